@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './product-facts.ts';
+export * from './report.ts';
+export * from './product.ts';
+export * from './preferences.ts';

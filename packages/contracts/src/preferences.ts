@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const ALLERGEN_IDS = ['peanuts', 'tree_nuts', 'dairy', 'eggs', 'wheat', 'soy', 'fish', 'shellfish', 'sesame'] as const;
+export const DIET_IDS = ['vegetarian', 'vegan', 'gluten_free', 'keto', 'paleo', 'low_carb', 'low_sodium', 'low_sugar'] as const;
+export const ENVIRONMENT_CERTIFICATION_IDS = ['organic', 'non_gmo', 'eco_friendly', 'biodegradable', 'recyclable', 'carbon_neutral'] as const;
+export const ETHICAL_CERTIFICATION_IDS = ['fair_trade', 'cruelty_free', 'vegan_certified', 'b_corp', 'ethical_labor'] as const;
+export const ANIMAL_TESTING_STANCES = ['strongly_avoid', 'prefer_avoid', 'neutral', 'acceptable'] as const;
+
+export const allergenId = z.enum(ALLERGEN_IDS);
+export type AllergenId = z.infer<typeof allergenId>;
+export type DietId = (typeof DIET_IDS)[number];
+
+const MAX_LIST = 50;
+const MAX_TEXT = 100;
+const sensitivity = z.number().int().min(0).max(5).default(0);
+const textList = z
+  .array(z.string().trim().max(MAX_TEXT))
+  .max(MAX_LIST)
+  .transform((items) => items.filter((item) => item.length > 0))
+  .default([]);
+const uniqueIds = <T extends readonly [string, ...string[]]>(ids: T) =>
+  z
+    .array(z.enum(ids))
+    .max(ids.length * 2)
+    .transform((items) => [...new Set(items)])
+    .default([]);
+
+/** The shopper's saved preferences (spec §3). Unknown ids are rejected, lists trimmed and bounded. */
+export const preferences = z
+  .object({
+    health: z
+      .object({
+        allergens: uniqueIds(ALLERGEN_IDS),
+        dietary_restrictions: uniqueIds(DIET_IDS),
+        sensitivities: z
+          .object({ chemicals: sensitivity, preservatives: sensitivity, artificial_additives: sensitivity })
+          .prefault({}),
+        avoid_ingredients: textList,
+      })
+      .prefault({}),
+    environment: z
+      .object({ certifications: uniqueIds(ENVIRONMENT_CERTIFICATION_IDS), ingredients_to_avoid: textList })
+      .prefault({}),
+    ethical: z
+      .object({
+        certifications: uniqueIds(ETHICAL_CERTIFICATION_IDS),
+        animal_testing: z.enum(ANIMAL_TESTING_STANCES).default('neutral'),
+        additional_concerns: z.string().max(2000).default(''),
+      })
+      .prefault({}),
+  })
+  .meta({ id: 'Preferences' });
+export type Preferences = z.infer<typeof preferences>;
+export type PreferencesInput = z.input<typeof preferences>;
+
+export const defaultPreferences = (): Preferences => preferences.parse({});
+
+export const evaluateRequest = z
+  .object({ preferences: preferences.optional() })
+  .meta({ id: 'EvaluateRequest' });

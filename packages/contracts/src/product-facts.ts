@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { source } from './common.ts';
+
+/** Nutrition per 100 g (or 100 ml for drinks), as printed on the pack. */
+export const nutriments = z.object({
+  energyKcal: z.number().nonnegative().optional(),
+  energyKj: z.number().nonnegative().optional(),
+  fat: z.number().nonnegative().optional(),
+  saturatedFat: z.number().nonnegative().optional(),
+  sugars: z.number().nonnegative().optional(),
+  salt: z.number().nonnegative().optional(),
+  fiber: z.number().nonnegative().optional(),
+  proteins: z.number().nonnegative().optional(),
+  /** Share of fruit, vegetables, legumes and nuts, percent (Nutri-Score input). */
+  fruitsVegetablesNuts: z.number().min(0).max(100).optional(),
+});
+export type Nutriments = z.infer<typeof nutriments>;
+
+export const productKind = z.enum(['food', 'beverage', 'cosmetic', 'household']);
+export type ProductKind = z.infer<typeof productKind>;
+
+const tag = z.string().regex(/^[a-z]{2}:[\p{L}\p{N}-]+$/u, 'a tag like "en:palm-oil"');
+
+/**
+ * What we know about one product, before any judgement: the seed catalog is written in
+ * this shape, and Open Food Facts records are normalised into it.
+ */
+export const productFacts = z
+  .object({
+    /** Stable slug, e.g. "ferrero-nutella-400g". */
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{1,80}$/),
+    /** GTIN-8/12/13/14, only where certain. */
+    gtin: z
+      .string()
+      .regex(/^\d{8}$|^\d{12,14}$/)
+      .optional(),
+    name: z.string().min(1),
+    brand: z.string().min(1),
+    /** Other names shoppers use ("Ben and Jerrys", "Coke Zero"). */
+    aliases: z.array(z.string()).default([]),
+    /** Human category, e.g. "Hazelnut spread". */
+    category: z.string().min(1),
+    /** Open Food Facts category tags, most general first, e.g. ["en:spreads", "en:hazelnut-spreads"]. */
+    categoryTags: z.array(tag).default([]),
+    kind: productKind,
+    quantity: z.string().optional(),
+    ingredientsText: z.string().optional(),
+    /** Declared allergens as OFF tags ("en:milk", "en:nuts"). */
+    allergens: z.array(tag).default([]),
+    /** "May contain" declarations as OFF tags. */
+    traces: z.array(tag).default([]),
+    /** Additives as OFF tags ("en:e322"). When absent the engine finds them in the ingredients text. */
+    additives: z.array(tag).optional(),
+    nutriments: nutriments.optional(),
+    /** Whether nutriments are per 100 ml (drinks) rather than per 100 g. */
+    perMl: z.boolean().default(false),
+    /** Labels as OFF tags ("en:organic", "en:fair-trade", "en:roundtable-on-sustainable-palm-oil"). */
+    labels: z.array(tag).default([]),
+    /** Packaging materials or shapes as OFF tags ("en:glass", "en:plastic", "en:pet-1-polyethylene-terephthalate"). */
+    packaging: z.array(tag).default([]),
+    origins: z.string().optional(),
+    /** OFF ingredient analysis tags ("en:palm-oil", "en:vegan", "en:non-vegetarian"). */
+    ingredientsAnalysis: z.array(tag).default([]),
+    novaGroup: z.number().int().min(1).max(4).optional(),
+    imageUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** Where these facts come from. */
+    sources: z.array(source).min(1),
+  })
+  .meta({ id: 'ProductFacts' });
+export type ProductFacts = z.infer<typeof productFacts>;
+export type ProductFactsInput = z.input<typeof productFacts>;

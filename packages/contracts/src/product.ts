@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { certification, source } from './common.ts';
+import { ratings } from './report.ts';
+
+/** One link in the ownership chain brand → owner → ultimate parent. */
+export const ownershipLink = z.object({
+  company: z.string(),
+  relation: z.enum(['brand owner', 'parent', 'ultimate parent']),
+  as_of: z.string(),
+  sources: z.array(source),
+});
+export type OwnershipLink = z.infer<typeof ownershipLink>;
+
+export const insights = z.object({
+  product: z.object({ story: z.string(), sources: z.array(source) }).optional(),
+  brand: z
+    .object({
+      history: z.string().optional(),
+      values: z.string().optional(),
+      mission: z.string().optional(),
+      reputation: z.string().optional(),
+      story: z.string().optional(),
+      sources: z.array(source),
+    })
+    .optional(),
+  company: z
+    .object({
+      name: z.string(),
+      description: z.string().optional(),
+      about: z.string().optional(),
+      sustainability_efforts: z.string().optional(),
+      country: z.string().optional(),
+      founded: z.string().optional(),
+      ownership: z.array(ownershipLink).optional(),
+      sources: z.array(source),
+    })
+    .optional(),
+});
+export type Insights = z.infer<typeof insights>;
+
+export const identifiedBy = z.enum(['text search', 'barcode', 'label text', 'catalog', 'Open Food Facts', 'LLM']);
+export type IdentifiedBy = z.infer<typeof identifiedBy>;
+
+export const productEntity = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    category: z.string(),
+    confidence: z.number().min(0).max(1),
+    identifiedBy: identifiedBy,
+    type: z.enum(['food', 'beverage', 'cosmetic', 'household']),
+    gtin: z.string().optional(),
+    quantity: z.string().optional(),
+    image_url: z.string().optional(),
+    certifications: z.array(certification),
+    parent_company: z.string().optional(),
+    manufacturer: z.string().optional(),
+    insights: insights,
+    ratings: ratings.optional(),
+  })
+  .meta({ id: 'ProductEntity' });
+export type ProductEntity = z.infer<typeof productEntity>;
+
+/** A line at the top of the report when the product conflicts with the shopper's preferences. */
+export const personalAlert = z.object({
+  code: z.string(),
+  severity: z.enum(['high', 'medium', 'low']),
+  message: z.string(),
+});
+export type PersonalAlert = z.infer<typeof personalAlert>;
+
+export const productResponse = z
+  .object({
+    entity: productEntity,
+    ratings: ratings.optional(),
+    personal_alerts: z.array(personalAlert).optional(),
+    metadata: z.object({
+      data_quality: z.object({ evaluation_status: z.enum(['basic', 'complete']) }),
+      sources: z.array(source),
+      attribution: z.array(z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ProductResponse' });
+export type ProductResponse = z.infer<typeof productResponse>;
+
+export const candidate = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  score: z.number().min(0).max(1),
+});
+export type Candidate = z.infer<typeof candidate>;
+
+export const identifyResponse = z
+  .object({
+    product_id: z.string().nullable(),
+    confidence: z.number().min(0).max(1),
+    identified_by: identifiedBy.nullable(),
+    candidates: z.array(candidate),
+    message: z.string().optional(),
+    /** What was read from an image: a barcode or the label's words. */
+    read: z.string().optional(),
+  })
+  .meta({ id: 'IdentifyResponse' });
+export type IdentifyResponse = z.infer<typeof identifyResponse>;
+
+export const suggestionsResponse = z.object({ suggestions: z.array(candidate) }).meta({ id: 'Suggestions' });
+
+export const imageResponse = z.object({ imageUrl: z.string(), source: z.string() }).meta({ id: 'ProductImage' });
+export const imageUnavailable = z.object({
+  success: z.literal(false),
+  error: z.literal('image_service_unavailable'),
+  message: z.string(),
+});
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  store: z.enum(['pglite', 'postgres']),
+  products: z.number().int(),
+});

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { certification, level, reliability, source } from './common.ts';
+
+/** A company concern in the spec's shape. */
+export const concern = z.object({
+  issue: z.string(),
+  severity: level,
+  status: z.enum(['ongoing', 'historical', 'other']),
+  description: z.string(),
+  sources: z.array(source),
+});
+export type Concern = z.infer<typeof concern>;
+
+const practice = z.object({ summary: z.string(), examples: z.array(z.string()) });
+
+/** Shared by the three company initiative blocks. */
+const initiativesBase = z.object({
+  summary: z.string(),
+  highlights: z.array(z.string()),
+  concerns: z.array(concern),
+  sources: z.array(source),
+});
+
+export const companyHealthInitiatives = initiativesBase.extend({
+  lobbying: practice.optional(),
+  research_funding: practice.optional(),
+  marketing_practices: practice.optional(),
+});
+export const companyEnvironmentalInitiatives = initiativesBase.extend({
+  water_issues: practice.optional(),
+  pollution_incidents: practice.optional(),
+  lobbying: practice.optional(),
+  greenwashing: practice.optional(),
+});
+export const companyEthicalInitiatives = initiativesBase.extend({
+  labor_practices: practice.optional(),
+  community_impact: practice.optional(),
+  corporate_governance: practice.optional(),
+  diversity_inclusion: practice.optional(),
+});
+export type CompanyHealthInitiatives = z.infer<typeof companyHealthInitiatives>;
+export type CompanyEnvironmentalInitiatives = z.infer<typeof companyEnvironmentalInitiatives>;
+export type CompanyEthicalInitiatives = z.infer<typeof companyEthicalInitiatives>;
+
+const dataConfidence = z.record(z.string(), reliability);
+
+/** Fields every rating section carries. */
+const ratingBase = z.object({
+  impact_summary: z.string(),
+  recommendations: z.array(z.string()),
+  reliability,
+  sources: z.array(source),
+  data_confidence: dataConfidence,
+  /** 0–100, higher is better; the score summary at the top of the report. */
+  score: z.number().min(0).max(100).optional(),
+  /** A–E grade of `score`. */
+  grade: z.enum(['A', 'B', 'C', 'D', 'E']).optional(),
+});
+
+export const allergenEntry = z.object({
+  status: z.enum(['yes', 'no', 'unknown']),
+  severity: level,
+  notes: z.string(),
+  highlighted: z.boolean(),
+  /** True when only a "may contain" / traces statement reveals it. */
+  may_contain: z.boolean().optional(),
+});
+export const healthConcernEntry = z.object({
+  status: z.enum(['high', 'medium', 'low', 'no']),
+  severity: level,
+  notes: z.string(),
+  highlighted: z.boolean(),
+  sources: z.array(source).optional(),
+});
+export const notableIngredient = z.object({
+  name: z.string(),
+  purpose: z.string(),
+  concerns: z.string(),
+  highlighted: z.boolean(),
+  sources: z.array(source).optional(),
+});
+
+export const healthSection = ratingBase
+  .extend({
+    allergens: z.record(z.string(), allergenEntry),
+    health_concerns: z.record(z.string(), healthConcernEntry),
+    ingredients: z.object({ list: z.array(z.string()), notable_ingredients: z.array(notableIngredient) }),
+    certifications: z.array(certification),
+    nutri_score: z.object({ grade: z.enum(['A', 'B', 'C', 'D', 'E']), points: z.number() }).optional(),
+    nova_group: z.number().int().min(1).max(4).optional(),
+    company_health_initiatives: companyHealthInitiatives.optional(),
+  })
+  .meta({ id: 'HealthSection' });
+export type HealthSection = z.infer<typeof healthSection>;
+
+const factor = z.object({
+  rating: z.string(),
+  details: z.string(),
+  highlighted: z.boolean(),
+  sources: z.array(source).optional(),
+});
+
+export const environmentalSection = ratingBase
+  .extend({
+    palm_oil: z.object({
+      contains: z.boolean(),
+      certification: z.string(),
+      sustainability_level: z.enum(['high', 'medium', 'low', 'unknown']),
+      details: z.string(),
+      explanation: z.string(),
+      rating: z.string(),
+      highlighted: z.boolean(),
+      sources: z.array(source).optional(),
+    }),
+    environmental_factors: z.object({
+      carbon_footprint: factor.extend({ kg_co2e_per_kg: z.number().optional(), basis: z.string().optional() }),
+      water_usage: factor.extend({ litres_per_kg: z.number().optional() }),
+      resource_depletion: factor,
+      packaging: z.object({
+        recyclability: z.enum(['fully', 'partially', 'none', 'unknown']),
+        biodegradable: z.enum(['yes', 'partially', 'no', 'unknown']),
+        details: z.string(),
+        highlighted: z.boolean(),
+        sources: z.array(source).optional(),
+      }),
+      others: z
+        .record(
+          z.string(),
+          z.object({ rating: z.string(), status: z.string(), severity: level, details: z.string() }),
+        )
+        .optional(),
+    }),
+    certifications: z.array(certification),
+    company_environmental_initiatives: companyEnvironmentalInitiatives.optional(),
+  })
+  .meta({ id: 'EnvironmentalSection' });
+export type EnvironmentalSection = z.infer<typeof environmentalSection>;
+
+export const animalProductType = z.enum([
+  'dairy',
+  'meat',
+  'eggs',
+  'seafood',
+  'animal material',
+  'bee product',
+  'gelatin product',
+  'unknown',
+]);
+export type AnimalProductType = z.infer<typeof animalProductType>;
+
+export const ethicalSection = ratingBase
+  .extend({
+    labor_practices: z.object({
+      rating: z.enum(['poor', 'fair', 'good']),
+      details: z.string(),
+      highlighted: z.boolean(),
+      sources: z.array(source).optional(),
+    }),
+    animal_testing: z.object({
+      status: z.enum(['yes', 'no', 'unknown']),
+      details: z.string(),
+      highlighted: z.boolean(),
+      sources: z.array(source).optional(),
+    }),
+    animal_welfare: z.object({
+      status: z.enum(['concerning', 'humane', 'none', 'unknown']),
+      rating: z.enum(['poor', 'fair', 'good', 'not applicable', 'unknown']),
+      certification: z.string(),
+      details: z.string(),
+      notes: z.string(),
+      highlighted: z.boolean(),
+      sources: z.array(source).optional(),
+    }),
+    animal_derived_content: z.object({
+      contains_animal_ingredients: z.enum(['yes', 'no']),
+      animal_product_type: z.array(animalProductType),
+      evidence: z.array(z.string()),
+    }),
+    social_impact: z.string(),
+    overall_summary: z.string(),
+    certifications: z.array(certification),
+    company_ethical_initiatives: companyEthicalInitiatives.optional(),
+  })
+  .meta({ id: 'EthicalSection' });
+export type EthicalSection = z.infer<typeof ethicalSection>;
+
+export const ratings = z.object({
+  health: healthSection,
+  environmental: environmentalSection,
+  ethical: ethicalSection,
+});
+export type Ratings = z.infer<typeof ratings>;

@@ -1,0 +1,4 @@
+import type { CompanyProfile } from './types.ts';
+
+// Filled in by the knowledge work of issue 3/8.
+export const companies: readonly CompanyProfile[] = [];

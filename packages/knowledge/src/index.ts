@@ -1,0 +1,27 @@
+import { additives } from './additives.ts';
+import { allergens } from './allergens.ts';
+import { brands } from './brands.ts';
+import { commodities } from './commodities.ts';
+import { companies } from './companies.ts';
+import { footprints } from './footprints.ts';
+import { ingredients } from './ingredients.ts';
+import { labels } from './labels.ts';
+import { packaging } from './packaging.ts';
+import { parents } from './parents.ts';
+import type { Knowledge } from './types.ts';
+
+export type * from './types.ts';
+
+/** The curated knowledge base shipped with ClearCart. */
+export const knowledge: Knowledge = {
+  allergens,
+  additives,
+  ingredients,
+  commodities,
+  labels,
+  packaging,
+  footprints,
+  companies,
+  brands,
+  parents,
+};

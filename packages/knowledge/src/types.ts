@@ -1,0 +1,218 @@
+import type { AllergenId, AnimalProductType, Level, Source } from '@clearcart/contracts';
+
+/** Kilograms of CO2-equivalent per kilogram of product. */
+export type KgCO2ePerKg = number & { readonly __unit?: 'kgCO2e/kg' };
+/** Litres of water per kilogram of product. */
+export type LitresPerKg = number & { readonly __unit?: 'L/kg' };
+
+/** Words that reveal one of the spec's nine allergens in an ingredient list. */
+export interface AllergenKnowledge {
+  id: AllergenId;
+  /** Shopper-facing name, e.g. "Tree nuts". */
+  name: string;
+  /** Open Food Facts allergen tags that map to this id ("en:nuts" → tree_nuts). */
+  offTags: string[];
+  /** Lower-case words or phrases, any language OFF records use (en, fr, de, es, it). Matched on word boundaries. */
+  words: string[];
+  /** Phrases that contain a word above but do not reveal the allergen ("coconut milk" for dairy, "buckwheat" for wheat). */
+  falseFriends: string[];
+  severity: Level;
+  sources: Source[];
+}
+
+export type AdditiveRisk = 'high' | 'moderate' | 'none' | 'not assessed';
+
+export interface AdditiveKnowledge {
+  /** Lower-case E-number as in OFF tags, e.g. "e322", "e150d", "e471". */
+  code: string;
+  name: string;
+  /** Purpose class, e.g. "emulsifier", "colour", "preservative", "sweetener". */
+  class: string;
+  /** EFSA overexposure risk where assessed (as OFF reports it). */
+  efsaRisk: AdditiveRisk;
+  /** Spec sensitivity this additive counts against. */
+  sensitivity: 'chemicals' | 'preservatives' | 'artificial_additives' | null;
+  /** One sentence: the concern, or why there is none. */
+  concern: string;
+  /** Overall concern level for the report. */
+  concernLevel: Level | 'none';
+  /** Bans and restrictions, e.g. "Not authorised in the EU since 2022". */
+  restrictions?: string;
+  /** Whether the additive can be of animal origin (e.g. E120 carmine, E441 gelatine, E904 shellac). */
+  animalOrigin?: AnimalProductType;
+  sources: Source[];
+}
+
+/** An ingredient (not an additive) worth naming in the report. */
+export interface IngredientKnowledge {
+  id: string;
+  name: string;
+  /** Lower-case words or phrases that reveal it (en, fr, de, es, it). */
+  words: string[];
+  falseFriends?: string[];
+  purpose: string;
+  /** Empty string when there is no concern; then it is listed for its animal origin or commodity only. */
+  concern: string;
+  concernLevel: Level | 'none';
+  sensitivity?: 'chemicals' | 'preservatives' | 'artificial_additives';
+  /** Set when the ingredient is animal-derived. */
+  animalType?: AnimalProductType;
+  /** Set when the ingredient is a risky commodity (id of a CommodityKnowledge). */
+  commodity?: string;
+  sources: Source[];
+}
+
+export interface CommodityKnowledge {
+  id: string; // "palm-oil", "cocoa", "coffee", "soy", "cane-sugar", "hazelnuts", "vanilla", "shrimp", "cotton", "beef", ...
+  name: string;
+  words: string[];
+  /** Deforestation, water, biodiversity. */
+  environmentalRisk: Level;
+  environmentalNote: string;
+  /** Child or forced labour, poverty wages. */
+  laborRisk: Level;
+  laborNote: string;
+  /** Label ids (see LabelKnowledge.id) that address the labour or environmental risk. */
+  mitigatedBy: string[];
+  sources: Source[];
+}
+
+export type LabelTab = 'health' | 'environmental' | 'ethical';
+
+export interface LabelKnowledge {
+  /** Our id, e.g. "eu-organic", "fairtrade", "rspo-segregated", "leaping-bunny". */
+  id: string;
+  name: string;
+  /** OFF label tags that mean this label ("en:eu-organic", "en:organic"). */
+  offTags: string[];
+  /** What the label verifies, one or two sentences. */
+  verifies: string;
+  thirdPartyVerified: boolean;
+  impact: 'positive' | 'negative' | 'neutral';
+  tabs: LabelTab[];
+  /** Preference certification ids it satisfies (spec §3): organic, non_gmo, fair_trade, cruelty_free, ... */
+  satisfies: string[];
+  sources: Source[];
+}
+
+export interface PackagingKnowledge {
+  id: string;
+  name: string;
+  /** OFF packaging tags ("en:glass", "en:pet-1-polyethylene-terephthalate", "en:plastic"). */
+  offTags: string[];
+  recyclability: 'fully' | 'partially' | 'none';
+  biodegradable: 'yes' | 'partially' | 'no';
+  note: string;
+  sources: Source[];
+}
+
+export interface CategoryFootprint {
+  id: string;
+  name: string;
+  /** OFF category tags this figure applies to; the most specific match wins. */
+  offTags: string[];
+  kgCO2ePerKg: KgCO2ePerKg;
+  litresPerKg?: LitresPerKg;
+  /** How the figure was obtained, e.g. "AGRIBALYSE 3.1, 'Pâte à tartiner chocolat et noisette', median of 3 foods". */
+  basis: string;
+  sources: Source[];
+}
+
+/** A sourced statement: the report shows the text with its sources. */
+export interface Statement {
+  text: string;
+  sources: Source[];
+}
+
+export interface CompanyConcern {
+  issue: string;
+  severity: Level;
+  status: 'ongoing' | 'historical' | 'other';
+  description: string;
+  sources: Source[];
+}
+
+export interface Practice {
+  summary: string;
+  examples: string[];
+  sources: Source[];
+}
+
+export interface CompanyProfile {
+  /** Slug, e.g. "unilever", "ferrero". */
+  id: string;
+  name: string;
+  country: string;
+  founded: string;
+  about: Statement;
+  history?: Statement;
+  /** Values and mission in the company's own stated terms. */
+  values?: Statement;
+  mission?: Statement;
+  reputation?: Statement;
+  sustainabilityEfforts?: Statement;
+  /** Animal-testing policy for cosmetics and household companies. */
+  animalTesting?: { policy: string; status: 'yes' | 'no' | 'unknown'; crueltyFreeCertified: boolean; asOf: string; sources: Source[] };
+  health?: {
+    summary: Statement;
+    highlights: Statement[];
+    concerns: CompanyConcern[];
+    lobbying?: Practice;
+    researchFunding?: Practice;
+    marketingPractices?: Practice;
+  };
+  environmental?: {
+    summary: Statement;
+    highlights: Statement[];
+    concerns: CompanyConcern[];
+    waterIssues?: Practice;
+    pollutionIncidents?: Practice;
+    lobbying?: Practice;
+    greenwashing?: Practice;
+  };
+  ethical?: {
+    summary: Statement;
+    highlights: Statement[];
+    concerns: CompanyConcern[];
+    laborPractices?: Practice;
+    communityImpact?: Practice;
+    corporateGovernance?: Practice;
+    diversityInclusion?: Practice;
+  };
+}
+
+export interface BrandKnowledge {
+  /** Canonical brand name as printed, e.g. "Ben & Jerry's". */
+  name: string;
+  /** Spelling variants shoppers type or OFF records use ("Ben and Jerrys", "ben-jerry-s"). */
+  aliases: string[];
+  /** Company id that owns the brand directly. */
+  owner: string;
+  /** ISO date or year the ownership holds from, e.g. "2000-04" for Unilever's purchase of Ben & Jerry's. */
+  ownerAsOf: string;
+  ownershipSources: Source[];
+  history?: Statement;
+  values?: Statement;
+}
+
+/** A company's parent: parent chains end at the ultimate parent. */
+export interface ParentLink {
+  company: string;
+  parent: string;
+  asOf: string;
+  sources: Source[];
+}
+
+/** Everything the engine knows, passed in explicitly so the engine stays pure and testable. */
+export interface Knowledge {
+  allergens: readonly AllergenKnowledge[];
+  additives: readonly AdditiveKnowledge[];
+  ingredients: readonly IngredientKnowledge[];
+  commodities: readonly CommodityKnowledge[];
+  labels: readonly LabelKnowledge[];
+  packaging: readonly PackagingKnowledge[];
+  footprints: readonly CategoryFootprint[];
+  companies: readonly CompanyProfile[];
+  brands: readonly BrandKnowledge[];
+  parents: readonly ParentLink[];
+}
