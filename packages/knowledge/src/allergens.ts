@@ -1,4 +1,160 @@
+import { EU_REG_1169_2011, FALCPA, FDA_FASTER_ACT, OFF_ALLERGENS_TAXONOMY } from './sources.ts';
 import type { AllergenKnowledge } from './types.ts';
 
-// Filled in by the knowledge work of issue 3/8.
-export const allergens: readonly AllergenKnowledge[] = [];
+// The nine major US allergens (FALCPA + FASTER Act); all nine are also on the EU's Annex II list.
+// Words are matched on word boundaries, so German compounds ("Vollmilch") are listed whole.
+const LAW = [EU_REG_1169_2011, FALCPA, FDA_FASTER_ACT, OFF_ALLERGENS_TAXONOMY];
+
+/** The spec's nine allergens with the words that reveal them in en, fr, de, es and it ingredient lists. */
+export const allergens: readonly AllergenKnowledge[] = [
+  {
+    id: 'peanuts',
+    name: 'Peanuts',
+    offTags: ['en:peanuts'],
+    words: [
+      'peanut', 'peanuts', 'groundnut', 'groundnuts', 'peanut butter', 'peanut oil', 'arachis hypogaea',
+      'arachide', 'arachides', 'cacahuète', 'cacahuètes', 'cacahouète', 'cacahouètes', 'huile d\'arachide',
+      'erdnuss', 'erdnüsse', 'erdnüssen', 'erdnusskerne', 'erdnussöl', 'erdnussbutter', 'erdnussmus',
+      'cacahuete', 'cacahuetes', 'cacahuate', 'cacahuates', 'maní', 'aceite de cacahuete',
+      'arachidi', 'arachide tostate', 'burro di arachidi', 'olio di arachidi',
+    ],
+    falseFriends: ['peanut-free', 'sans arachide', 'ohne erdnüsse'],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'tree_nuts',
+    name: 'Tree nuts',
+    offTags: ['en:nuts'],
+    words: [
+      'tree nuts', 'almond', 'almonds', 'hazelnut', 'hazelnuts', 'walnut', 'walnuts', 'cashew', 'cashews', 'pecan', 'pecans',
+      'pistachio', 'pistachios', 'macadamia', 'macadamia nuts', 'brazil nut', 'brazil nuts', 'queensland nuts', 'marzipan', 'praline', 'gianduja',
+      'fruits à coque', 'amande', 'amandes', 'noisette', 'noisettes', 'noix', 'noix de cajou', 'noix de pécan', 'noix du brésil', 'pistache', 'pistaches', 'noix de macadamia', 'praliné', 'massepain', 'pâte d\'amande',
+      'schalenfrüchte', 'mandel', 'mandeln', 'mandelkerne', 'haselnuss', 'haselnüsse', 'haselnusskerne', 'haselnussmasse', 'haselnussmark', 'walnuss', 'walnüsse', 'walnusskerne', 'cashewkerne', 'cashewnüsse', 'pecannüsse', 'paranüsse', 'pistazien', 'macadamianüsse', 'nüsse',
+      'frutos de cáscara', 'almendra', 'almendras', 'avellana', 'avellanas', 'nuez', 'nueces', 'anacardo', 'anacardos', 'pacanas', 'pistacho', 'pistachos', 'nueces de macadamia',
+      'frutta a guscio', 'mandorla', 'mandorle', 'nocciola', 'nocciole', 'noce', 'noci', 'anacardi', 'noci di pecan', 'pistacchio', 'pistacchi', 'noci macadamia', 'gianduia',
+    ],
+    falseFriends: [
+      'peanut', 'peanuts', 'nutmeg', 'coconut', 'butternut', 'doughnut', 'donut', 'noix de coco', 'noix de muscade', 'nuez moscada', 'nuez de coco', 'noce moscata', 'noce di cocco',
+      'noix de saint-jacques', 'nuts-free', 'sans fruits à coque',
+    ],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'dairy',
+    name: 'Dairy (milk)',
+    offTags: ['en:milk'],
+    words: [
+      'milk', 'whole milk', 'skimmed milk', 'milk powder', 'milk solids', 'milk fat', 'milk protein', 'cream', 'butter', 'butterfat', 'buttermilk', 'ghee',
+      'cheese', 'whey', 'whey powder', 'casein', 'caseinate', 'caseinates', 'sodium caseinate', 'lactose', 'lactalbumin', 'yogurt', 'yoghurt', 'kefir', 'curd', 'quark',
+      'ricotta', 'mozzarella', 'parmesan', 'cheddar', 'mascarpone', 'gouda', 'emmental',
+      'lait', 'lait écrémé', 'lait entier', 'poudre de lait', 'crème', 'crème fraîche', 'beurre', 'babeurre', 'fromage', 'lactosérum', 'lactoserum', 'petit-lait', 'caséine', 'caséinate', 'caséinates', 'yaourt', 'protéines de lait', 'matière grasse laitière',
+      'milch', 'vollmilch', 'magermilch', 'milchpulver', 'vollmilchpulver', 'magermilchpulver', 'milchzucker', 'milcheiweiß', 'milchfett', 'milchschokolade', 'vollmilchschokolade', 'butterreinfett', 'sahne', 'schlagsahne', 'rahm', 'sauerrahm', 'käse', 'molke', 'molkenpulver', 'süßmolkenpulver', 'laktose', 'joghurt',
+      'leche', 'leche en polvo', 'nata', 'mantequilla', 'queso', 'suero de leche', 'lactosa', 'caseína', 'caseinato', 'yogur', 'proteína de leche',
+      'latte', 'latte in polvere', 'panna', 'burro', 'formaggio', 'siero di latte', 'lattosio', 'caseina', 'caseinato', 'proteine del latte',
+    ],
+    falseFriends: [
+      'coconut milk', 'coconut cream', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'cocoa butter', 'shea butter', 'peanut butter', 'nut butter', 'almond butter',
+      'butternut', 'butter beans', 'bean curd', 'cream of tartar', 'milk thistle',
+      'lait de coco', 'lait d\'amande', 'lait de soja', 'crème de coco', 'beurre de cacao', 'beurre de karité', 'beurre de cacahuète', 'crème de marrons',
+      'leche de coco', 'leche de soja', 'manteca de cacao', 'crema de coco',
+      'latte di cocco', 'latte di soia', 'burro di cacao', 'burro di karité', 'burro di arachidi',
+    ],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'eggs',
+    name: 'Eggs',
+    offTags: ['en:eggs'],
+    words: [
+      'egg', 'eggs', 'whole egg', 'egg white', 'egg whites', 'egg yolk', 'egg yolks', 'egg powder', 'dried egg', 'albumen', 'ovalbumin', 'lysozyme',
+      'oeuf', 'oeufs', 'œuf', 'œufs', 'blanc d\'oeuf', 'blanc d\'œuf', 'jaune d\'oeuf', 'jaune d\'œuf', 'oeufs entiers', 'poudre d\'oeuf',
+      'ei', 'eier', 'eiern', 'eigelb', 'eiklar', 'eiweiß', 'vollei', 'volleipulver', 'hühnerei', 'hühnereier', 'hühnereiweiß', 'trockeneiweiß',
+      'huevo', 'huevos', 'clara de huevo', 'yema de huevo', 'huevo en polvo',
+      'uovo', 'uova', 'tuorlo', 'tuorlo d\'uovo', 'albume', 'uova intere',
+    ],
+    falseFriends: ['eggplant', 'egg-free', 'sans oeuf', 'sans œuf', 'ohne ei', 'sin huevo', 'senza uova'],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'wheat',
+    name: 'Wheat (gluten)',
+    offTags: ['en:gluten'],
+    words: [
+      'wheat', 'wheat flour', 'whole wheat', 'wholewheat', 'wheat starch', 'wheat gluten', 'durum', 'durum wheat', 'semolina', 'spelt', 'farro', 'kamut', 'bulgur', 'couscous', 'seitan', 'gluten',
+      'blé', 'blé dur', 'blé complet', 'froment', 'farine de blé', 'farine de froment', 'semoule', 'semoule de blé', 'épeautre', 'petit épeautre', 'boulgour', 'gluten de blé',
+      'weizen', 'weizenmehl', 'weizenvollkornmehl', 'vollkornweizenmehl', 'weizenstärke', 'weizengluten', 'weizengrieß', 'hartweizengrieß', 'hartweizen', 'dinkel', 'dinkelmehl', 'weizenkleie',
+      'trigo', 'harina de trigo', 'trigo duro', 'sémola', 'sémola de trigo', 'espelta', 'gluten de trigo',
+      'frumento', 'farina di frumento', 'grano duro', 'semola', 'semola di grano duro', 'glutine',
+    ],
+    falseFriends: [
+      'buckwheat', 'gluten-free', 'gluten free', 'blé noir', 'sans gluten', 'glutenfrei', 'trigo sarraceno', 'sin gluten', 'grano saraceno', 'senza glutine',
+    ],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'soy',
+    name: 'Soy',
+    offTags: ['en:soybeans'],
+    words: [
+      'soy', 'soya', 'soybean', 'soybeans', 'soya beans', 'soy lecithin', 'soya lecithin', 'soy protein', 'soy sauce', 'soy flour', 'soybean oil', 'tofu', 'edamame', 'miso', 'tempeh', 'tamari',
+      'soja', 'lécithine de soja', 'protéines de soja', 'sauce soja', 'farine de soja', 'huile de soja', 'tonyu',
+      'sojabohnen', 'sojalecithin', 'sojalecithine', 'sojaprotein', 'sojaeiweiß', 'sojamehl', 'sojaöl', 'sojasauce', 'sojasoße',
+      'lecitina de soja', 'proteína de soja', 'salsa de soja', 'aceite de soja',
+      'soia', 'lecitina di soia', 'proteine di soia', 'salsa di soia', 'olio di soia',
+    ],
+    falseFriends: ['soy-free', 'sans soja', 'ohne soja', 'sin soja', 'senza soia'],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'fish',
+    name: 'Fish',
+    offTags: ['en:fish'],
+    words: [
+      'fish', 'fish sauce', 'fish oil', 'fish gelatin', 'anchovy', 'anchovies', 'tuna', 'salmon', 'cod', 'haddock', 'pollock', 'hake', 'sardine', 'sardines', 'mackerel', 'herring', 'trout', 'halibut', 'sole', 'tilapia', 'pangasius', 'surimi',
+      'poisson', 'poissons', 'thon', 'saumon', 'cabillaud', 'morue', 'anchois', 'maquereau', 'hareng', 'colin', 'merlu', 'lieu noir', 'truite', 'sauce de poisson', 'huile de poisson',
+      'fisch', 'fische', 'fischöl', 'fischsauce', 'thunfisch', 'lachs', 'sardellen', 'hering', 'makrele', 'seelachs', 'alaska-seelachs', 'forelle', 'kabeljau',
+      'pescado', 'atún', 'salmón', 'anchoa', 'anchoas', 'boquerón', 'bacalao', 'sardina', 'sardinas', 'merluza', 'caballa',
+      'pesce', 'tonno', 'salmone', 'acciughe', 'alici', 'merluzzo', 'sgombro', 'aringa', 'trota',
+    ],
+    falseFriends: ['swedish fish', 'fish-free'],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'shellfish',
+    name: 'Shellfish (crustaceans and molluscs)',
+    offTags: ['en:crustaceans', 'en:molluscs'],
+    words: [
+      'shellfish', 'crustaceans', 'shrimp', 'shrimps', 'prawn', 'prawns', 'crab', 'lobster', 'crayfish', 'langoustine', 'krill',
+      'molluscs', 'mussel', 'mussels', 'oyster', 'oysters', 'clam', 'clams', 'scallop', 'scallops', 'squid', 'octopus', 'calamari', 'cuttlefish',
+      'crustacés', 'crevette', 'crevettes', 'gambas', 'crabe', 'homard', 'langouste', 'écrevisse', 'écrevisses', 'mollusques', 'moule', 'moules', 'huître', 'huîtres', 'saint-jacques', 'calmar', 'encornet', 'poulpe', 'seiche',
+      'krebstiere', 'garnele', 'garnelen', 'krabben', 'hummer', 'flusskrebs', 'weichtiere', 'muscheln', 'miesmuscheln', 'austern', 'jakobsmuscheln', 'tintenfisch', 'kalmar',
+      'crustáceos', 'gamba', 'camarón', 'camarones', 'langostino', 'langostinos', 'cangrejo', 'langosta', 'moluscos', 'mejillón', 'mejillones', 'almejas', 'ostras', 'vieiras', 'calamar', 'pulpo', 'sepia',
+      'crostacei', 'gamberi', 'gamberetti', 'granchio', 'aragosta', 'scampi', 'molluschi', 'cozze', 'vongole', 'ostriche', 'capesante', 'calamari', 'polpo', 'seppia',
+    ],
+    falseFriends: ['crab apple', 'crab apples', 'crabapple'],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'sesame',
+    name: 'Sesame',
+    offTags: ['en:sesame-seeds'],
+    words: [
+      'sesame', 'sesame seeds', 'sesame oil', 'sesame paste', 'tahini', 'tahina', 'gomasio',
+      'sésame', 'graines de sésame', 'huile de sésame', 'purée de sésame',
+      'sesam', 'sesamsamen', 'sesamöl', 'sesampaste', 'sesamkörner',
+      'sésamo', 'semillas de sésamo', 'ajonjolí', 'aceite de sésamo',
+      'sesamo', 'semi di sesamo', 'olio di sesamo',
+    ],
+    falseFriends: ['sesame-free', 'sans sésame'],
+    severity: 'high',
+    sources: [FDA_FASTER_ACT, ...LAW.filter((s) => s !== FDA_FASTER_ACT)],
+  },
+];

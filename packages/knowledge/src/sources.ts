@@ -50,9 +50,8 @@ export const WHO_ASPARTAME_2023: Source = {
   url: 'https://www.who.int/news/item/14-07-2023-aspartame-hazard-and-risk-assessment-results-released',
 };
 
-export const WHO_PROCESSED_MEAT: Source = {
-  title: 'WHO Q&A: Cancer — carcinogenicity of the consumption of red meat and processed meat',
-  url: 'https://www.who.int/news-room/questions-and-answers/item/cancer-carcinogenicity-of-the-consumption-of-red-meat-and-processed-meat',
+export const IARC_PROCESSED_MEAT: Source = {
+  title: 'IARC Monographs Volume 114: Red Meat and Processed Meat (2015), processed meat Group 1',
 };
 
 export const IARC_NITRATE_NITRITE: Source = {
@@ -96,11 +95,20 @@ export const DOL_CHILD_LABOR_LIST: Source = {
   url: 'https://www.dol.gov/agencies/ilab/reports/child-labor/list-of-goods',
 };
 
-/** Mekonnen & Hoekstra's crop and animal product water footprints, as the Water Footprint Network publishes them. */
-export const WFN_PRODUCT_GALLERY: Source = {
-  title: 'Water Footprint Network, Product gallery (Mekonnen & Hoekstra 2010, 2011, 2012)',
-  url: 'https://www.waterfootprint.org/resources/interactive-tools/product-gallery/',
+/** Global average water footprints of farm animal products (green + blue + grey). */
+export const MEKONNEN_HOEKSTRA_2012: Source = {
+  title: 'Mekonnen & Hoekstra (2012), A Global Assessment of the Water Footprint of Farm Animal Products, Ecosystems 15',
+  url: 'https://doi.org/10.1007/s10021-011-9517-8',
 };
+
+/** Global average water footprints of crops and derived crop products. */
+export const MEKONNEN_HOEKSTRA_2011: Source = {
+  title: 'Mekonnen & Hoekstra (2011), The green, blue and grey water footprint of crops and derived crop products, HESS 15',
+  url: 'https://doi.org/10.5194/hess-15-1577-2011',
+};
+
+/** The Water Footprint Network's product gallery, which publishes the per-product figures of the studies above. */
+export const WFN_PRODUCT_GALLERY: Source = { title: 'Water Footprint Network, Product gallery (global averages)' };
 
 /** A Wikipedia article as a source. */
 export const wikipedia = (article: string, title = article.replace(/_/g, ' ')): Source => ({
