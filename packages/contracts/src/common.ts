@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** Every error on the wire: a stable machine-readable code and a sentence for people. */
-export const errorBody = z
-  .object({ error: z.string(), message: z.string() })
-  .meta({ id: 'Error' });
+export const errorBody = z.object({ error: z.string(), message: z.string() }).meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A source the report cites. `url` is omitted when only the publication title is certain. */

@@ -1,9 +1,41 @@
 import { z } from 'zod';
 
-export const ALLERGEN_IDS = ['peanuts', 'tree_nuts', 'dairy', 'eggs', 'wheat', 'soy', 'fish', 'shellfish', 'sesame'] as const;
-export const DIET_IDS = ['vegetarian', 'vegan', 'gluten_free', 'keto', 'paleo', 'low_carb', 'low_sodium', 'low_sugar'] as const;
-export const ENVIRONMENT_CERTIFICATION_IDS = ['organic', 'non_gmo', 'eco_friendly', 'biodegradable', 'recyclable', 'carbon_neutral'] as const;
-export const ETHICAL_CERTIFICATION_IDS = ['fair_trade', 'cruelty_free', 'vegan_certified', 'b_corp', 'ethical_labor'] as const;
+export const ALLERGEN_IDS = [
+  'peanuts',
+  'tree_nuts',
+  'dairy',
+  'eggs',
+  'wheat',
+  'soy',
+  'fish',
+  'shellfish',
+  'sesame',
+] as const;
+export const DIET_IDS = [
+  'vegetarian',
+  'vegan',
+  'gluten_free',
+  'keto',
+  'paleo',
+  'low_carb',
+  'low_sodium',
+  'low_sugar',
+] as const;
+export const ENVIRONMENT_CERTIFICATION_IDS = [
+  'organic',
+  'non_gmo',
+  'eco_friendly',
+  'biodegradable',
+  'recyclable',
+  'carbon_neutral',
+] as const;
+export const ETHICAL_CERTIFICATION_IDS = [
+  'fair_trade',
+  'cruelty_free',
+  'vegan_certified',
+  'b_corp',
+  'ethical_labor',
+] as const;
 export const ANIMAL_TESTING_STANCES = ['strongly_avoid', 'prefer_avoid', 'neutral', 'acceptable'] as const;
 
 export const allergenId = z.enum(ALLERGEN_IDS);
@@ -55,6 +87,4 @@ export type PreferencesInput = z.input<typeof preferences>;
 
 export const defaultPreferences = (): Preferences => preferences.parse({});
 
-export const evaluateRequest = z
-  .object({ preferences: preferences.optional() })
-  .meta({ id: 'EvaluateRequest' });
+export const evaluateRequest = z.object({ preferences: preferences.optional() }).meta({ id: 'EvaluateRequest' });

@@ -62,6 +62,10 @@ export const productFacts = z
     /** OFF ingredient analysis tags ("en:palm-oil", "en:vegan", "en:non-vegetarian"). */
     ingredientsAnalysis: z.array(tag).default([]),
     novaGroup: z.number().int().min(1).max(4).optional(),
+    /** Nutri-Score letter as Open Food Facts published it (the engine computes its own from nutriments when it can). */
+    nutriScoreGrade: z.enum(['a', 'b', 'c', 'd', 'e']).optional(),
+    /** Open Food Facts Eco-Score / Environmental Score letter ("a-plus" … "f"), when published. */
+    environmentalScoreGrade: z.enum(['a-plus', 'a', 'b', 'c', 'd', 'e', 'f']).optional(),
     imageUrl: z.url({ protocol: /^https$/ }).optional(),
     /** Where these facts come from. */
     sources: z.array(source).min(1),

@@ -124,10 +124,7 @@ export const environmentalSection = ratingBase
         sources: z.array(source).optional(),
       }),
       others: z
-        .record(
-          z.string(),
-          z.object({ rating: z.string(), status: z.string(), severity: level, details: z.string() }),
-        )
+        .record(z.string(), z.object({ rating: z.string(), status: z.string(), severity: level, details: z.string() }))
         .optional(),
     }),
     certifications: z.array(certification),

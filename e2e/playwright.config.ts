@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 8181);
+// `npm test` starts an Auth Emulator for the run; alone, this config uses the one `npm start` runs.
+const authHost = process.env.TEST_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const projectId = process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-clearcart';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: join(root, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: `node --import tsx ${join(root, 'server', 'src', 'server.ts')}`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'clearcart-e2e-')),
+      WEB_DIST: join(root, 'web', 'dist'),
+      AUTH_EMULATOR_PORT: authHost.split(':')[1] ?? '9099',
+      FIREBASE_PROJECT_ID: projectId,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

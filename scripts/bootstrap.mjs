@@ -1,0 +1,67 @@
+// Installs what `npm start` / `npm test` need on a fresh machine, then builds the web app when it is stale.
+// Node built-ins only: this runs before node_modules exists.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresBinDir } from './lib/postgres.mjs';
+import { run } from './lib/run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const forTests = process.argv.includes('--test');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function step(label, code) {
+  if (code !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+// 1. npm packages: a clean install on a fresh clone, an update when the lock file changed.
+const installed = join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installed)) {
+  console.log('▶ Installing npm packages (first run: a few minutes)…');
+  step('npm ci', run(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root }));
+} else if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
+  console.log('▶ package-lock.json changed: updating npm packages…');
+  step('npm install', run(npm, ['install', '--no-audit', '--no-fund'], { cwd: root }));
+}
+
+// 2. System packages for the tests: Debian's chromium and postgresql, when missing and we may install them.
+if (forTests) {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!postgresBinDir()) missing.push('postgresql');
+  if (missing.length > 0) {
+    if (process.getuid?.() !== 0) {
+      console.error(
+        `✖ The tests need Debian packages: ${missing.join(' ')}. Install them (sudo apt-get install -y ${missing.join(' ')}) and run again.`,
+      );
+      process.exit(1);
+    }
+    console.log(`▶ Installing Debian packages: ${missing.join(' ')}…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    step('apt-get update', run('apt-get', ['update', '-qq'], { env }));
+    step('apt-get install', run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env }));
+  }
+}
+
+// 3. The web app, rebuilt when any of its sources (or the shared packages) is newer than the build.
+const dist = join(root, 'web', 'dist', 'index.html');
+const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'packages', 'contracts')));
+if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
+  console.log('▶ Building the web app…');
+  step('web build', run(npm, ['run', 'build', '-w', 'web'], { cwd: root }));
+}

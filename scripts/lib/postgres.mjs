@@ -1,0 +1,55 @@
+// A throwaway PostgreSQL cluster on a loopback port, for the store tests (Debian's postgresql package).
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+/** The directory holding initdb and pg_ctl, or null when PostgreSQL is not installed. */
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : null;
+}
+
+/** Starts a fresh cluster on 127.0.0.1:`port`; returns { url, stop }. PostgreSQL refuses to run as root, so root runs it as `postgres`. */
+export function startPostgres({ port }) {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed (Debian: apt-get install -y postgresql)');
+  const dir = mkdtempSync(join(tmpdir(), 'clearcart-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  chmodSync(dir, 0o777);
+  const data = join(dir, 'data');
+  const sh = (args) => {
+    const [cmd, ...rest] = args;
+    const full = asRoot ? ['runuser', '-u', 'postgres', '--', join(bin, cmd), ...rest] : [join(bin, cmd), ...rest];
+    const result = spawnSync(full[0], full.slice(1), { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+  };
+  sh(['initdb', '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  sh([
+    'pg_ctl',
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        sh(['pg_ctl', '-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// `npm start`: the Auth Emulator and the server (which serves the built web app) on one port, until Ctrl-C.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAuthEmulator } from './lib/emulator.mjs';
+import { startChild, stopChild, waitForHttp } from './lib/run.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 8080);
+const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-clearcart';
+const useEmulator = (process.env.USE_AUTH_EMULATOR ?? 'true') !== 'false';
+const started = Date.now();
+
+let server;
+let emulator;
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n▶ Stopping…');
+  await Promise.all([stopChild(server, 'SIGTERM'), emulator?.stop()]);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  const emulatorReady = useEmulator
+    ? startAuthEmulator({ root, port: authPort, projectId, quiet: true })
+    : Promise.resolve(undefined);
+  server = startChild('server', process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WEB_DIST: process.env.WEB_DIST ?? join(root, 'web', 'dist'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  });
+  server.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`✖ The server exited (code ${code}).`);
+      void stop(code ?? 1);
+    }
+  });
+  [emulator] = await Promise.all([emulatorReady, waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000, server)]);
+  console.log(
+    `\n✔ ClearCart is running at http://localhost:${port}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  if (emulator) console.log(`  Firebase Auth Emulator: ${emulator.url} (project ${projectId})`);
+  console.log('  Press Ctrl-C to stop.\n');
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : error}`);
+  await stop(1);
+}

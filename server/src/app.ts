@@ -1,0 +1,113 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { healthResponse } from '@clearcart/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config/env.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWeb } from './plugins/web.ts';
+import { preferencesRoutes } from './routes/api/preferences/index.ts';
+import { MAX_UPLOAD_BYTES, productRoutes } from './routes/api/products/index.ts';
+import type { Services } from './services.ts';
+
+/** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
+export async function buildApp(config: Config, services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const emulator = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // wasm (barcode decoding, OCR) needs wasm-unsafe-eval; no inline scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
+        // Chakra UI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://images.openfoodfacts.org'],
+        connectSrc: [
+          "'self'",
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          ...emulator,
+        ],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 }, throwFileSizeLimit: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ClearCart API', version: '1.0.0', description: 'Product identification and evaluation' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { summary: 'Liveness and readiness', response: { 200: healthResponse, 503: healthResponse } } },
+        async (_request, reply) => {
+          try {
+            return { status: 'ok' as const, store: services.db.kind, products: await services.products.count() };
+          } catch {
+            return reply.status(503).send({ status: 'degraded', store: services.db.kind, products: 0 });
+          }
+        },
+      );
+      api.get(
+        '/config',
+        {
+          schema: {
+            summary: 'Public configuration for the web app',
+            response: {
+              200: z.object({
+                firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
+                authEmulatorUrl: z.string().nullable(),
+              }),
+            },
+          },
+        },
+        async () => ({
+          firebase: config.firebase,
+          authEmulatorUrl: config.authEmulatorHost ? `http://${config.authEmulatorHost}` : null,
+        }),
+      );
+      await api.register(productRoutes(services));
+      await api.register(preferencesRoutes(services));
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, config.webDist);
+  app.addHook('onClose', async () => {
+    await services.labelReader.close();
+    await services.db.close();
+  });
+  return app;
+}

@@ -1,0 +1,32 @@
+import { initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { unauthorized } from '../errors.ts';
+
+export interface TokenVerifier {
+  /** The verified user's uid; throws a 401 HttpError for a missing, malformed, forged, expired or foreign token. */
+  verify(authorization: string | undefined): Promise<string>;
+}
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin: signature, audience (our project), issuer and expiry.
+ * With the Auth Emulator, firebase-admin accepts the emulator's unsigned tokens and still checks the claims.
+ */
+export function firebaseTokenVerifier(options: { projectId: string; emulatorHost: string | null }): TokenVerifier {
+  // firebase-admin reads the emulator address from the environment, so it is set here, from our config.
+  if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
+  else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const app: App = initializeApp({ projectId: options.projectId }, `clearcart-${options.projectId}-${Date.now()}`);
+  const auth = getAuth(app);
+  return {
+    async verify(authorization) {
+      const token = /^Bearer ([\w.-]+)$/.exec(authorization ?? '')?.[1];
+      if (!token) throw unauthorized('Sign in to use this endpoint: send Authorization: Bearer <Firebase ID token>');
+      try {
+        const decoded = await auth.verifyIdToken(token, true);
+        return decoded.uid;
+      } catch {
+        throw unauthorized('Your sign-in token is invalid or has expired. Please sign in again.');
+      }
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port.default(8080),
+  /** Where the embedded store (PGlite) keeps its files. */
+  DATA_DIR: z.string().default('./data'),
+  /** When set, PostgreSQL instead of the embedded PGlite store. */
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /** Firebase project; a `demo-` id needs no Google account and only works with the emulator. */
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/)
+    .default('demo-clearcart'),
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  /** Port of the local Firebase Auth Emulator; set USE_AUTH_EMULATOR=false to use the real project. */
+  AUTH_EMULATOR_PORT: port.default(9099),
+  USE_AUTH_EMULATOR: z.stringbool().default(true),
+  /** Built web app to serve; empty to serve the API only. */
+  WEB_DIST: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Optional online providers (issue 9); off unless set. */
+  OPENFOODFACTS_URL: optionalUrl,
+  WIKIDATA_URL: optionalUrl,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  firebase: { projectId: string; apiKey: string; authDomain: string };
+  /** host:port of the Auth Emulator, or null for a real Firebase project. */
+  authEmulatorHost: string | null;
+  webDist: string;
+  logLevel: Env['LOG_LEVEL'];
+  providers: {
+    openFoodFactsUrl: string | undefined;
+    wikidataUrl: string | undefined;
+    llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  };
+}
+
+/** Parses the environment once; the only place that reads `process.env`. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (!e.USE_AUTH_EMULATOR && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new Error('Invalid configuration: a demo- Firebase project only works with the Auth Emulator');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    },
+    authEmulatorHost: e.USE_AUTH_EMULATOR ? `127.0.0.1:${e.AUTH_EMULATOR_PORT}` : null,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    providers: {
+      openFoodFactsUrl: e.OPENFOODFACTS_URL,
+      wikidataUrl: e.WIKIDATA_URL,
+      llm: e.LLM_BASE_URL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
+        : undefined,
+    },
+  };
+}

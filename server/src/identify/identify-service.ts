@@ -1,0 +1,85 @@
+import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
+import { isValidGtin } from '../catalog/gtin.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
+import { HttpError } from '../errors.ts';
+import { ImageError, LabelReaderBusyError, identifyImage, type LabelReader } from './image/index.ts';
+import { decide, searchProducts } from './text-search.ts';
+
+const IMAGE_STATUS = { not_an_image: 415, unreadable_image: 422, image_too_large: 413 } as const;
+
+/** Digits a shopper typed or a scanner read, when they form a valid GTIN ("3017 6204 2200 3"). */
+export function typedGtin(text: string): string | null {
+  const digits = text.replace(/[\s-]/g, '');
+  return isValidGtin(digits) ? digits : null;
+}
+
+/** Turns what a shopper gave (words, a barcode number, a photo's reading) into a product id. */
+export class IdentifyService {
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly labelReader: LabelReader,
+  ) {}
+
+  /** A photo: barcodes first, then the label's words. */
+  async byImage(bytes: Uint8Array): Promise<IdentifyResponse> {
+    let found: Awaited<ReturnType<typeof identifyImage>>;
+    try {
+      found = await identifyImage(bytes, { labelReader: this.labelReader });
+    } catch (error) {
+      if (error instanceof ImageError) throw new HttpError(IMAGE_STATUS[error.code], error.code, error.message);
+      if (error instanceof LabelReaderBusyError) {
+        throw new HttpError(503, 'busy', 'We are reading many photos right now. Please try again in a moment.');
+      }
+      throw error;
+    }
+    if (found.kind === 'barcode') return this.byGtins(found.gtins);
+    if (found.kind === 'label') return this.byLabelText(found.text);
+    return {
+      product_id: null,
+      confidence: 0,
+      identified_by: null,
+      candidates: [],
+      message: 'We could not read a barcode or label text in this photo.',
+    };
+  }
+
+  async byText(description: string): Promise<IdentifyResponse> {
+    const gtin = typedGtin(description);
+    if (gtin) return this.byGtins([gtin]);
+    const candidates = await searchProducts(this.products, description, { mode: 'query', prefix: false, limit: 5 });
+    return decide(candidates, 'text search');
+  }
+
+  async byGtins(gtins: readonly string[]): Promise<IdentifyResponse> {
+    const product = await this.products.findByGtin(gtins);
+    if (!product) {
+      return {
+        product_id: null,
+        confidence: 0,
+        identified_by: null,
+        candidates: [],
+        message: `No product with barcode ${gtins.join(', ')} is in our catalog yet.`,
+        read: gtins.join(', '),
+      };
+    }
+    const candidate: Candidate = { product_id: product.id, name: product.name, brand: product.brand, score: 1 };
+    return {
+      product_id: product.id,
+      confidence: 0.99,
+      identified_by: 'barcode',
+      candidates: [candidate],
+      read: gtins.join(', '),
+    };
+  }
+
+  async byLabelText(text: string): Promise<IdentifyResponse> {
+    const candidates = await searchProducts(this.products, text, { mode: 'label', prefix: false, limit: 5 });
+    return { ...decide(candidates, 'label text'), read: text.replace(/\s+/g, ' ').trim().slice(0, 300) };
+  }
+
+  /** Autocomplete: the word being typed counts as a prefix. */
+  async suggest(q: string): Promise<Candidate[]> {
+    const ranked = await searchProducts(this.products, q, { mode: 'query', prefix: true, limit: 10 });
+    return ranked.map(({ brandNamed: _, ...c }) => c);
+  }
+}

@@ -1,0 +1,137 @@
+import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
+import { foldText, searchWords } from '../catalog/search-text.ts';
+import type { ProductRepository, SearchHit } from '../store/product-repository.ts';
+
+/** A hit must score at least this to be named as the product (0–1). */
+export const MATCH_THRESHOLD = 0.55;
+/** Two hits of different brands closer than this are ambiguous: the shopper picks. */
+export const AMBIGUITY_GAP = 0.05;
+/** When the query names no brand ("chocolate"), other brands this close make it ambiguous too. */
+export const BRANDLESS_GAP = 0.15;
+const POOL = 50;
+
+export const NOT_IDENTIFIED_MESSAGE = 'No product clearly matches. Try more details, or pick one of the candidates.';
+
+interface QueryWord {
+  word: string;
+  /** Catalog words it may stand for, with how close each is (1 = exact). */
+  alternatives: { word: string; similarity: number }[];
+}
+
+export type SearchMode =
+  /** A shopper's query: every word should match (AND first). */
+  | 'query'
+  /** Words read from a label: many are noise, so a product is scored by how much of its own name was read. */
+  | 'label';
+
+/** A candidate, and whether the query named its brand. */
+export interface Ranked extends Candidate {
+  brandNamed: boolean;
+}
+
+/** Ranked candidates for free text, best first. */
+export async function searchProducts(
+  repo: ProductRepository,
+  text: string,
+  options: { mode: SearchMode; prefix: boolean; limit: number },
+): Promise<Ranked[]> {
+  const folded = foldText(text).slice(0, 200);
+  const raw = searchWords(folded, options.mode === 'label' ? 40 : 10).filter(
+    (w) => options.mode === 'query' || w.length >= 3,
+  );
+  if (raw.length === 0) return [];
+  const words = await resolveWords(repo, raw, options.prefix);
+  const groups = words
+    .filter((w) => w.alternatives.length > 0)
+    .map((w, i, all) => tsGroup(w, options.prefix && i === all.length - 1));
+  if (groups.length === 0) return [];
+
+  let hits = options.mode === 'query' ? await repo.search(groups.join(' & '), folded, POOL) : [];
+  if (hits.length < 5 && (groups.length > 1 || options.mode === 'label')) {
+    const more = await repo.search(groups.join(' | '), folded, POOL);
+    const seen = new Set(hits.map((h) => h.id));
+    hits = [...hits, ...more.filter((h) => !seen.has(h.id))];
+  }
+  return hits
+    .map((hit) => ({
+      hit,
+      score: options.mode === 'query' ? queryScore(hit, words, options.prefix) : labelScore(hit, words),
+    }))
+    .sort((a, b) => b.score - a.score || b.hit.similarity - a.hit.similarity || a.hit.name.length - b.hit.name.length)
+    .slice(0, options.limit)
+    .map(({ hit, score }) => ({
+      product_id: hit.id,
+      name: hit.name,
+      brand: hit.brand,
+      score: round(score),
+      brandNamed: namesBrand(hit, words),
+    }));
+}
+
+/** Picks the product when the best candidate is strong and not tied with another brand's. */
+export function decide(ranked: Ranked[], identifiedBy: 'text search' | 'label text'): IdentifyResponse {
+  const candidates: Candidate[] = ranked.map(({ brandNamed: _, ...c }) => c);
+  const [top, second] = ranked;
+  const gap = top?.brandNamed ? AMBIGUITY_GAP : BRANDLESS_GAP;
+  const ambiguous = top && second && second.brand !== top.brand && top.score - second.score < gap;
+  if (!top || top.score < MATCH_THRESHOLD || ambiguous) {
+    return {
+      product_id: null,
+      confidence: top?.score ?? 0,
+      identified_by: null,
+      candidates,
+      message: NOT_IDENTIFIED_MESSAGE,
+    };
+  }
+  return { product_id: top.product_id, confidence: top.score, identified_by: identifiedBy, candidates };
+}
+
+async function resolveWords(repo: ProductRepository, raw: string[], prefix: boolean): Promise<QueryWord[]> {
+  const corrections = await repo.correctWords(raw);
+  return raw.map((word, i) => {
+    const found = corrections.get(word) ?? [];
+    const exact = found.find((c) => c.word === word);
+    // A word the catalog has is taken as typed; only unknown words are corrected.
+    const alternatives = exact ? [{ word, similarity: 1 }] : found.filter((c) => c.similarity >= 0.3);
+    // The word being typed may be the start of a catalog word ("nute" → "nutella").
+    if (!exact && prefix && i === raw.length - 1 && word.length >= 2) alternatives.unshift({ word, similarity: 0.9 });
+    return { word, alternatives };
+  });
+}
+
+function tsGroup(w: QueryWord, prefix: boolean): string {
+  const terms = w.alternatives.map((a) => (prefix && a.word === w.word ? `${a.word}:*` : a.word));
+  return `(${[...new Set(terms)].join(' | ')})`;
+}
+
+function namesBrand(hit: SearchHit, words: QueryWord[]): boolean {
+  const brand = new Set(searchWords(hit.brand, 10));
+  return words.some((w) => w.alternatives.some((a) => brand.has(a.word)));
+}
+
+/** How much of the query the product accounts for (70 %), and how alike the names are (30 %). */
+function queryScore(hit: SearchHit, words: QueryWord[], prefix: boolean): number {
+  const credit = words.map((w, i) => {
+    const last = prefix && i === words.length - 1;
+    return Math.max(
+      0,
+      ...w.alternatives.map((a) =>
+        hit.words.some((hw) => hw === a.word || (last && hw.startsWith(a.word))) ? a.similarity : 0,
+      ),
+    );
+  });
+  const coverage = credit.reduce((s, c) => s + c, 0) / words.length;
+  return 0.7 * coverage + 0.3 * hit.similarity;
+}
+
+/** How much of the product's own name and brand was read on the label. */
+function labelScore(hit: SearchHit, words: QueryWord[]): number {
+  const own = [...new Set(searchWords(`${hit.name} ${hit.brand}`, 20))];
+  const read = new Map<string, number>();
+  for (const w of words)
+    for (const a of w.alternatives) read.set(a.word, Math.max(read.get(a.word) ?? 0, a.similarity));
+  const credit = own.map((word) => read.get(word) ?? 0);
+  return credit.reduce((s, c) => s + c, 0) / Math.max(own.length, 1);
+}
+
+const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 1000) / 1000;

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
+import { describeProduct, evaluateProduct } from '@clearcart/engine';
+import type { Knowledge } from '@clearcart/knowledge';
+import { notFound } from '../errors.ts';
+import type { Db } from '../store/db.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
+
+/** Bumped when the engine's output changes, so cached evaluations from older code are not served. */
+const ENGINE_VERSION = '1';
+const MEMORY_CACHE_SIZE = 500;
+
+export const ATTRIBUTION = [
+  'Product data in part from Open Food Facts (https://openfoodfacts.org), ODbL',
+  'Carbon footprints from AGRIBALYSE 3.1, ADEME, Licence Ouverte',
+];
+
+/** Builds product responses: the basic view, and the full evaluation (cached per facts and preferences). */
+export class ProductService {
+  private readonly memory = new Map<string, ProductResponse>();
+
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly db: Db,
+    private readonly knowledge: Knowledge,
+  ) {}
+
+  async basic(id: string): Promise<ProductResponse> {
+    const facts = await this.require(id);
+    return this.respond(facts, 'basic');
+  }
+
+  async evaluate(id: string, preferences: Preferences | undefined): Promise<ProductResponse> {
+    const facts = await this.require(id);
+    const key = createHash('sha256')
+      .update(JSON.stringify([ENGINE_VERSION, facts, preferences ?? null]))
+      .digest('base64url');
+    const cached = this.memory.get(`${id}:${key}`) ?? (await this.stored(id, key));
+    if (cached) return this.remember(`${id}:${key}`, cached);
+    const response = this.respond(facts, 'complete', preferences);
+    await this.db.query(
+      `INSERT INTO evaluations (product_id, cache_key, response) VALUES ($1, $2, $3)
+       ON CONFLICT (product_id, cache_key) DO NOTHING`,
+      [id, key, JSON.stringify(response)],
+    );
+    return this.remember(`${id}:${key}`, response);
+  }
+
+  /** The catalog's image for a product, found by its name (and brand when given). */
+  async image(name: string, brand: string | undefined): Promise<{ imageUrl: string; source: string } | null> {
+    const rows = await this.db.query<{ url: string | null }>(
+      `SELECT facts->>'imageUrl' AS url FROM products
+        WHERE cc_fold(name) = cc_fold($1) AND ($2::text IS NULL OR cc_fold(brand) = cc_fold($2))
+        ORDER BY (facts->>'imageUrl') IS NULL LIMIT 1`,
+      [name, brand ?? null],
+    );
+    const url = rows[0]?.url;
+    return url ? { imageUrl: url, source: new URL(url).hostname } : null;
+  }
+
+  private respond(facts: ProductFacts, status: 'basic' | 'complete', preferences?: Preferences): ProductResponse {
+    const described = describeProduct(facts, this.knowledge);
+    const evaluation = status === 'complete' ? evaluateProduct(facts, this.knowledge, preferences) : undefined;
+    return {
+      entity: {
+        id: facts.id,
+        name: facts.name,
+        brand: facts.brand,
+        category: facts.category,
+        // A product opened by id is the catalog's record itself; identify reports its own confidence.
+        confidence: 1,
+        identifiedBy: 'catalog',
+        type: facts.kind,
+        ...(facts.gtin ? { gtin: facts.gtin } : {}),
+        ...(facts.quantity ? { quantity: facts.quantity } : {}),
+        ...(facts.imageUrl ? { image_url: facts.imageUrl } : {}),
+        certifications: described.certifications,
+        ...(described.parent_company ? { parent_company: described.parent_company } : {}),
+        ...(described.manufacturer ? { manufacturer: described.manufacturer } : {}),
+        insights: described.insights,
+      },
+      ...(evaluation ? { ratings: evaluation.ratings, personal_alerts: evaluation.personal_alerts } : {}),
+      metadata: { data_quality: { evaluation_status: status }, sources: facts.sources, attribution: ATTRIBUTION },
+    };
+  }
+
+  private async require(id: string): Promise<ProductFacts> {
+    const facts = await this.products.get(id);
+    if (!facts) throw notFound(`No product with id "${id}"`);
+    return facts;
+  }
+
+  private async stored(id: string, key: string): Promise<ProductResponse | undefined> {
+    const [row] = await this.db.query<{ response: ProductResponse }>(
+      'SELECT response FROM evaluations WHERE product_id = $1 AND cache_key = $2',
+      [id, key],
+    );
+    return row?.response;
+  }
+
+  private remember(key: string, response: ProductResponse): ProductResponse {
+    this.memory.delete(key);
+    this.memory.set(key, response);
+    if (this.memory.size > MEMORY_CACHE_SIZE) this.memory.delete(this.memory.keys().next().value as string);
+    return response;
+  }
+}

@@ -1,0 +1,117 @@
+import {
+  errorBody,
+  evaluateRequest,
+  identifyResponse,
+  imageResponse,
+  imageUnavailable,
+  productResponse,
+  suggestionsResponse,
+} from '@clearcart/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../../errors.ts';
+import type { Services } from '../../../services.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_DESCRIPTION = 5_000;
+
+const productId = z.object({ id: z.string().min(1).max(100) });
+
+/** Product routes: thin HTTP ↔ service. */
+export const productRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/products/identify',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'Identify a product from a description (text or typed barcode) or a photo',
+          consumes: ['multipart/form-data'],
+          response: { 200: identifyResponse, 400: errorBody, 413: errorBody, 415: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw badRequest('Send a multipart form with a "description" or an "image" field', 'multipart_required');
+        let description: string | undefined;
+        let image: Buffer | undefined;
+        for await (const part of request.parts({
+          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_DESCRIPTION },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'image') throw badRequest(`Unexpected file field "${part.fieldname}"`);
+            image = await part.toBuffer();
+          } else if (part.fieldname === 'description') {
+            description = String(part.value);
+          }
+        }
+        if (image) return services.identify.byImage(image);
+        if (description === undefined || description.trim() === '') {
+          throw badRequest('Please enter a product name to search', 'description_required');
+        }
+        return services.identify.byText(description);
+      },
+    );
+
+    app.get(
+      '/products/search',
+      {
+        schema: {
+          summary: 'Autocomplete suggestions as the shopper types',
+          querystring: z.object({ q: z.string().max(MAX_DESCRIPTION).default('') }),
+          response: { 200: suggestionsResponse, 400: errorBody },
+        },
+      },
+      async (request) => ({ suggestions: await services.identify.suggest(request.query.q) }),
+    );
+
+    app.get(
+      '/products/product-image',
+      {
+        schema: {
+          summary: "The catalog's image of a product",
+          querystring: z.object({
+            name: z.string().min(1).max(300),
+            brand: z.string().max(200).optional(),
+            category: z.string().max(200).optional(),
+          }),
+          response: { 200: imageResponse, 400: errorBody, 503: imageUnavailable },
+        },
+      },
+      async (request, reply) => {
+        const found = await services.productService.image(request.query.name, request.query.brand);
+        if (found) return found;
+        return reply.status(503).send({
+          success: false,
+          error: 'image_service_unavailable',
+          message: 'The image service is not available',
+        });
+      },
+    );
+
+    app.get(
+      '/products/:id',
+      {
+        schema: {
+          summary: 'A product (basic data)',
+          params: productId,
+          response: { 200: productResponse, 404: errorBody },
+        },
+      },
+      async (request) => services.productService.basic(request.params.id),
+    );
+
+    app.post(
+      '/products/evaluate/:id',
+      {
+        schema: {
+          summary: 'The full evaluation of a product, personalised when preferences are sent',
+          params: productId,
+          body: evaluateRequest.default({}),
+          response: { 200: productResponse, 400: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => services.productService.evaluate(request.params.id, request.body.preferences),
+    );
+  };

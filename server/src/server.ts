@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { firebaseTokenVerifier } from './auth/token-verifier.ts';
+import { ensureSeeded } from './catalog/ensure-seeded.ts';
+import { loadSeedCatalog } from './catalog/seed.ts';
+import { loadConfig } from './config/env.ts';
+import { createServices } from './services.ts';
+import { openDb } from './store/db.ts';
+import { migrate } from './store/migrations.ts';
+
+// The only file that listens: everything else is built by buildApp() so tests can inject requests.
+const config = loadConfig();
+const db = await openDb(config);
+await migrate(db);
+const tokens = firebaseTokenVerifier({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
+const services = createServices(db, tokens);
+const seeded = await ensureSeeded(db, services.products, loadSeedCatalog());
+const app = await buildApp(config, services);
+if (seeded > 0) app.log.info(`seed catalog loaded: ${seeded} products`);
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,85 @@
+import type { Db } from './db.ts';
+
+/**
+ * Schema changes, applied in order at start-up. Append only: never edit a migration that has shipped.
+ * Search text is folded in SQL with `unaccent` (through an IMMUTABLE wrapper so it can be indexed)
+ * and in JS for punctuation, so PGlite and PostgreSQL run the same SQL.
+ */
+const migrations: readonly string[] = [
+  `
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE EXTENSION IF NOT EXISTS unaccent;
+  CREATE OR REPLACE FUNCTION cc_fold(text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+    AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$;
+
+  CREATE TABLE products (
+    id text PRIMARY KEY,
+    gtin text UNIQUE,
+    name text NOT NULL,
+    brand text NOT NULL,
+    category text NOT NULL,
+    facts jsonb NOT NULL,
+    -- name, brand, aliases and category with punctuation folded ("Ben & Jerry's" -> "ben and jerrys")
+    search_text text NOT NULL,
+    search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', cc_fold(search_text))) STORED,
+    source text NOT NULL DEFAULT 'seed',
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX products_search_vector ON products USING gin (search_vector);
+  CREATE INDEX products_name_trgm ON products USING gin (cc_fold(name || ' ' || brand) gin_trgm_ops);
+
+  -- every word of the catalog once: typos are corrected against this small table, not the catalog
+  CREATE TABLE search_words (word text PRIMARY KEY);
+  CREATE INDEX search_words_trgm ON search_words USING gist (word gist_trgm_ops);
+
+  CREATE TABLE preferences (
+    uid text PRIMARY KEY,
+    preferences jsonb NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+
+  CREATE TABLE evaluations (
+    product_id text NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+    cache_key text NOT NULL,
+    response jsonb NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (product_id, cache_key)
+  );
+
+  CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL);
+  `,
+];
+
+/** Brings the schema up to date; safe to run on every start. */
+export async function migrate(db: Db): Promise<number> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
+  const [row] = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+  const current = row?.version ?? 0;
+  for (let version = current + 1; version <= migrations.length; version++) {
+    const sql = migrations[version - 1] ?? '';
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+    });
+  }
+  return migrations.length - current;
+}
+
+/** Splits on semicolons outside dollar-quoted bodies (our migrations use no other quoting of `;`). */
+function splitStatements(sql: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let inDollar = false;
+  for (const line of sql.split('\n')) {
+    const clean = line.replace(/--.*$/, '');
+    current += clean + '\n';
+    if ((clean.match(/\$\$/g) ?? []).length % 2 === 1) inDollar = !inDollar;
+    if (!inDollar && clean.trimEnd().endsWith(';')) {
+      out.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}

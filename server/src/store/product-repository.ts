@@ -1,0 +1,110 @@
+import type { ProductFacts } from '@clearcart/contracts';
+import { productFacts } from '@clearcart/contracts';
+import { foldText, searchWords } from '../catalog/search-text.ts';
+import type { Db, Sql } from './db.ts';
+
+export interface SearchHit {
+  id: string;
+  name: string;
+  brand: string;
+  /** Every folded word the product is known by (name, brand, aliases, category). */
+  words: string[];
+  /** Trigram similarity of the folded query to the folded "name brand". */
+  similarity: number;
+}
+
+/** Products in the store: the catalog, seeded, imported or fetched from a provider. */
+export class ProductRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts or replaces products by id (and by GTIN: a re-import of a barcode updates it). */
+  async upsert(products: readonly ProductFacts[], source: string): Promise<void> {
+    if (products.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      for (const p of products) await upsertOne(tx, p, source);
+      const words = [...new Set(products.flatMap((p) => searchWords(searchTextOf(p), 200)))];
+      await tx.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
+    });
+  }
+
+  async get(id: string): Promise<ProductFacts | null> {
+    const [row] = await this.db.query<{ facts: unknown }>('SELECT facts FROM products WHERE id = $1', [id]);
+    return row ? productFacts.parse(row.facts) : null;
+  }
+
+  /** Finds a product by any of the GTIN forms that denote the same item (UPC-A 12 = EAN-13 with a leading 0). */
+  async findByGtin(gtins: readonly string[]): Promise<ProductFacts | null> {
+    const forms = [...new Set(gtins.flatMap(gtinForms))];
+    const [row] = await this.db.query<{ facts: unknown }>(
+      'SELECT facts FROM products WHERE gtin = ANY($1::text[]) LIMIT 1',
+      [forms],
+    );
+    return row ? productFacts.parse(row.facts) : null;
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    return row?.n ?? 0;
+  }
+
+  /** Corrects each query word to the closest catalog words (typos), keeping exact words as they are. */
+  async correctWords(words: readonly string[]): Promise<Map<string, { word: string; similarity: number }[]>> {
+    const rows = await this.db.query<{ token: string; word: string; similarity: number }>(
+      `SELECT t.token, w.word, similarity(w.word, t.token) AS similarity
+         FROM unnest($1::text[]) AS t(token)
+         CROSS JOIN LATERAL (
+           SELECT word FROM search_words
+            WHERE word % t.token OR word = t.token
+            ORDER BY word <-> t.token
+            LIMIT 3
+         ) w`,
+      [words],
+    );
+    const out = new Map<string, { word: string; similarity: number }[]>();
+    for (const row of rows) out.set(row.token, [...(out.get(row.token) ?? []), row]);
+    return out;
+  }
+
+  /** Full-text search with a tsquery built from folded words; returns up to `limit` hits. */
+  async search(tsquery: string, foldedQuery: string, limit: number): Promise<SearchHit[]> {
+    const rows = await this.db.query<{
+      id: string;
+      name: string;
+      brand: string;
+      search_text: string;
+      similarity: number;
+    }>(
+      `SELECT id, name, brand, search_text,
+              similarity(cc_fold(name || ' ' || brand), $2) AS similarity
+         FROM products, to_tsquery('simple', $1) AS q
+        WHERE search_vector @@ q
+        ORDER BY ts_rank(search_vector, q) DESC, similarity DESC, id
+        LIMIT $3`,
+      [tsquery, foldedQuery, limit],
+    );
+    return rows.map((r) => ({ ...r, words: searchWords(r.search_text, 200) }));
+  }
+}
+
+/** Name, brand, aliases and category: what a shopper may type to find the product. */
+export function searchTextOf(p: ProductFacts): string {
+  return foldText([p.name, p.brand, ...p.aliases, p.category].join(' '));
+}
+
+async function upsertOne(tx: Sql, p: ProductFacts, source: string): Promise<void> {
+  if (p.gtin) await tx.query('DELETE FROM products WHERE gtin = $1 AND id <> $2', [p.gtin, p.id]);
+  await tx.query(
+    `INSERT INTO products (id, gtin, name, brand, category, facts, search_text, source, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+     ON CONFLICT (id) DO UPDATE SET gtin = EXCLUDED.gtin, name = EXCLUDED.name, brand = EXCLUDED.brand,
+       category = EXCLUDED.category, facts = EXCLUDED.facts, search_text = EXCLUDED.search_text,
+       source = EXCLUDED.source, updated_at = now()`,
+    [p.id, p.gtin ?? null, p.name, p.brand, p.category, JSON.stringify(p), searchTextOf(p), source],
+  );
+}
+
+/** The GTIN spellings of one item: as given, without leading zeros padding, and padded to 13 and 14. */
+export function gtinForms(gtin: string): string[] {
+  const bare = gtin.replace(/^0+/, '');
+  return [gtin, bare, bare.padStart(8, '0'), bare.padStart(12, '0'), bare.padStart(13, '0'), bare.padStart(14, '0')];
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { ProductFacts, ProductFactsInput } from '@clearcart/contracts';
+import { productFacts } from '@clearcart/contracts';
+import pg from 'pg';
+import { unauthorized } from '../src/errors.ts';
+import type { TokenVerifier } from '../src/auth/token-verifier.ts';
+import { openPglite, openPostgres, type Db } from '../src/store/db.ts';
+import { migrate } from '../src/store/migrations.ts';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+/** The stores every store test runs against: PGlite always, PostgreSQL when `npm test` started one. */
+export const storeKinds: StoreKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn('TEST_DATABASE_URL is not set: PostgreSQL store tests are skipped (npm test starts PostgreSQL).');
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database in the test PostgreSQL. */
+export async function openTestDb(kind: StoreKind): Promise<Db> {
+  let db: Db;
+  if (kind === 'pglite') {
+    db = await openPglite('memory://');
+  } else {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    db = await openPostgres(url.replace(/\/[^/]*$/, `/${name}`));
+  }
+  await migrate(db);
+  return db;
+}
+
+/** A test builder: a valid product with sensible defaults, overridden where a test cares. */
+export function aProduct(
+  overrides: Partial<ProductFactsInput> & { id: string; name: string; brand: string },
+): ProductFacts {
+  return productFacts.parse({
+    category: 'Snack',
+    kind: 'food',
+    sources: [{ title: 'Test fixture' }],
+    ...overrides,
+  });
+}
+
+/** Our own small catalog for API tests: real products, facts kept minimal. */
+export const fixtureProducts: ProductFacts[] = [
+  aProduct({
+    id: 'nutella-400g',
+    gtin: '3017620422003',
+    name: 'Nutella',
+    brand: 'Nutella',
+    aliases: ['Ferrero Nutella'],
+    category: 'Hazelnut spread',
+    ingredientsText:
+      'Sugar, palm oil, hazelnuts 13%, skimmed milk powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (soy), vanillin',
+    allergens: ['en:milk', 'en:nuts', 'en:soybeans'],
+    labels: [],
+  }),
+  aProduct({
+    id: 'coca-cola-330ml',
+    gtin: '5449000000996',
+    name: 'Coca-Cola Original Taste',
+    brand: 'Coca-Cola',
+    category: 'Cola',
+    kind: 'beverage',
+    perMl: true,
+  }),
+  aProduct({
+    id: 'coca-cola-zero-330ml',
+    name: 'Coca-Cola Zero Sugar',
+    brand: 'Coca-Cola',
+    aliases: ['Coke Zero'],
+    category: 'Cola',
+    kind: 'beverage',
+    perMl: true,
+  }),
+  aProduct({
+    id: 'ben-jerrys-cookie-dough',
+    name: 'Cookie Dough Ice Cream',
+    brand: "Ben & Jerry's",
+    category: 'Ice cream',
+  }),
+  aProduct({ id: 'creme-brulee', name: 'Crème brûlée', brand: 'La Laitière', category: 'Dessert' }),
+  aProduct({ id: 'dove-beauty-bar', name: 'Beauty Bar', brand: 'Dove', category: 'Soap bar', kind: 'cosmetic' }),
+  aProduct({ id: 'milka-alpine-milk', name: 'Alpine Milk Chocolate', brand: 'Milka', category: 'Milk chocolate' }),
+  aProduct({ id: 'lindt-excellence-70', name: 'Excellence 70% Cocoa', brand: 'Lindt', category: 'Dark chocolate' }),
+];
+
+/** A token verifier for tests that are not about Firebase itself: "Bearer user:<uid>" is user <uid>. */
+export const fakeTokens: TokenVerifier = {
+  verify(authorization) {
+    const uid = /^Bearer user:(\w+)$/.exec(authorization ?? '')?.[1];
+    return uid ? Promise.resolve(uid) : Promise.reject(unauthorized());
+  },
+};

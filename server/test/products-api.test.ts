@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identifyResponse, productResponse } from '@clearcart/contracts';
+import { buildTestApp } from './test-app.ts';
+
+/** A multipart body built by hand, so tests can send exactly what a client might. */
+function multipart(fields: Record<string, string | { filename: string; type: string; data: Buffer }>) {
+  const boundary = '----clearcart-test';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('product API', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+  });
+  afterAll(() => app.close());
+
+  it('identifies a product from a description and serves it by id', async () => {
+    const identified = await app.inject({
+      method: 'POST',
+      url: '/api/products/identify',
+      ...multipart({ description: 'nutella' }),
+    });
+    expect(identified.statusCode).toBe(200);
+    const body = identifyResponse.parse(identified.json());
+    expect(body.product_id).toBe('nutella-400g');
+
+    const product = await app.inject({ method: 'GET', url: `/api/products/${body.product_id}` });
+    expect(product.statusCode).toBe(200);
+    const response = productResponse.parse(product.json());
+    expect(response.entity).toMatchObject({ name: 'Nutella', brand: 'Nutella', category: 'Hazelnut spread' });
+    expect(response.metadata.data_quality.evaluation_status).toBe('basic');
+  });
+
+  it.each([
+    ['an empty description', { description: '' }],
+    ['a whitespace description', { description: '   ' }],
+    ['no field at all', { other: 'x' }],
+  ])('answers 400 with {error, message} for %s', async (_label, fields) => {
+    const response = await app.inject({ method: 'POST', url: '/api/products/identify', ...multipart(fields) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'description_required',
+      message: 'Please enter a product name to search',
+    });
+  });
+
+  it('answers 400 for a JSON body instead of a form', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/products/identify',
+      payload: { description: 'nutella' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('error', 'multipart_required');
+  });
+
+  it('answers 413 for an image over 5 MB', async () => {
+    const data = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/products/identify',
+      ...multipart({ image: { filename: 'big.jpg', type: 'image/jpeg', data } }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toHaveProperty('error');
+  });
+
+  it('answers 415 for a file that is not an image, whatever its declared type', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/products/identify',
+      ...multipart({
+        image: { filename: 'label.jpg', type: 'image/jpeg', data: Buffer.from('just some text, not a photo') },
+      }),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toHaveProperty('error', 'not_an_image');
+  });
+
+  it('answers 404 {error, message} for an unknown product', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/products/no-such-product' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No product with id "no-such-product"' });
+  });
+
+  it('answers 503 image_service_unavailable when the catalog has no image', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/products/product-image?name=Nutella&brand=Nutella' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'image_service_unavailable',
+      message: 'The image service is not available',
+    });
+  });
+
+  it('answers 400 for malformed JSON and wrong types on evaluate, never 500', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/products/evaluate/nutella-400g',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"preferences": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toHaveProperty('error', 'invalid_json');
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/products/evaluate/nutella-400g',
+      payload: { preferences: { health: { allergens: ['gluten-ish'] } } },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('suggests products as the shopper types', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/products/search?q=nut' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().suggestions[0]).toMatchObject({ product_id: 'nutella-400g', name: 'Nutella' });
+  });
+
+  it('reports health with the store kind and product count', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', store: 'pglite', products: 8 });
+  });
+
+  it('serves an OpenAPI document generated from the schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/products/identify',
+        '/api/products/{id}',
+        '/api/products/evaluate/{id}',
+        '/api/preferences',
+      ]),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('error', 'not_found');
+  });
+});

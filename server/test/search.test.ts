@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IdentifyService } from '../src/identify/identify-service.ts';
+import { LabelReader } from '../src/identify/image/index.ts';
+import type { Db } from '../src/store/db.ts';
+import { ProductRepository } from '../src/store/product-repository.ts';
+import { fixtureProducts, openTestDb, storeKinds } from './helpers.ts';
+
+describe.each(storeKinds)('text identification on %s', (kind) => {
+  let db: Db;
+  let identify: IdentifyService;
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    const products = new ProductRepository(db);
+    await products.upsert(fixtureProducts, 'test');
+    identify = new IdentifyService(products, new LabelReader());
+  });
+  afterAll(() => db.close());
+
+  it.each([
+    ['exact name', 'Nutella', 'nutella-400g'],
+    ['a typo', 'nutela', 'nutella-400g'],
+    ['upper case', 'NUTELLA', 'nutella-400g'],
+    ['brand and variant', 'coca cola zero', 'coca-cola-zero-330ml'],
+    ['an alias', 'coke zero', 'coca-cola-zero-330ml'],
+    ['"and" for "&" and no apostrophe', 'ben and jerrys cookie dough', 'ben-jerrys-cookie-dough'],
+    ['no accents', 'creme brulee', 'creme-brulee'],
+    ['brand and category word', 'Dove soap', 'dove-beauty-bar'],
+    ['a GTIN typed with spaces', '3017 6204 2200 3', 'nutella-400g'],
+    ['a GTIN-13 as UPC with leading zero form', '05449000000996', 'coca-cola-330ml'],
+  ])('%s: "%s" finds %s', async (_label, query, expected) => {
+    const result = await identify.byText(query);
+    expect(result.product_id).toBe(expected);
+    expect(result.confidence).toBeGreaterThan(0.5);
+    expect(result.candidates[0]?.product_id).toBe(expected);
+  });
+
+  it('says how it identified: barcode for digits, text search for words', async () => {
+    expect((await identify.byText('3017620422003')).identified_by).toBe('barcode');
+    expect((await identify.byText('nutella')).identified_by).toBe('text search');
+  });
+
+  it('treats digits with a wrong check digit as text, finding nothing', async () => {
+    const result = await identify.byText('3017620422004');
+    expect(result.product_id).toBeNull();
+  });
+
+  it.each([
+    ['gibberish', 'asdfgh'],
+    ['emoji', '🍫🍫🥛'],
+    ['5,000 characters', 'x'.repeat(5000)],
+    ['an SQL fragment', "'; DROP TABLE products; --"],
+    ['tsquery syntax', 'nutella & | ! ( :* <->'],
+    ['a barcode not in the catalog', '4006381333931'],
+  ])('%s gives no product and no error', async (_label, query) => {
+    const result = await identify.byText(query);
+    if (query.startsWith('nutella')) return expect(result.product_id).toBe('nutella-400g');
+    expect(result.product_id).toBeNull();
+    expect(result.message).toBeTruthy();
+  });
+
+  it('offers candidates when a query is ambiguous between brands', async () => {
+    const result = await identify.byText('chocolate');
+    expect(result.product_id).toBeNull();
+    expect(result.candidates.map((c) => c.brand).sort()).toEqual(['Lindt', 'Milka']);
+  });
+
+  it('suggests as the shopper types (prefix of the last word)', async () => {
+    const suggestions = await identify.suggest('nute');
+    expect(suggestions[0]?.product_id).toBe('nutella-400g');
+    expect((await identify.suggest('coca')).map((s) => s.product_id)).toEqual(
+      expect.arrayContaining(['coca-cola-330ml', 'coca-cola-zero-330ml']),
+    );
+    expect(await identify.suggest('')).toEqual([]);
+  });
+
+  it('identifies from label words read by OCR, ignoring noise', async () => {
+    const result = await identify.byLabelText('NET WT 400g NUTELLA hazelnut spread with cocoa FERRERO best before');
+    expect(result.product_id).toBe('nutella-400g');
+    expect(result.identified_by).toBe('label text');
+  });
+});
