@@ -1,0 +1,155 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import Tesseract from 'tesseract.js';
+import { LabelReaderBusyError } from './errors.ts';
+import { normaliseImage, type NormalisedImage } from './normalise.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The part of a tesseract.js worker we use; tests substitute a fake. */
+export interface OcrWorker {
+  recognize(image: Buffer): Promise<{ data: { text: string; confidence: number } }>;
+  terminate(): Promise<unknown>;
+}
+
+export interface LabelReaderOptions {
+  /** Number of tesseract workers (each ≈ 0.6–0.9 s to create and tens of MB). Default 1. */
+  poolSize?: number;
+  /** Requests allowed to wait for a worker; one more is refused with code 'busy'. Default 8. */
+  maxQueue?: number;
+  /** Worker factory; defaults to an offline tesseract.js worker with bundled English data. */
+  createWorker?: () => Promise<OcrWorker>;
+}
+
+/** Bundled English LSTM model (@tesseract.js-data/eng), so nothing is fetched at run time. */
+function englishLangPath(): string {
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+/** An offline tesseract.js worker: local model, gzip data, no cache written to the working dir. */
+export async function createTesseractWorker(): Promise<OcrWorker> {
+  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    langPath: englishLangPath(),
+    gzip: true,
+    cacheMethod: 'none',
+  });
+  // Labels are blocks of text in no fixed layout: let tesseract segment them automatically.
+  await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: '300' });
+  return worker as unknown as OcrWorker;
+}
+
+/** Long side we upscale small photos to: tesseract wants letters ≥ ~20 px tall. */
+const OCR_MIN_LONG_SIDE = 1600;
+
+/** Greyscale, stretch contrast, enlarge small photos; PNG for tesseract. */
+export async function prepareForOcr(img: NormalisedImage): Promise<Buffer> {
+  const longSide = Math.max(img.width, img.height);
+  let s = sharp(img.image, { raw: { width: img.width, height: img.height, channels: 1 } }).normalise();
+  if (longSide < OCR_MIN_LONG_SIDE) {
+    const f = OCR_MIN_LONG_SIDE / longSide;
+    s = s.resize({ width: Math.round(img.width * f), height: Math.round(img.height * f), kernel: 'lanczos3' });
+  }
+  return s.png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** Collapses OCR noise: trims lines, drops lines with no letters or digits, squeezes spaces. */
+export function cleanOcrText(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => /[\p{L}\p{N}]/u.test(l))
+    .join('\n');
+}
+
+/**
+ * A bounded pool of OCR workers, created lazily on first use and reused across calls.
+ * At most `poolSize` recognitions run at once and at most `maxQueue` wait; beyond that,
+ * read() rejects with LabelReaderBusyError (code 'busy'), which the route turns into 503/429.
+ */
+export class LabelReader {
+  private readonly poolSize: number;
+  private readonly maxQueue: number;
+  private readonly factory: () => Promise<OcrWorker>;
+  private readonly idle: OcrWorker[] = [];
+  private readonly all = new Set<OcrWorker>();
+  private readonly waiting: Array<{ resolve: (w: OcrWorker) => void; reject: (e: Error) => void }> = [];
+  private creating = 0;
+  private created = 0;
+  private closed = false;
+
+  constructor(options: LabelReaderOptions = {}) {
+    this.poolSize = Math.max(1, options.poolSize ?? 1);
+    this.maxQueue = Math.max(0, options.maxQueue ?? 8);
+    this.factory = options.createWorker ?? createTesseractWorker;
+  }
+
+  /** Pool state, for health checks and tests. */
+  stats(): { workers: number; workersCreated: number; idle: number; waiting: number; closed: boolean } {
+    return { workers: this.all.size, workersCreated: this.created, idle: this.idle.length, waiting: this.waiting.length, closed: this.closed };
+  }
+
+  /** Recognises the text on a label photo (bytes of any supported image type). */
+  async read(bytes: Uint8Array): Promise<string> {
+    return this.readNormalised(await normaliseImage(bytes));
+  }
+
+  /** Recognises the text on an already normalised photo. */
+  async readNormalised(img: NormalisedImage): Promise<string> {
+    const worker = await this.acquire();
+    try {
+      const png = await prepareForOcr(img);
+      const { data } = await worker.recognize(png);
+      return cleanOcrText(data.text);
+    } finally {
+      this.release(worker);
+    }
+  }
+
+  /** Terminates every worker; pending and later reads are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.waiting.splice(0)) w.reject(new LabelReaderBusyError('label reader is closed'));
+    const workers = [...this.all];
+    this.all.clear();
+    this.idle.length = 0;
+    await Promise.allSettled(workers.map((w) => w.terminate()));
+  }
+
+  private acquire(): Promise<OcrWorker> {
+    if (this.closed) return Promise.reject(new LabelReaderBusyError('label reader is closed'));
+    const free = this.idle.pop();
+    if (free) return Promise.resolve(free);
+    if (this.all.size + this.creating < this.poolSize) return this.spawn();
+    if (this.waiting.length >= this.maxQueue) return Promise.reject(new LabelReaderBusyError());
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  private async spawn(): Promise<OcrWorker> {
+    this.creating++;
+    try {
+      const w = await this.factory();
+      this.created++;
+      if (this.closed) {
+        await w.terminate();
+        throw new LabelReaderBusyError('label reader is closed');
+      }
+      this.all.add(w);
+      return w;
+    } catch (err) {
+      // The slot is free again: give a waiting request its own attempt rather than leave it hanging.
+      const next = this.waiting.shift();
+      if (next) queueMicrotask(() => this.spawn().then(next.resolve, next.reject));
+      throw err;
+    } finally {
+      this.creating--;
+    }
+  }
+
+  private release(worker: OcrWorker): void {
+    if (this.closed || !this.all.has(worker)) return;
+    const next = this.waiting.shift();
+    if (next) next.resolve(worker);
+    else this.idle.push(worker);
+  }
+}
