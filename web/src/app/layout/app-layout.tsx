@@ -1,0 +1,101 @@
+import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ShoppingCart } from 'lucide-react';
+import { Suspense } from 'react';
+import { Outlet, Link as RouterLink, useNavigate } from 'react-router';
+import { ColorModeButton } from '../../components/ui/color-mode.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { APP_NAME } from '../../config/constants.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { logger } from '../../lib/logger.ts';
+import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
+
+function TopBar() {
+  const { currentUser, signOut } = useAuth();
+  const navigate = useNavigate();
+  const handleSignOut = async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      logger.error('Sign out failed', error);
+    }
+    navigate('/');
+  };
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="6xl" py="3" px={{ base: '3', md: '6' }}>
+        <Flex align="center" gap="3" wrap="wrap">
+          <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
+            <RouterLink to="/">
+              <ShoppingCart aria-hidden="true" />
+              {APP_NAME}
+            </RouterLink>
+          </Link>
+          <HStack ms="auto" gap="2">
+            {currentUser && (
+              <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} truncate maxW="16rem">
+                Welcome, {currentUser.email ?? 'User'}
+              </Text>
+            )}
+            <ColorModeButton />
+            {currentUser ? (
+              <Button size="sm" variant="outline" onClick={handleSignOut}>
+                Sign Out
+              </Button>
+            ) : (
+              <Button size="sm" asChild>
+                <RouterLink to="/signin">Sign In</RouterLink>
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function Footer() {
+  const links = ['About', 'Privacy', 'Terms', 'Contact'];
+  return (
+    <Box as="footer" borderTopWidth="1px" mt="auto" py="6" bg="bg.subtle">
+      <Container maxW="6xl">
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align="center" gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            © {new Date().getFullYear()} {APP_NAME}
+          </Text>
+          <HStack as="nav" aria-label="Footer" gap="4">
+            {links.map((label) => (
+              // The spec gives these links no real target yet.
+              <Link key={label} href="#" fontSize="sm" color="fg.muted" onClick={(event) => event.preventDefault()}>
+                {label}
+              </Link>
+            ))}
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** The shared frame: top bar, the routed page, footer. */
+export function AppLayout() {
+  usePreferencesMergeOnSignIn();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+      >
+        Skip to content
+      </Link>
+      <TopBar />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

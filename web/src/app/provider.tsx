@@ -1,0 +1,43 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ColorModeProvider } from '../components/ui/color-mode.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { AuthProvider } from '../lib/auth.tsx';
+import type { AuthBackend } from '../lib/firebase.ts';
+import { system } from './theme.ts';
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Theme, colour mode, data cache, auth and toasts. */
+export function AppProvider({
+  children,
+  authBackend,
+  queryClient: givenClient,
+}: {
+  children: ReactNode;
+  authBackend?: AuthBackend;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => givenClient ?? makeQueryClient());
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider backend={authBackend} fallback={<PageSpinner label="Starting" />}>
+            {children}
+          </AuthProvider>
+          <Toaster />
+        </QueryClientProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Every screen is its own chunk so the first load stays small. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+          { path: 'search', lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchRoute }) },
+          {
+            path: 'preferences',
+            lazy: async () => ({ Component: (await import('./routes/preferences.tsx')).PreferencesRoute }),
+          },
+          {
+            path: 'product/:id',
+            lazy: async () => ({ Component: (await import('./routes/product.tsx')).ProductRoute }),
+          },
+          { path: 'signin', lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInRoute }) },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

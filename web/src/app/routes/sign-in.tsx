@@ -1,0 +1,10 @@
+import { Container } from '@chakra-ui/react';
+import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+
+export function SignInRoute() {
+  return (
+    <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '3', md: '6' }}>
+      <SignInForm />
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { IconButton } from '@chakra-ui/react';
+import { Moon, Sun } from 'lucide-react';
+import { ThemeProvider, useTheme } from 'next-themes';
+import type { ReactNode } from 'react';
+
+/** Light by default; follows the system's dark mode unless the shopper chooses. */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function ColorModeButton() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const dark = resolvedTheme === 'dark';
+  return (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? <Sun /> : <Moon />}
+    </IconButton>
+  );
+}

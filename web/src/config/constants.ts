@@ -1,0 +1,37 @@
+/** Business constants of spec §9, in one place. */
+
+export const APP_NAME = 'ClearCart';
+
+/** Maximum upload size: 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Confidence at or above this is shown green; below it, yellow with a warning. */
+export const CONFIDENCE_THRESHOLD = 0.7;
+
+const MINUTE = 60 * 1000;
+/** Client cache lifetimes. */
+export const CACHE_DEFAULT_TTL_MS = 30 * MINUTE;
+export const CACHE_SEARCH_TTL_MS = 10 * MINUTE;
+export const CACHE_PRODUCT_TTL_MS = 30 * MINUTE;
+
+/** Local storage keys. */
+export const PREFERENCES_STORAGE_KEY = 'userPreferences';
+export const LOG_LEVEL_STORAGE_KEY = 'logLevel';
+
+/** Toast durations: validation warnings 3 s, errors 5 s (also the interface library's default). */
+export const TOAST_WARNING_MS = 3000;
+export const TOAST_ERROR_MS = 5000;
+export const TOAST_DEFAULT_MS = 5000;
+
+/** Product image placeholder box height, px. */
+export const PRODUCT_IMAGE_BOX_PX = 250;
+
+/** Camera photo file. */
+export const CAMERA_PHOTO_NAME = 'product-photo.jpg';
+export const CAMERA_PHOTO_TYPE = 'image/jpeg';
+
+/** Client-side password minimum (identity provider default). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Brand green of the spec (≈ #48BB78). */
+export const BRAND_GREEN = '#48BB78';

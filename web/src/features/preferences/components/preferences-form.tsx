@@ -1,0 +1,339 @@
+import {
+  ANIMAL_TESTING_STANCES,
+  type Preferences,
+} from '@clearcart/contracts';
+import {
+  Accordion,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  RadioGroup,
+  SimpleGrid,
+  Slider,
+  Span,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { HeartPulse, Leaf, Save, Scale } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { TOAST_WARNING_MS } from '../../../config/constants.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { usePreferences } from '../api/get-preferences.ts';
+import { useSavePreferences } from '../api/save-preferences.ts';
+import { formatCommaList, parseCommaList } from '../lib/comma-list.ts';
+import {
+  ALLERGEN_LABELS,
+  ANIMAL_TESTING_LABELS,
+  DIET_LABELS,
+  ENVIRONMENT_CERTIFICATION_LABELS,
+  ETHICAL_CERTIFICATION_LABELS,
+  SENSITIVITY_LABELS,
+} from '../lib/labels.ts';
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  labels: Record<T, string>;
+  value: readonly T[];
+  onChange(next: T[]): void;
+}
+
+/** A group of checkboxes for an id list, with readable labels. */
+function ChoiceGroup<T extends string>({ legend, labels, value, onChange }: ChoiceGroupProps<T>) {
+  const ids = Object.keys(labels) as T[];
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold" mb="2">
+        {legend}
+      </Fieldset.Legend>
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
+        {ids.map((id) => (
+          <Checkbox.Root
+            key={id}
+            checked={value.includes(id)}
+            onCheckedChange={(details) =>
+              onChange(details.checked === true ? [...value, id] : value.filter((item) => item !== id))
+            }
+            borderWidth="1px"
+            rounded="md"
+            px="3"
+            py="2"
+            _checked={{ bg: 'brand.subtle', borderColor: 'brand.solid' }}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{labels[id]}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}
+
+function SensitivitySlider({ label, value, onChange }: { label: string; value: number; onChange(next: number): void }) {
+  return (
+    <Slider.Root
+      min={0}
+      max={5}
+      step={1}
+      value={[value]}
+      onValueChange={(details) => onChange(details.value[0] ?? 0)}
+      colorPalette="brand"
+      maxW="md"
+    >
+      <HStack justify="space-between">
+        <Slider.Label>{label}</Slider.Label>
+        <Slider.ValueText />
+      </HStack>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+      <HStack justify="space-between" fontSize="xs" color="fg.muted">
+        <Span>0 · not a concern</Span>
+        <Span>5 · very sensitive</Span>
+      </HStack>
+    </Slider.Root>
+  );
+}
+
+function Section({ value, title, icon, children }: { value: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.ItemTrigger py="4">
+        <HStack flex="1" gap="3">
+          {icon}
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+        </HStack>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>
+          <Stack gap="6" pb="4">
+            {children}
+          </Stack>
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  );
+}
+
+/** Raw text of the comma-separated fields, parsed only on save so typing a comma feels natural. */
+interface ListDrafts {
+  avoidIngredients: string;
+  environmentalIngredients: string;
+}
+
+/** The Your Preferences screen (spec §2). */
+export function PreferencesForm() {
+  const { currentUser } = useAuth();
+  const query = usePreferences();
+  const save = useSavePreferences();
+  const [draft, setDraft] = useState<Preferences | null>(null);
+  const [lists, setLists] = useState<ListDrafts>({ avoidIngredients: '', environmentalIngredients: '' });
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!query.data || draft) return;
+    setDraft(query.data.preferences);
+    setLists({
+      avoidIngredients: formatCommaList(query.data.preferences.health.avoid_ingredients),
+      environmentalIngredients: formatCommaList(query.data.preferences.environment.ingredients_to_avoid),
+    });
+    if (query.data.source === 'local-fallback' && !warned.current) {
+      warned.current = true;
+      notify({
+        status: 'warning',
+        title: "Couldn't connect to server",
+        description: 'Using local preferences instead',
+        duration: TOAST_WARNING_MS,
+      });
+    }
+  }, [query.data, draft]);
+
+  if (!draft) return <PageSpinner label="Loading preferences" />;
+
+  const update = (change: (current: Preferences) => Preferences) => setDraft((current) => (current ? change(current) : current));
+
+  const onSave = async () => {
+    const value: Preferences = {
+      ...draft,
+      health: { ...draft.health, avoid_ingredients: parseCommaList(lists.avoidIngredients) },
+      environment: { ...draft.environment, ingredients_to_avoid: parseCommaList(lists.environmentalIngredients) },
+    };
+    setDraft(value);
+    setLists({
+      avoidIngredients: formatCommaList(value.health.avoid_ingredients),
+      environmentalIngredients: formatCommaList(value.environment.ingredients_to_avoid),
+    });
+    const outcome = await save.mutateAsync(value);
+    if (outcome === 'local-fallback') {
+      notify({
+        status: 'warning',
+        title: 'Error saving to server',
+        description: 'Your preferences were saved locally',
+        duration: TOAST_WARNING_MS,
+      });
+    } else {
+      notify({
+        status: 'success',
+        title: 'Preferences saved',
+        description:
+          outcome === 'server' ? 'Product reports will now reflect your choices.' : 'Saved on this device.',
+      });
+    }
+  };
+
+  const { health, environment, ethical } = draft;
+
+  return (
+    <Stack gap="6">
+      {!currentUser && (
+        <Alert.Root status="info" variant="subtle" rounded="md">
+          <Alert.Indicator />
+          <Alert.Description>
+            Your preferences are saved on this device.{' '}
+            <Link asChild fontWeight="semibold" color="brand.fg" textDecoration="underline">
+              <RouterLink to="/signin">Sign in</RouterLink>
+            </Link>{' '}
+            to keep them across devices.
+          </Alert.Description>
+        </Alert.Root>
+      )}
+
+      <Accordion.Root multiple collapsible defaultValue={[]} variant="enclosed" rounded="lg">
+        <Section value="health" title="Health Preferences" icon={<HeartPulse aria-hidden="true" />}>
+          <ChoiceGroup
+            legend="Allergens to avoid"
+            labels={ALLERGEN_LABELS}
+            value={health.allergens}
+            onChange={(allergens) => update((p) => ({ ...p, health: { ...p.health, allergens } }))}
+          />
+          <ChoiceGroup
+            legend="Dietary restrictions"
+            labels={DIET_LABELS}
+            value={health.dietary_restrictions}
+            onChange={(dietary_restrictions) => update((p) => ({ ...p, health: { ...p.health, dietary_restrictions } }))}
+          />
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="semibold" mb="2">
+              Sensitivities
+            </Fieldset.Legend>
+            <Stack gap="5">
+              {(Object.keys(SENSITIVITY_LABELS) as Array<keyof typeof SENSITIVITY_LABELS>).map((key) => (
+                <SensitivitySlider
+                  key={key}
+                  label={SENSITIVITY_LABELS[key]}
+                  value={health.sensitivities[key]}
+                  onChange={(level) =>
+                    update((p) => ({
+                      ...p,
+                      health: { ...p.health, sensitivities: { ...p.health.sensitivities, [key]: level } },
+                    }))
+                  }
+                />
+              ))}
+            </Stack>
+          </Fieldset.Root>
+          <Field.Root>
+            <Field.Label>Ingredients to avoid</Field.Label>
+            <Input
+              value={lists.avoidIngredients}
+              placeholder="e.g. aspartame, palm oil, carrageenan"
+              onChange={(event) => setLists((l) => ({ ...l, avoidIngredients: event.target.value }))}
+            />
+            <Field.HelperText>Separate ingredients with commas.</Field.HelperText>
+          </Field.Root>
+        </Section>
+
+        <Section value="environment" title="Environmental Preferences" icon={<Leaf aria-hidden="true" />}>
+          <ChoiceGroup
+            legend="Preferred certifications"
+            labels={ENVIRONMENT_CERTIFICATION_LABELS}
+            value={environment.certifications}
+            onChange={(certifications) => update((p) => ({ ...p, environment: { ...p.environment, certifications } }))}
+          />
+          <Field.Root>
+            <Field.Label>Environmental ingredients to avoid</Field.Label>
+            <Input
+              value={lists.environmentalIngredients}
+              placeholder="e.g. palm oil, microbeads"
+              onChange={(event) => setLists((l) => ({ ...l, environmentalIngredients: event.target.value }))}
+            />
+            <Field.HelperText>Separate ingredients with commas.</Field.HelperText>
+          </Field.Root>
+        </Section>
+
+        <Section value="ethical" title="Ethical Preferences" icon={<Scale aria-hidden="true" />}>
+          <ChoiceGroup
+            legend="Preferred certifications"
+            labels={ETHICAL_CERTIFICATION_LABELS}
+            value={ethical.certifications}
+            onChange={(certifications) => update((p) => ({ ...p, ethical: { ...p.ethical, certifications } }))}
+          />
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="semibold" mb="2">
+              Animal testing
+            </Fieldset.Legend>
+            <RadioGroup.Root
+              value={ethical.animal_testing}
+              onValueChange={(details) =>
+                update((p) => ({
+                  ...p,
+                  ethical: { ...p.ethical, animal_testing: (details.value ?? 'neutral') as Preferences['ethical']['animal_testing'] },
+                }))
+              }
+              aria-label="Animal testing"
+            >
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+                {ANIMAL_TESTING_STANCES.map((stance) => (
+                  <RadioGroup.Item key={stance} value={stance}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{ANIMAL_TESTING_LABELS[stance]}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </SimpleGrid>
+            </RadioGroup.Root>
+          </Fieldset.Root>
+          <Field.Root>
+            <Field.Label>Additional concerns</Field.Label>
+            <Textarea
+              value={ethical.additional_concerns}
+              maxLength={2000}
+              placeholder="Anything else that matters to you"
+              onChange={(event) =>
+                update((p) => ({ ...p, ethical: { ...p.ethical, additional_concerns: event.target.value } }))
+              }
+            />
+          </Field.Root>
+        </Section>
+      </Accordion.Root>
+
+      <Box>
+        <Button size="lg" onClick={() => void onSave()} loading={save.isPending} loadingText="Saving…">
+          <Save aria-hidden="true" /> Save Preferences
+        </Button>
+        {query.data?.source === 'server' && (
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            Saved to your account and used to personalise product reports.
+          </Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,286 @@
+import type { EnvironmentalSection, EthicalSection, HealthSection } from '@clearcart/contracts';
+import { CONFIDENCE_THRESHOLD } from '../../../config/constants.ts';
+import { cleanText, humanize } from './text.ts';
+
+/* ---------- confidence ---------- */
+
+export interface ConfidenceDisplay {
+  percent: number;
+  tone: 'green' | 'yellow';
+  warning: string | null;
+}
+
+export const LOW_CONFIDENCE_WARNING = 'Product information may not be fully accurate';
+
+/** Rounded percentage; green from 0.7 up, yellow with a warning below (spec §4). */
+export function confidenceDisplay(confidence: number | undefined | null): ConfidenceDisplay {
+  const value = typeof confidence === 'number' && Number.isFinite(confidence) ? Math.min(1, Math.max(0, confidence)) : 0;
+  const low = value < CONFIDENCE_THRESHOLD;
+  return { percent: Math.round(value * 100), tone: low ? 'yellow' : 'green', warning: low ? LOW_CONFIDENCE_WARNING : null };
+}
+
+/* ---------- reliability ---------- */
+
+export interface ReliabilityBadge {
+  label: string;
+  color: 'green' | 'yellow' | 'red' | 'gray';
+  description: string | null;
+}
+
+/** Badge from the reliability text (spec §4). */
+export function reliabilityBadge(reliability: unknown): ReliabilityBadge {
+  const text = typeof reliability === 'string' ? reliability.toLowerCase() : '';
+  if (text.includes('high')) {
+    return { label: 'High Reliability', color: 'green', description: 'Information comes from verified sources with strong evidence' };
+  }
+  if (text.includes('medium')) {
+    return {
+      label: 'Medium Reliability',
+      color: 'yellow',
+      description: 'Information comes from reasonable sources but may have limitations',
+    };
+  }
+  if (text.includes('low')) {
+    return { label: 'Low Reliability', color: 'red', description: 'Information is limited or comes from unverified sources' };
+  }
+  return { label: 'Unknown', color: 'gray', description: null };
+}
+
+/* ---------- recommendations ---------- */
+
+export type RecommendationIcon = 'warning' | 'info' | 'check';
+
+/** Icon by the recommendation's words (spec §4). */
+export function recommendationIcon(text: string): RecommendationIcon {
+  const lower = text.toLowerCase();
+  if (['avoid', 'not recommended', 'caution'].some((word) => lower.includes(word))) return 'warning';
+  if (['check', 'consider', 'note'].some((word) => lower.includes(word))) return 'info';
+  return 'check';
+}
+
+/* ---------- certifications ---------- */
+
+export interface CertificationView {
+  name: string;
+  verified?: boolean;
+  description?: string;
+  impact?: 'positive' | 'negative' | 'neutral';
+}
+
+const NOT_A_CERTIFICATION = new Set(['', 'none', 'unknown', 'no', 'n/a', 'not applicable', 'not certified', 'uncertified']);
+
+/** True when a certification text names a real scheme (not 'none' or 'unknown'). */
+export function isCertified(certification: unknown): boolean {
+  return typeof certification === 'string' && !NOT_A_CERTIFICATION.has(certification.trim().toLowerCase());
+}
+
+function certificationFrom(value: unknown): CertificationView | null {
+  if (typeof value === 'string') return isCertified(value) ? { name: cleanText(value) } : null;
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.name !== 'string' || !isCertified(record.name)) return null;
+    const view: CertificationView = { name: cleanText(record.name) };
+    if (typeof record.verified === 'boolean') view.verified = record.verified;
+    if (typeof record.description === 'string' && record.description) view.description = cleanText(record.description);
+    if (record.impact === 'positive' || record.impact === 'negative' || record.impact === 'neutral') view.impact = record.impact;
+    return view;
+  }
+  return null;
+}
+
+/**
+ * Gather certifications from `certifications` lists and nested `certification` texts, at any depth,
+ * removing duplicates by name case-insensitively (the first, usually richest, entry wins).
+ */
+export function gatherCertifications(...roots: unknown[]): CertificationView[] {
+  const found = new Map<string, CertificationView>();
+  const add = (view: CertificationView | null) => {
+    if (!view) return;
+    const key = view.name.toLowerCase();
+    const existing = found.get(key);
+    if (!existing) found.set(key, view);
+    else if (!existing.description && view.description) found.set(key, { ...view, ...existing, description: view.description });
+  };
+  const walk = (node: unknown, depth: number) => {
+    if (depth > 6 || typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) {
+      node.forEach((item) => walk(item, depth + 1));
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'sources') continue;
+      if (key === 'certifications' && Array.isArray(value)) value.forEach((item) => add(certificationFrom(item)));
+      else if (key === 'certification' && typeof value === 'string') add(certificationFrom(value));
+      else if (typeof value === 'object') walk(value, depth + 1);
+    }
+  };
+  roots.forEach((root) => walk(root, 0));
+  return [...found.values()];
+}
+
+/* ---------- health ---------- */
+
+export interface AlertItem {
+  key: string;
+  name: string;
+  text: string;
+  severity: 'high' | 'medium' | 'low';
+}
+
+/** Highlighted allergens and concerns, plus high-severity allergens and high concerns. */
+export function healthAlerts(health: Partial<HealthSection> | undefined): AlertItem[] {
+  const alerts: AlertItem[] = [];
+  for (const [name, entry] of Object.entries(health?.allergens ?? {})) {
+    if (!entry || entry.status === 'no') continue;
+    if (entry.highlighted || entry.severity === 'high') {
+      const notes = cleanText(entry.notes);
+      const prefix = entry.may_contain ? 'May contain' : entry.status === 'unknown' ? 'Possible allergen' : 'Contains';
+      alerts.push({ key: `allergen:${name}`, name: humanize(name), text: notes || `${prefix} ${humanize(name).toLowerCase()}`, severity: entry.severity ?? 'medium' });
+    }
+  }
+  for (const [name, entry] of Object.entries(health?.health_concerns ?? {})) {
+    if (!entry || entry.status === 'no') continue;
+    if (entry.highlighted || entry.status === 'high') {
+      alerts.push({ key: `concern:${name}`, name: humanize(name), text: cleanText(entry.notes), severity: entry.severity ?? 'medium' });
+    }
+  }
+  return alerts;
+}
+
+/* ---------- environment ---------- */
+
+export const UNSUSTAINABLE = 'Unsustainable';
+
+/** 'Unsustainable' when palm oil is highlighted and not certified; else its own rating. */
+export function palmOilRating(palmOil: Partial<EnvironmentalSection['palm_oil']> | undefined): string {
+  if (!palmOil) return 'Unknown';
+  if (palmOil.highlighted && !isCertified(palmOil.certification)) return UNSUSTAINABLE;
+  return palmOil.rating ? humanize(palmOil.rating) : 'Unknown';
+}
+
+/** Palm oil concern plus every highlighted environmental factor. */
+export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefined): AlertItem[] {
+  const alerts: AlertItem[] = [];
+  const palm = env?.palm_oil;
+  if (palm?.highlighted) {
+    alerts.push({
+      key: 'palm_oil',
+      name: 'Palm oil',
+      text: `${palmOilRating(palm)}${palm.details ? ` — ${cleanText(palm.details)}` : ''}`,
+      severity: isCertified(palm.certification) ? 'medium' : 'high',
+    });
+  }
+  const factors = env?.environmental_factors;
+  if (factors) {
+    for (const key of ['carbon_footprint', 'water_usage', 'resource_depletion', 'packaging'] as const) {
+      const factor = factors[key];
+      if (factor?.highlighted) alerts.push({ key, name: humanize(key), text: cleanText(factor.details), severity: 'medium' });
+    }
+  }
+  return alerts;
+}
+
+/* ---------- animal welfare ---------- */
+
+type AnimalType = EthicalSection['animal_derived_content']['animal_product_type'][number];
+
+/** Type-specific factory-farming explanations, used when welfare data is missing. */
+const FACTORY_FARMING: Record<AnimalType, string> = {
+  meat: 'Unless certified to a higher welfare standard, meat usually comes from intensive farms where animals have little space or outdoor access.',
+  dairy: 'Unless certified, dairy usually comes from intensive farms where cows may be kept indoors and calves are separated from their mothers early.',
+  eggs: 'Unless free-range or organic, eggs may come from hens kept in cages or crowded barns.',
+  seafood: 'Seafood may come from intensive fish farms or from fisheries with by-catch, and no welfare certification was found.',
+  'gelatin product': 'Gelatin is made from the skin and bones of farmed animals, usually from intensive farming.',
+  'animal material': 'This product contains material of animal origin, usually from intensive farming.',
+  'bee product': 'Bee products can come from intensive beekeeping practices.',
+  unknown: 'This product contains animal-derived ingredients and no welfare certification was found.',
+};
+
+/** Shown as an extra box for dairy. */
+export const DAIRY_EXPLANATION = FACTORY_FARMING.dairy;
+
+const TYPE_PRIORITY: AnimalType[] = ['meat', 'dairy', 'eggs', 'seafood', 'gelatin product', 'animal material', 'bee product', 'unknown'];
+
+export interface AnimalWelfareView {
+  status: 'concerning' | 'humane' | 'none' | 'unknown';
+  rating: string;
+  certification: string | null;
+  details: string;
+  /** True when the entry was synthesised because welfare data was missing. */
+  synthesized: boolean;
+  types: AnimalType[];
+  showDairyBox: boolean;
+}
+
+/** The animal-welfare derivation of spec §4. */
+export function deriveAnimalWelfare(ethical: Partial<EthicalSection> | undefined): AnimalWelfareView {
+  const content = ethical?.animal_derived_content;
+  const welfare = ethical?.animal_welfare;
+  const types = (content?.animal_product_type ?? []).filter((type): type is AnimalType => TYPE_PRIORITY.includes(type));
+  const certification = isCertified(welfare?.certification) ? cleanText(welfare?.certification) : null;
+  const details = cleanText(welfare?.details || welfare?.notes);
+  const base = { certification, types, details, synthesized: false };
+
+  if (content?.contains_animal_ingredients === 'no') {
+    return { ...base, status: 'none', rating: 'not applicable', showDairyBox: false };
+  }
+  const rating = welfare?.rating ?? 'unknown';
+  let status: AnimalWelfareView['status'];
+  let synthesized = false;
+  let text = details;
+  if (certification || rating === 'good' || welfare?.status === 'humane') status = 'humane';
+  else if (rating === 'poor' || welfare?.status === 'concerning') status = 'concerning';
+  else if (content?.contains_animal_ingredients === 'yes') {
+    status = 'concerning'; // animal ingredients without positive welfare evidence count as a concern
+    if (!welfare || (!details && (welfare.status ?? 'unknown') === 'unknown')) {
+      synthesized = true;
+      const main = TYPE_PRIORITY.find((type) => types.includes(type)) ?? 'unknown';
+      text = FACTORY_FARMING[main];
+    }
+  } else status = welfare?.status === 'none' ? 'none' : 'unknown';
+
+  return {
+    ...base,
+    status,
+    rating: synthesized ? 'unknown' : rating,
+    details: text,
+    synthesized,
+    showDairyBox: types.includes('dairy') && status !== 'humane',
+  };
+}
+
+export interface EthicalBanner {
+  kind: 'concern' | 'positive';
+  title: 'Ethical Concerns' | 'Animal Welfare Note';
+  lines: string[];
+}
+
+/** Red 'Ethical Concerns' for any concern; green 'Animal Welfare Note' when only positive; else none. */
+export function ethicalBanner(ethical: Partial<EthicalSection> | undefined): EthicalBanner | null {
+  if (!ethical) return null;
+  const welfare = deriveAnimalWelfare(ethical);
+  const concerns: string[] = [];
+  if (welfare.status === 'concerning') {
+    const main = TYPE_PRIORITY.find((type) => welfare.types.includes(type)) ?? 'unknown';
+    concerns.push(FACTORY_FARMING[main]);
+  }
+  if (ethical.labor_practices?.rating === 'poor') {
+    concerns.push('Labour practices in this product’s supply chain are rated poor.');
+  }
+  if (ethical.animal_testing?.status === 'yes') {
+    concerns.push('This product or its ingredients may be tested on animals.');
+  }
+  if (concerns.length > 0) return { kind: 'concern', title: 'Ethical Concerns', lines: concerns };
+  if (welfare.status === 'humane') {
+    return {
+      kind: 'positive',
+      title: 'Animal Welfare Note',
+      lines: [
+        welfare.certification
+          ? `Animal ingredients are covered by ${welfare.certification}.`
+          : 'There is positive evidence of animal welfare for this product’s animal ingredients.',
+      ],
+    };
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import type { Candidate } from '@clearcart/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { errorDescription } from '../../../lib/api-client.ts';
+import { storeCapturedPhoto } from '../../../lib/captured-photo.ts';
+import { logger } from '../../../lib/logger.ts';
+import { useIdentifyProduct, type IdentifyInput } from '../api/identify-product.ts';
+import { identifyFailureNotice, notIdentifiedNotice, type IdentifySource } from '../lib/messages.ts';
+
+export interface IdentifyFlow {
+  identify(input: IdentifyInput, source: IdentifySource, options?: { photo?: File }): Promise<void>;
+  isPending: boolean;
+  pendingSource: IdentifySource | null;
+  /** "Did you mean…" candidates of the last answer without a product_id. */
+  candidates: Candidate[];
+  clearCandidates(): void;
+}
+
+/** Search states of spec §4: idle → loading → product page, or a warning toast. */
+export function useIdentifyFlow(): IdentifyFlow {
+  const navigate = useNavigate();
+  const mutation = useIdentifyProduct();
+  const [candidates, setCandidates] = useState<Candidate[]>([]);
+  const [pendingSource, setPendingSource] = useState<IdentifySource | null>(null);
+
+  const identify: IdentifyFlow['identify'] = async (input, source, options) => {
+    setCandidates([]);
+    setPendingSource(source);
+    try {
+      const result = await mutation.mutateAsync(input);
+      if (result.product_id) {
+        if (options?.photo) await storeCapturedPhoto(result.product_id, options.photo);
+        navigate(`/product/${encodeURIComponent(result.product_id)}`);
+        return;
+      }
+      setCandidates(result.candidates ?? []);
+      notify(notIdentifiedNotice(source));
+    } catch (error) {
+      logger.error('Identification failed', error);
+      notify(identifyFailureNotice(source, (fallback) => errorDescription(error, fallback)));
+    } finally {
+      setPendingSource(null);
+    }
+  };
+
+  return {
+    identify,
+    isPending: mutation.isPending,
+    pendingSource,
+    candidates,
+    clearCandidates: () => setCandidates([]),
+  };
+}

@@ -1,0 +1,108 @@
+import { logger } from './logger.ts';
+
+/** Base path of every product API call. */
+export const API_BASE = '/api';
+
+/** A non-2xx answer from the API, carrying the server's `{error, message}` when present. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's machine-readable `error` field, if any. */
+  readonly code: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const code = typeof record.error === 'string' ? record.error : undefined;
+    const message = typeof record.message === 'string' ? record.message : undefined;
+    super(message ?? code ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+type TokenProvider = () => Promise<string | null>;
+let tokenProvider: TokenProvider = async () => null;
+
+/** The auth layer registers how to get a fresh ID token; every request then carries it. */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** A plain object is sent as JSON (the default content type); FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * The one API client: JSON by default, `Authorization: Bearer <token>` when signed in,
+ * no timeout (callers may pass an AbortSignal), statuses 200–299 succeed, others throw ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const token = await tokenProvider();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    logger.debug('API error', response.status, path, data);
+    throw new ApiError(response.status, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};
+
+/**
+ * The text to show for a failed call (spec §8): the server's `error` field, else its message, else the
+ * fallback. Our server's `error` is a machine code ("unsupported_media_type"), so a code without spaces is
+ * skipped in favour of the human `message`.
+ */
+export function errorDescription(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const record = typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
+    if (typeof record.error === 'string' && /\s/.test(record.error.trim())) return record.error;
+    if (typeof record.message === 'string' && record.message) return record.message;
+    return fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,33 @@
+import { logger } from './logger.ts';
+
+/** Session-storage hand-off of a camera photo from the search page to the product page (spec §4). */
+const key = (productId: string) => `capturedPhoto:${productId}`;
+
+export function readFileAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Keep the photo for the product page; a full storage only loses the photo, never the navigation. */
+export async function storeCapturedPhoto(productId: string, photo: Blob): Promise<void> {
+  try {
+    sessionStorage.setItem(key(productId), await readFileAsDataUrl(photo));
+  } catch (error) {
+    logger.warn('Could not keep the captured photo', error);
+  }
+}
+
+/** Take (read and remove) the captured photo of a product, if one is held. */
+export function takeCapturedPhoto(productId: string): string | null {
+  try {
+    const value = sessionStorage.getItem(key(productId));
+    if (value !== null) sessionStorage.removeItem(key(productId));
+    return value;
+  } catch {
+    return null;
+  }
+}

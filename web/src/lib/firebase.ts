@@ -1,0 +1,100 @@
+import type { User } from 'firebase/auth';
+import { logger } from './logger.ts';
+
+/** What the server's GET /api/config returns. */
+export interface ClientConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  authEmulatorUrl: string | null;
+}
+
+/** The small surface of the identity provider the app uses; tests pass a fake. */
+export interface AuthBackend {
+  /** Calls back with the current user on every change (first call = the initial state). */
+  onUserChanged(callback: (user: User | null) => void): () => void;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** The current user's ID token, forced to refresh; null when signed out. */
+  getIdToken(): Promise<string | null>;
+}
+
+async function fetchConfig(): Promise<ClientConfig> {
+  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+  return (await response.json()) as ClientConfig;
+}
+
+/**
+ * Fetch the client config and initialise Firebase Auth (loaded as its own chunk):
+ * persistence indexedDB → local storage → session storage, and the emulator when configured.
+ */
+export async function createFirebaseBackend(): Promise<AuthBackend> {
+  const [config, appModule, authModule] = await Promise.all([
+    fetchConfig(),
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const { initializeApp, getApps } = appModule;
+  const {
+    initializeAuth,
+    getAuth,
+    connectAuthEmulator,
+    indexedDBLocalPersistence,
+    browserLocalPersistence,
+    browserSessionPersistence,
+    onAuthStateChanged,
+    signInWithEmailAndPassword,
+    createUserWithEmailAndPassword,
+    signOut,
+  } = authModule;
+
+  const existing = getApps()[0];
+  const app = existing ?? initializeApp(config.firebase);
+  let auth;
+  if (existing) {
+    auth = getAuth(app); // hot reload: auth already initialised
+  } else {
+    auth = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
+    if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+
+  return {
+    onUserChanged: (callback) => onAuthStateChanged(auth, callback),
+    signIn: async (email, password) => {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    signUp: async (email, password) => {
+      await createUserWithEmailAndPassword(auth, email, password);
+    },
+    signOut: () => signOut(auth),
+    getIdToken: async () => {
+      const user = auth.currentUser;
+      if (!user) return null;
+      try {
+        return await user.getIdToken(true);
+      } catch (error) {
+        logger.error('Failed to get ID token', error);
+        return null;
+      }
+    },
+  };
+}
+
+/** Used when the config or the SDK cannot load: the app works signed out, sign-in explains why it cannot. */
+export function unavailableBackend(reason: unknown): AuthBackend {
+  const fail = async () => {
+    throw Object.assign(new Error('Sign-in is unavailable'), { code: 'auth/unavailable', cause: reason });
+  };
+  return {
+    onUserChanged: (callback) => {
+      queueMicrotask(() => callback(null));
+      return () => {};
+    },
+    signIn: fail,
+    signUp: fail,
+    signOut: async () => {},
+    getIdToken: async () => null,
+  };
+}
