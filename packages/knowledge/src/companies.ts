@@ -1,4 +1,10 @@
+import { dairyDrinks } from './companies/dairy-drinks.ts';
+import { foodMajors } from './companies/food-majors.ts';
+import { foodSpecialists } from './companies/food-specialists.ts';
+import { personalHousehold } from './companies/personal-household.ts';
 import type { CompanyProfile } from './types.ts';
 
-// Filled in by the knowledge work of issue 3/8.
-export const companies: readonly CompanyProfile[] = [];
+export { ownershipChain, findBrand, brandKey } from './ownership.ts';
+
+/** Company profiles for every company in the seed brands' ownership chains (and a few former owners). */
+export const companies: readonly CompanyProfile[] = [...foodMajors, ...foodSpecialists, ...dairyDrinks, ...personalHousehold];
