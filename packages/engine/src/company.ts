@@ -1,0 +1,238 @@
+import type {
+  CompanyEnvironmentalInitiatives,
+  CompanyEthicalInitiatives,
+  CompanyHealthInitiatives,
+  Insights,
+  OwnershipLink,
+  ProductFacts,
+  Source,
+} from '@clearcart/contracts';
+import type { BrandKnowledge, CompanyConcern, CompanyProfile, Practice, Statement } from '@clearcart/knowledge';
+import { uniqueSources } from './common.ts';
+import type { KnowledgeIndex } from './knowledge-index.ts';
+import { nameKey } from './text.ts';
+
+export interface ChainLink {
+  id: string;
+  profile: CompanyProfile | undefined;
+  relation: OwnershipLink['relation'];
+  asOf: string;
+  sources: Source[];
+}
+
+export interface Ownership {
+  brand: BrandKnowledge;
+  /** Brand owner first, ultimate parent last. */
+  chain: ChainLink[];
+}
+
+/** Brand names to try: the brand field split on commas (OFF lists several), then the product's aliases. */
+function brandCandidates(facts: Pick<ProductFacts, 'brand' | 'aliases'>): string[] {
+  return [...facts.brand.split(','), ...(facts.aliases ?? [])].map((b) => b.trim()).filter((b) => b.length > 0);
+}
+
+/** The knowledge brand for a product, matched by name or alias case-, accent- and punctuation-insensitively. */
+export function findBrand(
+  facts: Pick<ProductFacts, 'brand' | 'aliases'>,
+  brands: readonly BrandKnowledge[],
+): BrandKnowledge | undefined {
+  const byKey = new Map<string, BrandKnowledge>();
+  for (const brand of brands) {
+    for (const name of [brand.name, ...brand.aliases]) {
+      const key = nameKey(name);
+      if (key.length > 0 && !byKey.has(key)) byKey.set(key, brand);
+    }
+  }
+  for (const candidate of brandCandidates(facts)) {
+    const hit = byKey.get(nameKey(candidate));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Brand owner → parents → ultimate parent, following the knowledge's parent links (cycle-safe). */
+export function resolveOwnership(facts: Pick<ProductFacts, 'brand' | 'aliases'>, index: KnowledgeIndex): Ownership | null {
+  const brand = findBrand(facts, index.knowledge.brands);
+  if (!brand) return null;
+  const chain: ChainLink[] = [
+    {
+      id: brand.owner,
+      profile: index.companyById.get(brand.owner),
+      relation: 'brand owner',
+      asOf: brand.ownerAsOf,
+      sources: uniqueSources(brand.ownershipSources),
+    },
+  ];
+  const visited = new Set([brand.owner]);
+  let current = brand.owner;
+  for (let depth = 0; depth < 10; depth++) {
+    const link = index.knowledge.parents.find((p) => p.company === current);
+    if (!link || visited.has(link.parent)) break;
+    visited.add(link.parent);
+    chain.push({
+      id: link.parent,
+      profile: index.companyById.get(link.parent),
+      relation: 'parent',
+      asOf: link.asOf,
+      sources: uniqueSources(link.sources),
+    });
+    current = link.parent;
+  }
+  const last = chain[chain.length - 1];
+  if (chain.length > 1 && last) last.relation = 'ultimate parent';
+  return { brand, chain };
+}
+
+const companyName = (link: ChainLink): string => link.profile?.name ?? link.id;
+
+/** The company whose profile speaks for the product: the ultimate parent with a profile, else the nearest one. */
+export function leadCompany(ownership: Ownership | null): CompanyProfile | undefined {
+  if (!ownership) return undefined;
+  for (let i = ownership.chain.length - 1; i >= 0; i--) {
+    const profile = ownership.chain[i]?.profile;
+    if (profile) return profile;
+  }
+  return undefined;
+}
+
+const statementSources = (statements: readonly (Statement | undefined)[]): Source[] =>
+  statements.flatMap((s) => s?.sources ?? []);
+
+/** Brand and company insights; empty when the knowledge does not know the brand (never made-up content). */
+export function insightsOf(ownership: Ownership | null): {
+  insights: Insights;
+  parent_company?: string;
+  manufacturer?: string;
+} {
+  if (!ownership) return { insights: {} };
+  const { brand, chain } = ownership;
+  const owner = chain[0];
+  const lead = leadCompany(ownership);
+  const insights: Insights = {};
+  // Mission and reputation belong to the brand only when the brand is the company itself ("Ferrero" by Ferrero).
+  const ownerIsBrand = owner?.profile !== undefined && nameKey(owner.profile.name) === nameKey(brand.name);
+  const mission = ownerIsBrand ? owner?.profile?.mission : undefined;
+  const reputation = ownerIsBrand ? owner?.profile?.reputation : undefined;
+  const values = brand.values ?? (ownerIsBrand ? owner?.profile?.values : undefined);
+  if (brand.history || values || mission || reputation) {
+    insights.brand = {
+      ...(brand.history ? { history: brand.history.text } : {}),
+      ...(values ? { values: values.text } : {}),
+      ...(mission ? { mission: mission.text } : {}),
+      ...(reputation ? { reputation: reputation.text } : {}),
+      sources: uniqueSources([
+        ...statementSources([brand.history, values, mission, reputation]),
+        ...brand.ownershipSources,
+      ]),
+    };
+  }
+  const ownershipLinks: OwnershipLink[] = chain.map((link) => ({
+    company: companyName(link),
+    relation: link.relation,
+    as_of: link.asOf,
+    sources: link.sources,
+  }));
+  const company = lead ?? undefined;
+  insights.company = {
+    name: company ? company.name : owner ? companyName(owner) : brand.owner,
+    ...(company
+      ? {
+          description: company.about.text,
+          about: company.about.text,
+          ...(company.sustainabilityEfforts ? { sustainability_efforts: company.sustainabilityEfforts.text } : {}),
+          country: company.country,
+          founded: company.founded,
+        }
+      : {}),
+    ownership: ownershipLinks,
+    sources: uniqueSources([
+      ...(company ? statementSources([company.about, company.sustainabilityEfforts, company.history]) : []),
+      ...chain.flatMap((link) => link.sources),
+    ]),
+  };
+  const ultimate = chain[chain.length - 1];
+  return {
+    insights,
+    ...(chain.length > 1 && ultimate ? { parent_company: companyName(ultimate) } : {}),
+    ...(owner ? { manufacturer: companyName(owner) } : {}),
+  };
+}
+
+const practiceOf = (practice: Practice | undefined) =>
+  practice ? { summary: practice.summary, examples: [...practice.examples] } : undefined;
+
+const concernsOf = (concerns: readonly CompanyConcern[]) =>
+  concerns.map((c) => ({
+    issue: c.issue,
+    severity: c.severity,
+    status: c.status,
+    description: c.description,
+    sources: uniqueSources(c.sources),
+  }));
+
+function base(block: { summary: Statement; highlights: Statement[]; concerns: CompanyConcern[] }, practices: (Practice | undefined)[]) {
+  return {
+    summary: block.summary.text,
+    highlights: block.highlights.map((h) => h.text),
+    concerns: concernsOf(block.concerns),
+    sources: uniqueSources([
+      ...block.summary.sources,
+      ...block.highlights.flatMap((h) => h.sources),
+      ...block.concerns.flatMap((c) => c.sources),
+      ...practices.flatMap((p) => p?.sources ?? []),
+    ]),
+  };
+}
+
+const defined = <T extends object>(entries: Record<string, unknown>): T =>
+  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as T;
+
+/** The company's health block in the report's shape. */
+export function healthInitiatives(company: CompanyProfile | undefined): CompanyHealthInitiatives | undefined {
+  const h = company?.health;
+  if (!h) return undefined;
+  return defined<CompanyHealthInitiatives>({
+    ...base(h, [h.lobbying, h.researchFunding, h.marketingPractices]),
+    lobbying: practiceOf(h.lobbying),
+    research_funding: practiceOf(h.researchFunding),
+    marketing_practices: practiceOf(h.marketingPractices),
+  });
+}
+
+/** The company's environmental block in the report's shape. */
+export function environmentalInitiatives(
+  company: CompanyProfile | undefined,
+): CompanyEnvironmentalInitiatives | undefined {
+  const e = company?.environmental;
+  if (!e) return undefined;
+  return defined<CompanyEnvironmentalInitiatives>({
+    ...base(e, [e.waterIssues, e.pollutionIncidents, e.lobbying, e.greenwashing]),
+    water_issues: practiceOf(e.waterIssues),
+    pollution_incidents: practiceOf(e.pollutionIncidents),
+    lobbying: practiceOf(e.lobbying),
+    greenwashing: practiceOf(e.greenwashing),
+  });
+}
+
+/** The company's ethical block in the report's shape. */
+export function ethicalInitiatives(company: CompanyProfile | undefined): CompanyEthicalInitiatives | undefined {
+  const e = company?.ethical;
+  if (!e) return undefined;
+  return defined<CompanyEthicalInitiatives>({
+    ...base(e, [e.laborPractices, e.communityImpact, e.corporateGovernance, e.diversityInclusion]),
+    labor_practices: practiceOf(e.laborPractices),
+    community_impact: practiceOf(e.communityImpact),
+    corporate_governance: practiceOf(e.corporateGovernance),
+    diversity_inclusion: practiceOf(e.diversityInclusion),
+  });
+}
+
+/** The first company up the chain with an animal-testing policy (cosmetics and household). */
+export function animalTestingPolicy(ownership: Ownership | null): CompanyProfile['animalTesting'] & { company: string } | undefined {
+  if (!ownership) return undefined;
+  for (const link of ownership.chain) {
+    const policy = link.profile?.animalTesting;
+    if (policy) return { ...policy, company: companyName(link) };
+  }
+  return undefined;
+}

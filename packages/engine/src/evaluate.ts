@@ -1,0 +1,107 @@
+import type { Certification, Insights, PersonalAlert, Preferences, ProductFacts, Ratings } from '@clearcart/contracts';
+import type { Knowledge, LabelKnowledge } from '@clearcart/knowledge';
+import { analyse } from './analyse.ts';
+import { certificationsOf } from './common.ts';
+import { healthInitiatives, insightsOf, leadCompany, resolveOwnership } from './company.ts';
+import { environmentalSection } from './environmental/section.ts';
+import { ethicalSection } from './ethical/section.ts';
+import { healthSection } from './health/section.ts';
+import { indexKnowledge } from './knowledge-index.ts';
+import { personalFrom, sortedAlerts } from './personal.ts';
+
+export interface Evaluation {
+  ratings: Ratings;
+  personal_alerts: PersonalAlert[];
+}
+
+/** The basic product view: certifications, brand and company insights. Cheap; no ratings. */
+export function describeProduct(
+  facts: ProductFacts,
+  knowledge: Knowledge,
+): { certifications: Certification[]; insights: Insights; parent_company?: string; manufacturer?: string } {
+  const index = indexKnowledge(knowledge);
+  const labels: LabelKnowledge[] = [];
+  for (const tag of facts.labels) {
+    const label = index.labelByTag.get(tag);
+    if (label && !labels.includes(label)) labels.push(label);
+  }
+  const ownership = resolveOwnership(facts, index);
+  return { certifications: certificationsOf(labels), ...insightsOf(ownership) };
+}
+
+/** The full evaluation without the safety net; exported for tests that must see any exception. */
+export function evaluateProductStrict(facts: ProductFacts, knowledge: Knowledge, preferences?: Preferences | unknown): Evaluation {
+  const index = indexKnowledge(knowledge);
+  const analysis = analyse(facts, index);
+  const personal = personalFrom(preferences);
+  const ownership = resolveOwnership(facts, index);
+  const company = leadCompany(ownership);
+  const health = healthSection(analysis, personal).section;
+  const companyHealth = healthInitiatives(company);
+  if (companyHealth) {
+    health.company_health_initiatives = companyHealth;
+    health.sources = [...health.sources, ...companyHealth.sources.filter((s) => !health.sources.some((h) => h.title === s.title && h.url === s.url))];
+  }
+  const environmental = environmentalSection(analysis, personal, company);
+  const ethical = ethicalSection(analysis, personal, ownership, company);
+  return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(personal.alerts) };
+}
+
+const fallbackSection = (area: string) => ({
+  impact_summary: `No ${area} information available for this product.`,
+  recommendations: [],
+  reliability: 'Low' as const,
+  sources: [],
+  data_confidence: {},
+});
+
+/** A valid, empty report: returned only if the evaluation hits a defect, so a caller never sees an exception. */
+function emptyEvaluation(): Evaluation {
+  return {
+    ratings: {
+      health: { ...fallbackSection('health'), allergens: {}, health_concerns: {}, ingredients: { list: [], notable_ingredients: [] }, certifications: [] },
+      environmental: {
+        ...fallbackSection('environmental'),
+        palm_oil: {
+          contains: false,
+          certification: 'unknown',
+          sustainability_level: 'unknown',
+          details: '',
+          explanation: '',
+          rating: 'Unknown',
+          highlighted: false,
+        },
+        environmental_factors: {
+          carbon_footprint: { rating: 'unknown', details: '', highlighted: false },
+          water_usage: { rating: 'unknown', details: '', highlighted: false },
+          resource_depletion: { rating: 'unknown', details: '', highlighted: false },
+          packaging: { recyclability: 'unknown', biodegradable: 'unknown', details: '', highlighted: false },
+        },
+        certifications: [],
+      },
+      ethical: {
+        ...fallbackSection('ethical'),
+        labor_practices: { rating: 'fair', details: '', highlighted: false },
+        animal_testing: { status: 'unknown', details: '', highlighted: false },
+        animal_welfare: { status: 'unknown', rating: 'unknown', certification: 'unknown', details: '', notes: '', highlighted: false },
+        animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] },
+        social_impact: '',
+        overall_summary: '',
+        certifications: [],
+      },
+    },
+    personal_alerts: [],
+  };
+}
+
+/**
+ * The full report for one product: health, environmental and ethical sections, personalised when preferences are
+ * given (invalid preferences are ignored). Pure; never throws.
+ */
+export function evaluateProduct(facts: ProductFacts, knowledge: Knowledge, preferences?: Preferences | unknown): Evaluation {
+  try {
+    return evaluateProductStrict(facts, knowledge, preferences);
+  } catch {
+    return emptyEvaluation();
+  }
+}

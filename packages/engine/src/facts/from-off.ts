@@ -1,0 +1,268 @@
+import { productFacts, type Nutriments, type ProductFacts, type ProductFactsInput } from '@clearcart/contracts';
+
+type Row = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A usable text value: trimmed, whitespace collapsed, and not OFF's placeholder "null"/"unknown". */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return undefined;
+  const t = value.replace(/\s+/g, ' ').trim();
+  return t.length === 0 || /^(null|undefined|unknown|none|n\/a)$/i.test(t) ? undefined : t;
+}
+
+function num(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(t)) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Items of a list field: an array of strings, or a comma-separated string (the CSV export). */
+function items(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'string' ? [v] : []));
+  if (typeof value === 'string') return value.split(',');
+  return [];
+}
+
+/**
+ * OFF tags in our tag shape ("en:palm-oil"): lower-cased, spaces to dashes, other punctuation dropped. Items without
+ * a language prefix get `fallbackLang` ("metal" → "en:metal") or are dropped when there is none.
+ */
+function tags(value: unknown, fallbackLang?: string): string[] {
+  const out: string[] = [];
+  for (const raw of items(value)) {
+    let t = raw.trim().toLowerCase();
+    if (t.length === 0) continue;
+    if (!/^[a-z]{2}:/.test(t)) {
+      if (!fallbackLang || t.includes(':')) continue;
+      t = `${fallbackLang}:${t}`;
+    }
+    const prefix = t.slice(0, 3);
+    const body = t
+      .slice(3)
+      .replace(/[\s_]+/g, '-')
+      .replace(/[^\p{L}\p{N}-]/gu, '')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '');
+    if (body.length === 0) continue;
+    const tag = prefix + body;
+    if (!out.includes(tag)) out.push(tag);
+  }
+  return out;
+}
+
+/** The product object inside an API response, or the record itself (a product object or a CSV row). */
+function productOf(record: unknown): Row | null {
+  if (!isObject(record)) return null;
+  if (isObject(record.product)) {
+    const product = record.product;
+    // API v0/v2 put the barcode next to the product as well.
+    return product.code === undefined && record.code !== undefined ? { ...product, code: record.code } : product;
+  }
+  return record;
+}
+
+function firstText(product: Row, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const t = text(product[key]);
+    if (t) return t;
+  }
+  return undefined;
+}
+
+/** Fields like product_name_fr / ingredients_text_de in any language, main language first. */
+function localized(product: Row, base: string): string | undefined {
+  const lang = text(product.lang) ?? text(product.lc);
+  const keys = [base, ...(lang ? [`${base}_${lang}`] : []), `${base}_en`];
+  const found = firstText(product, keys);
+  if (found) return found;
+  for (const key of Object.keys(product)) {
+    if (new RegExp(`^${base}_[a-z]{2}$`).test(key)) {
+      const t = text(product[key]);
+      if (t) return t;
+    }
+  }
+  return undefined;
+}
+
+function nutrimentsOf(product: Row): Nutriments | undefined {
+  // JSON records nest values in `nutriments`; the CSV export has them as top-level columns.
+  const n = isObject(product.nutriments) ? { ...product, ...product.nutriments } : product;
+  const grams = (key: string): number | undefined => {
+    const v = num(n[`${key}_100g`]);
+    // A gram value per 100 g above 100 is a data-entry error; OFF flags those too.
+    return v !== undefined && v >= 0 && v <= 100 ? v : undefined;
+  };
+  const energyKcal = num(n['energy-kcal_100g']);
+  const energyKj = num(n['energy-kj_100g']) ?? num(n.energy_100g);
+  const salt = grams('salt') ?? (grams('sodium') !== undefined ? Math.min(100, grams('sodium')! * 2.5) : undefined);
+  const fvn =
+    num(n['fruits-vegetables-nuts_100g']) ??
+    num(n['fruits-vegetables-legumes_100g']) ??
+    num(n['fruits-vegetables-nuts-estimate_100g']) ??
+    num(n['fruits-vegetables-nuts-estimate-from-ingredients_100g']) ??
+    num(n['fruits-vegetables-legumes-estimate-from-ingredients_100g']);
+  const out: Nutriments = {};
+  if (energyKcal !== undefined && energyKcal >= 0 && energyKcal <= 1000) out.energyKcal = energyKcal;
+  if (energyKj !== undefined && energyKj >= 0 && energyKj <= 4200) out.energyKj = energyKj;
+  const fat = grams('fat');
+  const saturatedFat = grams('saturated-fat');
+  const sugars = grams('sugars');
+  const fiber = grams('fiber');
+  const proteins = grams('proteins');
+  if (fat !== undefined) out.fat = fat;
+  if (saturatedFat !== undefined) out.saturatedFat = saturatedFat;
+  if (sugars !== undefined) out.sugars = sugars;
+  if (salt !== undefined) out.salt = salt;
+  if (fiber !== undefined) out.fiber = fiber;
+  if (proteins !== undefined) out.proteins = proteins;
+  if (fvn !== undefined && fvn >= 0 && fvn <= 100) out.fruitsVegetablesNuts = fvn;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Drinks, not powders or concentrates to dilute (whose nutrition is per 100 g). */
+const NOT_A_DRINK = [
+  'en:instant-beverages',
+  'en:dehydrated-beverages',
+  'en:beverage-preparations',
+  'en:cocoa-and-chocolate-powders',
+  'en:syrups',
+  'en:coffees',
+  'en:teas',
+  'en:tea-bags',
+];
+
+const humanize = (tag: string): string => {
+  const body = tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ').trim();
+  return body.length > 0 ? body[0]!.toUpperCase() + body.slice(1) : body;
+};
+
+function gradeOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  const t = text(value)?.toLowerCase();
+  return allowed.find((g) => g === t);
+}
+
+const slug = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+
+/**
+ * Normalise an Open Food Facts product record into ProductFacts: API v0/v2 JSON (`{product: {...}}` or the product
+ * object itself) or a row of the CSV/TSV export (column → string). Null when there is no usable name or the record is
+ * not a product. Never throws.
+ */
+export function fromOpenFoodFacts(record: unknown): ProductFacts | null {
+  try {
+    return convert(record);
+  } catch {
+    return null;
+  }
+}
+
+function convert(record: unknown): ProductFacts | null {
+  const product = productOf(record);
+  if (!product) return null;
+  const name = localized(product, 'product_name') ?? text(product.abbreviated_product_name) ?? localized(product, 'generic_name');
+  if (!name) return null;
+
+  const rawCode = text(product.code) ?? text(product._id);
+  const code = rawCode?.replace(/\s+/g, '');
+  const codeSlug = code ? code.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70) : '';
+  const id = `off-${codeSlug || slug(name) || 'product'}`;
+  const gtin = code && /^(\d{8}|\d{12,14})$/.test(code) ? code : undefined;
+
+  const brands = items(product.brands).map((b) => b.trim()).filter((b) => text(b) !== undefined);
+  const brand = brands[0] ?? text(product.brand_owner) ?? 'Unknown brand';
+
+  const categoryTags = tags(product.categories_tags).filter((t) => t !== 'en:null' && t !== 'en:unknown');
+  const lc = text(product.lc)?.toLowerCase();
+  const lang = lc && /^[a-z]{2}$/.test(lc) ? lc : 'en';
+  const tagSet = new Set(categoryTags);
+  const beverage = tagSet.has('en:beverages') && !NOT_A_DRINK.some((t) => tagSet.has(t));
+  const englishTags = categoryTags.filter((t) => t.startsWith('en:'));
+  const categoryText = items(product.categories)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0 && !/^[a-z]{2}:/.test(c));
+  const category =
+    (englishTags.length > 0 ? humanize(englishTags[englishTags.length - 1]!) : undefined) ??
+    categoryText[categoryText.length - 1] ??
+    text(product.main_category_en) ??
+    (beverage ? 'Beverage' : 'Food');
+
+  const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
+  const allergens = tags(product.allergens_tags ?? (typeof product.allergens === 'string' && !Array.isArray(product.allergens_tags) ? product.allergens : undefined));
+  const traces = tags(product.traces_tags ?? product.traces);
+  const additives = tags(product.additives_tags);
+  const packaging = [
+    ...tags(product.packaging_materials_tags),
+    ...(Array.isArray(product.packagings)
+      ? tags(product.packagings.flatMap((p) => (isObject(p) ? [p.material, p.shape] : [])))
+      : []),
+    ...tags(product.packaging_tags, lang),
+  ];
+  const nova = num(product.nova_group) ?? num(product.nova_groups);
+  const image = text(product.image_front_url) ?? text(product.image_url);
+  const aliases = [
+    ...brands.slice(1),
+    ...['product_name_en', 'product_name_fr', 'abbreviated_product_name']
+      .map((key) => text(product[key]))
+      .filter((v): v is string => v !== undefined && v !== name),
+  ];
+
+  const input: ProductFactsInput = {
+    id,
+    ...(gtin ? { gtin } : {}),
+    name,
+    brand,
+    aliases: [...new Set(aliases)],
+    category,
+    categoryTags,
+    kind: beverage ? 'beverage' : 'food',
+    ...(text(product.quantity) ? { quantity: text(product.quantity) } : {}),
+    ...(ingredientsText ? { ingredientsText } : {}),
+    allergens,
+    traces,
+    ...(additives.length > 0 ? { additives } : {}),
+    ...(nutrimentsOf(product) ? { nutriments: nutrimentsOf(product) } : {}),
+    perMl: beverage,
+    labels: tags(product.labels_tags),
+    packaging: [...new Set(packaging)],
+    ...(text(product.origins) ? { origins: text(product.origins) } : {}),
+    ingredientsAnalysis: tags(product.ingredients_analysis_tags),
+    ...(nova !== undefined && Number.isInteger(nova) && nova >= 1 && nova <= 4 ? { novaGroup: nova } : {}),
+    ...(gradeOf(product.nutriscore_grade ?? product.nutrition_grades, ['a', 'b', 'c', 'd', 'e'] as const)
+      ? { nutriScoreGrade: gradeOf(product.nutriscore_grade ?? product.nutrition_grades, ['a', 'b', 'c', 'd', 'e'] as const) }
+      : {}),
+    ...(environmentalGrade(product) ? { environmentalScoreGrade: environmentalGrade(product) } : {}),
+    ...(image && /^https:\/\/[^\s]+$/.test(image) ? { imageUrl: image } : {}),
+    sources: [
+      code
+        ? { title: `Open Food Facts product ${code} (ODbL)`, url: `https://world.openfoodfacts.org/product/${encodeURIComponent(code)}` }
+        : { title: 'Open Food Facts (ODbL)', url: 'https://world.openfoodfacts.org' },
+    ],
+  };
+  const parsed = productFacts.safeParse(input);
+  if (parsed.success) return parsed.data;
+  // Drop the optional fields that failed validation rather than the whole record.
+  const failed = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const required = ['id', 'name', 'brand', 'category', 'kind', 'sources'];
+  if (required.some((key) => failed.has(key))) return null;
+  const trimmed = Object.fromEntries(Object.entries(input).filter(([key]) => !failed.has(key)));
+  const retry = productFacts.safeParse(trimmed);
+  return retry.success ? retry.data : null;
+}
+
+function environmentalGrade(product: Row): ProductFacts['environmentalScoreGrade'] {
+  const allowed = ['a-plus', 'a', 'b', 'c', 'd', 'e', 'f'] as const;
+  return gradeOf(product.environmental_score_grade, allowed) ?? gradeOf(product.ecoscore_grade, allowed);
+}

@@ -1,0 +1,105 @@
+import type {
+  AdditiveKnowledge,
+  AllergenKnowledge,
+  CommodityKnowledge,
+  CompanyProfile,
+  IngredientKnowledge,
+  Knowledge,
+  LabelKnowledge,
+  PackagingKnowledge,
+} from '@clearcart/knowledge';
+import { fold } from './text.ts';
+
+/** A knowledge entry whose words are folded once, with its false friends. */
+export interface WordEntry<T> {
+  entry: T;
+  words: string[];
+  falseFriends: string[];
+}
+
+/** Look-up tables built once per knowledge object (memoised on identity, so the engine stays pure). */
+export interface KnowledgeIndex {
+  knowledge: Knowledge;
+  allergens: WordEntry<AllergenKnowledge>[];
+  allergenByTag: Map<string, AllergenKnowledge>;
+  ingredients: WordEntry<IngredientKnowledge>[];
+  commodities: WordEntry<CommodityKnowledge>[];
+  commodityById: Map<string, CommodityKnowledge>;
+  additiveByCode: Map<string, AdditiveKnowledge>;
+  additiveNames: WordEntry<AdditiveKnowledge>[];
+  labelByTag: Map<string, LabelKnowledge>;
+  labelById: Map<string, LabelKnowledge>;
+  packagingByTag: Map<string, PackagingKnowledge>;
+  companyById: Map<string, CompanyProfile>;
+}
+
+const cache = new WeakMap<Knowledge, KnowledgeIndex>();
+
+const foldAll = (words: readonly string[] | undefined): string[] =>
+  [...new Set((words ?? []).map(fold).filter((w) => w.length > 0))];
+
+/** The tag without its language prefix, for loose matching of packaging materials ("fr:metal" ~ "en:metal"). */
+export const tagSuffix = (tag: string): string => tag.slice(tag.indexOf(':') + 1);
+
+/** Build (or reuse) the look-up tables for a knowledge base. */
+export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
+  const cached = cache.get(knowledge);
+  if (cached) return cached;
+  const allergenByTag = new Map<string, AllergenKnowledge>();
+  for (const allergen of knowledge.allergens)
+    for (const tag of allergen.offTags) allergenByTag.set(tag.toLowerCase(), allergen);
+  const additiveByCode = new Map<string, AdditiveKnowledge>();
+  for (const additive of knowledge.additives) additiveByCode.set(additive.code.toLowerCase(), additive);
+  const labelByTag = new Map<string, LabelKnowledge>();
+  for (const label of knowledge.labels) for (const tag of label.offTags) labelByTag.set(tag.toLowerCase(), label);
+  const packagingByTag = new Map<string, PackagingKnowledge>();
+  for (const pack of knowledge.packaging) {
+    for (const tag of pack.offTags) packagingByTag.set(tag.toLowerCase(), pack);
+  }
+  for (const pack of knowledge.packaging) {
+    for (const tag of pack.offTags) {
+      const suffix = `*:${tagSuffix(tag.toLowerCase())}`;
+      if (!packagingByTag.has(suffix)) packagingByTag.set(suffix, pack);
+    }
+  }
+  const index: KnowledgeIndex = {
+    knowledge,
+    allergens: knowledge.allergens.map((entry) => ({
+      entry,
+      words: foldAll(entry.words),
+      falseFriends: foldAll(entry.falseFriends),
+    })),
+    allergenByTag,
+    ingredients: knowledge.ingredients.map((entry) => ({
+      entry,
+      words: foldAll(entry.words),
+      falseFriends: foldAll(entry.falseFriends),
+    })),
+    commodities: knowledge.commodities.map((entry) => ({ entry, words: foldAll(entry.words), falseFriends: [] })),
+    commodityById: new Map(knowledge.commodities.map((c) => [c.id, c])),
+    additiveByCode,
+    // Names shorter than 5 letters ("gum") would match too much; E-numbers cover those.
+    additiveNames: knowledge.additives.map((entry) => ({
+      entry,
+      words: foldAll([entry.name]).filter((w) => w.length >= 5),
+      falseFriends: [],
+    })),
+    labelByTag,
+    labelById: new Map(knowledge.labels.map((l) => [l.id, l])),
+    packagingByTag,
+    companyById: new Map(knowledge.companies.map((c) => [c.id, c])),
+  };
+  cache.set(knowledge, index);
+  return index;
+}
+
+/** Find an additive by OFF code, falling back from "e322i" to "e322" and "e160ai" to "e160a" to "e160". */
+export function findAdditive(index: KnowledgeIndex, rawCode: string): AdditiveKnowledge | undefined {
+  let code = tagSuffix(rawCode.toLowerCase()).replace(/[^a-z0-9]/g, '');
+  for (;;) {
+    const hit = index.additiveByCode.get(code);
+    if (hit) return hit;
+    if (!/^e\d+[a-z]+$/.test(code)) return undefined;
+    code = code.slice(0, -1);
+  }
+}
