@@ -49,6 +49,15 @@ const migrations: readonly string[] = [
 
   CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL);
   `,
+  // 2: answers of the optional online providers (Open Food Facts, Wikidata, LLM), with their age for the TTL
+  `
+  CREATE TABLE provider_cache (
+    key text PRIMARY KEY,
+    value jsonb NOT NULL,
+    fetched_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX provider_cache_fetched_at ON provider_cache (fetched_at);
+  `,
 ];
 
 /** Brings the schema up to date; safe to run on every start. */
