@@ -40,6 +40,9 @@ export const brands: readonly BrandKnowledge[] = [
     history: { text: 'Tic Tac breath mints were first produced by Ferrero in 1969.', sources: [wiki('Tic Tac')] },
   }),
 
+  // Products whose printed brand is the company name itself (e.g. Ferrero Küsschen, Nestlé cereals).
+  brand('Ferrero', ['Ferrero Küsschen', 'Ferrero Raffaello'], 'ferrero', '1946', [wiki('Ferrero SpA')]),
+
   // ── Mondelēz International ──
   brand('Oreo', ['Oreos', 'Oréo'], 'mondelez', '2012-10', [wiki('Oreo'), wiki('Mondelez International')], {
     history: { text: 'Oreo was introduced by the National Biscuit Company (Nabisco) in 1912; the brand passed to Mondelēz International when Kraft Foods split in 2012.', sources: [wiki('Oreo')] },
@@ -68,7 +71,7 @@ export const brands: readonly BrandKnowledge[] = [
   brand('Mars', ['Mars Bar', 'Mars Wrigley'], 'mars', '1932', [wiki('Mars (chocolate bar)'), wiki('Mars Inc.')], {
     history: { text: 'The Mars bar was first made in Slough, England in 1932 by Forrest Mars Sr.', sources: [wiki('Mars (chocolate bar)')] },
   }),
-  brand('Snickers', ['Marathon'], 'mars', '1930', [wiki('Snickers'), wiki('Mars Inc.')], {
+  brand('Snickers', [], 'mars', '1930', [wiki('Snickers'), wiki('Mars Inc.')], {
     history: { text: 'Mars introduced Snickers in 1930; in the United Kingdom and Ireland it was sold as Marathon until 1990.', sources: [wiki('Snickers')] },
   }),
   brand("M&M's", ['M&Ms', "M and M's", 'M and Ms', 'MMs', 'm-m-s'], 'mars', '1941', [wiki("M&M's"), wiki('Mars Inc.')], {
@@ -84,6 +87,9 @@ export const brands: readonly BrandKnowledge[] = [
   brand('KIND', ['Kind', 'KIND Snacks', 'Kind Bar', 'Kind Healthy Snacks'], 'mars', '2020', [wiki('Mars Inc.')], {
     history: { text: 'KIND was founded by Daniel Lubetzky in 2004; Mars took a minority stake in 2017 and acquired the company in 2020.', sources: [wiki('Mars Inc.')] },
   }),
+
+  // Mars's chocolate sold as Galaxy in the UK and Ireland and as Dove elsewhere: not Unilever's Dove personal care.
+  brand('Galaxy', ['Dove Chocolate', 'DOVE Chocolate', 'Dove Promises'], 'mars', '1960', [wiki('Galaxy (chocolate)'), wiki('Mars Inc.')]),
 
   // ── Kellanova (Mars since December 2025) ──
   brand('Pringles', [], 'kellanova', '2012', [wiki('Pringles'), wiki('Kellanova'), marsKellanova], {
@@ -123,6 +129,8 @@ export const brands: readonly BrandKnowledge[] = [
     history: { text: 'Starbucks Corporation owns the brand. Since 2018 Nestlé has held perpetual global rights to market Starbucks packaged coffee and tea for the home under the "Global Coffee Alliance", for which it paid about US$7.15 billion.', sources: [wiki('Starbucks'), wiki('Nestlé')] },
   }),
 
+  brand('Nestlé', ['Nestle', 'Nestlé Cereals'], 'nestle', '1866', [wiki('Nestlé')]),
+
   // ── Kraft Heinz ──
   brand('Heinz', ['H.J. Heinz', 'HJ Heinz'], 'kraft-heinz', '2015-07', [wiki('H. J. Heinz Company'), wiki('Kraft Heinz')], {
     history: { text: 'Henry John Heinz started his food business in Pennsylvania in 1869; H. J. Heinz merged with Kraft Foods Group in 2015 to form Kraft Heinz.', sources: [wiki('H. J. Heinz Company')] },
@@ -132,7 +140,7 @@ export const brands: readonly BrandKnowledge[] = [
   }),
 
   // ── PepsiCo ──
-  brand("Lay's", ['Lays', 'Lay', "Frito-Lay's"], 'frito-lay', '1965', [wiki("Lay's"), wiki('Frito-Lay'), wiki('PepsiCo')], {
+  brand("Lay's", ['Lays', "Frito-Lay's"], 'frito-lay', '1965', [wiki("Lay's"), wiki('Frito-Lay'), wiki('PepsiCo')], {
     history: { text: "Lay's potato chips date from 1932, when Herman Lay started a snack distribution business; his company merged with Frito in 1961 and Frito-Lay merged with Pepsi-Cola in 1965 to form PepsiCo.", sources: [wiki("Lay's"), wiki('PepsiCo')] },
   }),
   brand('Walkers', ['Walkers Crisps'], 'walkers', '1989', [wiki('Walkers (snack foods)'), wiki('PepsiCo')], {
@@ -239,7 +247,7 @@ export const brands: readonly BrandKnowledge[] = [
   brand('Tabasco', ['TABASCO', 'Tabasco Sauce'], 'mcilhenny', '1868', [wiki('Tabasco sauce'), wiki('McIlhenny Company')], {
     history: { text: 'Edmund McIlhenny first made Tabasco sauce on Avery Island, Louisiana in 1868; his family-owned company still makes it there.', sources: [wiki('Tabasco sauce')] },
   }),
-  brand('Beyond Meat', ['Beyond Burger', 'BeyondMeat', 'Beyond'], 'beyond-meat', '2009', [wiki('Beyond Meat')]),
+  brand('Beyond Meat', ['Beyond Burger', 'BeyondMeat'], 'beyond-meat', '2009', [wiki('Beyond Meat')]),
   brand('Quorn', [], 'quorn-foods', '1985', [wiki('Quorn'), wiki('Monde Nissin')], {
     history: { text: 'Quorn mycoprotein foods went on sale in the United Kingdom in 1985; Quorn Foods has been owned by the Philippine food company Monde Nissin since 2015.', sources: [wiki('Quorn')] },
   }),
@@ -386,7 +394,7 @@ export const brands: readonly BrandKnowledge[] = [
   }),
   brand('Mr Muscle', ['Mr. Muscle', 'Mister Muscle', 'Mr Músculo', 'Mr Musculo'], 'sc-johnson', '1992', [wiki('S. C. Johnson & Son')]),
   brand('Clorox', ['Clorox Bleach'], 'clorox', '1913', [wiki('Clorox')]),
-  brand('Frosch', ['Frog'], 'werner-mertz', '1986', [page('Werner & Mertz', 'https://www.werner-mertz.de')], {
+  brand('Frosch', ['Frosch Oase'], 'werner-mertz', '1986', [page('Werner & Mertz', 'https://www.werner-mertz.de')], {
     history: { text: 'Werner & Mertz of Mainz, Germany launched Frosch household cleaners in 1986.', sources: [page('Werner & Mertz', 'https://www.werner-mertz.de')] },
   }),
 ];

@@ -198,6 +198,8 @@ describe('ownershipChain', () => {
     ['president', 'Président', ['lactalis']],
     ['Uncle Bens', "Ben's Original", ['mars']],
     ['la vache qui rit', 'The Laughing Cow', ['bel']],
+    ['Dove Chocolate', 'Galaxy', ['mars']],
+    ['dove', 'Dove', ['unilever']],
   ])('resolves %s to %s with the chain owner → ultimate parent', (query, name, chain) => {
     const r = ownershipChain(query, k);
     expect(r?.brand.name).toBe(name);
