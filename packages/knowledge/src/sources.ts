@@ -83,6 +83,17 @@ export const OFF_LABELS_TAXONOMY: Source = {
   url: `${OFF_TAXONOMY_COMMIT}/labels.txt`,
 };
 
+export const OFF_INGREDIENTS_TAXONOMY: Source = {
+  title: 'Open Food Facts ingredients taxonomy, vegan and vegetarian properties (ODbL)',
+  url: `${OFF_TAXONOMY_COMMIT}/ingredients.txt`,
+};
+
+/** EU Cosmetics Regulation; Annex II lists banned substances, Annex III restricted ones and the fragrance allergens. */
+export const EU_REG_1223_2009: Source = {
+  title: 'Regulation (EC) No 1223/2009 on cosmetic products (EUR-Lex)',
+  url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R1223',
+};
+
 export const OFF_PACKAGING_TAXONOMY: Source = {
   title: 'Open Food Facts packaging materials and recycling taxonomies (ODbL)',
   url: `${OFF_TAXONOMY_COMMIT}/packaging_materials.txt`,
