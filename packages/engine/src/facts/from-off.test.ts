@@ -1,0 +1,178 @@
+import { productFacts } from '@clearcart/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasOffRecords, loadOffRecords, productOf } from '../test/off-records.ts';
+import { fromOpenFoodFacts } from './from-off.ts';
+
+const nutella = {
+  code: '3017620422003',
+  product_name: 'Nutella',
+  brands: 'Ferrero, Nutella',
+  categories_tags: ['en:spreads', 'en:sweet-spreads', 'en:cocoa-and-hazelnuts-spreads'],
+  ingredients_text: 'sucre, huile de palme, _NOISETTES_ 13%',
+  allergens_tags: ['en:nuts', 'en:milk'],
+  traces_tags: ['en:gluten'],
+  additives_tags: ['en:e322'],
+  labels_tags: ['en:kosher'],
+  packaging_tags: ['en:glass'],
+  ingredients_analysis_tags: ['en:palm-oil', 'en:non-vegan'],
+  nova_group: 4,
+  nutriscore_grade: 'e',
+  ecoscore_grade: 'd',
+  image_front_url: 'https://images.openfoodfacts.org/x.jpg',
+  nutriments: { 'energy-kcal_100g': 539, 'energy-kj_100g': 2252, fat_100g: 30.9, 'saturated-fat_100g': 10.6, sugars_100g: 56.3, salt_100g: 0.107, proteins_100g: 6.3 },
+};
+
+describe('fromOpenFoodFacts: record shapes', () => {
+  it.each([
+    ['API v2 response {product}', { code: '3017620422003', status: 1, product: nutella }],
+    ['API v0 response without code inside product', { code: '3017620422003', status: 1, product: { ...nutella, code: undefined } }],
+    ['bare product object', nutella],
+  ])('%s', (_label, record) => {
+    const facts = fromOpenFoodFacts(record);
+    expect(facts).not.toBeNull();
+    expect(facts).toMatchObject({
+      id: 'off-3017620422003',
+      gtin: '3017620422003',
+      name: 'Nutella',
+      brand: 'Ferrero',
+      aliases: ['Nutella'],
+      category: 'Cocoa and hazelnuts spreads',
+      kind: 'food',
+      perMl: false,
+      allergens: ['en:nuts', 'en:milk'],
+      traces: ['en:gluten'],
+      additives: ['en:e322'],
+      novaGroup: 4,
+      nutriScoreGrade: 'e',
+      environmentalScoreGrade: 'd',
+      ingredientsText: 'sucre, huile de palme, NOISETTES 13%',
+      sources: [{ title: 'Open Food Facts product 3017620422003 (ODbL)', url: 'https://world.openfoodfacts.org/product/3017620422003' }],
+    });
+    expect(facts?.nutriments).toEqual({ energyKcal: 539, energyKj: 2252, fat: 30.9, saturatedFat: 10.6, sugars: 56.3, salt: 0.107, proteins: 6.3 });
+  });
+
+  it('reads a CSV export row (all strings, comma lists, environmental_score_* names)', () => {
+    const facts = fromOpenFoodFacts({
+      code: '0008005959101',
+      product_name: 'Crab & Lobster Ravioli',
+      brands: 'Nuovo Pasta',
+      categories_tags: 'en:meals,en:pasta-dishes,en:ravioli',
+      ingredients_text: 'Ricotta cheese (pasteurized milk), crab meat, eggs',
+      allergens: 'en:eggs,en:gluten,en:milk,en:Shellfish',
+      traces_tags: '',
+      additives_tags: 'en:e160a,en:e410',
+      labels_tags: '',
+      packaging_tags: 'en:plastic',
+      nova_group: '4',
+      nutriscore_grade: 'c',
+      environmental_score_grade: 'unknown',
+      'energy-kcal_100g': '250',
+      fat_100g: '10.5',
+      'saturated-fat_100g': '5',
+      sugars_100g: '2',
+      salt_100g: '1.2',
+      'fruits-vegetables-nuts-estimate-from-ingredients_100g': '12.5',
+    });
+    expect(facts).toMatchObject({
+      id: 'off-0008005959101',
+      gtin: '0008005959101',
+      category: 'Ravioli',
+      allergens: ['en:eggs', 'en:gluten', 'en:milk', 'en:shellfish'],
+      additives: ['en:e160a', 'en:e410'],
+      novaGroup: 4,
+      nutriScoreGrade: 'c',
+      nutriments: { energyKcal: 250, fat: 10.5, saturatedFat: 5, sugars: 2, salt: 1.2, fruitsVegetablesNuts: 12.5 },
+    });
+    expect(facts?.environmentalScoreGrade).toBeUndefined();
+  });
+
+  it.each([
+    ['beverage', ['en:beverages', 'en:sodas'], 'beverage', true],
+    ['cocoa powder listed under beverages', ['en:beverages', 'en:instant-beverages', 'en:cocoa-and-chocolate-powders'], 'food', false],
+    ['no categories', [], 'food', false],
+  ])('kind from categories: %s', (_label, categories, kind, perMl) => {
+    const facts = fromOpenFoodFacts({ code: '5449000011527', product_name: 'X', categories_tags: categories });
+    expect(facts?.kind).toBe(kind);
+    expect(facts?.perMl).toBe(perMl);
+  });
+
+  it.each([
+    ['no name', { code: '123', brands: 'X' }],
+    ['placeholder name', { code: '123', product_name: 'null' }],
+    ['not an object', 'hello'],
+    ['array', [1, 2]],
+    ['null', null],
+    ['search results are for the caller', { count: 2, products: [nutella, nutella] }],
+  ])('returns null: %s', (_label, record) => expect(fromOpenFoodFacts(record)).toBeNull());
+
+  it.each([
+    ['internal store code is not a GTIN', '1234510650038'.slice(0, 10), undefined],
+    ['EAN-8', '57045443', '57045443'],
+    ['UPC-A', '012345678905', '012345678905'],
+  ])('gtin: %s', (_label, code, gtin) => {
+    const facts = fromOpenFoodFacts({ code, product_name: 'X' });
+    expect(facts?.id).toBe(`off-${code}`);
+    expect(facts?.gtin).toBe(gtin);
+  });
+
+  it('keeps language-less packaging tags of old records, drops out-of-range nutrients and http images', () => {
+    const facts = fromOpenFoodFacts({
+      code: '5449000011527',
+      product_name: 'Fanta',
+      lc: 'fr',
+      packaging_tags: ['canette', 'metal'],
+      image_url: 'http://example.org/x.jpg',
+      nutriments: { sugars_100g: 250, salt_100g: -1, sodium_100g: 0.2 },
+    });
+    expect(facts?.packaging).toEqual(['fr:canette', 'fr:metal']);
+    expect(facts?.imageUrl).toBeUndefined();
+    expect(facts?.nutriments).toEqual({ salt: 0.5 });
+  });
+});
+
+describe.skipIf(!hasOffRecords)('fromOpenFoodFacts over the real OFF records', () => {
+  const records = loadOffRecords();
+  it('normalises every record with a name into valid ProductFacts', () => {
+    let named = 0;
+    let converted = 0;
+    for (const { record } of records) {
+      const product = productOf(record);
+      const hasName = Object.entries(product).some(
+        ([k, v]) => /^(product_name(_[a-z]{2})?|generic_name(_[a-z]{2})?|abbreviated_product_name)$/.test(k) && typeof v === 'string' && v.trim().length > 0 && v.trim() !== 'null',
+      );
+      if (hasName) named++;
+      const facts = fromOpenFoodFacts(record);
+      if (facts) {
+        converted++;
+        expect(productFacts.safeParse(facts).success).toBe(true);
+        expect(facts.id.startsWith('off-')).toBe(true);
+      }
+    }
+    console.log(`fromOpenFoodFacts: ${converted} of ${records.length} records converted (${named} have a name)`);
+    expect(records.length).toBeGreaterThan(1000);
+    expect(converted).toBe(named);
+  });
+});
+
+describe.skipIf(!hasOffRecords)('real record: Nutella v2 capture', () => {
+  it('reads the captured API response', () => {
+    const record = loadOffRecords().find((r) => r.file.includes('3017620422003'));
+    const facts = fromOpenFoodFacts(record?.record);
+    expect(facts).toMatchObject({ id: 'off-3017620422003', name: 'Nutella', brand: 'Ferrero', novaGroup: 4 });
+    expect(facts?.ingredientsAnalysis).toContain('en:palm-oil');
+    expect(facts?.packaging).toContain('en:plastic');
+  });
+});
+
+describe('fromOpenFoodFacts never throws', () => {
+  it('returns null or valid ProductFacts for arbitrary JSON', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), fc.record({ product: fc.jsonValue() }), fc.dictionary(fc.constantFrom('code', 'product_name', 'brands', 'categories_tags', 'allergens_tags', 'nutriments', 'packagings', 'labels_tags', 'nova_group', 'packaging_tags', 'ingredients_text', 'traces'), fc.jsonValue())), (record) => {
+        const facts = fromOpenFoodFacts(record);
+        if (facts !== null) expect(productFacts.safeParse(facts).success).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fold, hasPhrase, nameKey, parseIngredientList, splitTraces, withoutPhrases } from './text.ts';
+
+describe('fold and nameKey', () => {
+  it.each([
+    ['accents and case', 'LAIT écrémé', 'lait ecreme'],
+    ['punctuation to spaces', "d'oeuf, (sel)", 'd oeuf sel'],
+    ['German sharp s', 'Süßstoff', 'sussstoff'],
+  ])('%s', (_label, input, expected) => expect(fold(input)).toBe(expected));
+
+  it('makes brand keys case-, accent- and punctuation-insensitive', () => {
+    expect(nameKey("Ben & Jerry's")).toBe(nameKey('ben  jerrys'));
+    expect(nameKey('Crème Brûlée')).toBe('cremebrulee');
+  });
+});
+
+describe('hasPhrase', () => {
+  it.each([
+    ['whole word', 'skim milk powder', 'milk', true],
+    ['plural on the text side', 'free range eggs', 'egg', true],
+    ['not inside another word', 'buttermilk', 'milk', false],
+    ['multi-word phrase', 'huile de palme', 'huile de palme', true],
+    ['empty phrase never matches', 'milk', '', false],
+  ])('%s', (_label, text, phrase, expected) => expect(hasPhrase(text, phrase)).toBe(expected));
+
+  it('false friends are removed before matching', () => {
+    expect(hasPhrase(withoutPhrases('coconut milk', ['coconut milk']), 'milk')).toBe(false);
+    expect(hasPhrase(withoutPhrases('coconut milk skim milk', ['coconut milk']), 'milk')).toBe(true);
+  });
+});
+
+describe('splitTraces', () => {
+  it.each([
+    ['English may contain', 'Sugar, cocoa. May contain nuts and milk.', 'Sugar, cocoa.', 'May contain nuts and milk.'],
+    ['French peut contenir', 'Sucre, cacao. Peut contenir des traces de lait.', 'Sucre, cacao.', 'Peut contenir des traces de lait.'],
+    ['in the same sentence', 'sugar, cocoa, may contain peanuts', 'sugar, cocoa,', 'may contain peanuts'],
+    ['facility statement', 'Oats. Made in a facility that also processes wheat.', 'Oats.', 'Made in a facility that also processes wheat.'],
+    ['no statement', 'Water, sugar.', 'Water, sugar.', ''],
+    ['accented marker', 'Harina. Puede contener trazas de soja.', 'Harina.', 'Puede contener trazas de soja.'],
+  ])('%s', (_label, text, main, traces) => {
+    expect(splitTraces(text)).toEqual({ main, traces });
+  });
+});
+
+describe('parseIngredientList', () => {
+  it.each([
+    ['commas outside brackets only', 'sugar, emulsifier (soy lecithin, E476), salt', ['sugar', 'emulsifier (soy lecithin, E476)', 'salt']],
+    ['semicolons and square brackets', 'eau; lécithines [SOJA, tournesol]; sel.', ['eau', 'lécithines [SOJA, tournesol]', 'sel']],
+    ['decimal commas stay', 'LAIT 8,7%, cacao 7,4%', ['LAIT 8,7%', 'cacao 7,4%']],
+    ['leading label dropped', 'Ingredients: water, salt', ['water', 'salt']],
+    ['empty items dropped', 'a,, ,b', ['a', 'b']],
+  ])('%s', (_label, text, expected) => expect(parseIngredientList(text)).toEqual(expected));
+});
