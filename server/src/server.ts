@@ -12,7 +12,7 @@ const config = loadConfig();
 const db = await openDb(config);
 await migrate(db);
 const tokens = firebaseTokenVerifier({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
-const services = createServices(db, tokens);
+const services = createServices(db, tokens, undefined, config.providers);
 const seeded = await ensureSeeded(db, services.products, loadSeedCatalog());
 const app = await buildApp(config, services);
 if (seeded > 0) app.log.info(`seed catalog loaded: ${seeded} products`);

@@ -3,6 +3,7 @@ import type { TokenVerifier } from './auth/token-verifier.ts';
 import { IdentifyService } from './identify/identify-service.ts';
 import { LabelReader } from './identify/image/index.ts';
 import { ProductService } from './products/product-service.ts';
+import { OnlineIdentify, ProductEnricher, createProviders, type ProviderSettings } from './providers/index.ts';
 import type { Db } from './store/db.ts';
 import { PreferencesRepository } from './store/preferences-repository.ts';
 import { ProductRepository } from './store/product-repository.ts';
@@ -18,16 +19,23 @@ export interface Services {
   labelReader: LabelReader;
 }
 
-export function createServices(db: Db, tokens: TokenVerifier, knowledge: Knowledge = defaultKnowledge): Services {
+/** `providers`: the optional online sources (config.providers); none configured means fully offline. */
+export function createServices(
+  db: Db,
+  tokens: TokenVerifier,
+  knowledge: Knowledge = defaultKnowledge,
+  providers: ProviderSettings = {},
+): Services {
   const products = new ProductRepository(db);
   const labelReader = new LabelReader();
+  const online = createProviders(db, providers);
   return {
     labelReader,
     db,
     products,
     preferences: new PreferencesRepository(db),
-    identify: new IdentifyService(products, labelReader),
-    productService: new ProductService(products, db, knowledge),
+    identify: new IdentifyService(products, labelReader, online ? new OnlineIdentify(products, online) : undefined),
+    productService: new ProductService(products, db, knowledge, online ? new ProductEnricher(online) : undefined),
     tokens,
   };
 }

@@ -2,15 +2,16 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { buildApp } from '../src/app.ts';
 import type { TokenVerifier } from '../src/auth/token-verifier.ts';
 import { loadConfig } from '../src/config/env.ts';
+import type { ProviderSettings } from '../src/providers/index.ts';
 import { createServices } from '../src/services.ts';
 import { fakeTokens, fixtureProducts, openTestDb, type StoreKind } from './helpers.ts';
 
 /** The app on a fresh store holding `products`, with `tokens` as its verifier. */
 export async function buildTestApp(
-  options: { kind?: StoreKind; products?: ProductFacts[]; tokens?: TokenVerifier } = {},
+  options: { kind?: StoreKind; products?: ProductFacts[]; tokens?: TokenVerifier; providers?: ProviderSettings } = {},
 ) {
   const db = await openTestDb(options.kind ?? 'pglite');
-  const services = createServices(db, options.tokens ?? fakeTokens);
+  const services = createServices(db, options.tokens ?? fakeTokens, undefined, options.providers);
   await services.products.upsert(options.products ?? fixtureProducts, 'test');
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), services);
   return { app, services, db };

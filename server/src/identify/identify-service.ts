@@ -1,5 +1,6 @@
 import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
 import { isValidGtin } from '../catalog/gtin.ts';
+import type { OnlineIdentify } from '../providers/online-identify.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import { HttpError } from '../errors.ts';
 import { ImageError, LabelReaderBusyError, identifyImage, type LabelReader } from './image/index.ts';
@@ -18,6 +19,8 @@ export class IdentifyService {
   constructor(
     private readonly products: ProductRepository,
     private readonly labelReader: LabelReader,
+    /** Open Food Facts / LLM for what the catalog does not know; absent unless configured. */
+    private readonly online?: OnlineIdentify,
   ) {}
 
   /** A photo: barcodes first, then the label's words. */
@@ -47,12 +50,16 @@ export class IdentifyService {
     const gtin = typedGtin(description);
     if (gtin) return this.byGtins([gtin]);
     const candidates = await searchProducts(this.products, description, { mode: 'query', prefix: false, limit: 5 });
-    return decide(candidates, 'text search');
+    const decided = decide(candidates, 'text search');
+    if (decided.product_id || !this.online) return decided;
+    return (await this.online.byText(description, candidates)) ?? decided;
   }
 
   async byGtins(gtins: readonly string[]): Promise<IdentifyResponse> {
     const product = await this.products.findByGtin(gtins);
     if (!product) {
+      const online = await this.online?.byGtins(gtins);
+      if (online) return online;
       return {
         product_id: null,
         confidence: 0,
@@ -74,7 +81,9 @@ export class IdentifyService {
 
   async byLabelText(text: string): Promise<IdentifyResponse> {
     const candidates = await searchProducts(this.products, text, { mode: 'label', prefix: false, limit: 5 });
-    return { ...decide(candidates, 'label text'), read: text.replace(/\s+/g, ' ').trim().slice(0, 300) };
+    const decided = decide(candidates, 'label text');
+    const online = decided.product_id ? null : await this.online?.byLabel(text, candidates);
+    return { ...(online ?? decided), read: text.replace(/\s+/g, ' ').trim().slice(0, 300) };
   }
 
   /** Autocomplete: the word being typed counts as a prefix. */

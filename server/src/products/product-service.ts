@@ -3,6 +3,7 @@ import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/cont
 import { describeProduct, evaluateProduct } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { notFound } from '../errors.ts';
+import type { ProductEnricher } from '../providers/enrich.ts';
 import type { Db } from '../store/db.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 
@@ -23,15 +24,23 @@ export class ProductService {
     private readonly products: ProductRepository,
     private readonly db: Db,
     private readonly knowledge: Knowledge,
+    /** Wikidata / LLM additions for what the knowledge lacks; absent unless configured. Not cached here. */
+    private readonly enricher?: ProductEnricher,
   ) {}
 
   async basic(id: string): Promise<ProductResponse> {
     const facts = await this.require(id);
-    return this.respond(facts, 'basic');
+    const response = this.respond(facts, 'basic');
+    return this.enricher ? this.enricher.enrich(response, facts) : response;
   }
 
   async evaluate(id: string, preferences: Preferences | undefined): Promise<ProductResponse> {
     const facts = await this.require(id);
+    const response = await this.evaluated(id, facts, preferences);
+    return this.enricher ? this.enricher.enrich(response, facts) : response;
+  }
+
+  private async evaluated(id: string, facts: ProductFacts, preferences: Preferences | undefined): Promise<ProductResponse> {
     const key = createHash('sha256')
       .update(JSON.stringify([ENGINE_VERSION, facts, preferences ?? null]))
       .digest('base64url');

@@ -1,0 +1,55 @@
+import type { Config } from '../config/env.ts';
+import type { Db } from '../store/db.ts';
+import { ProviderCache } from './cache.ts';
+import type { HttpOptions } from './http.ts';
+import { LlmProvider } from './llm.ts';
+import { OpenFoodFactsProvider } from './open-food-facts.ts';
+import { WikidataProvider } from './wikidata.ts';
+
+export { ProviderError } from './http.ts';
+export { LLM_SOURCE, LLM_MARKER, isLlmSource } from './llm.ts';
+export { OnlineIdentify } from './online-identify.ts';
+export { ProductEnricher } from './enrich.ts';
+
+/** Where a provider failure is reported; never thrown at the shopper. */
+export type ProviderLog = (message: string, error?: unknown) => void;
+
+export interface ProviderSettings extends Partial<Config['providers']> {
+  /** Per-provider HTTP settings (tests shorten timeouts). */
+  http?: { openFoodFacts?: Partial<HttpOptions>; wikidata?: Partial<HttpOptions>; llm?: Partial<HttpOptions> };
+  /** Total time identify may spend online before answering with what it has (default 8 s). */
+  identifyBudgetMs?: number;
+  /** Time a product response waits for Wikidata or the LLM before answering without (default 2.5 s). */
+  enrichWaitMs?: number;
+  log?: ProviderLog;
+}
+
+/** The configured providers; each absent unless its variable is set. */
+export interface Providers {
+  openFoodFacts?: OpenFoodFactsProvider;
+  wikidata?: WikidataProvider;
+  llm?: LlmProvider;
+  identifyBudgetMs: number;
+  enrichWaitMs: number;
+  log: ProviderLog;
+}
+
+const defaultLog: ProviderLog = (message, error) =>
+  console.warn(`[providers] ${message}${error instanceof Error ? `: ${error.message}` : ''}`);
+
+/** Builds the providers the settings configure; null when none is, so the app behaves exactly as offline. */
+export function createProviders(db: Db, settings: ProviderSettings = {}): Providers | null {
+  const { openFoodFactsUrl, wikidataUrl, llm } = settings;
+  if (!openFoodFactsUrl && !wikidataUrl && !llm) return null;
+  const cache = new ProviderCache(db);
+  return {
+    ...(openFoodFactsUrl
+      ? { openFoodFacts: new OpenFoodFactsProvider(openFoodFactsUrl, cache, settings.http?.openFoodFacts) }
+      : {}),
+    ...(wikidataUrl ? { wikidata: new WikidataProvider(wikidataUrl, cache, settings.http?.wikidata) } : {}),
+    ...(llm ? { llm: new LlmProvider(llm, cache, settings.http?.llm) } : {}),
+    identifyBudgetMs: settings.identifyBudgetMs ?? 8_000,
+    enrichWaitMs: settings.enrichWaitMs ?? 2_500,
+    log: settings.log ?? defaultLog,
+  };
+}

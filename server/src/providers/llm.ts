@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { productKind, type ProductFacts, type Source } from '@clearcart/contracts';
+import { z } from 'zod';
+import { InFlight, type ProviderCache } from './cache.ts';
+import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
+import { cleanText } from './text.ts';
+
+/**
+ * The source every LLM-derived statement carries. Its title starts with "LLM:" — the marker the engine and the web
+ * app can test (`title.startsWith('LLM:')`) to show the statement as unverified, lower reliability.
+ */
+export const LLM_SOURCE: Source = { title: 'LLM: Drafted by a language model (unverified)' };
+export const LLM_MARKER = 'LLM:';
+
+/** Whether facts or a statement come from a language model. */
+export const isLlmSource = (source: Source): boolean => source.title.startsWith(LLM_MARKER);
+
+const TTL = 30 * 24 * 60 * 60 * 1000;
+
+// Strict structured output: every property required, "absent" spelled null.
+export const identifyAnswer = z
+  .object({
+    identified: z.boolean().describe('true only if the description names one specific retail product'),
+    name: z.string().min(1).max(200).nullable().describe('product name as printed on the pack, without the brand'),
+    brand: z.string().min(1).max(100).nullable(),
+    category: z.string().min(1).max(100).nullable().describe('short human category, e.g. "Hazelnut spread"'),
+    kind: productKind.nullable(),
+    ingredients: z.string().max(3000).nullable().describe('ingredient list if commonly published, else null'),
+  })
+  .strict();
+export type IdentifyAnswer = z.infer<typeof identifyAnswer>;
+
+export const storyAnswer = z
+  .object({
+    story: z
+      .string()
+      .min(20)
+      .max(1200)
+      .nullable()
+      .describe('two or three neutral sentences about what the product is; null if unsure'),
+  })
+  .strict();
+
+const chatCompletion = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable(), refusal: z.string().nullable().optional() }),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** A product a language model named from a description: unverified, never merged over catalog facts. */
+export interface DraftedProduct {
+  name: string;
+  brand: string;
+  category: string;
+  kind: ProductFacts['kind'];
+  ingredients?: string;
+}
+
+const IDENTIFY_PROMPT = [
+  'You identify retail grocery, cosmetic and household products from what a shopper typed or what was read on a label.',
+  'Answer with identified=false unless the text clearly names one specific product you know.',
+  'Never guess ingredients: give them only if the product is well known and its ingredient list is commonly published.',
+  'Do not add citations, links or remarks.',
+].join(' ');
+
+const STORY_PROMPT = [
+  'You write a short neutral description (two or three sentences) of a retail product for a shopping app,',
+  'using only the facts given and widely known public information about the brand.',
+  'No health or environmental claims, no figures, no citations, no marketing language. If unsure, answer story=null.',
+].join(' ');
+
+/** An OpenAI-compatible chat-completions endpoint, asked for JSON matching our zod schemas. */
+export class LlmProvider {
+  readonly http: HttpClient;
+  private readonly url: string;
+  private readonly inFlight = new InFlight();
+
+  constructor(
+    private readonly settings: { baseUrl: string; apiKey: string | undefined; model: string },
+    private readonly cache: ProviderCache,
+    http: Partial<HttpOptions> = {},
+  ) {
+    this.url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    // POST is not retried (not idempotent, and slow); the breaker still protects us from a dead endpoint.
+    this.http = new HttpClient('LLM', { timeoutMs: 12_000, breaker: { failures: 3, coolDownMs: 60_000 }, ...http, retries: 0 });
+  }
+
+  /** The product a description names, or null when the model does not know it. Throws ProviderError. */
+  async identify(description: string, signal?: AbortSignal): Promise<DraftedProduct | null> {
+    const text = description.replace(/\s+/g, ' ').trim().slice(0, 1000);
+    const key = this.key('identify', text.toLowerCase());
+    const cached = await this.cache.get<DraftedProduct>(key, TTL);
+    if (cached !== undefined) return cached;
+    return this.inFlight.run(key, async () => {
+      const answer = await this.ask(identifyAnswer, 'product_identification', IDENTIFY_PROMPT, text, signal);
+      const drafted = draftFrom(answer);
+      await this.cache.set(key, drafted);
+      return drafted;
+    });
+  }
+
+  /** Cached story only (no request): `undefined` when not asked yet. */
+  async cachedStory(facts: ProductFacts): Promise<string | null | undefined> {
+    return this.cache.get<string>(this.storyKey(facts), TTL);
+  }
+
+  /** A short narrative about the product, or null when the model declines. Throws ProviderError. */
+  async story(facts: ProductFacts, signal?: AbortSignal): Promise<string | null> {
+    const key = this.storyKey(facts);
+    const cached = await this.cache.get<string>(key, TTL);
+    if (cached !== undefined) return cached;
+    return this.inFlight.run(key, async () => {
+      const given = {
+        name: facts.name,
+        brand: facts.brand,
+        category: facts.category,
+        ...(facts.quantity ? { quantity: facts.quantity } : {}),
+        ...(facts.ingredientsText ? { ingredients: facts.ingredientsText.slice(0, 1500) } : {}),
+      };
+      const answer = await this.ask(storyAnswer, 'product_story', STORY_PROMPT, JSON.stringify(given), signal);
+      const story = answer.story ? cleanText(answer.story) : null;
+      const kept = story && story.length >= 20 ? story : null;
+      await this.cache.set(key, kept);
+      return kept;
+    });
+  }
+
+  private key(kind: string, text: string): string {
+    const hash = createHash('sha256').update(text).digest('base64url').slice(0, 32);
+    return `llm:${kind}:${this.url}:${this.settings.model}:${hash}`;
+  }
+
+  private storyKey(facts: ProductFacts): string {
+    return this.key('story', JSON.stringify([facts.id, facts.name, facts.brand, facts.category]));
+  }
+
+  /** One chat completion with a JSON-schema response format; the answer is validated, never trusted. */
+  private async ask<T extends z.ZodType>(
+    schema: T,
+    name: string,
+    system: string,
+    user: string,
+    signal?: AbortSignal,
+  ): Promise<z.infer<T>> {
+    const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema) as Record<string, unknown>;
+    const { body } = await this.http.json(this.url, {
+      method: 'POST',
+      signal,
+      headers: this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {},
+      json: {
+        model: this.settings.model,
+        temperature: 0,
+        max_tokens: 800,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: jsonSchema } },
+      },
+    });
+    const completion = chatCompletion.safeParse(body);
+    if (!completion.success) throw new ProviderError('malformed', 'LLM: not a chat completion');
+    const choice = completion.data.choices[0]!;
+    if (choice.finish_reason === 'length') throw new ProviderError('malformed', 'LLM: answer cut off');
+    const content = choice.message.content;
+    if (!content || choice.message.refusal) throw new ProviderError('malformed', 'LLM: no answer');
+    let parsed: unknown;
+    try {
+      // Some compatible servers wrap JSON in a code fence despite the response format.
+      parsed = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
+    } catch {
+      throw new ProviderError('malformed', 'LLM: the answer is not JSON');
+    }
+    const valid = schema.safeParse(parsed);
+    if (!valid.success) throw new ProviderError('malformed', 'LLM: the answer does not match the schema');
+    return valid.data;
+  }
+}
+
+function draftFrom(answer: IdentifyAnswer): DraftedProduct | null {
+  if (!answer.identified || !answer.name || !answer.brand || !answer.category || !answer.kind) return null;
+  const name = cleanText(answer.name);
+  const brand = cleanText(answer.brand);
+  const category = cleanText(answer.category);
+  if (!name || !brand || !category) return null;
+  const ingredients = answer.ingredients ? cleanText(answer.ingredients) : '';
+  return { name, brand, category, kind: answer.kind, ...(ingredients ? { ingredients } : {}) };
+}
+
+const slug = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/, '');
+
+/** A drafted product as ProductFacts: id "llm-<brand>-<name>", the LLM source only. */
+export function draftedFacts(drafted: DraftedProduct): ProductFacts {
+  return {
+    id: `llm-${slug(`${drafted.brand} ${drafted.name}`) || 'product'}`,
+    name: drafted.name,
+    brand: drafted.brand,
+    aliases: [],
+    category: drafted.category,
+    categoryTags: [],
+    kind: drafted.kind,
+    ...(drafted.ingredients ? { ingredientsText: drafted.ingredients } : {}),
+    allergens: [],
+    traces: [],
+    perMl: drafted.kind === 'beverage',
+    labels: [],
+    packaging: [],
+    ingredientsAnalysis: [],
+    sources: [LLM_SOURCE],
+  };
+}

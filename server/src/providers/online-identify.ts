@@ -1,0 +1,137 @@
+import type { Candidate, IdentifyResponse, ProductFacts } from '@clearcart/contracts';
+import { MATCH_THRESHOLD, decide, searchProducts, type Ranked } from '../identify/text-search.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
+import { deadline } from './http.ts';
+import type { Providers } from './index.ts';
+import { draftedFacts, isLlmSource } from './llm.ts';
+
+/** Confidence of a product a language model named: shown, but never as sure as a barcode or a catalog match. */
+const LLM_CONFIDENCE = 0.5;
+
+const candidateOf = (p: ProductFacts, score: number): Candidate => ({
+  product_id: p.id,
+  name: p.name,
+  brand: p.brand,
+  score,
+});
+
+/**
+ * What identify does when the catalog does not know the product: ask Open Food Facts (barcode, then text search),
+ * then a language model. Whatever is found is saved into the catalog so the next request is local. Every call runs
+ * within one time budget; any failure means "no online answer", never an error for the shopper.
+ */
+export class OnlineIdentify {
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly providers: Providers,
+  ) {}
+
+  /** A barcode the catalog lacks, from Open Food Facts; null when not found or not reachable. */
+  async byGtins(gtins: readonly string[]): Promise<IdentifyResponse | null> {
+    const off = this.providers.openFoodFacts;
+    if (!off) return null;
+    const signal = deadline(this.providers.identifyBudgetMs);
+    for (const gtin of gtins.slice(0, 2)) {
+      try {
+        const facts = await off.byBarcode(gtin, signal);
+        if (!facts) continue;
+        const saved = await this.save(facts, 'openfoodfacts');
+        return {
+          product_id: saved.id,
+          confidence: 0.95,
+          identified_by: 'Open Food Facts',
+          candidates: [candidateOf(saved, 1)],
+          read: gtins.join(', '),
+        };
+      } catch (error) {
+        this.providers.log(`Open Food Facts barcode ${gtin}`, error);
+        if (signal.aborted) break;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A description the catalog search could not match well (`local` = its candidates): Open Food Facts search, then
+   * the language model. Null when neither finds it; a clear local match is never second-guessed.
+   */
+  async byText(description: string, local: readonly Ranked[]): Promise<IdentifyResponse | null> {
+    if ((local[0]?.score ?? 0) >= MATCH_THRESHOLD) return null;
+    const signal = deadline(this.providers.identifyBudgetMs);
+    const fromOff = await this.searchOff(description, signal);
+    if (fromOff) return fromOff;
+    return this.askLlm(description, signal);
+  }
+
+  /** Label words a photo showed but the catalog did not match: only the language model copes with OCR noise. */
+  async byLabel(text: string, local: readonly Ranked[]): Promise<IdentifyResponse | null> {
+    if ((local[0]?.score ?? 0) >= MATCH_THRESHOLD) return null;
+    return this.askLlm(text.slice(0, 1000), deadline(this.providers.identifyBudgetMs));
+  }
+
+  /** OFF's hits are saved, then ranked by our own search so the same rules decide. */
+  private async searchOff(text: string, signal: AbortSignal): Promise<IdentifyResponse | null> {
+    const off = this.providers.openFoodFacts;
+    if (!off || signal.aborted) return null;
+    try {
+      const found = await off.search(text, signal);
+      if (found.length === 0) return null;
+      const saved = await Promise.all(found.map((p) => this.save(p, 'openfoodfacts')));
+      const fromOff = new Set(saved.filter((p) => p.id.startsWith('off-')).map((p) => p.id));
+      const ranked = await searchProducts(this.products, text, { mode: 'query', prefix: false, limit: 5 });
+      const decision = decide(ranked, 'text search');
+      if (!decision.product_id) return null;
+      return fromOff.has(decision.product_id) ? { ...decision, identified_by: 'Open Food Facts' } : decision;
+    } catch (error) {
+      this.providers.log('Open Food Facts search', error);
+      return null;
+    }
+  }
+
+  /** The model names the product; the catalog (and OFF) are tried with that name before its draft is kept. */
+  private async askLlm(text: string, signal: AbortSignal): Promise<IdentifyResponse | null> {
+    const llm = this.providers.llm;
+    if (!llm || signal.aborted) return null;
+    try {
+      const drafted = await llm.identify(text, signal);
+      if (!drafted) return null;
+      const named = `${drafted.brand} ${drafted.name}`;
+      const ranked = await searchProducts(this.products, named, { mode: 'query', prefix: false, limit: 5 });
+      const inCatalog = decide(ranked, 'text search').product_id;
+      const top = ranked.find((r) => r.product_id === inCatalog);
+      if (top) return this.llmAnswer(top.product_id, top.name, top.brand, top.score);
+      const viaOff = await this.searchOff(named, signal);
+      if (viaOff?.product_id) return { ...viaOff, identified_by: 'LLM', confidence: Math.min(viaOff.confidence, 0.8) };
+      const saved = await this.save(draftedFacts(drafted), 'llm');
+      return {
+        ...this.llmAnswer(saved.id, saved.name, saved.brand, LLM_CONFIDENCE),
+        message: 'Identified by a language model from your description; its details are unverified.',
+      };
+    } catch (error) {
+      this.providers.log('LLM identify', error);
+      return null;
+    }
+  }
+
+  private llmAnswer(id: string, name: string, brand: string, score: number): IdentifyResponse {
+    const confidence = Math.min(score, 0.8);
+    return {
+      product_id: id,
+      confidence,
+      identified_by: 'LLM',
+      candidates: [{ product_id: id, name, brand, score: confidence }],
+    };
+  }
+
+  /**
+   * Saves a provider's product unless the catalog already holds that id or barcode: catalog facts are never
+   * overwritten (a drafted product may only replace an earlier draft). Returns the product the catalog now has.
+   */
+  private async save(facts: ProductFacts, source: 'openfoodfacts' | 'llm'): Promise<ProductFacts> {
+    const existing =
+      (facts.gtin ? await this.products.findByGtin([facts.gtin]) : null) ?? (await this.products.get(facts.id));
+    if (existing && !(source === 'llm' && existing.sources.every(isLlmSource))) return existing;
+    await this.products.upsert([facts], source);
+    return facts;
+  }
+}

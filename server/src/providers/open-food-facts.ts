@@ -1,0 +1,123 @@
+import type { ProductFacts } from '@clearcart/contracts';
+import { fromOpenFoodFacts } from '@clearcart/engine';
+import type { ProviderCache } from './cache.ts';
+import { InFlight } from './cache.ts';
+import { HttpClient, type HttpOptions } from './http.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A product found is saved into the catalog; the cache only spares OFF repeated "not found" and search calls. */
+const NOT_FOUND_TTL = DAY;
+const SEARCH_TTL = 7 * DAY;
+/** OFF asks API users to keep to about 10 searches a minute. */
+const SEARCH_PER_MINUTE = 10;
+const PAGE_SIZE = 5;
+
+/** Only what fromOpenFoodFacts reads, to keep answers small (OFF supports `fields` on both endpoints). */
+const FIELDS = [
+  'code',
+  'product_name',
+  'product_name_en',
+  'product_name_fr',
+  'generic_name',
+  'abbreviated_product_name',
+  'lang',
+  'lc',
+  'brands',
+  'brand_owner',
+  'categories',
+  'categories_tags',
+  'main_category_en',
+  'quantity',
+  'ingredients_text',
+  'ingredients_text_en',
+  'allergens_tags',
+  'traces_tags',
+  'additives_tags',
+  'nutriments',
+  'labels_tags',
+  'packaging_materials_tags',
+  'packagings',
+  'packaging_tags',
+  'origins',
+  'ingredients_analysis_tags',
+  'nova_group',
+  'nutriscore_grade',
+  'nutrition_grades',
+  'environmental_score_grade',
+  'ecoscore_grade',
+  'image_front_url',
+  'image_url',
+].join(',');
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Open Food Facts: a product by barcode and a text search, normalised to ProductFacts. */
+export class OpenFoodFactsProvider {
+  readonly http: HttpClient;
+  private readonly base: string;
+  private readonly inFlight = new InFlight();
+  private searches: number[] = [];
+
+  constructor(
+    baseUrl: string,
+    private readonly cache: ProviderCache,
+    http: Partial<HttpOptions> = {},
+  ) {
+    this.base = baseUrl.replace(/\/+$/, '');
+    this.http = new HttpClient('Open Food Facts', http);
+  }
+
+  /**
+   * The product with this barcode, or null when OFF does not have it (cached for a day).
+   * Throws ProviderError when OFF cannot be reached or answers nonsense.
+   */
+  async byBarcode(gtin: string, signal?: AbortSignal): Promise<ProductFacts | null> {
+    const key = `off:product:${this.base}:${gtin}`;
+    if ((await this.cache.get(key, NOT_FOUND_TTL)) === null) return null;
+    return this.inFlight.run(key, async () => {
+      const url = `${this.base}/api/v2/product/${encodeURIComponent(gtin)}.json?fields=${FIELDS}`;
+      const { status, body } = await this.http.json(url, { signal, acceptStatus: [404] });
+      const found = isObject(body) && body.status === 1 && isObject(body.product);
+      const facts = found ? fromOpenFoodFacts(body) : null;
+      if (!facts && (status === 404 || (isObject(body) && body.status === 0))) await this.cache.set(key, null);
+      return facts;
+    });
+  }
+
+  /** Products matching the words, best first as OFF ranks them; empty when none (or over OFF's search rate). */
+  async search(terms: string, signal?: AbortSignal): Promise<ProductFacts[]> {
+    const query = terms.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, 200);
+    if (query.length === 0) return [];
+    const key = `off:search:${this.base}:${query}`;
+    const cached = await this.cache.get<ProductFacts[]>(key, SEARCH_TTL);
+    if (cached !== undefined) return cached ?? [];
+    if (!this.takeSearchSlot()) return [];
+    return this.inFlight.run(key, async () => {
+      const params = new URLSearchParams({
+        search_terms: query,
+        search_simple: '1',
+        action: 'process',
+        json: '1',
+        page_size: String(PAGE_SIZE),
+        fields: FIELDS,
+      });
+      const { body } = await this.http.json(`${this.base}/cgi/search.pl?${params}`, { signal });
+      if (!isObject(body) || !Array.isArray(body.products)) return [];
+      const products = body.products
+        .slice(0, PAGE_SIZE)
+        .map((record) => fromOpenFoodFacts(record))
+        .filter((p): p is ProductFacts => p !== null && p.gtin !== undefined);
+      await this.cache.set(key, products);
+      return products;
+    });
+  }
+
+  private takeSearchSlot(): boolean {
+    const now = Date.now();
+    this.searches = this.searches.filter((t) => now - t < 60_000);
+    if (this.searches.length >= SEARCH_PER_MINUTE) return false;
+    this.searches.push(now);
+    return true;
+  }
+}
