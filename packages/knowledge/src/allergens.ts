@@ -52,7 +52,7 @@ export const allergens: readonly AllergenKnowledge[] = [
       'lait', 'lait écrémé', 'lait entier', 'poudre de lait', 'crème', 'crème fraîche', 'beurre', 'babeurre', 'fromage', 'lactosérum', 'lactoserum', 'petit-lait', 'caséine', 'caséinate', 'caséinates', 'yaourt', 'protéines de lait', 'matière grasse laitière',
       'milch', 'vollmilch', 'magermilch', 'milchpulver', 'vollmilchpulver', 'magermilchpulver', 'milchzucker', 'milcheiweiß', 'milchfett', 'milchschokolade', 'vollmilchschokolade', 'butterreinfett', 'sahne', 'schlagsahne', 'rahm', 'sauerrahm', 'käse', 'molke', 'molkenpulver', 'süßmolkenpulver', 'laktose', 'joghurt',
       'leche', 'leche en polvo', 'nata', 'mantequilla', 'queso', 'suero de leche', 'lactosa', 'caseína', 'caseinato', 'yogur', 'proteína de leche',
-      'latte', 'latte in polvere', 'panna', 'burro', 'formaggio', 'siero di latte', 'lattosio', 'caseina', 'caseinato', 'proteine del latte',
+      'latte', 'latte in polvere', 'panna', 'burro', 'formaggio', 'siero di latte', 'lattosio', 'caseina', 'proteine del latte',
     ],
     falseFriends: [
       'coconut milk', 'coconut cream', 'almond milk', 'oat milk', 'soy milk', 'soya milk', 'rice milk', 'cocoa butter', 'shea butter', 'peanut butter', 'nut butter', 'almond butter',
@@ -136,7 +136,7 @@ export const allergens: readonly AllergenKnowledge[] = [
       'crustacés', 'crevette', 'crevettes', 'gambas', 'crabe', 'homard', 'langouste', 'écrevisse', 'écrevisses', 'mollusques', 'moule', 'moules', 'huître', 'huîtres', 'saint-jacques', 'calmar', 'encornet', 'poulpe', 'seiche',
       'krebstiere', 'garnele', 'garnelen', 'krabben', 'hummer', 'flusskrebs', 'weichtiere', 'muscheln', 'miesmuscheln', 'austern', 'jakobsmuscheln', 'tintenfisch', 'kalmar',
       'crustáceos', 'gamba', 'camarón', 'camarones', 'langostino', 'langostinos', 'cangrejo', 'langosta', 'moluscos', 'mejillón', 'mejillones', 'almejas', 'ostras', 'vieiras', 'calamar', 'pulpo', 'sepia',
-      'crostacei', 'gamberi', 'gamberetti', 'granchio', 'aragosta', 'scampi', 'molluschi', 'cozze', 'vongole', 'ostriche', 'capesante', 'calamari', 'polpo', 'seppia',
+      'crostacei', 'gamberi', 'gamberetti', 'granchio', 'aragosta', 'scampi', 'molluschi', 'cozze', 'vongole', 'ostriche', 'capesante', 'polpo', 'seppia',
     ],
     falseFriends: ['crab apple', 'crab apples', 'crabapple'],
     severity: 'high',

@@ -305,8 +305,8 @@ export const ingredients: readonly IngredientKnowledge[] = [
   {
     id: 'seafood',
     name: 'Fish and seafood',
-    words: [...fish.words, ...shellfish.words, 'isinglass', 'krill oil', 'fish collagen', 'colle de poisson', 'hausenblase'],
-    falseFriends: [...fish.falseFriends, ...shellfish.falseFriends],
+    words: [...new Set([...fish.words, ...shellfish.words, 'isinglass', 'krill oil', 'fish collagen', 'colle de poisson', 'hausenblase'])],
+    falseFriends: [...new Set([...fish.falseFriends, ...shellfish.falseFriends])],
     purpose: 'Fish, shellfish or products made from them.',
     concern: '',
     concernLevel: 'none',
