@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client.ts';
+
+export type ProductImageResult =
+  | { imageUrl: string; source: string }
+  | { success: false; error: 'image_service_unavailable'; message: string };
+
+export const IMAGE_SERVICE_UNAVAILABLE = 'The image service is not available';
+
+export interface ImageQuery {
+  name: string;
+  brand?: string;
+  category?: string;
+}
+
+/** GET /products/product-image. A 503 becomes `{success:false, …}`; other errors are rethrown. */
+export async function getProductImage({ name, brand, category }: ImageQuery): Promise<ProductImageResult> {
+  try {
+    return await api.get<ProductImageResult>('/products/product-image', { query: { name, brand, category } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) {
+      const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as { message?: unknown };
+      return {
+        success: false,
+        error: 'image_service_unavailable',
+        message: typeof body.message === 'string' && body.message ? body.message : IMAGE_SERVICE_UNAVAILABLE,
+      };
+    }
+    throw error;
+  }
+}
+
+export const productImageQueryOptions = (query: ImageQuery) =>
+  queryOptions({
+    queryKey: ['product-image', query.name, query.brand ?? '', query.category ?? ''],
+    queryFn: () => getProductImage(query),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+
+export function useProductImage(query: ImageQuery | null) {
+  return useQuery({
+    ...productImageQueryOptions(query ?? { name: '' }),
+    enabled: query !== null,
+  });
+}

@@ -1,0 +1,155 @@
+import type { EthicalSection } from '@clearcart/contracts';
+import { Alert, Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { DAIRY_EXPLANATION, deriveAnimalWelfare, ethicalBanner, gatherCertifications } from '../lib/derive.ts';
+import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
+import { cleanText, humanize } from '../lib/text.ts';
+import { CompanyInitiatives } from './company-initiatives.tsx';
+import { Block, Certifications, Empty, ImpactBlock, InfoCard, Paragraph, Recommendations, Sources } from './report-parts.tsx';
+
+const RATING_COLOR: Record<string, string> = { good: 'green', fair: 'yellow', poor: 'red' };
+const WELFARE_COLOR: Record<string, string> = { humane: 'green', concerning: 'red', none: 'gray', unknown: 'gray' };
+const TESTING_LABEL = { yes: 'Tested on animals', no: 'Not tested on animals', unknown: 'Unknown' } as const;
+const TESTING_COLOR = { yes: 'red', no: 'green', unknown: 'gray' } as const;
+
+/** Keys shown in their own blocks; anything else string-valued is listed generically. */
+const KNOWN_KEYS = new Set([
+  'impact_summary', 'recommendations', 'reliability', 'sources', 'data_confidence', 'score', 'grade',
+  'labor_practices', 'animal_testing', 'animal_welfare', 'animal_derived_content', 'overall_summary',
+  'certifications', 'company_ethical_initiatives',
+]);
+
+export function EthicalTab({ ethical, evaluating }: { ethical: Partial<EthicalSection> | undefined; evaluating: boolean }) {
+  if (!ethical) {
+    if (evaluating) {
+      return (
+        <HStack py="8" justify="center" role="status">
+          <Spinner size="sm" color="brand.solid" />
+          <Text color="fg.muted">Evaluating ethical impact…</Text>
+        </HStack>
+      );
+    }
+    return <Empty text={EMPTY_TEXT.ethical} />;
+  }
+  const banner = ethicalBanner(ethical);
+  const welfare = deriveAnimalWelfare(ethical);
+  const labor = ethical.labor_practices;
+  const testing = ethical.animal_testing;
+  const others = Object.entries(ethical).filter(
+    ([key, value]) => !KNOWN_KEYS.has(key) && typeof value === 'string' && cleanText(value),
+  ) as Array<[string, string]>;
+
+  return (
+    <Stack gap="6">
+      <ImpactBlock title="Ethical Impact" summary={ethical.impact_summary || defaultSummary('ethical')} reliability={ethical.reliability ?? 'Low'} />
+      <Certifications title="Ethical Certifications" items={gatherCertifications({ certifications: ethical.certifications, animal_welfare: ethical.animal_welfare })} />
+
+      {banner && (
+        <Alert.Root status={banner.kind === 'concern' ? 'error' : 'success'} rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{banner.title}</Alert.Title>
+            <Alert.Description>
+              <Stack gap="1">
+                {banner.lines.map((line) => (
+                  <Text key={line}>{line}</Text>
+                ))}
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {(ethical.overall_summary || (ethical.recommendations?.length ?? 0) > 0) && (
+        <Block title="Ethical Assessment">
+          <Stack gap="3">
+            <Paragraph text={ethical.overall_summary} />
+            <Recommendations items={ethical.recommendations} title="" />
+          </Stack>
+        </Block>
+      )}
+
+      {labor && (
+        <Block title="Labor Practices">
+          <InfoCard
+            title="Supply chain labour"
+            highlighted={labor.highlighted}
+            badges={<Badge colorPalette={RATING_COLOR[labor.rating] ?? 'gray'} size="sm">{humanize(labor.rating)}</Badge>}
+          >
+            <Paragraph text={labor.details} />
+            <Sources sources={labor.sources} title="" />
+          </InfoCard>
+        </Block>
+      )}
+
+      {testing && (
+        <Block title="Animal Testing">
+          <InfoCard
+            title={TESTING_LABEL[testing.status] ?? 'Unknown'}
+            highlighted={testing.highlighted}
+            badges={<Badge colorPalette={TESTING_COLOR[testing.status] ?? 'gray'} size="sm">{testing.status}</Badge>}
+          >
+            <Paragraph text={testing.details} />
+          </InfoCard>
+        </Block>
+      )}
+
+      {(ethical.animal_welfare || ethical.animal_derived_content) && (
+        <Block title="Animal Welfare">
+          <Stack gap="3">
+            <InfoCard
+              title={
+                welfare.status === 'none'
+                  ? 'No animal ingredients'
+                  : welfare.types.length > 0
+                    ? `Animal ingredients: ${welfare.types.join(', ')}`
+                    : 'Animal welfare'
+              }
+              highlighted={welfare.status === 'concerning'}
+              badges={
+                <>
+                  <Badge colorPalette={WELFARE_COLOR[welfare.status] ?? 'gray'} size="sm">
+                    {welfare.status === 'none' ? 'Not applicable' : humanize(welfare.status)}
+                  </Badge>
+                  {welfare.certification && (
+                    <Badge colorPalette="green" variant="outline" size="sm">
+                      {welfare.certification}
+                    </Badge>
+                  )}
+                </>
+              }
+            >
+              <Paragraph text={welfare.details} />
+            </InfoCard>
+            {welfare.showDairyBox && (
+              <Alert.Root status="warning" variant="subtle" rounded="md">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>About dairy farming</Alert.Title>
+                  <Alert.Description>{DAIRY_EXPLANATION}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Block>
+      )}
+
+      {others.map(([key, value]) => (
+        <Block key={key} title={humanize(key)}>
+          <Paragraph text={value} />
+        </Block>
+      ))}
+
+      <Sources sources={ethical.sources} />
+      <CompanyInitiatives
+        title="Company Ethical Initiatives"
+        initiatives={ethical.company_ethical_initiatives}
+        practices={[
+          ['labor_practices', 'Labour practices'],
+          ['community_impact', 'Community impact'],
+          ['corporate_governance', 'Corporate governance'],
+          ['diversity_inclusion', 'Diversity and inclusion'],
+        ]}
+      />
+    </Stack>
+  );
+}

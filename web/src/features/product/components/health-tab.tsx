@@ -1,0 +1,182 @@
+import type { HealthSection } from '@clearcart/contracts';
+import { Badge, Box, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { gatherCertifications, healthAlerts } from '../lib/derive.ts';
+import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
+import { cleanText, humanize } from '../lib/text.ts';
+import { CompanyInitiatives } from './company-initiatives.tsx';
+import {
+  AlertsBox,
+  Block,
+  CardGrid,
+  Certifications,
+  Chips,
+  Empty,
+  ImpactBlock,
+  InfoCard,
+  Recommendations,
+  Sources,
+} from './report-parts.tsx';
+
+const ALLERGEN_STATUS = {
+  yes: { label: 'Contains', color: 'red' },
+  no: { label: 'Not present', color: 'green' },
+  unknown: { label: 'Unknown', color: 'gray' },
+} as const;
+const CONCERN_STATUS = {
+  high: { label: 'High', color: 'red' },
+  medium: { label: 'Medium', color: 'orange' },
+  low: { label: 'Low', color: 'yellow' },
+  no: { label: 'None', color: 'green' },
+} as const;
+
+export function HealthTab({ health, evaluating }: { health: Partial<HealthSection> | undefined; evaluating: boolean }) {
+  if (!health) {
+    if (evaluating) {
+      return (
+        <HStack py="8" justify="center" role="status" aria-live="polite">
+          <Spinner size="sm" color="brand.solid" />
+          <Text color="fg.muted">Evaluating health impact…</Text>
+        </HStack>
+      );
+    }
+    return <Empty text={EMPTY_TEXT.health} />;
+  }
+  const allergens = Object.entries(health.allergens ?? {});
+  const concerns = Object.entries(health.health_concerns ?? {});
+  const ingredients = (health.ingredients?.list ?? []).map(cleanText).filter(Boolean);
+  const notable = health.ingredients?.notable_ingredients ?? [];
+
+  return (
+    <Stack gap="6">
+      <AlertsBox title="Health Alerts" items={healthAlerts(health)} />
+      <ImpactBlock title="Health Impact" summary={health.impact_summary || defaultSummary('health')} reliability={health.reliability ?? 'Low'} />
+      {(health.nutri_score || health.nova_group) && (
+        <HStack gap="3" wrap="wrap">
+          {health.nutri_score && (
+            <Badge size="lg" colorPalette="blue" variant="surface">
+              Nutri-Score {health.nutri_score.grade}
+            </Badge>
+          )}
+          {health.nova_group && (
+            <Badge size="lg" colorPalette="purple" variant="surface">
+              NOVA group {health.nova_group}
+            </Badge>
+          )}
+        </HStack>
+      )}
+      <Certifications title="Health Certifications" items={gatherCertifications({ certifications: health.certifications })} />
+      <Recommendations items={health.recommendations} />
+
+      {allergens.length > 0 && (
+        <Block title="Allergens">
+          <CardGrid>
+            {allergens.map(([name, entry]) => {
+              const status = ALLERGEN_STATUS[entry.status] ?? ALLERGEN_STATUS.unknown;
+              return (
+                <InfoCard
+                  key={name}
+                  title={humanize(name)}
+                  highlighted={entry.highlighted}
+                  badges={
+                    <>
+                      <Badge colorPalette={status.color} size="sm">
+                        {entry.may_contain ? 'May contain' : status.label}
+                      </Badge>
+                      {entry.status !== 'no' && entry.severity && (
+                        <Badge variant="outline" size="sm">
+                          {entry.severity} severity
+                        </Badge>
+                      )}
+                    </>
+                  }
+                >
+                  {entry.notes && <Text fontSize="sm">{cleanText(entry.notes)}</Text>}
+                </InfoCard>
+              );
+            })}
+          </CardGrid>
+        </Block>
+      )}
+
+      {concerns.length > 0 && (
+        <Block title="Health Concerns">
+          <CardGrid>
+            {concerns.map(([name, entry]) => {
+              const status = CONCERN_STATUS[entry.status] ?? CONCERN_STATUS.low;
+              return (
+                <InfoCard
+                  key={name}
+                  title={humanize(name)}
+                  highlighted={entry.highlighted}
+                  badges={<Badge colorPalette={status.color} size="sm">{status.label}</Badge>}
+                >
+                  {entry.notes && <Text fontSize="sm">{cleanText(entry.notes)}</Text>}
+                </InfoCard>
+              );
+            })}
+          </CardGrid>
+        </Block>
+      )}
+
+      {(ingredients.length > 0 || notable.length > 0) && (
+        <Block title="Ingredients">
+          <Stack gap="4">
+            {ingredients.length > 0 && <Chips items={ingredients} />}
+            {notable.length > 0 && (
+              <Box>
+                <Text fontWeight="semibold" mb="2">
+                  Notable ingredients
+                </Text>
+                <Stack gap="2">
+                  {notable.map((ingredient, index) => (
+                    <InfoCard
+                      key={`${ingredient.name}-${index}`}
+                      title={cleanText(ingredient.name)}
+                      highlighted={ingredient.highlighted}
+                      badges={
+                        ingredient.highlighted ? (
+                          <Badge colorPalette="orange" size="sm">
+                            Concern
+                          </Badge>
+                        ) : undefined
+                      }
+                    >
+                      {ingredient.purpose && (
+                        <Text fontSize="sm">
+                          <Text as="span" fontWeight="medium">
+                            Purpose:
+                          </Text>{' '}
+                          {cleanText(ingredient.purpose)}
+                        </Text>
+                      )}
+                      {ingredient.concerns && (
+                        <Text fontSize="sm">
+                          <Text as="span" fontWeight="medium">
+                            Concerns:
+                          </Text>{' '}
+                          {cleanText(ingredient.concerns)}
+                        </Text>
+                      )}
+                    </InfoCard>
+                  ))}
+                </Stack>
+              </Box>
+            )}
+          </Stack>
+        </Block>
+      )}
+
+      <CompanyInitiatives
+        title="Company Health Initiatives"
+        initiatives={health.company_health_initiatives}
+        practices={[
+          ['lobbying', 'Health lobbying'],
+          ['research_funding', 'Research funding'],
+          ['marketing_practices', 'Marketing practices'],
+        ]}
+      />
+      <Separator />
+      <Sources sources={health.sources} />
+    </Stack>
+  );
+}

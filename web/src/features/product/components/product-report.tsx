@@ -1,0 +1,185 @@
+import type { Preferences } from '@clearcart/contracts';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonText,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useProductReport } from '../hooks/use-product-report.ts';
+import { gatherCertifications } from '../lib/derive.ts';
+import { productName } from '../lib/product-response.ts';
+import { CompanyTab } from './company-tab.tsx';
+import { DebugPanel } from './debug-panel.tsx';
+import { EnvironmentalTab } from './environmental-tab.tsx';
+import { EthicalTab } from './ethical-tab.tsx';
+import { HealthTab } from './health-tab.tsx';
+import { PersonalAlerts } from './personal-alerts.tsx';
+import { ProductSidebar } from './product-sidebar.tsx';
+import { ScoreSummary } from './score-summary.tsx';
+
+export function ProductSkeleton() {
+  return (
+    <Container maxW="6xl" py="8" aria-busy="true" aria-label="Loading product">
+      <Skeleton h="9" w="60%" mb="2" />
+      <Skeleton h="5" w="30%" mb="8" />
+      <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="8">
+        <Stack gap="4">
+          <Skeleton h="250px" rounded="lg" />
+          <Skeleton h="16" />
+          <SkeletonText noOfLines={3} />
+        </Stack>
+        <Stack gap="4">
+          <Skeleton h="10" />
+          <SkeletonText noOfLines={8} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}
+
+export function ProductError({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Container maxW="2xl" py="12">
+      <Alert.Root status="error" rounded="lg" flexDirection={{ base: 'column', sm: 'row' }} gap="3" p="5">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title fontSize="lg">Error Loading Product</Alert.Title>
+          <Alert.Description>{message}</Alert.Description>
+        </Alert.Content>
+        <Button variant="outline" onClick={() => navigate(-1)} alignSelf="center">
+          <ArrowLeft aria-hidden="true" /> Go Back
+        </Button>
+      </Alert.Root>
+    </Container>
+  );
+}
+
+interface ProductReportProps {
+  id: string;
+  /** Saved preferences sent with the evaluation, or null for `{}`. */
+  preferences: Preferences | null;
+  preferencesReady: boolean;
+}
+
+/** The product report screen (spec §2). */
+export function ProductReport({ id, preferences, preferencesReady }: ProductReportProps) {
+  const report = useProductReport(id, preferences, preferencesReady);
+  const [debugOpen, setDebugOpen] = useState(false);
+  const [tab, setTab] = useState('health');
+
+  if (report.isLoading) return <ProductSkeleton />;
+  if (report.error || !report.product) {
+    return <ProductError message={report.error?.message ?? 'Product not found or invalid format'} />;
+  }
+
+  const entity = report.product.entity;
+  const name = productName(entity);
+  const ratings = report.ratings;
+  const evaluation = report.evaluation;
+  const certifications = gatherCertifications(entity.certifications ? { certifications: entity.certifications } : undefined, ratings);
+
+  return (
+    <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="6">
+        <Box as="header">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+            {evaluation ? (
+              <Box
+                as="button"
+                textAlign="start"
+                cursor="pointer"
+                onClick={() => setDebugOpen((open) => !open)}
+                aria-expanded={debugOpen}
+                aria-controls="debug-panel"
+                title={debugOpen ? 'Hide technical details' : 'Show technical details'}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'sm' }}
+              >
+                {name}
+              </Box>
+            ) : (
+              name
+            )}
+          </Heading>
+          <HStack gap="3" mt="2" wrap="wrap">
+            {entity.brand && <Text color="fg.muted">by {entity.brand}</Text>}
+            {entity.category && (
+              <Badge colorPalette="brand" variant="subtle">
+                {entity.category}
+              </Badge>
+            )}
+            {entity.quantity && (
+              <Text color="fg.muted" fontSize="sm">
+                {entity.quantity}
+              </Text>
+            )}
+          </HStack>
+        </Box>
+
+        {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
+        <PersonalAlerts alerts={evaluation?.personal_alerts} />
+        <ScoreSummary ratings={ratings} entity={entity} />
+
+        <Grid templateColumns={{ base: '1fr', md: '280px minmax(0, 1fr)' }} gap={{ base: '6', md: '8' }}>
+          <GridItem as="aside" aria-label="Product details">
+            <ProductSidebar
+              entity={entity}
+              name={name}
+              capturedPhoto={report.capturedPhoto}
+              image={report.image}
+              certifications={certifications}
+            />
+          </GridItem>
+          <GridItem minW="0">
+            <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="brand">
+              <Tabs.List overflowX="auto" overflowY="hidden">
+                <Tabs.Trigger value="health">
+                  Health {report.evaluating && <Spinner size="xs" aria-label="Evaluating" />}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="environmental">Environmental</Tabs.Trigger>
+                <Tabs.Trigger value="ethical">Ethical</Tabs.Trigger>
+                <Tabs.Trigger value="company">Company</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="health" pt="5">
+                <HealthTab health={ratings?.health} evaluating={report.evaluating} />
+              </Tabs.Content>
+              <Tabs.Content value="environmental" pt="5">
+                <EnvironmentalTab env={ratings?.environmental} evaluating={report.evaluating} />
+              </Tabs.Content>
+              <Tabs.Content value="ethical" pt="5">
+                <EthicalTab ethical={ratings?.ethical} evaluating={report.evaluating} />
+              </Tabs.Content>
+              <Tabs.Content value="company" pt="5">
+                <CompanyTab entity={entity} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </GridItem>
+        </Grid>
+
+        <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">
+          This evaluation is for information only and is not medical, dietary or legal advice. Product formulations can
+          change, so always check the packaging for the latest ingredients and allergen information.
+        </Text>
+        {report.product.metadata?.attribution && report.product.metadata.attribution.length > 0 && (
+          <Text fontSize="xs" color="fg.muted">
+            {report.product.metadata.attribution.join(' · ')}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ProductEntity, Ratings } from '@clearcart/contracts';
+import { AbsoluteCenter, Box, HStack, ProgressCircle, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Building2 } from 'lucide-react';
+import { cleanText } from '../lib/text.ts';
+
+const GRADE_COLOR = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', E: 'red' } as const;
+const TITLES = { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as const;
+
+/** First sentence of a summary: the one line of "why" under a score. */
+export function firstSentence(text: string | undefined): string {
+  const clean = cleanText(text);
+  const match = /^(.+?[.!?])(\s|$)/.exec(clean);
+  return match?.[1] ?? clean;
+}
+
+function ScoreCard({ title, score, grade, why }: { title: string; score?: number; grade?: keyof typeof GRADE_COLOR; why: string }) {
+  const color = grade ? GRADE_COLOR[grade] : 'gray';
+  return (
+    <HStack borderWidth="1px" rounded="lg" p="3" gap="3" align="center" bg="bg.panel">
+      <ProgressCircle.Root value={score ?? 0} size="lg" colorPalette={color} aria-label={`${title} score`}>
+        <ProgressCircle.Circle>
+          <ProgressCircle.Track />
+          <ProgressCircle.Range />
+        </ProgressCircle.Circle>
+        <AbsoluteCenter fontWeight="bold" fontSize="lg">
+          {grade ?? '–'}
+        </AbsoluteCenter>
+      </ProgressCircle.Root>
+      <Stack gap="0" minW="0">
+        <Text fontWeight="semibold">
+          {title}
+          {typeof score === 'number' && (
+            <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
+              {' '}
+              · {Math.round(score)}/100
+            </Text>
+          )}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+          {why}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** One visual per tab at the top of the report: the section's grade, score and one line why. */
+export function ScoreSummary({ ratings, entity }: { ratings: Partial<Ratings> | undefined; entity: Partial<ProductEntity> }) {
+  if (!ratings) return null;
+  const owner = entity.insights?.company?.ownership?.at(-1)?.company ?? entity.parent_company ?? entity.insights?.company?.name;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" as="section" aria-label="Score summary">
+      {(['health', 'environmental', 'ethical'] as const).map((key) => {
+        const section = ratings[key];
+        if (!section) return null;
+        return (
+          <ScoreCard
+            key={key}
+            title={TITLES[key]}
+            score={section.score}
+            grade={section.grade}
+            why={firstSentence(section.impact_summary) || 'Not enough data to score.'}
+          />
+        );
+      })}
+      <HStack borderWidth="1px" rounded="lg" p="3" gap="3" bg="bg.panel">
+        <Box p="3" rounded="full" bg="purple.subtle" color="purple.fg">
+          <Building2 aria-hidden="true" />
+        </Box>
+        <Stack gap="0" minW="0">
+          <Text fontWeight="semibold">Company</Text>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {owner ? `Owned by ${owner}` : 'Ownership not known'}
+          </Text>
+        </Stack>
+      </HStack>
+    </SimpleGrid>
+  );
+}

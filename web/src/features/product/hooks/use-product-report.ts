@@ -1,0 +1,59 @@
+import type { Preferences, ProductResponse, Ratings } from '@clearcart/contracts';
+import { useEffect, useState } from 'react';
+import { takeCapturedPhoto } from '../../../lib/captured-photo.ts';
+import { useEvaluation } from '../api/evaluate-product.ts';
+import { useProduct } from '../api/get-product.ts';
+import { useProductImage } from '../api/get-product-image.ts';
+import { extractRatings, productName } from '../lib/product-response.ts';
+
+let visitCounter = 0;
+
+export interface ProductReportState {
+  product: ProductResponse | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  /** Ratings of the evaluation when it arrived, else those of the basic data. */
+  ratings: Partial<Ratings> | undefined;
+  evaluation: ProductResponse | undefined;
+  evaluating: boolean;
+  evaluationFailed: boolean;
+  capturedPhoto: string | null;
+  image: ReturnType<typeof useProductImage>;
+}
+
+/**
+ * Product page states of spec §4: basic data first; the image once it exists (unless a captured
+ * photo is held); the evaluation once per visit, replacing the basic ratings when it arrives.
+ */
+export function useProductReport(id: string, preferences: Preferences | null, preferencesReady: boolean): ProductReportState {
+  const [visit] = useState(() => `visit-${++visitCounter}`);
+  const [capturedPhoto, setCapturedPhoto] = useState<string | null>(null);
+  const [photoChecked, setPhotoChecked] = useState(false);
+
+  useEffect(() => {
+    const photo = takeCapturedPhoto(id);
+    if (photo) setCapturedPhoto(photo);
+    setPhotoChecked(true);
+  }, [id]);
+
+  const product = useProduct(id);
+  const entity = product.data?.entity;
+  const image = useProductImage(
+    entity && photoChecked && !capturedPhoto
+      ? { name: productName(entity), brand: entity.brand || undefined, category: entity.category || undefined }
+      : null,
+  );
+  const evaluation = useEvaluation(id, visit, preferences, Boolean(product.data) && preferencesReady);
+
+  return {
+    product: product.data,
+    isLoading: product.isPending,
+    error: product.error,
+    ratings: extractRatings(evaluation.data) ?? extractRatings(product.data),
+    evaluation: evaluation.data,
+    evaluating: Boolean(product.data) && (evaluation.isPending || evaluation.isFetching) && !evaluation.isError,
+    evaluationFailed: evaluation.isError,
+    capturedPhoto,
+    image,
+  };
+}
