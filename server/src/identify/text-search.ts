@@ -9,6 +9,7 @@ export const AMBIGUITY_GAP = 0.05;
 /** When the query names no brand ("chocolate"), other brands this close make it ambiguous too. */
 export const BRANDLESS_GAP = 0.15;
 const POOL = 50;
+const EXACT_NAME_BONUS = 0.1;
 
 export const NOT_IDENTIFIED_MESSAGE = 'No product clearly matches. Try more details, or pick one of the candidates.';
 
@@ -92,7 +93,10 @@ async function resolveWords(repo: ProductRepository, raw: string[], prefix: bool
     const found = corrections.get(word) ?? [];
     const exact = found.find((c) => c.word === word);
     // A word the catalog has is taken as typed; only unknown words are corrected.
-    const alternatives = exact ? [{ word, similarity: 1 }] : found.filter((c) => c.similarity >= 0.3);
+    // A close catalog word is strong evidence even when trigrams rate it modestly ("nutela" → "nutella": 0.6).
+    const alternatives = exact
+      ? [{ word, similarity: 1 }]
+      : found.filter((c) => c.similarity >= 0.3).map((c) => ({ word: c.word, similarity: 0.5 + 0.45 * c.similarity }));
     // The word being typed may be the start of a catalog word ("nute" → "nutella").
     if (!exact && prefix && i === raw.length - 1 && word.length >= 2) alternatives.unshift({ word, similarity: 0.9 });
     return { word, alternatives };
@@ -121,7 +125,9 @@ function queryScore(hit: SearchHit, words: QueryWord[], prefix: boolean): number
     );
   });
   const coverage = credit.reduce((s, c) => s + c, 0) / words.length;
-  return 0.7 * coverage + 0.3 * hit.similarity;
+  // The shopper typed exactly what the product is called: it beats products that merely contain the words.
+  const exact = hit.exactNames.includes(words.map((w) => w.word).join(' ')) ? EXACT_NAME_BONUS : 0;
+  return 0.7 * coverage + 0.3 * hit.similarity + exact;
 }
 
 /** How much of the product's own name and brand was read on the label. */

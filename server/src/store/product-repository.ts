@@ -11,6 +11,8 @@ export interface SearchHit {
   words: string[];
   /** Trigram similarity of the folded query to the folded "name brand". */
   similarity: number;
+  /** Folded names the product is called by exactly: its name, "brand name", and its aliases. */
+  exactNames: string[];
 }
 
 /** Products in the store: the catalog, seeded, imported or fetched from a provider. */
@@ -71,10 +73,11 @@ export class ProductRepository {
       id: string;
       name: string;
       brand: string;
+      aliases: string[] | null;
       search_text: string;
       similarity: number;
     }>(
-      `SELECT id, name, brand, search_text,
+      `SELECT id, name, brand, search_text, facts->'aliases' AS aliases,
               similarity(cc_fold(name || ' ' || brand), $2) AS similarity
          FROM products, to_tsquery('simple', $1) AS q
         WHERE search_vector @@ q
@@ -82,7 +85,11 @@ export class ProductRepository {
         LIMIT $3`,
       [tsquery, foldedQuery, limit],
     );
-    return rows.map((r) => ({ ...r, words: searchWords(r.search_text, 200) }));
+    return rows.map(({ aliases, search_text, ...r }) => ({
+      ...r,
+      words: searchWords(search_text, 200),
+      exactNames: [r.name, `${r.brand} ${r.name}`, ...(aliases ?? [])].map(foldText),
+    }));
   }
 }
 

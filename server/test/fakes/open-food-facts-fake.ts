@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFake, type FakeServer } from './fake-server.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Real Open Food Facts records (ODbL, © Open Food Facts contributors), read at test time, never copied. */
+export const OFF_DATA = path.resolve(repoRoot, '../shared/data/openfoodfacts/products');
+export const offDataMissing = !existsSync(path.join(OFF_DATA, 'openfoodfacts-ruby/api_v2_product_3029330003533.json'));
+if (offDataMissing)
+  console.warn(`Open Food Facts fixtures not found under ${OFF_DATA}: provider tests against them are skipped.`);
+
+/** API v2 product captures (`{code, product, status, status_verbose}`). */
+const V2_CAPTURES = [
+  'openfoodfacts-ruby/api_v2_product_3029330003533.json',
+  'OpenFoodFacts4Net/3017620422003_2311030018.json',
+];
+/** cgi/search.pl captures (`{count, page, page_size, products, skip}`). */
+const SEARCH_CAPTURES = [
+  'openfoodfacts-ruby/search_coca_page1_size42.json',
+  'openfoodfacts-ios/GET_ProductsByName_200.json',
+];
+
+type Row = Record<string, unknown>;
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+function load(): { byCode: Map<string, Row>; searchable: Row[] } {
+  const byCode = new Map<string, Row>();
+  const searchable: Row[] = [];
+  for (const file of SEARCH_CAPTURES) {
+    const data = JSON.parse(readFileSync(path.join(OFF_DATA, file), 'utf8')) as { products: Row[] };
+    for (const product of data.products) {
+      searchable.push(product);
+      if (typeof product.code === 'string' && !byCode.has(product.code)) byCode.set(product.code, product);
+    }
+  }
+  for (const file of V2_CAPTURES) {
+    const data = JSON.parse(readFileSync(path.join(OFF_DATA, file), 'utf8')) as { code: string; product: Row };
+    byCode.set(data.code, data.product);
+  }
+  return { byCode, searchable };
+}
+
+/** The barcode of the real v2 capture the tests identify (Jacquet "Crousti Moelleux Complet"). */
+export const JACQUET_GTIN = '3029330003533';
+
+/**
+ * A fake Open Food Facts replaying real records in the real response formats:
+ * `GET /api/v2/product/{code}.json` and `GET /cgi/search.pl?search_terms=…&json=1&page_size=…`.
+ */
+export async function startOpenFoodFactsFake(): Promise<FakeServer> {
+  const { byCode, searchable } = load();
+  return startFake(({ url }) => {
+    const product = /^\/api\/v2\/product\/([^/]+)\.json$/.exec(url.pathname);
+    if (product) {
+      const code = decodeURIComponent(product[1]!);
+      const found = byCode.get(code);
+      return found
+        ? { body: { code, product: found, status: 1, status_verbose: 'product found' } }
+        : { status: 404, body: { code, status: 0, status_verbose: 'product not found' } };
+    }
+    if (url.pathname === '/cgi/search.pl') {
+      const terms = fold(url.searchParams.get('search_terms') ?? '')
+        .split(' ')
+        .filter(Boolean);
+      const pageSize = Number(url.searchParams.get('page_size') ?? 24);
+      const hits = searchable.filter((p) => {
+        const text = ` ${fold(`${String(p.product_name ?? '')} ${String(p.brands ?? '')}`)} `;
+        return terms.length > 0 && terms.every((t) => text.includes(` ${t} `));
+      });
+      return {
+        body: {
+          count: hits.length,
+          page: 1,
+          page_count: Math.min(hits.length, pageSize),
+          page_size: pageSize,
+          products: hits.slice(0, pageSize),
+          skip: 0,
+        },
+      };
+    }
+    return { status: 404, body: { status: 0, status_verbose: 'no such endpoint' } };
+  });
+}
