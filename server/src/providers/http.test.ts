@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFake, type FakeServer } from '../../test/fakes/fake-server.ts';
+import { CircuitBreaker, HttpClient, ProviderError, USER_AGENT, deadline } from './http.ts';
+import { cleanText } from './text.ts';
+
+const fast = { timeoutMs: 300, retries: 2, backoffMs: 10, maxBytes: 2 * 1024 * 1024, breaker: { failures: 50, coolDownMs: 1_000 } };
+
+async function failure(promise: Promise<unknown>): Promise<ProviderError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ProviderError) return error;
+    throw error;
+  }
+  throw new Error('expected a ProviderError');
+}
+
+describe('HttpClient', () => {
+  let fake: FakeServer;
+  let failFirst = 0;
+  beforeAll(async () => {
+    fake = await startFake(() => {
+      if (failFirst > 0) {
+        failFirst--;
+        return { status: 503, body: { error: 'busy' } };
+      }
+      return { body: { ok: true } };
+    });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.requests.length = 0;
+    fake.behaviour = 'ok';
+    failFirst = 0;
+  });
+
+  it('gets JSON and sends the descriptive User-Agent', async () => {
+    const client = new HttpClient('test', fast);
+    await expect(client.json(`${fake.url}/x`)).resolves.toEqual({ status: 200, body: { ok: true } });
+    expect(fake.requests[0]?.headers['user-agent']).toBe(USER_AGENT);
+    expect(USER_AGENT).toMatch(/\.invalid/);
+  });
+
+  it('retries a GET after 5xx with backoff, and succeeds', async () => {
+    failFirst = 2;
+    const client = new HttpClient('test', fast);
+    await expect(client.json(`${fake.url}/x`)).resolves.toMatchObject({ body: { ok: true } });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('gives up after the bounded retries', async () => {
+    fake.behaviour = 'fail';
+    const client = new HttpClient('test', fast);
+    const error = await failure(client.json(`${fake.url}/x`));
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('never retries a POST', async () => {
+    fake.behaviour = 'fail';
+    const client = new HttpClient('test', fast);
+    await failure(client.json(`${fake.url}/x`, { method: 'POST', json: { a: 1 } }));
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.parse(fake.requests[0]!.body)).toEqual({ a: 1 });
+  });
+
+  it('times out a slow answer per attempt', async () => {
+    fake.behaviour = 'slow';
+    fake.slowMs = 2_000;
+    const client = new HttpClient('test', { ...fast, retries: 0 });
+    const started = performance.now();
+    const error = await failure(client.json(`${fake.url}/x`));
+    const elapsed = performance.now() - started;
+    expect(error.kind).toBe('timeout');
+    expect(elapsed).toBeGreaterThanOrEqual(280);
+    expect(elapsed).toBeLessThan(1_000);
+  });
+
+  it("stops at the caller's deadline, retries included", async () => {
+    fake.behaviour = 'slow';
+    fake.slowMs = 2_000;
+    const client = new HttpClient('test', { ...fast, timeoutMs: 1_000, retries: 3 });
+    const started = performance.now();
+    const error = await failure(client.json(`${fake.url}/x`, { signal: deadline(250) }));
+    expect(error.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(800);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it.each(['oversized', 'oversized-declared'] as const)('refuses a body over the cap (%s)', async (behaviour) => {
+    fake.behaviour = behaviour;
+    const client = new HttpClient('test', { ...fast, retries: 0 });
+    const error = await failure(client.json(`${fake.url}/x`));
+    expect(error.kind).toBe('too_large');
+  });
+
+  it('reports a body that is not JSON as malformed', async () => {
+    fake.behaviour = 'malformed';
+    const client = new HttpClient('test', { ...fast, retries: 0 });
+    expect((await failure(client.json(`${fake.url}/x`))).kind).toBe('malformed');
+  });
+
+  it('accepts statuses declared as answers (404 "not found") without retrying', async () => {
+    const notFound = await startFake(() => ({ status: 404, body: { status: 0 } }));
+    try {
+      const client = new HttpClient('test', fast);
+      await expect(client.json(`${notFound.url}/x`, { acceptStatus: [404] })).resolves.toEqual({
+        status: 404,
+        body: { status: 0 },
+      });
+      expect(notFound.requests).toHaveLength(1);
+    } finally {
+      await notFound.close();
+    }
+  });
+
+  it('reports a refused connection as a network error', async () => {
+    const closed = await startFake(() => ({ body: {} }));
+    const url = closed.url;
+    await closed.close();
+    const client = new HttpClient('test', { ...fast, retries: 0 });
+    expect((await failure(client.json(`${url}/x`))).kind).toBe('network');
+  });
+
+  it('opens the breaker after N consecutive failures, then lets one trial through after the cool-down', async () => {
+    fake.behaviour = 'fail';
+    const client = new HttpClient('test', { ...fast, retries: 0, breaker: { failures: 3, coolDownMs: 200 } });
+    for (let i = 0; i < 3; i++) await failure(client.json(`${fake.url}/x`));
+    expect(client.breaker.state).toBe('open');
+    const open = await failure(client.json(`${fake.url}/x`));
+    expect(open.kind).toBe('circuit_open');
+    expect(fake.requests).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 220));
+    fake.behaviour = 'ok';
+    await expect(client.json(`${fake.url}/x`)).resolves.toMatchObject({ status: 200 });
+    expect(client.breaker.state).toBe('closed');
+  });
+});
+
+describe('CircuitBreaker', () => {
+  it('admits a single trial when half-open and re-opens on its failure', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(2, 100, () => now);
+    breaker.failure();
+    expect(breaker.allow()).toBe(true);
+    breaker.failure();
+    expect(breaker.allow()).toBe(false);
+    now = 150;
+    expect(breaker.state).toBe('half-open');
+    expect(breaker.allow()).toBe(true);
+    expect(breaker.allow()).toBe(false);
+    breaker.failure();
+    expect(breaker.state).toBe('open');
+    now = 300;
+    expect(breaker.allow()).toBe(true);
+    breaker.success();
+    expect(breaker.state).toBe('closed');
+  });
+});
+
+describe('cleanText', () => {
+  it('strips citation markers and collapses whitespace', () => {
+    expect(cleanText('Made in Alba [1], Italy.[2][12]  Since   1964 [citation needed].')).toBe(
+      'Made in Alba, Italy. Since 1964.',
+    );
+    expect(cleanText('A spread【3†source】 from hazelnuts [1, 2].')).toBe('A spread from hazelnuts.');
+  });
+
+  it('keeps brackets that are not citations', () => {
+    expect(cleanText('Size [large] pack')).toBe('Size [large] pack');
+  });
+});
