@@ -1,7 +1,7 @@
 import type { Insights, OwnershipLink, Source } from '@clearcart/contracts';
 import { z } from 'zod';
 import { InFlight, type ProviderCache } from './cache.ts';
-import { HttpClient, type HttpOptions } from './http.ts';
+import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
 import { cleanText } from './text.ts';
 
 export type CompanyInsight = NonNullable<Insights['company']>;
@@ -147,7 +147,7 @@ export class WikidataProvider {
       limit: '5',
       format: 'json',
     });
-    const search = searchAnswer.parse((await this.http.json(`${this.api}?${params}`, { signal })).body);
+    const search = valid(searchAnswer, (await this.http.json(`${this.api}?${params}`, { signal })).body);
     // Only an item named exactly like the brand (label or alias): a near match is another thing.
     const wanted = fold(name);
     const candidates = search.search.filter(
@@ -219,7 +219,7 @@ export class WikidataProvider {
       languages: 'en',
       format: 'json',
     });
-    const answer = entitiesAnswer.parse((await this.http.json(`${this.api}?${params}`, { signal })).body);
+    const answer = valid(entitiesAnswer, (await this.http.json(`${this.api}?${params}`, { signal })).body);
     const out = new Map<string, Entity>();
     for (const [id, value] of Object.entries(answer.entities)) if (!('missing' in value)) out.set(id, value);
     return out;
@@ -233,4 +233,10 @@ function labelOf(item: Entity | undefined): string | undefined {
 
 function isOrganisation(item: Entity): boolean {
   return current(item, 'P31').some((s) => ORGANISATION_CLASSES.has(itemOf(s) ?? ''));
+}
+
+function valid<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ProviderError('malformed', 'Wikidata: unexpected answer');
+  return parsed.data;
 }
