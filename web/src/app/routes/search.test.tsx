@@ -1,0 +1,216 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/ui/toaster.tsx';
+import { server } from '../../test/server.ts';
+import { renderApp } from '../../test/render.tsx';
+
+const toastSpy = () => vi.spyOn(toaster, 'create');
+
+async function typeAndSearch(term: string) {
+  const user = userEvent.setup();
+  const field = await screen.findByRole('combobox', { name: 'Product or Brand Name' });
+  if (term) await user.type(field, term);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('Search — text', () => {
+  it('warns when the term is empty or whitespace', async () => {
+    const spy = toastSpy();
+    renderApp('/search');
+    await typeAndSearch('   ');
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Search term required', description: 'Please enter a product name to search', type: 'warning', duration: 3000 }),
+    );
+    expect(await screen.findByText('Search term required')).toBeInTheDocument();
+  });
+
+  it('goes to the product page and caches the result under the normalised term', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/products/identify', async ({ request }) => {
+        calls += 1;
+        const form = await request.formData();
+        expect(form.get('description')).toBe('Nutella');
+        return HttpResponse.json({ product_id: 'nutella', confidence: 0.9, identified_by: 'text search', candidates: [] });
+      }),
+      http.get('*/api/products/nutella', () => HttpResponse.json({ error: 'not_found', message: 'gone' }, { status: 404 })),
+    );
+    const { router } = renderApp('/search');
+    await typeAndSearch('Nutella');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/nutella'));
+    expect(calls).toBe(1);
+    expect(localStorage.getItem('clearcart:cache:search:nutella')).toContain('"product_id":"nutella"');
+  });
+
+  it('shows the error toast with the server message on failure', async () => {
+    const spy = toastSpy();
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({ error: 'invalid_request', message: 'Description is too long' }, { status: 400 }),
+      ),
+    );
+    renderApp('/search');
+    await typeAndSearch('x');
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Error searching for product', description: 'Description is too long', type: 'error', duration: 5000 }),
+      ),
+    );
+  });
+
+  it('falls back to the generic failure text when the server gives none', async () => {
+    const spy = toastSpy();
+    server.use(http.post('*/api/products/identify', () => new HttpResponse(null, { status: 500 })));
+    renderApp('/search');
+    await typeAndSearch('x');
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Error searching for product',
+          description: 'Something went wrong with the product search. Please try again.',
+        }),
+      ),
+    );
+  });
+
+  it('warns and offers candidates when no product is clearly identified', async () => {
+    const spy = toastSpy();
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({
+          product_id: null,
+          confidence: 0.3,
+          identified_by: null,
+          candidates: [{ product_id: 'oatly-barista', name: 'Oat Drink Barista', brand: 'Oatly', score: 0.4 }],
+        }),
+      ),
+    );
+    renderApp('/search');
+    await typeAndSearch('oat');
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Product not clearly identified',
+          description: 'Please try again with more details or upload an image',
+          type: 'warning',
+        }),
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'Oat Drink Barista' })).toHaveAttribute('href', '/product/oatly-barista');
+  });
+
+  it('offers autocomplete suggestions navigable by keyboard', async () => {
+    server.use(
+      http.get('*/api/products/search', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('q')).toBe('nut');
+        return HttpResponse.json({ suggestions: [{ product_id: 'nutella', name: 'Nutella', brand: 'Ferrero', score: 0.9 }] });
+      }),
+      http.get('*/api/products/nutella', () => HttpResponse.json({ error: 'not_found', message: 'gone' }, { status: 404 })),
+    );
+    const { router } = renderApp('/search');
+    const user = userEvent.setup();
+    const field = await screen.findByRole('combobox', { name: 'Product or Brand Name' });
+    await user.type(field, 'nut');
+    expect(await screen.findByRole('option', { name: /Nutella/ })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/nutella'));
+  });
+});
+
+describe('Search — image upload', () => {
+  async function openUpload() {
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/search', { state: { tab: 2 } });
+    const input = await screen.findByLabelText('Product image');
+    return { user, input };
+  }
+
+  it('keeps Identify Product disabled until a file is chosen', async () => {
+    await openUpload();
+    expect(await screen.findByRole('button', { name: /Identify Product/ })).toBeDisabled();
+  });
+
+  it('rejects non-images and files over 5 MB', async () => {
+    const spy = toastSpy();
+    const { user, input } = await openUpload();
+    await user.upload(input, new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Invalid file type', description: 'Please upload an image file', type: 'error', duration: 5000 }),
+    );
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(input, big);
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'File too large', description: 'Please upload an image smaller than 5MB' }),
+    );
+  });
+
+  it('shows a preview with Remove, and warns when the image is not clearly identified', async () => {
+    const spy = toastSpy();
+    server.use(
+      // jsdom's File cannot be re-read by Node's fetch, so the multipart body is not inspected here.
+      http.post('*/api/products/identify', ({ request }) => {
+        if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return new HttpResponse(null, { status: 400 });
+        return HttpResponse.json({ product_id: null, confidence: 0, identified_by: null, candidates: [] });
+      }),
+    );
+    const { user, input } = await openUpload();
+    await user.upload(input, new File(['img'], 'label.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Selected product image' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Identify Product/ }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Product not clearly identified', description: 'Please try again with a clearer image' }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(screen.queryByRole('img', { name: 'Selected product image' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Identify Product/ })).toBeDisabled();
+  });
+
+  it("shows 'Error processing image' on failure", async () => {
+    const spy = toastSpy();
+    server.use(http.post('*/api/products/identify', () => HttpResponse.error()));
+    const { user, input } = await openUpload();
+    await user.upload(input, new File(['img'], 'label.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: /Identify Product/ }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Error processing image',
+          description: 'Something went wrong processing the image. Please try again.',
+          type: 'error',
+          duration: 5000,
+        }),
+      ),
+    );
+  });
+});
+
+describe('Search — camera', () => {
+  it("shows 'Camera Error' when the camera is denied, and asks for a photo before analysing", async () => {
+    const spy = toastSpy();
+    const getUserMedia = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+    renderApp('/search', { state: { tab: 1 } });
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Camera Error',
+          description: 'Could not access camera. Please make sure you have granted permission.',
+          type: 'error',
+          duration: 5000,
+        }),
+      ),
+    );
+    expect(getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } } }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: /Analyze Product/ }));
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'No image captured', description: 'Please take a photo before processing', duration: 3000 }),
+    );
+  });
+});

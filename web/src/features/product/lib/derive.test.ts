@@ -1,0 +1,169 @@
+import type { EthicalSection } from '@clearcart/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  confidenceDisplay,
+  deriveAnimalWelfare,
+  environmentalAlerts,
+  ethicalBanner,
+  gatherCertifications,
+  healthAlerts,
+  palmOilRating,
+  recommendationIcon,
+  reliabilityBadge,
+} from './derive.ts';
+
+describe('confidenceDisplay', () => {
+  it.each([
+    [0.93, 93, 'green', null],
+    [0.7, 70, 'green', null],
+    [0.694, 69, 'yellow', 'Product information may not be fully accurate'],
+    [0.2, 20, 'yellow', 'Product information may not be fully accurate'],
+  ])('%s → %s%% %s', (value, percent, tone, warning) => {
+    expect(confidenceDisplay(value)).toEqual({ percent, tone, warning });
+  });
+});
+
+describe('reliabilityBadge', () => {
+  it.each([
+    ['High', 'High Reliability', 'green', 'Information comes from verified sources with strong evidence'],
+    ['medium-high?', 'High Reliability', 'green', 'Information comes from verified sources with strong evidence'],
+    ['Medium', 'Medium Reliability', 'yellow', 'Information comes from reasonable sources but may have limitations'],
+    ['LOW', 'Low Reliability', 'red', 'Information is limited or comes from unverified sources'],
+    ['', 'Unknown', 'gray', null],
+    [undefined, 'Unknown', 'gray', null],
+  ])('%s', (text, label, color, description) => {
+    expect(reliabilityBadge(text)).toEqual({ label, color, description });
+  });
+});
+
+describe('recommendationIcon', () => {
+  it.each([
+    ['Avoid if allergic to nuts', 'warning'],
+    ['Not recommended for children', 'warning'],
+    ['Use with caution', 'warning'],
+    ['Check the label', 'info'],
+    ['Consider a refill pack', 'info'],
+    ['Note: contains caffeine', 'info'],
+    ['A good source of fibre', 'check'],
+  ])('%s → %s', (text, icon) => expect(recommendationIcon(text)).toBe(icon));
+});
+
+describe('palm oil', () => {
+  it('is Unsustainable when highlighted and not certified', () => {
+    expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'poor' })).toBe('Unsustainable');
+    expect(palmOilRating({ highlighted: true, certification: 'unknown', rating: 'poor' })).toBe('Unsustainable');
+    expect(palmOilRating({ highlighted: true, certification: 'RSPO', rating: 'medium' })).toBe('Medium');
+    expect(palmOilRating({ highlighted: false, certification: 'none', rating: 'low' })).toBe('Low');
+  });
+
+  it('puts the palm oil concern and highlighted factors in the alerts', () => {
+    const alerts = environmentalAlerts({
+      palm_oil: { contains: true, certification: 'none', sustainability_level: 'low', details: 'Uncertified palm oil', explanation: '', rating: 'poor', highlighted: true },
+      environmental_factors: {
+        carbon_footprint: { rating: 'high', details: 'High CO2', highlighted: true },
+        water_usage: { rating: 'low', details: '', highlighted: false },
+        resource_depletion: { rating: 'low', details: '', highlighted: false },
+        packaging: { recyclability: 'none', biodegradable: 'no', details: 'Plastic', highlighted: false },
+      },
+    });
+    expect(alerts.map((a) => a.key)).toEqual(['palm_oil', 'carbon_footprint']);
+    expect(alerts[0]?.text).toContain('Unsustainable');
+  });
+});
+
+describe('gatherCertifications', () => {
+  it('collects nested certification texts and lists, de-duplicated case-insensitively', () => {
+    const found = gatherCertifications(
+      { certifications: [{ name: 'Fairtrade', verified: true, description: 'Fair prices', impact: 'positive' }, 'Organic'] },
+      {
+        environmental: { palm_oil: { certification: 'RSPO' }, certifications: ['ORGANIC'] },
+        ethical: { animal_welfare: { certification: 'none' }, certifications: [{ name: 'fairtrade' }] },
+      },
+    );
+    expect(found.map((c) => c.name)).toEqual(['Fairtrade', 'Organic', 'RSPO']);
+    expect(found[0]).toMatchObject({ verified: true, impact: 'positive' });
+  });
+});
+
+describe('healthAlerts', () => {
+  it('keeps highlighted or high-severity allergens and highlighted or high concerns', () => {
+    const alerts = healthAlerts({
+      allergens: {
+        peanuts: { status: 'yes', severity: 'high', notes: 'Contains peanuts', highlighted: false },
+        milk: { status: 'yes', severity: 'low', notes: '', highlighted: true },
+        soy: { status: 'no', severity: 'high', notes: '', highlighted: true },
+        sesame: { status: 'unknown', severity: 'low', notes: '', highlighted: false },
+      },
+      health_concerns: {
+        sugar: { status: 'high', severity: 'medium', notes: 'High sugar', highlighted: false },
+        salt: { status: 'low', severity: 'low', notes: '', highlighted: false },
+      },
+    });
+    expect(alerts.map((a) => a.key)).toEqual(['allergen:peanuts', 'allergen:milk', 'concern:sugar']);
+  });
+});
+
+const ethicalBase = (over: Partial<EthicalSection>): Partial<EthicalSection> => ({
+  labor_practices: { rating: 'fair', details: '', highlighted: false },
+  animal_testing: { status: 'no', details: '', highlighted: false },
+  ...over,
+});
+
+describe('animal welfare', () => {
+  it('is not applicable without animal content', () => {
+    const view = deriveAnimalWelfare(
+      ethicalBase({ animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] } }),
+    );
+    expect(view).toMatchObject({ status: 'none', rating: 'not applicable' });
+  });
+
+  it.each([
+    [{ certification: 'RSPCA Assured', rating: 'unknown', status: 'unknown' }, 'humane'],
+    [{ certification: 'none', rating: 'good', status: 'unknown' }, 'humane'],
+    [{ certification: 'unknown', rating: 'unknown', status: 'humane' }, 'humane'],
+    [{ certification: 'none', rating: 'poor', status: 'unknown' }, 'concerning'],
+    [{ certification: 'none', rating: 'fair', status: 'concerning' }, 'concerning'],
+    [{ certification: 'none', rating: 'fair', status: 'unknown', details: 'Some data' }, 'concerning'],
+  ] as const)('%o → %s', (welfare, status) => {
+    const view = deriveAnimalWelfare(
+      ethicalBase({
+        animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['meat'], evidence: [] },
+        animal_welfare: { details: '', notes: '', highlighted: false, ...welfare },
+      }),
+    );
+    expect(view.status).toBe(status);
+  });
+
+  it('synthesises a concerning entry when animal ingredients have no welfare data', () => {
+    const view = deriveAnimalWelfare(
+      ethicalBase({ animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['dairy'], evidence: [] } }),
+    );
+    expect(view).toMatchObject({ status: 'concerning', synthesized: true, showDairyBox: true });
+    expect(view.details).toMatch(/dairy/i);
+  });
+
+  it('gives a red banner for concerns, a green one for only positive welfare, none otherwise', () => {
+    const concern = ethicalBanner(
+      ethicalBase({
+        labor_practices: { rating: 'poor', details: '', highlighted: true },
+        animal_testing: { status: 'yes', details: '', highlighted: true },
+        animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] },
+      }),
+    );
+    expect(concern?.title).toBe('Ethical Concerns');
+    expect(concern?.lines).toHaveLength(2);
+
+    const positive = ethicalBanner(
+      ethicalBase({
+        animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['eggs'], evidence: [] },
+        animal_welfare: { status: 'humane', rating: 'good', certification: 'Free range', details: '', notes: '', highlighted: false },
+      }),
+    );
+    expect(positive).toMatchObject({ kind: 'positive', title: 'Animal Welfare Note' });
+
+    const none = ethicalBanner(
+      ethicalBase({ animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] } }),
+    );
+    expect(none).toBeNull();
+  });
+});
