@@ -8,7 +8,7 @@ import type {
   PackagingKnowledge,
 } from '@clearcart/knowledge';
 import { findAdditive, tagSuffix, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
-import { fold, hasPhrase, parseIngredientList, segments, splitTraces, withoutPhrases } from './text.ts';
+import { fold, hasPhrase, parseIngredientList, segments, splitTraces } from './text.ts';
 
 /** One piece of an ingredient text that revealed something. */
 export interface WordHit<T> {
@@ -54,6 +54,8 @@ export interface Analysis {
   unknownAdditiveTags: string[];
   ingredientHits: WordHit<IngredientKnowledge>[];
   commodityHits: WordHit<CommodityKnowledge>[];
+  /** The ingredient text that shows palm oil, when it does ("huile de palme", "vegetable fats (coconut, palm)"). */
+  palmOilSegment: string | undefined;
   labels: LabelKnowledge[];
   /** Labels tags the knowledge does not describe. */
   unknownLabelTags: string[];
@@ -85,25 +87,77 @@ const ALLERGEN_ORDER: readonly AllergenId[] = [
   'sesame',
 ];
 
-/** Every entry whose words occur in a segment (false friends removed first); one hit per entry. */
+interface PhraseIndex {
+  maxWords: number;
+  words: Map<string, { entry: number; word: string }[]>;
+  friends: Map<string, number[]>;
+}
+
+const phraseIndexes = new WeakMap<readonly WordEntry<unknown>[], PhraseIndex>();
+
+function phraseIndex(entries: readonly WordEntry<unknown>[]): PhraseIndex {
+  const cached = phraseIndexes.get(entries);
+  if (cached) return cached;
+  const index: PhraseIndex = { maxWords: 1, words: new Map(), friends: new Map() };
+  entries.forEach(({ words, falseFriends }, i) => {
+    for (const word of words) {
+      index.maxWords = Math.max(index.maxWords, word.split(' ').length);
+      const list = index.words.get(word) ?? [];
+      list.push({ entry: i, word });
+      index.words.set(word, list);
+    }
+    for (const friend of falseFriends) {
+      index.maxWords = Math.max(index.maxWords, friend.split(' ').length);
+      index.friends.set(friend, [...(index.friends.get(friend) ?? []), i]);
+    }
+  });
+  index.maxWords = Math.min(index.maxWords, 12);
+  phraseIndexes.set(entries, index);
+  return index;
+}
+
+/** The phrase and its singular forms ("eggs" → "egg", "peaches" → "peach"), for plural-tolerant look-ups. */
+function variants(gram: string): string[] {
+  const out = [gram];
+  if (gram.endsWith('es')) out.push(gram.slice(0, -2));
+  if (gram.endsWith('s')) out.push(gram.slice(0, -1));
+  return out;
+}
+
+/**
+ * Every entry whose words occur on word boundaries in a segment, one hit per entry (its first segment). A match that
+ * lies inside one of the entry's false friends ("coconut milk" for milk) does not count. Looks up the segment's word
+ * n-grams in a phrase map, so the cost does not grow with the size of the knowledge.
+ */
 export function findWords<T>(
   entries: readonly WordEntry<T>[],
   segs: readonly { raw: string; folded: string }[],
 ): WordHit<T>[] {
-  const hits: WordHit<T>[] = [];
-  for (const { entry, words, falseFriends } of entries) {
-    let hit: WordHit<T> | undefined;
-    for (const seg of segs) {
-      const text = falseFriends.length > 0 ? withoutPhrases(seg.folded, falseFriends) : seg.folded;
-      const word = words.find((w) => hasPhrase(text, w));
-      if (word !== undefined) {
-        hit = { entry, word, segment: seg.raw };
-        break;
+  const index = phraseIndex(entries);
+  const found = new Map<number, WordHit<T>>();
+  for (const seg of segs) {
+    const tokens = seg.folded.split(' ').filter((t) => t.length > 0);
+    const matches: { entry: number; word: string; start: number; end: number }[] = [];
+    const friendSpans: { entry: number; start: number; end: number }[] = [];
+    for (let start = 0; start < tokens.length; start++) {
+      let gram = '';
+      for (let n = 1; n <= index.maxWords && start + n <= tokens.length; n++) {
+        gram = n === 1 ? tokens[start]! : `${gram} ${tokens[start + n - 1]!}`;
+        for (const v of variants(gram)) {
+          for (const m of index.words.get(v) ?? []) matches.push({ ...m, start, end: start + n });
+          for (const e of index.friends.get(v) ?? []) friendSpans.push({ entry: e, start, end: start + n });
+        }
       }
     }
-    if (hit) hits.push(hit);
+    for (const m of matches) {
+      if (found.has(m.entry)) continue;
+      const masked = friendSpans.some((f) => f.entry === m.entry && f.start <= m.start && f.end >= m.end);
+      if (masked) continue;
+      const entry = entries[m.entry];
+      if (entry) found.set(m.entry, { entry: entry.entry, word: m.word, segment: seg.raw });
+    }
   }
-  return hits;
+  return [...found.entries()].sort((x, y) => x[0] - y[0]).map(([, hit]) => hit);
 }
 
 /** Category tags that on their own show animal content (common knowledge: a cheese is dairy). */
@@ -253,6 +307,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       commodityHits.push({ entry: commodity, word: hit.word, segment: hit.segment });
   }
 
+  const palmOilSegment = findPalmOil(index, main);
+  const palmCommodity = index.commodityById.get('palm-oil');
+  if (palmOilSegment && palmCommodity && !commodityHits.some((c) => c.entry.id === 'palm-oil'))
+    commodityHits.push({ entry: palmCommodity, word: 'palm', segment: palmOilSegment });
+
   const labels: LabelKnowledge[] = [];
   const unknownLabelTags: string[] = [];
   for (const tag of facts.labels) {
@@ -288,6 +347,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     unknownAdditiveTags,
     ingredientHits,
     commodityHits,
+    palmOilSegment,
     labels,
     unknownLabelTags,
     packaging,
@@ -301,6 +361,28 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       category: facts.categoryTags.length > 0,
     },
   };
+}
+
+/** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */
+const PALM_WORDS = ['palm oil', 'palm fat', 'palm kernel oil', 'huile de palme', 'graisse de palme', 'palmol', 'palmfett', 'aceite de palma', 'olio di palma'].map(fold);
+const FAT_WORD = /(^| )(oil|oils|fat|fats|huile|huiles|graisse|graisses|matieres grasses|fett|fette|ol|ole|aceite|aceites|grasa|grasas|olio|oli|grassi)( |$)/;
+const PALM_TOKEN = /(^| )(palm|palme|palma|palmiste|palmkern)( |$)/;
+
+/**
+ * Where the ingredient text shows palm oil: the knowledge's palm-oil words, or a fat/oil ingredient whose list
+ * names palm ("vegetable fats (palm kernel, coconut, palm)", "huiles végétales (palme, colza)").
+ */
+function findPalmOil(index: KnowledgeIndex, main: string): string | undefined {
+  if (main.length === 0) return undefined;
+  const known = index.commodities.find((c) => c.entry.id === 'palm-oil');
+  const words = known ? known.words : PALM_WORDS;
+  const hit = findWords([{ entry: 'palm-oil', words, falseFriends: [] }], segments(main))[0];
+  if (hit) return hit.segment;
+  for (const item of parseIngredientList(main)) {
+    const folded = fold(item);
+    if (FAT_WORD.test(folded) && PALM_TOKEN.test(folded)) return item;
+  }
+  return undefined;
 }
 
 /** Whether the folded ingredient text mentions a shopper's word (for avoid lists). */

@@ -31,17 +31,23 @@ function brandCandidates(facts: Pick<ProductFacts, 'brand' | 'aliases'>): string
   return [...facts.brand.split(','), ...(facts.aliases ?? [])].map((b) => b.trim()).filter((b) => b.length > 0);
 }
 
+const brandKeys = new WeakMap<readonly BrandKnowledge[], Map<string, BrandKnowledge>>();
+
 /** The knowledge brand for a product, matched by name or alias case-, accent- and punctuation-insensitively. */
 export function findBrand(
   facts: Pick<ProductFacts, 'brand' | 'aliases'>,
   brands: readonly BrandKnowledge[],
 ): BrandKnowledge | undefined {
-  const byKey = new Map<string, BrandKnowledge>();
-  for (const brand of brands) {
-    for (const name of [brand.name, ...brand.aliases]) {
-      const key = nameKey(name);
-      if (key.length > 0 && !byKey.has(key)) byKey.set(key, brand);
+  let byKey = brandKeys.get(brands);
+  if (!byKey) {
+    byKey = new Map<string, BrandKnowledge>();
+    for (const brand of brands) {
+      for (const name of [brand.name, ...brand.aliases]) {
+        const key = nameKey(name);
+        if (key.length > 0 && !byKey.has(key)) byKey.set(key, brand);
+      }
     }
+    brandKeys.set(brands, byKey);
   }
   for (const candidate of brandCandidates(facts)) {
     const hit = byKey.get(nameKey(candidate));

@@ -36,6 +36,7 @@ describe('splitTraces', () => {
     ['in the same sentence', 'sugar, cocoa, may contain peanuts', 'sugar, cocoa,', 'may contain peanuts'],
     ['facility statement', 'Oats. Made in a facility that also processes wheat.', 'Oats.', 'Made in a facility that also processes wheat.'],
     ['no statement', 'Water, sugar.', 'Water, sugar.', ''],
+    ['inside brackets ends with the bracket', 'oil [may contain soybean], salt, yeast.', 'oil [], salt, yeast.', 'may contain soybean'],
     ['accented marker', 'Harina. Puede contener trazas de soja.', 'Harina.', 'Puede contener trazas de soja.'],
   ])('%s', (_label, text, main, traces) => {
     expect(splitTraces(text)).toEqual({ main, traces });

@@ -43,35 +43,42 @@ export function withoutPhrases(foldedText: string, foldedPhrases: readonly strin
 
 /** Sentence openers after which an ingredient text speaks of cross-contamination, not ingredients. */
 const TRACE_MARKERS = [
+  // English
   'may contain',
   'may also contain',
   'can contain',
   'could contain',
+  'may be present',
   'contains traces',
   'traces of',
   'trace of',
-  'made in a facility',
-  'manufactured in a facility',
-  'produced in a facility',
-  'processed in a facility',
-  'made on equipment',
-  'manufactured on equipment',
-  'produced on shared equipment',
-  'made in a factory',
-  'produced in a factory',
+  'not suitable for',
+  'in a facility',
+  'in a factory',
+  'on equipment',
+  'on shared equipment',
+  'on the same equipment',
+  'on a line',
+  // French
   'peut contenir',
+  'contient eventuellement',
   'traces de',
   'traces d',
+  'traces possibles',
   'traces eventuelles',
-  'fabrique dans un atelier',
+  'dans un atelier',
+  // German, Spanish, Italian, Dutch
   'kann spuren',
+  'kann enthalten',
   'spuren von',
+  'in einem betrieb',
   'puede contener',
   'trazas de',
   'puo contenere',
   'tracce di',
   'kan sporen',
   'sporen van',
+  'kan bevatten',
 ];
 
 /** Fold each character on its own so indexes stay aligned with the raw text. */
@@ -105,9 +112,31 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
       main.push(sentence);
       continue;
     }
-    const at = match.index + match[0].length - match[1].length;
-    main.push(sentence.slice(0, at));
-    traces.push(sentence.slice(at));
+    let at = match.index + match[0].length - match[1].length;
+    // "Made in a facility…", "Produced on shared equipment…": a short clause lead-in belongs to the statement.
+    const clauseStart = Math.max(...[',', ';', ':', '.', '(', '['].map((c) => sentence.lastIndexOf(c, at - 1))) + 1;
+    const leadIn = sentence.slice(clauseStart, at).trim();
+    if (leadIn.split(/\s+/).filter(Boolean).length <= 3 && !/\d/.test(leadIn)) at = clauseStart;
+    // Inside brackets ("vegetable oil [may contain soybean]") the statement ends with the bracket.
+    let depth = 0;
+    for (const char of sentence.slice(0, at)) {
+      if ('([{'.includes(char)) depth++;
+      else if (')]}'.includes(char) && depth > 0) depth--;
+    }
+    let end = sentence.length;
+    if (depth > 0) {
+      let level = 0;
+      for (let i = at; i < sentence.length; i++) {
+        const char = sentence[i]!;
+        if ('([{'.includes(char)) level++;
+        else if (')]}'.includes(char) && level-- === 0) {
+          end = i;
+          break;
+        }
+      }
+    }
+    main.push(sentence.slice(0, at) + sentence.slice(end));
+    traces.push(sentence.slice(at, end));
   }
   return { main: main.join(' ').trim(), traces: traces.join(' ').trim() };
 }

@@ -1,11 +1,11 @@
 import type { EnvironmentalSection, Level, Source } from '@clearcart/contracts';
 import type { CategoryFootprint, CommodityKnowledge, LabelKnowledge } from '@clearcart/knowledge';
 import type { CompanyProfile } from '@clearcart/knowledge';
-import { findWords, mentions, type Analysis } from '../analyse.ts';
+import { mentions, type Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { environmentalInitiatives } from '../company.ts';
 import type { Personal } from '../personal.ts';
-import { fold, listing, round, segments } from '../text.ts';
+import { fold, listing, round } from '../text.ts';
 
 /**
  * Carbon footprint bands, in kg CO2e per kg of product: low ≤ 1.5, medium ≤ 5, high above. They round the lower and
@@ -29,9 +29,6 @@ export const PALM_OIL_SOURCE: Source = {
 export const OFF_ECOSCORE_SOURCE: Source = {
   title: 'Open Food Facts Eco-Score / Environmental Score (as published on the product page)',
 };
-
-/** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */
-const PALM_WORDS = ['palm oil', 'palm fat', 'palm kernel oil', 'huile de palme', 'graisse de palme', 'palmöl', 'palmfett', 'aceite de palma', 'olio di palma'].map(fold);
 
 const isRspo = (label: LabelKnowledge): boolean =>
   /rspo|sustainable-palm/.test(label.id) ||
@@ -66,13 +63,12 @@ type PalmOil = EnvironmentalSection['palm_oil'];
 export function palmOilOf(analysis: Analysis): PalmOil {
   const { facts, index } = analysis;
   const commodity = index.commodityById.get('palm-oil');
-  const words = commodity ? index.commodities.find((c) => c.entry.id === 'palm-oil')?.words ?? [] : PALM_WORDS;
-  const hit = findWords([{ entry: 'palm-oil', words, falseFriends: [] }], segments(analysis.mainText))[0];
+  const segment = analysis.palmOilSegment;
   const analysisSaysPalm = facts.ingredientsAnalysis.includes('en:palm-oil');
-  const contains = hit !== undefined || analysisSaysPalm;
+  const contains = segment !== undefined || analysisSaysPalm;
   const rspo = analysis.labels.find(isRspo);
   const sources = uniqueSources([...(commodity?.sources ?? [PALM_OIL_SOURCE]), ...(rspo?.sources ?? [])]);
-  const evidence = hit ? `the ingredient "${hit.segment}"` : 'Open Food Facts ingredient analysis (en:palm-oil)';
+  const evidence = segment ? `the ingredient "${segment}"` : 'Open Food Facts ingredient analysis (en:palm-oil)';
   const explanation =
     commodity?.environmentalNote ??
     'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.';

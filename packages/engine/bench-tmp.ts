@@ -1,0 +1,11 @@
+import { knowledge } from '@clearcart/knowledge';
+import { evaluateProductStrict } from './src/evaluate.ts';
+import { fromOpenFoodFacts } from './src/facts/from-off.ts';
+import { loadOffRecords } from './src/test/off-records.ts';
+const facts = loadOffRecords().map((r) => fromOpenFoodFacts(r.record)).filter((f) => f !== null);
+let t = performance.now();
+for (const f of facts) evaluateProductStrict(f, knowledge);
+console.log('per product ms', (performance.now() - t) / facts.length);
+t = performance.now();
+for (const f of facts) evaluateProductStrict(f, knowledge);
+console.log('second pass per product ms', (performance.now() - t) / facts.length);

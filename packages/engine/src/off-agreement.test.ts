@@ -1,0 +1,148 @@
+/**
+ * Agreement with Open Food Facts over the real records in ../shared/data: OFF's own allergen, traces, palm-oil and
+ * vegan tags are the reference. Each rate is printed; floors guard against regressions in the engine or knowledge.
+ */
+import type { AllergenId, ProductFacts, Ratings } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { fromOpenFoodFacts } from './facts/from-off.ts';
+import { hasOffRecords, loadOffRecords } from './test/off-records.ts';
+
+const knowledgeReady = knowledge.allergens.length > 0;
+
+interface Rate {
+  hits: number;
+  total: number;
+}
+const rate = (): Rate => ({ hits: 0, total: 0 });
+const pct = (r: Rate): number => (r.total === 0 ? 1 : r.hits / r.total);
+const show = (r: Rate): string => `${(pct(r) * 100).toFixed(1)} % (${r.hits}/${r.total})`;
+const count = (r: Rate, ok: boolean): void => {
+  r.total++;
+  if (ok) r.hits++;
+};
+
+describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Facts records', () => {
+  // One product per barcode: the README notes 22 duplicates across files.
+  const byId = new Map<string, ProductFacts>();
+  for (const { record } of loadOffRecords()) {
+    const facts = fromOpenFoodFacts(record);
+    if (facts && !byId.has(facts.id)) byId.set(facts.id, facts);
+  }
+  const products = [...byId.values()];
+  const idByTag = new Map<string, AllergenId>();
+  for (const a of knowledge.allergens) for (const t of a.offTags) idByTag.set(t, a.id);
+  const memo = new Map<ProductFacts, Ratings>();
+  const evaluate = (facts: ProductFacts): Ratings => {
+    let r = memo.get(facts);
+    if (!r) memo.set(facts, (r = evaluateProductStrict(facts, knowledge).ratings));
+    return r;
+  };
+  // The same product with OFF's derived tags removed: what the engine finds from the ingredient text alone.
+  const stripped = new Map<ProductFacts, ProductFacts>();
+  const textOnly = (facts: ProductFacts): ProductFacts => {
+    let t = stripped.get(facts);
+    if (!t) stripped.set(facts, (t = { ...facts, allergens: [], traces: [], ingredientsAnalysis: [] }));
+    return t;
+  };
+
+  it('declared allergens come out "yes"; ingredient words alone find most of them', () => {
+    const declared = rate();
+    const wordsAlone = rate();
+    const extra = rate();
+    for (const facts of products) {
+      const ids = new Set(facts.allergens.map((t) => idByTag.get(t)).filter((id): id is AllergenId => id !== undefined));
+      if (ids.size === 0) continue;
+      const report = evaluate(facts).health.allergens;
+      for (const id of ids) count(declared, report[id]?.status === 'yes');
+      if (!facts.ingredientsText) continue;
+      const fromText = evaluate(textOnly(facts)).health.allergens;
+      for (const id of ids) count(wordsAlone, fromText[id]?.status === 'yes');
+      // Allergens the words find that OFF did not declare (OFF's own parser reads the same text).
+      for (const [id, entry] of Object.entries(fromText)) if (entry.status === 'yes') count(extra, ids.has(id as AllergenId));
+    }
+    console.log(`declared allergens reported "yes": ${show(declared)}`);
+    console.log(`declared allergens found from ingredient words alone (recall): ${show(wordsAlone)}`);
+    // Not a true precision: many OFF records (US imports especially) declare only some allergens, so a word find
+    // that OFF did not declare is often right (wheat flour in a record declaring only en:milk).
+    console.log(`allergens found from words that OFF also declares: ${show(extra)}`);
+    expect(declared.total).toBeGreaterThan(100);
+    expect(pct(declared)).toBeGreaterThanOrEqual(0.95);
+    expect(pct(wordsAlone)).toBeGreaterThanOrEqual(0.8);
+    expect(pct(extra)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('"may contain" traces come out as may_contain, not "yes"', () => {
+    const traces = rate();
+    for (const facts of products) {
+      const declared = new Set(facts.allergens.map((t) => idByTag.get(t)));
+      const ids = new Set(facts.traces.map((t) => idByTag.get(t)).filter((id): id is AllergenId => id !== undefined && !declared.has(id)));
+      if (ids.size === 0) continue;
+      const report = evaluate(facts).health.allergens;
+      for (const id of ids) count(traces, report[id]?.may_contain === true && report[id]?.status !== 'yes');
+    }
+    console.log(`trace allergens reported as may_contain: ${show(traces)}`);
+    expect(traces.total).toBeGreaterThan(10);
+    expect(pct(traces)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('palm oil: OFF "en:palm-oil" products contain palm oil; words alone agree', () => {
+    const tagged = rate();
+    const wordsAlone = rate();
+    const freeAgrees = rate();
+    for (const facts of products) {
+      const hasTag = facts.ingredientsAnalysis.includes('en:palm-oil');
+      if (hasTag) count(tagged, evaluate(facts).environmental.palm_oil.contains);
+      if (!facts.ingredientsText) continue;
+      if (hasTag) count(wordsAlone, evaluate(textOnly(facts)).environmental.palm_oil.contains);
+      if (facts.ingredientsAnalysis.includes('en:palm-oil-free'))
+        count(freeAgrees, !evaluate(textOnly(facts)).environmental.palm_oil.contains);
+    }
+    console.log(`OFF palm-oil products reported contains: ${show(tagged)}`);
+    console.log(`... found from ingredient words alone: ${show(wordsAlone)}`);
+    console.log(`OFF palm-oil-free products not flagged from words: ${show(freeAgrees)}`);
+    expect(tagged.total).toBeGreaterThan(10);
+    expect(pct(tagged)).toBe(1);
+    expect(pct(wordsAlone)).toBeGreaterThanOrEqual(0.85);
+    expect(pct(freeAgrees)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('vegan-tagged products have no animal content; non-vegan ones are found from the text', () => {
+    const vegan = rate();
+    const veganFromText = rate();
+    const nonVegan = rate();
+    for (const facts of products) {
+      if (facts.ingredientsAnalysis.includes('en:vegan')) {
+        count(vegan, evaluate(facts).ethical.animal_derived_content.contains_animal_ingredients === 'no');
+        if (facts.ingredientsText)
+          count(veganFromText, evaluate(textOnly(facts)).ethical.animal_derived_content.contains_animal_ingredients === 'no');
+      }
+      if (facts.ingredientsAnalysis.includes('en:non-vegan') && facts.ingredientsText)
+        count(nonVegan, evaluate(textOnly(facts)).ethical.animal_derived_content.contains_animal_ingredients === 'yes');
+    }
+    console.log(`vegan-tagged products with no animal content: ${show(vegan)}`);
+    console.log(`... also from ingredient words alone: ${show(veganFromText)}`);
+    console.log(`non-vegan products found to contain animal ingredients from words alone: ${show(nonVegan)}`);
+    expect(vegan.total).toBeGreaterThan(20);
+    expect(pct(vegan)).toBe(1);
+    expect(pct(veganFromText)).toBeGreaterThanOrEqual(0.9);
+    expect(pct(nonVegan)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('computed Nutri-Score agrees with the grade OFF published (OFF may still show the 2021 algorithm)', () => {
+    const exact = rate();
+    const withinOne = rate();
+    for (const facts of products) {
+      if (!facts.nutriScoreGrade) continue;
+      const mine = evaluate(facts).health.nutri_score?.grade;
+      if (!mine) continue;
+      const off = facts.nutriScoreGrade.toUpperCase();
+      count(exact, mine === off);
+      count(withinOne, Math.abs(mine.charCodeAt(0) - off.charCodeAt(0)) <= 1);
+    }
+    console.log(`Nutri-Score same grade as OFF: ${show(exact)}; within one grade: ${show(withinOne)}`);
+    expect(exact.total).toBeGreaterThan(50);
+    expect(pct(withinOne)).toBeGreaterThanOrEqual(0.85);
+  });
+});
