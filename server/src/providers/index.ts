@@ -34,6 +34,9 @@ export interface Providers {
   log: ProviderLog;
 }
 
+/** Longer than every provider's TTL (30 days). */
+const CACHE_MAX_AGE_MS = 60 * 24 * 60 * 60 * 1000;
+
 const defaultLog: ProviderLog = (message, error) =>
   console.warn(`[providers] ${message}${error instanceof Error ? `: ${error.message}` : ''}`);
 
@@ -42,6 +45,9 @@ export function createProviders(db: Db, settings: ProviderSettings = {}): Provid
   const { openFoodFactsUrl, wikidataUrl, llm } = settings;
   if (!openFoodFactsUrl && !wikidataUrl && !llm) return null;
   const cache = new ProviderCache(db);
+  const log = settings.log ?? defaultLog;
+  // Answers older than any TTL are of no use: drop them once per start, off the request path.
+  cache.prune(CACHE_MAX_AGE_MS).catch((error: unknown) => log('provider cache prune', error));
   return {
     ...(openFoodFactsUrl
       ? { openFoodFacts: new OpenFoodFactsProvider(openFoodFactsUrl, cache, settings.http?.openFoodFacts) }
@@ -50,6 +56,6 @@ export function createProviders(db: Db, settings: ProviderSettings = {}): Provid
     ...(llm ? { llm: new LlmProvider(llm, cache, settings.http?.llm) } : {}),
     identifyBudgetMs: settings.identifyBudgetMs ?? 8_000,
     enrichWaitMs: settings.enrichWaitMs ?? 2_500,
-    log: settings.log ?? defaultLog,
+    log,
   };
 }
