@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -6,6 +7,7 @@ import { RouteError } from './route-error.tsx';
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    hydrateFallbackElement: <PageSpinner />,
     errorElement: <RouteError />,
     children: [
       {

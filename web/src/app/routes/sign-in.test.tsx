@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/ui/toaster.tsx';
+import { fakeAuthBackend } from '../../test/fake-auth.ts';
+import { renderApp } from '../../test/render.tsx';
+
+describe('Sign In', () => {
+  it('requires both fields and uses an email-type field', async () => {
+    const auth = fakeAuthBackend();
+    renderApp('/signin', { auth });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('type', 'email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the inline error and the Sign In Error toast on failure', async () => {
+    const spy = vi.spyOn(toaster, 'create');
+    const auth = fakeAuthBackend();
+    auth.signIn.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
+    renderApp('/signin', { auth });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email address/), 'a@b.co');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Failed to sign in. Please check your credentials.')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Sign In Error', description: 'Email or password is incorrect.', type: 'error', duration: 5000 }),
+    );
+    expect(auth.signIn).toHaveBeenCalledWith('a@b.co', 'wrong1');
+  });
+
+  it('signs in, toasts success, goes home and shows the welcome line and Sign Out', async () => {
+    const spy = vi.spyOn(toaster, 'create');
+    const auth = fakeAuthBackend();
+    const { router } = renderApp('/signin', { auth });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email address/), 'A@b.co');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(auth.signIn).toHaveBeenCalledWith('A@b.co', 'secret1'); // values exactly as given
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Signed in successfully!', type: 'success' }));
+    expect(await screen.findByText('Welcome, A@b.co')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('create-account mode checks the 6-character minimum before calling the provider', async () => {
+    const auth = fakeAuthBackend();
+    renderApp('/signin', { auth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await user.type(screen.getByLabelText(/Email address/), 'new@b.co');
+    await user.type(screen.getByLabelText(/^Password/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+});
