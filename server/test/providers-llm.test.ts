@@ -151,6 +151,23 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
     expect(body).toMatchObject({ product_id: null, identified_by: null, message: NOT_IDENTIFIED_MESSAGE });
   });
 
+  it('names a product from label words a photo showed when the catalog cannot match them', async () => {
+    fake.replies.product_identification = {
+      identified: true,
+      name: 'Oat Crunch Granola',
+      brand: 'Morning Field',
+      category: 'Granola',
+      kind: 'food',
+      ingredients: null,
+    };
+    const answer = await services.identify.byLabelText('MORNING FIELD\nOAT CRUNCH\ngranola 500 g');
+    expect(answer).toMatchObject({
+      product_id: 'llm-morning-field-oat-crunch-granola',
+      identified_by: 'LLM',
+      read: 'MORNING FIELD OAT CRUNCH granola 500 g',
+    });
+  });
+
   const invalid: Array<[string, unknown]> = [
     ['content that is not JSON', 'Sure! The product is Nutella.'],
     ['JSON of the wrong shape', { product: 'Nutella' }],
@@ -164,7 +181,7 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
     expect(body.product_id).toBeNull();
     expect(body.message).toBe(NOT_IDENTIFIED_MESSAGE);
     const [row] = await services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE source = 'llm'");
-    expect(row?.n).toBe(1);
+    expect(row?.n).toBe(2);
   });
 
   const failures: Behaviour[] = ['slow', 'fail', 'malformed', 'wrong-shape', 'oversized'];
