@@ -41,7 +41,17 @@ const FALLBACK_ANGLES = [30, -30, 45, 15, -15];
 /** Photos whose long side is below this get a 2× upscaled pass (thin bars on small crops). */
 const UPSCALE_BELOW = 800;
 /** Rotated passes run on a copy whose long side is at most this, to bound their cost. */
-const ROTATED_MAX_SIDE = 1600;
+const ROTATED_MAX_SIDE = 1280;
+/**
+ * Rotated passes skip the inverted and downscaled variants (the upright pass tried those):
+ * five rotations would otherwise cost more than the OCR that follows a miss.
+ */
+const ROTATED_OPTIONS: ReaderOptions = { ...RETAIL_OPTIONS, tryInvert: false, tryDownscale: false };
+
+interface View {
+  raster: () => Promise<Raster>;
+  options: ReaderOptions;
+}
 
 interface Raster {
   data: Uint8Array;
@@ -51,21 +61,17 @@ interface Raster {
 
 /** zxing-wasm takes ImageData-shaped RGBA; it converts back to luminance internally. */
 function toImageData({ data, width, height }: Raster): { data: Uint8ClampedArray; width: number; height: number } {
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0, j = 0; i < width * height; i++, j += 4) {
-    const v = data[i]!;
-    rgba[j] = v;
-    rgba[j + 1] = v;
-    rgba[j + 2] = v;
-    rgba[j + 3] = 255;
-  }
-  return { data: rgba, width, height };
+  const n = width * height;
+  // One 32-bit store per pixel (little-endian: R, G, B = grey, A = 255): ~4× faster than bytewise.
+  const px = new Uint32Array(n);
+  for (let i = 0; i < n; i++) px[i] = (0xff000000 | (data[i]! * 0x010101)) >>> 0;
+  return { data: new Uint8ClampedArray(px.buffer), width, height };
 }
 
-async function decodeRaster(raster: Raster): Promise<string[]> {
+async function decodeRaster(raster: Raster, options: ReaderOptions = RETAIL_OPTIONS): Promise<string[]> {
   await initBarcodeReader();
   // zxing-wasm types its input as the DOM ImageData class, absent in Node; it only reads data/width/height.
-  const results = await zxingRead(toImageData(raster) as unknown as Parameters<typeof zxingRead>[0], RETAIL_OPTIONS);
+  const results = await zxingRead(toImageData(raster) as unknown as Parameters<typeof zxingRead>[0], options);
   const gtins: string[] = [];
   for (const r of results) {
     if (!r.isValid) continue;
@@ -83,12 +89,12 @@ async function transformed(img: NormalisedImage, build: (s: Sharp) => Sharp): Pr
 }
 
 /** Alternative views of the photo, cheapest and likeliest first. */
-function* fallbackViews(img: NormalisedImage): Generator<() => Promise<Raster>> {
+function* fallbackViews(img: NormalisedImage): Generator<View> {
   const longSide = Math.max(img.width, img.height);
   // Unsharp mask: restores the edges of slightly out-of-focus bars (phone macro blur).
-  yield () => transformed(img, (s) => s.sharpen({ sigma: 1.5 }));
+  yield { raster: () => transformed(img, (s) => s.sharpen({ sigma: 1.5 })), options: RETAIL_OPTIONS };
   if (longSide < UPSCALE_BELOW) {
-    yield () => transformed(img, (s) => s.resize({ width: img.width * 2, height: img.height * 2, kernel: 'cubic' }));
+    yield { raster: () => transformed(img, (s) => s.resize({ width: img.width * 2, height: img.height * 2, kernel: 'cubic' })), options: RETAIL_OPTIONS };
   }
   let rotBase: Promise<NormalisedImage> | undefined;
   const base = (): Promise<NormalisedImage> =>
@@ -102,7 +108,7 @@ function* fallbackViews(img: NormalisedImage): Generator<() => Promise<Raster>> 
             height: r.height,
           })));
   for (const angle of FALLBACK_ANGLES) {
-    yield async () => transformed(await base(), (s) => s.rotate(angle, { background: '#ffffff' }));
+    yield { raster: async () => transformed(await base(), (s) => s.rotate(angle, { background: '#ffffff' })), options: ROTATED_OPTIONS };
   }
 }
 
@@ -115,7 +121,7 @@ export async function readBarcodesFromNormalised(img: NormalisedImage): Promise<
   const first = await decodeRaster({ data: img.image, width: img.width, height: img.height });
   if (first.length > 0) return first;
   for (const view of fallbackViews(img)) {
-    const found = await decodeRaster(await view());
+    const found = await decodeRaster(await view.raster(), view.options);
     if (found.length > 0) return found;
   }
   return [];
