@@ -6,6 +6,7 @@ import type { ProviderSettings } from '../src/providers/index.ts';
 import type { Services } from '../src/services.ts';
 import type { Behaviour, FakeServer } from './fakes/fake-server.ts';
 import { JACQUET_GTIN, offDataMissing, startOpenFoodFactsFake } from './fakes/open-food-facts-fake.ts';
+import { aProduct, fixtureProducts } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
 /** The app's own budget for going online during one identify request. */
@@ -14,6 +15,16 @@ const BUDGET_MS = 1_500;
 const UNKNOWN_GTIN = '4006381333931';
 /** A real product in the fake's search data, not in the test catalog (Fanta Orange). */
 const FANTA_GTIN = '5449000011527';
+
+/** A catalog product holding the barcode of a record OFF's search returns (made up for this test). */
+const SPRITE_IN_CATALOG = aProduct({
+  id: 'catalog-lemon-soda',
+  gtin: '8901764032271',
+  name: 'Lemon Lime Soda',
+  brand: 'Testfizz',
+  category: 'Soda',
+  kind: 'beverage',
+});
 
 function form(description: string) {
   const boundary = '----providers-test';
@@ -45,7 +56,10 @@ describe.skipIf(offDataMissing)('Open Food Facts provider (fake server replaying
 
   beforeAll(async () => {
     fake = await startOpenFoodFactsFake();
-    ({ app, services } = await buildTestApp({ providers: providers(fake.url) }));
+    ({ app, services } = await buildTestApp({
+      products: [...fixtureProducts, SPRITE_IN_CATALOG],
+      providers: providers(fake.url),
+    }));
   });
   afterAll(async () => {
     await app.close();
@@ -131,12 +145,13 @@ describe.skipIf(offDataMissing)('Open Food Facts provider (fake server replaying
     expect(fake.requests.length).toBe(before);
   });
 
-  it('never overwrites a catalog product with the same barcode', async () => {
-    // The fake serves Nutella's real v2 record for 3017620422003, which the test catalog already has.
-    const { body } = await identify(app, '3017620422003');
-    expect(body.product_id).toBe('nutella-400g');
-    const facts = await services.products.get('nutella-400g');
-    expect(facts?.sources).toEqual([{ title: 'Test fixture' }]);
+  it('never overwrites a catalog product with the same barcode as a search hit', async () => {
+    // OFF's search finds its real "Sprite 750ml" record, whose barcode our catalog holds under another name.
+    const before = await services.products.get(SPRITE_IN_CATALOG.id);
+    await identify(app, 'sprite');
+    expect(fake.requests.at(-1)?.url.pathname).toBe('/cgi/search.pl');
+    expect(await services.products.get(SPRITE_IN_CATALOG.id)).toEqual(before);
+    expect(await services.products.get('off-8901764032271')).toBeNull();
   });
 
   const failures: Behaviour[] = ['slow', 'fail', 'malformed', 'wrong-shape', 'oversized', 'oversized-declared'];
