@@ -2,6 +2,9 @@ import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { unauthorized } from '../errors.ts';
 
+/** Tolerated clock difference between the token issuer and us. */
+const CLOCK_SKEW_SECONDS = 300;
+
 export interface TokenVerifier {
   /** The verified user's uid; throws a 401 HttpError for a missing, malformed, forged, expired or foreign token. */
   verify(authorization: string | undefined): Promise<string>;
@@ -21,12 +24,17 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
     async verify(authorization) {
       const token = /^Bearer ([\w.-]+)$/.exec(authorization ?? '')?.[1];
       if (!token) throw unauthorized('Sign in to use this endpoint: send Authorization: Bearer <Firebase ID token>');
+      const invalid = () => unauthorized('Your sign-in token is invalid or has expired. Please sign in again.');
+      let decoded;
       try {
-        const decoded = await auth.verifyIdToken(token, true);
-        return decoded.uid;
+        decoded = await auth.verifyIdToken(token, true);
       } catch {
-        throw unauthorized('Your sign-in token is invalid or has expired. Please sign in again.');
+        throw invalid();
       }
+      // Firebase requires iat and auth_time in the past; firebase-admin does not check them.
+      const latest = Date.now() / 1000 + CLOCK_SKEW_SECONDS;
+      if (decoded.iat > latest || decoded.auth_time > latest) throw invalid();
+      return decoded.uid;
     },
   };
 }
