@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+
+const entity = {
+  id: 'nutella',
+  name: 'Nutella',
+  brand: 'Ferrero',
+  category: 'Hazelnut spread',
+  confidence: 0.62,
+  identifiedBy: 'text search',
+  type: 'food',
+  certifications: [{ name: 'RSPO', verified: true, description: 'Certified palm oil', impact: 'positive' }],
+  insights: {
+    company: {
+      name: 'Ferrero',
+      about: 'An Italian confectioner.',
+      ownership: [{ company: 'Ferrero International', relation: 'ultimate parent', as_of: '2024', sources: [] }],
+      sources: [],
+    },
+  },
+};
+const basic = { entity, metadata: { data_quality: { evaluation_status: 'basic' }, sources: [] } };
+
+const health = {
+  impact_summary: 'High in sugar [1]. Contains hazelnuts.',
+  recommendations: ['Avoid if allergic to tree nuts', { text: 'Check the label' }],
+  reliability: 'High',
+  sources: [{ title: 'EFSA', url: 'https://www.efsa.europa.eu' }],
+  data_confidence: {},
+  score: 30,
+  grade: 'D',
+  allergens: { tree_nuts: { status: 'yes', severity: 'high', notes: 'Contains hazelnuts', highlighted: true } },
+  health_concerns: {},
+  ingredients: { list: ['sugar', 'palm oil'], notable_ingredients: [] },
+  certifications: [],
+};
+
+function useProductHandlers(options: { evaluate?: () => Response | Promise<Response>; image?: () => Response } = {}) {
+  server.use(
+    http.get('*/api/products/nutella', () => HttpResponse.json(basic)),
+    http.get('*/api/products/product-image', options.image ?? (() => HttpResponse.json({ imageUrl: 'https://img.example/n.jpg', source: 'Open Food Facts' }))),
+    http.post(
+      '*/api/products/evaluate/nutella',
+      options.evaluate ??
+        (() => HttpResponse.json({ ...basic, ratings: { health }, personal_alerts: [{ code: 'allergen', severity: 'high', message: 'Contains tree nuts — you avoid tree nuts' }] })),
+    ),
+  );
+}
+
+describe('Product page', () => {
+  it('shows the header, low-confidence box, image note and the evaluation when it arrives', async () => {
+    useProductHandlers();
+    renderApp('/product/nutella');
+    expect(await screen.findByRole('heading', { name: 'Nutella', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('by Ferrero')).toBeInTheDocument();
+    const confidence = screen.getByTestId('confidence-box');
+    expect(confidence).toHaveTextContent('62%');
+    expect(confidence).toHaveTextContent('Product information may not be fully accurate');
+    expect(confidence).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByText('Identified using text search')).toBeInTheDocument();
+    expect(await screen.findByText('Image source: Open Food Facts')).toBeInTheDocument();
+    expect(await screen.findByText('Contains tree nuts — you avoid tree nuts')).toBeInTheDocument();
+    expect(screen.getByText('High Reliability')).toBeInTheDocument();
+    expect(screen.getByText('High in sugar. Contains hazelnuts.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Health Alerts' })).getByText('Contains hazelnuts')).toBeInTheDocument();
+    expect(screen.getByText(/for information only/)).toBeInTheDocument();
+  });
+
+  it('toggles the debug panel by clicking the name once the evaluation has arrived', async () => {
+    useProductHandlers();
+    renderApp('/product/nutella');
+    const user = userEvent.setup();
+    const nameButton = await screen.findByRole('button', { name: 'Nutella' });
+    await user.click(nameButton);
+    expect(await screen.findByRole('tab', { name: 'Raw health data' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Full response' })).toBeInTheDocument();
+    await user.click(nameButton);
+    expect(screen.queryByRole('tab', { name: 'Raw health data' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the basic data and shows the empty texts when the evaluation fails', async () => {
+    useProductHandlers({ evaluate: () => HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }) });
+    renderApp('/product/nutella');
+    expect(await screen.findByText('No health information is available for this product yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nutella', level: 1 })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Company' }));
+    expect(await screen.findByText('Ferrero International')).toBeInTheDocument();
+    expect(screen.getByText('as of 2024')).toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Product' with the message on a 404", async () => {
+    server.use(http.get('*/api/products/missing', () => HttpResponse.json({ error: 'not_found', message: 'Product not found' }, { status: 404 })));
+    renderApp('/product/missing');
+    expect(await screen.findByText('Error Loading Product')).toBeInTheDocument();
+    expect(screen.getByText('Product not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
+  });
+
+  it("rejects a response without entity as 'Product not found or invalid format'", async () => {
+    server.use(http.get('*/api/products/odd', () => HttpResponse.json({ ratings: {} })));
+    renderApp('/product/odd');
+    expect(await screen.findByText('Product not found or invalid format')).toBeInTheDocument();
+  });
+
+  it('shows the image service message on 503, and uses a captured photo instead of asking', async () => {
+    useProductHandlers({
+      image: () => HttpResponse.json({ success: false, error: 'image_service_unavailable' }, { status: 503 }),
+    });
+    const first = renderApp('/product/nutella');
+    expect(await screen.findByText('The image service is not available')).toBeInTheDocument();
+    first.unmount();
+
+    let imageCalls = 0;
+    server.use(http.get('*/api/products/product-image', () => {
+      imageCalls += 1;
+      return HttpResponse.json({ imageUrl: 'x', source: 'y' });
+    }));
+    sessionStorage.setItem('capturedPhoto:nutella', 'data:image/jpeg;base64,AAAA');
+    renderApp('/product/nutella');
+    expect(await screen.findByText('Image from camera capture')).toBeInTheDocument();
+    expect(sessionStorage.getItem('capturedPhoto:nutella')).toBeNull();
+    await waitFor(() => expect(screen.getByText('High Reliability')).toBeInTheDocument());
+    expect(imageCalls).toBe(0);
+  });
+
+  it('caches the basic data for 30 minutes under the product key', async () => {
+    useProductHandlers();
+    renderApp('/product/nutella');
+    await screen.findByRole('heading', { name: 'Nutella', level: 1 });
+    const entry = JSON.parse(localStorage.getItem('clearcart:cache:product:nutella') ?? '{}');
+    expect(entry.value.entity.name).toBe('Nutella');
+    expect(entry.expiresAt - Date.now()).toBeGreaterThan(29 * 60_000);
+  });
+});
+
+describe('Personalised evaluation', () => {
+  it('sends {} without saved preferences and {preferences} with them', async () => {
+    const bodies: unknown[] = [];
+    useProductHandlers();
+    server.use(
+      http.post('*/api/products/evaluate/nutella', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...basic, ratings: { health } });
+      }),
+    );
+    const first = renderApp('/product/nutella');
+    await screen.findByText('High Reliability');
+    first.unmount();
+    localStorage.setItem('userPreferences', JSON.stringify({ health: { allergens: ['peanuts'] } }));
+    renderApp('/product/nutella');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]).toEqual({});
+    expect((bodies[1] as { preferences: { health: { allergens: string[] } } }).preferences.health.allergens).toEqual(['peanuts']);
+  });
+});
+
+describe('Not found', () => {
+  it('shows a friendly page with a link home', async () => {
+    renderApp('/nope');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});
