@@ -3,6 +3,7 @@ import { logger } from '../../../lib/logger.ts';
 
 const FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e'] as const;
 const SCAN_INTERVAL_MS = 250; // ≈ 4 frames per second
+const REPEAT_PAUSE_MS = 5000;
 
 interface Detector {
   detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
@@ -54,6 +55,8 @@ export function useBarcodeScanner(
 ): void {
   const callback = useRef(onGtin);
   callback.current = onGtin;
+  // The same code stays in view after a miss: don't resubmit it for a few seconds.
+  const last = useRef<{ gtin: string; at: number } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -67,7 +70,9 @@ export function useBarcodeScanner(
         try {
           const codes = await detector.detect(video);
           const gtin = codes.map((code) => gtinFromRaw(code.rawValue)).find((value) => value !== null);
-          if (gtin && !cancelled) {
+          const repeat = gtin && last.current?.gtin === gtin && Date.now() - last.current.at < REPEAT_PAUSE_MS;
+          if (gtin && !repeat && !cancelled) {
+            last.current = { gtin, at: Date.now() };
             cancelled = true;
             callback.current(gtin);
             return;
