@@ -18,7 +18,11 @@ function quantile(sorted: number[], q: number): number {
   return sorted[i]!;
 }
 
-async function time(label: string, runs: number, fn: () => Promise<unknown>): Promise<{ label: string; median: number; p95: number }> {
+async function time(
+  label: string,
+  runs: number,
+  fn: () => Promise<unknown>,
+): Promise<{ label: string; median: number; p95: number }> {
   await fn(); // warm-up run, not counted
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -35,14 +39,22 @@ const fmt = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clearcart-bench-image-'));
   const barcodePhoto = await photoOf(await renderBarcode('ean13', '4006381333931', 3), { angle: 4, quality: 85 });
-  const labelPhoto = await photoOf(await renderLabel(['NUTELLA', 'hazelnut spread with cocoa', 'net weight 400 g']), { angle: -2, quality: 85 });
+  const labelPhoto = await photoOf(await renderLabel(['NUTELLA', 'hazelnut spread with cocoa', 'net weight 400 g']), {
+    angle: -2,
+    quality: 85,
+  });
   writeFileSync(path.join(dir, 'barcode-photo.jpg'), barcodePhoto);
   writeFileSync(path.join(dir, 'label-photo.jpg'), labelPhoto);
-  for (const [name, img] of [['barcode', barcodePhoto], ['label', labelPhoto]] as const) {
+  for (const [name, img] of [
+    ['barcode', barcodePhoto],
+    ['label', labelPhoto],
+  ] as const) {
     const m = await sharp(img).metadata();
     console.log(`${name} photo: ${m.width}×${m.height} JPEG, ${(img.length / 1024).toFixed(0)} KiB`);
   }
-  console.log(`fixtures written to ${dir}; ${RUNS} timed runs per case, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}\n`);
+  console.log(
+    `fixtures written to ${dir}; ${RUNS} timed runs per case, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
 
   // Sanity: the bench is meaningless if the pipeline gets the wrong answer.
   const t0 = performance.now();
@@ -55,7 +67,8 @@ async function main(): Promise<void> {
   await reader.warmUp();
   const ocrWarm = performance.now() - t1;
   const label = await identifyImage(labelPhoto, { labelReader: reader });
-  if (label.kind !== 'label' || !label.text.toLowerCase().includes('nutella')) throw new Error(`label photo identified as ${JSON.stringify(label)}`);
+  if (label.kind !== 'label' || !label.text.toLowerCase().includes('nutella'))
+    throw new Error(`label photo identified as ${JSON.stringify(label)}`);
 
   const decode = (img: Buffer) => () => sharp(img).raw().toBuffer();
   const rows = [
@@ -65,19 +78,28 @@ async function main(): Promise<void> {
     await time('sharp decode (baseline), label photo', RUNS, decode(labelPhoto)),
     await time('readBarcodes, label photo (all passes, none)', RUNS, () => readBarcodes(labelPhoto)),
     await time('LabelReader.read → text', RUNS, () => reader.read(labelPhoto)),
-    await time('identifyImage, label photo (barcode + OCR)', RUNS, () => identifyImage(labelPhoto, { labelReader: reader })),
+    await time('identifyImage, label photo (barcode + OCR)', RUNS, () =>
+      identifyImage(labelPhoto, { labelReader: reader }),
+    ),
   ];
   await reader.close();
 
   const base = { barcode: rows[0]!.median, label: rows[3]!.median };
-  const targets: Record<string, number> = { 'readBarcodes → gtins': 250, 'identifyImage, barcode photo': 250, 'LabelReader.read → text': 3000, 'identifyImage, label photo (barcode + OCR)': 3000 };
+  const targets: Record<string, number> = {
+    'readBarcodes → gtins': 250,
+    'identifyImage, barcode photo': 250,
+    'LabelReader.read → text': 3000,
+    'identifyImage, label photo (barcode + OCR)': 3000,
+  };
   console.log(`one-off: zxing wasm init ${fmt(zxingInit)}, OCR worker start + warm-up ${fmt(ocrWarm)}\n`);
   console.log(`${'case'.padEnd(46)} ${'median'.padStart(10)} ${'p95'.padStart(10)} ${'× decode'.padStart(9)}  target`);
   for (const [i, r] of rows.entries()) {
     const ratio = r.median / (i < 3 ? base.barcode : base.label);
     const target = targets[r.label];
     const verdict = target === undefined ? '' : `${r.median <= target ? 'ok' : 'MISSED'} (≤ ${fmt(target)} median)`;
-    console.log(`${r.label.padEnd(46)} ${fmt(r.median).padStart(10)} ${fmt(r.p95).padStart(10)} ${ratio.toFixed(1).padStart(8)}×  ${verdict}`);
+    console.log(
+      `${r.label.padEnd(46)} ${fmt(r.median).padStart(10)} ${fmt(r.p95).padStart(10)} ${ratio.toFixed(1).padStart(8)}×  ${verdict}`,
+    );
   }
 }
 

@@ -12,7 +12,7 @@ let ready: Promise<unknown> | undefined;
 /** Loads the zxing wasm from node_modules (never from a CDN), once per process. */
 export function initBarcodeReader(): Promise<unknown> {
   ready ??= prepareZXingModule({
-    overrides: { wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer as ArrayBuffer },
+    overrides: { wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')) },
     fireImmediately: true,
   }).catch((err: unknown) => {
     ready = undefined; // allow a later retry
@@ -70,8 +70,8 @@ function toImageData({ data, width, height }: Raster): { data: Uint8ClampedArray
 
 async function decodeRaster(raster: Raster, options: ReaderOptions = RETAIL_OPTIONS): Promise<string[]> {
   await initBarcodeReader();
-  // zxing-wasm types its input as the DOM ImageData class, absent in Node; it only reads data/width/height.
-  const results = await zxingRead(toImageData(raster) as unknown as Parameters<typeof zxingRead>[0], options);
+  // An ImageData-shaped object: zxing-wasm only reads data/width/height (the DOM class is absent in Node).
+  const results = await zxingRead(toImageData(raster), options);
   const gtins: string[] = [];
   for (const r of results) {
     if (!r.isValid) continue;
@@ -94,21 +94,30 @@ function* fallbackViews(img: NormalisedImage): Generator<View> {
   // Unsharp mask: restores the edges of slightly out-of-focus bars (phone macro blur).
   yield { raster: () => transformed(img, (s) => s.sharpen({ sigma: 1.5 })), options: RETAIL_OPTIONS };
   if (longSide < UPSCALE_BELOW) {
-    yield { raster: () => transformed(img, (s) => s.resize({ width: img.width * 2, height: img.height * 2, kernel: 'cubic' })), options: RETAIL_OPTIONS };
+    yield {
+      raster: () =>
+        transformed(img, (s) => s.resize({ width: img.width * 2, height: img.height * 2, kernel: 'cubic' })),
+      options: RETAIL_OPTIONS,
+    };
   }
   let rotBase: Promise<NormalisedImage> | undefined;
   const base = (): Promise<NormalisedImage> =>
     (rotBase ??=
       longSide <= ROTATED_MAX_SIDE
         ? Promise.resolve(img)
-        : transformed(img, (s) => s.resize({ width: ROTATED_MAX_SIDE, height: ROTATED_MAX_SIDE, fit: 'inside' })).then((r) => ({
-            ...img,
-            image: Buffer.from(r.data.buffer, r.data.byteOffset, r.data.byteLength),
-            width: r.width,
-            height: r.height,
-          })));
+        : transformed(img, (s) => s.resize({ width: ROTATED_MAX_SIDE, height: ROTATED_MAX_SIDE, fit: 'inside' })).then(
+            (r) => ({
+              ...img,
+              image: Buffer.from(r.data.buffer, r.data.byteOffset, r.data.byteLength),
+              width: r.width,
+              height: r.height,
+            }),
+          ));
   for (const angle of FALLBACK_ANGLES) {
-    yield { raster: async () => transformed(await base(), (s) => s.rotate(angle, { background: '#ffffff' })), options: ROTATED_OPTIONS };
+    yield {
+      raster: async () => transformed(await base(), (s) => s.rotate(angle, { background: '#ffffff' })),
+      options: ROTATED_OPTIONS,
+    };
   }
 }
 

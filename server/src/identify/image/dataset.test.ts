@@ -29,12 +29,16 @@ function parseCsv(text: string): string[][] {
       for (let i = 0; i < line.length; i++) {
         const ch = line[i]!;
         if (quoted) {
-          if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
-          else if (ch === '"') quoted = false;
+          if (ch === '"' && line[i + 1] === '"') {
+            cur += '"';
+            i++;
+          } else if (ch === '"') quoted = false;
           else cur += ch;
         } else if (ch === '"') quoted = true;
-        else if (ch === ',') out.push(cur), (cur = '');
-        else cur += ch;
+        else if (ch === ',') {
+          out.push(cur);
+          cur = '';
+        } else cur += ch;
       }
       out.push(cur);
       return out;
@@ -85,7 +89,9 @@ describe.skipIf(!present)('readBarcodes on the public barcode photo set (/work/s
       if (ok) g.decoded++;
       else g.failed.push(path.basename(row.file));
       groups.set(row.expectation, g);
-      lines.push(`${ok ? 'ok  ' : 'MISS'} ${path.basename(row.file).padEnd(28)} ${ms.toFixed(0).padStart(5)} ms  ${gtins.join(' ') || '-'}${wrong.length ? `  (also: ${wrong.join(' ')})` : ''}`);
+      lines.push(
+        `${ok ? 'ok  ' : 'MISS'} ${path.basename(row.file).padEnd(28)} ${ms.toFixed(0).padStart(5)} ms  ${gtins.join(' ') || '-'}${wrong.length ? `  (also: ${wrong.join(' ')})` : ''}`,
+      );
     }
     let decoded = 0;
     let required = 0;
@@ -94,10 +100,14 @@ describe.skipIf(!present)('readBarcodes on the public barcode photo set (/work/s
       const need = requiredFor(expectation, g.total);
       decoded += g.decoded;
       required += need;
-      summary.push(`${g.decoded}/${g.total} (need ${need}) — ${expectation}${g.failed.length ? `; missed ${g.failed.join(', ')}` : ''}`);
+      summary.push(
+        `${g.decoded}/${g.total} (need ${need}) — ${expectation}${g.failed.length ? `; missed ${g.failed.join(', ')}` : ''}`,
+      );
       expect.soft(g.decoded, expectation).toBeGreaterThanOrEqual(need);
     }
-    console.log(`barcode photo set: ${decoded}/${rows.length} decoded (required ${required})\n  ${summary.join('\n  ')}\n${lines.join('\n')}`);
+    console.log(
+      `barcode photo set: ${decoded}/${rows.length} decoded (required ${required})\n  ${summary.join('\n  ')}\n${lines.join('\n')}`,
+    );
     expect(decoded).toBeGreaterThanOrEqual(required);
     // The floors above are loose (zxing tolerates misses across whole folders we only sample),
     // so also guard our own fallback passes: 30/32 decoded when this was written.

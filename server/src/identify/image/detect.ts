@@ -32,12 +32,23 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   const b = (i: number): number | undefined => bytes[i];
   if (bytes.length < 4) return null;
   if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && b(0) === 0x89 && ascii(bytes, 1, 4) === 'PNG' && b(4) === 0x0d && b(5) === 0x0a && b(6) === 0x1a && b(7) === 0x0a) {
+  if (
+    bytes.length >= 8 &&
+    b(0) === 0x89 &&
+    ascii(bytes, 1, 4) === 'PNG' &&
+    b(4) === 0x0d &&
+    b(5) === 0x0a &&
+    b(6) === 0x1a &&
+    b(7) === 0x0a
+  ) {
     return 'png';
   }
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) return 'gif';
-  if ((b(0) === 0x49 && b(1) === 0x49 && b(2) === 0x2a && b(3) === 0x00) || (b(0) === 0x4d && b(1) === 0x4d && b(2) === 0x00 && b(3) === 0x2a)) {
+  if (
+    (b(0) === 0x49 && b(1) === 0x49 && b(2) === 0x2a && b(3) === 0x00) ||
+    (b(0) === 0x4d && b(1) === 0x4d && b(2) === 0x00 && b(3) === 0x2a)
+  ) {
     return 'tiff';
   }
   return heifFamily(bytes);

@@ -12,7 +12,16 @@ export type RetailSymbology = 'ean13' | 'ean8' | 'upca' | 'upce';
  * scale 1) respects the GS1 quiet zones (EAN-13: 11 modules left, 7 right), as printed packs do.
  */
 export async function renderBarcode(bcid: RetailSymbology, text: string, scale = 3): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid, text, scale, height: 18, includetext: true, backgroundcolor: 'FFFFFF', paddingwidth: 14, paddingheight: 6 });
+  return bwipjs.toBuffer({
+    bcid,
+    text,
+    scale,
+    height: 18,
+    includetext: true,
+    backgroundcolor: 'FFFFFF',
+    paddingwidth: 14,
+    paddingheight: 6,
+  });
 }
 
 /** Deterministic PRNG (mulberry32) so generated photos are identical between runs. */
@@ -31,11 +40,18 @@ function prng(seed: number): () => number {
 export async function noisyBackground(width = 1280, height = 720, seed = 7): Promise<Buffer> {
   const rand = prng(seed);
   const px = Buffer.alloc(width * height * 3);
-  const blobs = Array.from({ length: 12 }, () => ({ x: rand() * width, y: rand() * height, r: 40 + rand() * 200, c: [rand() * 255, rand() * 255, rand() * 255] }));
+  const blobs = Array.from({ length: 12 }, () => ({
+    x: rand() * width,
+    y: rand() * height,
+    r: 40 + rand() * 200,
+    c: [rand() * 255, rand() * 255, rand() * 255],
+  }));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const light = 90 + 80 * (x / width) + 40 * (y / height);
-      let r = light * 0.9, g = light * 0.8, b = light * 0.7;
+      let r = light * 0.9,
+        g = light * 0.8,
+        b = light * 0.7;
       for (const bl of blobs) {
         const d = Math.hypot(x - bl.x, y - bl.y);
         if (d < bl.r) {
@@ -52,7 +68,9 @@ export async function noisyBackground(width = 1280, height = 720, seed = 7): Pro
       px[i + 2] = Math.max(0, Math.min(255, b + n));
     }
   }
-  return sharp(px, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(px, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export interface PhotoOptions {
@@ -75,12 +93,24 @@ export async function photoOf(item: Buffer, opts: PhotoOptions = {}): Promise<Bu
   let s = sharp(item).flatten({ background: '#ffffff' });
   if (opts.scale && opts.scale !== 1) {
     const m = await sharp(item).metadata();
-    s = sharp(await s.resize({ width: Math.round(m.width * opts.scale), kernel: 'lanczos3' }).png().toBuffer());
+    s = sharp(
+      await s
+        .resize({ width: Math.round(m.width * opts.scale), kernel: 'lanczos3' })
+        .png()
+        .toBuffer(),
+    );
   }
-  if (opts.angle) s = sharp(await s.png().toBuffer()).rotate(opts.angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  if (opts.angle)
+    s = sharp(await s.png().toBuffer()).rotate(opts.angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
   const placed = await s.png().toBuffer();
   const pm = await sharp(placed).metadata();
-  let photo = sharp(bg).composite([{ input: placed, left: Math.max(0, Math.round((meta.width - pm.width) / 2)), top: Math.max(0, Math.round((meta.height - pm.height) / 2)) }]);
+  let photo = sharp(bg).composite([
+    {
+      input: placed,
+      left: Math.max(0, Math.round((meta.width - pm.width) / 2)),
+      top: Math.max(0, Math.round((meta.height - pm.height) / 2)),
+    },
+  ]);
   if (opts.blur) photo = sharp(await photo.png().toBuffer()).blur(opts.blur);
   return photo.jpeg({ quality: opts.quality ?? 85 }).toBuffer();
 }
@@ -92,7 +122,10 @@ export async function renderLabel(lines: string[], fontSize = 44): Promise<Buffe
   const height = lineHeight * lines.length + 60;
   const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const tspans = lines
-    .map((l, i) => `<text x="40" y="${40 + lineHeight * (i + 0.75)}" font-family="DejaVu Sans" font-size="${i === 0 ? fontSize * 1.4 : fontSize}" font-weight="${i === 0 ? 'bold' : 'normal'}" fill="#222">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="40" y="${40 + lineHeight * (i + 0.75)}" font-family="DejaVu Sans" font-size="${i === 0 ? fontSize * 1.4 : fontSize}" font-weight="${i === 0 ? 'bold' : 'normal'}" fill="#222">${esc(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4efe2"/>${tspans}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();

@@ -52,12 +52,20 @@ export function toGtins(format: string, text: string): string[] {
   const digits = text.trim();
   if (!/^\d+$/.test(digits)) return [];
   if (format === 'UPCE' || format === 'UPC-E') {
-    const upcA = digits.length === 13 && digits[0] === '0' ? digits.slice(1) : digits.length === 12 ? digits : digits.length === 8 ? upcEToUpcA(digits) : null;
+    const upcA =
+      digits.length === 13 && digits[0] === '0'
+        ? digits.slice(1)
+        : digits.length === 12
+          ? digits
+          : digits.length === 8
+            ? upcEToUpcA(digits)
+            : null;
     if (upcA === null || !hasValidCheckDigit(upcA)) return [];
     const upcE = upcAToUpcE(upcA);
     return upcE === null ? [upcA] : [upcA, upcE];
   }
   if (digits.length === 13 && digits[0] === '0') return hasValidCheckDigit(digits) ? [digits.slice(1)] : [];
-  if (digits.length === 8 || digits.length === 12 || digits.length === 13) return hasValidCheckDigit(digits) ? [digits] : [];
+  if (digits.length === 8 || digits.length === 12 || digits.length === 13)
+    return hasValidCheckDigit(digits) ? [digits] : [];
   return [];
 }

@@ -25,21 +25,28 @@ describe('identifyImage', () => {
   it('falls back to OCR when there is no barcode', async () => {
     const { reader, calls } = countingReader('NUTELLA\nhazelnut spread');
     const photo = await photoOf(await renderLabel(['NUTELLA']));
-    expect(await identifyImage(photo, { labelReader: reader })).toEqual({ kind: 'label', text: 'NUTELLA\nhazelnut spread' });
+    expect(await identifyImage(photo, { labelReader: reader })).toEqual({
+      kind: 'label',
+      text: 'NUTELLA\nhazelnut spread',
+    });
     expect(calls()).toBe(1);
     await reader.close();
   });
 
   it('answers nothing when OCR finds no words', async () => {
     const { reader } = countingReader(' . |\n 1 ');
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#556677' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#556677' } })
+      .jpeg()
+      .toBuffer();
     expect(await identifyImage(photo, { labelReader: reader })).toEqual({ kind: 'nothing' });
     await reader.close();
   });
 
   it('propagates ImageError for non-images before touching OCR', async () => {
     const { reader, calls } = countingReader('x');
-    await expect(identifyImage(Buffer.from('GIF? no, just text'), { labelReader: reader })).rejects.toBeInstanceOf(ImageError);
+    await expect(identifyImage(Buffer.from('GIF? no, just text'), { labelReader: reader })).rejects.toBeInstanceOf(
+      ImageError,
+    );
     expect(calls()).toBe(0);
     await reader.close();
   });
@@ -49,7 +56,10 @@ describe('identifyImage', () => {
     afterAll(() => reader.close());
 
     it('reads the label of a product photo end to end', async () => {
-      const photo = await photoOf(await renderLabel(['NUTELLA', 'hazelnut spread with cocoa']), { angle: -3, quality: 75 });
+      const photo = await photoOf(await renderLabel(['NUTELLA', 'hazelnut spread with cocoa']), {
+        angle: -3,
+        quality: 75,
+      });
       const result = await identifyImage(photo, { labelReader: reader });
       expect(result.kind).toBe('label');
       expect(result.kind === 'label' && result.text.toLowerCase()).toContain('nutella');

@@ -13,7 +13,8 @@ export { readBarcodes, readBarcodesFromNormalised, initBarcodeReader } from './b
 export { LabelReader, type LabelReaderOptions, type OcrWorker } from './label-reader.ts';
 export { hasValidCheckDigit, upcEToUpcA, upcAToUpcE, toGtins } from './gtin.ts';
 
-export type IdentifyResult = { kind: 'barcode'; gtins: string[] } | { kind: 'label'; text: string } | { kind: 'nothing' };
+export type IdentifyResult =
+  { kind: 'barcode'; gtins: string[] } | { kind: 'label'; text: string } | { kind: 'nothing' };
 
 /** OCR output with fewer letters than this is treated as noise, not a label. */
 const MIN_LABEL_LETTERS = 3;

@@ -30,7 +30,10 @@ function fakeWorkers() {
   return { created, factory, release: () => open() };
 }
 
-const tinyPng = (): Promise<Buffer> => sharp({ create: { width: 40, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+const tinyPng = (): Promise<Buffer> =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
 const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 20));
 
 describe('LabelReader pool and queue (fake workers)', () => {
@@ -114,7 +117,9 @@ describe('LabelReader with tesseract.js (offline English model)', () => {
     const t1 = performance.now();
     const second = await reader.read(label);
     const t2 = performance.now();
-    console.log(`OCR first call ${(t1 - t0).toFixed(0)} ms (includes worker start), second ${(t2 - t1).toFixed(0)} ms\n${first}\n---\n${second}`);
+    console.log(
+      `OCR first call ${(t1 - t0).toFixed(0)} ms (includes worker start), second ${(t2 - t1).toFixed(0)} ms\n${first}\n---\n${second}`,
+    );
     expect(first.toLowerCase()).toContain('nutella');
     expect(first.toLowerCase()).toContain('hazelnut');
     expect(second.toLowerCase()).toContain('cocoa');

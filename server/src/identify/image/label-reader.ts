@@ -36,7 +36,7 @@ export async function createTesseractWorker(): Promise<OcrWorker> {
   });
   // Labels are blocks of text in no fixed layout: let tesseract segment them automatically.
   await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: '300' });
-  return worker as unknown as OcrWorker;
+  return worker;
 }
 
 /**
@@ -89,7 +89,13 @@ export class LabelReader {
 
   /** Pool state, for health checks and tests. */
   stats(): { workers: number; workersCreated: number; idle: number; waiting: number; closed: boolean } {
-    return { workers: this.all.size, workersCreated: this.created, idle: this.idle.length, waiting: this.waiting.length, closed: this.closed };
+    return {
+      workers: this.all.size,
+      workersCreated: this.created,
+      idle: this.idle.length,
+      waiting: this.waiting.length,
+      closed: this.closed,
+    };
   }
 
   /** Recognises the text on a label photo (bytes of any supported image type). */
@@ -115,8 +121,13 @@ export class LabelReader {
    */
   async warmUp(): Promise<void> {
     // A word, not a blank page: tesseract skips recognition entirely on empty images.
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60"><rect width="100%" height="100%" fill="#fff"/><text x="10" y="42" font-family="DejaVu Sans" font-size="32">warm up</text></svg>';
-    const { data, info } = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60"><rect width="100%" height="100%" fill="#fff"/><text x="10" y="42" font-family="DejaVu Sans" font-size="32">warm up</text></svg>';
+    const { data, info } = await sharp(Buffer.from(svg))
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     await this.readNormalised({ image: data, width: info.width, height: info.height, type: 'png' });
   }
 
@@ -153,7 +164,7 @@ export class LabelReader {
     } catch (err) {
       // The slot is free again: give a waiting request its own attempt rather than leave it hanging.
       const next = this.waiting.shift();
-      if (next) queueMicrotask(() => this.spawn().then(next.resolve, next.reject));
+      if (next) queueMicrotask(() => void this.spawn().then(next.resolve, next.reject));
       throw err;
     } finally {
       this.creating--;

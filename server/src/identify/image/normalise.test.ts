@@ -46,7 +46,9 @@ describe('detectImageType (magic bytes)', () => {
     ['tiff', (s) => s.tiff()],
     ['avif', (s) => s.avif()],
   ])('recognises a real %s written by sharp and decodes it', async (type, encode) => {
-    const file = await encode(sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })).toBuffer();
+    const file = await encode(
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }),
+    ).toBuffer();
     expect(detectImageType(file)).toBe(type);
     const img = await normaliseImage(file);
     expect([img.type, img.width, img.height, img.image.length]).toEqual([type, 64, 48, 64 * 48]);
@@ -88,7 +90,9 @@ describe('normaliseImage', () => {
 
   it('refuses a truncated JPEG as unreadable_image', async () => {
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080' } })
-      .composite([{ input: Buffer.from('<svg width="800" height="600"><circle cx="400" cy="300" r="200" fill="#c33"/></svg>') }])
+      .composite([
+        { input: Buffer.from('<svg width="800" height="600"><circle cx="400" cy="300" r="200" fill="#c33"/></svg>') },
+      ])
       .jpeg({ quality: 90 })
       .toBuffer();
     await expect(normaliseImage(jpeg)).resolves.toMatchObject({ width: 800, height: 600 });
@@ -103,7 +107,12 @@ describe('normaliseImage', () => {
     ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale: 2.5 GB of pixels if decoded
     const { deflateSync } = await import('node:zlib');
     const idat = deflateSync(Buffer.alloc(50_001 * 16)); // a few rows of zeros
-    const bomb = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', new Uint8Array(0))]);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', ihdr),
+      pngChunk('IDAT', idat),
+      pngChunk('IEND', new Uint8Array(0)),
+    ]);
     expect(bomb.length).toBeLessThan(10_000);
     expect(detectImageType(bomb)).toBe('png');
     const rssBefore = process.memoryUsage().rss;
@@ -116,7 +125,9 @@ describe('normaliseImage', () => {
   });
 
   it('refuses uploads above the byte limit as image_too_large', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const err = await imageError(normaliseImage(png, { maxBytes: 50 }));
     expect(err.code).toBe('image_too_large');
   });
@@ -131,14 +142,22 @@ describe('normaliseImage', () => {
   });
 
   it('shrinks large photos to a long side of 2000 px and never enlarges small ones', async () => {
-    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#777' } }).png().toBuffer();
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#777' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer();
     expect(await normaliseImage(big)).toMatchObject({ width: 2000, height: 500 });
     expect(await normaliseImage(small)).toMatchObject({ width: 300, height: 200 });
   });
 
   it('returns one greyscale byte per pixel, with transparency flattened to white', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 4, height: 4, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const img = await normaliseImage(png);
     expect(img.image.length).toBe(16);
     expect([...img.image].every((v) => v === 255)).toBe(true);
@@ -146,7 +165,9 @@ describe('normaliseImage', () => {
 
   it('reports HEIF support; HEIC is refused as unreadable_image when the build cannot decode it', async () => {
     const support = heifSupport();
-    console.log(`sharp HEIF support on this build: AVIF ${support.avif ? 'yes' : 'no'}, HEIC (HEVC) ${support.heic ? 'yes' : 'no'}`);
+    console.log(
+      `sharp HEIF support on this build: AVIF ${support.avif ? 'yes' : 'no'}, HEIC (HEVC) ${support.heic ? 'yes' : 'no'}`,
+    );
     expect(support.avif).toBe(true);
     const fakeHeic = Buffer.concat([ftyp('heic', 'mif1', 'heic'), Buffer.alloc(64)]);
     const err = await imageError(normaliseImage(fakeHeic));

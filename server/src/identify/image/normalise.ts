@@ -52,13 +52,18 @@ export async function normaliseImage(bytes: Uint8Array, options: NormaliseOption
     throw new ImageError('image_too_large', `image is ${bytes.byteLength} bytes; the limit is ${maxBytes}`);
   }
   const type = detectImageType(bytes);
-  if (type === null) throw new ImageError('not_an_image', 'the upload is not a JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF image');
+  if (type === null)
+    throw new ImageError('not_an_image', 'the upload is not a JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF image');
   if (type === 'heif' && !heifSupport().heic) {
     throw new ImageError('unreadable_image', 'HEIC photos cannot be decoded on this server; please send a JPEG');
   }
   try {
     // failOn 'error': tolerate the benign libjpeg warnings phones produce, refuse real damage.
-    const { data, info } = await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', sequentialRead: true })
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: maxInputPixels,
+      failOn: 'error',
+      sequentialRead: true,
+    })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' }) // transparent pixels would otherwise read as black bars
