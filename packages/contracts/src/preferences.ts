@@ -48,7 +48,16 @@ const sensitivity = z.number().int().min(0).max(5).default(0);
 const textList = z
   .array(z.string().trim().max(MAX_TEXT))
   .max(MAX_LIST)
-  .transform((items) => items.filter((item) => item.length > 0))
+  // Empty entries dropped; repeats dropped case-insensitively, keeping the first spelling.
+  .transform((items) => {
+    const seen = new Set<string>();
+    return items.filter((item) => {
+      const key = item.toLowerCase();
+      if (item.length === 0 || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
   .default([]);
 const uniqueIds = <T extends readonly [string, ...string[]]>(ids: T) =>
   z
