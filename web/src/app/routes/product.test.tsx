@@ -127,6 +127,21 @@ describe('Product page', () => {
     expect(imageCalls).toBe(0);
   });
 
+  it('shows a held identification instead of the entity values, and the entity values without one', async () => {
+    useProductHandlers();
+    sessionStorage.setItem('identification:nutella', JSON.stringify({ confidence: 0.97, identified_by: 'barcode' }));
+    const first = renderApp('/product/nutella');
+    const box = await screen.findByTestId('confidence-box');
+    expect(box).toHaveTextContent('97%');
+    expect(box).toHaveAttribute('data-tone', 'green');
+    expect(screen.getByText('Identified using barcode')).toBeInTheDocument();
+    first.unmount();
+    sessionStorage.clear();
+    renderApp('/product/nutella');
+    expect(await screen.findByTestId('confidence-box')).toHaveTextContent('62%');
+    expect(screen.getByText('Identified using text search')).toBeInTheDocument();
+  });
+
   it('caches the basic data for 30 minutes under the product key', async () => {
     useProductHandlers();
     renderApp('/product/nutella');

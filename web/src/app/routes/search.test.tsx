@@ -45,6 +45,26 @@ describe('Search — text', () => {
     expect(localStorage.getItem('clearcart:cache:search:nutella')).toContain('"product_id":"nutella"');
   });
 
+  it("shows the identify call's confidence and method on the product page, not the catalog's", async () => {
+    const entity = { id: 'nutella', name: 'Nutella', brand: 'Ferrero', confidence: 1, identifiedBy: 'catalog', type: 'food' };
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({ product_id: 'nutella', confidence: 0.55, identified_by: 'text search', candidates: [] }),
+      ),
+      http.get('*/api/products/nutella', () => HttpResponse.json({ entity, metadata: { sources: [] } })),
+      http.get('*/api/products/product-image', () => HttpResponse.json({ success: false, error: 'x' }, { status: 503 })),
+      http.post('*/api/products/evaluate/nutella', () => HttpResponse.json({ entity, metadata: { sources: [] } })),
+    );
+    const { router } = renderApp('/search');
+    await typeAndSearch('nutella spread');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/nutella'));
+    const box = await screen.findByTestId('confidence-box');
+    expect(box).toHaveTextContent('55%');
+    expect(box).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByText('Identified using text search')).toBeInTheDocument();
+    expect(screen.queryByText('Identified using catalog')).not.toBeInTheDocument();
+  });
+
   it('shows the error toast with the server message on failure', async () => {
     const spy = toastSpy();
     server.use(

@@ -19,6 +19,7 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { withIdentification } from '../../../lib/identification.ts';
 import { useProductReport } from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
 import { productName } from '../lib/product-response.ts';
@@ -137,7 +138,7 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
         <Grid templateColumns={{ base: '1fr', md: '280px minmax(0, 1fr)' }} gap={{ base: '6', md: '8' }}>
           <GridItem as="aside" aria-label="Product details">
             <ProductSidebar
-              entity={entity}
+              entity={withIdentification(entity, report.identification)}
               name={name}
               capturedPhoto={report.capturedPhoto}
               image={report.image}

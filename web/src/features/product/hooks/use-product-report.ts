@@ -1,6 +1,7 @@
 import type { Preferences, ProductResponse, Ratings } from '@clearcart/contracts';
 import { useEffect, useState } from 'react';
 import { takeCapturedPhoto } from '../../../lib/captured-photo.ts';
+import { readIdentification, type Identification } from '../../../lib/identification.ts';
 import { useEvaluation } from '../api/evaluate-product.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useProductImage } from '../api/get-product-image.ts';
@@ -18,6 +19,8 @@ export interface ProductReportState {
   evaluating: boolean;
   evaluationFailed: boolean;
   capturedPhoto: string | null;
+  /** How the shopper found the product (identify call), when this tab holds it. */
+  identification: Identification | null;
   image: ReturnType<typeof useProductImage>;
 }
 
@@ -29,6 +32,7 @@ export function useProductReport(id: string, preferences: Preferences | null, pr
   const [visit] = useState(() => `visit-${++visitCounter}`);
   const [capturedPhoto, setCapturedPhoto] = useState<string | null>(null);
   const [photoChecked, setPhotoChecked] = useState(false);
+  const [identification] = useState(() => readIdentification(id));
 
   useEffect(() => {
     const photo = takeCapturedPhoto(id);
@@ -54,6 +58,7 @@ export function useProductReport(id: string, preferences: Preferences | null, pr
     evaluating: Boolean(product.data) && (evaluation.isPending || evaluation.isFetching) && !evaluation.isError,
     evaluationFailed: evaluation.isError,
     capturedPhoto,
+    identification,
     image,
   };
 }

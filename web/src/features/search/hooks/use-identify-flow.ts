@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { storeCapturedPhoto } from '../../../lib/captured-photo.ts';
+import { storeIdentification } from '../../../lib/identification.ts';
 import { logger } from '../../../lib/logger.ts';
 import { useIdentifyProduct, type IdentifyInput } from '../api/identify-product.ts';
 import { identifyFailureNotice, notIdentifiedNotice, type IdentifySource } from '../lib/messages.ts';
@@ -30,6 +31,7 @@ export function useIdentifyFlow(): IdentifyFlow {
     try {
       const result = await mutation.mutateAsync(input);
       if (result.product_id) {
+        storeIdentification(result.product_id, result);
         if (options?.photo) await storeCapturedPhoto(result.product_id, options.photo);
         navigate(`/product/${encodeURIComponent(result.product_id)}`);
         return;
