@@ -1,0 +1,99 @@
+// Shared Playwright helpers: accounts on the Auth Emulator through the real sign-in page, and product pages.
+// Use the fixtures (`test` from here) for the default page, or the plain functions for a page of a fresh context.
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+export { expect };
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** Unique credentials per call and per run, so runs never collide on the shared emulator. */
+export function newCredentials(label = 'shopper'): Credentials {
+  const unique = `${Date.now()}-${process.pid}-${counter++}`;
+  return { email: `${label}-${unique}@example.com`, password: 'Clear-cart-42' };
+}
+
+async function fillCredentials(page: Page, { email, password }: Credentials) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+/** Creates an account with the "Create an account" mode of /signin; resolves once the app shows it signed in. */
+export async function signUp(page: Page, credentials: Credentials = newCredentials()): Promise<Credentials> {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await fillCredentials(page, credentials);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expectSignedIn(page, credentials.email);
+  return credentials;
+}
+
+/** Signs in on /signin; resolves once the app shows it signed in. */
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await fillCredentials(page, credentials);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectSignedIn(page, credentials.email);
+}
+
+/** Signs out from the top bar; resolves once the Sign In button is back. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+}
+
+/** The top bar's welcome line and Sign Out button. */
+export async function expectSignedIn(page: Page, email: string): Promise<void> {
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/**
+ * Opens /product/<id> and waits for its full evaluation (POST /api/products/evaluate/<id>);
+ * returns that response, whose request body shows which preferences were sent.
+ */
+export async function openProduct(page: Page, id: string): Promise<Response> {
+  const evaluation = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes(`/api/products/evaluate/${encodeURIComponent(id)}`),
+  );
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const response = await evaluation;
+  expect(response.status()).toBe(200);
+  return response;
+}
+
+interface AccountFixtures {
+  /** Fresh unique credentials for this test (no account yet). */
+  credentials: Credentials;
+  /** signUp on this test's page, with `credentials` unless others are given. */
+  signUp: (credentials?: Credentials) => Promise<Credentials>;
+  signIn: (credentials?: Credentials) => Promise<void>;
+  signOut: () => Promise<void>;
+  openProduct: (id: string) => Promise<Response>;
+}
+
+export const test = base.extend<AccountFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
+  credentials: async ({}, use) => {
+    await use(newCredentials());
+  },
+  signUp: async ({ page, credentials }, use) => {
+    await use((given) => signUp(page, given ?? credentials));
+  },
+  signIn: async ({ page, credentials }, use) => {
+    await use((given) => signIn(page, given ?? credentials));
+  },
+  signOut: async ({ page }, use) => {
+    await use(() => signOut(page));
+  },
+  openProduct: async ({ page }, use) => {
+    await use((id) => openProduct(page, id));
+  },
+});
