@@ -160,6 +160,10 @@ describe.skipIf(!emulator)('sign-in tokens on /api/preferences (Auth Emulator)',
     expect(withGarbage.statusCode).toBe(200);
   });
 
+  it('several verifiers can live in one process (one firebase-admin app each)', () => {
+    expect(() => [1, 2, 3].map(() => firebaseTokenVerifier({ projectId, emulatorHost: host }))).not.toThrow();
+  });
+
   it('a server configured for a real Firebase project refuses the emulator’s unsigned tokens', async () => {
     // firebase-admin reads the emulator address from the environment at call time, so restore it afterwards.
     const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -4,6 +4,7 @@ import { unauthorized } from '../errors.ts';
 
 /** Tolerated clock difference between the token issuer and us. */
 const CLOCK_SKEW_SECONDS = 300;
+let appCount = 0;
 
 export interface TokenVerifier {
   /** The verified user's uid; throws a 401 HttpError for a missing, malformed, forged, expired or foreign token. */
@@ -18,7 +19,8 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
   // firebase-admin reads the emulator address from the environment, so it is set here, from our config.
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const app: App = initializeApp({ projectId: options.projectId }, `clearcart-${options.projectId}-${Date.now()}`);
+  // A unique app name per verifier: two created in the same millisecond must not collide.
+  const app: App = initializeApp({ projectId: options.projectId }, `clearcart-${options.projectId}-${++appCount}`);
   const auth = getAuth(app);
   return {
     async verify(authorization) {
@@ -27,6 +29,8 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
       const invalid = () => unauthorized('Your sign-in token is invalid or has expired. Please sign in again.');
       let decoded;
       try {
+        // checkRevoked also rejects deleted and disabled accounts; with a real project it needs
+        // Google credentials (GOOGLE_APPLICATION_CREDENTIALS or the platform's) to look the user up.
         decoded = await auth.verifyIdToken(token, true);
       } catch {
         throw invalid();
