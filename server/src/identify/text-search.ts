@@ -47,11 +47,11 @@ export async function searchProducts(
     .map((w, i, all) => tsGroup(w, options.prefix && i === all.length - 1));
   if (groups.length === 0) return [];
 
-  let hits = options.mode === 'query' ? await repo.search(groups.join(' & '), folded, POOL) : [];
-  if (hits.length < 5 && (groups.length > 1 || options.mode === 'label')) {
-    const more = await repo.search(groups.join(' | '), folded, POOL);
-    const seen = new Set(hits.map((h) => h.id));
-    hits = [...hits, ...more.filter((h) => !seen.has(h.id))];
+  // A shopper's words must all match; failing that, all but one (a stray or misspelt word). Label text is mostly
+  // noise, so any of its words may match and the score decides.
+  let hits = await repo.search(options.mode === 'query' ? groups.join(' & ') : groups.join(' | '), folded, POOL);
+  if (hits.length === 0 && options.mode === 'query' && groups.length > 1) {
+    hits = await repo.search(allButOne(groups), folded, POOL);
   }
   return hits
     .map((hit) => ({
@@ -101,6 +101,11 @@ async function resolveWords(repo: ProductRepository, raw: string[], prefix: bool
     if (!exact && prefix && i === raw.length - 1 && word.length >= 2) alternatives.unshift({ word, similarity: 0.9 });
     return { word, alternatives };
   });
+}
+
+/** "(a) & (b) & (c)" with any one group left out: "((b) & (c)) | ((a) & (c)) | ((a) & (b))". */
+function allButOne(groups: string[]): string {
+  return groups.map((_, skip) => `(${groups.filter((_, i) => i !== skip).join(' & ')})`).join(' | ');
 }
 
 function tsGroup(w: QueryWord, prefix: boolean): string {

@@ -58,6 +58,15 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX provider_cache_fetched_at ON provider_cache (fetched_at);
   `,
+  // 3: the folded "name brand" stored, so ranking needs no per-row unaccent; a search index without a pending list
+  `
+  ALTER TABLE products ADD COLUMN name_text text NOT NULL DEFAULT '';
+  UPDATE products SET name_text = cc_fold(name || ' ' || brand);
+  DROP INDEX IF EXISTS products_name_trgm;
+  -- without a pending list: GIN's fast update makes every search scan the rows inserted since the last vacuum
+  DROP INDEX IF EXISTS products_search_vector;
+  CREATE INDEX products_search_vector ON products USING gin (search_vector) WITH (fastupdate = off);
+  `,
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

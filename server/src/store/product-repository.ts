@@ -3,6 +3,9 @@ import { productFacts } from '@clearcart/contracts';
 import { foldText, searchWords } from '../catalog/search-text.ts';
 import type { Db, Sql } from './db.ts';
 
+/** How many full-text matches a query ranks at most. */
+const MATCH_POOL = 500;
+
 export interface SearchHit {
   id: string;
   name: string;
@@ -67,7 +70,11 @@ export class ProductRepository {
     return out;
   }
 
-  /** Full-text search with a tsquery built from folded words; returns up to `limit` hits. */
+  /**
+   * Full-text search with a tsquery built from folded words; returns up to `limit` hits, most similar names first.
+   * Broad queries ("chocolate") match thousands of rows: only the first MATCH_POOL are ranked, which bounds the
+   * work; every one of them matches all the words, so the choice among them is by name similarity only.
+   */
   async search(tsquery: string, foldedQuery: string, limit: number): Promise<SearchHit[]> {
     const rows = await this.db.query<{
       id: string;
@@ -77,12 +84,14 @@ export class ProductRepository {
       search_text: string;
       similarity: number;
     }>(
-      `SELECT id, name, brand, search_text, facts->'aliases' AS aliases,
-              similarity(cc_fold(name || ' ' || brand), $2) AS similarity
-         FROM products, to_tsquery('simple', $1) AS q
-        WHERE search_vector @@ q
-        ORDER BY ts_rank(search_vector, q) DESC, similarity DESC, id
-        LIMIT $3`,
+      `WITH matched AS (
+         SELECT id, name_text FROM products WHERE search_vector @@ to_tsquery('simple', $1) LIMIT ${MATCH_POOL}
+       ), ranked AS (
+         SELECT id, similarity(name_text, $2) AS similarity FROM matched ORDER BY similarity DESC, id LIMIT $3
+       )
+       SELECT p.id, p.name, p.brand, p.search_text, p.facts->'aliases' AS aliases, ranked.similarity
+         FROM ranked JOIN products p USING (id)
+        ORDER BY ranked.similarity DESC, p.id`,
       [tsquery, foldedQuery, limit],
     );
     return rows.map(({ aliases, search_text, ...r }) => ({
@@ -101,12 +110,22 @@ export function searchTextOf(p: ProductFacts): string {
 async function upsertOne(tx: Sql, p: ProductFacts, source: string): Promise<void> {
   if (p.gtin) await tx.query('DELETE FROM products WHERE gtin = $1 AND id <> $2', [p.gtin, p.id]);
   await tx.query(
-    `INSERT INTO products (id, gtin, name, brand, category, facts, search_text, source, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+    `INSERT INTO products (id, gtin, name, brand, category, facts, search_text, name_text, source, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
      ON CONFLICT (id) DO UPDATE SET gtin = EXCLUDED.gtin, name = EXCLUDED.name, brand = EXCLUDED.brand,
-       category = EXCLUDED.category, facts = EXCLUDED.facts, search_text = EXCLUDED.search_text,
+       category = EXCLUDED.category, facts = EXCLUDED.facts, search_text = EXCLUDED.search_text, name_text = EXCLUDED.name_text,
        source = EXCLUDED.source, updated_at = now()`,
-    [p.id, p.gtin ?? null, p.name, p.brand, p.category, JSON.stringify(p), searchTextOf(p), source],
+    [
+      p.id,
+      p.gtin ?? null,
+      p.name,
+      p.brand,
+      p.category,
+      JSON.stringify(p),
+      searchTextOf(p),
+      foldText(`${p.name} ${p.brand}`),
+      source,
+    ],
   );
 }
 
