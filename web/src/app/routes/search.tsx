@@ -16,6 +16,8 @@ const ImageUpload = lazy(async () => ({
 }));
 
 const TABS = ['text', 'camera', 'upload'] as const;
+// On phones the icon sits above the label, so 'Image Upload' does not wrap beside it.
+const TRIGGER_STYLE = { flexDirection: { base: 'column', sm: 'row' }, gap: { base: '0.5', sm: '2' }, h: { base: 'auto', sm: '10' }, py: { base: '1.5', sm: '0' }, fontSize: { base: 'xs', sm: 'sm' } } as const;
 
 /** Tab preselected by navigation state `{tab: number}` (0 text, 1 camera, 2 upload). */
 function initialTab(state: unknown): (typeof TABS)[number] {
@@ -52,13 +54,13 @@ export function SearchRoute() {
             unmountOnExit
           >
             <Tabs.List>
-              <Tabs.Trigger value="text">
+              <Tabs.Trigger value="text" {...TRIGGER_STYLE}>
                 <Search aria-hidden="true" /> Text Search
               </Tabs.Trigger>
-              <Tabs.Trigger value="camera">
+              <Tabs.Trigger value="camera" {...TRIGGER_STYLE}>
                 <Camera aria-hidden="true" /> Take Photo
               </Tabs.Trigger>
-              <Tabs.Trigger value="upload">
+              <Tabs.Trigger value="upload" {...TRIGGER_STYLE}>
                 <ImageUp aria-hidden="true" /> Image Upload
               </Tabs.Trigger>
             </Tabs.List>

@@ -95,8 +95,10 @@ export function Sources({ sources, title = 'Sources' }: { sources: unknown; titl
         {views.map((source) => (
           <List.Item key={source.url ?? source.title}>
             {source.url ? (
-              <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                {source.title} <ExternalLink size={12} aria-hidden="true" />
+              // Inline, not the default inline-flex: a wrapped title would squeeze the icon to a speck.
+              <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg" display="inline">
+                {source.title}{' '}
+                <ExternalLink size={12} aria-hidden="true" style={{ display: 'inline', verticalAlign: 'baseline' }} />
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Link>
             ) : (

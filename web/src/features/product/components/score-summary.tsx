@@ -16,8 +16,8 @@ export function firstSentence(text: string | undefined): string {
 function ScoreCard({ title, score, grade, why }: { title: string; score?: number; grade?: keyof typeof GRADE_COLOR; why: string }) {
   const color = grade ? GRADE_COLOR[grade] : 'gray';
   return (
-    <HStack borderWidth="1px" rounded="lg" p="3" gap="3" align="center" bg="bg.panel">
-      <ProgressCircle.Root value={score ?? 0} size="lg" colorPalette={color} aria-label={`${title} score`}>
+    <HStack borderWidth="1px" rounded="lg" p="3" gap={{ base: '3', lg: '2.5' }} align="center" bg="bg.panel">
+      <ProgressCircle.Root value={score ?? 0} size={{ base: 'lg', lg: 'md' }} colorPalette={color} aria-label={`${title} score`} flexShrink="0">
         <ProgressCircle.Circle>
           <ProgressCircle.Track />
           <ProgressCircle.Range />
@@ -30,7 +30,7 @@ function ScoreCard({ title, score, grade, why }: { title: string; score?: number
         <Text fontWeight="semibold">
           {title}
           {typeof score === 'number' && (
-            <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
+            <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm" whiteSpace="nowrap">
               {' '}
               · {Math.round(score)}/100
             </Text>

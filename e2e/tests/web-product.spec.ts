@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { barcodePng, NUTELLA, waitForEvaluation } from './web-support.ts';
+
+const panel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: new RegExp(`^${tab}`) });
+
+async function openTab(page: Page, tab: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await expect(panel(page, tab)).toBeVisible();
+  return panel(page, tab);
+}
+
+test("Nutella's four tabs each show their content", async ({ page }) => {
+  await page.goto(`/product/${NUTELLA.id}`);
+  await waitForEvaluation(page, NUTELLA.name);
+  await expect(page.getByText('by Nutella')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Score summary' })).toContainText('Health');
+
+  const health = panel(page, 'Health');
+  await expect(health.getByRole('heading', { name: 'Health Impact', exact: true })).toBeVisible();
+  await expect(health.getByRole('region', { name: 'Health Alerts' })).toContainText('Tree nuts');
+  await expect(health.getByRole('heading', { name: 'Allergens', exact: true })).toBeVisible();
+  await expect(health.getByRole('heading', { name: 'Ingredients', exact: true })).toBeVisible();
+  await expect(health.getByText('palm oil', { exact: true })).toBeVisible();
+
+  const environmental = await openTab(page, 'Environmental');
+  await expect(environmental.getByRole('heading', { name: 'Environmental Impact', exact: true })).toBeVisible();
+  await expect(environmental.getByRole('heading', { name: 'Palm Oil', exact: true })).toBeVisible();
+  await expect(environmental.getByText('Contains palm oil').first()).toBeVisible();
+
+  const ethical = await openTab(page, 'Ethical');
+  await expect(ethical.getByRole('heading', { name: 'Ethical Impact', exact: true })).toBeVisible();
+  await expect(ethical.getByRole('heading', { name: 'Animal Welfare', exact: true })).toBeVisible();
+
+  const company = await openTab(page, 'Company');
+  await expect(company.getByRole('list', { name: 'Ownership chain' })).toContainText('Ferrero');
+  await expect(company.getByRole('heading', { name: 'Company Information', exact: true })).toBeVisible();
+  await expect(company.getByRole('link', { name: /Wikipedia: Ferrero SpA/ }).first()).toHaveAttribute('href', /^https:\/\//);
+
+  await expect(page.getByText(/for information only/)).toBeVisible();
+});
+
+test('each tab shows its empty text when the product has nothing for it', async ({ page }) => {
+  // Every seed product gets all three rating sections from the engine and every seed brand is in the
+  // knowledge, so no real product has an empty tab: the evaluation is failed and the knowledge
+  // removed from the real response, as for a product of an unknown brand the evaluation could not rate.
+  await page.route('**/api/products/evaluate/**', (route) => route.abort());
+  await page.route(`**/api/products/${NUTELLA.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    delete body.entity.insights;
+    delete body.entity.manufacturer;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/product/${NUTELLA.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NUTELLA.name);
+  await expect(panel(page, 'Health').getByText('No health information is available for this product yet.')).toBeVisible({ timeout: 30_000 });
+  await expect((await openTab(page, 'Environmental')).getByText('No environmental information is available for this product yet.')).toBeVisible();
+  await expect((await openTab(page, 'Ethical')).getByText('No ethical information is available for this product yet.')).toBeVisible();
+  await expect((await openTab(page, 'Company')).getByText('No company or brand information is available for this product yet.')).toBeVisible();
+  // Without an evaluation the name is not a debug toggle.
+  await expect(page.getByRole('heading', { level: 1 }).getByRole('button')).toHaveCount(0);
+});
+
+test('an unknown product id shows the error panel with Go Back', async ({ page }) => {
+  await page.goto('/search');
+  await page.goto('/product/no-such-product-anywhere');
+  await expect(page.getByText('Error Loading Product')).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('clicking the name toggles the debug panel with its four tabs once the evaluation has arrived', async ({ page }) => {
+  await page.goto(`/product/${NUTELLA.id}`);
+  await waitForEvaluation(page, NUTELLA.name);
+  const toggle = page.getByRole('heading', { level: 1 }).getByRole('button', { name: NUTELLA.name });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Technical details')).toHaveCount(0);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const debug = page.locator('#debug-panel');
+  await expect(debug.getByRole('heading', { name: 'Technical details', exact: true })).toBeVisible();
+  const expected = {
+    'Raw health data': /"impact_summary"/,
+    'Normalised health': /"reliability"/,
+    'Response structure': /ratings\.health: object/,
+    'Full response': /"entity"/,
+  };
+  for (const [tab, content] of Object.entries(expected)) {
+    await debug.getByRole('tab', { name: tab }).click();
+    await expect(debug.getByRole('tabpanel', { name: tab })).toContainText(content);
+  }
+
+  await toggle.press('Enter'); // keyboard closes it too
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#debug-panel')).toHaveCount(0);
+});
+
+test('uploading a PNG of its barcode on Image Upload lands on the Nutella page, identified by barcode', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('tab', { name: 'Image Upload' }).click();
+  await page.getByLabel('Product image', { exact: true }).setInputFiles({ name: 'nutella-barcode.png', mimeType: 'image/png', buffer: await barcodePng(NUTELLA.gtin) });
+  await expect(page.getByRole('img', { name: 'Selected product image' })).toBeVisible();
+  const identify = page.waitForResponse((response) => response.url().endsWith('/api/products/identify'));
+  await page.getByRole('button', { name: /Identify Product/ }).click();
+  expect(await (await identify).json()).toMatchObject({ product_id: NUTELLA.id, identified_by: 'barcode', read: NUTELLA.gtin });
+  await expect(page).toHaveURL(new RegExp(`/product/${NUTELLA.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NUTELLA.name);
+  // The product page shows how it was found, not the catalog's own 'catalog' / 100%.
+  await expect(page.getByText('Identified using barcode')).toBeVisible();
+  await expect(page.getByTestId('confidence-box')).toContainText('99%');
+});
+
+test('a text search shows "Identified using text search" and its confidence on the product page', async ({ page }) => {
+  await page.goto('/search');
+  const identify = page.waitForResponse((response) => response.url().endsWith('/api/products/identify'));
+  await page.getByLabel('Product or Brand Name').fill('nutella hazelnut spread');
+  await page.getByLabel('Product or Brand Name').press('Enter');
+  const result = await (await identify).json();
+  expect(result).toMatchObject({ product_id: NUTELLA.id, identified_by: 'text search' });
+  await expect(page).toHaveURL(new RegExp(`/product/${NUTELLA.id}$`));
+  await expect(page.getByText('Identified using text search')).toBeVisible();
+  await expect(page.getByTestId('confidence-box')).toContainText(`${Math.round(result.confidence * 100)}%`);
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, NUTELLA, waitForEvaluation } from './web-support.ts';
+
+// Every route of the app, rendered by the real server's build, each scanned by axe-core.
+const ROUTES = [
+  { path: '/', heading: 'Make Informed Choices About Products' },
+  { path: '/search', heading: 'Find Product Information' },
+  { path: '/preferences', heading: 'Your Preferences' },
+  { path: `/product/${NUTELLA.id}`, heading: NUTELLA.name },
+  { path: '/signin', heading: 'Sign In' },
+  { path: '/no/such/page', heading: 'Page not found' },
+] as const;
+
+for (const route of ROUTES) {
+  test(`${route.path} renders its screen in the shared frame, with no serious axe violations`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await expect(page.getByRole('link', { name: 'ClearCart' }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('ClearCart');
+    if (route.path.startsWith('/product/')) await waitForEvaluation(page, NUTELLA.name);
+    if (route.path === '/preferences') await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, route.path);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown route is a friendly not-found page whose link goes home', async ({ page }) => {
+  // The server answers an unknown path with the app shell (status 404); the router shows the page.
+  await page.goto('/definitely-not-a-page');
+  await expect(page.getByText("We couldn't find the page you were looking for.", { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make Informed Choices About Products');
+});
+
+test('the home page buttons lead to search and preferences', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Search Products' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Set Your Preferences' }).click();
+  await expect(page).toHaveURL(/\/preferences$/);
+});
+
+test('axe finds no serious violations in the photo tabs, each product tab, the debug panel, or dark mode', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('tab', { name: 'Image Upload' }).click();
+  await expect(page.getByRole('button', { name: /Identify Product/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, '/search (Image Upload)');
+
+  await page.goto('/preferences');
+  for (const section of ['Health Preferences', 'Environmental Preferences', 'Ethical Preferences']) {
+    await page.getByRole('button', { name: section }).click();
+  }
+  await expectNoSeriousA11yViolations(page, '/preferences (all sections open)');
+
+  await page.goto(`/product/${NUTELLA.id}`);
+  await waitForEvaluation(page, NUTELLA.name);
+  for (const tab of ['Environmental', 'Ethical', 'Company']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectNoSeriousA11yViolations(page, `product (${tab} tab)`);
+  }
+  await page.getByRole('heading', { level: 1 }).getByRole('button').click();
+  await expect(page.getByRole('tab', { name: 'Raw health data' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'product (debug panel)');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const path of ['/', '/search', `/product/${NUTELLA.id}`, '/signin']) {
+    await page.goto(path);
+    if (path.startsWith('/product/')) await waitForEvaluation(page, NUTELLA.name);
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${path} (dark)`);
+  }
+});

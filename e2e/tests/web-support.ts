@@ -1,0 +1,50 @@
+import { writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import bwipjs from 'bwip-js';
+import sharp from 'sharp';
+
+/** Seed products the web specs rely on (server/seed/catalog). */
+export const NUTELLA = { id: 'nutella-hazelnut-spread-400g', gtin: '3017620422003', name: /Nutella Hazelnut Spread/ };
+
+/** A PNG of an EAN-13 barcode, as a shopper's clean photo of one would decode. */
+export function barcodePng(gtin: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'ean13', text: gtin, scale: 3, height: 15, includetext: true, paddingwidth: 10, paddingheight: 10, backgroundcolor: 'FFFFFF' });
+}
+
+/**
+ * A Y4M video (4:2:0, greyscale) of the barcode centred on a white 640×480 frame, for Chromium's
+ * `--use-file-for-fake-video-capture`. Chroma planes are 128 (no colour).
+ */
+export async function writeBarcodeY4m(path: string, gtin: string, frames = 5): Promise<void> {
+  const width = 640;
+  const height = 480;
+  const png = await barcodePng(gtin);
+  const code = sharp(png).resize({ width: 420, height: 300, fit: 'inside' });
+  const { data: codePixels, info } = await code.greyscale().raw().toBuffer({ resolveWithObject: true });
+  const y = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([{ input: codePixels, raw: { width: info.width, height: info.height, channels: info.channels }, gravity: 'centre' }])
+    .greyscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  expect(y.length).toBe(width * height);
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  await writeFile(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+}
+
+/** Axe scan of the page: no serious or critical violations (all rules enabled). */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+/** Wait until the product page's evaluation has arrived (the name becomes the debug toggle). */
+export async function waitForEvaluation(page: Page, name: RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).getByRole('button', { name })).toBeVisible({ timeout: 30_000 });
+}
