@@ -65,7 +65,9 @@ async function run(label: string, db: Db) {
   }
   const row = (name: string, v: number[]) =>
     `  ${name.padEnd(22)} p50 ${ms(percentile(v, 50)).padStart(10)}  p95 ${ms(percentile(v, 95)).padStart(10)}  p99 ${ms(percentile(v, 99)).padStart(10)}`;
-  console.log(`\n${label}: ${count} products loaded in ${(load / 1000).toFixed(1)} s; ${found}/1000 queries found candidates`);
+  console.log(
+    `\n${label}: ${count} products loaded in ${(load / 1000).toFixed(1)} s; ${found}/1000 queries found candidates`,
+  );
   console.log(row('identify (all 1,000)', all));
   for (const [kind, v] of byKind) console.log(row(`  ${kind}`, v));
   console.log(row('baseline: get by id', baseline));
