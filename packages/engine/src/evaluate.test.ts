@@ -10,14 +10,42 @@ const evaluate = (overrides: Partial<ProductFactsInput>, prefs?: PreferencesInpu
 describe('allergens', () => {
   it.each([
     ['declared tag', { allergens: ['en:milk'], ingredientsText: 'sugar' }, 'dairy', 'yes', undefined, 'Declared'],
-    ['ingredient word names the ingredient', { ingredientsText: 'sugar, skimmed MILK powder, salt' }, 'dairy', 'yes', undefined, 'skimmed MILK powder'],
+    [
+      'ingredient word names the ingredient',
+      { ingredientsText: 'sugar, skimmed MILK powder, salt' },
+      'dairy',
+      'yes',
+      undefined,
+      'skimmed MILK powder',
+    ],
     ['French word', { ingredientsText: 'sucre, NOISETTES 13%' }, 'tree_nuts', 'yes', undefined, 'NOISETTES 13%'],
     ['false friend coconut milk', { ingredientsText: 'water, coconut milk' }, 'dairy', 'no', undefined, 'Not declared'],
     ['cocoa butter is not dairy', { ingredientsText: 'sugar, cocoa butter' }, 'dairy', 'no', undefined, 'Not declared'],
     ['buckwheat is not wheat', { ingredientsText: 'buckwheat flour' }, 'wheat', 'no', undefined, 'Not declared'],
-    ['traces tag is weaker evidence', { traces: ['en:nuts'], ingredientsText: 'sugar' }, 'tree_nuts', 'unknown', true, 'May contain'],
-    ['"may contain" sentence', { ingredientsText: 'Sugar, cocoa. May contain peanuts.' }, 'peanuts', 'unknown', true, 'May contain'],
-    ['word in ingredients beats a trace statement', { ingredientsText: 'Sugar, milk. May contain milk.' }, 'dairy', 'yes', undefined, 'milk'],
+    [
+      'traces tag is weaker evidence',
+      { traces: ['en:nuts'], ingredientsText: 'sugar' },
+      'tree_nuts',
+      'unknown',
+      true,
+      'May contain',
+    ],
+    [
+      '"may contain" sentence',
+      { ingredientsText: 'Sugar, cocoa. May contain peanuts.' },
+      'peanuts',
+      'unknown',
+      true,
+      'May contain',
+    ],
+    [
+      'word in ingredients beats a trace statement',
+      { ingredientsText: 'Sugar, milk. May contain milk.' },
+      'dairy',
+      'yes',
+      undefined,
+      'milk',
+    ],
     ['no ingredient list', {}, 'sesame', 'unknown', undefined, 'No ingredient list'],
     ['declared without an ingredient list', { allergens: ['en:sesame-seeds'] }, 'sesame', 'yes', undefined, 'Declared'],
   ] as const)('%s', (_label, overrides, id, status, mayContain, notes) => {
@@ -29,19 +57,31 @@ describe('allergens', () => {
 
   it('reports all nine allergen ids even with an empty knowledge base', () => {
     const { ratings: r } = evaluateProductStrict(makeFacts({ ingredientsText: 'water' }), emptyKnowledge);
-    expect(Object.keys(r.health.allergens).sort()).toEqual(
-      ['dairy', 'eggs', 'fish', 'peanuts', 'sesame', 'shellfish', 'soy', 'tree_nuts', 'wheat'],
-    );
+    expect(Object.keys(r.health.allergens).sort()).toEqual([
+      'dairy',
+      'eggs',
+      'fish',
+      'peanuts',
+      'sesame',
+      'shellfish',
+      'soy',
+      'tree_nuts',
+      'wheat',
+    ]);
   });
 });
 
 describe('health concerns, additives and ingredients', () => {
   it('flags FSA "high" nutrients and writes a Caution recommendation', () => {
-    const { health } = evaluate({ nutriments: { fat: 20, saturatedFat: 1, sugars: 30, salt: 0.2, energyKj: 1500 } }).ratings;
+    const { health } = evaluate({
+      nutriments: { fat: 20, saturatedFat: 1, sugars: 30, salt: 0.2, energyKj: 1500 },
+    }).ratings;
     expect(health.health_concerns.fat).toMatchObject({ status: 'high', highlighted: true });
     expect(health.health_concerns.saturated_fat).toMatchObject({ status: 'low', highlighted: false });
     expect(health.recommendations).toContain('Caution: high in sugars (30 g per 100 g); keep portions small.');
-    expect(health.sources.map((s) => s.url)).toContain('https://www.gov.uk/government/publications/front-of-pack-nutrition-labelling-guidance');
+    expect(health.sources.map((s) => s.url)).toContain(
+      'https://www.gov.uk/government/publications/front-of-pack-nutrition-labelling-guidance',
+    );
     expect(health.nutri_score).toBeDefined();
   });
 
@@ -72,9 +112,13 @@ describe('health concerns, additives and ingredients', () => {
   });
 
   it('lists the ingredients and notable animal-derived ones', () => {
-    const { health } = evaluate({ ingredientsText: 'Sugar, gelatine (beef), emulsifier (lecithin, E476); salt.' }).ratings;
+    const { health } = evaluate({
+      ingredientsText: 'Sugar, gelatine (beef), emulsifier (lecithin, E476); salt.',
+    }).ratings;
     expect(health.ingredients.list).toEqual(['Sugar', 'gelatine (beef)', 'emulsifier (lecithin, E476)', 'salt']);
-    expect(health.ingredients.notable_ingredients.map((n) => n.name)).toEqual(expect.arrayContaining(['Gelatine', 'Beef']));
+    expect(health.ingredients.notable_ingredients.map((n) => n.name)).toEqual(
+      expect.arrayContaining(['Gelatine', 'Beef']),
+    );
   });
 });
 
@@ -83,8 +127,22 @@ describe('palm oil', () => {
     ['ingredient words', { ingredientsText: 'sugar, palm oil' }, true, 'none', 'low', true],
     ['French words', { ingredientsText: 'sucre, huile de palme' }, true, 'none', 'low', true],
     ['OFF analysis only', { ingredientsAnalysis: ['en:palm-oil'] }, true, 'none', 'low', true],
-    ['RSPO segregated label', { ingredientsText: 'palm fat', labels: ['en:rspo-segregated'] }, true, 'RSPO Segregated', 'high', false],
-    ['RSPO mass balance label', { ingredientsText: 'palm fat', labels: ['en:rspo-mass-balance'] }, true, 'RSPO Mass Balance', 'medium', false],
+    [
+      'RSPO segregated label',
+      { ingredientsText: 'palm fat', labels: ['en:rspo-segregated'] },
+      true,
+      'RSPO Segregated',
+      'high',
+      false,
+    ],
+    [
+      'RSPO mass balance label',
+      { ingredientsText: 'palm fat', labels: ['en:rspo-mass-balance'] },
+      true,
+      'RSPO Mass Balance',
+      'medium',
+      false,
+    ],
     ['palm-free ingredient list', { ingredientsText: 'sugar, sunflower oil' }, false, 'not applicable', 'high', false],
     ['palmitate is not palm oil', { ingredientsText: 'ascorbyl palmitate' }, false, 'not applicable', 'high', false],
     ['no ingredient list', {}, false, 'unknown', 'unknown', false],
@@ -97,7 +155,13 @@ describe('palm oil', () => {
 
 describe('environmental factors', () => {
   it.each([
-    ['most specific category wins', ['en:spreads', 'en:sweet-spreads', 'en:cocoa-and-hazelnuts-spreads'], 'high', 5.6, 6000],
+    [
+      'most specific category wins',
+      ['en:spreads', 'en:sweet-spreads', 'en:cocoa-and-hazelnuts-spreads'],
+      'high',
+      5.6,
+      6000,
+    ],
     ['general category', ['en:spreads', 'en:sweet-spreads'], 'medium', 3.2, undefined],
     ['low footprint', ['en:beverages', 'en:sodas'], 'low', 0.4, 300],
     ['unknown category', ['en:cars'], 'unknown', undefined, undefined],
@@ -126,7 +190,9 @@ describe('environmental factors', () => {
   it('rates resource depletion from commodities with environmental risk', () => {
     const env = evaluate({ ingredientsText: 'beef, salt' }).ratings.environmental.environmental_factors;
     expect(env.resource_depletion.rating).toBe('high');
-    expect(evaluate({ ingredientsText: 'water' }).ratings.environmental.environmental_factors.resource_depletion.rating).toBe('low');
+    expect(
+      evaluate({ ingredientsText: 'water' }).ratings.environmental.environmental_factors.resource_depletion.rating,
+    ).toBe('low');
   });
 });
 
@@ -177,7 +243,11 @@ describe('ethical', () => {
 
   it.each([
     ['food', { kind: 'food' }, 'no'],
-    ['cosmetic with Leaping Bunny', { kind: 'cosmetic', labels: ['en:leaping-bunny'], brand: 'Crème Brûlée Inc' }, 'no'],
+    [
+      'cosmetic with Leaping Bunny',
+      { kind: 'cosmetic', labels: ['en:leaping-bunny'], brand: 'Crème Brûlée Inc' },
+      'no',
+    ],
     ['cosmetic whose company tests', { kind: 'cosmetic', brand: 'Creme Brulee Inc' }, 'yes'],
     ['cosmetic of an unknown company', { kind: 'cosmetic', brand: 'Nobody' }, 'unknown'],
   ] as const)('animal testing: %s', (_label, overrides, status) => {
@@ -223,30 +293,100 @@ describe('company', () => {
   });
 
   it('de-duplicates certifications by name and omits unknown label tags', () => {
-    const view = describeProduct(makeFacts({ labels: ['en:organic', 'en:eu-organic', 'fr:ab-agriculture-biologique', 'en:unheard-of'] }), k);
+    const view = describeProduct(
+      makeFacts({ labels: ['en:organic', 'en:eu-organic', 'fr:ab-agriculture-biologique', 'en:unheard-of'] }),
+      k,
+    );
     expect(view.certifications.map((c) => c.name)).toEqual(['EU Organic']);
   });
 });
 
 describe('personalisation', () => {
   it('highlights an avoided allergen and raises a high alert', () => {
-    const { ratings: r, personal_alerts } = evaluate({ ingredientsText: 'peanuts, salt' }, { health: { allergens: ['peanuts'] } });
+    const { ratings: r, personal_alerts } = evaluate(
+      { ingredientsText: 'peanuts, salt' },
+      { health: { allergens: ['peanuts'] } },
+    );
     expect(r.health.allergens.peanuts).toMatchObject({ status: 'yes', highlighted: true });
-    expect(personal_alerts).toContainEqual({ code: 'allergen:peanuts', severity: 'high', message: 'Contains peanuts — you avoid peanuts' });
+    expect(personal_alerts).toContainEqual({
+      code: 'allergen:peanuts',
+      severity: 'high',
+      message: 'Contains peanuts — you avoid peanuts',
+    });
     expect(r.health.recommendations[0]).toMatch(/^Avoid/);
   });
 
   it.each([
-    ['trace of an avoided allergen', { traces: ['en:peanuts'], ingredientsText: 'sugar' }, { health: { allergens: ['peanuts'] } }, 'allergen:peanuts', 'medium'],
-    ['vegan vs dairy', { ingredientsText: 'milk' }, { health: { dietary_restrictions: ['vegan'] } }, 'diet:vegan', 'high'],
-    ['vegetarian vs gelatine', { ingredientsText: 'gelatine' }, { health: { dietary_restrictions: ['vegetarian'] } }, 'diet:vegetarian', 'high'],
-    ['gluten-free vs wheat', { ingredientsText: 'wheat flour' }, { health: { dietary_restrictions: ['gluten_free'] } }, 'diet:gluten_free', 'high'],
-    ['low-sodium vs salty', { nutriments: { salt: 2 } }, { health: { dietary_restrictions: ['low_sodium'] } }, 'diet:low_sodium', 'medium'],
-    ['low-sugar vs sugary', { nutriments: { sugars: 40 } }, { health: { dietary_restrictions: ['low_sugar'] } }, 'diet:low_sugar', 'medium'],
-    ['avoided ingredient', { ingredientsText: 'water, Maltodextrin' }, { health: { avoid_ingredients: ['maltodextrin'] } }, 'avoid-ingredient:maltodextrin', 'high'],
-    ['environmental avoid list', { ingredientsText: 'palm oil' }, { environment: { ingredients_to_avoid: ['palm oil'] } }, 'env-ingredient:palm oil', 'medium'],
-    ['animal testing, strongly avoid', { kind: 'cosmetic', brand: 'Crème Brûlée Inc' }, { ethical: { animal_testing: 'strongly_avoid' } }, 'animal-testing', 'high'],
-    ['animal testing, prefer avoid', { kind: 'cosmetic', brand: 'Crème Brûlée Inc' }, { ethical: { animal_testing: 'prefer_avoid' } }, 'animal-testing', 'medium'],
+    [
+      'trace of an avoided allergen',
+      { traces: ['en:peanuts'], ingredientsText: 'sugar' },
+      { health: { allergens: ['peanuts'] } },
+      'allergen:peanuts',
+      'medium',
+    ],
+    [
+      'vegan vs dairy',
+      { ingredientsText: 'milk' },
+      { health: { dietary_restrictions: ['vegan'] } },
+      'diet:vegan',
+      'high',
+    ],
+    [
+      'vegetarian vs gelatine',
+      { ingredientsText: 'gelatine' },
+      { health: { dietary_restrictions: ['vegetarian'] } },
+      'diet:vegetarian',
+      'high',
+    ],
+    [
+      'gluten-free vs wheat',
+      { ingredientsText: 'wheat flour' },
+      { health: { dietary_restrictions: ['gluten_free'] } },
+      'diet:gluten_free',
+      'high',
+    ],
+    [
+      'low-sodium vs salty',
+      { nutriments: { salt: 2 } },
+      { health: { dietary_restrictions: ['low_sodium'] } },
+      'diet:low_sodium',
+      'medium',
+    ],
+    [
+      'low-sugar vs sugary',
+      { nutriments: { sugars: 40 } },
+      { health: { dietary_restrictions: ['low_sugar'] } },
+      'diet:low_sugar',
+      'medium',
+    ],
+    [
+      'avoided ingredient',
+      { ingredientsText: 'water, Maltodextrin' },
+      { health: { avoid_ingredients: ['maltodextrin'] } },
+      'avoid-ingredient:maltodextrin',
+      'high',
+    ],
+    [
+      'environmental avoid list',
+      { ingredientsText: 'palm oil' },
+      { environment: { ingredients_to_avoid: ['palm oil'] } },
+      'env-ingredient:palm oil',
+      'medium',
+    ],
+    [
+      'animal testing, strongly avoid',
+      { kind: 'cosmetic', brand: 'Crème Brûlée Inc' },
+      { ethical: { animal_testing: 'strongly_avoid' } },
+      'animal-testing',
+      'high',
+    ],
+    [
+      'animal testing, prefer avoid',
+      { kind: 'cosmetic', brand: 'Crème Brûlée Inc' },
+      { ethical: { animal_testing: 'prefer_avoid' } },
+      'animal-testing',
+      'medium',
+    ],
   ] as const)('alert: %s', (_label, overrides, prefs, code, severity) => {
     const { personal_alerts } = evaluate(overrides as Partial<ProductFactsInput>, prefs as PreferencesInput);
     expect(personal_alerts.find((a) => a.code === code)?.severity).toBe(severity);
@@ -255,9 +395,15 @@ describe('personalisation', () => {
   it.each([
     ['no alerts without preferences', { ingredientsText: 'peanuts, milk, E171', kind: 'food' }, undefined],
     ['vegan diet, vegan product', { ingredientsText: 'oats' }, { health: { dietary_restrictions: ['vegan'] } }],
-    ['neutral stance does not alert', { kind: 'cosmetic', brand: 'Crème Brûlée Inc' }, { ethical: { animal_testing: 'neutral' } }],
+    [
+      'neutral stance does not alert',
+      { kind: 'cosmetic', brand: 'Crème Brûlée Inc' },
+      { ethical: { animal_testing: 'neutral' } },
+    ],
   ] as const)('no alert: %s', (_label, overrides, prefs) => {
-    expect(evaluate(overrides as Partial<ProductFactsInput>, prefs as PreferencesInput | undefined).personal_alerts).toEqual([]);
+    expect(
+      evaluate(overrides as Partial<ProductFactsInput>, prefs as PreferencesInput | undefined).personal_alerts,
+    ).toEqual([]);
   });
 
   it.each([
@@ -275,12 +421,22 @@ describe('personalisation', () => {
   });
 
   it('recommends preferred certifications that are missing and notes those present', () => {
-    const missing = evaluate({ labels: [] }, { ethical: { certifications: ['fair_trade'] }, environment: { certifications: ['organic'] } }).ratings;
+    const missing = evaluate(
+      { labels: [] },
+      { ethical: { certifications: ['fair_trade'] }, environment: { certifications: ['organic'] } },
+    ).ratings;
     expect(missing.ethical.recommendations.some((r) => r.startsWith('Consider fair trade'))).toBe(true);
-    expect(missing.environmental.recommendations.some((r) => r.startsWith('Consider products that are organic'))).toBe(true);
-    const present = evaluate({ labels: ['en:fair-trade', 'en:organic'] }, { ethical: { certifications: ['fair_trade'] }, environment: { certifications: ['organic'] } }).ratings;
+    expect(missing.environmental.recommendations.some((r) => r.startsWith('Consider products that are organic'))).toBe(
+      true,
+    );
+    const present = evaluate(
+      { labels: ['en:fair-trade', 'en:organic'] },
+      { ethical: { certifications: ['fair_trade'] }, environment: { certifications: ['organic'] } },
+    ).ratings;
     expect(present.ethical.recommendations).toContain('Meets your preference for fair trade (Fairtrade).');
-    expect(present.environmental.recommendations.some((r) => r.startsWith('Meets your preference for organic'))).toBe(true);
+    expect(present.environmental.recommendations.some((r) => r.startsWith('Meets your preference for organic'))).toBe(
+      true,
+    );
   });
 
   it('ignores invalid preferences instead of throwing', () => {
@@ -292,27 +448,66 @@ describe('personalisation', () => {
 describe('report shape and wording', () => {
   const cases: [string, Partial<ProductFactsInput>, PreferencesInput | undefined][] = [
     ['bare', {}, undefined],
-    ['rich food', { ingredientsText: 'sugar, palm oil, cocoa, milk, peanuts. May contain sesame.', additives: ['en:e171', 'en:e951'], novaGroup: 4, nutriments: { energyKj: 2200, fat: 30, saturatedFat: 10, sugars: 50, salt: 2 }, packaging: ['en:multilayer-film'], categoryTags: ['en:cocoa-and-hazelnuts-spreads'], brand: 'Jerrys and co' }, { health: { allergens: ['peanuts', 'sesame'], dietary_restrictions: ['vegan', 'keto'], sensitivities: { artificial_additives: 5 }, avoid_ingredients: ['cocoa'] }, environment: { certifications: ['organic'], ingredients_to_avoid: ['palm oil'] }, ethical: { certifications: ['fair_trade'], animal_testing: 'strongly_avoid' } }],
+    [
+      'rich food',
+      {
+        ingredientsText: 'sugar, palm oil, cocoa, milk, peanuts. May contain sesame.',
+        additives: ['en:e171', 'en:e951'],
+        novaGroup: 4,
+        nutriments: { energyKj: 2200, fat: 30, saturatedFat: 10, sugars: 50, salt: 2 },
+        packaging: ['en:multilayer-film'],
+        categoryTags: ['en:cocoa-and-hazelnuts-spreads'],
+        brand: 'Jerrys and co',
+      },
+      {
+        health: {
+          allergens: ['peanuts', 'sesame'],
+          dietary_restrictions: ['vegan', 'keto'],
+          sensitivities: { artificial_additives: 5 },
+          avoid_ingredients: ['cocoa'],
+        },
+        environment: { certifications: ['organic'], ingredients_to_avoid: ['palm oil'] },
+        ethical: { certifications: ['fair_trade'], animal_testing: 'strongly_avoid' },
+      },
+    ],
     ['cosmetic', { kind: 'cosmetic', brand: 'Crème Brûlée Inc' }, { ethical: { animal_testing: 'strongly_avoid' } }],
   ];
 
-  it.each(cases)('%s: parses with the contracts and recommendations follow the icon rule', (_label, overrides, prefs) => {
-    const result = evaluate(overrides, prefs);
-    expect(ratings.safeParse(result.ratings).success).toBe(true);
-    for (const alert of result.personal_alerts) expect(personalAlert.safeParse(alert).success).toBe(true);
-    for (const section of [result.ratings.health, result.ratings.environmental, result.ratings.ethical]) {
-      expect(section.impact_summary.length).toBeGreaterThan(0);
-      for (const text of section.recommendations) {
-        const intended = /^(Avoid|Caution)/.test(text) ? 'warning' : /^(Check|Consider|Note)/.test(text) ? 'info' : 'check';
-        expect([text, recommendationIcon(text)]).toEqual([text, intended]);
+  it.each(cases)(
+    '%s: parses with the contracts and recommendations follow the icon rule',
+    (_label, overrides, prefs) => {
+      const result = evaluate(overrides, prefs);
+      expect(ratings.safeParse(result.ratings).success).toBe(true);
+      for (const alert of result.personal_alerts) expect(personalAlert.safeParse(alert).success).toBe(true);
+      for (const section of [result.ratings.health, result.ratings.environmental, result.ratings.ethical]) {
+        expect(section.impact_summary.length).toBeGreaterThan(0);
+        for (const text of section.recommendations) {
+          const intended = /^(Avoid|Caution)/.test(text)
+            ? 'warning'
+            : /^(Check|Consider|Note)/.test(text)
+              ? 'info'
+              : 'check';
+          expect([text, recommendationIcon(text)]).toEqual([text, intended]);
+        }
+        const keys = section.sources.map((s) => s.url ?? s.title);
+        expect(new Set(keys).size).toBe(keys.length);
       }
-      const keys = section.sources.map((s) => s.url ?? s.title);
-      expect(new Set(keys).size).toBe(keys.length);
-    }
-  });
+    },
+  );
 
   it.each([
-    ['everything on record', { ingredientsText: 'water', nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 }, categoryTags: ['en:waters'], labels: ['en:organic'], packaging: ['en:glass'] }, 'High', 'High'],
+    [
+      'everything on record',
+      {
+        ingredientsText: 'water',
+        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 },
+        categoryTags: ['en:waters'],
+        labels: ['en:organic'],
+        packaging: ['en:glass'],
+      },
+      'High',
+      'High',
+    ],
     ['ingredients and category', { ingredientsText: 'water', categoryTags: ['en:waters'] }, 'Medium', 'Medium'],
     ['nothing', {}, 'Low', 'Low'],
     ['nutrition only', { nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 } }, 'Low', 'Low'],
@@ -323,7 +518,12 @@ describe('report shape and wording', () => {
   });
 
   it('scores and grades with evidence, and omits them without', () => {
-    const rich = evaluate({ ingredientsText: 'water', nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 }, kind: 'beverage', categoryTags: ['en:beverages', 'en:waters'] }).ratings;
+    const rich = evaluate({
+      ingredientsText: 'water',
+      nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 },
+      kind: 'beverage',
+      categoryTags: ['en:beverages', 'en:waters'],
+    }).ratings;
     expect(rich.health.score).toBeGreaterThanOrEqual(80);
     expect(rich.health.grade).toBe('A');
     const bare = evaluate({}).ratings;
@@ -334,5 +534,23 @@ describe('report shape and wording', () => {
   it('evaluateProduct is the same as the strict version on valid input', () => {
     const facts = makeFacts({ ingredientsText: 'milk, cocoa' });
     expect(evaluateProduct(facts, k)).toEqual(evaluateProductStrict(facts, k));
+  });
+});
+
+describe('facts drafted by a language model', () => {
+  it('are reported with low reliability and say so', () => {
+    const drafted = makeFacts({
+      id: 'llm-mystery-bar',
+      name: 'Mystery Bar',
+      brand: 'Unknown Co',
+      ingredientsText: 'sugar, peanuts, cocoa butter',
+      nutriments: { fat: 30, saturatedFat: 12, sugars: 40, salt: 0.4 },
+      sources: [{ title: 'LLM: Drafted by a language model (unverified)' }],
+    });
+    const { ratings } = evaluateProductStrict(drafted, k);
+    for (const section of [ratings.health, ratings.environmental, ratings.ethical]) {
+      expect(section.reliability).toBe('Low');
+      expect(section.impact_summary).toMatch(/drafted by a language model/);
+    }
   });
 });

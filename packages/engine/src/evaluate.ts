@@ -30,7 +30,11 @@ export function describeProduct(
 }
 
 /** The full evaluation without the safety net; exported for tests that must see any exception. */
-export function evaluateProductStrict(facts: ProductFacts, knowledge: Knowledge, preferences?: Preferences | unknown): Evaluation {
+export function evaluateProductStrict(
+  facts: ProductFacts,
+  knowledge: Knowledge,
+  preferences?: Preferences | unknown,
+): Evaluation {
   const index = indexKnowledge(knowledge);
   const analysis = analyse(facts, index);
   const personal = personalFrom(preferences);
@@ -40,11 +44,29 @@ export function evaluateProductStrict(facts: ProductFacts, knowledge: Knowledge,
   const companyHealth = healthInitiatives(company);
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;
-    health.sources = [...health.sources, ...companyHealth.sources.filter((s) => !health.sources.some((h) => h.title === s.title && h.url === s.url))];
+    health.sources = [
+      ...health.sources,
+      ...companyHealth.sources.filter((s) => !health.sources.some((h) => h.title === s.title && h.url === s.url)),
+    ];
   }
   const environmental = environmentalSection(analysis, personal, company);
   const ethical = ethicalSection(analysis, personal, ownership, company);
+  if (isDrafted(facts)) {
+    for (const section of [health, environmental, ethical]) {
+      section.reliability = 'Low';
+      section.impact_summary = `${DRAFTED_NOTE} ${section.impact_summary}`;
+    }
+  }
   return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(personal.alerts) };
+}
+
+/** Prefix of the source title the server gives facts drafted by a language model. */
+export const DRAFTED_SOURCE_PREFIX = 'LLM:';
+const DRAFTED_NOTE = 'Note: these product facts were drafted by a language model and are unverified.';
+
+/** Facts that come only from a language model's draft: every finding on them is at best of low reliability. */
+function isDrafted(facts: ProductFacts): boolean {
+  return facts.sources.length > 0 && facts.sources.every((s) => s.title.startsWith(DRAFTED_SOURCE_PREFIX));
 }
 
 const fallbackSection = (area: string) => ({
@@ -59,7 +81,13 @@ const fallbackSection = (area: string) => ({
 function emptyEvaluation(): Evaluation {
   return {
     ratings: {
-      health: { ...fallbackSection('health'), allergens: {}, health_concerns: {}, ingredients: { list: [], notable_ingredients: [] }, certifications: [] },
+      health: {
+        ...fallbackSection('health'),
+        allergens: {},
+        health_concerns: {},
+        ingredients: { list: [], notable_ingredients: [] },
+        certifications: [],
+      },
       environmental: {
         ...fallbackSection('environmental'),
         palm_oil: {
@@ -83,7 +111,14 @@ function emptyEvaluation(): Evaluation {
         ...fallbackSection('ethical'),
         labor_practices: { rating: 'fair', details: '', highlighted: false },
         animal_testing: { status: 'unknown', details: '', highlighted: false },
-        animal_welfare: { status: 'unknown', rating: 'unknown', certification: 'unknown', details: '', notes: '', highlighted: false },
+        animal_welfare: {
+          status: 'unknown',
+          rating: 'unknown',
+          certification: 'unknown',
+          details: '',
+          notes: '',
+          highlighted: false,
+        },
         animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] },
         social_impact: '',
         overall_summary: '',
@@ -98,7 +133,11 @@ function emptyEvaluation(): Evaluation {
  * The full report for one product: health, environmental and ethical sections, personalised when preferences are
  * given (invalid preferences are ignored). Pure; never throws.
  */
-export function evaluateProduct(facts: ProductFacts, knowledge: Knowledge, preferences?: Preferences | unknown): Evaluation {
+export function evaluateProduct(
+  facts: ProductFacts,
+  knowledge: Knowledge,
+  preferences?: Preferences | unknown,
+): Evaluation {
   try {
     return evaluateProductStrict(facts, knowledge, preferences);
   } catch {

@@ -1,5 +1,5 @@
 export { fromOpenFoodFacts } from './facts/from-off.ts';
-export { describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
+export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
 export { recommendationIcon } from './common.ts';
 export { nutriScore, type NutriScore } from './health/nutri-score.ts';
 export { trafficLight, trafficLights } from './health/traffic-lights.ts';

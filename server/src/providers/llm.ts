@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { InFlight, type ProviderCache } from './cache.ts';
 import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
 import { cleanText } from './text.ts';
+import { DRAFTED_SOURCE_PREFIX } from '@clearcart/engine';
 
 /**
  * The source every LLM-derived statement carries. Its title starts with "LLM:" — the marker the engine and the web
  * app can test (`title.startsWith('LLM:')`) to show the statement as unverified, lower reliability.
  */
-export const LLM_SOURCE: Source = { title: 'LLM: Drafted by a language model (unverified)' };
-export const LLM_MARKER = 'LLM:';
+export const LLM_MARKER = DRAFTED_SOURCE_PREFIX;
+export const LLM_SOURCE: Source = { title: `${LLM_MARKER} Drafted by a language model (unverified)` };
 
 /** Whether facts or a statement come from a language model. */
 export const isLlmSource = (source: Source): boolean => source.title.startsWith(LLM_MARKER);
@@ -87,7 +88,12 @@ export class LlmProvider {
   ) {
     this.url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
     // POST is not retried (not idempotent, and slow); the breaker still protects us from a dead endpoint.
-    this.http = new HttpClient('LLM', { timeoutMs: 12_000, breaker: { failures: 3, coolDownMs: 60_000 }, ...http, retries: 0 });
+    this.http = new HttpClient('LLM', {
+      timeoutMs: 12_000,
+      breaker: { failures: 3, coolDownMs: 60_000 },
+      ...http,
+      retries: 0,
+    });
   }
 
   /** The product a description names, or null when the model does not know it. Throws ProviderError. */
