@@ -1,4 +1,10 @@
-import { identifiedBy as identifiedBySchema, type IdentifiedBy } from '@clearcart/contracts';
+import type { IdentifiedBy } from '@clearcart/contracts';
+
+// The contract's methods, listed here (type-checked both ways) so the search route does not pull zod in.
+const METHODS = ['text search', 'barcode', 'label text', 'catalog', 'Open Food Facts', 'LLM'] as const satisfies readonly IdentifiedBy[];
+const allMethodsListed: [Exclude<IdentifiedBy, (typeof METHODS)[number]>] extends [never] ? true : never = true;
+void allMethodsListed;
+const isMethod = (value: unknown): value is IdentifiedBy => (METHODS as readonly unknown[]).includes(value);
 
 /**
  * Session-storage hand-off of how the shopper found a product (identify call → product page).
@@ -34,13 +40,13 @@ export function readIdentification(productId: string): Identification | null {
     const raw = sessionStorage.getItem(key(productId));
     if (raw === null) return null;
     const value = JSON.parse(raw) as { confidence?: unknown; identified_by?: unknown };
-    const method = identifiedBySchema.safeParse(value.identified_by);
+    const method = value.identified_by;
     const confidence = value.confidence;
-    if (!method.success || typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 1)) {
+    if (!isMethod(method) || typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 1)) {
       sessionStorage.removeItem(key(productId));
       return null;
     }
-    return { confidence, identified_by: method.data };
+    return { confidence, identified_by: method };
   } catch {
     return null;
   }
