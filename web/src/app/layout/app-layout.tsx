@@ -31,11 +31,10 @@ function TopBar() {
             </RouterLink>
           </Link>
           <HStack ms="auto" gap="2">
-            {currentUser && (
-              <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} truncate maxW="16rem">
-                Welcome, {currentUser.email ?? 'User'}
-              </Text>
-            )}
+            {/* Spec §2: the signed-in user's email, or 'User' when there is none. */}
+            <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} truncate maxW="16rem">
+              Welcome, {currentUser?.email ?? 'User'}
+            </Text>
             <ColorModeButton />
             {currentUser ? (
               <Button size="sm" variant="outline" onClick={handleSignOut}>
