@@ -33,7 +33,9 @@ function step(label, code) {
 const installed = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed)) {
   console.log('▶ Installing npm packages (first run: a few minutes)…');
-  step('npm ci', run(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root }));
+  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (rollup, esbuild) out of the lock
+  // it writes, and `npm ci` then refuses the lock; `npm install` honours every pinned version all the same.
+  step('npm install', run(npm, ['install', '--no-audit', '--no-fund'], { cwd: root }));
 } else if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
   console.log('▶ package-lock.json changed: updating npm packages…');
   step('npm install', run(npm, ['install', '--no-audit', '--no-fund'], { cwd: root }));
