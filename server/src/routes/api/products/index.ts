@@ -10,10 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../errors.ts';
+import { PhotoRateLimit } from '../../../identify/photo-rate-limit.ts';
 import type { Services } from '../../../services.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_DESCRIPTION = 5_000;
+
+/** Photos per client per minute: OCR takes seconds of CPU each. */
+const PHOTOS_PER_MINUTE = 20;
 
 const productId = z.object({ id: z.string().min(1).max(100) });
 
@@ -21,6 +25,7 @@ const productId = z.object({ id: z.string().min(1).max(100) });
 export const productRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const photoLimit = new PhotoRateLimit(PHOTOS_PER_MINUTE);
     app.post(
       '/products/identify',
       {
@@ -28,7 +33,15 @@ export const productRoutes =
         schema: {
           summary: 'Identify a product from a description (text or typed barcode) or a photo',
           consumes: ['multipart/form-data'],
-          response: { 200: identifyResponse, 400: errorBody, 413: errorBody, 415: errorBody, 422: errorBody },
+          response: {
+            200: identifyResponse,
+            400: errorBody,
+            413: errorBody,
+            415: errorBody,
+            422: errorBody,
+            429: errorBody,
+            503: errorBody,
+          },
         },
       },
       async (request) => {
@@ -36,17 +49,31 @@ export const productRoutes =
           throw badRequest('Send a multipart form with a "description" or an "image" field', 'multipart_required');
         let description: string | undefined;
         let image: Buffer | undefined;
-        for await (const part of request.parts({
-          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_DESCRIPTION },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'image') throw badRequest(`Unexpected file field "${part.fieldname}"`);
-            image = await part.toBuffer();
-          } else if (part.fieldname === 'description') {
-            description = String(part.value);
+        try {
+          for await (const part of request.parts({
+            limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: MAX_DESCRIPTION },
+          })) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'image') throw badRequest(`Unexpected file field "${part.fieldname}"`);
+              image = await part.toBuffer();
+            } else if (part.fieldname === 'description') {
+              if (part.valueTruncated) {
+                throw badRequest(`The description is too long (${MAX_DESCRIPTION} characters at most)`);
+              }
+              description = String(part.value);
+            }
           }
+        } catch (error) {
+          // busboy's parse errors (no boundary, truncated or garbled body) are plain Errors: the client's fault.
+          if (error instanceof Error && !('statusCode' in error)) {
+            throw badRequest(`The multipart form could not be read: ${error.message}`, 'invalid_multipart');
+          }
+          throw error;
         }
-        if (image) return services.identify.byImage(image);
+        if (image) {
+          photoLimit.take(request.ip);
+          return services.identify.byImage(image);
+        }
         if (description === undefined || description.trim() === '') {
           throw badRequest('Please enter a product name to search', 'description_required');
         }
@@ -110,6 +137,10 @@ export const productRoutes =
           params: productId,
           body: evaluateRequest.default({}),
           response: { 200: productResponse, 400: errorBody, 404: errorBody },
+        },
+        // Fastify validates a missing body as null, which default({}) does not cover: no body at all means {}.
+        preValidation: async (request) => {
+          if (request.body === undefined && request.headers['content-type'] === undefined) request.body = {};
         },
       },
       async (request) => services.productService.evaluate(request.params.id, request.body.preferences),
