@@ -66,13 +66,17 @@ function ChoiceGroup<T extends string>({ legend, labels, value, onChange }: Choi
             }
             borderWidth="1px"
             rounded="md"
-            px="3"
+            px={{ base: '2', sm: '3' }}
             py="2"
+            minW="0"
             _checked={{ bg: 'brand.subtle', borderColor: 'brand.solid' }}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{labels[id]}</Checkbox.Label>
+            {/* Long single words ('Biodegradable') must not run past the card on 360 px phones. */}
+            <Checkbox.Label minW="0" overflowWrap="anywhere">
+              {labels[id]}
+            </Checkbox.Label>
           </Checkbox.Root>
         ))}
       </SimpleGrid>

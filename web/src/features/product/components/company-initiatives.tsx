@@ -54,7 +54,8 @@ export function CompanyInitiatives({
   const concerns = initiatives.concerns;
   return (
     <Block title={title}>
-      <Stack gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+      {/* Body text at the size of the other cards of the report (sm), not the page default. */}
+      <Stack gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle" fontSize="sm">
         <Paragraph text={initiatives.summary} />
         {highlights.length > 0 && (
           <Box>

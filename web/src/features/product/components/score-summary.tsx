@@ -16,8 +16,8 @@ export function firstSentence(text: string | undefined): string {
 function ScoreCard({ title, score, grade, why }: { title: string; score?: number; grade?: keyof typeof GRADE_COLOR; why: string }) {
   const color = grade ? GRADE_COLOR[grade] : 'gray';
   return (
-    <HStack borderWidth="1px" rounded="lg" p="3" gap={{ base: '3', lg: '2.5' }} align="center" bg="bg.panel">
-      <ProgressCircle.Root value={score ?? 0} size={{ base: 'lg', lg: 'md' }} colorPalette={color} aria-label={`${title} score`} flexShrink="0">
+    <HStack borderWidth="1px" rounded="lg" p="3" gap="3" align="center" bg="bg.panel">
+      <ProgressCircle.Root value={score ?? 0} size="lg" colorPalette={color} aria-label={`${title} score`} flexShrink="0">
         <ProgressCircle.Circle>
           <ProgressCircle.Track />
           <ProgressCircle.Range />
@@ -27,16 +27,14 @@ function ScoreCard({ title, score, grade, why }: { title: string; score?: number
         </AbsoluteCenter>
       </ProgressCircle.Root>
       <Stack gap="0" minW="0">
-        <Text fontWeight="semibold">
-          {title}
+        <Text fontWeight="semibold">{title}</Text>
+        {/* The score leads the "why" line: beside a long title it would wrap onto a line of its own. */}
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
           {typeof score === 'number' && (
-            <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm" whiteSpace="nowrap">
-              {' '}
-              · {Math.round(score)}/100
+            <Text as="span" color="fg" fontWeight="medium">
+              {Math.round(score)}/100 ·{' '}
             </Text>
           )}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
           {why}
         </Text>
       </Stack>
