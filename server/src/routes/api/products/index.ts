@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../errors.ts';
+import { detectImageType } from '../../../identify/image/index.ts';
 import { PhotoRateLimit } from '../../../identify/photo-rate-limit.ts';
 import type { Services } from '../../../services.ts';
 
@@ -71,7 +72,8 @@ export const productRoutes =
           throw error;
         }
         if (image) {
-          photoLimit.take(request.ip);
+          // Only what looks like an image costs decoding and OCR; anything else is refused cheaply below.
+          if (detectImageType(image)) photoLimit.take(request.ip);
           return services.identify.byImage(image);
         }
         if (description === undefined || description.trim() === '') {
