@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { healthResponse } from '@clearcart/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config/env.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { preferencesRoutes } from './routes/api/preferences/index.ts';
 import { MAX_UPLOAD_BYTES, productRoutes } from './routes/api/products/index.ts';
@@ -25,10 +26,22 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // URLs the router cannot decode or whose id is over 100 characters: our {error, message}, not Fastify's.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 414 : 400)
+        .header('x-content-type-options', 'nosniff')
+        .send({
+          error: tooLong ? 'uri_too_long' : 'bad_url',
+          message: tooLong ? 'A path segment is over 100 characters' : 'The URL is not validly percent-encoded',
+        });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const emulator = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : [];
   await app.register(helmet, {

@@ -23,13 +23,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const where = first?.instancePath ? `${first.instancePath.slice(1).replaceAll('/', '.')}: ` : '';
-      return reply
-        .status(400)
-        .send({
-          error: 'invalid_request',
-          message: `Invalid ${err.validationContext ?? 'request'}: ${where}${first?.message ?? err.message}`,
-        });
+      // The root's instancePath is "/", which names nothing.
+      const path = first?.instancePath.slice(1).replaceAll('/', '.') ?? '';
+      const where = path ? `${path}: ` : '';
+      return reply.status(400).send({
+        error: 'invalid_request',
+        message: `Invalid ${err.validationContext ?? 'request'}: ${where}${first?.message ?? err.message}`,
+      });
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
