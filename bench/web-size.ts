@@ -1,5 +1,7 @@
 // bench/web-size: the web build's initial JavaScript (gzip, level 9) against the 250 KB budget.
-// Run after `npm run build -w web`: npx tsx bench/web-size.ts [distDir]
+// Run after `npm run build -w web`: npx tsx bench/web-size.ts [distDir] [--url http://127.0.0.1:8080]
+// With --url (a server serving this build), Chromium also opens /, /search and a product page and
+// sums the gzip size of every asset each first visit fetches (route chunks and Firebase included).
 // Initial = the entry script of index.html, its modulepreload links, and every chunk they import
 // statically (transitively); everything else in assets/ is loaded later (routes, photo tabs, wasm).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +9,11 @@ import { join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 250;
-const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'web', 'dist'));
+const args = process.argv.slice(2);
+const urlIndex = args.indexOf('--url');
+const baseUrl = urlIndex >= 0 ? args.splice(urlIndex, 2)[1] : undefined;
+const dist = resolve(args[0] ?? join(import.meta.dirname, '..', 'web', 'dist'));
+const FIRST_VISITS = ['/', '/search', '/product/nutella-hazelnut-spread-400g'];
 
 /** Gzipped size in bytes at level 9. */
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -98,4 +104,35 @@ function main() {
   if (verdict === 'OVER') process.exitCode = 1;
 }
 
-if (resolve(process.argv[1] ?? '') === resolve(import.meta.filename)) main();
+/** What a first visit of each page really fetches, measured in Chromium (needs a running server). */
+async function measureFirstVisits(base: string) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  console.log(`\nFirst visit in Chromium (${base}), every /assets/ file fetched, gzip -9:`);
+  try {
+    for (const path of FIRST_VISITS) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname.slice(1));
+      });
+      await page.goto(base + path);
+      // Route chunks start after the entry has run: wait for the screen, then for the network to settle.
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const total = [...files].reduce((sum, file) => sum + gzipSize(join(dist, file)), 0);
+      console.log(`  ${kb(total).padStart(9)}  ${path} (${files.size} JS files)`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (resolve(process.argv[1] ?? '') === resolve(import.meta.filename)) {
+  main();
+  if (baseUrl) await measureFirstVisits(baseUrl.replace(/\/$/, ''));
+}
