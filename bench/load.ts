@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -421,6 +421,7 @@ try {
   const deadline = loadStart + SECONDS * 1000;
   await Promise.all(clients.map((client, i) => shopper(client, stats, deadline, writers[i], 1000 + i)));
   const elapsed = (performance.now() - loadStart) / 1000;
+  const loadAverage = loadavg()[0] ?? 0;
 
   // Every writer reads back its preferences once the load is over: exactly its last acknowledged write.
   let lost = 0;
@@ -470,6 +471,8 @@ try {
   const acked = writers.reduce((s, w) => s + w.lastAcked, 0);
   const stale = writers.reduce((s, w) => s + w.staleReads, 0);
   console.log(`\n== 1. Load: ${CLIENTS} clients, ${elapsed.toFixed(1)} s, ${(total / elapsed).toFixed(0)} requests/s`);
+  // Other work on the machine shows up in every figure below.
+  console.log(`  machine load average at the end (1 min): ${loadAverage.toFixed(1)} on ${machine()}`);
   if (args.server !== 'child') {
     console.log('  (client and server share this process and its event loop: latencies include the load generator)');
   }
