@@ -21,16 +21,8 @@ import { createServices } from '../server/src/services.ts';
 import { openPglite } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { signUpUser, type EmulatorUser } from '../server/test/auth-emulator.ts';
-// @ts-expect-error: plain .mjs helpers shared with the start and test scripts
-import * as emulatorScript from '../scripts/lib/emulator.mjs';
+import { startAuthEmulator } from '../scripts/lib/emulator.mjs';
 import { machine, percentile, pick, random } from './lib.ts';
-
-const { startAuthEmulator } = emulatorScript as {
-  startAuthEmulator: (o: { root: string; port: number; projectId: string; quiet: boolean }) => Promise<{
-    host: string;
-    stop: () => Promise<void>;
-  }>;
-};
 
 const { values: args } = parseArgs({
   options: {

@@ -5,7 +5,6 @@ import { LabelReader } from '../server/src/identify/image/index.ts';
 import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
-// @ts-expect-error: a plain .mjs helper shared with the test script
 import { postgresBinDir, startPostgres } from '../scripts/lib/postgres.mjs';
 import { machine, ms, percentile, pick, random, syntheticCatalog, time } from './lib.ts';
 
@@ -80,7 +79,7 @@ await run('PGlite (in memory)', await openPglite('memory://'));
 let url = process.env.BENCH_DATABASE_URL;
 let pg: { url: string; stop(): void } | undefined;
 if (!url && postgresBinDir()) {
-  pg = startPostgres({ port: 55499 }) as { url: string; stop(): void };
+  pg = startPostgres({ port: 55499 });
   url = pg.url;
 }
 if (url) await run('PostgreSQL', await openPostgres(url));

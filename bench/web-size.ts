@@ -46,7 +46,9 @@ export function staticImports(code: string): string[] {
 
 /** Relative specifiers of a chunk's `import("./x.js")`: the chunks it loads on demand. */
 export function dynamicImports(code: string): string[] {
-  return [...new Set([...code.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((match) => match[1] as string))];
+  return [
+    ...new Set([...code.matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((match) => match[1] as string)),
+  ];
 }
 
 /** `start` and every chunk it imports statically, transitively (paths under dist). */
@@ -70,20 +72,30 @@ function main() {
     process.exit(1);
   }
   const initial = closure(entryFiles(readFileSync(htmlPath, 'utf8')));
-  const rows = [...initial].map((file) => ({ file, raw: readFileSync(join(dist, file)).length, gzip: gzipSize(join(dist, file)) }));
+  const rows = [...initial].map((file) => ({
+    file,
+    raw: readFileSync(join(dist, file)).length,
+    gzip: gzipSize(join(dist, file)),
+  }));
   rows.sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   console.log(`Web build: ${relative(process.cwd(), dist) || dist}`);
   console.log('\nInitial JavaScript (entry + static imports), gzip -9:');
   for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  (${kb(row.raw).padStart(9)} raw)  ${row.file}`);
   const verdict = total <= BUDGET_KB * 1024 ? 'within' : 'OVER';
-  console.log(`  ${kb(total).padStart(9)}  total — ${verdict} the ${BUDGET_KB} KB budget (${((100 * total) / (BUDGET_KB * 1024)).toFixed(0)}%)`);
+  console.log(
+    `  ${kb(total).padStart(9)}  total — ${verdict} the ${BUDGET_KB} KB budget (${((100 * total) / (BUDGET_KB * 1024)).toFixed(0)}%)`,
+  );
 
   // What each on-demand import of the initial chunks adds (routes, Firebase), beyond the initial JS.
   const onDemand = [...initial].flatMap((file) =>
-    dynamicImports(readFileSync(join(dist, file), 'utf8')).map((spec) => posix.normalize(posix.join(posix.dirname(file), spec))),
+    dynamicImports(readFileSync(join(dist, file), 'utf8')).map((spec) =>
+      posix.normalize(posix.join(posix.dirname(file), spec)),
+    ),
   );
-  console.log('\nAdded by each on-demand import of the initial JS (its chunk + static imports not already loaded), gzip -9:');
+  console.log(
+    '\nAdded by each on-demand import of the initial JS (its chunk + static imports not already loaded), gzip -9:',
+  );
   const added = [...new Set(onDemand)].map((file) => {
     const files = closure([file], initial);
     return { file, count: files.size, gzip: [...files].reduce((sum, f) => sum + gzipSize(join(dist, f)), 0) };
@@ -107,7 +119,10 @@ function main() {
 /** What a first visit of each page really fetches, measured in Chromium (needs a running server). */
 async function measureFirstVisits(base: string) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   console.log(`\nFirst visit in Chromium (${base}), every /assets/ file fetched, gzip -9:`);
   try {
     for (const path of FIRST_VISITS) {

@@ -4,9 +4,19 @@ import { waitForEvaluation } from './web-support.ts';
 // Issue 8: the Company tab shows brand → owner → ultimate parent and sourced statements.
 const PRODUCTS = [
   { id: 'nutella-hazelnut-spread-400g', name: /Nutella/, brand: 'Nutella', chain: [/Ferrero/] },
-  { id: 'ben-and-jerrys-cookie-dough-465ml', name: /Ben & Jerry/, brand: "Ben & Jerry's", chain: [/Ben & Jerry's Homemade/, /The Magnum Ice Cream Company/] },
+  {
+    id: 'ben-and-jerrys-cookie-dough-465ml',
+    name: /Ben & Jerry/,
+    brand: "Ben & Jerry's",
+    chain: [/Ben & Jerry's Homemade/, /The Magnum Ice Cream Company/],
+  },
   { id: 'ariel-all-in-1-pods-original', name: /Ariel/, brand: 'Ariel', chain: [/Procter & Gamble/] },
-  { id: 'twinings-english-breakfast-tea-50-bags', name: /Twinings/, brand: 'Twinings', chain: [/Twining/, /Associated British Foods/, /Wittington Investments/] },
+  {
+    id: 'twinings-english-breakfast-tea-50-bags',
+    name: /Twinings/,
+    brand: 'Twinings',
+    chain: [/Twining/, /Associated British Foods/, /Wittington Investments/],
+  },
 ];
 
 for (const product of PRODUCTS) {
@@ -27,7 +37,11 @@ for (const product of PRODUCTS) {
 
     // A statement about the company, with a source the shopper can open.
     await expect(tab.getByRole('heading', { name: 'Company Information' })).toBeVisible();
-    const source = tab.getByRole('heading', { name: 'Sources', exact: true }).locator('xpath=ancestor::section[1]').getByRole('link').first();
+    const source = tab
+      .getByRole('heading', { name: 'Sources', exact: true })
+      .locator('xpath=ancestor::section[1]')
+      .getByRole('link')
+      .first();
     await expect(source).toHaveAttribute('href', /^https:\/\/[^/]+\.[a-z]+/);
     await expect(source).toHaveAttribute('target', '_blank');
     await expect(steps.nth(1).getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);

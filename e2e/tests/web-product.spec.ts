@@ -34,7 +34,10 @@ test("Nutella's four tabs each show their content", async ({ page }) => {
   const company = await openTab(page, 'Company');
   await expect(company.getByRole('list', { name: 'Ownership chain' })).toContainText('Ferrero');
   await expect(company.getByRole('heading', { name: 'Company Information', exact: true })).toBeVisible();
-  await expect(company.getByRole('link', { name: /Wikipedia: Ferrero SpA/ }).first()).toHaveAttribute('href', /^https:\/\//);
+  await expect(company.getByRole('link', { name: /Wikipedia: Ferrero SpA/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
 
   await expect(page.getByText(/for information only/)).toBeVisible();
 });
@@ -53,10 +56,18 @@ test('each tab shows its empty text when the product has nothing for it', async 
   });
   await page.goto(`/product/${NUTELLA.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NUTELLA.name);
-  await expect(panel(page, 'Health').getByText('No health information is available for this product yet.')).toBeVisible({ timeout: 30_000 });
-  await expect((await openTab(page, 'Environmental')).getByText('No environmental information is available for this product yet.')).toBeVisible();
-  await expect((await openTab(page, 'Ethical')).getByText('No ethical information is available for this product yet.')).toBeVisible();
-  await expect((await openTab(page, 'Company')).getByText('No company or brand information is available for this product yet.')).toBeVisible();
+  await expect(panel(page, 'Health').getByText('No health information is available for this product yet.')).toBeVisible(
+    { timeout: 30_000 },
+  );
+  await expect(
+    (await openTab(page, 'Environmental')).getByText('No environmental information is available for this product yet.'),
+  ).toBeVisible();
+  await expect(
+    (await openTab(page, 'Ethical')).getByText('No ethical information is available for this product yet.'),
+  ).toBeVisible();
+  await expect(
+    (await openTab(page, 'Company')).getByText('No company or brand information is available for this product yet.'),
+  ).toBeVisible();
   // Without an evaluation the name is not a debug toggle.
   await expect(page.getByRole('heading', { level: 1 }).getByRole('button')).toHaveCount(0);
 });
@@ -69,7 +80,9 @@ test('an unknown product id shows the error panel with Go Back', async ({ page }
   await expect(page).toHaveURL(/\/search$/);
 });
 
-test('clicking the name toggles the debug panel with its four tabs once the evaluation has arrived', async ({ page }) => {
+test('clicking the name toggles the debug panel with its four tabs once the evaluation has arrived', async ({
+  page,
+}) => {
   await page.goto(`/product/${NUTELLA.id}`);
   await waitForEvaluation(page, NUTELLA.name);
   const toggle = page.getByRole('heading', { level: 1 }).getByRole('button', { name: NUTELLA.name });
@@ -96,14 +109,22 @@ test('clicking the name toggles the debug panel with its four tabs once the eval
   await expect(page.locator('#debug-panel')).toHaveCount(0);
 });
 
-test('uploading a PNG of its barcode on Image Upload lands on the Nutella page, identified by barcode', async ({ page }) => {
+test('uploading a PNG of its barcode on Image Upload lands on the Nutella page, identified by barcode', async ({
+  page,
+}) => {
   await page.goto('/search');
   await page.getByRole('tab', { name: 'Image Upload' }).click();
-  await page.getByLabel('Product image', { exact: true }).setInputFiles({ name: 'nutella-barcode.png', mimeType: 'image/png', buffer: await barcodePng(NUTELLA.gtin) });
+  await page
+    .getByLabel('Product image', { exact: true })
+    .setInputFiles({ name: 'nutella-barcode.png', mimeType: 'image/png', buffer: await barcodePng(NUTELLA.gtin) });
   await expect(page.getByRole('img', { name: 'Selected product image' })).toBeVisible();
   const identify = page.waitForResponse((response) => response.url().endsWith('/api/products/identify'));
   await page.getByRole('button', { name: /Identify Product/ }).click();
-  expect(await (await identify).json()).toMatchObject({ product_id: NUTELLA.id, identified_by: 'barcode', read: NUTELLA.gtin });
+  expect(await (await identify).json()).toMatchObject({
+    product_id: NUTELLA.id,
+    identified_by: 'barcode',
+    read: NUTELLA.gtin,
+  });
   await expect(page).toHaveURL(new RegExp(`/product/${NUTELLA.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NUTELLA.name);
   // The product page shows how it was found, not the catalog's own 'catalog' / 100%.

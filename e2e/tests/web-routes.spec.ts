@@ -20,7 +20,8 @@ for (const route of ROUTES) {
     await expect(page.getByRole('link', { name: 'ClearCart' }).first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('ClearCart');
     if (route.path.startsWith('/product/')) await waitForEvaluation(page, NUTELLA.name);
-    if (route.path === '/preferences') await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+    if (route.path === '/preferences')
+      await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, route.path);
     expect(errors).toEqual([]);
   });
@@ -44,7 +45,9 @@ test('the home page buttons lead to search and preferences', async ({ page }) =>
   await expect(page).toHaveURL(/\/preferences$/);
 });
 
-test('axe finds no serious violations in the photo tabs, each product tab, the debug panel, or dark mode', async ({ page }) => {
+test('axe finds no serious violations in the photo tabs, each product tab, the debug panel, or dark mode', async ({
+  page,
+}) => {
   await page.goto('/search');
   await page.getByRole('tab', { name: 'Image Upload' }).click();
   await expect(page.getByRole('button', { name: /Identify Product/ })).toBeDisabled();

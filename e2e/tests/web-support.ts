@@ -9,7 +9,16 @@ export const NUTELLA = { id: 'nutella-hazelnut-spread-400g', gtin: '301762042200
 
 /** A PNG of an EAN-13 barcode, as a shopper's clean photo of one would decode. */
 export function barcodePng(gtin: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'ean13', text: gtin, scale: 3, height: 15, includetext: true, paddingwidth: 10, paddingheight: 10, backgroundcolor: 'FFFFFF' });
+  return bwipjs.toBuffer({
+    bcid: 'ean13',
+    text: gtin,
+    scale: 3,
+    height: 15,
+    includetext: true,
+    paddingwidth: 10,
+    paddingheight: 10,
+    backgroundcolor: 'FFFFFF',
+  });
 }
 
 /**
@@ -23,7 +32,13 @@ export async function writeBarcodeY4m(path: string, gtin: string, frames = 5): P
   const code = sharp(png).resize({ width: 420, height: 300, fit: 'inside' });
   const { data: codePixels, info } = await code.greyscale().raw().toBuffer({ resolveWithObject: true });
   const y = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-    .composite([{ input: codePixels, raw: { width: info.width, height: info.height, channels: info.channels }, gravity: 'centre' }])
+    .composite([
+      {
+        input: codePixels,
+        raw: { width: info.width, height: info.height, channels: info.channels },
+        gravity: 'centre',
+      },
+    ])
     .greyscale()
     .extractChannel(0)
     .raw()
@@ -40,7 +55,10 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious, `axe on ${label}`).toEqual([]);
 }
 

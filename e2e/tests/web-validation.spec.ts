@@ -21,8 +21,13 @@ test.describe('Image Upload', () => {
   test("'Identify Product' is disabled until a file is chosen, and again after Remove", async ({ page }) => {
     const identify = page.getByRole('button', { name: /Identify Product/ });
     await expect(identify).toBeDisabled();
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f00000000049454e44ae426082', 'hex');
-    await page.getByLabel('Product image', { exact: true }).setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f00000000049454e44ae426082',
+      'hex',
+    );
+    await page
+      .getByLabel('Product image', { exact: true })
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Selected product image' })).toBeVisible();
     await expect(identify).toBeEnabled();
     await page.getByRole('button', { name: 'Remove' }).click();
@@ -30,7 +35,9 @@ test.describe('Image Upload', () => {
   });
 
   test("a file that is not an image gives 'Invalid file type' / 'Please upload an image file'", async ({ page }) => {
-    await page.getByLabel('Product image', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page
+      .getByLabel('Product image', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByText('Invalid file type')).toBeVisible();
     await expect(page.getByText('Please upload an image file')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Selected product image' })).toHaveCount(0);
@@ -40,7 +47,9 @@ test.describe('Image Upload', () => {
   test("an image over 5 MB gives 'File too large'", async ({ page }) => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1024, 0);
     Buffer.from('89504e470d0a1a0a', 'hex').copy(big);
-    await page.getByLabel('Product image', { exact: true }).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+    await page
+      .getByLabel('Product image', { exact: true })
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
     await expect(page.getByText('File too large')).toBeVisible();
     await expect(page.getByText('Please upload an image smaller than 5MB')).toBeVisible();
     await expect(page.getByRole('button', { name: /Identify Product/ })).toBeDisabled();

@@ -1,17 +1,8 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
-// @ts-expect-error: a plain .mjs helper shared with the start and test scripts
-import * as emulatorScript from '../../scripts/lib/emulator.mjs';
+import { startAuthEmulator } from '../../scripts/lib/emulator.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
-const { startAuthEmulator } = emulatorScript as {
-  startAuthEmulator: (options: {
-    root: string;
-    port: number;
-    projectId: string;
-    quiet: boolean;
-  }) => Promise<{ host: string; stop: () => Promise<void> }>;
-};
 
 /** A running Firebase Auth Emulator and the project its tokens are for. */
 export interface AuthEmulator {

@@ -32,7 +32,8 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
     return { body: identifyResponse.parse(response.json()), ms };
   }
   const asked = (schema: string) =>
-    fake.bodies.filter((b) => (b.response_format as { json_schema: { name: string } }).json_schema.name === schema).length;
+    fake.bodies.filter((b) => (b.response_format as { json_schema: { name: string } }).json_schema.name === schema)
+      .length;
 
   beforeAll(async () => {
     fake = await startLlmFake();
@@ -72,7 +73,10 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
     const sent = fake.bodies.at(-1) as {
       model: string;
       messages: { role: string; content: string }[];
-      response_format: { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+      response_format: {
+        type: string;
+        json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+      };
     };
     expect(sent.model).toBe('fake-model-1');
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'that fizzy apple drink in the green can' });
@@ -171,8 +175,14 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
   const invalid: Array<[string, unknown]> = [
     ['content that is not JSON', 'Sure! The product is Nutella.'],
     ['JSON of the wrong shape', { product: 'Nutella' }],
-    ['an invalid kind', { identified: true, name: 'X', brand: 'Y', category: 'Z', kind: 'spaceship', ingredients: null }],
-    ['extra properties', { identified: true, name: 'X', brand: 'Y', category: 'Z', kind: 'food', ingredients: null, x: 1 }],
+    [
+      'an invalid kind',
+      { identified: true, name: 'X', brand: 'Y', category: 'Z', kind: 'spaceship', ingredients: null },
+    ],
+    [
+      'extra properties',
+      { identified: true, name: 'X', brand: 'Y', category: 'Z', kind: 'food', ingredients: null, x: 1 },
+    ],
   ];
   it.each(invalid)('rejects %s', async (_label, reply) => {
     fake.replies.product_identification = reply;
@@ -180,7 +190,9 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
     const { body } = await identify(description);
     expect(body.product_id).toBeNull();
     expect(body.message).toBe(NOT_IDENTIFIED_MESSAGE);
-    const [row] = await services.db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE source = 'llm'");
+    const [row] = await services.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM products WHERE source = 'llm'",
+    );
     expect(row?.n).toBe(2);
   });
 
@@ -208,12 +220,15 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
     expect(asked).toMatchObject({ name: 'Coca-Cola Zero Sugar', brand: 'Coca-Cola', category: 'Cola' });
   });
 
-  it.each(failures)('answers 200 without a story, within its wait, when the model endpoint is %s', async (behaviour) => {
-    fake.behaviour = behaviour;
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url: '/api/products/dove-beauty-bar' });
-    expect(response.statusCode).toBe(200);
-    expect(productResponse.parse(response.json()).entity.insights.product).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(WAIT_MS + 400);
-  });
+  it.each(failures)(
+    'answers 200 without a story, within its wait, when the model endpoint is %s',
+    async (behaviour) => {
+      fake.behaviour = behaviour;
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url: '/api/products/dove-beauty-bar' });
+      expect(response.statusCode).toBe(200);
+      expect(productResponse.parse(response.json()).entity.insights.product).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(WAIT_MS + 400);
+    },
+  );
 });

@@ -49,7 +49,9 @@ describe.skipIf(offDataMissing)('Open Food Facts provider (fake server replaying
   const logged: string[] = [];
   const providers = (url: string): ProviderSettings => ({
     openFoodFactsUrl: url,
-    http: { openFoodFacts: { timeoutMs: 400, retries: 1, backoffMs: 20, breaker: { failures: 100, coolDownMs: 1_000 } } },
+    http: {
+      openFoodFacts: { timeoutMs: 400, retries: 1, backoffMs: 20, breaker: { failures: 100, coolDownMs: 1_000 } },
+    },
     identifyBudgetMs: BUDGET_MS,
     log: (message) => logged.push(message),
   });
@@ -91,7 +93,11 @@ describe.skipIf(offDataMissing)('Open Food Facts provider (fake server replaying
     });
     expect(product.metadata.attribution?.join(' ')).toMatch(/Open Food Facts/);
 
-    const evaluated = await app.inject({ method: 'POST', url: `/api/products/evaluate/off-${JACQUET_GTIN}`, payload: {} });
+    const evaluated = await app.inject({
+      method: 'POST',
+      url: `/api/products/evaluate/off-${JACQUET_GTIN}`,
+      payload: {},
+    });
     expect(evaluated.statusCode).toBe(200);
     const report = productResponse.parse(evaluated.json());
     expect(report.metadata.data_quality.evaluation_status).toBe('complete');
@@ -156,25 +162,31 @@ describe.skipIf(offDataMissing)('Open Food Facts provider (fake server replaying
 
   const failures: Behaviour[] = ['slow', 'fail', 'malformed', 'wrong-shape', 'oversized', 'oversized-declared'];
 
-  it.each(failures)('answers "not identified" within its budget when Open Food Facts is %s (barcode)', async (behaviour) => {
-    fake.behaviour = behaviour;
-    const before = fake.requests.length;
-    const { body, ms } = await identify(app, FANTA_GTIN);
-    expect(body.product_id).toBeNull();
-    expect(body.identified_by).toBeNull();
-    expect(body.message).toBe(`No product with barcode ${FANTA_GTIN} is in our catalog yet.`);
-    expect(ms).toBeLessThan(BUDGET_MS + 500);
-    expect(fake.requests.length).toBeGreaterThan(before);
-    expect(await services.products.get(`off-${FANTA_GTIN}`)).toBeNull();
-  });
+  it.each(failures)(
+    'answers "not identified" within its budget when Open Food Facts is %s (barcode)',
+    async (behaviour) => {
+      fake.behaviour = behaviour;
+      const before = fake.requests.length;
+      const { body, ms } = await identify(app, FANTA_GTIN);
+      expect(body.product_id).toBeNull();
+      expect(body.identified_by).toBeNull();
+      expect(body.message).toBe(`No product with barcode ${FANTA_GTIN} is in our catalog yet.`);
+      expect(ms).toBeLessThan(BUDGET_MS + 500);
+      expect(fake.requests.length).toBeGreaterThan(before);
+      expect(await services.products.get(`off-${FANTA_GTIN}`)).toBeNull();
+    },
+  );
 
-  it.each(failures)('answers "not identified" within its budget when Open Food Facts is %s (search)', async (behaviour) => {
-    fake.behaviour = behaviour;
-    const { body, ms } = await identify(app, `fanta orange ${behaviour}`);
-    expect(body.product_id).toBeNull();
-    expect(body.message).toBe(NOT_IDENTIFIED_MESSAGE);
-    expect(ms).toBeLessThan(BUDGET_MS + 500);
-  });
+  it.each(failures)(
+    'answers "not identified" within its budget when Open Food Facts is %s (search)',
+    async (behaviour) => {
+      fake.behaviour = behaviour;
+      const { body, ms } = await identify(app, `fanta orange ${behaviour}`);
+      expect(body.product_id).toBeNull();
+      expect(body.message).toBe(NOT_IDENTIFIED_MESSAGE);
+      expect(ms).toBeLessThan(BUDGET_MS + 500);
+    },
+  );
 
   it('recovers once Open Food Facts answers again', async () => {
     const { body } = await identify(app, FANTA_GTIN);
@@ -189,7 +201,9 @@ describe.skipIf(offDataMissing)('Open Food Facts circuit breaker', () => {
     const { app } = await buildTestApp({
       providers: {
         openFoodFactsUrl: fake.url,
-        http: { openFoodFacts: { timeoutMs: 400, retries: 0, backoffMs: 10, breaker: { failures: 2, coolDownMs: 60_000 } } },
+        http: {
+          openFoodFacts: { timeoutMs: 400, retries: 0, backoffMs: 10, breaker: { failures: 2, coolDownMs: 60_000 } },
+        },
         identifyBudgetMs: BUDGET_MS,
         log: () => undefined,
       },

@@ -126,7 +126,11 @@ describe('Wikidata in product responses', () => {
       const response = await app.inject(request);
       expect(response.statusCode).toBe(200);
       const { entity } = productResponse.parse(response.json());
-      expect(entity.insights.company).toMatchObject({ name: 'Fixture Holding Group', country: 'France', founded: '1965' });
+      expect(entity.insights.company).toMatchObject({
+        name: 'Fixture Holding Group',
+        country: 'France',
+        founded: '1965',
+      });
       expect(entity.parent_company).toBe('Fixture Holding Group');
     }
   });

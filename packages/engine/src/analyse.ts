@@ -244,7 +244,12 @@ function animalContent(
     types.add('unknown');
     evidence.push('Open Food Facts ingredient analysis: non-vegan');
   }
-  if (analysis.has('en:non-vegetarian') && !types.has('meat') && !types.has('seafood') && !types.has('gelatin product')) {
+  if (
+    analysis.has('en:non-vegetarian') &&
+    !types.has('meat') &&
+    !types.has('seafood') &&
+    !types.has('gelatin product')
+  ) {
     evidence.push('Open Food Facts ingredient analysis: non-vegetarian');
     if (types.size === 0) types.add('unknown');
   }
@@ -290,7 +295,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       else unknownAdditiveTags.push(tag);
     }
   } else if (ingredientsKnown) {
-    const lower = main.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+    const lower = main
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase();
     for (const match of lower.matchAll(/(?<![\p{L}\p{N}])e[\s-]?(\d{3,4}[a-z]{0,3})(?![\p{L}\p{N}])/gu)) {
       const additive = findAdditive(index, `e${match[1] ?? ''}`);
       if (additive) addAdditive(additive, 'text', match[0]);
@@ -364,8 +372,19 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 }
 
 /** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */
-const PALM_WORDS = ['palm oil', 'palm fat', 'palm kernel oil', 'huile de palme', 'graisse de palme', 'palmol', 'palmfett', 'aceite de palma', 'olio di palma'].map(fold);
-const FAT_WORD = /(^| )(oil|oils|fat|fats|huile|huiles|graisse|graisses|matieres grasses|fett|fette|ol|ole|aceite|aceites|grasa|grasas|olio|oli|grassi)( |$)/;
+const PALM_WORDS = [
+  'palm oil',
+  'palm fat',
+  'palm kernel oil',
+  'huile de palme',
+  'graisse de palme',
+  'palmol',
+  'palmfett',
+  'aceite de palma',
+  'olio di palma',
+].map(fold);
+const FAT_WORD =
+  /(^| )(oil|oils|fat|fats|huile|huiles|graisse|graisses|matieres grasses|fett|fette|ol|ole|aceite|aceites|grasa|grasas|olio|oli|grassi)( |$)/;
 const PALM_TOKEN = /(^| )(palm|palme|palma|palmiste|palmkern)( |$)/;
 
 /**

@@ -57,7 +57,10 @@ export function findBrand(
 }
 
 /** Brand owner → parents → ultimate parent, following the knowledge's parent links (cycle-safe). */
-export function resolveOwnership(facts: Pick<ProductFacts, 'brand' | 'aliases'>, index: KnowledgeIndex): Ownership | null {
+export function resolveOwnership(
+  facts: Pick<ProductFacts, 'brand' | 'aliases'>,
+  index: KnowledgeIndex,
+): Ownership | null {
   const brand = findBrand(facts, index.knowledge.brands);
   if (!brand) return null;
   const chain: ChainLink[] = [
@@ -176,7 +179,10 @@ const concernsOf = (concerns: readonly CompanyConcern[]) =>
     sources: uniqueSources(c.sources),
   }));
 
-function base(block: { summary: Statement; highlights: Statement[]; concerns: CompanyConcern[] }, practices: (Practice | undefined)[]) {
+function base(
+  block: { summary: Statement; highlights: Statement[]; concerns: CompanyConcern[] },
+  practices: (Practice | undefined)[],
+) {
   return {
     summary: block.summary.text,
     highlights: block.highlights.map((h) => h.text),
@@ -234,7 +240,9 @@ export function ethicalInitiatives(company: CompanyProfile | undefined): Company
 }
 
 /** The first company up the chain with an animal-testing policy (cosmetics and household). */
-export function animalTestingPolicy(ownership: Ownership | null): CompanyProfile['animalTesting'] & { company: string } | undefined {
+export function animalTestingPolicy(
+  ownership: Ownership | null,
+): (CompanyProfile['animalTesting'] & { company: string }) | undefined {
   if (!ownership) return undefined;
   for (const link of ownership.chain) {
     const policy = link.profile?.animalTesting;

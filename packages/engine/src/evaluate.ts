@@ -1,4 +1,4 @@
-import type { Certification, Insights, PersonalAlert, Preferences, ProductFacts, Ratings } from '@clearcart/contracts';
+import type { Certification, Insights, PersonalAlert, ProductFacts, Ratings } from '@clearcart/contracts';
 import type { Knowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { analyse } from './analyse.ts';
 import { certificationsOf } from './common.ts';
@@ -33,7 +33,8 @@ export function describeProduct(
 export function evaluateProductStrict(
   facts: ProductFacts,
   knowledge: Knowledge,
-  preferences?: Preferences | unknown,
+  /** The shopper's preferences; anything that does not parse is ignored. */
+  preferences?: unknown,
 ): Evaluation {
   const index = indexKnowledge(knowledge);
   const analysis = analyse(facts, index);
@@ -136,7 +137,8 @@ function emptyEvaluation(): Evaluation {
 export function evaluateProduct(
   facts: ProductFacts,
   knowledge: Knowledge,
-  preferences?: Preferences | unknown,
+  /** The shopper's preferences; anything that does not parse is ignored. */
+  preferences?: unknown,
 ): Evaluation {
   try {
     return evaluateProductStrict(facts, knowledge, preferences);

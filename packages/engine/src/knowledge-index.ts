@@ -35,8 +35,9 @@ export interface KnowledgeIndex {
 
 const cache = new WeakMap<Knowledge, KnowledgeIndex>();
 
-const foldAll = (words: readonly string[] | undefined): string[] =>
-  [...new Set((words ?? []).map(fold).filter((w) => w.length > 0))];
+const foldAll = (words: readonly string[] | undefined): string[] => [
+  ...new Set((words ?? []).map(fold).filter((w) => w.length > 0)),
+];
 
 /** The tag without its language prefix, for loose matching of packaging materials ("fr:metal" ~ "en:metal"). */
 export const tagSuffix = (tag: string): string => tag.slice(tag.indexOf(':') + 1);

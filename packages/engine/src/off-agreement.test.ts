@@ -52,7 +52,9 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
     const wordsAlone = rate();
     const extra = rate();
     for (const facts of products) {
-      const ids = new Set(facts.allergens.map((t) => idByTag.get(t)).filter((id): id is AllergenId => id !== undefined));
+      const ids = new Set(
+        facts.allergens.map((t) => idByTag.get(t)).filter((id): id is AllergenId => id !== undefined),
+      );
       if (ids.size === 0) continue;
       const report = evaluate(facts).health.allergens;
       for (const id of ids) count(declared, report[id]?.status === 'yes');
@@ -60,7 +62,8 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
       const fromText = evaluate(textOnly(facts)).health.allergens;
       for (const id of ids) count(wordsAlone, fromText[id]?.status === 'yes');
       // Allergens the words find that OFF did not declare (OFF's own parser reads the same text).
-      for (const [id, entry] of Object.entries(fromText)) if (entry.status === 'yes') count(extra, ids.has(id as AllergenId));
+      for (const [id, entry] of Object.entries(fromText))
+        if (entry.status === 'yes') count(extra, ids.has(id as AllergenId));
     }
     console.log(`declared allergens reported "yes": ${show(declared)}`);
     console.log(`declared allergens found from ingredient words alone (recall): ${show(wordsAlone)}`);
@@ -77,7 +80,9 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
     const traces = rate();
     for (const facts of products) {
       const declared = new Set(facts.allergens.map((t) => idByTag.get(t)));
-      const ids = new Set(facts.traces.map((t) => idByTag.get(t)).filter((id): id is AllergenId => id !== undefined && !declared.has(id)));
+      const ids = new Set(
+        facts.traces.map((t) => idByTag.get(t)).filter((id): id is AllergenId => id !== undefined && !declared.has(id)),
+      );
       if (ids.size === 0) continue;
       const report = evaluate(facts).health.allergens;
       for (const id of ids) count(traces, report[id]?.may_contain === true && report[id]?.status !== 'yes');
@@ -116,7 +121,10 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
       if (facts.ingredientsAnalysis.includes('en:vegan')) {
         count(vegan, evaluate(facts).ethical.animal_derived_content.contains_animal_ingredients === 'no');
         if (facts.ingredientsText)
-          count(veganFromText, evaluate(textOnly(facts)).ethical.animal_derived_content.contains_animal_ingredients === 'no');
+          count(
+            veganFromText,
+            evaluate(textOnly(facts)).ethical.animal_derived_content.contains_animal_ingredients === 'no',
+          );
       }
       if (facts.ingredientsAnalysis.includes('en:non-vegan') && facts.ingredientsText)
         count(nonVegan, evaluate(textOnly(facts)).ethical.animal_derived_content.contains_animal_ingredients === 'yes');

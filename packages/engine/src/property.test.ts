@@ -1,17 +1,71 @@
-import { ALLERGEN_IDS, ANIMAL_TESTING_STANCES, DIET_IDS, personalAlert, ratings, type ProductFacts } from '@clearcart/contracts';
+import {
+  ALLERGEN_IDS,
+  ANIMAL_TESTING_STANCES,
+  DIET_IDS,
+  personalAlert,
+  ratings,
+  type ProductFacts,
+} from '@clearcart/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeProduct, evaluateProductStrict } from './evaluate.ts';
 import { fixtureKnowledge, emptyKnowledge } from './test/knowledge-fixture.ts';
 
-const tagWords = ['milk', 'nuts', 'palm-oil', 'vegan', 'non-vegan', 'e171', 'e951', 'organic', 'glass', 'plastic', 'beverages', 'sodas', 'cheeses', 'fair-trade', 'leaping-bunny', 'gluten', 'peanuts', 'waters', 'fats'];
+const tagWords = [
+  'milk',
+  'nuts',
+  'palm-oil',
+  'vegan',
+  'non-vegan',
+  'e171',
+  'e951',
+  'organic',
+  'glass',
+  'plastic',
+  'beverages',
+  'sodas',
+  'cheeses',
+  'fair-trade',
+  'leaping-bunny',
+  'gluten',
+  'peanuts',
+  'waters',
+  'fats',
+];
 const tag = fc.oneof(
   fc.constantFrom(...tagWords).map((w) => `en:${w}`),
   fc.stringMatching(/^[a-z]{2}:[a-z0-9-]{1,12}$/),
 );
 const tags = fc.array(tag, { maxLength: 6 });
-const words = ['milk', 'palm oil', 'peanuts', 'cocoa', 'gelatine', 'E171', 'e-250', 'may contain', 'traces of', '(', ')', '[', ',', ';', '.', '8,7%', 'huile de palme', 'NOISETTES', 'coconut milk', 'beef', 'honey', 'Ingredients:', '\n'];
-const ingredients = fc.oneof(fc.string(), fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 8 })), { maxLength: 25 }).map((p) => p.join(' ')));
+const words = [
+  'milk',
+  'palm oil',
+  'peanuts',
+  'cocoa',
+  'gelatine',
+  'E171',
+  'e-250',
+  'may contain',
+  'traces of',
+  '(',
+  ')',
+  '[',
+  ',',
+  ';',
+  '.',
+  '8,7%',
+  'huile de palme',
+  'NOISETTES',
+  'coconut milk',
+  'beef',
+  'honey',
+  'Ingredients:',
+  '\n',
+];
+const ingredients = fc.oneof(
+  fc.string(),
+  fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 8 })), { maxLength: 25 }).map((p) => p.join(' ')),
+);
 const grams = fc.double({ min: 0, max: 100, noNaN: true });
 
 const facts: fc.Arbitrary<ProductFacts> = fc.record(
@@ -50,8 +104,25 @@ const facts: fc.Arbitrary<ProductFacts> = fc.record(
     environmentalScoreGrade: fc.constantFrom('a-plus', 'a', 'b', 'c', 'd', 'e', 'f'),
     sources: fc.constant([{ title: 'property test' }]),
   },
-  { requiredKeys: ['id', 'name', 'brand', 'aliases', 'category', 'categoryTags', 'kind', 'allergens', 'traces', 'perMl', 'labels', 'packaging', 'ingredientsAnalysis', 'sources'] },
-) as fc.Arbitrary<ProductFacts>;
+  {
+    requiredKeys: [
+      'id',
+      'name',
+      'brand',
+      'aliases',
+      'category',
+      'categoryTags',
+      'kind',
+      'allergens',
+      'traces',
+      'perMl',
+      'labels',
+      'packaging',
+      'ingredientsAnalysis',
+      'sources',
+    ],
+  },
+);
 
 const preferences = fc.oneof(
   fc.constant(undefined),
@@ -62,13 +133,31 @@ const preferences = fc.oneof(
         {
           allergens: fc.uniqueArray(fc.constantFrom(...ALLERGEN_IDS)),
           dietary_restrictions: fc.uniqueArray(fc.constantFrom(...DIET_IDS)),
-          sensitivities: fc.record({ chemicals: fc.integer({ min: 0, max: 5 }), preservatives: fc.integer({ min: 0, max: 5 }), artificial_additives: fc.integer({ min: 0, max: 5 }) }),
-          avoid_ingredients: fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 10 })), { maxLength: 4 }),
+          sensitivities: fc.record({
+            chemicals: fc.integer({ min: 0, max: 5 }),
+            preservatives: fc.integer({ min: 0, max: 5 }),
+            artificial_additives: fc.integer({ min: 0, max: 5 }),
+          }),
+          avoid_ingredients: fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 10 })), {
+            maxLength: 4,
+          }),
         },
         { requiredKeys: [] },
       ),
-      environment: fc.record({ certifications: fc.uniqueArray(fc.constantFrom('organic', 'non_gmo', 'recyclable', 'biodegradable')), ingredients_to_avoid: fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }) }, { requiredKeys: [] }),
-      ethical: fc.record({ certifications: fc.uniqueArray(fc.constantFrom('fair_trade', 'cruelty_free', 'b_corp')), animal_testing: fc.constantFrom(...ANIMAL_TESTING_STANCES) }, { requiredKeys: [] }),
+      environment: fc.record(
+        {
+          certifications: fc.uniqueArray(fc.constantFrom('organic', 'non_gmo', 'recyclable', 'biodegradable')),
+          ingredients_to_avoid: fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }),
+        },
+        { requiredKeys: [] },
+      ),
+      ethical: fc.record(
+        {
+          certifications: fc.uniqueArray(fc.constantFrom('fair_trade', 'cruelty_free', 'b_corp')),
+          animal_testing: fc.constantFrom(...ANIMAL_TESTING_STANCES),
+        },
+        { requiredKeys: [] },
+      ),
     },
     { requiredKeys: [] },
   ),

@@ -32,11 +32,26 @@ describe('hasPhrase', () => {
 describe('splitTraces', () => {
   it.each([
     ['English may contain', 'Sugar, cocoa. May contain nuts and milk.', 'Sugar, cocoa.', 'May contain nuts and milk.'],
-    ['French peut contenir', 'Sucre, cacao. Peut contenir des traces de lait.', 'Sucre, cacao.', 'Peut contenir des traces de lait.'],
+    [
+      'French peut contenir',
+      'Sucre, cacao. Peut contenir des traces de lait.',
+      'Sucre, cacao.',
+      'Peut contenir des traces de lait.',
+    ],
     ['in the same sentence', 'sugar, cocoa, may contain peanuts', 'sugar, cocoa,', 'may contain peanuts'],
-    ['facility statement', 'Oats. Made in a facility that also processes wheat.', 'Oats.', 'Made in a facility that also processes wheat.'],
+    [
+      'facility statement',
+      'Oats. Made in a facility that also processes wheat.',
+      'Oats.',
+      'Made in a facility that also processes wheat.',
+    ],
     ['no statement', 'Water, sugar.', 'Water, sugar.', ''],
-    ['inside brackets ends with the bracket', 'oil [may contain soybean], salt, yeast.', 'oil [], salt, yeast.', 'may contain soybean'],
+    [
+      'inside brackets ends with the bracket',
+      'oil [may contain soybean], salt, yeast.',
+      'oil [], salt, yeast.',
+      'may contain soybean',
+    ],
     ['accented marker', 'Harina. Puede contener trazas de soja.', 'Harina.', 'Puede contener trazas de soja.'],
   ])('%s', (_label, text, main, traces) => {
     expect(splitTraces(text)).toEqual({ main, traces });
@@ -45,8 +60,16 @@ describe('splitTraces', () => {
 
 describe('parseIngredientList', () => {
   it.each([
-    ['commas outside brackets only', 'sugar, emulsifier (soy lecithin, E476), salt', ['sugar', 'emulsifier (soy lecithin, E476)', 'salt']],
-    ['semicolons and square brackets', 'eau; lécithines [SOJA, tournesol]; sel.', ['eau', 'lécithines [SOJA, tournesol]', 'sel']],
+    [
+      'commas outside brackets only',
+      'sugar, emulsifier (soy lecithin, E476), salt',
+      ['sugar', 'emulsifier (soy lecithin, E476)', 'salt'],
+    ],
+    [
+      'semicolons and square brackets',
+      'eau; lécithines [SOJA, tournesol]; sel.',
+      ['eau', 'lécithines [SOJA, tournesol]', 'sel'],
+    ],
     ['decimal commas stay', 'LAIT 8,7%, cacao 7,4%', ['LAIT 8,7%', 'cacao 7,4%']],
     ['leading label dropped', 'Ingredients: water, salt', ['water', 'salt']],
     ['empty items dropped', 'a,, ,b', ['a', 'b']],

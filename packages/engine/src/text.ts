@@ -23,9 +23,7 @@ export function nameKey(text: string): string {
 export function hasPhrase(foldedText: string, foldedPhrase: string): boolean {
   if (foldedPhrase.length === 0 || foldedText.length === 0) return false;
   const hay = ` ${foldedText} `;
-  return (
-    hay.includes(` ${foldedPhrase} `) || hay.includes(` ${foldedPhrase}s `) || hay.includes(` ${foldedPhrase}es `)
-  );
+  return hay.includes(` ${foldedPhrase} `) || hay.includes(` ${foldedPhrase}s `) || hay.includes(` ${foldedPhrase}es `);
 }
 
 /** Remove every occurrence of the folded false-friend phrases so the words inside them no longer match. */
@@ -85,7 +83,10 @@ const TRACE_MARKERS = [
 function foldAligned(text: string): string {
   let out = '';
   for (const char of text) {
-    const base = char.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+    const base = char
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase();
     const one = base.length === 1 && /[\p{L}\p{N}]/u.test(base) ? base : ' ';
     // Characters outside the BMP take two code units: keep the same width.
     out += char.length === 2 ? `${one} ` : one;

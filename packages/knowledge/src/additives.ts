@@ -1,4 +1,17 @@
-import { CHASSAING_2015, EU_REG_1169_2011, EU_REG_1333_2008, EU_REG_2022_63, EU_REG_2023_2108, EU_REG_884_2007, IARC_NITRATE_NITRITE, IARC_PROCESSED_MEAT, OFF_ADDITIVES_TAXONOMY, WHO_ASPARTAME_2023, efsa, wikipedia } from './sources.ts';
+import {
+  CHASSAING_2015,
+  EU_REG_1169_2011,
+  EU_REG_1333_2008,
+  EU_REG_2022_63,
+  EU_REG_2023_2108,
+  EU_REG_884_2007,
+  IARC_NITRATE_NITRITE,
+  IARC_PROCESSED_MEAT,
+  OFF_ADDITIVES_TAXONOMY,
+  WHO_ASPARTAME_2023,
+  efsa,
+  wikipedia,
+} from './sources.ts';
 import type { AdditiveKnowledge } from './types.ts';
 
 /**
@@ -16,7 +29,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of curcumin (E 100) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2010.1679' }, { title: 'Curcumin (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Curcumin' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of curcumin (E 100) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2010.1679',
+      },
+      { title: 'Curcumin (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Curcumin' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e101',
@@ -26,7 +46,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of riboflavin (E 101(i)) and riboflavin-5\'-phosphate sodium (E 101(ii)) as food additives', url: 'https://doi.org/10.2903/j.efsa.2013.3357' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          "EFSA Journal: Scientific Opinion on the re-evaluation of riboflavin (E 101(i)) and riboflavin-5'-phosphate sodium (E 101(ii)) as food additives",
+        url: 'https://doi.org/10.2903/j.efsa.2013.3357',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e102',
@@ -34,10 +61,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic azo colour; tartrazine is one of the six colours studied in the 2007 Southampton study on children\'s hyperactivity.',
+    concern:
+      "Synthetic azo colour; tartrazine is one of the six colours studied in the 2007 Southampton study on children's hyperactivity.",
     concernLevel: 'medium',
-    restrictions: 'Must carry the EU warning \'may have an adverse effect on activity and attention in children\' (Regulation (EC) No 1333/2008, Annex V).',
-    sources: [wikipedia('Southampton_Six', 'Southampton Six'), { title: 'EFSA Journal: Scientific Opinion on the re-evaluation Tartrazine (E 102)', url: 'https://doi.org/10.2903/j.efsa.2009.1331' }, { title: 'Tartrazine (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Tartrazine' }, EU_REG_1333_2008],
+    restrictions:
+      "Must carry the EU warning 'may have an adverse effect on activity and attention in children' (Regulation (EC) No 1333/2008, Annex V).",
+    sources: [
+      wikipedia('Southampton_Six', 'Southampton Six'),
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation Tartrazine (E 102)',
+        url: 'https://doi.org/10.2903/j.efsa.2009.1331',
+      },
+      { title: 'Tartrazine (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Tartrazine' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e104',
@@ -45,10 +82,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic azo colour; quinoline yellow is one of the six colours studied in the 2007 Southampton study on children\'s hyperactivity.',
+    concern:
+      "Synthetic azo colour; quinoline yellow is one of the six colours studied in the 2007 Southampton study on children's hyperactivity.",
     concernLevel: 'medium',
-    restrictions: 'Must carry the EU warning \'may have an adverse effect on activity and attention in children\' (Regulation (EC) No 1333/2008, Annex V).',
-    sources: [wikipedia('Southampton_Six', 'Southampton Six'), { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of Quinoline Yellow (E 104) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2009.1329' }, EU_REG_1333_2008],
+    restrictions:
+      "Must carry the EU warning 'may have an adverse effect on activity and attention in children' (Regulation (EC) No 1333/2008, Annex V).",
+    sources: [
+      wikipedia('Southampton_Six', 'Southampton Six'),
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of Quinoline Yellow (E 104) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2009.1329',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e110',
@@ -56,10 +102,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic azo colour; sunset yellow is one of the six colours studied in the 2007 Southampton study on children\'s hyperactivity.',
+    concern:
+      "Synthetic azo colour; sunset yellow is one of the six colours studied in the 2007 Southampton study on children's hyperactivity.",
     concernLevel: 'medium',
-    restrictions: 'Must carry the EU warning \'may have an adverse effect on activity and attention in children\' (Regulation (EC) No 1333/2008, Annex V).',
-    sources: [wikipedia('Southampton_Six', 'Southampton Six'), { title: 'EFSA Journal: Reconsideration of the temporary ADI and refined exposure assessment for Sunset Yellow FCF (E110)', url: 'https://doi.org/10.2903/j.efsa.2014.3765' }, EU_REG_1333_2008],
+    restrictions:
+      "Must carry the EU warning 'may have an adverse effect on activity and attention in children' (Regulation (EC) No 1333/2008, Annex V).",
+    sources: [
+      wikipedia('Southampton_Six', 'Southampton Six'),
+      {
+        title:
+          'EFSA Journal: Reconsideration of the temporary ADI and refined exposure assessment for Sunset Yellow FCF (E110)',
+        url: 'https://doi.org/10.2903/j.efsa.2014.3765',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e120',
@@ -70,7 +126,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     concern: 'Red colour made from cochineal insects, so it is not vegetarian or vegan.',
     concernLevel: 'low',
     animalOrigin: 'animal material',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of cochineal, carminic acid, carmines (E 120) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2015.4288' }, { title: 'Carmine (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carmine' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of cochineal, carminic acid, carmines (E 120) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4288',
+      },
+      { title: 'Carmine (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carmine' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e122',
@@ -78,10 +142,21 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'none',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic azo colour; azorubine (carmoisine) is one of the six colours studied in the 2007 Southampton study on children\'s hyperactivity.',
+    concern:
+      "Synthetic azo colour; azorubine (carmoisine) is one of the six colours studied in the 2007 Southampton study on children's hyperactivity.",
     concernLevel: 'medium',
-    restrictions: 'Must carry the EU warning \'may have an adverse effect on activity and attention in children\' (Regulation (EC) No 1333/2008, Annex V).',
-    sources: [wikipedia('Southampton_Six', 'Southampton Six'), { title: 'EFSA Journal: Scientific Opinion on the re-evaluationof Azorubine/Carmoisine (E 122) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2009.1332' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      "Must carry the EU warning 'may have an adverse effect on activity and attention in children' (Regulation (EC) No 1333/2008, Annex V).",
+    sources: [
+      wikipedia('Southampton_Six', 'Southampton Six'),
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluationof Azorubine/Carmoisine (E 122) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2009.1332',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e123',
@@ -91,7 +166,11 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Synthetic azo colour.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Amaranth (E 123) as a food additive' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      { title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Amaranth (E 123) as a food additive' },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e124',
@@ -99,10 +178,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic azo colour; ponceau 4R is one of the six colours studied in the 2007 Southampton study on children\'s hyperactivity.',
+    concern:
+      "Synthetic azo colour; ponceau 4R is one of the six colours studied in the 2007 Southampton study on children's hyperactivity.",
     concernLevel: 'medium',
-    restrictions: 'Must carry the EU warning \'may have an adverse effect on activity and attention in children\' (Regulation (EC) No 1333/2008, Annex V).',
-    sources: [wikipedia('Southampton_Six', 'Southampton Six'), { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of Ponceau 4R (E 124) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2009.1328' }, EU_REG_1333_2008],
+    restrictions:
+      "Must carry the EU warning 'may have an adverse effect on activity and attention in children' (Regulation (EC) No 1333/2008, Annex V).",
+    sources: [
+      wikipedia('Southampton_Six', 'Southampton Six'),
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of Ponceau 4R (E 124) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2009.1328',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e127',
@@ -112,7 +200,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Synthetic colour; the US FDA revoked its authorisation in foods in January 2025.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of Erythrosine (E 127) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2011.1854' }, { title: 'Erythrosine (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Erythrosine' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of Erythrosine (E 127) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2011.1854',
+      },
+      { title: 'Erythrosine (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Erythrosine' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e128',
@@ -120,10 +215,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic azo colour that can form aniline in the body; EFSA concluded in 2007 that it is a safety concern.',
+    concern:
+      'Synthetic azo colour that can form aniline in the body; EFSA concluded in 2007 that it is a safety concern.',
     concernLevel: 'high',
-    restrictions: 'Use suspended in the EU since 2007 (Commission Regulation (EC) No 884/2007); no longer an authorised food additive.',
-    sources: [EU_REG_884_2007, { title: 'EFSA Journal: Opinion of the Scientific Panel on Food Additives, Flavourings, Processing Aids and Materials in Contact with Food on the food colour Red 2G (E128) based on a request from the Commission related to the re-evaluation of all permitted food additives', url: 'https://doi.org/10.2903/j.efsa.2007.515' }, EU_REG_1333_2008],
+    restrictions:
+      'Use suspended in the EU since 2007 (Commission Regulation (EC) No 884/2007); no longer an authorised food additive.',
+    sources: [
+      EU_REG_884_2007,
+      {
+        title:
+          'EFSA Journal: Opinion of the Scientific Panel on Food Additives, Flavourings, Processing Aids and Materials in Contact with Food on the food colour Red 2G (E128) based on a request from the Commission related to the re-evaluation of all permitted food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2007.515',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e129',
@@ -131,10 +236,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'none',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic azo colour; allura red is one of the six colours studied in the 2007 Southampton study on children\'s hyperactivity.',
+    concern:
+      "Synthetic azo colour; allura red is one of the six colours studied in the 2007 Southampton study on children's hyperactivity.",
     concernLevel: 'medium',
-    restrictions: 'Must carry the EU warning \'may have an adverse effect on activity and attention in children\' (Regulation (EC) No 1333/2008, Annex V).',
-    sources: [wikipedia('Southampton_Six', 'Southampton Six'), { title: 'EFSA Journal: Refined exposure assessment for Allura Red AC (E 129)', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4007' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      "Must carry the EU warning 'may have an adverse effect on activity and attention in children' (Regulation (EC) No 1333/2008, Annex V).",
+    sources: [
+      wikipedia('Southampton_Six', 'Southampton Six'),
+      {
+        title: 'EFSA Journal: Refined exposure assessment for Allura Red AC (E 129)',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4007',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e131',
@@ -142,9 +257,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic colour. EFSA estimated that high consumers among children and toddlers may exceed the acceptable daily intake (5 mg/kg body weight).',
+    concern:
+      'Synthetic colour. EFSA estimated that high consumers among children and toddlers may exceed the acceptable daily intake (5 mg/kg body weight).',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Patent Blue V (E 131) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2013.2818' }, OFF_ADDITIVES_TAXONOMY, { title: 'Patent Blue V (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Patent_Blue_V' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Patent Blue V (E 131) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2013.2818',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Patent Blue V (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Patent_Blue_V' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e132',
@@ -154,7 +278,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Synthetic colour.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Indigo Carmine (E 132) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2014.3768' }, OFF_ADDITIVES_TAXONOMY, { title: 'Indigo carmine (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Indigo_carmine' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Indigo Carmine (E 132) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2014.3768',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Indigo carmine (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Indigo_carmine' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e133',
@@ -162,9 +294,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic colour. EFSA estimated that high consumers among children and toddlers may exceed the acceptable daily intake.',
+    concern:
+      'Synthetic colour. EFSA estimated that high consumers among children and toddlers may exceed the acceptable daily intake.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Brilliant Blue FCF (E 133) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2010.1853' }, OFF_ADDITIVES_TAXONOMY, { title: 'Brilliant Blue FCF (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Brilliant_Blue_FCF' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Brilliant Blue FCF (E 133) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2010.1853',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Brilliant Blue FCF (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Brilliant_Blue_FCF' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e140',
@@ -174,7 +315,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of chlorophylls (E 140(i)) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4089' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of chlorophylls (E 140(i)) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4089',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e141',
@@ -184,7 +331,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on re-evaluation of copper complexes of chlorophylls (E 141(i)) and chlorophyllins (E 141(ii)) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4151' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on re-evaluation of copper complexes of chlorophylls (E 141(i)) and chlorophyllins (E 141(ii)) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4151',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e142',
@@ -192,9 +346,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic colour. EFSA estimated that high consumers among children and toddlers may exceed the acceptable daily intake.',
+    concern:
+      'Synthetic colour. EFSA estimated that high consumers among children and toddlers may exceed the acceptable daily intake.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Green S (E 142) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2010.1851' }, OFF_ADDITIVES_TAXONOMY, { title: 'Green S (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Green_S' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of Green S (E 142) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2010.1851',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Green S (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Green_S' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e150a',
@@ -204,7 +367,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Refined exposure assessment for caramel colours (E 150a, c, d)', url: 'https://doi.org/10.2903/j.efsa.2012.3030' }, OFF_ADDITIVES_TAXONOMY, { title: 'Caramel color (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Caramel_color' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Refined exposure assessment for caramel colours (E 150a, c, d)',
+        url: 'https://doi.org/10.2903/j.efsa.2012.3030',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Caramel color (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Caramel_color' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e150b',
@@ -214,7 +385,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Caramel colour made with sulphite compounds.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific opinion on the re-evaluation of caramel colours (E 150 a,b,c,d) as food additives', url: 'https://doi.org/10.2903/j.efsa.2011.2004' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific opinion on the re-evaluation of caramel colours (E 150 a,b,c,d) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2011.2004',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e150c',
@@ -222,9 +401,17 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Caramel colour made with ammonia compounds. EFSA estimated that high consumers among adults and toddlers may exceed the acceptable daily intake (100 mg/kg body weight).',
+    concern:
+      'Caramel colour made with ammonia compounds. EFSA estimated that high consumers among adults and toddlers may exceed the acceptable daily intake (100 mg/kg body weight).',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Refined exposure assessment for caramel colours (E 150a, c, d)', url: 'https://doi.org/10.2903/j.efsa.2012.3030' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Refined exposure assessment for caramel colours (E 150a, c, d)',
+        url: 'https://doi.org/10.2903/j.efsa.2012.3030',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e150d',
@@ -234,7 +421,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Caramel colour made with sulphite and ammonia compounds, common in colas.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Refined exposure assessment for caramel colours (E 150a, c, d)', url: 'https://doi.org/10.2903/j.efsa.2012.3030' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Refined exposure assessment for caramel colours (E 150a, c, d)',
+        url: 'https://doi.org/10.2903/j.efsa.2012.3030',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e151',
@@ -244,7 +438,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Synthetic azo colour.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Refined exposure assessment for Brilliant Black BN (E 151)', url: 'https://doi.org/10.2903/j.efsa.2015.3960' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Refined exposure assessment for Brilliant Black BN (E 151)',
+        url: 'https://doi.org/10.2903/j.efsa.2015.3960',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e153',
@@ -254,7 +455,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of vegetable carbon (E 153) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2012.2592' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of vegetable carbon (E 153) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2012.2592',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e155',
@@ -262,9 +469,17 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'high',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic azo colour. EFSA estimated that average intake exceeds the acceptable daily intake for children and toddlers.',
+    concern:
+      'Synthetic azo colour. EFSA estimated that average intake exceeds the acceptable daily intake for children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Refined exposure assessment of Brown HT (E 155)', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2014.3719' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Refined exposure assessment of Brown HT (E 155)',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2014.3719',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e160a',
@@ -274,7 +489,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Safety of the proposed extension of use of synthetic Beta-carotene [E 160a(ii)] in foods for special medical purposes in young children', url: 'https://doi.org/10.2903/j.efsa.2016.4434' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Safety of the proposed extension of use of synthetic Beta-carotene [E 160a(ii)] in foods for special medical purposes in young children',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4434',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e160b',
@@ -284,7 +506,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: The safety of annatto extracts (E 160b) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2016.4544' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: The safety of annatto extracts (E 160b) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4544',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e160c',
@@ -294,7 +522,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of paprika extract (E 160c) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2015.4320' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of paprika extract (E 160c) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4320',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e160d',
@@ -304,7 +538,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the reconsideration of the ADI and a refined exposure assessment of beta-apo-8\'-carotenal (E 160e)', url: 'https://doi.org/10.2903/j.efsa.2014.3492' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          "EFSA Journal: Scientific Opinion on the reconsideration of the ADI and a refined exposure assessment of beta-apo-8'-carotenal (E 160e)",
+        url: 'https://doi.org/10.2903/j.efsa.2014.3492',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e160e',
@@ -314,7 +555,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Carotenoid colour, usually synthetic.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the reconsideration of the ADI and a refined exposure assessment of beta-apo-8\'-carotenal (E 160e)', url: 'https://doi.org/10.2903/j.efsa.2014.3492' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          "EFSA Journal: Scientific Opinion on the reconsideration of the ADI and a refined exposure assessment of beta-apo-8'-carotenal (E 160e)",
+        url: 'https://doi.org/10.2903/j.efsa.2014.3492',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e161b',
@@ -324,7 +572,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of lutein (E 161b) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2010.1678' }, { title: 'Lutein (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Lutein' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of lutein (E 161b) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2010.1678',
+      },
+      { title: 'Lutein (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Lutein' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e162',
@@ -334,7 +589,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of beetroot red (E 162) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2015.4318' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of beetroot red (E 162) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4318',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e163',
@@ -344,7 +605,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common colour; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of anthocyanins (E 163) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2013.3145' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of anthocyanins (E 163) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2013.3145',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e170',
@@ -362,10 +629,17 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'colour',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
-    concern: 'White pigment; EFSA concluded in 2021 that it can no longer be considered safe as a food additive because a genotoxicity concern could not be ruled out.',
+    concern:
+      'White pigment; EFSA concluded in 2021 that it can no longer be considered safe as a food additive because a genotoxicity concern could not be ruled out.',
     concernLevel: 'high',
-    restrictions: 'Not authorised as a food additive in the EU since 2022 (Commission Regulation (EU) 2022/63); still permitted in the US.',
-    sources: [EU_REG_2022_63, efsa('Safety assessment of titanium dioxide (E171) as a food additive (2021)', '10.2903/j.efsa.2021.6585'), { title: 'Titanium dioxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Titanium_dioxide' }, EU_REG_1333_2008],
+    restrictions:
+      'Not authorised as a food additive in the EU since 2022 (Commission Regulation (EU) 2022/63); still permitted in the US.',
+    sources: [
+      EU_REG_2022_63,
+      efsa('Safety assessment of titanium dioxide (E171) as a food additive (2021)', '10.2903/j.efsa.2021.6585'),
+      { title: 'Titanium dioxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Titanium_dioxide' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e172',
@@ -395,7 +669,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Metallic silver used as a surface colour on decorations.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific opinion on the re-evaluation of silver (E 174) as food additive', url: 'https://doi.org/10.2903/j.efsa.2016.4364' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific opinion on the re-evaluation of silver (E 174) as food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4364',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e175',
@@ -405,7 +685,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Metallic gold used as a surface colour on decorations.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of gold (E 175) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2016.4362' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of gold (E 175) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4362',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e200',
@@ -413,9 +699,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Preservative. EFSA estimated that average intake exceeds the acceptable daily intake (3 mg/kg body weight) for adults, elderly, adolescents, children and toddlers.',
+    concern:
+      'Preservative. EFSA estimated that average intake exceeds the acceptable daily intake (3 mg/kg body weight) for adults, elderly, adolescents, children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of sorbic acid (E 200), potassium sorbate (E 202) and calcium sorbate (E 203) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4144' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sorbic acid (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sorbic_acid' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re‐evaluation of sorbic acid (E 200), potassium sorbate (E 202) and calcium sorbate (E 203) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4144',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sorbic acid (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sorbic_acid' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e202',
@@ -423,9 +719,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Preservative. EFSA estimated that average intake exceeds the acceptable daily intake (3 mg/kg body weight) for adults, elderly, adolescents, children and toddlers.',
+    concern:
+      'Preservative. EFSA estimated that average intake exceeds the acceptable daily intake (3 mg/kg body weight) for adults, elderly, adolescents, children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of sorbic acid (E 200), potassium sorbate (E 202) and calcium sorbate (E 203) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4144' }, OFF_ADDITIVES_TAXONOMY, { title: 'Potassium sorbate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_sorbate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re‐evaluation of sorbic acid (E 200), potassium sorbate (E 202) and calcium sorbate (E 203) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4144',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Potassium sorbate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_sorbate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e203',
@@ -435,7 +741,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Common preservative; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sorbic acid (E 200), potassium sorbate (E 202) and calcium sorbate (E 203) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4144' }, { title: 'Calcium sorbate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_sorbate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sorbic acid (E 200), potassium sorbate (E 202) and calcium sorbate (E 203) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4144',
+      },
+      { title: 'Calcium sorbate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_sorbate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e210',
@@ -443,9 +757,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Preservative; sodium benzoate was part of the mixtures tested in the 2007 Southampton study. EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adolescents, children, toddlers and infants.',
+    concern:
+      'Preservative; sodium benzoate was part of the mixtures tested in the 2007 Southampton study. EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of benzoic acid (E 210), sodium benzoate (E 211), potassium benzoate (E 212) and calcium benzoate (E 213) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4433' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of benzoic acid (E 210), sodium benzoate (E 211), potassium benzoate (E 212) and calcium benzoate (E 213) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4433',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e211',
@@ -453,9 +776,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Preservative; it was part of the mixtures tested in the 2007 Southampton study on hyperactivity. EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adolescents, children, toddlers and infants.',
+    concern:
+      'Preservative; it was part of the mixtures tested in the 2007 Southampton study on hyperactivity. EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    sources: [wikipedia('Southampton_Six', 'Southampton Six'), { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of benzoic acid (E 210), sodium benzoate (E 211), potassium benzoate (E 212) and calcium benzoate (E 213) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4433' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sodium benzoate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_benzoate' }, EU_REG_1333_2008],
+    sources: [
+      wikipedia('Southampton_Six', 'Southampton Six'),
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of benzoic acid (E 210), sodium benzoate (E 211), potassium benzoate (E 212) and calcium benzoate (E 213) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4433',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sodium benzoate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_benzoate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e212',
@@ -463,9 +797,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Preservative. EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adolescents, children, toddlers and infants.',
+    concern:
+      'Preservative. EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of benzoic acid (E 210), sodium benzoate (E 211), potassium benzoate (E 212) and calcium benzoate (E 213) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4433' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of benzoic acid (E 210), sodium benzoate (E 211), potassium benzoate (E 212) and calcium benzoate (E 213) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4433',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e213',
@@ -473,9 +816,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Preservative. EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adolescents, children, toddlers and infants.',
+    concern:
+      'Preservative. EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of benzoic acid (E 210), sodium benzoate (E 211), potassium benzoate (E 212) and calcium benzoate (E 213) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4433' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of benzoic acid (E 210), sodium benzoate (E 211), potassium benzoate (E 212) and calcium benzoate (E 213) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4433',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e214',
@@ -485,7 +837,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Paraben preservative.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Opinion of the Scientific Panel on Food Additives, Flavourings, Processing Aids and Materials in Contact with Food on a Request from the Commission related to para hydroxybenzoates (E 214-219)', url: 'https://doi.org/10.2903/j.efsa.2004.83' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Opinion of the Scientific Panel on Food Additives, Flavourings, Processing Aids and Materials in Contact with Food on a Request from the Commission related to para hydroxybenzoates (E 214-219)',
+        url: 'https://doi.org/10.2903/j.efsa.2004.83',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e218',
@@ -503,10 +862,22 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4438' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sulfur dioxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sulfur_dioxide' }, EU_REG_1333_2008],
+    restrictions:
+      'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4438',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sulfur dioxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sulfur_dioxide' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e221',
@@ -514,10 +885,22 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4438' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sodium sulfite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_sulfite' }, EU_REG_1333_2008],
+    restrictions:
+      'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4438',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sodium sulfite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_sulfite' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e222',
@@ -525,10 +908,22 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4438' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sodium bisulfite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_bisulfite' }, EU_REG_1333_2008],
+    restrictions:
+      'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4438',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sodium bisulfite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_bisulfite' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e223',
@@ -536,10 +931,22 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4438' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sodium metabisulfite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_metabisulfite' }, EU_REG_1333_2008],
+    restrictions:
+      'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4438',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sodium metabisulfite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_metabisulfite' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e224',
@@ -547,10 +954,22 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4438' }, OFF_ADDITIVES_TAXONOMY, { title: 'Potassium metabisulfite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_metabisulfite' }, EU_REG_1333_2008],
+    restrictions:
+      'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4438',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Potassium metabisulfite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_metabisulfite' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e226',
@@ -558,10 +977,21 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4438' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4438',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e227',
@@ -569,10 +999,21 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4438' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4438',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e228',
@@ -580,10 +1021,21 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'preservatives',
-    concern: 'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Sulphite preservative: can trigger reactions in sensitive people, especially asthmatics. EFSA estimated that average intake exceeds the acceptable daily intake (0.7 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives', url: 'https://doi.org/10.2903/j.efsa.2016.4438' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'Sulphites above 10 mg/kg or 10 mg/L (as SO2) must be declared as an allergen in the EU (Regulation (EU) No 1169/2011, Annex II).',
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sulfur dioxide (E 220), sodium sulfite (E 221), sodium bisulfite (E 222), sodium metabisulfite (E 223), potassium metabisulfite (E 224), calcium sulfite (E 226), calcium bisulfite (E 227) and potassium bisulfite (E 228) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4438',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e234',
@@ -593,7 +1045,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Common preservative; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Opinion of the Scientific Panel on Food Additives, Flavourings, Processing Aids and Materials in Contact with Food on a request from the Commission related to The use of nisin (E 234) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2006.314' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Opinion of the Scientific Panel on Food Additives, Flavourings, Processing Aids and Materials in Contact with Food on a request from the Commission related to The use of nisin (E 234) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2006.314',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e235',
@@ -603,7 +1062,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Common preservative; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the use of natamycin (E 235) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2009.1412' }, { title: 'Natamycin (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Natamycin' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the use of natamycin (E 235) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2009.1412',
+      },
+      { title: 'Natamycin (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Natamycin' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e239',
@@ -613,7 +1079,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Preservative that releases formaldehyde.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of hexamethylene tetramine (E 239) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2014.3696' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of hexamethylene tetramine (E 239) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2014.3696',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e242',
@@ -623,7 +1096,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Common preservative; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific opinion on the re-evaluation of dimethyl dicarbonate (DMDC, E 242) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2015.4319' }, { title: 'Dimethyl dicarbonate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Dimethyl_dicarbonate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific opinion on the re-evaluation of dimethyl dicarbonate (DMDC, E 242) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4319',
+      },
+      { title: 'Dimethyl dicarbonate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Dimethyl_dicarbonate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e249',
@@ -633,8 +1114,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'chemicals',
     concern: 'Nitrite curing salt for meat; nitrites can form carcinogenic nitrosamines.',
     concernLevel: 'high',
-    restrictions: 'EU maximum levels lowered by Commission Regulation (EU) 2023/2108. IARC classifies processed meat as carcinogenic (Group 1) and ingested nitrite/nitrate under conditions of endogenous nitrosation as probably carcinogenic (Group 2A).',
-    sources: [EU_REG_2023_2108, IARC_NITRATE_NITRITE, IARC_PROCESSED_MEAT, efsa('Re-evaluation of potassium nitrite (E 249) and sodium nitrite (E 250) as food additives', '10.2903/j.efsa.2017.4786'), EU_REG_1333_2008],
+    restrictions:
+      'EU maximum levels lowered by Commission Regulation (EU) 2023/2108. IARC classifies processed meat as carcinogenic (Group 1) and ingested nitrite/nitrate under conditions of endogenous nitrosation as probably carcinogenic (Group 2A).',
+    sources: [
+      EU_REG_2023_2108,
+      IARC_NITRATE_NITRITE,
+      IARC_PROCESSED_MEAT,
+      efsa(
+        'Re-evaluation of potassium nitrite (E 249) and sodium nitrite (E 250) as food additives',
+        '10.2903/j.efsa.2017.4786',
+      ),
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e250',
@@ -642,10 +1133,23 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Nitrite curing salt for meat; nitrites can form carcinogenic nitrosamines. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Nitrite curing salt for meat; nitrites can form carcinogenic nitrosamines. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'high',
-    restrictions: 'EU maximum levels lowered by Commission Regulation (EU) 2023/2108. IARC classifies processed meat as carcinogenic (Group 1) and ingested nitrite/nitrate under conditions of endogenous nitrosation as probably carcinogenic (Group 2A).',
-    sources: [EU_REG_2023_2108, IARC_NITRATE_NITRITE, IARC_PROCESSED_MEAT, efsa('Re-evaluation of potassium nitrite (E 249) and sodium nitrite (E 250) as food additives', '10.2903/j.efsa.2017.4786'), OFF_ADDITIVES_TAXONOMY, { title: 'Sodium nitrite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_nitrite' }, EU_REG_1333_2008],
+    restrictions:
+      'EU maximum levels lowered by Commission Regulation (EU) 2023/2108. IARC classifies processed meat as carcinogenic (Group 1) and ingested nitrite/nitrate under conditions of endogenous nitrosation as probably carcinogenic (Group 2A).',
+    sources: [
+      EU_REG_2023_2108,
+      IARC_NITRATE_NITRITE,
+      IARC_PROCESSED_MEAT,
+      efsa(
+        'Re-evaluation of potassium nitrite (E 249) and sodium nitrite (E 250) as food additives',
+        '10.2903/j.efsa.2017.4786',
+      ),
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sodium nitrite (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_nitrite' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e251',
@@ -653,10 +1157,23 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Nitrate used to cure meat; it turns into nitrite. EFSA estimated that average intake exceeds the acceptable daily intake (3.7 mg/kg body weight) for children and toddlers.',
+    concern:
+      'Nitrate used to cure meat; it turns into nitrite. EFSA estimated that average intake exceeds the acceptable daily intake (3.7 mg/kg body weight) for children and toddlers.',
     concernLevel: 'high',
-    restrictions: 'EU maximum levels lowered by Commission Regulation (EU) 2023/2108. IARC classifies processed meat as carcinogenic (Group 1) and ingested nitrite/nitrate under conditions of endogenous nitrosation as probably carcinogenic (Group 2A).',
-    sources: [EU_REG_2023_2108, IARC_NITRATE_NITRITE, IARC_PROCESSED_MEAT, { title: 'EFSA Journal: Re‐evaluation of sodium nitrate (E 251) and potassium nitrate (E 252) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4787' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sodium nitrate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_nitrate' }, EU_REG_1333_2008],
+    restrictions:
+      'EU maximum levels lowered by Commission Regulation (EU) 2023/2108. IARC classifies processed meat as carcinogenic (Group 1) and ingested nitrite/nitrate under conditions of endogenous nitrosation as probably carcinogenic (Group 2A).',
+    sources: [
+      EU_REG_2023_2108,
+      IARC_NITRATE_NITRITE,
+      IARC_PROCESSED_MEAT,
+      {
+        title: 'EFSA Journal: Re‐evaluation of sodium nitrate (E 251) and potassium nitrate (E 252) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4787',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sodium nitrate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_nitrate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e252',
@@ -664,10 +1181,23 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'preservative',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Nitrate used to cure meat; it turns into nitrite. EFSA estimated that average intake exceeds the acceptable daily intake (3.7 mg/kg body weight) for children and toddlers.',
+    concern:
+      'Nitrate used to cure meat; it turns into nitrite. EFSA estimated that average intake exceeds the acceptable daily intake (3.7 mg/kg body weight) for children and toddlers.',
     concernLevel: 'high',
-    restrictions: 'EU maximum levels lowered by Commission Regulation (EU) 2023/2108. IARC classifies processed meat as carcinogenic (Group 1) and ingested nitrite/nitrate under conditions of endogenous nitrosation as probably carcinogenic (Group 2A).',
-    sources: [EU_REG_2023_2108, IARC_NITRATE_NITRITE, IARC_PROCESSED_MEAT, { title: 'EFSA Journal: Re‐evaluation of sodium nitrate (E 251) and potassium nitrate (E 252) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4787' }, OFF_ADDITIVES_TAXONOMY, { title: 'Potassium nitrate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_nitrate' }, EU_REG_1333_2008],
+    restrictions:
+      'EU maximum levels lowered by Commission Regulation (EU) 2023/2108. IARC classifies processed meat as carcinogenic (Group 1) and ingested nitrite/nitrate under conditions of endogenous nitrosation as probably carcinogenic (Group 2A).',
+    sources: [
+      EU_REG_2023_2108,
+      IARC_NITRATE_NITRITE,
+      IARC_PROCESSED_MEAT,
+      {
+        title: 'EFSA Journal: Re‐evaluation of sodium nitrate (E 251) and potassium nitrate (E 252) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4787',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Potassium nitrate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_nitrate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e260',
@@ -707,7 +1237,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acidity regulator; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Calcium acetate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_acetate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Calcium acetate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_acetate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e270',
@@ -727,7 +1260,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Common preservative; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of propionic acid (E 280), sodium propionate (E 281), calcium propionate (E 282) and potassium propionate (E 283) as food additives', url: 'https://doi.org/10.2903/j.efsa.2014.3779' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of propionic acid (E 280), sodium propionate (E 281), calcium propionate (E 282) and potassium propionate (E 283) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2014.3779',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e281',
@@ -737,7 +1277,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Common preservative; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of propionic acid (E 280), sodium propionate (E 281), calcium propionate (E 282) and potassium propionate (E 283) as food additives', url: 'https://doi.org/10.2903/j.efsa.2014.3779' }, { title: 'Sodium propionate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_propionate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of propionic acid (E 280), sodium propionate (E 281), calcium propionate (E 282) and potassium propionate (E 283) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2014.3779',
+      },
+      { title: 'Sodium propionate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_propionate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e282',
@@ -747,7 +1295,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Common preservative; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of propionic acid (E 280), sodium propionate (E 281), calcium propionate (E 282) and potassium propionate (E 283) as food additives', url: 'https://doi.org/10.2903/j.efsa.2014.3779' }, { title: 'Calcium propanoate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_propanoate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of propionic acid (E 280), sodium propionate (E 281), calcium propionate (E 282) and potassium propionate (E 283) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2014.3779',
+      },
+      { title: 'Calcium propanoate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_propanoate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e283',
@@ -757,7 +1313,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'preservatives',
     concern: 'Common preservative; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of propionic acid (E 280), sodium propionate (E 281), calcium propionate (E 282) and potassium propionate (E 283) as food additives', url: 'https://doi.org/10.2903/j.efsa.2014.3779' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of propionic acid (E 280), sodium propionate (E 281), calcium propionate (E 282) and potassium propionate (E 283) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2014.3779',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e290',
@@ -767,7 +1330,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common packaging gas; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Carbon dioxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carbon_dioxide' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Carbon dioxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carbon_dioxide' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e296',
@@ -797,7 +1363,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common antioxidant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of ascorbic acid (E 300), sodium ascorbate (E 301) and calcium ascorbate (E 302) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4087' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re‐evaluation of ascorbic acid (E 300), sodium ascorbate (E 301) and calcium ascorbate (E 302) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4087',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e301',
@@ -807,7 +1380,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common antioxidant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of ascorbic acid (E 300), sodium ascorbate (E 301) and calcium ascorbate (E 302) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4087' }, { title: 'Sodium ascorbate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_ascorbate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re‐evaluation of ascorbic acid (E 300), sodium ascorbate (E 301) and calcium ascorbate (E 302) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4087',
+      },
+      { title: 'Sodium ascorbate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_ascorbate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e302',
@@ -817,7 +1398,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common antioxidant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re‐evaluation of ascorbic acid (E 300), sodium ascorbate (E 301) and calcium ascorbate (E 302) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4087' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re‐evaluation of ascorbic acid (E 300), sodium ascorbate (E 301) and calcium ascorbate (E 302) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2015.4087',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e304',
@@ -827,7 +1415,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common antioxidant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of ascorbyl palmitate (E 304(i)) and ascorbyl stearate (E 304(ii)) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4289' }, { title: 'Ascorbyl palmitate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Ascorbyl_palmitate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of ascorbyl palmitate (E 304(i)) and ascorbyl stearate (E 304(ii)) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4289',
+      },
+      { title: 'Ascorbyl palmitate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Ascorbyl_palmitate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e306',
@@ -837,7 +1433,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common antioxidant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of tocopherol-rich extract (E 306), alpha-tocopherol (E 307), gamma-tocopherol (E 308) and delta-tocopherol (E 309) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4247' }, { title: 'Vitamin E (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Vitamin_E' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of tocopherol-rich extract (E 306), alpha-tocopherol (E 307), gamma-tocopherol (E 308) and delta-tocopherol (E 309) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4247',
+      },
+      { title: 'Vitamin E (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Vitamin_E' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e307',
@@ -847,7 +1451,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common antioxidant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of tocopherol-rich extract (E 306), alpha-tocopherol (E 307), gamma-tocopherol (E 308) and delta-tocopherol (E 309) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4247' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of tocopherol-rich extract (E 306), alpha-tocopherol (E 307), gamma-tocopherol (E 308) and delta-tocopherol (E 309) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4247',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e308',
@@ -857,7 +1468,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common antioxidant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of tocopherol-rich extract (E 306), alpha-tocopherol (E 307), gamma-tocopherol (E 308) and delta-tocopherol (E 309) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4247' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of tocopherol-rich extract (E 306), alpha-tocopherol (E 307), gamma-tocopherol (E 308) and delta-tocopherol (E 309) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4247',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e309',
@@ -867,7 +1485,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common antioxidant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of tocopherol-rich extract (E 306), alpha-tocopherol (E 307), gamma-tocopherol (E 308) and delta-tocopherol (E 309) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4247' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of tocopherol-rich extract (E 306), alpha-tocopherol (E 307), gamma-tocopherol (E 308) and delta-tocopherol (E 309) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4247',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e310',
@@ -877,7 +1502,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'chemicals',
     concern: 'Synthetic antioxidant (gallate).',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of propyl gallate (E 310) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2014.3642' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of propyl gallate (E 310) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2014.3642',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e319',
@@ -887,7 +1518,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'chemicals',
     concern: 'Synthetic petroleum-derived antioxidant.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Statement on the refined exposure assessment of tertiary-butyl hydroquinone (E 319)', url: 'https://doi.org/10.2903/j.efsa.2016.4363' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Statement on the refined exposure assessment of tertiary-butyl hydroquinone (E 319)',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4363',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e320',
@@ -897,7 +1534,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'chemicals',
     concern: 'Synthetic antioxidant that IARC classifies as possibly carcinogenic to humans (Group 2B).',
     concernLevel: 'medium',
-    sources: [wikipedia('Butylated_hydroxyanisole', 'Butylated hydroxyanisole'), { title: 'EFSA Journal: Statement on the safety assessment of the exposure to butylated ydroxyanisole E 320 (BHA) by applying a new exposure assessment methodology', url: 'https://doi.org/10.2903/j.efsa.2012.2759' }, EU_REG_1333_2008],
+    sources: [
+      wikipedia('Butylated_hydroxyanisole', 'Butylated hydroxyanisole'),
+      {
+        title:
+          'EFSA Journal: Statement on the safety assessment of the exposure to butylated ydroxyanisole E 320 (BHA) by applying a new exposure assessment methodology',
+        url: 'https://doi.org/10.2903/j.efsa.2012.2759',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e321',
@@ -905,9 +1550,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'antioxidant',
     efsaRisk: 'not assessed',
     sensitivity: 'chemicals',
-    concern: 'Synthetic antioxidant; its safety has been debated and EFSA set an acceptable daily intake of 0.25 mg/kg body weight in 2012.',
+    concern:
+      'Synthetic antioxidant; its safety has been debated and EFSA set an acceptable daily intake of 0.25 mg/kg body weight in 2012.',
     concernLevel: 'low',
-    sources: [wikipedia('Butylated_hydroxytoluene', 'Butylated hydroxytoluene'), { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of butylated hydroxytoluene BHT (E 321) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2012.2588' }, EU_REG_1333_2008],
+    sources: [
+      wikipedia('Butylated_hydroxytoluene', 'Butylated hydroxytoluene'),
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of butylated hydroxytoluene BHT (E 321) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2012.2588',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e322',
@@ -927,7 +1581,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acidity regulator; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Sodium lactate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_lactate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Sodium lactate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_lactate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e326',
@@ -937,7 +1594,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acidity regulator; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Potassium lactate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_lactate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Potassium lactate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_lactate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e327',
@@ -947,7 +1607,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acidity regulator; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Calcium lactate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_lactate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Calcium lactate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_lactate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e330',
@@ -957,7 +1620,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acid; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the safety evaluation of the active substances citric acid (E330) and sodium hydrogen carbonate (E500ii), used as carbon dioxide generators, together with liquid absorbers cellulose and polyacrylic acid sodium salt crosslinked, in active food contact materials', url: 'https://doi.org/10.2903/j.efsa.2013.3152' }, { title: 'Citric acid (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Citric_acid' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the safety evaluation of the active substances citric acid (E330) and sodium hydrogen carbonate (E500ii), used as carbon dioxide generators, together with liquid absorbers cellulose and polyacrylic acid sodium salt crosslinked, in active food contact materials',
+        url: 'https://doi.org/10.2903/j.efsa.2013.3152',
+      },
+      { title: 'Citric acid (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Citric_acid' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e331',
@@ -997,7 +1668,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acid; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Tartaric acid (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Tartaric_acid' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Tartaric acid (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Tartaric_acid' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e335',
@@ -1017,7 +1691,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acidity regulator; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Potassium tartrate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_tartrate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Potassium tartrate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_tartrate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e337',
@@ -1035,10 +1712,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'acid',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e339',
@@ -1046,10 +1733,21 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'acidity regulator',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sodium phosphates (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_phosphates' }, EU_REG_1333_2008],
+    restrictions:
+      'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sodium phosphates (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_phosphates' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e340',
@@ -1057,10 +1755,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'acidity regulator',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e341',
@@ -1068,10 +1776,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'acidity regulator',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e343',
@@ -1079,10 +1797,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'acidity regulator',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e350',
@@ -1132,7 +1860,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common thickener; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of alginic acid and its sodium, potassium, ammonium and calcium salts (E 400–E 404) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.5049' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of alginic acid and its sodium, potassium, ammonium and calcium salts (E 400–E 404) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.5049',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e401',
@@ -1142,7 +1877,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common thickener; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of alginic acid and its sodium, potassium, ammonium and calcium salts (E 400–E 404) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.5049' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of alginic acid and its sodium, potassium, ammonium and calcium salts (E 400–E 404) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.5049',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e402',
@@ -1152,7 +1894,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common thickener; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of alginic acid and its sodium, potassium, ammonium and calcium salts (E 400–E 404) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.5049' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of alginic acid and its sodium, potassium, ammonium and calcium salts (E 400–E 404) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.5049',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e404',
@@ -1162,7 +1911,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common thickener; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of alginic acid and its sodium, potassium, ammonium and calcium salts (E 400–E 404) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.5049' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of alginic acid and its sodium, potassium, ammonium and calcium salts (E 400–E 404) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.5049',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e406',
@@ -1180,9 +1936,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'thickener',
     efsaRisk: 'high',
     sensitivity: null,
-    concern: 'Seaweed-derived thickener. EFSA estimated that average intake exceeds the acceptable daily intake (75 mg/kg body weight) for adults, adolescents, children and toddlers.',
+    concern:
+      'Seaweed-derived thickener. EFSA estimated that average intake exceeds the acceptable daily intake (75 mg/kg body weight) for adults, adolescents, children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of carrageenan (E 407) and processed Eucheuma seaweed (E 407a) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5238' }, OFF_ADDITIVES_TAXONOMY, { title: 'Carrageenan (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carrageenan' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of carrageenan (E 407) and processed Eucheuma seaweed (E 407a) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5238',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Carrageenan (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carrageenan' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e407a',
@@ -1190,9 +1956,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'thickener',
     efsaRisk: 'high',
     sensitivity: null,
-    concern: 'Seaweed-derived thickener. EFSA estimated that average intake exceeds the acceptable daily intake (75 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
+    concern:
+      'Seaweed-derived thickener. EFSA estimated that average intake exceeds the acceptable daily intake (75 mg/kg body weight) for adults, elderly, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of carrageenan (E 407) and processed Eucheuma seaweed (E 407a) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5238' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of carrageenan (E 407) and processed Eucheuma seaweed (E 407a) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5238',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e410',
@@ -1202,7 +1977,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common thickener; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of locust bean gum (E 410) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4646' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Re‐evaluation of locust bean gum (E 410) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4646',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e412',
@@ -1222,7 +2003,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common thickener; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of tragacanth (E 413) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4789' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Re‐evaluation of tragacanth (E 413) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4789',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e414',
@@ -1242,7 +2029,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common thickener; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of xanthan gum (E 415) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4909' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Re‐evaluation of xanthan gum (E 415) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4909',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e417',
@@ -1252,7 +2045,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common thickener; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of tara gum (E 417) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4863' }, { title: 'Tara spinosa#Uses (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Tara_spinosa#Uses' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Re‐evaluation of tara gum (E 417) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4863',
+      },
+      { title: 'Tara spinosa#Uses (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Tara_spinosa#Uses' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e418',
@@ -1262,7 +2062,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common gelling agent; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of gellan gum (E 418) as food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5296' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Re‐evaluation of gellan gum (E 418) as food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5296',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e420',
@@ -1272,7 +2078,8 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sugar alcohol (polyol); large amounts can have a laxative effect.',
     concernLevel: 'low',
-    restrictions: 'Foods with more than 10% added polyols must state \'excessive consumption may produce laxative effects\' (Regulation (EU) No 1169/2011, Annex III).',
+    restrictions:
+      "Foods with more than 10% added polyols must state 'excessive consumption may produce laxative effects' (Regulation (EU) No 1169/2011, Annex III).",
     sources: [EU_REG_1169_2011, EU_REG_1333_2008],
   },
   {
@@ -1283,8 +2090,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sugar alcohol (polyol); large amounts can have a laxative effect.',
     concernLevel: 'low',
-    restrictions: 'Foods with more than 10% added polyols must state \'excessive consumption may produce laxative effects\' (Regulation (EU) No 1169/2011, Annex III).',
-    sources: [EU_REG_1169_2011, { title: 'Mannitol (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Mannitol' }, EU_REG_1333_2008],
+    restrictions:
+      "Foods with more than 10% added polyols must state 'excessive consumption may produce laxative effects' (Regulation (EU) No 1169/2011, Annex III).",
+    sources: [
+      EU_REG_1169_2011,
+      { title: 'Mannitol (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Mannitol' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e422',
@@ -1323,9 +2135,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic emulsifier (polysorbate). EFSA estimated that high consumers among adults, elderly, children and toddlers may exceed the acceptable daily intake (25 mg/kg body weight).',
+    concern:
+      'Synthetic emulsifier (polysorbate). EFSA estimated that high consumers among adults, elderly, children and toddlers may exceed the acceptable daily intake (25 mg/kg body weight).',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of polyoxyethylene sorbitan monolaurate (E 432), polyoxyethylene sorbitan monooleate (E 433), polyoxyethylene sorbitan monopalmitate (E 434), polyoxyethylene sorbitan monostearate (E 435) and polyoxyethylene sorbitan tristearate (E 436) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4152' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of polyoxyethylene sorbitan monolaurate (E 432), polyoxyethylene sorbitan monooleate (E 433), polyoxyethylene sorbitan monopalmitate (E 434), polyoxyethylene sorbitan monostearate (E 435) and polyoxyethylene sorbitan tristearate (E 436) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4152',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e433',
@@ -1333,9 +2154,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic emulsifier (polysorbate 80); in a 2015 mouse study it altered gut bacteria and promoted low-grade inflammation. EFSA estimated that high consumers among adults, elderly, children and toddlers may exceed the acceptable daily intake (25 mg/kg body weight).',
+    concern:
+      'Synthetic emulsifier (polysorbate 80); in a 2015 mouse study it altered gut bacteria and promoted low-grade inflammation. EFSA estimated that high consumers among adults, elderly, children and toddlers may exceed the acceptable daily intake (25 mg/kg body weight).',
     concernLevel: 'low',
-    sources: [CHASSAING_2015, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of polyoxyethylene sorbitan monolaurate (E 432), polyoxyethylene sorbitan monooleate (E 433), polyoxyethylene sorbitan monopalmitate (E 434), polyoxyethylene sorbitan monostearate (E 435) and polyoxyethylene sorbitan tristearate (E 436) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4152' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      CHASSAING_2015,
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of polyoxyethylene sorbitan monolaurate (E 432), polyoxyethylene sorbitan monooleate (E 433), polyoxyethylene sorbitan monopalmitate (E 434), polyoxyethylene sorbitan monostearate (E 435) and polyoxyethylene sorbitan tristearate (E 436) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4152',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e435',
@@ -1343,9 +2174,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic emulsifier (polysorbate). EFSA estimated that high consumers among adults, elderly, children and toddlers may exceed the acceptable daily intake (25 mg/kg body weight).',
+    concern:
+      'Synthetic emulsifier (polysorbate). EFSA estimated that high consumers among adults, elderly, children and toddlers may exceed the acceptable daily intake (25 mg/kg body weight).',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of polyoxyethylene sorbitan monolaurate (E 432), polyoxyethylene sorbitan monooleate (E 433), polyoxyethylene sorbitan monopalmitate (E 434), polyoxyethylene sorbitan monostearate (E 435) and polyoxyethylene sorbitan tristearate (E 436) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4152' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of polyoxyethylene sorbitan monolaurate (E 432), polyoxyethylene sorbitan monooleate (E 433), polyoxyethylene sorbitan monopalmitate (E 434), polyoxyethylene sorbitan monostearate (E 435) and polyoxyethylene sorbitan tristearate (E 436) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4152',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e436',
@@ -1353,9 +2193,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic emulsifier (polysorbate). EFSA estimated that high consumers among adults, elderly, children and toddlers may exceed the acceptable daily intake (25 mg/kg body weight).',
+    concern:
+      'Synthetic emulsifier (polysorbate). EFSA estimated that high consumers among adults, elderly, children and toddlers may exceed the acceptable daily intake (25 mg/kg body weight).',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of polyoxyethylene sorbitan monolaurate (E 432), polyoxyethylene sorbitan monooleate (E 433), polyoxyethylene sorbitan monopalmitate (E 434), polyoxyethylene sorbitan monostearate (E 435) and polyoxyethylene sorbitan tristearate (E 436) as food additives', url: 'https://doi.org/10.2903/j.efsa.2015.4152' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of polyoxyethylene sorbitan monolaurate (E 432), polyoxyethylene sorbitan monooleate (E 433), polyoxyethylene sorbitan monopalmitate (E 434), polyoxyethylene sorbitan monostearate (E 435) and polyoxyethylene sorbitan tristearate (E 436) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4152',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e440',
@@ -1373,10 +2222,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'raising agent',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e451',
@@ -1384,10 +2243,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'stabiliser',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e452',
@@ -1395,10 +2264,20 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'stabiliser',
     efsaRisk: 'high',
     sensitivity: 'chemicals',
-    concern: 'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
+    concern:
+      'Phosphate additive. EFSA estimated that average intake exceeds the acceptable daily intake for children, toddlers and infants.',
     concernLevel: 'medium',
-    restrictions: 'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    restrictions:
+      'EFSA set a group acceptable daily intake of 40 mg/kg body weight (as phosphorus) for phosphates in 2019.',
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of phosphoric acid–phosphates – di‐, tri‐ and polyphosphates (E 338–341, E 343, E 450–452) as food additives and the safety of proposed extension of use',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5674',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e459',
@@ -1406,9 +2285,17 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'stabiliser',
     efsaRisk: 'high',
     sensitivity: null,
-    concern: 'EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adults, elderly, adolescents, children and toddlers.',
+    concern:
+      'EFSA estimated that average intake exceeds the acceptable daily intake (5 mg/kg body weight) for adults, elderly, adolescents, children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Re-evaluation of Beta-cyclodextrin (E 459) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2016.4628' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Re-evaluation of Beta-cyclodextrin (E 459) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4628',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e460',
@@ -1428,7 +2315,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common emulsifier; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Methyl cellulose (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Methyl_cellulose' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Methyl cellulose (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Methyl_cellulose' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e463',
@@ -1448,7 +2338,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common emulsifier; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Safety of a change in specifications for the food additive hydroxypropyl methyl cellulose (E 464)', url: 'https://doi.org/10.2903/j.efsa.2015.4088' }, { title: 'Hypromellose (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Hypromellose' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Safety of a change in specifications for the food additive hydroxypropyl methyl cellulose (E 464)',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4088',
+      },
+      { title: 'Hypromellose (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Hypromellose' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e466',
@@ -1456,9 +2354,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic emulsifier; in a 2015 mouse study it altered gut bacteria and promoted low-grade inflammation, human relevance unknown.',
+    concern:
+      'Synthetic emulsifier; in a 2015 mouse study it altered gut bacteria and promoted low-grade inflammation, human relevance unknown.',
     concernLevel: 'low',
-    sources: [CHASSAING_2015, { title: 'Carboxymethyl cellulose (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carboxymethyl_cellulose' }, EU_REG_1333_2008],
+    sources: [
+      CHASSAING_2015,
+      { title: 'Carboxymethyl cellulose (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carboxymethyl_cellulose' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e470a',
@@ -1488,7 +2391,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Emulsifier made from vegetable or animal fats (often palm oil); the source is rarely stated.',
     concernLevel: 'none',
-    sources: [{ title: 'Mono- and diglycerides of fatty acids (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Mono-_and_diglycerides_of_fatty_acids' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'Mono- and diglycerides of fatty acids (Wikipedia)',
+        url: 'https://en.wikipedia.org/wiki/Mono-_and_diglycerides_of_fatty_acids',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e472a',
@@ -1556,9 +2465,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'high',
     sensitivity: null,
-    concern: 'EFSA estimated that average intake exceeds the acceptable daily intake (40 mg/kg body weight) for children and toddlers.',
+    concern:
+      'EFSA estimated that average intake exceeds the acceptable daily intake (40 mg/kg body weight) for children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Refined exposure assessment of sucrose esters of fatty acids (E 473) from its use as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5087' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sucrose esters (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sucrose_esters' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Refined exposure assessment of sucrose esters of fatty acids (E 473) from its use as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5087',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sucrose esters (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sucrose_esters' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e475',
@@ -1578,7 +2497,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common emulsifier; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Polyglycerol polyricinoleate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Polyglycerol_polyricinoleate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'Polyglycerol polyricinoleate (Wikipedia)',
+        url: 'https://en.wikipedia.org/wiki/Polyglycerol_polyricinoleate',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e477',
@@ -1596,9 +2521,22 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'high',
     sensitivity: null,
-    concern: 'EFSA estimated that average intake exceeds the acceptable daily intake (22 mg/kg body weight) for adolescents, children and toddlers.',
+    concern:
+      'EFSA estimated that average intake exceeds the acceptable daily intake (22 mg/kg body weight) for adolescents, children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sodium stearoyl-2-lactylate (E 481) and calcium stearoyl-2-lactylate (E 482) as food additives', url: 'https://doi.org/10.2903/j.efsa.2013.3144' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sodium stearoyl lactylate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_stearoyl_lactylate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sodium stearoyl-2-lactylate (E 481) and calcium stearoyl-2-lactylate (E 482) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2013.3144',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      {
+        title: 'Sodium stearoyl lactylate (Wikipedia)',
+        url: 'https://en.wikipedia.org/wiki/Sodium_stearoyl_lactylate',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e482',
@@ -1606,9 +2544,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'high',
     sensitivity: null,
-    concern: 'EFSA estimated that average intake exceeds the acceptable daily intake (22 mg/kg body weight) for adolescents, children and toddlers.',
+    concern:
+      'EFSA estimated that average intake exceeds the acceptable daily intake (22 mg/kg body weight) for adolescents, children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of sodium stearoyl-2-lactylate (E 481) and calcium stearoyl-2-lactylate (E 482) as food additives', url: 'https://doi.org/10.2903/j.efsa.2013.3144' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of sodium stearoyl-2-lactylate (E 481) and calcium stearoyl-2-lactylate (E 482) as food additives',
+        url: 'https://doi.org/10.2903/j.efsa.2013.3144',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e491',
@@ -1616,9 +2563,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'emulsifier',
     efsaRisk: 'high',
     sensitivity: null,
-    concern: 'EFSA estimated that average intake exceeds the acceptable daily intake (26 mg/kg body weight) for children and toddlers.',
+    concern:
+      'EFSA estimated that average intake exceeds the acceptable daily intake (26 mg/kg body weight) for children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of sorbitan monostearate (E 491), sorbitan tristearate (E 492), sorbitan monolaurate (E 493), sorbitan monooleate (E 494) and sorbitan monopalmitate (E 495) when used as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4788' }, OFF_ADDITIVES_TAXONOMY, { title: 'Sorbitan monostearate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sorbitan_monostearate' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of sorbitan monostearate (E 491), sorbitan tristearate (E 492), sorbitan monolaurate (E 493), sorbitan monooleate (E 494) and sorbitan monopalmitate (E 495) when used as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4788',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Sorbitan monostearate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sorbitan_monostearate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e492',
@@ -1628,7 +2585,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'EFSA estimated that average intake exceeds the acceptable daily intake for children and toddlers.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of sorbitan monostearate (E 491), sorbitan tristearate (E 492), sorbitan monolaurate (E 493), sorbitan monooleate (E 494) and sorbitan monopalmitate (E 495) when used as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4788' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of sorbitan monostearate (E 491), sorbitan tristearate (E 492), sorbitan monolaurate (E 493), sorbitan monooleate (E 494) and sorbitan monopalmitate (E 495) when used as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4788',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e500',
@@ -1638,7 +2603,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common raising agent; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the safety evaluation of the active substances citric acid (E330) and sodium hydrogen carbonate (E500ii), used as carbon dioxide generators, together with liquid absorbers cellulose and polyacrylic acid sodium salt crosslinked, in active food contact materials', url: 'https://doi.org/10.2903/j.efsa.2013.3152' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the safety evaluation of the active substances citric acid (E330) and sodium hydrogen carbonate (E500ii), used as carbon dioxide generators, together with liquid absorbers cellulose and polyacrylic acid sodium salt crosslinked, in active food contact materials',
+        url: 'https://doi.org/10.2903/j.efsa.2013.3152',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e501',
@@ -1676,9 +2648,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'acid',
     efsaRisk: 'moderate',
     sensitivity: null,
-    concern: 'EFSA estimated that high consumers among adolescents, children and toddlers may exceed the acceptable daily intake.',
+    concern:
+      'EFSA estimated that high consumers among adolescents, children and toddlers may exceed the acceptable daily intake.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of hydrochloric acid (E 507), potassium chloride (E 508), calcium chloride (E 509) and magnesium chloride (E 511) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5751' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of hydrochloric acid (E 507), potassium chloride (E 508), calcium chloride (E 509) and magnesium chloride (E 511) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5751',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e508',
@@ -1686,9 +2667,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'stabiliser',
     efsaRisk: 'moderate',
     sensitivity: null,
-    concern: 'EFSA estimated that high consumers among adolescents, children and toddlers may exceed the acceptable daily intake.',
+    concern:
+      'EFSA estimated that high consumers among adolescents, children and toddlers may exceed the acceptable daily intake.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of hydrochloric acid (E 507), potassium chloride (E 508), calcium chloride (E 509) and magnesium chloride (E 511) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5751' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of hydrochloric acid (E 507), potassium chloride (E 508), calcium chloride (E 509) and magnesium chloride (E 511) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5751',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e509',
@@ -1696,9 +2686,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'firming agent',
     efsaRisk: 'moderate',
     sensitivity: null,
-    concern: 'EFSA estimated that high consumers among adolescents, children and toddlers may exceed the acceptable daily intake.',
+    concern:
+      'EFSA estimated that high consumers among adolescents, children and toddlers may exceed the acceptable daily intake.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of hydrochloric acid (E 507), potassium chloride (E 508), calcium chloride (E 509) and magnesium chloride (E 511) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5751' }, OFF_ADDITIVES_TAXONOMY, { title: 'Calcium chloride (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_chloride' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of hydrochloric acid (E 507), potassium chloride (E 508), calcium chloride (E 509) and magnesium chloride (E 511) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5751',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Calcium chloride (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_chloride' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e511',
@@ -1706,9 +2706,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'firming agent',
     efsaRisk: 'moderate',
     sensitivity: null,
-    concern: 'EFSA estimated that high consumers among adolescents, children and toddlers may exceed the acceptable daily intake.',
+    concern:
+      'EFSA estimated that high consumers among adolescents, children and toddlers may exceed the acceptable daily intake.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of hydrochloric acid (E 507), potassium chloride (E 508), calcium chloride (E 509) and magnesium chloride (E 511) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5751' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of hydrochloric acid (E 507), potassium chloride (E 508), calcium chloride (E 509) and magnesium chloride (E 511) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2019.5751',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e516',
@@ -1718,7 +2727,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common firming agent; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Calcium sulfate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_sulfate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Calcium sulfate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_sulfate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e524',
@@ -1728,7 +2740,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acidity regulator; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Sodium hydroxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_hydroxide' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Sodium hydroxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Sodium_hydroxide' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e525',
@@ -1738,7 +2753,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acidity regulator; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Potassium hydroxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_hydroxide' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Potassium hydroxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Potassium_hydroxide' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e526',
@@ -1768,7 +2786,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common anti-caking agent; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Magnesium oxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Magnesium_oxide' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Magnesium oxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Magnesium_oxide' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e535',
@@ -1809,7 +2830,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common anti-caking agent; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Silicon dioxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Silicon_dioxide' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Silicon dioxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Silicon_dioxide' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e552',
@@ -1859,7 +2883,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common acidity regulator; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Glucono delta-lactone (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Glucono_delta-lactone' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Glucono delta-lactone (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Glucono_delta-lactone' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e578',
@@ -1869,7 +2896,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common firming agent; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Calcium gluconate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_gluconate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Calcium gluconate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Calcium_gluconate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e620',
@@ -1879,7 +2909,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Common flavour enhancer; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)', url: 'https://doi.org/10.2903/j.efsa.2015.3981' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)',
+        url: 'https://doi.org/10.2903/j.efsa.2015.3981',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e621',
@@ -1887,9 +2924,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'flavour enhancer',
     efsaRisk: 'high',
     sensitivity: 'artificial_additives',
-    concern: 'Flavour enhancer (MSG). EFSA estimated that average intake exceeds the acceptable daily intake for adults, adolescents, children, toddlers and infants.',
+    concern:
+      'Flavour enhancer (MSG). EFSA estimated that average intake exceeds the acceptable daily intake for adults, adolescents, children, toddlers and infants.',
     concernLevel: 'medium',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of glutamic acid (E 620), sodium glutamate (E 621), potassium glutamate (E 622), calcium glutamate (E 623), ammonium glutamate (E 624) and magnesium glutamate (E 625) as food additives', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4910' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Re‐evaluation of glutamic acid (E 620), sodium glutamate (E 621), potassium glutamate (E 622), calcium glutamate (E 623), ammonium glutamate (E 624) and magnesium glutamate (E 625) as food additives',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2017.4910',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e622',
@@ -1899,7 +2945,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Common flavour enhancer; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)', url: 'https://doi.org/10.2903/j.efsa.2015.3981' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)',
+        url: 'https://doi.org/10.2903/j.efsa.2015.3981',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e623',
@@ -1909,7 +2962,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Common flavour enhancer; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)', url: 'https://doi.org/10.2903/j.efsa.2015.3981' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)',
+        url: 'https://doi.org/10.2903/j.efsa.2015.3981',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e624',
@@ -1919,7 +2979,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Common flavour enhancer; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)', url: 'https://doi.org/10.2903/j.efsa.2015.3981' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)',
+        url: 'https://doi.org/10.2903/j.efsa.2015.3981',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e625',
@@ -1929,7 +2996,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Common flavour enhancer; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)', url: 'https://doi.org/10.2903/j.efsa.2015.3981' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the safety of the change in the production method of L-glutamic acid (E620), monosodium L-glutamate (E621), monopotassium L-glutamate (E622), calcium di-L-glutamate (E623), monoammonium Lglutamate (E624) and magnesium di-L-glutamate (E625)',
+        url: 'https://doi.org/10.2903/j.efsa.2015.3981',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e626',
@@ -1949,7 +3023,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Common flavour enhancer; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Disodium guanylate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Disodium_guanylate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Disodium guanylate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Disodium_guanylate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e628',
@@ -1989,7 +3066,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Common flavour enhancer; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Disodium inosinate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Disodium_inosinate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Disodium inosinate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Disodium_inosinate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e632',
@@ -2013,7 +3093,7 @@ export const additives: readonly AdditiveKnowledge[] = [
   },
   {
     code: 'e634',
-    name: 'Calcium 5\'-ribonucleotide',
+    name: "Calcium 5'-ribonucleotide",
     class: 'flavour enhancer',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
@@ -2023,13 +3103,16 @@ export const additives: readonly AdditiveKnowledge[] = [
   },
   {
     code: 'e635',
-    name: 'Disodium 5\'-ribonucleotide',
+    name: "Disodium 5'-ribonucleotide",
     class: 'flavour enhancer',
     efsaRisk: 'not assessed',
     sensitivity: 'artificial_additives',
     concern: 'Common flavour enhancer; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Disodium ribonucleotides (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Disodium_ribonucleotides' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Disodium ribonucleotides (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Disodium_ribonucleotides' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e640',
@@ -2060,7 +3143,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     concern: 'Beeswax; not vegan.',
     concernLevel: 'none',
     animalOrigin: 'bee product',
-    sources: [{ title: 'EFSA Journal: Beeswax (E 901) as a glazing agent and as carrier for flavours', url: 'https://doi.org/10.2903/j.efsa.2007.615' }, { title: 'Beeswax (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Beeswax' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Beeswax (E 901) as a glazing agent and as carrier for flavours',
+        url: 'https://doi.org/10.2903/j.efsa.2007.615',
+      },
+      { title: 'Beeswax (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Beeswax' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e902',
@@ -2070,7 +3160,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common glazing agent; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of candelilla wax (E 902) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2012.2946' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of candelilla wax (E 902) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2012.2946',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e903',
@@ -2080,7 +3176,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common glazing agent; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of carnauba wax (E 903) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2012.2880' }, { title: 'Carnauba wax (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carnauba_wax' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of carnauba wax (E 903) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2012.2880',
+      },
+      { title: 'Carnauba wax (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Carnauba_wax' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e904',
@@ -2101,7 +3204,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Petroleum-derived wax.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of microcrystalline wax (E 905) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2013.3146' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of microcrystalline wax (E 905) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2013.3146',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e913',
@@ -2122,7 +3232,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Petroleum-derived wax.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the re-evaluation of oxidised polyethylene wax (E 914) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2015.4145' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific Opinion on the re-evaluation of oxidised polyethylene wax (E 914) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4145',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e920',
@@ -2173,7 +3290,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common propellant; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Nitrous oxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Nitrous_oxide' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Nitrous oxide (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Nitrous_oxide' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e948',
@@ -2203,7 +3323,15 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Synthetic high-intensity sweetener.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Safety of the proposed extension of use of acesulfame K (E 950) in foods for special medical purposes in young children', url: 'https://doi.org/10.2903/j.efsa.2016.4437' }, { title: 'Acesulfame potassium (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Acesulfame_potassium' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Safety of the proposed extension of use of acesulfame K (E 950) in foods for special medical purposes in young children',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4437',
+      },
+      { title: 'Acesulfame potassium (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Acesulfame_potassium' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e951',
@@ -2211,10 +3339,22 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'sweetener',
     efsaRisk: 'none',
     sensitivity: 'artificial_additives',
-    concern: 'Synthetic sweetener; IARC classified it as possibly carcinogenic (Group 2B) in 2023 while JECFA kept the acceptable daily intake of 40 mg/kg body weight, the same as EFSA in 2013.',
+    concern:
+      'Synthetic sweetener; IARC classified it as possibly carcinogenic (Group 2B) in 2023 while JECFA kept the acceptable daily intake of 40 mg/kg body weight, the same as EFSA in 2013.',
     concernLevel: 'medium',
-    restrictions: 'Must be labelled \'contains a source of phenylalanine\' in the EU (Regulation (EU) No 1169/2011, Annex III).',
-    sources: [WHO_ASPARTAME_2023, EU_REG_1169_2011, { title: 'EFSA Journal: Scientific Opinion on the re-evaluation of aspartame (E 951) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2013.3496' }, OFF_ADDITIVES_TAXONOMY, { title: 'Aspartame (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Aspartame' }, EU_REG_1333_2008],
+    restrictions:
+      "Must be labelled 'contains a source of phenylalanine' in the EU (Regulation (EU) No 1169/2011, Annex III).",
+    sources: [
+      WHO_ASPARTAME_2023,
+      EU_REG_1169_2011,
+      {
+        title: 'EFSA Journal: Scientific Opinion on the re-evaluation of aspartame (E 951) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2013.3496',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Aspartame (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Aspartame' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e952',
@@ -2235,8 +3375,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sugar alcohol (polyol); large amounts can have a laxative effect.',
     concernLevel: 'low',
-    restrictions: 'Foods with more than 10% added polyols must state \'excessive consumption may produce laxative effects\' (Regulation (EU) No 1169/2011, Annex III).',
-    sources: [EU_REG_1169_2011, { title: 'Isomalt (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Isomalt' }, EU_REG_1333_2008],
+    restrictions:
+      "Foods with more than 10% added polyols must state 'excessive consumption may produce laxative effects' (Regulation (EU) No 1169/2011, Annex III).",
+    sources: [
+      EU_REG_1169_2011,
+      { title: 'Isomalt (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Isomalt' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e954',
@@ -2256,7 +3401,14 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Synthetic high-intensity sweetener made from sugar by chlorination.',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Safety of the proposed extension of use of sucralose (E 955) in foods for special medical purposes in young children', url: 'https://doi.org/10.2903/j.efsa.2016.4361' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Safety of the proposed extension of use of sucralose (E 955) in foods for special medical purposes in young children',
+        url: 'https://doi.org/10.2903/j.efsa.2016.4361',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e957',
@@ -2266,7 +3418,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sweet protein from the katemfe fruit; no specific concern.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Scientific Opinion on the safety of the extension of use of thaumatin (E 957)', url: 'https://doi.org/10.2903/j.efsa.2015.4290' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Scientific Opinion on the safety of the extension of use of thaumatin (E 957)',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4290',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e959',
@@ -2276,7 +3434,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Semi-synthetic sweetener derived from citrus.',
     concernLevel: 'low',
-    sources: [{ title: 'Neohesperidin dihydrochalcone (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Neohesperidin_dihydrochalcone' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'Neohesperidin dihydrochalcone (Wikipedia)',
+        url: 'https://en.wikipedia.org/wiki/Neohesperidin_dihydrochalcone',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e960',
@@ -2284,9 +3448,19 @@ export const additives: readonly AdditiveKnowledge[] = [
     class: 'sweetener',
     efsaRisk: 'moderate',
     sensitivity: 'artificial_additives',
-    concern: 'Plant-derived (stevia) sweetener. EFSA estimated that high consumers among toddlers may exceed the acceptable daily intake (4 mg/kg body weight).',
+    concern:
+      'Plant-derived (stevia) sweetener. EFSA estimated that high consumers among toddlers may exceed the acceptable daily intake (4 mg/kg body weight).',
     concernLevel: 'low',
-    sources: [{ title: 'EFSA Journal: Scientific opinion on the safety of the extension of use of steviol glycosides (E 960) as a food additive', url: 'https://doi.org/10.2903/j.efsa.2015.4146' }, OFF_ADDITIVES_TAXONOMY, { title: 'Steviol glycoside (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Steviol_glycoside' }, EU_REG_1333_2008],
+    sources: [
+      {
+        title:
+          'EFSA Journal: Scientific opinion on the safety of the extension of use of steviol glycosides (E 960) as a food additive',
+        url: 'https://doi.org/10.2903/j.efsa.2015.4146',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      { title: 'Steviol glycoside (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Steviol_glycoside' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e961',
@@ -2306,8 +3480,16 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sweetener salt of aspartame and acesulfame.',
     concernLevel: 'low',
-    restrictions: 'Must be labelled \'contains a source of phenylalanine\' in the EU (Regulation (EU) No 1169/2011, Annex III).',
-    sources: [EU_REG_1169_2011, { title: 'Aspartame-acesulfame salt (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Aspartame-acesulfame_salt' }, EU_REG_1333_2008],
+    restrictions:
+      "Must be labelled 'contains a source of phenylalanine' in the EU (Regulation (EU) No 1169/2011, Annex III).",
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title: 'Aspartame-acesulfame salt (Wikipedia)',
+        url: 'https://en.wikipedia.org/wiki/Aspartame-acesulfame_salt',
+      },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e965',
@@ -2317,8 +3499,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sugar alcohol (polyol); large amounts can have a laxative effect.',
     concernLevel: 'low',
-    restrictions: 'Foods with more than 10% added polyols must state \'excessive consumption may produce laxative effects\' (Regulation (EU) No 1169/2011, Annex III).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Opinion of the Scientific Panel on Food Additives, Flavourings, Processing Aids and Materials in Contact with Food on a request from the Commission related to Maltitol Syrup E 965(ii) new production process. Change of specification', url: 'https://doi.org/10.2903/j.efsa.2006.354' }, { title: 'Maltitol (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Maltitol' }, EU_REG_1333_2008],
+    restrictions:
+      "Foods with more than 10% added polyols must state 'excessive consumption may produce laxative effects' (Regulation (EU) No 1169/2011, Annex III).",
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Opinion of the Scientific Panel on Food Additives, Flavourings, Processing Aids and Materials in Contact with Food on a request from the Commission related to Maltitol Syrup E 965(ii) new production process. Change of specification',
+        url: 'https://doi.org/10.2903/j.efsa.2006.354',
+      },
+      { title: 'Maltitol (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Maltitol' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e966',
@@ -2328,7 +3520,8 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sugar alcohol made from lactose (milk sugar); large amounts can have a laxative effect.',
     concernLevel: 'low',
-    restrictions: 'Foods with more than 10% added polyols must state \'excessive consumption may produce laxative effects\' (Regulation (EU) No 1169/2011, Annex III).',
+    restrictions:
+      "Foods with more than 10% added polyols must state 'excessive consumption may produce laxative effects' (Regulation (EU) No 1169/2011, Annex III).",
     animalOrigin: 'dairy',
     sources: [EU_REG_1169_2011, EU_REG_1333_2008],
   },
@@ -2340,8 +3533,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sugar alcohol (polyol); large amounts can have a laxative effect.',
     concernLevel: 'low',
-    restrictions: 'Foods with more than 10% added polyols must state \'excessive consumption may produce laxative effects\' (Regulation (EU) No 1169/2011, Annex III).',
-    sources: [EU_REG_1169_2011, { title: 'Xylitol (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Xylitol' }, EU_REG_1333_2008],
+    restrictions:
+      "Foods with more than 10% added polyols must state 'excessive consumption may produce laxative effects' (Regulation (EU) No 1169/2011, Annex III).",
+    sources: [
+      EU_REG_1169_2011,
+      { title: 'Xylitol (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Xylitol' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e968',
@@ -2351,8 +3549,18 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: 'artificial_additives',
     concern: 'Sugar alcohol (polyol); large amounts can have a laxative effect.',
     concernLevel: 'low',
-    restrictions: 'Foods with more than 10% added polyols must state \'excessive consumption may produce laxative effects\' (Regulation (EU) No 1169/2011, Annex III).',
-    sources: [EU_REG_1169_2011, { title: 'EFSA Journal: Statement in relation to the safety of erythritol (E 968) in light of new data, including a new paediatric study on the gastrointestinal tolerability of erythritol', url: 'https://doi.org/10.2903/j.efsa.2010.1650' }, { title: 'Erythritol (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Erythritol' }, EU_REG_1333_2008],
+    restrictions:
+      "Foods with more than 10% added polyols must state 'excessive consumption may produce laxative effects' (Regulation (EU) No 1169/2011, Annex III).",
+    sources: [
+      EU_REG_1169_2011,
+      {
+        title:
+          'EFSA Journal: Statement in relation to the safety of erythritol (E 968) in light of new data, including a new paediatric study on the gastrointestinal tolerability of erythritol',
+        url: 'https://doi.org/10.2903/j.efsa.2010.1650',
+      },
+      { title: 'Erythritol (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Erythritol' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e999',
@@ -2373,7 +3581,11 @@ export const additives: readonly AdditiveKnowledge[] = [
     concern: 'Enzyme from hen egg white; an egg allergen.',
     concernLevel: 'low',
     animalOrigin: 'eggs',
-    sources: [EU_REG_1169_2011, { title: 'Lysozyme (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Lysozyme' }, EU_REG_1333_2008],
+    sources: [
+      EU_REG_1169_2011,
+      { title: 'Lysozyme (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Lysozyme' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e1200',
@@ -2513,7 +3725,10 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Common carrier; no specific concern at authorised levels.',
     concernLevel: 'none',
-    sources: [{ title: 'Triethyl citrate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Triethyl_citrate' }, EU_REG_1333_2008],
+    sources: [
+      { title: 'Triethyl citrate (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Triethyl_citrate' },
+      EU_REG_1333_2008,
+    ],
   },
   {
     code: 'e1518',
@@ -2533,6 +3748,13 @@ export const additives: readonly AdditiveKnowledge[] = [
     sensitivity: null,
     concern: 'Synthetic solvent and humectant.',
     concernLevel: 'none',
-    sources: [{ title: 'EFSA Journal: Re‐evaluation of propane‐1,2‐diol (E 1520) as a food additive', url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5235' }, OFF_ADDITIVES_TAXONOMY, EU_REG_1333_2008],
+    sources: [
+      {
+        title: 'EFSA Journal: Re‐evaluation of propane‐1,2‐diol (E 1520) as a food additive',
+        url: 'https://efsa.onlinelibrary.wiley.com/doi/10.2903/j.efsa.2018.5235',
+      },
+      OFF_ADDITIVES_TAXONOMY,
+      EU_REG_1333_2008,
+    ],
   },
 ];

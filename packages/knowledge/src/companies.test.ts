@@ -10,41 +10,185 @@ const k = { brands, parents, companies };
 /** The seed brand list of issue 8 (/tmp/brands.md), one entry per brand as the shopper would type it. */
 const SEED_BRANDS = [
   // Food & snacks
-  'Nutella', 'Kinder', 'Ferrero Rocher', 'Tic Tac', 'Oreo', 'Milka', 'Cadbury', 'Toblerone', 'Ritz', 'belVita',
-  'Philadelphia', 'Clif Bar', 'Mars', 'Snickers', "M&M's", 'Twix', "Ben's Original", 'Dolmio', 'KIND', 'Pringles',
-  "Kellogg's", 'KitKat', 'Nescafé', 'Nesquik', 'Maggi', 'Smarties', 'Heinz', 'Kraft', "Lay's", 'Walkers', 'Doritos',
-  'Quaker', "Hellmann's", 'Knorr', 'Marmite', "Ben & Jerry's", 'Magnum', 'Lindt', "Tony's Chocolonely", 'Ritter Sport',
-  'Haribo', "Hershey's", "Reese's", 'Jif', 'Skippy', 'Bonne Maman', 'Weetabix', 'Cheerios', 'Nature Valley',
-  'Old El Paso', "Campbell's", 'Tabasco', 'Beyond Meat', 'Quorn', 'Barilla', 'De Cecco',
+  'Nutella',
+  'Kinder',
+  'Ferrero Rocher',
+  'Tic Tac',
+  'Oreo',
+  'Milka',
+  'Cadbury',
+  'Toblerone',
+  'Ritz',
+  'belVita',
+  'Philadelphia',
+  'Clif Bar',
+  'Mars',
+  'Snickers',
+  "M&M's",
+  'Twix',
+  "Ben's Original",
+  'Dolmio',
+  'KIND',
+  'Pringles',
+  "Kellogg's",
+  'KitKat',
+  'Nescafé',
+  'Nesquik',
+  'Maggi',
+  'Smarties',
+  'Heinz',
+  'Kraft',
+  "Lay's",
+  'Walkers',
+  'Doritos',
+  'Quaker',
+  "Hellmann's",
+  'Knorr',
+  'Marmite',
+  "Ben & Jerry's",
+  'Magnum',
+  'Lindt',
+  "Tony's Chocolonely",
+  'Ritter Sport',
+  'Haribo',
+  "Hershey's",
+  "Reese's",
+  'Jif',
+  'Skippy',
+  'Bonne Maman',
+  'Weetabix',
+  'Cheerios',
+  'Nature Valley',
+  'Old El Paso',
+  "Campbell's",
+  'Tabasco',
+  'Beyond Meat',
+  'Quorn',
+  'Barilla',
+  'De Cecco',
   // Dairy & plant alternatives
-  'Danone', 'Activia', 'Actimel', 'Alpro', 'Président', 'Galbani', 'Lurpak', 'Arla', 'Kerrygold', 'Oatly', 'Chobani',
-  'Fage', 'Müller', 'Babybel', 'The Laughing Cow',
+  'Danone',
+  'Activia',
+  'Actimel',
+  'Alpro',
+  'Président',
+  'Galbani',
+  'Lurpak',
+  'Arla',
+  'Kerrygold',
+  'Oatly',
+  'Chobani',
+  'Fage',
+  'Müller',
+  'Babybel',
+  'The Laughing Cow',
   // Drinks
-  'Coca-Cola', 'Fanta', 'Sprite', 'innocent', 'Pepsi', 'Gatorade', 'Tropicana', 'Red Bull', 'Monster Energy', 'Evian',
-  'Volvic', 'Perrier', 'S.Pellegrino', 'Vittel', 'Lipton', 'Lavazza', 'Starbucks (at-home coffee)', 'Twinings',
-  'Yorkshire Tea', 'Vita Coco',
+  'Coca-Cola',
+  'Fanta',
+  'Sprite',
+  'innocent',
+  'Pepsi',
+  'Gatorade',
+  'Tropicana',
+  'Red Bull',
+  'Monster Energy',
+  'Evian',
+  'Volvic',
+  'Perrier',
+  'S.Pellegrino',
+  'Vittel',
+  'Lipton',
+  'Lavazza',
+  'Starbucks (at-home coffee)',
+  'Twinings',
+  'Yorkshire Tea',
+  'Vita Coco',
   // Personal care & cosmetics
-  'Dove', 'Axe', 'Lynx', 'Rexona', 'Vaseline', 'Pantene', 'Head & Shoulders', 'Gillette', 'Oral-B', 'Olay', 'Colgate',
-  'Palmolive', "L'Oréal Paris", 'Garnier', 'Maybelline', 'CeraVe', 'La Roche-Posay', 'Nivea', 'Neutrogena', "Johnson's",
-  'The Body Shop', 'Lush', "Dr. Bronner's", 'Sensodyne', 'Weleda',
+  'Dove',
+  'Axe',
+  'Lynx',
+  'Rexona',
+  'Vaseline',
+  'Pantene',
+  'Head & Shoulders',
+  'Gillette',
+  'Oral-B',
+  'Olay',
+  'Colgate',
+  'Palmolive',
+  "L'Oréal Paris",
+  'Garnier',
+  'Maybelline',
+  'CeraVe',
+  'La Roche-Posay',
+  'Nivea',
+  'Neutrogena',
+  "Johnson's",
+  'The Body Shop',
+  'Lush',
+  "Dr. Bronner's",
+  'Sensodyne',
+  'Weleda',
   // Household cleaning
-  'Ariel', 'Tide', 'Fairy', 'Dawn', 'Persil', 'Cif', 'Domestos', 'Seventh Generation', 'Finish', 'Dettol', 'Vanish',
-  'Method', 'Ecover', 'Mr Muscle', 'Clorox', 'Frosch',
+  'Ariel',
+  'Tide',
+  'Fairy',
+  'Dawn',
+  'Persil',
+  'Cif',
+  'Domestos',
+  'Seventh Generation',
+  'Finish',
+  'Dettol',
+  'Vanish',
+  'Method',
+  'Ecover',
+  'Mr Muscle',
+  'Clorox',
+  'Frosch',
 ];
 
 /** Publishers our sources may point at: encyclopaedia, NGOs and certifiers, news and trade press, and the companies themselves. */
 const ALLOWED_HOSTS = [
   'en.wikipedia.org',
   // NGOs, certifiers, programmes
-  'breakfreefromplastic.org', 'rspo.org', 'bcorporation.net', 'crueltyfreeinternational.org', 'cocoalife.org',
+  'breakfreefromplastic.org',
+  'rspo.org',
+  'bcorporation.net',
+  'crueltyfreeinternational.org',
+  'cocoalife.org',
   // News and trade press
-  'afaqs.com', 'foodingredientsfirst.com', 'voxmarkets.com', 'cosmeticsbusiness.com', 'beautyandhairdressing.co.uk',
-  'supermarketnews.co.nz', 'rtl.fr',
+  'afaqs.com',
+  'foodingredientsfirst.com',
+  'voxmarkets.com',
+  'cosmeticsbusiness.com',
+  'beautyandhairdressing.co.uk',
+  'supermarketnews.co.nz',
+  'rtl.fr',
   // Company sites
-  'unilever.com', 'ferrero.com', 'mondelezinternational.com', 'mars.com', 'nestle.com', 'pepsico.com',
-  'coca-colacompany.com', 'danone.com', 'loreal.com', 'colgatepalmolive.com', 'scjohnson.com', 'lush.com',
-  'drbronner.com', 'tonyschocolonely.com', 'weleda.com', 'werner-mertz.de', 'benjerry.com', 'arla.com',
-  'generalmills.com', 'lavazza.com', 'lindt-spruengli.com', 'thehersheycompany.com', 'wittington-investments.co.uk',
+  'unilever.com',
+  'ferrero.com',
+  'mondelezinternational.com',
+  'mars.com',
+  'nestle.com',
+  'pepsico.com',
+  'coca-colacompany.com',
+  'danone.com',
+  'loreal.com',
+  'colgatepalmolive.com',
+  'scjohnson.com',
+  'lush.com',
+  'drbronner.com',
+  'tonyschocolonely.com',
+  'weleda.com',
+  'werner-mertz.de',
+  'benjerry.com',
+  'arla.com',
+  'generalmills.com',
+  'lavazza.com',
+  'lindt-spruengli.com',
+  'thehersheycompany.com',
+  'wittington-investments.co.uk',
 ];
 
 function hostAllowed(host: string): boolean {
@@ -56,7 +200,9 @@ function sourceLists(value: unknown, path = ''): { path: string; sources: Source
   if (Array.isArray(value)) return value.flatMap((v, i) => sourceLists(v, `${path}[${i}]`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, v]) =>
-    key === 'sources' && Array.isArray(v) ? [{ path: `${path}.${key}`, sources: v as Source[] }] : sourceLists(v, `${path}.${key}`),
+    key === 'sources' && Array.isArray(v)
+      ? [{ path: `${path}.${key}`, sources: v as Source[] }]
+      : sourceLists(v, `${path}.${key}`),
   );
 }
 
@@ -71,7 +217,9 @@ function texts(value: unknown): string[] {
 
 const allSourceLists = [
   ...companies.flatMap((c) => sourceLists(c, c.id)),
-  ...brands.flatMap((b) => sourceLists(b, b.name).concat({ path: `${b.name}.ownershipSources`, sources: b.ownershipSources })),
+  ...brands.flatMap((b) =>
+    sourceLists(b, b.name).concat({ path: `${b.name}.ownershipSources`, sources: b.ownershipSources }),
+  ),
   ...parents.map((p) => ({ path: `${p.company}→${p.parent}`, sources: p.sources })),
 ];
 
@@ -85,7 +233,9 @@ describe('company knowledge', () => {
   it('every brand owner and every parent link points at an existing company', () => {
     const ids = new Set(companies.map((c) => c.id));
     expect(brands.filter((b) => !ids.has(b.owner)).map((b) => `${b.name} → ${b.owner}`)).toEqual([]);
-    expect(parents.filter((p) => !ids.has(p.company) || !ids.has(p.parent)).map((p) => `${p.company} → ${p.parent}`)).toEqual([]);
+    expect(
+      parents.filter((p) => !ids.has(p.company) || !ids.has(p.parent)).map((p) => `${p.company} → ${p.parent}`),
+    ).toEqual([]);
   });
 
   it('gives each company at most one parent', () => {
@@ -107,7 +257,9 @@ describe('company knowledge', () => {
   });
 
   it('covers every seed brand by canonical name or alias', () => {
-    const missing = SEED_BRANDS.filter((name) => findBrand(name, brands) === null && findBrand(name.replace(/\s*\(.*\)$/, ''), brands) === null);
+    const missing = SEED_BRANDS.filter(
+      (name) => findBrand(name, brands) === null && findBrand(name.replace(/\s*\(.*\)$/, ''), brands) === null,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -115,7 +267,11 @@ describe('company knowledge', () => {
     const keys = brands.map((b) => brandKey(b.name));
     expect(new Set(keys).size).toBe(keys.length);
     const canonical = new Set(keys);
-    const clashes = brands.flatMap((b) => b.aliases.filter((a) => canonical.has(brandKey(a)) && brandKey(a) !== brandKey(b.name)).map((a) => `${b.name}: ${a}`));
+    const clashes = brands.flatMap((b) =>
+      b.aliases
+        .filter((a) => canonical.has(brandKey(a)) && brandKey(a) !== brandKey(b.name))
+        .map((a) => `${b.name}: ${a}`),
+    );
     expect(clashes).toEqual([]);
     const aliasOwners = new Map<string, string>();
     for (const b of brands) {
@@ -148,7 +304,8 @@ describe('company knowledge', () => {
       const seen = new Set<string>();
       for (const s of sources) {
         if (s.title.trim() === '') problems.push(`${path}: empty title`);
-        if (/lorem|placeholder|todo|example\.com|localhost/i.test(`${s.title} ${s.url ?? ''}`)) problems.push(`${path}: placeholder ${s.url ?? s.title}`);
+        if (/lorem|placeholder|todo|example\.com|localhost/i.test(`${s.title} ${s.url ?? ''}`))
+          problems.push(`${path}: placeholder ${s.url ?? s.title}`);
         const key = s.url ?? s.title;
         if (seen.has(key)) problems.push(`${path}: duplicate ${key}`);
         seen.add(key);
@@ -162,7 +319,8 @@ describe('company knowledge', () => {
         }
         if (url.protocol !== 'https:') problems.push(`${path}: not https ${s.url}`);
         if (!hostAllowed(url.hostname)) problems.push(`${path}: publisher not allowed ${url.hostname}`);
-        if (url.hostname === 'en.wikipedia.org' && !/^\/wiki\/[^/\s]+/.test(url.pathname)) problems.push(`${path}: not an article ${s.url}`);
+        if (url.hostname === 'en.wikipedia.org' && !/^\/wiki\/[^/\s]+/.test(url.pathname))
+          problems.push(`${path}: not an article ${s.url}`);
       }
     }
     expect(problems).toEqual([]);
@@ -176,10 +334,14 @@ describe('company knowledge', () => {
 
   it('states concerns with a severity, status and source', () => {
     const concerns = companies.flatMap((c) =>
-      [c.health, c.environmental, c.ethical].flatMap((block) => (block ? block.concerns.map((x) => ({ id: c.id, ...x })) : [])),
+      [c.health, c.environmental, c.ethical].flatMap((block) =>
+        block ? block.concerns.map((x) => ({ id: c.id, ...x })) : [],
+      ),
     );
     expect(concerns.length).toBeGreaterThan(20);
-    expect(concerns.filter((x) => x.sources.length === 0 || x.description.length < 40).map((x) => `${x.id}: ${x.issue}`)).toEqual([]);
+    expect(
+      concerns.filter((x) => x.sources.length === 0 || x.description.length < 40).map((x) => `${x.id}: ${x.issue}`),
+    ).toEqual([]);
   });
 });
 
@@ -218,7 +380,13 @@ describe('ownershipChain', () => {
   });
 
   it('stops at a cycle instead of looping', () => {
-    const company = (id: string): CompanyProfile => ({ id, name: id, country: 'Nowhere', founded: '2000', about: { text: id, sources: [] } });
+    const company = (id: string): CompanyProfile => ({
+      id,
+      name: id,
+      country: 'Nowhere',
+      founded: '2000',
+      about: { text: id, sources: [] },
+    });
     const loop: ParentLink[] = [
       { company: 'a', parent: 'b', asOf: '2020', sources: [] },
       { company: 'b', parent: 'a', asOf: '2020', sources: [] },
@@ -229,7 +397,9 @@ describe('ownershipChain', () => {
   });
 
   it('resolves every seed brand to a non-empty chain', () => {
-    const unresolved = SEED_BRANDS.filter((n) => (ownershipChain(n, k) ?? ownershipChain(n.replace(/\s*\(.*\)$/, ''), k)) === null);
+    const unresolved = SEED_BRANDS.filter(
+      (n) => (ownershipChain(n, k) ?? ownershipChain(n.replace(/\s*\(.*\)$/, ''), k)) === null,
+    );
     expect(unresolved).toEqual([]);
   });
 });

@@ -7,4 +7,9 @@ import type { CompanyProfile } from './types.ts';
 export { ownershipChain, findBrand, brandKey } from './ownership.ts';
 
 /** Company profiles for every company in the seed brands' ownership chains (and a few former owners). */
-export const companies: readonly CompanyProfile[] = [...foodMajors, ...foodSpecialists, ...dairyDrinks, ...personalHousehold];
+export const companies: readonly CompanyProfile[] = [
+  ...foodMajors,
+  ...foodSpecialists,
+  ...dairyDrinks,
+  ...personalHousehold,
+];

@@ -12,7 +12,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Colas',
     offTags: ['en:colas'],
     kgCO2ePerKg: 0.51,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:colas or its subcategories, e.g. “Cola, with sugar”, “Cola, with sugar and without caffeine”, “Cola, without sugar, with artificial sweetener(s) and with caffeine”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:colas or its subcategories, e.g. “Cola, with sugar”, “Cola, with sugar and without caffeine”, “Cola, without sugar, with artificial sweetener(s) and with caffeine”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -20,7 +21,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Sodas and soft drinks',
     offTags: ['en:sodas'],
     kgCO2ePerKg: 0.51,
-    basis: 'AGRIBALYSE 3.1, median of 13 foods mapped by OFF to en:sodas or its subcategories, e.g. “Fruit soft drink, carbonated (less than 10% of fruit juice), without sugar and with artificial sweetener(s)”, “Cola, with sugar”, “Cola, with sugar and without caffeine”',
+    basis:
+      'AGRIBALYSE 3.1, median of 13 foods mapped by OFF to en:sodas or its subcategories, e.g. “Fruit soft drink, carbonated (less than 10% of fruit juice), without sugar and with artificial sweetener(s)”, “Cola, with sugar”, “Cola, with sugar and without caffeine”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -28,7 +30,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Energy drinks',
     offTags: ['en:energy-drinks'],
     kgCO2ePerKg: 0.47,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:energy-drinks or its subcategories, e.g. “Energy drink, with sugar”, “Energy drink, without sugar and with artificial sweetener(s)”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:energy-drinks or its subcategories, e.g. “Energy drink, with sugar”, “Energy drink, without sugar and with artificial sweetener(s)”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -36,7 +39,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Fruit juices',
     offTags: ['en:fruit-juices'],
     kgCO2ePerKg: 0.91,
-    basis: 'AGRIBALYSE 3.1, median of 15 foods mapped by OFF to en:fruit-juices or its subcategories, as sold (cooked or prepared forms left out), e.g. “Grape juice, pure juice”, “Mango juice, fresh”, “Apple juice, pure juice”',
+    basis:
+      'AGRIBALYSE 3.1, median of 15 foods mapped by OFF to en:fruit-juices or its subcategories, as sold (cooked or prepared forms left out), e.g. “Grape juice, pure juice”, “Mango juice, fresh”, “Apple juice, pure juice”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -44,7 +48,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Orange juices',
     offTags: ['en:orange-juices'],
     kgCO2ePerKg: 1.09,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:orange-juices or its subcategories, as sold (cooked or prepared forms left out), e.g. “Mixed fruits juice, orange based, multivitamin”, “Orange juice, reconstituted from a concentrate”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:orange-juices or its subcategories, as sold (cooked or prepared forms left out), e.g. “Mixed fruits juice, orange based, multivitamin”, “Orange juice, reconstituted from a concentrate”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -61,7 +66,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Fruit nectars',
     offTags: ['en:fruit-nectars'],
     kgCO2ePerKg: 0.8,
-    basis: 'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:fruit-nectars or its subcategories, e.g. “Apricot nectar”, “Banana nectar”, “Mango nectar”',
+    basis:
+      'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:fruit-nectars or its subcategories, e.g. “Apricot nectar”, “Banana nectar”, “Mango nectar”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -69,7 +75,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Vegetable juices',
     offTags: ['en:vegetable-juices'],
     kgCO2ePerKg: 0.5,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:vegetable-juices or its subcategories, e.g. “Carrot juice, pure juice”, “Tomato juice, pure juice (average)”, “Beetroot juice, pure juice”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:vegetable-juices or its subcategories, e.g. “Carrot juice, pure juice”, “Tomato juice, pure juice (average)”, “Beetroot juice, pure juice”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -85,7 +92,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Bottled waters',
     offTags: ['en:waters', 'en:mineral-waters', 'en:spring-waters'],
     kgCO2ePerKg: 0.27,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:waters and related tags or its subcategories, e.g. “Water, bottled”, “Mineral still water (Abatilles), bottled, lightly mineralized”, “Mineral sparkling water (Vals), bottled, averagely mineralized”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:waters and related tags or its subcategories, e.g. “Water, bottled”, “Mineral still water (Abatilles), bottled, lightly mineralized”, “Mineral sparkling water (Vals), bottled, averagely mineralized”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -93,7 +101,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Syrups',
     offTags: ['en:syrups'],
     kgCO2ePerKg: 1.15,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:syrups or its subcategories, e.g. “Syrup (mint, strawberries flavouredetc.), with sugar diluted in water”, “Lemon or lime base, for beverage, without sugar (to be diluted)”, “Syrup, with sugar (to be diluted)”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:syrups or its subcategories, e.g. “Syrup (mint, strawberries flavouredetc.), with sugar diluted in water”, “Lemon or lime base, for beverage, without sugar (to be diluted)”, “Syrup, with sugar (to be diluted)”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -102,7 +111,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:beers'],
     kgCO2ePerKg: 1.12,
     litresPerKg: 298,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:beers or its subcategories, e.g. “Beer, dark”, “Beer, low alcohol-content (3° alcohol)”, “Beer, regular (4-5° alcohol)”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:beers or its subcategories, e.g. “Beer, dark”, “Beer, low alcohol-content (3° alcohol)”, “Beer, regular (4-5° alcohol)”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -111,7 +121,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:wines'],
     kgCO2ePerKg: 1.23,
     litresPerKg: 870,
-    basis: 'AGRIBALYSE 3.1, median of 9 foods mapped by OFF to en:wines or its subcategories, e.g. “Wine, white, sweet”, “Wine, rose”, “Marsala wine”',
+    basis:
+      'AGRIBALYSE 3.1, median of 9 foods mapped by OFF to en:wines or its subcategories, e.g. “Wine, white, sweet”, “Wine, rose”, “Marsala wine”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -128,7 +139,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Ciders',
     offTags: ['en:ciders'],
     kgCO2ePerKg: 1.06,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:ciders or its subcategories, e.g. “Cider, dry”, “Cider”, “Flavoured cider”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:ciders or its subcategories, e.g. “Cider, dry”, “Cider”, “Flavoured cider”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -136,7 +148,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Coffees',
     offTags: ['en:coffees'],
     kgCO2ePerKg: 10.09,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:coffees or its subcategories, as sold (cooked or prepared forms left out), e.g. “Coffee with milk or Cappuccino, powder, instant, non rehydrated”, “Coffee with milk or Cappuccino with chocolate, powder, instant, non rehydrated”, “Coffee, ground”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:coffees or its subcategories, as sold (cooked or prepared forms left out), e.g. “Coffee with milk or Cappuccino, powder, instant, non rehydrated”, “Coffee with milk or Cappuccino with chocolate, powder, instant, non rehydrated”, “Coffee, ground”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -153,7 +166,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Instant coffees',
     offTags: ['en:instant-coffees'],
     kgCO2ePerKg: 17.75,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:instant-coffees or its subcategories, as sold (cooked or prepared forms left out), e.g. “Coffee with milk or Cappuccino, powder, instant, non rehydrated”, “Coffee with milk or Cappuccino with chocolate, powder, instant, non rehydrated”, “Coffee, powder, instant, non rehydrated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:instant-coffees or its subcategories, as sold (cooked or prepared forms left out), e.g. “Coffee with milk or Cappuccino, powder, instant, non rehydrated”, “Coffee with milk or Cappuccino with chocolate, powder, instant, non rehydrated”, “Coffee, powder, instant, non rehydrated”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -161,7 +175,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Cocoa and chocolate powders',
     offTags: ['en:cocoa-powders', 'en:cocoa-and-chocolate-powders'],
     kgCO2ePerKg: 27.48,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:cocoa-powders and related tags or its subcategories, as sold (cooked or prepared forms left out), e.g. “Cocoa powder, without sugar, powder, instant, non rehydrated”, “Cocoa or chocolate powder, for beverages, with sugar, fortified with vitamins, non rehydrated”, “Cocoa or chocolate powder, for beverages, with sugar, non rehydrated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:cocoa-powders and related tags or its subcategories, as sold (cooked or prepared forms left out), e.g. “Cocoa powder, without sugar, powder, instant, non rehydrated”, “Cocoa or chocolate powder, for beverages, with sugar, fortified with vitamins, non rehydrated”, “Cocoa or chocolate powder, for beverages, with sugar, non rehydrated”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -169,7 +184,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Plant-based milk alternatives',
     offTags: ['en:plant-milks'],
     kgCO2ePerKg: 0.44,
-    basis: 'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:plant-milks or its subcategories, e.g. “Almond drink not sweet, not fortified, prepacked”, “Rice-based drink, plain”, “Soy drink, plain, prepacked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:plant-milks or its subcategories, e.g. “Almond drink not sweet, not fortified, prepacked”, “Rice-based drink, plain”, “Soy drink, plain, prepacked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -177,7 +193,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Soy drinks',
     offTags: ['en:soy-milks'],
     kgCO2ePerKg: 0.44,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:soy-milks or its subcategories, e.g. “Soy drink, plain, prepacked”, “Soy drink, flavoured, enriched in calcium, w sugar or fruit concentrate”, “Soy drink, plain, fortified with calcium”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:soy-milks or its subcategories, e.g. “Soy drink, plain, prepacked”, “Soy drink, flavoured, enriched in calcium, w sugar or fruit concentrate”, “Soy drink, plain, fortified with calcium”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -193,7 +210,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Almond drinks',
     offTags: ['en:almond-milks'],
     kgCO2ePerKg: 0.37,
-    basis: 'AGRIBALYSE 3.1, “Almond drink not sweet, not fortified, prepacked” (1 food mapped by OFF to en:almond-milks)',
+    basis:
+      'AGRIBALYSE 3.1, “Almond drink not sweet, not fortified, prepacked” (1 food mapped by OFF to en:almond-milks)',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -202,7 +220,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:milks'],
     kgCO2ePerKg: 1.48,
     litresPerKg: 1020,
-    basis: 'AGRIBALYSE 3.1, median of 15 foods mapped by OFF to en:milks or its subcategories, e.g. “Milk, skimmed, pasteurised”, “Milk, skimmed, UHT”, “Milk, semi-skimmed, UHT”',
+    basis:
+      'AGRIBALYSE 3.1, median of 15 foods mapped by OFF to en:milks or its subcategories, e.g. “Milk, skimmed, pasteurised”, “Milk, skimmed, UHT”, “Milk, semi-skimmed, UHT”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -211,7 +230,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:milk-powders'],
     kgCO2ePerKg: 14.82,
     litresPerKg: 4745,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:milk-powders or its subcategories, e.g. “Milk, powder, skimmed, non rehydrated”, “Milk, powder, semi-skimmed, non rehydrated”, “Milk, powder, whole, non rehydrated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:milk-powders or its subcategories, e.g. “Milk, powder, skimmed, non rehydrated”, “Milk, powder, semi-skimmed, non rehydrated”, “Milk, powder, whole, non rehydrated”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -227,7 +247,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Yogurts',
     offTags: ['en:yogurts'],
     kgCO2ePerKg: 2.12,
-    basis: 'AGRIBALYSE 3.1, median of 19 foods mapped by OFF to en:yogurts or its subcategories, e.g. “Yogurt, fermented milk or dairy specialty, flavoured, with sugar”, “Yogurt, fermented milk or dairy specialty, flavoured, with sweetener, fat free”, “Yogurt, fermented milk or dairy specialty, plain, w sugar”',
+    basis:
+      'AGRIBALYSE 3.1, median of 19 foods mapped by OFF to en:yogurts or its subcategories, e.g. “Yogurt, fermented milk or dairy specialty, flavoured, with sugar”, “Yogurt, fermented milk or dairy specialty, flavoured, with sweetener, fat free”, “Yogurt, fermented milk or dairy specialty, plain, w sugar”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -235,7 +256,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Fruit yogurts',
     offTags: ['en:fruit-yogurts'],
     kgCO2ePerKg: 2.14,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:fruit-yogurts or its subcategories, e.g. “Yogurt, fermented milk or dairy specialty, with fruits, with sugar, fortified with vitamin D”, “Yogurt, fermented milk or dairy specialty, w fruits, with sugar”, “Yogurt, fermented milk or dairy specialty, w fruits, with sugar, with cream”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:fruit-yogurts or its subcategories, e.g. “Yogurt, fermented milk or dairy specialty, with fruits, with sugar, fortified with vitamin D”, “Yogurt, fermented milk or dairy specialty, w fruits, with sugar”, “Yogurt, fermented milk or dairy specialty, w fruits, with sugar, with cream”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -243,7 +265,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Creams',
     offTags: ['en:creams'],
     kgCO2ePerKg: 2.5,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:creams or its subcategories, e.g. “Whipped cream or Chantilly cream, under pressure, UHT”, “cream, light, 4 to 8% fat, liquid or thick”, “Liquid cream, light, 15-20% fat, UHT”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:creams or its subcategories, e.g. “Whipped cream or Chantilly cream, under pressure, UHT”, “cream, light, 4 to 8% fat, liquid or thick”, “Liquid cream, light, 15-20% fat, UHT”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -252,7 +275,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:butters'],
     kgCO2ePerKg: 7.82,
     litresPerKg: 5553,
-    basis: 'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:butters or its subcategories, e.g. “Butter, light, 39-41% fat, unsalted”, “Butter, 60-62% fat, light, lightly salted”, “Butter, 60-62% fat, light, unsalted”',
+    basis:
+      'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:butters or its subcategories, e.g. “Butter, light, 39-41% fat, unsalted”, “Butter, 60-62% fat, light, lightly salted”, “Butter, 60-62% fat, light, unsalted”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -261,7 +285,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:cheeses'],
     kgCO2ePerKg: 5.56,
     litresPerKg: 3178,
-    basis: 'AGRIBALYSE 3.1, median of 119 foods mapped by OFF to en:cheeses or its subcategories, e.g. “Savoy-style fondue (cheese wine and bread)”, “Uncured soft cheese, spreadable, around 20% fat, in a tub”, “Mozzarella cheese, from cow\'s milk”',
+    basis:
+      "AGRIBALYSE 3.1, median of 119 foods mapped by OFF to en:cheeses or its subcategories, e.g. “Savoy-style fondue (cheese wine and bread)”, “Uncured soft cheese, spreadable, around 20% fat, in a tub”, “Mozzarella cheese, from cow's milk”",
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -269,7 +294,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Goat cheeses',
     offTags: ['en:goat-cheeses'],
     kgCO2ePerKg: 6.43,
-    basis: 'AGRIBALYSE 3.1, median of 25 foods mapped by OFF to en:goat-cheeses or its subcategories, e.g. “Cheese, from goat\'s milk, fresh, from raw milk”, “Cheese, buche, from goat\'s milk”, “Cheese, dry, from goat\'s milk”',
+    basis:
+      "AGRIBALYSE 3.1, median of 25 foods mapped by OFF to en:goat-cheeses or its subcategories, e.g. “Cheese, from goat's milk, fresh, from raw milk”, “Cheese, buche, from goat's milk”, “Cheese, dry, from goat's milk”",
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -277,7 +303,7 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Mozzarella',
     offTags: ['en:mozzarella'],
     kgCO2ePerKg: 4.66,
-    basis: 'AGRIBALYSE 3.1, “Mozzarella cheese, from cow\'s milk” (1 food mapped by OFF to en:mozzarella)',
+    basis: "AGRIBALYSE 3.1, “Mozzarella cheese, from cow's milk” (1 food mapped by OFF to en:mozzarella)",
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -285,7 +311,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Camemberts',
     offTags: ['en:camemberts'],
     kgCO2ePerKg: 5.23,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:camemberts or its subcategories, e.g. “Camembert cheese, from cow\'s milk”, “Camembert cheese, from cow\'s milk, from raw milk”',
+    basis:
+      "AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:camemberts or its subcategories, e.g. “Camembert cheese, from cow's milk”, “Camembert cheese, from cow's milk, from raw milk”",
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -293,7 +320,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Emmental',
     offTags: ['en:emmentaler', 'en:grated-cheese'],
     kgCO2ePerKg: 6.22,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:emmentaler and related tags or its subcategories, e.g. “Emmental cheese, from cow\'s milk”, “Emmental cheese, grated, from cow\'s milk”, “Hard cheese, emmental-type cheese, reduced fat”',
+    basis:
+      "AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:emmentaler and related tags or its subcategories, e.g. “Emmental cheese, from cow's milk”, “Emmental cheese, grated, from cow's milk”, “Hard cheese, emmental-type cheese, reduced fat”",
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -301,7 +329,7 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Comté',
     offTags: ['en:comte'],
     kgCO2ePerKg: 5.94,
-    basis: 'AGRIBALYSE 3.1, “Comté cheese, from cow\'s milk” (1 food mapped by OFF to en:comte)',
+    basis: "AGRIBALYSE 3.1, “Comté cheese, from cow's milk” (1 food mapped by OFF to en:comte)",
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -309,7 +337,7 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Feta',
     offTags: ['en:feta'],
     kgCO2ePerKg: 5.56,
-    basis: 'AGRIBALYSE 3.1, “Feta cheese, from ewe\'s milk” (1 food mapped by OFF to en:feta)',
+    basis: "AGRIBALYSE 3.1, “Feta cheese, from ewe's milk” (1 food mapped by OFF to en:feta)",
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -317,7 +345,7 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Parmigiano Reggiano',
     offTags: ['en:parmigiano-reggiano'],
     kgCO2ePerKg: 6.19,
-    basis: 'AGRIBALYSE 3.1, “Parmesan cheese, from cow\'s milk” (1 food mapped by OFF to en:parmigiano-reggiano)',
+    basis: "AGRIBALYSE 3.1, “Parmesan cheese, from cow's milk” (1 food mapped by OFF to en:parmigiano-reggiano)",
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -325,7 +353,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Dairy desserts',
     offTags: ['en:dairy-desserts'],
     kgCO2ePerKg: 1.87,
-    basis: 'AGRIBALYSE 3.1, median of 48 foods mapped by OFF to en:dairy-desserts or its subcategories, e.g. “Fresh cream cheese, with fruits, creamy, with sugar, around 7% fat”, “Fermented milk or dairy specialty, yogurt type, flavoured, with sugar, with bifidus”, “Yogurt, fermented milk or dairy specialty, flavoured, with sugar”',
+    basis:
+      'AGRIBALYSE 3.1, median of 48 foods mapped by OFF to en:dairy-desserts or its subcategories, e.g. “Fresh cream cheese, with fruits, creamy, with sugar, around 7% fat”, “Fermented milk or dairy specialty, yogurt type, flavoured, with sugar, with bifidus”, “Yogurt, fermented milk or dairy specialty, flavoured, with sugar”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -333,7 +362,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Ice creams',
     offTags: ['en:ice-creams'],
     kgCO2ePerKg: 1.75,
-    basis: 'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:ice-creams or its subcategories, e.g. “Ice cream, cone (normal size)”, “Ice cream, chocolate coated”, “Frozen dessert, Sundae ice cream type”',
+    basis:
+      'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:ice-creams or its subcategories, e.g. “Ice cream, cone (normal size)”, “Ice cream, chocolate coated”, “Frozen dessert, Sundae ice cream type”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -341,7 +371,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Sorbets',
     offTags: ['en:sorbets'],
     kgCO2ePerKg: 1.07,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:sorbets or its subcategories, e.g. “Sorbet, in box”, “Sorbet, on stick”, “Frosted lemon or orange (sorbet)”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:sorbets or its subcategories, e.g. “Sorbet, in box”, “Sorbet, on stick”, “Frosted lemon or orange (sorbet)”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -350,7 +381,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:eggs'],
     kgCO2ePerKg: 3.19,
     litresPerKg: 3265,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:eggs or its subcategories, as sold (cooked or prepared forms left out), e.g. “Turkey egg, raw”, “Egg, raw”, “Goose egg, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:eggs or its subcategories, as sold (cooked or prepared forms left out), e.g. “Turkey egg, raw”, “Egg, raw”, “Goose egg, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -359,7 +391,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:beef'],
     kgCO2ePerKg: 27.84,
     litresPerKg: 15415,
-    basis: 'AGRIBALYSE 3.1, median of 31 foods mapped by OFF to en:beef or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, young cow, raw”, “Kidney, beef, raw”, “Heart, beef, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 31 foods mapped by OFF to en:beef or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, young cow, raw”, “Kidney, beef, raw”, “Heart, beef, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -368,7 +401,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:lamb-meat'],
     kgCO2ePerKg: 41.25,
     litresPerKg: 10412,
-    basis: 'AGRIBALYSE 3.1, median of 15 foods mapped by OFF to en:lamb-meat or its subcategories, as sold (cooked or prepared forms left out), e.g. “Kidney, lamb, raw”, “Liver, lamb, raw”, “Heart, lamb, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 15 foods mapped by OFF to en:lamb-meat or its subcategories, as sold (cooked or prepared forms left out), e.g. “Kidney, lamb, raw”, “Liver, lamb, raw”, “Heart, lamb, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -377,7 +411,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:pork'],
     kgCO2ePerKg: 10.4,
     litresPerKg: 5988,
-    basis: 'AGRIBALYSE 3.1, median of 41 foods mapped by OFF to en:pork or its subcategories, as sold (cooked or prepared forms left out), e.g. “Pork fat, raw”, “Pork, back fat, rindless, raw”, “Kidney, pork, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 41 foods mapped by OFF to en:pork or its subcategories, as sold (cooked or prepared forms left out), e.g. “Pork fat, raw”, “Pork, back fat, rindless, raw”, “Kidney, pork, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -386,7 +421,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:poultries'],
     kgCO2ePerKg: 6.98,
     litresPerKg: 4325,
-    basis: 'AGRIBALYSE 3.1, median of 48 foods mapped by OFF to en:poultries or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, chicken, raw”, “Heart, chicken, raw”, “Liver, goose, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 48 foods mapped by OFF to en:poultries or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, chicken, raw”, “Heart, chicken, raw”, “Liver, goose, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -395,7 +431,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:chickens'],
     kgCO2ePerKg: 6.98,
     litresPerKg: 4325,
-    basis: 'AGRIBALYSE 3.1, median of 18 foods mapped by OFF to en:chickens or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, chicken, raw”, “Heart, chicken, raw”, “Chicken, meat and skin, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 18 foods mapped by OFF to en:chickens or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, chicken, raw”, “Heart, chicken, raw”, “Chicken, meat and skin, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -404,7 +441,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:chicken-breasts'],
     kgCO2ePerKg: 9.12,
     litresPerKg: 4325,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:chicken-breasts or its subcategories, e.g. “Chicken, breast, without skin, cooked”, “Chicken, breast, meat and skin, roasted/baked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:chicken-breasts or its subcategories, e.g. “Chicken, breast, without skin, cooked”, “Chicken, breast, meat and skin, roasted/baked”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -412,7 +450,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Turkey',
     offTags: ['en:turkeys'],
     kgCO2ePerKg: 6.54,
-    basis: 'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:turkeys or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, turkey, raw”, “Heart, turkey, raw”, “Turkey, meat and skin, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:turkeys or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, turkey, raw”, “Heart, turkey, raw”, “Turkey, meat and skin, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -420,7 +459,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Duck',
     offTags: ['en:ducks'],
     kgCO2ePerKg: 8.05,
-    basis: 'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:ducks or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, duck, raw”, “Duck, meat, raw”, “Duck, leg, meat and skin, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:ducks or its subcategories, as sold (cooked or prepared forms left out), e.g. “Liver, duck, raw”, “Duck, meat, raw”, “Duck, leg, meat and skin, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -428,7 +468,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Prepared and processed meats',
     offTags: ['en:prepared-meats'],
     kgCO2ePerKg: 6.17,
-    basis: 'AGRIBALYSE 3.1, median of 89 foods mapped by OFF to en:prepared-meats or its subcategories, as sold (cooked or prepared forms left out), e.g. “Black pudding (blood sausage), refrigerated”, “Brain, pork, raw”, “Country-style pâté with mushrooms”',
+    basis:
+      'AGRIBALYSE 3.1, median of 89 foods mapped by OFF to en:prepared-meats or its subcategories, as sold (cooked or prepared forms left out), e.g. “Black pudding (blood sausage), refrigerated”, “Brain, pork, raw”, “Country-style pâté with mushrooms”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -436,7 +477,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Hams',
     offTags: ['en:hams'],
     kgCO2ePerKg: 14.23,
-    basis: 'AGRIBALYSE 3.1, median of 9 foods mapped by OFF to en:hams or its subcategories, as sold (cooked or prepared forms left out), e.g. “Ham in cube, grated or minced”, “Pork, knuckle oh ham, without rind, fat and bone, raw”, “Cured ham, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 9 foods mapped by OFF to en:hams or its subcategories, as sold (cooked or prepared forms left out), e.g. “Ham in cube, grated or minced”, “Pork, knuckle oh ham, without rind, fat and bone, raw”, “Cured ham, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -444,7 +486,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Dry-cured hams',
     offTags: ['en:dried-hams'],
     kgCO2ePerKg: 17.86,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:dried-hams or its subcategories, e.g. “Bayonne Cured ham, raw, smoked”, “Dry-cured ham”, “Serrano dry-cured ham”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:dried-hams or its subcategories, e.g. “Bayonne Cured ham, raw, smoked”, “Dry-cured ham”, “Serrano dry-cured ham”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -452,7 +495,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Sausages',
     offTags: ['en:sausages'],
     kgCO2ePerKg: 8.05,
-    basis: 'AGRIBALYSE 3.1, median of 27 foods mapped by OFF to en:sausages or its subcategories, as sold (cooked or prepared forms left out), e.g. “Brain, pork, raw”, “Diot (sausage from Savoy), raw”, “Chipolata slim sausage, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 27 foods mapped by OFF to en:sausages or its subcategories, as sold (cooked or prepared forms left out), e.g. “Brain, pork, raw”, “Diot (sausage from Savoy), raw”, “Chipolata slim sausage, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -460,7 +504,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Salami',
     offTags: ['en:salami'],
     kgCO2ePerKg: 6.08,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:salami or its subcategories, e.g. “Salami”, “Salami, Danish-style”, “Salami, pure pork”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:salami or its subcategories, e.g. “Salami”, “Salami, Danish-style”, “Salami, pure pork”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -468,7 +513,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Chorizo',
     offTags: ['en:chorizo'],
     kgCO2ePerKg: 6.17,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:chorizo or its subcategories, e.g. “Dry spicy pork sausage with red pepper”, “Spicy pork sausage with red pepper, no precision”, “Spicy pork sausage with red pepper, in large slices”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:chorizo or its subcategories, e.g. “Dry spicy pork sausage with red pepper”, “Spicy pork sausage with red pepper, no precision”, “Spicy pork sausage with red pepper, in large slices”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -492,7 +538,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Burgers (sandwiches)',
     offTags: ['en:hamburgers'],
     kgCO2ePerKg: 5.42,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:hamburgers or its subcategories, e.g. “Veggie burger”, “Chicken burger , fast foods restaurant”, “Fish burger, fast foods restaurant”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:hamburgers or its subcategories, e.g. “Veggie burger”, “Chicken burger , fast foods restaurant”, “Fish burger, fast foods restaurant”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -500,7 +547,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Fish',
     offTags: ['en:fishes'],
     kgCO2ePerKg: 6.88,
-    basis: 'AGRIBALYSE 3.1, median of 141 foods mapped by OFF to en:fishes or its subcategories, as sold (cooked or prepared forms left out), e.g. “Big-scale sand smelt (whole small fish), to fry, raw”, “Bogue, raw”, “Anchovy, fillets, in oil, semi-preserved, drained”',
+    basis:
+      'AGRIBALYSE 3.1, median of 141 foods mapped by OFF to en:fishes or its subcategories, as sold (cooked or prepared forms left out), e.g. “Big-scale sand smelt (whole small fish), to fry, raw”, “Bogue, raw”, “Anchovy, fillets, in oil, semi-preserved, drained”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -508,7 +556,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Tuna',
     offTags: ['en:tunas'],
     kgCO2ePerKg: 5.43,
-    basis: 'AGRIBALYSE 3.1, median of 13 foods mapped by OFF to en:tunas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Rillettes, tuna”, “Yellowfin tuna, canned in brine, drained”, “Skipjack tuna, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 13 foods mapped by OFF to en:tunas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Rillettes, tuna”, “Yellowfin tuna, canned in brine, drained”, “Skipjack tuna, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -516,7 +565,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Salmon',
     offTags: ['en:salmons'],
     kgCO2ePerKg: 7.56,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:salmons or its subcategories, as sold (cooked or prepared forms left out), e.g. “Salmon with sorrel”, “Salmon, raw, farmed”, “Salmon, smoked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:salmons or its subcategories, as sold (cooked or prepared forms left out), e.g. “Salmon with sorrel”, “Salmon, raw, farmed”, “Salmon, smoked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -532,7 +582,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Sardines',
     offTags: ['en:sardines'],
     kgCO2ePerKg: 6.09,
-    basis: 'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:sardines or its subcategories, e.g. “European pilchard or sardine, raw”, “European pilchard or sardine, grilled”, “Pilchard, in tomato sauce, canned, drained”',
+    basis:
+      'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:sardines or its subcategories, e.g. “European pilchard or sardine, raw”, “European pilchard or sardine, grilled”, “Pilchard, in tomato sauce, canned, drained”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -540,7 +591,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Fish fillets',
     offTags: ['en:fish-fillets'],
     kgCO2ePerKg: 6.09,
-    basis: 'AGRIBALYSE 3.1, median of 12 foods mapped by OFF to en:fish-fillets or its subcategories, e.g. “Anchovy, fillets, in oil, semi-preserved, drained”, “Anchovy, fillets, rolled with capers, semi-preserved, drained”, “Common anchovy, marinated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 12 foods mapped by OFF to en:fish-fillets or its subcategories, e.g. “Anchovy, fillets, in oil, semi-preserved, drained”, “Anchovy, fillets, rolled with capers, semi-preserved, drained”, “Common anchovy, marinated”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -548,7 +600,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Breaded fish',
     offTags: ['en:breaded-fish'],
     kgCO2ePerKg: 8.48,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:breaded-fish or its subcategories, e.g. “Fish, breaded, fried”, “Fish, breaded, frozen, raw”, “Whiting, breaded”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:breaded-fish or its subcategories, e.g. “Fish, breaded, fried”, “Fish, breaded, frozen, raw”, “Whiting, breaded”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -556,7 +609,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Shrimps and prawns',
     offTags: ['en:shrimps'],
     kgCO2ePerKg: 10.83,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:shrimps or its subcategories, as sold (cooked or prepared forms left out), e.g. “Shrimp or prawn, raw”, “deep water pink shrimp, raw”, “Shrimp, frozen, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:shrimps or its subcategories, as sold (cooked or prepared forms left out), e.g. “Shrimp or prawn, raw”, “deep water pink shrimp, raw”, “Shrimp, frozen, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -564,7 +618,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Mussels',
     offTags: ['en:mussels'],
     kgCO2ePerKg: 4.33,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:mussels or its subcategories, as sold (cooked or prepared forms left out), e.g. “Mussels, filled (fat, parsley and garlic…)”, “Mussels, in a shallot and white wine broth”, “Mussels, in Catalan-style sauce or marinade (tomatoes), canned, drained”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:mussels or its subcategories, as sold (cooked or prepared forms left out), e.g. “Mussels, filled (fat, parsley and garlic…)”, “Mussels, in a shallot and white wine broth”, “Mussels, in Catalan-style sauce or marinade (tomatoes), canned, drained”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -572,7 +627,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Meat alternatives',
     offTags: ['en:meat-analogues'],
     kgCO2ePerKg: 1.62,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:meat-analogues or its subcategories, as sold (cooked or prepared forms left out), e.g. “Plant-based sausage with tofu (vegan)”, “Soybean and wheat-based nuggets (vegan)”, “Plant-based ham, prepacked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:meat-analogues or its subcategories, as sold (cooked or prepared forms left out), e.g. “Plant-based sausage with tofu (vegan)”, “Soybean and wheat-based nuggets (vegan)”, “Plant-based ham, prepacked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -580,7 +636,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Tofu',
     offTags: ['en:tofu'],
     kgCO2ePerKg: 1.1,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:tofu or its subcategories, e.g. “Tofu, plain”, “Tofu, smoked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:tofu or its subcategories, e.g. “Tofu, plain”, “Tofu, smoked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -589,7 +646,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:legumes'],
     kgCO2ePerKg: 0.95,
     litresPerKg: 4055,
-    basis: 'AGRIBALYSE 3.1, median of 41 foods mapped by OFF to en:legumes or its subcategories, as sold (cooked or prepared forms left out), e.g. “French bean, raw”, “Butter bean or yellow bean, raw”, “Flat bean, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 41 foods mapped by OFF to en:legumes or its subcategories, as sold (cooked or prepared forms left out), e.g. “French bean, raw”, “Butter bean or yellow bean, raw”, “Flat bean, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -598,7 +656,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:lentils'],
     kgCO2ePerKg: 0.91,
     litresPerKg: 4055,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:lentils or its subcategories, as sold (cooked or prepared forms left out), e.g. “Lentil, dried”, “Lentils, sprouted”, “Lentil, pink or red, dried”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:lentils or its subcategories, as sold (cooked or prepared forms left out), e.g. “Lentil, dried”, “Lentils, sprouted”, “Lentil, pink or red, dried”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -607,7 +666,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:chickpeas'],
     kgCO2ePerKg: 1.46,
     litresPerKg: 4055,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:chickpeas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Chick pea, dried”, “Chick pea, canned, drained”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:chickpeas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Chick pea, dried”, “Chick pea, canned, drained”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -616,7 +676,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:cereal-grains'],
     kgCO2ePerKg: 2.76,
     litresPerKg: 1644,
-    basis: 'AGRIBALYSE 3.1, median of 27 foods mapped by OFF to en:cereal-grains or its subcategories, as sold (cooked or prepared forms left out), e.g. “Khorasan wheat”, “Sorghum, whole, raw”, “Rye, whole, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 27 foods mapped by OFF to en:cereal-grains or its subcategories, as sold (cooked or prepared forms left out), e.g. “Khorasan wheat”, “Sorghum, whole, raw”, “Rye, whole, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -625,7 +686,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:rices'],
     kgCO2ePerKg: 2.76,
     litresPerKg: 2497,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:rices or its subcategories, as sold (cooked or prepared forms left out), e.g. “Rice, mix of species (white, wholegrain, wild, red,etc.), raw”, “Rice, red, raw”, “Rice, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:rices or its subcategories, as sold (cooked or prepared forms left out), e.g. “Rice, mix of species (white, wholegrain, wild, red,etc.), raw”, “Rice, red, raw”, “Rice, raw”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -633,7 +695,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Quinoa',
     offTags: ['en:quinoa'],
     kgCO2ePerKg: 7.31,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:quinoa or its subcategories, as sold (cooked or prepared forms left out), e.g. “Quinoa, raw”, “Quinoa FR, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:quinoa or its subcategories, as sold (cooked or prepared forms left out), e.g. “Quinoa, raw”, “Quinoa FR, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -641,7 +704,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Couscous',
     offTags: ['en:couscous'],
     kgCO2ePerKg: 1.67,
-    basis: 'AGRIBALYSE 3.1, “Couscous (durum wheat semolina pre-cooked with steam), raw” (1 food mapped by OFF to en:couscous)',
+    basis:
+      'AGRIBALYSE 3.1, “Couscous (durum wheat semolina pre-cooked with steam), raw” (1 food mapped by OFF to en:couscous)',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -649,7 +713,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Flours',
     offTags: ['en:flours'],
     kgCO2ePerKg: 0.72,
-    basis: 'AGRIBALYSE 3.1, median of 19 foods mapped by OFF to en:flours or its subcategories, e.g. “Rye flour, type 85”, “Rye flour, type 170”, “Rye flour, type 130”',
+    basis:
+      'AGRIBALYSE 3.1, median of 19 foods mapped by OFF to en:flours or its subcategories, e.g. “Rye flour, type 85”, “Rye flour, type 170”, “Rye flour, type 130”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -657,7 +722,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Wheat flours',
     offTags: ['en:wheat-flours'],
     kgCO2ePerKg: 0.72,
-    basis: 'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:wheat-flours or its subcategories, e.g. “Wheat flour, type 110”, “Wheat flour, type 55 (for pastry)”, “Wheat flour, type 55 (for bread)”',
+    basis:
+      'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:wheat-flours or its subcategories, e.g. “Wheat flour, type 110”, “Wheat flour, type 55 (for pastry)”, “Wheat flour, type 55 (for bread)”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -666,7 +732,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:pastas'],
     kgCO2ePerKg: 2.04,
     litresPerKg: 1849,
-    basis: 'AGRIBALYSE 3.1, median of 11 foods mapped by OFF to en:pastas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Rice noodle, dried”, “Dried pasta, gluten-free, raw”, “Fresh egg pasta, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 11 foods mapped by OFF to en:pastas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Rice noodle, dried”, “Dried pasta, gluten-free, raw”, “Fresh egg pasta, raw”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -675,7 +742,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:dry-pastas'],
     kgCO2ePerKg: 2.04,
     litresPerKg: 1849,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:dry-pastas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Dried pasta, gluten-free, raw”, “Dried egg pasta, raw”, “Dried pasta, wholemeal, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:dry-pastas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Dried pasta, gluten-free, raw”, “Dried egg pasta, raw”, “Dried pasta, wholemeal, raw”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -683,7 +751,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Stuffed pasta',
     offTags: ['en:stuffed-pastas'],
     kgCO2ePerKg: 3.05,
-    basis: 'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:stuffed-pastas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Ravioli filled with vegetables, in tomato sauce, canned”, “Fresh pasta, stuffed with vegetables (e.g. ravioli), raw”, “Lasagna or cannelloni with vegetables”',
+    basis:
+      'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:stuffed-pastas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Ravioli filled with vegetables, in tomato sauce, canned”, “Fresh pasta, stuffed with vegetables (e.g. ravioli), raw”, “Lasagna or cannelloni with vegetables”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -691,7 +760,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Noodles',
     offTags: ['en:noodles'],
     kgCO2ePerKg: 1.67,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:noodles or its subcategories, as sold (cooked or prepared forms left out), e.g. “Rice noodle, dried”, “Asian noodles, flavoured, dehydrated”, “Soup, Asian-style with noodles, prepacked, to be reheated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:noodles or its subcategories, as sold (cooked or prepared forms left out), e.g. “Rice noodle, dried”, “Asian noodles, flavoured, dehydrated”, “Soup, Asian-style with noodles, prepacked, to be reheated”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -699,7 +769,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Gnocchi',
     offTags: ['en:gnocchi'],
     kgCO2ePerKg: 0.82,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:gnocchi or its subcategories, as sold (cooked or prepared forms left out), e.g. “Gnocchi, from potato, raw”, “Gnocchi, from semolina, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:gnocchi or its subcategories, as sold (cooked or prepared forms left out), e.g. “Gnocchi, from potato, raw”, “Gnocchi, from semolina, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -708,7 +779,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:breads'],
     kgCO2ePerKg: 0.97,
     litresPerKg: 1608,
-    basis: 'AGRIBALYSE 3.1, median of 44 foods mapped by OFF to en:breads or its subcategories, as sold (cooked or prepared forms left out), e.g. “Bran grain bread”, “Bread, French bread (baguette or ball), with yeast”, “Rye bread, and wheat”',
+    basis:
+      'AGRIBALYSE 3.1, median of 44 foods mapped by OFF to en:breads or its subcategories, as sold (cooked or prepared forms left out), e.g. “Bran grain bread”, “Bread, French bread (baguette or ball), with yeast”, “Rye bread, and wheat”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -717,7 +789,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:sliced-breads'],
     kgCO2ePerKg: 1.76,
     litresPerKg: 1608,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:sliced-breads or its subcategories, e.g. “Sandwich loaf, crust less, prepacked”, “Sandwich loaf, multigrain”, “Sandwich loaf”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:sliced-breads or its subcategories, e.g. “Sandwich loaf, crust less, prepacked”, “Sandwich loaf, multigrain”, “Sandwich loaf”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -726,7 +799,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:baguettes'],
     kgCO2ePerKg: 0.69,
     litresPerKg: 1608,
-    basis: 'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:baguettes or its subcategories, as sold (cooked or prepared forms left out), e.g. “Bread, French bread (baguette or ball), with yeast”, “Bread, French bread, baguette”, “Bread, French bread, ball, 400g”',
+    basis:
+      'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:baguettes or its subcategories, as sold (cooked or prepared forms left out), e.g. “Bread, French bread (baguette or ball), with yeast”, “Bread, French bread, baguette”, “Bread, French bread, ball, 400g”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -734,7 +808,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Breakfast cereals',
     offTags: ['en:breakfast-cereals'],
     kgCO2ePerKg: 3.4,
-    basis: 'AGRIBALYSE 3.1, median of 37 foods mapped by OFF to en:breakfast-cereals or its subcategories, as sold (cooked or prepared forms left out), e.g. “Oatmeal flakes”, “Muesli, crunchy, with chocolate (not fortified with vitamins and chemical elements)”, “Muesli, flakes (Bircher-style)”',
+    basis:
+      'AGRIBALYSE 3.1, median of 37 foods mapped by OFF to en:breakfast-cereals or its subcategories, as sold (cooked or prepared forms left out), e.g. “Oatmeal flakes”, “Muesli, crunchy, with chocolate (not fortified with vitamins and chemical elements)”, “Muesli, flakes (Bircher-style)”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -742,7 +817,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Mueslis',
     offTags: ['en:mueslis'],
     kgCO2ePerKg: 2.14,
-    basis: 'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:mueslis or its subcategories, e.g. “Muesli, crunchy, with chocolate (not fortified with vitamins and chemical elements)”, “Muesli, flakes (Bircher-style)”, “Muesli, crunchy, with chocolate, with or without fruits, fortified with vitamins and chemical elements”',
+    basis:
+      'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:mueslis or its subcategories, e.g. “Muesli, crunchy, with chocolate (not fortified with vitamins and chemical elements)”, “Muesli, flakes (Bircher-style)”, “Muesli, crunchy, with chocolate, with or without fruits, fortified with vitamins and chemical elements”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -750,7 +826,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Corn flakes',
     offTags: ['en:corn-flakes'],
     kgCO2ePerKg: 3.56,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:corn-flakes or its subcategories, e.g. “Breakfast cereals, corn flakes, sugar iced, fortified with vitamins and chemical elements”, “Breakfast cereals, corn flakes, sugar iced (not fortified with vitamins and chemical elements)”, “Breakfast cereals, corn flakes, plain (not fortified with vitamins and chemical elements)”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:corn-flakes or its subcategories, e.g. “Breakfast cereals, corn flakes, sugar iced, fortified with vitamins and chemical elements”, “Breakfast cereals, corn flakes, sugar iced (not fortified with vitamins and chemical elements)”, “Breakfast cereals, corn flakes, plain (not fortified with vitamins and chemical elements)”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -759,7 +836,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:potatoes'],
     kgCO2ePerKg: 0.65,
     litresPerKg: 287,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:potatoes or its subcategories, as sold (cooked or prepared forms left out), e.g. “New potato, raw”, “Potato, peeled, raw”, “Potato, peeled, baked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:potatoes or its subcategories, as sold (cooked or prepared forms left out), e.g. “New potato, raw”, “Potato, peeled, raw”, “Potato, peeled, baked”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -768,7 +846,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:tomatoes'],
     kgCO2ePerKg: 0.71,
     litresPerKg: 214,
-    basis: 'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:tomatoes or its subcategories, e.g. “Tomato, in season, raw”, “Tomato, cherry, raw”, “Tomato, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:tomatoes or its subcategories, e.g. “Tomato, in season, raw”, “Tomato, cherry, raw”, “Tomato, raw”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -776,7 +855,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Carrots',
     offTags: ['en:carrots'],
     kgCO2ePerKg: 0.74,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:carrots or its subcategories, as sold (cooked or prepared forms left out), e.g. “Carrot, raw”, “Carrot, frozen, raw”, “Carrot, canned, drained”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:carrots or its subcategories, as sold (cooked or prepared forms left out), e.g. “Carrot, raw”, “Carrot, frozen, raw”, “Carrot, canned, drained”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -784,7 +864,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Onions',
     offTags: ['en:onions'],
     kgCO2ePerKg: 0.39,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:onions or its subcategories, as sold (cooked or prepared forms left out), e.g. “Shallot, raw”, “Onion, raw”, “Onion, frozen, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:onions or its subcategories, as sold (cooked or prepared forms left out), e.g. “Shallot, raw”, “Onion, raw”, “Onion, frozen, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -800,7 +881,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Frozen vegetables',
     offTags: ['en:frozen-vegetables'],
     kgCO2ePerKg: 0.87,
-    basis: 'AGRIBALYSE 3.1, median of 24 foods mapped by OFF to en:frozen-vegetables or its subcategories, as sold (cooked or prepared forms left out), e.g. “flageolet bean, frozen”, “Broad bean, fresh, frozen”, “Chinese or Japanese artichokes, frozen, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 24 foods mapped by OFF to en:frozen-vegetables or its subcategories, as sold (cooked or prepared forms left out), e.g. “flageolet bean, frozen”, “Broad bean, fresh, frozen”, “Chinese or Japanese artichokes, frozen, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -809,7 +891,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:fruits'],
     kgCO2ePerKg: 0.88,
     litresPerKg: 962,
-    basis: 'AGRIBALYSE 3.1, median of 68 foods mapped by OFF to en:fruits or its subcategories, as sold (cooked or prepared forms left out), e.g. “Prickly pear, pulp and seeds, raw”, “Pear, peeled, raw”, “Pear, pulp and peel, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 68 foods mapped by OFF to en:fruits or its subcategories, as sold (cooked or prepared forms left out), e.g. “Prickly pear, pulp and seeds, raw”, “Pear, peeled, raw”, “Pear, pulp and peel, raw”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -818,7 +901,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:bananas'],
     kgCO2ePerKg: 0.8,
     litresPerKg: 790,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:bananas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Plantain banana, raw”, “Banana, pulp, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:bananas or its subcategories, as sold (cooked or prepared forms left out), e.g. “Plantain banana, raw”, “Banana, pulp, raw”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -827,7 +911,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:apples'],
     kgCO2ePerKg: 0.4,
     litresPerKg: 822,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:apples or its subcategories, as sold (cooked or prepared forms left out), e.g. “Apple, Canada, pulp, raw”, “Apple, pulp, raw”, “Apple, pulp and peel, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:apples or its subcategories, as sold (cooked or prepared forms left out), e.g. “Apple, Canada, pulp, raw”, “Apple, pulp, raw”, “Apple, pulp and peel, raw”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -844,7 +929,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Strawberries',
     offTags: ['en:strawberries'],
     kgCO2ePerKg: 0.5,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:strawberries or its subcategories, e.g. “Strawberry, in-season, raw”, “Strawberry, raw”, “Strawberry, off-season, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:strawberries or its subcategories, e.g. “Strawberry, in-season, raw”, “Strawberry, raw”, “Strawberry, off-season, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -852,7 +938,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Grapes',
     offTags: ['en:grapes'],
     kgCO2ePerKg: 0.46,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:grapes or its subcategories, e.g. “Grape, raw”, “Grape, red, raw”, “Grape, white, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:grapes or its subcategories, e.g. “Grape, raw”, “Grape, red, raw”, “Grape, white, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -860,7 +947,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Pears',
     offTags: ['en:pears'],
     kgCO2ePerKg: 0.37,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:pears or its subcategories, e.g. “Prickly pear, pulp and seeds, raw”, “Pear, peeled, raw”, “Pear, pulp and peel, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:pears or its subcategories, e.g. “Prickly pear, pulp and seeds, raw”, “Pear, peeled, raw”, “Pear, pulp and peel, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -868,7 +956,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Lemons',
     offTags: ['en:lemons'],
     kgCO2ePerKg: 0.8,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:lemons or its subcategories, e.g. “Lemon, pulp, raw”, “Lemon zest, raw”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:lemons or its subcategories, e.g. “Lemon, pulp, raw”, “Lemon zest, raw”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -876,7 +965,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Dried fruits',
     offTags: ['en:dried-fruits'],
     kgCO2ePerKg: 1.91,
-    basis: 'AGRIBALYSE 3.1, median of 11 foods mapped by OFF to en:dried-fruits or its subcategories, e.g. “Raisin”, “Fig, dried”, “Apple, dried”',
+    basis:
+      'AGRIBALYSE 3.1, median of 11 foods mapped by OFF to en:dried-fruits or its subcategories, e.g. “Raisin”, “Fig, dried”, “Apple, dried”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -884,7 +974,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Compotes',
     offTags: ['en:compotes', 'en:apple-compotes'],
     kgCO2ePerKg: 0.82,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:compotes and related tags or its subcategories, e.g. “Fruits compote, miscellaneous”, “Apple compote”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:compotes and related tags or its subcategories, e.g. “Fruits compote, miscellaneous”, “Apple compote”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -893,7 +984,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:nuts'],
     kgCO2ePerKg: 3.91,
     litresPerKg: 9063,
-    basis: 'AGRIBALYSE 3.1, median of 24 foods mapped by OFF to en:nuts or its subcategories, as sold (cooked or prepared forms left out), e.g. “Chestnut, canned”, “Chestnut, raw”, “Chestnut, grilled”',
+    basis:
+      'AGRIBALYSE 3.1, median of 24 foods mapped by OFF to en:nuts or its subcategories, as sold (cooked or prepared forms left out), e.g. “Chestnut, canned”, “Chestnut, raw”, “Chestnut, grilled”',
     sources: [AGRIBALYSE, OFF, MEKONNEN_HOEKSTRA_2012],
   },
   {
@@ -901,7 +993,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Almonds',
     offTags: ['en:almonds'],
     kgCO2ePerKg: 2.7,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:almonds or its subcategories, e.g. “Almond, (with peel)”, “Almond, grilled, salted”, “Almond, peeled, unpeeled or blanched”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:almonds or its subcategories, e.g. “Almond, (with peel)”, “Almond, grilled, salted”, “Almond, peeled, unpeeled or blanched”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -909,7 +1002,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Hazelnuts',
     offTags: ['en:hazelnuts'],
     kgCO2ePerKg: 4.93,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:hazelnuts or its subcategories, e.g. “Hazelnut”, “Hazelnut, grilled, salted”, “Hazelnut, grilled”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:hazelnuts or its subcategories, e.g. “Hazelnut”, “Hazelnut, grilled, salted”, “Hazelnut, grilled”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -917,7 +1011,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Peanuts',
     offTags: ['en:peanuts'],
     kgCO2ePerKg: 4.16,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:peanuts or its subcategories, as sold (cooked or prepared forms left out), e.g. “Coated peanuts”, “Peanut”, “Peanut, grilled, salted”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:peanuts or its subcategories, as sold (cooked or prepared forms left out), e.g. “Coated peanuts”, “Peanut”, “Peanut, grilled, salted”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -949,7 +1044,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Vegetable oils',
     offTags: ['en:vegetable-oils'],
     kgCO2ePerKg: 3.24,
-    basis: 'AGRIBALYSE 3.1, median of 17 foods mapped by OFF to en:vegetable-oils or its subcategories, e.g. “Olive oil, extra virgin”, “Grapeseed oil”, “Cottonseed oil”',
+    basis:
+      'AGRIBALYSE 3.1, median of 17 foods mapped by OFF to en:vegetable-oils or its subcategories, e.g. “Olive oil, extra virgin”, “Grapeseed oil”, “Cottonseed oil”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -957,7 +1053,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Margarines',
     offTags: ['en:margarines'],
     kgCO2ePerKg: 2.55,
-    basis: 'AGRIBALYSE 3.1, median of 18 foods mapped by OFF to en:margarines or its subcategories, e.g. “Vegetable fat (margarine type), spreadable, 30-40% fat, light, unsalted, rich in omega 3”, “Vegetable fat (margarine type), spreadable, 30-40% fat, light, unsalted”, “Vegetable fat (margarine type), spreadable, 50-63% fat, light, unsalted”',
+    basis:
+      'AGRIBALYSE 3.1, median of 18 foods mapped by OFF to en:margarines or its subcategories, e.g. “Vegetable fat (margarine type), spreadable, 30-40% fat, light, unsalted, rich in omega 3”, “Vegetable fat (margarine type), spreadable, 30-40% fat, light, unsalted”, “Vegetable fat (margarine type), spreadable, 50-63% fat, light, unsalted”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -965,7 +1062,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Sugars',
     offTags: ['en:sugars'],
     kgCO2ePerKg: 0.61,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:sugars or its subcategories, e.g. “Sugar, white”, “Sugar, vanilla flavoured”, “Sugar, brown”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:sugars or its subcategories, e.g. “Sugar, white”, “Sugar, vanilla flavoured”, “Sugar, brown”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -981,7 +1079,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Jams',
     offTags: ['en:jams'],
     kgCO2ePerKg: 1.42,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:jams or its subcategories, e.g. “Jam, apricot”, “Jam, strawberry”, “Jam, reduced sugar”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:jams or its subcategories, e.g. “Jam, apricot”, “Jam, strawberry”, “Jam, reduced sugar”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -990,7 +1089,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:chocolates'],
     kgCO2ePerKg: 12.74,
     litresPerKg: 17196,
-    basis: 'AGRIBALYSE 3.1, median of 17 foods mapped by OFF to en:chocolates or its subcategories, e.g. “Chocolate bar with dried fruits”, “Dark chocolate bar, with fruits (orange, raspberries, pear)”, “Toblerone milk cholcolate bar w nougat”',
+    basis:
+      'AGRIBALYSE 3.1, median of 17 foods mapped by OFF to en:chocolates or its subcategories, e.g. “Chocolate bar with dried fruits”, “Dark chocolate bar, with fruits (orange, raspberries, pear)”, “Toblerone milk cholcolate bar w nougat”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -999,7 +1099,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:dark-chocolates'],
     kgCO2ePerKg: 17.11,
     litresPerKg: 17196,
-    basis: 'AGRIBALYSE 3.1, median of 9 foods mapped by OFF to en:dark-chocolates or its subcategories, e.g. “Chocolate bar with dried fruits”, “Dark chocolate bar, with fruits (orange, raspberries, pear)”, “Dark chocolate bar, filled with praline”',
+    basis:
+      'AGRIBALYSE 3.1, median of 9 foods mapped by OFF to en:dark-chocolates or its subcategories, e.g. “Chocolate bar with dried fruits”, “Dark chocolate bar, with fruits (orange, raspberries, pear)”, “Dark chocolate bar, filled with praline”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -1008,7 +1109,8 @@ export const footprints: readonly CategoryFootprint[] = [
     offTags: ['en:milk-chocolates'],
     kgCO2ePerKg: 12.74,
     litresPerKg: 17196,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:milk-chocolates or its subcategories, e.g. “Milk chocolate bar”, “Milk chocolate bar, with dried fruits (nuts, almonds, raisins, praline)”, “Milk chocolate, filled”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:milk-chocolates or its subcategories, e.g. “Milk chocolate bar”, “Milk chocolate bar, with dried fruits (nuts, almonds, raisins, praline)”, “Milk chocolate, filled”',
     sources: [AGRIBALYSE, OFF, WFN_PRODUCT_GALLERY, MEKONNEN_HOEKSTRA_2011],
   },
   {
@@ -1024,7 +1126,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Chocolate confectionery',
     offTags: ['en:chocolate-candies'],
     kgCO2ePerKg: 9.72,
-    basis: 'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:chocolate-candies or its subcategories, e.g. “Coconut bar, with chocolate coating”, “Chocolate bar with biscuit”, “Chocolate confectionery, filled with nuts and/or praline”',
+    basis:
+      'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:chocolate-candies or its subcategories, e.g. “Coconut bar, with chocolate coating”, “Chocolate bar with biscuit”, “Chocolate confectionery, filled with nuts and/or praline”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1040,7 +1143,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Candies',
     offTags: ['en:candies'],
     kgCO2ePerKg: 1.68,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:candies or its subcategories, e.g. “Jelly candy”, “Candies, marshmallows”, “Hard candy and lollipop”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:candies or its subcategories, e.g. “Jelly candy”, “Candies, marshmallows”, “Hard candy and lollipop”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1048,7 +1152,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Confectionery',
     offTags: ['en:confectioneries'],
     kgCO2ePerKg: 2.19,
-    basis: 'AGRIBALYSE 3.1, median of 18 foods mapped by OFF to en:confectioneries or its subcategories, e.g. “Melon and almond Candy on a unleavened bread layer”, “Fruit jelly”, “Jelly candy”',
+    basis:
+      'AGRIBALYSE 3.1, median of 18 foods mapped by OFF to en:confectioneries or its subcategories, e.g. “Melon and almond Candy on a unleavened bread layer”, “Fruit jelly”, “Jelly candy”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1056,7 +1161,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Biscuits',
     offTags: ['en:biscuits'],
     kgCO2ePerKg: 2.88,
-    basis: 'AGRIBALYSE 3.1, median of 53 foods mapped by OFF to en:biscuits or its subcategories, e.g. “Biscuit (cookie), with vegetal fat”, “Biscuit, extruded and grilled, fruits filling”, “Biscuit, extruded and grilled, chocolate filling”',
+    basis:
+      'AGRIBALYSE 3.1, median of 53 foods mapped by OFF to en:biscuits or its subcategories, e.g. “Biscuit (cookie), with vegetal fat”, “Biscuit, extruded and grilled, fruits filling”, “Biscuit, extruded and grilled, chocolate filling”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1064,7 +1170,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Chocolate biscuits',
     offTags: ['en:chocolate-biscuits'],
     kgCO2ePerKg: 5.92,
-    basis: 'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:chocolate-biscuits or its subcategories, e.g. “Florentine biscuit (chocolate sweet biscuit (cookie) with almonds)”, “Biscuit (cookie), with chocolate drops”, “Biscuit (cookie), with chocolate, prepacked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 8 foods mapped by OFF to en:chocolate-biscuits or its subcategories, e.g. “Florentine biscuit (chocolate sweet biscuit (cookie) with almonds)”, “Biscuit (cookie), with chocolate drops”, “Biscuit (cookie), with chocolate, prepacked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1072,7 +1179,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Dry biscuits',
     offTags: ['en:dry-biscuits'],
     kgCO2ePerKg: 2.88,
-    basis: 'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:dry-biscuits or its subcategories, e.g. “Biscuit (cookie), with vegetal fat”, “Biscuit (cookie), sponge fingers or Lady fingers”, “Biscuit (cookie)”',
+    basis:
+      'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:dry-biscuits or its subcategories, e.g. “Biscuit (cookie), with vegetal fat”, “Biscuit (cookie), sponge fingers or Lady fingers”, “Biscuit (cookie)”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1080,7 +1188,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Cakes',
     offTags: ['en:cakes'],
     kgCO2ePerKg: 2.85,
-    basis: 'AGRIBALYSE 3.1, median of 26 foods mapped by OFF to en:cakes or its subcategories, e.g. “Buttered and caramelized milk bread cake”, “Doughnut filled with jam”, “Doughnut, plain”',
+    basis:
+      'AGRIBALYSE 3.1, median of 26 foods mapped by OFF to en:cakes or its subcategories, e.g. “Buttered and caramelized milk bread cake”, “Doughnut filled with jam”, “Doughnut, plain”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1088,7 +1197,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Pastries',
     offTags: ['en:pastries'],
     kgCO2ePerKg: 2.44,
-    basis: 'AGRIBALYSE 3.1, median of 29 foods mapped by OFF to en:pastries or its subcategories, e.g. “Rum baba, prepacked”, “Buttered and caramelized milk bread cake”, “Rock-shaped coconut cake”',
+    basis:
+      'AGRIBALYSE 3.1, median of 29 foods mapped by OFF to en:pastries or its subcategories, e.g. “Rum baba, prepacked”, “Buttered and caramelized milk bread cake”, “Rock-shaped coconut cake”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1096,7 +1206,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Viennoiseries',
     offTags: ['en:viennoiseries'],
     kgCO2ePerKg: 3.04,
-    basis: 'AGRIBALYSE 3.1, median of 22 foods mapped by OFF to en:viennoiseries or its subcategories, e.g. “Croissant”, “Croissant, ordinary, from bakery”, “Brioche or Vienna bread”',
+    basis:
+      'AGRIBALYSE 3.1, median of 22 foods mapped by OFF to en:viennoiseries or its subcategories, e.g. “Croissant”, “Croissant, ordinary, from bakery”, “Brioche or Vienna bread”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1104,7 +1215,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Croissants',
     offTags: ['en:croissants'],
     kgCO2ePerKg: 2.06,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:croissants or its subcategories, e.g. “Croissant”, “Croissant, ordinary, from bakery”, “Croissant w almonds, from bakery”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:croissants or its subcategories, e.g. “Croissant”, “Croissant, ordinary, from bakery”, “Croissant w almonds, from bakery”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1112,7 +1224,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Crêpes',
     offTags: ['en:crepes'],
     kgCO2ePerKg: 1.78,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:crepes or its subcategories, as sold (cooked or prepared forms left out), e.g. “Crepe filled with sugar, prepacked”, “Crepe filled with strawberries, prepacked”, “Crepe, plain, prepacked, refrigerated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:crepes or its subcategories, as sold (cooked or prepared forms left out), e.g. “Crepe filled with sugar, prepacked”, “Crepe filled with strawberries, prepacked”, “Crepe, plain, prepacked, refrigerated”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1120,7 +1233,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Waffles',
     offTags: ['en:waffles'],
     kgCO2ePerKg: 3.97,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:waffles or its subcategories, e.g. “Soft waffle (Brussels-style), plain or with sugar, prepacked”, “Soft waffle (Brussels-style), with chocolate, prepacked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:waffles or its subcategories, e.g. “Soft waffle (Brussels-style), plain or with sugar, prepacked”, “Soft waffle (Brussels-style), with chocolate, prepacked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1128,7 +1242,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Cereal bars',
     offTags: ['en:cereal-bars'],
     kgCO2ePerKg: 6.09,
-    basis: 'AGRIBALYSE 3.1, median of 9 foods mapped by OFF to en:cereal-bars or its subcategories, e.g. “Cereal bar w fruit”, “Cereal bar with fruit, fortified with vitamins and minerals”, “Cereal bar with almonds or hazelnuts”',
+    basis:
+      'AGRIBALYSE 3.1, median of 9 foods mapped by OFF to en:cereal-bars or its subcategories, e.g. “Cereal bar w fruit”, “Cereal bar with fruit, fortified with vitamins and minerals”, “Cereal bar with almonds or hazelnuts”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1136,7 +1251,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Crisps',
     offTags: ['en:crisps'],
     kgCO2ePerKg: 1.54,
-    basis: 'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:crisps or its subcategories, e.g. “Corn chips or tortilla chips”, “Potato crisps”, “Potato crisps and related, reduced fat”',
+    basis:
+      'AGRIBALYSE 3.1, median of 6 foods mapped by OFF to en:crisps or its subcategories, e.g. “Corn chips or tortilla chips”, “Potato crisps”, “Potato crisps and related, reduced fat”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1144,7 +1260,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Crackers',
     offTags: ['en:crackers'],
     kgCO2ePerKg: 1.59,
-    basis: 'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:crackers or its subcategories, e.g. “Salty snacks, crackers, plain”, “Salty snacks, crackers, garnished or filled with cheese”, “Salty snacks, crackers, reduced fat”',
+    basis:
+      'AGRIBALYSE 3.1, median of 10 foods mapped by OFF to en:crackers or its subcategories, e.g. “Salty snacks, crackers, plain”, “Salty snacks, crackers, garnished or filled with cheese”, “Salty snacks, crackers, reduced fat”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1152,7 +1269,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Popcorn',
     offTags: ['en:popcorn'],
     kgCO2ePerKg: 0.98,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:popcorn or its subcategories, e.g. “Pop-corn or oil popped maize, salted”, “Pop-corn or air-popped maize, unsalted”, “Pop-corn or popped maize, with caramel”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:popcorn or its subcategories, e.g. “Pop-corn or oil popped maize, salted”, “Pop-corn or air-popped maize, unsalted”, “Pop-corn or popped maize, with caramel”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1160,7 +1278,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Pizzas',
     offTags: ['en:pizzas'],
     kgCO2ePerKg: 3.08,
-    basis: 'AGRIBALYSE 3.1, median of 17 foods mapped by OFF to en:pizzas or its subcategories, e.g. “Pizza, cheese and tomato or Margherita pizza”, “Pizza, salmon”, “Pizza, seafood”',
+    basis:
+      'AGRIBALYSE 3.1, median of 17 foods mapped by OFF to en:pizzas or its subcategories, e.g. “Pizza, cheese and tomato or Margherita pizza”, “Pizza, salmon”, “Pizza, seafood”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1168,7 +1287,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Quiches',
     offTags: ['en:quiches'],
     kgCO2ePerKg: 3.03,
-    basis: 'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:quiches or its subcategories, e.g. “Onion tart”, “Leek tart or pie”, “Salmon tart”',
+    basis:
+      'AGRIBALYSE 3.1, median of 4 foods mapped by OFF to en:quiches or its subcategories, e.g. “Onion tart”, “Leek tart or pie”, “Salmon tart”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1176,7 +1296,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Sandwiches',
     offTags: ['en:sandwiches'],
     kgCO2ePerKg: 3.51,
-    basis: 'AGRIBALYSE 3.1, median of 38 foods mapped by OFF to en:sandwiches or its subcategories, as sold (cooked or prepared forms left out), e.g. “Wheat tortilla wrap, filled with soy-based, vegetarian”, “Canapés (toasts w various toppings)”, “Large round sandwich with lettuce, tuna, anchovy and black olives”',
+    basis:
+      'AGRIBALYSE 3.1, median of 38 foods mapped by OFF to en:sandwiches or its subcategories, as sold (cooked or prepared forms left out), e.g. “Wheat tortilla wrap, filled with soy-based, vegetarian”, “Canapés (toasts w various toppings)”, “Large round sandwich with lettuce, tuna, anchovy and black olives”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1184,7 +1305,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Prepared meals',
     offTags: ['en:meals'],
     kgCO2ePerKg: 3.31,
-    basis: 'AGRIBALYSE 3.1, median of 181 foods mapped by OFF to en:meals or its subcategories, as sold (cooked or prepared forms left out), e.g. “Soup, chicken and vegetables, prepacked, to be reheated”, “Soup, gazpacho, cold”, “Soup, tomatoes, prepacked, to be reheated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 181 foods mapped by OFF to en:meals or its subcategories, as sold (cooked or prepared forms left out), e.g. “Soup, chicken and vegetables, prepacked, to be reheated”, “Soup, gazpacho, cold”, “Soup, tomatoes, prepacked, to be reheated”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1192,7 +1314,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Soups',
     offTags: ['en:soups'],
     kgCO2ePerKg: 0.55,
-    basis: 'AGRIBALYSE 3.1, median of 20 foods mapped by OFF to en:soups or its subcategories, as sold (cooked or prepared forms left out), e.g. “Soup, chicken and vegetables, prepacked, to be reheated”, “Soup, gazpacho, cold”, “Soup, tomatoes, prepacked, to be reheated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 20 foods mapped by OFF to en:soups or its subcategories, as sold (cooked or prepared forms left out), e.g. “Soup, chicken and vegetables, prepacked, to be reheated”, “Soup, gazpacho, cold”, “Soup, tomatoes, prepacked, to be reheated”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1200,7 +1323,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Vegetable soups',
     offTags: ['en:vegetable-soups'],
     kgCO2ePerKg: 0.52,
-    basis: 'AGRIBALYSE 3.1, median of 14 foods mapped by OFF to en:vegetable-soups or its subcategories, as sold (cooked or prepared forms left out), e.g. “Soup, gazpacho, cold”, “Soup, tomatoes, prepacked, to be reheated”, “Soup, carrots, prepacked, to be reheated”',
+    basis:
+      'AGRIBALYSE 3.1, median of 14 foods mapped by OFF to en:vegetable-soups or its subcategories, as sold (cooked or prepared forms left out), e.g. “Soup, gazpacho, cold”, “Soup, tomatoes, prepacked, to be reheated”, “Soup, carrots, prepacked, to be reheated”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1208,7 +1332,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Sauces',
     offTags: ['en:sauces'],
     kgCO2ePerKg: 1.98,
-    basis: 'AGRIBALYSE 3.1, median of 67 foods mapped by OFF to en:sauces or its subcategories, as sold (cooked or prepared forms left out), e.g. “Tomato puree, canned”, “Topping sauce for pizza”, “Tomato sauce for pizza base”',
+    basis:
+      'AGRIBALYSE 3.1, median of 67 foods mapped by OFF to en:sauces or its subcategories, as sold (cooked or prepared forms left out), e.g. “Tomato puree, canned”, “Topping sauce for pizza”, “Tomato sauce for pizza base”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1216,7 +1341,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Tomato sauces',
     offTags: ['en:tomato-sauces'],
     kgCO2ePerKg: 0.94,
-    basis: 'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:tomato-sauces or its subcategories, e.g. “Tomato puree, canned”, “Tomato sauce, w olives, prepacked”, “Tomato sauce, with onions, prepacked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 7 foods mapped by OFF to en:tomato-sauces or its subcategories, e.g. “Tomato puree, canned”, “Tomato sauce, w olives, prepacked”, “Tomato sauce, with onions, prepacked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1224,7 +1350,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Pasta sauces',
     offTags: ['en:pasta-sauces'],
     kgCO2ePerKg: 4.93,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:pasta-sauces or its subcategories, e.g. “Vegetable Bolognese sauce”, “Carbonara sauce (cream sauce with lardoons), prepacked”, “Tomato sauce, with meat or Bolognese sauce, prepacked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:pasta-sauces or its subcategories, e.g. “Vegetable Bolognese sauce”, “Carbonara sauce (cream sauce with lardoons), prepacked”, “Tomato sauce, with meat or Bolognese sauce, prepacked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1232,7 +1359,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Pestos',
     offTags: ['en:pestos'],
     kgCO2ePerKg: 2.58,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:pestos or its subcategories, e.g. “Sauce, pesto, prepacked”, “Sauce, pesto rosso, prepacked”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:pestos or its subcategories, e.g. “Sauce, pesto, prepacked”, “Sauce, pesto rosso, prepacked”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1248,7 +1376,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Mayonnaises',
     offTags: ['en:mayonnaises'],
     kgCO2ePerKg: 3.01,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:mayonnaises or its subcategories, e.g. “Mayonnaise flavoured with garlic, chilli pepper and fish broth, prepacked”, “Mayonnaise (70% fat and more)”, “Mayonnaise, reduced fat or light mayonnaise”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:mayonnaises or its subcategories, e.g. “Mayonnaise flavoured with garlic, chilli pepper and fish broth, prepacked”, “Mayonnaise (70% fat and more)”, “Mayonnaise, reduced fat or light mayonnaise”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1256,7 +1385,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Mustards',
     offTags: ['en:mustards'],
     kgCO2ePerKg: 1.98,
-    basis: 'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:mustards or its subcategories, e.g. “Mustard”, “Mustard, with grains”',
+    basis:
+      'AGRIBALYSE 3.1, median of 2 foods mapped by OFF to en:mustards or its subcategories, e.g. “Mustard”, “Mustard, with grains”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1288,7 +1418,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Vinegars',
     offTags: ['en:vinegars'],
     kgCO2ePerKg: 1.19,
-    basis: 'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:vinegars or its subcategories, e.g. “Vinegar, cider”, “Vinegar”, “Vinegar, balsamic”',
+    basis:
+      'AGRIBALYSE 3.1, median of 3 foods mapped by OFF to en:vinegars or its subcategories, e.g. “Vinegar, cider”, “Vinegar”, “Vinegar, balsamic”',
     sources: [AGRIBALYSE, OFF],
   },
   {
@@ -1296,7 +1427,8 @@ export const footprints: readonly CategoryFootprint[] = [
     name: 'Salt',
     offTags: ['en:salts'],
     kgCO2ePerKg: 0.61,
-    basis: 'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:salts or its subcategories, e.g. “Salt, white, for human consumption (sea, igneous or rock), no enrichment”, “Celery salt”, “Sea salt, grey, no enrichment”',
+    basis:
+      'AGRIBALYSE 3.1, median of 5 foods mapped by OFF to en:salts or its subcategories, e.g. “Salt, white, for human consumption (sea, igneous or rock), no enrichment”, “Celery salt”, “Sea salt, grey, no enrichment”',
     sources: [AGRIBALYSE, OFF],
   },
 ];

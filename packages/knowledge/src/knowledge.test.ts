@@ -35,7 +35,11 @@ const duplicates = (values: readonly string[]): string[] => values.filter((v, i)
 function taxonomyTags(file: string): Set<string> {
   const tags = new Set<string>();
   const toTag = (lang: string, name: string): string =>
-    `${lang}:${name.replace(/\\,/g, ',').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')}`;
+    `${lang}:${name
+      .replace(/\\,/g, ',')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')}`;
   // OFF drops accents in some languages (fr, en) and keeps them in others (de), so accept both spellings.
   const unaccent = (tag: string): string =>
     tag.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
@@ -111,8 +115,16 @@ describe('knowledge tables', () => {
       { id: row.id, list: row.words },
       { id: row.id, list: 'falseFriends' in row ? (row.falseFriends ?? []) : [] },
     ]);
-    expect(lists.filter(({ list }) => list.some((w) => w !== w.toLowerCase() || w.trim() !== w || w === '')).map((l) => l.id)).toEqual([]);
-    expect(lists.filter(({ list }) => duplicates(list).length > 0).map(({ id, list }) => `${id}: ${duplicates(list).join(', ')}`)).toEqual([]);
+    expect(
+      lists
+        .filter(({ list }) => list.some((w) => w !== w.toLowerCase() || w.trim() !== w || w === ''))
+        .map((l) => l.id),
+    ).toEqual([]);
+    expect(
+      lists
+        .filter(({ list }) => duplicates(list).length > 0)
+        .map(({ id, list }) => `${id}: ${duplicates(list).join(', ')}`),
+    ).toEqual([]);
   });
 
   it('links labels, commodities and ingredients to ids that exist', () => {
@@ -120,14 +132,20 @@ describe('knowledge tables', () => {
     const commodityIds = new Set(commodities.map((c) => c.id));
     const preferenceIds = new Set<string>([...ENVIRONMENT_CERTIFICATION_IDS, ...ETHICAL_CERTIFICATION_IDS]);
     expect(commodities.flatMap((c) => c.mitigatedBy).filter((id) => !labelIds.has(id))).toEqual([]);
-    expect(ingredients.flatMap((i) => (i.commodity ? [i.commodity] : [])).filter((id) => !commodityIds.has(id))).toEqual([]);
+    expect(
+      ingredients.flatMap((i) => (i.commodity ? [i.commodity] : [])).filter((id) => !commodityIds.has(id)),
+    ).toEqual([]);
     expect(labels.flatMap((l) => l.satisfies).filter((id) => !preferenceIds.has(id))).toEqual([]);
   });
 
   it('does not let self-declared claims satisfy certification preferences they cannot prove', () => {
     // A company-run programme must never pass for third-party fair trade or ethical labour.
     const selfRun = labels.filter((l) => !l.thirdPartyVerified);
-    expect(selfRun.filter((l) => l.satisfies.some((s) => s === 'ethical_labor' || s === 'b_corp' || s === 'vegan_certified')).map((l) => l.id)).toEqual([]);
+    expect(
+      selfRun
+        .filter((l) => l.satisfies.some((s) => s === 'ethical_labor' || s === 'b_corp' || s === 'vegan_certified'))
+        .map((l) => l.id),
+    ).toEqual([]);
     expect(labels.find((l) => l.id === 'green-dot')?.satisfies).toEqual([]);
   });
 
@@ -143,9 +161,15 @@ describe('knowledge tables', () => {
   });
 
   it('gives every footprint a positive AGRIBALYSE figure and a water source whenever it has a water figure', () => {
-    expect(footprints.filter((f) => !(f.kgCO2ePerKg > 0) || !f.basis.includes('AGRIBALYSE 3.1')).map((f) => f.id)).toEqual([]);
+    expect(
+      footprints.filter((f) => !(f.kgCO2ePerKg > 0) || !f.basis.includes('AGRIBALYSE 3.1')).map((f) => f.id),
+    ).toEqual([]);
     const withWater = footprints.filter((f) => f.litresPerKg !== undefined);
-    expect(withWater.filter((f) => !(f.litresPerKg! > 0) || !f.sources.some((s) => /Water Footprint|Hoekstra/.test(s.title))).map((f) => f.id)).toEqual([]);
+    expect(
+      withWater
+        .filter((f) => !(f.litresPerKg! > 0) || !f.sources.some((s) => /Water Footprint|Hoekstra/.test(s.title)))
+        .map((f) => f.id),
+    ).toEqual([]);
   });
 });
 

@@ -10,10 +10,14 @@ const EU_EGG_MARKETING: Source = {
   url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32008R0589',
 };
 const EU_GREEN_CLAIMS_2024: Source = {
-  title: 'Directive (EU) 2024/825 on empowering consumers for the green transition (bans climate-neutral claims based on offsetting from 2026) (EUR-Lex)',
+  title:
+    'Directive (EU) 2024/825 on empowering consumers for the green transition (bans climate-neutral claims based on offsetting from 2026) (EUR-Lex)',
   url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32024L0825',
 };
-const RSPO: Source = { title: 'Roundtable on Sustainable Palm Oil (RSPO), supply chain models', url: 'https://rspo.org' };
+const RSPO: Source = {
+  title: 'Roundtable on Sustainable Palm Oil (RSPO), supply chain models',
+  url: 'https://rspo.org',
+};
 const RSPO_WIKI = wikipedia('Roundtable_on_Sustainable_Palm_Oil', 'Roundtable on Sustainable Palm Oil');
 const FAIRTRADE: Source = { title: 'Fairtrade International', url: 'https://www.fairtrade.net' };
 const V_LABEL: Source = { title: 'European Vegetarian Union: the V-Label', url: 'https://www.euroveg.eu/v-label/' };
@@ -26,7 +30,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'rspo-identity-preserved',
     name: 'RSPO Identity Preserved',
     offTags: ['en:rspo-identity-preserved'],
-    verifies: 'The palm oil is certified sustainable and comes from a single identifiable certified mill, kept separate through the supply chain; the strongest RSPO model.',
+    verifies:
+      'The palm oil is certified sustainable and comes from a single identifiable certified mill, kept separate through the supply chain; the strongest RSPO model.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -37,7 +42,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'rspo-segregated',
     name: 'RSPO Segregated',
     offTags: ['en:rspo-segregated'],
-    verifies: 'All palm oil in the product is from RSPO-certified sources, kept separate from uncertified oil, though mixed from several certified mills.',
+    verifies:
+      'All palm oil in the product is from RSPO-certified sources, kept separate from uncertified oil, though mixed from several certified mills.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -48,7 +54,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'rspo-mass-balance',
     name: 'RSPO Mass Balance',
     offTags: ['en:rspo-mass-balance', 'en:rspo-mass-balance-or-book-and-claim'],
-    verifies: 'Certified and uncertified palm oil are mixed; the volume of certified oil bought is accounted for, but the oil in this product may not be certified.',
+    verifies:
+      'Certified and uncertified palm oil are mixed; the volume of certified oil bought is accounted for, but the oil in this product may not be certified.',
     thirdPartyVerified: true,
     impact: 'neutral',
     tabs: ['environmental'],
@@ -59,7 +66,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'rspo-book-and-claim',
     name: 'RSPO Book and Claim (credits)',
     offTags: ['en:rspo-book-and-claim'],
-    verifies: 'The maker bought RSPO credits that support certified growers; the palm oil in the product itself is not traced and usually not certified. The weakest RSPO model.',
+    verifies:
+      'The maker bought RSPO credits that support certified growers; the palm oil in the product itself is not traced and usually not certified. The weakest RSPO model.',
     thirdPartyVerified: true,
     impact: 'neutral',
     tabs: ['environmental'],
@@ -70,7 +78,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'rspo',
     name: 'RSPO (model not stated)',
     offTags: ['en:roundtable-on-sustainable-palm-oil'],
-    verifies: 'Membership or certification under the Roundtable on Sustainable Palm Oil, without the supply-chain model being stated, so the share of certified oil is unknown.',
+    verifies:
+      'Membership or certification under the Roundtable on Sustainable Palm Oil, without the supply-chain model being stated, so the share of certified oil is unknown.',
     thirdPartyVerified: true,
     impact: 'neutral',
     tabs: ['environmental'],
@@ -104,7 +113,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'eu-organic',
     name: 'EU organic (Euro leaf)',
     offTags: ['en:eu-organic', 'en:fr-bio-01'],
-    verifies: 'At least 95% of the agricultural ingredients are organic under EU rules: no synthetic pesticides or fertilisers, no GMOs, with yearly inspection by an approved control body.',
+    verifies:
+      'At least 95% of the agricultural ingredients are organic under EU rules: no synthetic pesticides or fertilisers, no GMOs, with yearly inspection by an approved control body.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'health'],
@@ -131,13 +141,17 @@ export const labels: readonly LabelKnowledge[] = [
     impact: 'positive',
     tabs: ['environmental', 'health'],
     satisfies: ['organic', 'non_gmo'],
-    sources: [{ title: 'Bio-Siegel (Wikipedia, German)', url: 'https://de.wikipedia.org/wiki/Bio-Siegel' }, EU_REG_2018_848],
+    sources: [
+      { title: 'Bio-Siegel (Wikipedia, German)', url: 'https://de.wikipedia.org/wiki/Bio-Siegel' },
+      EU_REG_2018_848,
+    ],
   },
   {
     id: 'usda-organic',
     name: 'USDA Organic',
     offTags: ['en:usda-organic', 'en:ccof-certified-organic'],
-    verifies: 'Certified under the US National Organic Program: at least 95% organic ingredients, no synthetic pesticides, no GMOs, inspected by accredited certifiers.',
+    verifies:
+      'Certified under the US National Organic Program: at least 95% organic ingredients, no synthetic pesticides, no GMOs, inspected by accredited certifiers.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'health'],
@@ -148,7 +162,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'canada-organic',
     name: 'Canada Organic',
     offTags: ['en:canada-organic'],
-    verifies: 'Certified under the Canada Organic Regime: at least 95% organic ingredients, inspected by accredited certifiers.',
+    verifies:
+      'Certified under the Canada Organic Regime: at least 95% organic ingredients, inspected by accredited certifiers.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'health'],
@@ -159,7 +174,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'soil-association-organic',
     name: 'Soil Association Organic',
     offTags: ['en:soil-association-organic'],
-    verifies: "UK organic certification whose standards in places go beyond the legal minimum, for example on animal welfare.",
+    verifies:
+      'UK organic certification whose standards in places go beyond the legal minimum, for example on animal welfare.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'health'],
@@ -181,7 +197,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'demeter',
     name: 'Demeter (biodynamic)',
     offTags: ['en:demeter', 'en:biodynamic-agriculture'],
-    verifies: 'Biodynamic farming certified by Demeter, built on top of organic rules with extra requirements for the whole farm.',
+    verifies:
+      'Biodynamic farming certified by Demeter, built on top of organic rules with extra requirements for the whole farm.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'health'],
@@ -214,7 +231,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'naturland-fair',
     name: 'Naturland Fair',
     offTags: ['en:naturland-fair'],
-    verifies: 'Naturland organic plus fair trade criteria: fair prices, long-term trading relationships and social standards.',
+    verifies:
+      'Naturland organic plus fair trade criteria: fair prices, long-term trading relationships and social standards.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'ethical'],
@@ -237,7 +255,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'fairtrade',
     name: 'Fairtrade (Fairtrade International)',
     offTags: ['en:fairtrade-international', 'en:max-havelaar', 'nl:fairtrade-cacao'],
-    verifies: 'Producers receive at least the Fairtrade Minimum Price plus a Fairtrade Premium, and certified organisations must meet labour standards that prohibit forced and child labour.',
+    verifies:
+      'Producers receive at least the Fairtrade Minimum Price plus a Fairtrade Premium, and certified organisations must meet labour standards that prohibit forced and child labour.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical'],
@@ -248,18 +267,23 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'fair-trade-usa',
     name: 'Fair Trade USA (Fair Trade Certified)',
     offTags: ['en:fairtrade-usa'],
-    verifies: "Fair Trade USA's certification: premiums paid to workers and farmers and social, labour and environmental standards; it left Fairtrade International in 2011 and also certifies large plantations.",
+    verifies:
+      "Fair Trade USA's certification: premiums paid to workers and farmers and social, labour and environmental standards; it left Fairtrade International in 2011 and also certifies large plantations.",
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical'],
     satisfies: ['fair_trade', 'ethical_labor'],
-    sources: [{ title: 'Fair Trade USA', url: 'https://www.fairtradecertified.org' }, wikipedia('Fair_Trade_USA', 'Fair Trade USA')],
+    sources: [
+      { title: 'Fair Trade USA', url: 'https://www.fairtradecertified.org' },
+      wikipedia('Fair_Trade_USA', 'Fair Trade USA'),
+    ],
   },
   {
     id: 'fair-for-life',
     name: 'Fair for Life',
     offTags: ['en:fair-for-life'],
-    verifies: 'Fair trade certification (run by Ecocert) covering fair prices, labour conditions and responsible supply chains.',
+    verifies:
+      'Fair trade certification (run by Ecocert) covering fair prices, labour conditions and responsible supply chains.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical'],
@@ -292,7 +316,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'rainforest-alliance',
     name: 'Rainforest Alliance Certified',
     offTags: ['en:rainforest-alliance', 'en:rainforest-alliance-cocoa', 'en:rainforest-alliance-black-tea'],
-    verifies: 'Farms are audited against the Rainforest Alliance Sustainable Agriculture Standard covering deforestation, biodiversity, working conditions and child labour; there is no minimum price.',
+    verifies:
+      'Farms are audited against the Rainforest Alliance Sustainable Agriculture Standard covering deforestation, biodiversity, working conditions and child labour; there is no minimum price.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'ethical'],
@@ -303,7 +328,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'utz',
     name: 'UTZ Certified (now Rainforest Alliance)',
     offTags: ['en:utz-certified', 'en:utz-certified-cocoa', 'en:utz-certified-coffee', 'en:utz-certified-tea'],
-    verifies: 'Sustainable farming programme for coffee, cocoa and tea; UTZ merged into the Rainforest Alliance in 2018 and its label is being phased out.',
+    verifies:
+      'Sustainable farming programme for coffee, cocoa and tea; UTZ merged into the Rainforest Alliance in 2018 and its label is being phased out.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'ethical'],
@@ -314,7 +340,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'ethical-tea-partnership',
     name: 'Ethical Tea Partnership',
     offTags: ['en:ethical-tea-partnership'],
-    verifies: 'Membership of a tea industry partnership working on conditions in tea communities; it is not a product certification.',
+    verifies:
+      'Membership of a tea industry partnership working on conditions in tea communities; it is not a product certification.',
     thirdPartyVerified: false,
     impact: 'neutral',
     tabs: ['ethical'],
@@ -359,7 +386,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'msc',
     name: 'MSC certified sustainable seafood',
     offTags: ['en:sustainable-seafood-msc'],
-    verifies: 'Wild-caught seafood from a fishery assessed against the Marine Stewardship Council standard for stock health, ecosystem impact and management, with chain-of-custody tracing.',
+    verifies:
+      'Wild-caught seafood from a fishery assessed against the Marine Stewardship Council standard for stock health, ecosystem impact and management, with chain-of-custody tracing.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -370,7 +398,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'asc',
     name: 'ASC farmed responsibly',
     offTags: ['en:responsible-aquaculture-asc'],
-    verifies: 'Farmed seafood from farms audited against Aquaculture Stewardship Council standards on environmental and social impacts.',
+    verifies:
+      'Farmed seafood from farms audited against Aquaculture Stewardship Council standards on environmental and social impacts.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'ethical'],
@@ -392,7 +421,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'dolphin-safe',
     name: 'Dolphin Safe',
     offTags: ['en:dolphin-safe'],
-    verifies: 'Tuna caught without intentionally encircling dolphins; it says nothing about tuna stocks or other bycatch, and monitoring varies by scheme.',
+    verifies:
+      'Tuna caught without intentionally encircling dolphins; it says nothing about tuna stocks or other bycatch, and monitoring varies by scheme.',
     thirdPartyVerified: false,
     impact: 'neutral',
     tabs: ['environmental'],
@@ -403,7 +433,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'fsc',
     name: 'FSC (Forest Stewardship Council)',
     offTags: ['en:fsc', 'en:fsc-mix', 'en:fsc-recycling'],
-    verifies: 'Wood or paper in the product or packaging comes from FSC-certified forests, recycled material or (FSC Mix) controlled sources.',
+    verifies:
+      'Wood or paper in the product or packaging comes from FSC-certified forests, recycled material or (FSC Mix) controlled sources.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -414,7 +445,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'pefc',
     name: 'PEFC',
     offTags: ['en:pefc'],
-    verifies: 'Wood or paper comes from forests certified under a national scheme endorsed by the Programme for the Endorsement of Forest Certification.',
+    verifies:
+      'Wood or paper comes from forests certified under a national scheme endorsed by the Programme for the Endorsement of Forest Certification.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -426,18 +458,23 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'b-corp',
     name: 'Certified B Corporation',
     offTags: ['en:certified-b-corporation'],
-    verifies: "The company (not the product) scored at least 80 on B Lab's impact assessment of governance, workers, community, environment and customers, and wrote stakeholder duties into its legal charter.",
+    verifies:
+      "The company (not the product) scored at least 80 on B Lab's impact assessment of governance, workers, community, environment and customers, and wrote stakeholder duties into its legal charter.",
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical', 'environmental'],
     satisfies: ['b_corp'],
-    sources: [{ title: 'B Lab, Certified B Corporation', url: 'https://www.bcorporation.net' }, wikipedia('B_Corporation_(certification)', 'B Corporation (certification)')],
+    sources: [
+      { title: 'B Lab, Certified B Corporation', url: 'https://www.bcorporation.net' },
+      wikipedia('B_Corporation_(certification)', 'B Corporation (certification)'),
+    ],
   },
   {
     id: 'eu-ecolabel',
     name: 'EU Ecolabel',
     offTags: ['en:eu-ecolabel'],
-    verifies: "The EU's official ecolabel for non-food products such as detergents and cosmetics: lower environmental impact across the life cycle, verified by national bodies.",
+    verifies:
+      "The EU's official ecolabel for non-food products such as detergents and cosmetics: lower environmental impact across the life cycle, verified by national bodies.",
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -448,7 +485,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'nordic-swan',
     name: 'Nordic Swan Ecolabel',
     offTags: ['en:nordic-ecolabel'],
-    verifies: "The Nordic countries' official ecolabel: life-cycle environmental criteria and restrictions on harmful substances, verified before licensing.",
+    verifies:
+      "The Nordic countries' official ecolabel: life-cycle environmental criteria and restrictions on harmful substances, verified before licensing.",
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -459,7 +497,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'blue-angel',
     name: 'Blue Angel (Blauer Engel)',
     offTags: ['en:blue-angel'],
-    verifies: "Germany's government ecolabel, awarded to products that are less harmful to the environment than comparable products.",
+    verifies:
+      "Germany's government ecolabel, awarded to products that are less harmful to the environment than comparable products.",
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -470,7 +509,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'cradle-to-cradle',
     name: 'Cradle to Cradle Certified',
     offTags: [],
-    verifies: 'Product assessed for material health, circularity, clean air and climate, water and soil stewardship, and social fairness.',
+    verifies:
+      'Product assessed for material health, circularity, clean air and climate, water and soil stewardship, and social fairness.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -481,19 +521,31 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'haute-valeur-environnementale',
     name: 'HVE (Haute Valeur Environnementale)',
     offTags: ['fr:haute-valeur-environnementale'],
-    verifies: "French state farm certification for environmental practices (biodiversity, pesticide and fertiliser use, water); less demanding than organic.",
+    verifies:
+      'French state farm certification for environmental practices (biodiversity, pesticide and fertiliser use, water); less demanding than organic.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
     satisfies: [],
-    sources: [{ title: 'Haute Valeur Environnementale (Wikipedia, French)', url: 'https://fr.wikipedia.org/wiki/Haute_Valeur_Environnementale' }],
+    sources: [
+      {
+        title: 'Haute Valeur Environnementale (Wikipedia, French)',
+        url: 'https://fr.wikipedia.org/wiki/Haute_Valeur_Environnementale',
+      },
+    ],
   },
   // Climate
   {
     id: 'carbon-trust',
     name: 'Carbon Trust footprint label',
-    offTags: ['en:carbon-trust', 'en:carbon-trust-co2-measured', 'en:carbon-trust-reducing-co2', 'en:carbon-trust-lower-carbon'],
-    verifies: "The product's carbon footprint was measured (and, for 'reducing' labels, cut) and certified by the Carbon Trust.",
+    offTags: [
+      'en:carbon-trust',
+      'en:carbon-trust-co2-measured',
+      'en:carbon-trust-reducing-co2',
+      'en:carbon-trust-lower-carbon',
+    ],
+    verifies:
+      "The product's carbon footprint was measured (and, for 'reducing' labels, cut) and certified by the Carbon Trust.",
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental'],
@@ -515,7 +567,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'climate-neutral-certified',
     name: 'Climate Neutral Certified',
     offTags: ['en:climate-neutral-certified'],
-    verifies: 'The brand measured its emissions, bought offsets for them and set reduction plans; neutrality relies on offsetting.',
+    verifies:
+      'The brand measured its emissions, bought offsets for them and set reduction plans; neutrality relies on offsetting.',
     thirdPartyVerified: true,
     impact: 'neutral',
     tabs: ['environmental'],
@@ -526,7 +579,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'climate-neutral-claim',
     name: "'Climate neutral' / CO2-compensated (claim)",
     offTags: ['en:carbon-compensated-product', 'en:co2e-neutral'],
-    verifies: 'A claim that emissions are offset (for example through ClimatePartner); from 2026 the EU bans product claims of climate neutrality based on offsetting.',
+    verifies:
+      'A claim that emissions are offset (for example through ClimatePartner); from 2026 the EU bans product claims of climate neutrality based on offsetting.',
     thirdPartyVerified: false,
     impact: 'neutral',
     tabs: ['environmental'],
@@ -549,18 +603,25 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'leaping-bunny',
     name: 'Leaping Bunny',
     offTags: [],
-    verifies: 'Cruelty Free International / Leaping Bunny: no animal testing of the product or its ingredients by the company or its suppliers after a fixed cut-off date, with independent audits.',
+    verifies:
+      'Cruelty Free International / Leaping Bunny: no animal testing of the product or its ingredients by the company or its suppliers after a fixed cut-off date, with independent audits.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical'],
     satisfies: ['cruelty_free'],
-    sources: [{ title: 'Cruelty Free International: Leaping Bunny', url: 'https://www.crueltyfreeinternational.org/leaping-bunny' }],
+    sources: [
+      {
+        title: 'Cruelty Free International: Leaping Bunny',
+        url: 'https://www.crueltyfreeinternational.org/leaping-bunny',
+      },
+    ],
   },
   {
     id: 'peta-cruelty-free',
     name: 'PETA Beauty Without Bunnies',
     offTags: [],
-    verifies: "Companies on PETA's list signed a statement that they do not test on animals; it relies on the company's declaration rather than audits.",
+    verifies:
+      "Companies on PETA's list signed a statement that they do not test on animals; it relies on the company's declaration rather than audits.",
     thirdPartyVerified: false,
     impact: 'positive',
     tabs: ['ethical'],
@@ -582,7 +643,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'vegan-society',
     name: 'Vegan Society trademark',
     offTags: ['en:the-vegan-society', 'en:vegan-society'],
-    verifies: 'Registered with the Vegan Society: no animal ingredients and no animal testing of the product or its ingredients by or for the company.',
+    verifies:
+      'Registered with the Vegan Society: no animal ingredients and no animal testing of the product or its ingredients by or for the company.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical'],
@@ -603,8 +665,13 @@ export const labels: readonly LabelKnowledge[] = [
   {
     id: 'v-label-vegetarian',
     name: 'V-Label vegetarian',
-    offTags: ['en:european-vegetarian-union', 'en:european-vegetarian-union-vegetarian', 'en:european-vegetarian-union-ovo-lacto-vegetarian'],
-    verifies: 'Licensed V-Label (European Vegetarian Union) for vegetarian products: no meat, fish or slaughter by-products.',
+    offTags: [
+      'en:european-vegetarian-union',
+      'en:european-vegetarian-union-vegetarian',
+      'en:european-vegetarian-union-ovo-lacto-vegetarian',
+    ],
+    verifies:
+      'Licensed V-Label (European Vegetarian Union) for vegetarian products: no meat, fish or slaughter by-products.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical'],
@@ -637,7 +704,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'vegetarian-society-approved',
     name: 'Vegetarian Society Approved',
     offTags: ['en:vegetarian-society-approved', 'en:vegetarian-society-approved-vegan'],
-    verifies: 'UK Vegetarian Society approval: vegetarian (or vegan for the vegan mark), free-range eggs only and no animal testing.',
+    verifies:
+      'UK Vegetarian Society approval: vegetarian (or vegan for the vegan mark), free-range eggs only and no animal testing.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical'],
@@ -660,7 +728,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'red-tractor',
     name: 'Red Tractor (Assured Food Standards)',
     offTags: ['en:assured-food-standards'],
-    verifies: 'UK farm assurance for food safety, traceability, animal welfare and environmental protection on farms and along the supply chain.',
+    verifies:
+      'UK farm assurance for food safety, traceability, animal welfare and environmental protection on farms and along the supply chain.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical', 'health'],
@@ -682,7 +751,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'label-rouge',
     name: 'Label Rouge',
     offTags: ['fr:label-rouge'],
-    verifies: 'French state quality label; for poultry it requires slower-growing breeds, outdoor access and longer rearing.',
+    verifies:
+      'French state quality label; for poultry it requires slower-growing breeds, outdoor access and longer rearing.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical', 'health'],
@@ -692,8 +762,16 @@ export const labels: readonly LabelKnowledge[] = [
   {
     id: 'free-range',
     name: 'Free range',
-    offTags: ['en:free-range', 'en:free-range-eggs', 'en:made-with-free-range-eggs', 'en:free-range-chicken', 'en:free-range-poultry', 'en:free-range-pork'],
-    verifies: "Animals had outdoor access; for eggs in the EU 'free range' is a legal term (code 1 on the shell) with minimum outdoor space.",
+    offTags: [
+      'en:free-range',
+      'en:free-range-eggs',
+      'en:made-with-free-range-eggs',
+      'en:free-range-chicken',
+      'en:free-range-poultry',
+      'en:free-range-pork',
+    ],
+    verifies:
+      "Animals had outdoor access; for eggs in the EU 'free range' is a legal term (code 1 on the shell) with minimum outdoor space.",
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['ethical'],
@@ -750,7 +828,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'crossed-grain',
     name: 'Crossed Grain (gluten-free)',
     offTags: ['en:crossed-grain-symbol'],
-    verifies: 'Licensed gluten-free symbol (Coeliac UK / AOECS): the product contains no more than 20 ppm gluten and the maker is audited.',
+    verifies:
+      'Licensed gluten-free symbol (Coeliac UK / AOECS): the product contains no more than 20 ppm gluten and the maker is audited.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['health'],
@@ -761,18 +840,31 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'gluten-free-claim',
     name: 'Gluten-free (claim)',
     offTags: ['en:no-gluten'],
-    verifies: "A gluten-free claim; in the EU it may only be used when the food contains no more than 20 mg/kg gluten.",
+    verifies: 'A gluten-free claim; in the EU it may only be used when the food contains no more than 20 mg/kg gluten.',
     thirdPartyVerified: false,
     impact: 'positive',
     tabs: ['health'],
     satisfies: [],
-    sources: [{ title: 'Commission Implementing Regulation (EU) No 828/2014 on gluten-free claims (EUR-Lex)', url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32014R0828' }],
+    sources: [
+      {
+        title: 'Commission Implementing Regulation (EU) No 828/2014 on gluten-free claims (EUR-Lex)',
+        url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32014R0828',
+      },
+    ],
   },
   {
     id: 'kosher',
     name: 'Kosher',
-    offTags: ['en:kosher', 'en:orthodox-union-kosher', 'en:organized-kashrut-kosher', 'en:kosher-parve', 'en:star-k-kosher', 'en:kashrut-division-of-the-london-beth-din'],
-    verifies: 'Certified as complying with Jewish dietary law by a kosher agency; parve means it contains neither meat nor dairy.',
+    offTags: [
+      'en:kosher',
+      'en:orthodox-union-kosher',
+      'en:organized-kashrut-kosher',
+      'en:kosher-parve',
+      'en:star-k-kosher',
+      'en:kashrut-division-of-the-london-beth-din',
+    ],
+    verifies:
+      'Certified as complying with Jewish dietary law by a kosher agency; parve means it contains neither meat nor dairy.',
     thirdPartyVerified: true,
     impact: 'neutral',
     tabs: ['ethical'],
@@ -782,7 +874,12 @@ export const labels: readonly LabelKnowledge[] = [
   {
     id: 'halal',
     name: 'Halal',
-    offTags: ['en:halal', 'en:halal-food-authority', 'en:halal-food-council-of-europe', 'en:halal-monitoring-committee'],
+    offTags: [
+      'en:halal',
+      'en:halal-food-authority',
+      'en:halal-food-council-of-europe',
+      'en:halal-monitoring-committee',
+    ],
     verifies: 'Certified as permissible under Islamic dietary law by a halal certifier.',
     thirdPartyVerified: true,
     impact: 'neutral',
@@ -795,7 +892,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'cosmos-organic',
     name: 'COSMOS Organic / COSMOS Natural',
     offTags: [],
-    verifies: 'International standard for organic and natural cosmetics (used by Ecocert, Soil Association and others) covering ingredient origin, processing and packaging.',
+    verifies:
+      'International standard for organic and natural cosmetics (used by Ecocert, Soil Association and others) covering ingredient origin, processing and packaging.',
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['environmental', 'health'],
@@ -839,7 +937,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'ewg-verified',
     name: 'EWG Verified',
     offTags: [],
-    verifies: "Environmental Working Group mark for personal care and cleaning products that avoid the ingredients on EWG's lists of concern and disclose all ingredients.",
+    verifies:
+      "Environmental Working Group mark for personal care and cleaning products that avoid the ingredients on EWG's lists of concern and disclose all ingredients.",
     thirdPartyVerified: true,
     impact: 'positive',
     tabs: ['health'],
@@ -851,7 +950,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'green-dot',
     name: 'Green Dot (Der Grüne Punkt)',
     offTags: ['en:green-dot', 'en:green-point'],
-    verifies: 'The maker paid into a packaging recovery scheme; it is not a claim that the packaging is recyclable or recycled.',
+    verifies:
+      'The maker paid into a packaging recovery scheme; it is not a claim that the packaging is recyclable or recycled.',
     thirdPartyVerified: false,
     impact: 'neutral',
     tabs: ['environmental'],
@@ -862,7 +962,8 @@ export const labels: readonly LabelKnowledge[] = [
     id: 'triman',
     name: 'Triman',
     offTags: ['fr:triman'],
-    verifies: 'French mandatory sorting logo that tells shoppers the packaging is subject to sorting instructions; it is not a recyclability certification.',
+    verifies:
+      'French mandatory sorting logo that tells shoppers the packaging is subject to sorting instructions; it is not a recyclability certification.',
     thirdPartyVerified: false,
     impact: 'neutral',
     tabs: ['environmental'],

@@ -28,7 +28,14 @@ export const packaging: readonly PackagingKnowledge[] = [
   {
     id: 'pet',
     name: 'PET (plastic 1)',
-    offTags: ['en:pet-polyethylene-terephthalate', 'en:pet-1-polyethylene-terephthalate', 'en:1-pet', 'en:transparent-pet', 'en:colored-pet', 'en:opaque-pet'],
+    offTags: [
+      'en:pet-polyethylene-terephthalate',
+      'en:pet-1-polyethylene-terephthalate',
+      'en:1-pet',
+      'en:transparent-pet',
+      'en:colored-pet',
+      'en:opaque-pet',
+    ],
     recyclability: 'fully',
     biodegradable: 'no',
     note: 'PET bottles are widely collected and recycled, clear PET best; coloured or opaque PET and PET trays are recycled far less. Eco-Score: clear PET bottle 63/100, other PET 21/100.',
@@ -55,7 +62,12 @@ export const packaging: readonly PackagingKnowledge[] = [
   {
     id: 'hdpe',
     name: 'HDPE (plastic 2)',
-    offTags: ['en:hdpe-high-density-polyethylene', 'en:hdpe-2-high-density-polyethylene', 'en:2-hdpe', 'en:biobased-hdpe'],
+    offTags: [
+      'en:hdpe-high-density-polyethylene',
+      'en:hdpe-2-high-density-polyethylene',
+      'en:2-hdpe',
+      'en:biobased-hdpe',
+    ],
     recyclability: 'fully',
     biodegradable: 'no',
     note: 'Rigid HDPE bottles (milk, detergent) are widely recycled. Eco-Score: HDPE bottle 50/100, other HDPE 21/100.',
@@ -73,7 +85,12 @@ export const packaging: readonly PackagingKnowledge[] = [
   {
     id: 'ldpe',
     name: 'LDPE (plastic 4)',
-    offTags: ['en:ldpe-low-density-polyethylene', 'en:ldpe-4-low-density-polyethylene', 'en:4-ldpe', 'en:lldpe-linear-low-density-polyethylene'],
+    offTags: [
+      'en:ldpe-low-density-polyethylene',
+      'en:ldpe-4-low-density-polyethylene',
+      'en:4-ldpe',
+      'en:lldpe-linear-low-density-polyethylene',
+    ],
     recyclability: 'partially',
     biodegradable: 'no',
     note: 'Films and bags of LDPE are recyclable in principle but often not collected from households. Eco-Score packaging score 21/100.',
@@ -109,7 +126,14 @@ export const packaging: readonly PackagingKnowledge[] = [
   {
     id: 'other-plastics',
     name: 'Other plastics (plastic 7)',
-    offTags: ['en:other-plastics', 'en:o-7-other-plastics', 'en:7-other', 'en:pc-polycarbonate', 'en:pa-polyamide', 'en:evoh-ethylene-vinyl-alcohol'],
+    offTags: [
+      'en:other-plastics',
+      'en:o-7-other-plastics',
+      'en:7-other',
+      'en:pc-polycarbonate',
+      'en:pa-polyamide',
+      'en:evoh-ethylene-vinyl-alcohol',
+    ],
     recyclability: 'none',
     biodegradable: 'no',
     note: 'Code 7 covers any other plastic or blend; these are generally not recycled. Eco-Score packaging score 0/100.',
@@ -199,7 +223,14 @@ export const packaging: readonly PackagingKnowledge[] = [
   {
     id: 'cardboard',
     name: 'Cardboard',
-    offTags: ['en:cardboard', 'en:corrugated-cardboard', 'en:non-corrugated-cardboard', 'en:paperboard', 'en:recycled-cardboard', 'en:fsc-cardboard'],
+    offTags: [
+      'en:cardboard',
+      'en:corrugated-cardboard',
+      'en:non-corrugated-cardboard',
+      'en:paperboard',
+      'en:recycled-cardboard',
+      'en:fsc-cardboard',
+    ],
     recyclability: 'fully',
     biodegradable: 'yes',
     note: 'Cardboard is among the most recycled packaging materials. Eco-Score: standard cardboard 92/100, 100% recycled 100/100.',
@@ -208,7 +239,16 @@ export const packaging: readonly PackagingKnowledge[] = [
   {
     id: 'beverage-carton',
     name: 'Beverage carton (Tetra Pak type)',
-    offTags: ['en:tetra-pak', 'en:tetra-brik', 'en:tetra-brik-aseptic', 'en:biobased-tetra-pak', 'en:sig', 'en:elopak', 'en:pure-pak', 'en:paper-and-cardboard-plastic-aluminium'],
+    offTags: [
+      'en:tetra-pak',
+      'en:tetra-brik',
+      'en:tetra-brik-aseptic',
+      'en:biobased-tetra-pak',
+      'en:sig',
+      'en:elopak',
+      'en:pure-pak',
+      'en:paper-and-cardboard-plastic-aluminium',
+    ],
     recyclability: 'partially',
     biodegradable: 'no',
     note: 'Layers of paperboard, plastic and often aluminium; the fibre can be recovered in specialised mills but the plastic and aluminium layers are seldom recycled. Eco-Score packaging score 62/100.',

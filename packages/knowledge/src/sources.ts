@@ -15,7 +15,8 @@ export const EU_REG_1333_2008: Source = {
 };
 
 export const EU_REG_2022_63: Source = {
-  title: 'Commission Regulation (EU) 2022/63 removing titanium dioxide (E 171) from the list of food additives (EUR-Lex)',
+  title:
+    'Commission Regulation (EU) 2022/63 removing titanium dioxide (E 171) from the list of food additives (EUR-Lex)',
   url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32022R0063',
 };
 
@@ -25,7 +26,8 @@ export const EU_REG_884_2007: Source = {
 };
 
 export const EU_REG_2023_2108: Source = {
-  title: 'Commission Regulation (EU) 2023/2108 lowering the maximum levels of nitrites (E 249–250) and nitrates (E 251–252) (EUR-Lex)',
+  title:
+    'Commission Regulation (EU) 2023/2108 lowering the maximum levels of nitrites (E 249–250) and nitrates (E 251–252) (EUR-Lex)',
   url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32023R2108',
 };
 
@@ -59,12 +61,14 @@ export const IARC_NITRATE_NITRITE: Source = {
 };
 
 export const CHASSAING_2015: Source = {
-  title: 'Chassaing et al. (2015), Dietary emulsifiers impact the mouse gut microbiota promoting colitis and metabolic syndrome, Nature 519',
+  title:
+    'Chassaing et al. (2015), Dietary emulsifiers impact the mouse gut microbiota promoting colitis and metabolic syndrome, Nature 519',
   url: 'https://doi.org/10.1038/nature14232',
 };
 
 /** Open Food Facts taxonomies at the snapshot we read (2022-12-15). */
-const OFF_TAXONOMY_COMMIT = 'https://github.com/openfoodfacts/openfoodfacts-server/blob/ca4b55d05319d13d3e5610c45e1dfe8e6987d283/taxonomies';
+const OFF_TAXONOMY_COMMIT =
+  'https://github.com/openfoodfacts/openfoodfacts-server/blob/ca4b55d05319d13d3e5610c45e1dfe8e6987d283/taxonomies';
 
 export const OFF: Source = { title: 'Open Food Facts (ODbL)', url: 'https://world.openfoodfacts.org' };
 
@@ -99,7 +103,10 @@ export const OFF_PACKAGING_TAXONOMY: Source = {
   url: `${OFF_TAXONOMY_COMMIT}/packaging_materials.txt`,
 };
 
-export const AGRIBALYSE: Source = { title: 'AGRIBALYSE 3.1, ADEME (Licence Ouverte)', url: 'https://agribalyse.ademe.fr' };
+export const AGRIBALYSE: Source = {
+  title: 'AGRIBALYSE 3.1, ADEME (Licence Ouverte)',
+  url: 'https://agribalyse.ademe.fr',
+};
 
 export const DOL_CHILD_LABOR_LIST: Source = {
   title: 'US Department of Labor: List of Goods Produced by Child Labor or Forced Labor',
@@ -108,13 +115,15 @@ export const DOL_CHILD_LABOR_LIST: Source = {
 
 /** Global average water footprints of farm animal products (green + blue + grey). */
 export const MEKONNEN_HOEKSTRA_2012: Source = {
-  title: 'Mekonnen & Hoekstra (2012), A Global Assessment of the Water Footprint of Farm Animal Products, Ecosystems 15',
+  title:
+    'Mekonnen & Hoekstra (2012), A Global Assessment of the Water Footprint of Farm Animal Products, Ecosystems 15',
   url: 'https://doi.org/10.1007/s10021-011-9517-8',
 };
 
 /** Global average water footprints of crops and derived crop products. */
 export const MEKONNEN_HOEKSTRA_2011: Source = {
-  title: 'Mekonnen & Hoekstra (2011), The green, blue and grey water footprint of crops and derived crop products, HESS 15',
+  title:
+    'Mekonnen & Hoekstra (2011), The green, blue and grey water footprint of crops and derived crop products, HESS 15',
   url: 'https://doi.org/10.5194/hess-15-1577-2011',
 };
 
@@ -128,4 +137,7 @@ export const wikipedia = (article: string, title = article.replace(/_/g, ' ')): 
 });
 
 /** An EFSA Journal opinion by DOI. */
-export const efsa = (title: string, doi: string): Source => ({ title: `EFSA Journal: ${title}`, url: `https://doi.org/${doi}` });
+export const efsa = (title: string, doi: string): Source => ({
+  title: `EFSA Journal: ${title}`,
+  url: `https://doi.org/${doi}`,
+});

@@ -152,7 +152,13 @@ export interface CompanyProfile {
   reputation?: Statement;
   sustainabilityEfforts?: Statement;
   /** Animal-testing policy for cosmetics and household companies. */
-  animalTesting?: { policy: string; status: 'yes' | 'no' | 'unknown'; crueltyFreeCertified: boolean; asOf: string; sources: Source[] };
+  animalTesting?: {
+    policy: string;
+    status: 'yes' | 'no' | 'unknown';
+    crueltyFreeCertified: boolean;
+    asOf: string;
+    sources: Source[];
+  };
   health?: {
     summary: Statement;
     highlights: Statement[];

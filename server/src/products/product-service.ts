@@ -40,7 +40,11 @@ export class ProductService {
     return this.enricher ? this.enricher.enrich(response, facts) : response;
   }
 
-  private async evaluated(id: string, facts: ProductFacts, preferences: Preferences | undefined): Promise<ProductResponse> {
+  private async evaluated(
+    id: string,
+    facts: ProductFacts,
+    preferences: Preferences | undefined,
+  ): Promise<ProductResponse> {
     const key = createHash('sha256')
       .update(JSON.stringify([ENGINE_VERSION, facts, preferences ?? null]))
       .digest('base64url');

@@ -3,7 +3,13 @@ import { startFake, type FakeServer } from '../../test/fakes/fake-server.ts';
 import { CircuitBreaker, HttpClient, ProviderError, USER_AGENT, deadline } from './http.ts';
 import { cleanText } from './text.ts';
 
-const fast = { timeoutMs: 300, retries: 2, backoffMs: 10, maxBytes: 2 * 1024 * 1024, breaker: { failures: 50, coolDownMs: 1_000 } };
+const fast = {
+  timeoutMs: 300,
+  retries: 2,
+  backoffMs: 10,
+  maxBytes: 2 * 1024 * 1024,
+  breaker: { failures: 50, coolDownMs: 1_000 },
+};
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   try {

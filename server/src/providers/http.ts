@@ -95,9 +95,13 @@ export interface JsonResponse {
   body: unknown;
 }
 
+/** Why a signal aborted, as an Error (AbortSignal.reason may be anything). */
+const abortReason = (signal: AbortSignal | undefined): Error =>
+  signal?.reason instanceof Error ? signal.reason : new Error('aborted');
+
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) return reject(abortReason(signal));
     const timer = setTimeout(done, ms);
     function done() {
       signal?.removeEventListener('abort', abort);
@@ -105,7 +109,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     }
     function abort() {
       clearTimeout(timer);
-      reject(signal?.reason);
+      reject(abortReason(signal));
     }
     signal?.addEventListener('abort', abort, { once: true });
   });
@@ -137,7 +141,8 @@ export class HttpClient {
           throw new ProviderError('timeout', `${this.name}: out of time before retrying`);
         }
       }
-      if (!this.breaker.allow()) throw new ProviderError('circuit_open', `${this.name}: temporarily switched off after repeated failures`);
+      if (!this.breaker.allow())
+        throw new ProviderError('circuit_open', `${this.name}: temporarily switched off after repeated failures`);
       try {
         const response = await this.once(url, method, options);
         this.breaker.success();
@@ -198,7 +203,7 @@ export class HttpClient {
       throw new ProviderError('too_large', `${this.name}: answer of ${declared} bytes is over ${max}`);
     }
     if (!response.body) return '';
-    const reader = response.body.getReader();
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
     try {

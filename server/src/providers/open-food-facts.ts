@@ -102,7 +102,7 @@ export class OpenFoodFactsProvider {
         page_size: String(PAGE_SIZE),
         fields: FIELDS,
       });
-      const { body } = await this.http.json(`${this.base}/cgi/search.pl?${params}`, { signal });
+      const { body } = await this.http.json(`${this.base}/cgi/search.pl?${params.toString()}`, { signal });
       if (!isObject(body) || !Array.isArray(body.products)) return [];
       const products = body.products
         .slice(0, PAGE_SIZE)

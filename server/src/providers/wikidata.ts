@@ -147,7 +147,7 @@ export class WikidataProvider {
       limit: '5',
       format: 'json',
     });
-    const search = valid(searchAnswer, (await this.http.json(`${this.api}?${params}`, { signal })).body);
+    const search = valid(searchAnswer, (await this.http.json(`${this.api}?${params.toString()}`, { signal })).body);
     // Only an item named exactly like the brand (label or alias): a near match is another thing.
     const wanted = fold(name);
     const candidates = search.search.filter(
@@ -161,7 +161,10 @@ export class WikidataProvider {
     // The first candidate with ownership or organisation facts: "Nutella" the brand rather than a namesake.
     const brandItem = candidates
       .map((c) => items.get(c.id))
-      .find((item) => item && (current(item, 'P127').length > 0 || current(item, 'P749').length > 0 || isOrganisation(item)));
+      .find(
+        (item) =>
+          item && (current(item, 'P127').length > 0 || current(item, 'P749').length > 0 || isOrganisation(item)),
+      );
     if (!brandItem) return null;
 
     // Walk up: the brand's owner (P127, else P749), then each company's parent (P749, else P127).
@@ -196,10 +199,9 @@ export class WikidataProvider {
     const sources = [brandItem, ...chain.map((c) => c.item)].map((item) =>
       wikidataSource(item.id, labelOf(item) ?? item.id),
     );
-    const facts = [
-      country ? `based in ${country}` : undefined,
-      founded ? `founded in ${founded}` : undefined,
-    ].filter(Boolean);
+    const facts = [country ? `based in ${country}` : undefined, founded ? `founded in ${founded}` : undefined].filter(
+      Boolean,
+    );
     return {
       name: labelOf(lead) ?? lead.id,
       ...(facts.length > 0 ? { description: cleanText(`${labelOf(lead) ?? lead.id}: ${facts.join(', ')}.`) } : {}),
@@ -219,7 +221,7 @@ export class WikidataProvider {
       languages: 'en',
       format: 'json',
     });
-    const answer = valid(entitiesAnswer, (await this.http.json(`${this.api}?${params}`, { signal })).body);
+    const answer = valid(entitiesAnswer, (await this.http.json(`${this.api}?${params.toString()}`, { signal })).body);
     const out = new Map<string, Entity>();
     for (const [id, value] of Object.entries(answer.entities)) if (!('missing' in value)) out.set(id, value);
     return out;

@@ -31,6 +31,9 @@ const fold = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** A record's field as text ('' when it is not a string). */
+const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 function load(): { byCode: Map<string, Row>; searchable: Row[] } {
   const byCode = new Map<string, Row>();
   const searchable: Row[] = [];
@@ -72,7 +75,7 @@ export async function startOpenFoodFactsFake(): Promise<FakeServer> {
         .filter(Boolean);
       const pageSize = Number(url.searchParams.get('page_size') ?? 24);
       const hits = searchable.filter((p) => {
-        const text = ` ${fold(`${String(p.product_name ?? '')} ${String(p.brands ?? '')}`)} `;
+        const text = ` ${fold(`${asText(p.product_name)} ${asText(p.brands)}`)} `;
         return terms.length > 0 && terms.every((t) => text.includes(` ${t} `));
       });
       return {

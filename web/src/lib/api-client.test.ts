@@ -8,7 +8,11 @@ describe('api client', () => {
     let seen: { auth: string | null; type: string | null; body: unknown } | undefined;
     server.use(
       http.post('*/api/echo', async ({ request }) => {
-        seen = { auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json() };
+        seen = {
+          auth: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+        };
         return HttpResponse.json({ ok: true });
       }),
     );
@@ -34,7 +38,9 @@ describe('api client', () => {
   });
 
   it('describes failures: a sentence in error, else message, else the fallback', () => {
-    expect(errorDescription(new ApiError(400, { error: 'Bad image given', message: 'm' }), 'f')).toBe('Bad image given');
+    expect(errorDescription(new ApiError(400, { error: 'Bad image given', message: 'm' }), 'f')).toBe(
+      'Bad image given',
+    );
     expect(errorDescription(new ApiError(400, { error: 'bad_image', message: 'The image is unreadable' }), 'f')).toBe(
       'The image is unreadable',
     );

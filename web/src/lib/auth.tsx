@@ -106,8 +106,10 @@ export function AuthProvider({
     () => ({
       currentUser,
       loading,
-      signIn: (email, password) => (backend ? backend.signIn(email, password) : Promise.reject(new Error('Auth not ready'))),
-      signUp: (email, password) => (backend ? backend.signUp(email, password) : Promise.reject(new Error('Auth not ready'))),
+      signIn: (email, password) =>
+        backend ? backend.signIn(email, password) : Promise.reject(new Error('Auth not ready')),
+      signUp: (email, password) =>
+        backend ? backend.signUp(email, password) : Promise.reject(new Error('Auth not ready')),
       signOut: () => (backend ? backend.signOut() : Promise.resolve()),
       getIdToken,
     }),

@@ -36,7 +36,12 @@ export function cacheGet<T>(key: string, now: number = Date.now()): T | null {
 }
 
 /** Store a value for `ttlMs` (30 minutes by default). Storage failures are logged, never thrown. */
-export function cacheSet<T>(key: string, value: T, ttlMs: number = CACHE_DEFAULT_TTL_MS, now: number = Date.now()): void {
+export function cacheSet<T>(
+  key: string,
+  value: T,
+  ttlMs: number = CACHE_DEFAULT_TTL_MS,
+  now: number = Date.now(),
+): void {
   try {
     const entry: Entry<T> = { value, expiresAt: now + ttlMs };
     localStorage.setItem(PREFIX + key, JSON.stringify(entry));

@@ -1,7 +1,14 @@
 import type { IdentifiedBy } from '@clearcart/contracts';
 
 // The contract's methods, listed here (type-checked both ways) so the search route does not pull zod in.
-const METHODS = ['text search', 'barcode', 'label text', 'catalog', 'Open Food Facts', 'LLM'] as const satisfies readonly IdentifiedBy[];
+const METHODS = [
+  'text search',
+  'barcode',
+  'label text',
+  'catalog',
+  'Open Food Facts',
+  'LLM',
+] as const satisfies readonly IdentifiedBy[];
 const allMethodsListed: [Exclude<IdentifiedBy, (typeof METHODS)[number]>] extends [never] ? true : never = true;
 void allMethodsListed;
 const isMethod = (value: unknown): value is IdentifiedBy => (METHODS as readonly unknown[]).includes(value);
@@ -19,7 +26,10 @@ export interface Identification {
 const key = (productId: string) => `identification:${productId}`;
 
 /** Keep the identification of a product for its page; storage errors only lose the detail. */
-export function storeIdentification(productId: string, identification: { confidence: number; identified_by: IdentifiedBy | null }): void {
+export function storeIdentification(
+  productId: string,
+  identification: { confidence: number; identified_by: IdentifiedBy | null },
+): void {
   if (identification.identified_by === null) return;
   try {
     sessionStorage.setItem(

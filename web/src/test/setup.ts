@@ -34,7 +34,7 @@ class IntersectionObserverStub {
   }
 }
 globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 Element.prototype.scrollTo ??= vi.fn();
 Element.prototype.scrollIntoView ??= vi.fn();
 URL.createObjectURL ??= vi.fn(() => 'blob:mock');

@@ -107,7 +107,9 @@ export function palmOilOf(analysis: Analysis): PalmOil {
       contains: false,
       certification: rspo ? rspo.name : 'not applicable',
       sustainability_level: 'high',
-      details: analysis.ingredientsKnown ? 'No palm oil in the ingredient list.' : 'Open Food Facts analysis: palm-oil free.',
+      details: analysis.ingredientsKnown
+        ? 'No palm oil in the ingredient list.'
+        : 'Open Food Facts analysis: palm-oil free.',
       explanation: 'Palm-oil free, so the deforestation risk of uncertified palm oil does not apply.',
       rating: 'Palm oil free',
       highlighted: false,
@@ -127,7 +129,9 @@ export function palmOilOf(analysis: Analysis): PalmOil {
 }
 
 /** Commodities found, with the labels that mitigate their risks when present. */
-export function commodityRisks(analysis: Analysis): { commodity: CommodityKnowledge; segment: string; mitigatedBy: LabelKnowledge | undefined }[] {
+export function commodityRisks(
+  analysis: Analysis,
+): { commodity: CommodityKnowledge; segment: string; mitigatedBy: LabelKnowledge | undefined }[] {
   return analysis.commodityHits.map((hit) => ({
     commodity: hit.entry,
     segment: hit.segment,
@@ -138,7 +142,11 @@ export function commodityRisks(analysis: Analysis): { commodity: CommodityKnowle
 const LEVEL_RANK: Record<Level, number> = { high: 3, medium: 2, low: 1 };
 
 /** The Environmental section: palm oil, footprint, water, resources, packaging, labels and the company's record. */
-export function environmentalSection(analysis: Analysis, personal: Personal, company: CompanyProfile | undefined): EnvironmentalSection {
+export function environmentalSection(
+  analysis: Analysis,
+  personal: Personal,
+  company: CompanyProfile | undefined,
+): EnvironmentalSection {
   const { facts, index } = analysis;
   const prefs = personal.prefs;
   const sources: (Source | undefined)[] = [...facts.sources];
@@ -165,7 +173,10 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
   }
 
   // Carbon and water
-  const footprint = facts.kind === 'food' || facts.kind === 'beverage' ? mostSpecificFootprint(facts.categoryTags, index.knowledge.footprints) : undefined;
+  const footprint =
+    facts.kind === 'food' || facts.kind === 'beverage'
+      ? mostSpecificFootprint(facts.categoryTags, index.knowledge.footprints)
+      : undefined;
   let carbon: EnvironmentalSection['environmental_factors']['carbon_footprint'];
   let water: EnvironmentalSection['environmental_factors']['water_usage'];
   if (footprint) {
@@ -182,7 +193,8 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
     summary.push(`Estimated ${round(footprint.kgCO2ePerKg, 1)} kg CO2e per kg for its category (${rating}).`);
     score += rating === 'low' ? 15 : rating === 'high' ? -20 : 0;
     evidence++;
-    if (rating === 'high') recommendations.push('Consider lower-carbon alternatives: this category has a high carbon footprint.');
+    if (rating === 'high')
+      recommendations.push('Consider lower-carbon alternatives: this category has a high carbon footprint.');
     if (footprint.litresPerKg !== undefined) {
       const litres = footprint.litresPerKg;
       const wRating: Level = litres <= WATER_BANDS.low ? 'low' : litres <= WATER_BANDS.high ? 'medium' : 'high';
@@ -197,7 +209,10 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
   } else {
     carbon = {
       rating: 'unknown',
-      details: facts.categoryTags.length > 0 ? 'No footprint figure for this product category yet.' : 'No category on record, so no footprint figure applies.',
+      details:
+        facts.categoryTags.length > 0
+          ? 'No footprint figure for this product category yet.'
+          : 'No category on record, so no footprint figure applies.',
       highlighted: false,
     };
   }
@@ -209,11 +224,17 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
   let resource: EnvironmentalSection['environmental_factors']['resource_depletion'];
   if (envRisks.length > 0) {
     const unmitigated = envRisks.filter((r) => !r.mitigatedBy);
-    const worst = unmitigated.reduce<Level>((w, r) => (LEVEL_RANK[r.commodity.environmentalRisk] > LEVEL_RANK[w] ? r.commodity.environmentalRisk : w), 'low');
+    const worst = unmitigated.reduce<Level>(
+      (w, r) => (LEVEL_RANK[r.commodity.environmentalRisk] > LEVEL_RANK[w] ? r.commodity.environmentalRisk : w),
+      'low',
+    );
     resource = {
       rating: unmitigated.length === 0 ? 'low' : worst,
       details: envRisks
-        .map((r) => `${r.commodity.name}: ${r.commodity.environmentalNote}${r.mitigatedBy ? ` Addressed by ${r.mitigatedBy.name}.` : ''}`)
+        .map(
+          (r) =>
+            `${r.commodity.name}: ${r.commodity.environmentalNote}${r.mitigatedBy ? ` Addressed by ${r.mitigatedBy.name}.` : ''}`,
+        )
         .join(' '),
       highlighted: worst === 'high' && unmitigated.length > 0,
       sources: uniqueSources(envRisks.flatMap((r) => r.commodity.sources)),
@@ -223,12 +244,19 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
       score -= worst === 'high' ? 10 : 5;
       // Palm oil already has its own line; name the others.
       const others = unmitigated.filter((r) => r.commodity.id !== 'palm-oil');
-      if (others.length > 0) summary.push(`Uses ${listing(others.map((r) => r.commodity.name.toLowerCase()))}, with deforestation or resource risks.`);
+      if (others.length > 0)
+        summary.push(
+          `Uses ${listing(others.map((r) => r.commodity.name.toLowerCase()))}, with deforestation or resource risks.`,
+        );
     }
     evidence++;
   } else {
     resource = analysis.ingredientsKnown
-      ? { rating: 'low', details: 'No ingredient with a known high deforestation or resource risk.', highlighted: false }
+      ? {
+          rating: 'low',
+          details: 'No ingredient with a known high deforestation or resource risk.',
+          highlighted: false,
+        }
       : { rating: 'unknown', details: 'No ingredient list on record.', highlighted: false };
   }
 
@@ -237,7 +265,11 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
   if (analysis.packaging.length > 0) {
     const rec = analysis.packaging.map((p) => p.recyclability);
     const bio = analysis.packaging.map((p) => p.biodegradable);
-    const recyclability = rec.every((r) => r === 'fully') ? 'fully' : rec.every((r) => r === 'none') ? 'none' : 'partially';
+    const recyclability = rec.every((r) => r === 'fully')
+      ? 'fully'
+      : rec.every((r) => r === 'none')
+        ? 'none'
+        : 'partially';
     const biodegradable = bio.every((b) => b === 'yes') ? 'yes' : bio.every((b) => b === 'no') ? 'no' : 'partially';
     packaging = {
       recyclability,
@@ -248,14 +280,21 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
     };
     sources.push(...analysis.packaging.flatMap((p) => p.sources));
     score += recyclability === 'fully' ? 5 : recyclability === 'none' ? -10 : 0;
-    if (recyclability === 'none') recommendations.push('Consider products in recyclable packaging: this packaging is not widely recyclable.');
-    else recommendations.push(`Check local recycling rules for the ${listing(analysis.packaging.map((p) => p.name.toLowerCase()))}.`);
+    if (recyclability === 'none')
+      recommendations.push('Consider products in recyclable packaging: this packaging is not widely recyclable.');
+    else
+      recommendations.push(
+        `Check local recycling rules for the ${listing(analysis.packaging.map((p) => p.name.toLowerCase()))}.`,
+      );
     evidence++;
   } else {
     packaging = {
       recyclability: 'unknown',
       biodegradable: 'unknown',
-      details: facts.packaging.length > 0 ? `Packaging on record (${facts.packaging.join(', ')}) is not in the packaging knowledge yet.` : 'No packaging information on record.',
+      details:
+        facts.packaging.length > 0
+          ? `Packaging on record (${facts.packaging.join(', ')}) is not in the packaging knowledge yet.`
+          : 'No packaging information on record.',
       highlighted: false,
     };
   }
@@ -289,7 +328,8 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
   for (const wanted of prefs?.environment.certifications ?? []) {
     const having = analysis.labels.find((l) => l.satisfies.includes(wanted));
     const byPackaging =
-      (wanted === 'recyclable' && packaging.recyclability === 'fully') || (wanted === 'biodegradable' && packaging.biodegradable === 'yes');
+      (wanted === 'recyclable' && packaging.recyclability === 'fully') ||
+      (wanted === 'biodegradable' && packaging.biodegradable === 'yes');
     const name = wanted.replace(/_/g, ' ');
     if (having || byPackaging) positives.push(`Meets your preference for ${name}${having ? ` (${having.name})` : ''}.`);
     else {
@@ -300,7 +340,11 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
   for (const word of prefs?.environment.ingredients_to_avoid ?? []) {
     const segment = mentions(analysis, word) ?? (fold(word).includes('palm') && palm.contains ? 'palm oil' : undefined);
     if (!segment) continue;
-    personal.alert(`env-ingredient:${word.toLowerCase()}`, 'medium', `Contains ${word} — on your environmental avoid list`);
+    personal.alert(
+      `env-ingredient:${word.toLowerCase()}`,
+      'medium',
+      `Contains ${word} — on your environmental avoid list`,
+    );
     recommendations.unshift(`Avoid this product if ${word} matters to you: it contains "${segment}".`);
     if (fold(word).includes('palm') && palm.contains) palm.highlighted = true;
   }
@@ -320,10 +364,18 @@ export function environmentalSection(analysis: Analysis, personal: Personal, com
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: [...recommendations, ...positives],
     // Environment rests on the ingredient list first, then category (footprint), packaging and labels.
-    reliability: reliabilityOf([completeness.ingredients, completeness.category, completeness.packaging, completeness.labels]),
+    reliability: reliabilityOf([
+      completeness.ingredients,
+      completeness.category,
+      completeness.packaging,
+      completeness.labels,
+    ]),
     sources: uniqueSources(sources),
     data_confidence: {
-      palm_oil: analysis.ingredientsKnown || facts.ingredientsAnalysis.some((t) => t.startsWith('en:palm-oil')) ? 'High' : 'Low',
+      palm_oil:
+        analysis.ingredientsKnown || facts.ingredientsAnalysis.some((t) => t.startsWith('en:palm-oil'))
+          ? 'High'
+          : 'Low',
       carbon_footprint: footprint ? 'Medium' : 'Low',
       packaging: analysis.packaging.length > 0 ? 'High' : completeness.packaging ? 'Medium' : 'Low',
       resource_depletion: analysis.ingredientsKnown ? 'Medium' : 'Low',

@@ -108,7 +108,11 @@ export function deriveAnimalWelfare(
   const sources = [...(data?.sources ?? []), ...explained.map((e) => e.source)];
   const meat = kinds.includes('meat');
   const rating: Welfare['rating'] =
-    data?.rating === 'poor' || meat ? 'poor' : data?.rating && data.rating !== 'not applicable' ? data.rating : 'unknown';
+    data?.rating === 'poor' || meat
+      ? 'poor'
+      : data?.rating && data.rating !== 'not applicable'
+        ? data.rating
+        : 'unknown';
   return {
     status: 'concerning',
     rating,

@@ -22,13 +22,24 @@ type AnimalTesting = EthicalSection['animal_testing'];
 export function laborPracticesOf(analysis: Analysis): Labor {
   const risks = commodityRisks(analysis).filter((r) => LEVEL_RANK[r.commodity.laborRisk] >= 2);
   if (!analysis.ingredientsKnown && risks.length === 0) {
-    return { rating: 'fair', details: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.', highlighted: false };
+    return {
+      rating: 'fair',
+      details: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.',
+      highlighted: false,
+    };
   }
   if (risks.length === 0) {
-    return { rating: 'good', details: 'No ingredient with a known high child- or forced-labour risk.', highlighted: false };
+    return {
+      rating: 'good',
+      details: 'No ingredient with a known high child- or forced-labour risk.',
+      highlighted: false,
+    };
   }
   const unmitigated = risks.filter((r) => !r.mitigatedBy);
-  const worst = unmitigated.reduce<Level>((w, r) => (LEVEL_RANK[r.commodity.laborRisk] > LEVEL_RANK[w] ? r.commodity.laborRisk : w), 'low');
+  const worst = unmitigated.reduce<Level>(
+    (w, r) => (LEVEL_RANK[r.commodity.laborRisk] > LEVEL_RANK[w] ? r.commodity.laborRisk : w),
+    'low',
+  );
   const rating: Labor['rating'] = worst === 'high' ? 'poor' : worst === 'medium' ? 'fair' : 'good';
   const details = risks
     .map((r) =>
@@ -104,7 +115,9 @@ export function ethicalSection(
   if (labor.rating === 'poor') {
     score -= 25;
     concerns.push('ingredients with a high labour-abuse risk and no label addressing it');
-    recommendations.push('Consider Fairtrade or Rainforest Alliance certified alternatives: some ingredients carry a high labour-abuse risk.');
+    recommendations.push(
+      'Consider Fairtrade or Rainforest Alliance certified alternatives: some ingredients carry a high labour-abuse risk.',
+    );
   } else if (labor.rating === 'fair' && labor.sources) {
     score -= 10;
   } else if (labor.rating === 'good' && analysis.ingredientsKnown) {
@@ -121,7 +134,11 @@ export function ethicalSection(
     if (stance === 'strongly_avoid' || stance === 'prefer_avoid') {
       testing.highlighted = true;
       testing.details += ' You want to avoid animal testing.';
-      personal.alert('animal-testing', stance === 'strongly_avoid' ? 'high' : 'medium', 'Tested on animals — you avoid animal testing');
+      personal.alert(
+        'animal-testing',
+        stance === 'strongly_avoid' ? 'high' : 'medium',
+        'Tested on animals — you avoid animal testing',
+      );
       recommendations.unshift('Avoid this product if animal testing matters to you: its maker tests on animals.');
     } else {
       recommendations.push('Consider cruelty-free certified alternatives: its maker tests on animals.');
@@ -176,11 +193,12 @@ export function ethicalSection(
     else recommendations.push(`Consider ${name} certified alternatives: this product shows no such label.`);
   }
 
-  const social = good.length > 0
-    ? good.map((l) => `${l.name}: ${l.verifies}`).join(' ')
-    : labor.sources
-      ? labor.details
-      : 'No specific social-impact information is on record for this product.';
+  const social =
+    good.length > 0
+      ? good.map((l) => `${l.name}: ${l.verifies}`).join(' ')
+      : labor.sources
+        ? labor.details
+        : 'No specific social-impact information is on record for this product.';
 
   const companyBlock = ethicalInitiatives(company);
   if (companyBlock) sources.push(...companyBlock.sources);
@@ -191,7 +209,11 @@ export function ethicalSection(
       : evidence > 0
         ? `No major ethical concern found in the facts on record${good.length > 0 ? `; carries ${listing(good.map((l) => l.name))}` : ''}.`
         : 'Little ethical information is on record for this product.';
-  const overall = [summary, welfare.status === 'concerning' ? welfare.details : '', labor.rating === 'poor' ? labor.details : '']
+  const overall = [
+    summary,
+    welfare.status === 'concerning' ? welfare.details : '',
+    labor.rating === 'poor' ? labor.details : '',
+  ]
     .filter((s) => s.length > 0)
     .join(' ');
 
@@ -208,7 +230,8 @@ export function ethicalSection(
     sources: uniqueSources(sources),
     data_confidence: {
       labor_practices: analysis.ingredientsKnown ? 'Medium' : 'Low',
-      animal_testing: facts.kind === 'food' || facts.kind === 'beverage' ? 'High' : testing.status === 'unknown' ? 'Low' : 'Medium',
+      animal_testing:
+        facts.kind === 'food' || facts.kind === 'beverage' ? 'High' : testing.status === 'unknown' ? 'Low' : 'Medium',
       animal_content:
         facts.ingredientsAnalysis.some((t) => /vegan|vegetarian/.test(t)) && analysis.ingredientsKnown
           ? 'High'

@@ -20,13 +20,24 @@ const nutella = {
   nutriscore_grade: 'e',
   ecoscore_grade: 'd',
   image_front_url: 'https://images.openfoodfacts.org/x.jpg',
-  nutriments: { 'energy-kcal_100g': 539, 'energy-kj_100g': 2252, fat_100g: 30.9, 'saturated-fat_100g': 10.6, sugars_100g: 56.3, salt_100g: 0.107, proteins_100g: 6.3 },
+  nutriments: {
+    'energy-kcal_100g': 539,
+    'energy-kj_100g': 2252,
+    fat_100g: 30.9,
+    'saturated-fat_100g': 10.6,
+    sugars_100g: 56.3,
+    salt_100g: 0.107,
+    proteins_100g: 6.3,
+  },
 };
 
 describe('fromOpenFoodFacts: record shapes', () => {
   it.each([
     ['API v2 response {product}', { code: '3017620422003', status: 1, product: nutella }],
-    ['API v0 response without code inside product', { code: '3017620422003', status: 1, product: { ...nutella, code: undefined } }],
+    [
+      'API v0 response without code inside product',
+      { code: '3017620422003', status: 1, product: { ...nutella, code: undefined } },
+    ],
     ['bare product object', nutella],
   ])('%s', (_label, record) => {
     const facts = fromOpenFoodFacts(record);
@@ -47,9 +58,22 @@ describe('fromOpenFoodFacts: record shapes', () => {
       nutriScoreGrade: 'e',
       environmentalScoreGrade: 'd',
       ingredientsText: 'sucre, huile de palme, NOISETTES 13%',
-      sources: [{ title: 'Open Food Facts product 3017620422003 (ODbL)', url: 'https://world.openfoodfacts.org/product/3017620422003' }],
+      sources: [
+        {
+          title: 'Open Food Facts product 3017620422003 (ODbL)',
+          url: 'https://world.openfoodfacts.org/product/3017620422003',
+        },
+      ],
     });
-    expect(facts?.nutriments).toEqual({ energyKcal: 539, energyKj: 2252, fat: 30.9, saturatedFat: 10.6, sugars: 56.3, salt: 0.107, proteins: 6.3 });
+    expect(facts?.nutriments).toEqual({
+      energyKcal: 539,
+      energyKj: 2252,
+      fat: 30.9,
+      saturatedFat: 10.6,
+      sugars: 56.3,
+      salt: 0.107,
+      proteins: 6.3,
+    });
   });
 
   it('reads a CSV export row (all strings, comma lists, environmental_score_* names)', () => {
@@ -89,7 +113,12 @@ describe('fromOpenFoodFacts: record shapes', () => {
 
   it.each([
     ['beverage', ['en:beverages', 'en:sodas'], 'beverage', true],
-    ['cocoa powder listed under beverages', ['en:beverages', 'en:instant-beverages', 'en:cocoa-and-chocolate-powders'], 'food', false],
+    [
+      'cocoa powder listed under beverages',
+      ['en:beverages', 'en:instant-beverages', 'en:cocoa-and-chocolate-powders'],
+      'food',
+      false,
+    ],
     ['no categories', [], 'food', false],
   ])('kind from categories: %s', (_label, categories, kind, perMl) => {
     const facts = fromOpenFoodFacts({ code: '5449000011527', product_name: 'X', categories_tags: categories });
@@ -139,7 +168,11 @@ describe.skipIf(!hasOffRecords)('fromOpenFoodFacts over the real OFF records', (
     for (const { record } of records) {
       const product = productOf(record);
       const hasName = Object.entries(product).some(
-        ([k, v]) => /^(product_name(_[a-z]{2})?|generic_name(_[a-z]{2})?|abbreviated_product_name)$/.test(k) && typeof v === 'string' && v.trim().length > 0 && v.trim() !== 'null',
+        ([k, v]) =>
+          /^(product_name(_[a-z]{2})?|generic_name(_[a-z]{2})?|abbreviated_product_name)$/.test(k) &&
+          typeof v === 'string' &&
+          v.trim().length > 0 &&
+          v.trim() !== 'null',
       );
       if (hasName) named++;
       const facts = fromOpenFoodFacts(record);
@@ -168,10 +201,33 @@ describe.skipIf(!hasOffRecords)('real record: Nutella v2 capture', () => {
 describe('fromOpenFoodFacts never throws', () => {
   it('returns null or valid ProductFacts for arbitrary JSON', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ product: fc.jsonValue() }), fc.dictionary(fc.constantFrom('code', 'product_name', 'brands', 'categories_tags', 'allergens_tags', 'nutriments', 'packagings', 'labels_tags', 'nova_group', 'packaging_tags', 'ingredients_text', 'traces'), fc.jsonValue())), (record) => {
-        const facts = fromOpenFoodFacts(record);
-        if (facts !== null) expect(productFacts.safeParse(facts).success).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ product: fc.jsonValue() }),
+          fc.dictionary(
+            fc.constantFrom(
+              'code',
+              'product_name',
+              'brands',
+              'categories_tags',
+              'allergens_tags',
+              'nutriments',
+              'packagings',
+              'labels_tags',
+              'nova_group',
+              'packaging_tags',
+              'ingredients_text',
+              'traces',
+            ),
+            fc.jsonValue(),
+          ),
+        ),
+        (record) => {
+          const facts = fromOpenFoodFacts(record);
+          if (facts !== null) expect(productFacts.safeParse(facts).success).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

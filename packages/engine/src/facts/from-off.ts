@@ -137,7 +137,10 @@ const NOT_A_DRINK = [
 ];
 
 const humanize = (tag: string): string => {
-  const body = tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ').trim();
+  const body = tag
+    .slice(tag.indexOf(':') + 1)
+    .replace(/-/g, ' ')
+    .trim();
   return body.length > 0 ? body[0]!.toUpperCase() + body.slice(1) : body;
 };
 
@@ -172,16 +175,25 @@ export function fromOpenFoodFacts(record: unknown): ProductFacts | null {
 function convert(record: unknown): ProductFacts | null {
   const product = productOf(record);
   if (!product) return null;
-  const name = localized(product, 'product_name') ?? text(product.abbreviated_product_name) ?? localized(product, 'generic_name');
+  const name =
+    localized(product, 'product_name') ?? text(product.abbreviated_product_name) ?? localized(product, 'generic_name');
   if (!name) return null;
 
   const rawCode = text(product.code) ?? text(product._id);
   const code = rawCode?.replace(/\s+/g, '');
-  const codeSlug = code ? code.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70) : '';
+  const codeSlug = code
+    ? code
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 70)
+    : '';
   const id = `off-${codeSlug || slug(name) || 'product'}`;
   const gtin = code && /^(\d{8}|\d{12,14})$/.test(code) ? code : undefined;
 
-  const brands = items(product.brands).map((b) => b.trim()).filter((b) => text(b) !== undefined);
+  const brands = items(product.brands)
+    .map((b) => b.trim())
+    .filter((b) => text(b) !== undefined);
   const brand = brands[0] ?? text(product.brand_owner) ?? 'Unknown brand';
 
   const categoryTags = tags(product.categories_tags).filter((t) => t !== 'en:null' && t !== 'en:unknown');
@@ -200,7 +212,10 @@ function convert(record: unknown): ProductFacts | null {
     (beverage ? 'Beverage' : 'Food');
 
   const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
-  const allergens = tags(product.allergens_tags ?? (typeof product.allergens === 'string' && !Array.isArray(product.allergens_tags) ? product.allergens : undefined));
+  const allergens = tags(
+    product.allergens_tags ??
+      (typeof product.allergens === 'string' && !Array.isArray(product.allergens_tags) ? product.allergens : undefined),
+  );
   const traces = tags(product.traces_tags ?? product.traces);
   const additives = tags(product.additives_tags);
   const packaging = [
@@ -241,13 +256,24 @@ function convert(record: unknown): ProductFacts | null {
     ingredientsAnalysis: tags(product.ingredients_analysis_tags),
     ...(nova !== undefined && Number.isInteger(nova) && nova >= 1 && nova <= 4 ? { novaGroup: nova } : {}),
     ...(gradeOf(product.nutriscore_grade ?? product.nutrition_grades, ['a', 'b', 'c', 'd', 'e'] as const)
-      ? { nutriScoreGrade: gradeOf(product.nutriscore_grade ?? product.nutrition_grades, ['a', 'b', 'c', 'd', 'e'] as const) }
+      ? {
+          nutriScoreGrade: gradeOf(product.nutriscore_grade ?? product.nutrition_grades, [
+            'a',
+            'b',
+            'c',
+            'd',
+            'e',
+          ] as const),
+        }
       : {}),
     ...(environmentalGrade(product) ? { environmentalScoreGrade: environmentalGrade(product) } : {}),
     ...(image && /^https:\/\/[^\s]+$/.test(image) ? { imageUrl: image } : {}),
     sources: [
       code
-        ? { title: `Open Food Facts product ${code} (ODbL)`, url: `https://world.openfoodfacts.org/product/${encodeURIComponent(code)}` }
+        ? {
+            title: `Open Food Facts product ${code} (ODbL)`,
+            url: `https://world.openfoodfacts.org/product/${encodeURIComponent(code)}`,
+          }
         : { title: 'Open Food Facts (ODbL)', url: 'https://world.openfoodfacts.org' },
     ],
   };

@@ -43,7 +43,15 @@ const FATS_OILS_NUTS = [
   'en:nut-butters',
   'en:oilseed-purees',
 ];
-const NOT_SCORED = ['en:alcoholic-beverages', 'en:baby-foods', 'en:baby-milks', 'en:spices', 'en:herbs', 'en:teas', 'en:coffees'];
+const NOT_SCORED = [
+  'en:alcoholic-beverages',
+  'en:baby-foods',
+  'en:baby-milks',
+  'en:spices',
+  'en:herbs',
+  'en:teas',
+  'en:coffees',
+];
 const RED_MEAT = ['en:beef', 'en:pork', 'en:veal', 'en:lamb-meat', 'en:beef-meat', 'en:pork-meat', 'en:horse-meat'];
 
 /** Which Nutri-Score table applies, or null when Nutri-Score does not apply (alcohol, baby food, spices, tea, coffee). */
@@ -83,8 +91,7 @@ export function nutriScore(facts: ProductFacts, additiveCodes: readonly string[]
   const fats = category === 'fats';
   const tags = new Set(facts.categoryTags);
 
-  let negative =
-    points(n.sugars, beverage ? T.sugarsBeverage : T.sugars) + points(n.salt, T.salt);
+  let negative = points(n.sugars, beverage ? T.sugarsBeverage : T.sugars) + points(n.salt, T.salt);
   if (fats) {
     negative += points(n.saturatedFat * 37, T.energyFromSaturates);
     const ratio = n.fat && n.fat > 0 ? (n.saturatedFat / n.fat) * 100 : 0;

@@ -27,45 +27,103 @@ describe('Nutri-Score 2023', () => {
   it.each([
     [
       'hazelnut spread (Nutella figures): N = 6 energy + 15 sugars + 10 saturates, proteins not counted',
-      { categoryTags: ['en:spreads'], nutriments: { energyKj: 2252, fat: 30.9, saturatedFat: 10.6, sugars: 56.3, salt: 0.107, proteins: 6.3 } },
-      [], 'E', 31,
+      {
+        categoryTags: ['en:spreads'],
+        nutriments: { energyKj: 2252, fat: 30.9, saturatedFat: 10.6, sugars: 56.3, salt: 0.107, proteins: 6.3 },
+      },
+      [],
+      'E',
+      31,
     ],
     [
       'cola: energy 3 + sugars 9',
-      { kind: 'beverage', perMl: true, categoryTags: ['en:beverages', 'en:sodas'], nutriments: { energyKj: 180, fat: 0, saturatedFat: 0, sugars: 10.6, salt: 0 } },
-      [], 'E', 12,
+      {
+        kind: 'beverage',
+        perMl: true,
+        categoryTags: ['en:beverages', 'en:sodas'],
+        nutriments: { energyKj: 180, fat: 0, saturatedFat: 0, sugars: 10.6, salt: 0 },
+      },
+      [],
+      'E',
+      12,
     ],
     [
       'diet cola: sweetener adds 4 points',
-      { kind: 'beverage', perMl: true, categoryTags: ['en:beverages', 'en:sodas'], additives: ['en:e951'], nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02 } },
-      [], 'C', 4,
+      {
+        kind: 'beverage',
+        perMl: true,
+        categoryTags: ['en:beverages', 'en:sodas'],
+        additives: ['en:e951'],
+        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02 },
+      },
+      [],
+      'C',
+      4,
     ],
     [
       'sweetener found in the text counts too',
-      { kind: 'beverage', perMl: true, categoryTags: ['en:beverages'], nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 } },
-      ['e955'], 'C', 4,
+      {
+        kind: 'beverage',
+        perMl: true,
+        categoryTags: ['en:beverages'],
+        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 },
+      },
+      ['e955'],
+      'C',
+      4,
     ],
     [
       'water is A',
-      { kind: 'beverage', perMl: true, categoryTags: ['en:beverages', 'en:waters'], nutriments: { energyKj: 0, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.01 } },
-      [], 'A', 0,
+      {
+        kind: 'beverage',
+        perMl: true,
+        categoryTags: ['en:beverages', 'en:waters'],
+        nutriments: { energyKj: 0, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.01 },
+      },
+      [],
+      'A',
+      0,
     ],
     [
       'olive oil: energy from saturates 4 + ratio 1',
-      { categoryTags: ['en:fats', 'en:vegetable-oils'], nutriments: { energyKj: 3700, fat: 100, saturatedFat: 14, sugars: 0, salt: 0 } },
-      [], 'C', 5,
+      {
+        categoryTags: ['en:fats', 'en:vegetable-oils'],
+        nutriments: { energyKj: 3700, fat: 100, saturatedFat: 14, sugars: 0, salt: 0 },
+      },
+      [],
+      'C',
+      5,
     ],
     [
       'cheese counts proteins although N ≥ 11',
-      { categoryTags: ['en:dairies', 'en:cheeses'], nutriments: { energyKj: 1680, fat: 33, saturatedFat: 21, sugars: 0.5, salt: 1.8, proteins: 25 } },
+      {
+        categoryTags: ['en:dairies', 'en:cheeses'],
+        nutriments: { energyKj: 1680, fat: 33, saturatedFat: 21, sugars: 0.5, salt: 1.8, proteins: 25 },
+      },
       // N = 5 energy + 0 sugars + 10 saturates + 8 salt = 23; P = 7 proteins
-      [], 'D', 16,
+      [],
+      'D',
+      16,
     ],
     [
       'general food with fibre, protein and vegetables',
-      { categoryTags: ['en:meals'], nutriments: { energyKj: 400, fat: 2, saturatedFat: 0.5, sugars: 2, salt: 0.3, fiber: 5, proteins: 8, fruitsVegetablesNuts: 85 } },
+      {
+        categoryTags: ['en:meals'],
+        nutriments: {
+          energyKj: 400,
+          fat: 2,
+          saturatedFat: 0.5,
+          sugars: 2,
+          salt: 0.3,
+          fiber: 5,
+          proteins: 8,
+          fruitsVegetablesNuts: 85,
+        },
+      },
       // N = 1 energy + 1 salt = 2; P = 2 fibre (5 g) + 5 vegetables + 3 proteins = 10
-      [], 'A', -8,
+      [],
+      'A',
+      -8,
     ],
   ] as const)('%s', (_label, overrides, codes, grade, points) => {
     const result = nutriScore(makeFacts(overrides as never), codes);
@@ -75,16 +133,32 @@ describe('Nutri-Score 2023', () => {
 
   it.each([
     ['missing sugars', { nutriments: { energyKj: 100, saturatedFat: 1, salt: 1 } }],
-    ['alcohol', { kind: 'beverage', categoryTags: ['en:alcoholic-beverages'], nutriments: { energyKj: 100, saturatedFat: 0, sugars: 0, salt: 0 } }],
+    [
+      'alcohol',
+      {
+        kind: 'beverage',
+        categoryTags: ['en:alcoholic-beverages'],
+        nutriments: { energyKj: 100, saturatedFat: 0, sugars: 0, salt: 0 },
+      },
+    ],
     ['cosmetic', { kind: 'cosmetic', nutriments: { energyKj: 100, saturatedFat: 0, sugars: 0, salt: 0 } }],
   ] as const)('does not apply: %s', (_label, overrides) => {
     expect(nutriScore(makeFacts(overrides as never))).toBeNull();
   });
 
   it.each([
-    [-1, 'general', 'A'], [0, 'general', 'A'], [1, 'general', 'B'], [10, 'general', 'C'], [11, 'general', 'D'], [19, 'general', 'E'],
-    [-6, 'fats', 'A'], [-5, 'fats', 'B'],
-    [2, 'beverage', 'B'], [3, 'beverage', 'C'], [7, 'beverage', 'D'], [10, 'beverage', 'E'],
+    [-1, 'general', 'A'],
+    [0, 'general', 'A'],
+    [1, 'general', 'B'],
+    [10, 'general', 'C'],
+    [11, 'general', 'D'],
+    [19, 'general', 'E'],
+    [-6, 'fats', 'A'],
+    [-5, 'fats', 'B'],
+    [2, 'beverage', 'B'],
+    [3, 'beverage', 'C'],
+    [7, 'beverage', 'D'],
+    [10, 'beverage', 'E'],
   ] as const)('grade boundaries: %d points (%s) → %s', (points, category, grade) => {
     expect(nutriScoreGrade(points, category)).toBe(grade);
   });

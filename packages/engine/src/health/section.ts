@@ -29,7 +29,8 @@ type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
 type NotableIngredient = HealthSection['ingredients']['notable_ingredients'][number];
 
-const allergenName = (id: AllergenId, finding: AllergenFinding): string => finding.knowledge?.name ?? ALLERGEN_NAMES[id];
+const allergenName = (id: AllergenId, finding: AllergenFinding): string =>
+  finding.knowledge?.name ?? ALLERGEN_NAMES[id];
 const lowerName = (id: AllergenId, finding: AllergenFinding): string => allergenName(id, finding).toLowerCase();
 
 /** Allergen status from declarations, ingredient words and "may contain" statements (see README of the rule). */
@@ -94,8 +95,7 @@ const additiveLabel = (a: AdditiveKnowledge): string => `${a.name} (${a.code.toU
 
 function additiveConcernText(a: AdditiveKnowledge): string {
   const parts = [a.concern];
-  if (a.efsaRisk === 'high' || a.efsaRisk === 'moderate')
-    parts.push(`EFSA-based overexposure risk: ${a.efsaRisk}.`);
+  if (a.efsaRisk === 'high' || a.efsaRisk === 'moderate') parts.push(`EFSA-based overexposure risk: ${a.efsaRisk}.`);
   if (a.restrictions) parts.push(`${a.restrictions}.`);
   return parts
     .map((p) => p.trim())
@@ -112,7 +112,7 @@ export interface HealthResult {
 
 /** The Health section: allergens, nutrition, processing, additives and ingredients, personalised when asked. */
 export function healthSection(analysis: Analysis, personal: Personal): HealthResult {
-  const { facts, index } = analysis;
+  const { facts } = analysis;
   const prefs = personal.prefs;
   const recommendations: string[] = [];
   const positives: string[] = [];
@@ -181,12 +181,20 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
   const salt = lights.find((l) => l.nutrient === 'salt');
   const sugars = lights.find((l) => l.nutrient === 'sugars');
   if (diets.has('low_sodium') && salt?.light === 'high') {
-    healthConcerns.salt = { ...healthConcerns.salt!, highlighted: true, notes: `${healthConcerns.salt!.notes} You follow a low-sodium diet.` };
+    healthConcerns.salt = {
+      ...healthConcerns.salt!,
+      highlighted: true,
+      notes: `${healthConcerns.salt!.notes} You follow a low-sodium diet.`,
+    };
     personal.alert('diet:low_sodium', 'medium', 'High in salt — you follow a low-sodium diet');
     recommendations.unshift('Avoid on a low-sodium diet: it is high in salt.');
   }
   if (diets.has('low_sugar') && sugars?.light === 'high') {
-    healthConcerns.sugars = { ...healthConcerns.sugars!, highlighted: true, notes: `${healthConcerns.sugars!.notes} You follow a low-sugar diet.` };
+    healthConcerns.sugars = {
+      ...healthConcerns.sugars!,
+      highlighted: true,
+      notes: `${healthConcerns.sugars!.notes} You follow a low-sugar diet.`,
+    };
     personal.alert('diet:low_sugar', 'medium', 'High in sugars — you follow a low-sugar diet');
     recommendations.unshift('Avoid on a low-sugar diet: it is high in sugars.');
   }
@@ -196,7 +204,8 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
   if (nutri) {
     sources.push(NUTRI_SCORE_SOURCE);
     summary.unshift(`Nutri-Score ${nutri.grade} (${nutri.points} points, computed from the nutrition facts).`);
-    if (nutri.grade === 'A' || nutri.grade === 'B') positives.push(`Good nutritional profile (Nutri-Score ${nutri.grade}).`);
+    if (nutri.grade === 'A' || nutri.grade === 'B')
+      positives.push(`Good nutritional profile (Nutri-Score ${nutri.grade}).`);
   } else if (facts.nutriScoreGrade) {
     summary.unshift(`Open Food Facts gives Nutri-Score ${facts.nutriScoreGrade.toUpperCase()}.`);
   }
@@ -229,7 +238,9 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
     notable.push({
       name: label,
       purpose: capitalise(additive.class),
-      concerns: sensitive ? `${concernText} You set a ${additive.sensitivity?.replace('_', ' ')} sensitivity of ${slider}.` : concernText,
+      concerns: sensitive
+        ? `${concernText} You set a ${additive.sensitivity?.replace('_', ' ')} sensitivity of ${slider}.`
+        : concernText,
       highlighted: level === 'high' || sensitive,
       ...(additive.sources.length > 0 ? { sources: uniqueSources(additive.sources) } : {}),
     });
@@ -250,7 +261,9 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
         level === 'high' ? 'high' : 'medium',
         `Contains ${label} — you are sensitive to ${additive.sensitivity?.replace('_', ' ')}`,
       );
-      recommendations.push(`Caution: contains ${label}, and you set a ${additive.sensitivity?.replace('_', ' ')} sensitivity.`);
+      recommendations.push(
+        `Caution: contains ${label}, and you set a ${additive.sensitivity?.replace('_', ' ')} sensitivity.`,
+      );
     } else if (level === 'high') {
       recommendations.push(`Caution: contains ${label}. ${additive.concern}`.trim());
     }
@@ -261,7 +274,11 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
     const entry = hit.entry;
     const concerns =
       entry.concern ||
-      (entry.animalType ? `Animal-derived (${entry.animalType}).` : entry.commodity ? 'Listed for its sourcing risks.' : '');
+      (entry.animalType
+        ? `Animal-derived (${entry.animalType}).`
+        : entry.commodity
+          ? 'Listed for its sourcing risks.'
+          : '');
     const slider = entry.sensitivity && sens ? sens[entry.sensitivity] : 0;
     const sensitive = slider > 0 && slider >= sensitivityThreshold(entry.concernLevel);
     notable.push({
@@ -282,24 +299,42 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
       };
     }
     if (sensitive) {
-      personal.alert(`ingredient:${entry.id}`, 'medium', `Contains ${entry.name} — you are sensitive to ${entry.sensitivity?.replace('_', ' ')}`);
+      personal.alert(
+        `ingredient:${entry.id}`,
+        'medium',
+        `Contains ${entry.name} — you are sensitive to ${entry.sensitivity?.replace('_', ' ')}`,
+      );
     }
   }
 
   for (const word of prefs?.health.avoid_ingredients ?? []) {
     const segment = mentions(analysis, word);
     if (!segment) continue;
-    personal.alert(`avoid-ingredient:${word.toLowerCase()}`, 'high', `Contains ${word} — on your list of ingredients to avoid`);
+    personal.alert(
+      `avoid-ingredient:${word.toLowerCase()}`,
+      'high',
+      `Contains ${word} — on your list of ingredients to avoid`,
+    );
     recommendations.unshift(`Avoid this product: it contains ${word} ("${segment}"), which you avoid.`);
     const existing = notable.find((n) => n.name.toLowerCase() === segment.toLowerCase());
     if (existing) existing.highlighted = true;
-    else notable.push({ name: segment, purpose: 'Ingredient', concerns: `On your list of ingredients to avoid (${word}).`, highlighted: true });
+    else
+      notable.push({
+        name: segment,
+        purpose: 'Ingredient',
+        concerns: `On your list of ingredients to avoid (${word}).`,
+        highlighted: true,
+      });
   }
 
   // Diets that the facts can check -----------------------------------------------------------------------------
   const animal = analysis.animal;
   if (diets.has('vegan') && animal.contains === 'yes') {
-    personal.alert('diet:vegan', 'high', `Contains animal ingredients (${listing(animal.types)}) — you follow a vegan diet`);
+    personal.alert(
+      'diet:vegan',
+      'high',
+      `Contains animal ingredients (${listing(animal.types)}) — you follow a vegan diet`,
+    );
     recommendations.unshift(`Avoid on a vegan diet: it contains animal ingredients (${listing(animal.types)}).`);
   }
   const nonVegetarian =
@@ -323,7 +358,9 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
     }
   }
   if (['keto', 'paleo', 'low_carb'].some((d) => diets.has(d as never))) {
-    recommendations.push('Note: carbohydrate content is not on record, so keto, paleo and low-carb fit is not assessed.');
+    recommendations.push(
+      'Note: carbohydrate content is not on record, so keto, paleo and low-carb fit is not assessed.',
+    );
   }
 
   // Certifications, score, reliability --------------------------------------------------------------------------
@@ -336,10 +373,15 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
       ? { A: 90, B: 75, C: 55, D: 35, E: 15 }[nutri.grade]
       : facts.nutriScoreGrade
         ? { a: 90, b: 75, c: 55, d: 35, e: 15 }[facts.nutriScoreGrade]
-        : 70 - lights.filter((l) => l.light === 'high').length * 15 - lights.filter((l) => l.light === 'medium').length * 5;
+        : 70 -
+          lights.filter((l) => l.light === 'high').length * 15 -
+          lights.filter((l) => l.light === 'medium').length * 5;
     const additivePenalty = Math.min(
       30,
-      analysis.additives.reduce((sum, { additive }) => sum + ({ high: 12, medium: 5, low: 2, none: 0 }[additive.concernLevel] ?? 0), 0),
+      analysis.additives.reduce(
+        (sum, { additive }) => sum + ({ high: 12, medium: 5, low: 2, none: 0 }[additive.concernLevel] ?? 0),
+        0,
+      ),
     );
     score = clampScore(base - additivePenalty - (facts.novaGroup === 4 ? 10 : 0));
   }
@@ -360,7 +402,12 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: [...recommendations, ...positives],
     // Health rests on the ingredient list first, then nutrition, category and labels.
-    reliability: reliabilityOf([completeness.ingredients, completeness.nutritionFull, completeness.category, completeness.labels]),
+    reliability: reliabilityOf([
+      completeness.ingredients,
+      completeness.nutritionFull,
+      completeness.category,
+      completeness.labels,
+    ]),
     sources: uniqueSources(sources),
     data_confidence: {
       allergens: analysis.ingredientsKnown ? 'High' : facts.allergens.length > 0 ? 'Medium' : 'Low',

@@ -51,6 +51,10 @@ export const productOf = (record: Record<string, unknown>): Record<string, unkno
 export function listField(product: Record<string, unknown>, key: string): string[] {
   const value = product[key];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase());
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean);
   return [];
 }

@@ -19,12 +19,27 @@ export const foodMajors: CompanyProfile[] = [
     about: st(
       'Ferrero is a family-owned confectionery and packaged food group that grew from Pietro Ferrero’s pastry shop in Alba, Piedmont. It makes Nutella, Kinder, Ferrero Rocher and Tic Tac, and has expanded in North America through acquisitions including Nestlé’s US confectionery business (2018) and WK Kellogg Co (2025).',
       ferreroW,
-      page('Food Ingredients First: Ferrero completes WK Kellogg Co acquisition', 'https://www.foodingredientsfirst.com/news/ferrero-acquires-wk-kellogg-co.html'),
+      page(
+        'Food Ingredients First: Ferrero completes WK Kellogg Co acquisition',
+        'https://www.foodingredientsfirst.com/news/ferrero-acquires-wk-kellogg-co.html',
+      ),
     ),
-    history: st('Pietro Ferrero founded the company in Alba in 1946; Nutella followed in 1964, Kinder Chocolate in 1968 and Tic Tac in 1969. The Ferrero family still controls the group.', ferreroW, wiki('Nutella')),
-    sustainabilityEfforts: st('Ferrero reports buying RSPO-certified segregated palm oil and publishes a list of the palm oil mills in its supply chain; it also runs sourcing programmes for cocoa and hazelnuts.', ferreroW, S.rspo, page('Ferrero', 'https://www.ferrero.com')),
+    history: st(
+      'Pietro Ferrero founded the company in Alba in 1946; Nutella followed in 1964, Kinder Chocolate in 1968 and Tic Tac in 1969. The Ferrero family still controls the group.',
+      ferreroW,
+      wiki('Nutella'),
+    ),
+    sustainabilityEfforts: st(
+      'Ferrero reports buying RSPO-certified segregated palm oil and publishes a list of the palm oil mills in its supply chain; it also runs sourcing programmes for cocoa and hazelnuts.',
+      ferreroW,
+      S.rspo,
+      page('Ferrero', 'https://www.ferrero.com'),
+    ),
     health: {
-      summary: st('Ferrero’s best-known products are sugar- and fat-rich confectionery and spreads; its main documented health incident is the 2022 Salmonella outbreak linked to Kinder products from its Arlon plant in Belgium.', ferreroW),
+      summary: st(
+        'Ferrero’s best-known products are sugar- and fat-rich confectionery and spreads; its main documented health incident is the 2022 Salmonella outbreak linked to Kinder products from its Arlon plant in Belgium.',
+        ferreroW,
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -33,13 +48,25 @@ export const foodMajors: CompanyProfile[] = [
           'historical',
           'In April 2022 Belgian authorities suspended production at Ferrero’s Arlon factory after Salmonella Typhimurium cases in several European countries were traced to Kinder chocolate products; Ferrero recalled products worldwide before Easter and the plant later reopened under conditions.',
           ferreroW,
-          titled('Belgian Federal Agency for the Safety of the Food Chain (AFSCA/FAVV): suspension of the Ferrero plant in Arlon, April 2022'),
+          titled(
+            'Belgian Federal Agency for the Safety of the Food Chain (AFSCA/FAVV): suspension of the Ferrero plant in Arlon, April 2022',
+          ),
         ),
       ],
     },
     environmental: {
-      summary: st('Palm oil in Nutella has made Ferrero a focus of deforestation campaigns; the company answers with segregated certified palm oil and supply-chain disclosure.', wiki('Nutella'), S.rspo),
-      highlights: [st('Ferrero states that the palm oil it uses is RSPO-certified segregated, kept separate from uncertified oil along the supply chain.', ferreroW, S.rspo)],
+      summary: st(
+        'Palm oil in Nutella has made Ferrero a focus of deforestation campaigns; the company answers with segregated certified palm oil and supply-chain disclosure.',
+        wiki('Nutella'),
+        S.rspo,
+      ),
+      highlights: [
+        st(
+          'Ferrero states that the palm oil it uses is RSPO-certified segregated, kept separate from uncertified oil along the supply chain.',
+          ferreroW,
+          S.rspo,
+        ),
+      ],
       concerns: [
         concern(
           'Palm oil and deforestation',
@@ -52,7 +79,10 @@ export const foodMajors: CompanyProfile[] = [
       ],
     },
     ethical: {
-      summary: st('Cocoa and hazelnut sourcing carry documented child-labour risks in West Africa and Turkey, the main origins Ferrero buys from.', S.cocoaChildren),
+      summary: st(
+        'Cocoa and hazelnut sourcing carry documented child-labour risks in West Africa and Turkey, the main origins Ferrero buys from.',
+        S.cocoaChildren,
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -74,9 +104,16 @@ export const foodMajors: CompanyProfile[] = [
     about: st(
       'WK Kellogg Co makes Kellogg’s breakfast cereals for the United States, Canada and the Caribbean, including Frosted Flakes, Froot Loops and Special K. It was created when Kellogg Company spun off its North American cereal business in October 2023 and became a wholly owned subsidiary of Ferrero in September 2025.',
       wiki('WK Kellogg Co'),
-      page('Food Ingredients First: Ferrero completes WK Kellogg Co acquisition', 'https://www.foodingredientsfirst.com/news/ferrero-acquires-wk-kellogg-co.html'),
+      page(
+        'Food Ingredients First: Ferrero completes WK Kellogg Co acquisition',
+        'https://www.foodingredientsfirst.com/news/ferrero-acquires-wk-kellogg-co.html',
+      ),
     ),
-    history: st('The cereal business traces back to the Battle Creek Toasted Corn Flake Company founded by W. K. Kellogg in 1906.', wiki('WK Kellogg Co'), wiki("Kellogg's")),
+    history: st(
+      'The cereal business traces back to the Battle Creek Toasted Corn Flake Company founded by W. K. Kellogg in 1906.',
+      wiki('WK Kellogg Co'),
+      wiki("Kellogg's"),
+    ),
   },
   {
     id: 'mondelez',
@@ -87,31 +124,67 @@ export const foodMajors: CompanyProfile[] = [
       'Mondelēz International is one of the world’s largest snack companies, making biscuits, chocolate, gum and candy under brands such as Oreo, Cadbury, Milka, Toblerone, Ritz and belVita. It was created in 2012 when Kraft Foods Inc. split its global snacks business from its North American grocery business.',
       mondelezW,
     ),
-    history: st('Mondelēz inherited Nabisco, LU, Cadbury, Suchard and Jacobs Suchard brands built up by Kraft Foods; it acquired Clif Bar & Company in 2022.', mondelezW, wiki('Clif Bar')),
-    mission: st('Mondelēz states its purpose as “empower people to snack right”.', mondelezW, page('Mondelēz International', 'https://www.mondelezinternational.com')),
-    sustainabilityEfforts: st('Its Cocoa Life programme, launched in 2012, works with cocoa-farming communities in Côte d’Ivoire, Ghana, Indonesia, India, the Dominican Republic and Brazil on farming, community development and child-labour monitoring.', page('Cocoa Life', 'https://www.cocoalife.org'), mondelezW),
+    history: st(
+      'Mondelēz inherited Nabisco, LU, Cadbury, Suchard and Jacobs Suchard brands built up by Kraft Foods; it acquired Clif Bar & Company in 2022.',
+      mondelezW,
+      wiki('Clif Bar'),
+    ),
+    mission: st(
+      'Mondelēz states its purpose as “empower people to snack right”.',
+      mondelezW,
+      page('Mondelēz International', 'https://www.mondelezinternational.com'),
+    ),
+    sustainabilityEfforts: st(
+      'Its Cocoa Life programme, launched in 2012, works with cocoa-farming communities in Côte d’Ivoire, Ghana, Indonesia, India, the Dominican Republic and Brazil on farming, community development and child-labour monitoring.',
+      page('Cocoa Life', 'https://www.cocoalife.org'),
+      mondelezW,
+    ),
     health: {
-      summary: st('Most of the portfolio is biscuits and confectionery high in sugar, fat and salt; the company promotes portion control and smaller packs as part of its snacking strategy.', mondelezW),
+      summary: st(
+        'Most of the portfolio is biscuits and confectionery high in sugar, fat and salt; the company promotes portion control and smaller packs as part of its snacking strategy.',
+        mondelezW,
+      ),
       highlights: [],
       concerns: [],
     },
     environmental: {
-      summary: st('Cocoa, palm oil and packaging are the main environmental issues in its supply chain; Cocoa Life and palm oil sourcing policies are its main responses.', page('Cocoa Life', 'https://www.cocoalife.org'), S.rspo),
-      highlights: [st('Cocoa Life is Mondelēz’s own cocoa sustainability programme, started in 2012 with a commitment of US$400 million over ten years.', page('Cocoa Life', 'https://www.cocoalife.org'), mondelezW)],
+      summary: st(
+        'Cocoa, palm oil and packaging are the main environmental issues in its supply chain; Cocoa Life and palm oil sourcing policies are its main responses.',
+        page('Cocoa Life', 'https://www.cocoalife.org'),
+        S.rspo,
+      ),
+      highlights: [
+        st(
+          'Cocoa Life is Mondelēz’s own cocoa sustainability programme, started in 2012 with a commitment of US$400 million over ten years.',
+          page('Cocoa Life', 'https://www.cocoalife.org'),
+          mondelezW,
+        ),
+      ],
       concerns: [
         concern(
           'Palm oil and deforestation',
           'medium',
           'historical',
           'Greenpeace’s 2018 report “Final Countdown” linked palm oil suppliers of Mondelēz and other major brands to rainforest destruction in Indonesia.',
-          titled('Greenpeace International: Final Countdown — now or never to reform the palm oil industry (September 2018)'),
+          titled(
+            'Greenpeace International: Final Countdown — now or never to reform the palm oil industry (September 2018)',
+          ),
           wiki('Environmental impact of palm oil'),
         ),
       ],
     },
     ethical: {
-      summary: st('Child labour in West African cocoa is the main ethical risk; Mondelēz was among the companies named in a 2021 US lawsuit by former child labourers, and it was fined by the European Commission in 2024 for restricting cross-border trade.', S.coubaly, S.cocoaChildren),
-      highlights: [st('Cocoa Life includes Child Labour Monitoring and Remediation Systems in participating West African communities.', page('Cocoa Life', 'https://www.cocoalife.org'))],
+      summary: st(
+        'Child labour in West African cocoa is the main ethical risk; Mondelēz was among the companies named in a 2021 US lawsuit by former child labourers, and it was fined by the European Commission in 2024 for restricting cross-border trade.',
+        S.coubaly,
+        S.cocoaChildren,
+      ),
+      highlights: [
+        st(
+          'Cocoa Life includes Child Labour Monitoring and Remediation Systems in participating West African communities.',
+          page('Cocoa Life', 'https://www.cocoalife.org'),
+        ),
+      ],
       concerns: [
         concern(
           'Child labour in cocoa supply chain',
@@ -126,7 +199,9 @@ export const foodMajors: CompanyProfile[] = [
           'medium',
           'historical',
           'In May 2024 the European Commission fined Mondelēz €337.5 million for restricting cross-border trade of chocolate, biscuits and coffee between EU member states.',
-          titled('European Commission: Commission fines Mondelēz €337.5 million for restricting cross-border trade (May 2024)'),
+          titled(
+            'European Commission: Commission fines Mondelēz €337.5 million for restricting cross-border trade (May 2024)',
+          ),
           mondelezW,
         ),
       ],
@@ -141,14 +216,21 @@ export const foodMajors: CompanyProfile[] = [
       'Cadbury is a British confectionery company founded by John Cadbury in Birmingham in 1824. Kraft Foods took it over in 2010 after a contested bid, and it has been part of Mondelēz International since 2012.',
       wiki('Cadbury'),
     ),
-    history: st('The Quaker Cadbury family built the model village of Bournville for its workers from 1893. The 2010 Kraft takeover was followed by the closure of the Somerdale factory near Bristol, which Kraft had said during the bid it would keep open.', wiki('Cadbury'), wiki('Bournville')),
+    history: st(
+      'The Quaker Cadbury family built the model village of Bournville for its workers from 1893. The 2010 Kraft takeover was followed by the closure of the Somerdale factory near Bristol, which Kraft had said during the bid it would keep open.',
+      wiki('Cadbury'),
+      wiki('Bournville'),
+    ),
   },
   {
     id: 'clif-bar',
     name: 'Clif Bar & Company',
     country: 'United States',
     founded: '1992',
-    about: st('Clif Bar & Company makes energy and nutrition bars. Gary Erickson created the first Clif Bar in 1992, and Mondelēz International acquired the company in 2022.', wiki('Clif Bar')),
+    about: st(
+      'Clif Bar & Company makes energy and nutrition bars. Gary Erickson created the first Clif Bar in 1992, and Mondelēz International acquired the company in 2022.',
+      wiki('Clif Bar'),
+    ),
   },
   {
     id: 'mars',
@@ -158,23 +240,53 @@ export const foodMajors: CompanyProfile[] = [
     about: st(
       'Mars is a privately held, family-owned US company in confectionery, snacking, food and pet care, headquartered in McLean, Virginia. Its brands include Mars, Snickers, M&M’s, Twix, Ben’s Original, Dolmio and KIND, and since December 2025 the Kellanova brands such as Pringles.',
       marsW,
-      page('afaqs: Mars completes acquisition of Kellanova (December 2025)', 'https://www.afaqs.com/news/brands/mars-completes-acquisition-of-kellanova-adds-pringles-and-cheez-it-to-its-snacking-portfolio-10903310'),
+      page(
+        'afaqs: Mars completes acquisition of Kellanova (December 2025)',
+        'https://www.afaqs.com/news/brands/mars-completes-acquisition-of-kellanova-adds-pringles-and-cheez-it-to-its-snacking-portfolio-10903310',
+      ),
     ),
-    history: st('Frank C. Mars began making candy in Tacoma, Washington in 1911. Mars bought Wrigley in 2008 and agreed in August 2024 to buy Kellanova for about US$36 billion, a deal completed in December 2025.', marsW),
-    values: st('Mars describes itself through its “Five Principles”: Quality, Responsibility, Mutuality, Efficiency and Freedom.', marsW, page('Mars, Incorporated', 'https://www.mars.com')),
-    sustainabilityEfforts: st('Mars launched its “Sustainable in a Generation” plan in 2017 with commitments on climate, water, land use and its cocoa supply chain.', marsW, page('Mars, Incorporated', 'https://www.mars.com')),
+    history: st(
+      'Frank C. Mars began making candy in Tacoma, Washington in 1911. Mars bought Wrigley in 2008 and agreed in August 2024 to buy Kellanova for about US$36 billion, a deal completed in December 2025.',
+      marsW,
+    ),
+    values: st(
+      'Mars describes itself through its “Five Principles”: Quality, Responsibility, Mutuality, Efficiency and Freedom.',
+      marsW,
+      page('Mars, Incorporated', 'https://www.mars.com'),
+    ),
+    sustainabilityEfforts: st(
+      'Mars launched its “Sustainable in a Generation” plan in 2017 with commitments on climate, water, land use and its cocoa supply chain.',
+      marsW,
+      page('Mars, Incorporated', 'https://www.mars.com'),
+    ),
     health: {
-      summary: st('Its snacking portfolio is dominated by chocolate and candy; Ben’s Original rice and KIND bars are its main staple and “better-for-you” lines.', marsW),
+      summary: st(
+        'Its snacking portfolio is dominated by chocolate and candy; Ben’s Original rice and KIND bars are its main staple and “better-for-you” lines.',
+        marsW,
+      ),
       highlights: [],
       concerns: [],
     },
     environmental: {
-      summary: st('Cocoa-driven deforestation in West Africa and packaging are Mars’s main environmental issues; it is a signatory of the Cocoa & Forests Initiative.', marsW, S.cocoaChildren),
-      highlights: [st('Sustainable in a Generation (2017) set targets to cut greenhouse gas emissions across Mars’s value chain.', marsW)],
+      summary: st(
+        'Cocoa-driven deforestation in West Africa and packaging are Mars’s main environmental issues; it is a signatory of the Cocoa & Forests Initiative.',
+        marsW,
+        S.cocoaChildren,
+      ),
+      highlights: [
+        st(
+          'Sustainable in a Generation (2017) set targets to cut greenhouse gas emissions across Mars’s value chain.',
+          marsW,
+        ),
+      ],
       concerns: [],
     },
     ethical: {
-      summary: st('Child labour in cocoa farming remains the central ethical issue for Mars, as for other large chocolate makers.', S.cocoaChildren, S.wapoCocoa2019),
+      summary: st(
+        'Child labour in cocoa farming remains the central ethical issue for Mars, as for other large chocolate makers.',
+        S.cocoaChildren,
+        S.wapoCocoa2019,
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -197,9 +309,16 @@ export const foodMajors: CompanyProfile[] = [
     about: st(
       'Kellanova is the former Kellogg Company, renamed in October 2023 after spinning off its North American cereal business as WK Kellogg Co. It makes snacks such as Pringles, Cheez-It and Pop-Tarts and sells Kellogg’s cereals outside North America. Mars completed its acquisition of Kellanova in December 2025.',
       wiki('Kellanova'),
-      page('afaqs: Mars completes acquisition of Kellanova (December 2025)', 'https://www.afaqs.com/news/brands/mars-completes-acquisition-of-kellanova-adds-pringles-and-cheez-it-to-its-snacking-portfolio-10903310'),
+      page(
+        'afaqs: Mars completes acquisition of Kellanova (December 2025)',
+        'https://www.afaqs.com/news/brands/mars-completes-acquisition-of-kellanova-adds-pringles-and-cheez-it-to-its-snacking-portfolio-10903310',
+      ),
     ),
-    history: st('W. K. Kellogg founded the company in Battle Creek, Michigan in 1906; Kellogg bought Pringles from Procter & Gamble in 2012.', wiki('Kellanova'), wiki('Pringles')),
+    history: st(
+      'W. K. Kellogg founded the company in Battle Creek, Michigan in 1906; Kellogg bought Pringles from Procter & Gamble in 2012.',
+      wiki('Kellanova'),
+      wiki('Pringles'),
+    ),
   },
   {
     id: 'nestle',
@@ -210,11 +329,25 @@ export const foodMajors: CompanyProfile[] = [
       'Nestlé is the world’s largest food and beverage company by revenue, headquartered in Vevey, Switzerland. Its brands include Nescafé, KitKat (outside the US), Nesquik, Maggi, Smarties, Perrier, S.Pellegrino and Vittel, and it markets Starbucks at-home coffee under a licence from Starbucks.',
       nestleW,
     ),
-    history: st('Nestlé traces its origins to the Anglo-Swiss Condensed Milk Company (1866) and Henri Nestlé’s infant cereal business (1867), which merged in 1905. It acquired Rowntree in 1988 and Perrier in 1992.', nestleW),
-    mission: st('Nestlé states its purpose as “unlocking the power of food to enhance quality of life for everyone, today and for generations to come”.', page('Nestlé', 'https://www.nestle.com')),
-    reputation: st('Nestlé has been the target of one of the longest-running consumer boycotts, over its marketing of infant formula, and of campaigns over bottled water extraction and cocoa child labour.', wiki('Nestlé boycott'), nestleW),
+    history: st(
+      'Nestlé traces its origins to the Anglo-Swiss Condensed Milk Company (1866) and Henri Nestlé’s infant cereal business (1867), which merged in 1905. It acquired Rowntree in 1988 and Perrier in 1992.',
+      nestleW,
+    ),
+    mission: st(
+      'Nestlé states its purpose as “unlocking the power of food to enhance quality of life for everyone, today and for generations to come”.',
+      page('Nestlé', 'https://www.nestle.com'),
+    ),
+    reputation: st(
+      'Nestlé has been the target of one of the longest-running consumer boycotts, over its marketing of infant formula, and of campaigns over bottled water extraction and cocoa child labour.',
+      wiki('Nestlé boycott'),
+      nestleW,
+    ),
     health: {
-      summary: st('Nestlé sells infant formula, confectionery, coffee, culinary products and bottled water; its breast-milk substitute marketing and the nutritional profile of its portfolio are its most documented health issues.', nestleW, S.whoCode),
+      summary: st(
+        'Nestlé sells infant formula, confectionery, coffee, culinary products and bottled water; its breast-milk substitute marketing and the nutritional profile of its portfolio are its most documented health issues.',
+        nestleW,
+        S.whoCode,
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -249,7 +382,11 @@ export const foodMajors: CompanyProfile[] = [
       ),
     },
     environmental: {
-      summary: st('Bottled water extraction, plastic packaging and deforestation-linked commodities (cocoa, palm oil) are Nestlé’s main environmental issues.', nestleW, S.bffp),
+      summary: st(
+        'Bottled water extraction, plastic packaging and deforestation-linked commodities (cocoa, palm oil) are Nestlé’s main environmental issues.',
+        nestleW,
+        S.bffp,
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -270,13 +407,25 @@ export const foodMajors: CompanyProfile[] = [
       ],
       waterIssues: practice(
         'Groundwater extraction for bottled water has been contested in several communities.',
-        ['Vittel: local opposition to groundwater extraction in the Vosges, France', 'United States: disputes over spring-water permits in Michigan and California'],
+        [
+          'Vittel: local opposition to groundwater extraction in the Vosges, France',
+          'United States: disputes over spring-water permits in Michigan and California',
+        ],
         nestleW,
       ),
     },
     ethical: {
-      summary: st('Nestlé has faced lawsuits and NGO reports over child labour in cocoa and forced labour in seafood supply chains, and has published its own findings on abuses.', wiki('Nestlé USA, Inc. v. Doe'), nestleW),
-      highlights: [st('Nestlé runs the Nestlé Cocoa Plan, which includes a Child Labour Monitoring and Remediation System in Côte d’Ivoire and Ghana.', nestleW)],
+      summary: st(
+        'Nestlé has faced lawsuits and NGO reports over child labour in cocoa and forced labour in seafood supply chains, and has published its own findings on abuses.',
+        wiki('Nestlé USA, Inc. v. Doe'),
+        nestleW,
+      ),
+      highlights: [
+        st(
+          'Nestlé runs the Nestlé Cocoa Plan, which includes a Child Labour Monitoring and Remediation System in Côte d’Ivoire and Ghana.',
+          nestleW,
+        ),
+      ],
       concerns: [
         concern(
           'Child labour in cocoa supply chain',
@@ -305,9 +454,15 @@ export const foodMajors: CompanyProfile[] = [
       'Kraft Heinz is a US food company formed in 2015 by the merger of H. J. Heinz Company and Kraft Foods Group, co-headquartered in Chicago and Pittsburgh. Its brands include Heinz, Kraft, Oscar Mayer and, in the US and Canada, Philadelphia.',
       wiki('Kraft Heinz'),
     ),
-    history: st('The merger was arranged by Berkshire Hathaway and 3G Capital; in 2019 Kraft Heinz wrote down the value of Kraft and Oscar Mayer by US$15.4 billion.', wiki('Kraft Heinz')),
+    history: st(
+      'The merger was arranged by Berkshire Hathaway and 3G Capital; in 2019 Kraft Heinz wrote down the value of Kraft and Oscar Mayer by US$15.4 billion.',
+      wiki('Kraft Heinz'),
+    ),
     ethical: {
-      summary: st('Governance concerns centre on accounting failures that led to a 2021 settlement with the US Securities and Exchange Commission.', wiki('Kraft Heinz')),
+      summary: st(
+        'Governance concerns centre on accounting failures that led to a 2021 settlement with the US Securities and Exchange Commission.',
+        wiki('Kraft Heinz'),
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -316,7 +471,9 @@ export const foodMajors: CompanyProfile[] = [
           'historical',
           'In 2021 Kraft Heinz agreed to pay US$62 million to settle SEC charges over improper expense-management practices that led it to restate its financial statements.',
           wiki('Kraft Heinz'),
-          titled('US Securities and Exchange Commission: Kraft Heinz charged with engaging in years-long accounting scheme (September 2021)'),
+          titled(
+            'US Securities and Exchange Commission: Kraft Heinz charged with engaging in years-long accounting scheme (September 2021)',
+          ),
         ),
       ],
     },
@@ -331,15 +488,30 @@ export const foodMajors: CompanyProfile[] = [
       pepsicoW,
       wiki('Tropicana Products'),
     ),
-    history: st('PepsiCo bought Tropicana in 1998 and the Quaker Oats Company (with Gatorade) in 2001, and sold a majority of its juice business to PAI Partners in 2022.', pepsicoW, wiki('Tropicana Products')),
-    sustainabilityEfforts: st('PepsiCo’s “pep+” (PepsiCo Positive) strategy, launched in 2021, sets goals on regenerative agriculture, packaging and nutrition.', pepsicoW, page('PepsiCo', 'https://www.pepsico.com')),
+    history: st(
+      'PepsiCo bought Tropicana in 1998 and the Quaker Oats Company (with Gatorade) in 2001, and sold a majority of its juice business to PAI Partners in 2022.',
+      pepsicoW,
+      wiki('Tropicana Products'),
+    ),
+    sustainabilityEfforts: st(
+      'PepsiCo’s “pep+” (PepsiCo Positive) strategy, launched in 2021, sets goals on regenerative agriculture, packaging and nutrition.',
+      pepsicoW,
+      page('PepsiCo', 'https://www.pepsico.com'),
+    ),
     health: {
-      summary: st('Sugar-sweetened drinks and salty snacks make up much of PepsiCo’s sales; it sells reduced- and zero-sugar versions of its main colas.', pepsicoW),
+      summary: st(
+        'Sugar-sweetened drinks and salty snacks make up much of PepsiCo’s sales; it sells reduced- and zero-sugar versions of its main colas.',
+        pepsicoW,
+      ),
       highlights: [],
       concerns: [],
     },
     environmental: {
-      summary: st('PepsiCo is among the largest plastic-packaging users in consumer goods and buys large volumes of palm oil, potatoes and corn.', S.bffp, pepsicoW),
+      summary: st(
+        'PepsiCo is among the largest plastic-packaging users in consumer goods and buys large volumes of palm oil, potatoes and corn.',
+        S.bffp,
+        pepsicoW,
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -365,16 +537,25 @@ export const foodMajors: CompanyProfile[] = [
     name: 'Frito-Lay',
     country: 'United States',
     founded: '1961',
-    about: st('Frito-Lay is PepsiCo’s snack-food division, formed in 1961 by the merger of the Frito Company and H.W. Lay & Company. It makes Lay’s, Doritos, Cheetos and Tostitos.', wiki('Frito-Lay')),
+    about: st(
+      'Frito-Lay is PepsiCo’s snack-food division, formed in 1961 by the merger of the Frito Company and H.W. Lay & Company. It makes Lay’s, Doritos, Cheetos and Tostitos.',
+      wiki('Frito-Lay'),
+    ),
   },
   {
     id: 'walkers',
     name: 'Walkers Snack Foods',
     country: 'United Kingdom',
     founded: '1948',
-    about: st('Walkers is the United Kingdom’s largest crisp maker, founded in Leicester in 1948 and owned by PepsiCo since 1989. Its main factory is in Leicester.', wiki('Walkers (snack foods)')),
+    about: st(
+      'Walkers is the United Kingdom’s largest crisp maker, founded in Leicester in 1948 and owned by PepsiCo since 1989. Its main factory is in Leicester.',
+      wiki('Walkers (snack foods)'),
+    ),
     environmental: {
-      summary: st('Walkers crisp packets, made of mixed plastic and foil, are hard to recycle; in 2018 campaigners posted empty packets back to the company, after which it launched a packet collection scheme with TerraCycle.', wiki('Walkers (snack foods)')),
+      summary: st(
+        'Walkers crisp packets, made of mixed plastic and foil, are hard to recycle; in 2018 campaigners posted empty packets back to the company, after which it launched a packet collection scheme with TerraCycle.',
+        wiki('Walkers (snack foods)'),
+      ),
       highlights: [],
       concerns: [],
     },
@@ -384,8 +565,14 @@ export const foodMajors: CompanyProfile[] = [
     name: 'The Quaker Oats Company',
     country: 'United States',
     founded: '1901',
-    about: st('The Quaker Oats Company, based in Chicago, makes oat cereals and snacks. It was formed in 1901 and has been owned by PepsiCo since 2001; the Gatorade brand came to PepsiCo with it.', wiki('Quaker Oats Company')),
-    history: st('In 2020 the company retired the “Aunt Jemima” brand of pancake products, acknowledging it was based on a racial stereotype; the line was renamed Pearl Milling Company.', wiki('Quaker Oats Company')),
+    about: st(
+      'The Quaker Oats Company, based in Chicago, makes oat cereals and snacks. It was formed in 1901 and has been owned by PepsiCo since 2001; the Gatorade brand came to PepsiCo with it.',
+      wiki('Quaker Oats Company'),
+    ),
+    history: st(
+      'In 2020 the company retired the “Aunt Jemima” brand of pancake products, acknowledging it was based on a racial stereotype; the line was renamed Pearl Milling Company.',
+      wiki('Quaker Oats Company'),
+    ),
   },
   {
     id: 'unilever',
@@ -395,20 +582,38 @@ export const foodMajors: CompanyProfile[] = [
     about: st(
       'Unilever is a British multinational consumer goods company headquartered in London. Its brands include Dove, Axe/Lynx, Rexona, Vaseline, Hellmann’s, Knorr, Marmite, Cif, Domestos and Seventh Generation. It demerged its ice cream business, including Magnum and Ben & Jerry’s, as The Magnum Ice Cream Company in December 2025 and kept a stake below 20%.',
       unileverW,
-      page('Unilever: The Magnum Ice Cream Company demerger', 'https://www.unilever.com/investors/the-magnum-ice-cream-company-demerger'),
+      page(
+        'Unilever: The Magnum Ice Cream Company demerger',
+        'https://www.unilever.com/investors/the-magnum-ice-cream-company-demerger',
+      ),
     ),
-    history: st('Unilever was formed in 1929 by the merger of the Dutch Margarine Unie and the British soap maker Lever Brothers. It unified its dual Anglo-Dutch structure under a single London-based parent in 2020, and sold most of its tea business (ekaterra) to CVC Capital Partners in 2022.', unileverW, wiki('Lipton')),
-    mission: st('Unilever has described its purpose as “to make sustainable living commonplace”.', unileverW, page('Unilever', 'https://www.unilever.com')),
-    sustainabilityEfforts: st('Its Unilever Sustainable Living Plan ran from 2010 to 2020; in 2021 Unilever became one of the first companies to put a climate transition action plan to a shareholder vote.', unileverW),
+    history: st(
+      'Unilever was formed in 1929 by the merger of the Dutch Margarine Unie and the British soap maker Lever Brothers. It unified its dual Anglo-Dutch structure under a single London-based parent in 2020, and sold most of its tea business (ekaterra) to CVC Capital Partners in 2022.',
+      unileverW,
+      wiki('Lipton'),
+    ),
+    mission: st(
+      'Unilever has described its purpose as “to make sustainable living commonplace”.',
+      unileverW,
+      page('Unilever', 'https://www.unilever.com'),
+    ),
+    sustainabilityEfforts: st(
+      'Its Unilever Sustainable Living Plan ran from 2010 to 2020; in 2021 Unilever became one of the first companies to put a climate transition action plan to a shareholder vote.',
+      unileverW,
+    ),
     animalTesting: {
-      policy: 'Unilever says it develops non-animal safety science and supports an end to animal testing of cosmetics, but as a group it has sold in markets that required animal tests. Several of its brands, including Dove, are listed as cruelty-free by PETA (Dove since 2018); the group as a whole is not certified.',
+      policy:
+        'Unilever says it develops non-animal safety science and supports an end to animal testing of cosmetics, but as a group it has sold in markets that required animal tests. Several of its brands, including Dove, are listed as cruelty-free by PETA (Dove since 2018); the group as a whole is not certified.',
       status: 'unknown',
       crueltyFreeCertified: false,
       asOf: '2024',
       sources: [wiki('Dove (toiletries)'), unileverW],
     },
     health: {
-      summary: st('Unilever’s food portfolio is now mainly dressings, stocks and spreads after selling its spreads (2018) and tea (2022) businesses and demerging ice cream (2025).', unileverW),
+      summary: st(
+        'Unilever’s food portfolio is now mainly dressings, stocks and spreads after selling its spreads (2018) and tea (2022) businesses and demerging ice cream (2025).',
+        unileverW,
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -421,8 +626,17 @@ export const foodMajors: CompanyProfile[] = [
       ],
     },
     environmental: {
-      summary: st('Unilever is a large buyer of palm oil and a large user of single-use plastic packaging, including sachets; it has published palm oil supplier lists and packaging targets.', unileverW, S.bffp),
-      highlights: [st('In 2021 Unilever put its climate transition action plan to an advisory shareholder vote, one of the first companies to do so.', unileverW)],
+      summary: st(
+        'Unilever is a large buyer of palm oil and a large user of single-use plastic packaging, including sachets; it has published palm oil supplier lists and packaging targets.',
+        unileverW,
+        S.bffp,
+      ),
+      highlights: [
+        st(
+          'In 2021 Unilever put its climate transition action plan to an advisory shareholder vote, one of the first companies to do so.',
+          unileverW,
+        ),
+      ],
       concerns: [
         concern(
           'Plastic pollution',
@@ -441,7 +655,10 @@ export const foodMajors: CompanyProfile[] = [
       ],
     },
     ethical: {
-      summary: st('Unilever’s relationship with Ben & Jerry’s independent board became a public dispute after Ben & Jerry’s decided in 2021 to stop sales in the Israeli-occupied West Bank.', wiki("Ben & Jerry's")),
+      summary: st(
+        'Unilever’s relationship with Ben & Jerry’s independent board became a public dispute after Ben & Jerry’s decided in 2021 to stop sales in the Israeli-occupied West Bank.',
+        wiki("Ben & Jerry's"),
+      ),
       highlights: [],
       concerns: [
         concern(
@@ -454,7 +671,10 @@ export const foodMajors: CompanyProfile[] = [
       ],
       corporateGovernance: practice(
         'Unilever kept an independent board at Ben & Jerry’s to protect its social mission, under the 2000 acquisition agreement.',
-        ['2021–2022 West Bank sales dispute and lawsuit', 'The brand moved to The Magnum Ice Cream Company in December 2025'],
+        [
+          '2021–2022 West Bank sales dispute and lawsuit',
+          'The brand moved to The Magnum Ice Cream Company in December 2025',
+        ],
         wiki("Ben & Jerry's"),
       ),
     },
@@ -466,8 +686,14 @@ export const foodMajors: CompanyProfile[] = [
     founded: '2025',
     about: st(
       'The Magnum Ice Cream Company (TMICC) is the world’s largest ice cream company, demerged from Unilever on 6 December 2025 and listed in Amsterdam, London and New York. Its brands include Magnum, Ben & Jerry’s, Cornetto and Wall’s; Unilever kept a stake of under 20%.',
-      page('Unilever: The Magnum Ice Cream Company demerger', 'https://www.unilever.com/investors/the-magnum-ice-cream-company-demerger'),
-      page('Vox Markets: Unilever spins off ice cream giant Magnum', 'https://www.voxmarkets.com/articles/unilever-spins-off-ice-cream-giant-magnum-06abc74'),
+      page(
+        'Unilever: The Magnum Ice Cream Company demerger',
+        'https://www.unilever.com/investors/the-magnum-ice-cream-company-demerger',
+      ),
+      page(
+        'Vox Markets: Unilever spins off ice cream giant Magnum',
+        'https://www.voxmarkets.com/articles/unilever-spins-off-ice-cream-giant-magnum-06abc74',
+      ),
     ),
   },
   {
@@ -478,12 +704,27 @@ export const foodMajors: CompanyProfile[] = [
     about: st(
       'Ben & Jerry’s makes ice cream in Vermont and is known for activism on social and environmental issues. Unilever bought the company in 2000 under an agreement giving its independent board authority over its social mission; since December 2025 it belongs to The Magnum Ice Cream Company.',
       wiki("Ben & Jerry's"),
-      page('Unilever: The Magnum Ice Cream Company demerger', 'https://www.unilever.com/investors/the-magnum-ice-cream-company-demerger'),
+      page(
+        'Unilever: The Magnum Ice Cream Company demerger',
+        'https://www.unilever.com/investors/the-magnum-ice-cream-company-demerger',
+      ),
     ),
-    values: st('Ben & Jerry’s describes a linked prosperity mission with product, economic and social parts, and campaigns publicly on climate justice, refugee rights and racial justice.', wiki("Ben & Jerry's"), page("Ben & Jerry's", 'https://www.benjerry.com')),
+    values: st(
+      'Ben & Jerry’s describes a linked prosperity mission with product, economic and social parts, and campaigns publicly on climate justice, refugee rights and racial justice.',
+      wiki("Ben & Jerry's"),
+      page("Ben & Jerry's", 'https://www.benjerry.com'),
+    ),
     ethical: {
-      summary: st('The brand uses Fairtrade-certified ingredients where available and has campaigned on social issues for decades; its 2021 decision to stop sales in the occupied West Bank triggered a long dispute with Unilever.', wiki("Ben & Jerry's")),
-      highlights: [st('Ben & Jerry’s uses Fairtrade-certified ingredients such as cocoa, sugar and vanilla where they are available.', wiki("Ben & Jerry's"))],
+      summary: st(
+        'The brand uses Fairtrade-certified ingredients where available and has campaigned on social issues for decades; its 2021 decision to stop sales in the occupied West Bank triggered a long dispute with Unilever.',
+        wiki("Ben & Jerry's"),
+      ),
+      highlights: [
+        st(
+          'Ben & Jerry’s uses Fairtrade-certified ingredients such as cocoa, sugar and vanilla where they are available.',
+          wiki("Ben & Jerry's"),
+        ),
+      ],
       concerns: [],
     },
   },
@@ -492,7 +733,11 @@ export const foodMajors: CompanyProfile[] = [
     name: 'Seventh Generation Inc.',
     country: 'United States',
     founded: '1988',
-    about: st('Seventh Generation makes plant-based household cleaning and personal care products in Burlington, Vermont. Unilever acquired it in 2016, and it is a certified B Corporation.', wiki('Seventh Generation Inc.'), S.bcorp),
+    about: st(
+      'Seventh Generation makes plant-based household cleaning and personal care products in Burlington, Vermont. Unilever acquired it in 2016, and it is a certified B Corporation.',
+      wiki('Seventh Generation Inc.'),
+      S.bcorp,
+    ),
     animalTesting: {
       policy: 'Seventh Generation states it does not test its products on animals and is Leaping Bunny certified.',
       status: 'no',

@@ -46,10 +46,15 @@ export const S = {
   bffp: page('Break Free From Plastic: brand audits', 'https://www.breakfreefromplastic.org'),
   rspo: page('Roundtable on Sustainable Palm Oil (RSPO)', 'https://rspo.org'),
   bcorp: page('B Lab: B Corporation directory', 'https://www.bcorporation.net'),
-  leapingBunny: page('Cruelty Free International: Leaping Bunny', 'https://www.crueltyfreeinternational.org/leaping-bunny'),
+  leapingBunny: page(
+    'Cruelty Free International: Leaping Bunny',
+    'https://www.crueltyfreeinternational.org/leaping-bunny',
+  ),
   cocoaChildren: wiki('Children in cocoa production'),
   harkinEngel: wiki('Harkin–Engel Protocol'),
   whoCode: wiki('International Code of Marketing of Breast-milk Substitutes'),
-  wapoCocoa2019: titled('The Washington Post: Cocoa’s child laborers — Hershey, Mars and Nestlé broke pledges to end child labor in chocolate production (June 2019)'),
+  wapoCocoa2019: titled(
+    'The Washington Post: Cocoa’s child laborers — Hershey, Mars and Nestlé broke pledges to end child labor in chocolate production (June 2019)',
+  ),
   coubaly: titled('Coubaly v. Cargill et al., US District Court for the District of Columbia (filed February 2021)'),
 } as const;

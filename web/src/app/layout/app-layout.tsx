@@ -18,7 +18,7 @@ function TopBar() {
     } catch (error) {
       logger.error('Sign out failed', error);
     }
-    navigate('/');
+    void navigate('/');
   };
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">

@@ -10,7 +10,9 @@ export function NotFoundRoute() {
         <Heading as="h1" size="2xl">
           Page not found
         </Heading>
-        <Text color="fg.muted">We couldn't find the page you were looking for. It may have moved, or the link may be wrong.</Text>
+        <Text color="fg.muted">
+          We couldn't find the page you were looking for. It may have moved, or the link may be wrong.
+        </Text>
         <Stack direction={{ base: 'column', sm: 'row' }}>
           <Button asChild>
             <RouterLink to="/">Back to home</RouterLink>

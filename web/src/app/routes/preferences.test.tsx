@@ -1,3 +1,4 @@
+import type { Preferences } from '@clearcart/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,7 +8,7 @@ import { fakeAuthBackend } from '../../test/fake-auth.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
-const stored = () => JSON.parse(localStorage.getItem('userPreferences') ?? 'null');
+const stored = (): Preferences => JSON.parse(localStorage.getItem('userPreferences') ?? 'null') as Preferences;
 
 describe('Preferences', () => {
   it('signed out: three collapsed sections, saves locally with the comma list cleaned, invites sign-in', async () => {
@@ -21,9 +22,13 @@ describe('Preferences', () => {
     expect(screen.getByRole('button', { name: /Ethical Preferences/ })).toHaveAttribute('aria-expanded', 'false');
     await user.click(health);
     await user.click(await screen.findByRole('checkbox', { name: 'Peanuts' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ingredients to avoid' }), { target: { value: ' aspartame , , palm oil ,' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ingredients to avoid' }), {
+      target: { value: ' aspartame , , palm oil ,' },
+    });
     await user.click(screen.getByRole('button', { name: /Save Preferences/ }));
-    await waitFor(() => expect(spy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Preferences saved', type: 'success' })));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith(expect.objectContaining({ title: 'Preferences saved', type: 'success' })),
+    );
     expect(stored().health.allergens).toEqual(['peanuts']);
     expect(stored().health.avoid_ingredients).toEqual(['aspartame', 'palm oil']);
     expect(stored().ethical.animal_testing).toBe('neutral');
@@ -36,7 +41,11 @@ describe('Preferences', () => {
     renderApp('/preferences', { auth: fakeAuthBackend({ email: 'a@b.co' }) });
     await waitFor(() =>
       expect(spy).toHaveBeenCalledWith(
-        expect.objectContaining({ title: "Couldn't connect to server", description: 'Using local preferences instead', type: 'warning' }),
+        expect.objectContaining({
+          title: "Couldn't connect to server",
+          description: 'Using local preferences instead',
+          type: 'warning',
+        }),
       ),
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: /Health Preferences/ }));
@@ -70,7 +79,11 @@ describe('Preferences', () => {
     await user.click(save);
     await waitFor(() =>
       expect(spy).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Error saving to server', description: 'Your preferences were saved locally', type: 'warning' }),
+        expect.objectContaining({
+          title: 'Error saving to server',
+          description: 'Your preferences were saved locally',
+          type: 'warning',
+        }),
       ),
     );
     expect(stored().health.allergens).toEqual(['dairy']);

@@ -42,11 +42,21 @@ const health = {
 function useProductHandlers(options: { evaluate?: () => Response | Promise<Response>; image?: () => Response } = {}) {
   server.use(
     http.get('*/api/products/nutella', () => HttpResponse.json(basic)),
-    http.get('*/api/products/product-image', options.image ?? (() => HttpResponse.json({ imageUrl: 'https://img.example/n.jpg', source: 'Open Food Facts' }))),
+    http.get(
+      '*/api/products/product-image',
+      options.image ?? (() => HttpResponse.json({ imageUrl: 'https://img.example/n.jpg', source: 'Open Food Facts' })),
+    ),
     http.post(
       '*/api/products/evaluate/nutella',
       options.evaluate ??
-        (() => HttpResponse.json({ ...basic, ratings: { health }, personal_alerts: [{ code: 'allergen', severity: 'high', message: 'Contains tree nuts — you avoid tree nuts' }] })),
+        (() =>
+          HttpResponse.json({
+            ...basic,
+            ratings: { health },
+            personal_alerts: [
+              { code: 'allergen', severity: 'high', message: 'Contains tree nuts — you avoid tree nuts' },
+            ],
+          })),
     ),
   );
 }
@@ -66,7 +76,9 @@ describe('Product page', () => {
     expect(await screen.findByText('Contains tree nuts — you avoid tree nuts')).toBeInTheDocument();
     expect(screen.getByText('High Reliability')).toBeInTheDocument();
     expect(screen.getByText('High in sugar. Contains hazelnuts.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Health Alerts' })).getByText('Contains hazelnuts')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Health Alerts' })).getByText('Contains hazelnuts'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/for information only/)).toBeInTheDocument();
   });
 
@@ -93,7 +105,11 @@ describe('Product page', () => {
   });
 
   it("shows 'Error Loading Product' with the message on a 404", async () => {
-    server.use(http.get('*/api/products/missing', () => HttpResponse.json({ error: 'not_found', message: 'Product not found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/products/missing', () =>
+        HttpResponse.json({ error: 'not_found', message: 'Product not found' }, { status: 404 }),
+      ),
+    );
     renderApp('/product/missing');
     expect(await screen.findByText('Error Loading Product')).toBeInTheDocument();
     expect(screen.getByText('Product not found')).toBeInTheDocument();
@@ -115,10 +131,12 @@ describe('Product page', () => {
     first.unmount();
 
     let imageCalls = 0;
-    server.use(http.get('*/api/products/product-image', () => {
-      imageCalls += 1;
-      return HttpResponse.json({ imageUrl: 'x', source: 'y' });
-    }));
+    server.use(
+      http.get('*/api/products/product-image', () => {
+        imageCalls += 1;
+        return HttpResponse.json({ imageUrl: 'x', source: 'y' });
+      }),
+    );
     sessionStorage.setItem('capturedPhoto:nutella', 'data:image/jpeg;base64,AAAA');
     renderApp('/product/nutella');
     expect(await screen.findByText('Image from camera capture')).toBeInTheDocument();
@@ -169,7 +187,9 @@ describe('Personalised evaluation', () => {
     renderApp('/product/nutella');
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[0]).toEqual({});
-    expect((bodies[1] as { preferences: { health: { allergens: string[] } } }).preferences.health.allergens).toEqual(['peanuts']);
+    expect((bodies[1] as { preferences: { health: { allergens: string[] } } }).preferences.health.allergens).toEqual([
+      'peanuts',
+    ]);
   });
 });
 

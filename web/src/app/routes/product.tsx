@@ -6,12 +6,5 @@ export function ProductRoute() {
   const { id = '' } = useParams();
   const preferences = usePreferences();
   const saved = preferences.data?.saved ? preferences.data.preferences : null;
-  return (
-    <ProductReport
-      key={id}
-      id={id}
-      preferences={saved}
-      preferencesReady={!preferences.isPending}
-    />
-  );
+  return <ProductReport key={id} id={id} preferences={saved} preferencesReady={!preferences.isPending} />;
 }

@@ -22,7 +22,12 @@ describe('Search — text', () => {
     renderApp('/search');
     await typeAndSearch('   ');
     expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Search term required', description: 'Please enter a product name to search', type: 'warning', duration: 3000 }),
+      expect.objectContaining({
+        title: 'Search term required',
+        description: 'Please enter a product name to search',
+        type: 'warning',
+        duration: 3000,
+      }),
     );
     expect(await screen.findByText('Search term required')).toBeInTheDocument();
   });
@@ -34,9 +39,16 @@ describe('Search — text', () => {
         calls += 1;
         const form = await request.formData();
         expect(form.get('description')).toBe('Nutella');
-        return HttpResponse.json({ product_id: 'nutella', confidence: 0.9, identified_by: 'text search', candidates: [] });
+        return HttpResponse.json({
+          product_id: 'nutella',
+          confidence: 0.9,
+          identified_by: 'text search',
+          candidates: [],
+        });
       }),
-      http.get('*/api/products/nutella', () => HttpResponse.json({ error: 'not_found', message: 'gone' }, { status: 404 })),
+      http.get('*/api/products/nutella', () =>
+        HttpResponse.json({ error: 'not_found', message: 'gone' }, { status: 404 }),
+      ),
     );
     const { router } = renderApp('/search');
     await typeAndSearch('Nutella');
@@ -46,13 +58,22 @@ describe('Search — text', () => {
   });
 
   it("shows the identify call's confidence and method on the product page, not the catalog's", async () => {
-    const entity = { id: 'nutella', name: 'Nutella', brand: 'Ferrero', confidence: 1, identifiedBy: 'catalog', type: 'food' };
+    const entity = {
+      id: 'nutella',
+      name: 'Nutella',
+      brand: 'Ferrero',
+      confidence: 1,
+      identifiedBy: 'catalog',
+      type: 'food',
+    };
     server.use(
       http.post('*/api/products/identify', () =>
         HttpResponse.json({ product_id: 'nutella', confidence: 0.55, identified_by: 'text search', candidates: [] }),
       ),
       http.get('*/api/products/nutella', () => HttpResponse.json({ entity, metadata: { sources: [] } })),
-      http.get('*/api/products/product-image', () => HttpResponse.json({ success: false, error: 'x' }, { status: 503 })),
+      http.get('*/api/products/product-image', () =>
+        HttpResponse.json({ success: false, error: 'x' }, { status: 503 }),
+      ),
       http.post('*/api/products/evaluate/nutella', () => HttpResponse.json({ entity, metadata: { sources: [] } })),
     );
     const { router } = renderApp('/search');
@@ -76,7 +97,12 @@ describe('Search — text', () => {
     await typeAndSearch('x');
     await waitFor(() =>
       expect(spy).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Error searching for product', description: 'Description is too long', type: 'error', duration: 5000 }),
+        expect.objectContaining({
+          title: 'Error searching for product',
+          description: 'Description is too long',
+          type: 'error',
+          duration: 5000,
+        }),
       ),
     );
   });
@@ -119,16 +145,23 @@ describe('Search — text', () => {
         }),
       ),
     );
-    expect(await screen.findByRole('link', { name: 'Oat Drink Barista' })).toHaveAttribute('href', '/product/oatly-barista');
+    expect(await screen.findByRole('link', { name: 'Oat Drink Barista' })).toHaveAttribute(
+      'href',
+      '/product/oatly-barista',
+    );
   });
 
   it('offers autocomplete suggestions navigable by keyboard', async () => {
     server.use(
       http.get('*/api/products/search', ({ request }) => {
         expect(new URL(request.url).searchParams.get('q')).toBe('nut');
-        return HttpResponse.json({ suggestions: [{ product_id: 'nutella', name: 'Nutella', brand: 'Ferrero', score: 0.9 }] });
+        return HttpResponse.json({
+          suggestions: [{ product_id: 'nutella', name: 'Nutella', brand: 'Ferrero', score: 0.9 }],
+        });
       }),
-      http.get('*/api/products/nutella', () => HttpResponse.json({ error: 'not_found', message: 'gone' }, { status: 404 })),
+      http.get('*/api/products/nutella', () =>
+        HttpResponse.json({ error: 'not_found', message: 'gone' }, { status: 404 }),
+      ),
     );
     const { router } = renderApp('/search');
     const user = userEvent.setup();
@@ -158,7 +191,12 @@ describe('Search — image upload', () => {
     const { user, input } = await openUpload();
     await user.upload(input, new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Invalid file type', description: 'Please upload an image file', type: 'error', duration: 5000 }),
+      expect.objectContaining({
+        title: 'Invalid file type',
+        description: 'Please upload an image file',
+        type: 'error',
+        duration: 5000,
+      }),
     );
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(input, big);
@@ -172,7 +210,8 @@ describe('Search — image upload', () => {
     server.use(
       // jsdom's File cannot be re-read by Node's fetch, so the multipart body is not inspected here.
       http.post('*/api/products/identify', ({ request }) => {
-        if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return new HttpResponse(null, { status: 400 });
+        if (!request.headers.get('content-type')?.startsWith('multipart/form-data'))
+          return new HttpResponse(null, { status: 400 });
         return HttpResponse.json({ product_id: null, confidence: 0, identified_by: null, candidates: [] });
       }),
     );
@@ -182,7 +221,10 @@ describe('Search — image upload', () => {
     await user.click(screen.getByRole('button', { name: /Identify Product/ }));
     await waitFor(() =>
       expect(spy).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Product not clearly identified', description: 'Please try again with a clearer image' }),
+        expect.objectContaining({
+          title: 'Product not clearly identified',
+          description: 'Please try again with a clearer image',
+        }),
       ),
     );
     await user.click(screen.getByRole('button', { name: /Remove/ }));
@@ -226,11 +268,17 @@ describe('Search — camera', () => {
       ),
     );
     expect(getUserMedia).toHaveBeenCalledWith(
-      expect.objectContaining({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } } }),
+      expect.objectContaining({
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+      }),
     );
     await userEvent.setup().click(screen.getByRole('button', { name: /Analyze Product/ }));
     expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'No image captured', description: 'Please take a photo before processing', duration: 3000 }),
+      expect.objectContaining({
+        title: 'No image captured',
+        description: 'Please take a photo before processing',
+        duration: 3000,
+      }),
     );
   });
 });

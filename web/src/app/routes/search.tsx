@@ -17,7 +17,15 @@ const ImageUpload = lazy(async () => ({
 
 const TABS = ['text', 'camera', 'upload'] as const;
 // On phones the icon sits above the label, so 'Image Upload' does not wrap beside it.
-const TRIGGER_STYLE = { flexDirection: { base: 'column', sm: 'row' }, gap: { base: '0.5', sm: '2' }, h: { base: 'auto', sm: '10' }, py: { base: '1.5', sm: '0' }, px: { base: '1', sm: '4' }, whiteSpace: 'nowrap', fontSize: { base: 'xs', sm: 'sm' } } as const;
+const TRIGGER_STYLE = {
+  flexDirection: { base: 'column', sm: 'row' },
+  gap: { base: '0.5', sm: '2' },
+  h: { base: 'auto', sm: '10' },
+  py: { base: '1.5', sm: '0' },
+  px: { base: '1', sm: '4' },
+  whiteSpace: 'nowrap',
+  fontSize: { base: 'xs', sm: 'sm' },
+} as const;
 
 /** Tab preselected by navigation state `{tab: number}` (0 text, 1 camera, 2 upload). */
 function initialTab(state: unknown): (typeof TABS)[number] {
@@ -65,7 +73,10 @@ export function SearchRoute() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="text" pt="6">
-              <TextSearch onSearch={(term) => void flow.identify({ description: term }, 'text')} isPending={flow.isPending} />
+              <TextSearch
+                onSearch={(term) => void flow.identify({ description: term }, 'text')}
+                isPending={flow.isPending}
+              />
             </Tabs.Content>
             <Tabs.Content value="camera" pt="6">
               <Suspense fallback={<PageSpinner label="Loading camera" />}>

@@ -29,7 +29,12 @@ describe('Sign In', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Failed to sign in. Please check your credentials.')).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Sign In Error', description: 'Email or password is incorrect.', type: 'error', duration: 5000 }),
+      expect.objectContaining({
+        title: 'Sign In Error',
+        description: 'Email or password is incorrect.',
+        type: 'error',
+        duration: 5000,
+      }),
     );
     expect(auth.signIn).toHaveBeenCalledWith('a@b.co', 'wrong1');
   });

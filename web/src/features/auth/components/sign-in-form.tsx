@@ -55,7 +55,7 @@ export function SignInForm() {
         await signUp(email, password);
         notify({ status: 'success', title: 'Account created', description: 'You are now signed in.' });
       }
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       logger.warn(signingIn ? 'Sign-in failed' : 'Sign-up failed', error);
       const message = authErrorMessage(error);
@@ -119,7 +119,12 @@ export function SignInForm() {
             )}
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" size="lg" loading={submitting} loadingText={signingIn ? 'Signing in…' : 'Creating account…'}>
+          <Button
+            type="submit"
+            size="lg"
+            loading={submitting}
+            loadingText={signingIn ? 'Signing in…' : 'Creating account…'}
+          >
             {signingIn ? 'Sign In' : 'Create account'}
           </Button>
           <Text textAlign="center" fontSize="sm" color="fg.muted">

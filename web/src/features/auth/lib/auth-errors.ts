@@ -33,7 +33,8 @@ const MESSAGES: Record<string, string> = {
 export const GENERIC_AUTH_MESSAGE = 'Something went wrong. Please try again.';
 
 export function authErrorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string')
+    return error.code;
   return undefined;
 }
 

@@ -44,19 +44,42 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
             playsInline
             autoPlay
             aria-label="Live camera view"
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: state === 'captured' ? 'none' : 'block' }}
+            style={{
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              display: state === 'captured' ? 'none' : 'block',
+            }}
           />
           {state === 'captured' && previewUrl && (
             <Image src={previewUrl} alt="Captured product photo" w="full" h="full" objectFit="contain" />
           )}
           {state === 'off' && (
-            <Center position="absolute" inset="0" color="gray.300" flexDirection="column" gap="2" p="4" textAlign="center">
+            <Center
+              position="absolute"
+              inset="0"
+              color="gray.300"
+              flexDirection="column"
+              gap="2"
+              p="4"
+              textAlign="center"
+            >
               <Video aria-hidden="true" />
               <Text>Camera is off</Text>
             </Center>
           )}
           {state === 'on' && !busy && (
-            <HStack position="absolute" bottom="2" left="2" bg="blackAlpha.700" color="white" px="2" py="1" rounded="md" fontSize="xs">
+            <HStack
+              position="absolute"
+              bottom="2"
+              left="2"
+              bg="blackAlpha.700"
+              color="white"
+              px="2"
+              py="1"
+              rounded="md"
+              fontSize="xs"
+            >
               <ScanLine size={14} aria-hidden="true" />
               <Text>Point at the barcode, or take a photo of the label</Text>
             </HStack>
@@ -68,7 +91,12 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
         {(state === 'off' || state === 'starting') && (
-          <Button onClick={() => void start()} loading={state === 'starting'} loadingText="Starting camera…" variant="outline">
+          <Button
+            onClick={() => void start()}
+            loading={state === 'starting'}
+            loadingText="Starting camera…"
+            variant="outline"
+          >
             <Video aria-hidden="true" /> Start Camera
           </Button>
         )}
@@ -82,7 +110,12 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
             <RotateCcw aria-hidden="true" /> Retake Photo
           </Button>
         )}
-        <Button onClick={analyze} loading={busy} loadingText="Analyzing…" variant={state === 'captured' ? 'solid' : 'subtle'}>
+        <Button
+          onClick={analyze}
+          loading={busy}
+          loadingText="Analyzing…"
+          variant={state === 'captured' ? 'solid' : 'subtle'}
+        >
           <Sparkles aria-hidden="true" /> Analyze Product
         </Button>
       </Stack>

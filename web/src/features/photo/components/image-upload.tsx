@@ -62,7 +62,14 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
       </VisuallyHidden>
       {previewUrl ? (
         <Box borderWidth="1px" rounded="lg" p="3" textAlign="center">
-          <Image src={previewUrl} alt="Selected product image" maxH="300px" mx="auto" objectFit="contain" rounded="md" />
+          <Image
+            src={previewUrl}
+            alt="Selected product image"
+            maxH="300px"
+            mx="auto"
+            objectFit="contain"
+            rounded="md"
+          />
           <Text fontSize="sm" color="fg.muted" mt="2" truncate>
             {file?.name}
           </Text>
@@ -96,7 +103,13 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
         </Box>
       )}
       {busy && <AnalysisProgress label="Identifying product" />}
-      <Button onClick={identify} disabled={!file} loading={busy} loadingText="Identifying…" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+      <Button
+        onClick={identify}
+        disabled={!file}
+        loading={busy}
+        loadingText="Identifying…"
+        alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+      >
         <Search aria-hidden="true" /> Identify Product
       </Button>
     </Stack>

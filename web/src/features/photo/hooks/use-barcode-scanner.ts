@@ -17,8 +17,9 @@ let detectorPromise: Promise<Detector> | null = null;
  */
 function loadDetector(): Promise<Detector> {
   detectorPromise ??= (async () => {
-    const native = (globalThis as { BarcodeDetector?: { new (o: object): Detector; getSupportedFormats?(): Promise<string[]> } })
-      .BarcodeDetector;
+    const native = (
+      globalThis as { BarcodeDetector?: { new (o: object): Detector; getSupportedFormats?(): Promise<string[]> } }
+    ).BarcodeDetector;
     if (native?.getSupportedFormats) {
       const supported = await native.getSupportedFormats().catch(() => [] as string[]);
       if (FORMATS.every((format) => supported.includes(format))) return new native({ formats: [...FORMATS] });

@@ -4,7 +4,12 @@ import type { Notice } from '../../../components/ui/toaster.tsx';
 /** Spec §5: an image, at most 5 MB. Returns the toast to show, or null when the file is acceptable. */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>): Notice | null {
   if (!file.type.startsWith('image/')) {
-    return { status: 'error', title: 'Invalid file type', description: 'Please upload an image file', duration: TOAST_ERROR_MS };
+    return {
+      status: 'error',
+      title: 'Invalid file type',
+      description: 'Please upload an image file',
+      duration: TOAST_ERROR_MS,
+    };
   }
   if (file.size > MAX_UPLOAD_BYTES) {
     return {

@@ -1,7 +1,4 @@
-import {
-  ANIMAL_TESTING_STANCES,
-  type Preferences,
-} from '@clearcart/contracts';
+import { ANIMAL_TESTING_STANCES, type Preferences } from '@clearcart/contracts';
 import {
   Accordion,
   Alert,
@@ -113,7 +110,17 @@ function SensitivitySlider({ label, value, onChange }: { label: string; value: n
   );
 }
 
-function Section({ value, title, icon, children }: { value: string; title: string; icon: ReactNode; children: ReactNode }) {
+function Section({
+  value,
+  title,
+  icon,
+  children,
+}: {
+  value: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Accordion.Item value={value}>
       <Accordion.ItemTrigger py="4">
@@ -171,7 +178,8 @@ export function PreferencesForm() {
 
   if (!draft) return <PageSpinner label="Loading preferences" />;
 
-  const update = (change: (current: Preferences) => Preferences) => setDraft((current) => (current ? change(current) : current));
+  const update = (change: (current: Preferences) => Preferences) =>
+    setDraft((current) => (current ? change(current) : current));
 
   const onSave = async () => {
     const value: Preferences = {
@@ -196,8 +204,7 @@ export function PreferencesForm() {
       notify({
         status: 'success',
         title: 'Preferences saved',
-        description:
-          outcome === 'server' ? 'Product reports will now reflect your choices.' : 'Saved on this device.',
+        description: outcome === 'server' ? 'Product reports will now reflect your choices.' : 'Saved on this device.',
       });
     }
   };
@@ -231,7 +238,9 @@ export function PreferencesForm() {
             legend="Dietary restrictions"
             labels={DIET_LABELS}
             value={health.dietary_restrictions}
-            onChange={(dietary_restrictions) => update((p) => ({ ...p, health: { ...p.health, dietary_restrictions } }))}
+            onChange={(dietary_restrictions) =>
+              update((p) => ({ ...p, health: { ...p.health, dietary_restrictions } }))
+            }
           />
           <Fieldset.Root>
             <Fieldset.Legend fontWeight="semibold" mb="2">
@@ -298,7 +307,10 @@ export function PreferencesForm() {
               onValueChange={(details) =>
                 update((p) => ({
                   ...p,
-                  ethical: { ...p.ethical, animal_testing: (details.value ?? 'neutral') as Preferences['ethical']['animal_testing'] },
+                  ethical: {
+                    ...p.ethical,
+                    animal_testing: (details.value ?? 'neutral') as Preferences['ethical']['animal_testing'],
+                  },
                 }))
               }
               aria-label="Animal testing"

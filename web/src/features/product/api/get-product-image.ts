@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 export type ProductImageResult =
-  | { imageUrl: string; source: string }
-  | { success: false; error: 'image_service_unavailable'; message: string };
+  { imageUrl: string; source: string } | { success: false; error: 'image_service_unavailable'; message: string };
 
 export const IMAGE_SERVICE_UNAVAILABLE = 'The image service is not available';
 

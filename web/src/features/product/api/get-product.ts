@@ -21,6 +21,11 @@ export async function getProduct(id: string): Promise<ProductResponse> {
 }
 
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['product', id], queryFn: () => getProduct(id), retry: false, staleTime: CACHE_PRODUCT_TTL_MS });
+  queryOptions({
+    queryKey: ['product', id],
+    queryFn: () => getProduct(id),
+    retry: false,
+    staleTime: CACHE_PRODUCT_TTL_MS,
+  });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));

@@ -84,7 +84,12 @@ export function CompanyInitiatives({
             </Heading>
             <Stack gap="3">
               {concerns.map((concern, index) => (
-                <Box key={index} borderStartWidth="3px" borderColor={`${SEVERITY_COLOR[concern.severity] ?? 'gray'}.solid`} ps="3">
+                <Box
+                  key={index}
+                  borderStartWidth="3px"
+                  borderColor={`${SEVERITY_COLOR[concern.severity] ?? 'gray'}.solid`}
+                  ps="3"
+                >
                   <HStack gap="2" wrap="wrap">
                     <Text fontWeight="semibold">{cleanText(concern.issue)}</Text>
                     {concern.severity && (

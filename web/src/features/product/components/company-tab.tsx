@@ -7,7 +7,11 @@ import { Block, Empty, Paragraph, Sources } from './report-parts.tsx';
 
 type LooseEntity = Partial<ProductEntity> & { impact_summary?: string };
 
-const RELATION_LABEL = { 'brand owner': 'Brand owner', parent: 'Parent company', 'ultimate parent': 'Ultimate parent' } as const;
+const RELATION_LABEL = {
+  'brand owner': 'Brand owner',
+  parent: 'Parent company',
+  'ultimate parent': 'Ultimate parent',
+} as const;
 
 /** Brand → owner → ultimate parent, each with its as-of date and sources. */
 function OwnershipChain({ entity }: { entity: LooseEntity }) {
@@ -50,8 +54,12 @@ export function CompanyTab({ entity }: { entity: LooseEntity | undefined }) {
   const brand = entity?.insights?.brand;
   const company = entity?.insights?.company;
   const impact = cleanText(entity?.impact_summary);
-  const hasBrand = Boolean(brand && (brand.history || brand.values || brand.mission || brand.reputation || brand.story));
-  const hasCompany = Boolean(company && (company.about || company.description || company.sustainability_efforts || company.ownership?.length));
+  const hasBrand = Boolean(
+    brand && (brand.history || brand.values || brand.mission || brand.reputation || brand.story),
+  );
+  const hasCompany = Boolean(
+    company && (company.about || company.description || company.sustainability_efforts || company.ownership?.length),
+  );
   if (!entity || (!impact && !hasBrand && !hasCompany)) return <Empty text={EMPTY_TEXT.company} />;
   const companyName = company?.name || entity.parent_company || entity.manufacturer || entity.brand || 'the company';
   const valuesAndMission = [brand?.values, brand?.mission].map(cleanText).filter(Boolean).join(' ');

@@ -9,13 +9,24 @@ export function describeStructure(value: unknown, path = '', depth = 0, out: str
   const type = Array.isArray(value) ? `array(${value.length})` : value === null ? 'null' : typeof value;
   if (path) out.push(`${path}: ${type}`);
   if (depth >= 3 || typeof value !== 'object' || value === null || Array.isArray(value)) return out;
-  for (const [key, child] of Object.entries(value)) describeStructure(child, path ? `${path}.${key}` : key, depth + 1, out);
+  for (const [key, child] of Object.entries(value))
+    describeStructure(child, path ? `${path}.${key}` : key, depth + 1, out);
   return out;
 }
 
 function Json({ value }: { value: unknown }) {
   return (
-    <Code as="pre" display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="3" maxH="24rem" overflow="auto" fontSize="xs" tabIndex={0}>
+    <Code
+      as="pre"
+      display="block"
+      whiteSpace="pre-wrap"
+      wordBreak="break-word"
+      p="3"
+      maxH="24rem"
+      overflow="auto"
+      fontSize="xs"
+      tabIndex={0}
+    >
       {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
     </Code>
   );

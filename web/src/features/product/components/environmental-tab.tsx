@@ -4,9 +4,26 @@ import { environmentalAlerts, gatherCertifications, isCertified, palmOilRating, 
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { cleanText, humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
-import { AlertsBox, Block, CardGrid, Certifications, Empty, ImpactBlock, InfoCard, Recommendations, Sources } from './report-parts.tsx';
+import {
+  AlertsBox,
+  Block,
+  CardGrid,
+  Certifications,
+  Empty,
+  ImpactBlock,
+  InfoCard,
+  Recommendations,
+  Sources,
+} from './report-parts.tsx';
 
-const RATING_COLOR: Record<string, string> = { low: 'green', medium: 'orange', high: 'red', good: 'green', poor: 'red', fair: 'yellow' };
+const RATING_COLOR: Record<string, string> = {
+  low: 'green',
+  medium: 'orange',
+  high: 'red',
+  good: 'green',
+  poor: 'red',
+  fair: 'yellow',
+};
 
 function ratingBadge(rating: string | undefined) {
   if (!rating) return null;
@@ -17,7 +34,13 @@ function ratingBadge(rating: string | undefined) {
   );
 }
 
-export function EnvironmentalTab({ env, evaluating }: { env: Partial<EnvironmentalSection> | undefined; evaluating: boolean }) {
+export function EnvironmentalTab({
+  env,
+  evaluating,
+}: {
+  env: Partial<EnvironmentalSection> | undefined;
+  evaluating: boolean;
+}) {
   if (!env) {
     if (evaluating) {
       return (
@@ -41,7 +64,10 @@ export function EnvironmentalTab({ env, evaluating }: { env: Partial<Environment
         summary={env.impact_summary || defaultSummary('environmental')}
         reliability={env.reliability ?? 'Low'}
       />
-      <Certifications title="Product Certifications" items={gatherCertifications({ certifications: env.certifications, palm_oil: palm })} />
+      <Certifications
+        title="Product Certifications"
+        items={gatherCertifications({ certifications: env.certifications, palm_oil: palm })}
+      />
       <Recommendations items={env.recommendations} />
 
       {palm && (
@@ -51,7 +77,10 @@ export function EnvironmentalTab({ env, evaluating }: { env: Partial<Environment
             highlighted={palm.highlighted}
             badges={
               <>
-                <Badge colorPalette={palmLabel === UNSUSTAINABLE ? 'red' : palm.contains ? 'orange' : 'green'} size="sm">
+                <Badge
+                  colorPalette={palmLabel === UNSUSTAINABLE ? 'red' : palm.contains ? 'orange' : 'green'}
+                  size="sm"
+                >
                   {palmLabel}
                 </Badge>
                 {isCertified(palm.certification) && (
@@ -78,7 +107,12 @@ export function EnvironmentalTab({ env, evaluating }: { env: Partial<Environment
               const factor = factors[key];
               if (!factor) return null;
               return (
-                <InfoCard key={key} title={humanize(key)} highlighted={factor.highlighted} badges={ratingBadge(factor.rating)}>
+                <InfoCard
+                  key={key}
+                  title={humanize(key)}
+                  highlighted={factor.highlighted}
+                  badges={ratingBadge(factor.rating)}
+                >
                   {factor.details && <Text fontSize="sm">{cleanText(factor.details)}</Text>}
                 </InfoCard>
               );

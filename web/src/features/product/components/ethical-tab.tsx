@@ -4,7 +4,16 @@ import { DAIRY_EXPLANATION, deriveAnimalWelfare, ethicalBanner, gatherCertificat
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { cleanText, humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
-import { Block, Certifications, Empty, ImpactBlock, InfoCard, Paragraph, Recommendations, Sources } from './report-parts.tsx';
+import {
+  Block,
+  Certifications,
+  Empty,
+  ImpactBlock,
+  InfoCard,
+  Paragraph,
+  Recommendations,
+  Sources,
+} from './report-parts.tsx';
 
 const RATING_COLOR: Record<string, string> = { good: 'green', fair: 'yellow', poor: 'red' };
 const WELFARE_COLOR: Record<string, string> = { humane: 'green', concerning: 'red', none: 'gray', unknown: 'gray' };
@@ -13,12 +22,29 @@ const TESTING_COLOR = { yes: 'red', no: 'green', unknown: 'gray' } as const;
 
 /** Keys shown in their own blocks; anything else string-valued is listed generically. */
 const KNOWN_KEYS = new Set([
-  'impact_summary', 'recommendations', 'reliability', 'sources', 'data_confidence', 'score', 'grade',
-  'labor_practices', 'animal_testing', 'animal_welfare', 'animal_derived_content', 'overall_summary',
-  'certifications', 'company_ethical_initiatives',
+  'impact_summary',
+  'recommendations',
+  'reliability',
+  'sources',
+  'data_confidence',
+  'score',
+  'grade',
+  'labor_practices',
+  'animal_testing',
+  'animal_welfare',
+  'animal_derived_content',
+  'overall_summary',
+  'certifications',
+  'company_ethical_initiatives',
 ]);
 
-export function EthicalTab({ ethical, evaluating }: { ethical: Partial<EthicalSection> | undefined; evaluating: boolean }) {
+export function EthicalTab({
+  ethical,
+  evaluating,
+}: {
+  ethical: Partial<EthicalSection> | undefined;
+  evaluating: boolean;
+}) {
   if (!ethical) {
     if (evaluating) {
       return (
@@ -40,8 +66,15 @@ export function EthicalTab({ ethical, evaluating }: { ethical: Partial<EthicalSe
 
   return (
     <Stack gap="6">
-      <ImpactBlock title="Ethical Impact" summary={ethical.impact_summary || defaultSummary('ethical')} reliability={ethical.reliability ?? 'Low'} />
-      <Certifications title="Ethical Certifications" items={gatherCertifications({ certifications: ethical.certifications, animal_welfare: ethical.animal_welfare })} />
+      <ImpactBlock
+        title="Ethical Impact"
+        summary={ethical.impact_summary || defaultSummary('ethical')}
+        reliability={ethical.reliability ?? 'Low'}
+      />
+      <Certifications
+        title="Ethical Certifications"
+        items={gatherCertifications({ certifications: ethical.certifications, animal_welfare: ethical.animal_welfare })}
+      />
 
       {banner && (
         <Alert.Root status={banner.kind === 'concern' ? 'error' : 'success'} rounded="lg">
@@ -73,7 +106,11 @@ export function EthicalTab({ ethical, evaluating }: { ethical: Partial<EthicalSe
           <InfoCard
             title="Supply chain labour"
             highlighted={labor.highlighted}
-            badges={<Badge colorPalette={RATING_COLOR[labor.rating] ?? 'gray'} size="sm">{humanize(labor.rating)}</Badge>}
+            badges={
+              <Badge colorPalette={RATING_COLOR[labor.rating] ?? 'gray'} size="sm">
+                {humanize(labor.rating)}
+              </Badge>
+            }
           >
             <Paragraph text={labor.details} />
             <Sources sources={labor.sources} title="" />
@@ -86,7 +123,11 @@ export function EthicalTab({ ethical, evaluating }: { ethical: Partial<EthicalSe
           <InfoCard
             title={TESTING_LABEL[testing.status] ?? 'Unknown'}
             highlighted={testing.highlighted}
-            badges={<Badge colorPalette={TESTING_COLOR[testing.status] ?? 'gray'} size="sm">{testing.status}</Badge>}
+            badges={
+              <Badge colorPalette={TESTING_COLOR[testing.status] ?? 'gray'} size="sm">
+                {testing.status}
+              </Badge>
+            }
           >
             <Paragraph text={testing.details} />
           </InfoCard>

@@ -49,7 +49,11 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
   return (
     <Stack gap="6">
       <AlertsBox title="Health Alerts" items={healthAlerts(health)} />
-      <ImpactBlock title="Health Impact" summary={health.impact_summary || defaultSummary('health')} reliability={health.reliability ?? 'Low'} />
+      <ImpactBlock
+        title="Health Impact"
+        summary={health.impact_summary || defaultSummary('health')}
+        reliability={health.reliability ?? 'Low'}
+      />
       {(health.nutri_score || health.nova_group) && (
         <HStack gap="3" wrap="wrap">
           {health.nutri_score && (
@@ -64,7 +68,10 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
           )}
         </HStack>
       )}
-      <Certifications title="Health Certifications" items={gatherCertifications({ certifications: health.certifications })} />
+      <Certifications
+        title="Health Certifications"
+        items={gatherCertifications({ certifications: health.certifications })}
+      />
       <Recommendations items={health.recommendations} />
 
       {allergens.length > 0 && (
@@ -108,7 +115,11 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
                   key={name}
                   title={humanize(name)}
                   highlighted={entry.highlighted}
-                  badges={<Badge colorPalette={status.color} size="sm">{status.label}</Badge>}
+                  badges={
+                    <Badge colorPalette={status.color} size="sm">
+                      {status.label}
+                    </Badge>
+                  }
                 >
                   {entry.notes && <Text fontSize="sm">{cleanText(entry.notes)}</Text>}
                 </InfoCard>

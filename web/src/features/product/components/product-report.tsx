@@ -62,7 +62,7 @@ export function ProductError({ message }: { message: string }) {
           <Alert.Title fontSize="lg">Error Loading Product</Alert.Title>
           <Alert.Description>{message}</Alert.Description>
         </Alert.Content>
-        <Button variant="outline" onClick={() => navigate(-1)} alignSelf="center">
+        <Button variant="outline" onClick={() => void navigate(-1)} alignSelf="center">
           <ArrowLeft aria-hidden="true" /> Go Back
         </Button>
       </Alert.Root>
@@ -92,7 +92,10 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
   const name = productName(entity);
   const ratings = report.ratings;
   const evaluation = report.evaluation;
-  const certifications = gatherCertifications(entity.certifications ? { certifications: entity.certifications } : undefined, ratings);
+  const certifications = gatherCertifications(
+    entity.certifications ? { certifications: entity.certifications } : undefined,
+    ratings,
+  );
 
   return (
     <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -146,7 +149,12 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
             />
           </GridItem>
           <GridItem minW="0">
-            <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="brand">
+            <Tabs.Root
+              value={tab}
+              onValueChange={(details) => setTab(details.value)}
+              variant="line"
+              colorPalette="brand"
+            >
               <Tabs.List overflowX="auto" overflowY="hidden">
                 <Tabs.Trigger value="health">
                   Health {report.evaluating && <Spinner size="xs" aria-label="Evaluating" />}

@@ -35,7 +35,13 @@ function ProductImage({ name, capturedPhoto, image }: Pick<SidebarProps, 'name' 
   }
   return (
     <Box>
-      <Center h={`${PRODUCT_IMAGE_BOX_PX}px`} bg="bg.muted" rounded="lg" overflow="hidden" data-testid="product-image-box">
+      <Center
+        h={`${PRODUCT_IMAGE_BOX_PX}px`}
+        bg="bg.muted"
+        rounded="lg"
+        overflow="hidden"
+        data-testid="product-image-box"
+      >
         {content}
       </Center>
       {note && (

@@ -1,12 +1,20 @@
-import { Badge, Box, Heading, HStack, Icon, Link, List, SimpleGrid, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+  Wrap,
+} from '@chakra-ui/react';
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  recommendationIcon,
-  reliabilityBadge,
-  type AlertItem,
-  type CertificationView,
-} from '../lib/derive.ts';
+import { recommendationIcon, reliabilityBadge, type AlertItem, type CertificationView } from '../lib/derive.ts';
 import { cleanText, recommendationTexts, sourceViews } from '../lib/text.ts';
 
 export function Block({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -186,7 +194,11 @@ export function AlertsBox({ title, items }: { title: string; items: AlertItem[] 
 
 /** A grid of labelled cards (allergens, concerns, factors). */
 export function CardGrid({ children }: { children: ReactNode }) {
-  return <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">{children}</SimpleGrid>;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      {children}
+    </SimpleGrid>
+  );
 }
 
 export function InfoCard({

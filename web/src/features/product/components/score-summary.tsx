@@ -13,11 +13,27 @@ export function firstSentence(text: string | undefined): string {
   return match?.[1] ?? clean;
 }
 
-function ScoreCard({ title, score, grade, why }: { title: string; score?: number; grade?: keyof typeof GRADE_COLOR; why: string }) {
+function ScoreCard({
+  title,
+  score,
+  grade,
+  why,
+}: {
+  title: string;
+  score?: number;
+  grade?: keyof typeof GRADE_COLOR;
+  why: string;
+}) {
   const color = grade ? GRADE_COLOR[grade] : 'gray';
   return (
     <HStack borderWidth="1px" rounded="lg" p="3" gap="3" align="center" bg="bg.panel">
-      <ProgressCircle.Root value={score ?? 0} size="lg" colorPalette={color} aria-label={`${title} score`} flexShrink="0">
+      <ProgressCircle.Root
+        value={score ?? 0}
+        size="lg"
+        colorPalette={color}
+        aria-label={`${title} score`}
+        flexShrink="0"
+      >
         <ProgressCircle.Circle>
           <ProgressCircle.Track />
           <ProgressCircle.Range />
@@ -43,9 +59,16 @@ function ScoreCard({ title, score, grade, why }: { title: string; score?: number
 }
 
 /** One visual per tab at the top of the report: the section's grade, score and one line why. */
-export function ScoreSummary({ ratings, entity }: { ratings: Partial<Ratings> | undefined; entity: Partial<ProductEntity> }) {
+export function ScoreSummary({
+  ratings,
+  entity,
+}: {
+  ratings: Partial<Ratings> | undefined;
+  entity: Partial<ProductEntity>;
+}) {
   if (!ratings) return null;
-  const owner = entity.insights?.company?.ownership?.at(-1)?.company ?? entity.parent_company ?? entity.insights?.company?.name;
+  const owner =
+    entity.insights?.company?.ownership?.at(-1)?.company ?? entity.parent_company ?? entity.insights?.company?.name;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" as="section" aria-label="Score summary">
       {(['health', 'environmental', 'ethical'] as const).map((key) => {

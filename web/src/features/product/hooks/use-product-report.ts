@@ -28,7 +28,11 @@ export interface ProductReportState {
  * Product page states of spec §4: basic data first; the image once it exists (unless a captured
  * photo is held); the evaluation once per visit, replacing the basic ratings when it arrives.
  */
-export function useProductReport(id: string, preferences: Preferences | null, preferencesReady: boolean): ProductReportState {
+export function useProductReport(
+  id: string,
+  preferences: Preferences | null,
+  preferencesReady: boolean,
+): ProductReportState {
   const [visit] = useState(() => `visit-${++visitCounter}`);
   const [capturedPhoto, setCapturedPhoto] = useState<string | null>(null);
   const [photoChecked, setPhotoChecked] = useState(false);

@@ -58,7 +58,15 @@ describe('palm oil', () => {
 
   it('puts the palm oil concern and highlighted factors in the alerts', () => {
     const alerts = environmentalAlerts({
-      palm_oil: { contains: true, certification: 'none', sustainability_level: 'low', details: 'Uncertified palm oil', explanation: '', rating: 'poor', highlighted: true },
+      palm_oil: {
+        contains: true,
+        certification: 'none',
+        sustainability_level: 'low',
+        details: 'Uncertified palm oil',
+        explanation: '',
+        rating: 'poor',
+        highlighted: true,
+      },
       environmental_factors: {
         carbon_footprint: { rating: 'high', details: 'High CO2', highlighted: true },
         water_usage: { rating: 'low', details: '', highlighted: false },
@@ -74,7 +82,12 @@ describe('palm oil', () => {
 describe('gatherCertifications', () => {
   it('collects nested certification texts and lists, de-duplicated case-insensitively', () => {
     const found = gatherCertifications(
-      { certifications: [{ name: 'Fairtrade', verified: true, description: 'Fair prices', impact: 'positive' }, 'Organic'] },
+      {
+        certifications: [
+          { name: 'Fairtrade', verified: true, description: 'Fair prices', impact: 'positive' },
+          'Organic',
+        ],
+      },
       {
         environmental: { palm_oil: { certification: 'RSPO' }, certifications: ['ORGANIC'] },
         ethical: { animal_welfare: { certification: 'none' }, certifications: [{ name: 'fairtrade' }] },
@@ -112,7 +125,9 @@ const ethicalBase = (over: Partial<EthicalSection>): Partial<EthicalSection> => 
 describe('animal welfare', () => {
   it('is not applicable without animal content', () => {
     const view = deriveAnimalWelfare(
-      ethicalBase({ animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] } }),
+      ethicalBase({
+        animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] },
+      }),
     );
     expect(view).toMatchObject({ status: 'none', rating: 'not applicable' });
   });
@@ -136,7 +151,9 @@ describe('animal welfare', () => {
 
   it('synthesises a concerning entry when animal ingredients have no welfare data', () => {
     const view = deriveAnimalWelfare(
-      ethicalBase({ animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['dairy'], evidence: [] } }),
+      ethicalBase({
+        animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['dairy'], evidence: [] },
+      }),
     );
     expect(view).toMatchObject({ status: 'concerning', synthesized: true, showDairyBox: true });
     expect(view.details).toMatch(/dairy/i);
@@ -156,13 +173,22 @@ describe('animal welfare', () => {
     const positive = ethicalBanner(
       ethicalBase({
         animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['eggs'], evidence: [] },
-        animal_welfare: { status: 'humane', rating: 'good', certification: 'Free range', details: '', notes: '', highlighted: false },
+        animal_welfare: {
+          status: 'humane',
+          rating: 'good',
+          certification: 'Free range',
+          details: '',
+          notes: '',
+          highlighted: false,
+        },
       }),
     );
     expect(positive).toMatchObject({ kind: 'positive', title: 'Animal Welfare Note' });
 
     const none = ethicalBanner(
-      ethicalBase({ animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] } }),
+      ethicalBase({
+        animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] },
+      }),
     );
     expect(none).toBeNull();
   });

@@ -14,9 +14,14 @@ export const LOW_CONFIDENCE_WARNING = 'Product information may not be fully accu
 
 /** Rounded percentage; green from 0.7 up, yellow with a warning below (spec §4). */
 export function confidenceDisplay(confidence: number | undefined | null): ConfidenceDisplay {
-  const value = typeof confidence === 'number' && Number.isFinite(confidence) ? Math.min(1, Math.max(0, confidence)) : 0;
+  const value =
+    typeof confidence === 'number' && Number.isFinite(confidence) ? Math.min(1, Math.max(0, confidence)) : 0;
   const low = value < CONFIDENCE_THRESHOLD;
-  return { percent: Math.round(value * 100), tone: low ? 'yellow' : 'green', warning: low ? LOW_CONFIDENCE_WARNING : null };
+  return {
+    percent: Math.round(value * 100),
+    tone: low ? 'yellow' : 'green',
+    warning: low ? LOW_CONFIDENCE_WARNING : null,
+  };
 }
 
 /* ---------- reliability ---------- */
@@ -31,7 +36,11 @@ export interface ReliabilityBadge {
 export function reliabilityBadge(reliability: unknown): ReliabilityBadge {
   const text = typeof reliability === 'string' ? reliability.toLowerCase() : '';
   if (text.includes('high')) {
-    return { label: 'High Reliability', color: 'green', description: 'Information comes from verified sources with strong evidence' };
+    return {
+      label: 'High Reliability',
+      color: 'green',
+      description: 'Information comes from verified sources with strong evidence',
+    };
   }
   if (text.includes('medium')) {
     return {
@@ -41,7 +50,11 @@ export function reliabilityBadge(reliability: unknown): ReliabilityBadge {
     };
   }
   if (text.includes('low')) {
-    return { label: 'Low Reliability', color: 'red', description: 'Information is limited or comes from unverified sources' };
+    return {
+      label: 'Low Reliability',
+      color: 'red',
+      description: 'Information is limited or comes from unverified sources',
+    };
   }
   return { label: 'Unknown', color: 'gray', description: null };
 }
@@ -67,7 +80,16 @@ export interface CertificationView {
   impact?: 'positive' | 'negative' | 'neutral';
 }
 
-const NOT_A_CERTIFICATION = new Set(['', 'none', 'unknown', 'no', 'n/a', 'not applicable', 'not certified', 'uncertified']);
+const NOT_A_CERTIFICATION = new Set([
+  '',
+  'none',
+  'unknown',
+  'no',
+  'n/a',
+  'not applicable',
+  'not certified',
+  'uncertified',
+]);
 
 /** True when a certification text names a real scheme (not 'none' or 'unknown'). */
 export function isCertified(certification: unknown): boolean {
@@ -82,7 +104,8 @@ function certificationFrom(value: unknown): CertificationView | null {
     const view: CertificationView = { name: cleanText(record.name) };
     if (typeof record.verified === 'boolean') view.verified = record.verified;
     if (typeof record.description === 'string' && record.description) view.description = cleanText(record.description);
-    if (record.impact === 'positive' || record.impact === 'negative' || record.impact === 'neutral') view.impact = record.impact;
+    if (record.impact === 'positive' || record.impact === 'negative' || record.impact === 'neutral')
+      view.impact = record.impact;
     return view;
   }
   return null;
@@ -99,7 +122,8 @@ export function gatherCertifications(...roots: unknown[]): CertificationView[] {
     const key = view.name.toLowerCase();
     const existing = found.get(key);
     if (!existing) found.set(key, view);
-    else if (!existing.description && view.description) found.set(key, { ...view, ...existing, description: view.description });
+    else if (!existing.description && view.description)
+      found.set(key, { ...view, ...existing, description: view.description });
   };
   const walk = (node: unknown, depth: number) => {
     if (depth > 6 || typeof node !== 'object' || node === null) return;
@@ -135,13 +159,23 @@ export function healthAlerts(health: Partial<HealthSection> | undefined): AlertI
     if (entry.highlighted || entry.severity === 'high') {
       const notes = cleanText(entry.notes);
       const prefix = entry.may_contain ? 'May contain' : entry.status === 'unknown' ? 'Possible allergen' : 'Contains';
-      alerts.push({ key: `allergen:${name}`, name: humanize(name), text: notes || `${prefix} ${humanize(name).toLowerCase()}`, severity: entry.severity ?? 'medium' });
+      alerts.push({
+        key: `allergen:${name}`,
+        name: humanize(name),
+        text: notes || `${prefix} ${humanize(name).toLowerCase()}`,
+        severity: entry.severity ?? 'medium',
+      });
     }
   }
   for (const [name, entry] of Object.entries(health?.health_concerns ?? {})) {
     if (!entry || entry.status === 'no') continue;
     if (entry.highlighted || entry.status === 'high') {
-      alerts.push({ key: `concern:${name}`, name: humanize(name), text: cleanText(entry.notes), severity: entry.severity ?? 'medium' });
+      alerts.push({
+        key: `concern:${name}`,
+        name: humanize(name),
+        text: cleanText(entry.notes),
+        severity: entry.severity ?? 'medium',
+      });
     }
   }
   return alerts;
@@ -174,7 +208,8 @@ export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefin
   if (factors) {
     for (const key of ['carbon_footprint', 'water_usage', 'resource_depletion', 'packaging'] as const) {
       const factor = factors[key];
-      if (factor?.highlighted) alerts.push({ key, name: humanize(key), text: cleanText(factor.details), severity: 'medium' });
+      if (factor?.highlighted)
+        alerts.push({ key, name: humanize(key), text: cleanText(factor.details), severity: 'medium' });
     }
   }
   return alerts;
@@ -187,9 +222,11 @@ type AnimalType = EthicalSection['animal_derived_content']['animal_product_type'
 /** Type-specific factory-farming explanations, used when welfare data is missing. */
 const FACTORY_FARMING: Record<AnimalType, string> = {
   meat: 'Unless certified to a higher welfare standard, meat usually comes from intensive farms where animals have little space or outdoor access.',
-  dairy: 'Unless certified, dairy usually comes from intensive farms where cows may be kept indoors and calves are separated from their mothers early.',
+  dairy:
+    'Unless certified, dairy usually comes from intensive farms where cows may be kept indoors and calves are separated from their mothers early.',
   eggs: 'Unless free-range or organic, eggs may come from hens kept in cages or crowded barns.',
-  seafood: 'Seafood may come from intensive fish farms or from fisheries with by-catch, and no welfare certification was found.',
+  seafood:
+    'Seafood may come from intensive fish farms or from fisheries with by-catch, and no welfare certification was found.',
   'gelatin product': 'Gelatin is made from the skin and bones of farmed animals, usually from intensive farming.',
   'animal material': 'This product contains material of animal origin, usually from intensive farming.',
   'bee product': 'Bee products can come from intensive beekeeping practices.',
@@ -199,7 +236,16 @@ const FACTORY_FARMING: Record<AnimalType, string> = {
 /** Shown as an extra box for dairy. */
 export const DAIRY_EXPLANATION = FACTORY_FARMING.dairy;
 
-const TYPE_PRIORITY: AnimalType[] = ['meat', 'dairy', 'eggs', 'seafood', 'gelatin product', 'animal material', 'bee product', 'unknown'];
+const TYPE_PRIORITY: AnimalType[] = [
+  'meat',
+  'dairy',
+  'eggs',
+  'seafood',
+  'gelatin product',
+  'animal material',
+  'bee product',
+  'unknown',
+];
 
 export interface AnimalWelfareView {
   status: 'concerning' | 'humane' | 'none' | 'unknown';

@@ -18,11 +18,19 @@ describe('cleanText', () => {
 describe('sources and recommendations', () => {
   it('accepts text or {title, url}, keeps only http(s) links and drops duplicates', () => {
     expect(
-      sourceViews(['EFSA opinion [2]', { title: 'WHO', url: 'https://www.who.int' }, { title: 'x', url: 'javascript:alert(1)' }, 'EFSA opinion']),
+      sourceViews([
+        'EFSA opinion [2]',
+        { title: 'WHO', url: 'https://www.who.int' },
+        { title: 'x', url: 'javascript:alert(1)' },
+        'EFSA opinion',
+      ]),
     ).toEqual([{ title: 'EFSA opinion' }, { title: 'WHO', url: 'https://www.who.int' }, { title: 'x' }]);
   });
   it('accepts text or {text}', () => {
-    expect(recommendationTexts(['Avoid [1]', { text: 'Check label' }, 3, { nope: 1 }])).toEqual(['Avoid', 'Check label']);
+    expect(recommendationTexts(['Avoid [1]', { text: 'Check label' }, 3, { nope: 1 }])).toEqual([
+      'Avoid',
+      'Check label',
+    ]);
   });
 });
 

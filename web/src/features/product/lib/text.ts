@@ -28,7 +28,8 @@ export function sourceView(source: unknown): SourceView | null {
   if (typeof source === 'object' && source !== null) {
     const record = source as { title?: unknown; url?: unknown; name?: unknown };
     const url = typeof record.url === 'string' && /^https?:\/\//i.test(record.url) ? record.url : undefined;
-    const rawTitle = typeof record.title === 'string' ? record.title : typeof record.name === 'string' ? record.name : url;
+    const rawTitle =
+      typeof record.title === 'string' ? record.title : typeof record.name === 'string' ? record.name : url;
     const title = cleanText(rawTitle);
     if (!title) return null;
     return url ? { title, url } : { title };

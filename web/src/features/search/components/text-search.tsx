@@ -38,7 +38,7 @@ export function TextSearch({ onSearch, isPending }: TextSearchProps) {
     const suggestion = suggestions[index];
     if (!suggestion) return;
     setOpen(false);
-    navigate(`/product/${encodeURIComponent(suggestion.product_id)}`);
+    void navigate(`/product/${encodeURIComponent(suggestion.product_id)}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -61,83 +61,89 @@ export function TextSearch({ onSearch, isPending }: TextSearchProps) {
 
   return (
     <form onSubmit={submit} noValidate role="search">
-    <Stack gap="4">
-      <Field.Root>
-        <Field.Label>Product or Brand Name</Field.Label>
-        <Box position="relative" w="full">
-          <Input
-            size="lg"
-            value={term}
-            placeholder="e.g. Nutella, Oatly Barista, Coca-Cola"
-            autoComplete="off"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={listId}
-            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-            onFocus={() => setOpen(true)}
-          />
-          {isFetching && term.trim().length >= 2 && (
-            <Spinner size="xs" position="absolute" right="3" top="calc(50% - 6px)" aria-hidden="true" />
-          )}
-          <Box
-            as="ul"
-            id={listId}
-            role="listbox"
-            aria-label="Suggestions"
-            hidden={!showList}
-            position="absolute"
-            zIndex="dropdown"
-            top="calc(100% + 4px)"
-            left="0"
-            right="0"
-            bg="bg.panel"
-            borderWidth="1px"
-            rounded="md"
-            shadow="lg"
-            py="1"
-            maxH="20rem"
-            overflowY="auto"
-          >
-            {suggestions.map((suggestion, index) => (
-              <Box
-                as="li"
-                key={suggestion.product_id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                px="3"
-                py="2"
-                cursor="pointer"
-                bg={index === active ? 'brand.subtle' : undefined}
-                _hover={{ bg: 'bg.muted' }}
-                // mousedown so the choice lands before the input's blur closes the list
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(index);
-                }}
-              >
-                <Text fontWeight="medium">{suggestion.name}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {suggestion.brand}
-                </Text>
-              </Box>
-            ))}
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>Product or Brand Name</Field.Label>
+          <Box position="relative" w="full">
+            <Input
+              size="lg"
+              value={term}
+              placeholder="e.g. Nutella, Oatly Barista, Coca-Cola"
+              autoComplete="off"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={showList}
+              aria-controls={listId}
+              aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+              onChange={(event) => {
+                setTerm(event.target.value);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setOpen(false)}
+              onFocus={() => setOpen(true)}
+            />
+            {isFetching && term.trim().length >= 2 && (
+              <Spinner size="xs" position="absolute" right="3" top="calc(50% - 6px)" aria-hidden="true" />
+            )}
+            <Box
+              as="ul"
+              id={listId}
+              role="listbox"
+              aria-label="Suggestions"
+              hidden={!showList}
+              position="absolute"
+              zIndex="dropdown"
+              top="calc(100% + 4px)"
+              left="0"
+              right="0"
+              bg="bg.panel"
+              borderWidth="1px"
+              rounded="md"
+              shadow="lg"
+              py="1"
+              maxH="20rem"
+              overflowY="auto"
+            >
+              {suggestions.map((suggestion, index) => (
+                <Box
+                  as="li"
+                  key={suggestion.product_id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  px="3"
+                  py="2"
+                  cursor="pointer"
+                  bg={index === active ? 'brand.subtle' : undefined}
+                  _hover={{ bg: 'bg.muted' }}
+                  // mousedown so the choice lands before the input's blur closes the list
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(index);
+                  }}
+                >
+                  <Text fontWeight="medium">{suggestion.name}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {suggestion.brand}
+                  </Text>
+                </Box>
+              ))}
+            </Box>
           </Box>
-        </Box>
-        <Field.HelperText>Type at least two letters for suggestions, or press Enter to search.</Field.HelperText>
-      </Field.Root>
-      <Button type="submit" size="lg" loading={isPending} loadingText="Searching…" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-        <Search aria-hidden="true" /> Search
-      </Button>
-    </Stack>
+          <Field.HelperText>Type at least two letters for suggestions, or press Enter to search.</Field.HelperText>
+        </Field.Root>
+        <Button
+          type="submit"
+          size="lg"
+          loading={isPending}
+          loadingText="Searching…"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+        >
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </Stack>
     </form>
   );
 }

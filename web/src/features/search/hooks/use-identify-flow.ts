@@ -33,7 +33,7 @@ export function useIdentifyFlow(): IdentifyFlow {
       if (result.product_id) {
         storeIdentification(result.product_id, result);
         if (options?.photo) await storeCapturedPhoto(result.product_id, options.photo);
-        navigate(`/product/${encodeURIComponent(result.product_id)}`);
+        void navigate(`/product/${encodeURIComponent(result.product_id)}`);
         return;
       }
       setCandidates(result.candidates ?? []);

@@ -10,7 +10,12 @@ const SEARCH_FAILURE_FALLBACK = 'Something went wrong with the product search. P
 /** The toast for a failed identification. */
 export function identifyFailureNotice(source: IdentifySource, description: (fallback: string) => string): Notice {
   if (source === 'text') {
-    return { status: 'error', title: 'Error searching for product', description: description(SEARCH_FAILURE_FALLBACK), duration: TOAST_ERROR_MS };
+    return {
+      status: 'error',
+      title: 'Error searching for product',
+      description: description(SEARCH_FAILURE_FALLBACK),
+      duration: TOAST_ERROR_MS,
+    };
   }
   return {
     status: 'error',
