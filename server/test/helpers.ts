@@ -96,3 +96,26 @@ export const fakeTokens: TokenVerifier = {
     return uid ? Promise.resolve(uid) : Promise.reject(unauthorized());
   },
 };
+
+/** A multipart form part: a text field, or a file. */
+export type FormPart = string | { filename: string; type: string; data: Buffer };
+
+/** A multipart body built by hand, field by field, so tests can send exactly what a client (or a hostile one) sends. */
+export function multipartBody(parts: [string, FormPart][], boundary = '----clearcart-test') {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

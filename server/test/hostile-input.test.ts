@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, type FormPart } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
 // DESIGN §6 reliability bar: whatever a client sends, every endpoint answers a clear 4xx
@@ -10,31 +11,11 @@ import { buildTestApp } from './test-app.ts';
 const AUTH = { authorization: 'Bearer user:hostile' };
 const MB = 1024 * 1024;
 
-type Part = string | { filename: string; type: string; data: Buffer };
+type Part = FormPart;
 
-/** A multipart body built by hand, field by field, so rows can send what a broken or hostile client sends. */
+/** An identify request with a hand-built multipart body. */
 function multipart(parts: [string, Part][], boundary = '----clearcart-hostile'): InjectOptions {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    method: 'POST',
-    url: '/api/products/identify',
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return { method: 'POST', url: '/api/products/identify', ...multipartBody(parts, boundary) };
 }
 
 const image = (data: Buffer, type = 'image/png', filename = 'photo.png'): Part => ({ filename, type, data });

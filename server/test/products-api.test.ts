@@ -1,28 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identifyResponse, productResponse } from '@clearcart/contracts';
+import { multipartBody, type FormPart } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
-/** A multipart body built by hand, so tests can send exactly what a client might. */
-function multipart(fields: Record<string, string | { filename: string; type: string; data: Buffer }>) {
-  const boundary = '----clearcart-test';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (fields: Record<string, FormPart>) => multipartBody(Object.entries(fields));
 
 describe('product API', () => {
   let app: FastifyInstance;

@@ -1,4 +1,10 @@
-import type { AllergenId, AnimalProductType, ProductFacts, Source } from '@clearcart/contracts';
+import {
+  ALLERGEN_IDS,
+  type AllergenId,
+  type AnimalProductType,
+  type ProductFacts,
+  type Source,
+} from '@clearcart/contracts';
 import type {
   AdditiveKnowledge,
   AllergenKnowledge,
@@ -74,18 +80,6 @@ export interface Completeness {
   labels: boolean;
   category: boolean;
 }
-
-const ALLERGEN_ORDER: readonly AllergenId[] = [
-  'peanuts',
-  'tree_nuts',
-  'dairy',
-  'eggs',
-  'wheat',
-  'soy',
-  'fish',
-  'shellfish',
-  'sesame',
-];
 
 interface PhraseIndex {
   maxWords: number;
@@ -268,7 +262,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
   const revealed = findWords(index.allergens, mainSegs);
   const traceWords = findWords(index.allergens, traceSegs);
-  for (const id of ALLERGEN_ORDER) {
+  for (const id of ALLERGEN_IDS) {
     allergens.set(id, {
       knowledge: byId.get(id)?.entry,
       declared: [],

@@ -1,4 +1,4 @@
-export { fromOpenFoodFacts } from './facts/from-off.ts';
+export { fromOpenFoodFacts, slug } from './facts/from-off.ts';
 export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
 export { recommendationIcon } from './common.ts';
 export { nutriScore, type NutriScore } from './health/nutri-score.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { InFlight, type ProviderCache } from './cache.ts';
 import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
 import { cleanText } from './text.ts';
-import { DRAFTED_SOURCE_PREFIX } from '@clearcart/engine';
+import { DRAFTED_SOURCE_PREFIX, slug } from '@clearcart/engine';
 
 /**
  * The source every LLM-derived statement carries. Its title starts with "LLM:" — the marker the engine and the web
@@ -198,20 +198,10 @@ function draftFrom(answer: IdentifyAnswer): DraftedProduct | null {
   return { name, brand, category, kind: answer.kind, ...(ingredients ? { ingredients } : {}) };
 }
 
-const slug = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70)
-    .replace(/-+$/, '');
-
 /** A drafted product as ProductFacts: id "llm-<brand>-<name>", the LLM source only. */
 export function draftedFacts(drafted: DraftedProduct): ProductFacts {
   return {
-    id: `llm-${slug(`${drafted.brand} ${drafted.name}`) || 'product'}`,
+    id: `llm-${slug(`${drafted.brand} ${drafted.name}`, 70) || 'product'}`,
     name: drafted.name,
     brand: drafted.brand,
     aliases: [],

@@ -149,14 +149,15 @@ function gradeOf<T extends string>(value: unknown, allowed: readonly T[]): T | u
   return allowed.find((g) => g === t);
 }
 
-const slug = (value: string): string =>
+/** A product id fragment: lower-case ASCII words joined by '-', at most `max` characters ("Crème Brûlée" → "creme-brulee"). */
+export const slug = (value: string, max = 60): string =>
   value
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, max)
     .replace(/-+$/, '');
 
 /**
