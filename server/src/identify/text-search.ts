@@ -10,6 +10,8 @@ export const AMBIGUITY_GAP = 0.05;
 export const BRANDLESS_GAP = 0.15;
 const POOL = 50;
 const EXACT_NAME_BONUS = 0.1;
+/** Confidence of a label-text match relative to its score. */
+const LABEL_CONFIDENCE = 0.9;
 
 export const NOT_IDENTIFIED_MESSAGE = 'No product clearly matches. Try more details, or pick one of the candidates.';
 
@@ -84,7 +86,9 @@ export function decide(ranked: Ranked[], identifiedBy: 'text search' | 'label te
       message: NOT_IDENTIFIED_MESSAGE,
     };
   }
-  return { product_id: top.product_id, confidence: top.score, identified_by: identifiedBy, candidates };
+  // Words read by OCR can be misread or belong to a look-alike pack: never as certain as a barcode (0.99).
+  const confidence = identifiedBy === 'label text' ? round(top.score * LABEL_CONFIDENCE) : top.score;
+  return { product_id: top.product_id, confidence, identified_by: identifiedBy, candidates };
 }
 
 async function resolveWords(repo: ProductRepository, raw: string[], prefix: boolean): Promise<QueryWord[]> {
