@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { identifyResponse, productResponse, type IdentifyResponse } from '@clearcart/contracts';
 import { NOT_IDENTIFIED_MESSAGE } from '../src/identify/text-search.ts';
@@ -194,6 +195,51 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
       "SELECT count(*)::int AS n FROM products WHERE source = 'llm'",
     );
     expect(row?.n).toBe(2);
+  });
+
+  it('names the product a photo shows when no barcode or label text could be read, sending the photo as JPEG', async () => {
+    fake.replies.product_identification = {
+      identified: true,
+      name: 'Blue Hills Sparkling Water',
+      brand: 'Blue Hills',
+      category: 'Sparkling water',
+      kind: 'beverage',
+      ingredients: null,
+    };
+    // A photo with nothing to read: a smooth gradient, no bars, no words.
+    const photo = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><defs><linearGradient id="g"><stop offset="0" stop-color="#2a6"/><stop offset="1" stop-color="#9cf"/></linearGradient></defs><rect width="640" height="480" fill="url(#g)"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const before = fake.bodies.length;
+    const answer = await services.identify.byImage(photo);
+    expect(answer).toMatchObject({ product_id: 'llm-blue-hills-blue-hills-sparkling-water', identified_by: 'LLM' });
+    expect(answer.message).toMatch(/from your photo/);
+    const request = fake.bodies.slice(before).find((b) => JSON.stringify(b).includes('image_url'));
+    const parts = (request?.messages as Array<{ role: string; content: unknown }>).find(
+      (m) => m.role === 'user',
+    )?.content;
+    expect(parts).toEqual([
+      { type: 'text', text: expect.any(String) },
+      { type: 'image_url', image_url: { url: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//) } },
+    ]);
+
+    fake.replies.product_identification = {
+      identified: false,
+      name: null,
+      brand: null,
+      category: null,
+      kind: null,
+      ingredients: null,
+    };
+    const other = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#cc8844' } })
+      .png()
+      .toBuffer();
+    const unknown = await services.identify.byImage(other);
+    expect(unknown.product_id).toBeNull();
   });
 
   const failures: Behaviour[] = ['slow', 'fail', 'malformed', 'wrong-shape', 'oversized'];

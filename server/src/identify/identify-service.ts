@@ -36,7 +36,13 @@ export class IdentifyService {
       throw error;
     }
     if (found.kind === 'barcode') return this.byGtins(found.gtins);
-    if (found.kind === 'label') return this.byLabelText(found.text);
+    if (found.kind === 'label') {
+      const byLabel = await this.byLabelText(found.text);
+      if (byLabel.product_id || !this.online) return byLabel;
+      return { ...((await this.online.byPhoto(bytes)) ?? byLabel), read: byLabel.read };
+    }
+    const byPhoto = await this.online?.byPhoto(bytes);
+    if (byPhoto) return byPhoto;
     return {
       product_id: null,
       confidence: 0,

@@ -69,6 +69,13 @@ const IDENTIFY_PROMPT = [
   'Do not add citations, links or remarks.',
 ].join(' ');
 
+const PHOTO_PROMPT = [
+  'You identify retail grocery, cosmetic and household products from a photo a shopper took of the pack.',
+  'Answer with identified=false unless the photo clearly shows one specific product you know (brand and product name legible or unmistakable).',
+  'Never guess ingredients: give them only if the product is well known and its ingredient list is commonly published.',
+  'Do not add citations, links or remarks.',
+].join(' ');
+
 const STORY_PROMPT = [
   'You write a short neutral description (two or three sentences) of a retail product for a shopping app,',
   'using only the facts given and widely known public information about the brand.',
@@ -76,6 +83,9 @@ const STORY_PROMPT = [
 ].join(' ');
 
 /** An OpenAI-compatible chat-completions endpoint, asked for JSON matching our zod schemas. */
+/** A user message: text, or parts of text and an image (the chat-completions vision format). */
+type ChatContent = string | Array<{ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }>;
+
 export class LlmProvider {
   readonly http: HttpClient;
   private readonly url: string;
@@ -104,6 +114,23 @@ export class LlmProvider {
     if (cached !== undefined) return cached;
     return this.inFlight.run(key, async () => {
       const answer = await this.ask(identifyAnswer, 'product_identification', IDENTIFY_PROMPT, text, signal);
+      const drafted = draftFrom(answer);
+      await this.cache.set(key, drafted);
+      return drafted;
+    });
+  }
+
+  /** The product a photo (a JPEG) shows, or null when the model cannot tell. Throws ProviderError. */
+  async identifyPhoto(jpeg: Uint8Array, signal?: AbortSignal): Promise<DraftedProduct | null> {
+    const key = this.key('photo', createHash('sha256').update(jpeg).digest('base64url'));
+    const cached = await this.cache.get<DraftedProduct>(key, TTL);
+    if (cached !== undefined) return cached;
+    return this.inFlight.run(key, async () => {
+      const content: ChatContent = [
+        { type: 'text', text: 'Which product is this?' },
+        { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${Buffer.from(jpeg).toString('base64')}` } },
+      ];
+      const answer = await this.ask(identifyAnswer, 'product_identification', PHOTO_PROMPT, content, signal);
       const drafted = draftFrom(answer);
       await this.cache.set(key, drafted);
       return drafted;
@@ -150,7 +177,7 @@ export class LlmProvider {
     schema: T,
     name: string,
     system: string,
-    user: string,
+    user: ChatContent,
     signal?: AbortSignal,
   ): Promise<z.infer<T>> {
     const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema) as Record<string, unknown>;

@@ -1,9 +1,10 @@
 import type { Candidate, IdentifyResponse, ProductFacts } from '@clearcart/contracts';
+import sharp from 'sharp';
 import { MATCH_THRESHOLD, decide, searchProducts, type Ranked } from '../identify/text-search.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import { deadline } from './http.ts';
 import type { Providers } from './index.ts';
-import { draftedFacts, isLlmSource } from './llm.ts';
+import { draftedFacts, isLlmSource, type DraftedProduct, type LlmProvider } from './llm.ts';
 
 /** Confidence of a product a language model named: shown, but never as sure as a barcode or a catalog match. */
 const LLM_CONFIDENCE = 0.5;
@@ -60,13 +61,14 @@ export class OnlineIdentify {
     const signal = deadline(this.providers.identifyBudgetMs);
     const fromOff = await this.searchOff(description, signal);
     if (fromOff) return fromOff;
-    return this.askLlm(description, signal);
+    return this.askLlm((llm) => llm.identify(description, signal), signal);
   }
 
   /** Label words a photo showed but the catalog did not match: only the language model copes with OCR noise. */
   async byLabel(text: string, local: readonly Ranked[]): Promise<IdentifyResponse | null> {
     if ((local[0]?.score ?? 0) >= MATCH_THRESHOLD) return null;
-    return this.askLlm(text.slice(0, 1000), deadline(this.providers.identifyBudgetMs));
+    const signal = deadline(this.providers.identifyBudgetMs);
+    return this.askLlm((llm) => llm.identify(text.slice(0, 1000), signal), signal);
   }
 
   /** OFF's hits are saved, then ranked by our own search so the same rules decide. */
@@ -88,12 +90,35 @@ export class OnlineIdentify {
     }
   }
 
+  /** A photo nothing could be read from (no barcode, no matching label text): the language model looks at it. */
+  async byPhoto(bytes: Uint8Array): Promise<IdentifyResponse | null> {
+    const llm = this.providers.llm;
+    if (!llm) return null;
+    const signal = deadline(this.providers.identifyBudgetMs);
+    try {
+      // A bounded JPEG: what vision models accept everywhere, and no more pixels than they use.
+      const jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return await this.askLlm((model) => model.identifyPhoto(jpeg, signal), signal, 'from your photo');
+    } catch (error) {
+      this.providers.log('LLM photo', error);
+      return null;
+    }
+  }
+
   /** The model names the product; the catalog (and OFF) are tried with that name before its draft is kept. */
-  private async askLlm(text: string, signal: AbortSignal): Promise<IdentifyResponse | null> {
+  private async askLlm(
+    draft: (llm: LlmProvider) => Promise<DraftedProduct | null>,
+    signal: AbortSignal,
+    from = 'from your description',
+  ): Promise<IdentifyResponse | null> {
     const llm = this.providers.llm;
     if (!llm || signal.aborted) return null;
     try {
-      const drafted = await llm.identify(text, signal);
+      const drafted = await draft(llm);
       if (!drafted) return null;
       const named = `${drafted.brand} ${drafted.name}`;
       const ranked = await searchProducts(this.products, named, { mode: 'query', prefix: false, limit: 5 });
@@ -105,7 +130,7 @@ export class OnlineIdentify {
       const saved = await this.save(draftedFacts(drafted), 'llm');
       return {
         ...this.llmAnswer(saved.id, saved.name, saved.brand, LLM_CONFIDENCE),
-        message: 'Identified by a language model from your description; its details are unverified.',
+        message: `Identified by a language model ${from}; its details are unverified.`,
       };
     } catch (error) {
       this.providers.log('LLM identify', error);
