@@ -266,6 +266,26 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
     expect(asked).toMatchObject({ name: 'Coca-Cola Zero Sugar', brand: 'Coca-Cola', category: 'Cola' });
   });
 
+  it('researches the company behind a brand the knowledge lacks, marked as drafted by a model', async () => {
+    fake.replies.company_research = {
+      known: true,
+      company: 'Dessert Makers SA [1]',
+      about: 'Dessert Makers SA makes chilled desserts sold in supermarkets.[2]',
+    };
+    const response = await app.inject({ method: 'GET', url: '/api/products/creme-brulee' });
+    expect(response.statusCode).toBe(200);
+    const { entity } = productResponse.parse(response.json());
+    expect(entity.insights.company).toEqual({
+      name: 'Dessert Makers SA',
+      about: 'Dessert Makers SA makes chilled desserts sold in supermarkets.',
+      sources: [LLM_SOURCE],
+    });
+    // A brand the knowledge base knows is never researched by the model.
+    const before = asked('company_research');
+    await app.inject({ method: 'GET', url: '/api/products/nutella-400g' });
+    expect(asked('company_research')).toBe(before);
+  });
+
   it.each(failures)(
     'answers 200 without a story, within its wait, when the model endpoint is %s',
     async (behaviour) => {

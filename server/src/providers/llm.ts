@@ -31,6 +31,20 @@ export const identifyAnswer = z
   .strict();
 export type IdentifyAnswer = z.infer<typeof identifyAnswer>;
 
+export const companyAnswer = z
+  .object({
+    known: z.boolean().describe('true only if you are sure which company owns the brand'),
+    company: z.string().min(2).max(120).nullable().describe('the company that owns the brand; null if unsure'),
+    about: z
+      .string()
+      .min(20)
+      .max(800)
+      .nullable()
+      .describe('two neutral sentences on what that company does; null if unsure'),
+  })
+  .strict();
+export type CompanyResearch = { company: string; about: string | null };
+
 export const storyAnswer = z
   .object({
     story: z
@@ -74,6 +88,12 @@ const PHOTO_PROMPT = [
   'Answer with identified=false unless the photo clearly shows one specific product you know (brand and product name legible or unmistakable).',
   'Never guess ingredients: give them only if the product is well known and its ingredient list is commonly published.',
   'Do not add citations, links or remarks.',
+].join(' ');
+
+const COMPANY_PROMPT = [
+  'You research the company behind a consumer brand for a shopping app.',
+  'Answer with known=false unless you are sure which company owns the brand today.',
+  'Describe what the company does in two neutral sentences; no praise, no criticism, no citations, links or remarks.',
 ].join(' ');
 
 const STORY_PROMPT = [
@@ -134,6 +154,27 @@ export class LlmProvider {
       const drafted = draftFrom(answer);
       await this.cache.set(key, drafted);
       return drafted;
+    });
+  }
+
+  /** Who owns a brand the knowledge base lacks, and what that company does; null when the model is not sure. */
+  async company(brand: string, signal?: AbortSignal): Promise<CompanyResearch | null> {
+    const key = this.key('company', brand.trim().toLowerCase());
+    const cached = await this.cache.get<CompanyResearch>(key, TTL);
+    if (cached !== undefined) return cached;
+    return this.inFlight.run(key, async () => {
+      const answer = await this.ask(
+        companyAnswer,
+        'company_research',
+        COMPANY_PROMPT,
+        `Brand: ${brand.slice(0, 200)}`,
+        signal,
+      );
+      const company = answer.known && answer.company ? cleanText(answer.company) : '';
+      const about = answer.about ? cleanText(answer.about) : '';
+      const research = company ? { company, about: about.length >= 20 ? about : null } : null;
+      await this.cache.set(key, research);
+      return research;
     });
   }
 
