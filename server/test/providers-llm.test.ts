@@ -10,6 +10,8 @@ import { startLlmFake, type LlmFake } from './fakes/llm-fake.ts';
 import { buildTestApp } from './test-app.ts';
 
 const BUDGET_MS = 1_500;
+/** The model's answer when it does not recognise the product. */
+const NOT_KNOWN = { identified: false, name: null, brand: null, category: null, kind: null, ingredients: null };
 const WAIT_MS = 600;
 
 function form(description: string) {
@@ -144,14 +146,7 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
   });
 
   it('answers "not clearly identified" when the model does not know', async () => {
-    fake.replies.product_identification = {
-      identified: false,
-      name: null,
-      brand: null,
-      category: null,
-      kind: null,
-      ingredients: null,
-    };
+    fake.replies.product_identification = NOT_KNOWN;
     const { body } = await identify('blue thing from the shop');
     expect(body).toMatchObject({ product_id: null, identified_by: null, message: NOT_IDENTIFIED_MESSAGE });
   });
@@ -227,14 +222,7 @@ describe('LLM provider (fake OpenAI-compatible chat completions)', () => {
       { type: 'image_url', image_url: { url: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//) } },
     ]);
 
-    fake.replies.product_identification = {
-      identified: false,
-      name: null,
-      brand: null,
-      category: null,
-      kind: null,
-      ingredients: null,
-    };
+    fake.replies.product_identification = NOT_KNOWN;
     const other = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#cc8844' } })
       .png()
       .toBuffer();
