@@ -110,6 +110,12 @@ export interface HealthResult {
   lights: TrafficLightResult[];
 }
 
+/** Diets that a "high" traffic light on one nutrient goes against. */
+const DIET_LIMITS = [
+  { diet: 'low_sodium', nutrient: 'salt', label: 'low-sodium', noun: 'salt' },
+  { diet: 'low_sugar', nutrient: 'sugars', label: 'low-sugar', noun: 'sugars' },
+] as const;
+
 /** The Health section: allergens, nutrition, processing, additives and ingredients, personalised when asked. */
 export function healthSection(analysis: Analysis, personal: Personal): HealthResult {
   const { facts } = analysis;
@@ -178,25 +184,12 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
     }
   }
   const diets = new Set(prefs?.health.dietary_restrictions ?? []);
-  const salt = lights.find((l) => l.nutrient === 'salt');
-  const sugars = lights.find((l) => l.nutrient === 'sugars');
-  if (diets.has('low_sodium') && salt?.light === 'high') {
-    healthConcerns.salt = {
-      ...healthConcerns.salt!,
-      highlighted: true,
-      notes: `${healthConcerns.salt!.notes} You follow a low-sodium diet.`,
-    };
-    personal.alert('diet:low_sodium', 'medium', 'High in salt — you follow a low-sodium diet');
-    recommendations.unshift('Avoid on a low-sodium diet: it is high in salt.');
-  }
-  if (diets.has('low_sugar') && sugars?.light === 'high') {
-    healthConcerns.sugars = {
-      ...healthConcerns.sugars!,
-      highlighted: true,
-      notes: `${healthConcerns.sugars!.notes} You follow a low-sugar diet.`,
-    };
-    personal.alert('diet:low_sugar', 'medium', 'High in sugars — you follow a low-sugar diet');
-    recommendations.unshift('Avoid on a low-sugar diet: it is high in sugars.');
+  for (const { diet, nutrient, label, noun } of DIET_LIMITS) {
+    const concern = healthConcerns[nutrient];
+    if (!diets.has(diet) || !concern || lights.find((l) => l.nutrient === nutrient)?.light !== 'high') continue;
+    healthConcerns[nutrient] = { ...concern, highlighted: true, notes: `${concern.notes} You follow a ${label} diet.` };
+    personal.alert(`diet:${diet}`, 'medium', `High in ${noun} — you follow a ${label} diet`);
+    recommendations.unshift(`Avoid on a ${label} diet: it is high in ${noun}.`);
   }
 
   const additiveCodes = analysis.additives.map((a) => a.additive.code);
