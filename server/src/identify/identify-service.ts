@@ -4,7 +4,7 @@ import type { OnlineIdentify } from '../providers/online-identify.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import { HttpError } from '../errors.ts';
 import { ImageError, LabelReaderBusyError, identifyImage, type LabelReader } from './image/index.ts';
-import { decide, searchProducts } from './text-search.ts';
+import { decide, notIdentified, searchProducts } from './text-search.ts';
 
 const IMAGE_STATUS = { not_an_image: 415, unreadable_image: 422, image_too_large: 413 } as const;
 
@@ -43,13 +43,7 @@ export class IdentifyService {
     }
     const byPhoto = await this.online?.byPhoto(bytes);
     if (byPhoto) return byPhoto;
-    return {
-      product_id: null,
-      confidence: 0,
-      identified_by: null,
-      candidates: [],
-      message: 'We could not read a barcode or label text in this photo.',
-    };
+    return notIdentified('We could not read a barcode or label text in this photo.');
   }
 
   async byText(description: string): Promise<IdentifyResponse> {
@@ -66,14 +60,9 @@ export class IdentifyService {
     if (!product) {
       const online = await this.online?.byGtins(gtins);
       if (online) return online;
-      return {
-        product_id: null,
-        confidence: 0,
-        identified_by: null,
-        candidates: [],
-        message: `No product with barcode ${gtins.join(', ')} is in our catalog yet.`,
+      return notIdentified(`No product with barcode ${gtins.join(', ')} is in our catalog yet.`, {
         read: gtins.join(', '),
-      };
+      });
     }
     const candidate: Candidate = { product_id: product.id, name: product.name, brand: product.brand, score: 1 };
     return {

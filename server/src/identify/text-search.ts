@@ -71,6 +71,14 @@ export async function searchProducts(
     }));
 }
 
+/** The spec's "Product not clearly identified" answer, with why (and any candidates to offer instead). */
+export function notIdentified(
+  message: string,
+  extra: Partial<Pick<IdentifyResponse, 'confidence' | 'candidates' | 'read'>> = {},
+): IdentifyResponse {
+  return { product_id: null, confidence: 0, identified_by: null, candidates: [], message, ...extra };
+}
+
 /** Picks the product when the best candidate is strong and not tied with another brand's. */
 export function decide(ranked: Ranked[], identifiedBy: 'text search' | 'label text'): IdentifyResponse {
   const candidates: Candidate[] = ranked.map(({ brandNamed: _, ...c }) => c);
@@ -78,13 +86,7 @@ export function decide(ranked: Ranked[], identifiedBy: 'text search' | 'label te
   const gap = top?.brandNamed ? AMBIGUITY_GAP : BRANDLESS_GAP;
   const ambiguous = top && second && second.brand !== top.brand && top.score - second.score < gap;
   if (!top || top.score < MATCH_THRESHOLD || ambiguous) {
-    return {
-      product_id: null,
-      confidence: top?.score ?? 0,
-      identified_by: null,
-      candidates,
-      message: NOT_IDENTIFIED_MESSAGE,
-    };
+    return notIdentified(NOT_IDENTIFIED_MESSAGE, { confidence: top?.score ?? 0, candidates });
   }
   // Words read by OCR can be misread or belong to a look-alike pack: never as certain as a barcode (0.99).
   const confidence = identifiedBy === 'label text' ? round(top.score * LABEL_CONFIDENCE) : top.score;
