@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', '.cache/**', 'scripts/**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'packages/api-client/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      '.cache/**',
+      'scripts/**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

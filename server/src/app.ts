@@ -1,19 +1,13 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { healthResponse } from '@clearcart/contracts';
+import { ERROR_STATUS, healthResponse } from '@clearcart/contracts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config/env.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { errorResponses, registerOpenApi } from './plugins/openapi.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { preferencesRoutes } from './routes/api/preferences/index.ts';
@@ -29,11 +23,12 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     // URLs the router cannot decode or whose id is over 100 characters: our {error, message}, not Fastify's.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const code = tooLong ? 'uri_too_long' : 'bad_url';
       void reply
-        .status(tooLong ? 414 : 400)
+        .status(ERROR_STATUS[code])
         .header('x-content-type-options', 'nosniff')
         .send({
-          error: tooLong ? 'uri_too_long' : 'bad_url',
+          error: code,
           message: tooLong ? 'A path segment is over 100 characters' : 'The URL is not validly percent-encoded',
         });
     },
@@ -70,22 +65,18 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 }, throwFileSizeLimit: true });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'ClearCart API', version: '1.0.0', description: 'Product identification and evaluation' },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       api.get(
         '/health',
-        { schema: { summary: 'Liveness and readiness', response: { 200: healthResponse, 503: healthResponse } } },
+        {
+          schema: {
+            summary: 'Liveness and readiness',
+            response: { 200: healthResponse, 503: healthResponse, ...errorResponses() },
+          },
+        },
         async (_request, reply) => {
           try {
             return { status: 'ok' as const, store: services.db.kind, products: await services.products.count() };
@@ -104,6 +95,7 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
                 firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
                 authEmulatorUrl: z.string().nullable(),
               }),
+              ...errorResponses(),
             },
           },
         },

@@ -1,14 +1,17 @@
-/** A failure the client can act on; the error handler maps it to its status and `{error, message}`. */
+import { ERROR_STATUS, type ErrorCode } from '@clearcart/contracts';
+
+/** A failure the client can act on; its status comes from the code (contracts' ERROR_STATUS), never from the caller. */
 export class HttpError extends Error {
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
-export const unauthorized = (message = 'Sign in to use this endpoint') => new HttpError(401, 'unauthorized', message);
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const badRequest = (message: string, code: ErrorCode = 'bad_request') => new HttpError(code, message);
+export const unauthorized = (message = 'Sign in to use this endpoint') => new HttpError('unauthorized', message);
+export const notFound = (message: string) => new HttpError('not_found', message);

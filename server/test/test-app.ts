@@ -4,6 +4,7 @@ import type { TokenVerifier } from '../src/auth/token-verifier.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { ProviderSettings } from '../src/providers/index.ts';
 import { createServices } from '../src/services.ts';
+import { checkResponsesAgainstContract } from './contract.ts';
 import { fakeTokens, fixtureProducts, openTestDb, type StoreKind } from './helpers.ts';
 
 /** The app on a fresh store holding `products`, with `tokens` as its verifier. */
@@ -14,5 +15,6 @@ export async function buildTestApp(
   const services = createServices(db, options.tokens ?? fakeTokens, undefined, options.providers);
   await services.products.upsert(options.products ?? fixtureProducts, 'test');
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), services);
+  checkResponsesAgainstContract(app);
   return { app, services, db };
 }

@@ -1,7 +1,40 @@
 import { z } from 'zod';
 
+/**
+ * The closed set of machine-readable error codes, each with the one HTTP status it is sent with. A code the
+ * server sends that is not here fails response serialisation, so the contract cannot drift silently.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  bad_url: 400,
+  invalid_request: 400,
+  invalid_json: 400,
+  invalid_characters: 400,
+  invalid_multipart: 400,
+  multipart_required: 400,
+  description_required: 400,
+  too_many_parts: 400,
+  too_many_files: 400,
+  too_many_fields: 400,
+  unauthorized: 401,
+  not_found: 404,
+  payload_too_large: 413,
+  file_too_large: 413,
+  image_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
+  not_an_image: 415,
+  unreadable_image: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  busy: 503,
+} as const;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]];
+export const errorCode = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });
+export type ErrorCode = z.infer<typeof errorCode>;
+
 /** Every error on the wire: a stable machine-readable code and a sentence for people. */
-export const errorBody = z.object({ error: z.string(), message: z.string() }).meta({ id: 'Error' });
+export const errorBody = z.object({ error: errorCode, message: z.string() }).meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A source the report cites. `url` is omitted when only the publication title is certain. */

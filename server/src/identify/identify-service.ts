@@ -6,8 +6,6 @@ import { HttpError } from '../errors.ts';
 import { ImageError, LabelReaderBusyError, identifyImage, type LabelReader } from './image/index.ts';
 import { decide, notIdentified, searchProducts } from './text-search.ts';
 
-const IMAGE_STATUS = { not_an_image: 415, unreadable_image: 422, image_too_large: 413 } as const;
-
 /** Digits a shopper typed or a scanner read, when they form a valid GTIN ("3017 6204 2200 3"). */
 export function typedGtin(text: string): string | null {
   const digits = text.replace(/[\s-]/g, '');
@@ -29,9 +27,9 @@ export class IdentifyService {
     try {
       found = await identifyImage(bytes, { labelReader: this.labelReader });
     } catch (error) {
-      if (error instanceof ImageError) throw new HttpError(IMAGE_STATUS[error.code], error.code, error.message);
+      if (error instanceof ImageError) throw new HttpError(error.code, error.message);
       if (error instanceof LabelReaderBusyError) {
-        throw new HttpError(503, 'busy', 'We are reading many photos right now. Please try again in a moment.');
+        throw new HttpError('busy', 'We are reading many photos right now. Please try again in a moment.');
       }
       throw error;
     }

@@ -23,11 +23,7 @@ export class PhotoRateLimit {
     }
     window.count++;
     if (window.count > this.perMinute) {
-      throw new HttpError(
-        429,
-        'rate_limited',
-        `Too many photos: at most ${this.perMinute} a minute. Please wait a moment.`,
-      );
+      throw new HttpError('rate_limited', `Too many photos: at most ${this.perMinute} a minute. Please wait a moment.`);
     }
   }
 

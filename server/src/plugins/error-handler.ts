@@ -1,9 +1,10 @@
+import { ERROR_STATUS, type ErrorCode } from '@clearcart/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
 
 /** Fastify's own client-error codes, named for our `{error}` field. */
-const FASTIFY_CODES: Record<string, string> = {
+const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_REQ_FILE_TOO_LARGE: 'file_too_large',
@@ -13,6 +14,16 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_PARTS_LIMIT: 'too_many_parts',
   FST_FILES_LIMIT: 'too_many_files',
   FST_FIELDS_LIMIT: 'too_many_fields',
+};
+
+/** Client errors Fastify or a plugin raise with only a status. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  404: 'not_found',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
 };
 
 /** The one place errors become `{error, message}` with a status; 5xx details stay in the log. */
@@ -33,8 +44,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      const code = FASTIFY_CODES[err.code] ?? (status === 429 ? 'rate_limited' : 'bad_request');
-      return reply.status(status).send({ error: code, message: err.message });
+      const code = FASTIFY_CODES[err.code] ?? STATUS_CODES[status] ?? 'bad_request';
+      return reply.status(ERROR_STATUS[code]).send({ error: code, message: err.message });
     }
     request.log.error({ err, url: request.url }, 'request failed');
     return reply

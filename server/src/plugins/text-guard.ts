@@ -31,7 +31,6 @@ export function registerTextGuard(app: FastifyInstance): void {
       const found = findUnstorableText(value);
       if (found !== null) {
         throw new HttpError(
-          400,
           'invalid_characters',
           `Invalid ${where}: ${found} contains a NUL character or an unpaired surrogate`,
         );

@@ -1,10 +1,9 @@
-/** Why an uploaded photo was refused; the HTTP route maps each code to a status. */
-export type ImageErrorCode = 'not_an_image' | 'unreadable_image' | 'image_too_large';
+import type { ErrorCode } from '@clearcart/contracts';
 
-/**
- * A photo we cannot work with. The route maps `not_an_image` → 415,
- * `unreadable_image` → 422 and `image_too_large` → 413.
- */
+/** Why an uploaded photo was refused; each code's status is in contracts' ERROR_STATUS (415, 422, 413). */
+export type ImageErrorCode = Extract<ErrorCode, 'not_an_image' | 'unreadable_image' | 'image_too_large'>;
+
+/** A photo we cannot work with. */
 export class ImageError extends Error {
   override readonly name = 'ImageError';
   constructor(

@@ -1,5 +1,6 @@
-import { defaultPreferences, errorBody, preferences } from '@clearcart/contracts';
+import { defaultPreferences, preferences } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
 
 /** A shopper's own preferences; the verified token's uid is the only key. */
@@ -9,7 +10,9 @@ export const preferencesRoutes =
     const security = [{ bearerAuth: [] }];
     app.get(
       '/preferences',
-      { schema: { summary: 'Your saved preferences', security, response: { 200: preferences, 401: errorBody } } },
+      {
+        schema: { summary: 'Your saved preferences', security, response: { 200: preferences, ...errorResponses(401) } },
+      },
       async (request) => {
         const uid = await services.tokens.verify(request.headers.authorization);
         return (await services.preferences.get(uid)) ?? defaultPreferences();
@@ -26,7 +29,7 @@ export const preferencesRoutes =
           summary: 'Save your preferences',
           security,
           body: preferences,
-          response: { 200: preferences, 400: errorBody, 401: errorBody },
+          response: { 200: preferences, ...errorResponses(401, 413, 415) },
         },
       },
       async (request) => {

@@ -1,5 +1,4 @@
 import {
-  errorBody,
   evaluateRequest,
   identifyResponse,
   imageResponse,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../errors.ts';
+import { errorResponses } from '../../../plugins/openapi.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
 import { PhotoRateLimit } from '../../../identify/photo-rate-limit.ts';
 import type { Services } from '../../../services.ts';
@@ -34,15 +34,7 @@ export const productRoutes =
         schema: {
           summary: 'Identify a product from a description (text or typed barcode) or a photo',
           consumes: ['multipart/form-data'],
-          response: {
-            200: identifyResponse,
-            400: errorBody,
-            413: errorBody,
-            415: errorBody,
-            422: errorBody,
-            429: errorBody,
-            503: errorBody,
-          },
+          response: { 200: identifyResponse, ...errorResponses(413, 415, 422, 429, 503) },
         },
       },
       async (request) => {
@@ -89,7 +81,7 @@ export const productRoutes =
         schema: {
           summary: 'Autocomplete suggestions as the shopper types',
           querystring: z.object({ q: z.string().max(MAX_DESCRIPTION).default('') }),
-          response: { 200: suggestionsResponse, 400: errorBody },
+          response: { 200: suggestionsResponse, ...errorResponses() },
         },
       },
       async (request) => ({ suggestions: await services.identify.suggest(request.query.q) }),
@@ -105,7 +97,7 @@ export const productRoutes =
             brand: z.string().max(200).optional(),
             category: z.string().max(200).optional(),
           }),
-          response: { 200: imageResponse, 400: errorBody, 503: imageUnavailable },
+          response: { 200: imageResponse, ...errorResponses(), 503: imageUnavailable },
         },
       },
       async (request, reply) => {
@@ -125,7 +117,7 @@ export const productRoutes =
         schema: {
           summary: 'A product (basic data)',
           params: productId,
-          response: { 200: productResponse, 404: errorBody },
+          response: { 200: productResponse, ...errorResponses(404, 414) },
         },
       },
       async (request) => services.productService.basic(request.params.id),
@@ -138,7 +130,7 @@ export const productRoutes =
           summary: 'The full evaluation of a product, personalised when preferences are sent',
           params: productId,
           body: evaluateRequest.default({}),
-          response: { 200: productResponse, 400: errorBody, 404: errorBody },
+          response: { 200: productResponse, ...errorResponses(404, 413, 414, 415) },
         },
         // Fastify validates a missing body as null, which default({}) does not cover: no body at all means {}.
         preValidation: async (request) => {

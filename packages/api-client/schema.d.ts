@@ -1,0 +1,1777 @@
+// Generated from the ClearCart OpenAPI document by `npm run api:client`. Do not edit.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and readiness */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "status": "ok",
+                         *       "store": "pglite",
+                         *       "products": 8
+                         *     } */
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "degraded";
+                            /** @enum {string} */
+                            store: "pglite" | "postgres";
+                            products: number;
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "degraded";
+                            /** @enum {string} */
+                            store: "pglite" | "postgres";
+                            products: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public configuration for the web app */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "firebase": {
+                         *         "apiKey": "demo-api-key",
+                         *         "authDomain": "demo-clearcart.firebaseapp.com",
+                         *         "projectId": "demo-clearcart"
+                         *       },
+                         *       "authEmulatorUrl": "http://127.0.0.1:9099"
+                         *     } */
+                        "application/json": {
+                            firebase: {
+                                apiKey: string;
+                                authDomain: string;
+                                projectId: string;
+                            };
+                            authEmulatorUrl: string | null;
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/identify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Identify a product from a description (text or typed barcode) or a photo */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description One of the two fields: `description` (a name, brand or typed barcode) or `image` (a photo). */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description What the shopper typed */
+                        description?: string;
+                        /** @description A JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF photo, 5 MB at most */
+                        image?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "product_id": "nutella-hazelnut-spread-400g",
+                         *       "confidence": 0.904,
+                         *       "identified_by": "text search",
+                         *       "candidates": [
+                         *         {
+                         *           "product_id": "nutella-hazelnut-spread-400g",
+                         *           "name": "Nutella Hazelnut Spread",
+                         *           "brand": "Nutella",
+                         *           "score": 0.904
+                         *         },
+                         *         {
+                         *           "product_id": "nutella-b-ready-wafer-bars",
+                         *           "name": "Nutella B-ready Filled Wafer Bars",
+                         *           "brand": "Nutella",
+                         *           "score": 0.773
+                         *         }
+                         *       ]
+                         *     } */
+                        "application/json": components["schemas"]["IdentifyResponse"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "description_required",
+                         *       "message": "Please enter a product name to search"
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "file_too_large",
+                         *       "message": "request file too large"
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "not_an_image",
+                         *       "message": "the upload is not a JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF image"
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read. Codes: unreadable_image. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "unreadable_image",
+                         *       "message": "HEIC photos cannot be decoded on this server; please send a JPEG"
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "rate_limited",
+                         *       "message": "Too many photos: at most 20 a minute. Please wait a moment."
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "busy",
+                         *       "message": "We are reading many photos right now. Please try again in a moment."
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Autocomplete suggestions as the shopper types */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "suggestions": [
+                         *         {
+                         *           "product_id": "nutella-400g",
+                         *           "name": "Nutella",
+                         *           "brand": "Nutella",
+                         *           "score": 0.763
+                         *         }
+                         *       ]
+                         *     } */
+                        "application/json": components["schemas"]["Suggestions"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/product-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalog's image of a product */
+        get: {
+            parameters: {
+                query: {
+                    name: string;
+                    brand?: string;
+                    category?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductImage"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "success": false,
+                         *       "error": "image_service_unavailable",
+                         *       "message": "The image service is not available"
+                         *     } */
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {string} */
+                            error: "image_service_unavailable";
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product (basic data) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "entity": {
+                         *         "id": "nutella-400g",
+                         *         "name": "Nutella",
+                         *         "brand": "Nutella",
+                         *         "category": "Hazelnut spread",
+                         *         "confidence": 1,
+                         *         "identifiedBy": "catalog",
+                         *         "type": "food",
+                         *         "gtin": "3017620422003",
+                         *         "certifications": [],
+                         *         "manufacturer": "Ferrero Group",
+                         *         "insights": {
+                         *           "brand": {
+                         *             "history": "Nutella was launched by Ferrero in 1964, developed from an earlier hazelnut paste created in Alba, Italy after the Second World War.",
+                         *             "sources": [
+                         *               {
+                         *                 "title": "Wikipedia: Nutella",
+                         *                 "url": "https://en.wikipedia.org/wiki/Nutella"
+                         *               },
+                         *               {
+                         *                 "title": "Wikipedia: Ferrero SpA",
+                         *                 "url": "https://en.wikipedia.org/wiki/Ferrero_SpA"
+                         *               }
+                         *             ]
+                         *           },
+                         *           "company": {
+                         *             "name": "Ferrero Group",
+                         *             "description": "Ferrero is a family-owned confectionery and packaged food group that grew from Pietro Ferrero’s pastry shop in Alba, Piedmont. It makes Nutella, Kinder, Ferrero Rocher and Tic Tac, and has expanded in North America through acquisitions including Nestlé’s US confectionery business (2018) and WK Kellogg Co (2025).",
+                         *             "about": "Ferrero is a family-owned confectionery and packaged food group that grew from Pietro Ferrero’s pastry shop in Alba, Piedmont. It makes Nutella, Kinder, Ferrero Rocher and Tic Tac, and has expanded in North America through acquisitions including Nestlé’s US confectionery business (2018) and WK Kellogg Co (2025).",
+                         *             "sustainability_efforts": "Ferrero reports buying RSPO-certified segregated palm oil and publishes a list of the palm oil mills in its supply chain; it also runs sourcing programmes for cocoa and hazelnuts.",
+                         *             "country": "Italy (group holding in Luxembourg)",
+                         *             "founded": "1946",
+                         *             "ownership": [
+                         *               {
+                         *                 "company": "Ferrero Group",
+                         *                 "relation": "brand owner",
+                         *                 "as_of": "1964",
+                         *                 "sources": [
+                         *                   {
+                         *                     "title": "Wikipedia: Nutella",
+                         *                     "url": "https://en.wikipedia.org/wiki/Nutella"
+                         *                   },
+                         *                   {
+                         *                     "title": "Wikipedia: Ferrero SpA",
+                         *                     "url": "https://en.wikipedia.org/wiki/Ferrero_SpA"
+                         *                   }
+                         *                 ]
+                         *               }
+                         *             ],
+                         *             "sources": [
+                         *               {
+                         *                 "title": "Wikipedia: Ferrero SpA",
+                         *                 "url": "https://en.wikipedia.org/wiki/Ferrero_SpA"
+                         *               },
+                         *               {
+                         *                 "title": "Food Ingredients First: Ferrero completes WK Kellogg Co acquisition",
+                         *                 "url": "https://www.foodingredientsfirst.com/news/ferrero-acquires-wk-kellogg-co.html"
+                         *               },
+                         *               {
+                         *                 "title": "Roundtable on Sustainable Palm Oil (RSPO)",
+                         *                 "url": "https://rspo.org"
+                         *               },
+                         *               {
+                         *                 "title": "Ferrero",
+                         *                 "url": "https://www.ferrero.com"
+                         *               },
+                         *               {
+                         *                 "title": "Wikipedia: Nutella",
+                         *                 "url": "https://en.wikipedia.org/wiki/Nutella"
+                         *               }
+                         *             ]
+                         *           }
+                         *         }
+                         *       },
+                         *       "metadata": {
+                         *         "data_quality": {
+                         *           "evaluation_status": "basic"
+                         *         },
+                         *         "sources": [
+                         *           {
+                         *             "title": "Test fixture"
+                         *           }
+                         *         ],
+                         *         "attribution": [
+                         *           "Product data in part from Open Food Facts (https://openfoodfacts.org), ODbL",
+                         *           "Carbon footprints from AGRIBALYSE 3.1, ADEME, Licence Ouverte"
+                         *         ]
+                         *       }
+                         *     } */
+                        "application/json": components["schemas"]["ProductResponse"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "not_found",
+                         *       "message": "No product with id \"no-such-product\""
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A path segment is too long. Codes: uri_too_long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "uri_too_long",
+                         *       "message": "A path segment is over 100 characters"
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/evaluate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The full evaluation of a product, personalised when preferences are sent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EvaluateRequestInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductResponse"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "not_found",
+                         *       "message": "No product with id \"no-such-product\""
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A path segment is too long. Codes: uri_too_long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your saved preferences */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Preferences"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "unauthorized",
+                         *       "message": "Sign in to use this endpoint: send Authorization: Bearer <Firebase ID token>"
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save your preferences */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PreferencesInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Preferences"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @enum {string} */
+        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "not_found" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "rate_limited" | "internal_error" | "busy";
+        ErrorInput: {
+            error: components["schemas"]["ErrorCodeInput"];
+            message: string;
+        };
+        SourceInput: {
+            title: string;
+            /** Format: uri */
+            url?: string;
+        };
+        CertificationInput: {
+            name: string;
+            verified: boolean;
+            description: string;
+            /** @enum {string} */
+            impact: "positive" | "negative" | "neutral";
+            sources?: components["schemas"]["SourceInput"][];
+        };
+        ProductFactsInput: {
+            id: string;
+            gtin?: string;
+            name: string;
+            brand: string;
+            /** @default [] */
+            aliases: string[];
+            category: string;
+            /** @default [] */
+            categoryTags: string[];
+            /** @enum {string} */
+            kind: "food" | "beverage" | "cosmetic" | "household";
+            quantity?: string;
+            ingredientsText?: string;
+            /** @default [] */
+            allergens: string[];
+            /** @default [] */
+            traces: string[];
+            additives?: string[];
+            nutriments?: {
+                energyKcal?: number;
+                energyKj?: number;
+                fat?: number;
+                saturatedFat?: number;
+                sugars?: number;
+                salt?: number;
+                fiber?: number;
+                proteins?: number;
+                fruitsVegetablesNuts?: number;
+            };
+            /** @default false */
+            perMl: boolean;
+            /** @default [] */
+            labels: string[];
+            /** @default [] */
+            packaging: string[];
+            origins?: string;
+            /** @default [] */
+            ingredientsAnalysis: string[];
+            novaGroup?: number;
+            /** @enum {string} */
+            nutriScoreGrade?: "a" | "b" | "c" | "d" | "e";
+            /** @enum {string} */
+            environmentalScoreGrade?: "a-plus" | "a" | "b" | "c" | "d" | "e" | "f";
+            /** Format: uri */
+            imageUrl?: string;
+            sources: components["schemas"]["SourceInput"][];
+        };
+        HealthSectionInput: {
+            impact_summary: string;
+            recommendations: string[];
+            /** @enum {string} */
+            reliability: "High" | "Medium" | "Low";
+            sources: components["schemas"]["SourceInput"][];
+            data_confidence: {
+                [key: string]: "High" | "Medium" | "Low";
+            };
+            score?: number;
+            /** @enum {string} */
+            grade?: "A" | "B" | "C" | "D" | "E";
+            allergens: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "yes" | "no" | "unknown";
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    notes: string;
+                    highlighted: boolean;
+                    may_contain?: boolean;
+                };
+            };
+            health_concerns: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "high" | "medium" | "low" | "no";
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    notes: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["SourceInput"][];
+                };
+            };
+            ingredients: {
+                list: string[];
+                notable_ingredients: {
+                    name: string;
+                    purpose: string;
+                    concerns: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["SourceInput"][];
+                }[];
+            };
+            certifications: components["schemas"]["CertificationInput"][];
+            nutri_score?: {
+                /** @enum {string} */
+                grade: "A" | "B" | "C" | "D" | "E";
+                points: number;
+            };
+            nova_group?: number;
+            company_health_initiatives?: {
+                summary: string;
+                highlights: string[];
+                concerns: {
+                    issue: string;
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    /** @enum {string} */
+                    status: "ongoing" | "historical" | "other";
+                    description: string;
+                    sources: components["schemas"]["SourceInput"][];
+                }[];
+                sources: components["schemas"]["SourceInput"][];
+                lobbying?: {
+                    summary: string;
+                    examples: string[];
+                };
+                research_funding?: {
+                    summary: string;
+                    examples: string[];
+                };
+                marketing_practices?: {
+                    summary: string;
+                    examples: string[];
+                };
+            };
+        };
+        EnvironmentalSectionInput: {
+            impact_summary: string;
+            recommendations: string[];
+            /** @enum {string} */
+            reliability: "High" | "Medium" | "Low";
+            sources: components["schemas"]["SourceInput"][];
+            data_confidence: {
+                [key: string]: "High" | "Medium" | "Low";
+            };
+            score?: number;
+            /** @enum {string} */
+            grade?: "A" | "B" | "C" | "D" | "E";
+            palm_oil: {
+                contains: boolean;
+                certification: string;
+                /** @enum {string} */
+                sustainability_level: "high" | "medium" | "low" | "unknown";
+                details: string;
+                explanation: string;
+                rating: string;
+                highlighted: boolean;
+                sources?: components["schemas"]["SourceInput"][];
+            };
+            environmental_factors: {
+                carbon_footprint: {
+                    rating: string;
+                    details: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["SourceInput"][];
+                    kg_co2e_per_kg?: number;
+                    basis?: string;
+                };
+                water_usage: {
+                    rating: string;
+                    details: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["SourceInput"][];
+                    litres_per_kg?: number;
+                };
+                resource_depletion: {
+                    rating: string;
+                    details: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["SourceInput"][];
+                };
+                packaging: {
+                    /** @enum {string} */
+                    recyclability: "fully" | "partially" | "none" | "unknown";
+                    /** @enum {string} */
+                    biodegradable: "yes" | "partially" | "no" | "unknown";
+                    details: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["SourceInput"][];
+                };
+                others?: {
+                    [key: string]: {
+                        rating: string;
+                        status: string;
+                        /** @enum {string} */
+                        severity: "high" | "medium" | "low";
+                        details: string;
+                    };
+                };
+            };
+            certifications: components["schemas"]["CertificationInput"][];
+            company_environmental_initiatives?: {
+                summary: string;
+                highlights: string[];
+                concerns: {
+                    issue: string;
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    /** @enum {string} */
+                    status: "ongoing" | "historical" | "other";
+                    description: string;
+                    sources: components["schemas"]["SourceInput"][];
+                }[];
+                sources: components["schemas"]["SourceInput"][];
+                water_issues?: {
+                    summary: string;
+                    examples: string[];
+                };
+                pollution_incidents?: {
+                    summary: string;
+                    examples: string[];
+                };
+                lobbying?: {
+                    summary: string;
+                    examples: string[];
+                };
+                greenwashing?: {
+                    summary: string;
+                    examples: string[];
+                };
+            };
+        };
+        EthicalSectionInput: {
+            impact_summary: string;
+            recommendations: string[];
+            /** @enum {string} */
+            reliability: "High" | "Medium" | "Low";
+            sources: components["schemas"]["SourceInput"][];
+            data_confidence: {
+                [key: string]: "High" | "Medium" | "Low";
+            };
+            score?: number;
+            /** @enum {string} */
+            grade?: "A" | "B" | "C" | "D" | "E";
+            labor_practices: {
+                /** @enum {string} */
+                rating: "poor" | "fair" | "good";
+                details: string;
+                highlighted: boolean;
+                sources?: components["schemas"]["SourceInput"][];
+            };
+            animal_testing: {
+                /** @enum {string} */
+                status: "yes" | "no" | "unknown";
+                details: string;
+                highlighted: boolean;
+                sources?: components["schemas"]["SourceInput"][];
+            };
+            animal_welfare: {
+                /** @enum {string} */
+                status: "concerning" | "humane" | "none" | "unknown";
+                /** @enum {string} */
+                rating: "poor" | "fair" | "good" | "not applicable" | "unknown";
+                certification: string;
+                details: string;
+                notes: string;
+                highlighted: boolean;
+                sources?: components["schemas"]["SourceInput"][];
+            };
+            animal_derived_content: {
+                /** @enum {string} */
+                contains_animal_ingredients: "yes" | "no";
+                animal_product_type: ("dairy" | "meat" | "eggs" | "seafood" | "animal material" | "bee product" | "gelatin product" | "unknown")[];
+                evidence: string[];
+            };
+            social_impact: string;
+            overall_summary: string;
+            certifications: components["schemas"]["CertificationInput"][];
+            company_ethical_initiatives?: {
+                summary: string;
+                highlights: string[];
+                concerns: {
+                    issue: string;
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    /** @enum {string} */
+                    status: "ongoing" | "historical" | "other";
+                    description: string;
+                    sources: components["schemas"]["SourceInput"][];
+                }[];
+                sources: components["schemas"]["SourceInput"][];
+                labor_practices?: {
+                    summary: string;
+                    examples: string[];
+                };
+                community_impact?: {
+                    summary: string;
+                    examples: string[];
+                };
+                corporate_governance?: {
+                    summary: string;
+                    examples: string[];
+                };
+                diversity_inclusion?: {
+                    summary: string;
+                    examples: string[];
+                };
+            };
+        };
+        ProductEntityInput: {
+            id: string;
+            name: string;
+            brand: string;
+            category: string;
+            confidence: number;
+            /** @enum {string} */
+            identifiedBy: "text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "LLM";
+            /** @enum {string} */
+            type: "food" | "beverage" | "cosmetic" | "household";
+            gtin?: string;
+            quantity?: string;
+            image_url?: string;
+            certifications: components["schemas"]["CertificationInput"][];
+            parent_company?: string;
+            manufacturer?: string;
+            insights: {
+                product?: {
+                    story: string;
+                    sources: components["schemas"]["SourceInput"][];
+                };
+                brand?: {
+                    history?: string;
+                    values?: string;
+                    mission?: string;
+                    reputation?: string;
+                    story?: string;
+                    sources: components["schemas"]["SourceInput"][];
+                };
+                company?: {
+                    name: string;
+                    description?: string;
+                    about?: string;
+                    sustainability_efforts?: string;
+                    country?: string;
+                    founded?: string;
+                    ownership?: {
+                        company: string;
+                        /** @enum {string} */
+                        relation: "brand owner" | "parent" | "ultimate parent";
+                        as_of: string;
+                        sources: components["schemas"]["SourceInput"][];
+                    }[];
+                    sources: components["schemas"]["SourceInput"][];
+                };
+            };
+            ratings?: {
+                health: components["schemas"]["HealthSectionInput"];
+                environmental: components["schemas"]["EnvironmentalSectionInput"];
+                ethical: components["schemas"]["EthicalSectionInput"];
+            };
+        };
+        ProductResponseInput: {
+            entity: components["schemas"]["ProductEntityInput"];
+            ratings?: {
+                health: components["schemas"]["HealthSectionInput"];
+                environmental: components["schemas"]["EnvironmentalSectionInput"];
+                ethical: components["schemas"]["EthicalSectionInput"];
+            };
+            personal_alerts?: {
+                code: string;
+                /** @enum {string} */
+                severity: "high" | "medium" | "low";
+                message: string;
+            }[];
+            metadata: {
+                data_quality: {
+                    /** @enum {string} */
+                    evaluation_status: "basic" | "complete";
+                };
+                sources: components["schemas"]["SourceInput"][];
+                attribution?: string[];
+            };
+        };
+        IdentifyResponseInput: {
+            product_id: string | null;
+            confidence: number;
+            identified_by: ("text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "LLM") | null;
+            candidates: {
+                product_id: string;
+                name: string;
+                brand: string;
+                score: number;
+            }[];
+            message?: string;
+            read?: string;
+        };
+        SuggestionsInput: {
+            suggestions: {
+                product_id: string;
+                name: string;
+                brand: string;
+                score: number;
+            }[];
+        };
+        ProductImageInput: {
+            imageUrl: string;
+            source: string;
+        };
+        PreferencesInput: {
+            /** @default {} */
+            health: {
+                allergens?: ("peanuts" | "tree_nuts" | "dairy" | "eggs" | "wheat" | "soy" | "fish" | "shellfish" | "sesame")[];
+                dietary_restrictions?: ("vegetarian" | "vegan" | "gluten_free" | "keto" | "paleo" | "low_carb" | "low_sodium" | "low_sugar")[];
+                /** @default {} */
+                sensitivities: {
+                    /** @default 0 */
+                    chemicals: number;
+                    /** @default 0 */
+                    preservatives: number;
+                    /** @default 0 */
+                    artificial_additives: number;
+                };
+                avoid_ingredients?: string[];
+            };
+            /** @default {} */
+            environment: {
+                certifications?: ("organic" | "non_gmo" | "eco_friendly" | "biodegradable" | "recyclable" | "carbon_neutral")[];
+                ingredients_to_avoid?: string[];
+            };
+            /** @default {} */
+            ethical: {
+                certifications?: ("fair_trade" | "cruelty_free" | "vegan_certified" | "b_corp" | "ethical_labor")[];
+                /**
+                 * @default neutral
+                 * @enum {string}
+                 */
+                animal_testing: "strongly_avoid" | "prefer_avoid" | "neutral" | "acceptable";
+                /** @default  */
+                additional_concerns: string;
+            };
+        };
+        EvaluateRequestInput: {
+            preferences?: components["schemas"]["PreferencesInput"];
+        };
+        /** @enum {string} */
+        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "not_found" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "rate_limited" | "internal_error" | "busy";
+        Error: {
+            error: components["schemas"]["ErrorCode"];
+            message: string;
+        };
+        Source: {
+            title: string;
+            /** Format: uri */
+            url?: string;
+        };
+        Certification: {
+            name: string;
+            verified: boolean;
+            description: string;
+            /** @enum {string} */
+            impact: "positive" | "negative" | "neutral";
+            sources?: components["schemas"]["Source"][];
+        };
+        ProductFacts: {
+            id: string;
+            gtin?: string;
+            name: string;
+            brand: string;
+            /** @default [] */
+            aliases: string[];
+            category: string;
+            /** @default [] */
+            categoryTags: string[];
+            /** @enum {string} */
+            kind: "food" | "beverage" | "cosmetic" | "household";
+            quantity?: string;
+            ingredientsText?: string;
+            /** @default [] */
+            allergens: string[];
+            /** @default [] */
+            traces: string[];
+            additives?: string[];
+            nutriments?: {
+                energyKcal?: number;
+                energyKj?: number;
+                fat?: number;
+                saturatedFat?: number;
+                sugars?: number;
+                salt?: number;
+                fiber?: number;
+                proteins?: number;
+                fruitsVegetablesNuts?: number;
+            };
+            /** @default false */
+            perMl: boolean;
+            /** @default [] */
+            labels: string[];
+            /** @default [] */
+            packaging: string[];
+            origins?: string;
+            /** @default [] */
+            ingredientsAnalysis: string[];
+            novaGroup?: number;
+            /** @enum {string} */
+            nutriScoreGrade?: "a" | "b" | "c" | "d" | "e";
+            /** @enum {string} */
+            environmentalScoreGrade?: "a-plus" | "a" | "b" | "c" | "d" | "e" | "f";
+            /** Format: uri */
+            imageUrl?: string;
+            sources: components["schemas"]["Source"][];
+        };
+        HealthSection: {
+            impact_summary: string;
+            recommendations: string[];
+            /** @enum {string} */
+            reliability: "High" | "Medium" | "Low";
+            sources: components["schemas"]["Source"][];
+            data_confidence: {
+                [key: string]: "High" | "Medium" | "Low";
+            };
+            score?: number;
+            /** @enum {string} */
+            grade?: "A" | "B" | "C" | "D" | "E";
+            allergens: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "yes" | "no" | "unknown";
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    notes: string;
+                    highlighted: boolean;
+                    may_contain?: boolean;
+                };
+            };
+            health_concerns: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "high" | "medium" | "low" | "no";
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    notes: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["Source"][];
+                };
+            };
+            ingredients: {
+                list: string[];
+                notable_ingredients: {
+                    name: string;
+                    purpose: string;
+                    concerns: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["Source"][];
+                }[];
+            };
+            certifications: components["schemas"]["Certification"][];
+            nutri_score?: {
+                /** @enum {string} */
+                grade: "A" | "B" | "C" | "D" | "E";
+                points: number;
+            };
+            nova_group?: number;
+            company_health_initiatives?: {
+                summary: string;
+                highlights: string[];
+                concerns: {
+                    issue: string;
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    /** @enum {string} */
+                    status: "ongoing" | "historical" | "other";
+                    description: string;
+                    sources: components["schemas"]["Source"][];
+                }[];
+                sources: components["schemas"]["Source"][];
+                lobbying?: {
+                    summary: string;
+                    examples: string[];
+                };
+                research_funding?: {
+                    summary: string;
+                    examples: string[];
+                };
+                marketing_practices?: {
+                    summary: string;
+                    examples: string[];
+                };
+            };
+        };
+        EnvironmentalSection: {
+            impact_summary: string;
+            recommendations: string[];
+            /** @enum {string} */
+            reliability: "High" | "Medium" | "Low";
+            sources: components["schemas"]["Source"][];
+            data_confidence: {
+                [key: string]: "High" | "Medium" | "Low";
+            };
+            score?: number;
+            /** @enum {string} */
+            grade?: "A" | "B" | "C" | "D" | "E";
+            palm_oil: {
+                contains: boolean;
+                certification: string;
+                /** @enum {string} */
+                sustainability_level: "high" | "medium" | "low" | "unknown";
+                details: string;
+                explanation: string;
+                rating: string;
+                highlighted: boolean;
+                sources?: components["schemas"]["Source"][];
+            };
+            environmental_factors: {
+                carbon_footprint: {
+                    rating: string;
+                    details: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["Source"][];
+                    kg_co2e_per_kg?: number;
+                    basis?: string;
+                };
+                water_usage: {
+                    rating: string;
+                    details: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["Source"][];
+                    litres_per_kg?: number;
+                };
+                resource_depletion: {
+                    rating: string;
+                    details: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["Source"][];
+                };
+                packaging: {
+                    /** @enum {string} */
+                    recyclability: "fully" | "partially" | "none" | "unknown";
+                    /** @enum {string} */
+                    biodegradable: "yes" | "partially" | "no" | "unknown";
+                    details: string;
+                    highlighted: boolean;
+                    sources?: components["schemas"]["Source"][];
+                };
+                others?: {
+                    [key: string]: {
+                        rating: string;
+                        status: string;
+                        /** @enum {string} */
+                        severity: "high" | "medium" | "low";
+                        details: string;
+                    };
+                };
+            };
+            certifications: components["schemas"]["Certification"][];
+            company_environmental_initiatives?: {
+                summary: string;
+                highlights: string[];
+                concerns: {
+                    issue: string;
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    /** @enum {string} */
+                    status: "ongoing" | "historical" | "other";
+                    description: string;
+                    sources: components["schemas"]["Source"][];
+                }[];
+                sources: components["schemas"]["Source"][];
+                water_issues?: {
+                    summary: string;
+                    examples: string[];
+                };
+                pollution_incidents?: {
+                    summary: string;
+                    examples: string[];
+                };
+                lobbying?: {
+                    summary: string;
+                    examples: string[];
+                };
+                greenwashing?: {
+                    summary: string;
+                    examples: string[];
+                };
+            };
+        };
+        EthicalSection: {
+            impact_summary: string;
+            recommendations: string[];
+            /** @enum {string} */
+            reliability: "High" | "Medium" | "Low";
+            sources: components["schemas"]["Source"][];
+            data_confidence: {
+                [key: string]: "High" | "Medium" | "Low";
+            };
+            score?: number;
+            /** @enum {string} */
+            grade?: "A" | "B" | "C" | "D" | "E";
+            labor_practices: {
+                /** @enum {string} */
+                rating: "poor" | "fair" | "good";
+                details: string;
+                highlighted: boolean;
+                sources?: components["schemas"]["Source"][];
+            };
+            animal_testing: {
+                /** @enum {string} */
+                status: "yes" | "no" | "unknown";
+                details: string;
+                highlighted: boolean;
+                sources?: components["schemas"]["Source"][];
+            };
+            animal_welfare: {
+                /** @enum {string} */
+                status: "concerning" | "humane" | "none" | "unknown";
+                /** @enum {string} */
+                rating: "poor" | "fair" | "good" | "not applicable" | "unknown";
+                certification: string;
+                details: string;
+                notes: string;
+                highlighted: boolean;
+                sources?: components["schemas"]["Source"][];
+            };
+            animal_derived_content: {
+                /** @enum {string} */
+                contains_animal_ingredients: "yes" | "no";
+                animal_product_type: ("dairy" | "meat" | "eggs" | "seafood" | "animal material" | "bee product" | "gelatin product" | "unknown")[];
+                evidence: string[];
+            };
+            social_impact: string;
+            overall_summary: string;
+            certifications: components["schemas"]["Certification"][];
+            company_ethical_initiatives?: {
+                summary: string;
+                highlights: string[];
+                concerns: {
+                    issue: string;
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    /** @enum {string} */
+                    status: "ongoing" | "historical" | "other";
+                    description: string;
+                    sources: components["schemas"]["Source"][];
+                }[];
+                sources: components["schemas"]["Source"][];
+                labor_practices?: {
+                    summary: string;
+                    examples: string[];
+                };
+                community_impact?: {
+                    summary: string;
+                    examples: string[];
+                };
+                corporate_governance?: {
+                    summary: string;
+                    examples: string[];
+                };
+                diversity_inclusion?: {
+                    summary: string;
+                    examples: string[];
+                };
+            };
+        };
+        ProductEntity: {
+            id: string;
+            name: string;
+            brand: string;
+            category: string;
+            confidence: number;
+            /** @enum {string} */
+            identifiedBy: "text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "LLM";
+            /** @enum {string} */
+            type: "food" | "beverage" | "cosmetic" | "household";
+            gtin?: string;
+            quantity?: string;
+            image_url?: string;
+            certifications: components["schemas"]["Certification"][];
+            parent_company?: string;
+            manufacturer?: string;
+            insights: {
+                product?: {
+                    story: string;
+                    sources: components["schemas"]["Source"][];
+                };
+                brand?: {
+                    history?: string;
+                    values?: string;
+                    mission?: string;
+                    reputation?: string;
+                    story?: string;
+                    sources: components["schemas"]["Source"][];
+                };
+                company?: {
+                    name: string;
+                    description?: string;
+                    about?: string;
+                    sustainability_efforts?: string;
+                    country?: string;
+                    founded?: string;
+                    ownership?: {
+                        company: string;
+                        /** @enum {string} */
+                        relation: "brand owner" | "parent" | "ultimate parent";
+                        as_of: string;
+                        sources: components["schemas"]["Source"][];
+                    }[];
+                    sources: components["schemas"]["Source"][];
+                };
+            };
+            ratings?: {
+                health: components["schemas"]["HealthSection"];
+                environmental: components["schemas"]["EnvironmentalSection"];
+                ethical: components["schemas"]["EthicalSection"];
+            };
+        };
+        ProductResponse: {
+            entity: components["schemas"]["ProductEntity"];
+            ratings?: {
+                health: components["schemas"]["HealthSection"];
+                environmental: components["schemas"]["EnvironmentalSection"];
+                ethical: components["schemas"]["EthicalSection"];
+            };
+            personal_alerts?: {
+                code: string;
+                /** @enum {string} */
+                severity: "high" | "medium" | "low";
+                message: string;
+            }[];
+            metadata: {
+                data_quality: {
+                    /** @enum {string} */
+                    evaluation_status: "basic" | "complete";
+                };
+                sources: components["schemas"]["Source"][];
+                attribution?: string[];
+            };
+        };
+        IdentifyResponse: {
+            product_id: string | null;
+            confidence: number;
+            identified_by: ("text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "LLM") | null;
+            candidates: {
+                product_id: string;
+                name: string;
+                brand: string;
+                score: number;
+            }[];
+            message?: string;
+            read?: string;
+        };
+        Suggestions: {
+            suggestions: {
+                product_id: string;
+                name: string;
+                brand: string;
+                score: number;
+            }[];
+        };
+        ProductImage: {
+            imageUrl: string;
+            source: string;
+        };
+        Preferences: {
+            health: {
+                /** @default [] */
+                allergens: unknown;
+                /** @default [] */
+                dietary_restrictions: unknown;
+                sensitivities: {
+                    /** @default 0 */
+                    chemicals: number;
+                    /** @default 0 */
+                    preservatives: number;
+                    /** @default 0 */
+                    artificial_additives: number;
+                };
+                /** @default [] */
+                avoid_ingredients: unknown;
+            };
+            environment: {
+                /** @default [] */
+                certifications: unknown;
+                /** @default [] */
+                ingredients_to_avoid: unknown;
+            };
+            ethical: {
+                /** @default [] */
+                certifications: unknown;
+                /**
+                 * @default neutral
+                 * @enum {string}
+                 */
+                animal_testing: "strongly_avoid" | "prefer_avoid" | "neutral" | "acceptable";
+                /** @default  */
+                additional_concerns: string;
+            };
+        };
+        EvaluateRequest: {
+            preferences?: components["schemas"]["Preferences"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

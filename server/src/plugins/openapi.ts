@@ -1,0 +1,119 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES, ERROR_STATUS, errorBody, type ErrorCode } from '@clearcart/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { API_EXAMPLES } from './openapi-examples.ts';
+
+type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+
+/**
+ * The error answers of a route, each `{error, message}`. Every route may also fail with 400 (an undecodable URL)
+ * and 500, so those two are always declared.
+ */
+export function errorResponses<S extends ErrorStatus = never>(
+  ...statuses: S[]
+): Record<S | 400 | 500, typeof errorBody> {
+  const all = new Set<ErrorStatus>([400, ...statuses, 500]);
+  return Object.fromEntries([...all].map((status) => [status, errorBody])) as Record<S | 400 | 500, typeof errorBody>;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  400: 'The request is invalid',
+  401: 'No valid Firebase ID token (Authorization: Bearer <token>)',
+  404: 'Not found',
+  413: 'The body or the uploaded file is too large',
+  414: 'A path segment is too long',
+  415: 'The content type is not accepted, or the file is not an image',
+  422: 'The image cannot be read',
+  429: 'Too many requests: wait, then retry',
+  500: 'Something went wrong on our side',
+  503: 'Temporarily unavailable',
+};
+
+/** The codes sent with `status`, for the response's description. */
+function codesFor(status: number): ErrorCode[] {
+  return ERROR_CODES.filter((code) => ERROR_STATUS[code] === status);
+}
+
+type Document = OpenAPIV3_1.Document;
+type Operation = OpenAPIV3_1.OperationObject;
+
+/** Request bodies that are not a JSON schema Fastify validates: the identify form is read part by part. */
+const REQUEST_BODIES: Record<string, OpenAPIV3_1.RequestBodyObject> = {
+  'POST /api/products/identify': {
+    required: true,
+    description: 'One of the two fields: `description` (a name, brand or typed barcode) or `image` (a photo).',
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            description: { type: 'string', maxLength: 5000, description: 'What the shopper typed' },
+            image: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: 'A JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF photo, 5 MB at most',
+            },
+          },
+        },
+      },
+    },
+  },
+};
+/** Bodies that may be left out: no body evaluates without preferences. */
+const OPTIONAL_BODIES = new Set(['POST /api/products/evaluate/{id}']);
+
+/**
+ * What Fastify's generator leaves out: the bodies it cannot see, response descriptions that name each status's
+ * error codes, and examples recorded from real responses (the contract test checks they still match the schemas).
+ */
+export function completeDocument(document: Document): Document {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'delete'] as const) {
+      const operation: Operation | undefined = item?.[method];
+      if (!operation?.responses) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      operation.requestBody = REQUEST_BODIES[key] ?? operation.requestBody;
+      if (OPTIONAL_BODIES.has(key) && operation.requestBody && !('$ref' in operation.requestBody)) {
+        operation.requestBody.required = false;
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!response || '$ref' in response) continue;
+        const codes = codesFor(Number(status));
+        const text = STATUS_TEXT[Number(status)] ?? response.description;
+        response.description = codes.length > 0 && status !== '503' ? `${text}. Codes: ${codes.join(', ')}.` : text;
+        const example = API_EXAMPLES[`${key} ${status}`];
+        const media = response.content?.['application/json'];
+        if (example !== undefined && media) media.example = example;
+      }
+    }
+  }
+  return document;
+}
+
+/** The OpenAPI 3.1 document (`/api/docs/json`, `/api/docs/yaml`) and its UI (`/api/docs`), from the zod schemas. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'ClearCart API',
+        version: '1.0.0',
+        description:
+          'Identify a product by text, barcode or photo, and read its health, environmental, ethical and company ' +
+          'report. Every error is `{error, message}` with `error` one of the ErrorCode values.',
+        license: { name: 'Product data: Open Food Facts, ODbL', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (input) => completeDocument(jsonSchemaTransformObject(input) as Document),
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

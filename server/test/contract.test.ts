@@ -1,0 +1,226 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_CLIENT_DIR, renderApiClient } from '../scripts/api-client.ts';
+import { API_EXAMPLES } from '../src/plugins/openapi-examples.ts';
+import { contractOf, type Contract, type OperationKey } from './contract.ts';
+import { contractViolations } from './contract-violations.ts';
+import { aProduct, fixtureProducts, multipartBody } from './helpers.ts';
+import { buildTestApp } from './test-app.ts';
+
+const MB = 1024 * 1024;
+const user = { authorization: 'Bearer user:alice' };
+const image = (data: Buffer, type = 'image/png', filename = 'photo.png') =>
+  multipartBody([['image', { filename, type, data }]]);
+const json = (body: string, headers: Record<string, string> = {}) => ({
+  payload: body,
+  headers: { 'content-type': 'application/json', ...headers },
+});
+
+/**
+ * Which app a case needs: the normal one, one whose photo reader is closed (busy), one whose client has used up
+ * its photos for the minute (limited), or one whose store is down (broken).
+ */
+type AppKind = 'normal' | 'busy' | 'limited' | 'broken';
+type Case = [pair: string, app: AppKind, request: () => InjectOptions];
+
+let png: Buffer;
+/** One request for every (operation, status) pair the document declares; a new pair without a case fails below. */
+const CASES: Case[] = [
+  ['GET /api/health 200', 'normal', () => ({ url: '/api/health' })],
+  ['GET /api/health 400', 'normal', () => ({ url: '/api/health?x=%00' })],
+  ['GET /api/health 503', 'broken', () => ({ url: '/api/health' })],
+  ['GET /api/config 200', 'normal', () => ({ url: '/api/config' })],
+  ['GET /api/config 400', 'normal', () => ({ url: '/api/config?x=%00' })],
+  ['POST /api/products/identify 200', 'normal', () => ({ ...multipartBody([['description', 'nutella']]) })],
+  ['POST /api/products/identify 400', 'normal', () => ({ ...multipartBody([['description', ' ']]) })],
+  ['POST /api/products/identify 413', 'normal', () => image(Buffer.alloc(5 * MB + 1, 7))],
+  ['POST /api/products/identify 415', 'normal', () => image(Buffer.from('hello, not a photo'), 'image/jpeg', 'x.jpg')],
+  ['POST /api/products/identify 422', 'normal', () => image(png.subarray(0, Math.floor(png.length / 2)))],
+  ['POST /api/products/identify 503', 'busy', () => image(png)],
+  ['POST /api/products/identify 429', 'limited', () => image(png)],
+  ['POST /api/products/identify 500', 'broken', () => ({ ...multipartBody([['description', 'nutella']]) })],
+  ['GET /api/products/search 200', 'normal', () => ({ url: '/api/products/search?q=nute' })],
+  ['GET /api/products/search 400', 'normal', () => ({ url: `/api/products/search?q=${'a'.repeat(5_001)}` })],
+  ['GET /api/products/search 500', 'broken', () => ({ url: '/api/products/search?q=nute' })],
+  ['GET /api/products/product-image 200', 'normal', () => ({ url: '/api/products/product-image?name=Fanta%20Orange' })],
+  ['GET /api/products/product-image 400', 'normal', () => ({ url: '/api/products/product-image' })],
+  ['GET /api/products/product-image 503', 'normal', () => ({ url: '/api/products/product-image?name=Nutella' })],
+  ['GET /api/products/product-image 500', 'broken', () => ({ url: '/api/products/product-image?name=Nutella' })],
+  ['GET /api/products/{id} 200', 'normal', () => ({ url: '/api/products/nutella-400g' })],
+  ['GET /api/products/{id} 400', 'normal', () => ({ url: '/api/products/%E0%A4%A' })],
+  ['GET /api/products/{id} 404', 'normal', () => ({ url: '/api/products/no-such-product' })],
+  ['GET /api/products/{id} 414', 'normal', () => ({ url: `/api/products/${'a'.repeat(101)}` })],
+  ['GET /api/products/{id} 500', 'broken', () => ({ url: '/api/products/nutella-400g' })],
+  ['POST /api/products/evaluate/{id} 200', 'normal', () => ({ url: '/api/products/evaluate/nutella-400g' })],
+  [
+    'POST /api/products/evaluate/{id} 400',
+    'normal',
+    () => ({ url: '/api/products/evaluate/nutella-400g', ...json('{"preferences": 7}') }),
+  ],
+  ['POST /api/products/evaluate/{id} 404', 'normal', () => ({ url: '/api/products/evaluate/no-such-product' })],
+  [
+    'POST /api/products/evaluate/{id} 413',
+    'normal',
+    () => ({ url: '/api/products/evaluate/nutella-400g', ...json(`{"x":"${'a'.repeat(2 * MB)}"}`) }),
+  ],
+  ['POST /api/products/evaluate/{id} 414', 'normal', () => ({ url: `/api/products/evaluate/${'a'.repeat(101)}` })],
+  [
+    'POST /api/products/evaluate/{id} 415',
+    'normal',
+    () => ({ url: '/api/products/evaluate/nutella-400g', payload: 'x', headers: { 'content-type': 'text/csv' } }),
+  ],
+  ['POST /api/products/evaluate/{id} 500', 'broken', () => ({ url: '/api/products/evaluate/nutella-400g' })],
+  ['GET /api/preferences 200', 'normal', () => ({ url: '/api/preferences', headers: user })],
+  ['GET /api/preferences 400', 'normal', () => ({ url: '/api/preferences?x=%00', headers: user })],
+  ['GET /api/preferences 401', 'normal', () => ({ url: '/api/preferences' })],
+  ['GET /api/preferences 500', 'broken', () => ({ url: '/api/preferences', headers: user })],
+  ['POST /api/preferences 200', 'normal', () => ({ url: '/api/preferences', ...json('{}', user) })],
+  ['POST /api/preferences 400', 'normal', () => ({ url: '/api/preferences', ...json('{"health": 1}', user) })],
+  ['POST /api/preferences 401', 'normal', () => ({ url: '/api/preferences', ...json('{}') })],
+  [
+    'POST /api/preferences 413',
+    'normal',
+    () => ({ url: '/api/preferences', ...json(`{"x":"${'a'.repeat(2 * MB)}"}`, user) }),
+  ],
+  [
+    'POST /api/preferences 415',
+    'normal',
+    () => ({ url: '/api/preferences', payload: 'x', headers: { 'content-type': 'text/csv', ...user } }),
+  ],
+  ['POST /api/preferences 500', 'broken', () => ({ url: '/api/preferences', ...json('{}', user) })],
+];
+
+/** Declared because any handler can fail, but these two touch nothing that can: no request produces them. */
+const UNREACHABLE = ['GET /api/health 500', 'GET /api/config 500'];
+
+describe('the API contract (OpenAPI document at /api/docs/json)', () => {
+  const apps = {} as Record<AppKind, FastifyInstance>;
+  let contract: Contract;
+  let served: unknown;
+
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    // A product with its Open Food Facts front image (from a real record: Fanta Orange, 5449000011527).
+    const withImage = aProduct({
+      id: 'fanta-orange',
+      gtin: '5449000011527',
+      name: 'Fanta Orange',
+      brand: 'Fanta',
+      category: 'Soft drink',
+      imageUrl: 'https://static.openfoodfacts.org/images/products/544/900/001/1527/front_en.49.400.jpg',
+    });
+    apps.normal = (await buildTestApp({ products: [...fixtureProducts, withImage] })).app;
+    const busy = await buildTestApp();
+    await busy.services.labelReader.close();
+    apps.busy = busy.app;
+    const limited = await buildTestApp();
+    await limited.services.labelReader.close();
+    for (let i = 0; i < 20; i++) {
+      await limited.app.inject({ method: 'POST', url: '/api/products/identify', ...image(png) });
+    }
+    apps.limited = limited.app;
+    const broken = await buildTestApp();
+    // The store goes down after start-up: every query now fails as an outage would.
+    broken.db.query = () => Promise.reject(new Error('store unavailable'));
+    apps.broken = broken.app;
+    served = (await apps.normal.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    contract = contractOf(apps.normal);
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(apps).map((app) => app.close()));
+  });
+
+  it('is a valid OpenAPI 3.1 document (swagger-parser), every $ref resolving', async () => {
+    const document = structuredClone(served) as Parameters<typeof SwaggerParser.validate>[0];
+    await expect(SwaggerParser.validate(document)).resolves.toMatchObject({ openapi: '3.1.0' });
+  });
+
+  it('serves the same document as YAML', async () => {
+    const yaml = await apps.normal.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(parseYaml(yaml.body)).toEqual(served);
+  });
+
+  it('matches the committed document and typed client in packages/api-client (else: npm run api:client)', async () => {
+    for (const [name, text] of Object.entries(await renderApiClient(served as object))) {
+      expect(readFileSync(join(API_CLIENT_DIR, name), 'utf8'), name).toBe(text);
+    }
+  });
+
+  it('declares Bearer security on the preference operations, and only there', () => {
+    const paths = (served as { paths: Record<string, Record<string, { security?: unknown }>> }).paths;
+    const secured = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation.security)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(secured.sort()).toEqual(['GET /api/preferences', 'POST /api/preferences']);
+  });
+
+  it.each(Object.entries(API_EXAMPLES))('example %s matches its schema and is in the document', (key, example) => {
+    const [method = '', path = '', status = ''] = key.split(' ');
+    const served_ = (served as { paths: Record<string, Record<string, unknown>> }).paths[path]?.[
+      method.toLowerCase()
+    ] as { responses: Record<string, { content: Record<string, { example?: unknown }> }> } | undefined;
+    expect(served_?.responses[status]?.content['application/json']?.example).toEqual(example);
+    const pointer = `openapi#/paths/${path.replaceAll('/', '~1')}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
+    expect(contract.validate(pointer, example)).toBeNull();
+  });
+
+  it('has a case for every (operation, status) pair it declares, and no case for an undeclared one', () => {
+    const declared = contract.declaredPairs().sort();
+    const cased = [...CASES.map(([pair]) => pair), ...UNREACHABLE].sort();
+    expect(cased).toEqual(declared);
+  });
+
+  it.each(CASES)('%s: a real response keeps the contract', async (pair, kind, request) => {
+    const [method, path, status] = pair.split(' ') as [string, string, string];
+    // Cases on a path without parameters need not repeat it.
+    const response = await apps[kind].inject({ method: method as 'GET', url: path, ...request() });
+    expect(response.statusCode).toBe(Number(status));
+    const operation = `${method} ${path}` as OperationKey;
+    const contentType = String(response.headers['content-type'] ?? '');
+    expect(contract.check(operation, response.statusCode, contentType, response.body)).toBeNull();
+  });
+
+  it('counts what it covers', () => {
+    const declared = contract.declaredPairs();
+    console.info(
+      `API contract: ${CASES.length} of ${declared.length} (operation, status) pairs produced by real requests; ` +
+        `not producible: ${UNREACHABLE.join(', ')}`,
+    );
+    expect(CASES.length + UNREACHABLE.length).toBe(declared.length);
+  });
+
+  describe('catches drift', () => {
+    it('an error code outside the closed set, or with the wrong status', () => {
+      const body = (error: string) => JSON.stringify({ error, message: 'x' });
+      expect(contract.check('GET /api/products/{id}', 404, 'application/json', body('gone'))).toMatch(/error/);
+      expect(contract.check('GET /api/products/{id}', 404, 'application/json', body('bad_request'))).toMatch(
+        /belongs to status 400/,
+      );
+    });
+    it('a status the operation does not declare', () => {
+      expect(contract.check('GET /api/config', 404, 'application/json', '{}')).toMatch(/does not declare/);
+    });
+    it('a missing field in a success body', () => {
+      expect(contract.check('GET /api/health', 200, 'application/json', '{"status":"ok"}')).toMatch(/required/);
+    });
+    it('a response of a route the document does not know, seen by the hook every test app carries', async () => {
+      const { app } = await buildTestApp();
+      app.get('/api/undocumented', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+      const before = contractViolations.length;
+      await app.inject({ method: 'GET', url: '/api/undocumented' });
+      const added = contractViolations.splice(before);
+      await app.close();
+      expect(added).toEqual(['GET /api/undocumented is not in the document']);
+    });
+  });
+});
