@@ -293,7 +293,7 @@ async function waitHealthy(port: number, child: ChildProcess | null, timeoutMs =
 function startChildServer(port: number, dataDir: string): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -333,7 +333,7 @@ async function stopChildServer(child: ChildProcess): Promise<void> {
 /** The real app in this process, as server.ts builds it, on a temporary PGlite data dir. */
 async function startInProcess(dataDir: string): Promise<{ port: number; close: () => Promise<void> }> {
   const config = loadConfig({
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: '8080', // unused: this bench listens on a free port itself
     DATA_DIR: dataDir,

@@ -14,12 +14,15 @@ import { preferencesRoutes } from './routes/api/preferences/index.ts';
 import { MAX_UPLOAD_BYTES, productRoutes } from './routes/api/products/index.ts';
 import type { Services } from './services.ts';
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
 export async function buildApp(config: Config, services: Services): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest to us (proxy-addr counts hops from the socket, from 0).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // URLs the router cannot decode or whose id is over 100 characters: our {error, message}, not Fastify's.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -31,6 +34,21 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
           error: code,
           message: tooLong ? 'A path segment is over 100 characters' : 'The URL is not validly percent-encoded',
         });
+    },
+    // Requests Node cannot parse (oversized headers, garbage) never reach a route: answer them in our shape too.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const code = tooLarge ? 'headers_too_large' : 'bad_request';
+      const body = JSON.stringify({
+        error: code,
+        message: tooLarge ? 'The request headers are too large' : 'The request could not be read as HTTP',
+      });
+      socket.end(
+        `HTTP/1.1 ${ERROR_STATUS[code]} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Headers the answer needs, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -83,6 +83,13 @@ describe.skipIf(!emulator)('sign-in tokens on /api/preferences (Auth Emulator)',
     expect(response.statusCode).toBe(200);
   });
 
+  it.each(['bearer', 'BEARER', 'Bearer  '])(
+    'the scheme is case-insensitive: "%s <token>" is accepted',
+    async (scheme) => {
+      expect((await get(`${scheme.trim()} ${user.idToken}`)).statusCode).toBe(200);
+    },
+  );
+
   it.each([
     ['no Authorization header', undefined],
     ['an empty bearer', 'Bearer '],

@@ -79,6 +79,7 @@ const HOSTILE: [label: string, text: string, storable: boolean][] = [
   ['5000 characters', 'nutella '.repeat(625), true],
 ];
 const INVALID_CHARACTERS = { status: 400, error: 'invalid_characters' } as const;
+const TOO_DEEP = { status: 400, error: 'invalid_json' } as const;
 
 interface Row {
   request: InjectOptions;
@@ -585,6 +586,14 @@ describe('hostile input: every endpoint answers a clear 4xx or a legitimate 200,
         'deeply nested JSON',
         () => ({ request: json(`${'['.repeat(200_000)}${']'.repeat(200_000)}`), status: 'json4xx' }),
       ],
+      [
+        '10,000 levels of JSON under a field the schema ignores (20 KB)',
+        () => ({ request: json(`{"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`), ...TOO_DEEP }),
+      ],
+      [
+        '10,000 levels of objects inside the preferences',
+        () => ({ request: json(`{"preferences":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`), ...TOO_DEEP }),
+      ],
       ['a JSON array', () => ({ request: json('[]'), status: 400, error: 'invalid_request' })],
       ['JSON null', () => ({ request: json('null'), status: 400 })],
       ['a JSON string', () => ({ request: json('"preferences"'), status: 400, error: 'invalid_request' })],
@@ -770,6 +779,10 @@ describe('hostile input: every endpoint answers a clear 4xx or a legitimate 200,
       ['POST without a token', () => ({ request: post('{}', {}), status: 401, error: 'unauthorized' })],
       ['POST malformed JSON', () => ({ request: post('{"health": {'), status: 400, error: 'invalid_json' })],
       ['POST an empty body', () => ({ request: post(''), status: 400, error: 'invalid_json' })],
+      [
+        'POST 10,000 levels of JSON (20 KB)',
+        () => ({ request: post(`{"health":${'['.repeat(10_000)}${']'.repeat(10_000)}}`), ...TOO_DEEP }),
+      ],
       ['POST a JSON array', () => ({ request: post('[]'), status: 400, error: 'invalid_request' })],
       ['POST JSON null', () => ({ request: post('null'), status: 400 })],
       [

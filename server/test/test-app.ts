@@ -9,12 +9,19 @@ import { fakeTokens, fixtureProducts, openTestDb, type StoreKind } from './helpe
 
 /** The app on a fresh store holding `products`, with `tokens` as its verifier. */
 export async function buildTestApp(
-  options: { kind?: StoreKind; products?: ProductFacts[]; tokens?: TokenVerifier; providers?: ProviderSettings } = {},
+  options: {
+    kind?: StoreKind;
+    products?: ProductFacts[];
+    tokens?: TokenVerifier;
+    providers?: ProviderSettings;
+    /** Extra environment variables for the configuration. */
+    env?: Record<string, string>;
+  } = {},
 ) {
   const db = await openTestDb(options.kind ?? 'pglite');
   const services = createServices(db, options.tokens ?? fakeTokens, undefined, options.providers);
   await services.products.upsert(options.products ?? fixtureProducts, 'test');
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), services);
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env }), services);
   checkResponsesAgainstContract(app);
   return { app, services, db };
 }

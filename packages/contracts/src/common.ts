@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   too_many_files: 400,
   too_many_fields: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   payload_too_large: 413,
   file_too_large: 413,
@@ -26,6 +27,7 @@ export const ERROR_STATUS = {
   not_an_image: 415,
   unreadable_image: 422,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
   busy: 503,
 } as const;

@@ -24,7 +24,8 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
   const auth = getAuth(app);
   return {
     async verify(authorization) {
-      const token = /^Bearer ([\w.-]+)$/.exec(authorization ?? '')?.[1];
+      // The scheme is case-insensitive (RFC 9110 §11.1).
+      const token = /^Bearer +([\w.-]+)$/i.exec(authorization ?? '')?.[1];
       if (!token) throw unauthorized('Sign in to use this endpoint: send Authorization: Bearer <Firebase ID token>');
       const invalid = () => unauthorized('Your sign-in token is invalid or has expired. Please sign in again.');
       let decoded;

@@ -4,8 +4,9 @@ const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset: 127.0.0.1 with the Auth Emulator (it accepts unsigned tokens), 0.0.0.0 otherwise. */
+  HOST: z.string().min(1).optional(),
   PORT: port.default(8080),
   /** Where the embedded store (PGlite) keeps its files. */
   DATA_DIR: z.string().default('./data'),
@@ -23,6 +24,14 @@ const envSchema = z.object({
   USE_AUTH_EMULATOR: z.stringbool().default(true),
   /** Built web app to serve; empty to serve the API only. */
   WEB_DIST: z.string().default(''),
+  /**
+   * Proxies in front of the app whose X-Forwarded-For is believed, so rate limits key on the real client: a hop
+   * count (`1`), or addresses/CIDRs (`10.0.0.0/8,127.0.0.1`). Unset: none, the peer address is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'a hop count or a comma-separated list of addresses/CIDRs')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Optional online providers (issue 9); off unless set. */
   OPENFOODFACTS_URL: optionalUrl,
@@ -38,6 +47,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** Fastify's trustProxy: false, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   firebase: { projectId: string; apiKey: string; authDomain: string };
@@ -60,12 +71,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  if (!e.USE_AUTH_EMULATOR && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+  const demo = e.FIREBASE_PROJECT_ID.startsWith('demo-');
+  if (!e.USE_AUTH_EMULATOR && demo) {
     throw new Error('Invalid configuration: a demo- Firebase project only works with the Auth Emulator');
   }
+  // The emulator's tokens are unsigned: anyone can write one for any uid. Only ever for a demo project, off production.
+  if (e.USE_AUTH_EMULATOR && !demo) {
+    throw new Error(
+      `Invalid configuration: the Auth Emulator accepts unsigned tokens, so it is only used with a demo- project id (FIREBASE_PROJECT_ID is "${e.FIREBASE_PROJECT_ID}"). Set USE_AUTH_EMULATOR=false to verify real Firebase tokens.`,
+    );
+  }
+  if (e.USE_AUTH_EMULATOR && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production with the Auth Emulator, which accepts unsigned tokens. Set USE_AUTH_EMULATOR=false and a real FIREBASE_PROJECT_ID.',
+    );
+  }
+  const hops = e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : null;
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (e.USE_AUTH_EMULATOR ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: e.TRUST_PROXY ? (hops ?? e.TRUST_PROXY.split(',')) : false,
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,

@@ -23,7 +23,12 @@ export class PhotoRateLimit {
     }
     window.count++;
     if (window.count > this.perMinute) {
-      throw new HttpError('rate_limited', `Too many photos: at most ${this.perMinute} a minute. Please wait a moment.`);
+      const retryAfter = Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000));
+      throw new HttpError(
+        'rate_limited',
+        `Too many photos: at most ${this.perMinute} a minute. Please wait a moment.`,
+        { 'retry-after': String(retryAfter) },
+      );
     }
   }
 

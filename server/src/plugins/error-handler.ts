@@ -19,6 +19,7 @@ const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
 /** Client errors Fastify or a plugin raise with only a status. */
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'not_found',
   413: 'payload_too_large',
   414: 'uri_too_long',
@@ -30,7 +31,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.code, message: err.message });
+      return reply.status(err.statusCode).headers(err.headers).send({ error: err.code, message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

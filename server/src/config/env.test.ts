@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.ts';
+
+describe('configuration: safe defaults', () => {
+  it('the embedded defaults: the Auth Emulator on a demo project, listening on loopback only', () => {
+    const config = loadConfig({});
+    expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(config.firebase.projectId).toMatch(/^demo-/);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('HOST set explicitly wins, also in emulator mode', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('a real project listens on every interface by default', () => {
+    const config = loadConfig({ USE_AUTH_EMULATOR: 'false', FIREBASE_PROJECT_ID: 'clearcart-prod' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.authEmulatorHost).toBeNull();
+  });
+
+  // With the emulator on, firebase-admin accepts unsigned tokens: a hand-made one for any uid would pass.
+  it.each([
+    ['a real project id with the emulator left on', { FIREBASE_PROJECT_ID: 'clearcart-prod' }, /demo- project id/],
+    ['NODE_ENV=production with the emulator', { NODE_ENV: 'production' }, /NODE_ENV=production/],
+    [
+      'NODE_ENV=production, real project, emulator on',
+      { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'clearcart-prod', USE_AUTH_EMULATOR: 'true' },
+      /Auth Emulator/,
+    ],
+    ['a demo project without the emulator', { USE_AUTH_EMULATOR: 'false' }, /only works with the Auth Emulator/],
+  ])('refuses to start: %s', (_label, env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('production with a real project and no emulator starts', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', USE_AUTH_EMULATOR: 'false', FIREBASE_PROJECT_ID: 'clearcart-prod' }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8,127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['::1', ['::1']],
+  ])('TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '1; DROP', ''])('refuses TRUST_PROXY=%j', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
