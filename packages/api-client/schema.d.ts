@@ -407,6 +407,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /** @example {
+                         *       "error": "not_found",
+                         *       "message": "The catalog has no image of \"Nutella\""
+                         *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {

@@ -82,14 +82,10 @@ describe('product API', () => {
     expect(response.json()).toEqual({ error: 'not_found', message: 'No product with id "no-such-product"' });
   });
 
-  it('answers 503 image_service_unavailable when the catalog has no image', async () => {
+  it('answers 404 not_found when the catalog has no image (503 is for an outage)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/products/product-image?name=Nutella&brand=Nutella' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      success: false,
-      error: 'image_service_unavailable',
-      message: 'The image service is not available',
-    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'The catalog has no image of "Nutella"' });
   });
 
   it('answers 400 for malformed JSON and wrong types on evaluate, never 500', async () => {

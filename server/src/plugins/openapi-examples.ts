@@ -26,6 +26,10 @@ export const API_EXAMPLES: Record<string, unknown> = {
       },
     ],
   },
+  'GET /api/products/product-image 404': {
+    error: 'not_found',
+    message: 'The catalog has no image of "Nutella"',
+  },
   'GET /api/products/product-image 503': {
     success: false,
     error: 'image_service_unavailable',

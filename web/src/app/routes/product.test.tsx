@@ -145,6 +145,15 @@ describe('Product page', () => {
     expect(imageCalls).toBe(0);
   });
 
+  it('shows the placeholder, not an outage message, when the catalog has no image (404)', async () => {
+    useProductHandlers({
+      image: () => HttpResponse.json({ error: 'not_found', message: 'no image' }, { status: 404 }),
+    });
+    renderApp('/product/nutella');
+    expect(await screen.findByText('No image available')).toBeInTheDocument();
+    expect(screen.queryByText('The image service is not available')).not.toBeInTheDocument();
+  });
+
   it('shows a held identification instead of the entity values, and the entity values without one', async () => {
     useProductHandlers();
     sessionStorage.setItem('identification:nutella', JSON.stringify({ confidence: 0.97, identified_by: 'barcode' }));

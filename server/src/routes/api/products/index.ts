@@ -8,7 +8,7 @@ import {
 } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../../errors.ts';
+import { badRequest, notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
 import { PhotoRateLimit } from '../../../identify/photo-rate-limit.ts';
@@ -97,17 +97,14 @@ export const productRoutes =
             brand: z.string().max(200).optional(),
             category: z.string().max(200).optional(),
           }),
-          response: { 200: imageResponse, ...errorResponses(), 503: imageUnavailable },
+          response: { 200: imageResponse, ...errorResponses(404), 503: imageUnavailable },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const found = await services.productService.image(request.query.name, request.query.brand);
-        if (found) return found;
-        return reply.status(503).send({
-          success: false,
-          error: 'image_service_unavailable',
-          message: 'The image service is not available',
-        });
+        // No picture on record is an answer about this product, not an outage: 503 stays for outages (spec §7).
+        if (!found) throw notFound(`The catalog has no image of "${request.query.name}"`);
+        return found;
       },
     );
 
