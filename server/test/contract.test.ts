@@ -29,6 +29,11 @@ type AppKind = 'normal' | 'busy' | 'limited' | 'broken';
 type Case = [pair: string, app: AppKind, request: () => InjectOptions];
 
 let png: Buffer;
+const unsupportedEvaluate = () => ({
+  url: '/api/products/evaluate/nutella-400g',
+  payload: 'x',
+  headers: { 'content-type': 'text/csv' },
+});
 /** One request for every (operation, status) pair the document declares; a new pair without a case fails below. */
 const CASES: Case[] = [
   ['GET /api/health 200', 'normal', () => ({ url: '/api/health' })],
@@ -69,11 +74,8 @@ const CASES: Case[] = [
     () => ({ url: '/api/products/evaluate/nutella-400g', ...json(`{"x":"${'a'.repeat(2 * MB)}"}`) }),
   ],
   ['POST /api/products/evaluate/{id} 414', 'normal', () => ({ url: `/api/products/evaluate/${'a'.repeat(101)}` })],
-  [
-    'POST /api/products/evaluate/{id} 415',
-    'normal',
-    () => ({ url: '/api/products/evaluate/nutella-400g', payload: 'x', headers: { 'content-type': 'text/csv' } }),
-  ],
+  ['POST /api/products/evaluate/{id} 415', 'normal', () => unsupportedEvaluate()],
+  ['POST /api/products/evaluate/{id} 429', 'limited', () => ({ url: '/api/products/evaluate/nutella-400g' })],
   ['POST /api/products/evaluate/{id} 500', 'broken', () => ({ url: '/api/products/evaluate/nutella-400g' })],
   ['GET /api/preferences 200', 'normal', () => ({ url: '/api/preferences', headers: user })],
   ['GET /api/preferences 400', 'normal', () => ({ url: '/api/preferences?x=%00', headers: user })],
@@ -127,6 +129,10 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     await limited.services.labelReader.close();
     for (let i = 0; i < 20; i++) {
       await limited.app.inject({ method: 'POST', url: '/api/products/identify', ...image(png) });
+    }
+    // Refused (415) but counted: the evaluate limit is 300 a minute.
+    for (let i = 0; i < 300; i++) {
+      await limited.app.inject({ ...unsupportedEvaluate(), method: 'POST' });
     }
     apps.limited = limited.app;
     const broken = await buildTestApp();

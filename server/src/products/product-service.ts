@@ -18,6 +18,7 @@ export const ATTRIBUTION = [
 
 /** Builds product responses: the basic view, and the full evaluation (cached per facts and preferences). */
 export class ProductService {
+  /** Most recently used evaluations, at most MEMORY_CACHE_SIZE. */
   private readonly memory = new Map<string, ProductResponse>();
 
   constructor(
@@ -48,14 +49,19 @@ export class ProductService {
     const key = createHash('sha256')
       .update(JSON.stringify([ENGINE_VERSION, facts, preferences ?? null]))
       .digest('base64url');
-    const cached = this.memory.get(`${id}:${key}`) ?? (await this.stored(id, key));
+    // Only the one preference-free evaluation per product is stored: personalised ones live in the bounded
+    // memory cache, so anonymous callers with endless distinct preferences cannot grow the store.
+    const persist = preferences === undefined;
+    const cached = this.memory.get(`${id}:${key}`) ?? (persist ? await this.stored(id, key) : undefined);
     if (cached) return this.remember(`${id}:${key}`, cached);
     const response = this.respond(facts, 'complete', preferences);
-    await this.db.query(
-      `INSERT INTO evaluations (product_id, cache_key, response) VALUES ($1, $2, $3)
-       ON CONFLICT (product_id, cache_key) DO NOTHING`,
-      [id, key, JSON.stringify(response)],
-    );
+    if (persist) {
+      await this.db.query(
+        `INSERT INTO evaluations (product_id, cache_key, response) VALUES ($1, $2, $3)
+         ON CONFLICT (product_id, cache_key) DO NOTHING`,
+        [id, key, JSON.stringify(response)],
+      );
+    }
     return this.remember(`${id}:${key}`, response);
   }
 

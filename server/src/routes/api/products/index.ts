@@ -17,6 +17,9 @@ import type { Services } from '../../../services.ts';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_DESCRIPTION = 5_000;
 
+/** Evaluations per client per minute. */
+const EVALUATIONS_PER_MINUTE = 300;
+
 /** Photos per client per minute: OCR takes seconds of CPU each. */
 const PHOTOS_PER_MINUTE = 20;
 
@@ -123,11 +126,13 @@ export const productRoutes =
     app.post(
       '/products/evaluate/:id',
       {
+        // A shopper opens a few reports a minute; the limit keeps one client from monopolising the engine.
+        config: { rateLimit: { max: EVALUATIONS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           summary: 'The full evaluation of a product, personalised when preferences are sent',
           params: productId,
           body: evaluateRequest.default({}),
-          response: { 200: productResponse, ...errorResponses(404, 413, 414, 415) },
+          response: { 200: productResponse, ...errorResponses(404, 413, 414, 415, 429) },
         },
         // Fastify validates a missing body as null, which default({}) does not cover: no body at all means {}.
         preValidation: async (request) => {
