@@ -577,6 +577,13 @@ export interface paths {
                         "application/json": components["schemas"]["ProductResponse"];
                     };
                 };
+                /** @description Not modified: the copy named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
                 400: {
                     headers: {

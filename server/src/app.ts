@@ -20,6 +20,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(config: Config, services: Services): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Errors are logged by the error handler; a line per request is the proxy's job.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to us (proxy-addr counts hops from the socket, from 0).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -3,6 +3,7 @@ import type { TokenVerifier } from './auth/token-verifier.ts';
 import { IdentifyService } from './identify/identify-service.ts';
 import { LabelReader } from './identify/image/index.ts';
 import { ProductService } from './products/product-service.ts';
+import { ResponseCache } from './products/response-cache.ts';
 import { OnlineIdentify, ProductEnricher, createProviders, type ProviderSettings } from './providers/index.ts';
 import type { Db } from './store/db.ts';
 import { PreferencesRepository } from './store/preferences-repository.ts';
@@ -15,6 +16,8 @@ export interface Services {
   preferences: PreferencesRepository;
   identify: IdentifyService;
   productService: ProductService;
+  /** Serialised product responses of hot products and evaluations. */
+  responses: ResponseCache;
   tokens: TokenVerifier;
   labelReader: LabelReader;
 }
@@ -35,6 +38,7 @@ export function createServices(
     products,
     preferences: new PreferencesRepository(db),
     identify: new IdentifyService(products, labelReader, online ? new OnlineIdentify(products, online) : undefined),
+    responses: new ResponseCache(),
     productService: new ProductService(products, db, knowledge, online ? new ProductEnricher(online) : undefined),
     tokens,
   };

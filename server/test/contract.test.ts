@@ -26,7 +26,7 @@ const json = (body: string, headers: Record<string, string> = {}) => ({
  * its photos for the minute (limited), or one whose store is down (broken).
  */
 type AppKind = 'normal' | 'busy' | 'limited' | 'broken';
-type Case = [pair: string, app: AppKind, request: () => InjectOptions];
+type Case = [pair: string, app: AppKind, request: () => InjectOptions | Promise<InjectOptions>];
 
 let png: Buffer;
 const unsupportedEvaluate = () => ({
@@ -57,6 +57,14 @@ const CASES: Case[] = [
   ['GET /api/products/product-image 404', 'normal', () => ({ url: '/api/products/product-image?name=Nutella' })],
   ['GET /api/products/product-image 500', 'broken', () => ({ url: '/api/products/product-image?name=Nutella' })],
   ['GET /api/products/{id} 200', 'normal', () => ({ url: '/api/products/nutella-400g' })],
+  [
+    'GET /api/products/{id} 304',
+    'normal',
+    async () => {
+      const first = await apps.normal.inject({ url: '/api/products/nutella-400g' });
+      return { url: '/api/products/nutella-400g', headers: { 'if-none-match': String(first.headers.etag) } };
+    },
+  ],
   ['GET /api/products/{id} 400', 'normal', () => ({ url: '/api/products/%E0%A4%A' })],
   ['GET /api/products/{id} 404', 'normal', () => ({ url: '/api/products/no-such-product' })],
   ['GET /api/products/{id} 414', 'normal', () => ({ url: `/api/products/${'a'.repeat(101)}` })],
@@ -103,8 +111,9 @@ const CASES: Case[] = [
  */
 const UNREACHABLE = ['GET /api/health 500', 'GET /api/config 500', 'GET /api/products/product-image 503'];
 
+const apps = {} as Record<AppKind, FastifyInstance>;
+
 describe('the API contract (OpenAPI document at /api/docs/json)', () => {
-  const apps = {} as Record<AppKind, FastifyInstance>;
   let contract: Contract;
   let served: unknown;
 
@@ -192,7 +201,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
   it.each(CASES)('%s: a real response keeps the contract', async (pair, kind, request) => {
     const [method, path, status] = pair.split(' ') as [string, string, string];
     // Cases on a path without parameters need not repeat it.
-    const response = await apps[kind].inject({ method: method as 'GET', url: path, ...request() });
+    const response = await apps[kind].inject({ method: method as 'GET', url: path, ...(await request()) });
     expect(response.statusCode).toBe(Number(status));
     const operation = `${method} ${path}` as OperationKey;
     const contentType = String(response.headers['content-type'] ?? '');

@@ -39,6 +39,9 @@ export class Contract {
     if (!declared) return `${operation} is not in the document`;
     const response = declared.responses?.[String(status)];
     if (!response) return `${operation} answered ${status}, which the document does not declare`;
+    if (!('content' in response) || !response.content) {
+      return body === '' ? null : `${operation} ${status}: a body where the document declares none`;
+    }
     if (!contentType?.startsWith('application/json')) return `${operation} ${status}: content type ${contentType}`;
     let value: unknown;
     try {

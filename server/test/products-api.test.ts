@@ -8,8 +8,9 @@ const multipart = (fields: Record<string, FormPart>) => multipartBody(Object.ent
 
 describe('product API', () => {
   let app: FastifyInstance;
+  let services: Awaited<ReturnType<typeof buildTestApp>>['services'];
   beforeAll(async () => {
-    ({ app } = await buildTestApp());
+    ({ app, services } = await buildTestApp());
   });
   afterAll(() => app.close());
 
@@ -80,6 +81,31 @@ describe('product API', () => {
     const response = await app.inject({ method: 'GET', url: '/api/products/no-such-product' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'No product with id "no-such-product"' });
+  });
+
+  it('serves a product with an ETag: 304 while it is unchanged, the new version at once after a catalog write', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/products/creme-brulee' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/products/creme-brulee',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const facts = await services.products.get('creme-brulee');
+    await services.products.upsert([{ ...facts!, name: 'Crème brûlée vanille' }], 'test');
+    const changed = await app.inject({
+      method: 'GET',
+      url: '/api/products/creme-brulee',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ entity: { name: 'Crème brûlée vanille' } });
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('answers 404 not_found when the catalog has no image (503 is for an outage)', async () => {

@@ -20,6 +20,9 @@ export interface SearchHit {
 
 /** Products in the store: the catalog, seeded, imported or fetched from a provider. */
 export class ProductRepository {
+  /** Bumped on every write through this repository, so caches of what was read can tell they are stale. */
+  version = 0;
+
   constructor(private readonly db: Db) {}
 
   /** Inserts or replaces products by id (and by GTIN: a re-import of a barcode updates it). */
@@ -30,6 +33,7 @@ export class ProductRepository {
       const words = [...new Set(products.flatMap((p) => searchWords(searchTextOf(p), 200)))];
       await tx.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
     });
+    this.version++;
   }
 
   async get(id: string): Promise<ProductFacts | null> {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   evaluateRequest,
   identifyResponse,
   imageResponse,
   imageUnavailable,
   productResponse,
+  type ProductResponse,
   suggestionsResponse,
 } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { badRequest, notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
 import { PhotoRateLimit } from '../../../identify/photo-rate-limit.ts';
+import { sendCached } from '../../../products/response-cache.ts';
 import type { Services } from '../../../services.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -22,6 +25,12 @@ const EVALUATIONS_PER_MINUTE = 300;
 
 /** Photos per client per minute: OCR takes seconds of CPU each. */
 const PHOTOS_PER_MINUTE = 20;
+
+/** What the route's response schema would send, done once per cached response. */
+const serialise = (response: ProductResponse) => JSON.stringify(productResponse.parse(response));
+
+/** 304: the client's copy (If-None-Match) is current; no body. */
+const notModified = z.undefined().describe('Not modified: the copy named by If-None-Match is current');
 
 const productId = z.object({ id: z.string().min(1).max(100) });
 
@@ -117,10 +126,16 @@ export const productRoutes =
         schema: {
           summary: 'A product (basic data)',
           params: productId,
-          response: { 200: productResponse, ...errorResponses(404, 414) },
+          response: { 200: productResponse, 304: notModified, ...errorResponses(404, 414) },
         },
       },
-      async (request) => services.productService.basic(request.params.id),
+      async (request, reply) => {
+        const { id } = request.params;
+        const cached = await services.responses.get(`basic:${id}:${services.products.version}`, async () =>
+          serialise(await services.productService.basic(id)),
+        );
+        return sendCached(request, reply, cached, { revalidate: true });
+      },
     );
 
     app.post(
@@ -139,6 +154,15 @@ export const productRoutes =
           if (request.body === undefined && request.headers['content-type'] === undefined) request.body = {};
         },
       },
-      async (request) => services.productService.evaluate(request.params.id, request.body.preferences),
+      async (request, reply) => {
+        const { id } = request.params;
+        const { preferences } = request.body;
+        const personal = preferences ? createHash('sha1').update(JSON.stringify(preferences)).digest('base64url') : '-';
+        const cached = await services.responses.get(
+          `complete:${id}:${services.products.version}:${personal}`,
+          async () => serialise(await services.productService.evaluate(id, preferences)),
+        );
+        return sendCached(request, reply, cached, { revalidate: false });
+      },
     );
   };

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** A response body as it goes on the wire, with its entity tag. */
+export interface CachedResponse {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Serialised product responses, most recently used first. A hot product is built, validated and serialised once,
+ * not on every request. Keys carry the catalog's write version, so a write in this process is seen at once; the
+ * TTL bounds how long another instance's write (shared PostgreSQL) or an online enrichment can go unseen.
+ */
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedResponse>;
+  private readonly building = new Map<string, Promise<CachedResponse>>();
+
+  constructor(options: { max?: number; ttlMs?: number } = {}) {
+    this.entries = new LRUCache({ max: options.max ?? 2_000, ttl: options.ttlMs ?? 60_000 });
+  }
+
+  /** The cached response for `key`, or the one `build` makes (concurrent misses share one build). */
+  async get(key: string, build: () => Promise<string>): Promise<CachedResponse> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = build().then((body) => {
+        const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        this.entries.set(key, entry);
+        return entry;
+      });
+      this.building.set(key, pending);
+      void pending.then(
+        () => this.building.delete(key),
+        () => this.building.delete(key),
+      );
+    }
+    return pending;
+  }
+}
+
+/**
+ * Sends a cached JSON body as is (no second serialisation). With `revalidate`, a GET that already holds this
+ * version gets 304 and no body; shoppers' browsers revalidate each time, so a catalog change shows at once.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedResponse,
+  options: { revalidate: boolean },
+): FastifyReply {
+  if (options.revalidate) {
+    void reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
