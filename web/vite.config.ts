@@ -1,11 +1,36 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes `file.br` and `file.gz` beside every compressible build output, once, at build time (max quality). */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|wasm|txt)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'clearcart-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(join(import.meta.dirname, 'dist')).filter((f) => compressible.test(f))) {
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   build: { outDir: 'dist', sourcemap: false },
   test: {

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config/env.ts';
+import { COMPRESS_THRESHOLD } from './products/response-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { errorResponses, registerOpenApi } from './plugins/openapi.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -82,6 +85,13 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // JSON and HTML over 1 KB go compressed; product responses arrive pre-compressed from their cache, and the
+  // built assets as their .br/.gz files, so neither is compressed again here.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 }, throwFileSizeLimit: true });

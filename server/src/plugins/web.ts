@@ -15,6 +15,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (web/vite.config.ts): served as they are, never compressed per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         if (path.includes(`${join(root, 'assets')}`))

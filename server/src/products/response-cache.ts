@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-/** A response body as it goes on the wire, with its entity tag. */
+/** A response body as it goes on the wire, with its entity tag and its compressed forms once asked for. */
 export interface CachedResponse {
   body: string;
   etag: string;
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
+
+type Encoding = 'br' | 'gzip';
+/** Bodies smaller than this go uncompressed: the headers would outweigh the saving. */
+export const COMPRESS_THRESHOLD = 1024;
+
+const encoders: Record<Encoding, (body: string) => Buffer> = {
+  // Quality 5: most of brotli's gain at a fraction of the default 11's time; done once per cached body.
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
 
 /**
  * Serialised product responses, most recently used first. A hot product is built, validated and serialised once,
@@ -43,7 +56,7 @@ export class ResponseCache {
 }
 
 /**
- * Sends a cached JSON body as is (no second serialisation). With `revalidate`, a GET that already holds this
+ * Sends a cached JSON body as is (no second serialisation), compressed once per encoding when the client accepts it. With `revalidate`, a GET that already holds this
  * version gets 304 and no body; shoppers' browsers revalidate each time, so a catalog change shows at once.
  */
 export function sendCached(
@@ -56,5 +69,12 @@ export function sendCached(
     void reply.header('etag', cached.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  void reply.type('application/json; charset=utf-8');
+  if (cached.body.length < COMPRESS_THRESHOLD) return reply.send(cached.body);
+  void reply.header('vary', 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as Encoding | null;
+  if (!encoding) return reply.send(cached.body);
+  cached.encoded ??= {};
+  const bytes = (cached.encoded[encoding] ??= encoders[encoding](cached.body));
+  return reply.header('content-encoding', encoding).send(bytes);
 }

@@ -29,36 +29,9 @@ async function fetchConfig(): Promise<ClientConfig> {
  * persistence indexedDB → local storage → session storage, and the emulator when configured.
  */
 export async function createFirebaseBackend(): Promise<AuthBackend> {
-  const [config, appModule, authModule] = await Promise.all([
-    fetchConfig(),
-    import('firebase/app'),
-    import('firebase/auth'),
-  ]);
-  const { initializeApp, getApps } = appModule;
-  const {
-    initializeAuth,
-    getAuth,
-    connectAuthEmulator,
-    indexedDBLocalPersistence,
-    browserLocalPersistence,
-    browserSessionPersistence,
-    onAuthStateChanged,
-    signInWithEmailAndPassword,
-    createUserWithEmailAndPassword,
-    signOut,
-  } = authModule;
-
-  const existing = getApps()[0];
-  const app = existing ?? initializeApp(config.firebase);
-  let auth;
-  if (existing) {
-    auth = getAuth(app); // hot reload: auth already initialised
-  } else {
-    auth = initializeAuth(app, {
-      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    });
-    if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  }
+  const [config, sdk] = await Promise.all([fetchConfig(), import('./firebase-sdk.ts')]);
+  const { onAuthStateChanged, signInWithEmailAndPassword, createUserWithEmailAndPassword, signOut } = sdk;
+  const auth = sdk.clientAuth(config.firebase, config.authEmulatorUrl);
 
   return {
     onUserChanged: (callback) => onAuthStateChanged(auth, callback),
