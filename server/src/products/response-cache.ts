@@ -72,7 +72,7 @@ export function sendCached(
   void reply.type('application/json; charset=utf-8');
   if (cached.body.length < COMPRESS_THRESHOLD) return reply.send(cached.body);
   void reply.header('vary', 'accept-encoding');
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as Encoding | null;
+  const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (!encoding) return reply.send(cached.body);
   cached.encoded ??= {};
   const bytes = (cached.encoded[encoding] ??= encoders[encoding](cached.body));
