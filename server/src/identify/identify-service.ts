@@ -4,6 +4,7 @@ import type { OnlineIdentify } from '../providers/online-identify.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import { HttpError } from '../errors.ts';
 import { ImageError, LabelReaderBusyError, identifyImage, type LabelReader } from './image/index.ts';
+import { PhotoAdmission } from './photo-admission.ts';
 import { decide, notIdentified, searchProducts } from './text-search.ts';
 
 /** Digits a shopper typed or a scanner read, when they form a valid GTIN ("3017 6204 2200 3"). */
@@ -14,6 +15,8 @@ export function typedGtin(text: string): string | null {
 
 /** Turns what a shopper gave (words, a barcode number, a photo's reading) into a product id. */
 export class IdentifyService {
+  private readonly admission = new PhotoAdmission();
+
   constructor(
     private readonly products: ProductRepository,
     private readonly labelReader: LabelReader,
@@ -25,7 +28,7 @@ export class IdentifyService {
   async byImage(bytes: Uint8Array): Promise<IdentifyResponse> {
     let found: Awaited<ReturnType<typeof identifyImage>>;
     try {
-      found = await identifyImage(bytes, { labelReader: this.labelReader });
+      found = await this.admission.run(() => identifyImage(bytes, { labelReader: this.labelReader }));
     } catch (error) {
       if (error instanceof ImageError) throw new HttpError(error.code, error.message);
       if (error instanceof LabelReaderBusyError) {

@@ -118,10 +118,25 @@ describe('normaliseImage', () => {
     const rssBefore = process.memoryUsage().rss;
     const t0 = performance.now();
     const err = await imageError(normaliseImage(bomb));
-    expect(err.code).toBe('unreadable_image');
-    expect(err.message).toMatch(/pixel limit/);
+    expect(err.code).toBe('image_too_large');
+    expect(err.message).toMatch(/50000×50000 pixels \(2500\.0 megapixels\); photos up to 25 megapixels/);
     expect(performance.now() - t0).toBeLessThan(1000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('refuses a photo above 25 megapixels from its header, before decoding, and accepts a 24-megapixel one', async () => {
+    const solid = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+    const huge = await solid(6300, 6300);
+    const t0 = performance.now();
+    const err = await imageError(normaliseImage(huge));
+    expect(err.code).toBe('image_too_large');
+    expect(err.message).toMatch(/6300×6300 pixels \(39\.7 megapixels\)/);
+    // The header alone decides: far quicker than decoding 40 million pixels.
+    expect(performance.now() - t0).toBeLessThan(1000);
+    await expect(normaliseImage(await solid(6000, 4000))).resolves.toMatchObject({ width: 2000, height: 1333 });
   });
 
   it('refuses uploads above the byte limit as image_too_large', async () => {
