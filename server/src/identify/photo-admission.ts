@@ -11,7 +11,7 @@ export class PhotoAdmission {
 
   constructor(
     private readonly running = 2,
-    private readonly waiting = 4,
+    private readonly waiting = 2,
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {

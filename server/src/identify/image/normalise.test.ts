@@ -136,7 +136,7 @@ describe('normaliseImage', () => {
     expect(err.message).toMatch(/6300×6300 pixels \(39\.7 megapixels\)/);
     // The header alone decides: far quicker than decoding 40 million pixels.
     expect(performance.now() - t0).toBeLessThan(1000);
-    await expect(normaliseImage(await solid(6000, 4000))).resolves.toMatchObject({ width: 2000, height: 1333 });
+    await expect(normaliseImage(await solid(6000, 4000))).resolves.toMatchObject({ width: 1600, height: 1067 });
   });
 
   it('refuses uploads above the byte limit as image_too_large', async () => {
@@ -156,14 +156,14 @@ describe('normaliseImage', () => {
     expect([img.width, img.height]).toEqual([100, 200]);
   });
 
-  it('shrinks large photos to a long side of 2000 px and never enlarges small ones', async () => {
+  it('shrinks large photos to a long side of 1600 px and never enlarges small ones', async () => {
     const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#777' } })
       .png()
       .toBuffer();
     const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#777' } })
       .png()
       .toBuffer();
-    expect(await normaliseImage(big)).toMatchObject({ width: 2000, height: 500 });
+    expect(await normaliseImage(big)).toMatchObject({ width: 1600, height: 400 });
     expect(await normaliseImage(small)).toMatchObject({ width: 300, height: 200 });
   });
 

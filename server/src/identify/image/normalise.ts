@@ -21,7 +21,7 @@ export interface NormaliseOptions {
   maxBytes?: number;
 }
 
-export const DEFAULT_MAX_SIDE = 2000;
+export const DEFAULT_MAX_SIDE = 1600;
 /**
  * The largest photo accepted, in pixels: a phone's photo is 12 megapixels (4032×3024), 24 at most in its default
  * modes. Checked from the header, before any pixel is decoded (docs/decisions/008-photo-admission.md).
