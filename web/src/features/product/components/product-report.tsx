@@ -136,7 +136,7 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
 
         {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
         <PersonalAlerts alerts={evaluation?.personal_alerts} />
-        <ScoreSummary ratings={ratings} entity={entity} />
+        <ScoreSummary ratings={ratings} entity={entity} evaluating={report.evaluating} />
 
         <Grid templateColumns={{ base: '1fr', md: '280px minmax(0, 1fr)' }} gap={{ base: '6', md: '8' }}>
           <GridItem as="aside" aria-label="Product details">

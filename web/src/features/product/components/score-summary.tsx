@@ -1,5 +1,5 @@
 import type { ProductEntity, Ratings } from '@clearcart/contracts';
-import { AbsoluteCenter, Box, HStack, ProgressCircle, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AbsoluteCenter, Box, HStack, ProgressCircle, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
 import { cleanText } from '../lib/text.ts';
 
@@ -62,11 +62,23 @@ function ScoreCard({
 export function ScoreSummary({
   ratings,
   entity,
+  evaluating,
 }: {
   ratings: Partial<Ratings> | undefined;
   entity: Partial<ProductEntity>;
+  /** While the evaluation runs, the cards' place is held so the tabs below do not jump when they arrive. */
+  evaluating: boolean;
 }) {
-  if (!ratings) return null;
+  if (!ratings) {
+    if (!evaluating) return null;
+    return (
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-hidden="true" data-testid="score-summary-pending">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h="88px" rounded="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
   const owner =
     entity.insights?.company?.ownership?.at(-1)?.company ?? entity.parent_company ?? entity.insights?.company?.name;
   return (
