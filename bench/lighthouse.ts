@@ -1,0 +1,67 @@
+// Lighthouse (mobile, its default simulated throttling) on /, /search and a product page of a running app.
+// Run: npx tsx bench/lighthouse.ts [--url http://127.0.0.1:8080]   (needs /usr/bin/chromium, or CHROME_PATH)
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const at = process.argv.indexOf('--url');
+const base = (at > 0 ? process.argv[at + 1] : undefined) ?? 'http://127.0.0.1:8080';
+const require = createRequire(import.meta.url);
+const PAGES = ['/', '/search', '/product/nutella-hazelnut-spread-400g'];
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
+
+interface Report {
+  categories: Record<keyof typeof TARGETS, { score: number }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'clearcart-lighthouse-'));
+let failed = false;
+console.log(
+  `Lighthouse mobile on ${base} (load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')})`,
+);
+console.log('page'.padEnd(40), 'perf  a11y  best   LCP ms  TBT ms    CLS');
+try {
+  for (const page of PAGES) {
+    const out = join(dir, 'report.json');
+    const run = spawnSync(
+      process.execPath,
+      [
+        require.resolve('lighthouse/cli/index.js'),
+        base + page,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${page} (exit ${run.status})`);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+    const score = (key: keyof typeof TARGETS) => Math.round(report.categories[key].score * 100);
+    const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
+    const short = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((key) => {
+      const s = score(key);
+      if (s < TARGETS[key]) failed = true;
+      return `${String(s).padStart(3)}${s >= TARGETS[key] ? ' ' : '✖'}`;
+    });
+    console.log(
+      page.padEnd(40),
+      short.join('  '),
+      value('largest-contentful-paint').toFixed(0).padStart(8),
+      value('total-blocking-time').toFixed(0).padStart(7),
+      value('cumulative-layout-shift').toFixed(3).padStart(6),
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(
+  `targets: performance ≥ ${TARGETS.performance}, accessibility and best practices ≥ ${TARGETS.accessibility}`,
+);
+if (failed) process.exitCode = 1;
