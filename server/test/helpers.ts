@@ -11,6 +11,11 @@ export type StoreKind = 'pglite' | 'postgres';
 
 /** The stores every store test runs against: PGlite always, PostgreSQL when `npm test` started one. */
 export const storeKinds: StoreKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+if (!process.env.TEST_DATABASE_URL && process.env.CI) {
+  throw new Error(
+    'CI: TEST_DATABASE_URL is not set, so the PostgreSQL store tests would not run (npm test starts PostgreSQL)',
+  );
+}
 if (!process.env.TEST_DATABASE_URL) {
   console.warn('TEST_DATABASE_URL is not set: PostgreSQL store tests are skipped (npm test starts PostgreSQL).');
 }

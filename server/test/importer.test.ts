@@ -12,6 +12,7 @@ const shared = resolve(import.meta.dirname, '../../../shared/data/openfoodfacts/
 const tsv = join(shared, 'openfoodfacts-data-quality/products.csv');
 const search = join(shared, 'openfoodfacts-ruby/search_coca_page1_size42.json');
 const hasShared = existsSync(tsv) && existsSync(search);
+if (!hasShared && process.env.CI) throw new Error(`CI: Open Food Facts exports missing (${tsv})`);
 if (!hasShared) console.warn(`Skipping the importer tests on real records: ${shared} is absent.`);
 
 async function* from<T>(items: T[]): AsyncIterable<T> {

@@ -34,6 +34,7 @@ const listening = (server: Server) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
+// Under CI, helpers.ts refuses to run without TEST_DATABASE_URL, so this suite cannot silently not run there.
 describe.runIf(url)('two app instances on one PostgreSQL behind a proxy', () => {
   const apps: FastifyInstance[] = [];
   let proxy: Server;
@@ -87,11 +88,5 @@ describe.runIf(url)('two app instances on one PostgreSQL behind a proxy', () => 
     for (let i = 0; i < 242; i++) statuses.push((await identify()).status);
     expect(statuses.slice(0, 240).filter((s) => s === 429)).toEqual([]);
     expect(statuses.slice(240)).toEqual([429, 429]);
-  });
-});
-
-describe.runIf(!url && process.env.CI)('two app instances on one PostgreSQL', () => {
-  it('needs PostgreSQL: npm test starts it and sets TEST_DATABASE_URL', () => {
-    throw new Error('TEST_DATABASE_URL is not set under CI: the multi-instance test did not run');
   });
 });

@@ -16,6 +16,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const sharedData = path.resolve(repoRoot, '../shared/data');
 const taxonomyDir = path.join(sharedData, 'openfoodfacts/taxonomies');
 const hasTaxonomies = existsSync(taxonomyDir);
+if (!hasTaxonomies && process.env.CI) throw new Error(`CI: OFF taxonomies missing at ${taxonomyDir}`);
 
 const OFF_TAG = /^[a-z]{2}:[\p{L}\p{N}-]+$/u;
 const PLACEHOLDER_HOSTS = /(^|\.)(example\.(com|org|net)|localhost|lorem[a-z]*\.[a-z]+|test|invalid)$/i;

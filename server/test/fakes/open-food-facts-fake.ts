@@ -7,6 +7,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Real Open Food Facts records (ODbL, © Open Food Facts contributors), read at test time, never copied. */
 export const OFF_DATA = path.resolve(repoRoot, '../shared/data/openfoodfacts/products');
 export const offDataMissing = !existsSync(path.join(OFF_DATA, 'openfoodfacts-ruby/api_v2_product_3029330003533.json'));
+if (offDataMissing && process.env.CI) throw new Error(`CI: Open Food Facts fixtures missing under ${OFF_DATA}`);
 if (offDataMissing)
   console.warn(`Open Food Facts fixtures not found under ${OFF_DATA}: provider tests against them are skipped.`);
 

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const OFF_PRODUCTS_DIR = path.resolve(repoRoot, '../shared/data/openfoodfacts/products');
 export const hasOffRecords = existsSync(OFF_PRODUCTS_DIR);
+// CI must run these suites: a green run then always means they ran.
+if (!hasOffRecords && process.env.CI) throw new Error(`CI: Open Food Facts records missing at ${OFF_PRODUCTS_DIR}`);
 
 export interface OffRecord {
   file: string;

@@ -9,6 +9,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const dataDir = path.resolve(repoRoot, '../shared/data/barcodes');
 const manifestPath = path.join(dataDir, 'manifest.csv');
 const present = existsSync(manifestPath);
+if (!present && process.env.CI) throw new Error(`CI: barcode photo set missing at ${manifestPath}`);
 
 interface Row {
   file: string;
