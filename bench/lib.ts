@@ -10,6 +10,15 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const ms = (n: number) => `${n.toFixed(2)} ms`;
 
+/** The value after `--name` on the command line, or `fallback`. */
+export function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return (at > 0 ? process.argv[at + 1] : undefined) ?? fallback;
+}
+
+/** A numeric `--name` option. */
+export const numberOption = (name: string, fallback: number) => Number(option(name, String(fallback)));
+
 /** Times `fn` once, in milliseconds. */
 export async function time(fn: () => Promise<unknown>): Promise<number> {
   const start = process.hrtime.bigint();

@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { option } from './lib.ts';
 
-const at = process.argv.indexOf('--url');
-const base = (at > 0 ? process.argv[at + 1] : undefined) ?? 'http://127.0.0.1:8080';
+const base = option('url', 'http://127.0.0.1:8080');
 const require = createRequire(import.meta.url);
 const PAGES = ['/', '/search', '/product/nutella-hazelnut-spread-400g'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;

@@ -8,15 +8,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { percentile } from './lib.ts';
+import { numberOption, percentile } from './lib.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const PHOTOS = arg('photos', 20);
-const SIDE = arg('side', 6300);
+const PHOTOS = numberOption('photos', 20);
+const SIDE = numberOption('side', 6300);
 const PORT = 18961;
 const base = `http://127.0.0.1:${PORT}`;
 

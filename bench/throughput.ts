@@ -6,15 +6,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { numberOption } from './lib.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 8);
-const ROUNDS = arg('rounds', 3);
-const CONNECTIONS = arg('connections', 100);
+const SECONDS = numberOption('seconds', 8);
+const ROUNDS = numberOption('rounds', 3);
+const CONNECTIONS = numberOption('connections', 100);
 const APP_PORT = 18931;
 const BARE_PORT = 18932;
 const PRODUCT = 'nutella-hazelnut-spread-400g';
