@@ -154,6 +154,9 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
               onValueChange={(details) => setTab(details.value)}
               variant="line"
               colorPalette="brand"
+              // A tab is rendered when first opened, not all four up front: the report is long, and rendering it
+              // whole was most of the product page's main-thread work.
+              lazyMount
             >
               <Tabs.List overflowX="auto" overflowY="hidden">
                 <Tabs.Trigger value="health">
