@@ -36,7 +36,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node --import tsx ${join(root, 'server', 'src', 'server.ts')}`,
+    // The built server, as `npm start` runs it (npm test's bootstrap rebuilds it when stale).
+    command: `node ${join(root, 'server', 'dist', 'server.js')}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,

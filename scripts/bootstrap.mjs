@@ -67,3 +67,14 @@ if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
   console.log('▶ Building the web app…');
   step('web build', run(npm, ['run', 'build', '-w', 'web'], { cwd: root }));
 }
+
+// 4. The server bundle (server/dist/server.js), rebuilt when the server or a workspace package it bundles changed.
+const serverBundle = join(root, 'server', 'dist', 'server.js');
+const serverSources = Math.max(
+  newestMtime(join(root, 'server', 'src')),
+  ...['contracts', 'engine', 'knowledge'].map((name) => newestMtime(join(root, 'packages', name))),
+);
+if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverSources) {
+  console.log('▶ Building the server…');
+  step('server build', run(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root }));
+}

@@ -28,7 +28,7 @@ try {
   const emulatorReady = useEmulator
     ? startAuthEmulator({ root, port: authPort, projectId, quiet: true })
     : Promise.resolve(undefined);
-  server = startChild('server', process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'server.ts')], {
+  server = startChild('server', process.execPath, [join(root, 'server', 'dist', 'server.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,10 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productFacts, type ProductFacts } from '@clearcart/contracts';
 
-/** Folder of the seed catalog JSON files (server/seed/catalog), resolved from this module. */
-export const SEED_CATALOG_DIR = fileURLToPath(new URL('../../seed/catalog/', import.meta.url));
+/** Folder of the seed catalog JSON files (server/seed/catalog): the nearest one above this module, which runs from
+ * server/src/catalog in development and from the bundle in server/dist. */
+export const SEED_CATALOG_DIR = findUp(join('seed', 'catalog'), dirname(fileURLToPath(import.meta.url)));
+
+function findUp(relative: string, from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, relative))) return join(dir, relative);
+    if (dirname(dir) === dir) throw new Error(`${relative} not found above ${from}`);
+  }
+}
 
 /** Names of the seed catalog JSON files, sorted so the load order is stable. */
 export function seedCatalogFiles(dir: string = SEED_CATALOG_DIR): string[] {

@@ -1,0 +1,32 @@
+// Bundles the server (with the workspace packages it uses, which ship TypeScript source) into server/dist/server.js,
+// so `npm start` runs plain JavaScript instead of compiling TypeScript at start-up. npm packages stay external:
+// they are installed, and several load files (wasm, workers, language data) relative to themselves.
+import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Everything but our own workspace packages (and relative imports) is left to Node's resolution at run time. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@clearcart/') ? undefined : { external: true }));
+  },
+};
+
+export async function buildServer() {
+  await build({
+    entryPoints: [join(root, 'server', 'src', 'server.ts')],
+    outfile: join(root, 'server', 'dist', 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    plugins: [externalPackages],
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
