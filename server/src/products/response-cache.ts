@@ -56,8 +56,9 @@ export class ResponseCache {
 }
 
 /**
- * Sends a cached JSON body as is (no second serialisation), compressed once per encoding when the client accepts it. With `revalidate`, a GET that already holds this
- * version gets 304 and no body; shoppers' browsers revalidate each time, so a catalog change shows at once.
+ * Sends a cached JSON body as is (no second serialisation), compressed once per encoding when the client accepts
+ * it. With `revalidate`, a GET that already holds this version gets 304 and no body; browsers revalidate each time
+ * (`no-cache`), so a catalog change shows at once.
  */
 export function sendCached(
   request: FastifyRequest,
