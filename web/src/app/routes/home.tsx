@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Heading, Icon, SimpleGrid, Stack, Text }
 import { HeartPulse, Leaf, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 
 interface Feature {
@@ -41,6 +42,7 @@ const FEATURES: Feature[] = [
 export function HomeRoute() {
   return (
     <>
+      <PageTitle page="Make Informed Choices About Products" />
       <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '12', md: '20' }}>
         <Container maxW="4xl" textAlign="center">
           <Stack gap="6" align="center">

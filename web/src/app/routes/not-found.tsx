@@ -1,10 +1,12 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { SearchX } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
 
 export function NotFoundRoute() {
   return (
     <Container maxW="lg" py="16">
+      <PageTitle page="Page not found" />
       <Stack gap="4" align="center" textAlign="center">
         <SearchX size={48} aria-hidden="true" />
         <Heading as="h1" size="2xl">

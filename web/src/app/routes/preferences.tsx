@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { PageTitle } from '../../components/page-title.tsx';
 import { PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
 
 export function PreferencesRoute() {
@@ -6,6 +7,7 @@ export function PreferencesRoute() {
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="6">
         <Box>
+          <PageTitle page="Your Preferences" />
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Your Preferences
           </Heading>

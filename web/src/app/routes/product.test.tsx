@@ -67,6 +67,7 @@ describe('Product page', () => {
     renderApp('/product/nutella');
     expect(await screen.findByRole('heading', { name: 'Nutella', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('by Ferrero')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Nutella — ClearCart'));
     const confidence = screen.getByTestId('confidence-box');
     expect(confidence).toHaveTextContent('62%');
     expect(confidence).toHaveTextContent('Product information may not be fully accurate');
@@ -110,10 +111,25 @@ describe('Product page', () => {
         HttpResponse.json({ error: 'not_found', message: 'Product not found' }, { status: 404 }),
       ),
     );
-    renderApp('/product/missing');
+    const { router } = renderApp('/product/missing');
     expect(await screen.findByText('Error Loading Product')).toBeInTheDocument();
     expect(screen.getByText('Product not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Error Loading Product — ClearCart'));
+    // Opened directly (a new tab, a shared link): there is no page of ours to go back to, so Go Back goes to search.
+    await userEvent.click(screen.getByRole('button', { name: /Go Back/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+  });
+
+  it('Go Back returns to the page the shopper came from', async () => {
+    server.use(
+      http.get('*/api/products/missing', () =>
+        HttpResponse.json({ error: 'not_found', message: 'Product not found' }, { status: 404 }),
+      ),
+    );
+    const { router } = renderApp('/preferences');
+    await router.navigate('/product/missing');
+    await userEvent.click(await screen.findByRole('button', { name: /Go Back/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
   });
 
   it("rejects a response without entity as 'Product not found or invalid format'", async () => {

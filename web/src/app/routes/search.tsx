@@ -3,6 +3,7 @@ import { Camera, ImageUp, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 import { DidYouMean } from '../../features/search/components/did-you-mean.tsx';
 import { TextSearch } from '../../features/search/components/text-search.tsx';
 import { useIdentifyFlow } from '../../features/search/hooks/use-identify-flow.ts';
@@ -42,6 +43,7 @@ export function SearchRoute() {
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="6">
         <Box>
+          <PageTitle page="Find Product Information" />
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Find Product Information
           </Heading>

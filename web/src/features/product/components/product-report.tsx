@@ -18,7 +18,8 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { withIdentification } from '../../../lib/identification.ts';
 import { useProductReport } from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
@@ -54,15 +55,19 @@ export function ProductSkeleton() {
 
 export function ProductError({ message }: { message: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // A report opened in a new tab or from a link has no page of ours to go back to: go to search instead.
+  const goBack = () => void (location.key === 'default' ? navigate('/search') : navigate(-1));
   return (
     <Container maxW="2xl" py="12">
+      <PageTitle page="Error Loading Product" />
       <Alert.Root status="error" rounded="lg" flexDirection={{ base: 'column', sm: 'row' }} gap="3" p="5">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title fontSize="lg">Error Loading Product</Alert.Title>
           <Alert.Description>{message}</Alert.Description>
         </Alert.Content>
-        <Button variant="outline" onClick={() => void navigate(-1)} alignSelf="center">
+        <Button variant="outline" onClick={goBack} alignSelf="center">
           <ArrowLeft aria-hidden="true" /> Go Back
         </Button>
       </Alert.Root>
@@ -99,6 +104,7 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
 
   return (
     <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
+      <PageTitle page={name} />
       <Stack gap="6">
         <Box as="header">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
