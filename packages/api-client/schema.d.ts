@@ -920,6 +920,7 @@ export interface components {
             kind: "food" | "beverage" | "cosmetic" | "household";
             quantity?: string;
             ingredientsText?: string;
+            lang?: string;
             /** @default [] */
             allergens: string[];
             /** @default [] */
@@ -930,6 +931,19 @@ export interface components {
                 energyKj?: number;
                 fat?: number;
                 saturatedFat?: number;
+                carbohydrates?: number;
+                sugars?: number;
+                salt?: number;
+                fiber?: number;
+                proteins?: number;
+                fruitsVegetablesNuts?: number;
+            };
+            preparedNutriments?: {
+                energyKcal?: number;
+                energyKj?: number;
+                fat?: number;
+                saturatedFat?: number;
+                carbohydrates?: number;
                 sugars?: number;
                 salt?: number;
                 fiber?: number;
@@ -1307,7 +1321,7 @@ export interface components {
         PreferencesInput: {
             /** @default {} */
             health: {
-                allergens?: ("peanuts" | "tree_nuts" | "dairy" | "eggs" | "wheat" | "soy" | "fish" | "shellfish" | "sesame")[];
+                allergens?: ("peanuts" | "tree_nuts" | "dairy" | "eggs" | "wheat" | "soy" | "fish" | "shellfish" | "sesame" | "gluten" | "celery" | "mustard" | "lupin" | "molluscs" | "sulphites")[];
                 dietary_restrictions?: ("vegetarian" | "vegan" | "gluten_free" | "keto" | "paleo" | "low_carb" | "low_sodium" | "low_sugar")[];
                 /** @default {} */
                 sensitivities: {
@@ -1373,6 +1387,7 @@ export interface components {
             kind: "food" | "beverage" | "cosmetic" | "household";
             quantity?: string;
             ingredientsText?: string;
+            lang?: string;
             /** @default [] */
             allergens: string[];
             /** @default [] */
@@ -1383,6 +1398,19 @@ export interface components {
                 energyKj?: number;
                 fat?: number;
                 saturatedFat?: number;
+                carbohydrates?: number;
+                sugars?: number;
+                salt?: number;
+                fiber?: number;
+                proteins?: number;
+                fruitsVegetablesNuts?: number;
+            };
+            preparedNutriments?: {
+                energyKcal?: number;
+                energyKj?: number;
+                fat?: number;
+                saturatedFat?: number;
+                carbohydrates?: number;
                 sugars?: number;
                 salt?: number;
                 fiber?: number;

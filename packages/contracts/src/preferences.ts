@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const ALLERGEN_IDS = [
+/** The spec's nine allergens, in the order the report shows them. */
+export const MAJOR_ALLERGEN_IDS = [
   'peanuts',
   'tree_nuts',
   'dairy',
@@ -11,6 +12,9 @@ export const ALLERGEN_IDS = [
   'shellfish',
   'sesame',
 ] as const;
+/** The rest of the EU's 14 (Regulation 1169/2011, Annex II): shown when present, traced or avoided. */
+export const EU_ALLERGEN_IDS = ['gluten', 'celery', 'mustard', 'lupin', 'molluscs', 'sulphites'] as const;
+export const ALLERGEN_IDS = [...MAJOR_ALLERGEN_IDS, ...EU_ALLERGEN_IDS] as const;
 export const DIET_IDS = [
   'vegetarian',
   'vegan',

@@ -7,6 +7,7 @@ export const nutriments = z.object({
   energyKj: z.number().nonnegative().optional(),
   fat: z.number().nonnegative().optional(),
   saturatedFat: z.number().nonnegative().optional(),
+  carbohydrates: z.number().nonnegative().optional(),
   sugars: z.number().nonnegative().optional(),
   salt: z.number().nonnegative().optional(),
   fiber: z.number().nonnegative().optional(),
@@ -45,6 +46,11 @@ export const productFacts = z
     kind: productKind,
     quantity: z.string().optional(),
     ingredientsText: z.string().optional(),
+    /** Language of the ingredient text (ISO 639-1, "fi"), when known: some words count only in their language. */
+    lang: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
     /** Declared allergens as OFF tags ("en:milk", "en:nuts"). */
     allergens: z.array(tag).default([]),
     /** "May contain" declarations as OFF tags. */
@@ -52,6 +58,8 @@ export const productFacts = z
     /** Additives as OFF tags ("en:e322"). When absent the engine finds them in the ingredients text. */
     additives: z.array(tag).optional(),
     nutriments: nutriments.optional(),
+    /** Nutrition of the product as prepared (powders, syrups, dried soups), per 100 g/ml, when printed. */
+    preparedNutriments: nutriments.optional(),
     /** Whether nutriments are per 100 ml (drinks) rather than per 100 g. */
     perMl: z.boolean().default(false),
     /** Labels as OFF tags ("en:organic", "en:fair-trade", "en:roundtable-on-sustainable-palm-oil"). */

@@ -14,7 +14,7 @@ import type {
   PackagingKnowledge,
 } from '@clearcart/knowledge';
 import { findAdditive, tagSuffix, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
-import { fold, hasPhrase, parseIngredientList, segments, splitTraces } from './text.ts';
+import { fold, guessLanguage, hasPhrase, parseIngredientList, segments, splitTraces } from './text.ts';
 
 /** One piece of an ingredient text that revealed something. */
 export interface WordHit<T> {
@@ -85,28 +85,39 @@ interface PhraseIndex {
   maxWords: number;
   words: Map<string, { entry: number; word: string }[]>;
   friends: Map<string, number[]>;
+  /** Words in scripts written without spaces (Chinese, Japanese, Thai), matched as substrings. */
+  unspaced: { entry: number; word: string }[];
+  unspacedFriends: { entry: number; word: string }[];
 }
 
-const phraseIndexes = new WeakMap<readonly WordEntry<unknown>[], PhraseIndex>();
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const phraseIndexes = new WeakMap<readonly WordEntry<unknown>[], Map<string, PhraseIndex>>();
 
-function phraseIndex(entries: readonly WordEntry<unknown>[]): PhraseIndex {
-  const cached = phraseIndexes.get(entries);
+function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | undefined): PhraseIndex {
+  const byLang = phraseIndexes.get(entries) ?? new Map<string, PhraseIndex>();
+  phraseIndexes.set(entries, byLang);
+  const cached = byLang.get(lang ?? '');
   if (cached) return cached;
-  const index: PhraseIndex = { maxWords: 1, words: new Map(), friends: new Map() };
-  entries.forEach(({ words, falseFriends }, i) => {
-    for (const word of words) {
+  const index: PhraseIndex = { maxWords: 1, words: new Map(), friends: new Map(), unspaced: [], unspacedFriends: [] };
+  entries.forEach(({ words, languageOnly, falseFriends }, i) => {
+    for (const word of [...words, ...((lang && languageOnly?.get(lang)) || [])]) {
+      if (UNSPACED.test(word)) {
+        index.unspaced.push({ entry: i, word });
+        continue;
+      }
       index.maxWords = Math.max(index.maxWords, word.split(' ').length);
       const list = index.words.get(word) ?? [];
       list.push({ entry: i, word });
       index.words.set(word, list);
     }
     for (const friend of falseFriends) {
+      if (UNSPACED.test(friend)) index.unspacedFriends.push({ entry: i, word: friend });
       index.maxWords = Math.max(index.maxWords, friend.split(' ').length);
       index.friends.set(friend, [...(index.friends.get(friend) ?? []), i]);
     }
   });
   index.maxWords = Math.min(index.maxWords, 12);
-  phraseIndexes.set(entries, index);
+  byLang.set(lang ?? '', index);
   return index;
 }
 
@@ -121,13 +132,15 @@ function variants(gram: string): string[] {
 /**
  * Every entry whose words occur on word boundaries in a segment, one hit per entry (its first segment). A match that
  * lies inside one of the entry's false friends ("coconut milk" for milk) does not count. Looks up the segment's word
- * n-grams in a phrase map, so the cost does not grow with the size of the knowledge.
+ * n-grams in a phrase map, so the cost does not grow with the size of the knowledge. `lang` (the text's language)
+ * adds the words that count only in that language.
  */
 export function findWords<T>(
   entries: readonly WordEntry<T>[],
   segs: readonly { raw: string; folded: string }[],
+  lang?: string,
 ): WordHit<T>[] {
-  const index = phraseIndex(entries);
+  const index = phraseIndex(entries, lang);
   const found = new Map<number, WordHit<T>>();
   for (const seg of segs) {
     const tokens = seg.folded.split(' ').filter((t) => t.length > 0);
@@ -147,6 +160,16 @@ export function findWords<T>(
       if (found.has(m.entry)) continue;
       const masked = friendSpans.some((f) => f.entry === m.entry && f.start <= m.start && f.end >= m.end);
       if (masked) continue;
+      const entry = entries[m.entry];
+      if (entry) found.set(m.entry, { entry: entry.entry, word: m.word, segment: seg.raw });
+    }
+    if (index.unspaced.length === 0 || !UNSPACED.test(seg.folded)) continue;
+    for (const m of index.unspaced) {
+      if (found.has(m.entry) || !seg.folded.includes(m.word)) continue;
+      // "乳化剤" (emulsifier) holds "乳" (milk): every occurrence must lie outside the entry's false friends.
+      const friends = index.unspacedFriends.filter((f) => f.entry === m.entry && f.word.includes(m.word));
+      const rest = friends.reduce((text, f) => text.split(f.word).join(' '), seg.folded);
+      if (!rest.includes(m.word)) continue;
       const entry = entries[m.entry];
       if (entry) found.set(m.entry, { entry: entry.entry, word: m.word, segment: seg.raw });
     }
@@ -260,8 +283,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   const allergens = new Map<AllergenId, AllergenFinding>();
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
-  const revealed = findWords(index.allergens, mainSegs);
-  const traceWords = findWords(index.allergens, traceSegs);
+  const lang = facts.lang ?? guessLanguage(text);
+  const revealed = findWords(index.allergens, mainSegs, lang);
+  const traceWords = findWords(index.allergens, traceSegs, lang);
   for (const id of ALLERGEN_IDS) {
     allergens.set(id, {
       knowledge: byId.get(id)?.entry,
@@ -271,8 +295,28 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       traceWords: traceWords.filter((h) => h.entry.id === id),
     });
   }
-  for (const tag of facts.allergens) allergens.get(index.allergenByTag.get(tag)?.id as AllergenId)?.declared.push(tag);
-  for (const tag of facts.traces) allergens.get(index.allergenByTag.get(tag)?.id as AllergenId)?.traceTags.push(tag);
+  // Declared tags name their allergens ("en:milk"); free-text declarations ("fr:lait", "de:spuren-von-nussen") are
+  // read with the same words as the ingredient list. Boilerplate ("see ingredients in bold") names nothing.
+  const declare = (tags: readonly string[], add: (finding: AllergenFinding, tag: string) => void): void => {
+    for (const tag of tags) {
+      const known = index.allergenByTag.get(tag);
+      const hits = known
+        ? known.map((entry) => ({ entry }))
+        : findWords(index.allergens, segments(tagSuffix(tag).replace(/-/g, ' ')), lang);
+      for (const { entry } of hits) {
+        const finding = allergens.get(entry.id);
+        if (finding) add(finding, tag);
+      }
+    }
+  };
+  declare(facts.allergens, (finding, tag) => finding.declared.push(tag));
+  declare(facts.traces, (finding, tag) => finding.traceTags.push(tag));
+  // "en:gluten" declares wheat only as the safe reading: when the words name gluten cereals but no wheat, it is not.
+  const wheat = allergens.get('wheat');
+  const gluten = allergens.get('gluten');
+  if (wheat && gluten && wheat.revealedBy.length === 0 && gluten.revealedBy.length > 0) {
+    wheat.declared = [];
+  }
 
   const additives: AdditiveFinding[] = [];
   const unknownAdditiveTags: string[] = [];

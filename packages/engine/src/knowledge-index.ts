@@ -14,6 +14,8 @@ import { fold } from './text.ts';
 export interface WordEntry<T> {
   entry: T;
   words: string[];
+  /** Words that count only in a text of the given language. */
+  languageOnly?: ReadonlyMap<string, string[]>;
   falseFriends: string[];
 }
 
@@ -21,7 +23,8 @@ export interface WordEntry<T> {
 export interface KnowledgeIndex {
   knowledge: Knowledge;
   allergens: WordEntry<AllergenKnowledge>[];
-  allergenByTag: Map<string, AllergenKnowledge>;
+  /** OFF allergen tag → the allergens it declares ("en:gluten" → wheat and gluten). */
+  allergenByTag: Map<string, AllergenKnowledge[]>;
   ingredients: WordEntry<IngredientKnowledge>[];
   commodities: WordEntry<CommodityKnowledge>[];
   commodityById: Map<string, CommodityKnowledge>;
@@ -46,9 +49,12 @@ export const tagSuffix = (tag: string): string => tag.slice(tag.indexOf(':') + 1
 export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
   const cached = cache.get(knowledge);
   if (cached) return cached;
-  const allergenByTag = new Map<string, AllergenKnowledge>();
+  const allergenByTag = new Map<string, AllergenKnowledge[]>();
   for (const allergen of knowledge.allergens)
-    for (const tag of allergen.offTags) allergenByTag.set(tag.toLowerCase(), allergen);
+    for (const tag of allergen.offTags) {
+      const key = tag.toLowerCase();
+      allergenByTag.set(key, [...(allergenByTag.get(key) ?? []), allergen]);
+    }
   const additiveByCode = new Map<string, AdditiveKnowledge>();
   for (const additive of knowledge.additives) additiveByCode.set(additive.code.toLowerCase(), additive);
   const labelByTag = new Map<string, LabelKnowledge>();
@@ -68,6 +74,7 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
     allergens: knowledge.allergens.map((entry) => ({
       entry,
       words: foldAll(entry.words),
+      languageOnly: new Map(Object.entries(entry.languageOnly ?? {}).map(([lang, words]) => [lang, foldAll(words)])),
       falseFriends: foldAll(entry.falseFriends),
     })),
     allergenByTag,

@@ -77,6 +77,40 @@ const TRACE_MARKERS = [
   'kan sporen',
   'sporen van',
   'kan bevatten',
+  // Spanish and Portuguese, singular and plural
+  'traza de',
+  'contiene trazas',
+  'pode conter',
+  'tracos de',
+  'vestigios de',
+  // German, Nordic
+  'enthalt spuren',
+  'voi sisaltaa',
+  'saattaa sisaltaa',
+  'kan innehalla',
+  'spar av',
+  'kan indeholde',
+  'spor af',
+  'kan inneholde',
+  'spor av',
+  // Central and Eastern Europe, Baltic, Greek, Turkish
+  'moze zawierac',
+  'sladowe ilosci',
+  'muze obsahovat',
+  'moze obsahovat',
+  'tartalmazhat',
+  'nyomokban',
+  'poate contine',
+  'moze sadrzavati',
+  'lahko vsebuje',
+  'voib sisaldada',
+  'var saturet',
+  'gali buti',
+  'gali tureti',
+  'может содержать',
+  'може да съдържа',
+  'μπορει να περιεχει',
+  'icerebilir',
 ];
 
 /** Fold each character on its own so indexes stay aligned with the raw text. */
@@ -115,7 +149,8 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
     }
     let at = match.index + match[0].length - match[1].length;
     // "Made in a facility…", "Produced on shared equipment…": a short clause lead-in belongs to the statement.
-    const clauseStart = Math.max(...[',', ';', ':', '.', '(', '['].map((c) => sentence.lastIndexOf(c, at - 1))) + 1;
+    const clauseStart =
+      Math.max(...[',', ';', ':', '.', '(', '[', ')', ']'].map((c) => sentence.lastIndexOf(c, at - 1))) + 1;
     const leadIn = sentence.slice(clauseStart, at).trim();
     if (leadIn.split(/\s+/).filter(Boolean).length <= 3 && !/\d/.test(leadIn)) at = clauseStart;
     // Inside brackets ("vegetable oil [may contain soybean]") the statement ends with the bracket.
@@ -195,4 +230,33 @@ export function listing(items: readonly string[]): string {
 export function round(value: number, digits = 1): string {
   const factor = 10 ** digits;
   return String(Math.round(value * factor) / factor);
+}
+
+/** Frequent words of ingredient lists, per language, for a guess when the record does not say its language. */
+const LANGUAGE_WORDS: Record<string, readonly string[]> = {
+  en: ['and', 'sugar', 'water', 'flour', 'milk', 'oil', 'flavour', 'flavor', 'natural', 'emulsifier', 'powder', 'of'],
+  fr: ['et', 'sucre', 'sel', 'huile', 'eau', 'farine', 'lait', 'arome', 'sirop', 'poudre', 'beurre', 'amidon', 'du'],
+  de: ['und', 'zucker', 'salz', 'wasser', 'mehl', 'milch', 'pflanzliche', 'emulgator', 'aroma', 'weizenmehl'],
+  es: ['y', 'azucar', 'agua', 'harina', 'leche', 'aceite', 'emulgente', 'con', 'polvo', 'sal'],
+  it: ['e', 'zucchero', 'sale', 'acqua', 'farina', 'latte', 'olio', 'emulsionante', 'di'],
+  nl: ['en', 'suiker', 'zout', 'water', 'bloem', 'melk', 'olie', 'emulgator', 'tarwebloem', 'plantaardige'],
+  pt: ['e', 'acucar', 'agua', 'farinha', 'leite', 'oleo', 'emulsionante', 'sal'],
+  fi: ['ja', 'sokeri', 'suola', 'vesi', 'jauho', 'maito', 'oljy', 'aromi', 'emulgointiaine', 'vehnajauho'],
+  sv: ['och', 'socker', 'vatten', 'mjol', 'mjolk', 'olja', 'arom', 'emulgeringsmedel'],
+  da: ['og', 'sukker', 'vand', 'mel', 'maelk', 'olie', 'emulgator'],
+  pl: ['i', 'cukier', 'sol', 'woda', 'maka', 'mleko', 'olej', 'aromat', 'emulgator', 'z'],
+};
+
+/** The most likely language of an ingredient text ("fr"), or undefined when no language clearly leads. */
+export function guessLanguage(text: string): string | undefined {
+  const tokens = new Set(fold(text).split(' '));
+  let best: string | undefined;
+  let bestScore = 1;
+  let tie = false;
+  for (const [lang, words] of Object.entries(LANGUAGE_WORDS)) {
+    const score = words.filter((w) => tokens.has(w)).length;
+    if (score > bestScore) [best, bestScore, tie] = [lang, score, false];
+    else if (score === bestScore) tie = true;
+  }
+  return tie ? undefined : best;
 }

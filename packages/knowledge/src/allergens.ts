@@ -1,12 +1,18 @@
+import vocabulary from '../data/allergen-vocabulary.json' with { type: 'json' };
 import { EU_REG_1169_2011, FALCPA, FDA_FASTER_ACT, OFF_ALLERGENS_TAXONOMY } from './sources.ts';
 import type { AllergenKnowledge } from './types.ts';
+
+type Curated = AllergenKnowledge & {
+  /** OFF allergen tags whose generated multilingual vocabulary applies; defaults to offTags. */
+  vocabulary?: string[];
+};
 
 // The nine major US allergens (FALCPA + FASTER Act); all nine are also on the EU's Annex II list.
 // Words are matched on word boundaries, so German compounds ("Vollmilch") are listed whole.
 const LAW = [EU_REG_1169_2011, FALCPA, FDA_FASTER_ACT, OFF_ALLERGENS_TAXONOMY];
 
-/** The spec's nine allergens with the words that reveal them in en, fr, de, es and it ingredient lists. */
-export const allergens: readonly AllergenKnowledge[] = [
+/** Our curated words (en, fr, de, es, it, nl), before the OFF vocabulary is added. */
+const curated: readonly Curated[] = [
   {
     id: 'peanuts',
     name: 'Peanuts',
@@ -256,6 +262,9 @@ export const allergens: readonly AllergenKnowledge[] = [
       'proteine del latte',
     ],
     falseFriends: [
+      // Japanese 乳化剤 is an emulsifier, not milk.
+      '乳化剤',
+      '乳化',
       'coconut milk',
       'coconut cream',
       'almond milk',
@@ -321,7 +330,7 @@ export const allergens: readonly AllergenKnowledge[] = [
       "jaune d'œuf",
       'oeufs entiers',
       "poudre d'oeuf",
-      'ei',
+      // German "Ei" comes from the OFF vocabulary as German-only: in Finnish "ei" is "no".
       'eier',
       'eiern',
       'eigelb',
@@ -352,7 +361,9 @@ export const allergens: readonly AllergenKnowledge[] = [
   {
     id: 'wheat',
     name: 'Wheat (gluten)',
+    // A bare "en:gluten" declaration counts as wheat (the safe reading) unless the words name only other cereals.
     offTags: ['en:gluten'],
+    vocabulary: ['en:wheat'],
     words: [
       'wheat',
       'wheat flour',
@@ -683,4 +694,199 @@ export const allergens: readonly AllergenKnowledge[] = [
     severity: 'high',
     sources: [FDA_FASTER_ACT, ...LAW.filter((s) => s !== FDA_FASTER_ACT)],
   },
+  {
+    id: 'gluten',
+    name: 'Gluten (wheat, barley, rye, oats, spelt, kamut)',
+    offTags: ['en:gluten'],
+    words: [
+      'gluten',
+      'barley',
+      'rye',
+      'oats',
+      'oat flakes',
+      'spelt',
+      'kamut',
+      'orge',
+      'seigle',
+      'avoine',
+      'gerste',
+      'roggen',
+      'hafer',
+      'cebada',
+      'centeno',
+      'avena',
+      'orzo',
+      'segale',
+    ],
+    falseFriends: [
+      'gluten-free',
+      'gluten free',
+      'sans gluten',
+      'glutenfrei',
+      'sin gluten',
+      'senza glutine',
+      'oat milk free',
+    ],
+    severity: 'high',
+    sources: LAW,
+  },
+  {
+    id: 'celery',
+    name: 'Celery',
+    offTags: ['en:celery'],
+    words: [
+      'celery',
+      'celeriac',
+      'celery salt',
+      'celery seed',
+      'céleri',
+      'céleri-rave',
+      'sellerie',
+      'apio',
+      'sedano',
+      'selderij',
+    ],
+    falseFriends: [],
+    severity: 'high',
+    sources: [EU_REG_1169_2011, OFF_ALLERGENS_TAXONOMY],
+  },
+  {
+    id: 'mustard',
+    name: 'Mustard',
+    offTags: ['en:mustard'],
+    words: [
+      'mustard',
+      'mustard seed',
+      'mustard flour',
+      'moutarde',
+      'graines de moutarde',
+      'senf',
+      'senfsaat',
+      'mostaza',
+      'senape',
+      'mosterd',
+    ],
+    falseFriends: ['mustard greens'],
+    severity: 'high',
+    sources: [EU_REG_1169_2011, OFF_ALLERGENS_TAXONOMY],
+  },
+  {
+    id: 'lupin',
+    name: 'Lupin',
+    offTags: ['en:lupin'],
+    words: [
+      'lupin',
+      'lupine',
+      'lupin flour',
+      'farine de lupin',
+      'lupine',
+      'lupinenmehl',
+      'altramuz',
+      'altramuces',
+      'lupino',
+      'lupini',
+      'lupine',
+    ],
+    falseFriends: [],
+    severity: 'high',
+    sources: [EU_REG_1169_2011, OFF_ALLERGENS_TAXONOMY],
+  },
+  {
+    id: 'molluscs',
+    name: 'Molluscs',
+    offTags: ['en:molluscs'],
+    words: [
+      'mollusc',
+      'molluscs',
+      'mussels',
+      'oysters',
+      'clams',
+      'scallops',
+      'squid',
+      'octopus',
+      'cuttlefish',
+      'snails',
+      'mollusques',
+      'moules',
+      'huîtres',
+      'calamar',
+      'poulpe',
+      'seiche',
+      'escargots',
+      'weichtiere',
+      'muscheln',
+      'moluscos',
+      'mejillones',
+      'molluschi',
+      'cozze',
+    ],
+    falseFriends: ['oyster mushroom', 'oyster mushrooms', 'oyster sauce flavour'],
+    severity: 'high',
+    sources: [EU_REG_1169_2011, OFF_ALLERGENS_TAXONOMY],
+  },
+  {
+    id: 'sulphites',
+    name: 'Sulphites (sulphur dioxide)',
+    offTags: ['en:sulphur-dioxide-and-sulphites'],
+    words: [
+      'sulphites',
+      'sulfites',
+      'sulphite',
+      'sulfite',
+      'sulphur dioxide',
+      'sulfur dioxide',
+      'metabisulphite',
+      'metabisulfite',
+      'anhydride sulfureux',
+      'dioxyde de soufre',
+      'schwefeldioxid',
+      'sulfit',
+      'sulfito',
+      'sulfitos',
+      'anhídrido sulfuroso',
+      'solfiti',
+      'anidride solforosa',
+      'e220',
+      'e221',
+      'e222',
+      'e223',
+      'e224',
+      'e225',
+      'e226',
+      'e227',
+      'e228',
+    ],
+    falseFriends: [],
+    severity: 'high',
+    sources: [EU_REG_1169_2011, OFF_ALLERGENS_TAXONOMY],
+  },
 ];
+
+interface Vocabulary {
+  words: Record<string, Record<string, string[]>>;
+  languageOnly: Record<string, Record<string, string[]>>;
+  falseFriends: Record<string, string[]>;
+}
+const generated = vocabulary as Vocabulary;
+
+/**
+ * Each allergen with Open Food Facts' words for it in every language its taxonomies know (generated by
+ * scripts/allergen-vocabulary.ts; ODbL), added to our curated words and false friends.
+ */
+export const allergens: readonly AllergenKnowledge[] = curated.map(({ vocabulary: tags, ...entry }) => {
+  const from = tags ?? entry.offTags;
+  const languageOnly: Record<string, string[]> = {};
+  for (const tag of from)
+    for (const [lang, words] of Object.entries(generated.languageOnly[tag] ?? {}))
+      languageOnly[lang] = [...(languageOnly[lang] ?? []), ...words];
+  return {
+    ...entry,
+    words: [...new Set([...entry.words, ...from.flatMap((t) => Object.values(generated.words[t] ?? {}).flat())])],
+    ...(Object.keys(languageOnly).length > 0 ? { languageOnly } : {}),
+    falseFriends: [...new Set([...entry.falseFriends, ...from.flatMap((t) => generated.falseFriends[t] ?? [])])],
+    sources:
+      from.length > 0 && !entry.sources.includes(OFF_ALLERGENS_TAXONOMY)
+        ? [...entry.sources, OFF_ALLERGENS_TAXONOMY]
+        : entry.sources,
+  };
+});

@@ -5,15 +5,17 @@ export type KgCO2ePerKg = number & { readonly __unit?: 'kgCO2e/kg' };
 /** Litres of water per kilogram of product. */
 export type LitresPerKg = number & { readonly __unit?: 'L/kg' };
 
-/** Words that reveal one of the spec's nine allergens in an ingredient list. */
+/** Words that reveal one of the allergens (the spec's nine and the rest of the EU's 14) in an ingredient list. */
 export interface AllergenKnowledge {
   id: AllergenId;
   /** Shopper-facing name, e.g. "Tree nuts". */
   name: string;
   /** Open Food Facts allergen tags that map to this id ("en:nuts" → tree_nuts). */
   offTags: string[];
-  /** Lower-case words or phrases, any language OFF records use (en, fr, de, es, it). Matched on word boundaries. */
+  /** Words or phrases in any language, matched on word boundaries (substrings in Chinese, Japanese and Thai). */
   words: string[];
+  /** Words that count only in a text of that language ("rape": monkfish in Spanish, grated in French). */
+  languageOnly?: Readonly<Record<string, readonly string[]>>;
   /** Phrases that contain a word above but do not reveal the allergen ("coconut milk" for dairy, "buckwheat" for wheat). */
   falseFriends: string[];
   severity: Level;

@@ -89,33 +89,37 @@ function localized(product: Row, base: string): string | undefined {
   return undefined;
 }
 
-function nutrimentsOf(product: Row): Nutriments | undefined {
+/** Nutrition per 100 g/ml; `suffix` "_prepared" reads the values of the product as prepared. */
+function nutrimentsOf(product: Row, suffix = ''): Nutriments | undefined {
   // JSON records nest values in `nutriments`; the CSV export has them as top-level columns.
   const n = isObject(product.nutriments) ? { ...product, ...product.nutriments } : product;
   const grams = (key: string): number | undefined => {
-    const v = num(n[`${key}_100g`]);
+    const v = num(n[`${key}${suffix}_100g`]);
     // A gram value per 100 g above 100 is a data-entry error; OFF flags those too.
     return v !== undefined && v >= 0 && v <= 100 ? v : undefined;
   };
-  const energyKcal = num(n['energy-kcal_100g']);
-  const energyKj = num(n['energy-kj_100g']) ?? num(n.energy_100g);
+  const energyKcal = num(n[`energy-kcal${suffix}_100g`]);
+  const energyKj = num(n[`energy-kj${suffix}_100g`]) ?? num(n[`energy${suffix}_100g`]);
   const salt = grams('salt') ?? (grams('sodium') !== undefined ? Math.min(100, grams('sodium')! * 2.5) : undefined);
+  // The 2023 Nutri-Score counts fruit, vegetables and legumes; its field comes before the 2021 "nuts" one.
   const fvn =
-    num(n['fruits-vegetables-nuts_100g']) ??
-    num(n['fruits-vegetables-legumes_100g']) ??
-    num(n['fruits-vegetables-nuts-estimate_100g']) ??
-    num(n['fruits-vegetables-nuts-estimate-from-ingredients_100g']) ??
-    num(n['fruits-vegetables-legumes-estimate-from-ingredients_100g']);
+    num(n[`fruits-vegetables-legumes${suffix}_100g`]) ??
+    num(n[`fruits-vegetables-legumes-estimate-from-ingredients${suffix}_100g`]) ??
+    num(n[`fruits-vegetables-nuts${suffix}_100g`]) ??
+    num(n[`fruits-vegetables-nuts-estimate${suffix}_100g`]) ??
+    num(n[`fruits-vegetables-nuts-estimate-from-ingredients${suffix}_100g`]);
   const out: Nutriments = {};
   if (energyKcal !== undefined && energyKcal >= 0 && energyKcal <= 1000) out.energyKcal = energyKcal;
   if (energyKj !== undefined && energyKj >= 0 && energyKj <= 4200) out.energyKj = energyKj;
   const fat = grams('fat');
   const saturatedFat = grams('saturated-fat');
   const sugars = grams('sugars');
+  const carbohydrates = grams('carbohydrates');
   const fiber = grams('fiber');
   const proteins = grams('proteins');
   if (fat !== undefined) out.fat = fat;
   if (saturatedFat !== undefined) out.saturatedFat = saturatedFat;
+  if (carbohydrates !== undefined) out.carbohydrates = carbohydrates;
   if (sugars !== undefined) out.sugars = sugars;
   if (salt !== undefined) out.salt = salt;
   if (fiber !== undefined) out.fiber = fiber;
@@ -213,11 +217,14 @@ function convert(record: unknown): ProductFacts | null {
     (beverage ? 'Beverage' : 'Food');
 
   const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
-  const allergens = tags(
-    product.allergens_tags ??
-      (typeof product.allergens === 'string' && !Array.isArray(product.allergens_tags) ? product.allergens : undefined),
-  );
-  const traces = tags(product.traces_tags ?? product.traces);
+  const textLang = text(product.ingredients_lc) ?? text(product.lang) ?? lc;
+  const ingredientsLang = textLang && /^[a-z]{2}$/.test(textLang) ? textLang : undefined;
+  // OFF's tags, and the free-text fields as typed from the pack ("lait, noisettes" → "fr:lait", "fr:noisettes"),
+  // which the engine reads with its multilingual words.
+  const allergens = [
+    ...new Set([...tags(product.allergens_tags), ...tags(product.allergens, ingredientsLang ?? 'en')]),
+  ];
+  const traces = [...new Set([...tags(product.traces_tags), ...tags(product.traces, ingredientsLang ?? 'en')])];
   const additives = tags(product.additives_tags);
   const packaging = [
     ...tags(product.packaging_materials_tags),
@@ -246,10 +253,12 @@ function convert(record: unknown): ProductFacts | null {
     kind: beverage ? 'beverage' : 'food',
     ...(text(product.quantity) ? { quantity: text(product.quantity) } : {}),
     ...(ingredientsText ? { ingredientsText } : {}),
+    ...(ingredientsLang ? { lang: ingredientsLang } : {}),
     allergens,
     traces,
     ...(additives.length > 0 ? { additives } : {}),
     ...(nutrimentsOf(product) ? { nutriments: nutrimentsOf(product) } : {}),
+    ...(nutrimentsOf(product, '_prepared') ? { preparedNutriments: nutrimentsOf(product, '_prepared') } : {}),
     perMl: beverage,
     labels: tags(product.labels_tags),
     packaging: [...new Set(packaging)],

@@ -12,7 +12,7 @@ export const NOVA_SOURCE: Source = {
   url: 'https://en.wikipedia.org/wiki/Nova_classification',
 };
 
-/** Shopper-facing names of the nine allergen ids, used when the knowledge lacks one. */
+/** Shopper-facing names of the allergen ids, used when the knowledge lacks one. */
 export const ALLERGEN_NAMES: Record<AllergenId, string> = {
   peanuts: 'Peanuts',
   tree_nuts: 'Tree nuts',
@@ -23,6 +23,12 @@ export const ALLERGEN_NAMES: Record<AllergenId, string> = {
   fish: 'Fish',
   shellfish: 'Shellfish',
   sesame: 'Sesame',
+  gluten: 'Gluten (wheat, barley, rye, oats, spelt, kamut)',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+  sulphites: 'Sulphites (sulphur dioxide)',
 };
 
 type AllergenEntry = HealthSection['allergens'][string];

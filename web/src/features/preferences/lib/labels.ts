@@ -11,6 +11,12 @@ export const ALLERGEN_LABELS: Record<Preferences['health']['allergens'][number],
   fish: 'Fish',
   shellfish: 'Shellfish',
   sesame: 'Sesame',
+  gluten: 'Gluten cereals',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+  sulphites: 'Sulphites',
 };
 
 export const DIET_LABELS: Record<Preferences['health']['dietary_restrictions'][number], string> = {

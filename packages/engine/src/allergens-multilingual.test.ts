@@ -1,0 +1,77 @@
+/** Allergens in every language Open Food Facts knows, with our false-friend guards, and free-text declarations. */
+import type { ProductFactsInput } from '@clearcart/contracts';
+import { productFacts } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+
+const facts = (input: Partial<ProductFactsInput>) =>
+  productFacts.parse({
+    id: 'test-product',
+    name: 'Test',
+    brand: 'Test',
+    category: 'Test',
+    kind: 'food',
+    sources: [{ title: 'Test', url: 'https://example.org' }],
+    ...input,
+  });
+const allergens = (input: Partial<ProductFactsInput>) =>
+  evaluateProductStrict(facts(input), knowledge).ratings.health.allergens;
+const yes = (input: Partial<ProductFactsInput>) =>
+  Object.entries(allergens(input))
+    .filter(([, a]) => a.status === 'yes')
+    .map(([id]) => id)
+    .sort();
+
+describe('allergens in many languages', () => {
+  it('Finnish, Swedish, Polish and Japanese ingredient lists', () => {
+    expect(yes({ ingredientsText: 'vehnäjauho, sokeri, kananmuna, maitojauhe', lang: 'fi' })).toEqual(
+      expect.arrayContaining(['dairy', 'eggs', 'gluten', 'wheat']),
+    );
+    expect(yes({ ingredientsText: 'vetemjöl, socker, mjölkpulver, selleri', lang: 'sv' })).toEqual(
+      expect.arrayContaining(['celery', 'dairy', 'gluten']),
+    );
+    expect(yes({ ingredientsText: 'mąka pszenna, cukier, mleko w proszku, gorczyca', lang: 'pl' })).toEqual(
+      expect.arrayContaining(['dairy', 'gluten', 'mustard']),
+    );
+    expect(yes({ ingredientsText: '砂糖、小麦粉、牛乳、卵', lang: 'ja' })).toEqual(
+      expect.arrayContaining(['dairy', 'eggs']),
+    );
+  });
+
+  it('guards false friends: Finnish "ei", Japanese 乳化剤, Spanish "en polvo", brassica', () => {
+    expect(yes({ ingredientsText: 'sokeri, vesi, suola (ei lisättyä sokeria)', lang: 'fi' })).not.toContain('eggs');
+    expect(yes({ ingredientsText: '砂糖、植物油脂、乳化剤、香料', lang: 'ja' })).not.toContain('dairy');
+    expect(yes({ ingredientsText: 'azúcar, cacao en polvo, ajo en polvo', lang: 'es' })).not.toContain('molluscs');
+    expect(yes({ ingredientsText: 'brassica oleracea, water', lang: 'en' })).not.toContain('mustard');
+    expect(yes({ ingredientsText: 'sugar, coconut milk, cocoa butter', lang: 'en' })).toEqual([]);
+  });
+
+  it('the EU allergens beyond the spec nine: celery, mustard, lupin, molluscs, sulphites, gluten cereals', () => {
+    expect(
+      yes({ ingredientsText: 'water, celery, mustard seeds, lupin flour, mussels, sodium metabisulphite, barley' }),
+    ).toEqual(expect.arrayContaining(['celery', 'gluten', 'lupin', 'molluscs', 'mustard', 'sulphites']));
+  });
+
+  it('a gluten declaration is wheat unless the words name only other cereals', () => {
+    expect(yes({ allergens: ['en:gluten'] })).toEqual(expect.arrayContaining(['gluten', 'wheat']));
+    const barley = allergens({ allergens: ['en:gluten'], ingredientsText: 'barley malt extract, water' });
+    expect(barley.gluten?.status).toBe('yes');
+    expect(barley.wheat?.status).toBe('no');
+  });
+
+  it('reads free-text declarations and trace statements in many languages; boilerplate declares nothing', () => {
+    expect(yes({ ingredientsText: 'sucre, farine', allergens: ['fr:lait', 'fr:noisettes'] })).toEqual(
+      expect.arrayContaining(['dairy', 'tree_nuts']),
+    );
+    const traces = allergens({ ingredientsText: 'azúcar, cacao. Puede contener traza de cacahuete.' });
+    expect(traces.peanuts?.may_contain).toBe(true);
+    expect(allergens({ ingredientsText: 'Sokeri, kaakao. Voi sisältää pähkinää.' }).tree_nuts?.may_contain).toBe(true);
+    expect(
+      allergens({ ingredientsText: 'Zucker, Kakao. Kann Spuren von Sellerie enthalten.' }).celery?.may_contain,
+    ).toBe(true);
+    expect(
+      yes({ ingredientsText: 'sugar', allergens: ['en:allergy-advice-for-allergens-see-ingredients-in-bold'] }),
+    ).toEqual([]);
+  });
+});

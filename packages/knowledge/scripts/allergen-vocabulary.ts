@@ -1,0 +1,183 @@
+/**
+ * Builds data/allergen-vocabulary.json — the words that reveal each allergen, in every language Open Food Facts
+ * knows — from OFF's allergens and ingredients taxonomies in ../shared/data (ODbL), minus our guards
+ * (data/allergen-guards.json). Ingredients inherit their allergen from the nearest ancestor that names one, as in
+ * OFF; an ingredient name that contains an allergen word but is not itself allergenic ("coconut milk",
+ * "acide lactique", "乳化剤") becomes a false friend of that allergen.
+ *
+ *   npx tsx packages/knowledge/scripts/allergen-vocabulary.ts          write the file
+ *   npx tsx packages/knowledge/scripts/allergen-vocabulary.ts --check  exit 1 when the file is stale
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inheritedProperty, parseTaxonomy, type TaxonomyEntry } from './taxonomy.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const TAXONOMY_DIR = path.resolve(here, '../../../../shared/data/openfoodfacts/taxonomies');
+export const VOCABULARY_FILE = path.resolve(here, '../data/allergen-vocabulary.json');
+const GUARDS_FILE = path.resolve(here, '../data/allergen-guards.json');
+
+/** Same folding as the engine's: lower-case, no accents, punctuation to single spaces. */
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Scripts written without spaces between words: matched as substrings. */
+export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+const contains = (name: string, word: string): boolean =>
+  UNSPACED.test(word) ? name.includes(word) && name !== word : ` ${name} `.includes(` ${word} `) && name !== word;
+
+interface Guards {
+  excluded: { allergen: string; word: string }[];
+  foreignFalseFriends: { word: string; language: string }[];
+}
+
+/** Ingredient subtrees that get a vocabulary of their own, within OFF's allergen ("en:wheat" within gluten). */
+const SUBTREES: Record<string, string> = { 'en:wheat': 'en:gluten' };
+
+const descendsFrom = (
+  byId: Map<string, TaxonomyEntry>,
+  id: string,
+  root: string,
+  seen = new Set<string>(),
+): boolean => {
+  if (id === root) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (byId.get(id)?.parents ?? []).some((p) => descendsFrom(byId, p, root, seen));
+};
+
+export interface AllergenVocabulary {
+  about: string;
+  source: { title: string; url: string; licence: string };
+  /** OFF allergen tag → language → folded words. */
+  words: Record<string, Record<string, string[]>>;
+  /**
+   * OFF allergen tag → language → words that are also part of other languages' names for something else ("rape" is
+   * monkfish in Swedish, grated in French): evidence only in a text of that language.
+   */
+  languageOnly: Record<string, Record<string, string[]>>;
+  /** OFF allergen tag → folded names of ingredients that contain one of its words but are not allergenic. */
+  falseFriends: Record<string, string[]>;
+}
+
+export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
+  const guards = JSON.parse(readFileSync(GUARDS_FILE, 'utf8')) as Guards;
+  const excluded = new Set(guards.excluded.map((g) => `${g.allergen}|${g.word === '*' ? '*' : fold(g.word)}`));
+  const allergens = parseTaxonomy(readFileSync(path.join(taxonomyDir, 'allergens.txt'), 'utf8'));
+  const ingredients = parseTaxonomy(readFileSync(path.join(taxonomyDir, 'ingredients.txt'), 'utf8'));
+  const ingredientById = new Map(ingredients.map((e) => [e.id, e]));
+
+  const words: Record<string, Record<string, Set<string>>> = {};
+  const add = (tag: string, lang: string, name: string): void => {
+    const word = fold(name);
+    if (excluded.has(`${tag}|*`) || excluded.has(`${tag}|${word}`)) return;
+    // One- and two-letter words ("n", "ei" aside) say nothing on their own, except in unspaced scripts.
+    if (word.length < 3 && !UNSPACED.test(word)) return;
+    // The allergens taxonomy writes Japanese as "jp", the ingredients taxonomy as "ja" (ISO 639-1).
+    const code = lang === 'jp' ? 'ja' : lang.slice(0, 2);
+    ((words[tag] ??= {})[code] ??= new Set()).add(word);
+  };
+  const known = new Set(allergens.map((a) => a.id));
+  for (const allergen of allergens)
+    for (const [lang, names] of allergen.names) for (const name of names) add(allergen.id, lang, name);
+
+  const allergenOf = new Map<TaxonomyEntry, string[]>();
+  for (const entry of ingredients) {
+    const value = inheritedProperty(ingredientById, entry.id, 'allergens:en');
+    const tags = (value ?? '')
+      .split(',')
+      .map((t) => t.trim().toLowerCase().replace(/\s+/g, '-'))
+      .filter((t) => known.has(t));
+    for (const root of Object.keys(SUBTREES)) if (descendsFrom(ingredientById, entry.id, root)) tags.push(root);
+    allergenOf.set(entry, tags);
+    for (const tag of tags) for (const [lang, names] of entry.names) for (const name of names) add(tag, lang, name);
+  }
+
+  const falseFriends: Record<string, Set<string>> = {};
+  const ambiguous: Record<string, Set<string>> = {};
+  for (const [tag, byLang] of Object.entries(words)) {
+    const languagesOf = new Map<string, Set<string>>();
+    for (const [lang, set] of Object.entries(byLang))
+      for (const w of set) languagesOf.set(w, (languagesOf.get(w) ?? new Set()).add(lang));
+    const spaced = new Set([...languagesOf.keys()].filter((w) => !UNSPACED.test(w)));
+    const unspaced = [...languagesOf.keys()].filter((w) => UNSPACED.test(w));
+    // A word that means something else in some language ("ei": Finnish "no") counts only in its own languages.
+    for (const g of guards.foreignFalseFriends)
+      if (languagesOf.has(fold(g.word))) (ambiguous[tag] ??= new Set()).add(fold(g.word));
+    // Three letters or fewer ("rap", "tom") are other words in other languages unless many languages share them.
+    for (const [w, langs] of languagesOf)
+      if (w.length <= 3 && !UNSPACED.test(w) && langs.size < 3) (ambiguous[tag] ??= new Set()).add(w);
+    for (const entry of ingredients) {
+      // Wheat starch is not in OFF's wheat subtree but is a gluten ingredient: never a false friend of wheat.
+      const within = SUBTREES[tag];
+      if (allergenOf.get(entry)?.includes(tag) || (within && allergenOf.get(entry)?.includes(within))) continue;
+      for (const [nameLang, names] of entry.names)
+        for (const raw of names) {
+          const name = fold(raw);
+          if (name.length === 0) continue;
+          const hits = unspaced.filter((w) => contains(name, w));
+          const tokens = name.split(' ');
+          for (let i = 0; i < tokens.length; i++)
+            for (let j = i + 1; j <= Math.min(tokens.length, i + 6); j++) {
+              const gram = tokens.slice(i, j).join(' ');
+              if (spaced.has(gram)) hits.push(gram);
+            }
+          for (const w of hits) {
+            // A non-allergenic name in another language that uses the word: the word is that language's too.
+            // Words shared by three or more languages ("soja", "lactose") are international and stay universal.
+            const langs = languagesOf.get(w)!;
+            if (langs.size < 3 && !langs.has(nameLang.slice(0, 2))) (ambiguous[tag] ??= new Set()).add(w);
+            if (name !== w) (falseFriends[tag] ??= new Set()).add(name);
+          }
+        }
+    }
+  }
+
+  const sorted = (s: Iterable<string>): string[] => [...s].sort();
+  const byLanguage = (keep: (tag: string, word: string) => boolean): Record<string, Record<string, string[]>> => {
+    const out: Record<string, Record<string, string[]>> = {};
+    for (const tag of sorted(Object.keys(words)))
+      for (const lang of sorted(Object.keys(words[tag]!))) {
+        const list = sorted([...words[tag]![lang]!].filter((w) => keep(tag, w)));
+        if (list.length > 0) (out[tag] ??= {})[lang] = list;
+      }
+    return out;
+  };
+  return {
+    about:
+      'Generated by packages/knowledge/scripts/allergen-vocabulary.ts from the Open Food Facts allergens and ingredients taxonomies; do not edit by hand (edit data/allergen-guards.json and regenerate).',
+    source: {
+      title: 'Open Food Facts allergens and ingredients taxonomies (openfoodfacts-server @ ca4b55d, 2022-12-15)',
+      url: 'https://github.com/openfoodfacts/openfoodfacts-server/tree/ca4b55d05319d13d3e5610c45e1dfe8e6987d283/taxonomies',
+      licence: 'Open Database License 1.0 (database), Database Contents License 1.0 (contents)',
+    },
+    words: byLanguage((tag, w) => !ambiguous[tag]?.has(w)),
+    languageOnly: byLanguage((tag, w) => ambiguous[tag]?.has(w) === true),
+    falseFriends: Object.fromEntries(sorted(Object.keys(falseFriends)).map((t) => [t, sorted(falseFriends[t]!)])),
+  };
+}
+
+export const serialise = (v: AllergenVocabulary): string => `${JSON.stringify(v, null, 1)}\n`;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!existsSync(TAXONOMY_DIR)) {
+    console.error(`Open Food Facts taxonomies not found at ${TAXONOMY_DIR}`);
+    process.exit(2);
+  }
+  const text = serialise(buildVocabulary(TAXONOMY_DIR));
+  if (process.argv.includes('--check')) {
+    const current = existsSync(VOCABULARY_FILE) ? readFileSync(VOCABULARY_FILE, 'utf8') : '';
+    if (current !== text) {
+      console.error(`${VOCABULARY_FILE} is stale: run npx tsx packages/knowledge/scripts/allergen-vocabulary.ts`);
+      process.exit(1);
+    }
+  } else writeFileSync(VOCABULARY_FILE, text);
+}

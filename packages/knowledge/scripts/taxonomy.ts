@@ -1,0 +1,86 @@
+/** A reader for Open Food Facts taxonomy files (the text format of openfoodfacts-server/taxonomies). */
+
+export interface TaxonomyEntry {
+  /** Canonical id, e.g. "en:skimmed-milk". */
+  id: string;
+  parents: string[];
+  /** Names and synonyms per language code ("en", "fi", "nl_be"). */
+  names: Map<string, string[]>;
+  /** Properties as "name:lang" → value ("allergens:en" → "en:milk"). */
+  properties: Map<string, string>;
+}
+
+const LANGUAGE_LINE = /^([a-z]{2}(?:_[a-z]{2,4})?):(.*)$/;
+const PROPERTY_LINE = /^([a-z][a-z0-9_]*):([a-z]{2}):(.*)$/;
+
+/** OFF-style tag id for a name: lower-case, accents kept apart, every run of non-letters a dash. */
+export const tagId = (lang: string, name: string): string =>
+  `${lang}:${name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')}`;
+
+const splitNames = (text: string): string[] =>
+  text
+    .split(/[,，、]/)
+    .map((s) => s.replace(/\\,/g, ',').trim())
+    .filter((s) => s.length > 0);
+
+/** Parse a taxonomy text into entries; `stopwords:` and `synonyms:` blocks are skipped. */
+export function parseTaxonomy(text: string): TaxonomyEntry[] {
+  const entries: TaxonomyEntry[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.length > 0 && !l.startsWith('#'));
+    if (lines.length === 0 || /^(stopwords|synonyms):/.test(lines[0]!)) continue;
+    const parents: string[] = [];
+    const names = new Map<string, string[]>();
+    const properties = new Map<string, string>();
+    let id: string | undefined;
+    for (const line of lines) {
+      if (line.startsWith('<')) {
+        const parent = LANGUAGE_LINE.exec(line.slice(1).trim());
+        if (parent) parents.push(tagId(parent[1]!, parent[2]!));
+        continue;
+      }
+      const property = PROPERTY_LINE.exec(line);
+      // "allergens:en:en:milk" is a property; "nl_be:melk" and "en:milk" are names.
+      if (property && property[1]!.length > 2 && !LANGUAGE_LINE.test(`${property[1]}:`)) {
+        properties.set(`${property[1]}:${property[2]}`, property[3]!.trim());
+        continue;
+      }
+      const named = LANGUAGE_LINE.exec(line);
+      if (!named) continue;
+      const list = splitNames(named[2]!);
+      if (list.length === 0) continue;
+      id ??= tagId(named[1]!, list[0]!);
+      names.set(named[1]!, [...(names.get(named[1]!) ?? []), ...list]);
+    }
+    if (id) entries.push({ id, parents, names, properties });
+  }
+  return entries;
+}
+
+/** The value of a property on the entry or its nearest ancestor (parents in order, depth first). */
+export function inheritedProperty(
+  byId: Map<string, TaxonomyEntry>,
+  id: string,
+  property: string,
+  seen = new Set<string>(),
+): string | undefined {
+  if (seen.has(id)) return undefined;
+  seen.add(id);
+  const entry = byId.get(id);
+  if (!entry) return undefined;
+  const own = entry.properties.get(property);
+  if (own !== undefined) return own;
+  for (const parent of entry.parents) {
+    const value = inheritedProperty(byId, parent, property, seen);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}

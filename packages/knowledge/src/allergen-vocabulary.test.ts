@@ -1,0 +1,29 @@
+/** The committed allergen vocabulary is exactly what the generator makes of OFF's taxonomies in ../shared/data. */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildVocabulary, serialise, TAXONOMY_DIR, VOCABULARY_FILE } from '../scripts/allergen-vocabulary.ts';
+
+const hasTaxonomies = existsSync(TAXONOMY_DIR);
+if (!hasTaxonomies && process.env.CI) throw new Error(`CI: Open Food Facts taxonomies missing at ${TAXONOMY_DIR}`);
+
+describe.skipIf(!hasTaxonomies)('allergen vocabulary from the Open Food Facts taxonomies', () => {
+  it('is up to date (run npx tsx packages/knowledge/scripts/allergen-vocabulary.ts after editing the guards)', () => {
+    expect(readFileSync(VOCABULARY_FILE, 'utf8')).toBe(serialise(buildVocabulary(TAXONOMY_DIR)));
+  });
+});
+
+describe('allergen vocabulary (committed file)', () => {
+  const vocabulary = JSON.parse(readFileSync(VOCABULARY_FILE, 'utf8')) as ReturnType<typeof buildVocabulary>;
+  it('covers the EU 14 in Finnish, Swedish, Polish and Japanese', () => {
+    for (const tag of ['en:milk', 'en:eggs', 'en:gluten', 'en:nuts', 'en:celery', 'en:mustard'])
+      for (const lang of ['fi', 'sv', 'pl'])
+        expect(vocabulary.words[tag]?.[lang]?.length, `${tag} ${lang}`).toBeGreaterThan(0);
+    expect(vocabulary.words['en:milk']?.ja).toContain('乳');
+  });
+  it('applies our guards and finds false friends', () => {
+    expect(Object.values(vocabulary.words['en:mustard'] ?? {}).flat()).not.toContain('brassica');
+    expect(Object.values(vocabulary.words['en:molluscs'] ?? {}).flat()).not.toContain('polvo');
+    expect(vocabulary.words['en:none']).toBeUndefined();
+    expect(vocabulary.falseFriends['en:milk']).toContain('coconut milk');
+  });
+});
