@@ -70,7 +70,7 @@ describe('allergens', () => {
 describe('health concerns, additives and ingredients', () => {
   it('flags FSA "high" nutrients and writes a Caution recommendation', () => {
     const { health } = evaluate({
-      nutriments: { fat: 20, saturatedFat: 1, sugars: 30, salt: 0.2, energyKj: 1500 },
+      nutriments: { fat: 20, saturatedFat: 1, sugars: 30, salt: 0.2, energyKj: 1500, proteins: 3 },
     }).ratings;
     expect(health.health_concerns.fat).toMatchObject({ status: 'high', highlighted: true });
     expect(health.health_concerns.saturated_fat).toMatchObject({ status: 'low', highlighted: false });
@@ -516,9 +516,9 @@ describe('report shape and wording', () => {
   it('scores and grades with evidence, and omits them without', () => {
     const rich = evaluate({
       ingredientsText: 'water',
-      nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 },
+      nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0, proteins: 0 },
       kind: 'beverage',
-      categoryTags: ['en:beverages', 'en:waters'],
+      categoryTags: ['en:beverages', 'en:waters', 'en:spring-waters'],
     }).ratings;
     expect(rich.health.score).toBeGreaterThanOrEqual(80);
     expect(rich.health.grade).toBe('A');

@@ -1,4 +1,4 @@
-import type { ProductFacts, Source } from '@clearcart/contracts';
+import type { Nutriments, ProductFacts, Source } from '@clearcart/contracts';
 
 export const NUTRI_SCORE_SOURCE: Source = {
   title: 'Santé publique France, Nutri-Score (2023 algorithm update)',
@@ -31,40 +31,160 @@ const points = (value: number, thresholds: readonly number[], orEqual = false): 
 /** Non-nutritive sweeteners (E-numbers); beverages containing one get 4 extra points. */
 const SWEETENERS = new Set(['e950', 'e951', 'e952', 'e954', 'e955', 'e957', 'e959', 'e960', 'e961', 'e962', 'e969']);
 
-const FATS_OILS_NUTS = [
-  'en:fats',
-  'en:vegetable-fats',
-  'en:vegetable-oils',
-  'en:animal-fats',
-  'en:butters',
-  'en:margarines',
-  'en:nuts',
-  'en:seeds',
-  'en:nut-butters',
-  'en:oilseed-purees',
-];
-const NOT_SCORED = [
+// The category rules below follow Open Food Facts' implementation of the 2023 Nutri-Score (openfoodfacts-server,
+// lib/ProductOpener/Food.pm: is_beverage_for_nutrition_score_2023, is_water_for_nutrition_score,
+// is_cheese_for_nutrition_score, is_fat_oil_nuts_seeds_for_nutrition_score, is_red_meat_product_for_nutrition_score,
+// check_availability_of_nutrients_needed_for_nutriscore; category lists from Config_off.pm).
+
+/** Categories without a Nutri-Score (OFF's categories_exempted_from_nutriscore, plus plain teas). */
+const EXEMPT = [
   'en:alcoholic-beverages',
+  'en:aromatic-herbs',
   'en:baby-foods',
   'en:baby-milks',
-  'en:spices',
-  'en:herbs',
-  'en:teas',
+  'en:chewing-gum',
   'en:coffees',
+  'en:food-additives',
+  'en:herbal-teas',
+  'en:honeys',
+  'en:meal-replacements',
+  'en:salts',
+  'en:spices',
+  'en:sugar-substitutes',
+  'en:vinegars',
+  'en:pet-food',
+  'en:non-food-products',
+  'en:teas',
 ];
-const RED_MEAT = ['en:beef', 'en:pork', 'en:veal', 'en:lamb-meat', 'en:beef-meat', 'en:pork-meat', 'en:horse-meat'];
+/** Ready-to-drink teas and coffees are scored although teas and coffees are not (OFF's exceptions). */
+const DRINK_EXCEPTIONS = [
+  'en:tea-based-beverages',
+  'en:iced-teas',
+  'en:herbal-tea-beverages',
+  'en:coffee-beverages',
+  'en:coffee-drinks',
+];
+/** Under "beverages" but scored as foods. */
+const NOT_BEVERAGES = [
+  'en:meal-replacement',
+  'en:meal-replacements',
+  'en:chocolate-powders',
+  'en:soups',
+  'en:coffees',
+  'en:tea-bags',
+  'en:herbal-teas',
+];
+/** 2023: milk, dairy drinks and plant-based milks are beverages wherever the taxonomy puts them. */
+const BEVERAGES = [...DRINK_EXCEPTIONS, 'en:milks', 'en:dairy-drinks', 'en:plant-milks', 'en:plant-based-beverages'];
+/** Scored on the values "as prepared" only: without them there is no grade. */
+const PREPARED = [
+  'en:dried-products-to-be-rehydrated',
+  'en:cocoa-and-chocolate-powders',
+  'en:dessert-mixes',
+  'en:flavoured-syrups',
+  'en:instant-beverages',
+];
+/** Fats, oils, creams, nuts and seeds (HS 08.01, 08.02, 12.02, 12.04–12.07, 2008.11, 2008.19); chestnuts excluded. */
+const FATS_OILS_NUTS_SEEDS = [
+  'en:fats',
+  'en:creams',
+  'en:seeds',
+  'en:nuts',
+  'en:peanuts',
+  'en:nut-butters',
+  'en:peanut-butters',
+  'en:oilseed-purees',
+];
+/** Red meat by category (HS 02.01–02.06: beef, pork, lamb, horse, their offal). */
+const RED_MEAT = [
+  'en:beef',
+  'en:beef-meat',
+  'en:pork',
+  'en:pork-meat',
+  'en:veal',
+  'en:veal-meat',
+  'en:lamb-meat',
+  'en:lambs',
+  'en:mutton',
+  'en:horse-meat',
+  'en:offals',
+];
+/** Red-meat ingredient words (beef, veal, pork, lamb, mutton, horse) in the languages of our curated words. */
+const RED_MEAT_WORDS =
+  /(^| )(beef|veal|pork|lamb|mutton|horse meat|boeuf|bœuf|veau|porc|agneau|mouton|cheval|rind|rindfleisch|kalb|kalbfleisch|schwein|schweinefleisch|lamm|lammfleisch|res|vacuno|ternera|cerdo|cordero|manzo|vitello|maiale|suino|agnello|rundvlees|kalfsvlees|varkensvlees|lamsvlees)( |$)/;
+/**
+ * The share of fruit, vegetables and legumes by category when the record has neither a figure nor ingredients
+ * (OFF's fruits_vegetables_legumes_by_category_if_no_ingredients_specified; first match wins).
+ */
+const FRUITS_VEGETABLES_BY_CATEGORY: readonly [string, number][] = [
+  ['en:potatoes', 0],
+  ['en:sweet-potatoes', 0],
+  ['en:fruit-juices', 100],
+  ['en:vegetable-juices', 100],
+  ['en:fruit-sauces', 90],
+  ['en:vegetables', 90],
+  ['en:fruits', 90],
+  ['en:mushrooms', 90],
+  ['en:canned-fruits', 90],
+  ['en:frozen-fruits', 90],
+  ['en:jams', 50],
+];
 
-/** Which Nutri-Score table applies, or null when Nutri-Score does not apply (alcohol, baby food, spices, tea, coffee). */
-export function nutriScoreCategory(facts: Pick<ProductFacts, 'categoryTags' | 'kind'>): NutriScoreCategory | null {
+export interface NutriScoreInputs {
+  category: NutriScoreCategory;
+  /** Whether the values are those of the product as prepared. */
+  prepared: boolean;
+  /** Red meat: protein points capped at 2. */
+  redMeat: boolean;
+}
+
+/**
+ * Which Nutri-Score table applies, or null when Nutri-Score does not apply (alcohol, baby food, herbs and spices,
+ * plain tea and coffee, honey, vinegar, salt, gum, sweeteners, non-food).
+ */
+export function nutriScoreCategory(
+  facts: Pick<ProductFacts, 'categoryTags' | 'kind' | 'ingredientsText'>,
+): NutriScoreCategory | null {
+  if (facts.kind !== 'food' && facts.kind !== 'beverage') return null;
   const tags = new Set(facts.categoryTags);
-  if (NOT_SCORED.some((t) => tags.has(t))) return null;
-  if (facts.kind === 'beverage') {
-    return tags.has('en:waters') && !tags.has('en:flavoured-waters') ? 'water' : 'beverage';
-  }
-  if (facts.kind !== 'food') return null;
-  if (tags.has('en:cheeses')) return 'cheese';
-  if (FATS_OILS_NUTS.some((t) => tags.has(t))) return 'fats';
+  const has = (list: readonly string[]): boolean => list.some((t) => tags.has(t));
+  if (has(EXEMPT) && !has(DRINK_EXCEPTIONS)) return null;
+  if (tags.has('en:spring-waters') && !tags.has('en:flavored-waters') && !tags.has('en:flavoured-waters'))
+    return 'water';
+  const beverage =
+    tags.size === 0
+      ? facts.kind === 'beverage'
+      : ((tags.has('en:beverages') || tags.has('en:beverage-preparations')) && !has(NOT_BEVERAGES)) || has(BEVERAGES);
+  if (beverage) return 'beverage';
+  if (tags.has('en:cheeses') && !tags.has('fr:fromages-blancs')) return 'cheese';
+  if (has(FATS_OILS_NUTS_SEEDS) && !tags.has('en:chestnuts')) return 'fats';
   return 'general';
+}
+
+/** Red meat by category, or a red-meat ingredient over 10 % (stated, or first in a list of ten or fewer). */
+export function isRedMeat(
+  facts: Pick<ProductFacts, 'categoryTags' | 'ingredientsText'>,
+  items: readonly string[],
+): boolean {
+  if (RED_MEAT.some((t) => facts.categoryTags.includes(t))) return true;
+  return items.some((item, i) => {
+    const folded = item
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}%.,]+/gu, ' ');
+    if (!RED_MEAT_WORDS.test(folded.replace(/[%.,]/g, ' '))) return false;
+    const percent = /(\d+(?:[.,]\d+)?)\s*%/.exec(folded);
+    if (percent) return Number(percent[1]!.replace(',', '.')) > 10;
+    return i === 0 && items.length <= 10;
+  });
+}
+
+/** Fruit, vegetables and legumes: the record's figure, or OFF's estimate by category when there are no ingredients. */
+function fruitsVegetablesLegumes(facts: ProductFacts, n: Nutriments): number {
+  if (n.fruitsVegetablesNuts !== undefined) return n.fruitsVegetablesNuts;
+  if (facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText)) return 0;
+  return FRUITS_VEGETABLES_BY_CATEGORY.find(([tag]) => facts.categoryTags.includes(tag))?.[1] ?? 0;
 }
 
 export interface NutriScore {
@@ -73,44 +193,64 @@ export interface NutriScore {
   category: NutriScoreCategory;
   negative: number;
   positive: number;
+  /** Computed on the values of the product as prepared (powders, syrups, dried soups). */
+  prepared: boolean;
 }
 
 /**
- * Nutri-Score (2023 algorithm for foods and 2023 for beverages) from nutrition per 100 g/ml. Needs energy, sugars,
- * saturated fat and salt; `additiveCodes` adds additives found in the ingredient text. Fibre, protein and fruit/vegetable share count as 0 when missing. Null when it cannot apply.
+ * Nutri-Score (2023 algorithm for foods and beverages) from nutrition per 100 g/ml, as Open Food Facts computes it.
+ * Needs energy, fat, saturated fat, sugars, salt and proteins (saturates count as 0 when fat is 0, sugars when
+ * carbohydrates are 0); unflavoured waters are A without nutrition facts. `additiveCodes` adds additives found in the
+ * ingredient text; `ingredientItems` the parsed ingredient list (for red meat). Null when it cannot apply.
  */
-export function nutriScore(facts: ProductFacts, additiveCodes: readonly string[] = []): NutriScore | null {
+export function nutriScore(
+  facts: ProductFacts,
+  additiveCodes: readonly string[] = [],
+  ingredientItems: readonly string[] = [],
+): NutriScore | null {
   const category = nutriScoreCategory(facts);
-  const n = facts.nutriments;
-  if (!category || !n) return null;
+  if (!category) return null;
+  if (category === 'water') return { grade: 'A', points: 0, category, negative: 0, positive: 0, prepared: false };
+  const tags = new Set(facts.categoryTags);
+  const prepared = PREPARED.some((t) => tags.has(t));
+  const n = prepared ? facts.preparedNutriments : facts.nutriments;
+  if (!n) return null;
   const energyKj = n.energyKj ?? (n.energyKcal !== undefined ? n.energyKcal * 4.184 : undefined);
-  if (energyKj === undefined || n.sugars === undefined || n.saturatedFat === undefined || n.salt === undefined)
+  const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
+  const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : undefined);
+  if (
+    energyKj === undefined ||
+    n.fat === undefined ||
+    saturatedFat === undefined ||
+    sugars === undefined ||
+    n.salt === undefined ||
+    n.proteins === undefined
+  )
     return null;
-  if (category === 'water') return { grade: 'A', points: 0, category, negative: 0, positive: 0 };
   const beverage = category === 'beverage';
   const fats = category === 'fats';
-  const tags = new Set(facts.categoryTags);
 
-  let negative = points(n.sugars, beverage ? T.sugarsBeverage : T.sugars) + points(n.salt, T.salt);
+  let negative = points(sugars, beverage ? T.sugarsBeverage : T.sugars) + points(n.salt, T.salt);
   if (fats) {
-    negative += points(n.saturatedFat * 37, T.energyFromSaturates);
-    const ratio = n.fat && n.fat > 0 ? (n.saturatedFat / n.fat) * 100 : 0;
+    negative += points(saturatedFat * 37, T.energyFromSaturates);
+    const ratio = saturatedFat > 0 ? (saturatedFat / (n.fat > 0 ? n.fat : saturatedFat)) * 100 : 0;
     negative += points(ratio, T.saturatesRatio, true);
   } else {
-    negative += points(energyKj, beverage ? T.energyBeverage : T.energy) + points(n.saturatedFat, T.saturatedFat);
+    negative += points(energyKj, beverage ? T.energyBeverage : T.energy) + points(saturatedFat, T.saturatedFat);
   }
   const codes = [...(facts.additives ?? []), ...additiveCodes].map((tag) => tag.slice(tag.indexOf(':') + 1));
   if (beverage && codes.some((code) => SWEETENERS.has(code))) negative += 4;
 
-  let proteinPoints = points(n.proteins ?? 0, beverage ? T.proteinsBeverage : T.proteins);
-  if (RED_MEAT.some((t) => tags.has(t))) proteinPoints = Math.min(proteinPoints, 2);
+  let proteinPoints = points(n.proteins, beverage ? T.proteinsBeverage : T.proteins);
+  if (isRedMeat(facts, ingredientItems)) proteinPoints = Math.min(proteinPoints, 2);
   const countProteins = beverage || category === 'cheese' || negative < (fats ? 7 : 11);
-  const fvPoints = points(n.fruitsVegetablesNuts ?? 0, beverage ? T.fruitsVegetablesBeverage : T.fruitsVegetables);
+  const fv = fruitsVegetablesLegumes(facts, n);
+  const fvPoints = points(fv, beverage ? T.fruitsVegetablesBeverage : T.fruitsVegetables);
   // The foods table jumps from 2 to 5 points above 80 %: the three 80s in the list give that.
   const positive = points(n.fiber ?? 0, T.fiber) + fvPoints + (countProteins ? proteinPoints : 0);
 
   const score = negative - positive;
-  return { grade: nutriScoreGrade(score, category), points: score, category, negative, positive };
+  return { grade: nutriScoreGrade(score, category), points: score, category, negative, positive, prepared };
 }
 
 /** Letter for a Nutri-Score point total (2023 grade boundaries). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFacts } from '../test/knowledge-fixture.ts';
-import { nutriScore, nutriScoreGrade } from './nutri-score.ts';
+import { isRedMeat, nutriScore, nutriScoreCategory, nutriScoreGrade } from './nutri-score.ts';
 import { trafficLight } from './traffic-lights.ts';
 
 describe('UK FSA front-of-pack traffic lights', () => {
@@ -41,7 +41,7 @@ describe('Nutri-Score 2023', () => {
         kind: 'beverage',
         perMl: true,
         categoryTags: ['en:beverages', 'en:sodas'],
-        nutriments: { energyKj: 180, fat: 0, saturatedFat: 0, sugars: 10.6, salt: 0 },
+        nutriments: { energyKj: 180, fat: 0, saturatedFat: 0, sugars: 10.6, salt: 0, proteins: 0 },
       },
       [],
       'E',
@@ -54,7 +54,7 @@ describe('Nutri-Score 2023', () => {
         perMl: true,
         categoryTags: ['en:beverages', 'en:sodas'],
         additives: ['en:e951'],
-        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02 },
+        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02, proteins: 0 },
       },
       [],
       'C',
@@ -66,7 +66,7 @@ describe('Nutri-Score 2023', () => {
         kind: 'beverage',
         perMl: true,
         categoryTags: ['en:beverages'],
-        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 },
+        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0, proteins: 0 },
       },
       ['e955'],
       'C',
@@ -77,7 +77,7 @@ describe('Nutri-Score 2023', () => {
       {
         kind: 'beverage',
         perMl: true,
-        categoryTags: ['en:beverages', 'en:waters'],
+        categoryTags: ['en:beverages', 'en:waters', 'en:spring-waters'],
         nutriments: { energyKj: 0, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.01 },
       },
       [],
@@ -88,7 +88,7 @@ describe('Nutri-Score 2023', () => {
       'olive oil: energy from saturates 4 + ratio 1',
       {
         categoryTags: ['en:fats', 'en:vegetable-oils'],
-        nutriments: { energyKj: 3700, fat: 100, saturatedFat: 14, sugars: 0, salt: 0 },
+        nutriments: { energyKj: 3700, fat: 100, saturatedFat: 14, sugars: 0, salt: 0, proteins: 0 },
       },
       [],
       'C',
@@ -161,5 +161,68 @@ describe('Nutri-Score 2023', () => {
     [10, 'beverage', 'E'],
   ] as const)('grade boundaries: %d points (%s) → %s', (points, category, grade) => {
     expect(nutriScoreGrade(points, category)).toBe(grade);
+  });
+});
+
+describe("Nutri-Score 2023: Open Food Facts' category and data rules", () => {
+  const full = { energyKj: 200, fat: 1, saturatedFat: 0.5, sugars: 5, salt: 0.1, proteins: 3 };
+  const category = (tags: string[], kind: 'food' | 'beverage' = 'food') =>
+    nutriScoreCategory({ categoryTags: tags, kind, ingredientsText: undefined });
+
+  it('milk, dairy drinks and plant-based milks are beverages; iced tea is scored, tea and honey are not', () => {
+    expect(category(['en:dairies', 'en:milks'])).toBe('beverage');
+    expect(category(['en:dairies', 'en:dairy-drinks'])).toBe('beverage');
+    expect(category(['en:milk-substitute', 'en:plant-milks'])).toBe('beverage');
+    expect(category(['en:beverages', 'en:teas', 'en:iced-teas'], 'beverage')).toBe('beverage');
+    expect(category(['en:beverages', 'en:teas'], 'beverage')).toBeNull();
+    expect(category(['en:sweeteners', 'en:honeys'])).toBeNull();
+    expect(category(['en:chewing-gum'])).toBeNull();
+  });
+
+  it('only unflavoured spring waters are water, graded A without nutrition facts', () => {
+    expect(category(['en:beverages', 'en:waters', 'en:spring-waters'], 'beverage')).toBe('water');
+    expect(category(['en:beverages', 'en:spring-waters', 'en:flavored-waters'], 'beverage')).toBe('beverage');
+    expect(category(['en:beverages', 'en:spring-waters', 'en:flavoured-waters'], 'beverage')).toBe('beverage');
+    expect(nutriScore(makeFacts({ kind: 'beverage', categoryTags: ['en:spring-waters'] } as never))?.grade).toBe('A');
+  });
+
+  it('fats group includes creams, nuts and seeds but not chestnuts; cheese excludes fromages blancs', () => {
+    expect(category(['en:dairies', 'en:creams'])).toBe('fats');
+    expect(category(['en:nuts', 'en:almonds'])).toBe('fats');
+    expect(category(['en:nuts', 'en:chestnuts'])).toBe('general');
+    expect(category(['en:cheeses'])).toBe('cheese');
+    expect(category(['en:cheeses', 'fr:fromages-blancs'])).toBe('general');
+  });
+
+  it('needs fat and proteins; saturates 0 when fat is 0, sugars 0 when carbohydrates are 0', () => {
+    expect(
+      nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, proteins: undefined } } as never)),
+    ).toBeNull();
+    expect(
+      nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, fat: undefined } } as never)),
+    ).toBeNull();
+    const deduced = { energyKj: 200, fat: 0, carbohydrates: 0, salt: 0.1, proteins: 3 };
+    expect(nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: deduced } as never))).not.toBeNull();
+  });
+
+  it('powders and syrups are graded on their values as prepared, or not at all', () => {
+    const powder = {
+      categoryTags: ['en:beverage-preparations', 'en:instant-beverages'],
+      nutriments: { ...full, energyKj: 1600, sugars: 70 },
+    };
+    expect(nutriScore(makeFacts(powder as never))).toBeNull();
+    const prepared = nutriScore(makeFacts({ ...powder, preparedNutriments: full } as never));
+    expect(prepared?.prepared).toBe(true);
+    expect(prepared?.category).toBe('beverage');
+  });
+
+  it('red meat over 10 % caps protein points at 2, by category or by ingredients', () => {
+    const meat = { energyKj: 800, fat: 10, saturatedFat: 4, sugars: 0.5, salt: 0.8, proteins: 20 };
+    const byCategory = nutriScore(makeFacts({ categoryTags: ['en:meats', 'en:beef'], nutriments: meat } as never));
+    const poultry = nutriScore(makeFacts({ categoryTags: ['en:meats', 'en:poultries'], nutriments: meat } as never));
+    expect(byCategory!.positive).toBe(2);
+    expect(poultry!.positive).toBeGreaterThan(2);
+    expect(isRedMeat({ categoryTags: [], ingredientsText: '' }, ['water', 'pork 12%', 'salt'])).toBe(true);
+    expect(isRedMeat({ categoryTags: [], ingredientsText: '' }, ['cheese', 'pork 5%'])).toBe(false);
   });
 });

@@ -199,10 +199,16 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
   }
 
   const additiveCodes = analysis.additives.map((a) => a.additive.code);
-  const nutri = facts.kind === 'food' || facts.kind === 'beverage' ? nutriScore(facts, additiveCodes) : null;
+  const nutri = nutriScore(facts, additiveCodes, analysis.ingredientList);
   if (nutri) {
     sources.push(NUTRI_SCORE_SOURCE);
-    summary.unshift(`Nutri-Score ${nutri.grade} (${nutri.points} points, computed from the nutrition facts).`);
+    const basis =
+      nutri.category === 'water'
+        ? 'unflavoured water'
+        : nutri.prepared
+          ? 'computed from the nutrition facts as prepared'
+          : 'computed from the nutrition facts';
+    summary.unshift(`Nutri-Score ${nutri.grade} (${nutri.points} points, ${basis}).`);
     if (nutri.grade === 'A' || nutri.grade === 'B')
       positives.push(`Good nutritional profile (Nutri-Score ${nutri.grade}).`);
   } else if (facts.nutriScoreGrade) {

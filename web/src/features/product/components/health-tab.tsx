@@ -1,4 +1,4 @@
-import type { HealthSection } from '@clearcart/contracts';
+import { MAJOR_ALLERGEN_IDS, type HealthSection } from '@clearcart/contracts';
 import { Badge, Box, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { gatherCertifications, healthAlerts } from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
@@ -41,7 +41,11 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
     }
     return <Empty text={EMPTY_TEXT.health} />;
   }
-  const allergens = Object.entries(health.allergens ?? {});
+  // The spec's nine always; the rest of the EU's 14 only when present, traced or avoided by the shopper.
+  const major = new Set<string>(MAJOR_ALLERGEN_IDS);
+  const allergens = Object.entries(health.allergens ?? {}).filter(
+    ([id, entry]) => major.has(id) || entry.status === 'yes' || entry.may_contain || entry.highlighted,
+  );
   const concerns = Object.entries(health.health_concerns ?? {});
   const ingredients = (health.ingredients?.list ?? []).map(cleanText).filter(Boolean);
   const notable = health.ingredients?.notable_ingredients ?? [];
