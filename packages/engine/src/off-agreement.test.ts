@@ -37,7 +37,9 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
     byId.set(facts.id, facts);
     const product = productOf(record);
     const v2023 = (product.nutriscore as Record<string, { grade?: string }> | undefined)?.['2023']?.grade;
-    const grade = v2023 ?? (file.endsWith('.csv') ? String(product.nutriscore_grade ?? '') : '');
+    const grade =
+      v2023 ??
+      (file.endsWith('.csv') ? (typeof product.nutriscore_grade === 'string' ? product.nutriscore_grade : '') : '');
     if (/^[a-e]$/.test(grade)) offGrade2023.set(facts, grade.toUpperCase());
   }
   const products = [...byId.values()];

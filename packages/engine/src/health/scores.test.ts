@@ -196,13 +196,11 @@ describe("Nutri-Score 2023: Open Food Facts' category and data rules", () => {
 
   it('needs fat and proteins; saturates 0 when fat is 0, sugars 0 when carbohydrates are 0', () => {
     expect(
-      nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, proteins: undefined } } as never)),
+      nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, proteins: undefined } })),
     ).toBeNull();
-    expect(
-      nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, fat: undefined } } as never)),
-    ).toBeNull();
+    expect(nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, fat: undefined } }))).toBeNull();
     const deduced = { energyKj: 200, fat: 0, carbohydrates: 0, salt: 0.1, proteins: 3 };
-    expect(nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: deduced } as never))).not.toBeNull();
+    expect(nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: deduced }))).not.toBeNull();
   });
 
   it('powders and syrups are graded on their values as prepared, or not at all', () => {
@@ -211,15 +209,15 @@ describe("Nutri-Score 2023: Open Food Facts' category and data rules", () => {
       nutriments: { ...full, energyKj: 1600, sugars: 70 },
     };
     expect(nutriScore(makeFacts(powder as never))).toBeNull();
-    const prepared = nutriScore(makeFacts({ ...powder, preparedNutriments: full } as never));
+    const prepared = nutriScore(makeFacts({ ...powder, preparedNutriments: full }));
     expect(prepared?.prepared).toBe(true);
     expect(prepared?.category).toBe('beverage');
   });
 
   it('red meat over 10 % caps protein points at 2, by category or by ingredients', () => {
     const meat = { energyKj: 800, fat: 10, saturatedFat: 4, sugars: 0.5, salt: 0.8, proteins: 20 };
-    const byCategory = nutriScore(makeFacts({ categoryTags: ['en:meats', 'en:beef'], nutriments: meat } as never));
-    const poultry = nutriScore(makeFacts({ categoryTags: ['en:meats', 'en:poultries'], nutriments: meat } as never));
+    const byCategory = nutriScore(makeFacts({ categoryTags: ['en:meats', 'en:beef'], nutriments: meat }));
+    const poultry = nutriScore(makeFacts({ categoryTags: ['en:meats', 'en:poultries'], nutriments: meat }));
     expect(byCategory!.positive).toBe(2);
     expect(poultry!.positive).toBeGreaterThan(2);
     expect(isRedMeat({ categoryTags: [], ingredientsText: '' }, ['water', 'pork 12%', 'salt'])).toBe(true);
