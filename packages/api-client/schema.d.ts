@@ -1060,6 +1060,9 @@ export interface components {
             grade?: "A" | "B" | "C" | "D" | "E";
             palm_oil: {
                 contains: boolean;
+                /** @enum {string} */
+                status: "yes" | "no" | "maybe" | "unknown";
+                status_ingredients: string[];
                 certification: string;
                 /** @enum {string} */
                 sustainability_level: "high" | "medium" | "low" | "unknown";
@@ -1181,7 +1184,12 @@ export interface components {
             };
             animal_derived_content: {
                 /** @enum {string} */
-                contains_animal_ingredients: "yes" | "no";
+                contains_animal_ingredients: "yes" | "no" | "maybe" | "unknown";
+                /** @enum {string} */
+                vegan: "yes" | "no" | "maybe" | "unknown";
+                /** @enum {string} */
+                vegetarian: "yes" | "no" | "maybe" | "unknown";
+                uncertain_ingredients: string[];
                 animal_product_type: ("dairy" | "meat" | "eggs" | "seafood" | "animal material" | "bee product" | "gelatin product" | "unknown")[];
                 evidence: string[];
             };
@@ -1527,6 +1535,9 @@ export interface components {
             grade?: "A" | "B" | "C" | "D" | "E";
             palm_oil: {
                 contains: boolean;
+                /** @enum {string} */
+                status: "yes" | "no" | "maybe" | "unknown";
+                status_ingredients: string[];
                 certification: string;
                 /** @enum {string} */
                 sustainability_level: "high" | "medium" | "low" | "unknown";
@@ -1648,7 +1659,12 @@ export interface components {
             };
             animal_derived_content: {
                 /** @enum {string} */
-                contains_animal_ingredients: "yes" | "no";
+                contains_animal_ingredients: "yes" | "no" | "maybe" | "unknown";
+                /** @enum {string} */
+                vegan: "yes" | "no" | "maybe" | "unknown";
+                /** @enum {string} */
+                vegetarian: "yes" | "no" | "maybe" | "unknown";
+                uncertain_ingredients: string[];
                 animal_product_type: ("dairy" | "meat" | "eggs" | "seafood" | "animal material" | "bee product" | "gelatin product" | "unknown")[];
                 evidence: string[];
             };

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { certification, level, reliability, source } from './common.ts';
 
+/** Open Food Facts' four answers about an ingredient list: an unknown is never a yes or a no. */
+export const triState = z.enum(['yes', 'no', 'maybe', 'unknown']);
+export type TriState = z.infer<typeof triState>;
+
 /** A company concern in the spec's shape. */
 export const concern = z.object({
   issue: z.string(),
@@ -104,6 +108,10 @@ export const environmentalSection = ratingBase
   .extend({
     palm_oil: z.object({
       contains: z.boolean(),
+      /** yes / no / maybe ("vegetable oils") / unknown (an ingredient not recognised, or no list), as OFF answers. */
+      status: triState,
+      /** The ingredients behind a yes, maybe or unknown. */
+      status_ingredients: z.array(z.string()),
       certification: z.string(),
       sustainability_level: z.enum(['high', 'medium', 'low', 'unknown']),
       details: z.string(),
@@ -169,7 +177,11 @@ export const ethicalSection = ratingBase
       sources: z.array(source).optional(),
     }),
     animal_derived_content: z.object({
-      contains_animal_ingredients: z.enum(['yes', 'no']),
+      contains_animal_ingredients: triState,
+      vegan: triState,
+      vegetarian: triState,
+      /** The ingredients behind a "maybe" or "unknown" ("natural flavourings", a name not recognised). */
+      uncertain_ingredients: z.array(z.string()),
       animal_product_type: z.array(animalProductType),
       evidence: z.array(z.string()),
     }),

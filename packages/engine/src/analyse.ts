@@ -1,5 +1,6 @@
 import {
   ALLERGEN_IDS,
+  type TriState,
   type AllergenId,
   type AnimalProductType,
   type ProductFacts,
@@ -14,6 +15,13 @@ import type {
   PackagingKnowledge,
 } from '@clearcart/knowledge';
 import { findAdditive, tagSuffix, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
+import {
+  combine,
+  recogniseList,
+  vocabularyIndex,
+  type RecognisedIngredient,
+  type StatusOf,
+} from './ingredient-analysis.ts';
 import { fold, guessLanguage, hasPhrase, parseIngredientList, segments, splitTraces } from './text.ts';
 
 /** One piece of an ingredient text that revealed something. */
@@ -41,6 +49,9 @@ export interface AdditiveFinding {
 
 export interface AnimalContent {
   contains: 'yes' | 'no';
+  /** yes / no / maybe / unknown, as Open Food Facts answers them; the ingredients behind a no, maybe or unknown. */
+  vegan: StatusOf;
+  vegetarian: StatusOf;
   types: AnimalProductType[];
   evidence: string[];
   sources: Source[];
@@ -62,6 +73,8 @@ export interface Analysis {
   commodityHits: WordHit<CommodityKnowledge>[];
   /** The ingredient text that shows palm oil, when it does ("huile de palme", "vegetable fats (coconut, palm)"). */
   palmOilSegment: string | undefined;
+  /** Palm oil: yes / no / maybe ("vegetable oils") / unknown (an ingredient not recognised, or no list). */
+  palmOil: StatusOf;
   labels: LabelKnowledge[];
   /** Labels tags the knowledge does not describe. */
   unknownLabelTags: string[];
@@ -210,18 +223,49 @@ const ALLERGEN_ANIMAL_WORD: Partial<Record<AllergenId, string>> = {
   shellfish: 'shellfish',
 };
 
+/** The labels that settle a diet question on their own. */
+const VEGAN_LABELS = ['en:vegan', 'en:eu-vegan', 'en:certified-vegan'];
+const VEGETARIAN_LABELS = [...VEGAN_LABELS, 'en:vegetarian', 'en:eu-vegetarian'];
+
 function animalContent(
   facts: ProductFacts,
   allergens: Map<AllergenId, AllergenFinding>,
   ingredientHits: WordHit<IngredientKnowledge>[],
   additives: AdditiveFinding[],
+  ingredients: readonly RecognisedIngredient[] | undefined,
+  ingredientsKnown: boolean,
 ): AnimalContent {
   const analysis = new Set(facts.ingredientsAnalysis);
-  if (analysis.has('en:vegan')) {
+  const labels = new Set(facts.labels);
+  // The taxonomy's answer from the ingredients; without the vocabulary, no animal word found means "yes".
+  const fromIngredients = (property: 'vegan' | 'vegetarian'): StatusOf =>
+    !ingredientsKnown
+      ? { status: 'unknown', because: [] }
+      : ingredients
+        ? combine(ingredients, (e) => e[property], 'unknown')
+        : { status: 'yes', because: [] };
+  const offStatus = (property: 'vegan' | 'vegetarian'): TriState | undefined =>
+    analysis.has(`en:${property}`)
+      ? 'yes'
+      : analysis.has(`en:non-${property}`)
+        ? 'no'
+        : analysis.has(`en:maybe-${property}`)
+          ? 'maybe'
+          : undefined;
+  const settle = (property: 'vegan' | 'vegetarian', animalFound: boolean, labelSaysYes: boolean): StatusOf => {
+    if (animalFound) return { status: 'no', because: [] };
+    if (labelSaysYes) return { status: 'yes', because: [] };
+    const off = offStatus(property);
+    if (off) return { status: off, because: [] };
+    return fromIngredients(property);
+  };
+  if (analysis.has('en:vegan') || VEGAN_LABELS.some((l) => labels.has(l))) {
     return {
       contains: 'no',
+      vegan: { status: 'yes', because: [] },
+      vegetarian: { status: 'yes', because: [] },
       types: [],
-      evidence: ['Open Food Facts ingredient analysis: vegan'],
+      evidence: [analysis.has('en:vegan') ? 'Open Food Facts ingredient analysis: vegan' : 'Vegan label on the pack'],
       sources: [],
     };
   }
@@ -270,7 +314,48 @@ function animalContent(
     evidence.push('Open Food Facts ingredient analysis: non-vegetarian');
     if (types.size === 0) types.add('unknown');
   }
-  return { contains: types.size > 0 ? 'yes' : 'no', types: [...types], evidence: [...new Set(evidence)], sources };
+  const nonVegetarian =
+    types.has('meat') || types.has('seafood') || types.has('gelatin product') || analysis.has('en:non-vegetarian');
+  const vegan = settle('vegan', types.size > 0, false);
+  const vegetarian = settle(
+    'vegetarian',
+    nonVegetarian,
+    VEGETARIAN_LABELS.some((l) => labels.has(l)),
+  );
+  if (vegan.status === 'no' && vegan.because.length === 0) vegan.because = evidence.slice(0, 3);
+  return {
+    contains: types.size > 0 ? 'yes' : 'no',
+    vegan,
+    vegetarian,
+    types: [...types],
+    evidence: [...new Set(evidence)],
+    sources,
+  };
+}
+
+/** Palm oil from the words (certain), then the taxonomy: "vegetable oils" may be palm; an unknown ingredient leaves it open. */
+function palmOilStatus(
+  facts: ProductFacts,
+  segment: string | undefined,
+  ingredients: readonly RecognisedIngredient[] | undefined,
+  ingredientsKnown: boolean,
+): StatusOf {
+  if (segment) return { status: 'yes', because: [segment] };
+  const analysis = new Set(facts.ingredientsAnalysis);
+  if (analysis.has('en:palm-oil')) return { status: 'yes', because: [] };
+  if (!ingredientsKnown) return { status: analysis.has('en:palm-oil-free') ? 'no' : 'unknown', because: [] };
+  if (!ingredients) return { status: 'no', because: [] };
+  const by: Record<'maybe' | 'unknown', string[]> = { maybe: [], unknown: [] };
+  for (const { text, entry } of ingredients) {
+    if (entry?.additiveClass) continue;
+    if (!entry) by.unknown.push(text);
+    else if (entry.palmOil === 'yes') return { status: 'yes', because: [text] };
+    // An animal fat ("milk fat", under both "fat" and "dairy") is never palm oil.
+    else if (entry.palmOil === 'maybe' && entry.vegan !== 'no') by.maybe.push(text);
+  }
+  if (by.maybe.length > 0) return { status: 'maybe', because: by.maybe };
+  if (by.unknown.length > 0) return { status: 'unknown', because: by.unknown };
+  return { status: 'no', because: [] };
 }
 
 /** Run the shared fact-finding over one product. Pure; never throws on schema-shaped facts. */
@@ -318,6 +403,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     wheat.declared = [];
   }
 
+  const vocabulary = index.knowledge.ingredientVocabulary;
+  const recognised =
+    vocabulary && vocabulary.length > 0 && ingredientsKnown
+      ? recogniseList(vocabularyIndex(vocabulary), main)
+      : undefined;
   const additives: AdditiveFinding[] = [];
   const unknownAdditiveTags: string[] = [];
   const seen = new Set<string>();
@@ -342,6 +432,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       if (additive) addAdditive(additive, 'text', match[0]);
     }
     for (const hit of findWords(index.additiveNames, mainSegs)) addAdditive(hit.entry, 'text', hit.segment);
+    // Additive names in any language Open Food Facts knows ("glycosides de steviol" → E960).
+    for (const { text, entry } of recognised ?? []) {
+      const additive = entry?.eNumber ? findAdditive(index, entry.eNumber) : undefined;
+      if (additive) addAdditive(additive, 'text', text);
+    }
   }
 
   const ingredientHits = findWords(index.ingredients, mainSegs);
@@ -394,10 +489,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientHits,
     commodityHits,
     palmOilSegment,
+    palmOil: palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown),
     labels,
     unknownLabelTags,
     packaging,
-    animal: animalContent(facts, allergens, ingredientHits, additives),
+    animal: animalContent(facts, allergens, ingredientHits, additives, recognised, ingredientsKnown),
     completeness: {
       ingredients: ingredientsKnown,
       nutritionFull,

@@ -111,50 +111,56 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
     expect(pct(traces)).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('palm oil: OFF "en:palm-oil" products contain palm oil; words alone agree', () => {
-    const tagged = rate();
-    const wordsAlone = rate();
-    const freeAgrees = rate();
+  it('palm oil, vegan and vegetarian from words alone agree with OFF wherever OFF is definite', () => {
+    // Labels and OFF's own analysis removed: the engine's four-way answer from the ingredient text only.
+    const definite = (tags: Set<string>, yes: string, no: string): 'yes' | 'no' | undefined =>
+      tags.has(yes) ? 'yes' : tags.has(no) ? 'no' : undefined;
+    const palm = { yes: rate(), no: rate() };
+    const vegan = { yes: rate(), no: rate() };
+    const vegetarian = { yes: rate(), no: rate() };
     for (const facts of products) {
-      const hasTag = facts.ingredientsAnalysis.includes('en:palm-oil');
-      if (hasTag) count(tagged, evaluate(facts).environmental.palm_oil.contains);
       if (!facts.ingredientsText) continue;
-      if (hasTag) count(wordsAlone, evaluate(textOnly(facts)).environmental.palm_oil.contains);
-      if (facts.ingredientsAnalysis.includes('en:palm-oil-free'))
-        count(freeAgrees, !evaluate(textOnly(facts)).environmental.palm_oil.contains);
+      const tags = new Set(facts.ingredientsAnalysis);
+      const report = evaluate({ ...textOnly(facts), labels: [] });
+      const offPalm = definite(tags, 'en:palm-oil', 'en:palm-oil-free');
+      if (offPalm) count(palm[offPalm], report.environmental.palm_oil.status === offPalm);
+      const content = report.ethical.animal_derived_content;
+      const offVegan = definite(tags, 'en:vegan', 'en:non-vegan');
+      if (offVegan) count(vegan[offVegan], content.vegan === offVegan);
+      const offVegetarian = definite(tags, 'en:vegetarian', 'en:non-vegetarian');
+      if (offVegetarian) count(vegetarian[offVegetarian], content.vegetarian === offVegetarian);
     }
-    console.log(`OFF palm-oil products reported contains: ${show(tagged)}`);
-    console.log(`... found from ingredient words alone: ${show(wordsAlone)}`);
-    console.log(`OFF palm-oil-free products not flagged from words: ${show(freeAgrees)}`);
-    expect(tagged.total).toBeGreaterThan(10);
-    expect(pct(tagged)).toBe(1);
-    expect(pct(wordsAlone)).toBeGreaterThanOrEqual(0.85);
-    expect(pct(freeAgrees)).toBeGreaterThanOrEqual(0.95);
+    const both = (r: { yes: Rate; no: Rate }): Rate => ({
+      hits: r.yes.hits + r.no.hits,
+      total: r.yes.total + r.no.total,
+    });
+    console.log(
+      `palm oil where OFF is definite: ${show(both(palm))} (contains ${show(palm.yes)}, free ${show(palm.no)})`,
+    );
+    console.log(
+      `vegan where OFF is definite: ${show(both(vegan))} (vegan ${show(vegan.yes)}, non-vegan ${show(vegan.no)})`,
+    );
+    console.log(
+      `vegetarian where OFF is definite: ${show(both(vegetarian))} (vegetarian ${show(vegetarian.yes)}, non-vegetarian ${show(vegetarian.no)})`,
+    );
+    expect(palm.yes.total).toBeGreaterThan(100);
+    expect(pct(palm.yes)).toBe(1);
+    expect(pct(both(palm))).toBeGreaterThanOrEqual(0.9);
+    expect(pct(both(vegan))).toBeGreaterThanOrEqual(0.97);
+    expect(pct(both(vegetarian))).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('vegan-tagged products have no animal content; non-vegan ones are found from the text', () => {
-    const vegan = rate();
-    const veganFromText = rate();
-    const nonVegan = rate();
+  it('OFF analysis tags in the record are taken as they are', () => {
+    const agree = rate();
     for (const facts of products) {
-      if (facts.ingredientsAnalysis.includes('en:vegan')) {
-        count(vegan, evaluate(facts).ethical.animal_derived_content.contains_animal_ingredients === 'no');
-        if (facts.ingredientsText)
-          count(
-            veganFromText,
-            evaluate(textOnly(facts)).ethical.animal_derived_content.contains_animal_ingredients === 'no',
-          );
-      }
-      if (facts.ingredientsAnalysis.includes('en:non-vegan') && facts.ingredientsText)
-        count(nonVegan, evaluate(textOnly(facts)).ethical.animal_derived_content.contains_animal_ingredients === 'yes');
+      const tags = new Set(facts.ingredientsAnalysis);
+      const report = evaluate(facts);
+      if (tags.has('en:palm-oil')) count(agree, report.environmental.palm_oil.status === 'yes');
+      if (tags.has('en:vegan')) count(agree, report.ethical.animal_derived_content.vegan === 'yes');
+      if (tags.has('en:non-vegan')) count(agree, report.ethical.animal_derived_content.vegan === 'no');
     }
-    console.log(`vegan-tagged products with no animal content: ${show(vegan)}`);
-    console.log(`... also from ingredient words alone: ${show(veganFromText)}`);
-    console.log(`non-vegan products found to contain animal ingredients from words alone: ${show(nonVegan)}`);
-    expect(vegan.total).toBeGreaterThan(20);
-    expect(pct(vegan)).toBe(1);
-    expect(pct(veganFromText)).toBeGreaterThanOrEqual(0.9);
-    expect(pct(nonVegan)).toBeGreaterThanOrEqual(0.8);
+    console.log(`OFF's own palm-oil and vegan tags kept: ${show(agree)}`);
+    expect(pct(agree)).toBe(1);
   });
 
   it('computed Nutri-Score agrees with the 2023 grade OFF computed, wherever the record carries its inputs', () => {

@@ -5,6 +5,7 @@ import { commodities } from './commodities.ts';
 import { companies } from './companies.ts';
 import { footprints } from './footprints.ts';
 import { ingredients } from './ingredients.ts';
+import { ingredientVocabulary } from './ingredient-vocabulary.ts';
 import { labels } from './labels.ts';
 import { packaging } from './packaging.ts';
 import { parents } from './parents.ts';
@@ -15,6 +16,7 @@ export type * from './types.ts';
 /** The curated knowledge base shipped with ClearCart. */
 export const knowledge: Knowledge = {
   allergens,
+  ingredientVocabulary,
   additives,
   ingredients,
   commodities,

@@ -212,8 +212,25 @@ export interface ParentLink {
 }
 
 /** Everything the engine knows, passed in explicitly so the engine stays pure and testable. */
+/** What Open Food Facts' taxonomies say of an ingredient or additive: "ignore" is water or salt, absent is not stated. */
+export type TaxonomyStatus = 'yes' | 'no' | 'maybe' | 'ignore';
+
+/** One ingredient or additive of Open Food Facts' taxonomies, with every name it has in any language (folded). */
+export interface TaxonomyIngredient {
+  vegan?: TaxonomyStatus;
+  vegetarian?: TaxonomyStatus;
+  palmOil?: TaxonomyStatus;
+  /** E-number of an additive ("e960"). */
+  eNumber?: string;
+  /** A class of additives ("preservative", "colour"): says what an additive does, not what it is. */
+  additiveClass?: true;
+  names: readonly string[];
+}
+
 export interface Knowledge {
   allergens: readonly AllergenKnowledge[];
+  /** Open Food Facts' ingredient and additive vocabulary (generated); absent in small test knowledge bases. */
+  ingredientVocabulary?: readonly TaxonomyIngredient[];
   additives: readonly AdditiveKnowledge[];
   ingredients: readonly IngredientKnowledge[];
   commodities: readonly CommodityKnowledge[];

@@ -72,6 +72,7 @@ export function palmOilOf(analysis: Analysis): PalmOil {
   const explanation =
     commodity?.environmentalNote ??
     'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.';
+  const statusIngredients = segment ? [segment] : [];
   if (contains && rspo) {
     const level = /segregated|identity/.test(`${rspo.id} ${rspo.name}`.toLowerCase())
       ? 'high'
@@ -80,6 +81,8 @@ export function palmOilOf(analysis: Analysis): PalmOil {
         : 'medium';
     return {
       contains: true,
+      status: 'yes',
+      status_ingredients: statusIngredients,
       certification: rspo.name,
       sustainability_level: level,
       details: `Contains palm oil (${evidence}), certified ${rspo.name}.`,
@@ -92,6 +95,8 @@ export function palmOilOf(analysis: Analysis): PalmOil {
   if (contains) {
     return {
       contains: true,
+      status: 'yes',
+      status_ingredients: statusIngredients,
       certification: 'none',
       sustainability_level: 'low',
       details: `Contains palm oil (${evidence}) with no sustainability certification on the label.`,
@@ -101,10 +106,13 @@ export function palmOilOf(analysis: Analysis): PalmOil {
       sources,
     };
   }
-  const knownFree = analysis.ingredientsKnown || facts.ingredientsAnalysis.includes('en:palm-oil-free');
-  if (knownFree) {
+  const { status, because } = analysis.palmOil;
+  const named = because.slice(0, 3).map((b) => `"${b}"`);
+  if (status === 'no') {
     return {
       contains: false,
+      status,
+      status_ingredients: [],
       certification: rspo ? rspo.name : 'not applicable',
       sustainability_level: 'high',
       details: analysis.ingredientsKnown
@@ -118,11 +126,18 @@ export function palmOilOf(analysis: Analysis): PalmOil {
   }
   return {
     contains: false,
+    status,
+    status_ingredients: because,
     certification: 'unknown',
     sustainability_level: 'unknown',
-    details: 'No ingredient list on record, so palm oil cannot be ruled out.',
+    details:
+      status === 'maybe'
+        ? `May contain palm oil: ${listing(named)} can be made from palm oil and the list does not say which oil.`
+        : !analysis.ingredientsKnown
+          ? 'No ingredient list on record, so palm oil cannot be ruled out.'
+          : `Palm oil cannot be ruled out: ${listing(named)} ${because.length === 1 ? 'is' : 'are'} not an ingredient we recognise.`,
     explanation,
-    rating: 'Unknown',
+    rating: status === 'maybe' ? 'May contain palm oil' : 'Unknown',
     highlighted: false,
     sources,
   };

@@ -244,7 +244,14 @@ export function ethicalSection(
     animal_testing: testing,
     animal_welfare: welfare,
     animal_derived_content: {
-      contains_animal_ingredients: animal.contains,
+      // "no" only when every ingredient is known to be plant or mineral; "maybe" names what could be animal.
+      contains_animal_ingredients:
+        animal.contains === 'yes'
+          ? 'yes'
+          : ({ yes: 'no', no: 'yes', maybe: 'maybe', unknown: 'unknown' } as const)[animal.vegan.status],
+      vegan: animal.vegan.status,
+      vegetarian: animal.vegetarian.status,
+      uncertain_ingredients: animal.vegan.status === 'no' ? [] : animal.vegan.because,
       animal_product_type: animal.types,
       evidence: animal.evidence,
     },

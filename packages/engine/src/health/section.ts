@@ -341,6 +341,14 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
       `Contains animal ingredients (${listing(animal.types)}) — you follow a vegan diet`,
     );
     recommendations.unshift(`Avoid on a vegan diet: it contains animal ingredients (${listing(animal.types)}).`);
+  } else if (diets.has('vegan') && animal.vegan.status === 'maybe') {
+    const which = listing(animal.vegan.because.slice(0, 3).map((b) => `"${b}"`));
+    personal.alert(
+      'diet:vegan',
+      'medium',
+      `May not be vegan: ${which} can be of animal origin — you follow a vegan diet`,
+    );
+    recommendations.push(`Check with the maker on a vegan diet: ${which} can be of animal origin.`);
   }
   const nonVegetarian =
     animal.types.some((t) => t === 'meat' || t === 'seafood' || t === 'gelatin product') ||
@@ -348,9 +356,18 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
   if (diets.has('vegetarian') && animal.contains === 'yes' && nonVegetarian) {
     personal.alert('diet:vegetarian', 'high', 'Not vegetarian — you follow a vegetarian diet');
     recommendations.unshift('Avoid on a vegetarian diet: it contains meat, fish or gelatine.');
+  } else if (diets.has('vegetarian') && !nonVegetarian && animal.vegetarian.status === 'maybe') {
+    const which = listing(animal.vegetarian.because.slice(0, 3).map((b) => `"${b}"`));
+    personal.alert(
+      'diet:vegetarian',
+      'medium',
+      `May not be vegetarian: ${which} can be of animal origin — you follow a vegetarian diet`,
+    );
   }
   if (diets.has('gluten_free')) {
-    const wheat = allergens.wheat;
+    // Gluten is every gluten cereal (barley, rye, oats, spelt, kamut), not only wheat.
+    const cereals = [allergens.gluten, allergens.wheat].filter((a) => a !== undefined);
+    const wheat = cereals.find((a) => a.status === 'yes') ?? cereals.find((a) => a.may_contain) ?? cereals[0];
     const glutenDeclared = facts.allergens.includes('en:gluten');
     if (wheat?.status === 'yes' || glutenDeclared) {
       personal.alert('diet:gluten_free', 'high', 'Contains gluten — you follow a gluten-free diet');

@@ -1,6 +1,13 @@
 import type { EnvironmentalSection } from '@clearcart/contracts';
 import { Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { environmentalAlerts, gatherCertifications, isCertified, palmOilRating, UNSUSTAINABLE } from '../lib/derive.ts';
+import {
+  environmentalAlerts,
+  gatherCertifications,
+  isCertified,
+  palmOilRating,
+  palmOilTitle,
+  UNSUSTAINABLE,
+} from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { cleanText, humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
@@ -73,12 +80,20 @@ export function EnvironmentalTab({
       {palm && (
         <Block title="Palm Oil">
           <InfoCard
-            title={palm.contains ? 'Contains palm oil' : 'No palm oil found'}
+            title={palmOilTitle(palm)}
             highlighted={palm.highlighted}
             badges={
               <>
                 <Badge
-                  colorPalette={palmLabel === UNSUSTAINABLE ? 'red' : palm.contains ? 'orange' : 'green'}
+                  colorPalette={
+                    palmLabel === UNSUSTAINABLE
+                      ? 'red'
+                      : palm.contains || palm.status === 'maybe'
+                        ? 'orange'
+                        : palm.status === 'unknown'
+                          ? 'gray'
+                          : 'green'
+                  }
                   size="sm"
                 >
                   {palmLabel}

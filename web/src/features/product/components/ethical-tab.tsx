@@ -1,6 +1,12 @@
 import type { EthicalSection } from '@clearcart/contracts';
 import { Alert, Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DAIRY_EXPLANATION, deriveAnimalWelfare, ethicalBanner, gatherCertifications } from '../lib/derive.ts';
+import {
+  DAIRY_EXPLANATION,
+  deriveAnimalWelfare,
+  dietLines,
+  ethicalBanner,
+  gatherCertifications,
+} from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { cleanText, humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
@@ -160,6 +166,11 @@ export function EthicalTab({
               }
             >
               <Paragraph text={welfare.details} />
+              {dietLines(ethical.animal_derived_content).map((line) => (
+                <Text key={line} fontSize="sm">
+                  {line}
+                </Text>
+              ))}
             </InfoCard>
             {welfare.showDairyBox && (
               <Alert.Root status="warning" variant="subtle" rounded="md">

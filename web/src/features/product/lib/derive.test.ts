@@ -60,6 +60,8 @@ describe('palm oil', () => {
     const alerts = environmentalAlerts({
       palm_oil: {
         contains: true,
+        status: 'yes',
+        status_ingredients: [],
         certification: 'none',
         sustainability_level: 'low',
         details: 'Uncertified palm oil',
@@ -126,7 +128,14 @@ describe('animal welfare', () => {
   it('is not applicable without animal content', () => {
     const view = deriveAnimalWelfare(
       ethicalBase({
-        animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] },
+        animal_derived_content: {
+          contains_animal_ingredients: 'no',
+          vegan: 'yes',
+          vegetarian: 'yes',
+          uncertain_ingredients: [],
+          animal_product_type: [],
+          evidence: [],
+        },
       }),
     );
     expect(view).toMatchObject({ status: 'none', rating: 'not applicable' });
@@ -142,7 +151,14 @@ describe('animal welfare', () => {
   ] as const)('%o → %s', (welfare, status) => {
     const view = deriveAnimalWelfare(
       ethicalBase({
-        animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['meat'], evidence: [] },
+        animal_derived_content: {
+          contains_animal_ingredients: 'yes',
+          vegan: 'no',
+          vegetarian: 'no',
+          uncertain_ingredients: [],
+          animal_product_type: ['meat'],
+          evidence: [],
+        },
         animal_welfare: { details: '', notes: '', highlighted: false, ...welfare },
       }),
     );
@@ -152,7 +168,14 @@ describe('animal welfare', () => {
   it('synthesises a concerning entry when animal ingredients have no welfare data', () => {
     const view = deriveAnimalWelfare(
       ethicalBase({
-        animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['dairy'], evidence: [] },
+        animal_derived_content: {
+          contains_animal_ingredients: 'yes',
+          vegan: 'no',
+          vegetarian: 'no',
+          uncertain_ingredients: [],
+          animal_product_type: ['dairy'],
+          evidence: [],
+        },
       }),
     );
     expect(view).toMatchObject({ status: 'concerning', synthesized: true, showDairyBox: true });
@@ -164,7 +187,14 @@ describe('animal welfare', () => {
       ethicalBase({
         labor_practices: { rating: 'poor', details: '', highlighted: true },
         animal_testing: { status: 'yes', details: '', highlighted: true },
-        animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] },
+        animal_derived_content: {
+          contains_animal_ingredients: 'no',
+          vegan: 'yes',
+          vegetarian: 'yes',
+          uncertain_ingredients: [],
+          animal_product_type: [],
+          evidence: [],
+        },
       }),
     );
     expect(concern?.title).toBe('Ethical Concerns');
@@ -172,7 +202,14 @@ describe('animal welfare', () => {
 
     const positive = ethicalBanner(
       ethicalBase({
-        animal_derived_content: { contains_animal_ingredients: 'yes', animal_product_type: ['eggs'], evidence: [] },
+        animal_derived_content: {
+          contains_animal_ingredients: 'yes',
+          vegan: 'no',
+          vegetarian: 'no',
+          uncertain_ingredients: [],
+          animal_product_type: ['eggs'],
+          evidence: [],
+        },
         animal_welfare: {
           status: 'humane',
           rating: 'good',
@@ -187,7 +224,14 @@ describe('animal welfare', () => {
 
     const none = ethicalBanner(
       ethicalBase({
-        animal_derived_content: { contains_animal_ingredients: 'no', animal_product_type: [], evidence: [] },
+        animal_derived_content: {
+          contains_animal_ingredients: 'no',
+          vegan: 'yes',
+          vegetarian: 'yes',
+          uncertain_ingredients: [],
+          animal_product_type: [],
+          evidence: [],
+        },
       }),
     );
     expect(none).toBeNull();

@@ -330,3 +330,33 @@ export function ethicalBanner(ethical: Partial<EthicalSection> | undefined): Eth
   }
   return null;
 }
+
+const DIET_WORD = { yes: 'Yes', no: 'No', maybe: 'Maybe', unknown: 'Not known' } as const;
+
+/** "Vegan: Maybe — "natural flavourings" can be of animal origin", from the report's four-way answers. */
+export function dietLines(content: Partial<EthicalSection['animal_derived_content']> | undefined): string[] {
+  if (!content?.vegan) return [];
+  const which = (content.uncertain_ingredients ?? []).slice(0, 3).map((i) => `"${cleanText(i)}"`);
+  const why =
+    content.vegan === 'maybe' && which.length > 0
+      ? ` — ${which.join(', ')} can be of animal origin`
+      : content.vegan === 'unknown'
+        ? which.length > 0
+          ? ` — ${which.join(', ')} not recognised`
+          : ' — no ingredient list on record'
+        : '';
+  const lines = [`Vegan: ${DIET_WORD[content.vegan]}${why}`];
+  if (content.vegetarian) lines.push(`Vegetarian: ${DIET_WORD[content.vegetarian]}`);
+  return lines;
+}
+
+/** The palm-oil card's title says the same as its badge and text. */
+export function palmOilTitle(palm: Partial<EnvironmentalSection['palm_oil']> | undefined): string {
+  const status = palm?.status ?? (palm?.contains ? 'yes' : 'no');
+  return {
+    yes: 'Contains palm oil',
+    no: 'No palm oil found',
+    maybe: 'May contain palm oil',
+    unknown: 'Palm oil not known',
+  }[status];
+}

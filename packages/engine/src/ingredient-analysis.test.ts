@@ -1,0 +1,80 @@
+/** Vegan, vegetarian and palm oil as yes / no / maybe / unknown, and additive names in any language. */
+import type { ProductFactsInput } from '@clearcart/contracts';
+import { productFacts } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { leafIngredients } from './ingredient-analysis.ts';
+
+const ratings = (input: Partial<ProductFactsInput>) =>
+  evaluateProductStrict(
+    productFacts.parse({
+      id: 'test-product',
+      name: 'Test',
+      brand: 'Test',
+      category: 'Test',
+      kind: 'food',
+      sources: [{ title: 'Test', url: 'https://example.org' }],
+      ...input,
+    }),
+    knowledge,
+  ).ratings;
+const animal = (text: string, extra: Partial<ProductFactsInput> = {}) =>
+  ratings({ ingredientsText: text, ...extra }).ethical.animal_derived_content;
+const palm = (text: string) => ratings({ ingredientsText: text }).environmental.palm_oil;
+
+describe('vegan and vegetarian, four ways', () => {
+  it('yes when every ingredient is known to be plant or mineral', () => {
+    expect(animal('water, sugar, apple juice from concentrate, citric acid, reduced iron')).toMatchObject({
+      vegan: 'yes',
+      vegetarian: 'yes',
+      contains_animal_ingredients: 'no',
+    });
+  });
+  it('no with an animal ingredient; vegetarian stays yes for milk', () => {
+    expect(animal('sugar, skimmed milk powder, cocoa butter')).toMatchObject({ vegan: 'no', vegetarian: 'yes' });
+    expect(animal('pork 80%, salt')).toMatchObject({ vegan: 'no', vegetarian: 'no' });
+  });
+  it('maybe names the ingredient behind it', () => {
+    const content = animal('water, sugar, natural flavouring');
+    expect(content.vegan).toBe('maybe');
+    expect(content.contains_animal_ingredients).toBe('maybe');
+    expect(content.uncertain_ingredients).toContain('natural flavouring');
+  });
+  it('an ingredient we do not know makes it unknown, not vegan', () => {
+    const content = animal('water, sugar, zorblax extract');
+    expect(content.vegan).toBe('unknown');
+    expect(content.uncertain_ingredients).toContain('zorblax extract');
+    expect(animal('')).toMatchObject({ vegan: 'unknown', contains_animal_ingredients: 'unknown' });
+  });
+  it('labels are evidence', () => {
+    expect(animal('water, zorblax extract', { labels: ['en:vegan'] }).vegan).toBe('yes');
+    expect(animal('water, zorblax extract', { labels: ['en:vegetarian'] }).vegetarian).toBe('yes');
+  });
+  it('a note in brackets keeps the ingredient; "and" joins two ingredients only when both are known', () => {
+    expect(leafIngredients('sugar, vegetable oil (palm, rapeseed)')).toEqual(['sugar', 'palm', 'rapeseed']);
+    expect(animal('water, sodium benzoate (preservative)').vegan).toBe('yes');
+    expect(animal('sugar, shellac and carnauba wax').vegan).toBe('no');
+    expect(animal('sugar, natural and artificial flavors').vegan).toBe('maybe');
+  });
+});
+
+describe('palm oil, four ways', () => {
+  it('yes from the words, maybe for unspecified vegetable oils, unknown for an unknown ingredient, no otherwise', () => {
+    expect(palm('sugar, palm oil')).toMatchObject({ status: 'yes', contains: true });
+    const maybe = palm('sugar, vegetable oils, salt');
+    expect(maybe).toMatchObject({ status: 'maybe', contains: false, rating: 'May contain palm oil' });
+    expect(maybe.status_ingredients).toEqual(['vegetable oils']);
+    expect(palm('sugar, zorblax')).toMatchObject({ status: 'unknown', contains: false });
+    expect(palm('sugar, sunflower oil, milk fat')).toMatchObject({ status: 'no', rating: 'Palm oil free' });
+    expect(palm('Zucker, Pflanzenöl aus Raps')).toMatchObject({ status: 'no' });
+  });
+});
+
+describe('additive names in any language', () => {
+  it('map to their E-numbers', () => {
+    const codes = (text: string) =>
+      ratings({ ingredientsText: text }).health.ingredients.notable_ingredients.map((n) => n.name);
+    expect(codes('eau, glycosides de steviol').join(' ')).toMatch(/E960/i);
+  });
+});

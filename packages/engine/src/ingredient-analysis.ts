@@ -1,0 +1,205 @@
+/**
+ * Vegan, vegetarian and palm-oil status of an ingredient list, as Open Food Facts derives them: each ingredient takes
+ * the status its taxonomy gives it; the product is "no" when one ingredient is, else "maybe" when one may be, else
+ * "unknown" when one is not recognised, else "yes" (openfoodfacts-server, Ingredients.pm, analyze_ingredients).
+ */
+import type { TriState } from '@clearcart/contracts';
+import type { TaxonomyIngredient, TaxonomyStatus } from '@clearcart/knowledge';
+import { fold, parseIngredientList } from './text.ts';
+
+export interface VocabularyIndex {
+  byName: Map<string, TaxonomyIngredient>;
+  maxWords: number;
+}
+
+const indexes = new WeakMap<readonly TaxonomyIngredient[], VocabularyIndex>();
+
+/** Several entries can share a name (an ingredient and the additive it is): keep what either says. */
+const merge = (a: TaxonomyIngredient, b: TaxonomyIngredient): TaxonomyIngredient => ({
+  ...b,
+  ...a,
+  ...((a.vegan ?? b.vegan) ? { vegan: a.vegan ?? b.vegan } : {}),
+  ...((a.vegetarian ?? b.vegetarian) ? { vegetarian: a.vegetarian ?? b.vegetarian } : {}),
+  ...((a.palmOil ?? b.palmOil) ? { palmOil: a.palmOil ?? b.palmOil } : {}),
+  ...((a.eNumber ?? b.eNumber) ? { eNumber: a.eNumber ?? b.eNumber } : {}),
+  ...(a.additiveClass && b.additiveClass ? { additiveClass: true as const } : { additiveClass: undefined }),
+});
+
+export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): VocabularyIndex {
+  const cached = indexes.get(vocabulary);
+  if (cached) return cached;
+  const byName = new Map<string, TaxonomyIngredient>();
+  let maxWords = 1;
+  for (const entry of vocabulary)
+    for (const name of entry.names) {
+      const known = byName.get(name);
+      byName.set(name, known ? merge(known, entry) : entry);
+      maxWords = Math.max(maxWords, name.split(' ').length);
+    }
+  const index = { byName, maxWords: Math.min(maxWords, 8) };
+  indexes.set(vocabulary, index);
+  return index;
+}
+
+/** Words that qualify an ingredient without changing what it is. */
+const QUALIFIERS = new Set(
+  'organic bio biologique biologico biologica ecologico ecologica okologisch okologische oko organico organica fresh frais fraiche frisch fresco fresca certified certifie roasted grilled'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Minerals, their salts and the synthetic B vitamins of fortified flour ("reduced iron", "thiamin mononitrate"):
+ * never of animal origin, never palm oil.
+ */
+const MINERALS_AND_VITAMINS =
+  /^(reduced |electrolytic )?(iron|fer|eisen|zinc|zink|magnesium|calcium|potassium|sodium|copper|manganese|chromium|selenium|molybdenum|iodine)( (sulfate|sulphate|oxide|chloride|carbonate|phosphate|orthophosphate|gluconate|citrate|fumarate|molybdate|iodide|selenite))?$|^(ferrous|ferric|zinc|manganese|chromium|sodium|potassium|calcium|magnesium|copper|cupric) [a-z]+$|^(thiamine?|thiamin|riboflavin|niacin|niacine|niacinamide|folic acid|acide folique|folate|pyridoxine|biotin|pantothenate)( [a-z]+)?$/;
+const NEUTRAL: TaxonomyIngredient = { vegan: 'yes', vegetarian: 'yes', names: [] };
+
+/** An ingredient of the list as written, and what the taxonomy knows of it (undefined: not recognised). */
+export interface RecognisedIngredient {
+  text: string;
+  entry: TaxonomyIngredient | undefined;
+}
+
+interface Node {
+  name: string;
+  subs: Node[];
+}
+
+/** Not an ingredient: a share ("10%"), a note ("an emulsifier", "for colour", "origine France", "see on pack"). */
+function isIngredient(text: string): boolean {
+  return (
+    /\p{L}{2}/u.test(text) &&
+    fold(text)
+      .split(' ')
+      .some((w) => !QUALIFIERS.has(w)) &&
+    !/^(an?|as|for|to|from|with|added|used|origine?|origin|provenance|herkunft|see|voir|siehe)\s/i.test(text.trim())
+  );
+}
+
+function tree(text: string): Node[] {
+  const out: Node[] = [];
+  for (const raw of parseIngredientList(text)) {
+    // "less than 2% of: salt", "contains 2% or less of salt"
+    const item = raw.replace(
+      /^(?:contains\s+)?(?:less than|\d+(?:[.,]\d+)?\s*%\s*or less)\s*\d*(?:[.,]\d+)?\s*%?\s*of\s*:?\s*/i,
+      '',
+    );
+    const open = item.search(/[([{]/);
+    const inner = open >= 0 ? item.slice(open + 1).replace(/[)\]}]\s*[^)\]}]*$/, '') : '';
+    // "emulsifier: soy lecithin": the class names no ingredient.
+    const name = (open >= 0 ? item.slice(0, open) : item)
+      .replace(/^[^:]*:\s*/, '')
+      .replace(/^(and|&|et|und|y|e|en|och|og|ja|i)\s+/i, '')
+      .trim();
+    const subs = inner ? tree(inner).filter((n) => isIngredient(n.name) || n.subs.length > 0) : [];
+    if (isIngredient(name) || subs.length > 0) out.push({ name, subs });
+  }
+  return out;
+}
+
+/** The most specific ingredients of a list: sub-ingredients in brackets replace the ingredient that holds them. */
+export function leafIngredients(text: string): string[] {
+  const walk = (nodes: Node[]): string[] => nodes.flatMap((n) => (n.subs.length > 0 ? walk(n.subs) : [n.name]));
+  return walk(tree(text));
+}
+
+/**
+ * Each ingredient with its taxonomy entry. Brackets that only say what an ingredient does ("sodium benzoate
+ * (preservative)") or where it comes from leave the ingredient itself in place; an unrecognised name joined by "and"
+ * is read as two ingredients.
+ */
+export function recogniseList(index: VocabularyIndex, text: string): RecognisedIngredient[] {
+  const out: RecognisedIngredient[] = [];
+  const visit = (node: Node): void => {
+    const children = node.subs.flatMap((sub) => {
+      const before = out.length;
+      visit(sub);
+      return out.splice(before);
+    });
+    const informative = children.filter((c) => c.entry && !c.entry.additiveClass);
+    if (informative.length > 0 || (children.length > 0 && !node.name)) {
+      out.push(...children.filter((c) => !c.entry?.additiveClass));
+      return;
+    }
+    // "natural and artificial flavors" is one ingredient; "shellac and carnauba wax" is two.
+    const joined = /\s(and|&|et|und|y|e|en|och|og|ja|i)\s/i.test(node.name);
+    if (!joined || index.byName.has(fold(node.name))) {
+      out.push({ text: node.name, entry: recognise(index, node.name) });
+      return;
+    }
+    const parts = node.name
+      .split(/\s(?:and|&|et|und|y|e|en|och|og|ja|i)\s/i)
+      .filter(isIngredient)
+      .map((part) => ({ text: part.trim(), entry: recognise(index, part) }));
+    if (parts.every((p) => p.entry)) out.push(...parts);
+    else out.push({ text: node.name, entry: recognise(index, node.name) });
+  };
+  for (const node of tree(text)) visit(node);
+  return out;
+}
+
+/** The taxonomy entry of one ingredient: the whole name, else its longest known run of words (leftmost first). */
+export function recognise(index: VocabularyIndex, ingredient: string): TaxonomyIngredient | undefined {
+  const words = fold(ingredient.replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ').replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'))
+    .split(' ')
+    .filter((t) => t.length > 0 && !QUALIFIERS.has(t));
+  if (MINERALS_AND_VITAMINS.test(words.join(' '))) return NEUTRAL;
+  // "Pflanzenöl aus Raps", "vegetable oil from rapeseed": the source says more than the kind.
+  const from = /^(.+?)\s(?:aus|from|von|van)\s(.+)$/i.exec(ingredient);
+  const source = from && !index.byName.has(words.join(' ')) ? recognise(index, from[2]!) : undefined;
+  if (source && !source.additiveClass) return source;
+  // Numbers can be part of the name ("polysorbate 80", "red 40") or a share ("sugar 45 %").
+  const plain = words.filter((t) => !/^\d+$/.test(t));
+  for (const tokens of [words, plain]) {
+    const last = tokens[tokens.length - 1];
+    if (!last) continue;
+    // "apricots", "peaches": the taxonomy names the singular.
+    const singulars = [last.replace(/es$/, ''), last.replace(/s$/, '')].filter((s) => s !== last && s.length > 2);
+    for (const variant of [tokens, ...singulars.map((s) => [...tokens.slice(0, -1), s])]) {
+      const hit = index.byName.get(variant.join(' '));
+      if (hit) return hit;
+    }
+  }
+  for (const tokens of [plain, ...singularOf(plain)])
+    for (let n = Math.min(tokens.length - 1, index.maxWords); n >= 1; n--)
+      for (let start = 0; start + n <= tokens.length; start++) {
+        const gram = tokens.slice(start, start + n).join(' ');
+        // One short word inside a longer name is too often another language's word ("and": duck in Danish).
+        if (gram.length < (n === 1 ? 4 : 3)) continue;
+        const hit = index.byName.get(gram);
+        if (hit) return hit;
+      }
+  return undefined;
+}
+
+const singularOf = (tokens: readonly string[]): string[][] => {
+  const last = tokens[tokens.length - 1];
+  return last && last.endsWith('s') && last.length > 3 ? [[...tokens.slice(0, -1), last.slice(0, -1)]] : [];
+};
+
+export interface StatusOf {
+  status: TriState;
+  /** The ingredients behind a "no" or "maybe", or those not recognised behind an "unknown". */
+  because: string[];
+}
+
+/** Combine the ingredients' statuses the way OFF does: no > maybe > unknown > yes. Additive classes say nothing. */
+export function combine(
+  ingredients: readonly RecognisedIngredient[],
+  property: (entry: TaxonomyIngredient) => TaxonomyStatus | undefined,
+  unstated: TriState,
+): StatusOf {
+  const by: Record<TriState, string[]> = { yes: [], no: [], maybe: [], unknown: [] };
+  for (const { text, entry } of ingredients) {
+    if (entry?.additiveClass) continue;
+    const value = entry ? property(entry) : undefined;
+    if (value === 'ignore') continue;
+    const status: TriState = !entry ? 'unknown' : value === undefined ? unstated : value;
+    by[status].push(text);
+  }
+  for (const status of ['no', 'maybe', 'unknown'] as const)
+    if (by[status].length > 0) return { status, because: [...new Set(by[status])] };
+  return { status: 'yes', because: [] };
+}
