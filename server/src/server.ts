@@ -1,3 +1,5 @@
+import { prepareKnowledge } from '@clearcart/engine';
+import { knowledge } from '@clearcart/knowledge';
 import { buildApp } from './app.ts';
 import { firebaseTokenVerifier } from './auth/token-verifier.ts';
 import { ensureSeeded } from './catalog/ensure-seeded.ts';
@@ -12,7 +14,8 @@ const config = loadConfig();
 const db = await openDb(config);
 await migrate(db);
 const tokens = firebaseTokenVerifier({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
-const services = createServices(db, tokens, undefined, config.providers);
+const services = createServices(db, tokens, knowledge, config.providers);
+prepareKnowledge(knowledge);
 const seeded = await ensureSeeded(db, services.products, loadSeedCatalog());
 const app = await buildApp(config, services);
 if (seeded > 0) app.log.info(`seed catalog loaded: ${seeded} products`);

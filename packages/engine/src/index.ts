@@ -1,6 +1,7 @@
 export { fromOpenFoodFacts, slug } from './facts/from-off.ts';
 export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
 export { recommendationIcon } from './common.ts';
+export { prepareKnowledge } from './knowledge-index.ts';
 export { nutriScore, type NutriScore } from './health/nutri-score.ts';
 export { trafficLight, trafficLights } from './health/traffic-lights.ts';
 export { deriveAnimalWelfare } from './ethical/animal-welfare.ts';

@@ -8,6 +8,7 @@ import type {
   LabelKnowledge,
   PackagingKnowledge,
 } from '@clearcart/knowledge';
+import { vocabularyIndex } from './ingredient-analysis.ts';
 import { fold } from './text.ts';
 
 /** A knowledge entry whose words are folded once, with its false friends. */
@@ -110,4 +111,10 @@ export function findAdditive(index: KnowledgeIndex, rawCode: string): AdditiveKn
     if (!/^e\d+[a-z]+$/.test(code)) return undefined;
     code = code.slice(0, -1);
   }
+}
+
+/** Build the look-up tables now (about 0.1 s for the full vocabulary) so the first shopper does not wait for them. */
+export function prepareKnowledge(knowledge: Knowledge): void {
+  indexKnowledge(knowledge);
+  if (knowledge.ingredientVocabulary) vocabularyIndex(knowledge.ingredientVocabulary);
 }
