@@ -17,6 +17,7 @@ import type {
 import { findAdditive, tagSuffix, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
 import {
   combine,
+  estimateFruitsVegetablesLegumes,
   recogniseList,
   vocabularyIndex,
   type RecognisedIngredient,
@@ -75,6 +76,8 @@ export interface Analysis {
   palmOilSegment: string | undefined;
   /** Palm oil: yes / no / maybe ("vegetable oils") / unknown (an ingredient not recognised, or no list). */
   palmOil: StatusOf;
+  /** Share of fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score), when it can be. */
+  fruitsVegetablesLegumes: number | undefined;
   labels: LabelKnowledge[];
   /** Labels tags the knowledge does not describe. */
   unknownLabelTags: string[];
@@ -490,6 +493,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     commodityHits,
     palmOilSegment,
     palmOil: palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown),
+    fruitsVegetablesLegumes:
+      vocabulary && vocabulary.length > 0 && ingredientsKnown
+        ? estimateFruitsVegetablesLegumes(vocabularyIndex(vocabulary), main)
+        : undefined,
     labels,
     unknownLabelTags,
     packaging,

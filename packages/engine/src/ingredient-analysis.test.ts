@@ -4,7 +4,7 @@ import { productFacts } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from './evaluate.ts';
-import { leafIngredients } from './ingredient-analysis.ts';
+import { estimateFruitsVegetablesLegumes, leafIngredients, vocabularyIndex } from './ingredient-analysis.ts';
 
 const ratings = (input: Partial<ProductFactsInput>) =>
   evaluateProductStrict(
@@ -76,5 +76,24 @@ describe('additive names in any language', () => {
     const codes = (text: string) =>
       ratings({ ingredientsText: text }).health.ingredients.notable_ingredients.map((n) => n.name);
     expect(codes('eau, glycosides de steviol').join(' ')).toMatch(/E960/i);
+  });
+});
+
+describe('fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score)', () => {
+  const index = vocabularyIndex(knowledge.ingredientVocabulary!);
+  it('counts stated shares, estimates the others from the order, and leaves out powders, flours, dried and nuts', () => {
+    expect(estimateFruitsVegetablesLegumes(index, 'tomatoes 60%, water, salt')).toBe(60);
+    expect(estimateFruitsVegetablesLegumes(index, 'tomatoes, water, salt')).toBeGreaterThan(60);
+    expect(estimateFruitsVegetablesLegumes(index, 'lentils 50%, water, salt')).toBe(50);
+    expect(estimateFruitsVegetablesLegumes(index, 'tomato powder 60%, sugar')).toBe(0);
+    expect(estimateFruitsVegetablesLegumes(index, 'hazelnuts 50%, sugar')).toBe(0);
+  });
+  it('feeds the Nutri-Score and says it is an estimate', () => {
+    const health = ratings({
+      categoryTags: ['en:soups'],
+      ingredientsText: 'tomatoes 85%, water, olive oil, salt',
+      nutriments: { energyKj: 200, fat: 1, saturatedFat: 0.2, sugars: 3, salt: 0.6, proteins: 1, fiber: 1 },
+    }).health;
+    expect(health.impact_summary).toMatch(/fruit, vegetables and legumes estimated at 85 % from the ingredient list/);
   });
 });

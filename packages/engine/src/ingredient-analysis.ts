@@ -23,6 +23,7 @@ const merge = (a: TaxonomyIngredient, b: TaxonomyIngredient): TaxonomyIngredient
   ...((a.palmOil ?? b.palmOil) ? { palmOil: a.palmOil ?? b.palmOil } : {}),
   ...((a.eNumber ?? b.eNumber) ? { eNumber: a.eNumber ?? b.eNumber } : {}),
   ...(a.additiveClass && b.additiveClass ? { additiveClass: true as const } : { additiveClass: undefined }),
+  ...(a.fruitVegetableLegume || b.fruitVegetableLegume ? { fruitVegetableLegume: true as const } : {}),
 });
 
 export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): VocabularyIndex {
@@ -202,4 +203,38 @@ export function combine(
   for (const status of ['no', 'maybe', 'unknown'] as const)
     if (by[status].length > 0) return { status, because: [...new Set(by[status])] };
   return { status: 'yes', because: [] };
+}
+
+/** Processed forms the 2023 Nutri-Score does not count as fruit or vegetables (powders, flours, dried, fried). */
+const PROCESSED =
+  /(^| )(powder|powdered|poudre|pulver|polvo|polvere|poeder|flour|farine|mehl|harina|farina|meel|dried|dehydrated|seche|sechee|seches|sechees|deshydrate|deshydratee|deshydrates|deshydratees|getrocknet|getrocknete|secado|secada|essiccato|essiccata|gedroogd|fried|frit|frite|frites|frittiert|frito|frita|fritto|gefrituurd|crisps|chips)( |$)/;
+
+/**
+ * The share of fruit, vegetables and legumes estimated from the ingredient list, as OFF does for the 2023 Nutri-Score:
+ * a stated percentage counts as stated; the others are estimated between the least and the most they can be given
+ * the order of the list (each at most the one before it), then scaled so the list adds up to 100 %.
+ */
+export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: string): number | undefined {
+  const items = parseIngredientList(text);
+  if (items.length === 0) return undefined;
+  const stated = items.map((item) => {
+    const outside = item.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+    const m = /(\d+(?:[.,]\d+)?)\s*%/.exec(outside);
+    return m ? Math.min(100, Number(m[1]!.replace(',', '.'))) : undefined;
+  });
+  const known = stated.reduce<number>((sum, p) => sum + (p ?? 0), 0);
+  const rest = Math.max(0, 100 - known);
+  const open = stated.map((p, i) => (p === undefined ? i : -1)).filter((i) => i >= 0);
+  // The k-th unstated ingredient is at most rest/k; the first is at least rest/(number unstated).
+  const guesses = open.map((_, k) => (k === 0 ? rest / open.length + rest : rest / (k + 1)) / 2);
+  const total = guesses.reduce((a, b) => a + b, 0);
+  const share = [...stated];
+  open.forEach((i, k) => (share[i] = total > 0 ? (guesses[k]! * rest) / total : 0));
+  let sum = 0;
+  items.forEach((item, i) => {
+    const name = item.replace(/[([{].*$/s, '').trim();
+    if (PROCESSED.test(fold(item))) return;
+    if (recognise(index, name)?.fruitVegetableLegume) sum += share[i] ?? 0;
+  });
+  return Math.min(100, Math.round(sum * 10) / 10);
 }

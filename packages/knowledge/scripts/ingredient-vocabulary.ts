@@ -10,7 +10,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
-import { inheritedProperty, parseTaxonomy } from './taxonomy.ts';
+import { inheritedProperty, parseTaxonomy, type TaxonomyEntry } from './taxonomy.ts';
+
+const descends = (byId: Map<string, TaxonomyEntry>, id: string, root: string, seen = new Set<string>()): boolean => {
+  if (id === root) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (byId.get(id)?.parents ?? []).some((parent) => descends(byId, parent, root, seen));
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const INGREDIENT_VOCABULARY_FILE = path.resolve(here, '../data/ingredient-vocabulary.json');
@@ -32,8 +39,9 @@ export interface IngredientVocabulary {
   about: string;
   source: { title: string; url: string; licence: string };
   /**
-   * One row per taxonomy entry: [status "vegan vegetarian palm" as three letters (a fourth "c" marks an additive class
-   * such as "preservative"), E-number or "", ...folded names].
+   * One row per taxonomy entry: [status, E-number or "", ...folded names]. Status: vegan, vegetarian and palm oil as
+   * y / n / m / i / -, then "c" for an additive class such as "preservative", then "f" for a fruit, vegetable or legume
+   * counted by the 2023 Nutri-Score.
    */
   entries: string[][];
 }
@@ -45,10 +53,19 @@ export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabu
     const parsed = parseTaxonomy(readFileSync(path.join(taxonomyDir, file), 'utf8'));
     const byId = new Map(parsed.map((e) => [e.id, e]));
     for (const entry of parsed) {
+      // 2023 Nutri-Score: fruit, vegetables and legumes count; nuts and olive, rapeseed and walnut oils no longer do.
+      const fvl =
+        file === 'ingredients.txt' &&
+        (descends(byId, entry.id, 'en:legume') ||
+          (inheritedProperty(byId, entry.id, 'nutriscore_fruits_vegetables_nuts:en') === 'yes' &&
+            !descends(byId, entry.id, 'en:nut') &&
+            !descends(byId, entry.id, 'en:oil-and-fat')));
       const status =
         ['vegan:en', 'vegetarian:en', 'from_palm_oil:en']
           .map((p) => code(inheritedProperty(byId, entry.id, p)))
-          .join('') + (file === 'additives_classes.txt' ? 'c' : '');
+          .join('') +
+        (file === 'additives_classes.txt' ? 'c' : '-') +
+        (fvl ? 'f' : '-');
       const eNumber = file === 'additives.txt' && /^en:e\d{3,4}[a-z]*$/.test(entry.id) ? entry.id.slice(3) : '';
       const names = [...new Set([...entry.names.values()].flat().map(fold))].filter((n) => n.length >= 2).sort();
       if (names.length > 0) entries.push([status, eNumber, ...names]);

@@ -224,6 +224,8 @@ export interface TaxonomyIngredient {
   eNumber?: string;
   /** A class of additives ("preservative", "colour"): says what an additive does, not what it is. */
   additiveClass?: true;
+  /** A fruit, vegetable or legume as the 2023 Nutri-Score counts them (nuts no longer count). */
+  fruitVegetableLegume?: true;
   names: readonly string[];
 }
 

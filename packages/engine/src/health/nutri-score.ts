@@ -180,11 +180,22 @@ export function isRedMeat(
   });
 }
 
-/** Fruit, vegetables and legumes: the record's figure, or OFF's estimate by category when there are no ingredients. */
-function fruitsVegetablesLegumes(facts: ProductFacts, n: Nutriments): number {
-  if (n.fruitsVegetablesNuts !== undefined) return n.fruitsVegetablesNuts;
-  if (facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText)) return 0;
-  return FRUITS_VEGETABLES_BY_CATEGORY.find(([tag]) => facts.categoryTags.includes(tag))?.[1] ?? 0;
+export type FruitsVegetablesBasis = 'record' | 'ingredients' | 'category' | 'none';
+
+/**
+ * Fruit, vegetables and legumes: the record's figure, else the estimate from the ingredient list, else OFF's figure
+ * for the category when there are no ingredients.
+ */
+function fruitsVegetablesLegumes(
+  facts: ProductFacts,
+  n: Nutriments,
+  estimate: number | undefined,
+): { percent: number; basis: FruitsVegetablesBasis } {
+  if (n.fruitsVegetablesNuts !== undefined) return { percent: n.fruitsVegetablesNuts, basis: 'record' };
+  if (estimate !== undefined) return { percent: estimate, basis: 'ingredients' };
+  if (facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText)) return { percent: 0, basis: 'none' };
+  const byCategory = FRUITS_VEGETABLES_BY_CATEGORY.find(([tag]) => facts.categoryTags.includes(tag));
+  return byCategory ? { percent: byCategory[1], basis: 'category' } : { percent: 0, basis: 'none' };
 }
 
 export interface NutriScore {
@@ -195,6 +206,8 @@ export interface NutriScore {
   positive: number;
   /** Computed on the values of the product as prepared (powders, syrups, dried soups). */
   prepared: boolean;
+  /** The share of fruit, vegetables and legumes used, and where it comes from. */
+  fruitsVegetablesLegumes: { percent: number; basis: FruitsVegetablesBasis };
 }
 
 /**
@@ -207,10 +220,20 @@ export function nutriScore(
   facts: ProductFacts,
   additiveCodes: readonly string[] = [],
   ingredientItems: readonly string[] = [],
+  estimatedFruitsVegetablesLegumes?: number,
 ): NutriScore | null {
   const category = nutriScoreCategory(facts);
   if (!category) return null;
-  if (category === 'water') return { grade: 'A', points: 0, category, negative: 0, positive: 0, prepared: false };
+  if (category === 'water')
+    return {
+      grade: 'A',
+      points: 0,
+      category,
+      negative: 0,
+      positive: 0,
+      prepared: false,
+      fruitsVegetablesLegumes: { percent: 0, basis: 'none' },
+    };
   const tags = new Set(facts.categoryTags);
   const prepared = PREPARED.some((t) => tags.has(t));
   const n = prepared ? facts.preparedNutriments : facts.nutriments;
@@ -244,13 +267,21 @@ export function nutriScore(
   let proteinPoints = points(n.proteins, beverage ? T.proteinsBeverage : T.proteins);
   if (isRedMeat(facts, ingredientItems)) proteinPoints = Math.min(proteinPoints, 2);
   const countProteins = beverage || category === 'cheese' || negative < (fats ? 7 : 11);
-  const fv = fruitsVegetablesLegumes(facts, n);
-  const fvPoints = points(fv, beverage ? T.fruitsVegetablesBeverage : T.fruitsVegetables);
+  const fv = fruitsVegetablesLegumes(facts, n, estimatedFruitsVegetablesLegumes);
+  const fvPoints = points(fv.percent, beverage ? T.fruitsVegetablesBeverage : T.fruitsVegetables);
   // The foods table jumps from 2 to 5 points above 80 %: the three 80s in the list give that.
   const positive = points(n.fiber ?? 0, T.fiber) + fvPoints + (countProteins ? proteinPoints : 0);
 
   const score = negative - positive;
-  return { grade: nutriScoreGrade(score, category), points: score, category, negative, positive, prepared };
+  return {
+    grade: nutriScoreGrade(score, category),
+    points: score,
+    category,
+    negative,
+    positive,
+    prepared,
+    fruitsVegetablesLegumes: fv,
+  };
 }
 
 /** Letter for a Nutri-Score point total (2023 grade boundaries). */

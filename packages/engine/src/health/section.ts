@@ -199,7 +199,7 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
   }
 
   const additiveCodes = analysis.additives.map((a) => a.additive.code);
-  const nutri = nutriScore(facts, additiveCodes, analysis.ingredientList);
+  const nutri = nutriScore(facts, additiveCodes, analysis.ingredientList, analysis.fruitsVegetablesLegumes);
   if (nutri) {
     sources.push(NUTRI_SCORE_SOURCE);
     const basis =
@@ -208,7 +208,14 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
         : nutri.prepared
           ? 'computed from the nutrition facts as prepared'
           : 'computed from the nutrition facts';
-    summary.unshift(`Nutri-Score ${nutri.grade} (${nutri.points} points, ${basis}).`);
+    const fv = nutri.fruitsVegetablesLegumes;
+    const estimate =
+      fv.basis === 'ingredients' && fv.percent > 0
+        ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % from the ingredient list`
+        : fv.basis === 'category'
+          ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
+          : '';
+    summary.unshift(`Nutri-Score ${nutri.grade} (${nutri.points} points, ${basis}${estimate}).`);
     if (nutri.grade === 'A' || nutri.grade === 'B')
       positives.push(`Good nutritional profile (Nutri-Score ${nutri.grade}).`);
   } else if (facts.nutriScoreGrade) {
