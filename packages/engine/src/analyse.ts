@@ -419,13 +419,15 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     seen.add(additive.code);
     additives.push({ additive, via, evidence });
   };
-  if (facts.additives && facts.additives.length > 0) {
+  // Food additive concerns are about eating them: a soap's titanium dioxide is not a food additive.
+  const food = facts.kind === 'food' || facts.kind === 'beverage';
+  if (food && facts.additives && facts.additives.length > 0) {
     for (const tag of facts.additives) {
       const additive = findAdditive(index, tag);
       if (additive) addAdditive(additive, 'tag', tag);
       else unknownAdditiveTags.push(tag);
     }
-  } else if (ingredientsKnown) {
+  } else if (food && ingredientsKnown) {
     const lower = main
       .normalize('NFD')
       .replace(/\p{M}+/gu, '')

@@ -367,12 +367,20 @@ export function environmentalSection(
   const companyBlock = environmentalInitiatives(company);
   if (companyBlock) sources.push(...companyBlock.sources);
 
-  if (summary.length === 0) {
-    summary.push(
-      evidence > 0
-        ? 'No major environmental concern found in the facts on record.'
-        : 'Little environmental information is on record for this product.',
-    );
+  // An unknown is never a grade. Like the Eco-Score, a score needs the category's life-cycle footprint; without it,
+  // the packaging and one more fact.
+  const footprintKnown = carbon.rating !== 'unknown';
+  const packagingKnown = packaging.recyclability !== 'unknown';
+  const scored = footprintKnown || (packagingKnown && evidence >= 2);
+  if (!scored) {
+    const missing = [
+      ...(footprintKnown ? [] : ['no footprint figure for its category']),
+      ...(packagingKnown ? [] : ['no packaging on record']),
+      ...(analysis.ingredientsKnown ? [] : ['no ingredient list']),
+    ];
+    summary.unshift(`Not enough data to score: ${listing(missing.length > 0 ? missing : ['too few facts on record'])}.`);
+  } else if (summary.length === 0) {
+    summary.push('No major environmental concern found in the facts on record.');
   }
   const completeness = analysis.completeness;
   return {
@@ -404,7 +412,7 @@ export function environmentalSection(
       ...(Object.keys(others).length > 0 ? { others } : {}),
     },
     certifications,
-    ...(evidence > 0 ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
+    ...(scored ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
     ...(companyBlock ? { company_environmental_initiatives: companyBlock } : {}),
   };
 }

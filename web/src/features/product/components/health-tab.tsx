@@ -1,6 +1,6 @@
 import { MAJOR_ALLERGEN_IDS, type HealthSection } from '@clearcart/contracts';
 import { Badge, Box, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import { gatherCertifications, healthAlerts } from '../lib/derive.ts';
+import { allergenOverview, gatherCertifications, healthAlerts } from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { cleanText, humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
@@ -41,11 +41,9 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
     }
     return <Empty text={EMPTY_TEXT.health} />;
   }
-  // The spec's nine always; the rest of the EU's 14 only when present, traced or avoided by the shopper.
-  const major = new Set<string>(MAJOR_ALLERGEN_IDS);
-  const allergens = Object.entries(health.allergens ?? {}).filter(
-    ([id, entry]) => major.has(id) || entry.status === 'yes' || entry.may_contain || entry.highlighted,
-  );
+  // Short by default: cards for what is present, traced or avoided; the absent and the unknown on one line each.
+  const allergenView = allergenOverview(health.allergens, new Set<string>(MAJOR_ALLERGEN_IDS));
+  const allergens = allergenView.shown;
   const concerns = Object.entries(health.health_concerns ?? {});
   const ingredients = (health.ingredients?.list ?? []).map(cleanText).filter(Boolean);
   const notable = health.ingredients?.notable_ingredients ?? [];
@@ -78,8 +76,14 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
       />
       <Recommendations items={health.recommendations} />
 
-      {allergens.length > 0 && (
+      {(allergens.length > 0 || allergenView.absent || allergenView.unknown) && (
         <Block title="Allergens">
+          {allergenView.absent && <Text fontSize="sm">{allergenView.absent}</Text>}
+          {allergenView.unknown && (
+            <Text fontSize="sm" color="fg.muted">
+              {allergenView.unknown}
+            </Text>
+          )}
           <CardGrid>
             {allergens.map(([name, entry]) => {
               const status = ALLERGEN_STATUS[entry.status] ?? ALLERGEN_STATUS.unknown;

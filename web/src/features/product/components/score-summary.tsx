@@ -46,10 +46,13 @@ function ScoreCard({
         <Text fontWeight="semibold">{title}</Text>
         {/* The score leads the "why" line: beside a long title it would wrap onto a line of its own. */}
         <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-          {typeof score === 'number' && (
+          {typeof score === 'number' ? (
             <Text as="span" color="fg" fontWeight="medium">
               {Math.round(score)}/100 ·{' '}
             </Text>
+          ) : (
+            // An unknown is never a grade: the card says so, in grey, with what is missing.
+            !why.startsWith('Not enough data') && <Text as="span">Not enough data · </Text>
           )}
           {why}
         </Text>

@@ -6,6 +6,7 @@ import {
   environmentalAlerts,
   ethicalBanner,
   gatherCertifications,
+  allergenOverview,
   healthAlerts,
   palmOilRating,
   recommendationIcon,
@@ -108,13 +109,16 @@ describe('healthAlerts', () => {
         milk: { status: 'yes', severity: 'low', notes: '', highlighted: true },
         soy: { status: 'no', severity: 'high', notes: '', highlighted: true },
         sesame: { status: 'unknown', severity: 'low', notes: '', highlighted: false },
+        fish: { status: 'unknown', severity: 'high', notes: 'No ingredient list on record', highlighted: false },
+        eggs: { status: 'unknown', severity: 'high', notes: '', highlighted: false, may_contain: true },
       },
       health_concerns: {
         sugar: { status: 'high', severity: 'medium', notes: 'High sugar', highlighted: false },
         salt: { status: 'low', severity: 'low', notes: '', highlighted: false },
       },
     });
-    expect(alerts.map((a) => a.key)).toEqual(['allergen:peanuts', 'allergen:milk', 'concern:sugar']);
+    // An unknown is never an alert (fish); "may contain" is (eggs).
+    expect(alerts.map((a) => a.key)).toEqual(['allergen:peanuts', 'allergen:milk', 'allergen:eggs', 'concern:sugar']);
   });
 });
 
@@ -235,5 +239,33 @@ describe('animal welfare', () => {
       }),
     );
     expect(none).toBeNull();
+  });
+});
+
+describe('allergenOverview', () => {
+  const major = new Set(['peanuts', 'dairy', 'eggs']);
+  const entry = (status: 'yes' | 'no' | 'unknown', extra = {}) => ({
+    status,
+    severity: 'high' as const,
+    notes: '',
+    highlighted: false,
+    ...extra,
+  });
+  it('cards for present, traced or avoided; one line for the absent and one for the unknown', () => {
+    const view = allergenOverview(
+      { peanuts: entry('yes'), dairy: entry('no'), eggs: entry('unknown'), celery: entry('no') },
+      major,
+    );
+    expect(view.shown.map(([id]) => id)).toEqual(['peanuts']);
+    expect(view.absent).toBe('Not present: dairy.');
+    expect(view.unknown).toBe('Not known: eggs.');
+  });
+  it('says it once when none is present or none is known', () => {
+    expect(allergenOverview({ peanuts: entry('no'), dairy: entry('no'), eggs: entry('no') }, major).absent).toBe(
+      'None of the 3 major allergens declared or in the ingredients.',
+    );
+    expect(
+      allergenOverview({ peanuts: entry('unknown'), dairy: entry('unknown'), eggs: entry('unknown') }, major).unknown,
+    ).toBe('No ingredient list on record, so allergens cannot be ruled out.');
   });
 });

@@ -156,7 +156,9 @@ export function healthAlerts(health: Partial<HealthSection> | undefined): AlertI
   const alerts: AlertItem[] = [];
   for (const [name, entry] of Object.entries(health?.allergens ?? {})) {
     if (!entry || entry.status === 'no') continue;
-    if (entry.highlighted || entry.severity === 'high') {
+    // An unknown is never an alert: only what is present or may be present, or what the shopper avoids.
+    const found = entry.status === 'yes' || entry.may_contain === true;
+    if (entry.highlighted || (found && entry.severity === 'high')) {
       const notes = cleanText(entry.notes);
       const prefix = entry.may_contain ? 'May contain' : entry.status === 'unknown' ? 'Possible allergen' : 'Contains';
       alerts.push({
@@ -359,4 +361,34 @@ export function palmOilTitle(palm: Partial<EnvironmentalSection['palm_oil']> | u
     maybe: 'May contain palm oil',
     unknown: 'Palm oil not known',
   }[status];
+}
+
+/** The allergen grid, short: cards for what is present, traced or avoided; one line each for the absent and unknown. */
+export function allergenOverview(
+  allergens: HealthSection['allergens'] | undefined,
+  major: ReadonlySet<string>,
+): { shown: [string, HealthSection['allergens'][string]][]; absent: string | null; unknown: string | null } {
+  const entries = Object.entries(allergens ?? {});
+  const shown = entries.filter(([, e]) => e.status === 'yes' || e.may_contain || e.highlighted);
+  const names = (status: 'no' | 'unknown') =>
+    entries
+      .filter(([id, e]) => major.has(id) && e.status === status && !e.may_contain && !e.highlighted)
+      .map(([id]) => humanize(id).toLowerCase());
+  const absent = names('no');
+  const unknown = names('unknown');
+  return {
+    shown,
+    absent:
+      absent.length === 0
+        ? null
+        : absent.length === major.size
+          ? `None of the ${major.size} major allergens declared or in the ingredients.`
+          : `Not present: ${absent.join(', ')}.`,
+    unknown:
+      unknown.length === 0
+        ? null
+        : unknown.length === major.size
+          ? 'No ingredient list on record, so allergens cannot be ruled out.'
+          : `Not known: ${unknown.join(', ')}.`,
+  };
 }

@@ -1,0 +1,49 @@
+/** An unknown is never an alert and never a grade; food rules apply to food (issue 19's engine rules). */
+import type { ProductFactsInput } from '@clearcart/contracts';
+import { productFacts } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+
+const ratings = (input: Partial<ProductFactsInput>) =>
+  evaluateProductStrict(
+    productFacts.parse({
+      id: 'test-product',
+      name: 'Test',
+      brand: 'Test',
+      category: 'Test',
+      kind: 'food',
+      sources: [{ title: 'Test', url: 'https://example.org' }],
+      ...input,
+    }),
+    knowledge,
+  ).ratings;
+
+describe('grades only on enough facts', () => {
+  it('a laundry liquid whose only fact is its ingredient list gets no environmental grade, and says why', () => {
+    const env = ratings({
+      kind: 'household',
+      category: 'Laundry detergent',
+      ingredientsText: 'aqua, sodium laureth sulfate, parfum',
+    }).environmental;
+    expect(env.score).toBeUndefined();
+    expect(env.grade).toBeUndefined();
+    expect(env.impact_summary).toMatch(
+      /^Not enough data to score: no footprint figure for its category and no packaging/,
+    );
+  });
+  it('a food with its category footprint is graded', () => {
+    const env = ratings({ categoryTags: ['en:spreads', 'en:hazelnut-spreads'] }).environmental;
+    expect(env.environmental_factors.carbon_footprint.rating).not.toBe('unknown');
+    expect(env.grade).toBeDefined();
+  });
+});
+
+describe('food rules apply to food', () => {
+  it('a soap with titanium dioxide raises no food-additive concern; the same in a sweet does', () => {
+    const soap = ratings({ kind: 'cosmetic', ingredientsText: 'sodium palmate, aqua, titanium dioxide (E171)' }).health;
+    const sweet = ratings({ ingredientsText: 'sugar, glucose syrup, colour: titanium dioxide (E171)' }).health;
+    expect(Object.keys(soap.health_concerns)).toEqual([]);
+    expect(Object.keys(sweet.health_concerns).join(' ')).toMatch(/E171/i);
+  });
+});
