@@ -378,7 +378,9 @@ export function environmentalSection(
       ...(packagingKnown ? [] : ['no packaging on record']),
       ...(analysis.ingredientsKnown ? [] : ['no ingredient list']),
     ];
-    summary.unshift(`Not enough data to score: ${listing(missing.length > 0 ? missing : ['too few facts on record'])}.`);
+    summary.unshift(
+      `Not enough data to score: ${listing(missing.length > 0 ? missing : ['too few facts on record'])}.`,
+    );
   } else if (summary.length === 0) {
     summary.push('No major environmental concern found in the facts on record.');
   }
