@@ -143,3 +143,28 @@ test('a text search shows "Identified using text search" and its confidence on t
   await expect(page.getByText('Identified using text search')).toBeVisible();
   await expect(page.getByTestId('confidence-box')).toContainText(`${Math.round(result.confidence * 100)}%`);
 });
+
+test('the open tab is in the address: a reload keeps it, Back still leaves the report', async ({ page }) => {
+  await page.goto('/search');
+  await page.goto(`/product/${NUTELLA.id}`);
+  await waitForEvaluation(page, NUTELLA.name);
+  await openTab(page, 'Ethical');
+  await expect(page).toHaveURL(/\?tab=ethical$/);
+  await page.reload();
+  await expect(panel(page, 'Ethical')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Ethical' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('an unknown is never an alert and never a grade: a laundry liquid with no ingredient list', async ({ page }) => {
+  await page.goto('/product/persil-non-bio-washing-liquid');
+  await waitForEvaluation(page, /^Persil Non Bio Washing Liquid/);
+  const health = panel(page, 'Health');
+  await expect(health.getByRole('heading', { name: 'Allergens', exact: true })).toBeVisible();
+  await expect(health.getByText('No ingredient list on record, so allergens cannot be ruled out.')).toBeVisible();
+  await expect(health.getByRole('region', { name: 'Health Alerts' })).toHaveCount(0);
+  const summary = page.getByRole('region', { name: 'Score summary' });
+  await expect(summary).toContainText('Not enough data to score');
+  await expect(summary).not.toContainText('/100');
+});

@@ -18,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { withIdentification } from '../../../lib/identification.ts';
 import { useProductReport } from '../hooks/use-product-report.ts';
@@ -75,6 +75,8 @@ export function ProductError({ message }: { message: string }) {
   );
 }
 
+const TABS = ['health', 'environmental', 'ethical', 'company'] as const;
+
 interface ProductReportProps {
   id: string;
   /** Saved preferences sent with the evaluation, or null for `{}`. */
@@ -86,7 +88,21 @@ interface ProductReportProps {
 export function ProductReport({ id, preferences, preferencesReady }: ProductReportProps) {
   const report = useProductReport(id, preferences, preferencesReady);
   const [debugOpen, setDebugOpen] = useState(false);
-  const [tab, setTab] = useState('health');
+  // The open tab lives in the address (?tab=ethical), so a reload or a shared link keeps it; switching replaces the
+  // entry so Back still leaves the report.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') ?? 'health';
+  const tab = (TABS as readonly string[]).includes(requested) ? requested : 'health';
+  const setTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'health') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
 
   if (report.isLoading) return <ProductSkeleton />;
   if (report.error || !report.product) {
@@ -145,7 +161,8 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
         <ScoreSummary ratings={ratings} entity={entity} evaluating={report.evaluating} />
 
         <Grid templateColumns={{ base: '1fr', md: '280px minmax(0, 1fr)' }} gap={{ base: '6', md: '8' }}>
-          <GridItem as="aside" aria-label="Product details">
+          {/* On a phone the tabs come first; the picture and details follow them. */}
+          <GridItem as="aside" aria-label="Product details" order={{ base: 1, md: 0 }}>
             <ProductSidebar
               entity={withIdentification(entity, report.identification)}
               name={name}
