@@ -8,7 +8,8 @@ import { fakeAuthBackend } from './fake-auth.ts';
 /** Render the whole app at `path` with a fake identity provider. */
 export function renderApp(path: string, options: { auth?: AuthBackend; state?: unknown } = {}) {
   const auth = options.auth ?? fakeAuthBackend();
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state: options.state }] });
+  const [pathname = path, search = ''] = path.split(/(?=\?)/);
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state: options.state }] });
   const queryClient = makeQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const utils = render(

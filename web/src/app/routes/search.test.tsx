@@ -151,6 +151,45 @@ describe('Search — text', () => {
     );
   });
 
+  it('keeps an inline "No matches" panel with tips after the toast, and the term in the address', async () => {
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({ product_id: null, confidence: 0, identified_by: null, candidates: [] }),
+      ),
+    );
+    const { router } = renderApp('/search');
+    await typeAndSearch('qwzx blorp');
+    expect(await screen.findByRole('heading', { name: 'No matches for “qwzx blorp”' })).toBeInTheDocument();
+    expect(screen.getByText('Search by the brand alone, for example “Nutella”.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=qwzx+blorp');
+  });
+
+  it('names the barcode that was read and the server explanation when it is not in the catalog', async () => {
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({
+          product_id: null,
+          confidence: 0,
+          identified_by: null,
+          candidates: [],
+          read: '4006381333931',
+          message: 'Barcode 4006381333931 was read, but no product has it.',
+        }),
+      ),
+    );
+    renderApp('/search');
+    await typeAndSearch('4006381333931');
+    expect(
+      await screen.findByRole('heading', { name: 'Barcode 4006381333931 is not in our catalog' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Barcode 4006381333931 was read, but no product has it.')).toBeInTheDocument();
+  });
+
+  it('finds the last term in the box when coming back', async () => {
+    renderApp('/search?q=nutella');
+    expect(await screen.findByRole('combobox', { name: 'Product or Brand Name' })).toHaveValue('nutella');
+  });
+
   it('offers autocomplete suggestions navigable by keyboard', async () => {
     server.use(
       http.get('*/api/products/search', ({ request }) => {

@@ -1,10 +1,11 @@
 import { Box, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Camera, ImageUp, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { DidYouMean } from '../../features/search/components/did-you-mean.tsx';
+import { NoMatch } from '../../features/search/components/no-match.tsx';
 import { TextSearch } from '../../features/search/components/text-search.tsx';
 import { useIdentifyFlow } from '../../features/search/hooks/use-identify-flow.ts';
 
@@ -38,6 +39,7 @@ export function SearchRoute() {
   const location = useLocation();
   const [tab, setTab] = useState(() => initialTab(location.state));
   const flow = useIdentifyFlow();
+  const [params, setParams] = useSearchParams();
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
@@ -76,7 +78,12 @@ export function SearchRoute() {
             </Tabs.List>
             <Tabs.Content value="text" pt="6">
               <TextSearch
-                onSearch={(term) => void flow.identify({ description: term }, 'text')}
+                initialTerm={params.get('q') ?? ''}
+                onSearch={(term) => {
+                  // The term stays in the address, so Back from the report finds it in the box.
+                  setParams({ q: term }, { replace: true, state: location.state });
+                  void flow.identify({ description: term }, 'text');
+                }}
                 isPending={flow.isPending}
               />
             </Tabs.Content>
@@ -98,6 +105,11 @@ export function SearchRoute() {
           {flow.candidates.length > 0 && (
             <Box mt="6">
               <DidYouMean candidates={flow.candidates} />
+            </Box>
+          )}
+          {flow.miss && (
+            <Box mt="6">
+              <NoMatch miss={flow.miss} />
             </Box>
           )}
         </Box>

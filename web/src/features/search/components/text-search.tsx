@@ -8,14 +8,16 @@ import { useSuggestions } from '../api/get-suggestions.ts';
 import { SEARCH_TERM_REQUIRED } from '../lib/messages.ts';
 
 interface TextSearchProps {
+  /** The term of the last search (from the address), so Back finds it in the box. */
+  initialTerm?: string;
   onSearch(term: string): void;
   isPending: boolean;
 }
 
 /** 'Product or Brand Name' field with autocomplete (an ARIA combobox) and the Search button. */
-export function TextSearch({ onSearch, isPending }: TextSearchProps) {
+export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearchProps) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(term, 200);

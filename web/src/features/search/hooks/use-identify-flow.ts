@@ -15,7 +15,16 @@ export interface IdentifyFlow {
   pendingSource: IdentifySource | null;
   /** "Did you mean…" candidates of the last answer without a product_id. */
   candidates: Candidate[];
+  /** The last search that found nothing and had no candidates, with what the server read and said. */
+  miss: Miss | null;
   clearCandidates(): void;
+}
+
+export interface Miss {
+  source: IdentifySource;
+  term?: string;
+  read?: string;
+  message?: string;
 }
 
 /** Search states of spec §4: idle → loading → product page, or a warning toast. */
@@ -23,10 +32,12 @@ export function useIdentifyFlow(): IdentifyFlow {
   const navigate = useNavigate();
   const mutation = useIdentifyProduct();
   const [candidates, setCandidates] = useState<Candidate[]>([]);
+  const [miss, setMiss] = useState<Miss | null>(null);
   const [pendingSource, setPendingSource] = useState<IdentifySource | null>(null);
 
   const identify: IdentifyFlow['identify'] = async (input, source, options) => {
     setCandidates([]);
+    setMiss(null);
     setPendingSource(source);
     try {
       const result = await mutation.mutateAsync(input);
@@ -37,6 +48,13 @@ export function useIdentifyFlow(): IdentifyFlow {
         return;
       }
       setCandidates(result.candidates ?? []);
+      if ((result.candidates ?? []).length === 0)
+        setMiss({
+          source,
+          ...('description' in input && input.description ? { term: input.description } : {}),
+          ...(result.read ? { read: result.read } : {}),
+          ...(result.message ? { message: result.message } : {}),
+        });
       notify(notIdentifiedNotice(source));
     } catch (error) {
       logger.error('Identification failed', error);
@@ -51,6 +69,10 @@ export function useIdentifyFlow(): IdentifyFlow {
     isPending: mutation.isPending,
     pendingSource,
     candidates,
-    clearCandidates: () => setCandidates([]),
+    miss,
+    clearCandidates: () => {
+      setCandidates([]);
+      setMiss(null);
+    },
   };
 }

@@ -1,0 +1,56 @@
+import { Box, Heading, List, Text } from '@chakra-ui/react';
+import type { Miss } from '../hooks/use-identify-flow.ts';
+
+/**
+ * What to do next when a search found nothing (the toast of spec §8 goes away after 3 s; this stays): the term or the
+ * barcode that was read, the server's explanation, and tips.
+ */
+export function NoMatch({ miss }: { miss: Miss }) {
+  const barcode = miss.read && /^\d{8,14}$/.test(miss.read) ? miss.read : undefined;
+  const title =
+    miss.source === 'text' && miss.term
+      ? /^\d{8,14}$/.test(miss.term.trim())
+        ? `Barcode ${miss.term.trim()} is not in our catalog`
+        : `No matches for “${miss.term}”`
+      : barcode
+        ? `Barcode ${barcode} is not in our catalog`
+        : 'No product recognised in this image';
+  const tips =
+    miss.source === 'text'
+      ? [
+          'Check the spelling, or use fewer words.',
+          'Search by the brand alone, for example “Nutella”.',
+          'Take a photo of the barcode, or upload a picture of the pack.',
+        ]
+      : barcode
+        ? [
+            'Search by the product’s name or brand on the Text Search tab.',
+            'Try a photo of the front of the pack: we read its words too.',
+          ]
+        : [
+            'Photograph the barcode flat, in focus and filling most of the frame.',
+            'Or search by the product’s name or brand on the Text Search tab.',
+          ];
+  return (
+    <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle" role="status" aria-live="polite">
+      <Heading as="h2" size="sm" mb="1">
+        {title}
+      </Heading>
+      {miss.message && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {miss.message}
+        </Text>
+      )}
+      {miss.read && !barcode && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          We read: “{miss.read}”
+        </Text>
+      )}
+      <List.Root gap="1" ps="4" fontSize="sm">
+        {tips.map((tip) => (
+          <List.Item key={tip}>{tip}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
