@@ -81,7 +81,7 @@ export function SearchRoute() {
                 initialTerm={params.get('q') ?? ''}
                 onSearch={(term) => {
                   // The term stays in the address, so Back from the report finds it in the box.
-                  setParams({ q: term }, { replace: true, state: location.state });
+                  setParams({ q: term }, { replace: true, state: location.state as unknown });
                   void flow.identify({ description: term }, 'text');
                 }}
                 isPending={flow.isPending}
