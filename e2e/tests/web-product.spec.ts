@@ -168,3 +168,28 @@ test('an unknown is never an alert and never a grade: a laundry liquid with no i
   await expect(summary).toContainText('Not enough data to score');
   await expect(summary).not.toContainText('/100');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Nutella's Health tab is short (under 2,500 px) with the long parts folded, nothing lost", async ({ page }) => {
+    await page.goto(`/product/${NUTELLA.id}`);
+    await waitForEvaluation(page, NUTELLA.name);
+    const health = panel(page, 'Health');
+    await expect(health.getByRole('heading', { name: 'Allergens', exact: true })).toBeVisible();
+    const height = await health.evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeLessThan(2500);
+    // The tabs come before the picture on a phone.
+    const tabsTop = await page
+      .getByRole('tablist')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
+    const asideTop = await page
+      .getByRole('complementary', { name: 'Product details' })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(tabsTop).toBeLessThan(asideTop);
+    // Folded sources open on demand.
+    await health.getByText(/^Sources \(\d+\)$/).last().click();
+    await expect(health.getByRole('link', { name: /Open Food Facts/ }).first()).toBeVisible();
+  });
+});

@@ -1,6 +1,6 @@
 import type { Concern } from '@clearcart/contracts';
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { Block, Paragraph, Sources } from './report-parts.tsx';
+import { Fold, Paragraph, Sources } from './report-parts.tsx';
 import { cleanText } from '../lib/text.ts';
 
 interface Practice {
@@ -53,7 +53,8 @@ export function CompanyInitiatives({
   const highlights = (initiatives.highlights ?? []).map(cleanText).filter(Boolean);
   const concerns = initiatives.concerns;
   return (
-    <Block title={title}>
+    // The company's record is long and the same on every product of the company: folded behind its title.
+    <Fold title={title}>
       {/* Body text at the size of the other cards of the report (sm), not the page default. */}
       <Stack gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle" fontSize="sm">
         <Paragraph text={initiatives.summary} />
@@ -115,6 +116,6 @@ export function CompanyInitiatives({
         ))}
         <Sources sources={initiatives.sources} />
       </Stack>
-    </Block>
+    </Fold>
   );
 }

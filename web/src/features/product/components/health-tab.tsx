@@ -11,6 +11,7 @@ import {
   Certifications,
   Chips,
   Empty,
+  Fold,
   ImpactBlock,
   InfoCard,
   Recommendations,
@@ -45,12 +46,15 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
   const allergenView = allergenOverview(health.allergens, new Set<string>(MAJOR_ALLERGEN_IDS));
   const allergens = allergenView.shown;
   const concerns = Object.entries(health.health_concerns ?? {});
+  // A finding's explanation is shown once: in the alerts box when it is there, else on its card.
+  const alerts = healthAlerts(health);
+  const alerted = new Set(alerts.map((a) => a.key));
   const ingredients = (health.ingredients?.list ?? []).map(cleanText).filter(Boolean);
   const notable = health.ingredients?.notable_ingredients ?? [];
 
   return (
     <Stack gap="6">
-      <AlertsBox title="Health Alerts" items={healthAlerts(health)} />
+      <AlertsBox title="Health Alerts" items={alerts} />
       <ImpactBlock
         title="Health Impact"
         summary={health.impact_summary || defaultSummary('health')}
@@ -105,7 +109,9 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
                     </>
                   }
                 >
-                  {entry.notes && <Text fontSize="sm">{cleanText(entry.notes)}</Text>}
+                  {entry.notes && !alerted.has(`allergen:${name}`) && (
+                    <Text fontSize="sm">{cleanText(entry.notes)}</Text>
+                  )}
                 </InfoCard>
               );
             })}
@@ -129,7 +135,9 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
                     </Badge>
                   }
                 >
-                  {entry.notes && <Text fontSize="sm">{cleanText(entry.notes)}</Text>}
+                  {entry.notes && !alerted.has(`concern:${name}`) && (
+                    <Text fontSize="sm">{cleanText(entry.notes)}</Text>
+                  )}
                 </InfoCard>
               );
             })}
@@ -142,10 +150,7 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
           <Stack gap="4">
             {ingredients.length > 0 && <Chips items={ingredients} />}
             {notable.length > 0 && (
-              <Box>
-                <Text fontWeight="semibold" mb="2">
-                  Notable ingredients
-                </Text>
+              <Fold title="Notable ingredients" count={notable.length} level="h4">
                 <Stack gap="2">
                   {notable.map((ingredient, index) => (
                     <InfoCard
@@ -179,7 +184,7 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
                     </InfoCard>
                   ))}
                 </Stack>
-              </Box>
+              </Fold>
             )}
           </Stack>
         </Block>

@@ -33,6 +33,39 @@ export function Block({ title, children, action }: { title: string; children: Re
   );
 }
 
+/**
+ * A block folded behind its title ("Sources (17)"): the report stays short on a phone and nothing is lost. A native
+ * <details>, so it opens with the keyboard and for screen readers without script.
+ */
+export function Fold({
+  title,
+  count,
+  children,
+  level = 'h3',
+}: {
+  title: string;
+  count?: number;
+  children: ReactNode;
+  level?: 'h3' | 'h4';
+}) {
+  return (
+    <Box as="details" css={{ '& > summary::marker': { color: 'var(--chakra-colors-fg-muted)' } }}>
+      <Box
+        as="summary"
+        cursor="pointer"
+        py="1"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+      >
+        <Heading as={level} size={level === 'h3' ? 'md' : 'sm'} display="inline">
+          {title}
+          {count !== undefined && ` (${count})`}
+        </Heading>
+      </Box>
+      <Box mt="2">{children}</Box>
+    </Box>
+  );
+}
+
 export function Paragraph({ text }: { text: string | undefined | null }) {
   const clean = cleanText(text);
   return clean ? <Text lineHeight="tall">{clean}</Text> : null;
@@ -97,25 +130,31 @@ export function Recommendations({ items, title = 'Recommendations' }: { items: u
 export function Sources({ sources, title = 'Sources' }: { sources: unknown; title?: string }) {
   const views = sourceViews(sources);
   if (views.length === 0) return null;
-  return (
-    <Block title={title}>
-      <List.Root gap="1" ps="5" fontSize="sm">
-        {views.map((source) => (
-          <List.Item key={source.url ?? source.title}>
-            {source.url ? (
-              // Inline, not the default inline-flex: a wrapped title would squeeze the icon to a speck.
-              <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg" display="inline">
-                {source.title}{' '}
-                <ExternalLink size={12} aria-hidden="true" style={{ display: 'inline', verticalAlign: 'baseline' }} />
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </Link>
-            ) : (
-              source.title
-            )}
-          </List.Item>
-        ))}
-      </List.Root>
-    </Block>
+  const list = (
+    <List.Root gap="1" ps="5" fontSize="sm">
+      {views.map((source) => (
+        <List.Item key={source.url ?? source.title}>
+          {source.url ? (
+            // Inline, not the default inline-flex: a wrapped title would squeeze the icon to a speck.
+            <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg" display="inline">
+              {source.title}{' '}
+              <ExternalLink size={12} aria-hidden="true" style={{ display: 'inline', verticalAlign: 'baseline' }} />
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Link>
+          ) : (
+            source.title
+          )}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+  // A card's own sources stay in view; a tab's list of them is folded behind "Sources (N)".
+  return title ? (
+    <Fold title={title} count={views.length}>
+      {list}
+    </Fold>
+  ) : (
+    list
   );
 }
 
