@@ -177,19 +177,17 @@ test.describe('on a phone', () => {
     await waitForEvaluation(page, NUTELLA.name);
     const health = panel(page, 'Health');
     await expect(health.getByRole('heading', { name: 'Allergens', exact: true })).toBeVisible();
-    const height = await health.evaluate((el) => el.getBoundingClientRect().height);
-    expect(height).toBeLessThan(2500);
+    const box = await health.boundingBox();
+    expect(box?.height).toBeLessThan(2500);
     // The tabs come before the picture on a phone.
-    const tabsTop = await page
-      .getByRole('tablist')
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().top);
-    const asideTop = await page
-      .getByRole('complementary', { name: 'Product details' })
-      .evaluate((el) => el.getBoundingClientRect().top);
-    expect(tabsTop).toBeLessThan(asideTop);
+    const tabs = await page.getByRole('tablist').first().boundingBox();
+    const aside = await page.getByRole('complementary', { name: 'Product details' }).boundingBox();
+    expect(tabs?.y ?? Infinity).toBeLessThan(aside?.y ?? 0);
     // Folded sources open on demand.
-    await health.getByText(/^Sources \(\d+\)$/).last().click();
+    await health
+      .getByText(/^Sources \(\d+\)$/)
+      .last()
+      .click();
     await expect(health.getByRole('link', { name: /Open Food Facts/ }).first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { MAJOR_ALLERGEN_IDS, type HealthSection } from '@clearcart/contracts';
-import { Badge, Box, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { allergenOverview, gatherCertifications, healthAlerts } from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { cleanText, humanize } from '../lib/text.ts';
