@@ -1076,6 +1076,7 @@ export interface components {
                 carbon_footprint: {
                     rating: string;
                     details: string;
+                    method?: string;
                     highlighted: boolean;
                     sources?: components["schemas"]["SourceInput"][];
                     kg_co2e_per_kg?: number;
@@ -1084,6 +1085,7 @@ export interface components {
                 water_usage: {
                     rating: string;
                     details: string;
+                    method?: string;
                     highlighted: boolean;
                     sources?: components["schemas"]["SourceInput"][];
                     litres_per_kg?: number;
@@ -1091,6 +1093,7 @@ export interface components {
                 resource_depletion: {
                     rating: string;
                     details: string;
+                    method?: string;
                     highlighted: boolean;
                     sources?: components["schemas"]["SourceInput"][];
                 };
@@ -1551,6 +1554,7 @@ export interface components {
                 carbon_footprint: {
                     rating: string;
                     details: string;
+                    method?: string;
                     highlighted: boolean;
                     sources?: components["schemas"]["Source"][];
                     kg_co2e_per_kg?: number;
@@ -1559,6 +1563,7 @@ export interface components {
                 water_usage: {
                     rating: string;
                     details: string;
+                    method?: string;
                     highlighted: boolean;
                     sources?: components["schemas"]["Source"][];
                     litres_per_kg?: number;
@@ -1566,6 +1571,7 @@ export interface components {
                 resource_depletion: {
                     rating: string;
                     details: string;
+                    method?: string;
                     highlighted: boolean;
                     sources?: components["schemas"]["Source"][];
                 };

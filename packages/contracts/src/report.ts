@@ -100,6 +100,8 @@ export type HealthSection = z.infer<typeof healthSection>;
 const factor = z.object({
   rating: z.string(),
   details: z.string(),
+  /** "How we score this": where the figure comes from and the bands, kept out of the main text. */
+  method: z.string().optional(),
   highlighted: z.boolean(),
   sources: z.array(source).optional(),
 });

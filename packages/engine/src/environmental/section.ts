@@ -198,7 +198,8 @@ export function environmentalSection(
     const rating = carbonRating(footprint.kgCO2ePerKg);
     carbon = {
       rating,
-      details: `About ${round(footprint.kgCO2ePerKg, 2)} kg CO2e per kg for "${footprint.name}" (${footprint.basis}). ClearCart calls ≤ ${CARBON_BANDS.low} low and > ${CARBON_BANDS.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,
+      details: `About ${round(footprint.kgCO2ePerKg, 2)} kg CO2e per kg for "${footprint.name}".`,
+      method: `Figure: ${footprint.basis}. ClearCart calls ≤ ${CARBON_BANDS.low} low and > ${CARBON_BANDS.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,
       highlighted: rating === 'high',
       sources: uniqueSources([...footprint.sources, AGRIBALYSE_SOURCE]),
       kg_co2e_per_kg: footprint.kgCO2ePerKg,
@@ -215,7 +216,8 @@ export function environmentalSection(
       const wRating: Level = litres <= WATER_BANDS.low ? 'low' : litres <= WATER_BANDS.high ? 'medium' : 'high';
       water = {
         rating: wRating,
-        details: `About ${Math.round(litres)} litres of water per kg for "${footprint.name}" (${footprint.basis}). ClearCart bands: ≤ ${WATER_BANDS.low} L/kg low, > ${WATER_BANDS.high} L/kg high.`,
+        details: `About ${Math.round(litres)} litres of water per kg for "${footprint.name}".`,
+        method: `Figure: ${footprint.basis}. ClearCart bands: ≤ ${WATER_BANDS.low} L/kg low, > ${WATER_BANDS.high} L/kg high.`,
         highlighted: wRating === 'high',
         sources: uniqueSources(footprint.sources),
         litres_per_kg: litres,

@@ -39,23 +39,34 @@ const allergenName = (id: AllergenId, finding: AllergenFinding): string =>
   finding.knowledge?.name ?? ALLERGEN_NAMES[id];
 const lowerName = (id: AllergenId, finding: AllergenFinding): string => allergenName(id, finding).toLowerCase();
 
+/** Plain words for a declaration: a tag of ours says nothing to a shopper; the words typed from the pack do. */
+function declaredText(tags: readonly string[]): string {
+  const typed = tags
+    .filter((t) => !t.startsWith('en:'))
+    .map((t) => `“${t.slice(t.indexOf(':') + 1).replace(/-/g, ' ')}”`);
+  return typed.length > 0
+    ? `Declared as an allergen on the label (${typed.join(', ')})`
+    : 'Declared as an allergen on the label';
+}
+
 /** Allergen status from declarations, ingredient words and "may contain" statements (see README of the rule). */
 export function allergenEntry(id: AllergenId, finding: AllergenFinding, ingredientsKnown: boolean): AllergenEntry {
   const severity: Level = finding.knowledge?.severity ?? 'high';
   const name = lowerName(id, finding);
   if (finding.declared.length > 0 || finding.revealedBy.length > 0) {
     const parts: string[] = [];
-    if (finding.declared.length > 0) parts.push(`Declared as an allergen (${finding.declared.join(', ')})`);
+    if (finding.declared.length > 0) parts.push(declaredText(finding.declared));
     const first = finding.revealedBy[0];
     if (first) parts.push(`the ingredient "${first.segment}" contains ${name}`);
     return { status: 'yes', severity, notes: `${capitalise(parts.join('; '))}.`, highlighted: false };
   }
   if (finding.traceTags.length > 0 || finding.traceWords.length > 0) {
-    const evidence = finding.traceWords[0]?.segment ?? finding.traceTags.join(', ');
+    const segment = finding.traceWords[0]?.segment;
+    const evidence = segment ? `the label says “${segment}”` : 'a “may contain” declaration on the label';
     return {
       status: 'unknown',
       severity,
-      notes: `May contain ${name} (traces statement: ${evidence}); not an ingredient.`,
+      notes: `May contain ${name} (${evidence}); not an ingredient.`,
       highlighted: false,
       may_contain: true,
     };

@@ -17,6 +17,7 @@ import {
   CardGrid,
   Certifications,
   Empty,
+  Fold,
   ImpactBlock,
   InfoCard,
   Recommendations,
@@ -129,6 +130,13 @@ export function EnvironmentalTab({
                   badges={ratingBadge(factor.rating)}
                 >
                   {factor.details && <Text fontSize="sm">{cleanText(factor.details)}</Text>}
+                  {factor.method && (
+                    <Fold title="How we score this" level="h4">
+                      <Text fontSize="sm" color="fg.muted">
+                        {cleanText(factor.method)}
+                      </Text>
+                    </Fold>
+                  )}
                 </InfoCard>
               );
             })}
