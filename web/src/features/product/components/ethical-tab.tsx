@@ -24,6 +24,8 @@ import {
 const RATING_COLOR: Record<string, string> = { good: 'green', fair: 'yellow', poor: 'red' };
 const WELFARE_COLOR: Record<string, string> = { humane: 'green', concerning: 'red', none: 'gray', unknown: 'gray' };
 const TESTING_LABEL = { yes: 'Tested on animals', no: 'Not tested on animals', unknown: 'Unknown' } as const;
+// Badges say the same as the card title, capitalised and in words.
+const TESTING_BADGE = { yes: 'Tested', no: 'Not tested', unknown: 'Not known' } as const;
 const TESTING_COLOR = { yes: 'red', no: 'green', unknown: 'gray' } as const;
 
 /** Keys shown in their own blocks; anything else string-valued is listed generically. */
@@ -131,7 +133,7 @@ export function EthicalTab({
             highlighted={testing.highlighted}
             badges={
               <Badge colorPalette={TESTING_COLOR[testing.status] ?? 'gray'} size="sm">
-                {testing.status}
+                {TESTING_BADGE[testing.status] ?? 'Not known'}
               </Badge>
             }
           >

@@ -103,7 +103,7 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
                       </Badge>
                       {entry.status !== 'no' && entry.severity && (
                         <Badge variant="outline" size="sm">
-                          {entry.severity} severity
+                          {humanize(entry.severity)} severity
                         </Badge>
                       )}
                     </>

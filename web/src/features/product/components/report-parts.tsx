@@ -220,7 +220,7 @@ export function AlertsBox({ title, items }: { title: string; items: AlertItem[] 
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{item.name}</Text>
               <Badge colorPalette={SEVERITY_COLOR[item.severity]} size="sm">
-                {item.severity}
+                {item.severity.charAt(0).toUpperCase() + item.severity.slice(1)}
               </Badge>
             </HStack>
             {item.text && <Text fontSize="sm">{item.text}</Text>}
