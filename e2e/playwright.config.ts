@@ -33,6 +33,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     screenshot: 'only-on-failure',
+    // The app's service worker would answer requests that tests route (page.route); web-offline.spec allows it.
+    serviceWorkers: 'block',
     trace: 'off',
   },
   webServer: {

@@ -37,11 +37,10 @@ for (const product of PRODUCTS) {
 
     // A statement about the company, with a source the shopper can open.
     await expect(tab.getByRole('heading', { name: 'Company Information' })).toBeVisible();
-    const source = tab
-      .getByRole('heading', { name: 'Sources', exact: true })
-      .locator('xpath=ancestor::section[1]')
-      .getByRole('link')
-      .first();
+    // The tab's sources are folded behind "Sources (N)" and open on demand.
+    const sources = tab.locator('details', { has: page.getByRole('heading', { name: /^Sources \(\d+\)$/ }) }).last();
+    await sources.locator('summary').first().click();
+    const source = sources.getByRole('link').first();
     await expect(source).toHaveAttribute('href', /^https:\/\/[^/]+\.[a-z]+/);
     await expect(source).toHaveAttribute('target', '_blank');
     await expect(steps.nth(1).getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);

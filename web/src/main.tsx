@@ -9,3 +9,9 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Installable and usable offline with the reports this device has opened (public/sw.js). Not in development, where
+// a cached shell would hide edits.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+}

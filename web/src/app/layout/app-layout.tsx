@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ShoppingCart } from 'lucide-react';
-import { Suspense } from 'react';
+import { ScanBarcode, ShoppingCart, WifiOff } from 'lucide-react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -31,6 +31,12 @@ function TopBar() {
             </RouterLink>
           </Link>
           <HStack ms="auto" gap="2">
+            {/* On a phone, scanning is one tap away from every page. */}
+            <Button size="sm" variant="ghost" asChild display={{ base: 'inline-flex', md: 'none' }}>
+              <RouterLink to="/search" state={{ tab: 1 }} aria-label="Scan a barcode">
+                <ScanBarcode aria-hidden="true" />
+              </RouterLink>
+            </Button>
             {/* Spec §2: the signed-in user's email, or 'User' when there is none. */}
             <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} truncate maxW="16rem">
               Welcome, {currentUser?.email ?? 'User'}
@@ -75,6 +81,35 @@ function Footer() {
   );
 }
 
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Says clearly when the device is offline, and what still works. */
+function OfflineNotice() {
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online) return null;
+  return (
+    <Box role="status" bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" borderColor="orange.muted">
+      <Container maxW="6xl" py="2" px={{ base: '3', md: '6' }}>
+        <HStack gap="2" fontSize="sm">
+          <WifiOff size={16} aria-hidden="true" />
+          <Text>You are offline. Reports opened on this device still show; searching needs a connection.</Text>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
+
 /** The shared frame: top bar, the routed page, footer. */
 export function AppLayout() {
   usePreferencesMergeOnSignIn();
@@ -89,6 +124,7 @@ export function AppLayout() {
         Skip to content
       </Link>
       <TopBar />
+      <OfflineNotice />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focusVisible={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

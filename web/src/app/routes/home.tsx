@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { HeartPulse, Leaf, Scale } from 'lucide-react';
+import { HeartPulse, Leaf, Scale, ScanBarcode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -59,6 +59,11 @@ export function HomeRoute() {
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
               <Button size="lg" asChild>
                 <RouterLink to="/search">Search Products</RouterLink>
+              </Button>
+              <Button size="lg" variant="outline" asChild>
+                <RouterLink to="/search" state={{ tab: 1 }}>
+                  <ScanBarcode aria-hidden="true" /> Scan a barcode
+                </RouterLink>
               </Button>
               <Button size="lg" variant="outline" asChild>
                 <RouterLink to="/preferences">Set Your Preferences</RouterLink>

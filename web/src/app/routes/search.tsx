@@ -29,17 +29,21 @@ const TRIGGER_STYLE = {
   fontSize: { base: 'xs', sm: 'sm' },
 } as const;
 
-/** Tab preselected by navigation state `{tab: number}` (0 text, 1 camera, 2 upload). */
-function initialTab(state: unknown): (typeof TABS)[number] {
+/**
+ * Tab preselected by navigation state `{tab: number}` (0 text, 1 camera, 2 upload), or by `?tab=camera` in the address
+ * (the installed app's "Scan a barcode" shortcut).
+ */
+function initialTab(state: unknown, param: string | null): (typeof TABS)[number] {
   const index = typeof state === 'object' && state !== null ? (state as { tab?: unknown }).tab : undefined;
-  return typeof index === 'number' ? (TABS[index] ?? 'text') : 'text';
+  if (typeof index === 'number') return TABS[index] ?? 'text';
+  return TABS.find((t) => t === param) ?? 'text';
 }
 
 export function SearchRoute() {
   const location = useLocation();
-  const [tab, setTab] = useState(() => initialTab(location.state));
-  const flow = useIdentifyFlow();
   const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState(() => initialTab(location.state, params.get('tab')));
+  const flow = useIdentifyFlow();
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>

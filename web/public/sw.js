@@ -1,0 +1,79 @@
+// ClearCart's service worker: the app opens offline, with the reports this device has opened.
+// - The app shell (the page and its fingerprinted assets) is served from the cache, refreshed from the network.
+// - Product reads and evaluations are network first; the last answer per product is kept for offline use.
+// Nothing is cached for other origins, and sign-in always needs the network.
+const SHELL = 'clearcart-shell-v1';
+const DATA = 'clearcart-data-v1';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'])),
+  );
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL && k !== DATA).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const offline = (message) =>
+  new Response(JSON.stringify({ error: 'offline', message }), {
+    status: 503,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** Network first; a good answer replaces the saved one under `key`; without a network, the saved one. */
+async function networkFirst(request, key, cacheName) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) await (await caches.open(cacheName)).put(key, response.clone());
+    return response;
+  } catch {
+    const saved = await caches.match(key);
+    return saved ?? offline('You are offline, and this is not saved on this device yet.');
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.mode === 'navigate') {
+    // Every page of the app is the same shell.
+    event.respondWith(networkFirst(request, '/', SHELL));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (hit) =>
+          hit ??
+          fetch(request).then(async (response) => {
+            if (response.ok) await (await caches.open(SHELL)).put(request, response.clone());
+            return response;
+          }),
+      ),
+    );
+    return;
+  }
+  const evaluate = /^\/api\/products\/evaluate\/([^/]+)$/.exec(url.pathname);
+  if (request.method === 'POST' && evaluate) {
+    // A POST cannot be a cache key: the product's last evaluation is kept under a key of our own.
+    event.respondWith(networkFirst(request, `/offline/evaluate/${evaluate[1]}`, DATA));
+    return;
+  }
+  if (
+    request.method === 'GET' &&
+    (url.pathname === '/api/config' || /^\/api\/products\/[^/]+(\/image)?$/.test(url.pathname))
+  ) {
+    event.respondWith(networkFirst(request, url.pathname, DATA));
+  }
+});
