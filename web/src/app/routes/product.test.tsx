@@ -105,6 +105,22 @@ describe('Product page', () => {
     expect(screen.getByText('as of 2024')).toBeInTheDocument();
   });
 
+  it("says a failed evaluation failed — 'Couldn't load the evaluation' — and Retry brings the ratings", async () => {
+    let fail = true;
+    useProductHandlers({
+      evaluate: () =>
+        fail
+          ? HttpResponse.json({ error: 'internal_error', message: 'The evaluation failed.' }, { status: 500 })
+          : HttpResponse.json({ ...basic, ratings: { health } }),
+    });
+    renderApp('/product/nutella');
+    expect(await screen.findByText("Couldn't load the evaluation")).toBeInTheDocument();
+    expect(screen.getByText('The evaluation failed.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText("Couldn't load the evaluation")).not.toBeInTheDocument());
+  });
+
   it("shows 'Error Loading Product' with the message on a 404", async () => {
     server.use(
       http.get('*/api/products/missing', () =>

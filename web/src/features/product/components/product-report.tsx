@@ -20,6 +20,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
 import { useProductReport } from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
@@ -158,6 +159,21 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
 
         {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
         <PersonalAlerts alerts={evaluation?.personal_alerts} />
+        {report.evaluationFailed && (
+          // A failed evaluation is not "no information": say so, and offer to try again.
+          <Alert.Root status="warning" rounded="lg" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Couldn't load the evaluation</Alert.Title>
+              <Alert.Description>
+                {errorDescription(report.evaluationError, 'The ratings could not be computed just now.')}
+              </Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={report.retryEvaluation}>
+              Retry
+            </Button>
+          </Alert.Root>
+        )}
         <ScoreSummary ratings={ratings} entity={entity} evaluating={report.evaluating} />
 
         <Grid templateColumns={{ base: '1fr', md: '280px minmax(0, 1fr)' }} gap={{ base: '6', md: '8' }}>

@@ -18,6 +18,8 @@ export interface ProductReportState {
   evaluation: ProductResponse | undefined;
   evaluating: boolean;
   evaluationFailed: boolean;
+  evaluationError: Error | null;
+  retryEvaluation(): void;
   capturedPhoto: string | null;
   /** How the shopper found the product (identify call), when this tab holds it. */
   identification: Identification | null;
@@ -61,6 +63,8 @@ export function useProductReport(
     evaluation: evaluation.data,
     evaluating: Boolean(product.data) && (evaluation.isPending || evaluation.isFetching) && !evaluation.isError,
     evaluationFailed: evaluation.isError,
+    evaluationError: evaluation.error,
+    retryEvaluation: () => void evaluation.refetch(),
     capturedPhoto,
     identification,
     image,
