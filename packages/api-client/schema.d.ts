@@ -1312,6 +1312,7 @@ export interface components {
                 product_id: string;
                 name: string;
                 brand: string;
+                quantity?: string;
                 score: number;
             }[];
             message?: string;
@@ -1322,6 +1323,7 @@ export interface components {
                 product_id: string;
                 name: string;
                 brand: string;
+                quantity?: string;
                 score: number;
             }[];
         };
@@ -1790,6 +1792,7 @@ export interface components {
                 product_id: string;
                 name: string;
                 brand: string;
+                quantity?: string;
                 score: number;
             }[];
             message?: string;
@@ -1800,6 +1803,7 @@ export interface components {
                 product_id: string;
                 name: string;
                 brand: string;
+                quantity?: string;
                 score: number;
             }[];
         };

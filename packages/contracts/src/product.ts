@@ -88,6 +88,8 @@ export const candidate = z.object({
   product_id: z.string(),
   name: z.string(),
   brand: z.string(),
+  /** Pack size ("400 g"), so sizes of the same product can be told apart. */
+  quantity: z.string().optional(),
   score: z.number().min(0).max(1),
 });
 export type Candidate = z.infer<typeof candidate>;

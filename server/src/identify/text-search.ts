@@ -66,6 +66,7 @@ export async function searchProducts(
       product_id: hit.id,
       name: hit.name,
       brand: hit.brand,
+      ...(hit.quantity ? { quantity: hit.quantity } : {}),
       score: round(score),
       brandNamed: namesBrand(hit, words),
     }));

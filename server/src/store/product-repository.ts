@@ -10,6 +10,7 @@ export interface SearchHit {
   id: string;
   name: string;
   brand: string;
+  quantity?: string;
   /** Every folded word the product is known by (name, brand, aliases, category). */
   words: string[];
   /** Trigram similarity of the folded query to the folded "name brand". */
@@ -87,19 +88,22 @@ export class ProductRepository {
       aliases: string[] | null;
       search_text: string;
       similarity: number;
+      quantity: string | null;
     }>(
       `WITH matched AS (
          SELECT id, name_text FROM products WHERE search_vector @@ to_tsquery('simple', $1) LIMIT ${MATCH_POOL}
        ), ranked AS (
          SELECT id, similarity(name_text, $2) AS similarity FROM matched ORDER BY similarity DESC, id LIMIT $3
        )
-       SELECT p.id, p.name, p.brand, p.search_text, p.facts->'aliases' AS aliases, ranked.similarity
+       SELECT p.id, p.name, p.brand, p.search_text, p.facts->'aliases' AS aliases, p.facts->>'quantity' AS quantity,
+              ranked.similarity
          FROM ranked JOIN products p USING (id)
         ORDER BY ranked.similarity DESC, p.id`,
       [tsquery, foldedQuery, limit],
     );
-    return rows.map(({ aliases, search_text, ...r }) => ({
+    return rows.map(({ aliases, search_text, quantity, ...r }) => ({
       ...r,
+      ...(quantity ? { quantity } : {}),
       words: searchWords(search_text, 200),
       exactNames: [r.name, `${r.brand} ${r.name}`, ...(aliases ?? [])].map(foldText),
     }));

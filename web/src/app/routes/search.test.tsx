@@ -212,6 +212,37 @@ describe('Search — text', () => {
   });
 });
 
+describe('Search — sizes', () => {
+  it('tells sizes of the same product apart in the suggestions', async () => {
+    server.use(
+      http.get('*/api/products/search', () =>
+        HttpResponse.json({
+          suggestions: [
+            {
+              product_id: 'coke-330',
+              name: 'Coca-Cola Original Taste',
+              brand: 'Coca-Cola',
+              quantity: '330 ml',
+              score: 0.9,
+            },
+            {
+              product_id: 'coke-1500',
+              name: 'Coca-Cola Original Taste',
+              brand: 'Coca-Cola',
+              quantity: '1.5 l',
+              score: 0.9,
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/search');
+    await userEvent.setup().type(await screen.findByRole('combobox', { name: 'Product or Brand Name' }), 'coca');
+    expect(await screen.findByRole('option', { name: /330 ml/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /1\.5 l/ })).toBeInTheDocument();
+  });
+});
+
 describe('Search — image upload', () => {
   async function openUpload() {
     const user = userEvent.setup({ applyAccept: false });

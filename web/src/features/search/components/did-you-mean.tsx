@@ -18,6 +18,7 @@ export function DidYouMean({ candidates }: { candidates: Candidate[] }) {
             </Link>{' '}
             <Text as="span" color="fg.muted" fontSize="sm">
               by {candidate.brand}
+              {candidate.quantity ? ` · ${candidate.quantity}` : ''}
             </Text>
           </List.Item>
         ))}

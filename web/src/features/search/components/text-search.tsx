@@ -128,7 +128,7 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
                 >
                   <Text fontWeight="medium">{suggestion.name}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {suggestion.brand}
+                    {suggestion.quantity ? `${suggestion.brand} · ${suggestion.quantity}` : suggestion.brand}
                   </Text>
                 </Box>
               ))}
