@@ -45,7 +45,8 @@ function ScoreCard({
       <Stack gap="0" minW="0">
         <Text fontWeight="semibold">{title}</Text>
         {/* The score leads the "why" line: beside a long title it would wrap onto a line of its own. */}
-        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+        {/* The whole first sentence: a reason cut off mid-sentence says less than none. */}
+        <Text fontSize="sm" color="fg.muted">
           {typeof score === 'number' ? (
             <Text as="span" color="fg" fontWeight="medium">
               {Math.round(score)}/100 ·{' '}
