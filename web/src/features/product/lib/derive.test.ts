@@ -79,6 +79,8 @@ describe('palm oil', () => {
     });
     expect(alerts.map((a) => a.key)).toEqual(['palm_oil', 'carbon_footprint']);
     expect(alerts[0]?.text).toContain('Unsustainable');
+    // One severity per finding: the alert says what the card says.
+    expect(alerts[1]?.severity).toBe('high');
   });
 });
 

@@ -210,8 +210,11 @@ export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefin
   if (factors) {
     for (const key of ['carbon_footprint', 'water_usage', 'resource_depletion', 'packaging'] as const) {
       const factor = factors[key];
-      if (factor?.highlighted)
-        alerts.push({ key, name: humanize(key), text: cleanText(factor.details), severity: 'medium' });
+      if (!factor?.highlighted) continue;
+      // One severity per finding: the alert says what the factor's card says ("High" carbon is a high alert).
+      const rating = 'rating' in factor ? factor.rating : factor.recyclability === 'none' ? 'high' : 'medium';
+      const severity = rating === 'high' || rating === 'low' || rating === 'medium' ? rating : 'medium';
+      alerts.push({ key, name: humanize(key), text: cleanText(factor.details), severity });
     }
   }
   return alerts;
