@@ -54,6 +54,10 @@ export default defineConfig({
       AUTH_EMULATOR_PORT: authHost.split(':')[1] ?? '9099',
       FIREBASE_PROJECT_ID: projectId,
       LOG_LEVEL: 'warn',
+      // The test suite never reaches the internet: the online sources (on by default) are off here.
+      OPENFOODFACTS_URL: 'off',
+      OPENBEAUTYFACTS_URL: 'off',
+      OPENPRODUCTSFACTS_URL: 'off',
     },
   },
 });

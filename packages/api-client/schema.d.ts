@@ -1237,7 +1237,7 @@ export interface components {
             category: string;
             confidence: number;
             /** @enum {string} */
-            identifiedBy: "text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "LLM";
+            identifiedBy: "text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "Open Beauty Facts" | "Open Products Facts" | "LLM";
             /** @enum {string} */
             type: "food" | "beverage" | "cosmetic" | "household";
             gtin?: string;
@@ -1307,7 +1307,7 @@ export interface components {
         IdentifyResponseInput: {
             product_id: string | null;
             confidence: number;
-            identified_by: ("text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "LLM") | null;
+            identified_by: ("text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "Open Beauty Facts" | "Open Products Facts" | "LLM") | null;
             candidates: {
                 product_id: string;
                 name: string;
@@ -1717,7 +1717,7 @@ export interface components {
             category: string;
             confidence: number;
             /** @enum {string} */
-            identifiedBy: "text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "LLM";
+            identifiedBy: "text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "Open Beauty Facts" | "Open Products Facts" | "LLM";
             /** @enum {string} */
             type: "food" | "beverage" | "cosmetic" | "household";
             gtin?: string;
@@ -1787,7 +1787,7 @@ export interface components {
         IdentifyResponse: {
             product_id: string | null;
             confidence: number;
-            identified_by: ("text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "LLM") | null;
+            identified_by: ("text search" | "barcode" | "label text" | "catalog" | "Open Food Facts" | "Open Beauty Facts" | "Open Products Facts" | "LLM") | null;
             candidates: {
                 product_id: string;
                 name: string;

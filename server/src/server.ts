@@ -19,6 +19,17 @@ prepareKnowledge(knowledge);
 const seeded = await ensureSeeded(db, services.products, loadSeedCatalog());
 const app = await buildApp(config, services);
 if (seeded > 0) app.log.info(`seed catalog loaded: ${seeded} products`);
+const p = config.providers;
+const online = [
+  p.openFoodFactsUrl && `Open Food Facts (${p.openFoodFactsUrl})`,
+  p.openBeautyFactsUrl && `Open Beauty Facts (${p.openBeautyFactsUrl})`,
+  p.openProductsFactsUrl && `Open Products Facts (${p.openProductsFactsUrl})`,
+  p.wikidataUrl && `Wikidata (${p.wikidataUrl})`,
+  p.llm && `a language model (${p.llm.baseUrl})`,
+].filter(Boolean);
+// Say what leaves the machine: barcodes and search words the catalog lacks go to these services.
+// A line for the person starting the app, whatever the log level.
+console.log(`Online sources: ${online.length > 0 ? online.join(', ') : 'none (fully offline)'}`);
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -26,8 +26,14 @@ async function answers(app: FastifyInstance) {
   return out;
 }
 
-describe('with no provider variables set', () => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+describe('with the online sources turned off', () => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    OPENFOODFACTS_URL: 'off',
+    OPENBEAUTYFACTS_URL: 'off',
+    OPENPRODUCTSFACTS_URL: 'off',
+  });
   let plain: FastifyInstance;
   let configured: FastifyInstance;
   let db: Db;
@@ -43,7 +49,13 @@ describe('with no provider variables set', () => {
   });
 
   it('configures no provider', async () => {
-    expect(config.providers).toEqual({ openFoodFactsUrl: undefined, wikidataUrl: undefined, llm: undefined });
+    expect(config.providers).toEqual({
+      openFoodFactsUrl: undefined,
+      openBeautyFactsUrl: undefined,
+      openProductsFactsUrl: undefined,
+      wikidataUrl: undefined,
+      llm: undefined,
+    });
     expect(createProviders(db, config.providers)).toBeNull();
     expect(createProviders(db, {})).toBeNull();
   });
@@ -65,5 +77,54 @@ describe('with no provider variables set', () => {
         read: '3029330003533',
       },
     ]);
+  });
+});
+
+describe('with no variables set', () => {
+  it('the Open Food Facts family is on, at its public services; Wikidata and the language model stay off', () => {
+    expect(loadConfig({}).providers).toEqual({
+      openFoodFactsUrl: 'https://world.openfoodfacts.org',
+      openBeautyFactsUrl: 'https://world.openbeautyfacts.org',
+      openProductsFactsUrl: 'https://world.openproductsfacts.org',
+      wikidataUrl: undefined,
+      llm: undefined,
+    });
+  });
+  it('a URL points a source elsewhere; anything else is refused', () => {
+    expect(loadConfig({ OPENBEAUTYFACTS_URL: 'http://127.0.0.1:9000' }).providers.openBeautyFactsUrl).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() => loadConfig({ OPENFOODFACTS_URL: 'maybe' })).toThrow();
+  });
+});
+
+describe('when the online sources cannot be reached', () => {
+  it('each is tried once (no retry on an unreachable host), the answer is the offline one, and the breaker opens', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    // Nothing listens on this loopback port: refused at once, like a machine without a network.
+    const nowhere = 'http://127.0.0.1:59991';
+    const { app } = await buildTestApp({
+      providers: {
+        openFoodFactsUrl: nowhere,
+        openBeautyFactsUrl: nowhere,
+        openProductsFactsUrl: nowhere,
+        log: () => {},
+      },
+    });
+    try {
+      const first = await app.inject({ method: 'POST', url: '/api/products/identify', ...form('4006381333931') });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ product_id: null });
+      expect(fetchSpy).toHaveBeenCalledTimes(3);
+      for (let i = 0; i < 5; i++)
+        await app.inject({ method: 'POST', url: '/api/products/identify', ...form('4006381333931') });
+      fetchSpy.mockClear();
+      await app.inject({ method: 'POST', url: '/api/products/identify', ...form('4006381333931') });
+      // After repeated failures each source's breaker is open: no request goes out.
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+      await app.close();
+    }
   });
 });

@@ -38,7 +38,16 @@ export const insights = z.object({
 });
 export type Insights = z.infer<typeof insights>;
 
-export const identifiedBy = z.enum(['text search', 'barcode', 'label text', 'catalog', 'Open Food Facts', 'LLM']);
+export const identifiedBy = z.enum([
+  'text search',
+  'barcode',
+  'label text',
+  'catalog',
+  'Open Food Facts',
+  'Open Beauty Facts',
+  'Open Products Facts',
+  'LLM',
+]);
 export type IdentifiedBy = z.infer<typeof identifiedBy>;
 
 export const productEntity = z

@@ -1,4 +1,11 @@
-export { fromOpenFoodFacts, slug } from './facts/from-off.ts';
+export {
+  fromOpenFoodFacts,
+  OPEN_BEAUTY_FACTS,
+  OPEN_FOOD_FACTS,
+  OPEN_PRODUCTS_FACTS,
+  slug,
+  type OpenFactsSite,
+} from './facts/from-off.ts';
 export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
 export { recommendationIcon } from './common.ts';
 export { prepareKnowledge } from './knowledge-index.ts';

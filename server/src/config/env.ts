@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+/** An online source: unset means its public service, `off` turns it off, a URL points it elsewhere (a mirror, a fake). */
+const onlineSource = z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,8 +35,11 @@ const envSchema = z.object({
     .regex(/^(\d{1,2}|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'a hop count or a comma-separated list of addresses/CIDRs')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Optional online providers (issue 9); off unless set. */
-  OPENFOODFACTS_URL: optionalUrl,
+  /** The Open Food Facts family, on by default (their public services); `off` turns one off. */
+  OPENFOODFACTS_URL: onlineSource,
+  OPENBEAUTYFACTS_URL: onlineSource,
+  OPENPRODUCTSFACTS_URL: onlineSource,
+  /** Wikidata and the language model stay off unless set. */
   WIKIDATA_URL: optionalUrl,
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
@@ -58,12 +63,18 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   providers: {
     openFoodFactsUrl: string | undefined;
+    openBeautyFactsUrl: string | undefined;
+    openProductsFactsUrl: string | undefined;
     wikidataUrl: string | undefined;
     llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   };
 }
 
 /** Parses the environment once; the only place that reads `process.env`. */
+/** The URL an online source uses: its own, the public one when unset, none when `off`. */
+const onlineUrl = (value: string | undefined, publicUrl: string): string | undefined =>
+  value === 'off' ? undefined : (value ?? publicUrl);
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -103,7 +114,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     providers: {
-      openFoodFactsUrl: e.OPENFOODFACTS_URL,
+      openFoodFactsUrl: onlineUrl(e.OPENFOODFACTS_URL, 'https://world.openfoodfacts.org'),
+      openBeautyFactsUrl: onlineUrl(e.OPENBEAUTYFACTS_URL, 'https://world.openbeautyfacts.org'),
+      openProductsFactsUrl: onlineUrl(e.OPENPRODUCTSFACTS_URL, 'https://world.openproductsfacts.org'),
       wikidataUrl: e.WIKIDATA_URL,
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }

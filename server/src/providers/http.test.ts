@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFake, type FakeServer } from '../../test/fakes/fake-server.ts';
 import { CircuitBreaker, HttpClient, ProviderError, USER_AGENT, deadline } from './http.ts';
 import { cleanText } from './text.ts';
@@ -120,12 +120,18 @@ describe('HttpClient', () => {
     }
   });
 
-  it('reports a refused connection as a network error', async () => {
+  it('reports a refused connection as unreachable, and does not retry it', async () => {
     const closed = await startFake(() => ({ body: {} }));
     const url = closed.url;
     await closed.close();
-    const client = new HttpClient('test', { ...fast, retries: 0 });
-    expect((await failure(client.json(`${url}/x`))).kind).toBe('network');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const client = new HttpClient('test', { ...fast, retries: 2 });
+      expect((await failure(client.json(`${url}/x`))).kind).toBe('unreachable');
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('opens the breaker after N consecutive failures, then lets one trial through after the cool-down', async () => {

@@ -7,7 +7,11 @@
 /** Sent with every request so the services we call can tell who we are (the .invalid domain is deliberate). */
 export const USER_AGENT = 'ClearCart/1.0 (+https://clearcart.invalid; contact: dev@clearcart.invalid)';
 
-export type ProviderErrorKind = 'timeout' | 'network' | 'http' | 'too_large' | 'malformed' | 'circuit_open';
+export type ProviderErrorKind =
+  'timeout' | 'network' | 'unreachable' | 'http' | 'too_large' | 'malformed' | 'circuit_open';
+
+/** No network, no such host, nothing listening: trying again at once would only delay the answer. */
+const UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN']);
 
 export class ProviderError extends Error {
   constructor(
@@ -226,7 +230,9 @@ export class HttpClient {
 
   private abortOr(signal: AbortSignal, error: unknown): ProviderError {
     if (signal.aborted) return new ProviderError('timeout', `${this.name}: no answer in time`);
-    return new ProviderError('network', `${this.name}: ${error instanceof Error ? error.message : String(error)}`);
+    const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+    const kind = typeof code === 'string' && UNREACHABLE.has(code) ? 'unreachable' : 'network';
+    return new ProviderError(kind, `${this.name}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../store/db.ts';
 import { ProviderCache } from './cache.ts';
 import type { HttpOptions } from './http.ts';
 import { LlmProvider } from './llm.ts';
+import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
 import { OpenFoodFactsProvider } from './open-food-facts.ts';
 import { WikidataProvider } from './wikidata.ts';
 
@@ -17,6 +18,8 @@ export type ProviderLog = (message: string, error?: unknown) => void;
 export interface ProviderSettings extends Partial<Config['providers']> {
   /** Per-provider HTTP settings (tests shorten timeouts). */
   http?: { openFoodFacts?: Partial<HttpOptions>; wikidata?: Partial<HttpOptions>; llm?: Partial<HttpOptions> };
+  /** Contact in the User-Agent the Open Food Facts family asks for (config: CONTACT_EMAIL). */
+  contact?: string;
   /** Total time identify may spend online before answering with what it has (default 8 s). */
   identifyBudgetMs?: number;
   /** Time a product response waits for Wikidata or the LLM before answering without (default 2.5 s). */
@@ -26,7 +29,8 @@ export interface ProviderSettings extends Partial<Config['providers']> {
 
 /** The configured providers; each absent unless its variable is set. */
 export interface Providers {
-  openFoodFacts?: OpenFoodFactsProvider;
+  /** Open Food Facts, Open Beauty Facts, Open Products Facts, in the order a barcode is asked of them. */
+  openFacts: OpenFoodFactsProvider[];
   wikidata?: WikidataProvider;
   llm?: LlmProvider;
   identifyBudgetMs: number;
@@ -42,16 +46,22 @@ const defaultLog: ProviderLog = (message, error) =>
 
 /** Builds the providers the settings configure; null when none is, so the app behaves exactly as offline. */
 export function createProviders(db: Db, settings: ProviderSettings = {}): Providers | null {
-  const { openFoodFactsUrl, wikidataUrl, llm } = settings;
-  if (!openFoodFactsUrl && !wikidataUrl && !llm) return null;
+  const { openFoodFactsUrl, openBeautyFactsUrl, openProductsFactsUrl, wikidataUrl, llm } = settings;
+  if (!openFoodFactsUrl && !openBeautyFactsUrl && !openProductsFactsUrl && !wikidataUrl && !llm) return null;
   const cache = new ProviderCache(db);
   const log = settings.log ?? defaultLog;
   // Answers older than any TTL are of no use: drop them once per start, off the request path.
   cache.prune(CACHE_MAX_AGE_MS).catch((error: unknown) => log('provider cache prune', error));
   return {
-    ...(openFoodFactsUrl
-      ? { openFoodFacts: new OpenFoodFactsProvider(openFoodFactsUrl, cache, settings.http?.openFoodFacts) }
-      : {}),
+    openFacts: (
+      [
+        [openFoodFactsUrl, OPEN_FOOD_FACTS],
+        [openBeautyFactsUrl, OPEN_BEAUTY_FACTS],
+        [openProductsFactsUrl, OPEN_PRODUCTS_FACTS],
+      ] as const
+    ).flatMap(([url, site]) =>
+      url ? [new OpenFoodFactsProvider(url, cache, settings.http?.openFoodFacts, site)] : [],
+    ),
     ...(wikidataUrl ? { wikidata: new WikidataProvider(wikidataUrl, cache, settings.http?.wikidata) } : {}),
     ...(llm ? { llm: new LlmProvider(llm, cache, settings.http?.llm) } : {}),
     identifyBudgetMs: settings.identifyBudgetMs ?? 8_000,

@@ -27,27 +27,33 @@ export class OnlineIdentify {
     private readonly providers: Providers,
   ) {}
 
-  /** A barcode the catalog lacks, from Open Food Facts; null when not found or not reachable. */
+  /**
+   * A barcode the catalog lacks, asked of Open Food Facts, then Open Beauty Facts, then Open Products Facts (a bare
+   * barcode does not say what the product is); null when none has it or none is reachable.
+   */
   async byGtins(gtins: readonly string[]): Promise<IdentifyResponse | null> {
-    const off = this.providers.openFoodFacts;
-    if (!off) return null;
+    if (this.providers.openFacts.length === 0) return null;
     const signal = deadline(this.providers.identifyBudgetMs);
-    for (const gtin of gtins.slice(0, 2)) {
-      try {
-        const facts = await off.byBarcode(gtin, signal);
-        if (!facts) continue;
-        const saved = await this.save(facts, 'openfoodfacts');
-        return {
-          product_id: saved.id,
-          confidence: 0.95,
-          identified_by: 'Open Food Facts',
-          candidates: [candidateOf(saved, 1)],
-          read: gtins.join(', '),
-        };
-      } catch (error) {
-        this.providers.log(`Open Food Facts barcode ${gtin}`, error);
-        if (signal.aborted) break;
+    for (const source of this.providers.openFacts) {
+      for (const gtin of gtins.slice(0, 2)) {
+        try {
+          const facts = await source.byBarcode(gtin, signal);
+          if (!facts) continue;
+          const saved = await this.save(facts, 'openfoodfacts');
+          return {
+            product_id: saved.id,
+            confidence: 0.95,
+            identified_by: source.site.name as 'Open Food Facts' | 'Open Beauty Facts' | 'Open Products Facts',
+            candidates: [candidateOf(saved, 1)],
+            read: gtins.join(', '),
+          };
+        } catch (error) {
+          this.providers.log(`${source.site.name} barcode ${gtin}`, error);
+          // Unreachable: the other barcode forms would fail the same way.
+          break;
+        }
       }
+      if (signal.aborted) break;
     }
     return null;
   }
@@ -73,13 +79,14 @@ export class OnlineIdentify {
 
   /** OFF's hits are saved, then ranked by our own search so the same rules decide. */
   private async searchOff(text: string, signal: AbortSignal): Promise<IdentifyResponse | null> {
-    const off = this.providers.openFoodFacts;
+    // Searches go to Open Food Facts only, and only when the catalog has no good match (OFF's rate limits).
+    const off = this.providers.openFacts.find((p) => p.site.prefix === 'off');
     if (!off || signal.aborted) return null;
     try {
       const found = await off.search(text, signal);
       if (found.length === 0) return null;
       const saved = await Promise.all(found.map((p) => this.save(p, 'openfoodfacts')));
-      const fromOff = new Set(saved.filter((p) => p.id.startsWith('off-')).map((p) => p.id));
+      const fromOff = new Set(saved.filter((p) => /^(off|obf|opf)-/.test(p.id)).map((p) => p.id));
       const ranked = await searchProducts(this.products, text, { mode: 'query', prefix: false, limit: 5 });
       const decision = decide(ranked, 'text search');
       if (!decision.product_id) return null;

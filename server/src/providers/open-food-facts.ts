@@ -1,5 +1,5 @@
 import type { ProductFacts } from '@clearcart/contracts';
-import { fromOpenFoodFacts } from '@clearcart/engine';
+import { fromOpenFoodFacts, OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
 import type { ProviderCache } from './cache.ts';
 import { InFlight } from './cache.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
@@ -52,7 +52,10 @@ const FIELDS = [
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Open Food Facts: a product by barcode and a text search, normalised to ProductFacts. */
+/**
+ * A database of the Open Food Facts family (Open Food Facts, Open Beauty Facts, Open Products Facts: one API): a
+ * product by barcode and a text search, normalised to ProductFacts.
+ */
 export class OpenFoodFactsProvider {
   readonly http: HttpClient;
   private readonly base: string;
@@ -63,9 +66,10 @@ export class OpenFoodFactsProvider {
     baseUrl: string,
     private readonly cache: ProviderCache,
     http: Partial<HttpOptions> = {},
+    readonly site: OpenFactsSite = OPEN_FOOD_FACTS,
   ) {
     this.base = baseUrl.replace(/\/+$/, '');
-    this.http = new HttpClient('Open Food Facts', http);
+    this.http = new HttpClient(site.name, http);
   }
 
   /**
@@ -79,7 +83,7 @@ export class OpenFoodFactsProvider {
       const url = `${this.base}/api/v2/product/${encodeURIComponent(gtin)}.json?fields=${FIELDS}`;
       const { status, body } = await this.http.json(url, { signal, acceptStatus: [404] });
       const found = isObject(body) && body.status === 1 && isObject(body.product);
-      const facts = found ? fromOpenFoodFacts(body) : null;
+      const facts = found ? fromOpenFoodFacts(body, this.site) : null;
       if (!facts && (status === 404 || (isObject(body) && body.status === 0))) await this.cache.set(key, null);
       return facts;
     });
@@ -106,7 +110,7 @@ export class OpenFoodFactsProvider {
       if (!isObject(body) || !Array.isArray(body.products)) return [];
       const products = body.products
         .slice(0, PAGE_SIZE)
-        .map((record) => fromOpenFoodFacts(record))
+        .map((record) => fromOpenFoodFacts(record, this.site))
         .filter((p): p is ProductFacts => p !== null && p.gtin !== undefined);
       await this.cache.set(key, products);
       return products;

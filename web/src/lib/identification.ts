@@ -7,6 +7,8 @@ const METHODS = [
   'label text',
   'catalog',
   'Open Food Facts',
+  'Open Beauty Facts',
+  'Open Products Facts',
   'LLM',
 ] as const satisfies readonly IdentifiedBy[];
 const allMethodsListed: [Exclude<IdentifiedBy, (typeof METHODS)[number]>] extends [never] ? true : never = true;

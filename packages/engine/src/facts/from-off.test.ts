@@ -2,7 +2,7 @@ import { productFacts } from '@clearcart/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasOffRecords, loadOffRecords, productOf } from '../test/off-records.ts';
-import { fromOpenFoodFacts } from './from-off.ts';
+import { fromOpenFoodFacts, OPEN_BEAUTY_FACTS, OPEN_PRODUCTS_FACTS } from './from-off.ts';
 
 const nutella = {
   code: '3017620422003',
@@ -230,5 +230,27 @@ describe('fromOpenFoodFacts never throws', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the Open Food Facts family', () => {
+  it('an Open Beauty Facts record is a cosmetic, with its own id prefix and source', () => {
+    const facts = fromOpenFoodFacts(
+      {
+        code: '3600523614455',
+        product: { product_name: 'Shampoo', brands: 'Elvive', ingredients_text: 'Aqua, Sodium Laureth Sulfate' },
+      },
+      OPEN_BEAUTY_FACTS,
+    );
+    expect(facts).toMatchObject({ id: 'obf-3600523614455', kind: 'cosmetic', category: 'Cosmetic' });
+    expect(facts?.sources[0]).toEqual({
+      title: 'Open Beauty Facts product 3600523614455 (ODbL)',
+      url: 'https://world.openbeautyfacts.org/product/3600523614455',
+    });
+  });
+  it('an Open Products Facts record is a household product', () => {
+    expect(
+      fromOpenFoodFacts({ code: '8001090621297', product: { product_name: 'Pods' } }, OPEN_PRODUCTS_FACTS)?.kind,
+    ).toBe('household');
   });
 });

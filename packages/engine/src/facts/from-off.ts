@@ -169,15 +169,44 @@ export const slug = (value: string, max = 60): string =>
  * object itself) or a row of the CSV/TSV export (column → string). Null when there is no usable name or the record is
  * not a product. Never throws.
  */
-export function fromOpenFoodFacts(record: unknown): ProductFacts | null {
+export function fromOpenFoodFacts(record: unknown, site: OpenFactsSite = OPEN_FOOD_FACTS): ProductFacts | null {
   try {
-    return convert(record);
+    return convert(record, site);
   } catch {
     return null;
   }
 }
 
-function convert(record: unknown): ProductFacts | null {
+/** One of the Open Food Facts family of databases: same API and record shape, different products. */
+export interface OpenFactsSite {
+  name: string;
+  /** Prefix of our product ids ("off-3017620422003"). */
+  prefix: string;
+  /** The public site, for the source link of each product. */
+  url: string;
+  /** Kind of every product of the site; food sites decide food or beverage per record. */
+  kind?: 'cosmetic' | 'household';
+}
+
+export const OPEN_FOOD_FACTS: OpenFactsSite = {
+  name: 'Open Food Facts',
+  prefix: 'off',
+  url: 'https://world.openfoodfacts.org',
+};
+export const OPEN_BEAUTY_FACTS: OpenFactsSite = {
+  name: 'Open Beauty Facts',
+  prefix: 'obf',
+  url: 'https://world.openbeautyfacts.org',
+  kind: 'cosmetic',
+};
+export const OPEN_PRODUCTS_FACTS: OpenFactsSite = {
+  name: 'Open Products Facts',
+  prefix: 'opf',
+  url: 'https://world.openproductsfacts.org',
+  kind: 'household',
+};
+
+function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const product = productOf(record);
   if (!product) return null;
   const name =
@@ -193,7 +222,7 @@ function convert(record: unknown): ProductFacts | null {
         .replace(/^-+|-+$/g, '')
         .slice(0, 70)
     : '';
-  const id = `off-${codeSlug || slug(name) || 'product'}`;
+  const id = `${site.prefix}-${codeSlug || slug(name) || 'product'}`;
   const gtin = code && /^(\d{8}|\d{12,14})$/.test(code) ? code : undefined;
 
   const brands = items(product.brands)
@@ -214,7 +243,13 @@ function convert(record: unknown): ProductFacts | null {
     (englishTags.length > 0 ? humanize(englishTags[englishTags.length - 1]!) : undefined) ??
     categoryText[categoryText.length - 1] ??
     text(product.main_category_en) ??
-    (beverage ? 'Beverage' : 'Food');
+    (site.kind === 'cosmetic'
+      ? 'Cosmetic'
+      : site.kind === 'household'
+        ? 'Household product'
+        : beverage
+          ? 'Beverage'
+          : 'Food');
 
   const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
   const textLang = text(product.ingredients_lc) ?? text(product.lang) ?? lc;
@@ -250,7 +285,7 @@ function convert(record: unknown): ProductFacts | null {
     aliases: [...new Set(aliases)],
     category,
     categoryTags,
-    kind: beverage ? 'beverage' : 'food',
+    kind: site.kind ?? (beverage ? 'beverage' : 'food'),
     ...(text(product.quantity) ? { quantity: text(product.quantity) } : {}),
     ...(ingredientsText ? { ingredientsText } : {}),
     ...(ingredientsLang ? { lang: ingredientsLang } : {}),
@@ -280,11 +315,8 @@ function convert(record: unknown): ProductFacts | null {
     ...(image && /^https:\/\/[^\s]+$/.test(image) ? { imageUrl: image } : {}),
     sources: [
       code
-        ? {
-            title: `Open Food Facts product ${code} (ODbL)`,
-            url: `https://world.openfoodfacts.org/product/${encodeURIComponent(code)}`,
-          }
-        : { title: 'Open Food Facts (ODbL)', url: 'https://world.openfoodfacts.org' },
+        ? { title: `${site.name} product ${code} (ODbL)`, url: `${site.url}/product/${encodeURIComponent(code)}` }
+        : { title: `${site.name} (ODbL)`, url: site.url },
     ],
   };
   const parsed = productFacts.safeParse(input);
