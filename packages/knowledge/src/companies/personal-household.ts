@@ -28,11 +28,15 @@ export const personalHousehold: CompanyProfile[] = [
     ),
     animalTesting: {
       policy:
-        'P&G says it has developed non-animal test methods and does not test its products on animals except where required by law. Most of its brands are not cruelty-free certified; Herbal Essences has been Leaping Bunny approved since 2019.',
+        'P&G says it has developed non-animal test methods and does not test its products on animals except where required by law. Most of its brands are not cruelty-free certified; Herbal Essences was added to PETA’s Beauty Without Bunnies list in February 2019.',
       status: 'unknown',
       crueltyFreeCertified: false,
       asOf: '2024',
-      sources: [pgW, S.leapingBunny],
+      // PETA's list, not Leaping Bunny: the two schemes are different (issue 15). Title only: no URL we can vouch for.
+      sources: [
+        pgW,
+        titled('PETA Beauty Without Bunnies: Herbal Essences added to the cruelty-free list (February 2019)'),
+      ],
     },
     health: {
       summary: st(

@@ -224,18 +224,20 @@ export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefin
 
 type AnimalType = EthicalSection['animal_derived_content']['animal_product_type'][number];
 
-/** Type-specific factory-farming explanations, used when welfare data is missing. */
+/**
+ * Type-specific factory-farming explanations, used when welfare data is missing (spec §4). Each says first that how
+ * this product's animals were kept is not known: the general picture is not a fact about a pasture-based brand.
+ */
+const NOT_KNOWN = 'No welfare label is on record for this product, so how its animals were kept is not known.';
 const FACTORY_FARMING: Record<AnimalType, string> = {
-  meat: 'Unless certified to a higher welfare standard, meat usually comes from intensive farms where animals have little space or outdoor access.',
-  dairy:
-    'Unless certified, dairy usually comes from intensive farms where cows may be kept indoors and calves are separated from their mothers early.',
-  eggs: 'Unless free-range or organic, eggs may come from hens kept in cages or crowded barns.',
-  seafood:
-    'Seafood may come from intensive fish farms or from fisheries with by-catch, and no welfare certification was found.',
-  'gelatin product': 'Gelatin is made from the skin and bones of farmed animals, usually from intensive farming.',
-  'animal material': 'This product contains material of animal origin, usually from intensive farming.',
-  'bee product': 'Bee products can come from intensive beekeeping practices.',
-  unknown: 'This product contains animal-derived ingredients and no welfare certification was found.',
+  meat: `${NOT_KNOWN} Without a higher-welfare certification, much meat comes from intensive farms where animals have little space or outdoor access.`,
+  dairy: `${NOT_KNOWN} Without a welfare certification, much dairy comes from intensive farms where cows may be kept indoors and calves are separated from their mothers early.`,
+  eggs: `${NOT_KNOWN} Eggs that are not free-range or organic may come from hens kept in cages or crowded barns.`,
+  seafood: `${NOT_KNOWN} Seafood may come from intensive fish farms or from fisheries with by-catch.`,
+  'gelatin product': `${NOT_KNOWN} Gelatin is made from the skin and bones of farmed animals.`,
+  'animal material': `${NOT_KNOWN} This product contains material of animal origin.`,
+  'bee product': `${NOT_KNOWN} Bee products can come from intensive beekeeping.`,
+  unknown: `${NOT_KNOWN} This product contains animal-derived ingredients.`,
 };
 
 /** Shown as an extra box for dairy. */
