@@ -16,3 +16,34 @@ test('an empty search warns "Search term required"', async ({ page }) => {
   await expect(page.getByText('Please enter a product name to search')).toBeVisible();
   await expect(page).toHaveURL(/\/search$/);
 });
+
+test('no dead ends: a nonsense search keeps a "No matches" panel with tips after the toast', async ({ page }) => {
+  await page.goto('/search');
+  const field = page.getByLabel('Product or Brand Name');
+  await field.fill('qwzxv blorptk');
+  await field.press('Enter');
+  const panel = page.getByRole('status').filter({ hasText: 'No matches for “qwzxv blorptk”' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Search by the brand alone');
+  await expect(page).toHaveURL(/\/search\?q=qwzxv\+blorptk$/);
+});
+
+test('no dead ends: a barcode that is not in the catalog is named, with what to do next', async ({ page }) => {
+  await page.goto('/search');
+  const field = page.getByLabel('Product or Brand Name');
+  await field.fill('4006381333931');
+  await field.press('Enter');
+  const panel = page.getByRole('status').filter({ hasText: 'Barcode 4006381333931 is not in our catalog' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Search by the product’s name');
+});
+
+test('Back from a report finds the search term still in the box', async ({ page }) => {
+  await page.goto('/search');
+  const field = page.getByLabel('Product or Brand Name');
+  await field.fill('nutella');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/product\/[^/]+$/);
+  await page.goBack();
+  await expect(page.getByLabel('Product or Brand Name')).toHaveValue('nutella');
+});

@@ -36,7 +36,16 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
 
   return (
     <Stack gap="4">
-      <AspectRatio ratio={16 / 9} w="full" bg="gray.900" rounded="lg" overflow="hidden">
+      {/* A phone is held upright: a tall portrait viewfinder there, the camera's own 16:9 on wider screens. */}
+      <AspectRatio
+        ratio={{ base: 3 / 4, sm: 16 / 9 }}
+        w="full"
+        maxH={{ base: '70dvh', sm: 'none' }}
+        mx="auto"
+        bg="gray.900"
+        rounded="lg"
+        overflow="hidden"
+      >
         <Box position="relative">
           <video
             ref={videoRef}

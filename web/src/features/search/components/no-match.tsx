@@ -6,31 +6,28 @@ import type { Miss } from '../hooks/use-identify-flow.ts';
  * barcode that was read, the server's explanation, and tips.
  */
 export function NoMatch({ miss }: { miss: Miss }) {
-  const barcode = miss.read && /^\d{8,14}$/.test(miss.read) ? miss.read : undefined;
-  const title =
-    miss.source === 'text' && miss.term
-      ? /^\d{8,14}$/.test(miss.term.trim())
-        ? `Barcode ${miss.term.trim()} is not in our catalog`
-        : `No matches for “${miss.term}”`
-      : barcode
-        ? `Barcode ${barcode} is not in our catalog`
-        : 'No product recognised in this image';
-  const tips =
-    miss.source === 'text'
+  const typed = miss.term?.trim() ?? '';
+  const barcode = miss.read && /^\d{8,14}$/.test(miss.read) ? miss.read : /^\d{8,14}$/.test(typed) ? typed : undefined;
+  const title = barcode
+    ? `Barcode ${barcode} is not in our catalog`
+    : miss.source === 'text' && typed
+      ? `No matches for “${typed}”`
+      : 'No product recognised in this image';
+  const tips = barcode
+    ? [
+        'Search by the product’s name or brand instead.',
+        'Or try a photo of the front of the pack: we read its words too.',
+      ]
+    : miss.source === 'text'
       ? [
           'Check the spelling, or use fewer words.',
           'Search by the brand alone, for example “Nutella”.',
           'Take a photo of the barcode, or upload a picture of the pack.',
         ]
-      : barcode
-        ? [
-            'Search by the product’s name or brand on the Text Search tab.',
-            'Try a photo of the front of the pack: we read its words too.',
-          ]
-        : [
-            'Photograph the barcode flat, in focus and filling most of the frame.',
-            'Or search by the product’s name or brand on the Text Search tab.',
-          ];
+      : [
+          'Photograph the barcode flat, in focus and filling most of the frame.',
+          'Or search by the product’s name or brand on the Text Search tab.',
+        ];
   return (
     <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle" role="status" aria-live="polite">
       <Heading as="h2" size="sm" mb="1">
