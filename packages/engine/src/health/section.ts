@@ -407,8 +407,11 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
   const certifications = certificationsOf(analysis.labels, 'health');
   for (const label of analysis.labels) if (label.tabs.includes('health')) sources.push(...label.sources);
 
+  // An unknown is never a grade: a health score needs nutrition facts (or OFF's Nutri-Score), and only foods and
+  // drinks are rated; an ingredient list alone says too little.
+  const food = facts.kind === 'food' || facts.kind === 'beverage';
   let score: number | undefined;
-  if (nutri || lights.length > 0 || facts.nutriScoreGrade || analysis.ingredientsKnown) {
+  if (food && (nutri || lights.length > 0 || facts.nutriScoreGrade)) {
     const base = nutri
       ? { A: 90, B: 75, C: 55, D: 35, E: 15 }[nutri.grade]
       : facts.nutriScoreGrade
@@ -426,11 +429,11 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
     score = clampScore(base - additivePenalty - (facts.novaGroup === 4 ? 10 : 0));
   }
 
-  if (summary.length === 0) {
-    summary.push(
-      analysis.ingredientsKnown
-        ? 'No declared allergens among the nine tracked and no nutrition facts on record.'
-        : 'Little health information is on record for this product.',
+  if (score === undefined) {
+    summary.unshift(
+      food
+        ? 'Not enough data to score: no nutrition facts on record.'
+        : 'Not enough data to score: health ratings cover foods and drinks, not cosmetics or household products yet.',
     );
   }
   if (recommendations.length === 0 && positives.length === 0 && present.length === 0 && analysis.ingredientsKnown) {

@@ -45,8 +45,9 @@ function ScoreCard({
       <Stack gap="0" minW="0">
         <Text fontWeight="semibold">{title}</Text>
         {/* The score leads the "why" line: beside a long title it would wrap onto a line of its own. */}
-        {/* The whole first sentence: a reason cut off mid-sentence says less than none. */}
-        <Text fontSize="sm" color="fg.muted">
+        {/* Two lines at most, so the cards keep the height of their placeholders (no layout shift); the whole
+            sentence is the card's title text and the tab's summary. */}
+        <Text fontSize="sm" color="fg.muted" lineClamp={2} title={why}>
           {typeof score === 'number' ? (
             <Text as="span" color="fg" fontWeight="medium">
               {Math.round(score)}/100 ·{' '}
