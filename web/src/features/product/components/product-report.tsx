@@ -9,6 +9,7 @@ import {
   GridItem,
   Heading,
   HStack,
+  Image,
   Skeleton,
   SkeletonText,
   Spinner,
@@ -119,43 +120,62 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
     ratings,
   );
 
+  // On a phone the picture sits small beside the name; the full box follows the tabs (order below).
+  const thumbnail =
+    report.capturedPhoto ??
+    (report.image.data && 'imageUrl' in report.image.data ? report.image.data.imageUrl : undefined);
+
   return (
     <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
       <PageTitle page={name} />
       <Stack gap="6">
-        <Box as="header">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
-            {evaluation ? (
-              <Box
-                as="button"
-                textAlign="start"
-                cursor="pointer"
-                onClick={() => setDebugOpen((open) => !open)}
-                aria-expanded={debugOpen}
-                aria-controls="debug-panel"
-                title={debugOpen ? 'Hide technical details' : 'Show technical details'}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'sm' }}
-              >
-                {name}
-              </Box>
-            ) : (
-              name
-            )}
-          </Heading>
-          <HStack gap="3" mt="2" wrap="wrap">
-            {entity.brand && <Text color="fg.muted">by {entity.brand}</Text>}
-            {entity.category && (
-              <Badge colorPalette="brand" variant="subtle">
-                {entity.category}
-              </Badge>
-            )}
-            {entity.quantity && (
-              <Text color="fg.muted" fontSize="sm">
-                {entity.quantity}
-              </Text>
-            )}
-          </HStack>
-        </Box>
+        <HStack as="header" align="start" gap="3">
+          {thumbnail && (
+            <Image
+              src={thumbnail}
+              alt=""
+              boxSize="16"
+              objectFit="contain"
+              rounded="md"
+              borderWidth="1px"
+              flexShrink="0"
+              display={{ base: 'block', md: 'none' }}
+            />
+          )}
+          <Box minW="0">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+              {evaluation ? (
+                <Box
+                  as="button"
+                  textAlign="start"
+                  cursor="pointer"
+                  onClick={() => setDebugOpen((open) => !open)}
+                  aria-expanded={debugOpen}
+                  aria-controls="debug-panel"
+                  title={debugOpen ? 'Hide technical details' : 'Show technical details'}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'sm' }}
+                >
+                  {name}
+                </Box>
+              ) : (
+                name
+              )}
+            </Heading>
+            <HStack gap="3" mt="2" wrap="wrap">
+              {entity.brand && <Text color="fg.muted">by {entity.brand}</Text>}
+              {entity.category && (
+                <Badge colorPalette="brand" variant="subtle">
+                  {entity.category}
+                </Badge>
+              )}
+              {entity.quantity && (
+                <Text color="fg.muted" fontSize="sm">
+                  {entity.quantity}
+                </Text>
+              )}
+            </HStack>
+          </Box>
+        </HStack>
 
         {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
         <PersonalAlerts alerts={evaluation?.personal_alerts} />
