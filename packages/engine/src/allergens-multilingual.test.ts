@@ -1,22 +1,9 @@
 /** Allergens in every language Open Food Facts knows, with our false-friend guards, and free-text declarations. */
 import type { ProductFactsInput } from '@clearcart/contracts';
-import { productFacts } from '@clearcart/contracts';
-import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
-import { evaluateProductStrict } from './evaluate.ts';
+import { ratingsOf } from './test/ratings.ts';
 
-const facts = (input: Partial<ProductFactsInput>) =>
-  productFacts.parse({
-    id: 'test-product',
-    name: 'Test',
-    brand: 'Test',
-    category: 'Test',
-    kind: 'food',
-    sources: [{ title: 'Test', url: 'https://example.org' }],
-    ...input,
-  });
-const allergens = (input: Partial<ProductFactsInput>) =>
-  evaluateProductStrict(facts(input), knowledge).ratings.health.allergens;
+const allergens = (input: Partial<ProductFactsInput>) => ratingsOf(input).health.allergens;
 const yes = (input: Partial<ProductFactsInput>) =>
   Object.entries(allergens(input))
     .filter(([, a]) => a.status === 'yes')

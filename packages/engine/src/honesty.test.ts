@@ -1,23 +1,8 @@
 /** An unknown is never an alert and never a grade; food rules apply to food (issue 19's engine rules). */
-import type { ProductFactsInput } from '@clearcart/contracts';
-import { productFacts } from '@clearcart/contracts';
-import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
-import { evaluateProductStrict } from './evaluate.ts';
+import { ratingsOf } from './test/ratings.ts';
 
-const ratings = (input: Partial<ProductFactsInput>) =>
-  evaluateProductStrict(
-    productFacts.parse({
-      id: 'test-product',
-      name: 'Test',
-      brand: 'Test',
-      category: 'Test',
-      kind: 'food',
-      sources: [{ title: 'Test', url: 'https://example.org' }],
-      ...input,
-    }),
-    knowledge,
-  ).ratings;
+const ratings = ratingsOf;
 
 describe('grades only on enough facts', () => {
   it('a laundry liquid whose only fact is its ingredient list gets no environmental grade, and says why', () => {

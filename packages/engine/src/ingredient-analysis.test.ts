@@ -1,24 +1,11 @@
 /** Vegan, vegetarian and palm oil as yes / no / maybe / unknown, and additive names in any language. */
 import type { ProductFactsInput } from '@clearcart/contracts';
-import { productFacts } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
-import { evaluateProductStrict } from './evaluate.ts';
+import { ratingsOf } from './test/ratings.ts';
 import { estimateFruitsVegetablesLegumes, leafIngredients, vocabularyIndex } from './ingredient-analysis.ts';
 
-const ratings = (input: Partial<ProductFactsInput>) =>
-  evaluateProductStrict(
-    productFacts.parse({
-      id: 'test-product',
-      name: 'Test',
-      brand: 'Test',
-      category: 'Test',
-      kind: 'food',
-      sources: [{ title: 'Test', url: 'https://example.org' }],
-      ...input,
-    }),
-    knowledge,
-  ).ratings;
+const ratings = ratingsOf;
 const animal = (text: string, extra: Partial<ProductFactsInput> = {}) =>
   ratings({ ingredientsText: text, ...extra }).ethical.animal_derived_content;
 const palm = (text: string) => ratings({ ingredientsText: text }).environmental.palm_oil;

@@ -8,10 +8,10 @@
  *   npx tsx packages/knowledge/scripts/allergen-vocabulary.ts          write the file
  *   npx tsx packages/knowledge/scripts/allergen-vocabulary.ts --check  exit 1 when the file is stale
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inheritedProperty, parseTaxonomy, type TaxonomyEntry } from './taxonomy.ts';
+import { descends, inheritedProperty, parseTaxonomy, runGenerator, type TaxonomyEntry } from './taxonomy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const TAXONOMY_DIR = path.resolve(here, '../../../../shared/data/openfoodfacts/taxonomies');
@@ -41,18 +41,6 @@ interface Guards {
 
 /** Ingredient subtrees that get a vocabulary of their own, within OFF's allergen ("en:wheat" within gluten). */
 const SUBTREES: Record<string, string> = { 'en:wheat': 'en:gluten' };
-
-const descendsFrom = (
-  byId: Map<string, TaxonomyEntry>,
-  id: string,
-  root: string,
-  seen = new Set<string>(),
-): boolean => {
-  if (id === root) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (byId.get(id)?.parents ?? []).some((p) => descendsFrom(byId, p, root, seen));
-};
 
 export interface AllergenVocabulary {
   about: string;
@@ -96,7 +84,7 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
       .split(',')
       .map((t) => t.trim().toLowerCase().replace(/\s+/g, '-'))
       .filter((t) => known.has(t));
-    for (const root of Object.keys(SUBTREES)) if (descendsFrom(ingredientById, entry.id, root)) tags.push(root);
+    for (const root of Object.keys(SUBTREES)) if (descends(ingredientById, entry.id, root)) tags.push(root);
     allergenOf.set(entry, tags);
     for (const tag of tags) for (const [lang, names] of entry.names) for (const name of names) add(tag, lang, name);
   }
@@ -167,17 +155,4 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
 
 export const serialise = (v: AllergenVocabulary): string => `${JSON.stringify(v, null, 1)}\n`;
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (!existsSync(TAXONOMY_DIR)) {
-    console.error(`Open Food Facts taxonomies not found at ${TAXONOMY_DIR}`);
-    process.exit(2);
-  }
-  const text = serialise(buildVocabulary(TAXONOMY_DIR));
-  if (process.argv.includes('--check')) {
-    const current = existsSync(VOCABULARY_FILE) ? readFileSync(VOCABULARY_FILE, 'utf8') : '';
-    if (current !== text) {
-      console.error(`${VOCABULARY_FILE} is stale: run npx tsx packages/knowledge/scripts/allergen-vocabulary.ts`);
-      process.exit(1);
-    }
-  } else writeFileSync(VOCABULARY_FILE, text);
-}
+runGenerator(import.meta.url, TAXONOMY_DIR, VOCABULARY_FILE, () => serialise(buildVocabulary(TAXONOMY_DIR)));

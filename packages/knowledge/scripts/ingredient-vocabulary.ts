@@ -6,18 +6,11 @@
  *   npx tsx packages/knowledge/scripts/ingredient-vocabulary.ts          write the file
  *   npx tsx packages/knowledge/scripts/ingredient-vocabulary.ts --check  exit 1 when the file is stale
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
-import { inheritedProperty, parseTaxonomy, type TaxonomyEntry } from './taxonomy.ts';
-
-const descends = (byId: Map<string, TaxonomyEntry>, id: string, root: string, seen = new Set<string>()): boolean => {
-  if (id === root) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (byId.get(id)?.parents ?? []).some((parent) => descends(byId, parent, root, seen));
-};
+import { descends, inheritedProperty, parseTaxonomy, runGenerator } from './taxonomy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const INGREDIENT_VOCABULARY_FILE = path.resolve(here, '../data/ingredient-vocabulary.json');
@@ -90,19 +83,6 @@ export const serialiseIngredients = (v: IngredientVocabulary): string =>
     .map((e) => `  ${JSON.stringify(e)}`)
     .join(',\n')}\n ]\n}\n`;
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (!existsSync(TAXONOMY_DIR)) {
-    console.error(`Open Food Facts taxonomies not found at ${TAXONOMY_DIR}`);
-    process.exit(2);
-  }
-  const text = serialiseIngredients(buildIngredientVocabulary(TAXONOMY_DIR));
-  if (process.argv.includes('--check')) {
-    const current = existsSync(INGREDIENT_VOCABULARY_FILE) ? readFileSync(INGREDIENT_VOCABULARY_FILE, 'utf8') : '';
-    if (current !== text) {
-      console.error(
-        `${INGREDIENT_VOCABULARY_FILE} is stale: run npx tsx packages/knowledge/scripts/ingredient-vocabulary.ts`,
-      );
-      process.exit(1);
-    }
-  } else writeFileSync(INGREDIENT_VOCABULARY_FILE, text);
-}
+runGenerator(import.meta.url, TAXONOMY_DIR, INGREDIENT_VOCABULARY_FILE, () =>
+  serialiseIngredients(buildIngredientVocabulary(TAXONOMY_DIR)),
+);

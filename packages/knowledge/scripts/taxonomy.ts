@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 /** A reader for Open Food Facts taxonomy files (the text format of openfoodfacts-server/taxonomies). */
 
 export interface TaxonomyEntry {
@@ -83,4 +86,35 @@ export function inheritedProperty(
     if (value !== undefined) return value;
   }
   return undefined;
+}
+
+/**
+ * The command line of a generator run as a script (`import.meta.url` of the script): write `file` from the taxonomies
+ * in `taxonomyDir`, or with `--check` exit 1 when the committed file differs from what the taxonomies give.
+ */
+export function runGenerator(moduleUrl: string, taxonomyDir: string, file: string, make: () => string): void {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  if (!existsSync(taxonomyDir)) {
+    console.error(`Open Food Facts taxonomies not found at ${taxonomyDir}`);
+    process.exit(2);
+  }
+  const text = make();
+  if (!process.argv.includes('--check')) return writeFileSync(file, text);
+  if ((existsSync(file) ? readFileSync(file, 'utf8') : '') !== text) {
+    console.error(`${file} is stale: run npx tsx ${path.relative(process.cwd(), fileURLToPath(moduleUrl))}`);
+    process.exit(1);
+  }
+}
+
+/** Whether the entry is `root` or one of its descendants. */
+export function descends(
+  byId: Map<string, TaxonomyEntry>,
+  id: string,
+  root: string,
+  seen = new Set<string>(),
+): boolean {
+  if (id === root) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (byId.get(id)?.parents ?? []).some((parent) => descends(byId, parent, root, seen));
 }

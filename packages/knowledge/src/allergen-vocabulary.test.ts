@@ -2,6 +2,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildVocabulary, serialise, TAXONOMY_DIR, VOCABULARY_FILE } from '../scripts/allergen-vocabulary.ts';
+import {
+  buildIngredientVocabulary,
+  INGREDIENT_VOCABULARY_FILE,
+  serialiseIngredients,
+} from '../scripts/ingredient-vocabulary.ts';
 
 const hasTaxonomies = existsSync(TAXONOMY_DIR);
 if (!hasTaxonomies && process.env.CI) throw new Error(`CI: Open Food Facts taxonomies missing at ${TAXONOMY_DIR}`);
@@ -9,6 +14,11 @@ if (!hasTaxonomies && process.env.CI) throw new Error(`CI: Open Food Facts taxon
 describe.skipIf(!hasTaxonomies)('allergen vocabulary from the Open Food Facts taxonomies', () => {
   it('is up to date (run npx tsx packages/knowledge/scripts/allergen-vocabulary.ts after editing the guards)', () => {
     expect(readFileSync(VOCABULARY_FILE, 'utf8')).toBe(serialise(buildVocabulary(TAXONOMY_DIR)));
+  });
+  it('the ingredient vocabulary is up to date too (npx tsx packages/knowledge/scripts/ingredient-vocabulary.ts)', () => {
+    expect(readFileSync(INGREDIENT_VOCABULARY_FILE, 'utf8')).toBe(
+      serialiseIngredients(buildIngredientVocabulary(TAXONOMY_DIR)),
+    );
   });
 });
 
