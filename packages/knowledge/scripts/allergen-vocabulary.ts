@@ -11,22 +11,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { descends, inheritedProperty, parseTaxonomy, runGenerator, type TaxonomyEntry } from './taxonomy.ts';
+import { descends, fold, inheritedProperty, parseTaxonomy, runGenerator, type TaxonomyEntry } from './taxonomy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const TAXONOMY_DIR = path.resolve(here, '../../../../shared/data/openfoodfacts/taxonomies');
 export const VOCABULARY_FILE = path.resolve(here, '../data/allergen-vocabulary.json');
 const GUARDS_FILE = path.resolve(here, '../data/allergen-guards.json');
-
-/** Same folding as the engine's: lower-case, no accents, punctuation to single spaces. */
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** Scripts written without spaces between words: matched as substrings. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;

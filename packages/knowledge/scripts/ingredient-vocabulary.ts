@@ -10,19 +10,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
-import { descends, inheritedProperty, parseTaxonomy, runGenerator } from './taxonomy.ts';
+import { descends, fold, inheritedProperty, parseTaxonomy, runGenerator } from './taxonomy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const INGREDIENT_VOCABULARY_FILE = path.resolve(here, '../data/ingredient-vocabulary.json');
-
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** y (yes), n (no), m (maybe), i (ignore: water, salt), - (not stated). */
 const code = (value: string | undefined): string =>
