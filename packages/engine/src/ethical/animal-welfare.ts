@@ -20,11 +20,11 @@ const INTENSIVE_FARMING: Source = {
 /** Type-specific explanation used when animal ingredients are present but no welfare evidence is. */
 export const FACTORY_FARMING: Record<AnimalProductType, { text: string; source: Source }> = {
   meat: {
-    text: 'No welfare certification is shown. Conventional meat production commonly relies on intensive ("factory") farming, with animals kept indoors at high stocking densities.',
+    text: 'No welfare label is on record for this product, so how its animals were kept is not known. Conventional meat production commonly relies on intensive ("factory") farming, with animals kept indoors at high stocking densities.',
     source: INTENSIVE_FARMING,
   },
   dairy: {
-    text: 'No welfare certification is shown. Conventional dairy farming commonly keeps cows in intensive systems, and calves are usually separated from their mothers shortly after birth.',
+    text: 'No welfare label is on record for this product, so how its cows were kept is not known. In conventional dairy farming cows are often kept in intensive systems, and calves are usually separated from their mothers shortly after birth.',
     source: { title: 'Dairy cattle (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Dairy_cattle' },
   },
   eggs: {

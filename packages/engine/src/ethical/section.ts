@@ -209,13 +209,8 @@ export function ethicalSection(
       : evidence > 0
         ? `No major ethical concern found in the facts on record${good.length > 0 ? `; carries ${listing(good.map((l) => l.name))}` : ''}.`
         : 'Little ethical information is on record for this product.';
-  const overall = [
-    summary,
-    welfare.status === 'concerning' ? welfare.details : '',
-    labor.rating === 'poor' ? labor.details : '',
-  ]
-    .filter((s) => s.length > 0)
-    .join(' ');
+  // The welfare and labour details have their own cards: the assessment says what matters once, not again.
+  const overall = summary;
 
   return {
     impact_summary: summary,

@@ -315,7 +315,12 @@ export function ethicalBanner(ethical: Partial<EthicalSection> | undefined): Eth
   const concerns: string[] = [];
   if (welfare.status === 'concerning') {
     const main = TYPE_PRIORITY.find((type) => welfare.types.includes(type)) ?? 'unknown';
-    concerns.push(FACTORY_FARMING[main]);
+    // One line here; the Animal Welfare card below explains it.
+    concerns.push(
+      main === 'unknown'
+        ? 'Animal-derived ingredients with no welfare label on record.'
+        : `Animal ingredients (${main}) with no welfare label on record.`,
+    );
   }
   if (ethical.labor_practices?.rating === 'poor') {
     concerns.push('Labour practices in this product’s supply chain are rated poor.');
