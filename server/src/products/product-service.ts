@@ -8,7 +8,19 @@ import type { Db } from '../store/db.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 
 /** Bumped when the engine's output changes, so cached evaluations from older code are not served. */
-const ENGINE_VERSION = '1';
+/** Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served. */
+const ENGINE_VERSION = '2';
+
+/** The knowledge a stored evaluation was made with: a fact corrected in the knowledge base invalidates it too. */
+const knowledgeVersions = new WeakMap<Knowledge, string>();
+function knowledgeVersion(knowledge: Knowledge): string {
+  let version = knowledgeVersions.get(knowledge);
+  if (!version) {
+    version = createHash('sha256').update(JSON.stringify(knowledge)).digest('hex').slice(0, 16);
+    knowledgeVersions.set(knowledge, version);
+  }
+  return version;
+}
 const MEMORY_CACHE_SIZE = 500;
 
 export const ATTRIBUTION = [
@@ -47,7 +59,7 @@ export class ProductService {
     preferences: Preferences | undefined,
   ): Promise<ProductResponse> {
     const key = createHash('sha256')
-      .update(JSON.stringify([ENGINE_VERSION, facts, preferences ?? null]))
+      .update(JSON.stringify([ENGINE_VERSION, knowledgeVersion(this.knowledge), facts, preferences ?? null]))
       .digest('base64url');
     // Only the one preference-free evaluation per product is stored: personalised ones live in the bounded
     // memory cache, so anonymous callers with endless distinct preferences cannot grow the store.
