@@ -207,7 +207,9 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
               certifications={certifications}
             />
           </GridItem>
-          <GridItem minW="0">
+          {/* On a phone the details follow the tabs: the tab's height is held while the evaluation loads, so the
+              details below do not jump (layout shift) when it arrives. */}
+          <GridItem minW="0" minH={{ base: '100dvh', md: 'auto' }}>
             <Tabs.Root
               value={tab}
               onValueChange={(details) => setTab(details.value)}
