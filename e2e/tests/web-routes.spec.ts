@@ -8,6 +8,7 @@ const ROUTES = [
   { path: '/preferences', heading: 'Your Preferences' },
   { path: `/product/${NUTELLA.id}`, heading: NUTELLA.name },
   { path: '/signin', heading: 'Sign In' },
+  { path: '/privacy', heading: 'Privacy' },
   { path: '/no/such/page', heading: 'Page not found' },
 ] as const;
 

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** The SPA's own routes (spec §2); any other path still gets the app, which shows its not-found page, with a 404. */
-const SPA_ROUTES = [/^\/$/, /^\/search\/?$/, /^\/preferences\/?$/, /^\/signin\/?$/, /^\/product\/[^/]+\/?$/];
+const SPA_ROUTES = [
+  /^\/$/,
+  /^\/search\/?$/,
+  /^\/preferences\/?$/,
+  /^\/signin\/?$/,
+  /^\/privacy\/?$/,
+  /^\/product\/[^/]+\/?$/,
+];
 
 /** Serves the built web app from `webDist` (when present) with history fallback; unknown API paths get JSON 404s. */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {

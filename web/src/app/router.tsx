@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
             path: 'product/:id',
             lazy: async () => ({ Component: (await import('./routes/product.tsx')).ProductRoute }),
           },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/privacy.tsx')).PrivacyRoute }) },
           { path: 'signin', lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInRoute }) },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
         ],

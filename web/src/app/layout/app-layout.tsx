@@ -68,12 +68,18 @@ function Footer() {
             © {new Date().getFullYear()} {APP_NAME}
           </Text>
           <HStack as="nav" aria-label="Footer" gap="4">
-            {links.map((label) => (
-              // The spec gives these links no real target yet.
-              <Link key={label} href="#" fontSize="sm" color="fg.muted" onClick={(event) => event.preventDefault()}>
-                {label}
-              </Link>
-            ))}
+            {links.map((label) =>
+              label === 'Privacy' ? (
+                <Link key={label} asChild fontSize="sm" color="fg.muted">
+                  <RouterLink to="/privacy">Privacy</RouterLink>
+                </Link>
+              ) : (
+                // The spec gives these links no real target yet.
+                <Link key={label} href="#" fontSize="sm" color="fg.muted" onClick={(event) => event.preventDefault()}>
+                  {label}
+                </Link>
+              ),
+            )}
           </HStack>
         </Stack>
       </Container>
