@@ -407,10 +407,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   }
 
   const vocabulary = index.knowledge.ingredientVocabulary;
-  const recognised =
-    vocabulary && vocabulary.length > 0 && ingredientsKnown
-      ? recogniseList(vocabularyIndex(vocabulary), main)
-      : undefined;
+  const vocab = vocabulary && vocabulary.length > 0 && ingredientsKnown ? vocabularyIndex(vocabulary) : undefined;
+  const recognised = vocab ? recogniseList(vocab, main) : undefined;
   const additives: AdditiveFinding[] = [];
   const unknownAdditiveTags: string[] = [];
   const seen = new Set<string>();
@@ -495,10 +493,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     commodityHits,
     palmOilSegment,
     palmOil: palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown),
-    fruitsVegetablesLegumes:
-      vocabulary && vocabulary.length > 0 && ingredientsKnown
-        ? estimateFruitsVegetablesLegumes(vocabularyIndex(vocabulary), main)
-        : undefined,
+    fruitsVegetablesLegumes: vocab ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels,
     unknownLabelTags,
     packaging,

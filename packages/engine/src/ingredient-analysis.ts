@@ -5,7 +5,7 @@
  */
 import type { TriState } from '@clearcart/contracts';
 import type { TaxonomyIngredient, TaxonomyStatus } from '@clearcart/knowledge';
-import { fold, parseIngredientList } from './text.ts';
+import { fold, parseIngredientList, statedPercent } from './text.ts';
 
 export interface VocabularyIndex {
   byName: Map<string, TaxonomyIngredient>;
@@ -63,6 +63,11 @@ export interface RecognisedIngredient {
   entry: TaxonomyIngredient | undefined;
 }
 
+/** Words that join two ingredients ("and", "et", "und", "y", "och"…). */
+const CONJUNCTION = '(?:and|&|et|und|y|e|en|och|og|ja|i)';
+const LEADING_CONJUNCTION = new RegExp(`^${CONJUNCTION}\\s+`, 'i');
+const JOINED = new RegExp(`\\s${CONJUNCTION}\\s`, 'i');
+
 interface Node {
   name: string;
   subs: Node[];
@@ -92,7 +97,7 @@ function tree(text: string): Node[] {
     // "emulsifier: soy lecithin": the class names no ingredient.
     const name = (open >= 0 ? item.slice(0, open) : item)
       .replace(/^[^:]*:\s*/, '')
-      .replace(/^(and|&|et|und|y|e|en|och|og|ja|i)\s+/i, '')
+      .replace(LEADING_CONJUNCTION, '')
       .trim();
     const subs = inner ? tree(inner).filter((n) => isIngredient(n.name) || n.subs.length > 0) : [];
     if (isIngredient(name) || subs.length > 0) out.push({ name, subs });
@@ -125,13 +130,13 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedI
       return;
     }
     // "natural and artificial flavors" is one ingredient; "shellac and carnauba wax" is two.
-    const joined = /\s(and|&|et|und|y|e|en|och|og|ja|i)\s/i.test(node.name);
+    const joined = JOINED.test(node.name);
     if (!joined || index.byName.has(fold(node.name))) {
       out.push({ text: node.name, entry: recognise(index, node.name) });
       return;
     }
     const parts = node.name
-      .split(/\s(?:and|&|et|und|y|e|en|och|og|ja|i)\s/i)
+      .split(JOINED)
       .filter(isIngredient)
       .map((part) => ({ text: part.trim(), entry: recognise(index, part) }));
     if (parts.every((p) => p.entry)) out.push(...parts);
@@ -218,9 +223,8 @@ export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: st
   const items = parseIngredientList(text);
   if (items.length === 0) return undefined;
   const stated = items.map((item) => {
-    const outside = item.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
-    const m = /(\d+(?:[.,]\d+)?)\s*%/.exec(outside);
-    return m ? Math.min(100, Number(m[1]!.replace(',', '.'))) : undefined;
+    const percent = statedPercent(item.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
+    return percent === undefined ? undefined : Math.min(100, percent);
   });
   const known = stated.reduce<number>((sum, p) => sum + (p ?? 0), 0);
   const rest = Math.max(0, 100 - known);

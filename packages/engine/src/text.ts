@@ -215,6 +215,12 @@ export function segments(text: string): { raw: string; folded: string }[] {
     .filter((s) => s.folded.length > 0);
 }
 
+/** The percentage an ingredient states ("tomatoes 60%", "porc 12,5 %"), or undefined. */
+export function statedPercent(text: string): number | undefined {
+  const m = /(\d+(?:[.,]\d+)?)\s*%/.exec(text);
+  return m ? Number(m[1]!.replace(',', '.')) : undefined;
+}
+
 /** Upper-case the first letter. */
 export function capitalise(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);

@@ -1,3 +1,4 @@
+import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -114,9 +115,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     providers: {
-      openFoodFactsUrl: onlineUrl(e.OPENFOODFACTS_URL, 'https://world.openfoodfacts.org'),
-      openBeautyFactsUrl: onlineUrl(e.OPENBEAUTYFACTS_URL, 'https://world.openbeautyfacts.org'),
-      openProductsFactsUrl: onlineUrl(e.OPENPRODUCTSFACTS_URL, 'https://world.openproductsfacts.org'),
+      openFoodFactsUrl: onlineUrl(e.OPENFOODFACTS_URL, OPEN_FOOD_FACTS.url),
+      openBeautyFactsUrl: onlineUrl(e.OPENBEAUTYFACTS_URL, OPEN_BEAUTY_FACTS.url),
+      openProductsFactsUrl: onlineUrl(e.OPENPRODUCTSFACTS_URL, OPEN_PRODUCTS_FACTS.url),
       wikidataUrl: e.WIKIDATA_URL,
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }

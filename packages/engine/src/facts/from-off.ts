@@ -277,6 +277,8 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
       .filter((v): v is string => v !== undefined && v !== name),
   ];
 
+  const nutriments = nutrimentsOf(product);
+  const preparedNutriments = nutrimentsOf(product, '_prepared');
   const input: ProductFactsInput = {
     id,
     ...(gtin ? { gtin } : {}),
@@ -292,8 +294,8 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     allergens,
     traces,
     ...(additives.length > 0 ? { additives } : {}),
-    ...(nutrimentsOf(product) ? { nutriments: nutrimentsOf(product) } : {}),
-    ...(nutrimentsOf(product, '_prepared') ? { preparedNutriments: nutrimentsOf(product, '_prepared') } : {}),
+    ...(nutriments ? { nutriments } : {}),
+    ...(preparedNutriments ? { preparedNutriments } : {}),
     perMl: beverage,
     labels: tags(product.labels_tags),
     packaging: [...new Set(packaging)],

@@ -1,4 +1,5 @@
 import type { Nutriments, ProductFacts, Source } from '@clearcart/contracts';
+import { fold, statedPercent } from '../text.ts';
 
 export const NUTRI_SCORE_SOURCE: Source = {
   title: 'Santé publique France, Nutri-Score (2023 algorithm update)',
@@ -130,21 +131,11 @@ const FRUITS_VEGETABLES_BY_CATEGORY: readonly [string, number][] = [
   ['en:jams', 50],
 ];
 
-export interface NutriScoreInputs {
-  category: NutriScoreCategory;
-  /** Whether the values are those of the product as prepared. */
-  prepared: boolean;
-  /** Red meat: protein points capped at 2. */
-  redMeat: boolean;
-}
-
 /**
  * Which Nutri-Score table applies, or null when Nutri-Score does not apply (alcohol, baby food, herbs and spices,
  * plain tea and coffee, honey, vinegar, salt, gum, sweeteners, non-food).
  */
-export function nutriScoreCategory(
-  facts: Pick<ProductFacts, 'categoryTags' | 'kind' | 'ingredientsText'>,
-): NutriScoreCategory | null {
+export function nutriScoreCategory(facts: Pick<ProductFacts, 'categoryTags' | 'kind'>): NutriScoreCategory | null {
   if (facts.kind !== 'food' && facts.kind !== 'beverage') return null;
   const tags = new Set(facts.categoryTags);
   const has = (list: readonly string[]): boolean => list.some((t) => tags.has(t));
@@ -162,21 +153,12 @@ export function nutriScoreCategory(
 }
 
 /** Red meat by category, or a red-meat ingredient over 10 % (stated, or first in a list of ten or fewer). */
-export function isRedMeat(
-  facts: Pick<ProductFacts, 'categoryTags' | 'ingredientsText'>,
-  items: readonly string[],
-): boolean {
+export function isRedMeat(facts: Pick<ProductFacts, 'categoryTags'>, items: readonly string[]): boolean {
   if (RED_MEAT.some((t) => facts.categoryTags.includes(t))) return true;
   return items.some((item, i) => {
-    const folded = item
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}%.,]+/gu, ' ');
-    if (!RED_MEAT_WORDS.test(folded.replace(/[%.,]/g, ' '))) return false;
-    const percent = /(\d+(?:[.,]\d+)?)\s*%/.exec(folded);
-    if (percent) return Number(percent[1]!.replace(',', '.')) > 10;
-    return i === 0 && items.length <= 10;
+    if (!RED_MEAT_WORDS.test(fold(item))) return false;
+    const percent = statedPercent(item);
+    return percent !== undefined ? percent > 10 : i === 0 && items.length <= 10;
   });
 }
 

@@ -167,7 +167,7 @@ describe('Nutri-Score 2023', () => {
 describe("Nutri-Score 2023: Open Food Facts' category and data rules", () => {
   const full = { energyKj: 200, fat: 1, saturatedFat: 0.5, sugars: 5, salt: 0.1, proteins: 3 };
   const category = (tags: string[], kind: 'food' | 'beverage' = 'food') =>
-    nutriScoreCategory({ categoryTags: tags, kind, ingredientsText: undefined });
+    nutriScoreCategory({ categoryTags: tags, kind });
 
   it('milk, dairy drinks and plant-based milks are beverages; iced tea is scored, tea and honey are not', () => {
     expect(category(['en:dairies', 'en:milks'])).toBe('beverage');
@@ -220,7 +220,7 @@ describe("Nutri-Score 2023: Open Food Facts' category and data rules", () => {
     const poultry = nutriScore(makeFacts({ categoryTags: ['en:meats', 'en:poultries'], nutriments: meat }));
     expect(byCategory!.positive).toBe(2);
     expect(poultry!.positive).toBeGreaterThan(2);
-    expect(isRedMeat({ categoryTags: [], ingredientsText: '' }, ['water', 'pork 12%', 'salt'])).toBe(true);
-    expect(isRedMeat({ categoryTags: [], ingredientsText: '' }, ['cheese', 'pork 5%'])).toBe(false);
+    expect(isRedMeat({ categoryTags: [] }, ['water', 'pork 12%', 'salt'])).toBe(true);
+    expect(isRedMeat({ categoryTags: [] }, ['cheese', 'pork 5%'])).toBe(false);
   });
 });
