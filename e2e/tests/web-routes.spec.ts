@@ -64,6 +64,8 @@ test('axe finds no serious violations in the photo tabs, each product tab, the d
   await waitForEvaluation(page, NUTELLA.name);
   for (const tab of ['Environmental', 'Ethical', 'Company']) {
     await page.getByRole('tab', { name: tab }).click();
+    // The panel mounts a frame after its tab is selected (lazyMount); until then the tab's aria-controls dangles.
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `product (${tab} tab)`);
   }
   await page.getByRole('heading', { level: 1 }).getByRole('button').click();
