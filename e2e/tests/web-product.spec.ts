@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { barcodePng, NUTELLA, waitForEvaluation } from './web-support.ts';
 
 const panel = (page: Page, tab: string) => page.getByRole('tabpanel', { name: new RegExp(`^${tab}`) });
@@ -167,6 +168,35 @@ test('an unknown is never an alert and never a grade: a laundry liquid with no i
   const summary = page.getByRole('region', { name: 'Score summary' });
   await expect(summary).toContainText('Not enough data to score');
   await expect(summary).not.toContainText('/100');
+});
+
+test('the report shows the picture on record with its credit, and a placeholder when it has none', async ({ page }) => {
+  // A local stand-in for the Open Food Facts image host: the suite never reaches the internet.
+  const picture = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="#6b3a1e"/>' +
+        '<text x="150" y="210" font-size="48" text-anchor="middle" fill="#fff">nutella</text></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+  const requested: string[] = [];
+  await page.route(/^https:\/\/images\.openfoodfacts\.(org|net)\//, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: picture });
+  });
+  await page.goto(`/product/${NUTELLA.id}`);
+  await waitForEvaluation(page, NUTELLA.name);
+  const box = page.getByTestId('product-image-box');
+  const image = box.getByRole('img', { name: NUTELLA.name });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  await expect(page.getByText('Image source: Open Food Facts contributors (CC BY-SA 3.0)')).toBeVisible();
+  expect(requested[0]).toMatch(/\/images\/products\/301\/762\/042\/2003\/front_/);
+
+  await page.goto('/product/persil-non-bio-washing-liquid');
+  await waitForEvaluation(page, /^Persil Non Bio Washing Liquid/);
+  await expect(page.getByTestId('image-placeholder')).toContainText('No image available');
 });
 
 test.describe('on a phone', () => {

@@ -77,7 +77,17 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
         workerSrc: ["'self'", 'blob:'],
         // Chakra UI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://images.openfoodfacts.org'],
+        // Product pictures load from the Open Facts image hosts (decision 013).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.openfoodfacts.org',
+          'https://*.openbeautyfacts.org',
+          'https://*.openproductsfacts.org',
+          'https://*.openpetfoodfacts.org',
+          'https://images.openfoodfacts.net',
+        ],
         connectSrc: [
           "'self'",
           'https://identitytoolkit.googleapis.com',

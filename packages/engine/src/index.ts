@@ -1,5 +1,6 @@
 export {
   fromOpenFoodFacts,
+  frontImageUrl,
   OPEN_BEAUTY_FACTS,
   OPEN_FOOD_FACTS,
   OPEN_PRODUCTS_FACTS,

@@ -86,7 +86,7 @@ export class ProductService {
       [name, brand ?? null],
     );
     const url = rows[0]?.url;
-    return url ? { imageUrl: url, source: new URL(url).hostname } : null;
+    return url ? { imageUrl: url, source: imageCredit(url) } : null;
   }
 
   private respond(facts: ProductFacts, status: 'basic' | 'complete', preferences?: Preferences): ProductResponse {
@@ -135,4 +135,12 @@ export class ProductService {
     if (this.memory.size > MEMORY_CACHE_SIZE) this.memory.delete(this.memory.keys().next().value as string);
     return response;
   }
+}
+
+/** The credit a picture needs: the Open Facts sites' photos are their contributors', under CC BY-SA 3.0. */
+function imageCredit(url: string): string {
+  const site = /open(food|beauty|products|petfood)facts\.(org|net)$/.exec(new URL(url).hostname);
+  if (!site) return new URL(url).hostname;
+  const name = { food: 'Food', beauty: 'Beauty', products: 'Products', petfood: 'Pet Food' }[site[1] ?? 'food'];
+  return `Open ${name} Facts contributors (CC BY-SA 3.0)`;
 }

@@ -158,6 +158,18 @@ describe('fromOpenFoodFacts: record shapes', () => {
     expect(facts?.imageUrl).toBeUndefined();
     expect(facts?.nutriments).toEqual({ salt: 0.5 });
   });
+
+  it.each([
+    ['https://images.openfoodfacts.org/images/products/301/762/042/2003/front_en.1.400.jpg', true],
+    ['https://static.openfoodfacts.org/images/products/544/900/001/1527/front_en.49.400.jpg', true],
+    ['https://images.openbeautyfacts.org/images/products/1/front_fr.3.400.jpg', true],
+    ['https://images.openfoodfacts.org.evil.example/x.jpg', false],
+    ['https://evil.example/images.openfoodfacts.org/x.jpg', false],
+    ['http://images.openfoodfacts.org/images/products/1/front.jpg', false],
+  ])('takes the front picture %s only from the Open Facts image hosts: %s', (url, kept) => {
+    const facts = fromOpenFoodFacts({ code: '5449000011527', product_name: 'Fanta', image_front_url: url });
+    expect(facts?.imageUrl).toBe(kept ? url : undefined);
+  });
 });
 
 describe.skipIf(!hasOffRecords)('fromOpenFoodFacts over the real OFF records', () => {

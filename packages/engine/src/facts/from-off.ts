@@ -169,6 +169,18 @@ export const slug = (value: string, max = 60): string =>
  * object itself) or a row of the CSV/TSV export (column → string). Null when there is no usable name or the record is
  * not a product. Never throws.
  */
+/** The image hosts of the Open Facts family (production and the staging server some records were captured from). */
+const OPEN_FACTS_IMAGE_HOST = /^https:\/\/[a-z]+\.open(food|beauty|products|petfood)facts\.(org|net)\/\S+$/;
+
+/**
+ * The front picture of a record (JSON `image_front_url`, else the export's `image_url`), exactly as recorded, when it
+ * is on one of the family's image hosts: the page loads it from there, and the CSP allows only those.
+ */
+export function frontImageUrl(product: Record<string, unknown>): string | undefined {
+  const url = text(product.image_front_url) ?? text(product.image_url);
+  return url && OPEN_FACTS_IMAGE_HOST.test(url) ? url : undefined;
+}
+
 export function fromOpenFoodFacts(record: unknown, site: OpenFactsSite = OPEN_FOOD_FACTS): ProductFacts | null {
   try {
     return convert(record, site);
@@ -269,7 +281,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     ...tags(product.packaging_tags, lang),
   ];
   const nova = num(product.nova_group) ?? num(product.nova_groups);
-  const image = text(product.image_front_url) ?? text(product.image_url);
+  const image = frontImageUrl(product);
   const aliases = [
     ...brands.slice(1),
     ...['product_name_en', 'product_name_fr', 'abbreviated_product_name']
@@ -314,7 +326,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
         }
       : {}),
     ...(environmentalGrade(product) ? { environmentalScoreGrade: environmentalGrade(product) } : {}),
-    ...(image && /^https:\/\/[^\s]+$/.test(image) ? { imageUrl: image } : {}),
+    ...(image ? { imageUrl: image } : {}),
     sources: [
       code
         ? { title: `${site.name} product ${code} (ODbL)`, url: `${site.url}/product/${encodeURIComponent(code)}` }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ const entity = {
   confidence: 0.62,
   identifiedBy: 'text search',
   type: 'food',
+  image_url: 'https://img.example/n.jpg',
   certifications: [{ name: 'RSPO', verified: true, description: 'Certified palm oil', impact: 'positive' }],
   insights: {
     company: {
@@ -184,6 +185,33 @@ describe('Product page', () => {
     renderApp('/product/nutella');
     expect(await screen.findByText('No image available')).toBeInTheDocument();
     expect(screen.queryByText('The image service is not available')).not.toBeInTheDocument();
+  });
+
+  it("asks for no image when the product has none on record, and shows its kind's placeholder", async () => {
+    let imageCalls = 0;
+    useProductHandlers({
+      image: () => {
+        imageCalls += 1;
+        return HttpResponse.json({ imageUrl: 'x', source: 'y' });
+      },
+    });
+    const { image_url: _none, ...withoutImage } = entity;
+    server.use(http.get('*/api/products/nutella', () => HttpResponse.json({ ...basic, entity: withoutImage })));
+    renderApp('/product/nutella');
+    expect(await screen.findByText('No image available')).toBeInTheDocument();
+    expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('High Reliability')).toBeInTheDocument());
+    expect(imageCalls).toBe(0);
+  });
+
+  it('shows the placeholder when the picture cannot be loaded (offline, host down)', async () => {
+    useProductHandlers();
+    renderApp('/product/nutella');
+    const picture = await screen.findByRole('img', { name: 'Nutella' });
+    expect(screen.getByText('Image source: Open Food Facts')).toBeInTheDocument();
+    fireEvent.error(picture);
+    expect(await screen.findByText('The picture could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Image source: Open Food Facts')).not.toBeInTheDocument();
   });
 
   it('shows a held identification instead of the entity values, and the entity values without one', async () => {

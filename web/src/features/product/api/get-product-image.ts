@@ -12,11 +12,15 @@ export interface ImageQuery {
   category?: string;
 }
 
-/** GET /products/product-image. A 503 becomes `{success:false, …}`; other errors are rethrown. */
-export async function getProductImage({ name, brand, category }: ImageQuery): Promise<ProductImageResult> {
+/**
+ * GET /products/product-image. A 503 becomes `{success:false, …}`; a 404 (no picture on record) is `null`; other
+ * errors are rethrown.
+ */
+export async function getProductImage({ name, brand, category }: ImageQuery): Promise<ProductImageResult | null> {
   try {
     return await api.get<ProductImageResult>('/products/product-image', { query: { name, brand, category } });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
     if (error instanceof ApiError && error.status === 503) {
       const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as { message?: unknown };
       return {

@@ -90,6 +90,7 @@ interface ProductReportProps {
 export function ProductReport({ id, preferences, preferencesReady }: ProductReportProps) {
   const report = useProductReport(id, preferences, preferencesReady);
   const [debugOpen, setDebugOpen] = useState(false);
+  const [failedThumbnail, setFailedThumbnail] = useState<string | undefined>();
   // The open tab lives in the address (?tab=ethical), so a reload or a shared link keeps it; switching replaces the
   // entry so Back still leaves the report.
   const [params, setParams] = useSearchParams();
@@ -121,9 +122,8 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
   );
 
   // On a phone the picture sits small beside the name; the full box follows the tabs (order below).
-  const thumbnail =
-    report.capturedPhoto ??
-    (report.image.data && 'imageUrl' in report.image.data ? report.image.data.imageUrl : undefined);
+  const picture = report.image.data && 'imageUrl' in report.image.data ? report.image.data.imageUrl : undefined;
+  const thumbnail = report.capturedPhoto ?? (picture !== failedThumbnail ? picture : undefined);
 
   return (
     <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -133,6 +133,7 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
           {thumbnail && (
             <Image
               src={thumbnail}
+              onError={() => setFailedThumbnail(thumbnail)}
               alt=""
               boxSize="16"
               objectFit="contain"

@@ -1,6 +1,7 @@
-import type { ProductEntity } from '@clearcart/contracts';
+import type { ProductEntity, ProductKind } from '@clearcart/contracts';
+import { useState } from 'react';
 import { Badge, Box, Center, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ImageOff } from 'lucide-react';
+import { Apple, CupSoda, ImageOff, Sparkles, SprayCan, type LucideIcon } from 'lucide-react';
 import { PRODUCT_IMAGE_BOX_PX } from '../../../config/constants.ts';
 import type { ProductImageResult } from '../api/get-product-image.ts';
 import { confidenceDisplay, type CertificationView } from '../lib/derive.ts';
@@ -9,26 +10,57 @@ interface SidebarProps {
   entity: Partial<ProductEntity>;
   name: string;
   capturedPhoto: string | null;
-  image: { data: ProductImageResult | undefined; isPending: boolean; isError: boolean };
+  image: { data: ProductImageResult | null | undefined; isLoading: boolean };
   certifications: CertificationView[];
 }
 
-function ProductImage({ name, capturedPhoto, image }: Pick<SidebarProps, 'name' | 'capturedPhoto' | 'image'>) {
+/** What stands in for a missing picture: the product's kind, so the box still says what it is. */
+const PLACEHOLDER_ICON: Record<ProductKind, LucideIcon> = {
+  food: Apple,
+  beverage: CupSoda,
+  cosmetic: Sparkles,
+  household: SprayCan,
+};
+
+function ProductImage({
+  name,
+  kind,
+  capturedPhoto,
+  image,
+}: Pick<SidebarProps, 'name' | 'capturedPhoto' | 'image'> & { kind: ProductKind | undefined }) {
+  const url = image.data && 'imageUrl' in image.data ? image.data.imageUrl : undefined;
+  // Offline, or the image host is down: the placeholder, not a broken-image icon.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   let content;
   let note: string | null = null;
   if (capturedPhoto) {
     content = <Image src={capturedPhoto} alt={`Photo of ${name}`} maxH="full" maxW="full" objectFit="contain" />;
     note = 'Image from camera capture';
-  } else if (image.isPending) {
+  } else if (image.isLoading) {
     content = <Skeleton w="full" h="full" />;
-  } else if (image.data && 'imageUrl' in image.data && image.data.imageUrl) {
-    content = <Image src={image.data.imageUrl} alt={name} maxH="full" maxW="full" objectFit="contain" />;
-    note = image.data.source ? `Image source: ${image.data.source}` : null;
-  } else {
-    const message = image.data && 'message' in image.data ? image.data.message : 'No image available';
+  } else if (url && failedUrl !== url) {
     content = (
-      <Stack align="center" color="fg.muted" gap="1" p="4" textAlign="center">
-        <ImageOff aria-hidden="true" />
+      <Image
+        src={url}
+        alt={name}
+        maxH="full"
+        maxW="full"
+        objectFit="contain"
+        onError={() => setFailedUrl(url)}
+      />
+    );
+    note = image.data && 'source' in image.data && image.data.source ? `Image source: ${image.data.source}` : null;
+  } else {
+    const message =
+      image.data && 'message' in image.data
+        ? image.data.message
+        : url
+          ? 'The picture could not be loaded'
+          : 'No image available';
+    const Icon = kind ? PLACEHOLDER_ICON[kind] : ImageOff;
+    content = (
+      <Stack align="center" color="fg.muted" gap="2" p="4" textAlign="center" data-testid="image-placeholder">
+        <Icon aria-hidden="true" size={48} strokeWidth={1.25} />
         <Text fontSize="sm">{message}</Text>
       </Stack>
     );
@@ -59,7 +91,7 @@ export function ProductSidebar({ entity, name, capturedPhoto, image, certificati
   const green = confidence.tone === 'green';
   return (
     <Stack gap="4">
-      <ProductImage name={name} capturedPhoto={capturedPhoto} image={image} />
+      <ProductImage name={name} kind={entity.type} capturedPhoto={capturedPhoto} image={image} />
       <Box
         rounded="md"
         p="3"

@@ -48,8 +48,10 @@ export function useProductReport(
 
   const product = useProduct(id);
   const entity = product.data?.entity;
+  // Asked only when the product has a picture on record: without one the answer is known (404), and the page shows
+  // the placeholder at once.
   const image = useProductImage(
-    entity && photoChecked && !capturedPhoto
+    entity?.image_url && photoChecked && !capturedPhoto
       ? { name: productName(entity), brand: entity.brand || undefined, category: entity.category || undefined }
       : null,
   );
