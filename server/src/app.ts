@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { errorResponses, registerOpenApi } from './plugins/openapi.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
+import { historyRoutes } from './routes/api/history/index.ts';
 import { preferencesRoutes } from './routes/api/preferences/index.ts';
 import { MAX_UPLOAD_BYTES, productRoutes } from './routes/api/products/index.ts';
 import type { Services } from './services.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
       );
       await api.register(productRoutes(services));
       await api.register(preferencesRoutes(services));
+      await api.register(historyRoutes(services));
     },
     { prefix: '/api' },
   );

@@ -43,3 +43,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+// Score cards for alternatives: the seed takes a moment, a full import minutes; requests are served meanwhile.
+services.alternatives
+  .refresh()
+  .then((scored) => scored > 0 && app.log.info(`alternatives index: ${scored} products scored`))
+  .catch((error: unknown) => app.log.error({ err: error }, 'alternatives index: scoring failed'));

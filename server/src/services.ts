@@ -2,10 +2,12 @@ import { knowledge as defaultKnowledge, type Knowledge } from '@clearcart/knowle
 import type { TokenVerifier } from './auth/token-verifier.ts';
 import { IdentifyService } from './identify/identify-service.ts';
 import { LabelReader } from './identify/image/index.ts';
-import { ProductService } from './products/product-service.ts';
+import { AlternativesService } from './products/alternatives-service.ts';
+import { derivedVersion, ProductService } from './products/product-service.ts';
 import { ResponseCache } from './products/response-cache.ts';
 import { OnlineIdentify, ProductEnricher, createProviders, type ProviderSettings } from './providers/index.ts';
 import type { Db } from './store/db.ts';
+import { HistoryRepository } from './store/history-repository.ts';
 import { PreferencesRepository } from './store/preferences-repository.ts';
 import { ProductRepository } from './store/product-repository.ts';
 
@@ -14,8 +16,10 @@ export interface Services {
   db: Db;
   products: ProductRepository;
   preferences: PreferencesRepository;
+  history: HistoryRepository;
   identify: IdentifyService;
   productService: ProductService;
+  alternatives: AlternativesService;
   /** Serialised product responses of hot products and evaluations. */
   responses: ResponseCache;
   tokens: TokenVerifier;
@@ -37,8 +41,10 @@ export function createServices(
     db,
     products,
     preferences: new PreferencesRepository(db),
+    history: new HistoryRepository(db, derivedVersion(knowledge)),
     identify: new IdentifyService(products, labelReader, online ? new OnlineIdentify(products, online) : undefined),
     responses: new ResponseCache(),
+    alternatives: new AlternativesService(db, products, knowledge),
     productService: new ProductService(products, db, knowledge, online ? new ProductEnricher(online) : undefined),
     tokens,
   };

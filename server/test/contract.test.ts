@@ -29,6 +29,11 @@ type AppKind = 'normal' | 'busy' | 'limited' | 'broken';
 type Case = [pair: string, app: AppKind, request: () => InjectOptions | Promise<InjectOptions>];
 
 let png: Buffer;
+const unsupportedAlternatives = () => ({
+  url: '/api/products/nutella-400g/alternatives',
+  payload: 'x',
+  headers: { 'content-type': 'text/csv' },
+});
 const unsupportedEvaluate = () => ({
   url: '/api/products/evaluate/nutella-400g',
   payload: 'x',
@@ -103,6 +108,66 @@ const CASES: Case[] = [
     () => ({ url: '/api/preferences', payload: 'x', headers: { 'content-type': 'text/csv', ...user } }),
   ],
   ['POST /api/preferences 500', 'broken', () => ({ url: '/api/preferences', ...json('{}', user) })],
+  ['GET /api/products/{id}/alternatives 200', 'normal', () => ({ url: '/api/products/nutella-400g/alternatives' })],
+  ['GET /api/products/{id}/alternatives 400', 'normal', () => ({ url: '/api/products/%E0%A4%A/alternatives' })],
+  ['GET /api/products/{id}/alternatives 404', 'normal', () => ({ url: '/api/products/no-such/alternatives' })],
+  [
+    'GET /api/products/{id}/alternatives 414',
+    'normal',
+    () => ({ url: `/api/products/${'a'.repeat(101)}/alternatives` }),
+  ],
+  ['GET /api/products/{id}/alternatives 500', 'broken', () => ({ url: '/api/products/nutella-400g/alternatives' })],
+  ['POST /api/products/{id}/alternatives 200', 'normal', () => ({ url: '/api/products/nutella-400g/alternatives' })],
+  [
+    'POST /api/products/{id}/alternatives 400',
+    'normal',
+    () => ({ url: '/api/products/nutella-400g/alternatives', ...json('{"preferences": 7}') }),
+  ],
+  ['POST /api/products/{id}/alternatives 404', 'normal', () => ({ url: '/api/products/no-such/alternatives' })],
+  [
+    'POST /api/products/{id}/alternatives 413',
+    'normal',
+    () => ({ url: '/api/products/nutella-400g/alternatives', ...json(`{"x":"${'a'.repeat(2 * MB)}"}`) }),
+  ],
+  [
+    'POST /api/products/{id}/alternatives 414',
+    'normal',
+    () => ({ url: `/api/products/${'a'.repeat(101)}/alternatives` }),
+  ],
+  ['POST /api/products/{id}/alternatives 415', 'normal', () => unsupportedAlternatives()],
+  ['POST /api/products/{id}/alternatives 429', 'limited', () => ({ url: '/api/products/nutella-400g/alternatives' })],
+  ['POST /api/products/{id}/alternatives 500', 'broken', () => ({ url: '/api/products/nutella-400g/alternatives' })],
+  ['GET /api/history 200', 'normal', () => ({ url: '/api/history', headers: user })],
+  ['GET /api/history 400', 'normal', () => ({ url: '/api/history?x=%00', headers: user })],
+  ['GET /api/history 401', 'normal', () => ({ url: '/api/history' })],
+  ['GET /api/history 500', 'broken', () => ({ url: '/api/history', headers: user })],
+  ['POST /api/history 200', 'normal', () => ({ url: '/api/history', ...json('{"product_id":"nutella-400g"}', user) })],
+  ['POST /api/history 400', 'normal', () => ({ url: '/api/history', ...json('{"product_id":7}', user) })],
+  ['POST /api/history 401', 'normal', () => ({ url: '/api/history', ...json('{"product_id":"nutella-400g"}') })],
+  ['POST /api/history 404', 'normal', () => ({ url: '/api/history', ...json('{"product_id":"no-such"}', user) })],
+  ['POST /api/history 413', 'normal', () => ({ url: '/api/history', ...json(`{"x":"${'a'.repeat(2 * MB)}"}`, user) })],
+  [
+    'POST /api/history 415',
+    'normal',
+    () => ({ url: '/api/history', payload: 'x', headers: { 'content-type': 'text/csv', ...user } }),
+  ],
+  ['POST /api/history 500', 'broken', () => ({ url: '/api/history', ...json('{"product_id":"nutella-400g"}', user) })],
+  ['DELETE /api/history 204', 'normal', () => ({ url: '/api/history', headers: user })],
+  ['DELETE /api/history 400', 'normal', () => ({ url: '/api/history?x=%00', headers: user })],
+  ['DELETE /api/history 401', 'normal', () => ({ url: '/api/history' })],
+  ['DELETE /api/history 500', 'broken', () => ({ url: '/api/history', headers: user })],
+  [
+    'DELETE /api/history/{product_id} 204',
+    'normal',
+    async () => {
+      await apps.normal.inject({ method: 'POST', url: '/api/history', ...json('{"product_id":"nutella-400g"}', user) });
+      return { url: '/api/history/nutella-400g', headers: user };
+    },
+  ],
+  ['DELETE /api/history/{product_id} 400', 'normal', () => ({ url: '/api/history/%E0%A4%A', headers: user })],
+  ['DELETE /api/history/{product_id} 401', 'normal', () => ({ url: '/api/history/nutella-400g' })],
+  ['DELETE /api/history/{product_id} 404', 'normal', () => ({ url: '/api/history/not-there', headers: user })],
+  ['DELETE /api/history/{product_id} 500', 'broken', () => ({ url: '/api/history/nutella-400g', headers: user })],
 ];
 
 /**
@@ -143,6 +208,9 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     for (let i = 0; i < 300; i++) {
       await limited.app.inject({ ...unsupportedEvaluate(), method: 'POST' });
     }
+    for (let i = 0; i < 300; i++) {
+      await limited.app.inject({ ...unsupportedAlternatives(), method: 'POST' });
+    }
     apps.limited = limited.app;
     const broken = await buildTestApp();
     // The store goes down after start-up: every query now fails as an outage would.
@@ -172,14 +240,21 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     }
   });
 
-  it('declares Bearer security on the preference operations, and only there', () => {
+  it("declares Bearer security on the shopper's own data (preferences, history), and only there", () => {
     const paths = (served as { paths: Record<string, Record<string, { security?: unknown }>> }).paths;
     const secured = Object.entries(paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([, operation]) => operation.security)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(secured.sort()).toEqual(['GET /api/preferences', 'POST /api/preferences']);
+    expect(secured.sort()).toEqual([
+      'DELETE /api/history',
+      'DELETE /api/history/{product_id}',
+      'GET /api/history',
+      'GET /api/preferences',
+      'POST /api/history',
+      'POST /api/preferences',
+    ]);
   });
 
   it.each(Object.entries(API_EXAMPLES))('example %s matches its schema and is in the document', (key, example) => {

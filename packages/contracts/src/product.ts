@@ -130,3 +130,64 @@ export const healthResponse = z.object({
   store: z.enum(['pglite', 'postgres']),
   products: z.number().int(),
 });
+
+/** The three scores of a product, null where there is not enough data to score. */
+export const threeScores = z
+  .object({ health: z.number().nullable(), environmental: z.number().nullable(), ethical: z.number().nullable() })
+  .meta({ id: 'ThreeScores' });
+export type ThreeScores = z.infer<typeof threeScores>;
+
+/** A product of the same narrow category that is a better choice for this shopper, and why. */
+export const alternative = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    quantity: z.string().optional(),
+    image_url: z.string().optional(),
+    scores: threeScores,
+    /** Short reasons, most important first ("Nutri-Score B instead of E", "no palm oil"). */
+    reasons: z.array(z.string()),
+    /** Weighted score gain over the product, in points of 100. */
+    gain: z.number(),
+  })
+  .meta({ id: 'Alternative' });
+export type Alternative = z.infer<typeof alternative>;
+
+export const alternativesResponse = z
+  .object({
+    product_id: z.string(),
+    /** The category the alternatives share with the product; null when none could be compared. */
+    category: z.string().nullable(),
+    /** At most 5, best first; empty when nothing in the catalog is better (never padded). */
+    alternatives: z.array(alternative),
+    /** Why the list is empty. */
+    message: z.string().optional(),
+  })
+  .meta({ id: 'Alternatives' });
+export type AlternativesResponse = z.infer<typeof alternativesResponse>;
+
+/** A report the shopper opened, with the product's scores as they stand now. */
+export const historyEntry = z
+  .object({
+    product_id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    quantity: z.string().optional(),
+    image_url: z.string().optional(),
+    scores: threeScores,
+    viewed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'HistoryEntry' });
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const historyResponse = z.object({ entries: z.array(historyEntry) }).meta({ id: 'History' });
+export type HistoryResponse = z.infer<typeof historyResponse>;
+
+export const historyAddRequest = z
+  .object({
+    product_id: z.string().min(1).max(200),
+    /** When it was viewed (a view made on this device before sign-in); now when absent. Never in the future. */
+    viewed_at: z.iso.datetime().optional(),
+  })
+  .meta({ id: 'HistoryAdd' });

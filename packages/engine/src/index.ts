@@ -13,3 +13,18 @@ export { prepareKnowledge } from './knowledge-index.ts';
 export { nutriScore, type NutriScore } from './health/nutri-score.ts';
 export { trafficLight, trafficLights } from './health/traffic-lights.ts';
 export { deriveAnimalWelfare } from './ethical/animal-welfare.ts';
+export {
+  breaksPreferences,
+  categoriesOf,
+  categoryKey,
+  DIMENSIONS,
+  judgeAlternative,
+  MIN_GAIN,
+  narrowCategories,
+  preferenceWeights,
+  scoreCard,
+  type Dimension,
+  type Judgement,
+  type ScoreCard,
+  type Weights,
+} from './alternatives.ts';

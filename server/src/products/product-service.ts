@@ -7,7 +7,6 @@ import type { ProductEnricher } from '../providers/enrich.ts';
 import type { Db } from '../store/db.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 
-/** Bumped when the engine's output changes, so cached evaluations from older code are not served. */
 /** Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served. */
 const ENGINE_VERSION = '2';
 
@@ -21,6 +20,10 @@ function knowledgeVersion(knowledge: Knowledge): string {
   }
   return version;
 }
+
+/** What stored results derived from the engine are valid for: this engine and this knowledge. */
+export const derivedVersion = (knowledge: Knowledge): string => `${ENGINE_VERSION}:${knowledgeVersion(knowledge)}`;
+
 const MEMORY_CACHE_SIZE = 500;
 
 export const ATTRIBUTION = [
@@ -59,7 +62,7 @@ export class ProductService {
     preferences: Preferences | undefined,
   ): Promise<ProductResponse> {
     const key = createHash('sha256')
-      .update(JSON.stringify([ENGINE_VERSION, knowledgeVersion(this.knowledge), facts, preferences ?? null]))
+      .update(JSON.stringify([derivedVersion(this.knowledge), facts, preferences ?? null]))
       .digest('base64url');
     // Only the one preference-free evaluation per product is stored: personalised ones live in the bounded
     // memory cache, so anonymous callers with endless distinct preferences cannot grow the store.

@@ -67,6 +67,31 @@ const migrations: readonly string[] = [
   DROP INDEX IF EXISTS products_search_vector;
   CREATE INDEX products_search_vector ON products USING gin (search_vector) WITH (fastupdate = off);
   `,
+  // 4: each product's score card for alternatives (issue 17), with the categories it is compared within
+  `
+  CREATE TABLE product_scores (
+    product_id text PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
+    -- the engine and knowledge it was scored with: older rows are rescored, never served
+    version text NOT NULL,
+    kind text NOT NULL,
+    categories text[] NOT NULL,
+    card jsonb NOT NULL,
+    health real,
+    environmental real,
+    ethical real
+  );
+  CREATE INDEX product_scores_categories ON product_scores USING gin (categories) WITH (fastupdate = off);
+  `,
+  // 5: what each signed-in shopper looked at (issue 17); removed with the product or on the shopper's request
+  `
+  CREATE TABLE history (
+    uid text NOT NULL,
+    product_id text NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+    viewed_at timestamptz NOT NULL,
+    PRIMARY KEY (uid, product_id)
+  );
+  CREATE INDEX history_uid_viewed_at ON history (uid, viewed_at DESC);
+  `,
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

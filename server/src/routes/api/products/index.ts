@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  alternativesResponse,
   evaluateRequest,
   identifyResponse,
   imageResponse,
@@ -164,5 +165,35 @@ export const productRoutes =
         );
         return sendCached(request, reply, cached, { revalidate: false });
       },
+    );
+
+    app.get(
+      '/products/:id/alternatives',
+      {
+        schema: {
+          summary: 'Better choices in the same category, with health, environment and ethics weighted equally',
+          params: productId,
+          response: { 200: alternativesResponse, ...errorResponses(404, 414) },
+        },
+      },
+      async (request) => services.alternatives.alternatives(request.params.id, undefined),
+    );
+
+    app.post(
+      '/products/:id/alternatives',
+      {
+        config: { rateLimit: { max: EVALUATIONS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          summary:
+            'Better choices for this shopper: none breaks their preferences, none is worse on what they weight most',
+          params: productId,
+          body: evaluateRequest.default({}),
+          response: { 200: alternativesResponse, ...errorResponses(404, 413, 414, 415, 429) },
+        },
+        preValidation: async (request) => {
+          if (request.body === undefined && request.headers['content-type'] === undefined) request.body = {};
+        },
+      },
+      async (request) => services.alternatives.alternatives(request.params.id, request.body.preferences),
     );
   };

@@ -40,14 +40,7 @@ function ProductImage({
     content = <Skeleton w="full" h="full" />;
   } else if (url && failedUrl !== url) {
     content = (
-      <Image
-        src={url}
-        alt={name}
-        maxH="full"
-        maxW="full"
-        objectFit="contain"
-        onError={() => setFailedUrl(url)}
-      />
+      <Image src={url} alt={name} maxH="full" maxW="full" objectFit="contain" onError={() => setFailedUrl(url)} />
     );
     note = image.data && 'source' in image.data && image.data.source ? `Image source: ${image.data.source}` : null;
   } else {

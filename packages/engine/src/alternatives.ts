@@ -1,0 +1,177 @@
+import type { PersonalAlert, Preferences, Ratings } from '@clearcart/contracts';
+
+/**
+ * Better choices: which products of the same narrow category a careful friend would suggest instead of this one.
+ * Pure: the server reads each product's score card once (from its preference-free evaluation) and asks here.
+ */
+
+export const DIMENSIONS = ['health', 'environmental', 'ethical'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+export type Weights = Record<Dimension, number>;
+
+/** What a product is compared on, read from its preference-free evaluation. */
+export interface ScoreCard {
+  /** 0–100 per dimension; absent where there is not enough data to score. */
+  scores: Partial<Record<Dimension, number>>;
+  /** Dimensions whose evaluation rests on too little data to judge (reliability Low). */
+  unreliable: Dimension[];
+  nutriScore?: 'A' | 'B' | 'C' | 'D' | 'E';
+  nova?: number;
+  palmOil: 'yes' | 'no' | 'maybe' | 'unknown';
+  kgCo2ePerKg?: number;
+  animalTesting: 'yes' | 'no' | 'unknown';
+  /** Names of the labels and certifications on record, verified ones first. */
+  certifications: string[];
+}
+
+export function scoreCard(ratings: Ratings): ScoreCard {
+  const scores: ScoreCard['scores'] = {};
+  const unreliable: Dimension[] = [];
+  for (const dimension of DIMENSIONS) {
+    const section = ratings[dimension];
+    if (section.score !== undefined) scores[dimension] = section.score;
+    if (section.reliability === 'Low') unreliable.push(dimension);
+  }
+  const { health, environmental, ethical } = ratings;
+  const co2 = environmental.environmental_factors.carbon_footprint.kg_co2e_per_kg;
+  return {
+    scores,
+    unreliable,
+    ...(health.nutri_score ? { nutriScore: health.nutri_score.grade } : {}),
+    ...(health.nova_group ? { nova: health.nova_group } : {}),
+    palmOil: environmental.palm_oil.status,
+    ...(co2 !== undefined ? { kgCo2ePerKg: co2 } : {}),
+    animalTesting: ethical.animal_testing.status,
+    certifications: [
+      ...new Set(
+        [...health.certifications, ...environmental.certifications, ...ethical.certifications]
+          .sort((a, b) => Number(b.verified) - Number(a.verified))
+          .map((c) => c.name),
+      ),
+    ],
+  };
+}
+
+/**
+ * How much the shopper cares about each dimension: 1 each, plus 1 for every dimension they set a preference in.
+ * With no preferences the three count equally.
+ */
+export function preferenceWeights(prefs: Preferences | undefined): Weights {
+  if (!prefs) return { health: 1, environmental: 1, ethical: 1 };
+  const { health, environment, ethical } = prefs;
+  const sensitive = Object.values(health.sensitivities).some((level) => level > 0);
+  const cares = {
+    health:
+      health.allergens.length + health.dietary_restrictions.length + health.avoid_ingredients.length > 0 || sensitive,
+    environmental: environment.certifications.length + environment.ingredients_to_avoid.length > 0,
+    ethical:
+      ethical.certifications.length > 0 ||
+      ethical.animal_testing !== 'neutral' ||
+      ethical.additional_concerns.trim().length > 0,
+  };
+  return {
+    health: cares.health ? 2 : 1,
+    environmental: cares.environmental ? 2 : 1,
+    ethical: cares.ethical ? 2 : 1,
+  };
+}
+
+/** Below this weighted gain (points of 100) a product is not meaningfully better. */
+export const MIN_GAIN = 5;
+
+export interface Judgement {
+  /** Weighted score gain over the current product, in points of 100. */
+  gain: number;
+  /** Short reasons, most important first ("Nutri-Score B instead of E", "no palm oil"). */
+  reasons: string[];
+}
+
+/**
+ * Whether `candidate` is a better choice than `current` for a shopper with these weights, and why; null when it is
+ * not: not meaningfully better overall, worse on a dimension the shopper weights most, unscored where the current
+ * product is scored, or too sparse to judge on a dimension compared.
+ */
+export function judgeAlternative(current: ScoreCard, candidate: ScoreCard, weights: Weights): Judgement | null {
+  const compared = DIMENSIONS.filter((d) => current.scores[d] !== undefined);
+  if (compared.length === 0) return null;
+  const top = Math.max(...compared.map((d) => weights[d]));
+  let gain = 0;
+  let total = 0;
+  for (const d of compared) {
+    const mine = current.scores[d] ?? 0;
+    const theirs = candidate.scores[d];
+    if (theirs === undefined || candidate.unreliable.includes(d)) return null;
+    if (weights[d] === top && theirs < mine) return null;
+    gain += weights[d] * (theirs - mine);
+    total += weights[d];
+  }
+  gain /= total;
+  if (gain < MIN_GAIN) return null;
+  return { gain: Math.round(gain * 10) / 10, reasons: reasons(current, candidate, weights) };
+}
+
+const NUTRI_ORDER = 'ABCDE';
+
+/** What makes the candidate better, by dimension in the order the shopper weights them; at most three. */
+function reasons(current: ScoreCard, candidate: ScoreCard, weights: Weights): string[] {
+  const byDimension: Record<Dimension, string[]> = { health: [], environmental: [], ethical: [] };
+  if (
+    current.nutriScore &&
+    candidate.nutriScore &&
+    NUTRI_ORDER.indexOf(candidate.nutriScore) < NUTRI_ORDER.indexOf(current.nutriScore)
+  ) {
+    byDimension.health.push(`Nutri-Score ${candidate.nutriScore} instead of ${current.nutriScore}`);
+  }
+  if (current.nova && candidate.nova && candidate.nova < current.nova) {
+    byDimension.health.push(`NOVA ${candidate.nova} instead of ${current.nova}`);
+  }
+  if (current.palmOil === 'yes' && candidate.palmOil === 'no') byDimension.environmental.push('no palm oil');
+  if (current.kgCo2ePerKg && candidate.kgCo2ePerKg !== undefined) {
+    const less = Math.round((1 - candidate.kgCo2ePerKg / current.kgCo2ePerKg) * 100);
+    if (less >= 20) byDimension.environmental.push(`${less}% less CO2e per kg`);
+  }
+  if (current.animalTesting === 'yes' && candidate.animalTesting === 'no') {
+    byDimension.ethical.push('not tested on animals');
+  }
+  // One label is reason enough: two names of one scheme ("Fairtrade", "Fair trade") read as a list of claims.
+  const label = candidate.certifications.find((name) => !current.certifications.includes(name));
+  if (label) byDimension.ethical.push(label);
+  for (const d of DIMENSIONS) {
+    const mine = current.scores[d];
+    const theirs = candidate.scores[d];
+    if (byDimension[d].length === 0 && mine !== undefined && theirs !== undefined && theirs - mine >= MIN_GAIN) {
+      byDimension[d].push(`${LABEL[d]} ${Math.round(theirs)} instead of ${Math.round(mine)}`);
+    }
+  }
+  return [...DIMENSIONS]
+    .sort((a, b) => weights[b] - weights[a])
+    .flatMap((d) => byDimension[d])
+    .slice(0, 3);
+}
+
+const LABEL: Record<Dimension, string> = { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' };
+
+/**
+ * A product the shopper should not be offered: any personal alert — an allergen they avoid (present, traced or not
+ * ruled out), an ingredient on their avoid lists, a broken diet, a sensitivity, animal testing they avoid.
+ */
+export const breaksPreferences = (alerts: readonly PersonalAlert[]): boolean => alerts.length > 0;
+
+/** Every category a product belongs to, as the alternatives index files it: its tags and its category's name. */
+export const categoriesOf = (categoryTags: readonly string[], category: string): string[] => [
+  ...new Set([...categoryTags, categoryKey(category)]),
+];
+
+/**
+ * The categories to look for alternatives in, narrowest first: the product's most specific category tag, its
+ * category's name, then the tag's parent — never the root of a longer path ("beverages" for a cola).
+ */
+export function narrowCategories(categoryTags: readonly string[], category: string): string[] {
+  const [specific, parent] = [...categoryTags].reverse();
+  const candidates = [specific, categoryKey(category), categoryTags.length > 2 ? parent : undefined];
+  return [...new Set(candidates.filter((c): c is string => c !== undefined))];
+}
+
+/** The key of a category known only by its name. */
+export const categoryKey = (category: string): string =>
+  `category:${category.trim().toLowerCase().replace(/\s+/g, '-')}`;

@@ -1,0 +1,185 @@
+import type { AlternativesResponse, Preferences, ProductFacts, ThreeScores } from '@clearcart/contracts';
+import { productFacts } from '@clearcart/contracts';
+import {
+  breaksPreferences,
+  categoriesOf,
+  categoryKey,
+  evaluateProduct,
+  judgeAlternative,
+  narrowCategories,
+  preferenceWeights,
+  scoreCard,
+  type ScoreCard,
+} from '@clearcart/engine';
+import type { Knowledge } from '@clearcart/knowledge';
+import { notFound } from '../errors.ts';
+import type { Db } from '../store/db.ts';
+import type { ProductRepository } from '../store/product-repository.ts';
+import { derivedVersion } from './product-service.ts';
+
+/** Alternatives offered at most. */
+export const MAX_ALTERNATIVES = 5;
+/** Candidates read per category, best first by the shopper's weights, before the personal checks. */
+const CANDIDATE_POOL = 40;
+/** Products scored per batch when the index catches up (seed, import, an engine or knowledge upgrade). */
+const SCORE_BATCH = 250;
+
+interface CandidateRow {
+  id: string;
+  facts: unknown;
+  card: ScoreCard;
+}
+
+/**
+ * Better choices for a product (issue 17). Each product's score card — the three scores and the facts the reasons
+ * quote, from its preference-free evaluation — is kept in `product_scores` with its categories, so a request reads a
+ * few dozen rows of one category instead of evaluating the catalog; only those few are evaluated again with the
+ * shopper's preferences, to drop any that raise an alert for them.
+ */
+export class AlternativesService {
+  private readonly version: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly products: ProductRepository,
+    private readonly knowledge: Knowledge,
+  ) {
+    this.version = derivedVersion(knowledge);
+  }
+
+  async alternatives(id: string, preferences: Preferences | undefined): Promise<AlternativesResponse> {
+    const facts = await this.products.get(id);
+    if (!facts) throw notFound(`No product with id "${id}"`);
+    const current = await this.card(facts);
+    const weights = preferenceWeights(preferences);
+    if (Object.keys(current.scores).length === 0) {
+      return {
+        product_id: id,
+        category: null,
+        alternatives: [],
+        message: 'Not enough data on this product to compare it with others.',
+      };
+    }
+    for (const category of narrowCategories(facts.categoryTags, facts.category)) {
+      const rows = await this.candidates(facts, category, weights);
+      if (rows.length === 0) continue;
+      const alternatives = [];
+      // Another size of the same product is not an alternative, and one size of each is enough.
+      const seen = new Set([sameProduct(facts)]);
+      for (const row of rows) {
+        const judgement = judgeAlternative(current, row.card, weights);
+        if (!judgement) continue;
+        const candidate = productFacts.parse(row.facts);
+        if (seen.has(sameProduct(candidate))) continue;
+        if (preferences && breaksPreferences(evaluateProduct(candidate, this.knowledge, preferences).personal_alerts)) {
+          continue;
+        }
+        alternatives.push({
+          id: candidate.id,
+          name: candidate.name,
+          brand: candidate.brand,
+          ...(candidate.quantity ? { quantity: candidate.quantity } : {}),
+          ...(candidate.imageUrl ? { image_url: candidate.imageUrl } : {}),
+          scores: threeScores(row.card),
+          ...judgement,
+        });
+        seen.add(sameProduct(candidate));
+      }
+      alternatives.sort((a, b) => b.gain - a.gain);
+      const name = categoryName(category, facts);
+      return {
+        product_id: id,
+        category: name,
+        alternatives: alternatives.slice(0, MAX_ALTERNATIVES),
+        ...(alternatives.length === 0
+          ? { message: `Nothing in our catalog is a better choice in this category (${name}).` }
+          : {}),
+      };
+    }
+    return {
+      product_id: id,
+      category: null,
+      alternatives: [],
+      message: 'No other product of this kind is in our catalog yet.',
+    };
+  }
+
+  /** Same kind, same category, scored by this engine and knowledge; the best for these weights first. */
+  private async candidates(facts: ProductFacts, category: string, weights: Record<string, number>) {
+    return this.db.query<CandidateRow>(
+      `SELECT s.product_id AS id, p.facts, s.card FROM product_scores s JOIN products p ON p.id = s.product_id
+        WHERE s.categories @> ARRAY[$1::text] AND s.kind = $2 AND s.product_id <> $3 AND s.version = $4
+        ORDER BY coalesce(s.health, 0) * $5 + coalesce(s.environmental, 0) * $6 + coalesce(s.ethical, 0) * $7 DESC
+        LIMIT ${CANDIDATE_POOL}`,
+      [category, facts.kind, facts.id, this.version, weights.health, weights.environmental, weights.ethical],
+    );
+  }
+
+  /** The product's score card, scored now (and kept) when the index does not have it yet. */
+  private async card(facts: ProductFacts): Promise<ScoreCard> {
+    const [row] = await this.db.query<{ card: ScoreCard }>(
+      'SELECT card FROM product_scores WHERE product_id = $1 AND version = $2',
+      [facts.id, this.version],
+    );
+    return row?.card ?? (await this.score([facts]))[0]!;
+  }
+
+  /**
+   * Scores every product the index lacks or holds from an older engine or knowledge, in batches; returns how many.
+   * Run at start-up in the background, and after writes.
+   */
+  async refresh(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = await this.db.query<{ facts: unknown }>(
+        `SELECT p.facts FROM products p LEFT JOIN product_scores s ON s.product_id = p.id AND s.version = $1
+          WHERE s.product_id IS NULL LIMIT ${SCORE_BATCH}`,
+        [this.version],
+      );
+      if (rows.length === 0) return total;
+      await this.score(rows.map((row) => productFacts.parse(row.facts)));
+      total += rows.length;
+    }
+  }
+
+  private async score(products: readonly ProductFacts[]): Promise<ScoreCard[]> {
+    const cards = products.map((facts) => scoreCard(evaluateProduct(facts, this.knowledge).ratings));
+    await this.db.query(
+      `INSERT INTO product_scores (product_id, version, kind, categories, card, health, environmental, ethical)
+       SELECT id, $8, kind, ARRAY(SELECT jsonb_array_elements_text(categories)), card, health, environmental, ethical
+         FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[], $5::real[], $6::real[], $7::real[])
+           AS u(id, kind, categories, card, health, environmental, ethical)
+       ON CONFLICT (product_id) DO UPDATE SET version = EXCLUDED.version, kind = EXCLUDED.kind,
+         categories = EXCLUDED.categories, card = EXCLUDED.card, health = EXCLUDED.health,
+         environmental = EXCLUDED.environmental, ethical = EXCLUDED.ethical`,
+      [
+        products.map((p) => p.id),
+        products.map((p) => p.kind),
+        // As JSON: a text[][] would have to be rectangular.
+        products.map((p) => JSON.stringify(categoriesOf(p.categoryTags, p.category))),
+        cards.map((card) => JSON.stringify(card)),
+        cards.map((card) => card.scores.health ?? null),
+        cards.map((card) => card.scores.environmental ?? null),
+        cards.map((card) => card.scores.ethical ?? null),
+        this.version,
+      ],
+    );
+    return cards;
+  }
+}
+
+export const threeScores = (card: ScoreCard): ThreeScores => ({
+  health: card.scores.health ?? null,
+  environmental: card.scores.environmental ?? null,
+  ethical: card.scores.ethical ?? null,
+});
+
+/** A category as a shopper reads it: the product's category name, or the tag's words ("en:milk-chocolates"). */
+function categoryName(category: string, facts: ProductFacts): string {
+  if (category === categoryKey(facts.category)) return facts.category;
+  const words = category.replace(/^[a-z]{2}:/, '').replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Products that differ only in size share their name and brand. */
+const sameProduct = (p: ProductFacts): string => `${p.name.toLowerCase()}\u0000${p.brand.toLowerCase()}`;

@@ -1,0 +1,90 @@
+import { historyAddRequest, historyResponse } from '@clearcart/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../../errors.ts';
+import { errorResponses } from '../../../plugins/openapi.ts';
+import type { Services } from '../../../services.ts';
+
+const noContent = z.undefined().describe('Done');
+const productId = z.object({ product_id: z.string().min(1).max(200) });
+
+/** A shopper's own history of opened reports; the verified token's uid is the only key, as for preferences. */
+export const historyRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const security = [{ bearerAuth: [] }];
+    // The token is checked before anything else, so an anonymous caller learns nothing from validation.
+    const authenticate = async (request: { headers: { authorization?: string }; uid?: string }) => {
+      request.uid = await services.tokens.verify(request.headers.authorization);
+    };
+
+    app.get(
+      '/history',
+      {
+        onRequest: authenticate,
+        schema: {
+          summary: 'The reports you opened, newest first (at most 100)',
+          security,
+          response: { 200: historyResponse, ...errorResponses(401) },
+        },
+      },
+      async (request) => ({ entries: await services.history.list(request.uid ?? '') }),
+    );
+
+    app.post(
+      '/history',
+      {
+        onRequest: authenticate,
+        schema: {
+          summary: 'Remember that you opened a report',
+          security,
+          body: historyAddRequest,
+          response: { 200: historyResponse, ...errorResponses(401, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const { product_id: id, viewed_at: at } = request.body;
+        const viewedAt = at ? new Date(at) : new Date();
+        if (viewedAt.getTime() > Date.now() + 60_000) throw badRequest('viewed_at is in the future');
+        if (!(await services.history.add(request.uid ?? '', id, viewedAt))) {
+          throw notFound(`No product with id "${id}"`);
+        }
+        return { entries: await services.history.list(request.uid ?? '') };
+      },
+    );
+
+    app.delete(
+      '/history/:product_id',
+      {
+        onRequest: authenticate,
+        schema: {
+          summary: 'Forget one report',
+          security,
+          params: productId,
+          response: { 204: noContent, ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        if (!(await services.history.remove(request.uid ?? '', request.params.product_id))) {
+          throw notFound(`"${request.params.product_id}" is not in your history`);
+        }
+        return reply.code(204).send();
+      },
+    );
+
+    app.delete(
+      '/history',
+      {
+        onRequest: authenticate,
+        schema: {
+          summary: 'Forget your whole history',
+          security,
+          response: { 204: noContent, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        await services.history.clear(request.uid ?? '');
+        return reply.code(204).send();
+      },
+    );
+  };
