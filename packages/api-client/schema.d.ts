@@ -1753,9 +1753,21 @@ export interface components {
             source: string;
         };
         ThreeScoresInput: {
-            health: number | null;
-            environmental: number | null;
-            ethical: number | null;
+            health: {
+                score: number;
+                /** @enum {string} */
+                grade: "A" | "B" | "C" | "D" | "E";
+            } | null;
+            environmental: {
+                score: number;
+                /** @enum {string} */
+                grade: "A" | "B" | "C" | "D" | "E";
+            } | null;
+            ethical: {
+                score: number;
+                /** @enum {string} */
+                grade: "A" | "B" | "C" | "D" | "E";
+            } | null;
         };
         AlternativeInput: {
             id: string;
@@ -2272,9 +2284,21 @@ export interface components {
             source: string;
         };
         ThreeScores: {
-            health: number | null;
-            environmental: number | null;
-            ethical: number | null;
+            health: {
+                score: number;
+                /** @enum {string} */
+                grade: "A" | "B" | "C" | "D" | "E";
+            } | null;
+            environmental: {
+                score: number;
+                /** @enum {string} */
+                grade: "A" | "B" | "C" | "D" | "E";
+            } | null;
+            ethical: {
+                score: number;
+                /** @enum {string} */
+                grade: "A" | "B" | "C" | "D" | "E";
+            } | null;
         };
         Alternative: {
             id: string;

@@ -131,9 +131,14 @@ export const healthResponse = z.object({
   products: z.number().int(),
 });
 
-/** The three scores of a product, null where there is not enough data to score. */
+/** A 0–100 score and its A–E grade; null where there is not enough data to score. */
+const gradedScore = z
+  .object({ score: z.number().min(0).max(100), grade: z.enum(['A', 'B', 'C', 'D', 'E']) })
+  .nullable();
+
+/** The three scores of a product. */
 export const threeScores = z
-  .object({ health: z.number().nullable(), environmental: z.number().nullable(), ethical: z.number().nullable() })
+  .object({ health: gradedScore, environmental: gradedScore, ethical: gradedScore })
   .meta({ id: 'ThreeScores' });
 export type ThreeScores = z.infer<typeof threeScores>;
 

@@ -1,4 +1,5 @@
-import type { PersonalAlert, Preferences, Ratings } from '@clearcart/contracts';
+import type { PersonalAlert, Preferences, Ratings, ThreeScores } from '@clearcart/contracts';
+import { gradeOf } from './common.ts';
 
 /**
  * Better choices: which products of the same narrow category a careful friend would suggest instead of this one.
@@ -175,3 +176,14 @@ export function narrowCategories(categoryTags: readonly string[], category: stri
 /** The key of a category known only by its name. */
 export const categoryKey = (category: string): string =>
   `category:${category.trim().toLowerCase().replace(/\s+/g, '-')}`;
+
+/** The three scores with their grades, as the API shows them; null where a dimension is not scored. */
+export function threeScores(scores: Partial<Record<Dimension, number | null>>): ThreeScores {
+  const graded = (score: number | null | undefined) =>
+    typeof score === 'number' ? { score, grade: gradeOf(score) } : null;
+  return {
+    health: graded(scores.health),
+    environmental: graded(scores.environmental),
+    ethical: graded(scores.ethical),
+  };
+}

@@ -8,7 +8,7 @@ export {
   type OpenFactsSite,
 } from './facts/from-off.ts';
 export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
-export { recommendationIcon } from './common.ts';
+export { gradeOf, recommendationIcon } from './common.ts';
 export { prepareKnowledge } from './knowledge-index.ts';
 export { nutriScore, type NutriScore } from './health/nutri-score.ts';
 export { trafficLight, trafficLights } from './health/traffic-lights.ts';
@@ -23,6 +23,7 @@ export {
   narrowCategories,
   preferenceWeights,
   scoreCard,
+  threeScores,
   type Dimension,
   type Judgement,
   type ScoreCard,

@@ -1,4 +1,4 @@
-import type { AlternativesResponse, Preferences, ProductFacts, ThreeScores } from '@clearcart/contracts';
+import type { AlternativesResponse, Preferences, ProductFacts } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
 import {
   breaksPreferences,
@@ -9,6 +9,7 @@ import {
   narrowCategories,
   preferenceWeights,
   scoreCard,
+  threeScores,
   type ScoreCard,
 } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
@@ -80,7 +81,7 @@ export class AlternativesService {
           brand: candidate.brand,
           ...(candidate.quantity ? { quantity: candidate.quantity } : {}),
           ...(candidate.imageUrl ? { image_url: candidate.imageUrl } : {}),
-          scores: threeScores(row.card),
+          scores: threeScores(row.card.scores),
           ...judgement,
         });
         seen.add(sameProduct(candidate));
@@ -167,12 +168,6 @@ export class AlternativesService {
     return cards;
   }
 }
-
-export const threeScores = (card: ScoreCard): ThreeScores => ({
-  health: card.scores.health ?? null,
-  environmental: card.scores.environmental ?? null,
-  ethical: card.scores.ethical ?? null,
-});
 
 /** A category as a shopper reads it: the product's category name, or the tag's words ("en:milk-chocolates"). */
 function categoryName(category: string, facts: ProductFacts): string {

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@clearcart/contracts';
+import { threeScores } from '@clearcart/engine';
 import type { Db } from './db.ts';
 
 /** Entries kept per shopper: the most recent views. */
@@ -39,7 +40,7 @@ export class HistoryRepository {
       brand: row.brand,
       ...(row.quantity ? { quantity: row.quantity } : {}),
       ...(row.image_url ? { image_url: row.image_url } : {}),
-      scores: { health: row.health, environmental: row.environmental, ethical: row.ethical },
+      scores: threeScores(row),
       viewed_at: new Date(row.viewed_at).toISOString(),
     }));
   }

@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
             path: 'product/:id',
             lazy: async () => ({ Component: (await import('./routes/product.tsx')).ProductRoute }),
           },
+          { path: 'history', lazy: async () => ({ Component: (await import('./routes/history.tsx')).HistoryRoute }) },
+          { path: 'compare', lazy: async () => ({ Component: (await import('./routes/compare.tsx')).CompareRoute }) },
           { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/privacy.tsx')).PrivacyRoute }) },
           { path: 'signin', lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInRoute }) },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },

@@ -17,6 +17,14 @@ export const CACHE_PRODUCT_TTL_MS = 30 * MINUTE;
 /** Local storage keys. */
 export const PREFERENCES_STORAGE_KEY = 'userPreferences';
 export const LOG_LEVEL_STORAGE_KEY = 'logLevel';
+/** The reports opened on this device while signed out, newest first. */
+export const HISTORY_STORAGE_KEY = 'history';
+/** Reports remembered on the device (the server keeps as many per account). */
+export const MAX_HISTORY = 100;
+/** Products picked for comparison on this device. */
+export const COMPARE_STORAGE_KEY = 'compare';
+/** Products side by side at most. */
+export const MAX_COMPARE = 4;
 
 /** Toast durations: validation warnings 3 s, errors 5 s (also the interface library's default). */
 export const TOAST_WARNING_MS = 3000;

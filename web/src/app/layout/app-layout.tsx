@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ScanBarcode, ShoppingCart, WifiOff } from 'lucide-react';
+import { History, ScanBarcode, ShoppingCart, WifiOff } from 'lucide-react';
 import { Suspense, useSyncExternalStore } from 'react';
 import { Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { logger } from '../../lib/logger.ts';
+import { useHistoryMergeOnSignIn } from '../../features/history/hooks/use-history.ts';
 import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
 
 function TopBar() {
@@ -35,6 +36,14 @@ function TopBar() {
             <Button size="sm" variant="ghost" asChild display={{ base: 'inline-flex', md: 'none' }}>
               <RouterLink to="/search" state={{ tab: 1 }} aria-label="Scan a barcode">
                 <ScanBarcode aria-hidden="true" />
+              </RouterLink>
+            </Button>
+            <Button size="sm" variant="ghost" asChild>
+              <RouterLink to="/history" aria-label="History">
+                <History aria-hidden="true" />
+                <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                  History
+                </Text>
               </RouterLink>
             </Button>
             {/* Spec §2: the signed-in user's email, or 'User' when there is none. */}
@@ -119,6 +128,7 @@ function OfflineNotice() {
 /** The shared frame: top bar, the routed page, footer. */
 export function AppLayout() {
   usePreferencesMergeOnSignIn();
+  useHistoryMergeOnSignIn();
   return (
     <Flex direction="column" minH="100dvh">
       <Link

@@ -41,6 +41,11 @@ export function PrivacyRoute() {
               are kept in memory for a while, never written to disk.
             </List.Item>
             <List.Item>
+              The reports you open (the last 100): in your account on our server when you are signed in, on this device
+              otherwise; those on this device move into your account when you sign in. Only you can read them, and the
+              History page removes one or all of them at once.
+            </List.Item>
+            <List.Item>
               On this device: recent searches and products for 30 minutes, and the reports you opened, so they work
               offline. Clearing the site's data in your browser removes them.
             </List.Item>

@@ -10,6 +10,7 @@ import {
   Heading,
   HStack,
   Image,
+  Link,
   Skeleton,
   SkeletonText,
   Spinner,
@@ -17,12 +18,15 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Check, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
+import { BetterChoices } from '../../alternatives/components/better-choices.tsx';
+import { compareHref, toggleCompare, useCompareList } from '../../compare/lib/compare-list.ts';
+import { useRecordView } from '../../history/hooks/use-history.ts';
 import { useProductReport } from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
 import { productName } from '../lib/product-response.ts';
@@ -89,6 +93,8 @@ interface ProductReportProps {
 /** The product report screen (spec §2). */
 export function ProductReport({ id, preferences, preferencesReady }: ProductReportProps) {
   const report = useProductReport(id, preferences, preferencesReady);
+  useRecordView(report.product?.entity, report.evaluation ? report.ratings : undefined);
+  const compareList = useCompareList();
   const [debugOpen, setDebugOpen] = useState(false);
   const [failedThumbnail, setFailedThumbnail] = useState<string | undefined>();
   // The open tab lives in the address (?tab=ethical), so a reload or a shared link keeps it; switching replaces the
@@ -113,6 +119,7 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
   }
 
   const entity = report.product.entity;
+  const picked = compareList.includes(id);
   const name = productName(entity);
   const ratings = report.ratings;
   const evaluation = report.evaluation;
@@ -173,6 +180,17 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
                 <Text color="fg.muted" fontSize="sm">
                   {entity.quantity}
                 </Text>
+              )}
+            </HStack>
+            <HStack gap="3" mt="2" wrap="wrap">
+              <Button size="xs" variant="outline" onClick={() => toggleCompare(id)} aria-pressed={picked}>
+                {picked ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+                {picked ? 'Added to compare' : 'Add to compare'}
+              </Button>
+              {picked && compareList.length >= 2 && (
+                <Link asChild fontSize="sm">
+                  <RouterLink to={compareHref(compareList)}>Compare {compareList.length} products</RouterLink>
+                </Link>
               )}
             </HStack>
           </Box>
@@ -243,6 +261,8 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
             </Tabs.Root>
           </GridItem>
         </Grid>
+
+        <BetterChoices id={id} preferences={preferences} enabled={preferencesReady} />
 
         <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">
           This evaluation is for information only and is not medical, dietary or legal advice. Product formulations can
