@@ -9,6 +9,8 @@ const ROUTES = [
   { path: `/product/${NUTELLA.id}`, heading: NUTELLA.name },
   { path: '/signin', heading: 'Sign In' },
   { path: '/privacy', heading: 'Privacy' },
+  { path: '/history', heading: 'History' },
+  { path: `/compare?ids=${NUTELLA.id},nutella-hazelnut-spread-with-cocoa-750g`, heading: 'Compare products' },
   { path: '/no/such/page', heading: 'Page not found' },
 ] as const;
 
@@ -21,6 +23,7 @@ for (const route of ROUTES) {
     await expect(page.getByRole('link', { name: 'ClearCart' }).first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('ClearCart');
     if (route.path.startsWith('/product/')) await waitForEvaluation(page, NUTELLA.name);
+    if (route.path.startsWith('/compare')) await expect(page.getByRole('region', { name: 'Comparison' })).toBeVisible();
     if (route.path === '/preferences')
       await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, route.path);

@@ -10,6 +10,8 @@ const SPA_ROUTES = [
   /^\/preferences\/?$/,
   /^\/signin\/?$/,
   /^\/privacy\/?$/,
+  /^\/history\/?$/,
+  /^\/compare\/?$/,
   /^\/product\/[^/]+\/?$/,
 ];
 

@@ -31,7 +31,7 @@ function TopBar() {
               {APP_NAME}
             </RouterLink>
           </Link>
-          <HStack ms="auto" gap="2">
+          <HStack ms="auto" gap={{ base: '1', md: '2' }}>
             {/* On a phone, scanning is one tap away from every page. */}
             <Button size="sm" variant="ghost" asChild display={{ base: 'inline-flex', md: 'none' }}>
               <RouterLink to="/search" state={{ tab: 1 }} aria-label="Scan a barcode">

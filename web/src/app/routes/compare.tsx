@@ -133,14 +133,20 @@ export function CompareRoute() {
         ) : (
           // Scrolls sideways on a phone with the row names fixed; focusable so the keyboard can scroll it too.
           <Box overflowX="auto" tabIndex={0} role="region" aria-label="Comparison" borderWidth="1px" rounded="lg">
-            <Table w="full" borderCollapse="collapse" fontSize="sm">
+            <Table
+              w="full"
+              minW={`${8.5 + products.length * 11}rem`}
+              tableLayout="fixed"
+              borderCollapse="collapse"
+              fontSize="sm"
+            >
               <THead>
                 <Tr>
-                  <Th scope="col" position="sticky" left="0" bg="bg" p="3" textAlign="start" minW="28">
+                  <Th scope="col" position="sticky" left="0" bg="bg" p="3" textAlign="start" w="8.5rem">
                     <VisuallyHidden>Product</VisuallyHidden>
                   </Th>
                   {products.map((product) => (
-                    <Th key={product.entity.id} scope="col" p="3" textAlign="start" minW="44" verticalAlign="top">
+                    <Th key={product.entity.id} scope="col" p="3" textAlign="start" verticalAlign="top">
                       <Stack gap="2">
                         <ProductThumb src={product.entity.image_url} size="16" />
                         <Link asChild fontWeight="semibold">
@@ -171,7 +177,8 @@ export function CompareRoute() {
                       position="sticky"
                       left="0"
                       bg="bg"
-                      p="3"
+                      px="2"
+                      py="3"
                       textAlign="start"
                       fontWeight="semibold"
                       verticalAlign="top"

@@ -59,7 +59,9 @@ export function BetterChoices({ id, preferences, enabled }: BetterChoicesProps) 
       {body}
       {answer && answer.alternatives.length > 0 && (
         <Text fontSize="xs" color="fg.muted">
-          Among {answer.category}: better on what you care about most, and none conflicts with your preferences.
+          {preferences
+            ? `Among ${answer.category}: better on what you care about most, and none conflicts with your preferences.`
+            : `Among ${answer.category}: better overall, and no worse on health, environment or ethics.`}
         </Text>
       )}
     </Stack>
