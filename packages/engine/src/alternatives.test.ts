@@ -2,6 +2,7 @@ import { defaultPreferences } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   breaksPreferences,
+  categoriesOf,
   judgeAlternative,
   narrowCategories,
   preferenceWeights,
@@ -98,13 +99,22 @@ describe('breaksPreferences', () => {
   });
 });
 
-describe('narrowCategories', () => {
-  it("tries the most specific tag, the category's name, then the parent, never the root of a longer path", () => {
-    expect(narrowCategories(['en:beverages', 'en:sodas', 'en:colas'], 'Cola')).toEqual([
-      'en:colas',
-      'category:cola',
-      'en:sodas',
+describe('categoriesOf', () => {
+  it('files a product under its three narrowest tags and its category name, not wider groups', () => {
+    const jif = ['en:breakfasts', 'en:spreads', 'en:salted-spreads', 'en:legume-butters', 'en:peanut-butters'];
+    expect(categoriesOf(jif, 'Peanut butter')).toEqual([
+      'en:salted-spreads',
+      'en:legume-butters',
+      'en:peanut-butters',
+      'category:peanut-butter',
     ]);
+    expect(categoriesOf(jif, 'Peanut butter')).not.toContain('en:spreads');
+  });
+});
+
+describe('narrowCategories', () => {
+  it("tries the most specific tag, then the category's name, never a broader tag", () => {
+    expect(narrowCategories(['en:beverages', 'en:sodas', 'en:colas'], 'Cola')).toEqual(['en:colas', 'category:cola']);
     expect(narrowCategories(['en:beverages', 'en:waters'], 'Still water')).toEqual([
       'en:waters',
       'category:still-water',

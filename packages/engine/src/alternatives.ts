@@ -158,19 +158,22 @@ const LABEL: Record<Dimension, string> = { health: 'Health', environmental: 'Env
  */
 export const breaksPreferences = (alerts: readonly PersonalAlert[]): boolean => alerts.length > 0;
 
-/** Every category a product belongs to, as the alternatives index files it: its tags and its category's name. */
+/**
+ * The categories a product is offered in as an alternative: its three most specific tags (potato crisps are crisps;
+ * a diet cola's list runs "colas > diet sodas > diet cola") and its category's name — never the wider groups further
+ * up (peanut butter is not offered for butter because both are "spreads").
+ */
 export const categoriesOf = (categoryTags: readonly string[], category: string): string[] => [
-  ...new Set([...categoryTags, categoryKey(category)]),
+  ...new Set([...categoryTags.slice(-3), categoryKey(category)]),
 ];
 
 /**
- * The categories to look for alternatives in, narrowest first: the product's most specific category tag, its
- * category's name, then the tag's parent — never the root of a longer path ("beverages" for a cola).
+ * The categories to look for alternatives in, narrowest first: the product's most specific category tag, then its
+ * category's name. Never a broader one: a suggestion from another shelf is the absurd kind shoppers complain of.
  */
 export function narrowCategories(categoryTags: readonly string[], category: string): string[] {
-  const [specific, parent] = [...categoryTags].reverse();
-  const candidates = [specific, categoryKey(category), categoryTags.length > 2 ? parent : undefined];
-  return [...new Set(candidates.filter((c): c is string => c !== undefined))];
+  const specific = categoryTags.at(-1);
+  return [...new Set([...(specific ? [specific] : []), categoryKey(category)])];
 }
 
 /** The key of a category known only by its name. */

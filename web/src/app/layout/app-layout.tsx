@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { logger } from '../../lib/logger.ts';
-import { useHistoryMergeOnSignIn } from '../../features/history/hooks/use-history.ts';
+import { useHistoryMergeOnSignIn } from '../../features/history/hooks/use-history-merge.ts';
 import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
 
 function TopBar() {
@@ -33,12 +33,12 @@ function TopBar() {
           </Link>
           <HStack ms="auto" gap={{ base: '1', md: '2' }}>
             {/* On a phone, scanning is one tap away from every page. */}
-            <Button size="sm" variant="ghost" asChild display={{ base: 'inline-flex', md: 'none' }}>
+            <Button size="sm" variant="ghost" px="2" asChild display={{ base: 'inline-flex', md: 'none' }}>
               <RouterLink to="/search" state={{ tab: 1 }} aria-label="Scan a barcode">
                 <ScanBarcode aria-hidden="true" />
               </RouterLink>
             </Button>
-            <Button size="sm" variant="ghost" asChild>
+            <Button size="sm" variant="ghost" px={{ base: '2', md: '3' }} asChild>
               <RouterLink to="/history" aria-label="History">
                 <History aria-hidden="true" />
                 <Text as="span" display={{ base: 'none', md: 'inline' }}>

@@ -1,7 +1,6 @@
 import type { HistoryEntry, ProductEntity, Ratings } from '@clearcart/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
 import { addHistory, clearHistory, getHistory, removeHistory } from '../api/history.ts';
@@ -115,34 +114,4 @@ export function useRecordView(entity: ProductEntity | undefined, ratings: Partia
     if (id && scores && !uid && !loading) updateLocalScores(id, scores);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, key, uid, loading]);
-}
-
-let merging: string | null = null; // one merge per sign-in, even when effects run twice
-
-/** On sign-in, the reports opened on this device while signed out move into the account (oldest first). */
-export function useHistoryMergeOnSignIn(): void {
-  const { currentUser } = useAuth();
-  const uid = currentUser?.uid ?? null;
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const entries = readLocalHistory();
-    if (!uid || entries.length === 0 || merging === uid) return;
-    merging = uid;
-    (async () => {
-      for (const entry of [...entries].reverse()) {
-        try {
-          await addHistory(entry.product_id, entry.viewed_at);
-        } catch (error) {
-          // A product no longer in the catalog (404) is dropped; anything else keeps the device's copy.
-          if (!(error instanceof ApiError && error.status === 404)) throw error;
-        }
-      }
-      clearLocalHistory();
-      await queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
-    })()
-      .catch((error: unknown) => logger.warn('Could not move this device’s history into the account', error))
-      .finally(() => {
-        merging = null;
-      });
-  }, [uid, queryClient]);
 }
