@@ -105,7 +105,9 @@ test.describe('on a phone', () => {
     const before = await label.boundingBox();
     await table.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    await expect
+      .poll(() => table.evaluate((element) => Reflect.get(element, 'scrollLeft') as number))
+      .toBeGreaterThan(100);
     expect((await label.boundingBox())?.x).toBe(before?.x);
     const pageWidth = await page.evaluate('document.documentElement.scrollWidth');
     expect(pageWidth).toBeLessThanOrEqual(390);
