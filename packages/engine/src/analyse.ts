@@ -14,6 +14,7 @@ import type {
   LabelKnowledge,
   PackagingKnowledge,
 } from '@clearcart/knowledge';
+import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
 import { findAdditive, tagSuffix, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
 import {
   combine,
@@ -82,6 +83,8 @@ export interface Analysis {
   /** Labels tags the knowledge does not describe. */
   unknownLabelTags: string[];
   packaging: PackagingKnowledge[];
+  /** What the INCI list of a cosmetic or household product shows; absent for food and without a list. */
+  inci: InciFindings | undefined;
   animal: AnimalContent;
   completeness: Completeness;
 }
@@ -237,6 +240,7 @@ function animalContent(
   additives: AdditiveFinding[],
   ingredients: readonly RecognisedIngredient[] | undefined,
   ingredientsKnown: boolean,
+  inci: InciFindings | undefined,
 ): AnimalContent {
   const analysis = new Set(facts.ingredientsAnalysis);
   const labels = new Set(facts.labels);
@@ -297,6 +301,11 @@ function animalContent(
         ? `Ingredient "${first.segment}" (${ALLERGEN_ANIMAL_WORD[id] ?? id})`
         : `Declared allergen ${finding.declared.join(', ')}`,
     );
+  }
+  for (const found of inci?.animal ?? []) {
+    types.add(found.type);
+    evidence.push(`Ingredient "${found.written}"`);
+    sources.push(...found.sources);
   }
   const categories = new Set(facts.categoryTags);
   for (const [tag, type] of ANIMAL_CATEGORIES) {
@@ -470,6 +479,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     if (pack && !packaging.includes(pack)) packaging.push(pack);
   }
 
+  // Cosmetics and household products list their ingredients by INCI names.
+  const cosmetics = index.knowledge.cosmetics;
+  const inci = !food && ingredientsKnown && cosmetics ? analyseInci(text, cosmetics) : undefined;
+
   const n = facts.nutriments ?? {};
   const nutritionFull =
     (n.energyKcal !== undefined || n.energyKj !== undefined) &&
@@ -497,7 +510,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     labels,
     unknownLabelTags,
     packaging,
-    animal: animalContent(facts, allergens, ingredientHits, additives, recognised, ingredientsKnown),
+    inci,
+    animal: animalContent(facts, allergens, ingredientHits, additives, recognised, ingredientsKnown, inci),
     completeness: {
       ingredients: ingredientsKnown,
       nutritionFull,

@@ -5,6 +5,7 @@ import { certificationsOf } from './common.ts';
 import { healthInitiatives, insightsOf, leadCompany, resolveOwnership } from './company.ts';
 import { environmentalSection } from './environmental/section.ts';
 import { ethicalSection } from './ethical/section.ts';
+import { nonFoodHealthSection } from './health/non-food.ts';
 import { healthSection } from './health/section.ts';
 import { indexKnowledge } from './knowledge-index.ts';
 import { personalFrom, sortedAlerts } from './personal.ts';
@@ -41,7 +42,9 @@ export function evaluateProductStrict(
   const personal = personalFrom(preferences);
   const ownership = resolveOwnership(facts, index);
   const company = leadCompany(ownership);
-  const health = healthSection(analysis, personal).section;
+  // Foods and drinks are read as food; cosmetics and household products by their INCI list.
+  const food = facts.kind === 'food' || facts.kind === 'beverage';
+  const health = (food ? healthSection : nonFoodHealthSection)(analysis, personal).section;
   const companyHealth = healthInitiatives(company);
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;

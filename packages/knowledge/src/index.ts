@@ -3,6 +3,7 @@ import { allergens } from './allergens.ts';
 import { brands } from './brands.ts';
 import { commodities } from './commodities.ts';
 import { companies } from './companies.ts';
+import { cosmetics } from './cosmetics.ts';
 import { footprints } from './footprints.ts';
 import { ingredients } from './ingredients.ts';
 import { ingredientVocabulary } from './ingredient-vocabulary.ts';
@@ -16,6 +17,7 @@ export type * from './types.ts';
 /** The curated knowledge base shipped with ClearCart. */
 export const knowledge: Knowledge = {
   allergens,
+  cosmetics,
   ingredientVocabulary,
   additives,
   ingredients,

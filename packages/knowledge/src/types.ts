@@ -229,8 +229,39 @@ export interface TaxonomyIngredient {
   names: readonly string[];
 }
 
+/** A substance of concern in cosmetics or household products, with the regulator's words. */
+export interface CosmeticSubstance {
+  id: string;
+  /** INCI names (and common names) it is listed under. */
+  names: string[];
+  hazard: Level;
+  /** The tab it belongs to: health (skin, lungs, body) or environmental (persistence, microplastics). */
+  tab: 'health' | 'environmental';
+  /** The shopper's sensitivity slider it answers to. */
+  sensitivity?: 'chemicals' | 'preservatives' | 'artificial_additives';
+  function: string;
+  concern: string;
+  /** Its regulatory status, as the regulation cited says it. */
+  status: string;
+  sources: Source[];
+}
+
+/** What the knowledge base says of INCI ingredient lists (cosmetics and household products). */
+export interface CosmeticKnowledge {
+  /** The EU's fragrance allergens that must be named on the label (Annex III of Regulation 1223/2009). */
+  fragranceAllergens: readonly { id: string; names: string[]; sources: Source[] }[];
+  substances: readonly CosmeticSubstance[];
+  /** What common ingredients do (CosIng functions). */
+  functions: readonly { names: string[]; function: string; sources: Source[] }[];
+  /** INCI botanical names of food allergens (peanut oil is Arachis Hypogaea Oil). */
+  botanicalAllergens: readonly { names: string[]; allergen: AllergenId; sources: Source[] }[];
+  animalDerived: readonly { names: string[]; type: AnimalProductType; sources: Source[] }[];
+}
+
 export interface Knowledge {
   allergens: readonly AllergenKnowledge[];
+  /** INCI ingredients of cosmetics and household products; absent in small test knowledge bases. */
+  cosmetics?: CosmeticKnowledge;
   /** Open Food Facts' ingredient and additive vocabulary (generated); absent in small test knowledge bases. */
   ingredientVocabulary?: readonly TaxonomyIngredient[];
   additives: readonly AdditiveKnowledge[];

@@ -330,6 +330,23 @@ export function environmentalSection(
     sources.push(OFF_ECOSCORE_SOURCE);
   }
 
+  // Cosmetics and household products: ingredients that persist in the environment (microplastics, siloxanes, PFAS).
+  for (const { substance, written } of analysis.inci?.substances ?? []) {
+    if (substance.tab !== 'environmental' || others[substance.id]) continue;
+    others[substance.id] = {
+      rating: 'Concern',
+      status: substance.status,
+      severity: substance.hazard,
+      details: `"${written}": ${substance.concern}`,
+    };
+    sources.push(...substance.sources);
+    score -= 10;
+    evidence++;
+    recommendations.push(
+      `Consider products without ${written}: ${substance.concern.charAt(0).toLowerCase()}${substance.concern.slice(1)}`,
+    );
+  }
+
   // Labels
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
   const certifications = certificationsOf(envLabels);

@@ -127,6 +127,34 @@ export interface HealthResult {
   lights: TrafficLightResult[];
 }
 
+/** The shopper's own list of ingredients to avoid, food or cosmetic: an alert, a recommendation, a highlighted line. */
+export function avoidListedIngredients(
+  analysis: Analysis,
+  personal: Personal,
+  recommendations: string[],
+  notable: NotableIngredient[],
+): void {
+  for (const word of personal.prefs?.health.avoid_ingredients ?? []) {
+    const segment = mentions(analysis, word);
+    if (!segment) continue;
+    personal.alert(
+      `avoid-ingredient:${word.toLowerCase()}`,
+      'high',
+      `Contains ${word} — on your list of ingredients to avoid`,
+    );
+    recommendations.unshift(`Avoid this product: it contains ${word} ("${segment}"), which you avoid.`);
+    const existing = notable.find((n) => n.name.toLowerCase() === segment.toLowerCase());
+    if (existing) existing.highlighted = true;
+    else
+      notable.push({
+        name: segment,
+        purpose: 'Ingredient',
+        concerns: `On your list of ingredients to avoid (${word}).`,
+        highlighted: true,
+      });
+  }
+}
+
 /** Diets that a "high" traffic light on one nutrient goes against. */
 const DIET_LIMITS = [
   { diet: 'low_sodium', nutrient: 'salt', label: 'low-sodium', noun: 'salt' },
@@ -330,25 +358,7 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
     }
   }
 
-  for (const word of prefs?.health.avoid_ingredients ?? []) {
-    const segment = mentions(analysis, word);
-    if (!segment) continue;
-    personal.alert(
-      `avoid-ingredient:${word.toLowerCase()}`,
-      'high',
-      `Contains ${word} — on your list of ingredients to avoid`,
-    );
-    recommendations.unshift(`Avoid this product: it contains ${word} ("${segment}"), which you avoid.`);
-    const existing = notable.find((n) => n.name.toLowerCase() === segment.toLowerCase());
-    if (existing) existing.highlighted = true;
-    else
-      notable.push({
-        name: segment,
-        purpose: 'Ingredient',
-        concerns: `On your list of ingredients to avoid (${word}).`,
-        highlighted: true,
-      });
-  }
+  avoidListedIngredients(analysis, personal, recommendations, notable);
 
   // Diets that the facts can check -----------------------------------------------------------------------------
   const animal = analysis.animal;

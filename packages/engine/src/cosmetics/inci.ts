@@ -1,0 +1,177 @@
+import type { AllergenId, AnimalProductType, Source } from '@clearcart/contracts';
+import type { CosmeticKnowledge, CosmeticSubstance } from '@clearcart/knowledge';
+
+/** One ingredient of an INCI list (cosmetics, detergents), as the pack writes it. */
+export interface InciIngredient {
+  /** As written ("Aqua/Water/Eau", "CI 77891 (Titanium Dioxide)"). */
+  text: string;
+  /** Every name it is given: the whole, its slash alternatives, the parts in and out of brackets. */
+  names: string[];
+  /** Its colour index number ("CI 77891"), for colourants. */
+  colourIndex?: string;
+  /** Marked "(nano)": present as nanomaterial, as EU labelling requires to say. */
+  nano: boolean;
+  /** Listed after "may contain" / "+/-": colours some shades contain, not every pack. */
+  mayContain: boolean;
+}
+
+/** "May contain" markers of INCI lists: "[+/-", "+/-", "may contain", "peut contenir". */
+const MAY_CONTAIN = /\[\s*\+\s*\/\s*-|\(\s*\+\s*\/\s*-\s*\)|\+\s*\/\s*-|\bmay contain\b\s*:?|\bpeut contenir\b\s*:?/i;
+/** The list's own heading ("Ingredients:", "Ingrédients :", "INCI:"). */
+const HEADING = /^\s*(ingredients?|ingr[ée]dients?|inci|composition)\s*:\s*/i;
+
+/** Splits at commas and semicolons outside brackets; a comma between digits is part of a name ("1,3-Diol"). */
+function splitList(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    const digitComma = c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '');
+    if ((c === ',' || c === ';' || c === '•') && depth === 0 && !digitComma) {
+      out.push(current);
+      current = '';
+    } else current += c;
+  }
+  out.push(current);
+  return out;
+}
+
+function ingredient(raw: string, mayContain: boolean): InciIngredient | null {
+  let text = raw
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\]*.:]+|[\s.\]*]+$/g, '')
+    .trim();
+  if (!/\p{L}{2}|\bCI\s*\d{5}/iu.test(text)) return null;
+  const nano = /[([]\s*nano\s*[)\]]/i.test(text);
+  text = text.replace(/\s*[([]\s*nano\s*[)\]]/gi, '').trim();
+  const outside = text.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ').trim();
+  const inside = [...text.matchAll(/[([]([^)\]]+)[)\]]/g)].map((m) => (m[1] ?? '').trim());
+  const names = new Set([text, outside, ...inside]);
+  for (const name of [...names]) {
+    // "Aqua/Water/Eau" and "Parfum/Fragrance" are one ingredient under several names; "Caprylic/Capric Triglyceride"
+    // is one name, kept whole above.
+    if (name.includes('/')) for (const part of name.split('/')) names.add(part.trim());
+  }
+  const colour = /\bC\.?\s?I\.?\s*(\d{5})\b/i.exec(text)?.[1];
+  return {
+    text,
+    names: [...names].filter((n) => n.length > 0),
+    ...(colour ? { colourIndex: `CI ${colour}` } : {}),
+    nano,
+    mayContain,
+  };
+}
+
+/** Parses an INCI ingredient list: names as written, their alternatives, colours, nano and "may contain" parts. */
+export function parseInci(list: string): InciIngredient[] {
+  const text = list.replace(HEADING, '');
+  const marker = MAY_CONTAIN.exec(text);
+  const main = marker ? text.slice(0, marker.index) : text;
+  const optional = marker ? text.slice(marker.index + marker[0].length) : '';
+  return [
+    ...splitList(main).map((raw) => ingredient(raw, false)),
+    ...splitList(optional).map((raw) => ingredient(raw, true)),
+  ].filter((i): i is InciIngredient => i !== null);
+}
+
+/** Names compared without case, accents, hyphens or extra spaces ("Alpha-Isomethyl Ionone" = "alpha isomethyl ionone"). */
+export const foldInci = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[‐-―-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export interface InciFindings {
+  ingredients: InciIngredient[];
+  fragranceAllergens: { id: string; written: string; sources: Source[] }[];
+  substances: { substance: CosmeticSubstance; written: string }[];
+  /** Food allergens under their botanical names ("Arachis Hypogaea Oil" is peanut). */
+  foodAllergens: { allergen: AllergenId; written: string; sources: Source[] }[];
+  animal: { type: AnimalProductType; written: string; sources: Source[] }[];
+  /** What each recognised ingredient does (CosIng), by the ingredient as written. */
+  functions: Map<string, { function: string; sources: Source[] }>;
+}
+
+interface InciIndex {
+  exact: Map<string, { kind: 'fragrance' | 'substance' | 'function'; entry: unknown }[]>;
+  /** Botanical and animal names, matched as the start of an ingredient ("Arachis Hypogaea Oil"). */
+  prefixes: { name: string; kind: 'food' | 'animal'; entry: unknown }[];
+}
+
+const indexes = new WeakMap<CosmeticKnowledge, InciIndex>();
+
+function indexOf(knowledge: CosmeticKnowledge): InciIndex {
+  let index = indexes.get(knowledge);
+  if (index) return index;
+  const exact: InciIndex['exact'] = new Map();
+  const add = (name: string, kind: 'fragrance' | 'substance' | 'function', entry: unknown) => {
+    const key = foldInci(name);
+    exact.set(key, [...(exact.get(key) ?? []), { kind, entry }]);
+  };
+  for (const e of knowledge.fragranceAllergens) for (const n of e.names) add(n, 'fragrance', e);
+  for (const e of knowledge.substances) for (const n of e.names) add(n, 'substance', e);
+  for (const e of knowledge.functions) for (const n of e.names) add(n, 'function', e);
+  const prefixes: InciIndex['prefixes'] = [
+    ...knowledge.botanicalAllergens.flatMap((e) =>
+      e.names.map((n) => ({ name: foldInci(n), kind: 'food' as const, entry: e })),
+    ),
+    ...knowledge.animalDerived.flatMap((e) =>
+      e.names.map((n) => ({ name: foldInci(n), kind: 'animal' as const, entry: e })),
+    ),
+  ];
+  index = { exact, prefixes };
+  indexes.set(knowledge, index);
+  return index;
+}
+
+/** What the knowledge base knows of each ingredient of an INCI list. */
+export function analyseInci(list: string, knowledge: CosmeticKnowledge): InciFindings {
+  const index = indexOf(knowledge);
+  const findings: InciFindings = {
+    ingredients: parseInci(list),
+    fragranceAllergens: [],
+    substances: [],
+    foodAllergens: [],
+    animal: [],
+    functions: new Map(),
+  };
+  for (const item of findings.ingredients) {
+    const folded = item.names.map(foldInci);
+    for (const { kind, entry } of folded.flatMap((name) => index.exact.get(name) ?? [])) {
+      if (kind === 'fragrance') {
+        const e = entry as CosmeticKnowledge['fragranceAllergens'][number];
+        if (!findings.fragranceAllergens.some((f) => f.id === e.id))
+          findings.fragranceAllergens.push({ id: e.id, written: item.text, sources: e.sources });
+      } else if (kind === 'substance') {
+        const e = entry as CosmeticSubstance;
+        if (!findings.substances.some((f) => f.substance.id === e.id && f.written === item.text))
+          findings.substances.push({ substance: e, written: item.text });
+      } else if (!findings.functions.has(item.text)) {
+        const e = entry as CosmeticKnowledge['functions'][number];
+        findings.functions.set(item.text, { function: e.function, sources: e.sources });
+      }
+    }
+    if (item.colourIndex && !findings.functions.has(item.text)) {
+      findings.functions.set(item.text, { function: 'Colourant', sources: [] });
+    }
+    for (const { name, kind, entry } of index.prefixes) {
+      if (!folded.some((n) => n === name || n.startsWith(`${name} `))) continue;
+      if (kind === 'food') {
+        const e = entry as CosmeticKnowledge['botanicalAllergens'][number];
+        if (!findings.foodAllergens.some((f) => f.allergen === e.allergen))
+          findings.foodAllergens.push({ allergen: e.allergen, written: item.text, sources: e.sources });
+      } else {
+        const e = entry as CosmeticKnowledge['animalDerived'][number];
+        if (!findings.animal.some((f) => f.written === item.text))
+          findings.animal.push({ type: e.type, written: item.text, sources: e.sources });
+      }
+    }
+  }
+  return findings;
+}

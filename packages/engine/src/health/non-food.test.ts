@@ -1,0 +1,86 @@
+/** Cosmetics and household products read by their INCI list (issue 18): skin and lung findings, never food alarms. */
+import { defaultPreferences, type ProductFactsInput } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from '../evaluate.ts';
+import { makeFacts } from '../test/knowledge-fixture.ts';
+
+const NIVEA =
+  'Aqua, Paraffinum Liquidum, Cera Microcristallina, Glycerin, Lanolin Alcohol (Eucerit), Paraffin, Panthenol, Decyl Oleate, Octyldodecanol, Aluminum Stearates, Citric Acid, Magnesium Sulfate, Magnesium Stearate, Parfum, Limonene, Geraniol, Hydroxycitronellal, Linalool, Citronellol, Benzyl Benzoate, Cinnamyl Alcohol.';
+const SHAMPOO =
+  'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Sodium Chloride, Parfum, Polyethylene, Methylchloroisothiazolinone, Methylisothiazolinone, Prunus Amygdalus Dulcis Oil, Linalool';
+
+const evaluate = (input: Partial<ProductFactsInput>, change?: (p: ReturnType<typeof defaultPreferences>) => void) => {
+  const prefs = change ? defaultPreferences() : undefined;
+  if (prefs && change) change(prefs);
+  return evaluateProductStrict(makeFacts({ kind: 'cosmetic', category: 'Moisturiser', ...input }), knowledge, prefs);
+};
+
+describe('the Health tab of a cosmetic', () => {
+  it('lists its fragrance allergens, not the food allergen grid, and gives no grade', () => {
+    const { health } = evaluate({ ingredientsText: NIVEA }).ratings;
+    expect(Object.keys(health.allergens)).toEqual([
+      'limonene',
+      'geraniol',
+      'hydroxycitronellal',
+      'linalool',
+      'citronellol',
+      'benzyl_benzoate',
+      'cinnamyl_alcohol',
+    ]);
+    expect(health.allergens.linalool).toMatchObject({ status: 'yes', severity: 'medium' });
+    expect(health.allergens.linalool?.notes).toMatch(/0\.001 % in leave-on and 0\.01 % in rinse-off/);
+    expect(health.score).toBeUndefined();
+    expect(health.impact_summary).toMatch(/Contains 7 fragrance allergens \(limonene, geraniol/);
+    expect(health.sources.map((s) => s.url)).toContain('https://eur-lex.europa.eu/eli/reg/2009/1223/oj');
+    expect(health.ingredients.notable_ingredients.find((n) => n.name === 'Glycerin')?.purpose).toBe('Humectant');
+  });
+
+  it('shows substances of concern with the regulator’s words and a hazard level; environmental ones on their tab', () => {
+    const { health, environmental } = evaluate({ ingredientsText: SHAMPOO, category: 'Shampoo' }).ratings;
+    expect(health.health_concerns.Methylisothiazolinone).toMatchObject({ status: 'medium', severity: 'medium' });
+    expect(health.health_concerns.Methylisothiazolinone?.notes).toMatch(/Banned in leave-on cosmetics in the EU/);
+    expect(health.health_concerns.Methylisothiazolinone?.sources?.[0]?.url).toBe(
+      'https://eur-lex.europa.eu/eli/reg/2016/1198/oj',
+    );
+    expect(health.health_concerns.Polyethylene).toBeUndefined();
+    expect(environmental.environmental_factors.others?.synthetic_polymer_microparticles).toMatchObject({
+      severity: 'medium',
+      details: expect.stringMatching(/^"Polyethylene": .*microplastic/),
+    });
+  });
+
+  it('raises no alert for an allergen the shopper avoids when it is absent; does when its botanical name is there', () => {
+    const none = evaluate({ ingredientsText: NIVEA }, (p) => p.health.allergens.push('peanuts'));
+    expect(none.personal_alerts).toEqual([]);
+    expect(none.ratings.health.allergens.peanuts).toMatchObject({ status: 'no' });
+    const almond = evaluate({ ingredientsText: SHAMPOO }, (p) => p.health.allergens.push('tree_nuts'));
+    expect(almond.personal_alerts.map((a) => [a.code, a.severity])).toEqual([['allergen:tree_nuts', 'high']]);
+    expect(almond.ratings.health.allergens.tree_nuts?.notes).toMatch(/"Prunus Amygdalus Dulcis Oil"/);
+  });
+
+  it('applies sensitivities, avoid lists and a vegan diet to cosmetic ingredients', () => {
+    const { personal_alerts: alerts } = evaluate({ ingredientsText: `${SHAMPOO}, Cera Alba` }, (p) => {
+      p.health.sensitivities.preservatives = 5;
+      p.health.sensitivities.chemicals = 3;
+      p.health.avoid_ingredients.push('sodium laureth sulfate');
+      p.health.dietary_restrictions.push('vegan');
+    });
+    expect(alerts.map((a) => a.code).sort()).toEqual([
+      'avoid-ingredient:sodium laureth sulfate',
+      'diet:vegan',
+      'fragrance-allergens',
+      'substance:methylchloroisothiazolinone',
+      'substance:methylisothiazolinone',
+    ]);
+  });
+
+  it('without an ingredient list: no allergen grid of unknowns, only the shopper’s own, and no alert but theirs', () => {
+    const plain = evaluate({ kind: 'household', category: 'Laundry detergent' });
+    expect(plain.ratings.health.allergens).toEqual({});
+    expect(plain.personal_alerts).toEqual([]);
+    const avoiding = evaluate({ kind: 'household' }, (p) => p.health.allergens.push('peanuts'));
+    expect(Object.keys(avoiding.ratings.health.allergens)).toEqual(['peanuts']);
+    expect(avoiding.personal_alerts.map((a) => a.severity)).toEqual(['low']);
+  });
+});
