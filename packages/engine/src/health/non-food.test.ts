@@ -29,7 +29,8 @@ describe('the Health tab of a cosmetic', () => {
       'cinnamyl_alcohol',
     ]);
     expect(health.allergens.linalool).toMatchObject({ status: 'yes', severity: 'medium' });
-    expect(health.allergens.linalool?.notes).toMatch(/0\.001 % in leave-on and 0\.01 % in rinse-off/);
+    expect(health.allergens.linalool?.notes).toBe('A fragrance allergen, named on the label.');
+    expect(health.recommendations[0]).toMatch(/0\.001 % in leave-on and 0\.01 % in rinse-off/);
     expect(health.score).toBeUndefined();
     expect(health.impact_summary).toMatch(/Contains 7 fragrance allergens \(limonene, geraniol/);
     expect(health.sources.map((s) => s.url)).toContain('https://eur-lex.europa.eu/eli/reg/2009/1223/oj');

@@ -9,8 +9,10 @@ type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
 type NotableIngredient = HealthSection['ingredients']['notable_ingredients'][number];
 
-const FRAGRANCE_ALLERGEN_NOTE =
-  'A fragrance allergen: EU law has it named on the label above 0.001 % in leave-on and 0.01 % in rinse-off products, so that people sensitised to it can avoid it.';
+const FRAGRANCE_ALLERGEN_NOTE = 'A fragrance allergen, named on the label.';
+/** Said once, in the recommendation, not under every allergen. */
+const FRAGRANCE_LABELLING =
+  'EU law has fragrance allergens named above 0.001 % in leave-on and 0.01 % in rinse-off products, so that people sensitised to one can avoid it';
 
 /** "hexyl_cinnamal" → "Hexyl cinnamal". */
 const readable = (id: string): string => {
@@ -94,7 +96,7 @@ export function nonFoodHealthSection(analysis: Analysis, personal: Personal): He
       `Contains ${fragrance.length} fragrance allergen${fragrance.length > 1 ? 's' : ''} (${listing(names)}).`,
     );
     recommendations.push(
-      `Caution if your skin reacts to fragrance: it contains ${listing(names)}, named on the label as EU law requires.`,
+      `Caution if your skin reacts to fragrance: it contains ${listing(names)}. ${FRAGRANCE_LABELLING}.`,
     );
     if (fragranceSensitive) {
       personal.alert(
