@@ -1,12 +1,14 @@
-// bench/import: import throughput and peak memory for a generated 100,000-row Open Food Facts JSONL export.
+// bench/import: import throughput and peak memory for a generated 100,000-row Open Food Facts JSONL export, into
+// PGlite and PostgreSQL (BENCH_DATABASE_URL, or its own when installed).
 // Run: npx tsx bench/import.ts [rows]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importRecords, jsonLines, openExport } from '../server/src/catalog/importer.ts';
-import { openPglite } from '../server/src/store/db.ts';
+import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
+import { postgresBinDir, startPostgres } from '../scripts/lib/postgres.mjs';
 import { machine, syntheticCatalog } from './lib.ts';
 
 const rows = Number(process.argv[2] ?? 100_000);
@@ -34,22 +36,32 @@ const lines = syntheticCatalog(rows).map((p) =>
 );
 writeFileSync(file, lines.join('\n'));
 
-const db = await openPglite(join(dir, 'store'));
-await migrate(db);
-const products = new ProductRepository(db);
-let peak = process.memoryUsage().rss;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
-const started = Date.now();
-const { lines: input, bytesRead } = openExport(file);
-const summary = await importRecords(jsonLines(input), { write: (b) => products.upsert(b, 'import') }, bytesRead);
-const seconds = (Date.now() - started) / 1000;
-clearInterval(sampler);
-const count = await products.count();
-await db.close();
-rmSync(dir, { recursive: true, force: true });
+async function run(label: string, db: Db) {
+  await migrate(db);
+  const products = new ProductRepository(db);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const started = Date.now();
+  const { lines: input, bytesRead } = openExport(file);
+  const summary = await importRecords(jsonLines(input), { write: (b) => products.upsert(b, 'import') }, bytesRead);
+  const seconds = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  const count = await products.count();
+  await db.close();
+  console.log(
+    `  ${label}: imported ${summary.imported} (store holds ${count}) in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds)} rows/s; peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`,
+  );
+}
 
-console.log(`bench/import — ${rows} JSONL rows, PGlite on disk, ${machine()}`);
-console.log(
-  `  imported ${summary.imported} (store holds ${count}) in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds)} rows/s`,
-);
-console.log(`  peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB (batches of 500; the file is streamed, never held)`);
+console.log(`bench/import — ${rows} JSONL rows (batches of 500; the file is streamed, never held), ${machine()}`);
+await run('PGlite on disk', await openPglite(join(dir, 'store')));
+let url = process.env.BENCH_DATABASE_URL;
+let pg: { url: string; stop(): void } | undefined;
+if (!url && postgresBinDir()) {
+  pg = startPostgres({ port: 55497 });
+  url = pg.url;
+}
+if (url) await run('PostgreSQL', await openPostgres(url));
+else console.log('  PostgreSQL: not installed, skipped');
+pg?.stop();
+rmSync(dir, { recursive: true, force: true });
