@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delimitedRows, importRecords, jsonLines, openExport } from '../src/catalog/importer.ts';
-import type { Db } from '../src/store/db.ts';
+import { openPglite, type Db } from '../src/store/db.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
 import { openTestDb } from './helpers.ts';
 
@@ -36,6 +37,52 @@ describe('delimited rows', () => {
     const rows = [];
     for await (const row of delimitedRows(from(['code\tproduct_name', '1\tTea\textra']))) rows.push(row);
     expect(rows[0]).toBeInstanceOf(Error);
+  });
+});
+
+describe('resuming and incremental imports', () => {
+  const record = (code: string, name: string, modified: number) => ({
+    code,
+    product_name: name,
+    brands: 'Test',
+    last_modified_t: modified,
+  });
+  // Valid EAN-13s in the restricted-circulation range 20–29 (never a real product).
+  const rows = [
+    record('2000000000015', 'Alpha', 1_700_000_000),
+    record('2000000000022', 'Beta', 1_700_000_100),
+    record('2000000000039', 'Gamma', 1_700_000_200),
+    record('2000000000046', 'Delta', 1_700_000_300),
+  ];
+
+  it('reads past the rows an interrupted run imported, and reports the newest row time', async () => {
+    const written: string[] = [];
+    const summary = await importRecords(from(rows), {
+      write: async (batch) => void written.push(...batch.map((p) => p.name)),
+      resumeAt: 2,
+    });
+    expect(written).toEqual(['Gamma', 'Delta']);
+    expect(summary).toMatchObject({ read: 4, imported: 2, lastModified: 1_700_000_300 });
+  });
+
+  it('applies only rows changed since the last import, counting the others as unchanged', async () => {
+    const written: string[] = [];
+    const summary = await importRecords(from(rows), {
+      write: async (batch) => void written.push(...batch.map((p) => p.name)),
+      changedSince: 1_700_000_100,
+    });
+    expect(written).toEqual(['Gamma', 'Delta']);
+    expect(summary.skipped).toEqual({ 'unchanged since the last import': 2 });
+  });
+
+  it('tells the caller after each batch how far it got (the checkpoint of a resumable import)', async () => {
+    const checkpoints: number[] = [];
+    await importRecords(from(rows), {
+      write: async () => undefined,
+      batchSize: 2,
+      onProgress: (s) => void checkpoints.push(s.read),
+    });
+    expect(checkpoints).toEqual([2, 4]);
   });
 });
 
@@ -84,4 +131,52 @@ describe.skipIf(!hasShared)('importing real Open Food Facts exports', () => {
     const found = await products.findByGtin([first.code]);
     expect(found?.id).toBe(`off-${first.code}`);
   });
+});
+
+describe('npm run import (the command itself)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clearcart-import-cli-'));
+  const file = join(dir, 'export.jsonl');
+  const cli = join(import.meta.dirname, '../src/catalog/import-cli.ts');
+  const { DATABASE_URL: _unused, ...withoutDatabaseUrl } = process.env;
+  const run = (...args: string[]) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, file, ...args], {
+      encoding: 'utf8',
+      env: { ...withoutDatabaseUrl, DATA_DIR: join(dir, 'store'), LOG_LEVEL: 'silent' },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    return result.stdout;
+  };
+  const line = (code: string, name: string, modified: number) =>
+    JSON.stringify({ code, product_name: name, brands: 'Test', last_modified_t: modified });
+
+  it('imports, then applies only changed rows with --incremental, and resumes an interrupted run', async () => {
+    writeFileSync(file, [line('2000000000015', 'Alpha', 100), line('2000000000022', 'Beta', 200)].join('\n'));
+    expect(run()).toMatch(/Imported \(inserted or updated\): 2\./);
+    writeFileSync(
+      file,
+      [
+        line('2000000000015', 'Alpha', 100),
+        line('2000000000022', 'Beta', 200),
+        line('2000000000039', 'Gamma', 300),
+      ].join('\n'),
+    );
+    const incremental = run('--incremental');
+    expect(incremental).toMatch(/Incremental: only rows changed since 1970-01-01T00:03:20\.000Z\./);
+    expect(incremental).toMatch(
+      /Imported \(inserted or updated\): 1\.\nSkipped: 2 \(unchanged since the last import\)\./,
+    );
+
+    // An interrupted run of this same file left its checkpoint after row 2.
+    const db = await openPglite(join(dir, 'store'));
+    const { size, mtimeMs } = statSync(file);
+    const key = JSON.stringify({ path: resolve(file), size, mtimeMs });
+    await db.query('INSERT INTO meta (key, value) VALUES ($1, $2)', [
+      'import:checkpoint',
+      JSON.stringify({ file: key, rows: 2, lastModified: 200 }),
+    ]);
+    await db.close();
+    const resumed = run();
+    expect(resumed).toMatch(/Resuming an interrupted import of this file at row 3\./);
+    expect(resumed).toMatch(/Imported \(inserted or updated\): 1\./);
+  }, 60_000);
 });

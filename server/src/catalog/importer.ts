@@ -9,14 +9,28 @@ export interface ImportSummary {
   read: number;
   imported: number;
   skipped: Record<string, number>;
+  /** The newest `last_modified_t` among the rows read (seconds since 1970), for the next incremental import. */
+  lastModified: number;
 }
 
 export interface ImportOptions {
   /** Writes one batch; called with at most `batchSize` products, so memory stays bounded. */
   write: (batch: ProductFacts[]) => Promise<void>;
   batchSize?: number;
-  onProgress?: (summary: ImportSummary, bytesRead: number) => void;
+  /** Called after each batch is written, with the rows read so far (where an interrupted import can resume). */
+  onProgress?: (summary: ImportSummary, bytesRead: number) => void | Promise<void>;
+  /** Rows already imported by an interrupted run of the same file: read past without normalising them. */
+  resumeAt?: number;
+  /** Incremental: rows whose `last_modified_t` is not after this time are unchanged since the last import. */
+  changedSince?: number;
 }
+
+/** A record's `last_modified_t` (a number in JSONL, text in the CSV export); 0 when absent. */
+const lastModifiedOf = (record: unknown): number => {
+  const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>).last_modified_t : 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+};
 
 /** Opens an Open Food Facts export: `.jsonl`, `.jsonl.gz`, or the CSV/TSV export (optionally `.gz`). */
 export function openExport(path: string): {
@@ -39,7 +53,7 @@ export async function importRecords(
   options: ImportOptions,
   bytesRead: () => number = () => 0,
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { read: 0, imported: 0, skipped: {} };
+  const summary: ImportSummary = { read: 0, imported: 0, skipped: {}, lastModified: 0 };
   const skip = (reason: string) => (summary.skipped[reason] = (summary.skipped[reason] ?? 0) + 1);
   const size = options.batchSize ?? 500;
   let batch = new Map<string, ProductFacts>();
@@ -48,12 +62,20 @@ export async function importRecords(
     await options.write([...batch.values()]);
     summary.imported += batch.size;
     batch = new Map();
-    options.onProgress?.(summary, bytesRead());
+    await options.onProgress?.(summary, bytesRead());
   };
+  const resumeAt = options.resumeAt ?? 0;
   for await (const record of records) {
     summary.read++;
+    if (summary.read <= resumeAt) continue;
     if (record instanceof Error) {
       skip(record.message);
+      continue;
+    }
+    const modified = lastModifiedOf(record);
+    summary.lastModified = Math.max(summary.lastModified, modified);
+    if (options.changedSince !== undefined && modified > 0 && modified <= options.changedSince) {
+      skip('unchanged since the last import');
       continue;
     }
     const facts = fromOpenFoodFacts(record);
