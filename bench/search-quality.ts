@@ -1,0 +1,115 @@
+// bench/search-quality: search quality on real product names. The real Open Food Facts records in ../shared/data are
+// imported as `npm run import` would (the same importer), then every product is looked up by "brand name", by its
+// name alone, and by "brand name" with one letter dropped. A lookup counts as found when it answers that product or
+// one of the very same name; as wrong when it answers another product; a name shared by several products
+// should answer with candidates. Run: npx tsx bench/search-quality.ts [--misses 20]
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { IdentifyService } from '../server/src/identify/identify-service.ts';
+import { LabelReader } from '../server/src/identify/image/index.ts';
+import { delimitedRows, importRecords, jsonLines, openExport } from '../server/src/catalog/importer.ts';
+import { openPglite } from '../server/src/store/db.ts';
+import { migrate } from '../server/src/store/migrations.ts';
+import { ProductRepository } from '../server/src/store/product-repository.ts';
+import { OFF_PRODUCTS_DIR, loadOffRecords } from '../packages/engine/src/test/off-records.ts';
+import { machine, numberOption, random } from './lib.ts';
+
+if (!existsSync(OFF_PRODUCTS_DIR)) {
+  console.log(`bench/search-quality: ${OFF_PRODUCTS_DIR} is absent; nothing to measure.`);
+  process.exit(0);
+}
+const showMisses = numberOption('misses', 15);
+const db = await openPglite('memory://');
+await migrate(db);
+const products = new ProductRepository(db);
+const write = (batch: Parameters<ProductRepository['upsert']>[0]) => products.upsert(batch, 'import');
+
+// The TSV export through the importer's own reader; the JSON captures record by record (they are API answers).
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+for (const file of walk(OFF_PRODUCTS_DIR).filter((f) => f.endsWith('.csv'))) {
+  const { lines, bytesRead } = openExport(file);
+  await importRecords(delimitedRows(lines), { write }, bytesRead);
+}
+async function* jsonRecords() {
+  for (const { file, record } of loadOffRecords()) if (file.endsWith('.json')) yield record;
+}
+await importRecords(jsonRecords(), { write });
+void jsonLines;
+
+const rows = await db.query<{ id: string; name: string; brand: string }>('SELECT id, name, brand FROM products');
+const nameOf = new Map(rows.map((r) => [r.id, `${r.brand} / ${r.name}`]));
+// "That product or one of the very same name": products named alike are indistinguishable by name.
+const key = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+// The same words under brand and name ("Welch's / Welch's, freeze-dried grapes" and "Welch's / Freeze-Dried Grapes")
+// name the same product too: no search could tell them apart.
+const words = (r: { name: string; brand: string }) =>
+  [...new Set(key(`${r.brand} ${r.name}`).split(' '))].sort().join(' ');
+const sameName = new Map<string, Set<string>>();
+const add = (k: string, id: string) => sameName.set(k, (sameName.get(k) ?? new Set()).add(id));
+for (const r of rows) {
+  add(key(r.name), r.id);
+  add(`words:${words(r)}`, r.id);
+}
+const identify = new IdentifyService(products, new LabelReader());
+const rand = random(5);
+const dropLetter = (text: string) => {
+  const positions = [...text].map((c, i) => (/\p{L}/u.test(c) ? i : -1)).filter((i) => i > 0);
+  const at = positions[Math.floor(rand() * positions.length)] ?? 0;
+  return text.slice(0, at) + text.slice(at + 1);
+};
+
+interface Tally {
+  found: number;
+  wrong: number;
+  candidates: number;
+  none: number;
+  misses: string[];
+}
+const kinds = {
+  'brand + name': (r: (typeof rows)[number]) => `${r.brand} ${r.name}`,
+  'name only': (r: (typeof rows)[number]) => r.name,
+  'one letter dropped': (r: (typeof rows)[number]) => dropLetter(`${r.brand} ${r.name}`),
+};
+const tallies = Object.fromEntries(
+  Object.keys(kinds).map((k) => [k, { found: 0, wrong: 0, candidates: 0, none: 0, misses: [] } as Tally]),
+);
+const usable = rows.filter((r) => r.name.trim().length >= 3);
+for (const r of usable) {
+  const accepted = new Set([...(sameName.get(key(r.name)) ?? []), ...(sameName.get(`words:${words(r)}`) ?? [])]);
+  for (const [kind, query] of Object.entries(kinds)) {
+    const tally = tallies[kind]!;
+    const q = query(r);
+    const answer = await identify.byText(q);
+    if (answer.product_id && accepted.has(answer.product_id)) tally.found++;
+    else if (answer.product_id) {
+      tally.wrong++;
+      tally.misses.push(`wrong  "${q}" → ${nameOf.get(answer.product_id)} (wanted ${r.id}: ${r.brand} / ${r.name})`);
+    } else if (answer.candidates.some((c) => accepted.has(c.product_id))) {
+      tally.candidates++;
+      tally.found++;
+    } else {
+      tally.none++;
+      tally.misses.push(`none   "${q}" (wanted ${r.id}: ${r.brand} / ${r.name})`);
+    }
+  }
+}
+console.log(`bench/search-quality — ${usable.length} real products (of ${rows.length} imported), ${machine()}`);
+const pct = (n: number) => `${((n / usable.length) * 100).toFixed(1)} %`;
+for (const [kind, t] of Object.entries(tallies)) {
+  console.log(
+    `  ${kind.padEnd(20)} found ${pct(t.found).padStart(7)} (${t.candidates} as candidates)  another product ${pct(t.wrong).padStart(6)}  nothing ${pct(t.none).padStart(6)}`,
+  );
+}
+for (const [kind, t] of Object.entries(tallies)) {
+  if (t.misses.length === 0) continue;
+  console.log(`\n  misses, ${kind} (first ${Math.min(showMisses, t.misses.length)} of ${t.misses.length}):`);
+  for (const miss of t.misses.slice(0, showMisses)) console.log(`    ${miss}`);
+}
+await db.close();
