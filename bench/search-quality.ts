@@ -77,8 +77,8 @@ const kinds = {
   'name only': (r: (typeof rows)[number]) => r.name,
   'one letter dropped': (r: (typeof rows)[number]) => dropLetter(`${r.brand} ${r.name}`),
 };
-const tallies = Object.fromEntries(
-  Object.keys(kinds).map((k) => [k, { found: 0, wrong: 0, candidates: 0, none: 0, misses: [] } as Tally]),
+const tallies: Record<string, Tally> = Object.fromEntries(
+  Object.keys(kinds).map((k): [string, Tally] => [k, { found: 0, wrong: 0, candidates: 0, none: 0, misses: [] }]),
 );
 const usable = rows.filter((r) => r.name.trim().length >= 3);
 for (const r of usable) {
