@@ -3,7 +3,13 @@ import { IdentifyService } from '../src/identify/identify-service.ts';
 import { LabelReader } from '../src/identify/image/index.ts';
 import type { Db } from '../src/store/db.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
-import { fixtureProducts, openTestDb, storeKinds } from './helpers.ts';
+import { aProduct, fixtureProducts, openTestDb, storeKinds } from './helpers.ts';
+
+// Real Open Food Facts names (US records) whose brand repeats in the name and whose last word tells them apart.
+const MADELAINE = [
+  ['madelaine-milk', 'The Madelaine Chocolate Company, Solid Milk Chocolate'],
+  ['madelaine-cigars', 'The Madelaine Chocolate Company, Solid Milk Chocolate Cigars'],
+].map(([id = '', name = '']) => aProduct({ id, name, brand: 'Madelaine Chocolate Novelties' }));
 
 describe.each(storeKinds)('text identification on %s', (kind) => {
   let db: Db;
@@ -78,5 +84,11 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     expect(result.product_id).toBe('nutella-400g');
     expect(result.identified_by).toBe('label text');
     expect(result.confidence).toBeLessThanOrEqual(0.9);
+  });
+
+  it('reads past a brand repeated in the name: the last word still decides (more than ten words typed)', async () => {
+    await new ProductRepository(db).upsert(MADELAINE, 'test');
+    const typed = 'Madelaine Chocolate Novelties The Madelaine Chocolate Company, Solid Milk Chocolate Cigars';
+    expect((await identify.byText(typed)).product_id).toBe('madelaine-cigars');
   });
 });

@@ -39,9 +39,10 @@ export async function searchProducts(
   options: { mode: SearchMode; prefix: boolean; limit: number },
 ): Promise<Ranked[]> {
   const folded = foldText(text).slice(0, 200);
-  const raw = searchWords(folded, options.mode === 'label' ? 40 : 10).filter(
-    (w) => options.mode === 'query' || w.length >= 3,
-  );
+  // Distinct words: a brand repeated in the name ("Lindt Lindt, lindor …") must not push the last words out.
+  const raw = [...new Set(searchWords(folded, 40))]
+    .filter((w) => options.mode === 'query' || w.length >= 3)
+    .slice(0, options.mode === 'label' ? 40 : 10);
   if (raw.length === 0) return [];
   const words = await resolveWords(repo, raw, options.prefix);
   const groups = words
@@ -58,7 +59,7 @@ export async function searchProducts(
   return hits
     .map((hit) => ({
       hit,
-      score: options.mode === 'query' ? queryScore(hit, words, options.prefix) : labelScore(hit, words),
+      score: options.mode === 'query' ? queryScore(hit, words, folded, options.prefix) : labelScore(hit, words),
     }))
     .sort((a, b) => b.score - a.score || b.hit.similarity - a.hit.similarity || a.hit.name.length - b.hit.name.length)
     .slice(0, options.limit)
@@ -126,7 +127,7 @@ function namesBrand(hit: SearchHit, words: QueryWord[]): boolean {
 }
 
 /** How much of the query the product accounts for (70 %), and how alike the names are (30 %). */
-function queryScore(hit: SearchHit, words: QueryWord[], prefix: boolean): number {
+function queryScore(hit: SearchHit, words: QueryWord[], folded: string, prefix: boolean): number {
   const credit = words.map((w, i) => {
     const last = prefix && i === words.length - 1;
     return Math.max(
@@ -138,7 +139,7 @@ function queryScore(hit: SearchHit, words: QueryWord[], prefix: boolean): number
   });
   const coverage = credit.reduce((s, c) => s + c, 0) / words.length;
   // The shopper typed exactly what the product is called: it beats products that merely contain the words.
-  const exact = hit.exactNames.includes(words.map((w) => w.word).join(' ')) ? EXACT_NAME_BONUS : 0;
+  const exact = hit.exactNames.includes(folded) ? EXACT_NAME_BONUS : 0;
   return 0.7 * coverage + 0.3 * hit.similarity + exact;
 }
 
