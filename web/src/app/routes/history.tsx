@@ -1,21 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Container,
-  Heading,
-  HStack,
-  IconButton,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Checkbox, Container, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
-import { ProductThumb } from '../../components/product-thumb.tsx';
-import { ThreeScores } from '../../components/three-scores.tsx';
+import { ProductSummary } from '../../components/product-summary.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { MAX_COMPARE } from '../../config/constants.ts';
 import { compareHref } from '../../features/compare/lib/compare-list.ts';
@@ -112,19 +100,19 @@ export function HistoryRoute() {
                     <Checkbox.HiddenInput aria-label={`Select ${entry.name} to compare`} />
                     <Checkbox.Control />
                   </Checkbox.Root>
-                  <ProductThumb src={entry.image_url} />
-                  <Stack gap="1" minW="0" flex="1">
-                    <Link asChild fontWeight="semibold" color="fg">
-                      <RouterLink to={`/product/${encodeURIComponent(entry.product_id)}`}>{entry.name}</RouterLink>
-                    </Link>
-                    <Text fontSize="sm" color="fg.muted">
-                      {[entry.brand, entry.quantity].filter(Boolean).join(' · ')} ·{' '}
+                  <ProductSummary
+                    id={entry.product_id}
+                    name={entry.name}
+                    brand={entry.brand}
+                    quantity={entry.quantity}
+                    imageUrl={entry.image_url}
+                    scores={entry.scores}
+                    meta={
                       <time dateTime={entry.viewed_at} title={new Date(entry.viewed_at).toLocaleString()}>
                         {when(entry.viewed_at)}
                       </time>
-                    </Text>
-                    <ThreeScores scores={entry.scores} />
-                  </Stack>
+                    }
+                  />
                   <IconButton
                     size="sm"
                     variant="ghost"

@@ -1,8 +1,7 @@
 import type { Preferences } from '@clearcart/contracts';
-import { Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { ProductThumb } from '../../../components/product-thumb.tsx';
-import { ThreeScores } from '../../../components/three-scores.tsx';
+import { ProductSummary } from '../../../components/product-summary.tsx';
 import { useAlternatives } from '../api/get-alternatives.ts';
 
 interface BetterChoicesProps {
@@ -27,17 +26,16 @@ export function BetterChoices({ id, preferences, enabled }: BetterChoicesProps) 
       <Stack as="ul" gap="2" listStyleType="none">
         {answer.alternatives.map((alternative) => (
           <HStack as="li" key={alternative.id} borderWidth="1px" rounded="lg" p="3" gap="3" align="start">
-            <ProductThumb src={alternative.image_url} />
-            <Stack gap="1" minW="0" flex="1">
-              <Link asChild fontWeight="semibold" color="fg">
-                <RouterLink to={`/product/${encodeURIComponent(alternative.id)}`}>{alternative.name}</RouterLink>
-              </Link>
-              <Text fontSize="sm" color="fg.muted">
-                {[alternative.brand, alternative.quantity].filter(Boolean).join(' · ')}
-              </Text>
+            <ProductSummary
+              id={alternative.id}
+              name={alternative.name}
+              brand={alternative.brand}
+              quantity={alternative.quantity}
+              imageUrl={alternative.image_url}
+              scores={alternative.scores}
+            >
               <Text fontSize="sm">{alternative.reasons.join(' · ')}</Text>
-              <ThreeScores scores={alternative.scores} />
-            </Stack>
+            </ProductSummary>
             <Button size="xs" variant="outline" asChild flexShrink="0">
               <RouterLink
                 to={`/compare?ids=${encodeURIComponent(id)},${encodeURIComponent(alternative.id)}`}
