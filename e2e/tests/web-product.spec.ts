@@ -162,12 +162,26 @@ test('an unknown is never an alert and never a grade: a laundry liquid with no i
   await page.goto('/product/persil-non-bio-washing-liquid');
   await waitForEvaluation(page, /^Persil Non Bio Washing Liquid/);
   const health = panel(page, 'Health');
-  await expect(health.getByRole('heading', { name: 'Allergens', exact: true })).toBeVisible();
-  await expect(health.getByText('No ingredient list on record, so allergens cannot be ruled out.')).toBeVisible();
+  await expect(health.getByText('Check the ingredient list on the pack: none is on record.')).toBeVisible();
+  // Not the food allergen grid of "cannot be ruled out": a detergent is not eaten.
+  await expect(health.getByRole('heading', { name: 'Allergens', exact: true })).toHaveCount(0);
   await expect(health.getByRole('region', { name: 'Health Alerts' })).toHaveCount(0);
   const summary = page.getByRole('region', { name: 'Score summary' });
   await expect(summary).toContainText('Not enough data to score');
   await expect(summary).not.toContainText('/100');
+});
+
+test("a moisturiser's Health tab lists its fragrance allergens, not the food allergen grid", async ({ page }) => {
+  await page.goto('/product/nivea-creme-150ml');
+  await waitForEvaluation(page, /^NIVEA Creme/);
+  const health = panel(page, 'Health');
+  await expect(health.getByText(/Contains 7 fragrance allergens \(limonene, geraniol/).first()).toBeVisible();
+  const allergens = health.getByRole('region', { name: 'Allergens' });
+  for (const name of ['Limonene', 'Linalool', 'Benzyl benzoate']) {
+    await expect(allergens.getByText(name, { exact: true })).toBeVisible();
+  }
+  await expect(health.getByText(/cannot be ruled out/)).toHaveCount(0);
+  await expect(health.getByText('Peanuts', { exact: true })).toHaveCount(0);
 });
 
 test('the report shows the picture on record with its credit, and a placeholder when it has none', async ({ page }) => {
