@@ -78,6 +78,17 @@ describe.each(storeKinds)('alternatives on the seed catalog (%s)', (kind) => {
     expect(answer.message).toBe('Not enough data on this product to compare it with others.');
   });
 
+  it('rescores a product whose facts changed (its old score card is dropped with the write)', async () => {
+    const before = await ask('hersheys-milk-chocolate-bar-1-55oz');
+    expect(before.alternatives.length).toBeGreaterThan(0);
+    const hersheys = byId.get('hersheys-milk-chocolate-bar-1-55oz')!;
+    // Now claiming what made Tony's better: Fairtrade cocoa, and an environmental label.
+    await services.products.upsert([{ ...hersheys, labels: ['en:fairtrade-international', 'en:organic'] }], 'test');
+    expect(await services.alternatives.refresh()).toBe(1);
+    const after = await ask('hersheys-milk-chocolate-bar-1-55oz');
+    expect(after.alternatives.length).toBeLessThan(before.alternatives.length);
+  });
+
   it('answers 404 for an unknown product and 400 for invalid preferences', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/products/no-such-product/alternatives' });
     expect(missing.statusCode).toBe(404);

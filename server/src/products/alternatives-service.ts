@@ -11,6 +11,7 @@ import {
   scoreCard,
   threeScores,
   type ScoreCard,
+  type Weights,
 } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { notFound } from '../errors.ts';
@@ -106,7 +107,7 @@ export class AlternativesService {
   }
 
   /** Same kind, same category, scored by this engine and knowledge; the best for these weights first. */
-  private async candidates(facts: ProductFacts, category: string, weights: Record<string, number>) {
+  private async candidates(facts: ProductFacts, category: string, weights: Weights) {
     return this.db.query<CandidateRow>(
       `SELECT s.product_id AS id, p.facts, s.card FROM product_scores s JOIN products p ON p.id = s.product_id
         WHERE s.categories @> ARRAY[$1::text] AND s.kind = $2 AND s.product_id <> $3 AND s.version = $4
@@ -126,8 +127,9 @@ export class AlternativesService {
   }
 
   /**
-   * Scores every product the index lacks or holds from an older engine or knowledge, in batches; returns how many.
-   * Run at start-up in the background, and after writes.
+   * Scores every product the index lacks (new, changed — the repository drops a changed product's card — or scored by
+   * an older engine or knowledge), in batches; returns how many. Run at start-up in the background; a product written
+   * later is scored when first viewed.
    */
   async refresh(): Promise<number> {
     let total = 0;

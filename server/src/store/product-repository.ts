@@ -70,6 +70,8 @@ export class ProductRepository {
           source,
         ],
       );
+      // Their alternatives score cards were made from the old facts.
+      await tx.query('DELETE FROM product_scores WHERE product_id = ANY($1::text[])', [rows.map((p) => p.id)]);
       const words = [...new Set(rows.flatMap((p) => searchWords(searchTextOf(p), 200)))];
       await tx.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
     });
