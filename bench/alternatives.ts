@@ -136,6 +136,9 @@ if (!url && postgresBinDir()) {
   pg = startPostgres({ port: 55498 });
   url = pg.url;
 }
-if (url) await run('PostgreSQL', await openPostgres(url), numberOption('postgres', 1_000_000));
-else console.log('\nPostgreSQL: not installed, skipped');
-pg?.stop();
+try {
+  if (url) await run('PostgreSQL', await openPostgres(url), numberOption('postgres', 1_000_000));
+  else console.log('\nPostgreSQL: not installed, skipped');
+} finally {
+  pg?.stop(); // also when a run fails: no cluster left behind
+}

@@ -61,7 +61,10 @@ if (!url && postgresBinDir()) {
   pg = startPostgres({ port: 55497 });
   url = pg.url;
 }
-if (url) await run('PostgreSQL', await openPostgres(url));
-else console.log('  PostgreSQL: not installed, skipped');
-pg?.stop();
+try {
+  if (url) await run('PostgreSQL', await openPostgres(url));
+  else console.log('  PostgreSQL: not installed, skipped');
+} finally {
+  pg?.stop(); // also when a run fails: no cluster left behind
+}
 rmSync(dir, { recursive: true, force: true });
