@@ -52,6 +52,15 @@ const RECORDS: Record<'food' | 'beauty' | 'products', Record<string, Record<stri
 
 const serve = (records: Record<string, Record<string, unknown>>) =>
   startFake(({ url }) => {
+    if (url.pathname === '/cgi/search.pl') {
+      // The search answer's shape: `{count, page, page_size, products, skip}`; every term must be in name or brand.
+      const terms = (url.searchParams.get('search_terms') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const products = Object.values(records).filter((p) => {
+        const text = `${String(p.product_name)} ${String(p.brands)}`.toLowerCase();
+        return terms.length > 0 && terms.every((t) => text.includes(t));
+      });
+      return { body: { count: products.length, page: 1, page_size: 24, products, skip: 0 } };
+    }
     const code = /^\/api\/v2\/product\/([^/]+)\.json$/.exec(url.pathname)?.[1] ?? '';
     const product = records[code];
     return product
@@ -92,6 +101,13 @@ describe('a barcode asked of the Open Food Facts family (three local fakes)', ()
     expect(response.statusCode).toBe(200);
     return productResponse.parse(response.json());
   };
+
+  it('searches the family in order when the catalog has no match: a shampoo by name is found at Open Beauty Facts (before its barcode put it in the catalog)', async () => {
+    const found = await identify('testbeauty almond milk shampoo');
+    expect(found).toMatchObject({ product_id: `obf-${SHAMPOO_GTIN}`, identified_by: 'Open Beauty Facts' });
+    expect(fakes.food.requests.some((r) => r.url.pathname === '/cgi/search.pl')).toBe(true);
+    expect(fakes.products.requests.some((r) => r.url.pathname === '/cgi/search.pl')).toBe(false);
+  });
 
   it('finds a food at Open Food Facts without asking the others', async () => {
     const before = { beauty: fakes.beauty.requests.length, products: fakes.products.requests.length };

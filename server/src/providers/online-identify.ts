@@ -59,14 +59,14 @@ export class OnlineIdentify {
   }
 
   /**
-   * A description the catalog search could not match well (`local` = its candidates): Open Food Facts search, then
-   * the language model. Null when neither finds it; a clear local match is never second-guessed.
+   * A description the catalog search could not match well (`local` = its candidates): the Open Food Facts family's
+   * searches, then the language model. Null when neither finds it; a clear local match is never second-guessed.
    */
   async byText(description: string, local: readonly Ranked[]): Promise<IdentifyResponse | null> {
     if ((local[0]?.score ?? 0) >= MATCH_THRESHOLD) return null;
     const signal = deadline(this.providers.identifyBudgetMs);
-    const fromOff = await this.searchOff(description, signal);
-    if (fromOff) return fromOff;
+    const fromOpenFacts = await this.searchOpenFacts(description, signal);
+    if (fromOpenFacts) return fromOpenFacts;
     return this.askLlm((llm) => llm.identify(description, signal), signal);
   }
 
@@ -77,24 +77,33 @@ export class OnlineIdentify {
     return this.askLlm((llm) => llm.identify(text.slice(0, 1000), signal), signal);
   }
 
-  /** OFF's hits are saved, then ranked by our own search so the same rules decide. */
-  private async searchOff(text: string, signal: AbortSignal): Promise<IdentifyResponse | null> {
-    // Searches go to Open Food Facts only, and only when the catalog has no good match (OFF's rate limits).
-    const off = this.providers.openFacts.find((p) => p.site.prefix === 'off');
-    if (!off || signal.aborted) return null;
-    try {
-      const found = await off.search(text, signal);
-      if (found.length === 0) return null;
-      const saved = await Promise.all(found.map((p) => this.save(p, 'openfoodfacts')));
-      const fromOff = new Set(saved.filter((p) => /^(off|obf|opf)-/.test(p.id)).map((p) => p.id));
-      const ranked = await searchProducts(this.products, text, { mode: 'query', prefix: false, limit: 5 });
-      const decision = decide(ranked, 'text search');
-      if (!decision.product_id) return null;
-      return fromOff.has(decision.product_id) ? { ...decision, identified_by: 'Open Food Facts' } : decision;
-    } catch (error) {
-      this.providers.log('Open Food Facts search', error);
-      return null;
+  /**
+   * Searches the Open Food Facts family in order — food, then cosmetics, then household — and stops at the first that
+   * decides; each site's hits are saved, then ranked by our own search so the same rules decide. Only when the catalog
+   * has no good match (the sites' rate limits).
+   */
+  private async searchOpenFacts(text: string, signal: AbortSignal): Promise<IdentifyResponse | null> {
+    for (const source of this.providers.openFacts) {
+      if (signal.aborted) return null;
+      try {
+        const found = await source.search(text, signal);
+        if (found.length === 0) continue;
+        const saved = await Promise.all(found.map((p) => this.save(p, 'openfoodfacts')));
+        const fromSite = new Set(saved.filter((p) => p.id.startsWith(`${source.site.prefix}-`)).map((p) => p.id));
+        const ranked = await searchProducts(this.products, text, { mode: 'query', prefix: false, limit: 5 });
+        const decision = decide(ranked, 'text search');
+        if (!decision.product_id) continue;
+        return fromSite.has(decision.product_id)
+          ? {
+              ...decision,
+              identified_by: source.site.name as 'Open Food Facts' | 'Open Beauty Facts' | 'Open Products Facts',
+            }
+          : decision;
+      } catch (error) {
+        this.providers.log(`${source.site.name} search`, error);
+      }
     }
+    return null;
   }
 
   /** A photo nothing could be read from (no barcode, no matching label text): the language model looks at it. */
@@ -132,7 +141,7 @@ export class OnlineIdentify {
       const inCatalog = decide(ranked, 'text search').product_id;
       const top = ranked.find((r) => r.product_id === inCatalog);
       if (top) return this.llmAnswer(top.product_id, top.name, top.brand, top.score);
-      const viaOff = await this.searchOff(named, signal);
+      const viaOff = await this.searchOpenFacts(named, signal);
       if (viaOff?.product_id) return { ...viaOff, identified_by: 'LLM', confidence: Math.min(viaOff.confidence, 0.8) };
       const saved = await this.save(draftedFacts(drafted), 'llm');
       return {
