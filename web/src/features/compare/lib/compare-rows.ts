@@ -67,8 +67,15 @@ const score = (label: string, products: ProductResponse[], key: 'health' | 'envi
     }),
   );
 
-/** The rows of the comparison (issue 17), from each product's evaluation; the better value of each row marked. */
+/**
+ * The rows of the comparison (issue 17), from each product's evaluation; the better value of each row marked. A row
+ * no product has a value for (Nutri-Score among shampoos) is left out.
+ */
 export function compareRows(products: ProductResponse[]): CompareRow[] {
+  return allRows(products).filter((row) => row.cells.some((cell) => cell.text !== NONE));
+}
+
+function allRows(products: ProductResponse[]): CompareRow[] {
   return [
     score('Health', products, 'health'),
     score('Environmental', products, 'environmental'),

@@ -1,0 +1,73 @@
+import type { ProductResponse } from '@clearcart/contracts';
+import { describe, expect, it } from 'vitest';
+import { compareRows } from './compare-rows.ts';
+
+/** A product response with just what the comparison reads. */
+function product(
+  id: string,
+  over: { health?: number; nutri?: 'A' | 'E'; palm?: 'yes' | 'no'; allergens?: object; kg?: number },
+) {
+  return {
+    entity: { id, name: id, brand: 'Test', certifications: [] },
+    metadata: { data_quality: { evaluation_status: 'complete' }, sources: [] },
+    ratings: {
+      health: {
+        ...(over.health !== undefined ? { score: over.health, grade: over.health >= 60 ? 'B' : 'D' } : {}),
+        ...(over.nutri ? { nutri_score: { grade: over.nutri, points: 0 } } : {}),
+        allergens: over.allergens ?? {},
+        certifications: [],
+      },
+      environmental: {
+        palm_oil: { status: over.palm ?? 'unknown' },
+        environmental_factors: {
+          carbon_footprint: over.kg !== undefined ? { kg_co2e_per_kg: over.kg } : {},
+          packaging: { recyclability: 'unknown' },
+        },
+        certifications: [],
+      },
+      ethical: { certifications: [] },
+    },
+  } as unknown as ProductResponse;
+}
+
+const row = (rows: ReturnType<typeof compareRows>, label: string) => rows.find((r) => r.label === label);
+
+describe('compareRows', () => {
+  it('marks the better value of a row only where values differ and can be ranked', () => {
+    const rows = compareRows([
+      product('a', { health: 30, nutri: 'E', palm: 'yes', kg: 7.7 }),
+      product('b', { health: 70, nutri: 'A', palm: 'no', kg: 7.7 }),
+    ]);
+    expect(row(rows, 'Health')?.cells.map((c) => [c.text, c.better])).toEqual([
+      ['D · 30/100', false],
+      ['B · 70/100', true],
+    ]);
+    expect(row(rows, 'Nutri-Score')?.cells.map((c) => c.better)).toEqual([false, true]);
+    expect(row(rows, 'Palm oil')?.cells.map((c) => [c.text, c.better])).toEqual([
+      ['Contains palm oil', false],
+      ['No palm oil', true],
+    ]);
+    // Equal footprints: nothing to prefer.
+    expect(row(rows, 'CO2e per kg')?.cells.map((c) => c.better)).toEqual([false, false]);
+    // Owner is never ranked.
+    expect(row(rows, 'Owner')?.cells.every((c) => !c.better)).toBe(true);
+  });
+
+  it("marks the shopper's own allergens, and only those make a product better", () => {
+    const nuts = { tree_nuts: { status: 'yes', severity: 'high', notes: '', highlighted: true } };
+    const milk = { dairy: { status: 'yes', severity: 'high', notes: '', highlighted: false } };
+    const rows = compareRows([product('a', { allergens: nuts }), product('b', { allergens: milk })]);
+    const allergens = row(rows, 'Allergens')!;
+    expect(allergens.cells.map((c) => [c.text, c.highlighted ?? [], c.better])).toEqual([
+      ['Tree nuts', ['Tree nuts'], false],
+      ['Dairy', [], true],
+    ]);
+  });
+
+  it('leaves out a row no product has a value for', () => {
+    const rows = compareRows([product('a', {}), product('b', {})]);
+    expect(row(rows, 'Nutri-Score')).toBeUndefined();
+    expect(row(rows, 'NOVA group')).toBeUndefined();
+    expect(row(rows, 'Owner')).toBeDefined();
+  });
+});
