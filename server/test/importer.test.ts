@@ -179,4 +179,24 @@ describe('npm run import (the command itself)', () => {
     expect(resumed).toMatch(/Resuming an interrupted import of this file at row 3\./);
     expect(resumed).toMatch(/Imported \(inserted or updated\): 1\./);
   }, 60_000);
+
+  it('imports an Open Beauty Facts export as cosmetics (--site obf), INCI list and all', async () => {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        code: '2000000000053',
+        product_name: 'Test Shower Gel',
+        brands: 'Test',
+        ingredients_text: 'Aqua, Sodium Laureth Sulfate, Parfum, Linalool',
+        last_modified_t: 400,
+      }),
+    );
+    expect(run('--site', 'obf')).toMatch(/Imported \(inserted or updated\): 1\./);
+    const db = await openPglite(join(dir, 'store'));
+    const [row] = await db.query<{ kind: string }>("SELECT facts->>'kind' AS kind FROM products WHERE id = $1", [
+      'obf-2000000000053',
+    ]);
+    await db.close();
+    expect(row?.kind).toBe('cosmetic');
+  }, 60_000);
 });

@@ -1,21 +1,28 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
 import { loadConfig } from '../config/env.ts';
 import { openDb } from '../store/db.ts';
 import { migrate } from '../store/migrations.ts';
 import { ProductRepository } from '../store/product-repository.ts';
 import { delimitedRows, importRecords, jsonLines, openExport } from './importer.ts';
 
-// `npm run import -- <file> [--incremental]`: streams an Open Food Facts export into the store configured by the
-// environment. An interrupted import of the same file resumes where it stopped; --incremental applies only the rows
-// changed (last_modified_t) since the last completed import.
+// `npm run import -- <file> [--incremental] [--site off|obf|opf]`: streams an Open Food Facts (or Open Beauty Facts,
+// Open Products Facts) export into the store configured by the environment. An interrupted import of the same file
+// resumes where it stopped; --incremental applies only the rows changed (last_modified_t) since the last completed
+// import.
+const SITES = { off: OPEN_FOOD_FACTS, obf: OPEN_BEAUTY_FACTS, opf: OPEN_PRODUCTS_FACTS } as const;
 const args = process.argv.slice(2);
 const incremental = args.includes('--incremental');
-const path = args.find((a) => !a.startsWith('--'));
-if (!path) {
-  console.error('Usage: npm run import -- <export.jsonl | export.jsonl.gz | export.csv | export.tsv> [--incremental]');
+const siteArg = args.includes('--site') ? args[args.indexOf('--site') + 1] : 'off';
+const path = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--site');
+if (!path || !(siteArg && siteArg in SITES)) {
+  console.error(
+    'Usage: npm run import -- <export.jsonl | export.jsonl.gz | export.csv | export.tsv> [--incremental] [--site off|obf|opf]',
+  );
   process.exit(2);
 }
+const site = SITES[siteArg as keyof typeof SITES];
 const { size: total, mtimeMs } = statSync(path);
 const config = loadConfig();
 const db = await openDb(config);
@@ -62,6 +69,7 @@ const summary = await importRecords(
   format === 'jsonl' ? jsonLines(lines) : delimitedRows(lines),
   {
     write: (batch) => products.upsert(batch, 'import'),
+    site,
     resumeAt,
     ...(since !== undefined ? { changedSince: since } : {}),
     onProgress: async (s, bytes) => {

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { ProductFacts } from '@clearcart/contracts';
-import { fromOpenFoodFacts } from '@clearcart/engine';
+import { fromOpenFoodFacts, OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
 
 export interface ImportSummary {
   read: number;
@@ -23,6 +23,8 @@ export interface ImportOptions {
   resumeAt?: number;
   /** Incremental: rows whose `last_modified_t` is not after this time are unchanged since the last import. */
   changedSince?: number;
+  /** Whose export it is: Open Food Facts (default), Open Beauty Facts or Open Products Facts (same format). */
+  site?: OpenFactsSite;
 }
 
 /** A record's `last_modified_t` (a number in JSONL, text in the CSV export); 0 when absent. */
@@ -78,7 +80,7 @@ export async function importRecords(
       skip('unchanged since the last import');
       continue;
     }
-    const facts = fromOpenFoodFacts(record);
+    const facts = fromOpenFoodFacts(record, options.site ?? OPEN_FOOD_FACTS);
     if (!facts) {
       skip('no product name');
       continue;
