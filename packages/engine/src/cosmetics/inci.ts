@@ -1,5 +1,7 @@
 import type { AllergenId, AnimalProductType, Source } from '@clearcart/contracts';
 import type { CosmeticKnowledge, CosmeticSubstance } from '@clearcart/knowledge';
+// Names are compared folded (case, accents and punctuation aside): "Alpha-Isomethyl Ionone" = "alpha isomethyl ionone".
+import { fold } from '../text.ts';
 
 /** One ingredient of an INCI list (cosmetics, detergents), as the pack writes it. */
 export interface InciIngredient {
@@ -77,16 +79,6 @@ export function parseInci(list: string): InciIngredient[] {
   ].filter((i): i is InciIngredient => i !== null);
 }
 
-/** Names compared without case, accents, hyphens or extra spaces ("Alpha-Isomethyl Ionone" = "alpha isomethyl ionone"). */
-export const foldInci = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[‐-―-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 export interface InciFindings {
   ingredients: InciIngredient[];
   fragranceAllergens: { id: string; written: string; sources: Source[] }[];
@@ -111,7 +103,7 @@ function indexOf(knowledge: CosmeticKnowledge): InciIndex {
   if (index) return index;
   const exact: InciIndex['exact'] = new Map();
   const add = (name: string, kind: 'fragrance' | 'substance' | 'function', entry: unknown) => {
-    const key = foldInci(name);
+    const key = fold(name);
     exact.set(key, [...(exact.get(key) ?? []), { kind, entry }]);
   };
   for (const e of knowledge.fragranceAllergens) for (const n of e.names) add(n, 'fragrance', e);
@@ -119,10 +111,10 @@ function indexOf(knowledge: CosmeticKnowledge): InciIndex {
   for (const e of knowledge.functions) for (const n of e.names) add(n, 'function', e);
   const prefixes: InciIndex['prefixes'] = [
     ...knowledge.botanicalAllergens.flatMap((e) =>
-      e.names.map((n) => ({ name: foldInci(n), kind: 'food' as const, entry: e })),
+      e.names.map((n) => ({ name: fold(n), kind: 'food' as const, entry: e })),
     ),
     ...knowledge.animalDerived.flatMap((e) =>
-      e.names.map((n) => ({ name: foldInci(n), kind: 'animal' as const, entry: e })),
+      e.names.map((n) => ({ name: fold(n), kind: 'animal' as const, entry: e })),
     ),
   ];
   index = { exact, prefixes };
@@ -142,7 +134,7 @@ export function analyseInci(list: string, knowledge: CosmeticKnowledge): InciFin
     functions: new Map(),
   };
   for (const item of findings.ingredients) {
-    const folded = item.names.map(foldInci);
+    const folded = item.names.map((name) => fold(name));
     for (const { kind, entry } of folded.flatMap((name) => index.exact.get(name) ?? [])) {
       if (kind === 'fragrance') {
         const e = entry as CosmeticKnowledge['fragranceAllergens'][number];
