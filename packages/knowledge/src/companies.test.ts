@@ -1,10 +1,10 @@
 import type { Source } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
-import { brands } from './brands.ts';
-import { brandKey, companies, findBrand, ownershipChain } from './companies.ts';
-import { parents } from './parents.ts';
+import { knowledge } from './index.ts';
+import { brandKey, findBrand, ownershipChain } from './ownership.ts';
 import type { BrandKnowledge, CompanyProfile, ParentLink } from './types.ts';
 
+const { brands, parents, companies } = knowledge;
 const k = { brands, parents, companies };
 
 /** The seed brand list of issue 8 (/tmp/brands.md), one entry per brand as the shopper would type it. */

@@ -1,65 +1,11 @@
-/** The cosmetic-ingredient tables: valid, sourced, without duplicates (issue 18). */
+/** The cosmetic-ingredient tables without duplicates (issue 18); schema and sources are checked by data.test.ts. */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import data from '../data/cosmetic-ingredients.json' with { type: 'json' };
 import { knowledge } from './index.ts';
-
-const names = z.array(z.string().min(2)).min(1);
-const sourceIds = z.array(z.string()).min(1);
-const table = <T extends z.ZodType>(entry: T) =>
-  z.object({ sources: sourceIds, entries: z.array(entry).min(1) }).strict();
-const schema = z
-  .object({
-    $comment: z.string(),
-    sources: z.record(
-      z.string(),
-      z.object({ title: z.string().min(10), url: z.url({ protocol: /^https$/ }) }).strict(),
-    ),
-    fragranceAllergens: table(z.object({ id: z.string().regex(/^[a-z0-9_]+$/), names }).strict()),
-    substances: z.array(
-      z
-        .object({
-          id: z.string().regex(/^[a-z0-9_]+$/),
-          names,
-          hazard: z.enum(['high', 'medium', 'low']),
-          tab: z.enum(['health', 'environmental']),
-          sensitivity: z.enum(['chemicals', 'preservatives', 'artificial_additives']).optional(),
-          function: z.string().min(3),
-          concern: z.string().regex(/^[A-Z].*\.$/),
-          status: z.string().regex(/^[A-Z].*\.$/),
-          sources: sourceIds,
-        })
-        .strict(),
-    ),
-    functions: table(z.object({ names, function: z.string().min(3) }).strict()),
-    botanicalAllergens: table(z.object({ names, allergen: z.string() }).strict()),
-    animalDerived: table(z.object({ names, type: z.string() }).strict()),
-  })
-  .strict();
 
 const fold = (name: string) => name.toLowerCase().replace(/[-\s]+/g, ' ');
 
 describe('cosmetic-ingredients.json', () => {
-  it('matches its schema (errors name the table, entry and field)', () => {
-    const parsed = schema.safeParse(data);
-    expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([]);
-  });
-
-  it('cites only sources it defines, and every source is cited', () => {
-    const defined = new Set(Object.keys(data.sources));
-    const cited = [
-      ...data.fragranceAllergens.sources,
-      ...data.functions.sources,
-      ...data.botanicalAllergens.sources,
-      ...data.animalDerived.sources,
-      ...data.substances.flatMap((s) => s.sources),
-    ];
-    expect(cited.filter((id) => !defined.has(id))).toEqual([]);
-    expect([...defined].filter((id) => !cited.includes(id))).toEqual([]);
-    const urls = Object.values(data.sources).map((s) => s.url);
-    expect(urls.length).toBe(new Set(urls).size);
-  });
-
   it('names no ingredient twice within a table, and no fragrance allergen is also a substance of concern', () => {
     const tables = {
       fragranceAllergens: data.fragranceAllergens.entries.flatMap((e) => e.names),

@@ -1,30 +1,25 @@
 import type { Source } from '@clearcart/contracts';
-import data from '../data/cosmetic-ingredients.json' with { type: 'json' };
 import type { CosmeticKnowledge, CosmeticSubstance } from './types.ts';
 
-/** The data file as written: sources by id (validated in cosmetics.test.ts). */
-export type CosmeticData = typeof data;
+type Table<T> = { sources: Source[]; entries: T[] };
+/** cosmetic-ingredients.json with its sources: a table's sources apply to each of its entries. */
+export interface CosmeticData {
+  fragranceAllergens: Table<{ id: string; names: string[] }>;
+  substances: CosmeticSubstance[];
+  functions: Table<{ names: string[]; function: string }>;
+  botanicalAllergens: Table<Omit<CosmeticKnowledge['botanicalAllergens'][number], 'sources'>>;
+  animalDerived: Table<Omit<CosmeticKnowledge['animalDerived'][number], 'sources'>>;
+}
 
-const source = (id: string): Source => {
-  const found = (data.sources as Record<string, Source | undefined>)[id];
-  if (!found) throw new Error(`cosmetic-ingredients.json: unknown source "${id}"`);
-  return found;
-};
-const sources = (ids: readonly string[]) => ids.map(source);
+const each = <T>({ sources, entries }: Table<T>) => entries.map((entry) => ({ ...entry, sources }));
 
 /** INCI ingredients of cosmetics and household products, from data/cosmetic-ingredients.json. */
-export const cosmetics: CosmeticKnowledge = {
-  fragranceAllergens: data.fragranceAllergens.entries.map((e) => ({
-    ...e,
-    sources: sources(data.fragranceAllergens.sources),
-  })),
-  substances: data.substances.map((s) => ({ ...s, sources: sources(s.sources) }) as CosmeticSubstance),
-  functions: data.functions.entries.map((e) => ({ ...e, sources: sources(data.functions.sources) })),
-  botanicalAllergens: data.botanicalAllergens.entries.map(
-    (e) =>
-      ({ ...e, sources: sources(data.botanicalAllergens.sources) }) as CosmeticKnowledge['botanicalAllergens'][number],
-  ),
-  animalDerived: data.animalDerived.entries.map(
-    (e) => ({ ...e, sources: sources(data.animalDerived.sources) }) as CosmeticKnowledge['animalDerived'][number],
-  ),
-};
+export function cosmeticsFrom(data: CosmeticData): CosmeticKnowledge {
+  return {
+    fragranceAllergens: each(data.fragranceAllergens),
+    substances: data.substances,
+    functions: each(data.functions),
+    botanicalAllergens: each(data.botanicalAllergens),
+    animalDerived: each(data.animalDerived),
+  };
+}

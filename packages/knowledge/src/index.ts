@@ -1,31 +1,61 @@
-import { additives } from './additives.ts';
-import { allergens } from './allergens.ts';
-import { brands } from './brands.ts';
-import { commodities } from './commodities.ts';
-import { companies } from './companies.ts';
-import { cosmetics } from './cosmetics.ts';
-import { footprints } from './footprints.ts';
-import { ingredients } from './ingredients.ts';
+import additives from '../data/additives.json' with { type: 'json' };
+import allergenVocabulary from '../data/allergen-vocabulary.json' with { type: 'json' };
+import allergens from '../data/allergens.json' with { type: 'json' };
+import brands from '../data/brands.json' with { type: 'json' };
+import commodities from '../data/commodities.json' with { type: 'json' };
+import dairyDrinks from '../data/companies/dairy-drinks.json' with { type: 'json' };
+import foodMajors from '../data/companies/food-majors.json' with { type: 'json' };
+import foodSpecialists from '../data/companies/food-specialists.json' with { type: 'json' };
+import personalHousehold from '../data/companies/personal-household.json' with { type: 'json' };
+import cosmeticIngredients from '../data/cosmetic-ingredients.json' with { type: 'json' };
+import footprints from '../data/footprints.json' with { type: 'json' };
+import ingredients from '../data/ingredients.json' with { type: 'json' };
+import labels from '../data/labels.json' with { type: 'json' };
+import packaging from '../data/packaging.json' with { type: 'json' };
+import parents from '../data/parents.json' with { type: 'json' };
+import sources from '../data/sources.json' with { type: 'json' };
+import { type CosmeticData, cosmeticsFrom } from './cosmetics.ts';
 import { ingredientVocabulary } from './ingredient-vocabulary.ts';
-import { labels } from './labels.ts';
-import { packaging } from './packaging.ts';
-import { parents } from './parents.ts';
-import type { Knowledge } from './types.ts';
+import { type CuratedAllergen, type CuratedIngredient, citing, withVocabulary, withWordsOf } from './load.ts';
+import type * as K from './types.ts';
 
 export type * from './types.ts';
 
+// The tables are data files (packages/knowledge/data, checked against their schemas by data.test.ts). Loading only
+// turns source ids into sources and joins the words tables share.
+const { cite, source } = citing(sources.sources);
+
+const allergenTable = withVocabulary(
+  cite<CuratedAllergen>('allergens.json', allergens.entries),
+  allergenVocabulary,
+  source('off-allergens-taxonomy'),
+);
+const commodityTable = cite<K.CommodityKnowledge>('commodities.json', commodities.entries);
+const companyFiles = {
+  'food-majors': foodMajors,
+  'food-specialists': foodSpecialists,
+  'dairy-drinks': dairyDrinks,
+  'personal-household': personalHousehold,
+};
+
 /** The curated knowledge base shipped with ClearCart. */
-export const knowledge: Knowledge = {
-  allergens,
-  cosmetics,
+export const knowledge: K.Knowledge = {
+  allergens: allergenTable,
+  cosmetics: cosmeticsFrom(cite<CosmeticData>('cosmetic-ingredients.json', [cosmeticIngredients])[0]!),
   ingredientVocabulary,
-  additives,
-  ingredients,
-  commodities,
-  labels,
-  packaging,
-  footprints,
-  companies,
-  brands,
-  parents,
+  additives: cite<K.AdditiveKnowledge>('additives.json', additives.entries),
+  ingredients: withWordsOf(
+    cite<CuratedIngredient>('ingredients.json', ingredients.entries),
+    allergenTable,
+    commodityTable,
+  ),
+  commodities: commodityTable,
+  labels: cite<K.LabelKnowledge>('labels.json', labels.entries),
+  packaging: cite<K.PackagingKnowledge>('packaging.json', packaging.entries),
+  footprints: cite<K.CategoryFootprint>('footprints.json', footprints.entries),
+  companies: Object.entries(companyFiles).flatMap(([name, file]) =>
+    cite<K.CompanyProfile>(`companies/${name}.json`, file.entries),
+  ),
+  brands: cite<K.BrandKnowledge>('brands.json', brands.entries),
+  parents: cite<K.ParentLink>('parents.json', parents.entries),
 };

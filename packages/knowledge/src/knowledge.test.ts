@@ -4,13 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Source } from '@clearcart/contracts';
 import { ALLERGEN_IDS, ENVIRONMENT_CERTIFICATION_IDS, ETHICAL_CERTIFICATION_IDS } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
-import { additives } from './additives.ts';
-import { allergens } from './allergens.ts';
-import { commodities } from './commodities.ts';
-import { footprints } from './footprints.ts';
-import { ingredients } from './ingredients.ts';
-import { labels } from './labels.ts';
-import { packaging } from './packaging.ts';
+import { knowledge } from './index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const sharedData = path.resolve(repoRoot, '../shared/data');
@@ -21,6 +15,7 @@ if (!hasTaxonomies && process.env.CI) throw new Error(`CI: OFF taxonomies missin
 const OFF_TAG = /^[a-z]{2}:[\p{L}\p{N}-]+$/u;
 const PLACEHOLDER_HOSTS = /(^|\.)(example\.(com|org|net)|localhost|lorem[a-z]*\.[a-z]+|test|invalid)$/i;
 
+const { allergens, additives, ingredients, commodities, labels, packaging, footprints } = knowledge;
 const tables = { allergens, additives, ingredients, commodities, labels, packaging, footprints };
 
 const allSources = (): Array<{ where: string; source: Source }> =>

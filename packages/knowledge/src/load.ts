@@ -1,0 +1,116 @@
+import type { Source } from '@clearcart/contracts';
+import type { AllergenKnowledge, CommodityKnowledge, IngredientKnowledge } from './types.ts';
+
+/** A source as the sources table holds it; the report shows its title and URL. */
+export interface SourceEntry {
+  title: string;
+  url?: string;
+  publisher?: string;
+  /** When the source was published, or read by us when it has no date (ISO date or year). */
+  date?: string;
+  /** The source's own words, for serious claims. */
+  quote?: string;
+}
+
+/** Table entries name their sources by id in these fields. */
+const CITING_FIELDS = new Set(['sources', 'ownershipSources']);
+
+/**
+ * Replaces the source ids of a data file's entries by the sources they name, so the engine receives the knowledge it
+ * always has. An unknown id throws, naming the file, the entry and the field.
+ */
+export function citing(table: Readonly<Record<string, SourceEntry>>) {
+  const sources = new Map(
+    Object.entries(table).map(([id, { title, url }]): [string, Source] => [id, url ? { title, url } : { title }]),
+  );
+  const resolve = (value: unknown, where: string): unknown => {
+    if (Array.isArray(value)) return value.map((item, i) => resolve(item, `${where}[${i}]`));
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [
+        key,
+        CITING_FIELDS.has(key)
+          ? (field as string[]).map((id) => {
+              const source = sources.get(id);
+              if (!source) throw new Error(`${where}.${key}: unknown source "${id}"`);
+              return source;
+            })
+          : resolve(field, `${where}.${key}`),
+      ]),
+    );
+  };
+  return {
+    /** The entries of a data file with their sources. */
+    cite: <T>(file: string, entries: readonly unknown[]): T[] =>
+      entries.map((entry, i) => resolve(entry, `${file} › ${entryName(entry, i)}`) as T),
+    source: (id: string): Source => {
+      const source = sources.get(id);
+      if (!source) throw new Error(`unknown source "${id}"`);
+      return source;
+    },
+  };
+}
+
+export type Cite = ReturnType<typeof citing>['cite'];
+
+/** How errors name an entry: its id, code or name, else its position. */
+export function entryName(entry: unknown, index: number): string {
+  const e = (entry ?? {}) as Record<string, unknown>;
+  const name = [e.id, e.code, e.name, e.company].find((v) => typeof v === 'string');
+  return typeof name === 'string' ? name : `entry ${index + 1}`;
+}
+
+/** Open Food Facts' words for allergen tags, in every language its taxonomy knows (allergen-vocabulary.json). */
+export interface AllergenVocabulary {
+  words: Record<string, Record<string, string[]>>;
+  languageOnly: Record<string, Record<string, string[]>>;
+  falseFriends: Record<string, string[]>;
+}
+
+/** A curated allergen; `vocabulary` names the OFF tags whose words apply (default: its offTags). */
+export type CuratedAllergen = AllergenKnowledge & { vocabulary?: string[] };
+
+/** Each curated allergen with Open Food Facts' words for it added to ours, citing OFF's taxonomy for them. */
+export function withVocabulary(
+  curated: readonly CuratedAllergen[],
+  generated: AllergenVocabulary,
+  taxonomy: Source,
+): AllergenKnowledge[] {
+  return curated.map(({ vocabulary: tags, ...entry }) => {
+    const from = tags ?? entry.offTags;
+    const languageOnly: Record<string, string[]> = {};
+    for (const tag of from)
+      for (const [lang, words] of Object.entries(generated.languageOnly[tag] ?? {}))
+        languageOnly[lang] = [...(languageOnly[lang] ?? []), ...words];
+    const cites = (s: Source) => s.url === taxonomy.url;
+    return {
+      ...entry,
+      words: [...new Set([...entry.words, ...from.flatMap((t) => Object.values(generated.words[t] ?? {}).flat())])],
+      ...(Object.keys(languageOnly).length > 0 ? { languageOnly } : {}),
+      falseFriends: [...new Set([...entry.falseFriends, ...from.flatMap((t) => generated.falseFriends[t] ?? [])])],
+      sources: from.length > 0 && !entry.sources.some(cites) ? [...entry.sources, taxonomy] : entry.sources,
+    };
+  });
+}
+
+/** An ingredient whose words (and false friends) are an allergen's or a commodity's ("allergen:fish"), plus its own. */
+export type CuratedIngredient = Omit<IngredientKnowledge, 'words'> & { wordsOf?: string[]; words?: string[] };
+
+/** Ingredients with the words they take from allergens and commodities, so the two detections never drift apart. */
+export function withWordsOf(
+  curated: readonly CuratedIngredient[],
+  allergens: readonly AllergenKnowledge[],
+  commodities: readonly CommodityKnowledge[],
+): IngredientKnowledge[] {
+  return curated.map(({ wordsOf = [], ...entry }) => {
+    const taken = wordsOf.map((ref) => {
+      const [kind, id] = ref.split(':');
+      const found = kind === 'allergen' ? allergens.find((a) => a.id === id) : commodities.find((c) => c.id === id);
+      if (!found) throw new Error(`ingredients.json › ${entry.id}.wordsOf: unknown "${ref}"`);
+      return { words: found.words, falseFriends: 'falseFriends' in found ? found.falseFriends : [] };
+    });
+    const words = [...new Set([...taken.flatMap((t) => t.words), ...(entry.words ?? [])])];
+    const falseFriends = [...new Set([...taken.flatMap((t) => t.falseFriends), ...(entry.falseFriends ?? [])])];
+    return { ...entry, words, ...(falseFriends.length > 0 ? { falseFriends } : {}) };
+  });
+}

@@ -1,0 +1,279 @@
+import { allergenId, animalProductType, level } from '@clearcart/contracts';
+import { z } from 'zod';
+
+// One schema per data file in packages/knowledge/data, as curators write it: named fields only, sources by id.
+// data.test.ts checks every file against its schema, and that every cited id is in sources.json.
+
+const text = z.string().trim().min(1);
+/** A sentence: it ends with a full stop (a brand may start it in lower case: "innocent"). */
+const sentence = z.string().regex(/^\S.*[.!?]["”)]?$/su, 'a sentence ending with a full stop');
+/** Lower-case words or phrases as they appear in ingredient lists. */
+const words = z.array(
+  z
+    .string()
+    .regex(/^\S(.*\S)?$/u)
+    .refine((w) => w === w.toLowerCase(), 'lower-case'),
+);
+const offTag = z.string().regex(/^[a-z]{2}:[\p{L}\p{N}-]+$/u, 'an Open Food Facts tag such as "en:organic"');
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a lower-case id with dashes');
+const sources = z.array(id).min(1);
+const optionalSources = z.array(id);
+const sensitivity = z.enum(['chemicals', 'preservatives', 'artificial_additives']);
+const date = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'a year or an ISO date');
+
+export const sourcesFile = z
+  .object({
+    $comment: text,
+    sources: z.record(
+      id,
+      z
+        .object({
+          title: text,
+          url: z.url({ protocol: /^https$/ }).optional(),
+          publisher: text.optional(),
+          date: date.optional(),
+          quote: text.optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+const file = <T extends z.ZodType>(entry: T) => z.object({ $comment: text, entries: z.array(entry).min(1) }).strict();
+
+export const additivesFile = file(
+  z
+    .object({
+      code: z.string().regex(/^e\d{3,4}[a-z]?(\([ivx]+\))?$/, 'a lower-case E-number such as "e150d"'),
+      name: text,
+      class: text,
+      efsaRisk: z.enum(['high', 'moderate', 'none', 'not assessed']),
+      sensitivity: sensitivity.nullable(),
+      concern: sentence,
+      concernLevel: z.union([level, z.literal('none')]),
+      restrictions: sentence.optional(),
+      animalOrigin: animalProductType.optional(),
+      sources: optionalSources,
+    })
+    .strict(),
+);
+
+export const allergensFile = file(
+  z
+    .object({
+      id: allergenId,
+      name: text,
+      offTags: z.array(offTag),
+      vocabulary: z.array(offTag).optional(),
+      words,
+      languageOnly: z.record(z.string().regex(/^[a-z]{2}$/), words).optional(),
+      falseFriends: words,
+      severity: level,
+      sources,
+    })
+    .strict(),
+);
+
+export const ingredientsFile = file(
+  z
+    .object({
+      id,
+      name: text,
+      wordsOf: z.array(z.string().regex(/^(allergen|commodity):[a-z0-9_-]+$/)).optional(),
+      words: words.optional(),
+      falseFriends: words.optional(),
+      purpose: sentence,
+      concern: z.union([sentence, z.literal('')]),
+      concernLevel: z.union([level, z.literal('none')]),
+      sensitivity: sensitivity.optional(),
+      animalType: animalProductType.optional(),
+      commodity: id.optional(),
+      sources: optionalSources,
+    })
+    .strict()
+    .refine((i) => (i.words?.length ?? 0) + (i.wordsOf?.length ?? 0) > 0, 'words or wordsOf'),
+);
+
+export const commoditiesFile = file(
+  z
+    .object({
+      id,
+      name: text,
+      words,
+      environmentalRisk: level,
+      environmentalNote: sentence,
+      laborRisk: level,
+      laborNote: sentence,
+      mitigatedBy: z.array(id),
+      sources,
+    })
+    .strict(),
+);
+
+export const labelsFile = file(
+  z
+    .object({
+      id,
+      name: text,
+      offTags: z.array(offTag),
+      verifies: sentence,
+      thirdPartyVerified: z.boolean(),
+      impact: z.enum(['positive', 'negative', 'neutral']),
+      tabs: z.array(z.enum(['health', 'environmental', 'ethical'])),
+      satisfies: z.array(z.string().regex(/^[a-z_]+$/)),
+      sources,
+    })
+    .strict(),
+);
+
+export const packagingFile = file(
+  z
+    .object({
+      id,
+      name: text,
+      offTags: z.array(offTag),
+      recyclability: z.enum(['fully', 'partially', 'none']),
+      biodegradable: z.enum(['yes', 'partially', 'no']),
+      note: sentence,
+      sources,
+    })
+    .strict(),
+);
+
+export const footprintsFile = file(
+  z
+    .object({
+      id,
+      name: text,
+      offTags: z.array(offTag).min(1),
+      kgCO2ePerKg: z.number().positive(),
+      litresPerKg: z.number().positive().optional(),
+      basis: text,
+      sources,
+    })
+    .strict(),
+);
+
+const statement = z.object({ text: sentence, sources }).strict();
+const concern = z
+  .object({
+    issue: text,
+    severity: level,
+    status: z.enum(['ongoing', 'historical', 'other']),
+    description: sentence,
+    sources,
+  })
+  .strict();
+const practice = z.object({ summary: sentence, examples: z.array(text), sources }).strict();
+const dimension = <T extends z.ZodRawShape>(practices: T) =>
+  z
+    .object({ summary: statement, highlights: z.array(statement), concerns: z.array(concern), ...practices })
+    .strict()
+    .optional();
+
+export const companiesFile = file(
+  z
+    .object({
+      id,
+      name: text,
+      country: text,
+      founded: text,
+      about: statement,
+      history: statement.optional(),
+      values: statement.optional(),
+      mission: statement.optional(),
+      reputation: statement.optional(),
+      sustainabilityEfforts: statement.optional(),
+      animalTesting: z
+        .object({
+          policy: sentence,
+          status: z.enum(['yes', 'no', 'unknown']),
+          crueltyFreeCertified: z.boolean(),
+          asOf: date,
+          sources,
+        })
+        .strict()
+        .optional(),
+      health: dimension({
+        lobbying: practice.optional(),
+        researchFunding: practice.optional(),
+        marketingPractices: practice.optional(),
+      }),
+      environmental: dimension({
+        waterIssues: practice.optional(),
+        pollutionIncidents: practice.optional(),
+        lobbying: practice.optional(),
+        greenwashing: practice.optional(),
+      }),
+      ethical: dimension({
+        laborPractices: practice.optional(),
+        communityImpact: practice.optional(),
+        corporateGovernance: practice.optional(),
+        diversityInclusion: practice.optional(),
+      }),
+    })
+    .strict(),
+);
+
+export const brandsFile = file(
+  z
+    .object({
+      name: text,
+      aliases: z.array(text),
+      owner: id,
+      ownerAsOf: date,
+      ownershipSources: sources,
+      history: statement.optional(),
+      values: statement.optional(),
+    })
+    .strict(),
+);
+
+export const parentsFile = file(z.object({ company: id, parent: id, asOf: date, sources }).strict());
+
+const names = z.array(z.string().min(2)).min(1);
+const table = <T extends z.ZodType>(entry: T) => z.object({ sources, entries: z.array(entry).min(1) }).strict();
+const cosmeticId = z.string().regex(/^[a-z0-9_]+$/);
+
+export const cosmeticIngredientsFile = z
+  .object({
+    $comment: text,
+    fragranceAllergens: table(z.object({ id: cosmeticId, names }).strict()),
+    substances: z.array(
+      z
+        .object({
+          id: cosmeticId,
+          names,
+          hazard: level,
+          tab: z.enum(['health', 'environmental']),
+          sensitivity: sensitivity.optional(),
+          function: z.string().min(3),
+          concern: sentence,
+          status: sentence,
+          sources,
+        })
+        .strict(),
+    ),
+    functions: table(z.object({ names, function: z.string().min(3) }).strict()),
+    botanicalAllergens: table(z.object({ names, allergen: allergenId }).strict()),
+    animalDerived: table(z.object({ names, type: animalProductType }).strict()),
+  })
+  .strict();
+
+/** Each data file with its schema. */
+export const dataFiles = {
+  'additives.json': additivesFile,
+  'allergens.json': allergensFile,
+  'ingredients.json': ingredientsFile,
+  'commodities.json': commoditiesFile,
+  'labels.json': labelsFile,
+  'packaging.json': packagingFile,
+  'footprints.json': footprintsFile,
+  'brands.json': brandsFile,
+  'parents.json': parentsFile,
+  'companies/food-majors.json': companiesFile,
+  'companies/food-specialists.json': companiesFile,
+  'companies/dairy-drinks.json': companiesFile,
+  'companies/personal-household.json': companiesFile,
+  'cosmetic-ingredients.json': cosmeticIngredientsFile,
+} as const;
