@@ -33,7 +33,7 @@ for (const product of PRODUCTS) {
     for (const [index, company] of product.chain.entries()) await expect(steps.nth(index + 1)).toContainText(company);
     await expect(steps.nth(1)).toContainText('Brand owner');
     if (product.chain.length > 1) await expect(steps.last()).toContainText('Ultimate parent');
-    await expect(steps.nth(1)).toContainText(/as of \d{4}/);
+    await expect(steps.nth(1)).toContainText(/since \d{4}/);
 
     // A statement about the company, with a source the shopper can open.
     await expect(tab.getByRole('heading', { name: 'Company Information' })).toBeVisible();

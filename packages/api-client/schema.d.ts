@@ -1691,7 +1691,17 @@ export interface components {
                         company: string;
                         /** @enum {string} */
                         relation: "brand owner" | "parent" | "ultimate parent";
-                        as_of: string;
+                        as_of?: string;
+                        verified_on?: string;
+                        pending?: {
+                            event: string;
+                            expected: string;
+                        };
+                        sources: components["schemas"]["SourceInput"][];
+                    }[];
+                    markets?: {
+                        text: string;
+                        verified_on?: string;
                         sources: components["schemas"]["SourceInput"][];
                     }[];
                     sources: components["schemas"]["SourceInput"][];
@@ -2222,7 +2232,17 @@ export interface components {
                         company: string;
                         /** @enum {string} */
                         relation: "brand owner" | "parent" | "ultimate parent";
-                        as_of: string;
+                        as_of?: string;
+                        verified_on?: string;
+                        pending?: {
+                            event: string;
+                            expected: string;
+                        };
+                        sources: components["schemas"]["Source"][];
+                    }[];
+                    markets?: {
+                        text: string;
+                        verified_on?: string;
                         sources: components["schemas"]["Source"][];
                     }[];
                     sources: components["schemas"]["Source"][];

@@ -6,7 +6,19 @@ import { ratings } from './report.ts';
 export const ownershipLink = z.object({
   company: z.string(),
   relation: z.enum(['brand owner', 'parent', 'ultimate parent']),
-  as_of: z.string(),
+  /** When this ownership began (year or ISO date); absent when not known. */
+  as_of: z.string().optional(),
+  /** When a curator last checked it against its sources (ISO date). */
+  verified_on: z.string().optional(),
+  /** A change announced but not completed when it was recorded; past `expected`, the link may be out of date. */
+  pending: z.object({ event: z.string(), expected: z.string() }).optional(),
+  sources: z.array(source),
+});
+
+/** Where someone else makes or sells the brand ("In the US, KitKat is made by Hershey under licence from Nestlé."). */
+export const marketOwnership = z.object({
+  text: z.string(),
+  verified_on: z.string().optional(),
   sources: z.array(source),
 });
 export type OwnershipLink = z.infer<typeof ownershipLink>;
@@ -32,6 +44,7 @@ export const insights = z.object({
       country: z.string().optional(),
       founded: z.string().optional(),
       ownership: z.array(ownershipLink).optional(),
+      markets: z.array(marketOwnership).optional(),
       sources: z.array(source),
     })
     .optional(),

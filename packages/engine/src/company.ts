@@ -7,7 +7,15 @@ import type {
   ProductFacts,
   Source,
 } from '@clearcart/contracts';
-import type { BrandKnowledge, CompanyConcern, CompanyProfile, Practice, Statement } from '@clearcart/knowledge';
+import type {
+  BrandKnowledge,
+  CompanyConcern,
+  CompanyProfile,
+  MarketOwnership,
+  PendingEvent,
+  Practice,
+  Statement,
+} from '@clearcart/knowledge';
 import { uniqueSources } from './common.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { nameKey } from './text.ts';
@@ -16,7 +24,9 @@ export interface ChainLink {
   id: string;
   profile: CompanyProfile | undefined;
   relation: OwnershipLink['relation'];
-  asOf: string;
+  since?: string;
+  verifiedOn?: string;
+  pending?: PendingEvent;
   sources: Source[];
 }
 
@@ -24,6 +34,8 @@ export interface Ownership {
   brand: BrandKnowledge;
   /** Brand owner first, ultimate parent last. */
   chain: ChainLink[];
+  /** Where someone else makes or sells the brand (not applied to this product). */
+  markets: MarketOwnership[];
 }
 
 /** Brand names to try: the brand field split on commas (OFF lists several), then the product's aliases. */
@@ -56,24 +68,38 @@ export function findBrand(
   return undefined;
 }
 
-/** Brand owner → parents → ultimate parent, following the knowledge's parent links (cycle-safe). */
+/** The facts of a link that say how current it is. */
+const dated = (link: { since?: string; verifiedOn?: string; pending?: PendingEvent }) => ({
+  ...(link.since ? { since: link.since } : {}),
+  ...(link.verifiedOn ? { verifiedOn: link.verifiedOn } : {}),
+  ...(link.pending ? { pending: link.pending } : {}),
+});
+
+/**
+ * Brand owner → parents → ultimate parent, following the knowledge's parent links (cycle-safe). A kind of product
+ * someone else makes under the brand (ready-to-drink Lipton) starts the chain at that company; markets by country
+ * are reported beside the chain, since the product's market is not known.
+ */
 export function resolveOwnership(
-  facts: Pick<ProductFacts, 'brand' | 'aliases'>,
+  facts: Pick<ProductFacts, 'brand' | 'aliases' | 'categoryTags'>,
   index: KnowledgeIndex,
 ): Ownership | null {
   const brand = findBrand(facts, index.knowledge.brands);
   if (!brand) return null;
+  const tags = new Set(facts.categoryTags);
+  const applied = brand.markets?.find((m) => !m.countries && m.categories?.some((c) => tags.has(c)));
+  const owner = applied ?? brand;
   const chain: ChainLink[] = [
     {
-      id: brand.owner,
-      profile: index.companyById.get(brand.owner),
+      id: owner.owner,
+      profile: index.companyById.get(owner.owner),
       relation: 'brand owner',
-      asOf: brand.ownerAsOf,
-      sources: uniqueSources(brand.ownershipSources),
+      ...dated(owner),
+      sources: uniqueSources(applied ? applied.sources : brand.ownershipSources),
     },
   ];
-  const visited = new Set([brand.owner]);
-  let current = brand.owner;
+  const visited = new Set([owner.owner]);
+  let current = owner.owner;
   for (let depth = 0; depth < 10; depth++) {
     const link = index.knowledge.parents.find((p) => p.company === current);
     if (!link || visited.has(link.parent)) break;
@@ -82,14 +108,45 @@ export function resolveOwnership(
       id: link.parent,
       profile: index.companyById.get(link.parent),
       relation: 'parent',
-      asOf: link.asOf,
+      ...dated(link),
       sources: uniqueSources(link.sources),
     });
     current = link.parent;
   }
   const last = chain[chain.length - 1];
   if (chain.length > 1 && last) last.relation = 'ultimate parent';
-  return { brand, chain };
+  return { brand, chain, markets: (brand.markets ?? []).filter((m) => m !== applied) };
+}
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  us: 'the US',
+  ca: 'Canada',
+  gb: 'the UK',
+  ie: 'Ireland',
+  fr: 'France',
+  cn: 'China',
+  au: 'Australia',
+  nz: 'New Zealand',
+};
+
+const listed = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** "In the US, KitKat is made by Hershey under licence from Nestlé." */
+export function marketSentence(market: MarketOwnership, brand: BrandKnowledge, index: KnowledgeIndex): string {
+  const name = (id: string) => index.companyById.get(id)?.name ?? id;
+  const where = market.countries
+    ? `In ${listed(market.countries.map((c) => COUNTRY_NAMES[c] ?? c.toUpperCase()))}, ${brand.name}`
+    : `${brand.name} ${listed((market.categories ?? []).map((c) => c.replace(/^[a-z]{2}:/, '').replace(/-/g, ' ')))}`;
+  const is = market.countries ? 'is' : 'are';
+  const how =
+    market.relation === 'licensee'
+      ? `${is} made by ${name(market.owner)} under licence from ${name(brand.owner)}`
+      : market.relation === 'joint venture'
+        ? `${is} made by a joint venture of ${name(market.owner)} and ${name(market.partner ?? brand.owner)}`
+        : `${market.countries ? 'belongs' : 'belong'} to ${name(market.owner)}`;
+  // A company name can end the sentence with its own full stop ("Nestlé S.A.").
+  return `${where} ${how}${how.endsWith('.') ? '' : '.'}`;
 }
 
 const companyName = (link: ChainLink): string => link.profile?.name ?? link.id;
@@ -108,7 +165,10 @@ const statementSources = (statements: readonly (Statement | undefined)[]): Sourc
   statements.flatMap((s) => s?.sources ?? []);
 
 /** Brand and company insights; empty when the knowledge does not know the brand (never made-up content). */
-export function insightsOf(ownership: Ownership | null): {
+export function insightsOf(
+  ownership: Ownership | null,
+  index: KnowledgeIndex,
+): {
   insights: Insights;
   parent_company?: string;
   manufacturer?: string;
@@ -138,8 +198,15 @@ export function insightsOf(ownership: Ownership | null): {
   const ownershipLinks: OwnershipLink[] = chain.map((link) => ({
     company: companyName(link),
     relation: link.relation,
-    as_of: link.asOf,
-    sources: link.sources,
+    ...(link.since ? { as_of: link.since } : {}),
+    ...(link.verifiedOn ? { verified_on: link.verifiedOn } : {}),
+    ...(link.pending ? { pending: { event: link.pending.event, expected: link.pending.expected } } : {}),
+    sources: uniqueSources([...link.sources, ...(link.pending?.sources ?? [])]),
+  }));
+  const markets = ownership.markets.map((m) => ({
+    text: marketSentence(m, brand, index),
+    ...(m.verifiedOn ? { verified_on: m.verifiedOn } : {}),
+    sources: uniqueSources(m.sources),
   }));
   const company = lead ?? undefined;
   insights.company = {
@@ -150,10 +217,11 @@ export function insightsOf(ownership: Ownership | null): {
           about: company.about.text,
           ...(company.sustainabilityEfforts ? { sustainability_efforts: company.sustainabilityEfforts.text } : {}),
           country: company.country,
-          founded: company.founded,
+          ...(company.founded ? { founded: company.founded } : {}),
         }
       : {}),
     ownership: ownershipLinks,
+    ...(markets.length > 0 ? { markets } : {}),
     sources: uniqueSources([
       ...(company ? statementSources([company.about, company.sustainabilityEfforts, company.history]) : []),
       ...chain.flatMap((link) => link.sources),

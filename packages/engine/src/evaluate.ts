@@ -27,7 +27,7 @@ export function describeProduct(
     if (label && !labels.includes(label)) labels.push(label);
   }
   const ownership = resolveOwnership(facts, index);
-  return { certifications: certificationsOf(labels), ...insightsOf(ownership) };
+  return { certifications: certificationsOf(labels), ...insightsOf(ownership, index) };
 }
 
 /** The full evaluation without the safety net; exported for tests that must see any exception. */

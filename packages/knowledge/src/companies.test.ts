@@ -165,6 +165,13 @@ const ALLOWED_HOSTS = [
   'beautyandhairdressing.co.uk',
   'supermarketnews.co.nz',
   'rtl.fr',
+  'faz.net',
+  'sueddeutsche.de',
+  'just-food.com',
+  'foodprocessing.com',
+  'powderbulksolids.com',
+  'industryweek.com',
+  'finanznachrichten.de',
   // Company sites
   'unilever.com',
   'ferrero.com',
@@ -286,8 +293,10 @@ describe('company knowledge', () => {
 
   it('dates ownership and parent links as ISO dates or years', () => {
     const iso = /^\d{4}(-\d{2}(-\d{2})?)?$/;
-    expect(brands.filter((b) => !iso.test(b.ownerAsOf)).map((b) => b.name)).toEqual([]);
-    expect(parents.filter((p) => !iso.test(p.asOf)).map((p) => p.company)).toEqual([]);
+    const dated = (link: { since?: string; verifiedOn?: string }) =>
+      [link.since, link.verifiedOn].every((d) => d === undefined || iso.test(d));
+    expect(brands.filter((b) => !dated(b)).map((b) => b.name)).toEqual([]);
+    expect(parents.filter((p) => !dated(p)).map((p) => p.company)).toEqual([]);
     expect(brands.filter((b) => b.ownershipSources.length === 0).map((b) => b.name)).toEqual([]);
     expect(parents.filter((p) => p.sources.length === 0).map((p) => p.company)).toEqual([]);
   });
@@ -374,8 +383,8 @@ describe('ownershipChain', () => {
   });
 
   it('prefers a canonical name over another brand’s alias', () => {
-    const a: BrandKnowledge = { name: 'Alpha', aliases: ['Beta'], owner: 'x', ownerAsOf: '2020', ownershipSources: [] };
-    const b: BrandKnowledge = { name: 'Beta', aliases: [], owner: 'y', ownerAsOf: '2020', ownershipSources: [] };
+    const a: BrandKnowledge = { name: 'Alpha', aliases: ['Beta'], owner: 'x', since: '2020', ownershipSources: [] };
+    const b: BrandKnowledge = { name: 'Beta', aliases: [], owner: 'y', since: '2020', ownershipSources: [] };
     expect(findBrand('beta', [a, b])?.name).toBe('Beta');
   });
 
@@ -388,10 +397,10 @@ describe('ownershipChain', () => {
       about: { text: id, sources: [] },
     });
     const loop: ParentLink[] = [
-      { company: 'a', parent: 'b', asOf: '2020', sources: [] },
-      { company: 'b', parent: 'a', asOf: '2020', sources: [] },
+      { company: 'a', parent: 'b', since: '2020', sources: [] },
+      { company: 'b', parent: 'a', since: '2020', sources: [] },
     ];
-    const brand: BrandKnowledge = { name: 'Loop', aliases: [], owner: 'a', ownerAsOf: '2020', ownershipSources: [] };
+    const brand: BrandKnowledge = { name: 'Loop', aliases: [], owner: 'a', since: '2020', ownershipSources: [] };
     const r = ownershipChain('loop', { brands: [brand], parents: loop, companies: [company('a'), company('b')] });
     expect(r?.chain.map((c) => c.id)).toEqual(['a', 'b']);
   });

@@ -20,6 +20,7 @@ const sources = z.array(id).min(1);
 const optionalSources = z.array(id);
 const sensitivity = z.enum(['chemicals', 'preservatives', 'artificial_additives']);
 const date = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'a year or an ISO date');
+const isoDate = z.iso.date();
 
 export const sourcesFile = z
   .object({
@@ -177,7 +178,7 @@ export const companiesFile = file(
       id,
       name: text,
       country: text,
-      founded: text,
+      founded: text.optional(),
       about: statement,
       history: statement.optional(),
       values: statement.optional(),
@@ -215,13 +216,38 @@ export const companiesFile = file(
     .strict(),
 );
 
+const pending = z.object({ event: sentence, expected: isoDate, sources }).strict();
+const market = z
+  .object({
+    countries: z
+      .array(z.string().regex(/^[a-z]{2}$/, 'an ISO 3166-1 alpha-2 code in lower case'))
+      .min(1)
+      .optional(),
+    categories: z.array(offTag).min(1).optional(),
+    owner: id,
+    relation: z.enum(['owner', 'licensee', 'joint venture']),
+    partner: id.optional(),
+    since: date.optional(),
+    verifiedOn: isoDate.optional(),
+    sources,
+  })
+  .strict()
+  .refine((m) => m.countries || m.categories, 'countries or categories')
+  .refine(
+    (m) => (m.relation === 'joint venture') === (m.partner !== undefined),
+    'a partner exactly for a joint venture',
+  );
+
 export const brandsFile = file(
   z
     .object({
       name: text,
       aliases: z.array(text),
       owner: id,
-      ownerAsOf: date,
+      since: date.optional(),
+      verifiedOn: isoDate.optional(),
+      pending: pending.optional(),
+      markets: z.array(market).min(1).optional(),
       ownershipSources: sources,
       history: statement.optional(),
       values: statement.optional(),
@@ -229,7 +255,18 @@ export const brandsFile = file(
     .strict(),
 );
 
-export const parentsFile = file(z.object({ company: id, parent: id, asOf: date, sources }).strict());
+export const parentsFile = file(
+  z
+    .object({
+      company: id,
+      parent: id,
+      since: date.optional(),
+      verifiedOn: isoDate.optional(),
+      pending: pending.optional(),
+      sources,
+    })
+    .strict(),
+);
 
 const names = z.array(z.string().min(2)).min(1);
 const table = <T extends z.ZodType>(entry: T) => z.object({ sources, entries: z.array(entry).min(1) }).strict();

@@ -145,7 +145,7 @@ export interface CompanyProfile {
   id: string;
   name: string;
   country: string;
-  founded: string;
+  founded?: string;
   about: Statement;
   history?: Statement;
   /** Values and mission in the company's own stated terms. */
@@ -189,6 +189,31 @@ export interface CompanyProfile {
   };
 }
 
+/** An ownership event announced but not completed: reported as possibly out of date once `expected` has passed. */
+export interface PendingEvent {
+  /** One sentence: what was announced. */
+  event: string;
+  /** The date by which it was expected to complete (ISO date). */
+  expected: string;
+  sources: Source[];
+}
+
+/** Where another company makes or sells the brand: in some countries, or for one kind of product. */
+export interface MarketOwnership {
+  /** ISO 3166-1 alpha-2 codes in lower case ("us", "gb"); absent when it holds everywhere for `categories`. */
+  countries?: string[];
+  /** OFF category tags it is limited to (ready-to-drink Lipton: "en:iced-teas"). */
+  categories?: string[];
+  /** Company id that makes or sells the brand there. */
+  owner: string;
+  relation: 'owner' | 'licensee' | 'joint venture';
+  /** The other party of a joint venture (company id). */
+  partner?: string;
+  since?: string;
+  verifiedOn?: string;
+  sources: Source[];
+}
+
 export interface BrandKnowledge {
   /** Canonical brand name as printed, e.g. "Ben & Jerry's". */
   name: string;
@@ -196,8 +221,14 @@ export interface BrandKnowledge {
   aliases: string[];
   /** Company id that owns the brand directly. */
   owner: string;
-  /** ISO date or year the ownership holds from, e.g. "2000-04" for Unilever's purchase of Ben & Jerry's. */
-  ownerAsOf: string;
+  /** Year or ISO date the current owner's ownership began ("2000-04": Unilever bought Ben & Jerry's); absent when unknown. */
+  since?: string;
+  /** ISO date a curator last checked the ownership against its sources; absent when not recorded. */
+  verifiedOn?: string;
+  /** A change of ownership announced but not completed when this was recorded. */
+  pending?: PendingEvent;
+  /** Markets or kinds of product where someone else makes or sells the brand. */
+  markets?: MarketOwnership[];
   ownershipSources: Source[];
   history?: Statement;
   values?: Statement;
@@ -207,7 +238,10 @@ export interface BrandKnowledge {
 export interface ParentLink {
   company: string;
   parent: string;
-  asOf: string;
+  /** Year or ISO date the parent took control; absent when unknown. */
+  since?: string;
+  verifiedOn?: string;
+  pending?: PendingEvent;
   sources: Source[];
 }
 

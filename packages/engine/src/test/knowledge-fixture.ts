@@ -513,17 +513,17 @@ export const fixtureKnowledge: Knowledge = {
       name: "Jerry's & Co.",
       aliases: ['Jerrys and Co'],
       owner: 'acme-foods',
-      ownerAsOf: '2000-04',
+      since: '2000-04',
       ownershipSources: [{ title: 'ownership source' }],
       history: { text: 'Founded in a garage.', sources: src },
     },
-    { name: 'Crème Brûlée Inc', aliases: [], owner: 'acme-holdings', ownerAsOf: '2010', ownershipSources: src },
+    { name: 'Crème Brûlée Inc', aliases: [], owner: 'acme-holdings', since: '2010', ownershipSources: src },
   ],
   parents: [
-    { company: 'acme-foods', parent: 'acme-mid', asOf: '2005', sources: src },
-    { company: 'acme-mid', parent: 'acme-holdings', asOf: '2008', sources: src },
+    { company: 'acme-foods', parent: 'acme-mid', since: '2005', sources: src },
+    { company: 'acme-mid', parent: 'acme-holdings', since: '2008', sources: src },
     // A cycle must not hang the resolver.
-    { company: 'acme-holdings', parent: 'acme-foods', asOf: '2009', sources: src },
+    { company: 'acme-holdings', parent: 'acme-foods', since: '2009', sources: src },
   ],
 };
 

@@ -103,7 +103,7 @@ describe('Product page', () => {
     expect(screen.getByRole('heading', { name: 'Nutella', level: 1 })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Company' }));
     expect(await screen.findByText('Ferrero International')).toBeInTheDocument();
-    expect(screen.getByText('as of 2024')).toBeInTheDocument();
+    expect(screen.getByText('since 2024')).toBeInTheDocument();
   });
 
   it("says a failed evaluation failed — 'Couldn't load the evaluation' — and Retry brings the ratings", async () => {

@@ -1,4 +1,4 @@
-import type { ProductEntity } from '@clearcart/contracts';
+import type { OwnershipLink, ProductEntity } from '@clearcart/contracts';
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
 import { EMPTY_TEXT } from '../lib/product-response.ts';
@@ -13,10 +13,21 @@ const RELATION_LABEL = {
   'ultimate parent': 'Ultimate parent',
 } as const;
 
-/** Brand → owner → ultimate parent, each with its as-of date and sources. */
+/** A link checked more than two years ago, or whose announced change should have happened by now. */
+export function mayBeOutOfDate(link: OwnershipLink, today: string): boolean {
+  const twoYearsAgo = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
+  return (
+    (link.pending !== undefined && link.pending.expected < today) ||
+    (link.verified_on !== undefined && link.verified_on < twoYearsAgo)
+  );
+}
+
+/** Brand → owner → ultimate parent, each with its start date and sources; other markets after it. */
 function OwnershipChain({ entity }: { entity: LooseEntity }) {
   const chain = entity.insights?.company?.ownership ?? [];
+  const markets = entity.insights?.company?.markets ?? [];
   if (chain.length === 0) return null;
+  const today = new Date().toISOString().slice(0, 10);
   return (
     <Block title="Ownership">
       <Stack gap="1" as="ol" listStyleType="none" aria-label="Ownership chain">
@@ -37,15 +48,35 @@ function OwnershipChain({ entity }: { entity: LooseEntity }) {
                 </Badge>
                 {link.as_of && (
                   <Text fontSize="xs" color="fg.muted">
-                    as of {link.as_of}
+                    since {link.as_of}
                   </Text>
                 )}
+                {mayBeOutOfDate(link, today) && (
+                  <Badge size="sm" colorPalette="orange">
+                    May be out of date
+                  </Badge>
+                )}
               </HStack>
+              {link.pending && (
+                <Text fontSize="sm" mt="1">
+                  {link.pending.event} Expected by {link.pending.expected}.
+                </Text>
+              )}
               <Sources sources={link.sources} title="" />
             </Box>
           </Box>
         ))}
       </Stack>
+      {markets.length > 0 && (
+        <Stack gap="2" mt="3" as="ul" listStyleType="none" aria-label="Ownership in other markets">
+          {markets.map((market) => (
+            <Box as="li" key={market.text} borderWidth="1px" rounded="md" p="3">
+              <Text>{market.text}</Text>
+              <Sources sources={market.sources} title="" />
+            </Box>
+          ))}
+        </Stack>
+      )}
     </Block>
   );
 }

@@ -142,7 +142,13 @@ export function Sources({ sources, title = 'Sources' }: { sources: unknown; titl
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Link>
           ) : (
-            source.title
+            // A source named without an address cannot be checked by the reader: say so.
+            <>
+              {source.title}{' '}
+              <Text as="span" color="fg.muted" fontSize="xs">
+                (citation incomplete)
+              </Text>
+            </>
           )}
         </List.Item>
       ))}

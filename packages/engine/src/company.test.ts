@@ -1,0 +1,69 @@
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { insightsOf, resolveOwnership } from './company.ts';
+import { indexKnowledge } from './knowledge-index.ts';
+import { fixtureKnowledge, makeFacts } from './test/knowledge-fixture.ts';
+
+const src = [{ title: 'market source', url: 'https://en.wikipedia.org/wiki/Licence' }];
+const [jerrys, ...others] = fixtureKnowledge.brands;
+const index = indexKnowledge({
+  ...fixtureKnowledge,
+  brands: [
+    {
+      ...jerrys!,
+      markets: [
+        { countries: ['us', 'ca'], owner: 'acme-mid', relation: 'licensee', verifiedOn: '2026-11-23', sources: src },
+        {
+          categories: ['en:iced-teas'],
+          owner: 'acme-holdings',
+          relation: 'joint venture',
+          partner: 'acme-foods',
+          sources: src,
+        },
+      ],
+      pending: { event: 'Acme agreed to sell the brand.', expected: '2026-12-31', sources: src },
+    },
+    ...others,
+  ],
+});
+
+describe('ownership per market', () => {
+  it('keeps the brand owner for the product and names the other markets beside the chain', () => {
+    const ownership = resolveOwnership(makeFacts({ brand: "Jerry's & Co.", categoryTags: ['en:spreads'] }), index);
+    expect(ownership?.chain.map((l) => [l.id, l.relation])).toEqual([
+      ['acme-foods', 'brand owner'],
+      ['acme-mid', 'parent'],
+      ['acme-holdings', 'ultimate parent'],
+    ]);
+    const { insights } = insightsOf(ownership, index);
+    expect(insights.company?.markets?.map((m) => m.text)).toEqual([
+      "In the US and Canada, Jerry's & Co. is made by acme-mid under licence from Acme Foods.",
+      "Jerry's & Co. iced teas are made by a joint venture of Acme Holdings and Acme Foods.",
+    ]);
+    expect(insights.company?.ownership?.[0]).toMatchObject({
+      as_of: '2000-04',
+      pending: { event: 'Acme agreed to sell the brand.', expected: '2026-12-31' },
+    });
+  });
+
+  it('starts the chain at the company that makes a kind of product under the brand', () => {
+    const ownership = resolveOwnership(makeFacts({ brand: "Jerry's & Co.", categoryTags: ['en:iced-teas'] }), index);
+    expect(ownership?.chain[0]?.id).toBe('acme-holdings');
+    expect(ownership?.markets.map((m) => m.owner)).toEqual(['acme-mid']);
+  });
+
+  it('says who makes KitKat in the US and who owns Nivea in the end (real knowledge)', () => {
+    const real = indexKnowledge(knowledge);
+    const kitkat = insightsOf(resolveOwnership(makeFacts({ brand: 'KitKat' }), real), real);
+    expect(kitkat.insights.company?.markets?.[0]?.text).toBe(
+      'In the US, KitKat is made by The Hershey Company under licence from Nestlé S.A.',
+    );
+    const nivea = resolveOwnership(makeFacts({ brand: 'Nivea' }), real);
+    expect(nivea?.chain.map((l) => l.id)).toEqual(['beiersdorf', 'maxingvest']);
+    const lipton = resolveOwnership(
+      makeFacts({ brand: 'Lipton', categoryTags: ['en:beverages', 'en:iced-teas'] }),
+      real,
+    );
+    expect(lipton?.chain[0]?.id).toBe('pepsico');
+  });
+});
