@@ -9,7 +9,8 @@ export {
 } from './facts/from-off.ts';
 export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
 export { gradeOf, recommendationIcon } from './common.ts';
-export { prepareKnowledge } from './knowledge-index.ts';
+export { indexKnowledge, prepareKnowledge } from './knowledge-index.ts';
+export { marketSentence, resolveOwnership } from './company.ts';
 export { nutriScore, type NutriScore } from './health/nutri-score.ts';
 export { trafficLight, trafficLights } from './health/traffic-lights.ts';
 export { deriveAnimalWelfare } from './ethical/animal-welfare.ts';

@@ -172,6 +172,9 @@ const ALLOWED_HOSTS = [
   'powderbulksolids.com',
   'industryweek.com',
   'finanznachrichten.de',
+  'dailyvoice.com',
+  'business-humanrights.org',
+  'volksfreund.de',
   // Company sites
   'unilever.com',
   'ferrero.com',
