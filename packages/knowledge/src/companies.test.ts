@@ -175,6 +175,11 @@ const ALLOWED_HOSTS = [
   'dailyvoice.com',
   'business-humanrights.org',
   'volksfreund.de',
+  'tv5monde.com',
+  'bfmtv.com',
+  'vlex.com',
+  'whqr.org',
+  'foodbev.com',
   // Company sites
   'unilever.com',
   'ferrero.com',
