@@ -1,15 +1,21 @@
-// bench/search: identify latency on a 100,000-product catalog, in PGlite and in PostgreSQL.
-// Run: npx tsx bench/search.ts [count]   (PostgreSQL: set BENCH_DATABASE_URL, or it starts its own when installed)
+// bench/search: identify and autocomplete latency on a realistic catalog (bench/realistic-catalog.ts: multilingual,
+// Zipf-distributed words, many brands), in PGlite and in PostgreSQL, with the primary-key read as the baseline.
+// Run: npx tsx bench/search.ts [count] [--db pglite|postgres|both] [--catalog realistic|synthetic]
+//   (PostgreSQL: set BENCH_DATABASE_URL, or it starts its own when installed; 4M products need
+//    NODE_OPTIONS=--max-old-space-size=8192)
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
 import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
 import { postgresBinDir, startPostgres } from '../scripts/lib/postgres.mjs';
-import { machine, ms, percentile, pick, random, syntheticCatalog, time } from './lib.ts';
+import { machine, ms, option, percentile, pick, random, syntheticCatalog, time } from './lib.ts';
+import { distinctWords, realisticCatalog } from './realistic-catalog.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
-const catalog = syntheticCatalog(count);
+const dbs = option('db', 'both');
+const kind = option('catalog', 'realistic');
+const catalog = kind === 'realistic' ? realisticCatalog(count) : syntheticCatalog(count);
 
 /** 1,000 queries: a quarter each exact names, typos, brand-only, and GTINs. */
 function queries(): { kind: string; text: string }[] {
@@ -41,6 +47,14 @@ async function run(label: string, db: Db) {
     for (let i = 0; i < catalog.length; i += 2000) await products.upsert(catalog.slice(i, i + 2000), 'bench');
   });
   await db.exec('ANALYZE');
+  // Disk per million products: the products table with its indexes (search vector, trigrams, GTINs).
+  const [size] = await db.query<{ table: string; total: string }>(
+    `SELECT pg_size_pretty(pg_table_size('products')) AS table, pg_size_pretty(pg_total_relation_size('products')) AS total`,
+  );
+  const perMillion = (await db.query<{ bytes: string }>(`SELECT pg_total_relation_size('products')::text AS bytes`))[0];
+  console.log(
+    `\n${label}: products table ${size?.table}, with indexes ${size?.total} (${(((Number(perMillion?.bytes) / count) * 1e6) / 2 ** 30).toFixed(2)} GiB per million); bench process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+  );
   const identify = new IdentifyService(products, new LabelReader());
   const qs = queries();
   for (const q of qs.slice(0, 50)) await identify.byText(q.text); // warm-up
@@ -56,6 +70,15 @@ async function run(label: string, db: Db) {
     all.push(t);
     byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), t]);
   }
+  // Autocomplete: the first letters of a product's name as a shopper types them.
+  const typed = random(11);
+  const suggest: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const words = pick(typed, catalog).name.split(' ');
+    const q = `${words.slice(0, 1 + Math.floor(typed() * 2)).join(' ')}`;
+    const partial = q.slice(0, Math.max(3, q.length - Math.floor(typed() * 3)));
+    suggest.push(await time(() => identify.suggest(partial)));
+  }
   const rand = random(3);
   const baseline: number[] = [];
   for (let i = 0; i < 1000; i++) {
@@ -68,14 +91,18 @@ async function run(label: string, db: Db) {
     `\n${label}: ${count} products loaded in ${(load / 1000).toFixed(1)} s; ${found}/1000 queries found candidates`,
   );
   console.log(row('identify (all 1,000)', all));
-  for (const [kind, v] of byKind) console.log(row(`  ${kind}`, v));
+  for (const [k, v] of byKind) console.log(row(`  ${k}`, v));
+  console.log(row('autocomplete (1,000)', suggest));
   console.log(row('baseline: get by id', baseline));
   console.log(`  ratio p95 identify / p95 baseline: ${(percentile(all, 95) / percentile(baseline, 95)).toFixed(1)}×`);
   await db.close();
 }
 
-console.log(`bench/search — ${machine()}`);
-await run('PGlite (in memory)', await openPglite('memory://'));
+console.log(
+  `bench/search — ${machine()}; ${kind} catalog of ${count} products, ${distinctWords(catalog)} distinct words`,
+);
+if (dbs !== 'postgres') await run('PGlite (in memory)', await openPglite('memory://'));
+if (dbs === 'pglite') process.exit(0);
 let url = process.env.BENCH_DATABASE_URL;
 let pg: { url: string; stop(): void } | undefined;
 if (!url && postgresBinDir()) {

@@ -100,18 +100,24 @@ export class ProductRepository {
 
   /** Corrects each query word to the closest catalog words (typos), keeping exact words as they are. */
   async correctWords(words: readonly string[]): Promise<Map<string, { word: string; similarity: number }[]>> {
+    const out = new Map<string, { word: string; similarity: number }[]>();
+    // Most words of a query are catalog words: the primary key says so at once, and they need no correction.
+    const known = await this.db.query<{ word: string }>('SELECT word FROM search_words WHERE word = ANY($1::text[])', [
+      words,
+    ]);
+    for (const { word } of known) out.set(word, [{ word, similarity: 1 }]);
+    const unknown = words.filter((w) => !out.has(w));
+    if (unknown.length === 0) return out;
+    // `%` (trigram similarity above pg_trgm's threshold) is the index condition, so the scan visits only close words;
+    // ordering alone by distance would walk the whole index when fewer than three words are close.
     const rows = await this.db.query<{ token: string; word: string; similarity: number }>(
       `SELECT t.token, w.word, similarity(w.word, t.token) AS similarity
          FROM unnest($1::text[]) AS t(token)
          CROSS JOIN LATERAL (
-           SELECT word FROM search_words
-            WHERE word % t.token OR word = t.token
-            ORDER BY word <-> t.token
-            LIMIT 3
+           SELECT word FROM search_words WHERE word % t.token ORDER BY word <-> t.token LIMIT 3
          ) w`,
-      [words],
+      [unknown],
     );
-    const out = new Map<string, { word: string; similarity: number }[]>();
     for (const row of rows) out.set(row.token, [...(out.get(row.token) ?? []), row]);
     return out;
   }
