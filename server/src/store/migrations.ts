@@ -92,6 +92,15 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX history_uid_viewed_at ON history (uid, viewed_at DESC);
   `,
+  // 6: each catalog word with one letter deleted, so a one-letter typo is corrected by index lookups (SymSpell)
+  // instead of a trigram scan over every word
+  `
+  CREATE TABLE search_word_deletes (variant text NOT NULL, word text NOT NULL, PRIMARY KEY (variant, word));
+  INSERT INTO search_word_deletes (variant, word)
+  SELECT DISTINCT overlay(word placing '' from i for 1), word
+    FROM search_words, generate_series(1, length(word)) AS i
+   WHERE length(word) > 3;
+  `,
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

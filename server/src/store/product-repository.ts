@@ -20,6 +20,18 @@ export interface SearchHit {
 }
 
 /** Products in the store: the catalog, seeded, imported or fetched from a provider. */
+/** Words this short are not corrected through their deletions: one letter off, they are another word. */
+const MIN_CORRECTED_LENGTH = 3;
+/** pg_trgm's default similarity threshold, below which a correction is not offered. */
+const MIN_SIMILARITY = 0.3;
+
+/** A word with each one of its letters deleted in turn ("cola" → "ola", "cla", "coa", "col"). */
+function deletions(word: string): string[] {
+  const chars = [...word];
+  if (chars.length <= MIN_CORRECTED_LENGTH) return [];
+  return [...new Set(chars.map((_, i) => chars.filter((_, j) => j !== i).join('')))];
+}
+
 export class ProductRepository {
   /** Bumped on every write through this repository, so caches of what was read can tell they are stale. */
   version = 0;
@@ -73,7 +85,16 @@ export class ProductRepository {
       // Their alternatives score cards were made from the old facts.
       await tx.query('DELETE FROM product_scores WHERE product_id = ANY($1::text[])', [rows.map((p) => p.id)]);
       const words = [...new Set(rows.flatMap((p) => searchWords(searchTextOf(p), 200)))];
-      await tx.query('INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [words]);
+      // New words, and each of them with one letter deleted for typo correction.
+      await tx.query(
+        `WITH added AS (
+           INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING word
+         )
+         INSERT INTO search_word_deletes (variant, word)
+         SELECT overlay(word placing '' from i for 1), word FROM added, generate_series(1, length(word)) AS i
+          WHERE length(word) > ${MIN_CORRECTED_LENGTH} ON CONFLICT DO NOTHING`,
+        [words],
+      );
     });
     this.version++;
   }
@@ -102,21 +123,40 @@ export class ProductRepository {
   async correctWords(words: readonly string[]): Promise<Map<string, { word: string; similarity: number }[]>> {
     const out = new Map<string, { word: string; similarity: number }[]>();
     // Most words of a query are catalog words: the primary key says so at once, and they need no correction.
-    const known = await this.db.query<{ word: string }>('SELECT word FROM search_words WHERE word = ANY($1::text[])', [
-      words,
-    ]);
+    // Equality written as a range, so the planner takes the primary key: pg_trgm's index also answers `=`, slowly.
+    const known = await this.db.query<{ word: string }>(
+      'SELECT word FROM unnest($1::text[]) AS t(token) JOIN search_words ON word >= token AND word <= token',
+      [words],
+    );
     for (const { word } of known) out.set(word, [{ word, similarity: 1 }]);
     const unknown = words.filter((w) => !out.has(w));
     if (unknown.length === 0) return out;
-    // `%` (trigram similarity above pg_trgm's threshold) is the index condition, so the scan visits only close words;
-    // ordering alone by distance would walk the whole index when fewer than three words are close.
+    // A one-letter typo (dropped, added, changed or swapped letter) shares a one-deletion variant with the word
+    // meant: both sides' variants are looked up by primary key (SymSpell).
+    const pairs = unknown.flatMap((token) => [token, ...deletions(token)].map((variant) => [token, variant] as const));
+    const near = await this.db.query<{ token: string; word: string; similarity: number }>(
+      `WITH q AS (SELECT * FROM unnest($1::text[], $2::text[]) AS q(token, variant)),
+       candidates AS (
+         SELECT q.token, d.word FROM q JOIN search_word_deletes d ON d.variant = q.variant
+         UNION
+         SELECT q.token, w.word FROM q JOIN search_words w ON w.word >= q.variant AND w.word <= q.variant
+       )
+       SELECT token, word, similarity(word, token) AS similarity FROM candidates`,
+      [pairs.map(([token]) => token), pairs.map(([, variant]) => variant)],
+    );
+    for (const row of near.sort((a, b) => b.similarity - a.similarity))
+      if (row.similarity >= MIN_SIMILARITY && (out.get(row.token)?.length ?? 0) < 3)
+        out.set(row.token, [...(out.get(row.token) ?? []), row]);
+    // Further-off words: the trigram index, with `%` (similarity above pg_trgm's threshold) as the index condition.
+    const far = unknown.filter((w) => !out.has(w));
+    if (far.length === 0) return out;
     const rows = await this.db.query<{ token: string; word: string; similarity: number }>(
       `SELECT t.token, w.word, similarity(w.word, t.token) AS similarity
          FROM unnest($1::text[]) AS t(token)
          CROSS JOIN LATERAL (
            SELECT word FROM search_words WHERE word % t.token ORDER BY word <-> t.token LIMIT 3
          ) w`,
-      [unknown],
+      [far],
     );
     for (const row of rows) out.set(row.token, [...(out.get(row.token) ?? []), row]);
     return out;
