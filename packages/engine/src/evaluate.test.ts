@@ -7,7 +7,7 @@ import {
 } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
 import { recommendationIcon } from './common.ts';
-import { describeProduct, evaluateProduct, evaluateProductStrict } from './evaluate.ts';
+import { describeProduct, evaluateProduct, evaluateProductStrict, hasCheckableOrigin } from './evaluate.ts';
 import { fixtureKnowledge as k, emptyKnowledge, makeFacts } from './test/knowledge-fixture.ts';
 
 const evaluate = (overrides: Partial<ProductFactsInput>, prefs?: PreferencesInput) =>
@@ -548,5 +548,30 @@ describe('facts drafted by a language model', () => {
       expect(section.reliability).toBe('Low');
       expect(section.impact_summary).toMatch(/drafted by a language model/);
     }
+  });
+});
+
+describe('facts no reader can check (issue 15)', () => {
+  const record = {
+    ingredientsText: 'water',
+    nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 },
+    categoryTags: ['en:waters'],
+    labels: ['en:organic'],
+    packaging: ['en:glass'],
+  };
+  it.each([
+    ['an Open Food Facts record', 'https://world.openfoodfacts.org/product/3274080005003', true],
+    ['an Open Beauty Facts record', 'https://world.openbeautyfacts.org/product/4005808890507', true],
+    ["the maker's product page", 'https://www.evian.com/en_int/products/evian-natural-mineral-water', true],
+    ["the maker's home page", 'https://www.evian.com/', false],
+    ['an encyclopaedia article', 'https://en.wikipedia.org/wiki/Evian', false],
+    ['a title only', undefined, false],
+  ] as const)('citing %s: checkable %s', (_label, url, checkable) => {
+    const facts = makeFacts({ ...record, sources: [{ title: 'Evian product information', ...(url ? { url } : {}) }] });
+    expect(hasCheckableOrigin(facts)).toBe(checkable);
+    const { ratings } = evaluateProductStrict(facts, k);
+    expect(ratings.health.reliability).toBe(checkable ? 'High' : 'Medium');
+    expect(ratings.environmental.reliability).toBe(checkable ? 'High' : 'Medium');
+    expect(ratings.health.impact_summary.startsWith('Note: these product facts cite neither')).toBe(!checkable);
   });
 });

@@ -60,6 +60,12 @@ export function evaluateProductStrict(
       section.reliability = 'Low';
       section.impact_summary = `${DRAFTED_NOTE} ${section.impact_summary}`;
     }
+  } else if (!hasCheckableOrigin(facts)) {
+    // The sections read from the product's own facts are only as good as facts no reader can check.
+    for (const section of [health, environmental]) {
+      section.reliability = section.reliability === 'High' ? 'Medium' : 'Low';
+      section.impact_summary = `${UNVERIFIED_NOTE} ${section.impact_summary}`;
+    }
   }
   return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(personal.alerts) };
 }
@@ -67,6 +73,22 @@ export function evaluateProductStrict(
 /** Prefix of the source title the server gives facts drafted by a language model. */
 export const DRAFTED_SOURCE_PREFIX = 'LLM:';
 const DRAFTED_NOTE = 'Note: these product facts were drafted by a language model and are unverified.';
+
+const UNVERIFIED_NOTE =
+  "Note: these product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.";
+
+/**
+ * Facts a reader can check: they cite an Open Food Facts (Beauty, Products) record of the product, or a page of its
+ * own beyond a site's home page (the maker's product page). Encyclopaedia articles describe brands, not products.
+ */
+export function hasCheckableOrigin(facts: ProductFacts): boolean {
+  return facts.sources.some(({ url }) => {
+    if (!url) return false;
+    const { hostname, pathname } = new URL(url);
+    if (/(^|\.)open(food|beauty|products|petfood)facts\.org$/.test(hostname)) return /^\/product\/\d+/.test(pathname);
+    return !/(^|\.)wikipedia\.org$/.test(hostname) && pathname.replace(/\/+$/, '') !== '';
+  });
+}
 
 /** Facts that come only from a language model's draft: every finding on them is at best of low reliability. */
 function isDrafted(facts: ProductFacts): boolean {

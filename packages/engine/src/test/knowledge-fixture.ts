@@ -549,7 +549,12 @@ export function makeFacts(overrides: Partial<ProductFactsInput> = {}): ProductFa
     brand: 'Test brand',
     category: 'Test',
     kind: 'food',
-    sources: [{ title: 'test facts' }],
+    sources: [
+      {
+        title: 'Open Food Facts product 3017620422003 (ODbL)',
+        url: 'https://world.openfoodfacts.org/product/3017620422003',
+      },
+    ],
     ...overrides,
   });
 }
