@@ -70,11 +70,12 @@ async function run(label: string, db: Db) {
     all.push(t);
     byKind.set(q.kind, [...(byKind.get(q.kind) ?? []), t]);
   }
-  // Autocomplete: the first letters of a product's name as a shopper types them.
+  // Autocomplete: the first letters of a product's name, or of its brand and name, as a shopper types them.
   const typed = random(11);
   const suggest: number[] = [];
   for (let i = 0; i < 1000; i++) {
-    const words = pick(typed, catalog).name.split(' ');
+    const p = pick(typed, catalog);
+    const words = (i % 2 === 0 ? p.name : `${p.brand} ${p.name}`).split(' ');
     const q = `${words.slice(0, 1 + Math.floor(typed() * 2)).join(' ')}`;
     const partial = q.slice(0, Math.max(3, q.length - Math.floor(typed() * 3)));
     suggest.push(await time(() => identify.suggest(partial)));

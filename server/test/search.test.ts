@@ -79,6 +79,14 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     expect(await identify.suggest('')).toEqual([]);
   });
 
+  it('suggests names that start with what was typed, brand first too, and falls back to the search on a typo', async () => {
+    const byName = await identify.suggest('Coca Cola Z');
+    expect(byName.map((s) => s.product_id)).toEqual(['coca-cola-zero-330ml']);
+    expect((await identify.suggest('nutella nut')).map((s) => s.product_id)).toContain('nutella-400g');
+    // Nothing starts with "nutela": the search corrects it.
+    expect((await identify.suggest('nutela'))[0]?.product_id).toBe('nutella-400g');
+  });
+
   it('identifies from label words read by OCR, ignoring noise', async () => {
     const result = await identify.byLabelText('NET WT 400g NUTELLA hazelnut spread with cocoa FERRERO best before');
     expect(result.product_id).toBe('nutella-400g');

@@ -5,7 +5,13 @@ import type { ProductRepository } from '../store/product-repository.ts';
 import { HttpError } from '../errors.ts';
 import { ImageError, LabelReaderBusyError, identifyImage, type LabelReader } from './image/index.ts';
 import { PhotoAdmission } from './photo-admission.ts';
+import { foldText } from '../catalog/search-text.ts';
 import { decide, notIdentified, searchProducts } from './text-search.ts';
+
+/** Suggestions offered as the shopper types. */
+const SUGGESTIONS = 10;
+/** Fewer letters than this start too many names to list by prefix. */
+const SUGGEST_MIN_PREFIX = 2;
 
 /** Digits a shopper typed or a scanner read, when they form a valid GTIN ("3017 6204 2200 3"). */
 export function typedGtin(text: string): string | null {
@@ -82,9 +88,22 @@ export class IdentifyService {
     return { ...(online ?? decided), read: text.replace(/\s+/g, ' ').trim().slice(0, 300) };
   }
 
-  /** Autocomplete: the word being typed counts as a prefix. */
+  /**
+   * Autocomplete: names (or brand and name) that start with what was typed, shortest first; when none does (a typo,
+   * a word from the middle of a name), the search with the word being typed as a prefix and typos corrected.
+   */
   async suggest(q: string): Promise<Candidate[]> {
-    const ranked = await searchProducts(this.products, q, { mode: 'query', prefix: true, limit: 10 });
+    const folded = foldText(q).slice(0, 100);
+    if (folded.length === 0) return [];
+    const starting = new Map<string, Candidate>();
+    if (folded.length >= SUGGEST_MIN_PREFIX) {
+      const rows = await this.products.startingWith(folded, SUGGESTIONS);
+      for (const { text, id, ...row } of rows.sort((a, b) => a.text.length - b.text.length))
+        if (!starting.has(id))
+          starting.set(id, { product_id: id, ...row, score: Math.round((folded.length / text.length) * 1000) / 1000 });
+    }
+    if (starting.size > 0) return [...starting.values()].slice(0, SUGGESTIONS);
+    const ranked = await searchProducts(this.products, q, { mode: 'query', prefix: true, limit: SUGGESTIONS });
     return ranked.map(({ brandNamed: _, ...c }) => c);
   }
 }

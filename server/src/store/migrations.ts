@@ -101,6 +101,14 @@ const migrations: readonly string[] = [
     FROM search_words, generate_series(1, length(word)) AS i
    WHERE length(word) > 3;
   `,
+  // 7: autocomplete reads names that start with what was typed, name first or brand first, from two prefix indexes
+  `
+  ALTER TABLE products ADD COLUMN brand_name_text text NOT NULL DEFAULT '';
+  UPDATE products SET brand_name_text = trim(regexp_replace(regexp_replace(replace(cc_fold(brand || ' ' || name),
+    '&', ' and '), '[''’\`´]', '', 'g'), '[^[:alnum:]]+', ' ', 'g'));
+  CREATE INDEX products_name_prefix ON products (name_text text_pattern_ops);
+  CREATE INDEX products_brand_name_prefix ON products (brand_name_text text_pattern_ops);
+  `,
 ];
 
 /** Brings the schema up to date; safe to run on every start. */

@@ -63,13 +63,16 @@ export class ProductRepository {
         [rows.map((p) => p.id), rows.map((p) => p.gtin ?? null)],
       );
       await tx.query(
-        `INSERT INTO products (id, gtin, name, brand, category, facts, search_text, name_text, source, updated_at)
-         SELECT id, gtin, name, brand, category, facts, search_text, name_text, $9, now()
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[], $8::text[])
-             AS u(id, gtin, name, brand, category, facts, search_text, name_text)
+        `INSERT INTO products (id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text, source,
+                               updated_at)
+         SELECT id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text, $10, now()
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[], $8::text[],
+                       $9::text[])
+             AS u(id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text)
          ON CONFLICT (id) DO UPDATE SET gtin = EXCLUDED.gtin, name = EXCLUDED.name, brand = EXCLUDED.brand,
            category = EXCLUDED.category, facts = EXCLUDED.facts, search_text = EXCLUDED.search_text,
-           name_text = EXCLUDED.name_text, source = EXCLUDED.source, updated_at = now()`,
+           name_text = EXCLUDED.name_text, brand_name_text = EXCLUDED.brand_name_text, source = EXCLUDED.source,
+           updated_at = now()`,
         [
           rows.map((p) => p.id),
           rows.map((p) => p.gtin ?? null),
@@ -79,6 +82,7 @@ export class ProductRepository {
           rows.map((p) => JSON.stringify(p)),
           rows.map(searchTextOf),
           rows.map((p) => foldText(`${p.name} ${p.brand}`)),
+          rows.map((p) => foldText(`${p.brand} ${p.name}`)),
           source,
         ],
       );
@@ -160,6 +164,31 @@ export class ProductRepository {
     );
     for (const row of rows) out.set(row.token, [...(out.get(row.token) ?? []), row]);
     return out;
+  }
+
+  /**
+   * Products whose name, or brand and name, start with the folded text: what autocomplete shows first. Two prefix
+   * index range scans, so the cost does not grow with how many products share a common first word.
+   */
+  async startingWith(
+    folded: string,
+    limit: number,
+  ): Promise<{ id: string; name: string; brand: string; quantity?: string; text: string }[]> {
+    const rows = await this.db.query<{
+      id: string;
+      name: string;
+      brand: string;
+      quantity: string | null;
+      text: string;
+    }>(
+      `(SELECT id, name, brand, facts->>'quantity' AS quantity, name_text AS text FROM products
+         WHERE name_text LIKE $1 ORDER BY name_text LIMIT $2)
+       UNION ALL
+       (SELECT id, name, brand, facts->>'quantity' AS quantity, brand_name_text AS text FROM products
+         WHERE brand_name_text LIKE $1 ORDER BY brand_name_text LIMIT $2)`,
+      [`${folded}%`, limit],
+    );
+    return rows.map(({ quantity, ...r }) => ({ ...r, ...(quantity ? { quantity } : {}) }));
   }
 
   /**
