@@ -47,13 +47,15 @@ async function run(label: string, db: Db) {
     for (let i = 0; i < catalog.length; i += 2000) await products.upsert(catalog.slice(i, i + 2000), 'bench');
   });
   await db.exec('ANALYZE');
-  // Disk per million products: the products table with its indexes (search vector, trigrams, GTINs).
-  const [size] = await db.query<{ table: string; total: string }>(
-    `SELECT pg_size_pretty(pg_table_size('products')) AS table, pg_size_pretty(pg_total_relation_size('products')) AS total`,
+  // Disk per million products: the products table with its indexes, and the word tables typo correction reads.
+  const [size] = await db.query<{ products: string; words: string; total: string }>(
+    `SELECT pg_total_relation_size('products')::text AS products,
+            (pg_total_relation_size('search_words') + pg_total_relation_size('search_word_deletes'))::text AS words`,
   );
-  const perMillion = (await db.query<{ bytes: string }>(`SELECT pg_total_relation_size('products')::text AS bytes`))[0];
+  const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
+  const total = Number(size?.products) + Number(size?.words);
   console.log(
-    `\n${label}: products table ${size?.table}, with indexes ${size?.total} (${(((Number(perMillion?.bytes) / count) * 1e6) / 2 ** 30).toFixed(2)} GiB per million); bench process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+    `\n${label}: products with indexes ${gib(Number(size?.products))}, word tables ${gib(Number(size?.words))}; ${gib((total / count) * 1e6)} per million products; bench process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
   );
   const identify = new IdentifyService(products, new LabelReader());
   const qs = queries();
