@@ -168,7 +168,8 @@ export class ProductRepository {
 
   /**
    * Products whose name, or brand and name, start with the folded text: what autocomplete shows first. Two prefix
-   * index range scans, so the cost does not grow with how many products share a common first word.
+   * index range scans, so the cost does not grow with how many products share a common first word; ordered by the
+   * indexes' own byte order (`~<~`), since the database's collation order would sort every match first.
    */
   async startingWith(
     folded: string,
@@ -182,10 +183,10 @@ export class ProductRepository {
       text: string;
     }>(
       `(SELECT id, name, brand, facts->>'quantity' AS quantity, name_text AS text FROM products
-         WHERE name_text LIKE $1 ORDER BY name_text LIMIT $2)
+         WHERE name_text LIKE $1 ORDER BY name_text USING ~<~ LIMIT $2)
        UNION ALL
        (SELECT id, name, brand, facts->>'quantity' AS quantity, brand_name_text AS text FROM products
-         WHERE brand_name_text LIKE $1 ORDER BY brand_name_text LIMIT $2)`,
+         WHERE brand_name_text LIKE $1 ORDER BY brand_name_text USING ~<~ LIMIT $2)`,
       [`${folded}%`, limit],
     );
     return rows.map(({ quantity, ...r }) => ({ ...r, ...(quantity ? { quantity } : {}) }));
