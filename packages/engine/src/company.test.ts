@@ -1,6 +1,6 @@
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
-import { insightsOf, resolveOwnership } from './company.ts';
+import { insightsOf, marketSentence, resolveOwnership } from './company.ts';
 import { indexKnowledge } from './knowledge-index.ts';
 import { fixtureKnowledge, makeFacts } from './test/knowledge-fixture.ts';
 
@@ -65,5 +65,13 @@ describe('ownership per market', () => {
       real,
     );
     expect(lipton?.chain[0]?.id).toBe('pepsico');
+  });
+
+  it('names countries in words', () => {
+    const [brand] = fixtureKnowledge.brands;
+    const market = { countries: ['de', 'nl', 'gb'], owner: 'acme-mid', relation: 'owner' as const, sources: src };
+    expect(marketSentence(market, brand!, index)).toBe(
+      "In Germany, the Netherlands and the UK, Jerry's & Co. belongs to acme-mid.",
+    );
   });
 });

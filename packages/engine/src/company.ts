@@ -118,16 +118,10 @@ export function resolveOwnership(
   return { brand, chain, markets: (brand.markets ?? []).filter((m) => m !== applied) };
 }
 
-const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  us: 'the US',
-  ca: 'Canada',
-  gb: 'the UK',
-  ie: 'Ireland',
-  fr: 'France',
-  cn: 'China',
-  au: 'Australia',
-  nz: 'New Zealand',
-};
+/** Countries whose English name takes "the"; the rest are named by the platform's region names. */
+const COUNTRY_NAMES: Readonly<Record<string, string>> = { us: 'the US', gb: 'the UK', nl: 'the Netherlands' };
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => COUNTRY_NAMES[code] ?? regionNames.of(code.toUpperCase()) ?? code;
 
 const listed = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -136,7 +130,7 @@ const listed = (items: readonly string[]): string =>
 export function marketSentence(market: MarketOwnership, brand: BrandKnowledge, index: KnowledgeIndex): string {
   const name = (id: string) => index.companyById.get(id)?.name ?? id;
   const where = market.countries
-    ? `In ${listed(market.countries.map((c) => COUNTRY_NAMES[c] ?? c.toUpperCase()))}, ${brand.name}`
+    ? `In ${listed(market.countries.map(countryName))}, ${brand.name}`
     : `${brand.name} ${listed((market.categories ?? []).map((c) => c.replace(/^[a-z]{2}:/, '').replace(/-/g, ' ')))}`;
   const is = market.countries ? 'is' : 'are';
   const how =
