@@ -61,10 +61,11 @@ export function evaluateProductStrict(
       section.impact_summary = `${DRAFTED_NOTE} ${section.impact_summary}`;
     }
   } else if (!hasCheckableOrigin(facts)) {
-    // The sections read from the product's own facts are only as good as facts no reader can check.
+    // The sections read from the product's own facts are only as good as facts no reader can check. The note comes
+    // after the finding, so the summary's first sentence still says what was found.
     for (const section of [health, environmental]) {
       section.reliability = section.reliability === 'High' ? 'Medium' : 'Low';
-      section.impact_summary = `${UNVERIFIED_NOTE} ${section.impact_summary}`;
+      section.impact_summary = `${section.impact_summary} ${UNVERIFIED_NOTE}`;
     }
   }
   return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(personal.alerts) };
@@ -75,7 +76,7 @@ export const DRAFTED_SOURCE_PREFIX = 'LLM:';
 const DRAFTED_NOTE = 'Note: these product facts were drafted by a language model and are unverified.';
 
 const UNVERIFIED_NOTE =
-  "Note: these product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.";
+  "These product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.";
 
 /**
  * Facts a reader can check: they cite an Open Food Facts (Beauty, Products) record of the product, or a page of its
