@@ -6,8 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delimitedRows, importRecords, jsonLines, openExport } from '../src/catalog/importer.ts';
 import { openPglite, type Db } from '../src/store/db.ts';
+import { SEARCH_INDEXES, migrate } from '../src/store/migrations.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
-import { openTestDb } from './helpers.ts';
+import { aProduct, openTestDb } from './helpers.ts';
 
 const shared = resolve(import.meta.dirname, '../../../shared/data/openfoodfacts/products');
 const tsv = join(shared, 'openfoodfacts-data-quality/products.csv');
@@ -19,6 +20,40 @@ if (!hasShared) console.warn(`Skipping the importer tests on real records: ${sha
 async function* from<T>(items: T[]): AsyncIterable<T> {
   yield* items;
 }
+
+describe('reading an export', () => {
+  it('loses no line when the caller starts reading later (readline drops lines emitted before it is iterated)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'clearcart-lines-')), 'export.jsonl');
+    writeFileSync(file, Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ code: String(i) })).join('\n'));
+    const { lines } = openExport(file);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // e.g. the store dropping its search indexes first
+    let count = 0;
+    for await (const _ of lines) count++;
+    expect(count).toBe(20_000);
+  });
+
+  it('builds the search indexes once at the end of a load into an empty catalog, and searches work after', async () => {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    const repo = new ProductRepository(db);
+    const indexes = async () =>
+      (
+        await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE indexname = ANY($1::text[])`, [
+          SEARCH_INDEXES.map((i) => i.name),
+        ])
+      ).length;
+    const during = await repo.bulkLoad(async () => {
+      await repo.upsert([aProduct({ id: 'chocolate-bar', name: 'Dark chocolate bar', brand: 'Acme' })], 'import');
+      return indexes();
+    });
+    expect(during).toBe(0);
+    expect(await indexes()).toBe(SEARCH_INDEXES.length);
+    expect((await repo.search('chocolate', 'chocolate', 5)).map((h) => h.id)).toEqual(['chocolate-bar']);
+    // Into a catalog that has products, nothing is dropped.
+    expect(await repo.bulkLoad(indexes)).toBe(SEARCH_INDEXES.length);
+    await db.close();
+  });
+});
 
 describe('delimited rows', () => {
   it('reads quoted CSV fields holding commas, doubled quotes and line breaks', async () => {

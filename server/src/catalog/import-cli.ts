@@ -65,27 +65,30 @@ if (since !== undefined) {
 const { lines, format, bytesRead } = openExport(path);
 const started = Date.now();
 
-const summary = await importRecords(
-  format === 'jsonl' ? jsonLines(lines) : delimitedRows(lines),
-  {
-    write: (batch) => products.upsert(batch, 'import'),
-    site,
-    resumeAt,
-    ...(since !== undefined ? { changedSince: since } : {}),
-    onProgress: async (s, bytes) => {
-      const lastModified = Math.max(s.lastModified, resumed.lastModified);
-      await meta.set(CHECKPOINT, JSON.stringify({ file: fileKey, rows: s.read, lastModified }));
-      const share = total > 0 ? Math.min(1, bytes / total) : 0;
-      const seconds = (Date.now() - started) / 1000;
-      const bar = '█'.repeat(Math.round(share * 30)).padEnd(30, '░');
-      const rate = Math.round((s.read - resumeAt) / seconds);
-      const eta = share > 0 ? Math.round((seconds / share) * (1 - share)) : 0;
-      process.stderr.write(
-        `\r${bar} ${(share * 100).toFixed(0).padStart(3)}%  ${s.imported} imported  ${rate} rows/s  ETA ${eta} s   `,
-      );
+// Into an empty catalog, the search indexes are built once at the end rather than kept up to date row by row.
+const summary = await products.bulkLoad(() =>
+  importRecords(
+    format === 'jsonl' ? jsonLines(lines) : delimitedRows(lines),
+    {
+      write: (batch) => products.upsert(batch, 'import'),
+      site,
+      resumeAt,
+      ...(since !== undefined ? { changedSince: since } : {}),
+      onProgress: async (s, bytes) => {
+        const lastModified = Math.max(s.lastModified, resumed.lastModified);
+        await meta.set(CHECKPOINT, JSON.stringify({ file: fileKey, rows: s.read, lastModified }));
+        const share = total > 0 ? Math.min(1, bytes / total) : 0;
+        const seconds = (Date.now() - started) / 1000;
+        const bar = '█'.repeat(Math.round(share * 30)).padEnd(30, '░');
+        const rate = Math.round((s.read - resumeAt) / seconds);
+        const eta = share > 0 ? Math.round((seconds / share) * (1 - share)) : 0;
+        process.stderr.write(
+          `\r${bar} ${(share * 100).toFixed(0).padStart(3)}%  ${s.imported} imported  ${rate} rows/s  ETA ${eta} s   `,
+        );
+      },
     },
-  },
-  bytesRead,
+    bytesRead,
+  ),
 );
 await meta.delete(CHECKPOINT);
 const newest = Math.max(summary.lastModified, resumed.lastModified);

@@ -43,7 +43,15 @@ export function openExport(path: string): {
   const file = createReadStream(path);
   const input: Readable = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
   const format = /\.jsonl?(\.gz)?$/i.test(path) ? 'jsonl' : 'csv';
-  return { lines: createInterface({ input, crlfDelay: Infinity }), format, bytesRead: () => file.bytesRead };
+  return { lines: linesOf(input), format, bytesRead: () => file.bytesRead };
+}
+
+/**
+ * The lines of a stream, read from the first request on: readline starts reading as soon as it is created and drops
+ * the lines it emits before a `for await` listens, so it is created only when the caller starts iterating.
+ */
+async function* linesOf(input: Readable): AsyncIterable<string> {
+  yield* createInterface({ input, crlfDelay: Infinity });
 }
 
 /**

@@ -111,6 +111,30 @@ const migrations: readonly string[] = [
   `,
 ];
 
+/**
+ * The search indexes as the migrations leave them. A bulk load into an empty catalog drops them and builds them once
+ * at the end (`ProductRepository.bulkLoad`); every start re-creates any that an interrupted load left missing.
+ */
+export const SEARCH_INDEXES: readonly { name: string; create: string }[] = [
+  {
+    name: 'products_search_vector',
+    create:
+      'CREATE INDEX IF NOT EXISTS products_search_vector ON products USING gin (search_vector) WITH (fastupdate = off)',
+  },
+  {
+    name: 'products_name_prefix',
+    create: 'CREATE INDEX IF NOT EXISTS products_name_prefix ON products (name_text text_pattern_ops)',
+  },
+  {
+    name: 'products_brand_name_prefix',
+    create: 'CREATE INDEX IF NOT EXISTS products_brand_name_prefix ON products (brand_name_text text_pattern_ops)',
+  },
+  {
+    name: 'search_words_trgm',
+    create: 'CREATE INDEX IF NOT EXISTS search_words_trgm ON search_words USING gist (word gist_trgm_ops)',
+  },
+];
+
 /** Brings the schema up to date; safe to run on every start. */
 export async function migrate(db: Db): Promise<number> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
@@ -123,6 +147,7 @@ export async function migrate(db: Db): Promise<number> {
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
     });
   }
+  for (const index of SEARCH_INDEXES) await db.exec(index.create);
   return migrations.length - current;
 }
 
