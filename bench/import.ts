@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importRecords, jsonLines, openExport } from '../server/src/catalog/importer.ts';
+import { importRecords, openExport } from '../server/src/catalog/importer.ts';
 import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
@@ -42,10 +42,10 @@ async function run(label: string, db: Db) {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const started = Date.now();
-  const { lines: input, bytesRead } = openExport(file);
+  const { records, bytesRead } = openExport(file);
   // As `npm run import` does it: into an empty catalog the search indexes are built once at the end (in the time).
   const summary = await products.bulkLoad(() =>
-    importRecords(jsonLines(input), { write: (b) => products.upsert(b, 'import') }, bytesRead),
+    importRecords(records, { write: (b) => products.upsert(b, 'import') }, bytesRead),
   );
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
-import { delimitedRows, importRecords, jsonLines, openExport } from '../server/src/catalog/importer.ts';
+import { importRecords, openExport } from '../server/src/catalog/importer.ts';
 import { openPglite } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
@@ -28,14 +28,13 @@ const write = (batch: Parameters<ProductRepository['upsert']>[0]) => products.up
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
 for (const file of walk(OFF_PRODUCTS_DIR).filter((f) => f.endsWith('.csv'))) {
-  const { lines, bytesRead } = openExport(file);
-  await importRecords(delimitedRows(lines), { write }, bytesRead);
+  const { records, bytesRead } = openExport(file);
+  await importRecords(records, { write }, bytesRead);
 }
 async function* jsonRecords() {
   for (const { file, record } of loadOffRecords()) if (file.endsWith('.json')) yield record;
 }
 await importRecords(jsonRecords(), { write });
-void jsonLines;
 
 const rows = await db.query<{ id: string; name: string; brand: string }>('SELECT id, name, brand FROM products');
 const nameOf = new Map(rows.map((r) => [r.id, `${r.brand} / ${r.name}`]));

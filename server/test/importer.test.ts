@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delimitedRows, importRecords, jsonLines, openExport } from '../src/catalog/importer.ts';
+import { delimitedRows, importRecords, openExport } from '../src/catalog/importer.ts';
 import { openPglite, type Db } from '../src/store/db.ts';
 import { SEARCH_INDEXES, migrate } from '../src/store/migrations.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
@@ -25,10 +25,10 @@ describe('reading an export', () => {
   it('loses no line when the caller starts reading later (readline drops lines emitted before it is iterated)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'clearcart-lines-')), 'export.jsonl');
     writeFileSync(file, Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ code: String(i) })).join('\n'));
-    const { lines } = openExport(file);
+    const { records } = openExport(file);
     await new Promise((resolve) => setTimeout(resolve, 50)); // e.g. the store dropping its search indexes first
     let count = 0;
-    for await (const _ of lines) count++;
+    for await (const _ of records) count++;
     expect(count).toBe(20_000);
   });
 
@@ -56,22 +56,49 @@ describe('reading an export', () => {
 });
 
 describe('delimited rows', () => {
-  it('reads quoted CSV fields holding commas, doubled quotes and line breaks', async () => {
+  const rowsOf = async (...chunks: string[]) => {
     const rows = [];
-    for await (const row of delimitedRows(
-      from(['code,product_name,brands', '1,"Milk, whole ""fresh""","A', 'B"', '2,Tea,C']),
-    ))
-      rows.push(row);
-    expect(rows).toEqual([
+    for await (const row of delimitedRows(from(chunks))) rows.push(row);
+    return rows;
+  };
+
+  it('reads quoted CSV fields holding commas, doubled quotes and line breaks', async () => {
+    expect(await rowsOf('code,product_name,brands\n1,"Milk, whole ""fresh""","A\nB"\n2,Tea,C\n')).toEqual([
       { code: '1', product_name: 'Milk, whole "fresh"', brands: 'A\nB' },
       { code: '2', product_name: 'Tea', brands: 'C' },
     ]);
   });
 
-  it('counts a row with the wrong number of columns as an error record', async () => {
-    const rows = [];
-    for await (const row of delimitedRows(from(['code\tproduct_name', '1\tTea\textra']))) rows.push(row);
+  it('reads a row split across chunks anywhere, a header included, and CRLF line ends', async () => {
+    expect(await rowsOf('co', 'de\tproduct_', 'name\r\n1\tT', 'ea\r\n\r\n2\tCoffee')).toEqual([
+      { code: '1', product_name: 'Tea' },
+      { code: '2', product_name: 'Coffee' },
+    ]);
+  });
+
+  it('keeps quotes as text in the tab-separated export, which does not quote', async () => {
+    const rows = await rowsOf('code\tproduct_name\tbrands\n1\t"Bo Kho" Seasoning\tA\n2\tVinegar ("aceto\tB\n');
+    expect(rows).toEqual([
+      { code: '1', product_name: '"Bo Kho" Seasoning', brands: 'A' },
+      { code: '2', product_name: 'Vinegar ("aceto', brands: 'B' },
+    ]);
+  });
+
+  it('keeps a quote inside an unquoted CSV field as text', async () => {
+    expect(await rowsOf('code,product_name\n1,12" pizza\n')).toEqual([{ code: '1', product_name: '12" pizza' }]);
+  });
+
+  it('counts a row with the wrong number of columns as an error record, and reads on', async () => {
+    const rows = await rowsOf('code\tproduct_name\n1\tTea\textra\n2\tCoffee\n');
     expect(rows[0]).toBeInstanceOf(Error);
+    expect(rows[1]).toEqual({ code: '2', product_name: 'Coffee' });
+  });
+
+  it('counts an unreadable CSV row (a quoted field never closed) as an error record', async () => {
+    const rows = await rowsOf('code,product_name\n1,Tea\n2,"Coffee\n');
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual({ code: '1', product_name: 'Tea' });
+    expect(rows.filter((row) => row instanceof Error)).toHaveLength(1);
   });
 });
 
@@ -132,12 +159,9 @@ describe.skipIf(!hasShared)('importing real Open Food Facts exports', () => {
 
   it('imports the TSV export, says what it skipped and why, and is idempotent', async () => {
     const run = async () => {
-      const { lines, bytesRead } = openExport(tsv);
-      return importRecords(
-        delimitedRows(lines),
-        { write: (b) => products.upsert(b, 'import'), batchSize: 200 },
-        bytesRead,
-      );
+      const { records, format, bytesRead } = openExport(tsv);
+      expect(format).toBe('csv');
+      return importRecords(records, { write: (b) => products.upsert(b, 'import'), batchSize: 200 }, bytesRead);
     };
     const first = await run();
     expect(first.read).toBe(1000);
@@ -156,9 +180,9 @@ describe.skipIf(!hasShared)('importing real Open Food Facts exports', () => {
     const dir = mkdtempSync(join(tmpdir(), 'clearcart-import-'));
     const file = join(dir, 'export.jsonl.gz');
     writeFileSync(file, gzipSync([...records.map((r) => JSON.stringify(r)), '{not json'].join('\n')));
-    const { lines, format, bytesRead } = openExport(file);
+    const { records: read, format, bytesRead } = openExport(file);
     expect(format).toBe('jsonl');
-    const summary = await importRecords(jsonLines(lines), { write: (b) => products.upsert(b, 'import') }, bytesRead);
+    const summary = await importRecords(read, { write: (b) => products.upsert(b, 'import') }, bytesRead);
     expect(summary.read).toBe(records.length + 1);
     expect(summary.skipped['malformed JSON line']).toBe(1);
     expect(summary.imported).toBeGreaterThan(30);

@@ -5,7 +5,7 @@ import { loadConfig } from '../config/env.ts';
 import { openDb } from '../store/db.ts';
 import { migrate } from '../store/migrations.ts';
 import { ProductRepository } from '../store/product-repository.ts';
-import { delimitedRows, importRecords, jsonLines, openExport } from './importer.ts';
+import { importRecords, openExport } from './importer.ts';
 
 // `npm run import -- <file> [--incremental] [--site off|obf|opf]`: streams an Open Food Facts (or Open Beauty Facts,
 // Open Products Facts) export into the store configured by the environment. An interrupted import of the same file
@@ -62,13 +62,13 @@ if (since !== undefined) {
       : 'Incremental: no earlier import on record, so every row.',
   );
 }
-const { lines, format, bytesRead } = openExport(path);
+const { records, bytesRead } = openExport(path);
 const started = Date.now();
 
 // Into an empty catalog, the search indexes are built once at the end rather than kept up to date row by row.
 const summary = await products.bulkLoad(() =>
   importRecords(
-    format === 'jsonl' ? jsonLines(lines) : delimitedRows(lines),
+    records,
     {
       write: (batch) => products.upsert(batch, 'import'),
       site,

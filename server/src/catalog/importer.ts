@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { ProductFacts } from '@clearcart/contracts';
+import { parse } from 'csv-parse';
 import { fromOpenFoodFacts, OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
 
 export interface ImportSummary {
@@ -36,22 +37,26 @@ const lastModifiedOf = (record: unknown): number => {
 
 /** Opens an Open Food Facts export: `.jsonl`, `.jsonl.gz`, or the CSV/TSV export (optionally `.gz`). */
 export function openExport(path: string): {
-  lines: AsyncIterable<string>;
+  /** The export's records, read lazily from the first request on: JSON objects, or rows keyed by the header. */
+  records: AsyncIterable<unknown>;
   format: 'jsonl' | 'csv';
   bytesRead: () => number;
 } {
-  const file = createReadStream(path);
-  const input: Readable = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
   const format = /\.jsonl?(\.gz)?$/i.test(path) ? 'jsonl' : 'csv';
-  return { lines: linesOf(input), format, bytesRead: () => file.bytesRead };
-}
-
-/**
- * The lines of a stream, read from the first request on: readline starts reading as soon as it is created and drops
- * the lines it emits before a `for await` listens, so it is created only when the caller starts iterating.
- */
-async function* linesOf(input: Readable): AsyncIterable<string> {
-  yield* createInterface({ input, crlfDelay: Infinity });
+  let file: ReturnType<typeof createReadStream> | undefined;
+  // Nothing is opened before the caller starts reading: readline drops the lines it emits before a `for await`
+  // listens, and a stream read early would buffer while the store prepares (e.g. drops its search indexes).
+  const open = (): Readable => {
+    file = createReadStream(path);
+    return path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
+  };
+  const records = {
+    async *[Symbol.asyncIterator]() {
+      const input = open();
+      yield* format === 'jsonl' ? jsonLines(createInterface({ input, crlfDelay: Infinity })) : delimitedRows(input);
+    },
+  };
+  return { records, format, bytesRead: () => file?.bytesRead ?? 0 };
 }
 
 /**
@@ -118,60 +123,65 @@ export async function* jsonLines(lines: AsyncIterable<string>): AsyncIterable<un
 }
 
 /**
- * CSV or TSV rows → objects keyed by the header. The delimiter is read from the header (OFF's "CSV" export
- * is tab-separated); quoted fields may hold delimiters, doubled quotes and line breaks.
+ * CSV or TSV rows → objects keyed by the header, parsed by csv-parse as the bytes stream in. The delimiter is read
+ * from the header line. OFF's "CSV" export is tab-separated and does not quote: a `"` there is part of the text
+ * ('Vegetarian "Bo Kho" Seasoning'), so quotes mean nothing in TSV. In comma-separated files, quoted fields may hold
+ * commas, doubled quotes and line breaks (RFC 4180), and a quote inside an unquoted field is text. A row with the
+ * wrong number of columns, or one the parser cannot read, becomes an Error record (counted, not fatal).
  */
-export async function* delimitedRows(lines: AsyncIterable<string>): AsyncIterable<unknown> {
+export async function* delimitedRows(input: AsyncIterable<string | Uint8Array>): AsyncIterable<unknown> {
+  const chunks = input[Symbol.asyncIterator]();
+  // The header line, to choose the delimiter before the parser starts.
+  const head: Buffer[] = [];
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) break;
+    const chunk = Buffer.from(next.value);
+    head.push(chunk);
+    if (chunk.includes(10)) break;
+  }
+  const start = Buffer.concat(head);
+  const newline = start.indexOf(10);
+  const headerLine = start.subarray(0, newline < 0 ? start.length : newline).toString('utf8');
+  const tsv = headerLine.includes('\t');
+  const skipped: Error[] = [];
+  const parser = parse({
+    delimiter: tsv ? '\t' : ',',
+    quote: tsv ? false : '"',
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: (error) => void skipped.push(new Error(error ? `unreadable row (${error.code})` : 'unreadable row')),
+    bom: true,
+  });
+  const source = Readable.from(
+    (async function* () {
+      yield start;
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    })(),
+  );
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
+
   let header: string[] | null = null;
-  let delimiter = '\t';
-  let pending = '';
-  for await (const line of lines) {
-    const text = pending ? `${pending}\n${line}` : line;
-    if (header === null) {
-      delimiter = text.includes('\t') ? '\t' : ',';
-    }
-    const fields = splitRow(text, delimiter);
-    if (fields === null) {
-      pending = text;
-      continue;
-    }
-    pending = '';
+  for await (const fields of parser as AsyncIterable<string[]>) {
+    yield* skipped.splice(0);
     if (header === null) {
       header = fields;
       continue;
     }
-    if (fields.length === 1 && fields[0] === '') continue;
     if (fields.length !== header.length) {
       yield new Error('row with a wrong number of columns');
       continue;
     }
     const row: Record<string, string> = {};
-    header.forEach((name, i) => (row[name] = fields[i] ?? ''));
+    for (let i = 0; i < header.length; i++) row[header[i]!] = fields[i]!;
     yield row;
   }
-}
-
-/** Splits one row; null when a quoted field is still open (the row continues on the next line). */
-function splitRow(text: string, delimiter: string): string[] | null {
-  if (delimiter === '\t' && !text.includes('"')) return text.split('\t');
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  if (quoted) return null;
-  fields.push(field);
-  return fields;
+  yield* skipped.splice(0);
 }
