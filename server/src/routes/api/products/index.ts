@@ -9,12 +9,13 @@ import {
   type ProductResponse,
   suggestionsResponse,
 } from '@clearcart/contracts';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../../errors.ts';
+import { badRequest, HttpError, notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
-import { PhotoRateLimit } from '../../../identify/photo-rate-limit.ts';
 import { sendCached } from '../../../products/response-cache.ts';
 import type { Services } from '../../../services.ts';
 
@@ -39,7 +40,25 @@ const productId = z.object({ id: z.string().min(1).max(100) });
 export const productRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const photoLimit = new PhotoRateLimit(PHOTOS_PER_MINUTE);
+    // A photo's own limit, counted only once the upload looks like an image (known after the multipart is read, so
+    // not in the route's onRequest limit), in @fastify/rate-limit's store: a shared store (Redis) given where the
+    // plugin is registered counts it across instances too. Keyed like the route's limit, in its own namespace.
+    const photoLimit = app.createRateLimit({
+      max: PHOTOS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `photo:${normalizeIP(request.ip)}`,
+    });
+    const countPhoto = async (request: FastifyRequest) => {
+      const limit = await photoLimit(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      const seconds = String(Math.max(1, limit.ttlInSeconds));
+      throw new HttpError('rate_limited', `Too many photos: at most ${limit.max} a minute. Please wait a moment.`, {
+        'retry-after': seconds,
+        'x-ratelimit-limit': String(limit.max),
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': seconds,
+      });
+    };
     app.post(
       '/products/identify',
       {
@@ -78,7 +97,7 @@ export const productRoutes =
         }
         if (image) {
           // Only what looks like an image costs decoding and OCR; anything else is refused cheaply below.
-          if (detectImageType(image)) photoLimit.take(request.ip);
+          if (detectImageType(image)) await countPhoto(request);
           return services.identify.byImage(image);
         }
         if (description === undefined || description.trim() === '') {
