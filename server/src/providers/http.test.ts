@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFake, type FakeServer } from '../../test/fakes/fake-server.ts';
-import { CircuitBreaker, HttpClient, ProviderError, USER_AGENT, deadline } from './http.ts';
+import { HttpClient, ProviderError, USER_AGENT, deadline } from './http.ts';
 import { cleanText } from './text.ts';
 
 const fast = {
@@ -93,6 +93,17 @@ describe('HttpClient', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it("does not wait out a backoff past the caller's deadline, nor make the retry after it", async () => {
+    fake.behaviour = 'fail';
+    const client = new HttpClient('test', { ...fast, retries: 1, backoffMs: 2_000 });
+    const started = performance.now();
+    const error = await failure(client.json(`${fake.url}/x`, { signal: deadline(200) }));
+    expect(error.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(800);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it.each(['oversized', 'oversized-declared'] as const)('refuses a body over the cap (%s)', async (behaviour) => {
     fake.behaviour = behaviour;
     const client = new HttpClient('test', { ...fast, retries: 0 });
@@ -138,35 +149,42 @@ describe('HttpClient', () => {
     fake.behaviour = 'fail';
     const client = new HttpClient('test', { ...fast, retries: 0, breaker: { failures: 3, coolDownMs: 200 } });
     for (let i = 0; i < 3; i++) await failure(client.json(`${fake.url}/x`));
-    expect(client.breaker.state).toBe('open');
+    expect(client.breakerState).toBe('open');
     const open = await failure(client.json(`${fake.url}/x`));
     expect(open.kind).toBe('circuit_open');
     expect(fake.requests).toHaveLength(3);
     await new Promise((resolve) => setTimeout(resolve, 220));
     fake.behaviour = 'ok';
     await expect(client.json(`${fake.url}/x`)).resolves.toMatchObject({ status: 200 });
-    expect(client.breaker.state).toBe('closed');
+    expect(client.breakerState).toBe('closed');
   });
-});
 
-describe('CircuitBreaker', () => {
-  it('admits a single trial when half-open and re-opens on its failure', () => {
-    let now = 0;
-    const breaker = new CircuitBreaker(2, 100, () => now);
-    breaker.failure();
-    expect(breaker.allow()).toBe(true);
-    breaker.failure();
-    expect(breaker.allow()).toBe(false);
-    now = 150;
-    expect(breaker.state).toBe('half-open');
-    expect(breaker.allow()).toBe(true);
-    expect(breaker.allow()).toBe(false);
-    breaker.failure();
-    expect(breaker.state).toBe('open');
-    now = 300;
-    expect(breaker.allow()).toBe(true);
-    breaker.success();
-    expect(breaker.state).toBe('closed');
+  it('lets a single trial through when half-open, and re-opens at once when it fails', async () => {
+    fake.behaviour = 'fail';
+    const client = new HttpClient('test', { ...fast, retries: 0, breaker: { failures: 2, coolDownMs: 150 } });
+    for (let i = 0; i < 2; i++) await failure(client.json(`${fake.url}/x`));
+    await new Promise((resolve) => setTimeout(resolve, 170));
+    fake.requests.length = 0;
+    const [trial, waiting] = await Promise.all([
+      failure(client.json(`${fake.url}/x`)),
+      failure(client.json(`${fake.url}/x`)),
+    ]);
+    expect(trial).toMatchObject({ kind: 'http', status: 500 });
+    expect(waiting.kind).toBe('circuit_open');
+    expect(fake.requests).toHaveLength(1);
+    expect(client.breakerState).toBe('open');
+    expect((await failure(client.json(`${fake.url}/x`))).kind).toBe('circuit_open');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('counts failures per client: one service down does not switch off another', async () => {
+    fake.behaviour = 'fail';
+    const down = new HttpClient('down', { ...fast, retries: 0, breaker: { failures: 1, coolDownMs: 10_000 } });
+    const other = new HttpClient('other', { ...fast, retries: 0, breaker: { failures: 1, coolDownMs: 10_000 } });
+    await failure(down.json(`${fake.url}/x`));
+    expect((await failure(down.json(`${fake.url}/x`))).kind).toBe('circuit_open');
+    fake.behaviour = 'ok';
+    await expect(other.json(`${fake.url}/x`)).resolves.toMatchObject({ status: 200 });
   });
 });
 

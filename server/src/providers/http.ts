@@ -1,8 +1,25 @@
 /**
  * The HTTP toolkit every online provider uses: a per-attempt timeout, a caller's deadline, bounded retries with
- * backoff for idempotent requests, a circuit breaker, a response size cap and a descriptive User-Agent.
- * Every failure surfaces as a ProviderError, so callers can fall back without caring why.
+ * backoff for idempotent requests, a circuit breaker (the three from cockatiel, see decision 017), a response size cap
+ * and a descriptive User-Agent. Every failure surfaces as a ProviderError, so callers can fall back without caring why.
  */
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  IsolatedCircuitError,
+  TaskCancelledError,
+  TimeoutStrategy,
+  circuitBreaker,
+  handleAll,
+  handleWhen,
+  retry,
+  timeout,
+  wrap,
+  type CircuitBreakerPolicy,
+  type IPolicy,
+} from 'cockatiel';
 
 /** Sent with every request so the services we call can tell who we are (the .invalid domain is deliberate). */
 export const USER_AGENT = 'ClearCart/1.0 (+https://clearcart.invalid; contact: dev@clearcart.invalid)';
@@ -29,7 +46,7 @@ export interface HttpOptions {
   timeoutMs: number;
   /** Further attempts after the first, for idempotent requests only (GET). */
   retries: number;
-  /** First backoff; doubles each retry, with jitter. */
+  /** Typical first backoff; later ones grow exponentially, with decorrelated jitter. */
   backoffMs: number;
   /** Largest body accepted, in bytes. */
   maxBytes: number;
@@ -45,42 +62,22 @@ export const DEFAULT_HTTP_OPTIONS: HttpOptions = {
   breaker: { failures: 5, coolDownMs: 30_000 },
 };
 
-/** Opens after N consecutive failures; after the cool-down one trial request decides whether it closes again. */
-export class CircuitBreaker {
-  private failures = 0;
-  private openUntil = 0;
-  private trialInFlight = false;
+/** What is worth another try: a lost connection, a slow attempt, a busy or failing server. */
+const retryable = (error: unknown): boolean =>
+  error instanceof ProviderError &&
+  (error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'http' && (error.status === 429 || (error.status ?? 0) >= 500)));
 
-  constructor(
-    private readonly threshold: number,
-    private readonly coolDownMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get state(): 'closed' | 'open' | 'half-open' {
-    if (this.failures < this.threshold) return 'closed';
-    return this.now() < this.openUntil ? 'open' : 'half-open';
-  }
-
-  /** Whether a request may go out now. */
-  allow(): boolean {
-    const state = this.state;
-    if (state === 'closed') return true;
-    if (state === 'open' || this.trialInFlight) return false;
-    this.trialInFlight = true;
-    return true;
-  }
-
-  success(): void {
-    this.failures = 0;
-    this.trialInFlight = false;
-  }
-
-  failure(): void {
-    this.trialInFlight = false;
-    this.failures++;
-    if (this.failures >= this.threshold) this.openUntil = this.now() + this.coolDownMs;
-  }
+/** Settles with `work`, or rejects as soon as `signal` aborts (a retry's backoff does not wait for the signal). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(onAbort());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(onAbort());
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export interface RequestOptions {
@@ -99,75 +96,77 @@ export interface JsonResponse {
   body: unknown;
 }
 
-/** Why a signal aborted, as an Error (AbortSignal.reason may be anything). */
-const abortReason = (signal: AbortSignal | undefined): Error =>
-  signal?.reason instanceof Error ? signal.reason : new Error('aborted');
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(abortReason(signal));
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }
-    function abort() {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    }
-    signal?.addEventListener('abort', abort, { once: true });
-  });
-
 /** One provider's HTTP access: its own breaker, so one service being down does not block the others. */
 export class HttpClient {
   readonly options: HttpOptions;
-  readonly breaker: CircuitBreaker;
+  /** Opens after N consecutive failed attempts; after the cool-down one trial request decides whether it closes. */
+  readonly breaker: CircuitBreakerPolicy;
+  /** One attempt: through the breaker, within the per-attempt timeout. */
+  private readonly attempt: IPolicy;
+  private readonly retries: IPolicy;
 
   constructor(
     readonly name: string,
     options: Partial<HttpOptions> = {},
   ) {
     this.options = { ...DEFAULT_HTTP_OPTIONS, ...options };
-    this.breaker = new CircuitBreaker(this.options.breaker.failures, this.options.breaker.coolDownMs);
+    this.breaker = circuitBreaker(handleAll, {
+      halfOpenAfter: this.options.breaker.coolDownMs,
+      breaker: new ConsecutiveBreaker(this.options.breaker.failures),
+    });
+    this.attempt = wrap(this.breaker, timeout(this.options.timeoutMs, TimeoutStrategy.Cooperative));
+    this.retries = retry(handleWhen(retryable), {
+      maxAttempts: this.options.retries,
+      backoff: new ExponentialBackoff({ initialDelay: this.options.backoffMs }),
+    });
+  }
+
+  /** The breaker's state, in words. */
+  get breakerState(): 'closed' | 'open' | 'half-open' | 'isolated' {
+    const names = {
+      [CircuitState.Closed]: 'closed',
+      [CircuitState.Open]: 'open',
+      [CircuitState.HalfOpen]: 'half-open',
+      [CircuitState.Isolated]: 'isolated',
+    } as const;
+    return names[this.breaker.state];
   }
 
   /** Fetches JSON; retries GETs on network errors, timeouts, 429 and 5xx. Throws ProviderError. */
   async json(url: string, options: RequestOptions = {}): Promise<JsonResponse> {
     const method = options.method ?? 'GET';
-    const attempts = method === 'GET' ? 1 + this.options.retries : 1;
-    let last: ProviderError | undefined;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) {
-        const delay = this.options.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
-        try {
-          await sleep(delay, options.signal);
-        } catch {
-          throw new ProviderError('timeout', `${this.name}: out of time before retrying`);
-        }
-      }
-      if (!this.breaker.allow())
-        throw new ProviderError('circuit_open', `${this.name}: temporarily switched off after repeated failures`);
-      try {
-        const response = await this.once(url, method, options);
-        this.breaker.success();
-        return response;
-      } catch (error) {
-        const failure = error instanceof ProviderError ? error : new ProviderError('network', String(error));
-        this.breaker.failure();
-        last = failure;
-        const retryable =
-          failure.kind === 'network' ||
-          (failure.kind === 'timeout' && !options.signal?.aborted) ||
-          (failure.kind === 'http' && (failure.status === 429 || (failure.status ?? 0) >= 500));
-        if (!retryable || options.signal?.aborted) throw failure;
-      }
+    const once = () =>
+      // A retry whose backoff outlived the caller's deadline makes no request (and is no failure of the service).
+      options.signal?.aborted
+        ? Promise.reject(new ProviderError('timeout', `${this.name}: out of time before retrying`))
+        : this.attempt.execute(({ signal }) => this.once(url, method, options, signal), options.signal);
+    try {
+      const work = method === 'GET' ? this.retries.execute(once, options.signal) : once();
+      return await untilAborted(
+        work,
+        options.signal,
+        () => new ProviderError('timeout', `${this.name}: no answer in time`),
+      );
+    } catch (error) {
+      throw this.providerError(error);
     }
-    throw last ?? new ProviderError('network', `${this.name}: no attempt made`);
   }
 
-  private async once(url: string, method: 'GET' | 'POST', options: RequestOptions): Promise<JsonResponse> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  private providerError(error: unknown): ProviderError {
+    if (error instanceof ProviderError) return error;
+    if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError)
+      return new ProviderError('circuit_open', `${this.name}: temporarily switched off after repeated failures`);
+    if (error instanceof TaskCancelledError) return new ProviderError('timeout', `${this.name}: no answer in time`);
+    return new ProviderError('network', `${this.name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  /** One request; `signal` aborts at the attempt's timeout or the caller's deadline. */
+  private async once(
+    url: string,
+    method: 'GET' | 'POST',
+    options: RequestOptions,
+    signal: AbortSignal,
+  ): Promise<JsonResponse> {
     let response: Response;
     try {
       response = await fetch(url, {
