@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
 import { describeProduct, evaluateProduct } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
+import { LRUCache } from 'lru-cache';
 import { notFound } from '../errors.ts';
 import type { ProductEnricher } from '../providers/enrich.ts';
 import type { Db } from '../store/db.ts';
@@ -34,7 +35,7 @@ export const ATTRIBUTION = [
 /** Builds product responses: the basic view, and the full evaluation (cached per facts and preferences). */
 export class ProductService {
   /** Most recently used evaluations, at most MEMORY_CACHE_SIZE. */
-  private readonly memory = new Map<string, ProductResponse>();
+  private readonly memory = new LRUCache<string, ProductResponse>({ max: MEMORY_CACHE_SIZE });
 
   constructor(
     private readonly products: ProductRepository,
@@ -133,9 +134,7 @@ export class ProductService {
   }
 
   private remember(key: string, response: ProductResponse): ProductResponse {
-    this.memory.delete(key);
     this.memory.set(key, response);
-    if (this.memory.size > MEMORY_CACHE_SIZE) this.memory.delete(this.memory.keys().next().value as string);
     return response;
   }
 }

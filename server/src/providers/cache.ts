@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../store/db.ts';
 
 const MEMORY_SIZE = 1_000;
@@ -8,7 +9,7 @@ const MEMORY_SIZE = 1_000;
  * Values are wrapped (`{v}`) so "the provider said: nothing" can be cached as well.
  */
 export class ProviderCache {
-  private readonly memory = new Map<string, { value: unknown; fetchedAt: number }>();
+  private readonly memory = new LRUCache<string, { value: unknown; fetchedAt: number }>({ max: MEMORY_SIZE });
 
   constructor(
     private readonly db: Db,
@@ -52,9 +53,7 @@ export class ProviderCache {
   }
 
   private remember(key: string, value: unknown, fetchedAt: number): void {
-    this.memory.delete(key);
     this.memory.set(key, { value, fetchedAt });
-    if (this.memory.size > MEMORY_SIZE) this.memory.delete(this.memory.keys().next().value as string);
   }
 }
 
