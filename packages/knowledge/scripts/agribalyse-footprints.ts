@@ -1,0 +1,118 @@
+/**
+ * Recomputes the carbon figures of data/footprints.json from AGRIBALYSE 3.1 (ADEME, Licence Ouverte) and Open Food
+ * Facts' categories taxonomy (ODbL), both in ../shared/data. For each footprint entry:
+ * - its foods are the AGRIBALYSE codes OFF gives its categories (`agribalyse_food_code`, else
+ *   `agribalyse_proxy_food_code`) on the entry's tags and every subcategory of them, each code once;
+ * - foods as made ready at home (boiled, grilled, reconstituted, ready-to-drink…) are left out, because a footprint is of the product as sold,
+ *   unless nothing else is left;
+ * - kgCO2ePerKg is the median of their "Changement climatique" (kg CO2 eq/kg), to two decimals, and `basis` says so.
+ * Everything else in the file (names, tags, water figures, sources) is curated by hand and kept as it is.
+ *
+ *   npx tsx packages/knowledge/scripts/agribalyse-footprints.ts          rewrite the figures
+ *   npx tsx packages/knowledge/scripts/agribalyse-footprints.ts --check  exit 1 when the file differs
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { parseTaxonomy, runGenerator, type TaxonomyEntry } from './taxonomy.ts';
+import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const AGRIBALYSE_DIR = path.resolve(here, '../../../../shared/data/agribalyse');
+export const FOOTPRINTS_FILE = path.resolve(here, '../data/footprints.json');
+
+/** Columns of the "Synthèse" sheet (AGRIBALYSE_vf.csv.1; three header rows). */
+const CODE = 0;
+const ENGLISH_NAME = 5;
+const CLIMATE_CHANGE = 13;
+const HEADER_ROWS = 3;
+
+/** AGRIBALYSE's words for a food as made ready at home ("to be reheated" is how a soup is sold, so it stays). */
+const PREPARED_AT_HOME =
+  /\b(cooked|boiled|steamed|grilled|roasted|fried|braised|stewed|baked|rehydrated|reconstituted|ready-to-drink|diluted in water)\b|(?<!to be )\breheated\b/i;
+
+interface Food {
+  name: string;
+  kgCO2ePerKg: number;
+}
+
+interface FootprintEntry {
+  id: string;
+  offTags: string[];
+  kgCO2ePerKg?: number;
+  basis?: string;
+  [field: string]: unknown;
+}
+
+function readFoods(agribalyseDir: string): Map<string, Food> {
+  const rows = parse<string[]>(readFileSync(path.join(agribalyseDir, 'AGRIBALYSE_vf.csv.1'), 'utf8'), {
+    relax_column_count: true,
+  });
+  const foods = new Map<string, Food>();
+  for (const row of rows.slice(HEADER_ROWS)) {
+    const code = row[CODE]?.trim();
+    const value = Number(row[CLIMATE_CHANGE]);
+    if (code && row[CLIMATE_CHANGE] && Number.isFinite(value))
+      foods.set(code, { name: row[ENGLISH_NAME]!.trim(), kgCO2ePerKg: value });
+  }
+  return foods;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const quoted = (foods: Food[]): string =>
+  foods
+    .slice(0, 3)
+    .map((f) => `“${f.name}”`)
+    .join(', ');
+
+/** The footprints file with every entry's kgCO2ePerKg and basis computed from AGRIBALYSE. */
+export function computeFootprints(taxonomyDir: string, agribalyseDir: string, current: string): string {
+  const categories = parseTaxonomy(readFileSync(path.join(taxonomyDir, 'categories.txt'), 'utf8'));
+  const children = new Map<string, TaxonomyEntry[]>();
+  for (const category of categories)
+    for (const parent of category.parents) children.set(parent, [...(children.get(parent) ?? []), category]);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  /** The category and all its subcategories, each once, in taxonomy order. */
+  const subtree = (tags: string[]): TaxonomyEntry[] => {
+    const seen = new Set<string>();
+    const walk = (entry: TaxonomyEntry | undefined): void => {
+      if (!entry || seen.has(entry.id)) return;
+      seen.add(entry.id);
+      for (const child of children.get(entry.id) ?? []) walk(child);
+    };
+    for (const tag of tags) walk(byId.get(tag));
+    return categories.filter((c) => seen.has(c.id));
+  };
+  const foods = readFoods(agribalyseDir);
+  const file = JSON.parse(current) as { entries: FootprintEntry[] };
+  for (const entry of file.entries) {
+    const codes = new Set<string>();
+    for (const category of subtree(entry.offTags)) {
+      const code =
+        category.properties.get('agribalyse_food_code:en') ?? category.properties.get('agribalyse_proxy_food_code:en');
+      if (code && foods.has(code)) codes.add(code);
+    }
+    const mapped = [...codes].map((code) => foods.get(code)!);
+    if (mapped.length === 0) throw new Error(`footprints.json › ${entry.id}: OFF maps no AGRIBALYSE food to its tags`);
+    const asSold = mapped.filter((f) => !PREPARED_AT_HOME.test(f.name));
+    const chosen = asSold.length > 0 ? asSold : mapped;
+    const tags = entry.offTags.join(', ');
+    entry.kgCO2ePerKg = Math.round(median(chosen.map((f) => f.kgCO2ePerKg)) * 100) / 100;
+    entry.basis =
+      chosen.length === 1
+        ? `AGRIBALYSE 3.1, ${quoted(chosen)}, the food OFF maps to ${tags} or its subcategories`
+        : `AGRIBALYSE 3.1, median of ${chosen.length} foods mapped by OFF to ${tags} or its subcategories` +
+          `${chosen.length < mapped.length ? ' (forms prepared at home left out)' : ''}, e.g. ${quoted(chosen)}`;
+  }
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+runGenerator(import.meta.url, AGRIBALYSE_DIR, FOOTPRINTS_FILE, () =>
+  computeFootprints(TAXONOMY_DIR, AGRIBALYSE_DIR, readFileSync(FOOTPRINTS_FILE, 'utf8')),
+);
