@@ -46,7 +46,7 @@ interface FootprintEntry {
 }
 
 function readFoods(agribalyseDir: string): Map<string, Food> {
-  const rows = parse<string[]>(readFileSync(path.join(agribalyseDir, 'AGRIBALYSE_vf.csv.1'), 'utf8'), {
+  const rows = parse(readFileSync(path.join(agribalyseDir, 'AGRIBALYSE_vf.csv.1'), 'utf8'), {
     relax_column_count: true,
   });
   const foods = new Map<string, Food>();
