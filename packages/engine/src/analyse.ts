@@ -20,11 +20,21 @@ import {
   combine,
   estimateFruitsVegetablesLegumes,
   recogniseList,
+  topLevelCount,
   vocabularyIndex,
   type RecognisedIngredient,
   type StatusOf,
 } from './ingredient-analysis.ts';
-import { fold, guessLanguage, hasPhrase, parseIngredientList, segments, splitTraces } from './text.ts';
+import {
+  dietClaims,
+  fold,
+  guessLanguage,
+  hasPhrase,
+  isFreeFromClaim,
+  parseIngredientList,
+  segments,
+  splitTraces,
+} from './text.ts';
 
 /** One piece of an ingredient text that revealed something. */
 export interface WordHit<T> {
@@ -243,7 +253,7 @@ function animalContent(
   inci: InciFindings | undefined,
 ): AnimalContent {
   const analysis = new Set(facts.ingredientsAnalysis);
-  const labels = new Set(facts.labels);
+  const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? ''))]);
   // The taxonomy's answer from the ingredients; without the vocabulary, no animal word found means "yes".
   const fromIngredients = (property: 'vegan' | 'vegetarian'): StatusOf =>
     !ingredientsKnown
@@ -345,11 +355,17 @@ function animalContent(
   };
 }
 
-/** Palm oil from the words (certain), then the taxonomy: "vegetable oils" may be palm; an unknown ingredient leaves it open. */
+/**
+ * Palm oil from the words (certain), then the taxonomy: "vegetable oils" may be palm. Unrecognised ingredients leave
+ * it open only when they are more than 30 % of the list: few ingredients come from palm and the taxonomy names them,
+ * while many unknowns suggest a garbled list (OFF's rule, Ingredients.pm analyze_ingredients). The unknowns stay
+ * named either way.
+ */
 function palmOilStatus(
   facts: ProductFacts,
   segment: string | undefined,
   ingredients: readonly RecognisedIngredient[] | undefined,
+  topLevel: number,
   ingredientsKnown: boolean,
 ): StatusOf {
   if (segment) return { status: 'yes', because: [segment] };
@@ -366,16 +382,19 @@ function palmOilStatus(
     else if (entry.palmOil === 'maybe' && entry.vegan !== 'no') by.maybe.push(text);
   }
   if (by.maybe.length > 0) return { status: 'maybe', because: by.maybe };
-  if (by.unknown.length > 0) return { status: 'unknown', because: by.unknown };
-  return { status: 'no', because: [] };
+  if (by.unknown.length > MAX_UNKNOWN_SHARE_FOR_PALM_OIL * Math.max(1, topLevel))
+    return { status: 'unknown', because: by.unknown };
+  return { status: 'no', because: by.unknown };
 }
+
+const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
 
 /** Run the shared fact-finding over one product. Pure; never throws on schema-shaped facts. */
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const text = (facts.ingredientsText ?? '').replace(/_/g, '').trim();
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
-  const mainSegs = segments(main);
+  const mainSegs = segments(main).filter((s) => !isFreeFromClaim(s.folded));
   const traceSegs = segments(traces);
 
   const allergens = new Map<AllergenId, AllergenFinding>();
@@ -505,7 +524,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientHits,
     commodityHits,
     palmOilSegment,
-    palmOil: palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown),
+    palmOil: palmOilStatus(facts, palmOilSegment, recognised, topLevelCount(main), ingredientsKnown),
     fruitsVegetablesLegumes: vocab ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels,
     unknownLabelTags,

@@ -44,6 +44,30 @@ describe('vegan and vegetarian, four ways', () => {
     expect(animal('sugar, shellac and carnauba wax').vegan).toBe('no');
     expect(animal('sugar, natural and artificial flavors').vegan).toBe('maybe');
   });
+  it('items separated as OFF separates them: bullets, a dash between spaces, a full stop ending a sentence', () => {
+    expect(leafIngredients('Farine de blé - Sucre - Beurre (Lait)')).toEqual(['Farine de blé', 'Sucre', 'Lait']);
+    expect(leafIngredients('Sugar • Butter · Salt')).toEqual(['Sugar', 'Butter', 'Salt']);
+    expect(leafIngredients('semi-skimmed milk, sugar 12.5%. Contains milk')).toEqual([
+      'semi-skimmed milk',
+      'sugar 12.5%',
+      'Contains milk',
+    ]);
+  });
+  it('claims are not ingredients: free-from and diet claims, organic footnotes', () => {
+    expect(animal('water, sugar, sans gluten, sin lactosa')).toMatchObject({ vegan: 'yes', vegetarian: 'yes' });
+    expect(animal('Ingrédients : farine de blé*, sucre*. *Ingrédients issus de l’agriculture biologique').vegan).toBe(
+      'yes',
+    );
+    expect(animal('rice, starter culture. Suitable for vegetarians').vegetarian).toBe('yes');
+    expect(animal('rice, gelatine. Not suitable for vegetarians').vegetarian).toBe('no');
+  });
+  it('mineral salts are plant-neutral in every language', () => {
+    expect(animal('farine de blé, carbonate de calcium, fer, niacine')).toMatchObject({
+      vegan: 'yes',
+      vegetarian: 'yes',
+    });
+    expect(animal('Weizenmehl, Calciumcarbonat')).toMatchObject({ vegan: 'yes' });
+  });
 });
 
 describe('palm oil, four ways', () => {
@@ -53,6 +77,10 @@ describe('palm oil, four ways', () => {
     expect(maybe).toMatchObject({ status: 'maybe', contains: false, rating: 'May contain palm oil' });
     expect(maybe.status_ingredients).toEqual(['vegetable oils']);
     expect(palm('sugar, zorblax')).toMatchObject({ status: 'unknown', contains: false });
+    // OFF's rule: unknown ingredients leave palm oil open only when they are more than 30 % of the list.
+    const few = palm('sugar, water, salt, apple juice, zorblax');
+    expect(few).toMatchObject({ status: 'no', rating: 'Palm oil free' });
+    expect(few.details).toContain('"zorblax" is not an ingredient we recognise');
     expect(palm('sugar, sunflower oil, milk fat')).toMatchObject({ status: 'no', rating: 'Palm oil free' });
     expect(palm('Zucker, Pflanzenöl aus Raps')).toMatchObject({ status: 'no' });
   });

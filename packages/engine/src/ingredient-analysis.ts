@@ -5,7 +5,7 @@
  */
 import type { TriState } from '@clearcart/contracts';
 import type { TaxonomyIngredient, TaxonomyStatus } from '@clearcart/knowledge';
-import { fold, parseIngredientList, statedPercent } from './text.ts';
+import { dietClaims, fold, isFreeFromClaim, parseIngredientList, statedPercent } from './text.ts';
 
 export interface VocabularyIndex {
   byName: Map<string, TaxonomyIngredient>;
@@ -55,6 +55,12 @@ const QUALIFIERS = new Set(
  */
 const MINERALS_AND_VITAMINS =
   /^(reduced |electrolytic )?(iron|fer|eisen|zinc|zink|magnesium|calcium|potassium|sodium|copper|manganese|chromium|selenium|molybdenum|iodine)( (sulfate|sulphate|oxide|chloride|carbonate|phosphate|orthophosphate|gluconate|citrate|fumarate|molybdate|iodide|selenite))?$|^(ferrous|ferric|zinc|manganese|chromium|sodium|potassium|calcium|magnesium|copper|cupric) [a-z]+$|^(thiamine?|thiamin|riboflavin|niacin|niacine|niacinamide|folic acid|acide folique|folate|pyridoxine|biotin|pantothenate)( [a-z]+)?$/;
+/**
+ * The same mineral salts named in French, Spanish, Italian ("carbonate de calcium") and German ("Calciumcarbonat"),
+ * and "sulfites" named as a class (inorganic salts, as OFF's minerals taxonomy classes them).
+ */
+const MINERAL_SALTS_ELSEWHERE =
+  /^(carbonate|phosphate|chlorure|sulfate|citrate|oxyde|gluconate|carbonato|fosfato|cloruro|sulfato|solfato|citrato|oxido|ossido) (de |di |d )?(calcium|calcio|magnesium|magnesio|potassium|potasio|potassio|sodium|sodio|zinc|zinco|fer|hierro|ferro)$|^(calcium|magnesium|kalium|natrium|zink|eisen) ?(carbonat|phosphat|chlorid|sulfat|citrat|oxid)$|^(sulfites?|sulphites?|sulfiti|sulfitos)$/;
 const NEUTRAL: TaxonomyIngredient = { vegan: 'yes', vegetarian: 'yes', names: [] };
 
 /** An ingredient of the list as written, and what the taxonomy knows of it (undefined: not recognised). */
@@ -73,14 +79,23 @@ interface Node {
   subs: Node[];
 }
 
-/** Not an ingredient: a share ("10%"), a note ("an emulsifier", "for colour", "origine France", "see on pack"). */
+/** Notes about the list rather than ingredients: organic footnotes ("*Ingrédients issus de l'agriculture biologique"). */
+const NOTE =
+  /\b(issus? de l agriculture biologique|from organic (farming|agriculture)|aus (kontrolliert )?(biologischem|okologischem) anbau|de agricultura ecologica|da agricoltura biologica)\b/;
+
+/**
+ * Not an ingredient: a share ("10%"), a note ("an emulsifier", "for colour", "origine France", "see on pack", an
+ * organic footnote), a claim ("Suitable for vegetarians", "sans gluten").
+ */
 function isIngredient(text: string): boolean {
+  const folded = fold(text);
   return (
     /\p{L}{2}/u.test(text) &&
-    fold(text)
-      .split(' ')
-      .some((w) => !QUALIFIERS.has(w)) &&
-    !/^(an?|as|for|to|from|with|added|used|origine?|origin|provenance|herkunft|see|voir|siehe)\s/i.test(text.trim())
+    folded.split(' ').some((w) => !QUALIFIERS.has(w)) &&
+    !/^(an?|as|for|to|from|with|added|used|origine?|origin|provenance|herkunft|see|voir|siehe)\s/i.test(text.trim()) &&
+    !NOTE.test(folded) &&
+    !isFreeFromClaim(folded) &&
+    dietClaims(folded).length === 0
   );
 }
 
@@ -104,6 +119,9 @@ function tree(text: string): Node[] {
   }
   return out;
 }
+
+/** How many ingredients the list names at its top level (sub-ingredients in brackets not counted). */
+export const topLevelCount = (text: string): number => tree(text).length;
 
 /** The most specific ingredients of a list: sub-ingredients in brackets replace the ingredient that holds them. */
 export function leafIngredients(text: string): string[] {
@@ -151,7 +169,7 @@ export function recognise(index: VocabularyIndex, ingredient: string): TaxonomyI
   const words = fold(ingredient.replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ').replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'))
     .split(' ')
     .filter((t) => t.length > 0 && !QUALIFIERS.has(t));
-  if (MINERALS_AND_VITAMINS.test(words.join(' '))) return NEUTRAL;
+  if (MINERALS_AND_VITAMINS.test(words.join(' ')) || MINERAL_SALTS_ELSEWHERE.test(words.join(' '))) return NEUTRAL;
   // "Pflanzenöl aus Raps", "vegetable oil from rapeseed": the source says more than the kind.
   const from = /^(.+?)\s(?:aus|from|von|van)\s(.+)$/i.exec(ingredient);
   const source = from && !index.byName.has(words.join(' ')) ? recognise(index, from[2]!) : undefined;

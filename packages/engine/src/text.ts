@@ -177,7 +177,9 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
   return { main: main.join(' ').trim(), traces: traces.join(' ').trim() };
 }
 
-/** Split on commas and semicolons that are not inside brackets; trims and drops empty entries. */
+const MIDDLE_DOTS = '·•‣◦⁃∙⋅';
+
+/** Split an ingredient list into its top-level items (separators inside brackets do not count); trims and drops empty entries. */
 export function parseIngredientList(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
@@ -188,7 +190,16 @@ export function parseIngredientList(text: string): string[] {
     else if ((char === ')' || char === ']' || char === '}') && depth > 0) depth--;
     // A comma between digits is a decimal comma ("8,7%"), not a separator.
     const decimal = char === ',' && /\d$/.test(current) && /^\d/.test(text.slice(position + 1));
-    if ((char === ',' || char === ';') && depth === 0 && !decimal) {
+    // As OFF separates (Ingredients.pm): also middle dots and bullets, a dash between spaces ("Sucre - Beurre") and a
+    // full stop that ends a sentence ("contains wheat. Suitable for vegetarians"; not "vit. C").
+    const rest = text.slice(position + 1);
+    const separator =
+      char === ';' ||
+      (char === ',' && !decimal) ||
+      MIDDLE_DOTS.includes(char) ||
+      ((char === '-' || char === '–') && /\s$/.test(current) && /^\s/.test(rest)) ||
+      (char === '.' && /(\p{L}{4}|[%)\]])$/u.test(current) && /^\s+\p{Lu}/u.test(rest));
+    if (separator && depth === 0) {
       items.push(current);
       current = '';
     } else current += char;
@@ -214,6 +225,31 @@ export function segments(text: string): { raw: string; folded: string }[] {
     .map((raw) => ({ raw, folded: fold(raw) }))
     .filter((s) => s.folded.length > 0);
 }
+
+/**
+ * A free-from claim, not an ingredient: "sin lactosa", "sans gluten", "ohne Zuckerzusatz", "gluten free". ("non" is
+ * left out: "non-GMO soy" is soy.)
+ */
+export const isFreeFromClaim = (folded: string): boolean =>
+  /^(sin|sans|ohne|without|senza|zonder|bez|uten|utan|ilman) /.test(folded) || / (free|frei)$/.test(folded);
+
+/** Diet claims an ingredient text can carry ("Suitable for vegetarians"), as the OFF label they state. */
+const DIET_CLAIMS: { label: string; phrase: RegExp }[] = [
+  {
+    label: 'en:vegan',
+    phrase:
+      /(?<!\b(not|nicht|no|non) )\b(suitable for vegans?|geeignet fur veganer|convient aux vegetaliens|apto para veganos|adatto ai vegani)\b/,
+  },
+  {
+    label: 'en:vegetarian',
+    phrase:
+      /(?<!\b(not|nicht|no|non) )\b(suitable for vegetarians?|geeignet fur vegetarier|convient aux vegetariens|apto para vegetarianos|adatto ai vegetariani)\b/,
+  },
+];
+
+/** The diet labels an ingredient text claims, as OFF recognises labels inside ingredient lists. */
+export const dietClaims = (folded: string): string[] =>
+  DIET_CLAIMS.filter((c) => c.phrase.test(folded)).map((c) => c.label);
 
 /** The percentage an ingredient states ("tomatoes 60%", "porc 12,5 %"), or undefined. */
 export function statedPercent(text: string): number | undefined {

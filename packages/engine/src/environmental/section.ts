@@ -115,9 +115,11 @@ export function palmOilOf(analysis: Analysis): PalmOil {
       status_ingredients: [],
       certification: rspo ? rspo.name : 'not applicable',
       sustainability_level: 'high',
-      details: analysis.ingredientsKnown
-        ? 'No palm oil in the ingredient list.'
-        : 'Open Food Facts analysis: palm-oil free.',
+      details: !analysis.ingredientsKnown
+        ? 'Open Food Facts analysis: palm-oil free.'
+        : because.length > 0
+          ? `No palm oil in the ingredient list; ${listing(named)} ${because.length === 1 ? 'is' : 'are'} not an ingredient we recognise, too few to leave it open.`
+          : 'No palm oil in the ingredient list.',
       explanation: 'Palm-oil free, so the deforestation risk of uncertified palm oil does not apply.',
       rating: 'Palm oil free',
       highlighted: false,

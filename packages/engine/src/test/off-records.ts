@@ -60,3 +60,15 @@ export function listField(product: Record<string, unknown>, key: string): string
       .filter(Boolean);
   return [];
 }
+
+/**
+ * Whether the export cut the record's ingredient text: the data-quality excerpt stores at most 255 bytes of
+ * `ingredients_text` for many rows (143 of its 1,000 end at 252–255 bytes, mid-word), while OFF derived its tags from
+ * the whole text.
+ */
+export function ingredientsTextCut(file: string, product: Record<string, unknown>): boolean {
+  const text = product.ingredients_text;
+  if (!file.endsWith('.csv') || typeof text !== 'string') return false;
+  const bytes = Buffer.byteLength(text);
+  return bytes >= 252 && bytes <= 255;
+}
