@@ -78,6 +78,21 @@ describe('analyseInci', () => {
     expect(found.substances).toEqual([]);
   });
 
+  it('finds the fragrance allergens Regulation (EU) 2023/1545 added: essential oils under their INCI names, menthol, camphor', () => {
+    const list =
+      'Aqua, Sodium Laureth Sulfate, Cocamidopropyl Betaine, Lavandula Angustifolia (Lavender) Oil, Mentha Piperita (Peppermint) Oil, Linalyl Acetate, Linalool, Camphor, Menthol, Pinene, Citric Acid.';
+    expect(analyseInci(list, cosmetics).fragranceAllergens.map((f) => f.id)).toEqual([
+      'lavandula',
+      'mentha_piperita_oil',
+      'linalyl_acetate',
+      'linalool',
+      'camphor',
+      'menthol',
+      'pinene',
+    ]);
+    expect(cosmetics.fragranceAllergens.length).toBeGreaterThanOrEqual(80);
+  });
+
   it('finds substances of concern with their regulatory status, animal-derived and colour ingredients', () => {
     const found = analyseInci(MASCARA, cosmetics);
     expect(found.substances.map((s) => [s.substance.id, s.written])).toEqual([
