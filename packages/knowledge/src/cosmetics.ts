@@ -1,5 +1,5 @@
 import type { Source } from '@clearcart/contracts';
-import type { CosmeticKnowledge, CosmeticSubstance } from './types.ts';
+import type { CosmeticKnowledge, CosmeticSubstance, HazardStatement } from './types.ts';
 
 type Table<T> = { sources: Source[]; entries: T[] };
 /** cosmetic-ingredients.json with its sources: a table's sources apply to each of its entries. */
@@ -9,6 +9,7 @@ export interface CosmeticData {
   functions: Table<{ names: string[]; function: string }>;
   botanicalAllergens: Table<Omit<CosmeticKnowledge['botanicalAllergens'][number], 'sources'>>;
   animalDerived: Table<Omit<CosmeticKnowledge['animalDerived'][number], 'sources'>>;
+  hazardStatements: Table<Omit<HazardStatement, 'sources'>>;
 }
 
 const each = <T>({ sources, entries }: Table<T>) => entries.map((entry) => ({ ...entry, sources }));
@@ -21,5 +22,6 @@ export function cosmeticsFrom(data: CosmeticData): CosmeticKnowledge {
     functions: each(data.functions),
     botanicalAllergens: each(data.botanicalAllergens),
     animalDerived: each(data.animalDerived),
+    hazardStatements: each(data.hazardStatements),
   };
 }

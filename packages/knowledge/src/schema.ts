@@ -294,6 +294,18 @@ export const cosmeticIngredientsFile = z
     functions: table(z.object({ names, function: z.string().min(3) }).strict()),
     botanicalAllergens: table(z.object({ names, allergen: allergenId }).strict()),
     animalDerived: table(z.object({ names, type: animalProductType }).strict()),
+    hazardStatements: table(
+      z
+        .object({
+          code: z.string().regex(/^(EU)?H\d{3}$/),
+          statement: z.string().min(10),
+          pictogram: z.union([z.literal('none'), z.string().regex(/^GHS0\d [A-Z]/)]),
+          hazard: level,
+          tab: z.enum(['health', 'environmental']),
+          atHome: sentence,
+        })
+        .strict(),
+    ),
   })
   .strict();
 

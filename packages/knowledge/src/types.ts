@@ -290,6 +290,23 @@ export interface CosmeticKnowledge {
   /** INCI botanical names of food allergens (peanut oil is Arachis Hypogaea Oil). */
   botanicalAllergens: readonly { names: string[]; allergen: AllergenId; sources: Source[] }[];
   animalDerived: readonly { names: string[]; type: AnimalProductType; sources: Source[] }[];
+  /** CLP hazard statements (household products), with what each means for use at home. */
+  hazardStatements: readonly HazardStatement[];
+}
+
+/** A CLP hazard statement as printed on a pack ("H319 Causes serious eye irritation."). */
+export interface HazardStatement {
+  /** "H319", "EUH208". */
+  code: string;
+  /** The statement's official English wording (CLP Annex III). */
+  statement: string;
+  /** The GHS pictogram that goes with it, or "none". */
+  pictogram: string;
+  hazard: Level;
+  tab: 'health' | 'environmental';
+  /** What it means for use at home, in our words. */
+  atHome: string;
+  sources: Source[];
 }
 
 export interface Knowledge {

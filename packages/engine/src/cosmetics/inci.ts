@@ -1,5 +1,5 @@
 import type { AllergenId, AnimalProductType, Source } from '@clearcart/contracts';
-import type { CosmeticKnowledge, CosmeticSubstance } from '@clearcart/knowledge';
+import type { CosmeticKnowledge, CosmeticSubstance, HazardStatement } from '@clearcart/knowledge';
 // Names are compared folded (case, accents and punctuation aside): "Alpha-Isomethyl Ionone" = "alpha isomethyl ionone".
 import { fold } from '../text.ts';
 
@@ -88,6 +88,41 @@ export interface InciFindings {
   animal: { type: AnimalProductType; written: string; sources: Source[] }[];
   /** What each recognised ingredient does (CosIng), by the ingredient as written. */
   functions: Map<string, { function: string; sources: Source[] }>;
+  /** CLP hazard statements the text prints, by code ("H319") or in words ("Causes serious eye irritation"). */
+  hazardStatements: HazardStatement[];
+}
+
+const HAZARD_CODE = /\b(EUH\d{3}|H\d{3})\b/g;
+
+/** The statement's words that a pack prints as they are ("Contains (name of …)" is filled in, so left out). */
+const fixedWords = (statement: string): string[] =>
+  statement
+    .split(/(?<=[.!])\s+/)
+    .filter((sentence) => !/\(name of/i.test(sentence))
+    .map((sentence) => fold(sentence))
+    .filter((words) => words.length > 0);
+
+/** The CLP hazard statements a text prints, in the table's order, and the text without them. */
+export function hazardStatementsIn(
+  text: string,
+  knowledge: CosmeticKnowledge,
+): { found: HazardStatement[]; rest: string } {
+  const codes = new Set([...text.matchAll(HAZARD_CODE)].map((m) => m[1]!));
+  const folded = ` ${fold(text)} `;
+  const inWords = knowledge.hazardStatements.filter((h) =>
+    fixedWords(h.statement).every((words) => folded.includes(` ${words} `)),
+  );
+  // "Very toxic to aquatic life" is also the start of "… with long lasting effects": the longer statement wins.
+  const within = (h: HazardStatement) => inWords.some((o) => o !== h && fold(o.statement).includes(fold(h.statement)));
+  const found = knowledge.hazardStatements.filter((h) => codes.has(h.code) || (inWords.includes(h) && !within(h)));
+  let rest = text.replace(HAZARD_CODE, ' ');
+  for (const h of found)
+    for (const sentence of h.statement.split(/(?<=[.!])\s+/).filter((x) => !/\(name of/i.test(x)))
+      rest = rest.replace(
+        new RegExp(sentence.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&').replace(/\\\.$/, '\\.?'), 'i'),
+        ' ',
+      );
+  return { found, rest: rest.replace(/\b(warning|danger|attention|achtung|gefahr)\s*[:!]/gi, ' ') };
 }
 
 interface InciIndex {
@@ -125,8 +160,10 @@ function indexOf(knowledge: CosmeticKnowledge): InciIndex {
 /** What the knowledge base knows of each ingredient of an INCI list. */
 export function analyseInci(list: string, knowledge: CosmeticKnowledge): InciFindings {
   const index = indexOf(knowledge);
+  const hazards = hazardStatementsIn(list, knowledge);
   const findings: InciFindings = {
-    ingredients: parseInci(list),
+    ingredients: parseInci(hazards.rest),
+    hazardStatements: hazards.found,
     fragranceAllergens: [],
     substances: [],
     foodAllergens: [],

@@ -349,6 +349,20 @@ export function environmentalSection(
     );
   }
 
+  // Household products: the aquatic hazard statements the pack prints (CLP H400–H412).
+  for (const hazard of analysis.inci?.hazardStatements ?? []) {
+    if (hazard.tab !== 'environmental') continue;
+    others[hazard.code] = {
+      rating: hazard.code,
+      status: hazard.statement,
+      severity: hazard.hazard,
+      details: `The pack says "${hazard.code} ${hazard.statement}"${hazard.pictogram === 'none' ? '' : ` (pictogram ${hazard.pictogram})`}. ${hazard.atHome}`,
+    };
+    sources.push(...hazard.sources);
+    score -= hazard.hazard === 'high' ? 10 : hazard.hazard === 'medium' ? 5 : 2;
+    evidence++;
+  }
+
   // Labels
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
   const certifications = certificationsOf(envLabels);

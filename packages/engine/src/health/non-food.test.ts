@@ -85,3 +85,38 @@ describe('the Health tab of a cosmetic', () => {
     expect(avoiding.personal_alerts.map((a) => a.severity)).toEqual(['low']);
   });
 });
+
+describe('a household product with CLP hazard statements', () => {
+  // How a laundry liquid's label reads: the composition, then the hazard statements, by code and in words.
+  const LAUNDRY =
+    '5-15% anionic surfactants, <5% non-ionic surfactants, soap, phosphonates, enzymes, perfume, Benzisothiazolinone, Linalool. Warning: H318 Causes serious eye damage. Harmful to aquatic life with long lasting effects.';
+
+  it('shows each statement with its pictogram and what it means at home, and keeps them out of the ingredients', () => {
+    const { health, environmental } = evaluate({
+      kind: 'household',
+      category: 'Laundry detergents',
+      ingredientsText: LAUNDRY,
+    }).ratings;
+    const eye = health.health_concerns['H318 Causes serious eye damage'];
+    expect(eye).toMatchObject({ status: 'high', highlighted: true });
+    expect(eye?.notes).toContain('GHS05 Corrosion');
+    expect(eye?.sources?.[0]?.url).toBe('https://eur-lex.europa.eu/eli/reg/2008/1272/oj');
+    expect(health.recommendations[0]).toMatch(/^Caution: Causes serious eye damage\./);
+    expect(health.impact_summary).toContain('Hazard statements on the pack: H318.');
+    expect(health.ingredients.notable_ingredients.map((i) => i.name).join(' ')).not.toMatch(/eye|aquatic|Warning/);
+    // In words only, without its code: still found, on the Environmental tab; "H400" (its first words) is not.
+    expect(environmental.environmental_factors.others?.H412?.status).toBe(
+      'Harmful to aquatic life with long lasting effects.',
+    );
+    expect(environmental.environmental_factors.others?.H400).toBeUndefined();
+  });
+
+  it('finds nothing where the pack prints none', () => {
+    const { health } = evaluate({
+      kind: 'household',
+      category: 'Laundry detergents',
+      ingredientsText: 'Aqua, soap',
+    }).ratings;
+    expect(Object.keys(health.health_concerns).filter((k) => /^(EU)?H\d/.test(k))).toEqual([]);
+  });
+});

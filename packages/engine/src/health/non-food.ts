@@ -136,6 +136,22 @@ export function nonFoodHealthSection(analysis: Analysis, personal: Personal): He
   }
   if (flagged.length > 0) summary.push(`Substances of concern: ${listing(flagged)}.`);
 
+  // The CLP hazard statements the pack prints (household products), with what each means at home.
+  const hazards = (inci?.hazardStatements ?? []).filter((h) => h.tab === 'health');
+  for (const hazard of hazards) {
+    const statement = hazard.statement.replace(/\.$/, '');
+    concerns[`${hazard.code} ${statement}`] = {
+      status: hazard.hazard,
+      severity: hazard.hazard,
+      notes: `${hazard.pictogram === 'none' ? '' : `Pictogram ${hazard.pictogram}. `}${hazard.atHome}`,
+      highlighted: hazard.hazard === 'high',
+      sources: hazard.sources,
+    };
+    sources.push(...hazard.sources);
+    if (hazard.hazard === 'high') recommendations.unshift(`Caution: ${hazard.statement} ${hazard.atHome}`);
+  }
+  if (hazards.length > 0) summary.push(`Hazard statements on the pack: ${listing(hazards.map((h) => h.code))}.`);
+
   // What the notable ingredients do: those of concern and those the knowledge explains.
   for (const item of inci?.ingredients ?? []) {
     const substance = inci?.substances.find((s) => s.written === item.text)?.substance;
@@ -182,7 +198,7 @@ export function nonFoodHealthSection(analysis: Analysis, personal: Personal): He
   if (!analysis.ingredientsKnown) {
     summary.push('No ingredient list on record.');
     recommendations.push('Check the ingredient list on the pack: none is on record.');
-  } else if (fragrance.length === 0 && flagged.length === 0) {
+  } else if (fragrance.length === 0 && flagged.length === 0 && hazards.length === 0) {
     summary.push('No labelled fragrance allergen and no substance of concern we track in its ingredient list.');
   }
   summary.unshift('Not enough data to score: health ratings cover foods and drinks.');
