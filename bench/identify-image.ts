@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { photoOf, renderBarcode, renderLabel } from '../server/src/identify/image/fixtures.ts';
+import { photoOf, renderBarcode, renderLabel } from '../server/test/photo-fixtures.ts';
 import { identifyImage, initBarcodeReader, LabelReader, readBarcodes } from '../server/src/identify/image/index.ts';
 
 const RUNS = Math.max(20, Number(process.argv[2] ?? 25));

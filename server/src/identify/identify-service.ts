@@ -1,9 +1,10 @@
 import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
 import { isValidGtin } from '../catalog/gtin.ts';
-import type { OnlineIdentify } from '../providers/online-identify.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import { HttpError } from '../errors.ts';
 import { ImageError, LabelReaderBusyError, identifyImage, type LabelReader } from './image/index.ts';
+import { CONFIDENCE } from './confidence.ts';
+import type { OnlineIdentify } from './online.ts';
 import { PhotoAdmission } from './photo-admission.ts';
 import { foldText } from '../catalog/search-text.ts';
 import { decide, notIdentified, searchProducts } from './text-search.ts';
@@ -74,7 +75,7 @@ export class IdentifyService {
     const candidate: Candidate = { product_id: product.id, name: product.name, brand: product.brand, score: 1 };
     return {
       product_id: product.id,
-      confidence: 0.99,
+      confidence: CONFIDENCE.barcode,
       identified_by: 'barcode',
       candidates: [candidate],
       read: gtins.join(', '),

@@ -1,6 +1,7 @@
 import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
 import { foldText, searchWords } from '../catalog/search-text.ts';
 import type { ProductRepository, SearchHit } from '../store/product-repository.ts';
+import { CONFIDENCE } from './confidence.ts';
 
 /** A hit must score at least this to be named as the product (0–1). */
 export const MATCH_THRESHOLD = 0.55;
@@ -10,8 +11,6 @@ export const AMBIGUITY_GAP = 0.05;
 export const BRANDLESS_GAP = 0.15;
 const POOL = 50;
 const EXACT_NAME_BONUS = 0.1;
-/** Confidence of a label-text match relative to its score. */
-const LABEL_CONFIDENCE = 0.9;
 
 export const NOT_IDENTIFIED_MESSAGE = 'No product clearly matches. Try more details, or pick one of the candidates.';
 
@@ -91,7 +90,7 @@ export function decide(ranked: Ranked[], identifiedBy: 'text search' | 'label te
     return notIdentified(NOT_IDENTIFIED_MESSAGE, { confidence: top?.score ?? 0, candidates });
   }
   // Words read by OCR can be misread or belong to a look-alike pack: never as certain as a barcode (0.99).
-  const confidence = identifiedBy === 'label text' ? round(top.score * LABEL_CONFIDENCE) : top.score;
+  const confidence = identifiedBy === 'label text' ? round(top.score * CONFIDENCE.labelTextScale) : top.score;
   return { product_id: top.product_id, confidence, identified_by: identifiedBy, candidates };
 }
 

@@ -9,7 +9,6 @@ import { WikidataProvider } from './wikidata.ts';
 
 export { ProviderError } from './http.ts';
 export { LLM_SOURCE, LLM_MARKER, isLlmSource } from './llm.ts';
-export { OnlineIdentify } from './online-identify.ts';
 export { ProductEnricher } from './enrich.ts';
 
 /** Where a provider failure is reported; never thrown at the shopper. */

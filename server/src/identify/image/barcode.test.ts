@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initBarcodeReader, readBarcodes } from './barcode.ts';
-import { noisyBackground, photoOf, renderBarcode, type PhotoOptions, type RetailSymbology } from './fixtures.ts';
+import {
+  noisyBackground,
+  photoOf,
+  renderBarcode,
+  type PhotoOptions,
+  type RetailSymbology,
+} from '../../../test/photo-fixtures.ts';
 
 // Valid GS1 codes (check digits computed, see gtin.test.ts): what we render and what must come back.
 const CODES: Array<{ bcid: RetailSymbology; text: string; expected: string[] }> = [

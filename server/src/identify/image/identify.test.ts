@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { photoOf, renderBarcode, renderLabel } from './fixtures.ts';
+import { photoOf, renderBarcode, renderLabel } from '../../../test/photo-fixtures.ts';
 import { identifyImage, ImageError, LabelReader, type OcrWorker } from './index.ts';
 
 /** Counts OCR calls so we can check barcodes short-circuit OCR. */

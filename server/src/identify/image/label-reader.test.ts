@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LabelReaderBusyError } from './errors.ts';
-import { photoOf, renderLabel } from './fixtures.ts';
+import { photoOf, renderLabel } from '../../../test/photo-fixtures.ts';
 import { cleanOcrText, LabelReader, type OcrWorker } from './label-reader.ts';
 import { normaliseImage } from './normalise.ts';
 import sharp from 'sharp';

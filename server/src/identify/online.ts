@@ -1,13 +1,11 @@
 import type { Candidate, IdentifyResponse, ProductFacts } from '@clearcart/contracts';
 import sharp from 'sharp';
-import { MATCH_THRESHOLD, decide, searchProducts, type Ranked } from '../identify/text-search.ts';
+import { deadline } from '../providers/http.ts';
+import type { Providers } from '../providers/index.ts';
+import { draftedFacts, isLlmSource, type DraftedProduct, type LlmProvider } from '../providers/llm.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
-import { deadline } from './http.ts';
-import type { Providers } from './index.ts';
-import { draftedFacts, isLlmSource, type DraftedProduct, type LlmProvider } from './llm.ts';
-
-/** Confidence of a product a language model named: shown, but never as sure as a barcode or a catalog match. */
-const LLM_CONFIDENCE = 0.5;
+import { CONFIDENCE } from './confidence.ts';
+import { MATCH_THRESHOLD, decide, searchProducts, type Ranked } from './text-search.ts';
 
 const candidateOf = (p: ProductFacts, score: number): Candidate => ({
   product_id: p.id,
@@ -42,7 +40,7 @@ export class OnlineIdentify {
           const saved = await this.save(facts, 'openfoodfacts');
           return {
             product_id: saved.id,
-            confidence: 0.95,
+            confidence: CONFIDENCE.onlineBarcode,
             identified_by: source.site.name as 'Open Food Facts' | 'Open Beauty Facts' | 'Open Products Facts',
             candidates: [candidateOf(saved, 1)],
             read: gtins.join(', '),
@@ -142,10 +140,11 @@ export class OnlineIdentify {
       const top = ranked.find((r) => r.product_id === inCatalog);
       if (top) return this.llmAnswer(top.product_id, top.name, top.brand, top.score);
       const viaOff = await this.searchOpenFacts(named, signal);
-      if (viaOff?.product_id) return { ...viaOff, identified_by: 'LLM', confidence: Math.min(viaOff.confidence, 0.8) };
+      if (viaOff?.product_id)
+        return { ...viaOff, identified_by: 'LLM', confidence: Math.min(viaOff.confidence, CONFIDENCE.modelAtMost) };
       const saved = await this.save(draftedFacts(drafted), 'llm');
       return {
-        ...this.llmAnswer(saved.id, saved.name, saved.brand, LLM_CONFIDENCE),
+        ...this.llmAnswer(saved.id, saved.name, saved.brand, CONFIDENCE.modelDraft),
         message: `Identified by a language model ${from}; its details are unverified.`,
       };
     } catch (error) {
@@ -155,7 +154,7 @@ export class OnlineIdentify {
   }
 
   private llmAnswer(id: string, name: string, brand: string, score: number): IdentifyResponse {
-    const confidence = Math.min(score, 0.8);
+    const confidence = Math.min(score, CONFIDENCE.modelAtMost);
     return {
       product_id: id,
       confidence,
