@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -32,6 +33,16 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere: a module's dependencies never lead back to it.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'web/src/test/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -57,11 +68,65 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'fetch', 'process', 'setTimeout', 'XMLHttpRequest'],
+      'no-restricted-globals': ['error', 'fetch', 'process', 'setTimeout', 'XMLHttpRequest', 'console', 'Date'],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'the engine takes no clock' },
         { object: 'Math', property: 'random', message: 'the engine is deterministic' },
+      ],
+    },
+  },
+  {
+    // The engine receives the knowledge from its callers: it imports the knowledge's types, never the data.
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'fastify', '@clearcart/server*', '@clearcart/web*'],
+              message: 'packages stay pure',
+            },
+          ],
+          paths: [
+            {
+              name: '@clearcart/knowledge',
+              allowTypeImports: true,
+              message: 'the engine receives the knowledge from its callers',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web speaks to the server through the contracts only; the engine and the knowledge stay on the server.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@clearcart/(?!contracts$|api-client$)', message: 'the web imports only the contracts' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features do not import each other: the app's routes compose them (web/src/app).
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@clearcart/(?!contracts$|api-client$)', message: 'the web imports only the contracts' },
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'features do not import each other; compose them in app/' },
+          ],
+        },
       ],
     },
   },

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ProductResponse } from '@clearcart/contracts';
+import { cacheGet, productCacheKey } from '../../lib/cache.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
@@ -233,9 +235,10 @@ describe('Product page', () => {
     useProductHandlers();
     renderApp('/product/nutella');
     await screen.findByRole('heading', { name: 'Nutella', level: 1 });
-    const entry = JSON.parse(localStorage.getItem('clearcart:cache:product:nutella') ?? '{}');
-    expect(entry.value.entity.name).toBe('Nutella');
-    expect(entry.expiresAt - Date.now()).toBeGreaterThan(29 * 60_000);
+    const key = productCacheKey('nutella');
+    expect(cacheGet<ProductResponse>(key)?.entity.name).toBe('Nutella');
+    expect(cacheGet(key, Date.now() + 29 * 60_000)).not.toBeNull();
+    expect(cacheGet(key, Date.now() + 31 * 60_000)).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster.tsx';
+import type { IdentifyResponse } from '@clearcart/contracts';
+import { cacheGet, searchCacheKey } from '../../lib/cache.ts';
 import { server } from '../../test/server.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -54,7 +56,7 @@ describe('Search — text', () => {
     await typeAndSearch('Nutella');
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/nutella'));
     expect(calls).toBe(1);
-    expect(localStorage.getItem('clearcart:cache:search:nutella')).toContain('"product_id":"nutella"');
+    expect(cacheGet<IdentifyResponse>(searchCacheKey('Nutella'))?.product_id).toBe('nutella');
   });
 
   it("shows the identify call's confidence and method on the product page, not the catalog's", async () => {

@@ -1,5 +1,5 @@
 import type { ProductResponse } from '@clearcart/contracts';
-import { ALLERGEN_LABELS } from '../../preferences/lib/labels.ts';
+import { ALLERGEN_LABELS } from '../../../lib/preference-labels.ts';
 
 export interface CompareCell {
   text: string;

@@ -36,7 +36,7 @@ import {
   ENVIRONMENT_CERTIFICATION_LABELS,
   ETHICAL_CERTIFICATION_LABELS,
   SENSITIVITY_LABELS,
-} from '../lib/labels.ts';
+} from '../../../lib/preference-labels.ts';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;

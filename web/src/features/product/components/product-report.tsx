@@ -1,4 +1,4 @@
-import type { Preferences } from '@clearcart/contracts';
+import type { Preferences, ProductEntity, Ratings } from '@clearcart/contracts';
 import {
   Alert,
   Badge,
@@ -10,7 +10,6 @@ import {
   Heading,
   HStack,
   Image,
-  Link,
   Skeleton,
   SkeletonText,
   Spinner,
@@ -18,15 +17,12 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { ArrowLeft, Check, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
-import { BetterChoices } from '../../alternatives/components/better-choices.tsx';
-import { compareHref, toggleCompare, useCompareList } from '../../compare/lib/compare-list.ts';
-import { useRecordView } from '../../history/hooks/use-history.ts';
 import { useProductReport } from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
 import { productName } from '../lib/product-response.ts';
@@ -88,13 +84,17 @@ interface ProductReportProps {
   /** Saved preferences sent with the evaluation, or null for `{}`. */
   preferences: Preferences | null;
   preferencesReady: boolean;
+  /** What other features add, composed by the route (features do not import each other): under the title… */
+  actions?: ReactNode;
+  /** …after the tabs… */
+  below?: ReactNode;
+  /** …and what watches the report once it is shown (the history records the view). */
+  Viewed?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings> | undefined }>;
 }
 
 /** The product report screen (spec §2). */
-export function ProductReport({ id, preferences, preferencesReady }: ProductReportProps) {
+export function ProductReport({ id, preferences, preferencesReady, actions, below, Viewed }: ProductReportProps) {
   const report = useProductReport(id, preferences, preferencesReady);
-  useRecordView(report.product?.entity, report.evaluation ? report.ratings : undefined);
-  const compareList = useCompareList();
   const [debugOpen, setDebugOpen] = useState(false);
   const [failedThumbnail, setFailedThumbnail] = useState<string | undefined>();
   // The open tab lives in the address (?tab=ethical), so a reload or a shared link keeps it; switching replaces the
@@ -119,7 +119,6 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
   }
 
   const entity = report.product.entity;
-  const picked = compareList.includes(id);
   const name = productName(entity);
   const ratings = report.ratings;
   const evaluation = report.evaluation;
@@ -135,6 +134,7 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
   return (
     <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
       <PageTitle page={name} />
+      {Viewed && <Viewed entity={entity} ratings={evaluation ? ratings : undefined} />}
       <Stack gap="6">
         <HStack as="header" align="start" gap="3">
           {thumbnail && (
@@ -182,17 +182,7 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
                 </Text>
               )}
             </HStack>
-            <HStack gap="3" mt="2" wrap="wrap">
-              <Button size="xs" variant="outline" onClick={() => toggleCompare(id)} aria-pressed={picked}>
-                {picked ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-                {picked ? 'Added to compare' : 'Add to compare'}
-              </Button>
-              {picked && compareList.length >= 2 && (
-                <Link asChild fontSize="sm">
-                  <RouterLink to={compareHref(compareList)}>Compare {compareList.length} products</RouterLink>
-                </Link>
-              )}
-            </HStack>
+            {actions}
           </Box>
         </HStack>
 
@@ -262,7 +252,7 @@ export function ProductReport({ id, preferences, preferencesReady }: ProductRepo
           </GridItem>
         </Grid>
 
-        <BetterChoices id={id} preferences={preferences} enabled={preferencesReady} />
+        {below}
 
         <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">
           This evaluation is for information only and is not medical, dietary or legal advice. Product formulations can
