@@ -109,7 +109,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@clearcart/(?!contracts$|api-client$)', message: 'the web imports only the contracts' },
+            {
+              regex: '^@clearcart/(?!contracts$|api-client$|text$)',
+              message: 'the web imports only the contracts and the shared text rules',
+            },
           ],
         },
       ],
@@ -123,7 +126,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@clearcart/(?!contracts$|api-client$)', message: 'the web imports only the contracts' },
+            {
+              regex: '^@clearcart/(?!contracts$|api-client$|text$)',
+              message: 'the web imports only the contracts and the shared text rules',
+            },
             { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'features do not import each other; compose them in app/' },
           ],
         },

@@ -59,15 +59,3 @@ export function certificationsOf(labels: readonly LabelKnowledge[], tab?: LabelT
   }
   return out;
 }
-
-/**
- * The icon the spec's rule gives a recommendation text: "avoid"/"not recommended"/"caution" → warning,
- * "check"/"consider"/"note" → info, anything else → check mark. The engine writes warnings starting with "Avoid" or
- * "Caution", information with "Check", "Consider" or "Note", and positive lines without any of those words.
- */
-export function recommendationIcon(text: string): 'warning' | 'info' | 'check' {
-  const lower = text.toLowerCase();
-  if (['avoid', 'not recommended', 'caution'].some((w) => lower.includes(w))) return 'warning';
-  if (['check', 'consider', 'note'].some((w) => lower.includes(w))) return 'info';
-  return 'check';
-}

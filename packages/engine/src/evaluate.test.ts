@@ -6,7 +6,7 @@ import {
   type ProductFactsInput,
 } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
-import { recommendationIcon } from './common.ts';
+import { recommendationIcon } from '@clearcart/text';
 import { describeProduct, evaluateProduct, evaluateProductStrict, hasCheckableOrigin } from './evaluate.ts';
 import { fixtureKnowledge as k, emptyKnowledge, makeFacts } from './test/knowledge-fixture.ts';
 

@@ -8,7 +8,8 @@ export {
   type OpenFactsSite,
 } from './facts/from-off.ts';
 export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
-export { gradeOf, recommendationIcon } from './common.ts';
+export { gradeOf } from './common.ts';
+export { recommendationIcon } from '@clearcart/text';
 export { indexKnowledge, prepareKnowledge } from './knowledge-index.ts';
 export { marketSentence, resolveOwnership } from './company.ts';
 export { nutriScore, type NutriScore } from './health/nutri-score.ts';

@@ -1,15 +1,7 @@
 /** Text helpers shared by the derivations: folding, word matching, ingredient-list parsing. */
+import { fold } from '@clearcart/text';
 
-/** Lower-case, accent-free, punctuation turned to single spaces: "LAIT écrémé" → "lait ecreme". */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { fold };
 
 /** Folding for names compared as keys: case-, accent- and punctuation-insensitive ("Ben & Jerry's" → "benjerrys"). */
 export function nameKey(text: string): string {

@@ -119,15 +119,5 @@ export function descends(
   return (byId.get(id)?.parents ?? []).some((parent) => descends(byId, parent, root, seen));
 }
 
-/**
- * Lower-case, no accents, punctuation to single spaces: the engine's `fold` (packages/engine/src/text.ts), repeated
- * here because the knowledge package does not depend on the engine.
- */
-export const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+/** The shared folding (packages/text): the same as the engine's, so generated words match what it compares. */
+export { fold } from '@clearcart/text';

@@ -1,5 +1,6 @@
 import type { AnimalProductType, EthicalSection, Source } from '@clearcart/contracts';
 import type { LabelKnowledge } from '@clearcart/knowledge';
+import { FACTORY_FARMING } from '@clearcart/text';
 
 type Welfare = EthicalSection['animal_welfare'];
 
@@ -12,48 +13,7 @@ export interface WelfareData {
   sources?: Source[];
 }
 
-const INTENSIVE_FARMING: Source = {
-  title: 'Intensive animal farming (Wikipedia)',
-  url: 'https://en.wikipedia.org/wiki/Intensive_animal_farming',
-};
-
-/** Type-specific explanation used when animal ingredients are present but no welfare evidence is. */
-export const FACTORY_FARMING: Record<AnimalProductType, { text: string; source: Source }> = {
-  meat: {
-    text: 'No welfare label is on record for this product, so how its animals were kept is not known. Conventional meat production commonly relies on intensive ("factory") farming, with animals kept indoors at high stocking densities.',
-    source: INTENSIVE_FARMING,
-  },
-  dairy: {
-    text: 'No welfare label is on record for this product, so how its cows were kept is not known. In conventional dairy farming cows are often kept in intensive systems, and calves are usually separated from their mothers shortly after birth.',
-    source: { title: 'Dairy cattle (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Dairy_cattle' },
-  },
-  eggs: {
-    text: 'No free-range or organic label is shown, so the eggs may come from caged hens (the EU banned barren battery cages from 2012, but "enriched" cages are still allowed).',
-    source: { title: 'Battery cage (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Battery_cage' },
-  },
-  seafood: {
-    text: 'No certification is shown, so there is no evidence about how the fish or shellfish were farmed or caught.',
-    source: { title: 'Aquaculture (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Aquaculture' },
-  },
-  'bee product': {
-    text: 'No certification is shown; how the bee colonies were managed is unknown.',
-    source: { title: 'Beekeeping (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Beekeeping' },
-  },
-  'gelatin product': {
-    text: 'Gelatine is made from animal skin and bones, a by-product of meat production, which commonly relies on intensive farming.',
-    source: { title: 'Gelatin (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Gelatin' },
-  },
-  'animal material': {
-    text: 'Contains material of animal origin and no welfare certification is shown, so how the animals were kept is unknown.',
-    source: INTENSIVE_FARMING,
-  },
-  unknown: {
-    text: 'Contains animal ingredients and no welfare certification is shown, so how the animals were kept is unknown.',
-    source: INTENSIVE_FARMING,
-  },
-};
-
-const DAIRY_NOTE = FACTORY_FARMING.dairy.text.replace('No welfare certification is shown. ', '');
+const DAIRY_NOTE = FACTORY_FARMING.dairy.text;
 
 /** Labels that speak to how animals were kept: organic, free-range, outdoor, pasture, humane or welfare schemes. */
 export function isWelfareLabel(label: LabelKnowledge): boolean {

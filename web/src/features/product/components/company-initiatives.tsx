@@ -1,7 +1,7 @@
+import { cleanText } from '@clearcart/text';
 import type { Concern } from '@clearcart/contracts';
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Fold, Paragraph, Sources } from './report-parts.tsx';
-import { cleanText } from '../lib/text.ts';
 
 interface Practice {
   summary?: string;

@@ -1,8 +1,8 @@
+import { cleanText } from '@clearcart/text';
 import type { OwnershipLink, ProductEntity } from '@clearcart/contracts';
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
 import { EMPTY_TEXT } from '../lib/product-response.ts';
-import { cleanText } from '../lib/text.ts';
 import { Block, Empty, Paragraph, Sources } from './report-parts.tsx';
 
 type LooseEntity = Partial<ProductEntity> & { impact_summary?: string };

@@ -1,3 +1,4 @@
+import { cleanText } from '@clearcart/text';
 import type { EnvironmentalSection } from '@clearcart/contracts';
 import { Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
@@ -9,7 +10,7 @@ import {
   UNSUSTAINABLE,
 } from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
-import { cleanText, humanize } from '../lib/text.ts';
+import { humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import {
   AlertsBox,

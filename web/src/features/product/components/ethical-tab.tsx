@@ -1,3 +1,4 @@
+import { cleanText } from '@clearcart/text';
 import type { EthicalSection } from '@clearcart/contracts';
 import { Alert, Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
@@ -8,7 +9,7 @@ import {
   gatherCertifications,
 } from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
-import { cleanText, humanize } from '../lib/text.ts';
+import { humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import {
   Block,

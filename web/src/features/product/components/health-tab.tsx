@@ -1,8 +1,9 @@
+import { cleanText } from '@clearcart/text';
 import { MAJOR_ALLERGEN_IDS, type HealthSection } from '@clearcart/contracts';
 import { Badge, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { allergenOverview, gatherCertifications, healthAlerts } from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
-import { cleanText, humanize } from '../lib/text.ts';
+import { humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import {
   AlertsBox,

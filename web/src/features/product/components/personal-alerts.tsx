@@ -1,6 +1,6 @@
+import { cleanText } from '@clearcart/text';
 import type { PersonalAlert } from '@clearcart/contracts';
 import { Alert, List } from '@chakra-ui/react';
-import { cleanText } from '../lib/text.ts';
 
 /** Conflicts with the shopper's saved preferences, at the top of the report. */
 export function PersonalAlerts({ alerts }: { alerts: PersonalAlert[] | undefined }) {

@@ -1,3 +1,4 @@
+import { cleanText, recommendationIcon } from '@clearcart/text';
 import {
   Badge,
   Box,
@@ -14,8 +15,8 @@ import {
 } from '@chakra-ui/react';
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { recommendationIcon, reliabilityBadge, type AlertItem, type CertificationView } from '../lib/derive.ts';
-import { cleanText, recommendationTexts, sourceViews } from '../lib/text.ts';
+import { reliabilityBadge, type AlertItem, type CertificationView } from '../lib/derive.ts';
+import { recommendationTexts, sourceViews } from '../lib/text.ts';
 
 export function Block({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

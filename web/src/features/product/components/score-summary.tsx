@@ -1,7 +1,7 @@
+import { cleanText } from '@clearcart/text';
 import type { ProductEntity, Ratings } from '@clearcart/contracts';
 import { AbsoluteCenter, Box, HStack, ProgressCircle, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
-import { cleanText } from '../lib/text.ts';
 
 const GRADE_COLOR = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', E: 'red' } as const;
 const TITLES = { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as const;

@@ -1,3 +1,4 @@
+import { recommendationIcon } from '@clearcart/text';
 import type { EthicalSection } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,6 @@ import {
   allergenOverview,
   healthAlerts,
   palmOilRating,
-  recommendationIcon,
   reliabilityBadge,
 } from './derive.ts';
 

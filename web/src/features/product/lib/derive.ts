@@ -1,6 +1,7 @@
 import type { EnvironmentalSection, EthicalSection, HealthSection } from '@clearcart/contracts';
+import { cleanText, FACTORY_FARMING } from '@clearcart/text';
 import { CONFIDENCE_THRESHOLD } from '../../../config/constants.ts';
-import { cleanText, humanize } from './text.ts';
+import { humanize } from './text.ts';
 
 /* ---------- confidence ---------- */
 
@@ -60,16 +61,6 @@ export function reliabilityBadge(reliability: unknown): ReliabilityBadge {
 }
 
 /* ---------- recommendations ---------- */
-
-export type RecommendationIcon = 'warning' | 'info' | 'check';
-
-/** Icon by the recommendation's words (spec §4). */
-export function recommendationIcon(text: string): RecommendationIcon {
-  const lower = text.toLowerCase();
-  if (['avoid', 'not recommended', 'caution'].some((word) => lower.includes(word))) return 'warning';
-  if (['check', 'consider', 'note'].some((word) => lower.includes(word))) return 'info';
-  return 'check';
-}
 
 /* ---------- certifications ---------- */
 
@@ -224,24 +215,8 @@ export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefin
 
 type AnimalType = EthicalSection['animal_derived_content']['animal_product_type'][number];
 
-/**
- * Type-specific factory-farming explanations, used when welfare data is missing (spec §4). Each says first that how
- * this product's animals were kept is not known: the general picture is not a fact about a pasture-based brand.
- */
-const NOT_KNOWN = 'No welfare label is on record for this product, so how its animals were kept is not known.';
-const FACTORY_FARMING: Record<AnimalType, string> = {
-  meat: `${NOT_KNOWN} Without a higher-welfare certification, much meat comes from intensive farms where animals have little space or outdoor access.`,
-  dairy: `${NOT_KNOWN} Without a welfare certification, much dairy comes from intensive farms where cows may be kept indoors and calves are separated from their mothers early.`,
-  eggs: `${NOT_KNOWN} Eggs that are not free-range or organic may come from hens kept in cages or crowded barns.`,
-  seafood: `${NOT_KNOWN} Seafood may come from intensive fish farms or from fisheries with by-catch.`,
-  'gelatin product': `${NOT_KNOWN} Gelatin is made from the skin and bones of farmed animals.`,
-  'animal material': `${NOT_KNOWN} This product contains material of animal origin.`,
-  'bee product': `${NOT_KNOWN} Bee products can come from intensive beekeeping.`,
-  unknown: `${NOT_KNOWN} This product contains animal-derived ingredients.`,
-};
-
 /** Shown as an extra box for dairy. */
-export const DAIRY_EXPLANATION = FACTORY_FARMING.dairy;
+export const DAIRY_EXPLANATION = FACTORY_FARMING.dairy.text;
 
 const TYPE_PRIORITY: AnimalType[] = [
   'meat',
@@ -288,7 +263,7 @@ export function deriveAnimalWelfare(ethical: Partial<EthicalSection> | undefined
     if (!welfare || (!details && (welfare.status ?? 'unknown') === 'unknown')) {
       synthesized = true;
       const main = TYPE_PRIORITY.find((type) => types.includes(type)) ?? 'unknown';
-      text = FACTORY_FARMING[main];
+      text = FACTORY_FARMING[main].text;
     }
   } else status = welfare?.status === 'none' ? 'none' : 'unknown';
 

@@ -1,5 +1,6 @@
+import { cleanText } from '@clearcart/text';
 import { describe, expect, it } from 'vitest';
-import { cleanText, recommendationTexts, sourceViews } from './text.ts';
+import { recommendationTexts, sourceViews } from './text.ts';
 import { assertProductResponse, extractRatings, INVALID_PRODUCT, productName } from './product-response.ts';
 
 describe('cleanText', () => {

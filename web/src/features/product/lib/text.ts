@@ -1,16 +1,4 @@
-/** Citation markers such as [1], [2, 3] or [4–6]. */
-const CITATION = /\s?\[\d+(?:\s*[,–-]\s*\d+)*\]/g;
-
-/**
- * Spec §9: remove citation markers like [1]; text of 100 characters or more also has its
- * whitespace collapsed (long generated text often carries stray line breaks).
- */
-export function cleanText(text: string | null | undefined): string {
-  if (!text) return '';
-  const long = text.length >= 100;
-  const stripped = text.replace(CITATION, '');
-  return (long ? stripped.replace(/\s+/g, ' ') : stripped).trim();
-}
+import { cleanText } from '@clearcart/text';
 
 export interface SourceView {
   title: string;

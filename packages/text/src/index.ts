@@ -1,0 +1,85 @@
+/**
+ * Text rules shared by the engine and the web, so both say and read things the same way: folding for comparison,
+ * the spec's text cleaning, the recommendation icon, and the animal-welfare texts used when a product has no
+ * welfare evidence.
+ */
+import type { AnimalProductType, Source } from '@clearcart/contracts';
+
+/** Lower-case, accent-free, punctuation turned to single spaces: "LAIT écrémé" → "lait ecreme". */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Citation markers such as [1], [2, 3] or [4–6]. */
+const CITATION = /\s?\[\d+(?:\s*[,–-]\s*\d+)*\]/g;
+
+/**
+ * Spec §9: remove citation markers like [1]; text of 100 characters or more also has its whitespace collapsed (long
+ * generated text often carries stray line breaks).
+ */
+export function cleanText(text: string | null | undefined): string {
+  if (!text) return '';
+  const long = text.length >= 100;
+  const stripped = text.replace(CITATION, '');
+  return (long ? stripped.replace(/\s+/g, ' ') : stripped).trim();
+}
+
+export type RecommendationIcon = 'warning' | 'info' | 'check';
+
+/** The icon of a recommendation by its words (spec §4): a warning, a note to check, or a reassurance. */
+export function recommendationIcon(text: string): RecommendationIcon {
+  const lower = text.toLowerCase();
+  if (['avoid', 'not recommended', 'caution'].some((w) => lower.includes(w))) return 'warning';
+  if (['check', 'consider', 'note'].some((w) => lower.includes(w))) return 'info';
+  return 'check';
+}
+
+const INTENSIVE_FARMING: Source = {
+  title: 'Intensive animal farming (Wikipedia)',
+  url: 'https://en.wikipedia.org/wiki/Intensive_animal_farming',
+};
+
+/**
+ * What is said of a product with animal ingredients and no welfare evidence, by kind (spec §4). Each says first that
+ * how this product's animals were kept is not known: the general picture is not a fact about the product.
+ */
+export const FACTORY_FARMING: Record<AnimalProductType, { text: string; source: Source }> = {
+  meat: {
+    text: 'No welfare label is on record for this product, so how its animals were kept is not known. Conventional meat production commonly relies on intensive ("factory") farming, with animals kept indoors at high stocking densities.',
+    source: INTENSIVE_FARMING,
+  },
+  dairy: {
+    text: 'No welfare label is on record for this product, so how its cows were kept is not known. In conventional dairy farming cows are often kept in intensive systems, and calves are usually separated from their mothers shortly after birth.',
+    source: { title: 'Dairy cattle (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Dairy_cattle' },
+  },
+  eggs: {
+    text: 'No free-range or organic label is shown, so the eggs may come from caged hens (the EU banned barren battery cages from 2012, but "enriched" cages are still allowed).',
+    source: { title: 'Battery cage (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Battery_cage' },
+  },
+  seafood: {
+    text: 'No certification is shown, so there is no evidence about how the fish or shellfish were farmed or caught.',
+    source: { title: 'Aquaculture (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Aquaculture' },
+  },
+  'bee product': {
+    text: 'No certification is shown; how the bee colonies were managed is unknown.',
+    source: { title: 'Beekeeping (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Beekeeping' },
+  },
+  'gelatin product': {
+    text: 'Gelatine is made from animal skin and bones, a by-product of meat production, which commonly relies on intensive farming.',
+    source: { title: 'Gelatin (Wikipedia)', url: 'https://en.wikipedia.org/wiki/Gelatin' },
+  },
+  'animal material': {
+    text: 'Contains material of animal origin and no welfare certification is shown, so how the animals were kept is unknown.',
+    source: INTENSIVE_FARMING,
+  },
+  unknown: {
+    text: 'Contains animal ingredients and no welfare certification is shown, so how the animals were kept is unknown.',
+    source: INTENSIVE_FARMING,
+  },
+};
