@@ -7,6 +7,7 @@ import { loadSeedCatalog } from '../server/src/catalog/seed.ts';
 import { ProductService } from '../server/src/products/product-service.ts';
 import { openPglite } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
+import { EvaluationRepository } from '../server/src/store/evaluation-repository.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
 import { machine, ms, percentile, time } from './lib.ts';
 
@@ -15,7 +16,7 @@ const db = await openPglite('memory://');
 await migrate(db);
 const products = new ProductRepository(db);
 await products.upsert(seed, 'seed');
-const service = new ProductService(products, db, knowledge);
+const service = new ProductService(products, new EvaluationRepository(db), knowledge);
 const preferences = {
   ...defaultPreferences(),
   health: { ...defaultPreferences().health, allergens: ['peanuts' as const] },

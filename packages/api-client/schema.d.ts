@@ -382,6 +382,7 @@ export interface paths {
                     name: string;
                     brand?: string;
                     category?: string;
+                    id?: string;
                 };
                 header?: never;
                 path?: never;

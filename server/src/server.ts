@@ -1,4 +1,5 @@
 import { prepareKnowledge } from '@clearcart/engine';
+import type { FastifyBaseLogger } from 'fastify';
 import { knowledge } from '@clearcart/knowledge';
 import { buildApp } from './app.ts';
 import { firebaseTokenVerifier } from './auth/token-verifier.ts';
@@ -14,10 +15,16 @@ const config = loadConfig();
 const db = await openDb(config);
 await migrate(db);
 const tokens = firebaseTokenVerifier({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
-const services = createServices(db, tokens, knowledge, config.providers);
+// The providers log through the app's logger (and so obey LOG_LEVEL); it exists once the app is built.
+const appLog: { current?: FastifyBaseLogger } = {};
+const services = createServices(db, tokens, knowledge, {
+  ...config.providers,
+  log: (message, error) => appLog.current?.warn({ err: error }, `provider: ${message}`),
+});
 prepareKnowledge(knowledge);
 const seeded = await ensureSeeded(db, services.products, loadSeedCatalog());
 const app = await buildApp(config, services);
+appLog.current = app.log;
 if (seeded > 0) app.log.info(`seed catalog loaded: ${seeded} products`);
 const p = config.providers;
 const online = [

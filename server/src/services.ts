@@ -8,6 +8,7 @@ import { ResponseCache } from './products/response-cache.ts';
 import { OnlineIdentify } from './identify/online.ts';
 import { ProductEnricher, createProviders, type ProviderSettings } from './providers/index.ts';
 import type { Db } from './store/db.ts';
+import { EvaluationRepository } from './store/evaluation-repository.ts';
 import { HistoryRepository } from './store/history-repository.ts';
 import { PreferencesRepository } from './store/preferences-repository.ts';
 import { ProductRepository } from './store/product-repository.ts';
@@ -46,7 +47,12 @@ export function createServices(
     identify: new IdentifyService(products, labelReader, online ? new OnlineIdentify(products, online) : undefined),
     responses: new ResponseCache(),
     alternatives: new AlternativesService(db, products, knowledge),
-    productService: new ProductService(products, db, knowledge, online ? new ProductEnricher(online) : undefined),
+    productService: new ProductService(
+      products,
+      new EvaluationRepository(db),
+      knowledge,
+      online ? new ProductEnricher(online) : undefined,
+    ),
     tokens,
   };
 }

@@ -114,6 +114,20 @@ describe('product API', () => {
     expect(response.json()).toEqual({ error: 'not_found', message: 'The catalog has no image of "Nutella"' });
   });
 
+  it("gives the record's own image when the id is given, not a namesake's", async () => {
+    const facts = (await services.products.get('creme-brulee'))!;
+    const url = 'https://images.openfoodfacts.org/images/products/000/000/000/0001/front_fr.3.400.jpg';
+    await services.products.upsert([{ ...facts, imageUrl: url }], 'test');
+    const name = encodeURIComponent(facts.name);
+    const byName = await app.inject({ method: 'GET', url: `/api/products/product-image?name=${name}` });
+    expect(byName.json()).toMatchObject({ imageUrl: url });
+    // Nutella has no picture on record: asked by its id under the crème brûlée's name, it still has none.
+    const byId = await app.inject({ method: 'GET', url: `/api/products/product-image?name=${name}&id=nutella-400g` });
+    expect(byId.statusCode).toBe(404);
+    const own = await app.inject({ method: 'GET', url: `/api/products/product-image?name=Nutella&id=creme-brulee` });
+    expect(own.json()).toMatchObject({ imageUrl: url });
+  });
+
   it('answers 400 for malformed JSON and wrong types on evaluate, never 500', async () => {
     const malformed = await app.inject({
       method: 'POST',

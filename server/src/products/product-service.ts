@@ -5,7 +5,7 @@ import type { Knowledge } from '@clearcart/knowledge';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../errors.ts';
 import type { ProductEnricher } from '../providers/enrich.ts';
-import type { Db } from '../store/db.ts';
+import type { EvaluationRepository } from '../store/evaluation-repository.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 
 /** Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served. */
@@ -39,7 +39,7 @@ export class ProductService {
 
   constructor(
     private readonly products: ProductRepository,
-    private readonly db: Db,
+    private readonly evaluations: EvaluationRepository,
     private readonly knowledge: Knowledge,
     /** Wikidata / LLM additions for what the knowledge lacks; absent unless configured. Not cached here. */
     private readonly enricher?: ProductEnricher,
@@ -68,28 +68,22 @@ export class ProductService {
     // Only the one preference-free evaluation per product is stored: personalised ones live in the bounded
     // memory cache, so anonymous callers with endless distinct preferences cannot grow the store.
     const persist = preferences === undefined;
-    const cached = this.memory.get(`${id}:${key}`) ?? (persist ? await this.stored(id, key) : undefined);
+    const cached = this.memory.get(`${id}:${key}`) ?? (persist ? await this.evaluations.get(id, key) : undefined);
     if (cached) return this.remember(`${id}:${key}`, cached);
     const response = this.respond(facts, 'complete', preferences);
-    if (persist) {
-      await this.db.query(
-        `INSERT INTO evaluations (product_id, cache_key, response) VALUES ($1, $2, $3)
-         ON CONFLICT (product_id, cache_key) DO NOTHING`,
-        [id, key, JSON.stringify(response)],
-      );
-    }
+    if (persist) await this.evaluations.put(id, key, response);
     return this.remember(`${id}:${key}`, response);
   }
 
-  /** The catalog's image for a product, found by its name (and brand when given). */
-  async image(name: string, brand: string | undefined): Promise<{ imageUrl: string; source: string } | null> {
-    const rows = await this.db.query<{ url: string | null }>(
-      `SELECT facts->>'imageUrl' AS url FROM products
-        WHERE cc_fold(name) = cc_fold($1) AND ($2::text IS NULL OR cc_fold(brand) = cc_fold($2))
-        ORDER BY (facts->>'imageUrl') IS NULL LIMIT 1`,
-      [name, brand ?? null],
-    );
-    const url = rows[0]?.url;
+  /** The catalog's image of a product: by its id when the caller knows it, else by its name (and brand). */
+  async image(query: {
+    id?: string;
+    name: string;
+    brand?: string | undefined;
+  }): Promise<{ imageUrl: string; source: string } | null> {
+    const url = query.id
+      ? (await this.products.get(query.id))?.imageUrl
+      : await this.products.imageByName(query.name, query.brand);
     return url ? { imageUrl: url, source: imageCredit(url) } : null;
   }
 
@@ -123,14 +117,6 @@ export class ProductService {
     const facts = await this.products.get(id);
     if (!facts) throw notFound(`No product with id "${id}"`);
     return facts;
-  }
-
-  private async stored(id: string, key: string): Promise<ProductResponse | undefined> {
-    const [row] = await this.db.query<{ response: ProductResponse }>(
-      'SELECT response FROM evaluations WHERE product_id = $1 AND cache_key = $2',
-      [id, key],
-    );
-    return row?.response;
   }
 
   private remember(key: string, response: ProductResponse): ProductResponse {

@@ -40,8 +40,8 @@ export interface Providers {
 /** Longer than every provider's TTL (30 days). */
 const CACHE_MAX_AGE_MS = 60 * 24 * 60 * 60 * 1000;
 
-const defaultLog: ProviderLog = (message, error) =>
-  console.warn(`[providers] ${message}${error instanceof Error ? `: ${error.message}` : ''}`);
+/** Without a logger (tests, scripts) provider failures are not printed; the app passes its own (server.ts). */
+const defaultLog: ProviderLog = () => undefined;
 
 /** Builds the providers the settings configure; null when none is, so the app behaves exactly as offline. */
 export function createProviders(db: Db, settings: ProviderSettings = {}): Providers | null {

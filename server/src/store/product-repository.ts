@@ -39,6 +39,17 @@ export class ProductRepository {
 
   constructor(private readonly db: Db) {}
 
+  /** The image URL of the product of this name (and brand), one with an image first; null when none has one. */
+  async imageByName(name: string, brand: string | undefined): Promise<string | null> {
+    const rows = await this.db.query<{ url: string | null }>(
+      `SELECT facts->>'imageUrl' AS url FROM products
+        WHERE cc_fold(name) = cc_fold($1) AND ($2::text IS NULL OR cc_fold(brand) = cc_fold($2))
+        ORDER BY (facts->>'imageUrl') IS NULL LIMIT 1`,
+      [name, brand ?? null],
+    );
+    return rows[0]?.url ?? null;
+  }
+
   /**
    * Inserts or replaces products by id (and by GTIN: a re-import of a barcode updates it), set-based: three statements
    * per batch whatever its size, so an import runs at the store's speed rather than one round trip per row.

@@ -34,7 +34,8 @@ const serialise = (response: ProductResponse) => JSON.stringify(productResponse.
 /** 304: the client's copy (If-None-Match) is current; no body. */
 const notModified = z.undefined().describe('Not modified: the copy named by If-None-Match is current');
 
-const productId = z.object({ id: z.string().min(1).max(100) });
+const productIdValue = z.string().min(1).max(100);
+const productId = z.object({ id: productIdValue });
 
 /** Product routes: thin HTTP ↔ service. */
 export const productRoutes =
@@ -128,12 +129,14 @@ export const productRoutes =
             name: z.string().min(1).max(300),
             brand: z.string().max(200).optional(),
             category: z.string().max(200).optional(),
+            /** The product's id, when the caller has it: the image is then the record's own, not a namesake's. */
+            id: productIdValue.optional(),
           }),
           response: { 200: imageResponse, ...errorResponses(404), 503: imageUnavailable },
         },
       },
       async (request) => {
-        const found = await services.productService.image(request.query.name, request.query.brand);
+        const found = await services.productService.image(request.query);
         // No picture on record is an answer about this product, not an outage: 503 stays for outages (spec §7).
         if (!found) throw notFound(`The catalog has no image of "${request.query.name}"`);
         return found;

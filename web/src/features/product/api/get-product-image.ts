@@ -7,6 +7,8 @@ export type ProductImageResult =
 export const IMAGE_SERVICE_UNAVAILABLE = 'The image service is not available';
 
 export interface ImageQuery {
+  /** The product's id: the picture is then the record's own, not a namesake's. */
+  id?: string;
   name: string;
   brand?: string;
   category?: string;
@@ -16,9 +18,9 @@ export interface ImageQuery {
  * GET /products/product-image. A 503 becomes `{success:false, …}`; a 404 (no picture on record) is `null`; other
  * errors are rethrown.
  */
-export async function getProductImage({ name, brand, category }: ImageQuery): Promise<ProductImageResult | null> {
+export async function getProductImage({ id, name, brand, category }: ImageQuery): Promise<ProductImageResult | null> {
   try {
-    return await api.get<ProductImageResult>('/products/product-image', { query: { name, brand, category } });
+    return await api.get<ProductImageResult>('/products/product-image', { query: { id, name, brand, category } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     if (error instanceof ApiError && error.status === 503) {
@@ -35,7 +37,7 @@ export async function getProductImage({ name, brand, category }: ImageQuery): Pr
 
 export const productImageQueryOptions = (query: ImageQuery) =>
   queryOptions({
-    queryKey: ['product-image', query.name, query.brand ?? '', query.category ?? ''],
+    queryKey: ['product-image', query.id ?? '', query.name, query.brand ?? '', query.category ?? ''],
     queryFn: () => getProductImage(query),
     staleTime: 30 * 60_000,
     retry: false,

@@ -52,7 +52,12 @@ export function useProductReport(
   // the placeholder at once.
   const image = useProductImage(
     entity?.image_url && photoChecked && !capturedPhoto
-      ? { name: productName(entity), brand: entity.brand || undefined, category: entity.category || undefined }
+      ? {
+          id: entity.id,
+          name: productName(entity),
+          brand: entity.brand || undefined,
+          category: entity.category || undefined,
+        }
       : null,
   );
   const evaluation = useEvaluation(id, visit, preferences, Boolean(product.data) && preferencesReady);
