@@ -10,6 +10,7 @@ import { derivedVersion } from '../server/src/products/product-service.ts';
 import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
+import { ScoreRepository } from '../server/src/store/score-repository.ts';
 import { postgresBinDir, startPostgres } from '../scripts/lib/postgres.mjs';
 import { machine, ms, numberOption, percentile, random, time } from './lib.ts';
 
@@ -43,7 +44,7 @@ async function showcase() {
   await migrate(db);
   const products = new ProductRepository(db);
   await products.upsert(loadSeedCatalog(), 'seed');
-  const service = new AlternativesService(db, products, knowledge);
+  const service = new AlternativesService(new ScoreRepository(db, derivedVersion(knowledge)), products, knowledge);
   const scoring = await time(() => service.refresh());
   console.log(`Seed catalog: scored in ${(scoring / 1000).toFixed(2)} s`);
   for (const [id, preferences, note] of SHOWCASE) {
@@ -97,7 +98,7 @@ async function run(label: string, db: Db, count: number) {
   await migrate(db);
   const load = await time(() => syntheticCatalog(db, count));
   const products = new ProductRepository(db);
-  const service = new AlternativesService(db, products, knowledge);
+  const service = new AlternativesService(new ScoreRepository(db, derivedVersion(knowledge)), products, knowledge);
   const allergic = withPreferences((p) => p.health.allergens.push('peanuts'));
   const rand = random(11);
   const id = () => `alt-${1 + Math.floor(rand() * count)}`;

@@ -12,6 +12,7 @@ import { EvaluationRepository } from './store/evaluation-repository.ts';
 import { HistoryRepository } from './store/history-repository.ts';
 import { PreferencesRepository } from './store/preferences-repository.ts';
 import { ProductRepository } from './store/product-repository.ts';
+import { ScoreRepository } from './store/score-repository.ts';
 
 /** Everything routes call: services hold the rules, repositories hold the I/O. */
 export interface Services {
@@ -46,7 +47,7 @@ export function createServices(
     history: new HistoryRepository(db, derivedVersion(knowledge)),
     identify: new IdentifyService(products, labelReader, online ? new OnlineIdentify(products, online) : undefined),
     responses: new ResponseCache(),
-    alternatives: new AlternativesService(db, products, knowledge),
+    alternatives: new AlternativesService(new ScoreRepository(db, derivedVersion(knowledge)), products, knowledge),
     productService: new ProductService(
       products,
       new EvaluationRepository(db),

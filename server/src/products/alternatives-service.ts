@@ -11,13 +11,11 @@ import {
   scoreCard,
   threeScores,
   type ScoreCard,
-  type Weights,
 } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { notFound } from '../errors.ts';
-import type { Db } from '../store/db.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
-import { derivedVersion } from './product-service.ts';
+import type { ScoreRepository } from '../store/score-repository.ts';
 
 /** Alternatives offered at most. */
 export const MAX_ALTERNATIVES = 5;
@@ -26,12 +24,6 @@ const CANDIDATE_POOL = 40;
 /** Products scored per batch when the index catches up (seed, import, an engine or knowledge upgrade). */
 const SCORE_BATCH = 250;
 
-interface CandidateRow {
-  id: string;
-  facts: unknown;
-  card: ScoreCard;
-}
-
 /**
  * Better choices for a product (issue 17). Each product's score card — the three scores and the facts the reasons
  * quote, from its preference-free evaluation — is kept in `product_scores` with its categories, so a request reads a
@@ -39,15 +31,11 @@ interface CandidateRow {
  * shopper's preferences, to drop any that raise an alert for them.
  */
 export class AlternativesService {
-  private readonly version: string;
-
   constructor(
-    private readonly db: Db,
+    private readonly scores: ScoreRepository,
     private readonly products: ProductRepository,
     private readonly knowledge: Knowledge,
-  ) {
-    this.version = derivedVersion(knowledge);
-  }
+  ) {}
 
   async alternatives(id: string, preferences: Preferences | undefined): Promise<AlternativesResponse> {
     const facts = await this.products.get(id);
@@ -63,7 +51,7 @@ export class AlternativesService {
       };
     }
     for (const category of narrowCategories(facts.categoryTags, facts.category)) {
-      const rows = await this.candidates(facts, category, weights);
+      const rows = await this.scores.inCategory(category, facts.kind, facts.id, weights, CANDIDATE_POOL);
       if (rows.length === 0) continue;
       const alternatives = [];
       // Another size of the same product is not an alternative, and one size of each is enough.
@@ -106,24 +94,9 @@ export class AlternativesService {
     };
   }
 
-  /** Same kind, same category, scored by this engine and knowledge; the best for these weights first. */
-  private async candidates(facts: ProductFacts, category: string, weights: Weights) {
-    return this.db.query<CandidateRow>(
-      `SELECT s.product_id AS id, p.facts, s.card FROM product_scores s JOIN products p ON p.id = s.product_id
-        WHERE s.categories @> ARRAY[$1::text] AND s.kind = $2 AND s.product_id <> $3 AND s.version = $4
-        ORDER BY coalesce(s.health, 0) * $5 + coalesce(s.environmental, 0) * $6 + coalesce(s.ethical, 0) * $7 DESC
-        LIMIT ${CANDIDATE_POOL}`,
-      [category, facts.kind, facts.id, this.version, weights.health, weights.environmental, weights.ethical],
-    );
-  }
-
   /** The product's score card, scored now (and kept) when the index does not have it yet. */
   private async card(facts: ProductFacts): Promise<ScoreCard> {
-    const [row] = await this.db.query<{ card: ScoreCard }>(
-      'SELECT card FROM product_scores WHERE product_id = $1 AND version = $2',
-      [facts.id, this.version],
-    );
-    return row?.card ?? (await this.score([facts]))[0]!;
+    return (await this.scores.card(facts.id)) ?? (await this.score([facts]))[0]!;
   }
 
   /**
@@ -134,38 +107,22 @@ export class AlternativesService {
   async refresh(): Promise<number> {
     let total = 0;
     for (;;) {
-      const rows = await this.db.query<{ facts: unknown }>(
-        `SELECT p.facts FROM products p LEFT JOIN product_scores s ON s.product_id = p.id AND s.version = $1
-          WHERE s.product_id IS NULL LIMIT ${SCORE_BATCH}`,
-        [this.version],
-      );
+      const rows = await this.scores.unscored(SCORE_BATCH);
       if (rows.length === 0) return total;
-      await this.score(rows.map((row) => productFacts.parse(row.facts)));
+      await this.score(rows.map((row) => productFacts.parse(row)));
       total += rows.length;
     }
   }
 
   private async score(products: readonly ProductFacts[]): Promise<ScoreCard[]> {
     const cards = products.map((facts) => scoreCard(evaluateProduct(facts, this.knowledge).ratings));
-    await this.db.query(
-      `INSERT INTO product_scores (product_id, version, kind, categories, card, health, environmental, ethical)
-       SELECT id, $8, kind, ARRAY(SELECT jsonb_array_elements_text(categories)), card, health, environmental, ethical
-         FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[], $5::real[], $6::real[], $7::real[])
-           AS u(id, kind, categories, card, health, environmental, ethical)
-       ON CONFLICT (product_id) DO UPDATE SET version = EXCLUDED.version, kind = EXCLUDED.kind,
-         categories = EXCLUDED.categories, card = EXCLUDED.card, health = EXCLUDED.health,
-         environmental = EXCLUDED.environmental, ethical = EXCLUDED.ethical`,
-      [
-        products.map((p) => p.id),
-        products.map((p) => p.kind),
-        // As JSON: a text[][] would have to be rectangular.
-        products.map((p) => JSON.stringify(categoriesOf(p.categoryTags, p.category))),
-        cards.map((card) => JSON.stringify(card)),
-        cards.map((card) => card.scores.health ?? null),
-        cards.map((card) => card.scores.environmental ?? null),
-        cards.map((card) => card.scores.ethical ?? null),
-        this.version,
-      ],
+    await this.scores.put(
+      products.map((p, i) => ({
+        id: p.id,
+        kind: p.kind,
+        categories: categoriesOf(p.categoryTags, p.category),
+        card: cards[i]!,
+      })),
     );
     return cards;
   }
