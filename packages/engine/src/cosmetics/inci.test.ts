@@ -91,6 +91,12 @@ describe('analyseInci', () => {
       'pinene',
     ]);
     expect(cosmetics.fragranceAllergens.length).toBeGreaterThanOrEqual(80);
+    // Organic ranges use common names and a qualifier (Dr. Bronner's Peppermint soap, as its maker lists it).
+    const castile =
+      'Water, Saponified Organic Coconut, Organic Palm Kernel and Organic Olive Oils (w/ Retained Glycerin), Organic Hemp Oil, Organic Jojoba Oil, Mentha Arvensis, Organic Peppermint Oil, Citric Acid, Tocopherol.';
+    expect(analyseInci(castile, cosmetics).fragranceAllergens).toMatchObject([
+      { id: 'mentha_piperita_oil', written: 'Organic Peppermint Oil' },
+    ]);
   });
 
   it('finds substances of concern with their regulatory status, animal-derived and colour ingredients', () => {

@@ -57,6 +57,14 @@ function ingredient(raw: string, mayContain: boolean): InciIngredient | null {
     // is one name, kept whole above.
     if (name.includes('/')) for (const part of name.split('/')) names.add(part.trim());
   }
+  // Organic ranges write "Organic Peppermint Oil", "Lavandula Angustifolia Oil*": the qualifier is not the name.
+  for (const name of [...names]) {
+    const plain = name
+      .replace(/^(certified )?organic\s+/i, '')
+      .replace(/\*+$/, '')
+      .trim();
+    if (plain !== name && plain.length > 1) names.add(plain);
+  }
   const colour = /\bC\.?\s?I\.?\s*(\d{5})\b/i.exec(text)?.[1];
   return {
     text,
