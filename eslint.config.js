@@ -3,6 +3,16 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Import rules shared by several blocks below (a later block's options replace an earlier one's for the same files).
+const PURE_PACKAGES = {
+  group: ['node:*', 'fs', 'path', 'react', 'fastify', '@clearcart/server*', '@clearcart/web*'],
+  message: 'packages stay pure',
+};
+const WEB_PACKAGES = {
+  regex: '^@clearcart/(?!contracts$|api-client$|text$)',
+  message: 'the web imports only the contracts and the shared text rules',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,12 +70,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['node:*', 'fs', 'path', 'react', 'fastify', '@clearcart/server*', '@clearcart/web*'],
-              message: 'packages stay pure',
-            },
-          ],
+          patterns: [PURE_PACKAGES],
         },
       ],
       'no-restricted-globals': ['error', 'fetch', 'process', 'setTimeout', 'XMLHttpRequest', 'console', 'Date'],
@@ -84,12 +89,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['node:*', 'fs', 'path', 'react', 'fastify', '@clearcart/server*', '@clearcart/web*'],
-              message: 'packages stay pure',
-            },
-          ],
+          patterns: [PURE_PACKAGES],
           paths: [
             {
               name: '@clearcart/knowledge',
@@ -108,12 +108,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@clearcart/(?!contracts$|api-client$|text$)',
-              message: 'the web imports only the contracts and the shared text rules',
-            },
-          ],
+          patterns: [WEB_PACKAGES],
         },
       ],
     },
@@ -126,10 +121,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '^@clearcart/(?!contracts$|api-client$|text$)',
-              message: 'the web imports only the contracts and the shared text rules',
-            },
+            WEB_PACKAGES,
             { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'features do not import each other; compose them in app/' },
           ],
         },
