@@ -1,4 +1,5 @@
 import type { ProductFacts, ProductResponse } from '@clearcart/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Providers } from './index.ts';
 import { LLM_SOURCE, type CompanyResearch } from './llm.ts';
 
@@ -21,31 +22,29 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
  * catalog or the knowledge base said — and never fails the response.
  */
 export class ProductEnricher {
+  /**
+   * What was found per product (and brand, and the gaps asked about), once every answer came back: the basic view and
+   * the evaluation of the same product are enriched once, not twice.
+   */
+  private readonly found = new LRUCache<string, Additions>({ max: 1_000 });
+
   constructor(private readonly providers: Providers) {}
 
   async enrich(response: ProductResponse, facts: ProductFacts): Promise<ProductResponse> {
-    const { wikidata, llm, enrichWaitMs, log } = this.providers;
+    const { wikidata, llm } = this.providers;
     const insights = response.entity.insights;
     const needCompany = wikidata !== undefined && insights.company === undefined;
     // The model researches a company only the knowledge base lacks; Wikidata's facts win where both answer.
     const needResearch = llm !== undefined && insights.company === undefined;
     const needStory = llm !== undefined && insights.product === undefined;
     if (!needCompany && !needStory && !needResearch) return response;
-
-    const guard = <T>(what: string, work: Promise<T>): Promise<T | undefined> =>
-      within(
-        enrichWaitMs,
-        work.catch((error: unknown) => {
-          log(what, error);
-          return undefined;
-        }),
-      );
-    const [fromWikidata, research, story] = await Promise.all([
-      needCompany ? guard(`Wikidata company of ${facts.brand}`, wikidata.company(facts.brand)) : undefined,
-      needResearch ? guard(`LLM company of ${facts.brand}`, llm.company(facts.brand)) : undefined,
-      needStory ? guard(`LLM story of ${facts.id}`, llm.story(facts)) : undefined,
-    ]);
-    const company = withResearch(fromWikidata ?? undefined, research ?? undefined);
+    const key = JSON.stringify([facts.id, facts.brand, needCompany, needResearch, needStory]);
+    let additions = this.found.get(key);
+    if (!additions) {
+      additions = await this.lookUp(facts, needCompany, needResearch, needStory);
+      if (additions.complete) this.found.set(key, additions);
+    }
+    const { company, story } = additions;
     if (!company && !story) return response;
 
     const chain = company?.ownership ?? [];
@@ -63,6 +62,47 @@ export class ProductEnricher {
       },
     };
   }
+
+  /** Asks the sources for the gaps, each within the wait; `complete` when none timed out or failed. */
+  private async lookUp(
+    facts: ProductFacts,
+    needCompany: boolean,
+    needResearch: boolean,
+    needStory: boolean,
+  ): Promise<Additions> {
+    const { wikidata, llm, enrichWaitMs, log } = this.providers;
+    let complete = true;
+
+    const guard = <T>(what: string, work: Promise<T>): Promise<T | undefined> =>
+      within(
+        enrichWaitMs,
+        work.catch((error: unknown) => {
+          log(what, error);
+          complete = false;
+          return undefined;
+        }),
+      ).then((answer) => {
+        if (answer === undefined) complete = false;
+        return answer;
+      });
+    const [fromWikidata, research, story] = await Promise.all([
+      needCompany && wikidata ? guard(`Wikidata company of ${facts.brand}`, wikidata.company(facts.brand)) : undefined,
+      needResearch && llm ? guard(`LLM company of ${facts.brand}`, llm.company(facts.brand)) : undefined,
+      needStory && llm ? guard(`LLM story of ${facts.id}`, llm.story(facts)) : undefined,
+    ]);
+    return {
+      company: withResearch(fromWikidata ?? undefined, research ?? undefined),
+      story: story ?? undefined,
+      complete,
+    };
+  }
+}
+
+interface Additions {
+  company: CompanyInsight | undefined;
+  story: string | undefined;
+  /** Every source answered (a "none" is an answer); false when one timed out or failed, so it is asked again. */
+  complete: boolean;
 }
 
 type CompanyInsight = NonNullable<ProductResponse['entity']['insights']['company']>;
