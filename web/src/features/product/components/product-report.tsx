@@ -137,7 +137,9 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
       {Viewed && <Viewed entity={entity} ratings={evaluation ? ratings : undefined} />}
       <Stack gap="6">
         <HStack as="header" align="start" gap="3">
-          {thumbnail && (
+          {/* The thumbnail's place is held from the first paint when there is a picture to show, and kept if it
+              fails to load: the name beside it does not move (no layout shift). */}
+          {thumbnail ? (
             <Image
               src={thumbnail}
               onError={() => setFailedThumbnail(thumbnail)}
@@ -149,6 +151,18 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
               flexShrink="0"
               display={{ base: 'block', md: 'none' }}
             />
+          ) : (
+            (report.capturedPhoto ?? entity.image_url) && (
+              <Box
+                aria-hidden="true"
+                boxSize="16"
+                rounded="md"
+                borderWidth="1px"
+                bg="bg.muted"
+                flexShrink="0"
+                display={{ base: 'block', md: 'none' }}
+              />
+            )
           )}
           <Box minW="0">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
