@@ -180,6 +180,12 @@ const ALLOWED_HOSTS = [
   'vlex.com',
   'whqr.org',
   'foodbev.com',
+  'foodbusinessnews.net',
+  'complianceweek.com',
+  'mercurynews.com',
+  'washingtonpost.com',
+  'irishtimes.com',
+  'dailysabah.com',
   // Company sites
   'unilever.com',
   'ferrero.com',
