@@ -186,6 +186,9 @@ const ALLOWED_HOSTS = [
   'washingtonpost.com',
   'irishtimes.com',
   'dailysabah.com',
+  'greenpeace.org.uk',
+  'asa.org.uk',
+  'rtl.be',
   // Company sites
   'unilever.com',
   'ferrero.com',
