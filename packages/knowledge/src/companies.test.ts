@@ -189,6 +189,7 @@ const ALLOWED_HOSTS = [
   'greenpeace.org.uk',
   'asa.org.uk',
   'rtl.be',
+  'businesswire.com',
   // Company sites
   'unilever.com',
   'ferrero.com',
