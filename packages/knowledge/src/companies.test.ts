@@ -190,6 +190,10 @@ const ALLOWED_HOSTS = [
   'asa.org.uk',
   'rtl.be',
   'businesswire.com',
+  'iarc.who.int',
+  'nature.com',
+  'petaasia.com',
+  'ran.org',
   // Company sites
   'unilever.com',
   'ferrero.com',
