@@ -72,12 +72,24 @@ export async function importRecords(
   const skip = (reason: string) => (summary.skipped[reason] = (summary.skipped[reason] ?? 0) + 1);
   const size = options.batchSize ?? 500;
   let batch = new Map<string, ProductFacts>();
+  // One batch is written while the next is read and normalised (the store and the parser each take about half the
+  // time); at most one write is in flight, so memory stays bounded and batches land in order.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.size === 0) return;
-    await options.write([...batch.values()]);
-    summary.imported += batch.size;
+    const rows = [...batch.values()];
     batch = new Map();
-    await options.onProgress?.(summary, bytesRead());
+    // Progress (and so the resume point) is what was read up to this batch, reported once it is written.
+    const upTo = { read: summary.read, lastModified: summary.lastModified };
+    const bytes = bytesRead();
+    await writing;
+    writing = (async () => {
+      await options.write(rows);
+      summary.imported += rows.length;
+      await options.onProgress?.({ ...summary, ...upTo }, bytes);
+    })();
+    // A failed write is thrown by the next `await writing`; until then it is not an unhandled rejection.
+    writing.catch(() => undefined);
   };
   const resumeAt = options.resumeAt ?? 0;
   for await (const record of records) {
@@ -107,6 +119,7 @@ export async function importRecords(
     if (batch.size >= size) await flush();
   }
   await flush();
+  await writing;
   return summary;
 }
 
