@@ -67,6 +67,7 @@ export class ProductRepository {
       byId.set(p.id, p);
     }
     const rows = [...byId.values()];
+    const searchTexts = rows.map(searchTextOf);
     await this.db.transaction(async (tx) => {
       // Another product holding one of these barcodes is replaced by the one now carrying it.
       await tx.query(
@@ -92,7 +93,7 @@ export class ProductRepository {
           rows.map((p) => p.brand),
           rows.map((p) => p.category),
           rows.map((p) => JSON.stringify(p)),
-          rows.map(searchTextOf),
+          searchTexts,
           rows.map((p) => foldText(`${p.name} ${p.brand}`)),
           rows.map((p) => foldText(`${p.brand} ${p.name}`)),
           source,
@@ -100,7 +101,7 @@ export class ProductRepository {
       );
       // Their alternatives score cards were made from the old facts.
       await tx.query('DELETE FROM product_scores WHERE product_id = ANY($1::text[])', [rows.map((p) => p.id)]);
-      const words = [...new Set(rows.flatMap((p) => searchWords(searchTextOf(p), 200)))];
+      const words = [...new Set(searchTexts.flatMap((text) => searchWords(text, 200)))];
       // New words, and each of them with one letter deleted for typo correction.
       await tx.query(
         `WITH added AS (

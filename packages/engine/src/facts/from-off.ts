@@ -91,23 +91,25 @@ function localized(product: Row, base: string): string | undefined {
 
 /** Nutrition per 100 g/ml; `suffix` "_prepared" reads the values of the product as prepared. */
 function nutrimentsOf(product: Row, suffix = ''): Nutriments | undefined {
-  // JSON records nest values in `nutriments`; the CSV export has them as top-level columns.
-  const n = isObject(product.nutriments) ? { ...product, ...product.nutriments } : product;
+  // JSON records nest values in `nutriments`; the CSV export has them as top-level columns. Looked up in place: a
+  // copy of the whole record per product was most of an import's normalising time.
+  const nested = isObject(product.nutriments) ? product.nutriments : undefined;
+  const value = (key: string): unknown => (nested && key in nested ? nested[key] : product[key]);
   const grams = (key: string): number | undefined => {
-    const v = num(n[`${key}${suffix}_100g`]);
+    const v = num(value(`${key}${suffix}_100g`));
     // A gram value per 100 g above 100 is a data-entry error; OFF flags those too.
     return v !== undefined && v >= 0 && v <= 100 ? v : undefined;
   };
-  const energyKcal = num(n[`energy-kcal${suffix}_100g`]);
-  const energyKj = num(n[`energy-kj${suffix}_100g`]) ?? num(n[`energy${suffix}_100g`]);
+  const energyKcal = num(value(`energy-kcal${suffix}_100g`));
+  const energyKj = num(value(`energy-kj${suffix}_100g`)) ?? num(value(`energy${suffix}_100g`));
   const salt = grams('salt') ?? (grams('sodium') !== undefined ? Math.min(100, grams('sodium')! * 2.5) : undefined);
   // The 2023 Nutri-Score counts fruit, vegetables and legumes; its field comes before the 2021 "nuts" one.
   const fvn =
-    num(n[`fruits-vegetables-legumes${suffix}_100g`]) ??
-    num(n[`fruits-vegetables-legumes-estimate-from-ingredients${suffix}_100g`]) ??
-    num(n[`fruits-vegetables-nuts${suffix}_100g`]) ??
-    num(n[`fruits-vegetables-nuts-estimate${suffix}_100g`]) ??
-    num(n[`fruits-vegetables-nuts-estimate-from-ingredients${suffix}_100g`]);
+    num(value(`fruits-vegetables-legumes${suffix}_100g`)) ??
+    num(value(`fruits-vegetables-legumes-estimate-from-ingredients${suffix}_100g`)) ??
+    num(value(`fruits-vegetables-nuts${suffix}_100g`)) ??
+    num(value(`fruits-vegetables-nuts-estimate${suffix}_100g`)) ??
+    num(value(`fruits-vegetables-nuts-estimate-from-ingredients${suffix}_100g`));
   const out: Nutriments = {};
   if (energyKcal !== undefined && energyKcal >= 0 && energyKcal <= 1000) out.energyKcal = energyKcal;
   if (energyKj !== undefined && energyKj >= 0 && energyKj <= 4200) out.energyKj = energyKj;
