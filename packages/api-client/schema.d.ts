@@ -1319,6 +1319,7 @@ export interface components {
             title: string;
             /** Format: uri */
             url?: string;
+            quote?: string;
         };
         CertificationInput: {
             name: string;
@@ -1860,6 +1861,7 @@ export interface components {
             title: string;
             /** Format: uri */
             url?: string;
+            quote?: string;
         };
         Certification: {
             name: string;

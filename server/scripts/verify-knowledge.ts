@@ -17,7 +17,7 @@ interface Claim {
 
 export interface Verification {
   sources: { total: number; titleOnly: string[]; homepageOnly: string[]; urlsUnderTwoTitles: string[] };
-  seriousClaims: { total: number; withDeepLink: number; withoutAnyUrl: string[] };
+  seriousClaims: { total: number; withDeepLink: number; withQuote: number; withoutAnyUrl: string[] };
   ownership: { product: string; brand: string; chain: string; markets: string[]; pending?: string }[];
   brandsWithoutOwner: string[];
   productFacts: { total: number; withRecordOrDeepPage: number; unverified: string[] };
@@ -94,6 +94,7 @@ export function verifyKnowledge(k: Knowledge, seed: readonly ProductFacts[]): Ve
     seriousClaims: {
       total: claims.length,
       withDeepLink: claims.filter((c) => c.sources.some((s) => isDeepLink(s.url))).length,
+      withQuote: claims.filter((c) => c.sources.some((s) => s.quote)).length,
       withoutAnyUrl: claims.filter((c) => !c.sources.some((s) => s.url)).map((c) => c.where),
     },
     ownership,
@@ -125,7 +126,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   line(`Sources that are a site's home page, not a page that supports a sentence: ${v.sources.homepageOnly.length}`);
   for (const t of v.sources.homepageOnly) line(`  - ${t}`);
   line(
-    `Serious claims (medium/high concerns, animal-testing policies): ${v.seriousClaims.total}; with a deep link ${v.seriousClaims.withDeepLink}; with a quote 0 (quotes are not recorded yet)`,
+    `Serious claims (medium/high concerns, animal-testing policies): ${v.seriousClaims.total}; with a deep link ${v.seriousClaims.withDeepLink}; with a quote ${v.seriousClaims.withQuote}`,
   );
   line(
     `Seed products whose facts cite an Open Food Facts record or a deep manufacturer page: ${v.productFacts.withRecordOrDeepPage} of ${v.productFacts.total}; unverified: ${v.productFacts.unverified.length}`,

@@ -10,6 +10,16 @@ describe('knowledge verification (what is checkable offline)', () => {
     expect(brokenRules(v)).toEqual([]);
   });
 
+  it('counts the serious claims whose source quotes its own words, and the quotes reach the knowledge', () => {
+    expect(v.seriousClaims.withQuote).toBeGreaterThanOrEqual(13);
+    const mondelez = knowledge.companies.find((c) => c.id === 'mondelez');
+    const quoted = [mondelez?.ethical, mondelez?.environmental, mondelez?.health]
+      .flatMap((d) => d?.concerns ?? [])
+      .flatMap((c) => c.sources)
+      .find((s) => s.url?.includes('foodbusinessnews.net'));
+    expect(quoted?.quote).toMatch(/€337\.5 million/);
+  });
+
   it('finds a broken rule when one is introduced', () => {
     const [first, ...rest] = knowledge.companies;
     const concern = {

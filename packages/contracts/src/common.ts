@@ -41,7 +41,12 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A source the report cites. `url` is omitted when only the publication title is certain. */
 export const source = z
-  .object({ title: z.string(), url: z.url({ protocol: /^https$/ }).optional() })
+  .object({
+    title: z.string(),
+    url: z.url({ protocol: /^https$/ }).optional(),
+    /** The source's own words that support the claim, for serious claims. */
+    quote: z.string().max(600).optional(),
+  })
   .meta({ id: 'Source' });
 export type Source = z.infer<typeof source>;
 

@@ -21,7 +21,10 @@ const CITING_FIELDS = new Set(['sources', 'ownershipSources']);
  */
 export function citing(table: Readonly<Record<string, SourceEntry>>) {
   const sources = new Map(
-    Object.entries(table).map(([id, { title, url }]): [string, Source] => [id, url ? { title, url } : { title }]),
+    Object.entries(table).map(([id, { title, url, quote }]): [string, Source] => [
+      id,
+      { title, ...(url ? { url } : {}), ...(quote ? { quote } : {}) },
+    ]),
   );
   const resolve = (value: unknown, where: string): unknown => {
     if (Array.isArray(value)) return value.map((item, i) => resolve(item, `${where}[${i}]`));

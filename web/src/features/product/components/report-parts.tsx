@@ -151,6 +151,12 @@ export function Sources({ sources, title = 'Sources' }: { sources: unknown; titl
               </Text>
             </>
           )}
+          {/* The source's own words, so a reader sees what supports the claim before opening the page. */}
+          {source.quote && (
+            <Text as="blockquote" color="fg.muted" fontSize="xs" fontStyle="italic" ps="2" borderStartWidth="2px">
+              “{source.quote}”
+            </Text>
+          )}
         </List.Item>
       ))}
     </List.Root>

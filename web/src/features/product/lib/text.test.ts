@@ -27,6 +27,11 @@ describe('sources and recommendations', () => {
       ]),
     ).toEqual([{ title: 'EFSA opinion' }, { title: 'WHO', url: 'https://www.who.int' }, { title: 'x' }]);
   });
+  it("keeps a source's quoted words, cleaned", () => {
+    expect(
+      sourceViews([{ title: 'ASA ruling', url: 'https://www.asa.org.uk/r.html', quote: 'Four were Upheld [1]' }]),
+    ).toEqual([{ title: 'ASA ruling', url: 'https://www.asa.org.uk/r.html', quote: 'Four were Upheld' }]);
+  });
   it('accepts text or {text}', () => {
     expect(recommendationTexts(['Avoid [1]', { text: 'Check label' }, 3, { nope: 1 }])).toEqual([
       'Avoid',

@@ -4,6 +4,8 @@ export interface SourceView {
   title: string;
   /** Only http(s) links are kept. */
   url?: string;
+  /** The source's own words supporting the claim. */
+  quote?: string;
 }
 
 /** A source is text or {title, url}; anything else is dropped. */
@@ -14,13 +16,14 @@ export function sourceView(source: unknown): SourceView | null {
     return /^https?:\/\//i.test(title) ? { title, url: title } : { title };
   }
   if (typeof source === 'object' && source !== null) {
-    const record = source as { title?: unknown; url?: unknown; name?: unknown };
+    const record = source as { title?: unknown; url?: unknown; name?: unknown; quote?: unknown };
     const url = typeof record.url === 'string' && /^https?:\/\//i.test(record.url) ? record.url : undefined;
     const rawTitle =
       typeof record.title === 'string' ? record.title : typeof record.name === 'string' ? record.name : url;
     const title = cleanText(rawTitle);
     if (!title) return null;
-    return url ? { title, url } : { title };
+    const quote = typeof record.quote === 'string' ? cleanText(record.quote) : '';
+    return { title, ...(url ? { url } : {}), ...(quote ? { quote } : {}) };
   }
   return null;
 }
