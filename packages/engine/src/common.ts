@@ -10,7 +10,11 @@ export function uniqueSources(sources: readonly (Source | undefined)[]): Source[
     const key = source.url ?? `title:${source.title.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(source.url ? { title: source.title, url: source.url } : { title: source.title });
+    out.push({
+      title: source.title,
+      ...(source.url ? { url: source.url } : {}),
+      ...(source.quote ? { quote: source.quote } : {}),
+    });
   }
   return out;
 }
