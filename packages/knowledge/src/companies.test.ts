@@ -194,6 +194,7 @@ const ALLOWED_HOSTS = [
   'nature.com',
   'petaasia.com',
   'ran.org',
+  'axios.com',
   // Company sites
   'unilever.com',
   'ferrero.com',
