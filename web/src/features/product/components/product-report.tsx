@@ -92,6 +92,15 @@ interface ProductReportProps {
   Viewed?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings> | undefined }>;
 }
 
+/** The phone thumbnail's box, the same whether the picture is shown or its place held. */
+const THUMBNAIL = {
+  boxSize: '16',
+  rounded: 'md',
+  borderWidth: '1px',
+  flexShrink: '0',
+  display: { base: 'block', md: 'none' },
+} as const;
+
 /** The product report screen (spec §2). */
 export function ProductReport({ id, preferences, preferencesReady, actions, below, Viewed }: ProductReportProps) {
   const report = useProductReport(id, preferences, preferencesReady);
@@ -144,25 +153,11 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
               src={thumbnail}
               onError={() => setFailedThumbnail(thumbnail)}
               alt=""
-              boxSize="16"
               objectFit="contain"
-              rounded="md"
-              borderWidth="1px"
-              flexShrink="0"
-              display={{ base: 'block', md: 'none' }}
+              {...THUMBNAIL}
             />
           ) : (
-            (report.capturedPhoto ?? entity.image_url) && (
-              <Box
-                aria-hidden="true"
-                boxSize="16"
-                rounded="md"
-                borderWidth="1px"
-                bg="bg.muted"
-                flexShrink="0"
-                display={{ base: 'block', md: 'none' }}
-              />
-            )
+            (report.capturedPhoto ?? entity.image_url) && <Box aria-hidden="true" bg="bg.muted" {...THUMBNAIL} />
           )}
           <Box minW="0">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
