@@ -171,6 +171,13 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
 
 const MIDDLE_DOTS = '·•‣◦⁃∙⋅';
 
+/** Whether white space and then a capital letter follow at `position` (read in place: no copy of the rest). */
+const SENTENCE_START = /\s+\p{Lu}/uy;
+const sentenceStartsAt = (text: string, position: number): boolean => {
+  SENTENCE_START.lastIndex = position;
+  return SENTENCE_START.test(text);
+};
+
 /** Split an ingredient list into its top-level items (separators inside brackets do not count); trims and drops empty entries. */
 export function parseIngredientList(text: string): string[] {
   const items: string[] = [];
@@ -180,17 +187,17 @@ export function parseIngredientList(text: string): string[] {
     const char = text[position]!;
     if (char === '(' || char === '[' || char === '{') depth++;
     else if ((char === ')' || char === ']' || char === '}') && depth > 0) depth--;
+    const next = text[position + 1] ?? '';
     // A comma between digits is a decimal comma ("8,7%"), not a separator.
-    const decimal = char === ',' && /\d$/.test(current) && /^\d/.test(text.slice(position + 1));
+    const decimal = char === ',' && /\d$/.test(current) && /\d/.test(next);
     // As OFF separates (Ingredients.pm): also middle dots and bullets, a dash between spaces ("Sucre - Beurre") and a
     // full stop that ends a sentence ("contains wheat. Suitable for vegetarians"; not "vit. C").
-    const rest = text.slice(position + 1);
     const separator =
       char === ';' ||
       (char === ',' && !decimal) ||
       MIDDLE_DOTS.includes(char) ||
-      ((char === '-' || char === '–') && /\s$/.test(current) && /^\s/.test(rest)) ||
-      (char === '.' && /(\p{L}{4}|[%)\]])$/u.test(current) && /^\s+\p{Lu}/u.test(rest));
+      ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next)) ||
+      (char === '.' && /(\p{L}{4}|[%)\]])$/u.test(current) && sentenceStartsAt(text, position + 1));
     if (separator && depth === 0) {
       items.push(current);
       current = '';

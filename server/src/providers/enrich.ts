@@ -78,10 +78,10 @@ export class ProductEnricher {
         enrichWaitMs,
         work.catch((error: unknown) => {
           log(what, error);
-          complete = false;
           return undefined;
         }),
       ).then((answer) => {
+        // Undefined: it failed or came too late (a source that found nothing answers null).
         if (answer === undefined) complete = false;
         return answer;
       });

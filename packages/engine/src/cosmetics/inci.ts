@@ -102,11 +102,12 @@ export interface InciFindings {
 
 const HAZARD_CODE = /\b(EUH\d{3}|H\d{3})\b/g;
 
-/** The statement's words that a pack prints as they are ("Contains (name of …)" is filled in, so left out). */
+/** The sentences of a statement that a pack prints as they are ("Contains (name of …)" is filled in, so left out). */
+const printedSentences = (statement: string): string[] =>
+  statement.split(/(?<=[.!])\s+/).filter((sentence) => !/\(name of/i.test(sentence));
+
 const fixedWords = (statement: string): string[] =>
-  statement
-    .split(/(?<=[.!])\s+/)
-    .filter((sentence) => !/\(name of/i.test(sentence))
+  printedSentences(statement)
     .map((sentence) => fold(sentence))
     .filter((words) => words.length > 0);
 
@@ -125,7 +126,7 @@ export function hazardStatementsIn(
   const found = knowledge.hazardStatements.filter((h) => codes.has(h.code) || (inWords.includes(h) && !within(h)));
   let rest = text.replace(HAZARD_CODE, ' ');
   for (const h of found)
-    for (const sentence of h.statement.split(/(?<=[.!])\s+/).filter((x) => !/\(name of/i.test(x)))
+    for (const sentence of printedSentences(h.statement))
       rest = rest.replace(
         new RegExp(sentence.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&').replace(/\\\.$/, '\\.?'), 'i'),
         ' ',
