@@ -168,7 +168,10 @@ export function EthicalTab({
                 </>
               }
             >
-              <Paragraph text={welfare.details} />
+              {/* With the dairy box below, the card keeps what it says of this product, not the box's words again. */}
+              <Paragraph
+                text={welfare.showDairyBox ? welfare.details.replace(DAIRY_EXPLANATION, '').trim() : welfare.details}
+              />
               {dietLines(ethical.animal_derived_content).map((line) => (
                 <Text key={line} fontSize="sm">
                   {line}

@@ -215,8 +215,8 @@ export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefin
 
 type AnimalType = EthicalSection['animal_derived_content']['animal_product_type'][number];
 
-/** Shown as an extra box for dairy. */
-export const DAIRY_EXPLANATION = FACTORY_FARMING.dairy.text;
+/** The extra box for dairy: the general picture of dairy farming (the first sentence is about this product). */
+export const DAIRY_EXPLANATION = FACTORY_FARMING.dairy.text.replace(/^[^.]*\.\s*/, '');
 
 const TYPE_PRIORITY: AnimalType[] = [
   'meat',
