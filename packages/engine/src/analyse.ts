@@ -76,6 +76,8 @@ export interface Analysis {
   ingredientsKnown: boolean;
   ingredientList: string[];
   mainText: string;
+  /** The ingredient list cut into its pieces, raw and folded, once: what a shopper's avoid list is matched against. */
+  mainSegments: { raw: string; folded: string }[];
   tracesText: string;
   allergens: Map<AllergenId, AllergenFinding>;
   additives: AdditiveFinding[];
@@ -394,7 +396,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const text = (facts.ingredientsText ?? '').replace(/_/g, '').trim();
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
-  const mainSegs = segments(main).filter((s) => !isFreeFromClaim(s.folded));
+  const mainSegments = segments(main);
+  const mainSegs = mainSegments.filter((s) => !isFreeFromClaim(s.folded));
   const traceSegs = segments(traces);
 
   const allergens = new Map<AllergenId, AllergenFinding>();
@@ -517,6 +520,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientsKnown,
     ingredientList: ingredientsKnown ? parseIngredientList(main) : [],
     mainText: main,
+    mainSegments,
     tracesText: traces,
     allergens,
     additives,
@@ -579,5 +583,5 @@ function findPalmOil(index: KnowledgeIndex, main: string): string | undefined {
 export function mentions(analysis: Analysis, word: string): string | undefined {
   const folded = fold(word);
   if (folded.length === 0) return undefined;
-  return segments(analysis.mainText).find((s) => hasPhrase(s.folded, folded))?.raw;
+  return analysis.mainSegments.find((s) => hasPhrase(s.folded, folded))?.raw;
 }

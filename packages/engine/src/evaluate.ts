@@ -8,7 +8,8 @@ import { ethicalSection } from './ethical/section.ts';
 import { nonFoodHealthSection } from './health/non-food.ts';
 import { healthSection } from './health/section.ts';
 import { indexKnowledge } from './knowledge-index.ts';
-import { personalFrom, sortedAlerts } from './personal.ts';
+import { Alerts } from './findings.ts';
+import { preferencesFrom, sortedAlerts } from './personal.ts';
 
 export interface Evaluation {
   ratings: Ratings;
@@ -39,12 +40,13 @@ export function evaluateProductStrict(
 ): Evaluation {
   const index = indexKnowledge(knowledge);
   const analysis = analyse(facts, index);
-  const personal = personalFrom(preferences);
+  const prefs = preferencesFrom(preferences);
+  const alerts = new Alerts();
   const ownership = resolveOwnership(facts, index);
   const company = leadCompany(ownership);
   // Foods and drinks are read as food; cosmetics and household products by their INCI list.
   const food = facts.kind === 'food' || facts.kind === 'beverage';
-  const health = (food ? healthSection : nonFoodHealthSection)(analysis, personal).section;
+  const health = (food ? healthSection : nonFoodHealthSection)(analysis, prefs, alerts).section;
   const companyHealth = healthInitiatives(company);
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;
@@ -53,8 +55,8 @@ export function evaluateProductStrict(
       ...companyHealth.sources.filter((s) => !health.sources.some((h) => h.title === s.title && h.url === s.url)),
     ];
   }
-  const environmental = environmentalSection(analysis, personal, company);
-  const ethical = ethicalSection(analysis, personal, ownership, company);
+  const environmental = environmentalSection(analysis, prefs, company, alerts);
+  const ethical = ethicalSection(analysis, prefs, ownership, company, alerts);
   if (isDrafted(facts)) {
     for (const section of [health, environmental, ethical]) {
       section.reliability = 'Low';
@@ -68,7 +70,7 @@ export function evaluateProductStrict(
       section.impact_summary = `${section.impact_summary} ${UNVERIFIED_NOTE}`;
     }
   }
-  return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(personal.alerts) };
+  return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(alerts.list) };
 }
 
 /** Prefix of the source title the server gives facts drafted by a language model. */

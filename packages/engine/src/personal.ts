@@ -1,27 +1,12 @@
 import { preferences as preferencesSchema, type PersonalAlert, type Preferences } from '@clearcart/contracts';
 
-/** The shopper's preferences (validated) and the alerts the sections raise against them. */
-export interface Personal {
-  prefs: Preferences | undefined;
-  alerts: PersonalAlert[];
-  alert(code: string, severity: PersonalAlert['severity'], message: string): void;
-}
-
 /**
  * Validate whatever preferences the caller passed with the contracts schema (which also fills defaults). Invalid
  * preferences are ignored rather than thrown on: the report is then simply not personalised.
  */
-export function personalFrom(input: unknown): Personal {
+export function preferencesFrom(input: unknown): Preferences | undefined {
   const parsed = input === undefined || input === null ? undefined : preferencesSchema.safeParse(input);
-  const prefs = parsed?.success ? parsed.data : undefined;
-  const alerts: PersonalAlert[] = [];
-  return {
-    prefs,
-    alerts,
-    alert(code, severity, message) {
-      if (!alerts.some((a) => a.code === code)) alerts.push({ code, severity, message });
-    },
-  };
+  return parsed?.success ? parsed.data : undefined;
 }
 
 const RANK = { high: 0, medium: 1, low: 2 } as const;

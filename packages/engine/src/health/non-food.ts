@@ -1,13 +1,109 @@
-import type { AllergenId, HealthSection, Source } from '@clearcart/contracts';
+import type { AllergenId, HealthSection, Preferences, Source } from '@clearcart/contracts';
+import type { CosmeticSubstance, HazardStatement } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
+import type { InciIngredient } from '../cosmetics/inci.ts';
 import { certificationsOf, reliabilityOf, uniqueSources } from '../common.ts';
-import type { Personal } from '../personal.ts';
+import { recommendationTexts, type Alerts, type FindingBase, type Recommendation } from '../findings.ts';
 import { listing } from '../text.ts';
-import { ALLERGEN_NAMES, avoidListedIngredients, sensitivityThreshold, type HealthResult } from './section.ts';
+import { ALLERGEN_NAMES, avoidedIngredients, sensitivityOf, type PersonalHealthFinding } from './findings.ts';
+import { renderPersonalHealth, type HealthResult } from './section.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
 type NotableIngredient = HealthSection['ingredients']['notable_ingredients'][number];
+
+/** What the INCI list of a cosmetic or household product shows for skin, eyes and lungs. */
+export type NonFoodHealthFinding = FindingBase &
+  (
+    | { code: 'food_allergen'; allergen: AllergenId; written: string }
+    | { code: 'fragrance_allergen'; id: string; written: string }
+    | { code: 'substance'; substance: CosmeticSubstance; written: string }
+    | { code: 'hazard_statement'; hazard: HazardStatement }
+    /** An ingredient the knowledge explains (what it does), with what is notable about it. */
+    | {
+        code: 'inci_ingredient';
+        item: InciIngredient;
+        purpose: string;
+        substance?: CosmeticSubstance;
+        fragrance: boolean;
+      }
+    | { code: 'no_ingredient_list' }
+  );
+
+/** The health findings of a cosmetic or household product. */
+export function nonFoodHealthFindings(analysis: Analysis): NonFoodHealthFinding[] {
+  const inci = analysis.inci;
+  const found: NonFoodHealthFinding[] = [];
+  // Food allergens under their botanical names, or in plain words ("sweet almond oil").
+  const allergens = new Map<AllergenId, string>();
+  for (const f of inci?.foodAllergens ?? []) allergens.set(f.allergen, f.written);
+  for (const [id, finding] of analysis.allergens) {
+    const segment = finding.revealedBy[0]?.segment ?? finding.declared[0];
+    if (segment && !allergens.has(id)) allergens.set(id, segment);
+  }
+  for (const [allergen, written] of allergens)
+    found.push({ code: 'food_allergen', allergen, written, severity: 'high', sources: [] });
+  for (const f of inci?.fragranceAllergens ?? [])
+    found.push({ code: 'fragrance_allergen', id: f.id, written: f.written, severity: 'medium', sources: f.sources });
+  for (const { substance, written } of inci?.substances ?? [])
+    if (substance.tab === 'health')
+      found.push({ code: 'substance', substance, written, severity: substance.hazard, sources: substance.sources });
+  for (const hazard of inci?.hazardStatements ?? [])
+    if (hazard.tab === 'health')
+      found.push({ code: 'hazard_statement', hazard, severity: hazard.hazard, sources: hazard.sources });
+  for (const item of inci?.ingredients ?? []) {
+    const substance = inci?.substances.find((s) => s.written === item.text)?.substance;
+    const fragrance = inci?.fragranceAllergens.some((f) => f.written === item.text) ?? false;
+    const role = inci?.functions.get(item.text);
+    const purpose = substance?.function ?? role?.function ?? (fragrance ? 'Perfuming' : undefined);
+    if (!purpose) continue;
+    found.push({
+      code: 'inci_ingredient',
+      item,
+      purpose,
+      ...(substance ? { substance } : {}),
+      fragrance,
+      severity: substance?.hazard ?? 'none',
+      sources: substance?.sources ?? role?.sources ?? [],
+    });
+  }
+  if (!analysis.ingredientsKnown) found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
+  return found;
+}
+
+/** Read a cosmetic's findings against the preferences: allergens avoided, sensitivities, avoid list, vegan. */
+export function personaliseNonFoodHealth(
+  findings: readonly NonFoodHealthFinding[],
+  analysis: Analysis,
+  prefs: Preferences | undefined,
+): PersonalHealthFinding[] {
+  if (!prefs) return [];
+  const out: PersonalHealthFinding[] = [];
+  const present = new Map(findings.flatMap((f) => (f.code === 'food_allergen' ? [[f.allergen, f.written]] : [])));
+  for (const allergen of prefs.health.allergens) {
+    const written = present.get(allergen);
+    out.push({
+      code: 'avoided_allergen',
+      allergen,
+      name: ALLERGEN_NAMES[allergen].toLowerCase(),
+      presence: written ? 'contains' : analysis.ingredientsKnown ? 'absent' : 'unknown',
+      ...(written ? { written } : {}),
+    });
+  }
+  // Fragrance allergens count against the chemicals slider as a medium concern.
+  const fragrance = findings.some((f) => f.code === 'fragrance_allergen');
+  const chemicals = fragrance ? sensitivityOf('fragrance', 'chemicals', 'medium', prefs) : undefined;
+  if (chemicals) out.push(chemicals);
+  for (const f of findings) {
+    const sensitive = f.code === 'substance' && sensitivityOf(f.written, f.substance.sensitivity, f.severity, prefs);
+    if (sensitive) out.push(sensitive);
+  }
+  out.push(...avoidedIngredients(analysis, prefs));
+  // A vegan shopper avoids animal-derived cosmetics too (beeswax, lanolin, carmine).
+  if (prefs.health.dietary_restrictions.includes('vegan') && analysis.animal.contains === 'yes')
+    out.push({ code: 'diet', diet: 'vegan', presence: 'contains', because: analysis.animal.types });
+  return out;
+}
 
 const FRAGRANCE_ALLERGEN_NOTE = 'A fragrance allergen, named on the label.';
 /** Said once, in the recommendation, not under every allergen. */
@@ -25,192 +121,158 @@ const readable = (id: string): string => {
  * fragrance allergens, food allergens under their botanical names, substances of concern with the regulator's words,
  * what notable ingredients do — in the spec's shapes. Never the food allergen grid "unknown", never a grade.
  */
-export function nonFoodHealthSection(analysis: Analysis, personal: Personal): HealthResult {
-  const { facts, inci } = analysis;
-  const prefs = personal.prefs;
-  const sens = prefs?.health.sensitivities;
-  const recommendations: string[] = [];
+export function nonFoodHealthSection(analysis: Analysis, prefs: Preferences | undefined, alerts: Alerts): HealthResult {
+  const findings = nonFoodHealthFindings(analysis);
+  return renderNonFoodHealth(analysis, findings, personaliseNonFoodHealth(findings, analysis, prefs), alerts);
+}
+
+export function renderNonFoodHealth(
+  analysis: Analysis,
+  findings: readonly NonFoodHealthFinding[],
+  personal: readonly PersonalHealthFinding[],
+  alerts: Alerts,
+): HealthResult {
+  const { facts } = analysis;
+  const recommendations: Recommendation[] = [];
   const sources: (Source | undefined)[] = [...facts.sources];
   const summary: string[] = [];
   const allergens: Record<string, AllergenEntry> = {};
+  // Listed after the food allergens, as the label lists them apart.
+  const fragranceAllergens: Record<string, AllergenEntry> = {};
   const concerns: Record<string, ConcernEntry> = {};
   const notable: NotableIngredient[] = [];
+  const sensitive = new Map(personal.flatMap((p) => (p.code === 'sensitivity' ? [[p.subject, p] as const] : [])));
+  const fragrance: string[] = [];
+  const flagged: string[] = [];
+  const hazards: string[] = [];
+  const chemicals = sensitive.get('fragrance');
 
-  // Food allergens the shopper avoids, under their botanical names or plain words ("sweet almond oil").
-  const present = new Map<AllergenId, string>();
-  for (const found of inci?.foodAllergens ?? []) present.set(found.allergen, found.written);
-  for (const [id, finding] of analysis.allergens) {
-    const segment = finding.revealedBy[0]?.segment ?? (finding.declared.length > 0 ? finding.declared[0] : undefined);
-    if (segment && !present.has(id)) present.set(id, segment);
-  }
-  const avoided = new Set(prefs?.health.allergens ?? []);
-  for (const id of new Set<AllergenId>([...present.keys(), ...avoided])) {
-    const name = ALLERGEN_NAMES[id].toLowerCase();
-    const written = present.get(id);
-    const yours = avoided.has(id);
-    if (written) {
-      allergens[id] = {
-        status: 'yes',
-        severity: 'high',
-        notes: `The ingredient "${written}" comes from ${name}.${yours ? ` You avoid ${name}.` : ''}`,
-        highlighted: yours,
-      };
-      if (yours) {
-        personal.alert(`allergen:${id}`, 'high', `Contains ${name} — you avoid ${name}`);
-        recommendations.unshift(`Avoid this product: it contains ${name} ("${written}"), which you avoid.`);
+  for (const f of findings) {
+    switch (f.code) {
+      case 'food_allergen': {
+        const name = ALLERGEN_NAMES[f.allergen].toLowerCase();
+        const notes = `The ingredient "${f.written}" comes from ${name}.`;
+        allergens[f.allergen] = { status: 'yes', severity: 'high', notes, highlighted: false };
+        break;
       }
-    } else if (analysis.ingredientsKnown) {
-      allergens[id] = {
-        status: 'no',
-        severity: 'high',
-        notes: `Not found in the ingredient list. You avoid ${name}: none found.`,
-        highlighted: false,
-      };
-    } else {
-      allergens[id] = {
-        status: 'unknown',
-        severity: 'high',
-        notes: `No ingredient list on record, so it cannot be ruled out. You avoid ${name}.`,
-        highlighted: true,
-      };
-      personal.alert(`allergen:${id}`, 'low', `Cannot rule out ${name} — no ingredient list on record`);
+      case 'fragrance_allergen':
+        fragranceAllergens[f.id] = {
+          status: 'yes',
+          severity: 'medium',
+          notes: `${FRAGRANCE_ALLERGEN_NOTE}${chemicals ? ` You set a chemicals sensitivity of ${chemicals.slider}.` : ''}`,
+          highlighted: chemicals !== undefined,
+        };
+        sources.push(...f.sources);
+        fragrance.push(readable(f.id).toLowerCase());
+        break;
+      case 'substance': {
+        const { substance, written } = f;
+        const mine = sensitive.get(written);
+        const notes = `${substance.concern} ${substance.status}`;
+        concerns[written] = {
+          status: substance.hazard,
+          severity: substance.hazard,
+          notes: mine ? `${notes} You set a ${mine.sensitivity} sensitivity of ${mine.slider}.` : notes,
+          highlighted: substance.hazard === 'high' || mine !== undefined,
+          sources: [...f.sources],
+        };
+        sources.push(...f.sources);
+        flagged.push(written);
+        if (mine)
+          alerts.raise(
+            `substance:${substance.id}`,
+            substance.hazard === 'high' ? 'high' : 'medium',
+            `Contains ${written} — you are sensitive to ${mine.sensitivity}`,
+          );
+        if (substance.hazard === 'high')
+          recommendations.push({ advice: 'caution', text: `Caution: contains ${written}. ${substance.status}` });
+        break;
+      }
+      case 'hazard_statement': {
+        // The CLP hazard statements the pack prints (household products), with what each means at home.
+        const { hazard } = f;
+        concerns[`${hazard.code} ${hazard.statement.replace(/\.$/, '')}`] = {
+          status: hazard.hazard,
+          severity: hazard.hazard,
+          notes: `${hazard.pictogram === 'none' ? '' : `Pictogram ${hazard.pictogram}. `}${hazard.atHome}`,
+          highlighted: hazard.hazard === 'high',
+          sources: [...f.sources],
+        };
+        sources.push(...f.sources);
+        hazards.push(hazard.code);
+        if (hazard.hazard === 'high')
+          recommendations.push({ advice: 'caution', text: `Caution: ${hazard.statement} ${hazard.atHome}` });
+        break;
+      }
+      case 'inci_ingredient': {
+        const { item, substance } = f;
+        const notes = [
+          substance ? `${substance.concern} ${substance.status}` : f.fragrance ? 'A labelled fragrance allergen.' : '',
+          item.nano ? 'Present as a nanomaterial (labelled "nano").' : '',
+          item.mayContain ? 'In some shades only ("may contain").' : '',
+        ].filter(Boolean);
+        notable.push({
+          name: item.text,
+          purpose: f.purpose,
+          concerns: notes.join(' '),
+          highlighted: substance?.hazard === 'high',
+          ...(f.sources.length > 0 ? { sources: [...f.sources] } : {}),
+        });
+        sources.push(...f.sources);
+        break;
+      }
+      case 'no_ingredient_list':
+        summary.push('No ingredient list on record.');
+        recommendations.push({ advice: 'check', text: 'Check the ingredient list on the pack: none is on record.' });
+        break;
     }
-  }
-
-  // Fragrance allergens, each named on the label.
-  const fragrance = inci?.fragranceAllergens ?? [];
-  const chemicals = sens?.chemicals ?? 0;
-  const fragranceSensitive = chemicals > 0 && chemicals >= sensitivityThreshold('medium');
-  for (const found of fragrance) {
-    allergens[found.id] = {
-      status: 'yes',
-      severity: 'medium',
-      notes: `${FRAGRANCE_ALLERGEN_NOTE}${fragranceSensitive ? ` You set a chemicals sensitivity of ${chemicals}.` : ''}`,
-      highlighted: fragranceSensitive,
-    };
-    sources.push(...found.sources);
   }
   if (fragrance.length > 0) {
-    const names = fragrance.map((f) => readable(f.id).toLowerCase());
-    summary.push(
-      `Contains ${fragrance.length} fragrance allergen${fragrance.length > 1 ? 's' : ''} (${listing(names)}).`,
+    summary.unshift(
+      `Contains ${fragrance.length} fragrance allergen${fragrance.length > 1 ? 's' : ''} (${listing(fragrance)}).`,
     );
-    recommendations.push(
-      `Caution if your skin reacts to fragrance: it contains ${listing(names)}. ${FRAGRANCE_LABELLING}.`,
-    );
-    if (fragranceSensitive) {
-      personal.alert(
+    recommendations.push({
+      advice: 'caution',
+      text: `Caution if your skin reacts to fragrance: it contains ${listing(fragrance)}. ${FRAGRANCE_LABELLING}.`,
+    });
+    if (chemicals)
+      alerts.raise(
         'fragrance-allergens',
         'medium',
-        `Contains fragrance allergens (${listing(names.slice(0, 3))}) — you are sensitive to chemicals`,
+        `Contains fragrance allergens (${listing(fragrance.slice(0, 3))}) — you are sensitive to chemicals`,
       );
-    }
-  }
-
-  // Substances of concern for the body; the environmental ones go to the Environmental tab.
-  const flagged: string[] = [];
-  for (const { substance, written } of inci?.substances ?? []) {
-    if (substance.tab !== 'health') continue;
-    const slider = substance.sensitivity && sens ? sens[substance.sensitivity] : 0;
-    const sensitive = slider > 0 && slider >= sensitivityThreshold(substance.hazard);
-    const notes = `${substance.concern} ${substance.status}`;
-    concerns[written] = {
-      status: substance.hazard,
-      severity: substance.hazard,
-      notes: sensitive ? `${notes} You set a ${substance.sensitivity} sensitivity of ${slider}.` : notes,
-      highlighted: substance.hazard === 'high' || sensitive,
-      sources: substance.sources,
-    };
-    sources.push(...substance.sources);
-    flagged.push(written);
-    if (sensitive) {
-      personal.alert(
-        `substance:${substance.id}`,
-        substance.hazard === 'high' ? 'high' : 'medium',
-        `Contains ${written} — you are sensitive to ${substance.sensitivity}`,
-      );
-    }
-    if (substance.hazard === 'high') {
-      recommendations.unshift(`Caution: contains ${written}. ${substance.status}`);
-    }
   }
   if (flagged.length > 0) summary.push(`Substances of concern: ${listing(flagged)}.`);
-
-  // The CLP hazard statements the pack prints (household products), with what each means at home.
-  const hazards = (inci?.hazardStatements ?? []).filter((h) => h.tab === 'health');
-  for (const hazard of hazards) {
-    const statement = hazard.statement.replace(/\.$/, '');
-    concerns[`${hazard.code} ${statement}`] = {
-      status: hazard.hazard,
-      severity: hazard.hazard,
-      notes: `${hazard.pictogram === 'none' ? '' : `Pictogram ${hazard.pictogram}. `}${hazard.atHome}`,
-      highlighted: hazard.hazard === 'high',
-      sources: hazard.sources,
-    };
-    sources.push(...hazard.sources);
-    if (hazard.hazard === 'high') recommendations.unshift(`Caution: ${hazard.statement} ${hazard.atHome}`);
-  }
-  if (hazards.length > 0) summary.push(`Hazard statements on the pack: ${listing(hazards.map((h) => h.code))}.`);
-
-  // What the notable ingredients do: those of concern and those the knowledge explains.
-  for (const item of inci?.ingredients ?? []) {
-    const substance = inci?.substances.find((s) => s.written === item.text)?.substance;
-    const fragranceAllergen = fragrance.some((f) => f.written === item.text);
-    const role = inci?.functions.get(item.text);
-    const purpose = substance?.function ?? role?.function ?? (fragranceAllergen ? 'Perfuming' : undefined);
-    if (!purpose) continue;
-    const notes = [
-      substance
-        ? `${substance.concern} ${substance.status}`
-        : fragranceAllergen
-          ? 'A labelled fragrance allergen.'
-          : '',
-      item.nano ? 'Present as a nanomaterial (labelled "nano").' : '',
-      item.mayContain ? 'In some shades only ("may contain").' : '',
-    ].filter(Boolean);
-    notable.push({
-      name: item.text,
-      purpose,
-      concerns: notes.join(' '),
-      highlighted: substance?.hazard === 'high',
-      ...(substance
-        ? { sources: substance.sources }
-        : role && role.sources.length > 0
-          ? { sources: role.sources }
-          : {}),
-    });
-    if (role) sources.push(...role.sources);
-  }
-
-  avoidListedIngredients(analysis, personal, recommendations, notable);
-
-  // A vegan shopper avoids animal-derived cosmetics too (beeswax, lanolin, carmine).
-  const diets = new Set(prefs?.health.dietary_restrictions ?? []);
-  if (diets.has('vegan') && analysis.animal.contains === 'yes') {
-    personal.alert(
-      'diet:vegan',
-      'high',
-      `Contains animal-derived ingredients (${listing(analysis.animal.types)}) — you follow a vegan diet`,
-    );
-    recommendations.unshift(`Not vegan: it contains animal-derived ingredients (${listing(analysis.animal.types)}).`);
-  }
-
-  if (!analysis.ingredientsKnown) {
-    summary.push('No ingredient list on record.');
-    recommendations.push('Check the ingredient list on the pack: none is on record.');
-  } else if (fragrance.length === 0 && flagged.length === 0 && hazards.length === 0) {
+  if (hazards.length > 0) summary.push(`Hazard statements on the pack: ${listing(hazards)}.`);
+  if (analysis.ingredientsKnown && fragrance.length === 0 && flagged.length === 0 && hazards.length === 0)
     summary.push('No labelled fragrance allergen and no substance of concern we track in its ingredient list.');
-  }
   summary.unshift('Not enough data to score: health ratings cover foods and drinks.');
 
-  const certifications = certificationsOf(analysis.labels, 'health');
-  for (const label of analysis.labels) if (label.tabs.includes('health')) sources.push(...label.sources);
+  // The allergens the shopper avoids: those in the list, ruled out by it, or not knowable without one.
+  for (const p of personal) {
+    if (p.code !== 'avoided_allergen' || p.presence === 'contains' || allergens[p.allergen]) continue;
+    allergens[p.allergen] =
+      p.presence === 'absent'
+        ? { status: 'no', severity: 'high', notes: 'Not found in the ingredient list.', highlighted: false }
+        : {
+            status: 'unknown',
+            severity: 'high',
+            notes: 'No ingredient list on record, so it cannot be ruled out.',
+            highlighted: false,
+          };
+  }
+  Object.assign(allergens, fragranceAllergens);
+  renderPersonalHealth(personal, { food: false, allergens, concerns, notable, recommendations, alerts });
+
   const completeness = analysis.completeness;
   const section: HealthSection = {
     impact_summary: summary.slice(0, 3).join(' '),
-    recommendations,
+    recommendations: recommendationTexts(recommendations),
     reliability: reliabilityOf([completeness.ingredients, completeness.labels, completeness.category]),
-    sources: uniqueSources(sources),
+    sources: uniqueSources([
+      ...sources,
+      ...analysis.labels.filter((l) => l.tabs.includes('health')).flatMap((l) => l.sources),
+    ]),
     data_confidence: {
       allergens: analysis.ingredientsKnown ? 'High' : 'Low',
       ingredients: analysis.ingredientsKnown ? 'High' : 'Low',
@@ -218,7 +280,7 @@ export function nonFoodHealthSection(analysis: Analysis, personal: Personal): He
     allergens,
     health_concerns: concerns,
     ingredients: { list: analysis.ingredientList, notable_ingredients: notable },
-    certifications,
+    certifications: certificationsOf(analysis.labels, 'health'),
   };
-  return { section, nutri: null, lights: [] };
+  return { section };
 }

@@ -1,43 +1,22 @@
-import type { AllergenId, HealthSection, Level, Source } from '@clearcart/contracts';
+import type { HealthSection, Preferences, Source } from '@clearcart/contracts';
 import type { AdditiveKnowledge } from '@clearcart/knowledge';
-import { mentions, type AllergenFinding, type Analysis } from '../analyse.ts';
+import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
-import type { Personal } from '../personal.ts';
+import { recommendationTexts, type Alerts, type Recommendation } from '../findings.ts';
 import { capitalise, listing, round } from '../text.ts';
-import { NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
-import { FSA_LABELS, FSA_SOURCE, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
-
-export const NOVA_SOURCE: Source = {
-  title: 'NOVA food classification (Monteiro et al.)',
-  url: 'https://en.wikipedia.org/wiki/Nova_classification',
-};
-
-/** Shopper-facing names of the allergen ids, used when the knowledge lacks one. */
-export const ALLERGEN_NAMES: Record<AllergenId, string> = {
-  peanuts: 'Peanuts',
-  tree_nuts: 'Tree nuts',
-  dairy: 'Dairy (milk)',
-  eggs: 'Eggs',
-  wheat: 'Wheat (gluten)',
-  soy: 'Soy',
-  fish: 'Fish',
-  shellfish: 'Shellfish',
-  sesame: 'Sesame',
-  gluten: 'Gluten (wheat, barley, rye, oats, spelt, kamut)',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
-  sulphites: 'Sulphites (sulphur dioxide)',
-};
+import {
+  additiveLabel,
+  healthFindings,
+  personaliseHealth,
+  type FindingOf,
+  type HealthFinding,
+  type PersonalHealthFinding,
+} from './findings.ts';
+import { FSA_LABELS } from './traffic-lights.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
 type NotableIngredient = HealthSection['ingredients']['notable_ingredients'][number];
-
-const allergenName = (id: AllergenId, finding: AllergenFinding): string =>
-  finding.knowledge?.name ?? ALLERGEN_NAMES[id];
-const lowerName = (id: AllergenId, finding: AllergenFinding): string => allergenName(id, finding).toLowerCase();
 
 /** Plain words for a declaration: a tag of ours says nothing to a shopper; the words typed from the pack do. */
 function declaredText(tags: readonly string[]): string {
@@ -49,42 +28,40 @@ function declaredText(tags: readonly string[]): string {
     : 'Declared as an allergen on the label';
 }
 
-/** Allergen status from declarations, ingredient words and "may contain" statements (see README of the rule). */
-export function allergenEntry(id: AllergenId, finding: AllergenFinding, ingredientsKnown: boolean): AllergenEntry {
-  const severity: Level = finding.knowledge?.severity ?? 'high';
-  const name = lowerName(id, finding);
-  if (finding.declared.length > 0 || finding.revealedBy.length > 0) {
-    const parts: string[] = [];
-    if (finding.declared.length > 0) parts.push(declaredText(finding.declared));
-    const first = finding.revealedBy[0];
-    if (first) parts.push(`the ingredient "${first.segment}" contains ${name}`);
-    return { status: 'yes', severity, notes: `${capitalise(parts.join('; '))}.`, highlighted: false };
+/** An allergen finding as the grid shows it. */
+function allergenEntry(f: FindingOf<'allergen'>): AllergenEntry {
+  const severity = f.severity === 'none' ? 'low' : f.severity;
+  const name = f.name.toLowerCase();
+  switch (f.presence) {
+    case 'contains': {
+      const parts: string[] = [];
+      if (f.declared.length > 0) parts.push(declaredText(f.declared));
+      if (f.segment) parts.push(`the ingredient "${f.segment}" contains ${name}`);
+      return { status: 'yes', severity, notes: `${capitalise(parts.join('; '))}.`, highlighted: false };
+    }
+    case 'may_contain': {
+      const evidence = f.segment ? `the label says “${f.segment}”` : 'a “may contain” declaration on the label';
+      const notes = `May contain ${name} (${evidence}); not an ingredient.`;
+      return { status: 'unknown', severity, notes, highlighted: false, may_contain: true };
+    }
+    case 'absent':
+      return {
+        status: 'no',
+        severity,
+        notes: 'Not declared and not found in the ingredient list.',
+        highlighted: false,
+      };
+    case 'unknown':
+      return {
+        status: 'unknown',
+        severity,
+        notes: 'No ingredient list on record, so it cannot be ruled out.',
+        highlighted: false,
+      };
   }
-  if (finding.traceTags.length > 0 || finding.traceWords.length > 0) {
-    const segment = finding.traceWords[0]?.segment;
-    const evidence = segment ? `the label says “${segment}”` : 'a “may contain” declaration on the label';
-    return {
-      status: 'unknown',
-      severity,
-      notes: `May contain ${name} (${evidence}); not an ingredient.`,
-      highlighted: false,
-      may_contain: true,
-    };
-  }
-  if (ingredientsKnown) {
-    return { status: 'no', severity, notes: `Not declared and not found in the ingredient list.`, highlighted: false };
-  }
-  return {
-    status: 'unknown',
-    severity,
-    notes: 'No ingredient list on record, so it cannot be ruled out.',
-    highlighted: false,
-  };
 }
 
-const LIGHT_SEVERITY: Record<TrafficLightResult['light'], Level> = { high: 'high', medium: 'medium', low: 'low' };
-
-function lightEntry(light: TrafficLightResult, perMl: boolean): ConcernEntry {
+function lightEntry({ light, perMl, sources }: FindingOf<'nutrient_level'>): ConcernEntry {
   const unit = perMl ? '100 ml' : '100 g';
   const band =
     light.light === 'high'
@@ -94,21 +71,12 @@ function lightEntry(light: TrafficLightResult, perMl: boolean): ConcernEntry {
         : `between the ${round(light.low, 2)} g and ${round(light.high, 2)} g thresholds`;
   return {
     status: light.light,
-    severity: LIGHT_SEVERITY[light.light],
+    severity: light.light,
     notes: `${capitalise(FSA_LABELS[light.nutrient])}: ${round(light.value, 2)} g per ${unit}, ${band} of the UK front-of-pack traffic lights (${light.light}).`,
     highlighted: light.light === 'high',
-    sources: [FSA_SOURCE],
+    sources: [...sources],
   };
 }
-
-const CONCERN_RANK: Record<Level | 'none', number> = { high: 3, medium: 2, low: 1, none: 0 };
-
-/** Minimum sensitivity slider value at which an additive or ingredient of this concern level is flagged. */
-export function sensitivityThreshold(level: Level | 'none'): number {
-  return level === 'high' ? 1 : level === 'medium' ? 3 : 5;
-}
-
-const additiveLabel = (a: AdditiveKnowledge): string => `${a.name} (${a.code.toUpperCase()})`;
 
 function additiveConcernText(a: AdditiveKnowledge): string {
   const parts = [a.concern];
@@ -121,339 +89,231 @@ function additiveConcernText(a: AdditiveKnowledge): string {
     .replace(/\.\./g, '.');
 }
 
+const withSources = (sources: readonly Source[]) => (sources.length > 0 ? { sources: uniqueSources(sources) } : {});
+
 export interface HealthResult {
   section: HealthSection;
-  nutri: NutriScore | null;
-  lights: TrafficLightResult[];
 }
 
-/** The shopper's own list of ingredients to avoid, food or cosmetic: an alert, a recommendation, a highlighted line. */
-export function avoidListedIngredients(
+/** The Health section of a food or drink: findings, read against the preferences, rendered. */
+export function healthSection(analysis: Analysis, prefs: Preferences | undefined, alerts: Alerts): HealthResult {
+  const findings = healthFindings(analysis);
+  return renderHealth(analysis, findings, personaliseHealth(findings, analysis, prefs), alerts);
+}
+
+/** Health score: the Nutri-Score grade (or the traffic lights), less additives of concern and ultra-processing. */
+function healthScore(findings: readonly HealthFinding[]): number | undefined {
+  const nutri = findings.find((f) => f.code === 'nutri_score')?.nutri;
+  const published = findings.find((f) => f.code === 'published_nutri_score')?.grade;
+  const lights = findings.filter((f) => f.code === 'nutrient_level').map((f) => f.light.light);
+  if (!nutri && !published && lights.length === 0) return undefined;
+  const base = nutri
+    ? { A: 90, B: 75, C: 55, D: 35, E: 15 }[nutri.grade]
+    : published
+      ? ({ a: 90, b: 75, c: 55, d: 35, e: 15 }[published] ?? 55)
+      : 70 - lights.filter((l) => l === 'high').length * 15 - lights.filter((l) => l === 'medium').length * 5;
+  const penalty = { high: 12, medium: 5, low: 2, none: 0 };
+  const additivePenalty = Math.min(
+    30,
+    findings.reduce((sum, f) => sum + (f.code === 'additive' ? penalty[f.severity] : 0), 0),
+  );
+  const ultra = findings.some((f) => f.code === 'processing' && f.nova === 4);
+  return clampScore(base - additivePenalty - (ultra ? 10 : 0));
+}
+
+const sensitivityName = (s: string) => s.replace('_', ' ');
+
+/** Turn the findings and what the preferences make of them into the spec's Health section and the alerts. */
+export function renderHealth(
   analysis: Analysis,
-  personal: Personal,
-  recommendations: string[],
-  notable: NotableIngredient[],
-): void {
-  for (const word of personal.prefs?.health.avoid_ingredients ?? []) {
-    const segment = mentions(analysis, word);
-    if (!segment) continue;
-    personal.alert(
-      `avoid-ingredient:${word.toLowerCase()}`,
-      'high',
-      `Contains ${word} — on your list of ingredients to avoid`,
-    );
-    recommendations.unshift(`Avoid this product: it contains ${word} ("${segment}"), which you avoid.`);
-    const existing = notable.find((n) => n.name.toLowerCase() === segment.toLowerCase());
-    if (existing) existing.highlighted = true;
-    else
-      notable.push({
-        name: segment,
-        purpose: 'Ingredient',
-        concerns: `On your list of ingredients to avoid (${word}).`,
-        highlighted: true,
-      });
-  }
-}
-
-/** Diets that a "high" traffic light on one nutrient goes against. */
-const DIET_LIMITS = [
-  { diet: 'low_sodium', nutrient: 'salt', label: 'low-sodium', noun: 'salt' },
-  { diet: 'low_sugar', nutrient: 'sugars', label: 'low-sugar', noun: 'sugars' },
-] as const;
-
-/** The Health section: allergens, nutrition, processing, additives and ingredients, personalised when asked. */
-export function healthSection(analysis: Analysis, personal: Personal): HealthResult {
+  findings: readonly HealthFinding[],
+  personal: readonly PersonalHealthFinding[],
+  alerts: Alerts,
+): HealthResult {
   const { facts } = analysis;
-  const prefs = personal.prefs;
-  const recommendations: string[] = [];
-  const positives: string[] = [];
-  const sources: (Source | undefined)[] = [...facts.sources];
+  const recommendations: Recommendation[] = [];
   const summary: string[] = [];
-
-  // Allergens ------------------------------------------------------------------------------------------------
+  const sources: (Source | undefined)[] = [...facts.sources];
   const allergens: Record<string, AllergenEntry> = {};
+  const concerns: Record<string, ConcernEntry> = {};
+  const notable: NotableIngredient[] = [];
+  const sensitive = new Map(personal.flatMap((p) => (p.code === 'sensitivity' ? [[p.subject, p] as const] : [])));
   const present: string[] = [];
   const mayContain: string[] = [];
-  const avoided = new Set(prefs?.health.allergens ?? []);
-  for (const [id, finding] of analysis.allergens) {
-    const entry = allergenEntry(id, finding, analysis.ingredientsKnown);
-    const name = lowerName(id, finding);
-    if (entry.status === 'yes') {
-      present.push(name);
-      sources.push(...(finding.knowledge?.sources ?? []));
-    }
-    if (entry.may_contain) mayContain.push(name);
-    if (avoided.has(id)) {
-      if (entry.status === 'yes') {
-        entry.highlighted = true;
-        entry.notes += ` You avoid ${name}.`;
-        personal.alert(`allergen:${id}`, 'high', `Contains ${name} — you avoid ${name}`);
-        recommendations.unshift(`Avoid this product: it contains ${name}, which you avoid.`);
-      } else if (entry.may_contain) {
-        entry.highlighted = true;
-        entry.notes += ` You avoid ${name}.`;
-        personal.alert(`allergen:${id}`, 'medium', `May contain ${name} — you avoid ${name}`);
-        recommendations.push(`Caution: it may contain traces of ${name}, which you avoid.`);
-      } else if (entry.status === 'unknown') {
-        entry.highlighted = true;
-        entry.notes += ` You avoid ${name}.`;
-        personal.alert(`allergen:${id}`, 'low', `Cannot rule out ${name} — no ingredient list on record`);
-        recommendations.push(`Check the pack for ${name}: there is no ingredient list on record.`);
-      } else {
-        entry.notes += ` You avoid ${name}: none found.`;
+  const concerning: string[] = [];
+  let nutriSentence: string | undefined;
+
+  for (const f of findings) {
+    switch (f.code) {
+      case 'allergen':
+        allergens[f.allergen] = allergenEntry(f);
+        if (f.presence === 'contains') {
+          present.push(f.name.toLowerCase());
+          sources.push(...f.sources);
+        }
+        if (f.presence === 'may_contain') mayContain.push(f.name.toLowerCase());
+        break;
+      case 'no_ingredient_list':
+        recommendations.push({
+          advice: 'check',
+          text: 'Check the ingredient list on the pack: none is on record, so allergens cannot be ruled out.',
+        });
+        break;
+      case 'nutrient_level': {
+        concerns[f.light.nutrient] = lightEntry(f);
+        sources.push(...f.sources);
+        if (f.light.light === 'high')
+          recommendations.push({
+            advice: 'caution',
+            text: `Caution: high in ${FSA_LABELS[f.light.nutrient]} (${round(f.light.value, 2)} g per ${f.perMl ? '100 ml' : '100 g'}); keep portions small.`,
+          });
+        break;
       }
+      case 'nutri_score': {
+        const { nutri } = f;
+        sources.push(...f.sources);
+        const basis =
+          nutri.category === 'water'
+            ? 'unflavoured water'
+            : nutri.prepared
+              ? 'computed from the nutrition facts as prepared'
+              : 'computed from the nutrition facts';
+        const fv = nutri.fruitsVegetablesLegumes;
+        const estimate =
+          fv.basis === 'ingredients' && fv.percent > 0
+            ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % from the ingredient list`
+            : fv.basis === 'category'
+              ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
+              : '';
+        nutriSentence = `Nutri-Score ${nutri.grade} (${nutri.points} points, ${basis}${estimate}).`;
+        if (nutri.grade === 'A' || nutri.grade === 'B')
+          recommendations.push({ advice: 'good', text: `Good nutritional profile (Nutri-Score ${nutri.grade}).` });
+        break;
+      }
+      case 'published_nutri_score':
+        nutriSentence = `Open Food Facts gives Nutri-Score ${f.grade.toUpperCase()}.`;
+        break;
+      case 'processing':
+        sources.push(...f.sources);
+        if (f.nova === 4) {
+          concerns.ultra_processed = {
+            status: 'medium',
+            severity: 'medium',
+            notes: 'NOVA group 4: an ultra-processed food.',
+            highlighted: false,
+            sources: [...f.sources],
+          };
+          recommendations.push({
+            advice: 'consider',
+            text: 'Consider less processed alternatives: this is an ultra-processed food (NOVA 4).',
+          });
+        }
+        break;
+      case 'additive': {
+        const { additive, severity } = f;
+        const label = additiveLabel(additive);
+        const mine = sensitive.get(label);
+        const concernText = additiveConcernText(additive);
+        const highlighted = severity === 'high' || mine !== undefined;
+        notable.push({
+          name: label,
+          purpose: capitalise(additive.class),
+          concerns: mine
+            ? `${concernText} You set a ${sensitivityName(mine.sensitivity)} sensitivity of ${mine.slider}.`
+            : concernText,
+          highlighted,
+          ...withSources(f.sources),
+        });
+        sources.push(...f.sources);
+        if (severity !== 'none') {
+          concerns[label] = { status: severity, severity, notes: concernText, highlighted, ...withSources(f.sources) };
+          if (severity !== 'low') concerning.push(label);
+        }
+        if (mine) {
+          alerts.raise(
+            `additive:${additive.code}`,
+            severity === 'high' ? 'high' : 'medium',
+            `Contains ${label} — you are sensitive to ${sensitivityName(mine.sensitivity)}`,
+          );
+          recommendations.push({
+            advice: 'caution',
+            text: `Caution: contains ${label}, and you set a ${sensitivityName(mine.sensitivity)} sensitivity.`,
+          });
+        } else if (severity === 'high') {
+          recommendations.push({ advice: 'caution', text: `Caution: contains ${label}. ${additive.concern}`.trim() });
+        }
+        break;
+      }
+      case 'ingredient': {
+        const { ingredient: entry, severity } = f;
+        const mine = sensitive.get(entry.name);
+        const highlighted = severity === 'high' || mine !== undefined;
+        notable.push({
+          name: entry.name,
+          purpose: entry.purpose,
+          concerns:
+            entry.concern ||
+            (entry.animalType
+              ? `Animal-derived (${entry.animalType}).`
+              : entry.commodity
+                ? 'Listed for its sourcing risks.'
+                : ''),
+          highlighted,
+          ...withSources(f.sources),
+        });
+        sources.push(...f.sources);
+        if (entry.concern && severity !== 'none')
+          concerns[entry.name] = {
+            status: severity,
+            severity,
+            notes: entry.concern,
+            highlighted,
+            ...withSources(f.sources),
+          };
+        if (mine)
+          alerts.raise(
+            `ingredient:${entry.id}`,
+            'medium',
+            `Contains ${entry.name} — you are sensitive to ${sensitivityName(mine.sensitivity)}`,
+          );
+        break;
+      }
+      case 'label':
+        sources.push(...f.sources);
+        break;
     }
-    allergens[id] = entry;
   }
+
+  const avoided = personal.some((p) => p.code === 'avoided_allergen');
   if (present.length > 0) summary.push(`Contains ${listing(present)}.`);
   if (mayContain.length > 0) {
     summary.push(`May contain traces of ${listing(mayContain)}.`);
-    if (avoided.size === 0) recommendations.push(`Note: the label says it may contain ${listing(mayContain)}.`);
+    if (!avoided)
+      recommendations.push({ advice: 'note', text: `Note: the label says it may contain ${listing(mayContain)}.` });
   }
-  if (!analysis.ingredientsKnown) {
-    recommendations.push('Check the ingredient list on the pack: none is on record, so allergens cannot be ruled out.');
-  }
-
-  // Nutrition ------------------------------------------------------------------------------------------------
-  const healthConcerns: Record<string, ConcernEntry> = {};
-  const lights = trafficLights(facts.nutriments, facts.perMl);
-  for (const light of lights) healthConcerns[light.nutrient] = lightEntry(light, facts.perMl);
-  if (lights.length > 0) sources.push(FSA_SOURCE);
-  const highs = lights.filter((l) => l.light === 'high');
-  if (highs.length > 0) {
-    summary.push(`High in ${listing(highs.map((l) => FSA_LABELS[l.nutrient]))} by UK front-of-pack thresholds.`);
-    for (const light of highs) {
-      recommendations.push(
-        `Caution: high in ${FSA_LABELS[light.nutrient]} (${round(light.value, 2)} g per ${facts.perMl ? '100 ml' : '100 g'}); keep portions small.`,
-      );
-    }
-  }
-  const diets = new Set(prefs?.health.dietary_restrictions ?? []);
-  for (const { diet, nutrient, label, noun } of DIET_LIMITS) {
-    const concern = healthConcerns[nutrient];
-    if (!diets.has(diet) || !concern || lights.find((l) => l.nutrient === nutrient)?.light !== 'high') continue;
-    healthConcerns[nutrient] = { ...concern, highlighted: true, notes: `${concern.notes} You follow a ${label} diet.` };
-    personal.alert(`diet:${diet}`, 'medium', `High in ${noun} — you follow a ${label} diet`);
-    recommendations.unshift(`Avoid on a ${label} diet: it is high in ${noun}.`);
-  }
-
-  const additiveCodes = analysis.additives.map((a) => a.additive.code);
-  const nutri = nutriScore(facts, additiveCodes, analysis.ingredientList, analysis.fruitsVegetablesLegumes);
-  if (nutri) {
-    sources.push(NUTRI_SCORE_SOURCE);
-    const basis =
-      nutri.category === 'water'
-        ? 'unflavoured water'
-        : nutri.prepared
-          ? 'computed from the nutrition facts as prepared'
-          : 'computed from the nutrition facts';
-    const fv = nutri.fruitsVegetablesLegumes;
-    const estimate =
-      fv.basis === 'ingredients' && fv.percent > 0
-        ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % from the ingredient list`
-        : fv.basis === 'category'
-          ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
-          : '';
-    summary.unshift(`Nutri-Score ${nutri.grade} (${nutri.points} points, ${basis}${estimate}).`);
-    if (nutri.grade === 'A' || nutri.grade === 'B')
-      positives.push(`Good nutritional profile (Nutri-Score ${nutri.grade}).`);
-  } else if (facts.nutriScoreGrade) {
-    summary.unshift(`Open Food Facts gives Nutri-Score ${facts.nutriScoreGrade.toUpperCase()}.`);
-  }
-
-  if (facts.novaGroup === 4) {
-    healthConcerns.ultra_processed = {
-      status: 'medium',
-      severity: 'medium',
-      notes: 'NOVA group 4: an ultra-processed food.',
-      highlighted: false,
-      sources: [NOVA_SOURCE],
-    };
-    sources.push(NOVA_SOURCE);
-    summary.push('Ultra-processed (NOVA 4).');
-    recommendations.push('Consider less processed alternatives: this is an ultra-processed food (NOVA 4).');
-  } else if (facts.novaGroup !== undefined) {
-    sources.push(NOVA_SOURCE);
-  }
-
-  // Additives and ingredients ---------------------------------------------------------------------------------
-  const sens = prefs?.health.sensitivities;
-  const notable: NotableIngredient[] = [];
-  const concerning: string[] = [];
-  for (const { additive } of analysis.additives) {
-    const level = additive.concernLevel;
-    const slider = additive.sensitivity && sens ? sens[additive.sensitivity] : 0;
-    const sensitive = slider > 0 && slider >= sensitivityThreshold(level);
-    const concernText = additiveConcernText(additive);
-    const label = additiveLabel(additive);
-    notable.push({
-      name: label,
-      purpose: capitalise(additive.class),
-      concerns: sensitive
-        ? `${concernText} You set a ${additive.sensitivity?.replace('_', ' ')} sensitivity of ${slider}.`
-        : concernText,
-      highlighted: level === 'high' || sensitive,
-      ...(additive.sources.length > 0 ? { sources: uniqueSources(additive.sources) } : {}),
-    });
-    sources.push(...additive.sources);
-    if (level !== 'none') {
-      healthConcerns[label] = {
-        status: level,
-        severity: level,
-        notes: concernText,
-        highlighted: level === 'high' || sensitive,
-        ...(additive.sources.length > 0 ? { sources: uniqueSources(additive.sources) } : {}),
-      };
-      if (CONCERN_RANK[level] >= 2) concerning.push(label);
-    }
-    if (sensitive) {
-      personal.alert(
-        `additive:${additive.code}`,
-        level === 'high' ? 'high' : 'medium',
-        `Contains ${label} — you are sensitive to ${additive.sensitivity?.replace('_', ' ')}`,
-      );
-      recommendations.push(
-        `Caution: contains ${label}, and you set a ${additive.sensitivity?.replace('_', ' ')} sensitivity.`,
-      );
-    } else if (level === 'high') {
-      recommendations.push(`Caution: contains ${label}. ${additive.concern}`.trim());
-    }
-  }
+  const highs = findings.filter((f) => f.code === 'nutrient_level' && f.light.light === 'high');
+  if (highs.length > 0)
+    summary.push(
+      `High in ${listing(highs.map((f) => (f.code === 'nutrient_level' ? FSA_LABELS[f.light.nutrient] : '')))} by UK front-of-pack thresholds.`,
+    );
+  if (findings.some((f) => f.code === 'processing' && f.nova === 4)) summary.push('Ultra-processed (NOVA 4).');
   if (concerning.length > 0) summary.push(`Additives of concern: ${listing(concerning)}.`);
+  if (nutriSentence) summary.unshift(nutriSentence);
 
-  for (const hit of analysis.ingredientHits) {
-    const entry = hit.entry;
-    const concerns =
-      entry.concern ||
-      (entry.animalType
-        ? `Animal-derived (${entry.animalType}).`
-        : entry.commodity
-          ? 'Listed for its sourcing risks.'
-          : '');
-    const slider = entry.sensitivity && sens ? sens[entry.sensitivity] : 0;
-    const sensitive = slider > 0 && slider >= sensitivityThreshold(entry.concernLevel);
-    notable.push({
-      name: entry.name,
-      purpose: entry.purpose,
-      concerns,
-      highlighted: entry.concernLevel === 'high' || sensitive,
-      ...(entry.sources.length > 0 ? { sources: uniqueSources(entry.sources) } : {}),
-    });
-    sources.push(...entry.sources);
-    if (entry.concern && entry.concernLevel !== 'none') {
-      healthConcerns[entry.name] = {
-        status: entry.concernLevel,
-        severity: entry.concernLevel,
-        notes: entry.concern,
-        highlighted: entry.concernLevel === 'high' || sensitive,
-        ...(entry.sources.length > 0 ? { sources: uniqueSources(entry.sources) } : {}),
-      };
-    }
-    if (sensitive) {
-      personal.alert(
-        `ingredient:${entry.id}`,
-        'medium',
-        `Contains ${entry.name} — you are sensitive to ${entry.sensitivity?.replace('_', ' ')}`,
-      );
-    }
-  }
-
-  avoidListedIngredients(analysis, personal, recommendations, notable);
-
-  // Diets that the facts can check -----------------------------------------------------------------------------
-  const animal = analysis.animal;
-  if (diets.has('vegan') && animal.contains === 'yes') {
-    personal.alert(
-      'diet:vegan',
-      'high',
-      `Contains animal ingredients (${listing(animal.types)}) — you follow a vegan diet`,
-    );
-    recommendations.unshift(`Avoid on a vegan diet: it contains animal ingredients (${listing(animal.types)}).`);
-  } else if (diets.has('vegan') && animal.vegan.status === 'maybe') {
-    const which = listing(animal.vegan.because.slice(0, 3).map((b) => `"${b}"`));
-    personal.alert(
-      'diet:vegan',
-      'medium',
-      `May not be vegan: ${which} can be of animal origin — you follow a vegan diet`,
-    );
-    recommendations.push(`Check with the maker on a vegan diet: ${which} can be of animal origin.`);
-  }
-  const nonVegetarian =
-    animal.types.some((t) => t === 'meat' || t === 'seafood' || t === 'gelatin product') ||
-    facts.ingredientsAnalysis.includes('en:non-vegetarian');
-  if (diets.has('vegetarian') && animal.contains === 'yes' && nonVegetarian) {
-    personal.alert('diet:vegetarian', 'high', 'Not vegetarian — you follow a vegetarian diet');
-    recommendations.unshift('Avoid on a vegetarian diet: it contains meat, fish or gelatine.');
-  } else if (diets.has('vegetarian') && !nonVegetarian && animal.vegetarian.status === 'maybe') {
-    const which = listing(animal.vegetarian.because.slice(0, 3).map((b) => `"${b}"`));
-    personal.alert(
-      'diet:vegetarian',
-      'medium',
-      `May not be vegetarian: ${which} can be of animal origin — you follow a vegetarian diet`,
-    );
-  }
-  if (diets.has('gluten_free')) {
-    // Gluten is every gluten cereal (barley, rye, oats, spelt, kamut), not only wheat.
-    const cereals = [allergens.gluten, allergens.wheat].filter((a) => a !== undefined);
-    const wheat = cereals.find((a) => a.status === 'yes') ?? cereals.find((a) => a.may_contain) ?? cereals[0];
-    const glutenDeclared = facts.allergens.includes('en:gluten');
-    if (wheat?.status === 'yes' || glutenDeclared) {
-      personal.alert('diet:gluten_free', 'high', 'Contains gluten — you follow a gluten-free diet');
-      recommendations.unshift('Avoid on a gluten-free diet: it contains wheat or gluten.');
-      if (wheat) wheat.highlighted = true;
-    } else if (wheat?.may_contain || facts.traces.includes('en:gluten')) {
-      personal.alert('diet:gluten_free', 'medium', 'May contain gluten — you follow a gluten-free diet');
-      recommendations.push('Caution on a gluten-free diet: it may contain traces of gluten.');
-      if (wheat) wheat.highlighted = true;
-    }
-  }
-  if (['keto', 'paleo', 'low_carb'].some((d) => diets.has(d as never))) {
-    recommendations.push(
-      'Note: carbohydrate content is not on record, so keto, paleo and low-carb fit is not assessed.',
-    );
-  }
-
-  // Certifications, score, reliability --------------------------------------------------------------------------
-  const certifications = certificationsOf(analysis.labels, 'health');
-  for (const label of analysis.labels) if (label.tabs.includes('health')) sources.push(...label.sources);
+  renderPersonalHealth(personal, { food: true, allergens, concerns, notable, recommendations, alerts });
 
   // An unknown is never a grade: a health score needs nutrition facts (or OFF's Nutri-Score), and only foods and
   // drinks are rated; an ingredient list alone says too little.
-  const food = facts.kind === 'food' || facts.kind === 'beverage';
-  let score: number | undefined;
-  if (food && (nutri || lights.length > 0 || facts.nutriScoreGrade)) {
-    const base = nutri
-      ? { A: 90, B: 75, C: 55, D: 35, E: 15 }[nutri.grade]
-      : facts.nutriScoreGrade
-        ? { a: 90, b: 75, c: 55, d: 35, e: 15 }[facts.nutriScoreGrade]
-        : 70 -
-          lights.filter((l) => l.light === 'high').length * 15 -
-          lights.filter((l) => l.light === 'medium').length * 5;
-    const additivePenalty = Math.min(
-      30,
-      analysis.additives.reduce(
-        (sum, { additive }) => sum + ({ high: 12, medium: 5, low: 2, none: 0 }[additive.concernLevel] ?? 0),
-        0,
-      ),
-    );
-    score = clampScore(base - additivePenalty - (facts.novaGroup === 4 ? 10 : 0));
-  }
+  const score = healthScore(findings);
+  if (score === undefined) summary.unshift('Not enough data to score: no nutrition facts on record.');
+  if (analysis.ingredientsKnown && present.length === 0 && recommendations.length === 0)
+    recommendations.push({ advice: 'good', text: 'None of the nine tracked allergens is declared or listed.' });
 
-  if (score === undefined) {
-    summary.unshift(
-      food
-        ? 'Not enough data to score: no nutrition facts on record.'
-        : 'Not enough data to score: health ratings cover foods and drinks, not cosmetics or household products yet.',
-    );
-  }
-  if (recommendations.length === 0 && positives.length === 0 && present.length === 0 && analysis.ingredientsKnown) {
-    positives.push('None of the nine tracked allergens is declared or listed.');
-  }
-
+  const nutri = findings.find((f) => f.code === 'nutri_score')?.nutri;
   const completeness = analysis.completeness;
   const section: HealthSection = {
     impact_summary: summary.slice(0, 3).join(' '),
-    recommendations: [...recommendations, ...positives],
+    recommendations: recommendationTexts(recommendations),
     // Health rests on the ingredient list first, then nutrition, category and labels.
     reliability: reliabilityOf([
       completeness.ingredients,
@@ -469,12 +329,159 @@ export function healthSection(analysis: Analysis, personal: Personal): HealthRes
       processing: facts.novaGroup !== undefined ? 'High' : 'Low',
     },
     allergens,
-    health_concerns: healthConcerns,
+    health_concerns: concerns,
     ingredients: { list: analysis.ingredientList, notable_ingredients: notable },
-    certifications,
+    certifications: certificationsOf(analysis.labels, 'health'),
     ...(nutri ? { nutri_score: { grade: nutri.grade, points: nutri.points } } : {}),
     ...(facts.novaGroup !== undefined ? { nova_group: facts.novaGroup } : {}),
     ...(score !== undefined ? { score, grade: gradeOf(score) } : {}),
   };
-  return { section, nutri, lights };
+  return { section };
+}
+
+interface HealthParts {
+  /** A food: an allergen that cannot be ruled out asks to check the pack, and animal content is "animal ingredients". */
+  food: boolean;
+  allergens: Record<string, AllergenEntry>;
+  concerns: Record<string, ConcernEntry>;
+  notable: NotableIngredient[];
+  recommendations: Recommendation[];
+  alerts: Alerts;
+}
+
+const LIMITS = { low_sodium: 'low-sodium', low_sugar: 'low-sugar' } as const;
+
+/**
+ * Say what the preferences make of the findings — highlights, notes, alerts and recommendations — in the Health
+ * section of a food (and, for the parts they share, of a cosmetic).
+ */
+export function renderPersonalHealth(personal: readonly PersonalHealthFinding[], parts: HealthParts): void {
+  const { allergens, concerns, notable, recommendations, alerts } = parts;
+  for (const p of personal) {
+    switch (p.code) {
+      case 'avoided_allergen': {
+        const entry = allergens[p.allergen];
+        if (!entry) break;
+        const { name } = p;
+        if (p.presence === 'absent') {
+          entry.notes += ` You avoid ${name}: none found.`;
+          break;
+        }
+        entry.highlighted = true;
+        entry.notes += ` You avoid ${name}.`;
+        if (p.presence === 'contains') {
+          alerts.raise(`allergen:${p.allergen}`, 'high', `Contains ${name} — you avoid ${name}`);
+          const written = p.written ? ` ("${p.written}")` : '';
+          recommendations.push({
+            advice: 'avoid',
+            text: `Avoid this product: it contains ${name}${written}, which you avoid.`,
+          });
+        } else if (p.presence === 'may_contain') {
+          alerts.raise(`allergen:${p.allergen}`, 'medium', `May contain ${name} — you avoid ${name}`);
+          recommendations.push({
+            advice: 'caution',
+            text: `Caution: it may contain traces of ${name}, which you avoid.`,
+          });
+        } else {
+          alerts.raise(`allergen:${p.allergen}`, 'low', `Cannot rule out ${name} — no ingredient list on record`);
+          if (parts.food)
+            recommendations.push({
+              advice: 'check',
+              text: `Check the pack for ${name}: there is no ingredient list on record.`,
+            });
+        }
+        break;
+      }
+      case 'diet_limit': {
+        const label = LIMITS[p.diet];
+        const concern = concerns[p.nutrient];
+        if (concern)
+          concerns[p.nutrient] = {
+            ...concern,
+            highlighted: true,
+            notes: `${concern.notes} You follow a ${label} diet.`,
+          };
+        alerts.raise(`diet:${p.diet}`, 'medium', `High in ${p.nutrient} — you follow a ${label} diet`);
+        recommendations.push({ advice: 'avoid', text: `Avoid on a ${label} diet: it is high in ${p.nutrient}.` });
+        break;
+      }
+      case 'avoided_ingredient': {
+        alerts.raise(
+          `avoid-ingredient:${p.word.toLowerCase()}`,
+          'high',
+          `Contains ${p.word} — on your list of ingredients to avoid`,
+        );
+        recommendations.push({
+          advice: 'avoid',
+          text: `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,
+        });
+        const existing = notable.find((n) => n.name.toLowerCase() === p.segment.toLowerCase());
+        if (existing) existing.highlighted = true;
+        else
+          notable.push({
+            name: p.segment,
+            purpose: 'Ingredient',
+            concerns: `On your list of ingredients to avoid (${p.word}).`,
+            highlighted: true,
+          });
+        break;
+      }
+      case 'diet':
+        renderDiet(p, parts);
+        break;
+      case 'carbohydrates_not_assessed':
+        recommendations.push({
+          advice: 'note',
+          text: 'Note: carbohydrate content is not on record, so keto, paleo and low-carb fit is not assessed.',
+        });
+        break;
+      case 'sensitivity':
+        // Said where the finding is rendered: the line it qualifies carries it.
+        break;
+    }
+  }
+}
+
+function renderDiet(p: Extract<PersonalHealthFinding, { code: 'diet' }>, parts: HealthParts): void {
+  const { allergens, recommendations, alerts } = parts;
+  const which = listing(p.because.map((b) => `"${b}"`));
+  if (p.diet === 'vegan' && p.presence === 'contains') {
+    const animal = `${parts.food ? 'animal' : 'animal-derived'} ingredients (${listing(p.because)})`;
+    alerts.raise('diet:vegan', 'high', `Contains ${animal} — you follow a vegan diet`);
+    recommendations.push({ advice: 'avoid', text: `Avoid on a vegan diet: it contains ${animal}.` });
+  } else if (p.diet === 'vegan') {
+    alerts.raise(
+      'diet:vegan',
+      'medium',
+      `May not be vegan: ${which} can be of animal origin — you follow a vegan diet`,
+    );
+    recommendations.push({
+      advice: 'check',
+      text: `Check with the maker on a vegan diet: ${which} can be of animal origin.`,
+    });
+  } else if (p.diet === 'vegetarian' && p.presence === 'contains') {
+    alerts.raise('diet:vegetarian', 'high', 'Not vegetarian — you follow a vegetarian diet');
+    recommendations.push({ advice: 'avoid', text: 'Avoid on a vegetarian diet: it contains meat, fish or gelatine.' });
+  } else if (p.diet === 'vegetarian') {
+    alerts.raise(
+      'diet:vegetarian',
+      'medium',
+      `May not be vegetarian: ${which} can be of animal origin — you follow a vegetarian diet`,
+    );
+  } else {
+    // The grid line that shows it: gluten or wheat, whichever the label names; the gluten line otherwise.
+    const cereals = [allergens.gluten, allergens.wheat].filter((a) => a !== undefined);
+    const line = cereals.find((a) => a.status === 'yes') ?? cereals.find((a) => a.may_contain) ?? cereals[0];
+    if (line) line.highlighted = true;
+    if (p.presence === 'contains') {
+      alerts.raise('diet:gluten_free', 'high', 'Contains gluten — you follow a gluten-free diet');
+      recommendations.push({ advice: 'avoid', text: 'Avoid on a gluten-free diet: it contains wheat or gluten.' });
+    } else {
+      alerts.raise('diet:gluten_free', 'medium', 'May contain gluten — you follow a gluten-free diet');
+      recommendations.push({
+        advice: 'caution',
+        text: 'Caution on a gluten-free diet: it may contain traces of gluten.',
+      });
+    }
+  }
 }

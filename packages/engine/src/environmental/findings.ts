@@ -1,0 +1,236 @@
+import type { Level, Preferences, Source } from '@clearcart/contracts';
+import type {
+  CategoryFootprint,
+  CommodityKnowledge,
+  CosmeticSubstance,
+  HazardStatement,
+  LabelKnowledge,
+  PackagingKnowledge,
+} from '@clearcart/knowledge';
+import { mentions, type Analysis } from '../analyse.ts';
+import { uniqueSources } from '../common.ts';
+import { LEVEL_RANK, type FindingBase } from '../findings.ts';
+import type { StatusOf } from '../ingredient-analysis.ts';
+import { fold } from '../text.ts';
+
+/**
+ * Carbon footprint bands, in kg CO2e per kg of product: low ≤ 1.5, medium ≤ 5, high above. They round the lower and
+ * upper thirds of the 2,517 foods in AGRIBALYSE 3.1 (tertiles 1.52 and 5.11 kg CO2e/kg, computed from its
+ * "Synthèse" sheet), so "low" means "in the lowest third of foods".
+ */
+export const CARBON_BANDS = { low: 1.5, high: 5 } as const;
+export const AGRIBALYSE_SOURCE: Source = {
+  title: 'AGRIBALYSE 3.1 (ADEME, 2022), Synthèse sheet: tertiles of kg CO2e/kg across 2,517 foods',
+  url: 'https://agribalyse.ademe.fr',
+};
+
+/** Water bands, litres per kg: a ClearCart convention (low ≤ 1,000, high above 5,000), stated with every figure. */
+export const WATER_BANDS = { low: 1000, high: 5000 } as const;
+
+export const RSPO_SOURCE: Source = { title: 'Roundtable on Sustainable Palm Oil (RSPO)', url: 'https://rspo.org' };
+export const PALM_OIL_SOURCE: Source = {
+  title: 'Palm oil: environmental impact (Wikipedia)',
+  url: 'https://en.wikipedia.org/wiki/Palm_oil',
+};
+export const OFF_ECOSCORE_SOURCE: Source = {
+  title: 'Open Food Facts Eco-Score / Environmental Score (as published on the product page)',
+};
+
+const isRspo = (label: LabelKnowledge): boolean =>
+  /rspo|sustainable-palm/.test(label.id) ||
+  label.offTags.some((t) => /rspo|roundtable-on-sustainable-palm-oil|sustainable-palm-oil/.test(t));
+
+/** The footprint whose matching category tag is the most specific (latest in OFF's general-first list). */
+export function mostSpecificFootprint(
+  categoryTags: readonly string[],
+  footprints: readonly CategoryFootprint[],
+): CategoryFootprint | undefined {
+  let best: CategoryFootprint | undefined;
+  let bestAt = -1;
+  for (const footprint of footprints) {
+    for (const tag of footprint.offTags) {
+      const at = categoryTags.lastIndexOf(tag);
+      if (at > bestAt) {
+        bestAt = at;
+        best = footprint;
+      }
+    }
+  }
+  return best;
+}
+
+export function carbonRating(kg: number): Level {
+  return kg <= CARBON_BANDS.low ? 'low' : kg <= CARBON_BANDS.high ? 'medium' : 'high';
+}
+
+/** What the facts show for the environment, before any preference or sentence. */
+export type EnvironmentalFinding = FindingBase &
+  (
+    | {
+        code: 'palm_oil';
+        contains: boolean;
+        /** Evidence: the ingredient that shows palm oil, or Open Food Facts' analysis tag when none does. */
+        segment?: string;
+        rspo?: LabelKnowledge;
+        /** Without palm oil found: no, maybe or unknown, and the ingredients behind it. */
+        absence: StatusOf;
+        ingredientsKnown: boolean;
+        explanation: string;
+      }
+    | { code: 'footprint'; footprint: CategoryFootprint; rating: Level }
+    | { code: 'no_footprint'; categoryKnown: boolean }
+    /** An ingredient whose commodity carries a medium or high environmental risk, and the label that addresses it. */
+    | { code: 'commodity'; commodity: CommodityKnowledge; segment: string; mitigatedBy?: LabelKnowledge }
+    | {
+        code: 'packaging';
+        materials: PackagingKnowledge[];
+        recyclability: 'fully' | 'partially' | 'none';
+        biodegradable: 'yes' | 'partially' | 'no';
+      }
+    | { code: 'packaging_unknown'; onRecord: string[] }
+    | { code: 'published_eco_score'; grade: string }
+    /** Cosmetics and household products: an ingredient that persists (microplastics, siloxanes, PFAS). */
+    | { code: 'persistent_substance'; substance: CosmeticSubstance; written: string }
+    /** Household products: an aquatic hazard statement the pack prints (CLP H400–H412). */
+    | { code: 'aquatic_hazard'; hazard: HazardStatement }
+    | { code: 'label'; label: LabelKnowledge }
+  );
+
+export type Finding<C extends EnvironmentalFinding['code']> = Extract<EnvironmentalFinding, { code: C }>;
+
+const PALM_EXPLANATION =
+  'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.';
+
+function palmOilFinding(analysis: Analysis): Finding<'palm_oil'> {
+  const { facts, index } = analysis;
+  const commodity = index.commodityById.get('palm-oil');
+  const segment = analysis.palmOilSegment;
+  const rspo = analysis.labels.find(isRspo);
+  return {
+    code: 'palm_oil',
+    contains: segment !== undefined || facts.ingredientsAnalysis.includes('en:palm-oil'),
+    ...(segment !== undefined ? { segment } : {}),
+    ...(rspo ? { rspo } : {}),
+    absence: analysis.palmOil,
+    ingredientsKnown: analysis.ingredientsKnown,
+    explanation: commodity?.environmentalNote ?? PALM_EXPLANATION,
+    severity: 'none',
+    sources: uniqueSources([...(commodity?.sources ?? [PALM_OIL_SOURCE]), ...(rspo?.sources ?? [])]),
+  };
+}
+
+/** Commodities found, with the labels that mitigate their risks when present. */
+export function commodityRisks(
+  analysis: Analysis,
+): { commodity: CommodityKnowledge; segment: string; mitigatedBy: LabelKnowledge | undefined }[] {
+  return analysis.commodityHits.map((hit) => ({
+    commodity: hit.entry,
+    segment: hit.segment,
+    mitigatedBy: analysis.labels.find((l) => hit.entry.mitigatedBy.includes(l.id)),
+  }));
+}
+
+/** The environmental findings: palm oil, footprint, commodities, packaging, persistent substances and labels. */
+export function environmentalFindings(analysis: Analysis): EnvironmentalFinding[] {
+  const { facts, index } = analysis;
+  const found: EnvironmentalFinding[] = [palmOilFinding(analysis)];
+  const footprint =
+    facts.kind === 'food' || facts.kind === 'beverage'
+      ? mostSpecificFootprint(facts.categoryTags, index.knowledge.footprints)
+      : undefined;
+  if (footprint) {
+    const rating = carbonRating(footprint.kgCO2ePerKg);
+    found.push({ code: 'footprint', footprint, rating, severity: rating, sources: footprint.sources });
+  } else
+    found.push({ code: 'no_footprint', categoryKnown: facts.categoryTags.length > 0, severity: 'none', sources: [] });
+
+  for (const risk of commodityRisks(analysis))
+    if (LEVEL_RANK[risk.commodity.environmentalRisk] >= 2)
+      found.push({
+        code: 'commodity',
+        commodity: risk.commodity,
+        segment: risk.segment,
+        ...(risk.mitigatedBy ? { mitigatedBy: risk.mitigatedBy } : {}),
+        severity: risk.mitigatedBy ? 'low' : risk.commodity.environmentalRisk,
+        sources: risk.commodity.sources,
+      });
+
+  if (analysis.packaging.length > 0) {
+    const rec = analysis.packaging.map((p) => p.recyclability);
+    const bio = analysis.packaging.map((p) => p.biodegradable);
+    const recyclability = rec.every((r) => r === 'fully')
+      ? 'fully'
+      : rec.every((r) => r === 'none')
+        ? 'none'
+        : 'partially';
+    found.push({
+      code: 'packaging',
+      materials: analysis.packaging,
+      recyclability,
+      biodegradable: bio.every((b) => b === 'yes') ? 'yes' : bio.every((b) => b === 'no') ? 'no' : 'partially',
+      severity: recyclability === 'none' ? 'high' : recyclability === 'fully' ? 'low' : 'medium',
+      sources: analysis.packaging.flatMap((p) => p.sources),
+    });
+  } else found.push({ code: 'packaging_unknown', onRecord: facts.packaging, severity: 'none', sources: [] });
+
+  if (facts.environmentalScoreGrade) {
+    const g = facts.environmentalScoreGrade;
+    const severity = g === 'a-plus' || g === 'a' || g === 'b' ? 'low' : g === 'c' ? 'medium' : 'high';
+    found.push({ code: 'published_eco_score', grade: g, severity, sources: [OFF_ECOSCORE_SOURCE] });
+  }
+  const seen = new Set<string>();
+  for (const { substance, written } of analysis.inci?.substances ?? []) {
+    if (substance.tab !== 'environmental' || seen.has(substance.id)) continue;
+    seen.add(substance.id);
+    found.push({
+      code: 'persistent_substance',
+      substance,
+      written,
+      severity: substance.hazard,
+      sources: substance.sources,
+    });
+  }
+  for (const hazard of analysis.inci?.hazardStatements ?? [])
+    if (hazard.tab === 'environmental')
+      found.push({ code: 'aquatic_hazard', hazard, severity: hazard.hazard, sources: hazard.sources });
+  for (const label of analysis.labels)
+    if (label.tabs.includes('environmental'))
+      found.push({ code: 'label', label, severity: 'none', sources: label.sources });
+  return found;
+}
+
+/** What the shopper's environmental preferences make of the findings. */
+export type PersonalEnvironmentalFinding =
+  /** A certification the shopper prefers, and the label (or the packaging) that meets it, if any. */
+  | { code: 'preferred_certification'; wanted: string; metBy?: string; met: boolean }
+  | { code: 'avoided_ingredient'; word: string; segment: string; palmOil: boolean };
+
+export function personaliseEnvironmental(
+  findings: readonly EnvironmentalFinding[],
+  analysis: Analysis,
+  prefs: Preferences | undefined,
+): PersonalEnvironmentalFinding[] {
+  if (!prefs) return [];
+  const out: PersonalEnvironmentalFinding[] = [];
+  const packaging = findings.find((f): f is Finding<'packaging'> => f.code === 'packaging');
+  const palm = findings.find((f): f is Finding<'palm_oil'> => f.code === 'palm_oil');
+  for (const wanted of prefs.environment.certifications) {
+    const having = analysis.labels.find((l) => l.satisfies.includes(wanted));
+    const byPackaging =
+      (wanted === 'recyclable' && packaging?.recyclability === 'fully') ||
+      (wanted === 'biodegradable' && packaging?.biodegradable === 'yes');
+    out.push({
+      code: 'preferred_certification',
+      wanted,
+      ...(having ? { metBy: having.name } : {}),
+      met: having !== undefined || byPackaging,
+    });
+  }
+  for (const word of prefs.environment.ingredients_to_avoid) {
+    // "palm" on the list also catches palm oil that only Open Food Facts' analysis shows.
+    const palmOil = fold(word).includes('palm') && palm?.contains === true;
+    const segment = mentions(analysis, word) ?? (palmOil ? 'palm oil' : undefined);
+    if (segment) out.push({ code: 'avoided_ingredient', word, segment, palmOil });
+  }
+  return out;
+}

@@ -1,0 +1,120 @@
+import type { Preferences, Source } from '@clearcart/contracts';
+import type { CommodityKnowledge, LabelKnowledge } from '@clearcart/knowledge';
+import type { AnimalContent, Analysis } from '../analyse.ts';
+import { animalTestingPolicy, type Ownership } from '../company.ts';
+import { commodityRisks } from '../environmental/findings.ts';
+import { LEVEL_RANK, type FindingBase } from '../findings.ts';
+import { isWelfareLabel } from './animal-welfare.ts';
+
+export const EU_COSMETICS_REGULATION: Source = {
+  title: 'Regulation (EC) No 1223/2009 on cosmetic products (EUR-Lex)',
+  url: 'https://eur-lex.europa.eu/eli/reg/2009/1223/oj',
+};
+
+/** What the facts show for the ethical tab, before any preference or sentence. */
+export type EthicalFinding = FindingBase &
+  /** An ingredient whose commodity carries a medium or high child- or forced-labour risk, and the label that addresses it. */
+  (
+    | { code: 'labour_risk'; commodity: CommodityKnowledge; segment: string; mitigatedBy?: LabelKnowledge }
+    | { code: 'labour_unassessed' }
+    | { code: 'labour_clear' }
+    | {
+        code: 'animal_testing';
+        status: 'yes' | 'no' | 'unknown';
+        /** Evidence: food (not tested as a product), a cruelty-free label, or the company's published policy. */
+        basis: 'food' | 'label' | 'policy' | 'none';
+        label?: LabelKnowledge;
+        policy?: NonNullable<ReturnType<typeof animalTestingPolicy>>;
+      }
+    | { code: 'animal_content'; animal: AnimalContent; welfareLabel?: LabelKnowledge }
+    | { code: 'label'; label: LabelKnowledge }
+  );
+
+export type Finding<C extends EthicalFinding['code']> = Extract<EthicalFinding, { code: C }>;
+
+export const isFood = (analysis: Analysis) => analysis.facts.kind === 'food' || analysis.facts.kind === 'beverage';
+
+/** Animal testing: food is not tested on animals as a product; cosmetics and household from labels and company policy. */
+function animalTestingFinding(analysis: Analysis, ownership: Ownership | null): Finding<'animal_testing'> {
+  if (isFood(analysis))
+    return {
+      code: 'animal_testing',
+      status: 'no',
+      basis: 'food',
+      severity: 'none',
+      sources: [EU_COSMETICS_REGULATION],
+    };
+  const label = analysis.labels.find((l) => l.satisfies.includes('cruelty_free'));
+  if (label)
+    return { code: 'animal_testing', status: 'no', basis: 'label', label, severity: 'none', sources: label.sources };
+  const policy = animalTestingPolicy(ownership);
+  if (policy)
+    return {
+      code: 'animal_testing',
+      status: policy.status,
+      basis: 'policy',
+      policy,
+      severity: policy.status === 'yes' ? 'high' : 'none',
+      sources: policy.sources,
+    };
+  return { code: 'animal_testing', status: 'unknown', basis: 'none', severity: 'none', sources: [] };
+}
+
+/** The ethical findings: labour risks, animal testing, animal content and welfare, and labels. */
+export function ethicalFindings(analysis: Analysis, ownership: Ownership | null): EthicalFinding[] {
+  const found: EthicalFinding[] = [];
+  const risks = commodityRisks(analysis).filter((r) => LEVEL_RANK[r.commodity.laborRisk] >= 2);
+  for (const r of risks)
+    found.push({
+      code: 'labour_risk',
+      commodity: r.commodity,
+      segment: r.segment,
+      ...(r.mitigatedBy ? { mitigatedBy: r.mitigatedBy } : {}),
+      severity: r.mitigatedBy ? 'low' : r.commodity.laborRisk,
+      sources: [...r.commodity.sources, ...(r.mitigatedBy?.sources ?? [])],
+    });
+  if (risks.length === 0)
+    found.push({
+      code: analysis.ingredientsKnown ? 'labour_clear' : 'labour_unassessed',
+      severity: 'none',
+      sources: [],
+    });
+  found.push(animalTestingFinding(analysis, ownership));
+  const animal = analysis.animal;
+  const welfareLabel = animal.contains === 'yes' ? analysis.labels.find(isWelfareLabel) : undefined;
+  found.push({
+    code: 'animal_content',
+    animal,
+    ...(welfareLabel ? { welfareLabel } : {}),
+    severity: animal.contains === 'yes' && !welfareLabel ? 'medium' : 'none',
+    sources: animal.sources,
+  });
+  for (const label of analysis.labels)
+    if (label.tabs.includes('ethical')) found.push({ code: 'label', label, severity: 'none', sources: label.sources });
+  return found;
+}
+
+/** What the shopper's ethical preferences make of the findings. */
+export type PersonalEthicalFinding =
+  | { code: 'animal_testing'; stance: Preferences['ethical']['animal_testing']; status: 'yes' | 'unknown' }
+  | { code: 'preferred_certification'; wanted: string; metBy?: string };
+
+export function personaliseEthical(
+  findings: readonly EthicalFinding[],
+  analysis: Analysis,
+  prefs: Preferences | undefined,
+): PersonalEthicalFinding[] {
+  if (!prefs) return [];
+  const out: PersonalEthicalFinding[] = [];
+  const stance = prefs.ethical.animal_testing;
+  const testing = findings.find((f): f is Finding<'animal_testing'> => f.code === 'animal_testing');
+  if (testing?.status === 'yes' && (stance === 'strongly_avoid' || stance === 'prefer_avoid'))
+    out.push({ code: 'animal_testing', stance, status: 'yes' });
+  else if (testing?.status === 'unknown' && stance === 'strongly_avoid')
+    out.push({ code: 'animal_testing', stance, status: 'unknown' });
+  for (const wanted of prefs.ethical.certifications) {
+    const having = analysis.labels.find((l) => l.satisfies.includes(wanted));
+    out.push({ code: 'preferred_certification', wanted, ...(having ? { metBy: having.name } : {}) });
+  }
+  return out;
+}

@@ -1,0 +1,235 @@
+import type { AllergenId, Level, Preferences, Source } from '@clearcart/contracts';
+import type { AdditiveKnowledge, IngredientKnowledge, LabelKnowledge } from '@clearcart/knowledge';
+import { mentions, type AllergenFinding, type AnimalContent, type Analysis } from '../analyse.ts';
+import { sensitivityThreshold, type FindingBase } from '../findings.ts';
+import { NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
+import { FSA_SOURCE, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
+
+export const NOVA_SOURCE: Source = {
+  title: 'NOVA food classification (Monteiro et al.)',
+  url: 'https://en.wikipedia.org/wiki/Nova_classification',
+};
+
+/** Shopper-facing names of the allergen ids, used when the knowledge lacks one. */
+export const ALLERGEN_NAMES: Record<AllergenId, string> = {
+  peanuts: 'Peanuts',
+  tree_nuts: 'Tree nuts',
+  dairy: 'Dairy (milk)',
+  eggs: 'Eggs',
+  wheat: 'Wheat (gluten)',
+  soy: 'Soy',
+  fish: 'Fish',
+  shellfish: 'Shellfish',
+  sesame: 'Sesame',
+  gluten: 'Gluten (wheat, barley, rye, oats, spelt, kamut)',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+  sulphites: 'Sulphites (sulphur dioxide)',
+};
+
+/** Whether a product contains an allergen: in it, on a "may contain" line, ruled out by the list, or not knowable. */
+export type Presence = 'contains' | 'may_contain' | 'absent' | 'unknown';
+
+type Sensitivity = NonNullable<AdditiveKnowledge['sensitivity']>;
+
+/** What the facts of a food or drink show for health, before any preference or sentence. */
+export type HealthFinding = FindingBase &
+  (
+    | {
+        code: 'allergen';
+        allergen: AllergenId;
+        name: string;
+        presence: Presence;
+        /** Evidence: the allergen tags declared, and the ingredient or "may contain" text that shows it. */
+        declared: string[];
+        segment?: string;
+      }
+    | { code: 'no_ingredient_list' }
+    | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
+    | { code: 'nutri_score'; nutri: NutriScore }
+    | { code: 'published_nutri_score'; grade: string }
+    | { code: 'processing'; nova: number }
+    | { code: 'additive'; additive: AdditiveKnowledge; via: 'tag' | 'text'; evidence: string }
+    | { code: 'ingredient'; ingredient: IngredientKnowledge; segment: string }
+    | { code: 'label'; label: LabelKnowledge }
+  );
+
+export type FindingOf<C extends HealthFinding['code']> = Extract<HealthFinding, { code: C }>;
+
+function presenceOf(finding: AllergenFinding, ingredientsKnown: boolean): Presence {
+  if (finding.declared.length > 0 || finding.revealedBy.length > 0) return 'contains';
+  if (finding.traceTags.length > 0 || finding.traceWords.length > 0) return 'may_contain';
+  return ingredientsKnown ? 'absent' : 'unknown';
+}
+
+/** The health findings of a food or drink: allergens, nutrition, processing, additives, ingredients and labels. */
+export function healthFindings(analysis: Analysis): HealthFinding[] {
+  const { facts } = analysis;
+  const found: HealthFinding[] = [];
+  for (const [id, finding] of analysis.allergens) {
+    const presence = presenceOf(finding, analysis.ingredientsKnown);
+    const segment = presence === 'contains' ? finding.revealedBy[0]?.segment : finding.traceWords[0]?.segment;
+    found.push({
+      code: 'allergen',
+      allergen: id,
+      name: finding.knowledge?.name ?? ALLERGEN_NAMES[id],
+      presence,
+      severity: finding.knowledge?.severity ?? 'high',
+      declared: finding.declared,
+      ...(segment ? { segment } : {}),
+      sources: finding.knowledge?.sources ?? [],
+    });
+  }
+  if (!analysis.ingredientsKnown) found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
+
+  for (const light of trafficLights(facts.nutriments, facts.perMl))
+    found.push({ code: 'nutrient_level', light, perMl: facts.perMl, severity: light.light, sources: [FSA_SOURCE] });
+  const nutri = nutriScore(
+    facts,
+    analysis.additives.map((a) => a.additive.code),
+    analysis.ingredientList,
+    analysis.fruitsVegetablesLegumes,
+  );
+  if (nutri) {
+    const severity = nutri.grade === 'A' || nutri.grade === 'B' ? 'low' : nutri.grade === 'C' ? 'medium' : 'high';
+    found.push({ code: 'nutri_score', nutri, severity, sources: [NUTRI_SCORE_SOURCE] });
+  } else if (facts.nutriScoreGrade) {
+    found.push({ code: 'published_nutri_score', grade: facts.nutriScoreGrade, severity: 'none', sources: [] });
+  }
+  if (facts.novaGroup !== undefined) {
+    const severity = facts.novaGroup === 4 ? 'medium' : 'none';
+    found.push({ code: 'processing', nova: facts.novaGroup, severity, sources: [NOVA_SOURCE] });
+  }
+
+  for (const { additive, via, evidence } of analysis.additives)
+    found.push({
+      code: 'additive',
+      additive,
+      via,
+      evidence,
+      severity: additive.concernLevel,
+      sources: additive.sources,
+    });
+  for (const hit of analysis.ingredientHits)
+    found.push({
+      code: 'ingredient',
+      ingredient: hit.entry,
+      segment: hit.segment,
+      severity: hit.entry.concernLevel,
+      sources: hit.entry.sources,
+    });
+  for (const label of analysis.labels)
+    if (label.tabs.includes('health')) found.push({ code: 'label', label, severity: 'none', sources: label.sources });
+  return found;
+}
+
+/** What the shopper's preferences make of the findings; the renderer says it. */
+export type PersonalHealthFinding =
+  /** An allergen the shopper avoids, and whether the product has it (as written on the pack, where that is known). */
+  | { code: 'avoided_allergen'; allergen: AllergenId; name: string; presence: Presence; written?: string }
+  | { code: 'diet_limit'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
+  /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
+  | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
+  /** An ingredient on the shopper's avoid list, as it is written on the pack. */
+  | { code: 'avoided_ingredient'; word: string; segment: string }
+  | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe'; because: string[] }
+  | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe'; because: string[] }
+  | { code: 'carbohydrates_not_assessed' };
+
+/** The name a finding is shown under in the concerns and notable ingredients. */
+export const additiveLabel = (a: AdditiveKnowledge): string => `${a.name} (${a.code.toUpperCase()})`;
+
+/** Diets that a "high" traffic light on one nutrient goes against. */
+const DIET_LIMITS = [
+  { diet: 'low_sodium', nutrient: 'salt' },
+  { diet: 'low_sugar', nutrient: 'sugars' },
+] as const;
+
+/** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic). */
+export function avoidedIngredients(
+  analysis: Analysis,
+  prefs: Preferences | undefined,
+): Extract<PersonalHealthFinding, { code: 'avoided_ingredient' }>[] {
+  return (prefs?.health.avoid_ingredients ?? []).flatMap((word) => {
+    const segment = mentions(analysis, word);
+    return segment ? [{ code: 'avoided_ingredient' as const, word, segment }] : [];
+  });
+}
+
+/** A sensitivity finding when the shopper's slider for this subject reaches the threshold of its concern. */
+export function sensitivityOf(
+  subject: string,
+  sensitivity: Sensitivity | null | undefined,
+  severity: Level | 'none',
+  prefs: Preferences | undefined,
+): Extract<PersonalHealthFinding, { code: 'sensitivity' }> | undefined {
+  const slider = sensitivity ? (prefs?.health.sensitivities[sensitivity] ?? 0) : 0;
+  if (!sensitivity || slider === 0 || slider < sensitivityThreshold(severity)) return undefined;
+  return { code: 'sensitivity', subject, sensitivity, slider, severity };
+}
+
+/** Whether the animal content rules out a vegetarian diet (meat, fish, gelatine, or OFF's own analysis says so). */
+export function nonVegetarian(animal: AnimalContent, ingredientsAnalysis: readonly string[]): boolean {
+  return (
+    animal.types.some((t) => t === 'meat' || t === 'seafood' || t === 'gelatin product') ||
+    ingredientsAnalysis.includes('en:non-vegetarian')
+  );
+}
+
+/** Read the health findings of a food against the shopper's preferences. */
+export function personaliseHealth(
+  findings: readonly HealthFinding[],
+  analysis: Analysis,
+  prefs: Preferences | undefined,
+): PersonalHealthFinding[] {
+  if (!prefs) return [];
+  const out: PersonalHealthFinding[] = [];
+  const avoided = new Set(prefs.health.allergens);
+  const diets = new Set(prefs.health.dietary_restrictions);
+  for (const f of findings) {
+    if (f.code === 'allergen' && avoided.has(f.allergen))
+      out.push({ code: 'avoided_allergen', allergen: f.allergen, name: f.name.toLowerCase(), presence: f.presence });
+    const sensitive =
+      f.code === 'additive'
+        ? sensitivityOf(additiveLabel(f.additive), f.additive.sensitivity, f.severity, prefs)
+        : f.code === 'ingredient'
+          ? sensitivityOf(f.ingredient.name, f.ingredient.sensitivity, f.severity, prefs)
+          : undefined;
+    if (sensitive) out.push(sensitive);
+  }
+  for (const limit of DIET_LIMITS) {
+    const high = findings.some(
+      (f) => f.code === 'nutrient_level' && f.light.nutrient === limit.nutrient && f.light.light === 'high',
+    );
+    if (high && diets.has(limit.diet)) out.push({ code: 'diet_limit', ...limit });
+  }
+  out.push(...avoidedIngredients(analysis, prefs));
+
+  const animal = analysis.animal;
+  const firstThree = (because: readonly string[]) => because.slice(0, 3);
+  if (diets.has('vegan') && animal.contains === 'yes')
+    out.push({ code: 'diet', diet: 'vegan', presence: 'contains', because: animal.types });
+  else if (diets.has('vegan') && animal.vegan.status === 'maybe')
+    out.push({ code: 'diet', diet: 'vegan', presence: 'maybe', because: firstThree(animal.vegan.because) });
+  const meat = nonVegetarian(animal, analysis.facts.ingredientsAnalysis);
+  if (diets.has('vegetarian') && animal.contains === 'yes' && meat)
+    out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: animal.types });
+  else if (diets.has('vegetarian') && !meat && animal.vegetarian.status === 'maybe')
+    out.push({ code: 'diet', diet: 'vegetarian', presence: 'maybe', because: firstThree(animal.vegetarian.because) });
+  if (diets.has('gluten_free')) {
+    // Gluten is every gluten cereal (barley, rye, oats, spelt, kamut), not only wheat.
+    const cereals = findings.filter(
+      (f): f is FindingOf<'allergen'> => f.code === 'allergen' && (f.allergen === 'gluten' || f.allergen === 'wheat'),
+    );
+    const { allergens, traces } = analysis.facts;
+    if (cereals.some((c) => c.presence === 'contains') || allergens.includes('en:gluten'))
+      out.push({ code: 'diet', diet: 'gluten_free', presence: 'contains', because: [] });
+    else if (cereals.some((c) => c.presence === 'may_contain') || traces.includes('en:gluten'))
+      out.push({ code: 'diet', diet: 'gluten_free', presence: 'maybe', because: [] });
+  }
+  if (diets.has('keto') || diets.has('paleo') || diets.has('low_carb'))
+    out.push({ code: 'carbohydrates_not_assessed' });
+  return out;
+}
