@@ -528,7 +528,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientHits,
     commodityHits,
     palmOilSegment,
-    palmOil: palmOilStatus(facts, palmOilSegment, recognised, topLevelCount(main), ingredientsKnown),
+    palmOil: palmOilStatus(facts, palmOilSegment, recognised, topLevelCount(vocab, main), ingredientsKnown),
     fruitsVegetablesLegumes: vocab ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels,
     unknownLabelTags,

@@ -28,9 +28,10 @@ describe('vegan and vegetarian, four ways', () => {
     expect(content.contains_animal_ingredients).toBe('maybe');
     expect(content.uncertain_ingredients).toContain('natural flavouring');
   });
-  it('an ingredient we do not know makes it unknown, not vegan', () => {
+  it('an ingredient we do not know makes it unknown, not vegan, even beside a maybe (OFF: no > unknown > maybe)', () => {
     const content = animal('water, sugar, zorblax extract');
     expect(content.vegan).toBe('unknown');
+    expect(animal('water, natural flavouring, zorblax extract').vegan).toBe('unknown');
     expect(content.uncertain_ingredients).toContain('zorblax extract');
     expect(animal('')).toMatchObject({ vegan: 'unknown', contains_animal_ingredients: 'unknown' });
   });
@@ -83,6 +84,9 @@ describe('palm oil, four ways', () => {
     expect(few.details).toContain('"zorblax" is not an ingredient we recognise');
     expect(palm('sugar, sunflower oil, milk fat')).toMatchObject({ status: 'no', rating: 'Palm oil free' });
     expect(palm('Zucker, Pflanzenöl aus Raps')).toMatchObject({ status: 'no' });
+    // "vinegar and salt" is two of the four ingredients OFF counts, so one unknown in four stays under 30 %.
+    expect(palm('zorblax, water, vinegar and salt')).toMatchObject({ status: 'no' });
+    expect(palm('zorblax, water, vinegar')).toMatchObject({ status: 'unknown' });
   });
 });
 

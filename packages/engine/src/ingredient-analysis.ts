@@ -120,8 +120,25 @@ function tree(text: string): Node[] {
   return out;
 }
 
-/** How many ingredients the list names at its top level (sub-ingredients in brackets not counted). */
-export const topLevelCount = (text: string): number => tree(text).length;
+/**
+ * The two (or more) ingredients an unrecognised name joined by "and" stands for, when each is recognised: "natural and
+ * artificial flavors" is one ingredient; "shellac and carnauba wax" is two.
+ */
+function joinedParts(index: VocabularyIndex, name: string): { text: string; entry: TaxonomyIngredient }[] | undefined {
+  if (!JOINED.test(name) || index.byName.has(fold(name))) return undefined;
+  const parts = name
+    .split(JOINED)
+    .filter(isIngredient)
+    .map((part) => ({ text: part.trim(), entry: recognise(index, part) }));
+  return parts.every((p) => p.entry) ? (parts as { text: string; entry: TaxonomyIngredient }[]) : undefined;
+}
+
+/**
+ * How many ingredients the list names at its top level, as OFF counts them for its share of unrecognised ingredients:
+ * sub-ingredients in brackets not counted, "vinegar and salt" counted as two.
+ */
+export const topLevelCount = (index: VocabularyIndex | undefined, text: string): number =>
+  tree(text).reduce((n, node) => n + ((index && joinedParts(index, node.name)?.length) || 1), 0);
 
 /** The most specific ingredients of a list: sub-ingredients in brackets replace the ingredient that holds them. */
 export function leafIngredients(text: string): string[] {
@@ -147,18 +164,7 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedI
       out.push(...children.filter((c) => !c.entry?.additiveClass));
       return;
     }
-    // "natural and artificial flavors" is one ingredient; "shellac and carnauba wax" is two.
-    const joined = JOINED.test(node.name);
-    if (!joined || index.byName.has(fold(node.name))) {
-      out.push({ text: node.name, entry: recognise(index, node.name) });
-      return;
-    }
-    const parts = node.name
-      .split(JOINED)
-      .filter(isIngredient)
-      .map((part) => ({ text: part.trim(), entry: recognise(index, part) }));
-    if (parts.every((p) => p.entry)) out.push(...parts);
-    else out.push({ text: node.name, entry: recognise(index, node.name) });
+    out.push(...(joinedParts(index, node.name) ?? [{ text: node.name, entry: recognise(index, node.name) }]));
   };
   for (const node of tree(text)) visit(node);
   return out;
@@ -209,7 +215,10 @@ export interface StatusOf {
   because: string[];
 }
 
-/** Combine the ingredients' statuses the way OFF does: no > maybe > unknown > yes. Additive classes say nothing. */
+/**
+ * Combine the ingredients' statuses as OFF's analyze_ingredients does: no > unknown (not recognised, or no value in the
+ * taxonomy) > maybe > yes. Additive classes say nothing.
+ */
 export function combine(
   ingredients: readonly RecognisedIngredient[],
   property: (entry: TaxonomyIngredient) => TaxonomyStatus | undefined,
@@ -223,7 +232,7 @@ export function combine(
     const status: TriState = !entry ? 'unknown' : value === undefined ? unstated : value;
     by[status].push(text);
   }
-  for (const status of ['no', 'maybe', 'unknown'] as const)
+  for (const status of ['no', 'unknown', 'maybe'] as const)
     if (by[status].length > 0) return { status, because: [...new Set(by[status])] };
   return { status: 'yes', because: [] };
 }

@@ -73,5 +73,11 @@ describe('parseIngredientList', () => {
     ['decimal commas stay', 'LAIT 8,7%, cacao 7,4%', ['LAIT 8,7%', 'cacao 7,4%']],
     ['leading label dropped', 'Ingredients: water, salt', ['water', 'salt']],
     ['empty items dropped', 'a,, ,b', ['a', 'b']],
+    [
+      'a bracket left open inside another closes with it',
+      'flour (with {nuti flour, iron), butter',
+      ['flour (with {nuti flour, iron)', 'butter'],
+    ],
+    ['a mistyped closing bracket closes the innermost', 'butter (milk], salt', ['butter (milk]', 'salt']],
   ])('%s', (_label, text, expected) => expect(parseIngredientList(text)).toEqual(expected));
 });

@@ -178,15 +178,25 @@ const sentenceStartsAt = (text: string, position: number): boolean => {
   return SENTENCE_START.test(text);
 };
 
+const OPENING = '([{';
+const CLOSING = ')]}';
+
 /** Split an ingredient list into its top-level items (separators inside brackets do not count); trims and drops empty entries. */
 export function parseIngredientList(text: string): string[] {
   const items: string[] = [];
-  let depth = 0;
+  // Brackets open so far. A closing bracket closes its own kind and any left open inside it ("(with {nuti flour)"),
+  // else the innermost one ("(milk]").
+  const open: string[] = [];
   let current = '';
   for (let position = 0; position < text.length; position++) {
     const char = text[position]!;
-    if (char === '(' || char === '[' || char === '{') depth++;
-    else if ((char === ')' || char === ']' || char === '}') && depth > 0) depth--;
+    const closes = CLOSING.indexOf(char);
+    if (OPENING.includes(char)) open.push(char);
+    else if (closes >= 0 && open.length > 0) {
+      const at = open.lastIndexOf(OPENING[closes]!);
+      open.length = at >= 0 ? at : open.length - 1;
+    }
+    const depth = open.length;
     const next = text[position + 1] ?? '';
     // A comma between digits is a decimal comma ("8,7%"), not a separator.
     const decimal = char === ',' && /\d$/.test(current) && /\d/.test(next);
