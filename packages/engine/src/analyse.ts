@@ -376,12 +376,13 @@ function palmOilStatus(
   if (!ingredientsKnown) return { status: analysis.has('en:palm-oil-free') ? 'no' : 'unknown', because: [] };
   if (!ingredients) return { status: 'no', because: [] };
   const by: Record<'maybe' | 'unknown', string[]> = { maybe: [], unknown: [] };
-  for (const { text, entry } of ingredients) {
+  for (const { text, entry, bracketed } of ingredients) {
     if (entry?.additiveClass) continue;
     if (!entry) by.unknown.push(text);
     else if (entry.palmOil === 'yes') return { status: 'yes', because: [text] };
-    // An animal fat ("milk fat", under both "fat" and "dairy") is never palm oil.
-    else if (entry.palmOil === 'maybe' && entry.vegan !== 'no') by.maybe.push(text);
+    // An animal fat ("milk fat", under both "fat" and "dairy") is never palm oil; and, as in OFF's
+    // analyze_ingredients, a "maybe" is ignored on an ingredient with something in brackets after it.
+    else if (entry.palmOil === 'maybe' && entry.vegan !== 'no' && !bracketed) by.maybe.push(text);
   }
   if (by.maybe.length > 0) return { status: 'maybe', because: by.maybe };
   if (by.unknown.length > MAX_UNKNOWN_SHARE_FOR_PALM_OIL * Math.max(1, topLevel))

@@ -87,6 +87,9 @@ describe('palm oil, four ways', () => {
     // "vinegar and salt" is two of the four ingredients OFF counts, so one unknown in four stays under 30 %.
     expect(palm('zorblax, water, vinegar and salt')).toMatchObject({ status: 'no' });
     expect(palm('zorblax, water, vinegar')).toMatchObject({ status: 'unknown' });
+    // OFF ignores a "may be palm" ingredient with something in brackets after it.
+    expect(palm('pasta, beta-carotene')).toMatchObject({ status: 'maybe' });
+    expect(palm('pasta, beta-carotene (color)')).toMatchObject({ status: 'no' });
   });
 });
 

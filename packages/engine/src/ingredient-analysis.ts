@@ -67,6 +67,8 @@ const NEUTRAL: TaxonomyIngredient = { vegan: 'yes', vegetarian: 'yes', names: []
 export interface RecognisedIngredient {
   text: string;
   entry: TaxonomyIngredient | undefined;
+  /** It had something in brackets that said nothing more specific ("beta-carotene (color)"). */
+  bracketed?: true;
 }
 
 /** Words that join two ingredients ("and", "et", "und", "y", "och"…). */
@@ -164,7 +166,9 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedI
       out.push(...children.filter((c) => !c.entry?.additiveClass));
       return;
     }
-    out.push(...(joinedParts(index, node.name) ?? [{ text: node.name, entry: recognise(index, node.name) }]));
+    const entry = recognise(index, node.name);
+    const whole = { text: node.name, entry, ...(node.subs.length > 0 ? { bracketed: true as const } : {}) };
+    out.push(...(joinedParts(index, node.name) ?? [whole]));
   };
   for (const node of tree(text)) visit(node);
   return out;
