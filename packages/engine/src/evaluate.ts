@@ -46,7 +46,7 @@ export function evaluateProductStrict(
   const company = leadCompany(ownership);
   // Foods and drinks are read as food; cosmetics and household products by their INCI list.
   const food = facts.kind === 'food' || facts.kind === 'beverage';
-  const health = (food ? healthSection : nonFoodHealthSection)(analysis, prefs, alerts).section;
+  const health = (food ? healthSection : nonFoodHealthSection)(analysis, prefs, alerts);
   const companyHealth = healthInitiatives(company);
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;

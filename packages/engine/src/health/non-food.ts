@@ -6,7 +6,7 @@ import { certificationsOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { recommendationTexts, type Alerts, type FindingBase, type Recommendation } from '../findings.ts';
 import { listing } from '../text.ts';
 import { ALLERGEN_NAMES, avoidedIngredients, sensitivityOf, type PersonalHealthFinding } from './findings.ts';
-import { renderPersonalHealth, type HealthResult } from './section.ts';
+import { renderPersonalHealth } from './section.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
@@ -121,7 +121,11 @@ const readable = (id: string): string => {
  * fragrance allergens, food allergens under their botanical names, substances of concern with the regulator's words,
  * what notable ingredients do — in the spec's shapes. Never the food allergen grid "unknown", never a grade.
  */
-export function nonFoodHealthSection(analysis: Analysis, prefs: Preferences | undefined, alerts: Alerts): HealthResult {
+export function nonFoodHealthSection(
+  analysis: Analysis,
+  prefs: Preferences | undefined,
+  alerts: Alerts,
+): HealthSection {
   const findings = nonFoodHealthFindings(analysis);
   return renderNonFoodHealth(analysis, findings, personaliseNonFoodHealth(findings, analysis, prefs), alerts);
 }
@@ -131,7 +135,7 @@ export function renderNonFoodHealth(
   findings: readonly NonFoodHealthFinding[],
   personal: readonly PersonalHealthFinding[],
   alerts: Alerts,
-): HealthResult {
+): HealthSection {
   const { facts } = analysis;
   const recommendations: Recommendation[] = [];
   const sources: (Source | undefined)[] = [...facts.sources];
@@ -265,7 +269,7 @@ export function renderNonFoodHealth(
   renderPersonalHealth(personal, { food: false, allergens, concerns, notable, recommendations, alerts });
 
   const completeness = analysis.completeness;
-  const section: HealthSection = {
+  return {
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(recommendations),
     reliability: reliabilityOf([completeness.ingredients, completeness.labels, completeness.category]),
@@ -282,5 +286,4 @@ export function renderNonFoodHealth(
     ingredients: { list: analysis.ingredientList, notable_ingredients: notable },
     certifications: certificationsOf(analysis.labels, 'health'),
   };
-  return { section };
 }

@@ -91,12 +91,8 @@ function additiveConcernText(a: AdditiveKnowledge): string {
 
 const withSources = (sources: readonly Source[]) => (sources.length > 0 ? { sources: uniqueSources(sources) } : {});
 
-export interface HealthResult {
-  section: HealthSection;
-}
-
 /** The Health section of a food or drink: findings, read against the preferences, rendered. */
-export function healthSection(analysis: Analysis, prefs: Preferences | undefined, alerts: Alerts): HealthResult {
+export function healthSection(analysis: Analysis, prefs: Preferences | undefined, alerts: Alerts): HealthSection {
   const findings = healthFindings(analysis);
   return renderHealth(analysis, findings, personaliseHealth(findings, analysis, prefs), alerts);
 }
@@ -129,7 +125,7 @@ export function renderHealth(
   findings: readonly HealthFinding[],
   personal: readonly PersonalHealthFinding[],
   alerts: Alerts,
-): HealthResult {
+): HealthSection {
   const { facts } = analysis;
   const recommendations: Recommendation[] = [];
   const summary: string[] = [];
@@ -141,6 +137,7 @@ export function renderHealth(
   const present: string[] = [];
   const mayContain: string[] = [];
   const concerning: string[] = [];
+  const highs: string[] = [];
   let nutriSentence: string | undefined;
 
   for (const f of findings) {
@@ -162,6 +159,7 @@ export function renderHealth(
       case 'nutrient_level': {
         concerns[f.light.nutrient] = lightEntry(f);
         sources.push(...f.sources);
+        if (f.light.light === 'high') highs.push(FSA_LABELS[f.light.nutrient]);
         if (f.light.light === 'high')
           recommendations.push({
             advice: 'caution',
@@ -291,11 +289,7 @@ export function renderHealth(
     if (!avoided)
       recommendations.push({ advice: 'note', text: `Note: the label says it may contain ${listing(mayContain)}.` });
   }
-  const highs = findings.filter((f) => f.code === 'nutrient_level' && f.light.light === 'high');
-  if (highs.length > 0)
-    summary.push(
-      `High in ${listing(highs.map((f) => (f.code === 'nutrient_level' ? FSA_LABELS[f.light.nutrient] : '')))} by UK front-of-pack thresholds.`,
-    );
+  if (highs.length > 0) summary.push(`High in ${listing(highs)} by UK front-of-pack thresholds.`);
   if (findings.some((f) => f.code === 'processing' && f.nova === 4)) summary.push('Ultra-processed (NOVA 4).');
   if (concerning.length > 0) summary.push(`Additives of concern: ${listing(concerning)}.`);
   if (nutriSentence) summary.unshift(nutriSentence);
@@ -311,7 +305,7 @@ export function renderHealth(
 
   const nutri = findings.find((f) => f.code === 'nutri_score')?.nutri;
   const completeness = analysis.completeness;
-  const section: HealthSection = {
+  return {
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(recommendations),
     // Health rests on the ingredient list first, then nutrition, category and labels.
@@ -336,7 +330,6 @@ export function renderHealth(
     ...(facts.novaGroup !== undefined ? { nova_group: facts.novaGroup } : {}),
     ...(score !== undefined ? { score, grade: gradeOf(score) } : {}),
   };
-  return { section };
 }
 
 interface HealthParts {
