@@ -34,6 +34,19 @@ describe('allergens in many languages', () => {
     expect(yes({ ingredientsText: 'sugar, coconut milk, cocoa butter', lang: 'en' })).toEqual([]);
   });
 
+  it('German compounds: a processed form of a named food counts for it; other compounds do not', () => {
+    expect(
+      yes({
+        ingredientsText: 'Molkenproteinkonzentrat, Weizenglutenprotein, Garnelenextrakt, Kabeljaufilet',
+        lang: 'de',
+      }),
+    ).toEqual(['dairy', 'fish', 'gluten', 'shellfish', 'wheat']);
+    // Butter beans, honeydew melon and lactic acid are not dairy or honey; peanut oil is not a tree nut.
+    expect(yes({ ingredientsText: 'Butterbohnen, Honigmelone, Milchsäure, Erdnussöl', lang: 'de' })).toEqual([
+      'peanuts',
+    ]);
+  });
+
   it('the EU allergens beyond the spec nine: celery, mustard, lupin, molluscs, sulphites, gluten cereals', () => {
     expect(
       yes({ ingredientsText: 'water, celery, mustard seeds, lupin flour, mussels, sodium metabisulphite, barley' }),

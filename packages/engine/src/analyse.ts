@@ -160,6 +160,32 @@ function variants(gram: string): string[] {
   return out;
 }
 
+/** What German compounds a named food into: its processed forms ("-konzentrat", "-pulver", "-filet"). */
+const GERMAN_FORM =
+  /(konzentrat|isolat|hydrolysat|pulver|extrakt|filet|filets|protein|eiweiss|stucke|stuckchen|mehl|flocken|paste|mark|fett|ol|kerne|granulat|erzeugnis)$/;
+
+/**
+ * German writes a processed form of a food as one word ("Molkenproteinkonzentrat", "Kabeljaufilet"): a word no phrase
+ * matched that begins with a known single word of five letters or more and ends in such a form counts for that word.
+ */
+function compoundHeads(
+  index: PhraseIndex,
+  tokens: readonly string[],
+  matches: readonly { start: number; end: number }[],
+): { entry: number; word: string; start: number; end: number }[] {
+  const out: { entry: number; word: string; start: number; end: number }[] = [];
+  tokens.forEach((token, i) => {
+    if (token.length < 9 || !GERMAN_FORM.test(token) || matches.some((m) => m.start <= i && i < m.end)) return;
+    for (let k = token.length - 2; k >= 5; k--) {
+      const heads = index.words.get(token.slice(0, k));
+      if (!heads) continue;
+      out.push(...heads.map((h) => ({ ...h, start: i, end: i + 1 })));
+      return;
+    }
+  });
+  return out;
+}
+
 /**
  * Every entry whose words occur on word boundaries in a segment, one hit per entry (its first segment). A match that
  * lies inside one of the entry's false friends ("coconut milk" for milk) does not count. Looks up the segment's word
@@ -187,6 +213,7 @@ export function findWords<T>(
         }
       }
     }
+    if (lang === 'de') matches.push(...compoundHeads(index, tokens, matches));
     for (const m of matches) {
       if (found.has(m.entry)) continue;
       const masked = friendSpans.some((f) => f.entry === m.entry && f.start <= m.start && f.end >= m.end);
