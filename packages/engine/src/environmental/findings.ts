@@ -119,15 +119,25 @@ function palmOilFinding(analysis: Analysis): Finding<'palm_oil'> {
   };
 }
 
-/** Commodities found, with the labels that mitigate their risks when present. */
-export function commodityRisks(
-  analysis: Analysis,
-): { commodity: CommodityKnowledge; segment: string; mitigatedBy: LabelKnowledge | undefined }[] {
-  return analysis.commodityHits.map((hit) => ({
-    commodity: hit.entry,
-    segment: hit.segment,
-    mitigatedBy: analysis.labels.find((l) => hit.entry.mitigatedBy.includes(l.id)),
-  }));
+/**
+ * The ingredients whose commodity carries a medium or high risk of one kind (environmental or labour), each with the
+ * label on the product that addresses it, if any: then the risk is low and the label's source joins the evidence.
+ */
+export function commodityRisks(analysis: Analysis, kind: 'environmentalRisk' | 'laborRisk') {
+  return analysis.commodityHits.flatMap((hit) => {
+    const level = hit.entry[kind];
+    if (LEVEL_RANK[level] < 2) return [];
+    const mitigatedBy = analysis.labels.find((l) => hit.entry.mitigatedBy.includes(l.id));
+    return [
+      {
+        commodity: hit.entry,
+        segment: hit.segment,
+        ...(mitigatedBy ? { mitigatedBy } : {}),
+        severity: mitigatedBy ? ('low' as const) : level,
+        sources: [...hit.entry.sources, ...(mitigatedBy?.sources ?? [])],
+      },
+    ];
+  });
 }
 
 /** The environmental findings: palm oil, footprint, commodities, packaging, persistent substances and labels. */
@@ -144,16 +154,7 @@ export function environmentalFindings(analysis: Analysis): EnvironmentalFinding[
   } else
     found.push({ code: 'no_footprint', categoryKnown: facts.categoryTags.length > 0, severity: 'none', sources: [] });
 
-  for (const risk of commodityRisks(analysis))
-    if (LEVEL_RANK[risk.commodity.environmentalRisk] >= 2)
-      found.push({
-        code: 'commodity',
-        commodity: risk.commodity,
-        segment: risk.segment,
-        ...(risk.mitigatedBy ? { mitigatedBy: risk.mitigatedBy } : {}),
-        severity: risk.mitigatedBy ? 'low' : risk.commodity.environmentalRisk,
-        sources: risk.commodity.sources,
-      });
+  for (const risk of commodityRisks(analysis, 'environmentalRisk')) found.push({ code: 'commodity', ...risk });
 
   if (analysis.packaging.length > 0) {
     const rec = analysis.packaging.map((p) => p.recyclability);

@@ -3,7 +3,7 @@ import type { CommodityKnowledge, LabelKnowledge } from '@clearcart/knowledge';
 import type { AnimalContent, Analysis } from '../analyse.ts';
 import { animalTestingPolicy, type Ownership } from '../company.ts';
 import { commodityRisks } from '../environmental/findings.ts';
-import { LEVEL_RANK, type FindingBase } from '../findings.ts';
+import type { FindingBase } from '../findings.ts';
 import { isWelfareLabel } from './animal-welfare.ts';
 
 export const EU_COSMETICS_REGULATION: Source = {
@@ -63,16 +63,8 @@ function animalTestingFinding(analysis: Analysis, ownership: Ownership | null): 
 /** The ethical findings: labour risks, animal testing, animal content and welfare, and labels. */
 export function ethicalFindings(analysis: Analysis, ownership: Ownership | null): EthicalFinding[] {
   const found: EthicalFinding[] = [];
-  const risks = commodityRisks(analysis).filter((r) => LEVEL_RANK[r.commodity.laborRisk] >= 2);
-  for (const r of risks)
-    found.push({
-      code: 'labour_risk',
-      commodity: r.commodity,
-      segment: r.segment,
-      ...(r.mitigatedBy ? { mitigatedBy: r.mitigatedBy } : {}),
-      severity: r.mitigatedBy ? 'low' : r.commodity.laborRisk,
-      sources: [...r.commodity.sources, ...(r.mitigatedBy?.sources ?? [])],
-    });
+  const risks = commodityRisks(analysis, 'laborRisk');
+  for (const risk of risks) found.push({ code: 'labour_risk', ...risk });
   if (risks.length === 0)
     found.push({
       code: analysis.ingredientsKnown ? 'labour_clear' : 'labour_unassessed',
