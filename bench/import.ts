@@ -2,7 +2,7 @@
 // PGlite and PostgreSQL (BENCH_DATABASE_URL, or its own when installed).
 // Run: npx tsx bench/import.ts [rows]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
 import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
@@ -58,6 +58,8 @@ async function run(label: string, db: Db) {
 }
 
 console.log(`bench/import — ${rows} JSONL rows (batches of 500; the file is streamed, never held), ${machine()}`);
+// Issue 14's targets; a COPY write path was measured against these (docs/decisions/022-import-by-copy.md).
+console.log('  targets: PGlite ≥ 3,000 rows/s, PostgreSQL ≥ 15,000 rows/s; load average', loadavg()[0]!.toFixed(2));
 await run('PGlite on disk', await openPglite(join(dir, 'store')));
 let url = process.env.BENCH_DATABASE_URL;
 let pg: { url: string; stop(): void } | undefined;
