@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,11 +13,16 @@ function precompress(): Plugin {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
+  let outDir = join(import.meta.dirname, 'dist');
   return {
     name: 'clearcart-precompress',
     apply: 'build',
+    // `vite build --outDir elsewhere` compresses that directory, not web/dist.
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      for (const file of walk(join(import.meta.dirname, 'dist')).filter((f) => compressible.test(f))) {
+      for (const file of walk(outDir).filter((f) => compressible.test(f))) {
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
