@@ -1,3 +1,4 @@
+import './jitless-in-browsers.ts';
 export * from './common.ts';
 export * from './product-facts.ts';
 export * from './report.ts';

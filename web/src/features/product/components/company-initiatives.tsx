@@ -24,7 +24,7 @@ function PracticeView({ label, practice }: { label: string; practice: Practice |
   if (!summary && examples.length === 0) return null;
   return (
     <Box>
-      <Heading as="h4" size="sm" mb="1">
+      <Heading as="h3" size="sm" mb="1">
         {label}
       </Heading>
       {summary && <Text>{summary}</Text>}
@@ -60,7 +60,7 @@ export function CompanyInitiatives({
         <Paragraph text={initiatives.summary} />
         {highlights.length > 0 && (
           <Box>
-            <Heading as="h4" size="sm" mb="1" color="green.fg">
+            <Heading as="h3" size="sm" mb="1" color="green.fg">
               Positive highlights
             </Heading>
             <List.Root ps="5">
@@ -72,7 +72,7 @@ export function CompanyInitiatives({
         )}
         {typeof concerns === 'string' && cleanText(concerns) && (
           <Box>
-            <Heading as="h4" size="sm" mb="1" color="red.fg">
+            <Heading as="h3" size="sm" mb="1" color="red.fg">
               Concerns
             </Heading>
             <Text>{cleanText(concerns)}</Text>
@@ -80,7 +80,7 @@ export function CompanyInitiatives({
         )}
         {Array.isArray(concerns) && concerns.length > 0 && (
           <Box>
-            <Heading as="h4" size="sm" mb="2" color="red.fg">
+            <Heading as="h3" size="sm" mb="2" color="red.fg">
               Concerns
             </Heading>
             <Stack gap="3">

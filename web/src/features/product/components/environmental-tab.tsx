@@ -132,7 +132,7 @@ export function EnvironmentalTab({
                 >
                   {factor.details && <Text fontSize="sm">{cleanText(factor.details)}</Text>}
                   {factor.method && (
-                    <Fold title="How we score this" level="h4">
+                    <Fold title="How we score this" level="h3">
                       <Text fontSize="sm" color="fg.muted">
                         {cleanText(factor.method)}
                       </Text>

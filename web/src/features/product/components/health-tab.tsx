@@ -151,7 +151,7 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
           <Stack gap="4">
             {ingredients.length > 0 && <Chips items={ingredients} />}
             {notable.length > 0 && (
-              <Fold title="Notable ingredients" count={notable.length} level="h4">
+              <Fold title="Notable ingredients" count={notable.length} level="h3">
                 <Stack gap="2">
                   {notable.map((ingredient, index) => (
                     <InfoCard

@@ -23,7 +23,7 @@ export function Block({ title, children, action }: { title: string; children: Re
     <Box as="section" aria-label={title || undefined}>
       {title && (
         <HStack justify="space-between" mb="2" gap="2" wrap="wrap">
-          <Heading as="h3" size="md">
+          <Heading as="h2" size="md">
             {title}
           </Heading>
           {action}
@@ -42,12 +42,12 @@ export function Fold({
   title,
   count,
   children,
-  level = 'h3',
+  level = 'h2',
 }: {
   title: string;
   count?: number;
   children: ReactNode;
-  level?: 'h3' | 'h4';
+  level?: 'h2' | 'h3';
 }) {
   return (
     <Box as="details" css={{ '& > summary::marker': { color: 'var(--chakra-colors-fg-muted)' } }}>
@@ -57,7 +57,7 @@ export function Fold({
         py="1"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
       >
-        <Heading as={level} size={level === 'h3' ? 'md' : 'sm'} display="inline">
+        <Heading as={level} size={level === 'h2' ? 'md' : 'sm'} display="inline">
           {title}
           {count !== undefined && ` (${count})`}
         </Heading>
@@ -223,7 +223,7 @@ export function AlertsBox({ title, items }: { title: string; items: AlertItem[] 
         <Icon>
           <AlertTriangle aria-hidden="true" />
         </Icon>
-        <Heading as="h3" size="md">
+        <Heading as="h2" size="md">
           {title}
         </Heading>
       </HStack>
