@@ -35,14 +35,14 @@ export function nonFoodHealthFindings(analysis: Analysis): NonFoodHealthFinding[
   const inci = analysis.inci;
   const found: NonFoodHealthFinding[] = [];
   // Food allergens under their botanical names, or in plain words ("sweet almond oil").
-  const allergens = new Map<AllergenId, string>();
-  for (const f of inci?.foodAllergens ?? []) allergens.set(f.allergen, f.written);
+  const allergens = new Map<AllergenId, { written: string; sources: readonly Source[] }>();
+  for (const f of inci?.foodAllergens ?? []) allergens.set(f.allergen, f);
   for (const [id, finding] of analysis.allergens) {
-    const segment = finding.revealedBy[0]?.segment ?? finding.declared[0];
-    if (segment && !allergens.has(id)) allergens.set(id, segment);
+    const written = finding.revealedBy[0]?.segment ?? finding.declared[0];
+    if (written && !allergens.has(id)) allergens.set(id, { written, sources: finding.knowledge?.sources ?? [] });
   }
-  for (const [allergen, written] of allergens)
-    found.push({ code: 'food_allergen', allergen, written, severity: 'high', sources: [] });
+  for (const [allergen, { written, sources }] of allergens)
+    found.push({ code: 'food_allergen', allergen, written, severity: 'high', sources });
   for (const f of inci?.fragranceAllergens ?? [])
     found.push({ code: 'fragrance_allergen', id: f.id, written: f.written, severity: 'medium', sources: f.sources });
   for (const { substance, written } of inci?.substances ?? [])
@@ -157,6 +157,7 @@ export function renderNonFoodHealth(
         const name = ALLERGEN_NAMES[f.allergen].toLowerCase();
         const notes = `The ingredient "${f.written}" comes from ${name}.`;
         allergens[f.allergen] = { status: 'yes', severity: 'high', notes, highlighted: false };
+        sources.push(...f.sources);
         break;
       }
       case 'fragrance_allergen':
