@@ -20,9 +20,9 @@ import {
   combine,
   estimateFruitsVegetablesLegumes,
   recogniseList,
-  topLevelCount,
   vocabularyIndex,
   type RecognisedIngredient,
+  type RecognisedList,
   type StatusOf,
 } from './ingredient-analysis.ts';
 import {
@@ -64,6 +64,8 @@ export interface AnimalContent {
   /** yes / no / maybe / unknown, as Open Food Facts answers them; the ingredients behind a no, maybe or unknown. */
   vegan: StatusOf;
   vegetarian: StatusOf;
+  /** Meat, fish or gelatine in it, or OFF's analysis says non-vegetarian: what rules out a vegetarian diet. */
+  nonVegetarian: boolean;
   types: AnimalProductType[];
   evidence: string[];
   sources: Source[];
@@ -310,6 +312,7 @@ function animalContent(
       contains: 'no',
       vegan: { status: 'yes', because: [] },
       vegetarian: { status: 'yes', because: [] },
+      nonVegetarian: false,
       types: [],
       evidence: [analysis.has('en:vegan') ? 'Open Food Facts ingredient analysis: vegan' : 'Vegan label on the pack'],
       sources: [],
@@ -378,6 +381,7 @@ function animalContent(
     contains: types.size > 0 ? 'yes' : 'no',
     vegan,
     vegetarian,
+    nonVegetarian,
     types: [...types],
     evidence: [...new Set(evidence)],
     sources,
@@ -393,17 +397,16 @@ function animalContent(
 function palmOilStatus(
   facts: ProductFacts,
   segment: string | undefined,
-  ingredients: readonly RecognisedIngredient[] | undefined,
-  topLevel: number,
+  recognised: RecognisedList | undefined,
   ingredientsKnown: boolean,
 ): StatusOf {
   if (segment) return { status: 'yes', because: [segment] };
   const analysis = new Set(facts.ingredientsAnalysis);
   if (analysis.has('en:palm-oil')) return { status: 'yes', because: [] };
   if (!ingredientsKnown) return { status: analysis.has('en:palm-oil-free') ? 'no' : 'unknown', because: [] };
-  if (!ingredients) return { status: 'no', because: [] };
+  if (!recognised) return { status: 'no', because: [] };
   const by: Record<'maybe' | 'unknown', string[]> = { maybe: [], unknown: [] };
-  for (const { text, entry, bracketed } of ingredients) {
+  for (const { text, entry, bracketed } of recognised.ingredients) {
     if (entry?.additiveClass) continue;
     if (!entry) by.unknown.push(text);
     else if (entry.palmOil === 'yes') return { status: 'yes', because: [text] };
@@ -412,7 +415,7 @@ function palmOilStatus(
     else if (entry.palmOil === 'maybe' && entry.vegan !== 'no' && !bracketed) by.maybe.push(text);
   }
   if (by.maybe.length > 0) return { status: 'maybe', because: by.maybe };
-  if (by.unknown.length > MAX_UNKNOWN_SHARE_FOR_PALM_OIL * Math.max(1, topLevel))
+  if (by.unknown.length > MAX_UNKNOWN_SHARE_FOR_PALM_OIL * Math.max(1, recognised.topLevel))
     return { status: 'unknown', because: by.unknown };
   return { status: 'no', because: by.unknown };
 }
@@ -495,7 +498,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     }
     for (const hit of findWords(index.additiveNames, mainSegs)) addAdditive(hit.entry, 'text', hit.segment);
     // Additive names in any language Open Food Facts knows ("glycosides de steviol" → E960).
-    for (const { text, entry } of recognised ?? []) {
+    for (const { text, entry } of recognised?.ingredients ?? []) {
       const additive = entry?.eNumber ? findAdditive(index, entry.eNumber) : undefined;
       if (additive) addAdditive(additive, 'text', text);
     }
@@ -556,13 +559,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientHits,
     commodityHits,
     palmOilSegment,
-    palmOil: palmOilStatus(facts, palmOilSegment, recognised, topLevelCount(vocab, main), ingredientsKnown),
+    palmOil: palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown),
     fruitsVegetablesLegumes: vocab ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels,
     unknownLabelTags,
     packaging,
     inci,
-    animal: animalContent(facts, allergens, ingredientHits, additives, recognised, ingredientsKnown, inci),
+    animal: animalContent(facts, allergens, ingredientHits, additives, recognised?.ingredients, ingredientsKnown, inci),
     completeness: {
       ingredients: ingredientsKnown,
       nutritionFull,

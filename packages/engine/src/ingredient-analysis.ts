@@ -135,17 +135,19 @@ function joinedParts(index: VocabularyIndex, name: string): { text: string; entr
   return parts.every((p) => p.entry) ? (parts as { text: string; entry: TaxonomyIngredient }[]) : undefined;
 }
 
-/**
- * How many ingredients the list names at its top level, as OFF counts them for its share of unrecognised ingredients:
- * sub-ingredients in brackets not counted, "vinegar and salt" counted as two.
- */
-export const topLevelCount = (index: VocabularyIndex | undefined, text: string): number =>
-  tree(text).reduce((n, node) => n + ((index && joinedParts(index, node.name)?.length) || 1), 0);
-
 /** The most specific ingredients of a list: sub-ingredients in brackets replace the ingredient that holds them. */
 export function leafIngredients(text: string): string[] {
   const walk = (nodes: Node[]): string[] => nodes.flatMap((n) => (n.subs.length > 0 ? walk(n.subs) : [n.name]));
   return walk(tree(text));
+}
+
+export interface RecognisedList {
+  ingredients: RecognisedIngredient[];
+  /**
+   * How many ingredients the list names at its top level, as OFF counts them for its share of unrecognised
+   * ingredients: sub-ingredients in brackets not counted, "vinegar and salt" counted as two.
+   */
+  topLevel: number;
 }
 
 /**
@@ -153,9 +155,10 @@ export function leafIngredients(text: string): string[] {
  * (preservative)") or where it comes from leave the ingredient itself in place; an unrecognised name joined by "and"
  * is read as two ingredients.
  */
-export function recogniseList(index: VocabularyIndex, text: string): RecognisedIngredient[] {
+export function recogniseList(index: VocabularyIndex, text: string): RecognisedList {
   const out: RecognisedIngredient[] = [];
-  const visit = (node: Node): void => {
+  /** Adds what a node names and says how many ingredients that is at its own level. */
+  const visit = (node: Node): number => {
     const children = node.subs.flatMap((sub) => {
       const before = out.length;
       visit(sub);
@@ -164,14 +167,15 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedI
     const informative = children.filter((c) => c.entry && !c.entry.additiveClass);
     if (informative.length > 0 || (children.length > 0 && !node.name)) {
       out.push(...children.filter((c) => !c.entry?.additiveClass));
-      return;
+      return 1;
     }
-    const entry = recognise(index, node.name);
-    const whole = { text: node.name, entry, ...(node.subs.length > 0 ? { bracketed: true as const } : {}) };
-    out.push(...(joinedParts(index, node.name) ?? [whole]));
+    const parts = joinedParts(index, node.name);
+    const bracketed = node.subs.length > 0 ? { bracketed: true as const } : {};
+    out.push(...(parts ?? [{ text: node.name, entry: recognise(index, node.name), ...bracketed }]));
+    return parts?.length ?? 1;
   };
-  for (const node of tree(text)) visit(node);
-  return out;
+  const topLevel = tree(text).reduce((n, node) => n + visit(node), 0);
+  return { ingredients: out, topLevel };
 }
 
 /** The taxonomy entry of one ingredient: the whole name, else its longest known run of words (leftmost first). */

@@ -1,6 +1,6 @@
 import type { AllergenId, Level, Preferences, Source } from '@clearcart/contracts';
 import type { AdditiveKnowledge, IngredientKnowledge, LabelKnowledge } from '@clearcart/knowledge';
-import { mentions, type AllergenFinding, type AnimalContent, type Analysis } from '../analyse.ts';
+import { mentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import { NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
 import { FSA_SOURCE, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
@@ -170,14 +170,6 @@ export function sensitivityOf(
   return { code: 'sensitivity', subject, sensitivity, slider, severity };
 }
 
-/** Whether the animal content rules out a vegetarian diet (meat, fish, gelatine, or OFF's own analysis says so). */
-export function nonVegetarian(animal: AnimalContent, ingredientsAnalysis: readonly string[]): boolean {
-  return (
-    animal.types.some((t) => t === 'meat' || t === 'seafood' || t === 'gelatin product') ||
-    ingredientsAnalysis.includes('en:non-vegetarian')
-  );
-}
-
 /** Read the health findings of a food against the shopper's preferences. */
 export function personaliseHealth(
   findings: readonly HealthFinding[],
@@ -213,10 +205,9 @@ export function personaliseHealth(
     out.push({ code: 'diet', diet: 'vegan', presence: 'contains', because: animal.types });
   else if (diets.has('vegan') && animal.vegan.status === 'maybe')
     out.push({ code: 'diet', diet: 'vegan', presence: 'maybe', because: firstThree(animal.vegan.because) });
-  const meat = nonVegetarian(animal, analysis.facts.ingredientsAnalysis);
-  if (diets.has('vegetarian') && animal.contains === 'yes' && meat)
+  if (diets.has('vegetarian') && animal.contains === 'yes' && animal.nonVegetarian)
     out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: animal.types });
-  else if (diets.has('vegetarian') && !meat && animal.vegetarian.status === 'maybe')
+  else if (diets.has('vegetarian') && !animal.nonVegetarian && animal.vegetarian.status === 'maybe')
     out.push({ code: 'diet', diet: 'vegetarian', presence: 'maybe', because: firstThree(animal.vegetarian.because) });
   if (diets.has('gluten_free')) {
     // Gluten is every gluten cereal (barley, rye, oats, spelt, kamut), not only wheat.
