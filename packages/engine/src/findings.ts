@@ -14,6 +14,13 @@ export interface FindingBase {
 /** Levels in order, for "the worst of". */
 export const LEVEL_RANK: Record<Level, number> = { high: 3, medium: 2, low: 1 };
 
+/** The most severe of the findings' levels; "low" when none is more. */
+export const worstSeverity = (findings: readonly FindingBase[]): Level =>
+  findings.reduce<Level>(
+    (w, f) => (f.severity !== 'none' && LEVEL_RANK[f.severity] > LEVEL_RANK[w] ? f.severity : w),
+    'low',
+  );
+
 /**
  * What a recommendation asks of the shopper. The spec's icon rule reads the sentence's words (warning for "avoid" and
  * "caution", info for "check", "consider" and "note", else a check mark), so each sentence opens with its advice's

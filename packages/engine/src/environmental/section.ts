@@ -3,7 +3,7 @@ import type { CompanyProfile, LabelKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { environmentalInitiatives } from '../company.ts';
-import { LEVEL_RANK, recommendationTexts, type Alerts, type Recommendation } from '../findings.ts';
+import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import { listing, round } from '../text.ts';
 import {
   AGRIBALYSE_SOURCE,
@@ -295,19 +295,17 @@ export function renderEnvironmental(
   let resource: Factors['resource_depletion'];
   if (commodities.length > 0) {
     const unmitigated = commodities.filter((r) => !r.mitigatedBy);
-    const worst = unmitigated.reduce<Level>(
-      (w, r) => (LEVEL_RANK[r.commodity.environmentalRisk] > LEVEL_RANK[w] ? r.commodity.environmentalRisk : w),
-      'low',
-    );
+    // A risk a label addresses counts as low.
+    const worst = worstSeverity(commodities);
     resource = {
-      rating: unmitigated.length === 0 ? 'low' : worst,
+      rating: worst,
       details: commodities
         .map(
           (r) =>
             `${r.commodity.name}: ${r.commodity.environmentalNote}${r.mitigatedBy ? ` Addressed by ${r.mitigatedBy.name}.` : ''}`,
         )
         .join(' '),
-      highlighted: worst === 'high' && unmitigated.length > 0,
+      highlighted: worst === 'high',
       sources: uniqueSources(commodities.flatMap((r) => r.sources)),
     };
     if (unmitigated.length > 0) {

@@ -1,9 +1,9 @@
-import type { EthicalSection, Level, Preferences, Source } from '@clearcart/contracts';
+import type { EthicalSection, Preferences, Source } from '@clearcart/contracts';
 import type { CompanyProfile, LabelKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { ethicalInitiatives, type Ownership } from '../company.ts';
-import { LEVEL_RANK, recommendationTexts, type Alerts, type Recommendation } from '../findings.ts';
+import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import { listing } from '../text.ts';
 import { deriveAnimalWelfare } from './animal-welfare.ts';
 import {
@@ -33,9 +33,8 @@ function laborCard(findings: readonly EthicalFinding[]): Labor {
       details: 'No ingredient with a known high child- or forced-labour risk.',
       highlighted: false,
     };
-  const worst = risks
-    .filter((r) => !r.mitigatedBy)
-    .reduce<Level>((w, r) => (LEVEL_RANK[r.commodity.laborRisk] > LEVEL_RANK[w] ? r.commodity.laborRisk : w), 'low');
+  // A risk a label addresses counts as low.
+  const worst = worstSeverity(risks);
   const rating: Labor['rating'] = worst === 'high' ? 'poor' : worst === 'medium' ? 'fair' : 'good';
   return {
     rating,
