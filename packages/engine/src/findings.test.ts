@@ -1,9 +1,15 @@
 /** Findings first: what the facts show is typed data with its evidence; preferences read findings, not text. */
 import { defaultPreferences, type ProductFactsInput } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse.ts';
 import { resolveOwnership } from './company.ts';
-import { environmentalFindings, personaliseEnvironmental } from './environmental/findings.ts';
+import {
+  environmentalFindings,
+  personaliseEnvironmental,
+  refillFinding,
+  type EnvironmentalFinding,
+} from './environmental/findings.ts';
 import { ethicalFindings, personaliseEthical } from './ethical/findings.ts';
 import { recommendationTexts } from './findings.ts';
 import { healthFindings, personaliseHealth } from './health/findings.ts';
@@ -103,6 +109,115 @@ describe('environmental and ethical findings', () => {
       stance: 'prefer_avoid',
       status: 'yes',
     });
+  });
+});
+
+describe('household and cosmetic environmental findings (issue 18)', () => {
+  const real = indexKnowledge(knowledge);
+  const findingsOf = (overrides: Partial<ProductFactsInput>) =>
+    environmentalFindings(analyse(makeFacts({ kind: 'household', ...overrides }), real));
+  const ofCode = <C extends EnvironmentalFinding['code']>(found: EnvironmentalFinding[], code: C) =>
+    found.filter((f): f is Extract<EnvironmentalFinding, { code: C }> => f.code === code);
+
+  it('an ecolabel brings what its criteria verify for the product’s kind; without the label or a known kind, nothing', () => {
+    const laundry = findingsOf({
+      name: 'Bio Laundry Liquid',
+      category: 'Laundry detergent',
+      labels: ['en:eu-ecolabel'],
+    });
+    const [criteria] = ofCode(laundry, 'ecolabel_criteria');
+    expect(criteria).toMatchObject({
+      label: { id: 'eu-ecolabel' },
+      productGroup: { id: 'laundry-detergents' },
+      criteria: { scheme: 'Commission Decision (EU) 2017/1218' },
+      severity: 'none',
+    });
+    expect(criteria?.sources.map((s) => s.url)).toContain(
+      'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32017D1218',
+    );
+    const swan = findingsOf({
+      name: 'Dishwasher Tabs',
+      category: 'Dishwasher tablets',
+      labels: ['en:nordic-ecolabel'],
+    });
+    expect(ofCode(swan, 'ecolabel_criteria').map((f) => [f.label.id, f.productGroup.id])).toEqual([
+      ['nordic-swan', 'dishwasher-detergents'],
+    ]);
+    const cosmetic = findingsOf({ kind: 'cosmetic', category: 'Shampoo', labels: ['en:eu-ecolabel'] });
+    expect(ofCode(cosmetic, 'ecolabel_criteria')[0]?.criteria.scheme).toBe('Commission Decision (EU) 2021/1870');
+    // No label: no criteria.
+    expect(ofCode(findingsOf({ category: 'Laundry detergent' }), 'ecolabel_criteria')).toEqual([]);
+    // A kind no criteria are recorded for: the label is still listed, its criteria are not guessed.
+    const drain = findingsOf({ name: 'Drain Gel', category: 'Drain cleaner', labels: ['en:eu-ecolabel'] });
+    expect(ofCode(drain, 'ecolabel_criteria')).toEqual([]);
+    expect(ofCode(drain, 'label').map((f) => f.label.id)).toEqual(['eu-ecolabel']);
+    // The Nordic Swan's hand dishwashing criteria are not recorded: nothing is said for them.
+    const handDish = findingsOf({ category: 'Washing-up liquid', labels: ['en:nordic-ecolabel'] });
+    expect(ofCode(handDish, 'ecolabel_criteria')).toEqual([]);
+    // Food never: its labels are read as before.
+    const food = findingsOf({ kind: 'food', category: 'Laundry detergent', labels: ['en:eu-ecolabel'] });
+    expect(ofCode(food, 'ecolabel_criteria')).toEqual([]);
+  });
+
+  it('names the surfactants whose biodegradability is known, as written, with the EU rule; silent on the rest', () => {
+    const known = findingsOf({
+      category: 'Laundry detergent',
+      ingredientsText: 'Aqua, Sodium Laureth Sulfate, Sodium Dodecylbenzenesulfonate, C12-15 Pareth-7, Parfum',
+    });
+    const [surfactants] = ofCode(known, 'surfactant_biodegradability');
+    expect(surfactants?.known.map((k) => [k.written, k.surfactant.aerobic, k.surfactant.anaerobic])).toEqual([
+      ['Sodium Laureth Sulfate', 'readily', 'degraded'],
+      ['Sodium Dodecylbenzenesulfonate', undefined, 'poor'],
+    ]);
+    expect(surfactants?.severity).toBe('low');
+    expect(surfactants?.rule.sources[0]?.url).toMatch(/CELEX:02004R0648/);
+    const readily = findingsOf({
+      category: 'Washing-up liquid',
+      ingredientsText: 'Aqua, Coco-Glucoside, Lauryl Betaine',
+    });
+    expect(ofCode(readily, 'surfactant_biodegradability')[0]).toMatchObject({ severity: 'none' });
+    // Unknown: surfactants no source speaks of, or only classes ("anionic surfactants"), make no finding at all.
+    for (const ingredientsText of [
+      'Aqua, Cocamidopropyl Betaine, C12-15 Pareth-7',
+      '5-15% anionic surfactants, <5% non-ionic surfactants, soap, enzymes',
+    ])
+      expect(
+        ofCode(findingsOf({ category: 'Laundry detergent', ingredientsText }), 'surfactant_biodegradability'),
+      ).toEqual([]);
+    // The Detergents Regulation speaks of detergents: a shampoo's surfactants are not read against it.
+    const shampoo = findingsOf({
+      kind: 'cosmetic',
+      category: 'Shampoo',
+      ingredientsText: 'Aqua, Sodium Laureth Sulfate',
+    });
+    expect(ofCode(shampoo, 'surfactant_biodegradability')).toEqual([]);
+  });
+
+  it.each<[string, Partial<ProductFactsInput>, 'refill' | 'concentrate', string[]]>([
+    ['a German refill pack', { name: 'Spülmittel Nachfüllpack 1 L' }, 'refill', ['Nachfüllpack']],
+    ['an eco-refill', { name: 'Hand Wash Eco-Refill' }, 'refill', ['Eco-Refill']],
+    [
+      'a refill pouch in the packaging tags',
+      { packaging: ['en:plastic', 'en:refill-pouch'] },
+      'refill',
+      ['refill-pouch'],
+    ],
+    ['a Dutch refill', { name: 'Afwasmiddel navulling' }, 'refill', ['navulling']],
+    ['a French recharge', { name: 'Lessive liquide recharge', lang: 'fr' }, 'refill', ['recharge']],
+    ['a concentrate', { name: 'Ultra Concentrated Laundry Liquid' }, 'concentrate', ['Concentrated']],
+  ])('a refill or concentrate shows by its words: %s', (_, overrides, form, words) => {
+    const found = ofCode(findingsOf({ category: 'Laundry detergent', ...overrides }), 'refill');
+    expect(found).toEqual([{ code: 'refill', form, words, severity: 'none', sources: [] }]);
+  });
+
+  it.each<[string, Partial<ProductFactsInput>]>([
+    ['an ordinary bottle', { kind: 'household', name: 'Washing Up Liquid' }],
+    ['a rechargeable toothbrush', { kind: 'cosmetic', name: 'Rechargeable Electric Toothbrush' }],
+    ['"recharge" in an English name', { kind: 'cosmetic', name: 'Recharge Night Cream', lang: 'en' }],
+    ['a concentrated cream (not a household concentrate)', { kind: 'cosmetic', name: 'Concentrated Hand Cream' }],
+    ['a food concentrate', { kind: 'food', name: 'Tomato concentrate refill' }],
+  ])('no refill note for %s', (_, overrides) => {
+    expect(refillFinding(makeFacts({ category: 'Test', packaging: [], labels: [], ...overrides }))).toBeUndefined();
   });
 });
 

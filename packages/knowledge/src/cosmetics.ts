@@ -1,5 +1,5 @@
 import type { Source } from '@clearcart/contracts';
-import type { CosmeticKnowledge, CosmeticSubstance, HazardStatement } from './types.ts';
+import type { CosmeticKnowledge, CosmeticSubstance, HazardStatement, SurfactantKnowledge } from './types.ts';
 
 type Table<T> = { sources: Source[]; entries: T[] };
 /** cosmetic-ingredients.json with its sources: a table's sources apply to each of its entries. */
@@ -10,6 +10,8 @@ export interface CosmeticData {
   botanicalAllergens: Table<Omit<CosmeticKnowledge['botanicalAllergens'][number], 'sources'>>;
   animalDerived: Table<Omit<CosmeticKnowledge['animalDerived'][number], 'sources'>>;
   hazardStatements: Table<Omit<HazardStatement, 'sources'>>;
+  surfactants: SurfactantKnowledge[];
+  detergentsRule: CosmeticKnowledge['detergentsRule'];
 }
 
 const each = <T>({ sources, entries }: Table<T>) => entries.map((entry) => ({ ...entry, sources }));
@@ -23,5 +25,7 @@ export function cosmeticsFrom(data: CosmeticData): CosmeticKnowledge {
     botanicalAllergens: each(data.botanicalAllergens),
     animalDerived: each(data.animalDerived),
     hazardStatements: each(data.hazardStatements),
+    surfactants: data.surfactants,
+    detergentsRule: data.detergentsRule,
   };
 }

@@ -13,6 +13,7 @@ import ingredients from '../data/ingredients.json' with { type: 'json' };
 import labels from '../data/labels.json' with { type: 'json' };
 import packaging from '../data/packaging.json' with { type: 'json' };
 import parents from '../data/parents.json' with { type: 'json' };
+import productGroups from '../data/product-groups.json' with { type: 'json' };
 import sources from '../data/sources.json' with { type: 'json' };
 import { type CosmeticData, cosmeticsFrom } from './cosmetics.ts';
 import { ingredientVocabulary } from './ingredient-vocabulary.ts';
@@ -51,6 +52,7 @@ export const knowledge: K.Knowledge = {
   ),
   commodities: commodityTable,
   labels: cite<K.LabelKnowledge>('labels.json', labels.entries),
+  productGroups: cite<K.ProductGroup>('product-groups.json', productGroups.entries),
   packaging: cite<K.PackagingKnowledge>('packaging.json', packaging.entries),
   footprints: cite<K.CategoryFootprint>('footprints.json', footprints.entries),
   companies: Object.entries(companyFiles).flatMap(([name, file]) =>

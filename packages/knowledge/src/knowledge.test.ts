@@ -134,6 +134,38 @@ describe('knowledge tables', () => {
     expect(labels.flatMap((l) => l.satisfies).filter((id) => !preferenceIds.has(id))).toEqual([]);
   });
 
+  it('gives the ecolabels criteria for product groups that exist, once each, every one sourced to the criteria document', () => {
+    const groups = knowledge.productGroups ?? [];
+    const groupIds = groups.map((g) => g.id);
+    expect(duplicates(groupIds)).toEqual([]);
+    expect(groups.filter((g) => g.sources.length === 0 || g.words.some((w) => w !== w.toLowerCase()))).toEqual([]);
+    const words = groups.flatMap((g) => g.words);
+    expect(duplicates(words)).toEqual([]);
+    const withCriteria = labels.filter((l) => l.criteria);
+    expect(withCriteria.map((l) => l.id)).toEqual(['eu-ecolabel', 'nordic-swan']);
+    for (const label of withCriteria) {
+      const used = label.criteria!.map((c) => c.productGroup);
+      expect(
+        used.filter((id) => !groupIds.includes(id)),
+        label.id,
+      ).toEqual([]);
+      expect(duplicates(used), label.id).toEqual([]);
+      expect(
+        label.criteria!.every((c) => c.sources.length > 0 && c.sources.every((s) => s.url)),
+        label.id,
+      ).toBe(true);
+    }
+    // The EU Ecolabel's detergent groups cite the Commission Decision that sets their criteria.
+    const eu = withCriteria[0]!.criteria!;
+    expect(Object.fromEntries(eu.map((c) => [c.productGroup, c.scheme]))).toEqual({
+      'laundry-detergents': 'Commission Decision (EU) 2017/1218',
+      'dishwasher-detergents': 'Commission Decision (EU) 2017/1216',
+      'hand-dishwashing-detergents': 'Commission Decision (EU) 2017/1214',
+      'hard-surface-cleaners': 'Commission Decision (EU) 2017/1217',
+      'cosmetic-products': 'Commission Decision (EU) 2021/1870',
+    });
+  });
+
   it('does not let self-declared claims satisfy certification preferences they cannot prove', () => {
     // A company-run programme must never pass for third-party fair trade or ethical labour.
     const selfRun = labels.filter((l) => !l.thirdPartyVerified);

@@ -122,6 +122,24 @@ export const labelsFile = file(
       impact: z.enum(['positive', 'negative', 'neutral']),
       tabs: z.array(z.enum(['health', 'environmental', 'ethical'])),
       satisfies: z.array(z.string().regex(/^[a-z_]+$/)),
+      /** Ecolabels: what the label's criteria verify for each kind of product (product-groups.json). */
+      criteria: z
+        .array(z.object({ productGroup: id, scheme: text, verifies: z.array(sentence).min(1), sources }).strict())
+        .min(1)
+        .optional(),
+      sources,
+    })
+    .strict(),
+);
+
+export const productGroupsFile = file(
+  z
+    .object({
+      id,
+      name: text,
+      kinds: z.array(z.enum(['household', 'cosmetic'])).min(1),
+      offTags: z.array(offTag),
+      words,
       sources,
     })
     .strict(),
@@ -294,6 +312,22 @@ export const cosmeticIngredientsFile = z
     functions: table(z.object({ names, function: z.string().min(3) }).strict()),
     botanicalAllergens: table(z.object({ names, allergen: allergenId }).strict()),
     animalDerived: table(z.object({ names, type: animalProductType }).strict()),
+    /** What the EU's Detergents Regulation requires of every surfactant in a detergent. */
+    detergentsRule: z.object({ text: sentence, sources }).strict(),
+    /** Biodegradability of surfactants by class, where a source says it; what no source says is left out. */
+    surfactants: z.array(
+      z
+        .object({
+          id: cosmeticId,
+          class: text,
+          names,
+          aerobic: z.literal('readily').optional(),
+          anaerobic: z.enum(['degraded', 'poor']).optional(),
+          sources,
+        })
+        .strict()
+        .refine((s) => s.aerobic || s.anaerobic, 'aerobic or anaerobic'),
+    ),
     hazardStatements: table(
       z
         .object({
@@ -316,6 +350,7 @@ export const dataFiles = {
   'ingredients.json': ingredientsFile,
   'commodities.json': commoditiesFile,
   'labels.json': labelsFile,
+  'product-groups.json': productGroupsFile,
   'packaging.json': packagingFile,
   'footprints.json': footprintsFile,
   'brands.json': brandsFile,

@@ -94,6 +94,43 @@ export interface LabelKnowledge {
   tabs: LabelTab[];
   /** Preference certification ids it satisfies (spec §3): organic, non_gmo, fair_trade, cruelty_free, ... */
   satisfies: string[];
+  /** Ecolabels: what the criteria verify for each kind of product. */
+  criteria?: LabelCriteria[];
+  sources: Source[];
+}
+
+/** What an ecolabel's criteria for one kind of product verify, as the criteria document says it. */
+export interface LabelCriteria {
+  /** A ProductGroup id ("laundry-detergents"). */
+  productGroup: string;
+  /** The criteria document: "Commission Decision (EU) 2017/1218". */
+  scheme: string;
+  verifies: string[];
+  sources: Source[];
+}
+
+/** A kind of household or cosmetic product that ecolabel criteria are written for. */
+export interface ProductGroup {
+  id: string;
+  name: string;
+  kinds: ('household' | 'cosmetic')[];
+  /** Open Food Facts category tags that place a product in the group. */
+  offTags: string[];
+  /** Words of a category or name that place a product in the group; none: every product of its kinds. */
+  words: string[];
+  sources: Source[];
+}
+
+/** A class of surfactant and what a source says of its biodegradability; an absent field is not known. */
+export interface SurfactantKnowledge {
+  id: string;
+  class: string;
+  /** INCI names it is listed under. */
+  names: string[];
+  /** Readily biodegradable under aerobic conditions (OECD ready tests). */
+  aerobic?: 'readily';
+  /** Under anaerobic conditions: degraded or removed, or reported poorly biodegradable. */
+  anaerobic?: 'degraded' | 'poor';
   sources: Source[];
 }
 
@@ -292,6 +329,10 @@ export interface CosmeticKnowledge {
   animalDerived: readonly { names: string[]; type: AnimalProductType; sources: Source[] }[];
   /** CLP hazard statements (household products), with what each means for use at home. */
   hazardStatements: readonly HazardStatement[];
+  /** Surfactants whose biodegradability a source states. */
+  surfactants: readonly SurfactantKnowledge[];
+  /** What the EU's Detergents Regulation requires of surfactants in detergents. */
+  detergentsRule: { text: string; sources: Source[] };
 }
 
 /** A CLP hazard statement as printed on a pack ("H319 Causes serious eye irritation."). */
@@ -319,6 +360,8 @@ export interface Knowledge {
   ingredients: readonly IngredientKnowledge[];
   commodities: readonly CommodityKnowledge[];
   labels: readonly LabelKnowledge[];
+  /** Kinds of household and cosmetic product that ecolabel criteria address; absent in small test knowledge bases. */
+  productGroups?: readonly ProductGroup[];
   packaging: readonly PackagingKnowledge[];
   footprints: readonly CategoryFootprint[];
   companies: readonly CompanyProfile[];

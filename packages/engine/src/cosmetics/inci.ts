@@ -1,5 +1,5 @@
 import type { AllergenId, AnimalProductType, Source } from '@clearcart/contracts';
-import type { CosmeticKnowledge, CosmeticSubstance, HazardStatement } from '@clearcart/knowledge';
+import type { CosmeticKnowledge, CosmeticSubstance, HazardStatement, SurfactantKnowledge } from '@clearcart/knowledge';
 // Names are compared folded (case, accents and punctuation aside): "Alpha-Isomethyl Ionone" = "alpha isomethyl ionone".
 import { fold } from '../text.ts';
 
@@ -98,6 +98,8 @@ export interface InciFindings {
   functions: Map<string, { function: string; sources: Source[] }>;
   /** CLP hazard statements the text prints, by code ("H319") or in words ("Causes serious eye irritation"). */
   hazardStatements: HazardStatement[];
+  /** Surfactants whose biodegradability the knowledge states, each with the ingredient as written. */
+  surfactants: { surfactant: SurfactantKnowledge; written: string }[];
 }
 
 const HAZARD_CODE = /\b(EUH\d{3}|H\d{3})\b/g;
@@ -135,7 +137,7 @@ export function hazardStatementsIn(
 }
 
 interface InciIndex {
-  exact: Map<string, { kind: 'fragrance' | 'substance' | 'function'; entry: unknown }[]>;
+  exact: Map<string, { kind: 'fragrance' | 'substance' | 'function' | 'surfactant'; entry: unknown }[]>;
   /** Botanical and animal names, matched as the start of an ingredient ("Arachis Hypogaea Oil"). */
   prefixes: { name: string; kind: 'food' | 'animal'; entry: unknown }[];
 }
@@ -146,13 +148,14 @@ function indexOf(knowledge: CosmeticKnowledge): InciIndex {
   let index = indexes.get(knowledge);
   if (index) return index;
   const exact: InciIndex['exact'] = new Map();
-  const add = (name: string, kind: 'fragrance' | 'substance' | 'function', entry: unknown) => {
+  const add = (name: string, kind: 'fragrance' | 'substance' | 'function' | 'surfactant', entry: unknown) => {
     const key = fold(name);
     exact.set(key, [...(exact.get(key) ?? []), { kind, entry }]);
   };
   for (const e of knowledge.fragranceAllergens) for (const n of e.names) add(n, 'fragrance', e);
   for (const e of knowledge.substances) for (const n of e.names) add(n, 'substance', e);
   for (const e of knowledge.functions) for (const n of e.names) add(n, 'function', e);
+  for (const e of knowledge.surfactants) for (const n of e.names) add(n, 'surfactant', e);
   const prefixes: InciIndex['prefixes'] = [
     ...knowledge.botanicalAllergens.flatMap((e) =>
       e.names.map((n) => ({ name: fold(n), kind: 'food' as const, entry: e })),
@@ -178,6 +181,7 @@ export function analyseInci(list: string, knowledge: CosmeticKnowledge): InciFin
     foodAllergens: [],
     animal: [],
     functions: new Map(),
+    surfactants: [],
   };
   for (const item of findings.ingredients) {
     const folded = item.names.map((name) => fold(name));
@@ -190,6 +194,10 @@ export function analyseInci(list: string, knowledge: CosmeticKnowledge): InciFin
         const e = entry as CosmeticSubstance;
         if (!findings.substances.some((f) => f.substance.id === e.id && f.written === item.text))
           findings.substances.push({ substance: e, written: item.text });
+      } else if (kind === 'surfactant') {
+        const e = entry as SurfactantKnowledge;
+        if (!findings.surfactants.some((f) => f.surfactant.id === e.id))
+          findings.surfactants.push({ surfactant: e, written: item.text });
       } else if (!findings.functions.has(item.text)) {
         const e = entry as CosmeticKnowledge['functions'][number];
         findings.functions.set(item.text, { function: e.function, sources: e.sources });

@@ -1,17 +1,20 @@
-import type { Level, Preferences, Source } from '@clearcart/contracts';
+import type { Level, Preferences, ProductFacts, Source } from '@clearcart/contracts';
 import type {
   CategoryFootprint,
   CommodityKnowledge,
   CosmeticSubstance,
   HazardStatement,
+  LabelCriteria,
   LabelKnowledge,
   PackagingKnowledge,
+  ProductGroup,
+  SurfactantKnowledge,
 } from '@clearcart/knowledge';
 import { mentions, type Analysis } from '../analyse.ts';
 import { uniqueSources } from '../common.ts';
 import { LEVEL_RANK, type FindingBase } from '../findings.ts';
 import type { StatusOf } from '../ingredient-analysis.ts';
-import { fold } from '../text.ts';
+import { fold, hasPhrase } from '../text.ts';
 
 /**
  * Carbon footprint bands, in kg CO2e per kg of product: low ≤ 1.5, medium ≤ 5, high above. They round the lower and
@@ -94,6 +97,19 @@ export type EnvironmentalFinding = FindingBase &
     /** Household products: an aquatic hazard statement the pack prints (CLP H400–H412). */
     | { code: 'aquatic_hazard'; hazard: HazardStatement }
     | { code: 'label'; label: LabelKnowledge }
+    /** An ecolabel on the product and what its criteria verify for the product's kind (laundry, cosmetics…). */
+    | { code: 'ecolabel_criteria'; label: LabelKnowledge; productGroup: ProductGroup; criteria: LabelCriteria }
+    /**
+     * Household products: the surfactants of the list whose biodegradability a source states, as written; the EU's
+     * rule for detergents comes with them. Surfactants nothing is known of are not named.
+     */
+    | {
+        code: 'surfactant_biodegradability';
+        known: { surfactant: SurfactantKnowledge; written: string }[];
+        rule: { text: string; sources: readonly Source[] };
+      }
+    /** A refill or (household) concentrate, by the words the name, category, packaging or labels use. */
+    | { code: 'refill'; form: 'refill' | 'concentrate'; words: string[] }
   );
 
 export type Finding<C extends EnvironmentalFinding['code']> = Extract<EnvironmentalFinding, { code: C }>;
@@ -138,6 +154,75 @@ export function commodityRisks(analysis: Analysis, kind: 'environmentalRisk' | '
       },
     ];
   });
+}
+
+/**
+ * The kind of product an ecolabel's criteria are written for: the first group whose category tag the product carries,
+ * else whose words its category or name contains; a group without words takes every product of its kinds.
+ */
+export function productGroupOf(
+  facts: Pick<ProductFacts, 'kind' | 'categoryTags' | 'category' | 'name'>,
+  groups: readonly ProductGroup[],
+): ProductGroup | undefined {
+  const kind = facts.kind;
+  if (kind !== 'household' && kind !== 'cosmetic') return undefined;
+  const mine = groups.filter((g) => g.kinds.includes(kind));
+  const text = fold(`${facts.category} ${facts.name}`);
+  return (
+    mine.find((g) => g.offTags.some((t) => facts.categoryTags.includes(t))) ??
+    mine.find((g) => g.words.some((w) => hasPhrase(text, fold(w)))) ??
+    mine.find((g) => g.words.length === 0)
+  );
+}
+
+/** Words that name a refill (folded) in the languages of our markets; German and Dutch compound them. */
+const REFILL_WORDS = new Set(['refill', 'refills', 'ricarica', 'recarga', 'recambio']);
+/** French "recharge" is a refill; in an English name it is a promise of energy ("Recharge Night Cream"). */
+const FRENCH_REFILL_WORDS = new Set(['recharge', 'recharges']);
+const REFILL_PREFIXES = ['nachfull', 'navul'];
+/** Words that name a concentrate; household products only ("concentrated hand cream" is a rich cream). */
+const CONCENTRATE_WORDS = new Set([
+  'concentrate',
+  'concentrated',
+  'concentre',
+  'concentree',
+  'konzentrat',
+  'konzentriert',
+  'concentrado',
+  'concentrato',
+  'geconcentreerd',
+]);
+
+/**
+ * A refill or (household) concentrate: the words of the name, category, packaging or label tags that say so, as
+ * written ("Nachfüllpack", "Eco-Refill", "refill-pouch").
+ */
+export function refillFinding(
+  facts: Pick<ProductFacts, 'kind' | 'name' | 'category' | 'packaging' | 'labels' | 'lang'>,
+): Finding<'refill'> | undefined {
+  if (facts.kind !== 'household' && facts.kind !== 'cosmetic') return undefined;
+  // A tag's value ("en:refill-pouch") is read as words.
+  const tokens = [facts.name, facts.category, ...facts.packaging, ...facts.labels].flatMap((text) =>
+    text
+      .replace(/^[a-z]{2}:/, '')
+      .split(/[\s,;/()]+/)
+      .map((token) => token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+      .filter((token) => token.length > 0),
+  );
+  const said = (test: (word: string) => boolean): string[] => [
+    ...new Set(tokens.filter((token) => fold(token).split(' ').some(test))),
+  ];
+  const refill = said(
+    (w) =>
+      REFILL_WORDS.has(w) ||
+      REFILL_PREFIXES.some((p) => w.startsWith(p)) ||
+      (facts.lang === 'fr' && FRENCH_REFILL_WORDS.has(w)),
+  );
+  if (refill.length > 0) return { code: 'refill', form: 'refill', words: refill, severity: 'none', sources: [] };
+  const concentrate = facts.kind === 'household' ? said((w) => CONCENTRATE_WORDS.has(w)) : [];
+  return concentrate.length > 0
+    ? { code: 'refill', form: 'concentrate', words: concentrate, severity: 'none', sources: [] }
+    : undefined;
 }
 
 /** The environmental findings: palm oil, footprint, commodities, packaging, persistent substances and labels. */
@@ -197,6 +282,42 @@ export function environmentalFindings(analysis: Analysis): EnvironmentalFinding[
   for (const label of analysis.labels)
     if (label.tabs.includes('environmental'))
       found.push({ code: 'label', label, severity: 'none', sources: label.sources });
+  found.push(...nonFoodFindings(analysis));
+  return found;
+}
+
+/** Household and cosmetic products: ecolabel criteria for their kind, surfactant biodegradability and refills. */
+function nonFoodFindings(analysis: Analysis): EnvironmentalFinding[] {
+  const { facts, index } = analysis;
+  const found: EnvironmentalFinding[] = [];
+  const group = productGroupOf(facts, index.knowledge.productGroups ?? []);
+  if (group)
+    for (const label of analysis.labels) {
+      const criteria = label.criteria?.find((c) => c.productGroup === group.id);
+      if (criteria)
+        found.push({
+          code: 'ecolabel_criteria',
+          label,
+          productGroup: group,
+          criteria,
+          severity: 'none',
+          sources: criteria.sources,
+        });
+    }
+  const rule = index.knowledge.cosmetics?.detergentsRule;
+  // The Detergents Regulation speaks of detergents: household products only.
+  const known = facts.kind === 'household' ? (analysis.inci?.surfactants ?? []) : [];
+  if (rule && known.length > 0)
+    found.push({
+      code: 'surfactant_biodegradability',
+      known,
+      rule,
+      // A surfactant reported to degrade poorly without oxygen is worth knowing, not an alarm.
+      severity: known.some((k) => k.surfactant.anaerobic === 'poor') ? 'low' : 'none',
+      sources: [...known.flatMap((k) => k.surfactant.sources), ...rule.sources],
+    });
+  const refill = refillFinding(facts);
+  if (refill) found.push(refill);
   return found;
 }
 

@@ -1,5 +1,5 @@
 import type { EnvironmentalSection, Level, Preferences, Source } from '@clearcart/contracts';
-import type { CompanyProfile, LabelKnowledge } from '@clearcart/knowledge';
+import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { environmentalInitiatives } from '../company.ts';
@@ -128,6 +128,18 @@ const NO_WATER_FIGURE: Factors['water_usage'] = {
   highlighted: false,
 };
 
+/** What a source says of one surfactant's biodegradability, with and without oxygen; what it does not say is left out. */
+function surfactantSentence(surfactant: SurfactantKnowledge, written: string): string {
+  const said = [
+    ...(surfactant.aerobic === 'readily' ? ['readily biodegradable where there is oxygen'] : []),
+    ...(surfactant.anaerobic === 'degraded' ? ['also removed without oxygen'] : []),
+    ...(surfactant.anaerobic === 'poor'
+      ? ['reported to biodegrade poorly without oxygen, as in sediments and sewage sludge']
+      : []),
+  ];
+  return `"${written}" (${surfactant.class}): ${said.join('; ')}.`;
+}
+
 /** The Environmental section: findings, read against the preferences, rendered. */
 export function environmentalSection(
   analysis: Analysis,
@@ -158,6 +170,7 @@ export function renderEnvironmental(
   let carbon: Factors['carbon_footprint'] | undefined;
   let water: Factors['water_usage'] = NO_WATER_FIGURE;
   let packaging: Factors['packaging'] | undefined;
+  let refill: Finding<'refill'> | undefined;
   let score = 65;
   let evidence = 0;
 
@@ -288,7 +301,41 @@ export function renderEnvironmental(
         sources.push(...f.sources);
         if (f.label.impact === 'positive') positiveLabels.push(f.label);
         break;
+      case 'ecolabel_criteria': {
+        const { label, productGroup, criteria } = f;
+        others[`${label.name} criteria`] = {
+          rating: 'Good',
+          status: criteria.scheme,
+          severity: 'low',
+          details: `What the ${label.name} verifies for ${productGroup.name}: ${criteria.verifies.join(' ')}`,
+        };
+        sources.push(...f.sources);
+        break;
+      }
+      case 'surfactant_biodegradability':
+        others['Surfactant biodegradability'] = {
+          rating: f.severity === 'low' ? 'Fair' : 'Good',
+          status: f.rule.text,
+          severity: 'low',
+          details: f.known.map(({ surfactant, written }) => surfactantSentence(surfactant, written)).join(' '),
+        };
+        sources.push(...f.sources);
+        break;
+      case 'refill':
+        refill = f;
+        break;
     }
+  }
+
+  // A refill or concentrate is a packaging fact, told on the packaging card with the words that show it.
+  if (refill && packaging) {
+    const quoted = listing(refill.words.map((w) => `"${w}"`));
+    const sentence =
+      refill.form === 'refill'
+        ? `Sold as a refill (${quoted}): it refills a container you already have instead of coming in a new one.`
+        : `Sold as a concentrate (${quoted}): a smaller dose does the job, so less product and packaging per use.`;
+    packaging.details = `${packaging.details} ${sentence}`;
+    recommendations.push({ advice: 'good', text: sentence });
   }
 
   // Resource depletion from risky commodities

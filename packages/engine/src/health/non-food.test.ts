@@ -120,3 +120,75 @@ describe('a household product with CLP hazard statements', () => {
     expect(Object.keys(health.health_concerns).filter((k) => /^(EU)?H\d/.test(k))).toEqual([]);
   });
 });
+
+describe('the Environmental tab of a household or cosmetic product (issue 18)', () => {
+  const SLES_LAS = 'Aqua, Sodium Laureth Sulfate, Sodium Dodecylbenzenesulfonate, Coco-Glucoside, Parfum';
+
+  it('shows what an ecolabel verifies for the product’s kind, sourced to the criteria document', () => {
+    const { environmental } = evaluate({
+      kind: 'household',
+      category: 'Laundry detergent',
+      labels: ['en:eu-ecolabel'],
+    }).ratings;
+    const criteria = environmental.environmental_factors.others?.['EU Ecolabel criteria'];
+    expect(criteria).toMatchObject({ rating: 'Good', status: 'Commission Decision (EU) 2017/1218', severity: 'low' });
+    expect(criteria?.details).toMatch(
+      /^What the EU Ecolabel verifies for laundry detergents: Limited use of hazardous/,
+    );
+    expect(environmental.sources.map((s) => s.url)).toEqual(
+      expect.arrayContaining([
+        'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32017D1218',
+        'https://environment.ec.europa.eu/topics/circular-economy-topics/eu-ecolabel/product-groups-and-criteria/cleaning_en',
+      ]),
+    );
+    const shampoo = evaluate({ category: 'Shampoo', labels: ['en:nordic-ecolabel'] }).ratings.environmental;
+    expect(shampoo.environmental_factors.others?.['Nordic Swan Ecolabel criteria']?.details).toContain(
+      'No microplastics.',
+    );
+  });
+
+  it('says what is known of the surfactants as written, with the EU rule, and nothing of the others', () => {
+    const { environmental } = evaluate({
+      kind: 'household',
+      category: 'Laundry detergent',
+      ingredientsText: SLES_LAS,
+    }).ratings;
+    const biodegradability = environmental.environmental_factors.others?.['Surfactant biodegradability'];
+    expect(biodegradability?.status).toMatch(/^In the EU, Regulation \(EC\) No 648\/2004 lets a surfactant/);
+    expect(biodegradability?.details).toBe(
+      '"Sodium Laureth Sulfate" (alkyl ether sulfate): readily biodegradable where there is oxygen; also removed without oxygen. ' +
+        '"Sodium Dodecylbenzenesulfonate" (linear alkylbenzene sulfonate, LAS): reported to biodegrade poorly without oxygen, as in sediments and sewage sludge. ' +
+        '"Coco-Glucoside" (alkyl polyglucoside): readily biodegradable where there is oxygen.',
+    );
+    // Known facts, not alarms: no alert and no recommendation of their own.
+    expect(environmental.recommendations.join(' ')).not.toMatch(/surfactant|oxygen/i);
+    const unknown = evaluate({
+      kind: 'household',
+      category: 'Laundry detergent',
+      ingredientsText: 'Aqua, Cocamidopropyl Betaine, C12-15 Pareth-7',
+    }).ratings.environmental;
+    expect(unknown.environmental_factors.others?.['Surfactant biodegradability']).toBeUndefined();
+  });
+
+  it('notes a refill on the packaging card with the words that show it; an ordinary pack gets no note', () => {
+    const refill = evaluate({
+      kind: 'household',
+      name: 'Spülmittel Nachfüllpack',
+      category: 'Washing-up liquid',
+      packaging: ['en:plastic'],
+    }).ratings.environmental;
+    const note =
+      'Sold as a refill ("Nachfüllpack"): it refills a container you already have instead of coming in a new one.';
+    expect(refill.environmental_factors.packaging.details).toMatch(new RegExp(`${note.replace(/[()]/g, '\\$&')}$`));
+    expect(refill.recommendations).toContain(note);
+    const plain = evaluate({
+      kind: 'household',
+      name: 'Spülmittel',
+      category: 'Washing-up liquid',
+      packaging: ['en:plastic'],
+    }).ratings.environmental;
+    expect(plain.environmental_factors.packaging.details).not.toMatch(/refill/i);
+    // The note adds to the report; the score and grade stay what the other facts make them.
+    expect([refill.score, refill.grade]).toEqual([plain.score, plain.grade]);
+  });
+});
