@@ -18,7 +18,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
@@ -34,6 +34,16 @@ import { HealthTab } from './health-tab.tsx';
 import { PersonalAlerts } from './personal-alerts.tsx';
 import { ProductSidebar } from './product-sidebar.tsx';
 import { ScoreSummary } from './score-summary.tsx';
+
+// The report renders again each time one of its queries settles (product, picture, evaluation); each part renders
+// again only when its own data changed. Rendering the tabs through the UI kit is most of the page's main-thread work.
+const Summary = memo(ScoreSummary);
+const Sidebar = memo(ProductSidebar);
+const Alerts = memo(PersonalAlerts);
+const Health = memo(HealthTab);
+const Environmental = memo(EnvironmentalTab);
+const Ethical = memo(EthicalTab);
+const Company = memo(CompanyTab);
 
 export function ProductSkeleton() {
   return (
@@ -101,11 +111,19 @@ const THUMBNAIL = {
   display: { base: 'block', md: 'none' },
 } as const;
 
+/** The phone thumbnail. A picture that fails to load leaves its place held, and only this box renders again. */
+function Thumbnail({ src, hold }: { src: string | undefined; hold: boolean }) {
+  const [failed, setFailed] = useState<string | undefined>();
+  if (src && src !== failed) {
+    return <Image src={src} onError={() => setFailed(src)} alt="" objectFit="contain" {...THUMBNAIL} />;
+  }
+  return hold ? <Box aria-hidden="true" bg="bg.muted" {...THUMBNAIL} /> : null;
+}
+
 /** The product report screen (spec §2). */
 export function ProductReport({ id, preferences, preferencesReady, actions, below, Viewed }: ProductReportProps) {
   const report = useProductReport(id, preferences, preferencesReady);
   const [debugOpen, setDebugOpen] = useState(false);
-  const [failedThumbnail, setFailedThumbnail] = useState<string | undefined>();
   // The open tab lives in the address (?tab=ethical), so a reload or a shared link keeps it; switching replaces the
   // entry so Back still leaves the report.
   const [params, setParams] = useSearchParams();
@@ -122,6 +140,23 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
       { replace: true },
     );
 
+  // Props of the memoised parts, kept the same object while their inputs are.
+  const loaded = report.product?.entity;
+  const sidebarEntity = useMemo(
+    () => loaded && withIdentification(loaded, report.identification),
+    [loaded, report.identification],
+  );
+  const certifications = useMemo(
+    () =>
+      gatherCertifications(
+        loaded?.certifications ? { certifications: loaded.certifications } : undefined,
+        report.ratings,
+      ),
+    [loaded, report.ratings],
+  );
+  const { data: imageData, isLoading: imageLoading } = report.image;
+  const image = useMemo(() => ({ data: imageData, isLoading: imageLoading }), [imageData, imageLoading]);
+
   if (report.isLoading) return <ProductSkeleton />;
   if (report.error || !report.product) {
     return <ProductError message={report.error?.message ?? 'Product not found or invalid format'} />;
@@ -131,14 +166,9 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
   const name = productName(entity);
   const ratings = report.ratings;
   const evaluation = report.evaluation;
-  const certifications = gatherCertifications(
-    entity.certifications ? { certifications: entity.certifications } : undefined,
-    ratings,
-  );
 
   // On a phone the picture sits small beside the name; the full box follows the tabs (order below).
-  const picture = report.image.data && 'imageUrl' in report.image.data ? report.image.data.imageUrl : undefined;
-  const thumbnail = report.capturedPhoto ?? (picture !== failedThumbnail ? picture : undefined);
+  const picture = imageData && 'imageUrl' in imageData ? imageData.imageUrl : undefined;
 
   return (
     <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -148,17 +178,7 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
         <HStack as="header" align="start" gap="3">
           {/* The thumbnail's place is held from the first paint when there is a picture to show, and kept if it
               fails to load: the name beside it does not move (no layout shift). */}
-          {thumbnail ? (
-            <Image
-              src={thumbnail}
-              onError={() => setFailedThumbnail(thumbnail)}
-              alt=""
-              objectFit="contain"
-              {...THUMBNAIL}
-            />
-          ) : (
-            (report.capturedPhoto ?? entity.image_url) && <Box aria-hidden="true" bg="bg.muted" {...THUMBNAIL} />
-          )}
+          <Thumbnail src={report.capturedPhoto ?? picture} hold={Boolean(report.capturedPhoto ?? entity.image_url)} />
           <Box minW="0">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
               {evaluation ? (
@@ -196,7 +216,7 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
         </HStack>
 
         {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
-        <PersonalAlerts alerts={evaluation?.personal_alerts} />
+        <Alerts alerts={evaluation?.personal_alerts} />
         {report.evaluationFailed && (
           // A failed evaluation is not "no information": say so, and offer to try again.
           <Alert.Root status="warning" rounded="lg" alignItems="center">
@@ -212,16 +232,16 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
             </Button>
           </Alert.Root>
         )}
-        <ScoreSummary ratings={ratings} entity={entity} evaluating={report.evaluating} />
+        <Summary ratings={ratings} entity={entity} evaluating={report.evaluating} />
 
         <Grid templateColumns={{ base: '1fr', md: '280px minmax(0, 1fr)' }} gap={{ base: '6', md: '8' }}>
           {/* On a phone the tabs come first; the picture and details follow them. */}
           <GridItem as="aside" aria-label="Product details" order={{ base: 1, md: 0 }}>
-            <ProductSidebar
-              entity={withIdentification(entity, report.identification)}
+            <Sidebar
+              entity={sidebarEntity ?? entity}
               name={name}
               capturedPhoto={report.capturedPhoto}
-              image={report.image}
+              image={image}
               certifications={certifications}
             />
           </GridItem>
@@ -246,16 +266,16 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
                 <Tabs.Trigger value="company">Company</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="health" pt="5">
-                <HealthTab health={ratings?.health} evaluating={report.evaluating} />
+                <Health health={ratings?.health} evaluating={report.evaluating} />
               </Tabs.Content>
               <Tabs.Content value="environmental" pt="5">
-                <EnvironmentalTab env={ratings?.environmental} evaluating={report.evaluating} />
+                <Environmental env={ratings?.environmental} evaluating={report.evaluating} />
               </Tabs.Content>
               <Tabs.Content value="ethical" pt="5">
-                <EthicalTab ethical={ratings?.ethical} evaluating={report.evaluating} />
+                <Ethical ethical={ratings?.ethical} evaluating={report.evaluating} />
               </Tabs.Content>
               <Tabs.Content value="company" pt="5">
-                <CompanyTab entity={entity} />
+                <Company entity={entity} />
               </Tabs.Content>
             </Tabs.Root>
           </GridItem>

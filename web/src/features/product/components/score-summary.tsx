@@ -1,7 +1,8 @@
 import { cleanText } from '@clearcart/text';
 import type { ProductEntity, Ratings } from '@clearcart/contracts';
-import { AbsoluteCenter, Box, HStack, ProgressCircle, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { AbsoluteCenter, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 const GRADE_COLOR = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', E: 'red' } as const;
 const TITLES = { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as const;
@@ -11,6 +12,54 @@ export function firstSentence(text: string | undefined): string {
   const clean = cleanText(text);
   const match = /^(.+?[.!?])(\s|$)/.exec(clean);
   return match?.[1] ?? clean;
+}
+
+/**
+ * The score as a ring (a plain SVG: a progress component's state machine and number formatting cost more, on every
+ * render of the report, than the whole rest of the card).
+ */
+function ScoreRing({
+  title,
+  score,
+  color,
+  children,
+}: {
+  title: string;
+  score?: number;
+  color: string;
+  children: ReactNode;
+}) {
+  const value = Math.min(100, Math.max(0, score ?? 0));
+  return (
+    <Box
+      position="relative"
+      boxSize="12"
+      flexShrink="0"
+      role="progressbar"
+      aria-label={`${title} score`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={score === undefined ? undefined : Math.round(value)}
+    >
+      <svg viewBox="0 0 48 48" width="100%" height="100%" aria-hidden="true">
+        <circle cx="24" cy="24" r="20.5" fill="none" strokeWidth="7" stroke={`var(--chakra-colors-${color}-muted)`} />
+        <circle
+          cx="24"
+          cy="24"
+          r="20.5"
+          fill="none"
+          strokeWidth="7"
+          stroke={`var(--chakra-colors-${color}-solid)`}
+          pathLength={100}
+          strokeDasharray={`${value} 100`}
+          transform="rotate(-90 24 24)"
+        />
+      </svg>
+      <AbsoluteCenter fontWeight="bold" fontSize="lg">
+        {children}
+      </AbsoluteCenter>
+    </Box>
+  );
 }
 
 function ScoreCard({
@@ -27,21 +76,9 @@ function ScoreCard({
   const color = grade ? GRADE_COLOR[grade] : 'gray';
   return (
     <HStack borderWidth="1px" rounded="lg" p="3" gap="3" align="center" bg="bg.panel">
-      <ProgressCircle.Root
-        value={score ?? 0}
-        size="lg"
-        colorPalette={color}
-        aria-label={`${title} score`}
-        flexShrink="0"
-      >
-        <ProgressCircle.Circle>
-          <ProgressCircle.Track />
-          <ProgressCircle.Range />
-        </ProgressCircle.Circle>
-        <AbsoluteCenter fontWeight="bold" fontSize="lg">
-          {grade ?? '–'}
-        </AbsoluteCenter>
-      </ProgressCircle.Root>
+      <ScoreRing title={title} score={score} color={color}>
+        {grade ?? '–'}
+      </ScoreRing>
       <Stack gap="0" minW="0">
         <Text fontWeight="semibold">{title}</Text>
         {/* The score leads the "why" line: beside a long title it would wrap onto a line of its own. */}
