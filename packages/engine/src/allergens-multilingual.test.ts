@@ -34,6 +34,27 @@ describe('allergens in many languages', () => {
     expect(yes({ ingredientsText: 'sugar, coconut milk, cocoa butter', lang: 'en' })).toEqual([]);
   });
 
+  it('two-letter words count in their own languages: "Ei" in German and Dutch, "æg" in Danish; never in Finnish', () => {
+    expect(yes({ ingredientsText: 'Zucker, Ei, Salz', lang: 'de' })).toContain('eggs');
+    expect(yes({ ingredientsText: 'suiker, ei, zout', lang: 'nl' })).toContain('eggs');
+    expect(yes({ ingredientsText: 'sukker, æg, salt', lang: 'da' })).toContain('eggs');
+    expect(yes({ ingredientsText: 'sokeri, ei, suola', lang: 'fi' })).not.toContain('eggs');
+    expect(yes({ ingredientsText: 'sugar, ei, salt', lang: 'en' })).not.toContain('eggs');
+  });
+
+  it('a negated "contains" is a claim, not an ingredient, in each language', () => {
+    expect(yes({ ingredientsText: 'kaura, vesi, rypsiöljy, suola. Ei sisällä maitoa.', lang: 'fi' })).not.toContain(
+      'dairy',
+    );
+    expect(yes({ ingredientsText: 'Hafer, Wasser, Salz. Enthält keine Milch.', lang: 'de' })).not.toContain('dairy');
+    expect(yes({ ingredientsText: 'haver, water, zout. Bevat geen melk.', lang: 'nl' })).not.toContain('dairy');
+    expect(yes({ ingredientsText: 'oats, water, salt. Contains no milk.', lang: 'en' })).not.toContain('dairy');
+    // The claim goes, the list stays.
+    expect(yes({ ingredientsText: 'Weizenmehl, Butter. Enthält keine Nüsse.', lang: 'de' })).toEqual(
+      expect.arrayContaining(['dairy', 'wheat']),
+    );
+  });
+
   it('German compounds: a processed form of a named food counts for it; other compounds do not', () => {
     expect(
       yes({

@@ -236,11 +236,18 @@ export function segments(text: string): { raw: string; folded: string }[] {
 }
 
 /**
- * A free-from claim, not an ingredient: "sin lactosa", "sans gluten", "ohne Zuckerzusatz", "gluten free". ("non" is
- * left out: "non-GMO soy" is soy.)
+ * A free-from claim, not an ingredient: "sin lactosa", "sans gluten", "ohne Zuckerzusatz", "gluten free", and the
+ * negated "contains" of each language ("ei sisällä maitoa", "enthält keine Milch", "bevat geen noten"). ("non" is left
+ * out: "non-GMO soy" is soy.)
  */
-export const isFreeFromClaim = (folded: string): boolean =>
-  /^(sin|sans|ohne|without|senza|zonder|bez|uten|utan|ilman) /.test(folded) || / (free|frei)$/.test(folded);
+const FREE_FROM = new RegExp(
+  `^(${[
+    'sin|sans|ohne|without|senza|zonder|bez|uten|utan|ilman|sem|libre de|privo di|fri for|fri fran|no added',
+    'contains no|does not contain|ne contient pas|no contiene|non contiene|nao contem|enthalt keine?',
+    'bevat geen|innehaller (ej|inte|inga)|indeholder ikke|inneholder ikke|ei sisalla|nie zawiera|neobsahuje',
+  ].join('|')}) `,
+);
+export const isFreeFromClaim = (folded: string): boolean => FREE_FROM.test(folded) || / (free|frei)$/.test(folded);
 
 /** Diet claims an ingredient text can carry ("Suitable for vegetarians"), as the OFF label they state. */
 const DIET_CLAIMS: { label: string; phrase: RegExp }[] = [

@@ -57,8 +57,11 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
   const add = (tag: string, lang: string, name: string): void => {
     const word = fold(name);
     if (excluded.has(`${tag}|*`) || excluded.has(`${tag}|${word}`)) return;
-    // One- and two-letter words ("n", "ei" aside) say nothing on their own, except in unspaced scripts.
-    if (word.length < 3 && !UNSPACED.test(word)) return;
+    // One-letter words say nothing on their own, except in unspaced scripts; nor do two letters outside the Latin
+    // script or with an accent that folding drops (Hindi "तेल", oil, folds to the letters of "तिल", sesame).
+    const twoLetters =
+      word.length === 2 && (!/^\p{Script=Latin}+$/u.test(word) || /\p{M}/u.test(name.normalize('NFD')));
+    if (!UNSPACED.test(word) && (word.length < 2 || twoLetters)) return;
     // The allergens taxonomy writes Japanese as "jp", the ingredients taxonomy as "ja" (ISO 639-1).
     const code = lang === 'jp' ? 'ja' : lang.slice(0, 2);
     ((words[tag] ??= {})[code] ??= new Set()).add(word);
@@ -90,9 +93,11 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
     // A word that means something else in some language ("ei": Finnish "no") counts only in its own languages.
     for (const g of guards.foreignFalseFriends)
       if (languagesOf.has(fold(g.word))) (ambiguous[tag] ??= new Set()).add(fold(g.word));
-    // Three letters or fewer ("rap", "tom") are other words in other languages unless many languages share them.
+    // Three letters or fewer ("rap", "tom") are other words in other languages unless many languages share them;
+    // two letters ("ei" and "æg", egg in German, Dutch and Danish) count only in their own languages.
     for (const [w, langs] of languagesOf)
-      if (w.length <= 3 && !UNSPACED.test(w) && langs.size < 3) (ambiguous[tag] ??= new Set()).add(w);
+      if (!UNSPACED.test(w) && (w.length <= 2 || (w.length <= 3 && langs.size < 3)))
+        (ambiguous[tag] ??= new Set()).add(w);
     for (const entry of ingredients) {
       // Wheat starch is not in OFF's wheat subtree but is a gluten ingredient: never a false friend of wheat.
       const within = SUBTREES[tag];
