@@ -72,6 +72,14 @@ describe('vegan and vegetarian, four ways', () => {
 });
 
 describe('palm oil, four ways', () => {
+  it('an E-number is an ingredient, however it is written: mono- and diglycerides (E471) may come from palm', () => {
+    for (const text of ['sugar, emulsifier (E471), salt', 'sugar, E471, salt', 'zucchero, emulsionanti: E 471, sale']) {
+      expect(palm(text)).toMatchObject({ status: 'maybe' });
+      expect(animal(text).vegan).toBe('maybe');
+    }
+    expect(palm('zucchero, emulsionanti: E 471 e E 322, sale').status_ingredients).toEqual(['E 471']);
+  });
+
   it('yes from the words, maybe for unspecified vegetable oils, unknown for an unknown ingredient, no otherwise', () => {
     expect(palm('sugar, palm oil')).toMatchObject({ status: 'yes', contains: true });
     const maybe = palm('sugar, vegetable oils, salt');

@@ -73,8 +73,9 @@ export interface RecognisedIngredient {
 
 /** Words that join two ingredients ("and", "et", "und", "y", "och"…). */
 const CONJUNCTION = '(?:and|&|et|und|y|e|en|och|og|ja|i)';
-const LEADING_CONJUNCTION = new RegExp(`^${CONJUNCTION}\\s+`, 'i');
-const JOINED = new RegExp(`\\s${CONJUNCTION}\\s`, 'i');
+// Not before a number: "E 471" is an additive, not Italian "e" (and) before "471".
+const LEADING_CONJUNCTION = new RegExp(`^${CONJUNCTION}\\s+(?!\\d)`, 'i');
+const JOINED = new RegExp(`\\s${CONJUNCTION}\\s(?!\\d)`, 'i');
 
 interface Node {
   name: string;
@@ -87,12 +88,12 @@ const NOTE =
 
 /**
  * Not an ingredient: a share ("10%"), a note ("an emulsifier", "for colour", "origine France", "see on pack", an
- * organic footnote), a claim ("Suitable for vegetarians", "sans gluten").
+ * organic footnote), a claim ("Suitable for vegetarians", "sans gluten"). An E-number is one ("E471").
  */
 function isIngredient(text: string): boolean {
   const folded = fold(text);
   return (
-    /\p{L}{2}/u.test(text) &&
+    (/\p{L}{2}/u.test(text) || /^e[\s-]?\d{3}/i.test(text.trim())) &&
     folded.split(' ').some((w) => !QUALIFIERS.has(w)) &&
     !/^(an?|as|for|to|from|with|added|used|origine?|origin|provenance|herkunft|see|voir|siehe)\s/i.test(text.trim()) &&
     !NOTE.test(folded) &&
