@@ -55,6 +55,13 @@ describe('allergens in many languages', () => {
     );
   });
 
+  it("an allergen word of OFF's allergens taxonomy is never masked as a false friend of itself", () => {
+    // The ingredients taxonomy gives "rye flour" and "crème fraîche" no allergen, so they looked like "coconut milk".
+    expect(yes({ ingredientsText: 'water, rye flour, salt' })).toContain('gluten');
+    expect(yes({ ingredientsText: 'pommes de terre, crème fraîche, sel', lang: 'fr' })).toContain('dairy');
+    expect(yes({ ingredientsText: 'water, coconut milk, rice milk' })).not.toContain('dairy');
+  });
+
   it('German compounds: a processed form of a named food counts for it; other compounds do not', () => {
     expect(
       yes({

@@ -118,7 +118,9 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
             // Words shared by three or more languages ("soja", "lactose") are international and stay universal.
             const langs = languagesOf.get(w)!;
             if (langs.size < 3 && !langs.has(nameLang.slice(0, 2))) (ambiguous[tag] ??= new Set()).add(w);
-            if (name !== w) (falseFriends[tag] ??= new Set()).add(name);
+            // A name the allergen's own words include ("rye flour", a gluten word of the allergens taxonomy, though
+            // the ingredients taxonomy gives it no allergen) is never its false friend.
+            if (name !== w && !spaced.has(name)) (falseFriends[tag] ??= new Set()).add(name);
           }
         }
     }
