@@ -62,6 +62,12 @@ describe('allergens in many languages', () => {
     expect(yes({ ingredientsText: 'water, coconut milk, rice milk' })).not.toContain('dairy');
   });
 
+  it('what shows wheat shows gluten: spelt is wheat, and wheat a gluten cereal', () => {
+    expect(yes({ ingredientsText: 'water, spelt flour, salt' })).toEqual(expect.arrayContaining(['gluten', 'wheat']));
+    const traces = allergens({ ingredientsText: 'sugar, cocoa. May contain spelt.' });
+    expect(traces.gluten?.may_contain).toBe(true);
+  });
+
   it('German compounds: a processed form of a named food counts for it; other compounds do not', () => {
     expect(
       yes({

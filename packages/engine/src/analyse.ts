@@ -467,6 +467,14 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   if (wheat && gluten && wheat.revealedBy.length === 0 && gluten.revealedBy.length > 0) {
     wheat.declared = [];
   }
+  // Wheat, spelt and khorasan among it, is a gluten cereal (Regulation (EU) No 1169/2011, Annex II): the words that
+  // show wheat show gluten, where no gluten word was found.
+  if (wheat && gluten && gluten.knowledge) {
+    const asGluten = (hits: readonly WordHit<AllergenKnowledge>[]) =>
+      hits.map((h) => ({ ...h, entry: gluten.knowledge! }));
+    if (gluten.revealedBy.length === 0) gluten.revealedBy = asGluten(wheat.revealedBy);
+    if (gluten.traceWords.length === 0) gluten.traceWords = asGluten(wheat.traceWords);
+  }
 
   const vocabulary = index.knowledge.ingredientVocabulary;
   const vocab = vocabulary && vocabulary.length > 0 && ingredientsKnown ? vocabularyIndex(vocabulary) : undefined;
