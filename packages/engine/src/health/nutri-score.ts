@@ -162,17 +162,30 @@ export function isRedMeat(facts: Pick<ProductFacts, 'categoryTags'>, items: read
   });
 }
 
+/**
+ * Categories whose share of fruit, vegetables and legumes the category itself settles, before any estimate (OFF's
+ * nutriscore_category_override_for_fruits_vegetables_legumes, with the examples its Food.pm gives: crisps hold no
+ * unprocessed vegetables, olive oil nothing but olives).
+ */
+const FRUITS_VEGETABLES_CATEGORY_OVERRIDE: readonly [string, number][] = [
+  ['en:olive-oils', 100],
+  ['en:crisps', 0],
+];
+
 export type FruitsVegetablesBasis = 'record' | 'ingredients' | 'category' | 'none';
 
 /**
- * Fruit, vegetables and legumes: the record's figure, else the estimate from the ingredient list, else OFF's figure
- * for the category when there are no ingredients.
+ * Fruit, vegetables and legumes, in OFF's order: the category's own figure where it settles it (olive oil), the
+ * record's estimate, else the estimate from the ingredient list, else OFF's figure for the category when there are no
+ * ingredients.
  */
 function fruitsVegetablesLegumes(
   facts: ProductFacts,
   n: Nutriments,
   estimate: number | undefined,
 ): { percent: number; basis: FruitsVegetablesBasis } {
+  const override = FRUITS_VEGETABLES_CATEGORY_OVERRIDE.find(([tag]) => facts.categoryTags.includes(tag));
+  if (override) return { percent: override[1], basis: 'category' };
   if (n.fruitsVegetablesNuts !== undefined) return { percent: n.fruitsVegetablesNuts, basis: 'record' };
   if (estimate !== undefined) return { percent: estimate, basis: 'ingredients' };
   if (facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText)) return { percent: 0, basis: 'none' };

@@ -214,6 +214,26 @@ describe("Nutri-Score 2023: Open Food Facts' category and data rules", () => {
     expect(prepared?.category).toBe('beverage');
   });
 
+  it('olive oil counts as fruit whatever its list says, crisps as none: the category settles it (B, not C)', () => {
+    const oil = { energyKj: 3700, fat: 100, saturatedFat: 14, sugars: 0, salt: 0, proteins: 0 };
+    const olive = nutriScore(
+      makeFacts({
+        categoryTags: ['en:fats', 'en:vegetable-oils', 'en:olive-oils'],
+        ingredientsText: 'Extra virgin olive oil',
+        nutriments: oil,
+      }),
+    );
+    expect(olive?.fruitsVegetablesLegumes).toEqual({ percent: 100, basis: 'category' });
+    expect(olive?.grade).toBe('B');
+    const crisps = nutriScore(
+      makeFacts({
+        categoryTags: ['en:snacks', 'en:crisps'],
+        nutriments: { ...full, fruitsVegetablesNuts: 60 },
+      }),
+    );
+    expect(crisps?.fruitsVegetablesLegumes.percent).toBe(0);
+  });
+
   it('red meat over 10 % caps protein points at 2, by category or by ingredients', () => {
     const meat = { energyKj: 800, fat: 10, saturatedFat: 4, sugars: 0.5, salt: 0.8, proteins: 20 };
     const byCategory = nutriScore(makeFacts({ categoryTags: ['en:meats', 'en:beef'], nutriments: meat }));

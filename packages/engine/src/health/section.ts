@@ -180,7 +180,7 @@ export function renderHealth(
         const estimate =
           fv.basis === 'ingredients' && fv.percent > 0
             ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % from the ingredient list`
-            : fv.basis === 'category'
+            : fv.basis === 'category' && fv.percent > 0
               ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
               : '';
         nutriSentence = `Nutri-Score ${nutri.grade} (${nutri.points} points, ${basis}${estimate}).`;
