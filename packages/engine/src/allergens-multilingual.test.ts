@@ -62,6 +62,17 @@ describe('allergens in many languages', () => {
     expect(yes({ ingredientsText: 'water, coconut milk, rice milk' })).not.toContain('dairy');
   });
 
+  it('advice on how allergens are printed is not part of the list; a declaration after "Allergy advice" is', () => {
+    const oats =
+      'Oat flakes, sugar. Allergy advice: for allergens, including cereals containing gluten, see ingredients in bold.';
+    expect(yes({ ingredientsText: oats })).toEqual(['gluten']);
+    expect(
+      ratingsOf({ ingredientsText: 'Farine de BLÉ, sucre. Les allergènes sont indiqués en gras.', lang: 'fr' }).ethical
+        .animal_derived_content.vegan,
+    ).toBe('yes');
+    expect(yes({ ingredientsText: 'Sugar, cocoa. Allergy advice: contains milk.' })).toContain('dairy');
+  });
+
   it('what shows wheat shows gluten: spelt is wheat, and wheat a gluten cereal', () => {
     expect(yes({ ingredientsText: 'water, spelt flour, salt' })).toEqual(expect.arrayContaining(['gluten', 'wheat']));
     const traces = allergens({ ingredientsText: 'sugar, cocoa. May contain spelt.' });

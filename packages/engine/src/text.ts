@@ -125,6 +125,28 @@ const TRACE_PATTERN = new RegExp(
   'u',
 );
 
+/** Where allergens are said to be shown: in bold, in capitals, highlighted (folded, in the languages of our markets). */
+const SHOWN_IN =
+  /(in bold|in capitals|in capital letters|highlighted|underlined|en gras|en majuscules|fett ?gedruckt|hervorgehoben|en negrita|en mayusculas|in grassetto|evidenziat|em negrito|vetgedrukt|i fetstil|med fed|pogrubion|lihavoi)/;
+/** Where such advice starts: "Allergy advice:", "For allergens, including cereals containing gluten, see…". */
+const ADVICE =
+  /(^| )(allergy advice|allergen advice|allergy information|allergen information|for allergens|allergens|including cereals containing gluten|see ingredients|allergenes|pour les allergenes|voir (les )?ingredients|allergene|allergiehinweis|siehe zutaten|alergenos|allergeni|allergenen|allergener)( |$)/;
+
+/**
+ * An ingredient text without its advice on how allergens are printed ("Allergy advice: for allergens, including
+ * cereals containing gluten, see ingredients in bold"): it declares nothing and names no ingredient. Only a sentence
+ * that says where allergens are shown is cut, from where the advice starts; "Allergy advice: contains milk" stays.
+ */
+function withoutAllergyAdvice(sentence: string): string {
+  const folded = foldAligned(sentence);
+  if (!SHOWN_IN.test(folded)) return sentence;
+  const advice = ADVICE.exec(folded);
+  if (!advice) return sentence;
+  const before = sentence.slice(0, advice.index);
+  // "Les allergènes sont indiqués en gras": a lead-in of a word or two goes with the advice.
+  return /[,;:(]/.test(before) || before.trim().split(/\s+/).length > 2 ? before : '';
+}
+
 /**
  * Split an ingredient text into the ingredients proper and its "may contain" statements. The trace part runs from a
  * marker to the end of its sentence.
@@ -133,7 +155,9 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
   const sentences = ingredientsText.split(/(?<=[.!?])\s+|\n+/);
   const main: string[] = [];
   const traces: string[] = [];
-  for (const sentence of sentences) {
+  for (const written of sentences) {
+    const sentence = withoutAllergyAdvice(written);
+    if (sentence.trim().length === 0) continue;
     const match = TRACE_PATTERN.exec(foldAligned(sentence));
     if (!match || match[1] === undefined) {
       main.push(sentence);
