@@ -60,6 +60,10 @@ describe('allergens in many languages', () => {
     expect(yes({ ingredientsText: 'water, rye flour, salt' })).toContain('gluten');
     expect(yes({ ingredientsText: 'pommes de terre, crème fraîche, sel', lang: 'fr' })).toContain('dairy');
     expect(yes({ ingredientsText: 'water, coconut milk, rice milk' })).not.toContain('dairy');
+    // "Other nuts" is more nuts, in any language and case.
+    const other = (text: string, lang: string) => allergens({ ingredientsText: text, lang }).tree_nuts?.may_contain;
+    expect(other('Sugar, cocoa. May contain peanuts and other nuts.', 'en')).toBe(true);
+    expect(other('Zucker, Kakao. Kann Spuren von Erdnüssen und anderen Schalenfrüchten enthalten.', 'de')).toBe(true);
   });
 
   it('advice on how allergens are printed is not part of the list; a declaration after "Allergy advice" is', () => {

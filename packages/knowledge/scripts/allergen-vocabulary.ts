@@ -21,6 +21,13 @@ const GUARDS_FILE = path.resolve(here, '../data/allergen-guards.json');
 /** Scripts written without spaces between words: matched as substrings. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
+/** "Other" in the languages of the taxonomy's names, folded. */
+const OTHER = new Set(
+  'other others andere anderen anderer anderes autre autres otro otros otra otras altri altre altra altro overige andre andra ovriga muut inne innych outros outras'.split(
+    ' ',
+  ),
+);
+
 const contains = (name: string, word: string): boolean =>
   UNSPACED.test(word) ? name.includes(word) && name !== word : ` ${name} `.includes(` ${word} `) && name !== word;
 
@@ -119,8 +126,11 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
             const langs = languagesOf.get(w)!;
             if (langs.size < 3 && !langs.has(nameLang.slice(0, 2))) (ambiguous[tag] ??= new Set()).add(w);
             // A name the allergen's own words include ("rye flour", a gluten word of the allergens taxonomy, though
-            // the ingredients taxonomy gives it no allergen) is never its false friend.
-            if (name !== w && !spaced.has(name)) (falseFriends[tag] ??= new Set()).add(name);
+            // the ingredients taxonomy gives it no allergen) is never its false friend, nor is "other" + the word
+            // ("anderen Schalenfrüchten", "autres fruits à coque": more of the same allergen).
+            const rest = ` ${name} `.replace(` ${w} `, ' ').trim().split(' ');
+            if (name !== w && !spaced.has(name) && !rest.every((t) => OTHER.has(t)))
+              (falseFriends[tag] ??= new Set()).add(name);
           }
         }
     }
