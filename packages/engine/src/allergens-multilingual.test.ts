@@ -60,6 +60,14 @@ describe('allergens in many languages', () => {
     expect(yes({ ingredientsText: 'water, rye flour, salt' })).toContain('gluten');
     expect(yes({ ingredientsText: 'pommes de terre, crème fraîche, sel', lang: 'fr' })).toContain('dairy');
     expect(yes({ ingredientsText: 'water, coconut milk, rice milk' })).not.toContain('dairy');
+    // A form made from the allergen is the allergen (EU law exempts none of these), unless it says it is free of it.
+    expect(yes({ ingredientsText: 'water, sesame oil, hazelnut oil, texturised soya protein' })).toEqual(
+      expect.arrayContaining(['sesame', 'soy', 'tree_nuts']),
+    );
+    expect(yes({ ingredientsText: 'eau, farine de seigle, huile de sésame', lang: 'fr' })).toEqual(
+      expect.arrayContaining(['gluten', 'sesame']),
+    );
+    expect(yes({ ingredientsText: 'gluten free oat flakes, water' })).not.toContain('gluten');
     // "Other nuts" is more nuts, in any language and case.
     const other = (text: string, lang: string) => allergens({ ingredientsText: text, lang }).tree_nuts?.may_contain;
     expect(other('Sugar, cocoa. May contain peanuts and other nuts.', 'en')).toBe(true);

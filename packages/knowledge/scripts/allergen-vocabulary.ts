@@ -28,6 +28,16 @@ const OTHER = new Set(
   ),
 );
 
+/** Forms made from a food (oil, flour, protein, sauce, semolina, flakes, fillets…), folded, in the taxonomy's languages. */
+const MADE_FROM = new Set(
+  'oil oils huile huiles aceite aceites olio oli olie ol oleo olej ulje flour farine harina farina mehl meel mjol brasno protein proteins proteine proteines proteina proteinas eiweiss eiwit sauce salsa semolina semoule semola breadcrumbs chapelure paste pasta puree spread flakes flocons copos fiocchi flocken fillet fillets filet filets filete filetes filetti'.split(
+    ' ',
+  ),
+);
+
+/** Free-from words ("gluten-free oat flakes" stays a false friend of gluten). */
+const FREE_FROM = new Set('free sans sin senza libre ohne zonder bez uten utan ilman sem'.split(' '));
+
 const contains = (name: string, word: string): boolean =>
   UNSPACED.test(word) ? name.includes(word) && name !== word : ` ${name} `.includes(` ${word} `) && name !== word;
 
@@ -128,8 +138,15 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
             // A name the allergen's own words include ("rye flour", a gluten word of the allergens taxonomy, though
             // the ingredients taxonomy gives it no allergen) is never its false friend, nor is "other" + the word
             // ("anderen Schalenfrüchten", "autres fruits à coque": more of the same allergen).
+            // Nor is a form made from it ("sesame oil", "huile de sésame", "texturised soya protein", "farina di
+            // segale"): the taxonomy leaves many such forms without their allergen, and the law does not exempt them.
             const rest = ` ${name} `.replace(` ${w} `, ' ').trim().split(' ');
-            if (name !== w && !spaced.has(name) && !rest.every((t) => OTHER.has(t)))
+            if (
+              name !== w &&
+              !spaced.has(name) &&
+              !rest.every((t) => OTHER.has(t)) &&
+              !(rest.some((t) => MADE_FROM.has(t)) && !MADE_FROM.has(w) && !rest.some((t) => FREE_FROM.has(t)))
+            )
               (falseFriends[tag] ??= new Set()).add(name);
           }
         }
