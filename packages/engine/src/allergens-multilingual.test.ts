@@ -34,6 +34,34 @@ describe('allergens in many languages', () => {
     expect(yes({ ingredientsText: 'sugar, coconut milk, cocoa butter', lang: 'en' })).toEqual([]);
   });
 
+  it('traces in languages that inflect their nouns, and verb-final markers', () => {
+    const traced = (text: string, lang: string) =>
+      Object.entries(allergens({ ingredientsText: text, lang }))
+        .filter(([, a]) => a.may_contain)
+        .map(([id]) => id)
+        .sort();
+    expect(traced('Cukier, kakao. Może zawierać śladowe ilości orzechów, sezamu i mleka.', 'pl')).toEqual(
+      expect.arrayContaining(['dairy', 'sesame', 'tree_nuts']),
+    );
+    expect(traced('Cukr, kakao. Může obsahovat stopy ořechů a arašídů.', 'cs')).toEqual(
+      expect.arrayContaining(['peanuts', 'tree_nuts']),
+    );
+    expect(traced('Сахар, какао. Может содержать следы орехов, арахиса и молока.', 'ru')).toEqual(
+      expect.arrayContaining(['dairy', 'peanuts', 'tree_nuts']),
+    );
+    expect(traced('Cukor, kakaó. Nyomokban mogyorót és földimogyorót tartalmazhat.', 'hu')).toEqual(
+      expect.arrayContaining(['peanuts', 'tree_nuts']),
+    );
+    // Turkish closes the statement with the verb: the allergens before it are traces, not ingredients.
+    const turkish = allergens({ ingredientsText: 'Şeker, kakao. Fındık ve süt içerebilir.', lang: 'tr' });
+    expect(turkish.dairy?.may_contain).toBe(true);
+    expect(turkish.dairy?.status).not.toBe('yes');
+    // Stems do not invent allergens in a plain list.
+    expect(
+      yes({ ingredientsText: 'сахар, вода, соль, подсолнечное масло, лук, чеснок, картофель', lang: 'ru' }),
+    ).toEqual([]);
+  });
+
   it('two-letter words count in their own languages: "Ei" in German and Dutch, "æg" in Danish; never in Finnish', () => {
     expect(yes({ ingredientsText: 'Zucker, Ei, Salz', lang: 'de' })).toContain('eggs');
     expect(yes({ ingredientsText: 'suiker, ei, zout', lang: 'nl' })).toContain('eggs');

@@ -117,6 +117,8 @@ export interface Completeness {
 interface PhraseIndex {
   maxWords: number;
   words: Map<string, { entry: number; word: string }[]>;
+  /** In a language that inflects its nouns: one-word names without their final vowels ("orzech", "молок"). */
+  stems: Map<string, { entry: number; word: string }[]>;
   friends: Map<string, number[]>;
   /** Words in scripts written without spaces (Chinese, Japanese, Thai), matched as substrings. */
   unspaced: { entry: number; word: string }[];
@@ -131,7 +133,15 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
   phraseIndexes.set(entries, byLang);
   const cached = byLang.get(lang ?? '');
   if (cached) return cached;
-  const index: PhraseIndex = { maxWords: 1, words: new Map(), friends: new Map(), unspaced: [], unspacedFriends: [] };
+  const index: PhraseIndex = {
+    maxWords: 1,
+    words: new Map(),
+    stems: new Map(),
+    friends: new Map(),
+    unspaced: [],
+    unspacedFriends: [],
+  };
+  const inflecting = lang !== undefined && INFLECTING.has(lang);
   entries.forEach(({ words, languageOnly, falseFriends }, i) => {
     for (const word of [...words, ...((lang && languageOnly?.get(lang)) || [])]) {
       if (UNSPACED.test(word)) {
@@ -142,6 +152,9 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
       const list = index.words.get(word) ?? [];
       list.push({ entry: i, word });
       index.words.set(word, list);
+      const stem = word.replace(FINAL_VOWELS, '');
+      if (inflecting && !word.includes(' ') && stem.length >= 4)
+        index.stems.set(stem, [...(index.stems.get(stem) ?? []), { entry: i, word }]);
     }
     for (const friend of falseFriends) {
       if (UNSPACED.test(friend)) index.unspacedFriends.push({ entry: i, word: friend });
@@ -153,6 +166,13 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
   byLang.set(lang ?? '', index);
   return index;
 }
+
+/**
+ * Languages whose nouns change their endings with case ("śladowe ilości orzechów", "следы орехов", "mogyorót"): a
+ * word there is also read as a known one-word name's stem plus an ending of up to three letters.
+ */
+const INFLECTING = new Set(['pl', 'cs', 'sk', 'sl', 'hr', 'sr', 'bs', 'bg', 'ru', 'uk', 'ro', 'hu', 'el', 'lt', 'lv']);
+const FINAL_VOWELS = /[aeiouyаеиоуыэюяіїєαεηιουω]{1,2}$/u;
 
 /** The phrase and its singular forms ("eggs" → "egg", "peaches" → "peach"), for plural-tolerant look-ups. */
 function variants(gram: string): string[] {
@@ -213,6 +233,10 @@ export function findWords<T>(
           for (const m of index.words.get(v) ?? []) matches.push({ ...m, start, end: start + n });
           for (const e of index.friends.get(v) ?? []) friendSpans.push({ entry: e, start, end: start + n });
         }
+        if (n === 1 && index.stems.size > 0)
+          for (let cut = 0; cut <= 3 && gram.length - cut >= 4; cut++)
+            for (const m of index.stems.get(gram.slice(0, gram.length - cut)) ?? [])
+              matches.push({ ...m, start, end: start + 1 });
       }
     }
     if (lang === 'de') matches.push(...compoundHeads(index, tokens, matches));

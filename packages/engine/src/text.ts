@@ -103,7 +103,11 @@ const TRACE_MARKERS = [
   'може да съдържа',
   'μπορει να περιεχει',
   'icerebilir',
+  'eser miktarda',
 ];
+
+/** Markers that close their statement, as verbs do in Turkish and Hungarian. */
+const VERB_FINAL_MARKERS = new Set(['icerebilir', 'tartalmazhat']);
 
 /** Fold each character on its own so indexes stay aligned with the raw text. */
 function foldAligned(text: string): string {
@@ -169,6 +173,10 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
       Math.max(...[',', ';', ':', '.', '(', '[', ')', ']'].map((c) => sentence.lastIndexOf(c, at - 1))) + 1;
     const leadIn = sentence.slice(clauseStart, at).trim();
     if (leadIn.split(/\s+/).filter(Boolean).length <= 3 && !/\d/.test(leadIn)) at = clauseStart;
+    // A verb-final marker that ends its sentence ("Fındık ve süt içerebilir", "… tartalmazhat") closes a statement
+    // that began after the sentence's last colon or semicolon.
+    if (VERB_FINAL_MARKERS.has(match[1]) && !/[\p{L}\p{N}]/u.test(sentence.slice(match.index + match[0].length)))
+      at = Math.max(sentence.lastIndexOf(':', at - 1), sentence.lastIndexOf(';', at - 1)) + 1;
     // Inside brackets ("vegetable oil [may contain soybean]") the statement ends with the bracket.
     let depth = 0;
     for (const char of sentence.slice(0, at)) {
