@@ -1,12 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '../components/ui/color-mode.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import type { AuthBackend } from '../lib/firebase.ts';
-import { system } from './theme.ts';
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,7 +14,7 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-/** Theme, colour mode, data cache, auth and toasts. */
+/** Colour mode, data cache and auth. The UI kit comes with the first page that needs it (`ChakraShell`). */
 export function AppProvider({
   children,
   authBackend,
@@ -29,15 +26,12 @@ export function AppProvider({
 }) {
   const [queryClient] = useState(() => givenClient ?? makeQueryClient());
   return (
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider backend={authBackend} fallback={<PageSpinner label="Starting" />}>
-            {children}
-          </AuthProvider>
-          <Toaster />
-        </QueryClientProvider>
-      </ColorModeProvider>
-    </ChakraProvider>
+    <ColorModeProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider backend={authBackend} fallback={<PageSpinner label="Starting" />}>
+          {children}
+        </AuthProvider>
+      </QueryClientProvider>
+    </ColorModeProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { Center, Spinner } from '@chakra-ui/react';
-
+/** A page waiting for its data or code; plain CSS, so it shows before the UI kit has loaded. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center minH="50vh" role="status" aria-live="polite">
-      <Spinner size="xl" color="brand.solid" borderWidth="3px" aria-label={label} />
-    </Center>
+    <div className="cc-center" role="status" aria-live="polite">
+      <span className="cc-spinner" aria-hidden="true" />
+      <span className="cc-visually-hidden">{label}</span>
+    </div>
   );
 }

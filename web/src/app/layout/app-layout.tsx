@@ -1,14 +1,17 @@
-import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { History, ScanBarcode, ShoppingCart, WifiOff } from 'lucide-react';
-import { Suspense, useSyncExternalStore } from 'react';
-import { Outlet, Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { hasNoticed, subscribeNotices } from '../../components/ui/toaster.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { logger } from '../../lib/logger.ts';
 import { useHistoryMergeOnSignIn } from '../../features/history/hooks/use-history-merge.ts';
 import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
+import '../first-screen.css';
+
+const ChakraShell = lazy(() => import('../chakra-shell.tsx').then((m) => ({ default: m.ChakraShell })));
 
 function TopBar() {
   const { currentUser, signOut } = useAuth();
@@ -22,77 +25,68 @@ function TopBar() {
     void navigate('/');
   };
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <Container maxW="6xl" py="3" px={{ base: '3', md: '6' }}>
-        <Flex align="center" gap="3" wrap="wrap">
-          <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to="/">
-              <ShoppingCart aria-hidden="true" />
-              {APP_NAME}
-            </RouterLink>
+    <header className="cc-topbar">
+      <div className="cc-container cc-topbar-row">
+        <Link to="/" className="cc-brand">
+          <ShoppingCart aria-hidden="true" />
+          {APP_NAME}
+        </Link>
+        <div className="cc-topbar-actions">
+          {/* On a phone, scanning is one tap away from every page. */}
+          <Link
+            to="/search"
+            state={{ tab: 1 }}
+            aria-label="Scan a barcode"
+            className="cc-button cc-ghost cc-phone-only"
+          >
+            <ScanBarcode aria-hidden="true" />
           </Link>
-          <HStack ms="auto" gap={{ base: '1', md: '2' }}>
-            {/* On a phone, scanning is one tap away from every page. */}
-            <Button size="sm" variant="ghost" px="2" asChild display={{ base: 'inline-flex', md: 'none' }}>
-              <RouterLink to="/search" state={{ tab: 1 }} aria-label="Scan a barcode">
-                <ScanBarcode aria-hidden="true" />
-              </RouterLink>
-            </Button>
-            <Button size="sm" variant="ghost" px={{ base: '2', md: '3' }} asChild>
-              <RouterLink to="/history" aria-label="History">
-                <History aria-hidden="true" />
-                <Text as="span" display={{ base: 'none', md: 'inline' }}>
-                  History
-                </Text>
-              </RouterLink>
-            </Button>
-            {/* Spec §2: the signed-in user's email, or 'User' when there is none. */}
-            <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} truncate maxW="16rem">
-              Welcome, {currentUser?.email ?? 'User'}
-            </Text>
-            <ColorModeButton />
-            {currentUser ? (
-              <Button size="sm" variant="outline" onClick={handleSignOut}>
-                Sign Out
-              </Button>
-            ) : (
-              <Button size="sm" asChild>
-                <RouterLink to="/signin">Sign In</RouterLink>
-              </Button>
-            )}
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+          <Link to="/history" aria-label="History" className="cc-button cc-ghost">
+            <History aria-hidden="true" />
+            <span className="cc-wide-only">History</span>
+          </Link>
+          {/* Spec §2: the signed-in user's email, or 'User' when there is none. */}
+          <span className="cc-welcome">Welcome, {currentUser?.email ?? 'User'}</span>
+          <ColorModeButton />
+          {currentUser ? (
+            <button type="button" className="cc-button cc-outline" onClick={handleSignOut}>
+              Sign Out
+            </button>
+          ) : (
+            <Link to="/signin" className="cc-button cc-solid">
+              Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
   );
 }
 
 function Footer() {
   const links = ['About', 'Privacy', 'Terms', 'Contact'];
   return (
-    <Box as="footer" borderTopWidth="1px" mt="auto" py="6" bg="bg.subtle">
-      <Container maxW="6xl">
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align="center" gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            © {new Date().getFullYear()} {APP_NAME}
-          </Text>
-          <HStack as="nav" aria-label="Footer" gap="4">
-            {links.map((label) =>
-              label === 'Privacy' ? (
-                <Link key={label} asChild fontSize="sm" color="fg.muted">
-                  <RouterLink to="/privacy">Privacy</RouterLink>
-                </Link>
-              ) : (
-                // The spec gives these links no real target yet.
-                <Link key={label} href="#" fontSize="sm" color="fg.muted" onClick={(event) => event.preventDefault()}>
-                  {label}
-                </Link>
-              ),
-            )}
-          </HStack>
-        </Stack>
-      </Container>
-    </Box>
+    <footer className="cc-footer">
+      <div className="cc-container cc-footer-row">
+        <p className="cc-muted cc-small">
+          © {new Date().getFullYear()} {APP_NAME}
+        </p>
+        <nav aria-label="Footer" className="cc-footer-links">
+          {links.map((label) =>
+            label === 'Privacy' ? (
+              <Link key={label} to="/privacy">
+                Privacy
+              </Link>
+            ) : (
+              // The spec gives these links no real target yet.
+              <a key={label} href="#" onClick={(event) => event.preventDefault()}>
+                {label}
+              </a>
+            ),
+          )}
+        </nav>
+      </div>
+    </footer>
   );
 }
 
@@ -114,14 +108,12 @@ function OfflineNotice() {
   );
   if (online) return null;
   return (
-    <Box role="status" bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" borderColor="orange.muted">
-      <Container maxW="6xl" py="2" px={{ base: '3', md: '6' }}>
-        <HStack gap="2" fontSize="sm">
-          <WifiOff size={16} aria-hidden="true" />
-          <Text>You are offline. Reports opened on this device still show; searching needs a connection.</Text>
-        </HStack>
-      </Container>
-    </Box>
+    <div role="status" className="cc-offline">
+      <p className="cc-container">
+        <WifiOff size={16} aria-hidden="true" />
+        You are offline. Reports opened on this device still show; searching needs a connection.
+      </p>
+    </div>
   );
 }
 
@@ -129,24 +121,31 @@ function OfflineNotice() {
 export function AppLayout() {
   usePreferencesMergeOnSignIn();
   useHistoryMergeOnSignIn();
+  // The home page is plain CSS; every other page, and a toast, loads the UI kit (once) around the page.
+  const noticed = useSyncExternalStore(subscribeNotices, hasNoticed, () => false);
+  const plain = useLocation().pathname === '/' && !noticed;
+  const page = (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
-    <Flex direction="column" minH="100dvh">
-      <Link
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
-      >
+    <div className="cc-frame">
+      <a href="#main" className="cc-skip">
         Skip to content
-      </Link>
+      </a>
       <TopBar />
       <OfflineNotice />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focusVisible={{ outline: 'none' }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <main id="main" className="cc-main" tabIndex={-1}>
+        {plain ? (
+          page
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <ChakraShell>{page}</ChakraShell>
+          </Suspense>
+        )}
+      </main>
       <Footer />
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
@@ -12,17 +11,18 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** In the top bar, which paints before the UI kit loads: a plain button. */
 export function ColorModeButton() {
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme === 'dark';
   return (
-    <IconButton
-      variant="ghost"
-      size="sm"
+    <button
+      type="button"
+      className="cc-button cc-ghost"
       aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      {dark ? <Sun /> : <Moon />}
-    </IconButton>
+      {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+    </button>
   );
 }

@@ -14,9 +14,22 @@ export interface Notice {
   duration?: number;
 }
 
+// Whether a toast has been asked for: the plain first screen then loads the UI kit, so the toast shows there too.
+let noticed = false;
+const listeners = new Set<() => void>();
+export const hasNoticed = (): boolean => noticed;
+export function subscribeNotices(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Show a toast (title, description, status, duration). */
 export function notify({ title, description, status, duration = TOAST_DEFAULT_MS }: Notice): void {
   toaster.create({ title, description, type: status, duration, closable: true });
+  if (!noticed) {
+    noticed = true;
+    for (const listener of listeners) listener();
+  }
 }
 
 export function Toaster() {
