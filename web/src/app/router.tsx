@@ -13,17 +13,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          // Plain first: these pages paint without the UI kit (app/first-screen.css) and load it for their parts.
-          {
-            index: true,
-            handle: { plainFirst: true },
-            lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
-          },
-          {
-            path: 'search',
-            handle: { plainFirst: true },
-            lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchRoute }),
-          },
+          { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+          { path: 'search', lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchRoute }) },
           {
             path: 'preferences',
             lazy: async () => ({ Component: (await import('./routes/preferences.tsx')).PreferencesRoute }),

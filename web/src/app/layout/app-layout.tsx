@@ -1,6 +1,6 @@
 import { History, ScanBarcode, ShoppingCart, WifiOff } from 'lucide-react';
-import { Suspense, useSyncExternalStore } from 'react';
-import { Link, Outlet, useMatches, useNavigate } from 'react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { hasNoticed, subscribeNotices } from '../../components/ui/toaster.tsx';
@@ -9,8 +9,9 @@ import { useAuth } from '../../lib/auth.tsx';
 import { logger } from '../../lib/logger.ts';
 import { useHistoryMergeOnSignIn } from '../../features/history/hooks/use-history-merge.ts';
 import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
-import { LazyChakraShell } from '../lazy-chakra-shell.ts';
 import '../first-screen.css';
+
+const ChakraShell = lazy(() => import('../chakra-shell.tsx').then((m) => ({ default: m.ChakraShell })));
 
 function TopBar() {
   const { currentUser, signOut } = useAuth();
@@ -120,11 +121,9 @@ function OfflineNotice() {
 export function AppLayout() {
   usePreferencesMergeOnSignIn();
   useHistoryMergeOnSignIn();
-  // A page that paints plain first (its route's handle says so) loads the UI kit itself, for the parts that need it;
-  // around every other page, and once a toast has been asked for, the layout loads it (once).
+  // The home page is plain CSS; every other page, and a toast, loads the UI kit (once) around the page.
   const noticed = useSyncExternalStore(subscribeNotices, hasNoticed, () => false);
-  const plainFirst = useMatches().some((m) => (m.handle as { plainFirst?: boolean } | undefined)?.plainFirst);
-  const plain = plainFirst && !noticed;
+  const plain = useLocation().pathname === '/' && !noticed;
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
@@ -142,7 +141,7 @@ export function AppLayout() {
           page
         ) : (
           <Suspense fallback={<PageSpinner />}>
-            <LazyChakraShell>{page}</LazyChakraShell>
+            <ChakraShell>{page}</ChakraShell>
           </Suspense>
         )}
       </main>
