@@ -493,9 +493,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   }
   // Wheat, spelt and khorasan among it, is a gluten cereal (Regulation (EU) No 1169/2011, Annex II): the words that
   // show wheat show gluten, where no gluten word was found.
-  if (wheat && gluten && gluten.knowledge) {
+  const glutenKnowledge = gluten?.knowledge;
+  if (wheat && gluten && glutenKnowledge) {
     const asGluten = (hits: readonly WordHit<AllergenKnowledge>[]) =>
-      hits.map((h) => ({ ...h, entry: gluten.knowledge! }));
+      hits.map((h) => ({ ...h, entry: glutenKnowledge }));
     if (gluten.revealedBy.length === 0) gluten.revealedBy = asGluten(wheat.revealedBy);
     if (gluten.traceWords.length === 0) gluten.traceWords = asGluten(wheat.traceWords);
   }
