@@ -1,9 +1,9 @@
 import { History, ScanBarcode, ShoppingCart, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { hasNoticed, subscribeNotices } from '../../components/ui/toaster.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { logger } from '../../lib/logger.ts';
@@ -117,13 +117,17 @@ function OfflineNotice() {
   );
 }
 
-/** The shared frame: top bar, the routed page, footer. */
+/** What a route tells the frame: `kit` when its page is built with the UI kit (Chakra). */
+export interface RouteHandle {
+  kit?: boolean;
+}
+
+/** The shared frame: top bar, the routed page, footer, toasts. */
 export function AppLayout() {
   usePreferencesMergeOnSignIn();
   useHistoryMergeOnSignIn();
-  // The home page is plain CSS; every other page, and a toast, loads the UI kit (once) around the page.
-  const noticed = useSyncExternalStore(subscribeNotices, hasNoticed, () => false);
-  const plain = useLocation().pathname === '/' && !noticed;
+  // Pages in plain CSS paint without the UI kit; a route marked `kit` loads it (once) around the page.
+  const plain = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.kit);
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
@@ -146,6 +150,7 @@ export function AppLayout() {
         )}
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

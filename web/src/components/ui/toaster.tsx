@@ -1,8 +1,7 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { TOAST_DEFAULT_MS } from '../../config/constants.ts';
-
-/** The app's single toaster; call `notify` rather than this directly. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+import './toaster.css';
 
 export type ToastStatus = 'success' | 'error' | 'warning' | 'info';
 
@@ -10,43 +9,91 @@ export interface Notice {
   title: string;
   description?: string;
   status: ToastStatus;
-  /** Milliseconds; the interface library's default is 5000. */
+  /** Milliseconds before it goes by itself. */
   duration?: number;
 }
 
-// Whether a toast has been asked for: the plain first screen then loads the UI kit, so the toast shows there too.
-let noticed = false;
+interface Toast {
+  title: string;
+  description?: string;
+  type: ToastStatus;
+  duration: number;
+}
+
+interface Shown extends Toast {
+  id: number;
+}
+
+/** At most this many at once; a new one pushes out the oldest. */
+const MAX_SHOWN = 4;
+
+// The toasts on screen, a small store of their own: a toast needs no UI kit, so asking for one never remounts a page.
+let shown: readonly Shown[] = [];
+let nextId = 1;
 const listeners = new Set<() => void>();
-export const hasNoticed = (): boolean => noticed;
-export function subscribeNotices(listener: () => void): () => void {
+const publish = (next: readonly Shown[]) => {
+  shown = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
+};
+
+function dismiss(id: number): void {
+  publish(shown.filter((toast) => toast.id !== id));
 }
+
+/** The app's single toaster; call `notify` rather than this directly. */
+export const toaster = {
+  create(toast: Toast): void {
+    const id = nextId++;
+    publish([...shown, { ...toast, id }].slice(-MAX_SHOWN));
+    setTimeout(() => dismiss(id), toast.duration);
+  },
+};
 
 /** Show a toast (title, description, status, duration). */
 export function notify({ title, description, status, duration = TOAST_DEFAULT_MS }: Notice): void {
-  toaster.create({ title, description, type: status, duration, closable: true });
-  if (!noticed) {
-    noticed = true;
-    for (const listener of listeners) listener();
-  }
+  toaster.create({ title, description, type: status, duration });
 }
 
+const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info };
+
+/** Where toasts appear: bottom right, full width on a phone; read out by screen readers as they arrive. */
 export function Toaster() {
+  const toasts = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => shown,
+  );
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <section aria-label="Notifications" aria-live="polite" className="cc-toaster">
+      {toasts.map((toast) => {
+        const Icon = ICONS[toast.type];
+        return (
+          <div
+            key={toast.id}
+            role={toast.type === 'error' ? 'alert' : 'status'}
+            className="cc-toast"
+            data-status={toast.type}
+          >
+            <Icon aria-hidden="true" className="cc-toast-icon" />
+            <div className="cc-toast-text">
+              <p className="cc-toast-title">{toast.title}</p>
+              {toast.description && <p className="cc-toast-description">{toast.description}</p>}
+            </div>
+            <button
+              type="button"
+              aria-label="Dismiss notification"
+              className="cc-button cc-ghost cc-toast-close"
+              onClick={() => dismiss(toast.id)}
+            >
+              <X aria-hidden="true" />
+            </button>
+          </div>
+        );
+      })}
+    </section>
   );
 }
