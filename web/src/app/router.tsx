@@ -1,10 +1,20 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { AppLayout, type RouteHandle } from './layout/app-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-// Pages built with the UI kit; the others are plain CSS (docs/decisions/021-first-paint-budget.md).
-const KIT: RouteHandle = { kit: true };
+/**
+ * A lazily loaded page. A page built with the UI kit says so in its module (`export const kit = true`) and the frame
+ * loads the kit around it; the others are plain CSS (docs/decisions/021-first-paint-budget.md).
+ */
+const page =
+  <K extends string>(load: () => Promise<Record<K, ComponentType> & { kit?: boolean }>, name: K) =>
+  async () => {
+    const module = await load();
+    const handle: RouteHandle = { kit: module.kit === true };
+    return { Component: module[name], handle };
+  };
 
 /** Every screen is its own chunk so the first load stays small. */
 export const routes: RouteObject[] = [
@@ -16,47 +26,15 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
-          {
-            path: 'search',
-            handle: KIT,
-            lazy: async () => ({ Component: (await import('./routes/search.tsx')).SearchRoute }),
-          },
-          {
-            path: 'preferences',
-            handle: KIT,
-            lazy: async () => ({ Component: (await import('./routes/preferences.tsx')).PreferencesRoute }),
-          },
-          {
-            path: 'product/:id',
-            handle: KIT,
-            lazy: async () => ({ Component: (await import('./routes/product.tsx')).ProductRoute }),
-          },
-          {
-            path: 'history',
-            handle: KIT,
-            lazy: async () => ({ Component: (await import('./routes/history.tsx')).HistoryRoute }),
-          },
-          {
-            path: 'compare',
-            handle: KIT,
-            lazy: async () => ({ Component: (await import('./routes/compare.tsx')).CompareRoute }),
-          },
-          {
-            path: 'privacy',
-            handle: KIT,
-            lazy: async () => ({ Component: (await import('./routes/privacy.tsx')).PrivacyRoute }),
-          },
-          {
-            path: 'signin',
-            handle: KIT,
-            lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInRoute }),
-          },
-          {
-            path: '*',
-            handle: KIT,
-            lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
-          },
+          { index: true, lazy: page(() => import('./routes/home.tsx'), 'HomeRoute') },
+          { path: 'search', lazy: page(() => import('./routes/search.tsx'), 'SearchRoute') },
+          { path: 'preferences', lazy: page(() => import('./routes/preferences.tsx'), 'PreferencesRoute') },
+          { path: 'product/:id', lazy: page(() => import('./routes/product.tsx'), 'ProductRoute') },
+          { path: 'history', lazy: page(() => import('./routes/history.tsx'), 'HistoryRoute') },
+          { path: 'compare', lazy: page(() => import('./routes/compare.tsx'), 'CompareRoute') },
+          { path: 'privacy', lazy: page(() => import('./routes/privacy.tsx'), 'PrivacyRoute') },
+          { path: 'signin', lazy: page(() => import('./routes/sign-in.tsx'), 'SignInRoute') },
+          { path: '*', lazy: page(() => import('./routes/not-found.tsx'), 'NotFoundRoute') },
         ],
       },
     ],

@@ -25,6 +25,9 @@ import { usePreferences } from '../../features/preferences/api/get-preferences.t
 import { evaluateProduct } from '../../features/product/api/evaluate-product.ts';
 import { productName } from '../../features/product/lib/product-response.ts';
 
+/** This page is built with the UI kit (see the router). */
+export const kit = true;
+
 // Plain table elements with style props: a table recipe would add to every page's bundle for this one page.
 const Table = chakra('table');
 const THead = chakra('thead');

@@ -10,6 +10,9 @@ import { compareHref } from '../../features/compare/lib/compare-list.ts';
 import { useHistory } from '../../features/history/hooks/use-history.ts';
 import { logger } from '../../lib/logger.ts';
 
+/** This page is built with the UI kit (see the router). */
+export const kit = true;
+
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

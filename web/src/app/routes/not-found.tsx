@@ -3,6 +3,9 @@ import { SearchX } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 
+/** This page is built with the UI kit (see the router). */
+export const kit = true;
+
 export function NotFoundRoute() {
   return (
     <Container maxW="lg" py="16">

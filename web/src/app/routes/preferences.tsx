@@ -2,6 +2,9 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
 
+/** This page is built with the UI kit (see the router). */
+export const kit = true;
+
 export function PreferencesRoute() {
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>

@@ -1,6 +1,9 @@
 import { Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/page-title.tsx';
 
+/** This page is built with the UI kit (see the router). */
+export const kit = true;
+
 /** What ClearCart keeps, and what leaves the machine it runs on, and to whom. */
 export function PrivacyRoute() {
   return (

@@ -9,6 +9,9 @@ import { NoMatch } from '../../features/search/components/no-match.tsx';
 import { TextSearch } from '../../features/search/components/text-search.tsx';
 import { useIdentifyFlow } from '../../features/search/hooks/use-identify-flow.ts';
 
+/** This page is built with the UI kit (see the router). */
+export const kit = true;
+
 // The photo pieces (and the barcode wasm they load) are fetched only when their tab opens.
 const CameraCapture = lazy(async () => ({
   default: (await import('../../features/photo/components/camera-capture.tsx')).CameraCapture,
