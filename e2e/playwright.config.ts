@@ -50,7 +50,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'clearcart-e2e-')),
-      WEB_DIST: join(root, 'web', 'dist'),
+      // A build elsewhere can be tested without touching the one `npm test` uses.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'web', 'dist'),
       AUTH_EMULATOR_PORT: authHost.split(':')[1] ?? '9099',
       FIREBASE_PROJECT_ID: projectId,
       LOG_LEVEL: 'warn',
