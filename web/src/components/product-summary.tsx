@@ -1,9 +1,9 @@
 import type { ThreeScores as Scores } from '@clearcart/contracts';
-import { Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { ProductThumb } from './product-thumb.tsx';
 import { ThreeScores } from './three-scores.tsx';
+import './palette.css';
 
 interface ProductSummaryProps {
   id: string;
@@ -23,17 +23,17 @@ export function ProductSummary({ id, name, brand, quantity, imageUrl, scores, me
   return (
     <>
       <ProductThumb src={imageUrl} />
-      <Stack gap="1" minW="0" flex="1">
-        <Link asChild fontWeight="semibold" color="fg">
-          <RouterLink to={`/product/${encodeURIComponent(id)}`}>{name}</RouterLink>
+      <div className="cc-summary">
+        <Link to={`/product/${encodeURIComponent(id)}`} className="cc-summary-name">
+          {name}
         </Link>
-        <Text fontSize="sm" color="fg.muted">
+        <p className="cc-muted cc-small">
           {[brand, quantity].filter(Boolean).join(' · ')}
           {meta && <> · {meta}</>}
-        </Text>
+        </p>
         {children}
         <ThreeScores scores={scores} />
-      </Stack>
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ThreeScores as Scores } from '@clearcart/contracts';
-import { Badge, HStack } from '@chakra-ui/react';
+import './palette.css';
 
 const GRADE_COLOR = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', E: 'red' } as const;
 const LABELS = [
@@ -11,21 +11,19 @@ const LABELS = [
 /** A product's three scores in a line of small badges; "–" where there is not enough data to score. */
 export function ThreeScores({ scores }: { scores: Scores }) {
   return (
-    <HStack gap="1.5" wrap="wrap">
+    <div className="cc-scores">
       {LABELS.map(([key, label]) => {
         const value = scores[key];
         return (
-          <Badge
+          <span
             key={key}
-            size="sm"
-            variant="subtle"
-            colorPalette={value ? GRADE_COLOR[value.grade] : 'gray'}
+            className={`cc-tag cc-p-${value ? GRADE_COLOR[value.grade] : 'gray'}`}
             title={value ? `${label} ${Math.round(value.score)}/100` : `${label}: not enough data to score`}
           >
             {label} {value ? `${value.grade} · ${Math.round(value.score)}` : '–'}
-          </Badge>
+          </span>
         );
       })}
-    </HStack>
+    </div>
   );
 }

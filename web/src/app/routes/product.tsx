@@ -6,9 +6,6 @@ import { useRecordView } from '../../features/history/hooks/use-history.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { ProductReport } from '../../features/product/components/product-report.tsx';
 
-/** This page is built with the UI kit (see the router). */
-export const kit = true;
-
 /** A report seen is a view in the history. */
 function RecordView({ entity, ratings }: { entity: ProductEntity; ratings: Partial<Ratings> | undefined }) {
   useRecordView(entity, ratings);

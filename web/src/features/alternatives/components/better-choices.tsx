@@ -1,8 +1,8 @@
 import type { Preferences } from '@clearcart/contracts';
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { ProductSummary } from '../../../components/product-summary.tsx';
 import { useAlternatives } from '../api/get-alternatives.ts';
+import './better-choices.css';
 
 interface BetterChoicesProps {
   id: string;
@@ -16,16 +16,16 @@ export function BetterChoices({ id, preferences, enabled }: BetterChoicesProps) 
   const answer = query.data;
   let body;
   if (query.isError) {
-    body = <Text color="fg.muted">Better choices could not be loaded. They will be back on your next visit.</Text>;
+    body = <p className="cc-muted">Better choices could not be loaded. They will be back on your next visit.</p>;
   } else if (!answer) {
-    body = <Skeleton h="24" rounded="lg" />;
+    body = <div className="cc-choices-placeholder" aria-hidden="true" />;
   } else if (answer.alternatives.length === 0) {
-    body = <Text color="fg.muted">{answer.message}</Text>;
+    body = <p className="cc-muted">{answer.message}</p>;
   } else {
     body = (
-      <Stack as="ul" gap="2" listStyleType="none">
+      <ul>
         {answer.alternatives.map((alternative) => (
-          <HStack as="li" key={alternative.id} borderWidth="1px" rounded="lg" p="3" gap="3" align="start">
+          <li key={alternative.id}>
             <ProductSummary
               id={alternative.id}
               name={alternative.name}
@@ -34,34 +34,31 @@ export function BetterChoices({ id, preferences, enabled }: BetterChoicesProps) 
               imageUrl={alternative.image_url}
               scores={alternative.scores}
             >
-              <Text fontSize="sm">{alternative.reasons.join(' · ')}</Text>
+              <p className="cc-small">{alternative.reasons.join(' · ')}</p>
             </ProductSummary>
-            <Button size="xs" variant="outline" asChild flexShrink="0">
-              <RouterLink
-                to={`/compare?ids=${encodeURIComponent(id)},${encodeURIComponent(alternative.id)}`}
-                aria-label={`Compare with ${alternative.name}`}
-              >
-                Compare
-              </RouterLink>
-            </Button>
-          </HStack>
+            <Link
+              to={`/compare?ids=${encodeURIComponent(id)},${encodeURIComponent(alternative.id)}`}
+              aria-label={`Compare with ${alternative.name}`}
+              className="cc-choices-compare"
+            >
+              Compare
+            </Link>
+          </li>
         ))}
-      </Stack>
+      </ul>
     );
   }
   return (
-    <Stack as="section" aria-labelledby="better-choices-heading" gap="3">
-      <Heading id="better-choices-heading" as="h2" size="lg">
-        Better choices
-      </Heading>
+    <section aria-labelledby="better-choices-heading" className="cc-choices">
+      <h2 id="better-choices-heading">Better choices</h2>
       {body}
       {answer && answer.alternatives.length > 0 && (
-        <Text fontSize="xs" color="fg.muted">
+        <p className="cc-muted cc-choices-note">
           {preferences
             ? `Among ${answer.category}: better on what you care about most, and none conflicts with your preferences.`
             : `Among ${answer.category}: better overall, and no worse on health, environment or ethics.`}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { cleanText } from '@clearcart/text';
 import type { Concern } from '@clearcart/contracts';
-import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { Fold, Paragraph, Sources } from './report-parts.tsx';
+import { Badge, Fold, Paragraph, SEVERITY_COLOR, Sources } from './report-parts.tsx';
 
 interface Practice {
   summary?: string;
@@ -16,26 +15,22 @@ interface Initiatives {
   [key: string]: unknown;
 }
 
-const SEVERITY_COLOR = { high: 'red', medium: 'orange', low: 'yellow' } as const;
-
 function PracticeView({ label, practice }: { label: string; practice: Practice | undefined }) {
   const summary = cleanText(practice?.summary);
   const examples = (practice?.examples ?? []).map(cleanText).filter(Boolean);
   if (!summary && examples.length === 0) return null;
   return (
-    <Box>
-      <Heading as="h3" size="sm" mb="1">
-        {label}
-      </Heading>
-      {summary && <Text>{summary}</Text>}
+    <div>
+      <h3 className="cc-h-sm cc-mb-1">{label}</h3>
+      {summary && <p>{summary}</p>}
       {examples.length > 0 && (
-        <List.Root ps="5" mt="1" fontSize="sm">
+        <ul className="cc-marker-list cc-mt-1 cc-sm">
           {examples.map((example, index) => (
-            <List.Item key={index}>{example}</List.Item>
+            <li key={index}>{example}</li>
           ))}
-        </List.Root>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -56,66 +51,49 @@ export function CompanyInitiatives({
     // The company's record is long and the same on every product of the company: folded behind its title.
     <Fold title={title}>
       {/* Body text at the size of the other cards of the report (sm), not the page default. */}
-      <Stack gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle" fontSize="sm">
+      <div className="cc-col cc-gap-4 cc-initiatives">
         <Paragraph text={initiatives.summary} />
         {highlights.length > 0 && (
-          <Box>
-            <Heading as="h3" size="sm" mb="1" color="green.fg">
-              Positive highlights
-            </Heading>
-            <List.Root ps="5">
+          <div>
+            <h3 className="cc-h-sm cc-initiatives-heading cc-p-green">Positive highlights</h3>
+            <ul className="cc-marker-list">
               {highlights.map((item, index) => (
-                <List.Item key={index}>{item}</List.Item>
+                <li key={index}>{item}</li>
               ))}
-            </List.Root>
-          </Box>
+            </ul>
+          </div>
         )}
         {typeof concerns === 'string' && cleanText(concerns) && (
-          <Box>
-            <Heading as="h3" size="sm" mb="1" color="red.fg">
-              Concerns
-            </Heading>
-            <Text>{cleanText(concerns)}</Text>
-          </Box>
+          <div>
+            <h3 className="cc-h-sm cc-initiatives-heading cc-p-red">Concerns</h3>
+            <p>{cleanText(concerns)}</p>
+          </div>
         )}
         {Array.isArray(concerns) && concerns.length > 0 && (
-          <Box>
-            <Heading as="h3" size="sm" mb="2" color="red.fg">
-              Concerns
-            </Heading>
-            <Stack gap="3">
+          <div>
+            <h3 className="cc-h-sm cc-initiatives-heading cc-mb-2 cc-p-red">Concerns</h3>
+            <div className="cc-col cc-gap-3">
               {concerns.map((concern, index) => (
-                <Box
-                  key={index}
-                  borderStartWidth="3px"
-                  borderColor={`${SEVERITY_COLOR[concern.severity] ?? 'gray'}.solid`}
-                  ps="3"
-                >
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{cleanText(concern.issue)}</Text>
+                <div key={index} className={`cc-concern cc-p-${SEVERITY_COLOR[concern.severity] ?? 'gray'}`}>
+                  <div className="cc-row cc-gap-2">
+                    <p className="cc-strong">{cleanText(concern.issue)}</p>
                     {concern.severity && (
-                      <Badge colorPalette={SEVERITY_COLOR[concern.severity] ?? 'gray'} size="sm">
-                        {concern.severity}
-                      </Badge>
+                      <Badge palette={SEVERITY_COLOR[concern.severity] ?? 'gray'}>{concern.severity}</Badge>
                     )}
-                    {concern.status && (
-                      <Badge variant="outline" size="sm">
-                        {concern.status}
-                      </Badge>
-                    )}
-                  </HStack>
+                    {concern.status && <Badge variant="outline">{concern.status}</Badge>}
+                  </div>
                   <Paragraph text={concern.description} />
                   <Sources sources={concern.sources} title="" />
-                </Box>
+                </div>
               ))}
-            </Stack>
-          </Box>
+            </div>
+          </div>
         )}
         {practices.map(([key, label]) => (
           <PracticeView key={key} label={label} practice={initiatives[key] as Practice | undefined} />
         ))}
         <Sources sources={initiatives.sources} />
-      </Stack>
+      </div>
     </Fold>
   );
 }

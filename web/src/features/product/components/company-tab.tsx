@@ -1,9 +1,8 @@
 import { cleanText } from '@clearcart/text';
 import type { OwnershipLink, ProductEntity } from '@clearcart/contracts';
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
 import { EMPTY_TEXT } from '../lib/product-response.ts';
-import { Block, Empty, Paragraph, Sources } from './report-parts.tsx';
+import { Badge, Block, Empty, Paragraph, Sources } from './report-parts.tsx';
 
 type LooseEntity = Partial<ProductEntity> & { impact_summary?: string };
 
@@ -30,52 +29,44 @@ function OwnershipChain({ entity }: { entity: LooseEntity }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <Block title="Ownership">
-      <Stack gap="1" as="ol" listStyleType="none" aria-label="Ownership chain">
-        <Box as="li" borderWidth="1px" rounded="md" p="3">
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="semibold">{entity.brand}</Text>
-            <Badge size="sm">Brand</Badge>
-          </HStack>
-        </Box>
+      <ol className="cc-col cc-gap-1" aria-label="Ownership chain">
+        <li className="cc-card">
+          <div className="cc-row cc-gap-2">
+            <p className="cc-strong">{entity.brand}</p>
+            <Badge>Brand</Badge>
+          </div>
+        </li>
         {chain.map((link, index) => (
-          <Box as="li" key={`${link.company}-${index}`}>
-            <ArrowDown size={16} aria-hidden="true" style={{ margin: '4px auto' }} />
-            <Box borderWidth="1px" rounded="md" p="3">
-              <HStack gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{link.company}</Text>
-                <Badge size="sm" colorPalette={link.relation === 'ultimate parent' ? 'purple' : 'blue'}>
+          <li key={`${link.company}-${index}`}>
+            <ArrowDown size={16} aria-hidden="true" className="cc-ownership-arrow" />
+            <div className="cc-card">
+              <div className="cc-row cc-gap-2">
+                <p className="cc-strong">{link.company}</p>
+                <Badge palette={link.relation === 'ultimate parent' ? 'purple' : 'blue'}>
                   {RELATION_LABEL[link.relation] ?? link.relation}
                 </Badge>
-                {link.as_of && (
-                  <Text fontSize="xs" color="fg.muted">
-                    since {link.as_of}
-                  </Text>
-                )}
-                {mayBeOutOfDate(link, today) && (
-                  <Badge size="sm" colorPalette="orange">
-                    May be out of date
-                  </Badge>
-                )}
-              </HStack>
+                {link.as_of && <p className="cc-xs cc-muted">since {link.as_of}</p>}
+                {mayBeOutOfDate(link, today) && <Badge palette="orange">May be out of date</Badge>}
+              </div>
               {link.pending && (
-                <Text fontSize="sm" mt="1">
+                <p className="cc-sm cc-mt-1">
                   {link.pending.event} Expected by {link.pending.expected}.
-                </Text>
+                </p>
               )}
               <Sources sources={link.sources} title="" />
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))}
-      </Stack>
+      </ol>
       {markets.length > 0 && (
-        <Stack gap="2" mt="3" as="ul" listStyleType="none" aria-label="Ownership in other markets">
+        <ul className="cc-col cc-gap-2 cc-mt-3" aria-label="Ownership in other markets">
           {markets.map((market) => (
-            <Box as="li" key={market.text} borderWidth="1px" rounded="md" p="3">
-              <Text>{market.text}</Text>
+            <li key={market.text} className="cc-card">
+              <p>{market.text}</p>
               <Sources sources={market.sources} title="" />
-            </Box>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </Block>
   );
@@ -96,62 +87,62 @@ export function CompanyTab({ entity }: { entity: LooseEntity | undefined }) {
   const valuesAndMission = [brand?.values, brand?.mission].map(cleanText).filter(Boolean).join(' ');
 
   return (
-    <Stack gap="6">
+    <div className="cc-col cc-gap-6">
       {impact && (
         <Block title="Company Impact">
-          <Text>{impact}</Text>
+          <p>{impact}</p>
         </Block>
       )}
       <OwnershipChain entity={entity} />
       {hasBrand && brand && (
         <Block title="Brand Information">
-          <Stack gap="3">
+          <div className="cc-col cc-gap-3">
             {(brand.history || brand.story) && (
-              <Box>
-                <Text fontWeight="semibold">History</Text>
+              <div>
+                <p className="cc-strong">History</p>
                 <Paragraph text={brand.history || brand.story} />
-              </Box>
+              </div>
             )}
             {valuesAndMission && (
-              <Box>
-                <Text fontWeight="semibold">Values &amp; Mission</Text>
-                <Text>{valuesAndMission}</Text>
-              </Box>
+              <div>
+                <p className="cc-strong">Values &amp; Mission</p>
+                <p>{valuesAndMission}</p>
+              </div>
             )}
             {brand.reputation && (
-              <Box>
-                <Text fontWeight="semibold">Reputation</Text>
+              <div>
+                <p className="cc-strong">Reputation</p>
                 <Paragraph text={brand.reputation} />
-              </Box>
+              </div>
             )}
             <Sources sources={brand.sources} title="" />
-          </Stack>
+          </div>
         </Block>
       )}
       {hasCompany && company && (
         <Block title="Company Information">
-          <Stack gap="3">
+          <div className="cc-col cc-gap-3">
             {(company.about || company.description) && (
-              <Box>
-                <Text fontWeight="semibold">About {companyName}</Text>
+              <div>
+                <p className="cc-strong">About {companyName}</p>
                 <Paragraph text={company.about || company.description} />
                 {(company.country || company.founded) && (
-                  <Text fontSize="sm" color="fg.muted">
+                  <p className="cc-sm cc-muted">
                     {[company.country, company.founded && `founded ${company.founded}`].filter(Boolean).join(' · ')}
-                  </Text>
+                  </p>
                 )}
-              </Box>
+              </div>
             )}
             {company.sustainability_efforts && (
-              <Box>
-                <Text fontWeight="semibold">Sustainability Efforts</Text>
+              <div>
+                <p className="cc-strong">Sustainability Efforts</p>
                 <Paragraph text={company.sustainability_efforts} />
-              </Box>
+              </div>
             )}
-          </Stack>
+          </div>
         </Block>
       )}
       <Sources sources={[...(company?.sources ?? []), ...(entity.insights?.product?.sources ?? [])]} />
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { ProductResponse } from '@clearcart/contracts';
-import { Box, Code, Heading, Tabs } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Tabs } from '../../../components/tabs.tsx';
 import { gatherCertifications, healthAlerts, reliabilityBadge } from '../lib/derive.ts';
 import { extractRatings } from '../lib/product-response.ts';
 import { recommendationTexts, sourceViews } from '../lib/text.ts';
+import './report.css';
 
 /** Dotted paths and their types, three levels deep: the response's structure at a glance. */
 export function describeStructure(value: unknown, path = '', depth = 0, out: string[] = []): string[] {
@@ -16,24 +18,17 @@ export function describeStructure(value: unknown, path = '', depth = 0, out: str
 
 function Json({ value }: { value: unknown }) {
   return (
-    <Code
-      as="pre"
-      display="block"
-      whiteSpace="pre-wrap"
-      wordBreak="break-word"
-      p="3"
-      maxH="24rem"
-      overflow="auto"
-      fontSize="xs"
-      tabIndex={0}
-    >
-      {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
-    </Code>
+    <pre tabIndex={0}>
+      <code>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</code>
+    </pre>
   );
 }
 
+type DebugTab = 'raw' | 'normalised' | 'structure' | 'full';
+
 /** Technical view of the raw evaluation (toggled by clicking the product name). */
 export function DebugPanel({ evaluation }: { evaluation: ProductResponse }) {
+  const [tab, setTab] = useState<DebugTab>('raw');
   const health = extractRatings(evaluation)?.health;
   const normalised = health && {
     reliability: reliabilityBadge(health.reliability),
@@ -43,30 +38,24 @@ export function DebugPanel({ evaluation }: { evaluation: ProductResponse }) {
     sources: sourceViews(health.sources),
   };
   return (
-    <Box id="debug-panel" borderWidth="1px" borderStyle="dashed" rounded="lg" p="4" bg="bg.subtle">
-      <Heading as="h2" size="sm" mb="2">
-        Technical details
-      </Heading>
-      <Tabs.Root defaultValue="raw" size="sm" variant="line" lazyMount>
-        <Tabs.List flexWrap="wrap">
-          <Tabs.Trigger value="raw">Raw health data</Tabs.Trigger>
-          <Tabs.Trigger value="normalised">Normalised health</Tabs.Trigger>
-          <Tabs.Trigger value="structure">Response structure</Tabs.Trigger>
-          <Tabs.Trigger value="full">Full response</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="raw">
-          <Json value={health ?? 'No health data'} />
-        </Tabs.Content>
-        <Tabs.Content value="normalised">
-          <Json value={normalised ?? 'No health data'} />
-        </Tabs.Content>
-        <Tabs.Content value="structure">
-          <Json value={describeStructure(evaluation).join('\n')} />
-        </Tabs.Content>
-        <Tabs.Content value="full">
-          <Json value={evaluation} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Box>
+    <div id="debug-panel" className="cc-debug">
+      <h2 className="cc-h-sm cc-mb-2">Technical details</h2>
+      <Tabs<DebugTab>
+        value={tab}
+        onValueChange={setTab}
+        keepVisited
+        panelGap={0.75}
+        tabs={[
+          { value: 'raw', label: 'Raw health data', panel: <Json value={health ?? 'No health data'} /> },
+          { value: 'normalised', label: 'Normalised health', panel: <Json value={normalised ?? 'No health data'} /> },
+          {
+            value: 'structure',
+            label: 'Response structure',
+            panel: <Json value={describeStructure(evaluation).join('\n')} />,
+          },
+          { value: 'full', label: 'Full response', panel: <Json value={evaluation} /> },
+        ]}
+      />
+    </div>
   );
 }

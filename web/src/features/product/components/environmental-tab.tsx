@@ -1,6 +1,5 @@
 import { cleanText } from '@clearcart/text';
 import type { EnvironmentalSection } from '@clearcart/contracts';
-import { Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   environmentalAlerts,
   gatherCertifications,
@@ -14,18 +13,21 @@ import { humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import {
   AlertsBox,
+  Badge,
   Block,
   CardGrid,
   Certifications,
   Empty,
+  Evaluating,
   Fold,
   ImpactBlock,
   InfoCard,
   Recommendations,
   Sources,
+  type Palette,
 } from './report-parts.tsx';
 
-const RATING_COLOR: Record<string, string> = {
+const RATING_COLOR: Record<string, Palette> = {
   low: 'green',
   medium: 'orange',
   high: 'red',
@@ -36,11 +38,7 @@ const RATING_COLOR: Record<string, string> = {
 
 function ratingBadge(rating: string | undefined) {
   if (!rating) return null;
-  return (
-    <Badge colorPalette={RATING_COLOR[rating.toLowerCase()] ?? 'gray'} size="sm">
-      {humanize(rating)}
-    </Badge>
-  );
+  return <Badge palette={RATING_COLOR[rating.toLowerCase()] ?? 'gray'}>{humanize(rating)}</Badge>;
 }
 
 export function EnvironmentalTab({
@@ -52,12 +50,7 @@ export function EnvironmentalTab({
 }) {
   if (!env) {
     if (evaluating) {
-      return (
-        <HStack py="8" justify="center" role="status">
-          <Spinner size="sm" color="brand.solid" />
-          <Text color="fg.muted">Evaluating environmental impact…</Text>
-        </HStack>
-      );
+      return <Evaluating text="Evaluating environmental impact…" />;
     }
     return <Empty text={EMPTY_TEXT.environmental} />;
   }
@@ -66,7 +59,7 @@ export function EnvironmentalTab({
   const palmLabel = palmOilRating(palm);
 
   return (
-    <Stack gap="6">
+    <div className="cc-col cc-gap-6">
       <AlertsBox title="Environmental Alerts" items={environmentalAlerts(env)} />
       <ImpactBlock
         title="Environmental Impact"
@@ -87,7 +80,7 @@ export function EnvironmentalTab({
             badges={
               <>
                 <Badge
-                  colorPalette={
+                  palette={
                     palmLabel === UNSUSTAINABLE
                       ? 'red'
                       : palm.contains || palm.status === 'maybe'
@@ -96,12 +89,11 @@ export function EnvironmentalTab({
                           ? 'gray'
                           : 'green'
                   }
-                  size="sm"
                 >
                   {palmLabel}
                 </Badge>
                 {isCertified(palm.certification) && (
-                  <Badge colorPalette="green" variant="outline" size="sm">
+                  <Badge palette="green" variant="outline">
                     {palm.certification}
                   </Badge>
                 )}
@@ -109,9 +101,9 @@ export function EnvironmentalTab({
             }
           >
             {palm.sustainability_level && palm.sustainability_level !== 'unknown' && (
-              <Text fontSize="sm">Sustainability level: {palm.sustainability_level}</Text>
+              <p className="cc-sm">Sustainability level: {palm.sustainability_level}</p>
             )}
-            {palm.details && <Text fontSize="sm">{cleanText(palm.details)}</Text>}
+            {palm.details && <p className="cc-sm">{cleanText(palm.details)}</p>}
             <Sources sources={palm.sources} title="" />
           </InfoCard>
         </Block>
@@ -130,12 +122,10 @@ export function EnvironmentalTab({
                   highlighted={factor.highlighted}
                   badges={ratingBadge(factor.rating)}
                 >
-                  {factor.details && <Text fontSize="sm">{cleanText(factor.details)}</Text>}
+                  {factor.details && <p className="cc-sm">{cleanText(factor.details)}</p>}
                   {factor.method && (
                     <Fold title="How we score this" level="h3">
-                      <Text fontSize="sm" color="fg.muted">
-                        {cleanText(factor.method)}
-                      </Text>
+                      <p className="cc-sm cc-muted">{cleanText(factor.method)}</p>
                     </Fold>
                   )}
                 </InfoCard>
@@ -143,16 +133,16 @@ export function EnvironmentalTab({
             })}
             {factors.packaging && (
               <InfoCard title="Packaging" highlighted={factors.packaging.highlighted}>
-                <Text fontSize="sm">
+                <p className="cc-sm">
                   Recyclable: {factors.packaging.recyclability} · Biodegradable: {factors.packaging.biodegradable}
-                </Text>
-                {factors.packaging.details && <Text fontSize="sm">{cleanText(factors.packaging.details)}</Text>}
+                </p>
+                {factors.packaging.details && <p className="cc-sm">{cleanText(factors.packaging.details)}</p>}
               </InfoCard>
             )}
             {Object.entries(factors.others ?? {}).map(([key, other]) => (
               <InfoCard key={key} title={humanize(key)} badges={ratingBadge(other.rating)}>
-                {other.status && <Text fontSize="sm">Status: {other.status}</Text>}
-                {other.details && <Text fontSize="sm">{cleanText(other.details)}</Text>}
+                {other.status && <p className="cc-sm">Status: {other.status}</p>}
+                {other.details && <p className="cc-sm">{cleanText(other.details)}</p>}
               </InfoCard>
             ))}
           </CardGrid>
@@ -161,7 +151,7 @@ export function EnvironmentalTab({
 
       {palm?.explanation && (
         <Block title="Legacy Palm Oil Information">
-          <Text>{cleanText(palm.explanation)}</Text>
+          <p>{cleanText(palm.explanation)}</p>
         </Block>
       )}
       <Sources sources={env.sources} />
@@ -175,6 +165,6 @@ export function EnvironmentalTab({
           ['greenwashing', 'Greenwashing assessment'],
         ]}
       />
-    </Stack>
+    </div>
   );
 }

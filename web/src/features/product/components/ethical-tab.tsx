@@ -1,6 +1,5 @@
 import { cleanText } from '@clearcart/text';
 import type { EthicalSection } from '@clearcart/contracts';
-import { Alert, Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   DAIRY_EXPLANATION,
   deriveAnimalWelfare,
@@ -12,18 +11,22 @@ import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import {
+  Badge,
   Block,
   Certifications,
   Empty,
+  Evaluating,
   ImpactBlock,
   InfoCard,
+  Notice,
   Paragraph,
   Recommendations,
   Sources,
+  type Palette,
 } from './report-parts.tsx';
 
-const RATING_COLOR: Record<string, string> = { good: 'green', fair: 'yellow', poor: 'red' };
-const WELFARE_COLOR: Record<string, string> = { humane: 'green', concerning: 'red', none: 'gray', unknown: 'gray' };
+const RATING_COLOR: Record<string, Palette> = { good: 'green', fair: 'yellow', poor: 'red' };
+const WELFARE_COLOR: Record<string, Palette> = { humane: 'green', concerning: 'red', none: 'gray', unknown: 'gray' };
 const TESTING_LABEL = { yes: 'Tested on animals', no: 'Not tested on animals', unknown: 'Unknown' } as const;
 // Badges say the same as the card title, capitalised and in words.
 const TESTING_BADGE = { yes: 'Tested', no: 'Not tested', unknown: 'Not known' } as const;
@@ -56,12 +59,7 @@ export function EthicalTab({
 }) {
   if (!ethical) {
     if (evaluating) {
-      return (
-        <HStack py="8" justify="center" role="status">
-          <Spinner size="sm" color="brand.solid" />
-          <Text color="fg.muted">Evaluating ethical impact…</Text>
-        </HStack>
-      );
+      return <Evaluating text="Evaluating ethical impact…" />;
     }
     return <Empty text={EMPTY_TEXT.ethical} />;
   }
@@ -74,7 +72,7 @@ export function EthicalTab({
   ) as Array<[string, string]>;
 
   return (
-    <Stack gap="6">
+    <div className="cc-col cc-gap-6">
       <ImpactBlock
         title="Ethical Impact"
         summary={ethical.impact_summary || defaultSummary('ethical')}
@@ -86,27 +84,21 @@ export function EthicalTab({
       />
 
       {banner && (
-        <Alert.Root status={banner.kind === 'concern' ? 'error' : 'success'} rounded="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{banner.title}</Alert.Title>
-            <Alert.Description>
-              <Stack gap="1">
-                {banner.lines.map((line) => (
-                  <Text key={line}>{line}</Text>
-                ))}
-              </Stack>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Notice status={banner.kind === 'concern' ? 'error' : 'success'} title={banner.title}>
+          <div className="cc-col cc-gap-1">
+            {banner.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        </Notice>
       )}
 
       {(ethical.overall_summary || (ethical.recommendations?.length ?? 0) > 0) && (
         <Block title="Ethical Assessment">
-          <Stack gap="3">
+          <div className="cc-col cc-gap-3">
             <Paragraph text={ethical.overall_summary} />
             <Recommendations items={ethical.recommendations} title="" />
-          </Stack>
+          </div>
         </Block>
       )}
 
@@ -115,11 +107,7 @@ export function EthicalTab({
           <InfoCard
             title="Supply chain labour"
             highlighted={labor.highlighted}
-            badges={
-              <Badge colorPalette={RATING_COLOR[labor.rating] ?? 'gray'} size="sm">
-                {humanize(labor.rating)}
-              </Badge>
-            }
+            badges={<Badge palette={RATING_COLOR[labor.rating] ?? 'gray'}>{humanize(labor.rating)}</Badge>}
           >
             <Paragraph text={labor.details} />
             <Sources sources={labor.sources} title="" />
@@ -133,7 +121,7 @@ export function EthicalTab({
             title={TESTING_LABEL[testing.status] ?? 'Unknown'}
             highlighted={testing.highlighted}
             badges={
-              <Badge colorPalette={TESTING_COLOR[testing.status] ?? 'gray'} size="sm">
+              <Badge palette={TESTING_COLOR[testing.status] ?? 'gray'}>
                 {TESTING_BADGE[testing.status] ?? 'Not known'}
               </Badge>
             }
@@ -145,7 +133,7 @@ export function EthicalTab({
 
       {(ethical.animal_welfare || ethical.animal_derived_content) && (
         <Block title="Animal Welfare">
-          <Stack gap="3">
+          <div className="cc-col cc-gap-3">
             <InfoCard
               title={
                 welfare.status === 'none'
@@ -157,11 +145,11 @@ export function EthicalTab({
               highlighted={welfare.status === 'concerning'}
               badges={
                 <>
-                  <Badge colorPalette={WELFARE_COLOR[welfare.status] ?? 'gray'} size="sm">
+                  <Badge palette={WELFARE_COLOR[welfare.status] ?? 'gray'}>
                     {welfare.status === 'none' ? 'Not applicable' : humanize(welfare.status)}
                   </Badge>
                   {welfare.certification && (
-                    <Badge colorPalette="green" variant="outline" size="sm">
+                    <Badge palette="green" variant="outline">
                       {welfare.certification}
                     </Badge>
                   )}
@@ -173,21 +161,17 @@ export function EthicalTab({
                 text={welfare.showDairyBox ? welfare.details.replace(DAIRY_EXPLANATION, '').trim() : welfare.details}
               />
               {dietLines(ethical.animal_derived_content).map((line) => (
-                <Text key={line} fontSize="sm">
+                <p key={line} className="cc-sm">
                   {line}
-                </Text>
+                </p>
               ))}
             </InfoCard>
             {welfare.showDairyBox && (
-              <Alert.Root status="warning" variant="subtle" rounded="md">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>About dairy farming</Alert.Title>
-                  <Alert.Description>{DAIRY_EXPLANATION}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <Notice status="warning" title="About dairy farming" className="cc-alert-small">
+                {DAIRY_EXPLANATION}
+              </Notice>
             )}
-          </Stack>
+          </div>
         </Block>
       )}
 
@@ -208,6 +192,6 @@ export function EthicalTab({
           ['diversity_inclusion', 'Diversity and inclusion'],
         ]}
       />
-    </Stack>
+    </div>
   );
 }

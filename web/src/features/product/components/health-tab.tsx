@@ -1,17 +1,18 @@
 import { cleanText } from '@clearcart/text';
 import { MAJOR_ALLERGEN_IDS, type HealthSection } from '@clearcart/contracts';
-import { Badge, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { allergenOverview, gatherCertifications, healthAlerts } from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import {
   AlertsBox,
+  Badge,
   Block,
   CardGrid,
   Certifications,
   Chips,
   Empty,
+  Evaluating,
   Fold,
   ImpactBlock,
   InfoCard,
@@ -34,12 +35,7 @@ const CONCERN_STATUS = {
 export function HealthTab({ health, evaluating }: { health: Partial<HealthSection> | undefined; evaluating: boolean }) {
   if (!health) {
     if (evaluating) {
-      return (
-        <HStack py="8" justify="center" role="status" aria-live="polite">
-          <Spinner size="sm" color="brand.solid" />
-          <Text color="fg.muted">Evaluating health impact…</Text>
-        </HStack>
-      );
+      return <Evaluating text="Evaluating health impact…" live />;
     }
     return <Empty text={EMPTY_TEXT.health} />;
   }
@@ -54,7 +50,7 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
   const notable = health.ingredients?.notable_ingredients ?? [];
 
   return (
-    <Stack gap="6">
+    <div className="cc-col cc-gap-6">
       <AlertsBox title="Health Alerts" items={alerts} />
       <ImpactBlock
         title="Health Impact"
@@ -62,18 +58,18 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
         reliability={health.reliability ?? 'Low'}
       />
       {(health.nutri_score || health.nova_group) && (
-        <HStack gap="3" wrap="wrap">
+        <div className="cc-row cc-gap-3">
           {health.nutri_score && (
-            <Badge size="lg" colorPalette="blue" variant="surface">
+            <Badge size="lg" palette="blue" variant="surface">
               Nutri-Score {health.nutri_score.grade}
             </Badge>
           )}
           {health.nova_group && (
-            <Badge size="lg" colorPalette="purple" variant="surface">
+            <Badge size="lg" palette="purple" variant="surface">
               NOVA group {health.nova_group}
             </Badge>
           )}
-        </HStack>
+        </div>
       )}
       <Certifications
         title="Health Certifications"
@@ -83,12 +79,8 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
 
       {(allergens.length > 0 || allergenView.absent || allergenView.unknown) && (
         <Block title="Allergens">
-          {allergenView.absent && <Text fontSize="sm">{allergenView.absent}</Text>}
-          {allergenView.unknown && (
-            <Text fontSize="sm" color="fg.muted">
-              {allergenView.unknown}
-            </Text>
-          )}
+          {allergenView.absent && <p className="cc-sm">{allergenView.absent}</p>}
+          {allergenView.unknown && <p className="cc-sm cc-muted">{allergenView.unknown}</p>}
           <CardGrid>
             {allergens.map(([name, entry]) => {
               const status = ALLERGEN_STATUS[entry.status] ?? ALLERGEN_STATUS.unknown;
@@ -99,20 +91,14 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
                   highlighted={entry.highlighted}
                   badges={
                     <>
-                      <Badge colorPalette={status.color} size="sm">
-                        {entry.may_contain ? 'May contain' : status.label}
-                      </Badge>
+                      <Badge palette={status.color}>{entry.may_contain ? 'May contain' : status.label}</Badge>
                       {entry.status !== 'no' && entry.severity && (
-                        <Badge variant="outline" size="sm">
-                          {humanize(entry.severity)} severity
-                        </Badge>
+                        <Badge variant="outline">{humanize(entry.severity)} severity</Badge>
                       )}
                     </>
                   }
                 >
-                  {entry.notes && !alerted.has(`allergen:${name}`) && (
-                    <Text fontSize="sm">{cleanText(entry.notes)}</Text>
-                  )}
+                  {entry.notes && !alerted.has(`allergen:${name}`) && <p className="cc-sm">{cleanText(entry.notes)}</p>}
                 </InfoCard>
               );
             })}
@@ -130,15 +116,9 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
                   key={name}
                   title={humanize(name)}
                   highlighted={entry.highlighted}
-                  badges={
-                    <Badge colorPalette={status.color} size="sm">
-                      {status.label}
-                    </Badge>
-                  }
+                  badges={<Badge palette={status.color}>{status.label}</Badge>}
                 >
-                  {entry.notes && !alerted.has(`concern:${name}`) && (
-                    <Text fontSize="sm">{cleanText(entry.notes)}</Text>
-                  )}
+                  {entry.notes && !alerted.has(`concern:${name}`) && <p className="cc-sm">{cleanText(entry.notes)}</p>}
                 </InfoCard>
               );
             })}
@@ -148,46 +128,34 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
 
       {(ingredients.length > 0 || notable.length > 0) && (
         <Block title="Ingredients">
-          <Stack gap="4">
+          <div className="cc-col cc-gap-4">
             {ingredients.length > 0 && <Chips items={ingredients} />}
             {notable.length > 0 && (
               <Fold title="Notable ingredients" count={notable.length} level="h3">
-                <Stack gap="2">
+                <div className="cc-col cc-gap-2">
                   {notable.map((ingredient, index) => (
                     <InfoCard
                       key={`${ingredient.name}-${index}`}
                       title={cleanText(ingredient.name)}
                       highlighted={ingredient.highlighted}
-                      badges={
-                        ingredient.highlighted ? (
-                          <Badge colorPalette="orange" size="sm">
-                            Concern
-                          </Badge>
-                        ) : undefined
-                      }
+                      badges={ingredient.highlighted ? <Badge palette="orange">Concern</Badge> : undefined}
                     >
                       {ingredient.purpose && (
-                        <Text fontSize="sm">
-                          <Text as="span" fontWeight="medium">
-                            Purpose:
-                          </Text>{' '}
-                          {cleanText(ingredient.purpose)}
-                        </Text>
+                        <p className="cc-sm">
+                          <span className="cc-medium">Purpose:</span> {cleanText(ingredient.purpose)}
+                        </p>
                       )}
                       {ingredient.concerns && (
-                        <Text fontSize="sm">
-                          <Text as="span" fontWeight="medium">
-                            Concerns:
-                          </Text>{' '}
-                          {cleanText(ingredient.concerns)}
-                        </Text>
+                        <p className="cc-sm">
+                          <span className="cc-medium">Concerns:</span> {cleanText(ingredient.concerns)}
+                        </p>
                       )}
                     </InfoCard>
                   ))}
-                </Stack>
+                </div>
               </Fold>
             )}
-          </Stack>
+          </div>
         </Block>
       )}
 
@@ -200,8 +168,8 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
           ['marketing_practices', 'Marketing practices'],
         ]}
       />
-      <Separator />
+      <hr className="cc-separator" />
       <Sources sources={health.sources} />
-    </Stack>
+    </div>
   );
 }

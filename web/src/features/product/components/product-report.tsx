@@ -1,26 +1,9 @@
 import type { Preferences, ProductEntity, Ratings } from '@clearcart/contracts';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  GridItem,
-  Heading,
-  HStack,
-  Image,
-  Skeleton,
-  SkeletonText,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
 import { useProductReport } from '../hooks/use-product-report.ts';
@@ -33,10 +16,12 @@ import { EthicalTab } from './ethical-tab.tsx';
 import { HealthTab } from './health-tab.tsx';
 import { PersonalAlerts } from './personal-alerts.tsx';
 import { ProductSidebar } from './product-sidebar.tsx';
+import { Badge, Notice, Skeleton, Spinner } from './report-parts.tsx';
 import { ScoreSummary } from './score-summary.tsx';
+import './report.css';
 
 // The report renders again each time one of its queries settles (product, picture, evaluation); each part renders
-// again only when its own data changed. Rendering the tabs through the UI kit is most of the page's main-thread work.
+// again only when its own data changed.
 const Summary = memo(ScoreSummary);
 const Sidebar = memo(ProductSidebar);
 const Alerts = memo(PersonalAlerts);
@@ -45,23 +30,38 @@ const Environmental = memo(EnvironmentalTab);
 const Ethical = memo(EthicalTab);
 const Company = memo(CompanyTab);
 
+/** Lines of text on their way (the last one shorter). */
+function SkeletonLines({ count }: { count: number }) {
+  return (
+    <div className="cc-col cc-gap-2">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height="1rem" width={index === count - 1 ? '80%' : '100%'} />
+      ))}
+    </div>
+  );
+}
+
 export function ProductSkeleton() {
   return (
-    <Container maxW="6xl" py="8" aria-busy="true" aria-label="Loading product">
-      <Skeleton h="9" w="60%" mb="2" />
-      <Skeleton h="5" w="30%" mb="8" />
-      <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="8">
-        <Stack gap="4">
-          <Skeleton h="250px" rounded="lg" />
-          <Skeleton h="16" />
-          <SkeletonText noOfLines={3} />
-        </Stack>
-        <Stack gap="4">
-          <Skeleton h="10" />
-          <SkeletonText noOfLines={8} />
-        </Stack>
-      </Grid>
-    </Container>
+    <div className="cc-report cc-report-skeleton" aria-busy="true" aria-label="Loading product">
+      <div className="cc-mb-2">
+        <Skeleton height="2.25rem" width="60%" />
+      </div>
+      <div className="cc-mb-8">
+        <Skeleton height="1.25rem" width="30%" />
+      </div>
+      <div className="cc-report-grid cc-skeleton-grid">
+        <div className="cc-col cc-gap-4">
+          <Skeleton height="250px" large />
+          <Skeleton height="4rem" />
+          <SkeletonLines count={3} />
+        </div>
+        <div className="cc-col cc-gap-4">
+          <Skeleton height="2.5rem" />
+          <SkeletonLines count={8} />
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -71,23 +71,26 @@ export function ProductError({ message }: { message: string }) {
   // A report opened in a new tab or from a link has no page of ours to go back to: go to search instead.
   const goBack = () => void (location.key === 'default' ? navigate('/search') : navigate(-1));
   return (
-    <Container maxW="2xl" py="12">
+    <div className="cc-report cc-report-narrow">
       <PageTitle page="Error Loading Product" />
-      <Alert.Root status="error" rounded="lg" flexDirection={{ base: 'column', sm: 'row' }} gap="3" p="5">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title fontSize="lg">Error Loading Product</Alert.Title>
-          <Alert.Description>{message}</Alert.Description>
-        </Alert.Content>
-        <Button variant="outline" onClick={goBack} alignSelf="center">
-          <ArrowLeft aria-hidden="true" /> Go Back
-        </Button>
-      </Alert.Root>
-    </Container>
+      <Notice
+        status="error"
+        title="Error Loading Product"
+        className="cc-error-alert"
+        action={
+          <button type="button" className="cc-report-button cc-report-button-md" onClick={goBack}>
+            <ArrowLeft aria-hidden="true" /> Go Back
+          </button>
+        }
+      >
+        {message}
+      </Notice>
+    </div>
   );
 }
 
 const TABS = ['health', 'environmental', 'ethical', 'company'] as const;
+type Tab = (typeof TABS)[number];
 
 interface ProductReportProps {
   id: string;
@@ -102,22 +105,16 @@ interface ProductReportProps {
   Viewed?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings> | undefined }>;
 }
 
-/** The phone thumbnail's box, the same whether the picture is shown or its place held. */
-const THUMBNAIL = {
-  boxSize: '16',
-  rounded: 'md',
-  borderWidth: '1px',
-  flexShrink: '0',
-  display: { base: 'block', md: 'none' },
-} as const;
-
-/** The phone thumbnail. A picture that fails to load leaves its place held, and only this box renders again. */
+/**
+ * The phone thumbnail, in the same box whether the picture is shown or its place held. A picture that fails to load
+ * leaves its place held, and only this box renders again.
+ */
 function Thumbnail({ src, hold }: { src: string | undefined; hold: boolean }) {
   const [failed, setFailed] = useState<string | undefined>();
   if (src && src !== failed) {
-    return <Image src={src} onError={() => setFailed(src)} alt="" objectFit="contain" {...THUMBNAIL} />;
+    return <img src={src} onError={() => setFailed(src)} alt="" className="cc-report-thumb" />;
   }
-  return hold ? <Box aria-hidden="true" bg="bg.muted" {...THUMBNAIL} /> : null;
+  return hold ? <div aria-hidden="true" className="cc-report-thumb" /> : null;
 }
 
 /** The product report screen (spec §2). */
@@ -128,8 +125,8 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
   // entry so Back still leaves the report.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') ?? 'health';
-  const tab = (TABS as readonly string[]).includes(requested) ? requested : 'health';
-  const setTab = (value: string) =>
+  const tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : 'health';
+  const setTab = (value: Tab) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -170,73 +167,63 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
   // On a phone the picture sits small beside the name; the full box follows the tabs (order below).
   const picture = imageData && 'imageUrl' in imageData ? imageData.imageUrl : undefined;
 
+  const evaluating = report.evaluating;
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
+    <div className="cc-report">
       <PageTitle page={name} />
       {Viewed && <Viewed entity={entity} ratings={evaluation ? ratings : undefined} />}
-      <Stack gap="6">
-        <HStack as="header" align="start" gap="3">
+      <div className="cc-col cc-gap-6">
+        <header className="cc-report-header">
           {/* The thumbnail's place is held from the first paint when there is a picture to show, and kept if it
               fails to load: the name beside it does not move (no layout shift). */}
           <Thumbnail src={report.capturedPhoto ?? picture} hold={Boolean(report.capturedPhoto ?? entity.image_url)} />
-          <Box minW="0">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
+          <div>
+            <h1 className="cc-report-title">
               {evaluation ? (
-                <Box
-                  as="button"
-                  textAlign="start"
-                  cursor="pointer"
+                <button
+                  type="button"
                   onClick={() => setDebugOpen((open) => !open)}
                   aria-expanded={debugOpen}
                   aria-controls="debug-panel"
                   title={debugOpen ? 'Hide technical details' : 'Show technical details'}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', rounded: 'sm' }}
                 >
                   {name}
-                </Box>
+                </button>
               ) : (
                 name
               )}
-            </Heading>
-            <HStack gap="3" mt="2" wrap="wrap">
-              {entity.brand && <Text color="fg.muted">by {entity.brand}</Text>}
-              {entity.category && (
-                <Badge colorPalette="brand" variant="subtle">
-                  {entity.category}
-                </Badge>
-              )}
-              {entity.quantity && (
-                <Text color="fg.muted" fontSize="sm">
-                  {entity.quantity}
-                </Text>
-              )}
-            </HStack>
+            </h1>
+            <div className="cc-row cc-gap-3 cc-report-meta">
+              {entity.brand && <p className="cc-muted">by {entity.brand}</p>}
+              {entity.category && <Badge>{entity.category}</Badge>}
+              {entity.quantity && <p className="cc-muted cc-sm">{entity.quantity}</p>}
+            </div>
             {actions}
-          </Box>
-        </HStack>
+          </div>
+        </header>
 
         {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
         <Alerts alerts={evaluation?.personal_alerts} />
         {report.evaluationFailed && (
           // A failed evaluation is not "no information": say so, and offer to try again.
-          <Alert.Root status="warning" rounded="lg" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Couldn't load the evaluation</Alert.Title>
-              <Alert.Description>
-                {errorDescription(report.evaluationError, 'The ratings could not be computed just now.')}
-              </Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={report.retryEvaluation}>
-              Retry
-            </Button>
-          </Alert.Root>
+          <Notice
+            status="warning"
+            title="Couldn't load the evaluation"
+            className="cc-alert-center"
+            action={
+              <button type="button" className="cc-report-button" onClick={report.retryEvaluation}>
+                Retry
+              </button>
+            }
+          >
+            {errorDescription(report.evaluationError, 'The ratings could not be computed just now.')}
+          </Notice>
         )}
-        <Summary ratings={ratings} entity={entity} evaluating={report.evaluating} />
+        <Summary ratings={ratings} entity={entity} evaluating={evaluating} />
 
-        <Grid templateColumns={{ base: '1fr', md: '280px minmax(0, 1fr)' }} gap={{ base: '6', md: '8' }}>
+        <div className="cc-report-grid">
           {/* On a phone the tabs come first; the picture and details follow them. */}
-          <GridItem as="aside" aria-label="Product details" order={{ base: 1, md: 0 }}>
+          <aside aria-label="Product details">
             <Sidebar
               entity={sidebarEntity ?? entity}
               name={name}
@@ -244,55 +231,48 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
               image={image}
               certifications={certifications}
             />
-          </GridItem>
+          </aside>
           {/* On a phone the details follow the tabs: the tab's height is held while the evaluation loads, so the
               details below do not jump (layout shift) when it arrives. */}
-          <GridItem minW="0" minH={{ base: '100dvh', md: 'auto' }}>
-            <Tabs.Root
+          <div className="cc-report-tabs">
+            <Tabs<Tab>
               value={tab}
-              onValueChange={(details) => setTab(details.value)}
-              variant="line"
-              colorPalette="brand"
-              // A tab is rendered when first opened, not all four up front: the report is long, and rendering it
-              // whole was most of the product page's main-thread work.
-              lazyMount
-            >
-              <Tabs.List overflowX="auto" overflowY="hidden">
-                <Tabs.Trigger value="health">
-                  Health {report.evaluating && <Spinner size="xs" aria-label="Evaluating" />}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="environmental">Environmental</Tabs.Trigger>
-                <Tabs.Trigger value="ethical">Ethical</Tabs.Trigger>
-                <Tabs.Trigger value="company">Company</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="health" pt="5">
-                <Health health={ratings?.health} evaluating={report.evaluating} />
-              </Tabs.Content>
-              <Tabs.Content value="environmental" pt="5">
-                <Environmental env={ratings?.environmental} evaluating={report.evaluating} />
-              </Tabs.Content>
-              <Tabs.Content value="ethical" pt="5">
-                <Ethical ethical={ratings?.ethical} evaluating={report.evaluating} />
-              </Tabs.Content>
-              <Tabs.Content value="company" pt="5">
-                <Company entity={entity} />
-              </Tabs.Content>
-            </Tabs.Root>
-          </GridItem>
-        </Grid>
+              onValueChange={setTab}
+              // A tab is rendered when first opened, not all four up front, and kept once opened: the report is
+              // long, and rendering it whole was most of the product page's main-thread work.
+              keepVisited
+              tabs={[
+                {
+                  value: 'health',
+                  label: <>Health {evaluating && <Spinner size="xs" label="Evaluating" />}</>,
+                  panel: <Health health={ratings?.health} evaluating={evaluating} />,
+                },
+                {
+                  value: 'environmental',
+                  label: 'Environmental',
+                  panel: <Environmental env={ratings?.environmental} evaluating={evaluating} />,
+                },
+                {
+                  value: 'ethical',
+                  label: 'Ethical',
+                  panel: <Ethical ethical={ratings?.ethical} evaluating={evaluating} />,
+                },
+                { value: 'company', label: 'Company', panel: <Company entity={entity} /> },
+              ]}
+            />
+          </div>
+        </div>
 
         {below}
 
-        <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">
+        <p className="cc-sm cc-muted cc-footnote">
           This evaluation is for information only and is not medical, dietary or legal advice. Product formulations can
           change, so always check the packaging for the latest ingredients and allergen information.
-        </Text>
+        </p>
         {report.product.metadata?.attribution && report.product.metadata.attribution.length > 0 && (
-          <Text fontSize="xs" color="fg.muted">
-            {report.product.metadata.attribution.join(' · ')}
-          </Text>
+          <p className="cc-xs cc-muted">{report.product.metadata.attribution.join(' · ')}</p>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

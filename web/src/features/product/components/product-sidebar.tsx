@@ -1,10 +1,11 @@
 import type { ProductEntity, ProductKind } from '@clearcart/contracts';
 import { useState } from 'react';
-import { Badge, Box, Center, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Apple, CupSoda, ImageOff, Sparkles, SprayCan, type LucideIcon } from 'lucide-react';
 import { PRODUCT_IMAGE_BOX_PX } from '../../../config/constants.ts';
 import type { ProductImageResult } from '../api/get-product-image.ts';
 import { confidenceDisplay, type CertificationView } from '../lib/derive.ts';
+import { Badge, Skeleton } from './report-parts.tsx';
+import './report.css';
 
 interface SidebarProps {
   entity: Partial<ProductEntity>;
@@ -34,14 +35,12 @@ function ProductImage({
   let content;
   let note: string | null = null;
   if (capturedPhoto) {
-    content = <Image src={capturedPhoto} alt={`Photo of ${name}`} maxH="full" maxW="full" objectFit="contain" />;
+    content = <img src={capturedPhoto} alt={`Photo of ${name}`} />;
     note = 'Image from camera capture';
   } else if (image.isLoading) {
-    content = <Skeleton w="full" h="full" />;
+    content = <Skeleton height="100%" width="100%" />;
   } else if (url && failedUrl !== url) {
-    content = (
-      <Image src={url} alt={name} maxH="full" maxW="full" objectFit="contain" onError={() => setFailedUrl(url)} />
-    );
+    content = <img src={url} alt={name} onError={() => setFailedUrl(url)} />;
     note = image.data && 'source' in image.data && image.data.source ? `Image source: ${image.data.source}` : null;
   } else {
     const message =
@@ -52,29 +51,19 @@ function ProductImage({
           : 'No image available';
     const Icon = kind ? PLACEHOLDER_ICON[kind] : ImageOff;
     content = (
-      <Stack align="center" color="fg.muted" gap="2" p="4" textAlign="center" data-testid="image-placeholder">
+      <div className="cc-col cc-gap-2 cc-image-placeholder" data-testid="image-placeholder">
         <Icon aria-hidden="true" size={48} strokeWidth={1.25} />
-        <Text fontSize="sm">{message}</Text>
-      </Stack>
+        <p className="cc-sm">{message}</p>
+      </div>
     );
   }
   return (
-    <Box>
-      <Center
-        h={`${PRODUCT_IMAGE_BOX_PX}px`}
-        bg="bg.muted"
-        rounded="lg"
-        overflow="hidden"
-        data-testid="product-image-box"
-      >
+    <div>
+      <div className="cc-image-box" style={{ height: `${PRODUCT_IMAGE_BOX_PX}px` }} data-testid="product-image-box">
         {content}
-      </Center>
-      {note && (
-        <Text fontSize="xs" color="fg.muted" mt="1" textAlign="center">
-          {note}
-        </Text>
-      )}
-    </Box>
+      </div>
+      {note && <p className="cc-xs cc-muted cc-mt-1 cc-center-text">{note}</p>}
+    </div>
   );
 }
 
@@ -83,53 +72,37 @@ export function ProductSidebar({ entity, name, capturedPhoto, image, certificati
   const confidence = confidenceDisplay(entity.confidence);
   const green = confidence.tone === 'green';
   return (
-    <Stack gap="4">
+    <div className="cc-col cc-gap-4">
       <ProductImage name={name} kind={entity.type} capturedPhoto={capturedPhoto} image={image} />
-      <Box
-        rounded="md"
-        p="3"
-        borderWidth="1px"
-        bg={green ? 'green.subtle' : 'yellow.subtle'}
-        borderColor={green ? 'green.muted' : 'yellow.muted'}
+      <div
+        className={`cc-confidence cc-p-${green ? 'green' : 'yellow'}`}
         data-tone={confidence.tone}
         data-testid="confidence-box"
       >
-        <Text fontWeight="semibold">Identification confidence: {confidence.percent}%</Text>
-        {confidence.warning && (
-          <Text fontSize="sm" color="yellow.fg">
-            {confidence.warning}
-          </Text>
-        )}
-      </Box>
+        <p className="cc-strong">Identification confidence: {confidence.percent}%</p>
+        {confidence.warning && <p className="cc-sm">{confidence.warning}</p>}
+      </div>
       {entity.category && (
-        <Box>
-          <Text fontSize="sm" color="fg.muted">
-            Category
-          </Text>
-          <Text fontWeight="medium">{entity.category}</Text>
-        </Box>
+        <div>
+          <p className="cc-sm cc-muted">Category</p>
+          <p className="cc-medium">{entity.category}</p>
+        </div>
       )}
-      <Box>
-        <Text fontSize="sm" color="fg.muted" mb="1">
-          Certifications
-        </Text>
+      <div>
+        <p className="cc-sm cc-muted cc-mb-1">Certifications</p>
         {certifications.length > 0 ? (
-          <Stack direction="row" wrap="wrap" gap="1">
+          <div className="cc-row cc-gap-1">
             {certifications.map((cert) => (
-              <Badge key={cert.name} colorPalette="green" variant="subtle">
+              <Badge key={cert.name} palette="green">
                 {cert.name}
               </Badge>
             ))}
-          </Stack>
+          </div>
         ) : (
-          <Text fontSize="sm">None found</Text>
+          <p className="cc-sm">None found</p>
         )}
-      </Box>
-      {entity.identifiedBy && (
-        <Text fontSize="sm" color="fg.muted">
-          Identified using {entity.identifiedBy}
-        </Text>
-      )}
-    </Stack>
+      </div>
+      {entity.identifiedBy && <p className="cc-sm cc-muted">Identified using {entity.identifiedBy}</p>}
+    </div>
   );
 }

@@ -1,36 +1,111 @@
 import { cleanText, recommendationIcon } from '@clearcart/text';
-import {
-  Badge,
-  Box,
-  Heading,
-  HStack,
-  Icon,
-  Link,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-  Wrap,
-} from '@chakra-ui/react';
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { reliabilityBadge, type AlertItem, type CertificationView } from '../lib/derive.ts';
 import { recommendationTexts, sourceViews } from '../lib/text.ts';
+import '../../../components/palette.css';
+import './report.css';
+
+/** The kit's colour palettes (components/palette.css). */
+export type Palette = 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'brand';
+
+/** A badge in a palette: subtle unless told otherwise, small unless told otherwise. */
+export function Badge({
+  palette = 'brand',
+  variant = 'subtle',
+  size = 'sm',
+  title,
+  children,
+}: {
+  palette?: Palette | undefined;
+  variant?: 'subtle' | 'outline' | 'surface';
+  size?: 'sm' | 'md' | 'lg';
+  title?: string | undefined;
+  children: ReactNode;
+}) {
+  const classes = ['cc-tag', `cc-p-${palette}`];
+  if (variant !== 'subtle') classes.push(`cc-tag-${variant}`);
+  if (size !== 'sm') classes.push(`cc-tag-${size}`);
+  return (
+    <span className={classes.join(' ')} title={title}>
+      {children}
+    </span>
+  );
+}
+
+/** The small turning ring of "still working". */
+export function Spinner({ size = 'sm', label }: { size?: 'xs' | 'sm'; label?: string }) {
+  return (
+    <span
+      className={size === 'xs' ? 'cc-report-spinner cc-report-spinner-xs' : 'cc-report-spinner'}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+    />
+  );
+}
+
+/** "Evaluating … impact…" while a tab's section is on its way. */
+export function Evaluating({ text, live }: { text: string; live?: boolean }) {
+  return (
+    <div className="cc-row cc-gap-2 cc-evaluating" role="status" aria-live={live ? 'polite' : undefined}>
+      <Spinner />
+      <p className="cc-muted">{text}</p>
+    </div>
+  );
+}
+
+const ALERT_ICON = {
+  // The kit's alert icons: a circled exclamation for warnings and errors, a circled tick for success.
+  warning:
+    'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z',
+  success:
+    'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11.0026 16L6.75999 11.7574L8.17421 10.3431L11.0026 13.1716L16.6595 7.51472L18.0737 8.92893L11.0026 16Z',
+} as const;
+const ALERT_PALETTE = { error: 'red', warning: 'orange', success: 'green' } as const;
+
+/** A coloured notice with its icon (the kit's subtle alert); `role` only where the report gave it one. */
+export function Notice({
+  status,
+  title,
+  children,
+  action,
+  role,
+  className = '',
+}: {
+  status: 'error' | 'warning' | 'success';
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+  role?: 'alert';
+  className?: string;
+}) {
+  return (
+    <div role={role} className={`cc-alert cc-p-${ALERT_PALETTE[status]} ${className}`.trim()}>
+      <span className="cc-alert-icon">
+        <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <path d={status === 'success' ? ALERT_ICON.success : ALERT_ICON.warning} />
+        </svg>
+      </span>
+      <div className="cc-alert-content">
+        <div className="cc-alert-title">{title}</div>
+        {children !== undefined && <div>{children}</div>}
+      </div>
+      {action}
+    </div>
+  );
+}
 
 export function Block({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Box as="section" aria-label={title || undefined}>
+    <section aria-label={title || undefined}>
       {title && (
-        <HStack justify="space-between" mb="2" gap="2" wrap="wrap">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
+        <div className="cc-block-head">
+          <h2 className="cc-h-md">{title}</h2>
           {action}
-        </HStack>
+        </div>
       )}
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -49,33 +124,29 @@ export function Fold({
   children: ReactNode;
   level?: 'h2' | 'h3';
 }) {
+  const Heading = level;
   return (
-    <Box as="details" css={{ '& > summary::marker': { color: 'var(--chakra-colors-fg-muted)' } }}>
-      <Box
-        as="summary"
-        cursor="pointer"
-        py="1"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-      >
-        <Heading as={level} size={level === 'h2' ? 'md' : 'sm'} display="inline">
+    <details className="cc-fold">
+      <summary>
+        <Heading className={level === 'h2' ? 'cc-h-md' : 'cc-h-sm'}>
           {title}
           {count !== undefined && ` (${count})`}
         </Heading>
-      </Box>
-      <Box mt="2">{children}</Box>
-    </Box>
+      </summary>
+      <div className="cc-fold-body">{children}</div>
+    </details>
   );
 }
 
 export function Paragraph({ text }: { text: string | undefined | null }) {
   const clean = cleanText(text);
-  return clean ? <Text lineHeight="tall">{clean}</Text> : null;
+  return clean ? <p className="cc-paragraph">{clean}</p> : null;
 }
 
 export function ReliabilityBadgeView({ reliability }: { reliability: unknown }) {
   const badge = reliabilityBadge(reliability);
   return (
-    <Badge colorPalette={badge.color} variant="subtle" title={badge.description ?? undefined} size="md">
+    <Badge palette={badge.color} title={badge.description ?? undefined} size="md">
       {badge.label}
     </Badge>
   );
@@ -86,22 +157,18 @@ export function ImpactBlock({ title, summary, reliability }: { title: string; su
   const badge = reliabilityBadge(reliability);
   return (
     <Block title={title} action={<ReliabilityBadgeView reliability={reliability} />}>
-      <Stack gap="1">
+      <div className="cc-col cc-gap-1">
         <Paragraph text={summary} />
-        {badge.description && (
-          <Text fontSize="sm" color="fg.muted">
-            {badge.description}
-          </Text>
-        )}
-      </Stack>
+        {badge.description && <p className="cc-sm cc-muted">{badge.description}</p>}
+      </div>
     </Block>
   );
 }
 
 const RECOMMENDATION_ICONS = {
-  warning: { icon: <AlertTriangle />, color: 'orange.fg', label: 'Warning' },
-  info: { icon: <Info />, color: 'blue.fg', label: 'Note' },
-  check: { icon: <CheckCircle2 />, color: 'green.fg', label: 'Good' },
+  warning: { icon: <AlertTriangle />, palette: 'orange', label: 'Warning' },
+  info: { icon: <Info />, palette: 'blue', label: 'Note' },
+  check: { icon: <CheckCircle2 />, palette: 'green', label: 'Good' },
 } as const;
 
 export function Recommendations({ items, title = 'Recommendations' }: { items: unknown; title?: string }) {
@@ -109,21 +176,19 @@ export function Recommendations({ items, title = 'Recommendations' }: { items: u
   if (texts.length === 0) return null;
   return (
     <Block title={title}>
-      <List.Root gap="2" variant="plain">
+      <ul className="cc-recommendations">
         {texts.map((text, index) => {
           const kind = RECOMMENDATION_ICONS[recommendationIcon(text)];
           return (
-            <List.Item key={index} alignItems="flex-start">
-              <List.Indicator asChild color={kind.color} mt="1">
-                <span role="img" aria-label={kind.label}>
-                  {kind.icon}
-                </span>
-              </List.Indicator>
+            <li key={index}>
+              <span role="img" aria-label={kind.label} className={`cc-p-${kind.palette}`}>
+                {kind.icon}
+              </span>
               {text}
-            </List.Item>
+            </li>
           );
         })}
-      </List.Root>
+      </ul>
     </Block>
   );
 }
@@ -132,34 +197,26 @@ export function Sources({ sources, title = 'Sources' }: { sources: unknown; titl
   const views = sourceViews(sources);
   if (views.length === 0) return null;
   const list = (
-    <List.Root gap="1" ps="5" fontSize="sm">
+    <ul className="cc-sources">
       {views.map((source) => (
-        <List.Item key={source.url ?? source.title}>
+        <li key={source.url ?? source.title}>
           {source.url ? (
-            // Inline, not the default inline-flex: a wrapped title would squeeze the icon to a speck.
-            <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg" display="inline">
-              {source.title}{' '}
-              <ExternalLink size={12} aria-hidden="true" style={{ display: 'inline', verticalAlign: 'baseline' }} />
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Link>
+            // Inline: a wrapped title would squeeze the icon to a speck.
+            <a href={source.url} target="_blank" rel="noopener noreferrer">
+              {source.title} <ExternalLink size={12} aria-hidden="true" />
+              <span className="cc-visually-hidden"> (opens in a new tab)</span>
+            </a>
           ) : (
             // A source named without an address cannot be checked by the reader: say so.
             <>
-              {source.title}{' '}
-              <Text as="span" color="fg.muted" fontSize="xs">
-                (citation incomplete)
-              </Text>
+              {source.title} <span className="cc-muted cc-xs">(citation incomplete)</span>
             </>
           )}
           {/* The source's own words, so a reader sees what supports the claim before opening the page. */}
-          {source.quote && (
-            <Text as="blockquote" color="fg.muted" fontSize="xs" fontStyle="italic" ps="2" borderStartWidth="2px">
-              “{source.quote}”
-            </Text>
-          )}
-        </List.Item>
+          {source.quote && <blockquote>“{source.quote}”</blockquote>}
+        </li>
       ))}
-    </List.Root>
+    </ul>
   );
   // A card's own sources stay in view; a tab's list of them is folded behind "Sources (N)".
   return title ? (
@@ -178,79 +235,61 @@ export function Certifications({ title, items, empty }: { title: string; items: 
   return (
     <Block title={title}>
       {items.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">
-          {empty}
-        </Text>
+        <p className="cc-muted cc-sm">{empty}</p>
       ) : (
-        <Stack gap="2">
+        <div className="cc-col cc-gap-2">
           {items.map((cert) => (
-            <Box key={cert.name} borderWidth="1px" rounded="md" p="3">
-              <HStack gap="2" wrap="wrap">
+            <div key={cert.name} className="cc-card">
+              <div className="cc-row cc-gap-2">
                 <ShieldCheck size={16} aria-hidden="true" />
-                <Text fontWeight="semibold">{cert.name}</Text>
-                {cert.verified && (
-                  <Badge colorPalette="green" size="sm">
-                    Verified
-                  </Badge>
-                )}
+                <p className="cc-strong">{cert.name}</p>
+                {cert.verified && <Badge palette="green">Verified</Badge>}
                 {cert.impact && cert.impact !== 'neutral' && (
-                  <Badge colorPalette={IMPACT_COLOR[cert.impact]} size="sm" variant="outline">
+                  <Badge palette={IMPACT_COLOR[cert.impact]} variant="outline">
                     {cert.impact === 'positive' ? 'Positive impact' : 'Negative impact'}
                   </Badge>
                 )}
-              </HStack>
-              {cert.description && (
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {cert.description}
-                </Text>
-              )}
-            </Box>
+              </div>
+              {cert.description && <p className="cc-sm cc-muted cc-mt-1">{cert.description}</p>}
+            </div>
           ))}
-        </Stack>
+        </div>
       )}
     </Block>
   );
 }
 
-const SEVERITY_COLOR = { high: 'red', medium: 'orange', low: 'yellow' } as const;
+export const SEVERITY_COLOR = { high: 'red', medium: 'orange', low: 'yellow' } as const;
 
 /** The alert box at the top of a tab. */
 export function AlertsBox({ title, items }: { title: string; items: AlertItem[] }) {
   if (items.length === 0) return null;
   return (
-    <Box role="region" aria-label={title} borderWidth="1px" borderColor="red.muted" bg="red.subtle" rounded="lg" p="4">
-      <HStack mb="2" color="red.fg">
-        <Icon>
-          <AlertTriangle aria-hidden="true" />
-        </Icon>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </HStack>
-      <List.Root gap="2" variant="plain">
+    <div role="region" aria-label={title} className="cc-alerts-box cc-p-red">
+      <div className="cc-row">
+        <AlertTriangle aria-hidden="true" />
+        <h2 className="cc-h-md">{title}</h2>
+      </div>
+      <ul>
         {items.map((item) => (
-          <List.Item key={item.key} display="block">
-            <HStack gap="2" wrap="wrap">
-              <Text fontWeight="semibold">{item.name}</Text>
-              <Badge colorPalette={SEVERITY_COLOR[item.severity]} size="sm">
+          <li key={item.key}>
+            <div className="cc-row cc-gap-2">
+              <p className="cc-strong">{item.name}</p>
+              <Badge palette={SEVERITY_COLOR[item.severity]}>
                 {item.severity.charAt(0).toUpperCase() + item.severity.slice(1)}
               </Badge>
-            </HStack>
-            {item.text && <Text fontSize="sm">{item.text}</Text>}
-          </List.Item>
+            </div>
+            {item.text && <p className="cc-sm">{item.text}</p>}
+          </li>
         ))}
-      </List.Root>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
 /** A grid of labelled cards (allergens, concerns, factors). */
 export function CardGrid({ children }: { children: ReactNode }) {
-  return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      {children}
-    </SimpleGrid>
-  );
+  return <div className="cc-card-grid">{children}</div>;
 }
 
 export function InfoCard({
@@ -262,41 +301,42 @@ export function InfoCard({
   title: string;
   badges?: ReactNode;
   children?: ReactNode;
-  highlighted?: boolean;
+  highlighted?: boolean | undefined;
 }) {
   return (
-    <Box
-      borderWidth="1px"
-      rounded="md"
-      p="3"
-      borderColor={highlighted ? 'orange.emphasized' : undefined}
-      bg={highlighted ? 'orange.subtle' : undefined}
-    >
-      <HStack gap="2" wrap="wrap" mb={children ? '1' : '0'}>
-        <Text fontWeight="semibold">{title}</Text>
+    <div className={highlighted ? 'cc-card cc-card-highlighted cc-p-orange' : 'cc-card'}>
+      <div className={children ? 'cc-card-head cc-mb-1' : 'cc-card-head'}>
+        <p className="cc-strong">{title}</p>
         {badges}
-      </HStack>
+      </div>
       {children}
-    </Box>
+    </div>
   );
 }
 
 export function Chips({ items }: { items: string[] }) {
   return (
-    <Wrap gap="2">
+    <div className="cc-row cc-gap-2">
       {items.map((item, index) => (
         <Badge key={`${item}-${index}`} variant="outline" size="md">
           {item}
         </Badge>
       ))}
-    </Wrap>
+    </div>
   );
 }
 
 export function Empty({ text }: { text: string }) {
+  return <p className="cc-muted-center">{text}</p>;
+}
+
+/** A loading block (the kit's pulsing skeleton). */
+export function Skeleton({ height, width, large }: { height: string; width?: string; large?: boolean }) {
   return (
-    <Text color="fg.muted" py="6" textAlign="center">
-      {text}
-    </Text>
+    <div
+      className={large ? 'cc-skeleton cc-skeleton-lg' : 'cc-skeleton'}
+      style={{ height, width }}
+      aria-hidden="true"
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { cleanText } from '@clearcart/text';
 import type { ProductEntity, Ratings } from '@clearcart/contracts';
-import { AbsoluteCenter, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Skeleton } from './report-parts.tsx';
+import './report.css';
 
 const GRADE_COLOR = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', E: 'red' } as const;
 const TITLES = { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as const;
@@ -31,10 +32,8 @@ function ScoreRing({
 }) {
   const value = Math.min(100, Math.max(0, score ?? 0));
   return (
-    <Box
-      position="relative"
-      boxSize="12"
-      flexShrink="0"
+    <div
+      className={`cc-score-ring cc-p-${color}`}
       role="progressbar"
       aria-label={`${title} score`}
       aria-valuemin={0}
@@ -42,23 +41,21 @@ function ScoreRing({
       aria-valuenow={score === undefined ? undefined : Math.round(value)}
     >
       <svg viewBox="0 0 48 48" width="100%" height="100%" aria-hidden="true">
-        <circle cx="24" cy="24" r="20.5" fill="none" strokeWidth="7" stroke={`var(--chakra-colors-${color}-muted)`} />
+        <circle className="cc-ring-track" cx="24" cy="24" r="20.5" fill="none" strokeWidth="7" />
         <circle
+          className="cc-ring-value"
           cx="24"
           cy="24"
           r="20.5"
           fill="none"
           strokeWidth="7"
-          stroke={`var(--chakra-colors-${color}-solid)`}
           pathLength={100}
           strokeDasharray={`${value} 100`}
           transform="rotate(-90 24 24)"
         />
       </svg>
-      <AbsoluteCenter fontWeight="bold" fontSize="lg">
-        {children}
-      </AbsoluteCenter>
-    </Box>
+      <span>{children}</span>
+    </div>
   );
 }
 
@@ -75,28 +72,26 @@ function ScoreCard({
 }) {
   const color = grade ? GRADE_COLOR[grade] : 'gray';
   return (
-    <HStack borderWidth="1px" rounded="lg" p="3" gap="3" align="center" bg="bg.panel">
+    <div className="cc-score-card">
       <ScoreRing title={title} score={score} color={color}>
         {grade ?? '–'}
       </ScoreRing>
-      <Stack gap="0" minW="0">
-        <Text fontWeight="semibold">{title}</Text>
+      <div>
+        <p className="cc-strong">{title}</p>
         {/* The score leads the "why" line: beside a long title it would wrap onto a line of its own. */}
         {/* Two lines at most, so the cards keep the height of their placeholders (no layout shift); the whole
             sentence is the card's title text and the tab's summary. */}
-        <Text fontSize="sm" color="fg.muted" lineClamp={2} title={why}>
+        <p className="cc-sm cc-muted cc-clamp-2" title={why}>
           {typeof score === 'number' ? (
-            <Text as="span" color="fg" fontWeight="medium">
-              {Math.round(score)}/100 ·{' '}
-            </Text>
+            <span className="cc-score-value">{Math.round(score)}/100 · </span>
           ) : (
             // An unknown is never a grade: the card says so, in grey, with what is missing.
-            !why.startsWith('Not enough data') && <Text as="span">Not enough data · </Text>
+            !why.startsWith('Not enough data') && <span>Not enough data · </span>
           )}
           {why}
-        </Text>
-      </Stack>
-    </HStack>
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -114,17 +109,17 @@ export function ScoreSummary({
   if (!ratings) {
     if (!evaluating) return null;
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-hidden="true" data-testid="score-summary-pending">
+      <div className="cc-score-grid" aria-hidden="true" data-testid="score-summary-pending">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h="88px" rounded="lg" />
+          <Skeleton key={i} height="88px" large />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   const owner =
     entity.insights?.company?.ownership?.at(-1)?.company ?? entity.parent_company ?? entity.insights?.company?.name;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" as="section" aria-label="Score summary">
+    <section className="cc-score-grid" aria-label="Score summary">
       {(['health', 'environmental', 'ethical'] as const).map((key) => {
         const section = ratings[key];
         if (!section) return null;
@@ -138,17 +133,15 @@ export function ScoreSummary({
           />
         );
       })}
-      <HStack borderWidth="1px" rounded="lg" p="3" gap="3" bg="bg.panel">
-        <Box p="3" rounded="full" bg="purple.subtle" color="purple.fg">
+      <div className="cc-score-card">
+        <span className="cc-company-icon cc-p-purple">
           <Building2 aria-hidden="true" />
-        </Box>
-        <Stack gap="0" minW="0">
-          <Text fontWeight="semibold">Company</Text>
-          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-            {owner ? `Owned by ${owner}` : 'Ownership not known'}
-          </Text>
-        </Stack>
-      </HStack>
-    </SimpleGrid>
+        </span>
+        <div>
+          <p className="cc-strong">Company</p>
+          <p className="cc-sm cc-muted cc-clamp-2">{owner ? `Owned by ${owner}` : 'Ownership not known'}</p>
+        </div>
+      </div>
+    </section>
   );
 }
