@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster.tsx';
 import type { IdentifyResponse } from '@clearcart/contracts';
@@ -187,6 +187,20 @@ describe('Search — text', () => {
     expect(screen.getByText('Barcode 4006381333931 was read, but no product has it.')).toBeInTheDocument();
   });
 
+  it('describes the field with its hint and shows the pending search on its button', async () => {
+    server.use(
+      http.post('*/api/products/identify', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp('/search');
+    const field = await screen.findByRole('combobox', { name: 'Product or Brand Name' });
+    expect(field).toHaveAccessibleDescription('Type at least two letters for suggestions, or press Enter to search.');
+    await typeAndSearch('nutella');
+    expect(await screen.findByRole('button', { name: 'Searching…' })).toBeDisabled();
+  });
+
   it('finds the last term in the box when coming back', async () => {
     renderApp('/search?q=nutella');
     expect(await screen.findByRole('combobox', { name: 'Product or Brand Name' })).toHaveValue('nutella');
@@ -302,6 +316,21 @@ describe('Search — image upload', () => {
     await user.click(screen.getByRole('button', { name: /Remove/ }));
     expect(screen.queryByRole('img', { name: 'Selected product image' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Identify Product/ })).toBeDisabled();
+  });
+
+  it('shows the analysis progress while the image is identified', async () => {
+    server.use(
+      http.post('*/api/products/identify', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { user, input } = await openUpload();
+    await user.upload(input, new File(['img'], 'label.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: /Identify Product/ }));
+    expect(await screen.findByRole('progressbar', { name: 'Identifying product' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Identifying…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Remove/ })).toBeDisabled();
   });
 
   it("shows 'Error processing image' on failure", async () => {

@@ -1,5 +1,5 @@
-import { Box, Progress, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import './photo.css';
 
 const STEPS = ['Uploading photo…', 'Looking for a barcode…', 'Reading the label…', 'Matching the product…'];
 
@@ -11,15 +11,12 @@ export function AnalysisProgress({ label = 'Analyzing product' }: { label?: stri
     return () => clearInterval(timer);
   }, []);
   return (
-    <Box role="status" aria-live="polite" w="full">
-      <Progress.Root value={null} size="sm" colorPalette="brand" aria-label={label}>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-      <Text fontSize="sm" color="fg.muted" mt="2">
-        {STEPS[step]}
-      </Text>
-    </Box>
+    <div role="status" aria-live="polite" className="cc-photo-progress">
+      {/* Indeterminate: how long the server takes is unknown, so there is no aria-valuenow. */}
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className="cc-photo-track">
+        <div className="cc-photo-range" />
+      </div>
+      <p className="cc-muted cc-small">{STEPS[step]}</p>
+    </div>
   );
 }

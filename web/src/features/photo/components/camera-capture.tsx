@@ -1,4 +1,3 @@
-import { AspectRatio, Box, Button, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Camera, RotateCcw, ScanLine, Sparkles, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { notify } from '../../../components/ui/toaster.tsx';
@@ -6,6 +5,7 @@ import { useBarcodeScanner } from '../hooks/use-barcode-scanner.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { NO_IMAGE_CAPTURED } from '../lib/validate-image.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
+import './photo.css';
 
 interface CameraCaptureProps {
   /** Identify the captured JPEG. */
@@ -35,99 +35,94 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
   };
 
   return (
-    <Stack gap="4">
+    <div className="cc-photo-stack">
       {/* A phone is held upright: a tall portrait viewfinder there, the camera's own 16:9 on wider screens. */}
-      <AspectRatio
-        ratio={{ base: 3 / 4, sm: 16 / 9 }}
-        w="full"
-        maxH={{ base: '70dvh', sm: 'none' }}
-        mx="auto"
-        bg="gray.900"
-        rounded="lg"
-        overflow="hidden"
-      >
-        <Box position="relative">
-          <video
-            ref={videoRef}
-            muted
-            playsInline
-            autoPlay
-            aria-label="Live camera view"
-            style={{
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              display: state === 'captured' ? 'none' : 'block',
-            }}
-          />
-          {state === 'captured' && previewUrl && (
-            <Image src={previewUrl} alt="Captured product photo" w="full" h="full" objectFit="contain" />
-          )}
-          {state === 'off' && (
-            <Center
-              position="absolute"
-              inset="0"
-              color="gray.300"
-              flexDirection="column"
-              gap="2"
-              p="4"
-              textAlign="center"
-            >
-              <Video aria-hidden="true" />
-              <Text>Camera is off</Text>
-            </Center>
-          )}
-          {state === 'on' && !busy && (
-            <HStack
-              position="absolute"
-              bottom="2"
-              left="2"
-              bg="blackAlpha.700"
-              color="white"
-              px="2"
-              py="1"
-              rounded="md"
-              fontSize="xs"
-            >
-              <ScanLine size={14} aria-hidden="true" />
-              <Text>Point at the barcode, or take a photo of the label</Text>
-            </HStack>
-          )}
-        </Box>
-      </AspectRatio>
+      <div className="cc-photo-viewfinder">
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          autoPlay
+          aria-label="Live camera view"
+          style={{ display: state === 'captured' ? 'none' : 'block' }}
+        />
+        {state === 'captured' && previewUrl && <img src={previewUrl} alt="Captured product photo" />}
+        {state === 'off' && (
+          <div className="cc-photo-off">
+            <Video aria-hidden="true" />
+            <p>Camera is off</p>
+          </div>
+        )}
+        {state === 'on' && !busy && (
+          <div className="cc-photo-hint">
+            <ScanLine size={14} aria-hidden="true" />
+            <p>Point at the barcode, or take a photo of the label</p>
+          </div>
+        )}
+      </div>
 
       {busy && <AnalysisProgress />}
 
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
+      <div className="cc-photo-actions">
         {(state === 'off' || state === 'starting') && (
-          <Button
+          <button
+            type="button"
+            className="cc-button cc-photo-button cc-photo-outline"
             onClick={() => void start()}
-            loading={state === 'starting'}
-            loadingText="Starting camera…"
-            variant="outline"
+            disabled={state === 'starting'}
+            data-loading={state === 'starting' || undefined}
           >
-            <Video aria-hidden="true" /> Start Camera
-          </Button>
+            {state === 'starting' ? (
+              <>
+                <span className="cc-photo-spinner" aria-hidden="true" />
+                Starting camera…
+              </>
+            ) : (
+              <>
+                <Video aria-hidden="true" /> Start Camera
+              </>
+            )}
+          </button>
         )}
         {state === 'on' && (
-          <Button onClick={() => void capture()} disabled={busy}>
+          <button
+            type="button"
+            className="cc-button cc-solid cc-photo-button"
+            onClick={() => void capture()}
+            disabled={busy}
+          >
             <Camera aria-hidden="true" /> Take Photo
-          </Button>
+          </button>
         )}
         {state === 'captured' && (
-          <Button variant="outline" onClick={() => void start()} disabled={busy}>
+          <button
+            type="button"
+            className="cc-button cc-photo-button cc-photo-outline"
+            onClick={() => void start()}
+            disabled={busy}
+          >
             <RotateCcw aria-hidden="true" /> Retake Photo
-          </Button>
+          </button>
         )}
-        <Button
+        <button
+          type="button"
+          className={`cc-button cc-photo-button ${state === 'captured' ? 'cc-solid' : 'cc-photo-subtle'}`}
           onClick={analyze}
-          loading={busy}
-          loadingText="Analyzing…"
-          variant={state === 'captured' ? 'solid' : 'subtle'}
+          disabled={busy}
+          data-loading={busy || undefined}
         >
-          <Sparkles aria-hidden="true" /> Analyze Product
-        </Button>
-      </Stack>
-    </Stack>
+          {busy ? (
+            <>
+              <span className="cc-photo-spinner" aria-hidden="true" />
+              Analyzing…
+            </>
+          ) : (
+            <>
+              <Sparkles aria-hidden="true" /> Analyze Product
+            </>
+          )}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Button, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ImageUp, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { NO_IMAGE_SELECTED, validateImageFile } from '../lib/validate-image.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
+import './photo.css';
 
 interface ImageUploadProps {
   onIdentify(image: File): void;
@@ -55,63 +55,54 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
   };
 
   return (
-    <Stack gap="4">
-      <VisuallyHidden>
+    <div className="cc-photo-stack">
+      <span className="cc-visually-hidden">
         <label htmlFor={inputId}>Product image</label>
         <input id={inputId} ref={inputRef} type="file" accept="image/*" onChange={onChange} tabIndex={-1} />
-      </VisuallyHidden>
+      </span>
       {previewUrl ? (
-        <Box borderWidth="1px" rounded="lg" p="3" textAlign="center">
-          <Image
-            src={previewUrl}
-            alt="Selected product image"
-            maxH="300px"
-            mx="auto"
-            objectFit="contain"
-            rounded="md"
-          />
-          <Text fontSize="sm" color="fg.muted" mt="2" truncate>
-            {file?.name}
-          </Text>
-          <Button size="sm" variant="outline" colorPalette="red" mt="2" onClick={remove} disabled={busy}>
+        <div className="cc-photo-preview">
+          <img src={previewUrl} alt="Selected product image" />
+          <p className="cc-muted cc-small">{file?.name}</p>
+          <button type="button" className="cc-button cc-photo-remove" onClick={remove} disabled={busy}>
             <X aria-hidden="true" /> Remove
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : (
-        <Box
+        <div
           role="button"
           tabIndex={0}
           aria-label="Choose a product image to upload"
           onClick={pick}
           onKeyDown={onKeyDown}
-          borderWidth="2px"
-          borderStyle="dashed"
-          rounded="lg"
-          p={{ base: '8', md: '12' }}
-          textAlign="center"
-          cursor="pointer"
-          _hover={{ bg: 'brand.subtle', borderColor: 'brand.solid' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          className="cc-photo-drop"
         >
-          <Stack align="center" gap="2">
-            <ImageUp size={40} aria-hidden="true" />
-            <Text fontWeight="medium">Click to choose an image</Text>
-            <Text fontSize="sm" color="fg.muted">
-              A clear photo of the barcode or the front label works best. JPEG, PNG or WebP, up to 5 MB.
-            </Text>
-          </Stack>
-        </Box>
+          <ImageUp size={40} aria-hidden="true" />
+          <p className="cc-photo-drop-title">Click to choose an image</p>
+          <p className="cc-muted cc-small">
+            A clear photo of the barcode or the front label works best. JPEG, PNG or WebP, up to 5 MB.
+          </p>
+        </div>
       )}
       {busy && <AnalysisProgress label="Identifying product" />}
-      <Button
+      <button
+        type="button"
+        className="cc-button cc-solid cc-photo-button cc-photo-main"
         onClick={identify}
-        disabled={!file}
-        loading={busy}
-        loadingText="Identifying…"
-        alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+        disabled={!file || busy}
+        data-loading={busy || undefined}
       >
-        <Search aria-hidden="true" /> Identify Product
-      </Button>
-    </Stack>
+        {busy ? (
+          <>
+            <span className="cc-photo-spinner" aria-hidden="true" />
+            Identifying…
+          </>
+        ) : (
+          <>
+            <Search aria-hidden="true" /> Identify Product
+          </>
+        )}
+      </button>
+    </div>
   );
 }

@@ -1,28 +1,26 @@
 import type { Candidate } from '@clearcart/contracts';
-import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import './search.css';
 
 /** Links to the closest matches when the server could not pick one product. */
 export function DidYouMean({ candidates }: { candidates: Candidate[] }) {
   if (candidates.length === 0) return null;
   return (
-    <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle" aria-live="polite">
-      <Heading as="h2" size="sm" mb="2">
-        Did you mean…
-      </Heading>
-      <List.Root gap="1" ps="4">
+    <div className="cc-search-box" aria-live="polite">
+      <h2>Did you mean…</h2>
+      <ul>
         {candidates.map((candidate) => (
-          <List.Item key={candidate.product_id}>
-            <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to={`/product/${encodeURIComponent(candidate.product_id)}`}>{candidate.name}</RouterLink>
+          <li key={candidate.product_id}>
+            <Link to={`/product/${encodeURIComponent(candidate.product_id)}`} className="cc-search-link">
+              {candidate.name}
             </Link>{' '}
-            <Text as="span" color="fg.muted" fontSize="sm">
+            <span className="cc-muted cc-small">
               by {candidate.brand}
               {candidate.quantity ? ` · ${candidate.quantity}` : ''}
-            </Text>
-          </List.Item>
+            </span>
+          </li>
         ))}
-      </List.Root>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Heading, List, Text } from '@chakra-ui/react';
 import type { Miss } from '../hooks/use-identify-flow.ts';
+import './search.css';
 
 /**
  * What to do next when a search found nothing (the toast of spec §8 goes away after 3 s; this stays): the term or the
@@ -29,25 +29,15 @@ export function NoMatch({ miss }: { miss: Miss }) {
           'Or search by the product’s name or brand on the Text Search tab.',
         ];
   return (
-    <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle" role="status" aria-live="polite">
-      <Heading as="h2" size="sm" mb="1">
-        {title}
-      </Heading>
-      {miss.message && (
-        <Text fontSize="sm" color="fg.muted" mb="2">
-          {miss.message}
-        </Text>
-      )}
-      {miss.read && !barcode && (
-        <Text fontSize="sm" color="fg.muted" mb="2">
-          We read: “{miss.read}”
-        </Text>
-      )}
-      <List.Root gap="1" ps="4" fontSize="sm">
+    <div className="cc-search-box cc-search-miss" role="status" aria-live="polite">
+      <h2>{title}</h2>
+      {miss.message && <p>{miss.message}</p>}
+      {miss.read && !barcode && <p>We read: “{miss.read}”</p>}
+      <ul>
         {tips.map((tip) => (
-          <List.Item key={tip}>{tip}</List.Item>
+          <li key={tip}>{tip}</li>
         ))}
-      </List.Root>
-    </Box>
+      </ul>
+    </div>
   );
 }
