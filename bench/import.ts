@@ -1,17 +1,19 @@
 // bench/import: import throughput and peak memory for a generated 100,000-row Open Food Facts JSONL export, into
 // PGlite and PostgreSQL (BENCH_DATABASE_URL, or its own when installed).
-// Run: npx tsx bench/import.ts [rows]
+// Run: npx tsx bench/import.ts [rows] [--workers 2]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
 import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
 import { postgresBinDir, startPostgres } from '../scripts/lib/postgres.mjs';
-import { machine, syntheticCatalog } from './lib.ts';
+import { machine, numberOption, syntheticCatalog } from './lib.ts';
 
 const rows = Number(process.argv[2] ?? 100_000);
+// As `npm run import` normalises: in up to two threads beside the main one (0: in the main thread).
+const workers = numberOption('workers', Math.min(2, availableParallelism()));
 const dir = mkdtempSync(join(tmpdir(), 'clearcart-import-bench-'));
 const file = join(dir, 'export.jsonl');
 // Records in OFF's own field names, as its JSONL export has them.
@@ -44,9 +46,7 @@ async function run(label: string, db: Db) {
   const started = Date.now();
   const { records, bytesRead } = openExport(file);
   // As `npm run import` does it: into an empty catalog the search indexes are built once at the end (in the time).
-  const summary = await products.bulkLoad(() =>
-    importRecords(records, { write: (b) => products.upsert(b, 'import') }, bytesRead),
-  );
+  const summary = await products.bulkLoad('import', (write) => importRecords(records, { write, workers }, bytesRead));
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
   if (Object.keys(summary.skipped).length > 0) console.log('  skipped:', JSON.stringify(summary.skipped));
@@ -57,7 +57,9 @@ async function run(label: string, db: Db) {
   );
 }
 
-console.log(`bench/import — ${rows} JSONL rows (batches of 500; the file is streamed, never held), ${machine()}`);
+console.log(
+  `bench/import — ${rows} JSONL rows (batches of 500, normalised in ${workers} worker threads; the file is streamed, never held), ${machine()}`,
+);
 // Issue 14's targets; a COPY write path was measured against these (docs/decisions/022-import-by-copy.md).
 console.log('  targets: PGlite ≥ 3,000 rows/s, PostgreSQL ≥ 15,000 rows/s; load average', loadavg()[0]!.toFixed(2));
 await run('PGlite on disk', await openPglite(join(dir, 'store')));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
+import type { ProductRow } from '../server/src/catalog/product-row.ts';
 import { openPglite } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
@@ -22,7 +23,7 @@ const showMisses = numberOption('misses', 15);
 const db = await openPglite('memory://');
 await migrate(db);
 const products = new ProductRepository(db);
-const write = (batch: Parameters<ProductRepository['upsert']>[0]) => products.upsert(batch, 'import');
+const write = (batch: ProductRow[]) => products.write(batch, 'import');
 
 // The TSV export through the importer's own reader; the JSON captures record by record (they are API answers).
 const walk = (dir: string): string[] =>

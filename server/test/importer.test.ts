@@ -5,8 +5,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delimitedRows, importRecords, openExport } from '../src/catalog/importer.ts';
+import { productRow } from '../src/catalog/product-row.ts';
 import { openPglite, type Db } from '../src/store/db.ts';
-import { SEARCH_INDEXES, migrate } from '../src/store/migrations.ts';
+import { BULK_LOAD, SEARCH_INDEXES, migrate } from '../src/store/migrations.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
 import { aProduct, openTestDb } from './helpers.ts';
 
@@ -16,6 +17,13 @@ const search = join(shared, 'openfoodfacts-ruby/search_coca_page1_size42.json');
 const hasShared = existsSync(tsv) && existsSync(search);
 if (!hasShared && process.env.CI) throw new Error(`CI: Open Food Facts exports missing (${tsv})`);
 if (!hasShared) console.warn(`Skipping the importer tests on real records: ${shared} is absent.`);
+
+const indexCount = async (db: Db) =>
+  (
+    await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE indexname = ANY($1::text[])`, [
+      SEARCH_INDEXES.map((i) => i.name),
+    ])
+  ).length;
 
 async function* from<T>(items: T[]): AsyncIterable<T> {
   yield* items;
@@ -36,21 +44,62 @@ describe('reading an export', () => {
     const db = await openPglite('memory://');
     await migrate(db);
     const repo = new ProductRepository(db);
-    const indexes = async () =>
-      (
-        await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE indexname = ANY($1::text[])`, [
-          SEARCH_INDEXES.map((i) => i.name),
-        ])
-      ).length;
-    const during = await repo.bulkLoad(async () => {
-      await repo.upsert([aProduct({ id: 'chocolate-bar', name: 'Dark chocolate bar', brand: 'Acme' })], 'import');
-      return indexes();
+    const during = await repo.bulkLoad('import', async (write) => {
+      await write([productRow(aProduct({ id: 'chocolate-bar', name: 'Dark chocolate bar', brand: 'Acme' }))]);
+      return indexCount(db);
     });
     expect(during).toBe(0);
-    expect(await indexes()).toBe(SEARCH_INDEXES.length);
+    expect(await indexCount(db)).toBe(SEARCH_INDEXES.length);
     expect((await repo.search('chocolate', 'chocolate', 5)).map((h) => h.id)).toEqual(['chocolate-bar']);
     // Into a catalog that has products, nothing is dropped.
-    expect(await repo.bulkLoad(indexes)).toBe(SEARCH_INDEXES.length);
+    expect(await repo.bulkLoad('import', () => indexCount(db))).toBe(SEARCH_INDEXES.length);
+    await db.close();
+  });
+
+  it('loads an empty catalog by COPY: a batch repeating a loaded id or barcode is upserted, the later row winning, and typos find the loaded words', async () => {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    const repo = new ProductRepository(db);
+    await repo.bulkLoad('import', async (write) => {
+      await write([
+        productRow(aProduct({ id: 'off-1', gtin: '2000000000015', name: 'Hazelnut spread', brand: 'Acme' })),
+        productRow(aProduct({ id: 'off-2', gtin: '2000000000022', name: 'Oat biscuits', brand: 'Acme' })),
+      ]);
+      await write([
+        productRow(aProduct({ id: 'off-1', gtin: '2000000000015', name: 'Hazelnut cocoa spread', brand: 'Acme' })),
+        productRow(aProduct({ id: 'off-02', gtin: '2000000000022', name: 'Oat cookies', brand: 'Acme' })),
+      ]);
+    });
+    const rows = await db.query<{ id: string; name: string }>('SELECT id, name FROM products ORDER BY id');
+    expect(rows).toEqual([
+      { id: 'off-02', name: 'Oat cookies' },
+      { id: 'off-1', name: 'Hazelnut cocoa spread' },
+    ]);
+    // The vocabulary is every loaded word, with its one-letter deletions: "hazlenut" is corrected.
+    const corrected = await repo.correctWords(['hazelnt', 'cocoa']);
+    expect(corrected.get('hazelnt')?.[0]?.word).toBe('hazelnut');
+    expect(corrected.get('cocoa')?.[0]?.word).toBe('cocoa');
+    expect(await db.query('SELECT 1 FROM meta WHERE key = $1', [BULK_LOAD])).toEqual([]);
+    await db.close();
+  });
+
+  it('a bulk load cut short (the process killed) is finished by the next start: vocabulary and search indexes', async () => {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    // What a killed load leaves: its mark, no search indexes, products loaded but no words for them.
+    await db.query('INSERT INTO meta (key, value) VALUES ($1, $2)', [BULK_LOAD, 'started']);
+    for (const index of SEARCH_INDEXES) await db.exec(`DROP INDEX ${index.name}`);
+    const p = productRow(aProduct({ id: 'off-1', gtin: '2000000000015', name: 'Marmalade', brand: 'Acme' }));
+    await db.query(
+      `INSERT INTO products (id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [p.id, p.gtin, p.name, p.brand, p.category, p.facts, p.searchText, p.nameText, p.brandNameText],
+    );
+    await migrate(db);
+    expect(await indexCount(db)).toBe(SEARCH_INDEXES.length);
+    const words = await db.query<{ word: string }>('SELECT word FROM search_words WHERE word = $1', ['marmalade']);
+    expect(words).toHaveLength(1);
+    expect(await db.query('SELECT 1 FROM meta WHERE key = $1', [BULK_LOAD])).toEqual([]);
     await db.close();
   });
 });
@@ -137,6 +186,29 @@ describe('resuming and incremental imports', () => {
     expect(summary.skipped).toEqual({ 'unchanged since the last import': 2 });
   });
 
+  it('normalising in worker threads writes the same batches in the same order, and says what it skipped', async () => {
+    const run = async (workers: number) => {
+      const written: string[][] = [];
+      const checkpoints: number[] = [];
+      const summary = await importRecords(from([...rows.map((r) => JSON.stringify(r)), '{not json', ...rows]), {
+        write: async (batch) => void written.push(batch.map((p) => p.name)),
+        batchSize: 3,
+        workers,
+        onProgress: (s) => void checkpoints.push(s.read),
+      });
+      return { written, checkpoints, summary };
+    };
+    const inline = await run(0);
+    expect(inline.written).toEqual([
+      ['Alpha', 'Beta', 'Gamma'],
+      ['Delta', 'Alpha'],
+      ['Beta', 'Gamma', 'Delta'],
+    ]);
+    expect(inline.checkpoints).toEqual([3, 6, 9]);
+    expect(inline.summary.skipped).toEqual({ 'malformed JSON line': 1 });
+    expect(await run(2)).toEqual(inline);
+  }, 30_000);
+
   it('tells the caller after each batch how far it got (the checkpoint of a resumable import)', async () => {
     const checkpoints: number[] = [];
     await importRecords(from(rows), {
@@ -161,7 +233,7 @@ describe.skipIf(!hasShared)('importing real Open Food Facts exports', () => {
     const run = async () => {
       const { records, format, bytesRead } = openExport(tsv);
       expect(format).toBe('csv');
-      return importRecords(records, { write: (b) => products.upsert(b, 'import'), batchSize: 200 }, bytesRead);
+      return importRecords(records, { write: (b) => products.write(b, 'import'), batchSize: 200 }, bytesRead);
     };
     const first = await run();
     expect(first.read).toBe(1000);
@@ -182,7 +254,7 @@ describe.skipIf(!hasShared)('importing real Open Food Facts exports', () => {
     writeFileSync(file, gzipSync([...records.map((r) => JSON.stringify(r)), '{not json'].join('\n')));
     const { records: read, format, bytesRead } = openExport(file);
     expect(format).toBe('jsonl');
-    const summary = await importRecords(read, { write: (b) => products.upsert(b, 'import') }, bytesRead);
+    const summary = await importRecords(read, { write: (b) => products.write(b, 'import') }, bytesRead);
     expect(summary.read).toBe(records.length + 1);
     expect(summary.skipped['malformed JSON line']).toBe(1);
     expect(summary.imported).toBeGreaterThan(30);

@@ -2,7 +2,8 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foldText, searchWords } from '../src/catalog/search-text.ts';
 import type { Db } from '../src/store/db.ts';
-import { ProductRepository, searchTextOf } from '../src/store/product-repository.ts';
+import { searchTextOf } from '../src/catalog/product-row.ts';
+import { ProductRepository } from '../src/store/product-repository.ts';
 import { aProduct, openTestDb, storeKinds } from './helpers.ts';
 
 // The batch write of imports and providers: every column as the product gives it (characters COPY would escape

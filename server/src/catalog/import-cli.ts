@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
 import { loadConfig } from '../config/env.ts';
@@ -65,12 +66,14 @@ if (since !== undefined) {
 const { records, bytesRead } = openExport(path);
 const started = Date.now();
 
-// Into an empty catalog, the search indexes are built once at the end rather than kept up to date row by row.
-const summary = await products.bulkLoad(() =>
+// Into an empty catalog, rows are COPYed and the search indexes built once at the end; normalising, most of an
+// import's CPU, runs in two threads beside this one (the store takes the rest of a small machine).
+const summary = await products.bulkLoad('import', (write) =>
   importRecords(
     records,
     {
-      write: (batch) => products.upsert(batch, 'import'),
+      write,
+      workers: Math.min(2, availableParallelism()),
       site,
       resumeAt,
       ...(since !== undefined ? { changedSince: since } : {}),

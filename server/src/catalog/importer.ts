@@ -1,10 +1,15 @@
 import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import type { ProductFacts } from '@clearcart/contracts';
+import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse';
-import { fromOpenFoodFacts, OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
+import { OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
+import { normalise, type Normalised, type NormaliseOptions } from './normalise.ts';
+import type { ProductRow } from './product-row.ts';
 
 export interface ImportSummary {
   read: number;
@@ -15,8 +20,8 @@ export interface ImportSummary {
 }
 
 export interface ImportOptions {
-  /** Writes one batch; called with at most `batchSize` products, so memory stays bounded. */
-  write: (batch: ProductFacts[]) => Promise<void>;
+  /** Writes one batch; called with at most `batchSize` products, in the export's order, one batch at a time. */
+  write: (batch: ProductRow[]) => Promise<void>;
   batchSize?: number;
   /** Called after each batch is written, with the rows read so far (where an interrupted import can resume). */
   onProgress?: (summary: ImportSummary, bytesRead: number) => void | Promise<void>;
@@ -26,18 +31,13 @@ export interface ImportOptions {
   changedSince?: number;
   /** Whose export it is: Open Food Facts (default), Open Beauty Facts or Open Products Facts (same format). */
   site?: OpenFactsSite;
+  /** Threads that normalise batches beside this one (0: normalise here). */
+  workers?: number;
 }
-
-/** A record's `last_modified_t` (a number in JSONL, text in the CSV export); 0 when absent. */
-const lastModifiedOf = (record: unknown): number => {
-  const value = typeof record === 'object' && record !== null ? (record as Record<string, unknown>).last_modified_t : 0;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : 0;
-};
 
 /** Opens an Open Food Facts export: `.jsonl`, `.jsonl.gz`, or the CSV/TSV export (optionally `.gz`). */
 export function openExport(path: string): {
-  /** The export's records, read lazily from the first request on: JSON objects, or rows keyed by the header. */
+  /** The export's records, read lazily from the first request on: JSON lines (text), or rows keyed by the header. */
   records: AsyncIterable<unknown>;
   format: 'jsonl' | 'csv';
   bytesRead: () => number;
@@ -60,7 +60,7 @@ export function openExport(path: string): {
 }
 
 /**
- * Streams records through the normaliser into batched upserts. Upserts are idempotent: a product's id is
+ * Streams records through the normaliser into batched writes. Upserts are idempotent: a product's id is
  * `off-<barcode>` and its GTIN is unique, so importing the same file twice changes nothing.
  */
 export async function importRecords(
@@ -69,70 +69,130 @@ export async function importRecords(
   bytesRead: () => number = () => 0,
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { read: 0, imported: 0, skipped: {}, lastModified: 0 };
-  const skip = (reason: string) => (summary.skipped[reason] = (summary.skipped[reason] ?? 0) + 1);
   const size = options.batchSize ?? 500;
-  let batch = new Map<string, ProductFacts>();
-  // One batch is written while the next is read and normalised (the store and the parser each take about half the
-  // time); at most one write is in flight, so memory stays bounded and batches land in order.
+  const normaliseOptions: NormaliseOptions = {
+    site: options.site ?? OPEN_FOOD_FACTS,
+    ...(options.changedSince !== undefined ? { changedSince: options.changedSince } : {}),
+  };
+  const workers = options.workers ?? 0;
+  const pool = workers > 0 ? new NormaliserPool(workers) : undefined;
+  // Batches being normalised, in the export's order: one per thread, so every thread has one to work on.
+  const queue: { normalised: Promise<Normalised>; read: number; bytes: number }[] = [];
+  // One batch is written while the next ones are read and normalised; at most one write is in flight, so memory
+  // stays bounded and batches land in order.
   let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    if (batch.size === 0) return;
-    const rows = [...batch.values()];
-    batch = new Map();
-    // Progress (and so the resume point) is what was read up to this batch, reported once it is written.
-    const upTo = { read: summary.read, lastModified: summary.lastModified };
-    const bytes = bytesRead();
+  const writeNext = async () => {
+    const next = queue.shift();
+    if (!next) return;
+    const { rows, skipped, lastModified } = await next.normalised;
     await writing;
     writing = (async () => {
       await options.write(rows);
       summary.imported += rows.length;
-      await options.onProgress?.({ ...summary, ...upTo }, bytes);
+      for (const [reason, n] of Object.entries(skipped)) summary.skipped[reason] = (summary.skipped[reason] ?? 0) + n;
+      summary.lastModified = Math.max(summary.lastModified, lastModified);
+      // Progress (and so the resume point) is what was read up to this batch, reported once it is written.
+      await options.onProgress?.({ ...summary, read: next.read }, next.bytes);
     })();
     // A failed write is thrown by the next `await writing`; until then it is not an unhandled rejection.
     writing.catch(() => undefined);
   };
+  let batch: unknown[] = [];
+  const dispatch = async () => {
+    if (batch.length === 0) return;
+    const records = batch;
+    batch = [];
+    const normalised = pool
+      ? pool.normalise(records, normaliseOptions)
+      : Promise.resolve().then(() => normalise(records, normaliseOptions));
+    // Not awaited until its turn to be written; a failure surfaces there.
+    normalised.catch(() => undefined);
+    queue.push({ normalised, read: summary.read, bytes: bytesRead() });
+    if (queue.length > workers) await writeNext();
+  };
   const resumeAt = options.resumeAt ?? 0;
-  for await (const record of records) {
-    summary.read++;
-    if (summary.read <= resumeAt) continue;
-    if (record instanceof Error) {
-      skip(record.message);
-      continue;
+  try {
+    for await (const record of records) {
+      summary.read++;
+      if (summary.read <= resumeAt) continue;
+      batch.push(record);
+      if (batch.length >= size) await dispatch();
     }
-    const modified = lastModifiedOf(record);
-    summary.lastModified = Math.max(summary.lastModified, modified);
-    if (options.changedSince !== undefined && modified > 0 && modified <= options.changedSince) {
-      skip('unchanged since the last import');
-      continue;
-    }
-    const facts = fromOpenFoodFacts(record, options.site ?? OPEN_FOOD_FACTS);
-    if (!facts) {
-      skip('no product name');
-      continue;
-    }
-    if (!facts.gtin) {
-      skip('no valid barcode');
-      continue;
-    }
-    // A later row for the same barcode wins, as it would on a re-import.
-    batch.set(facts.id, facts);
-    if (batch.size >= size) await flush();
+    await dispatch();
+    while (queue.length > 0) await writeNext();
+    await writing;
+  } finally {
+    await pool?.close();
   }
-  await flush();
-  await writing;
-  return summary;
+  return { ...summary };
 }
 
-/** JSON Lines → objects; a line that is not JSON becomes an Error record (counted, not fatal). */
-export async function* jsonLines(lines: AsyncIterable<string>): AsyncIterable<unknown> {
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    try {
-      yield JSON.parse(line) as unknown;
-    } catch {
-      yield new Error('malformed JSON line');
-    }
+/**
+ * The worker is TypeScript run from source, as the import command is (through tsx), and workers do not inherit
+ * tsx's loader: the worker's first step loads it.
+ */
+function startNormaliseWorker(): Worker {
+  const worker = JSON.stringify(new URL('./normalise-worker.ts', import.meta.url).href);
+  const tsx = JSON.stringify(pathToFileURL(tsxEsmApi()).href);
+  return new Worker(`import(${tsx}).then((tsx) => tsx.tsImport(${worker}, ${worker}))`, { eval: true });
+}
+
+/** Where tsx's ESM API is, by the package's own exports map (`require.resolve` would give its CommonJS one). */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> };
+  return join(dirname(manifest), exports['./esm/api']!.import.default);
+}
+
+/** Worker threads running `normalise`, each given batches in turn. */
+class NormaliserPool {
+  private readonly threads: Worker[];
+  private readonly waiting = new Map<number, { resolve: (n: Normalised) => void; reject: (e: Error) => void }>();
+  private nextId = 0;
+  /** Why a thread stopped, when one did: the import cannot go on without it. */
+  private failure: Error | undefined;
+  private closing = false;
+
+  constructor(size: number) {
+    this.threads = Array.from({ length: size }, () => {
+      const thread = startNormaliseWorker();
+      thread.on('message', ({ id, result }: { id: number; result: Normalised }) => {
+        this.waiting.get(id)?.resolve(result);
+        this.waiting.delete(id);
+      });
+      thread.on('error', (error) => this.fail(error));
+      thread.on('exit', (code) => {
+        if (!this.closing) this.fail(new Error(`A normalising thread stopped (exit code ${code})`));
+      });
+      return thread;
+    });
   }
+
+  normalise(records: unknown[], options: NormaliseOptions): Promise<Normalised> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.threads[id % this.threads.length]!.postMessage({ id, records, options });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.threads.map((thread) => thread.terminate()));
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const { reject } of this.waiting.values()) reject(this.failure);
+    this.waiting.clear();
+  }
+}
+
+/** JSON Lines → the lines that are not blank, each a record parsed where it is normalised (maybe another thread). */
+async function* jsonLines(lines: AsyncIterable<string>): AsyncIterable<string> {
+  for await (const line of lines) if (line.trim() !== '') yield line;
 }
 
 /**

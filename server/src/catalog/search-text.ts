@@ -13,11 +13,14 @@ export function foldText(text: string): string {
     .trim();
 }
 
+/** The longest word kept: longer ones are cut, so hostile input stays cheap. */
+export const MAX_WORD_LENGTH = 40;
+
 /** The words of a folded text, each bounded in length so hostile input stays cheap. */
 export function searchWords(text: string, maxWords = 12): string[] {
   return foldText(text)
     .split(' ')
     .filter((w) => w.length > 0)
     .slice(0, maxWords)
-    .map((w) => w.slice(0, 40));
+    .map((w) => w.slice(0, MAX_WORD_LENGTH));
 }

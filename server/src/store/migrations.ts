@@ -1,3 +1,4 @@
+import { MAX_WORD_LENGTH } from '../catalog/search-text.ts';
 import type { Db } from './db.ts';
 
 /**
@@ -135,6 +136,36 @@ export const SEARCH_INDEXES: readonly { name: string; create: string }[] = [
   },
 ];
 
+/** Words this short are not corrected through their deletions: one letter off, they are another word. */
+export const MIN_CORRECTED_LENGTH = 3;
+
+/** After a `WITH added AS (…)` of words new to the vocabulary: each of them with one letter deleted (SymSpell). */
+export const WORD_DELETIONS_FROM_ADDED = `
+  INSERT INTO search_word_deletes (variant, word)
+  SELECT overlay(word placing '' from i for 1), word FROM added, generate_series(1, length(word)) AS i
+   WHERE length(word) > ${MIN_CORRECTED_LENGTH} ON CONFLICT DO NOTHING`;
+
+/** The `meta` key a bulk load holds while it runs, so one cut short is finished by the next start. */
+export const BULK_LOAD = 'bulk-load';
+
+/**
+ * Finishes a bulk load (`ProductRepository.bulkLoad`), or one an interruption left half done: the typo vocabulary
+ * from the words of every product (as `searchWords(search_text, 200)` gives them), then the search indexes.
+ */
+export async function finishBulkLoad(db: Db): Promise<void> {
+  await db.query(
+    `WITH added AS (
+       INSERT INTO search_words (word)
+       SELECT DISTINCT left(w, ${MAX_WORD_LENGTH}) FROM products, unnest((string_to_array(search_text, ' '))[1:200]) AS w
+        WHERE w <> '' ON CONFLICT DO NOTHING RETURNING word
+     )
+     ${WORD_DELETIONS_FROM_ADDED}`,
+  );
+  for (const index of SEARCH_INDEXES) await db.exec(index.create);
+  await db.exec('ANALYZE products');
+  await db.query('DELETE FROM meta WHERE key = $1', [BULK_LOAD]);
+}
+
 /** Brings the schema up to date; safe to run on every start. */
 export async function migrate(db: Db): Promise<number> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
@@ -147,7 +178,9 @@ export async function migrate(db: Db): Promise<number> {
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
     });
   }
-  for (const index of SEARCH_INDEXES) await db.exec(index.create);
+  const [unfinished] = await db.query('SELECT 1 FROM meta WHERE key = $1', [BULK_LOAD]);
+  if (unfinished) await finishBulkLoad(db);
+  else for (const index of SEARCH_INDEXES) await db.exec(index.create);
   return migrations.length - current;
 }
 

@@ -1,8 +1,15 @@
 import type { ProductFacts } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
+import { productRow, type ProductRow } from '../catalog/product-row.ts';
 import { foldText, searchWords } from '../catalog/search-text.ts';
 import type { Db } from './db.ts';
-import { SEARCH_INDEXES } from './migrations.ts';
+import {
+  BULK_LOAD,
+  finishBulkLoad,
+  MIN_CORRECTED_LENGTH,
+  SEARCH_INDEXES,
+  WORD_DELETIONS_FROM_ADDED,
+} from './migrations.ts';
 
 /** How many full-text matches a query ranks at most. */
 const MATCH_POOL = 500;
@@ -21,10 +28,35 @@ export interface SearchHit {
 }
 
 /** Products in the store: the catalog, seeded, imported or fetched from a provider. */
-/** Words this short are not corrected through their deletions: one letter off, they are another word. */
-const MIN_CORRECTED_LENGTH = 3;
 /** pg_trgm's default similarity threshold, below which a correction is not offered. */
 const MIN_SIMILARITY = 0.3;
+
+const COPY_COLUMNS = [
+  'id',
+  'gtin',
+  'name',
+  'brand',
+  'category',
+  'facts',
+  'search_text',
+  'name_text',
+  'brand_name_text',
+  'source',
+] as const;
+const copyValues = (source: string) => (p: ProductRow) => [
+  p.id,
+  p.gtin,
+  p.name,
+  p.brand,
+  p.category,
+  p.facts,
+  p.searchText,
+  p.nameText,
+  p.brandNameText,
+  source,
+];
+/** PostgreSQL's SQLSTATE for a duplicate key. */
+const UNIQUE_VIOLATION = '23505';
 
 /** A word with each one of its letters deleted in turn ("cola" → "ola", "cla", "coa", "col"). */
 function deletions(word: string): string[] {
@@ -50,16 +82,21 @@ export class ProductRepository {
     return rows[0]?.url ?? null;
   }
 
-  /**
-   * Inserts or replaces products by id (and by GTIN: a re-import of a barcode updates it), set-based: three statements
-   * per batch whatever its size, so an import runs at the store's speed rather than one round trip per row.
-   */
+  /** Inserts or replaces products by id (and by GTIN: a re-import of a barcode updates it). */
   async upsert(products: readonly ProductFacts[], source: string): Promise<void> {
-    if (products.length === 0) return;
+    await this.write(products.map(productRow), source);
+  }
+
+  /**
+   * Inserts or replaces products given as rows (`productRow`), set-based: four statements per batch whatever its
+   * size, so an import runs at the store's speed rather than one round trip per row.
+   */
+  async write(batch: readonly ProductRow[], source: string): Promise<void> {
+    if (batch.length === 0) return;
     // One row per id and per barcode within the batch, the last one winning, as one-by-one upserts would leave it.
-    const byGtin = new Map<string, ProductFacts>();
-    const byId = new Map<string, ProductFacts>();
-    for (const p of products) {
+    const byGtin = new Map<string, ProductRow>();
+    const byId = new Map<string, ProductRow>();
+    for (const p of batch) {
       const earlier = p.gtin ? byGtin.get(p.gtin) : undefined;
       if (earlier && earlier.id !== p.id) byId.delete(earlier.id);
       if (p.gtin) byGtin.set(p.gtin, p);
@@ -67,13 +104,12 @@ export class ProductRepository {
       byId.set(p.id, p);
     }
     const rows = [...byId.values()];
-    const searchTexts = rows.map(searchTextOf);
     await this.db.transaction(async (tx) => {
       // Another product holding one of these barcodes is replaced by the one now carrying it.
       await tx.query(
         `DELETE FROM products p USING unnest($1::text[], $2::text[]) AS u(id, gtin)
           WHERE u.gtin IS NOT NULL AND p.gtin = u.gtin AND p.id <> u.id`,
-        [rows.map((p) => p.id), rows.map((p) => p.gtin ?? null)],
+        [rows.map((p) => p.id), rows.map((p) => p.gtin)],
       );
       await tx.query(
         `INSERT INTO products (id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text, source,
@@ -88,28 +124,26 @@ export class ProductRepository {
            updated_at = now()`,
         [
           rows.map((p) => p.id),
-          rows.map((p) => p.gtin ?? null),
+          rows.map((p) => p.gtin),
           rows.map((p) => p.name),
           rows.map((p) => p.brand),
           rows.map((p) => p.category),
-          rows.map((p) => JSON.stringify(p)),
-          searchTexts,
-          rows.map((p) => foldText(`${p.name} ${p.brand}`)),
-          rows.map((p) => foldText(`${p.brand} ${p.name}`)),
+          rows.map((p) => p.facts),
+          rows.map((p) => p.searchText),
+          rows.map((p) => p.nameText),
+          rows.map((p) => p.brandNameText),
           source,
         ],
       );
       // Their alternatives score cards were made from the old facts.
       await tx.query('DELETE FROM product_scores WHERE product_id = ANY($1::text[])', [rows.map((p) => p.id)]);
-      const words = [...new Set(searchTexts.flatMap((text) => searchWords(text, 200)))];
+      const words = [...new Set(rows.flatMap((p) => searchWords(p.searchText, 200)))];
       // New words, and each of them with one letter deleted for typo correction.
       await tx.query(
         `WITH added AS (
            INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING word
          )
-         INSERT INTO search_word_deletes (variant, word)
-         SELECT overlay(word placing '' from i for 1), word FROM added, generate_series(1, length(word)) AS i
-          WHERE length(word) > ${MIN_CORRECTED_LENGTH} ON CONFLICT DO NOTHING`,
+         ${WORD_DELETIONS_FROM_ADDED}`,
         [words],
       );
     });
@@ -117,17 +151,33 @@ export class ProductRepository {
   }
 
   /**
-   * Runs a load into an empty catalog without the search indexes, then builds them once: keeping a GIN index up to
-   * date row by row costs more than building it. Into a catalog that has products, the load runs as it is.
+   * Runs a load that writes its batches of rows through the function it is given. Into an empty catalog, as a
+   * database restore does: rows go in by COPY, without the search indexes and the typo vocabulary, which are built
+   * once at the end from what was loaded (should a batch repeat an id or barcode already loaded, that batch is
+   * upserted instead). Into a catalog that has products, each batch is an upsert.
    */
-  async bulkLoad<T>(load: () => Promise<T>): Promise<T> {
-    if ((await this.count()) > 0) return load();
+  async bulkLoad<T>(
+    source: string,
+    load: (write: (rows: readonly ProductRow[]) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    const upsert = (rows: readonly ProductRow[]) => this.write(rows, source);
+    if ((await this.count()) > 0) return load(upsert);
+    // Marked first: a load cut short is finished (vocabulary, indexes) by the next start (`migrate`).
+    await this.db.query(`INSERT INTO meta (key, value) VALUES ($1, 'started') ON CONFLICT (key) DO NOTHING`, [
+      BULK_LOAD,
+    ]);
     for (const index of SEARCH_INDEXES) await this.db.exec(`DROP INDEX IF EXISTS ${index.name}`);
     try {
-      return await load();
+      return await load(async (rows) => {
+        try {
+          await this.db.transaction((tx) => tx.copyFrom('products', COPY_COLUMNS, rows.map(copyValues(source))));
+        } catch (error) {
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+          await upsert(rows);
+        }
+      });
     } finally {
-      for (const index of SEARCH_INDEXES) await this.db.exec(index.create);
-      await this.db.exec('ANALYZE products');
+      await finishBulkLoad(this.db);
       this.version++;
     }
   }
@@ -257,10 +307,6 @@ export class ProductRepository {
 }
 
 /** Name, brand, aliases and category: what a shopper may type to find the product. */
-export function searchTextOf(p: ProductFacts): string {
-  return foldText([p.name, p.brand, ...p.aliases, p.category].join(' '));
-}
-
 /** The GTIN spellings of one item: as given, without leading zeros padding, and padded to 13 and 14. */
 export function gtinForms(gtin: string): string[] {
   const bare = gtin.replace(/^0+/, '');
