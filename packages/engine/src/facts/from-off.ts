@@ -90,26 +90,61 @@ function localized(product: Row, base: string): string | undefined {
 }
 
 /** Nutrition per 100 g/ml; `suffix` "_prepared" reads the values of the product as prepared. */
+const NUTRIENT_FIELDS = [
+  'energy-kcal',
+  'energy-kj',
+  'energy',
+  'salt',
+  'sodium',
+  'fat',
+  'saturated-fat',
+  'sugars',
+  'carbohydrates',
+  'fiber',
+  'proteins',
+  // The 2023 Nutri-Score counts fruit, vegetables and legumes; its field comes before the 2021 "nuts" one.
+  'fruits-vegetables-legumes',
+  'fruits-vegetables-legumes-estimate-from-ingredients',
+  'fruits-vegetables-nuts',
+  'fruits-vegetables-nuts-estimate',
+  'fruits-vegetables-nuts-estimate-from-ingredients',
+] as const;
+type NutrientField = (typeof NUTRIENT_FIELDS)[number];
+
+/** The record's keys of each nutrient per 100 g, as sold ('') or prepared ('_prepared'): built once, not per row. */
+const fieldKeys = new Map<string, Record<NutrientField, string>>();
+function keysOf(suffix: string): Record<NutrientField, string> {
+  let keys = fieldKeys.get(suffix);
+  if (!keys) {
+    keys = Object.fromEntries(NUTRIENT_FIELDS.map((f) => [f, `${f}${suffix}_100g`])) as Record<NutrientField, string>;
+    fieldKeys.set(suffix, keys);
+  }
+  return keys;
+}
+
 function nutrimentsOf(product: Row, suffix = ''): Nutriments | undefined {
   // JSON records nest values in `nutriments`; the CSV export has them as top-level columns. Looked up in place: a
   // copy of the whole record per product was most of an import's normalising time.
   const nested = isObject(product.nutriments) ? product.nutriments : undefined;
-  const value = (key: string): unknown => (nested && key in nested ? nested[key] : product[key]);
-  const grams = (key: string): number | undefined => {
-    const v = num(value(`${key}${suffix}_100g`));
+  const keys = keysOf(suffix);
+  const value = (field: NutrientField): unknown => {
+    const key = keys[field];
+    return nested && key in nested ? nested[key] : product[key];
+  };
+  const grams = (field: NutrientField): number | undefined => {
+    const v = num(value(field));
     // A gram value per 100 g above 100 is a data-entry error; OFF flags those too.
     return v !== undefined && v >= 0 && v <= 100 ? v : undefined;
   };
-  const energyKcal = num(value(`energy-kcal${suffix}_100g`));
-  const energyKj = num(value(`energy-kj${suffix}_100g`)) ?? num(value(`energy${suffix}_100g`));
+  const energyKcal = num(value('energy-kcal'));
+  const energyKj = num(value('energy-kj')) ?? num(value('energy'));
   const salt = grams('salt') ?? (grams('sodium') !== undefined ? Math.min(100, grams('sodium')! * 2.5) : undefined);
-  // The 2023 Nutri-Score counts fruit, vegetables and legumes; its field comes before the 2021 "nuts" one.
   const fvn =
-    num(value(`fruits-vegetables-legumes${suffix}_100g`)) ??
-    num(value(`fruits-vegetables-legumes-estimate-from-ingredients${suffix}_100g`)) ??
-    num(value(`fruits-vegetables-nuts${suffix}_100g`)) ??
-    num(value(`fruits-vegetables-nuts-estimate${suffix}_100g`)) ??
-    num(value(`fruits-vegetables-nuts-estimate-from-ingredients${suffix}_100g`));
+    num(value('fruits-vegetables-legumes')) ??
+    num(value('fruits-vegetables-legumes-estimate-from-ingredients')) ??
+    num(value('fruits-vegetables-nuts')) ??
+    num(value('fruits-vegetables-nuts-estimate')) ??
+    num(value('fruits-vegetables-nuts-estimate-from-ingredients'));
   const out: Nutriments = {};
   if (energyKcal !== undefined && energyKcal >= 0 && energyKcal <= 1000) out.energyKcal = energyKcal;
   if (energyKj !== undefined && energyKj >= 0 && energyKj <= 4200) out.energyKj = energyKj;
