@@ -27,7 +27,6 @@ export interface SearchHit {
   exactNames: string[];
 }
 
-/** Products in the store: the catalog, seeded, imported or fetched from a provider. */
 /** pg_trgm's default similarity threshold, below which a correction is not offered. */
 const MIN_SIMILARITY = 0.3;
 
@@ -65,6 +64,7 @@ function deletions(word: string): string[] {
   return [...new Set(chars.map((_, i) => chars.filter((_, j) => j !== i).join('')))];
 }
 
+/** Products in the store: the catalog, seeded, imported or fetched from a provider. */
 export class ProductRepository {
   /** Bumped on every write through this repository, so caches of what was read can tell they are stale. */
   version = 0;
@@ -306,7 +306,6 @@ export class ProductRepository {
   }
 }
 
-/** Name, brand, aliases and category: what a shopper may type to find the product. */
 /** The GTIN spellings of one item: as given, without leading zeros padding, and padded to 13 and 14. */
 export function gtinForms(gtin: string): string[] {
   const bare = gtin.replace(/^0+/, '');
