@@ -153,16 +153,30 @@ export const BULK_LOAD = 'bulk-load';
  * from the words of every product (as `searchWords(search_text, 200)` gives them), then the search indexes.
  */
 export async function finishBulkLoad(db: Db): Promise<void> {
-  await db.query(
-    `WITH added AS (
-       INSERT INTO search_words (word)
-       SELECT DISTINCT left(w, ${MAX_WORD_LENGTH}) FROM products, unnest((string_to_array(search_text, ' '))[1:200]) AS w
-        WHERE w <> '' ON CONFLICT DO NOTHING RETURNING word
-     )
-     ${WORD_DELETIONS_FROM_ADDED}`,
-  );
-  for (const index of SEARCH_INDEXES) await db.exec(index.create);
-  await db.exec('ANALYZE products');
+  const build = async (names: readonly string[]) => {
+    for (const index of SEARCH_INDEXES) if (names.includes(index.name)) await db.exec(index.create);
+  };
+  // Three sessions at once where the store has them (PostgreSQL's pool; PGlite runs them one after the other): the
+  // vocabulary and its trigram index, the full-text index, and the two prefix indexes with the statistics.
+  await Promise.all([
+    (async () => {
+      await db.query(
+        `WITH added AS (
+           INSERT INTO search_words (word)
+           SELECT DISTINCT left(w, ${MAX_WORD_LENGTH})
+             FROM products, unnest((string_to_array(search_text, ' '))[1:200]) AS w
+            WHERE w <> '' ON CONFLICT DO NOTHING RETURNING word
+         )
+         ${WORD_DELETIONS_FROM_ADDED}`,
+      );
+      await build(['search_words_trgm']);
+    })(),
+    build(['products_search_vector']),
+    (async () => {
+      await build(['products_name_prefix', 'products_brand_name_prefix']);
+      await db.exec('ANALYZE products');
+    })(),
+  ]);
   await db.query('DELETE FROM meta WHERE key = $1', [BULK_LOAD]);
 }
 
