@@ -3,6 +3,7 @@
 // Run: npx tsx bench/search.ts [count] [--db pglite|postgres|both] [--catalog realistic|synthetic]
 //   (PostgreSQL: set BENCH_DATABASE_URL, or it starts its own when installed; 4M products need
 //    NODE_OPTIONS=--max-old-space-size=8192)
+import { loadavg } from 'node:os';
 import { productRow } from '../server/src/catalog/product-row.ts';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
@@ -44,12 +45,16 @@ function queries(): { kind: string; text: string }[] {
 async function run(label: string, db: Db) {
   await migrate(db);
   const products = new ProductRepository(db);
-  // Loaded as `npm run import` loads an empty catalog: COPY, then the vocabulary and search indexes built once.
-  const load = await time(() =>
-    products.bulkLoad('bench', async (write) => {
-      for (let i = 0; i < catalog.length; i += 2000) await write(catalog.slice(i, i + 2000).map(productRow));
-    }),
-  );
+  // Loaded as `npm run import` loads an empty catalog: COPY, then the vocabulary and search indexes built once. A store
+  // kept from an earlier run of the same size (BENCH_DATABASE_URL) already holds this catalog: it is generated the same.
+  const reused = (await products.count()) === count;
+  const load = reused
+    ? 0
+    : await time(() =>
+        products.bulkLoad('bench', async (write) => {
+          for (let i = 0; i < catalog.length; i += 2000) await write(catalog.slice(i, i + 2000).map(productRow));
+        }),
+      );
   await db.exec('ANALYZE');
   // Disk per million products: the products table with its indexes, and the word tables typo correction reads.
   const [size] = await db.query<{ products: string; words: string; total: string }>(
@@ -95,7 +100,7 @@ async function run(label: string, db: Db) {
   const row = (name: string, v: number[]) =>
     `  ${name.padEnd(22)} p50 ${ms(percentile(v, 50)).padStart(10)}  p95 ${ms(percentile(v, 95)).padStart(10)}  p99 ${ms(percentile(v, 99)).padStart(10)}`;
   console.log(
-    `\n${label}: ${count} products loaded in ${(load / 1000).toFixed(1)} s; ${found}/1000 queries found candidates`,
+    `\n${label}: ${count} products ${reused ? 'already loaded' : `loaded in ${(load / 1000).toFixed(1)} s`}; ${found}/1000 queries found candidates; load average ${loadavg()[0]!.toFixed(2)}`,
   );
   console.log(row('identify (all 1,000)', all));
   for (const [k, v] of byKind) console.log(row(`  ${k}`, v));
