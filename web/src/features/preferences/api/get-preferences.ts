@@ -1,8 +1,9 @@
-import { defaultPreferences, preferences as preferencesSchema, type Preferences } from '@clearcart/contracts';
+import type { Preferences } from '@clearcart/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
+import { emptyPreferences } from '../lib/default-preferences.ts';
 import { readLocalPreferences, writeLocalPreferences } from '../lib/local-preferences.ts';
 
 /** Where the preferences shown came from. */
@@ -17,7 +18,11 @@ export interface LoadedPreferences {
 
 /** GET /preferences (signed in only). */
 export async function getPreferences(): Promise<Preferences> {
-  return preferencesSchema.parse(await api.get<unknown>('/preferences'));
+  const [body, { preferences: preferencesSchema }] = await Promise.all([
+    api.get<unknown>('/preferences'),
+    import('../lib/preferences-schema.ts'),
+  ]);
+  return preferencesSchema.parse(body);
 }
 
 /**
@@ -25,15 +30,15 @@ export async function getPreferences(): Promise<Preferences> {
  * Signed out: the local copy only.
  */
 export async function loadPreferences(signedIn: boolean): Promise<LoadedPreferences> {
-  const local = readLocalPreferences();
-  if (!signedIn) return { preferences: local ?? defaultPreferences(), source: 'local', saved: local !== null };
+  const local = await readLocalPreferences();
+  if (!signedIn) return { preferences: local ?? emptyPreferences(), source: 'local', saved: local !== null };
   try {
     const remote = await getPreferences();
     writeLocalPreferences(remote);
     return { preferences: remote, source: 'server', saved: true };
   } catch (error) {
     logger.warn('Could not load preferences from the server; using local preferences', error);
-    return { preferences: local ?? defaultPreferences(), source: 'local-fallback', saved: local !== null };
+    return { preferences: local ?? emptyPreferences(), source: 'local-fallback', saved: local !== null };
   }
 }
 

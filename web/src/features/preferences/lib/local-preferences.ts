@@ -1,9 +1,9 @@
-import { preferences as preferencesSchema, type Preferences } from '@clearcart/contracts';
+import type { Preferences } from '@clearcart/contracts';
 import { PREFERENCES_STORAGE_KEY } from '../../../config/constants.ts';
 import { logger } from '../../../lib/logger.ts';
 
 /** The local mirror under `userPreferences`; null when absent or unreadable. */
-export function readLocalPreferences(): Preferences | null {
+export async function readLocalPreferences(): Promise<Preferences | null> {
   let raw: string | null;
   try {
     raw = localStorage.getItem(PREFERENCES_STORAGE_KEY);
@@ -12,6 +12,8 @@ export function readLocalPreferences(): Preferences | null {
   }
   if (raw === null) return null;
   try {
+    // The schema (and zod) is loaded only when there is something stored to check.
+    const { preferences: preferencesSchema } = await import('./preferences-schema.ts');
     const parsed = preferencesSchema.safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
     logger.warn('Ignoring invalid local preferences', parsed.error.issues);

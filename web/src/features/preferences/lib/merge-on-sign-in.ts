@@ -6,7 +6,7 @@ import { clearPendingMerge } from './pending-merge.ts';
 
 /** Merge the device's signed-out preferences into the account and save the result. */
 export async function mergeLocalIntoAccount(): Promise<boolean> {
-  const local = readLocalPreferences();
+  const local = await readLocalPreferences();
   if (!local) {
     clearPendingMerge();
     return false;

@@ -1,4 +1,5 @@
-import { ANIMAL_TESTING_STANCES, type Preferences } from '@clearcart/contracts';
+import type { Preferences } from '@clearcart/contracts';
+import { ANIMAL_TESTING_STANCES } from './preferences-schema.ts';
 
 function union<T extends string>(first: readonly T[], second: readonly T[]): T[] {
   const seen = new Set<string>();

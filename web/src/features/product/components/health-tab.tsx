@@ -1,5 +1,6 @@
 import { cleanText } from '@clearcart/text';
-import { MAJOR_ALLERGEN_IDS, type HealthSection } from '@clearcart/contracts';
+import type { HealthSection } from '@clearcart/contracts';
+import { MAJOR_ALLERGENS } from '../lib/allergens.ts';
 import { allergenOverview, gatherCertifications, healthAlerts } from '../lib/derive.ts';
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { humanize } from '../lib/text.ts';
@@ -40,7 +41,7 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
     return <Empty text={EMPTY_TEXT.health} />;
   }
   // Short by default: cards for what is present, traced or avoided; the absent and the unknown on one line each.
-  const allergenView = allergenOverview(health.allergens, new Set<string>(MAJOR_ALLERGEN_IDS));
+  const allergenView = allergenOverview(health.allergens, MAJOR_ALLERGENS);
   const allergens = allergenView.shown;
   const concerns = Object.entries(health.health_concerns ?? {});
   // A finding's explanation is shown once: in the alerts box when it is there, else on its card.
