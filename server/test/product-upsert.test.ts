@@ -2,7 +2,7 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foldText, searchWords } from '../src/catalog/search-text.ts';
 import type { Db } from '../src/store/db.ts';
-import { searchTextOf } from '../src/catalog/product-row.ts';
+import { productRow, searchTextOf } from '../src/catalog/product-row.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
 import { aProduct, openTestDb, storeKinds } from './helpers.ts';
 
@@ -147,4 +147,26 @@ describe.each(storeKinds)('batch upsert on %s', (kind) => {
     ).toBe(4);
     expect(await db.query("SELECT 1 FROM search_word_deletes WHERE word = 'ben'")).toEqual([]);
   });
+
+  it('a bulk load by COPY into an empty catalog writes the same rows, words and deletions as the upsert', async () => {
+    const long = aProduct({ id: 'p-w', name: `Hazelnut spread ${'a'.repeat(45)}`, brand: 'Nutty', aliases: ['Oats'] });
+    const vocabulary = () =>
+      Promise.all([
+        db.query('SELECT word FROM search_words ORDER BY word'),
+        db.query('SELECT variant, word FROM search_word_deletes ORDER BY variant, word'),
+      ]);
+    await products.upsert([awkward, noBarcode, long], 'import');
+    const upserted = { rows: withoutTime(await rows()), vocabulary: await vocabulary() };
+    await db.exec('TRUNCATE products, search_words, search_word_deletes CASCADE');
+    await products.bulkLoad('import', (write) => write([awkward, noBarcode, long].map(productRow)));
+    expect({ rows: withoutTime(await rows()), vocabulary: await vocabulary() }).toEqual(upserted);
+    expect(await products.get(awkward.id)).toEqual(awkward);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'opens PostgreSQL sessions without JIT (compiling cost more than our lookups)',
+    async () => {
+      expect(await db.query('SHOW jit')).toEqual([{ jit: 'off' }]);
+    },
+  );
 });
