@@ -274,7 +274,8 @@ export class ProductRepository {
   /**
    * Full-text search with a tsquery built from folded words; returns up to `limit` hits, most similar names first.
    * Broad queries ("chocolate") match thousands of rows: only the first MATCH_POOL are ranked, which bounds the
-   * work; every one of them matches all the words, so the choice among them is by name similarity only.
+   * work; every one of them matches all the words, so the choice among them is by name similarity only. Products
+   * whose brand and name start with the query are among them first. `foldedQuery` is `foldText` output (no `%`, `_`).
    */
   async search(tsquery: string, foldedQuery: string, limit: number): Promise<SearchHit[]> {
     const rows = await this.db.query<{
@@ -286,8 +287,18 @@ export class ProductRepository {
       similarity: number;
       quantity: string | null;
     }>(
-      `WITH matched AS (
-         SELECT id, name_text FROM products WHERE search_vector @@ to_tsquery('simple', $1) LIMIT ${MATCH_POOL}
+      // A shopper who types a brand and the start of a name, as most do, is answered from the prefix index first: a
+      // common brand's full-text match is a bitmap of tens of thousands of rows to build before any is read, and only
+      // when the prefix finds fewer than a full pool is it built (the one-time filter skips it otherwise).
+      `WITH prefixed AS (
+         SELECT id, name_text FROM products WHERE brand_name_text LIKE $4 ORDER BY brand_name_text USING ~<~
+          LIMIT ${MATCH_POOL}
+       ), matched AS (
+         SELECT id, name_text FROM prefixed
+         UNION
+         (SELECT id, name_text FROM products
+           WHERE (SELECT count(*) FROM prefixed) < ${MATCH_POOL} AND search_vector @@ to_tsquery('simple', $1)
+           LIMIT ${MATCH_POOL})
        ), ranked AS (
          SELECT id, similarity(name_text, $2) AS similarity FROM matched ORDER BY similarity DESC, id LIMIT $3
        )
@@ -295,7 +306,7 @@ export class ProductRepository {
               ranked.similarity
          FROM ranked JOIN products p USING (id)
         ORDER BY ranked.similarity DESC, p.id`,
-      [tsquery, foldedQuery, limit],
+      [tsquery, foldedQuery, limit, `${foldedQuery}%`],
     );
     return rows.map(({ aliases, search_text, quantity, ...r }) => ({
       ...r,
