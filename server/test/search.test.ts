@@ -101,4 +101,22 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     const typed = 'Madelaine Chocolate Novelties The Madelaine Chocolate Company, Solid Milk Chocolate Cigars';
     expect((await identify.byText(typed)).product_id).toBe('madelaine-cigars');
   });
+
+  it('among more matches than are ranked, the products whose brand and name start with the query are candidates', async () => {
+    // 600 products carry the word only in their category, loaded before the one of that brand: the full-text pool of
+    // 500 would be filled by them. A typo in the brand is read the same way once corrected.
+    const products = new ProductRepository(db);
+    const others = Array.from({ length: 600 }, (_, i) =>
+      aProduct({ id: `zenith-${i}`, name: `Widget ${i}`, brand: 'Other', category: 'Zenith tools' }),
+    );
+    await products.upsert(others, 'test');
+    await products.upsert(
+      [aProduct({ id: 'zenith-anvil', name: 'Anvil', brand: 'Zenith', category: 'Forge' })],
+      'test',
+    );
+    for (const typed of ['zenith', 'zenth']) {
+      const ids = (await identify.byText(typed)).candidates.map((c) => c.product_id);
+      expect(ids, typed).toContain('zenith-anvil');
+    }
+  });
 });

@@ -51,9 +51,15 @@ export async function searchProducts(
 
   // A shopper's words must all match; failing that, all but one (a stray or misspelt word). Label text is mostly
   // noise, so any of its words may match and the score decides.
-  let hits = await repo.search(options.mode === 'query' ? groups.join(' & ') : groups.join(' | '), folded, POOL);
+  const spelled = catalogSpelling(folded, words);
+  let hits = await repo.search(
+    options.mode === 'query' ? groups.join(' & ') : groups.join(' | '),
+    folded,
+    POOL,
+    spelled,
+  );
   if (hits.length === 0 && options.mode === 'query' && groups.length > 1) {
-    hits = await repo.search(allButOne(groups), folded, POOL);
+    hits = await repo.search(allButOne(groups), folded, POOL, spelled);
   }
   return hits
     .map((hit) => ({
@@ -108,6 +114,15 @@ async function resolveWords(repo: ProductRepository, raw: string[], prefix: bool
     if (!exact && prefix && i === raw.length - 1 && word.length >= 2) alternatives.unshift({ word, similarity: 0.9 });
     return { word, alternatives };
   });
+}
+
+/** The query with each misspelt word as the catalog spells it (its closest correction): what a name starts with. */
+function catalogSpelling(folded: string, words: QueryWord[]): string {
+  const best = new Map(words.map((w) => [w.word, w.alternatives.find((a) => a.word !== w.word)?.word]));
+  return folded
+    .split(' ')
+    .map((token) => best.get(token) ?? token)
+    .join(' ');
 }
 
 /** "(a) & (b) & (c)" with any one group left out: "((b) & (c)) | ((a) & (c)) | ((a) & (b))". */

@@ -275,9 +275,10 @@ export class ProductRepository {
    * Full-text search with a tsquery built from folded words; returns up to `limit` hits, most similar names first.
    * Broad queries ("chocolate") match thousands of rows: only the first MATCH_POOL are ranked, which bounds the
    * work; every one of them matches all the words, so the choice among them is by name similarity only. Products
-   * whose brand and name start with the query are among them first. `foldedQuery` is `foldText` output (no `%`, `_`).
+   * whose brand and name start with `prefix` (the query as the catalog spells it) are among them first; both are
+   * `foldText` output, so neither holds `%` or `_`.
    */
-  async search(tsquery: string, foldedQuery: string, limit: number): Promise<SearchHit[]> {
+  async search(tsquery: string, foldedQuery: string, limit: number, prefix = foldedQuery): Promise<SearchHit[]> {
     const rows = await this.db.query<{
       id: string;
       name: string;
@@ -306,7 +307,7 @@ export class ProductRepository {
               ranked.similarity
          FROM ranked JOIN products p USING (id)
         ORDER BY ranked.similarity DESC, p.id`,
-      [tsquery, foldedQuery, limit, `${foldedQuery}%`],
+      [tsquery, foldedQuery, limit, `${prefix}%`],
     );
     return rows.map(({ aliases, search_text, quantity, ...r }) => ({
       ...r,
