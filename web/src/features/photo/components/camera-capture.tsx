@@ -74,7 +74,7 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
           >
             {state === 'starting' ? (
               <>
-                <span className="cc-photo-spinner" aria-hidden="true" />
+                <span className="cc-spinner-inline" aria-hidden="true" />
                 Starting camera…
               </>
             ) : (
@@ -113,7 +113,7 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
         >
           {busy ? (
             <>
-              <span className="cc-photo-spinner" aria-hidden="true" />
+              <span className="cc-spinner-inline" aria-hidden="true" />
               Analyzing…
             </>
           ) : (

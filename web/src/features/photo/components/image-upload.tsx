@@ -94,7 +94,7 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
       >
         {busy ? (
           <>
-            <span className="cc-photo-spinner" aria-hidden="true" />
+            <span className="cc-spinner-inline" aria-hidden="true" />
             Identifying…
           </>
         ) : (

@@ -89,7 +89,9 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
             onBlur={() => setOpen(false)}
             onFocus={() => setOpen(true)}
           />
-          {isFetching && term.trim().length >= 2 && <span className="cc-search-fetching" aria-hidden="true" />}
+          {isFetching && term.trim().length >= 2 && (
+            <span className="cc-spinner-inline cc-search-fetching" aria-hidden="true" />
+          )}
           <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!showList} className="cc-search-listbox">
             {suggestions.map((suggestion, index) => (
               <li
@@ -123,7 +125,7 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
       >
         {isPending ? (
           <>
-            <span className="cc-search-button-spinner" aria-hidden="true" />
+            <span className="cc-spinner-inline" aria-hidden="true" />
             Searching…
           </>
         ) : (
