@@ -121,29 +121,12 @@ function Thumbnail({ src, hold }: { src: string | undefined; hold: boolean }) {
 const TWO_COLUMNS = '(min-width: 768px)';
 
 /**
- * False for the first render on a phone, true from the next task (after a paint); true at once from 768 px. On a
- * phone the report's first render paints the name, scores and tab row, and what lies below the viewport (the chosen
- * tab's content, the details, better choices) follows in tasks of its own: the largest paint does not wait for them,
- * and no one task renders the whole report. Nothing moves meanwhile: the tabs' box holds the viewport's height on a
- * phone (report.css), so all of it is below the viewport. From 768 px (two columns, no held height) everything renders
- * at once as before.
+ * The report's tabs. On a phone their first render shows the tab row over an empty panel, and the chosen tab's content
+ * follows in the next task, after a paint: the name and scores (the largest paint) do not wait for the long tab, and
+ * the report's first render is two shorter tasks instead of one long one. Nothing moves meanwhile: on a phone the tabs'
+ * box holds the viewport's height (report.css), so what follows it is below the viewport. From 768 px (report.css's
+ * two-column layout) the tabs' box holds no height, and the tab renders at once as before.
  */
-function useShownAfterFirstPaint(): boolean {
-  const [shown, setShown] = useState(() => window.matchMedia(TWO_COLUMNS).matches);
-  useEffect(() => {
-    if (shown) return;
-    const timer = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(timer);
-  }, [shown]);
-  return shown;
-}
-
-/** Its children from the report's second task on a phone (useShownAfterFirstPaint). */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useShownAfterFirstPaint() ? children : null;
-}
-
-/** The report's tabs: the tab row at once, the chosen tab's content after the first paint on a phone. */
 function ReportTabs({
   tab,
   setTab,
@@ -157,7 +140,12 @@ function ReportTabs({
   entity: ProductEntity;
   evaluating: boolean;
 }) {
-  const shown = useShownAfterFirstPaint();
+  const [shown, setShown] = useState(() => window.matchMedia(TWO_COLUMNS).matches);
+  useEffect(() => {
+    if (shown) return;
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, [shown]);
   const later = (panel: ReactNode) => (shown ? panel : null);
   return (
     <div className="cc-report-tabs">
@@ -297,22 +285,20 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
         <div className="cc-report-grid">
           {/* On a phone the tabs come first; the picture and details follow them. */}
           <aside aria-label="Product details">
-            <AfterFirstPaint>
-              <Sidebar
-                entity={sidebarEntity ?? entity}
-                name={name}
-                capturedPhoto={report.capturedPhoto}
-                image={image}
-                certifications={certifications}
-              />
-            </AfterFirstPaint>
+            <Sidebar
+              entity={sidebarEntity ?? entity}
+              name={name}
+              capturedPhoto={report.capturedPhoto}
+              image={image}
+              certifications={certifications}
+            />
           </aside>
           {/* On a phone the details follow the tabs: the tab's height is held while the evaluation loads, so the
               details below do not jump (layout shift) when it arrives. */}
           <ReportTabs tab={tab} setTab={setTab} ratings={ratings} entity={entity} evaluating={evaluating} />
         </div>
 
-        {below && <AfterFirstPaint>{below}</AfterFirstPaint>}
+        {below}
 
         <p className="cc-sm cc-muted cc-footnote">
           This evaluation is for information only and is not medical, dietary or legal advice. Product formulations can
