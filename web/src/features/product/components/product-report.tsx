@@ -1,6 +1,6 @@
 import type { Preferences, ProductEntity, Ratings } from '@clearcart/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { memo, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
@@ -115,67 +115,6 @@ function Thumbnail({ src, hold }: { src: string | undefined; hold: boolean }) {
     return <img src={src} onError={() => setFailed(src)} alt="" className="cc-report-thumb" />;
   }
   return hold ? <div aria-hidden="true" className="cc-report-thumb" /> : null;
-}
-
-/** report.css's two-column layout. */
-const TWO_COLUMNS = '(min-width: 768px)';
-
-/**
- * The report's tabs. On a phone their first render shows the tab row over an empty panel, and the chosen tab's content
- * follows in the next task, after a paint: the name and scores (the largest paint) do not wait for the long tab, and
- * the report's first render is two shorter tasks instead of one long one. Nothing moves meanwhile: on a phone the tabs'
- * box holds the viewport's height (report.css), so what follows it is below the viewport. From 768 px (report.css's
- * two-column layout) the tabs' box holds no height, and the tab renders at once as before.
- */
-function ReportTabs({
-  tab,
-  setTab,
-  ratings,
-  entity,
-  evaluating,
-}: {
-  tab: Tab;
-  setTab: (value: Tab) => void;
-  ratings: Partial<Ratings> | undefined;
-  entity: ProductEntity;
-  evaluating: boolean;
-}) {
-  const [shown, setShown] = useState(() => window.matchMedia(TWO_COLUMNS).matches);
-  useEffect(() => {
-    if (shown) return;
-    const timer = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(timer);
-  }, [shown]);
-  const later = (panel: ReactNode) => (shown ? panel : null);
-  return (
-    <div className="cc-report-tabs">
-      <Tabs<Tab>
-        value={tab}
-        onValueChange={setTab}
-        // A tab is rendered when first opened, not all four up front, and kept once opened: the report is
-        // long, and rendering it whole was most of the product page's main-thread work.
-        keepVisited
-        tabs={[
-          {
-            value: 'health',
-            label: <>Health {evaluating && <Spinner size="xs" label="Evaluating" />}</>,
-            panel: later(<Health health={ratings?.health} evaluating={evaluating} />),
-          },
-          {
-            value: 'environmental',
-            label: 'Environmental',
-            panel: later(<Environmental env={ratings?.environmental} evaluating={evaluating} />),
-          },
-          {
-            value: 'ethical',
-            label: 'Ethical',
-            panel: later(<Ethical ethical={ratings?.ethical} evaluating={evaluating} />),
-          },
-          { value: 'company', label: 'Company', panel: later(<Company entity={entity} />) },
-        ]}
-      />
-    </div>
-  );
 }
 
 /** The product report screen (spec §2). */
@@ -295,7 +234,33 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
           </aside>
           {/* On a phone the details follow the tabs: the tab's height is held while the evaluation loads, so the
               details below do not jump (layout shift) when it arrives. */}
-          <ReportTabs tab={tab} setTab={setTab} ratings={ratings} entity={entity} evaluating={evaluating} />
+          <div className="cc-report-tabs">
+            <Tabs<Tab>
+              value={tab}
+              onValueChange={setTab}
+              // A tab is rendered when first opened, not all four up front, and kept once opened: the report is
+              // long, and rendering it whole was most of the product page's main-thread work.
+              keepVisited
+              tabs={[
+                {
+                  value: 'health',
+                  label: <>Health {evaluating && <Spinner size="xs" label="Evaluating" />}</>,
+                  panel: <Health health={ratings?.health} evaluating={evaluating} />,
+                },
+                {
+                  value: 'environmental',
+                  label: 'Environmental',
+                  panel: <Environmental env={ratings?.environmental} evaluating={evaluating} />,
+                },
+                {
+                  value: 'ethical',
+                  label: 'Ethical',
+                  panel: <Ethical ethical={ratings?.ethical} evaluating={evaluating} />,
+                },
+                { value: 'company', label: 'Company', panel: <Company entity={entity} /> },
+              ]}
+            />
+          </div>
         </div>
 
         {below}
