@@ -9,7 +9,7 @@ const PURE_PACKAGES = {
   message: 'packages stay pure',
 };
 const WEB_PACKAGES = {
-  regex: '^@clearcart/(?!contracts$|api-client$|text$)',
+  regex: '^@clearcart/(?!contracts(/[a-z-]+)?$|api-client$|text$)',
   message: 'the web imports only the contracts and the shared text rules',
 };
 

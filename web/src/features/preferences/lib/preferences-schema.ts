@@ -2,9 +2,6 @@
 // preferences need checking (stored on this device, or sent by the server), so a first visit runs no zod at all.
 // zod's browser setting (no `new Function` probe, which the CSP forbids) is imported first: zod reads it when a schema is
 // built, so nothing in the web imports '@clearcart/contracts/preferences' but through here.
-// Subpaths of the contracts (package.json exports): the lint rule's pattern allows the package's index only.
-// eslint-disable-next-line no-restricted-imports
 import '@clearcart/contracts/jitless';
 
-// eslint-disable-next-line no-restricted-imports
 export { ANIMAL_TESTING_STANCES, defaultPreferences, preferences } from '@clearcart/contracts/preferences';
