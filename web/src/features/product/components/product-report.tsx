@@ -232,8 +232,8 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
               certifications={certifications}
             />
           </aside>
-          {/* On a phone the details follow the tabs: the tab's height is held while the evaluation loads, so the
-              details below do not jump (layout shift) when it arrives. */}
+          {/* The tab's box holds a screen's height, so what follows it (on a phone the details, on every screen the
+              better choices and notes) does not jump (layout shift) when the evaluation arrives. */}
           <div className="cc-report-tabs">
             <Tabs<Tab>
               value={tab}
