@@ -1,46 +1,13 @@
 import { z } from 'zod';
+import {
+  ALLERGEN_IDS,
+  ANIMAL_TESTING_STANCES,
+  DIET_IDS,
+  ENVIRONMENT_CERTIFICATION_IDS,
+  ETHICAL_CERTIFICATION_IDS,
+} from './preference-ids.ts';
 
-/** The spec's nine allergens, in the order the report shows them. */
-export const MAJOR_ALLERGEN_IDS = [
-  'peanuts',
-  'tree_nuts',
-  'dairy',
-  'eggs',
-  'wheat',
-  'soy',
-  'fish',
-  'shellfish',
-  'sesame',
-] as const;
-/** The rest of the EU's 14 (Regulation 1169/2011, Annex II): shown when present, traced or avoided. */
-export const EU_ALLERGEN_IDS = ['gluten', 'celery', 'mustard', 'lupin', 'molluscs', 'sulphites'] as const;
-export const ALLERGEN_IDS = [...MAJOR_ALLERGEN_IDS, ...EU_ALLERGEN_IDS] as const;
-export const DIET_IDS = [
-  'vegetarian',
-  'vegan',
-  'gluten_free',
-  'keto',
-  'paleo',
-  'low_carb',
-  'low_sodium',
-  'low_sugar',
-] as const;
-export const ENVIRONMENT_CERTIFICATION_IDS = [
-  'organic',
-  'non_gmo',
-  'eco_friendly',
-  'biodegradable',
-  'recyclable',
-  'carbon_neutral',
-] as const;
-export const ETHICAL_CERTIFICATION_IDS = [
-  'fair_trade',
-  'cruelty_free',
-  'vegan_certified',
-  'b_corp',
-  'ethical_labor',
-] as const;
-export const ANIMAL_TESTING_STANCES = ['strongly_avoid', 'prefer_avoid', 'neutral', 'acceptable'] as const;
+export * from './preference-ids.ts';
 
 export const allergenId = z.enum(ALLERGEN_IDS);
 export type AllergenId = z.infer<typeof allergenId>;

@@ -1,4 +1,5 @@
-import { ANIMAL_TESTING_STANCES, type Preferences } from '@clearcart/contracts';
+import type { Preferences } from '@clearcart/contracts';
+import { ANIMAL_TESTING_STANCES } from '@clearcart/contracts/preference-ids';
 import {
   Accordion,
   Alert,

@@ -1,5 +1,5 @@
 import type { Preferences } from '@clearcart/contracts';
-import { ANIMAL_TESTING_STANCES } from './preferences-schema.ts';
+import { ANIMAL_TESTING_STANCES } from '@clearcart/contracts/preference-ids';
 
 function union<T extends string>(first: readonly T[], second: readonly T[]): T[] {
   const seen = new Set<string>();

@@ -4,4 +4,4 @@
 // built, so nothing in the web imports '@clearcart/contracts/preferences' but through here.
 import '@clearcart/contracts/jitless';
 
-export { ANIMAL_TESTING_STANCES, defaultPreferences, preferences } from '@clearcart/contracts/preferences';
+export { preferences } from '@clearcart/contracts/preferences';
