@@ -5,7 +5,9 @@ import { foldText } from '../src/catalog/search-text.ts';
 import { aProduct } from './helpers.ts';
 
 // Text with what folding acts on: accents (composed and combining), case, "&", apostrophes, punctuation, spaces.
-const awkward = fc.stringMatching(/^[a-zA-Zéèñüßœ\u0301\u0308&'’`´ .,;:!?()\-_/0-9]{0,16}$/);
+const awkward = fc
+  .array(fc.constantFrom(...[..."aZéèñüßœ&'’`´ .,;:!?()-_/09"], '\u0301', '\u0308'), { maxLength: 16 })
+  .map((chars) => chars.join(''));
 
 describe('productRow', () => {
   it('folds name and brand once, with the same texts as folding each text whole', () => {
