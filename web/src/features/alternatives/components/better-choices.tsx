@@ -39,7 +39,7 @@ export function BetterChoices({ id, preferences, enabled }: BetterChoicesProps) 
             <Link
               to={`/compare?ids=${encodeURIComponent(id)},${encodeURIComponent(alternative.id)}`}
               aria-label={`Compare with ${alternative.name}`}
-              className="cc-choices-compare"
+              className="cc-button cc-button-xs cc-outline-brand"
             >
               Compare
             </Link>

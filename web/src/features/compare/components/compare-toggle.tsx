@@ -9,7 +9,12 @@ export function CompareToggle({ id }: { id: string }) {
   const picked = compareList.includes(id);
   return (
     <div className="cc-compare-toggle">
-      <button type="button" onClick={() => toggleCompare(id)} aria-pressed={picked}>
+      <button
+        type="button"
+        className="cc-button cc-button-xs cc-outline-brand"
+        onClick={() => toggleCompare(id)}
+        aria-pressed={picked}
+      >
         {picked ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
         {picked ? 'Added to compare' : 'Add to compare'}
       </button>

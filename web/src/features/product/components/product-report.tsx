@@ -78,7 +78,7 @@ export function ProductError({ message }: { message: string }) {
         title="Error Loading Product"
         className="cc-error-alert"
         action={
-          <button type="button" className="cc-report-button cc-report-button-md" onClick={goBack}>
+          <button type="button" className="cc-button cc-button-md" onClick={goBack}>
             <ArrowLeft aria-hidden="true" /> Go Back
           </button>
         }
@@ -211,7 +211,7 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
             title="Couldn't load the evaluation"
             className="cc-alert-center"
             action={
-              <button type="button" className="cc-report-button" onClick={report.retryEvaluation}>
+              <button type="button" className="cc-button" onClick={report.retryEvaluation}>
                 Retry
               </button>
             }
