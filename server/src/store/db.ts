@@ -14,7 +14,7 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
-/** A transaction's connection, which can also take rows by COPY (into a temporary table, say, that only it sees). */
+/** A transaction's connection, which can also take rows by COPY (a bulk load's batches). */
 export interface Tx extends Sql {
   /**
    * Loads rows into `table` with COPY, the fastest way in for many rows: each value in its column type's text form
@@ -24,7 +24,7 @@ export interface Tx extends Sql {
 }
 
 /** COPY's text format: one line per row, tab-separated, `\N` for NULL, backslash escapes for the rest. */
-export function copyText(rows: readonly (readonly (string | null)[])[]): string {
+function copyText(rows: readonly (readonly (string | null)[])[]): string {
   let out = '';
   for (const row of rows) out += row.map(copyValue).join('\t') + '\n';
   return out;
