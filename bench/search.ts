@@ -1,9 +1,9 @@
 // bench/search: identify and autocomplete latency on a realistic catalog (bench/realistic-catalog.ts: multilingual,
 // Zipf-distributed words, many brands), in PGlite and in PostgreSQL, with the primary-key read as the baseline.
 // Run: npx tsx bench/search.ts [count] [--db pglite|postgres|both] [--catalog realistic|synthetic]
-//   (PostgreSQL: set BENCH_DATABASE_URL, or it starts its own when installed; 4M products need
-//    NODE_OPTIONS=--max-old-space-size=8192)
-import { loadavg } from 'node:os';
+//   (PostgreSQL: set BENCH_DATABASE_URL, or it starts its own when installed, with a buffer pool of a quarter of the
+//    memory; 4M products need NODE_OPTIONS=--max-old-space-size=8192)
+import { loadavg, totalmem } from 'node:os';
 import { productRow } from '../server/src/catalog/product-row.ts';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
@@ -42,7 +42,34 @@ function queries(): { kind: string; text: string }[] {
   });
 }
 
-async function run(label: string, db: Db) {
+/**
+ * PostgreSQL: the catalog's tables and indexes read into the buffer pool (pg_prewarm), as a server that has been
+ * answering holds them. Without it the timings measure the disk: this host gives back the operating system's file
+ * cache within a minute (decision 002), so pages outside PostgreSQL's own pool are read again from disk.
+ */
+async function prewarm(db: Db): Promise<string> {
+  const [pool] = await db.query<{ bytes: string }>(
+    `SELECT (setting::bigint * current_setting('block_size')::bigint)::text AS bytes
+       FROM pg_settings WHERE name = 'shared_buffers'`,
+  );
+  const poolSize = Number(pool?.bytes);
+  try {
+    await db.exec('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+    const [row] = await db.query<{ bytes: string }>(
+      `SELECT (sum(pg_prewarm(rel)) * current_setting('block_size')::bigint)::text AS bytes
+         FROM unnest(ARRAY['products', 'search_words', 'search_word_deletes']::regclass[]) AS t(tab),
+              LATERAL (SELECT tab AS rel UNION ALL SELECT indexrelid FROM pg_index WHERE indrelid = tab) AS r`,
+    );
+    const read = Number(row?.bytes);
+    return `buffer pool (shared_buffers) ${gib(poolSize)}; the catalog's tables and indexes (${gib(read)}) read into it with pg_prewarm${read > poolSize ? ', which holds only part of them' : ''}`;
+  } catch (error) {
+    return `buffer pool (shared_buffers) ${gib(poolSize)}; not prewarmed (${(error as Error).message})`;
+  }
+}
+
+const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
+
+async function run(label: string, db: Db, warm?: (db: Db) => Promise<string>) {
   await migrate(db);
   const products = new ProductRepository(db);
   // Loaded as `npm run import` loads an empty catalog: COPY, then the vocabulary and search indexes built once. A store
@@ -61,11 +88,11 @@ async function run(label: string, db: Db) {
     `SELECT pg_total_relation_size('products')::text AS products,
             (pg_total_relation_size('search_words') + pg_total_relation_size('search_word_deletes'))::text AS words`,
   );
-  const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB`;
   const total = Number(size?.products) + Number(size?.words);
   console.log(
     `\n${label}: products with indexes ${gib(Number(size?.products))}, word tables ${gib(Number(size?.words))}; ${gib((total / count) * 1e6)} per million products; bench process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
   );
+  if (warm) console.log(`${label}: ${await warm(db)}`);
   const identify = new IdentifyService(products, new LabelReader());
   const qs = queries();
   for (const q of qs.slice(0, 50)) await identify.byText(q.text); // warm-up
@@ -118,9 +145,11 @@ if (dbs === 'pglite') process.exit(0);
 let url = process.env.BENCH_DATABASE_URL;
 let pg: { url: string; stop(): void } | undefined;
 if (!url && postgresBinDir()) {
-  pg = startPostgres({ port: 55499 });
+  // PostgreSQL's own guidance for a dedicated server: "a reasonable starting value for shared_buffers is 25% of the
+  // memory" (the default is 128MB).
+  pg = startPostgres({ port: 55499, settings: { shared_buffers: `${Math.floor(totalmem() / 4 / 2 ** 20)}MB` } });
   url = pg.url;
 }
-if (url) await run('PostgreSQL', await openPostgres(url));
+if (url) await run('PostgreSQL', await openPostgres(url), prewarm);
 else console.log('\nPostgreSQL: not installed, skipped');
 pg?.stop();

@@ -14,8 +14,11 @@ export function postgresBinDir() {
   return versions[0] ? join(base, versions[0], 'bin') : null;
 }
 
-/** Starts a fresh cluster on 127.0.0.1:`port`; returns { url, stop }. PostgreSQL refuses to run as root, so root runs it as `postgres`. */
-export function startPostgres({ port }) {
+/**
+ * Starts a fresh cluster on 127.0.0.1:`port`, with any server `settings` (`{ shared_buffers: '6GB' }`); returns
+ * { url, stop }. PostgreSQL refuses to run as root, so root runs it as `postgres`.
+ */
+export function startPostgres({ port, settings = {} }) {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (Debian: apt-get install -y postgresql)');
   const dir = mkdtempSync(join(tmpdir(), 'clearcart-pg-'));
@@ -39,7 +42,10 @@ export function startPostgres({ port }) {
     '-t',
     '60',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    [
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
     'start',
   ]);
   return {
