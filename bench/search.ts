@@ -1,6 +1,6 @@
 // bench/search: identify and autocomplete latency on a realistic catalog (bench/realistic-catalog.ts: multilingual,
 // Zipf-distributed words, many brands), in PGlite and in PostgreSQL, with the primary-key read as the baseline.
-// Run: npx tsx bench/search.ts [count] [--db pglite|postgres|both] [--catalog realistic|synthetic]
+// Run: npx tsx bench/search.ts [count] [--db pglite|postgres|both] [--catalog realistic|synthetic] [--pglite-dir DIR]
 //   (PostgreSQL: set BENCH_DATABASE_URL, or it starts its own when installed, with a buffer pool of a quarter of the
 //    memory; 4M products need NODE_OPTIONS=--max-old-space-size=8192)
 import { loadavg, totalmem } from 'node:os';
@@ -140,7 +140,10 @@ async function run(label: string, db: Db, warm?: (db: Db) => Promise<string>) {
 console.log(
   `bench/search — ${machine()}; ${kind} catalog of ${count} products, ${distinctWords(catalog)} distinct words`,
 );
-if (dbs !== 'postgres') await run('PGlite (in memory)', await openPglite('memory://'));
+// PGlite in memory, or on disk in a folder (`--pglite-dir`), as the app keeps it under DATA_DIR.
+const pgliteDir = option('pglite-dir', '');
+if (dbs !== 'postgres')
+  await run(`PGlite (${pgliteDir ? 'on disk' : 'in memory'})`, await openPglite(pgliteDir || 'memory://'));
 if (dbs === 'pglite') process.exit(0);
 let url = process.env.BENCH_DATABASE_URL;
 let pg: { url: string; stop(): void } | undefined;

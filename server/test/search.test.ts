@@ -102,6 +102,21 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     expect((await identify.byText(typed)).product_id).toBe('madelaine-cigars');
   });
 
+  it('a misspelt word that is another catalog word still finds its product: "kant" for "Kvant"', async () => {
+    // "kant" is a word of the catalog, so it is taken as typed and no product has every word; leaving it out would
+    // leave "chocolate", which every chocolate has.
+    await new ProductRepository(db).upsert(
+      [
+        aProduct({ id: 'kvant-dark', name: 'Dark chocolate', brand: 'Kvant' }),
+        aProduct({ id: 'kant-tea', name: 'Kant green tea', brand: 'Teahouse' }),
+      ],
+      'test',
+    );
+    const result = await identify.byText('kant chocolate');
+    expect(result.product_id).toBe('kvant-dark');
+    expect((await identify.byText('kant green tea')).product_id).toBe('kant-tea');
+  });
+
   it('among more matches than are ranked, the products whose brand and name start with the query are candidates', async () => {
     // 600 products carry the word only in their category, loaded before the one of that brand: the full-text pool of
     // 500 would be filled by them. A typo in the brand is read the same way once corrected.

@@ -10,6 +10,8 @@ export const AMBIGUITY_GAP = 0.05;
 /** When the query names no brand ("chocolate"), other brands this close make it ambiguous too. */
 export const BRANDLESS_GAP = 0.15;
 const POOL = 50;
+/** How many catalog words one letter away a catalog word typed may stand for (a short word has dozens). */
+const NEIGHBOURS = 10;
 const EXACT_NAME_BONUS = 0.1;
 
 export const NOT_IDENTIFIED_MESSAGE = 'No product clearly matches. Try more details, or pick one of the candidates.';
@@ -44,14 +46,13 @@ export async function searchProducts(
     .slice(0, options.mode === 'label' ? 40 : 10);
   if (raw.length === 0) return [];
   const words = await resolveWords(repo, raw, options.prefix);
-  const groups = words
-    .filter((w) => w.alternatives.length > 0)
-    .map((w, i, all) => tsGroup(w, options.prefix && i === all.length - 1));
+  const groups = tsGroups(words, options.prefix);
   if (groups.length === 0) return [];
 
   // A shopper's words must all match; failing that, all but one (a stray or misspelt word). Label text is mostly
   // noise, so any of its words may match and the score decides.
   const spelled = catalogSpelling(folded, words);
+  let scored = words;
   let hits = await repo.search(
     options.mode === 'query' ? groups.join(' & ') : groups.join(' | '),
     folded,
@@ -59,12 +60,20 @@ export async function searchProducts(
     spelled,
   );
   if (hits.length === 0 && options.mode === 'query' && groups.length > 1) {
-    hits = await repo.search(allButOne(groups), folded, POOL, spelled);
+    // A misspelling that is itself a catalog word ("kant" for "kvant") is taken as typed and matches nothing: first
+    // every word may be one letter off, which costs what the rarest word costs; leaving a word out costs what the
+    // common ones do.
+    const widened = await oneLetterOff(repo, words);
+    if (widened) {
+      hits = await repo.search(tsGroups(widened, options.prefix).join(' & '), folded, POOL, spelled);
+      if (hits.length > 0) scored = widened;
+    }
+    if (hits.length === 0) hits = await repo.search(allButOne(groups), folded, POOL, spelled);
   }
   return hits
     .map((hit) => ({
       hit,
-      score: options.mode === 'query' ? queryScore(hit, words, folded, options.prefix) : labelScore(hit, words),
+      score: options.mode === 'query' ? queryScore(hit, scored, folded, options.prefix) : labelScore(hit, scored),
     }))
     .sort((a, b) => b.score - a.score || b.hit.similarity - a.hit.similarity || a.hit.name.length - b.hit.name.length)
     .slice(0, options.limit)
@@ -74,7 +83,7 @@ export async function searchProducts(
       brand: hit.brand,
       ...(hit.quantity ? { quantity: hit.quantity } : {}),
       score: round(score),
-      brandNamed: namesBrand(hit, words),
+      brandNamed: namesBrand(hit, scored),
     }));
 }
 
@@ -106,14 +115,32 @@ async function resolveWords(repo: ProductRepository, raw: string[], prefix: bool
     const found = corrections.get(word) ?? [];
     const exact = found.find((c) => c.word === word);
     // A word the catalog has is taken as typed; only unknown words are corrected.
-    // A close catalog word is strong evidence even when trigrams rate it modestly ("nutela" → "nutella": 0.6).
-    const alternatives = exact
-      ? [{ word, similarity: 1 }]
-      : found.filter((c) => c.similarity >= 0.3).map((c) => ({ word: c.word, similarity: 0.5 + 0.45 * c.similarity }));
+    const alternatives = exact ? [{ word, similarity: 1 }] : found.filter((c) => c.similarity >= 0.3).map(corrected);
     // The word being typed may be the start of a catalog word ("nute" → "nutella").
     if (!exact && prefix && i === raw.length - 1 && word.length >= 2) alternatives.unshift({ word, similarity: 0.9 });
     return { word, alternatives };
   });
+}
+
+/** A close catalog word is strong evidence even when trigrams rate it modestly ("nutela" → "nutella": 0.6). */
+const corrected = (c: { word: string; similarity: number }) => ({
+  word: c.word,
+  similarity: 0.5 + 0.45 * c.similarity,
+});
+
+/** The words with each catalog word's neighbours one letter away as alternatives, or null when none has any. */
+async function oneLetterOff(repo: ProductRepository, words: QueryWord[]): Promise<QueryWord[] | null> {
+  const known = words.filter((w) => w.alternatives.some((a) => a.word === w.word && a.similarity === 1));
+  if (known.length === 0) return null;
+  const near = await repo.wordsOneLetterAway(
+    known.map((w) => w.word),
+    NEIGHBOURS,
+  );
+  if (near.size === 0) return null;
+  return words.map((w) => ({
+    word: w.word,
+    alternatives: [...w.alternatives, ...(near.get(w.word) ?? []).map(corrected)],
+  }));
 }
 
 /** The query with each misspelt word as the catalog spells it (its closest correction): what a name starts with. */
@@ -130,9 +157,15 @@ function allButOne(groups: string[]): string {
   return groups.map((_, skip) => `(${groups.filter((_, i) => i !== skip).join(' & ')})`).join(' | ');
 }
 
-function tsGroup(w: QueryWord, prefix: boolean): string {
-  const terms = w.alternatives.map((a) => (prefix && a.word === w.word ? `${a.word}:*` : a.word));
-  return `(${[...new Set(terms)].join(' | ')})`;
+/** One tsquery group per word that has alternatives: "(a | b)"; the last word also as a prefix when typing. */
+function tsGroups(words: QueryWord[], prefix: boolean): string[] {
+  return words
+    .filter((w) => w.alternatives.length > 0)
+    .map((w, i, all) => {
+      const last = prefix && i === all.length - 1;
+      const terms = w.alternatives.map((a) => (last && a.word === w.word ? `${a.word}:*` : a.word));
+      return `(${[...new Set(terms)].join(' | ')})`;
+    });
 }
 
 function namesBrand(hit: SearchHit, words: QueryWord[]): boolean {

@@ -214,22 +214,7 @@ export class ProductRepository {
     for (const { word } of known) out.set(word, [{ word, similarity: 1 }]);
     const unknown = words.filter((w) => !out.has(w));
     if (unknown.length === 0) return out;
-    // A one-letter typo (dropped, added, changed or swapped letter) shares a one-deletion variant with the word
-    // meant: both sides' variants are looked up by primary key (SymSpell).
-    const pairs = unknown.flatMap((token) => [token, ...deletions(token)].map((variant) => [token, variant] as const));
-    const near = await this.db.query<{ token: string; word: string; similarity: number }>(
-      `WITH q AS (SELECT * FROM unnest($1::text[], $2::text[]) AS q(token, variant)),
-       candidates AS (
-         SELECT q.token, d.word FROM q JOIN search_word_deletes d ON d.variant = q.variant
-         UNION
-         SELECT q.token, w.word FROM q JOIN search_words w ON w.word >= q.variant AND w.word <= q.variant
-       )
-       SELECT token, word, similarity(word, token) AS similarity FROM candidates`,
-      [pairs.map(([token]) => token), pairs.map(([, variant]) => variant)],
-    );
-    for (const row of near.sort((a, b) => b.similarity - a.similarity))
-      if (row.similarity >= MIN_SIMILARITY && (out.get(row.token)?.length ?? 0) < 3)
-        out.set(row.token, [...(out.get(row.token) ?? []), row]);
+    for (const [token, near] of await this.wordsOneLetterAway(unknown)) out.set(token, near);
     // Further-off words: the trigram index, with `%` (similarity above pg_trgm's threshold) as the index condition.
     const far = unknown.filter((w) => !out.has(w));
     if (far.length === 0) return out;
@@ -242,6 +227,33 @@ export class ProductRepository {
       [far],
     );
     for (const row of rows) out.set(row.token, [...(out.get(row.token) ?? []), row]);
+    return out;
+  }
+
+  /**
+   * Up to three catalog words one letter away from each word (a letter dropped, added, changed or swapped), closest
+   * first; not the word itself. A one-letter typo shares a one-deletion variant with the word meant: both sides'
+   * variants are looked up by primary key (SymSpell).
+   */
+  async wordsOneLetterAway(
+    words: readonly string[],
+    limit = 3,
+  ): Promise<Map<string, { word: string; similarity: number }[]>> {
+    const pairs = words.flatMap((token) => [token, ...deletions(token)].map((variant) => [token, variant] as const));
+    const near = await this.db.query<{ token: string; word: string; similarity: number }>(
+      `WITH q AS (SELECT * FROM unnest($1::text[], $2::text[]) AS q(token, variant)),
+       candidates AS (
+         SELECT q.token, d.word FROM q JOIN search_word_deletes d ON d.variant = q.variant
+         UNION
+         SELECT q.token, w.word FROM q JOIN search_words w ON w.word >= q.variant AND w.word <= q.variant
+       )
+       SELECT token, word, similarity(word, token) AS similarity FROM candidates WHERE word <> token`,
+      [pairs.map(([token]) => token), pairs.map(([, variant]) => variant)],
+    );
+    const out = new Map<string, { word: string; similarity: number }[]>();
+    for (const row of near.sort((a, b) => b.similarity - a.similarity))
+      if (row.similarity >= MIN_SIMILARITY && (out.get(row.token)?.length ?? 0) < limit)
+        out.set(row.token, [...(out.get(row.token) ?? []), row]);
     return out;
   }
 
