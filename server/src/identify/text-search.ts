@@ -49,8 +49,8 @@ export async function searchProducts(
   const groups = tsGroups(words, options.prefix);
   if (groups.length === 0) return [];
 
-  // A shopper's words must all match; failing that, all but one (a stray or misspelt word). Label text is mostly
-  // noise, so any of its words may match and the score decides.
+  // A shopper's words must all match; failing that, all of them one letter off, then all but one (a stray word). Label
+  // text is mostly noise, so any of its words may match and the score decides.
   const spelled = catalogSpelling(folded, words);
   let scored = words;
   let hits = await repo.search(
@@ -60,9 +60,9 @@ export async function searchProducts(
     spelled,
   );
   if (hits.length === 0 && options.mode === 'query' && groups.length > 1) {
-    // A misspelling that is itself a catalog word ("kant" for "kvant") is taken as typed and matches nothing: first
-    // every word may be one letter off, which costs what the rarest word costs; leaving a word out costs what the
-    // common ones do.
+    // A misspelling that is itself a catalog word ("kant" for "kvant") is taken as typed and matches nothing. Letting
+    // each word be one letter off is tried first: GIN bounds an AND by its rarest word, while leaving any one word
+    // out makes it read the common words' postings too.
     const widened = await oneLetterOff(repo, words);
     if (widened) {
       hits = await repo.search(tsGroups(widened, options.prefix).join(' & '), folded, POOL, spelled);
