@@ -1,6 +1,6 @@
 // bench/search-quality: search quality on real product names. The real Open Food Facts records in ../shared/data are
 // imported as `npm run import` would (the same importer), then every product is looked up by "brand name", by its
-// name alone, and by "brand name" with one letter dropped. A lookup counts as found when it answers that product or
+// name alone, by "brand name" with one letter dropped, two swapped or one changed, and by "name brand". A lookup counts as found when it answers that product or
 // one of the very same name; as wrong when it answers another product; a name shared by several products
 // should answer with candidates. Run: npx tsx bench/search-quality.ts [--misses 20]
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -58,12 +58,22 @@ for (const r of rows) {
   add(`words:${words(r)}`, r.id);
 }
 const identify = new IdentifyService(products, new LabelReader());
-const rand = random(5);
-const dropLetter = (text: string) => {
-  const positions = [...text].map((c, i) => (/\p{L}/u.test(c) ? i : -1)).filter((i) => i > 0);
-  const at = positions[Math.floor(rand() * positions.length)] ?? 0;
-  return text.slice(0, at) + text.slice(at + 1);
+// One slip of the keyboard at a random letter of the text (not its first); each kind has its own random sequence, so
+// adding a kind leaves the others' queries as they were.
+const slip = (seed: number, edit: (text: string, at: number) => string) => {
+  const rand = random(seed);
+  return (text: string) => {
+    const letters = [...text].map((c, i) => (/\p{L}/u.test(c) ? i : -1)).filter((i) => i > 0);
+    return edit(text, letters[Math.floor(rand() * letters.length)] ?? 0);
+  };
 };
+const dropLetter = slip(5, (t, at) => t.slice(0, at) + t.slice(at + 1));
+const swapLetters = slip(6, (t, at) =>
+  /\p{L}/u.test(t[at + 1] ?? '')
+    ? t.slice(0, at) + t[at + 1] + t[at] + t.slice(at + 2)
+    : t.slice(0, at - 1) + t[at] + t[at - 1] + t.slice(at + 1),
+);
+const changeLetter = slip(7, (t, at) => t.slice(0, at) + (t[at]?.toLowerCase() === 'e' ? 'a' : 'e') + t.slice(at + 1));
 
 interface Tally {
   found: number;
@@ -76,6 +86,9 @@ const kinds = {
   'brand + name': (r: (typeof rows)[number]) => `${r.brand} ${r.name}`,
   'name only': (r: (typeof rows)[number]) => r.name,
   'one letter dropped': (r: (typeof rows)[number]) => dropLetter(`${r.brand} ${r.name}`),
+  'two letters swapped': (r: (typeof rows)[number]) => swapLetters(`${r.brand} ${r.name}`),
+  'one letter changed': (r: (typeof rows)[number]) => changeLetter(`${r.brand} ${r.name}`),
+  'name, then brand': (r: (typeof rows)[number]) => `${r.name} ${r.brand}`,
 };
 const tallies: Record<string, Tally> = Object.fromEntries(
   Object.keys(kinds).map((k): [string, Tally] => [k, { found: 0, wrong: 0, candidates: 0, none: 0, misses: [] }]),

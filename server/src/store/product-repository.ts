@@ -1,7 +1,7 @@
 import type { ProductFacts } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
 import { productRow, type ProductRow } from '../catalog/product-row.ts';
-import { foldText, searchWords } from '../catalog/search-text.ts';
+import { editSimilarity, foldText, searchWords } from '../catalog/search-text.ts';
 import type { Db } from './db.ts';
 import {
   BULK_LOAD,
@@ -250,10 +250,18 @@ export class ProductRepository {
        SELECT token, word, similarity(word, token) AS similarity FROM candidates WHERE word <> token`,
       [pairs.map(([token]) => token), pairs.map(([, variant]) => variant)],
     );
+    // Trigrams rate short words and swapped letters poorly: one edit away is as close as the edit says.
+    const rated = near.map((r) => ({
+      ...r,
+      trigrams: r.similarity,
+      similarity: Math.max(r.similarity, editSimilarity(r.word, r.token)),
+    }));
     const out = new Map<string, { word: string; similarity: number }[]>();
-    for (const row of near.sort((a, b) => b.similarity - a.similarity))
-      if (row.similarity >= MIN_SIMILARITY && (out.get(row.token)?.length ?? 0) < limit)
-        out.set(row.token, [...(out.get(row.token) ?? []), row]);
+    for (const { token, word, similarity } of rated.sort(
+      (a, b) => b.similarity - a.similarity || b.trigrams - a.trigrams,
+    ))
+      if (similarity >= MIN_SIMILARITY && (out.get(token)?.length ?? 0) < limit)
+        out.set(token, [...(out.get(token) ?? []), { word, similarity }]);
     return out;
   }
 
