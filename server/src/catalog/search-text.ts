@@ -1,4 +1,26 @@
 /**
+ * Letters that decomposition does not take apart, spelt as PostgreSQL's `unaccent` spells them: the full-text index
+ * folds with `unaccent`, so a query and a name must fold alike ("Soße" → "sosse", "œufs" → "oeufs", "smørbrød" →
+ * "smorbrod", "masło" → "maslo").
+ */
+export const FOLDED_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ŧ: 't',
+  ŋ: 'n',
+  ƒ: 'f',
+};
+const FOLDED = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'gu');
+
+/**
  * Folds text for search: lower case, accents removed, "&" read as "and", apostrophes dropped
  * ("Ben & Jerry's" → "ben and jerrys"), every other non-alphanumeric run becomes one space.
  */
@@ -7,6 +29,7 @@ export function foldText(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(FOLDED, (letter) => FOLDED_LETTERS[letter] ?? letter)
     .replace(/&/g, ' and ')
     .replace(/['’`´]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

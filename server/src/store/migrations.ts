@@ -1,10 +1,25 @@
-import { MAX_WORD_LENGTH } from '../catalog/search-text.ts';
+import { FOLDED_LETTERS, MAX_WORD_LENGTH } from '../catalog/search-text.ts';
 import type { Db } from './db.ts';
+
+/** Words this short are not corrected through their deletions: one letter off, they are another word. */
+export const MIN_CORRECTED_LENGTH = 3;
+
+/** After a `WITH added AS (…)` of words new to the vocabulary: each of them with one letter deleted (SymSpell). */
+export const WORD_DELETIONS_FROM_ADDED = `
+  INSERT INTO search_word_deletes (variant, word)
+  SELECT overlay(word placing '' from i for 1), word FROM added, generate_series(1, length(word)) AS i
+   WHERE length(word) > ${MIN_CORRECTED_LENGTH} ON CONFLICT DO NOTHING`;
+
+/** A regular expression class of the letters `foldText` spells out, and `foldText`'s spelling of them in SQL. */
+const FOLDED_CLASS = `[${Object.keys(FOLDED_LETTERS).join('')}]`;
+const foldLettersSql = (column: string) =>
+  Object.entries(FOLDED_LETTERS).reduce((sql, [letter, spelt]) => `replace(${sql}, '${letter}', '${spelt}')`, column);
 
 /**
  * Schema changes, applied in order at start-up. Append only: never edit a migration that has shipped.
- * Search text is folded in SQL with `unaccent` (through an IMMUTABLE wrapper so it can be indexed)
- * and in JS for punctuation, so PGlite and PostgreSQL run the same SQL.
+ * Search text is folded in JS (`foldText`: accents, punctuation, letters such as ß spelt as `unaccent` spells them)
+ * and again in SQL with `unaccent` (through an IMMUTABLE wrapper so it can be indexed), so PGlite and PostgreSQL run
+ * the same SQL.
  */
 const migrations: readonly string[] = [
   `
@@ -110,6 +125,23 @@ const migrations: readonly string[] = [
   CREATE INDEX products_name_prefix ON products (name_text text_pattern_ops);
   CREATE INDEX products_brand_name_prefix ON products (brand_name_text text_pattern_ops);
   `,
+  // 8: the search texts and vocabulary respelt where they hold letters decomposition leaves ("soße" → "sosse"), as
+  // the full-text index spelt them: a query folded by foldText then finds them
+  `
+  DELETE FROM search_word_deletes WHERE word ~ '${FOLDED_CLASS}';
+  DELETE FROM search_words WHERE word ~ '${FOLDED_CLASS}';
+  WITH changed AS (
+    UPDATE products SET search_text = ${foldLettersSql('search_text')}, name_text = ${foldLettersSql('name_text')},
+           brand_name_text = ${foldLettersSql('brand_name_text')}
+     WHERE search_text ~ '${FOLDED_CLASS}' OR name_text ~ '${FOLDED_CLASS}' OR brand_name_text ~ '${FOLDED_CLASS}'
+    RETURNING search_text
+  ), added AS (
+    INSERT INTO search_words (word)
+    SELECT DISTINCT left(w, ${MAX_WORD_LENGTH}) FROM changed, unnest((string_to_array(search_text, ' '))[1:200]) AS w
+     WHERE w <> '' ON CONFLICT DO NOTHING RETURNING word
+  )
+  ${WORD_DELETIONS_FROM_ADDED};
+  `,
 ];
 
 /**
@@ -135,15 +167,6 @@ export const SEARCH_INDEXES: readonly { name: string; create: string }[] = [
     create: 'CREATE INDEX IF NOT EXISTS search_words_trgm ON search_words USING gist (word gist_trgm_ops)',
   },
 ];
-
-/** Words this short are not corrected through their deletions: one letter off, they are another word. */
-export const MIN_CORRECTED_LENGTH = 3;
-
-/** After a `WITH added AS (…)` of words new to the vocabulary: each of them with one letter deleted (SymSpell). */
-export const WORD_DELETIONS_FROM_ADDED = `
-  INSERT INTO search_word_deletes (variant, word)
-  SELECT overlay(word placing '' from i for 1), word FROM added, generate_series(1, length(word)) AS i
-   WHERE length(word) > ${MIN_CORRECTED_LENGTH} ON CONFLICT DO NOTHING`;
 
 /** The `meta` key a bulk load holds while it runs, so one cut short is finished by the next start. */
 export const BULK_LOAD = 'bulk-load';

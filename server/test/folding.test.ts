@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLDED_LETTERS, foldText } from '../src/catalog/search-text.ts';
+import { IdentifyService } from '../src/identify/identify-service.ts';
+import { LabelReader } from '../src/identify/image/index.ts';
+import type { Db } from '../src/store/db.ts';
+import { migrate } from '../src/store/migrations.ts';
+import { ProductRepository } from '../src/store/product-repository.ts';
+import { aProduct, openTestDb, storeKinds } from './helpers.ts';
+
+// Real words of product names in the languages whose letters decomposition leaves as they are.
+const WORDS = ['Soße', 'GROẞE', 'Œufs', 'Smørbrød', 'Ærø', 'Masło', 'Đakovo', 'Þykkvabæjar', 'Ispanaklı', 'Ħobż'];
+
+describe.each(storeKinds)('search folding on %s', (kind) => {
+  let db: Db;
+  let identify: IdentifyService;
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    identify = new IdentifyService(new ProductRepository(db), new LabelReader());
+  });
+  afterAll(() => db.close());
+
+  const indexFold = async (text: string) =>
+    (await db.query<{ folded: string }>('SELECT cc_fold($1) AS folded', [text]))[0]?.folded;
+
+  it('folds every letter as the full-text index does, so what is stored is what a query asks for', async () => {
+    for (const text of [...WORDS, ...Object.keys(FOLDED_LETTERS)]) {
+      const folded = foldText(text);
+      expect(await indexFold(folded), `${text} → ${folded}`).toBe(folded);
+    }
+    expect(foldText('Helle Soße')).toBe('helle sosse');
+  });
+
+  it('finds a name written with ß by its words, typed with ß or ss', async () => {
+    await new ProductRepository(db).upsert(
+      [aProduct({ id: 'helle-sosse', name: 'Helle Soße', brand: 'Kühne' })],
+      'test',
+    );
+    for (const typed of ['Helle Soße', 'helle sosse'])
+      expect((await identify.byText(typed)).product_id, typed).toBe('helle-sosse');
+  });
+
+  it('migration 8 respells the search texts and vocabulary stored before', async () => {
+    // As the catalog stood before: JS-folded texts and words that kept the letter.
+    await new ProductRepository(db).upsert(
+      [aProduct({ id: 'smorbrod', name: 'Smørbrød rye', brand: 'Nordic' })],
+      'test',
+    );
+    await db.exec(`
+      UPDATE products SET search_text = replace(search_text, 'smorbrod', 'smørbrød'),
+             name_text = replace(name_text, 'smorbrod', 'smørbrød'),
+             brand_name_text = replace(brand_name_text, 'smorbrod', 'smørbrød')
+       WHERE id = 'smorbrod';
+      DELETE FROM search_words WHERE word = 'smorbrod';
+      INSERT INTO search_words (word) VALUES ('smørbrød');
+      DELETE FROM schema_migrations WHERE version = 8;
+    `);
+    await migrate(db);
+    const [row] = await db.query<{ search_text: string; brand_name_text: string }>(
+      "SELECT search_text, brand_name_text FROM products WHERE id = 'smorbrod'",
+    );
+    expect(row?.search_text).toContain('smorbrod rye');
+    expect(row?.brand_name_text).toBe('nordic smorbrod rye');
+    const words = await db.query<{ word: string }>("SELECT word FROM search_words WHERE word LIKE 'sm%brod'");
+    expect(words.map((w) => w.word)).toEqual(['smorbrod']);
+    const [deletion] = await db.query(
+      "SELECT 1 FROM search_word_deletes WHERE variant = 'smrbrod' AND word = 'smorbrod'",
+    );
+    expect(deletion).toBeDefined();
+    expect((await identify.byText('Nordic Smørbrød rye')).product_id).toBe('smorbrod');
+  });
+});
