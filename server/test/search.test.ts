@@ -129,6 +129,19 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     expect((await identify.byText('Lindt Milk Chocolate Herats')).product_id).toBe('lindt-hearts');
   });
 
+  it('ranks a misspelt query as the name it spells: "nutela" is as sure as "nutella"', async () => {
+    expect((await identify.byText('nutela')).confidence).toBe((await identify.byText('nutella')).confidence);
+  });
+
+  it.each([
+    ['dovesoap', 'dove-beauty-bar'],
+    ['cremebrulee', 'creme-brulee'],
+  ])('two words typed as one are read as the two: "%s" finds %s', async (typed, expected) => {
+    const result = await identify.byText(typed);
+    expect(result.product_id).toBe(expected);
+    expect(result.confidence).toBeGreaterThan(0.7);
+  });
+
   it('among more matches than are ranked, the products whose brand and name start with the query are candidates', async () => {
     // 600 products carry the word only in their category, loaded before the one of that brand: the full-text pool of
     // 500 would be filled by them. A typo in the brand is read the same way once corrected.

@@ -18,7 +18,7 @@ export const NOT_IDENTIFIED_MESSAGE = 'No product clearly matches. Try more deta
 
 interface QueryWord {
   word: string;
-  /** Catalog words it may stand for, with how close each is (1 = exact). */
+  /** Catalog words it may stand for, with how close each is (1 = exact); "coca cola" where it is two typed as one. */
   alternatives: { word: string; similarity: number }[];
 }
 
@@ -55,7 +55,7 @@ export async function searchProducts(
   let scored = words;
   let hits = await repo.search(
     options.mode === 'query' ? groups.join(' & ') : groups.join(' | '),
-    folded,
+    spelled,
     POOL,
     spelled,
   );
@@ -65,15 +65,15 @@ export async function searchProducts(
     // out makes it read the common words' postings too.
     const widened = await oneLetterOff(repo, words);
     if (widened) {
-      hits = await repo.search(tsGroups(widened, options.prefix).join(' & '), folded, POOL, spelled);
+      hits = await repo.search(tsGroups(widened, options.prefix).join(' & '), spelled, POOL, spelled);
       if (hits.length > 0) scored = widened;
     }
-    if (hits.length === 0) hits = await repo.search(allButOne(groups), folded, POOL, spelled);
+    if (hits.length === 0) hits = await repo.search(allButOne(groups), spelled, POOL, spelled);
   }
   return hits
     .map((hit) => ({
       hit,
-      score: options.mode === 'query' ? queryScore(hit, scored, folded, options.prefix) : labelScore(hit, scored),
+      score: options.mode === 'query' ? queryScore(hit, scored, spelled, options.prefix) : labelScore(hit, scored),
     }))
     .sort((a, b) => b.score - a.score || b.hit.similarity - a.hit.similarity || a.hit.name.length - b.hit.name.length)
     .slice(0, options.limit)
@@ -163,14 +163,20 @@ function tsGroups(words: QueryWord[], prefix: boolean): string[] {
     .filter((w) => w.alternatives.length > 0)
     .map((w, i, all) => {
       const last = prefix && i === all.length - 1;
-      const terms = w.alternatives.map((a) => (last && a.word === w.word ? `${a.word}:*` : a.word));
+      const terms = w.alternatives.map((a) =>
+        a.word.includes(' ')
+          ? `(${a.word.split(' ').join(' & ')})`
+          : last && a.word === w.word
+            ? `${a.word}:*`
+            : a.word,
+      );
       return `(${[...new Set(terms)].join(' | ')})`;
     });
 }
 
 function namesBrand(hit: SearchHit, words: QueryWord[]): boolean {
   const brand = new Set(searchWords(hit.brand, 10));
-  return words.some((w) => w.alternatives.some((a) => brand.has(a.word)));
+  return words.some((w) => w.alternatives.some((a) => a.word.split(' ').every((part) => brand.has(part))));
 }
 
 /** How much of the query the product accounts for (70 %), and how alike the names are (30 %). */
@@ -180,7 +186,9 @@ function queryScore(hit: SearchHit, words: QueryWord[], folded: string, prefix: 
     return Math.max(
       0,
       ...w.alternatives.map((a) =>
-        hit.words.some((hw) => hw === a.word || (last && hw.startsWith(a.word))) ? a.similarity : 0,
+        a.word.split(' ').every((part) => hit.words.some((hw) => hw === part || (last && hw.startsWith(part))))
+          ? a.similarity
+          : 0,
       ),
     );
   });
@@ -195,7 +203,8 @@ function labelScore(hit: SearchHit, words: QueryWord[]): number {
   const own = [...new Set(searchWords(`${hit.name} ${hit.brand}`, 20))];
   const read = new Map<string, number>();
   for (const w of words)
-    for (const a of w.alternatives) read.set(a.word, Math.max(read.get(a.word) ?? 0, a.similarity));
+    for (const a of w.alternatives)
+      for (const part of a.word.split(' ')) read.set(part, Math.max(read.get(part) ?? 0, a.similarity));
   const credit = own.map((word) => read.get(word) ?? 0);
   return credit.reduce((s, c) => s + c, 0) / Math.max(own.length, 1);
 }

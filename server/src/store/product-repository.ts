@@ -215,6 +215,7 @@ export class ProductRepository {
     const unknown = words.filter((w) => !out.has(w));
     if (unknown.length === 0) return out;
     for (const [token, near] of await this.wordsOneLetterAway(unknown)) out.set(token, near);
+    for (const [token, split] of await this.splitInTwo(unknown)) out.set(token, [...(out.get(token) ?? []), ...split]);
     // Further-off words: the trigram index, with `%` (similarity above pg_trgm's threshold) as the index condition.
     const far = unknown.filter((w) => !out.has(w));
     if (far.length === 0) return out;
@@ -262,6 +263,31 @@ export class ProductRepository {
     ))
       if (similarity >= MIN_SIMILARITY && (out.get(token)?.length ?? 0) < limit)
         out.set(token, [...(out.get(token) ?? []), { word, similarity }]);
+    return out;
+  }
+
+  /**
+   * Each word read as two catalog words, where it is them typed without the space between ("cocacola" → "coca cola",
+   * "slimfast" → "slim fast"); each part at least two letters. Rated as the one edit it is.
+   */
+  private async splitInTwo(words: readonly string[]): Promise<Map<string, { word: string; similarity: number }[]>> {
+    const splits = words.flatMap((token) => {
+      const letters = [...token];
+      return letters
+        .slice(2, -1)
+        .map((_, i) => [token, letters.slice(0, i + 2).join(''), letters.slice(i + 2).join('')] as const)
+        .filter(([, , right]) => [...right].length >= 2);
+    });
+    if (splits.length === 0) return new Map();
+    const found = await this.db.query<{ token: string; word: string }>(
+      `SELECT s.token, s.l || ' ' || s.r AS word FROM unnest($1::text[], $2::text[], $3::text[]) AS s(token, l, r)
+        WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.word >= s.l AND w.word <= s.l)
+          AND EXISTS (SELECT 1 FROM search_words w WHERE w.word >= s.r AND w.word <= s.r)`,
+      [splits.map(([t]) => t), splits.map(([, l]) => l), splits.map(([, , r]) => r)],
+    );
+    const out = new Map<string, { word: string; similarity: number }[]>();
+    for (const { token, word } of found)
+      out.set(token, [...(out.get(token) ?? []), { word, similarity: editSimilarity(token, word) }]);
     return out;
   }
 
