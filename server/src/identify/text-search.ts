@@ -50,25 +50,21 @@ export async function searchProducts(
   if (groups.length === 0) return [];
 
   // A shopper's words must all match; failing that, all of them one letter off, then all but one (a stray word). Label
-  // text is mostly noise, so any of its words may match and the score decides.
+  // text is mostly noise, so any of its words may match and the score decides. Candidates are ranked against the
+  // query as the catalog spells it, so a typo is ranked as the name it stands for.
   const spelled = catalogSpelling(folded, words);
   let scored = words;
-  let hits = await repo.search(
-    options.mode === 'query' ? groups.join(' & ') : groups.join(' | '),
-    spelled,
-    POOL,
-    spelled,
-  );
+  let hits = await repo.search(options.mode === 'query' ? groups.join(' & ') : groups.join(' | '), spelled, POOL);
   if (hits.length === 0 && options.mode === 'query' && groups.length > 1) {
     // A misspelling that is itself a catalog word ("kant" for "kvant") is taken as typed and matches nothing. Letting
     // each word be one letter off is tried first: GIN bounds an AND by its rarest word, while leaving any one word
     // out makes it read the common words' postings too.
     const widened = await oneLetterOff(repo, words);
     if (widened) {
-      hits = await repo.search(tsGroups(widened, options.prefix).join(' & '), spelled, POOL, spelled);
+      hits = await repo.search(tsGroups(widened, options.prefix).join(' & '), spelled, POOL);
       if (hits.length > 0) scored = widened;
     }
-    if (hits.length === 0) hits = await repo.search(allButOne(groups), spelled, POOL, spelled);
+    if (hits.length === 0) hits = await repo.search(allButOne(groups), spelled, POOL);
   }
   return hits
     .map((hit) => ({

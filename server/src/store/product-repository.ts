@@ -232,7 +232,7 @@ export class ProductRepository {
   }
 
   /**
-   * Up to three catalog words one letter away from each word (a letter dropped, added, changed or swapped), closest
+   * Up to `limit` catalog words one letter away from each word (a letter dropped, added, changed or swapped), closest
    * first; not the word itself. A one-letter typo shares a one-deletion variant with the word meant: both sides'
    * variants are looked up by primary key (SymSpell).
    */
@@ -275,8 +275,7 @@ export class ProductRepository {
       const letters = [...token];
       return letters
         .slice(2, -1)
-        .map((_, i) => [token, letters.slice(0, i + 2).join(''), letters.slice(i + 2).join('')] as const)
-        .filter(([, , right]) => [...right].length >= 2);
+        .map((_, i) => [token, letters.slice(0, i + 2).join(''), letters.slice(i + 2).join('')]);
     });
     if (splits.length === 0) return new Map();
     const found = await this.db.query<{ token: string; word: string }>(
@@ -318,13 +317,13 @@ export class ProductRepository {
   }
 
   /**
-   * Full-text search with a tsquery built from folded words; returns up to `limit` hits, most similar names first.
-   * Broad queries ("chocolate") match thousands of rows: only the first MATCH_POOL are ranked, which bounds the
-   * work; every one of them matches all the words, so the choice among them is by name similarity only. Products
-   * whose brand and name start with `prefix` (the query as the catalog spells it) are among them first; both are
-   * `foldText` output, so neither holds `%` or `_`.
+   * Full-text search with a tsquery built from folded words; returns up to `limit` hits, the names most similar to
+   * `foldedQuery` (the query as the catalog spells it) first. Broad queries ("chocolate") match thousands of rows:
+   * only the first MATCH_POOL are ranked, which bounds the work; every one of them matches all the words, so the
+   * choice among them is by name similarity only. Products whose brand and name start with the query are among them
+   * first; it is `foldText` output, so it holds no `%` or `_`.
    */
-  async search(tsquery: string, foldedQuery: string, limit: number, prefix = foldedQuery): Promise<SearchHit[]> {
+  async search(tsquery: string, foldedQuery: string, limit: number): Promise<SearchHit[]> {
     const rows = await this.db.query<{
       id: string;
       name: string;
@@ -353,7 +352,7 @@ export class ProductRepository {
               ranked.similarity
          FROM ranked JOIN products p USING (id)
         ORDER BY ranked.similarity DESC, p.id`,
-      [tsquery, foldedQuery, limit, `${prefix}%`],
+      [tsquery, foldedQuery, limit, `${foldedQuery}%`],
     );
     return rows.map(({ aliases, search_text, quantity, ...r }) => ({
       ...r,
