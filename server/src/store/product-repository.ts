@@ -268,14 +268,15 @@ export class ProductRepository {
 
   /**
    * Each word read as two catalog words, where it is them typed without the space between ("cocacola" → "coca cola",
-   * "slimfast" → "slim fast"); each part at least two letters. Rated as the one edit it is.
+   * "slimfast" → "slim fast"); each part at least three letters, since two-letter words are mostly "de", "la", "of".
+   * Rated as the one edit it is.
    */
   private async splitInTwo(words: readonly string[]): Promise<Map<string, { word: string; similarity: number }[]>> {
     const splits = words.flatMap((token) => {
       const letters = [...token];
       return letters
-        .slice(2, -1)
-        .map((_, i) => [token, letters.slice(0, i + 2).join(''), letters.slice(i + 2).join('')]);
+        .slice(3, -2)
+        .map((_, i) => [token, letters.slice(0, i + 3).join(''), letters.slice(i + 3).join('')]);
     });
     if (splits.length === 0) return new Map();
     const found = await this.db.query<{ token: string; word: string }>(
