@@ -10,6 +10,16 @@ export const WORD_DELETIONS_FROM_ADDED = `
   SELECT overlay(word placing '' from i for 1), word FROM added, generate_series(1, length(word)) AS i
    WHERE length(word) > ${MIN_CORRECTED_LENGTH} ON CONFLICT DO NOTHING`;
 
+/**
+ * `added AS (…)`: the words of `source`'s search texts (as `searchWords(search_text, 200)` gives them) new to the
+ * vocabulary; `WORD_DELETIONS_FROM_ADDED` follows it.
+ */
+const addedWordsOf = (source: string) => `added AS (
+    INSERT INTO search_words (word)
+    SELECT DISTINCT left(w, ${MAX_WORD_LENGTH}) FROM ${source}, unnest((string_to_array(search_text, ' '))[1:200]) AS w
+     WHERE w <> '' ON CONFLICT DO NOTHING RETURNING word
+  )`;
+
 /** A regular expression class of the letters `foldText` spells out, and `foldText`'s spelling of them in SQL. */
 const FOLDED_CLASS = `[${Object.keys(FOLDED_LETTERS).join('')}]`;
 const foldLettersSql = (column: string) =>
@@ -135,11 +145,7 @@ const migrations: readonly string[] = [
            brand_name_text = ${foldLettersSql('brand_name_text')}
      WHERE search_text ~ '${FOLDED_CLASS}' OR name_text ~ '${FOLDED_CLASS}' OR brand_name_text ~ '${FOLDED_CLASS}'
     RETURNING search_text
-  ), added AS (
-    INSERT INTO search_words (word)
-    SELECT DISTINCT left(w, ${MAX_WORD_LENGTH}) FROM changed, unnest((string_to_array(search_text, ' '))[1:200]) AS w
-     WHERE w <> '' ON CONFLICT DO NOTHING RETURNING word
-  )
+  ), ${addedWordsOf('changed')}
   ${WORD_DELETIONS_FROM_ADDED};
   `,
 ];
@@ -183,15 +189,7 @@ export async function finishBulkLoad(db: Db): Promise<void> {
   // vocabulary and its trigram index, the full-text index, and the two prefix indexes with the statistics.
   await Promise.all([
     (async () => {
-      await db.query(
-        `WITH added AS (
-           INSERT INTO search_words (word)
-           SELECT DISTINCT left(w, ${MAX_WORD_LENGTH})
-             FROM products, unnest((string_to_array(search_text, ' '))[1:200]) AS w
-            WHERE w <> '' ON CONFLICT DO NOTHING RETURNING word
-         )
-         ${WORD_DELETIONS_FROM_ADDED}`,
-      );
+      await db.query(`WITH ${addedWordsOf('products')} ${WORD_DELETIONS_FROM_ADDED}`);
       await build(['search_words_trgm']);
     })(),
     build(['products_search_vector']),
