@@ -68,13 +68,18 @@ if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
   step('web build', run(npm, ['run', 'build', '-w', 'web'], { cwd: root }));
 }
 
-// 4. The server bundle (server/dist/server.js), rebuilt when the server or a workspace package it bundles changed.
+// 4. The server bundle (server/dist/server.js, and preflight.js that `npm start` runs first), rebuilt when the server
+// or a workspace package it bundles changed.
 const serverBundle = join(root, 'server', 'dist', 'server.js');
 const serverSources = Math.max(
   newestMtime(join(root, 'server', 'src')),
   ...['contracts', 'engine', 'knowledge'].map((name) => newestMtime(join(root, 'packages', name))),
 );
-if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverSources) {
+if (
+  !existsSync(serverBundle) ||
+  !existsSync(join(root, 'server', 'dist', 'preflight.js')) ||
+  statSync(serverBundle).mtimeMs < serverSources
+) {
   console.log('▶ Building the server…');
   step('server build', run(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root }));
 }

@@ -17,8 +17,9 @@ const externalPackages = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [join(root, 'server', 'src', 'server.ts')],
-    outfile: join(root, 'server', 'dist', 'server.js'),
+    // preflight.js: what `npm start` checks before it starts anything (the store's owner, the ports).
+    entryPoints: [join(root, 'server', 'src', 'server.ts'), join(root, 'server', 'src', 'preflight.ts')],
+    outdir: join(root, 'server', 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

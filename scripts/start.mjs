@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from './lib/emulator.mjs';
-import { startChild, stopChild, waitForHttp } from './lib/run.mjs';
+import { run, startChild, stopChild, waitForHttp } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -23,6 +23,9 @@ async function stop(code) {
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+
+// The store already held, or a port taken: one sentence from the preflight, and nothing started.
+if (run(process.execPath, [join(root, 'server', 'dist', 'preflight.js')], { cwd: root }) !== 0) process.exit(1);
 
 try {
   const emulatorReady = useEmulator

@@ -3,13 +3,16 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from './lib/emulator.mjs';
+import { freePorts } from './lib/ports.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const authPort = Number(process.env.TEST_AUTH_EMULATOR_PORT ?? 9199);
-const pgPort = Number(process.env.TEST_POSTGRES_PORT ?? 55432);
+// Free ports unless given: a port taken by anything else on the machine never fails the run.
+const authPort = Number(process.env.TEST_AUTH_EMULATOR_PORT ?? (await freePorts(3)));
+const pgPort = Number(process.env.TEST_POSTGRES_PORT ?? (await freePorts()));
+const e2ePort = Number(process.env.E2E_PORT ?? (await freePorts()));
 
 const started = Date.now();
 const results = [];
@@ -37,6 +40,7 @@ try {
     TEST_DATABASE_URL: postgres.url,
     TEST_AUTH_EMULATOR_HOST: emulator.host,
     TEST_FIREBASE_PROJECT_ID: 'demo-clearcart-test',
+    E2E_PORT: String(e2ePort),
   };
   step('Unit, API and store tests (vitest)', bin('vitest'), ['run'], env);
   step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], env);

@@ -60,6 +60,7 @@ test('axe finds no serious violations in the photo tabs, each product tab, the d
   await page.goto('/preferences');
   for (const section of ['Health Preferences', 'Environmental Preferences', 'Ethical Preferences']) {
     await page.getByRole('button', { name: section }).click();
+    await expect(page.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
   }
   await expectNoSeriousA11yViolations(page, '/preferences (all sections open)');
 
@@ -82,4 +83,23 @@ test('axe finds no serious violations in the photo tabs, each product tab, the d
     else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `${path} (dark)`);
   }
+});
+
+test('a shopper who asks for reduced motion gets sections that open without animating', async ({ page }) => {
+  /** Opens a section; the longest animation its content is styled with, in seconds (a style, not a timing). */
+  const openAndReadAnimation = async (section: string) => {
+    await page.getByRole('button', { name: section }).click();
+    await expect(page.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+    const id = await page.getByRole('button', { name: section }).getAttribute('aria-controls');
+    const durations = await page.evaluate<string>(
+      `getComputedStyle(document.getElementById(${JSON.stringify(id)})).animationDuration`,
+    );
+    return Math.max(...durations.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 0.001 : 1)));
+  };
+  await page.goto('/preferences');
+  await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+  expect(await openAndReadAnimation('Health Preferences')).toBeGreaterThan(0.05);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await openAndReadAnimation('Environmental Preferences')).toBeLessThan(0.001);
 });

@@ -50,8 +50,22 @@ export async function writeBarcodeY4m(path: string, gtin: string, frames = 5): P
   await writeFile(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
 }
 
-/** Axe scan of the page: no serious or critical violations (all rules enabled). */
+/**
+ * Waits until no finite animation or transition runs (spinners loop for ever and are left out): a section opening
+ * fades its text in, and a contrast check mid-fade judges colours the shopper never sees settled.
+ */
+export async function waitForSettledAnimations(page: Page): Promise<void> {
+  // A string evaluated by the browser's debugger protocol, as the other in-page reads here: the e2e project is typed
+  // without the DOM library, and the app's CSP forbids the eval that waitForFunction would use.
+  const settled = `document
+    .getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`;
+  await expect.poll(() => page.evaluate(settled)).toBe(true);
+}
+
+/** Axe scan of the page once its animations have settled: no serious or critical violations (all rules enabled). */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await waitForSettledAnimations(page);
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

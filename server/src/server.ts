@@ -6,14 +6,27 @@ import { firebaseTokenVerifier } from './auth/token-verifier.ts';
 import { ensureSeeded } from './catalog/ensure-seeded.ts';
 import { loadSeedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config/env.ts';
+import { importFile } from './catalog/import-file.ts';
 import { createServices } from './services.ts';
-import { openDb } from './store/db.ts';
-import { migrate } from './store/migrations.ts';
+import { openStore, scheduleDailySnapshots, StoreDamagedError, takeSnapshot } from './store/embedded-store.ts';
+import { serveOwnerControl } from './store/owner-control.ts';
+import { StoreBusyError } from './store/store-lock.ts';
+
+/** Stops with one plain sentence where the person starting the app can act on it, not with a stack trace. */
+function refuse(error: unknown): never {
+  const plain = error instanceof StoreBusyError || error instanceof StoreDamagedError;
+  console.error(`✖ ${plain ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+}
+const portTaken = (port: number) =>
+  `✖ Port ${port} is already in use by another program. Set PORT to another port (PORT=${port + 1} npm start).`;
 
 // The only file that listens: everything else is built by buildApp() so tests can inject requests.
 const config = loadConfig();
-const db = await openDb(config);
-await migrate(db);
+const store = await openStore(config, { role: 'server', port: config.port }, (file) =>
+  console.log(`Snapshot before migrating the store: ${file}`),
+).catch(refuse);
+const db = store.db;
 const tokens = firebaseTokenVerifier({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
 // The providers log through the app's logger (and so obey LOG_LEVEL); it exists once the app is built.
 const appLog: { current?: FastifyBaseLogger } = {};
@@ -38,20 +51,51 @@ const online = [
 // A line for the person starting the app, whatever the log level.
 console.log(`Online sources: ${online.length > 0 ? online.join(', ') : 'none (fully offline)'}`);
 
+// Score cards for alternatives: the seed takes a moment, a full import minutes; requests are served meanwhile.
+const rescore = () =>
+  services.alternatives
+    .refresh()
+    .then((scored) => scored > 0 && app.log.info(`alternatives index: ${scored} products scored`))
+    .catch((error: unknown) => app.log.error({ err: error }, 'alternatives index: scoring failed'));
+
+// The embedded store's owner: backups and imports other commands hand over, and a daily snapshot.
+const control = store.lock
+  ? await serveOwnerControl({
+      backup: (file) => takeSnapshot(db, config, 'manual', file),
+      import: async (request, out) => {
+        await importFile(db, services.products, request, out);
+        void rescore();
+      },
+    })
+  : undefined;
+if (control) store.lock?.update({ socket: control.socket });
+const stopSnapshots = store.lock
+  ? scheduleDailySnapshots(db, config, (error, file) =>
+      error ? app.log.error({ err: error }, 'daily snapshot failed') : app.log.info(`daily snapshot: ${file}`),
+    )
+  : () => {};
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
-  await app.close();
+  stopSnapshots();
+  await control?.close();
+  // Closing closes the idle keep-alive connections once; one busy then would hold the exit for its 72 s timeout
+  // after its answer, so idle ones are closed as they come until the app is closed.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+  await app.close(); // closes the store too
+  clearInterval(sweep);
+  store.lock?.release();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.host, port: config.port });
-// Score cards for alternatives: the seed takes a moment, a full import minutes; requests are served meanwhile.
-services.alternatives
-  .refresh()
-  .then((scored) => scored > 0 && app.log.info(`alternatives index: ${scored} products scored`))
-  .catch((error: unknown) => app.log.error({ err: error }, 'alternatives index: scoring failed'));
+await app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(portTaken(config.port));
+  process.exit(1);
+});
+void rescore();

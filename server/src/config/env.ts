@@ -13,6 +13,10 @@ const envSchema = z.object({
   PORT: port.default(8080),
   /** Where the embedded store (PGlite) keeps its files. */
   DATA_DIR: z.string().default('./data'),
+  /** Snapshots of the embedded store (daily, before migrations, `npm run backup`); unset: `<DATA_DIR>-backups`. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many daily (and before-migration) snapshots are kept. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   /** When set, PostgreSQL instead of the embedded PGlite store. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   /** Firebase project; a `demo-` id needs no Google account and only works with the emulator. */
@@ -56,6 +60,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or a list of addresses/CIDRs. */
   trustProxy: false | number | string[];
   dataDir: string;
+  backupDir: string;
+  backupKeep: number;
   databaseUrl: string | undefined;
   firebase: { projectId: string; apiKey: string; authDomain: string };
   /** host:port of the Auth Emulator, or null for a real Firebase project. */
@@ -105,6 +111,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ? (hops ?? e.TRUST_PROXY.split(',')) : false,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    backupDir: e.BACKUP_DIR ?? `${e.DATA_DIR.replace(/[/\\]+$/, '')}-backups`,
+    backupKeep: e.BACKUP_KEEP,
     databaseUrl: e.DATABASE_URL,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,

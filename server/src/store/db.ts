@@ -39,12 +39,20 @@ export interface Db extends Sql {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * The embedded store's folder as a gzipped tarball (PGlite only): taken between two statements, so it holds every
+   * transaction committed before it began, as a copy after a crash would.
+   */
+  snapshot?(): Promise<Blob>;
 }
 
-/** Opens the embedded store: PGlite persisted under `dataDir`, or in memory for `memory://`. */
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * Opens the embedded store: PGlite persisted under `dataDir`, or in memory for `memory://`; `loadDataDir`, a
+ * snapshot to fill an empty folder from. A folder on disk is opened only under its lock (`openStore`).
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...options });
   const wrap = (q: PGlite | Transaction): Sql => ({
     query: async <T extends object>(text: string, params?: unknown[]) => (await q.query<T>(text, params)).rows,
     exec: async (text) => {
@@ -65,6 +73,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
         }),
       ),
     close: () => lite.close(),
+    snapshot: () => lite.dumpDataDir('gzip'),
   };
 }
 
@@ -106,8 +115,4 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
-}
-
-export function openDb(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

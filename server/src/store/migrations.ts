@@ -31,7 +31,7 @@ const foldLettersSql = (column: string) =>
  * and again in SQL with `unaccent` (through an IMMUTABLE wrapper so it can be indexed), so PGlite and PostgreSQL run
  * the same SQL.
  */
-const migrations: readonly string[] = [
+export const migrations: readonly string[] = [
   `
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
   CREATE EXTENSION IF NOT EXISTS unaccent;
@@ -202,21 +202,32 @@ export async function finishBulkLoad(db: Db): Promise<void> {
 }
 
 /** Brings the schema up to date; safe to run on every start. */
-export async function migrate(db: Db): Promise<number> {
+/** The store's schema version (0 for a new store) and how many migrations it lacks. */
+export async function schemaState(db: Db, list: readonly string[] = migrations) {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
   const [row] = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
-  const current = row?.version ?? 0;
-  for (let version = current + 1; version <= migrations.length; version++) {
-    const sql = migrations[version - 1] ?? '';
+  const version = row?.version ?? 0;
+  return { version, pending: Math.max(0, list.length - version) };
+}
+
+/**
+ * Brings the schema up to date, all pending migrations in one transaction: one that fails leaves the store as it
+ * was. `list` is for tests.
+ */
+export async function migrate(db: Db, list: readonly string[] = migrations): Promise<number> {
+  const { version: current } = await schemaState(db, list);
+  if (current < list.length) {
     await db.transaction(async (tx) => {
-      for (const statement of splitStatements(sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      for (let version = current + 1; version <= list.length; version++) {
+        for (const statement of splitStatements(list[version - 1] ?? '')) await tx.query(statement);
+        await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      }
     });
   }
   const [unfinished] = await db.query('SELECT 1 FROM meta WHERE key = $1', [BULK_LOAD]);
   if (unfinished) await finishBulkLoad(db);
   else for (const index of SEARCH_INDEXES) await db.exec(index.create);
-  return migrations.length - current;
+  return Math.max(0, list.length - current);
 }
 
 /** Splits on semicolons outside dollar-quoted bodies (our migrations use no other quoting of `;`). */

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+// The running app owns the embedded store, so work another command would do on it (a backup, an import) is handed
+// to the app over a Unix socket only its user can open (0600); the socket's path is in the store's lock file.
+
+const backupRequest = z.object({ file: z.string().min(1).optional() });
+const importRequest = z.object({
+  path: z.string().min(1),
+  incremental: z.boolean(),
+  site: z.enum(['off', 'obf', 'opf']),
+});
+export type HandedImport = z.infer<typeof importRequest>;
+
+/** What the owner streams back, one JSON object a line: text for the person, then done or an error. */
+export type OwnerMessage = { line: string } | { progress: string } | { done: string } | { error: string };
+
+export interface OwnerWork {
+  backup(file: string | undefined): Promise<string>;
+  import(request: HandedImport, out: { line(text: string): void; progress(text: string): void }): Promise<void>;
+}
+
+/** Serves `work` on a new socket; returns its path and a function that closes it. */
+export async function serveOwnerControl(work: OwnerWork): Promise<{ socket: string; close(): Promise<void> }> {
+  const socket = join(tmpdir(), `clearcart-${process.pid}-${randomBytes(4).toString('hex')}.sock`);
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      const send = (message: OwnerMessage) => res.write(`${JSON.stringify(message)}\n`);
+      const fail = (error: unknown) => {
+        send({ error: error instanceof Error ? error.message : String(error) });
+        res.end();
+      };
+      try {
+        const json: unknown = body ? JSON.parse(body) : {};
+        if (req.url === '/backup') {
+          const { file } = backupRequest.parse(json);
+          work.backup(file).then((path) => {
+            send({ done: path });
+            res.end();
+          }, fail);
+        } else if (req.url === '/import') {
+          const handed = importRequest.parse(json);
+          work
+            .import(handed, { line: (line) => send({ line }), progress: (progress) => send({ progress }) })
+            .then(() => {
+              send({ done: 'imported' });
+              res.end();
+            }, fail);
+        } else fail(new Error(`unknown request ${req.url}`));
+      } catch (error) {
+        fail(error);
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socket, () => resolve());
+  });
+  chmodSync(socket, 0o600);
+  process.once('exit', () => rmSync(socket, { force: true }));
+  return {
+    socket,
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          rmSync(socket, { force: true });
+          resolve();
+        }),
+      ),
+  };
+}
+
+/**
+ * Hands `work` to the store's owner and relays what it says; resolves with its `done` text, rejects with its error.
+ */
+export function askOwner(
+  socket: string,
+  work: '/backup' | '/import',
+  body: object,
+  onMessage: (message: OwnerMessage) => void = () => {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath: socket, path: work, method: 'POST' }, (res) => {
+      let pending = '';
+      let outcome: { done: string } | { error: string } | undefined;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        pending += chunk;
+        for (let at = pending.indexOf('\n'); at >= 0; at = pending.indexOf('\n')) {
+          const message = JSON.parse(pending.slice(0, at)) as OwnerMessage;
+          pending = pending.slice(at + 1);
+          if ('done' in message || 'error' in message) outcome = message;
+          else onMessage(message);
+        }
+      });
+      res.on('end', () => {
+        if (outcome && 'done' in outcome) resolve(outcome.done);
+        else reject(new Error(outcome?.error ?? 'ClearCart stopped before it finished.'));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+/** A free loopback port. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** A command run as a child process, its output kept, its end awaitable. */
+export interface Child {
+  process: ChildProcess;
+  /** stdout and stderr so far. */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs `args` with Node (TypeScript through tsx) from the project root, with `env` over a store-neutral env. */
+export function runNode(args: string[], env: Record<string, string>): Child {
+  const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '' };
+  delete base.DATABASE_URL;
+  for (const online of ['OPENFOODFACTS_URL', 'OPENBEAUTYFACTS_URL', 'OPENPRODUCTSFACTS_URL']) base[online] = 'off';
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { process: child, output: () => output, exited };
+}
+
+/** The production entry point (server/src/server.ts) on `dataDir`, verifying tokens with the test's Auth Emulator. */
+export function startServer(options: { dataDir: string; port: number; authHost: string; projectId: string }): Child {
+  return runNode(['server/src/server.ts'], {
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    AUTH_EMULATOR_PORT: options.authHost.split(':')[1] ?? '9099',
+    FIREBASE_PROJECT_ID: options.projectId,
+  });
+}
+
+/** Waits until the server answers its health check (what it judges ready), or fails with its output. */
+export async function waitHealthy(port: number, server: Child, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
