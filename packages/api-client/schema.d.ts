@@ -1585,7 +1585,7 @@ export interface components {
             grade?: "A" | "B" | "C" | "D" | "E";
             labor_practices: {
                 /** @enum {string} */
-                rating: "poor" | "fair" | "good";
+                rating: "poor" | "fair" | "good" | "unknown";
                 details: string;
                 highlighted: boolean;
                 sources?: components["schemas"]["SourceInput"][];
@@ -2127,7 +2127,7 @@ export interface components {
             grade?: "A" | "B" | "C" | "D" | "E";
             labor_practices: {
                 /** @enum {string} */
-                rating: "poor" | "fair" | "good";
+                rating: "poor" | "fair" | "good" | "unknown";
                 details: string;
                 highlighted: boolean;
                 sources?: components["schemas"]["Source"][];

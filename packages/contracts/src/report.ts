@@ -158,7 +158,8 @@ export type AnimalProductType = z.infer<typeof animalProductType>;
 export const ethicalSection = ratingBase
   .extend({
     labor_practices: z.object({
-      rating: z.enum(['poor', 'fair', 'good']),
+      /** unknown: no ingredient list, so the supply chain's commodities are not known (never a grade). */
+      rating: z.enum(['poor', 'fair', 'good', 'unknown']),
       details: z.string(),
       highlighted: z.boolean(),
       sources: z.array(source).optional(),

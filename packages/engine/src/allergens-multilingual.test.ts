@@ -138,8 +138,17 @@ describe('allergens in many languages', () => {
     ).toEqual(expect.arrayContaining(['celery', 'gluten', 'lupin', 'molluscs', 'mustard', 'sulphites']));
   });
 
-  it('a gluten declaration is wheat unless the words name only other cereals', () => {
-    expect(yes({ allergens: ['en:gluten'] })).toEqual(expect.arrayContaining(['gluten', 'wheat']));
+  it('a gluten declaration is gluten, not wheat; wheat is both', () => {
+    // Oats, barley and rye carry gluten too: without a list, wheat is not known.
+    const declared = allergens({ allergens: ['en:gluten'] });
+    expect(declared.gluten?.status).toBe('yes');
+    expect(declared.wheat?.status).toBe('unknown');
+    const oats = allergens({ allergens: ['en:gluten'], ingredientsText: 'water, oats 10%, rapeseed oil' });
+    expect(oats.wheat?.status).toBe('no');
+    expect(yes({ ingredientsText: 'wheat flour, sugar' })).toEqual(expect.arrayContaining(['gluten', 'wheat']));
+    expect(yes({ ingredientsText: 'sucre', allergens: ['fr:blé'] })).toEqual(
+      expect.arrayContaining(['gluten', 'wheat']),
+    );
     const barley = allergens({ allergens: ['en:gluten'], ingredientsText: 'barley malt extract, water' });
     expect(barley.gluten?.status).toBe('yes');
     expect(barley.wheat?.status).toBe('no');

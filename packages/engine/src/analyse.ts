@@ -15,7 +15,7 @@ import type {
   PackagingKnowledge,
 } from '@clearcart/knowledge';
 import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
-import { findAdditive, tagSuffix, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
+import { findAdditive, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
 import {
   combine,
   estimateFruitsVegetablesLegumes,
@@ -365,7 +365,7 @@ function animalContent(
     evidence.push(
       first
         ? `Ingredient "${first.segment}" (${ALLERGEN_ANIMAL_WORD[id] ?? id})`
-        : `Declared allergen ${finding.declared.join(', ')}`,
+        : `Declared allergen ${finding.declared.map((tag) => `“${tagWords(tag)}”`).join(', ')}`,
     );
   }
   for (const found of inci?.animal ?? []) {
@@ -377,7 +377,7 @@ function animalContent(
   for (const [tag, type] of ANIMAL_CATEGORIES) {
     if (!categories.has(tag)) continue;
     types.add(type);
-    evidence.push(`Category ${tag}`);
+    evidence.push(`Category “${tagWords(tag)}”`);
   }
   if (analysis.has('en:non-vegan') && types.size === 0) {
     types.add('unknown');
@@ -400,6 +400,12 @@ function animalContent(
     nonVegetarian,
     VEGETARIAN_LABELS.some((l) => labels.has(l)),
   );
+  // The taxonomy knows an ingredient is not vegan (Worcestershire sauce: anchovies) though no animal word was read:
+  // animal content of a kind not named, so the diet, the animal content and the welfare card give one answer.
+  if (vegan.status === 'no' && types.size === 0) {
+    types.add('unknown');
+    evidence.push(...vegan.because.map((name) => `Ingredient "${name}" (not vegan)`));
+  }
   if (vegan.status === 'no' && vegan.because.length === 0) vegan.because = evidence.slice(0, 3);
   return {
     contains: types.size > 0 ? 'yes' : 'no',
@@ -476,7 +482,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       const known = index.allergenByTag.get(tag);
       const hits = known
         ? known.map((entry) => ({ entry }))
-        : findWords(index.allergens, segments(tagSuffix(tag).replace(/-/g, ' ')), lang);
+        : findWords(index.allergens, segments(tagWords(tag)), lang);
       for (const { entry } of hits) {
         const finding = allergens.get(entry.id);
         if (finding) add(finding, tag);
@@ -485,20 +491,18 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   };
   declare(facts.allergens, (finding, tag) => finding.declared.push(tag));
   declare(facts.traces, (finding, tag) => finding.traceTags.push(tag));
-  // "en:gluten" declares wheat only as the safe reading: when the words name gluten cereals but no wheat, it is not.
+  // A gluten declaration ("en:gluten") is gluten, not wheat: oats, barley and rye carry gluten too. Wheat, spelt and
+  // khorasan among it, is a gluten cereal (Regulation (EU) No 1169/2011, Annex II): the words that show wheat show
+  // gluten, where no gluten word was found.
   const wheat = allergens.get('wheat');
   const gluten = allergens.get('gluten');
-  if (wheat && gluten && wheat.revealedBy.length === 0 && gluten.revealedBy.length > 0) {
-    wheat.declared = [];
-  }
-  // Wheat, spelt and khorasan among it, is a gluten cereal (Regulation (EU) No 1169/2011, Annex II): the words that
-  // show wheat show gluten, where no gluten word was found.
   const glutenKnowledge = gluten?.knowledge;
   if (wheat && gluten && glutenKnowledge) {
     const asGluten = (hits: readonly WordHit<AllergenKnowledge>[]) =>
       hits.map((h) => ({ ...h, entry: glutenKnowledge }));
     if (gluten.revealedBy.length === 0) gluten.revealedBy = asGluten(wheat.revealedBy);
     if (gluten.traceWords.length === 0) gluten.traceWords = asGluten(wheat.traceWords);
+    if (gluten.declared.length === 0) gluten.declared = [...wheat.declared];
   }
 
   const vocabulary = index.knowledge.ingredientVocabulary;

@@ -199,7 +199,7 @@ describe('ethical', () => {
     ['cocoa butter counts as cocoa', { ingredientsText: 'sugar, cocoa butter' }, 'poor'],
     ['palm oil (medium labour risk)', { ingredientsText: 'palm oil' }, 'fair'],
     ['nothing risky', { ingredientsText: 'water, salt' }, 'good'],
-    ['no ingredient list', {}, 'fair'],
+    ['no ingredient list', {}, 'unknown'],
   ] as const)('labour practices: %s', (_label, overrides, rating) => {
     expect(evaluate(overrides as Partial<ProductFactsInput>).ratings.ethical.labor_practices.rating).toBe(rating);
   });

@@ -140,7 +140,7 @@ function emptyEvaluation(): Evaluation {
       },
       ethical: {
         ...fallbackSection('ethical'),
-        labor_practices: { rating: 'fair', details: '', highlighted: false },
+        labor_practices: { rating: 'unknown', details: '', highlighted: false },
         animal_testing: { status: 'unknown', details: '', highlighted: false },
         animal_welfare: {
           status: 'unknown',

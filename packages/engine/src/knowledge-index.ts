@@ -45,6 +45,8 @@ const foldAll = (words: readonly string[] | undefined): string[] => [
 
 /** The tag without its language prefix, for loose matching of packaging materials ("fr:metal" ~ "en:metal"). */
 export const tagSuffix = (tag: string): string => tag.slice(tag.indexOf(':') + 1);
+/** A taxonomy tag in the plain words a report shows: "en:palm-oil" → "palm oil". */
+export const tagWords = (tag: string): string => tagSuffix(tag).replace(/-/g, ' ');
 
 /** Build (or reuse) the look-up tables for a knowledge base. */
 export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {

@@ -102,12 +102,14 @@ export function computeFootprints(taxonomyDir: string, agribalyseDir: string, cu
     if (mapped.length === 0) throw new Error(`footprints.json › ${entry.id}: OFF maps no AGRIBALYSE food to its tags`);
     const asSold = mapped.filter((f) => !PREPARED_AT_HOME.test(f.name));
     const chosen = asSold.length > 0 ? asSold : mapped;
-    const tags = entry.offTags.join(', ');
+    // Category names in plain words ("breakfast cereals"), not taxonomy ids: the report shows this text.
+    const names = entry.offTags.map((tag) => `“${tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ')}”`);
+    const tags = `${names.length === 1 ? 'the category' : 'the categories'} ${names.join(', ')}`;
     entry.kgCO2ePerKg = Math.round(median(chosen.map((f) => f.kgCO2ePerKg)) * 100) / 100;
     entry.basis =
       chosen.length === 1
-        ? `AGRIBALYSE 3.1, ${quoted(chosen)}, the food OFF maps to ${tags} or its subcategories`
-        : `AGRIBALYSE 3.1, median of ${chosen.length} foods mapped by OFF to ${tags} or its subcategories` +
+        ? `AGRIBALYSE 3.1, ${quoted(chosen)}, the food Open Food Facts maps to ${tags} or its subcategories`
+        : `AGRIBALYSE 3.1, median of ${chosen.length} foods mapped by Open Food Facts to ${tags} or its subcategories` +
           `${chosen.length < mapped.length ? ' (forms prepared at home left out)' : ''}, e.g. ${quoted(chosen)}`;
   }
   return `${JSON.stringify(file, null, 2)}\n`;

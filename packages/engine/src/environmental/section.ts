@@ -1,6 +1,7 @@
 import type { EnvironmentalSection, Level, Preferences, Source } from '@clearcart/contracts';
 import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
+import { tagWords } from '../knowledge-index.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { environmentalInitiatives } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
@@ -21,7 +22,9 @@ type PalmOil = EnvironmentalSection['palm_oil'];
 /** Palm oil: whether the product contains it, whether it is RSPO-certified, and how sustainable that makes it. */
 function palmOilCard(f: Finding<'palm_oil'>): PalmOil {
   const { segment, rspo, explanation, sources } = f;
-  const evidence = segment ? `the ingredient "${segment}"` : 'Open Food Facts ingredient analysis (en:palm-oil)';
+  const evidence = segment
+    ? `the ingredient "${segment}"`
+    : 'Open Food Facts ingredient analysis, which found palm oil';
   const statusIngredients = segment ? [segment] : [];
   const common = { sources: [...sources] };
   if (f.contains && rspo) {
@@ -250,7 +253,7 @@ export function renderEnvironmental(
           biodegradable: 'unknown',
           details:
             f.onRecord.length > 0
-              ? `Packaging on record (${f.onRecord.join(', ')}) is not in the packaging knowledge yet.`
+              ? `Packaging on record (${f.onRecord.map(tagWords).join(', ')}) is not in the packaging knowledge yet.`
               : 'No packaging information on record.',
           highlighted: false,
         };

@@ -22,7 +22,7 @@ type AnimalTesting = EthicalSection['animal_testing'];
 function laborCard(findings: readonly EthicalFinding[]): Labor {
   if (findings.some((f) => f.code === 'labour_unassessed'))
     return {
-      rating: 'fair',
+      rating: 'unknown',
       details: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.',
       highlighted: false,
     };
@@ -110,7 +110,7 @@ export function renderEthical(
 
   const labor = laborCard(findings);
   sources.push(...(labor.sources ?? []));
-  if (analysis.ingredientsKnown || labor.sources) evidence++;
+  if (analysis.ingredientsKnown) evidence++;
   if (labor.rating === 'poor') {
     score -= 25;
     concerns.push('ingredients with a high labour-abuse risk and no label addressing it');
@@ -231,13 +231,20 @@ export function renderEthical(
   const companyBlock = ethicalInitiatives(company);
   if (companyBlock) sources.push(...companyBlock.sources);
 
+  // The minimum for a grade: the ingredient list, which says what the supply chain carries (its commodities and their
+  // labour risks, its animal ingredients). Without it, a product would score on what little is known and outrank one
+  // whose full list shows its risks.
+  const scored = analysis.ingredientsKnown && evidence > 0;
   // The welfare and labour details have their own cards: the assessment says what matters once, not again.
-  const summary =
+  const found =
     concerns.length > 0
       ? `Ethical concerns: ${listing(concerns)}.`
       : evidence > 0
         ? `No major ethical concern found in the facts on record${good.length > 0 ? `; carries ${listing(good.map((l) => l.name))}` : ''}.`
         : 'Little ethical information is on record for this product.';
+  const summary = analysis.ingredientsKnown
+    ? found
+    : `Not enough data to score: no ingredient list on record, so the supply-chain risks of what it is made of are unknown.${concerns.length > 0 ? ` ${found}` : ''}`;
 
   const animal = analysis.animal;
   const ethicalLabels = analysis.labels.filter((l) => l.tabs.includes('ethical'));
@@ -282,7 +289,7 @@ export function renderEthical(
     social_impact: social,
     overall_summary: summary,
     certifications: certificationsOf(ethicalLabels),
-    ...(evidence > 0 ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
+    ...(scored ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
     ...(companyBlock ? { company_ethical_initiatives: companyBlock } : {}),
   };
 }

@@ -45,6 +45,8 @@ export type HealthFinding = FindingBase &
         /** Evidence: the allergen tags declared, and the ingredient or "may contain" text that shows it. */
         declared: string[];
         segment?: string;
+        /** Without an ingredient list: the diet fact that rules an animal allergen out ("… analysis: vegan"). */
+        ruledOutBy?: string;
       }
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
@@ -58,10 +60,32 @@ export type HealthFinding = FindingBase &
 
 export type FindingOf<C extends HealthFinding['code']> = Extract<HealthFinding, { code: C }>;
 
-function presenceOf(finding: AllergenFinding, ingredientsKnown: boolean): Presence {
-  if (finding.declared.length > 0 || finding.revealedBy.length > 0) return 'contains';
-  if (finding.traceTags.length > 0 || finding.traceWords.length > 0) return 'may_contain';
-  return ingredientsKnown ? 'absent' : 'unknown';
+/**
+ * Allergens that are animals or come from them, and the diet that excludes them: a product known to be vegan has no
+ * milk or egg ingredient, and a vegetarian one no fish, crustacean or mollusc, list or no list.
+ */
+const EXCLUDED_BY_DIET: Partial<Record<AllergenId, 'vegan' | 'vegetarian'>> = {
+  dairy: 'vegan',
+  eggs: 'vegan',
+  fish: 'vegetarian',
+  shellfish: 'vegetarian',
+  molluscs: 'vegetarian',
+};
+
+/** Whether the product contains the allergen, and, when no list rules it out, the diet fact that does. */
+function presenceOf(
+  id: AllergenId,
+  finding: AllergenFinding,
+  analysis: Analysis,
+): { presence: Presence; ruledOutBy?: string } {
+  if (finding.declared.length > 0 || finding.revealedBy.length > 0) return { presence: 'contains' };
+  if (finding.traceTags.length > 0 || finding.traceWords.length > 0) return { presence: 'may_contain' };
+  if (analysis.ingredientsKnown) return { presence: 'absent' };
+  const diet = EXCLUDED_BY_DIET[id];
+  const { animal } = analysis;
+  if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes')))
+    return { presence: 'absent', ruledOutBy: animal.evidence[0] ?? `${diet} product` };
+  return { presence: 'unknown' };
 }
 
 /** The health findings of a food or drink: allergens, nutrition, processing, additives, ingredients and labels. */
@@ -69,7 +93,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   const { facts } = analysis;
   const found: HealthFinding[] = [];
   for (const [id, finding] of analysis.allergens) {
-    const presence = presenceOf(finding, analysis.ingredientsKnown);
+    const { presence, ruledOutBy } = presenceOf(id, finding, analysis);
     const segment = presence === 'contains' ? finding.revealedBy[0]?.segment : finding.traceWords[0]?.segment;
     found.push({
       code: 'allergen',
@@ -79,6 +103,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       severity: finding.knowledge?.severity ?? 'high',
       declared: finding.declared,
       ...(segment ? { segment } : {}),
+      ...(ruledOutBy ? { ruledOutBy } : {}),
       sources: finding.knowledge?.sources ?? [],
     });
   }

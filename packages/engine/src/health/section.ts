@@ -1,6 +1,7 @@
 import type { HealthSection, Preferences, Source } from '@clearcart/contracts';
 import type { AdditiveKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
+import { tagWords } from '../knowledge-index.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { recommendationTexts, type Alerts, type Recommendation } from '../findings.ts';
 import { capitalise, listing, round } from '../text.ts';
@@ -20,9 +21,7 @@ type NotableIngredient = HealthSection['ingredients']['notable_ingredients'][num
 
 /** Plain words for a declaration: a tag of ours says nothing to a shopper; the words typed from the pack do. */
 function declaredText(tags: readonly string[]): string {
-  const typed = tags
-    .filter((t) => !t.startsWith('en:'))
-    .map((t) => `“${t.slice(t.indexOf(':') + 1).replace(/-/g, ' ')}”`);
+  const typed = tags.filter((t) => !t.startsWith('en:')).map((t) => `“${tagWords(t)}”`);
   return typed.length > 0
     ? `Declared as an allergen on the label (${typed.join(', ')})`
     : 'Declared as an allergen on the label';
@@ -48,7 +47,9 @@ function allergenEntry(f: FindingOf<'allergen'>): AllergenEntry {
       return {
         status: 'no',
         severity,
-        notes: 'Not declared and not found in the ingredient list.',
+        notes: f.ruledOutBy
+          ? `Not an ingredient of a product known to be free of it (${f.ruledOutBy}); traces are not on record.`
+          : 'Not declared and not found in the ingredient list.',
         highlighted: false,
       };
     case 'unknown':
@@ -301,7 +302,10 @@ export function renderHealth(
   const score = healthScore(findings);
   if (score === undefined) summary.unshift('Not enough data to score: no nutrition facts on record.');
   if (analysis.ingredientsKnown && present.length === 0 && recommendations.length === 0)
-    recommendations.push({ advice: 'good', text: 'None of the nine tracked allergens is declared or listed.' });
+    recommendations.push({
+      advice: 'good',
+      text: `None of the ${Object.keys(allergens).length} tracked allergens is declared or listed.`,
+    });
 
   const nutri = findings.find((f) => f.code === 'nutri_score')?.nutri;
   const completeness = analysis.completeness;

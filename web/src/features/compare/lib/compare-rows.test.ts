@@ -64,6 +64,31 @@ describe('compareRows', () => {
     ]);
   });
 
+  it('calls no product better on a row where another lacks the facts', () => {
+    const rows = compareRows([
+      product('graded', { health: 70, palm: 'no' }),
+      product('no data', {}),
+      product('worse', { health: 30, palm: 'yes' }),
+    ]);
+    expect(row(rows, 'Health')?.cells.map((c) => [c.text, c.better])).toEqual([
+      ['B · 70/100', false],
+      ['Not enough data', false],
+      ['D · 30/100', false],
+    ]);
+    expect(row(rows, 'Palm oil')?.cells.every((c) => !c.better)).toBe(true);
+    // No ingredient list: the shopper's own allergen is not known, so "none" is not better.
+    const unknownMilk = { dairy: { status: 'unknown', severity: 'high', notes: '', highlighted: true } };
+    const milk = { dairy: { status: 'yes', severity: 'high', notes: '', highlighted: true } };
+    const allergens = row(
+      compareRows([product('a', { allergens: unknownMilk }), product('b', { allergens: milk })]),
+      'Allergens',
+    );
+    expect(allergens?.cells.map((c) => [c.text, c.better])).toEqual([
+      ['Not on record', false],
+      ['Dairy', false],
+    ]);
+  });
+
   it('leaves out a row no product has a value for', () => {
     const rows = compareRows([product('a', {}), product('b', {})]);
     expect(row(rows, 'Nutri-Score')).toBeUndefined();

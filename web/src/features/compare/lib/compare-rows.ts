@@ -38,11 +38,14 @@ const RECYCLABLE = {
 };
 const RECYCLABLE_RANK = { fully: 0, partially: 1, none: 2, unknown: null } as const;
 
-/** Marks the best-ranked values of a row, when at least two can be ranked and they are not all the same. */
+/**
+ * Marks the best-ranked values of a row, when every product can be ranked and they are not all the same: a product
+ * whose facts are missing is never worse, so none is called better beside it.
+ */
 function row(label: string, values: Value[]): CompareRow {
   const ranks = values.map((v) => v.rank).filter((r): r is number => r !== null);
   const best = Math.min(...ranks);
-  const differ = ranks.length >= 2 && ranks.some((r) => r !== best);
+  const differ = ranks.length === values.length && ranks.length >= 2 && ranks.some((r) => r !== best);
   return {
     label,
     cells: values.map((v) => ({
@@ -97,14 +100,22 @@ function allRows(products: ProductResponse[]): CompareRow[] {
     row(
       'Allergens',
       products.map((p) => {
-        const entries = Object.entries(p.ratings?.health.allergens ?? {}).filter(([, a]) => a.status === 'yes');
+        const all = Object.entries(p.ratings?.health.allergens ?? {});
+        const entries = all.filter(([, a]) => a.status === 'yes');
         const name = (id: string) => ALLERGEN_LABELS[id as keyof typeof ALLERGEN_LABELS] ?? id;
         const yours = entries.filter(([, a]) => a.highlighted).map(([id]) => name(id));
+        // One of the shopper's own allergens not known either way (no ingredient list): not comparable.
+        const yoursUnknown = all.some(([, a]) => a.highlighted && a.status === 'unknown' && !a.may_contain);
         if (!p.ratings) return { text: NONE, rank: null };
         return {
-          text: entries.length > 0 ? entries.map(([id]) => name(id)).join(', ') : 'None declared',
+          text:
+            entries.length > 0
+              ? entries.map(([id]) => name(id)).join(', ')
+              : all.some(([, a]) => a.status === 'unknown' && !a.may_contain)
+                ? 'Not on record'
+                : 'None declared',
           // Only the shopper's own allergens make one product better than another.
-          rank: yours.length,
+          rank: yoursUnknown ? null : yours.length,
           highlighted: yours,
         };
       }),

@@ -1,0 +1,95 @@
+/**
+ * Test-only: what a whole report says twice about one fact, or grades without the facts. Each rule reads the report
+ * as the shopper sees it (every tab, the alerts, the scores) and names the contradiction it finds.
+ */
+import type { ProductFacts } from '@clearcart/contracts';
+import type { Evaluation } from '../evaluate.ts';
+
+/** Animal allergens and the diet that excludes them. */
+const EXCLUDED_BY: Record<string, 'vegan' | 'vegetarian'> = {
+  dairy: 'vegan',
+  eggs: 'vegan',
+  fish: 'vegetarian',
+  shellfish: 'vegetarian',
+  molluscs: 'vegetarian',
+};
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Every string the report shows, with its path (links are not shown as text). */
+function texts(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${path}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (k === 'url' ? [] : texts(v, path ? `${path}.${k}` : k)));
+  return [];
+}
+
+/** The contradictions in one report: `rule: what`, none for a report that gives each fact one answer. */
+export function contradictions(facts: ProductFacts, report: Evaluation): string[] {
+  const out: string[] = [];
+  const { health, environmental, ethical } = report.ratings;
+  const content = ethical.animal_derived_content;
+  const say = (rule: string, what: string) => out.push(`${rule}: ${what}`);
+
+  for (const [allergen, diet] of Object.entries(EXCLUDED_BY)) {
+    const entry = health.allergens[allergen];
+    const dietSaysNo = content?.[diet] === 'yes';
+    if (!entry || !dietSaysNo) continue;
+    if (entry.status === 'yes') say('diet vs allergen', `${diet} "yes" beside ${allergen} "yes"`);
+    if (entry.status === 'unknown' && !entry.may_contain)
+      say('diet vs allergen', `${diet} "yes" beside "cannot rule out ${allergen}"`);
+    const alert = report.personal_alerts.find((a) => a.code === `allergen:${allergen}`);
+    if (alert && !/^May contain/.test(alert.message)) say('diet vs alert', `${diet} "yes" beside "${alert.message}"`);
+  }
+  if (content?.vegan === 'yes' && content.contains_animal_ingredients === 'yes')
+    say('animal content', 'vegan "yes" beside animal ingredients "yes"');
+  if (content?.contains_animal_ingredients === 'no' && !facts.ingredientsText && content.evidence.length === 0)
+    say('animal content', '"no animal ingredients" with no ingredient list and no other evidence');
+
+  const welfare = ethical.animal_welfare;
+  if (welfare?.status === 'none' && content?.contains_animal_ingredients === 'yes')
+    say('animal welfare', '"not applicable" beside animal ingredients "yes"');
+  if (welfare?.status === 'concerning' && content?.contains_animal_ingredients === 'no')
+    say('animal welfare', '"concerning" beside no animal ingredients');
+
+  if (health.allergens.wheat?.status === 'yes' && health.allergens.gluten?.status !== 'yes')
+    say('gluten', 'wheat "yes" but gluten not');
+
+  for (const [name, section] of [
+    ['health', health],
+    ['environmental', environmental],
+    ['ethical', ethical],
+  ] as const) {
+    if (section.grade !== undefined && /^Not enough data/.test(section.impact_summary))
+      say('grade without data', `${name} graded ${section.grade} beside "${section.impact_summary.slice(0, 60)}…"`);
+  }
+  const labor = ethical.labor_practices;
+  if (labor && labor.rating !== 'unknown' && /cannot be assessed/.test(labor.details))
+    say('grade without data', `labour "${labor.rating}" beside "${labor.details}"`);
+
+  const verified = new Map<string, Set<boolean>>();
+  for (const section of [health, environmental, ethical])
+    for (const c of section.certifications ?? [])
+      if (c.verified !== undefined)
+        verified.set(c.name.toLowerCase(), (verified.get(c.name.toLowerCase()) ?? new Set()).add(c.verified));
+  for (const [name, values] of verified)
+    if (values.size > 1) say('certification', `${name} verified in one tab and not in another`);
+
+  const palm = environmental.palm_oil;
+  const palmLabel = [...(environmental.certifications ?? [])].some((c) => /rspo|palm/i.test(c.name) && c.verified);
+  if (palm?.contains && palm.certification === 'none' && palmLabel)
+    say('palm oil', 'palm oil "not certified" beside a verified palm-oil certification');
+
+  const allergenCount = Object.keys(health.allergens).length;
+  for (const [path, text] of texts(report)) {
+    const id = /(?<![\w/])[a-z]{2}:[a-z][a-z0-9-]+/.exec(text);
+    if (id) say('plain words', `taxonomy id "${id[0]}" on screen (${path})`);
+    const tracked = /\b(\w+) tracked allergens\b/.exec(text);
+    if (tracked) {
+      const n = Number.isNaN(Number(tracked[1])) ? NUMBER_WORDS.indexOf(tracked[1] ?? '') : Number(tracked[1]);
+      if (n !== allergenCount) say('count', `"${tracked[0]}" where ${allergenCount} are tracked (${path})`);
+    }
+  }
+  return out;
+}
