@@ -168,4 +168,25 @@ describe('allergens in many languages', () => {
       yes({ ingredientsText: 'sugar', allergens: ['en:allergy-advice-for-allergens-see-ingredients-in-bold'] }),
     ).toEqual([]);
   });
+
+  it.each([
+    ['English', 'potatoes, water, salt without milk'],
+    ['French', 'pommes de terre, eau, sel sans lait'],
+    ['German', 'Kartoffeln, Wasser, Salz ohne Milch'],
+    ['Italian', 'patate, acqua, sale senza latte'],
+    ['Spanish', 'patatas, agua, sal sin leche'],
+    ['Dutch', 'aardappelen, water, zout zonder melk'],
+    ['Polish', 'ziemniaki, woda, sól bez mleka'],
+    ['Swedish', 'potatis, vatten, salt utan mjölk'],
+  ])('"without" inside an ingredient removes what it negates (%s)', (_, ingredientsText) => {
+    expect(allergens({ ingredientsText }).dairy?.status).toBe('no');
+    expect(ratingsOf({ ingredientsText }).ethical.animal_derived_content.animal_product_type).toEqual([]);
+    // The ingredient before it stays: "salt with milk" is milk.
+    expect(allergens({ ingredientsText: ingredientsText.replace(/ \S+ (\S+)$/, ', $1') }).dairy?.status).toBe('yes');
+  });
+
+  it('Finnish "ilman mätiä" (without roe) is not fish', () => {
+    expect(allergens({ ingredientsText: 'vesi, sokeri, ilman mätiä' }).fish?.status).toBe('no');
+    expect(allergens({ ingredientsText: 'vesi, sokeri, mätiä' }).fish?.status).toBe('yes');
+  });
 });

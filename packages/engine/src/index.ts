@@ -1,5 +1,6 @@
 export {
   fromOpenFoodFacts,
+  isPetFood,
   frontImageUrl,
   OPEN_BEAUTY_FACTS,
   OPEN_FOOD_FACTS,

@@ -248,7 +248,7 @@ export function parseIngredientList(text: string): string[] {
   items.push(current);
   return items
     .map((item) =>
-      item
+      withoutNegated(item)
         .replace(/\s+/g, ' ')
         .replace(/^\s*(ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti)\s*:\s*/i, '')
         .replace(/[\s.]+$/, '')
@@ -257,11 +257,24 @@ export function parseIngredientList(text: string): string[] {
     .filter((item) => item.length > 0 && /[\p{L}\p{N}]/u.test(item));
 }
 
+/**
+ * "Without" in the languages of the taxonomy, inside an ingredient ("sel sans lait", "Salz ohne Milch", "ilman mätiä"):
+ * what follows is what the ingredient does not have. (A piece that opens with it is a free-from claim: FREE_FROM.)
+ */
+const NEGATION_INSIDE =
+  /\s(?:sin|sans|ohne|without|senza|zonder|bez|uten|utan|ilman|sem|free from|libre de|privo di)\s/i;
+
+/** An ingredient without what it says it is without: "sel sans lait" → "sel". */
+export const withoutNegated = (item: string): string => {
+  const at = NEGATION_INSIDE.exec(item)?.index;
+  return at === undefined ? item : item.slice(0, at);
+};
+
 /** The smallest pieces of an ingredient text (split at every separator and bracket), kept raw for evidence. */
 export function segments(text: string): { raw: string; folded: string }[] {
   return text
     .split(/,(?!\d)|(?<!\d),|[;:()[\]{}\n]|\.(?!\d)/)
-    .map((raw) => raw.replace(/\s+/g, ' ').replace(/_/g, '').trim())
+    .map((raw) => withoutNegated(raw).replace(/\s+/g, ' ').replace(/_/g, '').trim())
     .filter((raw) => raw.length > 0)
     .map((raw) => ({ raw, folded: fold(raw) }))
     .filter((s) => s.folded.length > 0);

@@ -1,4 +1,4 @@
-import { fromOpenFoodFacts, type OpenFactsSite } from '@clearcart/engine';
+import { fromOpenFoodFacts, isPetFood, type OpenFactsSite } from '@clearcart/engine';
 import { productRow, type ProductRow } from './product-row.ts';
 
 /** What normalising a run of export records gives: the rows to write, and what was skipped and why. */
@@ -45,7 +45,7 @@ export function normalise(records: readonly unknown[], options: NormaliseOptions
     }
     const facts = fromOpenFoodFacts(record, options.site);
     if (!facts) {
-      skip('no product name');
+      skip(isPetFood(record) ? 'pet food, which ClearCart does not rate' : 'no product name');
       continue;
     }
     if (!facts.gtin) {

@@ -2,7 +2,9 @@ import { productFacts } from '@clearcart/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasOffRecords, loadOffRecords, productOf } from '../test/off-records.ts';
-import { fromOpenFoodFacts, OPEN_BEAUTY_FACTS, OPEN_PRODUCTS_FACTS } from './from-off.ts';
+import { knowledge } from '@clearcart/knowledge';
+import { evaluateProductStrict } from '../evaluate.ts';
+import { fromOpenFoodFacts, isPetFood, OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from './from-off.ts';
 
 const nutella = {
   code: '3017620422003',
@@ -264,5 +266,39 @@ describe('the Open Food Facts family', () => {
     expect(
       fromOpenFoodFacts({ code: '8001090621297', product: { product_name: 'Pods' } }, OPEN_PRODUCTS_FACTS)?.kind,
     ).toBe('household');
+  });
+
+  it.each([
+    ['product_type "beauty" in the food database', { product_type: 'beauty' }, OPEN_FOOD_FACTS, 'cosmetic'],
+    ['a shampoo category in the food database', { categories_tags: ['en:shampoos'] }, OPEN_FOOD_FACTS, 'cosmetic'],
+    ['product_type "product"', { product_type: 'product' }, OPEN_FOOD_FACTS, 'household'],
+    ['a cleaning category', { categories_tags: ['en:cleaning-products'] }, OPEN_FOOD_FACTS, 'household'],
+    ['product_type "food" in the beauty database', { product_type: 'food' }, OPEN_BEAUTY_FACTS, 'food'],
+    [
+      'a drink by its category',
+      { product_type: 'food', categories_tags: ['en:beverages'] },
+      OPEN_FOOD_FACTS,
+      'beverage',
+    ],
+    ['nothing but the beauty site', {}, OPEN_BEAUTY_FACTS, 'cosmetic'],
+    ['nothing but the food site', {}, OPEN_FOOD_FACTS, 'food'],
+  ] as const)('the kind comes from the record: %s', (_, fields, site, kind) => {
+    expect(fromOpenFoodFacts({ code: '3600523614455', product_name: 'Product', ...fields }, site)?.kind).toBe(kind);
+  });
+  it('pet food is not rated, and is told apart from a record without a name', () => {
+    const dogFood = { code: '3600523614455', product_name: 'Dog food', product_type: 'petfood' };
+    expect(fromOpenFoodFacts(dogFood)).toBeNull();
+    expect(isPetFood(dogFood)).toBe(true);
+    expect(isPetFood({ code: '3600523614455' })).toBe(false);
+  });
+  it('a shampoo found in the food database is judged as a cosmetic: CI 19140 is no food additive there', () => {
+    const shampoo = fromOpenFoodFacts({
+      code: '3600523614455',
+      product_name: 'Shampoo',
+      product_type: 'beauty',
+      ingredients_text: 'Aqua, Sodium Laureth Sulfate, Parfum, CI 19140',
+    });
+    const health = evaluateProductStrict(shampoo!, knowledge).ratings.health;
+    expect(JSON.stringify(health)).not.toMatch(/Additives of concern|E102/);
   });
 });

@@ -255,6 +255,55 @@ export const OPEN_PRODUCTS_FACTS: OpenFactsSite = {
   kind: 'household',
 };
 
+/** Category tags that say a record on any Open … Facts site is a cosmetic, a household product or pet food. */
+const COSMETIC_CATEGORIES = [
+  'en:open-beauty-facts',
+  'en:cosmetics',
+  'en:hygiene',
+  'en:body-care',
+  'en:hair-care',
+  'en:shampoos',
+  'en:shower-gels',
+  'en:soaps',
+  'en:toothpastes',
+  'en:deodorants',
+];
+const HOUSEHOLD_CATEGORIES = [
+  'en:open-products-facts',
+  'en:household-products',
+  'en:cleaning-products',
+  'en:detergents',
+  'en:laundry-detergents',
+  'en:dishwashing-products',
+];
+const PET_FOOD_CATEGORIES = ['en:pet-food', 'en:dog-food', 'en:cat-food', 'en:open-pet-food-facts'];
+
+/**
+ * What the record is, from the record: Open Food Facts' `product_type` (every site sets it on records since 2024),
+ * else its categories, and only then the site it came from (a shampoo sits in the food database too). Pet food is
+ * not rated (null): neither the food rules nor the household ones fit it.
+ */
+function kindOf(
+  productType: string | undefined,
+  categories: ReadonlySet<string>,
+  site: OpenFactsSite,
+): 'food' | 'cosmetic' | 'household' | null {
+  const byType = { food: 'food', beauty: 'cosmetic', product: 'household', petfood: null } as const;
+  if (productType && productType in byType) return byType[productType as keyof typeof byType];
+  const has = (list: readonly string[]) => list.some((t) => categories.has(t));
+  if (has(PET_FOOD_CATEGORIES)) return null;
+  if (has(COSMETIC_CATEGORIES)) return 'cosmetic';
+  if (has(HOUSEHOLD_CATEGORIES)) return 'household';
+  return site.kind ?? 'food';
+}
+
+/** Whether an Open … Facts record is pet food, which ClearCart does not rate (an import says so when it skips it). */
+export function isPetFood(record: unknown): boolean {
+  const product = productOf(record);
+  if (!product) return false;
+  return kindOf(text(product.product_type), new Set(tags(product.categories_tags)), OPEN_FOOD_FACTS) === null;
+}
+
 function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const product = productOf(record);
   if (!product) return null;
@@ -283,7 +332,9 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const lc = text(product.lc)?.toLowerCase();
   const lang = lc && /^[a-z]{2}$/.test(lc) ? lc : 'en';
   const tagSet = new Set(categoryTags);
-  const beverage = tagSet.has('en:beverages') && !NOT_A_DRINK.some((t) => tagSet.has(t));
+  const kind = kindOf(text(product.product_type), tagSet, site);
+  if (kind === null) return null;
+  const beverage = kind === 'food' && tagSet.has('en:beverages') && !NOT_A_DRINK.some((t) => tagSet.has(t));
   const englishTags = categoryTags.filter((t) => t.startsWith('en:'));
   const categoryText = items(product.categories)
     .map((c) => c.trim())
@@ -292,13 +343,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     (englishTags.length > 0 ? humanize(englishTags[englishTags.length - 1]!) : undefined) ??
     categoryText[categoryText.length - 1] ??
     text(product.main_category_en) ??
-    (site.kind === 'cosmetic'
-      ? 'Cosmetic'
-      : site.kind === 'household'
-        ? 'Household product'
-        : beverage
-          ? 'Beverage'
-          : 'Food');
+    (kind === 'cosmetic' ? 'Cosmetic' : kind === 'household' ? 'Household product' : beverage ? 'Beverage' : 'Food');
 
   const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
   const textLang = text(product.ingredients_lc) ?? text(product.lang) ?? lc;
@@ -336,7 +381,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     aliases: [...new Set(aliases)],
     category,
     categoryTags,
-    kind: site.kind ?? (beverage ? 'beverage' : 'food'),
+    kind: kind === 'food' && beverage ? 'beverage' : kind,
     ...(text(product.quantity) ? { quantity: text(product.quantity) } : {}),
     ...(ingredientsText ? { ingredientsText } : {}),
     ...(ingredientsLang ? { lang: ingredientsLang } : {}),
