@@ -87,7 +87,6 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
           'https://*.openbeautyfacts.org',
           'https://*.openproductsfacts.org',
           'https://*.openpetfoodfacts.org',
-          'https://images.openfoodfacts.net',
         ],
         connectSrc: [
           "'self'",

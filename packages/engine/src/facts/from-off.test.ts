@@ -168,7 +168,9 @@ describe('fromOpenFoodFacts: record shapes', () => {
     ['https://images.openfoodfacts.org.evil.example/x.jpg', false],
     ['https://evil.example/images.openfoodfacts.org/x.jpg', false],
     ['http://images.openfoodfacts.org/images/products/1/front.jpg', false],
-  ])('takes the front picture %s only from the Open Facts image hosts: %s', (url, kept) => {
+    // The staging server's pictures: never shown, only the production hosts'.
+    ['https://images.openfoodfacts.net/images/products/301/762/042/2003/front_en.595.400.jpg', false],
+  ])('takes the front picture %s only from the Open Facts production image hosts: %s', (url, kept) => {
     const facts = fromOpenFoodFacts({ code: '5449000011527', product_name: 'Fanta', image_front_url: url });
     expect(facts?.imageUrl).toBe(kept ? url : undefined);
   });

@@ -206,8 +206,8 @@ export const slug = (value: string, max = 60): string =>
  * object itself) or a row of the CSV/TSV export (column → string). Null when there is no usable name or the record is
  * not a product. Never throws.
  */
-/** The image hosts of the Open Facts family (production and the staging server some records were captured from). */
-const OPEN_FACTS_IMAGE_HOST = /^https:\/\/[a-z]+\.open(food|beauty|products|petfood)facts\.(org|net)\/\S+$/;
+/** The production image hosts of the Open Facts family (not the staging server, .net, some records were captured from). */
+const OPEN_FACTS_IMAGE_HOST = /^https:\/\/[a-z]+\.open(food|beauty|products|petfood)facts\.org\/\S+$/;
 
 /**
  * The front picture of a record (JSON `image_front_url`, else the export's `image_url`), exactly as recorded, when it
