@@ -25,6 +25,8 @@ export interface AuthContextValue {
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Sends a password-reset email to `email` (nothing says whether an account uses it). */
+  resetPassword(email: string): Promise<void>;
   /** A freshly refreshed ID token, or null when signed out or on failure (the failure is logged). */
   getIdToken(): Promise<string | null>;
 }
@@ -111,6 +113,7 @@ export function AuthProvider({
       signUp: (email, password) =>
         backend ? backend.signUp(email, password) : Promise.reject(new Error('Auth not ready')),
       signOut: () => (backend ? backend.signOut() : Promise.resolve()),
+      resetPassword: (email) => (backend ? backend.resetPassword(email) : Promise.reject(new Error('Auth not ready'))),
       getIdToken,
     }),
     [backend, currentUser, loading, getIdToken],

@@ -10,7 +10,13 @@ import {
   type Auth,
 } from 'firebase/auth';
 
-export { createUserWithEmailAndPassword, onAuthStateChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+export {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
 
 let auth: Auth | undefined;
 

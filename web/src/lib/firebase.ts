@@ -14,6 +14,8 @@ export interface AuthBackend {
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Sends the provider's password-reset email (the emulator keeps it for its own reset page). */
+  resetPassword(email: string): Promise<void>;
   /** The current user's ID token, forced to refresh; null when signed out. */
   getIdToken(): Promise<string | null>;
 }
@@ -31,6 +33,7 @@ async function fetchConfig(): Promise<ClientConfig> {
 export async function createFirebaseBackend(): Promise<AuthBackend> {
   const [config, sdk] = await Promise.all([fetchConfig(), import('./firebase-sdk.ts')]);
   const { onAuthStateChanged, signInWithEmailAndPassword, createUserWithEmailAndPassword, signOut } = sdk;
+  const { sendPasswordResetEmail } = sdk;
   const auth = sdk.clientAuth(config.firebase, config.authEmulatorUrl);
 
   return {
@@ -42,6 +45,7 @@ export async function createFirebaseBackend(): Promise<AuthBackend> {
       await createUserWithEmailAndPassword(auth, email, password);
     },
     signOut: () => signOut(auth),
+    resetPassword: (email) => sendPasswordResetEmail(auth, email),
     getIdToken: async () => {
       const user = auth.currentUser;
       if (!user) return null;
@@ -68,6 +72,7 @@ export function unavailableBackend(reason: unknown): AuthBackend {
     signIn: fail,
     signUp: fail,
     signOut: async () => {},
+    resetPassword: fail,
     getIdToken: async () => null,
   };
 }

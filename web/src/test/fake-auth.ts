@@ -25,6 +25,7 @@ export function fakeAuthBackend(initial: { email: string; uid?: string } | null 
       user = null;
       emit();
     }),
+    resetPassword: vi.fn(async (_email: string) => {}),
     getIdToken: vi.fn(async () => (user ? `token-of-${user.uid}` : null)),
   } satisfies AuthBackend;
   return backend;

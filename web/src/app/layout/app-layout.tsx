@@ -1,4 +1,5 @@
-import { History, ScanBarcode, ShoppingCart, WifiOff } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { History, ScanBarcode, ShoppingCart, SlidersHorizontal, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
@@ -7,6 +8,7 @@ import { Toaster } from '../../components/ui/toaster.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { logger } from '../../lib/logger.ts';
+import { forgetShopper } from '../forget-shopper.ts';
 import { useHistoryMergeOnSignIn } from '../../features/history/hooks/use-history-merge.ts';
 import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
 import '../first-screen.css';
@@ -16,13 +18,16 @@ const ChakraShell = lazy(() => import('../chakra-shell.tsx').then((m) => ({ defa
 function TopBar() {
   const { currentUser, signOut } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const handleSignOut = async () => {
+    // Leave the page first: a report still open when the shopper changes would be recorded as the next one's view.
+    await navigate('/');
     try {
       await signOut();
+      await forgetShopper(queryClient);
     } catch (error) {
       logger.error('Sign out failed', error);
     }
-    void navigate('/');
   };
   return (
     <header className="cc-topbar">
@@ -40,6 +45,10 @@ function TopBar() {
             className="cc-button cc-ghost cc-phone-only"
           >
             <ScanBarcode aria-hidden="true" />
+          </Link>
+          <Link to="/preferences" aria-label="Preferences" className="cc-button cc-ghost">
+            <SlidersHorizontal aria-hidden="true" />
+            <span className="cc-wide-only">Preferences</span>
           </Link>
           <Link to="/history" aria-label="History" className="cc-button cc-ghost">
             <History aria-hidden="true" />

@@ -5,22 +5,35 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { PASSWORD_MIN_LENGTH, TOAST_ERROR_MS } from '../../../config/constants.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
-import { authErrorMessage } from '../lib/auth-errors.ts';
+import { authErrorCode, authErrorMessage } from '../lib/auth-errors.ts';
 
 type Mode = 'signin' | 'signup';
 
 export const SIGN_IN_FAILED = 'Failed to sign in. Please check your credentials.';
+
+/**
+ * Sign-in errors that may mean there is no account with this email: the emulator says so (user-not-found); a
+ * project with email-enumeration protection answers invalid-credential for that and for a wrong password alike.
+ */
+const MAYBE_NO_ACCOUNT = new Set(['auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
 
 interface FieldErrors {
   email?: string;
   password?: string;
 }
 
+/** What is wrong with the email as typed, if anything. */
+function emailError(email: string): string | undefined {
+  if (!email) return 'Email address is required';
+  if (!/^\S+@\S+\.\S+$/.test(email.trim())) return 'Please enter a valid email address';
+  return undefined;
+}
+
 /** Validate before calling the identity provider; values are passed on exactly as typed. */
 export function validateCredentials(email: string, password: string, mode: Mode): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email) errors.email = 'Email address is required';
-  else if (!/^\S+@\S+\.\S+$/.test(email.trim())) errors.email = 'Please enter a valid email address';
+  const wrongEmail = emailError(email);
+  if (wrongEmail) errors.email = wrongEmail;
   if (!password) errors.password = 'Password is required';
   else if (mode === 'signup' && password.length < PASSWORD_MIN_LENGTH) {
     errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
@@ -30,7 +43,7 @@ export function validateCredentials(email: string, password: string, mode: Mode)
 
 /** The 'Sign In' form, with a 'Create an account' mode on the same page. */
 export function SignInForm() {
-  const { signIn, signUp } = useAuth();
+  const { signIn, signUp, resetPassword } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signin');
   const [email, setEmail] = useState('');
@@ -38,11 +51,16 @@ export function SignInForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** After a failed sign-in that may mean no account: offer to create one with what was typed. */
+  const [offerAccount, setOfferAccount] = useState<'no-account' | 'maybe' | null>(null);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const signingIn = mode === 'signin';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setOfferAccount(null);
+    setResetSentTo(null);
     const found = validateCredentials(email, password, mode);
     setErrors(found);
     if (found.email || found.password) return;
@@ -51,15 +69,24 @@ export function SignInForm() {
       if (signingIn) {
         await signIn(email, password);
         notify({ status: 'success', title: 'Signed in successfully!' });
+        void navigate('/');
       } else {
         await signUp(email, password);
-        notify({ status: 'success', title: 'Account created', description: 'You are now signed in.' });
+        notify({
+          status: 'success',
+          title: 'Account created',
+          description: 'You are now signed in. Tell us what matters to you.',
+        });
+        // A new account starts where its reports become personal.
+        void navigate('/preferences');
       }
-      void navigate('/');
     } catch (error) {
       logger.warn(signingIn ? 'Sign-in failed' : 'Sign-up failed', error);
       const message = authErrorMessage(error);
       setFormError(signingIn ? SIGN_IN_FAILED : message);
+      const code = authErrorCode(error);
+      if (signingIn && code && MAYBE_NO_ACCOUNT.has(code))
+        setOfferAccount(code === 'auth/user-not-found' ? 'no-account' : 'maybe');
       notify({
         status: 'error',
         title: signingIn ? 'Sign In Error' : 'Sign Up Error',
@@ -75,6 +102,24 @@ export function SignInForm() {
     setMode(signingIn ? 'signup' : 'signin');
     setErrors({});
     setFormError(null);
+    setOfferAccount(null);
+    setResetSentTo(null);
+  };
+
+  /** Forgot password: the provider emails a reset link; the answer is the same whether or not an account exists. */
+  const forgotPassword = async () => {
+    setFormError(null);
+    setOfferAccount(null);
+    const wrongEmail = emailError(email);
+    setErrors(wrongEmail ? { email: wrongEmail } : {});
+    if (wrongEmail) return;
+    try {
+      await resetPassword(email);
+      setResetSentTo(email);
+    } catch (error) {
+      logger.warn('Password reset failed', error);
+      setFormError(authErrorMessage(error));
+    }
   };
 
   return (
@@ -87,7 +132,30 @@ export function SignInForm() {
           {formError && (
             <Alert.Root status="error" rounded="md">
               <Alert.Indicator />
-              <Alert.Description>{formError}</Alert.Description>
+              <Alert.Description>
+                {formError}
+                {offerAccount && (
+                  <>
+                    {' '}
+                    {offerAccount === 'no-account'
+                      ? 'There is no account with this email yet.'
+                      : 'New here? There may be no account with this email yet.'}{' '}
+                    <Link asChild fontWeight="semibold" textDecoration="underline">
+                      <button type="button" onClick={switchMode}>
+                        Create an account with this email
+                      </button>
+                    </Link>
+                  </>
+                )}
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          {resetSentTo && (
+            <Alert.Root status="success" rounded="md">
+              <Alert.Indicator />
+              <Alert.Description>
+                If an account uses {resetSentTo}, we have sent it a link to choose a new password. Check your inbox.
+              </Alert.Description>
             </Alert.Root>
           )}
           <Field.Root required invalid={Boolean(errors.email)}>
@@ -118,6 +186,13 @@ export function SignInForm() {
               <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
             )}
             <Field.ErrorText>{errors.password}</Field.ErrorText>
+            {signingIn && (
+              <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline" alignSelf="flex-end">
+                <button type="button" onClick={() => void forgotPassword()}>
+                  Forgot password?
+                </button>
+              </Link>
+            )}
           </Field.Root>
           <Button
             type="submit"

@@ -30,3 +30,12 @@ export function writeLocalPreferences(value: Preferences): void {
     logger.warn('Could not save preferences locally', error);
   }
 }
+
+/** Forgets the local mirror (signing out: the next person on this device must not get these preferences). */
+export function clearLocalPreferences(): void {
+  try {
+    localStorage.removeItem(PREFERENCES_STORAGE_KEY);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
