@@ -111,5 +111,24 @@ test.describe('on a phone', () => {
     expect((await label.boundingBox())?.x).toBe(before?.x);
     const pageWidth = await page.evaluate('document.documentElement.scrollWidth');
     expect(pageWidth).toBeLessThanOrEqual(390);
+    await expect(page.getByText('Swipe sideways to see all 3 products →')).toBeVisible();
+  });
+
+  test('two products fit side by side: every column and its Better marks in view, nothing to scroll', async ({
+    page,
+  }) => {
+    await page.goto(`/compare?ids=${HERSHEYS.id},${TONYS.id}`);
+    const table = page.getByRole('region', { name: 'Comparison' });
+    const ethical = table.getByRole('row', { name: /^Ethical/ });
+    await expect(ethical.getByRole('cell').nth(1)).toContainText('Better');
+    const overflow = await table.evaluate(
+      (element) => (Reflect.get(element, 'scrollWidth') as number) - (Reflect.get(element, 'clientWidth') as number),
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const cell of [ethical.getByRole('cell').nth(0), ethical.getByRole('cell').nth(1)]) {
+      const box = await cell.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByText(/Swipe sideways/)).toHaveCount(0);
   });
 });

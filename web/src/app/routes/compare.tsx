@@ -134,75 +134,102 @@ export function CompareRoute() {
         {pending ? (
           <Skeleton h="96" rounded="lg" />
         ) : (
-          // Scrolls sideways on a phone with the row names fixed; focusable so the keyboard can scroll it too.
-          <Box overflowX="auto" tabIndex={0} role="region" aria-label="Comparison" borderWidth="1px" rounded="lg">
-            <Table
-              w="full"
-              minW={`${8.5 + products.length * 11}rem`}
-              tableLayout="fixed"
-              borderCollapse="collapse"
-              fontSize="sm"
-            >
-              <THead>
-                <Tr>
-                  <Th scope="col" position="sticky" left="0" bg="bg" p="3" textAlign="start" w="8.5rem">
-                    <VisuallyHidden>Product</VisuallyHidden>
-                  </Th>
-                  {products.map((product) => (
-                    <Th key={product.entity.id} scope="col" p="3" textAlign="start" verticalAlign="top">
-                      <Stack gap="2">
-                        <ProductThumb src={product.entity.image_url} size="16" />
-                        <Link asChild fontWeight="semibold">
-                          <RouterLink to={`/product/${encodeURIComponent(product.entity.id)}`}>
-                            {productName(product.entity)}
-                          </RouterLink>
-                        </Link>
-                        <Text fontWeight="normal" color="fg.muted">
-                          {[product.entity.brand, product.entity.quantity].filter(Boolean).join(' · ')}
-                        </Text>
-                        {ids.length > 2 && (
-                          <Link asChild fontSize="xs" fontWeight="normal" color="fg.muted">
-                            <RouterLink to={without(product.entity.id)}>
-                              <X size={12} aria-hidden="true" /> Remove {productName(product.entity)}
-                            </RouterLink>
-                          </Link>
-                        )}
-                      </Stack>
-                    </Th>
-                  ))}
-                </Tr>
-              </THead>
-              <TBody>
-                {rows.map((row) => (
-                  <Tr key={row.label} borderTopWidth="1px">
+          // Two products fit a phone side by side; more scroll sideways with the row names fixed, and say so.
+          // Focusable so the keyboard can scroll it too.
+          <Stack gap="1">
+            {products.length > 2 && (
+              <Text fontSize="xs" color="fg.muted" hideFrom="md" aria-hidden="true">
+                Swipe sideways to see all {products.length} products →
+              </Text>
+            )}
+            <Box overflowX="auto" tabIndex={0} role="region" aria-label="Comparison" borderWidth="1px" rounded="lg">
+              <Table
+                w="full"
+                minW={{
+                  base: products.length > 2 ? `${6.5 + products.length * 9}rem` : undefined,
+                  md: `${8.5 + products.length * 11}rem`,
+                }}
+                tableLayout="fixed"
+                borderCollapse="collapse"
+                fontSize="sm"
+              >
+                <THead>
+                  <Tr>
                     <Th
-                      scope="row"
+                      scope="col"
                       position="sticky"
                       left="0"
                       bg="bg"
-                      px="2"
-                      py="3"
+                      p={{ base: '2', md: '3' }}
                       textAlign="start"
-                      fontWeight="semibold"
-                      verticalAlign="top"
+                      w={{ base: '6.5rem', md: '8.5rem' }}
                     >
-                      {row.label}
+                      <VisuallyHidden>Product</VisuallyHidden>
                     </Th>
-                    {row.cells.map((cell, i) => (
-                      <Td
-                        key={products[i]?.entity.id}
-                        p="3"
+                    {products.map((product) => (
+                      <Th
+                        key={product.entity.id}
+                        scope="col"
+                        p={{ base: '2', md: '3' }}
+                        textAlign="start"
                         verticalAlign="top"
-                        bg={cell.better ? 'green.subtle/40' : undefined}
+                        overflowWrap="anywhere"
                       >
-                        <Cell cell={cell} />
-                      </Td>
+                        <Stack gap="2">
+                          <ProductThumb src={product.entity.image_url} size="16" />
+                          <Link asChild fontWeight="semibold">
+                            <RouterLink to={`/product/${encodeURIComponent(product.entity.id)}`}>
+                              {productName(product.entity)}
+                            </RouterLink>
+                          </Link>
+                          <Text fontWeight="normal" color="fg.muted">
+                            {[product.entity.brand, product.entity.quantity].filter(Boolean).join(' · ')}
+                          </Text>
+                          {ids.length > 2 && (
+                            <Link asChild fontSize="xs" fontWeight="normal" color="fg.muted">
+                              <RouterLink to={without(product.entity.id)}>
+                                <X size={12} aria-hidden="true" /> Remove {productName(product.entity)}
+                              </RouterLink>
+                            </Link>
+                          )}
+                        </Stack>
+                      </Th>
                     ))}
                   </Tr>
-                ))}
-              </TBody>
-            </Table>
-          </Box>
+                </THead>
+                <TBody>
+                  {rows.map((row) => (
+                    <Tr key={row.label} borderTopWidth="1px">
+                      <Th
+                        scope="row"
+                        position="sticky"
+                        left="0"
+                        bg="bg"
+                        px="2"
+                        py="3"
+                        textAlign="start"
+                        fontWeight="semibold"
+                        verticalAlign="top"
+                      >
+                        {row.label}
+                      </Th>
+                      {row.cells.map((cell, i) => (
+                        <Td
+                          key={products[i]?.entity.id}
+                          p={{ base: '2', md: '3' }}
+                          overflowWrap="anywhere"
+                          verticalAlign="top"
+                          bg={cell.better ? 'green.subtle/40' : undefined}
+                        >
+                          <Cell cell={cell} />
+                        </Td>
+                      ))}
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </Box>
+          </Stack>
         )}
         <Text fontSize="xs" color="fg.muted">
           Scores and facts as each report shows them{preferences ? ', with your preferences' : ''}. This page's address
