@@ -146,7 +146,7 @@ export function CompareRoute() {
               <Table
                 w="full"
                 minW={{
-                  base: products.length > 2 ? `${6.5 + products.length * 9}rem` : undefined,
+                  base: products.length > 2 ? `${7.5 + products.length * 9}rem` : undefined,
                   md: `${8.5 + products.length * 11}rem`,
                 }}
                 tableLayout="fixed"
@@ -162,7 +162,7 @@ export function CompareRoute() {
                       bg="bg"
                       p={{ base: '2', md: '3' }}
                       textAlign="start"
-                      w={{ base: '6.5rem', md: '8.5rem' }}
+                      w={{ base: '7.5rem', md: '8.5rem' }}
                     >
                       <VisuallyHidden>Product</VisuallyHidden>
                     </Th>
