@@ -39,3 +39,26 @@ test('opens offline with the last viewed report, and says it is offline', async 
   await expect(page.getByRole('region', { name: 'Score summary' })).toContainText('Nutri-Score E');
   await context.setOffline(false);
 });
+
+test('every page opens offline, not only the ones opened before', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate('navigator.serviceWorker.ready.then(() => true)')).toBe(true);
+  // Settled when every file the build lists is kept by the worker.
+  const missing = `fetch('/app-shell.json').then((r) => r.json()).then((files) =>
+    Promise.all(files.map((f) => caches.match(f).then((hit) => (hit ? null : f))))).then((m) => m.filter(Boolean))`;
+  await expect.poll(() => page.evaluate(missing), { timeout: 30_000 }).toEqual([]);
+
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ['/search', 'Find Product Information'],
+    ['/compare', 'Compare products'],
+    ['/preferences', 'Your Preferences'],
+    ['/privacy', 'Privacy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText('Sorry, this page could not be shown')).toHaveCount(0);
+  }
+  await context.setOffline(false);
+});

@@ -1,5 +1,6 @@
 // ClearCart's service worker: the app opens offline, with the reports this device has opened.
-// - The app shell (the page and its fingerprinted assets) is served from the cache, refreshed from the network.
+// - The app shell (the page and its fingerprinted assets) is served from the cache, refreshed from the network;
+//   every page's scripts and styles (app-shell.json, written by the build) are kept, so any page opens offline.
 // - Product reads and evaluations are network first; the last answer per product is kept for offline use.
 // Nothing is cached for other origins, and sign-in always needs the network.
 const SHELL = 'clearcart-shell-v1';
@@ -9,7 +10,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'])),
+      .then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']))
+      // The pages' files: best effort, an install never fails for them (the next visit keeps what is missing).
+      .then(() => keepAppShell().catch(() => {})),
   );
   self.skipWaiting();
 });
@@ -29,6 +32,15 @@ const offline = (message) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** Keeps every script and style of the current build that is not kept yet (a new build brings new names). */
+async function keepAppShell() {
+  const response = await fetch('/app-shell.json', { cache: 'no-store' });
+  if (!response.ok) return;
+  const files = await response.json();
+  const cache = await caches.open(SHELL);
+  for (const file of files) if (!(await cache.match(file))) await cache.add(file);
+}
+
 /** Network first; a good answer replaces the saved one under `key`; without a network, the saved one. */
 async function networkFirst(request, key, cacheName) {
   try {
@@ -47,8 +59,10 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    // Every page of the app is the same shell.
-    event.respondWith(networkFirst(request, '/', SHELL));
+    // Every page of the app is the same shell; once it came from the network, the build's files are kept too.
+    const answer = networkFirst(request, '/', SHELL);
+    event.respondWith(answer);
+    event.waitUntil(answer.then(() => keepAppShell()).catch(() => {}));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
