@@ -151,8 +151,14 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
         }),
       );
       await api.register(productRoutes(services));
-      await api.register(preferencesRoutes(services));
-      await api.register(historyRoutes(services));
+      // A shopper's own data: never kept by a browser's or a proxy's cache (a shared device, a CDN in front).
+      await api.register(async (personal) => {
+        personal.addHook('onSend', async (_request, reply) => {
+          void reply.header('cache-control', 'private, no-store');
+        });
+        await personal.register(preferencesRoutes(services));
+        await personal.register(historyRoutes(services));
+      });
     },
     { prefix: '/api' },
   );

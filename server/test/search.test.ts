@@ -72,6 +72,25 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     expect(result.candidates.map((c) => c.brand).sort()).toEqual(['Lindt', 'Milka']);
   });
 
+  it('a brand alone with several of its products close is ambiguous too: "coca" opens none of them blindly', async () => {
+    const result = await identify.byText('coca');
+    expect(result.product_id).toBeNull();
+    expect(result.candidates.map((c) => c.product_id)).toEqual(
+      expect.arrayContaining(['coca-cola-330ml', 'coca-cola-zero-330ml']),
+    );
+  });
+
+  it('another pack size of the same product is no rival: the better one is named', async () => {
+    await new ProductRepository(db).upsert(
+      [
+        aProduct({ id: 'oat-drink-1l', name: 'Oat Drink Barista', brand: 'Havre', quantity: '1 l' }),
+        aProduct({ id: 'oat-drink-250ml', name: 'Oat Drink Barista', brand: 'Havre', quantity: '250 ml' }),
+      ],
+      'test',
+    );
+    expect((await identify.byText('havre oat drink barista')).product_id).toMatch(/^oat-drink-/);
+  });
+
   it('suggests as the shopper types (prefix of the last word)', async () => {
     const suggestions = await identify.suggest('nute');
     expect(suggestions[0]?.product_id).toBe('nutella-400g');

@@ -5,9 +5,9 @@ import { CONFIDENCE } from './confidence.ts';
 
 /** A hit must score at least this to be named as the product (0–1). */
 export const MATCH_THRESHOLD = 0.55;
-/** Two hits of different brands closer than this are ambiguous: the shopper picks. */
+/** Two products closer than this are ambiguous: the shopper picks ("coca" says neither Cherry nor Original). */
 export const AMBIGUITY_GAP = 0.05;
-/** When the query names no brand ("chocolate"), other brands this close make it ambiguous too. */
+/** When the query names no brand ("chocolate"), other products this close make it ambiguous too. */
 export const BRANDLESS_GAP = 0.15;
 const POOL = 50;
 /** How many catalog words one letter away a catalog word typed may stand for (a short word has dozens). */
@@ -91,12 +91,14 @@ export function notIdentified(
   return { product_id: null, confidence: 0, identified_by: null, candidates: [], message, ...extra };
 }
 
-/** Picks the product when the best candidate is strong and not tied with another brand's. */
+/** Picks the product when the best candidate is strong and not tied with another product, of its brand or another. */
 export function decide(ranked: Ranked[], identifiedBy: 'text search' | 'label text'): IdentifyResponse {
   const candidates: Candidate[] = ranked.map(({ brandNamed: _, ...c }) => c);
-  const [top, second] = ranked;
+  const [top] = ranked;
+  // Another pack size of the same product (same brand and name) is no rival: either is the product asked for.
+  const rival = top && ranked.find((c) => c.brand !== top.brand || foldText(c.name) !== foldText(top.name));
   const gap = top?.brandNamed ? AMBIGUITY_GAP : BRANDLESS_GAP;
-  const ambiguous = top && second && second.brand !== top.brand && top.score - second.score < gap;
+  const ambiguous = top && rival && top.score - rival.score < gap;
   if (!top || top.score < MATCH_THRESHOLD || ambiguous) {
     return notIdentified(NOT_IDENTIFIED_MESSAGE, { confidence: top?.score ?? 0, candidates });
   }

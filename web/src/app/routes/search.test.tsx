@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -266,6 +266,20 @@ describe('Search — image upload', () => {
     const input = await screen.findByLabelText('Product image');
     return { user, input };
   }
+
+  it('says "Click to choose an image" with a mouse and "Tap to choose an image" on a touch screen', async () => {
+    await openUpload();
+    expect(await screen.findByText('Click to choose an image')).toBeInTheDocument();
+    cleanup();
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query === '(pointer: coarse)',
+    }));
+    await openUpload();
+    expect(await screen.findByText('Tap to choose an image')).toBeInTheDocument();
+    expect(screen.queryByText('Click to choose an image')).not.toBeInTheDocument();
+  });
 
   it('keeps Identify Product disabled until a file is chosen', async () => {
     await openUpload();

@@ -1,6 +1,8 @@
 import { ImageUp, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { downscaleImage } from '../lib/downscale-image.ts';
 import { NO_IMAGE_SELECTED, validateImageFile } from '../lib/validate-image.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import './photo.css';
@@ -10,28 +12,38 @@ interface ImageUploadProps {
   busy: boolean;
 }
 
-/** Image Upload tab: click (or Enter/Space) to pick, preview with Remove, 'Identify Product'. */
+/** Image Upload tab: click or tap (or Enter/Space) to pick, preview with Remove, 'Identify Product'. */
 export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  // Only the last file chosen is kept when a slower one finishes preparing after it.
+  const lastChoice = useRef(0);
+  const touch = useMediaQuery('(pointer: coarse)');
 
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
 
   const pick = () => inputRef.current?.click();
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires change
     if (!chosen) return;
-    const problem = validateImageFile(chosen);
+    const choice = ++lastChoice.current;
+    setPreparing(true);
+    // The 5 MB limit applies to what is uploaded: a phone's larger photo is downscaled first.
+    const upload = await downscaleImage(chosen);
+    if (choice !== lastChoice.current) return;
+    setPreparing(false);
+    const problem = validateImageFile(upload);
     if (problem) {
       notify(problem);
       return;
     }
-    setFile(chosen);
-    setPreviewUrl(URL.createObjectURL(chosen));
+    setFile(upload);
+    setPreviewUrl(URL.createObjectURL(upload));
   };
 
   const remove = () => {
@@ -58,7 +70,14 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
     <div className="cc-photo-stack">
       <span className="cc-visually-hidden">
         <label htmlFor={inputId}>Product image</label>
-        <input id={inputId} ref={inputRef} type="file" accept="image/*" onChange={onChange} tabIndex={-1} />
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          onChange={(event) => void onChange(event)}
+          tabIndex={-1}
+        />
       </span>
       {previewUrl ? (
         <div className="cc-photo-preview">
@@ -73,14 +92,26 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
           role="button"
           tabIndex={0}
           aria-label="Choose a product image to upload"
+          aria-busy={preparing || undefined}
           onClick={pick}
           onKeyDown={onKeyDown}
           className="cc-photo-drop"
         >
           <ImageUp size={40} aria-hidden="true" />
-          <p className="cc-photo-drop-title">Click to choose an image</p>
+          <p className="cc-photo-drop-title">
+            {preparing ? (
+              <>
+                <span className="cc-spinner-inline" aria-hidden="true" /> Preparing the image…
+              </>
+            ) : touch ? (
+              'Tap to choose an image'
+            ) : (
+              'Click to choose an image'
+            )}
+          </p>
           <p className="cc-muted cc-small">
-            A clear photo of the barcode or the front label works best. JPEG, PNG or WebP, up to 5 MB.
+            A clear photo of the barcode or the front label works best. JPEG, PNG or WebP; a large photo is scaled down
+            before it is sent.
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAMERA_PHOTO_NAME, CAMERA_PHOTO_TYPE } from '../../../config/constants.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { logger } from '../../../lib/logger.ts';
+import { fitWithin } from '../lib/downscale-image.ts';
 import { CAMERA_ERROR } from '../lib/validate-image.ts';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'captured';
@@ -59,9 +60,9 @@ export function useCamera() {
   const capture = useCallback(async (): Promise<File | null> => {
     const video = videoRef.current;
     if (!video || !streamRef.current) return null;
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth || 1280;
-    canvas.height = video.videoHeight || 720;
+    // A camera that delivers more than asked for is drawn within the upload's long side, as a chosen photo is.
+    const size = fitWithin({ width: video.videoWidth || 1280, height: video.videoHeight || 720 });
+    const canvas = Object.assign(document.createElement('canvas'), size);
     canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, CAMERA_PHOTO_TYPE, 0.9));
     if (!blob) return null;

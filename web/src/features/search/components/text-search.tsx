@@ -14,7 +14,10 @@ interface TextSearchProps {
   isPending: boolean;
 }
 
-/** 'Product or Brand Name' field with autocomplete (an ARIA combobox) and the Search button. */
+/**
+ * 'Product or Brand Name' field with autocomplete (an ARIA combobox) and the Search button beside it: the suggestions
+ * open below both, so on a phone they never cover the button a thumb is about to tap.
+ */
 export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearchProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useState(initialTerm);
@@ -67,31 +70,33 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
     <form onSubmit={submit} noValidate role="search" className="cc-search-form">
       <div className="cc-search-field">
         <label htmlFor={inputId}>Product or Brand Name</label>
-        <div className="cc-search-combo">
-          <input
-            id={inputId}
-            className="cc-search-input"
-            value={term}
-            placeholder="e.g. Nutella, Oatly Barista, Coca-Cola"
-            autoComplete="off"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={listId}
-            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-            aria-describedby={helpId}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-            onFocus={() => setOpen(true)}
-          />
-          {isFetching && term.trim().length >= 2 && (
-            <span className="cc-spinner-inline cc-search-fetching" aria-hidden="true" />
-          )}
+        <div className="cc-search-row">
+          <div className="cc-search-combo">
+            <input
+              id={inputId}
+              className="cc-search-input"
+              value={term}
+              placeholder="e.g. Nutella, Oatly Barista, Coca-Cola"
+              autoComplete="off"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={showList}
+              aria-controls={listId}
+              aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+              aria-describedby={helpId}
+              onChange={(event) => {
+                setTerm(event.target.value);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setOpen(false)}
+              onFocus={() => setOpen(true)}
+            />
+            {isFetching && term.trim().length >= 2 && (
+              <span className="cc-spinner-inline cc-search-fetching" aria-hidden="true" />
+            )}
+          </div>
           <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!showList} className="cc-search-listbox">
             {suggestions.map((suggestion, index) => (
               <li
@@ -112,28 +117,28 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
               </li>
             ))}
           </ul>
+          <button
+            type="submit"
+            className="cc-button cc-solid cc-search-submit"
+            disabled={isPending}
+            data-loading={isPending || undefined}
+          >
+            {isPending ? (
+              <>
+                <span className="cc-spinner-inline" aria-hidden="true" />
+                Searching…
+              </>
+            ) : (
+              <>
+                <Search aria-hidden="true" /> Search
+              </>
+            )}
+          </button>
         </div>
         <span id={helpId} className="cc-search-help">
           Type at least two letters for suggestions, or press Enter to search.
         </span>
       </div>
-      <button
-        type="submit"
-        className="cc-button cc-solid cc-search-submit"
-        disabled={isPending}
-        data-loading={isPending || undefined}
-      >
-        {isPending ? (
-          <>
-            <span className="cc-spinner-inline" aria-hidden="true" />
-            Searching…
-          </>
-        ) : (
-          <>
-            <Search aria-hidden="true" /> Search
-          </>
-        )}
-      </button>
     </form>
   );
 }
