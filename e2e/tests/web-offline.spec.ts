@@ -60,5 +60,11 @@ test('every page opens offline, not only the ones opened before', async ({ page,
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByText('Sorry, this page could not be shown')).toHaveCount(0);
   }
+  // A search offline says plainly that it needs a network.
+  await page.goto('/search');
+  await page.getByLabel('Product or Brand Name').fill('Nutella');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('You are offline: finding a product needs a network.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Something went wrong with the product search', { exact: false })).toHaveCount(0);
   await context.setOffline(false);
 });

@@ -7,7 +7,7 @@ import { storeCapturedPhoto } from '../../../lib/captured-photo.ts';
 import { storeIdentification } from '../../../lib/identification.ts';
 import { logger } from '../../../lib/logger.ts';
 import { useIdentifyProduct, type IdentifyInput } from '../api/identify-product.ts';
-import { identifyFailureNotice, notIdentifiedNotice, type IdentifySource } from '../lib/messages.ts';
+import { identifyFailureNotice, notIdentifiedNotice, OFFLINE_IDENTIFY, type IdentifySource } from '../lib/messages.ts';
 
 export interface IdentifyFlow {
   identify(input: IdentifyInput, source: IdentifySource, options?: { photo?: File }): Promise<void>;
@@ -58,7 +58,12 @@ export function useIdentifyFlow(): IdentifyFlow {
       notify(notIdentifiedNotice(source));
     } catch (error) {
       logger.error('Identification failed', error);
-      notify(identifyFailureNotice(source, (fallback) => errorDescription(error, fallback)));
+      // Offline, the failure is the network's, and the shopper is told so plainly.
+      notify(
+        identifyFailureNotice(source, (fallback) =>
+          navigator.onLine ? errorDescription(error, fallback) : OFFLINE_IDENTIFY,
+        ),
+      );
     } finally {
       setPendingSource(null);
     }

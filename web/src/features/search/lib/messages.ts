@@ -7,6 +7,10 @@ export type IdentifySource = 'text' | 'upload' | 'camera' | 'barcode';
 const IMAGE_FAILURE_FALLBACK = 'Something went wrong processing the image. Please try again.';
 const SEARCH_FAILURE_FALLBACK = 'Something went wrong with the product search. Please try again.';
 
+/** Offline, in the description slot of the failure toast: what needs a network, and what works without one. */
+export const OFFLINE_IDENTIFY =
+  'You are offline: finding a product needs a network. The reports you opened before are in your History.';
+
 /** The toast for a failed identification. */
 export function identifyFailureNotice(source: IdentifySource, description: (fallback: string) => string): Notice {
   if (source === 'text') {
