@@ -50,16 +50,56 @@ export function certificationOf(label: LabelKnowledge): Certification {
   };
 }
 
-/** Certifications for the labels, optionally only those for one tab, de-duplicated by name case-insensitively. */
-export function certificationsOf(labels: readonly LabelKnowledge[], tab?: LabelTab): Certification[] {
+/** A certification the product's company holds for all its products (Leaping Bunny), not read from the pack. */
+export interface CompanyCertification {
+  label: LabelKnowledge;
+  /** The company that holds it, as the report names it. */
+  company: string;
+  asOf: string;
+  sources: readonly Source[];
+}
+
+/** "Not tested on animals (claim)" → "Not tested on animals". */
+const claimWords = (label: LabelKnowledge) => label.name.replace(/\s*\(claim\)$/i, '');
+
+/**
+ * Certifications for the labels and the certifications the company holds, optionally only those for one tab,
+ * de-duplicated by name case-insensitively. One fact is said once: a self-declared claim that a certification on the
+ * list verifies ("Not tested on animals" under Leaping Bunny) is named inside that certification, not listed beside it
+ * as "not independently verified".
+ */
+export function certificationsOf(
+  labels: readonly LabelKnowledge[],
+  tab?: LabelTab,
+  held: readonly CompanyCertification[] = [],
+): Certification[] {
+  const inTab = (label: LabelKnowledge) => !tab || label.tabs.includes(tab);
+  const heldHere = held.filter((h) => inTab(h.label) && !labels.includes(h.label));
+  const verifying = [...labels.filter((l) => l.thirdPartyVerified), ...heldHere.map((h) => h.label)];
+  const backedBy = (claim: LabelKnowledge) =>
+    claim.claims && !claim.thirdPartyVerified ? verifying.find((l) => l.satisfies.includes(claim.claims!)) : undefined;
+  const backing = (label: LabelKnowledge): string => {
+    const claims = labels.filter((l) => inTab(l) && backedBy(l) === label).map((l) => `"${claimWords(l)}"`);
+    return claims.length > 0 ? ` It verifies the pack's own ${claims.join(' and ')} claim.` : '';
+  };
   const seen = new Set<string>();
   const out: Certification[] = [];
-  for (const label of labels) {
-    if (tab && !label.tabs.includes(tab)) continue;
+  const add = (label: LabelKnowledge, certification: Certification) => {
     const key = label.name.trim().toLowerCase();
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
-    out.push(certificationOf(label));
+    out.push(certification);
+  };
+  for (const label of labels) {
+    if (!inTab(label) || backedBy(label)) continue;
+    const certification = certificationOf(label);
+    add(label, { ...certification, description: `${certification.description}${backing(label)}` });
   }
+  for (const { label, company, asOf, sources } of heldHere)
+    add(label, {
+      ...certificationOf(label),
+      description: `${company}'s certification, company-wide (as of ${asOf}), not read from this pack. ${label.verifies}${backing(label)}`,
+      sources: uniqueSources([...sources, ...label.sources]),
+    });
   return out;
 }

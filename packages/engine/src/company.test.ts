@@ -1,6 +1,6 @@
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
-import { insightsOf, marketSentence, resolveOwnership } from './company.ts';
+import { insightsOf, marketSentence, ownerText, resolveOwnership } from './company.ts';
 import { indexKnowledge } from './knowledge-index.ts';
 import { fixtureKnowledge, makeFacts } from './test/knowledge-fixture.ts';
 
@@ -65,6 +65,37 @@ describe('ownership per market', () => {
       real,
     );
     expect(lipton?.chain[0]?.id).toBe('pepsico');
+  });
+
+  it('names the brand’s own company first and its parent or majority shareholder after (real knowledge)', () => {
+    const real = indexKnowledge(knowledge);
+    const view = (brand: string) => insightsOf(resolveOwnership(makeFacts({ brand }), real), real);
+    const nivea = view('Nivea');
+    expect(nivea.insights.company?.name).toBe('Beiersdorf AG');
+    expect(nivea.parent_company).toBe('Beiersdorf AG, majority-owned by maxingvest ag');
+    expect(nivea.manufacturer).toBe('Beiersdorf AG');
+    // The Company tab's chain still ends at the majority shareholder, as the owner text does.
+    expect(nivea.insights.company?.ownership?.map((o) => o.company)).toEqual(['Beiersdorf AG', 'maxingvest ag']);
+    expect(view('Twinings').parent_company).toBe(
+      'R. Twining and Company, owned by Associated British Foods plc, majority-owned by Wittington Investments Limited',
+    );
+    expect(view('Cadbury').parent_company).toBe('Cadbury, owned by Mondelēz International');
+    // A brand whose company has no owner above it: no parent, the company itself.
+    expect(view('Nutella').parent_company).toBeUndefined();
+    expect(view('Nutella').manufacturer).toBe('Ferrero Group');
+  });
+
+  it('words a majority stake from the knowledge, for any brand (fixture)', () => {
+    const fixture = indexKnowledge({
+      ...fixtureKnowledge,
+      parents: fixtureKnowledge.parents.map((p) =>
+        p.company === 'acme-mid' ? { ...p, stake: 'majority' as const } : p,
+      ),
+    });
+    const view = insightsOf(resolveOwnership(makeFacts({ brand: "Jerry's & Co." }), fixture), fixture);
+    expect(view.parent_company).toBe('Acme Foods, owned by acme-mid, majority-owned by Acme Holdings');
+    expect(view.insights.company?.name).toBe('Acme Foods');
+    expect(ownerText(resolveOwnership(makeFacts({ brand: "Jerry's & Co." }), fixture)!)).toBe(view.parent_company);
   });
 
   it('names countries in words', () => {

@@ -11,12 +11,13 @@ import type {
   BrandKnowledge,
   CompanyConcern,
   CompanyProfile,
+  LabelKnowledge,
   MarketOwnership,
   PendingEvent,
   Practice,
   Statement,
 } from '@clearcart/knowledge';
-import { uniqueSources } from './common.ts';
+import { uniqueSources, type CompanyCertification } from './common.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { nameKey } from './text.ts';
 
@@ -24,6 +25,8 @@ export interface ChainLink {
   id: string;
   profile: CompanyProfile | undefined;
   relation: OwnershipLink['relation'];
+  /** The link's company holds a majority of the shares of the one before it, not all of them. */
+  stake?: 'majority';
   since?: string;
   verifiedOn?: string;
   pending?: PendingEvent;
@@ -108,6 +111,7 @@ export function resolveOwnership(
       id: link.parent,
       profile: index.companyById.get(link.parent),
       relation: 'parent',
+      ...(link.stake ? { stake: link.stake } : {}),
       ...dated(link),
       sources: uniqueSources(link.sources),
     });
@@ -145,13 +149,38 @@ export function marketSentence(market: MarketOwnership, brand: BrandKnowledge, i
 
 const companyName = (link: ChainLink): string => link.profile?.name ?? link.id;
 
-/** The company whose profile speaks for the product: the ultimate parent with a profile, else the nearest one. */
+/**
+ * The owner as shoppers know it: the brand's own company first, then who owns it, each parent after the company it
+ * owns — "Beiersdorf AG, majority-owned by maxingvest ag". The Company tab's heading and the compare page's Owner row
+ * both read it (as the heading's company and `parent_company`), so they say the same.
+ */
+export function ownerText(ownership: Ownership): string {
+  const [owner, ...parents] = ownership.chain;
+  if (!owner) return ownership.brand.owner;
+  return [
+    companyName(owner),
+    ...parents.map((link) => `${link.stake === 'majority' ? 'majority-owned' : 'owned'} by ${companyName(link)}`),
+  ].join(', ');
+}
+
+/**
+ * The company whose profile speaks for the product: the brand's own company, else the nearest company up the chain
+ * with a profile. Its parents follow it in the ownership chain.
+ */
 export function leadCompany(ownership: Ownership | null): CompanyProfile | undefined {
-  if (!ownership) return undefined;
-  for (let i = ownership.chain.length - 1; i >= 0; i--) {
-    const profile = ownership.chain[i]?.profile;
-    if (profile) return profile;
-  }
+  return nearestProfile(ownership, () => true);
+}
+
+/**
+ * The nearest company of the chain, from the brand's own company up, whose profile has what `has` asks (the company
+ * blocks of the three tabs, an animal-testing policy, a palm-oil claim): the brand's company speaks first, a parent
+ * only for what its subsidiary's profile does not say.
+ */
+export function nearestProfile(
+  ownership: Ownership | null,
+  has: (profile: CompanyProfile) => boolean,
+): CompanyProfile | undefined {
+  for (const link of ownership?.chain ?? []) if (link.profile && has(link.profile)) return link.profile;
   return undefined;
 }
 
@@ -221,10 +250,10 @@ export function insightsOf(
       ...chain.flatMap((link) => link.sources),
     ]),
   };
-  const ultimate = chain[chain.length - 1];
   return {
     insights,
-    ...(chain.length > 1 && ultimate ? { parent_company: companyName(ultimate) } : {}),
+    // The owner as the Company tab words it, parents after the brand's company: the compare page's Owner row.
+    ...(chain.length > 1 ? { parent_company: ownerText(ownership) } : {}),
     ...(owner ? { manufacturer: companyName(owner) } : {}),
   };
 }
@@ -311,4 +340,22 @@ export function animalTestingPolicy(
     if (policy) return { ...policy, company: companyName(link) };
   }
   return undefined;
+}
+
+/**
+ * The cruelty-free certification the product's company holds (Leaping Bunny), from the first animal-testing policy up
+ * the chain. The animal-testing card and the certifications list both read it, so they state it alike.
+ */
+export function companyCertifications(
+  facts: Pick<ProductFacts, 'kind'>,
+  labels: readonly LabelKnowledge[],
+  ownership: Ownership | null,
+  index: KnowledgeIndex,
+): CompanyCertification[] {
+  // Food is not tested on animals as a product, and a cruelty-free label on the pack speaks for itself.
+  if (facts.kind === 'food' || facts.kind === 'beverage') return [];
+  if (labels.some((l) => l.satisfies.includes('cruelty_free'))) return [];
+  const policy = animalTestingPolicy(ownership);
+  const label = policy?.certification ? index.labelById.get(policy.certification) : undefined;
+  return policy && label ? [{ label, company: policy.company, asOf: policy.asOf, sources: policy.sources }] : [];
 }

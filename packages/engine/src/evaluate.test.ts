@@ -262,8 +262,9 @@ describe('company', () => {
       ['acme-mid', 'parent', '2005'],
       ['Acme Holdings', 'ultimate parent', '2008'],
     ]);
-    expect(view.insights.company?.name).toBe('Acme Holdings');
-    expect(view.parent_company).toBe('Acme Holdings');
+    // The brand's own company first, its owners after: the Company tab and the compare page's Owner row agree.
+    expect(view.insights.company?.name).toBe('Acme Foods');
+    expect(view.parent_company).toBe('Acme Foods, owned by acme-mid, owned by Acme Holdings');
     expect(view.manufacturer).toBe('Acme Foods');
     expect(describeProduct(makeFacts({ brand: "jerry's & co" }), k).insights.brand).toBeDefined();
     expect(describeProduct(makeFacts({ brand: 'Other, Jerrys & Co' }), k).insights.brand).toBeDefined();
@@ -273,7 +274,7 @@ describe('company', () => {
     expect(describeProduct(makeFacts({ brand: 'Unknown Ltd' }), k)).toEqual({ certifications: [], insights: {} });
   });
 
-  it('maps the ultimate owner profile into the three company blocks', () => {
+  it('maps the nearest profile with each block (here the ultimate owner’s) into the three company blocks', () => {
     const r = evaluate({ brand: "Jerry's & Co." }).ratings;
     expect(r.health.company_health_initiatives).toMatchObject({
       summary: 'Fictional health summary.',

@@ -2,7 +2,7 @@ import type { Certification, Insights, PersonalAlert, ProductFacts, Ratings } fr
 import type { Knowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { analyse } from './analyse.ts';
 import { certificationsOf } from './common.ts';
-import { healthInitiatives, insightsOf, leadCompany, resolveOwnership } from './company.ts';
+import { companyCertifications, healthInitiatives, insightsOf, nearestProfile, resolveOwnership } from './company.ts';
 import { environmentalSection } from './environmental/section.ts';
 import { ethicalSection } from './ethical/section.ts';
 import { nonFoodHealthSection } from './health/non-food.ts';
@@ -28,7 +28,9 @@ export function describeProduct(
     if (label && !labels.includes(label)) labels.push(label);
   }
   const ownership = resolveOwnership(facts, index);
-  return { certifications: certificationsOf(labels), ...insightsOf(ownership, index) };
+  // The certifications the company holds are listed as the Ethical tab lists them.
+  const held = companyCertifications(facts, labels, ownership, index);
+  return { certifications: certificationsOf(labels, undefined, held), ...insightsOf(ownership, index) };
 }
 
 /** The full evaluation without the safety net; exported for tests that must see any exception. */
@@ -43,11 +45,11 @@ export function evaluateProductStrict(
   const prefs = preferencesFrom(preferences);
   const alerts = new Alerts();
   const ownership = resolveOwnership(facts, index);
-  const company = leadCompany(ownership);
   // Foods and drinks are read as food; cosmetics and household products by their INCI list.
   const food = facts.kind === 'food' || facts.kind === 'beverage';
   const health = (food ? healthSection : nonFoodHealthSection)(analysis, prefs, alerts);
-  const companyHealth = healthInitiatives(company);
+  // Each company block is the nearest company's that has one: the brand's own company first, then its parents.
+  const companyHealth = healthInitiatives(nearestProfile(ownership, (p) => p.health !== undefined));
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;
     health.sources = [
@@ -55,8 +57,8 @@ export function evaluateProductStrict(
       ...companyHealth.sources.filter((s) => !health.sources.some((h) => h.title === s.title && h.url === s.url)),
     ];
   }
-  const environmental = environmentalSection(analysis, prefs, company, alerts);
-  const ethical = ethicalSection(analysis, prefs, ownership, company, alerts);
+  const environmental = environmentalSection(analysis, prefs, ownership, alerts);
+  const ethical = ethicalSection(analysis, prefs, ownership, alerts);
   if (isDrafted(facts)) {
     for (const section of [health, environmental, ethical]) {
       section.reliability = 'Low';

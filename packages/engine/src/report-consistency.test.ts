@@ -33,6 +33,13 @@ const PROFILES = {
     health: { allergens: ['wheat'], dietary_restrictions: ['vegetarian', 'gluten_free'] },
     ethical: { animal_testing: 'strongly_avoid' },
   },
+  // Sensitivities raise the alerts whose severity must match the grid's.
+  'sensitive to additives, preservatives and chemicals, avoiding peanuts': {
+    health: {
+      allergens: ['peanuts', 'sesame'],
+      sensitivities: { artificial_additives: 5, preservatives: 5, chemicals: 5 },
+    },
+  },
 };
 
 describe('one fact, one answer', () => {

@@ -294,6 +294,36 @@ describe('company knowledge', () => {
     ).toEqual([]);
   });
 
+  it('states a cruelty-free certification once, as a certification the labels table verifies', () => {
+    const labels = new Map(knowledge.labels.map((l) => [l.id, l]));
+    for (const c of companies) {
+      const testing = c.animalTesting;
+      if (!testing) continue;
+      if (testing.certification) {
+        const label = labels.get(testing.certification);
+        expect(label?.satisfies, `${c.id}: ${testing.certification}`).toContain('cruelty_free');
+        expect(label?.thirdPartyVerified, c.id).toBe(true);
+      }
+      // The prose does not say it again, in other words than the certification's.
+      const named = knowledge.labels.filter((l) => testing.policy.includes(`${l.name} certified`)).map((l) => l.name);
+      expect(named, c.id).toEqual([]);
+    }
+  });
+
+  it('words palm-oil claims as an RSPO model, sourced', () => {
+    const claims = companies.flatMap((c) => (c.palmOilClaim ? [[c.id, c.palmOilClaim.rspo]] : []));
+    expect(claims).toEqual([['ferrero', 'segregated']]);
+    expect(companies.find((c) => c.id === 'ferrero')?.palmOilClaim?.sources.some((s) => s.url)).toBe(true);
+  });
+
+  it('marks the parents that hold a majority rather than all of a company', () => {
+    expect(parents.filter((p) => p.stake === 'majority').map((p) => `${p.company} → ${p.parent}`)).toEqual([
+      'tropicana-brands-group → pai-partners',
+      'associated-british-foods → wittington-investments',
+      'beiersdorf → maxingvest',
+    ]);
+  });
+
   it('gives each company at most one parent', () => {
     const children = parents.map((p) => p.company);
     expect(new Set(children).size).toBe(children.length);

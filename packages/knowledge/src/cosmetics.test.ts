@@ -14,6 +14,7 @@ describe('cosmetic-ingredients.json', () => {
       botanicalAllergens: data.botanicalAllergens.entries.flatMap((e) => e.names),
       animalDerived: data.animalDerived.entries.flatMap((e) => e.names),
       surfactants: data.surfactants.flatMap((e) => e.names),
+      skinSensitisers: data.skinSensitisers.flatMap((e) => e.names),
     };
     for (const [name, list] of Object.entries(tables)) {
       const folded = list.map(fold);
@@ -26,6 +27,8 @@ describe('cosmetic-ingredients.json', () => {
     expect(tables.substances.map(fold).filter((n) => fragrance.has(n))).toEqual([]);
     const ids = [...data.fragranceAllergens.entries, ...data.substances, ...data.surfactants].map((e) => e.id);
     expect(ids.length).toBe(new Set(ids).size);
+    const sensitisers = data.skinSensitisers.map((e) => e.id);
+    expect(sensitisers.length).toBe(new Set(sensitisers).size);
   });
 
   it('holds the 24 fragrance allergens still allowed of Annex III’s original 26 (the other two are banned, listed as substances) and the 57 Regulation (EU) 2023/1545 added', () => {
@@ -59,5 +62,25 @@ describe('cosmetic-ingredients.json', () => {
     expect(detergentsRule.sources[0]?.url).toBe(
       'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:02004R0648-20150601',
     );
+  });
+
+  it('holds the isothiazolinone skin sensitisers of the CLP Regulation under their INCI and chemical names, each sourced to EUR-Lex', () => {
+    const { skinSensitisers, hazardStatements } = knowledge.cosmetics!;
+    const names = (id: string) => skinSensitisers?.find((s) => s.id === id)?.names ?? [];
+    expect(names('benzisothiazolinone')).toEqual(
+      expect.arrayContaining(['Benzisothiazolinone', '1,2-Benzisothiazol-3(2H)-one']),
+    );
+    expect(names('methylisothiazolinone')).toContain('Methylisothiazolinone');
+    expect(names('methylchloroisothiazolinone')).toEqual(
+      expect.arrayContaining(['Methylchloroisothiazolinone', 'Methylchloroisothiazolinone/Methylisothiazolinone']),
+    );
+    expect(names('octylisothiazolinone')).toContain('Octylisothiazolinone');
+    for (const s of skinSensitisers ?? [])
+      expect(
+        s.sources.some((x) => x.url?.startsWith('https://eur-lex.europa.eu/')),
+        s.id,
+      ).toBe(true);
+    // The statement the report gives them is the table's H317.
+    expect(hazardStatements.find((h) => h.code === 'H317')?.statement).toBe('May cause an allergic skin reaction.');
   });
 });

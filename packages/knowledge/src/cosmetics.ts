@@ -1,5 +1,11 @@
 import type { Source } from '@clearcart/contracts';
-import type { CosmeticKnowledge, CosmeticSubstance, HazardStatement, SurfactantKnowledge } from './types.ts';
+import type {
+  CosmeticKnowledge,
+  CosmeticSubstance,
+  HazardStatement,
+  SkinSensitiser,
+  SurfactantKnowledge,
+} from './types.ts';
 
 type Table<T> = { sources: Source[]; entries: T[] };
 /** cosmetic-ingredients.json with its sources: a table's sources apply to each of its entries. */
@@ -12,6 +18,7 @@ export interface CosmeticData {
   hazardStatements: Table<Omit<HazardStatement, 'sources'>>;
   surfactants: SurfactantKnowledge[];
   detergentsRule: CosmeticKnowledge['detergentsRule'];
+  skinSensitisers: SkinSensitiser[];
 }
 
 const each = <T>({ sources, entries }: Table<T>) => entries.map((entry) => ({ ...entry, sources }));
@@ -27,5 +34,6 @@ export function cosmeticsFrom(data: CosmeticData): CosmeticKnowledge {
     hazardStatements: each(data.hazardStatements),
     surfactants: data.surfactants,
     detergentsRule: data.detergentsRule,
+    skinSensitisers: data.skinSensitisers,
   };
 }

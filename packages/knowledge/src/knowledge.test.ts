@@ -177,6 +177,18 @@ describe('knowledge tables', () => {
     expect(labels.find((l) => l.id === 'green-dot')?.satisfies).toEqual([]);
   });
 
+  it('names what a self-declared claim claims only where a verified certification satisfies it', () => {
+    const claims = labels.filter((l) => l.claims !== undefined);
+    expect(claims.map((l) => [l.id, l.claims])).toEqual([['not-tested-on-animals', 'cruelty_free']]);
+    for (const claim of claims) {
+      expect(claim.thirdPartyVerified, claim.id).toBe(false);
+      expect(
+        labels.some((l) => l.thirdPartyVerified && l.satisfies.includes(claim.claims!)),
+        claim.id,
+      ).toBe(true);
+    }
+  });
+
   it('records the key additive restrictions', () => {
     const byCode = new Map(additives.map((a) => [a.code, a]));
     expect(byCode.get('e171')?.restrictions).toMatch(/2022\/63/);

@@ -122,6 +122,11 @@ export const labelsFile = file(
       impact: z.enum(['positive', 'negative', 'neutral']),
       tabs: z.array(z.enum(['health', 'environmental', 'ethical'])),
       satisfies: z.array(z.string().regex(/^[a-z_]+$/)),
+      /** A self-declared claim: what it claims, which a certification satisfying that would verify. */
+      claims: z
+        .string()
+        .regex(/^[a-z_]+$/)
+        .optional(),
       /** Ecolabels: what the label's criteria verify for each kind of product (product-groups.json). */
       criteria: z
         .array(z.object({ productGroup: id, scheme: text, verifies: z.array(sentence).min(1), sources }).strict())
@@ -203,11 +208,17 @@ export const companiesFile = file(
       mission: statement.optional(),
       reputation: statement.optional(),
       sustainabilityEfforts: statement.optional(),
+      /** What the company says of the palm oil it buys, company-wide: the RSPO supply-chain model it claims. */
+      palmOilClaim: z
+        .object({ rspo: z.enum(['identity preserved', 'segregated', 'mass balance', 'book and claim']), sources })
+        .strict()
+        .optional(),
       animalTesting: z
         .object({
           policy: sentence,
           status: z.enum(['yes', 'no', 'unknown']),
-          crueltyFreeCertified: z.boolean(),
+          /** The cruelty-free certification the company holds (a label id), said once: the report words it. */
+          certification: id.optional(),
           asOf: date,
           sources,
         })
@@ -278,6 +289,8 @@ export const parentsFile = file(
     .object({
       company: id,
       parent: id,
+      /** The parent holds a majority of the shares, not all of them ("majority-owned by"). */
+      stake: z.literal('majority').optional(),
       since: date.optional(),
       verifiedOn: isoDate.optional(),
       pending: pending.optional(),
@@ -339,6 +352,13 @@ export const cosmeticIngredientsFile = z
           atHome: sentence,
         })
         .strict(),
+    ),
+    /**
+     * Ingredients that Annex VI of the CLP Regulation classifies as skin sensitisers (H317): household products that
+     * list one show it with the H317 statement of `hazardStatements`.
+     */
+    skinSensitisers: z.array(
+      z.object({ id: cosmeticId, names, function: z.string().min(3), classification: sentence, sources }).strict(),
     ),
   })
   .strict();

@@ -94,6 +94,11 @@ export interface LabelKnowledge {
   tabs: LabelTab[];
   /** Preference certification ids it satisfies (spec §3): organic, non_gmo, fair_trade, cruelty_free, ... */
   satisfies: string[];
+  /**
+   * A self-declared claim: the preference id it claims ("cruelty_free"). A certification on the product or held by its
+   * company that satisfies it verifies the claim, and the report then names the claim once, under that certification.
+   */
+  claims?: string;
   /** Ecolabels: what the criteria verify for each kind of product. */
   criteria?: LabelCriteria[];
   sources: Source[];
@@ -190,11 +195,17 @@ export interface CompanyProfile {
   mission?: Statement;
   reputation?: Statement;
   sustainabilityEfforts?: Statement;
+  /** What the company says of the palm oil it buys, company-wide: the RSPO supply-chain model it claims. */
+  palmOilClaim?: {
+    rspo: 'identity preserved' | 'segregated' | 'mass balance' | 'book and claim';
+    sources: Source[];
+  };
   /** Animal-testing policy for cosmetics and household companies. */
   animalTesting?: {
     policy: string;
     status: 'yes' | 'no' | 'unknown';
-    crueltyFreeCertified: boolean;
+    /** The id of the cruelty-free certification (label) the company holds, if any. */
+    certification?: string;
     asOf: string;
     sources: Source[];
   };
@@ -275,6 +286,8 @@ export interface BrandKnowledge {
 export interface ParentLink {
   company: string;
   parent: string;
+  /** The parent holds a majority of the shares, not all of them: the report says "majority-owned by". */
+  stake?: 'majority';
   /** Year or ISO date the parent took control; absent when unknown. */
   since?: string;
   verifiedOn?: string;
@@ -333,6 +346,19 @@ export interface CosmeticKnowledge {
   surfactants: readonly SurfactantKnowledge[];
   /** What the EU's Detergents Regulation requires of surfactants in detergents. */
   detergentsRule: { text: string; sources: Source[] };
+  /** Ingredients classified as skin sensitisers (H317) under the CLP Regulation; absent in small test knowledge bases. */
+  skinSensitisers?: readonly SkinSensitiser[];
+}
+
+/** An ingredient the CLP Regulation classifies as a skin sensitiser (H317), under every name a pack may print. */
+export interface SkinSensitiser {
+  id: string;
+  /** INCI names and chemical names ("Benzisothiazolinone", "1,2-Benzisothiazol-3(2H)-one"). */
+  names: string[];
+  function: string;
+  /** How the regulation classifies it, in one sentence. */
+  classification: string;
+  sources: Source[];
 }
 
 /** A CLP hazard statement as printed on a pack ("H319 Causes serious eye irritation."). */

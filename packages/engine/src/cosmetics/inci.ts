@@ -1,5 +1,11 @@
 import type { AllergenId, AnimalProductType, Source } from '@clearcart/contracts';
-import type { CosmeticKnowledge, CosmeticSubstance, HazardStatement, SurfactantKnowledge } from '@clearcart/knowledge';
+import type {
+  CosmeticKnowledge,
+  CosmeticSubstance,
+  HazardStatement,
+  SkinSensitiser,
+  SurfactantKnowledge,
+} from '@clearcart/knowledge';
 // Names are compared folded (case, accents and punctuation aside): "Alpha-Isomethyl Ionone" = "alpha isomethyl ionone".
 import { fold } from '../text.ts';
 
@@ -32,7 +38,10 @@ function splitList(text: string): string[] {
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
     const digitComma = c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '');
-    if ((c === ',' || c === ';' || c === '•') && depth === 0 && !digitComma) {
+    // A full stop after a word of four letters or more, before a capital, ends a sentence ("… Methylisothiazolinone.
+    // Contains …"); "C.I. 77891" and "Vit. E" keep theirs.
+    const sentenceEnd = c === '.' && /\p{L}{4}$/u.test(current) && /^\s+\p{Lu}/u.test(text.slice(i + 1));
+    if ((c === ',' || c === ';' || c === '•' || sentenceEnd) && depth === 0 && !digitComma) {
       out.push(current);
       current = '';
     } else current += c;
@@ -52,6 +61,13 @@ function ingredient(raw: string, mayContain: boolean): InciIngredient | null {
   const outside = text.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ').trim();
   const inside = [...text.matchAll(/[([]([^)\]]+)[)\]]/g)].map((m) => (m[1] ?? '').trim());
   const names = new Set([text, outside, ...inside]);
+  // Detergent lists name a class and its members: "preservation agents (Benzisothiazolinone, Methylisothiazolinone)",
+  // "Preservatives: Benzisothiazolinone"; the CLP's EUH208 line leaves "Contains Benzisothiazolinone" behind.
+  for (const part of inside) if (/[,;]/.test(part)) for (const member of splitList(part)) names.add(member.trim());
+  const afterColon = /^[^:]{3,40}:\s*(.+)$/.exec(text)?.[1];
+  if (afterColon) names.add(afterColon.trim());
+  const contained = /^(contains|contient|enthält|bevat)\s+(.+)$/i.exec(text)?.[2];
+  if (contained) names.add(contained.trim());
   for (const name of [...names]) {
     // "Aqua/Water/Eau" and "Parfum/Fragrance" are one ingredient under several names; "Caprylic/Capric Triglyceride"
     // is one name, kept whole above.
@@ -100,6 +116,8 @@ export interface InciFindings {
   hazardStatements: HazardStatement[];
   /** Surfactants whose biodegradability the knowledge states, each with the ingredient as written. */
   surfactants: { surfactant: SurfactantKnowledge; written: string }[];
+  /** Ingredients the CLP Regulation classifies as skin sensitisers (H317), each under the name the list gives it. */
+  skinSensitisers: { sensitiser: SkinSensitiser; written: string }[];
 }
 
 const HAZARD_CODE = /\b(EUH\d{3}|H\d{3})\b/g;
@@ -107,6 +125,9 @@ const HAZARD_CODE = /\b(EUH\d{3}|H\d{3})\b/g;
 /** The sentences of a statement that a pack prints as they are ("Contains (name of …)" is filled in, so left out). */
 const printedSentences = (statement: string): string[] =>
   statement.split(/(?<=[.!])\s+/).filter((sentence) => !/\(name of/i.test(sentence));
+
+/** A statement as the report names it: its fixed words, without the "(name of …)" a pack fills in. */
+export const printedStatement = (statement: string): string => printedSentences(statement).join(' ');
 
 const fixedWords = (statement: string): string[] =>
   printedSentences(statement)
@@ -136,8 +157,10 @@ export function hazardStatementsIn(
   return { found, rest: rest.replace(/\b(warning|danger|attention|achtung|gefahr)\s*[:!]/gi, ' ') };
 }
 
+type ExactKind = 'fragrance' | 'substance' | 'function' | 'surfactant' | 'sensitiser';
+
 interface InciIndex {
-  exact: Map<string, { kind: 'fragrance' | 'substance' | 'function' | 'surfactant'; entry: unknown }[]>;
+  exact: Map<string, { kind: ExactKind; entry: unknown }[]>;
   /** Botanical and animal names, matched as the start of an ingredient ("Arachis Hypogaea Oil"). */
   prefixes: { name: string; kind: 'food' | 'animal'; entry: unknown }[];
 }
@@ -148,7 +171,7 @@ function indexOf(knowledge: CosmeticKnowledge): InciIndex {
   let index = indexes.get(knowledge);
   if (index) return index;
   const exact: InciIndex['exact'] = new Map();
-  const add = (name: string, kind: 'fragrance' | 'substance' | 'function' | 'surfactant', entry: unknown) => {
+  const add = (name: string, kind: ExactKind, entry: unknown) => {
     const key = fold(name);
     exact.set(key, [...(exact.get(key) ?? []), { kind, entry }]);
   };
@@ -156,6 +179,7 @@ function indexOf(knowledge: CosmeticKnowledge): InciIndex {
   for (const e of knowledge.substances) for (const n of e.names) add(n, 'substance', e);
   for (const e of knowledge.functions) for (const n of e.names) add(n, 'function', e);
   for (const e of knowledge.surfactants) for (const n of e.names) add(n, 'surfactant', e);
+  for (const e of knowledge.skinSensitisers ?? []) for (const n of e.names) add(n, 'sensitiser', e);
   const prefixes: InciIndex['prefixes'] = [
     ...knowledge.botanicalAllergens.flatMap((e) =>
       e.names.map((n) => ({ name: fold(n), kind: 'food' as const, entry: e })),
@@ -167,6 +191,29 @@ function indexOf(knowledge: CosmeticKnowledge): InciIndex {
   index = { exact, prefixes };
   indexes.set(knowledge, index);
   return index;
+}
+
+/**
+ * The skin sensitisers one ingredient names: the whole ingredient when it is one ("Methylchloroisothiazolinone/
+ * Methylisothiazolinone" is the mixture), else each member it names ("preservation agents (Benzisothiazolinone,
+ * Methylisothiazolinone)"), each under the name as written, once per sensitiser.
+ */
+function skinSensitisersOf(
+  item: InciIngredient,
+  folded: readonly string[],
+  index: InciIndex,
+  found: InciFindings['skinSensitisers'],
+): void {
+  const sensitisersAt = (i: number) =>
+    (index.exact.get(folded[i] ?? '') ?? []).flatMap((m) =>
+      m.kind === 'sensitiser' ? [m.entry as SkinSensitiser] : [],
+    );
+  const whole = sensitisersAt(0);
+  const matches =
+    whole.length > 0
+      ? whole.map((sensitiser) => ({ sensitiser, written: item.text }))
+      : item.names.flatMap((name, i) => sensitisersAt(i).map((sensitiser) => ({ sensitiser, written: name })));
+  for (const match of matches) if (!found.some((f) => f.sensitiser.id === match.sensitiser.id)) found.push(match);
 }
 
 /** What the knowledge base knows of each ingredient of an INCI list. */
@@ -182,9 +229,11 @@ export function analyseInci(list: string, knowledge: CosmeticKnowledge): InciFin
     animal: [],
     functions: new Map(),
     surfactants: [],
+    skinSensitisers: [],
   };
   for (const item of findings.ingredients) {
     const folded = item.names.map((name) => fold(name));
+    skinSensitisersOf(item, folded, index, findings.skinSensitisers);
     for (const { kind, entry } of folded.flatMap((name) => index.exact.get(name) ?? [])) {
       if (kind === 'fragrance') {
         const e = entry as CosmeticKnowledge['fragranceAllergens'][number];
@@ -194,6 +243,8 @@ export function analyseInci(list: string, knowledge: CosmeticKnowledge): InciFin
         const e = entry as CosmeticSubstance;
         if (!findings.substances.some((f) => f.substance.id === e.id && f.written === item.text))
           findings.substances.push({ substance: e, written: item.text });
+      } else if (kind === 'sensitiser') {
+        continue;
       } else if (kind === 'surfactant') {
         const e = entry as SurfactantKnowledge;
         if (!findings.surfactants.some((f) => f.surfactant.id === e.id))

@@ -12,6 +12,7 @@ import type {
 } from '@clearcart/knowledge';
 import { mentions, type Analysis } from '../analyse.ts';
 import { uniqueSources } from '../common.ts';
+import { nearestProfile, type Ownership } from '../company.ts';
 import { LEVEL_RANK, type FindingBase } from '../findings.ts';
 import type { StatusOf } from '../ingredient-analysis.ts';
 import { fold, hasPhrase } from '../text.ts';
@@ -79,6 +80,11 @@ export type EnvironmentalFinding = FindingBase &
         absence: StatusOf;
         ingredientsKnown: boolean;
         explanation: string;
+        /**
+         * What the product's company (or a parent) says of all the palm oil it buys: a company-wide claim, not a fact
+         * about this product, told apart from the label in the card.
+         */
+        companyClaim?: { company: string; owns?: string; rspo: string; sources: readonly Source[] };
       }
     | { code: 'footprint'; footprint: CategoryFootprint; rating: Level }
     | { code: 'no_footprint'; categoryKnown: boolean }
@@ -117,11 +123,26 @@ export type Finding<C extends EnvironmentalFinding['code']> = Extract<Environmen
 const PALM_EXPLANATION =
   'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.';
 
-function palmOilFinding(analysis: Analysis): Finding<'palm_oil'> {
+/** The nearest company of the chain that says what palm oil it buys, and whose brand it owns when it is a parent. */
+function companyPalmOilClaim(ownership: Ownership | null): Finding<'palm_oil'>['companyClaim'] {
+  const claimant = nearestProfile(ownership, (p) => p.palmOilClaim !== undefined);
+  const claim = claimant?.palmOilClaim;
+  if (!claimant || !claim) return undefined;
+  const owner = ownership?.chain[0]?.profile;
+  return {
+    company: claimant.name,
+    ...(owner && owner !== claimant ? { owns: owner.name } : {}),
+    rspo: claim.rspo,
+    sources: claim.sources,
+  };
+}
+
+function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Finding<'palm_oil'> {
   const { facts, index } = analysis;
   const commodity = index.commodityById.get('palm-oil');
   const segment = analysis.palmOilSegment;
   const rspo = analysis.labels.find(isRspo);
+  const companyClaim = companyPalmOilClaim(ownership);
   return {
     code: 'palm_oil',
     contains: segment !== undefined || facts.ingredientsAnalysis.includes('en:palm-oil'),
@@ -130,6 +151,7 @@ function palmOilFinding(analysis: Analysis): Finding<'palm_oil'> {
     absence: analysis.palmOil,
     ingredientsKnown: analysis.ingredientsKnown,
     explanation: commodity?.environmentalNote ?? PALM_EXPLANATION,
+    ...(companyClaim ? { companyClaim } : {}),
     severity: 'none',
     sources: uniqueSources([...(commodity?.sources ?? [PALM_OIL_SOURCE]), ...(rspo?.sources ?? [])]),
   };
@@ -226,9 +248,9 @@ export function refillFinding(
 }
 
 /** The environmental findings: palm oil, footprint, commodities, packaging, persistent substances and labels. */
-export function environmentalFindings(analysis: Analysis): EnvironmentalFinding[] {
+export function environmentalFindings(analysis: Analysis, ownership: Ownership | null = null): EnvironmentalFinding[] {
   const { facts, index } = analysis;
-  const found: EnvironmentalFinding[] = [palmOilFinding(analysis)];
+  const found: EnvironmentalFinding[] = [palmOilFinding(analysis, ownership)];
   const footprint =
     facts.kind === 'food' || facts.kind === 'beverage'
       ? mostSpecificFootprint(facts.categoryTags, index.knowledge.footprints)

@@ -3,7 +3,7 @@ import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clear
 import type { Analysis } from '../analyse.ts';
 import { tagWords } from '../knowledge-index.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
-import { environmentalInitiatives } from '../company.ts';
+import { environmentalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import { listing, round } from '../text.ts';
 import {
@@ -42,17 +42,22 @@ function palmOilCard(f: Finding<'palm_oil'>): PalmOil {
     };
   }
   if (f.contains) {
+    // The company's claim is about all the palm oil it buys; the label is about this product: both, told apart.
+    const claim = f.companyClaim;
+    const details = claim
+      ? `This product's palm oil (${evidence}): not certified on the label. ${claim.company}${claim.owns ? `, which owns ${claim.owns},` : ''} says it buys ${claim.rspo} RSPO-certified palm oil — company-wide, not checked for this product.`
+      : `Contains palm oil (${evidence}) with no sustainability certification on the label.`;
     return {
       contains: true,
       status: 'yes',
       status_ingredients: statusIngredients,
       certification: 'none',
       sustainability_level: 'low',
-      details: `Contains palm oil (${evidence}) with no sustainability certification on the label.`,
+      details,
       explanation,
       rating: 'Unsustainable',
       highlighted: true,
-      ...common,
+      sources: uniqueSources([...sources, ...(claim?.sources ?? [])]),
     };
   }
   const { status, because } = f.absence;
@@ -147,10 +152,12 @@ function surfactantSentence(surfactant: SurfactantKnowledge, written: string): s
 export function environmentalSection(
   analysis: Analysis,
   prefs: Preferences | undefined,
-  company: CompanyProfile | undefined,
+  ownership: Ownership | null,
   alerts: Alerts,
 ): EnvironmentalSection {
-  const findings = environmentalFindings(analysis);
+  const findings = environmentalFindings(analysis, ownership);
+  // The company block is the nearest company's that has one: the brand's own company first, then its parents.
+  const company = nearestProfile(ownership, (p) => p.environmental !== undefined);
   return renderEnvironmental(analysis, findings, personaliseEnvironmental(findings, analysis, prefs), company, alerts);
 }
 

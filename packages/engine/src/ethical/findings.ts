@@ -1,7 +1,8 @@
 import type { Preferences, Source } from '@clearcart/contracts';
 import type { CommodityKnowledge, LabelKnowledge } from '@clearcart/knowledge';
 import type { AnimalContent, Analysis } from '../analyse.ts';
-import { animalTestingPolicy, type Ownership } from '../company.ts';
+import type { CompanyCertification } from '../common.ts';
+import { animalTestingPolicy, companyCertifications, type Ownership } from '../company.ts';
 import { commodityRisks } from '../environmental/findings.ts';
 import type { FindingBase } from '../findings.ts';
 import { isWelfareLabel } from './animal-welfare.ts';
@@ -25,6 +26,8 @@ export type EthicalFinding = FindingBase &
         basis: 'food' | 'label' | 'policy' | 'none';
         label?: LabelKnowledge;
         policy?: NonNullable<ReturnType<typeof animalTestingPolicy>>;
+        /** The cruelty-free certification the company holds, which the certifications list names too. */
+        certification?: CompanyCertification;
       }
     | { code: 'animal_content'; animal: AnimalContent; welfareLabel?: LabelKnowledge }
     | { code: 'label'; label: LabelKnowledge }
@@ -48,14 +51,16 @@ function animalTestingFinding(analysis: Analysis, ownership: Ownership | null): 
   if (label)
     return { code: 'animal_testing', status: 'no', basis: 'label', label, severity: 'none', sources: label.sources };
   const policy = animalTestingPolicy(ownership);
+  const [certification] = companyCertifications(analysis.facts, analysis.labels, ownership, analysis.index);
   if (policy)
     return {
       code: 'animal_testing',
       status: policy.status,
       basis: 'policy',
       policy,
+      ...(certification ? { certification } : {}),
       severity: policy.status === 'yes' ? 'high' : 'none',
-      sources: policy.sources,
+      sources: [...policy.sources, ...(certification?.label.sources ?? [])],
     };
   return { code: 'animal_testing', status: 'unknown', basis: 'none', severity: 'none', sources: [] };
 }

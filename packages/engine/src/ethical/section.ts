@@ -1,8 +1,8 @@
 import type { EthicalSection, Preferences, Source } from '@clearcart/contracts';
-import type { CompanyProfile, LabelKnowledge } from '@clearcart/knowledge';
+import type { LabelKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
-import { ethicalInitiatives, type Ownership } from '../company.ts';
+import { ethicalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import { listing } from '../text.ts';
 import { deriveAnimalWelfare } from './animal-welfare.ts';
@@ -50,6 +50,10 @@ function laborCard(findings: readonly EthicalFinding[]): Labor {
   };
 }
 
+/** The certifications the company holds, as the animal-testing finding found them (none for food). */
+const heldCertifications = (findings: readonly EthicalFinding[]) =>
+  findings.flatMap((f) => (f.code === 'animal_testing' && f.certification ? [f.certification] : []));
+
 function animalTestingCard(f: Finding<'animal_testing'>): AnimalTesting {
   const sources = uniqueSources(f.sources);
   switch (f.basis) {
@@ -63,13 +67,23 @@ function animalTestingCard(f: Finding<'animal_testing'>): AnimalTesting {
       };
     case 'label':
       return { status: 'no', details: `Certified ${f.label?.name}: ${f.label?.verifies}`, highlighted: false, sources };
-    case 'policy':
+    case 'policy': {
+      const company = f.policy?.company ?? '';
+      const policy = (f.policy?.policy ?? '').replace(/\.$/, '');
+      // The policy names its company ("Ecover does not test…"); one that does not is introduced by it.
+      const named = policy.split(' ')[0] === company.split(' ')[0] ? policy : `${company}: ${policy}`;
+      // The certification is said as the certifications list says it: the company's, company-wide.
+      const held = f.certification;
+      const certified = held
+        ? ` ${held.company} is ${held.label.name} certified, company-wide (${held.label.verifies.replace(/\.$/, '')}).`
+        : '';
       return {
         status: f.status,
-        details: `${f.policy?.company}: ${f.policy?.policy} (as of ${f.policy?.asOf}).`,
+        details: `${named} (as of ${f.policy?.asOf}).${certified}`,
         highlighted: f.status === 'yes',
         sources,
       };
+    }
     case 'none':
       return {
         status: 'unknown',
@@ -84,11 +98,10 @@ export function ethicalSection(
   analysis: Analysis,
   prefs: Preferences | undefined,
   ownership: Ownership | null,
-  company: CompanyProfile | undefined,
   alerts: Alerts,
 ): EthicalSection {
   const findings = ethicalFindings(analysis, ownership);
-  return renderEthical(analysis, findings, personaliseEthical(findings, analysis, prefs), ownership, company, alerts);
+  return renderEthical(analysis, findings, personaliseEthical(findings, analysis, prefs), ownership, alerts);
 }
 
 /** Turn the ethical findings and what the preferences make of them into the spec's section. */
@@ -97,7 +110,6 @@ export function renderEthical(
   findings: readonly EthicalFinding[],
   personal: readonly PersonalEthicalFinding[],
   ownership: Ownership | null,
-  company: CompanyProfile | undefined,
   alerts: Alerts,
 ): EthicalSection {
   const { facts } = analysis;
@@ -228,7 +240,7 @@ export function renderEthical(
         ? labor.details
         : 'No specific social-impact information is on record for this product.';
 
-  const companyBlock = ethicalInitiatives(company);
+  const companyBlock = ethicalInitiatives(nearestProfile(ownership, (p) => p.ethical !== undefined));
   if (companyBlock) sources.push(...companyBlock.sources);
 
   // The minimum for a grade: the ingredient list, which says what the supply chain carries (its commodities and their
@@ -288,7 +300,7 @@ export function renderEthical(
     },
     social_impact: social,
     overall_summary: summary,
-    certifications: certificationsOf(ethicalLabels),
+    certifications: certificationsOf(ethicalLabels, undefined, heldCertifications(findings)),
     ...(scored ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
     ...(companyBlock ? { company_ethical_initiatives: companyBlock } : {}),
   };

@@ -121,6 +121,76 @@ describe('a household product with CLP hazard statements', () => {
   });
 });
 
+describe('a household product listing a skin sensitiser (CLP H317)', () => {
+  const household = (ingredientsText: string, change?: Parameters<typeof evaluate>[1]) =>
+    evaluate({ kind: 'household', category: 'Laundry detergents', ingredientsText }, change);
+  const H317 = /^Skin sensitiser — may cause an allergic skin reaction \(H317\)\. The EU classifies it so/;
+
+  it('shows benzisothiazolinone as a health concern with the H317 words and the CLP Regulation as its source', () => {
+    const { health } = household('Aqua, Sodium Laureth Sulfate, Benzisothiazolinone, Parfum').ratings;
+    const bit = health.health_concerns.Benzisothiazolinone;
+    expect(bit).toMatchObject({ status: 'medium', severity: 'medium' });
+    expect(bit?.notes).toMatch(H317);
+    expect(bit?.sources?.map((s) => s.url)).toContain('https://eur-lex.europa.eu/eli/reg/2008/1272/oj');
+    expect(health.impact_summary).toContain(
+      'Skin sensitiser: Benzisothiazolinone (may cause an allergic skin reaction).',
+    );
+    expect(health.ingredients.notable_ingredients.find((n) => n.name === 'Benzisothiazolinone')).toMatchObject({
+      purpose: 'Preservative',
+      concerns: expect.stringMatching(H317),
+    });
+  });
+
+  it.each([
+    ['its chemical name', 'Water, 1,2-Benzisothiazol-3(2H)-one, Soap', ['1,2-Benzisothiazol-3(2H)-one']],
+    [
+      'a class that names its members',
+      '5-15% anionic surfactants, soap, perfume, preservation agents (Benzisothiazolinone, Methylisothiazolinone, Octylisothiazolinone)',
+      ['Benzisothiazolinone', 'Methylisothiazolinone', 'Octylisothiazolinone'],
+    ],
+    ['a heading and a colon', 'Aqua, Soap, Preservatives: Methylisothiazolinone', ['Methylisothiazolinone']],
+    [
+      'the CMIT/MIT mixture as one ingredient, and the EUH208 line',
+      'Aqua, Soap, Methylchloroisothiazolinone/Methylisothiazolinone. Contains Benzisothiazolinone. May produce an allergic reaction.',
+      ['Methylchloroisothiazolinone/Methylisothiazolinone', 'Benzisothiazolinone'],
+    ],
+  ])('finds it under %s', (_how, text, names) => {
+    const { health } = household(text).ratings;
+    const sensitisers = Object.entries(health.health_concerns).filter(([, c]) => H317.test(c.notes));
+    expect(sensitisers.map(([name]) => name)).toEqual(names);
+    // The EUH208 template is never shown with its blank.
+    expect(Object.keys(health.health_concerns).join(' ')).not.toMatch(/name of/);
+  });
+
+  it('says an isothiazolinone once, as the CLP classifies it, not with the cosmetics rules', () => {
+    const { health } = household('Aqua, Methylchloroisothiazolinone, Methylisothiazolinone').ratings;
+    expect(health.health_concerns.Methylisothiazolinone?.notes).toMatch(H317);
+    expect(health.health_concerns.Methylisothiazolinone?.notes).not.toMatch(/cosmetics/);
+    expect(health.health_concerns.Methylchloroisothiazolinone?.notes).toMatch(/3:1 mixture with methylisothiazolinone/);
+    expect(health.impact_summary).not.toMatch(/Substances of concern/);
+  });
+
+  it('raises an alert of the grid’s severity for a shopper sensitive to preservatives', () => {
+    const { personal_alerts: alerts, ratings } = household('Aqua, Benzisothiazolinone', (p) => {
+      p.health.sensitivities.preservatives = 5;
+    });
+    expect(alerts).toEqual([
+      {
+        code: 'sensitiser:benzisothiazolinone',
+        severity: 'medium',
+        message: 'Contains Benzisothiazolinone, a skin sensitiser — you are sensitive to preservatives',
+      },
+    ]);
+    expect(ratings.health.health_concerns.Benzisothiazolinone).toMatchObject({ severity: 'medium', highlighted: true });
+  });
+
+  it('leaves cosmetics to the Cosmetics Regulation', () => {
+    const { health } = evaluate({ ingredientsText: 'Aqua, Benzisothiazolinone, Methylisothiazolinone' }).ratings;
+    expect(health.health_concerns.Benzisothiazolinone).toBeUndefined();
+    expect(health.health_concerns.Methylisothiazolinone?.notes).toMatch(/cosmetics/);
+  });
+});
+
 describe('the Environmental tab of a household or cosmetic product (issue 18)', () => {
   const SLES_LAS = 'Aqua, Sodium Laureth Sulfate, Sodium Dodecylbenzenesulfonate, Coco-Glucoside, Parfum';
 

@@ -1,10 +1,10 @@
 import type { AllergenId, HealthSection, Preferences, Source } from '@clearcart/contracts';
-import type { CosmeticSubstance, HazardStatement } from '@clearcart/knowledge';
+import type { CosmeticSubstance, HazardStatement, SkinSensitiser } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
-import type { InciIngredient } from '../cosmetics/inci.ts';
+import { printedStatement, type InciIngredient } from '../cosmetics/inci.ts';
 import { certificationsOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { recommendationTexts, type Alerts, type FindingBase, type Recommendation } from '../findings.ts';
-import { listing } from '../text.ts';
+import { fold, listing } from '../text.ts';
 import { ALLERGEN_NAMES, avoidedIngredients, sensitivityOf, type PersonalHealthFinding } from './findings.ts';
 import { renderPersonalHealth } from './section.ts';
 
@@ -19,12 +19,20 @@ export type NonFoodHealthFinding = FindingBase &
     | { code: 'fragrance_allergen'; id: string; written: string }
     | { code: 'substance'; substance: CosmeticSubstance; written: string }
     | { code: 'hazard_statement'; hazard: HazardStatement }
+    /**
+     * Household products: an ingredient the CLP Regulation classifies as a skin sensitiser, with the H317 statement
+     * (its words and what it means at home come from the hazard-statement table, so both read alike).
+     */
+    | { code: 'skin_sensitiser'; sensitiser: SkinSensitiser; written: string; hazard: HazardStatement }
     /** An ingredient the knowledge explains (what it does), with what is notable about it. */
     | {
         code: 'inci_ingredient';
         item: InciIngredient;
         purpose: string;
         substance?: CosmeticSubstance;
+        /** A household product's skin sensitiser, with the H317 statement. */
+        sensitiser?: SkinSensitiser;
+        hazard?: HazardStatement;
         fragrance: boolean;
       }
     | { code: 'no_ingredient_list' }
@@ -45,26 +53,50 @@ export function nonFoodHealthFindings(analysis: Analysis): NonFoodHealthFinding[
     found.push({ code: 'food_allergen', allergen, written, severity: 'high', sources });
   for (const f of inci?.fragranceAllergens ?? [])
     found.push({ code: 'fragrance_allergen', id: f.id, written: f.written, severity: 'medium', sources: f.sources });
+  // A household product is read against the CLP Regulation, not the Cosmetics Regulation: a skin sensitiser it lists
+  // is said once, as the CLP classifies it, instead of with the cosmetics rules for the same ingredient.
+  const h317 = analysis.index.knowledge.cosmetics?.hazardStatements.find((h) => h.code === 'H317');
+  const sensitisers = analysis.facts.kind === 'household' && h317 ? (inci?.skinSensitisers ?? []) : [];
+  for (const { sensitiser, written } of sensitisers)
+    found.push({
+      code: 'skin_sensitiser',
+      sensitiser,
+      written,
+      hazard: h317!,
+      severity: h317!.hazard,
+      sources: uniqueSources([...sensitiser.sources, ...h317!.sources]),
+    });
+  // Every name the CLP reading knows: a substance all of whose names are among them is the same ingredient, which
+  // the sensitiser matcher has found under the same names (MIT, CMIT).
+  const clpNames = new Set(
+    analysis.index.knowledge.cosmetics?.skinSensitisers?.flatMap((e) => e.names.map((n) => fold(n))) ?? [],
+  );
+  const covered = (substance: CosmeticSubstance) =>
+    sensitisers.length > 0 && substance.names.every((n) => clpNames.has(fold(n)));
   for (const { substance, written } of inci?.substances ?? [])
-    if (substance.tab === 'health')
+    if (substance.tab === 'health' && !covered(substance))
       found.push({ code: 'substance', substance, written, severity: substance.hazard, sources: substance.sources });
   for (const hazard of inci?.hazardStatements ?? [])
     if (hazard.tab === 'health')
       found.push({ code: 'hazard_statement', hazard, severity: hazard.hazard, sources: hazard.sources });
   for (const item of inci?.ingredients ?? []) {
-    const substance = inci?.substances.find((s) => s.written === item.text)?.substance;
+    const listed = inci?.substances.find((s) => s.written === item.text)?.substance;
+    const substance = listed && !covered(listed) ? listed : undefined;
+    const sensitiser = sensitisers.find((s) => s.written === item.text)?.sensitiser;
     const fragrance = inci?.fragranceAllergens.some((f) => f.written === item.text) ?? false;
     const role = inci?.functions.get(item.text);
-    const purpose = substance?.function ?? role?.function ?? (fragrance ? 'Perfuming' : undefined);
+    const purpose =
+      substance?.function ?? sensitiser?.function ?? role?.function ?? (fragrance ? 'Perfuming' : undefined);
     if (!purpose) continue;
     found.push({
       code: 'inci_ingredient',
       item,
       purpose,
       ...(substance ? { substance } : {}),
+      ...(sensitiser && h317 ? { sensitiser, hazard: h317 } : {}),
       fragrance,
-      severity: substance?.hazard ?? 'none',
-      sources: substance?.sources ?? role?.sources ?? [],
+      severity: substance?.hazard ?? (sensitiser ? h317!.hazard : 'none'),
+      sources: substance?.sources ?? (sensitiser ? [...sensitiser.sources] : undefined) ?? role?.sources ?? [],
     });
   }
   if (!analysis.ingredientsKnown) found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
@@ -95,7 +127,10 @@ export function personaliseNonFoodHealth(
   const chemicals = fragrance ? sensitivityOf('fragrance', 'chemicals', 'medium', prefs) : undefined;
   if (chemicals) out.push(chemicals);
   for (const f of findings) {
-    const sensitive = f.code === 'substance' && sensitivityOf(f.written, f.substance.sensitivity, f.severity, prefs);
+    // Skin sensitisers are preservatives (isothiazolinones): they answer to the preservatives slider.
+    const sensitive =
+      (f.code === 'substance' && sensitivityOf(f.written, f.substance.sensitivity, f.severity, prefs)) ||
+      (f.code === 'skin_sensitiser' && sensitivityOf(f.written, 'preservatives', f.severity, prefs));
     if (sensitive) out.push(sensitive);
   }
   out.push(...avoidedIngredients(analysis, prefs));
@@ -109,6 +144,13 @@ const FRAGRANCE_ALLERGEN_NOTE = 'A fragrance allergen, named on the label.';
 /** Said once, in the recommendation, not under every allergen. */
 const FRAGRANCE_LABELLING =
   'EU law has fragrance allergens named above 0.001 % in leave-on and 0.01 % in rinse-off products, so that people sensitised to one can avoid it';
+
+/** "Skin sensitiser — may cause an allergic skin reaction (H317). The EU classifies it so (…). Wear gloves; …" */
+const sensitiserNote = (sensitiser: SkinSensitiser, hazard: HazardStatement): string =>
+  `Skin sensitiser — ${hazard.statement.replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, '')} (${hazard.code}). ${sensitiser.classification} ${hazard.atHome}`;
+
+/** "a preservatives", "an artificial additives": a slider's name in words, with its article. */
+const aSensitivity = (s: string) => `${/^[aeiou]/.test(s) ? 'an' : 'a'} ${s.replace(/_/g, ' ')}`;
 
 /** "hexyl_cinnamal" → "Hexyl cinnamal". */
 const readable = (id: string): string => {
@@ -149,6 +191,7 @@ export function renderNonFoodHealth(
   const fragrance: string[] = [];
   const flagged: string[] = [];
   const hazards: string[] = [];
+  const sensitisers: string[] = [];
   const chemicals = sensitive.get('fragrance');
 
   for (const f of findings) {
@@ -177,7 +220,7 @@ export function renderNonFoodHealth(
         concerns[written] = {
           status: substance.hazard,
           severity: substance.hazard,
-          notes: mine ? `${notes} You set a ${mine.sensitivity} sensitivity of ${mine.slider}.` : notes,
+          notes: mine ? `${notes} You set ${aSensitivity(mine.sensitivity)} sensitivity of ${mine.slider}.` : notes,
           highlighted: substance.hazard === 'high' || mine !== undefined,
           sources: [...f.sources],
         };
@@ -186,17 +229,38 @@ export function renderNonFoodHealth(
         if (mine)
           alerts.raise(
             `substance:${substance.id}`,
-            substance.hazard === 'high' ? 'high' : 'medium',
+            substance.hazard,
             `Contains ${written} — you are sensitive to ${mine.sensitivity}`,
           );
         if (substance.hazard === 'high')
           recommendations.push({ advice: 'caution', text: `Caution: contains ${written}. ${substance.status}` });
         break;
       }
+      case 'skin_sensitiser': {
+        const { sensitiser, written, hazard } = f;
+        const mine = sensitive.get(written);
+        const notes = sensitiserNote(sensitiser, hazard);
+        concerns[written] = {
+          status: f.severity === 'none' ? 'low' : f.severity,
+          severity: f.severity === 'none' ? 'low' : f.severity,
+          notes: mine ? `${notes} You set ${aSensitivity(mine.sensitivity)} sensitivity of ${mine.slider}.` : notes,
+          highlighted: f.severity === 'high' || mine !== undefined,
+          sources: [...f.sources],
+        };
+        sources.push(...f.sources);
+        sensitisers.push(written);
+        if (mine)
+          alerts.raise(
+            `sensitiser:${sensitiser.id}`,
+            f.severity === 'none' ? 'low' : f.severity,
+            `Contains ${written}, a skin sensitiser — you are sensitive to ${mine.sensitivity}`,
+          );
+        break;
+      }
       case 'hazard_statement': {
         // The CLP hazard statements the pack prints (household products), with what each means at home.
         const { hazard } = f;
-        concerns[`${hazard.code} ${hazard.statement.replace(/\.$/, '')}`] = {
+        concerns[`${hazard.code} ${printedStatement(hazard.statement).replace(/\.$/, '')}`] = {
           status: hazard.hazard,
           severity: hazard.hazard,
           notes: `${hazard.pictogram === 'none' ? '' : `Pictogram ${hazard.pictogram}. `}${hazard.atHome}`,
@@ -206,13 +270,22 @@ export function renderNonFoodHealth(
         sources.push(...f.sources);
         hazards.push(hazard.code);
         if (hazard.hazard === 'high')
-          recommendations.push({ advice: 'caution', text: `Caution: ${hazard.statement} ${hazard.atHome}` });
+          recommendations.push({
+            advice: 'caution',
+            text: `Caution: ${printedStatement(hazard.statement)} ${hazard.atHome}`,
+          });
         break;
       }
       case 'inci_ingredient': {
         const { item, substance } = f;
         const notes = [
-          substance ? `${substance.concern} ${substance.status}` : f.fragrance ? 'A labelled fragrance allergen.' : '',
+          substance
+            ? `${substance.concern} ${substance.status}`
+            : f.sensitiser && f.hazard
+              ? sensitiserNote(f.sensitiser, f.hazard)
+              : f.fragrance
+                ? 'A labelled fragrance allergen.'
+                : '',
           item.nano ? 'Present as a nanomaterial (labelled "nano").' : '',
           item.mayContain ? 'In some shades only ("may contain").' : '',
         ].filter(Boolean);
@@ -220,7 +293,7 @@ export function renderNonFoodHealth(
           name: item.text,
           purpose: f.purpose,
           concerns: notes.join(' '),
-          highlighted: substance?.hazard === 'high',
+          highlighted: f.severity === 'high',
           ...(f.sources.length > 0 ? { sources: [...f.sources] } : {}),
         });
         sources.push(...f.sources);
@@ -248,8 +321,19 @@ export function renderNonFoodHealth(
       );
   }
   if (flagged.length > 0) summary.push(`Substances of concern: ${listing(flagged)}.`);
+  // What the pack prints comes before what we read from its list.
   if (hazards.length > 0) summary.push(`Hazard statements on the pack: ${listing(hazards)}.`);
-  if (analysis.ingredientsKnown && fragrance.length === 0 && flagged.length === 0 && hazards.length === 0)
+  if (sensitisers.length > 0)
+    summary.push(
+      `Skin sensitiser${sensitisers.length > 1 ? 's' : ''}: ${listing(sensitisers)} (may cause an allergic skin reaction).`,
+    );
+  if (
+    analysis.ingredientsKnown &&
+    fragrance.length === 0 &&
+    flagged.length === 0 &&
+    hazards.length === 0 &&
+    sensitisers.length === 0
+  )
     summary.push('No labelled fragrance allergen and no substance of concern we track in its ingredient list.');
   summary.unshift('Not enough data to score: health ratings cover foods and drinks.');
 
@@ -261,7 +345,8 @@ export function renderNonFoodHealth(
         ? { status: 'no', severity: 'high', notes: 'Not found in the ingredient list.', highlighted: false }
         : {
             status: 'unknown',
-            severity: 'high',
+            // As its alert says: an allergen that cannot be ruled out is a low alert.
+            severity: 'low',
             notes: 'No ingredient list on record, so it cannot be ruled out.',
             highlighted: false,
           };

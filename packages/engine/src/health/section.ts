@@ -1,4 +1,4 @@
-import type { HealthSection, Preferences, Source } from '@clearcart/contracts';
+import type { HealthSection, Level, Preferences, Source } from '@clearcart/contracts';
 import type { AdditiveKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { tagWords } from '../knowledge-index.ts';
@@ -27,9 +27,21 @@ function declaredText(tags: readonly string[]): string {
     : 'Declared as an allergen on the label';
 }
 
+/**
+ * How severe an allergen line is, as its alert says it too: the allergen's own severity when it is an ingredient, one
+ * step less when the label only says it may be there, low when it cannot be ruled out.
+ */
+export function allergenSeverity(severity: Level | 'none', presence: 'contains' | 'may_contain' | 'unknown'): Level {
+  const level = severity === 'none' ? 'low' : severity;
+  if (presence === 'contains') return level;
+  if (presence === 'may_contain') return level === 'high' ? 'medium' : 'low';
+  return 'low';
+}
+
 /** An allergen finding as the grid shows it. */
 function allergenEntry(f: FindingOf<'allergen'>): AllergenEntry {
-  const severity = f.severity === 'none' ? 'low' : f.severity;
+  const severity =
+    f.presence === 'absent' ? (f.severity === 'none' ? 'low' : f.severity) : allergenSeverity(f.severity, f.presence);
   const name = f.name.toLowerCase();
   switch (f.presence) {
     case 'contains': {
@@ -118,7 +130,10 @@ function healthScore(findings: readonly HealthFinding[]): number | undefined {
   return clampScore(base - additivePenalty - (ultra ? 10 : 0));
 }
 
-const sensitivityName = (s: string) => s.replace('_', ' ');
+/** "artificial additives": the slider's name in words. */
+const sensitivityName = (s: string) => s.replace(/_/g, ' ');
+/** "an artificial additives", "a preservatives": with its article, before "sensitivity". */
+const aSensitivity = (s: string) => `${/^[aeiou]/.test(s) ? 'an' : 'a'} ${sensitivityName(s)}`;
 
 /** Turn the findings and what the preferences make of them into the spec's Health section and the alerts. */
 export function renderHealth(
@@ -218,7 +233,7 @@ export function renderHealth(
           name: label,
           purpose: capitalise(additive.class),
           concerns: mine
-            ? `${concernText} You set a ${sensitivityName(mine.sensitivity)} sensitivity of ${mine.slider}.`
+            ? `${concernText} You set ${aSensitivity(mine.sensitivity)} sensitivity of ${mine.slider}.`
             : concernText,
           highlighted,
           ...withSources(f.sources),
@@ -229,15 +244,23 @@ export function renderHealth(
           if (severity !== 'low') concerning.push(label);
         }
         if (mine) {
+          // One severity: the alert and the advice say what the grid line says.
           alerts.raise(
             `additive:${additive.code}`,
-            severity === 'high' ? 'high' : 'medium',
+            severity === 'none' ? 'low' : severity,
             `Contains ${label} — you are sensitive to ${sensitivityName(mine.sensitivity)}`,
           );
-          recommendations.push({
-            advice: 'caution',
-            text: `Caution: contains ${label}, and you set a ${sensitivityName(mine.sensitivity)} sensitivity.`,
-          });
+          recommendations.push(
+            severity === 'high' || severity === 'medium'
+              ? {
+                  advice: 'caution',
+                  text: `Caution: contains ${label}, and you set ${aSensitivity(mine.sensitivity)} sensitivity.`,
+                }
+              : {
+                  advice: 'note',
+                  text: `Note: contains ${label}, a low concern, and you set ${aSensitivity(mine.sensitivity)} sensitivity.`,
+                },
+          );
         } else if (severity === 'high') {
           recommendations.push({ advice: 'caution', text: `Caution: contains ${label}. ${additive.concern}`.trim() });
         }
@@ -272,7 +295,7 @@ export function renderHealth(
         if (mine)
           alerts.raise(
             `ingredient:${entry.id}`,
-            'medium',
+            severity === 'none' ? 'low' : severity,
             `Contains ${entry.name} — you are sensitive to ${sensitivityName(mine.sensitivity)}`,
           );
         break;

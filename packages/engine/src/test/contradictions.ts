@@ -76,15 +76,61 @@ export function contradictions(facts: ProductFacts, report: Evaluation): string[
   for (const [name, values] of verified)
     if (values.size > 1) say('certification', `${name} verified in one tab and not in another`);
 
+  // A cruelty-free certification the animal-testing card names is the one the certifications list names, verified;
+  // a self-declared animal-testing claim is not listed "not independently verified" beside it.
+  const testing = ethical.animal_testing?.details ?? '';
+  const certifiedAs = /\bis ([A-Z][\w ]*?) certified\b/.exec(testing)?.[1];
+  if (certifiedAs) {
+    const listed = (ethical.certifications ?? []).find((c) => c.name.toLowerCase() === certifiedAs.toLowerCase());
+    if (!listed?.verified) say('certification', `animal testing "${certifiedAs} certified" not listed as verified`);
+    for (const c of ethical.certifications ?? [])
+      if (c.verified === false && /animal/i.test(`${c.name} ${c.description}`))
+        say('certification', `"${c.name}" not independently verified beside "${certifiedAs} certified"`);
+  }
+
   const palm = environmental.palm_oil;
   const palmLabel = [...(environmental.certifications ?? [])].some((c) => /rspo|palm/i.test(c.name) && c.verified);
   if (palm?.contains && palm.certification === 'none' && palmLabel)
     say('palm oil', 'palm oil "not certified" beside a verified palm-oil certification');
+  // The company's certified palm oil (its blocks) and this product's uncertified palm oil are told apart in the card.
+  const companyPalm = texts(environmental.company_environmental_initiatives ?? {}).some(
+    ([where, t]) =>
+      !where.includes('sources') && /(rspo|certified)[^.;]*palm oil|palm oil[^.;]*(rspo|certified)/i.test(t),
+  );
+  if (palm?.contains && palm.certification === 'none' && companyPalm && !/company-wide/.test(palm.details))
+    say('palm oil', 'palm oil "not certified" beside the company\'s certified palm oil, not told apart');
+
+  // One severity per finding: a personal alert says what its grid line says.
+  const concerns = health.health_concerns;
+  for (const alert of report.personal_alerts) {
+    const [kind, subject = ''] = alert.code.split(':');
+    const key =
+      kind === 'allergen'
+        ? subject
+        : Object.keys(concerns).find(
+            (k) => alert.message.startsWith(`Contains ${k} —`) || alert.message.startsWith(`Contains ${k},`),
+          );
+    const entry = kind === 'allergen' ? health.allergens[subject] : key ? concerns[key] : undefined;
+    if (entry && entry.severity !== alert.severity)
+      say('severity', `alert "${alert.message}" is ${alert.severity}, its grid line "${key}" ${entry.severity}`);
+  }
+  // A caution names a concern the grid rates medium or high, never one it rates low.
+  for (const text of health.recommendations) {
+    const named = /^Caution: contains ([^.]+?)(?:,| and |\.)/.exec(text)?.[1];
+    const entry = named ? concerns[named] : undefined;
+    if (entry?.severity === 'low') say('severity', `"${text.slice(0, 60)}…" beside "${named}" rated low`);
+  }
 
   const allergenCount = Object.keys(health.allergens).length;
   for (const [path, text] of texts(report)) {
     const id = /(?<![\w/])[a-z]{2}:[a-z][a-z0-9-]+/.exec(text);
     if (id) say('plain words', `taxonomy id "${id[0]}" on screen (${path})`);
+    // Internal ids ("artificial_additives") are not words; alert codes are not shown.
+    const snake = /(?<![\w/.:-])[a-z]+(?:_[a-z]+)+\b/.exec(text);
+    if (snake && !path.endsWith('.code')) say('plain words', `internal id "${snake[0]}" on screen (${path})`);
+    // Template words the pack fills in ("Contains (name of sensitising substance)") are not words to show.
+    if (/\(name of\b/i.test(text) || /\(name of\b/i.test(path))
+      say('plain words', `template placeholder on screen (${path})`);
     const tracked = /\b(\w+) tracked allergens\b/.exec(text);
     if (tracked) {
       const n = Number.isNaN(Number(tracked[1])) ? NUMBER_WORDS.indexOf(tracked[1] ?? '') : Number(tracked[1]);

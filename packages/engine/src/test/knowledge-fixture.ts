@@ -495,7 +495,6 @@ export const fixtureKnowledge: Knowledge = {
       animalTesting: {
         policy: 'Tests where required by law.',
         status: 'yes',
-        crueltyFreeCertified: false,
         asOf: '2024',
         sources: src,
       },

@@ -1,0 +1,132 @@
+/**
+ * Issue 30, "one fact, one answer": the same fact reads the same wherever the report states it — a company's palm-oil
+ * claim beside the product's label, a company's cruelty-free certification in the animal-testing card and the
+ * certifications list, a finding's severity in the grid, the alerts and the advice.
+ */
+import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
+import { knowledge, type Knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { describeProduct, evaluateProductStrict } from './evaluate.ts';
+import { fixtureKnowledge, makeFacts } from './test/knowledge-fixture.ts';
+
+const evaluate = (overrides: Partial<ProductFactsInput>, prefs?: PreferencesInput, k: Knowledge = knowledge) =>
+  evaluateProductStrict(makeFacts(overrides), k, prefs);
+
+const NUTELLA = {
+  brand: 'Nutella',
+  category: 'Hazelnut spreads',
+  ingredientsText:
+    'Sugar, palm oil, hazelnuts 13%, skimmed milk powder 8.7%, fat-reduced cocoa 7.4%, emulsifier: lecithins (soya), vanillin',
+};
+
+describe("a product's palm oil and its company's palm-oil claim", () => {
+  it("tells Nutella's uncertified palm oil apart from Ferrero's company-wide claim, with the claim's sources", () => {
+    const palm = evaluate(NUTELLA).ratings.environmental.palm_oil;
+    expect(palm).toMatchObject({ contains: true, certification: 'none', highlighted: true });
+    expect(palm.details).toBe(
+      'This product\'s palm oil (the ingredient "palm oil"): not certified on the label. Ferrero Group says it buys segregated RSPO-certified palm oil — company-wide, not checked for this product.',
+    );
+    expect(palm.sources?.map((s) => s.url)).toEqual(
+      expect.arrayContaining(['https://rspo.org', 'https://en.wikipedia.org/wiki/Ferrero_SpA']),
+    );
+  });
+
+  it('reads the claim from the company knowledge, naming the parent that makes it (fixture)', () => {
+    const k: Knowledge = {
+      ...fixtureKnowledge,
+      companies: fixtureKnowledge.companies.map((c) =>
+        c.id === 'acme-holdings' ? { ...c, palmOilClaim: { rspo: 'mass balance', sources: [] } } : c,
+      ),
+    };
+    const palm = evaluate({ brand: "Jerry's & Co.", ingredientsText: 'sugar, palm oil' }, undefined, k).ratings
+      .environmental.palm_oil;
+    expect(palm.details).toMatch(
+      /not certified on the label\. Acme Holdings, which owns Acme Foods, says it buys mass balance RSPO-certified palm oil — company-wide, not checked for this product\.$/,
+    );
+    const withoutClaim = evaluate(
+      { brand: "Jerry's & Co.", ingredientsText: 'sugar, palm oil' },
+      undefined,
+      fixtureKnowledge,
+    ).ratings.environmental.palm_oil;
+    expect(withoutClaim.details).toBe(
+      'Contains palm oil (the ingredient "palm oil") with no sustainability certification on the label.',
+    );
+  });
+
+  it('leaves a certified label as it is', () => {
+    const palm = evaluate({ ...NUTELLA, labels: ['en:rspo-segregated'] }).ratings.environmental.palm_oil;
+    expect(palm.certification).not.toBe('none');
+    expect(palm.details).not.toMatch(/company-wide/);
+  });
+});
+
+describe("a company's cruelty-free certification, said once", () => {
+  const ECOVER = { brand: 'Ecover', kind: 'household' as const, category: 'Laundry detergent' };
+
+  it('names the pack’s own claim inside the certification that verifies it, and the card says the same', () => {
+    const { ethical } = evaluate({ ...ECOVER, labels: ['en:not-tested-on-animals'] }).ratings;
+    expect(ethical.certifications?.map((c) => [c.name, c.verified])).toEqual([['Leaping Bunny', true]]);
+    expect(ethical.certifications?.[0]?.description).toMatch(
+      /^Ecover's certification, company-wide \(as of 2024\), not read from this pack\. .* It verifies the pack's own "Not tested on animals" claim\.$/,
+    );
+    expect(ethical.animal_testing).toMatchObject({ status: 'no' });
+    expect(ethical.animal_testing.details).toMatch(
+      /^Ecover does not test on animals \(as of 2024\)\. Ecover is Leaping Bunny certified, company-wide \(/,
+    );
+    expect(ethical.animal_testing.details).not.toMatch(/\. \(as of/);
+    expect(ethical.animal_testing.sources?.map((s) => s.url)).toContain(
+      'https://www.crueltyfreeinternational.org/leaping-bunny',
+    );
+  });
+
+  it('lists the same certifications on the product as on the Ethical tab', () => {
+    for (const facts of [
+      { ...ECOVER, labels: ['en:not-tested-on-animals'] },
+      { ...ECOVER, brand: 'Seventh Generation' },
+      { ...ECOVER, brand: 'Persil' },
+    ]) {
+      const onTab = evaluate(facts).ratings.ethical.certifications;
+      const onProduct = describeProduct(makeFacts(facts), knowledge).certifications;
+      expect(onProduct.map((c) => [c.name, c.verified, c.description])).toEqual(
+        (onTab ?? []).map((c) => [c.name, c.verified, c.description]),
+      );
+    }
+  });
+
+  it('keeps a self-declared claim that no certification verifies, and adds none to food', () => {
+    const claim = evaluate({ ...ECOVER, brand: 'Persil', labels: ['en:not-tested-on-animals'] }).ratings.ethical;
+    expect(claim.certifications?.map((c) => [c.name, c.verified])).toEqual([['Not tested on animals (claim)', false]]);
+    const food = evaluate({ brand: 'Seventh Generation', kind: 'food', ingredientsText: 'oats' }).ratings.ethical;
+    expect(food.certifications).toEqual([]);
+  });
+});
+
+describe('one severity per finding: the grid, the alerts and the advice', () => {
+  it('rates an avoided allergen the label only says may be there as its alert does', () => {
+    const { ratings, personal_alerts } = evaluate(
+      { ingredientsText: 'sugar, cocoa', traces: ['en:peanuts'] },
+      { health: { allergens: ['peanuts'] } },
+    );
+    expect(ratings.health.allergens.peanuts).toMatchObject({ may_contain: true, severity: 'medium' });
+    expect(personal_alerts.find((a) => a.code === 'allergen:peanuts')?.severity).toBe('medium');
+  });
+
+  it('rates an allergen that cannot be ruled out low, as its alert does', () => {
+    const { ratings, personal_alerts } = evaluate({}, { health: { allergens: ['sesame'] } });
+    expect(ratings.health.allergens.sesame).toMatchObject({ status: 'unknown', severity: 'low' });
+    expect(personal_alerts.find((a) => a.code === 'allergen:sesame')?.severity).toBe('low');
+  });
+
+  it('keeps a low-concern additive low in the alert and the advice for a sensitive shopper', () => {
+    const { ratings, personal_alerts } = evaluate(
+      { ingredientsText: 'water, sugar, colour: e150d' },
+      { health: { sensitivities: { artificial_additives: 5 } } },
+    );
+    const [name, concern] = Object.entries(ratings.health.health_concerns).find(([n]) => /E150D/i.test(n)) ?? [];
+    expect(concern?.severity).toBe('low');
+    expect(personal_alerts.find((a) => a.code === 'additive:e150d')?.severity).toBe('low');
+    expect(ratings.health.recommendations.filter((r) => r.includes(name ?? '?'))).toEqual([
+      `Note: contains ${name}, a low concern, and you set an artificial additives sensitivity.`,
+    ]);
+  });
+});
