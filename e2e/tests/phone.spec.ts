@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import sharp from 'sharp';
+import { NUTELLA, waitForEvaluation } from './web-support.ts';
 
 // Issue 31, a shopper's first ten minutes on a phone: a 390 px touch screen.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -124,5 +125,30 @@ test.describe('Image Upload on a phone', () => {
     expect(uploaded.format).toBe('jpeg');
     expect(Math.max(uploaded.width ?? Infinity, uploaded.height ?? Infinity)).toBeLessThanOrEqual(2000);
     expect(Math.max(uploaded.width ?? 0, uploaded.height ?? 0)).toBeGreaterThan(1900);
+  });
+});
+
+test.describe('A report on a phone', () => {
+  test('score cards open their tab; the tabs stay in reach down a long tab, and a tab opens at its start', async ({
+    page,
+  }) => {
+    await page.goto(`/product/${NUTELLA.id}`);
+    await waitForEvaluation(page, NUTELLA.name);
+    await page.getByRole('button', { name: 'Open the Ethical tab' }).click();
+    await expect(page.getByRole('tab', { name: 'Ethical' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('tab', { name: 'Health' }).click();
+    const health = page.getByRole('tabpanel', { name: 'Health' });
+    await health.getByRole('heading', { name: 'Ingredients', exact: true }).scrollIntoViewIfNeeded();
+    // Far down the Health tab, the tabs are still on screen, below the top bar rather than under it.
+    await expect(page.getByRole('tab', { name: 'Environmental' })).toBeInViewport();
+    const box = await page.getByRole('tab', { name: 'Environmental' }).boundingBox();
+    const onTop = await page.evaluate(
+      `document.elementFromPoint(${(box?.x ?? 0) + (box?.width ?? 0) / 2}, ${(box?.y ?? 0) + (box?.height ?? 0) / 2})?.closest('[role="tab"]')?.textContent`,
+    );
+    expect(onTop).toBe('Environmental');
+    await page.getByRole('tab', { name: 'Environmental' }).click();
+    const environmental = page.getByRole('tabpanel', { name: 'Environmental' });
+    await expect(environmental.getByRole('heading').first()).toBeInViewport();
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { History, ScanBarcode, ShoppingCart, SlidersHorizontal, WifiOff } from 'lucide-react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -19,6 +19,17 @@ function TopBar() {
   const { currentUser, signOut } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // What sticks below the top bar (a report's tabs) needs its height, which wraps differently on every screen.
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--cc-topbar-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const handleSignOut = async () => {
     // Leave the page first: a report still open when the shopper changes would be recorded as the next one's view.
     await navigate('/');
@@ -30,7 +41,7 @@ function TopBar() {
     }
   };
   return (
-    <header className="cc-topbar">
+    <header className="cc-topbar" ref={bar}>
       <div className="cc-container cc-topbar-row">
         <Link to="/" className="cc-brand">
           <ShoppingCart aria-hidden="true" />

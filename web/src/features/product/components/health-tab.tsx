@@ -18,6 +18,7 @@ import {
   ImpactBlock,
   InfoCard,
   Recommendations,
+  SEVERITY_COLOR,
   Sources,
 } from './report-parts.tsx';
 
@@ -94,7 +95,10 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
                     <>
                       <Badge palette={status.color}>{entry.may_contain ? 'May contain' : status.label}</Badge>
                       {entry.status !== 'no' && entry.severity && (
-                        <Badge variant="outline">{humanize(entry.severity)} severity</Badge>
+                        // In the colour of its meaning: a high severity is never green.
+                        <Badge variant="outline" palette={SEVERITY_COLOR[entry.severity]}>
+                          {humanize(entry.severity)} severity
+                        </Badge>
                       )}
                     </>
                   }

@@ -1,13 +1,38 @@
 import { cleanText } from '@clearcart/text';
-import type { PersonalAlert } from '@clearcart/contracts';
+import type { PersonalAlert, Preferences } from '@clearcart/contracts';
+import { verdictOf } from '../lib/verdict.ts';
 import { Notice } from './report-parts.tsx';
 
-/** Conflicts with the shopper's saved preferences, at the top of the report. */
-export function PersonalAlerts({ alerts }: { alerts: PersonalAlert[] | undefined }) {
-  if (!alerts || alerts.length === 0) return null;
+/**
+ * The verdict for the shopper's saved preferences, at the top of the report: "Not for you" with the conflicts, "Can't
+ * tell" with the facts missing, or "Fits your preferences" with what was checked.
+ */
+export function PersonalAlerts({
+  alerts,
+  preferences,
+}: {
+  alerts: PersonalAlert[] | undefined;
+  preferences: Preferences | null;
+}) {
+  if (!alerts) return null;
+  const verdict = verdictOf(alerts, preferences);
+  if (!verdict && alerts.length === 0) return null;
+  const title = (
+    <>
+      {verdict?.title ?? 'Based on your preferences'}
+      {verdict && <span className="cc-verdict-basis"> · Based on your preferences</span>}
+    </>
+  );
+  if (verdict?.kind === 'fits') {
+    return (
+      <Notice status="success" title={title}>
+        <p>{verdict.detail}</p>
+      </Notice>
+    );
+  }
   const high = alerts.some((alert) => alert.severity === 'high');
   return (
-    <Notice status={high ? 'error' : 'warning'} role="alert" title="Based on your preferences">
+    <Notice status={high ? 'error' : 'warning'} role="alert" title={title}>
       <ul>
         {alerts.map((alert) => (
           <li key={`${alert.code}-${alert.message}`}>{cleanText(alert.message)}</li>

@@ -1,6 +1,6 @@
 import type { Preferences, ProductEntity, Ratings } from '@clearcart/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
@@ -126,16 +126,27 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') ?? 'health';
   const tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : 'health';
-  const setTab = (value: Tab) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'health') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+
+  /**
+   * Opens a tab (from the tabs or a score card) and, when the shopper has scrolled past the tabs' top, brings it back
+   * into view: a tab opened at the end of a long one starts at its beginning.
+   */
+  const openTab = useCallback(
+    (value: Tab) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === 'health') next.delete('tab');
+          else next.set('tab', value);
+          return next;
+        },
+        { replace: true },
+      );
+      const tabs = document.getElementById('report-tabs');
+      if (tabs && tabs.getBoundingClientRect().top < 0) tabs.scrollIntoView({ block: 'start' });
+    },
+    [setParams],
+  );
 
   // Props of the memoised parts, kept the same object while their inputs are.
   const loaded = report.product?.entity;
@@ -203,7 +214,7 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
         </header>
 
         {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
-        <Alerts alerts={evaluation?.personal_alerts} />
+        <Alerts alerts={evaluation?.personal_alerts} preferences={preferences} />
         {report.evaluationFailed && (
           // A failed evaluation is not "no information": say so, and offer to try again.
           <Notice
@@ -219,7 +230,7 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
             {errorDescription(report.evaluationError, 'The ratings could not be computed just now.')}
           </Notice>
         )}
-        <Summary ratings={ratings} entity={entity} evaluating={evaluating} />
+        <Summary ratings={ratings} entity={entity} evaluating={evaluating} onOpen={openTab} />
 
         <div className="cc-report-grid">
           {/* On a phone the tabs come first; the picture and details follow them. */}
@@ -234,10 +245,10 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
           </aside>
           {/* The tab's box holds a screen's height, so what follows it (on a phone the details, on every screen the
               better choices and notes) does not jump (layout shift) when the evaluation arrives. */}
-          <div className="cc-report-tabs">
+          <div className="cc-report-tabs" id="report-tabs">
             <Tabs<Tab>
               value={tab}
-              onValueChange={setTab}
+              onValueChange={openTab}
               // A tab is rendered when first opened, not all four up front, and kept once opened: the report is
               // long, and rendering it whole was most of the product page's main-thread work.
               keepVisited

@@ -59,20 +59,32 @@ function ScoreRing({
   );
 }
 
+/** The button over a whole card that opens its tab (the card's text stays readable text, not a button's label). */
+function OpenTab({ title, onOpen }: { title: string; onOpen: () => void }) {
+  return (
+    <button type="button" className="cc-score-open" onClick={onOpen}>
+      <span className="cc-visually-hidden">Open the {title} tab</span>
+    </button>
+  );
+}
+
 function ScoreCard({
   title,
   score,
   grade,
   why,
+  onOpen,
 }: {
   title: string;
   score?: number;
   grade?: keyof typeof GRADE_COLOR;
   why: string;
+  onOpen: () => void;
 }) {
   const color = grade ? GRADE_COLOR[grade] : 'gray';
   return (
     <div className="cc-score-card">
+      <OpenTab title={title} onOpen={onOpen} />
       <ScoreRing title={title} score={score} color={color}>
         {grade ?? '–'}
       </ScoreRing>
@@ -100,11 +112,14 @@ export function ScoreSummary({
   ratings,
   entity,
   evaluating,
+  onOpen,
 }: {
   ratings: Partial<Ratings> | undefined;
   entity: Partial<ProductEntity>;
   /** While the evaluation runs, the cards' place is held so the tabs below do not jump when they arrive. */
   evaluating: boolean;
+  /** Opens the tab a card stands for. */
+  onOpen: (tab: 'health' | 'environmental' | 'ethical' | 'company') => void;
 }) {
   if (!ratings) {
     if (!evaluating) return null;
@@ -116,8 +131,10 @@ export function ScoreSummary({
       </div>
     );
   }
+  // The brand's company as shoppers know it, its parent or majority shareholder after ("Beiersdorf AG, majority-owned
+  // by maxingvest ag"), as the Company tab and the compare page say it.
   const owner =
-    entity.insights?.company?.ownership?.at(-1)?.company ?? entity.parent_company ?? entity.insights?.company?.name;
+    entity.parent_company ?? entity.insights?.company?.name ?? entity.insights?.company?.ownership?.at(-1)?.company;
   return (
     <section className="cc-score-grid" aria-label="Score summary">
       {(['health', 'environmental', 'ethical'] as const).map((key) => {
@@ -130,10 +147,12 @@ export function ScoreSummary({
             score={section.score}
             grade={section.grade}
             why={firstSentence(section.impact_summary) || 'Not enough data to score.'}
+            onOpen={() => onOpen(key)}
           />
         );
       })}
       <div className="cc-score-card">
+        <OpenTab title="Company" onOpen={() => onOpen('company')} />
         <span className="cc-company-icon cc-p-purple">
           <Building2 aria-hidden="true" />
         </span>

@@ -1,0 +1,40 @@
+import type { PersonalAlert, Preferences } from '@clearcart/contracts';
+import { ALLERGEN_LABELS, DIET_LABELS } from '../../../lib/preference-labels.ts';
+
+/** The shopper's answer at the top of a report: does this product fit what they saved? */
+export interface Verdict {
+  kind: 'fits' | 'not-for-you' | 'cant-tell';
+  title: string;
+  /** Why: the conflicts, the facts missing, or what was checked. */
+  detail: string;
+}
+
+/** What the saved preferences ask of a product, in the labels the preferences page uses. */
+function checked(preferences: Preferences): string[] {
+  const { health, ethical } = preferences;
+  return [
+    ...health.allergens.map((a) => ALLERGEN_LABELS[a].toLowerCase()),
+    ...health.dietary_restrictions.map((d) => DIET_LABELS[d].toLowerCase()),
+    ...health.avoid_ingredients,
+    ...(ethical.animal_testing === 'strongly_avoid' || ethical.animal_testing === 'prefer_avoid'
+      ? ['animal testing']
+      : []),
+  ];
+}
+
+/**
+ * The verdict for the shopper's preferences: "Not for you" when an alert says the product conflicts (high or medium:
+ * it contains, or may contain, what they avoid), "Can't tell" when the only alerts are facts missing (low), and
+ * "Fits your preferences", with what was checked, when nothing conflicts. None without preferences to check.
+ */
+export function verdictOf(alerts: readonly PersonalAlert[], preferences: Preferences | null): Verdict | null {
+  if (!preferences) return null;
+  const asked = checked(preferences);
+  const conflicts = alerts.filter((a) => a.severity !== 'low');
+  if (conflicts.length > 0)
+    return { kind: 'not-for-you', title: 'Not for you', detail: conflicts.map((a) => a.message).join('; ') };
+  if (alerts.length > 0)
+    return { kind: 'cant-tell', title: "Can't tell", detail: alerts.map((a) => a.message).join('; ') };
+  if (asked.length === 0) return null;
+  return { kind: 'fits', title: 'Fits your preferences', detail: `Checked: ${asked.join(', ')}.` };
+}
