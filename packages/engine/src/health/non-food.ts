@@ -193,6 +193,19 @@ export function renderNonFoodHealth(
   const hazards: string[] = [];
   const sensitisers: string[] = [];
   const chemicals = sensitive.get('fragrance');
+  /** A concern line for an ingredient as written, noting the shopper's sensitivity to it; returns that sensitivity. */
+  const concernOf = (written: string, notes: string, level: 'high' | 'medium' | 'low', found: readonly Source[]) => {
+    const mine = sensitive.get(written);
+    concerns[written] = {
+      status: level,
+      severity: level,
+      notes: mine ? `${notes} You set ${aSensitivity(mine.sensitivity)} sensitivity of ${mine.slider}.` : notes,
+      highlighted: level === 'high' || mine !== undefined,
+      sources: [...found],
+    };
+    sources.push(...found);
+    return mine;
+  };
 
   for (const f of findings) {
     switch (f.code) {
@@ -215,16 +228,7 @@ export function renderNonFoodHealth(
         break;
       case 'substance': {
         const { substance, written } = f;
-        const mine = sensitive.get(written);
-        const notes = `${substance.concern} ${substance.status}`;
-        concerns[written] = {
-          status: substance.hazard,
-          severity: substance.hazard,
-          notes: mine ? `${notes} You set ${aSensitivity(mine.sensitivity)} sensitivity of ${mine.slider}.` : notes,
-          highlighted: substance.hazard === 'high' || mine !== undefined,
-          sources: [...f.sources],
-        };
-        sources.push(...f.sources);
+        const mine = concernOf(written, `${substance.concern} ${substance.status}`, substance.hazard, f.sources);
         flagged.push(written);
         if (mine)
           alerts.raise(
@@ -238,21 +242,13 @@ export function renderNonFoodHealth(
       }
       case 'skin_sensitiser': {
         const { sensitiser, written, hazard } = f;
-        const mine = sensitive.get(written);
-        const notes = sensitiserNote(sensitiser, hazard);
-        concerns[written] = {
-          status: f.severity === 'none' ? 'low' : f.severity,
-          severity: f.severity === 'none' ? 'low' : f.severity,
-          notes: mine ? `${notes} You set ${aSensitivity(mine.sensitivity)} sensitivity of ${mine.slider}.` : notes,
-          highlighted: f.severity === 'high' || mine !== undefined,
-          sources: [...f.sources],
-        };
-        sources.push(...f.sources);
+        const level = f.severity === 'none' ? 'low' : f.severity;
+        const mine = concernOf(written, sensitiserNote(sensitiser, hazard), level, f.sources);
         sensitisers.push(written);
         if (mine)
           alerts.raise(
             `sensitiser:${sensitiser.id}`,
-            f.severity === 'none' ? 'low' : f.severity,
+            level,
             `Contains ${written}, a skin sensitiser — you are sensitive to ${mine.sensitivity}`,
           );
         break;
