@@ -94,6 +94,9 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
   it('suggests as the shopper types (prefix of the last word)', async () => {
     const suggestions = await identify.suggest('nute');
     expect(suggestions[0]?.product_id).toBe('nutella-400g');
+    // With its barcode, which tells apart one product of one name and size sold in two markets.
+    expect(suggestions[0]?.gtin).toBe('3017620422003');
+    expect((await identify.byText('nutela')).candidates[0]?.gtin).toBe('3017620422003');
     expect((await identify.suggest('coca')).map((s) => s.product_id)).toEqual(
       expect.arrayContaining(['coca-cola-330ml', 'coca-cola-zero-330ml']),
     );

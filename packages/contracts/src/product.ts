@@ -112,6 +112,8 @@ export const candidate = z.object({
   brand: z.string(),
   /** Pack size ("400 g"), so sizes of the same product can be told apart. */
   quantity: z.string().optional(),
+  /** Barcode: what tells apart two products of one name, brand and size (sold in two markets). */
+  gtin: z.string().optional(),
   score: z.number().min(0).max(1),
 });
 export type Candidate = z.infer<typeof candidate>;

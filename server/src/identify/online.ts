@@ -11,6 +11,8 @@ const candidateOf = (p: ProductFacts, score: number): Candidate => ({
   product_id: p.id,
   name: p.name,
   brand: p.brand,
+  ...(p.quantity ? { quantity: p.quantity } : {}),
+  ...(p.gtin ? { gtin: p.gtin } : {}),
   score,
 });
 

@@ -78,6 +78,7 @@ export async function searchProducts(
       name: hit.name,
       brand: hit.brand,
       ...(hit.quantity ? { quantity: hit.quantity } : {}),
+      ...(hit.gtin ? { gtin: hit.gtin } : {}),
       score: round(score),
       brandNamed: namesBrand(hit, scored),
     }));

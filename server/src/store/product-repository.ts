@@ -19,6 +19,7 @@ export interface SearchHit {
   name: string;
   brand: string;
   quantity?: string;
+  gtin?: string;
   /** Every folded word the product is known by (name, brand, aliases, category). */
   words: string[];
   /** Trigram similarity of the folded query to the folded "name brand". */
@@ -299,22 +300,27 @@ export class ProductRepository {
   async startingWith(
     folded: string,
     limit: number,
-  ): Promise<{ id: string; name: string; brand: string; quantity?: string; text: string }[]> {
+  ): Promise<{ id: string; name: string; brand: string; quantity?: string; gtin?: string; text: string }[]> {
     const rows = await this.db.query<{
       id: string;
       name: string;
       brand: string;
       quantity: string | null;
+      gtin: string | null;
       text: string;
     }>(
-      `(SELECT id, name, brand, facts->>'quantity' AS quantity, name_text AS text FROM products
+      `(SELECT id, name, brand, facts->>'quantity' AS quantity, gtin, name_text AS text FROM products
          WHERE name_text LIKE $1 ORDER BY name_text USING ~<~ LIMIT $2)
        UNION ALL
-       (SELECT id, name, brand, facts->>'quantity' AS quantity, brand_name_text AS text FROM products
+       (SELECT id, name, brand, facts->>'quantity' AS quantity, gtin, brand_name_text AS text FROM products
          WHERE brand_name_text LIKE $1 ORDER BY brand_name_text USING ~<~ LIMIT $2)`,
       [`${folded}%`, limit],
     );
-    return rows.map(({ quantity, ...r }) => ({ ...r, ...(quantity ? { quantity } : {}) }));
+    return rows.map(({ quantity, gtin, ...r }) => ({
+      ...r,
+      ...(quantity ? { quantity } : {}),
+      ...(gtin ? { gtin } : {}),
+    }));
   }
 
   /**
@@ -333,6 +339,7 @@ export class ProductRepository {
       search_text: string;
       similarity: number;
       quantity: string | null;
+      gtin: string | null;
     }>(
       // A shopper who types a brand and the start of a name, as most do, is answered from the prefix index first: a
       // common brand's full-text match is a bitmap of tens of thousands of rows to build before any is read, and only
@@ -350,14 +357,15 @@ export class ProductRepository {
          SELECT id, similarity(name_text, $2) AS similarity FROM matched ORDER BY similarity DESC, id LIMIT $3
        )
        SELECT p.id, p.name, p.brand, p.search_text, p.facts->'aliases' AS aliases, p.facts->>'quantity' AS quantity,
-              ranked.similarity
+              p.gtin, ranked.similarity
          FROM ranked JOIN products p USING (id)
         ORDER BY ranked.similarity DESC, p.id`,
       [tsquery, foldedQuery, limit, `${foldedQuery}%`],
     );
-    return rows.map(({ aliases, search_text, quantity, ...r }) => ({
+    return rows.map(({ aliases, search_text, quantity, gtin, ...r }) => ({
       ...r,
       ...(quantity ? { quantity } : {}),
+      ...(gtin ? { gtin } : {}),
       words: searchWords(search_text, 200),
       exactNames: [r.name, `${r.brand} ${r.name}`, ...(aliases ?? [])].map(foldText),
     }));

@@ -1,5 +1,6 @@
 import type { Candidate } from '@clearcart/contracts';
 import { Link } from 'react-router';
+import { candidateDetail } from '../lib/candidate-detail.ts';
 import './search.css';
 
 /** Links to the closest matches when the server could not pick one product. */
@@ -15,8 +16,7 @@ export function DidYouMean({ candidates }: { candidates: Candidate[] }) {
               {candidate.name}
             </Link>{' '}
             <span className="cc-muted cc-small">
-              by {candidate.brand}
-              {candidate.quantity ? ` · ${candidate.quantity}` : ''}
+              {[`by ${candidate.brand}`, candidateDetail(candidate, candidates)].filter(Boolean).join(' · ')}
             </span>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
+import { candidateDetail } from '../lib/candidate-detail.ts';
 import { SEARCH_TERM_REQUIRED } from '../lib/messages.ts';
 import './search.css';
 
@@ -112,7 +113,7 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
               >
                 <p className="cc-search-option-name">{suggestion.name}</p>
                 <p className="cc-search-option-brand">
-                  {suggestion.quantity ? `${suggestion.brand} · ${suggestion.quantity}` : suggestion.brand}
+                  {[suggestion.brand, candidateDetail(suggestion, suggestions)].filter(Boolean).join(' · ')}
                 </p>
               </li>
             ))}
