@@ -22,6 +22,7 @@ import { openPglite } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { signUpUser, type EmulatorUser } from '../server/test/auth-emulator.ts';
 import { startAuthEmulator } from '../scripts/lib/emulator.mjs';
+import { freePorts } from '../scripts/lib/ports.mjs';
 import { machine, percentile, pick, random } from './lib.ts';
 
 const { values: args } = parseArgs({
@@ -39,7 +40,8 @@ const CLIENTS = Number(args.clients);
 const WRITERS = Math.min(Number(args.writers), CLIENTS);
 const CRASH_ROUNDS = Number(args['crash-rounds']);
 const ROOT = join(import.meta.dirname, '..');
-const EMULATOR_PORT = 9599;
+// Free ports for the emulator (it takes three): another emulator already on a fixed port would answer for it.
+const EMULATOR_PORT = await freePorts(3);
 const PROJECT_ID = 'demo-load';
 const REQUEST_TIMEOUT_MS = 30_000;
 
