@@ -1391,6 +1391,31 @@ export interface components {
             imageUrl?: string;
             sources: components["schemas"]["SourceInput"][];
         };
+        NutritionFactsInput: {
+            /** @enum {string} */
+            basis: "100 g" | "100 ml";
+            per_100: {
+                energy_kj?: number;
+                energy_kcal?: number;
+                fat?: number;
+                saturated_fat?: number;
+                carbohydrates?: number;
+                sugars?: number;
+                fibre?: number;
+                proteins?: number;
+                salt?: number;
+            };
+            lights: {
+                /** @enum {string} */
+                fat?: "low" | "medium" | "high";
+                /** @enum {string} */
+                saturated_fat?: "low" | "medium" | "high";
+                /** @enum {string} */
+                sugars?: "low" | "medium" | "high";
+                /** @enum {string} */
+                salt?: "low" | "medium" | "high";
+            };
+        };
         HealthSectionInput: {
             impact_summary: string;
             recommendations: string[];
@@ -1442,6 +1467,9 @@ export interface components {
                 points: number;
             };
             nova_group?: number;
+            /** @enum {string} */
+            off_green_score?: "a-plus" | "a" | "b" | "c" | "d" | "e" | "f";
+            nutrition?: components["schemas"]["NutritionFactsInput"];
             company_health_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -1746,6 +1774,7 @@ export interface components {
                 name: string;
                 brand: string;
                 quantity?: string;
+                gtin?: string;
                 score: number;
             }[];
             message?: string;
@@ -1757,6 +1786,7 @@ export interface components {
                 name: string;
                 brand: string;
                 quantity?: string;
+                gtin?: string;
                 score: number;
             }[];
         };
@@ -1933,6 +1963,31 @@ export interface components {
             imageUrl?: string;
             sources: components["schemas"]["Source"][];
         };
+        NutritionFacts: {
+            /** @enum {string} */
+            basis: "100 g" | "100 ml";
+            per_100: {
+                energy_kj?: number;
+                energy_kcal?: number;
+                fat?: number;
+                saturated_fat?: number;
+                carbohydrates?: number;
+                sugars?: number;
+                fibre?: number;
+                proteins?: number;
+                salt?: number;
+            };
+            lights: {
+                /** @enum {string} */
+                fat?: "low" | "medium" | "high";
+                /** @enum {string} */
+                saturated_fat?: "low" | "medium" | "high";
+                /** @enum {string} */
+                sugars?: "low" | "medium" | "high";
+                /** @enum {string} */
+                salt?: "low" | "medium" | "high";
+            };
+        };
         HealthSection: {
             impact_summary: string;
             recommendations: string[];
@@ -1984,6 +2039,9 @@ export interface components {
                 points: number;
             };
             nova_group?: number;
+            /** @enum {string} */
+            off_green_score?: "a-plus" | "a" | "b" | "c" | "d" | "e" | "f";
+            nutrition?: components["schemas"]["NutritionFacts"];
             company_health_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -2288,6 +2346,7 @@ export interface components {
                 name: string;
                 brand: string;
                 quantity?: string;
+                gtin?: string;
                 score: number;
             }[];
             message?: string;
@@ -2299,6 +2358,7 @@ export interface components {
                 name: string;
                 brand: string;
                 quantity?: string;
+                gtin?: string;
                 score: number;
             }[];
         };

@@ -84,6 +84,37 @@ export const notableIngredient = z.object({
   sources: z.array(source).optional(),
 });
 
+const trafficLight = z.enum(['low', 'medium', 'high']);
+
+/**
+ * The nutrition table of a food or drink, per 100 g or 100 ml as the record is. A figure not on record is absent
+ * (shown as "–"), never 0. No per-portion column: the facts carry no portion size.
+ */
+export const nutritionFacts = z
+  .object({
+    basis: z.enum(['100 g', '100 ml']),
+    per_100: z.object({
+      energy_kj: z.number().nonnegative().optional(),
+      energy_kcal: z.number().nonnegative().optional(),
+      fat: z.number().nonnegative().optional(),
+      saturated_fat: z.number().nonnegative().optional(),
+      carbohydrates: z.number().nonnegative().optional(),
+      sugars: z.number().nonnegative().optional(),
+      fibre: z.number().nonnegative().optional(),
+      proteins: z.number().nonnegative().optional(),
+      salt: z.number().nonnegative().optional(),
+    }),
+    /** UK front-of-pack traffic light of the four nutrients it covers, where the figure is on record. */
+    lights: z.object({
+      fat: trafficLight.optional(),
+      saturated_fat: trafficLight.optional(),
+      sugars: trafficLight.optional(),
+      salt: trafficLight.optional(),
+    }),
+  })
+  .meta({ id: 'NutritionFacts' });
+export type NutritionFacts = z.infer<typeof nutritionFacts>;
+
 export const healthSection = ratingBase
   .extend({
     allergens: z.record(z.string(), allergenEntry),
@@ -92,6 +123,9 @@ export const healthSection = ratingBase
     certifications: z.array(certification),
     nutri_score: z.object({ grade: z.enum(['A', 'B', 'C', 'D', 'E']), points: z.number() }).optional(),
     nova_group: z.number().int().min(1).max(4).optional(),
+    /** Open Food Facts' Green-Score (formerly Eco-Score) letter as it published it; not a ClearCart grade. */
+    off_green_score: z.enum(['a-plus', 'a', 'b', 'c', 'd', 'e', 'f']).optional(),
+    nutrition: nutritionFacts.optional(),
     company_health_initiatives: companyHealthInitiatives.optional(),
   })
   .meta({ id: 'HealthSection' });

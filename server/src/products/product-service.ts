@@ -9,7 +9,7 @@ import type { EvaluationRepository } from '../store/evaluation-repository.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 
 /** Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served. */
-const ENGINE_VERSION = '10';
+const ENGINE_VERSION = '11';
 
 /** The knowledge a stored evaluation was made with: a fact corrected in the knowledge base invalidates it too. */
 const knowledgeVersions = new WeakMap<Knowledge, string>();

@@ -1,4 +1,4 @@
-import type { HealthSection, Level, Preferences, Source } from '@clearcart/contracts';
+import type { HealthSection, Level, NutritionFacts, Preferences, Source } from '@clearcart/contracts';
 import type { AdditiveKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { tagWords } from '../knowledge-index.ts';
@@ -103,6 +103,31 @@ function additiveConcernText(a: AdditiveKnowledge): string {
 }
 
 const withSources = (sources: readonly Source[]) => (sources.length > 0 ? { sources: uniqueSources(sources) } : {});
+
+/**
+ * The nutrition table: the figures as the record has them, each light the one the findings (and so the concerns grid)
+ * give. None when no figure is on record; a missing figure stays absent, never 0.
+ */
+export function nutritionTable(analysis: Analysis, findings: readonly HealthFinding[]): NutritionFacts | undefined {
+  const n = analysis.facts.nutriments;
+  if (!n) return undefined;
+  const figures: [keyof NutritionFacts['per_100'], number | undefined][] = [
+    ['energy_kj', n.energyKj],
+    ['energy_kcal', n.energyKcal],
+    ['fat', n.fat],
+    ['saturated_fat', n.saturatedFat],
+    ['carbohydrates', n.carbohydrates],
+    ['sugars', n.sugars],
+    ['fibre', n.fiber],
+    ['proteins', n.proteins],
+    ['salt', n.salt],
+  ];
+  const known = figures.filter((f): f is [keyof NutritionFacts['per_100'], number] => Number.isFinite(f[1]));
+  if (known.length === 0) return undefined;
+  const lights: NutritionFacts['lights'] = {};
+  for (const f of findings) if (f.code === 'nutrient_level') lights[f.light.nutrient] = f.light.light;
+  return { basis: analysis.facts.perMl ? '100 ml' : '100 g', per_100: Object.fromEntries(known), lights };
+}
 
 /** The Health section of a food or drink: findings, read against the preferences, rendered. */
 export function healthSection(analysis: Analysis, prefs: Preferences | undefined, alerts: Alerts): HealthSection {
@@ -331,6 +356,7 @@ export function renderHealth(
     });
 
   const nutri = findings.find((f) => f.code === 'nutri_score')?.nutri;
+  const nutrition = nutritionTable(analysis, findings);
   const completeness = analysis.completeness;
   return {
     impact_summary: summary.slice(0, 3).join(' '),
@@ -355,6 +381,8 @@ export function renderHealth(
     certifications: certificationsOf(analysis.labels, 'health'),
     ...(nutri ? { nutri_score: { grade: nutri.grade, points: nutri.points } } : {}),
     ...(facts.novaGroup !== undefined ? { nova_group: facts.novaGroup } : {}),
+    ...(facts.environmentalScoreGrade ? { off_green_score: facts.environmentalScoreGrade } : {}),
+    ...(nutrition ? { nutrition } : {}),
     ...(score !== undefined ? { score, grade: gradeOf(score) } : {}),
   };
 }

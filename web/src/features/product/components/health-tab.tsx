@@ -5,6 +5,7 @@ import { allergenOverview, gatherCertifications, healthAlerts } from '../lib/der
 import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
 import { humanize } from '../lib/text.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
+import { LabelScores, NutritionTable } from './nutrition-table.tsx';
 import {
   AlertsBox,
   Badge,
@@ -44,7 +45,9 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
   // Short by default: cards for what is present, traced or avoided; the absent and the unknown on one line each.
   const allergenView = allergenOverview(health.allergens, MAJOR_ALLERGENS);
   const allergens = allergenView.shown;
-  const concerns = Object.entries(health.health_concerns ?? {});
+  // A nutrient the nutrition table lights is said there once (and, when high, in the alerts), not again as a card.
+  const lit = health.nutrition?.lights ?? {};
+  const concerns = Object.entries(health.health_concerns ?? {}).filter(([name]) => !(name in lit));
   // A finding's explanation is shown once: in the alerts box when it is there, else on its card.
   const alerts = healthAlerts(health);
   const alerted = new Set(alerts.map((a) => a.key));
@@ -59,20 +62,8 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
         summary={health.impact_summary || defaultSummary('health')}
         reliability={health.reliability ?? 'Low'}
       />
-      {(health.nutri_score || health.nova_group) && (
-        <div className="cc-row cc-gap-3">
-          {health.nutri_score && (
-            <Badge size="lg" palette="blue" variant="surface">
-              Nutri-Score {health.nutri_score.grade}
-            </Badge>
-          )}
-          {health.nova_group && (
-            <Badge size="lg" palette="purple" variant="surface">
-              NOVA group {health.nova_group}
-            </Badge>
-          )}
-        </div>
-      )}
+      <LabelScores health={health} />
+      {health.nutrition && <NutritionTable nutrition={health.nutrition} />}
       <Certifications
         title="Health Certifications"
         items={gatherCertifications({ certifications: health.certifications })}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, NUTELLA, waitForEvaluation } from './web-support.ts';
+
+// Issue 31: what shoppers look for first on a food, on a 390 px phone.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("Nutella's Health tab shows its nutrition table and whose score each badge is", async ({ page }) => {
+  await page.goto(`/product/${NUTELLA.id}`);
+  await waitForEvaluation(page, NUTELLA.name);
+  const health = page.getByRole('tabpanel', { name: /^Health/ });
+
+  const table = health.getByRole('table', { name: 'Nutrition per 100 g' });
+  await expect(table).toBeVisible();
+  const sugars = table.getByRole('row', { name: /of which sugars/ });
+  await expect(sugars).toContainText('56.3 g');
+  await expect(sugars).toContainText('High');
+  await expect(table.getByRole('row', { name: /^Salt/ })).toContainText('Low');
+  // Not on Nutella's record: a dash, never 0.
+  await expect(
+    table
+      .getByRole('row', { name: /^Fibre/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('–');
+
+  const scores = health.getByRole('list', { name: 'Label scores' });
+  await expect(scores).toContainText('Nutri-Score E');
+  await expect(scores).toContainText(/computed by ClearCart from the nutrition facts \(2023 rules\)/i);
+  await expect(scores).toContainText('NOVA group 4');
+
+  // The table fits the phone: nothing scrolls sideways.
+  const box = await table.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'Health tab at 390 px');
+  await health.screenshot({ path: test.info().outputPath('nutella-health-390.png') });
+});

@@ -1,0 +1,71 @@
+import type { ProductFacts } from '@clearcart/contracts';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from '../evaluate.ts';
+import { fixtureKnowledge as k, makeFacts } from '../test/knowledge-fixture.ts';
+
+const ratingsOf = (facts: ProductFacts) => evaluateProductStrict(facts, k).ratings;
+
+const NUTELLA = {
+  energyKj: 2252,
+  energyKcal: 539,
+  fat: 30.9,
+  saturatedFat: 10.6,
+  sugars: 56.3,
+  salt: 0.107,
+  proteins: 6.3,
+};
+
+describe('the nutrition table of the Health section', () => {
+  it('carries the figures per 100 g with the traffic lights of the concerns grid', () => {
+    const { health } = ratingsOf(makeFacts({ kind: 'food', nutriments: NUTELLA }));
+    expect(health.nutrition).toEqual({
+      basis: '100 g',
+      per_100: {
+        energy_kj: 2252,
+        energy_kcal: 539,
+        fat: 30.9,
+        saturated_fat: 10.6,
+        sugars: 56.3,
+        proteins: 6.3,
+        salt: 0.107,
+      },
+      lights: { fat: 'high', saturated_fat: 'high', sugars: 'high', salt: 'low' },
+    });
+    // One light per nutrient: the table says what the grid says.
+    for (const [nutrient, light] of Object.entries(health.nutrition?.lights ?? {}))
+      expect(health.health_concerns[nutrient]?.status).toBe(light);
+  });
+
+  it('leaves a missing figure absent, never 0, and has no light for it', () => {
+    const { health } = ratingsOf(makeFacts({ kind: 'food', nutriments: { sugars: 3 } }));
+    expect(health.nutrition?.per_100).toEqual({ sugars: 3 });
+    expect(health.nutrition?.per_100.carbohydrates).toBeUndefined();
+    expect(health.nutrition?.per_100.fibre).toBeUndefined();
+    expect(health.nutrition?.lights).toEqual({ sugars: 'low' });
+  });
+
+  it('keeps a real 0 as 0', () => {
+    const { health } = ratingsOf(makeFacts({ kind: 'food', nutriments: { fat: 0, fiber: 0 } }));
+    expect(health.nutrition?.per_100).toEqual({ fat: 0, fibre: 0 });
+  });
+
+  it('is per 100 ml for a drink, with the drink thresholds', () => {
+    const { health } = ratingsOf(
+      makeFacts({ kind: 'beverage', perMl: true, nutriments: { energyKj: 180, sugars: 10.6, salt: 0 } }),
+    );
+    expect(health.nutrition?.basis).toBe('100 ml');
+    expect(health.nutrition?.lights).toEqual({ sugars: 'medium', salt: 'low' });
+  });
+
+  it('is absent without nutrition facts, and for a cosmetic', () => {
+    expect(ratingsOf(makeFacts({ kind: 'food', nutriments: {} })).health.nutrition).toBeUndefined();
+    expect(ratingsOf(makeFacts({ kind: 'food' })).health.nutrition).toBeUndefined();
+    const cosmetic = makeFacts({ kind: 'cosmetic', ingredientsText: 'Aqua, Glycerin', nutriments: { sugars: 3 } });
+    expect(ratingsOf(cosmetic).health.nutrition).toBeUndefined();
+  });
+
+  it("carries Open Food Facts' Green-Score only where the record has one", () => {
+    expect(ratingsOf(makeFacts({ kind: 'food', environmentalScoreGrade: 'd' })).health.off_green_score).toBe('d');
+    expect(ratingsOf(makeFacts({ kind: 'food' })).health.off_green_score).toBeUndefined();
+  });
+});

@@ -1,0 +1,141 @@
+import type { HealthSection, NutritionFacts } from '@clearcart/contracts';
+import { Badge, Block } from './report-parts.tsx';
+
+type Figure = keyof NutritionFacts['per_100'];
+type Light = NonNullable<NutritionFacts['lights']['fat']>;
+
+/** The UK front-of-pack colours: green, amber, red. */
+const LIGHT = {
+  low: { label: 'Low', palette: 'green' },
+  medium: { label: 'Medium', palette: 'orange' },
+  high: { label: 'High', palette: 'red' },
+} as const;
+
+/** The rows of a UK label, in its order; "of which" rows sit under their parent. */
+const ROWS: { figure: Figure; label: string; sub?: boolean; light?: keyof NutritionFacts['lights'] }[] = [
+  { figure: 'fat', label: 'Fat', light: 'fat' },
+  { figure: 'saturated_fat', label: 'of which saturates', sub: true, light: 'saturated_fat' },
+  { figure: 'carbohydrates', label: 'Carbohydrate' },
+  { figure: 'sugars', label: 'of which sugars', sub: true, light: 'sugars' },
+  { figure: 'fibre', label: 'Fibre' },
+  { figure: 'proteins', label: 'Protein' },
+  { figure: 'salt', label: 'Salt', light: 'salt' },
+];
+
+/** A missing figure is "–", never 0: the record does not say. */
+const MISSING = '–';
+
+/** Grams as a label prints them: small figures (salt) to two decimals, the rest to one. */
+function grams(value: number | undefined): string {
+  if (value === undefined) return MISSING;
+  return `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 1 ? 2 : 1 })} g`;
+}
+
+/** kJ and kcal, each kept whole on its line: on a phone the pair wraps between them, not inside one. */
+function Energy({ values: { energy_kj: kj, energy_kcal: kcal } }: { values: NutritionFacts['per_100'] }) {
+  if (kj === undefined && kcal === undefined) return MISSING;
+  const whole = (v: number | undefined) => (v === undefined ? MISSING : Math.round(v).toLocaleString('en-GB'));
+  return (
+    <>
+      <span className="cc-nowrap">{whole(kj)} kJ</span> / <span className="cc-nowrap">{whole(kcal)} kcal</span>
+    </>
+  );
+}
+
+function LightBadge({ light }: { light: Light | undefined }) {
+  if (!light) return null;
+  const { label, palette } = LIGHT[light];
+  return <Badge palette={palette}>{label}</Badge>;
+}
+
+/** The nutrition table of a food or drink, per 100 g or 100 ml as the record is. */
+export function NutritionTable({ nutrition }: { nutrition: NutritionFacts }) {
+  const { basis, per_100: values, lights } = nutrition;
+  return (
+    <Block title="Nutrition">
+      <table className="cc-nutrition">
+        <caption className="cc-visually-hidden">Nutrition per {basis}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="cc-visually-hidden">Nutrient</span>
+            </th>
+            <th scope="col">Per {basis}</th>
+            <th scope="col">Traffic light</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Energy</th>
+            <td className="cc-nutrition-energy">
+              <Energy values={values} />
+            </td>
+            <td />
+          </tr>
+          {ROWS.map(({ figure, label, sub, light }) => (
+            <tr key={figure}>
+              <th scope="row" className={sub ? 'cc-nutrition-sub' : undefined}>
+                {label}
+              </th>
+              <td>{grams(values[figure])}</td>
+              <td>{light && <LightBadge light={lights[light]} />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* The facts carry no portion size, so there is no per-portion column to show. */}
+      <p className="cc-xs cc-muted cc-mt-3">Traffic lights: UK front-of-pack thresholds. “–”: not on record.</p>
+    </Block>
+  );
+}
+
+const NUTRI_PALETTE = { A: 'green', B: 'green', C: 'yellow', D: 'orange', E: 'red' } as const;
+const GREEN_PALETTE = {
+  'a-plus': 'green',
+  a: 'green',
+  b: 'green',
+  c: 'yellow',
+  d: 'orange',
+  e: 'red',
+  f: 'red',
+} as const;
+const greenLetter = (grade: string) => (grade === 'a-plus' ? 'A+' : grade.toUpperCase());
+
+/**
+ * The familiar scores from the pack, each on its own card that names its scale and whose grade it is, so none reads as
+ * a rival to ClearCart's own A–E grades.
+ */
+export function LabelScores({ health }: { health: Partial<HealthSection> }) {
+  const { nutri_score: nutri, nova_group: nova, off_green_score: green } = health;
+  if (!nutri && !nova && !green) return null;
+  return (
+    <ul className="cc-label-scores" aria-label="Label scores">
+      {nutri && (
+        <li className="cc-card">
+          <Badge size="lg" variant="surface" palette={NUTRI_PALETTE[nutri.grade]}>
+            Nutri-Score {nutri.grade}
+          </Badge>
+          <p className="cc-xs cc-muted">Computed by ClearCart from the nutrition facts (2023 rules).</p>
+        </li>
+      )}
+      {nova && (
+        <li className="cc-card">
+          <Badge size="lg" variant="surface" palette="purple">
+            NOVA group {nova}
+          </Badge>
+          <p className="cc-xs cc-muted">Processing: 1 unprocessed … 4 ultra-processed.</p>
+        </li>
+      )}
+      {green && (
+        <li className="cc-card">
+          <Badge size="lg" variant="surface" palette={GREEN_PALETTE[green]}>
+            Green-Score {greenLetter(green)}
+          </Badge>
+          <p className="cc-xs cc-muted">
+            Open Food Facts&apos; environmental score (A+ best to F), not ClearCart&apos;s.
+          </p>
+        </li>
+      )}
+    </ul>
+  );
+}
