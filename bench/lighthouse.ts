@@ -9,7 +9,13 @@ import { option } from './lib.ts';
 
 const base = option('url', 'http://127.0.0.1:8080');
 const require = createRequire(import.meta.url);
-const PAGES = ['/', '/search', '/product/nutella-hazelnut-spread-400g'];
+const PAGES = [
+  '/',
+  '/search',
+  '/product/nutella-hazelnut-spread-400g',
+  '/compare?ids=hersheys-milk-chocolate-bar-1-55oz,tonys-chocolonely-milk-chocolate-180g',
+  '/history',
+];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 
 interface Report {
