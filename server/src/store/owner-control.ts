@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,31 @@ export interface OwnerWork {
 }
 
 /** Serves `work` on a new socket; returns its path and a function that closes it. */
+const SOCKET = /^clearcart-(\d+)-[0-9a-f]{8}\.sock$/;
+
+/** Whether a process runs under `pid` (EPERM: it does, as another user). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the sockets of owners that died without closing theirs (killed with SIGKILL), so crashes do not pile them
+ * up in the temporary folder. A socket whose process still runs is left alone.
+ */
+export function sweepStaleSockets(dir: string = tmpdir()): void {
+  for (const name of readdirSync(dir)) {
+    const pid = Number(SOCKET.exec(name)?.[1]);
+    if (pid > 0 && !running(pid)) rmSync(join(dir, name), { force: true });
+  }
+}
+
 export async function serveOwnerControl(work: OwnerWork): Promise<{ socket: string; close(): Promise<void> }> {
+  sweepStaleSockets();
   const socket = join(tmpdir(), `clearcart-${process.pid}-${randomBytes(4).toString('hex')}.sock`);
   const server = createServer((req, res) => {
     let body = '';
