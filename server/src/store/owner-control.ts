@@ -4,6 +4,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { processRunning } from './store-lock.ts';
 
 // The running app owns the embedded store, so work another command would do on it (a backup, an import) is handed
 // to the app over a Unix socket only its user can open (0600); the socket's path is in the store's lock file.
@@ -24,18 +25,7 @@ export interface OwnerWork {
   import(request: HandedImport, out: { line(text: string): void; progress(text: string): void }): Promise<void>;
 }
 
-/** Serves `work` on a new socket; returns its path and a function that closes it. */
 const SOCKET = /^clearcart-(\d+)-[0-9a-f]{8}\.sock$/;
-
-/** Whether a process runs under `pid` (EPERM: it does, as another user). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Removes the sockets of owners that died without closing theirs (killed with SIGKILL), so crashes do not pile them
@@ -44,10 +34,11 @@ function running(pid: number): boolean {
 export function sweepStaleSockets(dir: string = tmpdir()): void {
   for (const name of readdirSync(dir)) {
     const pid = Number(SOCKET.exec(name)?.[1]);
-    if (pid > 0 && !running(pid)) rmSync(join(dir, name), { force: true });
+    if (pid > 0 && !processRunning(pid)) rmSync(join(dir, name), { force: true });
   }
 }
 
+/** Serves `work` on a new socket; returns its path and a function that closes it. */
 export async function serveOwnerControl(work: OwnerWork): Promise<{ socket: string; close(): Promise<void> }> {
   sweepStaleSockets();
   const socket = join(tmpdir(), `clearcart-${process.pid}-${randomBytes(4).toString('hex')}.sock`);

@@ -51,14 +51,19 @@ function startTicksOf(pid: number): number | undefined {
   }
 }
 
+/** Whether a process runs under `pid` (EPERM: it does, as another user). */
+export function processRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Whether the recorded owner is still the process running under its pid. */
 export function isAlive(owner: StoreOwner): boolean {
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    // EPERM: it exists and belongs to someone else.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  if (!processRunning(owner.pid)) return false;
   if (owner.startTicks === undefined) return true;
   const now = startTicksOf(owner.pid);
   return now === undefined || now === owner.startTicks;
