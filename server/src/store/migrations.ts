@@ -148,6 +148,17 @@ export const migrations: readonly string[] = [
   ), ${addedWordsOf('changed')}
   ${WORD_DELETIONS_FROM_ADDED};
   `,
+  // 9: the open record (Open Food Facts family) of a catalog product with a barcode, kept beside the catalog's own
+  // facts so a report fills what they lack and says where each fact came from (issue 30); `found` false records a
+  // barcode the sites do not know, so it is asked again only when stale
+  `
+  CREATE TABLE open_records (
+    product_id text PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
+    site text,
+    facts jsonb,
+    fetched_at timestamptz NOT NULL DEFAULT now()
+  );
+  `,
 ];
 
 /**
