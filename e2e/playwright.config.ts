@@ -39,7 +39,8 @@ export default defineConfig({
   },
   webServer: {
     // The built server, as `npm start` runs it (npm test's bootstrap rebuilds it when stale).
-    command: `node ${join(root, 'server', 'dist', 'server.js')}`,
+    // E2E_SERVER: a bundle built elsewhere (`node scripts/build-server.mjs --outdir …`), like E2E_WEB_DIST.
+    command: `node ${process.env.E2E_SERVER ?? join(root, 'server', 'dist', 'server.js')}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,

@@ -15,11 +15,12 @@ const externalPackages = {
   },
 };
 
-export async function buildServer() {
+/** `outdir`: elsewhere than server/dist, to test a change without touching the bundle `npm start` runs. */
+export async function buildServer(outdir = join(root, 'server', 'dist')) {
   await build({
     // preflight.js: what `npm start` checks before it starts anything (the store's owner, the ports).
     entryPoints: [join(root, 'server', 'src', 'server.ts'), join(root, 'server', 'src', 'preflight.ts')],
-    outdir: join(root, 'server', 'dist'),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -30,4 +31,7 @@ export async function buildServer() {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--outdir');
+  await buildServer(at > 0 ? process.argv[at + 1] : undefined);
+}
