@@ -1329,6 +1329,14 @@ export interface components {
             impact: "positive" | "negative" | "neutral";
             sources?: components["schemas"]["SourceInput"][];
         };
+        OpenRecordInput: {
+            site: string;
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            fetchedAt: string;
+            filled?: ("ingredients" | "nutrition" | "picture" | "labels" | "packaging" | "categories" | "origins" | "grades")[];
+        };
         ProductFactsInput: {
             id: string;
             gtin?: string;
@@ -1373,8 +1381,22 @@ export interface components {
                 proteins?: number;
                 fruitsVegetablesNuts?: number;
             };
+            estimatedNutriments?: {
+                energyKcal?: number;
+                energyKj?: number;
+                fat?: number;
+                saturatedFat?: number;
+                carbohydrates?: number;
+                sugars?: number;
+                salt?: number;
+                fiber?: number;
+                proteins?: number;
+                fruitsVegetablesNuts?: number;
+            };
             /** @default false */
             perMl: boolean;
+            servingSize?: string;
+            servingQuantity?: number;
             /** @default [] */
             labels: string[];
             /** @default [] */
@@ -1390,6 +1412,7 @@ export interface components {
             /** Format: uri */
             imageUrl?: string;
             sources: components["schemas"]["SourceInput"][];
+            openRecord?: components["schemas"]["OpenRecordInput"];
         };
         NutritionFactsInput: {
             /** @enum {string} */
@@ -1763,6 +1786,7 @@ export interface components {
                 };
                 sources: components["schemas"]["SourceInput"][];
                 attribution?: string[];
+                open_record?: components["schemas"]["OpenRecordInput"];
             };
         };
         IdentifyResponseInput: {
@@ -1901,6 +1925,14 @@ export interface components {
             impact: "positive" | "negative" | "neutral";
             sources?: components["schemas"]["Source"][];
         };
+        OpenRecord: {
+            site: string;
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            fetchedAt: string;
+            filled?: ("ingredients" | "nutrition" | "picture" | "labels" | "packaging" | "categories" | "origins" | "grades")[];
+        };
         ProductFacts: {
             id: string;
             gtin?: string;
@@ -1945,8 +1977,22 @@ export interface components {
                 proteins?: number;
                 fruitsVegetablesNuts?: number;
             };
+            estimatedNutriments?: {
+                energyKcal?: number;
+                energyKj?: number;
+                fat?: number;
+                saturatedFat?: number;
+                carbohydrates?: number;
+                sugars?: number;
+                salt?: number;
+                fiber?: number;
+                proteins?: number;
+                fruitsVegetablesNuts?: number;
+            };
             /** @default false */
             perMl: boolean;
+            servingSize?: string;
+            servingQuantity?: number;
             /** @default [] */
             labels: string[];
             /** @default [] */
@@ -1962,6 +2008,7 @@ export interface components {
             /** Format: uri */
             imageUrl?: string;
             sources: components["schemas"]["Source"][];
+            openRecord?: components["schemas"]["OpenRecord"];
         };
         NutritionFacts: {
             /** @enum {string} */
@@ -2335,6 +2382,7 @@ export interface components {
                 };
                 sources: components["schemas"]["Source"][];
                 attribution?: string[];
+                open_record?: components["schemas"]["OpenRecord"];
             };
         };
         IdentifyResponse: {

@@ -4,6 +4,7 @@ import { IdentifyService } from './identify/identify-service.ts';
 import { LabelReader } from './identify/image/index.ts';
 import { AlternativesService } from './products/alternatives-service.ts';
 import { derivedVersion, ProductService } from './products/product-service.ts';
+import { OpenChoices, OpenRecordService } from './products/open-records.ts';
 import { ResponseCache } from './products/response-cache.ts';
 import { OnlineIdentify } from './identify/online.ts';
 import { ProductEnricher, createProviders, type ProviderSettings } from './providers/index.ts';
@@ -39,6 +40,8 @@ export function createServices(
   const products = new ProductRepository(db);
   const labelReader = new LabelReader();
   const online = createProviders(db, providers);
+  // The Open Food Facts family, when one of its sites is configured.
+  const sites = online && online.openFacts.length > 0 ? online : undefined;
   return {
     labelReader,
     db,
@@ -47,12 +50,18 @@ export function createServices(
     history: new HistoryRepository(db, derivedVersion(knowledge)),
     identify: new IdentifyService(products, labelReader, online ? new OnlineIdentify(products, online) : undefined),
     responses: new ResponseCache(),
-    alternatives: new AlternativesService(new ScoreRepository(db, derivedVersion(knowledge)), products, knowledge),
+    alternatives: new AlternativesService(
+      new ScoreRepository(db, derivedVersion(knowledge)),
+      products,
+      knowledge,
+      sites ? new OpenChoices(products, sites) : undefined,
+    ),
     productService: new ProductService(
       products,
       new EvaluationRepository(db),
       knowledge,
       online ? new ProductEnricher(online) : undefined,
+      sites ? new OpenRecordService(products, sites) : undefined,
     ),
     tokens,
   };

@@ -3,7 +3,7 @@ import { FOLDED_LETTERS, foldText } from '../src/catalog/search-text.ts';
 import { IdentifyService } from '../src/identify/identify-service.ts';
 import { LabelReader } from '../src/identify/image/index.ts';
 import type { Db } from '../src/store/db.ts';
-import { migrate } from '../src/store/migrations.ts';
+import { migrate, migrations } from '../src/store/migrations.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
 import { aProduct, openTestDb, storeKinds } from './helpers.ts';
 
@@ -52,9 +52,11 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
        WHERE id = 'smorbrod';
       DELETE FROM search_words WHERE word = 'smorbrod';
       INSERT INTO search_words (word) VALUES ('smørbrød');
-      DELETE FROM schema_migrations WHERE version = 8;
+      DELETE FROM schema_migrations WHERE version >= 8;
     `);
-    await migrate(db);
+    // Migration 8 alone, then the later ones marked done again as they were.
+    await migrate(db, migrations.slice(0, 8));
+    await db.query('INSERT INTO schema_migrations (version) SELECT generate_series(9, $1::int)', [migrations.length]);
     const [row] = await db.query<{ search_text: string; brand_name_text: string }>(
       "SELECT search_text, brand_name_text FROM products WHERE id = 'smorbrod'",
     );

@@ -20,6 +20,32 @@ export type Nutriments = z.infer<typeof nutriments>;
 export const productKind = z.enum(['food', 'beverage', 'cosmetic', 'household']);
 export type ProductKind = z.infer<typeof productKind>;
 
+/** What a site's record can complete in a catalog record, in the words the report uses. */
+export const openRecordFacts = z.enum([
+  'ingredients',
+  'nutrition',
+  'picture',
+  'labels',
+  'packaging',
+  'categories',
+  'origins',
+  'grades',
+]);
+export type OpenRecordFact = z.infer<typeof openRecordFacts>;
+
+export const openRecord = z
+  .object({
+    /** "Open Food Facts", "Open Beauty Facts", "Open Products Facts". */
+    site: z.string().min(1),
+    /** The product's page on the site. */
+    url: z.url({ protocol: /^https$/ }),
+    fetchedAt: z.iso.datetime(),
+    /** What the site's record filled in the catalog's own; absent when the whole record is the site's. */
+    filled: z.array(openRecordFacts).optional(),
+  })
+  .meta({ id: 'OpenRecord' });
+export type OpenRecord = z.infer<typeof openRecord>;
+
 const tag = z.string().regex(/^[a-z]{2}:[\p{L}\p{N}-]+$/u, 'a tag like "en:palm-oil"');
 
 /**
@@ -60,8 +86,17 @@ export const productFacts = z
     nutriments: nutriments.optional(),
     /** Nutrition of the product as prepared (powders, syrups, dried soups), per 100 g/ml, when printed. */
     preparedNutriments: nutriments.optional(),
+    /**
+     * Open Food Facts' estimate of the nutrition per 100 g/ml from the ingredient list (its `nutriments_estimated`, and
+     * the share of fruit, vegetables and legumes it estimates from the ingredients): never the label's figures.
+     */
+    estimatedNutriments: nutriments.optional(),
     /** Whether nutriments are per 100 ml (drinks) rather than per 100 g. */
     perMl: z.boolean().default(false),
+    /** One portion as the pack prints it ("15 g", "1 can (330 ml)"), where the record states one. */
+    servingSize: z.string().min(1).optional(),
+    /** That portion's quantity in the nutriments' unit (g, or ml when `perMl`): the per-portion figures follow from it. */
+    servingQuantity: z.number().positive().optional(),
     /** Labels as OFF tags ("en:organic", "en:fair-trade", "en:roundtable-on-sustainable-palm-oil"). */
     labels: z.array(tag).default([]),
     /** Packaging materials or shapes as OFF tags ("en:glass", "en:plastic", "en:pet-1-polyethylene-terephthalate"). */
@@ -77,6 +112,8 @@ export const productFacts = z
     imageUrl: z.url({ protocol: /^https$/ }).optional(),
     /** Where these facts come from. */
     sources: z.array(source).min(1),
+    /** The Open Food Facts family's record these facts hold, when one was fetched: where, and when. */
+    openRecord: openRecord.optional(),
   })
   .meta({ id: 'ProductFacts' });
 export type ProductFacts = z.infer<typeof productFacts>;

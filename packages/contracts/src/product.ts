@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { certification, source } from './common.ts';
 import { ratings } from './report.ts';
+import { openRecord } from './product-facts.ts';
 
 /** One link in the ownership chain brand → owner → ultimate parent. */
 export const ownershipLink = z.object({
@@ -101,6 +102,8 @@ export const productResponse = z
       data_quality: z.object({ evaluation_status: z.enum(['basic', 'complete']) }),
       sources: z.array(source),
       attribution: z.array(z.string()).optional(),
+      /** The Open Food Facts family's record the facts hold: which site, when fetched, and what it filled. */
+      open_record: openRecord.optional(),
     }),
   })
   .meta({ id: 'ProductResponse' });

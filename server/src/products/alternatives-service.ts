@@ -14,8 +14,10 @@ import {
 } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { notFound } from '../errors.ts';
+import { within } from '../providers/http.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import type { ScoreRepository } from '../store/score-repository.ts';
+import type { OpenChoices } from './open-records.ts';
 
 /** Alternatives offered at most. */
 export const MAX_ALTERNATIVES = 5;
@@ -35,13 +37,14 @@ export class AlternativesService {
     private readonly scores: ScoreRepository,
     private readonly products: ProductRepository,
     private readonly knowledge: Knowledge,
+    /** The Open Food Facts family's products of the category, asked when the catalog has nothing better. */
+    private readonly wider?: OpenChoices,
   ) {}
 
   async alternatives(id: string, preferences: Preferences | undefined): Promise<AlternativesResponse> {
     const facts = await this.products.get(id);
     if (!facts) throw notFound(`No product with id "${id}"`);
     const current = await this.card(facts);
-    const weights = preferenceWeights(preferences);
     if (Object.keys(current.scores).length === 0) {
       return {
         product_id: id,
@@ -50,6 +53,27 @@ export class AlternativesService {
         message: 'Not enough data on this product to compare it with others.',
       };
     }
+    const found = await this.fromCatalog(facts, current, preferences);
+    if (found.alternatives.length > 0 || !this.wider) return found;
+    // The site's products are scored as they arrive; when that takes longer than the wait, the next request has them.
+    const wider = this.wider;
+    const added = await within(
+      wider.waitMs,
+      wider.discover(facts).then(async (products) => {
+        if (products.length > 0) await this.score(products);
+        return products.length;
+      }),
+    );
+    return added ? this.fromCatalog(facts, current, preferences) : found;
+  }
+
+  private async fromCatalog(
+    facts: ProductFacts,
+    current: ScoreCard,
+    preferences: Preferences | undefined,
+  ): Promise<AlternativesResponse> {
+    const id = facts.id;
+    const weights = preferenceWeights(preferences);
     for (const category of narrowCategories(facts.categoryTags, facts.category)) {
       const rows = await this.scores.inCategory(category, facts.kind, facts.id, weights, CANDIDATE_POOL);
       if (rows.length === 0) continue;

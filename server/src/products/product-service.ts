@@ -7,9 +7,10 @@ import { notFound } from '../errors.ts';
 import type { ProductEnricher } from '../providers/enrich.ts';
 import type { EvaluationRepository } from '../store/evaluation-repository.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
+import type { OpenRecordService } from './open-records.ts';
 
 /** Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served. */
-const ENGINE_VERSION = '11';
+const ENGINE_VERSION = '12';
 
 /** The knowledge a stored evaluation was made with: a fact corrected in the knowledge base invalidates it too. */
 const knowledgeVersions = new WeakMap<Knowledge, string>();
@@ -43,6 +44,8 @@ export class ProductService {
     private readonly knowledge: Knowledge,
     /** Wikidata / LLM additions for what the knowledge lacks; absent unless configured. Not cached here. */
     private readonly enricher?: ProductEnricher,
+    /** Completes catalog records from the Open Food Facts family; absent unless a site is configured. */
+    private readonly openRecords?: OpenRecordService,
   ) {}
 
   async basic(id: string): Promise<ProductResponse> {
@@ -109,14 +112,19 @@ export class ProductService {
         insights: described.insights,
       },
       ...(evaluation ? { ratings: evaluation.ratings, personal_alerts: evaluation.personal_alerts } : {}),
-      metadata: { data_quality: { evaluation_status: status }, sources: facts.sources, attribution: ATTRIBUTION },
+      metadata: {
+        data_quality: { evaluation_status: status },
+        sources: facts.sources,
+        attribution: ATTRIBUTION,
+        ...(facts.openRecord ? { open_record: facts.openRecord } : {}),
+      },
     };
   }
 
   private async require(id: string): Promise<ProductFacts> {
     const facts = await this.products.get(id);
     if (!facts) throw notFound(`No product with id "${id}"`);
-    return facts;
+    return this.openRecords ? this.openRecords.current(facts) : facts;
   }
 
   private remember(key: string, response: ProductResponse): ProductResponse {

@@ -1,20 +1,8 @@
 import type { ProductFacts, ProductResponse } from '@clearcart/contracts';
 import { LRUCache } from 'lru-cache';
+import { within } from './http.ts';
 import type { Providers } from './index.ts';
 import { LLM_SOURCE, type CompanyResearch } from './llm.ts';
-
-/** Waits for `work` up to `ms`; the work itself goes on (filling the cache) when it takes longer. */
-async function within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Adds what the knowledge base lacks to a product response: the company behind the brand from Wikidata, and a

@@ -25,7 +25,7 @@ import {
 export const USER_AGENT = 'ClearCart/1.0 (+https://clearcart.invalid; contact: dev@clearcart.invalid)';
 
 export type ProviderErrorKind =
-  'timeout' | 'network' | 'unreachable' | 'http' | 'too_large' | 'malformed' | 'circuit_open';
+  'timeout' | 'network' | 'unreachable' | 'http' | 'too_large' | 'malformed' | 'circuit_open' | 'over_limit';
 
 /** No network, no such host, nothing listening: trying again at once would only delay the answer. */
 const UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN']);
@@ -239,4 +239,17 @@ export class HttpClient {
 export function deadline(ms: number, parent?: AbortSignal): AbortSignal {
   const own = AbortSignal.timeout(ms);
   return parent ? AbortSignal.any([own, parent]) : own;
+}
+
+/** Waits for `work` up to `ms`; the work itself goes on (filling the cache) when it takes longer. */
+export async function within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

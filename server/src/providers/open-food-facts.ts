@@ -2,15 +2,18 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { fromOpenFoodFacts, OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
 import type { ProviderCache } from './cache.ts';
 import { InFlight } from './cache.ts';
-import { HttpClient, type HttpOptions } from './http.ts';
+import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A product found is saved into the catalog; the cache only spares OFF repeated "not found" and search calls. */
 const NOT_FOUND_TTL = DAY;
 const SEARCH_TTL = 7 * DAY;
-/** OFF asks API users to keep to about 10 searches a minute. */
+/** OFF asks API users to keep to about 10 searches and 100 product reads a minute. */
 const SEARCH_PER_MINUTE = 10;
+const READS_PER_MINUTE = 100;
 const PAGE_SIZE = 5;
+/** Products of a category asked for at once, most popular first, for better choices. */
+const CATEGORY_PAGE_SIZE = 24;
 
 /** Only what fromOpenFoodFacts reads, to keep answers small (OFF supports `fields` on both endpoints). */
 const FIELDS = [
@@ -34,6 +37,9 @@ const FIELDS = [
   'traces_tags',
   'additives_tags',
   'nutriments',
+  'serving_size',
+  'serving_quantity',
+  'serving_quantity_unit',
   'labels_tags',
   'packaging_materials_tags',
   'packagings',
@@ -61,6 +67,7 @@ export class OpenFoodFactsProvider {
   private readonly base: string;
   private readonly inFlight = new InFlight();
   private searches: number[] = [];
+  private reads: number[] = [];
 
   constructor(
     baseUrl: string,
@@ -73,17 +80,20 @@ export class OpenFoodFactsProvider {
   }
 
   /**
-   * The product with this barcode, or null when OFF does not have it (cached for a day).
+   * The product with this barcode, or null when OFF does not have it (cached for a day; `refresh` asks regardless).
    * Throws ProviderError when OFF cannot be reached or answers nonsense.
    */
-  async byBarcode(gtin: string, signal?: AbortSignal): Promise<ProductFacts | null> {
+  async byBarcode(gtin: string, signal?: AbortSignal, refresh = false): Promise<ProductFacts | null> {
     const key = `off:product:${this.base}:${gtin}`;
-    if ((await this.cache.get(key, NOT_FOUND_TTL)) === null) return null;
+    // A refresh asks again whatever the cache says: the remembered miss is what is being refreshed.
+    if (!refresh && (await this.cache.get(key, NOT_FOUND_TTL)) === null) return null;
     return this.inFlight.run(key, async () => {
+      if (!takeSlot(this.reads, READS_PER_MINUTE))
+        throw new ProviderError('over_limit', `${this.site.name}: over its read limit`);
       const url = `${this.base}/api/v2/product/${encodeURIComponent(gtin)}.json?fields=${FIELDS}`;
       const { status, body } = await this.http.json(url, { signal, acceptStatus: [404] });
       const found = isObject(body) && body.status === 1 && isObject(body.product);
-      const facts = found ? fromOpenFoodFacts(body, this.site) : null;
+      const facts = found ? this.fromRecord(body) : null;
       if (!facts && (status === 404 || (isObject(body) && body.status === 0))) await this.cache.set(key, null);
       return facts;
     });
@@ -96,7 +106,7 @@ export class OpenFoodFactsProvider {
     const key = `off:search:${this.base}:${query}`;
     const cached = await this.cache.get<ProductFacts[]>(key, SEARCH_TTL);
     if (cached !== undefined) return cached ?? [];
-    if (!this.takeSearchSlot()) return [];
+    if (!takeSlot(this.searches, SEARCH_PER_MINUTE)) return [];
     return this.inFlight.run(key, async () => {
       const params = new URLSearchParams({
         search_terms: query,
@@ -110,18 +120,61 @@ export class OpenFoodFactsProvider {
       if (!isObject(body) || !Array.isArray(body.products)) return [];
       const products = body.products
         .slice(0, PAGE_SIZE)
-        .map((record) => fromOpenFoodFacts(record, this.site))
+        .map((record) => this.fromRecord(record))
         .filter((p): p is ProductFacts => p !== null && p.gtin !== undefined);
       await this.cache.set(key, products);
       return products;
     });
   }
 
-  private takeSearchSlot(): boolean {
-    const now = Date.now();
-    this.searches = this.searches.filter((t) => now - t < 60_000);
-    if (this.searches.length >= SEARCH_PER_MINUTE) return false;
-    this.searches.push(now);
-    return true;
+  /**
+   * The most popular products of a category (an OFF tag, "en:hazelnut-spreads"), through the v2 search; cached per
+   * category for a week, and within the search limit (empty when over it). Throws ProviderError when unreachable.
+   */
+  async inCategory(tag: string, signal?: AbortSignal): Promise<ProductFacts[]> {
+    const key = `off:category:${this.base}:${tag}`;
+    const cached = await this.cache.get<ProductFacts[]>(key, SEARCH_TTL);
+    if (cached !== undefined) return cached ?? [];
+    if (!takeSlot(this.searches, SEARCH_PER_MINUTE)) return [];
+    return this.inFlight.run(key, async () => {
+      const params = new URLSearchParams({
+        categories_tags: tag,
+        sort_by: 'popularity_key',
+        page_size: String(CATEGORY_PAGE_SIZE),
+        fields: FIELDS,
+      });
+      const { body } = await this.http.json(`${this.base}/api/v2/search?${params.toString()}`, { signal });
+      if (!isObject(body) || !Array.isArray(body.products)) return [];
+      const products = body.products
+        .slice(0, CATEGORY_PAGE_SIZE)
+        .map((record) => this.fromRecord(record))
+        .filter((p): p is ProductFacts => p !== null && p.gtin !== undefined);
+      await this.cache.set(key, products);
+      return products;
+    });
   }
+
+  /** A record normalised, saying which site it is from and when it was fetched. */
+  private fromRecord(record: unknown): ProductFacts | null {
+    const facts = fromOpenFoodFacts(record, this.site);
+    if (!facts?.gtin) return facts;
+    return {
+      ...facts,
+      openRecord: {
+        site: this.site.name,
+        url: `${this.site.url}/product/${facts.gtin}`,
+        fetchedAt: new Date().toISOString(),
+      },
+    };
+  }
+}
+
+/** Takes one of `perMinute` slots of the last minute (`times`, pruned in place); false when none is free. */
+function takeSlot(times: number[], perMinute: number): boolean {
+  const now = Date.now();
+  const recent = times.filter((t) => now - t < 60_000);
+  times.splice(0, times.length, ...recent);
+  if (times.length >= perMinute) return false;
+  times.push(now);
+  return true;
 }

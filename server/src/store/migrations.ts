@@ -148,14 +148,15 @@ export const migrations: readonly string[] = [
   ), ${addedWordsOf('changed')}
   ${WORD_DELETIONS_FROM_ADDED};
   `,
-  // 9: the open record (Open Food Facts family) of a catalog product with a barcode, kept beside the catalog's own
-  // facts so a report fills what they lack and says where each fact came from (issue 30); `found` false records a
-  // barcode the sites do not know, so it is asked again only when stale
+  // 9: the open record (Open Food Facts family) of a catalog product with a barcode (issue 30): `products.facts`
+  // then holds the catalog's own facts completed by it, and `own` the catalog's facts as written, to merge again with
+  // the next record; `facts` NULL records a barcode the site does not know, asked again only when stale
   `
   CREATE TABLE open_records (
     product_id text PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
-    site text,
+    site text NOT NULL,
     facts jsonb,
+    own jsonb NOT NULL,
     fetched_at timestamptz NOT NULL DEFAULT now()
   );
   `,

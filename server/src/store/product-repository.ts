@@ -1,8 +1,9 @@
 import type { ProductFacts } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
+import { openRecordWins, withOpenRecord } from '../catalog/open-record.ts';
 import { productRow, type ProductRow } from '../catalog/product-row.ts';
 import { editSimilarity, foldText, searchWords } from '../catalog/search-text.ts';
-import type { Db } from './db.ts';
+import type { Db, Sql } from './db.ts';
 import {
   BULK_LOAD,
   finishBulkLoad,
@@ -138,17 +139,80 @@ export class ProductRepository {
       );
       // Their alternatives score cards were made from the old facts.
       await tx.query('DELETE FROM product_scores WHERE product_id = ANY($1::text[])', [rows.map((p) => p.id)]);
-      const words = [...new Set(rows.flatMap((p) => searchWords(p.searchText, 200)))];
-      // New words, and each of them with one letter deleted for typo correction.
-      await tx.query(
-        `WITH added AS (
-           INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING word
-         )
-         ${WORD_DELETIONS_FROM_ADDED}`,
-        [words],
-      );
+      await addWords(tx, rows);
+      await this.mergeAgain(tx, rows, source);
     });
     this.version++;
+  }
+
+  /** Products just written that have a site record: what they serve is their new facts completed by it again. */
+  private async mergeAgain(tx: Sql, rows: readonly ProductRow[], source: string): Promise<void> {
+    const records = await tx.query<{ product_id: string; facts: unknown }>(
+      'SELECT product_id, facts FROM open_records WHERE product_id = ANY($1::text[])',
+      [rows.map((p) => p.id)],
+    );
+    if (records.length === 0) return;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const record of records) {
+      const own = productFacts.parse(JSON.parse(byId.get(record.product_id)!.facts));
+      await tx.query('UPDATE open_records SET own = $2 WHERE product_id = $1', [own.id, JSON.stringify(own)]);
+      if (record.facts !== null) {
+        await serve(tx, mergedFacts(own, productFacts.parse(record.facts), source));
+      }
+    }
+  }
+
+  /**
+   * Whether a product's site record is due: its barcode, kind and source, when the site was last asked (null:
+   * never), and whether it knew the barcode. Null when there is no such product.
+   */
+  async openState(id: string): Promise<OpenState | null> {
+    const [row] = await this.db.query<{
+      gtin: string | null;
+      kind: string;
+      source: string;
+      updated_at: Date;
+      fetched_at: Date | null;
+      found: boolean;
+    }>(
+      `SELECT p.gtin, p.facts->>'kind' AS kind, p.source, p.updated_at, o.fetched_at, o.facts IS NOT NULL AS found
+         FROM products p LEFT JOIN open_records o ON o.product_id = p.id WHERE p.id = $1`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      gtin: row.gtin,
+      kind: row.kind,
+      // A product fetched from a site when it was identified is that site's record, as old as the row.
+      askedAt: row.fetched_at ?? (row.source === 'openfoodfacts' ? row.updated_at : null),
+      found: row.fetched_at === null ? row.source === 'openfoodfacts' : row.found,
+    };
+  }
+
+  /**
+   * Keeps a site's answer for a product — its record, or null when the site does not know the barcode — and serves
+   * the product's own facts completed by it (`withOpenRecord`). False when the product is gone.
+   */
+  async saveOpenRecord(id: string, site: string, record: ProductFacts | null): Promise<boolean> {
+    const saved = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ facts: unknown; source: string; own: unknown }>(
+        `SELECT p.facts, p.source, o.own FROM products p LEFT JOIN open_records o ON o.product_id = p.id
+          WHERE p.id = $1 FOR UPDATE OF p`,
+        [id],
+      );
+      if (!row) return false;
+      const own = productFacts.parse(row.own ?? row.facts);
+      await tx.query(
+        `INSERT INTO open_records (product_id, site, facts, own, fetched_at) VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (product_id) DO UPDATE SET site = EXCLUDED.site, facts = EXCLUDED.facts, own = EXCLUDED.own,
+           fetched_at = now()`,
+        [id, site, record ? JSON.stringify(record) : null, JSON.stringify(own)],
+      );
+      await serve(tx, record ? mergedFacts(own, record, row.source) : own);
+      return true;
+    });
+    if (saved) this.version++;
+    return saved;
   }
 
   /**
@@ -376,4 +440,44 @@ export class ProductRepository {
 export function gtinForms(gtin: string): string[] {
   const bare = gtin.replace(/^0+/, '');
   return [gtin, bare, bare.padStart(8, '0'), bare.padStart(12, '0'), bare.padStart(13, '0'), bare.padStart(14, '0')];
+}
+
+export interface OpenState {
+  gtin: string | null;
+  kind: string;
+  /** When the site was last asked for this product; null when never. */
+  askedAt: Date | null;
+  /** Whether the site knew the barcode when last asked. */
+  found: boolean;
+}
+
+/** The catalog's own facts with the site's record, whose origin the record carries (the provider sets it). */
+function mergedFacts(own: ProductFacts, record: ProductFacts, source: string): ProductFacts {
+  const origin = record.openRecord;
+  if (!origin) return own;
+  return productFacts.parse(withOpenRecord(own, record, origin, !openRecordWins(source)));
+}
+
+/** Serves these facts for their product: the row's texts follow, its score card is made again. */
+async function serve(tx: Sql, facts: ProductFacts): Promise<void> {
+  const row = productRow(facts);
+  await tx.query(
+    `UPDATE products SET name = $2, brand = $3, category = $4, facts = $5, search_text = $6, name_text = $7,
+       brand_name_text = $8 WHERE id = $1`,
+    [row.id, row.name, row.brand, row.category, row.facts, row.searchText, row.nameText, row.brandNameText],
+  );
+  await tx.query('DELETE FROM product_scores WHERE product_id = $1', [row.id]);
+  await addWords(tx, [row]);
+}
+
+/** The rows' new words, and each of them with one letter deleted, for typo correction. */
+async function addWords(tx: Sql, rows: readonly ProductRow[]): Promise<void> {
+  const words = [...new Set(rows.flatMap((p) => searchWords(p.searchText, 200)))];
+  await tx.query(
+    `WITH added AS (
+       INSERT INTO search_words (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING word
+     )
+     ${WORD_DELETIONS_FROM_ADDED}`,
+    [words],
+  );
 }

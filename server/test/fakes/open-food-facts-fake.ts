@@ -57,11 +57,14 @@ export const JACQUET_GTIN = '3029330003533';
 
 /**
  * A fake Open Food Facts replaying real records in the real response formats:
- * `GET /api/v2/product/{code}.json` and `GET /cgi/search.pl?search_terms=…&json=1&page_size=…`.
+ * `GET /api/v2/product/{code}.json`, `GET /cgi/search.pl?search_terms=…&json=1&page_size=…` and
+ * `GET /api/v2/search?categories_tags=…&sort_by=popularity_key&page_size=…`.
  */
-export async function startOpenFoodFactsFake(): Promise<FakeServer> {
+export async function startOpenFoodFactsFake(): Promise<FakeServer & { categorySearches: string[] }> {
   const { byCode, searchable } = load();
-  return startFake(({ url }) => {
+  /** The categories asked of `/api/v2/search`, in order. */
+  const categorySearches: string[] = [];
+  const fake = await startFake(({ url }) => {
     const product = /^\/api\/v2\/product\/([^/]+)\.json$/.exec(url.pathname);
     if (product) {
       const code = decodeURIComponent(product[1]!);
@@ -90,6 +93,30 @@ export async function startOpenFoodFactsFake(): Promise<FakeServer> {
         },
       };
     }
+    if (url.pathname === '/api/v2/search') {
+      // `categories_tags=a,b`: every tag (OFF: `,` is AND, `|` is OR); most popular first, as `sort_by` asks.
+      const wanted = (url.searchParams.get('categories_tags') ?? '').split(',').filter(Boolean);
+      const pageSize = Number(url.searchParams.get('page_size') ?? 24);
+      const all = [...new Map([...searchable, ...byCode.values()].map((p) => [asText(p.code), p])).values()];
+      const hits = all
+        .filter((p) => {
+          const tags = Array.isArray(p.categories_tags) ? (p.categories_tags as unknown[]) : [];
+          return wanted.length > 0 && wanted.every((w) => w.split('|').some((t) => tags.includes(t)));
+        })
+        .sort((a, b) => Number(b.popularity_key ?? 0) - Number(a.popularity_key ?? 0));
+      categorySearches.push(wanted.join(','));
+      return {
+        body: {
+          count: hits.length,
+          page: 1,
+          page_count: Math.min(hits.length, pageSize),
+          page_size: pageSize,
+          products: hits.slice(0, pageSize),
+          skip: 0,
+        },
+      };
+    }
     return { status: 404, body: { status: 0, status_verbose: 'no such endpoint' } };
   });
+  return Object.assign(fake, { categorySearches });
 }

@@ -43,9 +43,9 @@ describe('LabelReader pool and queue (fake workers)', () => {
     expect(created).toHaveLength(0);
     const img = await tinyPng();
     const reads = [reader.read(img), reader.read(img), reader.read(img)];
-    await tick();
+    // Settled when two are running and the third waits (each photo is normalised first, off the main thread).
+    await expect.poll(() => reader.stats(), { timeout: 10_000 }).toMatchObject({ workers: 2, waiting: 1 });
     expect(created).toHaveLength(2);
-    expect(reader.stats()).toMatchObject({ workers: 2, waiting: 1 });
     release();
     expect((await Promise.all(reads)).sort()).toEqual(['text 1', 'text 1', 'text 2']);
     expect(created).toHaveLength(2);
@@ -57,7 +57,7 @@ describe('LabelReader pool and queue (fake workers)', () => {
     const reader = new LabelReader({ poolSize: 1, maxQueue: 2, createWorker: factory });
     const img = await tinyPng();
     const accepted = [reader.read(img), reader.read(img), reader.read(img)]; // 1 running + 2 waiting
-    await tick();
+    await expect.poll(() => reader.stats(), { timeout: 10_000 }).toMatchObject({ workers: 1, waiting: 2 });
     const refused = await reader.read(img).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(LabelReaderBusyError);
     expect((refused as LabelReaderBusyError).code).toBe('busy');
@@ -71,9 +71,9 @@ describe('LabelReader pool and queue (fake workers)', () => {
     const reader = new LabelReader({ poolSize: 1, createWorker: factory });
     const img = await tinyPng();
     void reader.read(img).catch(() => undefined); // never finishes: its worker is terminated
-    await tick();
+    await expect.poll(() => created.length, { timeout: 10_000 }).toBe(1);
     const waiting = reader.read(img).catch((e: unknown) => e);
-    await tick();
+    await expect.poll(() => reader.stats(), { timeout: 10_000 }).toMatchObject({ waiting: 1 });
     await reader.close();
     expect(created[0]!.terminated).toBe(true);
     expect(await waiting).toBeInstanceOf(LabelReaderBusyError);

@@ -1,4 +1,4 @@
-import type { Preferences, ProductEntity, Ratings } from '@clearcart/contracts';
+import type { OpenRecord, Preferences, ProductEntity, Ratings } from '@clearcart/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
 import { useProductReport } from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
+import { openRecordNote } from '../lib/open-record.ts';
 import { productName } from '../lib/product-response.ts';
 import { CompanyTab } from './company-tab.tsx';
 import { DebugPanel } from './debug-panel.tsx';
@@ -209,6 +210,7 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
               {entity.category && <Badge>{entity.category}</Badge>}
               {entity.quantity && <p className="cc-muted cc-sm">{entity.quantity}</p>}
             </div>
+            <OpenRecordLine record={report.product.metadata?.open_record} />
             {actions}
           </div>
         </header>
@@ -285,5 +287,20 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
         )}
       </div>
     </div>
+  );
+}
+
+/** Where the facts came from when a site of the Open Food Facts family supplied some, and how fresh they are. */
+function OpenRecordLine({ record }: { record: OpenRecord | undefined }) {
+  const note = openRecordNote(record, new Date());
+  if (!note || !record) return null;
+  return (
+    <p className="cc-xs cc-muted">
+      {note.lead}
+      <a href={record.url} target="_blank" rel="noopener noreferrer">
+        {record.site}
+      </a>
+      {note.tail}
+    </p>
   );
 }
