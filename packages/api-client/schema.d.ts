@@ -1428,6 +1428,21 @@ export interface components {
                 proteins?: number;
                 salt?: number;
             };
+            per_portion?: {
+                quantity: number;
+                serving_size?: string;
+                values: {
+                    energy_kj?: number;
+                    energy_kcal?: number;
+                    fat?: number;
+                    saturated_fat?: number;
+                    carbohydrates?: number;
+                    sugars?: number;
+                    fibre?: number;
+                    proteins?: number;
+                    salt?: number;
+                };
+            };
             lights: {
                 /** @enum {string} */
                 fat?: "low" | "medium" | "high";
@@ -2023,6 +2038,21 @@ export interface components {
                 fibre?: number;
                 proteins?: number;
                 salt?: number;
+            };
+            per_portion?: {
+                quantity: number;
+                serving_size?: string;
+                values: {
+                    energy_kj?: number;
+                    energy_kcal?: number;
+                    fat?: number;
+                    saturated_fat?: number;
+                    carbohydrates?: number;
+                    sugars?: number;
+                    fibre?: number;
+                    proteins?: number;
+                    salt?: number;
+                };
             };
             lights: {
                 /** @enum {string} */

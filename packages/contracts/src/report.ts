@@ -86,25 +86,38 @@ export const notableIngredient = z.object({
 
 const trafficLight = z.enum(['low', 'medium', 'high']);
 
+/** The figures of a nutrition table, each absent (shown as "–") when not on record, never 0. */
+const nutritionFigures = z.object({
+  energy_kj: z.number().nonnegative().optional(),
+  energy_kcal: z.number().nonnegative().optional(),
+  fat: z.number().nonnegative().optional(),
+  saturated_fat: z.number().nonnegative().optional(),
+  carbohydrates: z.number().nonnegative().optional(),
+  sugars: z.number().nonnegative().optional(),
+  fibre: z.number().nonnegative().optional(),
+  proteins: z.number().nonnegative().optional(),
+  salt: z.number().nonnegative().optional(),
+});
+
 /**
- * The nutrition table of a food or drink, per 100 g or 100 ml as the record is. A figure not on record is absent
- * (shown as "–"), never 0. No per-portion column: the facts carry no portion size.
+ * The nutrition table of a food or drink, per 100 g or 100 ml as the record is, and per portion where the record
+ * states a portion's quantity. A figure not on record is absent (shown as "–"), never 0.
  */
 export const nutritionFacts = z
   .object({
     basis: z.enum(['100 g', '100 ml']),
-    per_100: z.object({
-      energy_kj: z.number().nonnegative().optional(),
-      energy_kcal: z.number().nonnegative().optional(),
-      fat: z.number().nonnegative().optional(),
-      saturated_fat: z.number().nonnegative().optional(),
-      carbohydrates: z.number().nonnegative().optional(),
-      sugars: z.number().nonnegative().optional(),
-      fibre: z.number().nonnegative().optional(),
-      proteins: z.number().nonnegative().optional(),
-      salt: z.number().nonnegative().optional(),
-    }),
-    /** UK front-of-pack traffic light of the four nutrients it covers, where the figure is on record. */
+    per_100: nutritionFigures,
+    /** The same figures for one portion (per 100 × quantity / 100); absent when the record states no quantity. */
+    per_portion: z
+      .object({
+        /** In the basis's unit: grams, or millilitres for a drink. */
+        quantity: z.number().positive(),
+        /** The portion as the pack prints it ("1 biscuit (12.5 g)"), where the record has it. */
+        serving_size: z.string().optional(),
+        values: nutritionFigures,
+      })
+      .optional(),
+    /** UK front-of-pack traffic light of the four nutrients it covers, where the figure is on record (per 100). */
     lights: z.object({
       fat: trafficLight.optional(),
       saturated_fat: trafficLight.optional(),

@@ -19,7 +19,20 @@ const seed = readdirSync(seedDir)
   .flatMap((f) =>
     (JSON.parse(readFileSync(path.join(seedDir, f), 'utf8')) as unknown[]).map((p) => productFacts.parse(p)),
   );
-const off = loadOffRecords().flatMap(({ record }) => fromOpenFoodFacts(record) ?? []);
+const records = loadOffRecords();
+// Each record that carries OFF's estimate from the ingredient list also as it is without a label table (fresh
+// produce, unphotographed packs): the estimate then stands in, and must never read as measured.
+const withoutLabelTable = records.flatMap(({ record }) => {
+  const product = (typeof record.product === 'object' && record.product !== null ? record.product : record) as Record<
+    string,
+    unknown
+  >;
+  if (typeof product.nutriments_estimated !== 'object') return [];
+  const { nutriments: _, ...rest } = product;
+  const facts = fromOpenFoodFacts({ ...rest, code: `${String(product.code)}0` });
+  return facts ? [facts] : [];
+});
+const off = [...records.flatMap(({ record }) => fromOpenFoodFacts(record) ?? []), ...withoutLabelTable];
 
 const PROFILES = {
   'no preferences': undefined,

@@ -23,8 +23,11 @@ const GROUPS: readonly { fact: OpenRecordFact; has: (p: ProductFacts) => boolean
   },
   {
     fact: 'nutrition',
-    has: (p) => Object.keys(p.nutriments ?? {}).length > 0 || Object.keys(p.preparedNutriments ?? {}).length > 0,
-    keys: ['nutriments', 'preparedNutriments', 'perMl'],
+    has: (p) =>
+      Object.keys(p.nutriments ?? {}).length > 0 ||
+      Object.keys(p.preparedNutriments ?? {}).length > 0 ||
+      Object.keys(p.estimatedNutriments ?? {}).length > 0,
+    keys: ['nutriments', 'preparedNutriments', 'perMl', 'servingSize', 'servingQuantity', 'estimatedNutriments'],
   },
   { fact: 'picture', has: (p) => p.imageUrl !== undefined, keys: ['imageUrl'] },
   { fact: 'labels', has: (p) => p.labels.length > 0, keys: ['labels'] },

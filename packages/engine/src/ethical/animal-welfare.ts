@@ -1,6 +1,7 @@
 import type { AnimalProductType, EthicalSection, Source } from '@clearcart/contracts';
 import type { LabelKnowledge } from '@clearcart/knowledge';
-import { FACTORY_FARMING } from '@clearcart/text';
+import { FACTORY_FARMING, fold } from '@clearcart/text';
+import { listing } from '../text.ts';
 
 type Welfare = EthicalSection['animal_welfare'];
 
@@ -13,7 +14,143 @@ export interface WelfareData {
   sources?: Source[];
 }
 
-const DAIRY_NOTE = FACTORY_FARMING.dairy.text;
+/** Whose keeping a welfare label speaks to, by kind of animal content. */
+const KEPT: Partial<Record<AnimalProductType, string>> = {
+  meat: 'animals',
+  dairy: 'cows',
+  eggs: 'hens',
+  'animal material': 'animals',
+  unknown: 'animals',
+};
+/** Kinds whose welfare no farming label or claim speaks to, each said in its own words. */
+const NOT_KNOWN_OTHERWISE: Partial<Record<AnimalProductType, string>> = {
+  seafood:
+    'No certification is on record for this product, so how its fish or shellfish were farmed or caught is not known.',
+  'bee product': 'No certification is on record for this product, so how its bee colonies were managed is not known.',
+  'gelatin product':
+    'Its gelatine is made from animal skin and bones, and no welfare label is on record, so how those animals were kept is not known.',
+};
+
+/**
+ * What a product with animal content and no welfare evidence is told: plainly, by kind, that how the animals were kept
+ * is not known ("… so how its cows and hens were kept is not known."). Nothing here says how they were kept.
+ */
+function notKnown(kinds: readonly AnimalProductType[]): string {
+  const kept = [...new Set(kinds.flatMap((k) => KEPT[k] ?? []))];
+  const sentences = kinds.flatMap((k) => NOT_KNOWN_OTHERWISE[k] ?? []);
+  if (kept.length > 0 || sentences.length === 0)
+    sentences.unshift(
+      `No welfare label or farming claim is on record for this product, so how its ${listing(kept.length > 0 ? kept : ['animals'])} were kept is not known.`,
+    );
+  return [...new Set(sentences)].join(' ');
+}
+
+/**
+ * Conventional dairy farming in general, the spec's extra dairy box, for context only: the shared text after its first
+ * sentence (which is about the product, and which the entry's details say in their own words).
+ */
+const DAIRY_PICTURE = FACTORY_FARMING.dairy.text.replace(/^[^.]*\.\s*/, '').trim();
+
+/** What a "grass-fed" claim is worth: the maker's word, with no single scheme behind it. */
+export const GRASS_FED_CLAIM_SOURCE: Source = {
+  title: 'Consumer Reports Greener Choices, “Grass fed” label guide (greenerchoices.org, 2016)',
+  quote: 'There is no single program or government agency behind the “grass fed” label.',
+};
+
+/** How the product's own facts say its animals were kept: outdoors, out of cages (a barn, "cage-free"), in cages. */
+export type FarmingClaimKind = 'outdoor' | 'cage-free' | 'cage';
+
+/** A claim about how the animals were kept, in the product's facts: the words, and where they are. */
+export interface FarmingClaim {
+  kind: FarmingClaimKind;
+  words: string;
+  where: 'label' | 'category' | 'name' | 'ingredients';
+}
+
+/**
+ * Claims by kind, folded (fold()), in the languages of the catalog; each kind's words are read out of the text before
+ * the next kind's ("cage-free" is no cage).
+ */
+const CLAIM_WORDS: readonly [FarmingClaimKind, RegExp][] = [
+  [
+    'outdoor',
+    /(?:^| )(grass ?fed|grass finished|pasture (?:raised|fed)|pastured|free range|outdoor (?:bred|reared|raised)|weidemilch|weidehaltung|heumilch|freiland(?:haltung)?|plein air|nourries? a l herbe|lait de paturage|en liberte|vrije uitloop|weidemelk|weidegang|camperas?|de pastoreo|al pascolo|all aperto)(?= |$)/,
+  ],
+  [
+    'cage-free',
+    /(?:^| )(cage free|sans cage|barn (?:chicken )?eggs?|bodenhaltung|eleve(?:e|es|s)? au sol|scharrel(?:eieren)?)(?= |$)/,
+  ],
+  [
+    'cage',
+    /(?:^| )(caged|cage (?:chicken )?eggs?|enriched cages?|colony cages?|battery (?:cages?|hens|eggs)|kafighaltung|kleingruppenhaltung|eleve(?:e|es|s)? en cage|en jaula|in gabbia)(?= |$)/,
+  ],
+];
+
+/**
+ * The claims the product's own facts make about how its animals were kept: its labels, categories, name and
+ * ingredient list, read as written ("grass-fed", "œufs de poules élevées en plein air", "cage eggs").
+ */
+export function farmingClaims(facts: {
+  labels: readonly string[];
+  categoryTags: readonly string[];
+  name: string;
+  ingredientsText?: string | undefined;
+}): FarmingClaim[] {
+  const texts: [FarmingClaim['where'], string][] = [
+    ...facts.labels.map((t): [FarmingClaim['where'], string] => ['label', t.slice(t.indexOf(':') + 1)]),
+    ...facts.categoryTags.map((t): [FarmingClaim['where'], string] => ['category', t.slice(t.indexOf(':') + 1)]),
+    ['name', facts.name],
+    ...(facts.ingredientsText ? [['ingredients', facts.ingredientsText] as [FarmingClaim['where'], string]] : []),
+  ];
+  const found: FarmingClaim[] = [];
+  for (const [where, text] of texts) {
+    let folded = fold(text);
+    for (const [kind, pattern] of CLAIM_WORDS) {
+      const match = pattern.exec(folded);
+      if (!match?.[1]) continue;
+      if (!found.some((c) => c.kind === kind && c.words === match[1])) found.push({ kind, words: match[1], where });
+      folded = folded.replace(pattern, ' ');
+    }
+  }
+  return found;
+}
+
+const WHERE: Record<FarmingClaim['where'], string> = {
+  label: 'a label on record',
+  category: 'its category',
+  name: 'the product name',
+  ingredients: 'the ingredient list',
+};
+
+/**
+ * The welfare evidence of the product's farming claims, when it has no welfare label: the maker's word on outdoor
+ * access or no cages (fair: not verified) or cages (poor), said as what it is.
+ */
+export function claimedWelfare(
+  claims: readonly FarmingClaim[],
+  types: readonly AnimalProductType[],
+): WelfareData | undefined {
+  if (claims.length === 0) return undefined;
+  const animals = types.map((t) => KEPT[t]).find((a) => a !== undefined) ?? 'animals';
+  const said = claims.map((c) => `“${c.words}” (${WHERE[c.where]})`).join(', ');
+  const cage = claims.some((c) => c.kind === 'cage');
+  const outdoor = claims.some((c) => c.kind === 'outdoor');
+  const meaning = cage
+    ? `the ${animals} were kept in cages`
+    : outdoor
+      ? `the maker's word that the ${animals} were kept outdoors or fed on pasture, not an independent welfare certification`
+      : `the maker's word that the ${animals} were not kept in cages, not an independent welfare certification`;
+  return {
+    rating: cage ? 'poor' : 'fair',
+    details: `${capitalised(said)}: ${meaning}.`,
+    ...(claims.some((c) => /grass|pasture|weide|heu|paturage|pascolo|pastoreo|herbe/.test(c.words))
+      ? { sources: [GRASS_FED_CLAIM_SOURCE] }
+      : {}),
+  };
+}
+
+const capitalised = (text: string): string =>
+  text.replace(/^(“?)(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase());
 
 /** Labels that speak to how animals were kept: organic, free-range, outdoor, pasture, humane or welfare schemes. */
 export function isWelfareLabel(label: LabelKnowledge): boolean {
@@ -30,9 +167,11 @@ export function isWelfareLabel(label: LabelKnowledge): boolean {
  * - animal content "no" → status none, rating not applicable;
  * - a certification other than none/unknown, or rating good, or status humane → humane;
  * - rating poor or status concerning → concerning;
- * - otherwise (animal content yes) → concerning. Without welfare data a default concerning entry is synthesised
- *   with a type-specific factory-farming explanation; meat without positive evidence is rated poor.
- * Dairy adds its factory-farming explanation in `notes`.
+ * - otherwise (animal content yes) → concerning. Without welfare data the entry says plainly, by kind, that how the
+ *   animals were kept is not known, and a dairy product's `notes` give conventional dairy farming's general picture,
+ *   for context; meat without any evidence is rated poor.
+ * Where the product's facts say how its animals were kept (a label, a claim), only they are said: no general
+ * picture of intensive farming sits beside them.
  */
 export function deriveAnimalWelfare(
   contains: 'yes' | 'no',
@@ -49,7 +188,6 @@ export function deriveAnimalWelfare(
       highlighted: false,
     };
   }
-  const notes = types.includes('dairy') ? DAIRY_NOTE : '';
   const kinds: AnimalProductType[] = types.length > 0 ? [...types] : ['unknown'];
   const certification = data?.certification?.trim() ?? '';
   const certified = certification.length > 0 && !['none', 'unknown'].includes(certification.toLowerCase());
@@ -59,16 +197,17 @@ export function deriveAnimalWelfare(
       rating: data.rating && data.rating !== 'unknown' && data.rating !== 'not applicable' ? data.rating : 'good',
       certification: certified ? certification : 'none',
       details: data.details ?? `Welfare evidence: ${certification || 'positive welfare rating'}.`,
-      notes,
+      notes: '',
       highlighted: false,
       ...(data.sources && data.sources.length > 0 ? { sources: data.sources } : {}),
     };
   }
-  const explained = kinds.map((k) => FACTORY_FARMING[k]);
-  const sources = [...(data?.sources ?? []), ...explained.map((e) => e.source)];
+  // Dairy's general picture is context for a product whose facts say nothing; never beside facts that say otherwise.
+  const dairyPicture = !data && kinds.includes('dairy');
+  const sources = [...(data?.sources ?? []), ...(dairyPicture ? [FACTORY_FARMING.dairy.source] : [])];
   const meat = kinds.includes('meat');
   const rating: Welfare['rating'] =
-    data?.rating === 'poor' || meat
+    data?.rating === 'poor' || (meat && !data?.rating)
       ? 'poor'
       : data?.rating && data.rating !== 'not applicable'
         ? data.rating
@@ -77,8 +216,8 @@ export function deriveAnimalWelfare(
     status: 'concerning',
     rating,
     certification: certification.length > 0 ? certification : 'none',
-    details: data?.details ?? [...new Set(explained.map((e) => e.text))].join(' '),
-    notes,
+    details: data?.details ?? notKnown(kinds),
+    notes: dairyPicture ? DAIRY_PICTURE : '',
     highlighted: true,
     sources: sources.filter((s, i) => sources.findIndex((o) => o.title === s.title) === i),
   };

@@ -5,7 +5,7 @@ import type { CompanyCertification } from '../common.ts';
 import { animalTestingPolicy, companyCertifications, type Ownership } from '../company.ts';
 import { commodityRisks } from '../environmental/findings.ts';
 import type { FindingBase } from '../findings.ts';
-import { isWelfareLabel } from './animal-welfare.ts';
+import { farmingClaims, isWelfareLabel, type FarmingClaim } from './animal-welfare.ts';
 
 export const EU_COSMETICS_REGULATION: Source = {
   title: 'Regulation (EC) No 1223/2009 on cosmetic products (EUR-Lex)',
@@ -29,7 +29,13 @@ export type EthicalFinding = FindingBase &
         /** The cruelty-free certification the company holds, which the certifications list names too. */
         certification?: CompanyCertification;
       }
-    | { code: 'animal_content'; animal: AnimalContent; welfareLabel?: LabelKnowledge }
+    | {
+        code: 'animal_content';
+        animal: AnimalContent;
+        welfareLabel?: LabelKnowledge;
+        /** What the product's own facts claim about how its animals were kept ("grass-fed", "cage eggs"). */
+        claims: FarmingClaim[];
+      }
     | { code: 'label'; label: LabelKnowledge }
   );
 
@@ -83,6 +89,7 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
     code: 'animal_content',
     animal,
     ...(welfareLabel ? { welfareLabel } : {}),
+    claims: animal.contains === 'yes' ? farmingClaims(analysis.facts) : [],
     severity: animal.contains === 'yes' && !welfareLabel ? 'medium' : 'none',
     sources: animal.sources,
   });

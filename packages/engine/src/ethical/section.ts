@@ -5,7 +5,7 @@ import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } f
 import { ethicalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import { listing } from '../text.ts';
-import { deriveAnimalWelfare } from './animal-welfare.ts';
+import { claimedWelfare, deriveAnimalWelfare } from './animal-welfare.ts';
 import {
   ethicalFindings,
   isFood,
@@ -169,7 +169,7 @@ export function renderEthical(
                 details: `Certified ${welfareLabel.name}: ${welfareLabel.verifies}`,
                 sources: welfareLabel.sources,
               }
-            : undefined,
+            : claimedWelfare(f.claims, animal.types),
         );
         sources.push(...(welfare.sources ?? []), ...f.sources);
         if (animal.contains === 'yes' || analysis.ingredientsKnown) evidence++;

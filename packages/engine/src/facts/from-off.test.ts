@@ -98,7 +98,7 @@ describe('fromOpenFoodFacts: record shapes', () => {
       'saturated-fat_100g': '5',
       sugars_100g: '2',
       salt_100g: '1.2',
-      'fruits-vegetables-nuts-estimate-from-ingredients_100g': '12.5',
+      'fruits-vegetables-legumes-estimate-from-ingredients_100g': '12.5',
     });
     expect(facts).toMatchObject({
       id: 'off-0008005959101',
@@ -108,8 +108,11 @@ describe('fromOpenFoodFacts: record shapes', () => {
       additives: ['en:e160a', 'en:e410'],
       novaGroup: 4,
       nutriScoreGrade: 'c',
-      nutriments: { energyKcal: 250, fat: 10.5, saturatedFat: 5, sugars: 2, salt: 1.2, fruitsVegetablesNuts: 12.5 },
+      nutriments: { energyKcal: 250, fat: 10.5, saturatedFat: 5, sugars: 2, salt: 1.2 },
+      // OFF's share estimated from the ingredients is an estimate, never a figure from the pack.
+      estimatedNutriments: { fruitsVegetablesNuts: 12.5 },
     });
+    expect(facts?.nutriments?.fruitsVegetablesNuts).toBeUndefined();
     expect(facts?.environmentalScoreGrade).toBeUndefined();
   });
 
@@ -176,6 +179,48 @@ describe('fromOpenFoodFacts: record shapes', () => {
   });
 });
 
+describe('fromOpenFoodFacts: the portion', () => {
+  const drink = { code: '5449000000996', product_name: 'Coca-Cola', categories_tags: ['en:beverages', 'en:sodas'] };
+  it.each([
+    // The shapes of the real records: a number or a string, with or without OFF's unit field.
+    ['a number with its unit', { serving_size: '30 g', serving_quantity: 30, serving_quantity_unit: 'g' }, 30],
+    ['a string, the unit in the printed size', { serving_size: 'Un biscuit (12,5 g)', serving_quantity: '12.5' }, 12.5],
+    ['a size printed with a total', { serving_size: '40 g - (x 4= 160 g)', serving_quantity: 40 }, 40],
+    ['0, OFF\'s "not known"', { serving_size: '1L', serving_quantity: 0 }, undefined],
+    ['no quantity', { serving_size: '250.0' }, undefined],
+    [
+      'millilitres for a food whose figures are per 100 g',
+      { serving_size: '330 ml', serving_quantity: 330 },
+      undefined,
+    ],
+    ['a unit the printed size does not settle', { serving_size: '2 x 15 g (30 ml)', serving_quantity: 30 }, undefined],
+  ])('of a food: %s', (_, fields, quantity) => {
+    const facts = fromOpenFoodFacts({ ...nutella, ...fields });
+    expect(facts?.servingSize).toBe(fields.serving_size);
+    expect(facts?.servingQuantity).toBe(quantity);
+  });
+
+  it.each([
+    ['in ml', { serving_size: '1 can (330 ml)', serving_quantity: 330, serving_quantity_unit: 'ml' }, 330],
+    ['from centilitres, as old records have it', { serving_size: '33 cl', serving_quantity: '330' }, 330],
+    [
+      'in grams: not per 100 ml',
+      { serving_size: '750g', serving_quantity: 750, serving_quantity_unit: 'g' },
+      undefined,
+    ],
+  ])('of a drink: %s', (_, fields, quantity) => {
+    const facts = fromOpenFoodFacts({ ...drink, ...fields });
+    expect(facts?.perMl).toBe(true);
+    expect(facts?.servingQuantity).toBe(quantity);
+  });
+
+  it('is absent when the record states none', () => {
+    const facts = fromOpenFoodFacts(nutella);
+    expect(facts?.servingSize).toBeUndefined();
+    expect(facts?.servingQuantity).toBeUndefined();
+  });
+});
+
 describe.skipIf(!hasOffRecords)('fromOpenFoodFacts over the real OFF records', () => {
   const records = loadOffRecords();
   it('normalises every record with a name into valid ProductFacts', () => {
@@ -211,6 +256,8 @@ describe.skipIf(!hasOffRecords)('real record: Nutella v2 capture', () => {
     expect(facts).toMatchObject({ id: 'off-3017620422003', name: 'Nutella', brand: 'Ferrero', novaGroup: 4 });
     expect(facts?.ingredientsAnalysis).toContain('en:palm-oil');
     expect(facts?.packaging).toContain('en:plastic');
+    // serving_size "15g", serving_quantity "15" (a string, no unit field).
+    expect(facts).toMatchObject({ servingSize: '15g', servingQuantity: 15 });
   });
 });
 
@@ -235,6 +282,9 @@ describe('fromOpenFoodFacts never throws', () => {
               'packaging_tags',
               'ingredients_text',
               'traces',
+              'serving_size',
+              'serving_quantity',
+              'serving_quantity_unit',
             ),
             fc.jsonValue(),
           ),
@@ -302,5 +352,69 @@ describe('the Open Food Facts family', () => {
     });
     const health = evaluateProductStrict(shampoo!, knowledge).ratings.health;
     expect(JSON.stringify(health)).not.toMatch(/Additives of concern|E102/);
+  });
+});
+
+describe("fromOpenFoodFacts: OFF's estimate from the ingredient list", () => {
+  const bread = {
+    code: '3029330003533',
+    product_name: 'Crousti Moelleux Complet',
+    categories_tags: ['en:breads'],
+    nutriments: { 'fruits-vegetables-legumes-estimate-from-ingredients_100g': 0.55 },
+    nutriments_estimated: {
+      'energy-kcal_100g': 237.267,
+      'energy-kj_100g': 1003.5,
+      fat_100g: 2.0926,
+      'saturated-fat_100g': 0.268575,
+      sugars_100g: 1.1288,
+      salt_100g: 0.584727,
+      proteins_100g: 6.84465,
+      'vitamin-c_100g': 0.000166375,
+    },
+  };
+
+  it('reads `nutriments_estimated` apart from the label, with the estimated share of fruit and vegetables', () => {
+    const facts = fromOpenFoodFacts(bread);
+    expect(facts?.nutriments).toBeUndefined();
+    expect(facts?.estimatedNutriments).toEqual({
+      energyKcal: 237.267,
+      energyKj: 1003.5,
+      fat: 2.0926,
+      saturatedFat: 0.268575,
+      sugars: 1.1288,
+      salt: 0.584727,
+      proteins: 6.84465,
+      fruitsVegetablesNuts: 0.55,
+    });
+  });
+
+  it('keeps a label table measured beside the estimate', () => {
+    const facts = fromOpenFoodFacts({ ...bread, nutriments: { ...bread.nutriments, 'energy-kcal_100g': 246 } });
+    expect(facts?.nutriments).toEqual({ energyKcal: 246 });
+    expect(facts?.estimatedNutriments?.energyKcal).toBe(237.267);
+  });
+
+  it('reads the figures of a record OFF graded on its estimate, without a separate one, as that estimate', () => {
+    const { nutriments_estimated: estimate, ...rest } = bread;
+    const flattened = { ...rest, nutriments: estimate, nutrition_score_warning_nutriments_estimated: 1 };
+    const facts = fromOpenFoodFacts(flattened);
+    expect(facts?.nutriments).toBeUndefined();
+    expect(facts?.estimatedNutriments?.sugars).toBe(1.1288);
+    const tagged = fromOpenFoodFacts({
+      ...rest,
+      nutriments: estimate,
+      misc_tags: ['en:nutriscore-computed', 'en:nutriscore-using-estimated-nutrition-facts'],
+    });
+    expect(tagged?.nutriments).toBeUndefined();
+  });
+
+  it("reads no 2021 share of fruit, vegetables and nuts, which OFF's 2023 Nutri-Score does not count", () => {
+    const facts = fromOpenFoodFacts({
+      code: '3029330003533',
+      product_name: 'Bread',
+      nutriments: { 'fruits-vegetables-nuts_100g': 40, 'fruits-vegetables-nuts-estimate_100g': 40, fat_100g: 1 },
+    });
+    expect(facts?.nutriments).toEqual({ fat: 1 });
+    expect(facts?.estimatedNutriments).toBeUndefined();
   });
 });

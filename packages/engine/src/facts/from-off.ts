@@ -102,12 +102,10 @@ const NUTRIENT_FIELDS = [
   'carbohydrates',
   'fiber',
   'proteins',
-  // The 2023 Nutri-Score counts fruit, vegetables and legumes; its field comes before the 2021 "nuts" one.
+  // The share of fruit, vegetables and legumes the 2023 Nutri-Score counts, as entered from the pack. OFF's 2023 code
+  // reads neither the 2021 "nuts" fields nor shares users estimated (Food.pm,
+  // compute_nutriscore_2023_fruits_vegetables_legumes); its own estimate from the ingredients is an estimate.
   'fruits-vegetables-legumes',
-  'fruits-vegetables-legumes-estimate-from-ingredients',
-  'fruits-vegetables-nuts',
-  'fruits-vegetables-nuts-estimate',
-  'fruits-vegetables-nuts-estimate-from-ingredients',
 ] as const;
 type NutrientField = (typeof NUTRIENT_FIELDS)[number];
 
@@ -139,12 +137,7 @@ function nutrimentsOf(product: Row, suffix = ''): Nutriments | undefined {
   const energyKcal = num(value('energy-kcal'));
   const energyKj = num(value('energy-kj')) ?? num(value('energy'));
   const salt = grams('salt') ?? (grams('sodium') !== undefined ? Math.min(100, grams('sodium')! * 2.5) : undefined);
-  const fvn =
-    num(value('fruits-vegetables-legumes')) ??
-    num(value('fruits-vegetables-legumes-estimate-from-ingredients')) ??
-    num(value('fruits-vegetables-nuts')) ??
-    num(value('fruits-vegetables-nuts-estimate')) ??
-    num(value('fruits-vegetables-nuts-estimate-from-ingredients'));
+  const fvn = num(value('fruits-vegetables-legumes'));
   const out: Nutriments = {};
   if (energyKcal !== undefined && energyKcal >= 0 && energyKcal <= 1000) out.energyKcal = energyKcal;
   if (energyKj !== undefined && energyKj >= 0 && energyKj <= 4200) out.energyKj = energyKj;
@@ -163,6 +156,56 @@ function nutrimentsOf(product: Row, suffix = ''): Nutriments | undefined {
   if (proteins !== undefined) out.proteins = proteins;
   if (fvn !== undefined && fvn >= 0 && fvn <= 100) out.fruitsVegetablesNuts = fvn;
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * Whether OFF says its Nutri-Score rests on nutrition facts it estimated from the ingredient list (Food.pm,
+ * check_availability_of_nutrients_needed_for_nutriscore: only when no key nutrient is on the label).
+ */
+function gradedOnEstimate(product: Row): boolean {
+  const warning = num(product.nutrition_score_warning_nutriments_estimated);
+  return (
+    (warning !== undefined && warning > 0) ||
+    items(product.misc_tags).some((t) => t.trim() === 'en:nutriscore-using-estimated-nutrition-facts')
+  );
+}
+
+/**
+ * OFF's estimate of the nutrition per 100 g/ml from the ingredient list: `nutriments_estimated` (NutritionEstimation.pm,
+ * kept only when 95 % of the ingredients by quantity have CIQUAL values), else `figures` when the record's own are that
+ * estimate, and its estimate of the share of fruit, vegetables and legumes. Never the label's figures.
+ */
+function estimatedNutrimentsOf(product: Row, figures: Nutriments | undefined): Nutriments | undefined {
+  const estimated = isObject(product.nutriments_estimated)
+    ? nutrimentsOf({ nutriments: product.nutriments_estimated })
+    : figures;
+  const nested = isObject(product.nutriments) ? product.nutriments : undefined;
+  const key = 'fruits-vegetables-legumes-estimate-from-ingredients_100g';
+  const share = num(nested && key in nested ? nested[key] : product[key]);
+  const out: Nutriments = { ...estimated };
+  if (share !== undefined && share >= 0 && share <= 100) out.fruitsVegetablesNuts = share;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The unit a printed portion is in ("1 can (330 ml)" → ml, "Un biscuit (12,5 g)" → g), when it says one only. */
+function printedUnit(size: string | undefined): 'g' | 'ml' | undefined {
+  const units = new Set(
+    [...(size ?? '').matchAll(/\d\s*(mg|g|kg|ml|cl|dl|l)\b/gi)].map((m) => (/l$/i.test(m[1]!) ? 'ml' : 'g')),
+  );
+  return units.size === 1 ? [...units][0] : undefined;
+}
+
+/**
+ * A portion's quantity in the nutriments' unit (g, or ml for a drink): OFF's `serving_quantity`, in the unit it names
+ * (`serving_quantity_unit`) or, in older records, the one the printed size is in. None when it is 0 (OFF's "not
+ * known") or in the other unit: grams do not turn into millilitres without the product's density.
+ */
+function servingQuantityOf(product: Row, perMl: boolean): number | undefined {
+  const quantity = num(product.serving_quantity);
+  if (quantity === undefined || quantity <= 0 || quantity > 5000) return undefined;
+  const named = text(product.serving_quantity_unit)?.toLowerCase();
+  const unit = named === 'g' || named === 'ml' ? named : printedUnit(text(product.serving_size));
+  return unit === (perMl ? 'ml' : 'g') ? quantity : undefined;
 }
 
 /** Drinks, not powders or concentrates to dilute (whose nutrition is per 100 g). */
@@ -371,8 +414,15 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
       .filter((v): v is string => v !== undefined && v !== name),
   ];
 
-  const nutriments = nutrimentsOf(product);
+  // When OFF graded on its estimate and the record keeps no separate one, the figures it carries can only be that
+  // estimate (OFF uses it only when no key nutrient is on the label): they are shown as estimated, never as measured.
+  const recorded = nutrimentsOf(product);
+  const recordedIsEstimate = gradedOnEstimate(product) && !isObject(product.nutriments_estimated);
+  const nutriments = recordedIsEstimate ? undefined : recorded;
+  const estimatedNutriments = estimatedNutrimentsOf(product, recordedIsEstimate ? recorded : undefined);
   const preparedNutriments = nutrimentsOf(product, '_prepared');
+  const servingSize = text(product.serving_size);
+  const servingQuantity = servingQuantityOf(product, beverage);
   const input: ProductFactsInput = {
     id,
     ...(gtin ? { gtin } : {}),
@@ -390,7 +440,10 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     ...(additives.length > 0 ? { additives } : {}),
     ...(nutriments ? { nutriments } : {}),
     ...(preparedNutriments ? { preparedNutriments } : {}),
+    ...(estimatedNutriments ? { estimatedNutriments } : {}),
     perMl: beverage,
+    ...(servingSize ? { servingSize } : {}),
+    ...(servingQuantity !== undefined ? { servingQuantity } : {}),
     labels: tags(product.labels_tags),
     packaging: [...new Set(packaging)],
     ...(text(product.origins) ? { origins: text(product.origins) } : {}),

@@ -1,13 +1,19 @@
-import type { AllergenId, Level, Preferences, Source } from '@clearcart/contracts';
+import type { AllergenId, Level, Nutriments, Preferences, Source } from '@clearcart/contracts';
 import type { AdditiveKnowledge, IngredientKnowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { mentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
-import { NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
+import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
 import { FSA_SOURCE, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
 
 export const NOVA_SOURCE: Source = {
   title: 'NOVA food classification (Monteiro et al.)',
   url: 'https://en.wikipedia.org/wiki/Nova_classification',
+};
+
+/** How Open Food Facts estimates nutrition from the ingredient list (CIQUAL values weighted by estimated shares). */
+export const OFF_ESTIMATE_SOURCE: Source = {
+  title: 'Open Food Facts, nutrition estimated from the ingredient list (ProductOpener::NutritionEstimation)',
+  url: 'https://github.com/openfoodfacts/openfoodfacts-server/blob/main/lib/ProductOpener/NutritionEstimation.pm',
 };
 
 /** Shopper-facing names of the allergen ids, used when the knowledge lacks one. */
@@ -51,7 +57,10 @@ export type HealthFinding = FindingBase &
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
     | { code: 'nutri_score'; nutri: NutriScore }
-    | { code: 'published_nutri_score'; grade: string }
+    /** OFF's published grade; `estimated` when it rests on OFF's estimate (no key nutrient from the label on record). */
+    | { code: 'published_nutri_score'; grade: string; estimated: boolean }
+    /** No key nutrient from the label on record, and OFF's estimate from the ingredient list: shown, never as measured. */
+    | { code: 'estimated_nutrition'; nutriments: Nutriments; perMl: boolean }
     | { code: 'processing'; nova: number }
     | { code: 'additive'; additive: AdditiveKnowledge; via: 'tag' | 'text'; evidence: string }
     | { code: 'ingredient'; ingredient: IngredientKnowledge; segment: string }
@@ -117,11 +126,27 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     analysis.ingredientList,
     analysis.fruitsVegetablesLegumes,
   );
+  // OFF's estimate stands in for the label only where the label gives no key nutrient, as OFF's own use of it does.
+  const estimate = hasKeyNutrient(facts.nutriments) ? undefined : facts.estimatedNutriments;
+  if (estimate && hasKeyNutrient(estimate))
+    found.push({
+      code: 'estimated_nutrition',
+      nutriments: estimate,
+      perMl: facts.perMl,
+      severity: 'none',
+      sources: [OFF_ESTIMATE_SOURCE],
+    });
   if (nutri) {
     const severity = nutri.grade === 'A' || nutri.grade === 'B' ? 'low' : nutri.grade === 'C' ? 'medium' : 'high';
     found.push({ code: 'nutri_score', nutri, severity, sources: [NUTRI_SCORE_SOURCE] });
   } else if (facts.nutriScoreGrade) {
-    found.push({ code: 'published_nutri_score', grade: facts.nutriScoreGrade, severity: 'none', sources: [] });
+    found.push({
+      code: 'published_nutri_score',
+      grade: facts.nutriScoreGrade,
+      estimated: estimate !== undefined && hasKeyNutrient(estimate),
+      severity: 'none',
+      sources: [],
+    });
   }
   if (facts.novaGroup !== undefined) {
     const severity = facts.novaGroup === 4 ? 'medium' : 'none';

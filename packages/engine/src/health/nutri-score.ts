@@ -172,21 +172,27 @@ const FRUITS_VEGETABLES_CATEGORY_OVERRIDE: readonly [string, number][] = [
   ['en:crisps', 0],
 ];
 
-export type FruitsVegetablesBasis = 'record' | 'ingredients' | 'category' | 'none';
+/**
+ * Where the share of fruit, vegetables and legumes comes from: the pack (as entered on the record), Open Food Facts'
+ * estimate from the ingredient list, ours from the ingredient list, the category, or nowhere (0).
+ */
+export type FruitsVegetablesBasis = 'record' | 'off-estimate' | 'ingredients' | 'category' | 'none';
 
 /**
- * Fruit, vegetables and legumes, in OFF's order: the category's own figure where it settles it (olive oil), the
- * record's estimate, else the estimate from the ingredient list, else OFF's figure for the category when there are no
- * ingredients.
+ * Fruit, vegetables and legumes, in the order of OFF's compute_nutriscore_2023_fruits_vegetables_legumes: the
+ * category's own figure where it settles it (olive oil), the share entered from the pack, else OFF's estimate from the
+ * ingredient list (ours where the record has none), else OFF's figure for the category when there are no ingredients.
  */
 function fruitsVegetablesLegumes(
   facts: ProductFacts,
-  n: Nutriments,
+  recorded: number | undefined,
+  offEstimate: number | undefined,
   estimate: number | undefined,
 ): { percent: number; basis: FruitsVegetablesBasis } {
   const override = FRUITS_VEGETABLES_CATEGORY_OVERRIDE.find(([tag]) => facts.categoryTags.includes(tag));
   if (override) return { percent: override[1], basis: 'category' };
-  if (n.fruitsVegetablesNuts !== undefined) return { percent: n.fruitsVegetablesNuts, basis: 'record' };
+  if (recorded !== undefined) return { percent: recorded, basis: 'record' };
+  if (offEstimate !== undefined) return { percent: offEstimate, basis: 'off-estimate' };
   if (estimate !== undefined) return { percent: estimate, basis: 'ingredients' };
   if (facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText)) return { percent: 0, basis: 'none' };
   const byCategory = FRUITS_VEGETABLES_BY_CATEGORY.find(([tag]) => facts.categoryTags.includes(tag));
@@ -201,6 +207,11 @@ export interface NutriScore {
   positive: number;
   /** Computed on the values of the product as prepared (powders, syrups, dried soups). */
   prepared: boolean;
+  /**
+   * Computed on the nutrition facts Open Food Facts estimated from the ingredient list, as OFF does when no key
+   * nutrient is on the label: an estimated grade, never to be shown or compared as a measured one.
+   */
+  estimated: boolean;
   /** The share of fruit, vegetables and legumes used, and where it comes from. */
   fruitsVegetablesLegumes: { percent: number; basis: FruitsVegetablesBasis };
 }
@@ -227,11 +238,16 @@ export function nutriScore(
       negative: 0,
       positive: 0,
       prepared: false,
+      estimated: false,
       fruitsVegetablesLegumes: { percent: 0, basis: 'none' },
     };
   const tags = new Set(facts.categoryTags);
   const prepared = PREPARED.some((t) => tags.has(t));
-  const n = prepared ? facts.preparedNutriments : facts.nutriments;
+  // OFF (Food.pm, check_availability_of_nutrients_needed_for_nutriscore) grades on its estimate from the ingredient
+  // list only when the label gives none of the key nutrients and the product is eaten as sold; a table with some key
+  // nutrients missing stays ungraded, so that the figures on the pack get completed rather than guessed.
+  const estimated = !prepared && !hasKeyNutrient(facts.nutriments) && hasKeyNutrient(facts.estimatedNutriments);
+  const n = estimated ? facts.estimatedNutriments : prepared ? facts.preparedNutriments : facts.nutriments;
   if (!n) return null;
   const energyKj = n.energyKj ?? (n.energyKcal !== undefined ? n.energyKcal * 4.184 : undefined);
   const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
@@ -262,7 +278,12 @@ export function nutriScore(
   let proteinPoints = points(n.proteins, beverage ? T.proteinsBeverage : T.proteins);
   if (isRedMeat(facts, ingredientItems)) proteinPoints = Math.min(proteinPoints, 2);
   const countProteins = beverage || category === 'cheese' || negative < (fats ? 7 : 11);
-  const fv = fruitsVegetablesLegumes(facts, n, estimatedFruitsVegetablesLegumes);
+  const fv = fruitsVegetablesLegumes(
+    facts,
+    (prepared ? facts.preparedNutriments : facts.nutriments)?.fruitsVegetablesNuts,
+    prepared ? undefined : facts.estimatedNutriments?.fruitsVegetablesNuts,
+    estimatedFruitsVegetablesLegumes,
+  );
   const fvPoints = points(fv.percent, beverage ? T.fruitsVegetablesBeverage : T.fruitsVegetables);
   // The foods table jumps from 2 to 5 points above 80 %: the three 80s in the list give that.
   const positive = points(n.fiber ?? 0, T.fiber) + fvPoints + (countProteins ? proteinPoints : 0);
@@ -275,8 +296,15 @@ export function nutriScore(
     negative,
     positive,
     prepared,
+    estimated,
     fruitsVegetablesLegumes: fv,
   };
+}
+
+/** Whether the figures hold any of the Nutri-Score's key nutrients (energy, fat, saturates, sugars, salt, proteins). */
+export function hasKeyNutrient(n: Nutriments | undefined): boolean {
+  if (!n) return false;
+  return [n.energyKj, n.energyKcal, n.fat, n.saturatedFat, n.sugars, n.salt, n.proteins].some((v) => v !== undefined);
 }
 
 /** Letter for a Nutri-Score point total (2023 grade boundaries). */

@@ -2,6 +2,7 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from '../evaluate.ts';
 import { fixtureKnowledge as k, makeFacts } from '../test/knowledge-fixture.ts';
+import { perPortion } from './section.ts';
 
 const ratingsOf = (facts: ProductFacts) => evaluateProductStrict(facts, k).ratings;
 
@@ -55,6 +56,40 @@ describe('the nutrition table of the Health section', () => {
     );
     expect(health.nutrition?.basis).toBe('100 ml');
     expect(health.nutrition?.lights).toEqual({ sugars: 'medium', salt: 'low' });
+  });
+
+  it('adds the figures of one portion where the record states its quantity', () => {
+    const facts = makeFacts({ kind: 'food', nutriments: NUTELLA, servingSize: '15g', servingQuantity: 15 });
+    const { nutrition } = ratingsOf(facts).health;
+    expect(nutrition?.per_portion).toEqual({
+      quantity: 15,
+      serving_size: '15g',
+      values: {
+        energy_kj: 337.8,
+        energy_kcal: 80.85,
+        fat: 4.635,
+        saturated_fat: 1.59,
+        sugars: 8.445,
+        proteins: 0.945,
+        salt: 0.016,
+      },
+    });
+    // The lights stay those of the figures per 100 g: the UK thresholds are per 100 g.
+    expect(nutrition?.lights).toEqual(
+      ratingsOf(makeFacts({ kind: 'food', nutriments: NUTELLA })).health.nutrition?.lights,
+    );
+  });
+
+  it('has no portion without its quantity: a printed size alone does not say how much', () => {
+    const facts = makeFacts({ kind: 'food', nutriments: NUTELLA, servingSize: '1 portion' });
+    expect(ratingsOf(facts).health.nutrition?.per_portion).toBeUndefined();
+    expect(ratingsOf(makeFacts({ kind: 'food', nutriments: NUTELLA })).health.nutrition?.per_portion).toBeUndefined();
+  });
+
+  it('computes a portion as per 100 × quantity / 100, a missing figure staying missing and 0 staying 0', () => {
+    expect(perPortion({ sugars: 10.6, salt: 0 }, 330)).toEqual({ sugars: 34.98, salt: 0 });
+    expect(perPortion({ fat: 30.9 }, 100)).toEqual({ fat: 30.9 });
+    expect(perPortion({}, 30)).toEqual({});
   });
 
   it('is absent without nutrition facts, and for a cosmetic', () => {

@@ -1,4 +1,4 @@
-import type { HealthSection, Level, NutritionFacts, Preferences, Source } from '@clearcart/contracts';
+import type { HealthSection, Level, NutritionFacts, Nutriments, Preferences, Source } from '@clearcart/contracts';
 import type { AdditiveKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { tagWords } from '../knowledge-index.ts';
@@ -126,7 +126,32 @@ export function nutritionTable(analysis: Analysis, findings: readonly HealthFind
   if (known.length === 0) return undefined;
   const lights: NutritionFacts['lights'] = {};
   for (const f of findings) if (f.code === 'nutrient_level') lights[f.light.nutrient] = f.light.light;
-  return { basis: analysis.facts.perMl ? '100 ml' : '100 g', per_100: Object.fromEntries(known), lights };
+  const per100: NutritionFacts['per_100'] = Object.fromEntries(known);
+  const { servingQuantity: quantity, servingSize } = analysis.facts;
+  return {
+    basis: analysis.facts.perMl ? '100 ml' : '100 g',
+    per_100: per100,
+    ...(quantity
+      ? {
+          per_portion: {
+            quantity,
+            ...(servingSize ? { serving_size: servingSize } : {}),
+            values: perPortion(per100, quantity),
+          },
+        }
+      : {}),
+    lights,
+  };
+}
+
+/**
+ * The figures for one portion of `quantity` g (or ml): per 100 × quantity / 100, to three decimals (no float noise,
+ * and still finer than a label prints). A figure absent per 100 stays absent.
+ */
+export function perPortion(per100: NutritionFacts['per_100'], quantity: number): NutritionFacts['per_100'] {
+  return Object.fromEntries(
+    Object.entries(per100).map(([figure, value]) => [figure, Math.round(value * quantity * 10) / 1000]),
+  );
 }
 
 /** The Health section of a food or drink: findings, read against the preferences, rendered. */
@@ -137,8 +162,9 @@ export function healthSection(analysis: Analysis, prefs: Preferences | undefined
 
 /** Health score: the Nutri-Score grade (or the traffic lights), less additives of concern and ultra-processing. */
 function healthScore(findings: readonly HealthFinding[]): number | undefined {
-  const nutri = findings.find((f) => f.code === 'nutri_score')?.nutri;
-  const published = findings.find((f) => f.code === 'published_nutri_score')?.grade;
+  const nutri = measuredNutriScore(findings);
+  const publishedFinding = findings.find((f) => f.code === 'published_nutri_score');
+  const published = publishedFinding?.estimated ? undefined : publishedFinding?.grade;
   const lights = findings.filter((f) => f.code === 'nutrient_level').map((f) => f.light.light);
   if (!nutri && !published && lights.length === 0) return undefined;
   const base = nutri
@@ -153,6 +179,35 @@ function healthScore(findings: readonly HealthFinding[]): number | undefined {
   );
   const ultra = findings.some((f) => f.code === 'processing' && f.nova === 4);
   return clampScore(base - additivePenalty - (ultra ? 10 : 0));
+}
+
+/**
+ * The Nutri-Score computed from the label's figures. One computed on OFF's estimate is said, labelled, and never
+ * scored or compared as a measured one: ClearCart's contract has no place to mark a grade "estimated".
+ */
+function measuredNutriScore(findings: readonly HealthFinding[]): FindingOf<'nutri_score'>['nutri'] | undefined {
+  const nutri = findings.find((f) => f.code === 'nutri_score')?.nutri;
+  return nutri && !nutri.estimated ? nutri : undefined;
+}
+
+/** Figures per 100 g/ml in words ("237 kcal, 2.1 g fat (of which 0.27 g saturates), …"), as a label lists them. */
+function figuresInWords(n: Nutriments): string {
+  const g = (v: number) => `${round(v, v < 1 ? 2 : 1)} g`;
+  const parts: string[] = [];
+  const kcal = n.energyKcal ?? (n.energyKj !== undefined ? n.energyKj / 4.184 : undefined);
+  if (kcal !== undefined) parts.push(`${round(kcal, 0)} kcal`);
+  if (n.fat !== undefined)
+    parts.push(`${g(n.fat)} fat${n.saturatedFat !== undefined ? ` (of which ${g(n.saturatedFat)} saturates)` : ''}`);
+  else if (n.saturatedFat !== undefined) parts.push(`${g(n.saturatedFat)} saturates`);
+  if (n.carbohydrates !== undefined)
+    parts.push(
+      `${g(n.carbohydrates)} carbohydrate${n.sugars !== undefined ? ` (of which ${g(n.sugars)} sugars)` : ''}`,
+    );
+  else if (n.sugars !== undefined) parts.push(`${g(n.sugars)} sugars`);
+  if (n.fiber !== undefined) parts.push(`${g(n.fiber)} fibre`);
+  if (n.proteins !== undefined) parts.push(`${g(n.proteins)} protein`);
+  if (n.salt !== undefined) parts.push(`${g(n.salt)} salt`);
+  return parts.join(', ');
 }
 
 /** "artificial additives": the slider's name in words. */
@@ -214,23 +269,37 @@ export function renderHealth(
         const basis =
           nutri.category === 'water'
             ? 'unflavoured water'
-            : nutri.prepared
-              ? 'computed from the nutrition facts as prepared'
-              : 'computed from the nutrition facts';
+            : nutri.estimated
+              ? 'computed from the nutrition facts Open Food Facts estimated from the ingredient list'
+              : nutri.prepared
+                ? 'computed from the nutrition facts as prepared'
+                : 'computed from the nutrition facts';
         const fv = nutri.fruitsVegetablesLegumes;
         const estimate =
-          fv.basis === 'ingredients' && fv.percent > 0
-            ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % from the ingredient list`
-            : fv.basis === 'category' && fv.percent > 0
-              ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
-              : '';
-        nutriSentence = `Nutri-Score ${nutri.grade} (${nutri.points} points, ${basis}${estimate}).`;
-        if (nutri.grade === 'A' || nutri.grade === 'B')
+          fv.basis === 'off-estimate' && fv.percent > 0
+            ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % by Open Food Facts from the ingredient list`
+            : fv.basis === 'ingredients' && fv.percent > 0
+              ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % from the ingredient list`
+              : fv.basis === 'category' && fv.percent > 0
+                ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
+                : '';
+        const grade = nutri.estimated ? `${nutri.grade}, estimated` : nutri.grade;
+        nutriSentence = `Nutri-Score ${grade} (${nutri.points} points, ${basis}${estimate}).`;
+        if (!nutri.estimated && (nutri.grade === 'A' || nutri.grade === 'B'))
           recommendations.push({ advice: 'good', text: `Good nutritional profile (Nutri-Score ${nutri.grade}).` });
         break;
       }
       case 'published_nutri_score':
-        nutriSentence = `Open Food Facts gives Nutri-Score ${f.grade.toUpperCase()}.`;
+        nutriSentence = f.estimated
+          ? `Open Food Facts gives Nutri-Score ${f.grade.toUpperCase()}, estimated from the ingredient list.`
+          : `Open Food Facts gives Nutri-Score ${f.grade.toUpperCase()}.`;
+        break;
+      case 'estimated_nutrition':
+        sources.push(...f.sources);
+        recommendations.push({
+          advice: 'note',
+          text: `Note: no nutrition facts from the label are on record. Estimated by Open Food Facts from the ingredient list, per ${f.perMl ? '100 ml' : '100 g'}: about ${figuresInWords(f.nutriments)}; estimates, not measured.`,
+        });
         break;
       case 'processing':
         sources.push(...f.sources);
@@ -348,14 +417,19 @@ export function renderHealth(
   // An unknown is never a grade: a health score needs nutrition facts (or OFF's Nutri-Score), and only foods and
   // drinks are rated; an ingredient list alone says too little.
   const score = healthScore(findings);
-  if (score === undefined) summary.unshift('Not enough data to score: no nutrition facts on record.');
+  if (score === undefined)
+    summary.unshift(
+      findings.some((f) => f.code === 'estimated_nutrition')
+        ? 'Not enough data to score: no nutrition facts from the label on record, only an estimate.'
+        : 'Not enough data to score: no nutrition facts on record.',
+    );
   if (analysis.ingredientsKnown && present.length === 0 && recommendations.length === 0)
     recommendations.push({
       advice: 'good',
       text: `None of the ${Object.keys(allergens).length} tracked allergens is declared or listed.`,
     });
 
-  const nutri = findings.find((f) => f.code === 'nutri_score')?.nutri;
+  const nutri = measuredNutriScore(findings);
   const nutrition = nutritionTable(analysis, findings);
   const completeness = analysis.completeness;
   return {

@@ -53,6 +53,20 @@ export function contradictions(facts: ProductFacts, report: Evaluation): string[
   if (welfare?.status === 'concerning' && content?.contains_animal_ingredients === 'no')
     say('animal welfare', '"concerning" beside no animal ingredients');
 
+  // Welfare says what the product's facts say: never "no welfare label" beside one, and never the picture of intensive
+  // farming beside a label or claim about how the animals were kept.
+  if (welfare) {
+    const said = `${welfare.details} ${welfare.notes}`;
+    if (welfare.status === 'humane' && /no welfare label/i.test(said))
+      say('animal welfare', `a welfare label (${welfare.certification}) beside "no welfare label is on record"`);
+    const claimed =
+      [...facts.labels, ...facts.categoryTags].some((t) =>
+        /free-range|grass-fed|pasture|organic|plein-air|outdoor|cage/.test(t),
+      ) || /grass[- ]fed|free[- ]range|pasture|organic/i.test(facts.name);
+    if (claimed && /intensive|factory/i.test(said))
+      say('animal welfare', 'intensive farming beside a label or claim on how the animals were kept');
+  }
+
   if (health.allergens.wheat?.status === 'yes' && health.allergens.gluten?.status !== 'yes')
     say('gluten', 'wheat "yes" but gluten not');
 
@@ -120,6 +134,38 @@ export function contradictions(facts: ProductFacts, report: Evaluation): string[
     const entry = named ? concerns[named] : undefined;
     if (entry?.severity === 'low') say('severity', `"${text.slice(0, 60)}…" beside "${named}" rated low`);
   }
+
+  // An estimate is never shown as measured: the table, the traffic lights and the Nutri-Score card hold the label's
+  // figures only, and whatever speaks of Open Food Facts' estimate says it is one.
+  const label = facts.nutriments ?? {};
+  const labelFigure: Record<string, number | undefined> = {
+    energy_kj: label.energyKj,
+    energy_kcal: label.energyKcal,
+    fat: label.fat,
+    saturated_fat: label.saturatedFat,
+    carbohydrates: label.carbohydrates,
+    sugars: label.sugars,
+    fibre: label.fiber,
+    proteins: label.proteins,
+    salt: label.salt,
+  };
+  for (const [figure, value] of Object.entries(health.nutrition?.per_100 ?? {}))
+    if (labelFigure[figure] !== value) say('estimate as measured', `${figure} ${value} in the table, not the label's`);
+  for (const nutrient of ['fat', 'saturated_fat', 'sugars', 'salt'])
+    if (health.health_concerns[nutrient] && labelFigure[nutrient] === undefined)
+      say('estimate as measured', `a ${nutrient} traffic light without the label's figure`);
+  const labelKeys = [label.energyKj, label.energyKcal, label.fat, label.saturatedFat, label.sugars, label.salt];
+  if (
+    health.nutri_score &&
+    labelKeys.every((v) => v === undefined) &&
+    label.proteins === undefined &&
+    !/unflavoured water/.test(health.impact_summary)
+  )
+    say('estimate as measured', `Nutri-Score ${health.nutri_score.grade} card without a key nutrient on the label`);
+  for (const [path, text] of texts(health))
+    if (/Open Food Facts[^.]*from the ingredient list|from the ingredient list[^.]*Open Food Facts/.test(text))
+      if (!/estimat/i.test(text))
+        say('estimate as measured', `"${text.slice(0, 60)}…" not called an estimate (${path})`);
 
   const allergenCount = Object.keys(health.allergens).length;
   for (const [path, text] of texts(report)) {
