@@ -27,7 +27,7 @@ export const ALLERGEN_NAMES: Record<AllergenId, string> = {
   fish: 'Fish',
   shellfish: 'Shellfish',
   sesame: 'Sesame',
-  gluten: 'Gluten (wheat, barley, rye, oats, spelt, kamut)',
+  gluten: 'Gluten',
   celery: 'Celery',
   mustard: 'Mustard',
   lupin: 'Lupin',
