@@ -17,10 +17,20 @@ describe('grades only on enough facts', () => {
       /^Not enough data to score: no footprint figure for its category and no packaging/,
     );
   });
-  it('a food with its category footprint is graded', () => {
+  it('a food with its category footprint is graded; without its ingredient list the score says it is partial', () => {
     const env = ratings({ categoryTags: ['en:spreads', 'en:hazelnut-spreads'] }).environmental;
     expect(env.environmental_factors.carbon_footprint.rating).not.toBe('unknown');
     expect(env.grade).toBeDefined();
+    // Kinder Bueno without its list scored better than Nutella with cocoa and palm oil on record: partial, low
+    // reliability, so neither compare nor better choices rank it.
+    expect(env.impact_summary).toMatch(/Partial score: no ingredient list on record/);
+    expect(env.reliability).toBe('Low');
+    const listed = ratings({
+      categoryTags: ['en:spreads', 'en:hazelnut-spreads'],
+      ingredientsText: 'sugar, palm oil, hazelnuts 13%, skimmed milk powder, cocoa',
+    }).environmental;
+    expect(listed.environmental_factors.resource_depletion.rating).toBe('high');
+    expect(listed.impact_summary).not.toMatch(/Partial/);
   });
 });
 

@@ -148,6 +148,9 @@ function surfactantSentence(surfactant: SurfactantKnowledge, written: string): s
   return `"${written}" (${surfactant.class}): ${said.join('; ')}.`;
 }
 
+export const PARTIAL_WITHOUT_INGREDIENTS =
+  'Partial score: no ingredient list on record, so the sourcing risks of what it is made of are not counted.';
+
 /** The Environmental section: findings, read against the preferences, rendered. */
 export function environmentalSection(
   analysis: Analysis,
@@ -434,18 +437,21 @@ export function renderEnvironmental(
   } else if (summary.length === 0) {
     summary.push('No major environmental concern found in the facts on record.');
   }
+  // A food scored without its ingredient list: the sourcing risks it would list (cocoa, soy, palm oil) are not
+  // counted, so the score is partial, said so, and not ranked against others (compare, better choices).
+  const partial = scored && (facts.kind === 'food' || facts.kind === 'beverage') && !analysis.ingredientsKnown;
+  if (partial) {
+    summary.splice(2, summary.length, PARTIAL_WITHOUT_INGREDIENTS);
+  }
   const completeness = analysis.completeness;
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
   return {
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(recommendations),
     // Environment rests on the ingredient list first, then category (footprint), packaging and labels.
-    reliability: reliabilityOf([
-      completeness.ingredients,
-      completeness.category,
-      completeness.packaging,
-      completeness.labels,
-    ]),
+    reliability: partial
+      ? 'Low'
+      : reliabilityOf([completeness.ingredients, completeness.category, completeness.packaging, completeness.labels]),
     sources: uniqueSources(sources),
     data_confidence: {
       palm_oil:

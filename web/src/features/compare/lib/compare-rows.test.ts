@@ -89,6 +89,16 @@ describe('compareRows', () => {
     ]);
   });
 
+  it('shows a low-reliability score but ranks it against nothing (Kinder Bueno without its ingredient list)', () => {
+    const [listed, unlisted] = [product('nutella', { health: 40 }), product('kinder', { health: 45 })];
+    (listed.ratings!.health as { reliability?: string }).reliability = 'High';
+    (unlisted.ratings!.health as { reliability?: string }).reliability = 'Low';
+    expect(row(compareRows([listed, unlisted]), 'Health')?.cells.map((c) => [c.text, c.better])).toEqual([
+      ['D · 40/100', false],
+      ['D · 45/100 · low reliability', false],
+    ]);
+  });
+
   it('leaves out a row no product has a value for', () => {
     const rows = compareRows([product('a', {}), product('b', {})]);
     expect(row(rows, 'Nutri-Score')).toBeUndefined();

@@ -61,12 +61,13 @@ const score = (label: string, products: ProductResponse[], key: 'health' | 'envi
     label,
     products.map((p) => {
       const section = p.ratings?.[key];
-      return section?.score !== undefined
-        ? {
-            text: `${section.grade ?? ''} · ${Math.round(section.score)}/100`.replace(/^ · /, ''),
-            rank: -section.score,
-          }
-        : { text: 'Not enough data', rank: null };
+      if (section?.score === undefined) return { text: 'Not enough data', rank: null };
+      const text = `${section.grade ?? ''} · ${Math.round(section.score)}/100`.replace(/^ · /, '');
+      // A score resting on few facts (a food without its ingredient list) is shown, never ranked: missing facts
+      // would otherwise look better than listed ones, as better choices also hold (alternatives' `unreliable`).
+      return section.reliability === 'Low'
+        ? { text: `${text} · low reliability`, rank: null }
+        : { text, rank: -section.score };
     }),
   );
 
