@@ -63,8 +63,13 @@ export default tseslint.config(
     },
   },
   {
-    // The engine and the knowledge base are pure: no I/O, no platform, no app code.
-    files: ['packages/engine/src/**/*.ts', 'packages/knowledge/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    // The engine, the knowledge base and the label reader are pure: no I/O, no platform, no app code.
+    files: [
+      'packages/engine/src/**/*.ts',
+      'packages/knowledge/src/**/*.ts',
+      'packages/contracts/src/**/*.ts',
+      'packages/label/src/**/*.ts',
+    ],
     ignores: ['**/*.test.ts', '**/test/**'],
     rules: {
       'no-restricted-imports': [
@@ -123,6 +128,21 @@ export default tseslint.config(
           patterns: [
             WEB_PACKAGES,
             { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'features do not import each other; compose them in app/' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The engine on the device (issue 33): one module of the web runs the engine and holds the knowledge, in a chunk
+    // of its own that loads only when the shopper uses offline products (docs/decisions/030-offline-pack.md).
+    files: ['web/src/features/offline/engine/device-engine.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...WEB_PACKAGES, regex: '^@clearcart/(?!contracts(/[a-z-]+)?$|api-client$|text$|engine$|knowledge$)' },
           ],
         },
       ],

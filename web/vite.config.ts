@@ -34,16 +34,20 @@ function precompress(): Plugin {
 
 /**
  * Lists the app's scripts and styles in `app-shell.json` (the barcode reader's wasm stays out: it is large and loaded
- * on demand): the service worker keeps them all, so every page opens offline, not only the ones opened before.
+ * on demand): the service worker keeps them all, so every page opens offline, not only the ones opened before. The
+ * engine's offline chunk stays out too (750 KB, issue 33): it is kept when a shopper who saved offline products loads
+ * it, never fetched for the others.
  */
 function appShell(): Plugin {
   return {
     name: 'clearcart-app-shell',
     apply: 'build',
+    // After Vite's CSS step, which drops the empty script of a style shared by several pages: no such file is listed.
+    enforce: 'post',
     generateBundle(_, bundle) {
       const files = Object.values(bundle)
         .map((output) => output.fileName)
-        .filter((name) => /\.(js|css)$/.test(name))
+        .filter((name) => /\.(js|css)$/.test(name) && !/^assets\/device-engine-/.test(name))
         .map((name) => `/${name}`);
       this.emitFile({ type: 'asset', fileName: 'app-shell.json', source: JSON.stringify(files) });
     },

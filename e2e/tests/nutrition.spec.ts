@@ -4,7 +4,9 @@ import { expectNoSeriousA11yViolations, NUTELLA, waitForEvaluation } from './web
 // Issue 31: what shoppers look for first on a food, on a 390 px phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("Nutella's Health tab shows its nutrition table and whose score each badge is", async ({ page }) => {
+test("Nutella's Health tab shows its nutrition table, per 100 g and per portion, and whose score each badge is", async ({
+  page,
+}) => {
   await page.goto(`/product/${NUTELLA.id}`);
   await waitForEvaluation(page, NUTELLA.name);
   const health = page.getByRole('tabpanel', { name: /^Health/ });
@@ -12,9 +14,15 @@ test("Nutella's Health tab shows its nutrition table and whose score each badge 
   const table = health.getByRole('table', { name: 'Nutrition per 100 g' });
   await expect(table).toBeVisible();
   const sugars = table.getByRole('row', { name: /of which sugars/ });
-  await expect(sugars).toContainText('56.3 g');
-  await expect(sugars).toContainText('High');
   await expect(table.getByRole('row', { name: /^Salt/ })).toContainText('Low');
+  // Nutella's record states a 15 g portion: a column for it beside the one per 100 g, the lights staying per 100 g.
+  await expect(table.getByRole('columnheader', { name: 'Per portion (15 g)' })).toBeVisible();
+  await expect(sugars.getByRole('cell')).toHaveText(['56.3 g', '8.4 g', 'High']);
+  await expect(table.getByRole('row', { name: /^Energy/ }).getByRole('cell')).toHaveText([
+    '2,252 kJ / 539 kcal',
+    '338 kJ / 81 kcal',
+    '',
+  ]);
   // Not on Nutella's record: a dash, never 0.
   await expect(
     table

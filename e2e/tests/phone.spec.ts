@@ -151,4 +151,40 @@ test.describe('A report on a phone', () => {
     const environmental = page.getByRole('tabpanel', { name: 'Environmental' });
     await expect(environmental.getByRole('heading').first()).toBeInViewport();
   });
+
+  test('all four tabs are in sight, and a short tab leaves no blank space under it', async ({ page }) => {
+    await page.goto('/product/persil-non-bio-washing-liquid');
+    await waitForEvaluation(page, /^Persil Non Bio Washing Liquid/);
+    // (Each but the pixel of its underline the tab strip clips.)
+    for (const name of ['Health', 'Environmental', 'Ethical', 'Company']) {
+      await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 0.95 });
+    }
+    // A washing liquid's Health tab is a few lines: what follows the tabs comes right after them.
+    await page.getByRole('tab', { name: 'Company' }).click();
+    await page.getByRole('tab', { name: 'Health' }).click();
+    const panel = await page.getByRole('tabpanel', { name: 'Health' }).boundingBox();
+    const details = await page.getByRole('complementary', { name: 'Product details' }).boundingBox();
+    expect(panel && details).toBeTruthy();
+    if (!panel || !details) return;
+    expect(panel.height).toBeLessThan(844);
+    // The grid's gap (1.5rem) and nothing more.
+    expect(details.y - (panel.y + panel.height)).toBeLessThanOrEqual(25);
+  });
+
+  test('the picture is shown once: small beside the name, with its credit in the details', async ({ page }) => {
+    const picture = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="#b91c1c"/></svg>',
+    );
+    await page.route(/^https:\/\/images\.openfoodfacts\.org\//, (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: picture }),
+    );
+    await page.goto('/product/coca-cola-original-taste-150ml-can');
+    await waitForEvaluation(page, /^Coca-Cola Original Taste \(mini can\)/);
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    const thumbnail = header.locator('img');
+    await expect(thumbnail).toBeVisible();
+    expect(await thumbnail.evaluate((img) => Reflect.get(img, 'naturalWidth') as number)).toBeGreaterThan(0);
+    await expect(page.getByTestId('product-image-box')).toBeHidden();
+    await expect(page.getByText('Image source: Open Food Facts contributors (CC BY-SA 3.0)')).toBeVisible();
+  });
 });

@@ -246,7 +246,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read. Codes: unreadable_image. */
+                /** @description The image cannot be read, or the facts cannot all be true. Codes: unreadable_image, implausible_facts. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -911,6 +911,293 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/evaluate-facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The full report of a product from the facts read from its package (stored nowhere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EvaluateFactsRequestInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductResponse"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read, or the facts cannot all be true. Codes: unreadable_image, implausible_facts. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/labels/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a pack's ingredient list or nutrition table from a photo (nothing is kept) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description A photo of one of the pack's panels, which panel it is, and the pack's language when the shopper knows it. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description A JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF photo, 5 MB at most */
+                        image: string;
+                        /** @enum {string} */
+                        panel: "ingredients" | "nutrition";
+                        /**
+                         * @description The language printed on the pack; found from the words when left out
+                         * @enum {string}
+                         */
+                        lang?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LabelReading"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read, or the facts cannot all be true. Codes: unreadable_image, implausible_facts. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offline-pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products most scanned in a country, as NDJSON, for scanning with no network
+         * @description A header line (OfflinePackHeader), one ProductFacts per line, best ranked first, and an end line (OfflinePackEnd). `since` gives only what changed after it and the ids removed; `count=1` (or HEAD) says the size without the pack.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    country?: string;
+                    since?: string;
+                    limit?: number;
+                    count?: "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OfflinePackSummary"];
+                        "application/x-ndjson": string;
+                    };
+                };
+                /** @description Not modified: the pack named by If-None-Match is current */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preferences": {
         parameters: {
             query?: never;
@@ -1305,12 +1592,1583 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your household: you first (your preferences are these), then the people you added */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profiles"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a person to your household, with their preferences */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewProfileInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description It conflicts with what is kept, or a limit is reached. Codes: conflict, limit_reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a person's name and preferences (yours too: they are your preferences) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewProfileInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description It conflicts with what is kept, or a limit is reached. Codes: conflict, limit_reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a person from your household (not yourself) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description It conflicts with what is kept, or a limit is reached. Codes: conflict, limit_reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Each person's alerts for products: whom each product is not for, and why */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HouseholdAlertsRequestInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HouseholdAlerts"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your shopping lists, most recently changed first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lists"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make a list, empty or with items (at most 50 lists of 200 items)
+         * @description An item whose product is not in the catalog is kept as its text. The answer carries the new list’s id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewListInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShoppingList"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description It conflicts with what is kept, or a limit is reached. Codes: conflict, limit_reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list's page: each item's scores and whom it raises alerts for, the basket's summary
+         * @description Alerts are for each person of your household; better choices for the worst items raise no alert for anyone.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListPage"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Rename a list */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ListRenameInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShoppingList"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a list, its items and its share link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product, or free text ("bread") to match to a product later
+         * @description A product already on the list and not ticked off gets the quantity added instead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewListItemInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListItem"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description It conflicts with what is kept, or a limit is reached. Codes: conflict, limit_reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an item: tick it off, its quantity, its text, or match it to a product
+         * @description Only the fields sent change. `product_id: null` turns it back into free text.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ListItemChangeInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListItem"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove an item */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    item_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder a list's items: every item's id, each once, in the new order */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ListOrderInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShoppingList"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A read-only link to the list (the same one until revoked)
+         * @description Whoever has the link sees the list’s name and items with their scores, nothing else.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShareLink"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Revoke the share link: it stops working at once */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export a list as JSON (the default) or CSV (docs/lists-format.md) */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListExport"];
+                        "text/csv": string;
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a list from an export file: its JSON, or its CSV (then `name` names the list) */
+        post: {
+            parameters: {
+                query?: {
+                    name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ListExportInput"];
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShoppingList"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description It conflicts with what is kept, or a limit is reached. Codes: conflict, limit_reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The page of a list kept on a device: its items’ scores and alerts for each person, the summary */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ListReportRequestInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListReport"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lists/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A list opened by its share link (no sign-in): its name and items with their scores */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SharedList"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "rate_limited" | "headers_too_large" | "internal_error" | "busy";
+        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "rate_limited" | "headers_too_large" | "internal_error" | "busy";
         ErrorInput: {
             error: components["schemas"]["ErrorCodeInput"];
             message: string;
@@ -1920,8 +3778,315 @@ export interface components {
         EvaluateRequestInput: {
             preferences?: components["schemas"]["PreferencesInput"];
         };
+        ProfileInput: {
+            id: string;
+            name: string;
+            primary: boolean;
+            preferences: components["schemas"]["PreferencesInput"];
+        };
+        NewProfileInput: {
+            name: string;
+            /** @default {} */
+            preferences: components["schemas"]["PreferencesInput"];
+        };
+        ProfilesInput: {
+            profiles: components["schemas"]["ProfileInput"][];
+        };
+        HouseholdAlertsRequestInput: {
+            product_ids: string[];
+            profiles: {
+                id?: string;
+                name: string;
+                /** @default {} */
+                preferences: components["schemas"]["PreferencesInput"];
+            }[];
+        };
+        HouseholdAlertsInput: {
+            products: {
+                product_id: string;
+                people: {
+                    profile_id?: string;
+                    name: string;
+                    alerts: {
+                        code: string;
+                        /** @enum {string} */
+                        severity: "high" | "medium" | "low";
+                        message: string;
+                    }[];
+                }[];
+            }[];
+        };
+        NewListItemInput: {
+            product_id?: string;
+            /** @default  */
+            text: string;
+            /** @default 1 */
+            quantity: number;
+            /** @default false */
+            checked: boolean;
+        };
+        ListItemChangeInput: {
+            product_id?: string | null;
+            text?: string;
+            quantity?: number;
+            checked?: boolean;
+        };
+        NewListInput: {
+            name: string;
+            /** @default [] */
+            items: components["schemas"]["NewListItemInput"][];
+        };
+        ListRenameInput: {
+            name: string;
+        };
+        ListOrderInput: {
+            item_ids: string[];
+        };
+        ListItemInput: {
+            id: string;
+            product_id: string | null;
+            text: string;
+            quantity: number;
+            checked: boolean;
+            product?: {
+                name: string;
+                brand: string;
+                quantity?: string;
+                image_url?: string;
+            };
+        };
+        ShareLinkInput: {
+            token: string;
+            path: string;
+        };
+        ShoppingListInput: {
+            id: string;
+            name: string;
+            share: components["schemas"]["ShareLinkInput"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            items: components["schemas"]["ListItemInput"][];
+        };
+        ListOverviewInput: {
+            id: string;
+            name: string;
+            items: number;
+            checked: number;
+            shared: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ListsInput: {
+            lists: components["schemas"]["ListOverviewInput"][];
+        };
+        ListItemReportInput: {
+            id: string;
+            product_id: string | null;
+            text: string;
+            quantity: number;
+            checked: boolean;
+            product?: {
+                name: string;
+                brand: string;
+                quantity?: string;
+                image_url?: string;
+            };
+            scores: components["schemas"]["ThreeScoresInput"];
+            alerts: {
+                profile_id?: string;
+                name: string;
+                alerts: {
+                    code: string;
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    message: string;
+                }[];
+            }[];
+        };
+        BasketSummaryInput: {
+            items: number;
+            checked: number;
+            matched: number;
+            people: {
+                profile_id?: string;
+                name: string;
+                items_with_alerts: number;
+                items_unsure: number;
+            }[];
+            average_scores: components["schemas"]["ThreeScoresInput"];
+            worst: {
+                item_id: string;
+                product_id: string;
+                name: string;
+                why: string;
+                better_choices: components["schemas"]["AlternativeInput"][];
+            }[];
+        };
+        ListReportInput: {
+            people: {
+                id?: string;
+                name: string;
+            }[];
+            items: components["schemas"]["ListItemReportInput"][];
+            summary: components["schemas"]["BasketSummaryInput"];
+        };
+        ListPageInput: {
+            id: string;
+            name: string;
+            share: components["schemas"]["ShareLinkInput"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            items: components["schemas"]["ListItemReportInput"][];
+            people: {
+                id?: string;
+                name: string;
+            }[];
+            summary: components["schemas"]["BasketSummaryInput"];
+        };
+        ListReportRequestInput: {
+            items: {
+                id?: string;
+                product_id?: string;
+                /** @default  */
+                text: string;
+                /** @default 1 */
+                quantity: number;
+                /** @default false */
+                checked: boolean;
+            }[];
+            profiles?: {
+                id?: string;
+                name: string;
+                /** @default {} */
+                preferences: components["schemas"]["PreferencesInput"];
+            }[];
+        };
+        SharedListInput: {
+            name: string;
+            /** Format: date-time */
+            updated_at: string;
+            items: {
+                id: string;
+                product_id: string | null;
+                text: string;
+                quantity: number;
+                checked: boolean;
+                product?: {
+                    name: string;
+                    brand: string;
+                    quantity?: string;
+                    image_url?: string;
+                };
+                scores: components["schemas"]["ThreeScoresInput"];
+            }[];
+        };
+        ListExportInput: {
+            /** @constant */
+            format: "clearcart-list";
+            /** @constant */
+            version: 1;
+            name: string;
+            /** Format: date-time */
+            exported_at?: string;
+            items: {
+                product_id?: string | null;
+                name?: string;
+                brand?: string;
+                /** @default  */
+                text: string;
+                /** @default 1 */
+                quantity: number;
+                /** @default false */
+                checked: boolean;
+            }[];
+        };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "rate_limited" | "headers_too_large" | "internal_error" | "busy";
+        LabelPanelInput: "ingredients" | "nutrition";
+        /** @enum {string} */
+        LabelLanguageInput: "en" | "fr" | "de" | "es" | "it" | "nl";
+        LabelNutritionInput: {
+            /** @enum {string} */
+            basis: "100g" | "100ml";
+            energy_kj?: number;
+            energy_kcal?: number;
+            fat?: number;
+            saturated_fat?: number;
+            carbohydrates?: number;
+            sugars?: number;
+            fiber?: number;
+            proteins?: number;
+            salt?: number;
+        };
+        LabelWarningInput: {
+            /** @enum {string} */
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected";
+            message: string;
+            fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
+        };
+        LabelReadingInput: {
+            panel: components["schemas"]["LabelPanelInput"];
+            language: components["schemas"]["LabelLanguageInput"] | null;
+            text: string;
+            confidence: number;
+            ingredients?: {
+                text: string;
+            };
+            nutrition?: components["schemas"]["LabelNutritionInput"];
+            warnings: components["schemas"]["LabelWarningInput"][];
+        };
+        ShopperFactsInput: {
+            /** @enum {string} */
+            kind: "food" | "beverage" | "cosmetic" | "household";
+            name: string;
+            brand?: string;
+            category?: string;
+            gtin?: string;
+            language?: string;
+            ingredients_text?: string;
+            nutrition?: components["schemas"]["LabelNutritionInput"];
+        };
+        EvaluateFactsRequestInput: {
+            facts: components["schemas"]["ShopperFactsInput"];
+            preferences?: components["schemas"]["PreferencesInput"];
+        };
+        OfflinePackHeaderInput: {
+            /** @constant */
+            format: "clearcart-offline-pack/1";
+            version: string;
+            /** Format: date-time */
+            generatedAt: string;
+            country: string | null;
+            since: string | null;
+            limit: number;
+            count: number;
+            bytes: number;
+            removed: string[];
+        };
+        OfflinePackEndInput: {
+            /** @constant */
+            end: true;
+            count: number;
+        };
+        OfflinePackSummaryInput: {
+            /** @constant */
+            format: "clearcart-offline-pack/1";
+            version: string;
+            /** Format: date-time */
+            generatedAt: string;
+            country: string | null;
+            since: string | null;
+            limit: number;
+            count: number;
+            bytes: number;
+            removed: string[];
+            downloadBytes: number;
+        };
+        /** @enum {string} */
+        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "rate_limited" | "headers_too_large" | "internal_error" | "busy";
         Error: {
             error: components["schemas"]["ErrorCode"];
             message: string;
@@ -2532,6 +4697,310 @@ export interface components {
         };
         EvaluateRequest: {
             preferences?: components["schemas"]["Preferences"];
+        };
+        Profile: {
+            id: string;
+            name: string;
+            primary: boolean;
+            preferences: components["schemas"]["Preferences"];
+        };
+        NewProfile: {
+            name: string;
+            preferences: components["schemas"]["Preferences"];
+        };
+        Profiles: {
+            profiles: components["schemas"]["Profile"][];
+        };
+        HouseholdAlertsRequest: {
+            product_ids: string[];
+            profiles: {
+                id?: string;
+                name: string;
+                preferences: components["schemas"]["Preferences"];
+            }[];
+        };
+        HouseholdAlerts: {
+            products: {
+                product_id: string;
+                people: {
+                    profile_id?: string;
+                    name: string;
+                    alerts: {
+                        code: string;
+                        /** @enum {string} */
+                        severity: "high" | "medium" | "low";
+                        message: string;
+                    }[];
+                }[];
+            }[];
+        };
+        NewListItem: {
+            product_id?: string;
+            /** @default  */
+            text: string;
+            /** @default 1 */
+            quantity: number;
+            /** @default false */
+            checked: boolean;
+        };
+        ListItemChange: {
+            product_id?: string | null;
+            text?: string;
+            quantity?: number;
+            checked?: boolean;
+        };
+        NewList: {
+            name: string;
+            /** @default [] */
+            items: components["schemas"]["NewListItem"][];
+        };
+        ListRename: {
+            name: string;
+        };
+        ListOrder: {
+            item_ids: string[];
+        };
+        ListItem: {
+            id: string;
+            product_id: string | null;
+            text: string;
+            quantity: number;
+            checked: boolean;
+            product?: {
+                name: string;
+                brand: string;
+                quantity?: string;
+                image_url?: string;
+            };
+        };
+        ShareLink: {
+            token: string;
+            path: string;
+        };
+        ShoppingList: {
+            id: string;
+            name: string;
+            share: components["schemas"]["ShareLink"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            items: components["schemas"]["ListItem"][];
+        };
+        ListOverview: {
+            id: string;
+            name: string;
+            items: number;
+            checked: number;
+            shared: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Lists: {
+            lists: components["schemas"]["ListOverview"][];
+        };
+        ListItemReport: {
+            id: string;
+            product_id: string | null;
+            text: string;
+            quantity: number;
+            checked: boolean;
+            product?: {
+                name: string;
+                brand: string;
+                quantity?: string;
+                image_url?: string;
+            };
+            scores: components["schemas"]["ThreeScores"];
+            alerts: {
+                profile_id?: string;
+                name: string;
+                alerts: {
+                    code: string;
+                    /** @enum {string} */
+                    severity: "high" | "medium" | "low";
+                    message: string;
+                }[];
+            }[];
+        };
+        BasketSummary: {
+            items: number;
+            checked: number;
+            matched: number;
+            people: {
+                profile_id?: string;
+                name: string;
+                items_with_alerts: number;
+                items_unsure: number;
+            }[];
+            average_scores: components["schemas"]["ThreeScores"];
+            worst: {
+                item_id: string;
+                product_id: string;
+                name: string;
+                why: string;
+                better_choices: components["schemas"]["Alternative"][];
+            }[];
+        };
+        ListReport: {
+            people: {
+                id?: string;
+                name: string;
+            }[];
+            items: components["schemas"]["ListItemReport"][];
+            summary: components["schemas"]["BasketSummary"];
+        };
+        ListPage: {
+            id: string;
+            name: string;
+            share: components["schemas"]["ShareLink"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            items: components["schemas"]["ListItemReport"][];
+            people: {
+                id?: string;
+                name: string;
+            }[];
+            summary: components["schemas"]["BasketSummary"];
+        };
+        ListReportRequest: {
+            items: {
+                id?: string;
+                product_id?: string;
+                /** @default  */
+                text: string;
+                /** @default 1 */
+                quantity: number;
+                /** @default false */
+                checked: boolean;
+            }[];
+            profiles?: {
+                id?: string;
+                name: string;
+                preferences: components["schemas"]["Preferences"];
+            }[];
+        };
+        SharedList: {
+            name: string;
+            /** Format: date-time */
+            updated_at: string;
+            items: {
+                id: string;
+                product_id: string | null;
+                text: string;
+                quantity: number;
+                checked: boolean;
+                product?: {
+                    name: string;
+                    brand: string;
+                    quantity?: string;
+                    image_url?: string;
+                };
+                scores: components["schemas"]["ThreeScores"];
+            }[];
+        };
+        ListExport: {
+            /** @constant */
+            format: "clearcart-list";
+            /** @constant */
+            version: 1;
+            name: string;
+            /** Format: date-time */
+            exported_at?: string;
+            items: {
+                product_id?: string | null;
+                name?: string;
+                brand?: string;
+                /** @default  */
+                text: string;
+                /** @default 1 */
+                quantity: number;
+                /** @default false */
+                checked: boolean;
+            }[];
+        };
+        /** @enum {string} */
+        LabelPanel: "ingredients" | "nutrition";
+        /** @enum {string} */
+        LabelLanguage: "en" | "fr" | "de" | "es" | "it" | "nl";
+        LabelNutrition: {
+            /** @enum {string} */
+            basis: "100g" | "100ml";
+            energy_kj?: number;
+            energy_kcal?: number;
+            fat?: number;
+            saturated_fat?: number;
+            carbohydrates?: number;
+            sugars?: number;
+            fiber?: number;
+            proteins?: number;
+            salt?: number;
+        };
+        LabelWarning: {
+            /** @enum {string} */
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected";
+            message: string;
+            fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
+        };
+        LabelReading: {
+            panel: components["schemas"]["LabelPanel"];
+            language: components["schemas"]["LabelLanguage"] | null;
+            text: string;
+            confidence: number;
+            ingredients?: {
+                text: string;
+            };
+            nutrition?: components["schemas"]["LabelNutrition"];
+            warnings: components["schemas"]["LabelWarning"][];
+        };
+        ShopperFacts: {
+            /** @enum {string} */
+            kind: "food" | "beverage" | "cosmetic" | "household";
+            name: string;
+            brand?: string;
+            category?: string;
+            gtin?: string;
+            language?: string;
+            ingredients_text?: string;
+            nutrition?: components["schemas"]["LabelNutrition"];
+        };
+        EvaluateFactsRequest: {
+            facts: components["schemas"]["ShopperFacts"];
+            preferences?: components["schemas"]["Preferences"];
+        };
+        OfflinePackHeader: {
+            /** @constant */
+            format: "clearcart-offline-pack/1";
+            version: string;
+            /** Format: date-time */
+            generatedAt: string;
+            country: string | null;
+            since: string | null;
+            limit: number;
+            count: number;
+            bytes: number;
+            removed: string[];
+        };
+        OfflinePackEnd: {
+            /** @constant */
+            end: true;
+            count: number;
+        };
+        OfflinePackSummary: {
+            /** @constant */
+            format: "clearcart-offline-pack/1";
+            version: string;
+            /** Format: date-time */
+            generatedAt: string;
+            country: string | null;
+            since: string | null;
+            limit: number;
+            count: number;
+            bytes: number;
+            removed: string[];
+            downloadBytes: number;
         };
     };
     responses: never;

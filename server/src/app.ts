@@ -20,8 +20,14 @@ import { errorResponses, registerOpenApi } from './plugins/openapi.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { historyRoutes } from './routes/api/history/index.ts';
+import { labelRoutes } from './routes/api/labels/index.ts';
+import { listsRoutes } from './routes/api/lists/index.ts';
+import { offlinePackRoutes } from './routes/api/offline-pack/index.ts';
 import { preferencesRoutes } from './routes/api/preferences/index.ts';
+import { photoLimit } from './routes/api/photo-limit.ts';
+import { evaluateFactsRoutes } from './routes/api/products/evaluate-facts.ts';
 import { MAX_UPLOAD_BYTES, productRoutes } from './routes/api/products/index.ts';
+import { profilesRoutes } from './routes/api/profiles/index.ts';
 import type { Services } from './services.ts';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -150,7 +156,12 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
           authEmulatorUrl: config.authEmulatorHost ? `http://${config.authEmulatorHost}` : null,
         }),
       );
-      await api.register(productRoutes(services));
+      // One photo limit for every route that reads a photo.
+      const countPhoto = photoLimit(api);
+      await api.register(productRoutes(services, countPhoto));
+      await api.register(evaluateFactsRoutes(services));
+      await api.register(labelRoutes(services, countPhoto));
+      await api.register(offlinePackRoutes(services));
       // A shopper's own data: never kept by a browser's or a proxy's cache (a shared device, a CDN in front).
       await api.register(async (personal) => {
         personal.addHook('onSend', async (_request, reply) => {
@@ -158,12 +169,15 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
         });
         await personal.register(preferencesRoutes(services));
         await personal.register(historyRoutes(services));
+        await personal.register(profilesRoutes(services));
+        await personal.register(listsRoutes(services));
       });
     },
     { prefix: '/api' },
   );
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {
+    await services.panelReader.close();
     await services.labelReader.close();
     await services.db.close();
   });

@@ -17,3 +17,5 @@ export class HttpError extends Error {
 export const badRequest = (message: string, code: ErrorCode = 'bad_request') => new HttpError(code, message);
 export const unauthorized = (message = 'Sign in to use this endpoint') => new HttpError('unauthorized', message);
 export const notFound = (message: string) => new HttpError('not_found', message);
+export const conflict = (message: string) => new HttpError('conflict', message);
+export const limitReached = (message: string) => new HttpError('limit_reached', message);

@@ -9,6 +9,9 @@ import { API_CLIENT_DIR, renderApiClient } from '../scripts/api-client.ts';
 import { API_EXAMPLES } from '../src/plugins/openapi-examples.ts';
 import { contractOf, type Contract, type OperationKey } from './contract.ts';
 import { contractViolations } from './contract-violations.ts';
+import { exhaustHouseholdLimits, householdCases } from './contract-household-cases.ts';
+import { exhaustLabelLimits, LABEL_UNREACHABLE, labelCases } from './contract-label-cases.ts';
+import { exhaustOfflinePackLimit, offlinePackCases } from './contract-offline-pack-cases.ts';
 import { aProduct, fixtureProducts, multipartBody } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
@@ -168,13 +171,21 @@ const CASES: Case[] = [
   ['DELETE /api/history/{product_id} 401', 'normal', () => ({ url: '/api/history/nutella-400g' })],
   ['DELETE /api/history/{product_id} 404', 'normal', () => ({ url: '/api/history/not-there', headers: user })],
   ['DELETE /api/history/{product_id} 500', 'broken', () => ({ url: '/api/history/nutella-400g', headers: user })],
+  ...householdCases(() => apps.normal),
+  ...labelCases(),
+  ...offlinePackCases(() => apps.normal),
 ];
 
 /**
  * Declared, but no request produces them here: health and config touch nothing that can fail, and the image 503
  * is for an outage of an image service, which the catalog-only lookup cannot have.
  */
-const UNREACHABLE = ['GET /api/health 500', 'GET /api/config 500', 'GET /api/products/product-image 503'];
+const UNREACHABLE = [
+  'GET /api/health 500',
+  'GET /api/config 500',
+  'GET /api/products/product-image 503',
+  ...LABEL_UNREACHABLE,
+];
 
 const apps = {} as Record<AppKind, FastifyInstance>;
 
@@ -211,10 +222,14 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     for (let i = 0; i < 300; i++) {
       await limited.app.inject({ ...unsupportedAlternatives(), method: 'POST' });
     }
+    await exhaustHouseholdLimits(limited.app);
+    await exhaustLabelLimits(limited.app);
+    await exhaustOfflinePackLimit(limited.app);
     apps.limited = limited.app;
     const broken = await buildTestApp();
     // The store goes down after start-up: every query now fails as an outage would.
     broken.db.query = () => Promise.reject(new Error('store unavailable'));
+    broken.db.transaction = () => Promise.reject(new Error('store unavailable'));
     apps.broken = broken.app;
     served = (await apps.normal.inject({ method: 'GET', url: '/api/docs/json' })).json();
     contract = contractOf(apps.normal);
@@ -240,7 +255,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     }
   });
 
-  it("declares Bearer security on the shopper's own data (preferences, history), and only there", () => {
+  it("declares Bearer security on the shopper's own data (preferences, history, household, lists), and only there", () => {
     const paths = (served as { paths: Record<string, Record<string, { security?: unknown }>> }).paths;
     const secured = Object.entries(paths).flatMap(([path, item]) =>
       Object.entries(item)
@@ -250,10 +265,27 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     expect(secured.sort()).toEqual([
       'DELETE /api/history',
       'DELETE /api/history/{product_id}',
+      'DELETE /api/lists/{id}',
+      'DELETE /api/lists/{id}/items/{item_id}',
+      'DELETE /api/lists/{id}/share',
+      'DELETE /api/profiles/{id}',
       'GET /api/history',
+      'GET /api/lists',
+      'GET /api/lists/{id}',
+      'GET /api/lists/{id}/export',
       'GET /api/preferences',
+      'GET /api/profiles',
       'POST /api/history',
+      'POST /api/lists',
+      'POST /api/lists/import',
+      'POST /api/lists/{id}/items',
+      'POST /api/lists/{id}/share',
       'POST /api/preferences',
+      'POST /api/profiles',
+      'PUT /api/lists/{id}',
+      'PUT /api/lists/{id}/items/{item_id}',
+      'PUT /api/lists/{id}/order',
+      'PUT /api/profiles/{id}',
     ]);
   });
 

@@ -42,7 +42,13 @@ export class Contract {
     if (!('content' in response) || !response.content) {
       return body === '' ? null : `${operation} ${status}: a body where the document declares none`;
     }
-    if (!contentType?.startsWith('application/json')) return `${operation} ${status}: content type ${contentType}`;
+    if (!contentType?.startsWith('application/json')) {
+      // A type the document declares beside JSON (a list's CSV export, the offline pack's NDJSON) is checked for its
+      // type only.
+      const type = contentType?.split(';')[0]?.trim() ?? '';
+      if ((type.startsWith('text/') || type === 'application/x-ndjson') && response.content[type]) return null;
+      return `${operation} ${status}: content type ${contentType}`;
+    }
     let value: unknown;
     try {
       value = JSON.parse(body);

@@ -4,7 +4,8 @@ import { buildTestApp } from './test-app.ts';
 
 const alice = { authorization: 'Bearer user:alice' };
 
-// A shopper's preferences and history must not be kept by a shared device's browser cache or a proxy in front.
+// A shopper's preferences, history, household and lists must not be kept by a shared device's browser cache or a
+// proxy in front.
 describe('personal API responses are never cached', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -29,6 +30,24 @@ describe('personal API responses are never cached', () => {
       404,
     ],
     ['an error: 401 without a token', { method: 'GET', url: '/api/preferences' }, 401],
+    ['GET /api/profiles', { method: 'GET', url: '/api/profiles', headers: alice }, 200],
+    [
+      'POST /api/profiles/alerts (no sign-in: the people travel with the request)',
+      {
+        method: 'POST',
+        url: '/api/profiles/alerts',
+        payload: { product_ids: ['nutella-400g'], profiles: [{ name: 'Me' }] },
+      },
+      200,
+    ],
+    ['GET /api/lists', { method: 'GET', url: '/api/lists', headers: alice }, 200],
+    ['POST /api/lists', { method: 'POST', url: '/api/lists', headers: alice, payload: { name: 'Weekly' } }, 201],
+    [
+      'POST /api/lists/report (a list kept on a device)',
+      { method: 'POST', url: '/api/lists/report', payload: { items: [{ product_id: 'nutella-400g' }] } },
+      200,
+    ],
+    ['an error: 404 from a revoked share link', { method: 'GET', url: '/api/lists/shared/gone' }, 404],
   ] as const)('%s says Cache-Control: private, no-store', async (_label, request, status) => {
     const response = await app.inject(request);
     expect(response.statusCode).toBe(status);

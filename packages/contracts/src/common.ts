@@ -19,6 +19,10 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  /** The change would break a rule of the data (a second person of the same name, deleting the account holder). */
+  conflict: 409,
+  /** One more would pass a limit (people per household, lists, items per list). */
+  limit_reached: 409,
   payload_too_large: 413,
   file_too_large: 413,
   image_too_large: 413,
@@ -26,6 +30,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   not_an_image: 415,
   unreadable_image: 422,
+  /** Facts that cannot all be true of one product (saturates over fat, over 100 g per 100 g). */
+  implausible_facts: 422,
   rate_limited: 429,
   headers_too_large: 431,
   internal_error: 500,

@@ -4,3 +4,8 @@ export * from './product-facts.ts';
 export * from './report.ts';
 export * from './product.ts';
 export * from './preferences.ts';
+export * from './household.ts';
+export * from './lists.ts';
+export * from './list-format.ts';
+export * from './label.ts';
+export * from './offline-pack.ts';

@@ -1,5 +1,6 @@
 import { fromOpenFoodFacts, isPetFood, type OpenFactsSite } from '@clearcart/engine';
-import { productRow, type ProductRow } from './product-row.ts';
+import { countriesOf, scansOf } from './countries.ts';
+import { importedRow, type ProductRow } from './product-row.ts';
 
 /** What normalising a run of export records gives: the rows to write, and what was skipped and why. */
 export interface Normalised {
@@ -54,7 +55,9 @@ export function normalise(records: readonly unknown[], options: NormaliseOptions
     }
     // A later row for the same barcode wins, as it would on a re-import.
     byId.delete(facts.id);
-    byId.set(facts.id, productRow(facts));
+    // Kept beside the facts: the offline pack ranks by scans within the shopper's country.
+    const fields = record as Record<string, unknown>;
+    byId.set(facts.id, importedRow(facts, { scans: scansOf(fields), countries: countriesOf(fields) }));
   }
   return { rows: [...byId.values()], skipped, lastModified };
 }

@@ -17,6 +17,16 @@ export interface ProductRow {
   /** "name brand" and "brand name", folded: what autocomplete's prefix indexes read. */
   nameText: string;
   brandNameText: string;
+  /** Open Food Facts' distinct scanners of the product (its rank in an offline pack), as digits; null when unknown. */
+  popularity: string | null;
+  /** Where it is sold, as a PostgreSQL array of ISO country codes ("{fr,gb}"); null when unknown (everywhere). */
+  countries: string | null;
+}
+
+/** What an export record says of a product beyond its facts: how many people scan it, and where it is sold. */
+export interface Reach {
+  scans: number | null;
+  countries: readonly string[] | null;
 }
 
 export function searchTextOf(p: ProductFacts): string {
@@ -40,5 +50,16 @@ export function productRow(p: ProductFacts): ProductRow {
     searchText: joined(name, brand, ...p.aliases.map(foldText), foldText(p.category)),
     nameText: joined(name, brand),
     brandNameText: joined(brand, name),
+    popularity: null,
+    countries: null,
+  };
+}
+
+/** The row of an imported record: its facts, with its scans and countries. */
+export function importedRow(p: ProductFacts, reach: Reach): ProductRow {
+  return {
+    ...productRow(p),
+    popularity: reach.scans === null ? null : String(reach.scans),
+    countries: reach.countries ? `{${reach.countries.join(',')}}` : null,
   };
 }

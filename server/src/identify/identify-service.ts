@@ -22,13 +22,13 @@ export function typedGtin(text: string): string | null {
 
 /** Turns what a shopper gave (words, a barcode number, a photo's reading) into a product id. */
 export class IdentifyService {
-  private readonly admission = new PhotoAdmission();
-
   constructor(
     private readonly products: ProductRepository,
     private readonly labelReader: LabelReader,
     /** Open Food Facts / LLM for what the catalog does not know; absent unless configured. */
     private readonly online?: OnlineIdentify,
+    /** The line photos wait in; shared with the other photo readers (packages' panels). */
+    private readonly admission = new PhotoAdmission(),
   ) {}
 
   /** A photo: barcodes first, then the label's words. */

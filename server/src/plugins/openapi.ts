@@ -24,10 +24,11 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'The request is invalid',
   401: 'No valid Firebase ID token (Authorization: Bearer <token>)',
   404: 'Not found',
+  409: 'It conflicts with what is kept, or a limit is reached',
   413: 'The body or the uploaded file is too large',
   414: 'A path segment is too long',
   415: 'The content type is not accepted, or the file is not an image',
-  422: 'The image cannot be read',
+  422: 'The image cannot be read, or the facts cannot all be true',
   429: 'Too many requests: wait, then retry',
   500: 'Something went wrong on our side',
   503: 'Temporarily unavailable',
@@ -62,7 +63,47 @@ const REQUEST_BODIES: Record<string, OpenAPIV3_1.RequestBodyObject> = {
       },
     },
   },
+  'POST /api/labels/read': {
+    required: true,
+    description:
+      "A photo of one of the pack's panels, which panel it is, and the pack's language when the shopper knows it.",
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['image', 'panel'],
+          properties: {
+            image: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: 'A JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF photo, 5 MB at most',
+            },
+            panel: { type: 'string', enum: ['ingredients', 'nutrition'] },
+            lang: {
+              type: 'string',
+              enum: ['en', 'fr', 'de', 'es', 'it', 'nl'],
+              description: 'The language printed on the pack; found from the words when left out',
+            },
+          },
+        },
+      },
+    },
+  },
 };
+/** A list's export file also comes as CSV, and an import reads one (docs/lists-format.md). */
+const CSV = { schema: { type: 'string', description: 'CSV: docs/lists-format.md' } } as const;
+const CSV_RESPONSES = new Set(['GET /api/lists/{id}/export 200']);
+const CSV_BODIES = new Set(['POST /api/lists/import']);
+
+/** The offline pack comes as NDJSON: a header line, one ProductFacts per line, an end line (issue 33). */
+const NDJSON = {
+  schema: {
+    type: 'string',
+    description: 'NDJSON: OfflinePackHeader, then one ProductFacts per line, then OfflinePackEnd',
+  },
+} as const;
+const NDJSON_RESPONSES = new Set(['GET /api/offline-pack 200']);
+
 /** Bodies that may be left out: no body evaluates without preferences. */
 const OPTIONAL_BODIES = new Set(['POST /api/products/evaluate/{id}']);
 
@@ -77,6 +118,15 @@ export function completeDocument(document: Document): Document {
       if (!operation?.responses) continue;
       const key = `${method.toUpperCase()} ${path}`;
       operation.requestBody = REQUEST_BODIES[key] ?? operation.requestBody;
+      if (CSV_BODIES.has(key)) {
+        operation.requestBody = {
+          required: true,
+          content: {
+            'application/json': { schema: { $ref: '#/components/schemas/ListExportInput' } },
+            'text/csv': CSV,
+          },
+        };
+      }
       if (OPTIONAL_BODIES.has(key) && operation.requestBody && !('$ref' in operation.requestBody)) {
         operation.requestBody.required = false;
       }
@@ -85,6 +135,10 @@ export function completeDocument(document: Document): Document {
         const codes = codesFor(Number(status));
         const text = STATUS_TEXT[Number(status)] ?? response.description;
         response.description = codes.length > 0 && status !== '503' ? `${text}. Codes: ${codes.join(', ')}.` : text;
+        if (CSV_RESPONSES.has(`${key} ${status}`) && response.content) response.content['text/csv'] = CSV;
+        if (NDJSON_RESPONSES.has(`${key} ${status}`) && response.content) {
+          response.content['application/x-ndjson'] = NDJSON;
+        }
         const example = API_EXAMPLES[`${key} ${status}`];
         const media = response.content?.['application/json'];
         if (example !== undefined && media) media.example = example;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
-import { describeProduct, evaluateProduct } from '@clearcart/engine';
+import { ATTRIBUTION, respond, versionOf } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../errors.ts';
@@ -9,29 +9,24 @@ import type { EvaluationRepository } from '../store/evaluation-repository.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import type { OpenRecordService } from './open-records.ts';
 
-/** Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served. */
-const ENGINE_VERSION = '14';
-
 /** The knowledge a stored evaluation was made with: a fact corrected in the knowledge base invalidates it too. */
 const knowledgeVersions = new WeakMap<Knowledge, string>();
 function knowledgeVersion(knowledge: Knowledge): string {
   let version = knowledgeVersions.get(knowledge);
   if (!version) {
-    version = createHash('sha256').update(JSON.stringify(knowledge)).digest('hex').slice(0, 16);
+    version = createHash('sha256').update(JSON.stringify(knowledge)).digest('hex');
     knowledgeVersions.set(knowledge, version);
   }
   return version;
 }
 
-/** What stored results derived from the engine are valid for: this engine and this knowledge. */
-export const derivedVersion = (knowledge: Knowledge): string => `${ENGINE_VERSION}:${knowledgeVersion(knowledge)}`;
+/** What stored results derived from the engine are valid for: this engine and this knowledge (the device's too). */
+export const derivedVersion = (knowledge: Knowledge): string => versionOf(knowledgeVersion(knowledge));
 
 const MEMORY_CACHE_SIZE = 500;
 
-export const ATTRIBUTION = [
-  'Product data in part from Open Food Facts (https://openfoodfacts.org), ODbL',
-  'Carbon footprints from AGRIBALYSE 3.1, ADEME, Licence Ouverte',
-];
+/** Kept here too for the modules that import it from the server's product service. */
+export { ATTRIBUTION };
 
 /** Builds product responses: the basic view, and the full evaluation (cached per facts and preferences). */
 export class ProductService {
@@ -91,34 +86,7 @@ export class ProductService {
   }
 
   private respond(facts: ProductFacts, status: 'basic' | 'complete', preferences?: Preferences): ProductResponse {
-    const described = describeProduct(facts, this.knowledge);
-    const evaluation = status === 'complete' ? evaluateProduct(facts, this.knowledge, preferences) : undefined;
-    return {
-      entity: {
-        id: facts.id,
-        name: facts.name,
-        brand: facts.brand,
-        category: facts.category,
-        // A product opened by id is the catalog's record itself; identify reports its own confidence.
-        confidence: 1,
-        identifiedBy: 'catalog',
-        type: facts.kind,
-        ...(facts.gtin ? { gtin: facts.gtin } : {}),
-        ...(facts.quantity ? { quantity: facts.quantity } : {}),
-        ...(facts.imageUrl ? { image_url: facts.imageUrl } : {}),
-        certifications: described.certifications,
-        ...(described.parent_company ? { parent_company: described.parent_company } : {}),
-        ...(described.manufacturer ? { manufacturer: described.manufacturer } : {}),
-        insights: described.insights,
-      },
-      ...(evaluation ? { ratings: evaluation.ratings, personal_alerts: evaluation.personal_alerts } : {}),
-      metadata: {
-        data_quality: { evaluation_status: status },
-        sources: facts.sources,
-        attribution: ATTRIBUTION,
-        ...(facts.openRecord ? { open_record: facts.openRecord } : {}),
-      },
-    };
+    return respond(facts, this.knowledge, status, preferences);
   }
 
   private async require(id: string): Promise<ProductFacts> {

@@ -160,6 +160,70 @@ export const migrations: readonly string[] = [
     fetched_at timestamptz NOT NULL DEFAULT now()
   );
   `,
+  // 10: a household of people and shopping lists (issue 34). Each account's saved preferences become its first
+  // profile, "Me" (the account holder's, which /api/preferences reads and writes); the old table's name stays as a view
+  // of those, so whatever read or wrote it still does. An item keeps its text when its product leaves the catalog.
+  `
+  CREATE TABLE profiles (
+    id text PRIMARY KEY DEFAULT gen_random_uuid()::text,
+    uid text NOT NULL,
+    name text NOT NULL,
+    preferences jsonb NOT NULL,
+    is_primary boolean NOT NULL DEFAULT false,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE UNIQUE INDEX profiles_primary ON profiles (uid) WHERE is_primary;
+  CREATE UNIQUE INDEX profiles_uid_name ON profiles (uid, lower(name));
+  INSERT INTO profiles (uid, name, preferences, is_primary, updated_at)
+    SELECT uid, 'Me', preferences, true, updated_at FROM preferences;
+  DROP TABLE preferences;
+  CREATE VIEW preferences AS SELECT uid, preferences, updated_at FROM profiles WHERE is_primary;
+  CREATE RULE preferences_insert AS ON INSERT TO preferences DO INSTEAD
+    INSERT INTO profiles (uid, name, preferences, is_primary, updated_at)
+    VALUES (NEW.uid, 'Me', NEW.preferences, true, coalesce(NEW.updated_at, now()));
+
+  CREATE TABLE lists (
+    id text PRIMARY KEY,
+    uid text NOT NULL,
+    name text NOT NULL,
+    share_token text UNIQUE,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX lists_uid ON lists (uid, created_at);
+  CREATE TABLE list_items (
+    id text PRIMARY KEY,
+    list_id text NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+    position int NOT NULL,
+    product_id text REFERENCES products(id) ON DELETE SET NULL,
+    text text NOT NULL DEFAULT '',
+    quantity int NOT NULL DEFAULT 1,
+    checked boolean NOT NULL DEFAULT false
+  );
+  CREATE INDEX list_items_list ON list_items (list_id, position);
+  CREATE INDEX list_items_product ON list_items (product_id);
+  `,
+  // 11: the offline pack (issue 33). Open Food Facts' scan count and countries of an imported product rank it in the
+  // shopper's country (the seed catalog first); a product removed from the catalog is remembered, so a pack's update
+  // can say which ones the device should drop
+  `
+  ALTER TABLE products ADD COLUMN popularity bigint;
+  ALTER TABLE products ADD COLUMN countries text[];
+  CREATE INDEX products_pack_rank ON products ((source <> 'seed'), popularity DESC NULLS LAST, id);
+  CREATE TABLE product_removals (
+    id text PRIMARY KEY,
+    removed_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX product_removals_removed_at ON product_removals (removed_at);
+  CREATE FUNCTION cc_product_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    INSERT INTO product_removals (id) VALUES (OLD.id) ON CONFLICT (id) DO UPDATE SET removed_at = now();
+    RETURN OLD;
+  END
+  $$;
+  CREATE TRIGGER products_removed AFTER DELETE ON products FOR EACH ROW EXECUTE FUNCTION cc_product_removed();
+  `,
 ];
 
 /**

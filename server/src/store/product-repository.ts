@@ -43,6 +43,8 @@ const COPY_COLUMNS = [
   'name_text',
   'brand_name_text',
   'source',
+  'popularity',
+  'countries',
 ] as const;
 const copyValues = (source: string) => (p: ProductRow) => [
   p.id,
@@ -55,6 +57,8 @@ const copyValues = (source: string) => (p: ProductRow) => [
   p.nameText,
   p.brandNameText,
   source,
+  p.popularity,
+  p.countries,
 ];
 /** PostgreSQL's SQLSTATE for a duplicate key. */
 const UNIQUE_VIOLATION = '23505';
@@ -115,15 +119,19 @@ export class ProductRepository {
       );
       await tx.query(
         `INSERT INTO products (id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text, source,
-                               updated_at)
-         SELECT id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text, $10, now()
+                               updated_at, popularity, countries)
+         SELECT id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text, $10, now(),
+                popularity::bigint, countries::text[]
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[], $8::text[],
-                       $9::text[])
-             AS u(id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text)
+                       $9::text[], $11::text[], $12::text[])
+             AS u(id, gtin, name, brand, category, facts, search_text, name_text, brand_name_text, popularity, countries)
          ON CONFLICT (id) DO UPDATE SET gtin = EXCLUDED.gtin, name = EXCLUDED.name, brand = EXCLUDED.brand,
            category = EXCLUDED.category, facts = EXCLUDED.facts, search_text = EXCLUDED.search_text,
            name_text = EXCLUDED.name_text, brand_name_text = EXCLUDED.brand_name_text, source = EXCLUDED.source,
-           updated_at = now()`,
+           updated_at = now(),
+           -- a record fetched live carries no scan count or countries: it keeps the ones an import gave
+           popularity = coalesce(EXCLUDED.popularity, products.popularity),
+           countries = coalesce(EXCLUDED.countries, products.countries)`,
         [
           rows.map((p) => p.id),
           rows.map((p) => p.gtin),
@@ -135,6 +143,8 @@ export class ProductRepository {
           rows.map((p) => p.nameText),
           rows.map((p) => p.brandNameText),
           source,
+          rows.map((p) => p.popularity),
+          rows.map((p) => p.countries),
         ],
       );
       // Their alternatives score cards were made from the old facts.

@@ -21,6 +21,10 @@ export const LOG_LEVEL_STORAGE_KEY = 'logLevel';
 export const HISTORY_STORAGE_KEY = 'history';
 /** Reports remembered on the device (the server keeps as many per account). */
 export const MAX_HISTORY = 100;
+/** The household's other people kept on this device while signed out, and the name of its first person ("Me"). */
+export const HOUSEHOLD_STORAGE_KEY = 'household';
+/** Shopping lists kept on this device while signed out. */
+export const LISTS_STORAGE_KEY = 'shoppingLists';
 /** Products picked for comparison on this device. */
 export const COMPARE_STORAGE_KEY = 'compare';
 /** Products side by side at most. */

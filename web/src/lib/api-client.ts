@@ -30,12 +30,33 @@ export function setTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
 }
 
+/**
+ * Answers a call the network could not (issue 33: scanning with no signal): what the device holds, or undefined to let
+ * the failure stand. It may throw an ApiError of its own (a scan kept for later: `OFFLINE_QUEUED`).
+ */
+export type OfflineAnswerer = (request: { method: string; path: string; body: unknown }) => Promise<unknown>;
+let offlineAnswerer: OfflineAnswerer | null = null;
+
+/** The offline feature registers its answerer once the device holds products for offline use. */
+export function setOfflineAnswerer(answerer: OfflineAnswerer | null): void {
+  offlineAnswerer = answerer;
+}
+
+/** The `error` of an identification the device kept, to run when the network is back. */
+export const OFFLINE_QUEUED = 'offline_queued';
+
+/** No network: fetch failed outright, or the service worker answered for it (web/public/sw.js `offline`). */
+const unreachable = (error: unknown) =>
+  error instanceof TypeError || (error instanceof ApiError && error.status === 503 && error.code === 'offline');
+
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A plain object is sent as JSON (the default content type); FormData as multipart. */
   body?: unknown;
   query?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** False: the network's answer only, never the device's (a scan kept offline, looked up when back online). */
+  offline?: boolean;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -52,6 +73,18 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  * no timeout (callers may pass an AbortSignal), statuses 200–299 succeed, others throw ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await networkRequest<T>(path, options);
+  } catch (error) {
+    if (!offlineAnswerer || options.offline === false || !unreachable(error)) throw error;
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const answer = await offlineAnswerer({ method, path, body: options.body });
+    if (answer === undefined) throw error;
+    return answer as T;
+  }
+}
+
+async function networkRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -90,6 +123,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -7,6 +7,9 @@ export const defaultHandlers = [
   http.get('*/api/preferences', () =>
     HttpResponse.json({ error: 'unauthorized', message: 'Sign in' }, { status: 401 }),
   ),
+  // The household and lists (issue 34): none unless a test says otherwise.
+  http.get('*/api/profiles', () => HttpResponse.json({ error: 'unauthorized', message: 'Sign in' }, { status: 401 })),
+  http.get('*/api/lists', () => HttpResponse.json({ lists: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -10,7 +10,15 @@ export { ImageError, LabelReaderBusyError, type ImageErrorCode } from './errors.
 export { detectImageType, type ImageType } from './detect.ts';
 export { normaliseImage, heifSupport, type NormalisedImage, type NormaliseOptions } from './normalise.ts';
 export { readBarcodes, readBarcodesFromNormalised, initBarcodeReader } from './barcode.ts';
-export { LabelReader, type LabelReaderOptions, type OcrWorker } from './label-reader.ts';
+export {
+  LabelReader,
+  OCR_LANGUAGES,
+  type LabelReaderOptions,
+  type OcrLanguage,
+  type OcrWorker,
+  type PageLayout,
+} from './label-reader.ts';
+export { PanelReader, type PanelReaderOptions, type PanelText } from './panel-reader.ts';
 export { hasValidCheckDigit, upcEToUpcA, upcAToUpcE, toGtins } from './gtin.ts';
 
 export type IdentifyResult =

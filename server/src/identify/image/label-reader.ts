@@ -7,11 +7,42 @@ import { normaliseImage, type NormalisedImage } from './normalise.ts';
 
 const require = createRequire(import.meta.url);
 
+/** A line tesseract read, with where it stands on the prepared image. */
+export interface OcrLine {
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
 /** The part of a tesseract.js worker we use; tests substitute a fake. */
 export interface OcrWorker {
-  recognize(image: Buffer): Promise<{ data: { text: string; confidence: number } }>;
+  recognize(
+    image: Buffer,
+    options?: Record<string, never>,
+    output?: { text: boolean; blocks: boolean },
+  ): Promise<{
+    data: {
+      text: string;
+      confidence: number;
+      blocks?: { paragraphs: { lines: OcrLine[] }[] }[] | null;
+    };
+  }>;
   terminate(): Promise<unknown>;
+  /** Tesseract's parameters (page segmentation); fakes may leave it out. */
+  setParameters?(params: Partial<Tesseract.WorkerParams>): Promise<unknown>;
 }
+
+/** The tesseract language models bundled as npm packages (@tesseract.js-data/<code>), so nothing is fetched. */
+export const OCR_LANGUAGES = ['eng', 'fra', 'deu', 'spa', 'ita', 'nld'] as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+
+/** How tesseract lays out a photo: free blocks (labels, ingredient panels), or the rows of a table. */
+export type PageLayout = 'auto' | 'rows';
+const PAGE_SEG_MODE: Record<PageLayout, Tesseract.PSM> = {
+  auto: Tesseract.PSM.AUTO,
+  // Sparse text finds every piece of a table, figures far right of their names included (AUTO and SINGLE_COLUMN
+  // drop a column of figures at times); the rows are put back together from where the pieces stand.
+  rows: Tesseract.PSM.SPARSE_TEXT,
+};
 
 export interface LabelReaderOptions {
   /** Number of tesseract workers (each ≈ 0.6–0.9 s to create and tens of MB). Default 1. */
@@ -22,15 +53,15 @@ export interface LabelReaderOptions {
   createWorker?: () => Promise<OcrWorker>;
 }
 
-/** Bundled English LSTM model (@tesseract.js-data/eng), so nothing is fetched at run time. */
-function englishLangPath(): string {
-  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+/** A bundled LSTM model (@tesseract.js-data/<language>), so nothing is fetched at run time. */
+function langPath(language: OcrLanguage): string {
+  return path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
 }
 
-/** An offline tesseract.js worker: local model, gzip data, no cache written to the working dir. */
-export async function createTesseractWorker(): Promise<OcrWorker> {
-  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-    langPath: englishLangPath(),
+/** An offline tesseract.js worker: local model (English unless told), gzip data, no cache written to the working dir. */
+export async function createTesseractWorker(language: OcrLanguage = 'eng'): Promise<OcrWorker> {
+  const worker = await Tesseract.createWorker(language, Tesseract.OEM.LSTM_ONLY, {
+    langPath: langPath(language),
     gzip: true,
     cacheMethod: 'none',
   });
@@ -81,10 +112,13 @@ export class LabelReader {
   private created = 0;
   private closed = false;
 
+  /** Each worker's page segmentation when a read changed it from the AUTO it starts with. */
+  private readonly layouts = new WeakMap<OcrWorker, PageLayout>();
+
   constructor(options: LabelReaderOptions = {}) {
     this.poolSize = Math.max(1, options.poolSize ?? 1);
     this.maxQueue = Math.max(0, options.maxQueue ?? 8);
-    this.factory = options.createWorker ?? createTesseractWorker;
+    this.factory = options.createWorker ?? (() => createTesseractWorker());
   }
 
   /** Pool state, for health checks and tests. */
@@ -105,11 +139,36 @@ export class LabelReader {
 
   /** Recognises the text on an already normalised photo. */
   async readNormalised(img: NormalisedImage): Promise<string> {
+    return cleanOcrText((await this.recognise(img)).text);
+  }
+
+  /**
+   * The raw text of a normalised photo, line breaks and blank lines kept, with tesseract's mean confidence (0..100).
+   * `layout` 'rows' reads the photo as one column of lines (a nutrition table); `prepare` replaces prepareForOcr.
+   */
+  async recognise(
+    img: NormalisedImage,
+    options: { layout?: PageLayout; prepare?: (img: NormalisedImage) => Promise<Buffer>; lines?: boolean } = {},
+  ): Promise<{ text: string; confidence: number; lines?: OcrLine[] }> {
     const worker = await this.acquire();
     try {
-      const png = await prepareForOcr(img);
-      const { data } = await worker.recognize(png);
-      return cleanOcrText(data.text);
+      const png = await (options.prepare ?? prepareForOcr)(img);
+      const layout = options.layout ?? 'auto';
+      if ((this.layouts.get(worker) ?? 'auto') !== layout && worker.setParameters) {
+        await worker.setParameters({ tessedit_pageseg_mode: PAGE_SEG_MODE[layout] });
+        this.layouts.set(worker, layout);
+      }
+      if (!options.lines) {
+        const { data } = await worker.recognize(png);
+        return { text: data.text, confidence: data.confidence };
+      }
+      const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
+      // A worker that gives no layout (a test's fake) gives its text alone.
+      if (!data.blocks) return { text: data.text, confidence: data.confidence };
+      const lines = data.blocks.flatMap((b) =>
+        b.paragraphs.flatMap((p) => p.lines.map((l) => ({ text: l.text, bbox: l.bbox }))),
+      );
+      return { text: data.text, confidence: data.confidence, lines };
     } finally {
       this.release(worker);
     }

@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { History, ScanBarcode, ShoppingCart, SlidersHorizontal, WifiOff } from 'lucide-react';
+import {
+  CloudCheck,
+  CloudDownload,
+  History,
+  ListChecks,
+  ScanBarcode,
+  ShoppingCart,
+  SlidersHorizontal,
+  WifiOff,
+} from 'lucide-react';
 import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
@@ -10,13 +19,21 @@ import { useAuth } from '../../lib/auth.tsx';
 import { logger } from '../../lib/logger.ts';
 import { forgetShopper } from '../forget-shopper.ts';
 import { useHistoryMergeOnSignIn } from '../../features/history/hooks/use-history-merge.ts';
+import { useHouseholdMergeOnSignIn } from '../../features/household/hooks/use-household-merge.ts';
+import { useListsMergeOnSignIn } from '../../features/lists/hooks/use-lists-merge.ts';
+import { useOfflineProducts, useOfflineStatus } from '../../features/offline/hooks/use-offline-status.ts';
 import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
 import '../first-screen.css';
+
+/** How two sets of one person's preferences combine (loaded only when a household on the device is merged). */
+const loadMergePreferences = () =>
+  import('../../features/preferences/lib/merge-preferences.ts').then((m) => m.mergePreferences);
 
 const ChakraShell = lazy(() => import('../chakra-shell.tsx').then((m) => ({ default: m.ChakraShell })));
 
 function TopBar() {
   const { currentUser, signOut } = useAuth();
+  const saved = useOfflineStatus().pack !== null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // What sticks below the top bar (a report's tabs) needs its height, which wraps differently on every screen.
@@ -64,6 +81,14 @@ function TopBar() {
           <Link to="/history" aria-label="History" className="cc-button cc-ghost">
             <History aria-hidden="true" />
             <span className="cc-wide-only">History</span>
+          </Link>
+          <Link to="/lists" aria-label="Lists" className="cc-button cc-ghost">
+            <ListChecks aria-hidden="true" />
+            <span className="cc-wide-only">Lists</span>
+          </Link>
+          <Link to="/offline" aria-label="Use offline" className="cc-button cc-ghost">
+            {saved ? <CloudCheck aria-hidden="true" /> : <CloudDownload aria-hidden="true" />}
+            <span className="cc-wide-only">Offline</span>
           </Link>
           {/* Spec §2: the signed-in user's email, or 'User' when there is none. */}
           <span className="cc-welcome">Welcome, {currentUser?.email ?? 'User'}</span>
@@ -126,12 +151,16 @@ function OfflineNotice() {
     () => navigator.onLine,
     () => true,
   );
+  const { pack, queued } = useOfflineStatus();
   if (online) return null;
+  const waiting = queued > 0 ? ` ${queued === 1 ? '1 scan waits' : `${queued} scans wait`} for a network.` : '';
   return (
     <div role="status" className="cc-offline">
       <p className="cc-container">
         <WifiOff size={16} aria-hidden="true" />
-        You are offline. Reports opened on this device still show; searching needs a connection.
+        {pack
+          ? `You are offline. Scanning and searching by name work for the ${pack.count.toLocaleString('en')} products saved on this phone; the rest needs a connection.${waiting}`
+          : `You are offline. Reports opened on this device still show; searching needs a connection.${waiting}`}
       </p>
     </div>
   );
@@ -146,6 +175,9 @@ export interface RouteHandle {
 export function AppLayout() {
   usePreferencesMergeOnSignIn();
   useHistoryMergeOnSignIn();
+  useHouseholdMergeOnSignIn(loadMergePreferences);
+  useListsMergeOnSignIn();
+  useOfflineProducts();
   // Pages in plain CSS paint without the UI kit; a route marked `kit` loads it (once) around the page.
   const plain = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.kit);
   const page = (

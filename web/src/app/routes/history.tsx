@@ -1,7 +1,6 @@
-import { Button, Checkbox, Container, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ProductSummary } from '../../components/product-summary.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
@@ -9,9 +8,8 @@ import { MAX_COMPARE } from '../../config/constants.ts';
 import { compareHref } from '../../features/compare/lib/compare-list.ts';
 import { useHistory } from '../../features/history/hooks/use-history.ts';
 import { logger } from '../../lib/logger.ts';
-
-/** This page is built with the UI kit (see the router). */
-export const kit = true;
+import '../../components/page.css';
+import './history.css';
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -46,93 +44,98 @@ export function HistoryRoute() {
     setSelected((ids) => (on ? [...ids, id].slice(-MAX_COMPARE) : ids.filter((x) => x !== id)));
 
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
+    <div className="cc-page">
       <PageTitle page="History" />
-      <Stack gap="5">
-        <HStack justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="2xl">
-            History
-          </Heading>
-          {history.entries.length > 0 && (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void act(history.clear(), 'Could not clear your history')}
+      <div className="cc-page-row cc-history-head">
+        <h1>History</h1>
+        {history.entries.length > 0 && (
+          <button
+            type="button"
+            className="cc-button cc-outline-brand"
+            onClick={() => void act(history.clear(), 'Could not clear your history')}
+          >
+            Clear history
+          </button>
+        )}
+      </div>
+      <p className="cc-muted cc-small">
+        {history.kept === 'account'
+          ? 'The reports you opened, kept in your account (the last 100).'
+          : 'The reports you opened on this device (the last 100). Sign in to keep them in your account.'}
+      </p>
+      {history.error && (
+        <p className="cc-page-error" role="alert">
+          Your history could not be loaded. Please try again.
+        </p>
+      )}
+      {history.isPending ? (
+        <div
+          key="waiting"
+          className="cc-page-waiting cc-history-waiting"
+          aria-busy="true"
+          aria-label="Loading your history"
+        />
+      ) : history.entries.length === 0 ? (
+        <div className="cc-history-empty">
+          <p>No reports yet. The products you open appear here.</p>
+          <Link to="/search" className="cc-button cc-button-md cc-solid">
+            Search Products
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="cc-page-row">
+            <button
+              type="button"
+              className="cc-button cc-solid"
+              disabled={selected.length < 2}
+              onClick={() => void navigate(compareHref(selected))}
             >
-              Clear history
-            </Button>
-          )}
-        </HStack>
-        <Text color="fg.muted" fontSize="sm">
-          {history.kept === 'account'
-            ? 'The reports you opened, kept in your account (the last 100).'
-            : 'The reports you opened on this device (the last 100). Sign in to keep them in your account.'}
-        </Text>
-        {history.error && (
-          <Text color="fg.error" role="alert">
-            Your history could not be loaded. Please try again.
-          </Text>
-        )}
-        {history.isPending ? (
-          <Skeleton h="40" rounded="lg" />
-        ) : history.entries.length === 0 ? (
-          <Stack gap="3" align="start">
-            <Text>No reports yet. The products you open appear here.</Text>
-            <Button asChild>
-              <RouterLink to="/search">Search Products</RouterLink>
-            </Button>
-          </Stack>
-        ) : (
-          <>
-            <HStack gap="3" wrap="wrap">
-              <Button size="sm" disabled={selected.length < 2} onClick={() => void navigate(compareHref(selected))}>
-                Compare selected{selected.length > 0 ? ` (${selected.length})` : ''}
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                Select 2 to {MAX_COMPARE} products to compare.
-              </Text>
-            </HStack>
-            <Stack as="ul" gap="2" listStyleType="none">
-              {history.entries.map((entry) => (
-                <HStack as="li" key={entry.product_id} borderWidth="1px" rounded="lg" p="3" gap="3" align="start">
-                  <Checkbox.Root
+              Compare selected{selected.length > 0 ? ` (${selected.length})` : ''}
+            </button>
+            <p className="cc-muted cc-small">Select 2 to {MAX_COMPARE} products to compare.</p>
+          </div>
+          <ul className="cc-history">
+            {history.entries.map((entry) => (
+              <li key={entry.product_id}>
+                {/* The whole strip beside the picture is the checkbox's target: a finger's width, not 20 px. */}
+                <label className="cc-history-check">
+                  <input
+                    type="checkbox"
                     checked={selected.includes(entry.product_id)}
-                    onCheckedChange={(details) => toggle(entry.product_id, details.checked === true)}
-                    mt="1"
-                  >
-                    <Checkbox.HiddenInput aria-label={`Select ${entry.name} to compare`} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                  <ProductSummary
-                    id={entry.product_id}
-                    name={entry.name}
-                    brand={entry.brand}
-                    quantity={entry.quantity}
-                    imageUrl={entry.image_url}
-                    scores={entry.scores}
-                    meta={
-                      <time dateTime={entry.viewed_at} title={new Date(entry.viewed_at).toLocaleString()}>
-                        {when(entry.viewed_at)}
-                      </time>
-                    }
+                    onChange={(event) => toggle(entry.product_id, event.target.checked)}
+                    aria-label={`Select ${entry.name} to compare`}
                   />
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove ${entry.name} from history`}
-                    onClick={() => {
-                      toggle(entry.product_id, false);
-                      void act(history.remove(entry.product_id), 'Could not remove it from your history');
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </IconButton>
-                </HStack>
-              ))}
-            </Stack>
-          </>
-        )}
-      </Stack>
-    </Container>
+                </label>
+                <ProductSummary
+                  id={entry.product_id}
+                  name={entry.name}
+                  brand={entry.brand}
+                  quantity={entry.quantity}
+                  imageUrl={entry.image_url}
+                  scores={entry.scores}
+                  meta={
+                    <time dateTime={entry.viewed_at} title={new Date(entry.viewed_at).toLocaleString()}>
+                      {when(entry.viewed_at)}
+                    </time>
+                  }
+                />
+                <button
+                  type="button"
+                  className="cc-button cc-ghost"
+                  aria-label={`Remove ${entry.name} from history`}
+                  onClick={() => {
+                    toggle(entry.product_id, false);
+                    void act(history.remove(entry.product_id), 'Could not remove it from your history');
+                  }}
+                >
+                  <Trash2 aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

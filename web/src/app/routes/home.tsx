@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { APP_NAME } from '../../config/constants.ts';
+import { OfflineInvite } from '../../features/offline/components/offline-invite.tsx';
 
 interface Feature {
   key: 'environment' | 'health' | 'ethical';
@@ -58,6 +59,7 @@ export function HomeRoute() {
               Set Your Preferences
             </Link>
           </div>
+          <OfflineInvite />
         </div>
       </section>
 

@@ -1,11 +1,35 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
-import { PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
+import { notify } from '../../components/ui/toaster.tsx';
+import { HouseholdPeople } from '../../features/household/components/household-people.tsx';
+import { useHousehold } from '../../features/household/hooks/use-household.ts';
+import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
+import { PreferencesEditor, PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
+import { errorDescription } from '../../lib/api-client.ts';
 
 /** This page is built with the UI kit (see the router). */
 export const kit = true;
 
+/** Your preferences, and your household's: one person at a time (`?person=<id>`), you first. */
 export function PreferencesRoute() {
+  const preferences = usePreferences();
+  const household = useHousehold(preferences.data?.preferences);
+  const [params, setParams] = useSearchParams();
+  const [saving, setSaving] = useState(false);
+  const person = household.people.find((p) => p.id === params.get('person')) ?? household.people[0];
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id && id !== household.people[0]?.id) next.set('person', id);
+        else next.delete('person');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="6">
@@ -18,7 +42,40 @@ export function PreferencesRoute() {
             Tell us what matters to you. Product reports flag allergens, ingredients and practices you want to avoid.
           </Text>
         </Box>
-        <PreferencesForm />
+        <HouseholdPeople household={household} selected={person} onSelect={select} />
+        {!person || person.primary ? (
+          <PreferencesForm />
+        ) : (
+          <Stack gap="4">
+            <Heading as="h2" size="lg">
+              {person.name}’s preferences
+            </Heading>
+            <PreferencesEditor
+              key={person.id}
+              initial={person.preferences}
+              saving={saving}
+              onSave={async (value) => {
+                setSaving(true);
+                try {
+                  await household.update(person, person.name, value);
+                  notify({
+                    status: 'success',
+                    title: `Preferences saved for ${person.name}`,
+                    description: 'Reports and lists now say what is not for them.',
+                  });
+                } catch (error) {
+                  notify({
+                    status: 'error',
+                    title: `Could not save ${person.name}’s preferences`,
+                    description: errorDescription(error, error instanceof Error ? error.message : 'Please try again.'),
+                  });
+                } finally {
+                  setSaving(false);
+                }
+              }}
+            />
+          </Stack>
+        )}
       </Stack>
     </Container>
   );

@@ -1,8 +1,12 @@
 import type { ProductEntity, Ratings } from '@clearcart/contracts';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BetterChoices } from '../../features/alternatives/components/better-choices.tsx';
 import { CompareToggle } from '../../features/compare/components/compare-toggle.tsx';
 import { useRecordView } from '../../features/history/hooks/use-history.ts';
+import { HouseholdAlerts } from '../../features/household/components/household-alerts.tsx';
+import { useHousehold } from '../../features/household/hooks/use-household.ts';
+import { AddToList } from '../../features/lists/components/add-to-list.tsx';
+import { OfflineCopyNote } from '../../features/offline/components/offline-copy-note.tsx';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { ProductReport } from '../../features/product/components/product-report.tsx';
 
@@ -12,20 +16,59 @@ function RecordView({ entity, ratings }: { entity: ProductEntity; ratings: Parti
   return null;
 }
 
-/** The report, with what the compare, better-choices and history features add to it. */
+/**
+ * The report, with what the compare, better-choices, history, household and lists features add to it. For a
+ * household, each person's alerts sit at the top and the tabs show the chosen person's view (`?for=<person>`).
+ */
 export function ProductRoute() {
   const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const preferences = usePreferences();
+  const household = useHousehold(preferences.data?.preferences);
   const saved = preferences.data?.saved ? preferences.data.preferences : null;
-  const ready = !preferences.isPending;
+  const chosen = params.get('for');
+  const together = household.people.length > 1;
+  const viewer = together ? household.people.find((p) => p.id === chosen) : undefined;
+  const viewed = viewer && !viewer.primary ? viewer.preferences : saved;
+  // Asked for someone else's view: wait for the household, so the evaluation is made once, for them.
+  const ready = !preferences.isPending && (!chosen || !household.isPending);
+  const view = (personId: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (personId === household.people[0]?.id) next.delete('for');
+        else next.set('for', personId);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <ProductReport
-      key={id}
+      // Another person's view is another evaluation.
+      key={`${id}\u0000${viewer?.id ?? ''}`}
       id={id}
-      preferences={saved}
+      preferences={viewed}
       preferencesReady={ready}
-      actions={<CompareToggle id={id} />}
-      below={<BetterChoices id={id} preferences={saved} enabled={ready} />}
+      actions={
+        <>
+          <OfflineCopyNote id={id} />
+          <div className="cc-add-actions">
+            <CompareToggle id={id} />
+            <AddToList productId={id} />
+          </div>
+        </>
+      }
+      personal={
+        together ? (
+          <HouseholdAlerts
+            productId={id}
+            people={household.people}
+            viewer={viewer?.id ?? household.people[0]?.id ?? ''}
+            onView={view}
+          />
+        ) : undefined
+      }
+      below={<BetterChoices id={id} preferences={viewed} enabled={ready} />}
       Viewed={RecordView}
     />
   );

@@ -4,8 +4,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Tabs } from '../../components/tabs.tsx';
+import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { DidYouMean } from '../../features/search/components/did-you-mean.tsx';
 import { NoMatch } from '../../features/search/components/no-match.tsx';
+import { OfflineInvite } from '../../features/offline/components/offline-invite.tsx';
 import { TextSearch } from '../../features/search/components/text-search.tsx';
 import { useIdentifyFlow } from '../../features/search/hooks/use-identify-flow.ts';
 import './search.css';
@@ -116,7 +118,10 @@ export function SearchRoute() {
         </div>
         {flow.candidates.length > 0 && (
           <div className="cc-search-result">
-            <DidYouMean candidates={flow.candidates} />
+            <DidYouMean
+              candidates={flow.candidates}
+              action={(candidate) => <AddToList productId={candidate.product_id} compact />}
+            />
           </div>
         )}
         {flow.miss && (
@@ -125,6 +130,8 @@ export function SearchRoute() {
           </div>
         )}
       </div>
+      {/* Scanning in a shop with no signal works from products saved on the phone (issue 33). */}
+      {tab !== 'text' && <OfflineInvite />}
       <p className="cc-search-note">
         Products are analysed for allergens, health, environmental impact and ethical production.
       </p>

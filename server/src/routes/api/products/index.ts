@@ -9,24 +9,20 @@ import {
   type ProductResponse,
   suggestionsResponse,
 } from '@clearcart/contracts';
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../../errors.ts';
+import { badRequest, notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
 import { sendCached } from '../../../products/response-cache.ts';
 import type { Services } from '../../../services.ts';
+import type { CountPhoto } from '../photo-limit.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_DESCRIPTION = 5_000;
 
 /** Evaluations per client per minute. */
 const EVALUATIONS_PER_MINUTE = 300;
-
-/** Photos per client per minute: OCR takes seconds of CPU each. */
-const PHOTOS_PER_MINUTE = 20;
 
 /** What the route's response schema would send, done once per cached response. */
 const serialise = (response: ProductResponse) => JSON.stringify(productResponse.parse(response));
@@ -37,29 +33,10 @@ const notModified = z.undefined().describe('Not modified: the copy named by If-N
 const productIdValue = z.string().min(1).max(100);
 const productId = z.object({ id: productIdValue });
 
-/** Product routes: thin HTTP ↔ service. */
+/** Product routes: thin HTTP ↔ service. `countPhoto`: the photo limit every photo route shares. */
 export const productRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: Services, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
   async (app) => {
-    // A photo's own limit, counted only once the upload looks like an image (known after the multipart is read, so
-    // not in the route's onRequest limit), in @fastify/rate-limit's store: a shared store (Redis) given where the
-    // plugin is registered counts it across instances too. Keyed like the route's limit, in its own namespace.
-    const photoLimit = app.createRateLimit({
-      max: PHOTOS_PER_MINUTE,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => `photo:${normalizeIP(request.ip)}`,
-    });
-    const countPhoto = async (request: FastifyRequest) => {
-      const limit = await photoLimit(request);
-      if (limit.isAllowed || !limit.isExceeded) return;
-      const seconds = String(Math.max(1, limit.ttlInSeconds));
-      throw new HttpError('rate_limited', `Too many photos: at most ${limit.max} a minute. Please wait a moment.`, {
-        'retry-after': seconds,
-        'x-ratelimit-limit': String(limit.max),
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset': seconds,
-      });
-    };
     app.post(
       '/products/identify',
       {

@@ -1,49 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { gtinFromRaw, loadDetector, type Detector } from '../../../lib/barcode-reader.ts';
 import { logger } from '../../../lib/logger.ts';
 
-const FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e'] as const;
 const SCAN_INTERVAL_MS = 250; // ≈ 4 frames per second
 const REPEAT_PAUSE_MS = 5000;
 
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
-}
-
-let detectorPromise: Promise<Detector> | null = null;
-
-/**
- * A BarcodeDetector for retail codes: the browser's own when it supports them, else the
- * zxing-wasm ponyfill with its wasm served from our origin. Loaded once, on first use.
- */
-function loadDetector(): Promise<Detector> {
-  detectorPromise ??= (async () => {
-    const native = (
-      globalThis as { BarcodeDetector?: { new (o: object): Detector; getSupportedFormats?(): Promise<string[]> } }
-    ).BarcodeDetector;
-    if (native?.getSupportedFormats) {
-      const supported = await native.getSupportedFormats().catch(() => [] as string[]);
-      if (FORMATS.every((format) => supported.includes(format))) return new native({ formats: [...FORMATS] });
-    }
-    const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
-      import('barcode-detector/ponyfill'),
-      import('zxing-wasm/reader/zxing_reader.wasm?url'),
-    ]);
-    prepareZXingModule({
-      overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
-    });
-    return new BarcodeDetector({ formats: [...FORMATS] });
-  })();
-  detectorPromise.catch(() => {
-    detectorPromise = null; // allow a later retry
-  });
-  return detectorPromise;
-}
-
-/** Only the digits of a retail barcode (EAN-8, UPC-A/E, EAN-13) count as a GTIN. */
-export function gtinFromRaw(raw: string): string | null {
-  const digits = raw.trim();
-  return /^\d{6,8}$|^\d{12,14}$/.test(digits) ? digits : null;
-}
+export { gtinFromRaw };
 
 /**
  * Scan the live video ~4 times a second for EAN/UPC barcodes and call `onGtin` with the digits

@@ -150,39 +150,27 @@ interface ListDrafts {
   environmentalIngredients: string;
 }
 
-/** The Your Preferences screen (spec §2). */
-export function PreferencesForm() {
-  const { currentUser } = useAuth();
-  const query = usePreferences();
-  const save = useSavePreferences();
-  const [draft, setDraft] = useState<Preferences | null>(null);
-  const [lists, setLists] = useState<ListDrafts>({ avoidIngredients: '', environmentalIngredients: '' });
-  const warned = useRef(false);
+interface PreferencesEditorProps {
+  /** The preferences the editor starts from; later changes to them are not picked up (remount with a key). */
+  initial: Preferences;
+  /** Saves the edited preferences (comma lists parsed, as they will be shown again). */
+  onSave(value: Preferences): Promise<void>;
+  saving: boolean;
+  /** Under the Save button. */
+  note?: ReactNode;
+}
 
-  useEffect(() => {
-    if (!query.data || draft) return;
-    setDraft(query.data.preferences);
-    setLists({
-      avoidIngredients: formatCommaList(query.data.preferences.health.avoid_ingredients),
-      environmentalIngredients: formatCommaList(query.data.preferences.environment.ingredients_to_avoid),
-    });
-    if (query.data.source === 'local-fallback' && !warned.current) {
-      warned.current = true;
-      notify({
-        status: 'warning',
-        title: "Couldn't connect to server",
-        description: 'Using local preferences instead',
-        duration: TOAST_WARNING_MS,
-      });
-    }
-  }, [query.data, draft]);
+/** The three sections of preferences and their Save button, for any person of the household. */
+export function PreferencesEditor({ initial, onSave, saving, note }: PreferencesEditorProps) {
+  const [draft, setDraft] = useState<Preferences>(initial);
+  const [lists, setLists] = useState<ListDrafts>({
+    avoidIngredients: formatCommaList(initial.health.avoid_ingredients),
+    environmentalIngredients: formatCommaList(initial.environment.ingredients_to_avoid),
+  });
 
-  if (!draft) return <PageSpinner label="Loading preferences" />;
+  const update = (change: (current: Preferences) => Preferences) => setDraft((current) => change(current));
 
-  const update = (change: (current: Preferences) => Preferences) =>
-    setDraft((current) => (current ? change(current) : current));
-
-  const onSave = async () => {
+  const save = async () => {
     const value: Preferences = {
       ...draft,
       health: { ...draft.health, avoid_ingredients: parseCommaList(lists.avoidIngredients) },
@@ -193,40 +181,13 @@ export function PreferencesForm() {
       avoidIngredients: formatCommaList(value.health.avoid_ingredients),
       environmentalIngredients: formatCommaList(value.environment.ingredients_to_avoid),
     });
-    const outcome = await save.mutateAsync(value);
-    if (outcome === 'local-fallback') {
-      notify({
-        status: 'warning',
-        title: 'Error saving to server',
-        description: 'Your preferences were saved locally',
-        duration: TOAST_WARNING_MS,
-      });
-    } else {
-      notify({
-        status: 'success',
-        title: 'Preferences saved',
-        description: outcome === 'server' ? 'Product reports will now reflect your choices.' : 'Saved on this device.',
-      });
-    }
+    await onSave(value);
   };
 
   const { health, environment, ethical } = draft;
 
   return (
     <Stack gap="6">
-      {!currentUser && (
-        <Alert.Root status="info" variant="subtle" rounded="md">
-          <Alert.Indicator />
-          <Alert.Description>
-            Your preferences are saved on this device.{' '}
-            <Link asChild fontWeight="semibold" color="brand.fg" textDecoration="underline">
-              <RouterLink to="/signin">Sign in</RouterLink>
-            </Link>{' '}
-            to keep them across devices.
-          </Alert.Description>
-        </Alert.Root>
-      )}
-
       <Accordion.Root multiple collapsible defaultValue={[]} variant="enclosed" rounded="lg">
         <Section value="health" title="Health Preferences" icon={<HeartPulse aria-hidden="true" />}>
           <ChoiceGroup
@@ -342,15 +303,86 @@ export function PreferencesForm() {
       </Accordion.Root>
 
       <Box>
-        <Button size="lg" onClick={() => void onSave()} loading={save.isPending} loadingText="Saving…">
+        <Button size="lg" onClick={() => void save()} loading={saving} loadingText="Saving…">
           <Save aria-hidden="true" /> Save Preferences
         </Button>
-        {query.data?.source === 'server' && (
-          <Text fontSize="sm" color="fg.muted" mt="2">
-            Saved to your account and used to personalise product reports.
-          </Text>
-        )}
+        {note}
       </Box>
+    </Stack>
+  );
+}
+
+/** The Your Preferences screen (spec §2): the account holder's own preferences ("Me" of the household). */
+export function PreferencesForm() {
+  const { currentUser } = useAuth();
+  const query = usePreferences();
+  const save = useSavePreferences();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (query.data?.source === 'local-fallback' && !warned.current) {
+      warned.current = true;
+      notify({
+        status: 'warning',
+        title: "Couldn't connect to server",
+        description: 'Using local preferences instead',
+        duration: TOAST_WARNING_MS,
+      });
+    }
+  }, [query.data]);
+
+  // The editor starts from the first preferences loaded and keeps its draft from then on.
+  const [initial, setInitial] = useState<Preferences | null>(null);
+  useEffect(() => {
+    if (query.data && !initial) setInitial(query.data.preferences);
+  }, [query.data, initial]);
+
+  if (!initial) return <PageSpinner label="Loading preferences" />;
+
+  const onSave = async (value: Preferences) => {
+    const outcome = await save.mutateAsync(value);
+    if (outcome === 'local-fallback') {
+      notify({
+        status: 'warning',
+        title: 'Error saving to server',
+        description: 'Your preferences were saved locally',
+        duration: TOAST_WARNING_MS,
+      });
+    } else {
+      notify({
+        status: 'success',
+        title: 'Preferences saved',
+        description: outcome === 'server' ? 'Product reports will now reflect your choices.' : 'Saved on this device.',
+      });
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      {!currentUser && (
+        <Alert.Root status="info" variant="subtle" rounded="md">
+          <Alert.Indicator />
+          <Alert.Description>
+            Your preferences are saved on this device.{' '}
+            <Link asChild fontWeight="semibold" color="brand.fg" textDecoration="underline">
+              <RouterLink to="/signin">Sign in</RouterLink>
+            </Link>{' '}
+            to keep them across devices.
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <PreferencesEditor
+        initial={initial}
+        onSave={onSave}
+        saving={save.isPending}
+        note={
+          query.data?.source === 'server' && (
+            <Text fontSize="sm" color="fg.muted" mt="2">
+              Saved to your account and used to personalise product reports.
+            </Text>
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -68,6 +68,40 @@ describe('the nutrition table of the Health tab', () => {
     expect(screen.getByRole('row', { name: /Energy/ })).toHaveTextContent('Energy–');
   });
 
+  it('adds a column per portion where the record states its quantity, the lights staying per 100 g', () => {
+    const portion = {
+      quantity: 15,
+      serving_size: '15g',
+      values: { energy_kj: 337.8, energy_kcal: 80.85, fat: 4.635, saturated_fat: 1.59, sugars: 8.445, salt: 0.016 },
+    };
+    render(<HealthTab health={{ ...health, nutrition: { ...nutrition, per_portion: portion } }} evaluating={false} />);
+    expect(screen.getByRole('columnheader', { name: 'Per portion (15 g)' })).toBeInTheDocument();
+    expect(rows()).toEqual([
+      ['Energy', '2,252 kJ / 539 kcal', '338 kJ / 81 kcal', ''],
+      ['Fat', '30.9 g', '4.6 g', 'High'],
+      ['of which saturates', '10.6 g', '1.6 g', 'High'],
+      ['Carbohydrate', '–', '–', ''],
+      ['of which sugars', '56.3 g', '8.4 g', 'High'],
+      ['Fibre', '–', '–', ''],
+      ['Protein', '6.3 g', '–', ''],
+      ['Salt', '0.11 g', '0.02 g', 'Low'],
+    ]);
+    // "15g" is the column's own "15 g": not said twice.
+    expect(screen.queryByText(/as the pack says/)).not.toBeInTheDocument();
+  });
+
+  it('says a portion as the pack prints it when that says more than its quantity', () => {
+    const portion = { quantity: 12.5, serving_size: 'Un biscuit (12,5 g)', values: { sugars: 4.2 } };
+    render(<HealthTab health={{ ...health, nutrition: { ...nutrition, per_portion: portion } }} evaluating={false} />);
+    expect(screen.getByRole('columnheader', { name: 'Per portion (12.5 g)' })).toBeInTheDocument();
+    expect(screen.getByText(/A portion, as the pack says: Un biscuit \(12,5 g\)\./)).toBeInTheDocument();
+  });
+
+  it('has no portion column without a portion quantity', () => {
+    render(<HealthTab health={health} evaluating={false} />);
+    expect(screen.queryByRole('columnheader', { name: /Per portion/ })).not.toBeInTheDocument();
+  });
+
   it('is not shown without nutrition facts', () => {
     render(<HealthTab health={{ ...health, nutrition: undefined }} evaluating={false} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -31,13 +31,13 @@ function grams(value: number | undefined): string {
   return `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 1 ? 2 : 1 })} g`;
 }
 
-/** kJ and kcal, each kept whole on its line: on a phone the pair wraps between them, not inside one. */
+/** kJ and kcal, each kept whole on its line: on a phone the pair wraps between them ("2,252 kJ /" over "539 kcal"). */
 function Energy({ values: { energy_kj: kj, energy_kcal: kcal } }: { values: NutritionFacts['per_100'] }) {
   if (kj === undefined && kcal === undefined) return MISSING;
   const whole = (v: number | undefined) => (v === undefined ? MISSING : Math.round(v).toLocaleString('en-GB'));
   return (
     <>
-      <span className="cc-nowrap">{whole(kj)} kJ</span> / <span className="cc-nowrap">{whole(kcal)} kcal</span>
+      <span className="cc-nowrap">{whole(kj)} kJ /</span> <span className="cc-nowrap">{whole(kcal)} kcal</span>
     </>
   );
 }
@@ -48,28 +48,48 @@ function LightBadge({ light }: { light: Light | undefined }) {
   return <Badge palette={palette}>{label}</Badge>;
 }
 
-/** The nutrition table of a food or drink, per 100 g or 100 ml as the record is. */
+/** "15g" and "15 g" say the same; "1 biscuit (12.5 g)" says more, and is shown as the pack prints it. */
+const plain = (size: string) => size.toLowerCase().replace(/\s+/g, '').replace(',', '.');
+
+/**
+ * The nutrition table of a food or drink, per 100 g or 100 ml as the record is, and per portion beside it where the
+ * record states a portion's quantity.
+ */
 export function NutritionTable({ nutrition }: { nutrition: NutritionFacts }) {
-  const { basis, per_100: values, lights } = nutrition;
+  const { basis, per_100: values, per_portion: portion, lights } = nutrition;
+  const unit = basis === '100 ml' ? 'ml' : 'g';
+  const amount = portion && `${portion.quantity.toLocaleString('en-GB')} ${unit}`;
+  const printed =
+    portion?.serving_size && amount && plain(portion.serving_size) !== plain(amount) ? portion.serving_size : undefined;
+  const columns = portion ? [values, portion.values] : [values];
   return (
     <Block title="Nutrition">
-      <table className="cc-nutrition">
+      <table className={portion ? 'cc-nutrition cc-nutrition-portion' : 'cc-nutrition'}>
         <caption className="cc-visually-hidden">Nutrition per {basis}</caption>
         <thead>
           <tr>
             <th scope="col">
               <span className="cc-visually-hidden">Nutrient</span>
             </th>
-            <th scope="col">Per {basis}</th>
+            <th scope="col" className="cc-nutrition-figure cc-nowrap">
+              Per {basis}
+            </th>
+            {amount && (
+              <th scope="col" className="cc-nutrition-figure">
+                <span className="cc-nowrap">Per portion</span> <span className="cc-nowrap">({amount})</span>
+              </th>
+            )}
             <th scope="col">Traffic light</th>
           </tr>
         </thead>
         <tbody>
           <tr>
             <th scope="row">Energy</th>
-            <td className="cc-nutrition-energy">
-              <Energy values={values} />
-            </td>
+            {columns.map((figures, i) => (
+              <td key={i} className="cc-nutrition-figure cc-nutrition-energy">
+                <Energy values={figures} />
+              </td>
+            ))}
             <td />
           </tr>
           {ROWS.map(({ figure, label, sub, light }) => (
@@ -77,14 +97,20 @@ export function NutritionTable({ nutrition }: { nutrition: NutritionFacts }) {
               <th scope="row" className={sub ? 'cc-nutrition-sub' : undefined}>
                 {label}
               </th>
-              <td>{grams(values[figure])}</td>
+              {columns.map((figures, i) => (
+                <td key={i} className="cc-nutrition-figure">
+                  {grams(figures[figure])}
+                </td>
+              ))}
               <td>{light && <LightBadge light={lights[light]} />}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {/* The facts carry no portion size, so there is no per-portion column to show. */}
-      <p className="cc-xs cc-muted cc-mt-3">Traffic lights: UK front-of-pack thresholds. “–”: not on record.</p>
+      <p className="cc-xs cc-muted cc-mt-3">
+        {printed && <>A portion, as the pack says: {printed}. </>}
+        Traffic lights: UK front-of-pack thresholds. “–”: not on record.
+      </p>
     </Block>
   );
 }

@@ -1,6 +1,15 @@
 import type { OpenRecord, Preferences, ProductEntity, Ratings } from '@clearcart/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
@@ -102,6 +111,8 @@ interface ProductReportProps {
   actions?: ReactNode;
   /** …after the tabs… */
   below?: ReactNode;
+  /** …at the top in place of the shopper's own verdict (each person's, for a household)… */
+  personal?: ReactNode;
   /** …and what watches the report once it is shown (the history records the view). */
   Viewed?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings> | undefined }>;
 }
@@ -119,7 +130,15 @@ function Thumbnail({ src, hold }: { src: string | undefined; hold: boolean }) {
 }
 
 /** The product report screen (spec §2). */
-export function ProductReport({ id, preferences, preferencesReady, actions, below, Viewed }: ProductReportProps) {
+export function ProductReport({
+  id,
+  preferences,
+  preferencesReady,
+  actions,
+  below,
+  personal,
+  Viewed,
+}: ProductReportProps) {
   const report = useProductReport(id, preferences, preferencesReady);
   const [debugOpen, setDebugOpen] = useState(false);
   // The open tab lives in the address (?tab=ethical), so a reload or a shared link keeps it; switching replaces the
@@ -128,12 +147,27 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
   const requested = params.get('tab') ?? 'health';
   const tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : 'health';
 
+  // While the open tab waits for the evaluation its box holds a screen's height (report.css), so what follows it does
+  // not jump when the evaluation arrives. Then the box keeps only the part of that height still on screen, so nothing
+  // in sight moves up under a short tab either; opening a tab lets it go (a move the shopper asked for).
+  const waiting = report.evaluating && tab !== 'company';
+  const [hold, setHold] = useState<number>();
+  const waited = useRef(waiting);
+  useLayoutEffect(() => {
+    if (waited.current && !report.evaluating) {
+      const top = document.getElementById('report-tabs')?.getBoundingClientRect().top;
+      if (top !== undefined && top < window.innerHeight) setHold(Math.round(window.innerHeight - top));
+    }
+    waited.current = waiting;
+  }, [waiting, report.evaluating]);
+
   /**
    * Opens a tab (from the tabs or a score card) and, when the shopper has scrolled past the tabs' top, brings it back
    * into view: a tab opened at the end of a long one starts at its beginning.
    */
   const openTab = useCallback(
     (value: Tab) => {
+      setHold(undefined);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -176,7 +210,7 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
   const ratings = report.ratings;
   const evaluation = report.evaluation;
 
-  // On a phone the picture sits small beside the name; the full box follows the tabs (order below).
+  // The picture is shown once: on a phone small beside the name, on a wider screen in the sidebar's box (report.css).
   const picture = imageData && 'imageUrl' in imageData ? imageData.imageUrl : undefined;
 
   const evaluating = report.evaluating;
@@ -216,7 +250,7 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
         </header>
 
         {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
-        <Alerts alerts={evaluation?.personal_alerts} preferences={preferences} />
+        {personal ?? <Alerts alerts={evaluation?.personal_alerts} preferences={preferences} />}
         {report.evaluationFailed && (
           // A failed evaluation is not "no information": say so, and offer to try again.
           <Notice
@@ -245,9 +279,15 @@ export function ProductReport({ id, preferences, preferencesReady, actions, belo
               certifications={certifications}
             />
           </aside>
-          {/* The tab's box holds a screen's height, so what follows it (on a phone the details, on every screen the
-              better choices and notes) does not jump (layout shift) when the evaluation arrives. */}
-          <div className="cc-report-tabs" id="report-tabs">
+          {/* Its height held while the open tab waits for the evaluation (`waiting`, above): what follows it (on a
+              phone the details, on every screen the better choices and notes) does not jump when it arrives. The
+              Company tab does not wait for the evaluation. */}
+          <div
+            className="cc-report-tabs"
+            id="report-tabs"
+            data-waiting={waiting}
+            style={hold === undefined ? undefined : { minHeight: hold }}
+          >
             <Tabs<Tab>
               value={tab}
               onValueChange={openTab}

@@ -59,7 +59,11 @@ function ProductImage({
   }
   return (
     <div>
-      <div className="cc-image-box" style={{ height: `${PRODUCT_IMAGE_BOX_PX}px` }} data-testid="product-image-box">
+      <div
+        className="cc-image-box cc-report-picture"
+        style={{ height: `${PRODUCT_IMAGE_BOX_PX}px` }}
+        data-testid="product-image-box"
+      >
         {content}
       </div>
       {note && <p className="cc-xs cc-muted cc-mt-1 cc-center-text">{note}</p>}

@@ -125,8 +125,9 @@ export function ScoreSummary({
     if (!evaluating) return null;
     return (
       <div className="cc-score-grid" aria-hidden="true" data-testid="score-summary-pending">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height="88px" large />
+        {/* The cards' own heights: a score card's ring and two lines of why; the Company card's one line of owner. */}
+        {['92px', '92px', '92px', '74px'].map((height, i) => (
+          <Skeleton key={i} height={height} large />
         ))}
       </div>
     );

@@ -2,12 +2,18 @@ import type { Candidate } from '@clearcart/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { errorDescription } from '../../../lib/api-client.ts';
+import { ApiError, errorDescription, OFFLINE_QUEUED } from '../../../lib/api-client.ts';
 import { storeCapturedPhoto } from '../../../lib/captured-photo.ts';
 import { storeIdentification } from '../../../lib/identification.ts';
 import { logger } from '../../../lib/logger.ts';
 import { useIdentifyProduct, type IdentifyInput } from '../api/identify-product.ts';
-import { identifyFailureNotice, notIdentifiedNotice, OFFLINE_IDENTIFY, type IdentifySource } from '../lib/messages.ts';
+import {
+  identifyFailureNotice,
+  notIdentifiedNotice,
+  OFFLINE_IDENTIFY,
+  offlineNotice,
+  type IdentifySource,
+} from '../lib/messages.ts';
 
 export interface IdentifyFlow {
   identify(input: IdentifyInput, source: IdentifySource, options?: { photo?: File }): Promise<void>;
@@ -57,6 +63,11 @@ export function useIdentifyFlow(): IdentifyFlow {
         });
       notify(notIdentifiedNotice(source));
     } catch (error) {
+      // Offline (issue 33): a scan the device kept for the network, or a search only a network can make.
+      if (error instanceof ApiError && (error.code === OFFLINE_QUEUED || error.code === 'offline')) {
+        notify(offlineNotice(error.code === OFFLINE_QUEUED, error.message));
+        return;
+      }
       logger.error('Identification failed', error);
       // Offline, the failure is the network's, and the shopper is told so plainly.
       notify(

@@ -11,6 +11,16 @@ const SEARCH_FAILURE_FALLBACK = 'Something went wrong with the product search. P
 export const OFFLINE_IDENTIFY =
   'You are offline: finding a product needs a network. The reports you opened before are in your History.';
 
+/** Offline: a scan kept for the network (`kept`), or what only a network can find; the device's own words. */
+export function offlineNotice(kept: boolean, message: string): Notice {
+  return {
+    status: kept ? 'info' : 'warning',
+    title: kept ? 'Kept for when you are back online' : 'You are offline',
+    description: message,
+    duration: TOAST_ERROR_MS,
+  };
+}
+
 /** The toast for a failed identification. */
 export function identifyFailureNotice(source: IdentifySource, description: (fallback: string) => string): Notice {
   if (source === 'text') {

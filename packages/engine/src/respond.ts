@@ -1,0 +1,63 @@
+import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
+import type { Knowledge } from '@clearcart/knowledge';
+import { describeProduct, evaluateProduct } from './evaluate.ts';
+
+/**
+ * Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served, and
+ * an offline pack made for another engine is refused by the device (docs/decisions/030-offline-pack.md).
+ */
+export const ENGINE_VERSION = '14';
+
+/** Credits every product response carries. */
+export const ATTRIBUTION = [
+  'Product data in part from Open Food Facts (https://openfoodfacts.org), ODbL',
+  'Carbon footprints from AGRIBALYSE 3.1, ADEME, Licence Ouverte',
+];
+
+/**
+ * What results derived from the engine are valid for: this engine and this knowledge, whose fingerprint is the first
+ * 16 hex digits of the SHA-256 of `JSON.stringify(knowledge)` (the caller hashes: node:crypto on the server,
+ * SubtleCrypto on the device).
+ */
+export const versionOf = (knowledgeSha256Hex: string): string => `${ENGINE_VERSION}:${knowledgeSha256Hex.slice(0, 16)}`;
+
+/**
+ * The product response of one product's facts: the basic view, or the complete one with ratings and the personal
+ * alerts of `preferences`. The server answers with it and the device computes it offline from the same facts, so the
+ * two are the same JSON.
+ */
+export function respond(
+  facts: ProductFacts,
+  knowledge: Knowledge,
+  status: 'basic' | 'complete',
+  preferences?: Preferences,
+): ProductResponse {
+  const described = describeProduct(facts, knowledge);
+  const evaluation = status === 'complete' ? evaluateProduct(facts, knowledge, preferences) : undefined;
+  return {
+    entity: {
+      id: facts.id,
+      name: facts.name,
+      brand: facts.brand,
+      category: facts.category,
+      // A product opened by id is the catalog's record itself; identify reports its own confidence.
+      confidence: 1,
+      identifiedBy: 'catalog',
+      type: facts.kind,
+      ...(facts.gtin ? { gtin: facts.gtin } : {}),
+      ...(facts.quantity ? { quantity: facts.quantity } : {}),
+      ...(facts.imageUrl ? { image_url: facts.imageUrl } : {}),
+      certifications: described.certifications,
+      ...(described.parent_company ? { parent_company: described.parent_company } : {}),
+      ...(described.manufacturer ? { manufacturer: described.manufacturer } : {}),
+      insights: described.insights,
+    },
+    ...(evaluation ? { ratings: evaluation.ratings, personal_alerts: evaluation.personal_alerts } : {}),
+    metadata: {
+      data_quality: { evaluation_status: status },
+      sources: facts.sources,
+      attribution: ATTRIBUTION,
+      ...(facts.openRecord ? { open_record: facts.openRecord } : {}),
+    },
+  };
+}

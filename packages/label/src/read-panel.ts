@@ -1,0 +1,67 @@
+import { findIngredientList } from './ingredients.ts';
+import { detectLanguage, type LabelLanguage } from './language.ts';
+import { parseNutritionTable } from './nutrition.ts';
+import type { LabelWarning, NutritionValues } from './warnings.ts';
+
+export type Panel = 'ingredients' | 'nutrition';
+
+/** OCR confidence (0..1) below which the shopper is told to check the whole reading. */
+export const LOW_CONFIDENCE = 0.6;
+
+export interface PanelReading {
+  panel: Panel;
+  /** The pack's language: the one given, else the one its words show; null when they do not tell. */
+  language: LabelLanguage | null;
+  ingredients?: { text: string };
+  nutrition?: { basis: '100g' | '100ml'; layout: 'eu' | 'us'; values: NutritionValues };
+  warnings: LabelWarning[];
+}
+
+/**
+ * What a panel's OCR text says: the ingredient list, or the nutrition table per 100 g/ml, with the warnings that
+ * tell the shopper what to check. `confidence` is the OCR's own (0..1).
+ */
+export function readPanel(
+  text: string,
+  panel: Panel,
+  options: { language?: LabelLanguage | undefined; confidence?: number | undefined } = {},
+): PanelReading {
+  const warnings: LabelWarning[] = [];
+  if (!/[\p{L}\p{N}]/u.test(text)) {
+    warnings.push({ code: 'no_text', message: 'No text could be read in this photo.' });
+    return { panel, language: options.language ?? null, warnings };
+  }
+  if (options.confidence !== undefined && options.confidence < LOW_CONFIDENCE) {
+    warnings.push({
+      code: 'low_confidence',
+      message: 'The photo was hard to read: please check every word and figure.',
+    });
+  }
+  if (panel === 'ingredients') {
+    const list = findIngredientList(text, options.language);
+    const language = options.language ?? list?.language ?? detectLanguage(text)?.language ?? null;
+    if (!list) {
+      warnings.push({ code: 'no_ingredients', message: 'No ingredient list was found in this photo.' });
+      return { panel, language, warnings };
+    }
+    if (list.heading === null) {
+      warnings.push({
+        code: 'no_heading',
+        message: 'No "Ingredients" heading was found: all the text read is shown as the list.',
+      });
+    }
+    return { panel, language, ingredients: { text: list.text }, warnings };
+  }
+  const language = options.language ?? detectLanguage(text)?.language ?? null;
+  const table = parseNutritionTable(text);
+  if (!table) {
+    warnings.push({ code: 'no_table', message: 'No nutrition table was found in this photo.' });
+    return { panel, language, warnings };
+  }
+  return {
+    panel,
+    language,
+    nutrition: { basis: table.basis, layout: table.layout, values: table.values },
+    warnings: [...warnings, ...table.warnings],
+  };
+}

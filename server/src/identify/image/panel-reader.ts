@@ -1,0 +1,427 @@
+import { detectLanguage, type LabelLanguage, type Panel } from '@clearcart/label';
+import sharp from 'sharp';
+import {
+  createTesseractWorker,
+  LabelReader,
+  type OcrLanguage,
+  type OcrLine,
+  type OcrWorker,
+  type PageLayout,
+} from './label-reader.ts';
+import type { NormalisedImage } from './normalise.ts';
+
+/** The tesseract model for each pack language. */
+export const OCR_LANGUAGE: Record<LabelLanguage, OcrLanguage> = {
+  en: 'eng',
+  fr: 'fra',
+  de: 'deu',
+  es: 'spa',
+  it: 'ita',
+  nl: 'nld',
+};
+
+/**
+ * Long side small panel photos are enlarged to: an ingredient list's letters are small, and tesseract reads best
+ * when they are 20–30 px tall. Larger photos are left as they are (time grows with the pixels).
+ */
+const PANEL_MIN_LONG_SIDE = 1600;
+/** A pixel this much darker than its surroundings is ink. */
+const INK_CONTRAST = 0.8;
+/** Skew searched for, in degrees either way, and the step. */
+const MAX_SKEW = 8;
+const SKEW_STEP = 0.5;
+
+/**
+ * The skew of the text lines, in degrees: the angle at which the rows of ink pixels, projected, are sharpest (text
+ * lines and the gaps between them). Measured on a small copy; positive means the lines rise to the right.
+ */
+export function textSkew(ink: Uint8Array, width: number, height: number): number {
+  const points: number[] = [];
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (ink[y * width + x]) points.push(x, y);
+  if (points.length < 50) return 0;
+  let best = 0;
+  let bestScore = -1;
+  const rows = new Float64Array(height * 2 + width);
+  for (let angle = -MAX_SKEW; angle <= MAX_SKEW; angle += SKEW_STEP) {
+    const t = Math.tan((angle * Math.PI) / 180);
+    rows.fill(0);
+    for (let i = 0; i < points.length; i += 2) {
+      const row = Math.round(points[i + 1]! + points[i]! * t) + width;
+      rows[row]! += 1;
+    }
+    let score = 0;
+    for (let r = 1; r < rows.length; r++) score += (rows[r]! - rows[r - 1]!) ** 2;
+    if (score > bestScore) {
+      bestScore = score;
+      best = angle;
+    }
+  }
+  return best;
+}
+
+/** Ink where a pixel is darker than its local background: uneven light and dark surroundings drop out. */
+function inkOf(grey: Buffer, background: Buffer): Uint8Array {
+  const ink = new Uint8Array(grey.length);
+  for (let i = 0; i < grey.length; i++) ink[i] = grey[i]! < background[i]! * INK_CONTRAST ? 1 : 0;
+  return ink;
+}
+
+/**
+ * Table rules and panel borders out: runs of ink along a row (or a column) longer than any letter are cleared, so
+ * tesseract neither reads them as dashes nor merges them with the text above.
+ */
+function clearRules(ink: Uint8Array, width: number, height: number, minRun: number): void {
+  // A rule broken by noise or a slight tilt still reads as one run: gaps of a few pixels are bridged.
+  const GAP = 3;
+  // A letter's bar has stems above or below it; a rule runs clear of the text: little of it has ink just beyond.
+  const detached = (from: number, to: number, beyond: (i: number, d: number) => boolean) => {
+    let attached = 0;
+    for (let i = from; i <= to; i++) if (beyond(i, 3) || beyond(i, -3)) attached++;
+    return attached < 0.2 * (to - from + 1);
+  };
+  const clearRuns = (
+    length: number,
+    lines: number,
+    at: (line: number, i: number) => number,
+    inkAt: (line: number, i: number) => boolean,
+  ) => {
+    for (let line = 0; line < lines; line++) {
+      let start = -1;
+      let last = -1;
+      const close = () => {
+        const run = last - start + 1;
+        // A run across a quarter of the photo is a rule whatever touches it; a shorter one must run clear of text.
+        if (
+          start >= 0 &&
+          run >= minRun &&
+          (run >= length / 4 ||
+            detached(start, last, (i, d) => inkAt(line + d, i) && inkAt(line + d + Math.sign(d), i)))
+        ) {
+          for (let j = start; j <= last; j++) ink[at(line, j)] = 0;
+        }
+      };
+      for (let i = 0; i < length; i++) {
+        if (ink[at(line, i)] !== 1) continue;
+        if (start < 0 || i - last > GAP + 1) {
+          close();
+          start = i;
+        }
+        last = i;
+      }
+      close();
+    }
+  };
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height;
+  clearRuns(
+    width,
+    height,
+    (y, x) => y * width + x,
+    (y, x) => inside(x, y) && ink[y * width + x] === 1,
+  );
+  clearRuns(
+    height,
+    width,
+    (x, y) => y * width + x,
+    (x, y) => inside(x, y) && ink[y * width + x] === 1,
+  );
+}
+
+/**
+ * Ink that is no text, out: thin pieces longer than a letter is tall (what is left of table rules and of the pack's
+ * edge once tilted and broken by noise; a hyphen is shorter than a letter, an "l" thicker than a rule), and large
+ * marks (the pack's border, the surface around it). The letter height is the median height of the marks.
+ */
+function clearNonText(ink: Uint8Array, width: number, height: number): void {
+  const thin = Math.max(3, Math.round(Math.max(width, height) / 400));
+  const seen = new Uint8Array(ink.length);
+  const components: { x0: number; y0: number; w: number; h: number; members: number[] }[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || seen[start]) continue;
+    let [x0, y0, x1, y1] = [width, height, 0, 0];
+    const members: number[] = [];
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      members.push(p);
+      const x = p % width;
+      const y = (p - x) / width;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (ink[q] && !seen[q]) {
+            seen[q] = 1;
+            stack.push(q);
+          }
+        }
+      }
+    }
+    components.push({ x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1, members });
+  }
+  const heights = components
+    .filter((c) => c.h >= 6 && c.h <= 200 && c.w <= 200 && c.w > thin)
+    .map((c) => c.h)
+    .sort((a, b) => a - b);
+  const letter = heights[Math.floor(heights.length / 2)] ?? 20;
+  for (const c of components) {
+    const rule = (c.h <= thin && c.w > 1.2 * letter) || (c.w <= thin && c.h > 1.8 * letter);
+    const frame = c.w > width / 2 || c.h > height / 2 || (c.h > 4 * letter && c.w > 4 * letter);
+    if (rule || frame) for (const p of c.members) ink[p] = 0;
+  }
+}
+
+/**
+ * A panel photo for OCR, dark ink on white: small photos enlarged; each pixel compared with its blurred
+ * surroundings, so uneven light and the dark surface around the pack drop out; the text lines turned level (tilted
+ * rows mix a table's names with the next row's figures); table rules, borders and the surface around cleared. PNG
+ * for tesseract.
+ */
+export async function preparePanel(img: NormalisedImage): Promise<Buffer> {
+  const longSide = Math.max(img.width, img.height);
+  const f = longSide < PANEL_MIN_LONG_SIDE ? PANEL_MIN_LONG_SIDE / longSide : 1;
+  const width = Math.round(img.width * f);
+  const height = Math.round(img.height * f);
+  const raw = (w: number, h: number) => ({ raw: { width: w, height: h, channels: 1 as const } });
+  let grey = await sharp(img.image, raw(img.width, img.height))
+    .resize({ width, height, kernel: 'lanczos3' })
+    .blur(0.6)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const sigma = Math.max(10, Math.round(Math.max(width, height) / 50));
+  // sharp writes three channels unless told: every raw read here asks for one (b-w).
+  const background = (g: Buffer) => sharp(g, raw(width, height)).blur(sigma).toColourspace('b-w').raw().toBuffer();
+  // The skew, from a quarter-size copy of the ink.
+  const small = await sharp(
+    Buffer.from(inkOf(grey, await background(grey)).map((v) => (v ? 0 : 255))),
+    raw(width, height),
+  )
+    .resize({ width: Math.round(width / 4), height: Math.round(height / 4), kernel: 'nearest' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const skew = textSkew(
+    small.map((v) => (v < 128 ? 1 : 0)),
+    Math.round(width / 4),
+    Math.round(height / 4),
+  );
+  if (skew !== 0) {
+    // Rotating keeps the size here only approximately: the rotated copy is cut back to the original frame.
+    const { data, info } = await sharp(grey, raw(width, height))
+      .rotate(skew, { background: '#ffffff' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    grey = await sharp(data, raw(info.width, info.height))
+      .extract({
+        left: Math.floor((info.width - width) / 2),
+        top: Math.floor((info.height - height) / 2),
+        width,
+        height,
+      })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
+  }
+  const bg = await background(grey);
+  const ink = inkOf(grey, bg);
+  const before = Uint8Array.from(ink);
+  clearRules(ink, width, height, Math.round(Math.max(width, height) / 12));
+  clearNonText(ink, width, height);
+  // Grey, not black and white: tesseract's LSTM reads a comma or the tail of a "g" better from grey levels than from
+  // a threshold's cut. Each pixel is divided by its background (uneven light out); what was cleared is white.
+  const out = Buffer.allocUnsafe(ink.length);
+  for (let i = 0; i < ink.length; i++) {
+    out[i] = before[i] && !ink[i] ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(bg[i]!, 1)));
+  }
+  return sharp(out, raw(width, height)).png({ compressionLevel: 0 }).toBuffer();
+}
+
+/**
+ * The text of tesseract's lines laid out by where they stand on the photo, not by how tesseract grouped them: a blank
+ * line where a gap of more than a line's height separates two lines (what ends an ingredient list), and for a table
+ * (`rows`) the lines at the same height joined left to right into one row, as tesseract may read a table's names
+ * and figures as separate columns.
+ */
+export function textOfLines(lines: readonly OcrLine[], layout: PageLayout): string {
+  const kept = lines.filter((l) => /[\p{L}\p{N}]/u.test(l.text));
+  if (kept.length === 0) return '';
+  const heights = kept.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
+  const lineHeight = Math.max(1, heights[Math.floor(heights.length / 2)]!);
+  let ordered: { text: string; x0: number; x1: number; y0: number; y1: number }[];
+  if (layout === 'rows') {
+    const rows: { lines: OcrLine[]; centre: number }[] = [];
+    for (const line of [...kept].sort((a, b) => a.bbox.y0 + a.bbox.y1 - (b.bbox.y0 + b.bbox.y1))) {
+      const centre = (line.bbox.y0 + line.bbox.y1) / 2;
+      const row = rows.at(-1);
+      if (row && Math.abs(centre - row.centre) < 0.5 * lineHeight) row.lines.push(line);
+      else rows.push({ lines: [line], centre });
+    }
+    ordered = rows.map((r) => ({
+      text: r.lines
+        .sort((a, b) => a.bbox.x0 - b.bbox.x0)
+        .map((l) => l.text.trim())
+        .join('  '),
+      x0: Math.min(...r.lines.map((l) => l.bbox.x0)),
+      x1: Math.max(...r.lines.map((l) => l.bbox.x1)),
+      y0: Math.min(...r.lines.map((l) => l.bbox.y0)),
+      y1: Math.max(...r.lines.map((l) => l.bbox.y1)),
+    }));
+  } else {
+    ordered = kept.map((l) => ({ text: l.text.trim(), ...l.bbox }));
+    // One column of text (every line under the others) is read top to bottom, whatever order tesseract's blocks came
+    // in; lines side by side (a pack's languages in columns) keep tesseract's order.
+    const left = Math.max(...kept.map((l) => l.bbox.x0));
+    const right = Math.min(...kept.map((l) => l.bbox.x1));
+    if (right > left) ordered.sort((a, b) => a.y0 - b.y0);
+  }
+  const out: string[] = [];
+  ordered.forEach((line, i) => {
+    const previous = ordered[i - 1];
+    // A gap of a line's height, or a line above or beside the last (another column): another block follows.
+    if (previous && (line.y0 - previous.y1 > 0.9 * lineHeight || line.y1 < previous.y0 || line.x0 > previous.x1)) {
+      out.push('');
+    }
+    out.push(line.text);
+  });
+  return out.join('\n');
+}
+
+/** OCR text as lines: spaces squeezed, symbol-only lines turned blank, runs of blank lines made one (they end lists). */
+export function cleanPanelText(text: string): string {
+  // Bits of a border read at a line's ends ("| ", " \\", " }"): symbols alone, never a word, figure or bracket pair.
+  const edge = /^(?:[|\\/{}!;:'"“”‘’`~^_=+<>]{1,3}\s+)+|(?:\s+[|\\/{}!;'"“”‘’`~^_=+<>]{1,3})+$/g;
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ' ').trim().replace(edge, ''))
+    .map((l) => (/[\p{L}\p{N}]/u.test(l) ? l : ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The share of the panel, from its top, read to find the language when none is given. */
+const DETECT_SHARE = 0.4;
+
+/** The top `share` of a prepared panel, or null when the panel is too small for that to hold a few lines. */
+async function topOf(png: Buffer, share: number): Promise<Buffer | null> {
+  const { width, height } = await sharp(png).metadata();
+  const top = Math.round(height * share);
+  if (top < 200) return null;
+  return sharp(png).extract({ left: 0, top: 0, width, height: top }).png({ compressionLevel: 0 }).toBuffer();
+}
+
+export interface PanelText {
+  text: string;
+  /** Tesseract's mean word confidence, 0..1. */
+  confidence: number;
+  /** The pack's language: the one asked for, else the one the first reading's words show; null if they do not. */
+  language: LabelLanguage | null;
+  /** The models that read the photo, in order (two when the language had to be found first). */
+  models: OcrLanguage[];
+}
+
+export interface PanelReaderOptions {
+  /** Worker factory per model; defaults to offline tesseract.js workers with the bundled models. */
+  createWorker?: (language: OcrLanguage) => Promise<OcrWorker>;
+  /** Models other than English kept loaded at once (each worker holds tens of MB). Default 2. */
+  maxLanguages?: number;
+}
+
+/**
+ * Reads a pack's panel in the pack's language. English reuses the identify reader's pool; each other language has
+ * a pool of its own, created on first use, the least recently used closed beyond `maxLanguages`. Without a
+ * language, the English model reads the top of the panel (it reads any Latin script well enough for words), the
+ * language is told from those words, and the whole panel is read with that language's model.
+ */
+export class PanelReader {
+  private readonly readers = new Map<OcrLanguage, LabelReader>();
+  private readonly factory: (language: OcrLanguage) => Promise<OcrWorker>;
+  private readonly maxLanguages: number;
+
+  constructor(
+    private readonly english: LabelReader,
+    options: PanelReaderOptions = {},
+  ) {
+    this.factory = options.createWorker ?? createTesseractWorker;
+    this.maxLanguages = Math.max(1, options.maxLanguages ?? 2);
+  }
+
+  /** Reads a normalised panel photo; `language` is the shopper's choice when they made one. */
+  async read(img: NormalisedImage, panel: Panel, language?: LabelLanguage): Promise<PanelText> {
+    const layout = panel === 'nutrition' ? 'rows' : 'auto';
+    const png = await preparePanel(img);
+    const read = async (model: OcrLanguage, image = png) => {
+      const ocr = await this.readerFor(model).recognise(img, { layout, prepare: async () => image, lines: true });
+      const text = ocr.lines ? textOfLines(ocr.lines, layout) : ocr.text;
+      return { text: cleanPanelText(text), confidence: ocr.confidence / 100 };
+    };
+    if (language) {
+      const model = OCR_LANGUAGE[language];
+      return { ...(await read(model)), language, models: [model] };
+    }
+    // The language from the top of the panel (its heading and first lines), read in English: a third of the work.
+    const top = await topOf(png, DETECT_SHARE);
+    const models: OcrLanguage[] = [];
+    let detected: LabelLanguage | null = null;
+    if (top) {
+      models.push('eng');
+      detected = detectLanguage((await read('eng', top)).text)?.language ?? null;
+    }
+    if (detected) {
+      const model = OCR_LANGUAGE[detected];
+      return { ...(await read(model)), language: detected, models: [...models, model] };
+    }
+    // Too few words at the top: the whole panel in English, then again in its language if that is another.
+    const whole = await read('eng');
+    detected = detectLanguage(whole.text)?.language ?? null;
+    if (!detected || detected === 'en') return { ...whole, language: detected, models: [...models, 'eng'] };
+    const model = OCR_LANGUAGE[detected];
+    return { ...(await read(model)), language: detected, models: [...models, 'eng', model] };
+  }
+
+  /** The models other than English with a loaded pool, least recently used first. */
+  loaded(): OcrLanguage[] {
+    return [...this.readers.keys()];
+  }
+
+  /** Closes the pools of the other languages (the English one is the identify reader's, closed with it). */
+  async close(): Promise<void> {
+    const readers = [...this.readers.entries()].filter(([model]) => model !== 'eng');
+    this.readers.clear();
+    await Promise.all(readers.map(([, reader]) => reader.close()));
+  }
+
+  private readerFor(model: OcrLanguage): LabelReader {
+    if (model === 'eng') return this.english;
+    let reader = this.readers.get(model);
+    if (reader) {
+      // Most recently used last.
+      this.readers.delete(model);
+      this.readers.set(model, reader);
+      return reader;
+    }
+    reader = new LabelReader({ createWorker: () => this.factory(model) });
+    this.readers.set(model, reader);
+    if (this.readers.size > this.maxLanguages) {
+      // The least recently used pool with nothing running or waiting goes; a busy one stays until a later call.
+      for (const [other, r] of this.readers) {
+        const stats = r.stats();
+        if (other !== model && stats.idle === stats.workers && stats.waiting === 0) {
+          this.readers.delete(other);
+          void r.close();
+          break;
+        }
+      }
+    }
+    return reader;
+  }
+}

@@ -1,0 +1,48 @@
+import type { LabelLanguageCode, LabelPanel, LabelReading } from '@clearcart/contracts';
+import { readPanel } from '@clearcart/label';
+import { HttpError } from '../errors.ts';
+import { ImageError, LabelReaderBusyError, normaliseImage, type PanelReader } from '../identify/image/index.ts';
+import type { PhotoAdmission } from '../identify/photo-admission.ts';
+import { toWire, WIRE_FIELD } from './nutrition-fields.ts';
+
+/** Reads a pack's panel from a shopper's photo: the OCR (server), then the panel's rules (packages/label). */
+export class LabelService {
+  constructor(
+    private readonly reader: PanelReader,
+    /** The same admission as every other photo: at most two decoded and read at once. */
+    private readonly admission: PhotoAdmission,
+  ) {}
+
+  /**
+   * The ingredient list or the nutrition table on a photo, with what the shopper should check. Throws HttpError:
+   * 415 not an image, 413 too large, 422 unreadable, 503 busy.
+   */
+  async read(bytes: Uint8Array, panel: LabelPanel, language?: LabelLanguageCode): Promise<LabelReading> {
+    let ocr: Awaited<ReturnType<PanelReader['read']>>;
+    try {
+      ocr = await this.admission.run(async () => this.reader.read(await normaliseImage(bytes), panel, language));
+    } catch (error) {
+      if (error instanceof ImageError) throw new HttpError(error.code, error.message);
+      if (error instanceof LabelReaderBusyError) {
+        throw new HttpError('busy', 'We are reading many photos right now. Please try again in a moment.', {
+          'retry-after': '5',
+        });
+      }
+      throw error;
+    }
+    const reading = readPanel(ocr.text, panel, { language: ocr.language ?? undefined, confidence: ocr.confidence });
+    return {
+      panel,
+      language: reading.language,
+      text: ocr.text,
+      confidence: Math.round(Math.min(1, Math.max(0, ocr.confidence)) * 100) / 100,
+      ...(reading.ingredients ? { ingredients: reading.ingredients } : {}),
+      ...(reading.nutrition ? { nutrition: toWire(reading.nutrition.values, reading.nutrition.basis) } : {}),
+      warnings: reading.warnings.map(({ code, message, fields }) => ({
+        code,
+        message,
+        ...(fields ? { fields: fields.map((f) => WIRE_FIELD[f]) } : {}),
+      })),
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { evaluateFactsRequest, productResponse } from '@clearcart/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../plugins/openapi.ts';
+import type { Services } from '../../../services.ts';
+
+/** Evaluations per client per minute, as for catalog products. */
+const EVALUATIONS_PER_MINUTE = 300;
+
+/** The report of a product the catalog does not know, from the facts the shopper confirmed: thin HTTP ↔ service. */
+export const evaluateFactsRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/products/evaluate-facts',
+      {
+        config: { rateLimit: { max: EVALUATIONS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          summary: 'The full report of a product from the facts read from its package (stored nowhere)',
+          body: evaluateFactsRequest,
+          response: { 200: productResponse, ...errorResponses(413, 415, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        // The shopper's own facts: never kept by a browser's or a proxy's cache.
+        void reply.header('cache-control', 'private, no-store');
+        return services.shopperFacts.evaluate(request.body.facts, request.body.preferences);
+      },
+    );
+  };

@@ -1,0 +1,62 @@
+// The contract test's cases for reading a pack's panels and evaluating the facts read (issue 32): one request for every
+// (operation, status) pair they declare. Kept beside contract.test.ts, which spreads them into its CASES.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { multipartBody } from './helpers.ts';
+
+type AppKind = 'normal' | 'busy' | 'limited' | 'broken';
+type Case = [pair: string, app: AppKind, request: () => InjectOptions | Promise<InjectOptions>];
+
+const MB = 1024 * 1024;
+const json = (body: string) => ({ payload: body, headers: { 'content-type': 'application/json' } });
+const notJson = () => ({ payload: 'x', headers: { 'content-type': 'application/xml' } });
+const facts = {
+  kind: 'food',
+  name: 'Nutella',
+  ingredients_text: 'Sugar, palm oil, hazelnuts 13%, skimmed milk powder',
+};
+
+const blank = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+const panelForm = async (data?: Buffer, type = 'image/png') =>
+  multipartBody([
+    ['image', { filename: 'panel.png', type, data: data ?? (await blank()) }],
+    ['panel', 'ingredients'],
+  ]);
+
+/** Neither route touches the store, so no outage of it can make them fail. */
+export const LABEL_UNREACHABLE = ['POST /api/labels/read 500', 'POST /api/products/evaluate-facts 500'];
+
+/** Spends the limited app's allowance of evaluations of read facts (refused with 415, but counted). */
+export async function exhaustLabelLimits(app: FastifyInstance): Promise<void> {
+  for (let i = 0; i < 300; i++) await app.inject({ method: 'POST', url: '/api/products/evaluate-facts', ...notJson() });
+}
+
+/** The cases (the limited app has used up its photos on identify: the photo limit is shared). */
+export function labelCases(): Case[] {
+  return [
+    ['POST /api/labels/read 200', 'normal', () => panelForm()],
+    ['POST /api/labels/read 400', 'normal', async () => multipartBody([['panel', 'front']])],
+    ['POST /api/labels/read 413', 'normal', () => panelForm(Buffer.alloc(5 * MB + 1, 7))],
+    ['POST /api/labels/read 415', 'normal', () => panelForm(Buffer.from('hello, not a photo'), 'image/jpeg')],
+    ['POST /api/labels/read 422', 'normal', async () => panelForm((await blank()).subarray(0, 40))],
+    ['POST /api/labels/read 429', 'limited', () => panelForm()],
+    ['POST /api/labels/read 503', 'busy', () => panelForm()],
+    ['POST /api/products/evaluate-facts 200', 'normal', () => json(JSON.stringify({ facts }))],
+    [
+      'POST /api/products/evaluate-facts 400',
+      'normal',
+      () => json(JSON.stringify({ facts: { ...facts, kind: 'toy' } })),
+    ],
+    ['POST /api/products/evaluate-facts 413', 'normal', () => json(`{"x":"${'a'.repeat(2 * MB)}"}`)],
+    ['POST /api/products/evaluate-facts 415', 'normal', () => notJson()],
+    [
+      'POST /api/products/evaluate-facts 422',
+      'normal',
+      () => json(JSON.stringify({ facts: { ...facts, nutrition: { basis: '100g', fat: 2, saturated_fat: 12 } } })),
+    ],
+    ['POST /api/products/evaluate-facts 429', 'limited', () => json(JSON.stringify({ facts }))],
+  ];
+}

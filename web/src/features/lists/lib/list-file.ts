@@ -1,0 +1,59 @@
+import {
+  importedItem,
+  ListFormatError,
+  listToCsv,
+  listToJson,
+  parseListFile,
+  type ExportedItemInput,
+  type ListItemInput,
+} from '@clearcart/contracts';
+
+/** An export file bigger than this is no list of ours (the server takes 1 MB bodies). */
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/** A file name from a list's name. */
+export const fileNameOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60) || 'list';
+
+/** The export file of a list, as docs/lists-format.md describes it. */
+export function exportFile(
+  list: { name: string; items: readonly ExportedItemInput[] },
+  format: 'json' | 'csv',
+): { name: string; type: string; text: string } {
+  return format === 'csv'
+    ? { name: `${fileNameOf(list.name)}.csv`, type: 'text/csv', text: listToCsv(list.items) }
+    : {
+        name: `${fileNameOf(list.name)}.json`,
+        type: 'application/json',
+        text: listToJson(list, new Date().toISOString()),
+      };
+}
+
+/** Hands the file to the browser to save. */
+export function download(file: { name: string; type: string; text: string }): void {
+  const url = URL.createObjectURL(new Blob([file.text], { type: `${file.type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A list read from an export file (JSON or CSV); throws an Error with the sentence to show. */
+export async function readListFile(file: File): Promise<{ name: string; items: ListItemInput[] }> {
+  if (file.size > MAX_FILE_BYTES) throw new Error('This file is too large to be a shopping list (over 1 MB)');
+  try {
+    const { name, items } = parseListFile(await file.text(), file.name.replace(/\.[^.]*$/, ''));
+    return { name, items: items.map(importedItem) };
+  } catch (error) {
+    if (error instanceof ListFormatError) throw new Error(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import type { Candidate, IdentifyResponse, ProductFacts } from '@clearcart/contracts';
+import { fold } from '@clearcart/text';
+import { ApiError, OFFLINE_QUEUED, type OfflineAnswerer } from '../../../lib/api-client.ts';
+import { readBarcode } from '../../../lib/barcode-reader.ts';
+import { loadEngine } from './engine.ts';
+import { markOfflineCopy, updateOfflineStatus } from './offline-status.ts';
+import { packStore, type PackMeta, type PackName } from './pack-store.ts';
+
+// Answers the product calls the network could not (issue 33): a product in the pack is identified, described and
+// evaluated on the device by the server's own engine; anything else is kept for when the network is back.
+
+export const NOT_IN_PACK = "Not in your offline products — we'll look it up when you're back online";
+const PHOTO_KEPT = "No barcode we could read in this photo — we'll look at it when you're back online";
+const OTHER_VERSION =
+  "Your offline products were saved by another version of ClearCart — we'll look this up when you're back online";
+/** Barcode identification's confidence on the server (server/src/identify/confidence.ts). */
+const BARCODE_CONFIDENCE = 0.99;
+/** How many products a search by name offers when none stands out. */
+const MAX_CANDIDATES = 5;
+
+/** The pack in use, when the engine on this device can read it. */
+async function usablePack(): Promise<PackMeta | null> {
+  const meta = await packStore.meta();
+  if (!meta) return null;
+  const engine = await loadEngine();
+  return meta.version === (await engine.version()) ? meta : null;
+}
+
+/** Keeps a scan for the network, and says so in the identify flow's words. */
+async function keep(scan: { gtin: string } | { photo: Blob }, message: string): Promise<never> {
+  await packStore.enqueue({
+    ...('gtin' in scan ? { kind: 'barcode' as const, gtin: scan.gtin } : { kind: 'photo' as const, photo: scan.photo }),
+    at: new Date().toISOString(),
+  });
+  updateOfflineStatus((status) => ({ ...status, queued: status.queued + 1 }));
+  throw new ApiError(503, { error: OFFLINE_QUEUED, message });
+}
+
+async function identifyBarcode(gtin: string): Promise<IdentifyResponse> {
+  const pack = await usablePack();
+  const facts = pack ? await packStore.byGtin(pack.gen, gtin) : undefined;
+  if (!facts) return keep({ gtin }, pack ? NOT_IN_PACK : OTHER_VERSION);
+  return { product_id: facts.id, confidence: BARCODE_CONFIDENCE, identified_by: 'barcode', candidates: [], read: gtin };
+}
+
+let names: { gen: number; list: PackName[] } | null = null;
+
+/**
+ * A search by name over the pack: every word typed starts a word of the product's name, brand or aliases. One match,
+ * or one whose name is what was typed, is the product; several are offered.
+ */
+async function identifyText(text: string): Promise<IdentifyResponse> {
+  const pack = await usablePack();
+  const words = fold(text).split(' ').filter(Boolean);
+  if (!pack || words.length === 0) return Promise.reject(offlineSearch(text, 0));
+  if (names?.gen !== pack.gen) names = { gen: pack.gen, list: await packStore.names(pack.gen) };
+  const found = names.list.filter((product) => {
+    const own = product.words.split(' ');
+    return words.every((word) => own.some((w) => w.startsWith(word)));
+  });
+  if (found.length === 0) throw offlineSearch(text, pack.count);
+  const typed = words.join(' ');
+  const exact = found.filter((p) => fold(p.name) === typed || fold(`${p.brand} ${p.name}`) === typed);
+  const best = found.length === 1 ? found[0] : exact.length === 1 ? exact[0] : undefined;
+  if (best) return { product_id: best.id, confidence: 0.9, identified_by: 'text search', candidates: [] };
+  const candidates: Candidate[] = found.slice(0, MAX_CANDIDATES).map((p) => ({
+    product_id: p.id,
+    name: p.name,
+    brand: p.brand,
+    ...(p.quantity ? { quantity: p.quantity } : {}),
+    ...(p.gtin ? { gtin: p.gtin } : {}),
+    score: Math.min(1, words.join('').length / p.words.replace(/ /g, '').length),
+  }));
+  return { product_id: null, confidence: 0, identified_by: null, candidates };
+}
+
+const offlineSearch = (text: string, count: number) =>
+  new ApiError(503, {
+    error: 'offline',
+    message:
+      count > 0
+        ? `You are offline, and none of your ${count.toLocaleString('en')} offline products matches “${text.trim()}”. Searching the whole catalog needs a network.`
+        : 'You are offline: searching by name needs a network, or products saved with “Use offline”.',
+  });
+
+/** POST /products/identify: a typed or scanned barcode, a name, or a photo whose barcode is read here. */
+async function identify(form: FormData): Promise<IdentifyResponse> {
+  const description = form.get('description');
+  if (typeof description === 'string') {
+    const digits = description.trim();
+    return /^\d{8,14}$/.test(digits) ? identifyBarcode(digits) : identifyText(description);
+  }
+  const photo = form.get('image');
+  if (!(photo instanceof Blob)) return Promise.reject(new Error('Nothing to identify'));
+  const gtin = await readBarcode(photo).catch(() => null);
+  return gtin ? identifyBarcode(gtin) : keep({ photo }, PHOTO_KEPT);
+}
+
+/** A product of the pack, for its report; undefined when the pack lacks it (the network's failure then stands). */
+async function packed(id: string): Promise<{ facts: ProductFacts; pack: PackMeta } | undefined> {
+  const pack = await usablePack();
+  const facts = pack ? await packStore.product(pack.gen, id) : undefined;
+  return facts && pack ? { facts, pack } : undefined;
+}
+
+const PRODUCT = /^\/products\/([^/]+)$/;
+const EVALUATE = /^\/products\/evaluate\/([^/]+)$/;
+
+/** The device's answer to a product call made without a network (`setOfflineAnswerer`). */
+export const answerOffline: OfflineAnswerer = async ({ method, path, body }) => {
+  if (method === 'POST' && path === '/products/identify' && body instanceof FormData) return identify(body);
+  const evaluate = method === 'POST' ? EVALUATE.exec(path) : null;
+  const read = method === 'GET' ? PRODUCT.exec(path) : null;
+  const id = decodeURIComponent((evaluate ?? read)?.[1] ?? '');
+  if (!id) return undefined;
+  const found = await packed(id);
+  if (!found) return undefined;
+  const engine = await loadEngine();
+  const report = evaluate ? engine.completeReport(found.facts, body) : engine.basicReport(found.facts);
+  markOfflineCopy(id, found.pack.updatedAt);
+  return report;
+};

@@ -1,0 +1,225 @@
+import type { OfflinePackHeader, ProductFacts } from '@clearcart/contracts';
+import { fold } from '@clearcart/text';
+
+// The offline products on this device, in IndexedDB (no library: four stores and a few requests). A download writes a
+// new generation beside the one in use and switches to it when whole, so a download cut short leaves the pack as it
+// was; an update (`since`) writes into the generation in use.
+
+const DB_NAME = 'clearcart-offline';
+const DB_VERSION = 1;
+const PRODUCTS = 'products';
+const META = 'meta';
+const QUEUE = 'queue';
+const PACK_KEY = 'pack';
+
+/** The pack in use: which generation of products it is, what it was asked for, and how fresh it is. */
+export interface PackMeta {
+  gen: number;
+  /** The engine and knowledge its facts are for (the header's). */
+  version: OfflinePackHeader['version'];
+  country: string | null;
+  limit: number;
+  /** Products held (after updates). */
+  count: number;
+  /** The server's time of the last download or update: the `since` of the next, and the report's "Offline copy from". */
+  updatedAt: string;
+}
+
+/** What a search by name reads: small, so a session keeps them all in memory. */
+export interface PackName {
+  id: string;
+  name: string;
+  brand: string;
+  quantity?: string;
+  gtin?: string;
+  /** Name, brand and aliases, folded. */
+  words: string;
+}
+
+interface StoredProduct extends PackName {
+  gen: number;
+  /** The barcode without leading zeros: EAN-13, UPC-A and GTIN-14 spellings of one item meet here. */
+  gtinKey?: string;
+  facts: ProductFacts;
+}
+
+/** A scan the device could not answer, looked up when the network is back. */
+export interface QueuedScan {
+  key?: number;
+  kind: 'barcode' | 'photo';
+  /** The barcode's digits. */
+  gtin?: string;
+  photo?: Blob;
+  at: string;
+}
+
+/** The barcode's digits as the store keys them: "03017620422003" and "3017620422003" are one item. */
+export const gtinKey = (gtin: string): string => gtin.replace(/^0+/, '');
+
+const done = <T>(request: IDBRequest<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+
+const finished = (transaction: IDBTransaction): Promise<void> =>
+  new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = transaction.onerror = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+  });
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function open(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      const products = db.createObjectStore(PRODUCTS, { keyPath: ['gen', 'id'] });
+      products.createIndex('gtin', ['gen', 'gtinKey']);
+      db.createObjectStore(META);
+      db.createObjectStore(QUEUE, { keyPath: 'key', autoIncrement: true });
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab of a newer app asks for the database: let it have it.
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
+    request.onblocked = () => reject(new Error('IndexedDB is held by another tab of an older ClearCart'));
+  });
+  opening.catch(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+async function run<T>(
+  stores: string[],
+  mode: IDBTransactionMode,
+  work: (transaction: IDBTransaction) => Promise<T> | T,
+): Promise<T> {
+  const db = await open();
+  const transaction = db.transaction(stores, mode);
+  const result = await work(transaction);
+  await finished(transaction);
+  return result;
+}
+
+function stored(gen: number, facts: ProductFacts): StoredProduct {
+  return {
+    gen,
+    id: facts.id,
+    name: facts.name,
+    brand: facts.brand,
+    ...(facts.quantity ? { quantity: facts.quantity } : {}),
+    ...(facts.gtin ? { gtin: facts.gtin, gtinKey: gtinKey(facts.gtin) } : {}),
+    words: fold([facts.name, facts.brand, ...facts.aliases].join(' ')),
+    facts,
+  };
+}
+
+/** The device's offline products and its queue of scans kept for later. */
+export const packStore = {
+  async meta(): Promise<PackMeta | null> {
+    return run([META], 'readonly', async (t) => ((await done(t.objectStore(META).get(PACK_KEY))) as PackMeta) ?? null);
+  },
+
+  async setMeta(meta: PackMeta): Promise<void> {
+    await run([META], 'readwrite', (t) => void t.objectStore(META).put(meta, PACK_KEY));
+  },
+
+  async product(gen: number, id: string): Promise<ProductFacts | undefined> {
+    return run([PRODUCTS], 'readonly', async (t) => {
+      const found = (await done(t.objectStore(PRODUCTS).get([gen, id]))) as StoredProduct | undefined;
+      return found?.facts;
+    });
+  },
+
+  async byGtin(gen: number, gtin: string): Promise<ProductFacts | undefined> {
+    return run([PRODUCTS], 'readonly', async (t) => {
+      const index = t.objectStore(PRODUCTS).index('gtin');
+      const found = (await done(index.get([gen, gtinKey(gtin)]))) as StoredProduct | undefined;
+      return found?.facts;
+    });
+  },
+
+  /** The pack's first product (the best ranked, by id order within the seed catalog). */
+  async first(gen: number): Promise<ProductFacts | undefined> {
+    return run([PRODUCTS], 'readonly', async (t) => {
+      const cursor = await done(t.objectStore(PRODUCTS).openCursor(IDBKeyRange.bound([gen], [gen, []])));
+      return (cursor?.value as StoredProduct | undefined)?.facts;
+    });
+  },
+
+  /** Every product's name, brand and words: what a search by name offline reads. */
+  async names(gen: number): Promise<PackName[]> {
+    return run([PRODUCTS], 'readonly', async (t) => {
+      const range = IDBKeyRange.bound([gen], [gen, []]);
+      const all = (await done(t.objectStore(PRODUCTS).getAll(range))) as StoredProduct[];
+      return all.map(({ id, name, brand, quantity, gtin, words }) => ({
+        id,
+        name,
+        brand,
+        words,
+        ...(quantity ? { quantity } : {}),
+        ...(gtin ? { gtin } : {}),
+      }));
+    });
+  },
+
+  /** Writes products into a generation (one transaction: all of them or none). */
+  async putProducts(gen: number, products: readonly ProductFacts[]): Promise<void> {
+    await run([PRODUCTS], 'readwrite', (t) => {
+      const store = t.objectStore(PRODUCTS);
+      for (const facts of products) store.put(stored(gen, facts));
+    });
+  },
+
+  async removeProducts(gen: number, ids: readonly string[]): Promise<void> {
+    await run([PRODUCTS], 'readwrite', (t) => {
+      const store = t.objectStore(PRODUCTS);
+      for (const id of ids) store.delete([gen, id]);
+    });
+  },
+
+  async countProducts(gen: number): Promise<number> {
+    return run([PRODUCTS], 'readonly', (t) => done(t.objectStore(PRODUCTS).count(IDBKeyRange.bound([gen], [gen, []]))));
+  },
+
+  /** Every generation but `keep` (a download's leftovers, or the pack it replaced). */
+  async dropOtherGenerations(keep: number): Promise<void> {
+    await run([PRODUCTS], 'readwrite', (t) => {
+      const store = t.objectStore(PRODUCTS);
+      store.delete(IDBKeyRange.upperBound([keep], true));
+      store.delete(IDBKeyRange.lowerBound([keep, []], true));
+    });
+  },
+
+  /** Forgets the pack (the queue stays: those scans are still the shopper's to look up). */
+  async clearPack(): Promise<void> {
+    await run([PRODUCTS, META], 'readwrite', (t) => {
+      t.objectStore(PRODUCTS).clear();
+      t.objectStore(META).delete(PACK_KEY);
+    });
+  },
+
+  async enqueue(scan: Omit<QueuedScan, 'key'>): Promise<void> {
+    await run([QUEUE], 'readwrite', (t) => void t.objectStore(QUEUE).add(scan));
+  },
+
+  async queued(): Promise<QueuedScan[]> {
+    return run([QUEUE], 'readonly', async (t) => (await done(t.objectStore(QUEUE).getAll())) as QueuedScan[]);
+  },
+
+  async dequeue(key: number): Promise<void> {
+    await run([QUEUE], 'readwrite', (t) => void t.objectStore(QUEUE).delete(key));
+  },
+};
+
+export type PackStore = typeof packStore;
