@@ -138,8 +138,13 @@ test('a family of three: profiles, alerts per person, a 30-item list, export and
   await expectNoSeriousA11yViolations(page, 'a list’s page');
 
   // Tick an item off.
+  // Settled when the account has it (the page's report is made again after; slow on a busy machine).
+  const ticked = page.waitForResponse(
+    (r) => /\/api\/lists\/[^/]+\/items\//.test(r.url()) && r.request().method() === 'PUT',
+  );
   await page.getByRole('checkbox', { name: 'Tick off Snickers Bar' }).check();
-  await expect(page.getByText(/^30 items · 1 ticked off/)).toBeVisible();
+  expect((await ticked).ok()).toBe(true);
+  await expect(page.getByText(/^30 items · 1 ticked off/)).toBeVisible({ timeout: 30_000 });
   const names = await itemNames(page, 'Family shop');
   expect(names).toHaveLength(30);
 
