@@ -52,6 +52,16 @@ function load(): { byCode: Map<string, Row>; searchable: Row[] } {
   return { byCode, searchable };
 }
 
+/** A search answer's first page, in the shape both search endpoints give. */
+const firstPage = (hits: Row[], pageSize: number) => ({
+  count: hits.length,
+  page: 1,
+  page_count: Math.min(hits.length, pageSize),
+  page_size: pageSize,
+  products: hits.slice(0, pageSize),
+  skip: 0,
+});
+
 /** The barcode of the real v2 capture the tests identify (Jacquet "Crousti Moelleux Complet"). */
 export const JACQUET_GTIN = '3029330003533';
 
@@ -82,16 +92,7 @@ export async function startOpenFoodFactsFake(): Promise<FakeServer & { categoryS
         const text = ` ${fold(`${asText(p.product_name)} ${asText(p.brands)}`)} `;
         return terms.length > 0 && terms.every((t) => text.includes(` ${t} `));
       });
-      return {
-        body: {
-          count: hits.length,
-          page: 1,
-          page_count: Math.min(hits.length, pageSize),
-          page_size: pageSize,
-          products: hits.slice(0, pageSize),
-          skip: 0,
-        },
-      };
+      return { body: firstPage(hits, pageSize) };
     }
     if (url.pathname === '/api/v2/search') {
       // `categories_tags=a,b`: every tag (OFF: `,` is AND, `|` is OR); most popular first, as `sort_by` asks.
@@ -105,16 +106,7 @@ export async function startOpenFoodFactsFake(): Promise<FakeServer & { categoryS
         })
         .sort((a, b) => Number(b.popularity_key ?? 0) - Number(a.popularity_key ?? 0));
       categorySearches.push(wanted.join(','));
-      return {
-        body: {
-          count: hits.length,
-          page: 1,
-          page_count: Math.min(hits.length, pageSize),
-          page_size: pageSize,
-          products: hits.slice(0, pageSize),
-          skip: 0,
-        },
-      };
+      return { body: firstPage(hits, pageSize) };
     }
     return { status: 404, body: { status: 0, status_verbose: 'no such endpoint' } };
   });

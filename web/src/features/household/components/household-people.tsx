@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import type { HouseholdState, Person } from '../hooks/use-household.ts';
-import { emptyPreferencesFor } from '../lib/empty-preferences.ts';
+import { emptyPreferences } from '../../../lib/empty-preferences.ts';
 import '../../../components/text-input.css';
 import './household.css';
 
@@ -43,7 +43,7 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
   const add = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const person = await household.add(name, emptyPreferencesFor());
+      const person = await household.add(name, emptyPreferences());
       setName('');
       onSelect(person.id);
       notify({ status: 'success', title: `${person.name} added`, description: 'Now set their preferences below.' });

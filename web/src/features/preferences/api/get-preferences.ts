@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
-import { emptyPreferences } from '../lib/default-preferences.ts';
+import { emptyPreferences } from '../../../lib/empty-preferences.ts';
 import { readLocalPreferences, writeLocalPreferences } from '../lib/local-preferences.ts';
 
 /** Where the preferences shown came from. */

@@ -2,7 +2,7 @@ import type { Preferences } from '@clearcart/contracts';
 
 /**
  * What the preferences schema gives for `{}` (`defaultPreferences()`), written out so that a visitor with nothing
- * saved loads no zod (default-preferences.test.ts holds the two equal). A new object each call.
+ * saved loads no zod (empty-preferences.test.ts holds the two equal). A new object each call.
  */
 export const emptyPreferences = (): Preferences => ({
   health: {

@@ -1,6 +1,6 @@
 import { defaultPreferences } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyPreferences } from './default-preferences.ts';
+import { emptyPreferences } from './empty-preferences.ts';
 
 describe('emptyPreferences', () => {
   it("is the schema's default", () => {
