@@ -135,7 +135,7 @@ export default tseslint.config(
   },
   {
     // The engine on the device (issue 33): one module of the web runs the engine and holds the knowledge, in a chunk
-    // of its own that loads only when the shopper uses offline products (docs/decisions/030-offline-pack.md).
+    // of its own that loads only when the shopper uses offline products (docs/decisions/032-offline-pack.md).
     files: ['web/src/features/offline/engine/device-engine.ts'],
     rules: {
       'no-restricted-imports': [

@@ -22,7 +22,7 @@ const PREFERENCES = {
 
 /** Whether the service worker keeps the engine's chunk and the barcode reader's wasm (they load after the save). */
 const ENGINE_KEPT = `caches.open('clearcart-shell-v1').then((cache) => cache.keys()).then((keys) =>
-  keys.some((k) => k.url.includes('/assets/device-engine-')) && keys.some((k) => k.url.includes('zxing_reader')))`;
+  keys.some((k) => k.url.includes('/assets/device-engine-')) && keys.some((k) => k.url.includes('/assets/zxing_reader-') && k.url.endsWith('.wasm')))`;
 
 /** A field of the saved pack's record in IndexedDB, as the app wrote it. */
 const packMeta = (field: 'count' | 'version' | 'gen') => `new Promise((resolve, reject) => {
@@ -120,6 +120,13 @@ test('saved products scan offline: a photo opens the report made on the phone, a
   await expect(page.getByRole('region', { name: 'Score summary' })).toContainText('Nutri-Score E');
   await page.getByRole('tab', { name: 'Ethical' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(/Animal Welfare|Ethical/);
+
+  // A search by name looks through the saved products: several match, each a link to its report.
+  await page.goto('/search');
+  await page.getByLabel('Product or Brand Name').fill('nutella');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Did you mean…' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Nutella & Go!/ })).toBeVisible();
 
   // A barcode not saved: kept for the network, and said so.
   await page.goto('/search');

@@ -4,7 +4,7 @@ import { describeProduct, evaluateProduct } from './evaluate.ts';
 
 /**
  * Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served, and
- * an offline pack made for another engine is refused by the device (docs/decisions/030-offline-pack.md).
+ * an offline pack made for another engine is refused by the device (docs/decisions/032-offline-pack.md).
  */
 export const ENGINE_VERSION = '14';
 

@@ -28,7 +28,7 @@ export class PackRepository {
 
   /**
    * The `limit` best ranked products sold in `country` (or everywhere: no countries on record), ranked by the rule of
-   * docs/decisions/030-offline-pack.md: the seed catalog first; then by Open Food Facts' distinct scanners,
+   * docs/decisions/032-offline-pack.md: the seed catalog first; then by Open Food Facts' distinct scanners,
    * most first; then by id. With `since`, only those whose facts changed after it (their row, or their site record
    * merged into it), and the ids removed from the catalog after it.
    */

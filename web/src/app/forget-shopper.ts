@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearLocalHistory } from '../features/history/lib/local-history.ts';
+import { forgetOfflineScans } from '../features/offline/lib/offline-status.ts';
 import { clearLocalPreferences } from '../features/preferences/lib/local-preferences.ts';
 import { clearPendingMerge } from '../features/preferences/lib/pending-merge.ts';
 import { HOUSEHOLD_STORAGE_KEY, LISTS_STORAGE_KEY } from '../config/constants.ts';
@@ -7,8 +8,8 @@ import { logger } from '../lib/logger.ts';
 import { forgetOfflineReports } from '../lib/offline-reports.ts';
 
 /**
- * What signing out leaves behind: nothing of the shopper's. Their preferences, history, household, shopping lists and
- * the personalised reports kept for offline use are removed from the device, and every answer held in memory is
+ * What signing out leaves behind: nothing of the shopper's. Their preferences, history, household, shopping lists, the
+ * personalised reports kept for offline use and the scans kept for the network are removed from the device, and every answer held in memory is
  * dropped, so a shared phone does not show one person's allergies to the next.
  */
 export async function forgetShopper(queryClient: QueryClient): Promise<void> {
@@ -22,6 +23,8 @@ export async function forgetShopper(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     logger.warn('Could not clear the offline reports', error);
   }
+  // The scans kept offline are the shopper's too; the saved products are everyone's and stay.
+  await forgetOfflineScans().catch((error: unknown) => logger.warn('Could not clear the kept scans', error));
 }
 
 /**

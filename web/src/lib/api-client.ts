@@ -73,12 +73,18 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  * no timeout (callers may pass an AbortSignal), statuses 200–299 succeed, others throw ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const answerer = options.offline === false ? null : offlineAnswerer;
+  const request = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), path, body: options.body };
+  // Known to be offline: the device answers at once, without waiting for a network that is not there.
+  if (answerer && !navigator.onLine) {
+    const answer = await answerer(request);
+    if (answer !== undefined) return answer as T;
+  }
   try {
     return await networkRequest<T>(path, options);
   } catch (error) {
-    if (!offlineAnswerer || options.offline === false || !unreachable(error)) throw error;
-    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-    const answer = await offlineAnswerer({ method, path, body: options.body });
+    if (!answerer || !navigator.onLine || !unreachable(error)) throw error;
+    const answer = await answerer(request);
     if (answer === undefined) throw error;
     return answer as T;
   }

@@ -11,6 +11,8 @@ const require = createRequire(import.meta.url);
 export interface OcrLine {
   text: string;
   bbox: { x0: number; y0: number; x1: number; y1: number };
+  /** Which of tesseract's blocks the line is in, in tesseract's order. */
+  block?: number;
 }
 
 /** The part of a tesseract.js worker we use; tests substitute a fake. */
@@ -165,8 +167,8 @@ export class LabelReader {
       const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
       // A worker that gives no layout (a test's fake) gives its text alone.
       if (!data.blocks) return { text: data.text, confidence: data.confidence };
-      const lines = data.blocks.flatMap((b) =>
-        b.paragraphs.flatMap((p) => p.lines.map((l) => ({ text: l.text, bbox: l.bbox }))),
+      const lines = data.blocks.flatMap((b, block) =>
+        b.paragraphs.flatMap((p) => p.lines.map((l) => ({ text: l.text, bbox: l.bbox, block }))),
       );
       return { text: data.text, confidence: data.confidence, lines };
     } finally {

@@ -21,9 +21,22 @@ describe('textOfLines', () => {
     expect(textOfLines(lines, 'auto')).toBe('Ingredients: sugar,\nsalt.\n\nStore dry.');
   });
 
-  it('reads one column top to bottom even when tesseract gave its blocks in another order', () => {
-    const lines = [line('salt, pepper.', 10, 140, 400), line('Ingredients: clams,', 12, 100, 380)];
-    expect(textOfLines(lines, 'auto')).toBe('Ingredients: clams,\nsalt, pepper.');
+  it("reads one column's blocks top to bottom even when tesseract gave them in another order", () => {
+    const lines = [
+      { ...line('potatoes, salt,', 10, 140, 400), block: 0 },
+      { ...line('pepper.', 10, 175, 400), block: 0 },
+      { ...line('Ingredients: clams,', 12, 100, 380), block: 1 },
+    ];
+    expect(textOfLines(lines, 'auto')).toBe('Ingredients: clams,\npotatoes, salt,\npepper.');
+  });
+
+  it("keeps the order of a block's own lines", () => {
+    const lines = [
+      { ...line('juice from concen-', 10, 100, 400), block: 0 },
+      { ...line('trate, honey, ginger', 10, 133, 400), block: 0 },
+      { ...line('and lemon.', 10, 131, 200), block: 0 },
+    ];
+    expect(textOfLines(lines, 'auto')).toBe('juice from concen-\ntrate, honey, ginger\nand lemon.');
   });
 
   it('keeps the order of columns side by side', () => {

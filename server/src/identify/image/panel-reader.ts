@@ -276,12 +276,16 @@ export function textOfLines(lines: readonly OcrLine[], layout: PageLayout): stri
       y1: Math.max(...r.lines.map((l) => l.bbox.y1)),
     }));
   } else {
-    ordered = kept.map((l) => ({ text: l.text.trim(), ...l.bbox }));
-    // One column of text (every line under the others) is read top to bottom, whatever order tesseract's blocks came
-    // in; lines side by side (a pack's languages in columns) keep tesseract's order.
+    // Tesseract's blocks of one column of text are read top to bottom, whatever order they came in (the lines of a
+    // block keep theirs); blocks side by side (a pack's languages in columns) keep tesseract's order.
+    const blocks = new Map<number, OcrLine[]>();
+    for (const l of kept) blocks.set(l.block ?? 0, [...(blocks.get(l.block ?? 0) ?? []), l]);
     const left = Math.max(...kept.map((l) => l.bbox.x0));
     const right = Math.min(...kept.map((l) => l.bbox.x1));
-    if (right > left) ordered.sort((a, b) => a.y0 - b.y0);
+    const top = (b: OcrLine[]) => Math.min(...b.map((l) => l.bbox.y0));
+    const groups = [...blocks.values()];
+    if (right > left) groups.sort((a, b) => top(a) - top(b));
+    ordered = groups.flat().map((l) => ({ text: l.text.trim(), ...l.bbox }));
   }
   const out: string[] = [];
   ordered.forEach((line, i) => {

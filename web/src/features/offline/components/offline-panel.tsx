@@ -18,8 +18,10 @@ function countryChoices(): { code: string; name: string }[] {
     for (let b = 97; b <= 122; b++) {
       const code = String.fromCharCode(a, b);
       const name = countryName(code);
-      if (name.toLowerCase() !== code && !/unknown|outlying|european union|eurozone|united nations/i.test(name))
-        choices.push({ code, name });
+      // An old code stands for a country with a code of its own (HV for Burkina Faso): only the current one is listed.
+      const current = Intl.getCanonicalLocales(`und-${code}`)[0]?.slice(4).toLowerCase();
+      if (name.toLowerCase() === code || current !== code) continue;
+      if (!/unknown|outlying|european union|eurozone|united nations/i.test(name)) choices.push({ code, name });
     }
   return choices.sort((x, y) => x.name.localeCompare(y.name));
 }
@@ -81,7 +83,13 @@ export function OfflinePanel() {
       // The engine's chunk and the barcode reader kept now, while there is a network.
       void sync.warmEngine().catch(() => undefined);
     } catch (error) {
-      setWork({ kind: 'failed', message: error instanceof Error ? error.message : 'The download failed: try again.' });
+      // A pack for another engine is said once, by the notice that offers the reload.
+      if (error instanceof Error && error.name === 'PackVersionError') setWork({ kind: 'idle' });
+      else
+        setWork({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : 'The download failed: try again.',
+        });
     }
   };
 
@@ -91,7 +99,9 @@ export function OfflinePanel() {
       await (await loadSync()).updatePack();
       setWork({ kind: 'idle' });
     } catch (error) {
-      setWork({ kind: 'failed', message: error instanceof Error ? error.message : 'The update failed: try again.' });
+      if (error instanceof Error && error.name === 'PackVersionError') setWork({ kind: 'idle' });
+      else
+        setWork({ kind: 'failed', message: error instanceof Error ? error.message : 'The update failed: try again.' });
     }
   };
 

@@ -154,6 +154,24 @@ describe('the API client asks the device only when the network fails', () => {
     expect(device).toHaveBeenCalledTimes(2);
   });
 
+  it('known to be offline, the device answers first, and the network is asked only for what it cannot answer', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let reached = 0;
+    server.use(
+      http.get('*/api/products/:id', () => {
+        reached++;
+        return HttpResponse.json({ from: 'server' });
+      }),
+    );
+    setOfflineAnswerer(async ({ path }) => (path === '/products/saved' ? { from: 'device' } : undefined));
+    expect(await api.get('/products/saved')).toEqual({ from: 'device' });
+    expect(reached).toBe(0);
+    // What the device lacks may still be on the service worker's shelf.
+    expect(await api.get('/products/viewed-before')).toEqual({ from: 'server' });
+    expect(reached).toBe(1);
+    onLine.mockRestore();
+  });
+
   it("keeps the server's own errors, and a call that asks for the network only never gets the device's answer", async () => {
     setOfflineAnswerer(async () => ({ from: 'device' }));
     server.use(

@@ -18,13 +18,15 @@ const BARCODE_CONFIDENCE = 0.99;
 /** How many products a search by name offers when none stands out. */
 const MAX_CANDIDATES = 5;
 
-/** The pack in use, when the engine on this device can read it. */
-async function usablePack(): Promise<PackMeta | null> {
+/** The pack in use, when the engine on this device can read it; `other` when it was saved by another version. */
+async function usablePack(): Promise<PackMeta | null | 'other'> {
   const meta = await packStore.meta();
   if (!meta) return null;
   const engine = await loadEngine();
-  return meta.version === (await engine.version()) ? meta : null;
+  return meta.version === (await engine.version()) ? meta : 'other';
 }
+
+const inUse = (pack: PackMeta | null | 'other'): PackMeta | null => (pack === 'other' ? null : pack);
 
 /** Keeps a scan for the network, and says so in the identify flow's words. */
 async function keep(scan: { gtin: string } | { photo: Blob }, message: string): Promise<never> {
@@ -37,23 +39,26 @@ async function keep(scan: { gtin: string } | { photo: Blob }, message: string): 
 }
 
 async function identifyBarcode(gtin: string): Promise<IdentifyResponse> {
-  const pack = await usablePack();
+  const found = await usablePack();
+  const pack = inUse(found);
   const facts = pack ? await packStore.byGtin(pack.gen, gtin) : undefined;
-  if (!facts) return keep({ gtin }, pack ? NOT_IN_PACK : OTHER_VERSION);
+  if (!facts) return keep({ gtin }, found === 'other' ? OTHER_VERSION : NOT_IN_PACK);
   return { product_id: facts.id, confidence: BARCODE_CONFIDENCE, identified_by: 'barcode', candidates: [], read: gtin };
 }
 
-let names: { gen: number; list: PackName[] } | null = null;
+/** The pack's names, read once per state of the pack (a generation, as last updated). */
+let names: { state: string; list: PackName[] } | null = null;
 
 /**
  * A search by name over the pack: every word typed starts a word of the product's name, brand or aliases. One match,
  * or one whose name is what was typed, is the product; several are offered.
  */
 async function identifyText(text: string): Promise<IdentifyResponse> {
-  const pack = await usablePack();
+  const pack = inUse(await usablePack());
   const words = fold(text).split(' ').filter(Boolean);
   if (!pack || words.length === 0) return Promise.reject(offlineSearch(text, 0));
-  if (names?.gen !== pack.gen) names = { gen: pack.gen, list: await packStore.names(pack.gen) };
+  const state = `${pack.gen}:${pack.updatedAt}`;
+  if (names?.state !== state) names = { state, list: await packStore.names(pack.gen) };
   const found = names.list.filter((product) => {
     const own = product.words.split(' ');
     return words.every((word) => own.some((w) => w.startsWith(word)));
@@ -98,7 +103,7 @@ async function identify(form: FormData): Promise<IdentifyResponse> {
 
 /** A product of the pack, for its report; undefined when the pack lacks it (the network's failure then stands). */
 async function packed(id: string): Promise<{ facts: ProductFacts; pack: PackMeta } | undefined> {
-  const pack = await usablePack();
+  const pack = inUse(await usablePack());
   const facts = pack ? await packStore.product(pack.gen, id) : undefined;
   return facts && pack ? { facts, pack } : undefined;
 }
@@ -106,8 +111,19 @@ async function packed(id: string): Promise<{ facts: ProductFacts; pack: PackMeta
 const PRODUCT = /^\/products\/([^/]+)$/;
 const EVALUATE = /^\/products\/evaluate\/([^/]+)$/;
 
-/** The device's answer to a product call made without a network (`setOfflineAnswerer`). */
-export const answerOffline: OfflineAnswerer = async ({ method, path, body }) => {
+/** The device's answer to a product call made without a network (`setOfflineAnswerer`), timed in the page's
+ * performance timeline (`offline identify`, `offline product`, `offline evaluate`: bench/offline-pack.ts reads them). */
+export const answerOffline: OfflineAnswerer = async (request) => {
+  const start = performance.now();
+  try {
+    return await answer(request);
+  } finally {
+    const what = request.path === '/products/identify' ? 'identify' : request.method === 'GET' ? 'product' : 'evaluate';
+    performance.measure(`offline ${what}`, { start, end: performance.now() });
+  }
+};
+
+const answer: OfflineAnswerer = async ({ method, path, body }) => {
   if (method === 'POST' && path === '/products/identify' && body instanceof FormData) return identify(body);
   const evaluate = method === 'POST' ? EVALUATE.exec(path) : null;
   const read = method === 'GET' ? PRODUCT.exec(path) : null;

@@ -83,9 +83,19 @@ export function subscribeOfflineStatus(listener: () => void): () => void {
   };
 }
 
-/** Forgets the mirror (the shopper removed the pack, or left the device). */
+/** Forgets the mirror (tests; the pack's own state is removed through pack-sync). */
 export function clearOfflineStatus(): void {
   updateOfflineStatus(() => EMPTY);
+}
+
+/**
+ * Forgets the shopper's scans kept offline and what their lookups found (signing out); the pack stays, being the same
+ * for every shopper. IndexedDB is opened only when there are kept scans to drop.
+ */
+export async function forgetOfflineScans(): Promise<void> {
+  const { queued } = offlineStatus();
+  updateOfflineStatus((status) => ({ ...status, queued: 0, lookedUp: [] }));
+  if (queued > 0) await (await import('./pack-store.ts')).packStore.clearQueue();
 }
 
 // Reports this tab made from the pack, by product id, with the pack's date: the report says it is an offline copy.

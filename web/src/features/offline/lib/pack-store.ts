@@ -6,8 +6,10 @@ import { fold } from '@clearcart/text';
 // was; an update (`since`) writes into the generation in use.
 
 const DB_NAME = 'clearcart-offline';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 const PRODUCTS = 'products';
+/** Each product's name, brand and words alone: a search by name reads these, not 10,000 products' facts. */
+const NAMES = 'names';
 const META = 'meta';
 const QUEUE = 'queue';
 const PACK_KEY = 'pack';
@@ -36,8 +38,11 @@ export interface PackName {
   words: string;
 }
 
-interface StoredProduct extends PackName {
+interface StoredName extends PackName {
   gen: number;
+}
+
+interface StoredProduct extends StoredName {
   /** The barcode without leading zeros: EAN-13, UPC-A and GTIN-14 spellings of one item meet here. */
   gtinKey?: string;
   facts: ProductFacts;
@@ -76,10 +81,13 @@ function open(): Promise<IDBDatabase> {
     const request = indexedDB.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
       const db = request.result;
-      const products = db.createObjectStore(PRODUCTS, { keyPath: ['gen', 'id'] });
-      products.createIndex('gtin', ['gen', 'gtinKey']);
-      db.createObjectStore(META);
-      db.createObjectStore(QUEUE, { keyPath: 'key', autoIncrement: true });
+      const has = (name: string) => db.objectStoreNames.contains(name);
+      if (!has(PRODUCTS)) {
+        db.createObjectStore(PRODUCTS, { keyPath: ['gen', 'id'] }).createIndex('gtin', ['gen', 'gtinKey']);
+      }
+      if (!has(NAMES)) db.createObjectStore(NAMES, { keyPath: ['gen', 'id'] });
+      if (!has(META)) db.createObjectStore(META);
+      if (!has(QUEUE)) db.createObjectStore(QUEUE, { keyPath: 'key', autoIncrement: true });
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -159,32 +167,30 @@ export const packStore = {
 
   /** Every product's name, brand and words: what a search by name offline reads. */
   async names(gen: number): Promise<PackName[]> {
-    return run([PRODUCTS], 'readonly', async (t) => {
-      const range = IDBKeyRange.bound([gen], [gen, []]);
-      const all = (await done(t.objectStore(PRODUCTS).getAll(range))) as StoredProduct[];
-      return all.map(({ id, name, brand, quantity, gtin, words }) => ({
-        id,
-        name,
-        brand,
-        words,
-        ...(quantity ? { quantity } : {}),
-        ...(gtin ? { gtin } : {}),
-      }));
+    return run([NAMES], 'readonly', async (t) => {
+      const all = (await done(t.objectStore(NAMES).getAll(IDBKeyRange.bound([gen], [gen, []])))) as StoredName[];
+      return all.map(({ gen: _gen, ...name }) => name);
     });
   },
 
   /** Writes products into a generation (one transaction: all of them or none). */
   async putProducts(gen: number, products: readonly ProductFacts[]): Promise<void> {
-    await run([PRODUCTS], 'readwrite', (t) => {
-      const store = t.objectStore(PRODUCTS);
-      for (const facts of products) store.put(stored(gen, facts));
+    await run([PRODUCTS, NAMES], 'readwrite', (t) => {
+      for (const facts of products) {
+        const product = stored(gen, facts);
+        t.objectStore(PRODUCTS).put(product);
+        const { facts: _facts, gtinKey: _key, ...name } = product;
+        t.objectStore(NAMES).put(name);
+      }
     });
   },
 
   async removeProducts(gen: number, ids: readonly string[]): Promise<void> {
-    await run([PRODUCTS], 'readwrite', (t) => {
-      const store = t.objectStore(PRODUCTS);
-      for (const id of ids) store.delete([gen, id]);
+    await run([PRODUCTS, NAMES], 'readwrite', (t) => {
+      for (const id of ids) {
+        t.objectStore(PRODUCTS).delete([gen, id]);
+        t.objectStore(NAMES).delete([gen, id]);
+      }
     });
   },
 
@@ -194,17 +200,19 @@ export const packStore = {
 
   /** Every generation but `keep` (a download's leftovers, or the pack it replaced). */
   async dropOtherGenerations(keep: number): Promise<void> {
-    await run([PRODUCTS], 'readwrite', (t) => {
-      const store = t.objectStore(PRODUCTS);
-      store.delete(IDBKeyRange.upperBound([keep], true));
-      store.delete(IDBKeyRange.lowerBound([keep, []], true));
+    await run([PRODUCTS, NAMES], 'readwrite', (t) => {
+      for (const store of [t.objectStore(PRODUCTS), t.objectStore(NAMES)]) {
+        store.delete(IDBKeyRange.upperBound([keep], true));
+        store.delete(IDBKeyRange.lowerBound([keep, []], true));
+      }
     });
   },
 
   /** Forgets the pack (the queue stays: those scans are still the shopper's to look up). */
   async clearPack(): Promise<void> {
-    await run([PRODUCTS, META], 'readwrite', (t) => {
+    await run([PRODUCTS, NAMES, META], 'readwrite', (t) => {
       t.objectStore(PRODUCTS).clear();
+      t.objectStore(NAMES).clear();
       t.objectStore(META).delete(PACK_KEY);
     });
   },
@@ -215,6 +223,10 @@ export const packStore = {
 
   async queued(): Promise<QueuedScan[]> {
     return run([QUEUE], 'readonly', async (t) => (await done(t.objectStore(QUEUE).getAll())) as QueuedScan[]);
+  },
+
+  async clearQueue(): Promise<void> {
+    await run([QUEUE], 'readwrite', (t) => void t.objectStore(QUEUE).clear());
   },
 
   async dequeue(key: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { OfflinePackEnd, OfflinePackHeader, OfflinePackSummary, ProductFacts } from '@clearcart/contracts';
-import { API_BASE } from '../../../lib/api-client.ts';
+import { API_BASE, setOfflineAnswerer } from '../../../lib/api-client.ts';
 import { prefetchBarcodeReader } from '../../../lib/barcode-reader.ts';
 import { loadEngine } from './engine.ts';
 import { updateOfflineStatus } from './offline-status.ts';
@@ -246,6 +246,7 @@ export async function keepCurrent(due: boolean): Promise<'updated' | 'replaced' 
 
 /** Forgets the pack on this device. */
 export async function removePack(): Promise<void> {
+  setOfflineAnswerer(null);
   await packStore.clearPack();
   updateOfflineStatus((status) => ({ ...status, pack: null, outdated: false }));
 }
