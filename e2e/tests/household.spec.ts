@@ -230,3 +230,35 @@ async function addPersonOnDevice(page: Page, name: string) {
   await expect(page.getByText(`Preferences saved for ${name}`)).toBeVisible();
   expect(await page.evaluate("JSON.parse(localStorage.getItem('household')).people[0].name")).toBe(name);
 }
+
+test('a product goes on a list from the history and from the comparison too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const OATS = 'quaker-old-fashioned-oats-42oz';
+  // Opening two reports puts them in the device's history.
+  for (const id of [PEANUTS, OATS]) {
+    await page.goto(`/product/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto('/history');
+  const snickers = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Snickers/ }) });
+  await snickers.getByRole('button', { name: 'Add to list' }).click();
+  const picker = page.getByRole('group', { name: 'Add to a shopping list' });
+  await picker.getByRole('textbox', { name: 'Name of a new list' }).fill('Snacks');
+  await picker.getByRole('button', { name: 'Create and add' }).click();
+  await expect(snickers.getByRole('status').filter({ hasText: 'Added to Snacks' })).toBeVisible();
+
+  await page.goto(`/compare?ids=${PEANUTS},${OATS}`);
+  const lines = page.getByRole('list', { name: 'Add to a shopping list' });
+  const oats = lines.getByRole('listitem').filter({ hasText: /Oats/ });
+  await oats.getByRole('button', { name: 'Add to list' }).click();
+  // The picker is not clipped by the table's sideways scroll: its list button is on screen and can be tapped.
+  await expect(oats.getByRole('button', { name: /Snacks/ })).toBeInViewport();
+  await oats.getByRole('button', { name: /Snacks/ }).click();
+  await expect(oats.getByRole('status').filter({ hasText: 'Added to Snacks' })).toBeVisible();
+  // Nothing sticks out sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto('/lists');
+  await page.getByRole('link', { name: 'Snacks' }).click();
+  await expect(page.getByRole('list', { name: 'Items of Snacks' }).locator(':scope > li')).toHaveCount(2);
+});

@@ -16,10 +16,22 @@ interface ProductSummaryProps {
   meta?: ReactNode;
   /** Lines between the name and the scores (the reasons of a better choice). */
   children?: ReactNode;
+  /** Under the scores (history's "Add to list"). */
+  actions?: ReactNode;
 }
 
 /** A product in a list (history, better choices): picture, name linking to its report, brand, the three scores. */
-export function ProductSummary({ id, name, brand, quantity, imageUrl, scores, meta, children }: ProductSummaryProps) {
+export function ProductSummary({
+  id,
+  name,
+  brand,
+  quantity,
+  imageUrl,
+  scores,
+  meta,
+  children,
+  actions,
+}: ProductSummaryProps) {
   return (
     <>
       <ProductThumb src={imageUrl} />
@@ -33,6 +45,7 @@ export function ProductSummary({ id, name, brand, quantity, imageUrl, scores, me
         </p>
         {children}
         <ThreeScores scores={scores} />
+        {actions}
       </div>
     </>
   );

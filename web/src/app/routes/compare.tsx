@@ -8,6 +8,7 @@ import { ProductThumb } from '../../components/product-thumb.tsx';
 import { MAX_COMPARE } from '../../config/constants.ts';
 import { compareHref } from '../../features/compare/lib/compare-list.ts';
 import { compareRows, type CompareCell } from '../../features/compare/lib/compare-rows.ts';
+import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { evaluateProduct } from '../../features/product/api/evaluate-product.ts';
 import { productName } from '../../features/product/lib/product-response.ts';
@@ -164,6 +165,15 @@ export function CompareRoute() {
               </tbody>
             </table>
           </div>
+          {/* Outside the sideways-scrolling table, so a list picker is never clipped by it. */}
+          <ul className="cc-compare-lists" aria-label="Add to a shopping list">
+            {products.map((product) => (
+              <li key={product.entity.id}>
+                <span>{productName(product.entity)}</span>
+                <AddToList productId={product.entity.id} compact />
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       <p className="cc-muted cc-compare-note">

@@ -7,6 +7,7 @@ import { notify } from '../../components/ui/toaster.tsx';
 import { MAX_COMPARE } from '../../config/constants.ts';
 import { compareHref } from '../../features/compare/lib/compare-list.ts';
 import { useHistory } from '../../features/history/hooks/use-history.ts';
+import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { logger } from '../../lib/logger.ts';
 import '../../components/page.css';
 import './history.css';
@@ -114,6 +115,7 @@ export function HistoryRoute() {
                   quantity={entry.quantity}
                   imageUrl={entry.image_url}
                   scores={entry.scores}
+                  actions={<AddToList productId={entry.product_id} compact />}
                   meta={
                     <time dateTime={entry.viewed_at} title={new Date(entry.viewed_at).toLocaleString()}>
                       {when(entry.viewed_at)}
