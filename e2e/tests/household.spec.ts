@@ -256,7 +256,7 @@ test('a product goes on a list from the history and from the comparison too', as
   await oats.getByRole('button', { name: /Snacks/ }).click();
   await expect(oats.getByRole('status').filter({ hasText: 'Added to Snacks' })).toBeVisible();
   // Nothing sticks out sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
   await page.goto('/lists');
   await page.getByRole('link', { name: 'Snacks' }).click();
