@@ -1,5 +1,6 @@
 // Lighthouse (mobile, its default simulated throttling) on five pages of a running app: /, /search, a product, compare, history.
-// Run: npx tsx bench/lighthouse.ts [--url http://127.0.0.1:8080] [--runs 3]   (needs /usr/bin/chromium, or CHROME_PATH)
+// Run: npx tsx bench/lighthouse.ts [--url http://127.0.0.1:8080] [--runs 3] [--pages /search,/product/<id>] [--lang fr-FR]
+//      (needs /usr/bin/chromium, or CHROME_PATH; the app is not started here: --url is one already running)
 // With --runs N each page is measured N times and the run of median performance is shown: single runs vary by ±15.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,18 +12,32 @@ import { numberOption, option } from './lib.ts';
 const base = option('url', 'http://127.0.0.1:8080');
 const runs = Math.max(1, numberOption('runs', 1));
 const require = createRequire(import.meta.url);
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/search',
   '/product/nutella-hazelnut-spread-400g',
   '/compare?ids=hersheys-milk-chocolate-bar-1-55oz,tonys-chocolonely-milk-chocolate-180g',
   '/history',
 ];
+const PAGES = process.argv.includes('--pages') ? option('pages', '').split(',').filter(Boolean) : ALL_PAGES;
+/** The browser's language (issue 35): a first visit in French loads the French catalogue too. */
+const lang = process.argv.includes('--lang') ? option('lang', '') : '';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 
 interface Report {
   categories: Record<keyof typeof TARGETS, { score: number }>;
   audits: Record<string, { numericValue?: number }>;
+}
+
+if (process.argv.includes('--help')) {
+  console.log(
+    'npx tsx bench/lighthouse.ts [--url http://127.0.0.1:8080] [--runs N] [--pages /a,/b]\n' +
+      `  --url    a running app (npm start, or a built server: it is not started here)\n` +
+      `  --runs   runs a page, the median shown (default 1)\n` +
+      `  --pages  paths to measure, comma-separated (default: ${ALL_PAGES.join(' ')})\n` +
+      `  --lang   the browser's language (e.g. fr-FR; default: Chromium's own)`,
+  );
+  process.exit(0);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'clearcart-lighthouse-'));
@@ -48,7 +63,7 @@ try {
           `--output-path=${out}`,
           '--quiet',
           '--only-categories=performance,accessibility,best-practices',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu${lang ? ` --lang=${lang} --accept-lang=${lang}` : ''}`,
         ],
         { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
       );

@@ -4,8 +4,10 @@
 // blur, uneven light, noise, JPEG 50–80). Each photo is read as the server reads it (normalise → OCR in the pack's
 // language → packages/label), and compared with what was printed:
 //   - the EU-14 allergens the engine finds in the list read vs in the record's own text;
-//   - each nutrition field read vs printed (per 100 g/ml), and the Nutri-Score grade from the table read vs from the
-//     record's own values;
+//   - each nutrition field read vs printed (per 100 g/ml, the record's own values as the label rounds them), and
+//     whether a warning told the shopper to check each wrong one ("wrong unflagged" are the dangerous misreads);
+//   - the Nutri-Score grade from the table read vs from the record's own values (tables whose record gives no grade
+//     are left out of the rate and counted apart; a table read without a grade counts as unequal);
 //   - the character error rate of the ingredient list;
 //   - the time to read one photo (p50/p95) against a plain decode of the same photo (baseline, same run).
 // Run: npx tsx bench/read-label.ts [--records 300] [--seed 32] [--out DIR] [--show-text]
@@ -14,8 +16,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AllergenId, ProductFacts } from '@clearcart/contracts';
-import { evaluateProduct } from '@clearcart/engine';
 import { knowledge } from '@clearcart/knowledge';
+// The strict evaluation throws where evaluateProduct would answer an empty report: an engine failure must not pass
+// for agreement (two empty allergen sets, two missing grades).
+import { evaluateProductStrict as evaluateProduct } from '../packages/engine/src/evaluate.ts';
 import { NUTRIENTS, readPanel, type NutritionValues, type Panel } from '@clearcart/label';
 import {
   euNutritionPanel,
@@ -78,7 +82,8 @@ interface IngredientResult extends Reading {
   languageFound: string;
 }
 interface NutritionResult extends Reading {
-  fields: { field: string; expected: number; read: number | undefined }[];
+  /** Each printed value, what was read, and whether a warning told the shopper to check that field. */
+  fields: { field: string; expected: number; read: number | undefined; flagged: boolean }[];
   gradeRead: string | undefined;
   gradeRecord: string | undefined;
   warnings: string;
@@ -126,6 +131,9 @@ function gradeOf(facts: ProductFacts, values: NutritionValues | undefined): stri
   const { estimatedNutriments: _, ...rest } = facts;
   return evaluateProduct({ ...rest, nutriments: table }, knowledge).ratings.health.nutri_score?.grade;
 }
+
+/** Warnings that only say what the reader did, asking the shopper to check nothing. */
+const NOTES: ReadonlySet<string> = new Set(['salt_from_sodium', 'per_serving_converted']);
 
 const degradation = (): Degradation => ({
   tilt: rand() * 10,
@@ -232,6 +240,10 @@ for (const c of chosen) {
     // The language found on the ingredient panel is the pack's: the table is read in it.
     const { reading, ocr, ms, decodeMs } = await readPhoto(jpeg, 'nutrition', languageFound);
     const values = reading.nutrition?.values;
+    // A field is flagged when a warning asking the shopper to check names it, or when the whole photo was hard to
+    // read; notes (salt worked out from sodium, figures per serving converted) are no doubt.
+    const flaggedFields = new Set(reading.warnings.filter((w) => !NOTES.has(w.code)).flatMap((w) => w.fields ?? []));
+    const allFlagged = reading.warnings.some((w) => w.code === 'low_confidence' && !w.fields);
     nutrition.push({
       id: c.id,
       panel: 'nutrition',
@@ -247,6 +259,7 @@ for (const c of chosen) {
         field,
         expected,
         read: values?.[field as keyof NutritionValues],
+        flagged: allFlagged || flaggedFields.has(field as keyof NutritionValues),
       })),
       gradeRead: gradeOf(c.facts, values),
       gradeRecord: gradeOf(c.facts, c.nutriments),
@@ -306,35 +319,59 @@ for (const [font, rows] of groupBy(ingredients, (r) => r.font)) {
 const fields = nutrition.flatMap((r) => r.fields.map((f) => ({ ...f, row: r })));
 const exact = (f: { expected: number; read: number | undefined }) =>
   f.read !== undefined && Math.abs(f.read - f.expected) < 1e-9;
+/** Wrong and not flagged: a misread the shopper is not told to check. */
+const silent = (f: { expected: number; read: number | undefined; flagged: boolean }) => !exact(f) && !f.flagged;
+const fieldLine = (rows: NutritionResult['fields']) =>
+  `exact ${pct(rows.filter(exact).length, rows.length)}, wrong unflagged ${rows.filter(silent).length}`;
 console.log(`\nNutrition tables: ${nutrition.length} photos, ${fields.length} printed values`);
-console.log(`  each field exact: ${pct(fields.filter(exact).length, fields.length)}   target ≥ 97 % per field`);
-for (const [field, rows] of groupBy(fields, (f) => f.field))
-  console.log(`    ${field}: ${pct(rows.filter(exact).length, rows.length)}`);
+console.log(`  each field ${fieldLine(fields)}   target ≥ 97 % per field`);
+for (const [field, rows] of groupBy(fields, (f) => f.field)) console.log(`    ${field}: ${fieldLine(rows)}`);
+// The record's own grade: the engine's, from the record's own values (the table's fields only). Where that gives no
+// grade (saturates, sugars or salt missing from the record, or a category the Nutri-Score leaves out), there is
+// nothing to compare with: those tables are left out of the rate and counted apart.
 const graded = nutrition.filter((r) => r.gradeRecord !== undefined);
+const gradeLine = (rows: NutritionResult[]) => {
+  const g = rows.filter((r) => r.gradeRecord !== undefined);
+  const unequal = g.filter((r) => r.gradeRead !== r.gradeRecord);
+  const flagged = unequal.filter(
+    (r) => r.fields.some((f) => !exact(f) && f.flagged) || /mismatch|over|saturates|sugars/.test(r.warnings),
+  );
+  return `${pct(g.length - unequal.length, g.length)} (of the ${unequal.length} unequal: ${unequal.filter((r) => r.gradeRead === undefined).length} ungraded, ${flagged.length} flagged)`;
+};
 console.log(
-  `  Nutri-Score grade from the table read = from the record's values: ${pct(graded.filter((r) => r.gradeRead === r.gradeRecord).length, graded.length)}   target ≥ 95 %`,
+  `  Nutri-Score grade from the table read = from the record's own values: ${gradeLine(nutrition)}   target ≥ 95 %`,
 );
 console.log(
-  `  tables with every field exact: ${pct(nutrition.filter((r) => r.fields.every(exact)).length, nutrition.length)}; flagged by a sanity check: ${pct(nutrition.filter((r) => /mismatch|over|saturates|sugars/.test(r.warnings)).length, nutrition.length)}`,
+  `    left out: ${nutrition.length - graded.length} tables whose record's own values give no grade (saturates, sugars or salt missing, or a category the Nutri-Score leaves out)`,
 );
 const wrongTables = nutrition.filter((r) => !r.fields.every(exact));
 console.log(
-  `  of the tables with a wrong field, flagged by a sanity check: ${pct(wrongTables.filter((r) => /mismatch|over|saturates|sugars/.test(r.warnings)).length, wrongTables.length)}`,
+  `  tables with every field exact: ${pct(nutrition.length - wrongTables.length, nutrition.length)}; of the ${wrongTables.length} with a wrong field, every wrong field flagged: ${pct(wrongTables.filter((r) => r.fields.every((f) => exact(f) || f.flagged)).length, wrongTables.length)}`,
 );
-for (const [layout, rows] of groupBy(nutrition, (r) => (r.layout.startsWith('US') ? 'US' : 'EU'))) {
-  const f = rows.flatMap((r) => r.fields);
-  const g = rows.filter((r) => r.gradeRecord !== undefined);
+console.log(
+  `  right tables flagged all the same (the shopper asked to check a right figure): ${pct(nutrition.filter((r) => r.fields.every(exact) && r.fields.some((f) => f.flagged)).length, nutrition.length - wrongTables.length)}`,
+);
+console.log('  by layout:');
+for (const [layout, rows] of groupBy(nutrition, (r) => r.layout.replace(/, ruled$/, ''))) {
   console.log(
-    `    ${layout}: ${rows.length} tables, fields exact ${pct(f.filter(exact).length, f.length)}, Nutri-Score ${pct(g.filter((r) => r.gradeRead === r.gradeRecord).length, g.length)}`,
+    `    ${layout}: ${rows.length} tables, fields ${fieldLine(rows.flatMap((r) => r.fields))}, Nutri-Score ${gradeLine(rows)}`,
   );
 }
-for (const [language, rows] of groupBy(nutrition, (r) => r.language)) {
-  const f = rows.flatMap((r) => r.fields);
-  console.log(`    ${language}: ${rows.length} tables, fields exact ${pct(f.filter(exact).length, f.length)}`);
+for (const [ruled, rows] of groupBy(
+  nutrition.filter((r) => r.layout.startsWith('EU')),
+  (r) => (r.layout.endsWith('ruled') ? 'EU ruled' : 'EU unruled'),
+)) {
+  console.log(`    ${ruled}: ${rows.length} tables, fields ${fieldLine(rows.flatMap((r) => r.fields))}`);
 }
+console.log('  by language:');
+for (const [language, rows] of groupBy(nutrition, (r) => r.language)) {
+  console.log(
+    `    ${language}: ${rows.length} tables, fields ${fieldLine(rows.flatMap((r) => r.fields))}, Nutri-Score ${gradeLine(rows)}`,
+  );
+}
+console.log('  by font:');
 for (const [font, rows] of groupBy(nutrition, (r) => r.font)) {
-  const f = rows.flatMap((r) => r.fields);
-  console.log(`    ${font}: fields exact ${pct(f.filter(exact).length, f.length)}`);
+  console.log(`    ${font}: fields ${fieldLine(rows.flatMap((r) => r.fields))}`);
 }
 
 const times = [...ingredients, ...nutrition];
@@ -368,14 +405,23 @@ console.log('\nAllergen disagreements:');
 for (const r of ingredients.filter((x) => !x.allergensAgree).slice(0, 8)) {
   console.log(`  ${r.id} (${r.language}, ${r.font}): record [${r.allergensRecord}] read [${r.allergensRead}]`);
 }
-console.log('\nWorst nutrition readings:');
+console.log('\nWorst nutrition readings (most wrong fields; ⚑ = the shopper is told to check it):');
 for (const r of [...nutrition]
   .sort((a, b) => b.fields.filter((f) => !exact(f)).length - a.fields.filter((f) => !exact(f)).length)
-  .slice(0, 6)) {
-  const wrong = r.fields.filter((f) => !exact(f)).map((f) => `${f.field} ${f.expected}→${f.read ?? '–'}`);
+  .slice(0, 10)) {
+  if (r.fields.every(exact)) break;
+  const wrong = r.fields
+    .filter((f) => !exact(f))
+    .map((f) => `${f.field} ${f.expected}→${f.read ?? '–'}${f.flagged ? '⚑' : ''}`);
   console.log(
     `  ${r.id} (${r.language}, ${r.layout}, ${r.font} ${r.size}px): ${wrong.join(', ')} [${r.warnings}] grade ${r.gradeRecord ?? '–'}→${r.gradeRead ?? '–'}`,
   );
+  if (SHOW_TEXT) console.log(`    OCR: ${r.ocrText.replace(/\n/g, ' ⏎ ')}`);
+}
+console.log('\nMisreads no warning points to (the dangerous kind):');
+for (const r of nutrition.filter((x) => x.fields.some(silent)).slice(0, 8)) {
+  const wrong = r.fields.filter(silent).map((f) => `${f.field} ${f.expected}→${f.read ?? '–'}`);
+  console.log(`  ${r.id} (${r.language}, ${r.layout}, ${r.font} ${r.size}px): ${wrong.join(', ')} [${r.warnings}]`);
   if (SHOW_TEXT) console.log(`    OCR: ${r.ocrText.replace(/\n/g, ' ⏎ ')}`);
 }
 if (outDir) {

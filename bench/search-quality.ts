@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
+import { InProcessPhotoWork } from '../server/src/photo-work/photo-work.ts';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
 import type { ProductRow } from '../server/src/catalog/product-row.ts';
 import { openPglite } from '../server/src/store/db.ts';
@@ -57,7 +58,7 @@ for (const r of rows) {
   add(key(r.name), r.id);
   add(`words:${words(r)}`, r.id);
 }
-const identify = new IdentifyService(products, new LabelReader());
+const identify = new IdentifyService(products, InProcessPhotoWork.withReader(new LabelReader()));
 // One slip of the keyboard at a random letter of the text (not its first); each kind has its own random sequence, so
 // adding a kind leaves the others' queries as they were.
 const slip = (seed: number, edit: (text: string, at: number) => string) => {

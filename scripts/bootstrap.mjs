@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresBinDir } from './lib/postgres.mjs';
+import { redisServerPath } from './lib/redis.mjs';
 import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,11 +42,13 @@ if (!existsSync(installed)) {
   step('npm install', run(npm, ['install', '--no-audit', '--no-fund'], { cwd: root }));
 }
 
-// 2. System packages for the tests: Debian's chromium and postgresql, when missing and we may install them.
+// 2. System packages for the tests: Debian's chromium, postgresql and redis-server (the scale-out test's shared rate
+// limits), when missing and we may install them.
 if (forTests) {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
+  if (!redisServerPath()) missing.push('redis-server');
   if (missing.length > 0) {
     if (process.getuid?.() !== 0) {
       console.error(
@@ -78,6 +81,7 @@ const serverSources = Math.max(
 if (
   !existsSync(serverBundle) ||
   !existsSync(join(root, 'server', 'dist', 'preflight.js')) ||
+  !existsSync(join(root, 'server', 'dist', 'worker.js')) ||
   statSync(serverBundle).mtimeMs < serverSources
 ) {
   console.log('▶ Building the server…');

@@ -18,8 +18,9 @@ const externalPackages = {
 /** `outdir`: elsewhere than server/dist, to test a change without touching the bundle `npm start` runs. */
 export async function buildServer(outdir = join(root, 'server', 'dist')) {
   await build({
-    // preflight.js: what `npm start` checks before it starts anything (the store's owner, the ports).
-    entryPoints: [join(root, 'server', 'src', 'server.ts'), join(root, 'server', 'src', 'preflight.ts')],
+    // preflight.js: what `npm start` checks before it starts anything (the store's owner, the ports); worker.js:
+    // `npm run worker`, the photo reader on the queue (decision 034).
+    entryPoints: ['server', 'preflight', 'worker'].map((name) => join(root, 'server', 'src', `${name}.ts`)),
     outdir,
     bundle: true,
     platform: 'node',

@@ -12,13 +12,14 @@ const useEmulator = (process.env.USE_AUTH_EMULATOR ?? 'true') !== 'false';
 const started = Date.now();
 
 let server;
+let worker;
 let emulator;
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   console.log('\n▶ Stopping…');
-  await Promise.all([stopChild(server, 'SIGTERM'), emulator?.stop()]);
+  await Promise.all([stopChild(server, 'SIGTERM'), stopChild(worker, 'SIGTERM'), emulator?.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -39,6 +40,19 @@ try {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   });
+  // On PostgreSQL photos are read by workers from a queue (decision 034): one beside the server.
+  if (process.env.DATABASE_URL && process.env.PHOTO_WORK !== 'in-process') {
+    worker = startChild('photo worker', process.execPath, [join(root, 'server', 'dist', 'worker.js')], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    });
+    worker.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`✖ The photo worker exited (code ${code}).`);
+        void stop(code ?? 1);
+      }
+    });
+  }
   server.once('exit', (code) => {
     if (!stopping) {
       console.error(`✖ The server exited (code ${code}).`);

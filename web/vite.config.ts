@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -54,12 +55,99 @@ function appShell(): Plugin {
   };
 }
 
+/**
+ * Compiles the message catalogues (`src/i18n/catalogues/*.json`, ICU MessageFormat) to Lingui's compiled form at build
+ * time, so no message parser ships to the browser (docs/decisions/035-interface-languages.md); a message that does not
+ * parse fails the build. English, in the main chunk, keeps its keys; every other language becomes a list of its
+ * messages in the English keys' order (`src/i18n/i18n.ts` puts the keys back), which keeps each language's chunk small.
+ */
+function catalogues(): Plugin {
+  return {
+    name: 'clearcart-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      const language = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})\.json$/.exec(id)?.[1];
+      if (!language) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      if (language === 'en') {
+        const compiled = Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]);
+        return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
+      }
+      const english = JSON.parse(readFileSync(join(dirname(id), 'en.json'), 'utf8')) as Record<string, string>;
+      const list = Object.keys(english).map((key) => {
+        const message = messages[key];
+        if (message === undefined) throw new Error(`${language}.json has no message "${key}"`);
+        return compileMessageOrThrow(message);
+      });
+      return { code: JSON.stringify(list), map: null };
+    },
+  };
+}
+
+/**
+ * The install manifest in each language (`/manifest.<lang>.webmanifest`), made from the English one in public/ and the
+ * catalogue's words for its description and shortcut; the frame points `<link rel="manifest">` at the shopper's. The
+ * app's name, ClearCart, is a name and stays the same in every language.
+ */
+function manifests(): Plugin {
+  const root = import.meta.dirname;
+  const make = (language: string): string | null => {
+    const file = join(root, 'src', 'i18n', 'catalogues', `${language}.json`);
+    if (!/^[a-z]{2}$/.test(language) || language === 'en' || !statSync(file, { throwIfNoEntry: false })) return null;
+    const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const base = JSON.parse(readFileSync(join(root, 'public', 'manifest.webmanifest'), 'utf8')) as {
+      shortcuts: { name: string; url: string }[];
+    };
+    return JSON.stringify({
+      ...base,
+      lang: language,
+      description: words['manifest.description'],
+      shortcuts: base.shortcuts.map((shortcut) => ({ ...shortcut, name: words['frame.scanBarcode'] })),
+    });
+  };
+  const languages = () =>
+    readdirSync(join(root, 'src', 'i18n', 'catalogues')).map((name) => name.replace(/\.json$/, ''));
+  return {
+    name: 'clearcart-manifests',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const language = /^\/manifest\.([a-z]{2})\.webmanifest$/.exec(request.url ?? '')?.[1];
+        const body = language ? make(language) : null;
+        if (!body) return next();
+        response.setHeader('Content-Type', 'application/manifest+json');
+        response.end(body);
+      });
+    },
+    generateBundle() {
+      for (const language of languages()) {
+        const source = make(language);
+        if (source) this.emitFile({ type: 'asset', fileName: `manifest.${language}.webmanifest`, source });
+      }
+    },
+  };
+}
+
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), appShell(), precompress()],
+  plugins: [catalogues(), manifests(), react(), appShell(), precompress()],
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // Tiny shared chunks folded into others that load in the same cases: each file is a request, and on HTTP/1.1 a
+    // browser fetches six at a time (a report asked for 33 scripts, most under 2 KB; now 17).
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 10_000,
+        // Each language's catalogue is named as one (`catalogue-fr-<hash>.js`): bench/web-size.ts measures them.
+        chunkFileNames: (chunk) =>
+          /[\\/]i18n[\\/]catalogues[\\/]/.test(chunk.facadeModuleId ?? '')
+            ? 'assets/catalogue-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -246,7 +246,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, or the facts cannot all be true. Codes: unreadable_image, implausible_facts. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -471,7 +471,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -482,6 +488,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -581,6 +591,10 @@ export interface paths {
                 /** @description Not modified: the copy named by If-None-Match is current */
                 304: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content?: never;
@@ -652,7 +666,13 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -667,6 +687,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -759,7 +783,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -770,6 +800,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -819,7 +853,13 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -834,6 +874,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -924,7 +968,13 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -937,6 +987,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -970,7 +1024,111 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, or the facts cannot all be true. Codes: unreadable_image, implausible_facts. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/evaluate-facts/alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Better choices for a product read from its package, from the facts the shopper confirmed (stored nowhere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EvaluateFactsRequestInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Alternatives"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1075,7 +1233,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, or the facts cannot all be true. Codes: unreadable_image, implausible_facts. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3163,12 +3321,639 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products you read from their packages, newest first
+         * @description `sharing_available` is false when this server has no Open Food Facts account to share with.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyProducts"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Keep a product read from its package (at most 200); it joins your history
+         * @description Yours alone: never shown to other shoppers. Its report is `POST /api/products/evaluate-facts` with its facts.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MyProductSaveInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyProduct"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description It conflicts with what is kept, or a limit is reached. Codes: conflict, limit_reached. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your read products */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyProduct"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change a read product's facts
+         * @description An upload to Open Food Facts still waiting sends the new facts.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MyProductSaveInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyProduct"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a read product, its photos, its history entry and any upload not yet sent */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-products/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a photo of one of the pack's panels (replacing that panel's photo)
+         * @description Kept upright, at most 2000 pixels on its longest side, without the photo’s metadata (where and when it was taken).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description A photo of one of the pack's panels, and which panel it is (one photo per panel, the last one kept). */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description A JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF photo, 5 MB at most */
+                        image: string;
+                        /** @enum {string} */
+                        panel: "ingredients" | "nutrition" | "front";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyProduct"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-products/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a read product with Open Food Facts (its facts under ODbL, its photos under CC BY-SA)
+         * @description Opt-in: `consent: true` says the shopper was told what is sent and under which licences. The upload is queued and sent in the background, tried again until Open Food Facts takes it; `share` tells how it stands.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MyProductShareRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyProduct"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "rate_limited" | "headers_too_large" | "internal_error" | "busy";
+        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
         ErrorInput: {
             error: components["schemas"]["ErrorCodeInput"];
             message: string;
@@ -3272,6 +4057,8 @@ export interface components {
             sources: components["schemas"]["SourceInput"][];
             openRecord?: components["schemas"]["OpenRecordInput"];
         };
+        /** @enum {string} */
+        ReportLanguageInput: "en" | "fr" | "de" | "es" | "it" | "nl";
         NutritionFactsInput: {
             /** @enum {string} */
             basis: "100 g" | "100 ml";
@@ -3379,6 +4166,8 @@ export interface components {
                     sources: components["schemas"]["SourceInput"][];
                 }[];
                 sources: components["schemas"]["SourceInput"][];
+                /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                language?: components["schemas"]["ReportLanguageInput"];
                 lobbying?: {
                     summary: string;
                     examples: string[];
@@ -3477,6 +4266,8 @@ export interface components {
                     sources: components["schemas"]["SourceInput"][];
                 }[];
                 sources: components["schemas"]["SourceInput"][];
+                /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                language?: components["schemas"]["ReportLanguageInput"];
                 water_issues?: {
                     summary: string;
                     examples: string[];
@@ -3559,6 +4350,8 @@ export interface components {
                     sources: components["schemas"]["SourceInput"][];
                 }[];
                 sources: components["schemas"]["SourceInput"][];
+                /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                language?: components["schemas"]["ReportLanguageInput"];
                 labor_practices?: {
                     summary: string;
                     examples: string[];
@@ -3597,6 +4390,8 @@ export interface components {
                 product?: {
                     story: string;
                     sources: components["schemas"]["SourceInput"][];
+                    /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                    language?: components["schemas"]["ReportLanguageInput"];
                 };
                 brand?: {
                     history?: string;
@@ -3605,6 +4400,8 @@ export interface components {
                     reputation?: string;
                     story?: string;
                     sources: components["schemas"]["SourceInput"][];
+                    /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                    language?: components["schemas"]["ReportLanguageInput"];
                 };
                 company?: {
                     name: string;
@@ -3631,6 +4428,8 @@ export interface components {
                         sources: components["schemas"]["SourceInput"][];
                     }[];
                     sources: components["schemas"]["SourceInput"][];
+                    /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                    language?: components["schemas"]["ReportLanguageInput"];
                 };
             };
             ratings?: {
@@ -3660,6 +4459,7 @@ export interface components {
                 sources: components["schemas"]["SourceInput"][];
                 attribution?: string[];
                 open_record?: components["schemas"]["OpenRecordInput"];
+                language?: components["schemas"]["ReportLanguageInput"];
             };
         };
         IdentifyResponseInput: {
@@ -3733,6 +4533,7 @@ export interface components {
             scores: components["schemas"]["ThreeScoresInput"];
             /** Format: date-time */
             viewed_at: string;
+            my_product_id?: string;
         };
         HistoryInput: {
             entries: components["schemas"]["HistoryEntryInput"][];
@@ -3774,6 +4575,8 @@ export interface components {
                 /** @default  */
                 additional_concerns: string;
             };
+            /** @enum {string} */
+            language?: "en" | "fr" | "de" | "es" | "it" | "nl";
         };
         EvaluateRequestInput: {
             preferences?: components["schemas"]["PreferencesInput"];
@@ -4053,6 +4856,39 @@ export interface components {
             facts: components["schemas"]["ShopperFactsInput"];
             preferences?: components["schemas"]["PreferencesInput"];
         };
+        /** @enum {string} */
+        MyProductPanelInput: "ingredients" | "nutrition" | "front";
+        /** @enum {string} */
+        ShareStatusInput: "not_shared" | "queued" | "sent" | "failed";
+        MyProductShareInput: {
+            status: components["schemas"]["ShareStatusInput"];
+            attempts: number;
+            last_error: string | null;
+            sent_at: string | null;
+            url: string | null;
+        };
+        MyProductInput: {
+            /** Format: uuid */
+            id: string;
+            facts: components["schemas"]["ShopperFactsInput"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            photos: components["schemas"]["MyProductPanelInput"][];
+            share: components["schemas"]["MyProductShareInput"];
+        };
+        MyProductsInput: {
+            items: components["schemas"]["MyProductInput"][];
+            sharing_available: boolean;
+        };
+        MyProductSaveInput: {
+            facts: components["schemas"]["ShopperFactsInput"];
+        };
+        MyProductShareRequestInput: {
+            /** @constant */
+            consent: true;
+        };
         OfflinePackHeaderInput: {
             /** @constant */
             format: "clearcart-offline-pack/1";
@@ -4086,7 +4922,7 @@ export interface components {
             downloadBytes: number;
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "rate_limited" | "headers_too_large" | "internal_error" | "busy";
+        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
         Error: {
             error: components["schemas"]["ErrorCode"];
             message: string;
@@ -4190,6 +5026,8 @@ export interface components {
             sources: components["schemas"]["Source"][];
             openRecord?: components["schemas"]["OpenRecord"];
         };
+        /** @enum {string} */
+        ReportLanguage: "en" | "fr" | "de" | "es" | "it" | "nl";
         NutritionFacts: {
             /** @enum {string} */
             basis: "100 g" | "100 ml";
@@ -4297,6 +5135,8 @@ export interface components {
                     sources: components["schemas"]["Source"][];
                 }[];
                 sources: components["schemas"]["Source"][];
+                /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                language?: components["schemas"]["ReportLanguage"];
                 lobbying?: {
                     summary: string;
                     examples: string[];
@@ -4395,6 +5235,8 @@ export interface components {
                     sources: components["schemas"]["Source"][];
                 }[];
                 sources: components["schemas"]["Source"][];
+                /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                language?: components["schemas"]["ReportLanguage"];
                 water_issues?: {
                     summary: string;
                     examples: string[];
@@ -4477,6 +5319,8 @@ export interface components {
                     sources: components["schemas"]["Source"][];
                 }[];
                 sources: components["schemas"]["Source"][];
+                /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                language?: components["schemas"]["ReportLanguage"];
                 labor_practices?: {
                     summary: string;
                     examples: string[];
@@ -4515,6 +5359,8 @@ export interface components {
                 product?: {
                     story: string;
                     sources: components["schemas"]["Source"][];
+                    /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                    language?: components["schemas"]["ReportLanguage"];
                 };
                 brand?: {
                     history?: string;
@@ -4523,6 +5369,8 @@ export interface components {
                     reputation?: string;
                     story?: string;
                     sources: components["schemas"]["Source"][];
+                    /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                    language?: components["schemas"]["ReportLanguage"];
                 };
                 company?: {
                     name: string;
@@ -4549,6 +5397,8 @@ export interface components {
                         sources: components["schemas"]["Source"][];
                     }[];
                     sources: components["schemas"]["Source"][];
+                    /** @description The language these statements are written in, when it is not the report's; absent: the report's */
+                    language?: components["schemas"]["ReportLanguage"];
                 };
             };
             ratings?: {
@@ -4578,6 +5428,7 @@ export interface components {
                 sources: components["schemas"]["Source"][];
                 attribution?: string[];
                 open_record?: components["schemas"]["OpenRecord"];
+                language?: components["schemas"]["ReportLanguage"];
             };
         };
         IdentifyResponse: {
@@ -4651,6 +5502,7 @@ export interface components {
             scores: components["schemas"]["ThreeScores"];
             /** Format: date-time */
             viewed_at: string;
+            my_product_id?: string;
         };
         History: {
             entries: components["schemas"]["HistoryEntry"][];
@@ -4694,6 +5546,8 @@ export interface components {
                 /** @default  */
                 additional_concerns: string;
             };
+            /** @enum {string} */
+            language?: "en" | "fr" | "de" | "es" | "it" | "nl";
         };
         EvaluateRequest: {
             preferences?: components["schemas"]["Preferences"];
@@ -4969,6 +5823,39 @@ export interface components {
         EvaluateFactsRequest: {
             facts: components["schemas"]["ShopperFacts"];
             preferences?: components["schemas"]["Preferences"];
+        };
+        /** @enum {string} */
+        MyProductPanel: "ingredients" | "nutrition" | "front";
+        /** @enum {string} */
+        ShareStatus: "not_shared" | "queued" | "sent" | "failed";
+        MyProductShare: {
+            status: components["schemas"]["ShareStatus"];
+            attempts: number;
+            last_error: string | null;
+            sent_at: string | null;
+            url: string | null;
+        };
+        MyProduct: {
+            /** Format: uuid */
+            id: string;
+            facts: components["schemas"]["ShopperFacts"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            photos: components["schemas"]["MyProductPanel"][];
+            share: components["schemas"]["MyProductShare"];
+        };
+        MyProducts: {
+            items: components["schemas"]["MyProduct"][];
+            sharing_available: boolean;
+        };
+        MyProductSave: {
+            facts: components["schemas"]["ShopperFacts"];
+        };
+        MyProductShareRequest: {
+            /** @constant */
+            consent: true;
         };
         OfflinePackHeader: {
             /** @constant */

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -12,25 +14,35 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config/env.ts';
 import { COMPRESS_THRESHOLD } from './products/response-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { errorResponses, registerOpenApi } from './plugins/openapi.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { historyRoutes } from './routes/api/history/index.ts';
 import { labelRoutes } from './routes/api/labels/index.ts';
 import { listsRoutes } from './routes/api/lists/index.ts';
+import { myProductsRoutes } from './routes/api/my-products/index.ts';
 import { offlinePackRoutes } from './routes/api/offline-pack/index.ts';
 import { preferencesRoutes } from './routes/api/preferences/index.ts';
 import { photoLimit } from './routes/api/photo-limit.ts';
 import { evaluateFactsRoutes } from './routes/api/products/evaluate-facts.ts';
 import { MAX_UPLOAD_BYTES, productRoutes } from './routes/api/products/index.ts';
 import { profilesRoutes } from './routes/api/profiles/index.ts';
+import { withRequestId } from './request-context.ts';
 import type { Services } from './services.ts';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** A request id a proxy gave (X-Request-Id) is kept when it looks like one; otherwise the app makes its own. */
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** How long start-up waits for Redis before it serves with the limits not counted (a warning says so). */
+const REDIS_CONNECT_MS = 5_000;
 
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
 export async function buildApp(config: Config, services: Services): Promise<FastifyInstance> {
@@ -39,6 +51,11 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     // Errors are logged by the error handler; a line per request is the proxy's job.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Every log line of a request, and of its photo's job on a worker, carries its id (reqId).
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // A hop count trusts that many proxies nearest to us (proxy-addr counts hops from the socket, from 0).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // URLs the router cannot decode or whose id is over 100 characters: our {error, message}, not Fastify's.
@@ -73,6 +90,12 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextGuard(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    // The request's id follows its work wherever it goes (into the photo jobs the workers take).
+    withRequestId(request.id, done);
+  });
+  registerMetrics(app, services);
 
   const emulator = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : [];
   await app.register(helmet, {
@@ -115,9 +138,23 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimit, { global: false });
+  // With Redis the limits' counters are shared by every instance; without it, each instance counts its own
+  // (decision 009). Redis down: requests are let through (skipOnError) rather than refused, and logged.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'clearcart-rate-limit-', skipOnError: true } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 }, throwFileSizeLimit: true });
   await registerOpenApi(app);
+
+  // Liveness (the process answers) apart from readiness (send it requests): a proxy or an orchestrator restarts
+  // what is not alive and only routes to what is ready. Outside /api and the API document: operators' routes.
+  app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const state = await services.readiness.check();
+    return reply.status(state.ready ? 200 : 503).send(state.ready ? { status: 'ready' } : { status: state.reason });
+  });
 
   await app.register(
     async (api) => {
@@ -171,15 +208,40 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
         await personal.register(historyRoutes(services));
         await personal.register(profilesRoutes(services));
         await personal.register(listsRoutes(services));
+        await personal.register(myProductsRoutes(services, countPhoto));
       });
     },
     { prefix: '/api' },
   );
   await registerWeb(app, config.webDist);
+  // Uploads to Open Food Facts queued before a restart are sent once the app is ready; the loop ends with it.
+  const shareQueue = services.myProducts.queue;
+  if (shareQueue?.autoStart) app.addHook('onReady', async () => shareQueue.start());
   app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+    await services.photos.close();
+    await shareQueue?.stop();
     await services.panelReader.close();
     await services.labelReader.close();
     await services.db.close();
   });
   return app;
+}
+
+/** A Redis client for the rate limits: commands fail at once while it is down (never queue a request behind it). */
+async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+  let warned = 0;
+  redis.on('error', (error: Error) => {
+    // One line a minute while it is down, not one per reconnection attempt.
+    if (Date.now() - warned < 60_000) return;
+    warned = Date.now();
+    app.log.warn({ err: error }, 'Redis (shared rate limits) unreachable: limits are not counted meanwhile');
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    once(redis, 'ready'),
+    new Promise((resolve) => (timer = setTimeout(resolve, REDIS_CONNECT_MS))),
+  ]).finally(() => clearTimeout(timer));
+  return redis;
 }

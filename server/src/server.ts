@@ -7,6 +7,7 @@ import { ensureSeeded } from './catalog/ensure-seeded.ts';
 import { loadSeedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config/env.ts';
 import { importFile } from './catalog/import-file.ts';
+import { QueuedPhotoWork } from './photo-work/queue.ts';
 import { createServices } from './services.ts';
 import { openStore, scheduleDailySnapshots, StoreDamagedError, takeSnapshot } from './store/embedded-store.ts';
 import { serveOwnerControl } from './store/owner-control.ts';
@@ -23,19 +24,42 @@ const portTaken = (port: number) =>
 
 // The only file that listens: everything else is built by buildApp() so tests can inject requests.
 const config = loadConfig();
-const store = await openStore(config, { role: 'server', port: config.port }, (file) =>
-  console.log(`Snapshot before migrating the store: ${file}`),
+// PostgreSQL: the app listens before it migrates, so a proxy sees it alive but not ready until the schema is current
+// (another instance may be migrating it). The embedded store is migrated first, as it always was.
+const store = await openStore(
+  config,
+  { role: 'server', port: config.port },
+  (file) => console.log(`Snapshot before migrating the store: ${file}`),
+  { migrateLater: Boolean(config.databaseUrl) },
 ).catch(refuse);
 const db = store.db;
 const tokens = firebaseTokenVerifier({ projectId: config.firebase.projectId, emulatorHost: config.authEmulatorHost });
-// The providers log through the app's logger (and so obey LOG_LEVEL); it exists once the app is built.
+// The providers and the photo queue log through the app's logger (and so obey LOG_LEVEL); it exists once the app is
+// built.
 const appLog: { current?: FastifyBaseLogger } = {};
-const services = createServices(db, tokens, knowledge, {
-  ...config.providers,
-  log: (message, error) => appLog.current?.warn({ err: error }, `provider: ${message}`),
-});
+// On PostgreSQL, photos are read by `npm run worker` processes from a queue in it (decision 034).
+const photoWork =
+  config.photoWork.mode === 'queue' && config.databaseUrl
+    ? await QueuedPhotoWork.open(config.databaseUrl, {
+        queueMax: config.photoWork.queueMax,
+        waitMs: config.photoWork.waitMs,
+        log: (level, fields, message) => appLog.current?.[level](fields, message),
+      }).catch(refuse)
+    : undefined;
+const services = createServices(
+  db,
+  tokens,
+  knowledge,
+  {
+    ...config.providers,
+    log: (message, error) => appLog.current?.warn({ err: error }, `provider: ${message}`),
+  },
+  photoWork,
+);
 prepareKnowledge(knowledge);
-const seeded = await ensureSeeded(db, services.products, loadSeedCatalog());
+const migrateLater = store.migrate !== undefined;
+services.readiness.starting = migrateLater;
+const seeded = migrateLater ? 0 : await ensureSeeded(db, services.products, loadSeedCatalog());
 const app = await buildApp(config, services);
 appLog.current = app.log;
 if (seeded > 0) app.log.info(`seed catalog loaded: ${seeded} products`);
@@ -46,6 +70,7 @@ const online = [
   p.openProductsFactsUrl && `Open Products Facts (${p.openProductsFactsUrl})`,
   p.wikidataUrl && `Wikidata (${p.wikidataUrl})`,
   p.llm && `a language model (${p.llm.baseUrl})`,
+  p.openFoodFactsWrite && `uploads of products shoppers share to Open Food Facts (${p.openFoodFactsWrite.url})`,
 ].filter(Boolean);
 // Say what leaves the machine: barcodes and search words the catalog lacks go to these services.
 // A line for the person starting the app, whatever the log level.
@@ -98,4 +123,11 @@ await app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.
   console.error(portTaken(config.port));
   process.exit(1);
 });
+if (migrateLater) {
+  const migrated = await store.migrate!().catch(refuse);
+  if (migrated > 0) app.log.info(`store migrated: ${migrated} migrations applied`);
+  const loaded = await ensureSeeded(db, services.products, loadSeedCatalog()).catch(refuse);
+  if (loaded > 0) app.log.info(`seed catalog loaded: ${loaded} products`);
+  services.readiness.starting = false;
+}
 void rescore();

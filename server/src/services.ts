@@ -5,6 +5,10 @@ import { IdentifyService } from './identify/identify-service.ts';
 import { LabelReader, PanelReader } from './identify/image/index.ts';
 import { PhotoAdmission } from './identify/photo-admission.ts';
 import { LabelService } from './labels/label-service.ts';
+import { InProcessPhotoWork, type PhotoWork } from './photo-work/photo-work.ts';
+import { Readiness } from './readiness.ts';
+import { MyProductService } from './my-products/my-product-service.ts';
+import { ShareQueue } from './my-products/share-queue.ts';
 import { ShopperFactsService } from './labels/shopper-facts.ts';
 import { AlternativesService } from './products/alternatives-service.ts';
 import { derivedVersion, ProductService } from './products/product-service.ts';
@@ -12,11 +16,13 @@ import { OpenChoices, OpenRecordService } from './products/open-records.ts';
 import { ResponseCache } from './products/response-cache.ts';
 import { OnlineIdentify } from './identify/online.ts';
 import { OfflinePackService } from './products/offline-pack.ts';
-import { ProductEnricher, createProviders, type ProviderSettings } from './providers/index.ts';
+import { ProductEnricher, createProviders, type ProviderSettings, type Providers } from './providers/index.ts';
+import { OpenFoodFactsWriter } from './providers/open-food-facts-write.ts';
 import type { Db } from './store/db.ts';
 import { EvaluationRepository } from './store/evaluation-repository.ts';
 import { HistoryRepository } from './store/history-repository.ts';
 import { ListRepository } from './store/list-repository.ts';
+import { MyProductRepository } from './store/my-product-repository.ts';
 import { PackRepository } from './store/pack-repository.ts';
 import { PreferencesRepository } from './store/preferences-repository.ts';
 import { ProductRepository } from './store/product-repository.ts';
@@ -41,6 +47,12 @@ export interface Services {
   responses: ResponseCache;
   tokens: TokenVerifier;
   labelReader: LabelReader;
+  /** Where photos are decoded and read (barcodes, OCR): this process, or the workers on the queue (decision 034). */
+  photos: PhotoWork;
+  /** Whether this instance should get requests (/readyz): not while migrating, nor with its store unreachable. */
+  readiness: Readiness;
+  /** The online sources configured (their breakers and cache are watched on /metrics); null when offline. */
+  online: Providers | null;
   /** Reads packs' panels in their language (English shares labelReader's pool). */
   panelReader: PanelReader;
   /** The ingredient list or nutrition table on a shopper's photo (issue 32). */
@@ -49,6 +61,8 @@ export interface Services {
   shopperFacts: ShopperFactsService;
   /** The products most scanned in a country, for scanning with no network (issue 33). */
   offlinePack: OfflinePackService;
+  /** A signed-in shopper's products read from their packages, and sharing them with Open Food Facts (issue 32). */
+  myProducts: MyProductService;
 }
 
 /** `providers`: the optional online sources (config.providers); none configured means fully offline. */
@@ -57,6 +71,8 @@ export function createServices(
   tokens: TokenVerifier,
   knowledge: Knowledge = defaultKnowledge,
   providers: ProviderSettings = {},
+  /** Where photos are read; unset, in this process (the queue is made by server.ts, decision 034). */
+  photoWork?: PhotoWork,
 ): Services {
   const products = new ProductRepository(db);
   const labelReader = new LabelReader();
@@ -64,6 +80,7 @@ export function createServices(
   // Every photo, identified or read, waits in the same line.
   const admission = new PhotoAdmission();
   const online = createProviders(db, providers);
+  const photos = photoWork ?? new InProcessPhotoWork({ labelReader, panelReader }, admission);
   // The Open Food Facts family, when one of its sites is configured.
   const sites = online && online.openFacts.length > 0 ? online : undefined;
   const alternatives = new AlternativesService(
@@ -73,21 +90,28 @@ export function createServices(
     sites ? new OpenChoices(products, sites) : undefined,
   );
   const lists = new ListRepository(db);
+  const myProductRepository = new MyProductRepository(db);
+  // Sharing with Open Food Facts: only with an account configured; the app starts and stops its loop.
+  const write = providers.openFoodFactsWrite;
+  const shareQueue = write
+    ? new ShareQueue(myProductRepository, new OpenFoodFactsWriter(write, providers.http?.openFoodFactsWrite), {
+        ...(providers.log ? { log: providers.log } : {}),
+        ...providers.shareQueue,
+      })
+    : undefined;
   return {
     labelReader,
     panelReader,
-    labels: new LabelService(panelReader, admission),
+    labels: new LabelService(photos),
+    photos,
+    online,
+    readiness: new Readiness(db),
     shopperFacts: new ShopperFactsService(knowledge),
     db,
     products,
     preferences: new PreferencesRepository(db),
     history: new HistoryRepository(db, derivedVersion(knowledge)),
-    identify: new IdentifyService(
-      products,
-      labelReader,
-      online ? new OnlineIdentify(products, online) : undefined,
-      admission,
-    ),
+    identify: new IdentifyService(products, photos, online ? new OnlineIdentify(products, online) : undefined),
     responses: new ResponseCache(),
     alternatives,
     profiles: new ProfileRepository(db),
@@ -101,6 +125,7 @@ export function createServices(
       sites ? new OpenRecordService(products, sites) : undefined,
     ),
     offlinePack: new OfflinePackService(new PackRepository(db), derivedVersion(knowledge)),
+    myProducts: new MyProductService(myProductRepository, knowledge, derivedVersion(knowledge), admission, shareQueue),
     tokens,
   };
 }

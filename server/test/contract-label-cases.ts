@@ -26,12 +26,14 @@ const panelForm = async (data?: Buffer, type = 'image/png') =>
     ['panel', 'ingredients'],
   ]);
 
-/** Neither route touches the store, so no outage of it can make them fail. */
+/** Neither route touches the store, so no outage of it can make them fail (better choices read the catalog's scores). */
 export const LABEL_UNREACHABLE = ['POST /api/labels/read 500', 'POST /api/products/evaluate-facts 500'];
 
-/** Spends the limited app's allowance of evaluations of read facts (refused with 415, but counted). */
+/** Spends the limited app's allowance of evaluations of read facts and of their better choices (refused, but counted). */
 export async function exhaustLabelLimits(app: FastifyInstance): Promise<void> {
-  for (let i = 0; i < 300; i++) await app.inject({ method: 'POST', url: '/api/products/evaluate-facts', ...notJson() });
+  for (const url of ['/api/products/evaluate-facts', '/api/products/evaluate-facts/alternatives']) {
+    for (let i = 0; i < 300; i++) await app.inject({ method: 'POST', url, ...notJson() });
+  }
 }
 
 /** The cases (the limited app has used up its photos on identify: the photo limit is shared). */
@@ -58,5 +60,20 @@ export function labelCases(): Case[] {
       () => json(JSON.stringify({ facts: { ...facts, nutrition: { basis: '100g', fat: 2, saturated_fat: 12 } } })),
     ],
     ['POST /api/products/evaluate-facts 429', 'limited', () => json(JSON.stringify({ facts }))],
+    ['POST /api/products/evaluate-facts/alternatives 200', 'normal', () => json(JSON.stringify({ facts }))],
+    [
+      'POST /api/products/evaluate-facts/alternatives 400',
+      'normal',
+      () => json(JSON.stringify({ facts: { ...facts, name: ' ' } })),
+    ],
+    ['POST /api/products/evaluate-facts/alternatives 413', 'normal', () => json(`{"x":"${'a'.repeat(2 * MB)}"}`)],
+    ['POST /api/products/evaluate-facts/alternatives 415', 'normal', () => notJson()],
+    [
+      'POST /api/products/evaluate-facts/alternatives 422',
+      'normal',
+      () => json(JSON.stringify({ facts: { ...facts, nutrition: { basis: '100g', carbohydrates: 5, sugars: 50 } } })),
+    ],
+    ['POST /api/products/evaluate-facts/alternatives 429', 'limited', () => json(JSON.stringify({ facts }))],
+    ['POST /api/products/evaluate-facts/alternatives 500', 'broken', () => json(JSON.stringify({ facts }))],
   ];
 }

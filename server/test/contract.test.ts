@@ -11,6 +11,7 @@ import { contractOf, type Contract, type OperationKey } from './contract.ts';
 import { contractViolations } from './contract-violations.ts';
 import { exhaustHouseholdLimits, householdCases } from './contract-household-cases.ts';
 import { exhaustLabelLimits, LABEL_UNREACHABLE, labelCases } from './contract-label-cases.ts';
+import { CONTRACT_SHARING, MY_PRODUCTS_UNREACHABLE, myProductCases } from './contract-my-products-cases.ts';
 import { exhaustOfflinePackLimit, offlinePackCases } from './contract-offline-pack-cases.ts';
 import { aProduct, fixtureProducts, multipartBody } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
@@ -174,6 +175,7 @@ const CASES: Case[] = [
   ...householdCases(() => apps.normal),
   ...labelCases(),
   ...offlinePackCases(() => apps.normal),
+  ...myProductCases(() => apps.normal),
 ];
 
 /**
@@ -185,6 +187,7 @@ const UNREACHABLE = [
   'GET /api/config 500',
   'GET /api/products/product-image 503',
   ...LABEL_UNREACHABLE,
+  ...MY_PRODUCTS_UNREACHABLE,
 ];
 
 const apps = {} as Record<AppKind, FastifyInstance>;
@@ -206,7 +209,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
       category: 'Soft drink',
       imageUrl: 'https://static.openfoodfacts.org/images/products/544/900/001/1527/front_en.49.400.jpg',
     });
-    apps.normal = (await buildTestApp({ products: [...fixtureProducts, withImage] })).app;
+    apps.normal = (await buildTestApp({ products: [...fixtureProducts, withImage], providers: CONTRACT_SHARING })).app;
     const busy = await buildTestApp();
     await busy.services.labelReader.close();
     apps.busy = busy.app;
@@ -226,7 +229,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     await exhaustLabelLimits(limited.app);
     await exhaustOfflinePackLimit(limited.app);
     apps.limited = limited.app;
-    const broken = await buildTestApp();
+    const broken = await buildTestApp({ providers: CONTRACT_SHARING });
     // The store goes down after start-up: every query now fails as an outage would.
     broken.db.query = () => Promise.reject(new Error('store unavailable'));
     broken.db.transaction = () => Promise.reject(new Error('store unavailable'));
@@ -255,7 +258,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     }
   });
 
-  it("declares Bearer security on the shopper's own data (preferences, history, household, lists), and only there", () => {
+  it("declares Bearer security on the shopper's own data (preferences, history, household, lists, read products), and only there", () => {
     const paths = (served as { paths: Record<string, Record<string, { security?: unknown }>> }).paths;
     const secured = Object.entries(paths).flatMap(([path, item]) =>
       Object.entries(item)
@@ -268,11 +271,14 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
       'DELETE /api/lists/{id}',
       'DELETE /api/lists/{id}/items/{item_id}',
       'DELETE /api/lists/{id}/share',
+      'DELETE /api/my-products/{id}',
       'DELETE /api/profiles/{id}',
       'GET /api/history',
       'GET /api/lists',
       'GET /api/lists/{id}',
       'GET /api/lists/{id}/export',
+      'GET /api/my-products',
+      'GET /api/my-products/{id}',
       'GET /api/preferences',
       'GET /api/profiles',
       'POST /api/history',
@@ -280,11 +286,15 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
       'POST /api/lists/import',
       'POST /api/lists/{id}/items',
       'POST /api/lists/{id}/share',
+      'POST /api/my-products',
+      'POST /api/my-products/{id}/photos',
+      'POST /api/my-products/{id}/share',
       'POST /api/preferences',
       'POST /api/profiles',
       'PUT /api/lists/{id}',
       'PUT /api/lists/{id}/items/{item_id}',
       'PUT /api/lists/{id}/order',
+      'PUT /api/my-products/{id}',
       'PUT /api/profiles/{id}',
     ]);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLDED_LETTERS, foldText } from '../src/catalog/search-text.ts';
 import { IdentifyService } from '../src/identify/identify-service.ts';
 import { LabelReader } from '../src/identify/image/index.ts';
+import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/db.ts';
 import { migrate, migrations } from '../src/store/migrations.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
@@ -15,7 +16,7 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
   let identify: IdentifyService;
   beforeAll(async () => {
     db = await openTestDb(kind);
-    identify = new IdentifyService(new ProductRepository(db), new LabelReader());
+    identify = new IdentifyService(new ProductRepository(db), InProcessPhotoWork.withReader(new LabelReader()));
   });
   afterAll(() => db.close());
 

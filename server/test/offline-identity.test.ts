@@ -6,7 +6,12 @@ import { fromOpenFoodFacts, OPEN_FOOD_FACTS } from '@clearcart/engine';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasOffRecords, loadOffRecords, productOf } from '../../packages/engine/src/test/off-records.ts';
-import { basicReport, completeReport, engineVersion } from '../../web/src/features/offline/engine/device-engine.ts';
+import {
+  basicReport,
+  completeReport,
+  engineVersion,
+  speechIn,
+} from '../../web/src/features/offline/engine/device-engine.ts';
 import { loadSeedCatalog } from '../src/catalog/seed.ts';
 import { buildTestApp } from './test-app.ts';
 
@@ -114,5 +119,49 @@ describe('the device and the server make the same report from the same facts', {
     // The profile did personalise the reports (a shopper with none has no alerts).
     if (preferences) expect(alerts).toBeGreaterThan(0);
     else expect(alerts).toBe(0);
+  });
+});
+
+// Issue 35: in another language too, the phone writes the server's words: the same Accept-Language on the server and
+// the same language on the device give the same bytes (the French messages and the knowledge's French names, loaded
+// on demand on both).
+describe('the device and the server make the same report in French', { timeout: WALK_MS }, () => {
+  let app: FastifyInstance;
+  let pack: ReturnType<typeof productFacts.parse>[];
+  let client = 0;
+  const french = { 'accept-language': 'fr-FR,fr;q=0.9' };
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ products: [...seed, ...openRecords] }));
+    const body = (await app.inject({ url: '/api/offline-pack?limit=20000' })).body.trim().split('\n');
+    pack = body.slice(1, -1).map((line) => productFacts.parse(JSON.parse(line)));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const inject = (options: InjectOptions) =>
+    app.inject({ ...options, remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` });
+
+  it('the basic view and the full report of every product, for a shopper with allergies and diets', async () => {
+    const speech = await speechIn('fr');
+    const [, preferences] = PROFILES[1]!;
+    const differ: string[] = [];
+    for (const facts of pack) {
+      const basic = await inject({ url: `/api/products/${facts.id}`, headers: french });
+      expect(basic.headers['content-language']).toBe('fr');
+      if (basic.body !== JSON.stringify(basicReport(facts, speech))) differ.push(`basic ${facts.id}`);
+      const body = { preferences };
+      const complete = await inject({
+        method: 'POST',
+        url: `/api/products/evaluate/${facts.id}`,
+        payload: body,
+        headers: french,
+      });
+      if (complete.body !== JSON.stringify(completeReport(facts, body, speech))) differ.push(`complete ${facts.id}`);
+    }
+    expect(differ).toEqual([]);
+    // It is French: the device's own report says so.
+    expect(basicReport(pack[0]!, speech).metadata.language).toBe('fr');
   });
 });

@@ -91,6 +91,21 @@ describe.skipIf(!emulator)('preferences API with real tokens (Auth Emulator)', (
       expect(body).not.toHaveProperty('uid');
     });
 
+    it('keeps the language the shopper chose (issue 35), and refuses one the app does not speak', async () => {
+      const user = await signUpUser(host, 'language');
+      expect((await read(app, user)).json()).not.toHaveProperty('language');
+      const saved = await save(app, user, { ...sample, language: 'fr' });
+      expect(saved.statusCode).toBe(200);
+      expect((await read(app, user)).json()).toMatchObject({
+        language: 'fr',
+        health: { allergens: ['peanuts', 'sesame'] },
+      });
+      const refused = await save(app, user, { ...sample, language: 'pt' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      expect((await read(app, user)).json()).toMatchObject({ language: 'fr' });
+    });
+
     it('trims text lists, drops empty entries and repeats, and de-duplicates ids', async () => {
       const user = await signUpUser(host, 'tidy');
       const response = await save(app, user, {

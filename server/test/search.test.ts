@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdentifyService } from '../src/identify/identify-service.ts';
 import { LabelReader } from '../src/identify/image/index.ts';
+import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/db.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
 import { aProduct, fixtureProducts, openTestDb, storeKinds } from './helpers.ts';
@@ -18,7 +19,7 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     db = await openTestDb(kind);
     const products = new ProductRepository(db);
     await products.upsert(fixtureProducts, 'test');
-    identify = new IdentifyService(products, new LabelReader());
+    identify = new IdentifyService(products, InProcessPhotoWork.withReader(new LabelReader()));
   });
   afterAll(() => db.close());
 

@@ -32,10 +32,14 @@ export const ERROR_STATUS = {
   unreadable_image: 422,
   /** Facts that cannot all be true of one product (saturates over fat, over 100 g per 100 g). */
   implausible_facts: 422,
+  /** A read product Open Food Facts cannot take: no barcode (it files products by barcode), or not a food or drink. */
+  cannot_share: 422,
   rate_limited: 429,
   headers_too_large: 431,
   internal_error: 500,
   busy: 503,
+  /** This server has no Open Food Facts account to share read products with. */
+  sharing_off: 503,
 } as const;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]];
 export const errorCode = z.enum(ERROR_CODES).meta({ id: 'ErrorCode' });

@@ -8,4 +8,6 @@ export * from './household.ts';
 export * from './lists.ts';
 export * from './list-format.ts';
 export * from './label.ts';
+export * from './language.ts';
+export * from './my-products.ts';
 export * from './offline-pack.ts';

@@ -1,6 +1,10 @@
 // The preferences' vocabularies as plain constants, without zod: the web's first screens import them from here
 // (`@clearcart/contracts/preference-ids`) without building any schema.
 
+/** The languages the interface and the reports speak (issue 35); English, the first, is the specification's own. */
+export const INTERFACE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
 /** The spec's nine allergens, in the order the report shows them. */
 export const MAJOR_ALLERGEN_IDS = [
   'peanuts',

@@ -5,6 +5,7 @@ import {
   DIET_IDS,
   ENVIRONMENT_CERTIFICATION_IDS,
   ETHICAL_CERTIFICATION_IDS,
+  INTERFACE_LANGUAGES,
 } from './preference-ids.ts';
 
 export * from './preference-ids.ts';
@@ -60,6 +61,8 @@ export const preferences = z
         additional_concerns: z.string().max(2000).default(''),
       })
       .prefault({}),
+    /** The language the shopper chose for the interface and the reports; absent until they choose one. */
+    language: z.enum(INTERFACE_LANGUAGES).optional(),
   })
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof preferences>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { certification, source } from './common.ts';
-import { ratings } from './report.ts';
+import { ratings, reportLanguage, sourceLanguage } from './report.ts';
 import { openRecord } from './product-facts.ts';
 
 /** One link in the ownership chain brand → owner → ultimate parent. */
@@ -25,7 +25,7 @@ export const marketOwnership = z.object({
 export type OwnershipLink = z.infer<typeof ownershipLink>;
 
 export const insights = z.object({
-  product: z.object({ story: z.string(), sources: z.array(source) }).optional(),
+  product: z.object({ story: z.string(), sources: z.array(source), language: sourceLanguage }).optional(),
   brand: z
     .object({
       history: z.string().optional(),
@@ -34,6 +34,7 @@ export const insights = z.object({
       reputation: z.string().optional(),
       story: z.string().optional(),
       sources: z.array(source),
+      language: sourceLanguage,
     })
     .optional(),
   company: z
@@ -45,8 +46,11 @@ export const insights = z.object({
       country: z.string().optional(),
       founded: z.string().optional(),
       ownership: z.array(ownershipLink).optional(),
+      /** Who makes or sells the brand elsewhere, in the report's language (our sentences, not the company's). */
       markets: z.array(marketOwnership).optional(),
       sources: z.array(source),
+      /** The language of the company's own statements (description, about, efforts, announced events). */
+      language: sourceLanguage,
     })
     .optional(),
 });
@@ -104,6 +108,11 @@ export const productResponse = z
       attribution: z.array(z.string()).optional(),
       /** The Open Food Facts family's record the facts hold: which site, when fetched, and what it filled. */
       open_record: openRecord.optional(),
+      /**
+       * The language the report's prose is written in, negotiated from Accept-Language (also the Content-Language
+       * header); absent: English, the specification's own.
+       */
+      language: reportLanguage.optional(),
     }),
   })
   .meta({ id: 'ProductResponse' });
@@ -200,6 +209,11 @@ export const historyEntry = z
     image_url: z.string().optional(),
     scores: threeScores,
     viewed_at: z.iso.datetime(),
+    /**
+     * Set for a product the shopper read from its package (`GET /api/my-products/{id}`, the report from its facts);
+     * `product_id` is then `mine:<id>`, and `viewed_at` when it was saved or last changed.
+     */
+    my_product_id: z.string().optional(),
   })
   .meta({ id: 'HistoryEntry' });
 export type HistoryEntry = z.infer<typeof historyEntry>;

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { certification, level, reliability, source } from './common.ts';
+import { INTERFACE_LANGUAGES } from './preference-ids.ts';
+
+/** A language the reports are written in (issue 35). */
+export const reportLanguage = z.enum(INTERFACE_LANGUAGES).meta({ id: 'ReportLanguage' });
+
+/**
+ * The language of statements kept as their source wrote them (a company's profile, its policies), set when it is not
+ * the report's: they are never machine-translated, and the shopper is told which language they are in.
+ */
+export const sourceLanguage = reportLanguage
+  .optional()
+  .describe("The language these statements are written in, when it is not the report's; absent: the report's");
 
 /** Open Food Facts' four answers about an ingredient list: an unknown is never a yes or a no. */
 export const triState = z.enum(['yes', 'no', 'maybe', 'unknown']);
@@ -23,6 +35,7 @@ const initiativesBase = z.object({
   highlights: z.array(z.string()),
   concerns: z.array(concern),
   sources: z.array(source),
+  language: sourceLanguage,
 });
 
 export const companyHealthInitiatives = initiativesBase.extend({

@@ -1,5 +1,6 @@
 import type { PersonalAlert, Preferences, Ratings, ThreeScores } from '@clearcart/contracts';
 import { gradeOf } from './common.ts';
+import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
 
 /**
  * Better choices: which products of the same narrow category a careful friend would suggest instead of this one.
@@ -92,7 +93,13 @@ export interface Judgement {
  * not: not meaningfully better overall, worse on a dimension the shopper weights most, unscored where the current
  * product is scored, or too sparse to judge on a dimension compared.
  */
-export function judgeAlternative(current: ScoreCard, candidate: ScoreCard, weights: Weights): Judgement | null {
+export function judgeAlternative(
+  current: ScoreCard,
+  candidate: ScoreCard,
+  weights: Weights,
+  /** The language of the reasons (English by default). */
+  speech: Speech = ENGLISH,
+): Judgement | null {
   const compared = DIMENSIONS.filter((d) => current.scores[d] !== undefined);
   if (compared.length === 0) return null;
   const top = Math.max(...compared.map((d) => weights[d]));
@@ -108,40 +115,41 @@ export function judgeAlternative(current: ScoreCard, candidate: ScoreCard, weigh
   }
   gain /= total;
   if (gain < MIN_GAIN) return null;
-  return { gain: Math.round(gain * 10) / 10, reasons: reasons(current, candidate, weights) };
+  return { gain: Math.round(gain * 10) / 10, reasons: reasons(current, candidate, weights, new Voice(speech)) };
 }
 
 const NUTRI_ORDER = 'ABCDE';
 
 /** What makes the candidate better, by dimension in the order the shopper weights them; at most three. */
-function reasons(current: ScoreCard, candidate: ScoreCard, weights: Weights): string[] {
+function reasons(current: ScoreCard, candidate: ScoreCard, weights: Weights, v: Voice): string[] {
+  const m = v.m.alternatives;
   const byDimension: Record<Dimension, string[]> = { health: [], environmental: [], ethical: [] };
   if (
     current.nutriScore &&
     candidate.nutriScore &&
     NUTRI_ORDER.indexOf(candidate.nutriScore) < NUTRI_ORDER.indexOf(current.nutriScore)
   ) {
-    byDimension.health.push(`Nutri-Score ${candidate.nutriScore} instead of ${current.nutriScore}`);
+    byDimension.health.push(m.nutriScore({ theirs: candidate.nutriScore, mine: current.nutriScore }));
   }
   if (current.nova && candidate.nova && candidate.nova < current.nova) {
-    byDimension.health.push(`NOVA ${candidate.nova} instead of ${current.nova}`);
+    byDimension.health.push(m.nova({ theirs: candidate.nova, mine: current.nova }));
   }
-  if (current.palmOil === 'yes' && candidate.palmOil === 'no') byDimension.environmental.push('no palm oil');
+  if (current.palmOil === 'yes' && candidate.palmOil === 'no') byDimension.environmental.push(m.noPalmOil);
   if (current.kgCo2ePerKg && candidate.kgCo2ePerKg !== undefined) {
     const less = Math.round((1 - candidate.kgCo2ePerKg / current.kgCo2ePerKg) * 100);
-    if (less >= 20) byDimension.environmental.push(`${less}% less CO2e per kg`);
+    if (less >= 20) byDimension.environmental.push(m.lessCarbon(less));
   }
   if (current.animalTesting === 'yes' && candidate.animalTesting === 'no') {
-    byDimension.ethical.push('not tested on animals');
+    byDimension.ethical.push(m.notTested);
   }
   // One label is reason enough: two names of one scheme ("Fairtrade", "Fair trade") read as a list of claims.
   const label = candidate.certifications.find((name) => !current.certifications.includes(name));
-  if (label) byDimension.ethical.push(label);
+  if (label) byDimension.ethical.push(v.text(label));
   for (const d of DIMENSIONS) {
     const mine = current.scores[d];
     const theirs = candidate.scores[d];
     if (byDimension[d].length === 0 && mine !== undefined && theirs !== undefined && theirs - mine >= MIN_GAIN) {
-      byDimension[d].push(`${LABEL[d]} ${Math.round(theirs)} instead of ${Math.round(mine)}`);
+      byDimension[d].push(m.score({ dimension: d, theirs: Math.round(theirs), mine: Math.round(mine) }));
     }
   }
   return [...DIMENSIONS]
@@ -149,8 +157,6 @@ function reasons(current: ScoreCard, candidate: ScoreCard, weights: Weights): st
     .flatMap((d) => byDimension[d])
     .slice(0, 3);
 }
-
-const LABEL: Record<Dimension, string> = { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' };
 
 /**
  * A product the shopper should not be offered: any personal alert — an allergen they avoid (present, traced or not

@@ -15,6 +15,8 @@ import type {
   PackagingKnowledge,
 } from '@clearcart/knowledge';
 import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
+import type { AnimalEvidence } from './i18n/params.ts';
+import { ENGLISH_VOICE } from './i18n/voice.ts';
 import { findAdditive, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
 import {
   combine,
@@ -67,7 +69,7 @@ export interface AnimalContent {
   /** Meat, fish or gelatine in it, or OFF's analysis says non-vegetarian: what rules out a vegetarian diet. */
   nonVegetarian: boolean;
   types: AnimalProductType[];
-  evidence: string[];
+  evidence: AnimalEvidence[];
   sources: Source[];
 }
 
@@ -128,10 +130,27 @@ interface PhraseIndex {
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const phraseIndexes = new WeakMap<readonly WordEntry<unknown>[], Map<string, PhraseIndex>>();
 
-function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | undefined): PhraseIndex {
-  const byLang = phraseIndexes.get(entries) ?? new Map<string, PhraseIndex>();
-  phraseIndexes.set(entries, byLang);
-  const cached = byLang.get(lang ?? '');
+interface Placed {
+  entry: number;
+  word: string;
+}
+
+/** In entry order, as the words were met; `sort` is stable, so for one entry what was there first stays first. */
+const byEntry = (a: Placed, b: Placed) => a.entry - b.entry;
+
+/**
+ * The words every language shares (most of them: 17,000 allergen names), indexed once per list of entries; each
+ * language's index adds only its own words to it (`phraseIndex`). `stems` holds every one-word name's stem, for the
+ * languages that inflect their nouns.
+ */
+interface SharedIndex {
+  index: PhraseIndex;
+  stems: Map<string, Placed[]>;
+}
+const sharedIndexes = new WeakMap<readonly WordEntry<unknown>[], SharedIndex>();
+
+function sharedIndex(entries: readonly WordEntry<unknown>[]): SharedIndex {
+  const cached = sharedIndexes.get(entries);
   if (cached) return cached;
   const index: PhraseIndex = {
     maxWords: 1,
@@ -141,9 +160,9 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
     unspaced: [],
     unspacedFriends: [],
   };
-  const inflecting = lang !== undefined && INFLECTING.has(lang);
-  entries.forEach(({ words, languageOnly, falseFriends }, i) => {
-    for (const word of [...words, ...((lang && languageOnly?.get(lang)) || [])]) {
+  const stems = new Map<string, Placed[]>();
+  entries.forEach(({ words, falseFriends }, i) => {
+    for (const word of words) {
       if (UNSPACED.test(word)) {
         index.unspaced.push({ entry: i, word });
         continue;
@@ -153,8 +172,7 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
       list.push({ entry: i, word });
       index.words.set(word, list);
       const stem = word.replace(FINAL_VOWELS, '');
-      if (inflecting && !word.includes(' ') && stem.length >= 4)
-        index.stems.set(stem, [...(index.stems.get(stem) ?? []), { entry: i, word }]);
+      if (!word.includes(' ') && stem.length >= 4) stems.set(stem, [...(stems.get(stem) ?? []), { entry: i, word }]);
     }
     for (const friend of falseFriends) {
       if (UNSPACED.test(friend)) index.unspacedFriends.push({ entry: i, word: friend });
@@ -163,6 +181,50 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
     }
   });
   index.maxWords = Math.min(index.maxWords, 12);
+  const shared = { index, stems };
+  sharedIndexes.set(entries, shared);
+  return shared;
+}
+
+/**
+ * The phrase index for a text in `lang`: the shared one, plus the words that count only in that language and, in a
+ * language that inflects its nouns, the stems. Made once per language, without indexing the shared words again (that
+ * took a phone a third of a second per new language met, offline scans included).
+ */
+function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | undefined): PhraseIndex {
+  const byLang = phraseIndexes.get(entries) ?? new Map<string, PhraseIndex>();
+  phraseIndexes.set(entries, byLang);
+  const cached = byLang.get(lang ?? '');
+  if (cached) return cached;
+  const shared = sharedIndex(entries);
+  const inflecting = lang !== undefined && INFLECTING.has(lang);
+  const own: Placed[] = [];
+  entries.forEach(({ languageOnly }, i) => {
+    for (const word of (lang && languageOnly?.get(lang)) || []) own.push({ entry: i, word });
+  });
+  let index = shared.index;
+  if (own.length > 0 || inflecting) {
+    // The shared lists are copied where this language adds to them, never changed.
+    index = {
+      ...shared.index,
+      words: new Map(shared.index.words),
+      stems: inflecting ? new Map(shared.stems) : new Map(),
+      unspaced: [...shared.index.unspaced],
+    };
+    for (const placed of own) {
+      const { word } = placed;
+      if (UNSPACED.test(word)) {
+        index.unspaced.push(placed);
+        continue;
+      }
+      index.maxWords = Math.max(index.maxWords, Math.min(word.split(' ').length, 12));
+      index.words.set(word, [...(index.words.get(word) ?? []), placed].sort(byEntry));
+      const stem = word.replace(FINAL_VOWELS, '');
+      if (inflecting && !word.includes(' ') && stem.length >= 4)
+        index.stems.set(stem, [...(index.stems.get(stem) ?? []), placed].sort(byEntry));
+    }
+    index.unspaced.sort(byEntry);
+  }
   byLang.set(lang ?? '', index);
   return index;
 }
@@ -262,7 +324,7 @@ export function findWords<T>(
 }
 
 /** Category tags that on their own show animal content (common knowledge: a cheese is dairy). */
-const ANIMAL_CATEGORIES: readonly [string, AnimalProductType][] = [
+export const ANIMAL_CATEGORIES: readonly [string, AnimalProductType][] = [
   ['en:meats', 'meat'],
   ['en:prepared-meats', 'meat'],
   ['en:sausages', 'meat'],
@@ -287,11 +349,15 @@ const ALLERGEN_ANIMAL: Partial<Record<AllergenId, AnimalProductType>> = {
   shellfish: 'seafood',
 };
 
-const ALLERGEN_ANIMAL_WORD: Partial<Record<AllergenId, string>> = {
-  dairy: 'milk',
-  eggs: 'eggs',
-  fish: 'fish',
-  shellfish: 'shellfish',
+/** The evidence once, by what it says (two findings of one ingredient are one line). */
+const uniqueEvidence = (evidence: readonly AnimalEvidence[]): AnimalEvidence[] => {
+  const seen = new Set<string>();
+  return evidence.filter((e) => {
+    const said = ENGLISH_VOICE.evidence(e);
+    if (seen.has(said)) return false;
+    seen.add(said);
+    return true;
+  });
 };
 
 /** The labels that settle a diet question on their own. */
@@ -338,23 +404,23 @@ function animalContent(
       vegetarian: { status: 'yes', because: [] },
       nonVegetarian: false,
       types: [],
-      evidence: [analysis.has('en:vegan') ? 'Open Food Facts ingredient analysis: vegan' : 'Vegan label on the pack'],
+      evidence: [{ kind: analysis.has('en:vegan') ? 'off_vegan' : 'vegan_label' }],
       sources: [],
     };
   }
   const types = new Set<AnimalProductType>();
-  const evidence: string[] = [];
+  const evidence: AnimalEvidence[] = [];
   const sources: Source[] = [];
   for (const hit of ingredientHits) {
     if (!hit.entry.animalType) continue;
     types.add(hit.entry.animalType);
-    evidence.push(`Ingredient "${hit.segment}" (${hit.entry.name})`);
+    evidence.push({ kind: 'ingredient', segment: hit.segment, name: hit.entry.name });
     sources.push(...hit.entry.sources);
   }
   for (const found of additives) {
     if (!found.additive.animalOrigin) continue;
     types.add(found.additive.animalOrigin);
-    evidence.push(`Additive ${found.additive.code.toUpperCase()} ${found.additive.name} can be of animal origin`);
+    evidence.push({ kind: 'additive', code: found.additive.code.toUpperCase(), name: found.additive.name });
     sources.push(...found.additive.sources);
   }
   for (const [id, finding] of allergens) {
@@ -364,24 +430,24 @@ function animalContent(
     const first = finding.revealedBy[0];
     evidence.push(
       first
-        ? `Ingredient "${first.segment}" (${ALLERGEN_ANIMAL_WORD[id] ?? id})`
-        : `Declared allergen ${finding.declared.map((tag) => `“${tagWords(tag)}”`).join(', ')}`,
+        ? { kind: 'allergen_ingredient', segment: first.segment, allergen: id }
+        : { kind: 'declared', tags: finding.declared },
     );
   }
   for (const found of inci?.animal ?? []) {
     types.add(found.type);
-    evidence.push(`Ingredient "${found.written}"`);
+    evidence.push({ kind: 'ingredient', segment: found.written });
     sources.push(...found.sources);
   }
   const categories = new Set(facts.categoryTags);
   for (const [tag, type] of ANIMAL_CATEGORIES) {
     if (!categories.has(tag)) continue;
     types.add(type);
-    evidence.push(`Category “${tagWords(tag)}”`);
+    evidence.push({ kind: 'category', tag });
   }
   if (analysis.has('en:non-vegan') && types.size === 0) {
     types.add('unknown');
-    evidence.push('Open Food Facts ingredient analysis: non-vegan');
+    evidence.push({ kind: 'off_non_vegan' });
   }
   if (
     analysis.has('en:non-vegetarian') &&
@@ -389,7 +455,7 @@ function animalContent(
     !types.has('seafood') &&
     !types.has('gelatin product')
   ) {
-    evidence.push('Open Food Facts ingredient analysis: non-vegetarian');
+    evidence.push({ kind: 'off_non_vegetarian' });
     if (types.size === 0) types.add('unknown');
   }
   const nonVegetarian =
@@ -404,16 +470,18 @@ function animalContent(
   // animal content of a kind not named, so the diet, the animal content and the welfare card give one answer.
   if (vegan.status === 'no' && types.size === 0) {
     types.add('unknown');
-    evidence.push(...vegan.because.map((name) => `Ingredient "${name}" (not vegan)`));
+    evidence.push(...vegan.because.map((segment): AnimalEvidence => ({ kind: 'not_vegan', segment })));
   }
-  if (vegan.status === 'no' && vegan.because.length === 0) vegan.because = evidence.slice(0, 3);
+  // The evidence stands in for the ingredients behind a "no" (kept in English: no report shows it).
+  if (vegan.status === 'no' && vegan.because.length === 0)
+    vegan.because = evidence.slice(0, 3).map((e) => ENGLISH_VOICE.evidence(e));
   return {
     contains: types.size > 0 ? 'yes' : 'no',
     vegan,
     vegetarian,
     nonVegetarian,
     types: [...types],
-    evidence: [...new Set(evidence)],
+    evidence: uniqueEvidence(evidence),
     sources,
   };
 }

@@ -1,5 +1,6 @@
 import type { Certification, Reliability, Source } from '@clearcart/contracts';
 import type { LabelKnowledge, LabelTab } from '@clearcart/knowledge';
+import { ENGLISH_VOICE, type Voice } from './i18n/voice.ts';
 
 /** Sources without duplicates (same url, or same title when there is no url), in first-seen order. */
 export function uniqueSources(sources: readonly (Source | undefined)[]): Source[] {
@@ -40,11 +41,11 @@ export function reliabilityOf(inputs: readonly boolean[]): Reliability {
 }
 
 /** A knowledge label as the report shows it. */
-export function certificationOf(label: LabelKnowledge): Certification {
+export function certificationOf(label: LabelKnowledge, v: Voice = ENGLISH_VOICE): Certification {
   return {
-    name: label.name,
+    name: v.text(label.name),
     verified: label.thirdPartyVerified,
-    description: label.verifies,
+    description: v.text(label.verifies),
     impact: label.impact,
     ...(label.sources.length > 0 ? { sources: uniqueSources(label.sources) } : {}),
   };
@@ -59,8 +60,9 @@ export interface CompanyCertification {
   sources: readonly Source[];
 }
 
-/** "Not tested on animals (claim)" → "Not tested on animals". */
-const claimWords = (label: LabelKnowledge) => label.name.replace(/\s*\(claim\)$/i, '');
+/** "Not tested on animals (claim)" → "Not tested on animals", in the report's language. */
+const claimWords = (label: LabelKnowledge, v: Voice) =>
+  v.text(label.name).replace(new RegExp(`\\s*\\(${v.m.claimWord}\\)$`, 'i'), '');
 
 /**
  * Certifications for the labels and the certifications the company holds, optionally only those for one tab,
@@ -72,6 +74,7 @@ export function certificationsOf(
   labels: readonly LabelKnowledge[],
   tab?: LabelTab,
   held: readonly CompanyCertification[] = [],
+  v: Voice = ENGLISH_VOICE,
 ): Certification[] {
   const inTab = (label: LabelKnowledge) => !tab || label.tabs.includes(tab);
   const heldHere = held.filter((h) => inTab(h.label) && !labels.includes(h.label));
@@ -79,8 +82,8 @@ export function certificationsOf(
   const backedBy = (claim: LabelKnowledge) =>
     claim.claims && !claim.thirdPartyVerified ? verifying.find((l) => l.satisfies.includes(claim.claims!)) : undefined;
   const backing = (label: LabelKnowledge): string => {
-    const claims = labels.filter((l) => inTab(l) && backedBy(l) === label).map((l) => `"${claimWords(l)}"`);
-    return claims.length > 0 ? ` It verifies the pack's own ${claims.join(' and ')} claim.` : '';
+    const claims = labels.filter((l) => inTab(l) && backedBy(l) === label).map((l) => claimWords(l, v));
+    return claims.length > 0 ? v.m.certifications.verifiesClaims(claims) : '';
   };
   const seen = new Set<string>();
   const out: Certification[] = [];
@@ -92,13 +95,13 @@ export function certificationsOf(
   };
   for (const label of labels) {
     if (!inTab(label) || backedBy(label)) continue;
-    const certification = certificationOf(label);
+    const certification = certificationOf(label, v);
     add(label, { ...certification, description: `${certification.description}${backing(label)}` });
   }
   for (const { label, company, asOf, sources } of heldHere)
     add(label, {
-      ...certificationOf(label),
-      description: `${company}'s certification, company-wide (as of ${asOf}), not read from this pack. ${label.verifies}${backing(label)}`,
+      ...certificationOf(label, v),
+      description: `${v.m.certifications.heldByCompany({ company, asOf, verifies: v.text(label.verifies) })}${backing(label)}`,
       sources: uniqueSources([...sources, ...label.sources]),
     });
   return out;

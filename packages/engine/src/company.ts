@@ -18,6 +18,7 @@ import type {
   Statement,
 } from '@clearcart/knowledge';
 import { uniqueSources, type CompanyCertification } from './common.ts';
+import { ENGLISH_VOICE, type Voice } from './i18n/voice.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { nameKey } from './text.ts';
 
@@ -122,29 +123,34 @@ export function resolveOwnership(
   return { brand, chain, markets: (brand.markets ?? []).filter((m) => m !== applied) };
 }
 
-/** Countries whose English name takes "the"; the rest are named by the platform's region names. */
-const COUNTRY_NAMES: Readonly<Record<string, string>> = { us: 'the US', gb: 'the UK', nl: 'the Netherlands' };
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => COUNTRY_NAMES[code] ?? regionNames.of(code.toUpperCase()) ?? code;
-
-const listed = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** Region names by language, the platform's: the catalogue names the countries whose name it words otherwise. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+const countryName = (code: string, v: Voice) => {
+  const own = v.m.countries[code];
+  if (own) return own;
+  let names = regionNames.get(v.locale);
+  if (!names) regionNames.set(v.locale, (names = new Intl.DisplayNames([v.locale], { type: 'region' })));
+  return names.of(code.toUpperCase()) ?? code;
+};
 
 /** "In the US, KitKat is made by Hershey under licence from Nestlé." */
-export function marketSentence(market: MarketOwnership, brand: BrandKnowledge, index: KnowledgeIndex): string {
+export function marketSentence(
+  market: MarketOwnership,
+  brand: BrandKnowledge,
+  index: KnowledgeIndex,
+  v: Voice = ENGLISH_VOICE,
+): string {
   const name = (id: string) => index.companyById.get(id)?.name ?? id;
-  const where = market.countries
-    ? `In ${listed(market.countries.map(countryName))}, ${brand.name}`
-    : `${brand.name} ${listed((market.categories ?? []).map((c) => c.replace(/^[a-z]{2}:/, '').replace(/-/g, ' ')))}`;
-  const is = market.countries ? 'is' : 'are';
-  const how =
-    market.relation === 'licensee'
-      ? `${is} made by ${name(market.owner)} under licence from ${name(brand.owner)}`
-      : market.relation === 'joint venture'
-        ? `${is} made by a joint venture of ${name(market.owner)} and ${name(market.partner ?? brand.owner)}`
-        : `${market.countries ? 'belongs' : 'belong'} to ${name(market.owner)}`;
-  // A company name can end the sentence with its own full stop ("Nestlé S.A.").
-  return `${where} ${how}${how.endsWith('.') ? '' : '.'}`;
+  return v.m.company.market({
+    brand: brand.name,
+    ...(market.countries
+      ? { countries: market.countries.map((code) => countryName(code, v)) }
+      : { categories: (market.categories ?? []).map((c) => v.tag('categories', c)) }),
+    relation: market.relation,
+    maker: name(market.owner),
+    owner: name(brand.owner),
+    partner: name(market.partner ?? brand.owner),
+  });
 }
 
 const companyName = (link: ChainLink): string => link.profile?.name ?? link.id;
@@ -154,12 +160,14 @@ const companyName = (link: ChainLink): string => link.profile?.name ?? link.id;
  * owns — "Beiersdorf AG, majority-owned by maxingvest ag". The Company tab's heading and the compare page's Owner row
  * both read it (as the heading's company and `parent_company`), so they say the same.
  */
-export function ownerText(ownership: Ownership): string {
+export function ownerText(ownership: Ownership, v: Voice = ENGLISH_VOICE): string {
   const [owner, ...parents] = ownership.chain;
   if (!owner) return ownership.brand.owner;
   return [
     companyName(owner),
-    ...parents.map((link) => `${link.stake === 'majority' ? 'majority-owned' : 'owned'} by ${companyName(link)}`),
+    ...parents.map((link) =>
+      link.stake === 'majority' ? v.m.company.majorityOwned(companyName(link)) : v.m.company.owned(companyName(link)),
+    ),
   ].join(', ');
 }
 
@@ -191,6 +199,7 @@ const statementSources = (statements: readonly (Statement | undefined)[]): Sourc
 export function insightsOf(
   ownership: Ownership | null,
   index: KnowledgeIndex,
+  v: Voice = ENGLISH_VOICE,
 ): {
   insights: Insights;
   parent_company?: string;
@@ -216,6 +225,7 @@ export function insightsOf(
         ...statementSources([brand.history, values, mission, reputation]),
         ...brand.ownershipSources,
       ]),
+      ...keptIn(v),
     };
   }
   const ownershipLinks: OwnershipLink[] = chain.map((link) => ({
@@ -227,7 +237,7 @@ export function insightsOf(
     sources: uniqueSources([...link.sources, ...(link.pending?.sources ?? [])]),
   }));
   const markets = ownership.markets.map((m) => ({
-    text: marketSentence(m, brand, index),
+    text: marketSentence(m, brand, index, v),
     ...(m.verifiedOn ? { verified_on: m.verifiedOn } : {}),
     sources: uniqueSources(m.sources),
   }));
@@ -249,14 +259,21 @@ export function insightsOf(
       ...(company ? statementSources([company.about, company.sustainabilityEfforts, company.history]) : []),
       ...chain.flatMap((link) => link.sources),
     ]),
+    ...keptIn(v),
   };
   return {
     insights,
     // The owner as the Company tab words it, parents after the brand's company: the compare page's Owner row.
-    ...(chain.length > 1 ? { parent_company: ownerText(ownership) } : {}),
+    ...(chain.length > 1 ? { parent_company: ownerText(ownership, v) } : {}),
     ...(owner ? { manufacturer: companyName(owner) } : {}),
   };
 }
+
+/**
+ * Company profiles are the knowledge's statements as curators wrote them, in English, with their sources: never
+ * machine-translated. A report in another language says which language they are in.
+ */
+const keptIn = (v: Voice): { language?: 'en' } => (v.locale === 'en' ? {} : { language: 'en' });
 
 const practiceOf = (practice: Practice | undefined) =>
   practice ? { summary: practice.summary, examples: [...practice.examples] } : undefined;
@@ -273,8 +290,10 @@ const concernsOf = (concerns: readonly CompanyConcern[]) =>
 function base(
   block: { summary: Statement; highlights: Statement[]; concerns: CompanyConcern[] },
   practices: (Practice | undefined)[],
+  v: Voice,
 ) {
   return {
+    ...keptIn(v),
     summary: block.summary.text,
     highlights: block.highlights.map((h) => h.text),
     concerns: concernsOf(block.concerns),
@@ -291,11 +310,14 @@ const defined = <T extends object>(entries: Record<string, unknown>): T =>
   Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as T;
 
 /** The company's health block in the report's shape. */
-export function healthInitiatives(company: CompanyProfile | undefined): CompanyHealthInitiatives | undefined {
+export function healthInitiatives(
+  company: CompanyProfile | undefined,
+  v: Voice = ENGLISH_VOICE,
+): CompanyHealthInitiatives | undefined {
   const h = company?.health;
   if (!h) return undefined;
   return defined<CompanyHealthInitiatives>({
-    ...base(h, [h.lobbying, h.researchFunding, h.marketingPractices]),
+    ...base(h, [h.lobbying, h.researchFunding, h.marketingPractices], v),
     lobbying: practiceOf(h.lobbying),
     research_funding: practiceOf(h.researchFunding),
     marketing_practices: practiceOf(h.marketingPractices),
@@ -305,11 +327,12 @@ export function healthInitiatives(company: CompanyProfile | undefined): CompanyH
 /** The company's environmental block in the report's shape. */
 export function environmentalInitiatives(
   company: CompanyProfile | undefined,
+  v: Voice = ENGLISH_VOICE,
 ): CompanyEnvironmentalInitiatives | undefined {
   const e = company?.environmental;
   if (!e) return undefined;
   return defined<CompanyEnvironmentalInitiatives>({
-    ...base(e, [e.waterIssues, e.pollutionIncidents, e.lobbying, e.greenwashing]),
+    ...base(e, [e.waterIssues, e.pollutionIncidents, e.lobbying, e.greenwashing], v),
     water_issues: practiceOf(e.waterIssues),
     pollution_incidents: practiceOf(e.pollutionIncidents),
     lobbying: practiceOf(e.lobbying),
@@ -318,11 +341,14 @@ export function environmentalInitiatives(
 }
 
 /** The company's ethical block in the report's shape. */
-export function ethicalInitiatives(company: CompanyProfile | undefined): CompanyEthicalInitiatives | undefined {
+export function ethicalInitiatives(
+  company: CompanyProfile | undefined,
+  v: Voice = ENGLISH_VOICE,
+): CompanyEthicalInitiatives | undefined {
   const e = company?.ethical;
   if (!e) return undefined;
   return defined<CompanyEthicalInitiatives>({
-    ...base(e, [e.laborPractices, e.communityImpact, e.corporateGovernance, e.diversityInclusion]),
+    ...base(e, [e.laborPractices, e.communityImpact, e.corporateGovernance, e.diversityInclusion], v),
     labor_practices: practiceOf(e.laborPractices),
     community_impact: practiceOf(e.communityImpact),
     corporate_governance: practiceOf(e.corporateGovernance),

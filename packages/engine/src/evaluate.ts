@@ -9,6 +9,7 @@ import { nonFoodHealthSection } from './health/non-food.ts';
 import { healthSection } from './health/section.ts';
 import { indexKnowledge } from './knowledge-index.ts';
 import { Alerts } from './findings.ts';
+import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
 import { preferencesFrom, sortedAlerts } from './personal.ts';
 
 export interface Evaluation {
@@ -20,7 +21,10 @@ export interface Evaluation {
 export function describeProduct(
   facts: ProductFacts,
   knowledge: Knowledge,
+  /** The report's language: its messages and the knowledge's words in it (English by default). */
+  speech: Speech = ENGLISH,
 ): { certifications: Certification[]; insights: Insights; parent_company?: string; manufacturer?: string } {
+  const v = new Voice(speech);
   const index = indexKnowledge(knowledge);
   const labels: LabelKnowledge[] = [];
   for (const tag of facts.labels) {
@@ -30,7 +34,7 @@ export function describeProduct(
   const ownership = resolveOwnership(facts, index);
   // The certifications the company holds are listed as the Ethical tab lists them.
   const held = companyCertifications(facts, labels, ownership, index);
-  return { certifications: certificationsOf(labels, undefined, held), ...insightsOf(ownership, index) };
+  return { certifications: certificationsOf(labels, undefined, held, v), ...insightsOf(ownership, index, v) };
 }
 
 /** The full evaluation without the safety net; exported for tests that must see any exception. */
@@ -39,7 +43,10 @@ export function evaluateProductStrict(
   knowledge: Knowledge,
   /** The shopper's preferences; anything that does not parse is ignored. */
   preferences?: unknown,
+  /** The report's language: its messages and the knowledge's words in it (English by default). */
+  speech: Speech = ENGLISH,
 ): Evaluation {
+  const v = new Voice(speech);
   const index = indexKnowledge(knowledge);
   const analysis = analyse(facts, index);
   const prefs = preferencesFrom(preferences);
@@ -47,9 +54,12 @@ export function evaluateProductStrict(
   const ownership = resolveOwnership(facts, index);
   // Foods and drinks are read as food; cosmetics and household products by their INCI list.
   const food = facts.kind === 'food' || facts.kind === 'beverage';
-  const health = (food ? healthSection : nonFoodHealthSection)(analysis, prefs, alerts);
+  const health = (food ? healthSection : nonFoodHealthSection)(analysis, prefs, alerts, v);
   // Each company block is the nearest company's that has one: the brand's own company first, then its parents.
-  const companyHealth = healthInitiatives(nearestProfile(ownership, (p) => p.health !== undefined));
+  const companyHealth = healthInitiatives(
+    nearestProfile(ownership, (p) => p.health !== undefined),
+    v,
+  );
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;
     health.sources = [
@@ -57,19 +67,19 @@ export function evaluateProductStrict(
       ...companyHealth.sources.filter((s) => !health.sources.some((h) => h.title === s.title && h.url === s.url)),
     ];
   }
-  const environmental = environmentalSection(analysis, prefs, ownership, alerts);
-  const ethical = ethicalSection(analysis, prefs, ownership, alerts);
+  const environmental = environmentalSection(analysis, prefs, ownership, alerts, v);
+  const ethical = ethicalSection(analysis, prefs, ownership, alerts, v);
   if (isDrafted(facts)) {
     for (const section of [health, environmental, ethical]) {
       section.reliability = 'Low';
-      section.impact_summary = `${DRAFTED_NOTE} ${section.impact_summary}`;
+      section.impact_summary = `${v.m.evaluation.drafted} ${section.impact_summary}`;
     }
   } else if (!hasCheckableOrigin(facts)) {
     // The sections read from the product's own facts are only as good as facts no reader can check. The note comes
     // after the finding, so the summary's first sentence still says what was found.
     for (const section of [health, environmental]) {
       section.reliability = section.reliability === 'High' ? 'Medium' : 'Low';
-      section.impact_summary = `${section.impact_summary} ${UNVERIFIED_NOTE}`;
+      section.impact_summary = `${section.impact_summary} ${v.m.evaluation.unverified}`;
     }
   }
   return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(alerts.list) };
@@ -77,10 +87,6 @@ export function evaluateProductStrict(
 
 /** Prefix of the source title the server gives facts drafted by a language model. */
 export const DRAFTED_SOURCE_PREFIX = 'LLM:';
-const DRAFTED_NOTE = 'Note: these product facts were drafted by a language model and are unverified.';
-
-const UNVERIFIED_NOTE =
-  "These product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.";
 
 /**
  * Facts a reader can check: they cite an Open Food Facts (Beauty, Products) record of the product, or a page of its
@@ -100,8 +106,8 @@ function isDrafted(facts: ProductFacts): boolean {
   return facts.sources.length > 0 && facts.sources.every((s) => s.title.startsWith(DRAFTED_SOURCE_PREFIX));
 }
 
-const fallbackSection = (area: string) => ({
-  impact_summary: `No ${area} information available for this product.`,
+const fallbackSection = (area: 'health' | 'environmental' | 'ethical', v: Voice) => ({
+  impact_summary: v.m.evaluation.noInformation(area),
   recommendations: [],
   reliability: 'Low' as const,
   sources: [],
@@ -109,18 +115,18 @@ const fallbackSection = (area: string) => ({
 });
 
 /** A valid, empty report: returned only if the evaluation hits a defect, so a caller never sees an exception. */
-function emptyEvaluation(): Evaluation {
+function emptyEvaluation(v: Voice): Evaluation {
   return {
     ratings: {
       health: {
-        ...fallbackSection('health'),
+        ...fallbackSection('health', v),
         allergens: {},
         health_concerns: {},
         ingredients: { list: [], notable_ingredients: [] },
         certifications: [],
       },
       environmental: {
-        ...fallbackSection('environmental'),
+        ...fallbackSection('environmental', v),
         palm_oil: {
           contains: false,
           status: 'unknown',
@@ -141,7 +147,7 @@ function emptyEvaluation(): Evaluation {
         certifications: [],
       },
       ethical: {
-        ...fallbackSection('ethical'),
+        ...fallbackSection('ethical', v),
         labor_practices: { rating: 'unknown', details: '', highlighted: false },
         animal_testing: { status: 'unknown', details: '', highlighted: false },
         animal_welfare: {
@@ -178,10 +184,12 @@ export function evaluateProduct(
   knowledge: Knowledge,
   /** The shopper's preferences; anything that does not parse is ignored. */
   preferences?: unknown,
+  /** The report's language: its messages and the knowledge's words in it (English by default). */
+  speech: Speech = ENGLISH,
 ): Evaluation {
   try {
-    return evaluateProductStrict(facts, knowledge, preferences);
+    return evaluateProductStrict(facts, knowledge, preferences, speech);
   } catch {
-    return emptyEvaluation();
+    return emptyEvaluation(new Voice(speech));
   }
 }

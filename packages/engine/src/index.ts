@@ -33,3 +33,5 @@ export {
   type ScoreCard,
   type Weights,
 } from './alternatives.ts';
+export { ENGLISH, FORMATS, loadMessages, LOCALES, type Catalogue, type Locale, type Speech } from './i18n/index.ts';
+export { Voice } from './i18n/voice.ts';

@@ -1,18 +1,17 @@
 import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
 import type { Knowledge } from '@clearcart/knowledge';
 import { describeProduct, evaluateProduct } from './evaluate.ts';
+import { en } from './i18n/en.ts';
+import { ENGLISH, type Speech } from './i18n/voice.ts';
 
 /**
  * Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served, and
  * an offline pack made for another engine is refused by the device (docs/decisions/032-offline-pack.md).
  */
-export const ENGINE_VERSION = '14';
+export const ENGINE_VERSION = '15';
 
-/** Credits every product response carries. */
-export const ATTRIBUTION = [
-  'Product data in part from Open Food Facts (https://openfoodfacts.org), ODbL',
-  'Carbon footprints from AGRIBALYSE 3.1, ADEME, Licence Ouverte',
-];
+/** Credits every product response carries (in English; a report in another language carries its own words). */
+export const ATTRIBUTION: readonly string[] = en.attribution;
 
 /**
  * What results derived from the engine are valid for: this engine and this knowledge, whose fingerprint is the first
@@ -23,17 +22,19 @@ export const versionOf = (knowledgeSha256Hex: string): string => `${ENGINE_VERSI
 
 /**
  * The product response of one product's facts: the basic view, or the complete one with ratings and the personal
- * alerts of `preferences`. The server answers with it and the device computes it offline from the same facts, so the
- * two are the same JSON.
+ * alerts of `preferences`, in the language of `speech` (English by default; `loadSpeech`). The server answers with it
+ * and the device computes it offline from the same facts, so the two are the same JSON.
  */
 export function respond(
   facts: ProductFacts,
   knowledge: Knowledge,
   status: 'basic' | 'complete',
   preferences?: Preferences,
+  speech: Speech = ENGLISH,
 ): ProductResponse {
-  const described = describeProduct(facts, knowledge);
-  const evaluation = status === 'complete' ? evaluateProduct(facts, knowledge, preferences) : undefined;
+  const described = describeProduct(facts, knowledge, speech);
+  const evaluation = status === 'complete' ? evaluateProduct(facts, knowledge, preferences, speech) : undefined;
+  const language = speech.messages.format.locale;
   return {
     entity: {
       id: facts.id,
@@ -56,8 +57,10 @@ export function respond(
     metadata: {
       data_quality: { evaluation_status: status },
       sources: facts.sources,
-      attribution: ATTRIBUTION,
+      attribution: [...speech.messages.attribution],
       ...(facts.openRecord ? { open_record: facts.openRecord } : {}),
+      // English is the contract's default: an English report is today's, byte for byte.
+      ...(language === 'en' ? {} : { language }),
     },
   };
 }

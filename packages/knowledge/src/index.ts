@@ -61,3 +61,5 @@ export const knowledge: K.Knowledge = {
   brands: cite<K.BrandKnowledge>('brands.json', brands.entries),
   parents: cite<K.ParentLink>('parents.json', parents.entries),
 };
+export { loadTranslation } from './translations.ts';
+export { printedHazardStatement, translatableTexts } from './translatable.ts';

@@ -394,3 +394,24 @@ export interface Knowledge {
   brands: readonly BrandKnowledge[];
   parents: readonly ParentLink[];
 }
+
+/**
+ * The knowledge in another language than English (issue 35): the words a report takes from the knowledge, looked up
+ * by the English they replace, so a changed English text has no translation until one is written for it.
+ */
+export interface KnowledgeTranslation {
+  locale: 'fr' | 'de' | 'es' | 'it' | 'nl';
+  /**
+   * Our own translations of the knowledge's English texts and names (data/i18n/texts.<locale>.json), keyed by the
+   * English text.
+   */
+  texts: Readonly<Record<string, string>>;
+  /**
+   * Open Food Facts' own names in this language (data/i18n/off-names.<locale>.json, generated): `entries` by our
+   * English name, where OFF gives the same English name; `tags` by taxonomy and tag, for tags a report shows as words.
+   */
+  names: {
+    entries: Readonly<Record<string, string>>;
+    tags: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  };
+}

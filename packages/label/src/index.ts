@@ -10,8 +10,18 @@ export {
   type LabelLanguage,
 } from './language.ts';
 export { findIngredientList, mendLines, type IngredientList } from './ingredients.ts';
-export { parseNutritionTable, type NutritionTable } from './nutrition.ts';
-export { checkNutrition, KJ_PER_KCAL } from './sanity.ts';
+export { namesNutritionRow, parseNutritionTable, type NutritionTable } from './nutrition.ts';
+export {
+  decimalMarkOf,
+  mendFigureLine,
+  mendFigureWord,
+  type Box as InkBox,
+  type DecimalMark,
+  type OcrWord,
+} from './glyphs.ts';
+export { alternativesOf, chooseReadings } from './readings.ts';
+export { mendFigures } from './numbers.ts';
+export { checkNutrition, energyFit, KJ_PER_KCAL } from './sanity.ts';
 export { readPanel, LOW_CONFIDENCE, type Panel, type PanelReading } from './read-panel.ts';
 export {
   NUTRIENTS,

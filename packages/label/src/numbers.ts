@@ -21,7 +21,7 @@ export interface Quantity {
 const TRACES = /(traces?|spuren|trazas|tracce|sporen)(?![\p{L}])/iuy;
 const LESS_THAN = /(<|≤|&lt;|less than|moins de|weniger als|menos de|meno di|minder dan)\s*/iy;
 const NUMBER = /(\d{1,5}(?:[.,]\d{1,3})?)(?!\d)/y;
-const UNIT = /\s?(kj|kcal|kcai|kca1|kca|cal|mg|µg|mcg|ug|g|ml|%)(?![a-z])/iy;
+const UNIT = /\s?(kj|kcal|kcai|kca1|kca|keal|cal|mg|µg|mcg|ug|g|ml|%)(?![a-z])/iy;
 
 /**
  * OCR's usual confusions inside figures, corrected where a figure is certain: "O,5 g" → "0,5 g", "1O g" → "10 g",
@@ -34,8 +34,14 @@ export function mendFigures(line: string): string {
       .replace(/(?<=\d|\d[.,])[Oo]|[Oo](?=[.,]\d)|(?<![\p{L}])[Oo](?=\d)|(?<=\s)[Oo](?=\s?g(?![\p{L}]))/gu, '0')
       .replace(/(?<![\p{L}])[lI](?=[.,]\d)|(?<=\d[.,]?)[lI](?=\d|\s?(?:g|kj|kcal|%))/gu, '1')
       .replace(/(\d)([.,]) (\d{1,2})(?=\s?(?:g|mg|%|kj|kcal)\b)/gi, '$1$2$3')
-      // "kJ" with its J read as a bracket ("2252 k}"), "g" as a cent sign ("8.4¢g").
-      .replace(/(\d\s?)k[}\])|1lI]J?(?![\p{L}])/gu, '$1kJ')
+      // A one read as l, I or | standing alone before its g ("lg", "Ig").
+      .replace(/(?<![\p{L}\d.,])[lI|](?=g(?![\p{L}]))/gu, '1')
+      // A zero read as a capital O or a © before its unit ("Omg", "O kcal", "© kcal").
+      .replace(/(?<![\p{L}\d.,])[Oo©](?=\s?(?:mg|kcal|kj)(?![\p{L}]))/giu, '0')
+      // "kJ" read as one W before the slash to kcal ("947W/216kcal").
+      .replace(/(\d\s?)W(?=\s?\/\s?\d+\s?k)/gu, '$1kJ')
+      // "kJ" with its J read as a bracket, a 3, an O or lost ("2252 k}", "1644 k3", "1371 KO", "1663 k/ 398 kcal").
+      .replace(/(\d\s?)[kK]{1,2}(?:[}\])|1lI3O0jJ]{1,2})?(?=[\s/|]|$)/gu, '$1kJ')
       .replace(/(\d\s?)¢g?(?![\p{L}])/gu, '$1g')
       // A "g" read as a 9 or a q standing alone after a decimal figure ("0,72 9"): no figure is written so.
       .replace(/(\d[.,]\d{1,2}) [9q](?=\s|$)/g, '$1 g')
@@ -93,7 +99,7 @@ export function quantitiesIn(line: string): Quantity[] {
       if (unitMatch) {
         const u = unitMatch[1]!.toLowerCase();
         unit =
-          u === 'kcai' || u === 'kca1' || u === 'kca' || u === 'cal'
+          u === 'kcai' || u === 'kca1' || u === 'kca' || u === 'keal' || u === 'cal'
             ? 'kcal'
             : u === 'mcg' || u === 'ug'
               ? 'µg'

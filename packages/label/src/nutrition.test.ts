@@ -182,15 +182,16 @@ describe.skipIf(!hasOffRecords)(
       expect(panels.filter((p) => p.panel.layout === 'us').length).toBeGreaterThanOrEqual(250);
     });
 
-    it('reads every printed value back exactly, per 100 g or 100 ml', () => {
-      // Records whose own figures cannot all be true (sugars over carbohydrate…) are read as a misread would be.
-      const possible = panels.filter(
-        ({ panel }) =>
-          !checkNutrition(panel.expected, true).some((w) =>
-            ['over_100g', 'saturates_over_fat', 'sugars_over_carbohydrates'].includes(w.code),
-          ),
+    // Records whose own figures fail the checks (sugars over carbohydrate, an energy far from what fat, carbohydrate
+    // and protein give…) are read as a misread would be: corrected or flagged, never passed on silently.
+    const consistent = ({ panel }: { panel: NutritionPanel }) =>
+      checkNutrition(panel.expected, panel.layout === 'us').every(
+        (w) => !['over_100g', 'saturates_over_fat', 'sugars_over_carbohydrates', 'energy_mismatch'].includes(w.code),
       );
-      expect(possible.length).toBeGreaterThan(0.95 * panels.length);
+
+    it('reads every printed value back exactly, per 100 g or 100 ml', () => {
+      const possible = panels.filter(consistent);
+      expect(possible.length).toBeGreaterThan(0.9 * panels.length);
       const wrong = possible.filter(({ panel }) => {
         const table = parseNutritionTable(panelText(panel));
         return (
@@ -200,6 +201,25 @@ describe.skipIf(!hasOffRecords)(
         );
       });
       expect(wrong.map((w) => `${w.id} ${w.panel.layout}`)).toEqual([]);
+    });
+
+    it('flags every table whose own figures fail the checks', () => {
+      const inconsistent = panels.filter((p) => !consistent(p));
+      expect(inconsistent.length).toBeGreaterThan(0);
+      const silent = inconsistent.filter(({ panel }) => {
+        const codes = parseNutritionTable(panelText(panel))?.warnings.map((w) => w.code) ?? [];
+        return !codes.some((c) =>
+          [
+            'figures_corrected',
+            'low_confidence',
+            'energy_mismatch',
+            'over_100g',
+            'saturates_over_fat',
+            'sugars_over_carbohydrates',
+          ].includes(c),
+        );
+      });
+      expect(silent.map((w) => `${w.id} ${w.panel.layout}`)).toEqual([]);
     });
   },
 );
@@ -352,5 +372,43 @@ describe('more OCR slips from the bench', () => {
     const us = parseNutritionTable('Nutrition Facts\nServing size 1 portion (289)\nCalories 120\nTotal Fat 4.5g 6%');
     expect(us?.serving).toBe(28);
     expect(parseNutritionTable('pro 100 ml\nBrennwert 176 k)J\nFett 0 g')?.values.energyKj).toBe(176);
+  });
+});
+
+describe('readings the bench photos gave (seed 32), put right or flagged by the checks', () => {
+  it.each<[label: string, ocr: string, expected: Record<string, number>, warned: string[]]>([
+    [
+      'a cola: "6,4 g" read "64 g" twice; only 6,4 fits 109 kJ',
+      'Valeurs nutritionnelles\nPour 100 ml\nÉnergie 109 kJ / 26 kcal\nMatières grasses traces\ndont acides gras saturés - traces\nGlucides 64 g\ndont sucres 64g\nProtéines traces\nSel traces',
+      { energyKj: 109, energyKcal: 26, fat: 0, saturatedFat: 0, carbohydrates: 6.4, sugars: 6.4, proteins: 0, salt: 0 },
+      ['figures_corrected'],
+    ],
+    [
+      'a 0 kcal drink whose kcal zero was read as ©',
+      'Valeurs nutritionnelles\nPour 100 ml Par portion (30 ml) %AR*\nÉnergie 0 kJ / © kcal 0 kJ] / O kcal 0%\nMatières grasses 0g 0 g 0%\nSel 0g 0g 0%',
+      { energyKj: 0, energyKcal: 0, fat: 0, salt: 0 },
+      [],
+    ],
+    [
+      'a US panel whose serving size lost its g to a q: "(28q)"',
+      'Nutrition Facts\nServing size 1 portion (28q)\nAmount per serving\nCalories 30\n% Daily Value*\nTotal Fat Og 0%\nSodium 220mg 10%\nTotal Carbohydrate 7g 3%\nDietary Fiber 0g\nTotal Sugars 7g\nProtein Og',
+      { energyKcal: 107, fat: 0, salt: 1.964, carbohydrates: 25, fiber: 0, sugars: 25, proteins: 0 },
+      ['salt_from_sodium', 'per_serving_converted'],
+    ],
+    [
+      'rows whose figures OCR did not give: left empty, and the shopper asked to type them',
+      'Valeurs nutritionnelles\nPour 100 ml\nÉnergie 113 kJ / 27 kcal\nMatières grasses\ndont acides gras saturés\nGlucides 6,5\ndont sucres 6,5\nProtéines\nSel',
+      { energyKj: 113, energyKcal: 27, carbohydrates: 6.5, sugars: 6.5 },
+      ['low_confidence'],
+    ],
+  ])('%s', (_label, ocr, expected, warned) => {
+    const table = parseNutritionTable(ocr);
+    expect(table?.values).toEqual(expected);
+    expect(table?.warnings.map((w) => w.code)).toEqual(warned);
+  });
+
+  it('names the rows left empty', () => {
+    const table = parseNutritionTable('Pour 100 g\nÉnergie 113 kJ / 27 kcal\nMatières grasses\nGlucides 6,5 g\nSel');
+    expect(table?.warnings.find((w) => w.code === 'low_confidence')?.fields).toEqual(['fat', 'salt']);
   });
 });

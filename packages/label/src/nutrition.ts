@@ -1,5 +1,6 @@
 import { foldAligned, foldedWords, sameWord } from './fold.ts';
 import { mendFigures, quantitiesIn, type Quantity } from './numbers.ts';
+import { alternativesOf, chooseReadings, type FieldReading, type MassNutrient } from './readings.ts';
 import { checkNutrition, KJ_PER_KCAL } from './sanity.ts';
 import type { LabelWarning, Nutrient, NutritionValues } from './warnings.ts';
 
@@ -47,6 +48,9 @@ const ROWS: readonly [Row, readonly string[]][] = [
 
 /** A row's name is a few words (several languages' names at most): a longer line is prose, not a table row. */
 const MAX_NAME_WORDS = 10;
+
+/** Whether a piece of text names a row of a nutrition table ("Matières grasses", "of which sugars", "Salz"). */
+export const namesNutritionRow = (text: string): boolean => rowOf(text) !== null;
 
 /** The row a table line's name is, if any. */
 function rowOf(name: string): Row | null {
@@ -131,8 +135,9 @@ function usServing(text: string, lostUnits: boolean): { quantity: number; unit: 
   if (!/nutrition facts|amount per serving|daily value|serving size/.test(folded)) return null;
   const line = text.split('\n').find((l) => /serving size/i.test(foldAligned(l)));
   const rest = line?.replace(/.*serving size/i, '') ?? '';
-  // "(55g)"; with the g misread "(559)" (a serving in brackets is never bare), or "(559g)" where the table shows it.
-  const size = /(\d+(?:[.,]\d+)?)\s?(g|ml)\b/i.exec(rest) ?? /\((\d+(?:[.,]\d+)?)\)/.exec(rest);
+  // "(55g)", "(55q)"; with the g misread "(559)" (a serving in brackets is never bare), or "(559g)" where the table
+  // shows it.
+  const size = /(\d+(?:[.,]\d+)?)\s?(g|q|ml)\b/i.exec(rest) ?? /\((\d+(?:[.,]\d+)?)\)/.exec(rest);
   if (!size) return null;
   let figure = size[1]!;
   if (/\d9$/.test(figure) && (size[2] === undefined || (lostUnits && /9g/i.test(size[0]))))
@@ -147,10 +152,16 @@ interface TableRow {
   quantities: Quantity[];
 }
 
-/** Table rows: a name then figures; a line of figures alone continues the row above (energy's kcal line). */
+/**
+ * Table rows: a name then figures; a line of figures alone continues the row above (energy's kcal line). A name whose
+ * figures never came is a row with none (OCR missed them): the shopper is told.
+ */
 function rowsOf(lines: readonly string[]): TableRow[] {
   const rows: TableRow[] = [];
   let pending: { row: Row; name: string } | null = null;
+  const unread = () => {
+    if (pending) rows.push({ ...pending, quantities: [] });
+  };
   for (const line of lines) {
     const quantities = quantitiesIn(line);
     const first = quantities[0]?.at ?? line.length;
@@ -158,10 +169,12 @@ function rowsOf(lines: readonly string[]): TableRow[] {
     const row = rowOf(name);
     const hasName = /\p{L}{2}/u.test(name.replace(/\b(kj|kcal)\b/gi, ''));
     if (row && quantities.length > 0) {
+      unread();
       rows.push({ row, name, quantities });
       pending = null;
     } else if (row) {
       // A name alone on its line: its figures may follow on the next.
+      unread();
       pending = { row, name };
     } else if (quantities.length > 0 && (!hasName || /^\W*(kj|kcal)\b/i.test(name))) {
       if (pending) {
@@ -172,9 +185,11 @@ function rowsOf(lines: readonly string[]): TableRow[] {
         rows.at(-1)?.quantities.push(...quantities);
       }
     } else if (hasName) {
+      unread();
       pending = null;
     }
   }
+  unread();
   return rows;
 }
 
@@ -207,98 +222,12 @@ function mendLostUnits(rows: TableRow[]): boolean {
   return misread;
 }
 
-type MassNutrient = Exclude<Nutrient, 'energyKj' | 'energyKcal'>;
-
-/** A figure as read, and what else it may have been; the per-serving figure of its row, where there is one. */
-interface MassReading {
-  /** Per 100 g: as read first, then with a decimal mark OCR may have lost. */
-  candidates: number[];
-  /** What choosing another candidate costs: little for a figure read without its unit, more for a clean one. */
-  cost: number;
-  perServing?: number[];
-  share?: number;
-}
-
-/**
- * What a figure may have been when OCR dropped its decimal mark ("1,1 g" read "11 g"): the figure as read, and for
- * figures of two or more digits without a mark, a tenth (and a hundredth) of it. Grams.
- */
-function withLostDecimals(q: Quantity): number[] {
-  const grams_ = grams(q);
-  if (grams_ === undefined) return [];
-  if (q.bound !== null || /[.,]/.test(q.figure) || q.figure.length < 2) return [grams_];
-  return q.figure.length >= 3 ? [grams_, grams_ / 10, grams_ / 100] : [grams_, grams_ / 10];
-}
-
 /** The serving of a per-serving column as a share of 100 ("per serving (30 g)" → 0.3), from the header. */
 function servingShare(lines: readonly string[]): number | null {
   const serving = /\((\d+(?:[.,]\d+)?) ?(?:g|ml)\)/i.exec(lines.slice(0, 4).join(' '));
   const share = serving ? Number(serving[1]!.replace(',', '.')) / 100 : NaN;
-  return share > 0 && Math.abs(share - 1) > 0.05 ? share : null;
-}
-
-/** What no table can say: a value or the sum over 100 g (fibre given the benefit of US tables), saturates over fat… */
-const IMPOSSIBLE: ReadonlySet<string> = new Set(['over_100g', 'saturates_over_fat', 'sugars_over_carbohydrates']);
-
-/** How badly a table fails the sanity checks: what cannot be, and energy that does not add up. */
-function misfit(values: NutritionValues, fibreInCarbohydrate: boolean): { impossible: number; energy: number } {
-  const energy = checkNutrition(values, fibreInCarbohydrate).some((w) => w.code === 'energy_mismatch') ? 1 : 0;
-  const impossible = checkNutrition(values, true).filter((w) => IMPOSSIBLE.has(w.code)).length;
-  return { impossible, energy };
-}
-
-/**
- * Puts back decimal marks OCR dropped, where the table shows it: among the figures' possible readings, the one that
- * passes the sanity checks (nothing over 100 g, saturates ≤ fat, sugars ≤ carbohydrate, energy from fat,
- * carbohydrate and protein) and agrees with the per-serving column, with the fewest changes. Changes `values` and
- * returns the fields it corrected (none when the table as read passes).
- */
-function restoreDecimals(
-  values: NutritionValues,
-  readings: ReadonlyMap<MassNutrient, MassReading>,
-  fibreInCarbohydrate: boolean,
-): MassNutrient[] {
-  const fields = [...readings.entries()].filter(([, r]) => r.candidates.length > 1 || r.perServing);
-  // A figure that disagrees with its per-serving figure (both as they may have been) counts against a reading.
-  const disagrees = (field: MassNutrient, value: number): boolean => {
-    const r = readings.get(field)!;
-    if (!r.perServing || r.share === undefined) return false;
-    const expected = value * r.share;
-    return !r.perServing.some((w) => Math.abs(w - expected) <= Math.max(0.12 * expected, 0.06));
-  };
-  const disagreements = (candidate: NutritionValues) => fields.filter(([f]) => disagrees(f, candidate[f]!)).length;
-  const score = (candidate: NutritionValues, changes: number) => {
-    const { impossible, energy } = misfit(candidate, fibreInCarbohydrate);
-    return 1000 * impossible + 100 * energy + 10 * disagreements(candidate) + changes;
-  };
-  // Only what cannot be, or a per-serving figure that disagrees, calls for a correction: real tables miss the energy
-  // sum at times (alcohol, polyols), and a correction made on that alone would change figures printed right.
-  if (fields.length === 0 || fields.length > 8) return [];
-  if (misfit(values, fibreInCarbohydrate).impossible === 0 && disagreements(values) === 0) return [];
-  const asRead = score(values, 0);
-  let best = { score: asRead, values: { ...values }, changed: [] as MassNutrient[] };
-  const choose = (i: number, current: NutritionValues, changed: MassNutrient[]): void => {
-    if (i === fields.length) {
-      const cost = changed.reduce((sum, f) => sum + readings.get(f)!.cost, 0);
-      const s = score(current, cost);
-      if (s < best.score) best = { score: s, values: { ...current }, changed: [...changed] };
-      return;
-    }
-    const [field, reading] = fields[i]!;
-    reading.candidates.forEach((value, k) => {
-      current[field] = value;
-      choose(i + 1, current, k === 0 ? changed : [...changed, field]);
-    });
-    current[field] = reading.candidates[0];
-  };
-  choose(0, { ...values }, []);
-  // A better energy sum alone is no reason: the correction must take away something impossible or a disagreement.
-  const fixesSomething =
-    misfit(best.values, true).impossible < misfit(values, true).impossible ||
-    disagreements(best.values) < disagreements(values);
-  if (!fixesSomething) return [];
-  Object.assign(values, best.values);
-  return best.changed;
+  // A serving of 100 g is a column that must say the same as the per-100 one: a check all the same.
+  return share > 0 ? share : null;
 }
 
 const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -371,7 +300,7 @@ export function parseNutritionTable(ocrText: string): NutritionTable | null {
   const scale = serving ? 100 / serving.quantity : 1;
   const warnings: LabelWarning[] = [];
   const values: NutritionValues = {};
-  const readings = new Map<MassNutrient, MassReading>();
+  const readings = new Map<MassNutrient, FieldReading>();
   const share = columns.found && !serving ? servingShare(lines) : null;
   let sodium: number | undefined;
   for (const row of rows) {
@@ -391,19 +320,43 @@ export function parseNutritionTable(ocrText: string): NutritionTable | null {
     else if (row.row !== 'energyKj' && row.row !== 'energyKcal' && values[row.row] === undefined) {
       values[row.row] = round(mass * scale, 3);
       const other = share !== null ? figures[columns.index === 0 ? 1 : 0] : undefined;
+      const otherGrams = other ? grams(other) : undefined;
+      // A figure read with its unit in place is less likely misread than a bare one.
+      const clean = figure.unit === 'g' && !figure.glued && !figure.doubtful ? 1 : 0;
       readings.set(row.row, {
-        candidates: withLostDecimals(figure).map((g) => round(g * scale, 3)),
-        cost: figure.unit === null || figure.doubtful ? 1 : 3,
-        ...(other && share !== null ? { perServing: withLostDecimals(other), share } : {}),
+        alternatives: alternativesOf(figure, mass).map((a) => ({
+          ...a,
+          grams: round(a.grams * scale, 3),
+          step: a.step * scale,
+          cost: a.cost === 0 ? 0 : a.cost + clean,
+        })),
+        ...(other && otherGrams !== undefined && share !== null
+          ? { perServing: { alternatives: alternativesOf(other, otherGrams), share } }
+          : {}),
       });
     }
   }
-  const restored = restoreDecimals(values, readings, layout === 'us');
-  if (restored.length > 0) {
+  // Rows named on the table whose figure OCR did not give: left empty, never guessed, and said.
+  const inTable = new Set<Nutrient>(
+    rows.flatMap((r): Nutrient[] =>
+      r.row === 'energy' ? ['energyKj', 'energyKcal'] : r.row === 'sodium' ? ['salt'] : [r.row],
+    ),
+  );
+  const { corrected, doubtful } = chooseReadings(values, readings, layout === 'us');
+  if (corrected.length > 0) {
     warnings.push({
       code: 'figures_corrected',
-      message: 'Some figures were read without their decimal mark and were corrected to fit the rest of the table.',
-      fields: restored,
+      message:
+        'Some figures did not fit the rest of the table as read (a decimal mark or a unit misread) and were corrected.',
+      fields: corrected,
+    });
+  }
+  if (doubtful.length > 0) {
+    warnings.push({
+      code: 'low_confidence',
+      message:
+        'These figures could be read more than one way, or do not agree with the per-serving column: please check them on the pack.',
+      fields: doubtful,
     });
   }
   if (values.salt === undefined && sodium !== undefined) {
@@ -411,6 +364,21 @@ export function parseNutritionTable(ocrText: string): NutritionTable | null {
     warnings.push({ code: 'salt_from_sodium', message: 'Salt was worked out from sodium (× 2.5).', fields: ['salt'] });
   }
   if (Object.keys(values).length === 0) return null;
+  // An EU table declares energy in both kJ and kcal (Regulation (EU) 1169/2011); a US one in Calories alone.
+  const energyRead = values.energyKj !== undefined || values.energyKcal !== undefined;
+  const unread = [...inTable].filter(
+    (n) =>
+      values[n] === undefined &&
+      !(n === 'energyKj' && layout === 'us') &&
+      !(n === 'energyKcal' && layout === 'us' && energyRead),
+  );
+  if (unread.length > 0) {
+    warnings.push({
+      code: 'low_confidence',
+      message: 'No figure could be read for some rows of the table: please type them from the pack.',
+      fields: unread,
+    });
+  }
   const basis = serving ? (serving.unit === 'ml' ? '100ml' : '100g') : columns.basis;
   if (serving) {
     warnings.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNutrition } from './sanity.ts';
+import { checkNutrition, energyFit } from './sanity.ts';
 
 /** Nutella's table per 100 g (Open Food Facts 3017620422003): a real, consistent one. */
 const nutella = {
@@ -48,5 +48,32 @@ describe('checkNutrition', () => {
     // 200 kcal = 837 kJ; 10 g fat, 20 g carbohydrate of which 8 g fibre, 5 g protein.
     const us = { energyKcal: 200, fat: 10, carbohydrates: 20, fiber: 8, proteins: 5 };
     expect(checkNutrition(us, true)).toEqual([]);
+  });
+});
+
+describe('energyFit', () => {
+  it.each<[label: string, values: Record<string, number>, fibreInCarbohydrate: boolean, within: boolean | undefined]>([
+    [
+      'a real table: 1533 kJ from 1 g fat, 2.5 g carbohydrate, 85.5 g protein',
+      { energyKj: 1533, fat: 1, carbohydrates: 2.5, proteins: 85.5 },
+      false,
+      true,
+    ],
+    [
+      'the same with "1 g" of fat read as 19',
+      { energyKj: 1533, fat: 19, carbohydrates: 2.5, proteins: 85.5 },
+      false,
+      false,
+    ],
+    ['kcal alone stands for energy', { energyKcal: 366, fat: 1, carbohydrates: 2.5, proteins: 85.5 }, false, true],
+    [
+      'US: fibre counted inside carbohydrate',
+      { energyKcal: 41, fat: 0, carbohydrates: 13, fiber: 4, proteins: 0 },
+      true,
+      true,
+    ],
+    ['no protein, no answer', { energyKj: 100, fat: 0, carbohydrates: 5 }, false, undefined],
+  ])('%s', (_label, values, fibre, within) => {
+    expect(energyFit(values, fibre)?.within).toBe(within);
   });
 });

@@ -32,9 +32,31 @@ export function cleanText(text: string | null | undefined): string {
 
 export type RecommendationIcon = 'warning' | 'info' | 'check';
 
-/** The icon of a recommendation by its words (spec §4): a warning, a note to check, or a reassurance. */
-export function recommendationIcon(text: string): RecommendationIcon {
+/**
+ * The words each kind of recommendation opens with in the reports' other languages (issue 35; the engine's message
+ * catalogues, packages/engine/src/i18n): what to avoid and cautions, then what to check, consider or note.
+ */
+const OPENERS: Readonly<Record<string, { warning: readonly string[]; info: readonly string[] }>> = {
+  fr: { warning: ['évitez', 'à éviter', 'prudence'], info: ['vérifiez', 'envisagez', 'remarque'] },
+  de: { warning: ['meiden sie', 'zu meiden', 'vorsicht'], info: ['prüfen sie', 'erwägen sie', 'hinweis'] },
+  es: { warning: ['evite', 'a evitar', 'precaución'], info: ['compruebe', 'considere', 'nota'] },
+  it: { warning: ['eviti', 'da evitare', 'attenzione'], info: ['verifichi', 'valuti', 'nota'] },
+  nl: { warning: ['vermijd', 'te vermijden', 'let op'], info: ['controleer', 'overweeg', 'opmerking'] },
+};
+
+/**
+ * The icon of a recommendation by its words (spec §4): a warning, a note to check, or a reassurance. In English, by
+ * the spec's words anywhere in it; in the reports' other languages, by the word it opens with (`language`: the
+ * report's `metadata.language`).
+ */
+export function recommendationIcon(text: string, language = 'en'): RecommendationIcon {
   const lower = text.toLowerCase();
+  const openers = OPENERS[language];
+  if (openers) {
+    if (openers.warning.some((w) => lower.startsWith(w))) return 'warning';
+    if (openers.info.some((w) => lower.startsWith(w))) return 'info';
+    return 'check';
+  }
   if (['avoid', 'not recommended', 'caution'].some((w) => lower.includes(w))) return 'warning';
   if (['check', 'consider', 'note'].some((w) => lower.includes(w))) return 'info';
   return 'check';

@@ -53,3 +53,32 @@ describe('configuration: safe defaults', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('configuration: scaling out (decision 034)', () => {
+  const pg = 'postgres://db.internal/clearcart';
+
+  it('photos are read in the app with the embedded store, on the queue with PostgreSQL', () => {
+    expect(loadConfig({}).photoWork).toMatchObject({ mode: 'in-process', queueMax: 50, waitMs: 30_000 });
+    expect(loadConfig({ DATABASE_URL: pg }).photoWork.mode).toBe('queue');
+    expect(loadConfig({ DATABASE_URL: pg, PHOTO_WORK: 'in-process' }).photoWork.mode).toBe('in-process');
+  });
+
+  it('refuses a queue or replicas without the PostgreSQL they live in', () => {
+    expect(() => loadConfig({ PHOTO_WORK: 'queue' })).toThrow(/PHOTO_WORK=queue needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: pg })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
+  });
+
+  it('reads one or more replicas, and a Redis URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: pg,
+      DATABASE_REPLICA_URL: 'postgres://r1.internal/clearcart,postgres://r2.internal/clearcart',
+      REDIS_URL: 'redis://cache.internal:6379',
+    });
+    expect(config.databaseReplicaUrls).toEqual([
+      'postgres://r1.internal/clearcart',
+      'postgres://r2.internal/clearcart',
+    ]);
+    expect(config.redisUrl).toBe('redis://cache.internal:6379');
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/);
+  });
+});

@@ -19,6 +19,30 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   /** When set, PostgreSQL instead of the embedded PGlite store. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /**
+   * Read replicas of DATABASE_URL (streaming standbys), comma-separated: search, product reads and evaluations go
+   * to them; writes and a shopper's own data stay on the primary.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres[^,]*(,postgres[^,]*)*$/, 'one or more postgres:// URLs, comma-separated')
+    .optional(),
+  /** Redis (or Valkey): the rate limits' shared counters, so they hold across API instances. Unset: per instance. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
+  /**
+   * Where photos are decoded and read: `queue` (jobs in PostgreSQL, read by `npm run worker` processes; the default
+   * with DATABASE_URL) or `in-process` (inside the API, the only choice with the embedded store).
+   */
+  PHOTO_WORK: z.enum(['queue', 'in-process']).optional(),
+  /** Photos waiting for a worker beyond which a new one is refused with 429 and Retry-After. */
+  PHOTO_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** How long the API waits for a worker's answer to a photo before it answers 503. */
+  PHOTO_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** Photos one worker process reads at once (one OCR engine each). Unset: one per CPU. */
+  PHOTO_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Firebase project; a `demo-` id needs no Google account and only works with the emulator. */
   FIREBASE_PROJECT_ID: z
     .string()
@@ -44,6 +68,13 @@ const envSchema = z.object({
   OPENFOODFACTS_URL: onlineSource,
   OPENBEAUTYFACTS_URL: onlineSource,
   OPENPRODUCTSFACTS_URL: onlineSource,
+  /**
+   * The Open Food Facts account that shares shoppers' read products (their write API); sharing is off unless both
+   * are set. OPENFOODFACTS_WRITE_URL: where uploads go (unset: the public service; a fake in tests).
+   */
+  OPENFOODFACTS_WRITE_USER: z.string().min(1).optional(),
+  OPENFOODFACTS_WRITE_PASSWORD: z.string().min(1).optional(),
+  OPENFOODFACTS_WRITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Wikidata and the language model stay off unless set. */
   WIKIDATA_URL: optionalUrl,
   LLM_BASE_URL: optionalUrl,
@@ -63,6 +94,16 @@ export interface Config {
   backupDir: string;
   backupKeep: number;
   databaseUrl: string | undefined;
+  /** Read replicas of the primary; empty without DATABASE_REPLICA_URL. */
+  databaseReplicaUrls: string[];
+  redisUrl: string | undefined;
+  photoWork: {
+    mode: 'queue' | 'in-process';
+    queueMax: number;
+    waitMs: number;
+    /** Unset: one per CPU of the worker's machine. */
+    workerConcurrency: number | undefined;
+  };
   firebase: { projectId: string; apiKey: string; authDomain: string };
   /** host:port of the Auth Emulator, or null for a real Firebase project. */
   authEmulatorHost: string | null;
@@ -72,6 +113,8 @@ export interface Config {
     openFoodFactsUrl: string | undefined;
     openBeautyFactsUrl: string | undefined;
     openProductsFactsUrl: string | undefined;
+    /** Open Food Facts' write API and the account uploads are made with; undefined: sharing is off. */
+    openFoodFactsWrite: { url: string; user: string; password: string } | undefined;
     wikidataUrl: string | undefined;
     llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   };
@@ -104,6 +147,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration: NODE_ENV=production with the Auth Emulator, which accepts unsigned tokens. Set USE_AUTH_EMULATOR=false and a real FIREBASE_PROJECT_ID.',
     );
   }
+  if (Boolean(e.OPENFOODFACTS_WRITE_USER) !== Boolean(e.OPENFOODFACTS_WRITE_PASSWORD)) {
+    throw new Error(
+      'Invalid configuration: set both OPENFOODFACTS_WRITE_USER and OPENFOODFACTS_WRITE_PASSWORD to share read products with Open Food Facts, or neither to leave sharing off',
+    );
+  }
+  if (e.PHOTO_WORK === 'queue' && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: PHOTO_WORK=queue needs DATABASE_URL (the queue lives in PostgreSQL); the embedded store reads photos in the app',
+    );
+  }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration: DATABASE_REPLICA_URL needs DATABASE_URL, the primary it replicates');
+  }
   const hops = e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : null;
   return {
     env: e.NODE_ENV,
@@ -114,6 +170,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     backupDir: e.BACKUP_DIR ?? `${e.DATA_DIR.replace(/[/\\]+$/, '')}-backups`,
     backupKeep: e.BACKUP_KEEP,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URL?.split(',') ?? [],
+    redisUrl: e.REDIS_URL,
+    photoWork: {
+      mode: e.PHOTO_WORK ?? (e.DATABASE_URL ? 'queue' : 'in-process'),
+      queueMax: e.PHOTO_QUEUE_MAX,
+      waitMs: e.PHOTO_WAIT_SECONDS * 1000,
+      workerConcurrency: e.PHOTO_WORKER_CONCURRENCY,
+    },
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,
@@ -126,6 +190,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       openFoodFactsUrl: onlineUrl(e.OPENFOODFACTS_URL, OPEN_FOOD_FACTS.url),
       openBeautyFactsUrl: onlineUrl(e.OPENBEAUTYFACTS_URL, OPEN_BEAUTY_FACTS.url),
       openProductsFactsUrl: onlineUrl(e.OPENPRODUCTSFACTS_URL, OPEN_PRODUCTS_FACTS.url),
+      openFoodFactsWrite:
+        e.OPENFOODFACTS_WRITE_USER && e.OPENFOODFACTS_WRITE_PASSWORD
+          ? {
+              url: e.OPENFOODFACTS_WRITE_URL ?? OPEN_FOOD_FACTS.url,
+              user: e.OPENFOODFACTS_WRITE_USER,
+              password: e.OPENFOODFACTS_WRITE_PASSWORD,
+            }
+          : undefined,
       wikidataUrl: e.WIKIDATA_URL,
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }

@@ -2,10 +2,10 @@ import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
 import { isValidGtin } from '../catalog/gtin.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import { HttpError } from '../errors.ts';
-import { ImageError, LabelReaderBusyError, identifyImage, type LabelReader } from './image/index.ts';
+import type { PhotoWork } from '../photo-work/photo-work.ts';
+import { ImageError, LabelReaderBusyError, type IdentifyResult } from './image/index.ts';
 import { CONFIDENCE } from './confidence.ts';
 import type { OnlineIdentify } from './online.ts';
-import { PhotoAdmission } from './photo-admission.ts';
 import { foldText } from '../catalog/search-text.ts';
 import { decide, notIdentified, searchProducts } from './text-search.ts';
 
@@ -24,18 +24,17 @@ export function typedGtin(text: string): string | null {
 export class IdentifyService {
   constructor(
     private readonly products: ProductRepository,
-    private readonly labelReader: LabelReader,
+    /** Where photos are decoded and read: in this process, or by the workers (decision 034). */
+    private readonly photos: PhotoWork,
     /** Open Food Facts / LLM for what the catalog does not know; absent unless configured. */
     private readonly online?: OnlineIdentify,
-    /** The line photos wait in; shared with the other photo readers (packages' panels). */
-    private readonly admission = new PhotoAdmission(),
   ) {}
 
   /** A photo: barcodes first, then the label's words. */
   async byImage(bytes: Uint8Array): Promise<IdentifyResponse> {
-    let found: Awaited<ReturnType<typeof identifyImage>>;
+    let found: IdentifyResult;
     try {
-      found = await this.admission.run(() => identifyImage(bytes, { labelReader: this.labelReader }));
+      found = await this.photos.identify(bytes);
     } catch (error) {
       if (error instanceof ImageError) throw new HttpError(error.code, error.message);
       if (error instanceof LabelReaderBusyError) {

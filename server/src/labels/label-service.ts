@@ -1,16 +1,15 @@
 import type { LabelLanguageCode, LabelPanel, LabelReading } from '@clearcart/contracts';
 import { readPanel } from '@clearcart/label';
 import { HttpError } from '../errors.ts';
-import { ImageError, LabelReaderBusyError, normaliseImage, type PanelReader } from '../identify/image/index.ts';
-import type { PhotoAdmission } from '../identify/photo-admission.ts';
+import { ImageError, LabelReaderBusyError, type PanelText } from '../identify/image/index.ts';
+import type { PhotoWork } from '../photo-work/photo-work.ts';
 import { toWire, WIRE_FIELD } from './nutrition-fields.ts';
 
 /** Reads a pack's panel from a shopper's photo: the OCR (server), then the panel's rules (packages/label). */
 export class LabelService {
   constructor(
-    private readonly reader: PanelReader,
-    /** The same admission as every other photo: at most two decoded and read at once. */
-    private readonly admission: PhotoAdmission,
+    /** Where the OCR runs: in this process behind the photo admission, or on the workers (decision 034). */
+    private readonly photos: PhotoWork,
   ) {}
 
   /**
@@ -18,9 +17,9 @@ export class LabelService {
    * 415 not an image, 413 too large, 422 unreadable, 503 busy.
    */
   async read(bytes: Uint8Array, panel: LabelPanel, language?: LabelLanguageCode): Promise<LabelReading> {
-    let ocr: Awaited<ReturnType<PanelReader['read']>>;
+    let ocr: PanelText;
     try {
-      ocr = await this.admission.run(async () => this.reader.read(await normaliseImage(bytes), panel, language));
+      ocr = await this.photos.readPanel(bytes, panel, language);
     } catch (error) {
       if (error instanceof ImageError) throw new HttpError(error.code, error.message);
       if (error instanceof LabelReaderBusyError) {

@@ -6,11 +6,10 @@ import {
   type ProductResponse,
   type ShopperFacts,
 } from '@clearcart/contracts';
-import { describeProduct, evaluateProduct } from '@clearcart/engine';
+import { describeProduct, ENGLISH, evaluateProduct, type Speech } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { checkNutrition, detectLanguage, type LabelWarningCode } from '@clearcart/label';
 import { HttpError } from '../errors.ts';
-import { ATTRIBUTION } from '../products/product-service.ts';
 import { fromWire, WIRE_FIELD } from './nutrition-fields.ts';
 
 /** What the report says of facts a shopper read from the pack: where they come from, and that no one checked them. */
@@ -86,10 +85,17 @@ export class ShopperFactsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  evaluate(input: ShopperFacts, preferences: Preferences | undefined): ProductResponse {
-    const facts = shopperProductFacts(input, this.now().toISOString().slice(0, 10));
-    const described = describeProduct(facts, this.knowledge);
-    const evaluation = evaluateProduct(facts, this.knowledge, preferences);
+  /** The catalog's facts of what the shopper confirmed, read today (throws 422 for figures that cannot all be true). */
+  facts(input: ShopperFacts): ProductFacts {
+    return shopperProductFacts(input, this.now().toISOString().slice(0, 10));
+  }
+
+  /** In the language of `speech` (English by default), as a catalog product's report is (issue 35). */
+  evaluate(input: ShopperFacts, preferences: Preferences | undefined, speech: Speech = ENGLISH): ProductResponse {
+    const facts = this.facts(input);
+    const described = describeProduct(facts, this.knowledge, speech);
+    const evaluation = evaluateProduct(facts, this.knowledge, preferences, speech);
+    const language = speech.messages.format.locale;
     return {
       entity: {
         id: facts.id,
@@ -111,7 +117,8 @@ export class ShopperFactsService {
       metadata: {
         data_quality: { evaluation_status: 'complete' },
         sources: facts.sources,
-        attribution: ATTRIBUTION,
+        attribution: [...speech.messages.attribution],
+        ...(language === 'en' ? {} : { language }),
       },
     };
   }

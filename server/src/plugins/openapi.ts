@@ -28,7 +28,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'The body or the uploaded file is too large',
   414: 'A path segment is too long',
   415: 'The content type is not accepted, or the file is not an image',
-  422: 'The image cannot be read, or the facts cannot all be true',
+  422: 'The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product',
   429: 'Too many requests: wait, then retry',
   500: 'Something went wrong on our side',
   503: 'Temporarily unavailable',
@@ -89,6 +89,26 @@ const REQUEST_BODIES: Record<string, OpenAPIV3_1.RequestBodyObject> = {
       },
     },
   },
+  'POST /api/my-products/{id}/photos': {
+    required: true,
+    description: "A photo of one of the pack's panels, and which panel it is (one photo per panel, the last one kept).",
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['image', 'panel'],
+          properties: {
+            image: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: 'A JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF photo, 5 MB at most',
+            },
+            panel: { type: 'string', enum: ['ingredients', 'nutrition', 'front'] },
+          },
+        },
+      },
+    },
+  },
 };
 /** A list's export file also comes as CSV, and an import reads one (docs/lists-format.md). */
 const CSV = { schema: { type: 'string', description: 'CSV: docs/lists-format.md' } } as const;
@@ -103,6 +123,37 @@ const NDJSON = {
   },
 } as const;
 const NDJSON_RESPONSES = new Set(['GET /api/offline-pack 200']);
+
+/**
+ * Routes that answer in prose (issue 35): they read Accept-Language, answer in the best of the reports' languages
+ * (English when none fits) and say which in Content-Language; the report's `metadata.language` says it too.
+ */
+const LANGUAGE_ROUTES = new Set([
+  'GET /api/products/{id}',
+  'POST /api/products/evaluate/{id}',
+  'POST /api/products/evaluate-facts',
+  'GET /api/products/{id}/alternatives',
+  'POST /api/products/{id}/alternatives',
+  'POST /api/products/evaluate-facts/alternatives',
+]);
+const ACCEPT_LANGUAGE: OpenAPIV3_1.ParameterObject = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  description:
+    'The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best ' +
+    'of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles ' +
+    'and quotes stay in their own language, marked with `language`.',
+  example: 'fr-FR,fr;q=0.9,en;q=0.8',
+  schema: { type: 'string' },
+};
+const LANGUAGE_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
+  'Content-Language': {
+    description: 'The language the answer is written in: en, fr, de, es, it or nl',
+    schema: { type: 'string', enum: ['en', 'fr', 'de', 'es', 'it', 'nl'] },
+  },
+  Vary: { description: 'Includes Accept-Language: each language is its own answer', schema: { type: 'string' } },
+};
 
 /** Bodies that may be left out: no body evaluates without preferences. */
 const OPTIONAL_BODIES = new Set(['POST /api/products/evaluate/{id}']);
@@ -130,6 +181,8 @@ export function completeDocument(document: Document): Document {
       if (OPTIONAL_BODIES.has(key) && operation.requestBody && !('$ref' in operation.requestBody)) {
         operation.requestBody.required = false;
       }
+      const speaks = LANGUAGE_ROUTES.has(key);
+      if (speaks) operation.parameters = [...(operation.parameters ?? []), ACCEPT_LANGUAGE];
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!response || '$ref' in response) continue;
         const codes = codesFor(Number(status));
@@ -139,6 +192,8 @@ export function completeDocument(document: Document): Document {
         if (NDJSON_RESPONSES.has(`${key} ${status}`) && response.content) {
           response.content['application/x-ndjson'] = NDJSON;
         }
+        if (speaks && (status === '200' || status === '304'))
+          response.headers = { ...(response.headers ?? {}), ...LANGUAGE_HEADERS };
         const example = API_EXAMPLES[`${key} ${status}`];
         const media = response.content?.['application/json'];
         if (example !== undefined && media) media.example = example;

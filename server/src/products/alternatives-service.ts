@@ -1,4 +1,4 @@
-import type { AlternativesResponse, Preferences, ProductFacts } from '@clearcart/contracts';
+import type { AlternativesResponse, InterfaceLanguage, Preferences, ProductFacts } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
 import {
   breaksPreferences,
@@ -10,10 +10,13 @@ import {
   preferenceWeights,
   scoreCard,
   threeScores,
+  Voice,
   type ScoreCard,
+  type Speech,
 } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { notFound } from '../errors.ts';
+import { DEFAULT_LANGUAGE, speechIn } from '../i18n/report-language.ts';
 import { within } from '../providers/http.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
 import type { ScoreRepository } from '../store/score-repository.ts';
@@ -41,19 +44,50 @@ export class AlternativesService {
     private readonly wider?: OpenChoices,
   ) {}
 
-  async alternatives(id: string, preferences: Preferences | undefined): Promise<AlternativesResponse> {
+  /** Better choices, their reasons and the answer's words in the report's `language` (issue 35). */
+  async alternatives(
+    id: string,
+    preferences: Preferences | undefined,
+    language: InterfaceLanguage = DEFAULT_LANGUAGE,
+  ): Promise<AlternativesResponse> {
     const facts = await this.products.get(id);
     if (!facts) throw notFound(`No product with id "${id}"`);
-    const current = await this.card(facts);
+    return this.alternativesTo(facts, await this.card(facts), preferences, await speechIn(language));
+  }
+
+  /**
+   * Better choices for a product the catalog does not have (read from its package, issue 32): scored on the spot and
+   * kept nowhere, then compared with the catalog's products of its category as any product is.
+   */
+  async alternativesOfFacts(
+    facts: ProductFacts,
+    preferences: Preferences | undefined,
+    language: InterfaceLanguage = DEFAULT_LANGUAGE,
+  ): Promise<AlternativesResponse> {
+    return this.alternativesTo(
+      facts,
+      scoreCard(evaluateProduct(facts, this.knowledge).ratings),
+      preferences,
+      await speechIn(language),
+    );
+  }
+
+  private async alternativesTo(
+    facts: ProductFacts,
+    current: ScoreCard,
+    preferences: Preferences | undefined,
+    speech: Speech,
+  ): Promise<AlternativesResponse> {
+    const id = facts.id;
     if (Object.keys(current.scores).length === 0) {
       return {
         product_id: id,
         category: null,
         alternatives: [],
-        message: 'Not enough data on this product to compare it with others.',
+        message: speech.messages.alternatives.notEnoughData,
       };
     }
-    const found = await this.fromCatalog(facts, current, preferences);
+    const found = await this.fromCatalog(facts, current, preferences, speech);
     if (found.alternatives.length > 0 || !this.wider) return found;
     // The site's products are scored as they arrive; when that takes longer than the wait, the next request has them.
     const wider = this.wider;
@@ -64,15 +98,17 @@ export class AlternativesService {
         return products.length;
       }),
     );
-    return added ? this.fromCatalog(facts, current, preferences) : found;
+    return added ? this.fromCatalog(facts, current, preferences, speech) : found;
   }
 
   private async fromCatalog(
     facts: ProductFacts,
     current: ScoreCard,
     preferences: Preferences | undefined,
+    speech: Speech,
   ): Promise<AlternativesResponse> {
     const id = facts.id;
+    const m = speech.messages.alternatives;
     const weights = preferenceWeights(preferences);
     for (const category of narrowCategories(facts.categoryTags, facts.category)) {
       const rows = await this.scores.inCategory(category, facts.kind, facts.id, weights, CANDIDATE_POOL);
@@ -81,7 +117,7 @@ export class AlternativesService {
       // Another size of the same product is not an alternative, and one size of each is enough.
       const seen = new Set([sameProduct(facts)]);
       for (const row of rows) {
-        const judgement = judgeAlternative(current, row.card, weights);
+        const judgement = judgeAlternative(current, row.card, weights, speech);
         if (!judgement) continue;
         const candidate = productFacts.parse(row.facts);
         if (seen.has(sameProduct(candidate))) continue;
@@ -100,22 +136,15 @@ export class AlternativesService {
         seen.add(sameProduct(candidate));
       }
       alternatives.sort((a, b) => b.gain - a.gain);
-      const name = categoryName(category, facts);
+      const name = categoryName(category, facts, new Voice(speech));
       return {
         product_id: id,
         category: name,
         alternatives: alternatives.slice(0, MAX_ALTERNATIVES),
-        ...(alternatives.length === 0
-          ? { message: `Nothing in our catalog is a better choice in this category (${name}).` }
-          : {}),
+        ...(alternatives.length === 0 ? { message: m.noneBetter(name) } : {}),
       };
     }
-    return {
-      product_id: id,
-      category: null,
-      alternatives: [],
-      message: 'No other product of this kind is in our catalog yet.',
-    };
+    return { product_id: id, category: null, alternatives: [], message: m.noneOfKind };
   }
 
   /** The product's score card, scored now (and kept) when the index does not have it yet. */
@@ -152,10 +181,13 @@ export class AlternativesService {
   }
 }
 
-/** A category as a shopper reads it: the product's category name, or the tag's words ("en:milk-chocolates"). */
-function categoryName(category: string, facts: ProductFacts): string {
+/**
+ * A category as a shopper reads it: the product's category name, or the tag's name in the report's language (Open Food
+ * Facts' where it has one, else the tag's words: "en:milk-chocolates").
+ */
+function categoryName(category: string, facts: ProductFacts, v: Voice): string {
   if (category === categoryKey(facts.category)) return facts.category;
-  const words = category.replace(/^[a-z]{2}:/, '').replace(/-/g, ' ');
+  const words = v.tag('categories', category);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
-import { ATTRIBUTION, respond, versionOf } from '@clearcart/engine';
+import type { InterfaceLanguage, Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
+import { ATTRIBUTION, respond, versionOf, type Speech } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../errors.ts';
+import { DEFAULT_LANGUAGE, speechIn } from '../i18n/report-language.ts';
 import type { ProductEnricher } from '../providers/enrich.ts';
 import type { EvaluationRepository } from '../store/evaluation-repository.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
@@ -43,15 +44,21 @@ export class ProductService {
     private readonly openRecords?: OpenRecordService,
   ) {}
 
-  async basic(id: string): Promise<ProductResponse> {
+  /** The basic view, in the report's `language` (issue 35). */
+  async basic(id: string, language: InterfaceLanguage = DEFAULT_LANGUAGE): Promise<ProductResponse> {
     const facts = await this.require(id);
-    const response = this.respond(facts, 'basic');
+    const response = this.respond(facts, 'basic', undefined, await speechIn(language));
     return this.enricher ? this.enricher.enrich(response, facts) : response;
   }
 
-  async evaluate(id: string, preferences: Preferences | undefined): Promise<ProductResponse> {
+  /** The full evaluation, in the report's `language` (issue 35). */
+  async evaluate(
+    id: string,
+    preferences: Preferences | undefined,
+    language: InterfaceLanguage = DEFAULT_LANGUAGE,
+  ): Promise<ProductResponse> {
     const facts = await this.require(id);
-    const response = await this.evaluated(id, facts, preferences);
+    const response = await this.evaluated(id, facts, preferences, language);
     return this.enricher ? this.enricher.enrich(response, facts) : response;
   }
 
@@ -59,16 +66,18 @@ export class ProductService {
     id: string,
     facts: ProductFacts,
     preferences: Preferences | undefined,
+    language: InterfaceLanguage,
   ): Promise<ProductResponse> {
+    // One stored evaluation per language: the same facts say the same in each, in its own words.
     const key = createHash('sha256')
-      .update(JSON.stringify([derivedVersion(this.knowledge), facts, preferences ?? null]))
+      .update(JSON.stringify([derivedVersion(this.knowledge), facts, preferences ?? null, language]))
       .digest('base64url');
     // Only the one preference-free evaluation per product is stored: personalised ones live in the bounded
     // memory cache, so anonymous callers with endless distinct preferences cannot grow the store.
     const persist = preferences === undefined;
     const cached = this.memory.get(`${id}:${key}`) ?? (persist ? await this.evaluations.get(id, key) : undefined);
     if (cached) return this.remember(`${id}:${key}`, cached);
-    const response = this.respond(facts, 'complete', preferences);
+    const response = this.respond(facts, 'complete', preferences, await speechIn(language));
     if (persist) await this.evaluations.put(id, key, response);
     return this.remember(`${id}:${key}`, response);
   }
@@ -85,8 +94,13 @@ export class ProductService {
     return url ? { imageUrl: url, source: imageCredit(url) } : null;
   }
 
-  private respond(facts: ProductFacts, status: 'basic' | 'complete', preferences?: Preferences): ProductResponse {
-    return respond(facts, this.knowledge, status, preferences);
+  private respond(
+    facts: ProductFacts,
+    status: 'basic' | 'complete',
+    preferences: Preferences | undefined,
+    speech: Speech,
+  ): ProductResponse {
+    return respond(facts, this.knowledge, status, preferences, speech);
   }
 
   private async require(id: string): Promise<ProductFacts> {

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { appendVary } from '../i18n/speaks.ts';
 
 /** A response body as it goes on the wire, with its entity tag and its compressed forms once asked for. */
 export interface CachedResponse {
@@ -29,6 +30,8 @@ const encoders: Record<Encoding, (body: string) => Buffer> = {
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
   private readonly building = new Map<string, Promise<CachedResponse>>();
+  /** Lookups answered from the cache and those that had to build (a miss that joins a build counts as a miss). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(options: { max?: number; ttlMs?: number } = {}) {
     this.entries = new LRUCache({ max: options.max ?? 2_000, ttl: options.ttlMs ?? 60_000 });
@@ -37,7 +40,11 @@ export class ResponseCache {
   /** The cached response for `key`, or the one `build` makes (concurrent misses share one build). */
   async get(key: string, build: () => Promise<string>): Promise<CachedResponse> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.counts.hits++;
+      return hit;
+    }
+    this.counts.misses++;
     let pending = this.building.get(key);
     if (!pending) {
       pending = build().then((body) => {
@@ -72,7 +79,7 @@ export function sendCached(
   }
   void reply.type('application/json; charset=utf-8');
   if (cached.body.length < COMPRESS_THRESHOLD) return reply.send(cached.body);
-  void reply.header('vary', 'accept-encoding');
+  appendVary(reply, 'accept-encoding');
   const encoding = negotiate<Encoding>(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (!encoding) return reply.send(cached.body);
   cached.encoded ??= {};

@@ -10,6 +10,8 @@ const MEMORY_SIZE = 1_000;
  */
 export class ProviderCache {
   private readonly memory = new LRUCache<string, { value: unknown; fetchedAt: number }>({ max: MEMORY_SIZE });
+  /** Lookups answered from memory or the store, and those that found nothing fresh (the provider is asked). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(
     private readonly db: Db,
@@ -19,14 +21,20 @@ export class ProviderCache {
   /** The cached value when younger than `ttlMs`; `undefined` when absent or stale (`null` is a cached answer). */
   async get<T>(key: string, ttlMs: number): Promise<T | null | undefined> {
     const hit = this.memory.get(key);
-    if (hit && this.now() - hit.fetchedAt < ttlMs) return hit.value as T | null;
+    if (hit && this.now() - hit.fetchedAt < ttlMs) {
+      this.counts.hits++;
+      return hit.value as T | null;
+    }
     const [row] = await this.db.query<{ value: { v?: unknown }; fetched_at: Date | string }>(
       'SELECT value, fetched_at FROM provider_cache WHERE key = $1',
       [key],
     );
-    if (!row) return undefined;
-    const fetchedAt = new Date(row.fetched_at).getTime();
-    if (this.now() - fetchedAt >= ttlMs) return undefined;
+    const fetchedAt = row ? new Date(row.fetched_at).getTime() : NaN;
+    if (!row || this.now() - fetchedAt >= ttlMs) {
+      this.counts.misses++;
+      return undefined;
+    }
+    this.counts.hits++;
     const value = (row.value.v ?? null) as T | null;
     this.remember(key, value, fetchedAt);
     return value;

@@ -37,6 +37,8 @@ export class ProductEnricher {
 
     const chain = company?.ownership ?? [];
     const ultimate = chain.length > 1 ? chain[chain.length - 1]?.company : undefined;
+    // What Wikidata and the model give is English: a report in another language says so, never translating it.
+    const keptIn = response.metadata.language && response.metadata.language !== 'en' ? { language: 'en' as const } : {};
     return {
       ...response,
       entity: {
@@ -44,8 +46,8 @@ export class ProductEnricher {
         ...(ultimate && !response.entity.parent_company ? { parent_company: ultimate } : {}),
         insights: {
           ...insights,
-          ...(company ? { company } : {}),
-          ...(story ? { product: { story, sources: [LLM_SOURCE] } } : {}),
+          ...(company ? { company: { ...company, ...keptIn } } : {}),
+          ...(story ? { product: { story, sources: [LLM_SOURCE], ...keptIn } } : {}),
         },
       },
     };

@@ -85,6 +85,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A JSON body (POST). */
   json?: unknown;
+  /** A multipart form body (POST), as Open Food Facts' write API takes; fetch sets its content type. */
+  form?: FormData;
   /** The caller's overall deadline; aborting it ends the request at once, without retries. */
   signal?: AbortSignal;
   /** Statuses that are answers rather than failures (e.g. 404 "product not found"). */
@@ -180,6 +182,7 @@ export class HttpClient {
           ...options.headers,
         },
         ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+        ...(options.form ? { body: options.form } : {}),
       });
     } catch (error) {
       throw this.abortOr(signal, error);

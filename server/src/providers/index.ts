@@ -1,4 +1,5 @@
 import type { Config } from '../config/env.ts';
+import type { ShareQueueOptions } from '../my-products/share-queue.ts';
 import type { Db } from '../store/db.ts';
 import { ProviderCache } from './cache.ts';
 import type { HttpOptions } from './http.ts';
@@ -16,7 +17,15 @@ export type ProviderLog = (message: string, error?: unknown) => void;
 
 export interface ProviderSettings extends Partial<Config['providers']> {
   /** Per-provider HTTP settings (tests shorten timeouts). */
-  http?: { openFoodFacts?: Partial<HttpOptions>; wikidata?: Partial<HttpOptions>; llm?: Partial<HttpOptions> };
+  http?: {
+    openFoodFacts?: Partial<HttpOptions>;
+    /** Open Food Facts' write API (uploads of shoppers' read products). */
+    openFoodFactsWrite?: Partial<HttpOptions>;
+    wikidata?: Partial<HttpOptions>;
+    llm?: Partial<HttpOptions>;
+  };
+  /** When and how often queued uploads to Open Food Facts are tried (tests shorten the waits). */
+  shareQueue?: ShareQueueOptions;
   /** Contact in the User-Agent the Open Food Facts family asks for (config: CONTACT_EMAIL). */
   contact?: string;
   /** Total time identify may spend online before answering with what it has (default 8 s). */
@@ -35,6 +44,8 @@ export interface Providers {
   identifyBudgetMs: number;
   enrichWaitMs: number;
   log: ProviderLog;
+  /** The answers kept (its hit ratio is on /metrics). */
+  cache: ProviderCache;
 }
 
 /** Longer than every provider's TTL (30 days). */
@@ -63,6 +74,7 @@ export function createProviders(db: Db, settings: ProviderSettings = {}): Provid
     ),
     ...(wikidataUrl ? { wikidata: new WikidataProvider(wikidataUrl, cache, settings.http?.wikidata) } : {}),
     ...(llm ? { llm: new LlmProvider(llm, cache, settings.http?.llm) } : {}),
+    cache,
     identifyBudgetMs: settings.identifyBudgetMs ?? 8_000,
     enrichWaitMs: settings.enrichWaitMs ?? 2_500,
     log,

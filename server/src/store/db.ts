@@ -35,8 +35,27 @@ const copyValue = (value: string | null) =>
 const copyStatement = (table: string, columns: readonly string[], from: string) =>
   `COPY ${table} (${columns.join(', ')}) FROM ${from}`;
 
+/** A connection pool's use, for /metrics. */
+export interface PoolUse {
+  /** `primary`, or `replica-1`… in DATABASE_REPLICA_URL's order. */
+  pool: string;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** A replica's health: false while it is skipped after a failure (the primary answers meanwhile). */
+  up: boolean;
+}
+
 export interface Db extends Sql {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Reads that may lag behind the last write by a moment (catalog search, product reads, stored evaluations): a read
+   * replica when DATABASE_REPLICA_URL names one that answers, else the primary. Never a shopper's own data.
+   */
+  readonly read: Sql;
+  /** The pools' use (PostgreSQL); none for the embedded store. */
+  poolUse?(): PoolUse[];
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
@@ -59,9 +78,10 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
       await q.exec(text);
     },
   });
-  return {
+  const db: Db = {
     kind: 'pglite',
     ...wrap(lite),
+    read: { query: (text, params) => db.query(text, params), exec: (text) => db.exec(text) },
     transaction: (work) =>
       lite.transaction((tx) =>
         work({
@@ -75,14 +95,18 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     close: () => lite.close(),
     snapshot: () => lite.dumpDataDir('gzip'),
   };
+  return db;
 }
 
-/** Opens PostgreSQL through a connection pool. */
-export async function openPostgres(url: string): Promise<Db> {
+/** Opens PostgreSQL through a connection pool; `replicas`, read replicas for `Db.read`. */
+export async function openPostgres(url: string, options: { replicas?: readonly string[] } = {}): Promise<Db> {
   // No JIT: our queries are short lookups, and where the planner overestimates a join over a large table (ranges on
   // a parameter are guessed at a third of it) the JIT compile costs more than the query — typo correction at 2M
   // products took 10 ms p50 / 110 ms p95, nearly all of it compiling.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // An idle connection the server closed (a restart, a failover) is dropped by the pool and replaced on the next
+  // query; without a listener the pool's 'error' event would end the process.
+  pool.on('error', () => {});
   const wrap = (q: pg.Pool | pg.PoolClient): Sql => ({
     query: async <T extends object>(text: string, params?: unknown[]) =>
       (await q.query<T & pg.QueryResultRow>(text, params)).rows,
@@ -92,9 +116,18 @@ export async function openPostgres(url: string): Promise<Db> {
     },
   });
   await pool.query('SELECT 1');
-  return {
+  const primary = wrap(pool);
+  const replicas = new ReplicaSet(options.replicas ?? [], primary);
+  const db: Db = {
     kind: 'postgres',
-    ...wrap(pool),
+    ...primary,
+    // Without replicas, the primary's own methods (read through the object, so a wrapper of them applies too).
+    read:
+      replicas.size > 0 ? replicas : { query: (text, params) => db.query(text, params), exec: (text) => db.exec(text) },
+    poolUse: () => [
+      { pool: 'primary', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, up: true },
+      ...replicas.use(),
+    ],
     transaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -113,6 +146,100 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replicas.close();
+      await pool.end();
+    },
   };
+  return db;
+}
+
+/** How long a replica that failed is left out before it is tried again. */
+const REPLICA_RETRY_MS = 5_000;
+
+/**
+ * SQLSTATE classes of errors the query itself caused (bad data, a constraint, a syntax or permission error): the
+ * primary would answer the same, so they are not the replica's fault.
+ */
+const QUERY_FAULTS = /^(22|23|42)/;
+
+/**
+ * Read replicas taken in turn. A replica that fails (stopped, unreachable, cancelling a query for a conflict with
+ * recovery) is left out for REPLICA_RETRY_MS and the read is answered by the primary, so a caller never sees the
+ * replica's failure; with every replica out, every read goes to the primary.
+ */
+class ReplicaSet implements Sql {
+  private readonly members: { name: string; pool: pg.Pool; sql: Sql; downUntil: number }[];
+  private next = 0;
+
+  constructor(
+    urls: readonly string[],
+    private readonly primary: Sql,
+  ) {
+    this.members = urls.map((url, i) => {
+      // A replica that does not answer must not hold a read for long: the primary answers instead.
+      const pool = new pg.Pool({
+        connectionString: url,
+        max: 10,
+        options: '-c jit=off',
+        connectionTimeoutMillis: 2000,
+      });
+      pool.on('error', () => {});
+      return {
+        name: `replica-${i + 1}`,
+        pool,
+        sql: {
+          query: async <T extends object>(text: string, params?: unknown[]) =>
+            (await pool.query<T & pg.QueryResultRow>(text, params)).rows,
+          exec: async (text: string) => {
+            await pool.query(text);
+          },
+        },
+        downUntil: 0,
+      };
+    });
+  }
+
+  get size(): number {
+    return this.members.length;
+  }
+
+  query<T extends object>(text: string, params?: unknown[]): Promise<T[]> {
+    return this.run((sql) => sql.query<T>(text, params));
+  }
+
+  exec(text: string): Promise<void> {
+    return this.run((sql) => sql.exec(text));
+  }
+
+  use(): PoolUse[] {
+    const now = Date.now();
+    return this.members.map((m) => ({
+      pool: m.name,
+      total: m.pool.totalCount,
+      idle: m.pool.idleCount,
+      waiting: m.pool.waitingCount,
+      up: m.downUntil <= now,
+    }));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.members.map((m) => m.pool.end()));
+  }
+
+  private async run<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const now = Date.now();
+    for (let tried = 0; tried < this.members.length; tried++) {
+      const member = this.members[this.next++ % this.members.length];
+      if (!member || member.downUntil > now) continue;
+      try {
+        return await work(member.sql);
+      } catch (error) {
+        if (QUERY_FAULTS.test((error as { code?: string }).code ?? '')) throw error;
+        member.downUntil = Date.now() + REPLICA_RETRY_MS;
+        break;
+      }
+    }
+    return work(this.primary);
+  }
 }

@@ -15,6 +15,8 @@ import { displayDir, lockStore, type StoreLock, type StoreOwner } from './store-
 
 export interface StoreConfig {
   databaseUrl: string | undefined;
+  /** PostgreSQL's read replicas (DATABASE_REPLICA_URL). */
+  databaseReplicaUrls?: readonly string[];
   dataDir: string;
   /** Where snapshots of the embedded store go. */
   backupDir: string;
@@ -44,6 +46,8 @@ export interface OpenedStore {
   lock?: StoreLock;
   /** Closes the store, then gives its lock back. */
   close(): Promise<void>;
+  /** PostgreSQL opened with `migrateLater`: brings the schema up to date (waiting for another instance's migration). */
+  migrate?(): Promise<number>;
 }
 
 /**
@@ -55,9 +59,12 @@ export async function openStore(
   config: StoreConfig,
   owner: Pick<StoreOwner, 'role' | 'port'>,
   onSnapshot: (file: string) => void = () => {},
+  /** PostgreSQL: connect only, and leave the migrations to `migrate()` (the app listens first, not ready meanwhile). */
+  options: { migrateLater?: boolean } = {},
 ): Promise<OpenedStore> {
   if (config.databaseUrl) {
-    const db = await openPostgres(config.databaseUrl);
+    const db = await openPostgres(config.databaseUrl, { replicas: config.databaseReplicaUrls ?? [] });
+    if (options.migrateLater) return { db, close: () => db.close(), migrate: () => migrate(db) };
     await migrate(db);
     return { db, close: () => db.close() };
   }

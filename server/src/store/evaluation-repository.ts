@@ -5,8 +5,9 @@ import type { Db } from './db.ts';
 export class EvaluationRepository {
   constructor(private readonly db: Db) {}
 
+  /** From a read replica when there is one: a stored evaluation never changes, and a miss is only made again. */
   async get(productId: string, key: string): Promise<ProductResponse | undefined> {
-    const [row] = await this.db.query<{ response: ProductResponse }>(
+    const [row] = await this.db.read.query<{ response: ProductResponse }>(
       'SELECT response FROM evaluations WHERE product_id = $1 AND cache_key = $2',
       [productId, key],
     );

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@clearcart/contracts';
+import { MY_PRODUCT_HISTORY_PREFIX, type HistoryEntry } from '@clearcart/contracts';
 import { threeScores } from '@clearcart/engine';
 import type { Db } from './db.ts';
 
@@ -15,9 +15,22 @@ interface HistoryRow {
   environmental: number | null;
   ethical: number | null;
   viewed_at: Date | string;
+  my_product_id: string | null;
 }
 
-/** What a signed-in shopper looked at, one row per (uid, product), newest first; the verified uid is the only key. */
+/** A read product's stored score, only when made with the score version shown ($2), as for catalog products. */
+const myScore = (dimension: 'health' | 'environmental' | 'ethical') =>
+  `CASE WHEN m.score_version = $2 THEN (m.scores->>'${dimension}')::real END`;
+
+/** The id of a read product in a history entry id (`mine:<id>`), or undefined for a catalog product. */
+const myProductId = (productId: string): string | undefined =>
+  productId.startsWith(MY_PRODUCT_HISTORY_PREFIX) ? productId.slice(MY_PRODUCT_HISTORY_PREFIX.length) : undefined;
+
+/**
+ * What a signed-in shopper looked at, one row per (uid, product), newest first; the verified uid is the only key. The
+ * products they read from their packages are in it too (`mine:<id>`, `my_product_id`), from when they were saved or
+ * last changed; forgetting one there keeps the product (deleting the product is `DELETE /api/my-products/{id}`).
+ */
 export class HistoryRepository {
   constructor(
     private readonly db: Db,
@@ -28,11 +41,17 @@ export class HistoryRepository {
   async list(uid: string): Promise<HistoryEntry[]> {
     const rows = await this.db.query<HistoryRow>(
       `SELECT h.product_id, p.name, p.brand, p.facts->>'quantity' AS quantity, p.facts->>'imageUrl' AS image_url,
-              s.health, s.environmental, s.ethical, h.viewed_at
+              s.health, s.environmental, s.ethical, h.viewed_at, NULL AS my_product_id
          FROM history h JOIN products p ON p.id = h.product_id
          LEFT JOIN product_scores s ON s.product_id = h.product_id AND s.version = $2
-        WHERE h.uid = $1 ORDER BY h.viewed_at DESC, h.product_id LIMIT ${MAX_HISTORY}`,
-      [uid, this.scoreVersion],
+        WHERE h.uid = $1
+       UNION ALL
+       SELECT $3 || m.id, m.facts->>'name', coalesce(m.facts->>'brand', ''), NULL, NULL,
+              ${myScore('health')}, ${myScore('environmental')}, ${myScore('ethical')}, m.viewed_at, m.id
+         FROM my_products m
+        WHERE m.uid = $1 AND m.in_history
+        ORDER BY viewed_at DESC, product_id LIMIT ${MAX_HISTORY}`,
+      [uid, this.scoreVersion, MY_PRODUCT_HISTORY_PREFIX],
     );
     return rows.map((row) => ({
       product_id: row.product_id,
@@ -42,6 +61,7 @@ export class HistoryRepository {
       ...(row.image_url ? { image_url: row.image_url } : {}),
       scores: threeScores(row),
       viewed_at: new Date(row.viewed_at).toISOString(),
+      ...(row.my_product_id ? { my_product_id: row.my_product_id } : {}),
     }));
   }
 
@@ -50,6 +70,15 @@ export class HistoryRepository {
    * False when the product is not in the catalog.
    */
   async add(uid: string, productId: string, viewedAt: Date): Promise<boolean> {
+    const mine = myProductId(productId);
+    if (mine !== undefined) {
+      const shown = await this.db.query(
+        `UPDATE my_products SET in_history = true, viewed_at = GREATEST(viewed_at, $3)
+          WHERE uid = $1 AND id = $2 RETURNING id`,
+        [uid, mine, viewedAt.toISOString()],
+      );
+      return shown.length > 0;
+    }
     return this.db.transaction(async (tx) => {
       const inserted = await tx.query(
         `INSERT INTO history (uid, product_id, viewed_at) SELECT $1, id, $3 FROM products WHERE id = $2
@@ -69,6 +98,14 @@ export class HistoryRepository {
 
   /** False when the entry was not there. */
   async remove(uid: string, productId: string): Promise<boolean> {
+    const mine = myProductId(productId);
+    if (mine !== undefined) {
+      const hidden = await this.db.query(
+        'UPDATE my_products SET in_history = false WHERE uid = $1 AND id = $2 AND in_history RETURNING id',
+        [uid, mine],
+      );
+      return hidden.length > 0;
+    }
     const removed = await this.db.query('DELETE FROM history WHERE uid = $1 AND product_id = $2 RETURNING product_id', [
       uid,
       productId,
@@ -78,5 +115,6 @@ export class HistoryRepository {
 
   async clear(uid: string): Promise<void> {
     await this.db.query('DELETE FROM history WHERE uid = $1', [uid]);
+    await this.db.query('UPDATE my_products SET in_history = false WHERE uid = $1 AND in_history', [uid]);
   }
 }

@@ -224,6 +224,45 @@ export const migrations: readonly string[] = [
   $$;
   CREATE TRIGGER products_removed AFTER DELETE ON products FOR EACH ROW EXECUTE FUNCTION cc_product_removed();
   `,
+  // 12: the products a signed-in shopper read from their packages (issue 32): the confirmed facts, one photo per panel
+  // (re-encoded, so bounded), the scores the history shows (with the engine version they were made with), and the
+  // durable record of sharing one with Open Food Facts, which a background loop sends until it is taken. A claim is
+  // a lease (`claimed_until`), so two instances never send one upload at once and a crash mid-send is tried again.
+  `
+  CREATE TABLE my_products (
+    id text PRIMARY KEY,
+    uid text NOT NULL,
+    facts jsonb NOT NULL,
+    scores jsonb,
+    score_version text,
+    in_history boolean NOT NULL DEFAULT true,
+    viewed_at timestamptz NOT NULL DEFAULT now(),
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX my_products_uid ON my_products (uid, created_at DESC);
+  CREATE TABLE my_product_photos (
+    product_id text NOT NULL REFERENCES my_products(id) ON DELETE CASCADE,
+    panel text NOT NULL CHECK (panel IN ('ingredients', 'nutrition', 'front')),
+    image bytea NOT NULL CHECK (octet_length(image) <= 3145728),
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (product_id, panel)
+  );
+  CREATE TABLE open_uploads (
+    product_id text PRIMARY KEY REFERENCES my_products(id) ON DELETE CASCADE,
+    status text NOT NULL CHECK (status IN ('queued', 'sent', 'failed')),
+    attempts int NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz NOT NULL DEFAULT now(),
+    claim text,
+    claimed_until timestamptz,
+    steps_done text[] NOT NULL DEFAULT '{}',
+    last_error text,
+    sent_at timestamptz,
+    url text,
+    queued_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX open_uploads_due ON open_uploads (next_attempt_at) WHERE status = 'queued';
+  `,
 ];
 
 /**
@@ -277,7 +316,9 @@ export async function finishBulkLoad(db: Db): Promise<void> {
   await db.query('DELETE FROM meta WHERE key = $1', [BULK_LOAD]);
 }
 
-/** Brings the schema up to date; safe to run on every start. */
+/** The advisory lock a process holds while it migrates the store (another waits for it; readiness says so). */
+export const MIGRATION_LOCK = 4_812_270_034;
+
 /** The store's schema version (0 for a new store) and how many migrations it lacks. */
 export async function schemaState(db: Db, list: readonly string[] = migrations) {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
@@ -291,15 +332,19 @@ export async function schemaState(db: Db, list: readonly string[] = migrations) 
  * was. `list` is for tests.
  */
 export async function migrate(db: Db, list: readonly string[] = migrations): Promise<number> {
-  const { version: current } = await schemaState(db, list);
-  if (current < list.length) {
-    await db.transaction(async (tx) => {
-      for (let version = current + 1; version <= list.length; version++) {
-        for (const statement of splitStatements(list[version - 1] ?? '')) await tx.query(statement);
-        await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
-      }
-    });
-  }
+  // Several app instances starting together on one PostgreSQL: the first to take the lock migrates, the others wait
+  // for it (not ready meanwhile) and then find nothing left to do.
+  const current = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY)');
+    const [row] = await tx.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+    const from = row?.version ?? 0;
+    for (let version = from + 1; version <= list.length; version++) {
+      for (const statement of splitStatements(list[version - 1] ?? '')) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+    }
+    return from;
+  });
   const [unfinished] = await db.query('SELECT 1 FROM meta WHERE key = $1', [BULK_LOAD]);
   if (unfinished) await finishBulkLoad(db);
   else for (const index of SEARCH_INDEXES) await db.exec(index.create);

@@ -70,16 +70,34 @@ function deletions(word: string): string[] {
   return [...new Set(chars.map((_, i) => chars.filter((_, j) => j !== i).join('')))];
 }
 
+/** Streaming replication on one network replays a write within milliseconds; this is far beyond that. */
+const FRESH_AFTER_WRITE_MS = 5_000;
+
 /** Products in the store: the catalog, seeded, imported or fetched from a provider. */
 export class ProductRepository {
   /** Bumped on every write through this repository, so caches of what was read can tell they are stale. */
   version = 0;
+  /** When this process last wrote a product (ms): its own reads then go to the primary for a moment. */
+  private lastWrite = 0;
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * Where catalog reads go: a read replica, except just after this process wrote one, when a lagging replica could
+   * answer with the facts from before the write (and a response cache keep them under the new version).
+   */
+  private get reader(): Sql {
+    return Date.now() - this.lastWrite < FRESH_AFTER_WRITE_MS ? this.db : this.db.read;
+  }
+
+  private wrote(): void {
+    this.version++;
+    this.lastWrite = Date.now();
+  }
+
   /** The image URL of the product of this name (and brand), one with an image first; null when none has one. */
   async imageByName(name: string, brand: string | undefined): Promise<string | null> {
-    const rows = await this.db.query<{ url: string | null }>(
+    const rows = await this.reader.query<{ url: string | null }>(
       `SELECT facts->>'imageUrl' AS url FROM products
         WHERE cc_fold(name) = cc_fold($1) AND ($2::text IS NULL OR cc_fold(brand) = cc_fold($2))
         ORDER BY (facts->>'imageUrl') IS NULL LIMIT 1`,
@@ -152,7 +170,7 @@ export class ProductRepository {
       await addWords(tx, rows);
       await this.mergeAgain(tx, rows, source);
     });
-    this.version++;
+    this.wrote();
   }
 
   /** Products just written that have a site record: what they serve is their new facts completed by it again. */
@@ -221,7 +239,7 @@ export class ProductRepository {
       await serve(tx, record ? mergedFacts(own, record, row.source) : own);
       return true;
     });
-    if (saved) this.version++;
+    if (saved) this.wrote();
     return saved;
   }
 
@@ -253,19 +271,19 @@ export class ProductRepository {
       });
     } finally {
       await finishBulkLoad(this.db);
-      this.version++;
+      this.wrote();
     }
   }
 
   async get(id: string): Promise<ProductFacts | null> {
-    const [row] = await this.db.query<{ facts: unknown }>('SELECT facts FROM products WHERE id = $1', [id]);
+    const [row] = await this.reader.query<{ facts: unknown }>('SELECT facts FROM products WHERE id = $1', [id]);
     return row ? productFacts.parse(row.facts) : null;
   }
 
   /** Finds a product by any of the GTIN forms that denote the same item (UPC-A 12 = EAN-13 with a leading 0). */
   async findByGtin(gtins: readonly string[]): Promise<ProductFacts | null> {
     const forms = [...new Set(gtins.flatMap(gtinForms))];
-    const [row] = await this.db.query<{ facts: unknown }>(
+    const [row] = await this.reader.query<{ facts: unknown }>(
       'SELECT facts FROM products WHERE gtin = ANY($1::text[]) LIMIT 1',
       [forms],
     );
@@ -282,7 +300,7 @@ export class ProductRepository {
     const out = new Map<string, { word: string; similarity: number }[]>();
     // Most words of a query are catalog words: the primary key says so at once, and they need no correction.
     // Equality written as a range, so the planner takes the primary key: pg_trgm's index also answers `=`, slowly.
-    const known = await this.db.query<{ word: string }>(
+    const known = await this.reader.query<{ word: string }>(
       'SELECT word FROM unnest($1::text[]) AS t(token) JOIN search_words ON word >= token AND word <= token',
       [words],
     );
@@ -294,7 +312,7 @@ export class ProductRepository {
     // Further-off words: the trigram index, with `%` (similarity above pg_trgm's threshold) as the index condition.
     const far = unknown.filter((w) => !out.has(w));
     if (far.length === 0) return out;
-    const rows = await this.db.query<{ token: string; word: string; similarity: number }>(
+    const rows = await this.reader.query<{ token: string; word: string; similarity: number }>(
       `SELECT t.token, w.word, similarity(w.word, t.token) AS similarity
          FROM unnest($1::text[]) AS t(token)
          CROSS JOIN LATERAL (
@@ -316,7 +334,7 @@ export class ProductRepository {
     limit = 3,
   ): Promise<Map<string, { word: string; similarity: number }[]>> {
     const pairs = words.flatMap((token) => [token, ...deletions(token)].map((variant) => [token, variant] as const));
-    const near = await this.db.query<{ token: string; word: string; similarity: number }>(
+    const near = await this.reader.query<{ token: string; word: string; similarity: number }>(
       `WITH q AS (SELECT * FROM unnest($1::text[], $2::text[]) AS q(token, variant)),
        candidates AS (
          SELECT q.token, d.word FROM q JOIN search_word_deletes d ON d.variant = q.variant
@@ -354,7 +372,7 @@ export class ProductRepository {
         .map((_, i) => [token, letters.slice(0, i + 3).join(''), letters.slice(i + 3).join('')]);
     });
     if (splits.length === 0) return new Map();
-    const found = await this.db.query<{ token: string; word: string }>(
+    const found = await this.reader.query<{ token: string; word: string }>(
       `SELECT s.token, s.l || ' ' || s.r AS word FROM unnest($1::text[], $2::text[], $3::text[]) AS s(token, l, r)
         WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.word >= s.l AND w.word <= s.l)
           AND EXISTS (SELECT 1 FROM search_words w WHERE w.word >= s.r AND w.word <= s.r)`,
@@ -375,7 +393,7 @@ export class ProductRepository {
     folded: string,
     limit: number,
   ): Promise<{ id: string; name: string; brand: string; quantity?: string; gtin?: string; text: string }[]> {
-    const rows = await this.db.query<{
+    const rows = await this.reader.query<{
       id: string;
       name: string;
       brand: string;
@@ -405,7 +423,7 @@ export class ProductRepository {
    * first; it is `foldText` output, so it holds no `%` or `_`.
    */
   async search(tsquery: string, foldedQuery: string, limit: number): Promise<SearchHit[]> {
-    const rows = await this.db.query<{
+    const rows = await this.reader.query<{
       id: string;
       name: string;
       brand: string;

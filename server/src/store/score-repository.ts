@@ -28,7 +28,8 @@ export class ScoreRepository {
 
   /** Products of this kind in this category other than `exceptId`, best first for these weights. */
   async inCategory(category: string, kind: string, exceptId: string, weights: Weights, limit: number) {
-    return this.db.query<ScoredProduct>(
+    // Better choices may lag a moment behind a write: a read replica answers when there is one.
+    return this.db.read.query<ScoredProduct>(
       `SELECT s.product_id AS id, p.facts, s.card FROM product_scores s JOIN products p ON p.id = s.product_id
         WHERE s.categories @> ARRAY[$1::text] AND s.kind = $2 AND s.product_id <> $3 AND s.version = $4
         ORDER BY coalesce(s.health, 0) * $5 + coalesce(s.environmental, 0) * $6 + coalesce(s.ethical, 0) * $7 DESC
@@ -38,7 +39,7 @@ export class ScoreRepository {
   }
 
   async card(productId: string): Promise<ScoreCard | undefined> {
-    const [row] = await this.db.query<{ card: ScoreCard }>(
+    const [row] = await this.db.read.query<{ card: ScoreCard }>(
       'SELECT card FROM product_scores WHERE product_id = $1 AND version = $2',
       [productId, this.version],
     );

@@ -1,13 +1,26 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useState, useSyncExternalStore } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { EarlyReport } from './early-report.tsx';
 import { AppProvider } from './provider.tsx';
 import { createRouter } from './router.tsx';
+
+/**
+ * React Router's provider reads the router's state when it renders and subscribes when it commits: when the first
+ * page's code arrives in between (from the cache, on a slow phone rendering in slices) the change is missed and the
+ * first screen's spinner stays for good. Its first page having loaded is watched here (a subscription that looks again
+ * after subscribing), and the provider is mounted afresh when it has, reading the state as it is then.
+ */
+function Router({ router }: { router: DataRouter }) {
+  const initialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
+  return <RouterProvider key={initialized ? 'ready' : 'loading'} router={router} />;
+}
 
 export function App() {
   const [router] = useState(createRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <EarlyReport />
+      <Router router={router} />
     </AppProvider>
   );
 }

@@ -3,19 +3,22 @@ import { clearLocalHistory } from '../features/history/lib/local-history.ts';
 import { forgetOfflineScans } from '../features/offline/lib/offline-status.ts';
 import { clearLocalPreferences } from '../features/preferences/lib/local-preferences.ts';
 import { clearPendingMerge } from '../features/preferences/lib/pending-merge.ts';
+import { clearKeptProducts } from '../features/read-label/lib/kept-products.ts';
 import { HOUSEHOLD_STORAGE_KEY, LISTS_STORAGE_KEY } from '../config/constants.ts';
 import { logger } from '../lib/logger.ts';
 import { forgetOfflineReports } from '../lib/offline-reports.ts';
 
 /**
  * What signing out leaves behind: nothing of the shopper's. Their preferences, history, household, shopping lists, the
- * personalised reports kept for offline use and the scans kept for the network are removed from the device, and every answer held in memory is
+ * products they read from packages, the personalised reports kept for offline use and the scans kept for the network
+ * are removed from the device, and every answer held in memory is
  * dropped, so a shared phone does not show one person's allergies to the next.
  */
 export async function forgetShopper(queryClient: QueryClient): Promise<void> {
   clearLocalPreferences();
   clearPendingMerge();
   clearLocalHistory();
+  clearKeptProducts();
   await forgetHouseholdAndLists();
   queryClient.clear();
   try {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '../components/ui/color-mode.tsx';
-import { PageSpinner } from '../components/page-spinner.tsx';
+import { LanguageProvider } from '../i18n/react.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import type { AuthBackend } from '../lib/firebase.ts';
 
@@ -14,7 +14,7 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-/** Colour mode, data cache and auth. The UI kit comes with the first page that needs it (`ChakraShell`). */
+/** Language, colour mode, data cache and auth. The UI kit comes with the first page that needs it (`ChakraShell`). */
 export function AppProvider({
   children,
   authBackend,
@@ -26,12 +26,12 @@ export function AppProvider({
 }) {
   const [queryClient] = useState(() => givenClient ?? makeQueryClient());
   return (
-    <ColorModeProvider>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider backend={authBackend} fallback={<PageSpinner label="Starting" />}>
-          {children}
-        </AuthProvider>
-      </QueryClientProvider>
-    </ColorModeProvider>
+    <LanguageProvider>
+      <ColorModeProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider backend={authBackend}>{children}</AuthProvider>
+        </QueryClientProvider>
+      </ColorModeProvider>
+    </LanguageProvider>
   );
 }

@@ -18,6 +18,8 @@ interface ProductSummaryProps {
   children?: ReactNode;
   /** Under the scores (history's "Add to list"). */
   actions?: ReactNode;
+  /** Where the name leads when the report is not the catalog's (a product read from its package). */
+  href?: string | undefined;
 }
 
 /** A product in a list (history, better choices): picture, name linking to its report, brand, the three scores. */
@@ -31,16 +33,17 @@ export function ProductSummary({
   meta,
   children,
   actions,
+  href,
 }: ProductSummaryProps) {
   return (
     <>
       <ProductThumb src={imageUrl} />
       <div className="cc-summary">
-        <Link to={`/product/${encodeURIComponent(id)}`} className="cc-summary-name">
+        <Link to={href ?? `/product/${encodeURIComponent(id)}`} className="cc-summary-name" translate="no">
           {name}
         </Link>
         <p className="cc-muted cc-small">
-          {[brand, quantity].filter(Boolean).join(' · ')}
+          <span translate="no">{[brand, quantity].filter(Boolean).join(' · ')}</span>
           {meta && <> · {meta}</>}
         </p>
         {children}

@@ -25,6 +25,10 @@ export const MAX_HISTORY = 100;
 export const HOUSEHOLD_STORAGE_KEY = 'household';
 /** Shopping lists kept on this device while signed out. */
 export const LISTS_STORAGE_KEY = 'shoppingLists';
+/** The products read from their packages on this device while signed out (issue 32), newest first. */
+export const READ_PRODUCTS_STORAGE_KEY = 'readProducts';
+/** Read products kept on this device at most (the account keeps more). */
+export const MAX_READ_PRODUCTS = 50;
 /** Products picked for comparison on this device. */
 export const COMPARE_STORAGE_KEY = 'compare';
 /** Products side by side at most. */

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../test/server.ts';
+import { activateLocale } from '../i18n/i18n.ts';
 import { api, ApiError, errorDescription, setTokenProvider } from './api-client.ts';
 
 describe('api client', () => {
@@ -35,6 +36,23 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).message).toBe('No such product');
+  });
+
+  it("asks for answers in the shopper's language (English for the pseudo-locale, whose data is English)", async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get('*/api/echo', ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await api.get('/echo');
+    await activateLocale('de');
+    await api.get('/echo');
+    await activateLocale('en-XA');
+    await api.get('/echo');
+    await activateLocale('en');
+    expect(languages).toEqual(['en', 'de', 'en']);
   });
 
   it('describes failures: a sentence in error, else message, else the fallback', () => {

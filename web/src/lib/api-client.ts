@@ -1,3 +1,4 @@
+import { languageTag, t } from '../i18n/i18n.ts';
 import { logger } from './logger.ts';
 
 /** Base path of every product API call. */
@@ -14,7 +15,7 @@ export class ApiError extends Error {
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const code = typeof record.error === 'string' ? record.error : undefined;
     const message = typeof record.message === 'string' ? record.message : undefined;
-    super(message ?? code ?? `Request failed with status ${status}`);
+    super(message ?? code ?? t('error.requestFailed', { status }));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
@@ -91,7 +92,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function networkRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The shopper's language: where the server answers in words (reports), it answers in this one (issue 35).
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': languageTag() });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setTokenProvider } from './api-client.ts';
-import { createFirebaseBackend, unavailableBackend, type AuthBackend } from './firebase.ts';
+import { createFirebaseBackend, mayHaveSignedInUser, unavailableBackend, type AuthBackend } from './firebase.ts';
 import { logger } from './logger.ts';
 
 /** The signed-in user as the client holds it (spec §3). */
@@ -58,29 +58,75 @@ async function loadBackend(): Promise<AuthBackend> {
   }
 }
 
-/** Provides the auth state; renders `fallback` until the first auth state is known. */
+/** How long after the page's load event a signed-out visitor's Firebase waits: past the first screen's requests. */
+const FIREBASE_AFTER_LOAD_MS = 3000;
+
+/** Runs `task` when the browser is idle, some time after the page's load event; returns a cancel. */
+function afterStart(task: () => void): () => void {
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  };
+  const schedule = () => {
+    timer = window.setTimeout(whenIdle, FIREBASE_AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    window.clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Provides the auth state. `loading` is true until the first auth state is known: at once when Firebase holds nobody
+ * on this device, else when Firebase has answered. Meanwhile the frame shows a page that does not depend on who is
+ * signed in (a report) and waits with the others (app-layout.tsx).
+ */
 export function AuthProvider({
   children,
-  fallback = null,
   backend: givenBackend,
 }: {
   children: ReactNode;
-  fallback?: ReactNode;
   /** Tests inject a fake; by default Firebase is configured from GET /api/config. */
   backend?: AuthBackend;
 }) {
   const [backend, setBackend] = useState<AuthBackend | null>(givenBackend ?? null);
   const [currentUser, setCurrentUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
+  // Firebase (its SDK and GET /api/config) loads once per page; an action asked for before it has loaded waits for it.
+  const loader = useRef<Promise<AuthBackend> | null>(null);
+  const ensureBackend = useCallback(() => {
+    loader.current ??= (givenBackend ? Promise.resolve(givenBackend) : loadBackend()).then((loaded) => {
+      setBackend(loaded);
+      return loaded;
+    });
+    return loader.current;
+  }, [givenBackend]);
 
   useEffect(() => {
     if (givenBackend) return;
     let live = true;
-    void loadBackend().then((loaded) => live && setBackend(loaded));
+    let cancel: (() => void) | undefined;
+    void mayHaveSignedInUser().then((maybe) => {
+      if (!live) return;
+      if (maybe) {
+        void ensureBackend();
+        return;
+      }
+      // Nobody is signed in on this device: the pages go on signed out at once, and Firebase loads once the page has
+      // (it is needed to sign in, or to notice a sign-in in another tab), not on the way to the first screen.
+      setLoading(false);
+      cancel = afterStart(() => void ensureBackend());
+    });
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [givenBackend]);
+  }, [givenBackend, ensureBackend]);
 
   useEffect(() => {
     if (!backend) return;
@@ -91,7 +137,7 @@ export function AuthProvider({
   }, [backend]);
 
   const getIdToken = useCallback(async () => {
-    if (!backend) return null;
+    if (!backend) return null; // not loaded: nobody is signed in yet
     try {
       return await backend.getIdToken();
     } catch (error) {
@@ -108,18 +154,16 @@ export function AuthProvider({
     () => ({
       currentUser,
       loading,
-      signIn: (email, password) =>
-        backend ? backend.signIn(email, password) : Promise.reject(new Error('Auth not ready')),
-      signUp: (email, password) =>
-        backend ? backend.signUp(email, password) : Promise.reject(new Error('Auth not ready')),
+      signIn: async (email, password) => (await ensureBackend()).signIn(email, password),
+      signUp: async (email, password) => (await ensureBackend()).signUp(email, password),
       signOut: () => (backend ? backend.signOut() : Promise.resolve()),
-      resetPassword: (email) => (backend ? backend.resetPassword(email) : Promise.reject(new Error('Auth not ready'))),
+      resetPassword: async (email) => (await ensureBackend()).resetPassword(email),
       getIdToken,
     }),
-    [backend, currentUser, loading, getIdToken],
+    [backend, currentUser, loading, getIdToken, ensureBackend],
   );
 
-  return <AuthContext.Provider value={value}>{loading ? fallback : children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** The auth context (spec §6). */

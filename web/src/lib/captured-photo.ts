@@ -1,4 +1,5 @@
 import { logger } from './logger.ts';
+import { t } from '../i18n/i18n.ts';
 
 /** Session-storage hand-off of a camera photo from the search page to the product page (spec §4). */
 const key = (productId: string) => `capturedPhoto:${productId}`;
@@ -7,7 +8,7 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read file'));
+    reader.onerror = () => reject(reader.error ?? new Error(t('error.readFile')));
     reader.readAsDataURL(file);
   });
 }

@@ -59,6 +59,49 @@ export async function createFirebaseBackend(): Promise<AuthBackend> {
   };
 }
 
+/** Where Firebase Auth keeps the signed-in user (its persistence: IndexedDB, else local or session storage). */
+const USER_KEY = 'firebase:authUser:';
+const USER_DB = 'firebaseLocalStorageDb';
+const USER_STORE = 'firebaseLocalStorage';
+
+/**
+ * Whether Firebase Auth may hold a signed-in user on this device, asked without its SDK: false only when none of its
+ * stores holds one (the shopper is signed out, whatever the SDK says once loaded), true when one does or when that
+ * cannot be told. Opening the database never creates it: that is left to the SDK, with its object store.
+ */
+export async function mayHaveSignedInUser(): Promise<boolean> {
+  try {
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(USER_KEY)) return true;
+    }
+    if (typeof indexedDB === 'undefined') return false;
+  } catch {
+    return true;
+  }
+  return new Promise((resolve) => {
+    const request = indexedDB.open(USER_DB);
+    // No such database: stop before it is made (the open then fails with an AbortError).
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve(request.error?.name !== 'AbortError');
+    };
+    request.onblocked = () => resolve(true);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(USER_STORE)) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const keys = db.transaction(USER_STORE, 'readonly').objectStore(USER_STORE).getAllKeys();
+      keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith(USER_KEY)));
+      keys.onerror = () => resolve(true);
+      db.close(); // after the transaction it started, which still completes
+    };
+  });
+}
+
 /** Used when the config or the SDK cannot load: the app works signed out, sign-in explains why it cannot. */
 export function unavailableBackend(reason: unknown): AuthBackend {
   const fail = async () => {

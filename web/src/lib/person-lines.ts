@@ -1,4 +1,5 @@
 import type { PersonalAlert } from '@clearcart/contracts';
+import { t } from '../i18n/i18n.ts';
 
 /** One person's line at the top of a report or on a list: whom a product is not for, and why. */
 export interface PersonLine {
@@ -17,14 +18,24 @@ export const alertFact = (message: string): string => {
  * cannot rule out peanuts" when the only alerts are facts missing (low), "Fits Léa" when nothing conflicts, and
  * "Léa: nothing to check" for someone with no preferences saved.
  */
-export function personLine(name: string, alerts: readonly PersonalAlert[], hasPreferences: boolean): PersonLine {
+export function personLine(stored: string, alerts: readonly PersonalAlert[], hasPreferences: boolean): PersonLine {
+  const name = personName(stored);
   const conflicts = alerts.filter((a) => a.severity !== 'low');
   const facts = (list: readonly PersonalAlert[]) => [...new Set(list.map((a) => alertFact(a.message)))].join('; ');
-  if (conflicts.length > 0) return { kind: 'not-for', text: `Not for ${name}: ${facts(conflicts)}` };
-  if (alerts.length > 0) return { kind: 'cant-tell', text: `Can't tell for ${name}: ${facts(alerts)}` };
-  if (!hasPreferences) return { kind: 'unset', text: `${name}: no preferences to check` };
-  return { kind: 'fits', text: `Fits ${name}` };
+  if (conflicts.length > 0) return { kind: 'not-for', text: t('household.notFor', { name, facts: facts(conflicts) }) };
+  if (alerts.length > 0) return { kind: 'cant-tell', text: t('household.cantTell', { name, facts: facts(alerts) }) };
+  if (!hasPreferences) return { kind: 'unset', text: t('household.unset', { name }) };
+  return { kind: 'fits', text: t('household.fits', { name }) };
 }
+
+/** The name the household's first person has until renamed: stored in English, shown in the shopper's language. */
+export const DEFAULT_PERSON_NAME = 'Me';
+
+/** A person's name as shown: theirs, or "Me" in the current language. */
+export const personName = (stored: string): string => (stored === DEFAULT_PERSON_NAME ? t('household.me') : stored);
+
+/** `translate="no"` for a name a shopper typed (not the catalogue's to translate), nothing for "Me". */
+export const nameTranslate = (stored: string): 'no' | undefined => (stored === DEFAULT_PERSON_NAME ? undefined : 'no');
 
 /** Whether anything is saved to check a product against (the defaults check nothing). */
 export function checksSomething(preferences: {

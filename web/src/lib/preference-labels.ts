@@ -1,61 +1,35 @@
-import type { Preferences } from '@clearcart/contracts';
+import {
+  ALLERGEN_IDS,
+  ANIMAL_TESTING_STANCES,
+  DIET_IDS,
+  ENVIRONMENT_CERTIFICATION_IDS,
+  ETHICAL_CERTIFICATION_IDS,
+} from '@clearcart/contracts/preference-ids';
+import { t, type MessageKey } from '../i18n/i18n.ts';
 
-/** Readable labels for the preference ids of spec §3. */
-export const ALLERGEN_LABELS: Record<Preferences['health']['allergens'][number], string> = {
-  peanuts: 'Peanuts',
-  tree_nuts: 'Tree nuts',
-  dairy: 'Dairy',
-  eggs: 'Eggs',
-  wheat: 'Wheat',
-  soy: 'Soy',
-  fish: 'Fish',
-  shellfish: 'Shellfish',
-  sesame: 'Sesame',
-  gluten: 'Gluten cereals',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
-  sulphites: 'Sulphites',
-};
+/**
+ * Readable labels for the preference ids of spec §3, in the current language: each label is read from the catalogue
+ * when it is looked up (`ALLERGEN_LABELS.peanuts`), so a page drawn again after a change of language shows the new
+ * one. Every `prefix.id` must be a message key, or the typecheck fails.
+ */
+function labels<P extends string, T extends string>(
+  prefix: P,
+  ids: readonly T[] & ([`${P}.${T}`] extends [MessageKey] ? unknown : never),
+): Readonly<Record<T, string>> {
+  const record = {} as Record<T, string>;
+  for (const id of ids) {
+    Object.defineProperty(record, id, { enumerable: true, get: () => t(`${prefix}.${id}` as MessageKey) });
+  }
+  return record;
+}
 
-export const DIET_LABELS: Record<Preferences['health']['dietary_restrictions'][number], string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  gluten_free: 'Gluten-free',
-  keto: 'Keto',
-  paleo: 'Paleo',
-  low_carb: 'Low carb',
-  low_sodium: 'Low sodium',
-  low_sugar: 'Low sugar',
-};
-
-export const ENVIRONMENT_CERTIFICATION_LABELS: Record<Preferences['environment']['certifications'][number], string> = {
-  organic: 'Organic',
-  non_gmo: 'Non-GMO',
-  eco_friendly: 'Eco-friendly',
-  biodegradable: 'Biodegradable',
-  recyclable: 'Recyclable',
-  carbon_neutral: 'Carbon neutral',
-};
-
-export const ETHICAL_CERTIFICATION_LABELS: Record<Preferences['ethical']['certifications'][number], string> = {
-  fair_trade: 'Fair Trade',
-  cruelty_free: 'Cruelty-free',
-  vegan_certified: 'Vegan certified',
-  b_corp: 'B Corp',
-  ethical_labor: 'Ethical labour',
-};
-
-export const ANIMAL_TESTING_LABELS: Record<Preferences['ethical']['animal_testing'], string> = {
-  strongly_avoid: 'Strongly avoid',
-  prefer_avoid: 'Prefer to avoid',
-  neutral: 'Neutral',
-  acceptable: 'Acceptable',
-};
-
-export const SENSITIVITY_LABELS: Record<keyof Preferences['health']['sensitivities'], string> = {
-  chemicals: 'Chemicals',
-  preservatives: 'Preservatives',
-  artificial_additives: 'Artificial additives',
-};
+export const ALLERGEN_LABELS = labels('allergen', ALLERGEN_IDS);
+export const DIET_LABELS = labels('diet', DIET_IDS);
+export const ENVIRONMENT_CERTIFICATION_LABELS = labels('envCert', ENVIRONMENT_CERTIFICATION_IDS);
+export const ETHICAL_CERTIFICATION_LABELS = labels('ethCert', ETHICAL_CERTIFICATION_IDS);
+export const ANIMAL_TESTING_LABELS = labels('animalTesting', ANIMAL_TESTING_STANCES);
+export const SENSITIVITY_LABELS = labels('sensitivity', [
+  'chemicals',
+  'preservatives',
+  'artificial_additives',
+] as const);

@@ -79,7 +79,8 @@ export type EnvironmentalFinding = FindingBase &
         /** Without palm oil found: no, maybe or unknown, and the ingredients behind it. */
         absence: StatusOf;
         ingredientsKnown: boolean;
-        explanation: string;
+        /** What the knowledge says of palm oil's environmental risk; absent, the renderer says it in its own words. */
+        explanation?: string;
         /**
          * What the product's company (or a parent) says of all the palm oil it buys: a company-wide claim, not a fact
          * about this product, told apart from the label in the card.
@@ -120,9 +121,6 @@ export type EnvironmentalFinding = FindingBase &
 
 export type Finding<C extends EnvironmentalFinding['code']> = Extract<EnvironmentalFinding, { code: C }>;
 
-const PALM_EXPLANATION =
-  'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.';
-
 /** The nearest company of the chain that says what palm oil it buys, and whose brand it owns when it is a parent. */
 function companyPalmOilClaim(ownership: Ownership | null): Finding<'palm_oil'>['companyClaim'] {
   const claimant = nearestProfile(ownership, (p) => p.palmOilClaim !== undefined);
@@ -150,7 +148,7 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
     ...(rspo ? { rspo } : {}),
     absence: analysis.palmOil,
     ingredientsKnown: analysis.ingredientsKnown,
-    explanation: commodity?.environmentalNote ?? PALM_EXPLANATION,
+    ...(commodity ? { explanation: commodity.environmentalNote } : {}),
     ...(companyClaim ? { companyClaim } : {}),
     severity: 'none',
     sources: uniqueSources([...(commodity?.sources ?? [PALM_OIL_SOURCE]), ...(rspo?.sources ?? [])]),

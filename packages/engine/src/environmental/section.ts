@@ -1,11 +1,10 @@
 import type { EnvironmentalSection, Level, Preferences, Source } from '@clearcart/contracts';
 import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
-import { tagWords } from '../knowledge-index.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { environmentalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
-import { listing, round } from '../text.ts';
+import type { Voice } from '../i18n/voice.ts';
 import {
   AGRIBALYSE_SOURCE,
   CARBON_BANDS,
@@ -20,23 +19,25 @@ import {
 type PalmOil = EnvironmentalSection['palm_oil'];
 
 /** Palm oil: whether the product contains it, whether it is RSPO-certified, and how sustainable that makes it. */
-function palmOilCard(f: Finding<'palm_oil'>): PalmOil {
-  const { segment, rspo, explanation, sources } = f;
-  const evidence = segment
-    ? `the ingredient "${segment}"`
-    : 'Open Food Facts ingredient analysis, which found palm oil';
+function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
+  const { segment, rspo, sources } = f;
+  const m = v.m.palmOil;
+  // The commodity's note, else the engine's own words for what palm oil does to forests.
+  const explanation = f.explanation === undefined ? m.explanation : v.text(f.explanation);
+  const evidence = segment ? m.evidenceSegment(segment) : m.evidenceAnalysis;
   const statusIngredients = segment ? [segment] : [];
   const common = { sources: [...sources] };
   if (f.contains && rspo) {
+    const name = v.text(rspo.name);
     return {
       contains: true,
       status: 'yes',
       status_ingredients: statusIngredients,
-      certification: rspo.name,
+      certification: name,
       sustainability_level: /segregated|identity/.test(`${rspo.id} ${rspo.name}`.toLowerCase()) ? 'high' : 'medium',
-      details: `Contains palm oil (${evidence}), certified ${rspo.name}.`,
-      explanation: `${explanation} ${rspo.verifies}`.trim(),
-      rating: `Certified (${rspo.name})`,
+      details: m.certified({ evidence, label: name }),
+      explanation: `${explanation} ${v.text(rspo.verifies)}`.trim(),
+      rating: m.certifiedRating(name),
       highlighted: false,
       ...common,
     };
@@ -45,8 +46,13 @@ function palmOilCard(f: Finding<'palm_oil'>): PalmOil {
     // The company's claim is about all the palm oil it buys; the label is about this product: both, told apart.
     const claim = f.companyClaim;
     const details = claim
-      ? `This product's palm oil (${evidence}): not certified on the label. ${claim.company}${claim.owns ? `, which owns ${claim.owns},` : ''} says it buys ${claim.rspo} RSPO-certified palm oil — company-wide, not checked for this product.`
-      : `Contains palm oil (${evidence}) with no sustainability certification on the label.`;
+      ? m.companyClaim({
+          evidence,
+          company: claim.company,
+          ...(claim.owns ? { owns: claim.owns } : {}),
+          rspo: claim.rspo,
+        })
+      : m.uncertified(evidence);
     return {
       contains: true,
       status: 'yes',
@@ -55,27 +61,23 @@ function palmOilCard(f: Finding<'palm_oil'>): PalmOil {
       sustainability_level: 'low',
       details,
       explanation,
-      rating: 'Unsustainable',
+      rating: m.unsustainable,
       highlighted: true,
       sources: uniqueSources([...sources, ...(claim?.sources ?? [])]),
     };
   }
   const { status, because } = f.absence;
-  const named = because.slice(0, 3).map((b) => `"${b}"`);
+  const named = because.slice(0, 3);
   if (status === 'no') {
     return {
       contains: false,
       status,
       status_ingredients: [],
-      certification: rspo ? rspo.name : 'not applicable',
+      certification: rspo ? v.text(rspo.name) : 'not applicable',
       sustainability_level: 'high',
-      details: !f.ingredientsKnown
-        ? 'Open Food Facts analysis: palm-oil free.'
-        : because.length > 0
-          ? `No palm oil in the ingredient list; ${listing(named)} ${because.length === 1 ? 'is' : 'are'} not an ingredient we recognise, too few to leave it open.`
-          : 'No palm oil in the ingredient list.',
-      explanation: 'Palm-oil free, so the deforestation risk of uncertified palm oil does not apply.',
-      rating: 'Palm oil free',
+      details: !f.ingredientsKnown ? m.freeByAnalysis : because.length > 0 ? m.freeUnrecognised(named) : m.free,
+      explanation: m.freeExplanation,
+      rating: m.freeRating,
       highlighted: false,
       ...common,
     };
@@ -86,14 +88,9 @@ function palmOilCard(f: Finding<'palm_oil'>): PalmOil {
     status_ingredients: because,
     certification: 'unknown',
     sustainability_level: 'unknown',
-    details:
-      status === 'maybe'
-        ? `May contain palm oil: ${listing(named)} can be made from palm oil and the list does not say which oil.`
-        : !f.ingredientsKnown
-          ? 'No ingredient list on record, so palm oil cannot be ruled out.'
-          : `Palm oil cannot be ruled out: ${listing(named)} ${because.length === 1 ? 'is' : 'are'} not an ingredient we recognise.`,
+    details: status === 'maybe' ? m.maybe(named) : !f.ingredientsKnown ? m.unknownNoList : m.unknown(named),
     explanation,
-    rating: status === 'maybe' ? 'May contain palm oil' : 'Unknown',
+    rating: status === 'maybe' ? m.maybeRating : m.unknownRating,
     highlighted: false,
     ...common,
   };
@@ -101,28 +98,31 @@ function palmOilCard(f: Finding<'palm_oil'>): PalmOil {
 
 type Factors = EnvironmentalSection['environmental_factors'];
 
-function footprintFactors({
-  footprint,
-  rating,
-}: Finding<'footprint'>): Pick<Factors, 'carbon_footprint' | 'water_usage'> {
+function footprintFactors(
+  { footprint, rating }: Finding<'footprint'>,
+  v: Voice,
+): Pick<Factors, 'carbon_footprint' | 'water_usage'> {
+  const m = v.m.environment;
+  const name = v.footprintName(footprint);
+  const basis = v.footprintBasis(footprint);
   const carbon: Factors['carbon_footprint'] = {
     rating,
-    details: `About ${round(footprint.kgCO2ePerKg, 2)} kg CO2e per kg for "${footprint.name}".`,
-    method: `Figure: ${footprint.basis}. ClearCart calls ≤ ${CARBON_BANDS.low} low and > ${CARBON_BANDS.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,
+    details: m.carbon({ kg: footprint.kgCO2ePerKg, name }),
+    method: m.carbonMethod({ basis, ...CARBON_BANDS }),
     highlighted: rating === 'high',
     sources: uniqueSources([...footprint.sources, AGRIBALYSE_SOURCE]),
     kg_co2e_per_kg: footprint.kgCO2ePerKg,
-    basis: footprint.basis,
+    basis,
   };
   const litres = footprint.litresPerKg;
-  if (litres === undefined) return { carbon_footprint: carbon, water_usage: NO_WATER_FIGURE };
+  if (litres === undefined) return { carbon_footprint: carbon, water_usage: noWaterFigure(v) };
   const wRating: Level = litres <= WATER_BANDS.low ? 'low' : litres <= WATER_BANDS.high ? 'medium' : 'high';
   return {
     carbon_footprint: carbon,
     water_usage: {
       rating: wRating,
-      details: `About ${Math.round(litres)} litres of water per kg for "${footprint.name}".`,
-      method: `Figure: ${footprint.basis}. ClearCart bands: ≤ ${WATER_BANDS.low} L/kg low, > ${WATER_BANDS.high} L/kg high.`,
+      details: m.water({ litres, name }),
+      method: m.waterMethod({ basis, ...WATER_BANDS }),
       highlighted: wRating === 'high',
       sources: uniqueSources(footprint.sources),
       litres_per_kg: litres,
@@ -130,26 +130,21 @@ function footprintFactors({
   };
 }
 
-const NO_WATER_FIGURE: Factors['water_usage'] = {
+const noWaterFigure = (v: Voice): Factors['water_usage'] => ({
   rating: 'unknown',
-  details: 'No water-use figure for this product category yet.',
+  details: v.m.environment.noWater,
   highlighted: false,
-};
+});
 
 /** What a source says of one surfactant's biodegradability, with and without oxygen; what it does not say is left out. */
-function surfactantSentence(surfactant: SurfactantKnowledge, written: string): string {
-  const said = [
-    ...(surfactant.aerobic === 'readily' ? ['readily biodegradable where there is oxygen'] : []),
-    ...(surfactant.anaerobic === 'degraded' ? ['also removed without oxygen'] : []),
-    ...(surfactant.anaerobic === 'poor'
-      ? ['reported to biodegrade poorly without oxygen, as in sediments and sewage sludge']
-      : []),
-  ];
-  return `"${written}" (${surfactant.class}): ${said.join('; ')}.`;
-}
-
-export const PARTIAL_WITHOUT_INGREDIENTS =
-  'Partial score: no ingredient list on record, so the sourcing risks of what it is made of are not counted.';
+const surfactantSentence = (surfactant: SurfactantKnowledge, written: string, v: Voice): string =>
+  v.m.environment.surfactant({
+    written,
+    surfactantClass: v.text(surfactant.class),
+    readily: surfactant.aerobic === 'readily',
+    degraded: surfactant.anaerobic === 'degraded',
+    poor: surfactant.anaerobic === 'poor',
+  });
 
 /** The Environmental section: findings, read against the preferences, rendered. */
 export function environmentalSection(
@@ -157,11 +152,19 @@ export function environmentalSection(
   prefs: Preferences | undefined,
   ownership: Ownership | null,
   alerts: Alerts,
+  v: Voice,
 ): EnvironmentalSection {
   const findings = environmentalFindings(analysis, ownership);
   // The company block is the nearest company's that has one: the brand's own company first, then its parents.
   const company = nearestProfile(ownership, (p) => p.environmental !== undefined);
-  return renderEnvironmental(analysis, findings, personaliseEnvironmental(findings, analysis, prefs), company, alerts);
+  return renderEnvironmental(
+    analysis,
+    findings,
+    personaliseEnvironmental(findings, analysis, prefs),
+    company,
+    alerts,
+    v,
+  );
 }
 
 /** Turn the environmental findings and what the preferences make of them into the spec's section. */
@@ -171,8 +174,10 @@ export function renderEnvironmental(
   personal: readonly PersonalEnvironmentalFinding[],
   company: CompanyProfile | undefined,
   alerts: Alerts,
+  v: Voice,
 ): EnvironmentalSection {
   const { facts } = analysis;
+  const m = v.m.environment;
   const sources: (Source | undefined)[] = [...facts.sources];
   const recommendations: Recommendation[] = [];
   const summary: string[] = [];
@@ -181,7 +186,7 @@ export function renderEnvironmental(
   const others: NonNullable<Factors['others']> = {};
   let palm: PalmOil | undefined;
   let carbon: Factors['carbon_footprint'] | undefined;
-  let water: Factors['water_usage'] = NO_WATER_FIGURE;
+  let water: Factors['water_usage'] = noWaterFigure(v);
   let packaging: Factors['packaging'] | undefined;
   let refill: Finding<'refill'> | undefined;
   let score = 65;
@@ -190,41 +195,32 @@ export function renderEnvironmental(
   for (const f of findings) {
     switch (f.code) {
       case 'palm_oil':
-        palm = palmOilCard(f);
+        palm = palmOilCard(f, v);
         if (f.contains || palm.certification !== 'unknown') sources.push(...f.sources);
         if (palm.contains && palm.highlighted) {
-          summary.push('Contains palm oil without a sustainability certification.');
-          recommendations.push({
-            advice: 'consider',
-            text: 'Consider a palm-oil-free product or one with RSPO-certified palm oil.',
-          });
+          summary.push(v.m.palmOil.summaryUncertified);
+          recommendations.push({ advice: 'consider', text: v.m.palmOil.advice });
           score -= 15;
           evidence++;
         } else if (palm.contains) {
-          summary.push(`Contains palm oil, certified ${palm.certification}.`);
+          summary.push(v.m.palmOil.summaryCertified(palm.certification));
           score -= 5;
           evidence++;
         } else if (palm.status === 'no') evidence++;
         break;
       case 'footprint': {
-        ({ carbon_footprint: carbon, water_usage: water } = footprintFactors(f));
+        ({ carbon_footprint: carbon, water_usage: water } = footprintFactors(f, v));
         sources.push(...f.sources, AGRIBALYSE_SOURCE);
-        summary.push(`Estimated ${round(f.footprint.kgCO2ePerKg, 1)} kg CO2e per kg for its category (${f.rating}).`);
+        summary.push(m.footprintSummary({ kg: f.footprint.kgCO2ePerKg, rating: f.rating }));
         score += f.rating === 'low' ? 15 : f.rating === 'high' ? -20 : 0;
         evidence++;
-        if (f.rating === 'high')
-          recommendations.push({
-            advice: 'consider',
-            text: 'Consider lower-carbon alternatives: this category has a high carbon footprint.',
-          });
+        if (f.rating === 'high') recommendations.push({ advice: 'consider', text: m.highCarbon });
         break;
       }
       case 'no_footprint':
         carbon = {
           rating: 'unknown',
-          details: f.categoryKnown
-            ? 'No footprint figure for this product category yet.'
-            : 'No category on record, so no footprint figure applies.',
+          details: f.categoryKnown ? m.noFootprint : m.noCategory,
           highlighted: false,
         };
         break;
@@ -237,7 +233,7 @@ export function renderEnvironmental(
         packaging = {
           recyclability,
           biodegradable,
-          details: materials.map((p) => `${p.name}: ${p.note}`).join(' '),
+          details: materials.map((p) => m.packagingNote({ name: v.text(p.name), note: v.text(p.note) })).join(' '),
           highlighted: recyclability === 'none',
           sources: uniqueSources(f.sources),
         };
@@ -245,14 +241,8 @@ export function renderEnvironmental(
         score += recyclability === 'fully' ? 5 : recyclability === 'none' ? -10 : 0;
         recommendations.push(
           recyclability === 'none'
-            ? {
-                advice: 'consider',
-                text: 'Consider products in recyclable packaging: this packaging is not widely recyclable.',
-              }
-            : {
-                advice: 'check',
-                text: `Check local recycling rules for the ${listing(materials.map((p) => p.name.toLowerCase()))}.`,
-              },
+            ? { advice: 'consider', text: m.notRecyclable }
+            : { advice: 'check', text: m.recyclingRules(materials.map((p) => v.f.lower(v.text(p.name)))) },
         );
         evidence++;
         break;
@@ -263,8 +253,8 @@ export function renderEnvironmental(
           biodegradable: 'unknown',
           details:
             f.onRecord.length > 0
-              ? `Packaging on record (${f.onRecord.map(tagWords).join(', ')}) is not in the packaging knowledge yet.`
-              : 'No packaging information on record.',
+              ? m.packagingUnknown(f.onRecord.map((tag) => v.tag('packaging', tag)))
+              : m.noPackaging,
           highlighted: false,
         };
         break;
@@ -273,37 +263,41 @@ export function renderEnvironmental(
         const label = f.grade === 'a-plus' ? 'A+' : f.grade.toUpperCase();
         others.eco_score = {
           rating: label,
-          status: 'Published by Open Food Facts',
+          status: m.ecoScoreStatus,
           severity: f.severity === 'none' ? 'low' : f.severity,
-          details: `Open Food Facts Eco-Score / Environmental Score ${label} (life-cycle analysis of the category with bonuses and maluses).`,
+          details: m.ecoScore(label),
         };
         sources.push(...f.sources);
         break;
       }
       case 'persistent_substance': {
         const { substance, written } = f;
+        const concern = v.text(substance.concern);
         others[substance.id] = {
-          rating: 'Concern',
-          status: substance.status,
+          rating: m.concern,
+          status: v.text(substance.status),
           severity: substance.hazard,
-          details: `"${written}": ${substance.concern}`,
+          details: m.persistent({ written, concern }),
         };
         sources.push(...f.sources);
         score -= 10;
         evidence++;
-        recommendations.push({
-          advice: 'consider',
-          text: `Consider products without ${written}: ${substance.concern.charAt(0).toLowerCase()}${substance.concern.slice(1)}`,
-        });
+        recommendations.push({ advice: 'consider', text: m.avoidPersistent({ written, concern }) });
         break;
       }
       case 'aquatic_hazard': {
         const { hazard } = f;
+        const statement = v.text(hazard.statement);
         others[hazard.code] = {
           rating: hazard.code,
-          status: hazard.statement,
+          status: statement,
           severity: hazard.hazard,
-          details: `The pack says "${hazard.code} ${hazard.statement}"${hazard.pictogram === 'none' ? '' : ` (pictogram ${hazard.pictogram})`}. ${hazard.atHome}`,
+          details: m.aquatic({
+            code: hazard.code,
+            statement,
+            ...(hazard.pictogram === 'none' ? {} : { pictogram: v.text(hazard.pictogram) }),
+            atHome: v.text(hazard.atHome),
+          }),
         };
         sources.push(...f.sources);
         score -= hazard.hazard === 'high' ? 10 : hazard.hazard === 'medium' ? 5 : 2;
@@ -316,21 +310,26 @@ export function renderEnvironmental(
         break;
       case 'ecolabel_criteria': {
         const { label, productGroup, criteria } = f;
-        others[`${label.name} criteria`] = {
-          rating: 'Good',
-          status: criteria.scheme,
+        const name = v.text(label.name);
+        others[m.criteriaKey(name)] = {
+          rating: m.good,
+          status: v.text(criteria.scheme),
           severity: 'low',
-          details: `What the ${label.name} verifies for ${productGroup.name}: ${criteria.verifies.join(' ')}`,
+          details: m.criteria({
+            label: name,
+            group: v.text(productGroup.name),
+            verifies: criteria.verifies.map((text) => v.text(text)),
+          }),
         };
         sources.push(...f.sources);
         break;
       }
       case 'surfactant_biodegradability':
-        others['Surfactant biodegradability'] = {
-          rating: f.severity === 'low' ? 'Fair' : 'Good',
-          status: f.rule.text,
+        others[m.surfactantKey] = {
+          rating: f.severity === 'low' ? m.fair : m.good,
+          status: v.text(f.rule.text),
           severity: 'low',
-          details: f.known.map(({ surfactant, written }) => surfactantSentence(surfactant, written)).join(' '),
+          details: f.known.map(({ surfactant, written }) => surfactantSentence(surfactant, written, v)).join(' '),
         };
         sources.push(...f.sources);
         break;
@@ -342,11 +341,7 @@ export function renderEnvironmental(
 
   // A refill or concentrate is a packaging fact, told on the packaging card with the words that show it.
   if (refill && packaging) {
-    const quoted = listing(refill.words.map((w) => `"${w}"`));
-    const sentence =
-      refill.form === 'refill'
-        ? `Sold as a refill (${quoted}): it refills a container you already have instead of coming in a new one.`
-        : `Sold as a concentrate (${quoted}): a smaller dose does the job, so less product and packaging per use.`;
+    const sentence = refill.form === 'refill' ? m.refill(refill.words) : m.concentrate(refill.words);
     packaging.details = `${packaging.details} ${sentence}`;
     recommendations.push({ advice: 'good', text: sentence });
   }
@@ -360,9 +355,12 @@ export function renderEnvironmental(
     resource = {
       rating: worst,
       details: commodities
-        .map(
-          (r) =>
-            `${r.commodity.name}: ${r.commodity.environmentalNote}${r.mitigatedBy ? ` Addressed by ${r.mitigatedBy.name}.` : ''}`,
+        .map((r) =>
+          m.commodity({
+            name: v.text(r.commodity.name),
+            note: v.text(r.commodity.environmentalNote),
+            ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}),
+          }),
         )
         .join(' '),
       highlighted: worst === 'high',
@@ -372,52 +370,38 @@ export function renderEnvironmental(
       score -= worst === 'high' ? 10 : 5;
       // Palm oil already has its own line; name the others.
       const named = unmitigated.filter((r) => r.commodity.id !== 'palm-oil');
-      if (named.length > 0)
-        summary.push(
-          `Uses ${listing(named.map((r) => r.commodity.name.toLowerCase()))}, with deforestation or resource risks.`,
-        );
+      if (named.length > 0) summary.push(m.commoditiesSummary(named.map((r) => v.f.lower(v.text(r.commodity.name)))));
     }
     evidence++;
   } else {
     resource = analysis.ingredientsKnown
-      ? {
-          rating: 'low',
-          details: 'No ingredient with a known high deforestation or resource risk.',
-          highlighted: false,
-        }
-      : { rating: 'unknown', details: 'No ingredient list on record.', highlighted: false };
+      ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
+      : { rating: 'unknown', details: m.noIngredientList, highlighted: false };
   }
 
   if (positiveLabels.length > 0) {
     score += Math.min(10, positiveLabels.length * 5);
-    recommendations.push({ advice: 'good', text: `Carries ${listing(positiveLabels.map((l) => l.name))}.` });
+    recommendations.push({ advice: 'good', text: m.carries(positiveLabels.map((l) => v.text(l.name))) });
     evidence++;
   }
 
   for (const p of personal) {
     if (p.code === 'preferred_certification') {
-      const name = p.wanted.replace(/_/g, ' ');
+      const name = m.preferences[p.wanted] ?? p.wanted.replace(/_/g, ' ');
       // A preference, not a requirement: a recommendation, no alert.
       recommendations.push(
         p.met
-          ? { advice: 'good', text: `Meets your preference for ${name}${p.metBy ? ` (${p.metBy})` : ''}.` }
-          : { advice: 'consider', text: `Consider products that are ${name}: this one shows no such label.` },
+          ? { advice: 'good', text: m.meetsPreference({ name, ...(p.metBy ? { by: v.text(p.metBy) } : {}) }) }
+          : { advice: 'consider', text: m.considerPreference(name) },
       );
     } else {
-      alerts.raise(
-        `env-ingredient:${p.word.toLowerCase()}`,
-        'medium',
-        `Contains ${p.word} — on your environmental avoid list`,
-      );
-      recommendations.push({
-        advice: 'avoid',
-        text: `Avoid this product if ${p.word} matters to you: it contains "${p.segment}".`,
-      });
+      alerts.raise(`env-ingredient:${p.word.toLowerCase()}`, 'medium', m.avoidAlert(p.word));
+      recommendations.push({ advice: 'avoid', text: m.avoid(p) });
       if (p.palmOil && palm) palm.highlighted = true;
     }
   }
 
-  const companyBlock = environmentalInitiatives(company);
+  const companyBlock = environmentalInitiatives(company, v);
   if (companyBlock) sources.push(...companyBlock.sources);
 
   // An unknown is never a grade. Like the Eco-Score, a score needs the category's life-cycle footprint; without it,
@@ -427,21 +411,19 @@ export function renderEnvironmental(
   const scored = footprintKnown || (packagingKnown && evidence >= 2);
   if (!scored) {
     const missing = [
-      ...(footprintKnown ? [] : ['no footprint figure for its category']),
-      ...(packagingKnown ? [] : ['no packaging on record']),
-      ...(analysis.ingredientsKnown ? [] : ['no ingredient list']),
+      ...(footprintKnown ? [] : [m.missing.footprint]),
+      ...(packagingKnown ? [] : [m.missing.packaging]),
+      ...(analysis.ingredientsKnown ? [] : [m.missing.ingredients]),
     ];
-    summary.unshift(
-      `Not enough data to score: ${listing(missing.length > 0 ? missing : ['too few facts on record'])}.`,
-    );
+    summary.unshift(m.notEnough(missing.length > 0 ? missing : [m.missing.tooFew]));
   } else if (summary.length === 0) {
-    summary.push('No major environmental concern found in the facts on record.');
+    summary.push(m.noConcern);
   }
   // A food scored without its ingredient list: the sourcing risks it would list (cocoa, soy, palm oil) are not
   // counted, so the score is partial, said so, and not ranked against others (compare, better choices).
   const partial = scored && (facts.kind === 'food' || facts.kind === 'beverage') && !analysis.ingredientsKnown;
   if (partial) {
-    summary.splice(2, summary.length, PARTIAL_WITHOUT_INGREDIENTS);
+    summary.splice(2, summary.length, m.partial);
   }
   const completeness = analysis.completeness;
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
@@ -471,7 +453,7 @@ export function renderEnvironmental(
       packaging: packaging!,
       ...(Object.keys(others).length > 0 ? { others } : {}),
     },
-    certifications: certificationsOf(envLabels),
+    certifications: certificationsOf(envLabels, undefined, [], v),
     ...(scored ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
     ...(companyBlock ? { company_environmental_initiatives: companyBlock } : {}),
   };

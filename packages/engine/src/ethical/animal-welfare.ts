@@ -1,7 +1,8 @@
 import type { AnimalProductType, EthicalSection, Source } from '@clearcart/contracts';
 import type { LabelKnowledge } from '@clearcart/knowledge';
 import { FACTORY_FARMING, fold } from '@clearcart/text';
-import { listing } from '../text.ts';
+import type { ClaimWhere, Kept } from '../i18n/params.ts';
+import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
 
 type Welfare = EthicalSection['animal_welfare'];
 
@@ -15,7 +16,7 @@ export interface WelfareData {
 }
 
 /** Whose keeping a welfare label speaks to, by kind of animal content. */
-const KEPT: Partial<Record<AnimalProductType, string>> = {
+const KEPT: Partial<Record<AnimalProductType, Kept>> = {
   meat: 'animals',
   dairy: 'cows',
   eggs: 'hens',
@@ -23,33 +24,26 @@ const KEPT: Partial<Record<AnimalProductType, string>> = {
   unknown: 'animals',
 };
 /** Kinds whose welfare no farming label or claim speaks to, each said in its own words. */
-const NOT_KNOWN_OTHERWISE: Partial<Record<AnimalProductType, string>> = {
-  seafood:
-    'No certification is on record for this product, so how its fish or shellfish were farmed or caught is not known.',
-  'bee product': 'No certification is on record for this product, so how its bee colonies were managed is not known.',
-  'gelatin product':
-    'Its gelatine is made from animal skin and bones, and no welfare label is on record, so how those animals were kept is not known.',
+const NOT_KNOWN_OTHERWISE: Partial<Record<AnimalProductType, 'seafood' | 'bees' | 'gelatine'>> = {
+  seafood: 'seafood',
+  'bee product': 'bees',
+  'gelatin product': 'gelatine',
 };
 
 /**
  * What a product with animal content and no welfare evidence is told: plainly, by kind, that how the animals were kept
  * is not known ("… so how its cows and hens were kept is not known."). Nothing here says how they were kept.
  */
-function notKnown(kinds: readonly AnimalProductType[]): string {
+function notKnown(kinds: readonly AnimalProductType[], v: Voice): string {
   const kept = [...new Set(kinds.flatMap((k) => KEPT[k] ?? []))];
-  const sentences = kinds.flatMap((k) => NOT_KNOWN_OTHERWISE[k] ?? []);
+  const sentences = kinds.flatMap((k) => {
+    const kind = NOT_KNOWN_OTHERWISE[k];
+    return kind ? [v.m.welfare[kind]] : [];
+  });
   if (kept.length > 0 || sentences.length === 0)
-    sentences.unshift(
-      `No welfare label or farming claim is on record for this product, so how its ${listing(kept.length > 0 ? kept : ['animals'])} were kept is not known.`,
-    );
+    sentences.unshift(v.m.welfare.notKnown(kept.length > 0 ? kept : ['animals']));
   return [...new Set(sentences)].join(' ');
 }
-
-/**
- * Conventional dairy farming in general, the spec's extra dairy box, for context only: the shared text after its first
- * sentence (which is about the product, and which the entry's details say in their own words).
- */
-const DAIRY_PICTURE = FACTORY_FARMING.dairy.text.replace(/^[^.]*\.\s*/, '').trim();
 
 /** What a "grass-fed" claim is worth: the maker's word, with no single scheme behind it. */
 export const GRASS_FED_CLAIM_SOURCE: Source = {
@@ -115,13 +109,6 @@ export function farmingClaims(facts: {
   return found;
 }
 
-const WHERE: Record<FarmingClaim['where'], string> = {
-  label: 'a label on record',
-  category: 'its category',
-  name: 'the product name',
-  ingredients: 'the ingredient list',
-};
-
 /**
  * The welfare evidence of the product's farming claims, when it has no welfare label: the maker's word on outdoor
  * access or no cages (fair: not verified) or cages (poor), said as what it is.
@@ -129,28 +116,24 @@ const WHERE: Record<FarmingClaim['where'], string> = {
 export function claimedWelfare(
   claims: readonly FarmingClaim[],
   types: readonly AnimalProductType[],
+  v: Voice = ENGLISH_VOICE,
 ): WelfareData | undefined {
   if (claims.length === 0) return undefined;
-  const animals = types.map((t) => KEPT[t]).find((a) => a !== undefined) ?? 'animals';
-  const said = claims.map((c) => `“${c.words}” (${WHERE[c.where]})`).join(', ');
+  const kept = types.map((t) => KEPT[t]).find((a) => a !== undefined) ?? 'animals';
   const cage = claims.some((c) => c.kind === 'cage');
   const outdoor = claims.some((c) => c.kind === 'outdoor');
-  const meaning = cage
-    ? `the ${animals} were kept in cages`
-    : outdoor
-      ? `the maker's word that the ${animals} were kept outdoors or fed on pasture, not an independent welfare certification`
-      : `the maker's word that the ${animals} were not kept in cages, not an independent welfare certification`;
   return {
     rating: cage ? 'poor' : 'fair',
-    details: `${capitalised(said)}: ${meaning}.`,
+    details: v.m.welfare.claims({
+      said: claims.map((c): { words: string; where: ClaimWhere } => ({ words: c.words, where: c.where })),
+      kind: cage ? 'cage' : outdoor ? 'outdoor' : 'cage-free',
+      kept,
+    }),
     ...(claims.some((c) => /grass|pasture|weide|heu|paturage|pascolo|pastoreo|herbe/.test(c.words))
       ? { sources: [GRASS_FED_CLAIM_SOURCE] }
       : {}),
   };
 }
-
-const capitalised = (text: string): string =>
-  text.replace(/^(“?)(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase());
 
 /** Labels that speak to how animals were kept: organic, free-range, outdoor, pasture, humane or welfare schemes. */
 export function isWelfareLabel(label: LabelKnowledge): boolean {
@@ -177,13 +160,14 @@ export function deriveAnimalWelfare(
   contains: 'yes' | 'no',
   types: readonly AnimalProductType[],
   data: WelfareData | undefined,
+  v: Voice = ENGLISH_VOICE,
 ): Welfare {
   if (contains === 'no') {
     return {
       status: 'none',
       rating: 'not applicable',
       certification: 'none',
-      details: 'No animal ingredients, so animal welfare does not apply.',
+      details: v.m.welfare.none,
       notes: '',
       highlighted: false,
     };
@@ -196,7 +180,7 @@ export function deriveAnimalWelfare(
       status: 'humane',
       rating: data.rating && data.rating !== 'unknown' && data.rating !== 'not applicable' ? data.rating : 'good',
       certification: certified ? certification : 'none',
-      details: data.details ?? `Welfare evidence: ${certification || 'positive welfare rating'}.`,
+      details: data.details ?? v.m.welfare.evidence(certification || undefined),
       notes: '',
       highlighted: false,
       ...(data.sources && data.sources.length > 0 ? { sources: data.sources } : {}),
@@ -216,8 +200,9 @@ export function deriveAnimalWelfare(
     status: 'concerning',
     rating,
     certification: certification.length > 0 ? certification : 'none',
-    details: data?.details ?? notKnown(kinds),
-    notes: dairyPicture ? DAIRY_PICTURE : '',
+    details: data?.details ?? notKnown(kinds, v),
+    // Conventional dairy farming in general, the spec's extra dairy box, for context only.
+    notes: dairyPicture ? v.m.welfare.dairyPicture : '',
     highlighted: true,
     sources: sources.filter((s, i) => sources.findIndex((o) => o.title === s.title) === i),
   };

@@ -4,7 +4,7 @@ import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { ethicalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
-import { listing } from '../text.ts';
+import type { Voice } from '../i18n/voice.ts';
 import { claimedWelfare, deriveAnimalWelfare } from './animal-welfare.ts';
 import {
   ethicalFindings,
@@ -19,31 +19,24 @@ type Labor = EthicalSection['labor_practices'];
 type AnimalTesting = EthicalSection['animal_testing'];
 
 /** Labour rating from the commodities in the ingredients: an unmitigated high risk → poor, medium → fair, else good. */
-function laborCard(findings: readonly EthicalFinding[]): Labor {
+function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
+  const m = v.m.ethics;
   if (findings.some((f) => f.code === 'labour_unassessed'))
-    return {
-      rating: 'unknown',
-      details: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.',
-      highlighted: false,
-    };
+    return { rating: 'unknown', details: m.labourUnassessed, highlighted: false };
   const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');
-  if (risks.length === 0)
-    return {
-      rating: 'good',
-      details: 'No ingredient with a known high child- or forced-labour risk.',
-      highlighted: false,
-    };
+  if (risks.length === 0) return { rating: 'good', details: m.labourClear, highlighted: false };
   // A risk a label addresses counts as low.
   const worst = worstSeverity(risks);
   const rating: Labor['rating'] = worst === 'high' ? 'poor' : worst === 'medium' ? 'fair' : 'good';
   return {
     rating,
     details: risks
-      .map((r) =>
-        r.mitigatedBy
-          ? `${r.commodity.name}: ${r.commodity.laborNote} The ${r.mitigatedBy.name} label addresses this.`
-          : `${r.commodity.name}: ${r.commodity.laborNote} No label on the product addresses this.`,
-      )
+      .map((r) => {
+        const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.laborNote) };
+        return r.mitigatedBy
+          ? m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) })
+          : m.labourUnaddressed(commodity);
+      })
       .join(' '),
     highlighted: rating === 'poor',
     sources: uniqueSources(risks.flatMap((r) => r.sources)),
@@ -54,42 +47,43 @@ function laborCard(findings: readonly EthicalFinding[]): Labor {
 const heldCertifications = (findings: readonly EthicalFinding[]) =>
   findings.flatMap((f) => (f.code === 'animal_testing' && f.certification ? [f.certification] : []));
 
-function animalTestingCard(f: Finding<'animal_testing'>): AnimalTesting {
+function animalTestingCard(f: Finding<'animal_testing'>, v: Voice): AnimalTesting {
   const sources = uniqueSources(f.sources);
+  const m = v.m.ethics;
   switch (f.basis) {
     case 'food':
+      return { status: 'no', details: m.testingFood, highlighted: false, sources };
+    case 'label':
       return {
         status: 'no',
-        details:
-          'Not applicable to food: finished food products are not tested on animals as a matter of course. Animal-testing bans such as the EU one (Regulation (EC) No 1223/2009) concern cosmetics.',
+        details: m.testingLabel({ label: v.text(f.label?.name ?? ''), verifies: v.text(f.label?.verifies ?? '') }),
         highlighted: false,
         sources,
       };
-    case 'label':
-      return { status: 'no', details: `Certified ${f.label?.name}: ${f.label?.verifies}`, highlighted: false, sources };
     case 'policy': {
       const company = f.policy?.company ?? '';
+      // The company's policy is its own statement, kept in the language the knowledge has it in (English).
       const policy = (f.policy?.policy ?? '').replace(/\.$/, '');
       // The policy names its company ("Ecover does not test…"); one that does not is introduced by it.
-      const named = policy.split(' ')[0] === company.split(' ')[0] ? policy : `${company}: ${policy}`;
+      const named = policy.split(' ')[0] === company.split(' ')[0];
       // The certification is said as the certifications list says it: the company's, company-wide.
       const held = f.certification;
       const certified = held
-        ? ` ${held.company} is ${held.label.name} certified, company-wide (${held.label.verifies.replace(/\.$/, '')}).`
+        ? m.testingHeld({
+            company: held.company,
+            label: v.text(held.label.name),
+            verifies: v.text(held.label.verifies).replace(/\.$/, ''),
+          })
         : '';
       return {
         status: f.status,
-        details: `${named} (as of ${f.policy?.asOf}).${certified}`,
+        details: `${m.testingPolicy({ company, policy, named, asOf: f.policy?.asOf ?? '', ...(v.locale === 'en' ? {} : { language: 'en' }) })}${certified}`,
         highlighted: f.status === 'yes',
         sources,
       };
     }
     case 'none':
-      return {
-        status: 'unknown',
-        details: 'No cruelty-free certification on the label and no known company policy on animal testing.',
-        highlighted: false,
-      };
+      return { status: 'unknown', details: m.testingNone, highlighted: false };
   }
 }
 
@@ -99,9 +93,10 @@ export function ethicalSection(
   prefs: Preferences | undefined,
   ownership: Ownership | null,
   alerts: Alerts,
+  v: Voice,
 ): EthicalSection {
   const findings = ethicalFindings(analysis, ownership);
-  return renderEthical(analysis, findings, personaliseEthical(findings, analysis, prefs), ownership, alerts);
+  return renderEthical(analysis, findings, personaliseEthical(findings, analysis, prefs), ownership, alerts, v);
 }
 
 /** Turn the ethical findings and what the preferences make of them into the spec's section. */
@@ -111,8 +106,10 @@ export function renderEthical(
   personal: readonly PersonalEthicalFinding[],
   ownership: Ownership | null,
   alerts: Alerts,
+  v: Voice,
 ): EthicalSection {
   const { facts } = analysis;
+  const m = v.m.ethics;
   const sources: (Source | undefined)[] = [...facts.sources];
   const recommendations: Recommendation[] = [];
   const concerns: string[] = [];
@@ -120,16 +117,13 @@ export function renderEthical(
   let score = 70;
   let evidence = 0;
 
-  const labor = laborCard(findings);
+  const labor = laborCard(findings, v);
   sources.push(...(labor.sources ?? []));
   if (analysis.ingredientsKnown) evidence++;
   if (labor.rating === 'poor') {
     score -= 25;
-    concerns.push('ingredients with a high labour-abuse risk and no label addressing it');
-    recommendations.push({
-      advice: 'consider',
-      text: 'Consider Fairtrade or Rainforest Alliance certified alternatives: some ingredients carry a high labour-abuse risk.',
-    });
+    concerns.push(m.highLabourRisk);
+    recommendations.push({ advice: 'consider', text: m.labourAdvice });
   } else if (labor.rating === 'fair' && labor.sources) score -= 10;
   else if (labor.rating === 'good' && analysis.ingredientsKnown) score += 5;
 
@@ -139,17 +133,14 @@ export function renderEthical(
   for (const f of findings) {
     switch (f.code) {
       case 'animal_testing':
-        testing = animalTestingCard(f);
+        testing = animalTestingCard(f, v);
         sources.push(...f.sources);
         if (f.status === 'yes') {
           score -= 25;
           evidence++;
-          concerns.push('the company tests on animals');
+          concerns.push(m.testsOnAnimals);
           if (!personal.some((p) => p.code === 'animal_testing'))
-            recommendations.push({
-              advice: 'consider',
-              text: 'Consider cruelty-free certified alternatives: its maker tests on animals.',
-            });
+            recommendations.push({ advice: 'consider', text: m.crueltyFreeAdvice });
         } else if (f.status === 'no' && f.basis !== 'food') {
           score += 5;
           evidence++;
@@ -163,29 +154,27 @@ export function renderEthical(
           animal.types,
           welfareLabel
             ? {
-                certification: welfareLabel.name,
+                certification: v.text(welfareLabel.name),
                 rating: 'good',
                 status: 'humane',
-                details: `Certified ${welfareLabel.name}: ${welfareLabel.verifies}`,
+                details: m.welfareCertified({
+                  label: v.text(welfareLabel.name),
+                  verifies: v.text(welfareLabel.verifies),
+                }),
                 sources: welfareLabel.sources,
               }
-            : claimedWelfare(f.claims, animal.types),
+            : claimedWelfare(f.claims, animal.types, v),
+          v,
         );
         sources.push(...(welfare.sources ?? []), ...f.sources);
         if (animal.contains === 'yes' || analysis.ingredientsKnown) evidence++;
         if (welfare.status === 'concerning') {
           score -= animal.types.includes('meat') ? 15 : 10;
-          concerns.push(`animal ingredients (${listing(animal.types)}) without welfare certification`);
-          recommendations.push({
-            advice: 'consider',
-            text: `Consider products with a recognised animal-welfare label (organic, free-range or similar): it contains ${listing(animal.types)} with no welfare certification.`,
-          });
+          concerns.push(m.animalUncertified(animal.types));
+          recommendations.push({ advice: 'consider', text: m.welfareAdvice(animal.types) });
         } else if (welfare.status === 'humane') {
           score += 5;
-          recommendations.push({
-            advice: 'good',
-            text: `Animal ingredients carry a welfare label (${welfare.certification}).`,
-          });
+          recommendations.push({ advice: 'good', text: m.welfareLabelled(welfare.certification) });
         }
         break;
       }
@@ -206,41 +195,34 @@ export function renderEthical(
     if (p.code === 'animal_testing' && p.status === 'yes') {
       if (testing) {
         testing.highlighted = true;
-        testing.details += ' You want to avoid animal testing.';
+        testing.details += ` ${m.wantAvoidTesting}`;
       }
-      alerts.raise(
-        'animal-testing',
-        p.stance === 'strongly_avoid' ? 'high' : 'medium',
-        'Tested on animals — you avoid animal testing',
-      );
-      recommendations.push({
-        advice: 'avoid',
-        text: 'Avoid this product if animal testing matters to you: its maker tests on animals.',
-      });
+      alerts.raise('animal-testing', p.stance === 'strongly_avoid' ? 'high' : 'medium', m.testedAlert);
+      recommendations.push({ advice: 'avoid', text: m.testedAvoid });
     } else if (p.code === 'animal_testing') {
-      alerts.raise('animal-testing', 'low', 'Animal-testing policy unknown — you avoid animal testing');
-      recommendations.push({
-        advice: 'check',
-        text: 'Check for a Leaping Bunny or other cruelty-free logo: the animal-testing policy is unknown.',
-      });
+      alerts.raise('animal-testing', 'low', m.testingUnknownAlert);
+      recommendations.push({ advice: 'check', text: m.testingUnknownCheck });
     } else {
-      const name = p.wanted === 'b_corp' ? 'B Corp' : p.wanted.replace(/_/g, ' ');
+      const name = m.preferences[p.wanted] ?? p.wanted.replace(/_/g, ' ');
       recommendations.push(
         p.metBy
-          ? { advice: 'good', text: `Meets your preference for ${name} (${p.metBy}).` }
-          : { advice: 'consider', text: `Consider ${name} certified alternatives: this product shows no such label.` },
+          ? { advice: 'good', text: m.meetsPreference({ name, by: v.text(p.metBy) }) }
+          : { advice: 'consider', text: m.considerPreference(name) },
       );
     }
   }
 
   const social =
     good.length > 0
-      ? good.map((l) => `${l.name}: ${l.verifies}`).join(' ')
+      ? good.map((l) => m.labelVerifies({ label: v.text(l.name), verifies: v.text(l.verifies) })).join(' ')
       : labor.sources
         ? labor.details
-        : 'No specific social-impact information is on record for this product.';
+        : m.noSocialImpact;
 
-  const companyBlock = ethicalInitiatives(nearestProfile(ownership, (p) => p.ethical !== undefined));
+  const companyBlock = ethicalInitiatives(
+    nearestProfile(ownership, (p) => p.ethical !== undefined),
+    v,
+  );
   if (companyBlock) sources.push(...companyBlock.sources);
 
   // The minimum for a grade: the ingredient list, which says what the supply chain carries (its commodities and their
@@ -249,14 +231,8 @@ export function renderEthical(
   const scored = analysis.ingredientsKnown && evidence > 0;
   // The welfare and labour details have their own cards: the assessment says what matters once, not again.
   const found =
-    concerns.length > 0
-      ? `Ethical concerns: ${listing(concerns)}.`
-      : evidence > 0
-        ? `No major ethical concern found in the facts on record${good.length > 0 ? `; carries ${listing(good.map((l) => l.name))}` : ''}.`
-        : 'Little ethical information is on record for this product.';
-  const summary = analysis.ingredientsKnown
-    ? found
-    : `Not enough data to score: no ingredient list on record, so the supply-chain risks of what it is made of are unknown.${concerns.length > 0 ? ` ${found}` : ''}`;
+    concerns.length > 0 ? m.concerns(concerns) : evidence > 0 ? m.noConcern(good.map((l) => v.text(l.name))) : m.little;
+  const summary = analysis.ingredientsKnown ? found : `${m.notEnough}${concerns.length > 0 ? ` ${found}` : ''}`;
 
   const animal = analysis.animal;
   const ethicalLabels = analysis.labels.filter((l) => l.tabs.includes('ethical'));
@@ -296,11 +272,11 @@ export function renderEthical(
       vegetarian: animal.vegetarian.status,
       uncertain_ingredients: animal.vegan.status === 'no' ? [] : animal.vegan.because,
       animal_product_type: animal.types,
-      evidence: animal.evidence,
+      evidence: [...new Set(animal.evidence.map((e) => v.evidence(e)))],
     },
     social_impact: social,
     overall_summary: summary,
-    certifications: certificationsOf(ethicalLabels, undefined, heldCertifications(findings)),
+    certifications: certificationsOf(ethicalLabels, undefined, heldCertifications(findings), v),
     ...(scored ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
     ...(companyBlock ? { company_ethical_initiatives: companyBlock } : {}),
   };

@@ -2,6 +2,8 @@ import type { AllergenId, Level, Nutriments, Preferences, Source } from '@clearc
 import type { AdditiveKnowledge, IngredientKnowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { mentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
+import type { AnimalEvidence } from '../i18n/params.ts';
+import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
 import { FSA_SOURCE, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
 
@@ -52,7 +54,7 @@ export type HealthFinding = FindingBase &
         declared: string[];
         segment?: string;
         /** Without an ingredient list: the diet fact that rules an animal allergen out ("… analysis: vegan"). */
-        ruledOutBy?: string;
+        ruledOutBy?: AnimalEvidence;
       }
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
@@ -86,14 +88,14 @@ function presenceOf(
   id: AllergenId,
   finding: AllergenFinding,
   analysis: Analysis,
-): { presence: Presence; ruledOutBy?: string } {
+): { presence: Presence; ruledOutBy?: AnimalEvidence } {
   if (finding.declared.length > 0 || finding.revealedBy.length > 0) return { presence: 'contains' };
   if (finding.traceTags.length > 0 || finding.traceWords.length > 0) return { presence: 'may_contain' };
   if (analysis.ingredientsKnown) return { presence: 'absent' };
   const diet = EXCLUDED_BY_DIET[id];
   const { animal } = analysis;
   if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes')))
-    return { presence: 'absent', ruledOutBy: animal.evidence[0] ?? `${diet} product` };
+    return { presence: 'absent', ruledOutBy: animal.evidence[0] ?? { kind: 'diet_product', diet } };
   return { presence: 'unknown' };
 }
 
@@ -177,7 +179,10 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
 
 /** What the shopper's preferences make of the findings; the renderer says it. */
 export type PersonalHealthFinding =
-  /** An allergen the shopper avoids, and whether the product has it (as written on the pack, where that is known). */
+  /**
+   * An allergen the shopper avoids (its name as the knowledge gives it), and whether the product has it (as written
+   * on the pack, where that is known).
+   */
   | { code: 'avoided_allergen'; allergen: AllergenId; name: string; presence: Presence; written?: string }
   | { code: 'diet_limit'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
   /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
@@ -188,8 +193,9 @@ export type PersonalHealthFinding =
   | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe'; because: string[] }
   | { code: 'carbohydrates_not_assessed' };
 
-/** The name a finding is shown under in the concerns and notable ingredients. */
-export const additiveLabel = (a: AdditiveKnowledge): string => `${a.name} (${a.code.toUpperCase()})`;
+/** The name a finding is shown under in the concerns and notable ingredients (in the voice's language, when given). */
+export const additiveLabel = (a: AdditiveKnowledge, v?: Voice): string =>
+  `${v ? v.text(a.name) : a.name} (${a.code.toUpperCase()})`;
 
 /** Diets that a "high" traffic light on one nutrient goes against. */
 const DIET_LIMITS = [
@@ -232,7 +238,7 @@ export function personaliseHealth(
   const diets = new Set(prefs.health.dietary_restrictions);
   for (const f of findings) {
     if (f.code === 'allergen' && avoided.has(f.allergen))
-      out.push({ code: 'avoided_allergen', allergen: f.allergen, name: f.name.toLowerCase(), presence: f.presence });
+      out.push({ code: 'avoided_allergen', allergen: f.allergen, name: f.name, presence: f.presence });
     const sensitive =
       f.code === 'additive'
         ? sensitivityOf(additiveLabel(f.additive), f.additive.sensitivity, f.severity, prefs)

@@ -4,9 +4,10 @@ import type { Analysis } from '../analyse.ts';
 import { printedStatement, type InciIngredient } from '../cosmetics/inci.ts';
 import { certificationsOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { recommendationTexts, type Alerts, type FindingBase, type Recommendation } from '../findings.ts';
-import { fold, listing } from '../text.ts';
+import type { Voice } from '../i18n/voice.ts';
+import { fold } from '../text.ts';
 import { ALLERGEN_NAMES, avoidedIngredients, sensitivityOf, type PersonalHealthFinding } from './findings.ts';
-import { renderPersonalHealth } from './section.ts';
+import { allergenName, renderPersonalHealth } from './section.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
@@ -37,6 +38,9 @@ export type NonFoodHealthFinding = FindingBase &
       }
     | { code: 'no_ingredient_list' }
   );
+
+/** What a labelled fragrance allergen does, when the knowledge says nothing else of it. */
+const PERFUMING = 'Perfuming';
 
 /** The health findings of a cosmetic or household product. */
 export function nonFoodHealthFindings(analysis: Analysis): NonFoodHealthFinding[] {
@@ -86,7 +90,7 @@ export function nonFoodHealthFindings(analysis: Analysis): NonFoodHealthFinding[
     const fragrance = inci?.fragranceAllergens.some((f) => f.written === item.text) ?? false;
     const role = inci?.functions.get(item.text);
     const purpose =
-      substance?.function ?? sensitiser?.function ?? role?.function ?? (fragrance ? 'Perfuming' : undefined);
+      substance?.function ?? sensitiser?.function ?? role?.function ?? (fragrance ? PERFUMING : undefined);
     if (!purpose) continue;
     found.push({
       code: 'inci_ingredient',
@@ -117,7 +121,7 @@ export function personaliseNonFoodHealth(
     out.push({
       code: 'avoided_allergen',
       allergen,
-      name: ALLERGEN_NAMES[allergen].toLowerCase(),
+      name: ALLERGEN_NAMES[allergen],
       presence: written ? 'contains' : analysis.ingredientsKnown ? 'absent' : 'unknown',
       ...(written ? { written } : {}),
     });
@@ -140,17 +144,20 @@ export function personaliseNonFoodHealth(
   return out;
 }
 
-const FRAGRANCE_ALLERGEN_NOTE = 'A fragrance allergen, named on the label.';
-/** Said once, in the recommendation, not under every allergen. */
-const FRAGRANCE_LABELLING =
-  'EU law has fragrance allergens named above 0.001 % in leave-on and 0.01 % in rinse-off products, so that people sensitised to one can avoid it';
-
 /** "Skin sensitiser — may cause an allergic skin reaction (H317). The EU classifies it so (…). Wear gloves; …" */
-const sensitiserNote = (sensitiser: SkinSensitiser, hazard: HazardStatement): string =>
-  `Skin sensitiser — ${hazard.statement.replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, '')} (${hazard.code}). ${sensitiser.classification} ${hazard.atHome}`;
+const sensitiserNote = (sensitiser: SkinSensitiser, hazard: HazardStatement, v: Voice): string =>
+  v.m.nonFood.sensitiser({
+    statement: v
+      .text(hazard.statement)
+      .replace(/^./, (c) => c.toLowerCase())
+      .replace(/\.$/, ''),
+    code: hazard.code,
+    classification: v.text(sensitiser.classification),
+    atHome: v.text(hazard.atHome),
+  });
 
-/** "a preservatives", "an artificial additives": a slider's name in words, with its article. */
-const aSensitivity = (s: string) => `${/^[aeiou]/.test(s) ? 'an' : 'a'} ${s.replace(/_/g, ' ')}`;
+/** A printed hazard statement in the report's language (the statement's English, without its "(name of …)" blank). */
+const printed = (hazard: HazardStatement, v: Voice) => v.text(printedStatement(hazard.statement));
 
 /** "hexyl_cinnamal" → "Hexyl cinnamal". */
 const readable = (id: string): string => {
@@ -167,9 +174,10 @@ export function nonFoodHealthSection(
   analysis: Analysis,
   prefs: Preferences | undefined,
   alerts: Alerts,
+  v: Voice,
 ): HealthSection {
   const findings = nonFoodHealthFindings(analysis);
-  return renderNonFoodHealth(analysis, findings, personaliseNonFoodHealth(findings, analysis, prefs), alerts);
+  return renderNonFoodHealth(analysis, findings, personaliseNonFoodHealth(findings, analysis, prefs), alerts, v);
 }
 
 export function renderNonFoodHealth(
@@ -177,8 +185,10 @@ export function renderNonFoodHealth(
   findings: readonly NonFoodHealthFinding[],
   personal: readonly PersonalHealthFinding[],
   alerts: Alerts,
+  v: Voice,
 ): HealthSection {
   const { facts } = analysis;
+  const m = v.m.nonFood;
   const recommendations: Recommendation[] = [];
   const sources: (Source | undefined)[] = [...facts.sources];
   const summary: string[] = [];
@@ -199,7 +209,7 @@ export function renderNonFoodHealth(
     concerns[written] = {
       status: level,
       severity: level,
-      notes: mine ? `${notes} You set ${aSensitivity(mine.sensitivity)} sensitivity of ${mine.slider}.` : notes,
+      notes: mine ? `${notes} ${v.m.health.sensitivitySet(mine)}` : notes,
       highlighted: level === 'high' || mine !== undefined,
       sources: [...found],
     };
@@ -210,8 +220,8 @@ export function renderNonFoodHealth(
   for (const f of findings) {
     switch (f.code) {
       case 'food_allergen': {
-        const name = ALLERGEN_NAMES[f.allergen].toLowerCase();
-        const notes = `The ingredient "${f.written}" comes from ${name}.`;
+        const name = allergenName(ALLERGEN_NAMES[f.allergen], v);
+        const notes = v.m.allergens.comesFrom({ written: f.written, name });
         allergens[f.allergen] = { status: 'yes', severity: 'high', notes, highlighted: false };
         sources.push(...f.sources);
         break;
@@ -220,7 +230,7 @@ export function renderNonFoodHealth(
         fragranceAllergens[f.id] = {
           status: 'yes',
           severity: 'medium',
-          notes: `${FRAGRANCE_ALLERGEN_NOTE}${chemicals ? ` You set a chemicals sensitivity of ${chemicals.slider}.` : ''}`,
+          notes: `${m.fragranceAllergen}${chemicals ? ` ${m.chemicalsSet(chemicals.slider)}` : ''}`,
           highlighted: chemicals !== undefined,
         };
         sources.push(...f.sources);
@@ -228,66 +238,65 @@ export function renderNonFoodHealth(
         break;
       case 'substance': {
         const { substance, written } = f;
-        const mine = concernOf(written, `${substance.concern} ${substance.status}`, substance.hazard, f.sources);
+        const status = v.text(substance.status);
+        const mine = concernOf(written, `${v.text(substance.concern)} ${status}`, substance.hazard, f.sources);
         flagged.push(written);
         if (mine)
           alerts.raise(
             `substance:${substance.id}`,
             substance.hazard,
-            `Contains ${written} — you are sensitive to ${mine.sensitivity}`,
+            m.sensitiveAlert({ name: written, sensitivity: mine.sensitivity }),
           );
         if (substance.hazard === 'high')
-          recommendations.push({ advice: 'caution', text: `Caution: contains ${written}. ${substance.status}` });
+          recommendations.push({ advice: 'caution', text: m.substanceCaution({ name: written, status }) });
         break;
       }
       case 'skin_sensitiser': {
         const { sensitiser, written, hazard } = f;
         const level = f.severity === 'none' ? 'low' : f.severity;
-        const mine = concernOf(written, sensitiserNote(sensitiser, hazard), level, f.sources);
+        const mine = concernOf(written, sensitiserNote(sensitiser, hazard, v), level, f.sources);
         sensitisers.push(written);
         if (mine)
           alerts.raise(
             `sensitiser:${sensitiser.id}`,
             level,
-            `Contains ${written}, a skin sensitiser — you are sensitive to ${mine.sensitivity}`,
+            m.sensitiserAlert({ name: written, sensitivity: mine.sensitivity }),
           );
         break;
       }
       case 'hazard_statement': {
         // The CLP hazard statements the pack prints (household products), with what each means at home.
         const { hazard } = f;
-        concerns[`${hazard.code} ${printedStatement(hazard.statement).replace(/\.$/, '')}`] = {
+        const atHome = v.text(hazard.atHome);
+        concerns[`${hazard.code} ${printed(hazard, v).replace(/\.$/, '')}`] = {
           status: hazard.hazard,
           severity: hazard.hazard,
-          notes: `${hazard.pictogram === 'none' ? '' : `Pictogram ${hazard.pictogram}. `}${hazard.atHome}`,
+          notes: `${hazard.pictogram === 'none' ? '' : m.pictogram(v.text(hazard.pictogram))}${atHome}`,
           highlighted: hazard.hazard === 'high',
           sources: [...f.sources],
         };
         sources.push(...f.sources);
         hazards.push(hazard.code);
         if (hazard.hazard === 'high')
-          recommendations.push({
-            advice: 'caution',
-            text: `Caution: ${printedStatement(hazard.statement)} ${hazard.atHome}`,
-          });
+          recommendations.push({ advice: 'caution', text: m.hazardCaution({ statement: printed(hazard, v), atHome }) });
         break;
       }
       case 'inci_ingredient': {
         const { item, substance } = f;
         const notes = [
           substance
-            ? `${substance.concern} ${substance.status}`
+            ? `${v.text(substance.concern)} ${v.text(substance.status)}`
             : f.sensitiser && f.hazard
-              ? sensitiserNote(f.sensitiser, f.hazard)
+              ? sensitiserNote(f.sensitiser, f.hazard, v)
               : f.fragrance
-                ? 'A labelled fragrance allergen.'
+                ? m.labelledFragrance
                 : '',
-          item.nano ? 'Present as a nanomaterial (labelled "nano").' : '',
-          item.mayContain ? 'In some shades only ("may contain").' : '',
+          item.nano ? m.nano : '',
+          item.mayContain ? m.someShades : '',
         ].filter(Boolean);
         notable.push({
           name: item.text,
-          purpose: f.purpose,
+          purpose: f.purpose === PERFUMING ? m.perfuming : v.text(f.purpose),
           concerns: notes.join(' '),
           highlighted: f.severity === 'high',
           ...(f.sources.length > 0 ? { sources: [...f.sources] } : {}),
@@ -296,33 +305,20 @@ export function renderNonFoodHealth(
         break;
       }
       case 'no_ingredient_list':
-        summary.push('No ingredient list on record.');
-        recommendations.push({ advice: 'check', text: 'Check the ingredient list on the pack: none is on record.' });
+        summary.push(m.noIngredientList);
+        recommendations.push({ advice: 'check', text: m.checkIngredientList });
         break;
     }
   }
   if (fragrance.length > 0) {
-    summary.unshift(
-      `Contains ${fragrance.length} fragrance allergen${fragrance.length > 1 ? 's' : ''} (${listing(fragrance)}).`,
-    );
-    recommendations.push({
-      advice: 'caution',
-      text: `Caution if your skin reacts to fragrance: it contains ${listing(fragrance)}. ${FRAGRANCE_LABELLING}.`,
-    });
-    if (chemicals)
-      alerts.raise(
-        'fragrance-allergens',
-        'medium',
-        `Contains fragrance allergens (${listing(fragrance.slice(0, 3))}) — you are sensitive to chemicals`,
-      );
+    summary.unshift(m.fragranceSummary(fragrance));
+    recommendations.push({ advice: 'caution', text: m.fragranceCaution(fragrance) });
+    if (chemicals) alerts.raise('fragrance-allergens', 'medium', m.fragranceAlert(fragrance.slice(0, 3)));
   }
-  if (flagged.length > 0) summary.push(`Substances of concern: ${listing(flagged)}.`);
+  if (flagged.length > 0) summary.push(m.substances(flagged));
   // What the pack prints comes before what we read from its list.
-  if (hazards.length > 0) summary.push(`Hazard statements on the pack: ${listing(hazards)}.`);
-  if (sensitisers.length > 0)
-    summary.push(
-      `Skin sensitiser${sensitisers.length > 1 ? 's' : ''}: ${listing(sensitisers)} (may cause an allergic skin reaction).`,
-    );
+  if (hazards.length > 0) summary.push(m.hazards(hazards));
+  if (sensitisers.length > 0) summary.push(m.sensitisers(sensitisers));
   if (
     analysis.ingredientsKnown &&
     fragrance.length === 0 &&
@@ -330,25 +326,25 @@ export function renderNonFoodHealth(
     hazards.length === 0 &&
     sensitisers.length === 0
   )
-    summary.push('No labelled fragrance allergen and no substance of concern we track in its ingredient list.');
-  summary.unshift('Not enough data to score: health ratings cover foods and drinks.');
+    summary.push(m.nothingTracked);
+  summary.unshift(m.notScored);
 
   // The allergens the shopper avoids: those in the list, ruled out by it, or not knowable without one.
   for (const p of personal) {
     if (p.code !== 'avoided_allergen' || p.presence === 'contains' || allergens[p.allergen]) continue;
     allergens[p.allergen] =
       p.presence === 'absent'
-        ? { status: 'no', severity: 'high', notes: 'Not found in the ingredient list.', highlighted: false }
+        ? { status: 'no', severity: 'high', notes: v.m.allergens.notFound, highlighted: false }
         : {
             status: 'unknown',
             // As its alert says: an allergen that cannot be ruled out is a low alert.
             severity: 'low',
-            notes: 'No ingredient list on record, so it cannot be ruled out.',
+            notes: v.m.allergens.unknown,
             highlighted: false,
           };
   }
   Object.assign(allergens, fragranceAllergens);
-  renderPersonalHealth(personal, { food: false, allergens, concerns, notable, recommendations, alerts });
+  renderPersonalHealth(personal, { food: false, allergens, concerns, notable, recommendations, alerts, v });
 
   const completeness = analysis.completeness;
   return {
@@ -366,6 +362,6 @@ export function renderNonFoodHealth(
     allergens,
     health_concerns: concerns,
     ingredients: { list: analysis.ingredientList, notable_ingredients: notable },
-    certifications: certificationsOf(analysis.labels, 'health'),
+    certifications: certificationsOf(analysis.labels, 'health', [], v),
   };
 }

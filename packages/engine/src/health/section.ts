@@ -1,10 +1,17 @@
-import type { HealthSection, Level, NutritionFacts, Nutriments, Preferences, Source } from '@clearcart/contracts';
+import type {
+  AnimalProductType,
+  HealthSection,
+  Level,
+  NutritionFacts,
+  Preferences,
+  Source,
+} from '@clearcart/contracts';
 import type { AdditiveKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
-import { tagWords } from '../knowledge-index.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { recommendationTexts, type Alerts, type Recommendation } from '../findings.ts';
-import { capitalise, listing, round } from '../text.ts';
+import type { Voice } from '../i18n/voice.ts';
+import { capitalise } from '../text.ts';
 import {
   additiveLabel,
   healthFindings,
@@ -13,19 +20,18 @@ import {
   type HealthFinding,
   type PersonalHealthFinding,
 } from './findings.ts';
-import { FSA_LABELS } from './traffic-lights.ts';
+import type { FsaNutrient } from './traffic-lights.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
 type NotableIngredient = HealthSection['ingredients']['notable_ingredients'][number];
 
 /** Plain words for a declaration: a tag of ours says nothing to a shopper; the words typed from the pack do. */
-function declaredText(tags: readonly string[]): string {
-  const typed = tags.filter((t) => !t.startsWith('en:')).map((t) => `“${tagWords(t)}”`);
-  return typed.length > 0
-    ? `Declared as an allergen on the label (${typed.join(', ')})`
-    : 'Declared as an allergen on the label';
-}
+const declaredWords = (tags: readonly string[], v: Voice): string[] =>
+  tags.filter((t) => !t.startsWith('en:')).map((t) => v.tag('allergens', t));
+
+/** An allergen's name inside a sentence, in the report's language. */
+export const allergenName = (name: string, v: Voice): string => v.f.lower(v.text(name));
 
 /**
  * How severe an allergen line is, as its alert says it too: the allergen's own severity when it is an ingredient, one
@@ -39,62 +45,50 @@ export function allergenSeverity(severity: Level | 'none', presence: 'contains' 
 }
 
 /** An allergen finding as the grid shows it. */
-function allergenEntry(f: FindingOf<'allergen'>): AllergenEntry {
+function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
   const severity =
     f.presence === 'absent' ? (f.severity === 'none' ? 'low' : f.severity) : allergenSeverity(f.severity, f.presence);
-  const name = f.name.toLowerCase();
+  const name = allergenName(f.name, v);
+  const m = v.m.allergens;
   switch (f.presence) {
     case 'contains': {
-      const parts: string[] = [];
-      if (f.declared.length > 0) parts.push(declaredText(f.declared));
-      if (f.segment) parts.push(`the ingredient "${f.segment}" contains ${name}`);
-      return { status: 'yes', severity, notes: `${capitalise(parts.join('; '))}.`, highlighted: false };
+      const notes = m.contains({
+        ...(f.declared.length > 0 ? { declared: declaredWords(f.declared, v) } : {}),
+        ...(f.segment ? { segment: f.segment } : {}),
+        name,
+      });
+      return { status: 'yes', severity, notes, highlighted: false };
     }
     case 'may_contain': {
-      const evidence = f.segment ? `the label says “${f.segment}”` : 'a “may contain” declaration on the label';
-      const notes = `May contain ${name} (${evidence}); not an ingredient.`;
+      const notes = m.mayContain({ ...(f.segment ? { segment: f.segment } : {}), name });
       return { status: 'unknown', severity, notes, highlighted: false, may_contain: true };
     }
     case 'absent':
       return {
         status: 'no',
         severity,
-        notes: f.ruledOutBy
-          ? `Not an ingredient of a product known to be free of it (${f.ruledOutBy}); traces are not on record.`
-          : 'Not declared and not found in the ingredient list.',
+        notes: f.ruledOutBy ? m.ruledOut(v.evidence(f.ruledOutBy)) : m.absent,
         highlighted: false,
       };
     case 'unknown':
-      return {
-        status: 'unknown',
-        severity,
-        notes: 'No ingredient list on record, so it cannot be ruled out.',
-        highlighted: false,
-      };
+      return { status: 'unknown', severity, notes: m.unknown, highlighted: false };
   }
 }
 
-function lightEntry({ light, perMl, sources }: FindingOf<'nutrient_level'>): ConcernEntry {
-  const unit = perMl ? '100 ml' : '100 g';
-  const band =
-    light.light === 'high'
-      ? `above the ${round(light.high, 2)} g "high" threshold`
-      : light.light === 'low'
-        ? `at or below the ${round(light.low, 2)} g "low" threshold`
-        : `between the ${round(light.low, 2)} g and ${round(light.high, 2)} g thresholds`;
+function lightEntry({ light, perMl, sources }: FindingOf<'nutrient_level'>, v: Voice): ConcernEntry {
   return {
     status: light.light,
     severity: light.light,
-    notes: `${capitalise(FSA_LABELS[light.nutrient])}: ${round(light.value, 2)} g per ${unit}, ${band} of the UK front-of-pack traffic lights (${light.light}).`,
+    notes: v.m.nutrition.light({ ...light, perMl }),
     highlighted: light.light === 'high',
     sources: [...sources],
   };
 }
 
-function additiveConcernText(a: AdditiveKnowledge): string {
-  const parts = [a.concern];
-  if (a.efsaRisk === 'high' || a.efsaRisk === 'moderate') parts.push(`EFSA-based overexposure risk: ${a.efsaRisk}.`);
-  if (a.restrictions) parts.push(`${a.restrictions}.`);
+function additiveConcernText(a: AdditiveKnowledge, v: Voice): string {
+  const parts = [v.text(a.concern)];
+  if (a.efsaRisk === 'high' || a.efsaRisk === 'moderate') parts.push(v.m.health.efsaRisk(a.efsaRisk));
+  if (a.restrictions) parts.push(`${v.text(a.restrictions)}.`);
   return parts
     .map((p) => p.trim())
     .filter((p) => p.length > 0)
@@ -155,9 +149,14 @@ export function perPortion(per100: NutritionFacts['per_100'], quantity: number):
 }
 
 /** The Health section of a food or drink: findings, read against the preferences, rendered. */
-export function healthSection(analysis: Analysis, prefs: Preferences | undefined, alerts: Alerts): HealthSection {
+export function healthSection(
+  analysis: Analysis,
+  prefs: Preferences | undefined,
+  alerts: Alerts,
+  v: Voice,
+): HealthSection {
   const findings = healthFindings(analysis);
-  return renderHealth(analysis, findings, personaliseHealth(findings, analysis, prefs), alerts);
+  return renderHealth(analysis, findings, personaliseHealth(findings, analysis, prefs), alerts, v);
 }
 
 /** Health score: the Nutri-Score grade (or the traffic lights), less additives of concern and ultra-processing. */
@@ -190,39 +189,16 @@ function measuredNutriScore(findings: readonly HealthFinding[]): FindingOf<'nutr
   return nutri && !nutri.estimated ? nutri : undefined;
 }
 
-/** Figures per 100 g/ml in words ("237 kcal, 2.1 g fat (of which 0.27 g saturates), …"), as a label lists them. */
-function figuresInWords(n: Nutriments): string {
-  const g = (v: number) => `${round(v, v < 1 ? 2 : 1)} g`;
-  const parts: string[] = [];
-  const kcal = n.energyKcal ?? (n.energyKj !== undefined ? n.energyKj / 4.184 : undefined);
-  if (kcal !== undefined) parts.push(`${round(kcal, 0)} kcal`);
-  if (n.fat !== undefined)
-    parts.push(`${g(n.fat)} fat${n.saturatedFat !== undefined ? ` (of which ${g(n.saturatedFat)} saturates)` : ''}`);
-  else if (n.saturatedFat !== undefined) parts.push(`${g(n.saturatedFat)} saturates`);
-  if (n.carbohydrates !== undefined)
-    parts.push(
-      `${g(n.carbohydrates)} carbohydrate${n.sugars !== undefined ? ` (of which ${g(n.sugars)} sugars)` : ''}`,
-    );
-  else if (n.sugars !== undefined) parts.push(`${g(n.sugars)} sugars`);
-  if (n.fiber !== undefined) parts.push(`${g(n.fiber)} fibre`);
-  if (n.proteins !== undefined) parts.push(`${g(n.proteins)} protein`);
-  if (n.salt !== undefined) parts.push(`${g(n.salt)} salt`);
-  return parts.join(', ');
-}
-
-/** "artificial additives": the slider's name in words. */
-const sensitivityName = (s: string) => s.replace(/_/g, ' ');
-/** "an artificial additives", "a preservatives": with its article, before "sensitivity". */
-const aSensitivity = (s: string) => `${/^[aeiou]/.test(s) ? 'an' : 'a'} ${sensitivityName(s)}`;
-
 /** Turn the findings and what the preferences make of them into the spec's Health section and the alerts. */
 export function renderHealth(
   analysis: Analysis,
   findings: readonly HealthFinding[],
   personal: readonly PersonalHealthFinding[],
   alerts: Alerts,
+  v: Voice,
 ): HealthSection {
   const { facts } = analysis;
+  const { m } = v;
   const recommendations: Recommendation[] = [];
   const summary: string[] = [];
   const sources: (Source | undefined)[] = [...facts.sources];
@@ -233,72 +209,49 @@ export function renderHealth(
   const present: string[] = [];
   const mayContain: string[] = [];
   const concerning: string[] = [];
-  const highs: string[] = [];
+  const highs: FsaNutrient[] = [];
   let nutriSentence: string | undefined;
 
   for (const f of findings) {
     switch (f.code) {
       case 'allergen':
-        allergens[f.allergen] = allergenEntry(f);
+        allergens[f.allergen] = allergenEntry(f, v);
         if (f.presence === 'contains') {
-          present.push(f.name.toLowerCase());
+          present.push(allergenName(f.name, v));
           sources.push(...f.sources);
         }
-        if (f.presence === 'may_contain') mayContain.push(f.name.toLowerCase());
+        if (f.presence === 'may_contain') mayContain.push(allergenName(f.name, v));
         break;
       case 'no_ingredient_list':
-        recommendations.push({
-          advice: 'check',
-          text: 'Check the ingredient list on the pack: none is on record, so allergens cannot be ruled out.',
-        });
+        recommendations.push({ advice: 'check', text: m.health.noIngredientList });
         break;
       case 'nutrient_level': {
-        concerns[f.light.nutrient] = lightEntry(f);
+        concerns[f.light.nutrient] = lightEntry(f, v);
         sources.push(...f.sources);
-        if (f.light.light === 'high') highs.push(FSA_LABELS[f.light.nutrient]);
+        if (f.light.light === 'high') highs.push(f.light.nutrient);
         if (f.light.light === 'high')
           recommendations.push({
             advice: 'caution',
-            text: `Caution: high in ${FSA_LABELS[f.light.nutrient]} (${round(f.light.value, 2)} g per ${f.perMl ? '100 ml' : '100 g'}); keep portions small.`,
+            text: m.nutrition.highIn({ nutrient: f.light.nutrient, value: f.light.value, perMl: f.perMl }),
           });
         break;
       }
       case 'nutri_score': {
         const { nutri } = f;
         sources.push(...f.sources);
-        const basis =
-          nutri.category === 'water'
-            ? 'unflavoured water'
-            : nutri.estimated
-              ? 'computed from the nutrition facts Open Food Facts estimated from the ingredient list'
-              : nutri.prepared
-                ? 'computed from the nutrition facts as prepared'
-                : 'computed from the nutrition facts';
-        const fv = nutri.fruitsVegetablesLegumes;
-        const estimate =
-          fv.basis === 'off-estimate' && fv.percent > 0
-            ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % by Open Food Facts from the ingredient list`
-            : fv.basis === 'ingredients' && fv.percent > 0
-              ? `; fruit, vegetables and legumes estimated at ${round(fv.percent, 0)} % from the ingredient list`
-              : fv.basis === 'category' && fv.percent > 0
-                ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
-                : '';
-        const grade = nutri.estimated ? `${nutri.grade}, estimated` : nutri.grade;
-        nutriSentence = `Nutri-Score ${grade} (${nutri.points} points, ${basis}${estimate}).`;
+        nutriSentence = m.nutrition.nutriScore({ ...nutri, fv: nutri.fruitsVegetablesLegumes });
         if (!nutri.estimated && (nutri.grade === 'A' || nutri.grade === 'B'))
-          recommendations.push({ advice: 'good', text: `Good nutritional profile (Nutri-Score ${nutri.grade}).` });
+          recommendations.push({ advice: 'good', text: m.nutrition.goodProfile(nutri.grade) });
         break;
       }
       case 'published_nutri_score':
-        nutriSentence = f.estimated
-          ? `Open Food Facts gives Nutri-Score ${f.grade.toUpperCase()}, estimated from the ingredient list.`
-          : `Open Food Facts gives Nutri-Score ${f.grade.toUpperCase()}.`;
+        nutriSentence = m.nutrition.published({ grade: f.grade.toUpperCase(), estimated: f.estimated });
         break;
       case 'estimated_nutrition':
         sources.push(...f.sources);
         recommendations.push({
           advice: 'note',
-          text: `Note: no nutrition facts from the label are on record. Estimated by Open Food Facts from the ingredient list, per ${f.perMl ? '100 ml' : '100 g'}: about ${figuresInWords(f.nutriments)}; estimates, not measured.`,
+          text: m.nutrition.estimated({ perMl: f.perMl, figures: f.nutriments }),
         });
         break;
       case 'processing':
@@ -307,28 +260,24 @@ export function renderHealth(
           concerns.ultra_processed = {
             status: 'medium',
             severity: 'medium',
-            notes: 'NOVA group 4: an ultra-processed food.',
+            notes: m.nutrition.nova4,
             highlighted: false,
             sources: [...f.sources],
           };
-          recommendations.push({
-            advice: 'consider',
-            text: 'Consider less processed alternatives: this is an ultra-processed food (NOVA 4).',
-          });
+          recommendations.push({ advice: 'consider', text: m.nutrition.nova4Advice });
         }
         break;
       case 'additive': {
         const { additive, severity } = f;
-        const label = additiveLabel(additive);
-        const mine = sensitive.get(label);
-        const concernText = additiveConcernText(additive);
+        const mine = sensitive.get(additiveLabel(additive));
+        // The grid's key and the name shown: the additive's name in the report's language, and its E-number.
+        const label = additiveLabel(additive, v);
+        const concernText = additiveConcernText(additive, v);
         const highlighted = severity === 'high' || mine !== undefined;
         notable.push({
           name: label,
-          purpose: capitalise(additive.class),
-          concerns: mine
-            ? `${concernText} You set ${aSensitivity(mine.sensitivity)} sensitivity of ${mine.slider}.`
-            : concernText,
+          purpose: v.text(capitalise(additive.class)),
+          concerns: mine ? `${concernText} ${m.health.sensitivitySet(mine)}` : concernText,
           highlighted,
           ...withSources(f.sources),
         });
@@ -342,21 +291,18 @@ export function renderHealth(
           alerts.raise(
             `additive:${additive.code}`,
             severity === 'none' ? 'low' : severity,
-            `Contains ${label} — you are sensitive to ${sensitivityName(mine.sensitivity)}`,
+            m.health.sensitiveAlert({ name: label, sensitivity: mine.sensitivity }),
           );
           recommendations.push(
             severity === 'high' || severity === 'medium'
-              ? {
-                  advice: 'caution',
-                  text: `Caution: contains ${label}, and you set ${aSensitivity(mine.sensitivity)} sensitivity.`,
-                }
-              : {
-                  advice: 'note',
-                  text: `Note: contains ${label}, a low concern, and you set ${aSensitivity(mine.sensitivity)} sensitivity.`,
-                },
+              ? { advice: 'caution', text: m.health.sensitiveCaution({ name: label, sensitivity: mine.sensitivity }) }
+              : { advice: 'note', text: m.health.sensitiveNote({ name: label, sensitivity: mine.sensitivity }) },
           );
         } else if (severity === 'high') {
-          recommendations.push({ advice: 'caution', text: `Caution: contains ${label}. ${additive.concern}`.trim() });
+          recommendations.push({
+            advice: 'caution',
+            text: m.health.additiveCaution({ name: label, concern: v.text(additive.concern) }),
+          });
         }
         break;
       }
@@ -364,25 +310,26 @@ export function renderHealth(
         const { ingredient: entry, severity } = f;
         const mine = sensitive.get(entry.name);
         const highlighted = severity === 'high' || mine !== undefined;
+        const name = v.text(entry.name);
         notable.push({
-          name: entry.name,
-          purpose: entry.purpose,
+          name,
+          purpose: v.text(entry.purpose),
           concerns:
-            entry.concern ||
+            v.text(entry.concern) ||
             (entry.animalType
-              ? `Animal-derived (${entry.animalType}).`
+              ? m.health.animalDerived(entry.animalType)
               : entry.commodity
-                ? 'Listed for its sourcing risks.'
+                ? m.health.sourcingRisks
                 : ''),
           highlighted,
           ...withSources(f.sources),
         });
         sources.push(...f.sources);
         if (entry.concern && severity !== 'none')
-          concerns[entry.name] = {
+          concerns[name] = {
             status: severity,
             severity,
-            notes: entry.concern,
+            notes: v.text(entry.concern),
             highlighted,
             ...withSources(f.sources),
           };
@@ -390,7 +337,7 @@ export function renderHealth(
           alerts.raise(
             `ingredient:${entry.id}`,
             severity === 'none' ? 'low' : severity,
-            `Contains ${entry.name} — you are sensitive to ${sensitivityName(mine.sensitivity)}`,
+            m.health.sensitiveAlert({ name, sensitivity: mine.sensitivity }),
           );
         break;
       }
@@ -401,33 +348,27 @@ export function renderHealth(
   }
 
   const avoided = personal.some((p) => p.code === 'avoided_allergen');
-  if (present.length > 0) summary.push(`Contains ${listing(present)}.`);
+  if (present.length > 0) summary.push(m.health.contains(present));
   if (mayContain.length > 0) {
-    summary.push(`May contain traces of ${listing(mayContain)}.`);
-    if (!avoided)
-      recommendations.push({ advice: 'note', text: `Note: the label says it may contain ${listing(mayContain)}.` });
+    summary.push(m.health.mayContainTraces(mayContain));
+    if (!avoided) recommendations.push({ advice: 'note', text: m.health.mayContainNote(mayContain) });
   }
-  if (highs.length > 0) summary.push(`High in ${listing(highs)} by UK front-of-pack thresholds.`);
-  if (findings.some((f) => f.code === 'processing' && f.nova === 4)) summary.push('Ultra-processed (NOVA 4).');
-  if (concerning.length > 0) summary.push(`Additives of concern: ${listing(concerning)}.`);
+  if (highs.length > 0) summary.push(m.nutrition.highInSummary(highs));
+  if (findings.some((f) => f.code === 'processing' && f.nova === 4)) summary.push(m.nutrition.ultraProcessed);
+  if (concerning.length > 0) summary.push(m.health.additivesOfConcern(concerning));
   if (nutriSentence) summary.unshift(nutriSentence);
 
-  renderPersonalHealth(personal, { food: true, allergens, concerns, notable, recommendations, alerts });
+  renderPersonalHealth(personal, { food: true, allergens, concerns, notable, recommendations, alerts, v });
 
   // An unknown is never a grade: a health score needs nutrition facts (or OFF's Nutri-Score), and only foods and
   // drinks are rated; an ingredient list alone says too little.
   const score = healthScore(findings);
   if (score === undefined)
     summary.unshift(
-      findings.some((f) => f.code === 'estimated_nutrition')
-        ? 'Not enough data to score: no nutrition facts from the label on record, only an estimate.'
-        : 'Not enough data to score: no nutrition facts on record.',
+      findings.some((f) => f.code === 'estimated_nutrition') ? m.nutrition.notEnoughEstimate : m.nutrition.notEnough,
     );
   if (analysis.ingredientsKnown && present.length === 0 && recommendations.length === 0)
-    recommendations.push({
-      advice: 'good',
-      text: `None of the ${Object.keys(allergens).length} tracked allergens is declared or listed.`,
-    });
+    recommendations.push({ advice: 'good', text: m.health.noTrackedAllergen(Object.keys(allergens).length) });
 
   const nutri = measuredNutriScore(findings);
   const nutrition = nutritionTable(analysis, findings);
@@ -452,7 +393,7 @@ export function renderHealth(
     allergens,
     health_concerns: concerns,
     ingredients: { list: analysis.ingredientList, notable_ingredients: notable },
-    certifications: certificationsOf(analysis.labels, 'health'),
+    certifications: certificationsOf(analysis.labels, 'health', [], v),
     ...(nutri ? { nutri_score: { grade: nutri.grade, points: nutri.points } } : {}),
     ...(facts.novaGroup !== undefined ? { nova_group: facts.novaGroup } : {}),
     ...(facts.environmentalScoreGrade ? { off_green_score: facts.environmentalScoreGrade } : {}),
@@ -469,81 +410,65 @@ interface HealthParts {
   notable: NotableIngredient[];
   recommendations: Recommendation[];
   alerts: Alerts;
+  v: Voice;
 }
-
-const LIMITS = { low_sodium: 'low-sodium', low_sugar: 'low-sugar' } as const;
 
 /**
  * Say what the preferences make of the findings — highlights, notes, alerts and recommendations — in the Health
  * section of a food (and, for the parts they share, of a cosmetic).
  */
 export function renderPersonalHealth(personal: readonly PersonalHealthFinding[], parts: HealthParts): void {
-  const { allergens, concerns, notable, recommendations, alerts } = parts;
+  const { allergens, concerns, notable, recommendations, alerts, v } = parts;
+  const m = v.m.personal;
   for (const p of personal) {
     switch (p.code) {
       case 'avoided_allergen': {
         const entry = allergens[p.allergen];
         if (!entry) break;
-        const { name } = p;
+        const name = allergenName(p.name, v);
         if (p.presence === 'absent') {
-          entry.notes += ` You avoid ${name}: none found.`;
+          entry.notes += ` ${m.avoidNone(name)}`;
           break;
         }
         entry.highlighted = true;
-        entry.notes += ` You avoid ${name}.`;
+        entry.notes += ` ${m.youAvoid(name)}`;
         if (p.presence === 'contains') {
-          alerts.raise(`allergen:${p.allergen}`, 'high', `Contains ${name} — you avoid ${name}`);
-          const written = p.written ? ` ("${p.written}")` : '';
+          alerts.raise(`allergen:${p.allergen}`, 'high', m.containsAlert(name));
           recommendations.push({
             advice: 'avoid',
-            text: `Avoid this product: it contains ${name}${written}, which you avoid.`,
+            text: m.avoidContains({ name, ...(p.written ? { written: p.written } : {}) }),
           });
         } else if (p.presence === 'may_contain') {
-          alerts.raise(`allergen:${p.allergen}`, 'medium', `May contain ${name} — you avoid ${name}`);
-          recommendations.push({
-            advice: 'caution',
-            text: `Caution: it may contain traces of ${name}, which you avoid.`,
-          });
+          alerts.raise(`allergen:${p.allergen}`, 'medium', m.mayContainAlert(name));
+          recommendations.push({ advice: 'caution', text: m.cautionTraces(name) });
         } else {
-          alerts.raise(`allergen:${p.allergen}`, 'low', `Cannot rule out ${name} — no ingredient list on record`);
-          if (parts.food)
-            recommendations.push({
-              advice: 'check',
-              text: `Check the pack for ${name}: there is no ingredient list on record.`,
-            });
+          alerts.raise(`allergen:${p.allergen}`, 'low', m.cannotRuleOutAlert(name));
+          if (parts.food) recommendations.push({ advice: 'check', text: m.checkPack(name) });
         }
         break;
       }
       case 'diet_limit': {
-        const label = LIMITS[p.diet];
         const concern = concerns[p.nutrient];
         if (concern)
           concerns[p.nutrient] = {
             ...concern,
             highlighted: true,
-            notes: `${concern.notes} You follow a ${label} diet.`,
+            notes: `${concern.notes} ${m.followDiet(p.diet)}`,
           };
-        alerts.raise(`diet:${p.diet}`, 'medium', `High in ${p.nutrient} — you follow a ${label} diet`);
-        recommendations.push({ advice: 'avoid', text: `Avoid on a ${label} diet: it is high in ${p.nutrient}.` });
+        alerts.raise(`diet:${p.diet}`, 'medium', m.dietLimitAlert(p));
+        recommendations.push({ advice: 'avoid', text: m.dietLimitAvoid(p) });
         break;
       }
       case 'avoided_ingredient': {
-        alerts.raise(
-          `avoid-ingredient:${p.word.toLowerCase()}`,
-          'high',
-          `Contains ${p.word} — on your list of ingredients to avoid`,
-        );
-        recommendations.push({
-          advice: 'avoid',
-          text: `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,
-        });
+        alerts.raise(`avoid-ingredient:${p.word.toLowerCase()}`, 'high', m.avoidedIngredientAlert(p.word));
+        recommendations.push({ advice: 'avoid', text: m.avoidedIngredient(p) });
         const existing = notable.find((n) => n.name.toLowerCase() === p.segment.toLowerCase());
         if (existing) existing.highlighted = true;
         else
           notable.push({
             name: p.segment,
-            purpose: 'Ingredient',
-            concerns: `On your list of ingredients to avoid (${p.word}).`,
+            purpose: m.ingredientPurpose,
+            concerns: m.onAvoidList(p.word),
             highlighted: true,
           });
         break;
@@ -552,10 +477,7 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
         renderDiet(p, parts);
         break;
       case 'carbohydrates_not_assessed':
-        recommendations.push({
-          advice: 'note',
-          text: 'Note: carbohydrate content is not on record, so keto, paleo and low-carb fit is not assessed.',
-        });
+        recommendations.push({ advice: 'note', text: m.carbohydrates });
         break;
       case 'sensitivity':
         // Said where the finding is rendered: the line it qualifies carries it.
@@ -566,44 +488,30 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
 
 function renderDiet(p: Extract<PersonalHealthFinding, { code: 'diet' }>, parts: HealthParts): void {
   const { allergens, recommendations, alerts } = parts;
-  const which = listing(p.because.map((b) => `"${b}"`));
+  const m = parts.v.m.personal;
   if (p.diet === 'vegan' && p.presence === 'contains') {
-    const animal = `${parts.food ? 'animal' : 'animal-derived'} ingredients (${listing(p.because)})`;
-    alerts.raise('diet:vegan', 'high', `Contains ${animal} — you follow a vegan diet`);
-    recommendations.push({ advice: 'avoid', text: `Avoid on a vegan diet: it contains ${animal}.` });
+    const animal = m.animalIngredients({ food: parts.food, types: p.because as AnimalProductType[] });
+    alerts.raise('diet:vegan', 'high', m.veganContainsAlert(animal));
+    recommendations.push({ advice: 'avoid', text: m.veganContains(animal) });
   } else if (p.diet === 'vegan') {
-    alerts.raise(
-      'diet:vegan',
-      'medium',
-      `May not be vegan: ${which} can be of animal origin — you follow a vegan diet`,
-    );
-    recommendations.push({
-      advice: 'check',
-      text: `Check with the maker on a vegan diet: ${which} can be of animal origin.`,
-    });
+    alerts.raise('diet:vegan', 'medium', m.veganMaybeAlert(p.because));
+    recommendations.push({ advice: 'check', text: m.veganMaybe(p.because) });
   } else if (p.diet === 'vegetarian' && p.presence === 'contains') {
-    alerts.raise('diet:vegetarian', 'high', 'Not vegetarian — you follow a vegetarian diet');
-    recommendations.push({ advice: 'avoid', text: 'Avoid on a vegetarian diet: it contains meat, fish or gelatine.' });
+    alerts.raise('diet:vegetarian', 'high', m.vegetarianContainsAlert);
+    recommendations.push({ advice: 'avoid', text: m.vegetarianContains });
   } else if (p.diet === 'vegetarian') {
-    alerts.raise(
-      'diet:vegetarian',
-      'medium',
-      `May not be vegetarian: ${which} can be of animal origin — you follow a vegetarian diet`,
-    );
+    alerts.raise('diet:vegetarian', 'medium', m.vegetarianMaybeAlert(p.because));
   } else {
     // The grid line that shows it: gluten or wheat, whichever the label names; the gluten line otherwise.
     const cereals = [allergens.gluten, allergens.wheat].filter((a) => a !== undefined);
     const line = cereals.find((a) => a.status === 'yes') ?? cereals.find((a) => a.may_contain) ?? cereals[0];
     if (line) line.highlighted = true;
     if (p.presence === 'contains') {
-      alerts.raise('diet:gluten_free', 'high', 'Contains gluten — you follow a gluten-free diet');
-      recommendations.push({ advice: 'avoid', text: 'Avoid on a gluten-free diet: it contains wheat or gluten.' });
+      alerts.raise('diet:gluten_free', 'high', m.glutenContainsAlert);
+      recommendations.push({ advice: 'avoid', text: m.glutenContains });
     } else {
-      alerts.raise('diet:gluten_free', 'medium', 'May contain gluten — you follow a gluten-free diet');
-      recommendations.push({
-        advice: 'caution',
-        text: 'Caution on a gluten-free diet: it may contain traces of gluten.',
-      });
+      alerts.raise('diet:gluten_free', 'medium', m.glutenMaybeAlert);
+      recommendations.push({ advice: 'caution', text: m.glutenMaybe });
     }
   }
 }

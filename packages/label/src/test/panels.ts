@@ -298,6 +298,16 @@ const TRACES: Record<LabelLanguage, string> = {
   nl: 'sporen',
 };
 
+/** Reference intakes of an average adult, g a day (Regulation (EU) 1169/2011 Annex XIII, part B). */
+const REFERENCE_INTAKE: Partial<Record<keyof NutritionValues, number>> = {
+  fat: 70,
+  saturatedFat: 20,
+  carbohydrates: 260,
+  sugars: 90,
+  proteins: 50,
+  salt: 6,
+};
+
 export interface NutritionLayout {
   /** Columns: per 100 alone, per 100 then per serving and % RI, or per serving first. */
   columns: 'per100' | 'per100-serving-ri' | 'serving-first';
@@ -391,7 +401,10 @@ export function euNutritionPanel(
     const p100 = printed(value);
     const pServing = printed((value * serving) / 100);
     expected[key] = p100.value;
-    rows.push({ cells: [names[key], ...columnsOf(p100.text, pServing.text, `${Math.round(value / 2)}%`)] });
+    // % of the reference intake per serving (Regulation (EU) 1169/2011 Annex XIII); fibre has none.
+    const ri = REFERENCE_INTAKE[key];
+    const riText = ri ? `${Math.round(((value * serving) / 100 / ri) * 100)}%` : '';
+    rows.push({ cells: [names[key], ...columnsOf(p100.text, pServing.text, riText)] });
   }
   return { rows, layout: 'eu', basis: facts.perMl ? '100ml' : '100g', expected };
 }
@@ -435,7 +448,12 @@ export function usNutritionPanel(n: Nutriments, facts: ProductFacts): NutritionP
     expected.salt = round((sodiumMg / 1000) * (100 / serving) * 2.5, 3);
     rows.push({ cells: [`Sodium ${sodiumMg}mg`, `${Math.round((sodiumMg / 2300) * 100)}%`] });
   }
-  line('Total Carbohydrate', 'carbohydrates', 275);
+  // US total carbohydrate counts the fibre (EU carbohydrate does not).
+  if (n.carbohydrates !== undefined) {
+    const total = grams(n.carbohydrates + (n.fiber ?? 0));
+    expected.carbohydrates = back(total);
+    rows.push({ cells: [`Total Carbohydrate ${total}g`, `${Math.round((total / 275) * 100)}%`] });
+  }
   line('Dietary Fiber', 'fiber', 28);
   line('Total Sugars', 'sugars');
   line('Protein', 'proteins');

@@ -7,12 +7,22 @@ import { normaliseImage, type NormalisedImage } from './normalise.ts';
 
 const require = createRequire(import.meta.url);
 
+/** A box on the prepared image, in pixels. */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /** A line tesseract read, with where it stands on the prepared image. */
 export interface OcrLine {
   text: string;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
+  bbox: OcrBox;
   /** Which of tesseract's blocks the line is in, in tesseract's order. */
   block?: number;
+  /** The line's words and where each stands (a table's figures are mended from their ink). */
+  words?: { text: string; bbox: OcrBox }[];
 }
 
 /** The part of a tesseract.js worker we use; tests substitute a fake. */
@@ -37,13 +47,15 @@ export interface OcrWorker {
 export const OCR_LANGUAGES = ['eng', 'fra', 'deu', 'spa', 'ita', 'nld'] as const;
 export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
 
-/** How tesseract lays out a photo: free blocks (labels, ingredient panels), or the rows of a table. */
-export type PageLayout = 'auto' | 'rows';
+/** How tesseract lays out a photo: free blocks (labels, ingredient panels), the rows of a table, or one line. */
+export type PageLayout = 'auto' | 'rows' | 'line';
 const PAGE_SEG_MODE: Record<PageLayout, Tesseract.PSM> = {
   auto: Tesseract.PSM.AUTO,
   // Sparse text finds every piece of a table, figures far right of their names included (AUTO and SINGLE_COLUMN
   // drop a column of figures at times); the rows are put back together from where the pieces stand.
   rows: Tesseract.PSM.SPARSE_TEXT,
+  // One row of a table cut out, read again where sparse text left a gap (it drops lone short cells like "0 g").
+  line: Tesseract.PSM.SINGLE_LINE,
 };
 
 export interface LabelReaderOptions {
@@ -168,7 +180,14 @@ export class LabelReader {
       // A worker that gives no layout (a test's fake) gives its text alone.
       if (!data.blocks) return { text: data.text, confidence: data.confidence };
       const lines = data.blocks.flatMap((b, block) =>
-        b.paragraphs.flatMap((p) => p.lines.map((l) => ({ text: l.text, bbox: l.bbox, block }))),
+        b.paragraphs.flatMap((p) =>
+          p.lines.map((l) => ({
+            text: l.text,
+            bbox: l.bbox,
+            block,
+            ...(l.words ? { words: l.words.map((w) => ({ text: w.text, bbox: w.bbox })) } : {}),
+          })),
+        ),
       );
       return { text: data.text, confidence: data.confidence, lines };
     } finally {

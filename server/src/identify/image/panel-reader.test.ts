@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LabelReader, type OcrLanguage, type OcrLine, type OcrWorker } from './label-reader.ts';
 import { normaliseImage } from './normalise.ts';
-import { cleanPanelText, PanelReader, textOfLines, textSkew } from './panel-reader.ts';
+import { cleanPanelText, inkBlots, PanelReader, rowsToReread, textOfLines, textSkew } from './panel-reader.ts';
 
 const line = (text: string, x0: number, y0: number, x1 = x0 + 200, y1 = y0 + 30): OcrLine => ({
   text,
@@ -46,6 +46,96 @@ describe('textOfLines', () => {
 
   it('drops lines with no letter or figure', () => {
     expect(textOfLines([line('| —', 10, 10), line('Fat 3 g', 10, 50)], 'rows')).toBe('Fat 3 g');
+  });
+});
+
+describe('rowsToReread', () => {
+  // A table as sparse text read it (DejaVu Sans Mono, bench seed 32): the lone "0 g" cells of some rows lost.
+  const table = [
+    line('Pour 100 ml', 700, 60, 900),
+    line('Énergie', 20, 100, 180),
+    line('113 kJ / 27 kcal', 600, 100, 900),
+    line('Matières grasses', 20, 140, 330),
+    line('Glucides', 20, 180, 180),
+    line('6,5 g', 800, 180, 900),
+    line('dont sucres', 20, 220, 230),
+    line('6,5 g', 800, 220, 900),
+    line('Sel', 20, 260, 80),
+    line('0 g', 840, 260, 900),
+  ];
+
+  it('asks for the rows named without a figure, across names and figures', () => {
+    const rows = rowsToReread(table);
+    expect(rows.map((r) => r.lines.map((l) => l.text))).toEqual([['Matières grasses']]);
+    expect(rows[0]!.band).toMatchObject({ x0: 20 - 30, x1: 900 + 30 });
+    expect(rows[0]!.band.y0).toBeLessThan(140);
+    expect(rows[0]!.band.y1).toBeGreaterThan(170);
+  });
+
+  it('asks for a row with fewer figures than the table has columns, % of reference intake aside', () => {
+    const twoColumns = [
+      line('Per serving (18 g)  Per 100 g', 500, 60, 900),
+      line('Fat', 20, 100, 80),
+      line('1 g', 560, 100, 620),
+      line('5.6 g', 820, 100, 900),
+      line('8%', 940, 100, 980),
+      line('of which sugars', 20, 140, 250),
+      line('5.6 g', 820, 140, 900),
+      line('Protein', 20, 180, 150),
+      line('2 g', 560, 180, 620),
+      line('11.1 g', 820, 180, 900),
+    ];
+    expect(rowsToReread(twoColumns).map((r) => r.lines.map((l) => l.text))).toEqual([['of which sugars', '5.6 g']]);
+  });
+
+  it('reads once a row fallen apart, its name on one line and its figures just under it', () => {
+    const apart = [
+      line('Per 100 g  Per serving (30 g)', 500, 60, 900),
+      line('Fat', 20, 100, 80),
+      line('2.2 g', 560, 100, 640),
+      line('0.66 g', 820, 100, 900),
+      line('Protein', 20, 140, 150),
+      line('5.7 g', 560, 140, 640),
+      line('1.7 g', 820, 140, 900),
+      line('Salt', 20, 180, 90),
+      line('0.43 g', 560, 200, 640),
+      line('0.13 g', 820, 200, 900),
+    ];
+    const rows = rowsToReread(apart);
+    expect(rows.map((r) => r.lines.map((l) => l.text))).toEqual([['Salt', '0.43 g', '0.13 g']]);
+    expect(rows[0]!.band.y1).toBeGreaterThan(230);
+  });
+
+  it("leaves energy's kcal line alone, and a table whose rows all have their figures", () => {
+    const complete = [
+      line('Energy', 20, 100, 150),
+      line('1576 kJ', 800, 100, 900),
+      line('373 kcal', 800, 140, 900),
+      line('Fat', 20, 180, 80),
+      line('1.9 g', 820, 180, 900),
+      line('Salt', 20, 220, 90),
+      line('0.1 g', 820, 220, 900),
+    ];
+    expect(rowsToReread(complete)).toEqual([]);
+  });
+});
+
+describe('inkBlots', () => {
+  it('finds each blot of dark pixels as a box, specks of a few pixels left out', () => {
+    const width = 40;
+    const height = 20;
+    const grey = new Uint8Array(width * height).fill(255);
+    const paint = (x0: number, y0: number, x1: number, y1: number, level = 40) => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) grey[y * width + x] = level;
+    };
+    paint(2, 2, 6, 15); // a digit's stroke
+    paint(10, 13, 11, 16); // a comma
+    paint(20, 5, 28, 15, 230); // light grey: paper, not ink
+    paint(35, 1, 35, 1); // a speck
+    expect(inkBlots(grey, width, height)).toEqual([
+      { x0: 2, y0: 2, x1: 6, y1: 15 },
+      { x0: 10, y0: 13, x1: 11, y1: 16 },
+    ]);
   });
 });
 
@@ -126,5 +216,43 @@ describe('PanelReader (fake OCR)', () => {
     for (const language of ['fr', 'de', 'it'] as const) await reader.read(img, 'nutrition', language);
     expect(reader.loaded()).toEqual(['deu', 'ita']);
     await reader.close();
+  });
+});
+
+describe('PanelReader: a second reading of the rows the first left without figures', () => {
+  it('reads such a row again as one line and puts its pieces in place of the name alone', async () => {
+    const lines = (items: OcrLine[]) => ({ blocks: [{ paragraphs: [{ lines: items }] }] });
+    const crops: number[] = [];
+    const worker: OcrWorker = {
+      async recognize(image) {
+        const { height = 0 } = await sharp(image).metadata();
+        if (height < 200) {
+          // The row cut out: "Matières grasses … 0 g" as one line, in the crop's own pixels.
+          crops.push(height);
+          const row = line('Matières grasses 0 g', 40, 10, 900, 40);
+          return { data: { text: row.text, confidence: 90, ...lines([row]) } };
+        }
+        const table = [
+          line('Valeurs nutritionnelles', 20, 20, 400),
+          line('Énergie', 20, 100, 180),
+          line('113 kJ / 27 kcal', 600, 100, 900),
+          line('Matières grasses', 20, 140, 330),
+          line('Glucides', 20, 180, 180),
+          line('6,5 g', 800, 180, 900),
+          line('Sel', 20, 220, 80),
+          line('0 g', 840, 220, 900),
+        ];
+        return { data: { text: table.map((l) => l.text).join('\n'), confidence: 90, ...lines(table) } };
+      },
+      async terminate() {},
+    };
+    const english = new LabelReader({ createWorker: async () => worker });
+    const reader = new PanelReader(english);
+    const read = await reader.read(await photo(1000, 400), 'nutrition', 'en');
+    expect(crops).toHaveLength(1);
+    expect(read.text.split('\n')).toContain('Matières grasses 0 g');
+    expect(read.text.split('\n')).not.toContain('Matières grasses');
+    await reader.close();
+    await english.close();
   });
 });

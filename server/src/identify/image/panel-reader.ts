@@ -1,9 +1,19 @@
-import { detectLanguage, type LabelLanguage, type Panel } from '@clearcart/label';
+import {
+  decimalMarkOf,
+  detectLanguage,
+  mendFigureLine,
+  mendFigures,
+  namesNutritionRow,
+  type InkBox,
+  type LabelLanguage,
+  type Panel,
+} from '@clearcart/label';
 import sharp from 'sharp';
 import {
   createTesseractWorker,
   LabelReader,
   type OcrLanguage,
+  type OcrBox,
   type OcrLine,
   type OcrWorker,
   type PageLayout,
@@ -185,6 +195,18 @@ function clearNonText(ink: Uint8Array, width: number, height: number): void {
  * for tesseract.
  */
 export async function preparePanel(img: NormalisedImage): Promise<Buffer> {
+  return (await preparePanelImage(img)).png;
+}
+
+/** A prepared panel: the PNG tesseract reads, and its grey pixels (one byte each) for looking at the ink. */
+interface PreparedPanel {
+  png: Buffer;
+  grey: Buffer;
+  width: number;
+  height: number;
+}
+
+async function preparePanelImage(img: NormalisedImage): Promise<PreparedPanel> {
   const longSide = Math.max(img.width, img.height);
   const f = longSide < PANEL_MIN_LONG_SIDE ? PANEL_MIN_LONG_SIDE / longSide : 1;
   const width = Math.round(img.width * f);
@@ -242,7 +264,58 @@ export async function preparePanel(img: NormalisedImage): Promise<Buffer> {
   for (let i = 0; i < ink.length; i++) {
     out[i] = before[i] && !ink[i] ? 255 : Math.min(255, Math.round((grey[i]! * 255) / Math.max(bg[i]!, 1)));
   }
-  return sharp(out, raw(width, height)).png({ compressionLevel: 0 }).toBuffer();
+  return {
+    png: await sharp(out, raw(width, height)).png({ compressionLevel: 0 }).toBuffer(),
+    grey: out,
+    width,
+    height,
+  };
+}
+
+/**
+ * Grey level below which a prepared panel's pixel is ink, for the blots the figures are mended from: paper is white
+ * there and print dark; two-thirds keeps a stroke whole while the faint edge blur and JPEG leave falls away.
+ */
+const BLOT_INK = 190;
+/** Blots of fewer pixels are noise; larger than this (px) they are no character. */
+const BLOT_MIN_PIXELS = 4;
+const BLOT_MAX_SIZE = 300;
+
+/** The blots of ink on a prepared panel (8-connected components of dark pixels), as boxes. */
+export function inkBlots(grey: Uint8Array, width: number, height: number): InkBox[] {
+  const seen = new Uint8Array(grey.length);
+  const blots: InkBox[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < grey.length; start++) {
+    if (grey[start]! >= BLOT_INK || seen[start]) continue;
+    let [x0, y0, x1, y1, pixels] = [width, height, 0, 0, 0];
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      pixels++;
+      const x = p % width;
+      const y = (p - x) / width;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const q = ny * width + nx;
+          if (grey[q]! < BLOT_INK && !seen[q]) {
+            seen[q] = 1;
+            stack.push(q);
+          }
+        }
+      }
+    }
+    if (pixels >= BLOT_MIN_PIXELS && x1 - x0 < BLOT_MAX_SIZE && y1 - y0 < BLOT_MAX_SIZE) blots.push({ x0, y0, x1, y1 });
+  }
+  return blots;
 }
 
 /**
@@ -258,14 +331,7 @@ export function textOfLines(lines: readonly OcrLine[], layout: PageLayout): stri
   const lineHeight = Math.max(1, heights[Math.floor(heights.length / 2)]!);
   let ordered: { text: string; x0: number; x1: number; y0: number; y1: number }[];
   if (layout === 'rows') {
-    const rows: { lines: OcrLine[]; centre: number }[] = [];
-    for (const line of [...kept].sort((a, b) => a.bbox.y0 + a.bbox.y1 - (b.bbox.y0 + b.bbox.y1))) {
-      const centre = (line.bbox.y0 + line.bbox.y1) / 2;
-      const row = rows.at(-1);
-      if (row && Math.abs(centre - row.centre) < 0.5 * lineHeight) row.lines.push(line);
-      else rows.push({ lines: [line], centre });
-    }
-    ordered = rows.map((r) => ({
+    ordered = tableRows(kept, lineHeight).map((r) => ({
       text: r.lines
         .sort((a, b) => a.bbox.x0 - b.bbox.x0)
         .map((l) => l.text.trim())
@@ -297,6 +363,94 @@ export function textOfLines(lines: readonly OcrLine[], layout: PageLayout): stri
     out.push(line.text);
   });
   return out.join('\n');
+}
+
+/** The median height of tesseract's lines with text. */
+function lineHeightOf(lines: readonly OcrLine[]): number {
+  const heights = lines.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
+  return Math.max(1, heights[Math.floor(heights.length / 2)] ?? 1);
+}
+
+/** A table's rows: tesseract's lines whose middles stand within half a line of one another, top to bottom. */
+export function tableRows(lines: readonly OcrLine[], lineHeight = lineHeightOf(lines)): { lines: OcrLine[] }[] {
+  const rows: { lines: OcrLine[]; centre: number }[] = [];
+  for (const line of [...lines].sort((a, b) => a.bbox.y0 + a.bbox.y1 - (b.bbox.y0 + b.bbox.y1))) {
+    const centre = (line.bbox.y0 + line.bbox.y1) / 2;
+    const row = rows.at(-1);
+    if (row && Math.abs(centre - row.centre) < 0.5 * lineHeight) row.lines.push(line);
+    else rows.push({ lines: [line], centre });
+  }
+  return rows;
+}
+
+/** A table's cell with a figure: "1,5 g", "<0,1g", "0 mg", "12%", "traces" in the six languages. */
+const FIGURE_CELL =
+  /(?<![\p{L}\d])(?:<\s?)?\d+(?:[.,]\d+)?\s?(?:mg|g|q|¢g?|ml|kj|kcal|%)?(?![\p{L}\d])|\b(?:traces?|spuren|trazas|tracce|sporen)\b/giu;
+
+/** Rows read again at most, per photo: each is a short single-line reading. */
+const MAX_REREAD_ROWS = 6;
+
+/**
+ * The rows of a table that lack their figures or their name (sparse text drops lone short cells such as "0 g", and
+ * a row's pieces may fall apart): each with the band of the photo to read again as one line, across names and
+ * figures, and the lines the new reading replaces. Energy's kcal line, figures alone by design, is left as it is.
+ */
+export function rowsToReread(lines: readonly OcrLine[]): { band: OcrBox; lines: OcrLine[] }[] {
+  const kept = lines.filter((l) => /[\p{L}\p{N}]/u.test(l.text));
+  if (kept.length === 0) return [];
+  const lineHeight = lineHeightOf(kept);
+  const isFigure = (l: OcrLine) => /\d/.test(l.text) && !/\p{L}{3}/u.test(l.text.replace(/k?cal|kj/gi, ''));
+  const isName = (l: OcrLine) => namesNutritionRow(l.text.replace(/[\d.,<%]+/g, ' '));
+  const figures = kept.filter(isFigure);
+  const names = kept.filter((l) => isName(l) && !/\d/.test(l.text));
+  if (figures.length < 2 || names.length < 2) return [];
+  const x0 = Math.min(...names.map((l) => l.bbox.x0)) - lineHeight;
+  const x1 = Math.max(...figures.map((l) => l.bbox.x1)) + lineHeight;
+  const top = Math.min(...names.map((l) => l.bbox.y0));
+  const bottom = Math.max(...names.map((l) => l.bbox.y1)) + lineHeight;
+  const rows = tableRows(kept, lineHeight);
+  // How many figures a row has ("1,5 g", "<0,1 g", "traces"; a % of the reference intake left out, often blank by
+  // design), and how many columns of them the table's rows have: the commonest count.
+  const cells = (row: { lines: OcrLine[] }) =>
+    mendFigures(row.lines.map((l) => l.text).join('  '))
+      .match(FIGURE_CELL)
+      ?.filter((c) => !c.endsWith('%')).length ?? 0;
+  const counts = rows.filter((r) => r.lines.some(isName) && cells(r) > 0).map(cells);
+  const columns = [...new Set(counts)].sort(
+    (a, b) => counts.filter((c) => c === b).length - counts.filter((c) => c === a).length || b - a,
+  )[0];
+  const out: { band: OcrBox; lines: OcrLine[]; nameless: boolean }[] = [];
+  for (const row of rows) {
+    const text = row.lines.map((l) => l.text).join(' ');
+    const named = row.lines.some(isName);
+    // Energy, once it has a figure, is left as read: its kJ and kcal pieces count unevenly as cells.
+    const energy = /k?cal|kj/i.test(text);
+    // Figures alone are a row whose name fell away only if they look like cells (a unit, a decimal mark, a "<")
+    // and stand among the named rows: a lone digit is a speck.
+    const y = row.lines[0]!.bbox.y0;
+    const nameless =
+      !named &&
+      !energy &&
+      y > top &&
+      y < bottom &&
+      row.lines.every(isFigure) &&
+      /[.,<]\d|\dm?g\b/i.test(mendFigures(text));
+    const lacking = (named && (cells(row) === 0 || (!energy && cells(row) < (columns ?? 1)))) || nameless;
+    if (!lacking) continue;
+    const y0 = Math.min(...row.lines.map((l) => l.bbox.y0)) - Math.round(0.3 * lineHeight);
+    const y1 = Math.max(...row.lines.map((l) => l.bbox.y1)) + Math.round(0.3 * lineHeight);
+    const previous = out.at(-1);
+    // A name alone and figures alone within half a line of each other (the bands are padded by 0.3 of a line).
+    const touches = previous !== undefined && y0 < previous.band.y1 - 0.1 * lineHeight;
+    if (previous && touches && nameless !== previous.nameless) {
+      // A row fallen apart into two (its name above, its figures below): one band, read once.
+      previous.band.y1 = Math.max(previous.band.y1, y1);
+      previous.lines.push(...row.lines);
+    } else {
+      out.push({ band: { x0, y0, x1, y1 }, lines: [...row.lines], nameless });
+    }
+  }
+  return out.slice(0, MAX_REREAD_ROWS).map(({ band, lines: pieces }) => ({ band, lines: pieces }));
 }
 
 /** OCR text as lines: spaces squeezed, symbol-only lines turned blank, runs of blank lines made one (they end lists). */
@@ -362,15 +516,26 @@ export class PanelReader {
   /** Reads a normalised panel photo; `language` is the shopper's choice when they made one. */
   async read(img: NormalisedImage, panel: Panel, language?: LabelLanguage): Promise<PanelText> {
     const layout = panel === 'nutrition' ? 'rows' : 'auto';
-    const png = await preparePanel(img);
-    const read = async (model: OcrLanguage, image = png) => {
+    const prepared = await preparePanelImage(img);
+    const png = prepared.png;
+    let blots: InkBox[] | null = null;
+    const read = async (model: OcrLanguage, image = png, pack: LabelLanguage | null = null) => {
       const ocr = await this.readerFor(model).recognise(img, { layout, prepare: async () => image, lines: true });
-      const text = ocr.lines ? textOfLines(ocr.lines, layout) : ocr.text;
+      let lines = ocr.lines;
+      if (lines && panel === 'nutrition' && image === png) {
+        lines = await this.rereadRows(model, img, prepared, lines);
+        // A table's figures as the ink shows them: a g OCR read as a 9, a decimal mark it dropped.
+        blots ??= inkBlots(prepared.grey, prepared.width, prepared.height);
+        const ink = blots;
+        const mark = decimalMarkOf(lines.map((l) => l.text).join('\n'), pack);
+        lines = lines.map((l) => (l.words ? { ...l, text: mendFigureLine(l.words, ink, mark) } : l));
+      }
+      const text = lines ? textOfLines(lines, layout) : ocr.text;
       return { text: cleanPanelText(text), confidence: ocr.confidence / 100 };
     };
     if (language) {
       const model = OCR_LANGUAGE[language];
-      return { ...(await read(model)), language, models: [model] };
+      return { ...(await read(model, png, language)), language, models: [model] };
     }
     // The language from the top of the panel (its heading and first lines), read in English: a third of the work.
     const top = await topOf(png, DETECT_SHARE);
@@ -382,14 +547,55 @@ export class PanelReader {
     }
     if (detected) {
       const model = OCR_LANGUAGE[detected];
-      return { ...(await read(model)), language: detected, models: [...models, model] };
+      return { ...(await read(model, png, detected)), language: detected, models: [...models, model] };
     }
     // Too few words at the top: the whole panel in English, then again in its language if that is another.
     const whole = await read('eng');
     detected = detectLanguage(whole.text)?.language ?? null;
     if (!detected || detected === 'en') return { ...whole, language: detected, models: [...models, 'eng'] };
     const model = OCR_LANGUAGE[detected];
-    return { ...(await read(model)), language: detected, models: [...models, 'eng', model] };
+    return { ...(await read(model, png, detected)), language: detected, models: [...models, 'eng', model] };
+  }
+
+  /**
+   * A second, short reading of the table rows the first left without figures or without a name: each row cut out
+   * of the prepared photo and read as one line, its pieces replacing the row's. Only where the first reading has such
+   * rows (most tables have none).
+   */
+  private async rereadRows(
+    model: OcrLanguage,
+    img: NormalisedImage,
+    prepared: PreparedPanel,
+    lines: OcrLine[],
+  ): Promise<OcrLine[]> {
+    let out = lines;
+    for (const { band, lines: old } of rowsToReread(lines)) {
+      const left = Math.max(0, Math.round(band.x0));
+      const top = Math.max(0, Math.round(band.y0));
+      const width = Math.min(prepared.width, Math.round(band.x1)) - left;
+      const height = Math.min(prepared.height, Math.round(band.y1)) - top;
+      if (width < 8 || height < 8) continue;
+      const crop = await sharp(prepared.png)
+        .extract({ left, top, width, height })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      const again = await this.readerFor(model).recognise(img, {
+        layout: 'line',
+        prepare: async () => crop,
+        lines: true,
+      });
+      const shift = (b: OcrBox): OcrBox => ({ x0: b.x0 + left, y0: b.y0 + top, x1: b.x1 + left, y1: b.y1 + top });
+      const found = (again.lines ?? []).map((l) => ({
+        ...l,
+        bbox: shift(l.bbox),
+        ...(l.words ? { words: l.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) } : {}),
+      }));
+      const text = found.map((l) => l.text).join(' ');
+      // Kept only if the row now has both its name and a figure.
+      if (!/\d/.test(text) || !namesNutritionRow(text.replace(/[\d.,<%]+/g, ' '))) continue;
+      out = [...out.filter((l) => !old.includes(l)), ...found.map((l) => ({ ...l, block: old[0]?.block ?? 0 }))];
+    }
+    return out;
   }
 
   /** The models other than English with a loaded pool, least recently used first. */

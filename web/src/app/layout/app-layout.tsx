@@ -15,6 +15,7 @@ import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { APP_NAME } from '../../config/constants.ts';
+import { useT } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { logger } from '../../lib/logger.ts';
 import { forgetShopper } from '../forget-shopper.ts';
@@ -23,6 +24,8 @@ import { useHouseholdMergeOnSignIn } from '../../features/household/hooks/use-ho
 import { useListsMergeOnSignIn } from '../../features/lists/hooks/use-lists-merge.ts';
 import { useOfflineProducts, useOfflineStatus } from '../../features/offline/hooks/use-offline-status.ts';
 import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
+import { useReadProductsMergeOnSignIn } from '../../features/read-label/hooks/use-read-products-merge.ts';
+import { LanguageMenu } from './language-menu.tsx';
 import '../first-screen.css';
 
 /** How two sets of one person's preferences combine (loaded only when a household on the device is merged). */
@@ -33,6 +36,7 @@ const ChakraShell = lazy(() => import('../chakra-shell.tsx').then((m) => ({ defa
 
 function TopBar() {
   const { currentUser, signOut } = useAuth();
+  const t = useT();
   const saved = useOfflineStatus().pack !== null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,7 +64,7 @@ function TopBar() {
   return (
     <header className="cc-topbar" ref={bar}>
       <div className="cc-container cc-topbar-row">
-        <Link to="/" className="cc-brand">
+        <Link to="/" className="cc-brand" translate="no">
           <ShoppingCart aria-hidden="true" />
           {APP_NAME}
         </Link>
@@ -69,37 +73,37 @@ function TopBar() {
           <Link
             to="/search"
             state={{ tab: 1 }}
-            aria-label="Scan a barcode"
+            aria-label={t('frame.scanBarcode')}
             className="cc-button cc-ghost cc-phone-only"
           >
             <ScanBarcode aria-hidden="true" />
           </Link>
-          <Link to="/preferences" aria-label="Preferences" className="cc-button cc-ghost">
+          <Link to="/preferences" aria-label={t('frame.preferences')} className="cc-button cc-ghost">
             <SlidersHorizontal aria-hidden="true" />
-            <span className="cc-wide-only">Preferences</span>
+            <span className="cc-wide-only">{t('frame.preferences')}</span>
           </Link>
-          <Link to="/history" aria-label="History" className="cc-button cc-ghost">
+          <Link to="/history" aria-label={t('frame.history')} className="cc-button cc-ghost">
             <History aria-hidden="true" />
-            <span className="cc-wide-only">History</span>
+            <span className="cc-wide-only">{t('frame.history')}</span>
           </Link>
-          <Link to="/lists" aria-label="Lists" className="cc-button cc-ghost">
+          <Link to="/lists" aria-label={t('frame.lists')} className="cc-button cc-ghost">
             <ListChecks aria-hidden="true" />
-            <span className="cc-wide-only">Lists</span>
+            <span className="cc-wide-only">{t('frame.lists')}</span>
           </Link>
-          <Link to="/offline" aria-label="Use offline" className="cc-button cc-ghost">
+          <Link to="/offline" aria-label={t('frame.useOffline')} className="cc-button cc-ghost">
             {saved ? <CloudCheck aria-hidden="true" /> : <CloudDownload aria-hidden="true" />}
-            <span className="cc-wide-only">Offline</span>
+            <span className="cc-wide-only">{t('frame.offline')}</span>
           </Link>
           {/* Spec §2: the signed-in user's email, or 'User' when there is none. */}
-          <span className="cc-welcome">Welcome, {currentUser?.email ?? 'User'}</span>
+          <span className="cc-welcome">{t('frame.welcome', { name: currentUser?.email ?? t('frame.user') })}</span>
           <ColorModeButton />
           {currentUser ? (
             <button type="button" className="cc-button cc-outline" onClick={handleSignOut}>
-              Sign Out
+              {t('frame.signOut')}
             </button>
           ) : (
             <Link to="/signin" className="cc-button cc-solid">
-              Sign In
+              {t('frame.signIn')}
             </Link>
           )}
         </div>
@@ -109,27 +113,29 @@ function TopBar() {
 }
 
 function Footer() {
-  const links = ['About', 'Privacy', 'Terms', 'Contact'];
+  const t = useT();
+  const links = [t('frame.about'), t('frame.privacy'), t('frame.terms'), t('frame.contact')];
   return (
     <footer className="cc-footer">
       <div className="cc-container cc-footer-row">
-        <p className="cc-muted cc-small">
+        <p className="cc-muted cc-small" translate="no">
           © {new Date().getFullYear()} {APP_NAME}
         </p>
-        <nav aria-label="Footer" className="cc-footer-links">
-          {links.map((label) =>
-            label === 'Privacy' ? (
-              <Link key={label} to="/privacy">
-                Privacy
+        <nav aria-label={t('frame.footer')} className="cc-footer-links">
+          {links.map((label, index) =>
+            index === 1 ? (
+              <Link key={index} to="/privacy">
+                {label}
               </Link>
             ) : (
               // The spec gives these links no real target yet.
-              <a key={label} href="#" onClick={(event) => event.preventDefault()}>
+              <a key={index} href="#" onClick={(event) => event.preventDefault()}>
                 {label}
               </a>
             ),
           )}
         </nav>
+        <LanguageMenu />
       </div>
     </footer>
   );
@@ -152,23 +158,26 @@ function OfflineNotice() {
     () => true,
   );
   const { pack, queued } = useOfflineStatus();
+  const t = useT();
   if (online) return null;
-  const waiting = queued > 0 ? ` ${queued === 1 ? '1 scan waits' : `${queued} scans wait`} for a network.` : '';
+  const waiting = queued > 0 ? ` ${t('frame.scansWaiting', { count: queued })}` : '';
   return (
     <div role="status" className="cc-offline">
       <p className="cc-container">
         <WifiOff size={16} aria-hidden="true" />
-        {pack
-          ? `You are offline. Scanning and searching by name work for the ${pack.count.toLocaleString('en')} products saved on this phone; the rest needs a connection.${waiting}`
-          : `You are offline. Reports opened on this device still show; searching needs a connection.${waiting}`}
+        {(pack ? t('frame.offlineWithPack', { count: pack.count }) : t('frame.offlineNoPack')) + waiting}
       </p>
     </div>
   );
 }
 
-/** What a route tells the frame: `kit` when its page is built with the UI kit (Chakra). */
+/**
+ * What a route tells the frame: `kit` when its page is built with the UI kit (Chakra); `beforeIdentity` when the page
+ * can show before the sign-in state is known (it waits for it itself before anything personal).
+ */
 export interface RouteHandle {
   kit?: boolean;
+  beforeIdentity?: boolean;
 }
 
 /** The shared frame: top bar, the routed page, footer, toasts. */
@@ -177,9 +186,15 @@ export function AppLayout() {
   useHistoryMergeOnSignIn();
   useHouseholdMergeOnSignIn(loadMergePreferences);
   useListsMergeOnSignIn();
+  useReadProductsMergeOnSignIn();
   useOfflineProducts();
+  const t = useT();
+  const { loading } = useAuth();
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   // Pages in plain CSS paint without the UI kit; a route marked `kit` loads it (once) around the page.
-  const plain = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.kit);
+  const plain = !handles.some((handle) => handle?.kit);
+  // Firebase Auth answers after the page's code has loaded: a report does not wait for it, the other pages do.
+  if (loading && !handles.some((handle) => handle?.beforeIdentity)) return <PageSpinner label={t('frame.starting')} />;
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />
@@ -188,7 +203,7 @@ export function AppLayout() {
   return (
     <div className="cc-frame">
       <a href="#main" className="cc-skip">
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <TopBar />
       <OfflineNotice />

@@ -14,6 +14,7 @@ import { evaluateProduct } from '../../features/product/api/evaluate-product.ts'
 import { productName } from '../../features/product/lib/product-response.ts';
 import '../../components/page.css';
 import './compare.css';
+import { useT } from '../../i18n/react.tsx';
 
 /** The ids of the address (`?ids=a,b`): distinct, non-empty, at most MAX_COMPARE. */
 export function compareIds(raw: string | null): string[] {
@@ -25,6 +26,7 @@ export function compareIds(raw: string | null): string[] {
 }
 
 function Cell({ cell }: { cell: CompareCell }) {
+  const t = useT();
   const parts = cell.highlighted ? cell.text.split(', ') : [cell.text];
   return (
     <div className="cc-compare-cell">
@@ -33,7 +35,7 @@ function Cell({ cell }: { cell: CompareCell }) {
           <span key={part}>
             {i > 0 && ', '}
             {cell.highlighted?.includes(part) ? (
-              <mark className="cc-p-red" title="One of your allergens">
+              <mark className="cc-p-red" title={t('compare.yourAllergen')}>
                 {part}
               </mark>
             ) : (
@@ -44,7 +46,7 @@ function Cell({ cell }: { cell: CompareCell }) {
       </span>
       {cell.better && (
         <span className="cc-tag cc-p-green">
-          <Check size={12} aria-hidden="true" /> Better
+          <Check size={12} aria-hidden="true" /> {t('compare.better')}
         </span>
       )}
     </div>
@@ -57,6 +59,7 @@ export function CompareRoute() {
   const ids = compareIds(params.get('ids'));
   const loaded = usePreferences();
   const preferences = loaded.data?.saved ? loaded.data.preferences : null;
+  const t = useT();
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['compare', id, preferences ? JSON.stringify(preferences) : ''],
@@ -70,18 +73,15 @@ export function CompareRoute() {
   if (ids.length < 2) {
     return (
       <div className="cc-page">
-        <PageTitle page="Compare" />
-        <h1>Compare products</h1>
-        <p>
-          Choose 2 to {MAX_COMPARE} products to compare: use “Add to compare” on a report, “Compare” beside a better
-          choice, or pick them in your history.
-        </p>
+        <PageTitle page={t('compare.pageTitle')} />
+        <h1>{t('compare.title')}</h1>
+        <p>{t('compare.choose', { max: MAX_COMPARE })}</p>
         <div className="cc-page-row">
           <Link to="/history" className="cc-button cc-button-md cc-solid">
-            Open your history
+            {t('compare.openHistory')}
           </Link>
           <Link to="/search" className="cc-button cc-button-md cc-outline">
-            Search Products
+            {t('home.searchProducts')}
           </Link>
         </div>
       </div>
@@ -98,11 +98,11 @@ export function CompareRoute() {
 
   return (
     <div className="cc-page cc-page-wide">
-      <PageTitle page="Compare" />
-      <h1>Compare products</h1>
+      <PageTitle page={t('compare.pageTitle')} />
+      <h1>{t('compare.title')}</h1>
       {failed.length > 0 && (
         <p className="cc-page-error" role="alert">
-          Could not load: {failed.join(', ')}. Check the address, or remove them from the comparison.
+          {t('compare.couldNotLoad', { ids: failed.join(', ') })}
         </p>
       )}
       {pending ? (
@@ -111,7 +111,7 @@ export function CompareRoute() {
           key="waiting"
           className="cc-page-waiting cc-compare-waiting"
           aria-busy="true"
-          aria-label="Loading the comparison"
+          aria-label={t('compare.loading')}
         />
       ) : (
         // Two products fit a phone side by side; more scroll sideways with the row names fixed, and say so.
@@ -119,29 +119,34 @@ export function CompareRoute() {
         <div key="comparison" className="cc-compare">
           {products.length > 2 && (
             <p className="cc-compare-swipe" aria-hidden="true">
-              Swipe sideways to see all {products.length} products →
+              {t('compare.swipe', { count: products.length })}
             </p>
           )}
-          <div className="cc-compare-scroll" tabIndex={0} role="region" aria-label="Comparison">
+          <div className="cc-compare-scroll" tabIndex={0} role="region" aria-label={t('compare.region')}>
             <table className={products.length > 2 ? 'cc-compare-many' : undefined} style={width}>
               <thead>
                 <tr>
                   <th scope="col" className="cc-compare-label">
-                    <span className="cc-visually-hidden">Product</span>
+                    <span className="cc-visually-hidden">{t('compare.product')}</span>
                   </th>
                   {products.map((product) => (
                     <th key={product.entity.id} scope="col">
                       <div className="cc-compare-product">
                         <ProductThumb src={product.entity.image_url} size="16" />
-                        <Link to={`/product/${encodeURIComponent(product.entity.id)}`} className="cc-compare-name">
+                        <Link
+                          to={`/product/${encodeURIComponent(product.entity.id)}`}
+                          className="cc-compare-name"
+                          translate="no"
+                        >
                           {productName(product.entity)}
                         </Link>
-                        <span className="cc-muted">
+                        <span className="cc-muted" translate="no">
                           {[product.entity.brand, product.entity.quantity].filter(Boolean).join(' · ')}
                         </span>
                         {ids.length > 2 && (
                           <Link to={without(product.entity.id)} className="cc-compare-remove">
-                            <X size={12} aria-hidden="true" /> Remove {productName(product.entity)}
+                            <X size={12} aria-hidden="true" />{' '}
+                            {t('compare.remove', { name: productName(product.entity) })}
                           </Link>
                         )}
                       </div>
@@ -156,7 +161,11 @@ export function CompareRoute() {
                       {row.label}
                     </th>
                     {row.cells.map((cell, i) => (
-                      <td key={products[i]?.entity.id} className={cell.better ? 'cc-p-green' : undefined}>
+                      <td
+                        key={products[i]?.entity.id}
+                        className={cell.better ? 'cc-p-green' : undefined}
+                        translate={row.names ? 'no' : undefined}
+                      >
                         <Cell cell={cell} />
                       </td>
                     ))}
@@ -166,20 +175,17 @@ export function CompareRoute() {
             </table>
           </div>
           {/* Outside the sideways-scrolling table, so a list picker is never clipped by it. */}
-          <ul className="cc-compare-lists" aria-label="Add to a shopping list">
+          <ul className="cc-compare-lists" aria-label={t('lists.addToAList')}>
             {products.map((product) => (
               <li key={product.entity.id}>
-                <span>{productName(product.entity)}</span>
+                <span translate="no">{productName(product.entity)}</span>
                 <AddToList productId={product.entity.id} compact />
               </li>
             ))}
           </ul>
         </div>
       )}
-      <p className="cc-muted cc-compare-note">
-        Scores and facts as each report shows them{preferences ? ', with your preferences' : ''}. This page's address
-        can be shared.
-      </p>
+      <p className="cc-muted cc-compare-note">{preferences ? t('compare.notePersonal') : t('compare.note')}</p>
     </div>
   );
 }

@@ -4,59 +4,48 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 import { OfflineInvite } from '../../features/offline/components/offline-invite.tsx';
+import { useT } from '../../i18n/react.tsx';
 
 interface Feature {
   key: 'environment' | 'health' | 'ethical';
-  title: string;
-  description: string;
   icon: ReactNode;
 }
 
 const FEATURES: Feature[] = [
   {
     key: 'environment',
-    title: 'Environmental & Sustainability',
-    description:
-      'See the carbon footprint, packaging, palm oil and certifications behind a product, so you can choose the lighter option.',
     icon: <Leaf aria-hidden="true" />,
   },
   {
     key: 'health',
-    title: 'Health & Allergen Information',
-    description:
-      'Spot allergens, additives and ingredients of concern at a glance, matched against the preferences you set.',
     icon: <HeartPulse aria-hidden="true" />,
   },
   {
     key: 'ethical',
-    title: 'Ethical & Animal Welfare',
-    description: 'Understand labour practices, animal testing and animal welfare, and who owns the brand.',
     icon: <Scale aria-hidden="true" />,
   },
 ];
 
 /** The first screen: plain elements and CSS (app/first-screen.css), so it paints without the UI kit. */
 export function HomeRoute() {
+  const t = useT();
   return (
     <>
-      <PageTitle page="Make Informed Choices About Products" />
+      <PageTitle page={t('home.title')} />
       <section className="cc-hero">
         <div className="cc-container cc-stack" style={{ maxWidth: '56rem' }}>
-          <span className="cc-badge">Make Better Choices</span>
-          <h1>Make Informed Choices About Products</h1>
-          <p className="cc-lead">
-            {APP_NAME} explains the environmental impact, health effects, animal welfare, allergens and ethical
-            production behind the products you buy.
-          </p>
+          <span className="cc-badge">{t('home.badge')}</span>
+          <h1>{t('home.title')}</h1>
+          <p className="cc-lead">{t('home.lead', { app: APP_NAME })}</p>
           <div className="cc-actions">
             <Link to="/search" className="cc-button cc-button-lg cc-solid">
-              Search Products
+              {t('home.searchProducts')}
             </Link>
             <Link to="/search" state={{ tab: 1 }} className="cc-button cc-button-lg cc-outline">
-              <ScanBarcode aria-hidden="true" /> Scan a barcode
+              <ScanBarcode aria-hidden="true" /> {t('frame.scanBarcode')}
             </Link>
             <Link to="/preferences" className="cc-button cc-button-lg cc-outline">
-              Set Your Preferences
+              {t('home.setPreferences')}
             </Link>
           </div>
           <OfflineInvite />
@@ -64,13 +53,13 @@ export function HomeRoute() {
       </section>
 
       <section className="cc-section cc-container" aria-labelledby="how-heading">
-        <h2 id="how-heading">How {APP_NAME} Helps</h2>
+        <h2 id="how-heading">{t('home.howHelps', { app: APP_NAME })}</h2>
         <div className="cc-features">
           {FEATURES.map((feature) => (
             <div key={feature.key} data-feature={feature.key} className={`cc-feature cc-feature-${feature.key}`}>
               {feature.icon}
-              <h3>{feature.title}</h3>
-              <p>{feature.description}</p>
+              <h3>{t(`home.${feature.key}.title`)}</h3>
+              <p>{t(`home.${feature.key}.description`)}</p>
             </div>
           ))}
         </div>
@@ -78,10 +67,10 @@ export function HomeRoute() {
 
       <section className="cc-cta" aria-labelledby="cta-heading">
         <div className="cc-container cc-stack" style={{ maxWidth: '48rem', gap: '1rem' }}>
-          <h2 id="cta-heading">Make Better Choices Today</h2>
-          <p className="cc-muted">Type a name, snap a photo or upload an image to get a full report in seconds.</p>
+          <h2 id="cta-heading">{t('home.ctaTitle')}</h2>
+          <p className="cc-muted">{t('home.ctaText')}</p>
           <Link to="/search" className="cc-button cc-button-lg cc-solid">
-            Search Your First Product
+            {t('home.ctaButton')}
           </Link>
         </div>
       </section>

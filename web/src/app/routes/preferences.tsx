@@ -8,6 +8,7 @@ import { useHousehold } from '../../features/household/hooks/use-household.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { PreferencesEditor, PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
 import { errorDescription } from '../../lib/api-client.ts';
+import { useT } from '../../i18n/react.tsx';
 
 /** This page is built with the UI kit (see the router). */
 export const kit = true;
@@ -18,6 +19,7 @@ export function PreferencesRoute() {
   const household = useHousehold(preferences.data?.preferences);
   const [params, setParams] = useSearchParams();
   const [saving, setSaving] = useState(false);
+  const t = useT();
   const person = household.people.find((p) => p.id === params.get('person')) ?? household.people[0];
   const select = (id: string) =>
     setParams(
@@ -34,12 +36,12 @@ export function PreferencesRoute() {
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="6">
         <Box>
-          <PageTitle page="Your Preferences" />
+          <PageTitle page={t('prefs.title')} />
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Your Preferences
+            {t('prefs.title')}
           </Heading>
           <Text color="fg.muted" mt="2">
-            Tell us what matters to you. Product reports flag allergens, ingredients and practices you want to avoid.
+            {t('prefs.lead')}
           </Text>
         </Box>
         <HouseholdPeople household={household} selected={person} onSelect={select} />
@@ -48,7 +50,7 @@ export function PreferencesRoute() {
         ) : (
           <Stack gap="4">
             <Heading as="h2" size="lg">
-              {person.name}’s preferences
+              {t('prefs.personTitle', { name: person.name })}
             </Heading>
             <PreferencesEditor
               key={person.id}
@@ -60,14 +62,14 @@ export function PreferencesRoute() {
                   await household.update(person, person.name, value);
                   notify({
                     status: 'success',
-                    title: `Preferences saved for ${person.name}`,
-                    description: 'Reports and lists now say what is not for them.',
+                    title: t('prefs.savedFor', { name: person.name }),
+                    description: t('prefs.savedFor.text'),
                   });
                 } catch (error) {
                   notify({
                     status: 'error',
-                    title: `Could not save ${person.name}’s preferences`,
-                    description: errorDescription(error, error instanceof Error ? error.message : 'Please try again.'),
+                    title: t('prefs.couldNotSaveFor', { name: person.name }),
+                    description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
                   });
                 } finally {
                   setSaving(false);

@@ -9,6 +9,11 @@ import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { OfflineCopyNote } from '../../features/offline/components/offline-copy-note.tsx';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { ProductReport } from '../../features/product/components/product-report.tsx';
+import { ReadMissingOffer } from '../../features/read-label/components/read-offer.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+
+/** The report's facts and scores are the same for everyone: it paints before the sign-in state is known. */
+export const beforeIdentity = true;
 
 /** A report seen is a view in the history. */
 function RecordView({ entity, ratings }: { entity: ProductEntity; ratings: Partial<Ratings> | undefined }) {
@@ -23,15 +28,17 @@ function RecordView({ entity, ratings }: { entity: ProductEntity; ratings: Parti
 export function ProductRoute() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  // The report shows before the sign-in state is known; whose preferences and household apply waits for it.
+  const identity = !useAuth().loading;
   const preferences = usePreferences();
   const household = useHousehold(preferences.data?.preferences);
   const saved = preferences.data?.saved ? preferences.data.preferences : null;
   const chosen = params.get('for');
-  const together = household.people.length > 1;
+  const together = identity && household.people.length > 1;
   const viewer = together ? household.people.find((p) => p.id === chosen) : undefined;
   const viewed = viewer && !viewer.primary ? viewer.preferences : saved;
   // Asked for someone else's view: wait for the household, so the evaluation is made once, for them.
-  const ready = !preferences.isPending && (!chosen || !household.isPending);
+  const ready = identity && !preferences.isPending && (!chosen || !household.isPending);
   const view = (personId: string) =>
     setParams(
       (current) => {
@@ -70,6 +77,7 @@ export function ProductRoute() {
       }
       below={<BetterChoices id={id} preferences={viewed} enabled={ready} />}
       Viewed={RecordView}
+      Offer={ReadMissingOffer}
     />
   );
 }

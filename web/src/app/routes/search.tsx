@@ -8,9 +8,11 @@ import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { DidYouMean } from '../../features/search/components/did-you-mean.tsx';
 import { NoMatch } from '../../features/search/components/no-match.tsx';
 import { OfflineInvite } from '../../features/offline/components/offline-invite.tsx';
+import { ReadUnknownOffer } from '../../features/read-label/components/read-offer.tsx';
 import { TextSearch } from '../../features/search/components/text-search.tsx';
 import { useIdentifyFlow } from '../../features/search/hooks/use-identify-flow.ts';
 import './search.css';
+import { useT } from '../../i18n/react.tsx';
 
 // The photo pieces (and the barcode wasm they load) are fetched only when their tab opens.
 const CameraCapture = lazy(async () => ({
@@ -19,6 +21,8 @@ const CameraCapture = lazy(async () => ({
 const ImageUpload = lazy(async () => ({
   default: (await import('../../features/photo/components/image-upload.tsx')).ImageUpload,
 }));
+
+const warmReport = () => void import('./product.tsx');
 
 const TABS = ['text', 'camera', 'upload'] as const;
 type SearchTab = (typeof TABS)[number];
@@ -39,17 +43,17 @@ export function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState(() => initialTab(location.state, params.get('tab')));
   const flow = useIdentifyFlow();
+  const t = useT();
 
   return (
     <div className="cc-search-page">
       <div>
-        <PageTitle page="Find Product Information" />
-        <h1>Find Product Information</h1>
-        <p className="cc-search-lead">
-          Search by name, take a photo, or upload an image of the product or its barcode.
-        </p>
+        <PageTitle page={t('search.title')} />
+        <h1>{t('search.title')}</h1>
+        <p className="cc-search-lead">{t('search.lead')}</p>
       </div>
-      <div className="cc-search-panel">
+      {/* A search or scan starting fetches the report's code too: it arrives while the product is found. */}
+      <div className="cc-search-panel" onPointerDownCapture={warmReport} onFocusCapture={warmReport}>
         <div className="cc-search-tabs">
           <Tabs
             value={tab}
@@ -65,7 +69,7 @@ export function SearchRoute() {
                 value: 'text',
                 label: (
                   <>
-                    <Search aria-hidden="true" /> Text Search
+                    <Search aria-hidden="true" /> {t('search.tab.text')}
                   </>
                 ),
                 panel: (
@@ -84,11 +88,11 @@ export function SearchRoute() {
                 value: 'camera',
                 label: (
                   <>
-                    <Camera aria-hidden="true" /> Take Photo
+                    <Camera aria-hidden="true" /> {t('search.tab.camera')}
                   </>
                 ),
                 panel: (
-                  <Suspense fallback={<PageSpinner label="Loading camera" />}>
+                  <Suspense fallback={<PageSpinner label={t('search.loadingCamera')} />}>
                     <CameraCapture
                       busy={flow.isPending}
                       onAnalyze={(photo) => void flow.identify({ image: photo }, 'camera', { photo })}
@@ -101,11 +105,11 @@ export function SearchRoute() {
                 value: 'upload',
                 label: (
                   <>
-                    <ImageUp aria-hidden="true" /> Image Upload
+                    <ImageUp aria-hidden="true" /> {t('search.tab.upload')}
                   </>
                 ),
                 panel: (
-                  <Suspense fallback={<PageSpinner label="Loading uploader" />}>
+                  <Suspense fallback={<PageSpinner label={t('search.loadingUploader')} />}>
                     <ImageUpload
                       busy={flow.isPending}
                       onIdentify={(image) => void flow.identify({ image }, 'upload')}
@@ -126,15 +130,13 @@ export function SearchRoute() {
         )}
         {flow.miss && (
           <div className="cc-search-result">
-            <NoMatch miss={flow.miss} />
+            <NoMatch miss={flow.miss} offer={(barcode) => <ReadUnknownOffer barcode={barcode} />} />
           </div>
         )}
       </div>
       {/* Scanning in a shop with no signal works from products saved on the phone (issue 33). */}
       {tab !== 'text' && <OfflineInvite />}
-      <p className="cc-search-note">
-        Products are analysed for allergens, health, environmental impact and ethical production.
-      </p>
+      <p className="cc-search-note">{t('search.note')}</p>
     </div>
   );
 }

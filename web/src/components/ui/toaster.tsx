@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { TOAST_DEFAULT_MS } from '../../config/constants.ts';
 import './toaster.css';
+import { useT } from '../../i18n/react.tsx';
 
 export type ToastStatus = 'success' | 'error' | 'warning' | 'info';
 
@@ -62,13 +63,14 @@ const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert
 
 /** Where toasts appear: bottom right, full width on a phone; read out by screen readers as they arrive. */
 export function Toaster() {
+  const t = useT();
   const toasts = useSyncExternalStore(
     subscribe,
     () => shown,
     () => shown,
   );
   return (
-    <section aria-label="Notifications" aria-live="polite" className="cc-toaster">
+    <section aria-label={t('frame.notifications')} aria-live="polite" className="cc-toaster">
       {toasts.map((toast) => {
         const Icon = ICONS[toast.type];
         return (
@@ -85,7 +87,7 @@ export function Toaster() {
             </div>
             <button
               type="button"
-              aria-label="Dismiss notification"
+              aria-label={t('frame.dismissNotification')}
               className="cc-button cc-ghost cc-toast-close"
               onClick={() => dismiss(toast.id)}
             >

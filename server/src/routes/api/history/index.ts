@@ -28,7 +28,11 @@ export const historyRoutes =
           response: { 200: historyResponse, ...errorResponses(401) },
         },
       },
-      async (request) => ({ entries: await services.history.list(request.uid ?? '') }),
+      async (request) => {
+        // Read products scored by an older engine are scored again first, as catalog products are.
+        await services.myProducts.rescore(request.uid ?? '');
+        return { entries: await services.history.list(request.uid ?? '') };
+      },
     );
 
     app.post(
@@ -49,6 +53,7 @@ export const historyRoutes =
         if (!(await services.history.add(request.uid ?? '', id, viewedAt))) {
           throw notFound(`No product with id "${id}"`);
         }
+        await services.myProducts.rescore(request.uid ?? '');
         return { entries: await services.history.list(request.uid ?? '') };
       },
     );

@@ -1,5 +1,7 @@
-import { evaluateFactsRequest, productResponse } from '@clearcart/contracts';
+import { alternativesResponse, evaluateFactsRequest, productResponse } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { speechIn } from '../../../i18n/report-language.ts';
+import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
 
@@ -23,7 +25,36 @@ export const evaluateFactsRoutes =
       async (request, reply) => {
         // The shopper's own facts: never kept by a browser's or a proxy's cache.
         void reply.header('cache-control', 'private, no-store');
-        return services.shopperFacts.evaluate(request.body.facts, request.body.preferences);
+        const language = languageOf(request);
+        const report = services.shopperFacts.evaluate(
+          request.body.facts,
+          request.body.preferences,
+          await speechIn(language),
+        );
+        return speaks(reply, language, report);
+      },
+    );
+
+    app.post(
+      '/products/evaluate-facts/alternatives',
+      {
+        config: { rateLimit: { max: EVALUATIONS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          summary:
+            'Better choices for a product read from its package, from the facts the shopper confirmed (stored nowhere)',
+          body: evaluateFactsRequest,
+          response: { 200: alternativesResponse, ...errorResponses(413, 415, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'private, no-store');
+        const facts = services.shopperFacts.facts(request.body.facts);
+        const language = languageOf(request);
+        return speaks(
+          reply,
+          language,
+          await services.alternatives.alternativesOfFacts(facts, request.body.preferences, language),
+        );
       },
     );
   };

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
+import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { sendCached } from '../../../products/response-cache.ts';
 import type { Services } from '../../../services.ts';
 import type { CountPhoto } from '../photo-limit.ts';
@@ -131,10 +132,11 @@ export const productRoutes =
       },
       async (request, reply) => {
         const { id } = request.params;
-        const cached = await services.responses.get(`basic:${id}:${services.products.version}`, async () =>
-          serialise(await services.productService.basic(id)),
+        const language = languageOf(request);
+        const cached = await services.responses.get(`basic:${language}:${id}:${services.products.version}`, async () =>
+          serialise(await services.productService.basic(id, language)),
         );
-        return sendCached(request, reply, cached, { revalidate: true });
+        return sendCached(request, speaks(reply, language, reply), cached, { revalidate: true });
       },
     );
 
@@ -158,11 +160,12 @@ export const productRoutes =
         const { id } = request.params;
         const { preferences } = request.body;
         const personal = preferences ? createHash('sha1').update(JSON.stringify(preferences)).digest('base64url') : '-';
+        const language = languageOf(request);
         const cached = await services.responses.get(
-          `complete:${id}:${services.products.version}:${personal}`,
-          async () => serialise(await services.productService.evaluate(id, preferences)),
+          `complete:${language}:${id}:${services.products.version}:${personal}`,
+          async () => serialise(await services.productService.evaluate(id, preferences, language)),
         );
-        return sendCached(request, reply, cached, { revalidate: false });
+        return sendCached(request, speaks(reply, language, reply), cached, { revalidate: false });
       },
     );
 
@@ -175,7 +178,14 @@ export const productRoutes =
           response: { 200: alternativesResponse, ...errorResponses(404, 414) },
         },
       },
-      async (request) => services.alternatives.alternatives(request.params.id, undefined),
+      async (request, reply) => {
+        const language = languageOf(request);
+        return speaks(
+          reply,
+          language,
+          await services.alternatives.alternatives(request.params.id, undefined, language),
+        );
+      },
     );
 
     app.post(
@@ -193,6 +203,10 @@ export const productRoutes =
           if (request.body === undefined && request.headers['content-type'] === undefined) request.body = {};
         },
       },
-      async (request) => services.alternatives.alternatives(request.params.id, request.body.preferences),
+      async (request, reply) => {
+        const language = languageOf(request);
+        const answer = await services.alternatives.alternatives(request.params.id, request.body.preferences, language);
+        return speaks(reply, language, answer);
+      },
     );
   };

@@ -1,26 +1,35 @@
-import type { Preferences } from '@clearcart/contracts';
+import type { Preferences, ShopperFacts } from '@clearcart/contracts';
 import { Link } from 'react-router';
 import { ProductSummary } from '../../../components/product-summary.tsx';
 import { useAlternatives } from '../api/get-alternatives.ts';
 import './better-choices.css';
+import { useT } from '../../../i18n/react.tsx';
 
-interface BetterChoicesProps {
-  id: string;
+type BetterChoicesProps = (
+  | { id: string; facts?: undefined }
+  /** A product read from its package: not in the catalog, so not to compare side by side. */
+  | { id?: undefined; facts: ShopperFacts }
+) & {
   preferences: Preferences | null;
   enabled: boolean;
-}
+};
 
 /** "Better choices" below the report: products of the same category that suit this shopper better, and why. */
-export function BetterChoices({ id, preferences, enabled }: BetterChoicesProps) {
-  const query = useAlternatives(id, preferences, enabled);
+export function BetterChoices({ id, facts, preferences, enabled }: BetterChoicesProps) {
+  const query = useAlternatives(id !== undefined ? { id } : { facts }, preferences, enabled);
   const answer = query.data;
+  const t = useT();
   let body;
   if (query.isError) {
-    body = <p className="cc-muted">Better choices could not be loaded. They will be back on your next visit.</p>;
+    body = <p className="cc-muted">{t('choices.loadFailed')}</p>;
   } else if (!answer) {
     body = <div className="cc-choices-placeholder" aria-hidden="true" />;
   } else if (answer.alternatives.length === 0) {
-    body = <p className="cc-muted">{answer.message}</p>;
+    body = (
+      <p className="cc-muted" data-server-text>
+        {answer.message}
+      </p>
+    );
   } else {
     body = (
       <ul>
@@ -36,13 +45,15 @@ export function BetterChoices({ id, preferences, enabled }: BetterChoicesProps) 
             >
               <p className="cc-small">{alternative.reasons.join(' · ')}</p>
             </ProductSummary>
-            <Link
-              to={`/compare?ids=${encodeURIComponent(id)},${encodeURIComponent(alternative.id)}`}
-              aria-label={`Compare with ${alternative.name}`}
-              className="cc-button cc-button-xs cc-outline-brand"
-            >
-              Compare
-            </Link>
+            {id !== undefined && (
+              <Link
+                to={`/compare?ids=${encodeURIComponent(id)},${encodeURIComponent(alternative.id)}`}
+                aria-label={t('choices.compareWith', { name: alternative.name })}
+                className="cc-button cc-button-xs cc-outline-brand"
+              >
+                {t('choices.compare')}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
@@ -50,13 +61,13 @@ export function BetterChoices({ id, preferences, enabled }: BetterChoicesProps) 
   }
   return (
     <section aria-labelledby="better-choices-heading" className="cc-choices">
-      <h2 id="better-choices-heading">Better choices</h2>
+      <h2 id="better-choices-heading">{t('choices.title')}</h2>
       {body}
       {answer && answer.alternatives.length > 0 && (
         <p className="cc-muted cc-choices-note">
           {preferences
-            ? `Among ${answer.category}: better on what you care about most, and none conflicts with your preferences.`
-            : `Among ${answer.category}: better overall, and no worse on health, environment or ethics.`}
+            ? t('choices.notePersonal', { category: answer.category ?? '' })
+            : t('choices.noteGeneral', { category: answer.category ?? '' })}
         </p>
       )}
     </section>

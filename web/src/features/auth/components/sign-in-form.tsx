@@ -6,10 +6,12 @@ import { PASSWORD_MIN_LENGTH, TOAST_ERROR_MS } from '../../../config/constants.t
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/react.tsx';
 
 type Mode = 'signin' | 'signup';
 
-export const SIGN_IN_FAILED = 'Failed to sign in. Please check your credentials.';
+export const signInFailed = () => t('auth.signInFailed');
 
 /**
  * Sign-in errors that may mean there is no account with this email: the emulator says so (user-not-found); a
@@ -24,8 +26,8 @@ interface FieldErrors {
 
 /** What is wrong with the email as typed, if anything. */
 function emailError(email: string): string | undefined {
-  if (!email) return 'Email address is required';
-  if (!/^\S+@\S+\.\S+$/.test(email.trim())) return 'Please enter a valid email address';
+  if (!email) return t('auth.emailRequired');
+  if (!/^\S+@\S+\.\S+$/.test(email.trim())) return t('auth.emailInvalid');
   return undefined;
 }
 
@@ -34,9 +36,9 @@ export function validateCredentials(email: string, password: string, mode: Mode)
   const errors: FieldErrors = {};
   const wrongEmail = emailError(email);
   if (wrongEmail) errors.email = wrongEmail;
-  if (!password) errors.password = 'Password is required';
+  if (!password) errors.password = t('auth.passwordRequired');
   else if (mode === 'signup' && password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    errors.password = t('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   }
   return errors;
 }
@@ -45,6 +47,7 @@ export function validateCredentials(email: string, password: string, mode: Mode)
 export function SignInForm() {
   const { signIn, signUp, resetPassword } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const [mode, setMode] = useState<Mode>('signin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -68,14 +71,14 @@ export function SignInForm() {
     try {
       if (signingIn) {
         await signIn(email, password);
-        notify({ status: 'success', title: 'Signed in successfully!' });
+        notify({ status: 'success', title: t('auth.signedIn') });
         void navigate('/');
       } else {
         await signUp(email, password);
         notify({
           status: 'success',
-          title: 'Account created',
-          description: 'You are now signed in. Tell us what matters to you.',
+          title: t('auth.accountCreated'),
+          description: t('auth.accountCreated.text'),
         });
         // A new account starts where its reports become personal.
         void navigate('/preferences');
@@ -83,13 +86,13 @@ export function SignInForm() {
     } catch (error) {
       logger.warn(signingIn ? 'Sign-in failed' : 'Sign-up failed', error);
       const message = authErrorMessage(error);
-      setFormError(signingIn ? SIGN_IN_FAILED : message);
+      setFormError(signingIn ? signInFailed() : message);
       const code = authErrorCode(error);
       if (signingIn && code && MAYBE_NO_ACCOUNT.has(code))
         setOfferAccount(code === 'auth/user-not-found' ? 'no-account' : 'maybe');
       notify({
         status: 'error',
-        title: signingIn ? 'Sign In Error' : 'Sign Up Error',
+        title: signingIn ? t('auth.signInError') : t('auth.signUpError'),
         description: message,
         duration: TOAST_ERROR_MS,
       });
@@ -127,7 +130,7 @@ export function SignInForm() {
       <form onSubmit={submit} noValidate aria-labelledby="signin-heading">
         <Stack gap="5">
           <Heading as="h1" id="signin-heading" size="2xl" textAlign="center">
-            {signingIn ? 'Sign In' : 'Create an account'}
+            {signingIn ? t('frame.signIn') : t('auth.createAccountTitle')}
           </Heading>
           {formError && (
             <Alert.Root status="error" rounded="md">
@@ -137,12 +140,10 @@ export function SignInForm() {
                 {offerAccount && (
                   <>
                     {' '}
-                    {offerAccount === 'no-account'
-                      ? 'There is no account with this email yet.'
-                      : 'New here? There may be no account with this email yet.'}{' '}
+                    {offerAccount === 'no-account' ? t('auth.noAccount') : t('auth.maybeNoAccount')}{' '}
                     <Link asChild fontWeight="semibold" textDecoration="underline">
                       <button type="button" onClick={switchMode}>
-                        Create an account with this email
+                        {t('auth.createWithEmail')}
                       </button>
                     </Link>
                   </>
@@ -153,14 +154,12 @@ export function SignInForm() {
           {resetSentTo && (
             <Alert.Root status="success" rounded="md">
               <Alert.Indicator />
-              <Alert.Description>
-                If an account uses {resetSentTo}, we have sent it a link to choose a new password. Check your inbox.
-              </Alert.Description>
+              <Alert.Description>{t('auth.resetSent', { email: resetSentTo })}</Alert.Description>
             </Alert.Root>
           )}
           <Field.Root required invalid={Boolean(errors.email)}>
             <Field.Label>
-              Email address <Field.RequiredIndicator />
+              {t('auth.email')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               type="email"
@@ -173,7 +172,7 @@ export function SignInForm() {
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.password)}>
             <Field.Label>
-              Password <Field.RequiredIndicator />
+              {t('auth.password')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               type="password"
@@ -183,13 +182,13 @@ export function SignInForm() {
               onChange={(event) => setPassword(event.target.value)}
             />
             {!signingIn && !errors.password && (
-              <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
+              <Field.HelperText>{t('auth.passwordHelp', { min: PASSWORD_MIN_LENGTH })}</Field.HelperText>
             )}
             <Field.ErrorText>{errors.password}</Field.ErrorText>
             {signingIn && (
               <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline" alignSelf="flex-end">
                 <button type="button" onClick={() => void forgotPassword()}>
-                  Forgot password?
+                  {t('auth.forgotPassword')}
                 </button>
               </Link>
             )}
@@ -198,15 +197,15 @@ export function SignInForm() {
             type="submit"
             size="lg"
             loading={submitting}
-            loadingText={signingIn ? 'Signing in…' : 'Creating account…'}
+            loadingText={signingIn ? t('auth.signingIn') : t('auth.creatingAccount')}
           >
-            {signingIn ? 'Sign In' : 'Create account'}
+            {signingIn ? t('frame.signIn') : t('auth.createAccount')}
           </Button>
           <Text textAlign="center" fontSize="sm" color="fg.muted">
-            {signingIn ? 'New here? ' : 'Already have an account? '}
+            {signingIn ? t('auth.newHere') : t('auth.haveAccount')}
             <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
               <button type="button" onClick={switchMode}>
-                {signingIn ? 'Create an account' : 'Sign in instead'}
+                {signingIn ? t('auth.createAccountTitle') : t('auth.signInInstead')}
               </button>
             </Link>
           </Text>

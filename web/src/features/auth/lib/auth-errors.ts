@@ -1,36 +1,37 @@
+import { t, type MessageKey } from '../../../i18n/i18n.ts';
 /** Short, plain wording for the identity provider's error codes (spec §8 leaves it open). */
-const MESSAGES: Record<string, string> = {
-  'auth/invalid-credential': 'Email or password is incorrect.',
-  'auth/invalid-login-credentials': 'Email or password is incorrect.',
-  'auth/wrong-password': 'Email or password is incorrect.',
-  'auth/user-not-found': 'Email or password is incorrect.',
-  'auth/invalid-email': 'Please enter a valid email address.',
-  'auth/missing-password': 'Please enter your password.',
-  'auth/user-disabled': 'This account has been disabled.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/email-already-in-use': 'An account with this email already exists. Try signing in instead.',
-  'auth/weak-password': 'Password must be at least 6 characters.',
-  'auth/missing-recaptcha-token': 'The security check did not complete. Please try again.',
-  'auth/password-does-not-meet-requirements': 'Your password does not meet the password requirements.',
-  'auth/multi-factor-auth-required': 'This account needs a second sign-in step, which is not supported here yet.',
-  'auth/user-mismatch': 'These credentials belong to a different account.',
-  'auth/network-request-failed': 'Network error. Check your connection and try again.',
-  'auth/unauthorized-domain': 'Sign-in is not enabled for this website.',
-  'auth/popup-blocked': 'Your browser blocked the sign-in window.',
-  'auth/popup-closed-by-user': 'The sign-in window was closed before finishing.',
-  'auth/cancelled-popup-request': 'The sign-in window was closed before finishing.',
-  'auth/web-storage-unsupported': 'Your browser blocks the storage needed to stay signed in. Please allow site data.',
-  'auth/invalid-api-key': 'Sign-in is not set up correctly. Please try again later.',
-  'auth/invalid-user-token': 'Your session has expired. Please sign in again.',
-  'auth/user-token-expired': 'Your session has expired. Please sign in again.',
-  'auth/tenant-id-mismatch': 'This account belongs to a different organisation.',
-  'auth/login-blocked': 'Sign-in is blocked for this account.',
-  'auth/internal-error': 'Something went wrong on our side. Please try again.',
-  'auth/argument-error': 'Something was wrong with the request. Please check your details.',
-  'auth/unavailable': 'Sign-in is unavailable right now. Please try again later.',
+const MESSAGES: Record<string, MessageKey> = {
+  'auth/invalid-credential': 'auth.error.credentials',
+  'auth/invalid-login-credentials': 'auth.error.credentials',
+  'auth/wrong-password': 'auth.error.credentials',
+  'auth/user-not-found': 'auth.error.credentials',
+  'auth/invalid-email': 'auth.error.invalidEmail',
+  'auth/missing-password': 'auth.error.missingPassword',
+  'auth/user-disabled': 'auth.error.disabled',
+  'auth/too-many-requests': 'auth.error.tooMany',
+  'auth/email-already-in-use': 'auth.error.emailInUse',
+  'auth/weak-password': 'auth.error.weakPassword',
+  'auth/missing-recaptcha-token': 'auth.error.recaptcha',
+  'auth/password-does-not-meet-requirements': 'auth.error.passwordRequirements',
+  'auth/multi-factor-auth-required': 'auth.error.multiFactor',
+  'auth/user-mismatch': 'auth.error.userMismatch',
+  'auth/network-request-failed': 'auth.error.network',
+  'auth/unauthorized-domain': 'auth.error.unauthorizedDomain',
+  'auth/popup-blocked': 'auth.error.popupBlocked',
+  'auth/popup-closed-by-user': 'auth.error.popupClosed',
+  'auth/cancelled-popup-request': 'auth.error.popupClosed',
+  'auth/web-storage-unsupported': 'auth.error.storage',
+  'auth/invalid-api-key': 'auth.error.apiKey',
+  'auth/invalid-user-token': 'auth.error.sessionExpired',
+  'auth/user-token-expired': 'auth.error.sessionExpired',
+  'auth/tenant-id-mismatch': 'auth.error.tenant',
+  'auth/login-blocked': 'auth.error.blocked',
+  'auth/internal-error': 'auth.error.internal',
+  'auth/argument-error': 'auth.error.argument',
+  'auth/unavailable': 'auth.error.unavailable',
 };
 
-export const GENERIC_AUTH_MESSAGE = 'Something went wrong. Please try again.';
+export const genericAuthMessage = () => t('auth.error.generic');
 
 export function authErrorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string')
@@ -41,7 +42,8 @@ export function authErrorCode(error: unknown): string | undefined {
 /** The sentence to show for an identity-provider error. */
 export function authErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
-  const base = (code && MESSAGES[code]) ?? GENERIC_AUTH_MESSAGE;
+  const key = code ? MESSAGES[code] : undefined;
+  const base = key ? t(key) : genericAuthMessage();
   if (code === 'auth/password-does-not-meet-requirements' && error instanceof Error) {
     // The SDK lists the unmet rules in brackets: "[Password must contain an upper case character]".
     const detail = /\[(.+)\]/.exec(error.message)?.[1];

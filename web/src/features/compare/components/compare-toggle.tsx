@@ -2,11 +2,13 @@ import { Check, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { compareHref, toggleCompare, useCompareList } from '../lib/compare-list.ts';
 import './compare-toggle.css';
+import { useT } from '../../../i18n/react.tsx';
 
 /** "Add to compare" on a report, and the link to the comparison once two or more are picked. */
 export function CompareToggle({ id }: { id: string }) {
   const compareList = useCompareList();
   const picked = compareList.includes(id);
+  const t = useT();
   return (
     <div className="cc-compare-toggle">
       <button
@@ -16,10 +18,10 @@ export function CompareToggle({ id }: { id: string }) {
         aria-pressed={picked}
       >
         {picked ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-        {picked ? 'Added to compare' : 'Add to compare'}
+        {picked ? t('compare.added') : t('compare.add')}
       </button>
       {picked && compareList.length >= 2 && (
-        <Link to={compareHref(compareList)}>Compare {compareList.length} products</Link>
+        <Link to={compareHref(compareList)}>{t('compare.compareN', { count: compareList.length })}</Link>
       )}
     </div>
   );

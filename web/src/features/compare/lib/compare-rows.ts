@@ -1,5 +1,7 @@
 import type { ProductResponse } from '@clearcart/contracts';
 import { ALLERGEN_LABELS } from '../../../lib/preference-labels.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { formatNumber } from '../../../i18n/format.ts';
 
 export interface CompareCell {
   text: string;
@@ -12,6 +14,8 @@ export interface CompareCell {
 export interface CompareRow {
   label: string;
   cells: CompareCell[];
+  /** Its values are names as the record gives them (certifications, owners), not words to translate. */
+  names?: true;
 }
 
 /** A row's values: what to show, and a rank where one is better (lower rank wins; null when not comparable). */
@@ -23,19 +27,11 @@ interface Value {
 
 const NONE = '–';
 const NUTRI = ['A', 'B', 'C', 'D', 'E'];
-const PALM = {
-  no: 'No palm oil',
-  maybe: 'Maybe (vegetable oils)',
-  yes: 'Contains palm oil',
-  unknown: 'Unknown',
-} as const;
+const palm = (status: 'no' | 'maybe' | 'yes' | 'unknown') =>
+  status === 'unknown' ? t('report.value.unknown') : t(`compare.palm.${status}`);
 const PALM_RANK = { no: 0, maybe: 1, yes: 2, unknown: null } as const;
-const RECYCLABLE = {
-  fully: 'Fully recyclable',
-  partially: 'Partly recyclable',
-  none: 'Not recyclable',
-  unknown: 'Unknown',
-};
+const recyclable = (value: 'fully' | 'partially' | 'none' | 'unknown') =>
+  value === 'unknown' ? t('report.value.unknown') : t(`compare.recyclable.${value}`);
 const RECYCLABLE_RANK = { fully: 0, partially: 1, none: 2, unknown: null } as const;
 
 /**
@@ -56,17 +52,20 @@ function row(label: string, values: Value[]): CompareRow {
   };
 }
 
+/** A row whose values are names as the record gives them (certifications, owners): not the catalogue's words. */
+const dataRow = (label: string, values: Value[]): CompareRow => ({ ...row(label, values), names: true });
+
 const score = (label: string, products: ProductResponse[], key: 'health' | 'environmental' | 'ethical') =>
   row(
     label,
     products.map((p) => {
       const section = p.ratings?.[key];
-      if (section?.score === undefined) return { text: 'Not enough data', rank: null };
+      if (section?.score === undefined) return { text: t('compare.notEnoughData'), rank: null };
       const text = `${section.grade ?? ''} · ${Math.round(section.score)}/100`.replace(/^ · /, '');
       // A score resting on few facts (a food without its ingredient list) is shown, never ranked: missing facts
       // would otherwise look better than listed ones, as better choices also hold (alternatives' `unreliable`).
       return section.reliability === 'Low'
-        ? { text: `${text} · low reliability`, rank: null }
+        ? { text: t('compare.lowReliability', { text }), rank: null }
         : { text, rank: -section.score };
     }),
   );
@@ -81,25 +80,25 @@ export function compareRows(products: ProductResponse[]): CompareRow[] {
 
 function allRows(products: ProductResponse[]): CompareRow[] {
   return [
-    score('Health', products, 'health'),
-    score('Environmental', products, 'environmental'),
-    score('Ethical', products, 'ethical'),
+    score(t('score.health'), products, 'health'),
+    score(t('score.environmental'), products, 'environmental'),
+    score(t('score.ethical'), products, 'ethical'),
     row(
-      'Nutri-Score',
+      t('compare.nutriScore'),
       products.map((p) => {
         const grade = p.ratings?.health.nutri_score?.grade;
         return grade ? { text: grade, rank: NUTRI.indexOf(grade) } : { text: NONE, rank: null };
       }),
     ),
     row(
-      'NOVA group',
+      t('compare.nova'),
       products.map((p) => {
         const nova = p.ratings?.health.nova_group;
         return nova ? { text: String(nova), rank: nova } : { text: NONE, rank: null };
       }),
     ),
     row(
-      'Allergens',
+      t('health.allergens'),
       products.map((p) => {
         const all = Object.entries(p.ratings?.health.allergens ?? {});
         const entries = all.filter(([, a]) => a.status === 'yes');
@@ -113,8 +112,8 @@ function allRows(products: ProductResponse[]): CompareRow[] {
             entries.length > 0
               ? entries.map(([id]) => name(id)).join(', ')
               : all.some(([, a]) => a.status === 'unknown' && !a.may_contain)
-                ? 'Not on record'
-                : 'None declared',
+                ? t('compare.notOnRecord')
+                : t('compare.noneDeclared'),
           // Only the shopper's own allergens make one product better than another.
           rank: yoursUnknown ? null : yours.length,
           highlighted: yours,
@@ -122,30 +121,37 @@ function allRows(products: ProductResponse[]): CompareRow[] {
       }),
     ),
     row(
-      'Palm oil',
+      t('product.palmOil'),
       products.map((p) => {
         const status = p.ratings?.environmental.palm_oil.status;
-        return status ? { text: PALM[status], rank: PALM_RANK[status] } : { text: NONE, rank: null };
+        return status ? { text: palm(status), rank: PALM_RANK[status] } : { text: NONE, rank: null };
       }),
     ),
     row(
-      'CO2e per kg',
+      t('compare.co2'),
       products.map((p) => {
         const kg = p.ratings?.environmental.environmental_factors.carbon_footprint.kg_co2e_per_kg;
-        return kg !== undefined ? { text: `${kg.toFixed(1)} kg`, rank: kg } : { text: NONE, rank: null };
-      }),
-    ),
-    row(
-      'Packaging',
-      products.map((p) => {
-        const recyclability = p.ratings?.environmental.environmental_factors.packaging.recyclability;
-        return recyclability
-          ? { text: RECYCLABLE[recyclability], rank: RECYCLABLE_RANK[recyclability] }
+        return kg !== undefined
+          ? {
+              text: t('compare.kg', {
+                value: formatNumber(kg, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              }),
+              rank: kg,
+            }
           : { text: NONE, rank: null };
       }),
     ),
     row(
-      'Certifications',
+      t('report.key.packaging'),
+      products.map((p) => {
+        const recyclability = p.ratings?.environmental.environmental_factors.packaging.recyclability;
+        return recyclability
+          ? { text: recyclable(recyclability), rank: RECYCLABLE_RANK[recyclability] }
+          : { text: NONE, rank: null };
+      }),
+    ),
+    dataRow(
+      t('sidebar.certifications'),
       products.map((p) => {
         const names = [
           ...new Set(
@@ -156,12 +162,15 @@ function allRows(products: ProductResponse[]): CompareRow[] {
             ].map((c) => c.name),
           ),
         ];
-        return { text: names.length > 0 ? names.join(', ') : 'None found', rank: -names.length };
+        return { text: names.length > 0 ? names.join(', ') : t('sidebar.noneFound'), rank: -names.length };
       }),
     ),
-    row(
-      'Owner',
-      products.map((p) => ({ text: p.entity.parent_company ?? p.entity.manufacturer ?? 'Unknown', rank: null })),
+    dataRow(
+      t('compare.owner'),
+      products.map((p) => ({
+        text: p.entity.parent_company ?? p.entity.manufacturer ?? t('report.value.unknown'),
+        rank: null,
+      })),
     ),
   ];
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleHelp, Minus } from 'lucide-react';
 import { getHouseholdAlerts } from '../api/profiles.ts';
 import type { Person } from '../hooks/use-household.ts';
-import { checksSomething, personLine, type PersonLine } from '../../../lib/person-lines.ts';
+import { checksSomething, nameTranslate, personLine, personName, type PersonLine } from '../../../lib/person-lines.ts';
 import '../../../components/palette.css';
 import './household.css';
+import { useT } from '../../../i18n/react.tsx';
 
 const PALETTE: Record<PersonLine['kind'], string> = {
   'not-for': 'red',
@@ -34,6 +35,7 @@ interface HouseholdAlertsProps {
  * at a glance, and whose view the tabs below show.
  */
 export function HouseholdAlerts({ productId, people, viewer, onView }: HouseholdAlertsProps) {
+  const t = useT();
   const query = useQuery({
     queryKey: householdAlertsKey(productId, people),
     queryFn: () => getHouseholdAlerts([productId], people),
@@ -46,12 +48,14 @@ export function HouseholdAlerts({ productId, people, viewer, onView }: Household
     <section className="cc-household" aria-labelledby="household-title">
       <div className="cc-household-head">
         <h2 id="household-title" className="cc-household-title">
-          For your household
+          {t('household.forYourHousehold')}
         </h2>
-        {query.isPending && <span className="cc-spinner cc-spinner-inline" role="img" aria-label="Checking" />}
+        {query.isPending && (
+          <span className="cc-spinner cc-spinner-inline" role="img" aria-label={t('household.checking')} />
+        )}
       </div>
       {query.isError ? (
-        <p className="cc-muted cc-small">Your household could not be checked just now.</p>
+        <p className="cc-muted cc-small">{t('household.checkFailed')}</p>
       ) : (
         <ul className="cc-household-lines" aria-live="polite">
           {!query.isPending &&
@@ -67,8 +71,8 @@ export function HouseholdAlerts({ productId, people, viewer, onView }: Household
             })}
         </ul>
       )}
-      <div className="cc-household-view" role="group" aria-label="Whose view the tabs show">
-        <span className="cc-muted cc-small">Tabs show:</span>
+      <div className="cc-household-view" role="group" aria-label={t('household.whoseView')}>
+        <span className="cc-muted cc-small">{t('household.tabsShow')}</span>
         {people.map((person) => (
           <button
             key={person.id}
@@ -76,8 +80,9 @@ export function HouseholdAlerts({ productId, people, viewer, onView }: Household
             className="cc-household-person"
             aria-pressed={person.id === viewer}
             onClick={() => onView(person.id)}
+            translate={nameTranslate(person.name)}
           >
-            {person.name}
+            {personName(person.name)}
           </button>
         ))}
       </div>

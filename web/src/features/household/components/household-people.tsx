@@ -8,6 +8,8 @@ import type { HouseholdState, Person } from '../hooks/use-household.ts';
 import { emptyPreferences } from '../../../lib/empty-preferences.ts';
 import '../../../components/text-input.css';
 import './household.css';
+import { useT } from '../../../i18n/react.tsx';
+import { nameTranslate, personName } from '../../../lib/person-lines.ts';
 
 interface HouseholdPeopleProps {
   household: HouseholdState;
@@ -27,6 +29,7 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
   const [name, setName] = useState('');
   const [rename, setRename] = useState<{ id: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const full = household.people.length >= MAX_PROFILES;
 
   const run = async (work: () => Promise<void>, failure: string) => {
@@ -46,8 +49,12 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
       const person = await household.add(name, emptyPreferences());
       setName('');
       onSelect(person.id);
-      notify({ status: 'success', title: `${person.name} added`, description: 'Now set their preferences below.' });
-    }, 'Could not add this person');
+      notify({
+        status: 'success',
+        title: t('household.added', { name: personName(person.name) }),
+        description: t('household.added.text'),
+      });
+    }, t('household.addFailed'));
   };
 
   const saveName = (event: FormEvent) => {
@@ -56,24 +63,24 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
     void run(async () => {
       await household.update(selected, rename.name, selected.preferences);
       setRename(null);
-    }, 'Could not rename this person');
+    }, t('household.renameFailed'));
   };
 
   return (
     <section className="cc-household cc-household-people" aria-labelledby="household-people-title">
       <h2 id="household-people-title" className="cc-household-title">
-        Your household
+        {t('household.title')}
       </h2>
       <p className="cc-muted cc-small">
-        Shopping for others too? Add them: every report and shopping list then says whom a product is not for.
-        {household.kept === 'device' && ' Kept on this device until you sign in.'}
+        {t('household.intro')}
+        {household.kept === 'device' && t('household.keptOnDevice')}
       </p>
       {household.error ? (
         <p className="cc-muted cc-small" role="alert">
-          Your household could not be loaded. Your own preferences are below.
+          {t('household.loadFailed')}
         </p>
       ) : (
-        <div className="cc-household-view" role="group" aria-label="Whose preferences">
+        <div className="cc-household-view" role="group" aria-label={t('household.whosePreferences')}>
           {household.people.map((person) => (
             <button
               key={person.id}
@@ -84,8 +91,9 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
                 setRename(null);
                 onSelect(person.id);
               }}
+              translate={nameTranslate(person.name)}
             >
-              {person.name}
+              {personName(person.name)}
             </button>
           ))}
         </div>
@@ -94,27 +102,27 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
         <div className="cc-household-forms">
           <form className="cc-household-form" onSubmit={add}>
             <label htmlFor="household-new" className="cc-visually-hidden">
-              Name of the person to add
+              {t('household.nameToAdd')}
             </label>
             <input
               id="household-new"
               className="cc-input"
               value={name}
               maxLength={MAX_PROFILE_NAME}
-              placeholder="Name, e.g. Léa"
+              placeholder={t('household.namePlaceholder')}
               onChange={(event) => setName(event.target.value)}
               disabled={full}
             />
             <button type="submit" className="cc-button cc-outline" disabled={busy || full || !name.trim()}>
-              <UserPlus aria-hidden="true" size={16} /> Add person
+              <UserPlus aria-hidden="true" size={16} /> {t('household.addPerson')}
             </button>
           </form>
-          {full && <p className="cc-muted cc-small">A household has at most {MAX_PROFILES} people.</p>}
+          {full && <p className="cc-muted cc-small">{t('household.max', { max: MAX_PROFILES })}</p>}
           {selected &&
             (rename?.id === selected.id ? (
               <form className="cc-household-form" onSubmit={saveName}>
                 <label htmlFor="household-rename" className="cc-visually-hidden">
-                  New name for {selected.name}
+                  {t('household.newName', { name: personName(selected.name) })}
                 </label>
                 <input
                   id="household-rename"
@@ -125,10 +133,10 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
                   autoFocus
                 />
                 <button type="submit" className="cc-button cc-solid" disabled={busy || !rename.name.trim()}>
-                  Save name
+                  {t('household.saveName')}
                 </button>
                 <button type="button" className="cc-button cc-ghost" onClick={() => setRename(null)}>
-                  Cancel
+                  {t('common.cancel')}
                 </button>
               </form>
             ) : (
@@ -138,7 +146,7 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
                   className="cc-button cc-ghost"
                   onClick={() => setRename({ id: selected.id, name: selected.name })}
                 >
-                  Rename {selected.name}
+                  {t('household.rename', { name: personName(selected.name) })}
                 </button>
                 {!selected.primary && (
                   <button
@@ -149,10 +157,10 @@ export function HouseholdPeople({ household, selected, onSelect }: HouseholdPeop
                       void run(async () => {
                         await household.remove(selected.id);
                         onSelect(household.people[0]?.id ?? '');
-                      }, 'Could not remove this person')
+                      }, t('household.removeFailed'))
                     }
                   >
-                    Remove {selected.name}
+                    {t('household.remove', { name: personName(selected.name) })}
                   </button>
                 )}
               </div>

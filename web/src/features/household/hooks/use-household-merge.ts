@@ -5,6 +5,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
 import { HOUSEHOLD_STORAGE_KEY } from '../../../config/constants.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 type Merge = (account: Preferences, local: Preferences) => Preferences;
 
@@ -37,8 +38,8 @@ export function useHouseholdMergeOnSignIn(loadMerge: () => Promise<Merge>): void
         if (moved > 0) {
           notify({
             status: 'info',
-            title: 'Household added to your account',
-            description: `The ${moved === 1 ? 'person' : `${moved} people`} you added on this device are now in your account.`,
+            title: t('household.merged'),
+            description: t('household.merged.text', { count: moved }),
           });
         }
       })

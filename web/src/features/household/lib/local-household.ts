@@ -3,6 +3,7 @@ import { MAX_PROFILE_NAME, MAX_PROFILES } from '@clearcart/contracts/list-limits
 import { HOUSEHOLD_STORAGE_KEY } from '../../../config/constants.ts';
 import { localId } from '../../../lib/local-id.ts';
 import { logger } from '../../../lib/logger.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** A person of the household kept on this device (signed out), the account holder's "Me" aside. */
 export interface LocalPerson {
@@ -93,10 +94,10 @@ export function subscribeLocalHousehold(listener: () => void): () => void {
 /** Why a name cannot be used, or null: the same rules as the account's (names tell people apart in alerts). */
 export function nameProblem(name: string, others: readonly string[]): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return 'A name is required';
-  if (trimmed.length > MAX_PROFILE_NAME) return `A name has at most ${MAX_PROFILE_NAME} characters`;
+  if (!trimmed) return t('household.nameRequired');
+  if (trimmed.length > MAX_PROFILE_NAME) return t('household.nameTooLong', { max: MAX_PROFILE_NAME });
   if (others.some((other) => other.toLowerCase() === trimmed.toLowerCase())) {
-    return `Someone in your household is already called "${trimmed}"`;
+    return t('household.nameTaken', { name: trimmed });
   }
   return null;
 }
@@ -106,7 +107,7 @@ export function addLocalPerson(name: string, preferences: Preferences): LocalPer
   const current = read();
   const problem = nameProblem(name, [current.me, ...current.people.map((p) => p.name)]);
   if (problem) throw new Error(problem);
-  if (current.people.length + 1 >= MAX_PROFILES) throw new Error(`A household has at most ${MAX_PROFILES} people`);
+  if (current.people.length + 1 >= MAX_PROFILES) throw new Error(t('household.tooMany', { max: MAX_PROFILES }));
   const person = { id: localId(), name: name.trim(), preferences };
   write({ ...current, people: [...current.people, person] });
   return person;

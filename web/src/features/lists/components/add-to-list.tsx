@@ -8,6 +8,7 @@ import { logger } from '../../../lib/logger.ts';
 import { useLists } from '../hooks/use-lists.ts';
 import '../../../components/text-input.css';
 import './add-to-list.css';
+import { T, useT } from '../../../i18n/react.tsx';
 
 /**
  * "Add to list" for a product (its report, better choices): pick one of the shopper's lists, or name a new one. The
@@ -18,6 +19,7 @@ export function AddToList({ productId, compact = false }: { productId: string; c
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const lists = useLists({ enabled: open });
   const panel = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,8 +50,8 @@ export function AddToList({ productId, compact = false }: { productId: string; c
       logger.warn('Could not add the product to a list', error);
       notify({
         status: 'error',
-        title: `Could not add it to ${list.name}`,
-        description: errorDescription(error, error instanceof Error ? error.message : 'Please try again.'),
+        title: t('lists.addFailedTo', { name: list.name }),
+        description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
       });
     } finally {
       setBusy(false);
@@ -68,8 +70,8 @@ export function AddToList({ productId, compact = false }: { productId: string; c
       setBusy(false);
       notify({
         status: 'error',
-        title: 'Could not make the list',
-        description: errorDescription(error, error instanceof Error ? error.message : 'Please try again.'),
+        title: t('lists.makeFailed'),
+        description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
       });
     }
   };
@@ -83,30 +85,32 @@ export function AddToList({ productId, compact = false }: { productId: string; c
         aria-controls={panel}
         onClick={() => setOpen((o) => !o)}
       >
-        <ListPlus aria-hidden="true" /> Add to list
+        <ListPlus aria-hidden="true" /> {t('lists.addToList')}
       </button>
       {added && !open && (
         <span role="status" className="cc-add-to-list-done">
-          <Check aria-hidden="true" size={14} /> Added to{' '}
-          <Link to={`/lists/${encodeURIComponent(added.id)}`}>{added.name}</Link>
+          <Check aria-hidden="true" size={14} />{' '}
+          <T
+            k="lists.addedTo"
+            values={{ name: added.name }}
+            components={{ 0: <Link to={`/lists/${encodeURIComponent(added.id)}`} translate="no" /> }}
+          />
         </span>
       )}
       {open && (
-        <div id={panel} className="cc-add-to-list-panel" role="group" aria-label="Add to a shopping list">
+        <div id={panel} className="cc-add-to-list-panel" role="group" aria-label={t('lists.addToAList')}>
           {lists.isPending && lists.kept === 'account' ? (
-            <p className="cc-muted cc-small">Loading your lists…</p>
+            <p className="cc-muted cc-small">{t('lists.loadingShort')}</p>
           ) : lists.error ? (
-            <p className="cc-muted cc-small">Your lists could not be loaded.</p>
+            <p className="cc-muted cc-small">{t('lists.loadFailedShort')}</p>
           ) : (
             lists.lists.length > 0 && (
               <ul>
                 {lists.lists.map((list) => (
                   <li key={list.id}>
                     <button type="button" disabled={busy} onClick={() => void addTo(list)}>
-                      <span>{list.name}</span>
-                      <span className="cc-muted cc-small">
-                        {list.items} {list.items === 1 ? 'item' : 'items'}
-                      </span>
+                      <span translate="no">{list.name}</span>
+                      <span className="cc-muted cc-small">{t('lists.items', { count: list.items })}</span>
                     </button>
                   </li>
                 ))}
@@ -115,23 +119,21 @@ export function AddToList({ productId, compact = false }: { productId: string; c
           )}
           <form onSubmit={(event) => void createAndAdd(event)}>
             <label htmlFor={`${panel}-name`} className="cc-visually-hidden">
-              Name of a new list
+              {t('lists.newName')}
             </label>
             <input
               id={`${panel}-name`}
               className="cc-input"
               value={name}
               maxLength={LIST_LIMITS.name}
-              placeholder="New list, e.g. Weekly shop"
+              placeholder={t('lists.newPlaceholder')}
               onChange={(event) => setName(event.target.value)}
             />
             <button type="submit" className="cc-button cc-solid" disabled={busy || !name.trim()}>
-              Create and add
+              {t('lists.createAndAdd')}
             </button>
           </form>
-          {lists.kept === 'device' && (
-            <p className="cc-muted cc-small">Lists are kept on this device until you sign in.</p>
-          )}
+          {lists.kept === 'device' && <p className="cc-muted cc-small">{t('lists.keptUntilSignIn')}</p>}
         </div>
       )}
     </div>

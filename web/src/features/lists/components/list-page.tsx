@@ -11,7 +11,7 @@ import { ThreeScores } from '../../../components/three-scores.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { logger } from '../../../lib/logger.ts';
-import { personLine } from '../../../lib/person-lines.ts';
+import { personLine, personName } from '../../../lib/person-lines.ts';
 import { useListPage, type ListPageState, type ListView } from '../hooks/use-list-page.ts';
 import { useLists } from '../hooks/use-lists.ts';
 import { download, exportFile } from '../lib/list-file.ts';
@@ -19,6 +19,8 @@ import { ProductPicker } from './product-picker.tsx';
 import '../../../components/palette.css';
 import '../../../components/text-input.css';
 import './lists.css';
+import { t } from '../../../i18n/i18n.ts';
+import { T, useT } from '../../../i18n/react.tsx';
 
 /** Runs a change, and says so when it fails: the list stays as it was. */
 async function attempt(work: () => Promise<unknown>, failure: string): Promise<boolean> {
@@ -30,7 +32,7 @@ async function attempt(work: () => Promise<unknown>, failure: string): Promise<b
     notify({
       status: 'error',
       title: failure,
-      description: errorDescription(error, error instanceof Error ? error.message : 'Please try again.'),
+      description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
     });
     return false;
   }
@@ -38,49 +40,51 @@ async function attempt(work: () => Promise<unknown>, failure: string): Promise<b
 
 /** "Léa: 3 items with an alert · 6 can't tell", "Me: no alerts". */
 function basketLine(person: { name: string; items_with_alerts: number; items_unsure: number }): string {
-  const counted = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
   const parts = [
-    person.items_with_alerts > 0 ? `${counted(person.items_with_alerts)} with an alert` : '',
-    person.items_unsure > 0 ? `${counted(person.items_unsure)} can’t tell` : '',
+    person.items_with_alerts > 0 ? t('lists.withAlert', { count: person.items_with_alerts }) : '',
+    person.items_unsure > 0 ? t('lists.cantTell', { count: person.items_unsure }) : '',
   ].filter(Boolean);
-  return `${person.name}: ${parts.length > 0 ? parts.join(' · ') : 'no alerts'}`;
+  return t('lists.personLine', {
+    name: personName(person.name),
+    parts: parts.length > 0 ? parts.join(' · ') : t('lists.noAlerts'),
+  });
 }
 
-const itemName = (item: ItemReport) => item.product?.name ?? (item.text || item.product_id || 'Item');
+const itemName = (item: ItemReport) => item.product?.name ?? (item.text || item.product_id || t('lists.item'));
 
 /** The basket at a glance: counts, average scores, whom items are not for, the worst items and better choices. */
 function Basket({ list, page }: { list: ListView; page: ListPageState }) {
+  const t = useT();
   const summary = list.summary;
   if (!summary) {
     return (
       <section className="cc-basket" aria-labelledby="basket-title" aria-busy="true">
         <h2 id="basket-title" className="cc-list-h2">
-          Basket
+          {t('lists.basket')}
         </h2>
-        <p className="cc-muted cc-small">{page.reporting ? 'Checking scores and alerts…' : 'No summary yet.'}</p>
+        <p className="cc-muted cc-small">{page.reporting ? t('lists.checking') : t('lists.noSummary')}</p>
       </section>
     );
   }
   const swap = (worst: WorstItem, choice: { id: string; name: string }) =>
     void attempt(
       () => page.update(worst.item_id, { product_id: choice.id, text: choice.name }),
-      `Could not swap ${worst.name}`,
+      t('lists.swapFailed', { name: worst.name }),
     );
   return (
     <section className="cc-basket" aria-labelledby="basket-title">
       <h2 id="basket-title" className="cc-list-h2">
-        Basket
+        {t('lists.basket')}
       </h2>
       <p className="cc-small">
-        {summary.items} {summary.items === 1 ? 'item' : 'items'} · {summary.checked} ticked off · {summary.matched} from
-        the catalog
+        {t('lists.summary', { items: summary.items, checked: summary.checked, matched: summary.matched })}
       </p>
       <div className="cc-basket-row">
-        <span className="cc-muted cc-small">Average scores</span>
+        <span className="cc-muted cc-small">{t('lists.averageScores')}</span>
         <ThreeScores scores={summary.average_scores} />
       </div>
       {summary.people.length > 0 && (
-        <ul className="cc-basket-people" aria-label="Alerts per person">
+        <ul className="cc-basket-people" aria-label={t('lists.alertsPerPerson')}>
           {summary.people.map((person) => (
             <li
               key={person.profile_id ?? person.name}
@@ -93,15 +97,15 @@ function Basket({ list, page }: { list: ListView; page: ListPageState }) {
       )}
       {summary.worst.length > 0 && (
         <div className="cc-worst">
-          <h3 className="cc-list-h3">Worst items and better choices</h3>
+          <h3 className="cc-list-h3">{t('lists.worst')}</h3>
           <ol>
             {summary.worst.map((worst) => (
               <li key={worst.item_id}>
                 <p>
-                  <strong>{worst.name}</strong> <span className="cc-muted">— {worst.why}</span>
+                  <strong translate="no">{worst.name}</strong> <span className="cc-muted">— {worst.why}</span>
                 </p>
                 {worst.better_choices.length === 0 ? (
-                  <p className="cc-muted cc-small">Nothing better for everyone in our catalog.</p>
+                  <p className="cc-muted cc-small">{t('lists.nothingBetter')}</p>
                 ) : (
                   <ul className="cc-choices">
                     {worst.better_choices.map((choice) => (
@@ -120,9 +124,9 @@ function Basket({ list, page }: { list: ListView; page: ListPageState }) {
                           type="button"
                           className="cc-button cc-button-xs cc-outline-brand"
                           onClick={() => swap(worst, choice)}
-                          aria-label={`Swap ${worst.name} for ${choice.name}`}
+                          aria-label={t('lists.swapFor', { item: worst.name, choice: choice.name })}
                         >
-                          Swap
+                          {t('lists.swap')}
                         </button>
                       </li>
                     ))}
@@ -152,26 +156,27 @@ function Item({
   order: string[];
 }) {
   const [matching, setMatching] = useState(false);
+  const t = useT();
   const name = itemName(item);
   const move = (by: number) => {
     const next = [...order];
     next.splice(index, 1);
     next.splice(index + by, 0, item.id);
-    void attempt(() => page.reorder(next), 'Could not move the item');
+    void attempt(() => page.reorder(next), t('lists.moveFailed'));
   };
   const setQuantity = (quantity: number) =>
-    void attempt(() => page.update(item.id, { quantity }), 'Could not change the quantity');
+    void attempt(() => page.update(item.id, { quantity }), t('lists.quantityFailed'));
   const match = (candidate: Candidate) => {
     setMatching(false);
-    void attempt(() => page.update(item.id, { product_id: candidate.product_id }), 'Could not match the item');
+    void attempt(() => page.update(item.id, { product_id: candidate.product_id }), t('lists.matchFailed'));
   };
   const detail = item.product
     ? [item.product.brand, item.product.quantity, item.text && item.text !== item.product.name ? `“${item.text}”` : '']
         .filter(Boolean)
         .join(' · ')
     : item.product_id
-      ? 'No longer in our catalog'
-      : 'Free text — match it to a product to see its scores';
+      ? t('lists.noLongerInCatalog')
+      : t('lists.freeText');
   return (
     <li className="cc-list-item" data-checked={item.checked || undefined}>
       <label className="cc-list-check">
@@ -179,24 +184,28 @@ function Item({
           type="checkbox"
           checked={item.checked}
           onChange={(event) =>
-            void attempt(() => page.update(item.id, { checked: event.target.checked }), 'Could not tick the item')
+            void attempt(() => page.update(item.id, { checked: event.target.checked }), t('lists.tickFailed'))
           }
-          aria-label={`Tick off ${name}`}
+          aria-label={t('lists.tickOff', { name })}
         />
       </label>
       <ProductThumb src={item.product?.image_url} />
       <div className="cc-list-item-main">
         {item.product && item.product_id ? (
-          <Link to={`/product/${encodeURIComponent(item.product_id)}`} className="cc-list-item-name">
+          <Link to={`/product/${encodeURIComponent(item.product_id)}`} className="cc-list-item-name" translate="no">
             {item.product.name}
           </Link>
         ) : (
-          <span className="cc-list-item-name">{name}</span>
+          <span className="cc-list-item-name" translate="no">
+            {name}
+          </span>
         )}
-        <p className="cc-muted cc-small">{detail}</p>
+        <p className="cc-muted cc-small" translate={item.product ? 'no' : undefined}>
+          {detail}
+        </p>
         {item.product && <ThreeScores scores={item.scores} />}
         {item.alerts.length > 0 && (
-          <ul className="cc-list-alerts" aria-label={`Alerts for ${name}`}>
+          <ul className="cc-list-alerts" aria-label={t('lists.alertsFor', { name })}>
             {item.alerts.map((person) => {
               const line = personLine(person.name, person.alerts, true);
               return (
@@ -210,23 +219,23 @@ function Item({
         {!item.product_id &&
           (matching ? (
             <ProductPicker
-              label={`Match ${name} to a product`}
-              placeholder={`Which product is “${name}”?`}
-              submitLabel="Match"
+              label={t('lists.matchTo', { name })}
+              placeholder={t('lists.whichProduct', { name })}
+              submitLabel={t('lists.match')}
               onProduct={match}
               autoFocus
             />
           ) : (
             <button type="button" className="cc-link-button" onClick={() => setMatching(true)}>
-              Match to a product
+              {t('lists.matchToProduct')}
             </button>
           ))}
       </div>
       <div className="cc-list-item-tools">
-        <div className="cc-qty" role="group" aria-label={`Quantity of ${name}`}>
+        <div className="cc-qty" role="group" aria-label={t('lists.quantityOf', { name })}>
           <button
             type="button"
-            aria-label={`One ${name} less`}
+            aria-label={t('lists.oneLess', { name })}
             disabled={item.quantity <= 1}
             onClick={() => setQuantity(item.quantity - 1)}
           >
@@ -235,7 +244,7 @@ function Item({
           <span aria-live="polite">{item.quantity}</span>
           <button
             type="button"
-            aria-label={`One ${name} more`}
+            aria-label={t('lists.oneMore', { name })}
             disabled={item.quantity >= LIST_LIMITS.quantity}
             onClick={() => setQuantity(item.quantity + 1)}
           >
@@ -245,7 +254,7 @@ function Item({
         <button
           type="button"
           className="cc-icon-button"
-          aria-label={`Move ${name} up`}
+          aria-label={t('lists.moveUp', { name })}
           disabled={index === 0}
           onClick={() => move(-1)}
         >
@@ -254,7 +263,7 @@ function Item({
         <button
           type="button"
           className="cc-icon-button"
-          aria-label={`Move ${name} down`}
+          aria-label={t('lists.moveDown', { name })}
           disabled={index === count - 1}
           onClick={() => move(1)}
         >
@@ -263,8 +272,8 @@ function Item({
         <button
           type="button"
           className="cc-icon-button"
-          aria-label={`Remove ${name}`}
-          onClick={() => void attempt(() => page.removeItem(item.id), 'Could not remove the item')}
+          aria-label={t('lists.removeItem', { name })}
+          onClick={() => void attempt(() => page.removeItem(item.id), t('lists.removeFailed'))}
         >
           <Trash2 aria-hidden="true" size={16} />
         </button>
@@ -275,31 +284,38 @@ function Item({
 
 /** Share, revoke, and the link to copy. */
 function SharePanel({ list, page }: { list: ListView; page: ListPageState }) {
+  const t = useT();
   const url = list.share ? new URL(list.share.path, window.location.origin).href : null;
   if (!url) return null;
   return (
-    <div className="cc-share" role="region" aria-label="Share link">
-      <p className="cc-small">Anyone with this link can see this list, read-only, and nothing else of your account:</p>
+    <div className="cc-share" role="region" aria-label={t('lists.shareLink')}>
+      <p className="cc-small">{t('lists.shareExplain')}</p>
       <div className="cc-picker-row">
-        <input className="cc-input" readOnly value={url} aria-label="Share link" onFocus={(e) => e.target.select()} />
+        <input
+          className="cc-input"
+          readOnly
+          value={url}
+          aria-label={t('lists.shareLink')}
+          onFocus={(e) => e.target.select()}
+        />
         <button
           type="button"
           className="cc-button cc-outline"
           onClick={() =>
             void navigator.clipboard
               ?.writeText(url)
-              .then(() => notify({ status: 'success', title: 'Link copied' }))
-              .catch(() => notify({ status: 'info', title: 'Select the link to copy it' }))
+              .then(() => notify({ status: 'success', title: t('lists.linkCopied') }))
+              .catch(() => notify({ status: 'info', title: t('lists.selectToCopy') }))
           }
         >
-          Copy
+          {t('lists.copy')}
         </button>
         <button
           type="button"
           className="cc-button cc-ghost"
-          onClick={() => void attempt(() => page.unshare(), 'Could not stop sharing')}
+          onClick={() => void attempt(() => page.unshare(), t('lists.unshareFailed'))}
         >
-          Stop sharing
+          {t('lists.stopSharing')}
         </button>
       </div>
     </div>
@@ -318,16 +334,16 @@ export function ListPage({ id, people }: ListPageProps) {
   const lists = useLists({ enabled: false });
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState<string | null>(null);
+  const t = useT();
 
-  if (page.isPending) return <PageSpinner label="Loading the list" />;
+  if (page.isPending) return <PageSpinner label={t('lists.loadingList')} />;
   if (page.missing || (!page.list && !page.error)) {
     return (
       <div className="cc-page cc-list-page">
-        <PageTitle page="List not found" />
-        <h1 className="cc-list-h1">List not found</h1>
+        <PageTitle page={t('lists.notFound')} />
+        <h1 className="cc-list-h1">{t('lists.notFound')}</h1>
         <p>
-          This list is not here: it may have been deleted, or moved into your account when you signed in.{' '}
-          <Link to="/lists">See your lists</Link>.
+          <T k="lists.notFound.text" components={{ 0: <Link to="/lists" /> }} />
         </p>
       </div>
     );
@@ -335,8 +351,8 @@ export function ListPage({ id, people }: ListPageProps) {
   if (!page.list) {
     return (
       <div className="cc-page cc-list-page">
-        <h1 className="cc-list-h1">Couldn’t load the list</h1>
-        <p role="alert">{errorDescription(page.error, 'Please try again.')}</p>
+        <h1 className="cc-list-h1">{t('lists.couldNotLoad')}</h1>
+        <p role="alert">{errorDescription(page.error, t('common.tryAgain'))}</p>
       </div>
     );
   }
@@ -345,7 +361,7 @@ export function ListPage({ id, people }: ListPageProps) {
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
-    if (renaming !== null && (await attempt(() => lists.rename(list.id, renaming), 'Could not rename the list'))) {
+    if (renaming !== null && (await attempt(() => lists.rename(list.id, renaming), t('lists.renameFailed')))) {
       setRenaming(null);
     }
   };
@@ -370,15 +386,17 @@ export function ListPage({ id, people }: ListPageProps) {
     <div className="cc-page cc-list-page">
       <PageTitle page={list.name} />
       <Link to="/lists" className="cc-back">
-        <ArrowLeft aria-hidden="true" size={16} /> All lists
+        <ArrowLeft aria-hidden="true" size={16} /> {t('lists.allLists')}
       </Link>
       <header className="cc-list-head">
         {renaming === null ? (
-          <h1 className="cc-list-h1">{list.name}</h1>
+          <h1 className="cc-list-h1" translate="no">
+            {list.name}
+          </h1>
         ) : (
           <form className="cc-picker-row" onSubmit={(event) => void rename(event)}>
             <label htmlFor="list-name" className="cc-visually-hidden">
-              The list’s name
+              {t('lists.nameLabel')}
             </label>
             <input
               id="list-name"
@@ -389,70 +407,73 @@ export function ListPage({ id, people }: ListPageProps) {
               autoFocus
             />
             <button type="submit" className="cc-button cc-solid" disabled={!renaming.trim()}>
-              Save name
+              {t('household.saveName')}
             </button>
             <button type="button" className="cc-button cc-ghost" onClick={() => setRenaming(null)}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </form>
         )}
         <div className="cc-list-tools">
           <button type="button" className="cc-button cc-outline" onClick={() => setRenaming(list.name)}>
-            <Pencil aria-hidden="true" size={16} /> Rename
+            <Pencil aria-hidden="true" size={16} /> {t('lists.rename')}
           </button>
           {page.kept === 'account' && !list.share && (
             <button
               type="button"
               className="cc-button cc-outline"
-              onClick={() => void attempt(() => page.share(), 'Could not share the list')}
+              onClick={() => void attempt(() => page.share(), t('lists.shareFailed'))}
             >
-              <Link2 aria-hidden="true" size={16} /> Share
+              <Link2 aria-hidden="true" size={16} /> {t('lists.share')}
             </button>
           )}
           <button type="button" className="cc-button cc-outline" onClick={() => exportAs('json')}>
-            <Download aria-hidden="true" size={16} /> Export JSON
+            <Download aria-hidden="true" size={16} /> {t('lists.exportJson')}
           </button>
           <button type="button" className="cc-button cc-outline" onClick={() => exportAs('csv')}>
-            <Download aria-hidden="true" size={16} /> Export CSV
+            <Download aria-hidden="true" size={16} /> {t('lists.exportCsv')}
           </button>
           <button
             type="button"
             className="cc-button cc-ghost"
             onClick={() => {
-              if (!window.confirm(`Delete “${list.name}” and its ${list.items.length} items?`)) return;
-              void attempt(() => lists.remove(list.id), 'Could not delete the list').then(
+              if (!window.confirm(t('lists.confirmDelete', { name: list.name, count: list.items.length }))) return;
+              void attempt(() => lists.remove(list.id), t('lists.deleteFailed')).then(
                 (done) => done && navigate('/lists'),
               );
             }}
           >
-            <Trash2 aria-hidden="true" size={16} /> Delete
+            <Trash2 aria-hidden="true" size={16} /> {t('lists.delete')}
           </button>
         </div>
       </header>
       {page.kept === 'device' && (
         <p className="cc-muted cc-small">
-          Kept on this device. <Link to="/signin">Sign in</Link> to keep it in your account and share it.
+          <T k="lists.keptSignIn" components={{ 0: <Link to="/signin" /> }} />
         </p>
       )}
       <SharePanel list={list} page={page} />
       <Basket list={list} page={page} />
       <section className="cc-list-section" aria-labelledby="items-title">
         <h2 id="items-title" className="cc-list-h2">
-          Items
+          {t('lists.itemsTitle')}
         </h2>
         <ProductPicker
-          label="Add an item"
-          placeholder="Add a product, or “bread”"
-          submitLabel="Add"
+          label={t('lists.addItem')}
+          placeholder={t('lists.addPlaceholder')}
+          submitLabel={t('lists.add')}
           onProduct={(candidate) =>
-            void attempt(() => page.add({ product_id: candidate.product_id }), `Could not add ${candidate.name}`)
+            void attempt(
+              () => page.add({ product_id: candidate.product_id }),
+              t('lists.addFailed', { name: candidate.name }),
+            )
           }
-          onText={(text) => void attempt(() => page.add({ text }), `Could not add ${text}`)}
+          onText={(text) => void attempt(() => page.add({ text }), t('lists.addFailed', { name: text }))}
         />
         {list.items.length === 0 ? (
-          <p className="cc-muted">Nothing on this list yet. Add products from their reports, or type anything above.</p>
+          <p className="cc-muted">{t('lists.empty')}</p>
         ) : (
-          <ol className="cc-list-items" aria-label={`Items of ${list.name}`}>
+          <ol className="cc-list-items" aria-label={t('lists.itemsOf', { name: list.name })}>
             {list.items.map((item, index) => (
               <Item key={item.id} item={item} index={index} count={list.items.length} page={page} order={order} />
             ))}

@@ -12,6 +12,7 @@ import { readListFile } from '../lib/list-file.ts';
 import '../../../components/palette.css';
 import '../../../components/text-input.css';
 import './lists.css';
+import { useT } from '../../../i18n/react.tsx';
 
 /** The shopper's lists: make one, import one from a file, open one. */
 export function ListsOverview() {
@@ -19,13 +20,14 @@ export function ListsOverview() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const fail = (title: string, error: unknown) => {
     logger.warn(title, error);
     notify({
       status: 'error',
       title,
-      description: errorDescription(error, error instanceof Error ? error.message : 'Please try again.'),
+      description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
     });
   };
   const create = async (event: FormEvent) => {
@@ -36,7 +38,7 @@ export function ListsOverview() {
       setName('');
       await navigate(`/lists/${encodeURIComponent(id)}`);
     } catch (error) {
-      fail('Could not make the list', error);
+      fail(t('lists.makeFailed'), error);
     } finally {
       setBusy(false);
     }
@@ -49,10 +51,14 @@ export function ListsOverview() {
     try {
       const { name: listName, items } = await readListFile(file);
       const id = await lists.create(listName, items);
-      notify({ status: 'success', title: `Imported “${listName}”`, description: `${items.length} items` });
+      notify({
+        status: 'success',
+        title: t('lists.imported', { name: listName }),
+        description: t('lists.items', { count: items.length }),
+      });
       await navigate(`/lists/${encodeURIComponent(id)}`);
     } catch (error) {
-      fail(`Could not import ${file.name}`, error);
+      fail(t('lists.importFailed', { file: file.name }), error);
     } finally {
       setBusy(false);
     }
@@ -60,32 +66,30 @@ export function ListsOverview() {
 
   return (
     <div className="cc-page cc-list-page">
-      <PageTitle page="Shopping lists" />
-      <h1 className="cc-list-h1">Shopping lists</h1>
+      <PageTitle page={t('lists.title')} />
+      <h1 className="cc-list-h1">{t('lists.title')}</h1>
       <p className="cc-muted cc-small">
-        {lists.kept === 'account'
-          ? 'Your lists, kept in your account and on every device you sign in on.'
-          : 'Your lists, kept on this device. Sign in to keep them in your account and share them.'}
+        {lists.kept === 'account' ? t('lists.keptInAccount') : t('lists.keptOnDevice')}
       </p>
       <div className="cc-list-section">
         <form className="cc-picker-row" onSubmit={(event) => void create(event)}>
           <label htmlFor="new-list" className="cc-visually-hidden">
-            Name of a new list
+            {t('lists.newName')}
           </label>
           <input
             id="new-list"
             className="cc-input"
             value={name}
             maxLength={LIST_LIMITS.name}
-            placeholder="New list, e.g. Weekly shop"
+            placeholder={t('lists.newPlaceholder')}
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="cc-button cc-solid" disabled={busy || !name.trim()}>
-            Create list
+            {t('lists.create')}
           </button>
         </form>
         <label className="cc-button cc-outline cc-file-button">
-          <Upload aria-hidden="true" size={16} /> Import a list (JSON or CSV)
+          <Upload aria-hidden="true" size={16} /> {t('lists.import')}
           <input
             type="file"
             accept=".json,.csv,application/json,text/csv"
@@ -96,35 +100,32 @@ export function ListsOverview() {
         </label>
       </div>
       {lists.isPending ? (
-        <PageSpinner label="Loading your lists" />
+        <PageSpinner label={t('lists.loading')} />
       ) : lists.error ? (
-        <p role="alert">Your lists could not be loaded. Please try again.</p>
+        <p role="alert">{t('lists.loadFailed')}</p>
       ) : lists.lists.length === 0 ? (
-        <p className="cc-muted">No lists yet. Make one above, or add a product to a list from its report.</p>
+        <p className="cc-muted">{t('lists.none')}</p>
       ) : (
-        <ul className="cc-lists" aria-label="Your lists">
+        <ul className="cc-lists" aria-label={t('lists.yours')}>
           {lists.lists.map((list) => (
             <li key={list.id}>
-              <Link to={`/lists/${encodeURIComponent(list.id)}`} className="cc-lists-name">
+              <Link to={`/lists/${encodeURIComponent(list.id)}`} className="cc-lists-name" translate="no">
                 {list.name}
               </Link>
               <span className="cc-muted cc-small">
-                {list.items} {list.items === 1 ? 'item' : 'items'}
-                {list.checked > 0 && ` · ${list.checked} ticked off`}
+                {t('lists.items', { count: list.items })}
+                {list.checked > 0 && ` · ${t('lists.tickedOff', { count: list.checked })}`}
               </span>
               {list.shared && (
                 <span className="cc-tag cc-p-blue">
-                  <Link2 aria-hidden="true" size={12} /> Shared
+                  <Link2 aria-hidden="true" size={12} /> {t('lists.shared')}
                 </span>
               )}
             </li>
           ))}
         </ul>
       )}
-      <p className="cc-muted cc-small">
-        At most {LIST_LIMITS.lists} lists of {LIST_LIMITS.items} items. The file format: JSON or CSV with the columns
-        product_id, name, brand, text, quantity, checked.
-      </p>
+      <p className="cc-muted cc-small">{t('lists.limits', { lists: LIST_LIMITS.lists, items: LIST_LIMITS.items })}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { searchProducts } from '../api/lists.ts';
 import '../../../components/text-input.css';
+import { useT } from '../../../i18n/react.tsx';
 
 interface ProductPickerProps {
   label: string;
@@ -20,6 +21,7 @@ interface ProductPickerProps {
 /** A field that suggests catalog products as the shopper types, and takes free text too ("bread"). */
 export function ProductPicker({ label, placeholder, onProduct, onText, submitLabel, autoFocus }: ProductPickerProps) {
   const [text, setText] = useState('');
+  const t = useT();
   const id = useId();
   const query = useDebouncedValue(text.trim(), 250);
   const suggestions = useQuery({
@@ -59,7 +61,7 @@ export function ProductPicker({ label, placeholder, onProduct, onText, submitLab
         </button>
       </div>
       {shown.length > 0 && (
-        <ul className="cc-picker-suggestions" aria-label="Products that match">
+        <ul className="cc-picker-suggestions" aria-label={t('lists.matching')}>
           {shown.slice(0, 6).map((candidate) => (
             <li key={candidate.product_id}>
               <button
@@ -69,8 +71,8 @@ export function ProductPicker({ label, placeholder, onProduct, onText, submitLab
                   setText('');
                 }}
               >
-                <span>{candidate.name}</span>
-                <span className="cc-muted cc-small">
+                <span translate="no">{candidate.name}</span>
+                <span className="cc-muted cc-small" translate="no">
                   {[candidate.brand, candidate.quantity].filter(Boolean).join(' · ')}
                 </span>
               </button>

@@ -12,6 +12,7 @@ import { getSharedList } from '../api/lists.ts';
 import { useLists } from '../hooks/use-lists.ts';
 import '../../../components/palette.css';
 import './lists.css';
+import { useT } from '../../../i18n/react.tsx';
 
 /** A list someone shared, read-only, for whoever has the link; a copy can be saved to the visitor's own lists. */
 export function SharedListView({ token }: { token: string }) {
@@ -19,19 +20,16 @@ export function SharedListView({ token }: { token: string }) {
   const lists = useLists({ enabled: false });
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const t = useT();
 
-  if (shared.isPending) return <PageSpinner label="Loading the list" />;
+  if (shared.isPending) return <PageSpinner label={t('lists.loadingList')} />;
   if (!shared.data) {
     const gone = shared.error instanceof ApiError && shared.error.status === 404;
     return (
       <div className="cc-page cc-list-page">
-        <PageTitle page="Shared list" />
-        <h1 className="cc-list-h1">{gone ? 'This link no longer works' : 'Couldn’t load the list'}</h1>
-        <p>
-          {gone
-            ? 'Whoever shared this list has stopped sharing it, or deleted it.'
-            : errorDescription(shared.error, 'Please try again.')}
-        </p>
+        <PageTitle page={t('lists.sharedTitle')} />
+        <h1 className="cc-list-h1">{gone ? t('lists.linkGone') : t('lists.couldNotLoad')}</h1>
+        <p>{gone ? t('lists.linkGone.text') : errorDescription(shared.error, t('common.tryAgain'))}</p>
       </div>
     );
   }
@@ -52,8 +50,8 @@ export function SharedListView({ token }: { token: string }) {
     } catch (error) {
       notify({
         status: 'error',
-        title: 'Could not save a copy',
-        description: errorDescription(error, error instanceof Error ? error.message : 'Please try again.'),
+        title: t('lists.copyFailed'),
+        description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
       });
     } finally {
       setSaving(false);
@@ -62,33 +60,49 @@ export function SharedListView({ token }: { token: string }) {
   return (
     <div className="cc-page cc-list-page">
       <PageTitle page={list.name} />
-      <p className="cc-muted cc-small">A shopping list shared with you · read-only</p>
+      <p className="cc-muted cc-small">{t('lists.sharedWithYou')}</p>
       <header className="cc-list-head">
-        <h1 className="cc-list-h1">{list.name}</h1>
+        <h1 className="cc-list-h1" translate="no">
+          {list.name}
+        </h1>
         <div className="cc-list-tools">
           <button type="button" className="cc-button cc-solid" disabled={saving} onClick={() => void saveCopy()}>
-            Save a copy to my lists
+            {t('lists.saveCopy')}
           </button>
         </div>
       </header>
-      <ol className="cc-list-items" aria-label={`Items of ${list.name}`}>
+      <ol className="cc-list-items" aria-label={t('lists.itemsOf', { name: list.name })}>
         {list.items.map((item) => {
           const name = item.product?.name ?? item.text;
           return (
             <li key={item.id} className="cc-list-item" data-checked={item.checked || undefined}>
-              <span className="cc-list-check" aria-label={item.checked ? 'Ticked off' : 'Not ticked off'} role="img">
+              <span
+                className="cc-list-check"
+                aria-label={item.checked ? t('lists.tickedOffLabel') : t('lists.notTickedOff')}
+                role="img"
+              >
                 {item.checked && <Check aria-hidden="true" size={16} />}
               </span>
               <ProductThumb src={item.product?.image_url} />
               <div className="cc-list-item-main">
                 {item.product && item.product_id ? (
-                  <Link to={`/product/${encodeURIComponent(item.product_id)}`} className="cc-list-item-name">
+                  <Link
+                    to={`/product/${encodeURIComponent(item.product_id)}`}
+                    className="cc-list-item-name"
+                    translate="no"
+                  >
                     {name}
                   </Link>
                 ) : (
-                  <span className="cc-list-item-name">{name}</span>
+                  <span className="cc-list-item-name" translate="no">
+                    {name}
+                  </span>
                 )}
-                {item.product && <p className="cc-muted cc-small">{item.product.brand}</p>}
+                {item.product && (
+                  <p className="cc-muted cc-small" translate="no">
+                    {item.product.brand}
+                  </p>
+                )}
                 {item.product && <ThreeScores scores={item.scores} />}
               </div>
               <div className="cc-list-item-tools">

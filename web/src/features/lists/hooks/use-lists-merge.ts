@@ -4,6 +4,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
 import { LISTS_STORAGE_KEY } from '../../../config/constants.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 let merging: string | null = null; // one merge per sign-in, even when effects run twice
 
@@ -31,8 +32,8 @@ export function useListsMergeOnSignIn(): void {
         if (moved > 0) {
           notify({
             status: 'info',
-            title: moved === 1 ? 'Your list is in your account' : `Your ${moved} lists are in your account`,
-            description: 'The lists you made on this device are now kept in your account.',
+            title: moved === 1 ? t('lists.merged.one') : t('lists.merged.many', { count: moved }),
+            description: t('lists.merged.text'),
           });
         }
       })

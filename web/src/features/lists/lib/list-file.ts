@@ -7,6 +7,7 @@ import {
   type ExportedItemInput,
   type ListItemInput,
 } from '@clearcart/contracts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** An export file bigger than this is no list of ours (the server takes 1 MB bodies). */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -48,7 +49,7 @@ export function download(file: { name: string; type: string; text: string }): vo
 
 /** A list read from an export file (JSON or CSV); throws an Error with the sentence to show. */
 export async function readListFile(file: File): Promise<{ name: string; items: ListItemInput[] }> {
-  if (file.size > MAX_FILE_BYTES) throw new Error('This file is too large to be a shopping list (over 1 MB)');
+  if (file.size > MAX_FILE_BYTES) throw new Error(t('lists.error.fileTooLarge'));
   try {
     const { name, items } = parseListFile(await file.text(), file.name.replace(/\.[^.]*$/, ''));
     return { name, items: items.map(importedItem) };

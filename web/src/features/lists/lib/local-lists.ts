@@ -3,6 +3,7 @@ import { LIST_LIMITS } from '@clearcart/contracts/list-limits';
 import { LISTS_STORAGE_KEY } from '../../../config/constants.ts';
 import { localId } from '../../../lib/local-id.ts';
 import { logger } from '../../../lib/logger.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** An item of a list kept on this device (signed out); `product` is what the last report said of its product. */
 export interface LocalItem {
@@ -78,7 +79,7 @@ function write(lists: LocalList[]): void {
     else localStorage.setItem(LISTS_STORAGE_KEY, JSON.stringify(lists));
   } catch (error) {
     logger.warn('Could not keep the shopping lists on this device', error);
-    throw new Error('This device has no room left for your lists');
+    throw new Error(t('lists.error.noRoom'));
   }
   snapshot = null;
   for (const listener of listeners) listener();
@@ -107,8 +108,8 @@ export function subscribeLocalLists(listener: () => void): () => void {
 /** The name trimmed, or an Error saying why it cannot be a list's name. */
 export function checkedListName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new Error('A list needs a name');
-  if (trimmed.length > LIST_LIMITS.name) throw new Error(`A list's name has at most ${LIST_LIMITS.name} characters`);
+  if (!trimmed) throw new Error(t('lists.error.needsName'));
+  if (trimmed.length > LIST_LIMITS.name) throw new Error(t('lists.error.nameTooLong', { max: LIST_LIMITS.name }));
   return trimmed;
 }
 
@@ -117,7 +118,7 @@ const clampQuantity = (n: number | undefined) => Math.min(LIST_LIMITS.quantity, 
 
 function newItem(input: NewItem): LocalItem {
   const text = (input.text ?? '').trim().slice(0, LIST_LIMITS.text);
-  if (!input.product_id && !text) throw new Error('An item needs a product or a text');
+  if (!input.product_id && !text) throw new Error(t('lists.error.needsProductOrText'));
   return {
     id: localId(),
     product_id: input.product_id ?? null,
@@ -131,7 +132,7 @@ function newItem(input: NewItem): LocalItem {
 function change(id: string, edit: (list: LocalList) => LocalList): LocalList {
   const lists = read();
   const list = lists.find((l) => l.id === id);
-  if (!list) throw new Error('This list is no longer on this device');
+  if (!list) throw new Error(t('lists.error.gone'));
   const changed = { ...edit(list), updated_at: now() };
   write(lists.map((l) => (l.id === id ? changed : l)));
   return changed;
@@ -140,9 +141,9 @@ function change(id: string, edit: (list: LocalList) => LocalList): LocalList {
 export function createLocalList(name: string, items: readonly NewItem[] = []): LocalList {
   const lists = read();
   if (lists.length >= LIST_LIMITS.lists) {
-    throw new Error(`You can keep at most ${LIST_LIMITS.lists} lists: delete one to make room`);
+    throw new Error(t('lists.error.tooManyLists', { max: LIST_LIMITS.lists }));
   }
-  if (items.length > LIST_LIMITS.items) throw new Error(`A list holds at most ${LIST_LIMITS.items} items`);
+  if (items.length > LIST_LIMITS.items) throw new Error(t('lists.error.tooManyItems', { max: LIST_LIMITS.items }));
   const list = {
     id: localId(),
     name: checkedListName(name),
@@ -170,7 +171,8 @@ export function addLocalItem(id: string, input: NewItem): LocalItem {
       added = { ...same, quantity: clampQuantity(same.quantity + (input.quantity ?? 1)) };
       return { ...list, items: list.items.map((i) => (i.id === same.id ? added! : i)) };
     }
-    if (list.items.length >= LIST_LIMITS.items) throw new Error(`A list holds at most ${LIST_LIMITS.items} items`);
+    if (list.items.length >= LIST_LIMITS.items)
+      throw new Error(t('lists.error.tooManyItems', { max: LIST_LIMITS.items }));
     added = newItem(input);
     return { ...list, items: [...list.items, added] };
   });
@@ -190,7 +192,7 @@ export function updateLocalItem(id: string, itemId: string, update: ListItemUpda
         next.product_id = update.product_id;
         delete next.product;
       }
-      if (!next.product_id && !next.text) throw new Error('An item without a product needs a text');
+      if (!next.product_id && !next.text) throw new Error(t('lists.error.needsText'));
       return next;
     }),
   }));

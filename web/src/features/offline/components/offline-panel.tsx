@@ -7,23 +7,27 @@ import { useOfflineStatus } from '../hooks/use-offline-status.ts';
 import { countryName, formatBytes, formatDay, formatMoment } from '../lib/format.ts';
 import type { Progress } from '../lib/pack-sync.ts';
 import './offline.css';
+import { useLocale, useT } from '../../../i18n/react.tsx';
+import { languageTag } from '../../../i18n/i18n.ts';
 
 /** The pack's code and IndexedDB: loaded when the shopper acts here, never with the page. */
 const loadSync = () => import('../lib/pack-sync.ts');
 
-/** Every two-letter region the browser can name, by name: the countries a pack can be for. */
-function countryChoices(): { code: string; name: string }[] {
+/** Every two-letter region the browser can name, by name: the countries a pack can be for (named in `language`). */
+function countryChoices(language: string): { code: string; name: string }[] {
   const choices: { code: string; name: string }[] = [];
   for (let a = 97; a <= 122; a++)
     for (let b = 97; b <= 122; b++) {
       const code = String.fromCharCode(a, b);
-      const name = countryName(code);
+      const english = countryName(code, 'en');
       // An old code stands for a country with a code of its own (HV for Burkina Faso): only the current one is listed.
       const current = Intl.getCanonicalLocales(`und-${code}`)[0]?.slice(4).toLowerCase();
-      if (name.toLowerCase() === code || current !== code) continue;
-      if (!/unknown|outlying|european union|eurozone|united nations/i.test(name)) choices.push({ code, name });
+      if (english.toLowerCase() === code || current !== code) continue;
+      // Regions that are not countries, known by their English names whatever language the list is shown in.
+      if (!/unknown|outlying|european union|eurozone|united nations/i.test(english))
+        choices.push({ code, name: countryName(code, language) });
     }
-  return choices.sort((x, y) => x.name.localeCompare(y.name));
+  return choices.sort((x, y) => x.name.localeCompare(y.name, language));
 }
 
 type Work =
@@ -42,7 +46,9 @@ export function OfflinePanel() {
   const [country, setCountry] = useState<string | null>(() => status.pack?.country ?? null);
   const [summary, setSummary] = useState<OfflinePackSummary | null>(null);
   const [work, setWork] = useState<Work>({ kind: 'idle' });
-  const choices = useMemo(countryChoices, []);
+  const t = useT();
+  const language = languageTag(useLocale());
+  const choices = useMemo(() => countryChoices(language), [language]);
 
   // The device's own country by default (from its languages), once the pack's code is here to say it.
   useEffect(() => {
@@ -62,11 +68,11 @@ export function OfflinePanel() {
     void loadSync()
       .then((sync) => sync.packSummary(country))
       .then((answer) => !cancelled && setSummary(answer))
-      .catch(() => !cancelled && setWork({ kind: 'failed', message: 'The size of the download is unknown just now.' }));
+      .catch(() => !cancelled && setWork({ kind: 'failed', message: t('offline.sizeUnknown') }));
     return () => {
       cancelled = true;
     };
-  }, [country, online, status.pack]);
+  }, [country, online, status.pack, t]);
 
   const save = async () => {
     setWork({ kind: 'saving', progress: null });
@@ -88,7 +94,7 @@ export function OfflinePanel() {
       else
         setWork({
           kind: 'failed',
-          message: error instanceof Error ? error.message : 'The download failed: try again.',
+          message: error instanceof Error ? error.message : t('offline.downloadFailed'),
         });
     }
   };
@@ -100,8 +106,7 @@ export function OfflinePanel() {
       setWork({ kind: 'idle' });
     } catch (error) {
       if (error instanceof Error && error.name === 'PackVersionError') setWork({ kind: 'idle' });
-      else
-        setWork({ kind: 'failed', message: error instanceof Error ? error.message : 'The update failed: try again.' });
+      else setWork({ kind: 'failed', message: error instanceof Error ? error.message : t('offline.updateFailed') });
     }
   };
 
@@ -117,18 +122,15 @@ export function OfflinePanel() {
       {pack ? (
         <section className="cc-offline-panel cc-offline-ready" aria-labelledby="offline-saved">
           <h2 id="offline-saved">
-            <CloudCheck size={18} aria-hidden="true" /> Saved on this phone
+            <CloudCheck size={18} aria-hidden="true" /> {t('offline.saved')}
           </h2>
           <p>
-            {pack.count.toLocaleString('en')} products
-            {pack.country ? ` most scanned in ${countryName(pack.country)}` : ''}
-            {pack.downloadBytes ? ` (${formatBytes(pack.downloadBytes)})` : ''}. Offline copy from{' '}
-            {formatMoment(pack.updatedAt)}.
+            {t('offline.savedSummary', { count: pack.count })}
+            {pack.country ? t('offline.mostScannedIn', { country: countryName(pack.country) }) : ''}
+            {pack.downloadBytes ? ` (${formatBytes(pack.downloadBytes)})` : ''}
+            {t('offline.savedFrom', { moment: formatMoment(pack.updatedAt) })}
           </p>
-          <p className="cc-muted cc-small">
-            With no network, scan a barcode (camera or photo) and the report is made on this phone, with your
-            preferences. It updates itself when you open ClearCart with a network.
-          </p>
+          <p className="cc-muted cc-small">{t('offline.savedHelp')}</p>
           <div className="cc-offline-actions">
             <button
               type="button"
@@ -136,7 +138,8 @@ export function OfflinePanel() {
               onClick={() => void update()}
               disabled={busy || !online}
             >
-              <RefreshCw aria-hidden="true" /> {work.kind === 'updating' ? 'Updating…' : 'Update now'}
+              <RefreshCw aria-hidden="true" />{' '}
+              {work.kind === 'updating' ? t('offline.updating') : t('offline.updateNow')}
             </button>
             <button
               type="button"
@@ -144,22 +147,18 @@ export function OfflinePanel() {
               onClick={() => void remove()}
               disabled={busy}
             >
-              <Trash2 aria-hidden="true" /> Remove from this phone
+              <Trash2 aria-hidden="true" /> {t('offline.remove')}
             </button>
           </div>
         </section>
       ) : (
         <section className="cc-offline-panel" aria-labelledby="offline-save">
-          <h2 id="offline-save">Scan with no signal</h2>
-          <p>
-            Supermarkets are where phones lose their signal. Save the products most scanned in your country on this
-            phone: with no network, a scanned barcode then opens its full report, made on the phone with your
-            preferences.
-          </p>
+          <h2 id="offline-save">{t('offline.noSignal')}</h2>
+          <p>{t('offline.noSignal.text')}</p>
           <label>
-            Products most scanned in
+            {t('offline.mostScannedLabel')}
             <select value={country ?? ''} onChange={(event) => setCountry(event.target.value || null)} disabled={busy}>
-              <option value="">All countries</option>
+              <option value="">{t('offline.allCountries')}</option>
               {choices.map((choice) => (
                 <option key={choice.code} value={choice.code}>
                   {choice.name}
@@ -168,26 +167,26 @@ export function OfflinePanel() {
             </select>
           </label>
           {!online ? (
-            <p className="cc-offline-error">You are offline: connect to a network to save them.</p>
+            <p className="cc-offline-error">{t('offline.connectToSave')}</p>
           ) : (
             <p aria-live="polite">
               {summary
-                ? `${summary.count.toLocaleString('en')} products, ${formatBytes(summary.downloadBytes)} to download.`
-                : 'Working out the size…'}
+                ? t('offline.sizeLine', { count: summary.count, size: formatBytes(summary.downloadBytes) })
+                : t('offline.sizing')}
             </p>
           )}
           {work.kind === 'saving' && (
             <div>
               <progress
                 className="cc-offline-progress"
-                aria-label="Saving offline products"
+                aria-label={t('offline.savingLabel')}
                 max={work.progress?.total ?? summary?.count ?? 1}
                 value={work.progress?.received ?? 0}
               />
               <p aria-live="polite" className="cc-small">
                 {work.progress
-                  ? `Saved ${work.progress.received.toLocaleString('en')} of ${work.progress.total.toLocaleString('en')} products…`
-                  : 'Starting…'}
+                  ? t('offline.progress', { received: work.progress.received, total: work.progress.total })
+                  : t('offline.starting')}
               </p>
             </div>
           )}
@@ -199,7 +198,7 @@ export function OfflinePanel() {
               disabled={busy || !online || !summary}
             >
               <CloudDownload aria-hidden="true" />
-              {summary ? `Save for offline use (${formatBytes(summary.downloadBytes)})` : 'Save for offline use'}
+              {summary ? t('offline.saveWithSize', { size: formatBytes(summary.downloadBytes) }) : t('offline.save')}
             </button>
           </div>
         </section>
@@ -212,34 +211,32 @@ export function OfflinePanel() {
       )}
       {status.outdated && (
         <p role="alert" className="cc-offline-error">
-          A newer ClearCart is available: reload the page to update your offline products.{' '}
+          {t('offline.newer')}{' '}
           <button type="button" className="cc-button cc-button-md cc-outline" onClick={() => window.location.reload()}>
-            Reload
+            {t('common.reload')}
           </button>
         </p>
       )}
 
       {(status.queued > 0 || status.lookedUp.length > 0) && (
         <section className="cc-offline-panel" aria-labelledby="offline-queue">
-          <h2 id="offline-queue">Scans looked up later</h2>
-          {status.queued > 0 && (
-            <p>
-              {status.queued === 1
-                ? '1 scan is waiting for a network: it is looked up as soon as you are back online.'
-                : `${status.queued} scans are waiting for a network: they are looked up as soon as you are back online.`}
-            </p>
-          )}
+          <h2 id="offline-queue">{t('offline.queueTitle')}</h2>
+          {status.queued > 0 && <p>{t('offline.queued', { count: status.queued })}</p>}
           {status.lookedUp.length > 0 && (
-            <ul aria-label="Looked up when back online">
+            <ul aria-label={t('offline.lookedUpLabel')}>
               {status.lookedUp.map((found) => (
                 <li key={`${found.at}-${found.scanned}`}>
-                  {found.scanned === 'a photo' ? 'A photo' : `Barcode ${found.scanned}`} ({formatDay(found.at)}):{' '}
+                  {found.scanned === 'a photo' ? t('offline.aPhoto') : t('offline.barcode', { gtin: found.scanned })} (
+                  {formatDay(found.at)}):{' '}
                   {found.productId ? (
-                    <Link to={`/product/${encodeURIComponent(found.productId)}`}>
-                      {found.name ?? 'open the report'}
+                    <Link
+                      to={`/product/${encodeURIComponent(found.productId)}`}
+                      translate={found.name ? 'no' : undefined}
+                    >
+                      {found.name ?? t('offline.openReport')}
                     </Link>
                   ) : (
-                    'not found in the catalog'
+                    t('offline.notFound')
                   )}
                 </li>
               ))}
@@ -249,13 +246,13 @@ export function OfflinePanel() {
       )}
 
       <section className="cc-offline-panel" aria-labelledby="offline-what">
-        <h2 id="offline-what">What works with no network</h2>
+        <h2 id="offline-what">{t('offline.whatWorks')}</h2>
         <ul>
-          <li>Scanning a saved product&rsquo;s barcode, live or from a photo: its full report, with your alerts.</li>
-          <li>Searching saved products by name.</li>
-          <li>Reports you opened before.</li>
-          <li>A barcode that is not saved, or a photo without one, is kept and looked up when you are back online.</li>
-          <li>Better choices, product pictures and signing in need a network.</li>
+          <li>{t('offline.works.scan')}</li>
+          <li>{t('offline.works.search')}</li>
+          <li>{t('offline.works.reports')}</li>
+          <li>{t('offline.works.kept')}</li>
+          <li>{t('offline.works.network')}</li>
         </ul>
       </section>
     </>

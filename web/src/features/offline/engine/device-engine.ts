@@ -1,25 +1,50 @@
 // The engine on the device (issue 33), in a chunk of its own that loads only when the shopper uses offline products:
 // the same `respond` and knowledge the server answers with, so a report made here is the server's, byte for byte.
-import { evaluateRequest, productResponse, type ProductFacts, type ProductResponse } from '@clearcart/contracts';
-import { respond, versionOf } from '@clearcart/engine';
-import { knowledge } from '@clearcart/knowledge';
+import {
+  evaluateRequest,
+  productResponse,
+  type InterfaceLanguage,
+  type ProductFacts,
+  type ProductResponse,
+} from '@clearcart/contracts';
+import { ENGLISH, loadMessages, respond, versionOf, type Speech } from '@clearcart/engine';
+import { knowledge, loadTranslation } from '@clearcart/knowledge';
+
+const speeches = new Map<InterfaceLanguage, Promise<Speech>>();
+
+/**
+ * The report's words in one language (issue 35): English is in this chunk; each other language is a chunk of its own
+ * (the engine's messages and the knowledge's names), fetched the first time a report is made in it.
+ */
+export function speechIn(language: InterfaceLanguage): Promise<Speech> {
+  let speech = speeches.get(language);
+  if (!speech) {
+    speech = Promise.all([loadMessages(language), loadTranslation(language)]).then(([messages, translation]) => ({
+      messages,
+      translation,
+    }));
+    speech.catch(() => speeches.delete(language));
+    speeches.set(language, speech);
+  }
+  return speech;
+}
 
 /**
  * GET /products/{id} as the server answers it, from the product's facts: through the response schema as the server's
  * route sends it, so even the keys come in the same order.
  */
-export function basicReport(facts: ProductFacts): ProductResponse {
-  return productResponse.parse(respond(facts, knowledge, 'basic'));
+export function basicReport(facts: ProductFacts, speech: Speech = ENGLISH): ProductResponse {
+  return productResponse.parse(respond(facts, knowledge, 'basic', undefined, speech));
 }
 
 /**
  * POST /products/evaluate/{id} as the server answers it: the body read as the server reads it (`evaluateRequest`);
  * a body the server would refuse is answered without preferences.
  */
-export function completeReport(facts: ProductFacts, body: unknown): ProductResponse {
+export function completeReport(facts: ProductFacts, body: unknown, speech: Speech = ENGLISH): ProductResponse {
   const parsed = evaluateRequest.safeParse(body ?? {});
   return productResponse.parse(
-    respond(facts, knowledge, 'complete', parsed.success ? parsed.data.preferences : undefined),
+    respond(facts, knowledge, 'complete', parsed.success ? parsed.data.preferences : undefined, speech),
   );
 }
 

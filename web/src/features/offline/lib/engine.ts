@@ -1,9 +1,10 @@
-import type { ProductFacts, ProductResponse } from '@clearcart/contracts';
+import type { InterfaceLanguage, ProductFacts, ProductResponse } from '@clearcart/contracts';
 
 /** What the offline chunk offers (engine/device-engine.ts), loaded on first use. */
 export interface DeviceEngine {
-  basicReport(facts: ProductFacts): ProductResponse;
-  completeReport(facts: ProductFacts, body: unknown): ProductResponse;
+  /** The reports in `language`, as the server writes them for that Accept-Language (its words loaded on first use). */
+  basicReport(facts: ProductFacts, language: InterfaceLanguage): Promise<ProductResponse>;
+  completeReport(facts: ProductFacts, body: unknown, language: InterfaceLanguage): Promise<ProductResponse>;
   /** The engine and knowledge version, as a pack's header names it. */
   version(): Promise<string>;
 }
@@ -20,8 +21,9 @@ export function loadEngine(): Promise<DeviceEngine> {
   loading ??= import('../engine/device-engine.ts').then((chunk) => {
     let version: Promise<string> | null = null;
     return {
-      basicReport: chunk.basicReport,
-      completeReport: chunk.completeReport,
+      basicReport: async (facts, language) => chunk.basicReport(facts, await chunk.speechIn(language)),
+      completeReport: async (facts, body, language) =>
+        chunk.completeReport(facts, body, await chunk.speechIn(language)),
       version: () => (version ??= rememberedVersion(chunk.build, chunk.engineVersion)),
     };
   });

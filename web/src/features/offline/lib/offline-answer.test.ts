@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
 import { api, ApiError, OFFLINE_QUEUED, setOfflineAnswerer } from '../../../lib/api-client.ts';
-import { answerOffline, NOT_IN_PACK } from './offline-answer.ts';
+import { answerOffline } from './offline-answer.ts';
 import { offlineCopyOf, offlineStatus, clearOfflineStatus } from './offline-status.ts';
 import type { PackMeta, QueuedScan } from './pack-store.ts';
 
@@ -81,7 +81,10 @@ describe('the device answers product calls from the pack', () => {
 
     const kept = await identify(form({ description: '5449000000996' })).catch((error: unknown) => error);
     expect(kept).toBeInstanceOf(ApiError);
-    expect(kept).toMatchObject({ code: OFFLINE_QUEUED, message: NOT_IN_PACK });
+    expect(kept).toMatchObject({
+      code: OFFLINE_QUEUED,
+      message: "Not in your offline products — we'll look it up when you're back online",
+    });
     expect(queue).toEqual([{ kind: 'barcode', gtin: '5449000000996', at: expect.any(String) }]);
     expect(offlineStatus().queued).toBe(1);
   });

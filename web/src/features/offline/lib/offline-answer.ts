@@ -1,18 +1,16 @@
 import type { Candidate, IdentifyResponse, ProductFacts } from '@clearcart/contracts';
+import { negotiateLanguage } from '@clearcart/contracts/language';
 import { fold } from '@clearcart/text';
 import { ApiError, OFFLINE_QUEUED, type OfflineAnswerer } from '../../../lib/api-client.ts';
 import { readBarcode } from '../../../lib/barcode-reader.ts';
 import { loadEngine } from './engine.ts';
 import { markOfflineCopy, updateOfflineStatus } from './offline-status.ts';
 import { packStore, type PackMeta, type PackName } from './pack-store.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 // Answers the product calls the network could not (issue 33): a product in the pack is identified, described and
 // evaluated on the device by the server's own engine; anything else is kept for when the network is back.
 
-export const NOT_IN_PACK = "Not in your offline products — we'll look it up when you're back online";
-const PHOTO_KEPT = "No barcode we could read in this photo — we'll look at it when you're back online";
-const OTHER_VERSION =
-  "Your offline products were saved by another version of ClearCart — we'll look this up when you're back online";
 /** Barcode identification's confidence on the server (server/src/identify/confidence.ts). */
 const BARCODE_CONFIDENCE = 0.99;
 /** How many products a search by name offers when none stands out. */
@@ -42,7 +40,7 @@ async function identifyBarcode(gtin: string): Promise<IdentifyResponse> {
   const found = await usablePack();
   const pack = inUse(found);
   const facts = pack ? await packStore.byGtin(pack.gen, gtin) : undefined;
-  if (!facts) return keep({ gtin }, found === 'other' ? OTHER_VERSION : NOT_IN_PACK);
+  if (!facts) return keep({ gtin }, found === 'other' ? t('offline.otherVersion') : t('offline.notInPack'));
   return { product_id: facts.id, confidence: BARCODE_CONFIDENCE, identified_by: 'barcode', candidates: [], read: gtin };
 }
 
@@ -82,10 +80,7 @@ async function identifyText(text: string): Promise<IdentifyResponse> {
 const offlineSearch = (text: string, count: number) =>
   new ApiError(503, {
     error: 'offline',
-    message:
-      count > 0
-        ? `You are offline, and none of your ${count.toLocaleString('en')} offline products matches “${text.trim()}”. Searching the whole catalog needs a network.`
-        : 'You are offline: searching by name needs a network, or products saved with “Use offline”.',
+    message: count > 0 ? t('offline.noMatch', { count, text: text.trim() }) : t('offline.searchNeedsNetwork'),
   });
 
 /** POST /products/identify: a typed or scanned barcode, a name, or a photo whose barcode is read here. */
@@ -98,7 +93,7 @@ async function identify(form: FormData): Promise<IdentifyResponse> {
   const photo = form.get('image');
   if (!(photo instanceof Blob)) return Promise.reject(new Error('Nothing to identify'));
   const gtin = await readBarcode(photo).catch(() => null);
-  return gtin ? identifyBarcode(gtin) : keep({ photo }, PHOTO_KEPT);
+  return gtin ? identifyBarcode(gtin) : keep({ photo }, t('offline.photoKept'));
 }
 
 /** A product of the pack, for its report; undefined when the pack lacks it (the network's failure then stands). */
@@ -132,7 +127,11 @@ const answer: OfflineAnswerer = async ({ method, path, body }) => {
   const found = await packed(id);
   if (!found) return undefined;
   const engine = await loadEngine();
-  const report = evaluate ? engine.completeReport(found.facts, body) : engine.basicReport(found.facts);
+  // The language the page is shown in, as the server would negotiate it from the same Accept-Language.
+  const language = negotiateLanguage(document.documentElement.lang);
+  const report = evaluate
+    ? await engine.completeReport(found.facts, body, language)
+    : await engine.basicReport(found.facts, language);
   markOfflineCopy(id, found.pack.updatedAt);
   return report;
 };

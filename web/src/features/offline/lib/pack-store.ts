@@ -1,5 +1,7 @@
 import type { OfflinePackHeader, ProductFacts } from '@clearcart/contracts';
 import { fold } from '@clearcart/text';
+import { t } from '../../../i18n/i18n.ts';
+import { subscribeOfflineStatus } from './offline-status.ts';
 
 // The offline products on this device, in IndexedDB (no library: four stores and a few requests). A download writes a
 // new generation beside the one in use and switches to it when whole, so a download cut short leaves the pack as it
@@ -99,7 +101,7 @@ function open(): Promise<IDBDatabase> {
       resolve(db);
     };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-    request.onblocked = () => reject(new Error('IndexedDB is held by another tab of an older ClearCart'));
+    request.onblocked = () => reject(new Error(t('offline.error.otherTab')));
   });
   opening.catch(() => {
     opening = null;
@@ -132,29 +134,75 @@ function stored(gen: number, facts: ProductFacts): StoredProduct {
   };
 }
 
+// What this tab read last: one scan asks for the pack's meta and its product three times (identify, then the report's
+// basic data and its evaluation), and reads IndexedDB once. Forgotten on every write here, and when the offline
+// products change in another tab (its mirror in localStorage, offline-status.ts).
+let knownMeta: Promise<PackMeta | null> | null = null;
+const knownProducts = new Map<string, ProductFacts>();
+const KNOWN_PRODUCTS = 20;
+let watching = false;
+
+function forget(): void {
+  knownMeta = null;
+  knownProducts.clear();
+}
+
+function remember(gen: number, facts: ProductFacts): ProductFacts {
+  if (knownProducts.size >= KNOWN_PRODUCTS) knownProducts.clear();
+  knownProducts.set(`${gen}:${facts.id}`, facts);
+  return facts;
+}
+
+/** Changes the pack: what was read before is forgotten, before and after the write. */
+async function write(work: () => Promise<void>): Promise<void> {
+  forget();
+  try {
+    await work();
+  } finally {
+    forget();
+  }
+}
+
 /** The device's offline products and its queue of scans kept for later. */
 export const packStore = {
   async meta(): Promise<PackMeta | null> {
-    return run([META], 'readonly', async (t) => ((await done(t.objectStore(META).get(PACK_KEY))) as PackMeta) ?? null);
+    if (!watching && typeof window !== 'undefined') {
+      watching = true;
+      subscribeOfflineStatus(forget);
+    }
+    knownMeta ??= run(
+      [META],
+      'readonly',
+      async (t) => ((await done(t.objectStore(META).get(PACK_KEY))) as PackMeta) ?? null,
+    );
+    const meta = knownMeta;
+    meta.catch(() => {
+      if (knownMeta === meta) knownMeta = null;
+    });
+    return meta;
   },
 
   async setMeta(meta: PackMeta): Promise<void> {
-    await run([META], 'readwrite', (t) => void t.objectStore(META).put(meta, PACK_KEY));
+    await write(() => run([META], 'readwrite', (t) => void t.objectStore(META).put(meta, PACK_KEY)));
   },
 
   async product(gen: number, id: string): Promise<ProductFacts | undefined> {
-    return run([PRODUCTS], 'readonly', async (t) => {
+    const known = knownProducts.get(`${gen}:${id}`);
+    if (known) return known;
+    const facts = await run([PRODUCTS], 'readonly', async (t) => {
       const found = (await done(t.objectStore(PRODUCTS).get([gen, id]))) as StoredProduct | undefined;
       return found?.facts;
     });
+    return facts && remember(gen, facts);
   },
 
   async byGtin(gen: number, gtin: string): Promise<ProductFacts | undefined> {
-    return run([PRODUCTS], 'readonly', async (t) => {
+    const facts = await run([PRODUCTS], 'readonly', async (t) => {
       const index = t.objectStore(PRODUCTS).index('gtin');
       const found = (await done(index.get([gen, gtinKey(gtin)]))) as StoredProduct | undefined;
       return found?.facts;
     });
+    return facts && remember(gen, facts);
   },
 
   /** The pack's first product (the best ranked, by id order within the seed catalog). */
@@ -175,23 +223,27 @@ export const packStore = {
 
   /** Writes products into a generation (one transaction: all of them or none). */
   async putProducts(gen: number, products: readonly ProductFacts[]): Promise<void> {
-    await run([PRODUCTS, NAMES], 'readwrite', (t) => {
-      for (const facts of products) {
-        const product = stored(gen, facts);
-        t.objectStore(PRODUCTS).put(product);
-        const { facts: _facts, gtinKey: _key, ...name } = product;
-        t.objectStore(NAMES).put(name);
-      }
-    });
+    await write(() =>
+      run([PRODUCTS, NAMES], 'readwrite', (t) => {
+        for (const facts of products) {
+          const product = stored(gen, facts);
+          t.objectStore(PRODUCTS).put(product);
+          const { facts: _facts, gtinKey: _key, ...name } = product;
+          t.objectStore(NAMES).put(name);
+        }
+      }),
+    );
   },
 
   async removeProducts(gen: number, ids: readonly string[]): Promise<void> {
-    await run([PRODUCTS, NAMES], 'readwrite', (t) => {
-      for (const id of ids) {
-        t.objectStore(PRODUCTS).delete([gen, id]);
-        t.objectStore(NAMES).delete([gen, id]);
-      }
-    });
+    await write(() =>
+      run([PRODUCTS, NAMES], 'readwrite', (t) => {
+        for (const id of ids) {
+          t.objectStore(PRODUCTS).delete([gen, id]);
+          t.objectStore(NAMES).delete([gen, id]);
+        }
+      }),
+    );
   },
 
   async countProducts(gen: number): Promise<number> {
@@ -200,21 +252,25 @@ export const packStore = {
 
   /** Every generation but `keep` (a download's leftovers, or the pack it replaced). */
   async dropOtherGenerations(keep: number): Promise<void> {
-    await run([PRODUCTS, NAMES], 'readwrite', (t) => {
-      for (const store of [t.objectStore(PRODUCTS), t.objectStore(NAMES)]) {
-        store.delete(IDBKeyRange.upperBound([keep], true));
-        store.delete(IDBKeyRange.lowerBound([keep, []], true));
-      }
-    });
+    await write(() =>
+      run([PRODUCTS, NAMES], 'readwrite', (t) => {
+        for (const store of [t.objectStore(PRODUCTS), t.objectStore(NAMES)]) {
+          store.delete(IDBKeyRange.upperBound([keep], true));
+          store.delete(IDBKeyRange.lowerBound([keep, []], true));
+        }
+      }),
+    );
   },
 
   /** Forgets the pack (the queue stays: those scans are still the shopper's to look up). */
   async clearPack(): Promise<void> {
-    await run([PRODUCTS, NAMES, META], 'readwrite', (t) => {
-      t.objectStore(PRODUCTS).clear();
-      t.objectStore(NAMES).clear();
-      t.objectStore(META).delete(PACK_KEY);
-    });
+    await write(() =>
+      run([PRODUCTS, NAMES, META], 'readwrite', (t) => {
+        t.objectStore(PRODUCTS).clear();
+        t.objectStore(NAMES).clear();
+        t.objectStore(META).delete(PACK_KEY);
+      }),
+    );
   },
 
   async enqueue(scan: Omit<QueuedScan, 'key'>): Promise<void> {

@@ -1,9 +1,11 @@
 import type { OfflinePackEnd, OfflinePackHeader, OfflinePackSummary, ProductFacts } from '@clearcart/contracts';
+import { negotiateLanguage } from '@clearcart/contracts/language';
 import { API_BASE, setOfflineAnswerer } from '../../../lib/api-client.ts';
 import { prefetchBarcodeReader } from '../../../lib/barcode-reader.ts';
 import { loadEngine } from './engine.ts';
 import { updateOfflineStatus } from './offline-status.ts';
 import { packStore, type PackMeta } from './pack-store.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 // Downloading the pack and keeping it current (issue 33): the whole pack once, then only what changed since.
 
@@ -18,7 +20,7 @@ export class PackVersionError extends Error {
     readonly pack: string,
     readonly device: string,
   ) {
-    super('A newer ClearCart is available: reload the page to update your offline products.');
+    super(t('offline.newer'));
     this.name = 'PackVersionError';
   }
 }
@@ -56,7 +58,7 @@ const packUrl = (query: Record<string, string | null | undefined>) => {
  */
 export async function packSummary(country: string | null): Promise<OfflinePackSummary> {
   const response = await fetch(packUrl({ country, count: '1' }), { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The offline products could not be sized (${response.status})`);
+  if (!response.ok) throw new Error(t('offline.error.size', { status: response.status }));
   return (await response.json()) as OfflinePackSummary;
 }
 
@@ -101,8 +103,7 @@ async function receive(
   signal?: AbortSignal,
 ): Promise<Received> {
   const response = await fetch(url, { headers: { Accept: 'application/x-ndjson' }, signal });
-  if (!response.ok || !response.body)
-    throw new Error(`The offline products could not be downloaded (${response.status})`);
+  if (!response.ok || !response.body) throw new Error(t('offline.error.download', { status: response.status }));
   let header: OfflinePackHeader | undefined;
   let end: OfflinePackEnd | undefined;
   let batch: ProductFacts[] = [];
@@ -111,7 +112,7 @@ async function receive(
     const value = JSON.parse(line) as unknown;
     if (!header) {
       header = value as OfflinePackHeader;
-      if (header.format !== PACK_FORMAT) throw new Error('Not an offline pack this app can read');
+      if (header.format !== PACK_FORMAT) throw new Error(t('offline.error.format'));
       await accept(header);
       onProgress({ received: 0, total: header.count });
       continue;
@@ -130,7 +131,7 @@ async function receive(
   }
   if (batch.length > 0) await write(batch);
   count += batch.length;
-  if (!header || !end || end.count !== count) throw new Error('The download was cut short: try again');
+  if (!header || !end || end.count !== count) throw new Error(t('offline.error.cutShort'));
   onProgress({ received: count, total: header.count });
   return { header, count };
 }
@@ -260,5 +261,6 @@ export async function warmEngine(): Promise<void> {
   const [engine, meta] = await Promise.all([loadEngine(), packStore.meta()]);
   await engine.version();
   const first = meta ? await packStore.first(meta.gen) : undefined;
-  if (first) engine.completeReport(first, {});
+  // In the page's language: its words are fetched now too, while there is a network.
+  if (first) await engine.completeReport(first, {}, negotiateLanguage(document.documentElement.lang));
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import { updateOfflineStatus, type LookedUp } from './offline-status.ts';
 import { packStore, type QueuedScan } from './pack-store.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 // The scans the device could not answer offline, looked up when the network is back (issue 33).
 
@@ -57,9 +58,9 @@ export function runQueue(): Promise<number> {
       const named = found.filter((f) => f.name).map((f) => f.name);
       notify({
         status: 'success',
-        title: `Looked up ${found.length === 1 ? 'the product' : `${found.length} products`} you scanned offline`,
+        title: found.length === 1 ? t('offline.lookedUp.one') : t('offline.lookedUp.many', { count: found.length }),
         description:
-          named.length > 0 ? `${named.join(', ')}: open it from Use offline.` : 'See what was found in Use offline.',
+          named.length > 0 ? t('offline.lookedUp.named', { names: named.join(', ') }) : t('offline.lookedUp.see'),
       });
     }
     return found.length;

@@ -1,34 +1,44 @@
 import { Camera, RotateCcw, ScanLine, Sparkles, Video } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner.ts';
 import { useCamera } from '../hooks/use-camera.ts';
-import { NO_IMAGE_CAPTURED } from '../lib/validate-image.ts';
+import type { PhotoAction } from '../lib/photo-action.ts';
+import { noImageCaptured } from '../lib/validate-image.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import './photo.css';
+import { useT } from '../../../i18n/react.tsx';
 
 interface CameraCaptureProps {
   /** Identify the captured JPEG. */
   onAnalyze(photo: File): void;
-  /** A barcode was read live from the stream. */
-  onGtin(gtin: string): void;
+  /** A barcode was read live from the stream; without it, no barcode is looked for. */
+  onGtin?(gtin: string): void;
   busy: boolean;
+  /** Drawn over the live view: where to hold what is photographed (a pack's panel). */
+  guide?: ReactNode;
+  /** The line over the live view, and the send button's words, when the photo is not for identifying a product. */
+  hint?: string;
+  action?: PhotoAction;
 }
 
+const ignoreGtin = () => undefined;
+
 /** Take Photo tab: the camera starts when this mounts (tab opened) and stops when it unmounts. */
-export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
+export function CameraCapture({ onAnalyze, onGtin, busy, guide, hint, action }: CameraCaptureProps) {
   const { videoRef, state, photo, previewUrl, start, stop, capture } = useCamera();
+  const t = useT();
 
   useEffect(() => {
     void start();
     return stop;
   }, [start, stop]);
 
-  useBarcodeScanner(videoRef, onGtin, state === 'on' && !busy);
+  useBarcodeScanner(videoRef, onGtin ?? ignoreGtin, state === 'on' && !busy && onGtin !== undefined);
 
   const analyze = () => {
     if (!photo) {
-      notify(NO_IMAGE_CAPTURED);
+      notify(noImageCaptured());
       return;
     }
     onAnalyze(photo);
@@ -43,25 +53,26 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
           muted
           playsInline
           autoPlay
-          aria-label="Live camera view"
+          aria-label={t('photo.liveView')}
           style={{ display: state === 'captured' ? 'none' : 'block' }}
         />
-        {state === 'captured' && previewUrl && <img src={previewUrl} alt="Captured product photo" />}
+        {state === 'captured' && previewUrl && <img src={previewUrl} alt={t('photo.captured')} />}
         {state === 'off' && (
           <div className="cc-photo-off">
             <Video aria-hidden="true" />
-            <p>Camera is off</p>
+            <p>{t('photo.cameraOff')}</p>
           </div>
         )}
+        {state === 'on' && guide}
         {state === 'on' && !busy && (
           <div className="cc-photo-hint">
             <ScanLine size={14} aria-hidden="true" />
-            <p>Point at the barcode, or take a photo of the label</p>
+            <p>{hint ?? t('photo.hint')}</p>
           </div>
         )}
       </div>
 
-      {busy && <AnalysisProgress />}
+      {busy && (action ? <AnalysisProgress label={action.busy} steps={action.steps} /> : <AnalysisProgress />)}
 
       <div className="cc-photo-actions">
         {(state === 'off' || state === 'starting') && (
@@ -75,11 +86,11 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
             {state === 'starting' ? (
               <>
                 <span className="cc-spinner-inline" aria-hidden="true" />
-                Starting camera…
+                {t('photo.startingCamera')}
               </>
             ) : (
               <>
-                <Video aria-hidden="true" /> Start Camera
+                <Video aria-hidden="true" /> {t('photo.startCamera')}
               </>
             )}
           </button>
@@ -91,7 +102,7 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
             onClick={() => void capture()}
             disabled={busy}
           >
-            <Camera aria-hidden="true" /> Take Photo
+            <Camera aria-hidden="true" /> {t('search.tab.camera')}
           </button>
         )}
         {state === 'captured' && (
@@ -101,7 +112,7 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
             onClick={() => void start()}
             disabled={busy}
           >
-            <RotateCcw aria-hidden="true" /> Retake Photo
+            <RotateCcw aria-hidden="true" /> {t('photo.retake')}
           </button>
         )}
         <button
@@ -114,11 +125,11 @@ export function CameraCapture({ onAnalyze, onGtin, busy }: CameraCaptureProps) {
           {busy ? (
             <>
               <span className="cc-spinner-inline" aria-hidden="true" />
-              Analyzing…
+              {action ? action.busy : t('photo.analyzing')}
             </>
           ) : (
             <>
-              <Sparkles aria-hidden="true" /> Analyze Product
+              <Sparkles aria-hidden="true" /> {action ? action.label : t('photo.analyze')}
             </>
           )}
         </button>

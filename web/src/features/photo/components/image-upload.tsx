@@ -3,18 +3,24 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEven
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { downscaleImage } from '../lib/downscale-image.ts';
-import { NO_IMAGE_SELECTED, validateImageFile } from '../lib/validate-image.ts';
+import type { PhotoAction } from '../lib/photo-action.ts';
+import { noImageSelected, validateImageFile } from '../lib/validate-image.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import './photo.css';
+import { useT } from '../../../i18n/react.tsx';
 
 interface ImageUploadProps {
   onIdentify(image: File): void;
   busy: boolean;
+  /** The advice under the pick area, and the send button's words, when the photo is not for identifying a product. */
+  hint?: string;
+  action?: PhotoAction;
 }
 
 /** Image Upload tab: click or tap (or Enter/Space) to pick, preview with Remove, 'Identify Product'. */
-export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
+export function ImageUpload({ onIdentify, busy, hint, action }: ImageUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -53,7 +59,7 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
 
   const identify = () => {
     if (!file) {
-      notify(NO_IMAGE_SELECTED);
+      notify(noImageSelected());
       return;
     }
     onIdentify(file);
@@ -69,7 +75,7 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
   return (
     <div className="cc-photo-stack">
       <span className="cc-visually-hidden">
-        <label htmlFor={inputId}>Product image</label>
+        <label htmlFor={inputId}>{t('photo.productImage')}</label>
         <input
           id={inputId}
           ref={inputRef}
@@ -81,17 +87,19 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
       </span>
       {previewUrl ? (
         <div className="cc-photo-preview">
-          <img src={previewUrl} alt="Selected product image" />
-          <p className="cc-muted cc-small">{file?.name}</p>
+          <img src={previewUrl} alt={t('photo.selected')} />
+          <p className="cc-muted cc-small" translate="no">
+            {file?.name}
+          </p>
           <button type="button" className="cc-button cc-photo-remove" onClick={remove} disabled={busy}>
-            <X aria-hidden="true" /> Remove
+            <X aria-hidden="true" /> {t('photo.remove')}
           </button>
         </div>
       ) : (
         <div
           role="button"
           tabIndex={0}
-          aria-label="Choose a product image to upload"
+          aria-label={t('photo.choose')}
           aria-busy={preparing || undefined}
           onClick={pick}
           onKeyDown={onKeyDown}
@@ -101,21 +109,23 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
           <p className="cc-photo-drop-title">
             {preparing ? (
               <>
-                <span className="cc-spinner-inline" aria-hidden="true" /> Preparing the image…
+                <span className="cc-spinner-inline" aria-hidden="true" /> {t('photo.preparing')}
               </>
             ) : touch ? (
-              'Tap to choose an image'
+              t('photo.tap')
             ) : (
-              'Click to choose an image'
+              t('photo.click')
             )}
           </p>
-          <p className="cc-muted cc-small">
-            A clear photo of the barcode or the front label works best. JPEG, PNG or WebP; a large photo is scaled down
-            before it is sent.
-          </p>
+          <p className="cc-muted cc-small">{hint ?? t('photo.uploadHint')}</p>
         </div>
       )}
-      {busy && <AnalysisProgress label="Identifying product" />}
+      {busy && (
+        <AnalysisProgress
+          label={action?.busy ?? t('photo.identifyingProduct')}
+          {...(action ? { steps: action.steps } : {})}
+        />
+      )}
       <button
         type="button"
         className="cc-button cc-solid cc-photo-button cc-photo-main"
@@ -126,11 +136,11 @@ export function ImageUpload({ onIdentify, busy }: ImageUploadProps) {
         {busy ? (
           <>
             <span className="cc-spinner-inline" aria-hidden="true" />
-            Identifying…
+            {action ? action.busy : t('photo.identifying')}
           </>
         ) : (
           <>
-            <Search aria-hidden="true" /> Identify Product
+            <Search aria-hidden="true" /> {action ? action.label : t('photo.identify')}
           </>
         )}
       </button>

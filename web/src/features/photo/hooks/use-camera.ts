@@ -3,7 +3,7 @@ import { CAMERA_PHOTO_NAME, CAMERA_PHOTO_TYPE } from '../../../config/constants.
 import { notify } from '../../../components/ui/toaster.tsx';
 import { logger } from '../../../lib/logger.ts';
 import { fitWithin } from '../lib/downscale-image.ts';
-import { CAMERA_ERROR } from '../lib/validate-image.ts';
+import { cameraError } from '../lib/validate-image.ts';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'captured';
 
@@ -52,7 +52,7 @@ export function useCamera() {
       logger.error('Camera could not start', error);
       stop();
       setState('off');
-      notify(CAMERA_ERROR);
+      notify(cameraError());
     }
   }, [stop]);
 

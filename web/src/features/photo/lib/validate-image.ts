@@ -1,44 +1,45 @@
 import { MAX_UPLOAD_BYTES, TOAST_ERROR_MS, TOAST_WARNING_MS } from '../../../config/constants.ts';
 import type { Notice } from '../../../components/ui/toaster.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Spec §5: an image, at most 5 MB. Returns the toast to show, or null when the file is acceptable. */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>): Notice | null {
   if (!file.type.startsWith('image/')) {
     return {
       status: 'error',
-      title: 'Invalid file type',
-      description: 'Please upload an image file',
+      title: t('photo.invalidType'),
+      description: t('photo.invalidType.text'),
       duration: TOAST_ERROR_MS,
     };
   }
   if (file.size > MAX_UPLOAD_BYTES) {
     return {
       status: 'error',
-      title: 'File too large',
-      description: 'Please upload an image smaller than 5MB',
+      title: t('photo.tooLarge'),
+      description: t('photo.tooLarge.text'),
       duration: TOAST_ERROR_MS,
     };
   }
   return null;
 }
 
-export const NO_IMAGE_SELECTED: Notice = {
+export const noImageSelected = (): Notice => ({
   status: 'warning',
-  title: 'No image selected',
-  description: 'Please upload an image first',
+  title: t('photo.noImage'),
+  description: t('photo.noImage.text'),
   duration: TOAST_WARNING_MS,
-};
+});
 
-export const NO_IMAGE_CAPTURED: Notice = {
+export const noImageCaptured = (): Notice => ({
   status: 'warning',
-  title: 'No image captured',
-  description: 'Please take a photo before processing',
+  title: t('photo.noCapture'),
+  description: t('photo.noCapture.text'),
   duration: TOAST_WARNING_MS,
-};
+});
 
-export const CAMERA_ERROR: Notice = {
+export const cameraError = (): Notice => ({
   status: 'error',
-  title: 'Camera Error',
-  description: 'Could not access camera. Please make sure you have granted permission.',
+  title: t('photo.cameraError'),
+  description: t('photo.cameraError.text'),
   duration: TOAST_ERROR_MS,
-};
+});

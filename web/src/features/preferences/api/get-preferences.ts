@@ -50,7 +50,8 @@ export const preferencesQueryOptions = (uid: string | null) =>
     retry: false,
   });
 
+/** Pending until the sign-in state is known: whose preferences they are decides which are read. */
 export function usePreferences() {
-  const { currentUser } = useAuth();
-  return useQuery(preferencesQueryOptions(currentUser?.uid ?? null));
+  const { currentUser, loading } = useAuth();
+  return useQuery({ ...preferencesQueryOptions(currentUser?.uid ?? null), enabled: !loading });
 }

@@ -38,6 +38,7 @@ import {
   ETHICAL_CERTIFICATION_LABELS,
   SENSITIVITY_LABELS,
 } from '../../../lib/preference-labels.ts';
+import { T, useT } from '../../../i18n/react.tsx';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -83,6 +84,7 @@ function ChoiceGroup<T extends string>({ legend, labels, value, onChange }: Choi
 }
 
 function SensitivitySlider({ label, value, onChange }: { label: string; value: number; onChange(next: number): void }) {
+  const t = useT();
   return (
     <Slider.Root
       min={0}
@@ -104,8 +106,8 @@ function SensitivitySlider({ label, value, onChange }: { label: string; value: n
         <Slider.Thumbs />
       </Slider.Control>
       <HStack justify="space-between" fontSize="xs" color="fg.muted">
-        <Span>0 · not a concern</Span>
-        <Span>5 · very sensitive</Span>
+        <Span>{t('prefs.notAConcern')}</Span>
+        <Span>{t('prefs.verySensitive')}</Span>
       </HStack>
     </Slider.Root>
   );
@@ -162,6 +164,7 @@ interface PreferencesEditorProps {
 
 /** The three sections of preferences and their Save button, for any person of the household. */
 export function PreferencesEditor({ initial, onSave, saving, note }: PreferencesEditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState<Preferences>(initial);
   const [lists, setLists] = useState<ListDrafts>({
     avoidIngredients: formatCommaList(initial.health.avoid_ingredients),
@@ -189,15 +192,15 @@ export function PreferencesEditor({ initial, onSave, saving, note }: Preferences
   return (
     <Stack gap="6">
       <Accordion.Root multiple collapsible defaultValue={[]} variant="enclosed" rounded="lg">
-        <Section value="health" title="Health Preferences" icon={<HeartPulse aria-hidden="true" />}>
+        <Section value="health" title={t('prefs.health')} icon={<HeartPulse aria-hidden="true" />}>
           <ChoiceGroup
-            legend="Allergens to avoid"
+            legend={t('prefs.allergens')}
             labels={ALLERGEN_LABELS}
             value={health.allergens}
             onChange={(allergens) => update((p) => ({ ...p, health: { ...p.health, allergens } }))}
           />
           <ChoiceGroup
-            legend="Dietary restrictions"
+            legend={t('prefs.diets')}
             labels={DIET_LABELS}
             value={health.dietary_restrictions}
             onChange={(dietary_restrictions) =>
@@ -206,7 +209,7 @@ export function PreferencesEditor({ initial, onSave, saving, note }: Preferences
           />
           <Fieldset.Root>
             <Fieldset.Legend fontWeight="semibold" mb="2">
-              Sensitivities
+              {t('prefs.sensitivities')}
             </Fieldset.Legend>
             <Stack gap="5">
               {(Object.keys(SENSITIVITY_LABELS) as Array<keyof typeof SENSITIVITY_LABELS>).map((key) => (
@@ -225,44 +228,44 @@ export function PreferencesEditor({ initial, onSave, saving, note }: Preferences
             </Stack>
           </Fieldset.Root>
           <Field.Root>
-            <Field.Label>Ingredients to avoid</Field.Label>
+            <Field.Label>{t('prefs.avoidIngredients')}</Field.Label>
             <Input
               value={lists.avoidIngredients}
-              placeholder="e.g. aspartame, palm oil, carrageenan"
+              placeholder={t('prefs.avoidIngredients.placeholder')}
               onChange={(event) => setLists((l) => ({ ...l, avoidIngredients: event.target.value }))}
             />
-            <Field.HelperText>Separate ingredients with commas.</Field.HelperText>
+            <Field.HelperText>{t('prefs.commas')}</Field.HelperText>
           </Field.Root>
         </Section>
 
-        <Section value="environment" title="Environmental Preferences" icon={<Leaf aria-hidden="true" />}>
+        <Section value="environment" title={t('prefs.environment')} icon={<Leaf aria-hidden="true" />}>
           <ChoiceGroup
-            legend="Preferred certifications"
+            legend={t('prefs.certifications')}
             labels={ENVIRONMENT_CERTIFICATION_LABELS}
             value={environment.certifications}
             onChange={(certifications) => update((p) => ({ ...p, environment: { ...p.environment, certifications } }))}
           />
           <Field.Root>
-            <Field.Label>Environmental ingredients to avoid</Field.Label>
+            <Field.Label>{t('prefs.envIngredients')}</Field.Label>
             <Input
               value={lists.environmentalIngredients}
-              placeholder="e.g. palm oil, microbeads"
+              placeholder={t('prefs.envIngredients.placeholder')}
               onChange={(event) => setLists((l) => ({ ...l, environmentalIngredients: event.target.value }))}
             />
-            <Field.HelperText>Separate ingredients with commas.</Field.HelperText>
+            <Field.HelperText>{t('prefs.commas')}</Field.HelperText>
           </Field.Root>
         </Section>
 
-        <Section value="ethical" title="Ethical Preferences" icon={<Scale aria-hidden="true" />}>
+        <Section value="ethical" title={t('prefs.ethical')} icon={<Scale aria-hidden="true" />}>
           <ChoiceGroup
-            legend="Preferred certifications"
+            legend={t('prefs.certifications')}
             labels={ETHICAL_CERTIFICATION_LABELS}
             value={ethical.certifications}
             onChange={(certifications) => update((p) => ({ ...p, ethical: { ...p.ethical, certifications } }))}
           />
           <Fieldset.Root>
             <Fieldset.Legend fontWeight="semibold" mb="2">
-              Animal testing
+              {t('prefs.animalTesting')}
             </Fieldset.Legend>
             <RadioGroup.Root
               value={ethical.animal_testing}
@@ -275,7 +278,7 @@ export function PreferencesEditor({ initial, onSave, saving, note }: Preferences
                   },
                 }))
               }
-              aria-label="Animal testing"
+              aria-label={t('prefs.animalTesting')}
             >
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
                 {ANIMAL_TESTING_STANCES.map((stance) => (
@@ -289,11 +292,11 @@ export function PreferencesEditor({ initial, onSave, saving, note }: Preferences
             </RadioGroup.Root>
           </Fieldset.Root>
           <Field.Root>
-            <Field.Label>Additional concerns</Field.Label>
+            <Field.Label>{t('prefs.concerns')}</Field.Label>
             <Textarea
               value={ethical.additional_concerns}
               maxLength={2000}
-              placeholder="Anything else that matters to you"
+              placeholder={t('prefs.concerns.placeholder')}
               onChange={(event) =>
                 update((p) => ({ ...p, ethical: { ...p.ethical, additional_concerns: event.target.value } }))
               }
@@ -303,12 +306,21 @@ export function PreferencesEditor({ initial, onSave, saving, note }: Preferences
       </Accordion.Root>
 
       <Box>
-        <Button size="lg" onClick={() => void save()} loading={saving} loadingText="Saving…">
-          <Save aria-hidden="true" /> Save Preferences
+        <Button size="lg" onClick={() => void save()} loading={saving} loadingText={t('common.saving')}>
+          <Save aria-hidden="true" /> {t('prefs.save')}
         </Button>
         {note}
       </Box>
     </Stack>
+  );
+}
+
+/** The message's link to signing in; the message gives its words (`<0>…</0>`). */
+function SignInLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild fontWeight="semibold" color="brand.fg" textDecoration="underline">
+      <RouterLink to="/signin">{children}</RouterLink>
+    </Link>
   );
 }
 
@@ -317,6 +329,7 @@ export function PreferencesForm() {
   const { currentUser } = useAuth();
   const query = usePreferences();
   const save = useSavePreferences();
+  const t = useT();
   const warned = useRef(false);
 
   useEffect(() => {
@@ -324,12 +337,12 @@ export function PreferencesForm() {
       warned.current = true;
       notify({
         status: 'warning',
-        title: "Couldn't connect to server",
-        description: 'Using local preferences instead',
+        title: t('prefs.noServer'),
+        description: t('prefs.usingLocal'),
         duration: TOAST_WARNING_MS,
       });
     }
-  }, [query.data]);
+  }, [query.data, t]);
 
   // The editor starts from the first preferences loaded and keeps its draft from then on.
   const [initial, setInitial] = useState<Preferences | null>(null);
@@ -337,22 +350,25 @@ export function PreferencesForm() {
     if (query.data && !initial) setInitial(query.data.preferences);
   }, [query.data, initial]);
 
-  if (!initial) return <PageSpinner label="Loading preferences" />;
+  if (!initial) return <PageSpinner label={t('prefs.loading')} />;
 
-  const onSave = async (value: Preferences) => {
+  const onSave = async (edited: Preferences) => {
+    // The language is chosen in the frame, maybe after this editor started: the account's current one is kept.
+    const language = query.data?.preferences.language;
+    const value: Preferences = { ...edited, ...(language ? { language } : {}) };
     const outcome = await save.mutateAsync(value);
     if (outcome === 'local-fallback') {
       notify({
         status: 'warning',
-        title: 'Error saving to server',
-        description: 'Your preferences were saved locally',
+        title: t('prefs.serverSaveError'),
+        description: t('prefs.savedLocally'),
         duration: TOAST_WARNING_MS,
       });
     } else {
       notify({
         status: 'success',
-        title: 'Preferences saved',
-        description: outcome === 'server' ? 'Product reports will now reflect your choices.' : 'Saved on this device.',
+        title: t('prefs.saved'),
+        description: outcome === 'server' ? t('prefs.saved.server') : t('prefs.saved.device'),
       });
     }
   };
@@ -363,11 +379,7 @@ export function PreferencesForm() {
         <Alert.Root status="info" variant="subtle" rounded="md">
           <Alert.Indicator />
           <Alert.Description>
-            Your preferences are saved on this device.{' '}
-            <Link asChild fontWeight="semibold" color="brand.fg" textDecoration="underline">
-              <RouterLink to="/signin">Sign in</RouterLink>
-            </Link>{' '}
-            to keep them across devices.
+            <T k="prefs.signInToKeep" components={{ 0: <SignInLink /> }} />
           </Alert.Description>
         </Alert.Root>
       )}
@@ -378,7 +390,7 @@ export function PreferencesForm() {
         note={
           query.data?.source === 'server' && (
             <Text fontSize="sm" color="fg.muted" mt="2">
-              Saved to your account and used to personalise product reports.
+              {t('prefs.savedToAccount')}
             </Text>
           )
         }

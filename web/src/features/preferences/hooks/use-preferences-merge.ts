@@ -4,6 +4,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
 import { hasPendingMerge } from '../lib/pending-merge.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /**
  * On sign-in, merge preferences saved on this device while signed out into the account.
@@ -26,8 +27,8 @@ export function usePreferencesMergeOnSignIn(): void {
         if (merged) {
           notify({
             status: 'info',
-            title: 'Preferences added to your account',
-            description: 'The preferences you set on this device are now saved to your account.',
+            title: t('prefs.merged'),
+            description: t('prefs.merged.text'),
           });
         }
       })

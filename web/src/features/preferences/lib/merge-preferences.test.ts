@@ -30,5 +30,13 @@ describe('mergePreferences', () => {
     expect(merged.health.avoid_ingredients).toEqual(['Aspartame', 'carrageenan']);
     expect(merged.ethical.animal_testing).toBe('strongly_avoid');
     expect(merged.ethical.additional_concerns).toBe('child labour');
+    expect(merged).not.toHaveProperty('language');
+  });
+
+  it("keeps the account's language, and takes the device's only when the account has none", () => {
+    const account = defaultPreferences();
+    const local = { ...defaultPreferences(), language: 'de' as const };
+    expect(mergePreferences(account, local).language).toBe('de');
+    expect(mergePreferences({ ...account, language: 'fr' }, local).language).toBe('fr');
   });
 });

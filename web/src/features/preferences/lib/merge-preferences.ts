@@ -28,7 +28,7 @@ function joinConcerns(account: string, local: string): string {
 
 /**
  * Merge preferences made on this device while signed out into the account's:
- * union of every list, the higher of each sensitivity, the stricter animal-testing stance.
+ * union of every list, the higher of each sensitivity, the stricter animal-testing stance, the account's language.
  */
 export function mergePreferences(account: Preferences, local: Preferences): Preferences {
   return {
@@ -54,5 +54,7 @@ export function mergePreferences(account: Preferences, local: Preferences): Pref
       animal_testing: stricter(account.ethical.animal_testing, local.ethical.animal_testing),
       additional_concerns: joinConcerns(account.ethical.additional_concerns, local.ethical.additional_concerns),
     },
+    // The account's choice of language stands; the device's is taken only when the account has none.
+    ...((account.language ?? local.language) ? { language: account.language ?? local.language } : {}),
   };
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 export type ProductImageResult =
   { imageUrl: string; source: string } | { success: false; error: 'image_service_unavailable'; message: string };
-
-export const IMAGE_SERVICE_UNAVAILABLE = 'The image service is not available';
 
 export interface ImageQuery {
   /** The product's id: the picture is then the record's own, not a namesake's. */
@@ -28,7 +27,7 @@ export async function getProductImage({ id, name, brand, category }: ImageQuery)
       return {
         success: false,
         error: 'image_service_unavailable',
-        message: typeof body.message === 'string' && body.message ? body.message : IMAGE_SERVICE_UNAVAILABLE,
+        message: typeof body.message === 'string' && body.message ? body.message : t('sidebar.imageService'),
       };
     }
     throw error;

@@ -5,6 +5,7 @@ import { gatherCertifications, healthAlerts, reliabilityBadge } from '../lib/der
 import { extractRatings } from '../lib/product-response.ts';
 import { recommendationTexts, sourceViews } from '../lib/text.ts';
 import './report.css';
+import { useT } from '../../../i18n/react.tsx';
 
 /** Dotted paths and their types, three levels deep: the response's structure at a glance. */
 export function describeStructure(value: unknown, path = '', depth = 0, out: string[] = []): string[] {
@@ -18,7 +19,7 @@ export function describeStructure(value: unknown, path = '', depth = 0, out: str
 
 function Json({ value }: { value: unknown }) {
   return (
-    <pre tabIndex={0}>
+    <pre tabIndex={0} translate="no">
       <code>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</code>
     </pre>
   );
@@ -29,6 +30,7 @@ type DebugTab = 'raw' | 'normalised' | 'structure' | 'full';
 /** Technical view of the raw evaluation (toggled by clicking the product name). */
 export function DebugPanel({ evaluation }: { evaluation: ProductResponse }) {
   const [tab, setTab] = useState<DebugTab>('raw');
+  const t = useT();
   const health = extractRatings(evaluation)?.health;
   const normalised = health && {
     reliability: reliabilityBadge(health.reliability),
@@ -39,21 +41,25 @@ export function DebugPanel({ evaluation }: { evaluation: ProductResponse }) {
   };
   return (
     <div id="debug-panel" className="cc-debug">
-      <h2 className="cc-h-sm cc-mb-2">Technical details</h2>
+      <h2 className="cc-h-sm cc-mb-2">{t('debug.title')}</h2>
       <Tabs<DebugTab>
         value={tab}
         onValueChange={setTab}
         keepVisited
         panelGap={0.75}
         tabs={[
-          { value: 'raw', label: 'Raw health data', panel: <Json value={health ?? 'No health data'} /> },
-          { value: 'normalised', label: 'Normalised health', panel: <Json value={normalised ?? 'No health data'} /> },
+          { value: 'raw', label: t('debug.raw'), panel: <Json value={health ?? t('debug.noHealth')} /> },
+          {
+            value: 'normalised',
+            label: t('debug.normalised'),
+            panel: <Json value={normalised ?? t('debug.noHealth')} />,
+          },
           {
             value: 'structure',
-            label: 'Response structure',
+            label: t('debug.structure'),
             panel: <Json value={describeStructure(evaluation).join('\n')} />,
           },
-          { value: 'full', label: 'Full response', panel: <Json value={evaluation} /> },
+          { value: 'full', label: t('debug.full'), panel: <Json value={evaluation} /> },
         ]}
       />
     </div>

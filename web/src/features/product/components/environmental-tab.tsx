@@ -8,8 +8,7 @@ import {
   palmOilTitle,
   UNSUSTAINABLE,
 } from '../lib/derive.ts';
-import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
-import { humanize } from '../lib/text.ts';
+import { defaultSummary, emptyText } from '../lib/product-response.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import {
   AlertsBox,
@@ -26,6 +25,8 @@ import {
   Sources,
   type Palette,
 } from './report-parts.tsx';
+import { useT } from '../../../i18n/react.tsx';
+import { keyLabel, knownKey, valueLabel } from '../lib/labels.ts';
 
 const RATING_COLOR: Record<string, Palette> = {
   low: 'green',
@@ -38,7 +39,7 @@ const RATING_COLOR: Record<string, Palette> = {
 
 function ratingBadge(rating: string | undefined) {
   if (!rating) return null;
-  return <Badge palette={RATING_COLOR[rating.toLowerCase()] ?? 'gray'}>{humanize(rating)}</Badge>;
+  return <Badge palette={RATING_COLOR[rating.toLowerCase()] ?? 'gray'}>{valueLabel(rating)}</Badge>;
 }
 
 export function EnvironmentalTab({
@@ -48,11 +49,12 @@ export function EnvironmentalTab({
   env: Partial<EnvironmentalSection> | undefined;
   evaluating: boolean;
 }) {
+  const t = useT();
   if (!env) {
     if (evaluating) {
-      return <Evaluating text="Evaluating environmental impact…" />;
+      return <Evaluating text={t('env.evaluating')} />;
     }
-    return <Empty text={EMPTY_TEXT.environmental} />;
+    return <Empty text={emptyText('environmental')} />;
   }
   const palm = env.palm_oil;
   const factors = env.environmental_factors;
@@ -60,20 +62,20 @@ export function EnvironmentalTab({
 
   return (
     <div className="cc-col cc-gap-6">
-      <AlertsBox title="Environmental Alerts" items={environmentalAlerts(env)} />
+      <AlertsBox title={t('env.alerts')} items={environmentalAlerts(env)} />
       <ImpactBlock
-        title="Environmental Impact"
+        title={t('env.impact')}
         summary={env.impact_summary || defaultSummary('environmental')}
         reliability={env.reliability ?? 'Low'}
       />
       <Certifications
-        title="Product Certifications"
+        title={t('env.certifications')}
         items={gatherCertifications({ certifications: env.certifications, palm_oil: palm })}
       />
       <Recommendations items={env.recommendations} />
 
       {palm && (
-        <Block title="Palm Oil">
+        <Block title={t('env.palmOil')}>
           <InfoCard
             title={palmOilTitle(palm)}
             highlighted={palm.highlighted}
@@ -90,10 +92,10 @@ export function EnvironmentalTab({
                           : 'green'
                   }
                 >
-                  {palmLabel}
+                  {valueLabel(palmLabel)}
                 </Badge>
                 {isCertified(palm.certification) && (
-                  <Badge palette="green" variant="outline">
+                  <Badge palette="green" variant="outline" translate="no">
                     {palm.certification}
                   </Badge>
                 )}
@@ -101,16 +103,20 @@ export function EnvironmentalTab({
             }
           >
             {palm.sustainability_level && palm.sustainability_level !== 'unknown' && (
-              <p className="cc-sm">Sustainability level: {palm.sustainability_level}</p>
+              <p className="cc-sm">{t('env.sustainability', { level: valueLabel(palm.sustainability_level) })}</p>
             )}
-            {palm.details && <p className="cc-sm">{cleanText(palm.details)}</p>}
+            {palm.details && (
+              <p className="cc-sm" data-server-text>
+                {cleanText(palm.details)}
+              </p>
+            )}
             <Sources sources={palm.sources} title="" />
           </InfoCard>
         </Block>
       )}
 
       {factors && (
-        <Block title="Environmental Factors">
+        <Block title={t('env.factors')}>
           <CardGrid>
             {(['carbon_footprint', 'water_usage', 'resource_depletion'] as const).map((key) => {
               const factor = factors[key];
@@ -118,31 +124,53 @@ export function EnvironmentalTab({
               return (
                 <InfoCard
                   key={key}
-                  title={humanize(key)}
+                  title={keyLabel(key)}
                   highlighted={factor.highlighted}
                   badges={ratingBadge(factor.rating)}
                 >
-                  {factor.details && <p className="cc-sm">{cleanText(factor.details)}</p>}
+                  {factor.details && (
+                    <p className="cc-sm" data-server-text>
+                      {cleanText(factor.details)}
+                    </p>
+                  )}
                   {factor.method && (
-                    <Fold title="How we score this" level="h3">
-                      <p className="cc-sm cc-muted">{cleanText(factor.method)}</p>
+                    <Fold title={t('env.howScored')} level="h3">
+                      <p className="cc-sm cc-muted" data-server-text>
+                        {cleanText(factor.method)}
+                      </p>
                     </Fold>
                   )}
                 </InfoCard>
               );
             })}
             {factors.packaging && (
-              <InfoCard title="Packaging" highlighted={factors.packaging.highlighted}>
+              <InfoCard title={keyLabel('packaging')} highlighted={factors.packaging.highlighted}>
                 <p className="cc-sm">
-                  Recyclable: {factors.packaging.recyclability} · Biodegradable: {factors.packaging.biodegradable}
+                  {t('env.packagingLine', {
+                    recyclable: valueLabel(factors.packaging.recyclability),
+                    biodegradable: valueLabel(factors.packaging.biodegradable),
+                  })}
                 </p>
-                {factors.packaging.details && <p className="cc-sm">{cleanText(factors.packaging.details)}</p>}
+                {factors.packaging.details && (
+                  <p className="cc-sm" data-server-text>
+                    {cleanText(factors.packaging.details)}
+                  </p>
+                )}
               </InfoCard>
             )}
             {Object.entries(factors.others ?? {}).map(([key, other]) => (
-              <InfoCard key={key} title={humanize(key)} badges={ratingBadge(other.rating)}>
-                {other.status && <p className="cc-sm">Status: {other.status}</p>}
-                {other.details && <p className="cc-sm">{cleanText(other.details)}</p>}
+              <InfoCard
+                key={key}
+                title={keyLabel(key)}
+                titleFromServer={!knownKey(key)}
+                badges={ratingBadge(other.rating)}
+              >
+                {other.status && <p className="cc-sm">{t('env.status', { status: valueLabel(other.status) })}</p>}
+                {other.details && (
+                  <p className="cc-sm" data-server-text>
+                    {cleanText(other.details)}
+                  </p>
+                )}
               </InfoCard>
             ))}
           </CardGrid>
@@ -150,19 +178,19 @@ export function EnvironmentalTab({
       )}
 
       {palm?.explanation && (
-        <Block title="Legacy Palm Oil Information">
-          <p>{cleanText(palm.explanation)}</p>
+        <Block title={t('env.legacyPalm')}>
+          <p data-server-text>{cleanText(palm.explanation)}</p>
         </Block>
       )}
       <Sources sources={env.sources} />
       <CompanyInitiatives
-        title="Company Environmental Initiatives"
+        title={t('env.initiatives')}
         initiatives={env.company_environmental_initiatives}
         practices={[
-          ['water_issues', 'Water issues'],
-          ['pollution_incidents', 'Pollution incidents'],
-          ['lobbying', 'Environmental lobbying'],
-          ['greenwashing', 'Greenwashing assessment'],
+          ['water_issues', t('env.practice.water')],
+          ['pollution_incidents', t('env.practice.pollution')],
+          ['lobbying', t('env.practice.lobbying')],
+          ['greenwashing', t('env.practice.greenwashing')],
         ]}
       />
     </div>

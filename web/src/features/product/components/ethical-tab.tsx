@@ -1,14 +1,14 @@
 import { cleanText } from '@clearcart/text';
 import type { EthicalSection } from '@clearcart/contracts';
 import {
-  DAIRY_EXPLANATION,
+  animalType,
+  dairyExplanation,
   deriveAnimalWelfare,
   dietLines,
   ethicalBanner,
   gatherCertifications,
 } from '../lib/derive.ts';
-import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
-import { humanize } from '../lib/text.ts';
+import { defaultSummary, emptyText } from '../lib/product-response.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import {
   Badge,
@@ -24,12 +24,12 @@ import {
   Sources,
   type Palette,
 } from './report-parts.tsx';
+import { useT } from '../../../i18n/react.tsx';
+import { keyLabel, valueLabel } from '../lib/labels.ts';
 
 const RATING_COLOR: Record<string, Palette> = { good: 'green', fair: 'yellow', poor: 'red' };
 const WELFARE_COLOR: Record<string, Palette> = { humane: 'green', concerning: 'red', none: 'gray', unknown: 'gray' };
-const TESTING_LABEL = { yes: 'Tested on animals', no: 'Not tested on animals', unknown: 'Unknown' } as const;
-// Badges say the same as the card title, capitalised and in words.
-const TESTING_BADGE = { yes: 'Tested', no: 'Not tested', unknown: 'Not known' } as const;
+
 const TESTING_COLOR = { yes: 'red', no: 'green', unknown: 'gray' } as const;
 
 /** Keys shown in their own blocks; anything else string-valued is listed generically. */
@@ -57,11 +57,12 @@ export function EthicalTab({
   ethical: Partial<EthicalSection> | undefined;
   evaluating: boolean;
 }) {
+  const t = useT();
   if (!ethical) {
     if (evaluating) {
-      return <Evaluating text="Evaluating ethical impact…" />;
+      return <Evaluating text={t('ethical.evaluating')} />;
     }
-    return <Empty text={EMPTY_TEXT.ethical} />;
+    return <Empty text={emptyText('ethical')} />;
   }
   const banner = ethicalBanner(ethical);
   const welfare = deriveAnimalWelfare(ethical);
@@ -74,12 +75,12 @@ export function EthicalTab({
   return (
     <div className="cc-col cc-gap-6">
       <ImpactBlock
-        title="Ethical Impact"
+        title={t('ethical.impact')}
         summary={ethical.impact_summary || defaultSummary('ethical')}
         reliability={ethical.reliability ?? 'Low'}
       />
       <Certifications
-        title="Ethical Certifications"
+        title={t('ethical.certifications')}
         items={gatherCertifications({ certifications: ethical.certifications, animal_welfare: ethical.animal_welfare })}
       />
 
@@ -94,7 +95,7 @@ export function EthicalTab({
       )}
 
       {(ethical.overall_summary || (ethical.recommendations?.length ?? 0) > 0) && (
-        <Block title="Ethical Assessment">
+        <Block title={t('ethical.assessment')}>
           <div className="cc-col cc-gap-3">
             <Paragraph text={ethical.overall_summary} />
             <Recommendations items={ethical.recommendations} title="" />
@@ -103,11 +104,11 @@ export function EthicalTab({
       )}
 
       {labor && (
-        <Block title="Labor Practices">
+        <Block title={t('ethical.labor')}>
           <InfoCard
-            title="Supply chain labour"
+            title={t('ethical.supplyChain')}
             highlighted={labor.highlighted}
-            badges={<Badge palette={RATING_COLOR[labor.rating] ?? 'gray'}>{humanize(labor.rating)}</Badge>}
+            badges={<Badge palette={RATING_COLOR[labor.rating] ?? 'gray'}>{valueLabel(labor.rating)}</Badge>}
           >
             <Paragraph text={labor.details} />
             <Sources sources={labor.sources} title="" />
@@ -116,13 +117,14 @@ export function EthicalTab({
       )}
 
       {testing && (
-        <Block title="Animal Testing">
+        <Block title={t('ethical.testing')}>
           <InfoCard
-            title={TESTING_LABEL[testing.status] ?? 'Unknown'}
+            title={t(`ethical.testing.${testing.status}`)}
             highlighted={testing.highlighted}
             badges={
+              // The badge says the same as the card title, in a word.
               <Badge palette={TESTING_COLOR[testing.status] ?? 'gray'}>
-                {TESTING_BADGE[testing.status] ?? 'Not known'}
+                {t(`ethical.testingBadge.${testing.status}`)}
               </Badge>
             }
           >
@@ -132,24 +134,24 @@ export function EthicalTab({
       )}
 
       {(ethical.animal_welfare || ethical.animal_derived_content) && (
-        <Block title="Animal Welfare">
+        <Block title={t('ethical.welfare')}>
           <div className="cc-col cc-gap-3">
             <InfoCard
               title={
                 welfare.status === 'none'
-                  ? 'No animal ingredients'
+                  ? t('ethical.noAnimal')
                   : welfare.types.length > 0
-                    ? `Animal ingredients: ${welfare.types.join(', ')}`
-                    : 'Animal welfare'
+                    ? t('ethical.animalTypes', { types: welfare.types.map(animalType).join(', ') })
+                    : t('ethical.welfareTitle')
               }
               highlighted={welfare.status === 'concerning'}
               badges={
                 <>
                   <Badge palette={WELFARE_COLOR[welfare.status] ?? 'gray'}>
-                    {welfare.status === 'none' ? 'Not applicable' : humanize(welfare.status)}
+                    {welfare.status === 'none' ? t('ethical.notApplicable') : valueLabel(welfare.status)}
                   </Badge>
                   {welfare.certification && (
-                    <Badge palette="green" variant="outline">
+                    <Badge palette="green" variant="outline" translate="no">
                       {welfare.certification}
                     </Badge>
                   )}
@@ -158,7 +160,7 @@ export function EthicalTab({
             >
               {/* With the dairy box below, the card keeps what it says of this product, not the box's words again. */}
               <Paragraph
-                text={welfare.showDairyBox ? welfare.details.replace(DAIRY_EXPLANATION, '').trim() : welfare.details}
+                text={welfare.showDairyBox ? welfare.details.replace(dairyExplanation(), '').trim() : welfare.details}
               />
               {dietLines(ethical.animal_derived_content).map((line) => (
                 <p key={line} className="cc-sm">
@@ -167,8 +169,8 @@ export function EthicalTab({
               ))}
             </InfoCard>
             {welfare.showDairyBox && (
-              <Notice status="warning" title="About dairy farming" className="cc-alert-small">
-                {DAIRY_EXPLANATION}
+              <Notice status="warning" title={t('ethical.dairy')} className="cc-alert-small">
+                {dairyExplanation()}
               </Notice>
             )}
           </div>
@@ -176,20 +178,20 @@ export function EthicalTab({
       )}
 
       {others.map(([key, value]) => (
-        <Block key={key} title={humanize(key)}>
+        <Block key={key} title={keyLabel(key)}>
           <Paragraph text={value} />
         </Block>
       ))}
 
       <Sources sources={ethical.sources} />
       <CompanyInitiatives
-        title="Company Ethical Initiatives"
+        title={t('ethical.initiatives')}
         initiatives={ethical.company_ethical_initiatives}
         practices={[
-          ['labor_practices', 'Labour practices'],
-          ['community_impact', 'Community impact'],
-          ['corporate_governance', 'Corporate governance'],
-          ['diversity_inclusion', 'Diversity and inclusion'],
+          ['labor_practices', t('ethical.practice.labor')],
+          ['community_impact', t('ethical.practice.community')],
+          ['corporate_governance', t('ethical.practice.governance')],
+          ['diversity_inclusion', t('ethical.practice.diversity')],
         ]}
       />
     </div>

@@ -2,8 +2,7 @@ import { cleanText } from '@clearcart/text';
 import type { HealthSection } from '@clearcart/contracts';
 import { MAJOR_ALLERGENS } from '../lib/allergens.ts';
 import { allergenOverview, gatherCertifications, healthAlerts } from '../lib/derive.ts';
-import { defaultSummary, EMPTY_TEXT } from '../lib/product-response.ts';
-import { humanize } from '../lib/text.ts';
+import { defaultSummary, emptyText } from '../lib/product-response.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import { LabelScores, NutritionTable } from './nutrition-table.tsx';
 import {
@@ -22,25 +21,28 @@ import {
   SEVERITY_COLOR,
   Sources,
 } from './report-parts.tsx';
+import { useT } from '../../../i18n/react.tsx';
+import { keyLabel, knownKey, valueLabel } from '../lib/labels.ts';
 
 const ALLERGEN_STATUS = {
-  yes: { label: 'Contains', color: 'red' },
-  no: { label: 'Not present', color: 'green' },
-  unknown: { label: 'Unknown', color: 'gray' },
+  yes: { label: 'health.status.contains', color: 'red' },
+  no: { label: 'health.status.notPresent', color: 'green' },
+  unknown: { label: 'report.value.unknown', color: 'gray' },
 } as const;
 const CONCERN_STATUS = {
-  high: { label: 'High', color: 'red' },
-  medium: { label: 'Medium', color: 'orange' },
-  low: { label: 'Low', color: 'yellow' },
-  no: { label: 'None', color: 'green' },
+  high: { label: 'report.value.high', color: 'red' },
+  medium: { label: 'report.value.medium', color: 'orange' },
+  low: { label: 'report.value.low', color: 'yellow' },
+  no: { label: 'report.value.none', color: 'green' },
 } as const;
 
 export function HealthTab({ health, evaluating }: { health: Partial<HealthSection> | undefined; evaluating: boolean }) {
+  const t = useT();
   if (!health) {
     if (evaluating) {
-      return <Evaluating text="Evaluating health impact…" live />;
+      return <Evaluating text={t('health.evaluating')} live />;
     }
-    return <Empty text={EMPTY_TEXT.health} />;
+    return <Empty text={emptyText('health')} />;
   }
   // Short by default: cards for what is present, traced or avoided; the absent and the unknown on one line each.
   const allergenView = allergenOverview(health.allergens, MAJOR_ALLERGENS);
@@ -56,22 +58,22 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
 
   return (
     <div className="cc-col cc-gap-6">
-      <AlertsBox title="Health Alerts" items={alerts} />
+      <AlertsBox title={t('health.alerts')} items={alerts} />
       <ImpactBlock
-        title="Health Impact"
+        title={t('health.impact')}
         summary={health.impact_summary || defaultSummary('health')}
         reliability={health.reliability ?? 'Low'}
       />
       <LabelScores health={health} />
       {health.nutrition && <NutritionTable nutrition={health.nutrition} />}
       <Certifications
-        title="Health Certifications"
+        title={t('health.certifications')}
         items={gatherCertifications({ certifications: health.certifications })}
       />
       <Recommendations items={health.recommendations} />
 
       {(allergens.length > 0 || allergenView.absent || allergenView.unknown) && (
-        <Block title="Allergens">
+        <Block title={t('health.allergens')}>
           {allergenView.absent && <p className="cc-sm">{allergenView.absent}</p>}
           {allergenView.unknown && <p className="cc-sm cc-muted">{allergenView.unknown}</p>}
           <CardGrid>
@@ -80,21 +82,27 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
               return (
                 <InfoCard
                   key={name}
-                  title={humanize(name)}
+                  title={keyLabel(name)}
                   highlighted={entry.highlighted}
                   badges={
                     <>
-                      <Badge palette={status.color}>{entry.may_contain ? 'May contain' : status.label}</Badge>
+                      <Badge palette={status.color}>
+                        {entry.may_contain ? t('health.status.mayContain') : t(status.label)}
+                      </Badge>
                       {entry.status !== 'no' && entry.severity && (
                         // In the colour of its meaning: a high severity is never green.
                         <Badge variant="outline" palette={SEVERITY_COLOR[entry.severity]}>
-                          {humanize(entry.severity)} severity
+                          {t('report.severity', { level: valueLabel(entry.severity) })}
                         </Badge>
                       )}
                     </>
                   }
                 >
-                  {entry.notes && !alerted.has(`allergen:${name}`) && <p className="cc-sm">{cleanText(entry.notes)}</p>}
+                  {entry.notes && !alerted.has(`allergen:${name}`) && (
+                    <p className="cc-sm" data-server-text>
+                      {cleanText(entry.notes)}
+                    </p>
+                  )}
                 </InfoCard>
               );
             })}
@@ -103,18 +111,23 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
       )}
 
       {concerns.length > 0 && (
-        <Block title="Health Concerns">
+        <Block title={t('health.concerns')}>
           <CardGrid>
             {concerns.map(([name, entry]) => {
               const status = CONCERN_STATUS[entry.status] ?? CONCERN_STATUS.low;
               return (
                 <InfoCard
                   key={name}
-                  title={humanize(name)}
+                  title={keyLabel(name)}
+                  titleFromServer={!knownKey(name)}
                   highlighted={entry.highlighted}
-                  badges={<Badge palette={status.color}>{status.label}</Badge>}
+                  badges={<Badge palette={status.color}>{t(status.label)}</Badge>}
                 >
-                  {entry.notes && !alerted.has(`concern:${name}`) && <p className="cc-sm">{cleanText(entry.notes)}</p>}
+                  {entry.notes && !alerted.has(`concern:${name}`) && (
+                    <p className="cc-sm" data-server-text>
+                      {cleanText(entry.notes)}
+                    </p>
+                  )}
                 </InfoCard>
               );
             })}
@@ -123,27 +136,36 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
       )}
 
       {(ingredients.length > 0 || notable.length > 0) && (
-        <Block title="Ingredients">
+        <Block title={t('health.ingredients')}>
           <div className="cc-col cc-gap-4">
-            {ingredients.length > 0 && <Chips items={ingredients} />}
+            {ingredients.length > 0 && (
+              <div translate="no">
+                <Chips items={ingredients} />
+              </div>
+            )}
             {notable.length > 0 && (
-              <Fold title="Notable ingredients" count={notable.length} level="h3">
+              <Fold title={t('health.notable')} count={notable.length} level="h3">
                 <div className="cc-col cc-gap-2">
                   {notable.map((ingredient, index) => (
                     <InfoCard
                       key={`${ingredient.name}-${index}`}
                       title={cleanText(ingredient.name)}
+                      titleFromServer
                       highlighted={ingredient.highlighted}
-                      badges={ingredient.highlighted ? <Badge palette="orange">Concern</Badge> : undefined}
+                      badges={
+                        ingredient.highlighted ? <Badge palette="orange">{t('health.concern')}</Badge> : undefined
+                      }
                     >
                       {ingredient.purpose && (
                         <p className="cc-sm">
-                          <span className="cc-medium">Purpose:</span> {cleanText(ingredient.purpose)}
+                          <span className="cc-medium">{t('health.purpose')}</span>{' '}
+                          <span data-server-text>{cleanText(ingredient.purpose)}</span>
                         </p>
                       )}
                       {ingredient.concerns && (
                         <p className="cc-sm">
-                          <span className="cc-medium">Concerns:</span> {cleanText(ingredient.concerns)}
+                          <span className="cc-medium">{t('health.concernsLabel')}</span>{' '}
+                          <span data-server-text>{cleanText(ingredient.concerns)}</span>
                         </p>
                       )}
                     </InfoCard>
@@ -156,12 +178,12 @@ export function HealthTab({ health, evaluating }: { health: Partial<HealthSectio
       )}
 
       <CompanyInitiatives
-        title="Company Health Initiatives"
+        title={t('health.initiatives')}
         initiatives={health.company_health_initiatives}
         practices={[
-          ['lobbying', 'Health lobbying'],
-          ['research_funding', 'Research funding'],
-          ['marketing_practices', 'Marketing practices'],
+          ['lobbying', t('health.practice.lobbying')],
+          ['research_funding', t('health.practice.research')],
+          ['marketing_practices', t('health.practice.marketing')],
         ]}
       />
       <hr className="cc-separator" />

@@ -1,51 +1,51 @@
 import type { HealthSection, NutritionFacts } from '@clearcart/contracts';
 import { Badge, Block } from './report-parts.tsx';
+import { t, type MessageKey } from '../../../i18n/i18n.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { useT } from '../../../i18n/react.tsx';
+import { valueLabel } from '../lib/labels.ts';
 
 type Figure = keyof NutritionFacts['per_100'];
 type Light = NonNullable<NutritionFacts['lights']['fat']>;
 
 /** The UK front-of-pack colours: green, amber, red. */
-const LIGHT = {
-  low: { label: 'Low', palette: 'green' },
-  medium: { label: 'Medium', palette: 'orange' },
-  high: { label: 'High', palette: 'red' },
-} as const;
+const LIGHT = { low: 'green', medium: 'orange', high: 'red' } as const;
 
 /** The rows of a UK label, in its order; "of which" rows sit under their parent. */
-const ROWS: { figure: Figure; label: string; sub?: boolean; light?: keyof NutritionFacts['lights'] }[] = [
-  { figure: 'fat', label: 'Fat', light: 'fat' },
-  { figure: 'saturated_fat', label: 'of which saturates', sub: true, light: 'saturated_fat' },
-  { figure: 'carbohydrates', label: 'Carbohydrate' },
-  { figure: 'sugars', label: 'of which sugars', sub: true, light: 'sugars' },
-  { figure: 'fibre', label: 'Fibre' },
-  { figure: 'proteins', label: 'Protein' },
-  { figure: 'salt', label: 'Salt', light: 'salt' },
+const ROWS: { figure: Figure; label: MessageKey; sub?: boolean; light?: keyof NutritionFacts['lights'] }[] = [
+  { figure: 'fat', label: 'nutrition.fat', light: 'fat' },
+  { figure: 'saturated_fat', label: 'nutrition.saturates', sub: true, light: 'saturated_fat' },
+  { figure: 'carbohydrates', label: 'nutrition.carbohydrate' },
+  { figure: 'sugars', label: 'nutrition.sugars', sub: true, light: 'sugars' },
+  { figure: 'fibre', label: 'nutrition.fibre' },
+  { figure: 'proteins', label: 'nutrition.protein' },
+  { figure: 'salt', label: 'nutrition.salt', light: 'salt' },
 ];
 
 /** A missing figure is "–", never 0: the record does not say. */
 const MISSING = '–';
 
-/** Grams as a label prints them: small figures (salt) to two decimals, the rest to one. */
+/** Grams as a label prints them: small figures (salt) to two decimals, the rest to one ("10,6 g" in French). */
 function grams(value: number | undefined): string {
   if (value === undefined) return MISSING;
-  return `${value.toLocaleString('en-GB', { maximumFractionDigits: value < 1 ? 2 : 1 })} g`;
+  return t('nutrition.grams', { value: formatNumber(value, { maximumFractionDigits: value < 1 ? 2 : 1 }) });
 }
 
 /** kJ and kcal, each kept whole on its line: on a phone the pair wraps between them ("2,252 kJ /" over "539 kcal"). */
 function Energy({ values: { energy_kj: kj, energy_kcal: kcal } }: { values: NutritionFacts['per_100'] }) {
   if (kj === undefined && kcal === undefined) return MISSING;
-  const whole = (v: number | undefined) => (v === undefined ? MISSING : Math.round(v).toLocaleString('en-GB'));
+  const whole = (v: number | undefined) => (v === undefined ? MISSING : formatNumber(Math.round(v)));
   return (
     <>
-      <span className="cc-nowrap">{whole(kj)} kJ /</span> <span className="cc-nowrap">{whole(kcal)} kcal</span>
+      <span className="cc-nowrap">{t('nutrition.kj', { value: whole(kj) })}</span>{' '}
+      <span className="cc-nowrap">{t('nutrition.kcal', { value: whole(kcal) })}</span>
     </>
   );
 }
 
 function LightBadge({ light }: { light: Light | undefined }) {
   if (!light) return null;
-  const { label, palette } = LIGHT[light];
-  return <Badge palette={palette}>{label}</Badge>;
+  return <Badge palette={LIGHT[light]}>{valueLabel(light)}</Badge>;
 }
 
 /** "15g" and "15 g" say the same; "1 biscuit (12.5 g)" says more, and is shown as the pack prints it. */
@@ -56,35 +56,37 @@ const plain = (size: string) => size.toLowerCase().replace(/\s+/g, '').replace('
  * record states a portion's quantity.
  */
 export function NutritionTable({ nutrition }: { nutrition: NutritionFacts }) {
+  const t = useT();
   const { basis, per_100: values, per_portion: portion, lights } = nutrition;
   const unit = basis === '100 ml' ? 'ml' : 'g';
-  const amount = portion && `${portion.quantity.toLocaleString('en-GB')} ${unit}`;
+  const amount = portion && `${formatNumber(portion.quantity)} ${unit}`;
   const printed =
     portion?.serving_size && amount && plain(portion.serving_size) !== plain(amount) ? portion.serving_size : undefined;
   const columns = portion ? [values, portion.values] : [values];
   return (
-    <Block title="Nutrition">
+    <Block title={t('nutrition.title')}>
       <table className={portion ? 'cc-nutrition cc-nutrition-portion' : 'cc-nutrition'}>
-        <caption className="cc-visually-hidden">Nutrition per {basis}</caption>
+        <caption className="cc-visually-hidden">{t('nutrition.caption', { basis })}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="cc-visually-hidden">Nutrient</span>
+              <span className="cc-visually-hidden">{t('nutrition.nutrient')}</span>
             </th>
             <th scope="col" className="cc-nutrition-figure cc-nowrap">
-              Per {basis}
+              {t('nutrition.per', { basis })}
             </th>
             {amount && (
               <th scope="col" className="cc-nutrition-figure">
-                <span className="cc-nowrap">Per portion</span> <span className="cc-nowrap">({amount})</span>
+                <span className="cc-nowrap">{t('nutrition.perPortion')}</span>{' '}
+                <span className="cc-nowrap">({amount})</span>
               </th>
             )}
-            <th scope="col">Traffic light</th>
+            <th scope="col">{t('nutrition.light')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Energy</th>
+            <th scope="row">{t('nutrition.energy')}</th>
             {columns.map((figures, i) => (
               <td key={i} className="cc-nutrition-figure cc-nutrition-energy">
                 <Energy values={figures} />
@@ -95,7 +97,7 @@ export function NutritionTable({ nutrition }: { nutrition: NutritionFacts }) {
           {ROWS.map(({ figure, label, sub, light }) => (
             <tr key={figure}>
               <th scope="row" className={sub ? 'cc-nutrition-sub' : undefined}>
-                {label}
+                {t(label)}
               </th>
               {columns.map((figures, i) => (
                 <td key={i} className="cc-nutrition-figure">
@@ -108,8 +110,8 @@ export function NutritionTable({ nutrition }: { nutrition: NutritionFacts }) {
         </tbody>
       </table>
       <p className="cc-xs cc-muted cc-mt-3">
-        {printed && <>A portion, as the pack says: {printed}. </>}
-        Traffic lights: UK front-of-pack thresholds. “–”: not on record.
+        {printed && t('nutrition.portionAsPrinted', { printed })}
+        {t('nutrition.lightsNote')}
       </p>
     </Block>
   );
@@ -132,34 +134,33 @@ const greenLetter = (grade: string) => (grade === 'a-plus' ? 'A+' : grade.toUppe
  * a rival to ClearCart's own A–E grades.
  */
 export function LabelScores({ health }: { health: Partial<HealthSection> }) {
+  const t = useT();
   const { nutri_score: nutri, nova_group: nova, off_green_score: green } = health;
   if (!nutri && !nova && !green) return null;
   return (
-    <ul className="cc-label-scores" aria-label="Label scores">
+    <ul className="cc-label-scores" aria-label={t('labels.title')}>
       {nutri && (
         <li className="cc-card">
           <Badge size="lg" variant="surface" palette={NUTRI_PALETTE[nutri.grade]}>
-            Nutri-Score {nutri.grade}
+            {t('labels.nutriScore', { grade: nutri.grade })}
           </Badge>
-          <p className="cc-xs cc-muted">Computed by ClearCart from the nutrition facts (2023 rules).</p>
+          <p className="cc-xs cc-muted">{t('labels.nutriScoreNote')}</p>
         </li>
       )}
       {nova && (
         <li className="cc-card">
           <Badge size="lg" variant="surface" palette="purple">
-            NOVA group {nova}
+            {t('labels.nova', { group: nova })}
           </Badge>
-          <p className="cc-xs cc-muted">Processing: 1 unprocessed … 4 ultra-processed.</p>
+          <p className="cc-xs cc-muted">{t('labels.novaNote')}</p>
         </li>
       )}
       {green && (
         <li className="cc-card">
           <Badge size="lg" variant="surface" palette={GREEN_PALETTE[green]}>
-            Green-Score {greenLetter(green)}
+            {t('labels.green', { grade: greenLetter(green) })}
           </Badge>
-          <p className="cc-xs cc-muted">
-            Open Food Facts&apos; environmental score (A+ best to F), not ClearCart&apos;s.
-          </p>
+          <p className="cc-xs cc-muted">{t('labels.greenNote')}</p>
         </li>
       )}
     </ul>

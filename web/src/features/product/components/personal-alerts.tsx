@@ -2,6 +2,7 @@ import { cleanText } from '@clearcart/text';
 import type { PersonalAlert, Preferences } from '@clearcart/contracts';
 import { verdictOf } from '../lib/verdict.ts';
 import { Notice } from './report-parts.tsx';
+import { useT } from '../../../i18n/react.tsx';
 
 /**
  * The verdict for the shopper's saved preferences, at the top of the report: "Not for you" with the conflicts, "Can't
@@ -14,19 +15,20 @@ export function PersonalAlerts({
   alerts: PersonalAlert[] | undefined;
   preferences: Preferences | null;
 }) {
+  const t = useT();
   if (!alerts) return null;
   const verdict = verdictOf(alerts, preferences);
   if (!verdict && alerts.length === 0) return null;
   const title = (
     <>
-      {verdict?.title ?? 'Based on your preferences'}
-      {verdict && <span className="cc-verdict-basis"> · Based on your preferences</span>}
+      {verdict?.title ?? t('verdict.basedOn')}
+      {verdict && <span className="cc-verdict-basis"> · {t('verdict.basedOn')}</span>}
     </>
   );
   if (verdict?.kind === 'fits') {
     return (
       <Notice status="success" title={title}>
-        <p>{verdict.detail}</p>
+        <p data-server-text>{verdict.detail}</p>
       </Notice>
     );
   }
@@ -35,7 +37,9 @@ export function PersonalAlerts({
     <Notice status={high ? 'error' : 'warning'} role="alert" title={title}>
       <ul>
         {alerts.map((alert) => (
-          <li key={`${alert.code}-${alert.message}`}>{cleanText(alert.message)}</li>
+          <li key={`${alert.code}-${alert.message}`} data-server-text>
+            {cleanText(alert.message)}
+          </li>
         ))}
       </ul>
     </Notice>

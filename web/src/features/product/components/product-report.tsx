@@ -15,7 +15,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
-import { useProductReport } from '../hooks/use-product-report.ts';
+import { useProductReport, type ProductReportState } from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
 import { openRecordNote } from '../lib/open-record.ts';
 import { productName } from '../lib/product-response.ts';
@@ -29,6 +29,7 @@ import { ProductSidebar } from './product-sidebar.tsx';
 import { Badge, Notice, Skeleton, Spinner } from './report-parts.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import './report.css';
+import { useT } from '../../../i18n/react.tsx';
 
 // The report renders again each time one of its queries settles (product, picture, evaluation); each part renders
 // again only when its own data changed.
@@ -52,8 +53,9 @@ function SkeletonLines({ count }: { count: number }) {
 }
 
 export function ProductSkeleton() {
+  const t = useT();
   return (
-    <div className="cc-report cc-report-skeleton" aria-busy="true" aria-label="Loading product">
+    <div className="cc-report cc-report-skeleton" aria-busy="true" aria-label={t('product.loading')}>
       <div className="cc-mb-2">
         <Skeleton height="2.25rem" width="60%" />
       </div>
@@ -80,16 +82,17 @@ export function ProductError({ message }: { message: string }) {
   const location = useLocation();
   // A report opened in a new tab or from a link has no page of ours to go back to: go to search instead.
   const goBack = () => void (location.key === 'default' ? navigate('/search') : navigate(-1));
+  const t = useT();
   return (
     <div className="cc-report cc-report-narrow">
-      <PageTitle page="Error Loading Product" />
+      <PageTitle page={t('product.errorTitle')} />
       <Notice
         status="error"
-        title="Error Loading Product"
+        title={t('product.errorTitle')}
         className="cc-error-alert"
         action={
           <button type="button" className="cc-button cc-button-md" onClick={goBack}>
-            <ArrowLeft aria-hidden="true" /> Go Back
+            <ArrowLeft aria-hidden="true" /> {t('product.goBack')}
           </button>
         }
       >
@@ -102,19 +105,25 @@ export function ProductError({ message }: { message: string }) {
 const TABS = ['health', 'environmental', 'ethical', 'company'] as const;
 type Tab = (typeof TABS)[number];
 
-interface ProductReportProps {
-  id: string;
-  /** Saved preferences sent with the evaluation, or null for `{}`. */
-  preferences: Preferences | null;
-  preferencesReady: boolean;
-  /** What other features add, composed by the route (features do not import each other): under the title… */
+/** What other features add to a report, composed by the route (features do not import each other). */
+interface ReportSlots {
+  /** Under the title… */
   actions?: ReactNode;
   /** …after the tabs… */
   below?: ReactNode;
   /** …at the top in place of the shopper's own verdict (each person's, for a household)… */
   personal?: ReactNode;
-  /** …and what watches the report once it is shown (the history records the view). */
+  /** …what watches the report once it is shown (the history records the view)… */
   Viewed?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings> | undefined }>;
+  /** …and what is offered under the title once the evaluation is in (reading the facts it lacks from the pack). */
+  Offer?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings> }>;
+}
+
+interface ProductReportProps extends ReportSlots {
+  id: string;
+  /** Saved preferences sent with the evaluation, or null for `{}`. */
+  preferences: Preferences | null;
+  preferencesReady: boolean;
 }
 
 /**
@@ -130,17 +139,26 @@ function Thumbnail({ src, hold }: { src: string | undefined; hold: boolean }) {
 }
 
 /** The product report screen (spec §2). */
-export function ProductReport({
-  id,
+export function ProductReport({ id, preferences, preferencesReady, ...slots }: ProductReportProps) {
+  const report = useProductReport(id, preferences, preferencesReady);
+  return <ProductReportView report={report} preferences={preferences} {...slots} />;
+}
+
+/**
+ * The report of a product whose data is in hand or on its way: a catalog product's (above), or one the shopper read
+ * from its package (`reportOf`).
+ */
+export function ProductReportView({
+  report,
   preferences,
-  preferencesReady,
   actions,
   below,
   personal,
   Viewed,
-}: ProductReportProps) {
-  const report = useProductReport(id, preferences, preferencesReady);
+  Offer,
+}: ReportSlots & { report: ProductReportState; preferences: Preferences | null }) {
   const [debugOpen, setDebugOpen] = useState(false);
+  const t = useT();
   // The open tab lives in the address (?tab=ethical), so a reload or a shared link keeps it; switching replaces the
   // entry so Back still leaves the report.
   const [params, setParams] = useSearchParams();
@@ -202,7 +220,7 @@ export function ProductReport({
 
   if (report.isLoading) return <ProductSkeleton />;
   if (report.error || !report.product) {
-    return <ProductError message={report.error?.message ?? 'Product not found or invalid format'} />;
+    return <ProductError message={report.error?.message ?? t('product.invalid')} />;
   }
 
   const entity = report.product.entity;
@@ -224,14 +242,14 @@ export function ProductReport({
               fails to load: the name beside it does not move (no layout shift). */}
           <Thumbnail src={report.capturedPhoto ?? picture} hold={Boolean(report.capturedPhoto ?? entity.image_url)} />
           <div>
-            <h1 className="cc-report-title">
+            <h1 className="cc-report-title" translate="no">
               {evaluation ? (
                 <button
                   type="button"
                   onClick={() => setDebugOpen((open) => !open)}
                   aria-expanded={debugOpen}
                   aria-controls="debug-panel"
-                  title={debugOpen ? 'Hide technical details' : 'Show technical details'}
+                  title={debugOpen ? t('product.hideDetails') : t('product.showDetails')}
                 >
                   {name}
                 </button>
@@ -240,12 +258,21 @@ export function ProductReport({
               )}
             </h1>
             <div className="cc-row cc-gap-3 cc-report-meta">
-              {entity.brand && <p className="cc-muted">by {entity.brand}</p>}
-              {entity.category && <Badge>{entity.category}</Badge>}
-              {entity.quantity && <p className="cc-muted cc-sm">{entity.quantity}</p>}
+              {entity.brand && <p className="cc-muted">{t('search.byBrand', { brand: entity.brand })}</p>}
+              {entity.category && (
+                <span data-server-text>
+                  <Badge>{entity.category}</Badge>
+                </span>
+              )}
+              {entity.quantity && (
+                <p className="cc-muted cc-sm" translate="no">
+                  {entity.quantity}
+                </p>
+              )}
             </div>
             <OpenRecordLine record={report.product.metadata?.open_record} />
             {actions}
+            {Offer && evaluation && ratings && <Offer entity={entity} ratings={ratings} />}
           </div>
         </header>
 
@@ -255,22 +282,22 @@ export function ProductReport({
           // A failed evaluation is not "no information": say so, and offer to try again.
           <Notice
             status="warning"
-            title="Couldn't load the evaluation"
+            title={t('product.evalFailed')}
             className="cc-alert-center"
             action={
               <button type="button" className="cc-button" onClick={report.retryEvaluation}>
-                Retry
+                {t('common.retry')}
               </button>
             }
           >
-            {errorDescription(report.evaluationError, 'The ratings could not be computed just now.')}
+            {errorDescription(report.evaluationError, t('product.evalFailed.text'))}
           </Notice>
         )}
         <Summary ratings={ratings} entity={entity} evaluating={evaluating} onOpen={openTab} />
 
         <div className="cc-report-grid">
           {/* On a phone the tabs come first; the picture and details follow them. */}
-          <aside aria-label="Product details">
+          <aside aria-label={t('product.detailsLabel')}>
             <Sidebar
               entity={sidebarEntity ?? entity}
               name={name}
@@ -297,20 +324,24 @@ export function ProductReport({
               tabs={[
                 {
                   value: 'health',
-                  label: <>Health {evaluating && <Spinner size="xs" label="Evaluating" />}</>,
+                  label: (
+                    <>
+                      {t('score.health')} {evaluating && <Spinner size="xs" label={t('product.evaluating')} />}
+                    </>
+                  ),
                   panel: <Health health={ratings?.health} evaluating={evaluating} />,
                 },
                 {
                   value: 'environmental',
-                  label: 'Environmental',
+                  label: t('score.environmental'),
                   panel: <Environmental env={ratings?.environmental} evaluating={evaluating} />,
                 },
                 {
                   value: 'ethical',
-                  label: 'Ethical',
+                  label: t('score.ethical'),
                   panel: <Ethical ethical={ratings?.ethical} evaluating={evaluating} />,
                 },
-                { value: 'company', label: 'Company', panel: <Company entity={entity} /> },
+                { value: 'company', label: t('product.tab.company'), panel: <Company entity={entity} /> },
               ]}
             />
           </div>
@@ -318,12 +349,11 @@ export function ProductReport({
 
         {below}
 
-        <p className="cc-sm cc-muted cc-footnote">
-          This evaluation is for information only and is not medical, dietary or legal advice. Product formulations can
-          change, so always check the packaging for the latest ingredients and allergen information.
-        </p>
+        <p className="cc-sm cc-muted cc-footnote">{t('product.disclaimer')}</p>
         {report.product.metadata?.attribution && report.product.metadata.attribution.length > 0 && (
-          <p className="cc-xs cc-muted">{report.product.metadata.attribution.join(' · ')}</p>
+          <p className="cc-xs cc-muted" translate="no">
+            {report.product.metadata.attribution.join(' · ')}
+          </p>
         )}
       </div>
     </div>
@@ -337,7 +367,7 @@ function OpenRecordLine({ record }: { record: OpenRecord | undefined }) {
   return (
     <p className="cc-xs cc-muted">
       {note.lead}
-      <a href={record.url} target="_blank" rel="noopener noreferrer">
+      <a href={record.url} target="_blank" rel="noopener noreferrer" translate="no">
         {record.site}
       </a>
       {note.tail}

@@ -6,6 +6,8 @@ import type { ProductImageResult } from '../api/get-product-image.ts';
 import { confidenceDisplay, type CertificationView } from '../lib/derive.ts';
 import { Badge, Skeleton } from './report-parts.tsx';
 import './report.css';
+import { useT } from '../../../i18n/react.tsx';
+import { hasMessage, type MessageKey } from '../../../i18n/i18n.ts';
 
 interface SidebarProps {
   entity: Partial<ProductEntity>;
@@ -29,26 +31,30 @@ function ProductImage({
   capturedPhoto,
   image,
 }: Pick<SidebarProps, 'name' | 'capturedPhoto' | 'image'> & { kind: ProductKind | undefined }) {
+  const t = useT();
   const url = image.data && 'imageUrl' in image.data ? image.data.imageUrl : undefined;
   // Offline, or the image host is down: the placeholder, not a broken-image icon.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   let content;
   let note: string | null = null;
   if (capturedPhoto) {
-    content = <img src={capturedPhoto} alt={`Photo of ${name}`} />;
-    note = 'Image from camera capture';
+    content = <img src={capturedPhoto} alt={t('sidebar.photoOf', { name })} />;
+    note = t('sidebar.fromCamera');
   } else if (image.isLoading) {
     content = <Skeleton height="100%" width="100%" />;
   } else if (url && failedUrl !== url) {
     content = <img src={url} alt={name} onError={() => setFailedUrl(url)} />;
-    note = image.data && 'source' in image.data && image.data.source ? `Image source: ${image.data.source}` : null;
+    note =
+      image.data && 'source' in image.data && image.data.source
+        ? t('sidebar.imageSource', { source: image.data.source })
+        : null;
   } else {
     const message =
       image.data && 'message' in image.data
         ? image.data.message
         : url
-          ? 'The picture could not be loaded'
-          : 'No image available';
+          ? t('sidebar.pictureFailed')
+          : t('sidebar.noImage');
     const Icon = kind ? PLACEHOLDER_ICON[kind] : ImageOff;
     content = (
       <div className="cc-col cc-gap-2 cc-image-placeholder" data-testid="image-placeholder">
@@ -73,6 +79,7 @@ function ProductImage({
 
 /** Left column: image, identification confidence, category, certifications, method. */
 export function ProductSidebar({ entity, name, capturedPhoto, image, certifications }: SidebarProps) {
+  const t = useT();
   const confidence = confidenceDisplay(entity.confidence);
   const green = confidence.tone === 'green';
   return (
@@ -83,30 +90,40 @@ export function ProductSidebar({ entity, name, capturedPhoto, image, certificati
         data-tone={confidence.tone}
         data-testid="confidence-box"
       >
-        <p className="cc-strong">Identification confidence: {confidence.percent}%</p>
+        <p className="cc-strong">{t('sidebar.confidence', { percent: confidence.percent })}</p>
         {confidence.warning && <p className="cc-sm">{confidence.warning}</p>}
       </div>
       {entity.category && (
         <div>
-          <p className="cc-sm cc-muted">Category</p>
-          <p className="cc-medium">{entity.category}</p>
+          <p className="cc-sm cc-muted">{t('sidebar.category')}</p>
+          <p className="cc-medium" data-server-text>
+            {entity.category}
+          </p>
         </div>
       )}
       <div>
-        <p className="cc-sm cc-muted cc-mb-1">Certifications</p>
+        <p className="cc-sm cc-muted cc-mb-1">{t('sidebar.certifications')}</p>
         {certifications.length > 0 ? (
           <div className="cc-row cc-gap-1">
             {certifications.map((cert) => (
-              <Badge key={cert.name} palette="green">
-                {cert.name}
-              </Badge>
+              <span key={cert.name} translate="no">
+                <Badge palette="green">{cert.name}</Badge>
+              </span>
             ))}
           </div>
         ) : (
-          <p className="cc-sm">None found</p>
+          <p className="cc-sm">{t('sidebar.noneFound')}</p>
         )}
       </div>
-      {entity.identifiedBy && <p className="cc-sm cc-muted">Identified using {entity.identifiedBy}</p>}
+      {entity.identifiedBy && (
+        <p className="cc-sm cc-muted">
+          {t('sidebar.identifiedUsing', {
+            method: hasMessage(`method.${entity.identifiedBy}`)
+              ? t(`method.${entity.identifiedBy}` as MessageKey)
+              : entity.identifiedBy,
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { reliabilityBadge, type AlertItem, type CertificationView } from '../lib
 import { recommendationTexts, sourceViews } from '../lib/text.ts';
 import '../../../components/palette.css';
 import './report.css';
+import { useT } from '../../../i18n/react.tsx';
+import { valueLabel } from '../lib/labels.ts';
 
 /** The kit's colour palettes (components/palette.css). */
 export type Palette = 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'brand';
@@ -15,19 +17,22 @@ export function Badge({
   variant = 'subtle',
   size = 'sm',
   title,
+  translate,
   children,
 }: {
   palette?: Palette | undefined;
   variant?: 'subtle' | 'outline' | 'surface';
   size?: 'sm' | 'md' | 'lg';
   title?: string | undefined;
+  /** 'no' for a name (a certification's) that is not the catalogue's to translate. */
+  translate?: 'no';
   children: ReactNode;
 }) {
   const classes = ['cc-tag', `cc-p-${palette}`];
   if (variant !== 'subtle') classes.push(`cc-tag-${variant}`);
   if (size !== 'sm') classes.push(`cc-tag-${size}`);
   return (
-    <span className={classes.join(' ')} title={title}>
+    <span className={classes.join(' ')} title={title} translate={translate}>
       {children}
     </span>
   );
@@ -140,7 +145,12 @@ export function Fold({
 
 export function Paragraph({ text }: { text: string | undefined | null }) {
   const clean = cleanText(text);
-  return clean ? <p className="cc-paragraph">{clean}</p> : null;
+  // The report's prose: the server writes it in the shopper's language (Accept-Language), not the catalogue.
+  return clean ? (
+    <p className="cc-paragraph" data-server-text>
+      {clean}
+    </p>
+  ) : null;
 }
 
 export function ReliabilityBadgeView({ reliability }: { reliability: unknown }) {
@@ -166,12 +176,14 @@ export function ImpactBlock({ title, summary, reliability }: { title: string; su
 }
 
 const RECOMMENDATION_ICONS = {
-  warning: { icon: <AlertTriangle />, palette: 'orange', label: 'Warning' },
-  info: { icon: <Info />, palette: 'blue', label: 'Note' },
-  check: { icon: <CheckCircle2 />, palette: 'green', label: 'Good' },
+  warning: { icon: <AlertTriangle />, palette: 'orange', label: 'report.icon.warning' },
+  info: { icon: <Info />, palette: 'blue', label: 'report.icon.note' },
+  check: { icon: <CheckCircle2 />, palette: 'green', label: 'report.icon.good' },
 } as const;
 
-export function Recommendations({ items, title = 'Recommendations' }: { items: unknown; title?: string }) {
+export function Recommendations({ items, title }: { items: unknown; title?: string }) {
+  const t = useT();
+  title ??= t('report.recommendations');
   const texts = recommendationTexts(items);
   if (texts.length === 0) return null;
   return (
@@ -181,10 +193,10 @@ export function Recommendations({ items, title = 'Recommendations' }: { items: u
           const kind = RECOMMENDATION_ICONS[recommendationIcon(text)];
           return (
             <li key={index}>
-              <span role="img" aria-label={kind.label} className={`cc-p-${kind.palette}`}>
+              <span role="img" aria-label={t(kind.label)} className={`cc-p-${kind.palette}`}>
                 {kind.icon}
               </span>
-              {text}
+              <span data-server-text>{text}</span>
             </li>
           );
         })}
@@ -193,7 +205,9 @@ export function Recommendations({ items, title = 'Recommendations' }: { items: u
   );
 }
 
-export function Sources({ sources, title = 'Sources' }: { sources: unknown; title?: string }) {
+export function Sources({ sources, title }: { sources: unknown; title?: string }) {
+  const t = useT();
+  title ??= t('report.sources');
   const views = sourceViews(sources);
   if (views.length === 0) return null;
   const list = (
@@ -203,17 +217,18 @@ export function Sources({ sources, title = 'Sources' }: { sources: unknown; titl
           {source.url ? (
             // Inline: a wrapped title would squeeze the icon to a speck.
             <a href={source.url} target="_blank" rel="noopener noreferrer">
-              {source.title} <ExternalLink size={12} aria-hidden="true" />
-              <span className="cc-visually-hidden"> (opens in a new tab)</span>
+              <span translate="no">{source.title}</span> <ExternalLink size={12} aria-hidden="true" />
+              <span className="cc-visually-hidden">{t('report.newTab')}</span>
             </a>
           ) : (
             // A source named without an address cannot be checked by the reader: say so.
             <>
-              {source.title} <span className="cc-muted cc-xs">(citation incomplete)</span>
+              <span translate="no">{source.title}</span>{' '}
+              <span className="cc-muted cc-xs">{t('report.citationIncomplete')}</span>
             </>
           )}
           {/* The source's own words, so a reader sees what supports the claim before opening the page. */}
-          {source.quote && <blockquote>“{source.quote}”</blockquote>}
+          {source.quote && <blockquote translate="no">“{source.quote}”</blockquote>}
         </li>
       ))}
     </ul>
@@ -231,6 +246,7 @@ export function Sources({ sources, title = 'Sources' }: { sources: unknown; titl
 const IMPACT_COLOR = { positive: 'green', negative: 'red', neutral: 'gray' } as const;
 
 export function Certifications({ title, items, empty }: { title: string; items: CertificationView[]; empty?: string }) {
+  const t = useT();
   if (items.length === 0 && !empty) return null;
   return (
     <Block title={title}>
@@ -242,15 +258,21 @@ export function Certifications({ title, items, empty }: { title: string; items: 
             <div key={cert.name} className="cc-card">
               <div className="cc-row cc-gap-2">
                 <ShieldCheck size={16} aria-hidden="true" />
-                <p className="cc-strong">{cert.name}</p>
-                {cert.verified && <Badge palette="green">Verified</Badge>}
+                <p className="cc-strong" translate="no">
+                  {cert.name}
+                </p>
+                {cert.verified && <Badge palette="green">{t('report.verified')}</Badge>}
                 {cert.impact && cert.impact !== 'neutral' && (
                   <Badge palette={IMPACT_COLOR[cert.impact]} variant="outline">
-                    {cert.impact === 'positive' ? 'Positive impact' : 'Negative impact'}
+                    {cert.impact === 'positive' ? t('report.positiveImpact') : t('report.negativeImpact')}
                   </Badge>
                 )}
               </div>
-              {cert.description && <p className="cc-sm cc-muted cc-mt-1">{cert.description}</p>}
+              {cert.description && (
+                <p className="cc-sm cc-muted cc-mt-1" data-server-text>
+                  {cert.description}
+                </p>
+              )}
             </div>
           ))}
         </div>
@@ -274,12 +296,16 @@ export function AlertsBox({ title, items }: { title: string; items: AlertItem[] 
         {items.map((item) => (
           <li key={item.key}>
             <div className="cc-row cc-gap-2">
-              <p className="cc-strong">{item.name}</p>
-              <Badge palette={SEVERITY_COLOR[item.severity]}>
-                {item.severity.charAt(0).toUpperCase() + item.severity.slice(1)}
-              </Badge>
+              <p className="cc-strong" data-server-text={item.fromServer || undefined}>
+                {item.name}
+              </p>
+              <Badge palette={SEVERITY_COLOR[item.severity]}>{valueLabel(item.severity)}</Badge>
             </div>
-            {item.text && <p className="cc-sm">{item.text}</p>}
+            {item.text && (
+              <p className="cc-sm" data-server-text>
+                {item.text}
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -294,11 +320,14 @@ export function CardGrid({ children }: { children: ReactNode }) {
 
 export function InfoCard({
   title,
+  titleFromServer,
   badges,
   children,
   highlighted,
 }: {
   title: string;
+  /** The title is the report's own words (an ingredient's or additive's name), not the catalogue's. */
+  titleFromServer?: boolean;
   badges?: ReactNode;
   children?: ReactNode;
   highlighted?: boolean | undefined;
@@ -306,7 +335,9 @@ export function InfoCard({
   return (
     <div className={highlighted ? 'cc-card cc-card-highlighted cc-p-orange' : 'cc-card'}>
       <div className={children ? 'cc-card-head cc-mb-1' : 'cc-card-head'}>
-        <p className="cc-strong">{title}</p>
+        <p className="cc-strong" data-server-text={titleFromServer || undefined}>
+          {title}
+        </p>
         {badges}
       </div>
       {children}

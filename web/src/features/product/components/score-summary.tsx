@@ -4,9 +4,9 @@ import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from './report-parts.tsx';
 import './report.css';
+import { useT } from '../../../i18n/react.tsx';
 
 const GRADE_COLOR = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', E: 'red' } as const;
-const TITLES = { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as const;
 
 /** First sentence of a summary: the one line of "why" under a score. */
 export function firstSentence(text: string | undefined): string {
@@ -30,12 +30,13 @@ function ScoreRing({
   color: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const value = Math.min(100, Math.max(0, score ?? 0));
   return (
     <div
       className={`cc-score-ring cc-p-${color}`}
       role="progressbar"
-      aria-label={`${title} score`}
+      aria-label={t('summary.scoreOf', { title })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={score === undefined ? undefined : Math.round(value)}
@@ -61,9 +62,10 @@ function ScoreRing({
 
 /** The button over a whole card that opens its tab (the card's text stays readable text, not a button's label). */
 function OpenTab({ title, onOpen }: { title: string; onOpen: () => void }) {
+  const t = useT();
   return (
     <button type="button" className="cc-score-open" onClick={onOpen}>
-      <span className="cc-visually-hidden">Open the {title} tab</span>
+      <span className="cc-visually-hidden">{t('summary.openTab', { title })}</span>
     </button>
   );
 }
@@ -81,7 +83,9 @@ function ScoreCard({
   why: string;
   onOpen: () => void;
 }) {
+  const t = useT();
   const color = grade ? GRADE_COLOR[grade] : 'gray';
+  const notEnough = t('summary.notEnoughData');
   return (
     <div className="cc-score-card">
       <OpenTab title={title} onOpen={onOpen} />
@@ -93,12 +97,12 @@ function ScoreCard({
         {/* The score leads the "why" line: beside a long title it would wrap onto a line of its own. */}
         {/* Two lines at most, so the cards keep the height of their placeholders (no layout shift); the whole
             sentence is the card's title text and the tab's summary. */}
-        <p className="cc-sm cc-muted cc-clamp-2" title={why}>
+        <p className="cc-sm cc-muted cc-clamp-2" title={why} data-server-text>
           {typeof score === 'number' ? (
             <span className="cc-score-value">{Math.round(score)}/100 · </span>
           ) : (
             // An unknown is never a grade: the card says so, in grey, with what is missing.
-            !why.startsWith('Not enough data') && <span>Not enough data · </span>
+            !why.startsWith(notEnough.replace(/ · $/, '')) && <span>{notEnough}</span>
           )}
           {why}
         </p>
@@ -121,6 +125,7 @@ export function ScoreSummary({
   /** Opens the tab a card stands for. */
   onOpen: (tab: 'health' | 'environmental' | 'ethical' | 'company') => void;
 }) {
+  const t = useT();
   if (!ratings) {
     if (!evaluating) return null;
     return (
@@ -137,29 +142,31 @@ export function ScoreSummary({
   const owner =
     entity.parent_company ?? entity.insights?.company?.name ?? entity.insights?.company?.ownership?.at(-1)?.company;
   return (
-    <section className="cc-score-grid" aria-label="Score summary">
+    <section className="cc-score-grid" aria-label={t('summary.label')}>
       {(['health', 'environmental', 'ethical'] as const).map((key) => {
         const section = ratings[key];
         if (!section) return null;
         return (
           <ScoreCard
             key={key}
-            title={TITLES[key]}
+            title={t(`score.${key}`)}
             score={section.score}
             grade={section.grade}
-            why={firstSentence(section.impact_summary) || 'Not enough data to score.'}
+            why={firstSentence(section.impact_summary) || t('summary.notEnoughDataToScore')}
             onOpen={() => onOpen(key)}
           />
         );
       })}
       <div className="cc-score-card">
-        <OpenTab title="Company" onOpen={() => onOpen('company')} />
+        <OpenTab title={t('product.tab.company')} onOpen={() => onOpen('company')} />
         <span className="cc-company-icon cc-p-purple">
           <Building2 aria-hidden="true" />
         </span>
         <div>
-          <p className="cc-strong">Company</p>
-          <p className="cc-sm cc-muted cc-clamp-2">{owner ? `Owned by ${owner}` : 'Ownership not known'}</p>
+          <p className="cc-strong">{t('product.tab.company')}</p>
+          <p className="cc-sm cc-muted cc-clamp-2">
+            {owner ? t('summary.ownedBy', { owner }) : t('summary.ownershipUnknown')}
+          </p>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import type { Preferences, ProductResponse, Ratings } from '@clearcart/contracts';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { takeCapturedPhoto } from '../../../lib/captured-photo.ts';
 import { readIdentification, type Identification } from '../../../lib/identification.ts';
 import { useEvaluation } from '../api/evaluate-product.ts';
@@ -23,7 +23,31 @@ export interface ProductReportState {
   capturedPhoto: string | null;
   /** How the shopper found the product (identify call), when this tab holds it. */
   identification: Identification | null;
-  image: ReturnType<typeof useProductImage>;
+  image: { data: ReturnType<typeof useProductImage>['data']; isLoading: boolean };
+}
+
+/**
+ * The state of a report whose full response comes in one piece, already evaluated (a product read from its package:
+ * POST /products/evaluate-facts): no basic data first, no picture to look up; `photo` is the shopper's own.
+ */
+export function reportOf(
+  response: ProductResponse | undefined,
+  { isLoading, error, photo = null }: { isLoading: boolean; error: Error | null; photo?: string | null },
+): ProductReportState {
+  return {
+    product: response,
+    isLoading: isLoading && !response,
+    error: response ? null : error,
+    ratings: extractRatings(response),
+    evaluation: response,
+    evaluating: false,
+    evaluationFailed: false,
+    evaluationError: null,
+    retryEvaluation: () => undefined,
+    capturedPhoto: photo,
+    identification: null,
+    image: { data: null, isLoading: false },
+  };
 }
 
 /**
@@ -60,15 +84,21 @@ export function useProductReport(
         }
       : null,
   );
-  const evaluation = useEvaluation(id, visit, preferences, Boolean(product.data) && preferencesReady);
+  // Asked beside the basic data, not after it: the scores (the page's largest text) come with the evaluation.
+  const evaluation = useEvaluation(id, visit, preferences, preferencesReady);
+  // The evaluation fills the longest part of the report (the open tab): it is drawn in slices that let the browser
+  // paint and answer taps between them, not in one long task, and the tab shows its spinner until it is.
+  const evaluated = useDeferredValue(evaluation.data);
+  const drawing = evaluation.data !== undefined && evaluated !== evaluation.data;
 
   return {
     product: product.data,
     isLoading: product.isPending,
     error: product.error,
-    ratings: extractRatings(evaluation.data) ?? extractRatings(product.data),
-    evaluation: evaluation.data,
-    evaluating: Boolean(product.data) && (evaluation.isPending || evaluation.isFetching) && !evaluation.isError,
+    ratings: extractRatings(evaluated) ?? extractRatings(product.data),
+    evaluation: evaluated,
+    evaluating:
+      Boolean(product.data) && (evaluation.isPending || evaluation.isFetching || drawing) && !evaluation.isError,
     evaluationFailed: evaluation.isError,
     evaluationError: evaluation.error,
     retryEvaluation: () => void evaluation.refetch(),

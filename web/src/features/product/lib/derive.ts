@@ -1,7 +1,9 @@
 import type { EnvironmentalSection, EthicalSection, HealthSection } from '@clearcart/contracts';
-import { cleanText, FACTORY_FARMING } from '@clearcart/text';
+import { cleanText } from '@clearcart/text';
 import { CONFIDENCE_THRESHOLD } from '../../../config/constants.ts';
 import { humanize } from './text.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { inSentence, keyLabel, knownKey, valueLabel } from './labels.ts';
 
 /* ---------- confidence ---------- */
 
@@ -11,8 +13,6 @@ export interface ConfidenceDisplay {
   warning: string | null;
 }
 
-export const LOW_CONFIDENCE_WARNING = 'Product information may not be fully accurate';
-
 /** Rounded percentage; green from 0.7 up, yellow with a warning below (spec §4). */
 export function confidenceDisplay(confidence: number | undefined | null): ConfidenceDisplay {
   const value =
@@ -21,7 +21,7 @@ export function confidenceDisplay(confidence: number | undefined | null): Confid
   return {
     percent: Math.round(value * 100),
     tone: low ? 'yellow' : 'green',
-    warning: low ? LOW_CONFIDENCE_WARNING : null,
+    warning: low ? t('product.lowConfidence') : null,
   };
 }
 
@@ -37,27 +37,15 @@ export interface ReliabilityBadge {
 export function reliabilityBadge(reliability: unknown): ReliabilityBadge {
   const text = typeof reliability === 'string' ? reliability.toLowerCase() : '';
   if (text.includes('high')) {
-    return {
-      label: 'High Reliability',
-      color: 'green',
-      description: 'Information comes from verified sources with strong evidence',
-    };
+    return { label: t('reliability.high'), color: 'green', description: t('reliability.high.text') };
   }
   if (text.includes('medium')) {
-    return {
-      label: 'Medium Reliability',
-      color: 'yellow',
-      description: 'Information comes from reasonable sources but may have limitations',
-    };
+    return { label: t('reliability.medium'), color: 'yellow', description: t('reliability.medium.text') };
   }
   if (text.includes('low')) {
-    return {
-      label: 'Low Reliability',
-      color: 'red',
-      description: 'Information is limited or comes from unverified sources',
-    };
+    return { label: t('reliability.low'), color: 'red', description: t('reliability.low.text') };
   }
-  return { label: 'Unknown', color: 'gray', description: null };
+  return { label: t('reliability.unknown'), color: 'gray', description: null };
 }
 
 /* ---------- recommendations ---------- */
@@ -138,6 +126,8 @@ export function gatherCertifications(...roots: unknown[]): CertificationView[] {
 export interface AlertItem {
   key: string;
   name: string;
+  /** The name is the report's own words (an additive's), not the catalogue's. */
+  fromServer?: boolean;
   text: string;
   severity: 'high' | 'medium' | 'low';
 }
@@ -151,11 +141,15 @@ export function healthAlerts(health: Partial<HealthSection> | undefined): AlertI
     const found = entry.status === 'yes' || entry.may_contain === true;
     if (entry.highlighted || (found && entry.severity === 'high')) {
       const notes = cleanText(entry.notes);
-      const prefix = entry.may_contain ? 'May contain' : entry.status === 'unknown' ? 'Possible allergen' : 'Contains';
+      const prefix = entry.may_contain
+        ? 'product.alert.mayContain'
+        : entry.status === 'unknown'
+          ? 'product.alert.possible'
+          : 'product.alert.contains';
       alerts.push({
         key: `allergen:${name}`,
-        name: humanize(name),
-        text: notes || `${prefix} ${humanize(name).toLowerCase()}`,
+        name: keyLabel(name),
+        text: notes || t(prefix, { name: inSentence(keyLabel(name)) }),
         severity: entry.severity ?? 'medium',
       });
     }
@@ -165,7 +159,8 @@ export function healthAlerts(health: Partial<HealthSection> | undefined): AlertI
     if (entry.highlighted || entry.status === 'high') {
       alerts.push({
         key: `concern:${name}`,
-        name: humanize(name),
+        name: keyLabel(name),
+        ...(knownKey(name) ? {} : { fromServer: true }),
         text: cleanText(entry.notes),
         severity: entry.severity ?? 'medium',
       });
@@ -178,7 +173,7 @@ export function healthAlerts(health: Partial<HealthSection> | undefined): AlertI
 
 export const UNSUSTAINABLE = 'Unsustainable';
 
-/** 'Unsustainable' when palm oil is highlighted and not certified; else its own rating. */
+/** 'Unsustainable' when palm oil is highlighted and not certified; else its own rating (in English: `valueLabel`). */
 export function palmOilRating(palmOil: Partial<EnvironmentalSection['palm_oil']> | undefined): string {
   if (!palmOil) return 'Unknown';
   if (palmOil.highlighted && !isCertified(palmOil.certification)) return UNSUSTAINABLE;
@@ -192,8 +187,8 @@ export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefin
   if (palm?.highlighted) {
     alerts.push({
       key: 'palm_oil',
-      name: 'Palm oil',
-      text: `${palmOilRating(palm)}${palm.details ? ` — ${cleanText(palm.details)}` : ''}`,
+      name: t('product.palmOil'),
+      text: `${valueLabel(palmOilRating(palm))}${palm.details ? ` — ${cleanText(palm.details)}` : ''}`,
       severity: isCertified(palm.certification) ? 'medium' : 'high',
     });
   }
@@ -205,7 +200,7 @@ export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefin
       // One severity per finding: the alert says what the factor's card says ("High" carbon is a high alert).
       const rating = 'rating' in factor ? factor.rating : factor.recyclability === 'none' ? 'high' : 'medium';
       const severity = rating === 'high' || rating === 'low' || rating === 'medium' ? rating : 'medium';
-      alerts.push({ key, name: humanize(key), text: cleanText(factor.details), severity });
+      alerts.push({ key, name: keyLabel(key), text: cleanText(factor.details), severity });
     }
   }
   return alerts;
@@ -215,8 +210,12 @@ export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefin
 
 type AnimalType = EthicalSection['animal_derived_content']['animal_product_type'][number];
 
+/** What is said of a product with animal ingredients and no welfare evidence, by kind, in the current language. */
+export const factoryFarming = (type: AnimalType): string =>
+  t(`welfare.farming.${type.replace(/ /g, '_') as 'bee_product'}`);
+
 /** The extra box for dairy: the general picture of dairy farming (the first sentence is about this product). */
-export const DAIRY_EXPLANATION = FACTORY_FARMING.dairy.text.replace(/^[^.]*\.\s*/, '');
+export const dairyExplanation = (): string => factoryFarming('dairy').replace(/^[^.]*\.\s*/, '');
 
 const TYPE_PRIORITY: AnimalType[] = [
   'meat',
@@ -263,7 +262,7 @@ export function deriveAnimalWelfare(ethical: Partial<EthicalSection> | undefined
     if (!welfare || (!details && (welfare.status ?? 'unknown') === 'unknown')) {
       synthesized = true;
       const main = TYPE_PRIORITY.find((type) => types.includes(type)) ?? 'unknown';
-      text = FACTORY_FARMING[main].text;
+      text = factoryFarming(main);
     }
   } else status = welfare?.status === 'none' ? 'none' : 'unknown';
 
@@ -279,7 +278,7 @@ export function deriveAnimalWelfare(ethical: Partial<EthicalSection> | undefined
 
 export interface EthicalBanner {
   kind: 'concern' | 'positive';
-  title: 'Ethical Concerns' | 'Animal Welfare Note';
+  title: string;
   lines: string[];
 }
 
@@ -293,32 +292,35 @@ export function ethicalBanner(ethical: Partial<EthicalSection> | undefined): Eth
     // One line here; the Animal Welfare card below explains it.
     concerns.push(
       main === 'unknown'
-        ? 'Animal-derived ingredients with no welfare label on record.'
-        : `Animal ingredients (${main}) with no welfare label on record.`,
+        ? t('product.banner.animalDerived')
+        : t('product.banner.animalType', { type: animalType(main) }),
     );
   }
   if (ethical.labor_practices?.rating === 'poor') {
-    concerns.push('Labour practices in this product’s supply chain are rated poor.');
+    concerns.push(t('product.banner.labour'));
   }
   if (ethical.animal_testing?.status === 'yes') {
-    concerns.push('This product or its ingredients may be tested on animals.');
+    concerns.push(t('product.banner.testing'));
   }
-  if (concerns.length > 0) return { kind: 'concern', title: 'Ethical Concerns', lines: concerns };
+  if (concerns.length > 0) return { kind: 'concern', title: t('product.banner.concerns'), lines: concerns };
   if (welfare.status === 'humane') {
     return {
       kind: 'positive',
-      title: 'Animal Welfare Note',
+      title: t('product.banner.welfare'),
       lines: [
         welfare.certification
-          ? `Animal ingredients are covered by ${welfare.certification}.`
-          : 'There is positive evidence of animal welfare for this product’s animal ingredients.',
+          ? t('product.banner.covered', { certification: welfare.certification })
+          : t('product.banner.positive'),
       ],
     };
   }
   return null;
 }
 
-const DIET_WORD = { yes: 'Yes', no: 'No', maybe: 'Maybe', unknown: 'Not known' } as const;
+const dietWord = (answer: 'yes' | 'no' | 'maybe' | 'unknown') => t(`product.diet.${answer}`);
+
+/** An animal product type in words ("dairy", "produits laitiers"). */
+export const animalType = (type: AnimalType): string => t(`animal.${type.replace(/ /g, '_') as 'bee_product'}`);
 
 /** "Vegan: Maybe — "natural flavourings" can be of animal origin", from the report's four-way answers. */
 export function dietLines(content: Partial<EthicalSection['animal_derived_content']> | undefined): string[] {
@@ -326,26 +328,21 @@ export function dietLines(content: Partial<EthicalSection['animal_derived_conten
   const which = (content.uncertain_ingredients ?? []).slice(0, 3).map((i) => `"${cleanText(i)}"`);
   const why =
     content.vegan === 'maybe' && which.length > 0
-      ? ` — ${which.join(', ')} can be of animal origin`
+      ? t('product.diet.animalOrigin', { which: which.join(', ') })
       : content.vegan === 'unknown'
         ? which.length > 0
-          ? ` — ${which.join(', ')} not recognised`
-          : ' — no ingredient list on record'
+          ? t('product.diet.notRecognised', { which: which.join(', ') })
+          : t('product.diet.noList')
         : '';
-  const lines = [`Vegan: ${DIET_WORD[content.vegan]}${why}`];
-  if (content.vegetarian) lines.push(`Vegetarian: ${DIET_WORD[content.vegetarian]}`);
+  const lines = [t('product.diet.vegan', { answer: dietWord(content.vegan), why })];
+  if (content.vegetarian) lines.push(t('product.diet.vegetarian', { answer: dietWord(content.vegetarian) }));
   return lines;
 }
 
 /** The palm-oil card's title says the same as its badge and text. */
 export function palmOilTitle(palm: Partial<EnvironmentalSection['palm_oil']> | undefined): string {
   const status = palm?.status ?? (palm?.contains ? 'yes' : 'no');
-  return {
-    yes: 'Contains palm oil',
-    no: 'No palm oil found',
-    maybe: 'May contain palm oil',
-    unknown: 'Palm oil not known',
-  }[status];
+  return t(`product.palm.${status}`);
 }
 
 /** The allergen grid, short: cards for what is present, traced or avoided; one line each for the absent and unknown. */
@@ -358,7 +355,7 @@ export function allergenOverview(
   const names = (status: 'no' | 'unknown') =>
     entries
       .filter(([id, e]) => major.has(id) && e.status === status && !e.may_contain && !e.highlighted)
-      .map(([id]) => humanize(id).toLowerCase());
+      .map(([id]) => inSentence(keyLabel(id)));
   const absent = names('no');
   const unknown = names('unknown');
   return {
@@ -367,13 +364,13 @@ export function allergenOverview(
       absent.length === 0
         ? null
         : absent.length === major.size
-          ? `None of the ${major.size} major allergens declared or in the ingredients.`
-          : `Not present: ${absent.join(', ')}.`,
+          ? t('product.allergens.noneOfMajor', { count: major.size })
+          : t('product.allergens.notPresent', { list: absent.join(', ') }),
     unknown:
       unknown.length === 0
         ? null
         : unknown.length === major.size
-          ? 'No ingredient list on record, so allergens cannot be ruled out.'
-          : `Not known: ${unknown.join(', ')}.`,
+          ? t('product.allergens.noList')
+          : t('product.allergens.notKnown', { list: unknown.join(', ') }),
   };
 }

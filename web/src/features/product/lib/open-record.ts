@@ -1,28 +1,19 @@
 import type { OpenRecord, OpenRecordFact } from '@clearcart/contracts';
+import { t } from '../../../i18n/i18n.ts';
+import { formatDaysAgo, formatList } from '../../../i18n/format.ts';
 
-const FACT_WORDS: Record<OpenRecordFact, string> = {
-  ingredients: 'ingredients',
-  nutrition: 'nutrition',
-  picture: 'picture',
-  labels: 'labels',
-  packaging: 'packaging',
-  categories: 'categories',
-  origins: 'origins',
-  grades: 'published grades',
-};
+const factWord = (fact: OpenRecordFact) => t(`openRecord.fact.${fact}`);
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Where the site's link goes in the sentence. */
+const SITE = '\u0000';
 
 /** "today", "yesterday", "3 days ago": how old the site's record is, in calendar days where the shopper is. */
 export function fetchedAgo(fetchedAt: string, now: Date): string {
   const start = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.max(0, Math.round((start(now) - start(new Date(fetchedAt))) / DAY));
-  return days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
+  return formatDaysAgo(days);
 }
-
-/** "a, b and c". */
-const listed = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /**
  * Where the report's facts came from, when a site of the Open Food Facts family supplied some: the whole record ("From
@@ -31,12 +22,14 @@ const listed = (words: readonly string[]) =>
  */
 export function openRecordNote(record: OpenRecord | undefined, now: Date): { lead: string; tail: string } | null {
   if (!record) return null;
-  const ago = `, fetched ${fetchedAgo(record.fetchedAt, now)}`;
-  if (!record.filled) return { lead: 'From ', tail: `${ago}.` };
-  if (record.filled.length === 0) return null;
-  const what = listed(record.filled.map((fact) => FACT_WORDS[fact]));
-  return {
-    lead: `${what.charAt(0).toUpperCase()}${what.slice(1)} from `,
-    tail: `${ago}; the rest from ClearCart's catalog.`,
+  const ago = fetchedAgo(record.fetchedAt, now);
+  // The site's name is a link: the sentence is split where it goes, in whatever order the language puts it.
+  const around = (sentence: string) => {
+    const [lead = '', tail = ''] = sentence.split(SITE);
+    return { lead, tail };
   };
+  if (!record.filled) return around(t('openRecord.whole', { site: SITE, ago }));
+  if (record.filled.length === 0) return null;
+  const what = formatList(record.filled.map(factWord));
+  return around(t('openRecord.filled', { what: `${what.charAt(0).toUpperCase()}${what.slice(1)}`, site: SITE, ago }));
 }

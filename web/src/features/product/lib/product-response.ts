@@ -1,12 +1,10 @@
 import type { ProductEntity, ProductResponse, Ratings } from '@clearcart/contracts';
-
-export const UNKNOWN_PRODUCT = 'Unknown Product';
-export const INVALID_PRODUCT = 'Product not found or invalid format';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Thrown when a response has no entity (spec §5). */
 export class InvalidProductError extends Error {
   constructor() {
-    super(INVALID_PRODUCT);
+    super(t('product.invalid'));
     this.name = 'InvalidProductError';
   }
 }
@@ -22,7 +20,7 @@ export function assertProductResponse(value: unknown): ProductResponse {
 /** The product's name, or 'Unknown Product'. */
 export function productName(entity: Partial<ProductEntity> | undefined): string {
   const name = typeof entity?.name === 'string' ? entity.name.trim() : '';
-  return name || UNKNOWN_PRODUCT;
+  return name || t('product.unknown');
 }
 
 /** Ratings may sit at top level or inside the entity. */
@@ -34,11 +32,7 @@ export function extractRatings(response: Partial<ProductResponse> | undefined): 
 export type SectionKey = 'health' | 'environmental' | 'ethical';
 
 /** Default summary of a section without data. */
-export const defaultSummary = (section: SectionKey): string => `No ${section} information available for this product.`;
+export const defaultSummary = (section: SectionKey): string => t(`product.defaultSummary.${section}`);
 
-export const EMPTY_TEXT: Record<SectionKey | 'company', string> = {
-  health: 'No health information is available for this product yet.',
-  environmental: 'No environmental information is available for this product yet.',
-  ethical: 'No ethical information is available for this product yet.',
-  company: 'No company or brand information is available for this product yet.',
-};
+/** What an empty tab says. */
+export const emptyText = (tab: SectionKey | 'company'): string => t(`product.empty.${tab}`);

@@ -1,7 +1,7 @@
 import { cleanText } from '@clearcart/text';
 import { describe, expect, it } from 'vitest';
 import { recommendationTexts, sourceViews } from './text.ts';
-import { assertProductResponse, extractRatings, INVALID_PRODUCT, productName } from './product-response.ts';
+import { assertProductResponse, extractRatings, productName } from './product-response.ts';
 
 describe('cleanText', () => {
   it('removes citation markers', () => {
@@ -47,7 +47,7 @@ describe('product response', () => {
     expect(productName({ name: 'Nutella' })).toBe('Nutella');
   });
   it('rejects a response without entity', () => {
-    expect(() => assertProductResponse({ ratings: {} })).toThrow(INVALID_PRODUCT);
+    expect(() => assertProductResponse({ ratings: {} })).toThrow('Product not found or invalid format');
     expect(() => assertProductResponse(null)).toThrow('Product not found or invalid format');
   });
   it('reads ratings at top level or inside entity', () => {

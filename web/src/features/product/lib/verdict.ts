@@ -1,5 +1,7 @@
 import type { PersonalAlert, Preferences } from '@clearcart/contracts';
 import { ALLERGEN_LABELS, DIET_LABELS } from '../../../lib/preference-labels.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { inSentence } from './labels.ts';
 
 /** The shopper's answer at the top of a report: does this product fit what they saved? */
 export interface Verdict {
@@ -13,11 +15,11 @@ export interface Verdict {
 function checked(preferences: Preferences): string[] {
   const { health, ethical } = preferences;
   return [
-    ...health.allergens.map((a) => ALLERGEN_LABELS[a].toLowerCase()),
-    ...health.dietary_restrictions.map((d) => DIET_LABELS[d].toLowerCase()),
+    ...health.allergens.map((a) => inSentence(ALLERGEN_LABELS[a])),
+    ...health.dietary_restrictions.map((d) => inSentence(DIET_LABELS[d])),
     ...health.avoid_ingredients,
     ...(ethical.animal_testing === 'strongly_avoid' || ethical.animal_testing === 'prefer_avoid'
-      ? ['animal testing']
+      ? [t('verdict.animalTesting')]
       : []),
   ];
 }
@@ -32,9 +34,9 @@ export function verdictOf(alerts: readonly PersonalAlert[], preferences: Prefere
   const asked = checked(preferences);
   const conflicts = alerts.filter((a) => a.severity !== 'low');
   if (conflicts.length > 0)
-    return { kind: 'not-for-you', title: 'Not for you', detail: conflicts.map((a) => a.message).join('; ') };
+    return { kind: 'not-for-you', title: t('verdict.notForYou'), detail: conflicts.map((a) => a.message).join('; ') };
   if (alerts.length > 0)
-    return { kind: 'cant-tell', title: "Can't tell", detail: alerts.map((a) => a.message).join('; ') };
+    return { kind: 'cant-tell', title: t('verdict.cantTell'), detail: alerts.map((a) => a.message).join('; ') };
   if (asked.length === 0) return null;
-  return { kind: 'fits', title: 'Fits your preferences', detail: `Checked: ${asked.join(', ')}.` };
+  return { kind: 'fits', title: t('verdict.fits'), detail: t('verdict.checked', { list: asked.join(', ') }) };
 }

@@ -1,38 +1,40 @@
+import type { ReactNode } from 'react';
 import type { Miss } from '../hooks/use-identify-flow.ts';
 import './search.css';
+import { useT } from '../../../i18n/react.tsx';
 
 /**
  * What to do next when a search found nothing (the toast of spec §8 goes away after 3 s; this stays): the term or the
  * barcode that was read, the server's explanation, and tips.
  */
-export function NoMatch({ miss }: { miss: Miss }) {
+export function NoMatch({
+  miss,
+  offer,
+}: {
+  miss: Miss;
+  /** What the route offers after a barcode or a photo found nothing (reading the pack), with the barcode read. */
+  offer?: (barcode: string | undefined) => ReactNode;
+}) {
+  const t = useT();
   const typed = miss.term?.trim() ?? '';
   const barcode = miss.read && /^\d{8,14}$/.test(miss.read) ? miss.read : /^\d{8,14}$/.test(typed) ? typed : undefined;
   const title = barcode
-    ? `Barcode ${barcode} is not in our catalog`
+    ? t('search.miss.barcode', { barcode })
     : miss.source === 'text' && typed
-      ? `No matches for “${typed}”`
-      : 'No product recognised in this image';
+      ? t('search.miss.term', { term: typed })
+      : t('search.miss.image');
   const tips = barcode
-    ? [
-        'Search by the product’s name or brand instead.',
-        'Or try a photo of the front of the pack: we read its words too.',
-      ]
+    ? [t('search.tip.byName'), t('search.tip.frontPhoto')]
     : miss.source === 'text'
-      ? [
-          'Check the spelling, or use fewer words.',
-          'Search by the brand alone, for example “Nutella”.',
-          'Take a photo of the barcode, or upload a picture of the pack.',
-        ]
-      : [
-          'Photograph the barcode flat, in focus and filling most of the frame.',
-          'Or search by the product’s name or brand on the Text Search tab.',
-        ];
+      ? [t('search.tip.spelling'), t('search.tip.brand'), t('search.tip.photo')]
+      : [t('search.tip.flat'), t('search.tip.textTab')];
   return (
     <div className="cc-search-box cc-search-miss" role="status" aria-live="polite">
       <h2>{title}</h2>
       {miss.message && <p>{miss.message}</p>}
-      {miss.read && !barcode && <p>We read: “{miss.read}”</p>}
+      {miss.read && !barcode && <p>{t('search.miss.read', { read: miss.read })}</p>}
+      {/* The pack in the shopper's hand says everything the report needs: offered first. */}
+      {offer && (barcode || miss.source !== 'text') && offer(barcode)}
       <ul>
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>

@@ -5,8 +5,9 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { candidateDetail } from '../lib/candidate-detail.ts';
-import { SEARCH_TERM_REQUIRED } from '../lib/messages.ts';
+import { searchTermRequired } from '../lib/messages.ts';
 import './search.css';
+import { useT } from '../../../i18n/react.tsx';
 
 interface TextSearchProps {
   /** The term of the last search (from the address), so Back finds it in the box. */
@@ -21,6 +22,7 @@ interface TextSearchProps {
  */
 export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearchProps) {
   const navigate = useNavigate();
+  const t = useT();
   const [term, setTerm] = useState(initialTerm);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -35,7 +37,7 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!term.trim()) {
-      notify(SEARCH_TERM_REQUIRED);
+      notify(searchTermRequired());
       return;
     }
     setOpen(false);
@@ -70,14 +72,14 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
   return (
     <form onSubmit={submit} noValidate role="search" className="cc-search-form">
       <div className="cc-search-field">
-        <label htmlFor={inputId}>Product or Brand Name</label>
+        <label htmlFor={inputId}>{t('search.field')}</label>
         <div className="cc-search-row">
           <div className="cc-search-combo">
             <input
               id={inputId}
               className="cc-search-input"
               value={term}
-              placeholder="e.g. Nutella, Oatly Barista, Coca-Cola"
+              placeholder={t('search.placeholder')}
               autoComplete="off"
               role="combobox"
               aria-autocomplete="list"
@@ -98,7 +100,13 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
               <span className="cc-spinner-inline cc-search-fetching" aria-hidden="true" />
             )}
           </div>
-          <ul id={listId} role="listbox" aria-label="Suggestions" hidden={!showList} className="cc-search-listbox">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('search.suggestions')}
+            hidden={!showList}
+            className="cc-search-listbox"
+          >
             {suggestions.map((suggestion, index) => (
               <li
                 key={suggestion.product_id}
@@ -111,8 +119,10 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
                   choose(index);
                 }}
               >
-                <p className="cc-search-option-name">{suggestion.name}</p>
-                <p className="cc-search-option-brand">
+                <p className="cc-search-option-name" translate="no">
+                  {suggestion.name}
+                </p>
+                <p className="cc-search-option-brand" translate="no">
                   {[suggestion.brand, candidateDetail(suggestion, suggestions)].filter(Boolean).join(' · ')}
                 </p>
               </li>
@@ -127,17 +137,17 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
             {isPending ? (
               <>
                 <span className="cc-spinner-inline" aria-hidden="true" />
-                Searching…
+                {t('search.searching')}
               </>
             ) : (
               <>
-                <Search aria-hidden="true" /> Search
+                <Search aria-hidden="true" /> {t('search.submit')}
               </>
             )}
           </button>
         </div>
         <span id={helpId} className="cc-search-help">
-          Type at least two letters for suggestions, or press Enter to search.
+          {t('search.help')}
         </span>
       </div>
     </form>

@@ -10,7 +10,7 @@ import { useIdentifyProduct, type IdentifyInput } from '../api/identify-product.
 import {
   identifyFailureNotice,
   notIdentifiedNotice,
-  OFFLINE_IDENTIFY,
+  offlineIdentify,
   offlineNotice,
   type IdentifySource,
 } from '../lib/messages.ts';
@@ -72,7 +72,7 @@ export function useIdentifyFlow(): IdentifyFlow {
       // Offline, the failure is the network's, and the shopper is told so plainly.
       notify(
         identifyFailureNotice(source, (fallback) =>
-          navigator.onLine ? errorDescription(error, fallback) : OFFLINE_IDENTIFY,
+          navigator.onLine ? errorDescription(error, fallback) : offlineIdentify(),
         ),
       );
     } finally {

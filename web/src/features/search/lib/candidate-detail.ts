@@ -1,4 +1,5 @@
 import type { Candidate } from '@clearcart/contracts';
+import { t } from '../../../i18n/i18n.ts';
 
 const sameProduct = (a: Candidate, b: Candidate) =>
   a.name === b.name && a.brand === b.brand && (a.quantity ?? '') === (b.quantity ?? '');
@@ -9,7 +10,7 @@ const sameProduct = (a: Candidate, b: Candidate) =>
  */
 export function candidateDetail(candidate: Candidate, all: readonly Candidate[]): string {
   const twin = all.some((other) => other !== candidate && sameProduct(other, candidate));
-  return [candidate.quantity, twin && candidate.gtin ? `barcode ${candidate.gtin}` : undefined]
+  return [candidate.quantity, twin && candidate.gtin ? t('search.barcodeDetail', { gtin: candidate.gtin }) : undefined]
     .filter(Boolean)
     .join(' · ');
 }

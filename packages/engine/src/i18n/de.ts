@@ -1,0 +1,548 @@
+import type { AnimalProductType } from '@clearcart/contracts';
+import type { Catalogue } from './en.ts';
+import { FORMATS } from './format.ts';
+import type * as P from './params.ts';
+
+const f = FORMATS.de;
+const q = f.quote;
+const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
+const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
+const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
+const quoted = (items: readonly string[]) => f.list(items.map(q));
+const can = (items: readonly unknown[]) => (items.length > 1 ? 'können' : 'kann');
+/** What a sensitivity is to: after "auf" (accusative) and after "gegenüber" (dative). */
+const SENSITIVE_TO: Record<P.Sensitivity, string> = {
+  chemicals: 'Chemikalien',
+  preservatives: 'Konservierungsstoffe',
+  artificial_additives: 'künstliche Zusatzstoffe',
+};
+const SENSITIVITY_TOWARDS: Record<P.Sensitivity, string> = {
+  chemicals: 'Chemikalien',
+  preservatives: 'Konservierungsstoffen',
+  artificial_additives: 'künstlichen Zusatzstoffen',
+};
+const LEVELS: Record<P.Level, string> = { high: 'hoch', medium: 'mittel', low: 'niedrig' };
+
+const ANIMAL_TYPES: Record<AnimalProductType, string> = {
+  meat: 'Fleisch',
+  dairy: 'Milchprodukte',
+  eggs: 'Eier',
+  seafood: 'Fisch und Meeresfrüchte',
+  'bee product': 'Bienenprodukte',
+  'gelatin product': 'Gelatine',
+  'animal material': 'tierisches Material',
+  unknown: 'nicht näher bestimmt',
+};
+
+const NUTRIENTS: Record<P.FsaNutrient, string> = {
+  fat: 'Fett',
+  saturated_fat: 'gesättigte Fettsäuren',
+  sugars: 'Zucker',
+  salt: 'Salz',
+};
+/** After "an" (dative): "ein hoher Gehalt an gesättigten Fettsäuren". */
+const NUTRIENTS_DATIVE: Record<P.FsaNutrient, string> = {
+  fat: 'Fett',
+  saturated_fat: 'gesättigten Fettsäuren',
+  sugars: 'Zucker',
+  salt: 'Salz',
+};
+/** How one eats: "Sie ernähren sich natriumarm"; "bei natriumarmer Ernährung". */
+const DIETS = { low_sodium: 'natriumarm', low_sugar: 'zuckerarm' } as Record<'low_sodium' | 'low_sugar', string>;
+const KEPT: Record<P.Kept, string> = { animals: 'Tiere', cows: 'Kühe', hens: 'Hennen' };
+const WHERE: Record<P.ClaimWhere, string> = {
+  label: 'ein erfasstes Siegel',
+  category: 'seine Kategorie',
+  name: 'der Produktname',
+  ingredients: 'die Zutatenliste',
+};
+const RSPO_MODELS: Readonly<Record<string, string>> = {
+  'identity preserved': 'Identity Preserved (rückverfolgbar)',
+  segregated: 'Segregated (getrennt gehalten)',
+  'mass balance': 'Mass Balance (Massenbilanz)',
+  'book and claim': 'Book and Claim (Zertifikatehandel)',
+};
+const DIMENSIONS = { health: 'Gesundheit', environmental: 'Umwelt', ethical: 'Ethik' } as Record<
+  'health' | 'environmental' | 'ethical',
+  string
+>;
+const notRecognised = (named: readonly string[]) =>
+  named.length === 1 ? 'ist keine Zutat, die wir erkennen' : 'sind keine Zutaten, die wir erkennen';
+
+/** The report's messages in German. */
+export const de: Catalogue = {
+  format: f,
+  attribution: [
+    'Produktdaten teilweise von Open Food Facts (https://openfoodfacts.org), ODbL',
+    'CO2-Fußabdrücke aus AGRIBALYSE 3.1, ADEME, Licence Ouverte',
+  ] as readonly string[],
+  claimWord: 'Angabe',
+  animalTypes: ANIMAL_TYPES,
+  countries: {
+    us: 'Vereinigte Staaten',
+    gb: 'Vereinigtes Königreich',
+    nl: 'Niederlande',
+    fr: 'Frankreich',
+    ie: 'Irland',
+    au: 'Australien',
+    ca: 'Kanada',
+    nz: 'Neuseeland',
+    cn: 'China',
+  },
+  levels: LEVELS,
+
+  evaluation: {
+    drafted: 'Hinweis: Diese Produktangaben wurden von einem Sprachmodell entworfen und sind nicht überprüft.',
+    unverified:
+      'Diese Produktangaben nennen weder einen Eintrag bei Open Food Facts noch die Produktseite des Herstellers und sind daher nicht überprüft.',
+    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+      `Für dieses Produkt sind keine Angaben zum Bereich ${DIMENSIONS[area]} verfügbar.`,
+  },
+
+  certifications: {
+    verifiesClaims: (claims: readonly string[]) =>
+      ` Sie bestätigt ${claims.length > 1 ? 'die Angaben' : 'die Angabe'} ${claims.map(q).join(' und ')} auf der Verpackung.`,
+    heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
+      `Zertifizierung von ${p.company}, unternehmensweit (Stand ${p.asOf}), nicht von dieser Verpackung abgelesen. ${p.verifies}`,
+  },
+
+  company: {
+    owned: (company: string) => `im Besitz von ${company}`,
+    majorityOwned: (company: string) => `mehrheitlich im Besitz von ${company}`,
+    market: (p: P.MarketParams) => {
+      const how =
+        p.relation === 'licensee'
+          ? `wird von ${p.maker} in Lizenz von ${p.owner} hergestellt`
+          : p.relation === 'joint venture'
+            ? `wird von einem Gemeinschaftsunternehmen von ${p.maker} und ${p.partner} hergestellt`
+            : `gehört zu ${p.maker}`;
+      const where = p.countries ? ` — ${p.countries.length > 1 ? 'Länder' : 'Land'}: ${f.list(p.countries)}` : '';
+      const brand = p.countries ? p.brand : `${p.brand} (${f.list(p.categories ?? [])})`;
+      return `${brand} ${how}${where}${(where || how).endsWith('.') ? '' : '.'}`;
+    },
+  },
+
+  allergens: {
+    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+      const parts: string[] = [];
+      if (p.declared)
+        parts.push(
+          p.declared.length > 0
+            ? `Auf dem Etikett als Allergen deklariert (${p.declared.map(q).join(', ')})`
+            : 'Auf dem Etikett als Allergen deklariert',
+        );
+      if (p.segment) parts.push(`enthalten in der Zutat ${q(p.segment)}`);
+      return `${cap(parts.join('; '))}.`;
+    },
+    mayContain: (p: { segment?: string; name: string }) =>
+      `Kann Spuren enthalten (${p.segment ? `laut Etikett ${q(p.segment)}` : `Hinweis ${q('kann enthalten')} auf dem Etikett`}); keine Zutat.`,
+    ruledOut: (by: string) =>
+      `Keine Zutat eines Produkts, das bekanntermaßen frei davon ist (${by}); Spuren sind nicht erfasst.`,
+    absent: 'Nicht deklariert und nicht in der Zutatenliste gefunden.',
+    notFound: 'Nicht in der Zutatenliste gefunden.',
+    unknown: 'Keine Zutatenliste erfasst, daher nicht auszuschließen.',
+    dietProduct: (diet: 'vegan' | 'vegetarian') => (diet === 'vegan' ? 'veganes Produkt' : 'vegetarisches Produkt'),
+    comesFrom: (p: { written: string; name: string }) => `Die Zutat ${q(p.written)} ist ein Allergen: ${p.name}.`,
+  },
+
+  nutrition: {
+    nutrients: NUTRIENTS,
+    light: (p: P.LightParams) => {
+      const band =
+        p.light === 'high'
+          ? `über dem Schwellenwert ${q('hoch')} von ${f.num(p.high, 2)} g`
+          : p.light === 'low'
+            ? `auf oder unter dem Schwellenwert ${q('niedrig')} von ${f.num(p.low, 2)} g`
+            : `zwischen den Schwellenwerten von ${f.num(p.low, 2)} g und ${f.num(p.high, 2)} g`;
+      return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g pro ${per(p.perMl)}, ${band} der britischen Ampelkennzeichnung auf der Packungsvorderseite (${LEVELS[p.light]}).`;
+    },
+    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
+      `Vorsicht: hoher Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]} (${f.num(p.value, 2)} g pro ${per(p.perMl)}); besser kleine Portionen.`,
+    highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
+      `Hoher Gehalt an ${f.list(nutrients.map((n) => NUTRIENTS_DATIVE[n]))} nach den britischen Schwellenwerten für die Packungsvorderseite.`,
+    nutriScore: (p: P.NutriScoreParams) => {
+      const basis =
+        p.category === 'water'
+          ? 'Wasser ohne Aromen'
+          : p.estimated
+            ? 'berechnet aus den Nährwerten, die Open Food Facts anhand der Zutatenliste geschätzt hat'
+            : p.prepared
+              ? 'berechnet aus den Nährwerten des zubereiteten Produkts'
+              : 'berechnet aus den Nährwerten';
+      const { fv } = p;
+      const estimate =
+        fv.basis === 'off-estimate' && fv.percent > 0
+          ? `; Obst, Gemüse und Hülsenfrüchte von Open Food Facts anhand der Zutatenliste auf ${f.num(fv.percent, 0)} % geschätzt`
+          : fv.basis === 'ingredients' && fv.percent > 0
+            ? `; Obst, Gemüse und Hülsenfrüchte anhand der Zutatenliste auf ${f.num(fv.percent, 0)} % geschätzt`
+            : fv.basis === 'category' && fv.percent > 0
+              ? `; Obst und Gemüse anhand der Kategorie auf ${f.num(fv.percent, 1)} % geschätzt`
+              : '';
+      const grade = p.estimated ? `${p.grade}, geschätzt` : p.grade;
+      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'Punkt' : 'Punkte'}, ${basis}${estimate}).`;
+    },
+    goodProfile: (grade: string) => `Gutes Nährwertprofil (Nutri-Score ${grade}).`,
+    published: (p: { grade: string; estimated: boolean }) =>
+      p.estimated
+        ? `Open Food Facts vergibt den Nutri-Score ${p.grade}, geschätzt anhand der Zutatenliste.`
+        : `Open Food Facts vergibt den Nutri-Score ${p.grade}.`,
+    estimated: (p: { perMl: boolean; figures: P.Figures }) => {
+      const n = p.figures;
+      const parts: string[] = [];
+      const kcal = n.energyKcal ?? (n.energyKj !== undefined ? n.energyKj / 4.184 : undefined);
+      if (kcal !== undefined) parts.push(`${f.num(kcal, 0)} kcal`);
+      if (n.fat !== undefined)
+        parts.push(
+          `${g(n.fat)} Fett${n.saturatedFat !== undefined ? ` (davon ${g(n.saturatedFat)} gesättigte Fettsäuren)` : ''}`,
+        );
+      else if (n.saturatedFat !== undefined) parts.push(`${g(n.saturatedFat)} gesättigte Fettsäuren`);
+      if (n.carbohydrates !== undefined)
+        parts.push(
+          `${g(n.carbohydrates)} Kohlenhydrate${n.sugars !== undefined ? ` (davon ${g(n.sugars)} Zucker)` : ''}`,
+        );
+      else if (n.sugars !== undefined) parts.push(`${g(n.sugars)} Zucker`);
+      if (n.fiber !== undefined) parts.push(`${g(n.fiber)} Ballaststoffe`);
+      if (n.proteins !== undefined) parts.push(`${g(n.proteins)} Eiweiß`);
+      if (n.salt !== undefined) parts.push(`${g(n.salt)} Salz`);
+      return `Hinweis: Für dieses Produkt sind keine Nährwerte vom Etikett erfasst. Von Open Food Facts anhand der Zutatenliste geschätzt, pro ${per(p.perMl)}: etwa ${parts.join(', ')}; Schätzwerte, keine Messwerte.`;
+    },
+    nova4: 'NOVA-Gruppe 4: ein hochverarbeitetes Lebensmittel.',
+    nova4Advice: 'Erwägen Sie weniger verarbeitete Alternativen: Dies ist ein hochverarbeitetes Lebensmittel (NOVA 4).',
+    ultraProcessed: 'Hochverarbeitet (NOVA 4).',
+    notEnoughEstimate:
+      'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte vom Etikett erfasst, nur eine Schätzung.',
+    notEnough: 'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte erfasst.',
+  },
+
+  health: {
+    noIngredientList:
+      'Prüfen Sie die Zutatenliste auf der Verpackung: Es ist keine erfasst, daher lassen sich Allergene nicht ausschließen.',
+    contains: (names: readonly string[]) => `Enthält ${f.list(names)}.`,
+    mayContainTraces: (names: readonly string[]) => `Kann Spuren enthalten: ${f.list(names)}.`,
+    mayContainNote: (names: readonly string[]) => `Hinweis: Laut Etikett kann es Spuren enthalten: ${f.list(names)}.`,
+    additivesOfConcern: (names: readonly string[]) => `Bedenkliche Zusatzstoffe: ${f.list(names)}.`,
+    noTrackedAllergen: (count: number) =>
+      `Keines der ${count} erfassten Allergene ist deklariert oder in der Zutatenliste aufgeführt.`,
+    efsaRisk: (risk: 'high' | 'moderate') =>
+      `Risiko einer zu hohen Aufnahme laut EFSA: ${risk === 'high' ? 'hoch' : 'mäßig'}.`,
+    sensitivitySet: (p: { sensitivity: P.Sensitivity; slider: number }) =>
+      `Sie haben Ihre Empfindlichkeit gegenüber ${SENSITIVITY_TOWARDS[p.sensitivity]} auf ${p.slider} gestellt.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Enthält ${p.name} — Sie reagieren empfindlich auf ${SENSITIVE_TO[p.sensitivity]}`,
+    sensitiveCaution: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Vorsicht: enthält ${p.name}, und Sie haben eine Empfindlichkeit gegenüber ${SENSITIVITY_TOWARDS[p.sensitivity]} angegeben.`,
+    sensitiveNote: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Hinweis: enthält ${p.name} (geringe Bedenken), und Sie haben eine Empfindlichkeit gegenüber ${SENSITIVITY_TOWARDS[p.sensitivity]} angegeben.`,
+    additiveCaution: (p: { name: string; concern: string }) => `Vorsicht: enthält ${p.name}. ${p.concern}`.trim(),
+    animalDerived: (type: AnimalProductType) => `Tierischen Ursprungs (${ANIMAL_TYPES[type]}).`,
+    sourcingRisks: 'Wegen der Risiken bei der Beschaffung aufgeführt.',
+  },
+
+  personal: {
+    avoidNone: (_name: string) => 'Sie meiden dieses Allergen: nicht gefunden.',
+    youAvoid: (_name: string) => 'Sie meiden dieses Allergen.',
+    containsAlert: (name: string) => `Enthält ${name} — das meiden Sie`,
+    mayContainAlert: (name: string) => `Kann ${name} enthalten — das meiden Sie`,
+    cannotRuleOutAlert: (name: string) => `${cap(name)} nicht auszuschließen — keine Zutatenliste erfasst`,
+    avoidContains: (p: { name: string; written?: string }) =>
+      `Meiden Sie dieses Produkt: Es enthält ${p.name}${p.written ? ` (${q(p.written)})` : ''}, und Sie meiden dieses Allergen.`,
+    cautionTraces: (name: string) => `Vorsicht: Es kann Spuren eines Allergens enthalten, das Sie meiden (${name}).`,
+    checkPack: (name: string) => `Prüfen Sie die Verpackung auf ${name}: Es ist keine Zutatenliste erfasst.`,
+    diets: DIETS,
+    followDiet: (diet: 'low_sodium' | 'low_sugar') => `Sie ernähren sich ${DIETS[diet]}.`,
+    dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Hoher Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]} — Sie ernähren sich ${DIETS[p.diet]}`,
+    dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Zu meiden bei ${DIETS[p.diet]}er Ernährung: Es hat einen hohen Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]}.`,
+    avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,
+    avoidedIngredient: (p: { word: string; segment: string }) =>
+      `Meiden Sie dieses Produkt: ${q(p.segment)} entspricht ${q(p.word)} auf Ihrer Liste zu meidender Zutaten.`,
+    ingredientPurpose: 'Zutat',
+    onAvoidList: (word: string) => `Auf Ihrer Liste zu meidender Zutaten (${word}).`,
+    carbohydrates:
+      'Hinweis: Der Kohlenhydratgehalt ist nicht erfasst, daher wird die Eignung für ketogene, Paleo- und kohlenhydratarme Ernährung nicht bewertet.',
+    animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
+      `${p.food ? 'tierische' : 'tierisch gewonnene'} Zutaten (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
+    veganContainsAlert: (animal: string) => `Enthält ${animal} — Sie ernähren sich vegan`,
+    veganContains: (animal: string) => `Zu meiden bei veganer Ernährung: Es enthält ${animal}.`,
+    veganMaybeAlert: (because: readonly string[]) =>
+      `Möglicherweise nicht vegan: ${quoted(because)} ${can(because)} tierischen Ursprungs sein — Sie ernähren sich vegan`,
+    veganMaybe: (because: readonly string[]) =>
+      `Prüfen Sie beim Hersteller, ob es vegan ist: ${quoted(because)} ${can(because)} tierischen Ursprungs sein.`,
+    vegetarianContainsAlert: 'Nicht vegetarisch — Sie ernähren sich vegetarisch',
+    vegetarianContains: 'Zu meiden bei vegetarischer Ernährung: Es enthält Fleisch, Fisch oder Gelatine.',
+    vegetarianMaybeAlert: (because: readonly string[]) =>
+      `Möglicherweise nicht vegetarisch: ${quoted(because)} ${can(because)} tierischen Ursprungs sein — Sie ernähren sich vegetarisch`,
+    glutenContainsAlert: 'Enthält Gluten — Sie ernähren sich glutenfrei',
+    glutenContains: 'Zu meiden bei glutenfreier Ernährung: Es enthält Weizen oder Gluten.',
+    glutenMaybeAlert: 'Kann Gluten enthalten — Sie ernähren sich glutenfrei',
+    glutenMaybe: 'Vorsicht bei glutenfreier Ernährung: Es kann Spuren von Gluten enthalten.',
+  },
+
+  nonFood: {
+    fragranceAllergen: 'Ein Duftstoff-Allergen, auf dem Etikett genannt.',
+    chemicalsSet: (slider: number) => `Sie haben Ihre Empfindlichkeit gegenüber Chemikalien auf ${slider} gestellt.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Enthält ${p.name} — Sie reagieren empfindlich auf ${SENSITIVE_TO[p.sensitivity]}`,
+    sensitiserAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Enthält ${p.name}, einen hautsensibilisierenden Stoff — Sie reagieren empfindlich auf ${SENSITIVE_TO[p.sensitivity]}`,
+    substanceCaution: (p: { name: string; status: string }) => `Vorsicht: enthält ${p.name}. ${p.status}`,
+    sensitiser: (p: { statement: string; code: string; classification: string; atHome: string }) =>
+      `Hautsensibilisierend — ${p.statement} (${p.code}). ${p.classification} ${p.atHome}`,
+    pictogram: (pictogram: string) => `Piktogramm ${pictogram}. `,
+    hazardCaution: (p: { statement: string; atHome: string }) => `Vorsicht: ${p.statement} ${p.atHome}`,
+    labelledFragrance: 'Ein gekennzeichnetes Duftstoff-Allergen.',
+    nano: `Als Nanomaterial enthalten (gekennzeichnet mit ${q('nano')}).`,
+    someShades: `Nur in einigen Farbtönen (${q('kann enthalten')}).`,
+    perfuming: 'Parfümierend',
+    noIngredientList: 'Keine Zutatenliste erfasst.',
+    checkIngredientList: 'Prüfen Sie die Zutatenliste auf der Verpackung: Es ist keine erfasst.',
+    fragranceSummary: (names: readonly string[]) =>
+      `Enthält ${names.length} Duftstoff-Allergen${names.length > 1 ? 'e' : ''} (${f.list(names)}).`,
+    fragranceCaution: (names: readonly string[]) =>
+      `Vorsicht, wenn Ihre Haut auf Duftstoffe reagiert: Es enthält ${f.list(names)}. Nach EU-Recht müssen Duftstoff-Allergene ab ${f.num(0.001, 3)} % in Produkten, die auf der Haut verbleiben, und ab ${f.num(0.01, 2)} % in abzuspülenden Produkten genannt werden, damit Menschen, die gegen einen davon sensibilisiert sind, ihn meiden können.`,
+    fragranceAlert: (names: readonly string[]) =>
+      `Enthält Duftstoff-Allergene (${f.list(names)}) — Sie reagieren empfindlich auf Chemikalien`,
+    substances: (names: readonly string[]) => `Bedenkliche Stoffe: ${f.list(names)}.`,
+    hazards: (codes: readonly string[]) => `Gefahrenhinweise auf der Verpackung: ${f.list(codes)}.`,
+    sensitisers: (names: readonly string[]) =>
+      `${names.length > 1 ? 'Hautsensibilisierende Stoffe' : 'Hautsensibilisierender Stoff'}: ${f.list(names)} (kann allergische Hautreaktionen verursachen).`,
+    nothingTracked:
+      'Kein gekennzeichnetes Duftstoff-Allergen und kein bedenklicher Stoff, den wir erfassen, in der Zutatenliste.',
+    notScored: 'Zu wenige Daten für eine Bewertung: Gesundheitsbewertungen gelten für Lebensmittel und Getränke.',
+  },
+
+  palmOil: {
+    evidenceSegment: (segment: string) => `die Zutat ${q(segment)}`,
+    evidenceAnalysis: 'die Zutatenanalyse von Open Food Facts, die Palmöl gefunden hat',
+    explanation:
+      'Die Ausweitung von Ölpalmenplantagen hat die Abholzung tropischer Wälder und den Verlust von Lebensräumen vorangetrieben; Zertifizierungssysteme wie RSPO setzen Standards für eine nachhaltigere Erzeugung.',
+    certified: (p: { evidence: string; label: string }) =>
+      `Enthält Palmöl (${p.evidence}), zertifiziert nach ${p.label}.`,
+    certifiedRating: (label: string) => `Zertifiziert (${label})`,
+    companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
+      `Das Palmöl dieses Produkts (${p.evidence}): auf dem Etikett nicht zertifiziert. ${p.company}${p.owns ? `, Eigentümer von ${p.owns},` : ''} gibt an, RSPO-zertifiziertes Palmöl nach dem Modell ${RSPO_MODELS[p.rspo] ?? p.rspo} zu kaufen — unternehmensweit, für dieses Produkt nicht überprüft.`,
+    rspoModels: RSPO_MODELS,
+    uncertified: (evidence: string) =>
+      `Enthält Palmöl (${evidence}) ohne Nachhaltigkeitszertifizierung auf dem Etikett.`,
+    unsustainable: 'Nicht nachhaltig',
+    freeByAnalysis: 'Analyse von Open Food Facts: palmölfrei.',
+    freeUnrecognised: (named: readonly string[]) =>
+      `Kein Palmöl in der Zutatenliste; ${quoted(named)} ${notRecognised(named)}, zu wenig, um die Frage offenzulassen.`,
+    free: 'Kein Palmöl in der Zutatenliste.',
+    freeExplanation: 'Palmölfrei, daher entfällt das Abholzungsrisiko von nicht zertifiziertem Palmöl.',
+    freeRating: 'Palmölfrei',
+    maybe: (named: readonly string[]) =>
+      `Kann Palmöl enthalten: ${quoted(named)} ${can(named)} aus Palmöl hergestellt sein, und die Liste sagt nicht, welches Öl.`,
+    unknownNoList: 'Keine Zutatenliste erfasst, daher ist Palmöl nicht auszuschließen.',
+    unknown: (named: readonly string[]) => `Palmöl ist nicht auszuschließen: ${quoted(named)} ${notRecognised(named)}.`,
+    maybeRating: 'Kann Palmöl enthalten',
+    unknownRating: 'Unbekannt',
+    summaryUncertified: 'Enthält Palmöl ohne Nachhaltigkeitszertifizierung.',
+    summaryCertified: (label: string) => `Enthält Palmöl, zertifiziert nach ${label}.`,
+    advice: 'Erwägen Sie ein palmölfreies Produkt oder eines mit RSPO-zertifiziertem Palmöl.',
+  },
+
+  environment: {
+    carbon: (p: { kg: number; name: string }) => `Etwa ${f.num(p.kg, 2)} kg CO2e pro kg für ${q(p.name)}.`,
+    carbonMethod: (p: { basis: string; low: number; high: number }) =>
+      `Wert: ${p.basis}. ClearCart wertet ≤ ${f.num(p.low)} als niedrig und > ${f.num(p.high)} als hoch: das untere und das obere Drittel der Lebensmittel in AGRIBALYSE 3.1.`,
+    water: (p: { litres: number; name: string }) => `Etwa ${f.num(p.litres, 0)} Liter Wasser pro kg für ${q(p.name)}.`,
+    waterMethod: (p: { basis: string; low: number; high: number }) =>
+      `Wert: ${p.basis}. Stufen von ClearCart: ≤ ${f.num(p.low, 0)} L/kg niedrig, > ${f.num(p.high, 0)} L/kg hoch.`,
+    noWater: 'Für diese Produktkategorie gibt es noch keinen Wert zum Wasserverbrauch.',
+    footprintBasis: (p: P.FootprintBasisParams) => {
+      const tags = `${p.categories.length === 1 ? 'der Kategorie' : 'den Kategorien'} ${p.categories.map(q).join(', ')}`;
+      const foods = p.examples.map(q).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, das Lebensmittel, das Open Food Facts ${tags} oder ihren Unterkategorien zuordnet`
+        : `AGRIBALYSE 3.1, Median von ${p.count} Lebensmitteln, die Open Food Facts ${tags} oder ihren Unterkategorien zuordnet${p.leftOut ? ' (zu Hause zubereitete Formen ausgenommen)' : ''}, z. B. ${foods}`;
+    },
+    surfactant: (p: {
+      written: string;
+      surfactantClass: string;
+      readily: boolean;
+      degraded: boolean;
+      poor: boolean;
+    }) => {
+      const said = [
+        ...(p.readily ? ['leicht biologisch abbaubar, wo Sauerstoff vorhanden ist'] : []),
+        ...(p.degraded ? ['auch ohne Sauerstoff abgebaut'] : []),
+        ...(p.poor ? ['ohne Sauerstoff, etwa in Sedimenten und Klärschlamm, Berichten zufolge schlecht abbaubar'] : []),
+      ];
+      return `${q(p.written)} (${p.surfactantClass}): ${said.join('; ')}.`;
+    },
+    partial:
+      'Teilbewertung: Keine Zutatenliste erfasst, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
+    footprintSummary: (p: { kg: number; rating: P.Level }) =>
+      `Geschätzt ${f.num(p.kg, 1)} kg CO2e pro kg für seine Kategorie (${LEVELS[p.rating]}).`,
+    highCarbon: 'Erwägen Sie klimafreundlichere Alternativen: Diese Kategorie hat einen hohen CO2-Fußabdruck.',
+    noFootprint: 'Für diese Produktkategorie gibt es noch keinen Wert zum CO2-Fußabdruck.',
+    noCategory: 'Keine Kategorie erfasst, daher gilt kein Wert zum CO2-Fußabdruck.',
+    packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
+    notRecyclable: 'Erwägen Sie Produkte in recycelbarer Verpackung: Diese Verpackung ist nicht weithin recycelbar.',
+    recyclingRules: (names: readonly string[]) => `Prüfen Sie die örtlichen Entsorgungsregeln für: ${f.list(names)}.`,
+    packagingUnknown: (onRecord: readonly string[]) =>
+      `Die erfasste Verpackung (${onRecord.join(', ')}) ist in unserem Wissen über Verpackungen noch nicht enthalten.`,
+    noPackaging: 'Keine Angaben zur Verpackung erfasst.',
+    ecoScoreStatus: 'Von Open Food Facts veröffentlicht',
+    ecoScore: (label: string) =>
+      `Eco-Score / Umwelt-Score von Open Food Facts: ${label} (Ökobilanz der Kategorie mit Boni und Mali).`,
+    concern: 'Bedenklich',
+    persistent: (p: { written: string; concern: string }) => `${q(p.written)}: ${p.concern}`,
+    avoidPersistent: (p: { written: string; concern: string }) =>
+      `Erwägen Sie Produkte ohne ${p.written}: ${p.concern}`,
+    aquatic: (p: { code: string; statement: string; pictogram?: string; atHome: string }) =>
+      `Auf der Verpackung steht ${q(`${p.code} ${p.statement}`)}${p.pictogram ? ` (Piktogramm ${p.pictogram})` : ''}. ${p.atHome}`,
+    criteriaKey: (label: string) => `Kriterien: ${label}`,
+    good: 'Gut',
+    fair: 'Mittel',
+    criteria: (p: { label: string; group: string; verifies: readonly string[] }) =>
+      `Was ${p.label} für ${q(p.group)} prüft: ${p.verifies.join(' ')}`,
+    surfactantKey: 'Biologische Abbaubarkeit der Tenside',
+    refill: (words: readonly string[]) =>
+      `Als Nachfüllpackung verkauft (${quoted(words)}): Sie füllt einen Behälter nach, den Sie schon haben, statt in einem neuen zu kommen.`,
+    concentrate: (words: readonly string[]) =>
+      `Als Konzentrat verkauft (${quoted(words)}): Eine kleinere Dosis genügt, also weniger Produkt und Verpackung pro Anwendung.`,
+    commodity: (p: { name: string; note: string; addressedBy?: string }) =>
+      `${p.name}: ${p.note}${p.addressedBy ? ` Berücksichtigt durch ${p.addressedBy}.` : ''}`,
+    commoditiesSummary: (names: readonly string[]) =>
+      `Verwendet ${f.list(names)}, mit Risiken für Abholzung oder Ressourcen.`,
+    noResourceRisk: 'Keine Zutat mit bekanntem hohem Risiko für Abholzung oder Ressourcenverbrauch.',
+    noIngredientList: 'Keine Zutatenliste erfasst.',
+    carries: (labels: readonly string[]) => `Trägt folgende Siegel: ${f.list(labels)}.`,
+    meetsPreference: (p: { name: string; by?: string }) =>
+      `Erfüllt Ihre Präferenz: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    considerPreference: (name: string) =>
+      `Erwägen Sie Produkte, die Ihrer Präferenz entsprechen (${name}): Dieses zeigt kein solches Siegel.`,
+    avoidAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Umwelt-Meideliste`,
+    avoid: (p: { word: string; segment: string }) =>
+      `Meiden Sie dieses Produkt, wenn Ihnen ${q(p.word)} wichtig ist: Es enthält ${q(p.segment)}.`,
+    preferences: {
+      organic: 'Bio',
+      non_gmo: 'ohne Gentechnik',
+      eco_friendly: 'umweltfreundlich',
+      biodegradable: 'biologisch abbaubar',
+      recyclable: 'recycelbar',
+      carbon_neutral: 'klimaneutral',
+    },
+    missing: {
+      footprint: 'kein Wert zum CO2-Fußabdruck für seine Kategorie',
+      packaging: 'keine Verpackung erfasst',
+      ingredients: 'keine Zutatenliste',
+      tooFew: 'zu wenige erfasste Fakten',
+    },
+    notEnough: (missing: readonly string[]) => `Zu wenige Daten für eine Bewertung: ${f.list(missing)}.`,
+    noConcern: 'In den erfassten Fakten wurde kein größeres Umweltproblem gefunden.',
+  },
+
+  ethics: {
+    labourUnassessed: 'Keine Zutatenliste erfasst, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
+    labourClear: 'Keine Zutat mit bekanntem hohem Risiko für Kinder- oder Zwangsarbeit.',
+    labourAddressed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} Das Siegel ${p.label} berücksichtigt dies.`,
+    labourUnaddressed: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Kein Siegel auf dem Produkt berücksichtigt dies.`,
+    testingFood:
+      'Für Lebensmittel nicht zutreffend: Fertige Lebensmittel werden nicht routinemäßig an Tieren getestet. Tierversuchsverbote wie das der EU (Verordnung (EG) Nr. 1223/2009) betreffen Kosmetika.',
+    testingLabel: (p: { label: string; verifies: string }) => `Zertifiziert nach ${p.label}: ${p.verifies}`,
+    testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
+      `Richtlinie von ${p.company} zu Tierversuchen${p.language ? ' (auf Englisch)' : ''}: ${q(p.policy)} (Stand ${p.asOf}).`,
+    testingHeld: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} ist unternehmensweit nach ${p.label} zertifiziert (${p.verifies}).`,
+    testingNone:
+      'Keine Zertifizierung als tierversuchsfrei auf dem Etikett und keine bekannte Unternehmensrichtlinie zu Tierversuchen.',
+    highLabourRisk: 'Zutaten mit hohem Risiko von Arbeitsausbeutung ohne Siegel, das dies berücksichtigt',
+    labourAdvice:
+      'Erwägen Sie nach Fairtrade oder Rainforest Alliance zertifizierte Alternativen: Einige Zutaten bergen ein hohes Risiko von Arbeitsausbeutung.',
+    testsOnAnimals: 'das Unternehmen testet an Tieren',
+    crueltyFreeAdvice: 'Erwägen Sie als tierversuchsfrei zertifizierte Alternativen: Der Hersteller testet an Tieren.',
+    welfareCertified: (p: { label: string; verifies: string }) => `Zertifiziert nach ${p.label}: ${p.verifies}`,
+    animalUncertified: (types: readonly AnimalProductType[]) =>
+      `tierische Zutaten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) ohne Tierwohl-Zertifizierung`,
+    welfareAdvice: (types: readonly AnimalProductType[]) =>
+      `Erwägen Sie Produkte mit einem anerkannten Tierwohl-Siegel (Bio, Freilandhaltung oder Ähnliches): Es enthält tierische Zutaten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) ohne Tierwohl-Zertifizierung.`,
+    welfareLabelled: (label: string) => `Die tierischen Zutaten tragen ein Tierwohl-Siegel (${label}).`,
+    wantAvoidTesting: 'Sie möchten Tierversuche vermeiden.',
+    testedAlert: 'An Tieren getestet — Sie meiden Tierversuche',
+    testedAvoid: 'Meiden Sie dieses Produkt, wenn Ihnen Tierversuche wichtig sind: Der Hersteller testet an Tieren.',
+    testingUnknownAlert: 'Richtlinie zu Tierversuchen unbekannt — Sie meiden Tierversuche',
+    testingUnknownCheck:
+      'Prüfen Sie, ob das Leaping-Bunny-Logo oder ein anderes Logo für tierversuchsfreie Produkte vorhanden ist: Die Richtlinie zu Tierversuchen ist unbekannt.',
+    preferences: {
+      fair_trade: 'fairer Handel',
+      cruelty_free: 'tierversuchsfrei',
+      vegan_certified: 'vegan zertifiziert',
+      b_corp: 'B Corp',
+      ethical_labor: 'faire Arbeitsbedingungen',
+    },
+    meetsPreference: (p: { name: string; by: string }) => `Erfüllt Ihre Präferenz: ${p.name} (${p.by}).`,
+    considerPreference: (name: string) =>
+      `Erwägen Sie zertifizierte Alternativen (${name}): Dieses Produkt zeigt kein solches Siegel.`,
+    labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
+    noSocialImpact: 'Für dieses Produkt sind keine besonderen Angaben zu sozialen Auswirkungen erfasst.',
+    concerns: (concerns: readonly string[]) => `Ethische Bedenken: ${f.list(concerns)}.`,
+    noConcern: (labels: readonly string[]) =>
+      `In den erfassten Fakten wurden keine größeren ethischen Bedenken gefunden${labels.length > 0 ? `; trägt ${f.list(labels)}` : ''}.`,
+    little: 'Für dieses Produkt sind nur wenige ethische Angaben erfasst.',
+    notEnough:
+      'Zu wenige Daten für eine Bewertung: Keine Zutatenliste erfasst, daher sind die Lieferkettenrisiken seiner Bestandteile unbekannt.',
+  },
+
+  welfare: {
+    kept: KEPT,
+    notKnown: (kept: readonly P.Kept[]) =>
+      `Für dieses Produkt ist weder ein Tierwohl-Siegel noch eine Angabe zur Haltung erfasst, daher ist nicht bekannt, wie seine ${f.list(kept.map((k) => KEPT[k]))} gehalten wurden.`,
+    seafood:
+      'Für dieses Produkt ist keine Zertifizierung erfasst, daher ist nicht bekannt, wie sein Fisch oder seine Meeresfrüchte gezüchtet oder gefangen wurden.',
+    bees: 'Für dieses Produkt ist keine Zertifizierung erfasst, daher ist nicht bekannt, wie seine Bienenvölker gehalten wurden.',
+    gelatine:
+      'Seine Gelatine wird aus Tierhaut und Knochen hergestellt, und es ist kein Tierwohl-Siegel erfasst, daher ist nicht bekannt, wie diese Tiere gehalten wurden.',
+    dairyPicture:
+      'In der konventionellen Milchviehhaltung werden Kühe oft intensiv gehalten, und Kälber werden meist kurz nach der Geburt von ihren Müttern getrennt.',
+    where: WHERE,
+    claims: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kind: P.ClaimKind; kept: P.Kept }) => {
+      const said = p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', ');
+      const animals = KEPT[p.kept];
+      const meaning =
+        p.kind === 'cage'
+          ? `die ${animals} wurden in Käfigen gehalten`
+          : p.kind === 'outdoor'
+            ? `die Angabe des Herstellers, dass die ${animals} im Freien gehalten oder auf der Weide gefüttert wurden, keine unabhängige Tierwohl-Zertifizierung`
+            : `die Angabe des Herstellers, dass die ${animals} nicht in Käfigen gehalten wurden, keine unabhängige Tierwohl-Zertifizierung`;
+      return `${said}: ${meaning}.`;
+    },
+    none: 'Keine tierischen Zutaten, daher spielt Tierwohl hier keine Rolle.',
+    evidence: (certification: string | undefined) =>
+      `Hinweis zum Tierwohl: ${certification || 'positive Tierwohl-Bewertung'}.`,
+  },
+
+  evidence: {
+    offVegan: 'Zutatenanalyse von Open Food Facts: vegan',
+    veganLabel: 'Vegan-Siegel auf der Verpackung',
+    ingredient: (p: { segment: string; name?: string }) =>
+      `Zutat ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
+    additive: (p: { code: string; name: string }) => `Zusatzstoff ${p.code} ${p.name} kann tierischen Ursprungs sein`,
+    declared: (words: readonly string[]) => `Deklariertes Allergen ${words.map(q).join(', ')}`,
+    category: (words: string) => `Kategorie ${q(words)}`,
+    offNonVegan: 'Zutatenanalyse von Open Food Facts: nicht vegan',
+    offNonVegetarian: 'Zutatenanalyse von Open Food Facts: nicht vegetarisch',
+    notVegan: 'nicht vegan',
+    allergenWords: { dairy: 'Milch', eggs: 'Eier', fish: 'Fisch', shellfish: 'Krebs- und Weichtiere' },
+  },
+
+  alternatives: {
+    nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} statt ${p.mine}`,
+    nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} statt ${p.mine}`,
+    noPalmOil: 'kein Palmöl',
+    lessCarbon: (percent: number) => `${percent} % weniger CO2e pro kg`,
+    notTested: 'nicht an Tieren getestet',
+    dimensions: DIMENSIONS,
+    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+      `${DIMENSIONS[p.dimension]} ${p.theirs} statt ${p.mine}`,
+    notEnoughData: 'Zu wenige Daten zu diesem Produkt, um es mit anderen zu vergleichen.',
+    noneBetter: (category: string) =>
+      `Nichts in unserem Katalog ist in dieser Kategorie (${category}) eine bessere Wahl.`,
+    noneOfKind: 'Noch kein anderes Produkt dieser Art in unserem Katalog.',
+  },
+};

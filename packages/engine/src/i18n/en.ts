@@ -1,0 +1,524 @@
+import type { AnimalProductType } from '@clearcart/contracts';
+import { FACTORY_FARMING } from '@clearcart/text';
+import { FORMATS } from './format.ts';
+import type * as P from './params.ts';
+
+const f = FORMATS.en;
+const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
+const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
+const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
+/** "an artificial additives", "a preservatives": a slider's name with its article, before "sensitivity". */
+const aSensitivity = (s: P.Sensitivity) => {
+  const name = s.replace(/_/g, ' ');
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+};
+const sensitivityName = (s: P.Sensitivity) => s.replace(/_/g, ' ');
+
+const ANIMAL_TYPES: Record<AnimalProductType, string> = {
+  meat: 'meat',
+  dairy: 'dairy',
+  eggs: 'eggs',
+  seafood: 'seafood',
+  'bee product': 'bee product',
+  'gelatin product': 'gelatin product',
+  'animal material': 'animal material',
+  unknown: 'unknown',
+};
+
+/**
+ * The report's sentences in English: the specification's texts, word for word. Every other language's catalogue has
+ * this shape (`Catalogue`), so a message missing or misspelt there fails the typecheck.
+ */
+export const en = {
+  format: f,
+  /** Credits every product response carries. */
+  attribution: [
+    'Product data in part from Open Food Facts (https://openfoodfacts.org), ODbL',
+    'Carbon footprints from AGRIBALYSE 3.1, ADEME, Licence Ouverte',
+  ] as readonly string[],
+  /** "Not tested on animals (claim)": the word a self-declared claim's name ends with, in brackets. */
+  claimWord: 'claim',
+  /** The kinds of animal content, as sentences name them. */
+  animalTypes: ANIMAL_TYPES,
+  /** Countries whose English name takes "the"; the rest are named by the platform's region names. */
+  countries: { us: 'the US', gb: 'the UK', nl: 'the Netherlands' } as Readonly<Record<string, string>>,
+  levels: { high: 'high', medium: 'medium', low: 'low' } as Record<P.Level, string>,
+
+  evaluation: {
+    drafted: 'Note: these product facts were drafted by a language model and are unverified.',
+    unverified:
+      "These product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.",
+    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+      `No ${area} information available for this product.`,
+  },
+
+  certifications: {
+    /** " It verifies the pack's own "Not tested on animals" claim." (with its leading space). */
+    verifiesClaims: (claims: readonly string[]) =>
+      ` It verifies the pack's own ${claims.map((c) => `"${c}"`).join(' and ')} claim.`,
+    heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
+      `${p.company}'s certification, company-wide (as of ${p.asOf}), not read from this pack. ${p.verifies}`,
+  },
+
+  company: {
+    owned: (company: string) => `owned by ${company}`,
+    majorityOwned: (company: string) => `majority-owned by ${company}`,
+    market: (p: P.MarketParams) => {
+      const where = p.countries ? `In ${f.list(p.countries)}, ${p.brand}` : `${p.brand} ${f.list(p.categories ?? [])}`;
+      const is = p.countries ? 'is' : 'are';
+      const how =
+        p.relation === 'licensee'
+          ? `${is} made by ${p.maker} under licence from ${p.owner}`
+          : p.relation === 'joint venture'
+            ? `${is} made by a joint venture of ${p.maker} and ${p.partner}`
+            : `${p.countries ? 'belongs' : 'belong'} to ${p.maker}`;
+      // A company name can end the sentence with its own full stop ("Nestlé S.A.").
+      return `${where} ${how}${how.endsWith('.') ? '' : '.'}`;
+    },
+  },
+
+  allergens: {
+    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+      const parts: string[] = [];
+      if (p.declared)
+        parts.push(
+          p.declared.length > 0
+            ? `Declared as an allergen on the label (${p.declared.map((t) => `“${t}”`).join(', ')})`
+            : 'Declared as an allergen on the label',
+        );
+      if (p.segment) parts.push(`the ingredient "${p.segment}" contains ${p.name}`);
+      return `${cap(parts.join('; '))}.`;
+    },
+    mayContain: (p: { segment?: string; name: string }) =>
+      `May contain ${p.name} (${p.segment ? `the label says “${p.segment}”` : 'a “may contain” declaration on the label'}); not an ingredient.`,
+    ruledOut: (by: string) =>
+      `Not an ingredient of a product known to be free of it (${by}); traces are not on record.`,
+    absent: 'Not declared and not found in the ingredient list.',
+    notFound: 'Not found in the ingredient list.',
+    unknown: 'No ingredient list on record, so it cannot be ruled out.',
+    /** A diet product that rules an allergen out, when no evidence names it. */
+    dietProduct: (diet: 'vegan' | 'vegetarian') => `${diet} product`,
+    comesFrom: (p: { written: string; name: string }) => `The ingredient "${p.written}" comes from ${p.name}.`,
+  },
+
+  nutrition: {
+    nutrients: { fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt' } as Record<
+      P.FsaNutrient,
+      string
+    >,
+    light: (p: P.LightParams) => {
+      const band =
+        p.light === 'high'
+          ? `above the ${f.num(p.high, 2)} g "high" threshold`
+          : p.light === 'low'
+            ? `at or below the ${f.num(p.low, 2)} g "low" threshold`
+            : `between the ${f.num(p.low, 2)} g and ${f.num(p.high, 2)} g thresholds`;
+      return `${cap(en.nutrition.nutrients[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} of the UK front-of-pack traffic lights (${p.light}).`;
+    },
+    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
+      `Caution: high in ${en.nutrition.nutrients[p.nutrient]} (${f.num(p.value, 2)} g per ${per(p.perMl)}); keep portions small.`,
+    highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
+      `High in ${f.list(nutrients.map((n) => en.nutrition.nutrients[n]))} by UK front-of-pack thresholds.`,
+    nutriScore: (p: P.NutriScoreParams) => {
+      const basis =
+        p.category === 'water'
+          ? 'unflavoured water'
+          : p.estimated
+            ? 'computed from the nutrition facts Open Food Facts estimated from the ingredient list'
+            : p.prepared
+              ? 'computed from the nutrition facts as prepared'
+              : 'computed from the nutrition facts';
+      const { fv } = p;
+      const estimate =
+        fv.basis === 'off-estimate' && fv.percent > 0
+          ? `; fruit, vegetables and legumes estimated at ${f.num(fv.percent, 0)} % by Open Food Facts from the ingredient list`
+          : fv.basis === 'ingredients' && fv.percent > 0
+            ? `; fruit, vegetables and legumes estimated at ${f.num(fv.percent, 0)} % from the ingredient list`
+            : fv.basis === 'category' && fv.percent > 0
+              ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
+              : '';
+      const grade = p.estimated ? `${p.grade}, estimated` : p.grade;
+      return `Nutri-Score ${grade} (${p.points} points, ${basis}${estimate}).`;
+    },
+    goodProfile: (grade: string) => `Good nutritional profile (Nutri-Score ${grade}).`,
+    published: (p: { grade: string; estimated: boolean }) =>
+      p.estimated
+        ? `Open Food Facts gives Nutri-Score ${p.grade}, estimated from the ingredient list.`
+        : `Open Food Facts gives Nutri-Score ${p.grade}.`,
+    estimated: (p: { perMl: boolean; figures: P.Figures }) => {
+      const n = p.figures;
+      const parts: string[] = [];
+      const kcal = n.energyKcal ?? (n.energyKj !== undefined ? n.energyKj / 4.184 : undefined);
+      if (kcal !== undefined) parts.push(`${f.num(kcal, 0)} kcal`);
+      if (n.fat !== undefined)
+        parts.push(
+          `${g(n.fat)} fat${n.saturatedFat !== undefined ? ` (of which ${g(n.saturatedFat)} saturates)` : ''}`,
+        );
+      else if (n.saturatedFat !== undefined) parts.push(`${g(n.saturatedFat)} saturates`);
+      if (n.carbohydrates !== undefined)
+        parts.push(
+          `${g(n.carbohydrates)} carbohydrate${n.sugars !== undefined ? ` (of which ${g(n.sugars)} sugars)` : ''}`,
+        );
+      else if (n.sugars !== undefined) parts.push(`${g(n.sugars)} sugars`);
+      if (n.fiber !== undefined) parts.push(`${g(n.fiber)} fibre`);
+      if (n.proteins !== undefined) parts.push(`${g(n.proteins)} protein`);
+      if (n.salt !== undefined) parts.push(`${g(n.salt)} salt`);
+      return `Note: no nutrition facts from the label are on record. Estimated by Open Food Facts from the ingredient list, per ${per(p.perMl)}: about ${parts.join(', ')}; estimates, not measured.`;
+    },
+    nova4: 'NOVA group 4: an ultra-processed food.',
+    nova4Advice: 'Consider less processed alternatives: this is an ultra-processed food (NOVA 4).',
+    ultraProcessed: 'Ultra-processed (NOVA 4).',
+    notEnoughEstimate: 'Not enough data to score: no nutrition facts from the label on record, only an estimate.',
+    notEnough: 'Not enough data to score: no nutrition facts on record.',
+  },
+
+  health: {
+    noIngredientList: 'Check the ingredient list on the pack: none is on record, so allergens cannot be ruled out.',
+    contains: (names: readonly string[]) => `Contains ${f.list(names)}.`,
+    mayContainTraces: (names: readonly string[]) => `May contain traces of ${f.list(names)}.`,
+    mayContainNote: (names: readonly string[]) => `Note: the label says it may contain ${f.list(names)}.`,
+    additivesOfConcern: (names: readonly string[]) => `Additives of concern: ${f.list(names)}.`,
+    noTrackedAllergen: (count: number) => `None of the ${count} tracked allergens is declared or listed.`,
+    efsaRisk: (risk: 'high' | 'moderate') => `EFSA-based overexposure risk: ${risk}.`,
+    /** "You set an artificial additives sensitivity of 4." */
+    sensitivitySet: (p: { sensitivity: P.Sensitivity; slider: number }) =>
+      `You set ${aSensitivity(p.sensitivity)} sensitivity of ${p.slider}.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contains ${p.name} — you are sensitive to ${sensitivityName(p.sensitivity)}`,
+    sensitiveCaution: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Caution: contains ${p.name}, and you set ${aSensitivity(p.sensitivity)} sensitivity.`,
+    sensitiveNote: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Note: contains ${p.name}, a low concern, and you set ${aSensitivity(p.sensitivity)} sensitivity.`,
+    additiveCaution: (p: { name: string; concern: string }) => `Caution: contains ${p.name}. ${p.concern}`.trim(),
+    animalDerived: (type: AnimalProductType) => `Animal-derived (${ANIMAL_TYPES[type]}).`,
+    sourcingRisks: 'Listed for its sourcing risks.',
+  },
+
+  personal: {
+    avoidNone: (name: string) => `You avoid ${name}: none found.`,
+    youAvoid: (name: string) => `You avoid ${name}.`,
+    containsAlert: (name: string) => `Contains ${name} — you avoid ${name}`,
+    mayContainAlert: (name: string) => `May contain ${name} — you avoid ${name}`,
+    cannotRuleOutAlert: (name: string) => `Cannot rule out ${name} — no ingredient list on record`,
+    avoidContains: (p: { name: string; written?: string }) =>
+      `Avoid this product: it contains ${p.name}${p.written ? ` ("${p.written}")` : ''}, which you avoid.`,
+    cautionTraces: (name: string) => `Caution: it may contain traces of ${name}, which you avoid.`,
+    checkPack: (name: string) => `Check the pack for ${name}: there is no ingredient list on record.`,
+    diets: { low_sodium: 'low-sodium', low_sugar: 'low-sugar' } as Record<'low_sodium' | 'low_sugar', string>,
+    followDiet: (diet: 'low_sodium' | 'low_sugar') => `You follow a ${en.personal.diets[diet]} diet.`,
+    dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `High in ${en.nutrition.nutrients[p.nutrient]} — you follow a ${en.personal.diets[p.diet]} diet`,
+    dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Avoid on a ${en.personal.diets[p.diet]} diet: it is high in ${en.nutrition.nutrients[p.nutrient]}.`,
+    avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
+    avoidedIngredient: (p: { word: string; segment: string }) =>
+      `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,
+    ingredientPurpose: 'Ingredient',
+    onAvoidList: (word: string) => `On your list of ingredients to avoid (${word}).`,
+    carbohydrates: 'Note: carbohydrate content is not on record, so keto, paleo and low-carb fit is not assessed.',
+    /** "animal ingredients (dairy and eggs)" in food, "animal-derived ingredients (…)" in cosmetics. */
+    animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
+      `${p.food ? 'animal' : 'animal-derived'} ingredients (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
+    veganContainsAlert: (animal: string) => `Contains ${animal} — you follow a vegan diet`,
+    veganContains: (animal: string) => `Avoid on a vegan diet: it contains ${animal}.`,
+    veganMaybeAlert: (because: readonly string[]) =>
+      `May not be vegan: ${f.list(because.map((b) => `"${b}"`))} can be of animal origin — you follow a vegan diet`,
+    veganMaybe: (because: readonly string[]) =>
+      `Check with the maker on a vegan diet: ${f.list(because.map((b) => `"${b}"`))} can be of animal origin.`,
+    vegetarianContainsAlert: 'Not vegetarian — you follow a vegetarian diet',
+    vegetarianContains: 'Avoid on a vegetarian diet: it contains meat, fish or gelatine.',
+    vegetarianMaybeAlert: (because: readonly string[]) =>
+      `May not be vegetarian: ${f.list(because.map((b) => `"${b}"`))} can be of animal origin — you follow a vegetarian diet`,
+    glutenContainsAlert: 'Contains gluten — you follow a gluten-free diet',
+    glutenContains: 'Avoid on a gluten-free diet: it contains wheat or gluten.',
+    glutenMaybeAlert: 'May contain gluten — you follow a gluten-free diet',
+    glutenMaybe: 'Caution on a gluten-free diet: it may contain traces of gluten.',
+  },
+
+  nonFood: {
+    fragranceAllergen: 'A fragrance allergen, named on the label.',
+    chemicalsSet: (slider: number) => `You set a chemicals sensitivity of ${slider}.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contains ${p.name} — you are sensitive to ${p.sensitivity}`,
+    sensitiserAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contains ${p.name}, a skin sensitiser — you are sensitive to ${p.sensitivity}`,
+    substanceCaution: (p: { name: string; status: string }) => `Caution: contains ${p.name}. ${p.status}`,
+    /** "Skin sensitiser — may cause an allergic skin reaction (H317). …": the statement lower-cased, no full stop. */
+    sensitiser: (p: { statement: string; code: string; classification: string; atHome: string }) =>
+      `Skin sensitiser — ${p.statement} (${p.code}). ${p.classification} ${p.atHome}`,
+    pictogram: (pictogram: string) => `Pictogram ${pictogram}. `,
+    hazardCaution: (p: { statement: string; atHome: string }) => `Caution: ${p.statement} ${p.atHome}`,
+    labelledFragrance: 'A labelled fragrance allergen.',
+    nano: 'Present as a nanomaterial (labelled "nano").',
+    someShades: 'In some shades only ("may contain").',
+    perfuming: 'Perfuming',
+    noIngredientList: 'No ingredient list on record.',
+    checkIngredientList: 'Check the ingredient list on the pack: none is on record.',
+    fragranceSummary: (names: readonly string[]) =>
+      `Contains ${names.length} fragrance allergen${names.length > 1 ? 's' : ''} (${f.list(names)}).`,
+    fragranceCaution: (names: readonly string[]) =>
+      `Caution if your skin reacts to fragrance: it contains ${f.list(names)}. EU law has fragrance allergens named above 0.001 % in leave-on and 0.01 % in rinse-off products, so that people sensitised to one can avoid it.`,
+    fragranceAlert: (names: readonly string[]) =>
+      `Contains fragrance allergens (${f.list(names)}) — you are sensitive to chemicals`,
+    substances: (names: readonly string[]) => `Substances of concern: ${f.list(names)}.`,
+    hazards: (codes: readonly string[]) => `Hazard statements on the pack: ${f.list(codes)}.`,
+    sensitisers: (names: readonly string[]) =>
+      `Skin sensitiser${names.length > 1 ? 's' : ''}: ${f.list(names)} (may cause an allergic skin reaction).`,
+    nothingTracked: 'No labelled fragrance allergen and no substance of concern we track in its ingredient list.',
+    notScored: 'Not enough data to score: health ratings cover foods and drinks.',
+  },
+
+  palmOil: {
+    evidenceSegment: (segment: string) => `the ingredient "${segment}"`,
+    evidenceAnalysis: 'Open Food Facts ingredient analysis, which found palm oil',
+    explanation:
+      'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.',
+    certified: (p: { evidence: string; label: string }) => `Contains palm oil (${p.evidence}), certified ${p.label}.`,
+    certifiedRating: (label: string) => `Certified (${label})`,
+    companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
+      `This product's palm oil (${p.evidence}): not certified on the label. ${p.company}${p.owns ? `, which owns ${p.owns},` : ''} says it buys ${en.palmOil.rspoModels[p.rspo] ?? p.rspo} RSPO-certified palm oil — company-wide, not checked for this product.`,
+    rspoModels: {
+      'identity preserved': 'identity preserved',
+      segregated: 'segregated',
+      'mass balance': 'mass balance',
+      'book and claim': 'book and claim',
+    } as Readonly<Record<string, string>>,
+    uncertified: (evidence: string) =>
+      `Contains palm oil (${evidence}) with no sustainability certification on the label.`,
+    unsustainable: 'Unsustainable',
+    freeByAnalysis: 'Open Food Facts analysis: palm-oil free.',
+    freeUnrecognised: (named: readonly string[]) =>
+      `No palm oil in the ingredient list; ${f.list(named.map((b) => `"${b}"`))} ${named.length === 1 ? 'is' : 'are'} not an ingredient we recognise, too few to leave it open.`,
+    free: 'No palm oil in the ingredient list.',
+    freeExplanation: 'Palm-oil free, so the deforestation risk of uncertified palm oil does not apply.',
+    freeRating: 'Palm oil free',
+    maybe: (named: readonly string[]) =>
+      `May contain palm oil: ${f.list(named.map((b) => `"${b}"`))} can be made from palm oil and the list does not say which oil.`,
+    unknownNoList: 'No ingredient list on record, so palm oil cannot be ruled out.',
+    unknown: (named: readonly string[]) =>
+      `Palm oil cannot be ruled out: ${f.list(named.map((b) => `"${b}"`))} ${named.length === 1 ? 'is' : 'are'} not an ingredient we recognise.`,
+    maybeRating: 'May contain palm oil',
+    unknownRating: 'Unknown',
+    summaryUncertified: 'Contains palm oil without a sustainability certification.',
+    summaryCertified: (label: string) => `Contains palm oil, certified ${label}.`,
+    advice: 'Consider a palm-oil-free product or one with RSPO-certified palm oil.',
+  },
+
+  environment: {
+    carbon: (p: { kg: number; name: string }) => `About ${f.num(p.kg, 2)} kg CO2e per kg for "${p.name}".`,
+    carbonMethod: (p: { basis: string; low: number; high: number }) =>
+      `Figure: ${p.basis}. ClearCart calls ≤ ${p.low} low and > ${p.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,
+    water: (p: { litres: number; name: string }) =>
+      `About ${Math.round(p.litres)} litres of water per kg for "${p.name}".`,
+    waterMethod: (p: { basis: string; low: number; high: number }) =>
+      `Figure: ${p.basis}. ClearCart bands: ≤ ${p.low} L/kg low, > ${p.high} L/kg high.`,
+    noWater: 'No water-use figure for this product category yet.',
+    /** The basis of a footprint as the AGRIBALYSE script words it, from its parts. */
+    footprintBasis: (p: P.FootprintBasisParams) => {
+      const tags = `${p.categories.length === 1 ? 'the category' : 'the categories'} ${p.categories.map((c) => `“${c}”`).join(', ')}`;
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, the food Open Food Facts maps to ${tags} or its subcategories`
+        : `AGRIBALYSE 3.1, median of ${p.count} foods mapped by Open Food Facts to ${tags} or its subcategories${p.leftOut ? ' (forms prepared at home left out)' : ''}, e.g. ${foods}`;
+    },
+    surfactant: (p: {
+      written: string;
+      surfactantClass: string;
+      readily: boolean;
+      degraded: boolean;
+      poor: boolean;
+    }) => {
+      const said = [
+        ...(p.readily ? ['readily biodegradable where there is oxygen'] : []),
+        ...(p.degraded ? ['also removed without oxygen'] : []),
+        ...(p.poor ? ['reported to biodegrade poorly without oxygen, as in sediments and sewage sludge'] : []),
+      ];
+      return `"${p.written}" (${p.surfactantClass}): ${said.join('; ')}.`;
+    },
+    partial:
+      'Partial score: no ingredient list on record, so the sourcing risks of what it is made of are not counted.',
+    footprintSummary: (p: { kg: number; rating: P.Level }) =>
+      `Estimated ${f.num(p.kg, 1)} kg CO2e per kg for its category (${p.rating}).`,
+    highCarbon: 'Consider lower-carbon alternatives: this category has a high carbon footprint.',
+    noFootprint: 'No footprint figure for this product category yet.',
+    noCategory: 'No category on record, so no footprint figure applies.',
+    packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
+    notRecyclable: 'Consider products in recyclable packaging: this packaging is not widely recyclable.',
+    recyclingRules: (names: readonly string[]) => `Check local recycling rules for the ${f.list(names)}.`,
+    packagingUnknown: (onRecord: readonly string[]) =>
+      `Packaging on record (${onRecord.join(', ')}) is not in the packaging knowledge yet.`,
+    noPackaging: 'No packaging information on record.',
+    ecoScoreStatus: 'Published by Open Food Facts',
+    ecoScore: (label: string) =>
+      `Open Food Facts Eco-Score / Environmental Score ${label} (life-cycle analysis of the category with bonuses and maluses).`,
+    concern: 'Concern',
+    persistent: (p: { written: string; concern: string }) => `"${p.written}": ${p.concern}`,
+    avoidPersistent: (p: { written: string; concern: string }) =>
+      `Consider products without ${p.written}: ${p.concern.charAt(0).toLowerCase()}${p.concern.slice(1)}`,
+    aquatic: (p: { code: string; statement: string; pictogram?: string; atHome: string }) =>
+      `The pack says "${p.code} ${p.statement}"${p.pictogram ? ` (pictogram ${p.pictogram})` : ''}. ${p.atHome}`,
+    criteriaKey: (label: string) => `${label} criteria`,
+    good: 'Good',
+    fair: 'Fair',
+    criteria: (p: { label: string; group: string; verifies: readonly string[] }) =>
+      `What the ${p.label} verifies for ${p.group}: ${p.verifies.join(' ')}`,
+    surfactantKey: 'Surfactant biodegradability',
+    refill: (words: readonly string[]) =>
+      `Sold as a refill (${f.list(words.map((w) => `"${w}"`))}): it refills a container you already have instead of coming in a new one.`,
+    concentrate: (words: readonly string[]) =>
+      `Sold as a concentrate (${f.list(words.map((w) => `"${w}"`))}): a smaller dose does the job, so less product and packaging per use.`,
+    commodity: (p: { name: string; note: string; addressedBy?: string }) =>
+      `${p.name}: ${p.note}${p.addressedBy ? ` Addressed by ${p.addressedBy}.` : ''}`,
+    commoditiesSummary: (names: readonly string[]) => `Uses ${f.list(names)}, with deforestation or resource risks.`,
+    noResourceRisk: 'No ingredient with a known high deforestation or resource risk.',
+    noIngredientList: 'No ingredient list on record.',
+    carries: (labels: readonly string[]) => `Carries ${f.list(labels)}.`,
+    meetsPreference: (p: { name: string; by?: string }) =>
+      `Meets your preference for ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    considerPreference: (name: string) => `Consider products that are ${name}: this one shows no such label.`,
+    avoidAlert: (word: string) => `Contains ${word} — on your environmental avoid list`,
+    avoid: (p: { word: string; segment: string }) =>
+      `Avoid this product if ${p.word} matters to you: it contains "${p.segment}".`,
+    /** The shopper's environmental certification preferences, by id. */
+    preferences: {
+      organic: 'organic',
+      non_gmo: 'non gmo',
+      eco_friendly: 'eco friendly',
+      biodegradable: 'biodegradable',
+      recyclable: 'recyclable',
+      carbon_neutral: 'carbon neutral',
+    } as Readonly<Record<string, string>>,
+    missing: {
+      footprint: 'no footprint figure for its category',
+      packaging: 'no packaging on record',
+      ingredients: 'no ingredient list',
+      tooFew: 'too few facts on record',
+    },
+    notEnough: (missing: readonly string[]) => `Not enough data to score: ${f.list(missing)}.`,
+    noConcern: 'No major environmental concern found in the facts on record.',
+  },
+
+  ethics: {
+    labourUnassessed: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.',
+    labourClear: 'No ingredient with a known high child- or forced-labour risk.',
+    labourAddressed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} The ${p.label} label addresses this.`,
+    labourUnaddressed: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} No label on the product addresses this.`,
+    testingFood:
+      'Not applicable to food: finished food products are not tested on animals as a matter of course. Animal-testing bans such as the EU one (Regulation (EC) No 1223/2009) concern cosmetics.',
+    testingLabel: (p: { label: string; verifies: string }) => `Certified ${p.label}: ${p.verifies}`,
+    /** The company's policy, in its own words (`policy` in `language`, when that is not the report's). */
+    testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
+      `${p.named ? p.policy : `${p.company}: ${p.policy}`} (as of ${p.asOf}).`,
+    testingHeld: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} is ${p.label} certified, company-wide (${p.verifies}).`,
+    testingNone: 'No cruelty-free certification on the label and no known company policy on animal testing.',
+    highLabourRisk: 'ingredients with a high labour-abuse risk and no label addressing it',
+    labourAdvice:
+      'Consider Fairtrade or Rainforest Alliance certified alternatives: some ingredients carry a high labour-abuse risk.',
+    testsOnAnimals: 'the company tests on animals',
+    crueltyFreeAdvice: 'Consider cruelty-free certified alternatives: its maker tests on animals.',
+    welfareCertified: (p: { label: string; verifies: string }) => `Certified ${p.label}: ${p.verifies}`,
+    animalUncertified: (types: readonly AnimalProductType[]) =>
+      `animal ingredients (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) without welfare certification`,
+    welfareAdvice: (types: readonly AnimalProductType[]) =>
+      `Consider products with a recognised animal-welfare label (organic, free-range or similar): it contains ${f.list(types.map((t) => ANIMAL_TYPES[t]))} with no welfare certification.`,
+    welfareLabelled: (label: string) => `Animal ingredients carry a welfare label (${label}).`,
+    wantAvoidTesting: 'You want to avoid animal testing.',
+    testedAlert: 'Tested on animals — you avoid animal testing',
+    testedAvoid: 'Avoid this product if animal testing matters to you: its maker tests on animals.',
+    testingUnknownAlert: 'Animal-testing policy unknown — you avoid animal testing',
+    testingUnknownCheck: 'Check for a Leaping Bunny or other cruelty-free logo: the animal-testing policy is unknown.',
+    /** The shopper's ethical certification preferences, by id. */
+    preferences: {
+      fair_trade: 'fair trade',
+      cruelty_free: 'cruelty free',
+      vegan_certified: 'vegan certified',
+      b_corp: 'B Corp',
+      ethical_labor: 'ethical labor',
+    } as Readonly<Record<string, string>>,
+    meetsPreference: (p: { name: string; by: string }) => `Meets your preference for ${p.name} (${p.by}).`,
+    considerPreference: (name: string) => `Consider ${name} certified alternatives: this product shows no such label.`,
+    labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
+    noSocialImpact: 'No specific social-impact information is on record for this product.',
+    concerns: (concerns: readonly string[]) => `Ethical concerns: ${f.list(concerns)}.`,
+    noConcern: (labels: readonly string[]) =>
+      `No major ethical concern found in the facts on record${labels.length > 0 ? `; carries ${f.list(labels)}` : ''}.`,
+    little: 'Little ethical information is on record for this product.',
+    notEnough:
+      'Not enough data to score: no ingredient list on record, so the supply-chain risks of what it is made of are unknown.',
+  },
+
+  welfare: {
+    kept: { animals: 'animals', cows: 'cows', hens: 'hens' } as Record<P.Kept, string>,
+    notKnown: (kept: readonly P.Kept[]) =>
+      `No welfare label or farming claim is on record for this product, so how its ${f.list(kept.map((k) => en.welfare.kept[k]))} were kept is not known.`,
+    seafood:
+      'No certification is on record for this product, so how its fish or shellfish were farmed or caught is not known.',
+    bees: 'No certification is on record for this product, so how its bee colonies were managed is not known.',
+    gelatine:
+      'Its gelatine is made from animal skin and bones, and no welfare label is on record, so how those animals were kept is not known.',
+    /** Conventional dairy farming in general, for context only. */
+    dairyPicture: FACTORY_FARMING.dairy.text.replace(/^[^.]*\.\s*/, '').trim(),
+    where: {
+      label: 'a label on record',
+      category: 'its category',
+      name: 'the product name',
+      ingredients: 'the ingredient list',
+    } as Record<P.ClaimWhere, string>,
+    /** “grass fed” (a label on record), …: what the claims mean. */
+    claims: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kind: P.ClaimKind; kept: P.Kept }) => {
+      const said = p.said.map((c) => `“${c.words}” (${en.welfare.where[c.where]})`).join(', ');
+      const animals = en.welfare.kept[p.kept];
+      const meaning =
+        p.kind === 'cage'
+          ? `the ${animals} were kept in cages`
+          : p.kind === 'outdoor'
+            ? `the maker's word that the ${animals} were kept outdoors or fed on pasture, not an independent welfare certification`
+            : `the maker's word that the ${animals} were not kept in cages, not an independent welfare certification`;
+      return `${said.replace(/^(“?)(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase())}: ${meaning}.`;
+    },
+    none: 'No animal ingredients, so animal welfare does not apply.',
+    evidence: (certification: string | undefined) => `Welfare evidence: ${certification || 'positive welfare rating'}.`,
+  },
+
+  /** How the animal content was found (the Ethical tab's evidence, and what rules an allergen out). */
+  evidence: {
+    offVegan: 'Open Food Facts ingredient analysis: vegan',
+    veganLabel: 'Vegan label on the pack',
+    ingredient: (p: { segment: string; name?: string }) =>
+      `Ingredient "${p.segment}"${p.name === undefined ? '' : ` (${p.name})`}`,
+    additive: (p: { code: string; name: string }) => `Additive ${p.code} ${p.name} can be of animal origin`,
+    declared: (words: readonly string[]) => `Declared allergen ${words.map((w) => `“${w}”`).join(', ')}`,
+    category: (words: string) => `Category “${words}”`,
+    offNonVegan: 'Open Food Facts ingredient analysis: non-vegan',
+    offNonVegetarian: 'Open Food Facts ingredient analysis: non-vegetarian',
+    notVegan: 'not vegan',
+    /** The allergens as the animal content names them. */
+    allergenWords: { dairy: 'milk', eggs: 'eggs', fish: 'fish', shellfish: 'shellfish' } as Record<
+      'dairy' | 'eggs' | 'fish' | 'shellfish',
+      string
+    >,
+  },
+
+  alternatives: {
+    nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} instead of ${p.mine}`,
+    nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} instead of ${p.mine}`,
+    noPalmOil: 'no palm oil',
+    lessCarbon: (percent: number) => `${percent}% less CO2e per kg`,
+    notTested: 'not tested on animals',
+    dimensions: { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as Record<
+      'health' | 'environmental' | 'ethical',
+      string
+    >,
+    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+      `${en.alternatives.dimensions[p.dimension]} ${p.theirs} instead of ${p.mine}`,
+    notEnoughData: 'Not enough data on this product to compare it with others.',
+    noneBetter: (category: string) => `Nothing in our catalog is a better choice in this category (${category}).`,
+    noneOfKind: 'No other product of this kind is in our catalog yet.',
+  },
+};
+
+/** The report's messages in one language: English's shape, so a missing or misspelt message fails the typecheck. */
+export type Catalogue = typeof en;

@@ -1,0 +1,547 @@
+import type { AnimalProductType } from '@clearcart/contracts';
+import type { Catalogue } from './en.ts';
+import { FORMATS } from './format.ts';
+import type * as P from './params.ts';
+
+const f = FORMATS.es;
+const q = f.quote;
+const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
+const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
+const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
+const quoted = (items: readonly string[]) => f.list(items.map(q));
+const can = (items: readonly unknown[]) => (items.length > 1 ? 'pueden' : 'puede');
+const SENSITIVITIES: Record<P.Sensitivity, string> = {
+  chemicals: 'a los productos químicos',
+  preservatives: 'a los conservantes',
+  artificial_additives: 'a los aditivos artificiales',
+};
+const LEVELS: Record<P.Level, string> = { high: 'alto', medium: 'medio', low: 'bajo' };
+
+const ANIMAL_TYPES: Record<AnimalProductType, string> = {
+  meat: 'carne',
+  dairy: 'lácteos',
+  eggs: 'huevos',
+  seafood: 'pescado y marisco',
+  'bee product': 'productos apícolas',
+  'gelatin product': 'gelatina',
+  'animal material': 'materia animal',
+  unknown: 'sin especificar',
+};
+
+const NUTRIENTS: Record<P.FsaNutrient, string> = {
+  fat: 'grasas',
+  saturated_fat: 'grasas saturadas',
+  sugars: 'azúcares',
+  salt: 'sal',
+};
+const DIETS = { low_sodium: 'baja en sodio', low_sugar: 'baja en azúcares' } as Record<
+  'low_sodium' | 'low_sugar',
+  string
+>;
+const KEPT: Record<P.Kept, string> = { animals: 'animales', cows: 'vacas', hens: 'gallinas' };
+const WHERE: Record<P.ClaimWhere, string> = {
+  label: 'una etiqueta registrada',
+  category: 'su categoría',
+  name: 'el nombre del producto',
+  ingredients: 'la lista de ingredientes',
+};
+const RSPO_MODELS: Readonly<Record<string, string>> = {
+  'identity preserved': 'de identidad preservada (Identity Preserved)',
+  segregated: 'segregado (Segregated)',
+  'mass balance': 'de balance de masas (Mass Balance)',
+  'book and claim': 'por certificados (Book and Claim)',
+};
+const DIMENSIONS = { health: 'Salud', environmental: 'Medio ambiente', ethical: 'Ética' } as Record<
+  'health' | 'environmental' | 'ethical',
+  string
+>;
+const notRecognised = (named: readonly string[]) =>
+  named.length === 1 ? 'no es un ingrediente que reconozcamos' : 'no son ingredientes que reconozcamos';
+
+/** The report's messages in Spanish. */
+export const es: Catalogue = {
+  format: f,
+  attribution: [
+    'Datos de productos en parte de Open Food Facts (https://openfoodfacts.org), ODbL',
+    'Huellas de carbono de AGRIBALYSE 3.1, ADEME, Licence Ouverte',
+  ] as readonly string[],
+  claimWord: 'declaración',
+  animalTypes: ANIMAL_TYPES,
+  countries: {
+    us: 'Estados Unidos',
+    gb: 'Reino Unido',
+    nl: 'Países Bajos',
+    fr: 'Francia',
+    ie: 'Irlanda',
+    au: 'Australia',
+    ca: 'Canadá',
+    nz: 'Nueva Zelanda',
+    cn: 'China',
+  },
+  levels: LEVELS,
+
+  evaluation: {
+    drafted: 'Nota: estos datos del producto los ha redactado un modelo de lenguaje y no están verificados.',
+    unverified:
+      'Estos datos del producto no citan ni una ficha de Open Food Facts ni la página del producto del fabricante, así que no están verificados.',
+    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+      `No hay información ${{ health: 'de salud', environmental: 'ambiental', ethical: 'ética' }[area]} disponible para este producto.`,
+  },
+
+  certifications: {
+    verifiesClaims: (claims: readonly string[]) =>
+      ` Verifica ${claims.length > 1 ? 'las declaraciones' : 'la declaración'} del envase ${claims.map(q).join(' y ')}.`,
+    heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
+      `Certificación de ${p.company}, válida para toda la empresa (a fecha de ${p.asOf}), no leída en este envase. ${p.verifies}`,
+  },
+
+  company: {
+    owned: (company: string) => `propiedad de ${company}`,
+    majorityOwned: (company: string) => `propiedad mayoritaria de ${company}`,
+    market: (p: P.MarketParams) => {
+      const how =
+        p.relation === 'licensee'
+          ? `lo fabrica ${p.maker} bajo licencia de ${p.owner}`
+          : p.relation === 'joint venture'
+            ? `lo fabrica una empresa conjunta de ${p.maker} y ${p.partner}`
+            : `pertenece a ${p.maker}`;
+      const where = p.countries ? ` — ${p.countries.length > 1 ? 'países' : 'país'}: ${f.list(p.countries)}` : '';
+      const brand = p.countries ? p.brand : `${p.brand} (${f.list(p.categories ?? [])})`;
+      return `${brand}: ${how}${where}${(where || how).endsWith('.') ? '' : '.'}`;
+    },
+  },
+
+  allergens: {
+    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+      const parts: string[] = [];
+      if (p.declared)
+        parts.push(
+          p.declared.length > 0
+            ? `Declarado como alérgeno en la etiqueta (${p.declared.map(q).join(', ')})`
+            : 'Declarado como alérgeno en la etiqueta',
+        );
+      if (p.segment) parts.push(`presente en el ingrediente ${q(p.segment)}`);
+      return `${cap(parts.join('; '))}.`;
+    },
+    mayContain: (p: { segment?: string; name: string }) =>
+      `Puede contener trazas (${p.segment ? `la etiqueta dice ${q(p.segment)}` : `una mención ${q('puede contener')} en la etiqueta`}); no es un ingrediente.`,
+    ruledOut: (by: string) =>
+      `No es ingrediente de un producto que se sabe libre de él (${by}); no constan datos sobre trazas.`,
+    absent: 'No declarado y no encontrado en la lista de ingredientes.',
+    notFound: 'No encontrado en la lista de ingredientes.',
+    unknown: 'No consta lista de ingredientes, así que no se puede descartar.',
+    dietProduct: (diet: 'vegan' | 'vegetarian') => (diet === 'vegan' ? 'producto vegano' : 'producto vegetariano'),
+    comesFrom: (p: { written: string; name: string }) => `El ingrediente ${q(p.written)} procede de: ${p.name}.`,
+  },
+
+  nutrition: {
+    nutrients: NUTRIENTS,
+    light: (p: P.LightParams) => {
+      const band =
+        p.light === 'high'
+          ? `por encima del umbral ${q('alto')} de ${f.num(p.high, 2)} g`
+          : p.light === 'low'
+            ? `en el umbral ${q('bajo')} de ${f.num(p.low, 2)} g o por debajo`
+            : `entre los umbrales de ${f.num(p.low, 2)} g y ${f.num(p.high, 2)} g`;
+      return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g por ${per(p.perMl)}, ${band} del semáforo nutricional británico del frontal del envase (${LEVELS[p.light]}).`;
+    },
+    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
+      `Precaución: alto contenido de ${NUTRIENTS[p.nutrient]} (${f.num(p.value, 2)} g por ${per(p.perMl)}); mejor en raciones pequeñas.`,
+    highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
+      `Alto contenido de ${f.list(nutrients.map((n) => NUTRIENTS[n]))} según los umbrales británicos del frontal del envase.`,
+    nutriScore: (p: P.NutriScoreParams) => {
+      const basis =
+        p.category === 'water'
+          ? 'agua sin aromatizar'
+          : p.estimated
+            ? 'calculado a partir de los valores nutricionales que Open Food Facts estimó con la lista de ingredientes'
+            : p.prepared
+              ? 'calculado a partir de los valores nutricionales del producto preparado'
+              : 'calculado a partir de los valores nutricionales';
+      const { fv } = p;
+      const estimate =
+        fv.basis === 'off-estimate' && fv.percent > 0
+          ? `; frutas, verduras y legumbres estimadas en un ${f.num(fv.percent, 0)} % por Open Food Facts a partir de la lista de ingredientes`
+          : fv.basis === 'ingredients' && fv.percent > 0
+            ? `; frutas, verduras y legumbres estimadas en un ${f.num(fv.percent, 0)} % a partir de la lista de ingredientes`
+            : fv.basis === 'category' && fv.percent > 0
+              ? `; frutas y verduras estimadas en un ${f.num(fv.percent, 1)} % a partir de la categoría`
+              : '';
+      const grade = p.estimated ? `${p.grade}, estimado` : p.grade;
+      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'puntos'}, ${basis}${estimate}).`;
+    },
+    goodProfile: (grade: string) => `Buen perfil nutricional (Nutri-Score ${grade}).`,
+    published: (p: { grade: string; estimated: boolean }) =>
+      p.estimated
+        ? `Open Food Facts le asigna el Nutri-Score ${p.grade}, estimado a partir de la lista de ingredientes.`
+        : `Open Food Facts le asigna el Nutri-Score ${p.grade}.`,
+    estimated: (p: { perMl: boolean; figures: P.Figures }) => {
+      const n = p.figures;
+      const parts: string[] = [];
+      const kcal = n.energyKcal ?? (n.energyKj !== undefined ? n.energyKj / 4.184 : undefined);
+      if (kcal !== undefined) parts.push(`${f.num(kcal, 0)} kcal`);
+      if (n.fat !== undefined)
+        parts.push(
+          `${g(n.fat)} de grasas${n.saturatedFat !== undefined ? ` (de las cuales ${g(n.saturatedFat)} saturadas)` : ''}`,
+        );
+      else if (n.saturatedFat !== undefined) parts.push(`${g(n.saturatedFat)} de grasas saturadas`);
+      if (n.carbohydrates !== undefined)
+        parts.push(
+          `${g(n.carbohydrates)} de hidratos de carbono${n.sugars !== undefined ? ` (de los cuales ${g(n.sugars)} azúcares)` : ''}`,
+        );
+      else if (n.sugars !== undefined) parts.push(`${g(n.sugars)} de azúcares`);
+      if (n.fiber !== undefined) parts.push(`${g(n.fiber)} de fibra`);
+      if (n.proteins !== undefined) parts.push(`${g(n.proteins)} de proteínas`);
+      if (n.salt !== undefined) parts.push(`${g(n.salt)} de sal`);
+      return `Nota: no constan valores nutricionales de la etiqueta. Estimación de Open Food Facts a partir de la lista de ingredientes, por ${per(p.perMl)}: unos ${parts.join(', ')}; son estimaciones, no mediciones.`;
+    },
+    nova4: 'Grupo NOVA 4: un alimento ultraprocesado.',
+    nova4Advice: 'Considere alternativas menos procesadas: es un alimento ultraprocesado (NOVA 4).',
+    ultraProcessed: 'Ultraprocesado (NOVA 4).',
+    notEnoughEstimate:
+      'No hay datos suficientes para puntuar: no constan valores nutricionales de la etiqueta, solo una estimación.',
+    notEnough: 'No hay datos suficientes para puntuar: no constan valores nutricionales.',
+  },
+
+  health: {
+    noIngredientList:
+      'Compruebe la lista de ingredientes en el envase: no consta ninguna, así que no se pueden descartar alérgenos.',
+    contains: (names: readonly string[]) => `Contiene ${f.list(names)}.`,
+    mayContainTraces: (names: readonly string[]) => `Puede contener trazas de: ${f.list(names)}.`,
+    mayContainNote: (names: readonly string[]) =>
+      `Nota: la etiqueta indica que puede contener trazas de: ${f.list(names)}.`,
+    additivesOfConcern: (names: readonly string[]) => `Aditivos preocupantes: ${f.list(names)}.`,
+    noTrackedAllergen: (count: number) =>
+      `Ninguno de los ${count} alérgenos que seguimos está declarado ni figura en la lista.`,
+    efsaRisk: (risk: 'high' | 'moderate') =>
+      `Riesgo de sobreexposición según la EFSA: ${risk === 'high' ? 'alto' : 'moderado'}.`,
+    sensitivitySet: (p: { sensitivity: P.Sensitivity; slider: number }) =>
+      `Ha fijado su sensibilidad ${SENSITIVITIES[p.sensitivity]} en ${p.slider}.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contiene ${p.name} — usted es sensible ${SENSITIVITIES[p.sensitivity]}`,
+    sensitiveCaution: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Precaución: contiene ${p.name}, y ha indicado sensibilidad ${SENSITIVITIES[p.sensitivity]}.`,
+    sensitiveNote: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Nota: contiene ${p.name}, de preocupación baja, y ha indicado sensibilidad ${SENSITIVITIES[p.sensitivity]}.`,
+    additiveCaution: (p: { name: string; concern: string }) => `Precaución: contiene ${p.name}. ${p.concern}`.trim(),
+    animalDerived: (type: AnimalProductType) => `De origen animal (${ANIMAL_TYPES[type]}).`,
+    sourcingRisks: 'Incluido por los riesgos de su cadena de suministro.',
+  },
+
+  personal: {
+    avoidNone: (_name: string) => 'Usted evita este alérgeno: no se ha encontrado.',
+    youAvoid: (_name: string) => 'Usted evita este alérgeno.',
+    containsAlert: (name: string) => `Contiene ${name} — usted lo evita`,
+    mayContainAlert: (name: string) => `Puede contener ${name} — usted lo evita`,
+    cannotRuleOutAlert: (name: string) => `No se puede descartar: ${name} — no consta lista de ingredientes`,
+    avoidContains: (p: { name: string; written?: string }) =>
+      `Evite este producto: contiene ${p.name}${p.written ? ` (${q(p.written)})` : ''}, un alérgeno que usted evita.`,
+    cautionTraces: (name: string) => `Precaución: puede contener trazas de un alérgeno que usted evita (${name}).`,
+    checkPack: (name: string) => `Compruebe el envase (${name}): no consta lista de ingredientes.`,
+    diets: DIETS,
+    followDiet: (diet: 'low_sodium' | 'low_sugar') => `Sigue una dieta ${DIETS[diet]}.`,
+    dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Alto contenido de ${NUTRIENTS[p.nutrient]} — sigue una dieta ${DIETS[p.diet]}`,
+    dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `A evitar en una dieta ${DIETS[p.diet]}: tiene un alto contenido de ${NUTRIENTS[p.nutrient]}.`,
+    avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,
+    avoidedIngredient: (p: { word: string; segment: string }) =>
+      `Evite este producto: ${q(p.segment)} corresponde a ${q(p.word)}, de su lista de ingredientes que evitar.`,
+    ingredientPurpose: 'Ingrediente',
+    onAvoidList: (word: string) => `En su lista de ingredientes que evitar (${word}).`,
+    carbohydrates:
+      'Nota: no consta el contenido de hidratos de carbono, así que no se evalúa si encaja en una dieta cetogénica, paleo o baja en hidratos.',
+    animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
+      `ingredientes ${p.food ? 'de origen animal' : 'derivados de animales'} (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
+    veganContainsAlert: (animal: string) => `Contiene ${animal} — sigue una dieta vegana`,
+    veganContains: (animal: string) => `A evitar en una dieta vegana: contiene ${animal}.`,
+    veganMaybeAlert: (because: readonly string[]) =>
+      `Quizá no sea vegano: ${quoted(because)} ${can(because)} ser de origen animal — sigue una dieta vegana`,
+    veganMaybe: (because: readonly string[]) =>
+      `Compruebe con el fabricante si es apto para una dieta vegana: ${quoted(because)} ${can(because)} ser de origen animal.`,
+    vegetarianContainsAlert: 'No es vegetariano — sigue una dieta vegetariana',
+    vegetarianContains: 'A evitar en una dieta vegetariana: contiene carne, pescado o gelatina.',
+    vegetarianMaybeAlert: (because: readonly string[]) =>
+      `Quizá no sea vegetariano: ${quoted(because)} ${can(because)} ser de origen animal — sigue una dieta vegetariana`,
+    glutenContainsAlert: 'Contiene gluten — sigue una dieta sin gluten',
+    glutenContains: 'A evitar en una dieta sin gluten: contiene trigo o gluten.',
+    glutenMaybeAlert: 'Puede contener gluten — sigue una dieta sin gluten',
+    glutenMaybe: 'Precaución en una dieta sin gluten: puede contener trazas de gluten.',
+  },
+
+  nonFood: {
+    fragranceAllergen: 'Un alérgeno de fragancia, nombrado en la etiqueta.',
+    chemicalsSet: (slider: number) => `Ha fijado su sensibilidad a los productos químicos en ${slider}.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contiene ${p.name} — usted es sensible ${SENSITIVITIES[p.sensitivity]}`,
+    sensitiserAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contiene ${p.name}, un sensibilizante cutáneo — usted es sensible ${SENSITIVITIES[p.sensitivity]}`,
+    substanceCaution: (p: { name: string; status: string }) => `Precaución: contiene ${p.name}. ${p.status}`,
+    sensitiser: (p: { statement: string; code: string; classification: string; atHome: string }) =>
+      `Sensibilizante cutáneo — ${p.statement} (${p.code}). ${p.classification} ${p.atHome}`,
+    pictogram: (pictogram: string) => `Pictograma ${pictogram}. `,
+    hazardCaution: (p: { statement: string; atHome: string }) => `Precaución: ${p.statement} ${p.atHome}`,
+    labelledFragrance: 'Un alérgeno de fragancia etiquetado.',
+    nano: `Presente como nanomaterial (etiquetado ${q('nano')}).`,
+    someShades: `Solo en algunos tonos (${q('puede contener')}).`,
+    perfuming: 'Perfumante',
+    noIngredientList: 'No consta lista de ingredientes.',
+    checkIngredientList: 'Compruebe la lista de ingredientes en el envase: no consta ninguna.',
+    fragranceSummary: (names: readonly string[]) =>
+      `Contiene ${names.length} ${names.length > 1 ? 'alérgenos' : 'alérgeno'} de fragancia (${f.list(names)}).`,
+    fragranceCaution: (names: readonly string[]) =>
+      `Precaución si su piel reacciona a las fragancias: contiene ${f.list(names)}. La normativa de la UE obliga a nombrar los alérgenos de fragancia por encima del ${f.num(0.001, 3)} % en los productos sin aclarado y del ${f.num(0.01, 2)} % en los que se aclaran, para que las personas sensibilizadas puedan evitarlos.`,
+    fragranceAlert: (names: readonly string[]) =>
+      `Contiene alérgenos de fragancia (${f.list(names)}) — usted es sensible a los productos químicos`,
+    substances: (names: readonly string[]) => `Sustancias preocupantes: ${f.list(names)}.`,
+    hazards: (codes: readonly string[]) => `Indicaciones de peligro en el envase: ${f.list(codes)}.`,
+    sensitisers: (names: readonly string[]) =>
+      `${names.length > 1 ? 'Sensibilizantes cutáneos' : 'Sensibilizante cutáneo'}: ${f.list(names)} (puede provocar una reacción alérgica en la piel).`,
+    nothingTracked:
+      'Ningún alérgeno de fragancia etiquetado ni ninguna sustancia preocupante de las que seguimos en su lista de ingredientes.',
+    notScored: 'No hay datos suficientes para puntuar: las puntuaciones de salud se aplican a alimentos y bebidas.',
+  },
+
+  palmOil: {
+    evidenceSegment: (segment: string) => `el ingrediente ${q(segment)}`,
+    evidenceAnalysis: 'el análisis de ingredientes de Open Food Facts, que encontró aceite de palma',
+    explanation:
+      'La expansión de la palma aceitera ha impulsado la deforestación tropical y la pérdida de hábitats; sistemas de certificación como la RSPO fijan normas para una producción más sostenible.',
+    certified: (p: { evidence: string; label: string }) =>
+      `Contiene aceite de palma (${p.evidence}), certificado ${p.label}.`,
+    certifiedRating: (label: string) => `Certificado (${label})`,
+    companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
+      `El aceite de palma de este producto (${p.evidence}): sin certificar en la etiqueta. ${p.company}${p.owns ? `, propietaria de ${p.owns},` : ''} afirma comprar aceite de palma certificado RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — para toda la empresa, no comprobado para este producto.`,
+    rspoModels: RSPO_MODELS,
+    uncertified: (evidence: string) =>
+      `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad en la etiqueta.`,
+    unsustainable: 'No sostenible',
+    freeByAnalysis: 'Análisis de Open Food Facts: sin aceite de palma.',
+    freeUnrecognised: (named: readonly string[]) =>
+      `No hay aceite de palma en la lista de ingredientes; ${quoted(named)} ${notRecognised(named)}, demasiado poco para dejar la cuestión abierta.`,
+    free: 'No hay aceite de palma en la lista de ingredientes.',
+    freeExplanation:
+      'Sin aceite de palma, así que no se aplica el riesgo de deforestación del aceite de palma sin certificar.',
+    freeRating: 'Sin aceite de palma',
+    maybe: (named: readonly string[]) =>
+      `Puede contener aceite de palma: ${quoted(named)} ${can(named)} obtenerse del aceite de palma y la lista no dice qué aceite.`,
+    unknownNoList: 'No consta lista de ingredientes, así que no se puede descartar el aceite de palma.',
+    unknown: (named: readonly string[]) =>
+      `No se puede descartar el aceite de palma: ${quoted(named)} ${notRecognised(named)}.`,
+    maybeRating: 'Puede contener aceite de palma',
+    unknownRating: 'Desconocido',
+    summaryUncertified: 'Contiene aceite de palma sin certificación de sostenibilidad.',
+    summaryCertified: (label: string) => `Contiene aceite de palma certificado ${label}.`,
+    advice: 'Considere un producto sin aceite de palma o con aceite de palma certificado RSPO.',
+  },
+
+  environment: {
+    carbon: (p: { kg: number; name: string }) => `Unos ${f.num(p.kg, 2)} kg de CO2e por kg para ${q(p.name)}.`,
+    carbonMethod: (p: { basis: string; low: number; high: number }) =>
+      `Cifra: ${p.basis}. ClearCart considera bajo ≤ ${f.num(p.low)} y alto > ${f.num(p.high)}: el tercio inferior y el superior de los alimentos de AGRIBALYSE 3.1.`,
+    water: (p: { litres: number; name: string }) =>
+      `Unos ${f.num(p.litres, 0)} litros de agua por kg para ${q(p.name)}.`,
+    waterMethod: (p: { basis: string; low: number; high: number }) =>
+      `Cifra: ${p.basis}. Tramos de ClearCart: ≤ ${f.num(p.low, 0)} L/kg bajo, > ${f.num(p.high, 0)} L/kg alto.`,
+    noWater: 'Todavía no hay una cifra de consumo de agua para esta categoría de productos.',
+    footprintBasis: (p: P.FootprintBasisParams) => {
+      const one = p.categories.length === 1;
+      const tags = `${one ? 'la categoría' : 'las categorías'} ${p.categories.map(q).join(', ')}`;
+      const foods = p.examples.map(q).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, el alimento que Open Food Facts asigna a ${tags} o a sus subcategorías`
+        : `AGRIBALYSE 3.1, mediana de ${p.count} alimentos que Open Food Facts asigna a ${tags} o a sus subcategorías${p.leftOut ? ' (sin las formas preparadas en casa)' : ''}, p. ej. ${foods}`;
+    },
+    surfactant: (p: {
+      written: string;
+      surfactantClass: string;
+      readily: boolean;
+      degraded: boolean;
+      poor: boolean;
+    }) => {
+      const said = [
+        ...(p.readily ? ['fácilmente biodegradable en presencia de oxígeno'] : []),
+        ...(p.degraded ? ['también se elimina sin oxígeno'] : []),
+        ...(p.poor
+          ? ['según se informa, se biodegrada mal sin oxígeno, como en sedimentos y lodos de depuradora']
+          : []),
+      ];
+      return `${q(p.written)} (${p.surfactantClass}): ${said.join('; ')}.`;
+    },
+    partial:
+      'Puntuación parcial: no consta lista de ingredientes, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
+    footprintSummary: (p: { kg: number; rating: P.Level }) =>
+      `Se estiman ${f.num(p.kg, 1)} kg de CO2e por kg para su categoría (${LEVELS[p.rating]}).`,
+    highCarbon: 'Considere alternativas con menos emisiones: esta categoría tiene una huella de carbono alta.',
+    noFootprint: 'Todavía no hay una cifra de huella para esta categoría de productos.',
+    noCategory: 'No consta ninguna categoría, así que no se aplica ninguna cifra de huella.',
+    packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
+    notRecyclable: 'Considere productos con envase reciclable: este envase no es ampliamente reciclable.',
+    recyclingRules: (names: readonly string[]) =>
+      `Compruebe las normas de reciclaje locales para estos materiales: ${f.list(names)}.`,
+    packagingUnknown: (onRecord: readonly string[]) =>
+      `El envase registrado (${onRecord.join(', ')}) todavía no figura en nuestros datos sobre envases.`,
+    noPackaging: 'No consta información sobre el envase.',
+    ecoScoreStatus: 'Publicado por Open Food Facts',
+    ecoScore: (label: string) =>
+      `Eco-Score / puntuación ambiental de Open Food Facts: ${label} (análisis del ciclo de vida de la categoría, con bonificaciones y penalizaciones).`,
+    concern: 'Preocupante',
+    persistent: (p: { written: string; concern: string }) => `${q(p.written)}: ${p.concern}`,
+    avoidPersistent: (p: { written: string; concern: string }) =>
+      `Considere productos sin ${p.written}: ${p.concern.charAt(0).toLowerCase()}${p.concern.slice(1)}`,
+    aquatic: (p: { code: string; statement: string; pictogram?: string; atHome: string }) =>
+      `El envase dice ${q(`${p.code} ${p.statement}`)}${p.pictogram ? ` (pictograma ${p.pictogram})` : ''}. ${p.atHome}`,
+    criteriaKey: (label: string) => `Criterios de ${label}`,
+    good: 'Bueno',
+    fair: 'Aceptable',
+    criteria: (p: { label: string; group: string; verifies: readonly string[] }) =>
+      `Lo que ${p.label} verifica para ${q(p.group)}: ${p.verifies.join(' ')}`,
+    surfactantKey: 'Biodegradabilidad de los tensioactivos',
+    refill: (words: readonly string[]) =>
+      `Se vende como recarga (${quoted(words)}): rellena un envase que ya tiene en lugar de venir en uno nuevo.`,
+    concentrate: (words: readonly string[]) =>
+      `Se vende concentrado (${quoted(words)}): basta con una dosis menor, así que hay menos producto y envase por uso.`,
+    commodity: (p: { name: string; note: string; addressedBy?: string }) =>
+      `${p.name}: ${p.note}${p.addressedBy ? ` ${p.addressedBy} lo tiene en cuenta.` : ''}`,
+    commoditiesSummary: (names: readonly string[]) =>
+      `Usa ${f.list(names)}, con riesgos de deforestación o de agotamiento de recursos.`,
+    noResourceRisk: 'Ningún ingrediente con un riesgo alto conocido de deforestación o de agotamiento de recursos.',
+    noIngredientList: 'No consta lista de ingredientes.',
+    carries: (labels: readonly string[]) => `Lleva estos sellos: ${f.list(labels)}.`,
+    meetsPreference: (p: { name: string; by?: string }) =>
+      `Cumple su preferencia: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    considerPreference: (name: string) =>
+      `Considere productos que cumplan su preferencia (${name}): este no muestra ningún sello así.`,
+    avoidAlert: (word: string) => `Contiene ${q(word)} — en su lista ambiental de cosas que evitar`,
+    avoid: (p: { word: string; segment: string }) =>
+      `Evite este producto si ${q(p.word)} le importa: contiene ${q(p.segment)}.`,
+    preferences: {
+      organic: 'ecológico',
+      non_gmo: 'sin OMG',
+      eco_friendly: 'respetuoso con el medio ambiente',
+      biodegradable: 'biodegradable',
+      recyclable: 'reciclable',
+      carbon_neutral: 'neutro en carbono',
+    },
+    missing: {
+      footprint: 'no hay cifra de huella para su categoría',
+      packaging: 'no consta el envase',
+      ingredients: 'no hay lista de ingredientes',
+      tooFew: 'constan muy pocos datos',
+    },
+    notEnough: (missing: readonly string[]) => `No hay datos suficientes para puntuar: ${f.list(missing)}.`,
+    noConcern: 'No se ha encontrado ningún problema ambiental importante en los datos registrados.',
+  },
+
+  ethics: {
+    labourUnassessed:
+      'No consta lista de ingredientes, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
+    labourClear: 'Ningún ingrediente con un riesgo alto conocido de trabajo infantil o forzoso.',
+    labourAddressed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} El sello ${p.label} lo tiene en cuenta.`,
+    labourUnaddressed: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Ningún sello del producto lo tiene en cuenta.`,
+    testingFood:
+      'No se aplica a los alimentos: los productos alimentarios terminados no se prueban en animales de forma habitual. Las prohibiciones de experimentación animal, como la de la UE (Reglamento (CE) n.º 1223/2009), se refieren a los cosméticos.',
+    testingLabel: (p: { label: string; verifies: string }) => `Certificado ${p.label}: ${p.verifies}`,
+    testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
+      `Política de ${p.company} sobre experimentación animal${p.language ? ' (en inglés)' : ''}: ${q(p.policy)} (a fecha de ${p.asOf}).`,
+    testingHeld: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} tiene la certificación ${p.label} para toda la empresa (${p.verifies}).`,
+    testingNone:
+      'Ninguna certificación libre de crueldad en la etiqueta y ninguna política conocida de la empresa sobre experimentación animal.',
+    highLabourRisk: 'ingredientes con alto riesgo de abuso laboral y sin sello que lo tenga en cuenta',
+    labourAdvice:
+      'Considere alternativas con certificación Fairtrade o Rainforest Alliance: algunos ingredientes conllevan un alto riesgo de abuso laboral.',
+    testsOnAnimals: 'la empresa experimenta con animales',
+    crueltyFreeAdvice:
+      'Considere alternativas con certificación libre de crueldad: su fabricante experimenta con animales.',
+    welfareCertified: (p: { label: string; verifies: string }) => `Certificado ${p.label}: ${p.verifies}`,
+    animalUncertified: (types: readonly AnimalProductType[]) =>
+      `ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal`,
+    welfareAdvice: (types: readonly AnimalProductType[]) =>
+      `Considere productos con un sello de bienestar animal reconocido (ecológico, de gallinas camperas o similar): contiene ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal.`,
+    welfareLabelled: (label: string) =>
+      `Los ingredientes de origen animal llevan un sello de bienestar animal (${label}).`,
+    wantAvoidTesting: 'Usted quiere evitar la experimentación animal.',
+    testedAlert: 'Probado en animales — usted evita la experimentación animal',
+    testedAvoid: 'Evite este producto si le importa la experimentación animal: su fabricante experimenta con animales.',
+    testingUnknownAlert: 'Política de experimentación animal desconocida — usted evita la experimentación animal',
+    testingUnknownCheck:
+      'Compruebe si lleva el logotipo de Leaping Bunny u otro de libre de crueldad: la política de experimentación animal es desconocida.',
+    preferences: {
+      fair_trade: 'comercio justo',
+      cruelty_free: 'libre de crueldad',
+      vegan_certified: 'certificado vegano',
+      b_corp: 'B Corp',
+      ethical_labor: 'condiciones laborales éticas',
+    },
+    meetsPreference: (p: { name: string; by: string }) => `Cumple su preferencia: ${p.name} (${p.by}).`,
+    considerPreference: (name: string) =>
+      `Considere alternativas certificadas (${name}): este producto no muestra ningún sello así.`,
+    labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
+    noSocialImpact: 'No consta información concreta sobre el impacto social de este producto.',
+    concerns: (concerns: readonly string[]) => `Problemas éticos: ${f.list(concerns)}.`,
+    noConcern: (labels: readonly string[]) =>
+      `No se ha encontrado ningún problema ético importante en los datos registrados${labels.length > 0 ? `; lleva ${f.list(labels)}` : ''}.`,
+    little: 'Consta poca información ética sobre este producto.',
+    notEnough:
+      'No hay datos suficientes para puntuar: no consta lista de ingredientes, así que se desconocen los riesgos de la cadena de suministro de sus componentes.',
+  },
+
+  welfare: {
+    kept: KEPT,
+    notKnown: (kept: readonly P.Kept[]) =>
+      `No consta ningún sello de bienestar animal ni ninguna declaración sobre la cría para este producto, así que no se sabe cómo se criaron sus ${f.list(kept.map((k) => KEPT[k]))}.`,
+    seafood:
+      'No consta ninguna certificación para este producto, así que no se sabe cómo se criaron o pescaron su pescado o su marisco.',
+    bees: 'No consta ninguna certificación para este producto, así que no se sabe cómo se gestionaron sus colonias de abejas.',
+    gelatine:
+      'Su gelatina se elabora con piel y huesos de animales, y no consta ningún sello de bienestar animal, así que no se sabe cómo se criaron esos animales.',
+    dairyPicture:
+      'En la ganadería lechera convencional, las vacas suelen criarse en sistemas intensivos y los terneros se separan normalmente de sus madres poco después de nacer.',
+    where: WHERE,
+    claims: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kind: P.ClaimKind; kept: P.Kept }) => {
+      const said = p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', ');
+      const animals = `${p.kept === 'animals' ? 'los' : 'las'} ${KEPT[p.kept]}`;
+      const meaning =
+        p.kind === 'cage'
+          ? `${animals} se criaron en jaulas`
+          : p.kind === 'outdoor'
+            ? `el fabricante afirma que ${animals} se criaron al aire libre o en pastos, sin certificación independiente de bienestar animal`
+            : `el fabricante afirma que ${animals} no se criaron en jaulas, sin certificación independiente de bienestar animal`;
+      return `${cap(said)}: ${meaning}.`;
+    },
+    none: 'Sin ingredientes de origen animal, así que el bienestar animal no procede.',
+    evidence: (certification: string | undefined) =>
+      `Dato sobre bienestar animal: ${certification || 'valoración favorable del bienestar animal'}.`,
+  },
+
+  evidence: {
+    offVegan: 'Análisis de ingredientes de Open Food Facts: vegano',
+    veganLabel: 'Sello vegano en el envase',
+    ingredient: (p: { segment: string; name?: string }) =>
+      `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
+    additive: (p: { code: string; name: string }) => `El aditivo ${p.code} ${p.name} puede ser de origen animal`,
+    declared: (words: readonly string[]) => `Alérgeno declarado ${words.map(q).join(', ')}`,
+    category: (words: string) => `Categoría ${q(words)}`,
+    offNonVegan: 'Análisis de ingredientes de Open Food Facts: no vegano',
+    offNonVegetarian: 'Análisis de ingredientes de Open Food Facts: no vegetariano',
+    notVegan: 'no vegano',
+    allergenWords: { dairy: 'leche', eggs: 'huevos', fish: 'pescado', shellfish: 'crustáceos y moluscos' },
+  },
+
+  alternatives: {
+    nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} en lugar de ${p.mine}`,
+    nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} en lugar de ${p.mine}`,
+    noPalmOil: 'sin aceite de palma',
+    lessCarbon: (percent: number) => `${percent} % menos de CO2e por kg`,
+    notTested: 'no probado en animales',
+    dimensions: DIMENSIONS,
+    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+      `${DIMENSIONS[p.dimension]}: ${p.theirs} en lugar de ${p.mine}`,
+    notEnoughData: 'No hay datos suficientes sobre este producto para compararlo con otros.',
+    noneBetter: (category: string) => `Nada en nuestro catálogo es una opción mejor en esta categoría (${category}).`,
+    noneOfKind: 'Todavía no hay ningún otro producto de este tipo en nuestro catálogo.',
+  },
+};

@@ -1,0 +1,560 @@
+import type { AnimalProductType } from '@clearcart/contracts';
+import type { Catalogue } from './en.ts';
+import { FORMATS } from './format.ts';
+import type * as P from './params.ts';
+import { frenchSpacing, typeset } from './typeset.ts';
+
+const f = FORMATS.fr;
+const q = f.quote;
+const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
+const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
+const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
+const quoted = (items: readonly string[]) => f.list(items.map(q));
+/** "aux conservateurs", "aux additifs artificiels", "aux produits chimiques". */
+const SENSITIVITIES: Record<P.Sensitivity, string> = {
+  chemicals: 'aux produits chimiques',
+  preservatives: 'aux conservateurs',
+  artificial_additives: 'aux additifs artificiels',
+};
+const LEVELS: Record<P.Level, string> = { high: 'élevé', medium: 'moyen', low: 'faible' };
+
+const ANIMAL_TYPES: Record<AnimalProductType, string> = {
+  meat: 'viande',
+  dairy: 'produits laitiers',
+  eggs: 'œufs',
+  seafood: 'produits de la mer',
+  'bee product': 'produits de la ruche',
+  'gelatin product': 'gélatine',
+  'animal material': 'matière animale',
+  unknown: 'nature non précisée',
+};
+
+const NUTRIENTS: Record<P.FsaNutrient, string> = {
+  fat: 'matières grasses',
+  saturated_fat: 'acides gras saturés',
+  sugars: 'sucres',
+  salt: 'sel',
+};
+const DIETS = { low_sodium: 'pauvre en sodium', low_sugar: 'pauvre en sucres' } as Record<
+  'low_sodium' | 'low_sugar',
+  string
+>;
+const KEPT: Record<P.Kept, string> = { animals: 'animaux', cows: 'vaches', hens: 'poules' };
+const WHERE: Record<P.ClaimWhere, string> = {
+  label: 'un label enregistré',
+  category: 'sa catégorie',
+  name: 'le nom du produit',
+  ingredients: 'la liste des ingrédients',
+};
+const RSPO_MODELS: Readonly<Record<string, string>> = {
+  'identity preserved': 'identité préservée (Identity Preserved)',
+  segregated: 'ségrégée (Segregated)',
+  'mass balance': 'en bilan massique (Mass Balance)',
+  'book and claim': 'par certificats (Book and Claim)',
+};
+/** "élevés" for animals, "élevées" for cows and hens. */
+const raised = (kept: readonly P.Kept[]) => (kept.includes('animals') ? 'élevés' : 'élevées');
+/** "en 2024" for a year, "au 2024-03-01" for a day. */
+const asOf = (date: string) => (/^\d{4}$/.test(date) ? `en ${date}` : `au ${date}`);
+const points = (n: number) => `${n} ${Math.abs(n) < 2 ? 'point' : 'points'}`;
+
+/** The report's messages in French. */
+export const fr: Catalogue = typeset(
+  {
+    format: f,
+    attribution: [
+      "Données produits en partie issues d'Open Food Facts (https://openfoodfacts.org), ODbL",
+      'Empreintes carbone issues d’AGRIBALYSE 3.1, ADEME, Licence Ouverte',
+    ] as readonly string[],
+    claimWord: 'allégation',
+    animalTypes: ANIMAL_TYPES,
+    countries: {
+      us: 'États-Unis',
+      gb: 'Royaume-Uni',
+      nl: 'Pays-Bas',
+      fr: 'France',
+      ie: 'Irlande',
+      au: 'Australie',
+      ca: 'Canada',
+      nz: 'Nouvelle-Zélande',
+      cn: 'Chine',
+    },
+    levels: LEVELS,
+
+    evaluation: {
+      drafted:
+        'Remarque : ces informations sur le produit ont été rédigées par un modèle de langage et ne sont pas vérifiées.',
+      unverified:
+        'Ces informations sur le produit ne citent ni une fiche Open Food Facts ni la page du produit chez le fabricant : elles ne sont donc pas vérifiées.',
+      noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+        `Aucune information ${{ health: 'de santé', environmental: 'environnementale', ethical: 'éthique' }[area]} disponible pour ce produit.`,
+    },
+
+    certifications: {
+      verifiesClaims: (claims: readonly string[]) =>
+        ` Elle vérifie ${claims.length > 1 ? 'les allégations' : "l'allégation"} de l'emballage ${claims.map(q).join(' et ')}.`,
+      heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
+        `Certification de ${p.company}, valable pour toute l'entreprise (${asOf(p.asOf)}), non lue sur cet emballage. ${p.verifies}`,
+    },
+
+    company: {
+      owned: (company: string) => `détenue par ${company}`,
+      majorityOwned: (company: string) => `détenue majoritairement par ${company}`,
+      market: (p: P.MarketParams) => {
+        const how =
+          p.relation === 'licensee'
+            ? `est fabriqué par ${p.maker} sous licence de ${p.owner}`
+            : p.relation === 'joint venture'
+              ? `est fabriqué par une coentreprise de ${p.maker} et de ${p.partner}`
+              : `appartient à ${p.maker}`;
+        const where = p.countries ? ` — pays : ${f.list(p.countries)}` : '';
+        const brand = p.countries ? p.brand : `${p.brand} (${f.list(p.categories ?? [])})`;
+        // A company name can end the sentence with its own full stop ("Nestlé S.A.").
+        return `${brand} ${how}${where}${(where || how).endsWith('.') ? '' : '.'}`;
+      },
+    },
+
+    allergens: {
+      contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+        const parts: string[] = [];
+        if (p.declared)
+          parts.push(
+            p.declared.length > 0
+              ? `Déclaré comme allergène sur l'étiquette (${p.declared.map(q).join(', ')})`
+              : "Déclaré comme allergène sur l'étiquette",
+          );
+        if (p.segment) parts.push(`présent dans l'ingrédient ${q(p.segment)}`);
+        return `${cap(parts.join(' ; '))}.`;
+      },
+      mayContain: (p: { segment?: string; name: string }) =>
+        `Peut en contenir (${p.segment ? `l'étiquette indique ${q(p.segment)}` : `mention ${q('peut contenir')} sur l'étiquette`}) ; ce n'est pas un ingrédient.`,
+      ruledOut: (by: string) =>
+        `Pas un ingrédient d'un produit connu pour en être exempt (${by}) ; les traces ne sont pas renseignées.`,
+      absent: 'Non déclaré et absent de la liste des ingrédients.',
+      notFound: 'Absent de la liste des ingrédients.',
+      unknown: "Aucune liste d'ingrédients enregistrée : impossible de l'exclure.",
+      dietProduct: (diet: 'vegan' | 'vegetarian') => `produit ${diet === 'vegan' ? 'végan' : 'végétarien'}`,
+      comesFrom: (p: { written: string; name: string }) => `L'ingrédient ${q(p.written)} est issu de : ${p.name}.`,
+    },
+
+    nutrition: {
+      nutrients: NUTRIENTS,
+      light: (p: P.LightParams) => {
+        const band =
+          p.light === 'high'
+            ? `au-dessus du seuil ${q('élevé')} de ${f.num(p.high, 2)} g`
+            : p.light === 'low'
+              ? `au niveau ou en dessous du seuil ${q('faible')} de ${f.num(p.low, 2)} g`
+              : `entre les seuils de ${f.num(p.low, 2)} g et de ${f.num(p.high, 2)} g`;
+        return `${cap(NUTRIENTS[p.nutrient])} : ${f.num(p.value, 2)} g pour ${per(p.perMl)}, ${band} des feux tricolores britanniques de l'étiquetage en face avant (${LEVELS[p.light]}).`;
+      },
+      highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
+        `Prudence : riche en ${NUTRIENTS[p.nutrient]} (${f.num(p.value, 2)} g pour ${per(p.perMl)}) ; préférez de petites portions.`,
+      highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
+        `Riche en ${f.list(nutrients.map((n) => NUTRIENTS[n]))} selon les seuils britanniques de l'étiquetage en face avant.`,
+      nutriScore: (p: P.NutriScoreParams) => {
+        const basis =
+          p.category === 'water'
+            ? 'eau non aromatisée'
+            : p.estimated
+              ? "calculé à partir des valeurs nutritionnelles estimées par Open Food Facts d'après la liste des ingrédients"
+              : p.prepared
+                ? 'calculé à partir des valeurs nutritionnelles du produit préparé'
+                : 'calculé à partir des valeurs nutritionnelles';
+        const { fv } = p;
+        const estimate =
+          fv.basis === 'off-estimate' && fv.percent > 0
+            ? ` ; fruits, légumes et légumineuses estimés à ${f.num(fv.percent, 0)} % par Open Food Facts d'après la liste des ingrédients`
+            : fv.basis === 'ingredients' && fv.percent > 0
+              ? ` ; fruits, légumes et légumineuses estimés à ${f.num(fv.percent, 0)} % d'après la liste des ingrédients`
+              : fv.basis === 'category' && fv.percent > 0
+                ? ` ; fruits et légumes estimés à ${f.num(fv.percent, 1)} % d'après la catégorie`
+                : '';
+        const grade = p.estimated ? `${p.grade}, estimé` : p.grade;
+        return `Nutri-Score ${grade} (${points(p.points)}, ${basis}${estimate}).`;
+      },
+      goodProfile: (grade: string) => `Bon profil nutritionnel (Nutri-Score ${grade}).`,
+      published: (p: { grade: string; estimated: boolean }) =>
+        p.estimated
+          ? `Open Food Facts attribue le Nutri-Score ${p.grade}, estimé d'après la liste des ingrédients.`
+          : `Open Food Facts attribue le Nutri-Score ${p.grade}.`,
+      estimated: (p: { perMl: boolean; figures: P.Figures }) => {
+        const n = p.figures;
+        const parts: string[] = [];
+        const kcal = n.energyKcal ?? (n.energyKj !== undefined ? n.energyKj / 4.184 : undefined);
+        if (kcal !== undefined) parts.push(`${f.num(kcal, 0)} kcal`);
+        if (n.fat !== undefined)
+          parts.push(
+            `${g(n.fat)} de matières grasses${n.saturatedFat !== undefined ? ` (dont ${g(n.saturatedFat)} d'acides gras saturés)` : ''}`,
+          );
+        else if (n.saturatedFat !== undefined) parts.push(`${g(n.saturatedFat)} d'acides gras saturés`);
+        if (n.carbohydrates !== undefined)
+          parts.push(
+            `${g(n.carbohydrates)} de glucides${n.sugars !== undefined ? ` (dont ${g(n.sugars)} de sucres)` : ''}`,
+          );
+        else if (n.sugars !== undefined) parts.push(`${g(n.sugars)} de sucres`);
+        if (n.fiber !== undefined) parts.push(`${g(n.fiber)} de fibres`);
+        if (n.proteins !== undefined) parts.push(`${g(n.proteins)} de protéines`);
+        if (n.salt !== undefined) parts.push(`${g(n.salt)} de sel`);
+        return `Remarque : aucune valeur nutritionnelle de l'étiquette n'est enregistrée. Estimation d'Open Food Facts d'après la liste des ingrédients, pour ${per(p.perMl)} : environ ${parts.join(', ')} ; ce sont des estimations, pas des mesures.`;
+      },
+      nova4: 'Groupe NOVA 4 : un aliment ultra-transformé.',
+      nova4Advice: "Envisagez des produits moins transformés : c'est un aliment ultra-transformé (NOVA 4).",
+      ultraProcessed: 'Ultra-transformé (NOVA 4).',
+      notEnoughEstimate:
+        "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle de l'étiquette n'est enregistrée, seulement une estimation.",
+      notEnough: "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle n'est enregistrée.",
+    },
+
+    health: {
+      noIngredientList:
+        "Vérifiez la liste des ingrédients sur l'emballage : aucune n'est enregistrée, les allergènes ne peuvent donc pas être exclus.",
+      contains: (names: readonly string[]) => `Contient : ${f.list(names)}.`,
+      mayContainTraces: (names: readonly string[]) => `Traces possibles : ${f.list(names)}.`,
+      mayContainNote: (names: readonly string[]) =>
+        `Remarque : l'étiquette indique qu'il peut contenir : ${f.list(names)}.`,
+      additivesOfConcern: (names: readonly string[]) => `Additifs préoccupants : ${f.list(names)}.`,
+      noTrackedAllergen: (count: number) =>
+        `Aucun des ${count} allergènes suivis n'est déclaré ni présent dans la liste des ingrédients.`,
+      efsaRisk: (risk: 'high' | 'moderate') =>
+        `Risque de surexposition selon l'EFSA : ${risk === 'high' ? 'élevé' : 'modéré'}.`,
+      sensitivitySet: (p: { sensitivity: P.Sensitivity; slider: number }) =>
+        `Vous avez réglé votre sensibilité ${SENSITIVITIES[p.sensitivity]} sur ${p.slider}.`,
+      sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+        `Contient ${p.name} — vous êtes sensible ${SENSITIVITIES[p.sensitivity]}`,
+      sensitiveCaution: (p: { name: string; sensitivity: P.Sensitivity }) =>
+        `Prudence : contient ${p.name}, et vous avez indiqué une sensibilité ${SENSITIVITIES[p.sensitivity]}.`,
+      sensitiveNote: (p: { name: string; sensitivity: P.Sensitivity }) =>
+        `Remarque : contient ${p.name}, une préoccupation faible, et vous avez indiqué une sensibilité ${SENSITIVITIES[p.sensitivity]}.`,
+      additiveCaution: (p: { name: string; concern: string }) => `Prudence : contient ${p.name}. ${p.concern}`.trim(),
+      animalDerived: (type: AnimalProductType) => `D'origine animale (${ANIMAL_TYPES[type]}).`,
+      sourcingRisks: 'Signalé pour les risques liés à son approvisionnement.',
+    },
+
+    personal: {
+      avoidNone: (_name: string) => 'Vous évitez cet allergène : il est absent.',
+      youAvoid: (_name: string) => 'Vous évitez cet allergène.',
+      containsAlert: (name: string) => `Contient un allergène que vous évitez : ${name}`,
+      mayContainAlert: (name: string) => `Peut contenir un allergène que vous évitez : ${name}`,
+      cannotRuleOutAlert: (name: string) =>
+        `Impossible d'exclure un allergène que vous évitez (${name}) — aucune liste d'ingrédients enregistrée`,
+      avoidContains: (p: { name: string; written?: string }) =>
+        `Évitez ce produit : il contient un allergène que vous évitez (${p.name}${p.written ? `, ${q(p.written)}` : ''}).`,
+      cautionTraces: (name: string) =>
+        `Prudence : il peut contenir des traces d'un allergène que vous évitez (${name}).`,
+      checkPack: (name: string) => `Vérifiez l'emballage (${name}) : aucune liste d'ingrédients n'est enregistrée.`,
+      diets: DIETS,
+      followDiet: (diet: 'low_sodium' | 'low_sugar') => `Vous suivez un régime ${DIETS[diet]}.`,
+      dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+        `Riche en ${NUTRIENTS[p.nutrient]} — vous suivez un régime ${DIETS[p.diet]}`,
+      dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+        `À éviter dans un régime ${DIETS[p.diet]} : il est riche en ${NUTRIENTS[p.nutrient]}.`,
+      avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,
+      avoidedIngredient: (p: { word: string; segment: string }) =>
+        `Évitez ce produit : ${q(p.segment)} correspond à ${q(p.word)}, sur votre liste d'ingrédients à éviter.`,
+      ingredientPurpose: 'Ingrédient',
+      onAvoidList: (word: string) => `Sur votre liste d'ingrédients à éviter (${word}).`,
+      carbohydrates:
+        "Remarque : la teneur en glucides n'est pas enregistrée, la compatibilité avec les régimes cétogène, paléo et pauvre en glucides n'est donc pas évaluée.",
+      animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
+        `ingrédients ${p.food ? "d'origine animale" : 'dérivés d’animaux'} (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
+      veganContainsAlert: (animal: string) => `Contient des ${animal} — vous suivez un régime végan`,
+      veganContains: (animal: string) => `À éviter dans un régime végan : il contient des ${animal}.`,
+      veganMaybeAlert: (because: readonly string[]) =>
+        `Peut-être pas végan : ${quoted(because)} ${because.length > 1 ? 'peuvent' : 'peut'} être d'origine animale — vous suivez un régime végan`,
+      veganMaybe: (because: readonly string[]) =>
+        `Vérifiez auprès du fabricant pour un régime végan : ${quoted(because)} ${because.length > 1 ? 'peuvent' : 'peut'} être d'origine animale.`,
+      vegetarianContainsAlert: 'Pas végétarien — vous suivez un régime végétarien',
+      vegetarianContains:
+        'À éviter dans un régime végétarien : il contient de la viande, du poisson ou de la gélatine.',
+      vegetarianMaybeAlert: (because: readonly string[]) =>
+        `Peut-être pas végétarien : ${quoted(because)} ${because.length > 1 ? 'peuvent' : 'peut'} être d'origine animale — vous suivez un régime végétarien`,
+      glutenContainsAlert: 'Contient du gluten — vous suivez un régime sans gluten',
+      glutenContains: 'À éviter dans un régime sans gluten : il contient du blé ou du gluten.',
+      glutenMaybeAlert: 'Peut contenir du gluten — vous suivez un régime sans gluten',
+      glutenMaybe: 'Prudence dans un régime sans gluten : il peut contenir des traces de gluten.',
+    },
+
+    nonFood: {
+      fragranceAllergen: "Un allergène du parfum, nommé sur l'étiquette.",
+      chemicalsSet: (slider: number) => `Vous avez réglé votre sensibilité aux produits chimiques sur ${slider}.`,
+      sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+        `Contient ${p.name} — vous êtes sensible ${SENSITIVITIES[p.sensitivity]}`,
+      sensitiserAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+        `Contient ${p.name}, un sensibilisant cutané — vous êtes sensible ${SENSITIVITIES[p.sensitivity]}`,
+      substanceCaution: (p: { name: string; status: string }) => `Prudence : contient ${p.name}. ${p.status}`,
+      sensitiser: (p: { statement: string; code: string; classification: string; atHome: string }) =>
+        `Sensibilisant cutané — ${p.statement} (${p.code}). ${p.classification} ${p.atHome}`,
+      pictogram: (pictogram: string) => `Pictogramme ${pictogram}. `,
+      hazardCaution: (p: { statement: string; atHome: string }) => `Prudence : ${p.statement} ${p.atHome}`,
+      labelledFragrance: 'Un allergène du parfum étiqueté.',
+      nano: `Présent sous forme de nanomatériau (étiqueté ${q('nano')}).`,
+      someShades: `Dans certaines teintes seulement (${q('peut contenir')}).`,
+      perfuming: 'Parfumant',
+      noIngredientList: "Aucune liste d'ingrédients enregistrée.",
+      checkIngredientList: "Vérifiez la liste des ingrédients sur l'emballage : aucune n'est enregistrée.",
+      fragranceSummary: (names: readonly string[]) =>
+        `Contient ${names.length} allergène${names.length > 1 ? 's' : ''} du parfum (${f.list(names)}).`,
+      fragranceCaution: (names: readonly string[]) =>
+        `Prudence si votre peau réagit aux parfums : il contient ${f.list(names)}. Le droit de l'UE impose de nommer les allergènes du parfum au-delà de ${f.num(0.001, 3)} % dans les produits sans rinçage et de ${f.num(0.01, 2)} % dans les produits rincés, pour que les personnes sensibilisées puissent les éviter.`,
+      fragranceAlert: (names: readonly string[]) =>
+        `Contient des allergènes du parfum (${f.list(names)}) — vous êtes sensible aux produits chimiques`,
+      substances: (names: readonly string[]) => `Substances préoccupantes : ${f.list(names)}.`,
+      hazards: (codes: readonly string[]) => `Mentions de danger sur l'emballage : ${f.list(codes)}.`,
+      sensitisers: (names: readonly string[]) =>
+        `Sensibilisant${names.length > 1 ? 's' : ''} cutané${names.length > 1 ? 's' : ''} : ${f.list(names)} (peut provoquer une allergie cutanée).`,
+      nothingTracked:
+        "Aucun allergène du parfum étiqueté ni aucune substance préoccupante que nous suivons dans sa liste d'ingrédients.",
+      notScored:
+        'Données insuffisantes pour attribuer une note : les notes de santé portent sur les aliments et les boissons.',
+    },
+
+    palmOil: {
+      evidenceSegment: (segment: string) => `l'ingrédient ${q(segment)}`,
+      evidenceAnalysis: "l'analyse des ingrédients d'Open Food Facts, qui a trouvé de l'huile de palme",
+      explanation:
+        "L'expansion du palmier à huile a entraîné la déforestation tropicale et la perte d'habitats ; des systèmes de certification comme la RSPO fixent des normes pour une production plus durable.",
+      certified: (p: { evidence: string; label: string }) =>
+        `Contient de l'huile de palme (${p.evidence}), certifiée ${p.label}.`,
+      certifiedRating: (label: string) => `Certifiée (${label})`,
+      companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
+        `L'huile de palme de ce produit (${p.evidence}) : non certifiée sur l'étiquette. ${p.company}${p.owns ? `, propriétaire de ${p.owns},` : ''} dit acheter de l'huile de palme certifiée RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — à l'échelle de l'entreprise, non vérifié pour ce produit.`,
+      rspoModels: RSPO_MODELS,
+      uncertified: (evidence: string) =>
+        `Contient de l'huile de palme (${evidence}) sans certification de durabilité sur l'étiquette.`,
+      unsustainable: 'Non durable',
+      freeByAnalysis: "Analyse d'Open Food Facts : sans huile de palme.",
+      freeUnrecognised: (named: readonly string[]) =>
+        `Pas d'huile de palme dans la liste des ingrédients ; ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}, trop peu pour laisser la question ouverte.`,
+      free: "Pas d'huile de palme dans la liste des ingrédients.",
+      freeExplanation:
+        "Sans huile de palme : le risque de déforestation lié à l'huile de palme non certifiée ne s'applique pas.",
+      freeRating: 'Sans huile de palme',
+      maybe: (named: readonly string[]) =>
+        `Peut contenir de l'huile de palme : ${quoted(named)} ${named.length === 1 ? 'peut' : 'peuvent'} être ${named.length === 1 ? 'issu' : 'issus'} de l'huile de palme et la liste ne précise pas quelle huile.`,
+      unknownNoList: "Aucune liste d'ingrédients enregistrée : l'huile de palme ne peut pas être exclue.",
+      unknown: (named: readonly string[]) =>
+        `L'huile de palme ne peut pas être exclue : ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}.`,
+      maybeRating: "Peut contenir de l'huile de palme",
+      unknownRating: 'Inconnu',
+      summaryUncertified: "Contient de l'huile de palme sans certification de durabilité.",
+      summaryCertified: (label: string) => `Contient de l'huile de palme certifiée ${label}.`,
+      advice: "Envisagez un produit sans huile de palme ou avec de l'huile de palme certifiée RSPO.",
+    },
+
+    environment: {
+      carbon: (p: { kg: number; name: string }) => `Environ ${f.num(p.kg, 2)} kg éq. CO2 par kg pour ${q(p.name)}.`,
+      carbonMethod: (p: { basis: string; low: number; high: number }) =>
+        `Chiffre : ${p.basis}. ClearCart juge faible une valeur ≤ ${f.num(p.low)} et élevée une valeur > ${f.num(p.high)} : le tiers inférieur et le tiers supérieur des aliments d'AGRIBALYSE 3.1.`,
+      water: (p: { litres: number; name: string }) =>
+        `Environ ${f.num(p.litres, 0)} litres d'eau par kg pour ${q(p.name)}.`,
+      waterMethod: (p: { basis: string; low: number; high: number }) =>
+        `Chiffre : ${p.basis}. Seuils de ClearCart : ≤ ${f.num(p.low, 0)} L/kg faible, > ${f.num(p.high, 0)} L/kg élevé.`,
+      noWater: "Pas encore de chiffre de consommation d'eau pour cette catégorie de produits.",
+      footprintBasis: (p: P.FootprintBasisParams) => {
+        const one = p.categories.length === 1;
+        const tags = `${one ? 'à la catégorie' : 'aux catégories'} ${p.categories.map(q).join(', ')} ou à ${one ? 'ses' : 'leurs'} sous-catégories`;
+        const foods = p.examples.map(q).join(', ');
+        return p.count === 1
+          ? `AGRIBALYSE 3.1, ${foods}, l'aliment qu'Open Food Facts associe ${tags}`
+          : `AGRIBALYSE 3.1, médiane de ${p.count} aliments qu'Open Food Facts associe ${tags}${p.leftOut ? ' (formes préparées à la maison exclues)' : ''}, par exemple ${foods}`;
+      },
+      surfactant: (p: {
+        written: string;
+        surfactantClass: string;
+        readily: boolean;
+        degraded: boolean;
+        poor: boolean;
+      }) => {
+        const said = [
+          ...(p.readily ? ["facilement biodégradable en présence d'oxygène"] : []),
+          ...(p.degraded ? ["également éliminé en l'absence d'oxygène"] : []),
+          ...(p.poor
+            ? ["réputé se biodégrader mal en l'absence d'oxygène, comme dans les sédiments et les boues d'épuration"]
+            : []),
+        ];
+        return `${q(p.written)} (${p.surfactantClass}) : ${said.join(' ; ')}.`;
+      },
+      partial:
+        "Note partielle : aucune liste d'ingrédients enregistrée, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
+      footprintSummary: (p: { kg: number; rating: P.Level }) =>
+        `Environ ${f.num(p.kg, 1)} kg éq. CO2 par kg estimés pour sa catégorie (${LEVELS[p.rating]}).`,
+      highCarbon: 'Envisagez des alternatives moins émettrices : cette catégorie a une empreinte carbone élevée.',
+      noFootprint: "Pas encore de chiffre d'empreinte pour cette catégorie de produits.",
+      noCategory: "Aucune catégorie enregistrée : aucun chiffre d'empreinte ne s'applique.",
+      packagingNote: (p: { name: string; note: string }) => `${p.name} : ${p.note}`,
+      notRecyclable: "Envisagez des produits à l'emballage recyclable : cet emballage n'est pas largement recyclable.",
+      recyclingRules: (names: readonly string[]) =>
+        `Vérifiez les consignes de tri locales pour ces matériaux : ${f.list(names)}.`,
+      packagingUnknown: (onRecord: readonly string[]) =>
+        `L'emballage enregistré (${onRecord.join(', ')}) ne figure pas encore dans nos connaissances sur les emballages.`,
+      noPackaging: "Aucune information sur l'emballage enregistrée.",
+      ecoScoreStatus: 'Publié par Open Food Facts',
+      ecoScore: (label: string) =>
+        `Eco-Score / Score environnemental Open Food Facts ${label} (analyse du cycle de vie de la catégorie, avec bonus et malus).`,
+      concern: 'Préoccupant',
+      persistent: (p: { written: string; concern: string }) => `${q(p.written)} : ${p.concern}`,
+      avoidPersistent: (p: { written: string; concern: string }) =>
+        `Envisagez des produits sans ${p.written} : ${p.concern.charAt(0).toLowerCase()}${p.concern.slice(1)}`,
+      aquatic: (p: { code: string; statement: string; pictogram?: string; atHome: string }) =>
+        `L'emballage indique ${q(`${p.code} ${p.statement}`)}${p.pictogram ? ` (pictogramme ${p.pictogram})` : ''}. ${p.atHome}`,
+      criteriaKey: (label: string) => `Critères ${label}`,
+      good: 'Bon',
+      fair: 'Moyen',
+      criteria: (p: { label: string; group: string; verifies: readonly string[] }) =>
+        `Ce que ${p.label} vérifie pour la catégorie ${q(p.group)} : ${p.verifies.join(' ')}`,
+      surfactantKey: 'Biodégradabilité des tensioactifs',
+      refill: (words: readonly string[]) =>
+        `Vendu en recharge (${quoted(words)}) : il remplit un contenant que vous avez déjà au lieu d'en apporter un nouveau.`,
+      concentrate: (words: readonly string[]) =>
+        `Vendu concentré (${quoted(words)}) : une dose plus petite suffit, donc moins de produit et d'emballage par utilisation.`,
+      commodity: (p: { name: string; note: string; addressedBy?: string }) =>
+        `${p.name} : ${p.note}${p.addressedBy ? ` Pris en compte par ${p.addressedBy}.` : ''}`,
+      commoditiesSummary: (names: readonly string[]) =>
+        `Ingrédients à risque de déforestation ou d'épuisement des ressources : ${f.list(names)}.`,
+      noResourceRisk:
+        "Aucun ingrédient présentant un risque élevé connu de déforestation ou d'épuisement des ressources.",
+      noIngredientList: "Aucune liste d'ingrédients enregistrée.",
+      carries: (labels: readonly string[]) => `Porte les labels : ${f.list(labels)}.`,
+      meetsPreference: (p: { name: string; by?: string }) =>
+        `Répond à votre préférence : ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+      considerPreference: (name: string) =>
+        `Envisagez des produits répondant à votre préférence (${name}) : celui-ci ne porte aucun label de ce type.`,
+      avoidAlert: (word: string) => `Contient ${q(word)} — sur votre liste environnementale à éviter`,
+      avoid: (p: { word: string; segment: string }) =>
+        `Évitez ce produit si ${q(p.word)} compte pour vous : il contient ${q(p.segment)}.`,
+      preferences: {
+        organic: 'bio',
+        recyclable: 'recyclable',
+        biodegradable: 'biodégradable',
+        non_gmo: 'sans OGM',
+        eco_friendly: 'écologique',
+        carbon_neutral: 'neutre en carbone',
+      },
+      missing: {
+        footprint: "pas de chiffre d'empreinte pour sa catégorie",
+        packaging: "pas d'emballage enregistré",
+        ingredients: "pas de liste d'ingrédients",
+        tooFew: 'trop peu de faits enregistrés',
+      },
+      notEnough: (missing: readonly string[]) => `Données insuffisantes pour attribuer une note : ${f.list(missing)}.`,
+      noConcern: 'Aucune préoccupation environnementale majeure dans les faits enregistrés.',
+    },
+
+    ethics: {
+      labourUnassessed:
+        "Aucune liste d'ingrédients enregistrée : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
+      labourClear: 'Aucun ingrédient présentant un risque élevé connu de travail des enfants ou de travail forcé.',
+      labourAddressed: (p: { name: string; note: string; label: string }) =>
+        `${p.name} : ${p.note} Le label ${p.label} en tient compte.`,
+      labourUnaddressed: (p: { name: string; note: string }) =>
+        `${p.name} : ${p.note} Aucun label du produit n'en tient compte.`,
+      testingFood:
+        "Sans objet pour un aliment : les produits alimentaires finis ne sont pas testés sur les animaux. Les interdictions de tests sur les animaux, comme celle de l'UE (règlement (CE) n° 1223/2009), concernent les cosmétiques.",
+      testingLabel: (p: { label: string; verifies: string }) => `Certifié ${p.label} : ${p.verifies}`,
+      testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
+        `Politique de ${p.company} sur les tests sur les animaux${p.language ? ' (en anglais)' : ''} : ${q(p.policy)} (${asOf(p.asOf)}).`,
+      testingHeld: (p: { company: string; label: string; verifies: string }) =>
+        ` ${p.company} est certifiée ${p.label} pour toute l'entreprise (${p.verifies}).`,
+      testingNone:
+        "Aucune certification « cruelty-free » sur l'étiquette et aucune politique connue de l'entreprise sur les tests sur les animaux.",
+      highLabourRisk: "des ingrédients à risque élevé d'exploitation au travail, sans label qui en tienne compte",
+      labourAdvice:
+        "Envisagez des alternatives certifiées Fairtrade ou Rainforest Alliance : certains ingrédients présentent un risque élevé d'exploitation au travail.",
+      testsOnAnimals: "l'entreprise teste sur les animaux",
+      crueltyFreeAdvice:
+        'Envisagez des alternatives certifiées sans cruauté (cruelty-free) : son fabricant teste sur les animaux.',
+      welfareCertified: (p: { label: string; verifies: string }) => `Certifié ${p.label} : ${p.verifies}`,
+      animalUncertified: (types: readonly AnimalProductType[]) =>
+        `des ingrédients d'origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sans certification de bien-être animal`,
+      welfareAdvice: (types: readonly AnimalProductType[]) =>
+        `Envisagez des produits avec un label de bien-être animal reconnu (bio, plein air ou équivalent) : il contient des ingrédients d'origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sans certification de bien-être animal.`,
+      welfareLabelled: (label: string) =>
+        `Les ingrédients d'origine animale portent un label de bien-être animal (${label}).`,
+      wantAvoidTesting: 'Vous souhaitez éviter les tests sur les animaux.',
+      testedAlert: 'Testé sur les animaux — vous évitez les tests sur les animaux',
+      testedAvoid:
+        'Évitez ce produit si les tests sur les animaux comptent pour vous : son fabricant teste sur les animaux.',
+      testingUnknownAlert: 'Politique de tests sur les animaux inconnue — vous évitez les tests sur les animaux',
+      testingUnknownCheck:
+        'Vérifiez la présence du logo Leaping Bunny ou d’un autre logo « cruelty-free » : la politique de tests sur les animaux est inconnue.',
+      preferences: {
+        fair_trade: 'commerce équitable',
+        b_corp: 'B Corp',
+        cruelty_free: 'sans cruauté (cruelty-free)',
+        vegan_certified: 'certifié végan',
+        ethical_labor: 'conditions de travail éthiques',
+      },
+      meetsPreference: (p: { name: string; by: string }) => `Répond à votre préférence : ${p.name} (${p.by}).`,
+      considerPreference: (name: string) =>
+        `Envisagez des alternatives certifiées (${name}) : ce produit ne porte aucun label de ce type.`,
+      labelVerifies: (p: { label: string; verifies: string }) => `${p.label} : ${p.verifies}`,
+      noSocialImpact: "Aucune information précise sur l'impact social de ce produit n'est enregistrée.",
+      concerns: (concerns: readonly string[]) => `Préoccupations éthiques : ${f.list(concerns)}.`,
+      noConcern: (labels: readonly string[]) =>
+        `Aucune préoccupation éthique majeure dans les faits enregistrés${labels.length > 0 ? ` ; porte les labels : ${f.list(labels)}` : ''}.`,
+      little: 'Peu d’informations éthiques sont enregistrées pour ce produit.',
+      notEnough:
+        "Données insuffisantes pour attribuer une note : aucune liste d'ingrédients enregistrée, les risques de la chaîne d'approvisionnement de ses composants sont donc inconnus.",
+    },
+
+    welfare: {
+      kept: KEPT,
+      notKnown: (kept: readonly P.Kept[]) =>
+        `Aucun label de bien-être animal ni aucune allégation d'élevage n'est enregistré pour ce produit : on ne sait donc pas comment ses ${f.list(kept.map((k) => KEPT[k]))} ont été ${raised(kept)}.`,
+      seafood:
+        "Aucune certification n'est enregistrée pour ce produit : on ne sait donc pas comment ses poissons ou fruits de mer ont été élevés ou pêchés.",
+      bees: "Aucune certification n'est enregistrée pour ce produit : on ne sait donc pas comment ses colonies d'abeilles ont été conduites.",
+      gelatine:
+        "Sa gélatine est fabriquée à partir de peaux et d'os d'animaux, et aucun label de bien-être animal n'est enregistré : on ne sait donc pas comment ces animaux ont été élevés.",
+      dairyPicture:
+        "Dans l'élevage laitier conventionnel, les vaches sont souvent élevées dans des systèmes intensifs, et les veaux sont généralement séparés de leur mère peu après la naissance.",
+      where: WHERE,
+      claims: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kind: P.ClaimKind; kept: P.Kept }) => {
+        const said = p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', ');
+        const animals = KEPT[p.kept];
+        const raisedHere = raised([p.kept]);
+        const meaning =
+          p.kind === 'cage'
+            ? `les ${animals} ont été ${raisedHere} en cage`
+            : p.kind === 'outdoor'
+              ? `le fabricant affirme que les ${animals} ont été ${raisedHere} en plein air ou ${p.kept === 'animals' ? 'nourris' : 'nourries'} au pâturage, sans certification indépendante de bien-être animal`
+              : `le fabricant affirme que les ${animals} n'ont pas été ${raisedHere} en cage, sans certification indépendante de bien-être animal`;
+        return `${cap(said)} : ${meaning}.`;
+      },
+      none: "Aucun ingrédient d'origine animale : le bien-être animal ne s'applique pas.",
+      evidence: (certification: string | undefined) =>
+        `Élément sur le bien-être animal : ${certification || 'évaluation favorable du bien-être animal'}.`,
+    },
+
+    evidence: {
+      offVegan: "Analyse des ingrédients d'Open Food Facts : végan",
+      veganLabel: "Label végan sur l'emballage",
+      ingredient: (p: { segment: string; name?: string }) =>
+        `Ingrédient ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
+      additive: (p: { code: string; name: string }) => `L'additif ${p.code} ${p.name} peut être d'origine animale`,
+      declared: (words: readonly string[]) => `Allergène déclaré ${words.map(q).join(', ')}`,
+      category: (words: string) => `Catégorie ${q(words)}`,
+      offNonVegan: "Analyse des ingrédients d'Open Food Facts : non végan",
+      offNonVegetarian: "Analyse des ingrédients d'Open Food Facts : non végétarien",
+      notVegan: 'non végan',
+      allergenWords: { dairy: 'lait', eggs: 'œufs', fish: 'poisson', shellfish: 'crustacés et mollusques' },
+    },
+
+    alternatives: {
+      nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} au lieu de ${p.mine}`,
+      nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} au lieu de ${p.mine}`,
+      noPalmOil: 'sans huile de palme',
+      lessCarbon: (percent: number) => `${percent} % de CO2e en moins par kg`,
+      notTested: 'non testé sur les animaux',
+      dimensions: { health: 'Santé', environmental: 'Environnement', ethical: 'Éthique' },
+      score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+        `${{ health: 'Santé', environmental: 'Environnement', ethical: 'Éthique' }[p.dimension]} ${p.theirs} au lieu de ${p.mine}`,
+      notEnoughData: 'Pas assez de données sur ce produit pour le comparer à d’autres.',
+      noneBetter: (category: string) =>
+        `Rien dans notre catalogue n'est un meilleur choix dans cette catégorie (${category}).`,
+      noneOfKind: 'Aucun autre produit de ce type ne figure encore dans notre catalogue.',
+    },
+  },
+  frenchSpacing,
+);

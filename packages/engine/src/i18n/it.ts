@@ -1,0 +1,556 @@
+import type { AnimalProductType } from '@clearcart/contracts';
+import type { Catalogue } from './en.ts';
+import { FORMATS } from './format.ts';
+import type * as P from './params.ts';
+
+const f = FORMATS.it;
+const q = f.quote;
+const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
+const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
+const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
+const quoted = (items: readonly string[]) => f.list(items.map(q));
+const can = (items: readonly unknown[]) => (items.length > 1 ? 'possono' : 'può');
+const SENSITIVITIES: Record<P.Sensitivity, string> = {
+  chemicals: 'alle sostanze chimiche',
+  preservatives: 'ai conservanti',
+  artificial_additives: 'agli additivi artificiali',
+};
+const LEVELS: Record<P.Level, string> = { high: 'alto', medium: 'medio', low: 'basso' };
+
+const ANIMAL_TYPES: Record<AnimalProductType, string> = {
+  meat: 'carne',
+  dairy: 'latticini',
+  eggs: 'uova',
+  seafood: 'pesce e frutti di mare',
+  'bee product': "prodotti dell'alveare",
+  'gelatin product': 'gelatina',
+  'animal material': 'materiale animale',
+  unknown: 'non specificato',
+};
+
+const NUTRIENTS: Record<P.FsaNutrient, string> = {
+  fat: 'grassi',
+  saturated_fat: 'grassi saturi',
+  sugars: 'zuccheri',
+  salt: 'sale',
+};
+const DIETS = { low_sodium: 'a basso contenuto di sodio', low_sugar: 'a basso contenuto di zuccheri' } as Record<
+  'low_sodium' | 'low_sugar',
+  string
+>;
+const KEPT: Record<P.Kept, string> = { animals: 'animali', cows: 'mucche', hens: 'galline' };
+const WHERE: Record<P.ClaimWhere, string> = {
+  label: 'un marchio registrato',
+  category: 'la sua categoria',
+  name: 'il nome del prodotto',
+  ingredients: "l'elenco degli ingredienti",
+};
+const RSPO_MODELS: Readonly<Record<string, string>> = {
+  'identity preserved': 'a identità preservata (Identity Preserved)',
+  segregated: 'segregato (Segregated)',
+  'mass balance': 'a bilancio di massa (Mass Balance)',
+  'book and claim': 'tramite certificati (Book and Claim)',
+};
+const DIMENSIONS = { health: 'Salute', environmental: 'Ambiente', ethical: 'Etica' } as Record<
+  'health' | 'environmental' | 'ethical',
+  string
+>;
+const notRecognised = (named: readonly string[]) =>
+  named.length === 1 ? 'non è un ingrediente che riconosciamo' : 'non sono ingredienti che riconosciamo';
+/** "gli animali", "le mucche", "le galline". */
+const the = (kept: P.Kept) => `${kept === 'animals' ? 'gli' : 'le'} ${KEPT[kept]}`;
+/** "nel 2024" for a year, "al 2024-03-01" for a day. */
+const asOf = (date: string) => (/^\d{4}$/.test(date) ? `nel ${date}` : `al ${date}`);
+const raised = (kept: readonly P.Kept[]) => (kept.includes('animals') ? 'allevati' : 'allevate');
+
+/** The report's messages in Italian. */
+export const it: Catalogue = {
+  format: f,
+  attribution: [
+    'Dati dei prodotti in parte da Open Food Facts (https://openfoodfacts.org), ODbL',
+    'Impronte di carbonio da AGRIBALYSE 3.1, ADEME, Licence Ouverte',
+  ] as readonly string[],
+  claimWord: 'dichiarazione',
+  animalTypes: ANIMAL_TYPES,
+  countries: {
+    us: 'Stati Uniti',
+    gb: 'Regno Unito',
+    nl: 'Paesi Bassi',
+    fr: 'Francia',
+    ie: 'Irlanda',
+    au: 'Australia',
+    ca: 'Canada',
+    nz: 'Nuova Zelanda',
+    cn: 'Cina',
+  },
+  levels: LEVELS,
+
+  evaluation: {
+    drafted: 'Nota: questi dati sul prodotto sono stati redatti da un modello linguistico e non sono verificati.',
+    unverified:
+      'Questi dati sul prodotto non citano né una scheda di Open Food Facts né la pagina del prodotto del produttore, quindi non sono verificati.',
+    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+      `Nessuna informazione ${{ health: 'sulla salute', environmental: 'ambientale', ethical: 'etica' }[area]} disponibile per questo prodotto.`,
+  },
+
+  certifications: {
+    verifiesClaims: (claims: readonly string[]) =>
+      ` Verifica ${claims.length > 1 ? 'le dichiarazioni' : 'la dichiarazione'} della confezione ${claims.map(q).join(' e ')}.`,
+    heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
+      `Certificazione di ${p.company}, valida per tutta l'azienda (${asOf(p.asOf)}), non letta su questa confezione. ${p.verifies}`,
+  },
+
+  company: {
+    owned: (company: string) => `di proprietà di ${company}`,
+    majorityOwned: (company: string) => `controllata a maggioranza da ${company}`,
+    market: (p: P.MarketParams) => {
+      const how =
+        p.relation === 'licensee'
+          ? `è prodotto da ${p.maker} su licenza di ${p.owner}`
+          : p.relation === 'joint venture'
+            ? `è prodotto da una joint venture tra ${p.maker} e ${p.partner}`
+            : `appartiene a ${p.maker}`;
+      const where = p.countries ? ` — ${p.countries.length > 1 ? 'paesi' : 'paese'}: ${f.list(p.countries)}` : '';
+      const brand = p.countries ? p.brand : `${p.brand} (${f.list(p.categories ?? [])})`;
+      return `${brand} ${how}${where}${(where || how).endsWith('.') ? '' : '.'}`;
+    },
+  },
+
+  allergens: {
+    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+      const parts: string[] = [];
+      if (p.declared)
+        parts.push(
+          p.declared.length > 0
+            ? `Dichiarato come allergene in etichetta (${p.declared.map(q).join(', ')})`
+            : 'Dichiarato come allergene in etichetta',
+        );
+      if (p.segment) parts.push(`presente nell'ingrediente ${q(p.segment)}`);
+      return `${cap(parts.join('; '))}.`;
+    },
+    mayContain: (p: { segment?: string; name: string }) =>
+      `Può contenerne tracce (${p.segment ? `l'etichetta dice ${q(p.segment)}` : `una dicitura ${q('può contenere')} in etichetta`}); non è un ingrediente.`,
+    ruledOut: (by: string) =>
+      `Non è un ingrediente di un prodotto notoriamente privo di esso (${by}); le tracce non sono registrate.`,
+    absent: "Non dichiarato e non presente nell'elenco degli ingredienti.",
+    notFound: "Non presente nell'elenco degli ingredienti.",
+    unknown: 'Nessun elenco degli ingredienti registrato, quindi non si può escludere.',
+    dietProduct: (diet: 'vegan' | 'vegetarian') => (diet === 'vegan' ? 'prodotto vegano' : 'prodotto vegetariano'),
+    comesFrom: (p: { written: string; name: string }) => `L'ingrediente ${q(p.written)} deriva da: ${p.name}.`,
+  },
+
+  nutrition: {
+    nutrients: NUTRIENTS,
+    light: (p: P.LightParams) => {
+      const band =
+        p.light === 'high'
+          ? `sopra la soglia ${q('alto')} di ${f.num(p.high, 2)} g`
+          : p.light === 'low'
+            ? `pari o sotto la soglia ${q('basso')} di ${f.num(p.low, 2)} g`
+            : `tra le soglie di ${f.num(p.low, 2)} g e ${f.num(p.high, 2)} g`;
+      return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} del semaforo nutrizionale britannico sul fronte della confezione (${LEVELS[p.light]}).`;
+    },
+    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
+      `Attenzione: ricco di ${NUTRIENTS[p.nutrient]} (${f.num(p.value, 2)} g per ${per(p.perMl)}); meglio porzioni piccole.`,
+    highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
+      `Ricco di ${f.list(nutrients.map((n) => NUTRIENTS[n]))} secondo le soglie britanniche per il fronte della confezione.`,
+    nutriScore: (p: P.NutriScoreParams) => {
+      const basis =
+        p.category === 'water'
+          ? 'acqua non aromatizzata'
+          : p.estimated
+            ? "calcolato dai valori nutrizionali che Open Food Facts ha stimato dall'elenco degli ingredienti"
+            : p.prepared
+              ? 'calcolato dai valori nutrizionali del prodotto preparato'
+              : 'calcolato dai valori nutrizionali';
+      const { fv } = p;
+      const estimate =
+        fv.basis === 'off-estimate' && fv.percent > 0
+          ? `; frutta, verdura e legumi stimati al ${f.num(fv.percent, 0)} % da Open Food Facts in base all'elenco degli ingredienti`
+          : fv.basis === 'ingredients' && fv.percent > 0
+            ? `; frutta, verdura e legumi stimati al ${f.num(fv.percent, 0)} % in base all'elenco degli ingredienti`
+            : fv.basis === 'category' && fv.percent > 0
+              ? `; frutta e verdura stimate al ${f.num(fv.percent, 1)} % in base alla categoria`
+              : '';
+      const grade = p.estimated ? `${p.grade}, stimato` : p.grade;
+      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'punti'}, ${basis}${estimate}).`;
+    },
+    goodProfile: (grade: string) => `Buon profilo nutrizionale (Nutri-Score ${grade}).`,
+    published: (p: { grade: string; estimated: boolean }) =>
+      p.estimated
+        ? `Open Food Facts assegna il Nutri-Score ${p.grade}, stimato in base all'elenco degli ingredienti.`
+        : `Open Food Facts assegna il Nutri-Score ${p.grade}.`,
+    estimated: (p: { perMl: boolean; figures: P.Figures }) => {
+      const n = p.figures;
+      const parts: string[] = [];
+      const kcal = n.energyKcal ?? (n.energyKj !== undefined ? n.energyKj / 4.184 : undefined);
+      if (kcal !== undefined) parts.push(`${f.num(kcal, 0)} kcal`);
+      if (n.fat !== undefined)
+        parts.push(
+          `${g(n.fat)} di grassi${n.saturatedFat !== undefined ? ` (di cui ${g(n.saturatedFat)} di grassi saturi)` : ''}`,
+        );
+      else if (n.saturatedFat !== undefined) parts.push(`${g(n.saturatedFat)} di grassi saturi`);
+      if (n.carbohydrates !== undefined)
+        parts.push(
+          `${g(n.carbohydrates)} di carboidrati${n.sugars !== undefined ? ` (di cui ${g(n.sugars)} di zuccheri)` : ''}`,
+        );
+      else if (n.sugars !== undefined) parts.push(`${g(n.sugars)} di zuccheri`);
+      if (n.fiber !== undefined) parts.push(`${g(n.fiber)} di fibre`);
+      if (n.proteins !== undefined) parts.push(`${g(n.proteins)} di proteine`);
+      if (n.salt !== undefined) parts.push(`${g(n.salt)} di sale`);
+      return `Nota: non sono registrati valori nutrizionali dall'etichetta. Stima di Open Food Facts in base all'elenco degli ingredienti, per ${per(p.perMl)}: circa ${parts.join(', ')}; sono stime, non misure.`;
+    },
+    nova4: 'Gruppo NOVA 4: un alimento ultra-processato.',
+    nova4Advice: 'Valuti alternative meno lavorate: questo è un alimento ultra-processato (NOVA 4).',
+    ultraProcessed: 'Ultra-processato (NOVA 4).',
+    notEnoughEstimate:
+      "Dati insufficienti per un punteggio: non sono registrati valori nutrizionali dall'etichetta, solo una stima.",
+    notEnough: 'Dati insufficienti per un punteggio: non sono registrati valori nutrizionali.',
+  },
+
+  health: {
+    noIngredientList:
+      'Verifichi l’elenco degli ingredienti sulla confezione: non ne è registrato nessuno, quindi non si possono escludere allergeni.',
+    contains: (names: readonly string[]) => `Contiene ${f.list(names)}.`,
+    mayContainTraces: (names: readonly string[]) => `Può contenere tracce di: ${f.list(names)}.`,
+    mayContainNote: (names: readonly string[]) =>
+      `Nota: l'etichetta dice che può contenere tracce di: ${f.list(names)}.`,
+    additivesOfConcern: (names: readonly string[]) => `Additivi preoccupanti: ${f.list(names)}.`,
+    noTrackedAllergen: (count: number) =>
+      `Nessuno dei ${count} allergeni che monitoriamo è dichiarato o presente nell'elenco.`,
+    efsaRisk: (risk: 'high' | 'moderate') =>
+      `Rischio di sovraesposizione secondo l'EFSA: ${risk === 'high' ? 'alto' : 'moderato'}.`,
+    sensitivitySet: (p: { sensitivity: P.Sensitivity; slider: number }) =>
+      `Ha impostato la sua sensibilità ${SENSITIVITIES[p.sensitivity]} su ${p.slider}.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contiene ${p.name} — Lei è sensibile ${SENSITIVITIES[p.sensitivity]}`,
+    sensitiveCaution: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Attenzione: contiene ${p.name}, e ha indicato una sensibilità ${SENSITIVITIES[p.sensitivity]}.`,
+    sensitiveNote: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Nota: contiene ${p.name}, di scarsa preoccupazione, e ha indicato una sensibilità ${SENSITIVITIES[p.sensitivity]}.`,
+    additiveCaution: (p: { name: string; concern: string }) => `Attenzione: contiene ${p.name}. ${p.concern}`.trim(),
+    animalDerived: (type: AnimalProductType) => `Di origine animale (${ANIMAL_TYPES[type]}).`,
+    sourcingRisks: 'Indicato per i rischi legati al suo approvvigionamento.',
+  },
+
+  personal: {
+    avoidNone: (_name: string) => 'Lei evita questo allergene: non è stato trovato.',
+    youAvoid: (_name: string) => 'Lei evita questo allergene.',
+    containsAlert: (name: string) => `Contiene ${name} — un allergene che Lei evita`,
+    mayContainAlert: (name: string) => `Può contenere ${name} — un allergene che Lei evita`,
+    cannotRuleOutAlert: (name: string) => `Impossibile escludere: ${name} — nessun elenco degli ingredienti registrato`,
+    avoidContains: (p: { name: string; written?: string }) =>
+      `Eviti questo prodotto: contiene ${p.name}${p.written ? ` (${q(p.written)})` : ''}, un allergene che Lei evita.`,
+    cautionTraces: (name: string) => `Attenzione: può contenere tracce di un allergene che Lei evita (${name}).`,
+    checkPack: (name: string) => `Verifichi la confezione (${name}): non è registrato alcun elenco degli ingredienti.`,
+    diets: DIETS,
+    followDiet: (diet: 'low_sodium' | 'low_sugar') => `Segue una dieta ${DIETS[diet]}.`,
+    dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Ricco di ${NUTRIENTS[p.nutrient]} — segue una dieta ${DIETS[p.diet]}`,
+    dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Da evitare in una dieta ${DIETS[p.diet]}: è ricco di ${NUTRIENTS[p.nutrient]}.`,
+    avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,
+    avoidedIngredient: (p: { word: string; segment: string }) =>
+      `Eviti questo prodotto: ${q(p.segment)} corrisponde a ${q(p.word)}, nella sua lista di ingredienti da evitare.`,
+    ingredientPurpose: 'Ingrediente',
+    onAvoidList: (word: string) => `Nella sua lista di ingredienti da evitare (${word}).`,
+    carbohydrates:
+      'Nota: il contenuto di carboidrati non è registrato, quindi la compatibilità con le diete chetogenica, paleo e a basso contenuto di carboidrati non è valutata.',
+    animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
+      `ingredienti ${p.food ? 'di origine animale' : 'derivati da animali'} (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
+    veganContainsAlert: (animal: string) => `Contiene ${animal} — segue una dieta vegana`,
+    veganContains: (animal: string) => `Da evitare in una dieta vegana: contiene ${animal}.`,
+    veganMaybeAlert: (because: readonly string[]) =>
+      `Forse non vegano: ${quoted(because)} ${can(because)} essere di origine animale — segue una dieta vegana`,
+    veganMaybe: (because: readonly string[]) =>
+      `Verifichi con il produttore se è adatto a una dieta vegana: ${quoted(because)} ${can(because)} essere di origine animale.`,
+    vegetarianContainsAlert: 'Non vegetariano — segue una dieta vegetariana',
+    vegetarianContains: 'Da evitare in una dieta vegetariana: contiene carne, pesce o gelatina.',
+    vegetarianMaybeAlert: (because: readonly string[]) =>
+      `Forse non vegetariano: ${quoted(because)} ${can(because)} essere di origine animale — segue una dieta vegetariana`,
+    glutenContainsAlert: 'Contiene glutine — segue una dieta senza glutine',
+    glutenContains: 'Da evitare in una dieta senza glutine: contiene frumento o glutine.',
+    glutenMaybeAlert: 'Può contenere glutine — segue una dieta senza glutine',
+    glutenMaybe: 'Attenzione in una dieta senza glutine: può contenere tracce di glutine.',
+  },
+
+  nonFood: {
+    fragranceAllergen: 'Un allergene delle fragranze, indicato in etichetta.',
+    chemicalsSet: (slider: number) => `Ha impostato la sua sensibilità alle sostanze chimiche su ${slider}.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contiene ${p.name} — Lei è sensibile ${SENSITIVITIES[p.sensitivity]}`,
+    sensitiserAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Contiene ${p.name}, un sensibilizzante cutaneo — Lei è sensibile ${SENSITIVITIES[p.sensitivity]}`,
+    substanceCaution: (p: { name: string; status: string }) => `Attenzione: contiene ${p.name}. ${p.status}`,
+    sensitiser: (p: { statement: string; code: string; classification: string; atHome: string }) =>
+      `Sensibilizzante cutaneo — ${p.statement} (${p.code}). ${p.classification} ${p.atHome}`,
+    pictogram: (pictogram: string) => `Pittogramma ${pictogram}. `,
+    hazardCaution: (p: { statement: string; atHome: string }) => `Attenzione: ${p.statement} ${p.atHome}`,
+    labelledFragrance: 'Un allergene delle fragranze indicato in etichetta.',
+    nano: `Presente come nanomateriale (indicato con ${q('nano')}).`,
+    someShades: `Solo in alcune tonalità (${q('può contenere')}).`,
+    perfuming: 'Profumante',
+    noIngredientList: 'Nessun elenco degli ingredienti registrato.',
+    checkIngredientList: 'Verifichi l’elenco degli ingredienti sulla confezione: non ne è registrato nessuno.',
+    fragranceSummary: (names: readonly string[]) =>
+      `Contiene ${names.length} ${names.length > 1 ? 'allergeni' : 'allergene'} delle fragranze (${f.list(names)}).`,
+    fragranceCaution: (names: readonly string[]) =>
+      `Attenzione se la sua pelle reagisce alle fragranze: contiene ${f.list(names)}. La normativa UE impone di indicare gli allergeni delle fragranze oltre lo ${f.num(0.001, 3)} % nei prodotti senza risciacquo e lo ${f.num(0.01, 2)} % in quelli da risciacquare, perché chi vi è sensibilizzato possa evitarli.`,
+    fragranceAlert: (names: readonly string[]) =>
+      `Contiene allergeni delle fragranze (${f.list(names)}) — Lei è sensibile alle sostanze chimiche`,
+    substances: (names: readonly string[]) => `Sostanze preoccupanti: ${f.list(names)}.`,
+    hazards: (codes: readonly string[]) => `Indicazioni di pericolo sulla confezione: ${f.list(codes)}.`,
+    sensitisers: (names: readonly string[]) =>
+      `${names.length > 1 ? 'Sensibilizzanti cutanei' : 'Sensibilizzante cutaneo'}: ${f.list(names)} (può provocare una reazione allergica cutanea).`,
+    nothingTracked:
+      'Nessun allergene delle fragranze indicato in etichetta e nessuna sostanza preoccupante tra quelle che monitoriamo nel suo elenco degli ingredienti.',
+    notScored: 'Dati insufficienti per un punteggio: i punteggi di salute riguardano alimenti e bevande.',
+  },
+
+  palmOil: {
+    evidenceSegment: (segment: string) => `l'ingrediente ${q(segment)}`,
+    evidenceAnalysis: "l'analisi degli ingredienti di Open Food Facts, che ha trovato olio di palma",
+    explanation:
+      "L'espansione della palma da olio ha causato deforestazione tropicale e perdita di habitat; sistemi di certificazione come l'RSPO fissano standard per una produzione più sostenibile.",
+    certified: (p: { evidence: string; label: string }) =>
+      `Contiene olio di palma (${p.evidence}), certificato ${p.label}.`,
+    certifiedRating: (label: string) => `Certificato (${label})`,
+    companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
+      `L'olio di palma di questo prodotto (${p.evidence}): non certificato in etichetta. ${p.company}${p.owns ? `, proprietaria di ${p.owns},` : ''} dichiara di acquistare olio di palma certificato RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — per tutta l'azienda, non verificato per questo prodotto.`,
+    rspoModels: RSPO_MODELS,
+    uncertified: (evidence: string) =>
+      `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità in etichetta.`,
+    unsustainable: 'Non sostenibile',
+    freeByAnalysis: 'Analisi di Open Food Facts: senza olio di palma.',
+    freeUnrecognised: (named: readonly string[]) =>
+      `Nessun olio di palma nell'elenco degli ingredienti; ${quoted(named)} ${notRecognised(named)}, troppo poco per lasciare aperta la questione.`,
+    free: "Nessun olio di palma nell'elenco degli ingredienti.",
+    freeExplanation:
+      "Senza olio di palma, quindi il rischio di deforestazione dell'olio di palma non certificato non si applica.",
+    freeRating: 'Senza olio di palma',
+    maybe: (named: readonly string[]) =>
+      `Può contenere olio di palma: ${quoted(named)} ${can(named)} derivare dall'olio di palma e l'elenco non dice quale olio.`,
+    unknownNoList: "Nessun elenco degli ingredienti registrato, quindi l'olio di palma non si può escludere.",
+    unknown: (named: readonly string[]) =>
+      `L'olio di palma non si può escludere: ${quoted(named)} ${notRecognised(named)}.`,
+    maybeRating: 'Può contenere olio di palma',
+    unknownRating: 'Sconosciuto',
+    summaryUncertified: 'Contiene olio di palma senza certificazione di sostenibilità.',
+    summaryCertified: (label: string) => `Contiene olio di palma certificato ${label}.`,
+    advice: 'Valuti un prodotto senza olio di palma o con olio di palma certificato RSPO.',
+  },
+
+  environment: {
+    carbon: (p: { kg: number; name: string }) => `Circa ${f.num(p.kg, 2)} kg di CO2e per kg per ${q(p.name)}.`,
+    carbonMethod: (p: { basis: string; low: number; high: number }) =>
+      `Dato: ${p.basis}. ClearCart considera basso ≤ ${f.num(p.low)} e alto > ${f.num(p.high)}: il terzo inferiore e quello superiore degli alimenti di AGRIBALYSE 3.1.`,
+    water: (p: { litres: number; name: string }) =>
+      `Circa ${f.num(p.litres, 0)} litri d'acqua per kg per ${q(p.name)}.`,
+    waterMethod: (p: { basis: string; low: number; high: number }) =>
+      `Dato: ${p.basis}. Fasce di ClearCart: ≤ ${f.num(p.low, 0)} L/kg basso, > ${f.num(p.high, 0)} L/kg alto.`,
+    noWater: "Non c'è ancora un dato sul consumo d'acqua per questa categoria di prodotti.",
+    footprintBasis: (p: P.FootprintBasisParams) => {
+      const one = p.categories.length === 1;
+      const tags = `${one ? 'alla categoria' : 'alle categorie'} ${p.categories.map(q).join(', ')} o alle ${one ? 'sue' : 'loro'} sottocategorie`;
+      const foods = p.examples.map(q).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, l'alimento che Open Food Facts associa ${tags}`
+        : `AGRIBALYSE 3.1, mediana di ${p.count} alimenti che Open Food Facts associa ${tags}${p.leftOut ? ' (escluse le forme preparate in casa)' : ''}, ad es. ${foods}`;
+    },
+    surfactant: (p: {
+      written: string;
+      surfactantClass: string;
+      readily: boolean;
+      degraded: boolean;
+      poor: boolean;
+    }) => {
+      const said = [
+        ...(p.readily ? ['facilmente biodegradabile in presenza di ossigeno'] : []),
+        ...(p.degraded ? ['eliminato anche in assenza di ossigeno'] : []),
+        ...(p.poor
+          ? [
+              'secondo le fonti si biodegrada male in assenza di ossigeno, come nei sedimenti e nei fanghi di depurazione',
+            ]
+          : []),
+      ];
+      return `${q(p.written)} (${p.surfactantClass}): ${said.join('; ')}.`;
+    },
+    partial:
+      'Punteggio parziale: nessun elenco degli ingredienti registrato, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
+    footprintSummary: (p: { kg: number; rating: P.Level }) =>
+      `Stimati ${f.num(p.kg, 1)} kg di CO2e per kg per la sua categoria (${LEVELS[p.rating]}).`,
+    highCarbon: "Valuti alternative a minori emissioni: questa categoria ha un'impronta di carbonio alta.",
+    noFootprint: "Non c'è ancora un dato sull'impronta per questa categoria di prodotti.",
+    noCategory: "Nessuna categoria registrata, quindi non si applica alcun dato sull'impronta.",
+    packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
+    notRecyclable: 'Valuti prodotti con imballaggio riciclabile: questo imballaggio non è ampiamente riciclabile.',
+    recyclingRules: (names: readonly string[]) =>
+      `Verifichi le regole locali di raccolta differenziata per questi materiali: ${f.list(names)}.`,
+    packagingUnknown: (onRecord: readonly string[]) =>
+      `L'imballaggio registrato (${onRecord.join(', ')}) non è ancora nei nostri dati sugli imballaggi.`,
+    noPackaging: "Nessuna informazione sull'imballaggio registrata.",
+    ecoScoreStatus: 'Pubblicato da Open Food Facts',
+    ecoScore: (label: string) =>
+      `Eco-Score / punteggio ambientale di Open Food Facts: ${label} (analisi del ciclo di vita della categoria, con bonus e malus).`,
+    concern: 'Preoccupante',
+    persistent: (p: { written: string; concern: string }) => `${q(p.written)}: ${p.concern}`,
+    avoidPersistent: (p: { written: string; concern: string }) =>
+      `Valuti prodotti senza ${p.written}: ${p.concern.charAt(0).toLowerCase()}${p.concern.slice(1)}`,
+    aquatic: (p: { code: string; statement: string; pictogram?: string; atHome: string }) =>
+      `La confezione riporta ${q(`${p.code} ${p.statement}`)}${p.pictogram ? ` (pittogramma ${p.pictogram})` : ''}. ${p.atHome}`,
+    criteriaKey: (label: string) => `Criteri ${label}`,
+    good: 'Buono',
+    fair: 'Discreto',
+    criteria: (p: { label: string; group: string; verifies: readonly string[] }) =>
+      `Che cosa verifica ${p.label} per ${q(p.group)}: ${p.verifies.join(' ')}`,
+    surfactantKey: 'Biodegradabilità dei tensioattivi',
+    refill: (words: readonly string[]) =>
+      `Venduto come ricarica (${quoted(words)}): ricarica un contenitore che ha già invece di arrivare in uno nuovo.`,
+    concentrate: (words: readonly string[]) =>
+      `Venduto concentrato (${quoted(words)}): basta una dose più piccola, quindi meno prodotto e imballaggio per uso.`,
+    commodity: (p: { name: string; note: string; addressedBy?: string }) =>
+      `${p.name}: ${p.note}${p.addressedBy ? ` Affrontato da ${p.addressedBy}.` : ''}`,
+    commoditiesSummary: (names: readonly string[]) =>
+      `Usa ${f.list(names)}, con rischi di deforestazione o di esaurimento delle risorse.`,
+    noResourceRisk: 'Nessun ingrediente con un rischio alto noto di deforestazione o di esaurimento delle risorse.',
+    noIngredientList: 'Nessun elenco degli ingredienti registrato.',
+    carries: (labels: readonly string[]) => `Porta questi marchi: ${f.list(labels)}.`,
+    meetsPreference: (p: { name: string; by?: string }) =>
+      `Rispetta la sua preferenza: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    considerPreference: (name: string) =>
+      `Valuti prodotti che rispettino la sua preferenza (${name}): questo non mostra alcun marchio del genere.`,
+    avoidAlert: (word: string) => `Contiene ${q(word)} — nella sua lista ambientale da evitare`,
+    avoid: (p: { word: string; segment: string }) =>
+      `Eviti questo prodotto se ${q(p.word)} le sta a cuore: contiene ${q(p.segment)}.`,
+    preferences: {
+      organic: 'biologico',
+      non_gmo: 'senza OGM',
+      eco_friendly: "rispettoso dell'ambiente",
+      biodegradable: 'biodegradabile',
+      recyclable: 'riciclabile',
+      carbon_neutral: 'a impatto climatico zero',
+    },
+    missing: {
+      footprint: 'nessun dato sull’impronta per la sua categoria',
+      packaging: 'nessun imballaggio registrato',
+      ingredients: 'nessun elenco degli ingredienti',
+      tooFew: 'troppo pochi dati registrati',
+    },
+    notEnough: (missing: readonly string[]) => `Dati insufficienti per un punteggio: ${f.list(missing)}.`,
+    noConcern: 'Nessun problema ambientale rilevante nei dati registrati.',
+  },
+
+  ethics: {
+    labourUnassessed:
+      'Nessun elenco degli ingredienti registrato, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
+    labourClear: 'Nessun ingrediente con un rischio alto noto di lavoro minorile o forzato.',
+    labourAddressed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} Il marchio ${p.label} ne tiene conto.`,
+    labourUnaddressed: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Nessun marchio sul prodotto ne tiene conto.`,
+    testingFood:
+      "Non pertinente per gli alimenti: i prodotti alimentari finiti non vengono testati sugli animali di norma. I divieti di sperimentazione animale, come quello dell'UE (regolamento (CE) n. 1223/2009), riguardano i cosmetici.",
+    testingLabel: (p: { label: string; verifies: string }) => `Certificato ${p.label}: ${p.verifies}`,
+    testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
+      `Politica di ${p.company} sui test sugli animali${p.language ? ' (in inglese)' : ''}: ${q(p.policy)} (${asOf(p.asOf)}).`,
+    testingHeld: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} ha la certificazione ${p.label} per tutta l'azienda (${p.verifies}).`,
+    testingNone:
+      "Nessuna certificazione cruelty-free in etichetta e nessuna politica nota dell'azienda sui test sugli animali.",
+    highLabourRisk: 'ingredienti ad alto rischio di sfruttamento del lavoro senza un marchio che ne tenga conto',
+    labourAdvice:
+      'Valuti alternative certificate Fairtrade o Rainforest Alliance: alcuni ingredienti comportano un alto rischio di sfruttamento del lavoro.',
+    testsOnAnimals: "l'azienda effettua test sugli animali",
+    crueltyFreeAdvice: 'Valuti alternative certificate cruelty-free: il produttore effettua test sugli animali.',
+    welfareCertified: (p: { label: string; verifies: string }) => `Certificato ${p.label}: ${p.verifies}`,
+    animalUncertified: (types: readonly AnimalProductType[]) =>
+      `ingredienti di origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) senza certificazione di benessere animale`,
+    welfareAdvice: (types: readonly AnimalProductType[]) =>
+      `Valuti prodotti con un marchio di benessere animale riconosciuto (biologico, all'aperto o simile): contiene ingredienti di origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) senza certificazione di benessere animale.`,
+    welfareLabelled: (label: string) =>
+      `Gli ingredienti di origine animale hanno un marchio di benessere animale (${label}).`,
+    wantAvoidTesting: 'Lei vuole evitare i test sugli animali.',
+    testedAlert: 'Testato sugli animali — Lei evita i test sugli animali',
+    testedAvoid:
+      'Eviti questo prodotto se i test sugli animali le stanno a cuore: il produttore effettua test sugli animali.',
+    testingUnknownAlert: 'Politica sui test sugli animali sconosciuta — Lei evita i test sugli animali',
+    testingUnknownCheck:
+      'Verifichi la presenza del logo Leaping Bunny o di un altro logo cruelty-free: la politica sui test sugli animali è sconosciuta.',
+    preferences: {
+      fair_trade: 'commercio equo',
+      cruelty_free: 'cruelty-free',
+      vegan_certified: 'certificato vegano',
+      b_corp: 'B Corp',
+      ethical_labor: 'condizioni di lavoro etiche',
+    },
+    meetsPreference: (p: { name: string; by: string }) => `Rispetta la sua preferenza: ${p.name} (${p.by}).`,
+    considerPreference: (name: string) =>
+      `Valuti alternative certificate (${name}): questo prodotto non mostra alcun marchio del genere.`,
+    labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
+    noSocialImpact: "Non sono registrate informazioni specifiche sull'impatto sociale di questo prodotto.",
+    concerns: (concerns: readonly string[]) => `Problemi etici: ${f.list(concerns)}.`,
+    noConcern: (labels: readonly string[]) =>
+      `Nessun problema etico rilevante nei dati registrati${labels.length > 0 ? `; porta ${f.list(labels)}` : ''}.`,
+    little: 'Sono registrate poche informazioni etiche su questo prodotto.',
+    notEnough:
+      'Dati insufficienti per un punteggio: nessun elenco degli ingredienti registrato, quindi i rischi della filiera dei suoi componenti sono sconosciuti.',
+  },
+
+  welfare: {
+    kept: KEPT,
+    notKnown: (kept: readonly P.Kept[]) =>
+      `Per questo prodotto non è registrato alcun marchio di benessere animale né alcuna dichiarazione sull'allevamento, quindi non si sa come siano ${kept.includes('animals') ? 'stati allevati' : 'state allevate'} ${kept.includes('animals') ? 'i suoi' : 'le sue'} ${f.list(kept.map((k) => KEPT[k]))}.`,
+    seafood:
+      'Per questo prodotto non è registrata alcuna certificazione, quindi non si sa come siano stati allevati o pescati il suo pesce o i suoi frutti di mare.',
+    bees: 'Per questo prodotto non è registrata alcuna certificazione, quindi non si sa come siano state gestite le sue colonie di api.',
+    gelatine:
+      'La sua gelatina è ricavata da pelle e ossa di animali, e non è registrato alcun marchio di benessere animale, quindi non si sa come siano stati allevati quegli animali.',
+    dairyPicture:
+      "Nell'allevamento da latte convenzionale le mucche sono spesso allevate in sistemi intensivi, e i vitelli vengono di solito separati dalle madri poco dopo la nascita.",
+    where: WHERE,
+    claims: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kind: P.ClaimKind; kept: P.Kept }) => {
+      const said = p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', ');
+      const animals = the(p.kept);
+      const raisedHere = raised([p.kept]);
+      const meaning =
+        p.kind === 'cage'
+          ? `${animals} sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} in gabbia`
+          : p.kind === 'outdoor'
+            ? `il produttore afferma che ${animals} sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} all'aperto o al pascolo, senza certificazione indipendente di benessere animale`
+            : `il produttore afferma che ${animals} non sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} in gabbia, senza certificazione indipendente di benessere animale`;
+      return `${cap(said)}: ${meaning}.`;
+    },
+    none: 'Nessun ingrediente di origine animale, quindi il benessere animale non si applica.',
+    evidence: (certification: string | undefined) =>
+      `Dato sul benessere animale: ${certification || 'valutazione positiva del benessere animale'}.`,
+  },
+
+  evidence: {
+    offVegan: 'Analisi degli ingredienti di Open Food Facts: vegano',
+    veganLabel: 'Marchio vegano sulla confezione',
+    ingredient: (p: { segment: string; name?: string }) =>
+      `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
+    additive: (p: { code: string; name: string }) => `L'additivo ${p.code} ${p.name} può essere di origine animale`,
+    declared: (words: readonly string[]) => `Allergene dichiarato ${words.map(q).join(', ')}`,
+    category: (words: string) => `Categoria ${q(words)}`,
+    offNonVegan: 'Analisi degli ingredienti di Open Food Facts: non vegano',
+    offNonVegetarian: 'Analisi degli ingredienti di Open Food Facts: non vegetariano',
+    notVegan: 'non vegano',
+    allergenWords: { dairy: 'latte', eggs: 'uova', fish: 'pesce', shellfish: 'crostacei e molluschi' },
+  },
+
+  alternatives: {
+    nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} invece di ${p.mine}`,
+    nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} invece di ${p.mine}`,
+    noPalmOil: 'senza olio di palma',
+    lessCarbon: (percent: number) => `${percent} % di CO2e in meno per kg`,
+    notTested: 'non testato sugli animali',
+    dimensions: DIMENSIONS,
+    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+      `${DIMENSIONS[p.dimension]}: ${p.theirs} invece di ${p.mine}`,
+    notEnoughData: 'Dati insufficienti su questo prodotto per confrontarlo con altri.',
+    noneBetter: (category: string) =>
+      `Nel nostro catalogo non c'è una scelta migliore in questa categoria (${category}).`,
+    noneOfKind: 'Nel nostro catalogo non ci sono ancora altri prodotti di questo tipo.',
+  },
+};

@@ -1,0 +1,536 @@
+import type { AnimalProductType } from '@clearcart/contracts';
+import type { Catalogue } from './en.ts';
+import { FORMATS } from './format.ts';
+import type * as P from './params.ts';
+
+const f = FORMATS.nl;
+const q = f.quote;
+const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
+const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
+const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
+const quoted = (items: readonly string[]) => f.list(items.map(q));
+const can = (items: readonly unknown[]) => (items.length > 1 ? 'kunnen' : 'kan');
+const SENSITIVITIES: Record<P.Sensitivity, string> = {
+  chemicals: 'chemische stoffen',
+  preservatives: 'conserveermiddelen',
+  artificial_additives: 'kunstmatige toevoegingen',
+};
+const LEVELS: Record<P.Level, string> = { high: 'hoog', medium: 'gemiddeld', low: 'laag' };
+
+const ANIMAL_TYPES: Record<AnimalProductType, string> = {
+  meat: 'vlees',
+  dairy: 'zuivel',
+  eggs: 'eieren',
+  seafood: 'vis en schaaldieren',
+  'bee product': 'bijenproducten',
+  'gelatin product': 'gelatine',
+  'animal material': 'dierlijk materiaal',
+  unknown: 'niet nader bepaald',
+};
+
+const NUTRIENTS: Record<P.FsaNutrient, string> = {
+  fat: 'vet',
+  saturated_fat: 'verzadigde vetzuren',
+  sugars: 'suikers',
+  salt: 'zout',
+};
+const DIETS = { low_sodium: 'natriumarm', low_sugar: 'suikerarm' } as Record<'low_sodium' | 'low_sugar', string>;
+const KEPT: Record<P.Kept, string> = { animals: 'dieren', cows: 'koeien', hens: 'kippen' };
+const WHERE: Record<P.ClaimWhere, string> = {
+  label: 'een geregistreerd keurmerk',
+  category: 'de categorie',
+  name: 'de productnaam',
+  ingredients: 'de ingrediëntenlijst',
+};
+const RSPO_MODELS: Readonly<Record<string, string>> = {
+  'identity preserved': 'Identity Preserved (herleidbaar)',
+  segregated: 'Segregated (gescheiden gehouden)',
+  'mass balance': 'Mass Balance (massabalans)',
+  'book and claim': 'Book and Claim (certificaathandel)',
+};
+const DIMENSIONS = { health: 'Gezondheid', environmental: 'Milieu', ethical: 'Ethiek' } as Record<
+  'health' | 'environmental' | 'ethical',
+  string
+>;
+const notRecognised = (named: readonly string[]) =>
+  named.length === 1 ? 'is geen ingrediënt dat we herkennen' : 'zijn geen ingrediënten die we herkennen';
+
+/** The report's messages in Dutch. */
+export const nl: Catalogue = {
+  format: f,
+  attribution: [
+    'Productgegevens deels van Open Food Facts (https://openfoodfacts.org), ODbL',
+    'CO2-voetafdrukken uit AGRIBALYSE 3.1, ADEME, Licence Ouverte',
+  ] as readonly string[],
+  claimWord: 'claim',
+  animalTypes: ANIMAL_TYPES,
+  countries: {
+    us: 'Verenigde Staten',
+    gb: 'Verenigd Koninkrijk',
+    nl: 'Nederland',
+    fr: 'Frankrijk',
+    ie: 'Ierland',
+    au: 'Australië',
+    ca: 'Canada',
+    nz: 'Nieuw-Zeeland',
+    cn: 'China',
+  },
+  levels: LEVELS,
+
+  evaluation: {
+    drafted: 'Opmerking: deze productgegevens zijn opgesteld door een taalmodel en zijn niet gecontroleerd.',
+    unverified:
+      'Deze productgegevens verwijzen niet naar een record van Open Food Facts of naar de productpagina van de fabrikant, dus ze zijn niet gecontroleerd.',
+    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+      `Er is geen informatie over ${{ health: 'gezondheid', environmental: 'milieu', ethical: 'ethiek' }[area]} beschikbaar voor dit product.`,
+  },
+
+  certifications: {
+    verifiesClaims: (claims: readonly string[]) =>
+      ` Het bevestigt de ${claims.length > 1 ? 'claims' : 'claim'} ${claims.map(q).join(' en ')} op de verpakking.`,
+    heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
+      `Certificering van ${p.company}, voor het hele bedrijf (per ${p.asOf}), niet van deze verpakking afgelezen. ${p.verifies}`,
+  },
+
+  company: {
+    owned: (company: string) => `eigendom van ${company}`,
+    majorityOwned: (company: string) => `meerderheidsbelang van ${company}`,
+    market: (p: P.MarketParams) => {
+      const how =
+        p.relation === 'licensee'
+          ? `wordt gemaakt door ${p.maker} onder licentie van ${p.owner}`
+          : p.relation === 'joint venture'
+            ? `wordt gemaakt door een joint venture van ${p.maker} en ${p.partner}`
+            : `is van ${p.maker}`;
+      const where = p.countries ? ` — ${p.countries.length > 1 ? 'landen' : 'land'}: ${f.list(p.countries)}` : '';
+      const brand = p.countries ? p.brand : `${p.brand} (${f.list(p.categories ?? [])})`;
+      return `${brand} ${how}${where}${(where || how).endsWith('.') ? '' : '.'}`;
+    },
+  },
+
+  allergens: {
+    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+      const parts: string[] = [];
+      if (p.declared)
+        parts.push(
+          p.declared.length > 0
+            ? `Op het etiket als allergeen vermeld (${p.declared.map(q).join(', ')})`
+            : 'Op het etiket als allergeen vermeld',
+        );
+      if (p.segment) parts.push(`aanwezig in het ingrediënt ${q(p.segment)}`);
+      return `${cap(parts.join('; '))}.`;
+    },
+    mayContain: (p: { segment?: string; name: string }) =>
+      `Kan sporen bevatten (${p.segment ? `het etiket vermeldt ${q(p.segment)}` : `een vermelding ${q('kan bevatten')} op het etiket`}); geen ingrediënt.`,
+    ruledOut: (by: string) =>
+      `Geen ingrediënt van een product waarvan bekend is dat het er vrij van is (${by}); sporen zijn niet vastgelegd.`,
+    absent: 'Niet vermeld en niet gevonden in de ingrediëntenlijst.',
+    notFound: 'Niet gevonden in de ingrediëntenlijst.',
+    unknown: 'Geen ingrediëntenlijst vastgelegd, dus het is niet uit te sluiten.',
+    dietProduct: (diet: 'vegan' | 'vegetarian') => (diet === 'vegan' ? 'veganistisch product' : 'vegetarisch product'),
+    comesFrom: (p: { written: string; name: string }) => `Het ingrediënt ${q(p.written)} is afkomstig van: ${p.name}.`,
+  },
+
+  nutrition: {
+    nutrients: NUTRIENTS,
+    light: (p: P.LightParams) => {
+      const band =
+        p.light === 'high'
+          ? `boven de drempel ${q('hoog')} van ${f.num(p.high, 2)} g`
+          : p.light === 'low'
+            ? `op of onder de drempel ${q('laag')} van ${f.num(p.low, 2)} g`
+            : `tussen de drempels van ${f.num(p.low, 2)} g en ${f.num(p.high, 2)} g`;
+      return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} van het Britse verkeerslichtlabel op de voorkant van de verpakking (${LEVELS[p.light]}).`;
+    },
+    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
+      `Let op: veel ${NUTRIENTS[p.nutrient]} (${f.num(p.value, 2)} g per ${per(p.perMl)}); houd de porties klein.`,
+    highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
+      `Veel ${f.list(nutrients.map((n) => NUTRIENTS[n]))} volgens de Britse drempels voor de voorkant van de verpakking.`,
+    nutriScore: (p: P.NutriScoreParams) => {
+      const basis =
+        p.category === 'water'
+          ? 'water zonder smaakstoffen'
+          : p.estimated
+            ? 'berekend uit de voedingswaarden die Open Food Facts op basis van de ingrediëntenlijst heeft geschat'
+            : p.prepared
+              ? 'berekend uit de voedingswaarden van het bereide product'
+              : 'berekend uit de voedingswaarden';
+      const { fv } = p;
+      const estimate =
+        fv.basis === 'off-estimate' && fv.percent > 0
+          ? `; fruit, groenten en peulvruchten door Open Food Facts op basis van de ingrediëntenlijst geschat op ${f.num(fv.percent, 0)} %`
+          : fv.basis === 'ingredients' && fv.percent > 0
+            ? `; fruit, groenten en peulvruchten op basis van de ingrediëntenlijst geschat op ${f.num(fv.percent, 0)} %`
+            : fv.basis === 'category' && fv.percent > 0
+              ? `; fruit en groenten op basis van de categorie geschat op ${f.num(fv.percent, 1)} %`
+              : '';
+      const grade = p.estimated ? `${p.grade}, geschat` : p.grade;
+      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punt' : 'punten'}, ${basis}${estimate}).`;
+    },
+    goodProfile: (grade: string) => `Goed voedingsprofiel (Nutri-Score ${grade}).`,
+    published: (p: { grade: string; estimated: boolean }) =>
+      p.estimated
+        ? `Open Food Facts geeft Nutri-Score ${p.grade}, geschat op basis van de ingrediëntenlijst.`
+        : `Open Food Facts geeft Nutri-Score ${p.grade}.`,
+    estimated: (p: { perMl: boolean; figures: P.Figures }) => {
+      const n = p.figures;
+      const parts: string[] = [];
+      const kcal = n.energyKcal ?? (n.energyKj !== undefined ? n.energyKj / 4.184 : undefined);
+      if (kcal !== undefined) parts.push(`${f.num(kcal, 0)} kcal`);
+      if (n.fat !== undefined)
+        parts.push(
+          `${g(n.fat)} vet${n.saturatedFat !== undefined ? ` (waarvan ${g(n.saturatedFat)} verzadigde vetzuren)` : ''}`,
+        );
+      else if (n.saturatedFat !== undefined) parts.push(`${g(n.saturatedFat)} verzadigde vetzuren`);
+      if (n.carbohydrates !== undefined)
+        parts.push(
+          `${g(n.carbohydrates)} koolhydraten${n.sugars !== undefined ? ` (waarvan ${g(n.sugars)} suikers)` : ''}`,
+        );
+      else if (n.sugars !== undefined) parts.push(`${g(n.sugars)} suikers`);
+      if (n.fiber !== undefined) parts.push(`${g(n.fiber)} vezels`);
+      if (n.proteins !== undefined) parts.push(`${g(n.proteins)} eiwitten`);
+      if (n.salt !== undefined) parts.push(`${g(n.salt)} zout`);
+      return `Opmerking: er zijn geen voedingswaarden van het etiket vastgelegd. Door Open Food Facts geschat op basis van de ingrediëntenlijst, per ${per(p.perMl)}: ongeveer ${parts.join(', ')}; schattingen, geen metingen.`;
+    },
+    nova4: 'NOVA-groep 4: een ultrabewerkt voedingsmiddel.',
+    nova4Advice: 'Overweeg minder bewerkte alternatieven: dit is een ultrabewerkt voedingsmiddel (NOVA 4).',
+    ultraProcessed: 'Ultrabewerkt (NOVA 4).',
+    notEnoughEstimate:
+      'Te weinig gegevens voor een score: er zijn geen voedingswaarden van het etiket vastgelegd, alleen een schatting.',
+    notEnough: 'Te weinig gegevens voor een score: er zijn geen voedingswaarden vastgelegd.',
+  },
+
+  health: {
+    noIngredientList:
+      'Controleer de ingrediëntenlijst op de verpakking: er is er geen vastgelegd, dus allergenen zijn niet uit te sluiten.',
+    contains: (names: readonly string[]) => `Bevat ${f.list(names)}.`,
+    mayContainTraces: (names: readonly string[]) => `Kan sporen bevatten van ${f.list(names)}.`,
+    mayContainNote: (names: readonly string[]) =>
+      `Opmerking: volgens het etiket kan het sporen bevatten van ${f.list(names)}.`,
+    additivesOfConcern: (names: readonly string[]) => `Zorgwekkende toevoegingen: ${f.list(names)}.`,
+    noTrackedAllergen: (count: number) =>
+      `Geen van de ${count} allergenen die we volgen is vermeld of staat in de ingrediëntenlijst.`,
+    efsaRisk: (risk: 'high' | 'moderate') =>
+      `Risico op te hoge inname volgens de EFSA: ${risk === 'high' ? 'hoog' : 'matig'}.`,
+    sensitivitySet: (p: { sensitivity: P.Sensitivity; slider: number }) =>
+      `U hebt uw gevoeligheid voor ${SENSITIVITIES[p.sensitivity]} op ${p.slider} gezet.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Bevat ${p.name} — u bent gevoelig voor ${SENSITIVITIES[p.sensitivity]}`,
+    sensitiveCaution: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Let op: bevat ${p.name}, en u hebt een gevoeligheid voor ${SENSITIVITIES[p.sensitivity]} opgegeven.`,
+    sensitiveNote: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Opmerking: bevat ${p.name} (weinig zorgwekkend), en u hebt een gevoeligheid voor ${SENSITIVITIES[p.sensitivity]} opgegeven.`,
+    additiveCaution: (p: { name: string; concern: string }) => `Let op: bevat ${p.name}. ${p.concern}`.trim(),
+    animalDerived: (type: AnimalProductType) => `Van dierlijke oorsprong (${ANIMAL_TYPES[type]}).`,
+    sourcingRisks: 'Vermeld vanwege de risico’s bij de inkoop.',
+  },
+
+  personal: {
+    avoidNone: (_name: string) => 'U vermijdt dit allergeen: niet gevonden.',
+    youAvoid: (_name: string) => 'U vermijdt dit allergeen.',
+    containsAlert: (name: string) => `Bevat ${name} — u vermijdt dit`,
+    mayContainAlert: (name: string) => `Kan ${name} bevatten — u vermijdt dit`,
+    cannotRuleOutAlert: (name: string) => `${cap(name)} niet uit te sluiten — geen ingrediëntenlijst vastgelegd`,
+    avoidContains: (p: { name: string; written?: string }) =>
+      `Vermijd dit product: het bevat ${p.name}${p.written ? ` (${q(p.written)})` : ''}, een allergeen dat u vermijdt.`,
+    cautionTraces: (name: string) => `Let op: het kan sporen bevatten van een allergeen dat u vermijdt (${name}).`,
+    checkPack: (name: string) => `Controleer de verpakking op ${name}: er is geen ingrediëntenlijst vastgelegd.`,
+    diets: DIETS,
+    followDiet: (diet: 'low_sodium' | 'low_sugar') => `U volgt een ${DIETS[diet]} dieet.`,
+    dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Veel ${NUTRIENTS[p.nutrient]} — u volgt een ${DIETS[p.diet]} dieet`,
+    dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Te vermijden bij een ${DIETS[p.diet]} dieet: het bevat veel ${NUTRIENTS[p.nutrient]}.`,
+    avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
+    avoidedIngredient: (p: { word: string; segment: string }) =>
+      `Vermijd dit product: ${q(p.segment)} komt overeen met ${q(p.word)} op uw lijst van te vermijden ingrediënten.`,
+    ingredientPurpose: 'Ingrediënt',
+    onAvoidList: (word: string) => `Op uw lijst van te vermijden ingrediënten (${word}).`,
+    carbohydrates:
+      'Opmerking: het koolhydraatgehalte is niet vastgelegd, dus de geschiktheid voor een ketogeen, paleo- of koolhydraatarm dieet is niet beoordeeld.',
+    animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
+      `${p.food ? 'dierlijke' : 'van dieren afkomstige'} ingrediënten (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
+    veganContainsAlert: (animal: string) => `Bevat ${animal} — u eet veganistisch`,
+    veganContains: (animal: string) => `Te vermijden bij een veganistisch dieet: het bevat ${animal}.`,
+    veganMaybeAlert: (because: readonly string[]) =>
+      `Mogelijk niet veganistisch: ${quoted(because)} ${can(because)} van dierlijke oorsprong zijn — u eet veganistisch`,
+    veganMaybe: (because: readonly string[]) =>
+      `Controleer bij de fabrikant of het veganistisch is: ${quoted(because)} ${can(because)} van dierlijke oorsprong zijn.`,
+    vegetarianContainsAlert: 'Niet vegetarisch — u eet vegetarisch',
+    vegetarianContains: 'Te vermijden bij een vegetarisch dieet: het bevat vlees, vis of gelatine.',
+    vegetarianMaybeAlert: (because: readonly string[]) =>
+      `Mogelijk niet vegetarisch: ${quoted(because)} ${can(because)} van dierlijke oorsprong zijn — u eet vegetarisch`,
+    glutenContainsAlert: 'Bevat gluten — u eet glutenvrij',
+    glutenContains: 'Te vermijden bij een glutenvrij dieet: het bevat tarwe of gluten.',
+    glutenMaybeAlert: 'Kan gluten bevatten — u eet glutenvrij',
+    glutenMaybe: 'Let op bij een glutenvrij dieet: het kan sporen van gluten bevatten.',
+  },
+
+  nonFood: {
+    fragranceAllergen: 'Een geurstofallergeen, op het etiket vermeld.',
+    chemicalsSet: (slider: number) => `U hebt uw gevoeligheid voor chemische stoffen op ${slider} gezet.`,
+    sensitiveAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Bevat ${p.name} — u bent gevoelig voor ${SENSITIVITIES[p.sensitivity]}`,
+    sensitiserAlert: (p: { name: string; sensitivity: P.Sensitivity }) =>
+      `Bevat ${p.name}, een huidsensibiliserende stof — u bent gevoelig voor ${SENSITIVITIES[p.sensitivity]}`,
+    substanceCaution: (p: { name: string; status: string }) => `Let op: bevat ${p.name}. ${p.status}`,
+    sensitiser: (p: { statement: string; code: string; classification: string; atHome: string }) =>
+      `Huidsensibiliserend — ${p.statement} (${p.code}). ${p.classification} ${p.atHome}`,
+    pictogram: (pictogram: string) => `Pictogram ${pictogram}. `,
+    hazardCaution: (p: { statement: string; atHome: string }) => `Let op: ${p.statement} ${p.atHome}`,
+    labelledFragrance: 'Een vermeld geurstofallergeen.',
+    nano: `Aanwezig als nanomateriaal (vermeld als ${q('nano')}).`,
+    someShades: `Alleen in sommige tinten (${q('kan bevatten')}).`,
+    perfuming: 'Parfumerend',
+    noIngredientList: 'Geen ingrediëntenlijst vastgelegd.',
+    checkIngredientList: 'Controleer de ingrediëntenlijst op de verpakking: er is er geen vastgelegd.',
+    fragranceSummary: (names: readonly string[]) =>
+      `Bevat ${names.length} ${names.length > 1 ? 'geurstofallergenen' : 'geurstofallergeen'} (${f.list(names)}).`,
+    fragranceCaution: (names: readonly string[]) =>
+      `Let op als uw huid op geurstoffen reageert: het bevat ${f.list(names)}. Volgens de EU-wetgeving moeten geurstofallergenen worden vermeld boven ${f.num(0.001, 3)} % in producten die op de huid blijven en boven ${f.num(0.01, 2)} % in producten die worden afgespoeld, zodat mensen die ervoor gevoelig zijn ze kunnen vermijden.`,
+    fragranceAlert: (names: readonly string[]) =>
+      `Bevat geurstofallergenen (${f.list(names)}) — u bent gevoelig voor chemische stoffen`,
+    substances: (names: readonly string[]) => `Zorgwekkende stoffen: ${f.list(names)}.`,
+    hazards: (codes: readonly string[]) => `Gevarenaanduidingen op de verpakking: ${f.list(codes)}.`,
+    sensitisers: (names: readonly string[]) =>
+      `${names.length > 1 ? 'Huidsensibiliserende stoffen' : 'Huidsensibiliserende stof'}: ${f.list(names)} (kan een allergische huidreactie veroorzaken).`,
+    nothingTracked: 'Geen vermeld geurstofallergeen en geen zorgwekkende stof die we volgen in de ingrediëntenlijst.',
+    notScored: 'Te weinig gegevens voor een score: gezondheidsscores gelden voor voedingsmiddelen en dranken.',
+  },
+
+  palmOil: {
+    evidenceSegment: (segment: string) => `het ingrediënt ${q(segment)}`,
+    evidenceAnalysis: 'de ingrediëntenanalyse van Open Food Facts, die palmolie vond',
+    explanation:
+      'De uitbreiding van oliepalmplantages heeft tropische ontbossing en verlies van leefgebied aangewakkerd; certificeringssystemen zoals RSPO stellen normen voor een duurzamere productie.',
+    certified: (p: { evidence: string; label: string }) => `Bevat palmolie (${p.evidence}), gecertificeerd ${p.label}.`,
+    certifiedRating: (label: string) => `Gecertificeerd (${label})`,
+    companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
+      `De palmolie van dit product (${p.evidence}): niet gecertificeerd op het etiket. ${p.company}${p.owns ? `, eigenaar van ${p.owns},` : ''} zegt RSPO-gecertificeerde palmolie volgens het model ${RSPO_MODELS[p.rspo] ?? p.rspo} te kopen — voor het hele bedrijf, niet gecontroleerd voor dit product.`,
+    rspoModels: RSPO_MODELS,
+    uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder duurzaamheidscertificering op het etiket.`,
+    unsustainable: 'Niet duurzaam',
+    freeByAnalysis: 'Analyse van Open Food Facts: palmolievrij.',
+    freeUnrecognised: (named: readonly string[]) =>
+      `Geen palmolie in de ingrediëntenlijst; ${quoted(named)} ${notRecognised(named)}, te weinig om de vraag open te laten.`,
+    free: 'Geen palmolie in de ingrediëntenlijst.',
+    freeExplanation: 'Palmolievrij, dus het ontbossingsrisico van niet-gecertificeerde palmolie geldt niet.',
+    freeRating: 'Palmolievrij',
+    maybe: (named: readonly string[]) =>
+      `Kan palmolie bevatten: ${quoted(named)} ${can(named)} van palmolie gemaakt zijn en de lijst zegt niet welke olie.`,
+    unknownNoList: 'Geen ingrediëntenlijst vastgelegd, dus palmolie is niet uit te sluiten.',
+    unknown: (named: readonly string[]) => `Palmolie is niet uit te sluiten: ${quoted(named)} ${notRecognised(named)}.`,
+    maybeRating: 'Kan palmolie bevatten',
+    unknownRating: 'Onbekend',
+    summaryUncertified: 'Bevat palmolie zonder duurzaamheidscertificering.',
+    summaryCertified: (label: string) => `Bevat palmolie, gecertificeerd ${label}.`,
+    advice: 'Overweeg een product zonder palmolie of met RSPO-gecertificeerde palmolie.',
+  },
+
+  environment: {
+    carbon: (p: { kg: number; name: string }) => `Ongeveer ${f.num(p.kg, 2)} kg CO2e per kg voor ${q(p.name)}.`,
+    carbonMethod: (p: { basis: string; low: number; high: number }) =>
+      `Cijfer: ${p.basis}. ClearCart noemt ≤ ${f.num(p.low)} laag en > ${f.num(p.high)} hoog: het onderste en het bovenste derde van de voedingsmiddelen in AGRIBALYSE 3.1.`,
+    water: (p: { litres: number; name: string }) =>
+      `Ongeveer ${f.num(p.litres, 0)} liter water per kg voor ${q(p.name)}.`,
+    waterMethod: (p: { basis: string; low: number; high: number }) =>
+      `Cijfer: ${p.basis}. Klassen van ClearCart: ≤ ${f.num(p.low, 0)} L/kg laag, > ${f.num(p.high, 0)} L/kg hoog.`,
+    noWater: 'Er is nog geen cijfer voor waterverbruik voor deze productcategorie.',
+    footprintBasis: (p: P.FootprintBasisParams) => {
+      const tags = `${p.categories.length === 1 ? 'de categorie' : 'de categorieën'} ${p.categories.map(q).join(', ')}`;
+      const foods = p.examples.map(q).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, het voedingsmiddel dat Open Food Facts koppelt aan ${tags} of de subcategorieën ervan`
+        : `AGRIBALYSE 3.1, mediaan van ${p.count} voedingsmiddelen die Open Food Facts koppelt aan ${tags} of de subcategorieën ervan${p.leftOut ? ' (thuis bereide vormen niet meegeteld)' : ''}, bijv. ${foods}`;
+    },
+    surfactant: (p: {
+      written: string;
+      surfactantClass: string;
+      readily: boolean;
+      degraded: boolean;
+      poor: boolean;
+    }) => {
+      const said = [
+        ...(p.readily ? ['gemakkelijk biologisch afbreekbaar waar zuurstof is'] : []),
+        ...(p.degraded ? ['wordt ook zonder zuurstof afgebroken'] : []),
+        ...(p.poor
+          ? ['wordt volgens bronnen zonder zuurstof slecht afgebroken, zoals in sedimenten en zuiveringsslib']
+          : []),
+      ];
+      return `${q(p.written)} (${p.surfactantClass}): ${said.join('; ')}.`;
+    },
+    partial:
+      'Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
+    footprintSummary: (p: { kg: number; rating: P.Level }) =>
+      `Geschat op ${f.num(p.kg, 1)} kg CO2e per kg voor de categorie (${LEVELS[p.rating]}).`,
+    highCarbon: 'Overweeg alternatieven met minder uitstoot: deze categorie heeft een hoge CO2-voetafdruk.',
+    noFootprint: 'Er is nog geen voetafdrukcijfer voor deze productcategorie.',
+    noCategory: 'Geen categorie vastgelegd, dus er geldt geen voetafdrukcijfer.',
+    packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
+    notRecyclable: 'Overweeg producten in recyclebare verpakking: deze verpakking is niet breed recyclebaar.',
+    recyclingRules: (names: readonly string[]) =>
+      `Controleer de lokale regels voor afvalscheiding voor: ${f.list(names)}.`,
+    packagingUnknown: (onRecord: readonly string[]) =>
+      `De vastgelegde verpakking (${onRecord.join(', ')}) staat nog niet in onze kennis over verpakkingen.`,
+    noPackaging: 'Geen informatie over de verpakking vastgelegd.',
+    ecoScoreStatus: 'Gepubliceerd door Open Food Facts',
+    ecoScore: (label: string) =>
+      `Eco-Score / milieuscore van Open Food Facts: ${label} (levenscyclusanalyse van de categorie, met bonussen en maluspunten).`,
+    concern: 'Zorgwekkend',
+    persistent: (p: { written: string; concern: string }) => `${q(p.written)}: ${p.concern}`,
+    avoidPersistent: (p: { written: string; concern: string }) =>
+      `Overweeg producten zonder ${p.written}: ${p.concern.charAt(0).toLowerCase()}${p.concern.slice(1)}`,
+    aquatic: (p: { code: string; statement: string; pictogram?: string; atHome: string }) =>
+      `Op de verpakking staat ${q(`${p.code} ${p.statement}`)}${p.pictogram ? ` (pictogram ${p.pictogram})` : ''}. ${p.atHome}`,
+    criteriaKey: (label: string) => `Criteria van ${label}`,
+    good: 'Goed',
+    fair: 'Redelijk',
+    criteria: (p: { label: string; group: string; verifies: readonly string[] }) =>
+      `Wat ${p.label} controleert voor ${q(p.group)}: ${p.verifies.join(' ')}`,
+    surfactantKey: 'Biologische afbreekbaarheid van oppervlakteactieve stoffen',
+    refill: (words: readonly string[]) =>
+      `Verkocht als navulling (${quoted(words)}): het vult een verpakking die u al hebt, in plaats van in een nieuwe te komen.`,
+    concentrate: (words: readonly string[]) =>
+      `Verkocht als concentraat (${quoted(words)}): een kleinere dosis volstaat, dus minder product en verpakking per gebruik.`,
+    commodity: (p: { name: string; note: string; addressedBy?: string }) =>
+      `${p.name}: ${p.note}${p.addressedBy ? ` Hierin voorzien door ${p.addressedBy}.` : ''}`,
+    commoditiesSummary: (names: readonly string[]) =>
+      `Gebruikt ${f.list(names)}, met risico’s van ontbossing of uitputting van grondstoffen.`,
+    noResourceRisk: 'Geen ingrediënt met een bekend hoog risico op ontbossing of uitputting van grondstoffen.',
+    noIngredientList: 'Geen ingrediëntenlijst vastgelegd.',
+    carries: (labels: readonly string[]) => `Draagt deze keurmerken: ${f.list(labels)}.`,
+    meetsPreference: (p: { name: string; by?: string }) =>
+      `Voldoet aan uw voorkeur: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    considerPreference: (name: string) =>
+      `Overweeg producten die aan uw voorkeur voldoen (${name}): dit product heeft zo’n keurmerk niet.`,
+    avoidAlert: (word: string) => `Bevat ${q(word)} — staat op uw milieulijst van te vermijden ingrediënten`,
+    avoid: (p: { word: string; segment: string }) =>
+      `Vermijd dit product als ${q(p.word)} voor u belangrijk is: het bevat ${q(p.segment)}.`,
+    preferences: {
+      organic: 'biologisch',
+      non_gmo: 'zonder ggo',
+      eco_friendly: 'milieuvriendelijk',
+      biodegradable: 'biologisch afbreekbaar',
+      recyclable: 'recyclebaar',
+      carbon_neutral: 'klimaatneutraal',
+    },
+    missing: {
+      footprint: 'geen voetafdrukcijfer voor de categorie',
+      packaging: 'geen verpakking vastgelegd',
+      ingredients: 'geen ingrediëntenlijst',
+      tooFew: 'te weinig vastgelegde feiten',
+    },
+    notEnough: (missing: readonly string[]) => `Te weinig gegevens voor een score: ${f.list(missing)}.`,
+    noConcern: 'Geen groot milieuprobleem gevonden in de vastgelegde feiten.',
+  },
+
+  ethics: {
+    labourUnassessed:
+      'Geen ingrediëntenlijst vastgelegd, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
+    labourClear: 'Geen ingrediënt met een bekend hoog risico op kinder- of dwangarbeid.',
+    labourAddressed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} Het keurmerk ${p.label} houdt hier rekening mee.`,
+    labourUnaddressed: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Geen keurmerk op het product houdt hier rekening mee.`,
+    testingFood:
+      'Niet van toepassing op voedingsmiddelen: afgewerkte voedingsmiddelen worden niet standaard op dieren getest. Verboden op dierproeven, zoals dat van de EU (Verordening (EG) nr. 1223/2009), gelden voor cosmetica.',
+    testingLabel: (p: { label: string; verifies: string }) => `Gecertificeerd ${p.label}: ${p.verifies}`,
+    testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
+      `Beleid van ${p.company} over dierproeven${p.language ? ' (in het Engels)' : ''}: ${q(p.policy)} (per ${p.asOf}).`,
+    testingHeld: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} is voor het hele bedrijf gecertificeerd met ${p.label} (${p.verifies}).`,
+    testingNone:
+      'Geen diervriendelijke (cruelty-free) certificering op het etiket en geen bekend bedrijfsbeleid over dierproeven.',
+    highLabourRisk: 'ingrediënten met een hoog risico op arbeidsuitbuiting zonder keurmerk dat daarmee rekening houdt',
+    labourAdvice:
+      'Overweeg alternatieven met Fairtrade- of Rainforest Alliance-certificering: sommige ingrediënten dragen een hoog risico op arbeidsuitbuiting.',
+    testsOnAnimals: 'het bedrijf test op dieren',
+    crueltyFreeAdvice: 'Overweeg alternatieven met een diervriendelijke certificering: de fabrikant test op dieren.',
+    welfareCertified: (p: { label: string; verifies: string }) => `Gecertificeerd ${p.label}: ${p.verifies}`,
+    animalUncertified: (types: readonly AnimalProductType[]) =>
+      `dierlijke ingrediënten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) zonder dierenwelzijnscertificering`,
+    welfareAdvice: (types: readonly AnimalProductType[]) =>
+      `Overweeg producten met een erkend dierenwelzijnskeurmerk (biologisch, vrije uitloop of vergelijkbaar): het bevat dierlijke ingrediënten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) zonder dierenwelzijnscertificering.`,
+    welfareLabelled: (label: string) => `De dierlijke ingrediënten dragen een dierenwelzijnskeurmerk (${label}).`,
+    wantAvoidTesting: 'U wilt dierproeven vermijden.',
+    testedAlert: 'Op dieren getest — u vermijdt dierproeven',
+    testedAvoid: 'Vermijd dit product als dierproeven voor u belangrijk zijn: de fabrikant test op dieren.',
+    testingUnknownAlert: 'Beleid over dierproeven onbekend — u vermijdt dierproeven',
+    testingUnknownCheck:
+      'Controleer of het Leaping Bunny-logo of een ander diervriendelijk logo op de verpakking staat: het beleid over dierproeven is onbekend.',
+    preferences: {
+      fair_trade: 'eerlijke handel',
+      cruelty_free: 'diervriendelijk (cruelty-free)',
+      vegan_certified: 'gecertificeerd veganistisch',
+      b_corp: 'B Corp',
+      ethical_labor: 'eerlijke arbeidsomstandigheden',
+    },
+    meetsPreference: (p: { name: string; by: string }) => `Voldoet aan uw voorkeur: ${p.name} (${p.by}).`,
+    considerPreference: (name: string) =>
+      `Overweeg gecertificeerde alternatieven (${name}): dit product heeft zo’n keurmerk niet.`,
+    labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
+    noSocialImpact: 'Er is geen specifieke informatie over de sociale impact van dit product vastgelegd.',
+    concerns: (concerns: readonly string[]) => `Ethische bezwaren: ${f.list(concerns)}.`,
+    noConcern: (labels: readonly string[]) =>
+      `Geen groot ethisch bezwaar gevonden in de vastgelegde feiten${labels.length > 0 ? `; draagt ${f.list(labels)}` : ''}.`,
+    little: 'Er is weinig ethische informatie over dit product vastgelegd.',
+    notEnough:
+      'Te weinig gegevens voor een score: geen ingrediëntenlijst vastgelegd, dus de risico’s in de toeleveringsketen van de bestanddelen zijn onbekend.',
+  },
+
+  welfare: {
+    kept: KEPT,
+    notKnown: (kept: readonly P.Kept[]) =>
+      `Voor dit product is geen dierenwelzijnskeurmerk of claim over de houderij vastgelegd, dus het is niet bekend hoe de ${f.list(kept.map((k) => KEPT[k]))} werden gehouden.`,
+    seafood:
+      'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de vis of schaaldieren werden gekweekt of gevangen.',
+    bees: 'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de bijenvolken werden beheerd.',
+    gelatine:
+      'De gelatine wordt gemaakt van dierenhuid en -botten, en er is geen dierenwelzijnskeurmerk vastgelegd, dus het is niet bekend hoe die dieren werden gehouden.',
+    dairyPicture:
+      'In de gangbare melkveehouderij worden koeien vaak intensief gehouden, en kalveren worden meestal kort na de geboorte bij hun moeder weggehaald.',
+    where: WHERE,
+    claims: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kind: P.ClaimKind; kept: P.Kept }) => {
+      const said = p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', ');
+      const animals = KEPT[p.kept];
+      const meaning =
+        p.kind === 'cage'
+          ? `de ${animals} werden in kooien gehouden`
+          : p.kind === 'outdoor'
+            ? `de fabrikant zegt dat de ${animals} buiten werden gehouden of in de wei graasden, geen onafhankelijke dierenwelzijnscertificering`
+            : `de fabrikant zegt dat de ${animals} niet in kooien werden gehouden, geen onafhankelijke dierenwelzijnscertificering`;
+      return `${cap(said)}: ${meaning}.`;
+    },
+    none: 'Geen dierlijke ingrediënten, dus dierenwelzijn is niet van toepassing.',
+    evidence: (certification: string | undefined) =>
+      `Gegeven over dierenwelzijn: ${certification || 'positieve beoordeling van het dierenwelzijn'}.`,
+  },
+
+  evidence: {
+    offVegan: 'Ingrediëntenanalyse van Open Food Facts: veganistisch',
+    veganLabel: 'Veganistisch keurmerk op de verpakking',
+    ingredient: (p: { segment: string; name?: string }) =>
+      `Ingrediënt ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
+    additive: (p: { code: string; name: string }) => `Additief ${p.code} ${p.name} kan van dierlijke oorsprong zijn`,
+    declared: (words: readonly string[]) => `Vermeld allergeen ${words.map(q).join(', ')}`,
+    category: (words: string) => `Categorie ${q(words)}`,
+    offNonVegan: 'Ingrediëntenanalyse van Open Food Facts: niet veganistisch',
+    offNonVegetarian: 'Ingrediëntenanalyse van Open Food Facts: niet vegetarisch',
+    notVegan: 'niet veganistisch',
+    allergenWords: { dairy: 'melk', eggs: 'eieren', fish: 'vis', shellfish: 'schaal- en weekdieren' },
+  },
+
+  alternatives: {
+    nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} in plaats van ${p.mine}`,
+    nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} in plaats van ${p.mine}`,
+    noPalmOil: 'geen palmolie',
+    lessCarbon: (percent: number) => `${percent} % minder CO2e per kg`,
+    notTested: 'niet op dieren getest',
+    dimensions: DIMENSIONS,
+    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+      `${DIMENSIONS[p.dimension]}: ${p.theirs} in plaats van ${p.mine}`,
+    notEnoughData: 'Te weinig gegevens over dit product om het met andere te vergelijken.',
+    noneBetter: (category: string) => `Niets in onze catalogus is een betere keuze in deze categorie (${category}).`,
+    noneOfKind: 'Er staat nog geen ander product van deze soort in onze catalogus.',
+  },
+};

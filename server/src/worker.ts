@@ -1,0 +1,57 @@
+// `npm run worker`: a process that reads photos (barcodes, label OCR, pack panels) from the queue in PostgreSQL, for
+// the API instances that wait for the answers (decision 034). Run as many as the photo traffic needs, anywhere that
+// reaches the primary.
+import { availableParallelism, setPriority } from 'node:os';
+import { pino } from 'pino';
+import { loadConfig } from './config/env.ts';
+import { LabelReader, PanelReader } from './identify/image/index.ts';
+import { PhotoQueueWorker } from './photo-work/queue.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error(
+    '✖ The photo worker reads its jobs from PostgreSQL: set DATABASE_URL (with the embedded store the app reads photos itself).',
+  );
+  process.exit(1);
+}
+// A lower CPU priority (nice 10): where a worker shares a machine with an API instance, the API's requests are served
+// first and OCR takes the cores they leave; on a machine of its own it changes nothing. Threads made from here on
+// (the OCR engines, the image decoder's) inherit it.
+try {
+  setPriority(10);
+} catch {
+  // Not permitted here: the worker runs at the normal priority.
+}
+// Written at once (a line per photo is few): a worker killed a moment later still leaves its last lines.
+const log = pino(
+  { level: config.logLevel, base: { role: 'photo-worker', pid: process.pid } },
+  pino.destination({ dest: 1, sync: true }),
+);
+const concurrency = config.photoWork.workerConcurrency ?? availableParallelism();
+// One OCR engine per photo read at once; English is shared by identify and the panels read in English.
+const labelReader = new LabelReader({ poolSize: concurrency, maxQueue: concurrency });
+const panelReader = new PanelReader(labelReader);
+// The first photo should not pay for starting tesseract.
+await labelReader.warmUp();
+const worker = await PhotoQueueWorker.start(
+  config.databaseUrl,
+  { labelReader, panelReader },
+  { concurrency, log: (level, fields, message) => log[level](fields, message) },
+).catch((error: unknown) => {
+  console.error(`✖ The photo worker could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+log.info({ concurrency }, 'photo worker ready');
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ running: worker.running }, `${signal}: finishing the photos in hand, then stopping`);
+  await worker.stop();
+  await panelReader.close();
+  await labelReader.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

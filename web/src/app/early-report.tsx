@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { usePreferences } from '../features/preferences/api/get-preferences.ts';
+
+/** The product the app was opened on (a link, a reload), if it was opened on a report. */
+function openedOn(): string | null {
+  const match = /^\/product\/([^/]+)\/?$/.exec(window.location.pathname);
+  if (!match?.[1] || !navigator.onLine) return null; // offline, the page's own queries get the device's answers
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The app opened on a report asks for its basic data and its evaluation while the report's code is still loading,
+ * instead of after it has loaded and drawn the page: the scores are the page's largest text. The page's own queries
+ * take these answers (same basic-data query; the evaluation made for the same preferences) rather than asking again.
+ * Someone else's view (`?for=`) waits for the household, as the page does.
+ */
+export function EarlyReport() {
+  const [id] = useState(openedOn);
+  const [forSomeoneElse] = useState(() => new URLSearchParams(window.location.search).has('for'));
+  const queryClient = useQueryClient();
+  const preferences = usePreferences(); // pending until the sign-in state is known
+  const saved = preferences.data ? (preferences.data.saved ? preferences.data.preferences : null) : undefined;
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!id) return;
+    void import('../features/product/api/get-product.ts').then(({ productQueryOptions }) =>
+      queryClient.prefetchQuery(productQueryOptions(id)),
+    );
+  }, [id, queryClient]);
+
+  useEffect(() => {
+    if (!id || forSomeoneElse || saved === undefined || asked.current) return;
+    asked.current = true; // once: preferences read again later are the page's business
+    void import('../features/product/api/evaluate-product.ts').then(({ startEvaluation }) =>
+      startEvaluation(id, saved),
+    );
+  }, [id, forSomeoneElse, saved]);
+
+  return null;
+}

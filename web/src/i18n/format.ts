@@ -1,0 +1,28 @@
+import { pseudoText } from './pseudo.ts';
+import { currentLocale, languageTag } from './i18n.ts';
+import { PSEUDO_LOCALE } from './locales.ts';
+
+// Numbers and dates in the current language's conventions ("10,6 g" in French and German). In the pseudo-locale
+// they come out accented too, so a number or date formatted past these helpers (in English) shows in the tests.
+const mark = (text: string) => (currentLocale() === PSEUDO_LOCALE ? pseudoText(text) : text);
+
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  mark(new Intl.NumberFormat(languageTag(), options).format(value));
+
+export const formatDate = (value: Date | number | string, options?: Intl.DateTimeFormatOptions): string =>
+  mark(new Intl.DateTimeFormat(languageTag(), options).format(typeof value === 'string' ? new Date(value) : value));
+
+/** "yesterday", "5 minutes ago" ("hier", "il y a 5 minutes"): `value` units from now, negative for the past. */
+export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit): string =>
+  mark(new Intl.RelativeTimeFormat(languageTag(), { numeric: 'auto' }).format(value, unit));
+
+/** "today", "yesterday", "3 days ago" ("aujourd’hui", "hier", "il y a 3 jours"). */
+export const formatDaysAgo = (days: number): string => formatRelative(-days, 'day');
+
+/** "milk, eggs and nuts" in the current language. */
+export const formatList = (items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string =>
+  // English as the specification writes it: "a, b and c", without the serial comma of en-US.
+  new Intl.ListFormat(languageTag() === 'en' ? 'en-GB' : languageTag(), { style: 'long', type })
+    .formatToParts(items)
+    .map((part) => (part.type === 'literal' ? mark(part.value) : part.value))
+    .join('');
