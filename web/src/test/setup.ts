@@ -40,8 +40,9 @@ Element.prototype.scrollIntoView ??= vi.fn();
 URL.createObjectURL ??= vi.fn(() => 'blob:mock');
 URL.revokeObjectURL ??= vi.fn();
 
-// Route chunks load lazily; the first render of a screen can take a moment in jsdom.
-configure({ asyncUtilTimeout: 5000 });
+// Route chunks and the language's messages load lazily: a screen's first render waits for them, seconds on a loaded
+// machine. findBy* polls until the screen is there; this is only how long before calling it a failure.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Quiet logs; tests that check logging clear this key.
