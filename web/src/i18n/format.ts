@@ -6,23 +6,25 @@ import { PSEUDO_LOCALE } from './locales.ts';
 // they come out accented too, so a number or date formatted past these helpers (in English) shows in the tests.
 const mark = (text: string) => (currentLocale() === PSEUDO_LOCALE ? pseudoText(text) : text);
 
+/** The app's English is British, as the specification writes it ("25 November 2026", "a, b and c"). */
+const intlTag = () => (languageTag() === 'en' ? 'en-GB' : languageTag());
+
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
-  mark(new Intl.NumberFormat(languageTag(), options).format(value));
+  mark(new Intl.NumberFormat(intlTag(), options).format(value));
 
 export const formatDate = (value: Date | number | string, options?: Intl.DateTimeFormatOptions): string =>
-  mark(new Intl.DateTimeFormat(languageTag(), options).format(typeof value === 'string' ? new Date(value) : value));
+  mark(new Intl.DateTimeFormat(intlTag(), options).format(typeof value === 'string' ? new Date(value) : value));
 
 /** "yesterday", "5 minutes ago" ("hier", "il y a 5 minutes"): `value` units from now, negative for the past. */
 export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit): string =>
-  mark(new Intl.RelativeTimeFormat(languageTag(), { numeric: 'auto' }).format(value, unit));
+  mark(new Intl.RelativeTimeFormat(intlTag(), { numeric: 'auto' }).format(value, unit));
 
 /** "today", "yesterday", "3 days ago" ("aujourd’hui", "hier", "il y a 3 jours"). */
 export const formatDaysAgo = (days: number): string => formatRelative(-days, 'day');
 
 /** "milk, eggs and nuts" in the current language. */
 export const formatList = (items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string =>
-  // English as the specification writes it: "a, b and c", without the serial comma of en-US.
-  new Intl.ListFormat(languageTag() === 'en' ? 'en-GB' : languageTag(), { style: 'long', type })
+  new Intl.ListFormat(intlTag(), { style: 'long', type })
     .formatToParts(items)
     .map((part) => (part.type === 'literal' ? mark(part.value) : part.value))
     .join('');

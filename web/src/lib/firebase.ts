@@ -95,7 +95,7 @@ export async function mayHaveSignedInUser(): Promise<boolean> {
         return;
       }
       const keys = db.transaction(USER_STORE, 'readonly').objectStore(USER_STORE).getAllKeys();
-      keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith(USER_KEY)));
+      keys.onsuccess = () => resolve(keys.result.some((key) => typeof key === 'string' && key.startsWith(USER_KEY)));
       keys.onerror = () => resolve(true);
       db.close(); // after the transaction it started, which still completes
     };

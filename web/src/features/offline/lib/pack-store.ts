@@ -1,7 +1,6 @@
 import type { OfflinePackHeader, ProductFacts } from '@clearcart/contracts';
 import { fold } from '@clearcart/text';
 import { t } from '../../../i18n/i18n.ts';
-import { subscribeOfflineStatus } from './offline-status.ts';
 
 // The offline products on this device, in IndexedDB (no library: four stores and a few requests). A download writes a
 // new generation beside the one in use and switches to it when whole, so a download cut short leaves the pack as it
@@ -141,6 +140,8 @@ let knownMeta: Promise<PackMeta | null> | null = null;
 const knownProducts = new Map<string, ProductFacts>();
 const KNOWN_PRODUCTS = 20;
 let watching = false;
+/** offline-status.ts's mirror in localStorage (not imported: that module loads this one). */
+const STATUS_KEY = 'clearcart.offline';
 
 function forget(): void {
   knownMeta = null;
@@ -168,7 +169,9 @@ export const packStore = {
   async meta(): Promise<PackMeta | null> {
     if (!watching && typeof window !== 'undefined') {
       watching = true;
-      subscribeOfflineStatus(forget);
+      window.addEventListener('storage', (event) => {
+        if (event.key === STATUS_KEY || event.key === null) forget();
+      });
     }
     knownMeta ??= run(
       [META],
