@@ -208,7 +208,7 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
     index = {
       ...shared.index,
       words: new Map(shared.index.words),
-      stems: inflecting ? new Map(shared.stems) : new Map(),
+      stems: new Map<string, Placed[]>(inflecting ? shared.stems : []),
       unspaced: [...shared.index.unspaced],
     };
     for (const placed of own) {

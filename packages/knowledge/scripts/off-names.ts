@@ -103,7 +103,7 @@ interface Named {
 function agribalyseFrench(): Map<string, string> {
   const rows = parse(readFileSync(path.join(AGRIBALYSE_DIR, 'AGRIBALYSE_vf.csv.1'), 'utf8'), {
     relax_column_count: true,
-  }) as string[][];
+  });
   const names = new Map<string, string>();
   for (const row of rows.slice(3)) {
     const french = row[4]?.trim();
