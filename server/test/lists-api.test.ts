@@ -64,6 +64,22 @@ describe.each(storeKinds)('lists API (%s)', (kind) => {
       });
     });
 
+    it('a list moved from a device and sent again (a reload mid-move) is made once; another account makes its own', async () => {
+      const payload = { name: 'Picnic', items: [{ text: 'bread' }], device_id: 'device-list-1' };
+      const first = await made(alice, payload);
+      const again = await create(alice, payload);
+      expect(again.statusCode).toBe(200);
+      expect(shoppingList.parse(again.json())).toMatchObject({
+        id: first.id,
+        name: 'Picnic',
+        items: [{ text: 'bread' }],
+      });
+      expect((await overview(alice)).filter((l) => l.name === 'Picnic')).toHaveLength(1);
+      expect((await made({ authorization: 'Bearer user:carol' }, payload)).id).not.toBe(first.id);
+      // Without a device id, the same name is simply a second list.
+      expect((await made(alice, { name: 'Picnic' })).id).not.toBe(first.id);
+    });
+
     it('renames a list, and deletes it with its items (204, then 404)', async () => {
       const list = await made(alice, { name: 'Party', items: [{ text: 'crisps' }] });
       const renamed = await app.inject({

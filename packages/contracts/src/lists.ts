@@ -51,7 +51,13 @@ export const listItemUpdate = z
 export type ListItemUpdate = z.infer<typeof listItemUpdate>;
 
 export const listCreate = z
-  .object({ name: listName, items: z.array(listItemInput).max(LIST_LIMITS.items, tooManyItems).default([]) })
+  .object({
+    name: listName,
+    items: z.array(listItemInput).max(LIST_LIMITS.items, tooManyItems).default([]),
+    // The list's id on the device it was made on (signed out): a move sent again (the page reloaded before the
+    // answer came) finds the list it made the first time instead of making a second one.
+    device_id: id.optional(),
+  })
   .meta({ id: 'NewList' });
 export type ListCreate = z.input<typeof listCreate>;
 

@@ -103,21 +103,43 @@ export class ListRepository {
 
   /**
    * A new list with its items (an import, or a list made on a device before sign-in): an item whose product is not in
-   * the catalog is kept as its text. 409 past LIST_LIMITS.lists.
+   * the catalog is kept as its text. 409 past LIST_LIMITS.lists. A list from a device (`deviceId`) that was moved
+   * already is answered as it is, with `created: false`.
    */
-  async create(uid: string, name: string, items: readonly ListItemInput[]): Promise<ShoppingList> {
+  async create(
+    uid: string,
+    name: string,
+    items: readonly ListItemInput[],
+    deviceId?: string,
+  ): Promise<{ list: ShoppingList; created: boolean }> {
     if (items.length > LIST_LIMITS.items) throw tooManyItems();
-    const id = randomUUID();
-    await this.db.transaction(async (tx) => {
+    let id: string = randomUUID();
+    const created = await this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lists:${uid}`]);
+      if (deviceId !== undefined) {
+        const [moved] = await tx.query<{ id: string }>('SELECT id FROM lists WHERE uid = $1 AND device_id = $2', [
+          uid,
+          deviceId,
+        ]);
+        if (moved) {
+          id = moved.id;
+          return false;
+        }
+      }
       const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM lists WHERE uid = $1', [uid]);
       if ((count?.n ?? 0) >= LIST_LIMITS.lists) {
         throw limitReached(`You can keep at most ${LIST_LIMITS.lists} lists: delete one to make room`);
       }
-      await tx.query('INSERT INTO lists (id, uid, name) VALUES ($1, $2, $3)', [id, uid, name]);
+      await tx.query('INSERT INTO lists (id, uid, name, device_id) VALUES ($1, $2, $3, $4)', [
+        id,
+        uid,
+        name,
+        deviceId ?? null,
+      ]);
       await insertItems(tx, id, items, 0);
+      return true;
     });
-    return (await this.get(uid, id))!;
+    return { list: (await this.get(uid, id))!, created };
   }
 
   /** The list with its items in order; null when the account has no such list. */

@@ -263,6 +263,12 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX open_uploads_due ON open_uploads (next_attempt_at) WHERE status = 'queued';
   `,
+  // 13: a list moved from a device at sign-in remembers the device's id for it, so a move sent twice (a reload while
+  // it was under way) makes one list.
+  `
+  ALTER TABLE lists ADD COLUMN device_id text;
+  CREATE UNIQUE INDEX lists_device ON lists (uid, device_id) WHERE device_id IS NOT NULL;
+  `,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../features/preferences/api/get-preferences.ts';
+import { formatNumber } from '../i18n/format.ts';
 
 /** The product the app was opened on (a link, a reload), if it was opened on a report. */
 function openedOn(): string | null {
@@ -32,6 +33,9 @@ export function EarlyReport() {
     void import('../features/product/api/get-product.ts').then(({ productQueryOptions }) =>
       queryClient.prefetchQuery(productQueryOptions(id)),
     );
+    // The report's figures go through Intl, whose first number formatter loads the language's data (some 50 ms on a
+    // phone): made while the page's code is on its way, not in the middle of drawing the report.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => formatNumber(0));
   }, [id, queryClient]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -262,6 +263,71 @@ describe('Personalised evaluation', () => {
     expect((bodies[1] as { preferences: { health: { allergens: string[] } } }).preferences.health.allergens).toEqual([
       'peanuts',
     ]);
+  });
+});
+
+describe('Before the sign-in state is known', () => {
+  /** An identity provider that has not answered yet: `answer` gives its first state. */
+  function slowAuth() {
+    let listener: ((user: User | null) => void) | undefined;
+    const user = { uid: 'uid-ann', email: 'ann@example.com', providerData: [], metadata: {} } as unknown as User;
+    return {
+      backend: {
+        onUserChanged: (callback: (user: User | null) => void) => {
+          listener = callback;
+          return () => undefined;
+        },
+        signIn: async () => {},
+        signUp: async () => {},
+        signOut: async () => {},
+        resetPassword: async () => {},
+        getIdToken: async () => 'token-of-ann',
+      },
+      answer: (signedIn: boolean) => act(() => listener?.(signedIn ? user : null)),
+    };
+  }
+
+  it('the report shows at once; the evaluation waits for whose preferences apply, and uses the account’s', async () => {
+    const bodies: unknown[] = [];
+    useProductHandlers();
+    server.use(
+      http.post('*/api/products/evaluate/nutella', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          ...basic,
+          ratings: { health },
+          personal_alerts: [
+            { code: 'allergen', severity: 'high', message: 'Contains tree nuts — you avoid tree nuts' },
+          ],
+        });
+      }),
+      http.get('*/api/preferences', () => HttpResponse.json({ health: { allergens: ['tree_nuts'] } })),
+    );
+    // What this device kept from someone signed out: never sent for the account's shopper.
+    localStorage.setItem('userPreferences', JSON.stringify({ health: { allergens: ['peanuts'] } }));
+    const auth = slowAuth();
+    renderApp('/product/nutella', { auth: auth.backend });
+    expect(await screen.findByRole('heading', { name: 'Nutella', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('by Ferrero')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Health/ })).toBeInTheDocument();
+    expect(screen.queryByText('Contains tree nuts — you avoid tree nuts')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    auth.answer(true);
+    expect(await screen.findByText('Contains tree nuts — you avoid tree nuts')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect((bodies[0] as { preferences: { health: { allergens: string[] } } }).preferences.health.allergens).toEqual([
+      'tree_nuts',
+    ]);
+  });
+
+  it('a page that depends on who is signed in waits for it', async () => {
+    const auth = slowAuth();
+    renderApp('/history', { auth: auth.backend });
+    expect(await screen.findByText('Starting')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    auth.answer(false);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { HouseholdAlerts } from '../../features/household/components/household-a
 import { useHousehold } from '../../features/household/hooks/use-household.ts';
 import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { OfflineCopyNote } from '../../features/offline/components/offline-copy-note.tsx';
+import { useOnline } from '../../features/offline/hooks/use-online.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { ProductReport } from '../../features/product/components/product-report.tsx';
 import { ReadMissingOffer } from '../../features/read-label/components/read-offer.tsx';
@@ -30,6 +31,7 @@ export function ProductRoute() {
   const [params, setParams] = useSearchParams();
   // The report shows before the sign-in state is known; whose preferences and household apply waits for it.
   const identity = !useAuth().loading;
+  const online = useOnline();
   const preferences = usePreferences();
   const household = useHousehold(preferences.data?.preferences);
   const saved = preferences.data?.saved ? preferences.data.preferences : null;
@@ -75,7 +77,7 @@ export function ProductRoute() {
           />
         ) : undefined
       }
-      below={<BetterChoices id={id} preferences={viewed} enabled={ready} />}
+      below={<BetterChoices id={id} preferences={viewed} enabled={ready} offline={!online} />}
       Viewed={RecordView}
       Offer={ReadMissingOffer}
     />

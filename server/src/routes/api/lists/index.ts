@@ -98,14 +98,18 @@ export const listsRoutes =
         schema: {
           summary: `Make a list, empty or with items (at most ${LIST_LIMITS.lists} lists of ${LIST_LIMITS.items} items)`,
           description:
-            'An item whose product is not in the catalog is kept as its text. The answer carries the new list’s id.',
+            'An item whose product is not in the catalog is kept as its text. The answer carries the new list’s id. ' +
+            'A list moved from a device (`device_id`) that was moved before is answered as it is, with 200.',
           security,
           body: listCreate,
-          response: { 201: shoppingList, ...errorResponses(401, 409, 413, 415) },
+          response: { 200: shoppingList, 201: shoppingList, ...errorResponses(401, 409, 413, 415) },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await services.lists.create(request.uid ?? '', request.body.name, request.body.items)),
+      async (request, reply) => {
+        const { name, items, device_id } = request.body;
+        const { list, created } = await services.lists.create(request.uid ?? '', name, items, device_id);
+        return reply.code(created ? 201 : 200).send(list);
+      },
     );
 
     app.get(
@@ -310,7 +314,7 @@ export const listsRoutes =
             if (error instanceof ListFormatError) throw badRequest(error.message, 'invalid_request');
             throw error;
           }
-          const list = await services.lists.create(request.uid ?? '', file.name, file.items.map(importedItem));
+          const { list } = await services.lists.create(request.uid ?? '', file.name, file.items.map(importedItem));
           return reply.code(201).send(list);
         },
       );

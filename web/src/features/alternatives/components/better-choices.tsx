@@ -12,15 +12,19 @@ type BetterChoicesProps = (
 ) & {
   preferences: Preferences | null;
   enabled: boolean;
+  /** No network: nothing is asked, and the block says they need one (they are not in the offline products). */
+  offline?: boolean;
 };
 
 /** "Better choices" below the report: products of the same category that suit this shopper better, and why. */
-export function BetterChoices({ id, facts, preferences, enabled }: BetterChoicesProps) {
-  const query = useAlternatives(id !== undefined ? { id } : { facts }, preferences, enabled);
+export function BetterChoices({ id, facts, preferences, enabled, offline = false }: BetterChoicesProps) {
+  const query = useAlternatives(id !== undefined ? { id } : { facts }, preferences, enabled && !offline);
   const answer = query.data;
   const t = useT();
   let body;
-  if (query.isError) {
+  if (offline && !answer) {
+    body = <p className="cc-muted">{t('choices.needNetwork')}</p>;
+  } else if (query.isError) {
     body = <p className="cc-muted">{t('choices.loadFailed')}</p>;
   } else if (!answer) {
     body = <div className="cc-choices-placeholder" aria-hidden="true" />;

@@ -19,9 +19,9 @@ const at = (id: string) => `/lists/${encodeURIComponent(id)}`;
 /** GET /lists (signed in): the account's lists, most recently changed first. */
 export const getLists = async (): Promise<ListOverview[]> => (await api.get<ListsResponse>('/lists')).lists;
 
-/** POST /lists: a new list, with items when it comes from a file or a device. */
-export const createList = (name: string, items: readonly ListItemInput[] = []) =>
-  api.post<ShoppingList>('/lists', { name, items });
+/** POST /lists: a new list, with items when it comes from a file or a device (then with its id there, `deviceId`). */
+export const createList = (name: string, items: readonly ListItemInput[] = [], deviceId?: string) =>
+  api.post<ShoppingList>('/lists', { name, items, ...(deviceId ? { device_id: deviceId } : {}) });
 
 /** GET /lists/{id}: the list's page, its items' scores and alerts for the account's household. */
 export const getListPage = (id: string) => api.get<ListPage>(at(id));

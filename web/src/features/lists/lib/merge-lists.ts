@@ -19,6 +19,7 @@ export async function mergeLocalLists(): Promise<number> {
           quantity,
           checked,
         })),
+        list.id, // sent again after a reload mid-move, it finds the list already made
       );
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {

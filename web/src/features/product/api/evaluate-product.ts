@@ -10,28 +10,42 @@ export async function evaluateProduct(id: string, preferences: Preferences | nul
   return assertProductResponse(await api.post<unknown>(`/products/evaluate/${encodeURIComponent(id)}`, body));
 }
 
-/** Evaluations asked for before their page was shown, by product and preferences; each is taken once. */
-const early = new Map<string, { answer: Promise<ProductResponse>; at: number }>();
+/**
+ * Evaluations asked for, by product and preferences: the early one (asked before its page was shown) waits there for
+ * the page to take it; the page's own is noted too, so an early one started after the page (its code came first)
+ * does not ask a second time.
+ */
+const asked = new Map<string, { answer: Promise<ProductResponse>; at: number; taken: boolean }>();
 const EARLY_FOR_MS = 30_000;
-const earlyKey = (id: string, preferences: Preferences | null) => `${id}\u0000${JSON.stringify(preferences)}`;
+const askedKey = (id: string, preferences: Preferences | null) => `${id}\u0000${JSON.stringify(preferences)}`;
+const fresh = (entry: { at: number } | undefined) => entry !== undefined && Date.now() - entry.at < EARLY_FOR_MS;
 
 /**
  * Asks for the evaluation of the report the app opens on while the report's code is still loading; the page's own
  * query takes it (`evaluationQueryOptions`) instead of asking again.
  */
 export function startEvaluation(id: string, preferences: Preferences | null): void {
-  const key = earlyKey(id, preferences);
-  if (early.has(key)) return;
+  const key = askedKey(id, preferences);
+  if (fresh(asked.get(key))) return; // asked already, early or by the page
   const answer = evaluateProduct(id, preferences);
   answer.catch(() => {}); // the page's query reports a failure (it asks again)
-  early.set(key, { answer, at: Date.now() });
+  asked.set(key, { answer, at: Date.now(), taken: false });
 }
 
-function takeEarly(id: string, preferences: Preferences | null): Promise<ProductResponse> | undefined {
-  const key = earlyKey(id, preferences);
-  const found = early.get(key);
-  early.delete(key);
-  return found && Date.now() - found.at < EARLY_FOR_MS ? found.answer : undefined;
+/** The page's evaluation: the early answer when one waits, else asked now (and noted as asked). */
+function pageEvaluation(
+  id: string,
+  preferences: Preferences | null,
+): { answer: Promise<ProductResponse>; early: boolean } {
+  const key = askedKey(id, preferences);
+  const found = asked.get(key);
+  if (found && !found.taken && fresh(found)) {
+    found.taken = true;
+    return { answer: found.answer, early: true };
+  }
+  const answer = evaluateProduct(id, preferences);
+  asked.set(key, { answer, at: Date.now(), taken: true });
+  return { answer, early: false };
 }
 
 /** One evaluation per page visit: `visit` is unique per mount and the result is dropped on leave. */
@@ -39,16 +53,16 @@ export const evaluationQueryOptions = (id: string, visit: string, preferences: P
   queryOptions({
     queryKey: ['evaluation', id, visit],
     queryFn: async () => {
-      const asked = takeEarly(id, preferences);
-      if (asked) {
+      const { answer, early } = pageEvaluation(id, preferences);
+      if (early) {
         try {
-          return await asked;
+          return await answer;
         } catch {
           // asked before the page was ready (its offline answers, say): asked again below
         }
       }
       try {
-        return await evaluateProduct(id, preferences);
+        return await (early ? evaluateProduct(id, preferences) : answer);
       } catch (error) {
         logger.error('Evaluation failed; keeping the basic data', error); // spec §8: only logged
         throw error;

@@ -1,5 +1,6 @@
 import type { Preferences, ProductResponse, Ratings } from '@clearcart/contracts';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { takeCapturedPhoto } from '../../../lib/captured-photo.ts';
 import { readIdentification, type Identification } from '../../../lib/identification.ts';
 import { useEvaluation } from '../api/evaluate-product.ts';
@@ -86,9 +87,13 @@ export function useProductReport(
   );
   // Asked beside the basic data, not after it: the scores (the page's largest text) come with the evaluation.
   const evaluation = useEvaluation(id, visit, preferences, preferencesReady);
-  // The evaluation fills the longest part of the report (the open tab): it is drawn in slices that let the browser
-  // paint and answer taps between them, not in one long task, and the tab shows its spinner until it is.
-  const evaluated = useDeferredValue(evaluation.data);
+  // The evaluation fills the longest part of the report (the open tab). On the page the app opened on, that work shares
+  // the main thread with the app's start: it is drawn in slices that let the browser paint and answer taps between
+  // them, and the tab shows its spinner until it is. A report opened from within the app (a scan) is drawn at once:
+  // slicing would only make it later.
+  const opening = useLocation().key === 'default';
+  const deferred = useDeferredValue(evaluation.data);
+  const evaluated = opening ? deferred : evaluation.data;
   const drawing = evaluation.data !== undefined && evaluated !== evaluation.data;
 
   return {
