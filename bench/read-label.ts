@@ -10,9 +10,11 @@
 //     are left out of the rate and counted apart; a table read without a grade counts as unequal);
 //   - the character error rate of the ingredient list;
 //   - the time to read one photo (p50/p95) against a plain decode of the same photo (baseline, same run).
-// Run: npx tsx bench/read-label.ts [--records 300] [--seed 32] [--out DIR] [--show-text]
+// Run: npx tsx bench/read-label.ts [--records 300] [--seed 32] [--sample K] [--out DIR] [--show-text]
+//   --sample K reads every K-th of the records chosen (the same photos as the full run: a quick check);
 //   --out keeps the photos and a CSV of the results; --show-text prints the OCR text of the worst readings.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AllergenId, ProductFacts } from '@clearcart/contracts';
@@ -36,6 +38,8 @@ import { machine, numberOption, option, percentile, pick, random } from './lib.t
 
 const RECORDS = numberOption('records', 300);
 const SEED = numberOption('seed', 32);
+/** Every how many records one is read (1: all); a sample reads the same photos as the full run would. */
+const SAMPLE = Math.max(1, Math.floor(numberOption('sample', 1)));
 const OUT = option('out', '');
 const SHOW_TEXT = process.argv.includes('--show-text');
 const rand = random(SEED);
@@ -162,12 +166,19 @@ async function readPhoto(jpeg: Buffer, panel: Panel, language: RecordCase['langu
   return { reading, ocr, ms, decodeMs };
 }
 
+/** The machine's load average (1, 5, 15 min): timings on a shared machine mean little without it. */
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
+
 const outDir = OUT ? path.resolve(OUT) : '';
 if (outDir) mkdirSync(outDir, { recursive: true });
 const keep = (name: string, jpeg: Buffer) => outDir && writeFileSync(path.join(outDir, name), jpeg);
 
 console.log(
-  `bench/read-label — ${chosen.length} real records (${nonEnglish.length} lists not in English), ${machine()}; ` +
+  `bench/read-label — ${chosen.length} real records (${nonEnglish.length} lists not in English)` +
+    `${SAMPLE > 1 ? `, every ${SAMPLE}th read (${Math.ceil(chosen.length / SAMPLE)})` : ''}, ${machine()}, ${load()}; ` +
     `models loaded lazily; reading warm-up…`,
 );
 // Warm-up: English and one other model, not counted.
@@ -181,21 +192,37 @@ console.log(
 
 let done = 0;
 const started = performance.now();
-for (const c of chosen) {
+for (const [index, c] of chosen.entries()) {
   const font = pick(rand, PANEL_FONTS);
   const size = pick(rand, SIZES);
+  // Every record's draws are made, read or not, so that a sample's photos are the very photos of the full run.
+  const ingredientLayout = c.ingredientsText
+    ? {
+        width: 28 + Math.floor(rand() * 40),
+        hyphenate: rand() < 0.5,
+        headingAlone: rand() < 0.3,
+        upperHeading: rand() < 0.3,
+        after: pick(rand, ['storage', 'nutrition', 'none'] as const),
+        blankAfter: rand() < 0.5,
+      }
+    : undefined;
+  const ingredientDegradation = c.ingredientsText ? degradation() : undefined;
+  const us = c.nutriments !== undefined && c.language === 'en' && rand() < 0.5;
+  const nutritionLayout: NutritionLayout | undefined = c.nutriments
+    ? {
+        columns: pick(rand, ['per100', 'per100-serving-ri', 'serving-first'] as const),
+        energy: rand() < 0.6 ? 'one-line' : 'two-lines',
+        small: pick(rand, ['zero', 'traces', 'less-than'] as const),
+      }
+    : undefined;
+  const rules = c.nutriments !== undefined && !us && rand() < 0.5;
+  const nutritionDegradation = c.nutriments ? degradation() : undefined;
+  if (index % SAMPLE !== 0) continue;
   let languageFound: RecordCase['language'] | undefined;
-  if (c.ingredientsText) {
-    const layout = {
-      width: 28 + Math.floor(rand() * 40),
-      hyphenate: rand() < 0.5,
-      headingAlone: rand() < 0.3,
-      upperHeading: rand() < 0.3,
-      after: pick(rand, ['storage', 'nutrition', 'none'] as const),
-      blankAfter: rand() < 0.5,
-    };
+  if (c.ingredientsText && ingredientLayout) {
+    const layout = ingredientLayout;
     const printed = ingredientPanel(c.ingredientsText, c.language, layout);
-    const jpeg = await panelPhoto(await renderPanel(printed, { font, size }), degradation());
+    const jpeg = await panelPhoto(await renderPanel(printed, { font, size }), ingredientDegradation);
     keep(`${c.id.replace(/[^a-z0-9-]/gi, '_')}-ingredients.jpg`, jpeg);
     // The shopper does not say the language: it is found from the words.
     const { reading, ocr, ms, decodeMs } = await readPhoto(jpeg, 'ingredients', undefined);
@@ -224,18 +251,12 @@ for (const c of chosen) {
       languageFound: reading.language ?? '-',
     });
   }
-  if (c.nutriments) {
-    const us = c.language === 'en' && rand() < 0.5;
-    const layout: NutritionLayout = {
-      columns: pick(rand, ['per100', 'per100-serving-ri', 'serving-first'] as const),
-      energy: rand() < 0.6 ? 'one-line' : 'two-lines',
-      small: pick(rand, ['zero', 'traces', 'less-than'] as const),
-    };
+  if (c.nutriments && nutritionLayout) {
+    const layout = nutritionLayout;
     const printed: PrintedPanel & { expected: NutritionValues; layout: 'eu' | 'us' } = us
       ? usNutritionPanel(c.nutriments, c.facts)
       : euNutritionPanel(c.nutriments, c.facts, c.language, layout);
-    const rules = !us && rand() < 0.5;
-    const jpeg = await panelPhoto(await renderPanel(printed, { font, size, rules }), degradation());
+    const jpeg = await panelPhoto(await renderPanel(printed, { font, size, rules }), nutritionDegradation);
     keep(`${c.id.replace(/[^a-z0-9-]/gi, '_')}-nutrition.jpg`, jpeg);
     // The language found on the ingredient panel is the pack's: the table is read in it.
     const { reading, ocr, ms, decodeMs } = await readPhoto(jpeg, 'nutrition', languageFound);
@@ -376,7 +397,7 @@ for (const [font, rows] of groupBy(nutrition, (r) => r.font)) {
 
 const times = [...ingredients, ...nutrition];
 const p = (values: number[], q: number) => percentile(values, q).toFixed(0);
-console.log(`\nTime to read one photo (normalise + OCR + panel rules), ${times.length} photos:`);
+console.log(`\nTime to read one photo (normalise + OCR + panel rules), ${times.length} photos, at the end ${load()}:`);
 for (const [label, rows] of [
   ['all', times],
   ['ingredients (language found: 1 or 2 OCR passes)', ingredients],

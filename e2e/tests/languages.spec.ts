@@ -126,6 +126,125 @@ test.describe('the pseudo-locale finds every word that bypasses the catalogue', 
   });
 });
 
+/** Preferences with one allergen avoided, as the device keeps them. */
+const avoiding = (allergen: string) => ({
+  health: {
+    allergens: [allergen],
+    dietary_restrictions: [],
+    sensitivities: { chemicals: 0, preservatives: 0, artificial_additives: 0 },
+    avoid_ingredients: [],
+  },
+  environment: { certifications: [], ingredients_to_avoid: [] },
+  ethical: { certifications: [], animal_testing: 'neutral', additional_concerns: '' },
+});
+const AT = '2026-11-25T10:00:00.000Z';
+const item = (id: string, productId: string | null, text: string) => ({
+  id,
+  product_id: productId,
+  text,
+  quantity: 1,
+  checked: false,
+});
+/** Signed out, a household of two (Léa avoids peanuts) and a list kept on the device, with products that conflict. */
+const DEVICE = {
+  household: { me: 'Me', people: [{ id: 'local-lea', name: 'Léa', preferences: avoiding('peanuts') }] },
+  shoppingLists: [
+    {
+      id: 'local-picnic',
+      name: 'Picnic',
+      created_at: AT,
+      updated_at: AT,
+      items: [
+        item('i1', 'snickers-bar-50g', 'Snickers'),
+        item('i2', 'reeses-peanut-butter-cups-1-5oz', 'Reese’s'),
+        item('i3', null, 'bread'),
+      ],
+    },
+  ],
+};
+const keepOnDevice = (page: Page) =>
+  page.addInitScript(
+    `for (const [key, value] of Object.entries(${JSON.stringify(DEVICE)})) localStorage.setItem(key, JSON.stringify(value))`,
+  );
+
+test.describe('the household, lists and errors say nothing in plain English either', () => {
+  test.use({ viewport: PHONE });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(`localStorage.setItem('locale', '${PSEUDO}')`);
+    await keepOnDevice(page);
+  });
+
+  /** Waits for the list's page to be settled: its items' alerts and the basket's summary in. */
+  async function openList(page: Page) {
+    await page.goto('/lists/local-picnic');
+    await expect(page.locator('.cc-worst')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
+  test("a list's page: items' alerts, alerts per person, worst items and better choices", async ({ page }) => {
+    await openList(page);
+    await expect(page.locator('.cc-list-alerts li').first()).toBeVisible();
+    await expect(page.locator('.cc-basket-people li')).toHaveCount(2);
+    expect(await unlocalised(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("a report's “For your household” block", async ({ page }) => {
+    await page.goto('/product/snickers-bar-50g');
+    await expect(page.locator('.cc-household-line[data-kind="not-for"]')).toBeVisible({ timeout: 30_000 });
+    await waitForEvaluation(page, /Snickers/);
+    expect(await unlocalised(page)).toEqual([]);
+  });
+
+  test('a list file that cannot be imported, and an error the server says in English', async ({ page }) => {
+    await page.goto('/lists');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('text,quantity\nbread,two\n') });
+    await expect(page.getByRole('alert').filter({ has: page.locator('.cc-toast-title') })).toBeVisible();
+    expect(await unlocalised(page)).toEqual([]);
+
+    // The server's messages are English (decision 036): the page words the error from its code.
+    await page.route('**/api/lists/shared/busy-link', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'rate_limited', message: 'Too many requests, retry in 60 seconds' }),
+      }),
+    );
+    await page.goto('/shared/busy-link');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await unlocalised(page)).toEqual([]);
+  });
+
+  test("the identity provider's errors on the sign-in form", async ({ page }) => {
+    await page.goto('/signin');
+    await page.locator('input[name="email"]').fill('nobody-here@example.com');
+    await page.locator('input[name="password"]').fill('wrong-password-1');
+    await page.locator('button[type="submit"]').click();
+    // The toast comes with the form's own alert: both are then on screen.
+    await expect(page.getByRole('alert').filter({ has: page.locator('.cc-toast-title') })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await unlocalised(page)).toEqual([]);
+  });
+});
+
+test.describe("a household's alerts in the shopper's language", () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('a French list page says whom items are not for in French', async ({ page }) => {
+    await keepOnDevice(page);
+    const asked = page.waitForResponse((response) => response.url().endsWith('/api/lists/report'));
+    await page.goto('/lists/local-picnic');
+    expect((await asked).headers()['content-language']).toBe('fr');
+    await expect(page.locator('.cc-worst li').first()).toContainText('Pas pour Léa', { timeout: 30_000 });
+    await expect(page.locator('.cc-list-alerts li').first()).toContainText('Pas pour Léa :');
+    await expect(page.locator('main')).not.toContainText(/Not for|Contains|you avoid/);
+  });
+});
+
 test.describe('the language follows the browser, changes in the frame and is kept', () => {
   test.use({ locale: 'fr-FR' });
 

@@ -1,7 +1,13 @@
 // Reports in the shopper's language (issue 35, decision 036): the routes that answer in prose read Accept-Language,
 // answer in the best of en, fr, de, es, it and nl, say which in Content-Language (and Vary), keep one cached answer per
 // language, and document all of it in the OpenAPI document.
-import { alternativesResponse, productResponse, type ProductResponse } from '@clearcart/contracts';
+import {
+  alternativesResponse,
+  householdAlertsResponse,
+  listReport,
+  productResponse,
+  type ProductResponse,
+} from '@clearcart/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeedCatalog } from '../src/catalog/seed.ts';
@@ -137,6 +143,52 @@ describe('reports in the language the shopper reads', () => {
     expect(nl.ratings!.health.allergens.dairy?.notes).toBe('Aanwezig in het ingrediënt “Melk”.');
   });
 
+  it("words a household's alerts and a list's page in that language; English as before", async () => {
+    const profiles = [
+      { name: 'Me', preferences: { health: { allergens: ['dairy'] } } },
+      { name: 'Léa', preferences: { health: { allergens: ['peanuts'] } } },
+    ];
+    const alerts = async (language?: string) => {
+      const response = await post('/api/profiles/alerts', { product_ids: [NUTELLA], profiles }, language);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-language']).toBe(language?.slice(0, 2) ?? 'en');
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept-language');
+      return householdAlertsResponse
+        .parse(response.json())
+        .products[0]!.people.map((p) => p.alerts.map((a) => a.message));
+    };
+    const english = await alerts();
+    expect(english).toEqual([['Contains dairy (milk) — you avoid dairy (milk)'], []]);
+    expect(await alerts('en')).toEqual(english);
+    // The same alerts as the product's own report in German (one cache entry per language, not the English one).
+    expect(await alerts('de-DE')).toEqual([['Enthält Milch — das meiden Sie'], []]);
+
+    const page = async (language?: string) => {
+      const response = await post(
+        '/api/lists/report',
+        { items: [{ product_id: 'snickers-bar-50g' }, { product_id: NUTELLA }, { text: 'bread' }], profiles },
+        language,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-language']).toBe(language?.slice(0, 2) ?? 'en');
+      return listReport.parse(response.json());
+    };
+    const englishPage = await page();
+    expect(englishPage.summary.worst.map((w) => w.why)).toEqual(['Not for Me, Léa', 'Not for Me']);
+    expect((await page('en')).summary).toEqual(englishPage.summary);
+    const french = await page('fr-FR');
+    expect(french.summary.worst.map((w) => w.why)).toEqual(['Pas pour moi, Léa', 'Pas pour moi']);
+    expect(french.items.map((i) => i.alerts.map((p) => p.name))).toEqual(
+      englishPage.items.map((i) => i.alerts.map((p) => p.name)),
+    );
+    const frenchAlerts = french.items.flatMap((i) => i.alerts.flatMap((p) => p.alerts.map((a) => a.message)));
+    expect(frenchAlerts.length).toBeGreaterThan(0);
+    expect(frenchAlerts.join(' | ')).not.toMatch(/Contains|you avoid/);
+    // Better choices' reasons in the list's language too.
+    const reasons = french.summary.worst.flatMap((w) => w.better_choices.flatMap((c) => c.reasons)).join(' | ');
+    expect(reasons).not.toMatch(/instead of|no palm oil|less CO2e/);
+  });
+
   it('documents Accept-Language and Content-Language in the OpenAPI document', async () => {
     interface Operation {
       parameters?: { name: string; in: string }[];
@@ -150,6 +202,9 @@ describe('reports in the language the shopper reads', () => {
       ['/api/products/evaluate/{id}', 'post'],
       ['/api/products/evaluate-facts', 'post'],
       ['/api/products/{id}/alternatives', 'get'],
+      ['/api/lists/{id}', 'get'],
+      ['/api/lists/report', 'post'],
+      ['/api/profiles/alerts', 'post'],
     ] as const) {
       const operation = document.paths[path]![method]!;
       expect(

@@ -31,9 +31,31 @@ export const listExport = z
   .meta({ id: 'ListExport' });
 export type ListExport = z.infer<typeof listExport>;
 
-/** A file that cannot be imported, with the sentence that says where and why. */
+/**
+ * Why a file cannot be imported, as a code with its values: the server says it in English (`message`), the web words
+ * it from the code in the shopper's language (issue 35).
+ */
+export type ListFormatProblem =
+  | { code: 'csv_unclosed_quote' }
+  | { code: 'csv_empty' }
+  | { code: 'csv_no_columns' }
+  | { code: 'too_many_items'; count: number; max: number }
+  | { code: 'bad_quantity'; row: number; value: string }
+  | { code: 'bad_checked'; row: number; value: string }
+  | { code: 'bad_cell'; row: number; column: string }
+  | { code: 'empty_row'; row: number }
+  | { code: 'not_json' }
+  | { code: 'not_a_list'; field: string };
+
+/** A file that cannot be imported, with the sentence that says where and why, and the problem as a code. */
 export class ListFormatError extends Error {
   override readonly name = 'ListFormatError';
+  constructor(
+    message: string,
+    readonly problem: ListFormatProblem,
+  ) {
+    super(message);
+  }
 }
 
 /** The JSON export document of a list; `exportedAt` as an ISO date (the caller's clock: this package has none). */
@@ -106,7 +128,7 @@ export function parseCsv(text: string): string[][] {
       value = '';
     } else value += c;
   }
-  if (quoted) throw new ListFormatError('The CSV file ends inside a quoted cell');
+  if (quoted) throw new ListFormatError('The CSV file ends inside a quoted cell', { code: 'csv_unclosed_quote' });
   if (value !== '' || row.length > 0) rows.push([...row, value]);
   // Blank lines carry nothing.
   return rows.filter((r) => r.some((v) => v.trim() !== ''));
@@ -119,16 +141,21 @@ const unguarded = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(
 /** The items of a CSV export; throws ListFormatError naming the row of the first problem. */
 export function listFromCsv(text: string): ExportedItem[] {
   const [header, ...rows] = parseCsv(text);
-  if (!header) throw new ListFormatError('The CSV file is empty');
+  if (!header) throw new ListFormatError('The CSV file is empty', { code: 'csv_empty' });
   const columns = header.map((name) => name.trim().toLowerCase());
   const at = (name: (typeof CSV_COLUMNS)[number]) => columns.indexOf(name);
   if (at('product_id') < 0 && at('text') < 0 && at('name') < 0) {
     throw new ListFormatError(
       `The CSV header names none of product_id, name or text (columns: ${CSV_COLUMNS.join(', ')})`,
+      { code: 'csv_no_columns' },
     );
   }
   if (rows.length > LIST_LIMITS.items) {
-    throw new ListFormatError(`The file has ${rows.length} items; a list holds at most ${LIST_LIMITS.items}`);
+    throw new ListFormatError(`The file has ${rows.length} items; a list holds at most ${LIST_LIMITS.items}`, {
+      code: 'too_many_items',
+      count: rows.length,
+      max: LIST_LIMITS.items,
+    });
   }
   return rows.map((row, index) => {
     const line = index + 2;
@@ -138,11 +165,19 @@ export function listFromCsv(text: string): ExportedItem[] {
     };
     const quantityText = read('quantity');
     if (quantityText !== '' && !/^\d{1,3}$/.test(quantityText)) {
-      throw new ListFormatError(`Row ${line}: quantity "${quantityText}" is not a whole number`);
+      throw new ListFormatError(`Row ${line}: quantity "${quantityText}" is not a whole number`, {
+        code: 'bad_quantity',
+        row: line,
+        value: quantityText,
+      });
     }
     const checkedText = read('checked').toLowerCase();
     if (!TRUE.has(checkedText) && !FALSE.has(checkedText)) {
-      throw new ListFormatError(`Row ${line}: checked "${checkedText}" is neither true nor false`);
+      throw new ListFormatError(`Row ${line}: checked "${checkedText}" is neither true nor false`, {
+        code: 'bad_checked',
+        row: line,
+        value: checkedText,
+      });
     }
     const parsed = exportedItem.safeParse({
       product_id: read('product_id') || null,
@@ -152,9 +187,15 @@ export function listFromCsv(text: string): ExportedItem[] {
       quantity: quantityText === '' ? 1 : Number(quantityText),
       checked: TRUE.has(checkedText),
     });
-    if (!parsed.success) throw new ListFormatError(`Row ${line}: ${issueText(parsed.error)}`);
+    if (!parsed.success) {
+      throw new ListFormatError(`Row ${line}: ${issueText(parsed.error)}`, {
+        code: 'bad_cell',
+        row: line,
+        column: String(parsed.error.issues[0]?.path[0] ?? ''),
+      });
+    }
     if (!parsed.data.product_id && !parsed.data.text && !parsed.data.name) {
-      throw new ListFormatError(`Row ${line}: no product_id, name or text`);
+      throw new ListFormatError(`Row ${line}: no product_id, name or text`, { code: 'empty_row', row: line });
     }
     return parsed.data;
   });
@@ -177,7 +218,7 @@ export function parseListFile(text: string, fallbackName: string): { name: strin
     try {
       value = JSON.parse(trimmed);
     } catch {
-      throw new ListFormatError('The file is not valid JSON');
+      throw new ListFormatError('The file is not valid JSON', { code: 'not_json' });
     }
     return listFromExport(value);
   }
@@ -188,7 +229,17 @@ export function parseListFile(text: string, fallbackName: string): { name: strin
 /** A list from a parsed JSON export; throws ListFormatError naming the first field at fault. */
 export function listFromExport(value: unknown): { name: string; items: ExportedItem[] } {
   const parsed = listExport.safeParse(value);
-  if (!parsed.success) throw new ListFormatError(`Not a ClearCart list: ${issueText(parsed.error)}`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const items = (value as { items?: unknown } | null)?.items;
+    throw new ListFormatError(
+      `Not a ClearCart list: ${issueText(parsed.error)}`,
+      // Too many items is said as such; any other fault names the field at fault.
+      issue?.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'items' && Array.isArray(items)
+        ? { code: 'too_many_items', count: items.length, max: LIST_LIMITS.items }
+        : { code: 'not_a_list', field: issue?.path.join('.') ?? '' },
+    );
+  }
   return { name: parsed.data.name, items: parsed.data.items };
 }
 

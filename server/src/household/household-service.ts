@@ -5,6 +5,7 @@ import {
   type Alternative,
   type HouseholdAlertsResponse,
   type HouseholdMember,
+  type InterfaceLanguage,
   type ItemReport,
   type ListItem,
   type ListReport,
@@ -15,9 +16,10 @@ import {
   type ProductFacts,
   type ThreeScores,
 } from '@clearcart/contracts';
-import { evaluateProduct, scoreCard, threeScores } from '@clearcart/engine';
+import { ENGLISH, evaluateProduct, scoreCard, threeScores, type Speech } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { LRUCache } from 'lru-cache';
+import { DEFAULT_LANGUAGE, speechIn } from '../i18n/report-language.ts';
 import type { AlternativesService } from '../products/alternatives-service.ts';
 import { derivedVersion } from '../products/product-service.ts';
 import type { CatalogEntry, ListRepository } from '../store/list-repository.ts';
@@ -64,9 +66,13 @@ export class HouseholdService {
     this.version = derivedVersion(knowledge);
   }
 
-  /** Every person's alerts for each product asked about that is in the catalog, in the order asked. */
-  async alerts(productIds: readonly string[], people: readonly HouseholdMember[]): Promise<HouseholdAlertsResponse> {
-    const catalog = await this.catalog(productIds);
+  /** Every person's alerts for each product asked about that is in the catalog, in the order asked, in `language`. */
+  async alerts(
+    productIds: readonly string[],
+    people: readonly HouseholdMember[],
+    language: InterfaceLanguage = DEFAULT_LANGUAGE,
+  ): Promise<HouseholdAlertsResponse> {
+    const [catalog, speech] = await Promise.all([this.catalog(productIds), speechIn(language)]);
     const keyed = people.map((person) => ({ person, key: hash(JSON.stringify(person.preferences)) }));
     return {
       products: [...new Set(productIds)].flatMap((id) => {
@@ -78,7 +84,7 @@ export class HouseholdService {
             people: keyed.map(({ person, key }) => ({
               ...(person.id ? { profile_id: person.id } : {}),
               name: person.name,
-              alerts: this.alertsOf(product, person.preferences, key),
+              alerts: this.alertsOf(product, person.preferences, key, speech),
             })),
           },
         ];
@@ -88,12 +94,20 @@ export class HouseholdService {
 
   /**
    * A list's report for the household: each item with its product's three scores and the alerts it raises for whom,
-   * the basket's summary, and better choices for the worst items that raise no alert for anyone.
+   * the basket's summary, and better choices for the worst items that raise no alert for anyone; its words in
+   * `language` (issue 35).
    */
-  async report(items: readonly ListItem[], people: readonly HouseholdMember[]): Promise<ListReport> {
-    const catalog = await this.catalog(items.flatMap((item) => (item.product_id ? [item.product_id] : [])));
-    const reported = await this.items(items, people, catalog);
-    const worst = worstItems(reported);
+  async report(
+    items: readonly ListItem[],
+    people: readonly HouseholdMember[],
+    language: InterfaceLanguage = DEFAULT_LANGUAGE,
+  ): Promise<ListReport> {
+    const [catalog, speech] = await Promise.all([
+      this.catalog(items.flatMap((item) => (item.product_id ? [item.product_id] : []))),
+      speechIn(language),
+    ]);
+    const reported = await this.items(items, people, catalog, speech);
+    const worst = worstItems(reported, undefined, speech.messages.household);
     const together = householdPreferences(people.map((person) => person.preferences));
     const togetherKey = hash(JSON.stringify(together ?? null));
     const choices = new Map<string, Alternative[]>();
@@ -101,11 +115,11 @@ export class HouseholdService {
       worst.map(async ({ item }) => {
         const product = item.product_id ? catalog.get(item.product_id) : undefined;
         if (!product || !item.product_id) return;
-        const key = `${product.key}\u0000${togetherKey}`;
+        const key = `${product.key}\u0000${togetherKey}\u0000${language}`;
         let found = this.choices.get(key);
         if (!found) {
           try {
-            found = (await this.alternatives.alternatives(item.product_id, together)).alternatives;
+            found = (await this.alternatives.alternatives(item.product_id, together, language)).alternatives;
           } catch {
             return; // the product left the catalog meanwhile: no choices for it, not a failure of the page
           }
@@ -124,13 +138,14 @@ export class HouseholdService {
   /** The items with their products' scores, for whoever has a share link: no one's alerts. */
   async scored(items: readonly ListItem[]): Promise<Omit<ItemReport, 'alerts'>[]> {
     const catalog = await this.catalog(items.flatMap((item) => (item.product_id ? [item.product_id] : [])));
-    return (await this.items(items, [], catalog)).map(({ alerts: _none, ...item }) => item);
+    return (await this.items(items, [], catalog, ENGLISH)).map(({ alerts: _none, ...item }) => item);
   }
 
   private async items(
     items: readonly ListItem[],
     people: readonly HouseholdMember[],
     catalog: ReadonlyMap<string, Product>,
+    speech: Speech,
   ): Promise<ItemReport[]> {
     const keyed = people.map((person) => ({ person, key: hash(JSON.stringify(person.preferences)) }));
     const reported: ItemReport[] = [];
@@ -144,7 +159,7 @@ export class HouseholdService {
         continue;
       }
       const alerts: PersonAlerts[] = keyed.flatMap(({ person, key }) => {
-        const found = this.alertsOf(product, person.preferences, key);
+        const found = this.alertsOf(product, person.preferences, key, speech);
         return found.length > 0
           ? [{ ...(person.id ? { profile_id: person.id } : {}), name: person.name, alerts: found }]
           : [];
@@ -176,12 +191,18 @@ export class HouseholdService {
     return product.facts;
   }
 
-  private alertsOf(product: Product, preferences: Preferences, preferencesKey: string): PersonalAlert[] {
+  private alertsOf(
+    product: Product,
+    preferences: Preferences,
+    preferencesKey: string,
+    speech: Speech,
+  ): PersonalAlert[] {
     if (preferencesKey === NOTHING_TO_CHECK) return [];
-    const key = `${product.key}\u0000${preferencesKey}`;
+    // The alerts' messages are in the speech's language: one entry per language.
+    const key = `${product.key}\u0000${preferencesKey}\u0000${speech.messages.format.locale}`;
     const cached = this.memory.get(key);
     if (Array.isArray(cached)) return cached;
-    const alerts = evaluateProduct(this.factsOf(product), this.knowledge, preferences).personal_alerts;
+    const alerts = evaluateProduct(this.factsOf(product), this.knowledge, preferences, speech).personal_alerts;
     this.memory.set(key, alerts);
     return alerts;
   }

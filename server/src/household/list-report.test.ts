@@ -1,4 +1,5 @@
 import { defaultPreferences, preferences, type ItemReport, type PersonalAlert } from '@clearcart/contracts';
+import { loadMessages } from '@clearcart/engine';
 import { describe, expect, it } from 'vitest';
 import { averageScores, basketSummary, householdPreferences, worstItems } from './list-report.ts';
 
@@ -59,6 +60,22 @@ describe('the worst items of a basket', () => {
     const worst = worstItems(items);
     expect(worst.map((w) => w.item.id)).toEqual(ids);
     expect(worst.map((w) => w.why)).toEqual(reasons);
+  });
+
+  it("says why in the list's language, the first person (stored as Me) named as the language says it", async () => {
+    const items = [
+      anItem('not-for-us', [95, 95, 95], { Me: ['high'], Léa: ['medium'] }),
+      anItem('poor', [90, 20, 70]),
+      anItem('unscored', [null, null, null], { Sam: ['low'] }, { product_id: null, product: undefined }),
+    ];
+    expect(worstItems(items).map((w) => w.why)).toEqual(['Not for Me, Léa', 'Environment E']);
+    const said = async (locale: 'fr' | 'de' | 'es' | 'it' | 'nl') =>
+      worstItems(items, undefined, (await loadMessages(locale)).household).map((w) => w.why);
+    expect(await said('fr')).toEqual(['Pas pour moi, Léa', 'Environnement E']);
+    expect(await said('de')).toEqual(['Nicht für mich, Léa', 'Umwelt E']);
+    expect(await said('es')).toEqual(['No apto para mí, Léa', 'Medio ambiente E']);
+    expect(await said('it')).toEqual(['Non adatto a me, Léa', 'Ambiente E']);
+    expect(await said('nl')).toEqual(['Niet voor mij, Léa', 'Milieu E']);
   });
 
   it('keeps three at most', () => {

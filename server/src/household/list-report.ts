@@ -8,7 +8,7 @@ import type {
   ThreeScores,
 } from '@clearcart/contracts';
 import { ANIMAL_TESTING_STANCES } from '@clearcart/contracts';
-import { DIMENSIONS, threeScores } from '@clearcart/engine';
+import { DIMENSIONS, ENGLISH, threeScores, type Catalogue } from '@clearcart/engine';
 
 // The basket at a glance (issue 34), pure: the items with their scores and alerts in, the summary out.
 
@@ -25,23 +25,26 @@ const meanScore = (scores: ThreeScores): number | null => {
   return known.length === 0 ? null : known.reduce((sum, s) => sum + s, 0) / known.length;
 };
 
-const DIMENSION_NAME = { health: 'Health', environmental: 'Environment', ethical: 'Ethics' } as const;
-
-/** Why an item is among the worst: who it is not for, else its lowest grade. */
-function why(item: ItemReport): string {
-  const notFor = item.alerts.filter(conflicts).map((person) => person.name);
-  if (notFor.length > 0) return `Not for ${notFor.join(', ')}`;
+/** Why an item is among the worst, in the list's language: who it is not for, else its lowest grade. */
+function why(item: ItemReport, words: Catalogue['household']): string {
+  // The first person is stored as "Me" (PRIMARY_NAME); the sentence names them in its own language.
+  const notFor = item.alerts.filter(conflicts).map((person) => (person.name === 'Me' ? words.me : person.name));
+  if (notFor.length > 0) return words.notFor(notFor);
   const lowest = DIMENSIONS.flatMap((d) => (item.scores[d] ? [[d, item.scores[d]] as const] : [])).sort(
     (a, b) => a[1].score - b[1].score,
   )[0];
-  return lowest ? `${DIMENSION_NAME[lowest[0]]} ${lowest[1].grade}` : 'Low scores';
+  return lowest ? words.lowest({ dimension: lowest[0], grade: lowest[1].grade }) : words.lowScores;
 }
 
 /**
  * The worst items, at most `count`: those that conflict with the most people first, then the lowest mean score.
  * Only catalog products are ranked (free text has nothing to judge), and only those with a conflict or a score.
  */
-export function worstItems(items: readonly ItemReport[], count = WORST_ITEMS): { item: ItemReport; why: string }[] {
+export function worstItems(
+  items: readonly ItemReport[],
+  count = WORST_ITEMS,
+  words: Catalogue['household'] = ENGLISH.messages.household,
+): { item: ItemReport; why: string }[] {
   return items
     .flatMap((item) => {
       if (!item.product_id || !item.product) return [];
@@ -51,7 +54,7 @@ export function worstItems(items: readonly ItemReport[], count = WORST_ITEMS): {
     })
     .sort((a, b) => b.people - a.people || (a.mean ?? 101) - (b.mean ?? 101))
     .slice(0, count)
-    .map(({ item }) => ({ item, why: why(item) }));
+    .map(({ item }) => ({ item, why: why(item, words) }));
 }
 
 /** Each score's mean over the items that have it, one item counting once whatever its quantity. */

@@ -135,6 +135,9 @@ const LANGUAGE_ROUTES = new Set([
   'GET /api/products/{id}/alternatives',
   'POST /api/products/{id}/alternatives',
   'POST /api/products/evaluate-facts/alternatives',
+  'GET /api/lists/{id}',
+  'POST /api/lists/report',
+  'POST /api/profiles/alerts',
 ]);
 const ACCEPT_LANGUAGE: OpenAPIV3_1.ParameterObject = {
   name: 'Accept-Language',

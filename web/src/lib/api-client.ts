@@ -1,4 +1,5 @@
-import { languageTag, t } from '../i18n/i18n.ts';
+import { currentLocale, hasMessage, languageTag, t } from '../i18n/i18n.ts';
+import { SOURCE_LOCALE } from '../i18n/locales.ts';
 import { logger } from './logger.ts';
 
 /** Base path of every product API call. */
@@ -10,8 +11,13 @@ export class ApiError extends Error {
   /** The server's machine-readable `error` field, if any. */
   readonly code: string | undefined;
   readonly body: unknown;
+  /**
+   * The server (or the service worker) said it, in English (decision 036), rather than this app, whose own errors (the
+   * device answering offline) are worded in the shopper's language already.
+   */
+  readonly fromServer: boolean;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, fromServer = false) {
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const code = typeof record.error === 'string' ? record.error : undefined;
     const message = typeof record.message === 'string' ? record.message : undefined;
@@ -20,6 +26,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.body = body;
+    this.fromServer = fromServer;
   }
 }
 
@@ -121,7 +128,7 @@ async function networkRequest<T>(path: string, options: RequestOptions): Promise
   }
   if (!response.ok) {
     logger.debug('API error', response.status, path, data);
-    throw new ApiError(response.status, data);
+    throw new ApiError(response.status, data, true);
   }
   return data as T;
 }
@@ -137,17 +144,36 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/** The catalogue's wording of a server's error code (`apiError.<code>`), if it has one. */
+export function apiErrorText(code: string | undefined): string | undefined {
+  const key = `apiError.${code ?? ''}`;
+  return code && hasMessage(key) ? t(key) : undefined;
+}
+
 /**
  * The text to show for a failed call (spec §8): the server's `error` field, else its message, else the
  * fallback. Our server's `error` is a machine code ("unsupported_media_type"), so a code without spaces is
- * skipped in favour of the human `message`.
+ * skipped in favour of the human `message`. The server's messages are English (decision 036): in any other language
+ * the code is worded from the catalogue instead, else the fallback says it.
  */
 export function errorDescription(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const record = typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
     if (typeof record.error === 'string' && /\s/.test(record.error.trim())) return record.error;
-    if (typeof record.message === 'string' && record.message) return record.message;
-    return fallback;
+    const message = typeof record.message === 'string' && record.message ? record.message : undefined;
+    if (!error.fromServer || currentLocale() === SOURCE_LOCALE) return message ?? fallback;
+    return apiErrorText(error.code) ?? fallback;
   }
+  return fallback;
+}
+
+/**
+ * What a toast says of a failed change: the API's answer as `errorDescription` words it, the sentence of one of this
+ * app's own errors (worded from the catalogue where it was thrown), and for anything else — a network failure's
+ * "Failed to fetch", a browser's own message — "Please try again.", never the browser's English.
+ */
+export function failureDescription(error: unknown, fallback: string = t('common.tryAgain')): string {
+  if (error instanceof ApiError) return errorDescription(error, fallback);
+  if (error instanceof Error && error.constructor === Error && error.message) return error.message;
   return fallback;
 }

@@ -51,6 +51,15 @@ describe('a person’s line on a report', () => {
     expect(alertFact('Not vegetarian')).toBe('not vegetarian');
   });
 
+  it("takes the fact from an alert in the shopper's language; German nouns keep their capital", () => {
+    expect(alertFact('Milch nicht auszuschließen — keine Zutatenliste erfasst', 'de')).toBe(
+      'Milch nicht auszuschließen',
+    );
+    expect(alertFact('Testé sur les animaux — vous évitez les tests sur les animaux', 'fr')).toBe(
+      'testé sur les animaux',
+    );
+  });
+
   it('knows when preferences check nothing', () => {
     expect(checksSomething(none)).toBe(false);
     expect(checksSomething({ ...none, ethical: { ...none.ethical, animal_testing: 'prefer_avoid' } })).toBe(true);

@@ -1,5 +1,5 @@
 import type { PersonalAlert } from '@clearcart/contracts';
-import { t } from '../i18n/i18n.ts';
+import { languageTag, t } from '../i18n/i18n.ts';
 
 /** One person's line at the top of a report or on a list: whom a product is not for, and why. */
 export interface PersonLine {
@@ -7,10 +7,13 @@ export interface PersonLine {
   text: string;
 }
 
-/** "Contains peanuts — you avoid peanuts" → "contains peanuts": the fact, without the "you" said to one person. */
-export const alertFact = (message: string): string => {
+/**
+ * "Contains peanuts — you avoid peanuts" → "contains peanuts": the fact, without the "you" said to one person. The
+ * server writes the alerts in the shopper's language; German keeps its first letter (a noun keeps its capital).
+ */
+export const alertFact = (message: string, language: string = languageTag()): string => {
   const fact = message.split(' — ')[0]?.trim() ?? message;
-  return fact.charAt(0).toLowerCase() + fact.slice(1);
+  return language === 'de' ? fact : fact.charAt(0).toLowerCase() + fact.slice(1);
 };
 
 /**

@@ -545,4 +545,11 @@ export const de: Catalogue = {
       `Nichts in unserem Katalog ist in dieser Kategorie (${category}) eine bessere Wahl.`,
     noneOfKind: 'Noch kein anderes Produkt dieser Art in unserem Katalog.',
   },
+  household: {
+    me: 'mich',
+    notFor: (names: readonly string[]) => `Nicht für ${names.join(', ')}`,
+    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+      `${{ health: 'Gesundheit', environmental: 'Umwelt', ethical: 'Ethik' }[p.dimension]} ${p.grade}`,
+    lowScores: 'Niedrige Bewertungen',
+  },
 };

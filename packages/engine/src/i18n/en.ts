@@ -518,6 +518,16 @@ export const en = {
     noneBetter: (category: string) => `Nothing in our catalog is a better choice in this category (${category}).`,
     noneOfKind: 'No other product of this kind is in our catalog yet.',
   },
+
+  /** A list's worst items (issue 34): why each is among them, as the list's page says it. */
+  household: {
+    /** The household's first person (stored as "Me" until renamed) after "for": "Not for Me", "Pas pour moi". */
+    me: 'Me',
+    notFor: (names: readonly string[]) => `Not for ${names.join(', ')}`,
+    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+      `${{ health: 'Health', environmental: 'Environment', ethical: 'Ethics' }[p.dimension]} ${p.grade}`,
+    lowScores: 'Low scores',
+  },
 };
 
 /** The report's messages in one language: English's shape, so a missing or misspelt message fails the typecheck. */

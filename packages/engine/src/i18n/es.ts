@@ -544,4 +544,11 @@ export const es: Catalogue = {
     noneBetter: (category: string) => `Nada en nuestro catálogo es una opción mejor en esta categoría (${category}).`,
     noneOfKind: 'Todavía no hay ningún otro producto de este tipo en nuestro catálogo.',
   },
+  household: {
+    me: 'mí',
+    notFor: (names: readonly string[]) => `No apto para ${names.join(', ')}`,
+    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+      `${{ health: 'Salud', environmental: 'Medio ambiente', ethical: 'Ética' }[p.dimension]} ${p.grade}`,
+    lowScores: 'Puntuaciones bajas',
+  },
 };

@@ -555,6 +555,13 @@ export const fr: Catalogue = typeset(
         `Rien dans notre catalogue n'est un meilleur choix dans cette catégorie (${category}).`,
       noneOfKind: 'Aucun autre produit de ce type ne figure encore dans notre catalogue.',
     },
+    household: {
+      me: 'moi',
+      notFor: (names: readonly string[]) => `Pas pour ${names.join(', ')}`,
+      lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+        `${{ health: 'Santé', environmental: 'Environnement', ethical: 'Éthique' }[p.dimension]} ${p.grade}`,
+      lowScores: 'Notes basses',
+    },
   },
   frenchSpacing,
 );

@@ -553,4 +553,11 @@ export const it: Catalogue = {
       `Nel nostro catalogo non c'è una scelta migliore in questa categoria (${category}).`,
     noneOfKind: 'Nel nostro catalogo non ci sono ancora altri prodotti di questo tipo.',
   },
+  household: {
+    me: 'me',
+    notFor: (names: readonly string[]) => `Non adatto a ${names.join(', ')}`,
+    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+      `${{ health: 'Salute', environmental: 'Ambiente', ethical: 'Etica' }[p.dimension]} ${p.grade}`,
+    lowScores: 'Punteggi bassi',
+  },
 };

@@ -533,4 +533,11 @@ export const nl: Catalogue = {
     noneBetter: (category: string) => `Niets in onze catalogus is een betere keuze in deze categorie (${category}).`,
     noneOfKind: 'Er staat nog geen ander product van deze soort in onze catalogus.',
   },
+  household: {
+    me: 'mij',
+    notFor: (names: readonly string[]) => `Niet voor ${names.join(', ')}`,
+    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+      `${{ health: 'Gezondheid', environmental: 'Milieu', ethical: 'Ethiek' }[p.dimension]} ${p.grade}`,
+    lowScores: 'Lage scores',
+  },
 };

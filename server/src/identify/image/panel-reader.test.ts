@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LabelReader, type OcrLanguage, type OcrLine, type OcrWorker } from './label-reader.ts';
 import { normaliseImage } from './normalise.ts';
-import { cleanPanelText, inkBlots, PanelReader, rowsToReread, textOfLines, textSkew } from './panel-reader.ts';
+import { cleanPanelText, inkBlots, PanelReader, rowsToReread, textOfLines, textSkew, topCut } from './panel-reader.ts';
 
 const line = (text: string, x0: number, y0: number, x1 = x0 + 200, y1 = y0 + 30): OcrLine => ({
   text,
@@ -42,6 +42,15 @@ describe('textOfLines', () => {
   it('keeps the order of columns side by side', () => {
     const lines = [line('Ingredients: sugar', 10, 100, 300), line('Zutaten: Zucker', 400, 90, 700)];
     expect(textOfLines(lines, 'auto')).toBe('Ingredients: sugar\n\nZutaten: Zucker');
+  });
+
+  it('leaves a blank line before a mark left of the last line and no lower (the edge of the pack)', () => {
+    const lines = [
+      line('Ingredients: salt, sugar,', 200, 100, 900),
+      line('spices.', 200, 135),
+      line('4', 0, 110, 30, 190),
+    ];
+    expect(textOfLines(lines, 'auto')).toBe('Ingredients: salt, sugar,\nspices.\n\n4');
   });
 
   it('drops lines with no letter or figure', () => {
@@ -159,6 +168,39 @@ describe('textSkew', () => {
   });
 });
 
+describe('topCut', () => {
+  /** A prepared panel (white paper) with dark text lines 30 px tall every 45 px from y = 20, or ink everywhere. */
+  const panel = (width: number, height: number, dense = false) => {
+    const grey = new Uint8Array(width * height).fill(255);
+    for (let y = 0; y < height; y++) {
+      if (dense || (y >= 20 && (y - 20) % 45 < 30)) grey.fill(0, y * width + 10, y * width + width - 10);
+    }
+    return grey;
+  };
+
+  it('cuts in the middle of the blank gap after the first eight lines', () => {
+    // The eighth line runs 335–364, the gap under it 365–379.
+    expect(topCut(panel(400, 1000), 400, 1000)).toEqual({ y: 372, gap: true });
+  });
+
+  it('or at the gap nearest 40 % of the height when that comes first', () => {
+    // 400 falls on the line at 380–409; the gap below it runs 410–424.
+    expect(topCut(panel(400, 1000), 400, 1000, 0.4, 20)).toEqual({ y: 417, gap: true });
+  });
+
+  it('cuts at 40 % when no blank row is near, and not at all when the panel is too short to cut', () => {
+    expect(topCut(panel(400, 1000, true), 400, 1000)).toEqual({ y: 400, gap: false });
+    expect(topCut(panel(400, 250), 400, 250)).toBeNull();
+  });
+
+  it('takes a few specks in a row, and a mark along the edge, for blank paper', () => {
+    const grey = panel(400, 1000);
+    grey[417 * 400 + 50] = 0;
+    for (let y = 0; y < 1000; y++) grey.fill(0, y * 400 + 2, y * 400 + 12);
+    expect(topCut(grey, 400, 1000, 0.4, 20)).toEqual({ y: 417, gap: true });
+  });
+});
+
 /** Workers that answer by model: what each would read, and which ran. */
 function fakeModels(read: Partial<Record<OcrLanguage, string>>) {
   const calls: OcrLanguage[] = [];
@@ -202,6 +244,56 @@ describe('PanelReader (fake OCR)', () => {
     expect(read).toMatchObject({ language: 'fr', models: ['eng', 'fra'], text: expect.stringMatching(/^Ingrédients/) });
     expect(calls).toEqual(['eng', 'fra']);
     expect(reader.loaded()).toEqual(['fra']);
+    await reader.close();
+    await english.close();
+  });
+
+  it('reads an English pack once: the top read to find the language, then the rest, in English', async () => {
+    const heights: number[] = [];
+    const worker: OcrWorker = {
+      async recognize(image) {
+        heights.push((await sharp(image).metadata()).height ?? 0);
+        return { data: { text: 'Ingredients: sugar, salt and milk', confidence: 90 } };
+      },
+      async terminate() {},
+    };
+    const english = new LabelReader({ createWorker: async () => worker });
+    const reader = new PanelReader(english, {
+      createWorker: () => Promise.reject(new Error('no other model is needed')),
+    });
+    const read = await reader.read(await photo(), 'ingredients');
+    expect(read).toMatchObject({ language: 'en', models: ['eng'] });
+    // Two bands, one above the other, that make the whole prepared panel (800×600 enlarged to 1600×1200).
+    expect(heights).toHaveLength(2);
+    expect(heights[0]! + heights[1]!).toBe(1200);
+    expect(reader.loaded()).toEqual([]);
+    await reader.close();
+    await english.close();
+  });
+
+  it('joins a list cut between the two bands, whatever tesseract found along the edge between them', async () => {
+    const lines = (items: OcrLine[]) => ({ blocks: items.map((l) => ({ paragraphs: [{ lines: [l] }] })) });
+    let calls = 0;
+    const worker: OcrWorker = {
+      async recognize() {
+        // Each band in its own pixels, its blocks numbered from 0: the top band first (the cut, in the blank photo's middle below the least top, is at 700).
+        const band =
+          calls++ === 0
+            ? [
+                line('Ingredients: sugar, salt and', 100, 600, 900, 640),
+                line('rr', 1500, 10, 1520, 690),
+                line('milk powder, cocoa butter,', 100, 650, 900, 690),
+              ]
+            : [line('Store dry.', 100, 200, 400, 240), line('eggs.', 100, 10, 300, 50)];
+        return { data: { text: band.map((l) => l.text).join('\n'), confidence: 90, ...lines(band) } };
+      },
+      async terminate() {},
+    };
+    const english = new LabelReader({ createWorker: async () => worker });
+    const reader = new PanelReader(english);
+    const read = await reader.read(await photo(), 'ingredients');
+    expect(read.models).toEqual(['eng']);
+    expect(read.text).toContain('milk powder, cocoa butter,\neggs.');
     await reader.close();
     await english.close();
   });

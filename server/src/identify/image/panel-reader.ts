@@ -356,8 +356,15 @@ export function textOfLines(lines: readonly OcrLine[], layout: PageLayout): stri
   const out: string[] = [];
   ordered.forEach((line, i) => {
     const previous = ordered[i - 1];
-    // A gap of a line's height, or a line above or beside the last (another column): another block follows.
-    if (previous && (line.y0 - previous.y1 > 0.9 * lineHeight || line.y1 < previous.y0 || line.x0 > previous.x1)) {
+    // A gap of a line's height, or a line above or beside the last (another column, or a mark along the pack's edge
+    // left of it and no lower): another block follows.
+    if (
+      previous &&
+      (line.y0 - previous.y1 > 0.9 * lineHeight ||
+        line.y1 < previous.y0 ||
+        line.x0 > previous.x1 ||
+        (line.x1 < previous.x0 && line.y0 < (previous.y0 + previous.y1) / 2))
+    ) {
       out.push('');
     }
     out.push(line.text);
@@ -468,14 +475,132 @@ export function cleanPanelText(text: string): string {
 
 /** The share of the panel, from its top, read to find the language when none is given. */
 const DETECT_SHARE = 0.4;
+/** A top shorter than this (px) holds too few lines to tell a language from. */
+const MIN_TOP = 200;
 
-/** The top `share` of a prepared panel, or null when the panel is too small for that to hold a few lines. */
-async function topOf(png: Buffer, share: number): Promise<Buffer | null> {
-  const { width, height } = await sharp(png).metadata();
-  const top = Math.round(height * share);
-  if (top < 200) return null;
-  return sharp(png).extract({ left: 0, top: 0, width, height: top }).png({ compressionLevel: 0 }).toBuffer();
+/**
+ * Text lines read at most to find the language: a heading and a few lines hold enough of a language's common words,
+ * and the time tesseract takes grows with the lines it reads.
+ */
+const DETECT_LINES = 8;
+/** Rows of ink fewer than this (px) together are a speck or a stroke of noise, not a line of text. */
+const MIN_LINE_ROWS = 6;
+
+/**
+ * Where the top of a prepared panel is cut off to find its language: the middle of the blank gap between two text
+ * lines nearest the end of its first `lines` lines, or `share` of its height if that comes first (searched within a
+ * sixth of the height either way), so that the top and the rest, read apart, hold every line whole and the English
+ * reading of the top is kept when the pack is in English. A row is blank when its middle nine tenths have no more
+ * than a speck of ink (marks along the pack's edge cross every row). `gap` false: no blank row there (text too dense
+ * or tilted), the top cut there is read for its language alone.
+ */
+export function topCut(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  share = DETECT_SHARE,
+  lines = DETECT_LINES,
+): { y: number; gap: boolean } | null {
+  const margin = Math.round(width / 20);
+  const specks = Math.max(2, Math.round(width / 200));
+  const blank = new Uint8Array(height);
+  for (let y = 0; y < height; y++) {
+    let ink = 0;
+    for (let i = y * width + margin, end = (y + 1) * width - margin; i < end && ink <= specks; i++) {
+      if (grey[i]! < BLOT_INK) ink++;
+    }
+    blank[y] = ink <= specks ? 1 : 0;
+  }
+  // The end of the `lines`-th line of text from the top.
+  let target = Math.round(height * share);
+  let seen = 0;
+  for (let y = 0, start = -1; y < height; y++) {
+    if (!blank[y]) {
+      if (start < 0) start = y;
+      continue;
+    }
+    if (start >= 0 && y - start >= MIN_LINE_ROWS && ++seen === lines) {
+      target = Math.min(target, y);
+      break;
+    }
+    start = -1;
+  }
+  if (target < MIN_TOP) target = MIN_TOP;
+  if (target > height - MIN_TOP / 2) return null;
+  const reach = Math.round(height / 6);
+  for (let d = 0; d <= reach; d++) {
+    for (const y of d === 0 ? [target] : [target - d, target + d]) {
+      if (y < MIN_TOP || y >= height - 1 || !blank[y]) continue;
+      let from = y;
+      let to = y;
+      while (from > 0 && blank[from - 1]) from--;
+      while (to < height - 1 && blank[to + 1]) to++;
+      return { y: Math.round((Math.max(from, MIN_TOP) + to) / 2), gap: true };
+    }
+  }
+  return { y: target, gap: false };
 }
+
+/** A band of rows of a prepared panel, as a PNG for tesseract. */
+function band(prepared: PreparedPanel, top: number, bottom: number): Promise<Buffer> {
+  return sharp(prepared.grey, { raw: { width: prepared.width, height: prepared.height, channels: 1 } })
+    .extract({ left: 0, top, width: prepared.width, height: bottom - top })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** What tesseract read on (a band of) a panel: its lines placed on the whole panel, and its mean word confidence. */
+interface Ocr {
+  text: string;
+  confidence: number;
+  lines?: OcrLine[];
+}
+
+const wordsOf = (o: Ocr) =>
+  o.lines ? o.lines.reduce((n, l) => n + (l.words?.length ?? l.text.split(/\s+/).filter(Boolean).length), 0) : 1;
+
+/** An OCR reading's lines by block, in tesseract's order. */
+function blocksOf(lines: readonly OcrLine[]): OcrLine[][] {
+  const blocks = new Map<number, OcrLine[]>();
+  for (const l of lines) blocks.set(l.block ?? 0, [...(blocks.get(l.block ?? 0) ?? []), l]);
+  return [...blocks.values()];
+}
+
+/**
+ * Two bands read apart, one above the other, as one reading of the panel (confidence weighed by their words). A block
+ * of the rest that goes on where a block above it stops (its first line within a line and a half below that block's
+ * last, the two side by side) is that block cut in two: its lines follow that block's, so that the marks tesseract
+ * finds along the pack's edge, each a block of its own, do not come between the two halves of an ingredient list.
+ */
+function joinReadings(top: Ocr, rest: Ocr): Ocr {
+  const [a, b] = [wordsOf(top), wordsOf(rest)];
+  const confidence = a + b > 0 ? (top.confidence * a + rest.confidence * b) / (a + b) : 0;
+  const text = `${top.text}\n${rest.text}`;
+  if (!top.lines || !rest.lines) return { text, confidence };
+  const lineHeight = lineHeightOf([...top.lines, ...rest.lines].filter((l) => /[\p{L}\p{N}]/u.test(l.text)));
+  const groups = blocksOf(top.lines);
+  const lastOf = (g: OcrLine[]) => g.reduce((f, l) => (l.bbox.y1 > f.bbox.y1 ? l : f));
+  const firstOf = (g: OcrLine[]) => g.reduce((f, l) => (l.bbox.y0 < f.bbox.y0 ? l : f));
+  for (const block of blocksOf(rest.lines).sort((x, y) => firstOf(x).bbox.y0 - firstOf(y).bbox.y0)) {
+    const first = firstOf(block);
+    let best: OcrLine[] | undefined;
+    let bestGap = 1.5 * lineHeight;
+    for (const group of groups) {
+      const last = lastOf(group);
+      const gap = first.bbox.y0 - last.bbox.y1;
+      const beside = first.bbox.x0 < last.bbox.x1 && last.bbox.x0 < first.bbox.x1;
+      if (beside && gap > -0.5 * lineHeight && gap < bestGap) {
+        best = group;
+        bestGap = gap;
+      }
+    }
+    if (best) best.push(...block);
+    else groups.push([...block]);
+  }
+  return { text, confidence, lines: groups.flatMap((g, block) => g.map((l) => ({ ...l, block }))) };
+}
+
+const shiftBox = (b: OcrBox, dy: number): OcrBox => ({ x0: b.x0, y0: b.y0 + dy, x1: b.x1, y1: b.y1 + dy });
 
 export interface PanelText {
   text: string;
@@ -517,12 +642,24 @@ export class PanelReader {
   async read(img: NormalisedImage, panel: Panel, language?: LabelLanguage): Promise<PanelText> {
     const layout = panel === 'nutrition' ? 'rows' : 'auto';
     const prepared = await preparePanelImage(img);
-    const png = prepared.png;
     let blots: InkBox[] | null = null;
-    const read = async (model: OcrLanguage, image = png, pack: LabelLanguage | null = null) => {
-      const ocr = await this.readerFor(model).recognise(img, { layout, prepare: async () => image, lines: true });
-      let lines = ocr.lines;
-      if (lines && panel === 'nutrition' && image === png) {
+    /** One tesseract pass over the panel, or over the band of it from `top` down to `bottom`. */
+    const ocr = async (model: OcrLanguage, top = 0, bottom = prepared.height): Promise<Ocr> => {
+      const whole = top === 0 && bottom === prepared.height;
+      const image = whole ? prepared.png : await band(prepared, top, bottom);
+      const read = await this.readerFor(model).recognise(img, { layout, prepare: async () => image, lines: true });
+      const lines = read.lines?.map((l) => ({
+        ...l,
+        bbox: shiftBox(l.bbox, top),
+        ...(l.words ? { words: l.words.map((w) => ({ ...w, bbox: shiftBox(w.bbox, top) })) } : {}),
+      }));
+      return { text: read.text, confidence: read.confidence, ...(lines ? { lines } : {}) };
+    };
+    const plain = (o: Ocr) => cleanPanelText(o.lines ? textOfLines(o.lines, layout) : o.text);
+    /** The panel's text from a reading of all of it: a table's rows mended first. */
+    const finish = async (model: OcrLanguage, o: Ocr, pack: LabelLanguage | null) => {
+      let lines = o.lines;
+      if (lines && panel === 'nutrition') {
         lines = await this.rereadRows(model, img, prepared, lines);
         // A table's figures as the ink shows them: a g OCR read as a 9, a decimal mark it dropped.
         blots ??= inkBlots(prepared.grey, prepared.width, prepared.height);
@@ -530,31 +667,40 @@ export class PanelReader {
         const mark = decimalMarkOf(lines.map((l) => l.text).join('\n'), pack);
         lines = lines.map((l) => (l.words ? { ...l, text: mendFigureLine(l.words, ink, mark) } : l));
       }
-      const text = lines ? textOfLines(lines, layout) : ocr.text;
-      return { text: cleanPanelText(text), confidence: ocr.confidence / 100 };
+      const text = lines ? textOfLines(lines, layout) : o.text;
+      return { text: cleanPanelText(text), confidence: o.confidence / 100 };
     };
     if (language) {
       const model = OCR_LANGUAGE[language];
-      return { ...(await read(model, png, language)), language, models: [model] };
+      return { ...(await finish(model, await ocr(model), language)), language, models: [model] };
     }
-    // The language from the top of the panel (its heading and first lines), read in English: a third of the work.
-    const top = await topOf(png, DETECT_SHARE);
+    // The language from the top of the panel (its heading and first lines), read in English. Cut between two lines,
+    // that reading is the start of the English reading of the whole: an English pack is read once.
+    const cut = topCut(prepared.grey, prepared.width, prepared.height);
     const models: OcrLanguage[] = [];
     let detected: LabelLanguage | null = null;
-    if (top) {
+    let english: Ocr | null = null;
+    if (cut) {
+      const top = await ocr('eng', 0, cut.y);
       models.push('eng');
-      detected = detectLanguage((await read('eng', top)).text)?.language ?? null;
+      detected = detectLanguage(plain(top))?.language ?? null;
+      if (detected && detected !== 'en') {
+        const model = OCR_LANGUAGE[detected];
+        return { ...(await finish(model, await ocr(model), detected)), language: detected, models: [...models, model] };
+      }
+      if (cut.gap) english = joinReadings(top, await ocr('eng', cut.y));
     }
-    if (detected) {
-      const model = OCR_LANGUAGE[detected];
-      return { ...(await read(model, png, detected)), language: detected, models: [...models, model] };
+    if (!english) {
+      // No top to keep: the whole panel in English.
+      english = await ocr('eng');
+      models.push('eng');
     }
-    // Too few words at the top: the whole panel in English, then again in its language if that is another.
-    const whole = await read('eng');
-    detected = detectLanguage(whole.text)?.language ?? null;
-    if (!detected || detected === 'en') return { ...whole, language: detected, models: [...models, 'eng'] };
+    // Too few words at the top: the language from the whole, read again in it if that is not English.
+    detected ??= detectLanguage(plain(english))?.language ?? null;
+    if (!detected || detected === 'en')
+      return { ...(await finish('eng', english, detected)), language: detected, models };
     const model = OCR_LANGUAGE[detected];
-    return { ...(await read(model, png, detected)), language: detected, models: [...models, 'eng', model] };
+    return { ...(await finish(model, await ocr(model), detected)), language: detected, models: [...models, model] };
   }
 
   /**

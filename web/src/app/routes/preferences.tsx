@@ -7,7 +7,7 @@ import { HouseholdPeople } from '../../features/household/components/household-p
 import { useHousehold } from '../../features/household/hooks/use-household.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { PreferencesEditor, PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
-import { errorDescription } from '../../lib/api-client.ts';
+import { failureDescription } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/react.tsx';
 
 /** This page is built with the UI kit (see the router). */
@@ -69,7 +69,7 @@ export function PreferencesRoute() {
                   notify({
                     status: 'error',
                     title: t('prefs.couldNotSaveFor', { name: person.name }),
-                    description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
+                    description: failureDescription(error),
                   });
                 } finally {
                   setSaving(false);

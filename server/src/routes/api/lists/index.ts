@@ -26,6 +26,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../../errors.ts';
+import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
 
@@ -125,10 +126,11 @@ export const listsRoutes =
           response: { 200: listPage, ...errorResponses(401, 404) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const uid = request.uid ?? '';
         const [list, people] = await Promise.all([owned(uid, request.params.id), household(uid)]);
-        return { ...list, ...(await services.household.report(list.items, people)) };
+        const language = languageOf(request);
+        return speaks(reply, language, { ...list, ...(await services.household.report(list.items, people, language)) });
       },
     );
 
@@ -331,7 +333,7 @@ export const listsRoutes =
           response: { 200: listReport, ...errorResponses(413, 415, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const items = request.body.items.map((item, index) => ({
           id: item.id ?? String(index + 1),
           product_id: item.product_id ?? null,
@@ -339,7 +341,8 @@ export const listsRoutes =
           quantity: item.quantity,
           checked: item.checked,
         }));
-        return services.household.report(items, request.body.profiles ?? []);
+        const language = languageOf(request);
+        return speaks(reply, language, await services.household.report(items, request.body.profiles ?? [], language));
       },
     );
 

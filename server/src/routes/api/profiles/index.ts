@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../../errors.ts';
+import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
 
@@ -108,6 +109,13 @@ export const profilesRoutes =
           response: { 200: householdAlertsResponse, ...errorResponses(413, 415, 429) },
         },
       },
-      async (request) => services.household.alerts(request.body.product_ids, request.body.profiles),
+      async (request, reply) => {
+        const language = languageOf(request);
+        return speaks(
+          reply,
+          language,
+          await services.household.alerts(request.body.product_ids, request.body.profiles, language),
+        );
+      },
     );
   };

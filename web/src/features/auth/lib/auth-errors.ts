@@ -1,4 +1,5 @@
-import { t, type MessageKey } from '../../../i18n/i18n.ts';
+import { currentLocale, t, type MessageKey } from '../../../i18n/i18n.ts';
+import { SOURCE_LOCALE } from '../../../i18n/locales.ts';
 /** Short, plain wording for the identity provider's error codes (spec §8 leaves it open). */
 const MESSAGES: Record<string, MessageKey> = {
   'auth/invalid-credential': 'auth.error.credentials',
@@ -39,6 +40,37 @@ export function authErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The password policy's rules as Identity Platform names them in its error ("Password must contain an upper case
+ * character"), each as a message in the shopper's language; English word for word the provider's.
+ */
+const REQUIREMENTS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/^Password must contain at least (\d+) characters$/, (m) => t('auth.requirement.minLength', { min: Number(m[1]) })],
+  [/^Password may contain at most (\d+) characters$/, (m) => t('auth.requirement.maxLength', { max: Number(m[1]) })],
+  [/^Password must contain a lower case character$/, () => t('auth.requirement.lowercase')],
+  [/^Password must contain an upper case character$/, () => t('auth.requirement.uppercase')],
+  [/^Password must contain a numeric character$/, () => t('auth.requirement.numeric')],
+  [/^Password must contain a non-alphanumeric character$/, () => t('auth.requirement.nonAlphanumeric')],
+];
+
+/**
+ * The unmet rules the provider lists in brackets ("[Password must contain at least 8 characters, Password must contain
+ * a numeric character]"), in the shopper's language. A rule not known here is kept as written in English only.
+ */
+export function passwordRequirements(detail: string): string {
+  const english = currentLocale() === SOURCE_LOCALE;
+  return detail
+    .split(', ')
+    .flatMap((rule) => {
+      for (const [pattern, word] of REQUIREMENTS) {
+        const match = pattern.exec(rule.trim());
+        if (match) return [word(match)];
+      }
+      return english ? [rule] : [];
+    })
+    .join(', ');
+}
+
 /** The sentence to show for an identity-provider error. */
 export function authErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
@@ -46,7 +78,7 @@ export function authErrorMessage(error: unknown): string {
   const base = key ? t(key) : genericAuthMessage();
   if (code === 'auth/password-does-not-meet-requirements' && error instanceof Error) {
     // The SDK lists the unmet rules in brackets: "[Password must contain an upper case character]".
-    const detail = /\[(.+)\]/.exec(error.message)?.[1];
+    const detail = passwordRequirements(/\[(.+)\]/.exec(error.message)?.[1] ?? '');
     if (detail) return `${base} ${detail}.`.replace('..', '.');
   }
   return base;

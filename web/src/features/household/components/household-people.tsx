@@ -2,7 +2,7 @@ import { MAX_PROFILE_NAME, MAX_PROFILES } from '@clearcart/contracts/list-limits
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { errorDescription } from '../../../lib/api-client.ts';
+import { failureDescription } from '../../../lib/api-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import type { HouseholdState, Person } from '../hooks/use-household.ts';
 import { emptyPreferences } from '../../../lib/empty-preferences.ts';
@@ -21,7 +21,7 @@ interface HouseholdPeopleProps {
 /** Tells the shopper why a change to the household did not happen. */
 const failed = (title: string, error: unknown) => {
   logger.warn(title, error);
-  notify({ status: 'error', title, description: errorDescription(error, error instanceof Error ? error.message : '') });
+  notify({ status: 'error', title, description: failureDescription(error) });
 };
 
 /** The household on the preferences page: its people, whose preferences are shown, adding, renaming, removing. */

@@ -3,7 +3,7 @@ import { Check, ListPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { errorDescription } from '../../../lib/api-client.ts';
+import { failureDescription } from '../../../lib/api-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import { useLists } from '../hooks/use-lists.ts';
 import '../../../components/text-input.css';
@@ -51,7 +51,7 @@ export function AddToList({ productId, compact = false }: { productId: string; c
       notify({
         status: 'error',
         title: t('lists.addFailedTo', { name: list.name }),
-        description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
+        description: failureDescription(error),
       });
     } finally {
       setBusy(false);
@@ -71,7 +71,7 @@ export function AddToList({ productId, compact = false }: { productId: string; c
       notify({
         status: 'error',
         title: t('lists.makeFailed'),
-        description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
+        description: failureDescription(error),
       });
     }
   };

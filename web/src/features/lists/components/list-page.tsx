@@ -9,7 +9,7 @@ import { ProductSummary } from '../../../components/product-summary.tsx';
 import { ProductThumb } from '../../../components/product-thumb.tsx';
 import { ThreeScores } from '../../../components/three-scores.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { errorDescription } from '../../../lib/api-client.ts';
+import { errorDescription, failureDescription } from '../../../lib/api-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import { personLine, personName } from '../../../lib/person-lines.ts';
 import { useListPage, type ListPageState, type ListView } from '../hooks/use-list-page.ts';
@@ -32,7 +32,7 @@ async function attempt(work: () => Promise<unknown>, failure: string): Promise<b
     notify({
       status: 'error',
       title: failure,
-      description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
+      description: failureDescription(error),
     });
     return false;
   }
@@ -102,7 +102,10 @@ function Basket({ list, page }: { list: ListView; page: ListPageState }) {
             {summary.worst.map((worst) => (
               <li key={worst.item_id}>
                 <p>
-                  <strong translate="no">{worst.name}</strong> <span className="cc-muted">— {worst.why}</span>
+                  <strong translate="no">{worst.name}</strong>{' '}
+                  <span className="cc-muted" data-server-text>
+                    — {worst.why}
+                  </span>
                 </p>
                 {worst.better_choices.length === 0 ? (
                   <p className="cc-muted cc-small">{t('lists.nothingBetter')}</p>
@@ -118,7 +121,11 @@ function Basket({ list, page }: { list: ListView; page: ListPageState }) {
                           imageUrl={choice.image_url}
                           scores={choice.scores}
                         >
-                          {choice.reasons.length > 0 && <p className="cc-small">{choice.reasons.join(' · ')}</p>}
+                          {choice.reasons.length > 0 && (
+                            <p className="cc-small" data-server-text>
+                              {choice.reasons.join(' · ')}
+                            </p>
+                          )}
                         </ProductSummary>
                         <button
                           type="button"

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { errorDescription } from '../../../lib/api-client.ts';
+import { failureDescription } from '../../../lib/api-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import { useLists } from '../hooks/use-lists.ts';
 import { readListFile } from '../lib/list-file.ts';
@@ -27,7 +27,7 @@ export function ListsOverview() {
     notify({
       status: 'error',
       title,
-      description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
+      description: failureDescription(error),
     });
   };
   const create = async (event: FormEvent) => {

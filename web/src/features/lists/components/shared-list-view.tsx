@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { ProductThumb } from '../../../components/product-thumb.tsx';
 import { ThreeScores } from '../../../components/three-scores.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { ApiError, errorDescription } from '../../../lib/api-client.ts';
+import { ApiError, errorDescription, failureDescription } from '../../../lib/api-client.ts';
 import { getSharedList } from '../api/lists.ts';
 import { useLists } from '../hooks/use-lists.ts';
 import '../../../components/palette.css';
@@ -51,7 +51,7 @@ export function SharedListView({ token }: { token: string }) {
       notify({
         status: 'error',
         title: t('lists.copyFailed'),
-        description: errorDescription(error, error instanceof Error ? error.message : t('common.tryAgain')),
+        description: failureDescription(error),
       });
     } finally {
       setSaving(false);

@@ -27,6 +27,9 @@ export function useReadFlow(prefill: Prefill) {
   const [reading, setReading] = useState<LabelPanel | null>(null);
   const [language, setLanguage] = useState<LabelLanguageCode | ''>('');
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
+  // The pack's language as found on the panel read first: the next panel is read in it (one OCR pass, where finding
+  // the language again costs the server a second one). The shopper's choice, when made, goes before it.
+  const found = useRef<LabelLanguageCode | null>(null);
   // Every preview made, released when the capture is left.
   const urls = useRef(new Set<string>());
   useEffect(() => {
@@ -41,14 +44,15 @@ export function useReadFlow(prefill: Prefill) {
   }, []);
 
   /**
-   * Reads a panel's photo, in the pack's language when one was chosen; resolves to what was read, or null when it could
-   * not be (the shopper is told why).
+   * Reads a panel's photo, in the pack's language when one was chosen or found on the other panel; resolves to what
+   * was read, or null when it could not be (the shopper is told why).
    */
   const read = useCallback(
     async (panel: LabelPanel, file: File, lang = language): Promise<LabelReading | null> => {
       setReading(panel);
       try {
-        const result = await readPanel(file, panel, lang || undefined);
+        const result = await readPanel(file, panel, lang || found.current || undefined);
+        found.current = result.language ?? found.current;
         keep(panel, file, result);
         setDraft((current) => current && withReading(current, result));
         return result;

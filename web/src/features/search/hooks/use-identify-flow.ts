@@ -65,7 +65,7 @@ export function useIdentifyFlow(): IdentifyFlow {
     } catch (error) {
       // Offline (issue 33): a scan the device kept for the network, or a search only a network can make.
       if (error instanceof ApiError && (error.code === OFFLINE_QUEUED || error.code === 'offline')) {
-        notify(offlineNotice(error.code === OFFLINE_QUEUED, error.message));
+        notify(offlineNotice(error.code === OFFLINE_QUEUED, errorDescription(error, error.message)));
         return;
       }
       logger.error('Identification failed', error);
