@@ -2074,7 +2074,13 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2087,6 +2093,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2204,7 +2214,7 @@ export interface paths {
         put?: never;
         /**
          * Make a list, empty or with items (at most 50 lists of 200 items)
-         * @description An item whose product is not in the catalog is kept as its text. The answer carries the new list’s id.
+         * @description An item whose product is not in the catalog is kept as its text. The answer carries the new list’s id. A list moved from a device (`device_id`) that was moved before is answered as it is, with 200.
          */
         post: {
             parameters: {
@@ -2219,6 +2229,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShoppingList"];
+                    };
+                };
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -2304,7 +2323,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2315,6 +2340,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3184,7 +3213,13 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3197,6 +3232,10 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4638,6 +4677,7 @@ export interface components {
             name: string;
             /** @default [] */
             items: components["schemas"]["NewListItemInput"][];
+            device_id?: string;
         };
         ListRenameInput: {
             name: string;
@@ -5607,6 +5647,7 @@ export interface components {
             name: string;
             /** @default [] */
             items: components["schemas"]["NewListItem"][];
+            device_id?: string;
         };
         ListRename: {
             name: string;

@@ -143,6 +143,16 @@ export function householdCases(normal: () => FastifyInstance): Case[] {
     ['GET /api/lists 400', 'normal', () => ({ url: '/api/lists?x=%00', headers: user })],
     ['GET /api/lists 401', 'normal', () => ({ url: '/api/lists' })],
     ['GET /api/lists 500', 'broken', () => ({ url: '/api/lists', headers: user })],
+    [
+      'POST /api/lists 200',
+      'normal',
+      async () => {
+        // A list moved from a device, sent again (a reload during the move): answered as it is.
+        const moved = json('{"name":"Picnic","device_id":"local-picnic"}', someone());
+        await inject({ method: 'POST', url: '/api/lists', ...moved });
+        return { url: '/api/lists', ...moved };
+      },
+    ],
     ['POST /api/lists 201', 'normal', () => ({ url: '/api/lists', ...json('{"name":"Weekly"}', user) })],
     ['POST /api/lists 400', 'normal', () => ({ url: '/api/lists', ...json('{"name":""}', user) })],
     ['POST /api/lists 401', 'normal', () => ({ url: '/api/lists', ...json('{"name":"Weekly"}') })],
