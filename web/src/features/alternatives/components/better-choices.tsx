@@ -47,7 +47,9 @@ export function BetterChoices({ id, facts, preferences, enabled, offline = false
               imageUrl={alternative.image_url}
               scores={alternative.scores}
             >
-              <p className="cc-small">{alternative.reasons.join(' · ')}</p>
+              <p className="cc-small" data-server-text>
+                {alternative.reasons.join(' · ')}
+              </p>
             </ProductSummary>
             {id !== undefined && (
               <Link
