@@ -287,3 +287,37 @@ test('signed in: kept in the account with its photo, in the history, edited, del
   await expect(page.getByRole('heading', { name: 'The ingredient list' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Read before' })).toHaveCount(0);
 });
+
+test('offline, the photo of a panel is kept, the shopper goes on, and it is read when the network is back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/read?gtin=${UNKNOWN_GTIN}`);
+  await expect(page.getByRole('heading', { name: 'The ingredient list' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: 'Image Upload' }).click();
+  await page.getByLabel('Product image', { exact: true }).setInputFiles({
+    name: 'panel.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await ingredientListPhoto(),
+  });
+  let reads = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/labels/read') && (reads += 1)));
+  await page.getByRole('button', { name: 'Read the list' }).click();
+  // Kept, not read: the shopper is told and taken on to the table.
+  await expect(page.getByRole('heading', { name: 'The nutrition table' })).toBeVisible();
+  await expect(page.getByText('Photo kept').first()).toBeVisible();
+  expect(reads).toBe(0);
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await page.getByRole('button', { name: 'Skip: no photo of the front' }).click();
+  await expect(page.getByRole('heading', { name: 'Check what was read' })).toBeVisible();
+  await expect(page.getByLabel('Ingredient list, as on the pack')).toHaveValue('');
+
+  // Back online: the kept photo is read, and its list fills the box the shopper left empty.
+  const read = page.waitForResponse(isRead, { timeout: 60_000 });
+  await context.setOffline(false);
+  expect((await read).status()).toBe(200);
+  await expect(page.getByLabel('Ingredient list, as on the pack')).toHaveValue(/HAZELNUTS 13%/);
+  expect(reads).toBe(1);
+});

@@ -241,6 +241,8 @@ export function ReadLabelRoute() {
               return;
             }
             void flow.read(step, photo).then((result) => {
+              // Kept offline, to be read later: the shopper goes on meanwhile.
+              if (result === 'waiting') return go(stepAfter(step, kind));
               // What was found goes straight on; a photo with nothing on it stays, to be taken again.
               if (!result || !foundOnPanel(result)) return;
               const next = deduceKind(prefill, { ...flow.readings, [step]: result }).kind;

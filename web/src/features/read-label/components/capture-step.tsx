@@ -139,7 +139,11 @@ function TakenShot({ shot, onRetake, onNext }: { shot: Shot; onRetake(): void; o
     <div className="cc-read-taken">
       <img src={shot.url} alt={t('read.takenAlt')} />
       <div className="cc-read-taken-body">
-        {reading ? <ReadingSummary reading={reading} found={found} /> : <p>{t('read.photoKept')}</p>}
+        {reading ? (
+          <ReadingSummary reading={reading} found={found} />
+        ) : (
+          <p>{shot.waiting ? t('read.keptOfflineWhy') : t('read.photoKept')}</p>
+        )}
         <div className="cc-read-actions">
           <button
             type="button"

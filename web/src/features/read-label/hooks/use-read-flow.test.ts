@@ -1,6 +1,6 @@
 import type { LabelLanguageCode, LabelPanel, LabelReading } from '@clearcart/contracts';
-import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useReadFlow } from './use-read-flow.ts';
 
 // The server stands in here: what is under test is the language each panel is sent to be read in.
@@ -44,5 +44,50 @@ describe('useReadFlow: the language each panel is read in', () => {
     act(() => result.current.setLanguage('it'));
     await act(() => result.current.read('nutrition', photo()));
     expect(api.readPanel.mock.calls.map(([, , lang]) => lang)).toEqual([undefined, undefined, 'it']);
+  });
+});
+
+describe('useReadFlow offline: a photo is kept and read when the network is back (issue 33)', () => {
+  const online = (value: boolean) => Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+
+  beforeEach(() => {
+    api.readPanel.mockReset();
+    URL.createObjectURL = vi.fn(() => 'blob:panel');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => online(true));
+
+  it('keeps the photo unread offline, then reads it on `online`, filling only what the shopper left empty', async () => {
+    api.readPanel.mockImplementation(async (_image, panel) => ({
+      ...reading(panel, 'en'),
+      ...(panel === 'ingredients'
+        ? { ingredients: { text: 'Sugar, palm oil, hazelnuts' } }
+        : { nutrition: { basis: '100g' as const, fat: 30.9 } }),
+    }));
+    online(false);
+    const { result } = renderHook(() => useReadFlow({}));
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.read('ingredients', photo());
+    });
+    expect(outcome).toBe('waiting');
+    await act(() => result.current.read('nutrition', photo()));
+    expect(api.readPanel).not.toHaveBeenCalled();
+    expect(result.current.shots.ingredients).toMatchObject({ waiting: true });
+
+    // The shopper goes on to the check and types the table meanwhile.
+    act(() => result.current.startReview());
+    const draft = result.current.draft!;
+    act(() => result.current.setDraft({ ...draft, table: { ...draft.table, figures: { fat: '31' } } }));
+
+    online(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.shots.nutrition?.reading).toBeDefined());
+    expect(api.readPanel.mock.calls.map(([, panel]) => panel)).toEqual(['ingredients', 'nutrition']);
+    expect(result.current.shots.ingredients).not.toHaveProperty('waiting');
+    expect(result.current.draft?.ingredients).toBe('Sugar, palm oil, hazelnuts');
+    expect(result.current.draft?.table.figures).toEqual({ fat: '31' });
   });
 });

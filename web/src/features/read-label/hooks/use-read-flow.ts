@@ -14,7 +14,12 @@ export interface Shot {
   file: File;
   url: string;
   reading?: LabelReading;
+  /** Taken offline: kept, and read when the network is back (issue 33). */
+  waiting?: boolean;
 }
+
+/** What reading a photo came to: what was read, kept to be read back online, or nothing (the shopper was told why). */
+export type ReadOutcome = LabelReading | 'waiting' | null;
 
 export type Shots = Partial<Record<MyProductPanel, Shot>>;
 
@@ -37,40 +42,69 @@ export function useReadFlow(prefill: Prefill) {
     return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const keep = useCallback((panel: MyProductPanel, file: File, result?: LabelReading) => {
-    const url = URL.createObjectURL(file);
-    urls.current.add(url);
-    setShots((current) => ({ ...current, [panel]: { file, url, ...(result ? { reading: result } : {}) } }));
+  const keep = useCallback((panel: MyProductPanel, file: File, result?: LabelReading | 'waiting') => {
+    setShots((current) => {
+      // The same photo read later keeps its preview.
+      const url = current[panel]?.file === file ? current[panel].url : URL.createObjectURL(file);
+      urls.current.add(url);
+      const outcome = result === 'waiting' ? { waiting: true } : result ? { reading: result } : {};
+      return { ...current, [panel]: { file, url, ...outcome } };
+    });
   }, []);
 
   /**
-   * Reads a panel's photo, in the pack's language when one was chosen or found on the other panel; resolves to what
-   * was read, or null when it could not be (the shopper is told why).
+   * Reads a panel's photo, in the pack's language when one was chosen or found on the other panel. Offline, the photo
+   * is kept and read when the network is back (what was typed meanwhile stays). Resolves to what was read, 'waiting',
+   * or null when it could not be read (the shopper is told why).
    */
   const read = useCallback(
-    async (panel: LabelPanel, file: File, lang = language): Promise<LabelReading | null> => {
+    async (panel: LabelPanel, file: File, lang = language, queued = false): Promise<ReadOutcome> => {
+      if (!navigator.onLine) return keepForLater(panel, file);
       setReading(panel);
       try {
         const result = await readPanel(file, panel, lang || found.current || undefined);
         found.current = result.language ?? found.current;
         keep(panel, file, result);
-        setDraft((current) => current && withReading(current, result));
+        setDraft((current) => current && withReading(current, result, queued));
         return result;
       } catch (error) {
+        // The network went while the photo was on its way.
+        if (!navigator.onLine) return keepForLater(panel, file);
         logger.warn('The panel could not be read', error);
         notify({
           status: 'error',
           title: t('read.couldNotRead'),
-          description: navigator.onLine ? errorDescription(error, t('read.readFailed')) : t('read.readOffline'),
+          description: errorDescription(error, t('read.readFailed')),
           duration: TOAST_ERROR_MS,
         });
         return null;
       } finally {
         setReading(null);
       }
+
+      function keepForLater(panel: LabelPanel, file: File): 'waiting' {
+        keep(panel, file, 'waiting');
+        notify({ status: 'info', title: t('read.keptOffline'), description: t('read.keptOfflineWhy') });
+        return 'waiting';
+      }
     },
     [keep, language],
   );
+
+  // Back online: the photos kept meanwhile are read, one at a time (each reading read makes the next one's turn).
+  const [readingKept, setReadingKept] = useState(false);
+  useEffect(() => {
+    const panel = (['ingredients', 'nutrition'] as const).find((p) => shots[p]?.waiting);
+    const file = panel && shots[panel]?.file;
+    if (!panel || !file || readingKept) return;
+    const readNow = () => {
+      setReadingKept(true);
+      void read(panel, file, language, true).finally(() => setReadingKept(false));
+    };
+    if (navigator.onLine) return readNow();
+    window.addEventListener('online', readNow, { once: true });
+    return () => window.removeEventListener('online', readNow);
+  }, [shots, read, language, readingKept]);
 
   const retake = useCallback((panel: MyProductPanel) => {
     setShots(({ [panel]: _dropped, ...rest }) => rest);
@@ -105,10 +139,16 @@ export function useReadFlow(prefill: Prefill) {
   };
 }
 
-/** A panel read again after the review was started: its part of the draft is replaced, the rest stays as typed. */
-function withReading(draft: ReviewDraft, result: LabelReading): ReviewDraft {
+/**
+ * A panel read after the review was started: its part of the draft is replaced, the rest stays as typed. A photo kept
+ * offline and read later fills only what the shopper has not typed meanwhile.
+ */
+function withReading(draft: ReviewDraft, result: LabelReading, onlyEmpty = false): ReviewDraft {
   if (result.panel === 'ingredients') {
+    if (onlyEmpty && draft.ingredients.trim() !== '') return draft;
     return result.ingredients ? { ...draft, ingredients: result.ingredients.text } : draft;
   }
+  const typed = Object.values(draft.table.figures).some((value) => value?.trim()) || draft.table.sodium?.trim();
+  if (onlyEmpty && typed) return draft;
   return result.nutrition ? { ...draft, table: tableFromNutrition(result.nutrition) } : draft;
 }
