@@ -1286,7 +1286,7 @@ export interface paths {
         };
         /**
          * The products most scanned in a country, as NDJSON, for scanning with no network
-         * @description A header line (OfflinePackHeader), one ProductFacts per line, best ranked first, and an end line (OfflinePackEnd). `since` gives only what changed after it and the ids removed; `count=1` (or HEAD) says the size without the pack.
+         * @description A header line (OfflinePackHeader), one ProductFacts per line, best ranked first, and an end line (OfflinePackEnd). `since` gives only what changed after it and the ids removed; `count=1` (or HEAD) says the size without the pack; `part` gives one part of it (`OFFLINE_PACK_PART_SIZE` products, the header's `parts` says how many), each a response a CDN can hold.
          */
         get: {
             parameters: {
@@ -1295,6 +1295,7 @@ export interface paths {
                     since?: string;
                     limit?: number;
                     count?: "1";
+                    part?: number;
                 };
                 header?: never;
                 path?: never;
@@ -4939,6 +4940,9 @@ export interface components {
             since: string | null;
             limit: number;
             count: number;
+            part: number | null;
+            parts: number;
+            total: number;
             bytes: number;
             removed: string[];
         };
@@ -4957,6 +4961,9 @@ export interface components {
             since: string | null;
             limit: number;
             count: number;
+            part: number | null;
+            parts: number;
+            total: number;
             bytes: number;
             removed: string[];
             downloadBytes: number;
@@ -5908,6 +5915,9 @@ export interface components {
             since: string | null;
             limit: number;
             count: number;
+            part: number | null;
+            parts: number;
+            total: number;
             bytes: number;
             removed: string[];
         };
@@ -5926,6 +5936,9 @@ export interface components {
             since: string | null;
             limit: number;
             count: number;
+            part: number | null;
+            parts: number;
+            total: number;
             bytes: number;
             removed: string[];
             downloadBytes: number;

@@ -86,6 +86,9 @@ describe.each(storeKinds)('GET /api/offline-pack (%s)', (kind) => {
       since: null,
       limit: 10_000,
       count: 6,
+      part: null,
+      parts: 1,
+      total: 6,
       removed: [],
     });
     // The seed catalog first (by id), then by Open Food Facts' distinct scanners, most first; no count last.
@@ -181,8 +184,18 @@ describe.each(storeKinds)('GET /api/offline-pack (%s)', (kind) => {
     expect(readPack(gunzipSync(gz.rawPayload).toString('utf8')).products).toEqual(plain);
   });
 
+  it('comes in parts a CDN can hold: ?part=0 is the first part, with its own tag; a part past the last is empty', async () => {
+    const [whole, first, past] = await Promise.all([get(''), get('?part=0'), get('?part=1')]);
+    const [part, all] = [readPack(first.body), readPack(whole.body)];
+    expect(part.header).toMatchObject({ part: 0, parts: 1, count: all.header.count, total: all.header.count });
+    expect(part.products).toEqual(all.products);
+    expect(first.headers.etag).not.toBe(whole.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, max-age=600');
+    expect(readPack(past.body)).toMatchObject({ header: { part: 1, count: 0 }, products: [], end: { count: 0 } });
+  });
+
   it('refuses a country that is no two-letter code, a bad time and a limit out of range, saying why', async () => {
-    for (const query of ['?country=france', '?since=yesterday', '?limit=0', '?limit=20001', '?count=yes']) {
+    for (const query of ['?country=france', '?since=yesterday', '?limit=0', '?limit=20001', '?count=yes', '?part=-1']) {
       const response = await get(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toMatchObject({ error: expect.any(String), message: expect.any(String) });

@@ -5,6 +5,11 @@ export const OFFLINE_PACK_DEFAULT_LIMIT = 10_000;
 export const OFFLINE_PACK_MAX_LIMIT = 20_000;
 /** The first line of every pack says which format the lines after it are in. */
 export const OFFLINE_PACK_FORMAT = 'clearcart-offline-pack/1';
+/**
+ * Products per part of a pack asked for by `part`: each part is a response of its own, the same for every shopper of
+ * a country, that a CDN can hold and a device fetches in turn (a cut download resumes at the part it was in).
+ */
+export const OFFLINE_PACK_PART_SIZE = 2_000;
 
 export const offlinePackQuery = z.object({
   /** ISO 3166-1 alpha-2 code of the shopper's country ("fr", "GB"); left out: every country. */
@@ -18,6 +23,16 @@ export const offlinePackQuery = z.object({
   limit: z.coerce.number().int().min(1).max(OFFLINE_PACK_MAX_LIMIT).default(OFFLINE_PACK_DEFAULT_LIMIT),
   /** `1`: answer the pack's header with its download size as JSON, not the pack (the size said before downloading). */
   count: z.enum(['1']).optional(),
+  /**
+   * Only this part of the pack (from 0): its products ranked `part × OFFLINE_PACK_PART_SIZE` onwards, at most that
+   * many; the header's `parts` says how many there are. A part past the last holds no product.
+   */
+  part: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Math.ceil(OFFLINE_PACK_MAX_LIMIT / OFFLINE_PACK_PART_SIZE))
+    .optional(),
 });
 export type OfflinePackQuery = z.infer<typeof offlinePackQuery>;
 
@@ -38,6 +53,12 @@ export const offlinePackHeader = z
     limit: z.number().int().positive(),
     /** How many product lines follow (one removed while the pack streams is left out). */
     count: z.number().int().nonnegative(),
+    /** The part this is (`?part=`), or null for the whole pack. */
+    part: z.number().int().nonnegative().nullable(),
+    /** How many parts of `OFFLINE_PACK_PART_SIZE` products the whole pack makes (at least 1). */
+    parts: z.number().int().positive(),
+    /** Products in the whole pack: `count` of every part together. */
+    total: z.number().int().nonnegative(),
     /** The body's size before compression, estimated from the store (within about a tenth). */
     bytes: z.number().int().nonnegative(),
     /** Ids of products removed from the catalog since `since`: the device drops them. */

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import {
   OFFLINE_PACK_FORMAT,
+  OFFLINE_PACK_PART_SIZE,
   productFacts,
   type OfflinePackEnd,
   type OfflinePackHeader,
@@ -35,11 +36,18 @@ export class OfflinePackService {
     private readonly packs: PackRepository,
     /** `derivedVersion(knowledge)`: the engine and knowledge the device must have to use the pack. */
     private readonly version: string,
+    /** Products per part (`?part=`). */
+    private readonly partSize = OFFLINE_PACK_PART_SIZE,
   ) {}
 
-  /** What the pack for this query holds, without reading the facts yet. */
-  async plan(query: PackQuery): Promise<PackPlan> {
+  /**
+   * What the pack for this query holds, without reading the facts yet; with `part`, only that part of it (the ranking
+   * is made whole each time, so the parts asked one after another fit together while the catalog stands still).
+   */
+  async plan(query: PackQuery, part: number | null = null): Promise<PackPlan> {
     const selection = await this.packs.select(query);
+    const total = selection.ids.length;
+    const ids = part === null ? selection.ids : selection.ids.slice(part * this.partSize, (part + 1) * this.partSize);
     return {
       header: {
         format: OFFLINE_PACK_FORMAT,
@@ -48,12 +56,16 @@ export class OfflinePackService {
         country: query.country,
         since: query.since?.toISOString() ?? null,
         limit: query.limit,
-        count: selection.ids.length,
-        bytes: estimatedBytes(selection),
+        count: ids.length,
+        part,
+        parts: Math.max(1, Math.ceil(total / this.partSize)),
+        total,
+        // The store's size is the whole selection's: a part's is its share of it.
+        bytes: estimatedBytes(total === 0 ? 0 : (selection.bytes * ids.length) / total),
         removed: selection.removed,
       },
-      etag: entityTag(this.version, query, selection),
-      ids: selection.ids,
+      etag: entityTag(this.version, query, part, { ...selection, ids }),
+      ids,
     };
   }
 
@@ -90,12 +102,12 @@ export class OfflinePackService {
  */
 const STORE_TEXT_OVERHEAD = 1.1;
 
-function estimatedBytes(selection: PackSelection): number {
-  return Math.round(selection.bytes / STORE_TEXT_OVERHEAD) + 300;
+function estimatedBytes(storeBytes: number): number {
+  return Math.round(storeBytes / STORE_TEXT_OVERHEAD) + 300;
 }
 
-/** Same products, same changes, same query, same engine: the same tag, whenever it is asked. */
-function entityTag(version: string, query: PackQuery, selection: PackSelection): string {
+/** Same products, same changes, same query and part, same engine: the same tag, whenever it is asked. */
+function entityTag(version: string, query: PackQuery, part: number | null, selection: PackSelection): string {
   const hash = createHash('sha1')
     .update(
       JSON.stringify([
@@ -103,6 +115,7 @@ function entityTag(version: string, query: PackQuery, selection: PackSelection):
         query.country,
         query.limit,
         query.since?.toISOString() ?? null,
+        part,
         selection.newest?.toISOString() ?? null,
         selection.removed,
       ]),

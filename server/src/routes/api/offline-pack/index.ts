@@ -37,15 +37,17 @@ export const offlinePackRoutes =
           description:
             'A header line (OfflinePackHeader), one ProductFacts per line, best ranked first, and an end line ' +
             '(OfflinePackEnd). `since` gives only what changed after it and the ids removed; `count=1` (or HEAD) ' +
-            'says the size without the pack.',
+            'says the size without the pack; `part` gives one part of it (`OFFLINE_PACK_PART_SIZE` products, the ' +
+            "header's `parts` says how many), each a response a CDN can hold.",
           querystring: offlinePackQuery,
           response: { 200: offlinePackSummary, 304: notModified, ...errorResponses(429) },
         },
       },
       async (request, reply) => {
-        const { country, since, limit, count } = request.query;
+        const { country, since, limit, count, part } = request.query;
         const pack = services.offlinePack;
-        const plan = await pack.plan({ country: country ?? null, limit, since: since ? new Date(since) : null });
+        const query = { country: country ?? null, limit, since: since ? new Date(since) : null };
+        const plan = await pack.plan(query, part ?? null);
         void reply.header('etag', plan.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
         if (matches(request.headers['if-none-match'], plan.etag)) return reply.code(304).send();
         if (count === '1') return pack.summary(plan);

@@ -36,6 +36,7 @@ vi.mock('./engine.ts', () => ({ loadEngine: async () => ({ version: async () => 
 vi.mock('../../../lib/barcode-reader.ts', () => ({ prefetchBarcodeReader: async () => undefined }));
 
 const product = (id: string) => ({ id, name: id, brand: 'Acme' }) as ProductFacts;
+/** A pack's header; a whole pack (one part) unless said otherwise, its total its count. */
 const header = (overrides: Partial<OfflinePackHeader> = {}): OfflinePackHeader => ({
   format: 'clearcart-offline-pack/1',
   version: '13:abc',
@@ -44,9 +45,12 @@ const header = (overrides: Partial<OfflinePackHeader> = {}): OfflinePackHeader =
   since: null,
   limit: 10_000,
   count: 0,
+  part: 0,
+  parts: 1,
   bytes: 0,
   removed: [],
   ...overrides,
+  total: overrides.total ?? overrides.count ?? 0,
 });
 /** A pack body: header, products, and the end line unless `cut`. */
 const pack = (h: OfflinePackHeader, products: ProductFacts[], cut = false) =>
@@ -81,6 +85,34 @@ describe('saving the pack', () => {
     expect(store.gens.get(1)?.size).toBe(1203);
     expect(progress).toEqual([0, 500, 1000, 1203]);
     expect(offlineStatus().pack).toMatchObject({ count: 1203, country: 'gb' });
+  });
+
+  it('fetches the pack part after part (each a response a CDN can hold) and counts progress over the whole', async () => {
+    const parts = [[product('a'), product('b')], [product('c')]];
+    serve((url) => {
+      const part = Number(url.searchParams.get('part'));
+      return pack(header({ part, parts: 2, count: parts[part]!.length, total: 3 }), parts[part]!);
+    });
+    const progress: string[] = [];
+    const meta = await downloadPack({
+      country: 'gb',
+      onProgress: (p) => progress.push(`${p.received}/${p.total}`),
+    });
+    expect(asked.map((url) => url.searchParams.get('part'))).toEqual(['0', '1']);
+    expect(meta).toMatchObject({ gen: 1, count: 3 });
+    expect([...store.gens.get(1)!.keys()]).toEqual(['a', 'b', 'c']);
+    expect(progress).toEqual(['0/3', '2/3', '2/3', '3/3']);
+  });
+
+  it('a part made for another ranking than the first (the catalog changed meanwhile) fails the download', async () => {
+    serve((url) =>
+      url.searchParams.get('part') === '0'
+        ? pack(header({ part: 0, parts: 2, count: 1, total: 2 }), [product('a')])
+        : pack(header({ part: 1, parts: 3, count: 1, total: 5 }), [product('b')]),
+    );
+    await expect(downloadPack({ country: 'gb' })).rejects.toThrow('cut short');
+    expect(store.meta).toBeNull();
+    expect(store.gens.size).toBe(0);
   });
 
   it('a download cut short (no end line) leaves the pack in use as it was', async () => {

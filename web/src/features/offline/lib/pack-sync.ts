@@ -28,7 +28,7 @@ export class PackVersionError extends Error {
 export interface Progress {
   /** Products received so far. */
   received: number;
-  /** Products the pack holds (its header's count). */
+  /** Products the whole pack holds (its header's total: every part together). */
   total: number;
 }
 
@@ -114,7 +114,7 @@ async function receive(
       header = value as OfflinePackHeader;
       if (header.format !== PACK_FORMAT) throw new Error(t('offline.error.format'));
       await accept(header);
-      onProgress({ received: 0, total: header.count });
+      onProgress({ received: 0, total: header.total });
       continue;
     }
     if ((value as Partial<OfflinePackEnd>).end === true) {
@@ -126,13 +126,13 @@ async function receive(
       await write(batch);
       count += batch.length;
       batch = [];
-      onProgress({ received: count, total: header.count });
+      onProgress({ received: count, total: header.total });
     }
   }
   if (batch.length > 0) await write(batch);
   count += batch.length;
   if (!header || !end || end.count !== count) throw new Error(t('offline.error.cutShort'));
-  onProgress({ received: count, total: header.count });
+  onProgress({ received: count, total: header.total });
   return { header, count };
 }
 
@@ -151,8 +151,8 @@ function remember(meta: PackMeta, downloadBytes: number | null): void {
 }
 
 /**
- * Downloads the whole pack beside the one in use and switches to it once it is whole; a pack for another engine than
- * this app's is refused before a product is written.
+ * Downloads the whole pack, part after part (each a response a CDN can hold), beside the one in use and switches to it
+ * once every part is whole; a pack for another engine than this app's is refused before a product is written.
  */
 export async function downloadPack(options: {
   country: string | null;
@@ -164,23 +164,36 @@ export async function downloadPack(options: {
   const device = await engine.version();
   const previous = await packStore.meta();
   const gen = (previous?.gen ?? 0) + 1;
+  const onProgress = options.onProgress ?? (() => undefined);
   try {
-    const { header, count } = await receive(
-      packUrl({ country: options.country }),
-      async (header) => {
-        if (header.version !== device) throw new PackVersionError(header.version, device);
-      },
-      (batch) => packStore.putProducts(gen, batch),
-      options.onProgress ?? (() => undefined),
-      options.signal,
-    );
+    let first: OfflinePackHeader | undefined;
+    let count = 0;
+    for (let part = 0; part < (first?.parts ?? 1); part++) {
+      const before = count;
+      const { header, count: received } = await receive(
+        packUrl({ country: options.country, part: String(part) }),
+        async (header) => {
+          if (header.version !== device) throw new PackVersionError(header.version, device);
+          // Every part of one pack: made for the same engine, from the same ranking.
+          if (first && (header.version !== first.version || header.parts !== first.parts)) {
+            throw new Error(t('offline.error.cutShort'));
+          }
+        },
+        (batch) => packStore.putProducts(gen, batch),
+        (progress) => onProgress({ received: before + progress.received, total: progress.total }),
+        options.signal,
+      );
+      first ??= header;
+      count += received;
+    }
+    if (!first) throw new Error(t('offline.error.cutShort'));
     const meta: PackMeta = {
       gen,
-      version: header.version,
-      country: header.country,
-      limit: header.limit,
+      version: first.version,
+      country: first.country,
+      limit: first.limit,
       count,
-      updatedAt: header.generatedAt,
+      updatedAt: first.generatedAt,
     };
     await packStore.setMeta(meta);
     await packStore.dropOtherGenerations(gen);
