@@ -227,7 +227,14 @@ test('signed out, the household and a list live on the device and join the accou
 async function addPersonOnDevice(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Name of the person to add' }).fill(name);
   await page.getByRole('button', { name: 'Add person' }).click();
+  // The form is made again for the new person, its sections closed: opened before that, a section closes with it.
+  await expect(page.getByRole('heading', { name: `${name}’s preferences` })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Whose preferences' }).getByRole('button', { name })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Health Preferences' }).click();
+  await expect(page.getByRole('button', { name: 'Health Preferences' })).toHaveAttribute('aria-expanded', 'true');
   const box = page.getByRole('checkbox', { name: 'Peanuts', exact: true });
   await page.locator('label').filter({ has: box }).click();
   await page.getByRole('button', { name: 'Save Preferences' }).click();
