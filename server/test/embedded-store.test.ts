@@ -21,8 +21,11 @@ if (!existsSync(record) && process.env.CI) throw new Error(`CI: ${record} is mis
 const SHOPPERS = 16;
 const HANDOVER_ROUNDS = 5;
 
-/** Resolves once `check` holds, polling what the test judges settled (writes acknowledged, a file written). */
-async function until(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves once `check` holds, polling what the test judges settled (writes acknowledged, a file written). The bound
+ * only catches a hang: on a busy 2-core machine (CI beside other work) a handover took over a minute.
+ */
+async function until(check: () => boolean, what: string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -49,11 +52,11 @@ describe.runIf(emulator && existsSync(record))('the embedded store, one owner at
     const from = shoppers.acknowledged;
     await until(() => shoppers.acknowledged >= from + more, `${more} more acknowledged writes`);
   };
-  /** How a child ended, with its output; one that does not end within 60 s fails the test with what it said. */
+  /** How a child ended, with its output; one that does not end within 150 s (a hang) fails the test with what it said. */
   const run = async (child: Child) => {
     let timer: NodeJS.Timeout | undefined;
     const hung = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`still running after 60 s:\n${child.output()}`)), 60_000);
+      timer = setTimeout(() => reject(new Error(`still running after 150 s:\n${child.output()}`)), 150_000);
     });
     const exit = await Promise.race([child.exited, hung]).finally(() => clearTimeout(timer));
     return { ...exit, output: child.output() };
@@ -137,7 +140,7 @@ describe.runIf(emulator && existsSync(record))('the embedded store, one owner at
     await start();
     expect(await byBarcode()).not.toBeNull();
     expect(await shoppers.lost(base)).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it('SIGTERM mid-write exits cleanly, gives the folder back and loses nothing', async () => {
     shoppers.start(base);
