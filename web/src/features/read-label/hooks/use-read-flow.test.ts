@@ -91,3 +91,23 @@ describe('useReadFlow offline: a photo is kept and read when the network is back
     expect(result.current.draft?.table.figures).toEqual({ fat: '31' });
   });
 });
+
+describe('useReadFlow offline: a kept photo the server cannot read', () => {
+  const online = (value: boolean) => Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+  afterEach(() => online(true));
+
+  it('is tried once back online, then waits no longer (the shopper is told, nothing is sent again)', async () => {
+    api.readPanel.mockReset();
+    api.readPanel.mockRejectedValue(new Error('unreadable'));
+    URL.createObjectURL = vi.fn(() => 'blob:panel');
+    online(false);
+    const { result } = renderHook(() => useReadFlow({}));
+    await act(() => result.current.read('ingredients', photo()));
+    online(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.shots.ingredients?.waiting).toBeUndefined());
+    expect(api.readPanel).toHaveBeenCalledTimes(1);
+  });
+});

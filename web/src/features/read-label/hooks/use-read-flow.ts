@@ -71,6 +71,8 @@ export function useReadFlow(prefill: Prefill) {
         // The network went while the photo was on its way.
         if (!navigator.onLine) return keepForLater(panel, file);
         logger.warn('The panel could not be read', error);
+        // A kept photo the server could not read waits no longer (else it would be sent again and again).
+        if (queued) keep(panel, file);
         notify({
           status: 'error',
           title: t('read.couldNotRead'),
@@ -91,7 +93,7 @@ export function useReadFlow(prefill: Prefill) {
     [keep, language],
   );
 
-  // Back online: the photos kept meanwhile are read, one at a time (each reading read makes the next one's turn).
+  // Back online: the photos kept meanwhile are read, one at a time (each one done, the next one's turn).
   const [readingKept, setReadingKept] = useState(false);
   useEffect(() => {
     const panel = (['ingredients', 'nutrition'] as const).find((p) => shots[p]?.waiting);
