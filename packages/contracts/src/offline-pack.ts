@@ -7,7 +7,7 @@ export const OFFLINE_PACK_MAX_LIMIT = 20_000;
 export const OFFLINE_PACK_FORMAT = 'clearcart-offline-pack/1';
 /**
  * Products per part of a pack asked for by `part`: each part is a response of its own, the same for every shopper of
- * a country, that a CDN can hold and a device fetches in turn (a cut download resumes at the part it was in).
+ * a country, that a CDN can hold and a device fetches in turn.
  */
 export const OFFLINE_PACK_PART_SIZE = 2_000;
 
