@@ -562,7 +562,11 @@ const wordsOf = (o: Ocr) =>
 /** An OCR reading's lines by block, in tesseract's order. */
 function blocksOf(lines: readonly OcrLine[]): OcrLine[][] {
   const blocks = new Map<number, OcrLine[]>();
-  for (const l of lines) blocks.set(l.block ?? 0, [...(blocks.get(l.block ?? 0) ?? []), l]);
+  for (const l of lines) {
+    const block = blocks.get(l.block ?? 0);
+    if (block) block.push(l);
+    else blocks.set(l.block ?? 0, [l]);
+  }
   return [...blocks.values()];
 }
 
@@ -667,8 +671,7 @@ export class PanelReader {
         const mark = decimalMarkOf(lines.map((l) => l.text).join('\n'), pack);
         lines = lines.map((l) => (l.words ? { ...l, text: mendFigureLine(l.words, ink, mark) } : l));
       }
-      const text = lines ? textOfLines(lines, layout) : o.text;
-      return { text: cleanPanelText(text), confidence: o.confidence / 100 };
+      return { text: plain(lines ? { ...o, lines } : o), confidence: o.confidence / 100 };
     };
     if (language) {
       const model = OCR_LANGUAGE[language];

@@ -174,10 +174,8 @@ export async function downloadPack(options: {
         packUrl({ country: options.country, part: String(part) }),
         async (header) => {
           if (header.version !== device) throw new PackVersionError(header.version, device);
-          // Every part of one pack: made for the same engine, from the same ranking.
-          if (first && (header.version !== first.version || header.parts !== first.parts)) {
-            throw new Error(t('offline.error.cutShort'));
-          }
+          // Every part from the same ranking (the engine is the device's for each, above).
+          if (first && header.parts !== first.parts) throw new Error(t('offline.error.cutShort'));
         },
         (batch) => packStore.putProducts(gen, batch),
         (progress) => onProgress({ received: before + progress.received, total: progress.total }),
