@@ -60,6 +60,7 @@ export const labelWarningCode = z.enum([
   'over_100g',
   'low_confidence',
   'figures_corrected',
+  'allergen_corrected',
 ]);
 export type LabelWarningCode = z.infer<typeof labelWarningCode>;
 

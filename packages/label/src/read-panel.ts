@@ -1,3 +1,4 @@
+import { mendAllergenWords } from './allergen-words.ts';
 import { findIngredientList } from './ingredients.ts';
 import { detectLanguage, type LabelLanguage } from './language.ts';
 import { parseNutritionTable } from './nutrition.ts';
@@ -50,7 +51,14 @@ export function readPanel(
         message: 'No "Ingredients" heading was found: all the text read is shown as the list.',
       });
     }
-    return { panel, language, ingredients: { text: list.text }, warnings };
+    const { text: mendedText, mended } = mendAllergenWords(list.text);
+    if (mended.length > 0) {
+      warnings.push({
+        code: 'allergen_corrected',
+        message: `Read as ${mended.map(({ read, printed }) => `"${read}", taken for "${printed}"`).join('; ')}: an allergen word misread would hide it, so please check it on the pack.`,
+      });
+    }
+    return { panel, language, ingredients: { text: mendedText }, warnings };
   }
   const language = options.language ?? detectLanguage(text)?.language ?? null;
   const table = parseNutritionTable(text);
