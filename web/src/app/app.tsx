@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { EarlyReport } from './early-report.tsx';
 import { AppProvider } from './provider.tsx';
@@ -8,10 +8,19 @@ import { createRouter } from './router.tsx';
  * React Router's provider reads the router's state when it renders and subscribes when it commits: when the first
  * page's code arrives in between (from the cache, on a slow phone rendering in slices) the change is missed and the
  * first screen's spinner stays for good. Its first page having loaded is watched here (a subscription that looks again
- * after subscribing), and the provider is mounted afresh when it has, reading the state as it is then.
+ * after subscribing), and the provider is mounted afresh when it has, reading the state as it is then. The remount
+ * draws the whole first page: it is a transition, rendered in slices that let the browser in, not one long task.
  */
 function Router({ router }: { router: DataRouter }) {
-  const initialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
+  const [initialized, setInitialized] = useState(router.state.initialized);
+  useEffect(() => {
+    const look = () => {
+      if (router.state.initialized) startTransition(() => setInitialized(true));
+    };
+    const unsubscribe = router.subscribe(look);
+    look();
+    return unsubscribe;
+  }, [router]);
   return <RouterProvider key={initialized ? 'ready' : 'loading'} router={router} />;
 }
 

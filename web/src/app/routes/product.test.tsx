@@ -72,7 +72,8 @@ describe('Product page', () => {
     expect(await screen.findByRole('heading', { name: 'Nutella', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('by Ferrero')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Nutella — ClearCart'));
-    const confidence = screen.getByTestId('confidence-box');
+    // The details are drawn once the report's first screen has painted.
+    const confidence = await screen.findByTestId('confidence-box');
     expect(confidence).toHaveTextContent('62%');
     expect(confidence).toHaveTextContent('Product information may not be fully accurate');
     expect(confidence).toHaveAttribute('data-tone', 'yellow');

@@ -19,6 +19,7 @@ import { useProductReport, type ProductReportState } from '../hooks/use-product-
 import { gatherCertifications } from '../lib/derive.ts';
 import { openRecordNote } from '../lib/open-record.ts';
 import { productName } from '../lib/product-response.ts';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { CompanyTab } from './company-tab.tsx';
 import { DebugPanel } from './debug-panel.tsx';
 import { EnvironmentalTab } from './environmental-tab.tsx';
@@ -165,19 +166,23 @@ export function ProductReportView({
   const requested = params.get('tab') ?? 'health';
   const tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : 'health';
 
-  // While the open tab waits for the evaluation its box holds a screen's height (report.css), so what follows it does
-  // not jump when the evaluation arrives. Then the box keeps only the part of that height still on screen, so nothing
-  // in sight moves up under a short tab either; opening a tab lets it go (a move the shopper asked for).
-  const waiting = report.evaluating && tab !== 'company';
+  // The first screen (name, alerts, scores, the tabs' names) is drawn at once; the open tab, the details and what
+  // follows them once it has painted (a long report took a slow phone half a second before anything showed).
+  const drawn = useAfterPaint(Boolean(report.product));
+  // While the open tab waits for the evaluation, or to be drawn, its box holds a screen's height (report.css), so what
+  // follows it does not jump when it arrives. Then the box keeps only the part of that height still on screen, so
+  // nothing in sight moves up under a short tab either; opening a tab lets it go (a move the shopper asked for).
+  const waiting = (report.evaluating && tab !== 'company') || !drawn;
+  const settled = !report.evaluating && drawn;
   const [hold, setHold] = useState<number>();
   const waited = useRef(waiting);
   useLayoutEffect(() => {
-    if (waited.current && !report.evaluating) {
+    if (waited.current && settled) {
       const top = document.getElementById('report-tabs')?.getBoundingClientRect().top;
       if (top !== undefined && top < window.innerHeight) setHold(Math.round(window.innerHeight - top));
     }
     waited.current = waiting;
-  }, [waiting, report.evaluating]);
+  }, [waiting, settled]);
 
   /**
    * Opens a tab (from the tabs or a score card) and, when the shopper has scrolled past the tabs' top, brings it back
@@ -298,17 +303,19 @@ export function ProductReportView({
         <div className="cc-report-grid">
           {/* On a phone the tabs come first; the picture and details follow them. */}
           <aside aria-label={t('product.detailsLabel')}>
-            <Sidebar
-              entity={sidebarEntity ?? entity}
-              name={name}
-              capturedPhoto={report.capturedPhoto}
-              image={image}
-              certifications={certifications}
-            />
+            {drawn && (
+              <Sidebar
+                entity={sidebarEntity ?? entity}
+                name={name}
+                capturedPhoto={report.capturedPhoto}
+                image={image}
+                certifications={certifications}
+              />
+            )}
           </aside>
-          {/* Its height held while the open tab waits for the evaluation (`waiting`, above): what follows it (on a
-              phone the details, on every screen the better choices and notes) does not jump when it arrives. The
-              Company tab does not wait for the evaluation. */}
+          {/* Its height held while the open tab waits for the evaluation or to be drawn (`waiting`, above): what
+              follows it (on a phone the details, on every screen the better choices and notes) does not jump when it
+              arrives. The Company tab does not wait for the evaluation. */}
           <div
             className="cc-report-tabs"
             id="report-tabs"
@@ -329,25 +336,25 @@ export function ProductReportView({
                       {t('score.health')} {evaluating && <Spinner size="xs" label={t('product.evaluating')} />}
                     </>
                   ),
-                  panel: <Health health={ratings?.health} evaluating={evaluating} />,
+                  panel: drawn && <Health health={ratings?.health} evaluating={evaluating} />,
                 },
                 {
                   value: 'environmental',
                   label: t('score.environmental'),
-                  panel: <Environmental env={ratings?.environmental} evaluating={evaluating} />,
+                  panel: drawn && <Environmental env={ratings?.environmental} evaluating={evaluating} />,
                 },
                 {
                   value: 'ethical',
                   label: t('score.ethical'),
-                  panel: <Ethical ethical={ratings?.ethical} evaluating={evaluating} />,
+                  panel: drawn && <Ethical ethical={ratings?.ethical} evaluating={evaluating} />,
                 },
-                { value: 'company', label: t('product.tab.company'), panel: <Company entity={entity} /> },
+                { value: 'company', label: t('product.tab.company'), panel: drawn && <Company entity={entity} /> },
               ]}
             />
           </div>
         </div>
 
-        {below}
+        {drawn && below}
 
         <p className="cc-sm cc-muted cc-footnote">{t('product.disclaimer')}</p>
         {report.product.metadata?.attribution && report.product.metadata.attribution.length > 0 && (
