@@ -135,8 +135,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // dist/.vite/manifest.json: the server names in each page's HTML the scripts that page opens with (plugins/web.ts).
-    manifest: true,
     // Tiny shared chunks folded into others that load in the same cases: each file is a request, and on HTTP/1.1 a
     // browser fetches six at a time (a report asked for 33 scripts, most under 2 KB; now 17).
     rollupOptions: {
