@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
 import { EarlyReport } from './early-report.tsx';
 import { AppProvider } from './provider.tsx';
 import { createRouter } from './router.tsx';
@@ -7,9 +8,10 @@ import { createRouter } from './router.tsx';
 /**
  * React Router's provider reads the router's state when it renders and subscribes when it commits: when the first
  * page's code arrives in between (from the cache, on a slow phone rendering in slices) the change is missed and the
- * first screen's spinner stays for good. Its first page having loaded is watched here (a subscription that looks again
- * after subscribing), and the provider is mounted afresh when it has, reading the state as it is then. The remount
- * draws the whole first page: it is a transition, rendered in slices that let the browser in, not one long task.
+ * first screen's spinner stays for good. So the provider is mounted only once the first page has loaded (a
+ * subscription that looks again after subscribing), reading the state as it is then; until then the spinner is ours.
+ * Mounted once, never remounted: a remount would wipe what the shopper had begun typing. The mount draws the whole
+ * first page, in a transition rendered in slices that let the browser in, not one long task.
  */
 function Router({ router }: { router: DataRouter }) {
   const [initialized, setInitialized] = useState(router.state.initialized);
@@ -21,7 +23,7 @@ function Router({ router }: { router: DataRouter }) {
     look();
     return unsubscribe;
   }, [router]);
-  return <RouterProvider key={initialized ? 'ready' : 'loading'} router={router} />;
+  return initialized ? <RouterProvider router={router} /> : <PageSpinner />;
 }
 
 export function App() {
