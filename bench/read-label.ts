@@ -10,8 +10,9 @@
 //     are left out of the rate and counted apart; a table read without a grade counts as unequal);
 //   - the character error rate of the ingredient list;
 //   - the time to read one photo (p50/p95) against a plain decode of the same photo (baseline, same run).
-// Run: npx tsx bench/read-label.ts [--records 300] [--seed 32] [--sample K] [--out DIR] [--show-text]
+// Run: npx tsx bench/read-label.ts [--records 300] [--seed 32] [--sample K] [--only ID] [--out DIR] [--show-text]
 //   --sample K reads every K-th of the records chosen (the same photos as the full run: a quick check);
+//   --only ID reads that record alone, in the very photos of the full run (to look into one misreading);
 //   --out keeps the photos and a CSV of the results; --show-text prints the OCR text of the worst readings.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -41,6 +42,7 @@ const SEED = numberOption('seed', 32);
 /** Every how many records one is read (1: all); a sample reads the same photos as the full run would. */
 const SAMPLE = Math.max(1, Math.floor(numberOption('sample', 1)));
 const OUT = option('out', '');
+const ONLY = option('only', '');
 const SHOW_TEXT = process.argv.includes('--show-text');
 const rand = random(SEED);
 
@@ -217,7 +219,7 @@ for (const [index, c] of chosen.entries()) {
     : undefined;
   const rules = c.nutriments !== undefined && !us && rand() < 0.5;
   const nutritionDegradation = c.nutriments ? degradation() : undefined;
-  if (index % SAMPLE !== 0) continue;
+  if (index % SAMPLE !== 0 || (ONLY && c.id !== ONLY)) continue;
   let languageFound: RecordCase['language'] | undefined;
   if (c.ingredientsText && ingredientLayout) {
     const layout = ingredientLayout;

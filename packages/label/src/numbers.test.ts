@@ -22,6 +22,9 @@ describe('mendFigures: OCR slips inside a table line, as the bench photos show t
     ['a one read as l before its g', 'of which sugars lg 0.82 g', 'of which sugars 1g 0.82 g'],
     ['a word ending in l is no figure', 'Total 1g', 'Total 1g'],
     ['kg stays kg', 'Net 1 kg', 'Net 1 kg'],
+    // DejaVu Sans Mono's dotted zero, read as e in both columns: the per-serving column agreed with the lost zero.
+    ['a zero read as e before its decimal mark', 'salt e.43g © e.13g 2%', 'salt 0.43g © 0.13g 2%'],
+    ['a word ending in e before a figure is left alone', 'Sodium free 0.1 g', 'Sodium free 0.1 g'],
   ])('%s', (_label, read, mended) => {
     expect(mendFigures(read)).toBe(mended);
   });

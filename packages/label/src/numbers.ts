@@ -36,6 +36,9 @@ export function mendFigures(line: string): string {
       .replace(/(\d)([.,]) (\d{1,2})(?=\s?(?:g|mg|%|kj|kcal)\b)/gi, '$1$2$3')
       // A one read as l, I or | standing alone before its g ("lg", "Ig").
       .replace(/(?<![\p{L}\d.,])[lI|](?=g(?![\p{L}]))/gu, '1')
+      // A zero with a dot or a slash in it (monospaced fonts) read as a letter alone before its decimal mark ("salt
+      // e.43g"): no word ends so, and dropping it would make the figure a hundred times too big.
+      .replace(/(?<![\p{L}\d])[eQD@©](?=[.,]\d)/gu, '0')
       // A zero read as a capital O or a © before its unit ("Omg", "O kcal", "© kcal").
       .replace(/(?<![\p{L}\d.,])[Oo©](?=\s?(?:mg|kcal|kj)(?![\p{L}]))/giu, '0')
       // "kJ" read as one W before the slash to kcal ("947W/216kcal").

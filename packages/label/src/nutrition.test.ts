@@ -390,6 +390,22 @@ describe('readings the bench photos gave (seed 32), put right or flagged by the 
       [],
     ],
     [
+      'a monospaced table whose salt zeros were read as e in both columns (0.43 → 43 agreed with 0.13 → 13)',
+      'Nutrition information\nPer 100 g Per serving (30 g) “RI*\nEnergy 457 kJ / 109 kcal 137 kJ / 33 kcal 2%\nFat 2.2g 0.66 g 1%\nof which saturates 1.1g 0.33 ¢ 2%\nCarbohydrate 16 g 4.8 g 2%\nof which sugars 1.4g 0.42 g 0%\nFibre 0.8 g 0.24 g\nProtein 5.7g 1.7 g 3%\nsalt e.43g © e.13g 2%',
+      {
+        energyKj: 457,
+        energyKcal: 109,
+        fat: 2.2,
+        saturatedFat: 1.1,
+        carbohydrates: 16,
+        sugars: 1.4,
+        fiber: 0.8,
+        proteins: 5.7,
+        salt: 0.43,
+      },
+      [],
+    ],
+    [
       'a US panel whose serving size lost its g to a q: "(28q)"',
       'Nutrition Facts\nServing size 1 portion (28q)\nAmount per serving\nCalories 30\n% Daily Value*\nTotal Fat Og 0%\nSodium 220mg 10%\nTotal Carbohydrate 7g 3%\nDietary Fiber 0g\nTotal Sugars 7g\nProtein Og',
       { energyKcal: 107, fat: 0, salt: 1.964, carbohydrates: 25, fiber: 0, sugars: 25, proteins: 0 },
