@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, newCredentials, signOut, signUp, test } from '../fixtures.ts';
-import { expectNoSeriousA11yViolations } from './web-support.ts';
+import { expectNoSeriousA11yViolations, waitForEvaluation } from './web-support.ts';
 
 // A family of three shops together (issue 34): Me, Léa who must not eat peanuts, and Sam who is vegan. Their household
 // is set up on the preferences page, a report says whom a product is not for, a 30-item list shows each person's alerts
@@ -245,10 +245,10 @@ async function addPersonOnDevice(page: Page, name: string) {
 test('a product goes on a list from the history and from the comparison too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const OATS = 'quaker-old-fashioned-oats-42oz';
-  // Opening two reports puts them in the device's history.
+  // Opening two reports, and reading them, puts them in the device's history.
   for (const id of [PEANUTS, OATS]) {
     await page.goto(`/product/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForEvaluation(page, /\w/);
   }
   await page.goto('/history');
   const snickers = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Snickers/ }) });

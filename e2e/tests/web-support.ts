@@ -79,4 +79,6 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 /** Wait until the product page's evaluation has arrived (the name becomes the debug toggle). */
 export async function waitForEvaluation(page: Page, name: RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).getByRole('button', { name })).toBeVisible({ timeout: 30_000 });
+  // The open tab is drawn once the first screen has painted: settled when its box is no longer busy.
+  await expect(page.locator('#report-tabs[aria-busy="true"]')).toHaveCount(0);
 }

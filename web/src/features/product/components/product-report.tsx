@@ -320,6 +320,7 @@ export function ProductReportView({
             className="cc-report-tabs"
             id="report-tabs"
             data-waiting={waiting}
+            aria-busy={waiting || undefined}
             style={hold === undefined ? undefined : { minHeight: hold }}
           >
             <Tabs<Tab>
