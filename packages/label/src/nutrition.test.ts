@@ -334,6 +334,8 @@ a 1
 Sel 0,13g`;
     const table = parseNutritionTable(ocr);
     expect(table?.values).toEqual({
+      // "713 4": its kJ lost, and told by the kcal beside it (713 ≈ 170 × 4.184).
+      energyKj: 713,
       energyKcal: 170,
       fat: 16,
       saturatedFat: 13.7,
@@ -404,6 +406,52 @@ describe('readings the bench photos gave (seed 32), put right or flagged by the 
         salt: 0.43,
       },
       [],
+    ],
+    [
+      'a kJ figure that lost its unit, told by the kcal it is 4.184 times ("2192 658kJ")',
+      'Valeurs nutritionnelles\nPour 100g Par portion (30 g) YAR*\nÉnergie 2192 658kJ\n2\n526 kcal 158 kcal “8%\nMatières grasses 34g 10,2g 15%\ndont acides gras saturés 2,8g 084g° 4%\nGlucides 46,9g 14,1g 5%\ndont sucres 0,6g 0,18g 0%\nProtéines 5,9g 1,8g 4%\nSel 1,3g “0,399 7%',
+      {
+        energyKj: 2192,
+        energyKcal: 526,
+        fat: 34,
+        saturatedFat: 2.8,
+        carbohydrates: 46.9,
+        sugars: 0.6,
+        proteins: 5.9,
+        salt: 1.3,
+      },
+      [],
+    ],
+    [
+      'a kcal figure read beside a speck ("42 2 kcal"): the one that agrees with the column\'s kJ',
+      'Nährwerte\npro Portion (250 ml) - pro 100 ml\nBrennwert 440 kJ 176 k)J\n105 kcal 42 2 kcal\nFett 0g 0g\ndavon gesättigte Fettsäuren 0g 0g\nKohlenhydrate _ 26, 5g 10,6 g\ndavon Zucker 26, 5 g 10,6 g\nEiweiß | 0g 0g\nSalz 0g 0g',
+      {
+        energyKj: 176,
+        energyKcal: 42,
+        fat: 0,
+        saturatedFat: 0,
+        carbohydrates: 10.6,
+        sugars: 10.6,
+        proteins: 0,
+        salt: 0,
+      },
+      [],
+    ],
+    [
+      'a row whose figure OCR gave on the line before its name: placed, and the shopper asked to check it',
+      'Nährwerte\npro 100 ml\nBrennwert 1 kJ / 0 kcal\nFett <0,1g\ndavon gesättigte Fettsäuren <0,1g\nKohlenhydrate <0,1g\nDENE—————>\n<0,1g\ndavon Zucker\nDu EEE EEE SO nt\nBallaststoffe <0,1g\nEiweiß <0,1g\nSalz <0,1g',
+      {
+        energyKj: 1,
+        energyKcal: 0,
+        fat: 0.1,
+        saturatedFat: 0.1,
+        carbohydrates: 0.1,
+        sugars: 0.1,
+        fiber: 0.1,
+        proteins: 0.1,
+        salt: 0.1,
+      },
+      ['low_confidence'],
     ],
     [
       'a US panel whose serving size lost its g to a q: "(28q)"',

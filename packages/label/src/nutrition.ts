@@ -150,17 +150,25 @@ interface TableRow {
   row: Row;
   name: string;
   quantities: Quantity[];
+  /** Its figures were read on the line before its name, not beside it: placed by position, to be checked. */
+  placed?: boolean;
 }
 
 /**
- * Table rows: a name then figures; a line of figures alone continues the row above (energy's kcal line). A name whose
- * figures never came is a row with none (OCR missed them): the shopper is told.
+ * Table rows: a name then figures; a line of figures alone continues the row above (energy's kcal line). OCR
+ * sometimes gives a row's figures on the line before its name: a line of masses alone under a row that had its own is
+ * the next row's when that row's name comes with none after it. A name whose figures never came is a row with none
+ * (OCR missed them): the shopper is told.
  */
 function rowsOf(lines: readonly string[]): TableRow[] {
   const rows: TableRow[] = [];
-  let pending: { row: Row; name: string } | null = null;
+  let pending: { row: Row; name: string; before: Quantity[] | null } | null = null;
+  // A line of masses alone that no row took: the next row's, if its name comes alone.
+  let orphan: Quantity[] | null = null;
   const unread = () => {
-    if (pending) rows.push({ ...pending, quantities: [] });
+    if (!pending) return;
+    const { row, name, before } = pending;
+    rows.push(before ? { row, name, quantities: before, placed: true } : { row, name, quantities: [] });
   };
   for (const line of lines) {
     const quantities = quantitiesIn(line);
@@ -172,21 +180,27 @@ function rowsOf(lines: readonly string[]): TableRow[] {
       unread();
       rows.push({ row, name, quantities });
       pending = null;
+      orphan = null;
     } else if (row) {
       // A name alone on its line: its figures may follow on the next.
       unread();
-      pending = { row, name };
+      pending = { row, name, before: orphan };
+      orphan = null;
     } else if (quantities.length > 0 && (!hasName || /^\W*(kj|kcal)\b/i.test(name))) {
       if (pending) {
-        rows.push({ ...pending, quantities });
+        rows.push({ row: pending.row, name: pending.name, quantities });
         pending = null;
       } else if (rows.at(-1)?.row === 'energy' || quantities.some((q) => q.unit === 'kj' || q.unit === 'kcal')) {
-        // Only energy runs over two lines (kJ, then kcal); a stray figure under another row is a speck.
+        // Only energy runs over two lines (kJ, then kcal).
         rows.at(-1)?.quantities.push(...quantities);
+      } else if (quantities.every((q) => q.unit === 'g' || q.unit === 'mg' || q.bound !== null)) {
+        orphan = quantities;
       }
+      // Any other stray figure under a row is a speck.
     } else if (hasName) {
       unread();
       pending = null;
+      orphan = null;
     }
   }
   unread();
@@ -240,12 +254,40 @@ function grams(q: Quantity): number | undefined {
   return undefined;
 }
 
+/** Whether a figure in kJ and one in kcal are the same energy (within 5 %). */
+const kjFits = (kj: number, kcal: number): boolean => kcal > 0 && Math.abs(kj / kcal / KJ_PER_KCAL - 1) < 0.05;
+
 /** Energy of one column: kJ and kcal, from units where printed, else from the name ("Energy (kJ/kcal)"). */
 function energyOf(row: TableRow, index: number): { kj?: number; kcal?: number } {
   const figures = row.quantities.filter((q) => q.unit !== '%');
-  const kj = figures.filter((q) => q.unit === 'kj');
-  const kcal = figures.filter((q) => q.unit === 'kcal');
-  if (kj.length > 0 || kcal.length > 0) return { kj: kj[index]?.value, kcal: kcal[index]?.value };
+  const printedKj = figures.filter((q) => q.unit === 'kj');
+  const printedKcal = figures.filter((q) => q.unit === 'kcal');
+  if (printedKj.length > 0 || printedKcal.length > 0) {
+    // A figure whose unit OCR lost, in a row whose others carry theirs, is told by the other unit: kJ where it is
+    // 4.184 times one of the kcal ("2192 658kJ / 526 kcal 158 kcal"), kcal where one of the kJ is 4.184 times it.
+    const bare = figures.filter((q) => q.unit === null);
+    const kj = figures.filter(
+      (q) =>
+        q.unit === 'kj' ||
+        (q.unit === null && printedKj.length < printedKcal.length && printedKcal.some((k) => kjFits(q.value, k.value))),
+    );
+    const kcal = figures.filter(
+      (q) =>
+        q.unit === 'kcal' ||
+        (q.unit === null && printedKcal.length < printedKj.length && printedKj.some((k) => kjFits(k.value, q.value))),
+    );
+    let [kjValue, kcalValue] = [kj[index]?.value, kcal[index]?.value];
+    // The column's two figures disagree, and one figure read bare agrees with one of them: that one was misread.
+    if (kjValue !== undefined && kcalValue !== undefined && !kjFits(kjValue, kcalValue)) {
+      const [asKcal, asKj] = [
+        bare.find((q) => kjFits(kjValue!, q.value)),
+        bare.find((q) => kjFits(q.value, kcalValue!)),
+      ];
+      if (asKcal && !asKj) kcalValue = asKcal.value;
+      else if (asKj && !asKcal) kjValue = asKj.value;
+    }
+    return { kj: kjValue, kcal: kcalValue };
+  }
   const plain = figures.filter((q) => q.unit === null).map((q) => q.value);
   const name = foldAligned(row.name);
   const namesKj = /(^| )kj( |$)/.test(name);
@@ -261,8 +303,7 @@ function energyOf(row: TableRow, index: number): { kj?: number; kcal?: number } 
   if (namesKcal) return { kcal: plain[index] };
   // Bare figures: a pair whose ratio is 4.184 is kJ then kcal.
   const [a, b] = [plain[index * 2], plain[index * 2 + 1]];
-  if (a !== undefined && b !== undefined && b > 0 && Math.abs(a / b / KJ_PER_KCAL - 1) < 0.05)
-    return { kj: a, kcal: b };
+  if (a !== undefined && b !== undefined && kjFits(a, b)) return { kj: a, kcal: b };
   return {};
 }
 
@@ -342,7 +383,13 @@ export function parseNutritionTable(ocrText: string): NutritionTable | null {
       r.row === 'energy' ? ['energyKj', 'energyKcal'] : r.row === 'sodium' ? ['salt'] : [r.row],
     ),
   );
-  const { corrected, doubtful } = chooseReadings(values, readings, layout === 'us');
+  const choice = chooseReadings(values, readings, layout === 'us');
+  const corrected = choice.corrected;
+  // A figure placed by position (read before its row's name) is the shopper's to check.
+  const placed = rows.flatMap((r): Nutrient[] =>
+    r.placed && r.row !== 'energy' ? [r.row === 'sodium' ? 'salt' : r.row] : [],
+  );
+  const doubtful = [...new Set([...choice.doubtful, ...placed])];
   if (corrected.length > 0) {
     warnings.push({
       code: 'figures_corrected',
