@@ -454,6 +454,21 @@ describe('readings the bench photos gave (seed 32), put right or flagged by the 
       ['low_confidence'],
     ],
     [
+      'a US panel whose serving may have its g read twice, "(269g)" for "(26g)": read as printed, and every figure flagged',
+      'Nutrition Facts\nServing size 1 portion (269g)\nAmount per serving\nCalories 100\n% Daily Value*\nTotal Fat 3g 4%\nSaturated Fat 0.5g 3%\nTrans Fat Og\nSodium 160mg 7%\nTotal Carbohydrate 12g 4%\nDietary Fiber 5g 18%\nTotal Sugars 1g\nProtein 12g',
+      {
+        energyKcal: 37,
+        fat: 1.115,
+        saturatedFat: 0.186,
+        carbohydrates: 4.461,
+        fiber: 1.859,
+        sugars: 0.372,
+        proteins: 4.461,
+        salt: 0.149,
+      },
+      ['salt_from_sodium', 'low_confidence', 'per_serving_converted'],
+    ],
+    [
       'a US panel whose serving size lost its g to a q: "(28q)"',
       'Nutrition Facts\nServing size 1 portion (28q)\nAmount per serving\nCalories 30\n% Daily Value*\nTotal Fat Og 0%\nSodium 220mg 10%\nTotal Carbohydrate 7g 3%\nDietary Fiber 0g\nTotal Sugars 7g\nProtein Og',
       { energyKcal: 107, fat: 0, salt: 1.964, carbohydrates: 25, fiber: 0, sugars: 25, proteins: 0 },

@@ -2,7 +2,7 @@ import { foldAligned, foldedWords, sameWord } from './fold.ts';
 import { mendFigures, quantitiesIn, type Quantity } from './numbers.ts';
 import { alternativesOf, chooseReadings, type FieldReading, type MassNutrient } from './readings.ts';
 import { checkNutrition, KJ_PER_KCAL } from './sanity.ts';
-import type { LabelWarning, Nutrient, NutritionValues } from './warnings.ts';
+import { NUTRIENTS, type LabelWarning, type Nutrient, type NutritionValues } from './warnings.ts';
 
 type Row = Nutrient | 'energy' | 'sodium';
 
@@ -129,8 +129,11 @@ function columnsByRatio(rows: readonly TableRow[], lines: readonly string[]): Co
   return null;
 }
 
-/** A US "Nutrition Facts" panel: figures per serving, with a serving size. */
-function usServing(text: string, lostUnits: boolean): { quantity: number; unit: 'g' | 'ml' } | null {
+/**
+ * A US "Nutrition Facts" panel: figures per serving, with a serving size; `or` is the size it may have been instead
+ * when its g may have been read twice, once as a 9 ("(269g)" for "(26g)"): every figure is converted with it.
+ */
+function usServing(text: string, lostUnits: boolean): { quantity: number; unit: 'g' | 'ml'; or?: number } | null {
   const folded = foldAligned(text);
   if (!/nutrition facts|amount per serving|daily value|serving size/.test(folded)) return null;
   const line = text.split('\n').find((l) => /serving size/i.test(foldAligned(l)));
@@ -143,7 +146,11 @@ function usServing(text: string, lostUnits: boolean): { quantity: number; unit: 
   if (/\d9$/.test(figure) && (size[2] === undefined || (lostUnits && /9g/i.test(size[0]))))
     figure = figure.slice(0, -1);
   const quantity = Number(figure.replace(',', '.'));
-  return quantity > 0 ? { quantity, unit: size[2]?.toLowerCase() === 'ml' ? 'ml' : 'g' } : null;
+  const unit = size[2]?.toLowerCase() === 'ml' ? 'ml' : 'g';
+  // Kept as read, a serving whose 9 touches its g may be a smaller one; under 10 g the smaller is not a serving.
+  const or = figure === size[1] && /^\d{2,}9$/.test(figure) && /9g/i.test(size[0]) ? Number(figure.slice(0, -1)) : 0;
+  if (!(quantity > 0)) return null;
+  return or >= 10 ? { quantity, unit, or } : { quantity, unit };
 }
 
 interface TableRow {
@@ -427,6 +434,13 @@ export function parseNutritionTable(ocrText: string): NutritionTable | null {
     });
   }
   const basis = serving ? (serving.unit === 'ml' ? '100ml' : '100g') : columns.basis;
+  if (serving?.or) {
+    warnings.push({
+      code: 'low_confidence',
+      message: `The serving size was read as ${serving.quantity} ${serving.unit}, but it may be ${serving.or} ${serving.unit} (its g read as a 9); every figure was converted with it: please check the serving size on the pack.`,
+      fields: NUTRIENTS.filter((n) => values[n] !== undefined),
+    });
+  }
   if (serving) {
     warnings.push({
       code: 'per_serving_converted',
