@@ -261,6 +261,10 @@ function grams(q: Quantity): number | undefined {
   return undefined;
 }
 
+/** The fields a table row gives: energy both its units, sodium the salt worked out from it. */
+const fieldsOf = (row: Row): Nutrient[] =>
+  row === 'energy' ? ['energyKj', 'energyKcal'] : row === 'sodium' ? ['salt'] : [row];
+
 /** Whether a figure in kJ and one in kcal are the same energy (within 5 %). */
 const kjFits = (kj: number, kcal: number): boolean => kcal > 0 && Math.abs(kj / kcal / KJ_PER_KCAL - 1) < 0.05;
 
@@ -283,15 +287,13 @@ function energyOf(row: TableRow, index: number): { kj?: number; kcal?: number } 
         q.unit === 'kcal' ||
         (q.unit === null && printedKcal.length < printedKj.length && printedKj.some((k) => kjFits(k.value, q.value))),
     );
-    let [kjValue, kcalValue] = [kj[index]?.value, kcal[index]?.value];
+    const [kjValue, kcalValue] = [kj[index]?.value, kcal[index]?.value];
     // The column's two figures disagree, and one figure read bare agrees with one of them: that one was misread.
     if (kjValue !== undefined && kcalValue !== undefined && !kjFits(kjValue, kcalValue)) {
-      const [asKcal, asKj] = [
-        bare.find((q) => kjFits(kjValue!, q.value)),
-        bare.find((q) => kjFits(q.value, kcalValue!)),
-      ];
-      if (asKcal && !asKj) kcalValue = asKcal.value;
-      else if (asKj && !asKcal) kjValue = asKj.value;
+      const asKcal = bare.find((q) => kjFits(kjValue, q.value));
+      const asKj = bare.find((q) => kjFits(q.value, kcalValue));
+      if (asKcal && !asKj) return { kj: kjValue, kcal: asKcal.value };
+      if (asKj && !asKcal) return { kj: asKj.value, kcal: kcalValue };
     }
     return { kj: kjValue, kcal: kcalValue };
   }
@@ -385,17 +387,11 @@ export function parseNutritionTable(ocrText: string): NutritionTable | null {
     }
   }
   // Rows named on the table whose figure OCR did not give: left empty, never guessed, and said.
-  const inTable = new Set<Nutrient>(
-    rows.flatMap((r): Nutrient[] =>
-      r.row === 'energy' ? ['energyKj', 'energyKcal'] : r.row === 'sodium' ? ['salt'] : [r.row],
-    ),
-  );
+  const inTable = new Set(rows.flatMap((r) => fieldsOf(r.row)));
   const choice = chooseReadings(values, readings, layout === 'us');
   const corrected = choice.corrected;
   // A figure placed by position (read before its row's name) is the shopper's to check.
-  const placed = rows.flatMap((r): Nutrient[] =>
-    r.placed && r.row !== 'energy' ? [r.row === 'sodium' ? 'salt' : r.row] : [],
-  );
+  const placed = rows.filter((r) => r.placed).flatMap((r) => fieldsOf(r.row));
   const doubtful = [...new Set([...choice.doubtful, ...placed])];
   if (corrected.length > 0) {
     warnings.push({

@@ -319,7 +319,6 @@ export function ProductReportView({
           <div
             className="cc-report-tabs"
             id="report-tabs"
-            data-waiting={waiting}
             aria-busy={waiting || undefined}
             style={hold === undefined ? undefined : { minHeight: hold }}
           >
