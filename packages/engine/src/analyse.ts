@@ -29,6 +29,7 @@ import {
 } from './ingredient-analysis.ts';
 import {
   dietClaims,
+  eNumber,
   fold,
   guessLanguage,
   hasPhrase,
@@ -420,7 +421,7 @@ function animalContent(
   for (const found of additives) {
     if (!found.additive.animalOrigin) continue;
     types.add(found.additive.animalOrigin);
-    evidence.push({ kind: 'additive', code: found.additive.code.toUpperCase(), name: found.additive.name });
+    evidence.push({ kind: 'additive', code: eNumber(found.additive.code), name: found.additive.name });
     sources.push(...found.additive.sources);
   }
   for (const [id, finding] of allergens) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, hasPhrase, nameKey, parseIngredientList, splitTraces, withoutPhrases } from './text.ts';
+import { eNumber, fold, hasPhrase, nameKey, parseIngredientList, splitTraces, withoutPhrases } from './text.ts';
 
 describe('fold and nameKey', () => {
   it.each([
@@ -80,4 +80,11 @@ describe('parseIngredientList', () => {
     ],
     ['a mistyped closing bracket closes the innermost', 'butter (milk], salt', ['butter (milk]', 'salt']],
   ])('%s', (_label, text, expected) => expect(parseIngredientList(text)).toEqual(expected));
+});
+
+describe('eNumber', () => {
+  it('writes an E number as EU law does, and leaves any other word as it is', () => {
+    expect(['e150d', 'E322I', 'e338', 'e1422'].map(eNumber)).toEqual(['E150d', 'E322i', 'E338', 'E1422']);
+    expect(['eggs', 'e150d caramel', 'E', 'sugar'].map(eNumber)).toEqual(['eggs', 'e150d caramel', 'E', 'sugar']);
+  });
 });

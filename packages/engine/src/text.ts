@@ -318,6 +318,10 @@ export function statedPercent(text: string): number | undefined {
   return m ? Number(m[1]!.replace(',', '.')) : undefined;
 }
 
+/** An additive's E number as EU law writes it: a capital E, its variant letters in lower case ("E150d", "E322i"). */
+export const eNumber = (code: string): string =>
+  /^e\d{3,4}[a-z]*$/i.test(code) ? 'E' + code.slice(1).toLowerCase() : code;
+
 /** Upper-case the first letter. */
 export function capitalise(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);

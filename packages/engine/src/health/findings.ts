@@ -6,6 +6,7 @@ import type { AnimalEvidence } from '../i18n/params.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
 import { FSA_SOURCE, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
+import { eNumber } from '../text.ts';
 
 export const NOVA_SOURCE: Source = {
   title: 'NOVA food classification (Monteiro et al.)',
@@ -195,7 +196,7 @@ export type PersonalHealthFinding =
 
 /** The name a finding is shown under in the concerns and notable ingredients (in the voice's language, when given). */
 export const additiveLabel = (a: AdditiveKnowledge, v?: Voice): string =>
-  `${v ? v.text(a.name) : a.name} (${a.code.toUpperCase()})`;
+  `${v ? v.text(a.name) : a.name} (${eNumber(a.code)})`;
 
 /** Diets that a "high" traffic light on one nutrient goes against. */
 const DIET_LIMITS = [

@@ -11,7 +11,7 @@ import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { recommendationTexts, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
-import { capitalise } from '../text.ts';
+import { capitalise, eNumber } from '../text.ts';
 import {
   additiveLabel,
   healthFindings,
@@ -392,7 +392,7 @@ export function renderHealth(
     },
     allergens,
     health_concerns: concerns,
-    ingredients: { list: analysis.ingredientList, notable_ingredients: notable },
+    ingredients: { list: analysis.ingredientList.map(eNumber), notable_ingredients: notable },
     certifications: certificationsOf(analysis.labels, 'health', [], v),
     ...(nutri ? { nutri_score: { grade: nutri.grade, points: nutri.points } } : {}),
     ...(facts.novaGroup !== undefined ? { nova_group: facts.novaGroup } : {}),

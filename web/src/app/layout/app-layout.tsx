@@ -9,7 +9,7 @@ import {
   SlidersHorizontal,
   WifiOff,
 } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -40,17 +40,6 @@ function TopBar() {
   const saved = useOfflineStatus().pack !== null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // What sticks below the top bar (a report's tabs) needs its height, which wraps differently on every screen.
-  const bar = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      document.documentElement.style.setProperty('--cc-topbar-height', `${element.offsetHeight}px`),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
   const handleSignOut = async () => {
     // Leave the page first: a report still open when the shopper changes would be recorded as the next one's view.
     await navigate('/');
@@ -62,7 +51,7 @@ function TopBar() {
     }
   };
   return (
-    <header className="cc-topbar" ref={bar}>
+    <header className="cc-topbar">
       <div className="cc-container cc-topbar-row">
         <Link to="/" className="cc-brand" translate="no">
           <ShoppingCart aria-hidden="true" />

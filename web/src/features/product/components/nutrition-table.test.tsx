@@ -135,6 +135,6 @@ describe('the health concerns beside the table', () => {
     render(<HealthTab health={{ ...health, health_concerns: concerns }} evaluating={false} />);
     const grid = screen.getByRole('region', { name: 'Health Concerns' });
     expect(within(grid).queryByText('Sugars')).not.toBeInTheDocument();
-    expect(within(grid).getByText('Ultra processed')).toBeInTheDocument();
+    expect(within(grid).getByText('Ultra-processed')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { gatherCertifications } from '../lib/derive.ts';
 import { openRecordNote } from '../lib/open-record.ts';
 import { productName } from '../lib/product-response.ts';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
+import { keepTopBarHeight } from '../../../lib/top-bar-height.ts';
 import { CompanyTab } from './company-tab.tsx';
 import { DebugPanel } from './debug-panel.tsx';
 import { EnvironmentalTab } from './environmental-tab.tsx';
@@ -176,9 +177,20 @@ export function ProductReportView({
   const settled = !report.evaluating && drawn;
   const [hold, setHold] = useState<number>();
   const waited = useRef(waiting);
+  const tabsBox = useRef<HTMLDivElement | null>(null);
+  // The tabs stick under the top bar, whose height they are given.
+  const tabsRef = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    tabsBox.current = element;
+    const stop = keepTopBarHeight(element);
+    return () => {
+      stop();
+      tabsBox.current = null;
+    };
+  }, []);
   useLayoutEffect(() => {
     if (waited.current && settled) {
-      const top = document.getElementById('report-tabs')?.getBoundingClientRect().top;
+      const top = tabsBox.current?.getBoundingClientRect().top;
       if (top !== undefined && top < window.innerHeight) setHold(Math.round(window.innerHeight - top));
     }
     waited.current = waiting;
@@ -319,6 +331,7 @@ export function ProductReportView({
           <div
             className="cc-report-tabs"
             id="report-tabs"
+            ref={tabsRef}
             aria-busy={waiting || undefined}
             style={hold === undefined ? undefined : { minHeight: hold }}
           >
