@@ -130,3 +130,13 @@ describe('one severity per finding: the grid, the alerts and the advice', () => 
     ]);
   });
 });
+
+describe('an allergen named once in the summary', () => {
+  it('says gluten once when wheat, whose name says it, is there too; alone it is named', () => {
+    const wheat = evaluate({ ingredientsText: 'Wheat flour, sugar, soya lecithin. May contain milk.' });
+    expect(wheat.ratings.health.impact_summary).toMatch(/Contains wheat \(gluten\) and soy\./);
+    expect(Object.keys(wheat.ratings.health.allergens)).toEqual(expect.arrayContaining(['wheat', 'gluten']));
+    const barley = evaluate({ ingredientsText: 'Barley malt, sugar' });
+    expect(barley.ratings.health.impact_summary).toMatch(/Contains gluten\./);
+  });
+});

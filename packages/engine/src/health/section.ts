@@ -1,4 +1,5 @@
 import type {
+  AllergenId,
   AnimalProductType,
   HealthSection,
   Level,
@@ -32,6 +33,10 @@ const declaredWords = (tags: readonly string[], v: Voice): string[] =>
 
 /** An allergen's name inside a sentence, in the report's language. */
 export const allergenName = (name: string, v: Voice): string => v.f.lower(v.text(name));
+
+/** Allergens named in one sentence: gluten goes unsaid beside wheat, whose name says it ("wheat (gluten)"). */
+const namedOnce = (names: ReadonlyMap<AllergenId, string>): string[] =>
+  [...names].filter(([id]) => id !== 'gluten' || !names.has('wheat')).map(([, name]) => name);
 
 /**
  * How severe an allergen line is, as its alert says it too: the allergen's own severity when it is an ingredient, one
@@ -206,8 +211,8 @@ export function renderHealth(
   const concerns: Record<string, ConcernEntry> = {};
   const notable: NotableIngredient[] = [];
   const sensitive = new Map(personal.flatMap((p) => (p.code === 'sensitivity' ? [[p.subject, p] as const] : [])));
-  const present: string[] = [];
-  const mayContain: string[] = [];
+  const present = new Map<AllergenId, string>();
+  const mayContain = new Map<AllergenId, string>();
   const concerning: string[] = [];
   const highs: FsaNutrient[] = [];
   let nutriSentence: string | undefined;
@@ -217,10 +222,10 @@ export function renderHealth(
       case 'allergen':
         allergens[f.allergen] = allergenEntry(f, v);
         if (f.presence === 'contains') {
-          present.push(allergenName(f.name, v));
+          present.set(f.allergen, allergenName(f.name, v));
           sources.push(...f.sources);
         }
-        if (f.presence === 'may_contain') mayContain.push(allergenName(f.name, v));
+        if (f.presence === 'may_contain') mayContain.set(f.allergen, allergenName(f.name, v));
         break;
       case 'no_ingredient_list':
         recommendations.push({ advice: 'check', text: m.health.noIngredientList });
@@ -348,10 +353,12 @@ export function renderHealth(
   }
 
   const avoided = personal.some((p) => p.code === 'avoided_allergen');
-  if (present.length > 0) summary.push(m.health.contains(present));
-  if (mayContain.length > 0) {
-    summary.push(m.health.mayContainTraces(mayContain));
-    if (!avoided) recommendations.push({ advice: 'note', text: m.health.mayContainNote(mayContain) });
+  const contained = namedOnce(present);
+  const traces = namedOnce(mayContain);
+  if (contained.length > 0) summary.push(m.health.contains(contained));
+  if (traces.length > 0) {
+    summary.push(m.health.mayContainTraces(traces));
+    if (!avoided) recommendations.push({ advice: 'note', text: m.health.mayContainNote(traces) });
   }
   if (highs.length > 0) summary.push(m.nutrition.highInSummary(highs));
   if (findings.some((f) => f.code === 'processing' && f.nova === 4)) summary.push(m.nutrition.ultraProcessed);
@@ -367,7 +374,7 @@ export function renderHealth(
     summary.unshift(
       findings.some((f) => f.code === 'estimated_nutrition') ? m.nutrition.notEnoughEstimate : m.nutrition.notEnough,
     );
-  if (analysis.ingredientsKnown && present.length === 0 && recommendations.length === 0)
+  if (analysis.ingredientsKnown && present.size === 0 && recommendations.length === 0)
     recommendations.push({ advice: 'good', text: m.health.noTrackedAllergen(Object.keys(allergens).length) });
 
   const nutri = measuredNutriScore(findings);
