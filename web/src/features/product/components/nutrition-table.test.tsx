@@ -55,6 +55,14 @@ describe('the nutrition table of the Health tab', () => {
     ]);
   });
 
+  it.each([
+    [{ energy_kcal: 46 }, '46 kcal'],
+    [{ energy_kj: 180 }, '180 kJ'],
+  ])('shows the energy the record has, not a dash for the other unit (%o)', (per_100, shown) => {
+    render(<HealthTab health={{ ...health, nutrition: { ...nutrition, per_100 } }} evaluating={false} />);
+    expect(rows()[0]).toEqual(['Energy', shown, '']);
+  });
+
   it('is per 100 ml for a drink, and keeps a real 0', () => {
     const drink: NutritionFacts = { basis: '100 ml', per_100: { sugars: 0, salt: 0 }, lights: { sugars: 'low' } };
     render(<HealthTab health={{ ...health, nutrition: drink }} evaluating={false} />);

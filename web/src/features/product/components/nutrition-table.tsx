@@ -31,10 +31,14 @@ function grams(value: number | undefined): string {
   return t('nutrition.grams', { value: formatNumber(value, { maximumFractionDigits: value < 1 ? 2 : 1 }) });
 }
 
-/** kJ and kcal, each kept whole on its line: on a phone the pair wraps between them ("2,252 kJ /" over "539 kcal"). */
+/**
+ * kJ and kcal, each kept whole on its line: on a phone the pair wraps between them ("2,252 kJ /" over "539 kcal").
+ * One the record lacks is left out, not shown as "– kJ".
+ */
 function Energy({ values: { energy_kj: kj, energy_kcal: kcal } }: { values: NutritionFacts['per_100'] }) {
-  if (kj === undefined && kcal === undefined) return MISSING;
-  const whole = (v: number | undefined) => (v === undefined ? MISSING : formatNumber(Math.round(v)));
+  const whole = (v: number) => formatNumber(Math.round(v));
+  if (kj === undefined) return kcal === undefined ? MISSING : t('nutrition.kcal', { value: whole(kcal) });
+  if (kcal === undefined) return t('nutrition.kjAlone', { value: whole(kj) });
   return (
     <>
       <span className="cc-nowrap">{t('nutrition.kj', { value: whole(kj) })}</span>{' '}

@@ -270,4 +270,12 @@ describe('allergenOverview', () => {
       allergenOverview({ peanuts: entry('unknown'), dairy: entry('unknown'), eggs: entry('unknown') }, major).unknown,
     ).toBe('No ingredient list on record, so allergens cannot be ruled out.');
   });
+  it('names the absent ones beside an allergen from outside them (gluten in barley), not none', () => {
+    const view = allergenOverview(
+      { peanuts: entry('no'), dairy: entry('no'), eggs: entry('no'), gluten: entry('yes') },
+      major,
+    );
+    expect(view.shown.map(([id]) => id)).toEqual(['gluten']);
+    expect(view.absent).toBe('Not present: peanuts, dairy, eggs.');
+  });
 });

@@ -358,12 +358,15 @@ export function allergenOverview(
       .map(([id]) => inSentence(keyLabel(id)));
   const absent = names('no');
   const unknown = names('unknown');
+  // "None of the 9" would read as "no allergen" beside one shown from outside the nine (gluten in barley): then they
+  // are named.
+  const noneAtAll = absent.length === major.size && shown.length === 0;
   return {
     shown,
     absent:
       absent.length === 0
         ? null
-        : absent.length === major.size
+        : noneAtAll
           ? t('product.allergens.noneOfMajor', { count: major.size })
           : t('product.allergens.notPresent', { list: absent.join(', ') }),
     unknown:
