@@ -352,10 +352,14 @@ export function allergenOverview(
 ): { shown: [string, HealthSection['allergens'][string]][]; absent: string | null; unknown: string | null } {
   const entries = Object.entries(allergens ?? {});
   const shown = entries.filter(([, e]) => e.status === 'yes' || e.may_contain || e.highlighted);
+  // Named in the order of the list of major allergens, whatever order the report holds them in.
   const names = (status: 'no' | 'unknown') =>
-    entries
-      .filter(([id, e]) => major.has(id) && e.status === status && !e.may_contain && !e.highlighted)
-      .map(([id]) => inSentence(keyLabel(id)));
+    [...major]
+      .filter((id) => {
+        const e = allergens?.[id];
+        return e !== undefined && e.status === status && !e.may_contain && !e.highlighted;
+      })
+      .map((id) => inSentence(keyLabel(id)));
   const absent = names('no');
   const unknown = names('unknown');
   // "None of the 9" would read as "no allergen" beside one shown from outside the nine (gluten in barley): then they
