@@ -390,8 +390,9 @@ export function parseNutritionTable(ocrText: string): NutritionTable | null {
   const inTable = new Set(rows.flatMap((r) => fieldsOf(r.row)));
   const choice = chooseReadings(values, readings, layout === 'us');
   const corrected = choice.corrected;
-  // A figure placed by position (read before its row's name) is the shopper's to check.
-  const placed = rows.filter((r) => r.placed).flatMap((r) => fieldsOf(r.row));
+  // A figure placed by position (read before its row's name) is the shopper's to check. Only masses are placed so,
+  // never energy's kJ or kcal.
+  const placed = rows.filter((r) => r.placed && r.row !== 'energy').flatMap((r) => fieldsOf(r.row));
   const doubtful = [...new Set([...choice.doubtful, ...placed])];
   if (corrected.length > 0) {
     warnings.push({
