@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fakeAuthBackend } from '../../test/fake-auth.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
@@ -154,5 +155,74 @@ describe('a household on the device', () => {
     expect(JSON.parse(localStorage.getItem('shoppingLists') ?? '[]')[0].items[1].checked).toBe(true);
     // Ticking off asks nothing again: the scores and alerts depend on the products and the people only.
     expect(reports).toBe(1);
+  });
+});
+
+describe("an account's list", () => {
+  const page = (checked: boolean) => ({
+    id: 'l1',
+    name: 'Weekly',
+    share: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    people: [{ name: 'Me' }],
+    items: [
+      {
+        id: 'i1',
+        product_id: null,
+        text: 'bread',
+        quantity: 1,
+        checked,
+        scores: { health: null, environmental: null, ethical: null },
+        alerts: [],
+      },
+    ],
+    summary: {
+      items: 1,
+      checked: checked ? 1 : 0,
+      matched: 0,
+      people: [{ name: 'Me', items_with_alerts: 0, items_unsure: 0 }],
+      average_scores: { health: null, environmental: null, ethical: null },
+      worst: [],
+    },
+  });
+
+  it('a tick shows at once, while the account is asked, and stays when the server has it', async () => {
+    let kept = false;
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('*/api/lists/l1', () => HttpResponse.json(page(kept))),
+      http.put('*/api/lists/l1/items/i1', async ({ request }) => {
+        const change = (await request.json()) as { checked: boolean };
+        await new Promise<void>((resolve) => (answer = resolve));
+        kept = change.checked;
+        return HttpResponse.json(page(kept).items[0]);
+      }),
+    );
+    renderApp('/lists/l1', { auth: fakeAuthBackend({ email: 'me@example.com' }) });
+    const box = await screen.findByRole('checkbox', { name: 'Tick off bread' });
+    // In the click's own render: a checkbox React controls springs back if its tick waits for anything.
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    expect(screen.getByText(/^1 item · 1 ticked off/)).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await waitFor(() => expect(kept).toBe(true));
+    await waitFor(() => expect(screen.getByText(/^1 item · 1 ticked off/)).toBeInTheDocument());
+    expect(box).toBeChecked();
+  });
+
+  it('a tick the account could not keep springs back, and says so', async () => {
+    server.use(
+      http.get('*/api/lists/l1', () => HttpResponse.json(page(false))),
+      http.put('*/api/lists/l1/items/i1', () =>
+        HttpResponse.json({ error: 'unavailable', message: 'Try again later.' }, { status: 503 }),
+      ),
+    );
+    renderApp('/lists/l1', { auth: fakeAuthBackend({ email: 'me@example.com' }) });
+    const box = await screen.findByRole('checkbox', { name: 'Tick off bread' });
+    await userEvent.setup().click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(await screen.findByText('Could not tick the item')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import type {
   ShareLink,
 } from '@clearcart/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import {
@@ -90,6 +90,9 @@ export function useListPage(
   const queryClient = useQueryClient();
   const key = ['list', uid, id];
   const remote = useQuery({ queryKey: key, queryFn: () => getListPage(id), enabled: uid !== null, retry: false });
+  // Ticks and quantities on their way to the account, shown at once: set in the click's own render, so the checkbox
+  // React controls does not spring back while the server is asked.
+  const [pending, setPending] = useState<ReadonlyMap<string, ListItemUpdate>>(new Map());
   const locals = useSyncExternalStore(subscribeLocalLists, localListsSnapshot, localListsSnapshot);
   const local = uid ? undefined : locals.find((l) => l.id === id);
   // Scores and alerts depend on the products and the people only: ticking an item off asks nothing again.
@@ -118,8 +121,10 @@ export function useListPage(
 
   if (uid) {
     const missing = remote.error instanceof ApiError && remote.error.status === 404;
+    const list =
+      remote.data && [...pending].reduce((page, [itemId, change]) => withChange(page, itemId, change), remote.data);
     return {
-      list: remote.data,
+      list,
       isPending: remote.isPending,
       reporting: false,
       error: missing ? null : remote.error,
@@ -130,13 +135,17 @@ export function useListPage(
         await refresh();
       },
       update: async (itemId, change) => {
-        // Ticks and quantities show at once; the page is read again after the change (and after a failure).
-        await queryClient.cancelQueries({ queryKey: key });
-        queryClient.setQueryData<ListPage>(key, (page) => page && withChange(page, itemId, change));
+        // The page is read again after the change (and after a failure), then shows what the server has.
+        setPending((changes) => new Map(changes).set(itemId, { ...changes.get(itemId), ...change }));
         try {
           await updateListItem(id, itemId, change);
         } finally {
           await refresh();
+          setPending((changes) => {
+            const rest = new Map(changes);
+            rest.delete(itemId);
+            return rest;
+          });
         }
       },
       removeItem: async (itemId) => {
