@@ -19,6 +19,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'packages/api-client/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'test-results/**',
       '.cache/**',

@@ -17,7 +17,7 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -64,9 +64,14 @@ if (forTests) {
 }
 
 // 3. The web app, rebuilt when any of its sources (or the shared packages) is newer than the build.
+// web/dist-ssr: the server's build of the first screens, made by the same `npm run build -w web`.
 const dist = join(root, 'web', 'dist', 'index.html');
 const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'packages', 'contracts')));
-if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
+if (
+  !existsSync(dist) ||
+  !existsSync(join(root, 'web', 'dist-ssr', 'entry-server.js')) ||
+  statSync(dist).mtimeMs < sources
+) {
   console.log('▶ Building the web app…');
   step('web build', run(npm, ['run', 'build', '-w', 'web'], { cwd: root }));
 }

@@ -1,28 +1,60 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { activateLocale, initialLocale } from './i18n/i18n.ts';
+import { loadRoutesOf } from './app/router.tsx';
+import { activateLocale, initialLocale, storedLocale } from './i18n/i18n.ts';
+import { cookieValue, keepCookie, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './lib/first-screen.ts';
 import { logger } from './lib/logger.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// The first screen is drawn in the shopper's language: English is in this chunk; another language's catalogue is
-// fetched first (a few KB), so no English flashes before it.
-activateLocale(initialLocale())
-  .catch((error) => logger.warn('Could not load the language; showing English', error))
-  .finally(() => {
-    // A transition lets React render the first screen in slices that yield to the browser, instead of one long task.
+const locale = initialLocale();
+// The language chosen before the server was told of choices (lib/first-screen.ts).
+const stored = storedLocale();
+if (stored && cookieValue(document.cookie, LANGUAGE_COOKIE) !== stored) keepCookie(LANGUAGE_COOKIE, stored);
+
+// The server drew this page for a shopper signed out, in English: React adopts it as it is, once the page's code is
+// here. Anything else (a page kept by the service worker for another address, another language, someone signed in)
+// is drawn anew.
+const drawn =
+  root.dataset.drawn === window.location.pathname && locale === 'en' && !cookieValue(document.cookie, SIGNED_IN_COOKIE);
+
+if (drawn) {
+  // In a transition, as below: React adopts the page in slices that let the browser in.
+  void loadRoutesOf(window.location.pathname).then(() =>
     startTransition(() => {
-      createRoot(root).render(
+      hydrateRoot(
+        root,
         <StrictMode>
-          <App />
+          <App drawn />
         </StrictMode>,
+        { onRecoverableError: (error) => logger.warn('The page drawn by the server was drawn again', error) },
       );
+    }),
+  );
+} else {
+  root.replaceChildren();
+  root.removeAttribute('inert');
+  // The first screen is drawn in the shopper's language: English is in this chunk; another language's catalogue is
+  // fetched first (a few KB), so no English flashes before it.
+  activateLocale(locale)
+    .catch((error) => logger.warn('Could not load the language; showing English', error))
+    .finally(() => {
+      // A transition lets React render the first screen in slices that yield to the browser, instead of one long task.
+      startTransition(() => {
+        createRoot(root).render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        );
+      });
     });
-  });
+}
 
 // Installable and usable offline with the reports this device has opened (public/sw.js). Not in development, where
-// a cached shell would hide edits.
+// a cached shell would hide edits. After the page's load, which a drawn page has had before this code runs.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+  const register = () => void navigator.serviceWorker.register('/sw.js');
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendVary } from '../i18n/speaks.ts';
 
 /**
  * The SPA's own routes (web/src/app/router.tsx: spec §2 and the pages added since); any other path still gets the
@@ -22,10 +25,83 @@ const SPA_ROUTES = [
   /^\/offline\/?$/,
 ];
 
+/** web/src/entry-server.tsx, as built beside the app (`web/dist-ssr`). */
+interface FirstScreens {
+  drawsAhead(request: { pathname: string; cookie?: string | undefined; acceptLanguage?: string | undefined }): boolean;
+  renderPage(
+    url: string,
+    build: { index: string; manifest: unknown },
+  ): Promise<{ html: string; scripts: string[] } | null>;
+}
+
+/** Pages kept drawn, by address (with its query): each is the same for every shopper it is drawn for. */
+const MAX_KEPT = 256;
+
+/**
+ * The app's HTML for a request: the shell, or the page with its first screen drawn for a shopper signed out in English
+ * (web/src/lib/first-screen.ts), which the browser adopts. Its inline scripts (the app's start, after the first paint;
+ * next-themes' colour mode, before it) are allowed by their hashes in that response's policy, not by 'unsafe-inline'.
+ */
+function htmlOf(index: string, drawn: { firstScreens: FirstScreens; manifest: unknown } | null) {
+  const kept = new Map<string, { html: string; policy: string } | null>();
+  const draw = async (request: FastifyRequest, url: URL) => {
+    try {
+      const page = await drawn?.firstScreens.renderPage(url.href, { index, manifest: drawn.manifest });
+      if (!page) return null;
+      const hashes = page.scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      return { html: page.html, policy: hashes.join(' ') };
+    } catch (error) {
+      request.log.warn({ err: error }, 'The first screen could not be drawn; the browser draws it');
+      return null;
+    }
+  };
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
+    if (!drawn) return index;
+    appendVary(reply, 'Cookie');
+    appendVary(reply, 'Accept-Language');
+    const url = new URL(request.url, 'http://localhost');
+    const { cookie, 'accept-language': acceptLanguage } = request.headers;
+    if (!drawn.firstScreens.drawsAhead({ pathname: url.pathname, cookie, acceptLanguage })) return index;
+    const key = `${url.pathname}${url.search}`;
+    let page = kept.get(key);
+    if (page === undefined) {
+      page = await draw(request, url);
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? '');
+      kept.set(key, page);
+    }
+    if (!page) return index;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      void reply.header('content-security-policy', policy.replace(/script-src /, `script-src ${page.policy} `));
+    }
+    return page.html;
+  };
+}
+
+/** The first screens' renderer, when the web app was built with it (`npm run build -w web`). */
+async function loadFirstScreens(
+  root: string,
+  app: FastifyInstance,
+): Promise<{ firstScreens: FirstScreens; manifest: unknown } | null> {
+  const entry = join(root, '..', 'dist-ssr', 'entry-server.js');
+  const manifest = join(root, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifest)) return null;
+  try {
+    return {
+      firstScreens: (await import(pathToFileURL(entry).href)) as FirstScreens,
+      manifest: JSON.parse(readFileSync(manifest, 'utf8')),
+    };
+  } catch (error) {
+    app.log.warn({ err: error }, 'The first screens could not be loaded; the browser draws every page');
+    return null;
+  }
+}
+
 /** Serves the built web app from `webDist` (when present) with history fallback; unknown API paths get JSON 404s. */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const root = webDist ? resolve(webDist) : '';
   const index = root && existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : null;
+  const html = index ? htmlOf(index, await loadFirstScreens(root, app)) : null;
   if (index) {
     await app.register(fastifyStatic, {
       root,
@@ -40,15 +116,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (index && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
+    if (html && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
       const known = SPA_ROUTES.some((r) => r.test(path));
       return reply
         .status(known ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(index);
+        .send(known ? await html(request, reply) : index);
     }
     return reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${path}` });
   });

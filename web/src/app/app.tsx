@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { EarlyReport } from './early-report.tsx';
@@ -26,12 +26,21 @@ function Router({ router }: { router: DataRouter }) {
   return initialized ? <RouterProvider router={router} /> : <PageSpinner />;
 }
 
-export function App() {
+function BrowserRouter() {
   const [router] = useState(createRouter);
+  return <Router router={router} />;
+}
+
+/**
+ * The app. `drawn`: React adopts the page the server drew for a shopper signed out (lib/first-screen.ts), which stays
+ * inert until then. `router`: the server's own (entry-server.tsx); the browser's by default.
+ */
+export function App({ drawn = false, router }: { drawn?: boolean; router?: ReactNode }) {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
-    <AppProvider>
+    <AppProvider signedOut={drawn}>
       <EarlyReport />
-      <Router router={router} />
+      {router ?? <BrowserRouter />}
     </AppProvider>
   );
 }

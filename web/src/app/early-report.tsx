@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../features/preferences/api/get-preferences.ts';
 import { formatNumber } from '../i18n/format.ts';
 
-/** The product the app was opened on (a link, a reload), if it was opened on a report. */
+/** The product the app was opened on (a link, a reload), if it was opened on a report (never on the server). */
 function openedOn(): string | null {
+  if (typeof window === 'undefined') return null;
   const match = /^\/product\/([^/]+)\/?$/.exec(window.location.pathname);
   if (!match?.[1] || !navigator.onLine) return null; // offline, the page's own queries get the device's answers
   try {
@@ -22,7 +23,7 @@ function openedOn(): string | null {
  */
 export function EarlyReport() {
   const [id] = useState(openedOn);
-  const [forSomeoneElse] = useState(() => new URLSearchParams(window.location.search).has('for'));
+  const [forSomeoneElse] = useState(() => id !== null && new URLSearchParams(window.location.search).has('for'));
   const queryClient = useQueryClient();
   const preferences = usePreferences(); // pending until the sign-in state is known
   const saved = preferences.data ? (preferences.data.saved ? preferences.data.preferences : null) : undefined;

@@ -19,17 +19,22 @@ export function AppProvider({
   children,
   authBackend,
   queryClient: givenClient,
+  signedOut,
 }: {
   children: ReactNode;
   authBackend?: AuthBackend;
   queryClient?: QueryClient;
+  /** The page was drawn by the server for a shopper signed out (lib/first-screen.ts). */
+  signedOut?: boolean;
 }) {
   const [queryClient] = useState(() => givenClient ?? makeQueryClient());
   return (
     <LanguageProvider>
       <ColorModeProvider>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider backend={authBackend}>{children}</AuthProvider>
+          <AuthProvider backend={authBackend} signedOut={signedOut}>
+            {children}
+          </AuthProvider>
         </QueryClientProvider>
       </ColorModeProvider>
     </LanguageProvider>

@@ -2,6 +2,7 @@ import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setTokenProvider } from './api-client.ts';
 import { createFirebaseBackend, mayHaveSignedInUser, unavailableBackend, type AuthBackend } from './firebase.ts';
+import { keepCookie, SIGNED_IN_COOKIE } from './first-screen.ts';
 import { logger } from './logger.ts';
 
 /** The signed-in user as the client holds it (spec §3). */
@@ -89,14 +90,17 @@ function afterStart(task: () => void): () => void {
 export function AuthProvider({
   children,
   backend: givenBackend,
+  signedOut = false,
 }: {
   children: ReactNode;
   /** Tests inject a fake; by default Firebase is configured from GET /api/config. */
   backend?: AuthBackend;
+  /** The page was drawn by the server for a shopper signed out (lib/first-screen.ts): it starts so, not loading. */
+  signedOut?: boolean;
 }) {
   const [backend, setBackend] = useState<AuthBackend | null>(givenBackend ?? null);
   const [currentUser, setCurrentUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!signedOut);
   // Firebase (its SDK and GET /api/config) loads once per page; an action asked for before it has loaded waits for it.
   const loader = useRef<Promise<AuthBackend> | null>(null);
   const ensureBackend = useCallback(() => {
@@ -114,9 +118,11 @@ export function AuthProvider({
     void mayHaveSignedInUser().then((maybe) => {
       if (!live) return;
       if (maybe) {
+        setLoading(true); // drawn signed out, yet someone may be: the pages wait for Firebase after all
         void ensureBackend();
         return;
       }
+      keepCookie(SIGNED_IN_COOKIE, null);
       // Nobody is signed in on this device: the pages go on signed out at once, and Firebase loads once the page has
       // (it is needed to sign in, or to notice a sign-in in another tab), not on the way to the first screen.
       setLoading(false);
@@ -131,6 +137,8 @@ export function AuthProvider({
   useEffect(() => {
     if (!backend) return;
     return backend.onUserChanged((user) => {
+      // Tells the server not to send this device a page drawn for a shopper signed out (lib/first-screen.ts).
+      keepCookie(SIGNED_IN_COOKIE, user ? '1' : null);
       setCurrentUser(user ? toAuthUser(user) : null);
       setLoading(false);
     });

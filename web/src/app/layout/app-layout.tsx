@@ -167,6 +167,8 @@ function OfflineNotice() {
 export interface RouteHandle {
   kit?: boolean;
   beforeIdentity?: boolean;
+  /** The page's source module: the server finds its styles by it in the build's manifest (entry-server.tsx). */
+  module?: string;
 }
 
 /** The shared frame: top bar, the routed page, footer, toasts. */

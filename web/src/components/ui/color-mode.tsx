@@ -2,11 +2,16 @@ import { Moon, Sun } from 'lucide-react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/react.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
-/** Light by default; follows the system's dark mode unless the shopper chooses. */
+/**
+ * Light by default; follows the system's dark mode unless the shopper chooses. Not `disableTransitionOnChange`: that
+ * adds and removes a style sheet on every page's first render too, restyling the whole page twice (the app's own
+ * styles have no transitions to stop).
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider attribute="class" defaultTheme="system" enableSystem>
       {children}
     </ThemeProvider>
   );
@@ -15,7 +20,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 /** In the top bar, which paints before the UI kit loads: a plain button. */
 export function ColorModeButton() {
   const { resolvedTheme, setTheme } = useTheme();
-  const dark = resolvedTheme === 'dark';
+  // The server cannot know the device's mode: a page it drew shows the light mode's button until it is live.
+  const dark = useHydrated() && resolvedTheme === 'dark';
   const t = useT();
   return (
     <button

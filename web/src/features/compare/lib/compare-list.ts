@@ -25,6 +25,8 @@ function write(ids: string[]): void {
 }
 
 const current = () => (snapshot ??= read());
+/** None picked: what a page drawn ahead by the server shows, until it is live. */
+const NONE: string[] = [];
 
 /** Adds the product (dropping the oldest pick beyond MAX_COMPARE), or removes it when already picked. */
 export function toggleCompare(id: string): void {
@@ -43,6 +45,6 @@ export function useCompareList(): string[] {
       return () => listeners.delete(listener);
     },
     current,
-    current,
+    () => NONE,
   );
 }

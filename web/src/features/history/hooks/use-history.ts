@@ -8,6 +8,7 @@ import {
   addLocalHistory,
   clearLocalHistory,
   localHistorySnapshot,
+  noLocalHistory,
   readLocalHistory,
   removeLocalHistory,
   subscribeLocalHistory,
@@ -42,7 +43,7 @@ export function useHistory(): HistoryState {
   const { currentUser, loading } = useAuth();
   const uid = currentUser?.uid ?? null;
   const queryClient = useQueryClient();
-  const local = useSyncExternalStore(subscribeLocalHistory, localHistorySnapshot, localHistorySnapshot);
+  const local = useSyncExternalStore(subscribeLocalHistory, localHistorySnapshot, noLocalHistory);
   const remote = useQuery({
     queryKey: [...HISTORY_KEY, uid],
     queryFn: getHistory,

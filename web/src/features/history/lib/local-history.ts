@@ -31,6 +31,10 @@ export function readLocalHistory(): HistoryEntry[] {
   return [];
 }
 
+const NO_HISTORY: HistoryEntry[] = [];
+/** No history kept: what a page drawn ahead by the server shows, until it is live. */
+export const noLocalHistory = (): HistoryEntry[] => NO_HISTORY;
+
 /** The same array until the history changes (what useSyncExternalStore needs). */
 export function localHistorySnapshot(): HistoryEntry[] {
   snapshot ??= readLocalHistory();

@@ -6,6 +6,7 @@ import { createProfile, deleteProfile, getProfiles, updateProfile } from '../api
 import {
   addLocalPerson,
   localHouseholdSnapshot,
+  noLocalHousehold,
   removeLocalPerson,
   renameLocalMe,
   subscribeLocalHousehold,
@@ -46,7 +47,7 @@ export function useHousehold(me: Preferences | undefined): HouseholdState {
   const { currentUser, loading } = useAuth();
   const uid = currentUser?.uid ?? null;
   const queryClient = useQueryClient();
-  const local = useSyncExternalStore(subscribeLocalHousehold, localHouseholdSnapshot, localHouseholdSnapshot);
+  const local = useSyncExternalStore(subscribeLocalHousehold, localHouseholdSnapshot, noLocalHousehold);
   const remote = useQuery({
     queryKey: [...PROFILES_KEY, uid],
     queryFn: getProfiles,

@@ -19,6 +19,8 @@ export interface LocalHousehold {
 }
 
 const EMPTY: LocalHousehold = { me: 'Me', people: [] };
+/** No household kept: what a page drawn ahead by the server shows, until it is live. */
+export const noLocalHousehold = (): LocalHousehold => EMPTY;
 
 /** A light check (the schema library stays out of the report's bundle); the server checks preferences in full. */
 const isPerson = (value: unknown): value is LocalPerson => {

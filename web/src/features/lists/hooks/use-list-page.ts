@@ -24,6 +24,7 @@ import {
 import {
   addLocalItem,
   localListsSnapshot,
+  noLocalLists,
   rememberProducts,
   removeLocalItem,
   reorderLocalItems,
@@ -93,7 +94,7 @@ export function useListPage(
   // Ticks and quantities on their way to the account, shown at once: set in the click's own render, so the checkbox
   // React controls does not spring back while the server is asked.
   const [pending, setPending] = useState<ReadonlyMap<string, ListItemUpdate>>(new Map());
-  const locals = useSyncExternalStore(subscribeLocalLists, localListsSnapshot, localListsSnapshot);
+  const locals = useSyncExternalStore(subscribeLocalLists, localListsSnapshot, noLocalLists);
   const local = uid ? undefined : locals.find((l) => l.id === id);
   // Scores and alerts depend on the products and the people only: ticking an item off asks nothing again.
   const products = local?.items.map((i) => i.product_id ?? '').join('|') ?? '';

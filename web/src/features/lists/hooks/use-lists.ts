@@ -7,6 +7,7 @@ import {
   addLocalItem,
   createLocalList,
   localListsSnapshot,
+  noLocalLists,
   removeLocalList,
   renameLocalList,
   subscribeLocalLists,
@@ -43,7 +44,7 @@ export function useLists({ enabled = true }: { enabled?: boolean } = {}): ListsS
   const { currentUser, loading } = useAuth();
   const uid = currentUser?.uid ?? null;
   const queryClient = useQueryClient();
-  const local = useSyncExternalStore(subscribeLocalLists, localListsSnapshot, localListsSnapshot);
+  const local = useSyncExternalStore(subscribeLocalLists, localListsSnapshot, noLocalLists);
   const remote = useQuery({ queryKey: [...LISTS_KEY, uid], queryFn: getLists, enabled: enabled && uid !== null });
   const refresh = (id?: string) =>
     Promise.all([

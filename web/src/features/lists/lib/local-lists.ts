@@ -86,6 +86,10 @@ function write(lists: LocalList[]): void {
 }
 
 /** The same array until the stored lists change, here or in another tab (what useSyncExternalStore needs). */
+const NO_LISTS: LocalList[] = [];
+/** No lists kept: what a page drawn ahead by the server shows, until it is live. */
+export const noLocalLists = (): LocalList[] => NO_LISTS;
+
 export function localListsSnapshot(): LocalList[] {
   const raw = stored();
   if (snapshot?.raw !== raw) snapshot = { raw, lists: read(raw) };

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { startOfflineProducts } from '../lib/boot.ts';
 import {
   offlineCopyOf,
+  nothingOffline,
   offlineStatus,
   subscribeOfflineCopies,
   subscribeOfflineStatus,
@@ -10,7 +11,7 @@ import {
 
 /** The device's offline products, queue and lookups, as the frame, Home and the scanner show them. */
 export function useOfflineStatus(): OfflineStatus {
-  return useSyncExternalStore(subscribeOfflineStatus, offlineStatus, offlineStatus);
+  return useSyncExternalStore(subscribeOfflineStatus, offlineStatus, nothingOffline);
 }
 
 /** The date of the pack this product's report was computed from on this device, if it was. */

@@ -35,6 +35,8 @@ export interface OfflineStatus {
 }
 
 const EMPTY: OfflineStatus = { pack: null, queued: 0, lookedUp: [] };
+/** Nothing saved: what a page drawn ahead by the server shows, until it is live (useSyncExternalStore's server side). */
+export const nothingOffline = (): OfflineStatus => EMPTY;
 
 let current: OfflineStatus | null = null;
 const listeners = new Set<() => void>();

@@ -18,6 +18,7 @@ import {
   isDeviceId,
   keepProduct,
   keptProducts,
+  noKeptProducts,
   removeKept,
   subscribeKept,
   updateKept,
@@ -57,7 +58,7 @@ const fromDevice = (product: KeptProduct): ReadProduct => ({
   ...(product.report ? { report: product.report } : {}),
 });
 
-const useKept = () => useSyncExternalStore(subscribeKept, keptProducts, keptProducts);
+const useKept = () => useSyncExternalStore(subscribeKept, keptProducts, noKeptProducts);
 
 /** The shopper's read products, newest first: the account's when signed in, this device's otherwise. */
 export function useReadProducts(): {

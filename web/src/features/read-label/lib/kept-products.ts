@@ -50,6 +50,10 @@ function read(raw: string | null = stored()): KeptProduct[] {
   return [];
 }
 
+const NO_PRODUCTS: KeptProduct[] = [];
+/** None kept: what a page drawn ahead by the server shows, until it is live. */
+export const noKeptProducts = (): KeptProduct[] => NO_PRODUCTS;
+
 const listeners = new Set<() => void>();
 /** The products as last read, and the text they were read from: another tab may change it. */
 let snapshot: { raw: string | null; products: KeptProduct[] } | null = null;

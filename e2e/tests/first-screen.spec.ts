@@ -1,0 +1,57 @@
+// The first screens the server draws (web/src/lib/first-screen.ts): painted before the app's code runs, adopted by
+// React as they are, allowed by the page's own policy, and never sent to a device where someone is signed in or to a
+// shopper in another language.
+import { expect, signOut, signUp, test } from '../fixtures.ts';
+
+const DRAWN = ['/', '/search', '/history', '/compare', '/lists'];
+
+for (const path of DRAWN) {
+  test(`${path} comes drawn, and React adopts it: no node drawn again, nothing refused`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The one warning the test's own browser adds: this config blocks the service worker.
+      if (/blocked by Playwright/.test(message.text())) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The heading as the server sent it, before any script has run.
+    await page.addInitScript(
+      "document.addEventListener('DOMContentLoaded', () => { window.drawnHeading = document.querySelector('#root h1'); })",
+    );
+    const response = await page.goto(path);
+    expect(await response?.text()).toMatch(/<div id="root" data-drawn="[^"]+" inert><title>/);
+    // Inert (out of reach of taps and of assistive technology) until React has adopted it.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const adopted = await page.evaluate("window.drawnHeading === document.querySelector('#root h1')");
+    expect(adopted).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the drawn page works once adopted: its links lead on', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+});
+
+test('a device where someone is signed in gets the empty shell, drawn by the app as before', async ({ page }) => {
+  const credentials = await signUp(page);
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('<div id="root"></div>');
+  await expect(page.getByText(`Welcome, ${credentials.email}`)).toBeVisible();
+  // Signed out, the next page comes drawn again.
+  await signOut(page);
+  const after = await page.goto('/search');
+  expect(await after?.text()).toContain('data-drawn="/search"');
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+  test('a French browser gets the empty shell, and the page in French', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<div id="root"></div>');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});

@@ -1,0 +1,113 @@
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HISTORY_STORAGE_KEY } from '../config/constants.ts';
+import { renderPage } from '../entry-server.tsx';
+import { clearLocalHistory } from '../features/history/lib/local-history.ts';
+import { App } from './app.tsx';
+import { loadRoutesOf } from './router.tsx';
+
+// The first screens the server draws (lib/first-screen.ts) are adopted by React as they are: the same markup on the
+// server and in the browser's first render, or React throws the page away and draws it again (slower, and a new
+// largest paint).
+
+const INDEX =
+  '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'src/main.tsx': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'] },
+  'src/app/routes/search.tsx': { file: 'assets/search-1.js', css: ['assets/search-1.css'], imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'], imports: ['src/main.tsx'] },
+};
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  clearLocalHistory();
+});
+
+/** Draws `path` as the server does, then lets React adopt it; the errors React recovered from. */
+async function drawThenAdopt(
+  path: string,
+  onDevice = () => {},
+): Promise<{ container: HTMLElement; errors: unknown[] }> {
+  const page = await renderPage(`http://localhost${path}`, { index: INDEX, manifest: {} });
+  onDevice(); // what the browser holds that the server does not
+  const drawn = /<div id="root"[^>]*>[\s\S]*<\/div><\/body>/.exec(page?.html ?? '')?.[0] ?? '';
+  document.body.innerHTML = drawn.replace('</body>', '');
+  window.history.replaceState(null, '', path);
+  const container = document.getElementById('root') as HTMLElement;
+  const errors: unknown[] = [];
+  await loadRoutesOf(path);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App drawn />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { container, errors };
+}
+
+describe('a first screen drawn by the server', () => {
+  it('links the page’s own stylesheets, starts the app after the first paint, and is inert until adopted', async () => {
+    const page = await renderPage('http://localhost/search', { index: INDEX, manifest: MANIFEST });
+    expect(page).not.toBeNull();
+    const html = page?.html ?? '';
+    // Each stylesheet once, the shared chunk's before the page's; the shell's own one is not linked twice.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/shared-2.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/search-1.css">',
+    ]);
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).toContain(
+      '<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-abc.js")))</script>',
+    );
+    expect(html).toContain('<div id="root" data-drawn="/search" inert>');
+    expect(html).toContain('Find Product Information');
+    // Every inline script is named for the policy to allow by its hash: the app's start and the colour mode's.
+    const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+    expect(inline[0]).toBe(page?.scripts[0]);
+    expect([...(page?.scripts ?? [])].sort()).toEqual(inline.sort());
+  });
+
+  it('is no page when the shell is not as built', async () => {
+    expect(await renderPage('http://localhost/', { index: '<div id="root"></div>', manifest: {} })).toBeNull();
+  });
+
+  it.each(['/', '/search', '/history', '/compare', '/lists'])(
+    '%s is adopted by React as it is: no node drawn again, no error',
+    async (path) => {
+      const page = await renderPage(`http://localhost${path}`, { index: INDEX, manifest: {} });
+      const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(page?.html ?? '')?.[1];
+      expect(heading).toBeTruthy();
+      const { container, errors } = await drawThenAdopt(path);
+      expect(errors).toEqual([]);
+      expect(container.querySelectorAll('h1')).toHaveLength(1);
+      expect(container.querySelector('h1')?.textContent).toBe(heading);
+      expect(container.hasAttribute('inert')).toBe(false);
+    },
+  );
+
+  it('shows what only the device knows (its history) once adopted, not in the adoption', async () => {
+    const viewed = {
+      product_id: 'nutella',
+      name: 'Nutella',
+      brand: 'Ferrero',
+      scores: { health: null, environmental: null, ethical: null },
+      viewed_at: '2026-11-22T10:00:00.000Z',
+    };
+    const { errors } = await drawThenAdopt('/history', () =>
+      localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify([viewed])),
+    );
+    expect(errors).toEqual([]);
+    expect(await screen.findByText('Nutella')).toBeInTheDocument();
+  });
+});

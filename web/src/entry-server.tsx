@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/app.tsx';
+import type { RouteHandle } from './app/layout/app-layout.tsx';
+import { routes } from './app/router.tsx';
+
+/** Whether the server draws a request's page ahead (the server asks before `renderPage`). */
+export { drawsAhead } from './lib/first-screen.ts';
+
+/** Vite's build manifest (`dist/.vite/manifest.json`), the parts read here. */
+export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The app as built: its shell (`dist/index.html`) and manifest. */
+export interface Build {
+  index: string;
+  manifest: Manifest;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/** The stylesheets of the build's chunk for `module` and of the chunks it imports, as addresses (`/assets/…`). */
+function stylesOf(manifest: Manifest, module: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[module];
+  if (!chunk || seen.has(module)) return [];
+  seen.add(module);
+  const own = (chunk.css ?? []).map((file) => `/${file}`);
+  return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)), ...own];
+}
+
+/**
+ * The page at `url` (the whole address) with its first screen drawn for a shopper signed out in English
+ * (lib/first-screen.ts), which the browser then adopts (main.tsx), and the inline scripts it holds (the server allows
+ * each by its hash); null when the address is no page or the shell is not as built.
+ *
+ * - The page's own stylesheets are linked from the head: the browser would otherwise ask for them only once the
+ *   page's code runs, and paint the page unstyled.
+ * - The app's code is asked for once the first screen has painted, not before it: from a near server it would run
+ *   first and hold the paint back by as long as it takes.
+ */
+export async function renderPage(url: string, build: Build): Promise<{ html: string; scripts: string[] } | null> {
+  const entry = ENTRY_SCRIPT.exec(build.index);
+  if (!entry?.[1] || !build.index.includes(EMPTY_ROOT)) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const screen = renderToString(
+    <App drawn router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+  );
+  const modules = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
+  const links = [...new Set(modules.flatMap((module) => stylesOf(build.manifest, module)))]
+    .filter((href) => !build.index.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const start = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})))`;
+  const html = build.index
+    .replace(entry[0], `<script type="module">${start}</script>`)
+    .replace('</head>', `${links.join('')}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root" data-drawn="${new URL(url).pathname}" inert>${screen}</div>`);
+  const scripts = [start, ...[...screen.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script ?? '')];
+  return { html, scripts };
+}

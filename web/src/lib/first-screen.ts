@@ -1,0 +1,71 @@
+import { matchLocale } from '../i18n/locales.ts';
+
+/**
+ * A first screen the server sends drawn (docs/decisions/037-first-screens-drawn-by-the-server.md): the pages a first visit lands
+ * on, the same for every signed-out shopper, in English, which React then adopts (`hydrateRoot`) instead of drawing
+ * them again. Two cookies tell the server what only the device knows, so nobody is sent a page that is not theirs:
+ * someone may be signed in on this device, and the language chosen on it.
+ */
+export const SIGNED_IN_COOKIE = 'cc_signed_in';
+export const LANGUAGE_COOKIE = 'cc_lang';
+
+/** The pages drawn ahead (their address without the query). The others start from the empty shell. */
+const DRAWN_AHEAD = [/^\/$/, /^\/search$/, /^\/history$/, /^\/compare$/, /^\/lists$/];
+
+export const drawnAhead = (pathname: string): boolean => DRAWN_AHEAD.some((page) => page.test(pathname));
+
+/** A cookie's value in a `Cookie` header (or `document.cookie`). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Keeps (or, with null, drops) a cookie for the whole site, for a year. */
+export function keepCookie(name: string, value: string | null): void {
+  try {
+    document.cookie =
+      value === null
+        ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+        : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // cookies blocked: every page starts from the empty shell, as before
+  }
+}
+
+/** The languages of an `Accept-Language` header, most preferred first. */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((language) => language.tag && language.tag !== '*' && language.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((language) => language.tag);
+}
+
+/**
+ * Whether the server draws this request's page ahead: one of those pages, nobody perhaps signed in, and English (the
+ * language chosen on the device, else the browser's, as the app itself decides: i18n.ts `initialLocale`).
+ */
+export function drawsAhead(request: { pathname: string; cookie?: string; acceptLanguage?: string }): boolean {
+  if (!drawnAhead(request.pathname) || cookieValue(request.cookie, SIGNED_IN_COOKIE)) return false;
+  const chosen = cookieValue(request.cookie, LANGUAGE_COOKIE);
+  return (chosen ?? matchLocale(acceptedLanguages(request.acceptLanguage))) === 'en';
+}
