@@ -20,18 +20,21 @@ const drawn =
   root.dataset.drawn === window.location.pathname && locale === 'en' && !cookieValue(document.cookie, SIGNED_IN_COOKIE);
 
 if (drawn) {
-  // In a transition, as below: React adopts the page in slices that let the browser in.
-  void loadRoutesOf(window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App drawn />
-        </StrictMode>,
-        { onRecoverableError: (error) => logger.warn('The page drawn by the server was drawn again', error) },
-      );
-    }),
-  );
+  // In a transition, as below: React adopts the page in slices that let the browser in. Should the page's code not
+  // load, React draws what the router shows instead (its error page), so the page never stays inert.
+  void loadRoutesOf(window.location.pathname)
+    .catch((error) => logger.warn('The page’s code did not load', error))
+    .finally(() =>
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App drawn />
+          </StrictMode>,
+          { onRecoverableError: (error) => logger.warn('The page drawn by the server was drawn again', error) },
+        );
+      }),
+    );
 } else {
   root.replaceChildren();
   root.removeAttribute('inert');

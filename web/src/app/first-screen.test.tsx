@@ -1,7 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HISTORY_STORAGE_KEY } from '../config/constants.ts';
 import { renderPage } from '../entry-server.tsx';
