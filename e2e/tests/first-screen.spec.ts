@@ -3,7 +3,7 @@
 // shopper in another language.
 import { expect, signOut, signUp, test } from '../fixtures.ts';
 
-const DRAWN = ['/', '/search', '/history', '/compare', '/lists'];
+const DRAWN = ['/', '/search', '/history', '/compare', '/lists', '/product/nutella-hazelnut-spread-400g'];
 
 for (const path of DRAWN) {
   test(`${path} comes drawn, and React adopts it: no node drawn again, nothing refused`, async ({ page }) => {

@@ -55,7 +55,13 @@ test('each tab shows its empty text when the product has nothing for it', async 
     delete body.entity.manufacturer;
     await route.fulfill({ response, json: body });
   });
-  await page.goto(`/product/${NUTELLA.id}`);
+  // Opened from a search, so the browser asks for the product: a report opened first comes drawn by the server with
+  // its product in the page, past these routes.
+  await page.goto('/search');
+  const field = page.getByLabel('Product or Brand Name');
+  await field.fill(NUTELLA.gtin);
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/product/${NUTELLA.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NUTELLA.name);
   await expect(panel(page, 'Health').getByText('No health information is available for this product yet.')).toBeVisible(
     { timeout: 30_000 },

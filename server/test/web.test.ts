@@ -58,10 +58,12 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
   const RENDERER = `
     globalThis.drawnCount = 0;
     export const drawsAhead = ({ pathname, cookie }) => pathname !== '/search' && !(cookie ?? '').includes('cc_signed_in');
-    export async function renderPage(url, build) {
+    export const questionsOf = (pathname) =>
+      pathname.startsWith('/product/') ? [{ key: ['product', pathname.slice(9)], path: '/api/products/' + pathname.slice(9) }] : [];
+    export async function renderPage(url, build, answers) {
       if (new URL(url).pathname === '/history') throw new Error('boom');
       globalThis.drawnCount++;
-      return { html: build.index.replace('<div id="root"></div>', '<div id="root" data-drawn="/">drawn ' + Object.keys(build.manifest) + '</div><script>a()</script>'), scripts: ['a()'] };
+      return { html: build.index.replace('<div id="root"></div>', '<div id="root" data-drawn="/">drawn ' + Object.keys(build.manifest) + JSON.stringify(answers) + '</div><script>a()</script>'), scripts: ['a()'] };
     }`;
   let dir: string;
   let app: FastifyInstance;
@@ -77,6 +79,11 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
     app.addHook('onRequest', async (_, reply) => {
       void reply.header('content-security-policy', "default-src 'self';script-src 'self' 'wasm-unsafe-eval'");
     });
+    // The API answer a report is drawn with.
+    app.get('/api/products/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      return id === 'gone' ? reply.status(404).send({ error: 'not_found', message: 'No such product' }) : { id };
+    });
     await registerWeb(app, join(dir, 'dist'));
   });
   afterAll(async () => {
@@ -89,7 +96,7 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
     const first = await app.inject({ method: 'GET', url: '/?a=1' });
     const again = await app.inject({ method: 'GET', url: '/?a=1' });
     expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('<div id="root" data-drawn="/">drawn src/main.tsx</div>');
+    expect(first.body).toContain('<div id="root" data-drawn="/">drawn src/main.tsx[]</div>');
     expect(again.body).toBe(first.body);
     expect((globalThis as { drawnCount?: number }).drawnCount).toBe(before + 1);
     const hash = createHash('sha256').update('a()').digest('base64');
@@ -98,6 +105,17 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
     );
     expect(first.headers.vary).toBe('Cookie, Accept-Language');
     expect(first.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws a report with the API’s answer each time it is asked, and sends the shell when there is none', async () => {
+    const before = (globalThis as { drawnCount?: number }).drawnCount ?? 0;
+    const first = await app.inject({ method: 'GET', url: '/product/nutella' });
+    await app.inject({ method: 'GET', url: '/product/nutella' });
+    expect(first.body).toContain('drawn src/main.tsx[{"key":["product","nutella"],"data":{"id":"nutella"}}]');
+    expect((globalThis as { drawnCount?: number }).drawnCount).toBe(before + 2);
+    const gone = await app.inject({ method: 'GET', url: '/product/gone' });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.body).toBe(SHELL);
   });
 
   it('sends the shell, with the policy as it was, to a device where someone may be signed in', async () => {

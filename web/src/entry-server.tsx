@@ -2,13 +2,32 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
 import type { RouteHandle } from './app/layout/app-layout.tsx';
+import { makeQueryClient } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
+import { productQueryOptions } from './features/product/api/get-product.ts';
+import { DRAWN_ANSWERS, type Answer } from './lib/first-screen.ts';
 
 /** Whether the server draws a request's page ahead (the server asks before `renderPage`). */
 export { drawsAhead } from './lib/first-screen.ts';
 
 /** Vite's build manifest (`dist/.vite/manifest.json`), the parts read here. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The API's answers a page's first screen shows: for each, the query it answers and the address the server asks
+ * itself (with the request's language), as the browser would. A report shows its product's basic data.
+ */
+export function questionsOf(pathname: string): { key: readonly unknown[]; path: string }[] {
+  const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
+  if (!product) return [];
+  let id: string;
+  try {
+    id = decodeURIComponent(product);
+  } catch {
+    return [];
+  }
+  return [{ key: productQueryOptions(id).queryKey, path: `/api/products/${encodeURIComponent(id)}` }];
+}
 
 /** The app as built: its shell (`dist/index.html`) and manifest. */
 export interface Build {
@@ -38,16 +57,30 @@ function stylesOf(manifest: Manifest, module: string, seen = new Set<string>()):
  * - The app's code is asked for once the first screen has painted, not before it: from a near server it would run
  *   first and hold the paint back by as long as it takes.
  */
-export async function renderPage(url: string, build: Build): Promise<{ html: string; scripts: string[] } | null> {
+export async function renderPage(
+  url: string,
+  build: Build,
+  answers: Answer[] = [],
+): Promise<{ html: string; scripts: string[] } | null> {
   const entry = ENTRY_SCRIPT.exec(build.index);
   if (!entry?.[1] || !build.index.includes(EMPTY_ROOT)) return null;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = makeQueryClient();
+  for (const { key, data } of answers) queryClient.setQueryData(key, data);
   const screen = renderToString(
-    <App drawn router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+    <App
+      drawn
+      queryClient={queryClient}
+      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+    />,
   );
+  // The same answers for the browser's first render: JSON, never run (`<` escaped so no text ends the element).
+  const data = answers.length
+    ? `<script type="application/json" id="${DRAWN_ANSWERS}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`
+    : '';
   const modules = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
   const links = [...new Set(modules.flatMap((module) => stylesOf(build.manifest, module)))]
     .filter((href) => !build.index.includes(`href="${href}"`))
@@ -56,7 +89,7 @@ export async function renderPage(url: string, build: Build): Promise<{ html: str
   const html = build.index
     .replace(entry[0], `<script type="module">${start}</script>`)
     .replace('</head>', `${links.join('')}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root" data-drawn="${new URL(url).pathname}" inert>${screen}</div>`);
+    .replace(EMPTY_ROOT, `<div id="root" data-drawn="${new URL(url).pathname}" inert>${screen}</div>${data}`);
   const scripts = [start, ...[...screen.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script ?? '')];
   return { html, scripts };
 }

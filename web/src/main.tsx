@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { makeQueryClient } from './app/provider.tsx';
 import { loadRoutesOf } from './app/router.tsx';
 import { activateLocale, initialLocale, storedLocale } from './i18n/i18n.ts';
-import { cookieValue, keepCookie, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './lib/first-screen.ts';
+import { cookieValue, drawnAnswers, keepCookie, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './lib/first-screen.ts';
 import { logger } from './lib/logger.ts';
 
 const root = document.getElementById('root');
@@ -20,6 +21,9 @@ const drawn =
   root.dataset.drawn === window.location.pathname && locale === 'en' && !cookieValue(document.cookie, SIGNED_IN_COOKIE);
 
 if (drawn) {
+  // The answers the page was drawn with (a report's product), so the first render draws the same page.
+  const queryClient = makeQueryClient();
+  for (const { key, data } of drawnAnswers()) queryClient.setQueryData(key, data);
   // In a transition, as below: React adopts the page in slices that let the browser in. Should the page's code not
   // load, React draws what the router shows instead (its error page), so the page never stays inert.
   void loadRoutesOf(window.location.pathname)
@@ -29,7 +33,7 @@ if (drawn) {
         hydrateRoot(
           root,
           <StrictMode>
-            <App drawn />
+            <App drawn queryClient={queryClient} />
           </StrictMode>,
           { onRecoverableError: (error) => logger.warn('The page drawn by the server was drawn again', error) },
         );

@@ -28,9 +28,11 @@ const SPA_ROUTES = [
 /** web/src/entry-server.tsx, as built beside the app (`web/dist-ssr`). */
 interface FirstScreens {
   drawsAhead(request: { pathname: string; cookie?: string | undefined; acceptLanguage?: string | undefined }): boolean;
+  questionsOf(pathname: string): { key: readonly unknown[]; path: string }[];
   renderPage(
     url: string,
     build: { index: string; manifest: unknown },
+    answers: { key: readonly unknown[]; data: unknown }[],
   ): Promise<{ html: string; scripts: string[] } | null>;
 }
 
@@ -42,11 +44,12 @@ const MAX_KEPT = 256;
  * (web/src/lib/first-screen.ts), which the browser adopts. Its inline scripts (the app's start, after the first paint;
  * next-themes' colour mode, before it) are allowed by their hashes in that response's policy, not by 'unsafe-inline'.
  */
-function htmlOf(index: string, drawn: { firstScreens: FirstScreens; manifest: unknown } | null) {
+function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: FirstScreens; manifest: unknown } | null) {
   const kept = new Map<string, { html: string; policy: string } | null>();
-  const draw = async (request: FastifyRequest, url: URL) => {
+  /** The page drawn, or null for the shell: the page is no page, an answer it shows is missing, or drawing failed. */
+  const draw = async (request: FastifyRequest, url: URL, answers: { key: readonly unknown[]; data: unknown }[]) => {
     try {
-      const page = await drawn?.firstScreens.renderPage(url.href, { index, manifest: drawn.manifest });
+      const page = await drawn?.firstScreens.renderPage(url.href, { index, manifest: drawn.manifest }, answers);
       if (!page) return null;
       const hashes = page.scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       return { html: page.html, policy: hashes.join(' ') };
@@ -55,6 +58,19 @@ function htmlOf(index: string, drawn: { firstScreens: FirstScreens; manifest: un
       return null;
     }
   };
+  /** The API's answers the page shows, as the browser would get them; null when one is not a 200. */
+  const answersFor = async (request: FastifyRequest, questions: { key: readonly unknown[]; path: string }[]) => {
+    const answers = [];
+    for (const { key, path } of questions) {
+      const headers = request.headers['accept-language']
+        ? { 'accept-language': request.headers['accept-language'] }
+        : {};
+      const response = await app.inject({ method: 'GET', url: path, headers });
+      if (response.statusCode !== 200) return null;
+      answers.push({ key, data: response.json<unknown>() });
+    }
+    return answers;
+  };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     if (!drawn) return index;
     appendVary(reply, 'Cookie');
@@ -62,10 +78,15 @@ function htmlOf(index: string, drawn: { firstScreens: FirstScreens; manifest: un
     const url = new URL(request.url, 'http://localhost');
     const { cookie, 'accept-language': acceptLanguage } = request.headers;
     if (!drawn.firstScreens.drawsAhead({ pathname: url.pathname, cookie, acceptLanguage })) return index;
+    const questions = drawn.firstScreens.questionsOf(url.pathname);
     const key = `${url.pathname}${url.search}`;
     let page = kept.get(key);
-    if (page === undefined) {
-      page = await draw(request, url);
+    if (questions.length > 0) {
+      // A page with data is drawn each time: the data may have changed since.
+      const answers = await answersFor(request, questions);
+      page = answers && (await draw(request, url, answers));
+    } else if (page === undefined) {
+      page = await draw(request, url, []);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? '');
       kept.set(key, page);
     }
@@ -101,7 +122,7 @@ async function loadFirstScreens(
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const root = webDist ? resolve(webDist) : '';
   const index = root && existsSync(join(root, 'index.html')) ? readFileSync(join(root, 'index.html'), 'utf8') : null;
-  const html = index ? htmlOf(index, await loadFirstScreens(root, app)) : null;
+  const html = index ? htmlOf(app, index, await loadFirstScreens(root, app)) : null;
   if (index) {
     await app.register(fastifyStatic, {
       root,

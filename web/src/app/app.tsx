@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
@@ -33,12 +34,21 @@ function BrowserRouter() {
 
 /**
  * The app. `drawn`: React adopts the page the server drew for a shopper signed out (lib/first-screen.ts), which stays
- * inert until then. `router`: the server's own (entry-server.tsx); the browser's by default.
+ * inert until then; `queryClient` holds the answers it was drawn with. `router`: the server's own (entry-server.tsx);
+ * the browser's by default.
  */
-export function App({ drawn = false, router }: { drawn?: boolean; router?: ReactNode }) {
+export function App({
+  drawn = false,
+  queryClient,
+  router,
+}: {
+  drawn?: boolean;
+  queryClient?: QueryClient;
+  router?: ReactNode;
+}) {
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
-    <AppProvider signedOut={drawn}>
+    <AppProvider signedOut={drawn} queryClient={queryClient}>
       <EarlyReport />
       {router ?? <BrowserRouter />}
     </AppProvider>

@@ -1,11 +1,16 @@
 import { act, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_STORAGE_KEY } from '../config/constants.ts';
 import { renderPage } from '../entry-server.tsx';
 import { clearLocalHistory } from '../features/history/lib/local-history.ts';
+import type { Answer } from '../lib/first-screen.ts';
+import { server } from '../test/server.ts';
 import { App } from './app.tsx';
+import { makeQueryClient } from './provider.tsx';
 import { loadRoutesOf } from './router.tsx';
 
 // The first screens the server draws (lib/first-screen.ts) are adopted by React as they are: the same markup on the
@@ -32,12 +37,15 @@ afterEach(() => {
 /** Draws `path` as the server does, then lets React adopt it; the errors React recovered from. */
 async function drawThenAdopt(
   path: string,
-  onDevice = () => {},
+  { onDevice = () => {}, answers = [] }: { onDevice?: () => void; answers?: Answer[] } = {},
 ): Promise<{ container: HTMLElement; errors: unknown[] }> {
-  const page = await renderPage(`http://localhost${path}`, { index: INDEX, manifest: {} });
+  const page = await renderPage(`http://localhost${path}`, { index: INDEX, manifest: {} }, answers);
   onDevice(); // what the browser holds that the server does not
-  const drawn = /<div id="root"[^>]*>[\s\S]*<\/div><\/body>/.exec(page?.html ?? '')?.[0] ?? '';
-  document.body.innerHTML = drawn.replace('</body>', '');
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page?.html ?? '')?.[1] ?? '';
+  // The browser's first render starts from the answers the page carries, as main.tsx does.
+  const queryClient: QueryClient = makeQueryClient();
+  const carried = JSON.parse(document.getElementById('cc-drawn-answers')?.textContent ?? '[]') as Answer[];
+  for (const { key, data } of carried) queryClient.setQueryData(key, data);
   window.history.replaceState(null, '', path);
   const container = document.getElementById('root') as HTMLElement;
   const errors: unknown[] = [];
@@ -46,7 +54,7 @@ async function drawThenAdopt(
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App drawn />
+        <App drawn queryClient={queryClient} />
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },
     );
@@ -103,10 +111,46 @@ describe('a first screen drawn by the server', () => {
       scores: { health: null, environmental: null, ethical: null },
       viewed_at: '2026-11-22T10:00:00.000Z',
     };
-    const { errors } = await drawThenAdopt('/history', () =>
-      localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify([viewed])),
-    );
+    const { errors } = await drawThenAdopt('/history', {
+      onDevice: () => localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify([viewed])),
+    });
     expect(errors).toEqual([]);
     expect(await screen.findByText('Nutella')).toBeInTheDocument();
+  });
+
+  it('a report is drawn with its product and adopted as it is; its evaluation follows in the browser', async () => {
+    const basic = {
+      entity: {
+        id: 'snickers',
+        name: 'Snickers </script><b>',
+        brand: 'Mars',
+        category: 'Chocolate bar',
+        confidence: 1,
+        identifiedBy: 'catalog',
+        type: 'food',
+        certifications: [],
+        insights: {},
+      },
+      metadata: { data_quality: { evaluation_status: 'basic' }, sources: [] },
+    };
+    let evaluations = 0;
+    server.use(
+      http.post('*/api/products/evaluate/snickers', () => {
+        evaluations++;
+        return HttpResponse.json({ ...basic, ratings: {}, personal_alerts: [] });
+      }),
+      http.get('*/api/products/snickers/alternatives', () =>
+        HttpResponse.json({ product_id: 'snickers', category: null, alternatives: [] }),
+      ),
+      http.post('*/api/products/snickers/alternatives', () =>
+        HttpResponse.json({ product_id: 'snickers', category: null, alternatives: [] }),
+      ),
+    );
+    const { container, errors } = await drawThenAdopt('/product/snickers', {
+      answers: [{ key: ['product', 'snickers'], data: basic }],
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Snickers </script><b>');
+    await vi.waitFor(() => expect(evaluations).toBe(1));
   });
 });

@@ -9,10 +9,32 @@ import { matchLocale } from '../i18n/locales.ts';
 export const SIGNED_IN_COOKIE = 'cc_signed_in';
 export const LANGUAGE_COOKIE = 'cc_lang';
 
-/** The pages drawn ahead (their address without the query). The others start from the empty shell. */
-const DRAWN_AHEAD = [/^\/$/, /^\/search$/, /^\/history$/, /^\/compare$/, /^\/lists$/];
+/**
+ * The pages drawn ahead (their address without the query): a report with its product's basic data, the same for
+ * everyone (its evaluation for the shopper's preferences follows in the browser). The others start from the shell.
+ */
+const DRAWN_AHEAD = [/^\/$/, /^\/search$/, /^\/history$/, /^\/compare$/, /^\/lists$/, /^\/product\/[^/]+$/];
 
 export const drawnAhead = (pathname: string): boolean => DRAWN_AHEAD.some((page) => page.test(pathname));
+
+/** One of the API's answers a page was drawn with: the query it answers, and its data. */
+export interface Answer {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/** The element holding a drawn page's answers, for the browser's first render to show the same. */
+export const DRAWN_ANSWERS = 'cc-drawn-answers';
+
+/** The answers the page at hand was drawn with (none when it was not, or they cannot be read). */
+export function drawnAnswers(): Answer[] {
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById(DRAWN_ANSWERS)?.textContent ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Answer[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** A cookie's value in a `Cookie` header (or `document.cookie`). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
