@@ -86,10 +86,12 @@ export async function renderPage(
     .filter((href) => !build.index.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const start = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})))`;
+  const address = new URL(url).pathname.replace(/&/g, '&amp;'); // the rest of HTML's own is percent-encoded
+  // Replaced by functions: a `$&` in a product's name is text, not a replacement pattern.
   const html = build.index
-    .replace(entry[0], `<script type="module">${start}</script>`)
-    .replace('</head>', `${links.join('')}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root" data-drawn="${new URL(url).pathname}" inert>${screen}</div>${data}`);
+    .replace(entry[0], () => `<script type="module">${start}</script>`)
+    .replace('</head>', () => `${links.join('')}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" data-drawn="${address}" inert>${screen}</div>${data}`);
   const scripts = [start, ...[...screen.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script ?? '')];
   return { html, scripts };
 }

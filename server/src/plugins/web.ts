@@ -83,7 +83,10 @@ function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: Firs
     let page = kept.get(key);
     if (questions.length > 0) {
       // A page with data is drawn each time: the data may have changed since.
-      const answers = await answersFor(request, questions);
+      const answers = await answersFor(request, questions).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'The first screen’s data could not be read; the browser draws it');
+        return null;
+      });
       page = answers && (await draw(request, url, answers));
     } else if (page === undefined) {
       page = await draw(request, url, []);

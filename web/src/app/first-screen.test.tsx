@@ -122,7 +122,7 @@ describe('a first screen drawn by the server', () => {
     const basic = {
       entity: {
         id: 'snickers',
-        name: 'Snickers </script><b>',
+        name: "Snickers </script><b> $& $'",
         brand: 'Mars',
         category: 'Chocolate bar',
         confidence: 1,
@@ -150,7 +150,7 @@ describe('a first screen drawn by the server', () => {
       answers: [{ key: ['product', 'snickers'], data: basic }],
     });
     expect(errors).toEqual([]);
-    expect(container.querySelector('h1')?.textContent).toBe('Snickers </script><b>');
+    expect(container.querySelector('h1')?.textContent).toBe("Snickers </script><b> $& $'");
     await vi.waitFor(() => expect(evaluations).toBe(1));
   });
 });
