@@ -8,6 +8,7 @@ import { HISTORY_STORAGE_KEY } from '../config/constants.ts';
 import { renderPage } from '../entry-server.tsx';
 import { clearLocalHistory } from '../features/history/lib/local-history.ts';
 import type { Answer } from '../lib/first-screen.ts';
+import { basicProduct } from '../test/products.ts';
 import { server } from '../test/server.ts';
 import { App } from './app.tsx';
 import { makeQueryClient } from './provider.tsx';
@@ -119,20 +120,7 @@ describe('a first screen drawn by the server', () => {
   });
 
   it('a report is drawn with its product and adopted as it is; its evaluation follows in the browser', async () => {
-    const basic = {
-      entity: {
-        id: 'snickers',
-        name: "Snickers </script><b> $& $'",
-        brand: 'Mars',
-        category: 'Chocolate bar',
-        confidence: 1,
-        identifiedBy: 'catalog',
-        type: 'food',
-        certifications: [],
-        insights: {},
-      },
-      metadata: { data_quality: { evaluation_status: 'basic' }, sources: [] },
-    };
+    const basic = basicProduct("Snickers </script><b> $& $'");
     let evaluations = 0;
     server.use(
       http.post('*/api/products/evaluate/snickers', () => {

@@ -3,26 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthBackend } from '../../test/fake-auth.ts';
+import { basicProduct } from '../../test/products.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
 // The household on a device (signed out, issue 34): the report says whom a product is not for, and shows the chosen
 // person's view; a list kept on the device shows each person's alerts and the basket.
 
-const basic = {
-  entity: {
-    id: 'snickers',
-    name: 'Snickers',
-    brand: 'Mars',
-    category: 'Chocolate bar',
-    confidence: 1,
-    identifiedBy: 'catalog',
-    type: 'food',
-    certifications: [],
-    insights: {},
-  },
-  metadata: { data_quality: { evaluation_status: 'basic' }, sources: [] },
-};
+const basic = basicProduct();
 const peanuts = { health: { allergens: ['peanuts'] } };
 const lea = {
   id: 'local-lea',
