@@ -11,7 +11,8 @@ describe('which requests get a first screen drawn by the server', () => {
     ['/preferences', false],
     ['/signin', false],
     ['/lists/abc', false],
-    ['/product/nutella', false],
+    ['/product/nutella', true],
+    ['/product/nutella/x', false],
     ['/search/', false],
   ])('%s → %s, for a first visit in English', (pathname, drawn) => {
     expect(drawsAhead({ pathname, acceptLanguage: 'en-GB,en;q=0.9' })).toBe(drawn);
