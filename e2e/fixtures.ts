@@ -97,3 +97,12 @@ export const test = base.extend<AccountFixtures>({
     await use((id) => openProduct(page, id));
   },
 });
+
+/**
+ * Waits until the app owns the page: a page the server drew is inert until React has adopted it, or until the app has
+ * emptied it to draw it anew (another language, someone signed in). Actions such as `setInputFiles`, which Playwright
+ * does not hold back for an inert page, wait for this first.
+ */
+export async function appIsLive(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}

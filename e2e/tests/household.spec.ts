@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { expect, newCredentials, signOut, signUp, test } from '../fixtures.ts';
+import { appIsLive, expect, newCredentials, signOut, signUp, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations, waitForEvaluation } from './web-support.ts';
 
 // A family of three shops together (issue 34): Me, Léa who must not eat peanuts, and Sam who is vegan. Their household
@@ -90,6 +90,7 @@ test('a family of three: profiles, alerts per person, a 30-item list, export and
 
   // A list made from a file of 29 products, named after the file.
   await page.goto('/lists');
+  await appIsLive(page);
   const csv = ['product_id,quantity', ...GROCERIES.map((id, i) => `${id},${1 + (i % 3)}`)].join('\n');
   await page
     .locator('input[type=file]')
@@ -168,6 +169,7 @@ test('a family of three: profiles, alerts per person, a 30-item list, export and
   expect(csvText.trim().split('\r\n')).toHaveLength(31);
 
   await page.goto('/lists');
+  await appIsLive(page);
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'Family-shop.json', mimeType: 'application/json', buffer: Buffer.from(await textOf(json)) });

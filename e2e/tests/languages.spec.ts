@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newCredentials, signUp } from '../fixtures.ts';
+import { appIsLive, newCredentials, signUp } from '../fixtures.ts';
 import { NUTELLA, waitForEvaluation } from './web-support.ts';
 
 // Issue 35: the interface in six languages. Under the pseudo-locale (en-XA: English accented and made about 40 %
@@ -198,6 +198,7 @@ test.describe('the household, lists and errors say nothing in plain English eith
 
   test('a list file that cannot be imported, and an error the server says in English', async ({ page }) => {
     await page.goto('/lists');
+    await appIsLive(page);
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('text,quantity\nbread,two\n') });
