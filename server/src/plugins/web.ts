@@ -61,10 +61,9 @@ function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: Firs
   /** The API's answers the page shows, as the browser would get them; null when one is not a 200. */
   const answersFor = async (request: FastifyRequest, questions: { key: readonly unknown[]; path: string }[]) => {
     const answers = [];
+    const language = request.headers['accept-language'];
+    const headers = language ? { 'accept-language': language } : {};
     for (const { key, path } of questions) {
-      const headers = request.headers['accept-language']
-        ? { 'accept-language': request.headers['accept-language'] }
-        : {};
       const response = await app.inject({ method: 'GET', url: path, headers });
       if (response.statusCode !== 200) return null;
       answers.push({ key, data: response.json<unknown>() });
@@ -79,8 +78,7 @@ function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: Firs
     const { cookie, 'accept-language': acceptLanguage } = request.headers;
     if (!drawn.firstScreens.drawsAhead({ pathname: url.pathname, cookie, acceptLanguage })) return index;
     const questions = drawn.firstScreens.questionsOf(url.pathname);
-    const key = `${url.pathname}${url.search}`;
-    let page = kept.get(key);
+    let page: { html: string; policy: string } | null | undefined;
     if (questions.length > 0) {
       // A page with data is drawn each time: the data may have changed since.
       const answers = await answersFor(request, questions).catch((error: unknown) => {
@@ -88,10 +86,14 @@ function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: Firs
         return null;
       });
       page = answers && (await draw(request, url, answers));
-    } else if (page === undefined) {
-      page = await draw(request, url, []);
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? '');
-      kept.set(key, page);
+    } else {
+      const key = `${url.pathname}${url.search}`;
+      page = kept.get(key);
+      if (page === undefined) {
+        page = await draw(request, url, []);
+        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? '');
+        kept.set(key, page);
+      }
     }
     if (!page) return index;
     const policy = reply.getHeader('content-security-policy');

@@ -1,9 +1,9 @@
-import { matchLocale } from '../i18n/locales.ts';
+import { negotiateLanguage } from '@clearcart/contracts/language';
 
 /**
- * A first screen the server sends drawn (docs/decisions/037-first-screens-drawn-by-the-server.md): the pages a first visit lands
- * on, the same for every signed-out shopper, in English, which React then adopts (`hydrateRoot`) instead of drawing
- * them again. Two cookies tell the server what only the device knows, so nobody is sent a page that is not theirs:
+ * A first screen the server sends drawn (docs/decisions/037-first-screens-drawn-by-the-server.md): the pages a first
+ * visit lands on, the same for every signed-out shopper, in English, which React then adopts (`hydrateRoot`) instead
+ * of drawing them again. Two cookies tell the server what only the device knows, so nobody is sent a page that is not theirs:
  * someone may be signed in on this device, and the language chosen on it.
  */
 export const SIGNED_IN_COOKIE = 'cc_signed_in';
@@ -15,7 +15,7 @@ export const LANGUAGE_COOKIE = 'cc_lang';
  */
 const DRAWN_AHEAD = [/^\/$/, /^\/search$/, /^\/history$/, /^\/compare$/, /^\/lists$/, /^\/product\/[^/]+$/];
 
-export const drawnAhead = (pathname: string): boolean => DRAWN_AHEAD.some((page) => page.test(pathname));
+const drawnAhead = (pathname: string): boolean => DRAWN_AHEAD.some((page) => page.test(pathname));
 
 /** One of the API's answers a page was drawn with: the query it answers, and its data. */
 export interface Answer {
@@ -63,31 +63,13 @@ export function keepCookie(name: string, value: string | null): void {
   }
 }
 
-/** The languages of an `Accept-Language` header, most preferred first. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? '1',
-      );
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((language) => language.tag && language.tag !== '*' && language.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((language) => language.tag);
-}
-
 /**
  * Whether the server draws this request's page ahead: one of those pages, nobody perhaps signed in, and English (the
- * language chosen on the device, else the browser's, as the app itself decides: i18n.ts `initialLocale`).
+ * language chosen on the device, else `Accept-Language` negotiated as the server negotiates reports; a browser sends
+ * it in the order of the `navigator.languages` the app itself follows: i18n.ts `initialLocale`).
  */
 export function drawsAhead(request: { pathname: string; cookie?: string; acceptLanguage?: string }): boolean {
   if (!drawnAhead(request.pathname) || cookieValue(request.cookie, SIGNED_IN_COOKIE)) return false;
   const chosen = cookieValue(request.cookie, LANGUAGE_COOKIE);
-  return (chosen ?? matchLocale(acceptedLanguages(request.acceptLanguage))) === 'en';
+  return (chosen ?? negotiateLanguage(request.acceptLanguage)) === 'en';
 }
