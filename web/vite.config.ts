@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Writes `file.br` and `file.gz` beside every compressible build output, once, at build time (max quality). */
@@ -128,10 +129,66 @@ function manifests(): Plugin {
   };
 }
 
+/**
+ * The parts the page's code runs in, in turn (src/boot.ts): React, the router and the data layer, each a chunk of its
+ * own by name, then the app (the chunk holding src/main.tsx, with what it imports that no other part holds). The app is
+ * not named as a chunk: Rollup then folds small chunks that import it into the entry, which would run it at once.
+ */
+const BOOT_CHUNKS: [name: string, modules: RegExp][] = [
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['router', /[\\/]node_modules[\\/]react-router[\\/]/],
+  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+];
+const APP_MODULE = /[\\/]web[\\/]src[\\/]main\.tsx$/;
+
+/**
+ * The boot's parts are asked for with the page (`<link rel="modulepreload">` for each and what it imports), not one
+ * after the other as boot.ts runs them; and each starts with V8's compile hint (`//# allFunctionsCalledOnLoad`), so
+ * their functions, nearly all called on a first load, are compiled while the file streams in, off the main thread,
+ * rather than one by one on first call in the middle of the page's start.
+ */
+function bootChunks(): Plugin {
+  const isPart = (chunk: OutputChunk) =>
+    BOOT_CHUNKS.some(([name]) => name === chunk.name) || chunk.moduleIds.some((id) => APP_MODULE.test(id));
+  return {
+    name: 'clearcart-boot-chunks',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    // Once written: Vite's own last steps rewrite the chunks' code after every plugin's generateBundle.
+    writeBundle({ dir }, bundle) {
+      if (!dir) return;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !(output.isEntry || isPart(output))) continue;
+        const file = join(dir, output.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_, { bundle }) {
+        if (!bundle) return;
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || chunk.isEntry || files.has(fileName)) return; // the entry: the page's script
+          files.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const output of Object.values(bundle)) if (output.type === 'chunk' && isPart(output)) add(output.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [catalogues(), manifests(), react(), appShell(), precompress()],
+  plugins: [catalogues(), manifests(), react(), bootChunks(), appShell(), precompress()],
   // The server's build of the first screens (src/entry-server.tsx, into dist-ssr) needs none of the public files.
   publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
@@ -145,6 +202,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       output: {
         experimentalMinChunkSize: 10_000,
+        manualChunks: isSsrBuild ? undefined : (id) => BOOT_CHUNKS.find(([, modules]) => modules.test(id))?.[0],
         // Each language's catalogue is named as one (`catalogue-fr-<hash>.js`): bench/web-size.ts measures them.
         chunkFileNames: (chunk) =>
           /[\\/]i18n[\\/]catalogues[\\/]/.test(chunk.facadeModuleId ?? '')

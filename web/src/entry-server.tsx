@@ -37,6 +37,7 @@ export interface Build {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
 /** The stylesheets of the build's chunk for `module` and of the chunks it imports, as addresses (`/assets/…`). */
 function stylesOf(manifest: Manifest, module: string, seen = new Set<string>()): string[] {
@@ -55,7 +56,7 @@ function stylesOf(manifest: Manifest, module: string, seen = new Set<string>()):
  * - The page's own stylesheets are linked from the head: the browser would otherwise ask for them only once the
  *   page's code runs, and paint the page unstyled.
  * - The app's code is asked for once the first screen has painted, not before it: from a near server it would run
- *   first and hold the paint back by as long as it takes.
+ *   first and hold the paint back by as long as it takes. Its parts (boot.ts) are asked for all at once then.
  */
 export async function renderPage(
   url: string,
@@ -85,10 +86,15 @@ export async function renderPage(
   const links = [...new Set(modules.flatMap((module) => stylesOf(build.manifest, module)))]
     .filter((href) => !build.index.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  const start = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})))`;
+  const parts = [...build.index.matchAll(PRELOAD)].map(([, href]) => href);
+  const preload = parts.length
+    ? `for(const href of ${JSON.stringify(parts)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",crossOrigin:"",href}));`
+    : '';
+  const start = `requestAnimationFrame(()=>setTimeout(()=>{${preload}import(${JSON.stringify(entry[1])})}))`;
   const address = new URL(url).pathname.replace(/&/g, '&amp;'); // the rest of HTML's own is percent-encoded
   // Replaced by functions: a `$&` in a product's name is text, not a replacement pattern.
   const html = build.index
+    .replace(PRELOAD, '')
     .replace(entry[0], () => `<script type="module">${start}</script>`)
     .replace('</head>', () => `${links.join('')}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-drawn="${address}" inert>${screen}</div>${data}`);

@@ -1,11 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, Router } from './app/app.tsx';
+import { forSomeoneElse, reportOpenedOn } from './app/early-report.tsx';
 import { makeQueryClient } from './app/provider.tsx';
-import { loadRoutesOf } from './app/router.tsx';
+import { createRouter, loadRoutesOf } from './app/router.tsx';
+import { readLocalPreferences } from './features/preferences/lib/local-preferences.ts';
 import { activateLocale, initialLocale, storedLocale } from './i18n/i18n.ts';
 import { cookieValue, drawnAnswers, keepCookie, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './lib/first-screen.ts';
 import { logger } from './lib/logger.ts';
+import { nextTask } from './lib/next-task.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -24,21 +27,32 @@ if (drawn) {
   // The answers the page was drawn with (a report's product), so the first render draws the same page.
   const queryClient = makeQueryClient();
   for (const { key, data } of drawnAnswers()) queryClient.setQueryData(key, data);
-  // In a transition, as below: React adopts the page in slices that let the browser in. Should the page's code not
-  // load, React draws what the router shows instead (its error page), so the page never stays inert.
+  // A report's evaluation is asked for now, beside the page's code, not once React has adopted the page: its scores
+  // are the page's largest text. For the device's preferences: the page was drawn for a shopper signed out.
+  const report = reportOpenedOn();
+  if (report && !forSomeoneElse())
+    void Promise.all([readLocalPreferences(), import('./features/product/api/evaluate-product.ts')]).then(
+      ([preferences, { startEvaluation }]) => startEvaluation(report, preferences),
+    );
+  // The page's code, the router and React's adoption each in a task of its own (boot.ts). In a transition, as below:
+  // React adopts the page in slices that let the browser in. Should the page's code not load, React draws what the
+  // router shows instead (its error page), so the page never stays inert.
   void loadRoutesOf(window.location.pathname)
     .catch((error) => logger.warn('The page’s code did not load', error))
-    .finally(() =>
+    .then(nextTask)
+    .then(async () => {
+      const router = createRouter();
+      await nextTask();
       startTransition(() => {
         hydrateRoot(
           root,
           <StrictMode>
-            <App drawn queryClient={queryClient} />
+            <App drawn queryClient={queryClient} router={<Router router={router} />} />
           </StrictMode>,
           { onRecoverableError: (error) => logger.warn('The page drawn by the server was drawn again', error) },
         );
-      }),
-    );
+      });
+    });
 } else {
   root.replaceChildren();
   root.removeAttribute('inert');

@@ -14,7 +14,7 @@ import { createRouter } from './router.tsx';
  * Mounted once, never remounted: a remount would wipe what the shopper had begun typing. The mount draws the whole
  * first page, in a transition rendered in slices that let the browser in, not one long task.
  */
-function Router({ router }: { router: DataRouter }) {
+export function Router({ router }: { router: DataRouter }) {
   const [initialized, setInitialized] = useState(router.state.initialized);
   useEffect(() => {
     const look = () => {
@@ -34,8 +34,8 @@ function BrowserRouter() {
 
 /**
  * The app. `drawn`: React adopts the page the server drew for a shopper signed out (lib/first-screen.ts), which stays
- * inert until then; `queryClient` holds the answers it was drawn with. `router`: the server's own (entry-server.tsx);
- * the browser's by default.
+ * inert until then; `queryClient` holds the answers it was drawn with. `router`: the server's own (entry-server.tsx),
+ * or the browser's made ahead of the first render (main.tsx); else the browser's, made here.
  */
 export function App({
   drawn = false,

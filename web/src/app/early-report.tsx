@@ -4,7 +4,7 @@ import { usePreferences } from '../features/preferences/api/get-preferences.ts';
 import { formatNumber } from '../i18n/format.ts';
 
 /** The product the app was opened on (a link, a reload), if it was opened on a report (never on the server). */
-function openedOn(): string | null {
+export function reportOpenedOn(): string | null {
   if (typeof window === 'undefined') return null;
   const match = /^\/product\/([^/]+)\/?$/.exec(window.location.pathname);
   if (!match?.[1] || !navigator.onLine) return null; // offline, the page's own queries get the device's answers
@@ -15,15 +15,19 @@ function openedOn(): string | null {
   }
 }
 
+/** Someone else's view of a report (`?for=`): its evaluation waits for the household, as the page does. */
+export const forSomeoneElse = () => new URLSearchParams(window.location.search).has('for');
+
 /**
  * The app opened on a report asks for its basic data and its evaluation while the report's code is still loading,
  * instead of after it has loaded and drawn the page: the scores are the page's largest text. The page's own queries
  * take these answers (same basic-data query; the evaluation made for the same preferences) rather than asking again.
- * Someone else's view (`?for=`) waits for the household, as the page does.
+ * A report the server drew has its evaluation asked for before it is adopted (main.tsx): asked here again, it is not
+ * asked twice.
  */
 export function EarlyReport() {
-  const [id] = useState(openedOn);
-  const [forSomeoneElse] = useState(() => id !== null && new URLSearchParams(window.location.search).has('for'));
+  const [id] = useState(reportOpenedOn);
+  const [forOther] = useState(() => id !== null && forSomeoneElse());
   const queryClient = useQueryClient();
   const preferences = usePreferences(); // pending until the sign-in state is known
   const saved = preferences.data ? (preferences.data.saved ? preferences.data.preferences : null) : undefined;
@@ -41,12 +45,12 @@ export function EarlyReport() {
   }, [id, queryClient]);
 
   useEffect(() => {
-    if (!id || forSomeoneElse || saved === undefined || asked.current) return;
+    if (!id || forOther || saved === undefined || asked.current) return;
     asked.current = true; // once: preferences read again later are the page's business
     void import('../features/product/api/evaluate-product.ts').then(({ startEvaluation }) =>
       startEvaluation(id, saved),
     );
-  }, [id, forSomeoneElse, saved]);
+  }, [id, forOther, saved]);
 
   return null;
 }

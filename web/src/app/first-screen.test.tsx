@@ -20,6 +20,8 @@ import { loadRoutesOf } from './router.tsx';
 
 const INDEX =
   '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/app-2.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   'src/main.tsx': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'] },
@@ -75,9 +77,15 @@ describe('a first screen drawn by the server', () => {
       '<link rel="stylesheet" crossorigin href="/assets/search-1.css">',
     ]);
     expect(html).not.toContain('src="/assets/index-abc.js"');
-    expect(html).toContain(
-      '<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-abc.js")))</script>',
+    // The app's parts (boot.ts) are asked for together, once the first frame is out, not from the head before it.
+    expect(html).not.toContain('rel="modulepreload"');
+    const start = page?.scripts[0] ?? '';
+    expect(start).toMatch(
+      /^requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{.*import\("\/assets\/index-abc\.js"\)\}\)\)$/,
     );
+    expect(start).toContain('for(const href of ["/assets/react-1.js","/assets/app-2.js"])');
+    expect(start).toContain('rel:"modulepreload"');
+    expect(html).toContain(`<script type="module">${start}</script>`);
     expect(html).toContain('<div id="root" data-drawn="/search" inert>');
     expect(html).toContain('Find Product Information');
     // Every inline script is named for the policy to allow by its hash: the app's start and the colour mode's.

@@ -61,7 +61,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the sign-in state', () => {
-  it('is known at once when Firebase holds nobody on this device; Firebase loads after the page has', async () => {
+  it('is known at once when Firebase holds nobody on this device; Firebase is not loaded for nothing', async () => {
     firebase.mayHaveSignedInUser.mockResolvedValue(false);
     firebase.createFirebaseBackend.mockResolvedValue(backend(null));
     render(
@@ -70,11 +70,27 @@ describe('the sign-in state', () => {
       </AuthProvider>,
     );
     expect(await screen.findByText('user: none')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    // Shown again with nobody signed in elsewhere: still no Firebase.
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(firebase.mayHaveSignedInUser).toHaveBeenCalledTimes(2);
     expect(firebase.createFirebaseBackend).not.toHaveBeenCalled();
-    // jsdom's document has loaded: Firebase follows a few seconds later, when the browser is idle.
-    await act(() => vi.advanceTimersByTimeAsync(3500));
-    expect(firebase.createFirebaseBackend).toHaveBeenCalledTimes(1);
     expect(screen.getByText('user: none')).toBeInTheDocument();
+  });
+
+  it('notices a sign-in in another tab once the page is shown again', async () => {
+    firebase.mayHaveSignedInUser.mockResolvedValue(false);
+    firebase.createFirebaseBackend.mockResolvedValue(backend(ann));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('user: none')).toBeInTheDocument();
+    firebase.mayHaveSignedInUser.mockResolvedValue(true); // Ann signed in in another tab
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    expect(firebase.createFirebaseBackend).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('user: ann@example.com')).toBeInTheDocument();
   });
 
   it('a sign-in asked for before Firebase has loaded waits for it', async () => {

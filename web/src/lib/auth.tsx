@@ -59,26 +59,20 @@ async function loadBackend(): Promise<AuthBackend> {
   }
 }
 
-/** How long after the page's load event a signed-out visitor's Firebase waits: past the first screen's requests. */
-const FIREBASE_AFTER_LOAD_MS = 3000;
-
-/** Runs `task` when the browser is idle, some time after the page's load event; returns a cancel. */
-function afterStart(task: () => void): () => void {
-  let timer: number | undefined;
-  let idle: number | undefined;
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 2000 });
-    else task();
+/**
+ * Runs `task` once this device may hold a signed-in user after all (someone signed in in another tab): looked for
+ * again, without Firebase's SDK, each time the page is shown or focused. Returns a stop.
+ */
+function onSignInElsewhere(task: () => void): () => void {
+  const look = () => {
+    if (document.visibilityState !== 'visible') return;
+    void mayHaveSignedInUser().then((maybe) => maybe && task());
   };
-  const schedule = () => {
-    timer = window.setTimeout(whenIdle, FIREBASE_AFTER_LOAD_MS);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  document.addEventListener('visibilitychange', look);
+  window.addEventListener('focus', look);
   return () => {
-    window.removeEventListener('load', schedule);
-    window.clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
+    document.removeEventListener('visibilitychange', look);
+    window.removeEventListener('focus', look);
   };
 }
 
@@ -123,10 +117,10 @@ export function AuthProvider({
         return;
       }
       keepCookie(SIGNED_IN_COOKIE, null);
-      // Nobody is signed in on this device: the pages go on signed out at once, and Firebase loads once the page has
-      // (it is needed to sign in, or to notice a sign-in in another tab), not on the way to the first screen.
+      // Nobody is signed in on this device: the pages go on signed out at once, and Firebase (its SDK, some 90 KB to
+      // run on a phone) loads only when needed: to sign in, or once someone has signed in in another tab.
       setLoading(false);
-      cancel = afterStart(() => void ensureBackend());
+      cancel = onSignInElsewhere(() => void ensureBackend());
     });
     return () => {
       live = false;

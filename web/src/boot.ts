@@ -1,0 +1,23 @@
+/**
+ * The page's entry. A browser runs a script's whole module graph in one task, and on a phone the app's graph (React,
+ * the router, the data layer, the app) takes some 400 ms at 4× slowdown: a tap on the page the server drew would
+ * wait all that time. So the graph runs in parts, each in its own task, with the browser let in between. The files
+ * are fetched together from the start (`<link rel="modulepreload">`, vite.config.ts); only their running takes turns.
+ * Each part is its own chunk (`BOOT_MODULES` in vite.config.ts), and a part already run is not run again by the next.
+ */
+import { nextTask } from './lib/next-task.ts';
+
+// Not a top-level await: a chunk that imports this one (Vite's preload helper lives here) would wait for itself.
+void (async () => {
+  await import('react-dom/client');
+  await nextTask();
+  await import('react-router');
+  await nextTask();
+  await import('@tanstack/react-query');
+  await nextTask();
+  await import('./main.tsx');
+})().catch((error: unknown) => {
+  // The app's code did not arrive: a page the server drew stays usable as a page (its links, its search form).
+  document.getElementById('root')?.removeAttribute('inert');
+  console.error('[ClearCart] The app could not start', error); // lib/logger.ts is in the app's own part
+});
