@@ -64,6 +64,9 @@ export async function openProduct(page: Page, id: string): Promise<Response> {
   );
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A report the server drew asks for its evaluation before the app has adopted it: wait for the app too (it is what
+  // keeps the report in the history).
+  await appIsLive(page);
   const response = await evaluation;
   expect(response.status()).toBe(200);
   return response;
