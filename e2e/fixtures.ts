@@ -64,11 +64,12 @@ export async function openProduct(page: Page, id: string): Promise<Response> {
   );
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A report the server drew asks for its evaluation before the app has adopted it: wait for the app too (it is what
-  // keeps the report in the history).
-  await appIsLive(page);
   const response = await evaluation;
   expect(response.status()).toBe(200);
+  // A report the server drew asks for its evaluation before React has adopted it, and React adopts the page's content
+  // after the frame: wait until the report itself shows the evaluation (its tabs no longer busy), so its effects, such
+  // as keeping it in the history, have run.
+  await expect(page.locator('#report-tabs')).not.toHaveAttribute('aria-busy', 'true');
   return response;
 }
 
