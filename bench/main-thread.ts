@@ -6,7 +6,7 @@
 // Run: npx tsx bench/main-thread.ts --url http://127.0.0.1:8080 [--baseline http://127.0.0.1:8091] [--runs 5]
 //      [--pages /,/search] (the apps are not started here; a Lighthouse-like phone: 412 × 823, touch)
 import { chromium } from 'playwright';
-import { numberOption, option } from './lib.ts';
+import { numberOption, option, percentile } from './lib.ts';
 
 const apps = [option('baseline', ''), option('url', 'http://127.0.0.1:8080')].filter(Boolean);
 const runs = Math.max(1, numberOption('runs', 5));
@@ -61,7 +61,7 @@ async function visit(url: string): Promise<{ blocking: number; busy: number; lon
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) => percentile(values, 50);
 const results = new Map<string, { blocking: number; busy: number; long: number }[]>();
 console.log(`Main thread after first paint, ${runs} run(s) a page and app, alternating; medians`);
 for (let i = 0; i < runs; i++)

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, Router } from './app/app.tsx';
-import { forSomeoneElse, reportOpenedOn } from './app/early-report.tsx';
+import { evaluateEarly, forSomeoneElse, reportOpenedOn } from './app/early-report.tsx';
 import { makeQueryClient } from './app/provider.tsx';
 import { createRouter, loadRoutesOf } from './app/router.tsx';
 import { readLocalPreferences } from './features/preferences/lib/local-preferences.ts';
@@ -30,10 +30,7 @@ if (drawn) {
   // A report's evaluation is asked for now, beside the page's code, not once React has adopted the page: its scores
   // are the page's largest text. For the device's preferences: the page was drawn for a shopper signed out.
   const report = reportOpenedOn();
-  if (report && !forSomeoneElse())
-    void Promise.all([readLocalPreferences(), import('./features/product/api/evaluate-product.ts')]).then(
-      ([preferences, { startEvaluation }]) => startEvaluation(report, preferences),
-    );
+  if (report && !forSomeoneElse()) evaluateEarly(report, readLocalPreferences());
   // The page's code, the router and React's adoption each in a task of its own (boot.ts). In a transition, as below:
   // React adopts the page in slices that let the browser in. Should the page's code not load, React draws what the
   // router shows instead (its error page), so the page never stays inert.

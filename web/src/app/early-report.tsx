@@ -1,3 +1,4 @@
+import type { Preferences } from '@clearcart/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../features/preferences/api/get-preferences.ts';
@@ -17,6 +18,16 @@ export function reportOpenedOn(): string | null {
 
 /** Someone else's view of a report (`?for=`): its evaluation waits for the household, as the page does. */
 export const forSomeoneElse = () => new URLSearchParams(window.location.search).has('for');
+
+/**
+ * Asks for the evaluation of the report the app was opened on, for the shopper's preferences (or a promise of them,
+ * read meanwhile), while the report's code loads; the page's query takes the answer (evaluate-product.ts).
+ */
+export function evaluateEarly(id: string, preferences: Preferences | null | Promise<Preferences | null>): void {
+  void Promise.all([preferences, import('../features/product/api/evaluate-product.ts')]).then(
+    ([saved, { startEvaluation }]) => startEvaluation(id, saved),
+  );
+}
 
 /**
  * The app opened on a report asks for its basic data and its evaluation while the report's code is still loading,
@@ -47,9 +58,7 @@ export function EarlyReport() {
   useEffect(() => {
     if (!id || forOther || saved === undefined || asked.current) return;
     asked.current = true; // once: preferences read again later are the page's business
-    void import('../features/product/api/evaluate-product.ts').then(({ startEvaluation }) =>
-      startEvaluation(id, saved),
-    );
+    evaluateEarly(id, saved);
   }, [id, forOther, saved]);
 
   return null;

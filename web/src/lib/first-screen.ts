@@ -3,8 +3,8 @@ import { negotiateLanguage } from '@clearcart/contracts/language';
 /**
  * A first screen the server sends drawn (docs/decisions/037-first-screens-drawn-by-the-server.md): the pages a first
  * visit lands on, the same for every signed-out shopper, in English, which React then adopts (`hydrateRoot`) instead
- * of drawing them again. Two cookies tell the server what only the device knows, so nobody is sent a page that is not theirs:
- * someone may be signed in on this device, and the language chosen on it.
+ * of drawing them again. Two cookies tell the server what only the device knows, so nobody is sent a page that is not
+ * theirs: someone may be signed in on this device, and the language chosen on it.
  */
 export const SIGNED_IN_COOKIE = 'cc_signed_in';
 export const LANGUAGE_COOKIE = 'cc_lang';
