@@ -19,7 +19,11 @@ const ALL_PAGES = [
   '/compare?ids=hersheys-milk-chocolate-bar-1-55oz,tonys-chocolonely-milk-chocolate-180g',
   '/history',
 ];
-const PAGES = process.argv.includes('--pages') ? option('pages', '').split(',').filter(Boolean) : ALL_PAGES;
+const PAGES = process.argv.includes('--pages')
+  ? option('pages', '')
+      .split(/,(?=\/)/)
+      .filter(Boolean)
+  : ALL_PAGES;
 /** The browser's language (issue 35): a first visit in French loads the French catalogue too. */
 const lang = process.argv.includes('--lang') ? option('lang', '') : '';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;

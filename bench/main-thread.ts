@@ -10,7 +10,9 @@ import { numberOption, option, percentile } from './lib.ts';
 
 const apps = [option('baseline', ''), option('url', 'http://127.0.0.1:8080')].filter(Boolean);
 const runs = Math.max(1, numberOption('runs', 5));
-const pages = option('pages', '/,/search,/history,/product/nutella-hazelnut-spread-400g').split(',').filter(Boolean);
+const pages = option('pages', '/,/search,/history,/product/nutella-hazelnut-spread-400g')
+  .split(/,(?=\/)/)
+  .filter(Boolean);
 const WINDOW_MS = 5000;
 
 interface TraceEvent {

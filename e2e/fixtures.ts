@@ -1,6 +1,7 @@
 // Shared Playwright helpers: accounts on the Auth Emulator through the real sign-in page, and product pages.
 // Use the fixtures (`test` from here) for the default page, or the plain functions for a page of a fresh context.
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import type { Preferences } from '@clearcart/contracts';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -55,22 +56,34 @@ export async function expectSignedIn(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Opens /product/<id> and waits for its full evaluation (POST /api/products/evaluate/<id>);
- * returns that response, whose request body shows which preferences were sent.
+ * Opens /product/<id> and waits until the report shows its full evaluation; returns the preferences it was made for:
+ * those the page sent (POST /api/products/evaluate/<id>), or none when the server drew the page evaluated, as it does
+ * for a device holding no preferences (web/src/lib/first-screen.ts).
  */
-export async function openProduct(page: Page, id: string): Promise<Response> {
-  const evaluation = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().includes(`/api/products/evaluate/${encodeURIComponent(id)}`),
-  );
-  await page.goto(`/product/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const response = await evaluation;
-  expect(response.status()).toBe(200);
-  // A report the server drew asks for its evaluation before React has adopted it, and React adopts the page's content
-  // after the frame: wait until the report itself shows the evaluation (its tabs no longer busy), so its effects, such
-  // as keeping it in the history, have run.
-  await expect(page.locator('#report-tabs')).not.toHaveAttribute('aria-busy', 'true');
-  return response;
+export async function openProduct(page: Page, id: string): Promise<{ preferences?: Preferences }> {
+  const asked: Request[] = [];
+  const ask = (request: Request) => {
+    if (request.method() === 'POST' && request.url().includes(`/api/products/evaluate/${encodeURIComponent(id)}`)) {
+      asked.push(request);
+    }
+  };
+  page.on('request', ask);
+  try {
+    const response = await page.goto(`/product/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The report itself shows the evaluation (its tabs no longer busy), so its effects, such as keeping it in the
+    // history, have run: a drawn page's evaluation can be in hand before React has adopted the page.
+    await expect(page.locator('#report-tabs')).not.toHaveAttribute('aria-busy', 'true');
+    const sent = asked.at(-1);
+    if (sent) {
+      expect((await sent.response())?.status()).toBe(200);
+      return sent.postDataJSON() as { preferences?: Preferences };
+    }
+    expect(await response?.text()).toContain(`"key":["evaluation",${JSON.stringify(id)},"drawn"]`);
+    return {};
+  } finally {
+    page.off('request', ask);
+  }
 }
 
 interface AccountFixtures {
@@ -80,7 +93,7 @@ interface AccountFixtures {
   signUp: (credentials?: Credentials) => Promise<Credentials>;
   signIn: (credentials?: Credentials) => Promise<void>;
   signOut: () => Promise<void>;
-  openProduct: (id: string) => Promise<Response>;
+  openProduct: (id: string) => Promise<{ preferences?: Preferences }>;
 }
 
 export const test = base.extend<AccountFixtures>({

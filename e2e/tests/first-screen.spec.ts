@@ -36,6 +36,41 @@ test('the drawn page works once adopted: its links lead on', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
 });
 
+test('a report comes evaluated for a device holding no preferences; one holding some gets its own evaluation', async ({
+  page,
+}) => {
+  const product = 'snickers-bar-50g';
+  const drawnEvaluation = `"key":["evaluation","${product}","drawn"]`;
+  const first = await page.goto(`/product/${product}`);
+  expect(await first?.text()).toContain(drawnEvaluation);
+  await expect(page.getByRole('region', { name: 'Score summary' })).toContainText('Nutri-Score');
+  await expect(page.getByText('you avoid peanuts')).toHaveCount(0);
+
+  // Preferences kept on the device before the server was told of them: that page is drawn anew, for them.
+  const preferences = {
+    health: {
+      allergens: ['peanuts'],
+      dietary_restrictions: [],
+      sensitivities: { chemicals: 0, preservatives: 0, artificial_additives: 0 },
+      avoid_ingredients: [],
+    },
+    environment: { certifications: [], ingredients_to_avoid: [] },
+    ethical: { certifications: [], animal_testing: 'neutral', additional_concerns: '' },
+  };
+  await page.evaluate(`localStorage.setItem('userPreferences', ${JSON.stringify(JSON.stringify(preferences))})`);
+  const asked = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/evaluate/${product}`));
+  await page.reload();
+  expect((await asked).postDataJSON()).toMatchObject({ preferences: { health: { allergens: ['peanuts'] } } });
+  await expect(page.getByText('Contains peanuts — you avoid peanuts').first()).toBeVisible();
+
+  // Told now: the next visit is drawn without an evaluation made for nobody's preferences, and asks for its own.
+  const again = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/evaluate/${product}`));
+  const next = await page.reload();
+  expect(await next?.text()).not.toContain(drawnEvaluation);
+  await again;
+  await expect(page.getByText('Contains peanuts — you avoid peanuts').first()).toBeVisible();
+});
+
 test('a device where someone is signed in gets the empty shell, drawn by the app as before', async ({ page }) => {
   const credentials = await signUp(page);
   const response = await page.goto('/');

@@ -58,8 +58,12 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
   const RENDERER = `
     globalThis.drawnCount = 0;
     export const drawsAhead = ({ pathname, cookie }) => pathname !== '/search' && !(cookie ?? '').includes('cc_signed_in');
-    export const questionsOf = (pathname) =>
-      pathname.startsWith('/product/') ? [{ key: ['product', pathname.slice(9)], path: '/api/products/' + pathname.slice(9) }] : [];
+    export const questionsOf = ({ pathname, cookie }) => {
+      if (!pathname.startsWith('/product/')) return [];
+      const id = pathname.slice(9);
+      const evaluation = { key: ['evaluation', id], path: '/api/products/evaluate/' + id, body: { for: 'nobody' } };
+      return [{ key: ['product', id], path: '/api/products/' + id }, ...((cookie ?? '').includes('cc_prefs') ? [] : [evaluation])];
+    };
     export async function renderPage(url, build, answers) {
       if (new URL(url).pathname === '/history') throw new Error('boom');
       globalThis.drawnCount++;
@@ -84,6 +88,10 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
       const { id } = request.params as { id: string };
       return id === 'gone' ? reply.status(404).send({ error: 'not_found', message: 'No such product' }) : { id };
     });
+    app.post('/api/products/evaluate/:id', async (request) => ({
+      evaluated: (request.params as { id: string }).id,
+      body: request.body,
+    }));
     await registerWeb(app, join(dir, 'dist'));
   });
   afterAll(async () => {
@@ -111,8 +119,14 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
     const before = (globalThis as { drawnCount?: number }).drawnCount ?? 0;
     const first = await app.inject({ method: 'GET', url: '/product/nutella' });
     await app.inject({ method: 'GET', url: '/product/nutella' });
-    expect(first.body).toContain('drawn src/main.tsx[{"key":["product","nutella"],"data":{"id":"nutella"}}]');
+    expect(first.body).toContain(
+      'drawn src/main.tsx[{"key":["product","nutella"],"data":{"id":"nutella"}},' +
+        '{"key":["evaluation","nutella"],"data":{"evaluated":"nutella","body":{"for":"nobody"}}}]',
+    );
     expect((globalThis as { drawnCount?: number }).drawnCount).toBe(before + 2);
+    // A question the device's cookies leave out is not asked.
+    const told = await app.inject({ method: 'GET', url: '/product/nutella', headers: { cookie: 'cc_prefs=1' } });
+    expect(told.body).toContain('drawn src/main.tsx[{"key":["product","nutella"],"data":{"id":"nutella"}}]');
     const gone = await app.inject({ method: 'GET', url: '/product/gone' });
     expect(gone.statusCode).toBe(200);
     expect(gone.body).toBe(SHELL);

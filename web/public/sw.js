@@ -53,16 +53,49 @@ async function networkFirst(request, key, cacheName) {
   }
 }
 
+/** The product kept for offline use under the addresses the app asks for (below), by the query an answer is for. */
+const keptAt = ([query, id]) =>
+  query === 'product'
+    ? `/api/products/${encodeURIComponent(id)}`
+    : query === 'evaluation'
+      ? `/offline/evaluate/${encodeURIComponent(id)}`
+      : null;
+
+/**
+ * A page drawn by the server holds the answers it was drawn with (web/src/lib/first-screen.ts): a report's basic data,
+ * and its evaluation for a device without preferences, which the page then never asks for. Kept as if it had.
+ */
+async function keepDrawnAnswers(response) {
+  const json = /<script type="application\/json" id="cc-drawn-answers">([^<]*)<\/script>/.exec(await response.text());
+  if (!json) return;
+  const cache = await caches.open(DATA);
+  for (const { key, data } of JSON.parse(json[1])) {
+    const at = keptAt(key);
+    if (at)
+      await cache.put(at, new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } }));
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    // Every page of the app is the same shell; once it came from the network, the build's files are kept too.
-    const answer = networkFirst(request, '/', SHELL);
+    // Every page of the app is the same shell; once it came from the network, the build's files are kept too, and a
+    // report's answers it was drawn with.
+    let drawn = Promise.resolve();
+    const answer = fetch(request).then(
+      async (response) => {
+        if (!response.ok) return response;
+        await (await caches.open(SHELL)).put('/', response.clone());
+        drawn = keepDrawnAnswers(response.clone());
+        return response;
+      },
+      async () => (await caches.match('/')) ?? offline('You are offline, and this is not saved on this device yet.'),
+    );
     event.respondWith(answer);
-    event.waitUntil(answer.then(() => keepAppShell()).catch(() => {}));
+    event.waitUntil(answer.then(() => Promise.all([keepAppShell(), drawn])).catch(() => {}));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {

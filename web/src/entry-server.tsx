@@ -5,7 +5,15 @@ import type { RouteHandle } from './app/layout/app-layout.tsx';
 import { makeQueryClient } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { productQueryOptions } from './features/product/api/get-product.ts';
-import { DRAWN_ANSWERS, type Answer } from './lib/first-screen.ts';
+import { compareIds, compareQueryKey } from './app/routes/compare.tsx';
+import {
+  cookieValue,
+  DRAWN_ANSWERS,
+  drawnEvaluationKey,
+  PREFERENCES_COOKIE,
+  type Answer,
+  type Question,
+} from './lib/first-screen.ts';
 
 /** Whether the server draws a request's page ahead (the server asks before `renderPage`). */
 export { drawsAhead } from './lib/first-screen.ts';
@@ -15,10 +23,21 @@ export type Manifest = Record<string, { file: string; css?: string[]; imports?: 
 
 /**
  * The API's answers a page's first screen shows: for each, the query it answers and the address the server asks
- * itself (with the request's language), as the browser would. A report shows its product's basic data.
+ * itself (with the request's language), as the browser would. A report shows its product's basic data; for a device
+ * holding no preferences (lib/first-screen.ts), a report and a comparison show their evaluations too, made for none.
  */
-export function questionsOf(pathname: string): { key: readonly unknown[]; path: string }[] {
-  const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
+export function questionsOf(request: { pathname: string; search?: string; cookie?: string }): Question[] {
+  const evaluated = !cookieValue(request.cookie, PREFERENCES_COOKIE);
+  const evaluation = (id: string, key: readonly unknown[]): Question => ({
+    key,
+    path: `/api/products/evaluate/${encodeURIComponent(id)}`,
+    body: {},
+  });
+  if (request.pathname === '/compare') {
+    const ids = compareIds(new URLSearchParams(request.search).get('ids'));
+    return evaluated && ids.length > 1 ? ids.map((id) => evaluation(id, compareQueryKey(id, null))) : [];
+  }
+  const product = /^\/product\/([^/]+)$/.exec(request.pathname)?.[1];
   if (!product) return [];
   let id: string;
   try {
@@ -26,7 +45,10 @@ export function questionsOf(pathname: string): { key: readonly unknown[]; path: 
   } catch {
     return [];
   }
-  return [{ key: productQueryOptions(id).queryKey, path: `/api/products/${encodeURIComponent(id)}` }];
+  return [
+    { key: productQueryOptions(id).queryKey, path: `/api/products/${encodeURIComponent(id)}` },
+    ...(evaluated ? [evaluation(id, drawnEvaluationKey(id))] : []),
+  ];
 }
 
 /** The app as built: its shell (`dist/index.html`) and manifest. */

@@ -1,12 +1,21 @@
+import { hashKey } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, Router } from './app/app.tsx';
 import { evaluateEarly, forSomeoneElse, reportOpenedOn } from './app/early-report.tsx';
 import { makeQueryClient } from './app/provider.tsx';
 import { createRouter, loadRoutesOf } from './app/router.tsx';
-import { readLocalPreferences } from './features/preferences/lib/local-preferences.ts';
+import { holdsLocalPreferences, readLocalPreferences } from './features/preferences/lib/local-preferences.ts';
 import { activateLocale, initialLocale, storedLocale } from './i18n/i18n.ts';
-import { cookieValue, drawnAnswers, keepCookie, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './lib/first-screen.ts';
+import {
+  cookieValue,
+  drawnAnswers,
+  drawnEvaluationKey,
+  keepCookie,
+  LANGUAGE_COOKIE,
+  PREFERENCES_COOKIE,
+  SIGNED_IN_COOKIE,
+} from './lib/first-screen.ts';
 import { logger } from './lib/logger.ts';
 import { nextTask } from './lib/next-task.ts';
 
@@ -16,21 +25,30 @@ const locale = initialLocale();
 // The language chosen before the server was told of choices (lib/first-screen.ts).
 const stored = storedLocale();
 if (stored && cookieValue(document.cookie, LANGUAGE_COOKIE) !== stored) keepCookie(LANGUAGE_COOKIE, stored);
+// Preferences kept before the server was told of them: this page may hold an evaluation made for nobody's.
+const holdsPreferences = holdsLocalPreferences();
+const untold = holdsPreferences && !cookieValue(document.cookie, PREFERENCES_COOKIE);
+if (untold) keepCookie(PREFERENCES_COOKIE, '1');
 
 // The server drew this page for a shopper signed out, in English: React adopts it as it is, once the page's code is
-// here. Anything else (a page kept by the service worker for another address, another language, someone signed in)
-// is drawn anew.
+// here. Anything else (a page kept by the service worker for another address, another language, someone signed in,
+// preferences the server did not know of) is drawn anew.
 const drawn =
-  root.dataset.drawn === window.location.pathname && locale === 'en' && !cookieValue(document.cookie, SIGNED_IN_COOKIE);
+  root.dataset.drawn === window.location.pathname &&
+  locale === 'en' &&
+  !cookieValue(document.cookie, SIGNED_IN_COOKIE) &&
+  !untold;
 
 if (drawn) {
-  // The answers the page was drawn with (a report's product), so the first render draws the same page.
+  // The answers the page was drawn with (a report's product and evaluation, a comparison's), so the first render draws the same page.
   const queryClient = makeQueryClient();
-  for (const { key, data } of drawnAnswers()) queryClient.setQueryData(key, data);
-  // A report's evaluation is asked for now, beside the page's code, not once React has adopted the page: its scores
-  // are the page's largest text. For the device's preferences: the page was drawn for a shopper signed out.
+  const answers = drawnAnswers();
+  for (const { key, data } of answers) queryClient.setQueryData(key, data);
+  // A report drawn without its evaluation (the device holds preferences) has it asked for now, beside the page's code,
+  // not once React has adopted the page: its scores are the page's largest text.
   const report = reportOpenedOn();
-  if (report && !forSomeoneElse()) evaluateEarly(report, readLocalPreferences());
+  const evaluated = report !== null && answers.some(({ key }) => hashKey(key) === hashKey(drawnEvaluationKey(report)));
+  if (report && !evaluated && !forSomeoneElse()) evaluateEarly(report, readLocalPreferences());
   // The page's code, the router and React's adoption each in a task of its own (boot.ts). In a transition, as below:
   // React adopts the page in slices that let the browser in. Should the page's code not load, React draws what the
   // router shows instead (its error page), so the page never stays inert.

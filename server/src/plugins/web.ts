@@ -25,10 +25,17 @@ const SPA_ROUTES = [
   /^\/offline\/?$/,
 ];
 
+/** An API answer a page is drawn with: its query, and the address asked (with `body`, a POST of that JSON). */
+interface Question {
+  key: readonly unknown[];
+  path: string;
+  body?: unknown;
+}
+
 /** web/src/entry-server.tsx, as built beside the app (`web/dist-ssr`). */
 interface FirstScreens {
   drawsAhead(request: { pathname: string; cookie?: string | undefined; acceptLanguage?: string | undefined }): boolean;
-  questionsOf(pathname: string): { key: readonly unknown[]; path: string }[];
+  questionsOf(request: { pathname: string; search?: string; cookie?: string | undefined }): Question[];
   renderPage(
     url: string,
     build: { index: string; manifest: unknown },
@@ -59,16 +66,25 @@ function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: Firs
     }
   };
   /** The API's answers the page shows, as the browser would get them; null when one is not a 200. */
-  const answersFor = async (request: FastifyRequest, questions: { key: readonly unknown[]; path: string }[]) => {
-    const answers = [];
+  const answersFor = async (request: FastifyRequest, questions: Question[]) => {
     const language = request.headers['accept-language'];
     const headers = language ? { 'accept-language': language } : {};
-    for (const { key, path } of questions) {
-      const response = await app.inject({ method: 'GET', url: path, headers });
-      if (response.statusCode !== 200) return null;
-      answers.push({ key, data: response.json<unknown>() });
-    }
-    return answers;
+    const answers = await Promise.all(
+      questions.map(async ({ key, path, body }) => {
+        const response = await app.inject(
+          body === undefined
+            ? { method: 'GET', url: path, headers }
+            : {
+                method: 'POST',
+                url: path,
+                headers: { ...headers, 'content-type': 'application/json' },
+                payload: JSON.stringify(body),
+              },
+        );
+        return response.statusCode === 200 ? { key, data: response.json<unknown>() } : null;
+      }),
+    );
+    return answers.every((answer) => answer !== null) ? answers : null;
   };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     if (!drawn) return index;
@@ -77,7 +93,7 @@ function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: Firs
     const url = new URL(request.url, 'http://localhost');
     const { cookie, 'accept-language': acceptLanguage } = request.headers;
     if (!drawn.firstScreens.drawsAhead({ pathname: url.pathname, cookie, acceptLanguage })) return index;
-    const questions = drawn.firstScreens.questionsOf(url.pathname);
+    const questions = drawn.firstScreens.questionsOf({ pathname: url.pathname, search: url.search, cookie });
     let page: { html: string; policy: string } | null | undefined;
     if (questions.length > 0) {
       // A page with data is drawn each time: the data may have changed since.

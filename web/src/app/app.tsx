@@ -49,7 +49,8 @@ export function App({
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <AppProvider signedOut={drawn} queryClient={queryClient}>
-      <EarlyReport />
+      {/* A drawn page comes with its answers, or asks for them as main.tsx adopts it. */}
+      {!drawn && <EarlyReport />}
       {router ?? <BrowserRouter />}
     </AppProvider>
   );

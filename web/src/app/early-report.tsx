@@ -33,8 +33,8 @@ export function evaluateEarly(id: string, preferences: Preferences | null | Prom
  * The app opened on a report asks for its basic data and its evaluation while the report's code is still loading,
  * instead of after it has loaded and drawn the page: the scores are the page's largest text. The page's own queries
  * take these answers (same basic-data query; the evaluation made for the same preferences) rather than asking again.
- * A report the server drew has its evaluation asked for before it is adopted (main.tsx): asked here again, it is not
- * asked twice.
+ * Not for a report the server drew: it comes with its product, and with its evaluation or asks for it as it is
+ * adopted (main.tsx).
  */
 export function EarlyReport() {
   const [id] = useState(reportOpenedOn);

@@ -1,13 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_STORAGE_KEY } from '../config/constants.ts';
-import { renderPage } from '../entry-server.tsx';
+import { questionsOf, renderPage } from '../entry-server.tsx';
 import { clearLocalHistory } from '../features/history/lib/local-history.ts';
-import type { Answer } from '../lib/first-screen.ts';
+import { drawnEvaluationKey, type Answer } from '../lib/first-screen.ts';
 import { basicProduct } from '../test/products.ts';
 import { server } from '../test/server.ts';
 import { App } from './app.tsx';
@@ -148,5 +148,73 @@ describe('a first screen drawn by the server', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe("Snickers </script><b> $& $'");
     await vi.waitFor(() => expect(evaluations).toBe(1));
+  });
+
+  it('a report drawn evaluated (a device holding no preferences) is adopted with its scores, asked for nothing', async () => {
+    const basic = basicProduct();
+    const evaluated = {
+      ...basic,
+      ratings: {
+        health: {
+          impact_summary: 'High in sugar.',
+          recommendations: [],
+          reliability: 'High',
+          sources: [],
+          data_confidence: {},
+          score: 31,
+          grade: 'D',
+          allergens: {},
+          health_concerns: {},
+          ingredients: { list: ['sugar'], notable_ingredients: [] },
+          certifications: [],
+        },
+      },
+      personal_alerts: [],
+    };
+    let evaluations = 0;
+    server.use(
+      http.post('*/api/products/evaluate/snickers', () => {
+        evaluations++;
+        return HttpResponse.json(evaluated);
+      }),
+      http.get('*/api/products/snickers/alternatives', () =>
+        HttpResponse.json({ product_id: 'snickers', category: null, alternatives: [] }),
+      ),
+    );
+    const answers = [
+      { key: ['product', 'snickers'], data: basic },
+      { key: drawnEvaluationKey('snickers'), data: evaluated },
+    ];
+    const page = await renderPage('http://localhost/product/snickers', { index: INDEX, manifest: {} }, answers);
+    const summary = /<section[^>]*aria-label="Score summary"[\s\S]*?<\/section>/.exec(page?.html ?? '')?.[0] ?? '';
+    expect(summary).toContain('31');
+    const { container, errors } = await drawThenAdopt('/product/snickers', { answers });
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(container.querySelector('#report-tabs')).not.toHaveAttribute('aria-busy'));
+    expect(container.querySelector('[aria-label="Score summary"]')?.textContent).toContain('31');
+    expect(evaluations).toBe(0);
+  });
+});
+
+describe('the answers a page is drawn with', () => {
+  it('a report: its product, and its evaluation for a device holding no preferences', () => {
+    const keys = (cookie?: string) =>
+      questionsOf({ pathname: '/product/a%20b', cookie }).map(({ key, path, body }) => [key, path, body]);
+    expect(keys()).toEqual([
+      [['product', 'a b'], '/api/products/a%20b', undefined],
+      [['evaluation', 'a b', 'drawn'], '/api/products/evaluate/a%20b', {}],
+    ]);
+    expect(keys('x=1; cc_prefs=1')).toEqual([[['product', 'a b'], '/api/products/a%20b', undefined]]);
+    expect(questionsOf({ pathname: '/product/%E0%A4%A' })).toEqual([]);
+    expect(questionsOf({ pathname: '/search' })).toEqual([]);
+  });
+
+  it('a comparison of two or more: each evaluation, for a device holding no preferences', () => {
+    expect(questionsOf({ pathname: '/compare', search: '?ids=a,b,a' })).toEqual([
+      { key: ['compare', 'a', ''], path: '/api/products/evaluate/a', body: {} },
+      { key: ['compare', 'b', ''], path: '/api/products/evaluate/b', body: {} },
+    ]);
+    expect(questionsOf({ pathname: '/compare', search: '?ids=a' })).toEqual([]);
+    expect(questionsOf({ pathname: '/compare', search: '?ids=a,b', cookie: 'cc_prefs=1' })).toEqual([]);
   });
 });

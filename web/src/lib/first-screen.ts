@@ -8,20 +8,42 @@ import { negotiateLanguage } from '@clearcart/contracts/language';
  */
 export const SIGNED_IN_COOKIE = 'cc_signed_in';
 export const LANGUAGE_COOKIE = 'cc_lang';
+/**
+ * The device holds preferences of its own (local-preferences.ts keeps it): a report or a comparison is then drawn
+ * without its evaluation, which the browser asks for with them. Without it the page comes evaluated for nobody's.
+ */
+export const PREFERENCES_COOKIE = 'cc_prefs';
 
 /**
- * The pages drawn ahead (their address without the query): a report with its product's basic data, the same for
- * everyone (its evaluation for the shopper's preferences follows in the browser). The others start from the shell.
+ * The pages drawn ahead (their address without the query): a report with its product's basic data, and a report or a
+ * comparison with its evaluation for a device holding no preferences (`PREFERENCES_COOKIE`); for one that does, the
+ * evaluation follows in the browser. The others start from the shell.
  */
 const DRAWN_AHEAD = [/^\/$/, /^\/search$/, /^\/history$/, /^\/compare$/, /^\/lists$/, /^\/product\/[^/]+$/];
 
 const drawnAhead = (pathname: string): boolean => DRAWN_AHEAD.some((page) => page.test(pathname));
+
+/**
+ * One of the API's answers a page is drawn with: the query it answers and the address the server asks itself, as the
+ * browser would (with `body`, a POST of that JSON).
+ */
+export interface Question {
+  key: readonly unknown[];
+  path: string;
+  body?: unknown;
+}
 
 /** One of the API's answers a page was drawn with: the query it answers, and its data. */
 export interface Answer {
   key: readonly unknown[];
   data: unknown;
 }
+
+/**
+ * The query a report's evaluation is drawn with: the report's own query is one per visit (evaluate-product.ts), and
+ * the report the app opened on takes this answer for no preferences.
+ */
+export const drawnEvaluationKey = (id: string) => ['evaluation', id, 'drawn'] as const;
 
 /** The element holding a drawn page's answers, for the browser's first render to show the same. */
 export const DRAWN_ANSWERS = 'cc-drawn-answers';

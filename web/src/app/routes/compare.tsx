@@ -1,4 +1,4 @@
-import type { ProductResponse } from '@clearcart/contracts';
+import type { Preferences, ProductResponse } from '@clearcart/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -24,6 +24,10 @@ export function compareIds(raw: string | null): string[] {
     .filter(Boolean);
   return [...new Set(ids)].slice(0, MAX_COMPARE);
 }
+
+/** A product's evaluation in a comparison, for the preferences it was made for (the server draws it for none). */
+export const compareQueryKey = (id: string, preferences: Preferences | null) =>
+  ['compare', id, preferences ? JSON.stringify(preferences) : ''] as const;
 
 function Cell({ cell }: { cell: CompareCell }) {
   const t = useT();
@@ -62,7 +66,7 @@ export function CompareRoute() {
   const t = useT();
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['compare', id, preferences ? JSON.stringify(preferences) : ''],
+      queryKey: compareQueryKey(id, preferences),
       queryFn: () => evaluateProduct(id, preferences),
       enabled: !loaded.isPending,
       staleTime: 5 * 60_000,

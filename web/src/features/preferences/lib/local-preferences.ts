@@ -1,6 +1,16 @@
 import type { Preferences } from '@clearcart/contracts';
 import { PREFERENCES_STORAGE_KEY } from '../../../config/constants.ts';
+import { keepCookie, PREFERENCES_COOKIE } from '../../../lib/first-screen.ts';
 import { logger } from '../../../lib/logger.ts';
+
+/** Whether this device holds preferences (valid or not: the server is told so, and draws no evaluation for it). */
+export function holdsLocalPreferences(): boolean {
+  try {
+    return localStorage.getItem(PREFERENCES_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** The local mirror under `userPreferences`; null when absent or unreadable. */
 export async function readLocalPreferences(): Promise<Preferences | null> {
@@ -26,6 +36,7 @@ export async function readLocalPreferences(): Promise<Preferences | null> {
 export function writeLocalPreferences(value: Preferences): void {
   try {
     localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(value));
+    keepCookie(PREFERENCES_COOKIE, '1');
   } catch (error) {
     logger.warn('Could not save preferences locally', error);
   }
@@ -38,4 +49,5 @@ export function clearLocalPreferences(): void {
   } catch {
     // storage blocked: nothing was kept
   }
+  keepCookie(PREFERENCES_COOKIE, null);
 }

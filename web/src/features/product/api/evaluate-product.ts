@@ -1,6 +1,7 @@
 import type { Preferences, ProductResponse } from '@clearcart/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { drawnEvaluationKey } from '../../../lib/first-screen.ts';
 import { logger } from '../../../lib/logger.ts';
 import { assertProductResponse } from '../lib/product-response.ts';
 
@@ -75,6 +76,23 @@ export const evaluationQueryOptions = (id: string, visit: string, preferences: P
     refetchOnReconnect: false,
   });
 
-export function useEvaluation(id: string, visit: string, preferences: Preferences | null, enabled: boolean) {
-  return useQuery({ ...evaluationQueryOptions(id, visit, preferences), enabled });
+/**
+ * One visit's evaluation. `opening`: the report is the page the app opened on, which the server may have drawn with
+ * its evaluation for no preferences (lib/first-screen.ts): for no preferences, that answer is the visit's.
+ */
+export function useEvaluation(
+  id: string,
+  visit: string,
+  preferences: Preferences | null,
+  { enabled, opening }: { enabled: boolean; opening: boolean },
+) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...evaluationQueryOptions(id, visit, preferences),
+    enabled,
+    initialData:
+      opening && preferences === null
+        ? () => queryClient.getQueryData<ProductResponse>(drawnEvaluationKey(id))
+        : undefined,
+  });
 }

@@ -85,13 +85,14 @@ export function useProductReport(
         }
       : null,
   );
+  // The page the app opened on (a link, a reload), not one opened from within the app (a scan).
+  const opening = useLocation().key === 'default';
   // Asked beside the basic data, not after it: the scores (the page's largest text) come with the evaluation.
-  const evaluation = useEvaluation(id, visit, preferences, preferencesReady);
+  const evaluation = useEvaluation(id, visit, preferences, { enabled: preferencesReady, opening });
   // The evaluation fills the longest part of the report (the open tab). On the page the app opened on, that work shares
   // the main thread with the app's start: it is drawn in slices that let the browser paint and answer taps between
-  // them, and the tab shows its spinner until it is. A report opened from within the app (a scan) is drawn at once:
-  // slicing would only make it later.
-  const opening = useLocation().key === 'default';
+  // them, and the tab shows its spinner until it is. A report opened from within the app is drawn at once: slicing
+  // would only make it later.
   const deferred = useDeferredValue(evaluation.data);
   const evaluated = opening ? deferred : evaluation.data;
   const drawing = evaluation.data !== undefined && evaluated !== evaluation.data;
