@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openProduct, signIn, signUp, test } from '../fixtures.ts';
+import { appIsLive, expect, openProduct, signIn, signUp, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from './web-support.ts';
 
 // Seed products (server/seed/catalog): two milk chocolates and a bag of crisps.
@@ -103,6 +103,7 @@ test.describe('on a phone', () => {
     const label = table.getByRole('rowheader', { name: 'Palm oil' });
     await expect(label).toBeVisible();
     const before = await label.boundingBox();
+    await appIsLive(page); // a comparison comes drawn: the keyboard reaches it once the app has adopted it
     await table.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     await expect

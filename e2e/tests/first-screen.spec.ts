@@ -41,10 +41,17 @@ test('a report comes evaluated for a device holding no preferences; one holding 
 }) => {
   const product = 'snickers-bar-50g';
   const drawnEvaluation = `"key":["evaluation","${product}","drawn"]`;
+  const evaluations: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(`/evaluate/${product}`)) evaluations.push(r.postData() ?? '');
+  });
   const first = await page.goto(`/product/${product}`);
   expect(await first?.text()).toContain(drawnEvaluation);
-  await expect(page.getByRole('region', { name: 'Score summary' })).toContainText('Nutri-Score');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#report-tabs')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { name: 'Health Alerts' })).toBeVisible();
   await expect(page.getByText('you avoid peanuts')).toHaveCount(0);
+  expect(evaluations).toEqual([]); // the page came with it
 
   // Preferences kept on the device before the server was told of them: that page is drawn anew, for them.
   const preferences = {

@@ -61,13 +61,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
-/** The stylesheets of the build's chunk for `module` and of the chunks it imports, as addresses (`/assets/…`). */
-function stylesOf(manifest: Manifest, module: string, seen = new Set<string>()): string[] {
+/** The build's chunks for `module` and those it imports, each once, the imported first. */
+function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()): Manifest[string][] {
   const chunk = manifest[module];
   if (!chunk || seen.has(module)) return [];
   seen.add(module);
-  const own = (chunk.css ?? []).map((file) => `/${file}`);
-  return [...(chunk.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)), ...own];
+  return [...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)), chunk];
 }
 
 /**
@@ -78,7 +77,9 @@ function stylesOf(manifest: Manifest, module: string, seen = new Set<string>()):
  * - The page's own stylesheets are linked from the head: the browser would otherwise ask for them only once the
  *   page's code runs, and paint the page unstyled.
  * - The app's code is asked for once the first screen has painted, not before it: from a near server it would run
- *   first and hold the paint back by as long as it takes. Its parts (boot.ts) are asked for all at once then.
+ *   first and hold the paint back by as long as it takes. Its parts (boot.ts) and the page's own chunks are asked for
+ *   all at once then: the app, once running, finds them asked for (Vite's preloading adds a link per chunk not yet
+ *   linked, in the middle of the app's start).
  */
 export async function renderPage(
   url: string,
@@ -105,10 +106,17 @@ export async function renderPage(
     ? `<script type="application/json" id="${DRAWN_ANSWERS}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`
     : '';
   const modules = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
-  const links = [...new Set(modules.flatMap((module) => stylesOf(build.manifest, module)))]
+  const chunks = modules.flatMap((module) => chunksOf(build.manifest, module));
+  const links = [...new Set(chunks.flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)))]
     .filter((href) => !build.index.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  const parts = [...build.index.matchAll(PRELOAD)].map(([, href]) => href);
+  // The boot's parts, then the page's own code (which the app would otherwise ask for only once it runs).
+  const parts = [
+    ...new Set([
+      ...[...build.index.matchAll(PRELOAD)].map(([, href]) => href),
+      ...chunks.map(({ file }) => `/${file}`),
+    ]),
+  ].filter((href) => href !== entry[1]);
   const preload = parts.length
     ? `for(const href of ${JSON.stringify(parts)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",crossOrigin:"",href}));`
     : '';

@@ -83,7 +83,10 @@ describe('a first screen drawn by the server', () => {
     expect(start).toMatch(
       /^requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{.*import\("\/assets\/index-abc\.js"\)\}\)\)$/,
     );
-    expect(start).toContain('for(const href of ["/assets/react-1.js","/assets/app-2.js"])');
+    // The parts, then the page's own chunks (not the entry, which the script imports).
+    expect(start).toContain(
+      'for(const href of ["/assets/react-1.js","/assets/app-2.js","/assets/shared-2.js","/assets/search-1.js"])',
+    );
     expect(start).toContain('rel:"modulepreload"');
     expect(html).toContain(`<script type="module">${start}</script>`);
     expect(html).toContain('<div id="root" data-drawn="/search" inert>');
