@@ -61,7 +61,7 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
     export const questionsOf = ({ pathname, cookie }) => {
       if (!pathname.startsWith('/product/')) return [];
       const id = pathname.slice(9);
-      const evaluation = { key: ['evaluation', id], path: '/api/products/evaluate/' + id, body: { for: 'nobody' } };
+      const evaluation = { key: ['evaluation', id], path: '/api/products/evaluate/' + id, body: { for: 'nobody' }, optional: true };
       return [{ key: ['product', id], path: '/api/products/' + id }, ...((cookie ?? '').includes('cc_prefs') ? [] : [evaluation])];
     };
     export async function renderPage(url, build, answers) {
@@ -88,10 +88,11 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
       const { id } = request.params as { id: string };
       return id === 'gone' ? reply.status(404).send({ error: 'not_found', message: 'No such product' }) : { id };
     });
-    app.post('/api/products/evaluate/:id', async (request) => ({
-      evaluated: (request.params as { id: string }).id,
-      body: request.body,
-    }));
+    app.post('/api/products/evaluate/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (id === 'unrated') return reply.status(503).send({ error: 'unavailable', message: 'Try again' });
+      return { evaluated: id, body: request.body };
+    });
     await registerWeb(app, join(dir, 'dist'));
   });
   afterAll(async () => {
@@ -127,6 +128,9 @@ describe('a first screen drawn by the server (web/src/entry-server.tsx)', () => 
     // A question the device's cookies leave out is not asked.
     const told = await app.inject({ method: 'GET', url: '/product/nutella', headers: { cookie: 'cc_prefs=1' } });
     expect(told.body).toContain('drawn src/main.tsx[{"key":["product","nutella"],"data":{"id":"nutella"}}]');
+    // An optional answer that fails is left for the browser to ask; the page is drawn without it.
+    const unrated = await app.inject({ method: 'GET', url: '/product/unrated' });
+    expect(unrated.body).toContain('drawn src/main.tsx[{"key":["product","unrated"],"data":{"id":"unrated"}}]');
     const gone = await app.inject({ method: 'GET', url: '/product/gone' });
     expect(gone.statusCode).toBe(200);
     expect(gone.body).toBe(SHELL);

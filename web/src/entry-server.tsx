@@ -32,6 +32,7 @@ export function questionsOf(request: { pathname: string; search?: string; cookie
     key,
     path: `/api/products/evaluate/${encodeURIComponent(id)}`,
     body: {},
+    optional: true,
   });
   if (request.pathname === '/compare') {
     const ids = compareIds(new URLSearchParams(request.search).get('ids'));

@@ -40,7 +40,8 @@ const drawn =
   !untold;
 
 if (drawn) {
-  // The answers the page was drawn with (a report's product and evaluation, a comparison's), so the first render draws the same page.
+  // The answers the page was drawn with (a report's product and evaluation, a comparison's), so the first render draws
+  // the same page.
   const queryClient = makeQueryClient();
   const answers = drawnAnswers();
   for (const { key, data } of answers) queryClient.setQueryData(key, data);

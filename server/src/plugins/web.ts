@@ -25,11 +25,15 @@ const SPA_ROUTES = [
   /^\/offline\/?$/,
 ];
 
-/** An API answer a page is drawn with: its query, and the address asked (with `body`, a POST of that JSON). */
+/**
+ * An API answer a page is drawn with: its query, and the address asked (with `body`, a POST of that JSON). An
+ * `optional` one the page asks for itself when the server could not.
+ */
 interface Question {
   key: readonly unknown[];
   path: string;
   body?: unknown;
+  optional?: boolean;
 }
 
 /** web/src/entry-server.tsx, as built beside the app (`web/dist-ssr`). */
@@ -65,12 +69,12 @@ function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: Firs
       return null;
     }
   };
-  /** The API's answers the page shows, as the browser would get them; null when one is not a 200. */
+  /** The API's answers the page shows, as the browser would get them; null when one it needs is not a 200. */
   const answersFor = async (request: FastifyRequest, questions: Question[]) => {
     const language = request.headers['accept-language'];
     const headers = language ? { 'accept-language': language } : {};
     const answers = await Promise.all(
-      questions.map(async ({ key, path, body }) => {
+      questions.map(async ({ key, path, body, optional }) => {
         const response = await app.inject(
           body === undefined
             ? { method: 'GET', url: path, headers }
@@ -81,10 +85,12 @@ function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: Firs
                 payload: JSON.stringify(body),
               },
         );
-        return response.statusCode === 200 ? { key, data: response.json<unknown>() } : null;
+        if (response.statusCode === 200) return { key, data: response.json<unknown>() };
+        return optional ? undefined : null;
       }),
     );
-    return answers.every((answer) => answer !== null) ? answers : null;
+    if (answers.includes(null)) return null;
+    return answers.filter((answer): answer is { key: readonly unknown[]; data: unknown } => answer !== undefined);
   };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     if (!drawn) return index;

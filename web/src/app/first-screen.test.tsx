@@ -203,6 +203,7 @@ describe('the answers a page is drawn with', () => {
   it('a report: its product, and its evaluation for a device holding no preferences', () => {
     const keys = (cookie?: string) =>
       questionsOf({ pathname: '/product/a%20b', cookie }).map(({ key, path, body }) => [key, path, body]);
+    expect(questionsOf({ pathname: '/product/a' }).map(({ optional }) => optional)).toEqual([undefined, true]);
     expect(keys()).toEqual([
       [['product', 'a b'], '/api/products/a%20b', undefined],
       [['evaluation', 'a b', 'drawn'], '/api/products/evaluate/a%20b', {}],
@@ -214,8 +215,8 @@ describe('the answers a page is drawn with', () => {
 
   it('a comparison of two or more: each evaluation, for a device holding no preferences', () => {
     expect(questionsOf({ pathname: '/compare', search: '?ids=a,b,a' })).toEqual([
-      { key: ['compare', 'a', ''], path: '/api/products/evaluate/a', body: {} },
-      { key: ['compare', 'b', ''], path: '/api/products/evaluate/b', body: {} },
+      { key: ['compare', 'a', ''], path: '/api/products/evaluate/a', body: {}, optional: true },
+      { key: ['compare', 'b', ''], path: '/api/products/evaluate/b', body: {}, optional: true },
     ]);
     expect(questionsOf({ pathname: '/compare', search: '?ids=a' })).toEqual([]);
     expect(questionsOf({ pathname: '/compare', search: '?ids=a,b', cookie: 'cc_prefs=1' })).toEqual([]);

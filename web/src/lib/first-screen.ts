@@ -25,12 +25,14 @@ const drawnAhead = (pathname: string): boolean => DRAWN_AHEAD.some((page) => pag
 
 /**
  * One of the API's answers a page is drawn with: the query it answers and the address the server asks itself, as the
- * browser would (with `body`, a POST of that JSON).
+ * browser would (with `body`, a POST of that JSON). An `optional` one (an evaluation) the page asks for itself when
+ * the server could not; without another, the page is not drawn.
  */
 export interface Question {
   key: readonly unknown[];
   path: string;
   body?: unknown;
+  optional?: boolean;
 }
 
 /** One of the API's answers a page was drawn with: the query it answers, and its data. */
