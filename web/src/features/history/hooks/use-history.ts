@@ -95,16 +95,21 @@ export function useRecordView(entity: ProductEntity | undefined, ratings: Partia
         .catch((error: unknown) => logger.warn('Could not add the report to your history', error));
       return;
     }
-    const kept = readLocalHistory().find((e) => e.product_id === entity.id);
-    addLocalHistory({
-      product_id: entity.id,
-      name: entity.name,
-      brand: entity.brand,
-      ...(entity.quantity ? { quantity: entity.quantity } : {}),
-      ...(entity.image_url ? { image_url: entity.image_url } : {}),
-      scores: kept?.scores ?? scoresOf(undefined),
-      viewed_at: new Date().toISOString(),
+    // In a task of its own: a device's storage is written through a call to the browser that can take tens of
+    // milliseconds, which would lengthen the report's own first task.
+    const timer = setTimeout(() => {
+      const kept = readLocalHistory().find((e) => e.product_id === entity.id);
+      addLocalHistory({
+        product_id: entity.id,
+        name: entity.name,
+        brand: entity.brand,
+        ...(entity.quantity ? { quantity: entity.quantity } : {}),
+        ...(entity.image_url ? { image_url: entity.image_url } : {}),
+        scores: kept?.scores ?? scoresOf(undefined),
+        viewed_at: new Date().toISOString(),
+      });
     });
+    return () => clearTimeout(timer);
     // Once per report and sign-in state: later renders of the same report are not new views.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, uid, loading]);
@@ -112,7 +117,10 @@ export function useRecordView(entity: ProductEntity | undefined, ratings: Partia
   const scores = ratings ? scoresOf(ratings) : null;
   const key = scores ? JSON.stringify(scores) : '';
   useEffect(() => {
-    if (id && scores && !uid && !loading) updateLocalScores(id, scores);
+    if (!id || !scores || uid || loading) return;
+    // After the view's own task (above), queued first.
+    const timer = setTimeout(() => updateLocalScores(id, scores));
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, key, uid, loading]);
 }
