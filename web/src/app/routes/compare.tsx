@@ -1,7 +1,7 @@
 import type { Preferences, ProductResponse } from '@clearcart/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ProductThumb } from '../../components/product-thumb.tsx';
@@ -57,6 +57,95 @@ function Cell({ cell }: { cell: CompareCell }) {
   );
 }
 
+/** The same products, in the same order: the comparison is not drawn again when only the page's queries moved. */
+const sameProducts = (a: { ids: string[]; products: ProductResponse[] }, b: typeof a) =>
+  a.ids.length === b.ids.length &&
+  a.ids.every((id, i) => id === b.ids[i]) &&
+  a.products.length === b.products.length &&
+  a.products.every((product, i) => product === b.products[i]);
+
+/**
+ * The table. Two products fit a phone side by side; more scroll sideways with the row names fixed, and say so.
+ * Focusable so the keyboard can scroll it too. Drawn again only for other products: the page around it renders
+ * again as its queries settle (the preferences, each product's), and the table is most of its work.
+ */
+const Comparison = memo(function Comparison({ ids, products }: { ids: string[]; products: ProductResponse[] }) {
+  const t = useT();
+  const rows = compareRows(products);
+  const without = (id: string) => compareHref(ids.filter((x) => x !== id));
+  // The table's width follows its number of products (compare.css): two fit a phone, more scroll sideways.
+  const width = { '--cc-compare-count': products.length } as CSSProperties;
+  return (
+    <div className="cc-compare">
+      {products.length > 2 && (
+        <p className="cc-compare-swipe" aria-hidden="true">
+          {t('compare.swipe', { count: products.length })}
+        </p>
+      )}
+      <div className="cc-compare-scroll" tabIndex={0} role="region" aria-label={t('compare.region')}>
+        <table className={products.length > 2 ? 'cc-compare-many' : undefined} style={width}>
+          <thead>
+            <tr>
+              <th scope="col" className="cc-compare-label">
+                <span className="cc-visually-hidden">{t('compare.product')}</span>
+              </th>
+              {products.map((product) => (
+                <th key={product.entity.id} scope="col">
+                  <div className="cc-compare-product">
+                    <ProductThumb src={product.entity.image_url} size="16" />
+                    <Link
+                      to={`/product/${encodeURIComponent(product.entity.id)}`}
+                      className="cc-compare-name"
+                      translate="no"
+                    >
+                      {productName(product.entity)}
+                    </Link>
+                    <span className="cc-muted" translate="no">
+                      {[product.entity.brand, product.entity.quantity].filter(Boolean).join(' · ')}
+                    </span>
+                    {ids.length > 2 && (
+                      <Link to={without(product.entity.id)} className="cc-compare-remove">
+                        <X size={12} aria-hidden="true" /> {t('compare.remove', { name: productName(product.entity) })}
+                      </Link>
+                    )}
+                  </div>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className="cc-compare-label">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td
+                    key={products[i]?.entity.id}
+                    className={cell.better ? 'cc-p-green' : undefined}
+                    translate={row.names ? 'no' : undefined}
+                  >
+                    <Cell cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* Outside the sideways-scrolling table, so a list picker is never clipped by it. */}
+      <ul className="cc-compare-lists" aria-label={t('lists.addToAList')}>
+        {products.map((product) => (
+          <li key={product.entity.id}>
+            <span translate="no">{productName(product.entity)}</span>
+            <AddToList productId={product.entity.id} compact />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}, sameProducts);
+
 /** 2–4 products side by side (issue 17): the three scores and the facts behind them, the better value marked. */
 export function CompareRoute() {
   const [params] = useSearchParams();
@@ -95,10 +184,6 @@ export function CompareRoute() {
   const products = results.map((r) => r.data).filter((p): p is ProductResponse => p !== undefined);
   const pending = results.some((r) => r.isPending);
   const failed = ids.filter((_, i) => results[i]?.isError);
-  const rows = compareRows(products);
-  const without = (id: string) => compareHref(ids.filter((x) => x !== id));
-  // The table's width follows its number of products (compare.css): two fit a phone, more scroll sideways.
-  const width = { '--cc-compare-count': products.length } as CSSProperties;
 
   return (
     <div className="cc-page cc-page-wide">
@@ -118,76 +203,8 @@ export function CompareRoute() {
           aria-label={t('compare.loading')}
         />
       ) : (
-        // Two products fit a phone side by side; more scroll sideways with the row names fixed, and say so.
-        // Focusable so the keyboard can scroll it too. Its own key: the table is new, not the waiting box moved.
-        <div key="comparison" className="cc-compare">
-          {products.length > 2 && (
-            <p className="cc-compare-swipe" aria-hidden="true">
-              {t('compare.swipe', { count: products.length })}
-            </p>
-          )}
-          <div className="cc-compare-scroll" tabIndex={0} role="region" aria-label={t('compare.region')}>
-            <table className={products.length > 2 ? 'cc-compare-many' : undefined} style={width}>
-              <thead>
-                <tr>
-                  <th scope="col" className="cc-compare-label">
-                    <span className="cc-visually-hidden">{t('compare.product')}</span>
-                  </th>
-                  {products.map((product) => (
-                    <th key={product.entity.id} scope="col">
-                      <div className="cc-compare-product">
-                        <ProductThumb src={product.entity.image_url} size="16" />
-                        <Link
-                          to={`/product/${encodeURIComponent(product.entity.id)}`}
-                          className="cc-compare-name"
-                          translate="no"
-                        >
-                          {productName(product.entity)}
-                        </Link>
-                        <span className="cc-muted" translate="no">
-                          {[product.entity.brand, product.entity.quantity].filter(Boolean).join(' · ')}
-                        </span>
-                        {ids.length > 2 && (
-                          <Link to={without(product.entity.id)} className="cc-compare-remove">
-                            <X size={12} aria-hidden="true" />{' '}
-                            {t('compare.remove', { name: productName(product.entity) })}
-                          </Link>
-                        )}
-                      </div>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row" className="cc-compare-label">
-                      {row.label}
-                    </th>
-                    {row.cells.map((cell, i) => (
-                      <td
-                        key={products[i]?.entity.id}
-                        className={cell.better ? 'cc-p-green' : undefined}
-                        translate={row.names ? 'no' : undefined}
-                      >
-                        <Cell cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {/* Outside the sideways-scrolling table, so a list picker is never clipped by it. */}
-          <ul className="cc-compare-lists" aria-label={t('lists.addToAList')}>
-            {products.map((product) => (
-              <li key={product.entity.id}>
-                <span translate="no">{productName(product.entity)}</span>
-                <AddToList productId={product.entity.id} compact />
-              </li>
-            ))}
-          </ul>
-        </div>
+        // Its own key: the table is new, not the waiting box moved.
+        <Comparison key="comparison" ids={ids} products={products} />
       )}
       <p className="cc-muted cc-compare-note">{preferences ? t('compare.notePersonal') : t('compare.note')}</p>
     </div>

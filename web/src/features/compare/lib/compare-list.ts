@@ -4,11 +4,14 @@ import { COMPARE_STORAGE_KEY, MAX_COMPARE } from '../../../config/constants.ts';
 /** The products picked for comparison on this device (ids, in the order picked; at most MAX_COMPARE). */
 const listeners = new Set<() => void>();
 let snapshot: string[] | null = null;
+/** None picked: what a page drawn ahead by the server shows, until it is live; the same while none is. */
+const NONE: string[] = [];
 
 function read(): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(COMPARE_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string').slice(-MAX_COMPARE) : [];
+    const ids = Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+    return ids.length > 0 ? ids.slice(-MAX_COMPARE) : NONE;
   } catch {
     return [];
   }
@@ -25,8 +28,6 @@ function write(ids: string[]): void {
 }
 
 const current = () => (snapshot ??= read());
-/** None picked: what a page drawn ahead by the server shows, until it is live. */
-const NONE: string[] = [];
 
 /** Adds the product (dropping the oldest pick beyond MAX_COMPARE), or removes it when already picked. */
 export function toggleCompare(id: string): void {

@@ -38,7 +38,8 @@ export const noLocalHistory = (): HistoryEntry[] => NO_HISTORY;
 /** The same array until the history changes (what useSyncExternalStore needs). */
 export function localHistorySnapshot(): HistoryEntry[] {
   snapshot ??= readLocalHistory();
-  return snapshot;
+  // Nothing kept is the server's snapshot itself: adopting a drawn page then re-renders nothing for it.
+  return snapshot.length > 0 ? snapshot : NO_HISTORY;
 }
 
 function write(entries: HistoryEntry[]): void {

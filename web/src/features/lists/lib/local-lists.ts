@@ -57,9 +57,13 @@ const stored = (): string | null => {
   }
 };
 
+const NO_LISTS: LocalList[] = [];
+/** No lists kept: what a page drawn ahead by the server shows, until it is live. */
+export const noLocalLists = (): LocalList[] => NO_LISTS;
+
 function read(raw: string | null = stored()): LocalList[] {
   try {
-    if (raw === null) return [];
+    if (raw === null) return NO_LISTS; // the server's snapshot: adopting a drawn page re-renders nothing for it
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(isList).map((list) => ({ ...list, items: list.items.filter(isItem) }));
@@ -86,9 +90,6 @@ function write(lists: LocalList[]): void {
 }
 
 /** The same array until the stored lists change, here or in another tab (what useSyncExternalStore needs). */
-const NO_LISTS: LocalList[] = [];
-/** No lists kept: what a page drawn ahead by the server shows, until it is live. */
-export const noLocalLists = (): LocalList[] => NO_LISTS;
 
 export function localListsSnapshot(): LocalList[] {
   const raw = stored();

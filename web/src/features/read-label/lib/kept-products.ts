@@ -39,8 +39,12 @@ const stored = (): string | null => {
   }
 };
 
+const NO_PRODUCTS: KeptProduct[] = [];
+/** None kept: what a page drawn ahead by the server shows, until it is live. */
+export const noKeptProducts = (): KeptProduct[] => NO_PRODUCTS;
+
 function read(raw: string | null = stored()): KeptProduct[] {
-  if (raw === null) return [];
+  if (raw === null) return NO_PRODUCTS; // the server's snapshot: adopting a drawn page re-renders nothing for it
   try {
     const parsed: unknown = JSON.parse(raw);
     if (Array.isArray(parsed)) return parsed.filter(isKept);
@@ -49,10 +53,6 @@ function read(raw: string | null = stored()): KeptProduct[] {
   }
   return [];
 }
-
-const NO_PRODUCTS: KeptProduct[] = [];
-/** None kept: what a page drawn ahead by the server shows, until it is live. */
-export const noKeptProducts = (): KeptProduct[] => NO_PRODUCTS;
 
 const listeners = new Set<() => void>();
 /** The products as last read, and the text they were read from: another tab may change it. */
