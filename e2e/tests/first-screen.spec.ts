@@ -1,6 +1,7 @@
 // The first screens the server draws (web/src/lib/first-screen.ts): painted before the app's code runs, adopted by
 // React as they are, allowed by the page's own policy, and never sent to a device where someone is signed in or to a
 // shopper in another language.
+import { defaultPreferences } from '@clearcart/contracts';
 import { expect, signOut, signUp, test } from '../fixtures.ts';
 
 const DRAWN = ['/', '/search', '/history', '/compare', '/lists', '/product/nutella-hazelnut-spread-400g'];
@@ -54,16 +55,8 @@ test('a report comes evaluated for a device holding no preferences; one holding 
   expect(evaluations).toEqual([]); // the page came with it
 
   // Preferences kept on the device before the server was told of them: that page is drawn anew, for them.
-  const preferences = {
-    health: {
-      allergens: ['peanuts'],
-      dietary_restrictions: [],
-      sensitivities: { chemicals: 0, preservatives: 0, artificial_additives: 0 },
-      avoid_ingredients: [],
-    },
-    environment: { certifications: [], ingredients_to_avoid: [] },
-    ethical: { certifications: [], animal_testing: 'neutral', additional_concerns: '' },
-  };
+  const defaults = defaultPreferences();
+  const preferences = { ...defaults, health: { ...defaults.health, allergens: ['peanuts'] } };
   await page.evaluate(`localStorage.setItem('userPreferences', ${JSON.stringify(JSON.stringify(preferences))})`);
   const asked = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/evaluate/${product}`));
   await page.reload();
