@@ -19,6 +19,7 @@ const ALL_PAGES = [
   '/compare?ids=hersheys-milk-chocolate-bar-1-55oz,tonys-chocolonely-milk-chocolate-180g',
   '/history',
 ];
+// Split only before a path: a comparison's address holds commas of its own.
 const PAGES = process.argv.includes('--pages')
   ? option('pages', '')
       .split(/,(?=\/)/)
@@ -40,7 +41,7 @@ if (process.argv.includes('--help')) {
     'npx tsx bench/lighthouse.ts [--url http://127.0.0.1:8080] [--runs N] [--pages /a,/b]\n' +
       `  --url    a running app (npm start, or a built server: it is not started here)\n` +
       `  --runs   runs a page, the median shown (default 1)\n` +
-      `  --pages  paths to measure, comma-separated (default: ${ALL_PAGES.join(' ')})\n` +
+      `  --pages  paths to measure, comma-separated (a comma inside a path stays; default: ${ALL_PAGES.join(' ')})\n` +
       `  --lang   the browser's language (e.g. fr-FR; default: Chromium's own)`,
   );
   process.exit(0);
