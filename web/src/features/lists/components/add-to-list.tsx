@@ -23,6 +23,14 @@ export function AddToList({ productId, compact = false }: { productId: string; c
   const lists = useLists({ enabled: open });
   const panel = useId();
   const root = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLDivElement>(null);
+
+  // A picker opened near the bottom of the screen would open below it: bring it into view, all of it, again once the
+  // shopper's lists have come and made it taller.
+  const settled = !lists.isPending;
+  useEffect(() => {
+    if (open) picker.current?.scrollIntoView({ block: 'nearest' });
+  }, [open, settled]);
 
   // Escape or a click elsewhere closes the picker.
   useEffect(() => {
@@ -98,7 +106,7 @@ export function AddToList({ productId, compact = false }: { productId: string; c
         </span>
       )}
       {open && (
-        <div id={panel} className="cc-add-to-list-panel" role="group" aria-label={t('lists.addToAList')}>
+        <div id={panel} ref={picker} className="cc-add-to-list-panel" role="group" aria-label={t('lists.addToAList')}>
           {lists.isPending && lists.kept === 'account' ? (
             <p className="cc-muted cc-small">{t('lists.loadingShort')}</p>
           ) : lists.error ? (
