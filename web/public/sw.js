@@ -41,11 +41,17 @@ async function keepAppShell() {
   for (const file of files) if (!(await cache.match(file))) await cache.add(file);
 }
 
-/** Network first; a good answer replaces the saved one under `key`; without a network, the saved one. */
-async function networkFirst(request, key, cacheName) {
+/**
+ * Network first; a good answer replaces the saved one under `key`, and `alsoKeep` keeps what comes with it after the
+ * answer is given; without a network, the saved one.
+ */
+async function networkFirst(event, key, cacheName, alsoKeep) {
   try {
-    const response = await fetch(request);
-    if (response.ok) await (await caches.open(cacheName)).put(key, response.clone());
+    const response = await fetch(event.request);
+    if (response.ok) {
+      await (await caches.open(cacheName)).put(key, response.clone());
+      if (alsoKeep) event.waitUntil(alsoKeep(response.clone()).catch(() => {}));
+    }
     return response;
   } catch {
     const saved = await caches.match(key);
@@ -82,20 +88,9 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    // Every page of the app is the same shell; once it came from the network, the build's files are kept too, and a
-    // report's answers it was drawn with.
-    let drawn = Promise.resolve();
-    const answer = fetch(request).then(
-      async (response) => {
-        if (!response.ok) return response;
-        await (await caches.open(SHELL)).put('/', response.clone());
-        drawn = keepDrawnAnswers(response.clone());
-        return response;
-      },
-      async () => (await caches.match('/')) ?? offline('You are offline, and this is not saved on this device yet.'),
-    );
-    event.respondWith(answer);
-    event.waitUntil(answer.then(() => Promise.all([keepAppShell(), drawn])).catch(() => {}));
+    // Every page of the app is the same shell; once it came from the network, the build's files are kept too, and the
+    // answers a page was drawn with.
+    event.respondWith(networkFirst(event, '/', SHELL, (page) => Promise.all([keepAppShell(), keepDrawnAnswers(page)])));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
@@ -114,13 +109,13 @@ self.addEventListener('fetch', (event) => {
   const evaluate = /^\/api\/products\/evaluate\/([^/]+)$/.exec(url.pathname);
   if (request.method === 'POST' && evaluate) {
     // A POST cannot be a cache key: the product's last evaluation is kept under a key of our own.
-    event.respondWith(networkFirst(request, `/offline/evaluate/${evaluate[1]}`, DATA));
+    event.respondWith(networkFirst(event, `/offline/evaluate/${evaluate[1]}`, DATA));
     return;
   }
   if (
     request.method === 'GET' &&
     (url.pathname === '/api/config' || /^\/api\/products\/[^/]+(\/image)?$/.test(url.pathname))
   ) {
-    event.respondWith(networkFirst(request, url.pathname, DATA));
+    event.respondWith(networkFirst(event, url.pathname, DATA));
   }
 });

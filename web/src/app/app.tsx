@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { DrawnPage } from '../lib/use-after-paint.ts';
 import { EarlyReport } from './early-report.tsx';
 import { AppProvider } from './provider.tsx';
 import { createRouter } from './router.tsx';
@@ -48,10 +49,12 @@ export function App({
 }) {
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
-    <AppProvider signedOut={drawn} queryClient={queryClient}>
-      {/* A drawn page comes with its answers, or asks for them as main.tsx adopts it. */}
-      {!drawn && <EarlyReport />}
-      {router ?? <BrowserRouter />}
-    </AppProvider>
+    <DrawnPage value={drawn}>
+      <AppProvider signedOut={drawn} queryClient={queryClient}>
+        {/* A drawn page comes with its answers, or asks for them as main.tsx adopts it. */}
+        {!drawn && <EarlyReport />}
+        {router ?? <BrowserRouter />}
+      </AppProvider>
+    </DrawnPage>
   );
 }

@@ -43,8 +43,8 @@ async function drawThenAdopt(
   { onDevice = () => {}, answers = [] }: { onDevice?: () => void; answers?: Answer[] } = {},
 ): Promise<{ container: HTMLElement; errors: unknown[] }> {
   const page = await renderPage(`http://localhost${path}`, { index: INDEX, manifest: {} }, answers);
-  onDevice(); // what the browser holds that the server does not
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page?.html ?? '')?.[1] ?? '';
+  onDevice(); // what the browser holds that the server does not (the drawn page in hand)
   // The browser's first render starts from the answers the page carries, as main.tsx does.
   const queryClient: QueryClient = makeQueryClient();
   const carried = JSON.parse(document.getElementById('cc-drawn-answers')?.textContent ?? '[]') as Answer[];
@@ -191,9 +191,17 @@ describe('a first screen drawn by the server', () => {
     const page = await renderPage('http://localhost/product/snickers', { index: INDEX, manifest: {} }, answers);
     const summary = /<section[^>]*aria-label="Score summary"[\s\S]*?<\/section>/.exec(page?.html ?? '')?.[0] ?? '';
     expect(summary).toContain('31');
-    const { container, errors } = await drawThenAdopt('/product/snickers', { answers });
+    // The open tab is drawn too, not left for the browser to add and lay out after adopting the page.
+    expect(page?.html).toContain('High in sugar.');
+    let drawnTab: Element | null = null;
+    const { container, errors } = await drawThenAdopt('/product/snickers', {
+      answers,
+      onDevice: () => void (drawnTab = document.querySelector('[role="tabpanel"]')),
+    });
     expect(errors).toEqual([]);
-    await waitFor(() => expect(container.querySelector('#report-tabs')).not.toHaveAttribute('aria-busy'));
+    expect(container.querySelector('#report-tabs')).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('[role="tabpanel"]')).toBe(drawnTab);
+    expect(container.querySelector('[role="tabpanel"]')?.textContent).toContain('High in sugar.');
     expect(container.querySelector('[aria-label="Score summary"]')?.textContent).toContain('31');
     expect(evaluations).toBe(0);
   });

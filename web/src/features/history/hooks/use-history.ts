@@ -118,7 +118,7 @@ export function useRecordView(entity: ProductEntity | undefined, ratings: Partia
   const key = scores ? JSON.stringify(scores) : '';
   useEffect(() => {
     if (!id || !scores || uid || loading) return;
-    // After the view's own task (above), queued first.
+    // After the view's own task (above): timers of equal delay run in the order they were set (HTML's timer rules).
     const timer = setTimeout(() => updateLocalScores(id, scores));
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import {
   memo,
   useCallback,
+  useContext,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -19,7 +20,7 @@ import { useProductReport, type ProductReportState } from '../hooks/use-product-
 import { gatherCertifications } from '../lib/derive.ts';
 import { openRecordNote } from '../lib/open-record.ts';
 import { productName } from '../lib/product-response.ts';
-import { useAfterPaint } from '../../../lib/use-after-paint.ts';
+import { DrawnPage, useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { keepTopBarHeight } from '../../../lib/top-bar-height.ts';
 import { CompanyTab } from './company-tab.tsx';
 import { DebugPanel } from './debug-panel.tsx';
@@ -169,7 +170,9 @@ export function ProductReportView({
 
   // The first screen (name, alerts, scores, the tabs' names) is drawn at once; the open tab, the details and what
   // follows them once it has painted (a long report took a slow phone half a second before anything showed).
-  const drawn = useAfterPaint(Boolean(report.product));
+  // The report the app opened on, on a page the server drew, was drawn whole.
+  const opening = useLocation().key === 'default';
+  const drawn = useAfterPaint(Boolean(report.product), useContext(DrawnPage) && opening);
   // While the open tab waits for the evaluation, or to be drawn, its box holds a screen's height (report.css), so what
   // follows it does not jump when it arrives. Then the box keeps only the part of that height still on screen, so
   // nothing in sight moves up under a short tab either; opening a tab lets it go (a move the shopper asked for).
