@@ -61,7 +61,6 @@ export interface Build {
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
-const PRELOADS_A_TASK = 4;
 
 /** The build's chunks for `module` and those it imports, each once, the imported first. */
 function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()): Manifest[string][] {
@@ -80,7 +79,7 @@ function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()):
  *   page's code runs, and paint the page unstyled.
  * - The app's code is asked for once the first screen has painted, not before it: from a near server it would run
  *   first and hold the paint back by as long as it takes. Its parts (boot.ts) and the page's own chunks are asked for
- *   then, a few a task: the app, once running, finds them asked for (Vite's preloading adds a link per chunk not yet
+ *   all at once then: the app, once running, finds them asked for (Vite's preloading adds a link per chunk not yet
  *   linked, in the middle of the app's start).
  */
 export async function renderPage(
@@ -119,13 +118,10 @@ export async function renderPage(
       ...chunks.map(({ file }) => `/${file}`),
     ]),
   ].filter((href) => href !== entry[1]);
-  // The entry first; then the parts, a few links a task: each costs the page 1–2 ms (measured), a dozen at once was a
-  // task of 20–50 ms right after the first paint.
   const preload = parts.length
-    ? `const parts=${JSON.stringify(parts)};` +
-      `const ask=()=>{for(const href of parts.splice(0,${PRELOADS_A_TASK}))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",crossOrigin:"",href}));if(parts.length)setTimeout(ask)};ask();`
+    ? `for(const href of ${JSON.stringify(parts)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",crossOrigin:"",href}));`
     : '';
-  const start = `requestAnimationFrame(()=>setTimeout(()=>{import(${JSON.stringify(entry[1])});${preload}}))`;
+  const start = `requestAnimationFrame(()=>setTimeout(()=>{${preload}import(${JSON.stringify(entry[1])})}))`;
   const address = new URL(url).pathname.replace(/&/g, '&amp;'); // the rest of HTML's own is percent-encoded
   // Replaced by functions: a `$&` in a product's name is text, not a replacement pattern.
   const html = build.index

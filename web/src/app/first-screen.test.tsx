@@ -81,13 +81,13 @@ describe('a first screen drawn by the server', () => {
     expect(html).not.toContain('rel="modulepreload"');
     const start = page?.scripts[0] ?? '';
     expect(start).toMatch(
-      /^requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{import\("\/assets\/index-abc\.js"\);.*\}\)\)$/,
+      /^requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{.*import\("\/assets\/index-abc\.js"\)\}\)\)$/,
     );
-    // The parts, then the page's own chunks (not the entry, which the script imports), a few links a task.
+    // The parts, then the page's own chunks (not the entry, which the script imports).
     expect(start).toContain(
-      'const parts=["/assets/react-1.js","/assets/app-2.js","/assets/shared-2.js","/assets/search-1.js"]',
+      'for(const href of ["/assets/react-1.js","/assets/app-2.js","/assets/shared-2.js","/assets/search-1.js"])',
     );
-    expect(start).toMatch(/for\(const href of parts\.splice\(0,\d+\)\).*rel:"modulepreload".*setTimeout\(ask\)/);
+    expect(start).toContain('rel:"modulepreload"');
     expect(html).toContain(`<script type="module">${start}</script>`);
     expect(html).toContain('<div id="root" data-drawn="/search" inert>');
     expect(html).toContain('Find Product Information');
