@@ -1,7 +1,7 @@
 // Shared Playwright helpers: accounts on the Auth Emulator through the real sign-in page, and product pages.
 // Use the fixtures (`test` from here) for the default page, or the plain functions for a page of a fresh context.
 import type { Preferences } from '@clearcart/contracts';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -67,13 +67,22 @@ export async function openProduct(page: Page, id: string): Promise<{ preferences
       asked.push(request);
     }
   };
+  let keptInAccount = false;
+  const kept = (response: Response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && response.url().endsWith('/api/history') && response.ok()) {
+      keptInAccount ||= (request.postDataJSON() as { product_id?: string }).product_id === id;
+    }
+  };
   page.on('request', ask);
+  page.on('response', kept);
   try {
     const response = await page.goto(`/product/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The report itself shows the evaluation (its tabs no longer busy), so its effects, such as keeping it in the
-    // history, have run: a drawn page's evaluation can be in hand before React has adopted the page.
+    // The report shows its evaluation (its tabs no longer busy), which a drawn page does before React has adopted it.
     await expect(page.locator('#report-tabs')).not.toHaveAttribute('aria-busy', 'true');
+    // Settled once the app has kept the view: in the account, or as the newest of the device's history.
+    await expect.poll(async () => keptInAccount || (await newestViewOnDevice(page)) === id).toBe(true);
     const sent = asked.at(-1);
     if (sent) {
       expect((await sent.response())?.status()).toBe(200);
@@ -83,7 +92,13 @@ export async function openProduct(page: Page, id: string): Promise<{ preferences
     return {};
   } finally {
     page.off('request', ask);
+    page.off('response', kept);
   }
+}
+
+/** The product id of the newest view in this device's history (`web/src/features/history/lib/local-history.ts`). */
+export function newestViewOnDevice(page: Page): Promise<unknown> {
+  return page.evaluate("(JSON.parse(localStorage.getItem('history') ?? '[]')[0] ?? {}).product_id");
 }
 
 interface AccountFixtures {

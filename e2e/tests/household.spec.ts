@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { appIsLive, expect, newCredentials, signOut, signUp, test } from '../fixtures.ts';
+import { appIsLive, expect, newCredentials, newestViewOnDevice, signOut, signUp, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations, waitForEvaluation } from './web-support.ts';
 
 // A family of three shops together (issue 34): Me, Léa who must not eat peanuts, and Sam who is vegan. Their household
@@ -251,6 +251,8 @@ test('a product goes on a list from the history and from the comparison too', as
   for (const id of [PEANUTS, OATS]) {
     await page.goto(`/product/${id}`);
     await waitForEvaluation(page, /\w/);
+    // Kept once the app has adopted the page, which a drawn report shows whole before.
+    await expect.poll(() => newestViewOnDevice(page)).toBe(id);
   }
   await page.goto('/history');
   const snickers = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Snickers/ }) });
