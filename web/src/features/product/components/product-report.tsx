@@ -16,7 +16,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
-import { useProductReport, type ProductReportState } from '../hooks/use-product-report.ts';
+import { useOpening, useProductReport, type ProductReportState } from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
 import { openRecordNote } from '../lib/open-record.ts';
 import { productName } from '../lib/product-response.ts';
@@ -171,7 +171,7 @@ export function ProductReportView({
   // The first screen (name, alerts, scores, the tabs' names) is drawn at once; the open tab, the details and what
   // follows them once it has painted (a long report took a slow phone half a second before anything showed).
   // The report the app opened on, on a page the server drew, was drawn whole.
-  const opening = useLocation().key === 'default';
+  const opening = useOpening();
   const drawn = useAfterPaint(Boolean(report.product), useContext(DrawnPage) && opening);
   // While the open tab waits for the evaluation, or to be drawn, its box holds a screen's height (report.css), so what
   // follows it does not jump when it arrives. Then the box keeps only the part of that height still on screen, so

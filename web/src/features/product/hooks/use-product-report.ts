@@ -85,8 +85,7 @@ export function useProductReport(
         }
       : null,
   );
-  // The page the app opened on (a link, a reload), not one opened from within the app (a scan).
-  const opening = useLocation().key === 'default';
+  const opening = useOpening();
   // Asked beside the basic data, not after it: the scores (the page's largest text) come with the evaluation.
   const evaluation = useEvaluation(id, visit, preferences, { enabled: preferencesReady, opening });
   // The evaluation fills the longest part of the report (the open tab). On the page the app opened on, that work shares
@@ -112,4 +111,9 @@ export function useProductReport(
     identification,
     image,
   };
+}
+
+/** The page the app opened on (a link, a reload), not one opened from within the app (a scan): the first location. */
+export function useOpening(): boolean {
+  return useLocation().key === 'default';
 }
