@@ -97,7 +97,7 @@ export async function openProduct(page: Page, id: string): Promise<{ preferences
 }
 
 /** The product id of the newest view in this device's history (`web/src/features/history/lib/local-history.ts`). */
-export function newestViewOnDevice(page: Page): Promise<unknown> {
+function newestViewOnDevice(page: Page): Promise<unknown> {
   return page.evaluate("(JSON.parse(localStorage.getItem('history') ?? '[]')[0] ?? {}).product_id");
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { appIsLive, expect, newCredentials, newestViewOnDevice, signOut, signUp, test } from '../fixtures.ts';
-import { expectNoSeriousA11yViolations, waitForEvaluation } from './web-support.ts';
+import { appIsLive, expect, newCredentials, openProduct, signOut, signUp, test } from '../fixtures.ts';
+import { expectNoSeriousA11yViolations } from './web-support.ts';
 
 // A family of three shops together (issue 34): Me, Léa who must not eat peanuts, and Sam who is vegan. Their household
 // is set up on the preferences page, a report says whom a product is not for, a 30-item list shows each person's alerts
@@ -248,12 +248,7 @@ test('a product goes on a list from the history and from the comparison too', as
   await page.setViewportSize({ width: 390, height: 844 });
   const OATS = 'quaker-old-fashioned-oats-42oz';
   // Opening two reports, and reading them, puts them in the device's history.
-  for (const id of [PEANUTS, OATS]) {
-    await page.goto(`/product/${id}`);
-    await waitForEvaluation(page, /\w/);
-    // Kept once the app has adopted the page, which a drawn report shows whole before.
-    await expect.poll(() => newestViewOnDevice(page)).toBe(id);
-  }
+  for (const id of [PEANUTS, OATS]) await openProduct(page, id);
   await page.goto('/history');
   const snickers = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Snickers/ }) });
   await snickers.getByRole('button', { name: 'Add to list' }).click();
