@@ -48,6 +48,27 @@ let offlineAnswerer: OfflineAnswerer | null = null;
 /** The offline feature registers its answerer once the device holds products for offline use. */
 export function setOfflineAnswerer(answerer: OfflineAnswerer | null): void {
   offlineAnswerer = answerer;
+  unreachableUntil = 0;
+}
+
+/**
+ * After a call found the network unreachable, for this long the device answers first what it can. A phone in a shop's
+ * basement often says it is connected while nothing gets through (navigator.onLine stays true): each call would wait
+ * for the network to fail again before the device answered. Any answer from the server ends it at once.
+ */
+const UNREACHABLE_FOR_MS = 30_000;
+let unreachableUntil = 0;
+let serverBack: (() => void) | null = null;
+
+/** Told when the server answers again after the network was found unreachable (the scans kept meanwhile are looked up). */
+export function onServerBack(listener: (() => void) | null): void {
+  serverBack = listener;
+}
+
+function reached(): void {
+  if (unreachableUntil === 0) return;
+  unreachableUntil = 0;
+  serverBack?.();
 }
 
 /** The `error` of an identification the device kept, to run when the network is back. */
@@ -83,15 +104,24 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const answerer = options.offline === false ? null : offlineAnswerer;
   const request = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), path, body: options.body };
-  // Known to be offline: the device answers at once, without waiting for a network that is not there.
-  if (answerer && !navigator.onLine) {
+  // Known to be offline, or found so a moment ago: the device answers at once, without waiting for a network that is
+  // not there. What it cannot answer is still asked of the network (the service worker may hold it).
+  const deviceFirst = answerer !== null && (!navigator.onLine || Date.now() < unreachableUntil);
+  if (deviceFirst) {
     const answer = await answerer(request);
     if (answer !== undefined) return answer as T;
   }
   try {
-    return await networkRequest<T>(path, options);
+    const data = await networkRequest<T>(path, options);
+    reached();
+    return data;
   } catch (error) {
-    if (!answerer || !navigator.onLine || !unreachable(error)) throw error;
+    if (!unreachable(error)) {
+      if (error instanceof ApiError) reached(); // the server answered, with an error of its own
+      throw error;
+    }
+    unreachableUntil = Date.now() + UNREACHABLE_FOR_MS;
+    if (!answerer || deviceFirst) throw error;
     const answer = await answerer(request);
     if (answer === undefined) throw error;
     return answer as T;

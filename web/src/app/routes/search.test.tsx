@@ -6,7 +6,22 @@ import { toaster } from '../../components/ui/toaster.tsx';
 import type { IdentifyResponse } from '@clearcart/contracts';
 import { cacheGet, searchCacheKey } from '../../lib/cache.ts';
 import { server } from '../../test/server.ts';
+import { basicProduct } from '../../test/products.ts';
 import { renderApp } from '../../test/render.tsx';
+
+const evaluatedHealth = {
+  impact_summary: 'High in sugar.',
+  recommendations: [],
+  reliability: 'High',
+  sources: [],
+  data_confidence: {},
+  score: 40,
+  grade: 'C',
+  allergens: {},
+  health_concerns: {},
+  ingredients: { list: ['sugar', 'peanuts'], notable_ingredients: [] },
+  certifications: [],
+};
 
 const toastSpy = () => vi.spyOn(toaster, 'create');
 
@@ -57,6 +72,43 @@ describe('Search — text', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/nutella'));
     expect(calls).toBe(1);
     expect(cacheGet<IdentifyResponse>(searchCacheKey('Nutella'))?.product_id).toBe('nutella');
+  });
+
+  it("asks for the report's basic data and evaluation before it opens, once each, and opens it drawn with them", async () => {
+    const asked: { call: string; at: string }[] = [];
+    let at = '';
+    const product = { ...basicProduct('Snickers') };
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({ product_id: 'snickers', confidence: 0.99, identified_by: 'barcode', candidates: [] }),
+      ),
+      http.get('*/api/products/snickers', () => {
+        asked.push({ call: 'product', at });
+        return HttpResponse.json(product);
+      }),
+      http.post('*/api/products/evaluate/snickers', () => {
+        asked.push({ call: 'evaluation', at });
+        return HttpResponse.json({ ...product, ratings: { health: evaluatedHealth } });
+      }),
+    );
+    const { router } = renderApp('/search');
+    router.subscribe((state) => (at = state.location.pathname));
+    at = router.state.location.pathname;
+    let skeleton = false;
+    const watch = new MutationObserver(() => (skeleton ||= screen.queryByLabelText('Loading product') !== null));
+    watch.observe(document.body, { childList: true, subtree: true });
+    await typeAndSearch('5000159461122');
+    await screen.findByRole('heading', { name: 'Snickers', level: 1 });
+    await waitFor(() => expect(screen.queryByLabelText('Evaluating')).not.toBeInTheDocument());
+    watch.disconnect();
+    expect(skeleton).toBe(false); // the report opened with its data, never its skeleton first
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { call: 'product', at: '/search' },
+        { call: 'evaluation', at: '/search' },
+      ]),
+    );
+    expect(asked).toHaveLength(2);
   });
 
   it("shows the identify call's confidence and method on the product page, not the catalog's", async () => {

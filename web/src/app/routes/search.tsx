@@ -1,5 +1,6 @@
 import { Camera, ImageUp, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -13,6 +14,8 @@ import { TextSearch } from '../../features/search/components/text-search.tsx';
 import { useIdentifyFlow } from '../../features/search/hooks/use-identify-flow.ts';
 import './search.css';
 import { useT } from '../../i18n/react.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import type { askReport as AskReport } from '../ask-report.ts';
 
 // The photo pieces (and the barcode wasm they load) are fetched only when their tab opens.
 const CameraCapture = lazy(async () => ({
@@ -23,6 +26,8 @@ const ImageUpload = lazy(async () => ({
 }));
 
 const warmReport = () => void import('./product.tsx');
+/** A product found: its report's answers asked for while the report opens (app/ask-report.ts). */
+const askReport: typeof AskReport = async (...args) => (await import('../ask-report.ts')).askReport(...args);
 
 const TABS = ['text', 'camera', 'upload'] as const;
 type SearchTab = (typeof TABS)[number];
@@ -42,7 +47,11 @@ export function SearchRoute() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState(() => initialTab(location.state, params.get('tab')));
-  const flow = useIdentifyFlow();
+  const queryClient = useQueryClient();
+  const auth = useAuth();
+  // Whose preferences the report is evaluated for; unknown while the sign-in state is (the report then asks itself).
+  const uid = auth.loading ? undefined : (auth.currentUser?.uid ?? null);
+  const flow = useIdentifyFlow({ ahead: (id) => askReport(queryClient, id, uid) });
   const t = useT();
 
   return (

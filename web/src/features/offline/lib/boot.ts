@@ -1,4 +1,4 @@
-import { setOfflineAnswerer } from '../../../lib/api-client.ts';
+import { onServerBack, setOfflineAnswerer, type OfflineAnswerer } from '../../../lib/api-client.ts';
 import { logger } from '../../../lib/logger.ts';
 import { offlineStatus, updateOfflineStatus } from './offline-status.ts';
 
@@ -12,9 +12,12 @@ const UPDATE_EVERY_MS = 60 * 60 * 1000;
 
 /** From now on, a product call the network cannot answer is answered from the pack (offline-answer.ts). */
 export function answerFromPack(): void {
+  let answerOffline: OfflineAnswerer | undefined;
   setOfflineAnswerer(async (request) => {
     if (!ANSWERED.test(request.path)) return undefined;
-    const { answerOffline } = await import('./offline-answer.ts');
+    // Kept once loaded: an import() even of a module at hand waits for a task of its own, behind whatever the page is
+    // drawing (a scan's answers came tens of milliseconds later for it).
+    answerOffline ??= (await import('./offline-answer.ts')).answerOffline;
     return answerOffline(request);
   });
 }
@@ -54,6 +57,7 @@ export function startOfflineProducts(): void {
   if (started) return;
   started = true;
   window.addEventListener('online', lookUpKept);
+  onServerBack(lookUpKept); // a phone that said it was online all along, whose calls got through again
   lookUpKept();
   if (!offlineStatus().pack) return;
   answerFromPack();

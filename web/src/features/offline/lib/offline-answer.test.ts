@@ -2,7 +2,7 @@ import type { ProductFacts, ProductResponse } from '@clearcart/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
-import { api, ApiError, OFFLINE_QUEUED, setOfflineAnswerer } from '../../../lib/api-client.ts';
+import { api, ApiError, OFFLINE_QUEUED, onServerBack, setOfflineAnswerer } from '../../../lib/api-client.ts';
 import { answerOffline } from './offline-answer.ts';
 import { offlineCopyOf, offlineStatus, clearOfflineStatus } from './offline-status.ts';
 import type { PackMeta, QueuedScan } from './pack-store.ts';
@@ -173,6 +173,36 @@ describe('the API client asks the device only when the network fails', () => {
     expect(await api.get('/products/viewed-before')).toEqual({ from: 'server' });
     expect(reached).toBe(1);
     onLine.mockRestore();
+  });
+
+  it('a network found unreachable is not waited for again: the device answers first until the server answers', async () => {
+    let up = false;
+    let reached = 0;
+    server.use(
+      http.get('*/api/products/:id', () => {
+        reached++;
+        return up ? HttpResponse.json({ from: 'server' }) : HttpResponse.error();
+      }),
+    );
+    const device = vi.fn(async ({ path }: { path: string }) =>
+      path === '/products/saved' ? { from: 'device' } : undefined,
+    );
+    setOfflineAnswerer(device);
+    const back = vi.fn();
+    onServerBack(back);
+    // The phone says it is online (navigator.onLine), but nothing gets through.
+    expect(await api.get('/products/saved')).toEqual({ from: 'device' });
+    expect(reached).toBe(1);
+    expect(await api.get('/products/saved')).toEqual({ from: 'device' });
+    expect(reached).toBe(1); // answered at once, the network not tried again
+    // What the device lacks is still asked of the network, which answers again.
+    up = true;
+    expect(await api.get('/products/viewed-before')).toEqual({ from: 'server' });
+    expect(reached).toBe(2);
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(await api.get('/products/saved')).toEqual({ from: 'server' });
+    expect(reached).toBe(3);
+    onServerBack(null);
   });
 
   it("keeps the server's own errors, and a call that asks for the network only never gets the device's answer", async () => {

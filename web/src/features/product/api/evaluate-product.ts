@@ -14,38 +14,52 @@ export async function evaluateProduct(id: string, preferences: Preferences | nul
 /**
  * Evaluations asked for, by product and preferences: the early one (asked before its page was shown) waits there for
  * the page to take it; the page's own is noted too, so an early one started after the page (its code came first)
- * does not ask a second time.
+ * does not ask a second time. `takenBy`: the page visit that took it (no other visit takes it again).
  */
-const asked = new Map<string, { answer: Promise<ProductResponse>; at: number; taken: boolean }>();
+interface Asked {
+  answer: Promise<ProductResponse>;
+  at: number;
+  takenBy: string | null;
+  /** The answer, once in. */
+  settled?: ProductResponse;
+}
+const asked = new Map<string, Asked>();
 const EARLY_FOR_MS = 30_000;
 const askedKey = (id: string, preferences: Preferences | null) => `${id}\u0000${JSON.stringify(preferences)}`;
 const fresh = (entry: { at: number } | undefined) => entry !== undefined && Date.now() - entry.at < EARLY_FOR_MS;
 
+/** The early answer for this visit to take, if one waits (or this visit took it already). */
+function forVisit(id: string, preferences: Preferences | null, visit: string): Asked | undefined {
+  const found = asked.get(askedKey(id, preferences));
+  if (!found || !fresh(found) || (found.takenBy !== null && found.takenBy !== visit)) return undefined;
+  found.takenBy = visit;
+  return found;
+}
+
 /**
- * Asks for the evaluation of the report the app opens on while the report's code is still loading; the page's own
- * query takes it (`evaluationQueryOptions`) instead of asking again.
+ * Asks for the evaluation of a report before its page is shown (the report the app opens on, while its code is still
+ * loading; a product just found, as its report opens); the page's own query takes it (`evaluationQueryOptions`)
+ * instead of asking again.
  */
 export function startEvaluation(id: string, preferences: Preferences | null): void {
   const key = askedKey(id, preferences);
   if (fresh(asked.get(key))) return; // asked already, early or by the page
-  const answer = evaluateProduct(id, preferences);
-  answer.catch(() => {}); // the page's query reports a failure (it asks again)
-  asked.set(key, { answer, at: Date.now(), taken: false });
+  const entry: Asked = { answer: evaluateProduct(id, preferences), at: Date.now(), takenBy: null };
+  // A failure is the page query's to report (it asks again).
+  entry.answer.then((settled) => (entry.settled = settled)).catch(() => {});
+  asked.set(key, entry);
 }
 
 /** The page's evaluation: the early answer when one waits, else asked now (and noted as asked). */
 function pageEvaluation(
   id: string,
   preferences: Preferences | null,
+  visit: string,
 ): { answer: Promise<ProductResponse>; early: boolean } {
-  const key = askedKey(id, preferences);
-  const found = asked.get(key);
-  if (found && !found.taken && fresh(found)) {
-    found.taken = true;
-    return { answer: found.answer, early: true };
-  }
+  const found = forVisit(id, preferences, visit);
+  if (found) return { answer: found.answer, early: true };
   const answer = evaluateProduct(id, preferences);
-  asked.set(key, { answer, at: Date.now(), taken: true });
+  asked.set(askedKey(id, preferences), { answer, at: Date.now(), takenBy: visit });
   return { answer, early: false };
 }
 
@@ -54,7 +68,7 @@ export const evaluationQueryOptions = (id: string, visit: string, preferences: P
   queryOptions({
     queryKey: ['evaluation', id, visit],
     queryFn: async () => {
-      const { answer, early } = pageEvaluation(id, preferences);
+      const { answer, early } = pageEvaluation(id, preferences, visit);
       if (early) {
         try {
           return await answer;
@@ -78,7 +92,8 @@ export const evaluationQueryOptions = (id: string, visit: string, preferences: P
 
 /**
  * One visit's evaluation. `opening`: the report is the page the app opened on, which the server may have drawn with
- * its evaluation for no preferences (lib/first-screen.ts): for no preferences, that answer is the visit's.
+ * its evaluation for no preferences (lib/first-screen.ts): for no preferences, that answer is the visit's. An early
+ * answer already in (a product just found, `askReport`) is drawn with at once too.
  */
 export function useEvaluation(
   id: string,
@@ -90,9 +105,9 @@ export function useEvaluation(
   return useQuery({
     ...evaluationQueryOptions(id, visit, preferences),
     enabled,
-    initialData:
-      opening && preferences === null
-        ? () => queryClient.getQueryData<ProductResponse>(drawnEvaluationKey(id))
-        : undefined,
+    initialData: () =>
+      (opening && preferences === null
+        ? queryClient.getQueryData<ProductResponse>(drawnEvaluationKey(id))
+        : undefined) ?? forVisit(id, preferences, visit)?.settled,
   });
 }

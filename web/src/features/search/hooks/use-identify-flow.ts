@@ -33,8 +33,12 @@ export interface Miss {
   message?: string;
 }
 
-/** Search states of spec §4: idle → loading → product page, or a warning toast. */
-export function useIdentifyFlow(): IdentifyFlow {
+/**
+ * Search states of spec §4: idle → loading → product page, or a warning toast. `ahead`: what to do with a product found
+ * before its report opens (ask for the report's answers, so it draws with them); the search stays loading until it
+ * settles.
+ */
+export function useIdentifyFlow({ ahead }: { ahead?: (id: string) => Promise<void> } = {}): IdentifyFlow {
   const navigate = useNavigate();
   const mutation = useIdentifyProduct();
   const [candidates, setCandidates] = useState<Candidate[]>([]);
@@ -50,6 +54,10 @@ export function useIdentifyFlow(): IdentifyFlow {
       if (result.product_id) {
         storeIdentification(result.product_id, result);
         if (options?.photo) await storeCapturedPhoto(result.product_id, options.photo);
+        // Should that fail, the report asks for its answers itself.
+        await ahead?.(result.product_id).catch((error: unknown) =>
+          logger.warn('The report could not be asked for ahead of its page', error),
+        );
         void navigate(`/product/${encodeURIComponent(result.product_id)}`);
         return;
       }
@@ -82,7 +90,7 @@ export function useIdentifyFlow(): IdentifyFlow {
 
   return {
     identify,
-    isPending: mutation.isPending,
+    isPending: pendingSource !== null,
     pendingSource,
     candidates,
     miss,
