@@ -45,7 +45,10 @@ export function setTokenProvider(provider: TokenProvider): void {
 export type OfflineAnswerer = (request: { method: string; path: string; body: unknown }) => Promise<unknown>;
 let offlineAnswerer: OfflineAnswerer | null = null;
 
-/** The offline feature registers its answerer once the device holds products for offline use. */
+/**
+ * The offline feature registers its answerer once the device holds products for offline use. A new answerer starts
+ * with the network trusted again (`unreachableUntil` below).
+ */
 export function setOfflineAnswerer(answerer: OfflineAnswerer | null): void {
   offlineAnswerer = answerer;
   unreachableUntil = 0;

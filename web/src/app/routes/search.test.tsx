@@ -77,7 +77,7 @@ describe('Search — text', () => {
   it("asks for the report's basic data and evaluation before it opens, once each, and opens it drawn with them", async () => {
     const asked: { call: string; at: string }[] = [];
     let at = '';
-    const product = { ...basicProduct('Snickers') };
+    const product = basicProduct('Snickers');
     server.use(
       http.post('*/api/products/identify', () =>
         HttpResponse.json({ product_id: 'snickers', confidence: 0.99, identified_by: 'barcode', candidates: [] }),
