@@ -131,10 +131,10 @@ export const test = base.extend<AccountFixtures>({
 });
 
 /**
- * Waits until the app owns the page: a page the server drew is inert until React has adopted it, or until the app has
- * emptied it to draw it anew (another language, someone signed in). Actions such as `setInputFiles`, which Playwright
- * does not hold back for an inert page, wait for this first.
+ * Waits until the app owns the page: a page the server drew is marked `data-adopting` until React has adopted it, or
+ * until the app has emptied it to draw it anew (another language, someone signed in). Before that, a tap is held and
+ * done once it has (web/src/lib/held-taps.ts), but actions such as `setInputFiles` or the keyboard reach no app yet.
  */
 export async function appIsLive(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
 }

@@ -80,7 +80,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 export async function waitForEvaluation(page: Page, name: RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).getByRole('button', { name })).toBeVisible({ timeout: 30_000 });
   // The open tab is drawn once the first screen has painted (or came drawn): settled when its box is no longer busy,
-  // and the app has adopted the page (a drawn page stays inert until then).
+  // and the app has adopted the page (a drawn page is marked `data-adopting` until then).
   await expect(page.locator('#report-tabs[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
 }

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import type { RouteHandle } from './app/layout/app-layout.tsx';
 import { makeQueryClient } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
+import { ADOPTING, holdTaps } from './lib/held-taps.ts';
 import { productQueryOptions } from './features/product/api/get-product.ts';
 import { compareIds, compareQueryKey } from './app/routes/compare.tsx';
 import {
@@ -121,14 +122,15 @@ export async function renderPage(
   const preload = parts.length
     ? `for(const href of ${JSON.stringify(parts)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",crossOrigin:"",href}));`
     : '';
-  const start = `requestAnimationFrame(()=>setTimeout(()=>{${preload}import(${JSON.stringify(entry[1])})}))`;
+  // Taps made before the app has adopted the page are held for it (held-taps.ts), from the first one.
+  const start = `(${holdTaps.toString()})();requestAnimationFrame(()=>setTimeout(()=>{${preload}import(${JSON.stringify(entry[1])})}))`;
   const address = new URL(url).pathname.replace(/&/g, '&amp;'); // the rest of HTML's own is percent-encoded
   // Replaced by functions: a `$&` in a product's name is text, not a replacement pattern.
   const html = build.index
     .replace(PRELOAD, '')
     .replace(entry[0], () => `<script type="module">${start}</script>`)
     .replace('</head>', () => `${links.join('')}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-drawn="${address}" inert>${screen}</div>${data}`);
+    .replace(EMPTY_ROOT, () => `<div id="root" data-drawn="${address}" ${ADOPTING}>${screen}</div>${data}`);
   const scripts = [start, ...[...screen.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script ?? '')];
   return { html, scripts };
 }

@@ -16,6 +16,7 @@ import {
   PREFERENCES_COOKIE,
   SIGNED_IN_COOKIE,
 } from './lib/first-screen.ts';
+import { ADOPTING } from './lib/held-taps.ts';
 import { logger } from './lib/logger.ts';
 import { nextTask } from './lib/next-task.ts';
 
@@ -52,7 +53,7 @@ if (drawn) {
   if (report && !evaluated && !forSomeoneElse()) evaluateEarly(report, readLocalPreferences());
   // The page's code, the router and React's adoption each in a task of its own (boot.ts). In a transition, as below:
   // React adopts the page in slices that let the browser in. Should the page's code not load, React draws what the
-  // router shows instead (its error page), so the page never stays inert.
+  // router shows instead (its error page), so the page never stays unadopted.
   void loadRoutesOf(window.location.pathname)
     .catch((error) => logger.warn('The page’s code did not load', error))
     .then(nextTask)
@@ -71,7 +72,7 @@ if (drawn) {
     });
 } else {
   root.replaceChildren();
-  root.removeAttribute('inert');
+  root.removeAttribute(ADOPTING);
   // The first screen is drawn in the shopper's language: English is in this chunk; another language's catalogue is
   // fetched first (a few KB), so no English flashes before it.
   activateLocale(locale)

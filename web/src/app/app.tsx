@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { ADOPTING } from '../lib/held-taps.ts';
 import { DrawnPage } from '../lib/use-after-paint.ts';
 import { EarlyReport } from './early-report.tsx';
 import { AppProvider } from './provider.tsx';
@@ -34,8 +35,8 @@ function BrowserRouter() {
 }
 
 /**
- * The app. `drawn`: React adopts the page the server drew for a shopper signed out (lib/first-screen.ts), which stays
- * inert until then; `queryClient` holds the answers it was drawn with. `router`: the server's own (entry-server.tsx),
+ * The app. `drawn`: React adopts the page the server drew for a shopper signed out (lib/first-screen.ts), which holds
+ * the shopper's taps until then (lib/held-taps.ts); `queryClient` holds the answers it was drawn with. `router`: the server's own (entry-server.tsx),
  * or the browser's made ahead of the first render (main.tsx); else the browser's, made here.
  */
 export function App({
@@ -47,7 +48,7 @@ export function App({
   queryClient?: QueryClient;
   router?: ReactNode;
 }) {
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  useEffect(() => document.getElementById('root')?.removeAttribute(ADOPTING), []);
   return (
     <DrawnPage value={drawn}>
       <AppProvider signedOut={drawn} queryClient={queryClient}>

@@ -1,11 +1,12 @@
 import { LIST_LIMITS } from '@clearcart/contracts/list-limits';
 import { Link2, Upload } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
+import { useTypedBeforeAdoption } from '../../../lib/held-taps.ts';
 import { logger } from '../../../lib/logger.ts';
 import { useLists } from '../hooks/use-lists.ts';
 import { readListFile } from '../lib/list-file.ts';
@@ -19,6 +20,8 @@ export function ListsOverview() {
   const lists = useLists();
   const navigate = useNavigate();
   const [name, setName] = useState('');
+  const nameField = useRef<HTMLInputElement>(null);
+  useTypedBeforeAdoption(nameField, name, setName);
   const [busy, setBusy] = useState(false);
   const t = useT();
 
@@ -77,6 +80,7 @@ export function ListsOverview() {
             {t('lists.newName')}
           </label>
           <input
+            ref={nameField}
             id="new-list"
             className="cc-input"
             value={name}

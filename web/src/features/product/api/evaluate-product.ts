@@ -1,5 +1,6 @@
 import type { Preferences, ProductResponse } from '@clearcart/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { drawnEvaluationKey } from '../../../lib/first-screen.ts';
 import { logger } from '../../../lib/logger.ts';
@@ -28,11 +29,15 @@ const EARLY_FOR_MS = 30_000;
 const askedKey = (id: string, preferences: Preferences | null) => `${id}\u0000${JSON.stringify(preferences)}`;
 const fresh = (entry: { at: number } | undefined) => entry !== undefined && Date.now() - entry.at < EARLY_FOR_MS;
 
-/** The early answer for this visit to take, if one waits (or this visit took it already). */
-function forVisit(id: string, preferences: Preferences | null, visit: string): Asked | undefined {
+/**
+ * The early answer for this visit, if one waits (or this visit took it already). `take`: the visit takes it, so no
+ * other visit does: only once the visit is on the page (its query asks, or it has mounted), never from a render React
+ * may throw away and do again as another visit.
+ */
+function forVisit(id: string, preferences: Preferences | null, visit: string, take: boolean): Asked | undefined {
   const found = asked.get(askedKey(id, preferences));
   if (!found || !fresh(found) || (found.takenBy !== null && found.takenBy !== visit)) return undefined;
-  found.takenBy = visit;
+  if (take) found.takenBy = visit;
   return found;
 }
 
@@ -56,7 +61,7 @@ function pageEvaluation(
   preferences: Preferences | null,
   visit: string,
 ): { answer: Promise<ProductResponse>; early: boolean } {
-  const found = forVisit(id, preferences, visit);
+  const found = forVisit(id, preferences, visit, true);
   if (found) return { answer: found.answer, early: true };
   const answer = evaluateProduct(id, preferences);
   asked.set(askedKey(id, preferences), { answer, at: Date.now(), takenBy: visit });
@@ -102,12 +107,13 @@ export function useEvaluation(
   { enabled, opening }: { enabled: boolean; opening: boolean },
 ) {
   const queryClient = useQueryClient();
+  useEffect(() => void forVisit(id, preferences, visit, true), [id, preferences, visit]);
   return useQuery({
     ...evaluationQueryOptions(id, visit, preferences),
     enabled,
     initialData: () =>
       (opening && preferences === null
         ? queryClient.getQueryData<ProductResponse>(drawnEvaluationKey(id))
-        : undefined) ?? forVisit(id, preferences, visit)?.settled,
+        : undefined) ?? forVisit(id, preferences, visit, false)?.settled,
   });
 }

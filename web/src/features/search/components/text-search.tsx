@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
+import { useTypedBeforeAdoption } from '../../../lib/held-taps.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { candidateDetail } from '../lib/candidate-detail.ts';
@@ -24,6 +25,8 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
   const navigate = useNavigate();
   const t = useT();
   const [term, setTerm] = useState(initialTerm);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeAdoption(field, term, setTerm);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(term, 200);
@@ -76,6 +79,7 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
         <div className="cc-search-row">
           <div className="cc-search-combo">
             <input
+              ref={field}
               id={inputId}
               className="cc-search-input"
               value={term}
