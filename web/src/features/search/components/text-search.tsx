@@ -25,10 +25,14 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
   const navigate = useNavigate();
   const t = useT();
   const [term, setTerm] = useState(initialTerm);
-  const field = useRef<HTMLInputElement>(null);
-  useTypedBeforeAdoption(field, term, setTerm);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const field = useRef<HTMLInputElement>(null);
+  // What was typed before the app adopted the page is what is searched for, with suggestions while the field is in use.
+  useTypedBeforeAdoption(field, term, (typed) => {
+    setTerm(typed);
+    setOpen(document.activeElement === field.current);
+  });
   const debounced = useDebouncedValue(term, 200);
   const { data: suggestions = [], isFetching } = useSuggestions(debounced);
   const listId = useId();
