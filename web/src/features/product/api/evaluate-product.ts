@@ -1,6 +1,7 @@
 import type { Preferences, ProductResponse } from '@clearcart/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { languageTag } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { drawnEvaluationKey } from '../../../lib/first-screen.ts';
 import { logger } from '../../../lib/logger.ts';
@@ -26,7 +27,9 @@ interface Asked {
 }
 const asked = new Map<string, Asked>();
 const EARLY_FOR_MS = 30_000;
-const askedKey = (id: string, preferences: Preferences | null) => `${id}\u0000${JSON.stringify(preferences)}`;
+// The answer is in the language it was asked in (Accept-Language): a report read in another one asks again.
+const askedKey = (id: string, preferences: Preferences | null) =>
+  `${id}\u0000${JSON.stringify(preferences)}\u0000${languageTag()}`;
 const fresh = (entry: { at: number } | undefined) => entry !== undefined && Date.now() - entry.at < EARLY_FOR_MS;
 
 /**
