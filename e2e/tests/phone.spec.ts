@@ -39,6 +39,22 @@ test.describe('Text Search on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/nutella/i);
   });
 
+  test('back from a report, the suggestions are whole: none is cut off by the box around the field', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    const field = page.getByLabel('Product or Brand Name');
+    await field.fill('Nutella');
+    await field.press('Enter');
+    await waitForEvaluation(page, /Nutella/);
+    await page.goBack(); // within the app: the report's styles stay loaded
+    await field.fill('Nutella');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect(options.nth(2)).toBeVisible();
+    // A tap would land on the suggestion itself (Playwright refuses one another element would receive).
+    await options.nth(2).tap({ trial: true, timeout: 5_000 });
+  });
+
   test('"coca" and Enter searches "coca", and several Coca-Cola products are offered, none opened blindly', async ({
     page,
   }) => {
