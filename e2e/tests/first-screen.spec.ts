@@ -2,6 +2,7 @@
 // React as they are, allowed by the page's own policy, and never sent to a device where someone is signed in or to a
 // shopper in another language.
 import { defaultPreferences } from '@clearcart/contracts';
+import type { Page } from '@playwright/test';
 import { expect, signOut, signUp, test } from '../fixtures.ts';
 
 const DRAWN = ['/', '/search', '/history', '/compare', '/lists', '/product/nutella-hazelnut-spread-400g'];
@@ -37,16 +38,21 @@ test('the drawn page works once adopted: its links lead on', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
 });
 
-test('before the app has adopted the page, what is typed stays and a tap is held: both are done once it has', async ({
-  page,
-}) => {
-  // The app's code is held back until the shopper has typed and tapped, as on a slow phone.
+/** Holds the app's code (its entry chunk) back until released, as on a slow phone: the page shows, not yet adopted. */
+async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });
+  return release;
+}
+
+test('before the app has adopted the page, what is typed stays and a tap is held: both are done once it has', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
   await page.goto('/search');
   await expect(page.locator('#root')).toHaveAttribute('data-adopting');
   const field = page.getByRole('combobox', { name: 'Product or Brand Name' });
@@ -61,12 +67,7 @@ test('before the app has adopted the page, what is typed stays and a tap is held
 });
 
 test('a tab tapped before the app has adopted the page opens once it has', async ({ page }) => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/search');
   await page.getByRole('tab', { name: 'Image Upload' }).click();
   await expect(page.getByRole('tab', { name: 'Image Upload' })).toHaveAttribute('aria-selected', 'false');
