@@ -65,8 +65,10 @@ if (forTests) {
 
 // 3. The web app, rebuilt when any of its sources (or the shared packages) is newer than the build.
 // web/dist-ssr: the server's build of the first screens, made by the same `npm run build -w web`.
+// Every workspace package counts: the web app and the server bundle both inline what they import from packages/.
+const packages = newestMtime(join(root, 'packages'));
 const dist = join(root, 'web', 'dist', 'index.html');
-const sources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'packages', 'contracts')));
+const sources = Math.max(newestMtime(join(root, 'web')), packages);
 if (
   !existsSync(dist) ||
   !existsSync(join(root, 'web', 'dist-ssr', 'entry-server.js')) ||
@@ -79,10 +81,7 @@ if (
 // 4. The server bundle (server/dist/server.js, and preflight.js that `npm start` runs first), rebuilt when the server
 // or a workspace package it bundles changed.
 const serverBundle = join(root, 'server', 'dist', 'server.js');
-const serverSources = Math.max(
-  newestMtime(join(root, 'server', 'src')),
-  ...['contracts', 'engine', 'knowledge'].map((name) => newestMtime(join(root, 'packages', name))),
-);
+const serverSources = Math.max(newestMtime(join(root, 'server', 'src')), packages);
 if (
   !existsSync(serverBundle) ||
   !existsSync(join(root, 'server', 'dist', 'preflight.js')) ||
