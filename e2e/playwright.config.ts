@@ -26,7 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // npm test also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME), for its table of the slowest files.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: join(root, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,27 +1,16 @@
 // Installs what `npm start` / `npm test` need on a fresh machine, then builds the web app when it is stale.
 // Node built-ins only: this runs before node_modules exists.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresBinDir } from './lib/postgres.mjs';
 import { redisServerPath } from './lib/redis.mjs';
+import { newestMtime, serverBundleStale } from './lib/server-bundle.mjs';
 import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const forTests = process.argv.includes('--test');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 function step(label, code) {
   if (code !== 0) {
@@ -78,16 +67,9 @@ if (
   step('web build', run(npm, ['run', 'build', '-w', 'web'], { cwd: root }));
 }
 
-// 4. The server bundle (server/dist/server.js, and preflight.js that `npm start` runs first), rebuilt when the server
-// or a workspace package it bundles changed.
-const serverBundle = join(root, 'server', 'dist', 'server.js');
-const serverSources = Math.max(newestMtime(join(root, 'server', 'src')), packages);
-if (
-  !existsSync(serverBundle) ||
-  !existsSync(join(root, 'server', 'dist', 'preflight.js')) ||
-  !existsSync(join(root, 'server', 'dist', 'worker.js')) ||
-  statSync(serverBundle).mtimeMs < serverSources
-) {
+// 4. The server bundle (server/dist: the server, `npm start`'s preflight, the worker, import and backup), rebuilt when
+// the server or a workspace package it bundles changed.
+if (serverBundleStale(root)) {
   console.log('▶ Building the server…');
   step('server build', run(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root }));
 }

@@ -1,49 +1,143 @@
-// `npm test`: typecheck, lint, unit + API + store tests (PGlite and a real PostgreSQL), then Playwright end to end.
-// Exits non-zero on the first failing step.
-import { dirname, join } from 'node:path';
+// `npm test`: the install check, typecheck, lint and format, unit + API + store tests (PGlite and a real PostgreSQL),
+// then Playwright end to end; a table of where the time went at the end. Exits non-zero on the first failing step.
+// The static checks run side by side while PostgreSQL and the Auth Emulator start: each is one process on one core.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAuthEmulator } from './lib/emulator.mjs';
-import { freePorts } from './lib/ports.mjs';
-import { startPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-// Free ports unless given: a port taken by anything else on the machine never fails the run.
-const authPort = Number(process.env.TEST_AUTH_EMULATOR_PORT ?? (await freePorts(3)));
-const pgPort = Number(process.env.TEST_POSTGRES_PORT ?? (await freePorts()));
-const e2ePort = Number(process.env.E2E_PORT ?? (await freePorts()));
+const reports = join(root, '.cache', 'test-reports');
 
 const started = Date.now();
-const results = [];
+/** @type {{ label: string, seconds: number, ok: boolean }[]} */
+const steps = [];
+const seconds = (since) => (Date.now() - since) / 1000;
+
+/** Runs one step to its end with its output shown as it comes; throws when it fails. */
 function step(label, command, args, env = {}) {
   const t = Date.now();
   console.log(`\n▶ ${label}`);
   const code = run(command, args, { cwd: root, env: { ...process.env, ...env } });
-  results.push(`${code === 0 ? '✔' : '✖'} ${label} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  steps.push({ label, seconds: seconds(t), ok: code === 0 });
   if (code !== 0) throw new Error(`${label} failed (exit ${code})`);
+}
+
+/** Runs one step beside others: its output is held and shown whole when it ends, so steps never interleave. */
+function sideStep(label, command, args) {
+  const t = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', (error) => (output += error.message));
+    child.once('close', (code) => {
+      const ok = code === 0;
+      steps.push({ label, seconds: seconds(t), ok });
+      console.log(
+        `\n${ok ? '✔' : '✖'} ${label} (${seconds(t).toFixed(1)} s)${output.trim() ? `\n${output.trim()}` : ''}`,
+      );
+      if (ok) resolve();
+      else reject(new Error(`${label} failed (exit ${code})`));
+    });
+  });
+}
+
+/** The test files that took longest, from the Vitest and Playwright JSON reports of this run. */
+function slowestFiles(count) {
+  const files = [];
+  const vitest = join(reports, 'vitest.json');
+  if (existsSync(vitest)) {
+    for (const file of JSON.parse(readFileSync(vitest, 'utf8')).testResults ?? []) {
+      files.push({ file: relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 });
+    }
+  }
+  const playwright = join(reports, 'playwright.json');
+  if (existsSync(playwright)) {
+    const byFile = new Map();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        const took = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
+        const file = join('e2e', 'tests', spec.file);
+        byFile.set(file, (byFile.get(file) ?? 0) + took / 1000);
+      }
+      (suite.suites ?? []).forEach(walk);
+    };
+    (JSON.parse(readFileSync(playwright, 'utf8')).suites ?? []).forEach(walk);
+    for (const [file, took] of byFile) files.push({ file, seconds: took });
+  }
+  return files.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+function printTable(ok) {
+  const rows = steps.map((s) => [`${s.ok ? '✔' : '✖'} ${s.label}`, `${s.seconds.toFixed(1)} s`]);
+  const slow = slowestFiles(10).map((f) => [`  ${f.file}`, `${f.seconds.toFixed(1)} s`]);
+  const width = Math.max(...[...rows, ...slow].map(([label]) => label.length), 40);
+  const line = ([label, value]) => `${label.padEnd(width)}  ${value.padStart(8)}`;
+  console.log(`\n── Where the time went ${'─'.repeat(width - 12)}`);
+  rows.forEach((row) => console.log(line(row)));
+  console.log(line(['Total (wall)', `${seconds(started).toFixed(1)} s`]));
+  if (slow.length > 0) {
+    console.log('\nThe ten slowest test files (summed test time for Playwright files):');
+    slow.forEach((row) => console.log(line(row)));
+  }
+  console.log(`\n${ok ? '✔ All tests passed' : '✖ Tests failed'} in ${seconds(started).toFixed(0)} s`);
 }
 
 let postgres;
 let emulator;
 let exitCode = 0;
 try {
-  step('Typecheck', bin('tsc'), ['-p', '.']);
-  step('Typecheck web', bin('tsc'), ['-p', 'web']);
-  step('Lint', bin('eslint'), ['.', '--max-warnings=0']);
-  step('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+  // Node built-ins only until the install check has run: it installs the npm packages the rest needs.
+  step('Install check and build (bootstrap)', process.execPath, [join(root, 'scripts', 'bootstrap.mjs'), '--test']);
+  const { startAuthEmulator } = await import('./lib/emulator.mjs');
+  const { freePorts } = await import('./lib/ports.mjs');
+  const { startPostgres } = await import('./lib/postgres.mjs');
+  // Free ports unless given: a port taken by anything else on the machine never fails the run.
+  const authPort = Number(process.env.TEST_AUTH_EMULATOR_PORT ?? (await freePorts(3)));
+  const pgPort = Number(process.env.TEST_POSTGRES_PORT ?? (await freePorts()));
+  const e2ePort = Number(process.env.E2E_PORT ?? (await freePorts()));
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
 
-  console.log('\n▶ Starting PostgreSQL and the Auth Emulator for the tests…');
-  postgres = startPostgres({ port: pgPort });
-  emulator = await startAuthEmulator({ root, port: authPort, projectId: 'demo-clearcart-test', quiet: true });
+  console.log(
+    '\n▶ Typecheck, typecheck web, lint and format, side by side; PostgreSQL and the Auth Emulator start meanwhile…',
+  );
+  const checks = Promise.allSettled([
+    sideStep('Typecheck', bin('tsc'), ['-p', '.']),
+    sideStep('Typecheck web', bin('tsc'), ['-p', 'web']),
+    sideStep('Lint', bin('eslint'), ['.', '--max-warnings=0']),
+    sideStep('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+  ]);
+  const servicesStarted = Date.now();
+  const services = (async () => {
+    postgres = startPostgres({ port: pgPort });
+    emulator = await startAuthEmulator({ root, port: authPort, projectId: 'demo-clearcart-test', quiet: true });
+    steps.push({ label: 'Services (PostgreSQL, Auth Emulator) ready', seconds: seconds(servicesStarted), ok: true });
+  })();
+  const failed = (await checks).find((result) => result.status === 'rejected');
+  await services;
+  if (failed) throw failed.reason;
+
   const env = {
     TEST_DATABASE_URL: postgres.url,
     TEST_AUTH_EMULATOR_HOST: emulator.host,
     TEST_FIREBASE_PROJECT_ID: 'demo-clearcart-test',
     E2E_PORT: String(e2ePort),
   };
-  step('Unit, API and store tests (vitest)', bin('vitest'), ['run'], env);
-  step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], env);
+  step(
+    'Unit, API and store tests (vitest)',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    env,
+  );
+  step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+  });
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
   exitCode = 1;
@@ -55,7 +149,5 @@ try {
     console.error(`PostgreSQL did not stop cleanly: ${error instanceof Error ? error.message : error}`);
   }
 }
-console.log(
-  `\n${results.join('\n')}\n${exitCode === 0 ? '✔ All tests passed' : '✖ Tests failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-);
+printTable(exitCode === 0);
 process.exit(exitCode);

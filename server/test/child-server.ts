@@ -23,12 +23,18 @@ export interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `args` with Node (TypeScript through tsx) from the project root, with `env` over a store-neutral env. */
+/**
+ * A file of the server bundle (server/dist, built from these sources once per run by server/test/global-setup.ts):
+ * child processes run what `npm start` and the npm scripts run, without compiling TypeScript at each start.
+ */
+export const bundle = (name: 'server' | 'worker' | 'import-cli' | 'backup-cli') => `server/dist/${name}.js`;
+
+/** Runs `args` with Node from the project root, with `env` over a store-neutral env. */
 export function runNode(args: string[], env: Record<string, string>): Child {
   const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '' };
   delete base.DATABASE_URL;
   for (const online of ['OPENFOODFACTS_URL', 'OPENBEAUTYFACTS_URL', 'OPENPRODUCTSFACTS_URL']) base[online] = 'off';
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,9 +48,9 @@ export function runNode(args: string[], env: Record<string, string>): Child {
   return { process: child, output: () => output, exited };
 }
 
-/** The production entry point (server/src/server.ts) on `dataDir`, verifying tokens with the test's Auth Emulator. */
+/** The production entry point (the bundle of server/src/server.ts) on `dataDir`, verifying tokens with the test's Auth Emulator. */
 export function startServer(options: { dataDir: string; port: number; authHost: string; projectId: string }): Child {
-  return runNode(['server/src/server.ts'], {
+  return runNode([bundle('server')], {
     HOST: '127.0.0.1',
     PORT: String(options.port),
     DATA_DIR: options.dataDir,

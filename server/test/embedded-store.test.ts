@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeedCatalog } from '../src/catalog/seed.ts';
 import { lockPathOf } from '../src/store/store-lock.ts';
 import { signUpUser, useAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
-import { freePort, ROOT, runNode, startServer, waitHealthy, type Child } from './child-server.ts';
+import { bundle, freePort, ROOT, runNode, startServer, waitHealthy, type Child } from './child-server.ts';
 import { Shoppers } from './shoppers.ts';
 
 // The embedded store under the production entry point, as a user runs it: kill -9 and SIGTERM mid-write, a second
@@ -117,7 +117,7 @@ describe.runIf(emulator && existsSync(record))('the embedded store, one owner at
     for (let round = 1; round <= HANDOVER_ROUNDS; round++) {
       await writesFlowing(40);
       const second = startServer({ dataDir, port: await freePort(), authHost: auth.host, projectId: auth.projectId });
-      const importer = runNode(['server/src/catalog/import-cli.ts', exportFile], { DATA_DIR: dataDir });
+      const importer = runNode([bundle('import-cli'), exportFile], { DATA_DIR: dataDir });
       const [refused, imported] = await Promise.all([run(second), run(importer)]);
       expect(refused.code, refused.output).toBe(1);
       expect(refused.output).toContain(
@@ -159,19 +159,19 @@ describe.runIf(emulator && existsSync(record))('the embedded store, one owner at
     shoppers.start(base);
     await writesFlowing(100);
     const before = shoppers.snapshot();
-    const backup = await run(runNode(['server/src/store/backup-cli.ts', 'backup'], { DATA_DIR: dataDir }));
+    const backup = await run(runNode([bundle('backup-cli'), 'backup'], { DATA_DIR: dataDir }));
     expect(backup.code, backup.output).toBe(0);
     const file = /written to (.+\.tar\.gz)/.exec(backup.output)?.[1] ?? '';
     expect(file.startsWith(backupDir)).toBe(true);
     await writesFlowing(50);
     await shoppers.stop();
 
-    const refused = await run(runNode(['server/src/store/backup-cli.ts', 'restore', file], { DATA_DIR: dataDir }));
+    const refused = await run(runNode([bundle('backup-cli'), 'restore', file], { DATA_DIR: dataDir }));
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(`ClearCart is already running on ${dataDir}`);
 
     await stop('SIGTERM');
-    const restored = await run(runNode(['server/src/store/backup-cli.ts', 'restore', file], { DATA_DIR: dataDir }));
+    const restored = await run(runNode([bundle('backup-cli'), 'restore', file], { DATA_DIR: dataDir }));
     expect(restored.code, restored.output).toBe(0);
     await start();
     expect(await shoppers.lost(base, before)).toEqual([]);
@@ -197,15 +197,14 @@ describe.runIf(emulator && existsSync(record))('the embedded store, one owner at
     expect(damaged.output).not.toMatch(/wasm-function|\n\s+at /);
 
     const restored = await run(
-      runNode(['server/src/store/backup-cli.ts', 'restore', join(backupDir, snapshot ?? '')], { DATA_DIR: dataDir }),
+      runNode([bundle('backup-cli'), 'restore', join(backupDir, snapshot ?? '')], { DATA_DIR: dataDir }),
     );
     expect(restored.code, restored.output).toBe(0);
     await start();
   }, 300_000);
 
   it('`npm start` beside a running app says who holds the folder, or which port is taken, not a stack trace', async () => {
-    // npm start runs the built preflight before anything else; build it from these sources.
-    expect(spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT }).status).toBe(0);
+    // npm start runs the built preflight before anything else: the run's global setup built it from these sources.
     const holder = JSON.parse(readFileSync(lockPathOf(dataDir), 'utf8')) as { pid: number };
     const npmStart = (env: Record<string, string>) => {
       const result = spawnSync(process.execPath, ['scripts/start.mjs'], {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { ProductFacts, ProductFactsInput } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { unauthorized } from '../src/errors.ts';
 import type { TokenVerifier } from '../src/auth/token-verifier.ts';
 import { openPglite, openPostgres, type Db } from '../src/store/db.ts';
@@ -20,21 +22,26 @@ if (!process.env.TEST_DATABASE_URL) {
   console.warn('TEST_DATABASE_URL is not set: PostgreSQL store tests are skipped (npm test starts PostgreSQL).');
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database in the test PostgreSQL. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database in the test PostgreSQL — each a copy of the empty
+ * store the run's global setup migrated once (server/test/global-setup.ts).
+ */
 export async function openTestDb(kind: StoreKind): Promise<Db> {
-  let db: Db;
   if (kind === 'pglite') {
-    db = await openPglite('memory://');
-  } else {
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    db = await openPostgres(url.replace(/\/[^/]*$/, `/${name}`));
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openPglite('memory://', { loadDataDir: pgliteTemplate });
   }
-  await migrate(db);
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await admin.end();
+  const db = await openPostgres(url.replace(/\/[^/]*$/, `/${name}`));
+  if (!template) await migrate(db);
   return db;
 }
 

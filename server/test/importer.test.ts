@@ -267,10 +267,10 @@ describe.skipIf(!hasShared)('importing real Open Food Facts exports', () => {
 describe('npm run import (the command itself)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'clearcart-import-cli-'));
   const file = join(dir, 'export.jsonl');
-  const cli = join(import.meta.dirname, '../src/catalog/import-cli.ts');
+  const cli = join(import.meta.dirname, '..', 'dist', 'import-cli.js');
   const { DATABASE_URL: _unused, ...withoutDatabaseUrl } = process.env;
   const run = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, file, ...args], {
+    const result = spawnSync(process.execPath, [cli, file, ...args], {
       encoding: 'utf8',
       env: { ...withoutDatabaseUrl, DATA_DIR: join(dir, 'store'), LOG_LEVEL: 'silent' },
     });

@@ -77,7 +77,7 @@ export interface Proc {
 }
 
 /**
- * Node on `script` (the built bundle's .js, or TypeScript through tsx) with `env` over a neutral one: no online
+ * Node on `script` (a file of the built bundle, server/dist) with `env` over a neutral one: no online
  * sources, no store of the parent's.
  */
 export function startNode(name: string, script: string, env: Record<string, string>): Proc {
@@ -85,8 +85,7 @@ export function startNode(name: string, script: string, env: Record<string, stri
   for (const own of ['DATABASE_URL', 'DATABASE_REPLICA_URL', 'REDIS_URL', 'PHOTO_WORK', 'TRUST_PROXY'])
     delete base[own];
   for (const online of ['OPENFOODFACTS_URL', 'OPENBEAUTYFACTS_URL', 'OPENPRODUCTSFACTS_URL']) base[online] = 'off';
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

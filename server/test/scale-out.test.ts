@@ -57,10 +57,10 @@ describe.runIf(missing.length === 0)('scale-out: two API instances, two workers,
       DATABASE_REPLICA_URL: tier.replica.url.replace(/\/[^/]*$/, '/scale_out'),
       REDIS_URL: tier.redis.url,
     };
-    const instances = Promise.all(['A', 'B'].map((name) => startApiInstance(name, 'server/src/server.ts', shared)));
+    const instances = Promise.all(['A', 'B'].map((name) => startApiInstance(name, 'server/dist/server.js', shared)));
     for (const name of ['worker 1', 'worker 2']) {
       // Info level: each job's line (its request id, its job id) is how the test counts answers.
-      const proc = startNode(name, 'server/src/worker.ts', {
+      const proc = startNode(name, 'server/dist/worker.js', {
         ...shared,
         LOG_LEVEL: 'info',
         PHOTO_WORKER_CONCURRENCY: '1',
@@ -197,7 +197,7 @@ describe.runIf(missing.length === 0)('scale-out: two API instances, two workers,
     await migrating.connect();
     await migrating.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const link = await relay(tier.primary.port);
-    const { port, proc } = await startApiInstance('C', 'server/src/server.ts', {
+    const { port, proc } = await startApiInstance('C', 'server/dist/server.js', {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${link.port}/scale_fresh`,
       PHOTO_WORK: 'in-process',
     });

@@ -128,10 +128,11 @@ export async function importRecords(
 }
 
 /**
- * The worker is TypeScript run from source, as the import command is (through tsx), and workers do not inherit
- * tsx's loader: the worker's first step loads it.
+ * Bundled (server/dist), the worker is a file of its own beside the bundle. From source (tsx), it is TypeScript and
+ * workers do not inherit tsx's loader: the worker's first step loads it.
  */
 function startNormaliseWorker(): Worker {
+  if (import.meta.url.endsWith('.js')) return new Worker(new URL('./normalise-worker.js', import.meta.url));
   const worker = JSON.stringify(new URL('./normalise-worker.ts', import.meta.url).href);
   const tsx = JSON.stringify(pathToFileURL(tsxEsmApi()).href);
   return new Worker(`import(${tsx}).then((tsx) => tsx.tsImport(${worker}, ${worker}))`, { eval: true });
