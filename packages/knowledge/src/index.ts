@@ -7,6 +7,7 @@ import dairyDrinks from '../data/companies/dairy-drinks.json' with { type: 'json
 import foodMajors from '../data/companies/food-majors.json' with { type: 'json' };
 import foodSpecialists from '../data/companies/food-specialists.json' with { type: 'json' };
 import personalHousehold from '../data/companies/personal-household.json' with { type: 'json' };
+import retailers from '../data/companies/retailers.json' with { type: 'json' };
 import cosmeticIngredients from '../data/cosmetic-ingredients.json' with { type: 'json' };
 import footprints from '../data/footprints.json' with { type: 'json' };
 import ingredients from '../data/ingredients.json' with { type: 'json' };
@@ -37,6 +38,7 @@ const companyFiles = {
   'food-specialists': foodSpecialists,
   'dairy-drinks': dairyDrinks,
   'personal-household': personalHousehold,
+  retailers,
 };
 
 /** The curated knowledge base shipped with ClearCart. */

@@ -379,5 +379,6 @@ export const dataFiles = {
   'companies/food-specialists.json': companiesFile,
   'companies/dairy-drinks.json': companiesFile,
   'companies/personal-household.json': companiesFile,
+  'companies/retailers.json': companiesFile,
   'cosmetic-ingredients.json': cosmeticIngredientsFile,
 } as const;
