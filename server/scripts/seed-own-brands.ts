@@ -102,7 +102,7 @@ export function ownBrandProducts(): ProductFacts[] {
   const byCode = new Map<string, Record<string, unknown>>();
   for (const { record } of loadOffRecords()) {
     const product = productOf(record);
-    const code = String(product.code ?? record.code ?? '');
+    const code = typeof product.code === 'string' ? product.code : typeof record.code === 'string' ? record.code : '';
     if (OWN_BRAND_BARCODES.includes(code) && !byCode.has(code)) byCode.set(code, record);
   }
   return OWN_BRAND_BARCODES.map((code) => {

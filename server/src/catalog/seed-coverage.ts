@@ -69,7 +69,8 @@ export function betterChoicesIn(
   const weights = preferenceWeights(undefined);
   for (const category of narrowCategories(product.categoryTags, product.category)) {
     const inCategory = catalog.filter(
-      (c) => c.id !== product.id && c.kind === product.kind && categoriesOf(c.categoryTags, c.category).includes(category),
+      (c) =>
+        c.id !== product.id && c.kind === product.kind && categoriesOf(c.categoryTags, c.category).includes(category),
     );
     if (inCategory.length === 0) continue;
     const seen = new Set([sameProduct(product)]);
