@@ -53,6 +53,14 @@ export const OWN_BRAND_BARCODES = [
   '3596710429820', // basquaise sauce
   // Marks & Spencer (United Kingdom), from the official export
   '00011501', // curiously strong mints
+  '00011686', // all butter sultana cookies
+  '00011785', // chocolate chip and hazelnut cookies
+  '00011792', // reduced-fat white chocolate chunk cookies
+  '00012126', // passion fruit
+  '00025775', // marsh samphire
+  '00014700', // beef ragu
+  '00014717', // king prawn linguine
+  '00022750', // mozzarella sticks
   '00011679', // Belgian chocolate chunk cookies
   '00024280', // all butter cookies
   '00028059', // all butter viennese swirls
