@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // time waiting on child servers and PostgreSQL, so more of them run at once than there are cores.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the server's files wait more than they compute.
+    maxWorkers: 3,
+    minWorkers: 1,
     projects: [
       {
         test: {

@@ -23,13 +23,76 @@ async function fillCredentials(page: Page, { email, password }: Credentials) {
   await page.getByLabel('Password').fill(password);
 }
 
-/** Creates an account with the "Create an account" mode of /signin; resolves once the app shows it signed in. */
-export async function signUp(page: Page, credentials: Credentials = newCredentials()): Promise<Credentials> {
+/**
+ * Creates an account through the "Create an account" mode of /signin, as a shopper does; resolves once the app shows
+ * it signed in. Only tests of that form use it: the others start signed in with `signUp`.
+ */
+export async function signUpWithForm(page: Page, credentials: Credentials = newCredentials()): Promise<Credentials> {
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await fillCredentials(page, credentials);
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expectSignedIn(page, credentials.email);
+  return credentials;
+}
+
+// The Auth Emulator and web API key the app under test uses (playwright.config.ts gives the server the same).
+const AUTH_HOST = process.env.TEST_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const API_KEY = 'demo-api-key';
+
+/**
+ * Creates an account at the Auth Emulator (its `accounts:signUp`, the call the form makes) and hands the signed-in user
+ * to the app the way Firebase Auth keeps one on a device (its local-storage persistence, which the SDK takes over at
+ * start); resolves once the app shows it signed in. The same account and session as the form makes, without the form.
+ */
+export async function signUp(page: Page, credentials: Credentials = newCredentials()): Promise<Credentials> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...credentials, returnSecureToken: true }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const account = (await response.json()) as {
+    localId: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  const now = Date.now();
+  const user = {
+    uid: account.localId,
+    email: credentials.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [
+      {
+        providerId: 'password',
+        uid: credentials.email,
+        email: credentials.email,
+        displayName: null,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: account.refreshToken,
+      accessToken: account.idToken,
+      expirationTime: now + Number(account.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  };
+  // A page of the app's origin, to reach its storage; then, as the form does, the preferences page, which starts the
+  // app with the user kept.
+  await page.goto('/signin');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(user)],
+  );
+  await page.goto('/preferences');
   await expectSignedIn(page, credentials.email);
   return credentials;
 }

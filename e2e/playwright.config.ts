@@ -23,8 +23,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two files at a time, each file's tests in order: most of a test's time is the app and the browser waiting on each
+  // other, so two overlap well on two cores. Tests share one server: each makes its own accounts and data.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // npm test also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME), for its table of the slowest files.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newCredentials, openProduct, signIn, signOut, signUp, test } from '../fixtures.ts';
+import { expect, newCredentials, openProduct, signIn, signOut, signUp, signUpWithForm, test } from '../fixtures.ts';
 
 // A seed-catalog product whose allergens include en:peanuts (server/seed/catalog/spreads-and-sweets.json).
 const PEANUT_PRODUCT = 'snickers-bar-50g';
@@ -33,8 +33,8 @@ test('preferences follow the account to a fresh browser, and a saved allergen pe
   browser,
   credentials,
 }) => {
-  // 1. Create an account on /signin.
-  await signUp(page, credentials);
+  // 1. Create an account with the form on /signin (the one test that does: the others start signed in).
+  await signUpWithForm(page, credentials);
 
   // 2. Set allergens, diets and an ingredient to avoid, then save to the account.
   expect(await openHealthPreferences(page, true)).toBe(200);
