@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -234,9 +234,40 @@ describe('Search — text', () => {
     renderApp('/search');
     await typeAndSearch('4006381333931');
     expect(
-      await screen.findByRole('heading', { name: 'Barcode 4006381333931 is not in our catalog' }),
+      await screen.findByRole('heading', { name: 'We read 4006381333931 — not in our catalog yet' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Barcode 4006381333931 was read, but no product has it.')).toBeInTheDocument();
+  });
+
+  it('keeps the choices of a search when the shopper comes Back from one of them', async () => {
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({
+          product_id: null,
+          confidence: 0.3,
+          identified_by: null,
+          candidates: [{ product_id: 'oatly-barista', name: 'Oat Drink Barista', brand: 'Oatly', score: 0.4 }],
+        }),
+      ),
+      http.get('*/api/products/oatly-barista', () =>
+        HttpResponse.json({ error: 'not_found', message: 'gone' }, { status: 404 }),
+      ),
+    );
+    const { router } = renderApp('/search');
+    const user = await typeAndSearch('oat');
+    await user.click(await screen.findByRole('link', { name: 'Oat Drink Barista' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/oatly-barista'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'Oat Drink Barista' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Product or Brand Name' })).toHaveValue('oat');
+  });
+
+  it('ends a toast when the shopper goes to another page', async () => {
+    const { router } = renderApp('/search');
+    await typeAndSearch('   ');
+    expect(await screen.findByText('Search term required')).toBeInTheDocument();
+    await act(() => router.navigate('/preferences'));
+    await waitFor(() => expect(screen.queryByText('Search term required')).not.toBeInTheDocument());
   });
 
   it('describes the field with its hint and shows the pending search on its button', async () => {

@@ -51,7 +51,7 @@ export function SearchRoute() {
   const auth = useAuth();
   // Whose preferences the report is evaluated for; unknown while the sign-in state is (the report then asks itself).
   const uid = auth.loading ? undefined : (auth.currentUser?.uid ?? null);
-  const flow = useIdentifyFlow({ ahead: (id) => askReport(queryClient, id, uid) });
+  const flow = useIdentifyFlow({ ahead: (id) => askReport(queryClient, id, uid), term: params.get('q') ?? undefined });
   const t = useT();
 
   return (
