@@ -4,7 +4,7 @@ import { LabelReader } from '../src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/db.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
-import { SEARCH_TABLE_CASES, SEARCH_TABLE_PRODUCTS } from '../../packages/text/src/search-cases.ts';
+import { SEARCH_TABLE_CASES, SEARCH_TABLE_MISSES, SEARCH_TABLE_PRODUCTS } from '../../packages/text/src/search-cases.ts';
 import { aProduct, fixtureProducts, openTestDb, storeKinds } from './helpers.ts';
 
 // Real Open Food Facts names (US records) whose brand repeats in the name and whose last word tells them apart.
@@ -30,6 +30,12 @@ describe.each(storeKinds)('the table the offline search is tested on too, on %s'
   it.each(SEARCH_TABLE_CASES)('%s: "%s" finds %s first', async (_label, query, expected) => {
     const result = await identify.byText(query);
     expect(result.product_id ?? result.candidates[0]?.product_id).toBe(expected);
+  });
+
+  it.each(SEARCH_TABLE_MISSES)('%s: "%s" finds and suggests nothing', async (_label, query) => {
+    const result = await identify.byText(query);
+    expect([result.product_id, result.candidates]).toEqual([null, []]);
+    expect(await identify.suggest(query)).toEqual([]);
   });
 });
 

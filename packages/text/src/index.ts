@@ -106,4 +106,4 @@ export const FACTORY_FARMING: Record<AnimalProductType, { text: string; source: 
   },
 };
 
-export { editSimilarity, FOLDED_LETTERS, foldText, MAX_WORD_LENGTH, searchWords } from './search-text.ts';
+export { editDistance, editSimilarity, FOLDED_LETTERS, foldText, MAX_WORD_LENGTH, searchWords } from './search-text.ts';

@@ -12,6 +12,7 @@ export const SEARCH_TABLE_PRODUCTS = [
   { id: 'oeufs-loue', name: 'Œufs frais de plein air', brand: 'Loué', aliases: [] },
   { id: 'milka-alpine-milk', name: 'Alpine Milk Chocolate', brand: 'Milka', aliases: [] },
   { id: 'lindt-excellence-70', name: 'Excellence 70% Cocoa', brand: 'Lindt', aliases: [] },
+  { id: 'tic-tac-sugar-free-gum', name: 'Tic Tac Sugar Free Gum', brand: 'Tic Tac', aliases: [] },
 ] as const;
 
 /** [what the row is about, the query, the product it finds first]. */
@@ -28,4 +29,10 @@ export const SEARCH_TABLE_CASES: readonly (readonly [string, string, string])[] 
   ['a ligature spelt out', 'oeufs', 'oeufs-loue'],
   ['a ligature typed', 'œufs loué', 'oeufs-loue'],
   ['brand and category word', 'milka chocolate', 'milka-alpine-milk'],
+];
+
+/** [what the row is about, a query that must find nothing]: two letters off is not a typo of a short word. */
+export const SEARCH_TABLE_MISSES: readonly (readonly [string, string])[] = [
+  ['a shop not in the table, two letters from "free"', 'Rewe'],
+  ['gibberish', 'asdfgh'],
 ];

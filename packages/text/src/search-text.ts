@@ -51,16 +51,13 @@ export function searchWords(text: string, maxWords = 12): string[] {
 }
 
 /**
- * How alike two words are by the letters a typist gets wrong: 1 less the share of edits (a letter dropped, added or
- * changed, or two neighbours swapped) that turn one into the other. Trigrams rate a swap poorly ("herats" and
- * "hearts" share 3 of 11), one edit here ("herats" → "hearts": 0.83).
+ * How many letters a typist got wrong between two words: letters dropped, added or changed, or two neighbours swapped
+ * (the optimal string alignment distance).
  */
-export function editSimilarity(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
-  const longest = Math.max(x.length, y.length);
-  if (longest === 0) return 1;
-  // Optimal string alignment distance, rows of the dynamic programme kept two at a time.
+  // Rows of the dynamic programme kept two at a time.
   let before: number[] = [];
   let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
@@ -74,5 +71,15 @@ export function editSimilarity(a: string, b: string): number {
     before = previous;
     previous = current;
   }
-  return 1 - previous[y.length]! / longest;
+  return previous[y.length]!;
+}
+
+/**
+ * How alike two words are by the letters a typist gets wrong: 1 less the share of edits (a letter dropped, added or
+ * changed, or two neighbours swapped) that turn one into the other. Trigrams rate a swap poorly ("herats" and
+ * "hearts" share 3 of 11), one edit here ("herats" → "hearts": 0.83).
+ */
+export function editSimilarity(a: string, b: string): number {
+  const longest = Math.max([...a].length, [...b].length);
+  return longest === 0 ? 1 : 1 - editDistance(a, b) / longest;
 }
