@@ -8,6 +8,7 @@ import { cacheGet, searchCacheKey } from '../../lib/cache.ts';
 import { server } from '../../test/server.ts';
 import { basicProduct } from '../../test/products.ts';
 import { renderApp } from '../../test/render.tsx';
+import { fakeAuthBackend } from '../../test/fake-auth.ts';
 
 const evaluatedHealth = {
   impact_summary: 'High in sugar.',
@@ -268,6 +269,34 @@ describe('Search — text', () => {
     expect(await screen.findByText('Search term required')).toBeInTheDocument();
     await act(() => router.navigate('/preferences'));
     await waitFor(() => expect(screen.queryByText('Search term required')).not.toBeInTheDocument());
+  });
+
+  it('opens the product the shopper read from its pack before, when its barcode is not in the catalog', async () => {
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({
+          product_id: null,
+          confidence: 0,
+          identified_by: null,
+          candidates: [],
+          read: '4006381333931',
+          message: 'Barcode 4006381333931 was read, but no product has it.',
+        }),
+      ),
+      http.get('*/api/my-products', ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer token-of-u1');
+        return HttpResponse.json({
+          items: [
+            { id: 'other', facts: { kind: 'food', name: 'Oat drink', gtin: '5000000000001' } },
+            { id: 'mp-1', facts: { kind: 'food', name: 'Pencil mints', gtin: '04006381333931' } },
+          ],
+          sharing_available: false,
+        });
+      }),
+    );
+    const { router } = renderApp('/search', { auth: fakeAuthBackend({ email: 'a@b.co', uid: 'u1' }) });
+    await typeAndSearch('4006381333931');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/read/mp-1'));
   });
 
   it('describes the field with its hint and shows the pending search on its button', async () => {

@@ -25,7 +25,12 @@ describe('the offline search by name, on the table the server is tested on', () 
     expect((best ?? found[0])?.id).toBe(expected);
   });
 
-  it.each([...SEARCH_TABLE_MISSES, ['a short word one letter off is not a typo', 'nu zera'], ['emoji', '🍫🥛']])(
+  const misses: (readonly [string, string])[] = [
+    ...SEARCH_TABLE_MISSES,
+    ['a short word one letter off is not a typo', 'nu zera'],
+    ['emoji', '🍫🥛'],
+  ];
+  it.each(misses)(
     '%s ("%s") finds nothing',
     (_label, query) => {
     expect(searchByName(query, PACK).found).toEqual([]);

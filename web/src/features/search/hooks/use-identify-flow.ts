@@ -70,8 +70,11 @@ function lastAnswerFor(term: string | undefined): LastAnswer | null {
 export function useIdentifyFlow({
   ahead,
   term,
+  readBefore,
 }: {
   ahead?: (id: string) => Promise<void>;
+  /** The page of a product the shopper read from its pack with this barcode, if they did: opened instead of a miss. */
+  readBefore?: (gtin: string) => Promise<string | null>;
   /** The term searched for, as the address keeps it: its kept answer is shown again (Back from a report). */
   term?: string;
 } = {}): IdentifyFlow {
@@ -97,10 +100,17 @@ export function useIdentifyFlow({
         void navigate(`/product/${encodeURIComponent(result.product_id)}`);
         return;
       }
+      const barcode = result.read && /^\d{8,14}$/.test(result.read) ? result.read : undefined;
+      // A pack the shopper read before, on this device or another signed in: found again, not "not in our catalog".
+      const before = barcode && readBefore ? await readBefore(barcode) : null;
+      if (before) {
+        void navigate(before);
+        return;
+      }
       const found = result.candidates ?? [];
       // A barcode read whole but unknown is said as such, even beside choices found by other means.
       const missed: Miss | null =
-        found.length === 0 || (result.read && /^\d{8,14}$/.test(result.read))
+        found.length === 0 || barcode
           ? {
               source,
               ...('description' in input && input.description ? { term: input.description } : {}),
