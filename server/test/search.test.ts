@@ -4,7 +4,11 @@ import { LabelReader } from '../src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/db.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
-import { SEARCH_TABLE_CASES, SEARCH_TABLE_MISSES, SEARCH_TABLE_PRODUCTS } from '../../packages/text/src/search-cases.ts';
+import {
+  SEARCH_TABLE_CASES,
+  SEARCH_TABLE_MISSES,
+  SEARCH_TABLE_PRODUCTS,
+} from '../../packages/text/src/search-cases.ts';
 import { aProduct, fixtureProducts, openTestDb, storeKinds } from './helpers.ts';
 
 // Real Open Food Facts names (US records) whose brand repeats in the name and whose last word tells them apart.

@@ -277,14 +277,16 @@ const CONTAIN_NOTE = /^(?:contains?|contient|enth(?:ä|a)lt|contiene|bevat)\s+(?
 
 /** The smallest pieces of an ingredient text (split at every separator and bracket), kept raw for evidence. */
 export function segments(text: string): { raw: string; folded: string }[] {
-  return text
-    .split(/,(?!\d)|(?<!\d),|[;:()[\]{}\n]|\.(?!\d)/)
-    .map((raw) => withoutNegated(raw).replace(/\s+/g, ' ').replace(/_/g, '').trim())
-    // A note's verb is not part of the ingredient: "Herb Extracts (contain Celery)" names "Celery".
-    .map((raw) => raw.replace(CONTAIN_NOTE, ''))
-    .filter((raw) => raw.length > 0)
-    .map((raw) => ({ raw, folded: fold(raw) }))
-    .filter((s) => s.folded.length > 0);
+  return (
+    text
+      .split(/,(?!\d)|(?<!\d),|[;:()[\]{}\n]|\.(?!\d)/)
+      .map((raw) => withoutNegated(raw).replace(/\s+/g, ' ').replace(/_/g, '').trim())
+      // A note's verb is not part of the ingredient: "Herb Extracts (contain Celery)" names "Celery".
+      .map((raw) => raw.replace(CONTAIN_NOTE, ''))
+      .filter((raw) => raw.length > 0)
+      .map((raw) => ({ raw, folded: fold(raw) }))
+      .filter((s) => s.folded.length > 0)
+  );
 }
 
 /**

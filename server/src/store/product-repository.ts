@@ -347,11 +347,13 @@ export class ProductRepository {
     // Shared deletions also pair words two edits apart ("rewe" and "free" both lose a letter to "ree": "Rewe" found
     // Tic Tac Sugar Free Gum); only one edit is a letter away.
     // Trigrams rate short words and swapped letters poorly: one edit away is as close as the edit says.
-    const rated = near.filter((r) => editDistance(r.word, r.token) <= 1).map((r) => ({
-      ...r,
-      trigrams: r.similarity,
-      similarity: Math.max(r.similarity, editSimilarity(r.word, r.token)),
-    }));
+    const rated = near
+      .filter((r) => editDistance(r.word, r.token) <= 1)
+      .map((r) => ({
+        ...r,
+        trigrams: r.similarity,
+        similarity: Math.max(r.similarity, editSimilarity(r.word, r.token)),
+      }));
     const out = new Map<string, { word: string; similarity: number }[]>();
     for (const { token, word, similarity } of rated.sort(
       (a, b) => b.similarity - a.similarity || b.trigrams - a.trigrams,

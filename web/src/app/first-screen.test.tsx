@@ -171,7 +171,9 @@ describe('a first screen drawn by the server', () => {
     const answers = [{ key: ['product', 'snickers'], data: basic }];
     const page = await renderPage('http://localhost/product/snickers', { index, manifest: {} }, answers);
     const html = page?.html ?? '';
-    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text]) => text)).toEqual(['Snickers Bar — ClearCart']);
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text]) => text)).toEqual([
+      'Snickers Bar — ClearCart',
+    ]);
     expect(/<head>[\s\S]*<\/head>/.exec(html)?.[0]).toContain('<title>Snickers Bar — ClearCart</title>');
     document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
     try {

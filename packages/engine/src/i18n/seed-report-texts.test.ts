@@ -74,7 +74,8 @@ function prose(value: unknown, where: string, out: [string, string][]): [string,
 }
 
 /** The contract's codes, sent as they are (the web words them). */
-const CODES = /^(low|medium|high|poor|fair|good|unknown|none|yes|no|maybe|humane|concerning|partially|fully|not applicable|ongoing|historical|positive|negative|neutral|[A-E]|[a-e])$/;
+const CODES =
+  /^(low|medium|high|poor|fair|good|unknown|none|yes|no|maybe|humane|concerning|partially|fully|not applicable|ongoing|historical|positive|negative|neutral|[A-E]|[a-e])$/;
 
 /** Acronyms of the knowledge's own names ("PET", "HDPE", "RSPO"), which running text must not lower. */
 const ACRONYMS = [
@@ -92,7 +93,10 @@ const RULES: [string, RegExp][] = [
   // An id has a digit in it ("nutella-hazelnut-spread-400g"); "front-of-pack" is English.
   ['a kebab-case id', /\b(?=[a-z0-9-]*\d)[a-z]+(?:-[a-z0-9]+){2,}\b/],
   ['doubled or empty quotes', /""|“”|""|«\s*»|"“|“"|”"|"”|''/],
-  ['a quote from the middle of a "may contain"', /(?:^|[\s(])["“«„]\s*(contain|contenir|enthalten|contener|contenere|bevatten)\s/i],
+  [
+    'a quote from the middle of a "may contain"',
+    /(?:^|[\s(])["“«„]\s*(contain|contenir|enthalten|contener|contenere|bevatten)\s/i,
+  ],
   ['a pseudo-region', /Pseudo-(Accents|Bidi)/],
   ['a blank left', /\$\{|\{[a-z_]+\}|undefined|NaN|\[object /],
 ];

@@ -110,7 +110,9 @@ describe('Preferences', () => {
         return HttpResponse.json({});
       }),
     );
-    const { router, queryClient } = renderApp('/preferences', { auth: fakeAuthBackend({ email: 'a@b.co', uid: 'u1' }) });
+    const { router, queryClient } = renderApp('/preferences', {
+      auth: fakeAuthBackend({ email: 'a@b.co', uid: 'u1' }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Health Preferences/ }));
     await user.click(await screen.findByRole('checkbox', { name: 'Sesame' }));

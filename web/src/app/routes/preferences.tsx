@@ -8,7 +8,11 @@ import { HouseholdPeople } from '../../features/household/components/household-p
 import { useHousehold, type Person } from '../../features/household/hooks/use-household.ts';
 import { useSaveAsTheyChange } from '../../features/preferences/hooks/use-save-as-they-change.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
-import { KeepNote, PreferencesEditor, PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
+import {
+  KeepNote,
+  PreferencesEditor,
+  PreferencesForm,
+} from '../../features/preferences/components/preferences-form.tsx';
 import { failureDescription } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/react.tsx';
 

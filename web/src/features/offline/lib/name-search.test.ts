@@ -1,4 +1,8 @@
-import { SEARCH_TABLE_CASES, SEARCH_TABLE_MISSES, SEARCH_TABLE_PRODUCTS } from '../../../../../packages/text/src/search-cases.ts';
+import {
+  SEARCH_TABLE_CASES,
+  SEARCH_TABLE_MISSES,
+  SEARCH_TABLE_PRODUCTS,
+} from '../../../../../packages/text/src/search-cases.ts';
 import { foldText } from '@clearcart/text';
 import { describe, expect, it } from 'vitest';
 import { productWords, searchByName } from './name-search.ts';
@@ -30,19 +34,13 @@ describe('the offline search by name, on the table the server is tested on', () 
     ['a short word one letter off is not a typo', 'nu zera'],
     ['emoji', '🍫🥛'],
   ];
-  it.each(misses)(
-    '%s ("%s") finds nothing',
-    (_label, query) => {
+  it.each(misses)('%s ("%s") finds nothing', (_label, query) => {
     expect(searchByName(query, PACK).found).toEqual([]);
-    },
-  );
+  });
 
   it('names the product only when one is found, or one is named as typed; several are offered, as typed first', () => {
     expect(searchByName('coca cola', PACK).best).toBeUndefined();
-    expect(searchByName('coca cola', PACK).found.map((p) => p.id)).toEqual([
-      'coca-cola-zero-330ml',
-      'coca-cola-330ml',
-    ]);
+    expect(searchByName('coca cola', PACK).found.map((p) => p.id)).toEqual(['coca-cola-zero-330ml', 'coca-cola-330ml']);
     expect(searchByName('coca-cola zero sugar', PACK).best?.id).toBe('coca-cola-zero-330ml');
   });
 

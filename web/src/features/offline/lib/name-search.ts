@@ -63,8 +63,6 @@ export function searchByName<T extends Named>(
   scored.sort((a, b) => a.slips - b.slips || a.product.name.length - b.product.name.length);
   const found = scored.map(({ product }) => product);
   const phrase = typed.join(' ');
-  const exact = found.filter(
-    (p) => foldText(p.name) === phrase || foldText(`${p.brand} ${p.name}`) === phrase,
-  );
+  const exact = found.filter((p) => foldText(p.name) === phrase || foldText(`${p.brand} ${p.name}`) === phrase);
   return { found, best: found.length === 1 ? found[0] : exact.length === 1 ? exact[0] : undefined };
 }
