@@ -33,7 +33,7 @@ test('no dead ends: a barcode that is not in the catalog is named, with what to 
   const field = page.getByLabel('Product or Brand Name');
   await field.fill('4006381333931');
   await field.press('Enter');
-  const panel = page.getByRole('status').filter({ hasText: 'Barcode 4006381333931 is not in our catalog' });
+  const panel = page.getByRole('status').filter({ hasText: 'We read 4006381333931 — not in our catalog yet' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('Search by the product’s name');
 });

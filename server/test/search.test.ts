@@ -4,6 +4,11 @@ import { LabelReader } from '../src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/db.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
+import {
+  SEARCH_TABLE_CASES,
+  SEARCH_TABLE_MISSES,
+  SEARCH_TABLE_PRODUCTS,
+} from '../../packages/text/src/search-cases.ts';
 import { aProduct, fixtureProducts, openTestDb, storeKinds } from './helpers.ts';
 
 // Real Open Food Facts names (US records) whose brand repeats in the name and whose last word tells them apart.
@@ -11,6 +16,32 @@ const MADELAINE = [
   ['madelaine-milk', 'The Madelaine Chocolate Company, Solid Milk Chocolate'],
   ['madelaine-cigars', 'The Madelaine Chocolate Company, Solid Milk Chocolate Cigars'],
 ].map(([id = '', name = '']) => aProduct({ id, name, brand: 'Madelaine Chocolate Novelties' }));
+
+describe.each(storeKinds)('the table the offline search is tested on too, on %s', (kind) => {
+  let db: Db;
+  let identify: IdentifyService;
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    const products = new ProductRepository(db);
+    await products.upsert(
+      SEARCH_TABLE_PRODUCTS.map(({ aliases, ...p }) => aProduct({ ...p, aliases: [...aliases] })),
+      'test',
+    );
+    identify = new IdentifyService(products, InProcessPhotoWork.withReader(new LabelReader()));
+  });
+  afterAll(() => db.close());
+
+  it.each(SEARCH_TABLE_CASES)('%s: "%s" finds %s first', async (_label, query, expected) => {
+    const result = await identify.byText(query);
+    expect(result.product_id ?? result.candidates[0]?.product_id).toBe(expected);
+  });
+
+  it.each(SEARCH_TABLE_MISSES)('%s: "%s" finds and suggests nothing', async (_label, query) => {
+    const result = await identify.byText(query);
+    expect([result.product_id, result.candidates]).toEqual([null, []]);
+    expect(await identify.suggest(query)).toEqual([]);
+  });
+});
 
 describe.each(storeKinds)('text identification on %s', (kind) => {
   let db: Db;

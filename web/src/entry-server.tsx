@@ -61,6 +61,7 @@ export interface Build {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const TITLE = /<title>[^<]*<\/title>/g;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
 /** The build's chunks for `module` and those it imports, each once, the imported first. */
@@ -125,12 +126,18 @@ export async function renderPage(
   // Taps made before the app has adopted the page are held for it (held-taps.ts), from the first one.
   const start = `(${holdTaps.toString()})();requestAnimationFrame(()=>setTimeout(()=>{${preload}import(${JSON.stringify(entry[1])})}))`;
   const address = new URL(url).pathname.replace(/&/g, '&amp;'); // the rest of HTML's own is percent-encoded
+  // The page's `<title>` (drawn where the page names itself) takes the shell's place in the head: one title, the
+  // page's, from the first paint; React adopts it (the document's first title) instead of adding another.
+  const titles = [...screen.matchAll(TITLE)].map(([element]) => element);
+  const drawnScreen = titles.length ? screen.replace(TITLE, '') : screen;
+  const title = titles.at(-1);
   // Replaced by functions: a `$&` in a product's name is text, not a replacement pattern.
   const html = build.index
+    .replace(TITLE, (shell) => title ?? shell)
     .replace(PRELOAD, '')
     .replace(entry[0], () => `<script type="module">${start}</script>`)
     .replace('</head>', () => `${links.join('')}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-drawn="${address}" ${ADOPTING}>${screen}</div>${data}`);
+    .replace(EMPTY_ROOT, () => `<div id="root" data-drawn="${address}" ${ADOPTING}>${drawnScreen}</div>${data}`);
   const scripts = [start, ...[...screen.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script ?? '')];
   return { html, scripts };
 }

@@ -5,6 +5,7 @@ import { App, Router } from './app/app.tsx';
 import { evaluateEarly, forSomeoneElse, reportOpenedOn } from './app/early-report.tsx';
 import { makeQueryClient } from './app/provider.tsx';
 import { createRouter, loadRoutesOf } from './app/router.tsx';
+import { startOfflineProducts } from './features/offline/lib/boot.ts';
 import { holdsLocalPreferences, readLocalPreferences } from './features/preferences/lib/local-preferences.ts';
 import { activateLocale, initialLocale, storedLocale } from './i18n/i18n.ts';
 import {
@@ -22,6 +23,9 @@ import { nextTask } from './lib/next-task.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// Before any call: a report opened offline (a reload, a link, the app reopened on it) is answered from the saved
+// pack, not failed by a network that is not there while the frame's effects have not run yet (issue 55).
+startOfflineProducts();
 const locale = initialLocale();
 // The language chosen before the server was told of choices (lib/first-screen.ts).
 const stored = storedLocale();

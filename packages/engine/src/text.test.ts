@@ -53,6 +53,13 @@ describe('splitTraces', () => {
       'may contain soybean',
     ],
     ['accented marker', 'Harina. Puede contener trazas de soja.', 'Harina.', 'Puede contener trazas de soja.'],
+    [
+      'a statement broken over two lines',
+      'Wheat flour, water. May\ncontain Celery',
+      'Wheat flour, water.',
+      'May contain Celery',
+    ],
+    ['lines that each start a list', 'Wheat flour, water\nSalt, yeast', 'Wheat flour, water Salt, yeast', ''],
   ])('%s', (_label, text, main, traces) => {
     expect(splitTraces(text)).toEqual({ main, traces });
   });

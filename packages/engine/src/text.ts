@@ -156,7 +156,9 @@ function withoutAllergyAdvice(sentence: string): string {
  * marker to the end of its sentence.
  */
 export function splitTraces(ingredientsText: string): { main: string; traces: string } {
-  const sentences = ingredientsText.split(/(?<=[.!?])\s+|\n+/);
+  // A line that goes on in lower case continues the sentence before it: a pack's "May⏎contain celery" is one
+  // statement, not an ingredient "contain Celery".
+  const sentences = ingredientsText.replace(/[^\S\n]*\n+\s*(?=\p{Ll})/gu, ' ').split(/(?<=[.!?])\s+|\n+/);
   const main: string[] = [];
   const traces: string[] = [];
   for (const written of sentences) {
@@ -270,14 +272,21 @@ export const withoutNegated = (item: string): string => {
   return at === undefined ? item : item.slice(0, at);
 };
 
+/** The verb a bracketed note opens with: "(contains milk)", "(contient du lait)", "(enthält Milch)". */
+const CONTAIN_NOTE = /^(?:contains?|contient|enth(?:ä|a)lt|contiene|bevat)\s+(?!(?:no|not|keine?|geen|aucun)\b)/iu;
+
 /** The smallest pieces of an ingredient text (split at every separator and bracket), kept raw for evidence. */
 export function segments(text: string): { raw: string; folded: string }[] {
-  return text
-    .split(/,(?!\d)|(?<!\d),|[;:()[\]{}\n]|\.(?!\d)/)
-    .map((raw) => withoutNegated(raw).replace(/\s+/g, ' ').replace(/_/g, '').trim())
-    .filter((raw) => raw.length > 0)
-    .map((raw) => ({ raw, folded: fold(raw) }))
-    .filter((s) => s.folded.length > 0);
+  return (
+    text
+      .split(/,(?!\d)|(?<!\d),|[;:()[\]{}\n]|\.(?!\d)/)
+      .map((raw) => withoutNegated(raw).replace(/\s+/g, ' ').replace(/_/g, '').trim())
+      // A note's verb is not part of the ingredient: "Herb Extracts (contain Celery)" names "Celery".
+      .map((raw) => raw.replace(CONTAIN_NOTE, ''))
+      .filter((raw) => raw.length > 0)
+      .map((raw) => ({ raw, folded: fold(raw) }))
+      .filter((s) => s.folded.length > 0)
+  );
 }
 
 /**

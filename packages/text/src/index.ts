@@ -105,3 +105,5 @@ export const FACTORY_FARMING: Record<AnimalProductType, { text: string; source: 
     source: INTENSIVE_FARMING,
   },
 };
+
+export { editDistance, editSimilarity, FOLDED_LETTERS, foldText, MAX_WORD_LENGTH, searchWords } from './search-text.ts';

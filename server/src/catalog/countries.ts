@@ -16,8 +16,8 @@ const OFF_NAMES: Record<string, string> = {
   'south-korea': 'kr',
   'north-korea': 'kp',
 };
-/** Region codes that are no country. */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ']);
+/** Region codes that are no country (XA, XB: the pseudo-locales' "Pseudo-Accents" and "Pseudo-Bidi"). */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
 
 const slug = (name: string) =>
   name

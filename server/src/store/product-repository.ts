@@ -2,7 +2,7 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
 import { openRecordWins, withOpenRecord } from '../catalog/open-record.ts';
 import { productRow, type ProductRow } from '../catalog/product-row.ts';
-import { editSimilarity, foldText, searchWords } from '../catalog/search-text.ts';
+import { editDistance, editSimilarity, foldText, searchWords } from '../catalog/search-text.ts';
 import type { Db, Sql } from './db.ts';
 import {
   BULK_LOAD,
@@ -344,12 +344,16 @@ export class ProductRepository {
        SELECT token, word, similarity(word, token) AS similarity FROM candidates WHERE word <> token`,
       [pairs.map(([token]) => token), pairs.map(([, variant]) => variant)],
     );
+    // Shared deletions also pair words two edits apart ("rewe" and "free" both lose a letter to "ree": "Rewe" found
+    // Tic Tac Sugar Free Gum); only one edit is a letter away.
     // Trigrams rate short words and swapped letters poorly: one edit away is as close as the edit says.
-    const rated = near.map((r) => ({
-      ...r,
-      trigrams: r.similarity,
-      similarity: Math.max(r.similarity, editSimilarity(r.word, r.token)),
-    }));
+    const rated = near
+      .filter((r) => editDistance(r.word, r.token) <= 1)
+      .map((r) => ({
+        ...r,
+        trigrams: r.similarity,
+        similarity: Math.max(r.similarity, editSimilarity(r.word, r.token)),
+      }));
     const out = new Map<string, { word: string; similarity: number }[]>();
     for (const { token, word, similarity } of rated.sort(
       (a, b) => b.similarity - a.similarity || b.trigrams - a.trigrams,

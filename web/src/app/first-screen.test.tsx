@@ -154,6 +154,40 @@ describe('a first screen drawn by the server', () => {
     await vi.waitFor(() => expect(evaluations).toBe(1));
   });
 
+  it('a report is drawn with one <title>, its product’s, in the head, and keeps one once adopted', async () => {
+    const basic = basicProduct('Snickers Bar');
+    server.use(
+      http.post('*/api/products/evaluate/snickers', () =>
+        HttpResponse.json({ ...basic, ratings: {}, personal_alerts: [] }),
+      ),
+      http.get('*/api/products/snickers/alternatives', () =>
+        HttpResponse.json({ product_id: 'snickers', category: null, alternatives: [] }),
+      ),
+      http.post('*/api/products/snickers/alternatives', () =>
+        HttpResponse.json({ product_id: 'snickers', category: null, alternatives: [] }),
+      ),
+    );
+    const index = INDEX.replace('<head>', '<head><title>ClearCart</title>');
+    const answers = [{ key: ['product', 'snickers'], data: basic }];
+    const page = await renderPage('http://localhost/product/snickers', { index, manifest: {} }, answers);
+    const html = page?.html ?? '';
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text]) => text)).toEqual([
+      'Snickers Bar — ClearCart',
+    ]);
+    expect(/<head>[\s\S]*<\/head>/.exec(html)?.[0]).toContain('<title>Snickers Bar — ClearCart</title>');
+    document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    try {
+      const { errors } = await drawThenAdopt('/product/snickers', { answers });
+      expect(errors).toEqual([]);
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(document.title).toBe('Snickers Bar — ClearCart');
+    } finally {
+      act(() => root?.unmount());
+      root = undefined;
+      document.head.innerHTML = '';
+    }
+  });
+
   it('a report drawn evaluated (a device holding no preferences) is adopted with its scores, asked for nothing', async () => {
     const basic = basicProduct();
     const evaluated = {

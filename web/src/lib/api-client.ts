@@ -42,7 +42,12 @@ export function setTokenProvider(provider: TokenProvider): void {
  * Answers a call the network could not (issue 33: scanning with no signal): what the device holds, or undefined to let
  * the failure stand. It may throw an ApiError of its own (a scan kept for later: `OFFLINE_QUEUED`).
  */
-export type OfflineAnswerer = (request: { method: string; path: string; body: unknown }) => Promise<unknown>;
+export type OfflineAnswerer = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+  query?: Record<string, string | undefined>;
+}) => Promise<unknown>;
 let offlineAnswerer: OfflineAnswerer | null = null;
 
 /**
@@ -106,7 +111,12 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const answerer = options.offline === false ? null : offlineAnswerer;
-  const request = { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), path, body: options.body };
+  const request = {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    path,
+    body: options.body,
+    ...(options.query ? { query: options.query } : {}),
+  };
   // Known to be offline, or found so a moment ago: the device answers at once, without waiting for a network that is
   // not there. What it cannot answer is still asked of the network (the service worker may hold it).
   const deviceFirst = answerer !== null && (!navigator.onLine || Date.now() < unreachableUntil);

@@ -328,7 +328,7 @@ export const de: Catalogue = {
     unsustainable: 'Nicht nachhaltig',
     freeByAnalysis: 'Analyse von Open Food Facts: palmölfrei.',
     freeUnrecognised: (named: readonly string[]) =>
-      `Kein Palmöl in der Zutatenliste; ${quoted(named)} ${notRecognised(named)}, zu wenig, um die Frage offenzulassen.`,
+      `Kein Palmöl in der Zutatenliste. ${quoted(named)} ${notRecognised(named)}, aber das ist zu wenig, um die Frage offenzulassen.`,
     free: 'Kein Palmöl in der Zutatenliste.',
     freeExplanation: 'Palmölfrei, daher entfällt das Abholzungsrisiko von nicht zertifiziertem Palmöl.',
     freeRating: 'Palmölfrei',

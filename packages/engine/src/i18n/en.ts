@@ -288,7 +288,7 @@ export const en = {
     unsustainable: 'Unsustainable',
     freeByAnalysis: 'Open Food Facts analysis: palm-oil free.',
     freeUnrecognised: (named: readonly string[]) =>
-      `No palm oil in the ingredient list; ${f.list(named.map((b) => `"${b}"`))} ${named.length === 1 ? 'is' : 'are'} not an ingredient we recognise, too few to leave it open.`,
+      `No palm oil in the ingredient list. ${f.list(named.map(f.quote))} ${named.length === 1 ? 'is not an ingredient' : 'are not ingredients'} we recognise, but that is too little to leave the question open.`,
     free: 'No palm oil in the ingredient list.',
     freeExplanation: 'Palm-oil free, so the deforestation risk of uncertified palm oil does not apply.',
     freeRating: 'Palm oil free',

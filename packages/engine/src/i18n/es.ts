@@ -318,7 +318,7 @@ export const es: Catalogue = {
     unsustainable: 'No sostenible',
     freeByAnalysis: 'Análisis de Open Food Facts: sin aceite de palma.',
     freeUnrecognised: (named: readonly string[]) =>
-      `No hay aceite de palma en la lista de ingredientes; ${quoted(named)} ${notRecognised(named)}, demasiado poco para dejar la cuestión abierta.`,
+      `No hay aceite de palma en la lista de ingredientes. ${quoted(named)} ${notRecognised(named)}, pero es demasiado poco para dejar la cuestión abierta.`,
     free: 'No hay aceite de palma en la lista de ingredientes.',
     freeExplanation:
       'Sin aceite de palma, así que no se aplica el riesgo de deforestación del aceite de palma sin certificar.',

@@ -43,7 +43,11 @@ const listWith =
     return `${items.slice(0, -1).join(', ')} ${and(last)} ${last}`;
   };
 
-const lowerCase = (name: string): string => name.toLowerCase();
+/** A name in running text: capitalised words lowered ("Sunflower Oil" → "sunflower oil"), acronyms kept ("PET"). */
+const lowerCase = (name: string): string =>
+  name.replace(/\p{L}[\p{L}\p{N}]*/gu, (word) =>
+    (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2 ? word : word.toLowerCase(),
+  );
 
 export const FORMATS: Readonly<Record<Locale, Format>> = {
   // English keeps the report's figures exactly as the specification's texts print them.

@@ -325,7 +325,7 @@ export const fr: Catalogue = typeset(
       unsustainable: 'Non durable',
       freeByAnalysis: "Analyse d'Open Food Facts : sans huile de palme.",
       freeUnrecognised: (named: readonly string[]) =>
-        `Pas d'huile de palme dans la liste des ingrédients ; ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}, trop peu pour laisser la question ouverte.`,
+        `Pas d'huile de palme dans la liste des ingrédients. ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}, mais c'est trop peu pour laisser la question ouverte.`,
       free: "Pas d'huile de palme dans la liste des ingrédients.",
       freeExplanation:
         "Sans huile de palme : le risque de déforestation lié à l'huile de palme non certifiée ne s'applique pas.",

@@ -323,7 +323,7 @@ export const it: Catalogue = {
     unsustainable: 'Non sostenibile',
     freeByAnalysis: 'Analisi di Open Food Facts: senza olio di palma.',
     freeUnrecognised: (named: readonly string[]) =>
-      `Nessun olio di palma nell'elenco degli ingredienti; ${quoted(named)} ${notRecognised(named)}, troppo poco per lasciare aperta la questione.`,
+      `Nessun olio di palma nell'elenco degli ingredienti. ${quoted(named)} ${notRecognised(named)}, ma è troppo poco per lasciare aperta la questione.`,
     free: "Nessun olio di palma nell'elenco degli ingredienti.",
     freeExplanation:
       "Senza olio di palma, quindi il rischio di deforestazione dell'olio di palma non certificato non si applica.",

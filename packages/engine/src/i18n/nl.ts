@@ -312,7 +312,7 @@ export const nl: Catalogue = {
     unsustainable: 'Niet duurzaam',
     freeByAnalysis: 'Analyse van Open Food Facts: palmolievrij.',
     freeUnrecognised: (named: readonly string[]) =>
-      `Geen palmolie in de ingrediëntenlijst; ${quoted(named)} ${notRecognised(named)}, te weinig om de vraag open te laten.`,
+      `Geen palmolie in de ingrediëntenlijst. ${quoted(named)} ${notRecognised(named)}, maar dat is te weinig om de vraag open te laten.`,
     free: 'Geen palmolie in de ingrediëntenlijst.',
     freeExplanation: 'Palmolievrij, dus het ontbossingsrisico van niet-gecertificeerde palmolie geldt niet.',
     freeRating: 'Palmolievrij',

@@ -9,11 +9,11 @@ import {
   SlidersHorizontal,
   WifiOff,
 } from 'lucide-react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Link, Outlet, useMatches, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { Toaster } from '../../components/ui/toaster.tsx';
+import { endToastsOnNavigation, Toaster } from '../../components/ui/toaster.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -172,6 +172,17 @@ export interface RouteHandle {
 }
 
 /** The shared frame: top bar, the routed page, footer, toasts. */
+/** Toasts belong to the page they were raised on: another page (not another `?` of the same) ends them. */
+function useToastsEndOnNavigation(): void {
+  const { pathname } = useLocation();
+  const left = useRef(pathname);
+  useEffect(() => {
+    if (left.current === pathname) return;
+    left.current = pathname;
+    endToastsOnNavigation();
+  }, [pathname]);
+}
+
 export function AppLayout() {
   usePreferencesMergeOnSignIn();
   useHistoryMergeOnSignIn();
@@ -179,6 +190,7 @@ export function AppLayout() {
   useListsMergeOnSignIn();
   useReadProductsMergeOnSignIn();
   useOfflineProducts();
+  useToastsEndOnNavigation();
   const t = useT();
   const { loading } = useAuth();
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);

@@ -1,5 +1,5 @@
 import type { Preferences } from '@clearcart/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,5 +87,42 @@ describe('Preferences', () => {
       ),
     );
     expect(stored().health.allergens).toEqual(['dairy']);
+  });
+
+  it('signed out: a tick is kept without Save, and is still there after leaving and coming back', async () => {
+    const { router } = renderApp('/preferences');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Health Preferences/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Peanuts' }));
+    expect(stored().health.allergens).toEqual(['peanuts']);
+    await act(() => router.navigate('/search'));
+    await act(() => router.navigate('/preferences'));
+    await user.click(await screen.findByRole('button', { name: /Health Preferences/ }));
+    expect(await screen.findByRole('checkbox', { name: 'Peanuts' })).toBeChecked();
+  });
+
+  it('signed in: a change left without Save reaches the account when the shopper leaves', async () => {
+    const posted: Preferences[] = [];
+    server.use(
+      http.get('*/api/preferences', () => HttpResponse.json({ health: { allergens: [] } })),
+      http.post('*/api/preferences', async ({ request }) => {
+        posted.push((await request.json()) as Preferences);
+        return HttpResponse.json({});
+      }),
+    );
+    const { router, queryClient } = renderApp('/preferences', {
+      auth: fakeAuthBackend({ email: 'a@b.co', uid: 'u1' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Health Preferences/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Sesame' }));
+    expect(screen.getByText(/^(Saving…|All changes saved\.)$/)).toBeInTheDocument();
+    // The app's own view has them at once: a report opened next is evaluated for them.
+    expect(
+      queryClient.getQueryData<{ preferences: Preferences; saved: boolean }>(['preferences', 'u1'])?.preferences.health
+        .allergens,
+    ).toEqual(['sesame']);
+    await act(() => router.navigate('/search'));
+    await waitFor(() => expect(posted.at(-1)?.health.allergens).toEqual(['sesame']));
   });
 });

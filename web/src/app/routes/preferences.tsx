@@ -1,12 +1,18 @@
+import type { Preferences } from '@clearcart/contracts';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { HouseholdPeople } from '../../features/household/components/household-people.tsx';
-import { useHousehold } from '../../features/household/hooks/use-household.ts';
+import { useHousehold, type Person } from '../../features/household/hooks/use-household.ts';
+import { useSaveAsTheyChange } from '../../features/preferences/hooks/use-save-as-they-change.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
-import { PreferencesEditor, PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
+import {
+  KeepNote,
+  PreferencesEditor,
+  PreferencesForm,
+} from '../../features/preferences/components/preferences-form.tsx';
 import { failureDescription } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/react.tsx';
 
@@ -20,6 +26,18 @@ export function PreferencesRoute() {
   const [params, setParams] = useSearchParams();
   const [saving, setSaving] = useState(false);
   const t = useT();
+  // Another person's preferences are saved as they change too (decision 060), each change with whose it is.
+  const keeping = useSaveAsTheyChange<{ person: Person; value: Preferences }>(
+    () => {},
+    async ({ person: whose, value }) => {
+      try {
+        await household.update(whose, whose.name, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  );
   const person = household.people.find((p) => p.id === params.get('person')) ?? household.people[0];
   const select = (id: string) =>
     setParams(
@@ -56,6 +74,8 @@ export function PreferencesRoute() {
               key={person.id}
               initial={person.preferences}
               saving={saving}
+              onChange={(value) => keeping.change({ person, value })}
+              note={<KeepNote state={keeping.state} failed={t('prefs.couldNotSaveFor', { name: person.name })} />}
               onSave={async (value) => {
                 setSaving(true);
                 try {

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { cacheGet, searchCacheKey } from '../../lib/cache.ts';
 import { server } from '../../test/server.ts';
 import { basicProduct } from '../../test/products.ts';
 import { renderApp } from '../../test/render.tsx';
+import { fakeAuthBackend } from '../../test/fake-auth.ts';
 
 const evaluatedHealth = {
   impact_summary: 'High in sugar.',
@@ -234,9 +235,68 @@ describe('Search — text', () => {
     renderApp('/search');
     await typeAndSearch('4006381333931');
     expect(
-      await screen.findByRole('heading', { name: 'Barcode 4006381333931 is not in our catalog' }),
+      await screen.findByRole('heading', { name: 'We read 4006381333931 — not in our catalog yet' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Barcode 4006381333931 was read, but no product has it.')).toBeInTheDocument();
+  });
+
+  it('keeps the choices of a search when the shopper comes Back from one of them', async () => {
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({
+          product_id: null,
+          confidence: 0.3,
+          identified_by: null,
+          candidates: [{ product_id: 'oatly-barista', name: 'Oat Drink Barista', brand: 'Oatly', score: 0.4 }],
+        }),
+      ),
+      http.get('*/api/products/oatly-barista', () =>
+        HttpResponse.json({ error: 'not_found', message: 'gone' }, { status: 404 }),
+      ),
+    );
+    const { router } = renderApp('/search');
+    const user = await typeAndSearch('oat');
+    await user.click(await screen.findByRole('link', { name: 'Oat Drink Barista' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/oatly-barista'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'Oat Drink Barista' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Product or Brand Name' })).toHaveValue('oat');
+  });
+
+  it('ends a toast when the shopper goes to another page', async () => {
+    const { router } = renderApp('/search');
+    await typeAndSearch('   ');
+    expect(await screen.findByText('Search term required')).toBeInTheDocument();
+    await act(() => router.navigate('/preferences'));
+    await waitFor(() => expect(screen.queryByText('Search term required')).not.toBeInTheDocument());
+  });
+
+  it('opens the product the shopper read from its pack before, when its barcode is not in the catalog', async () => {
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({
+          product_id: null,
+          confidence: 0,
+          identified_by: null,
+          candidates: [],
+          read: '4006381333931',
+          message: 'Barcode 4006381333931 was read, but no product has it.',
+        }),
+      ),
+      http.get('*/api/my-products', ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer token-of-u1');
+        return HttpResponse.json({
+          items: [
+            { id: 'other', facts: { kind: 'food', name: 'Oat drink', gtin: '5000000000001' } },
+            { id: 'mp-1', facts: { kind: 'food', name: 'Pencil mints', gtin: '04006381333931' } },
+          ],
+          sharing_available: false,
+        });
+      }),
+    );
+    const { router } = renderApp('/search', { auth: fakeAuthBackend({ email: 'a@b.co', uid: 'u1' }) });
+    await typeAndSearch('4006381333931');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/read/mp-1'));
   });
 
   it('describes the field with its hint and shows the pending search on its button', async () => {

@@ -10,6 +10,7 @@ import { DidYouMean } from '../../features/search/components/did-you-mean.tsx';
 import { NoMatch } from '../../features/search/components/no-match.tsx';
 import { OfflineInvite } from '../../features/offline/components/offline-invite.tsx';
 import { ReadUnknownOffer } from '../../features/read-label/components/read-offer.tsx';
+import { readProductWithBarcode } from '../../features/read-label/lib/read-by-barcode.ts';
 import { TextSearch } from '../../features/search/components/text-search.tsx';
 import { useIdentifyFlow } from '../../features/search/hooks/use-identify-flow.ts';
 import './search.css';
@@ -51,7 +52,14 @@ export function SearchRoute() {
   const auth = useAuth();
   // Whose preferences the report is evaluated for; unknown while the sign-in state is (the report then asks itself).
   const uid = auth.loading ? undefined : (auth.currentUser?.uid ?? null);
-  const flow = useIdentifyFlow({ ahead: (id) => askReport(queryClient, id, uid) });
+  const flow = useIdentifyFlow({
+    ahead: (id) => askReport(queryClient, id, uid),
+    term: params.get('q') ?? undefined,
+    readBefore: async (gtin) => {
+      const id = await readProductWithBarcode(queryClient, uid ?? null, gtin);
+      return id ? `/read/${encodeURIComponent(id)}` : null;
+    },
+  });
   const t = useT();
 
   return (

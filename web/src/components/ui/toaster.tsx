@@ -12,6 +12,8 @@ export interface Notice {
   status: ToastStatus;
   /** Milliseconds before it goes by itself. */
   duration?: number;
+  /** It tells what brought the shopper to the next page ('Signed in successfully!'): it ends on the navigation after. */
+  carry?: boolean;
 }
 
 interface Toast {
@@ -19,6 +21,7 @@ interface Toast {
   description?: string;
   type: ToastStatus;
   duration: number;
+  carry?: boolean;
 }
 
 interface Shown extends Toast {
@@ -45,6 +48,15 @@ function dismiss(id: number): void {
   publish(shown.filter((toast) => toast.id !== id));
 }
 
+/**
+ * The shopper went to another page: what the toasts said was about the page left (issue 55), so they end; a toast
+ * carried to this page ends on the next one.
+ */
+export function endToastsOnNavigation(): void {
+  if (shown.length === 0) return;
+  publish(shown.filter((toast) => toast.carry).map((toast) => ({ ...toast, carry: false })));
+}
+
 /** The app's single toaster; call `notify` rather than this directly. */
 export const toaster = {
   create(toast: Toast): void {
@@ -55,8 +67,8 @@ export const toaster = {
 };
 
 /** Show a toast (title, description, status, duration). */
-export function notify({ title, description, status, duration = TOAST_DEFAULT_MS }: Notice): void {
-  toaster.create({ title, description, type: status, duration });
+export function notify({ title, description, status, duration = TOAST_DEFAULT_MS, carry }: Notice): void {
+  toaster.create({ title, description, type: status, duration, ...(carry ? { carry } : {}) });
 }
 
 const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info };

@@ -71,7 +71,7 @@ export function SignInForm() {
     try {
       if (signingIn) {
         await signIn(email, password);
-        notify({ status: 'success', title: t('auth.signedIn') });
+        notify({ status: 'success', title: t('auth.signedIn'), carry: true });
         void navigate('/');
       } else {
         await signUp(email, password);
@@ -79,6 +79,7 @@ export function SignInForm() {
           status: 'success',
           title: t('auth.accountCreated'),
           description: t('auth.accountCreated.text'),
+          carry: true,
         });
         // A new account starts where its reports become personal.
         void navigate('/preferences');

@@ -58,6 +58,7 @@ export function ListsOverview() {
         status: 'success',
         title: t('lists.imported', { name: listName }),
         description: t('lists.items', { count: items.length }),
+        carry: true,
       });
       await navigate(`/lists/${encodeURIComponent(id)}`);
     } catch (error) {

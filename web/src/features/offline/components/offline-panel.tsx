@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useOnline } from '../hooks/use-online.ts';
 import { useOfflineStatus } from '../hooks/use-offline-status.ts';
-import { countryName, formatBytes, formatDay, formatMoment } from '../lib/format.ts';
+import { countryChoices, countryName, formatBytes, formatDay, formatMoment } from '../lib/format.ts';
 import type { Progress } from '../lib/pack-sync.ts';
 import './offline.css';
 import { useLocale, useT } from '../../../i18n/react.tsx';
@@ -12,23 +12,6 @@ import { languageTag } from '../../../i18n/i18n.ts';
 
 /** The pack's code and IndexedDB: loaded when the shopper acts here, never with the page. */
 const loadSync = () => import('../lib/pack-sync.ts');
-
-/** Every two-letter region the browser can name, by name: the countries a pack can be for (named in `language`). */
-function countryChoices(language: string): { code: string; name: string }[] {
-  const choices: { code: string; name: string }[] = [];
-  for (let a = 97; a <= 122; a++)
-    for (let b = 97; b <= 122; b++) {
-      const code = String.fromCharCode(a, b);
-      const english = countryName(code, 'en');
-      // An old code stands for a country with a code of its own (HV for Burkina Faso): only the current one is listed.
-      const current = Intl.getCanonicalLocales(`und-${code}`)[0]?.slice(4).toLowerCase();
-      if (english.toLowerCase() === code || current !== code) continue;
-      // Regions that are not countries, known by their English names whatever language the list is shown in.
-      if (!/unknown|outlying|european union|eurozone|united nations/i.test(english))
-        choices.push({ code, name: countryName(code, language) });
-    }
-  return choices.sort((x, y) => x.name.localeCompare(y.name, language));
-}
 
 type Work =
   | { kind: 'idle' }

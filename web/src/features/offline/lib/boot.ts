@@ -5,8 +5,8 @@ import { offlineStatus, updateOfflineStatus } from './offline-status.ts';
 // What runs at every start (issue 33), and all it costs a shopper who never saved offline products: this module and
 // two listeners. The pack's code, IndexedDB and the engine load only once products were saved.
 
-/** The calls the device can answer from the pack: identify, a product, its evaluation. */
-const ANSWERED = /^\/products\/(identify|evaluate\/[^/]+|(?!search$|product-image$)[^/]+)$/;
+/** The calls the device can answer from the pack: identify, suggestions, a product, its evaluation. */
+const ANSWERED = /^\/products\/(identify|search|evaluate\/[^/]+|(?!product-image$)[^/]+)$/;
 /** An update is asked for at most this often (the device's own clock). */
 const UPDATE_EVERY_MS = 60 * 60 * 1000;
 

@@ -30,3 +30,24 @@ export function countryName(code: string, language: string = languageTag()): str
     return code.toUpperCase();
   }
 }
+
+/**
+ * Regions the browser names that are no country: unions, the unknown region, and the pseudo-locales' regions
+ * ("Pseudo-Accents", "Pseudo-Bidi": test regions of Unicode's data, not places).
+ */
+export const NOT_COUNTRIES = new Set(['eu', 'ez', 'un', 'qo', 'zz', 'xa', 'xb']);
+
+/** Every two-letter region the browser can name, by name: the countries a pack can be for (named in `language`). */
+export function countryChoices(language: string): { code: string; name: string }[] {
+  const choices: { code: string; name: string }[] = [];
+  for (let a = 97; a <= 122; a++)
+    for (let b = 97; b <= 122; b++) {
+      const code = String.fromCharCode(a, b);
+      const english = countryName(code, 'en');
+      // An old code stands for a country with a code of its own (HV for Burkina Faso): only the current one is listed.
+      const current = Intl.getCanonicalLocales(`und-${code}`)[0]?.slice(4).toLowerCase();
+      if (english.toLowerCase() === code || current !== code) continue;
+      if (!NOT_COUNTRIES.has(code)) choices.push({ code, name: countryName(code, language) });
+    }
+  return choices.sort((x, y) => x.name.localeCompare(y.name, language));
+}

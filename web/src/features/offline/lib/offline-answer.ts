@@ -1,9 +1,10 @@
 import type { Candidate, IdentifyResponse, ProductFacts } from '@clearcart/contracts';
 import { negotiateLanguage } from '@clearcart/contracts/language';
-import { fold } from '@clearcart/text';
+import { searchWords } from '@clearcart/text';
 import { ApiError, OFFLINE_QUEUED, type OfflineAnswerer } from '../../../lib/api-client.ts';
 import { readBarcode } from '../../../lib/barcode-reader.ts';
 import { loadEngine } from './engine.ts';
+import { productWords, searchByName } from './name-search.ts';
 import { markOfflineCopy, updateOfflineStatus } from './offline-status.ts';
 import { packStore, type PackMeta, type PackName } from './pack-store.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -45,36 +46,58 @@ async function identifyBarcode(gtin: string): Promise<IdentifyResponse> {
 }
 
 /** The pack's names, read once per state of the pack (a generation, as last updated). */
-let names: { state: string; list: PackName[] } | null = null;
+let names: { state: string; list: PackName[]; words: Map<string, string[]> } | null = null;
+
+async function packNames(pack: PackMeta): Promise<PackName[]> {
+  const state = `${pack.gen}:${pack.updatedAt}`;
+  if (names?.state !== state) {
+    const list = await packStore.names(pack.gen);
+    names = { state, list, words: new Map(list.map((p) => [p.id, productWords(p)])) };
+  }
+  return names.list;
+}
+
+/** A pack product's words, folded once per state of the pack. */
+const wordsOf = (product: PackName): readonly string[] => names?.words.get(product.id) ?? productWords(product);
 
 /**
- * A search by name over the pack: every word typed starts a word of the product's name, brand or aliases. One match,
- * or one whose name is what was typed, is the product; several are offered.
+ * A search by name over the pack, as tolerant as the server's (name-search.ts). One match, or one whose name is what
+ * was typed, is the product; several are offered.
  */
 async function identifyText(text: string): Promise<IdentifyResponse> {
   const pack = inUse(await usablePack());
-  const words = fold(text).split(' ').filter(Boolean);
-  if (!pack || words.length === 0) return Promise.reject(offlineSearch(text, 0));
-  const state = `${pack.gen}:${pack.updatedAt}`;
-  if (names?.state !== state) names = { state, list: await packStore.names(pack.gen) };
-  const found = names.list.filter((product) => {
-    const own = product.words.split(' ');
-    return words.every((word) => own.some((w) => w.startsWith(word)));
-  });
+  if (!pack || searchWords(text).length === 0) return Promise.reject(offlineSearch(text, 0));
+  const { found, best } = searchByName(text, await packNames(pack), wordsOf);
   if (found.length === 0) throw offlineSearch(text, pack.count);
-  const typed = words.join(' ');
-  const exact = found.filter((p) => fold(p.name) === typed || fold(`${p.brand} ${p.name}`) === typed);
-  const best = found.length === 1 ? found[0] : exact.length === 1 ? exact[0] : undefined;
   if (best) return { product_id: best.id, confidence: 0.9, identified_by: 'text search', candidates: [] };
+  const typed = searchWords(text).join('').length;
   const candidates: Candidate[] = found.slice(0, MAX_CANDIDATES).map((p) => ({
     product_id: p.id,
     name: p.name,
     brand: p.brand,
     ...(p.quantity ? { quantity: p.quantity } : {}),
     ...(p.gtin ? { gtin: p.gtin } : {}),
-    score: Math.min(1, words.join('').length / p.words.replace(/ /g, '').length),
+    score: Math.min(1, typed / Math.max(1, p.words.replace(/ /g, '').length)),
   }));
   return { product_id: null, confidence: 0, identified_by: null, candidates };
+}
+
+/** How many suggestions the autocomplete shows, as the server sends. */
+const MAX_SUGGESTIONS = 10;
+
+/** GET /products/search offline: the pack's products the words typed so far find, as suggestions. */
+async function suggest(text: string): Promise<Candidate[]> {
+  const pack = inUse(await usablePack());
+  if (!pack || searchWords(text).length === 0) return [];
+  const { found } = searchByName(text, await packNames(pack), wordsOf);
+  return found.slice(0, MAX_SUGGESTIONS).map((p) => ({
+    product_id: p.id,
+    name: p.name,
+    brand: p.brand,
+    ...(p.quantity ? { quantity: p.quantity } : {}),
+    ...(p.gtin ? { gtin: p.gtin } : {}),
+    score: 1,
+  }));
 }
 
 const offlineSearch = (text: string, count: number) =>
@@ -113,13 +136,21 @@ export const answerOffline: OfflineAnswerer = async (request) => {
   try {
     return await answer(request);
   } finally {
-    const what = request.path === '/products/identify' ? 'identify' : request.method === 'GET' ? 'product' : 'evaluate';
+    const what =
+      request.path === '/products/identify'
+        ? 'identify'
+        : request.path === '/products/search'
+          ? 'search'
+          : request.method === 'GET'
+            ? 'product'
+            : 'evaluate';
     performance.measure(`offline ${what}`, { start, end: performance.now() });
   }
 };
 
-const answer: OfflineAnswerer = async ({ method, path, body }) => {
+const answer: OfflineAnswerer = async ({ method, path, body, query }) => {
   if (method === 'POST' && path === '/products/identify' && body instanceof FormData) return identify(body);
+  if (method === 'GET' && path === '/products/search') return { suggestions: await suggest(query?.q ?? '') };
   const evaluate = method === 'POST' ? EVALUATE.exec(path) : null;
   const read = method === 'GET' ? PRODUCT.exec(path) : null;
   const id = decodeURIComponent((evaluate ?? read)?.[1] ?? '');

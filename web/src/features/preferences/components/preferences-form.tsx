@@ -22,13 +22,16 @@ import {
 } from '@chakra-ui/react';
 import { HeartPulse, Leaf, Save, Scale } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { TOAST_WARNING_MS } from '../../../config/constants.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { usePreferences } from '../api/get-preferences.ts';
+import { preferencesQueryOptions, usePreferences, type LoadedPreferences } from '../api/get-preferences.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
+import { useSaveAsTheyChange, type KeepState } from '../hooks/use-save-as-they-change.ts';
+import { writeLocalPreferences } from '../lib/local-preferences.ts';
 import { formatCommaList, parseCommaList } from '../lib/comma-list.ts';
 import {
   ALLERGEN_LABELS,
@@ -160,10 +163,19 @@ interface PreferencesEditorProps {
   saving: boolean;
   /** Under the Save button. */
   note?: ReactNode;
+  /** Every change, as it happens (comma lists parsed): the page saves them as they change (decision 060). */
+  onChange?(value: Preferences): void;
 }
 
+/** The edited preferences with their comma lists parsed, as they are saved. */
+const parsedValue = (draft: Preferences, lists: ListDrafts): Preferences => ({
+  ...draft,
+  health: { ...draft.health, avoid_ingredients: parseCommaList(lists.avoidIngredients) },
+  environment: { ...draft.environment, ingredients_to_avoid: parseCommaList(lists.environmentalIngredients) },
+});
+
 /** The three sections of preferences and their Save button, for any person of the household. */
-export function PreferencesEditor({ initial, onSave, saving, note }: PreferencesEditorProps) {
+export function PreferencesEditor({ initial, onSave, saving, note, onChange }: PreferencesEditorProps) {
   const t = useT();
   const [draft, setDraft] = useState<Preferences>(initial);
   const [lists, setLists] = useState<ListDrafts>({
@@ -173,12 +185,20 @@ export function PreferencesEditor({ initial, onSave, saving, note }: Preferences
 
   const update = (change: (current: Preferences) => Preferences) => setDraft((current) => change(current));
 
+  // Each change is handed on once (a list's text retyped to the same items is no change).
+  const handed = useRef(JSON.stringify(parsedValue(initial, lists)));
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    const value = parsedValue(draft, lists);
+    const json = JSON.stringify(value);
+    if (json === handed.current) return;
+    handed.current = json;
+    changed.current?.(value);
+  }, [draft, lists]);
+
   const save = async () => {
-    const value: Preferences = {
-      ...draft,
-      health: { ...draft.health, avoid_ingredients: parseCommaList(lists.avoidIngredients) },
-      environment: { ...draft.environment, ingredients_to_avoid: parseCommaList(lists.environmentalIngredients) },
-    };
+    const value = parsedValue(draft, lists);
     setDraft(value);
     setLists({
       avoidIngredients: formatCommaList(value.health.avoid_ingredients),
@@ -315,6 +335,24 @@ export function PreferencesEditor({ initial, onSave, saving, note }: Preferences
   );
 }
 
+/** Beside the Save button: that changes are saved as they are made, and where they stand. */
+export function KeepNote({ state, failed }: { state: KeepState; failed: string }) {
+  const t = useT();
+  const text =
+    state === 'saving'
+      ? t('common.saving')
+      : state === 'saved'
+        ? t('prefs.keep.saved')
+        : state === 'failed'
+          ? failed
+          : t('prefs.keep.hint');
+  return (
+    <Text fontSize="sm" color={state === 'failed' ? 'fg.warning' : 'fg.muted'} mt="2" role="status">
+      {text}
+    </Text>
+  );
+}
+
 /** The message's link to signing in; the message gives its words (`<0>…</0>`). */
 function SignInLink({ children }: { children?: ReactNode }) {
   return (
@@ -329,6 +367,8 @@ export function PreferencesForm() {
   const { currentUser } = useAuth();
   const query = usePreferences();
   const save = useSavePreferences();
+  const queryClient = useQueryClient();
+  const preferencesKey = preferencesQueryOptions(currentUser?.uid ?? null).queryKey;
   const t = useT();
   const warned = useRef(false);
 
@@ -350,13 +390,26 @@ export function PreferencesForm() {
     if (query.data && !initial) setInitial(query.data.preferences);
   }, [query.data, initial]);
 
+  // The language is chosen in the frame, maybe after this editor started: the account's current one is kept.
+  const withLanguage = (edited: Preferences): Preferences => {
+    const language = queryClient.getQueryData<LoadedPreferences>(preferencesKey)?.preferences.language;
+    return { ...edited, ...(language ? { language } : {}) };
+  };
+  const keeping = useSaveAsTheyChange<Preferences>(
+    (edited) => {
+      // At once: this device's copy and the app's view of them, so a report opened next reads them.
+      const value = withLanguage(edited);
+      writeLocalPreferences(value);
+      const source = queryClient.getQueryData<LoadedPreferences>(preferencesKey)?.source ?? 'local';
+      queryClient.setQueryData<LoadedPreferences>(preferencesKey, { preferences: value, source, saved: true });
+    },
+    async (edited) => (await save.mutateAsync(withLanguage(edited))) !== 'local-fallback',
+  );
+
   if (!initial) return <PageSpinner label={t('prefs.loading')} />;
 
   const onSave = async (edited: Preferences) => {
-    // The language is chosen in the frame, maybe after this editor started: the account's current one is kept.
-    const language = query.data?.preferences.language;
-    const value: Preferences = { ...edited, ...(language ? { language } : {}) };
-    const outcome = await save.mutateAsync(value);
+    const outcome = await save.mutateAsync(withLanguage(edited));
     if (outcome === 'local-fallback') {
       notify({
         status: 'warning',
@@ -386,13 +439,17 @@ export function PreferencesForm() {
       <PreferencesEditor
         initial={initial}
         onSave={onSave}
-        saving={save.isPending}
+        onChange={keeping.change}
+        saving={save.isPending && keeping.state !== 'saving'}
         note={
-          query.data?.source === 'server' && (
-            <Text fontSize="sm" color="fg.muted" mt="2">
-              {t('prefs.savedToAccount')}
-            </Text>
-          )
+          <>
+            <KeepNote state={keeping.state} failed={t('prefs.keep.local')} />
+            {query.data?.source === 'server' && (
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                {t('prefs.savedToAccount')}
+              </Text>
+            )}
+          </>
         }
       />
     </Stack>

@@ -33,16 +33,55 @@ export interface Miss {
   message?: string;
 }
 
+const LAST_ANSWER_KEY = 'clearcart:last-search';
+
+interface LastAnswer {
+  term: string;
+  candidates: Candidate[];
+  miss: Miss | null;
+}
+
+/** The last text search's answer without a product (its choices, or what it missed), kept for this tab's session. */
+function keepLastAnswer(answer: LastAnswer | null): void {
+  try {
+    if (answer) sessionStorage.setItem(LAST_ANSWER_KEY, JSON.stringify(answer));
+    else sessionStorage.removeItem(LAST_ANSWER_KEY);
+  } catch {
+    // storage blocked: Back then shows the term only
+  }
+}
+
+/** The kept answer of a search for `term` (the address's `q`), so Back from a report finds the results again. */
+function lastAnswerFor(term: string | undefined): LastAnswer | null {
+  if (!term) return null;
+  try {
+    const answer = JSON.parse(sessionStorage.getItem(LAST_ANSWER_KEY) ?? 'null') as LastAnswer | null;
+    return answer && answer.term === term && Array.isArray(answer.candidates) ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Search states of spec §4: idle → loading → product page, or a warning toast. `ahead`: what to do with a product found
  * before its report opens (ask for the report's answers, so it draws with them); the search stays loading until it
  * settles.
  */
-export function useIdentifyFlow({ ahead }: { ahead?: (id: string) => Promise<void> } = {}): IdentifyFlow {
+export function useIdentifyFlow({
+  ahead,
+  term,
+  readBefore,
+}: {
+  ahead?: (id: string) => Promise<void>;
+  /** The page of a product the shopper read from its pack with this barcode, if they did: opened instead of a miss. */
+  readBefore?: (gtin: string) => Promise<string | null>;
+  /** The term searched for, as the address keeps it: its kept answer is shown again (Back from a report). */
+  term?: string;
+} = {}): IdentifyFlow {
   const navigate = useNavigate();
   const mutation = useIdentifyProduct();
-  const [candidates, setCandidates] = useState<Candidate[]>([]);
-  const [miss, setMiss] = useState<Miss | null>(null);
+  const [candidates, setCandidates] = useState<Candidate[]>(() => lastAnswerFor(term)?.candidates ?? []);
+  const [miss, setMiss] = useState<Miss | null>(() => lastAnswerFor(term)?.miss ?? null);
   const [pendingSource, setPendingSource] = useState<IdentifySource | null>(null);
 
   const identify: IdentifyFlow['identify'] = async (input, source, options) => {
@@ -61,14 +100,27 @@ export function useIdentifyFlow({ ahead }: { ahead?: (id: string) => Promise<voi
         void navigate(`/product/${encodeURIComponent(result.product_id)}`);
         return;
       }
-      setCandidates(result.candidates ?? []);
-      if ((result.candidates ?? []).length === 0)
-        setMiss({
-          source,
-          ...('description' in input && input.description ? { term: input.description } : {}),
-          ...(result.read ? { read: result.read } : {}),
-          ...(result.message ? { message: result.message } : {}),
-        });
+      const barcode = result.read && /^\d{8,14}$/.test(result.read) ? result.read : undefined;
+      // A pack the shopper read before, on this device or another signed in: found again, not "not in our catalog".
+      const before = barcode && readBefore ? await readBefore(barcode) : null;
+      if (before) {
+        void navigate(before);
+        return;
+      }
+      const found = result.candidates ?? [];
+      // A barcode read whole but unknown is said as such, even beside choices found by other means.
+      const missed: Miss | null =
+        found.length === 0 || barcode
+          ? {
+              source,
+              ...('description' in input && input.description ? { term: input.description } : {}),
+              ...(result.read ? { read: result.read } : {}),
+              ...(result.message ? { message: result.message } : {}),
+            }
+          : null;
+      setCandidates(found);
+      setMiss(missed);
+      if ('description' in input) keepLastAnswer({ term: input.description, candidates: found, miss: missed });
       notify(notIdentifiedNotice(source));
     } catch (error) {
       // Offline (issue 33): a scan the device kept for the network, or a search only a network can make.

@@ -1,0 +1,85 @@
+// Search folding, shared by the server's full-text search and the device's offline search, so both read a query alike.
+
+/**
+ * Letters that decomposition does not take apart, spelt as PostgreSQL's `unaccent` spells them: the full-text index
+ * folds with `unaccent`, so a query and a name must fold alike ("Soße" → "sosse", "œufs" → "oeufs", "smørbrød" →
+ * "smorbrod", "masło" → "maslo").
+ */
+export const FOLDED_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ŧ: 't',
+  ŋ: 'n',
+  ƒ: 'f',
+};
+const FOLDED = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'gu');
+
+/**
+ * Folds text for search: lower case, accents removed, "&" read as "and", apostrophes dropped
+ * ("Ben & Jerry's" → "ben and jerrys"), every other non-alphanumeric run becomes one space.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(FOLDED, (letter) => FOLDED_LETTERS[letter] ?? letter)
+    .replace(/&/g, ' and ')
+    .replace(/['’`´]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The longest word kept: longer ones are cut, so hostile input stays cheap. */
+export const MAX_WORD_LENGTH = 40;
+
+/** The words of a folded text, each bounded in length so hostile input stays cheap. */
+export function searchWords(text: string, maxWords = 12): string[] {
+  return foldText(text)
+    .split(' ')
+    .filter((w) => w.length > 0)
+    .slice(0, maxWords)
+    .map((w) => w.slice(0, MAX_WORD_LENGTH));
+}
+
+/**
+ * How many letters a typist got wrong between two words: letters dropped, added or changed, or two neighbours swapped
+ * (the optimal string alignment distance).
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  // Rows of the dynamic programme kept two at a time.
+  let before: number[] = [];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+    }
+    before = previous;
+    previous = current;
+  }
+  return previous[y.length]!;
+}
+
+/**
+ * How alike two words are by the letters a typist gets wrong: 1 less the share of edits (a letter dropped, added or
+ * changed, or two neighbours swapped) that turn one into the other. Trigrams rate a swap poorly ("herats" and
+ * "hearts" share 3 of 11), one edit here ("herats" → "hearts": 0.83).
+ */
+export function editSimilarity(a: string, b: string): number {
+  const longest = Math.max([...a].length, [...b].length);
+  return longest === 0 ? 1 : 1 - editDistance(a, b) / longest;
+}
