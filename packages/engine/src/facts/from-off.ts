@@ -445,6 +445,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     ...(servingSize ? { servingSize } : {}),
     ...(servingQuantity !== undefined ? { servingQuantity } : {}),
     labels: tags(product.labels_tags),
+    ...packClaims(product, name, lang),
     packaging: [...new Set(packaging)],
     ...(text(product.origins) ? { origins: text(product.origins) } : {}),
     ingredientsAnalysis: tags(product.ingredients_analysis_tags),
@@ -477,6 +478,28 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const trimmed = Object.fromEntries(Object.entries(input).filter(([key]) => !failed.has(key)));
   const retry = productFacts.safeParse(trimmed);
   return retry.success ? retry.data : null;
+}
+
+/**
+ * The words the pack says about itself beyond its name, in which the claims check looks for environmental claims: the
+ * generic name, and the labels as typed from the pack (OFF's `labels` text). When they were seen: the record's last
+ * change (`last_modified_t`, seconds).
+ */
+function packClaims(product: Row, name: string, lang: string): Pick<ProductFactsInput, 'claims' | 'claimsSeenOn'> {
+  const generic = localized(product, 'generic_name');
+  const typed = items(product.labels)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 2 && !/^[a-z]{2}:/.test(l));
+  const claims = [
+    ...(generic && generic !== name ? [{ text: generic.slice(0, 200), from: 'name' as const, lang }] : []),
+    ...typed.slice(0, 30).map((t) => ({ text: t.slice(0, 200), from: 'labels' as const, lang })),
+  ];
+  const modified = num(product.last_modified_t);
+  const seen = modified !== undefined && modified > 0 ? new Date(modified * 1000) : undefined;
+  return {
+    ...(claims.length > 0 ? { claims } : {}),
+    ...(seen && !Number.isNaN(seen.getTime()) ? { claimsSeenOn: seen.toISOString().slice(0, 10) } : {}),
+  };
 }
 
 function environmentalGrade(product: Row): ProductFacts['environmentalScoreGrade'] {
