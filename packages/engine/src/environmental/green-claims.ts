@@ -30,9 +30,22 @@ const normalise = (text: string): string =>
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether `word` stands in `text` as a whole word (no letter or digit glued to either side). */
-const hasWord = (text: string, word: string): boolean =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(normalise(word))}(?![\\p{L}\\p{N}])`, 'u').test(text);
+/**
+ * Whether `word` stands in `text` as a whole word, inflected or not: a word of six letters or more may lose a final
+ * vowel and take up to three letters ("umweltfreundliche", "écologiques", "ecologici", "sostenibili").
+ */
+const hasWord = (text: string, word: string): boolean => {
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    const w = normalise(word);
+    const stem = w.length >= 6 ? `${escape(w.replace(/[aeo]$/u, ''))}\\p{L}{0,3}` : escape(w);
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${stem}(?![\\p{L}\\p{N}])`, 'u');
+    patterns.set(word, pattern);
+  }
+  return pattern.test(text);
+};
+/** Each word's pattern, built once. */
+const patterns = new Map<string, RegExp>();
 
 /** A figure or a named standard makes a claim say its benefit ("50 % recycled", "EN 13432", "OECD 301B"). */
 const SPECIFIED = /\d+(?:[.,]\d+)?\s?%|\b(?:en|iso|oecd|astm|din)\s?\d{3,5}/u;
@@ -54,14 +67,14 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
   if (offset) return { verdict: 'offset', word: offset, explicit: true };
   const neutrality = found('neutrality');
   if (neutrality) return { verdict: 'offset', word: neutrality, explicit: false };
+  // On food, "bio", "eco", "ökologisch", "ecológico" are the organic rules' words: an organic claim.
+  const organic = rules.organicTerms.kinds.includes(kind)
+    ? rules.organicTerms.words.find((word) => hasWord(t, word))
+    : undefined;
+  if (organic) return { verdict: 'organic_term', word: organic };
   const specific = found('specific');
   const generic = found('generic');
-  if (generic) {
-    const organic =
-      rules.organicTerms.kinds.includes(kind) && rules.organicTerms.words.some((w) => normalise(w) === normalise(generic));
-    if (organic) return { verdict: 'organic_term', word: generic };
-    if (!specific && !SPECIFIED.test(t)) return { verdict: 'generic', word: generic };
-  }
+  if (generic && !specific && !SPECIFIED.test(t)) return { verdict: 'generic', word: generic };
   if (specific) return { verdict: 'specific', word: specific };
   if (generic) return { verdict: 'specific', word: generic };
   return undefined;
