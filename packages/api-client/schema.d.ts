@@ -4082,6 +4082,14 @@ export interface components {
             servingQuantity?: number;
             /** @default [] */
             labels: string[];
+            claims?: {
+                text: string;
+                /** @enum {string} */
+                from: "name" | "labels" | "front";
+                lang?: string;
+            }[];
+            /** Format: date */
+            claimsSeenOn?: string;
             /** @default [] */
             packaging: string[];
             origins?: string;
@@ -4222,6 +4230,25 @@ export interface components {
                 };
             };
         };
+        GreenClaimInput: {
+            claim: string;
+            /** @enum {string} */
+            from: "labels" | "name" | "front";
+            /** @enum {string} */
+            verdict: "public_label" | "certified_label" | "backed" | "generic" | "offset" | "own_label" | "specific" | "organic_term";
+            /** @enum {string} */
+            allowed: "yes" | "unless" | "no";
+            rule: string;
+            details: string;
+            sources: components["schemas"]["SourceInput"][];
+        };
+        GreenClaimsCheckInput: {
+            summary: string;
+            claims: components["schemas"]["GreenClaimInput"][];
+            unsupported: number;
+            predates: boolean;
+            scope: string;
+        };
         EnvironmentalSectionInput: {
             impact_summary: string;
             recommendations: string[];
@@ -4293,6 +4320,7 @@ export interface components {
                 };
             };
             certifications: components["schemas"]["CertificationInput"][];
+            green_claims?: components["schemas"]["GreenClaimsCheckInput"];
             company_environmental_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -5058,6 +5086,14 @@ export interface components {
             servingQuantity?: number;
             /** @default [] */
             labels: string[];
+            claims?: {
+                text: string;
+                /** @enum {string} */
+                from: "name" | "labels" | "front";
+                lang?: string;
+            }[];
+            /** Format: date */
+            claimsSeenOn?: string;
             /** @default [] */
             packaging: string[];
             origins?: string;
@@ -5198,6 +5234,25 @@ export interface components {
                 };
             };
         };
+        GreenClaim: {
+            claim: string;
+            /** @enum {string} */
+            from: "labels" | "name" | "front";
+            /** @enum {string} */
+            verdict: "public_label" | "certified_label" | "backed" | "generic" | "offset" | "own_label" | "specific" | "organic_term";
+            /** @enum {string} */
+            allowed: "yes" | "unless" | "no";
+            rule: string;
+            details: string;
+            sources: components["schemas"]["Source"][];
+        };
+        GreenClaimsCheck: {
+            summary: string;
+            claims: components["schemas"]["GreenClaim"][];
+            unsupported: number;
+            predates: boolean;
+            scope: string;
+        };
         EnvironmentalSection: {
             impact_summary: string;
             recommendations: string[];
@@ -5269,6 +5324,7 @@ export interface components {
                 };
             };
             certifications: components["schemas"]["Certification"][];
+            green_claims?: components["schemas"]["GreenClaimsCheck"];
             company_environmental_initiatives?: {
                 summary: string;
                 highlights: string[];

@@ -113,7 +113,7 @@ const fr: GreenClaimMessages = {
     'Un mot que les règles bio de l’UE réservent aux aliments biologiques certifiés : une allégation bio, pas une allégation générique.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
-      ? `Aucune allégation environnementale non étayée : ${total === 1 ? 'la seule allégation de l’emballage est permise' : `les ${total} allégations de l’emballage sont permises`} telles que formulées.`
+      ? `Aucune allégation environnementale non étayée : ${total === 1 ? 'la seule allégation de l’emballage est permise telle que formulée' : `les ${total} allégations de l’emballage sont permises telles que formulées`}.`
       : `${unsupported} des ${total} allégations environnementales de l’emballage ${unsupported === 1 ? 'n’est pas permise' : 'ne sont pas permises'} telles que formulées par les règles de l’UE en vigueur depuis le 27 sept. 2026.`,
   scope:
     'Ce contrôle juge la formulation au regard de la loi, pas le fabricant : dire si une loi a été enfreinte revient aux tribunaux et aux autorités.',
@@ -201,14 +201,14 @@ const es: GreenClaimMessages = {
     'Una palabra que las normas ecológicas de la UE reservan a los alimentos ecológicos certificados: una afirmación ecológica (bio), no una genérica.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
-      ? `Ninguna afirmación ambiental sin respaldo: ${total === 1 ? 'la única afirmación del envase está permitida' : `las ${total} afirmaciones del envase están permitidas`} tal como están formuladas.`
+      ? `Ninguna afirmación ambiental sin respaldo: ${total === 1 ? 'la única afirmación del envase está permitida tal como está formulada' : `las ${total} afirmaciones del envase están permitidas tal como están formuladas`}.`
       : `${unsupported} de las ${total} afirmaciones ambientales del envase no ${unsupported === 1 ? 'está permitida' : 'están permitidas'} tal como están formuladas según las normas de la UE vigentes desde el 27 sept. 2026.`,
   scope:
     'Esta comprobación juzga la formulación según la ley, no al fabricante: decir si se ha infringido una ley corresponde a los tribunales y a las autoridades.',
   predates: ({ date, photo }) =>
     `${photo ? 'El envase se fotografió' : 'La ficha se modificó por última vez'} el ${date}, antes de que se aplicaran estas normas: el envase puede ser anterior a ellas.`,
   uk: 'Para las tiendas del Reino Unido, el Green Claims Code de la CMA pide lo mismo: afirmaciones claras, concretas y respaldadas.',
-  date: dateWith(['ene.','feb.','mar.','abr.','may.','jun.','jul.','ago.','sept.','oct.','nov.','dic.']),
+  date: dateWith(['ene.','feb.','mar.','abr.','mayo','jun.','jul.','ago.','sept.','oct.','nov.','dic.']),
 };
 
 const it: GreenClaimMessages = {
@@ -245,7 +245,7 @@ const it: GreenClaimMessages = {
     'Una parola che le regole biologiche dell’UE riservano agli alimenti biologici certificati: un’indicazione biologica, non un’asserzione generica.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
-      ? `Nessuna asserzione ambientale non supportata: ${total === 1 ? 'l’unica asserzione della confezione è consentita' : `le ${total} asserzioni della confezione sono consentite`} così come formulate.`
+      ? `Nessuna asserzione ambientale non supportata: ${total === 1 ? 'l’unica asserzione della confezione è consentita così come formulata' : `le ${total} asserzioni della confezione sono consentite così come formulate`}.`
       : `${unsupported} delle ${total} asserzioni ambientali della confezione non ${unsupported === 1 ? 'è consentita' : 'sono consentite'} così come formulate secondo le regole dell’UE in vigore dal 27 set. 2026.`,
   scope:
     'Questo controllo giudica la formulazione secondo la legge, non il produttore: dire se una legge è stata violata spetta ai tribunali e alle autorità.',

@@ -153,7 +153,8 @@ export function greenClaimsCheck(
 
   const uk = ukBarcode(facts.gtin);
   const claims: GreenClaim[] = findings.map(({ claim, from, judged }) => {
-    const base = { claim, from };
+    // A label is shown by its name in the report's language; a wording as the pack prints it.
+    const base = { claim: judged.verdict === 'label' ? v.text(judged.label.name) : claim, from };
     if (judged.verdict === 'label') {
       const { label, standing } = judged;
       const name = v.text(label.name);
