@@ -4877,7 +4877,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanelInput: "ingredients" | "nutrition";
+        LabelPanelInput: "ingredients" | "nutrition" | "front";
         /** @enum {string} */
         LabelLanguageInput: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutritionInput: {
@@ -4895,7 +4895,7 @@ export interface components {
         };
         LabelWarningInput: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -4908,6 +4908,9 @@ export interface components {
                 text: string;
             };
             nutrition?: components["schemas"]["LabelNutritionInput"];
+            front?: {
+                lines: string[];
+            };
             warnings: components["schemas"]["LabelWarningInput"][];
         };
         ShopperFactsInput: {
@@ -4920,6 +4923,7 @@ export interface components {
             language?: string;
             ingredients_text?: string;
             nutrition?: components["schemas"]["LabelNutritionInput"];
+            front_text?: string[];
         };
         EvaluateFactsRequestInput: {
             facts: components["schemas"]["ShopperFactsInput"];
@@ -5880,7 +5884,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanel: "ingredients" | "nutrition";
+        LabelPanel: "ingredients" | "nutrition" | "front";
         /** @enum {string} */
         LabelLanguage: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutrition: {
@@ -5898,7 +5902,7 @@ export interface components {
         };
         LabelWarning: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -5911,6 +5915,9 @@ export interface components {
                 text: string;
             };
             nutrition?: components["schemas"]["LabelNutrition"];
+            front?: {
+                lines: string[];
+            };
             warnings: components["schemas"]["LabelWarning"][];
         };
         ShopperFacts: {
@@ -5923,6 +5930,7 @@ export interface components {
             language?: string;
             ingredients_text?: string;
             nutrition?: components["schemas"]["LabelNutrition"];
+            front_text?: string[];
         };
         EvaluateFactsRequest: {
             facts: components["schemas"]["ShopperFacts"];

@@ -76,7 +76,7 @@ const en: GreenClaimMessages = {
   predates: ({ date, photo }) =>
     `${photo ? 'The pack was photographed' : 'The record was last changed'} on ${date}, before these rules applied: the pack may predate them.`,
   uk: 'For UK shops, the CMA’s Green Claims Code asks the same: claims that are clear, specific and backed by evidence.',
-  date: dateWith(['Jan','Feb','Mar','Apr','May','Jun','Jul','Aug','Sep','Oct','Nov','Dec']),
+  date: dateWith(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']),
 };
 
 const fr: GreenClaimMessages = {
@@ -120,7 +120,7 @@ const fr: GreenClaimMessages = {
   predates: ({ date, photo }) =>
     `${photo ? 'L’emballage a été photographié' : 'La fiche a été modifiée pour la dernière fois'} le ${date}, avant l’application de ces règles : l’emballage peut leur être antérieur.`,
   uk: 'Pour les magasins du Royaume-Uni, le Green Claims Code de la CMA demande la même chose : des allégations claires, précises et étayées.',
-  date: dateWith(['janv.','févr.','mars','avr.','mai','juin','juil.','août','sept.','oct.','nov.','déc.']),
+  date: dateWith(['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.']),
 };
 
 const de: GreenClaimMessages = {
@@ -164,7 +164,7 @@ const de: GreenClaimMessages = {
   predates: ({ date, photo }) =>
     `${photo ? 'Die Packung wurde am' : 'Der Eintrag wurde zuletzt am'} ${date} ${photo ? 'fotografiert' : 'geändert'}, bevor diese Regeln galten: Die Packung kann älter sein als sie.`,
   uk: 'Für Geschäfte im Vereinigten Königreich verlangt der Green Claims Code der CMA dasselbe: klare, konkrete und belegte Aussagen.',
-  date: dateWith(['Jan.','Feb.','März','Apr.','Mai','Juni','Juli','Aug.','Sept.','Okt.','Nov.','Dez.'], '.'),
+  date: dateWith(['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'], '.'),
 };
 
 const es: GreenClaimMessages = {
@@ -208,7 +208,7 @@ const es: GreenClaimMessages = {
   predates: ({ date, photo }) =>
     `${photo ? 'El envase se fotografió' : 'La ficha se modificó por última vez'} el ${date}, antes de que se aplicaran estas normas: el envase puede ser anterior a ellas.`,
   uk: 'Para las tiendas del Reino Unido, el Green Claims Code de la CMA pide lo mismo: afirmaciones claras, concretas y respaldadas.',
-  date: dateWith(['ene.','feb.','mar.','abr.','mayo','jun.','jul.','ago.','sept.','oct.','nov.','dic.']),
+  date: dateWith(['ene.', 'feb.', 'mar.', 'abr.', 'mayo', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.']),
 };
 
 const it: GreenClaimMessages = {
@@ -252,7 +252,7 @@ const it: GreenClaimMessages = {
   predates: ({ date, photo }) =>
     `${photo ? 'La confezione è stata fotografata' : 'La scheda è stata modificata l’ultima volta'} il ${date}, prima che queste regole si applicassero: la confezione può essere anteriore.`,
   uk: 'Per i negozi del Regno Unito, il Green Claims Code della CMA chiede lo stesso: asserzioni chiare, specifiche e documentate.',
-  date: dateWith(['gen.','feb.','mar.','apr.','mag.','giu.','lug.','ago.','set.','ott.','nov.','dic.']),
+  date: dateWith(['gen.', 'feb.', 'mar.', 'apr.', 'mag.', 'giu.', 'lug.', 'ago.', 'set.', 'ott.', 'nov.', 'dic.']),
 };
 
 const nl: GreenClaimMessages = {
@@ -296,7 +296,7 @@ const nl: GreenClaimMessages = {
   predates: ({ date, photo }) =>
     `${photo ? 'De verpakking is gefotografeerd' : 'Het record is voor het laatst gewijzigd'} op ${date}, voordat deze regels golden: de verpakking kan ouder zijn.`,
   uk: 'Voor winkels in het Verenigd Koninkrijk vraagt de Green Claims Code van de CMA hetzelfde: duidelijke, specifieke en onderbouwde claims.',
-  date: dateWith(['jan.','feb.','mrt.','apr.','mei','jun.','jul.','aug.','sep.','okt.','nov.','dec.']),
+  date: dateWith(['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.']),
 };
 
 export const GREEN_CLAIM_MESSAGES: Readonly<Record<Locale, GreenClaimMessages>> = { en, fr, de, es, it, nl };

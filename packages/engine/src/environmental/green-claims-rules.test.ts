@@ -190,7 +190,10 @@ describe('the rule table of real claim wordings', () => {
     }
     const wrong = results.filter((r) => r.got !== r.expected);
     console.log('green claims rule table, right/total per language:', table, 'per verdict:', byVerdict);
-    console.log('judged otherwise:', wrong.map((r) => `${r.lang} "${r.wording}": ${r.got} (reviewer: ${r.expected})`));
+    console.log(
+      'judged otherwise:',
+      wrong.map((r) => `${r.lang} "${r.wording}": ${r.got} (reviewer: ${r.expected})`),
+    );
     const share = (results.length - wrong.length) / results.length;
     expect(share).toBeGreaterThanOrEqual(0.95);
   });

@@ -58,7 +58,8 @@ const SPECIFIED = /\d+(?:[.,]\d+)?\s?%|\b(?:en|iso|oecd|astm|din)\s?\d{3,5}/u;
 export function judgeWording(text: string, kind: ProductKind, rules: GreenClaimsKnowledge): WordingVerdict | undefined {
   // A packaging recovery scheme's name ("Eco-Emballages") is no claim: its words are taken out first.
   const t = rules.notClaims.reduce(
-    (rest, name) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(normalise(name))}(?![\\p{L}\\p{N}])`, 'gu'), ' '),
+    (rest, name) =>
+      rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(normalise(name))}(?![\\p{L}\\p{N}])`, 'gu'), ' '),
     normalise(text),
   );
   const found = (wordKind: GreenClaimsKnowledge['wordings'][number]['kind']) =>
@@ -105,7 +106,12 @@ export function findClaims(
     // A bare claim ("organic", "sustainable fishing") Open Food Facts adds as the parent of a label on the pack is that
     // label's, said once.
     const said = entry?.impliedBy?.some((id) => labels.some((l) => l.id === id)) ?? false;
-    if (entry && !said) findings.push({ claim: label.name, from: 'labels', judged: { verdict: 'label', label, standing: entry.standing } });
+    if (entry && !said)
+      findings.push({
+        claim: label.name,
+        from: 'labels',
+        judged: { verdict: 'label', label, standing: entry.standing },
+      });
   }
   const texts = [
     { text: facts.name, from: 'name' as const },
