@@ -3,6 +3,7 @@ import { greenClaimsCheck as checkSchema, type ProductFactsInput } from '@clearc
 import { knowledge, loadTranslation } from '@clearcart/knowledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from '../evaluate.ts';
+import { fromOpenFoodFacts } from '../facts/from-off.ts';
 import { LOCALES, loadMessages, type Locale } from '../i18n/index.ts';
 import type { Speech } from '../i18n/voice.ts';
 import { makeFacts } from '../test/knowledge-fixture.ts';
@@ -128,6 +129,34 @@ describe('the claims check', () => {
       expect(seen.has(text)).toBe(false);
       seen.add(text);
       expect(text).not.toMatch(/undefined|\$\{/);
+    }
+  });
+
+  it("takes an Open Food Facts record's generic name, typed labels and last change as the pack's claims", () => {
+    const record = (last_modified_t: number) => ({
+      product: {
+        code: '3017620422003',
+        product_name: 'Liquide vaisselle',
+        product_type: 'product',
+        generic_name: 'Liquide vaisselle écologique',
+        labels: 'Eco-Emballages, Respectueux de l’environnement, en:green-dot',
+        lc: 'fr',
+        last_modified_t,
+      },
+    });
+    for (const [seconds, day] of [
+      [1742601600, '2025-03-22'],
+      [951782400, '2000-02-29'],
+      [1790000000, '2026-09-21'],
+      [1790640000, '2026-09-29'],
+    ] as const) {
+      const facts = fromOpenFoodFacts(record(seconds))!;
+      expect(facts.claimsSeenOn).toBe(day);
+      expect(facts.claims).toEqual([
+        { text: 'Liquide vaisselle écologique', from: 'name', lang: 'fr' },
+        { text: 'Eco-Emballages', from: 'labels', lang: 'fr' },
+        { text: 'Respectueux de l’environnement', from: 'labels', lang: 'fr' },
+      ]);
     }
   });
 });

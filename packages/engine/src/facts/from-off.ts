@@ -495,11 +495,24 @@ function packClaims(product: Row, name: string, lang: string): Pick<ProductFacts
     ...typed.slice(0, 30).map((t) => ({ text: t.slice(0, 200), from: 'labels' as const, lang })),
   ];
   const modified = num(product.last_modified_t);
-  const seen = modified !== undefined && modified > 0 ? new Date(modified * 1000) : undefined;
   return {
     ...(claims.length > 0 ? { claims } : {}),
-    ...(seen && !Number.isNaN(seen.getTime()) ? { claimsSeenOn: seen.toISOString().slice(0, 10) } : {}),
+    ...(modified !== undefined && modified > 0 && modified < 1e11 ? { claimsSeenOn: isoDay(modified) } : {}),
   };
+}
+
+/** Seconds since 1970 as the UTC day "2025-03-22", by arithmetic (the engine reads no clock; H. Hinnant's civil date). */
+function isoDay(seconds: number): string {
+  const z = Math.floor(seconds / 86400) + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function environmentalGrade(product: Row): ProductFacts['environmentalScoreGrade'] {
