@@ -119,9 +119,12 @@ export function findClaims(
     ...unknownTags.map((tag) => ({ text: tagWords(tag), from: 'labels' as const })),
   ];
   const seen = new Set(findings.map((f) => normalise(f.claim)));
+  // An organic logo on the pack says in full what the word "organic" ("bio", "ökologisch") in its name says.
+  const organicLogos = rules.labels.find((l) => l.standing === 'organic')?.impliedBy ?? [];
+  const certifiedOrganic = labels.some((l) => organicLogos.includes(l.id));
   for (const { text, from } of texts) {
     const judged = judgeWording(text, facts.kind, rules);
-    if (!judged) continue;
+    if (!judged || (judged.verdict === 'organic_term' && certifiedOrganic)) continue;
     const claim = excerpt(text, judged.word);
     // The same wording read twice (name and generic name, typed label and tag) is one claim.
     const key = normalise(judged.word);
