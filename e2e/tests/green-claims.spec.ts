@@ -29,8 +29,8 @@ test("the Environmental tab checks the pack's claims: each with its verdict and 
     /^https:\/\/eur-lex\.europa\.eu\//,
   );
   // Nothing runs off a phone's screen.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+  expect(Number(overflow)).toBeLessThanOrEqual(0);
 });
 
 test.describe('in French', () => {
