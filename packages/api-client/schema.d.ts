@@ -4082,6 +4082,14 @@ export interface components {
             servingQuantity?: number;
             /** @default [] */
             labels: string[];
+            claims?: {
+                text: string;
+                /** @enum {string} */
+                from: "name" | "labels" | "front";
+                lang?: string;
+            }[];
+            /** Format: date */
+            claimsSeenOn?: string;
             /** @default [] */
             packaging: string[];
             origins?: string;
@@ -4222,6 +4230,25 @@ export interface components {
                 };
             };
         };
+        GreenClaimInput: {
+            claim: string;
+            /** @enum {string} */
+            from: "labels" | "name" | "front";
+            /** @enum {string} */
+            verdict: "public_label" | "certified_label" | "backed" | "generic" | "offset" | "own_label" | "specific" | "organic_term";
+            /** @enum {string} */
+            allowed: "yes" | "unless" | "no";
+            rule: string;
+            details: string;
+            sources: components["schemas"]["SourceInput"][];
+        };
+        GreenClaimsCheckInput: {
+            summary: string;
+            claims: components["schemas"]["GreenClaimInput"][];
+            unsupported: number;
+            predates: boolean;
+            scope: string;
+        };
         EnvironmentalSectionInput: {
             impact_summary: string;
             recommendations: string[];
@@ -4293,6 +4320,7 @@ export interface components {
                 };
             };
             certifications: components["schemas"]["CertificationInput"][];
+            green_claims?: components["schemas"]["GreenClaimsCheckInput"];
             company_environmental_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -4849,7 +4877,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanelInput: "ingredients" | "nutrition";
+        LabelPanelInput: "ingredients" | "nutrition" | "front";
         /** @enum {string} */
         LabelLanguageInput: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutritionInput: {
@@ -4867,7 +4895,7 @@ export interface components {
         };
         LabelWarningInput: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -4880,6 +4908,9 @@ export interface components {
                 text: string;
             };
             nutrition?: components["schemas"]["LabelNutritionInput"];
+            front?: {
+                lines: string[];
+            };
             warnings: components["schemas"]["LabelWarningInput"][];
         };
         ShopperFactsInput: {
@@ -4892,6 +4923,7 @@ export interface components {
             language?: string;
             ingredients_text?: string;
             nutrition?: components["schemas"]["LabelNutritionInput"];
+            front_text?: string[];
         };
         EvaluateFactsRequestInput: {
             facts: components["schemas"]["ShopperFactsInput"];
@@ -5058,6 +5090,14 @@ export interface components {
             servingQuantity?: number;
             /** @default [] */
             labels: string[];
+            claims?: {
+                text: string;
+                /** @enum {string} */
+                from: "name" | "labels" | "front";
+                lang?: string;
+            }[];
+            /** Format: date */
+            claimsSeenOn?: string;
             /** @default [] */
             packaging: string[];
             origins?: string;
@@ -5198,6 +5238,25 @@ export interface components {
                 };
             };
         };
+        GreenClaim: {
+            claim: string;
+            /** @enum {string} */
+            from: "labels" | "name" | "front";
+            /** @enum {string} */
+            verdict: "public_label" | "certified_label" | "backed" | "generic" | "offset" | "own_label" | "specific" | "organic_term";
+            /** @enum {string} */
+            allowed: "yes" | "unless" | "no";
+            rule: string;
+            details: string;
+            sources: components["schemas"]["Source"][];
+        };
+        GreenClaimsCheck: {
+            summary: string;
+            claims: components["schemas"]["GreenClaim"][];
+            unsupported: number;
+            predates: boolean;
+            scope: string;
+        };
         EnvironmentalSection: {
             impact_summary: string;
             recommendations: string[];
@@ -5269,6 +5328,7 @@ export interface components {
                 };
             };
             certifications: components["schemas"]["Certification"][];
+            green_claims?: components["schemas"]["GreenClaimsCheck"];
             company_environmental_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -5824,7 +5884,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanel: "ingredients" | "nutrition";
+        LabelPanel: "ingredients" | "nutrition" | "front";
         /** @enum {string} */
         LabelLanguage: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutrition: {
@@ -5842,7 +5902,7 @@ export interface components {
         };
         LabelWarning: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -5855,6 +5915,9 @@ export interface components {
                 text: string;
             };
             nutrition?: components["schemas"]["LabelNutrition"];
+            front?: {
+                lines: string[];
+            };
             warnings: components["schemas"]["LabelWarning"][];
         };
         ShopperFacts: {
@@ -5867,6 +5930,7 @@ export interface components {
             language?: string;
             ingredients_text?: string;
             nutrition?: components["schemas"]["LabelNutrition"];
+            front_text?: string[];
         };
         EvaluateFactsRequest: {
             facts: components["schemas"]["ShopperFacts"];

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { preferences } from './preferences.ts';
 import { productKind } from './product-facts.ts';
 
-/** The panel a shopper photographs: the ingredient list or the nutrition table. */
-export const labelPanel = z.enum(['ingredients', 'nutrition']).meta({ id: 'LabelPanel' });
+/** The panel a shopper photographs: the ingredient list, the nutrition table, or the front (its claims). */
+export const labelPanel = z.enum(['ingredients', 'nutrition', 'front']).meta({ id: 'LabelPanel' });
 export type LabelPanel = z.infer<typeof labelPanel>;
 
 /** The pack languages read (ISO 639-1): a tesseract model is bundled for each. */
@@ -61,6 +61,7 @@ export const labelWarningCode = z.enum([
   'low_confidence',
   'figures_corrected',
   'allergen_corrected',
+  'no_claims',
 ]);
 export type LabelWarningCode = z.infer<typeof labelWarningCode>;
 
@@ -86,6 +87,8 @@ export const labelReading = z
     confidence: z.number().min(0).max(1),
     ingredients: z.object({ text: z.string() }).optional(),
     nutrition: labelNutrition.optional(),
+    /** The front of the pack: its lines of text, in which the report looks for environmental claims. */
+    front: z.object({ lines: z.array(z.string()) }).optional(),
     warnings: z.array(labelWarning),
   })
   .meta({ id: 'LabelReading' });
@@ -115,6 +118,8 @@ export const shopperFacts = z
       .optional(),
     ingredients_text: words(10_000).optional(),
     nutrition: labelNutrition.optional(),
+    /** What the front of the pack says, line by line, as the shopper confirmed it: its claims are checked. */
+    front_text: z.array(words(200)).max(30).optional(),
   })
   .refine((f) => f.ingredients_text !== undefined || f.nutrition !== undefined, {
     message: 'send the ingredient list, the nutrition table, or both',

@@ -99,6 +99,27 @@ export const productFacts = z
     servingQuantity: z.number().positive().optional(),
     /** Labels as OFF tags ("en:organic", "en:fair-trade", "en:roundtable-on-sustainable-palm-oil"). */
     labels: z.array(tag).default([]),
+    /**
+     * Environmental claims the pack makes in words ("eco-friendly", "made with 50 % recycled plastic"), as printed: from
+     * the product's name, its generic name, the record's labels and claims, or a front-of-pack photo. Labels known by
+     * their tags stay in `labels`.
+     */
+    claims: z
+      .array(
+        z.object({
+          text: z.string().trim().min(1).max(200),
+          from: z.enum(['name', 'labels', 'front']),
+          /** The language the claim is written in, when known (ISO 639-1). */
+          lang: z
+            .string()
+            .regex(/^[a-z]{2}$/)
+            .optional(),
+        }),
+      )
+      .max(40)
+      .optional(),
+    /** When the pack's claims were last seen: the record's last change, or the day the front of the pack was photographed. */
+    claimsSeenOn: z.iso.date().optional(),
     /** Packaging materials or shapes as OFF tags ("en:glass", "en:plastic", "en:pet-1-polyethylene-terephthalate"). */
     packaging: z.array(tag).default([]),
     origins: z.string().optional(),

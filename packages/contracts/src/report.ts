@@ -166,6 +166,58 @@ const factor = z.object({
   sources: z.array(source).optional(),
 });
 
+/**
+ * Each environmental claim on the pack judged by the wording rules of Directive (EU) 2024/825 (and the CMA's Green
+ * Claims Code for UK products): it judges the wording, never whether the maker broke the law.
+ */
+export const greenClaim = z
+  .object({
+    /** The claim as printed, or the label's name. */
+    claim: z.string(),
+    /** Where it was read: the record's labels, the product's name, a photo of the front of the pack. */
+    from: z.enum(['labels', 'name', 'front']),
+    verdict: z.enum([
+      /** A label set by public authorities: allowed; says what it verifies. */
+      'public_label',
+      /** A label based on a certification scheme: allowed; says what it verifies. */
+      'certified_label',
+      /** A generic claim the product's recognised excellent environmental performance (EU Ecolabel…) backs. */
+      'backed',
+      /** A generic claim: not allowed unless recognised excellent environmental performance is shown. */
+      'generic',
+      /** A neutral, reduced or positive climate impact claimed from offsetting: not allowed. */
+      'offset',
+      /** A sustainability label that is neither a certification scheme nor set by public authorities: not allowed. */
+      'own_label',
+      /** A specific, checkable claim: the maker's word. */
+      'specific',
+      /** A word the organic rules reserve for organic food: an organic claim, not a generic one. */
+      'organic_term',
+    ]),
+    /** Whether the wording is allowed as it stands: yes, only with evidence the pack does not show, or no. */
+    allowed: z.enum(['yes', 'unless', 'no']),
+    /** The rule it rests on: the article or annex point. */
+    rule: z.string(),
+    details: z.string(),
+    sources: z.array(source),
+  })
+  .meta({ id: 'GreenClaim' });
+export type GreenClaim = z.infer<typeof greenClaim>;
+
+export const greenClaimsCheck = z
+  .object({
+    summary: z.string(),
+    claims: z.array(greenClaim),
+    /** Claims not allowed as worded ("unless" or "no"): 0 means no unsupported green claims on the pack. */
+    unsupported: z.number().int().nonnegative(),
+    /** The record or photo the claims come from is dated before the directive applied: said so. */
+    predates: z.boolean(),
+    /** What the check judges and what it does not (the wording, not the maker's conduct). */
+    scope: z.string(),
+  })
+  .meta({ id: 'GreenClaimsCheck' });
+export type GreenClaimsCheck = z.infer<typeof greenClaimsCheck>;
+
 export const environmentalSection = ratingBase
   .extend({
     palm_oil: z.object({
@@ -198,6 +250,7 @@ export const environmentalSection = ratingBase
         .optional(),
     }),
     certifications: z.array(certification),
+    green_claims: greenClaimsCheck.optional(),
     company_environmental_initiatives: companyEnvironmentalInitiatives.optional(),
   })
   .meta({ id: 'EnvironmentalSection' });

@@ -10,6 +10,7 @@ import personalHousehold from '../data/companies/personal-household.json' with {
 import retailers from '../data/companies/retailers.json' with { type: 'json' };
 import cosmeticIngredients from '../data/cosmetic-ingredients.json' with { type: 'json' };
 import footprints from '../data/footprints.json' with { type: 'json' };
+import greenClaims from '../data/green-claims.json' with { type: 'json' };
 import ingredients from '../data/ingredients.json' with { type: 'json' };
 import labels from '../data/labels.json' with { type: 'json' };
 import packaging from '../data/packaging.json' with { type: 'json' };
@@ -62,6 +63,7 @@ export const knowledge: K.Knowledge = {
   ),
   brands: cite<K.BrandKnowledge>('brands.json', brands.entries),
   parents: cite<K.ParentLink>('parents.json', parents.entries),
+  greenClaims: cite<K.GreenClaimsKnowledge>('green-claims.json', [greenClaims])[0]!,
 };
 export { loadTranslation } from './translations.ts';
 export { printedHazardStatement, translatableTexts } from './translatable.ts';

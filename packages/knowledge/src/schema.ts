@@ -363,6 +363,72 @@ export const cosmeticIngredientsFile = z
   })
   .strict();
 
+const claimLanguage = z.enum(['en', 'fr', 'de', 'es', 'it', 'nl']);
+const claimWords = z.array(
+  z
+    .string()
+    .regex(/^\S(.*\S)?$/u)
+    .refine((w) => w === w.toLowerCase(), 'lower-case'),
+);
+
+/**
+ * Environmental claims judged by Directive (EU) 2024/825 (Annex I points 2a, 4a, 4b, 4c of Directive 2005/29/EC) and,
+ * for UK products, the CMA's Green Claims Code: the rules, the wordings per language, and each label's standing.
+ */
+export const greenClaimsFile = z
+  .object({
+    $comment: text,
+    /** The day the directive's rules apply from. */
+    appliesFrom: isoDate,
+    rules: z
+      .array(
+        z
+          .object({
+            id: z.enum(['generic', 'part', 'offset', 'label', 'certified', 'specific', 'uk']),
+            /** The article or annex point, as the law numbers it. */
+            provision: text,
+            sources,
+          })
+          .strict(),
+      )
+      .length(7),
+    /** Words that make a claim generic, offset-based, a climate-neutrality claim, or a specific (checkable) one. */
+    wordings: z.array(
+      z
+        .object({
+          kind: z.enum(['generic', 'offset', 'neutrality', 'specific']),
+          lang: claimLanguage,
+          words: claimWords.min(1),
+        })
+        .strict(),
+    ),
+    /** Words the organic regulation reserves for organic food ("bio", "eco", "ökologisch"): an organic claim there. */
+    organicTerms: z
+      .object({ kinds: z.array(z.enum(['food', 'beverage', 'cosmetic', 'household'])), words: claimWords, sources })
+      .strict(),
+    /** Names that contain a claim's word but make no claim: packaging recovery schemes ("Eco-Emballages", "Ecoembes"). */
+    notClaims: claimWords,
+    /** The parts of a product a claim may name ("packaging", "bottle"): such a claim is about that part. */
+    parts: z.record(claimLanguage, claimWords),
+    /** Each environmental label of labels.json: who stands behind it, and whether it shows excellent performance. */
+    labels: z.array(
+      z
+        .object({
+          label: id,
+          standing: z.enum(['public', 'certification', 'own', 'offset', 'generic', 'specific', 'organic']),
+          /** Recognised excellent environmental performance (Article 2(s)): the EU Ecolabel, official ISO 14024 type I labels. */
+          excellent: z.boolean().optional(),
+          /** The label covers a part of the product only (its palm oil, its paper): it backs no claim about the whole. */
+          part: z.boolean().optional(),
+          /** Open Food Facts adds this claim's tag as the parent of these labels' tags: with one of them, it is that label's. */
+          impliedBy: z.array(id).optional(),
+          sources,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
 /** Each data file with its schema. */
 export const dataFiles = {
   'additives.json': additivesFile,
@@ -381,4 +447,5 @@ export const dataFiles = {
   'companies/personal-household.json': companiesFile,
   'companies/retailers.json': companiesFile,
   'cosmetic-ingredients.json': cosmeticIngredientsFile,
+  'green-claims.json': greenClaimsFile,
 } as const;

@@ -1,4 +1,4 @@
-import type { AllergenId, AnimalProductType, Level, Source } from '@clearcart/contracts';
+import type { AllergenId, AnimalProductType, Level, ProductKind, Source } from '@clearcart/contracts';
 
 /** Kilograms of CO2-equivalent per kilogram of product. */
 export type KgCO2ePerKg = number & { readonly __unit?: 'kgCO2e/kg' };
@@ -393,6 +393,8 @@ export interface Knowledge {
   companies: readonly CompanyProfile[];
   brands: readonly BrandKnowledge[];
   parents: readonly ParentLink[];
+  /** The rules environmental claims are judged by; absent in small test knowledge bases. */
+  greenClaims?: GreenClaimsKnowledge;
 }
 
 /**
@@ -414,4 +416,31 @@ export interface KnowledgeTranslation {
     entries: Readonly<Record<string, string>>;
     tags: Readonly<Record<string, Readonly<Record<string, string>>>>;
   };
+}
+
+export type ClaimLanguage = 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl';
+export type GreenClaimRuleId = 'generic' | 'part' | 'offset' | 'label' | 'certified' | 'specific' | 'uk';
+export type GreenClaimWordKind = 'generic' | 'offset' | 'neutrality' | 'specific';
+/** Who stands behind an environmental label, as Directive (EU) 2024/825 sorts them. */
+export type LabelStanding = 'public' | 'certification' | 'own' | 'offset' | 'generic' | 'specific' | 'organic';
+
+/** The rules environmental claims are judged by (data/green-claims.json). */
+export interface GreenClaimsKnowledge {
+  /** ISO date the directive's rules apply from ("2026-09-27"). */
+  appliesFrom: string;
+  rules: readonly { id: GreenClaimRuleId; provision: string; sources: Source[] }[];
+  wordings: readonly { kind: GreenClaimWordKind; lang: ClaimLanguage; words: readonly string[] }[];
+  organicTerms: { kinds: readonly ProductKind[]; words: readonly string[]; sources: Source[] };
+  /** Names that contain a claim's word but make no claim (packaging recovery schemes). */
+  notClaims: readonly string[];
+  parts: Readonly<Partial<Record<ClaimLanguage, readonly string[]>>>;
+  labels: readonly {
+    label: string;
+    standing: LabelStanding;
+    excellent?: boolean;
+    part?: boolean;
+    /** Open Food Facts adds this claim's tag as the parent of these labels' tags. */
+    impliedBy?: readonly string[];
+    sources: Source[];
+  }[];
 }

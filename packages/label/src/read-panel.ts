@@ -4,7 +4,7 @@ import { detectLanguage, type LabelLanguage } from './language.ts';
 import { parseNutritionTable } from './nutrition.ts';
 import type { LabelWarning, NutritionValues } from './warnings.ts';
 
-export type Panel = 'ingredients' | 'nutrition';
+export type Panel = 'ingredients' | 'nutrition' | 'front';
 
 /** OCR confidence (0..1) below which the shopper is told to check the whole reading. */
 export const LOW_CONFIDENCE = 0.6;
@@ -15,6 +15,7 @@ export interface PanelReading {
   language: LabelLanguage | null;
   ingredients?: { text: string };
   nutrition?: { basis: '100g' | '100ml'; layout: 'eu' | 'us'; values: NutritionValues };
+  front?: { lines: string[] };
   warnings: LabelWarning[];
 }
 
@@ -61,6 +62,17 @@ export function readPanel(
     return { panel, language, ingredients: { text: mendedText }, warnings };
   }
   const language = options.language ?? detectLanguage(text)?.language ?? null;
+  if (panel === 'front') {
+    // The front's lines as read, words only: which of them are environmental claims is the engine's to judge.
+    const lines = text
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter((line) => (line.match(/\p{L}/gu)?.length ?? 0) >= 3)
+      .map((line) => line.slice(0, 200))
+      .slice(0, 30);
+    if (lines.length === 0) warnings.push({ code: 'no_claims', message: 'No words were found on this photo.' });
+    return { panel, language, front: { lines }, warnings };
+  }
   const table = parseNutritionTable(text);
   if (!table) {
     warnings.push({ code: 'no_table', message: 'No nutrition table was found in this photo.' });

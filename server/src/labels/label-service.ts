@@ -37,6 +37,7 @@ export class LabelService {
       confidence: Math.round(Math.min(1, Math.max(0, ocr.confidence)) * 100) / 100,
       ...(reading.ingredients ? { ingredients: reading.ingredients } : {}),
       ...(reading.nutrition ? { nutrition: toWire(reading.nutrition.values, reading.nutrition.basis) } : {}),
+      ...(reading.front ? { front: reading.front } : {}),
       warnings: reading.warnings.map(({ code, message, fields }) => ({
         code,
         message,

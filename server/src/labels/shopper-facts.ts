@@ -68,6 +68,13 @@ export function shopperProductFacts(input: ShopperFacts, readOn: string): Produc
     ...(lang ? { lang } : {}),
     ...(nutriments ? { nutriments } : {}),
     perMl: input.nutrition?.basis === '100ml',
+    // The front's words are the pack's claims as photographed today: the claims check dates them so.
+    ...(input.front_text && input.front_text.length > 0
+      ? {
+          claims: input.front_text.map((text) => ({ text: text.trim(), from: 'front', ...(lang ? { lang } : {}) })),
+          claimsSeenOn: readOn,
+        }
+      : {}),
     sources: [{ title: photoSourceTitle(readOn) }],
   });
 }

@@ -15,6 +15,7 @@ import {
   type Finding,
   type PersonalEnvironmentalFinding,
 } from './findings.ts';
+import { greenClaimsCheck } from './green-claims.ts';
 
 type PalmOil = EnvironmentalSection['palm_oil'];
 
@@ -427,6 +428,8 @@ export function renderEnvironmental(
   }
   const completeness = analysis.completeness;
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
+  const rules = analysis.index.knowledge.greenClaims;
+  const claims = rules && greenClaimsCheck(facts, analysis.labels, analysis.unknownLabelTags, rules, v);
   return {
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(recommendations),
@@ -454,6 +457,7 @@ export function renderEnvironmental(
       ...(Object.keys(others).length > 0 ? { others } : {}),
     },
     certifications: certificationsOf(envLabels, undefined, [], v),
+    ...(claims ? { green_claims: claims } : {}),
     ...(scored ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
     ...(companyBlock ? { company_environmental_initiatives: companyBlock } : {}),
   };

@@ -445,6 +445,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     ...(servingSize ? { servingSize } : {}),
     ...(servingQuantity !== undefined ? { servingQuantity } : {}),
     labels: tags(product.labels_tags),
+    ...packClaims(product, name, lang),
     packaging: [...new Set(packaging)],
     ...(text(product.origins) ? { origins: text(product.origins) } : {}),
     ingredientsAnalysis: tags(product.ingredients_analysis_tags),
@@ -477,6 +478,41 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const trimmed = Object.fromEntries(Object.entries(input).filter(([key]) => !failed.has(key)));
   const retry = productFacts.safeParse(trimmed);
   return retry.success ? retry.data : null;
+}
+
+/**
+ * The words the pack says about itself beyond its name, in which the claims check looks for environmental claims: the
+ * generic name, and the labels as typed from the pack (OFF's `labels` text). When they were seen: the record's last
+ * change (`last_modified_t`, seconds).
+ */
+function packClaims(product: Row, name: string, lang: string): Pick<ProductFactsInput, 'claims' | 'claimsSeenOn'> {
+  const generic = localized(product, 'generic_name');
+  const typed = items(product.labels)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 2 && !/^[a-z]{2}:/.test(l));
+  const claims = [
+    ...(generic && generic !== name ? [{ text: generic.slice(0, 200), from: 'name' as const, lang }] : []),
+    ...typed.slice(0, 30).map((t) => ({ text: t.slice(0, 200), from: 'labels' as const, lang })),
+  ];
+  const modified = num(product.last_modified_t);
+  return {
+    ...(claims.length > 0 ? { claims } : {}),
+    ...(modified !== undefined && modified > 0 && modified < 1e11 ? { claimsSeenOn: isoDay(modified) } : {}),
+  };
+}
+
+/** Seconds since 1970 as the UTC day "2025-03-22", by arithmetic (the engine reads no clock; H. Hinnant's civil date). */
+function isoDay(seconds: number): string {
+  const z = Math.floor(seconds / 86400) + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function environmentalGrade(product: Row): ProductFacts['environmentalScoreGrade'] {

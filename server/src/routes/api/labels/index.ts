@@ -54,7 +54,7 @@ export const labelRoutes =
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           throw badRequest(
-            `Invalid form: ${issue?.path.join('.') || 'panel'}: ${issue?.message ?? 'invalid'} (panel is "ingredients" or "nutrition"; lang one of en, fr, de, es, it, nl)`,
+            `Invalid form: ${issue?.path.join('.') || 'panel'}: ${issue?.message ?? 'invalid'} (panel is "ingredients", "nutrition" or "front"; lang one of en, fr, de, es, it, nl)`,
             'invalid_request',
           );
         }

@@ -10,6 +10,7 @@ import {
 } from '../lib/derive.ts';
 import { defaultSummary, emptyText } from '../lib/product-response.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
+import { GreenClaims } from './green-claims.tsx';
 import {
   AlertsBox,
   Badge,
@@ -176,6 +177,8 @@ export function EnvironmentalTab({
           </CardGrid>
         </Block>
       )}
+
+      <GreenClaims check={env.green_claims} />
 
       {palm?.explanation && (
         <Block title={t('env.legacyPalm')}>

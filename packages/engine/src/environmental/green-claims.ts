@@ -1,0 +1,293 @@
+import type { GreenClaim, GreenClaimsCheck, ProductFacts, ProductKind, Source } from '@clearcart/contracts';
+import type { GreenClaimsKnowledge, LabelKnowledge, LabelStanding } from '@clearcart/knowledge';
+import { uniqueSources } from '../common.ts';
+import { tagWords, type Voice } from '../i18n/voice.ts';
+import { GREEN_CLAIM_MESSAGES } from './green-claims-messages.ts';
+
+/** How the law sorts one wording, before it is said in the shopper's language. */
+export type WordingVerdict =
+  | { verdict: 'generic'; word: string }
+  | { verdict: 'offset'; word: string; explicit: boolean }
+  | { verdict: 'specific'; word: string }
+  | { verdict: 'organic_term'; word: string };
+
+/** A claim read and judged: the wording's verdict, or the label's standing. */
+export interface ClaimFinding {
+  claim: string;
+  from: GreenClaim['from'];
+  judged: WordingVerdict | { verdict: 'label'; label: LabelKnowledge; standing: LabelStanding };
+}
+
+/** Lower case, one kind of apostrophe, hyphens and "CO₂" as spaces and "co2": how wordings are compared. */
+const normalise = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[’`´]/g, "'")
+    .replace(/co₂/g, 'co2')
+    .replace(/[-‐‑–_/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `word` stands in `text` as a whole word, inflected or not: a word of six letters or more may lose a final
+ * vowel and take up to three letters ("umweltfreundliche", "écologiques", "ecologici", "sostenibili").
+ */
+const hasWord = (text: string, word: string): boolean => {
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    const w = normalise(word);
+    const stem = w.length >= 6 ? `${escape(w.replace(/[aeo]$/u, ''))}\\p{L}{0,3}` : escape(w);
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${stem}(?![\\p{L}\\p{N}])`, 'u');
+    patterns.set(word, pattern);
+  }
+  return pattern.test(text);
+};
+/** Each word's pattern, built once. */
+const patterns = new Map<string, RegExp>();
+
+/** A figure or a named standard makes a claim say its benefit ("50 % recycled", "EN 13432", "OECD 301B"). */
+const SPECIFIED = /\d+(?:[.,]\d+)?\s?%|\b(?:en|iso|oecd|astm|din)\s?\d{3,5}/u;
+
+/**
+ * How the law sorts one wording on a pack: an offsetting (or neutrality) claim, a word the organic rules reserve for
+ * organic food, a generic claim, or a specific one; undefined when it makes no environmental claim. A generic word
+ * that comes with its specification in the same claim (a figure, a standard, a specific benefit) is specific.
+ */
+export function judgeWording(text: string, kind: ProductKind, rules: GreenClaimsKnowledge): WordingVerdict | undefined {
+  // A packaging recovery scheme's name ("Eco-Emballages") is no claim: its words are taken out first.
+  const t = rules.notClaims.reduce(
+    (rest, name) =>
+      rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(normalise(name))}(?![\\p{L}\\p{N}])`, 'gu'), ' '),
+    normalise(text),
+  );
+  const found = (wordKind: GreenClaimsKnowledge['wordings'][number]['kind']) =>
+    rules.wordings.flatMap((w) => (w.kind === wordKind ? w.words : [])).find((word) => hasWord(t, word));
+  const offset = found('offset');
+  if (offset) return { verdict: 'offset', word: offset, explicit: true };
+  const neutrality = found('neutrality');
+  if (neutrality) return { verdict: 'offset', word: neutrality, explicit: false };
+  // On food, "bio", "eco", "ökologisch", "ecológico" are the organic rules' words: an organic claim.
+  const organic = rules.organicTerms.kinds.includes(kind)
+    ? rules.organicTerms.words.find((word) => hasWord(t, word))
+    : undefined;
+  if (organic) return { verdict: 'organic_term', word: organic };
+  const specific = found('specific');
+  const generic = found('generic');
+  if (generic && !specific && !SPECIFIED.test(t)) return { verdict: 'generic', word: generic };
+  if (specific) return { verdict: 'specific', word: specific };
+  if (generic) return { verdict: 'specific', word: generic };
+  return undefined;
+}
+
+/** The first few words around the claim in a long text, so the shopper sees the wording, not the whole panel. */
+function excerpt(text: string, word: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= 80) return clean;
+  const at = normalise(clean).indexOf(normalise(word));
+  const start = Math.max(0, at - 30);
+  return `${start > 0 ? '…' : ''}${clean.slice(start, start + 80).trim()}…`;
+}
+
+/**
+ * The environmental claims a product's facts make: its environmental labels by their standing under the directive,
+ * and the wordings of its name, generic name, typed labels, label tags no label entry knows, and front-of-pack photo.
+ */
+export function findClaims(
+  facts: ProductFacts,
+  labels: readonly LabelKnowledge[],
+  unknownTags: readonly string[],
+  rules: GreenClaimsKnowledge,
+): ClaimFinding[] {
+  const findings: ClaimFinding[] = [];
+  for (const label of labels) {
+    const entry = rules.labels.find((l) => l.label === label.id);
+    // A bare claim ("organic", "sustainable fishing") Open Food Facts adds as the parent of a label on the pack is that
+    // label's, said once.
+    const said = entry?.impliedBy?.some((id) => labels.some((l) => l.id === id)) ?? false;
+    if (entry && !said)
+      findings.push({
+        claim: label.name,
+        from: 'labels',
+        judged: { verdict: 'label', label, standing: entry.standing },
+      });
+  }
+  const texts = [
+    { text: facts.name, from: 'name' as const },
+    ...(facts.claims ?? []).map((c) => ({ text: c.text, from: c.from })),
+    ...unknownTags.map((tag) => ({ text: tagWords(tag), from: 'labels' as const })),
+  ];
+  const seen = new Set(findings.map((f) => normalise(f.claim)));
+  // An organic logo on the pack says in full what the word "organic" ("bio", "ökologisch") in its name says.
+  const organicLogos = rules.labels.find((l) => l.standing === 'organic')?.impliedBy ?? [];
+  const certifiedOrganic = labels.some((l) => organicLogos.includes(l.id));
+  for (const { text, from } of texts) {
+    const judged = judgeWording(text, facts.kind, rules);
+    if (!judged || (judged.verdict === 'organic_term' && certifiedOrganic)) continue;
+    const claim = excerpt(text, judged.word);
+    // The same wording read twice (name and generic name, typed label and tag) is one claim.
+    const key = normalise(judged.word);
+    if (seen.has(key) || seen.has(normalise(claim))) continue;
+    seen.add(key);
+    seen.add(normalise(claim));
+    findings.push({ claim, from, judged });
+  }
+  return findings;
+}
+
+const ruleSources = (rules: GreenClaimsKnowledge, id: GreenClaimsKnowledge['rules'][number]['id']): Source[] =>
+  rules.rules.find((r) => r.id === id)?.sources ?? [];
+
+/** GS1 UK's prefixes (500–509): the product was registered in the UK, where the CMA's Green Claims Code applies. */
+const ukBarcode = (gtin: string | undefined): boolean => gtin !== undefined && /^0?50\d/.test(gtin.padStart(13, '0'));
+
+/**
+ * The claims check of the Environmental tab: each claim with its verdict, the rule it rests on and the evidence that
+ * would make it lawful, in the report's language. Undefined when the pack makes no environmental claim.
+ */
+export function greenClaimsCheck(
+  facts: ProductFacts,
+  labels: readonly LabelKnowledge[],
+  unknownTags: readonly string[],
+  rules: GreenClaimsKnowledge,
+  v: Voice,
+): GreenClaimsCheck | undefined {
+  const findings = findClaims(facts, labels, unknownTags, rules);
+  if (findings.length === 0) return undefined;
+  const m = GREEN_CLAIM_MESSAGES[v.locale];
+  const standingOf = (label: LabelKnowledge) => rules.labels.find((l) => l.label === label.id);
+  const excellent = labels.filter((l) => standingOf(l)?.excellent);
+  const partOnly = labels.filter((l) => standingOf(l)?.part);
+
+  const uk = ukBarcode(facts.gtin);
+  const claims: GreenClaim[] = findings.map(({ claim, from, judged }) => {
+    // A label is shown by its name in the report's language; a wording as the pack prints it.
+    const base = { claim: judged.verdict === 'label' ? v.text(judged.label.name) : claim, from };
+    if (judged.verdict === 'label') {
+      const { label, standing } = judged;
+      const name = v.text(label.name);
+      const own = standingOf(label)?.sources ?? [];
+      switch (standing) {
+        case 'public':
+        case 'certification':
+          return {
+            ...base,
+            verdict: standing === 'public' ? 'public_label' : 'certified_label',
+            allowed: 'yes',
+            rule: m.rules.certified,
+            details: (standing === 'public' ? m.publicLabel : m.certifiedLabel)({
+              label: name,
+              verifies: v.text(label.verifies),
+            }),
+            sources: uniqueSources([...ruleSources(rules, 'certified'), ...own, ...label.sources]),
+          };
+        case 'own':
+          return {
+            ...base,
+            verdict: 'own_label',
+            allowed: 'unless',
+            rule: m.rules.label,
+            details: m.ownLabel(name),
+            sources: uniqueSources([...ruleSources(rules, 'label'), ...label.sources]),
+          };
+        case 'offset':
+          return {
+            ...base,
+            verdict: 'offset',
+            allowed: 'no',
+            rule: m.rules.offset,
+            details: m.offsetLabel(name),
+            sources: uniqueSources([...ruleSources(rules, 'offset'), ...label.sources]),
+          };
+        case 'generic':
+          return genericClaim(base);
+        case 'specific':
+          return specificClaim(base);
+        case 'organic':
+          return organicClaim(base);
+      }
+    }
+    switch (judged.verdict) {
+      case 'offset':
+        return {
+          ...base,
+          verdict: 'offset',
+          allowed: judged.explicit ? 'no' : 'unless',
+          rule: m.rules.offset,
+          details: judged.explicit ? m.offset : m.neutrality,
+          sources: ruleSources(rules, 'offset'),
+        };
+      case 'generic':
+        return genericClaim(base);
+      case 'specific':
+        return specificClaim(base);
+      case 'organic_term':
+        return organicClaim(base);
+    }
+  });
+
+  function organicClaim(base: Pick<GreenClaim, 'claim' | 'from'>): GreenClaim {
+    return {
+      ...base,
+      verdict: 'organic_term',
+      allowed: 'yes',
+      rule: m.rules.organic,
+      details: m.organicTerm,
+      sources: rules.organicTerms.sources,
+    };
+  }
+
+  function genericClaim(base: Pick<GreenClaim, 'claim' | 'from'>): GreenClaim {
+    if (excellent.length > 0) {
+      const by = v.f.list(excellent.map((l) => v.text(l.name)));
+      return {
+        ...base,
+        verdict: 'backed',
+        allowed: 'yes',
+        rule: m.rules.generic,
+        details: m.backed({ by }),
+        sources: uniqueSources([...ruleSources(rules, 'generic'), ...excellent.flatMap((l) => l.sources)]),
+      };
+    }
+    // A label that covers a part (the palm oil, the paper) cannot back a claim about the whole (Annex I point 4b).
+    const part = partOnly.length > 0 ? ` ${m.partOnly(v.f.list(partOnly.map((l) => v.text(l.name))))}` : '';
+    return {
+      ...base,
+      verdict: 'generic',
+      allowed: 'unless',
+      rule: part ? `${m.rules.generic}; ${m.rules.part}` : m.rules.generic,
+      details: `${m.generic}${part}`,
+      sources: uniqueSources([...ruleSources(rules, 'generic'), ...(part ? ruleSources(rules, 'part') : [])]),
+    };
+  }
+
+  function specificClaim(base: Pick<GreenClaim, 'claim' | 'from'>): GreenClaim {
+    return {
+      ...base,
+      verdict: 'specific',
+      allowed: 'yes',
+      rule: m.rules.specific,
+      details: m.specific,
+      sources: ruleSources(rules, 'specific'),
+    };
+  }
+
+  // A UK product's claims are also read against the CMA's Green Claims Code.
+  if (uk) for (const c of claims) c.sources = uniqueSources([...c.sources, ...ruleSources(rules, 'uk')]);
+  const unsupported = claims.filter((c) => c.allowed !== 'yes').length;
+  const seenOn = facts.claimsSeenOn;
+  const predates = seenOn !== undefined && seenOn < rules.appliesFrom;
+  const photo = (facts.claims ?? []).some((c) => c.from === 'front');
+  const summary = [
+    m.summary({ total: claims.length, unsupported }),
+    ...(predates && seenOn ? [m.predates({ date: m.date(seenOn), photo })] : []),
+  ].join(' ');
+  return {
+    summary,
+    claims,
+    unsupported,
+    predates,
+    scope: uk ? `${m.scope} ${m.uk}` : m.scope,
+  };
+}
