@@ -61,6 +61,9 @@ export default defineConfig({
       OPENFOODFACTS_URL: 'off',
       OPENBEAUTYFACTS_URL: 'off',
       OPENPRODUCTSFACTS_URL: 'off',
+      RAPPELCONSO_URL: 'off',
+      FSA_ALERTS_URL: 'off',
+      OPENFDA_URL: 'off',
     },
   },
 });

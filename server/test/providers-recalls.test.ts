@@ -146,7 +146,7 @@ describe('recall registers (a local fake replaying their formats)', () => {
       gtins: ['041234567891'],
       lots: ['6301A', '6302A'],
       dates: [{ kind: 'best-before', from: '2027-11-03', to: '2027-11-03' }],
-      url: 'https://api.fda.gov/food/enforcement.json?search=recall_number:"F-0123-2026"',
+      url: 'https://api.fda.gov/food/enforcement.json?search=recall_number:%22F-0123-2026%22',
     });
     expect(notices[0]?.status).toBe('ended');
     expect(cursor).toBe('2026-11-18T00:00:00Z');

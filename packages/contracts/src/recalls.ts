@@ -58,3 +58,64 @@ export const recallNotice = z.object({
   quantities: z.array(z.string()),
 });
 export type RecallNotice = z.infer<typeof recallNotice>;
+
+/** A notice as matched to a product: how it was matched and how sure the match is. */
+export const productRecall = z.object({
+  notice: recallNotice,
+  matchedBy: z.enum(['gtin', 'name']),
+  /** "this-product": the barcode, or brand + name + size agree; "possibly": below the threshold, said as such. */
+  certainty: z.enum(['this-product', 'possibly']),
+  score: z.number(),
+});
+export type ProductRecall = z.infer<typeof productRecall>;
+
+/** GET /api/products/{id}/recalls */
+export const productRecallsResponse = z.object({
+  active: z.array(productRecall),
+  ended: z.array(productRecall),
+  /** When the recall registers were last read successfully; null before the first read. */
+  checkedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The registers this server reads. */
+  sources: z.array(recallSource),
+});
+export type ProductRecallsResponse = z.infer<typeof productRecallsResponse>;
+
+/** One message of an account's inbox: a recall concerning a product it looked at or keeps on a list. */
+export const recallNotification = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  read: z.boolean(),
+  productId: z.string(),
+  productName: z.string(),
+  brand: z.string(),
+  certainty: z.enum(['this-product', 'possibly']),
+  notice: recallNotice,
+});
+export type RecallNotification = z.infer<typeof recallNotification>;
+
+/** GET /api/notifications */
+export const notificationsResponse = z.object({
+  notifications: z.array(recallNotification),
+  unread: z.number().int().min(0),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/** POST /api/notifications/read */
+export const notificationsReadRequest = z.object({
+  ids: z
+    .array(z.string().regex(/^\d{1,18}$/))
+    .min(1)
+    .max(500),
+  /** false marks them unread again. */
+  read: z.boolean().default(true),
+});
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()), kept for the signed-in account. */
+export const pushSubscriptionRequest = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
+
+/** GET /api/push/key: the server's VAPID public key (applicationServerKey), or null when push is off. */
+export const pushKeyResponse = z.object({ publicKey: z.string().nullable() });

@@ -50,7 +50,7 @@ export function openFdaNotice(raw: unknown, now: Date): RecallNotice | undefined
     source: 'openfda',
     id: r.recall_number,
     // openFDA gives no page per report: the link is the report's own record on the public API, wherever it was read.
-    url: `${OPENFDA_URL}/food/enforcement.json?search=recall_number:"${encodeURIComponent(r.recall_number)}"`,
+    url: `${OPENFDA_URL}/food/enforcement.json?search=recall_number:%22${encodeURIComponent(r.recall_number)}%22`,
     authority: 'U.S. Food and Drug Administration (openFDA)',
     country: 'us',
     language: 'en',
