@@ -157,6 +157,8 @@ describe('recall registers (a local fake replaying their formats)', () => {
 
   it('takes only UPCs with a correct check digit', () => {
     expect(upcsIn('UPC 0 41234 56789 1; UPC 0 41234 56789 2')).toEqual(['041234567891']);
+    // A real report (F-0438-2025) prints its UPC bare between tabs.
+    expect(upcsIn('Cucumber w/ Ranch Snack Cup\t850065403144\tNet Wt: 9.5oz (269g)')).toEqual(['850065403144']);
   });
 
   it.each(failures)('fails with a ProviderError when a register is %s', async (behaviour) => {

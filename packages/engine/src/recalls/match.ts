@@ -96,17 +96,15 @@ export function matchRecall(notice: RecallNotice, product: MatchCandidate): Reca
   if (best === 0) return null;
   const wanted = notice.quantities.map(quantityOf).filter((q): q is number => q !== undefined);
   const have = quantityOf(product.quantity);
-  let quantity = 0.5; // unknown on one side: neither for nor against
-  if (wanted.length > 0 && have !== undefined)
-    quantity = wanted.some((q) => Math.abs(q - have) <= Math.max(1, q * 0.02)) ? 1 : 0;
-  const score = Math.round((0.35 + 0.5 * best + 0.15 * quantity) * 100) / 100;
-  // A pack size the notice excludes is another product of the range.
-  if (quantity === 0)
-    return score >= POSSIBLY
-      ? { by: 'name', score: Math.min(score, THIS_PRODUCT - 0.01), certainty: 'possibly' }
-      : null;
-  if (score >= THIS_PRODUCT) return { by: 'name', score, certainty: 'this-product' };
-  if (score >= POSSIBLY) return { by: 'name', score, certainty: 'possibly' };
+  // The pack size agrees, differs (another product of the range), or cannot be compared (one side gives none).
+  const size =
+    wanted.length > 0 && have !== undefined
+      ? wanted.some((q) => Math.abs(q - have) <= Math.max(1, q * 0.02))
+      : undefined;
+  const score = Math.round((0.35 + 0.5 * best + 0.15 * (size === undefined ? 0.5 : size ? 1 : 0)) * 100) / 100;
+  // "This product" without a barcode needs the same name and the same pack size; anything less is said as "possibly".
+  if (size === true && best === 1 && score >= THIS_PRODUCT) return { by: 'name', score, certainty: 'this-product' };
+  if (score >= POSSIBLY) return { by: 'name', score: Math.min(score, THIS_PRODUCT - 0.01), certainty: 'possibly' };
   return null;
 }
 

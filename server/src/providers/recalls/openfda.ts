@@ -24,14 +24,20 @@ const answer = z.object({
   results: z.array(z.unknown()),
 });
 
-/** UPCs and EANs the FDA's texts name ("UPC 0 12345 67890 5", "UPC: 012345678905"), with a correct check digit. */
+/**
+ * UPCs and EANs the FDA's texts name: after a UPC/EAN/GTIN word ("UPC 0 12345 67890 5"), or bare between tabs or
+ * spaces as enforcement reports often print them ("Snack Cup\t850065403144\tNet Wt"), kept only with a correct check
+ * digit.
+ */
 export function upcsIn(value: string | undefined | null): string[] {
   if (!value) return [];
   const out: string[] = [];
-  for (const m of value.matchAll(/\b(?:UPC|EAN|GTIN)s?\b[^0-9]{0,20}((?:\d[\s-]?){7,13}\d)/gi)) {
-    const digits = (m[1] ?? '').replace(/\D/g, '');
+  const take = (raw: string | undefined) => {
+    const digits = (raw ?? '').replace(/\D/g, '');
     if ([8, 12, 13, 14].includes(digits.length) && isValidGtin(digits)) out.push(digits);
-  }
+  };
+  for (const m of value.matchAll(/\b(?:UPC|EAN|GTIN)s?\b[^0-9]{0,20}((?:\d[\s-]?){7,13}\d)/gi)) take(m[1]);
+  for (const m of value.matchAll(/(?<![\d-])(\d{12,14})(?![\d-])/g)) take(m[1]);
   return unique(out);
 }
 
