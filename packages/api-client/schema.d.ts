@@ -1511,6 +1511,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/recalls/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the pack in hand in the recalled batches? From its lot/date line, typed or read from a photo */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            read: {
+                                lots: string[];
+                                dates: {
+                                    /** Format: date */
+                                    from: string;
+                                    /** Format: date */
+                                    to: string;
+                                }[];
+                            };
+                            results: {
+                                /** @enum {string} */
+                                source: "rappelconso" | "fsa" | "openfda";
+                                id: string;
+                                /** @enum {string} */
+                                verdict: "in-recall" | "not-in-recall" | "unknown";
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/key": {
         parameters: {
             query?: never;

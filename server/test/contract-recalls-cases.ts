@@ -24,6 +24,40 @@ export function recallCases(normal: () => FastifyInstance): Case[] {
     ['GET /api/products/{id}/recalls 400', 'normal', () => ({ url: '/api/products/%E0%A4%A/recalls' })],
     ['GET /api/products/{id}/recalls 404', 'normal', () => ({ url: '/api/products/no-such/recalls' })],
     ['GET /api/products/{id}/recalls 500', 'broken', () => ({ url: '/api/products/nutella-400g/recalls' })],
+    [
+      'POST /api/products/{id}/recalls/check 200',
+      'normal',
+      () => ({ url: '/api/products/nutella-400g/recalls/check', ...json('{"text":"L2305A 12/10/2026"}') }),
+    ],
+    [
+      'POST /api/products/{id}/recalls/check 400',
+      'normal',
+      () => ({ url: '/api/products/nutella-400g/recalls/check', ...json('{"text":""}') }),
+    ],
+    [
+      'POST /api/products/{id}/recalls/check 404',
+      'normal',
+      () => ({ url: '/api/products/no-such/recalls/check', ...json('{"text":"L1"}') }),
+    ],
+    [
+      'POST /api/products/{id}/recalls/check 413',
+      'normal',
+      () => ({ url: '/api/products/nutella-400g/recalls/check', ...json(big) }),
+    ],
+    [
+      'POST /api/products/{id}/recalls/check 415',
+      'normal',
+      () => ({
+        url: '/api/products/nutella-400g/recalls/check',
+        payload: 'x',
+        headers: { 'content-type': 'text/csv' },
+      }),
+    ],
+    [
+      'POST /api/products/{id}/recalls/check 500',
+      'broken',
+      () => ({ url: '/api/products/nutella-400g/recalls/check', ...json('{"text":"L1"}') }),
+    ],
     ['GET /api/push/key 200', 'normal', () => ({ url: '/api/push/key' })],
     ['GET /api/push/key 400', 'normal', () => ({ url: '/api/push/key?x=%00' })],
     ['GET /api/push/key 500', 'broken', () => ({ url: '/api/push/key' })],

@@ -114,6 +114,16 @@ describe('recalls reach the people who bought it (fake registers, local push ser
     });
     expect(recalls.checkedAt).not.toBeNull();
 
+    // The shopper types the pack's lot/date line: their pack is in the recalled batch, or not.
+    const check = async (text: string) =>
+      (
+        await app.inject({ method: 'POST', url: `/api/products/${cheese.id}/recalls/check`, payload: { text } })
+      ).json() as { results: { verdict: string }[] };
+    expect((await check('LOT 25318 DLC 06/03/2026')).results).toEqual([
+      { source: 'rappelconso', id: '2026-02-0236', verdict: 'in-recall' },
+    ]);
+    expect((await check('LOT 25400 DLC 20/03/2026')).results[0]?.verdict).toBe('not-in-recall');
+
     const inbox = async (headers: typeof alice) => {
       const response = await app.inject({ method: 'GET', url: '/api/notifications', headers });
       expect(response.statusCode).toBe(200);

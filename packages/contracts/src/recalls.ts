@@ -119,3 +119,21 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 
 /** GET /api/push/key: the server's VAPID public key (applicationServerKey), or null when push is off. */
 export const pushKeyResponse = z.object({ publicKey: z.string().nullable() });
+
+/** POST /api/products/{id}/recalls/check: the lot/date line of the pack in hand, typed or read from a photo. */
+export const packCheckRequest = z.object({ text: z.string().min(1).max(500) });
+
+/** Whether the pack in hand is in each active recall's batches. */
+export const packCheckResponse = z.object({
+  /** What was read from the line: lot codes and dates (YYYY-MM-DD). */
+  read: z.object({ lots: z.array(z.string()), dates: z.array(z.object({ from: z.iso.date(), to: z.iso.date() })) }),
+  results: z.array(
+    z.object({
+      source: recallSource,
+      id: z.string(),
+      /** in-recall: the lot or date is among the recalled ones; not-in-recall: it is not; unknown: cannot tell. */
+      verdict: z.enum(['in-recall', 'not-in-recall', 'unknown']),
+    }),
+  ),
+});
+export type PackCheckResponse = z.infer<typeof packCheckResponse>;

@@ -1,5 +1,7 @@
 import {
   notificationsReadRequest,
+  packCheckRequest,
+  packCheckResponse,
   notificationsResponse,
   productRecallsResponse,
   pushKeyResponse,
@@ -7,6 +9,7 @@ import {
   type ProductRecall,
 } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { packInRecall, readPackMarking } from '@clearcart/engine';
 import { z } from 'zod';
 import { notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
@@ -46,6 +49,31 @@ export const recallRoutes =
           checkedAt,
           sources: services.recalls.sources,
         };
+      },
+    );
+
+    app.post(
+      '/products/:id/recalls/check',
+      {
+        schema: {
+          summary: 'Is the pack in hand in the recalled batches? From its lot/date line, typed or read from a photo',
+          params: productId,
+          body: packCheckRequest,
+          response: { 200: packCheckResponse, ...errorResponses(404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        if (!(await services.products.get(id))) throw notFound(`No product with id "${id}"`);
+        const { active } = await services.recalls.forProduct(id);
+        // US notices write month first; the pack's own line is read the way its register's country writes dates.
+        const results = active.map(({ notice }) => ({
+          source: notice.source,
+          id: notice.id,
+          verdict: packInRecall(notice, readPackMarking(request.body.text, notice.country === 'us' ? 'mdy' : 'dmy')),
+        }));
+        const read = readPackMarking(request.body.text, active[0]?.notice.country === 'us' ? 'mdy' : 'dmy');
+        return { read, results };
       },
     );
 
