@@ -85,7 +85,7 @@ const envSchema = z.object({
   RAPPELCONSO_URL: onlineSource,
   FSA_ALERTS_URL: onlineSource,
   OPENFDA_URL: onlineSource,
-  RECALL_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  RECALL_POLL_MINUTES: z.coerce.number().min(0.05).max(1440).default(60),
   /** Wikidata and the language model stay off unless set. */
   WIKIDATA_URL: optionalUrl,
   LLM_BASE_URL: optionalUrl,
