@@ -7,11 +7,11 @@ import { recallsPort } from '../playwright.config.ts';
 const fake = `http://127.0.0.1:${recallsPort}`;
 const NUTELLA = 'nutella-hazelnut-spread-400g';
 
-test.use({ viewport: { width: 390, height: 844 } });
-
 test('a recall of a product on a list: banner, pack check, list mark, inbox and push', async ({ page }) => {
   test.setTimeout(120_000);
+  // Signed up on a wide screen (the top bar's welcome line is hidden on a phone), then used on a phone.
   await signUp(page, newCredentials('recall'));
+  await page.setViewportSize({ width: 390, height: 844 });
   await openProduct(page, NUTELLA);
   // No recall yet: no banner.
   await expect(page.getByTestId('recall-banner')).toHaveCount(0);
