@@ -80,7 +80,7 @@ describe('recalls reach the people who bought it (fake registers, local push ser
   it('a notice for a product on a list and in a history: report, inbox and push, each once', async () => {
     // Alice keeps the cheese on a list and allows push; Bob looked at it; Carol has nothing to do with it.
     const list = await app.inject({ method: 'POST', url: '/api/lists', headers: alice, payload: { name: 'Courses' } });
-    const listId = (list.json() as { id: string }).id;
+    const listId = list.json<{ id: string }>().id;
     await app.inject({
       method: 'POST',
       url: `/api/lists/${listId}/items`,
@@ -89,7 +89,7 @@ describe('recalls reach the people who bought it (fake registers, local push ser
     });
     await app.inject({ method: 'POST', url: '/api/history', headers: bob, payload: { product_id: cheese.id } });
     const key = await app.inject({ method: 'GET', url: '/api/push/key' });
-    expect((key.json() as { publicKey: string }).publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    expect(key.json<{ publicKey: string }>().publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     const subscribed = await app.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
@@ -116,9 +116,9 @@ describe('recalls reach the people who bought it (fake registers, local push ser
 
     // The shopper types the pack's lot/date line: their pack is in the recalled batch, or not.
     const check = async (text: string) =>
-      (
-        await app.inject({ method: 'POST', url: `/api/products/${cheese.id}/recalls/check`, payload: { text } })
-      ).json() as { results: { verdict: string }[] };
+      (await app.inject({ method: 'POST', url: `/api/products/${cheese.id}/recalls/check`, payload: { text } })).json<{
+        results: { verdict: string }[];
+      }>();
     expect((await check('LOT 25318 DLC 06/03/2026')).results).toEqual([
       { source: 'rappelconso', id: '2026-02-0236', verdict: 'in-recall' },
     ]);
