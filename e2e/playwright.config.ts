@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // `npm test` starts an Auth Emulator for the run; alone, this config uses the one `npm start` runs.
 const authHost = process.env.TEST_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const projectId = process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-clearcart';
+/** A recall register and a push service on loopback (e2e/recalls-fake.ts), read by the app every 3 s. */
+export const recallsPort = Number(process.env.E2E_RECALLS_PORT ?? port + 5);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -40,29 +42,45 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'off',
   },
-  webServer: {
-    // The built server, as `npm start` runs it (npm test's bootstrap rebuilds it when stale).
-    // E2E_SERVER: a bundle built elsewhere (`node scripts/build-server.mjs --outdir …`), like E2E_WEB_DIST.
-    command: `node ${process.env.E2E_SERVER ?? join(root, 'server', 'dist', 'server.js')}`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'clearcart-e2e-')),
-      // A build elsewhere can be tested without touching the one `npm test` uses.
-      WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'web', 'dist'),
-      AUTH_EMULATOR_PORT: authHost.split(':')[1] ?? '9099',
-      FIREBASE_PROJECT_ID: projectId,
-      LOG_LEVEL: 'warn',
-      // The test suite never reaches the internet: the online sources (on by default) are off here.
-      OPENFOODFACTS_URL: 'off',
-      OPENBEAUTYFACTS_URL: 'off',
-      OPENPRODUCTSFACTS_URL: 'off',
+  webServer: [
+    {
+      command: `npx tsx e2e/recalls-fake.ts ${recallsPort}`,
+      cwd: root,
+      url: `http://127.0.0.1:${recallsPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The built server, as `npm start` runs it (npm test's bootstrap rebuilds it when stale).
+      // E2E_SERVER: a bundle built elsewhere (`node scripts/build-server.mjs --outdir …`), like E2E_WEB_DIST.
+      command: `node ${process.env.E2E_SERVER ?? join(root, 'server', 'dist', 'server.js')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'clearcart-e2e-')),
+        // A build elsewhere can be tested without touching the one `npm test` uses.
+        WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'web', 'dist'),
+        AUTH_EMULATOR_PORT: authHost.split(':')[1] ?? '9099',
+        FIREBASE_PROJECT_ID: projectId,
+        LOG_LEVEL: 'warn',
+        // The test suite never reaches the internet: the online sources (on by default) are off here.
+        OPENFOODFACTS_URL: 'off',
+        OPENBEAUTYFACTS_URL: 'off',
+        OPENPRODUCTSFACTS_URL: 'off',
+        // The recall registers: RappelConso is the local fake (e2e/recalls-fake.ts), read every 3 s; the others off.
+        RAPPELCONSO_URL: `http://127.0.0.1:${recallsPort}`,
+        RECALL_POLL_MINUTES: '0.05',
+        FSA_ALERTS_URL: 'off',
+        OPENFDA_URL: 'off',
+      },
+    },
+  ],
 });

@@ -1357,6 +1357,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Official recall notices matched to a product (active and ended), and when the registers were read */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: {
+                                notice: {
+                                    /** @enum {string} */
+                                    source: "rappelconso" | "fsa" | "openfda";
+                                    id: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    authority: string;
+                                    country: string;
+                                    language: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    /** Format: date-time */
+                                    updatedAt?: string;
+                                    /** Format: date-time */
+                                    endsAt?: string;
+                                    /** @enum {string} */
+                                    status: "active" | "ended";
+                                    title: string;
+                                    hazard?: string;
+                                    whatToDo?: string;
+                                    brand?: string;
+                                    productNames: string[];
+                                    gtins: string[];
+                                    lots: string[];
+                                    allLots: boolean;
+                                    dates: {
+                                        /** @enum {string} */
+                                        kind: "best-before" | "use-by" | "date";
+                                        /** Format: date */
+                                        from: string;
+                                        /** Format: date */
+                                        to: string;
+                                    }[];
+                                    batchText?: string;
+                                    quantities: string[];
+                                };
+                                /** @enum {string} */
+                                matchedBy: "gtin" | "name";
+                                /** @enum {string} */
+                                certainty: "this-product" | "possibly";
+                                score: number;
+                            }[];
+                            ended: {
+                                notice: {
+                                    /** @enum {string} */
+                                    source: "rappelconso" | "fsa" | "openfda";
+                                    id: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    authority: string;
+                                    country: string;
+                                    language: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    /** Format: date-time */
+                                    updatedAt?: string;
+                                    /** Format: date-time */
+                                    endsAt?: string;
+                                    /** @enum {string} */
+                                    status: "active" | "ended";
+                                    title: string;
+                                    hazard?: string;
+                                    whatToDo?: string;
+                                    brand?: string;
+                                    productNames: string[];
+                                    gtins: string[];
+                                    lots: string[];
+                                    allLots: boolean;
+                                    dates: {
+                                        /** @enum {string} */
+                                        kind: "best-before" | "use-by" | "date";
+                                        /** Format: date */
+                                        from: string;
+                                        /** Format: date */
+                                        to: string;
+                                    }[];
+                                    batchText?: string;
+                                    quantities: string[];
+                                };
+                                /** @enum {string} */
+                                matchedBy: "gtin" | "name";
+                                /** @enum {string} */
+                                certainty: "this-product" | "possibly";
+                                score: number;
+                            }[];
+                            checkedAt: string | null;
+                            sources: ("rappelconso" | "fsa" | "openfda")[];
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/recalls/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the pack in hand in the recalled batches? From its lot/date line, typed or read from a photo */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            read: {
+                                lots: string[];
+                                dates: {
+                                    /** Format: date */
+                                    from: string;
+                                    /** Format: date */
+                                    to: string;
+                                }[];
+                            };
+                            results: {
+                                /** @enum {string} */
+                                source: "rappelconso" | "fsa" | "openfda";
+                                id: string;
+                                /** @enum {string} */
+                                verdict: "in-recall" | "not-in-recall" | "unknown";
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key browsers subscribe to Web Push with (applicationServerKey) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            publicKey: string | null;
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/preferences": {
         parameters: {
             query?: never;
@@ -3983,6 +4299,425 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your inbox: recalls of products you looked at in the last 90 days or keep on a list, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notifications: {
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                read: boolean;
+                                productId: string;
+                                productName: string;
+                                brand: string;
+                                /** @enum {string} */
+                                certainty: "this-product" | "possibly";
+                                notice: {
+                                    /** @enum {string} */
+                                    source: "rappelconso" | "fsa" | "openfda";
+                                    id: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    authority: string;
+                                    country: string;
+                                    language: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    /** Format: date-time */
+                                    updatedAt?: string;
+                                    /** Format: date-time */
+                                    endsAt?: string;
+                                    /** @enum {string} */
+                                    status: "active" | "ended";
+                                    title: string;
+                                    hazard?: string;
+                                    whatToDo?: string;
+                                    brand?: string;
+                                    productNames: string[];
+                                    gtins: string[];
+                                    lots: string[];
+                                    allLots: boolean;
+                                    dates: {
+                                        /** @enum {string} */
+                                        kind: "best-before" | "use-by" | "date";
+                                        /** Format: date */
+                                        from: string;
+                                        /** Format: date */
+                                        to: string;
+                                    }[];
+                                    batchText?: string;
+                                    quantities: string[];
+                                };
+                            }[];
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark notifications read (or unread again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        /** @default true */
+                        read?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notifications: {
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                read: boolean;
+                                productId: string;
+                                productName: string;
+                                brand: string;
+                                /** @enum {string} */
+                                certainty: "this-product" | "possibly";
+                                notice: {
+                                    /** @enum {string} */
+                                    source: "rappelconso" | "fsa" | "openfda";
+                                    id: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    authority: string;
+                                    country: string;
+                                    language: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    /** Format: date-time */
+                                    updatedAt?: string;
+                                    /** Format: date-time */
+                                    endsAt?: string;
+                                    /** @enum {string} */
+                                    status: "active" | "ended";
+                                    title: string;
+                                    hazard?: string;
+                                    whatToDo?: string;
+                                    brand?: string;
+                                    productNames: string[];
+                                    gtins: string[];
+                                    lots: string[];
+                                    allLots: boolean;
+                                    dates: {
+                                        /** @enum {string} */
+                                        kind: "best-before" | "use-by" | "date";
+                                        /** Format: date */
+                                        from: string;
+                                        /** Format: date */
+                                        to: string;
+                                    }[];
+                                    batchText?: string;
+                                    quantities: string[];
+                                };
+                            }[];
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive recalls on this browser by Web Push (its PushSubscription) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Stop Web Push to this browser */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        endpoint: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

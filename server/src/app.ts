@@ -27,6 +27,7 @@ import { historyRoutes } from './routes/api/history/index.ts';
 import { labelRoutes } from './routes/api/labels/index.ts';
 import { listsRoutes } from './routes/api/lists/index.ts';
 import { myProductsRoutes } from './routes/api/my-products/index.ts';
+import { notificationRoutes, recallRoutes } from './routes/api/recalls/index.ts';
 import { offlinePackRoutes } from './routes/api/offline-pack/index.ts';
 import { preferencesRoutes } from './routes/api/preferences/index.ts';
 import { photoLimit } from './routes/api/photo-limit.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
       await api.register(evaluateFactsRoutes(services));
       await api.register(labelRoutes(services, countPhoto));
       await api.register(offlinePackRoutes(services));
+      await api.register(recallRoutes(services));
       // A shopper's own data: never kept by a browser's or a proxy's cache (a shared device, a CDN in front).
       await api.register(async (personal) => {
         personal.addHook('onSend', async (_request, reply) => {
@@ -209,6 +211,7 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
         await personal.register(profilesRoutes(services));
         await personal.register(listsRoutes(services));
         await personal.register(myProductsRoutes(services, countPhoto));
+        await personal.register(notificationRoutes(services));
       });
     },
     { prefix: '/api' },
@@ -217,7 +220,10 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
   // Uploads to Open Food Facts queued before a restart are sent once the app is ready; the loop ends with it.
   const shareQueue = services.myProducts.queue;
   if (shareQueue?.autoStart) app.addHook('onReady', async () => shareQueue.start());
+  // The recall registers are read on a schedule from the moment the app is ready (issue 53).
+  app.addHook('onReady', async () => services.recalls.start());
   app.addHook('onClose', async () => {
+    await services.recalls.stop();
     await redis?.quit().catch(() => redis.disconnect());
     await services.photos.close();
     await shareQueue?.stop();

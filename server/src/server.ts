@@ -52,6 +52,8 @@ const services = createServices(
   knowledge,
   {
     ...config.providers,
+    // On PostgreSQL the workers read the recall registers (`npm run worker`); on the embedded store, the app.
+    pollRecalls: !config.databaseUrl,
     log: (message, error) => appLog.current?.warn({ err: error }, `provider: ${message}`),
   },
   photoWork,
@@ -70,6 +72,9 @@ const online = [
   p.openProductsFactsUrl && `Open Products Facts (${p.openProductsFactsUrl})`,
   p.wikidataUrl && `Wikidata (${p.wikidataUrl})`,
   p.llm && `a language model (${p.llm.baseUrl})`,
+  p.recalls.rappelConsoUrl && `RappelConso recalls (${p.recalls.rappelConsoUrl})`,
+  p.recalls.fsaAlertsUrl && `FSA food alerts (${p.recalls.fsaAlertsUrl})`,
+  p.recalls.openFdaUrl && `openFDA food recalls (${p.recalls.openFdaUrl})`,
   p.openFoodFactsWrite && `uploads of products shoppers share to Open Food Facts (${p.openFoodFactsWrite.url})`,
 ].filter(Boolean);
 // Say what leaves the machine: barcodes and search words the catalog lacks go to these services.

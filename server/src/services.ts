@@ -16,6 +16,10 @@ import { OpenChoices, OpenRecordService } from './products/open-records.ts';
 import { ResponseCache } from './products/response-cache.ts';
 import { OnlineIdentify } from './identify/online.ts';
 import { OfflinePackService } from './products/offline-pack.ts';
+import { recallProviders } from './recalls/recall-providers.ts';
+import { RecallService } from './recalls/recall-service.ts';
+import { WebPush } from './recalls/web-push.ts';
+import { RecallRepository } from './store/recall-repository.ts';
 import { ProductEnricher, createProviders, type ProviderSettings, type Providers } from './providers/index.ts';
 import { OpenFoodFactsWriter } from './providers/open-food-facts-write.ts';
 import type { Db } from './store/db.ts';
@@ -63,6 +67,10 @@ export interface Services {
   offlinePack: OfflinePackService;
   /** A signed-in shopper's products read from their packages, and sharing them with Open Food Facts (issue 32). */
   myProducts: MyProductService;
+  /** Official recall notices: read on a schedule, matched to the catalog, told to the accounts (issue 53). */
+  recalls: RecallService;
+  /** Web Push to the accounts' browsers (VAPID). */
+  push: WebPush;
 }
 
 /** `providers`: the optional online sources (config.providers); none configured means fully offline. */
@@ -99,7 +107,16 @@ export function createServices(
         ...providers.shareQueue,
       })
     : undefined;
+  const push = new WebPush(db, providers.contact);
+  const recalls = new RecallService(
+    new RecallRepository(db),
+    recallProviders(providers),
+    { pollMs: providers.recalls?.pollMs ?? 3_600_000, ...(providers.log ? { log: providers.log } : {}) },
+    push,
+  );
   return {
+    recalls,
+    push,
     labelReader,
     panelReader,
     labels: new LabelService(photos),

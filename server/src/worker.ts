@@ -6,6 +6,11 @@ import { pino } from 'pino';
 import { loadConfig } from './config/env.ts';
 import { LabelReader, PanelReader } from './identify/image/index.ts';
 import { PhotoQueueWorker } from './photo-work/queue.ts';
+import { recallProviders } from './recalls/recall-providers.ts';
+import { RecallService } from './recalls/recall-service.ts';
+import { WebPush } from './recalls/web-push.ts';
+import { openPostgres } from './store/db.ts';
+import { RecallRepository } from './store/recall-repository.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -43,12 +48,31 @@ const worker = await PhotoQueueWorker.start(
 });
 log.info({ concurrency }, 'photo worker ready');
 
+// On PostgreSQL the workers read the recall registers on their schedule (one of them each period: the poll is claimed
+// in the store), match them to the catalog and tell the accounts (issue 53).
+const recallSources = recallProviders({ ...config.providers });
+const recallDb = recallSources.length > 0 ? await openPostgres(config.databaseUrl) : undefined;
+const recalls = recallDb
+  ? new RecallService(
+      new RecallRepository(recallDb),
+      recallSources,
+      {
+        pollMs: config.providers.recalls.pollMs,
+        log: (message, error) => log.warn({ err: error }, message),
+      },
+      new WebPush(recallDb),
+    )
+  : undefined;
+recalls?.start();
+
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info({ running: worker.running }, `${signal}: finishing the photos in hand, then stopping`);
   await worker.stop();
+  await recalls?.stop();
+  await recallDb?.close();
   await panelReader.close();
   await labelReader.close();
   process.exit(0);

@@ -33,7 +33,15 @@ export const bundle = (name: 'server' | 'worker' | 'import-cli' | 'backup-cli') 
 export function runNode(args: string[], env: Record<string, string>): Child {
   const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '' };
   delete base.DATABASE_URL;
-  for (const online of ['OPENFOODFACTS_URL', 'OPENBEAUTYFACTS_URL', 'OPENPRODUCTSFACTS_URL']) base[online] = 'off';
+  for (const online of [
+    'OPENFOODFACTS_URL',
+    'OPENBEAUTYFACTS_URL',
+    'OPENPRODUCTSFACTS_URL',
+    'RAPPELCONSO_URL',
+    'FSA_ALERTS_URL',
+    'OPENFDA_URL',
+  ])
+    base[online] = 'off';
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...base, ...env },

@@ -13,6 +13,7 @@ import { exhaustHouseholdLimits, householdCases } from './contract-household-cas
 import { exhaustLabelLimits, LABEL_UNREACHABLE, labelCases } from './contract-label-cases.ts';
 import { CONTRACT_SHARING, MY_PRODUCTS_UNREACHABLE, myProductCases } from './contract-my-products-cases.ts';
 import { exhaustOfflinePackLimit, offlinePackCases } from './contract-offline-pack-cases.ts';
+import { recallCases } from './contract-recalls-cases.ts';
 import { aProduct, fixtureProducts, multipartBody } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
@@ -176,6 +177,7 @@ const CASES: Case[] = [
   ...labelCases(),
   ...offlinePackCases(() => apps.normal),
   ...myProductCases(() => apps.normal),
+  ...recallCases(() => apps.normal),
 ];
 
 /**

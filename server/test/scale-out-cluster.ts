@@ -84,7 +84,15 @@ export function startNode(name: string, script: string, env: Record<string, stri
   const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '' };
   for (const own of ['DATABASE_URL', 'DATABASE_REPLICA_URL', 'REDIS_URL', 'PHOTO_WORK', 'TRUST_PROXY'])
     delete base[own];
-  for (const online of ['OPENFOODFACTS_URL', 'OPENBEAUTYFACTS_URL', 'OPENPRODUCTSFACTS_URL']) base[online] = 'off';
+  for (const online of [
+    'OPENFOODFACTS_URL',
+    'OPENBEAUTYFACTS_URL',
+    'OPENPRODUCTSFACTS_URL',
+    'RAPPELCONSO_URL',
+    'FSA_ALERTS_URL',
+    'OPENFDA_URL',
+  ])
+    base[online] = 'off';
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...base, ...env },

@@ -119,3 +119,29 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(event, url.pathname, DATA));
   }
 });
+
+// Web Push (issue 53): a recall of a product the shopper bought. The message is the server's (server/src/recalls/
+// web-push.ts): the recall's title in the authority's words, and the product whose report opens on a tap.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  if (message.kind !== 'recall') return;
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'ClearCart', {
+      body: message.url || '',
+      tag: `recall:${message.source}:${message.noticeId}:${message.productId}`,
+      icon: '/icons/icon-192.png',
+      data: { path: `/product/${encodeURIComponent(message.productId || '')}` },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.path) || '/inbox';
+  event.waitUntil(self.clients.openWindow(path));
+});

@@ -35,3 +35,25 @@ export {
 } from './alternatives.ts';
 export { ENGLISH, FORMATS, loadMessages, LOCALES, type Catalogue, type Locale, type Speech } from './i18n/index.ts';
 export { Voice } from './i18n/voice.ts';
+export {
+  dateKind,
+  findDateRanges,
+  findDates,
+  findLots,
+  lotKey,
+  readPackMarking,
+  saysAllLots,
+  type DayOrder,
+  type PackMarking,
+} from './recalls/batch-text.ts';
+export {
+  gtinKey,
+  matchRecall,
+  packInRecall,
+  POSSIBLY,
+  quantityOf,
+  THIS_PRODUCT,
+  type MatchCandidate,
+  type PackVerdict,
+  type RecallMatch,
+} from './recalls/match.ts';

@@ -1,5 +1,8 @@
 import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
 import { z } from 'zod';
+import { FSA_ALERTS_URL } from '../providers/recalls/fsa.ts';
+import { OPENFDA_URL } from '../providers/recalls/openfda.ts';
+import { RAPPEL_CONSO_URL } from '../providers/recalls/rappel-conso.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
@@ -75,6 +78,14 @@ const envSchema = z.object({
   OPENFOODFACTS_WRITE_USER: z.string().min(1).optional(),
   OPENFOODFACTS_WRITE_PASSWORD: z.string().min(1).optional(),
   OPENFOODFACTS_WRITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The official recall registers (issue 53), on by default like the Open Food Facts family; `off` turns one off, a
+   * URL points it at a mirror or a fake. RECALL_POLL_MINUTES: how often they are read.
+   */
+  RAPPELCONSO_URL: onlineSource,
+  FSA_ALERTS_URL: onlineSource,
+  OPENFDA_URL: onlineSource,
+  RECALL_POLL_MINUTES: z.coerce.number().min(0.05).max(1440).default(60),
   /** Wikidata and the language model stay off unless set. */
   WIKIDATA_URL: optionalUrl,
   LLM_BASE_URL: optionalUrl,
@@ -117,10 +128,15 @@ export interface Config {
     openFoodFactsWrite: { url: string; user: string; password: string } | undefined;
     wikidataUrl: string | undefined;
     llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+    /** The recall registers read, each undefined when off, and how often (ms). */
+    recalls: { rappelConsoUrl?: string; fsaAlertsUrl?: string; openFdaUrl?: string; pollMs: number };
   };
 }
 
 /** Parses the environment once; the only place that reads `process.env`. */
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+
 /** The URL an online source uses: its own, the public one when unset, none when `off`. */
 const onlineUrl = (value: string | undefined, publicUrl: string): string | undefined =>
   value === 'off' ? undefined : (value ?? publicUrl);
@@ -199,6 +215,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             }
           : undefined,
       wikidataUrl: e.WIKIDATA_URL,
+      recalls: {
+        ...optional('rappelConsoUrl', onlineUrl(e.RAPPELCONSO_URL, RAPPEL_CONSO_URL)),
+        ...optional('fsaAlertsUrl', onlineUrl(e.FSA_ALERTS_URL, FSA_ALERTS_URL)),
+        ...optional('openFdaUrl', onlineUrl(e.OPENFDA_URL, OPENFDA_URL)),
+        pollMs: e.RECALL_POLL_MINUTES * 60_000,
+      },
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
         : undefined,

@@ -23,7 +23,13 @@ export interface ProviderSettings extends Partial<Config['providers']> {
     openFoodFactsWrite?: Partial<HttpOptions>;
     wikidata?: Partial<HttpOptions>;
     llm?: Partial<HttpOptions>;
+    /** The recall registers (RappelConso, FSA, openFDA). */
+    recalls?: Partial<HttpOptions>;
   };
+  /** False where another process reads the recall registers (the API on PostgreSQL: the worker does). */
+  pollRecalls?: boolean;
+  /** The clock the recall registers' notices are dated against (tests). */
+  now?: () => Date;
   /** When and how often queued uploads to Open Food Facts are tried (tests shorten the waits). */
   shareQueue?: ShareQueueOptions;
   /** Contact in the User-Agent the Open Food Facts family asks for (config: CONTACT_EMAIL). */

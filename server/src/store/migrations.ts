@@ -269,6 +269,61 @@ export const migrations: readonly string[] = [
   ALTER TABLE lists ADD COLUMN device_id text;
   CREATE UNIQUE INDEX lists_device ON lists (uid, device_id) WHERE device_id IS NOT NULL;
   `,
+  // 14 (issue 53): official recall notices, kept once each (idempotent polls); the products they match; when each
+  // register was last read; and the inbox of the accounts whose products a recall concerns, each told once.
+  `
+  CREATE TABLE recall_notices (
+    source text NOT NULL,
+    id text NOT NULL,
+    notice jsonb NOT NULL,
+    gtins text[] NOT NULL DEFAULT '{}',
+    status text NOT NULL,
+    published_at timestamptz NOT NULL,
+    ends_at timestamptz,
+    first_seen_at timestamptz NOT NULL DEFAULT now(),
+    changed_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (source, id)
+  );
+  CREATE INDEX recall_notices_gtins ON recall_notices USING gin (gtins);
+  CREATE TABLE recall_matches (
+    source text NOT NULL,
+    notice_id text NOT NULL,
+    product_id text NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+    matched_by text NOT NULL,
+    score real NOT NULL,
+    certainty text NOT NULL,
+    PRIMARY KEY (source, notice_id, product_id),
+    FOREIGN KEY (source, notice_id) REFERENCES recall_notices(source, id) ON DELETE CASCADE
+  );
+  CREATE INDEX recall_matches_product ON recall_matches (product_id);
+  CREATE TABLE recall_polls (
+    source text PRIMARY KEY,
+    cursor text,
+    checked_at timestamptz,
+    succeeded_at timestamptz,
+    error text
+  );
+  CREATE TABLE notifications (
+    id bigserial PRIMARY KEY,
+    uid text NOT NULL,
+    source text NOT NULL,
+    notice_id text NOT NULL,
+    product_id text NOT NULL,
+    certainty text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    read_at timestamptz,
+    UNIQUE (uid, source, notice_id, product_id)
+  );
+  CREATE INDEX notifications_uid ON notifications (uid, created_at DESC);
+  CREATE TABLE push_subscriptions (
+    endpoint text PRIMARY KEY,
+    uid text NOT NULL,
+    p256dh text NOT NULL,
+    auth text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX push_subscriptions_uid ON push_subscriptions (uid);
+  `,
 ];
 
 /**

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'read/:id', lazy: page('read-label.tsx', 'ReadProductRoute') },
           { path: 'read/:id/edit', lazy: page('read-label.tsx', 'EditReadProductRoute') },
           { path: 'offline', lazy: page('offline.tsx', 'OfflineRoute') },
+          { path: 'inbox', lazy: page('inbox.tsx', 'InboxRoute') },
           { path: 'privacy', lazy: page('privacy.tsx', 'PrivacyRoute') },
           { path: 'signin', lazy: page('sign-in.tsx', 'SignInRoute') },
           { path: '*', lazy: page('not-found.tsx', 'NotFoundRoute') },

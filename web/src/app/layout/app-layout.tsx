@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Bell,
   CloudCheck,
   CloudDownload,
   History,
@@ -79,6 +80,12 @@ function TopBar() {
             <ListChecks aria-hidden="true" />
             <span className="cc-wide-only">{t('frame.lists')}</span>
           </Link>
+          {currentUser && (
+            <Link to="/inbox" aria-label={t('frame.inbox')} className="cc-button cc-ghost" data-testid="inbox-link">
+              <Bell aria-hidden="true" />
+              <span className="cc-wide-only">{t('frame.inbox')}</span>
+            </Link>
+          )}
           <Link to="/offline" aria-label={t('frame.useOffline')} className="cc-button cc-ghost">
             {saved ? <CloudCheck aria-hidden="true" /> : <CloudDownload aria-hidden="true" />}
             <span className="cc-wide-only">{t('frame.offline')}</span>

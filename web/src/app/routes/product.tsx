@@ -10,6 +10,7 @@ import { OfflineCopyNote } from '../../features/offline/components/offline-copy-
 import { useOnline } from '../../features/offline/hooks/use-online.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { ProductReport } from '../../features/product/components/product-report.tsx';
+import { RecallBanner, RecallSources } from '../../features/recalls/components/recall-banner.tsx';
 import { ReadMissingOffer } from '../../features/read-label/components/read-offer.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 
@@ -67,6 +68,7 @@ export function ProductRoute() {
           </div>
         </>
       }
+      recall={<RecallBanner productId={id} />}
       personal={
         together ? (
           <HouseholdAlerts
@@ -77,7 +79,12 @@ export function ProductRoute() {
           />
         ) : undefined
       }
-      below={<BetterChoices id={id} preferences={viewed} enabled={ready} offline={!online} />}
+      below={
+        <>
+          <BetterChoices id={id} preferences={viewed} enabled={ready} offline={!online} />
+          <RecallSources productId={id} />
+        </>
+      }
       Viewed={RecordView}
       Offer={ReadMissingOffer}
     />

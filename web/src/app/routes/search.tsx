@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Tabs } from '../../components/tabs.tsx';
+import { RecallMark } from '../../features/recalls/components/recall-banner.tsx';
 import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { DidYouMean } from '../../features/search/components/did-you-mean.tsx';
 import { NoMatch } from '../../features/search/components/no-match.tsx';
@@ -141,7 +142,12 @@ export function SearchRoute() {
           <div className="cc-search-result">
             <DidYouMean
               candidates={flow.candidates}
-              action={(candidate) => <AddToList productId={candidate.product_id} compact />}
+              action={(candidate) => (
+                <>
+                  <RecallMark productId={candidate.product_id} />
+                  <AddToList productId={candidate.product_id} compact />
+                </>
+              )}
             />
           </div>
         )}

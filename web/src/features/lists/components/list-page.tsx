@@ -1,7 +1,7 @@
 import type { Candidate, ItemReport, Preferences, WorstItem } from '@clearcart/contracts';
 import { LIST_LIMITS } from '@clearcart/contracts/list-limits';
 import { ArrowDown, ArrowLeft, ArrowUp, Download, Link2, Minus, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { createContext, useContext, useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -148,6 +148,9 @@ function Basket({ list, page }: { list: ListView; page: ListPageState }) {
   );
 }
 
+/** A mark another feature puts beside an item's product (the route gives it: a recall's, issue 53). */
+export const ItemMark = createContext<ComponentType<{ productId: string }> | null>(null);
+
 /** One item: tick it off, its product or text, scores, whom it is not for, quantity, order, remove, match. */
 function Item({
   item,
@@ -164,6 +167,7 @@ function Item({
 }) {
   const [matching, setMatching] = useState(false);
   const t = useT();
+  const Mark = useContext(ItemMark);
   const name = itemName(item);
   const move = (by: number) => {
     const next = [...order];
@@ -207,6 +211,7 @@ function Item({
             {name}
           </span>
         )}
+        {Mark && item.product && item.product_id && <Mark productId={item.product_id} />}
         <p className="cc-muted cc-small" translate={item.product ? 'no' : undefined}>
           {detail}
         </p>

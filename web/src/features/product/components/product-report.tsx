@@ -114,6 +114,8 @@ interface ReportSlots {
   actions?: ReactNode;
   /** …after the tabs… */
   below?: ReactNode;
+  /** …first of all under the title, above any verdict: an active recall of the product… */
+  recall?: ReactNode;
   /** …at the top in place of the shopper's own verdict (each person's, for a household)… */
   personal?: ReactNode;
   /** …what watches the report once it is shown (the history records the view)… */
@@ -157,6 +159,7 @@ export function ProductReportView({
   actions,
   below,
   personal,
+  recall,
   Viewed,
   Offer,
 }: ReportSlots & { report: ProductReportState; preferences: Preferences | null }) {
@@ -296,6 +299,7 @@ export function ProductReportView({
           </div>
         </header>
 
+        {recall}
         {debugOpen && evaluation && <DebugPanel evaluation={evaluation} />}
         {personal ?? <Alerts alerts={evaluation?.personal_alerts} preferences={preferences} />}
         {report.evaluationFailed && (
