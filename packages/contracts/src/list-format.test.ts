@@ -55,7 +55,13 @@ describe('list CSV export', () => {
     (_label, text) => {
       const [item] = listFromCsv(listToCsv([{ name: text, brand: text, text, quantity: 3, checked: true }]));
       // An import trims cells, as it always has.
-      expect(item).toMatchObject({ name: text.trim(), brand: text.trim(), text: text.trim(), quantity: 3, checked: true });
+      expect(item).toMatchObject({
+        name: text.trim(),
+        brand: text.trim(),
+        text: text.trim(),
+        quantity: 3,
+        checked: true,
+      });
     },
   );
 

@@ -123,7 +123,10 @@ function tree(text: string, depth = 0): Node[] {
       .replace(/^[^:]*:\s*/, '')
       .replace(LEADING_CONJUNCTION, '')
       .trim();
-    const subs = inner && depth < MAX_INGREDIENT_NESTING ? tree(inner, depth + 1).filter((n) => isIngredient(n.name) || n.subs.length > 0) : [];
+    const subs =
+      inner && depth < MAX_INGREDIENT_NESTING
+        ? tree(inner, depth + 1).filter((n) => isIngredient(n.name) || n.subs.length > 0)
+        : [];
     if (isIngredient(name) || subs.length > 0) out.push({ name, subs });
   }
   return out;
