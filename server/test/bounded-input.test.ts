@@ -110,7 +110,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
   return { result, ms, healthMs };
 }
 
-
 interface Operation {
   name: string;
   /** The longest text this operation's field accepts. */
@@ -192,7 +191,8 @@ const OPERATIONS: Operation[] = [
     name: 'lists: a new list of 200 items',
     length: MAX.item,
     ordinary: fill('sourdough bread ', MAX.item),
-    send: (text) => send('/api/lists', json('POST', { name: text.slice(0, LIST_LIMITS.name), items: items(text) }, user())),
+    send: (text) =>
+      send('/api/lists', json('POST', { name: text.slice(0, LIST_LIMITS.name), items: items(text) }, user())),
   },
   {
     name: 'lists: import a CSV file',
@@ -219,7 +219,9 @@ const OPERATIONS: Operation[] = [
       send(
         '/api/profiles/alerts',
         json('POST', {
-          product_ids: Array.from({ length: MAX_ALERT_PRODUCTS }, (_, i) => (i % 2 ? 'nutella-400g' : 'coca-cola-330ml')),
+          product_ids: Array.from({ length: MAX_ALERT_PRODUCTS }, (_, i) =>
+            i % 2 ? 'nutella-400g' : 'coca-cola-330ml',
+          ),
           profiles: household(text),
         }),
       ),

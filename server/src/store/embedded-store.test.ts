@@ -148,7 +148,11 @@ describe('the embedded store is private (issue 49)', () => {
 });
 
 describe('npm run restore takes only a ClearCart snapshot, streamed under caps (issue 49)', () => {
-  const refusedLeavesStore = async (file: string, pattern: RegExp, limits?: { maxBytes: number; maxEntries: number }) => {
+  const refusedLeavesStore = async (
+    file: string,
+    pattern: RegExp,
+    limits?: { maxBytes: number; maxEntries: number },
+  ) => {
     const config = aConfig();
     const db = await openPglite(config.dataDir);
     await migrate(db);

@@ -28,7 +28,10 @@ export function unpackLimitsFor(dir: string): UnpackLimits {
 
 const BLOCK = 512;
 const text = (block: Buffer, start: number, length: number) =>
-  block.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+  block
+    .subarray(start, start + length)
+    .toString('utf8')
+    .replace(/\0.*$/s, '');
 const octal = (block: Buffer, start: number, length: number) => {
   const value = text(block, start, length).trim();
   return /^[0-7]+$/.test(value) ? parseInt(value, 8) : NaN;
@@ -44,7 +47,7 @@ export async function unpackSnapshot(file: string, into: string, limits: UnpackL
   const refuse = (why: string): never => {
     throw new SnapshotRefusedError(`${file} is not a ClearCart snapshot: ${why}`);
   };
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let entries = 0;
   let bytes = 0;
   // The file being written: its descriptor and the bytes still to come (then its padding to the block).
