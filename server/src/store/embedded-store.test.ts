@@ -139,7 +139,7 @@ describe('the embedded store is private (issue 49)', () => {
     // As stores were before: every file 0666, every folder 0777.
     for (const entry of readdirSync(config.dataDir, { recursive: true, withFileTypes: true }))
       chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o777 : 0o666);
-    (await openPglite(config.dataDir)).close();
+    await (await openPglite(config.dataDir)).close();
     expect(notPrivate(config.dataDir)).toEqual([]);
 
     await restoreSnapshot(config, snapshot);
