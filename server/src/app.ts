@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -34,6 +34,7 @@ import { photoLimit } from './routes/api/photo-limit.ts';
 import { evaluateFactsRoutes } from './routes/api/products/evaluate-facts.ts';
 import { MAX_UPLOAD_BYTES, productRoutes } from './routes/api/products/index.ts';
 import { profilesRoutes } from './routes/api/profiles/index.ts';
+import { HttpError } from './errors.ts';
 import { withRequestId } from './request-context.ts';
 import type { Services } from './services.ts';
 
@@ -95,6 +96,29 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     void reply.header('x-request-id', request.id);
     // The request's id follows its work wherever it goes (into the photo jobs the workers take).
     withRequestId(request.id, done);
+  });
+  // DNS rebinding: a page of another site whose name now points here reaches the app with that name as its Host.
+  const allowed = config.allowedHosts ? new Set(config.allowedHosts) : null;
+  if (allowed) {
+    app.addHook('onRequest', async (request) => {
+      const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+      if (!allowed.has(host)) {
+        throw new HttpError(
+          'misdirected_request',
+          `This server does not answer for "${host}" (it answers ${[...allowed].join(', ')}; see ALLOWED_HOSTS)`,
+        );
+      }
+    });
+  }
+  // The operators' figures: with METRICS_TOKEN, for its bearer; without, for this machine only, not through a proxy.
+  app.addHook('onRequest', async (request) => {
+    if (request.url !== '/metrics' && !request.url.startsWith('/metrics?')) return;
+    const token = config.metricsToken;
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const local =
+      /^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
+    const ok = token ? given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token)) : local;
+    if (!ok) throw new HttpError('not_found', 'Not found');
   });
   registerMetrics(app, services);
 

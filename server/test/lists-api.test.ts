@@ -281,10 +281,10 @@ describe.each(storeKinds)('lists API (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.body.split('\r\n')).toEqual([
-        'product_id,name,brand,text,quantity,checked',
-        'nutella-400g,Nutella,Nutella,Nutella,2,false',
-        ',,,"bread, ""sourdough""",1,true',
-        ',,,"\'=HYPERLINK(""http://evil"")",1,false',
+        '"product_id","name","brand","text","quantity","checked"',
+        '"nutella-400g","Nutella","Nutella","Nutella","2","false"',
+        '"","","","bread, ""sourdough""","1","true"',
+        '"","","","\'=HYPERLINK(""http://evil"")","1","false"',
         '',
       ]);
     });

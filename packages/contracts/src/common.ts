@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   /** The change would break a rule of the data (a second person of the same name, deleting the account holder). */
   conflict: 409,
+  misdirected_request: 421,
   /** One more would pass a limit (people per household, lists, items per list). */
   limit_reached: 409,
   payload_too_large: 413,

@@ -76,15 +76,16 @@ export function listExportOf(
 export const listToJson = (list: { name: string; items: readonly ExportedItemInput[] }, exportedAt?: string): string =>
   `${JSON.stringify(listExportOf(list, exportedAt), null, 2)}\n`;
 
-// A cell a spreadsheet would run as a formula (CSV injection) is written with a leading apostrophe, which an import
-// takes off again.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const cell = (value: string): string => {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+// CSV injection (OWASP): a spreadsheet runs a cell that starts with = + - @, a tab or a carriage return. Every cell is
+// quoted, and an apostrophe goes before such a start — at the cell's start and after every character a spreadsheet may
+// split cells or rows at (a `;`-separated locale reads "milk;=1+1" as two cells, whatever the quotes say). An import
+// takes exactly those apostrophes off again, so the text comes back as it was.
+// (Spaces, quotes and apostrophes before the formula's sign are looked through.)
+const GUARD = /(?<=^|[,;\t\r\n])(?=[ '"]*[=+\-@\t\r])/g;
+const GUARDED = /(?<=^|[,;\t\r\n])'(?=[ '"]*[=+\-@\t\r])/g;
+const cell = (value: string): string => `"${value.replace(GUARD, "'").replaceAll('"', '""')}"`;
 
-/** The CSV export of a list (RFC 4180, CRLF line ends, a header row of CSV_COLUMNS). */
+/** The CSV export of a list (RFC 4180, every cell quoted, CRLF line ends, a header row of CSV_COLUMNS). */
 export function listToCsv(items: readonly ExportedItemInput[]): string {
   const rows = items.map((item) =>
     [
@@ -98,7 +99,7 @@ export function listToCsv(items: readonly ExportedItemInput[]): string {
       .map(cell)
       .join(','),
   );
-  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+  return [CSV_COLUMNS.map(cell).join(','), ...rows].join('\r\n') + '\r\n';
 }
 
 /** The rows of RFC 4180 CSV text (quoted cells may hold commas, quotes and line breaks). */
@@ -136,7 +137,7 @@ export function parseCsv(text: string): string[][] {
 
 const TRUE = new Set(['true', 'yes', '1', 'x', 'y']);
 const FALSE = new Set(['false', 'no', '0', 'n', '']);
-const unguarded = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+const unguarded = (value: string) => value.replace(GUARDED, '');
 
 /** The items of a CSV export; throws ListFormatError naming the row of the first problem. */
 export function listFromCsv(text: string): ExportedItem[] {
@@ -161,7 +162,7 @@ export function listFromCsv(text: string): ExportedItem[] {
     const line = index + 2;
     const read = (name: (typeof CSV_COLUMNS)[number]) => {
       const i = at(name);
-      return i < 0 ? '' : unguarded((row[i] ?? '').trim());
+      return i < 0 ? '' : unguarded(row[i] ?? '').trim();
     };
     const quantityText = read('quantity');
     if (quantityText !== '' && !/^\d{1,3}$/.test(quantityText)) {

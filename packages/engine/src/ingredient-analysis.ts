@@ -102,7 +102,13 @@ function isIngredient(text: string): boolean {
   );
 }
 
-function tree(text: string): Node[] {
+/**
+ * Brackets deeper than this are read as plain text: real lists nest three or four levels ("chocolate (cocoa butter,
+ * emulsifier (soy lecithin))"), and each level re-reads its part of the list, so unbounded nesting is quadratic work.
+ */
+export const MAX_INGREDIENT_NESTING = 12;
+
+function tree(text: string, depth = 0): Node[] {
   const out: Node[] = [];
   for (const raw of parseIngredientList(text)) {
     // "less than 2% of: salt", "contains 2% or less of salt"
@@ -117,7 +123,10 @@ function tree(text: string): Node[] {
       .replace(/^[^:]*:\s*/, '')
       .replace(LEADING_CONJUNCTION, '')
       .trim();
-    const subs = inner ? tree(inner).filter((n) => isIngredient(n.name) || n.subs.length > 0) : [];
+    const subs =
+      inner && depth < MAX_INGREDIENT_NESTING
+        ? tree(inner, depth + 1).filter((n) => isIngredient(n.name) || n.subs.length > 0)
+        : [];
     if (isIngredient(name) || subs.length > 0) out.push({ name, subs });
   }
   return out;
@@ -181,13 +190,20 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedL
 
 /** The taxonomy entry of one ingredient: the whole name, else its longest known run of words (leftmost first). */
 export function recognise(index: VocabularyIndex, ingredient: string): TaxonomyIngredient | undefined {
+  return recogniseFrom(index, ingredient, 0);
+}
+
+/** How many "… from …" sources are followed: each re-reads the rest of the name, so a chain of them is quadratic. */
+const MAX_SOURCES = 2;
+
+function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
   const words = fold(ingredient.replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ').replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'))
     .split(' ')
     .filter((t) => t.length > 0 && !QUALIFIERS.has(t));
   if (MINERALS_AND_VITAMINS.test(words.join(' ')) || MINERAL_SALTS_ELSEWHERE.test(words.join(' '))) return NEUTRAL;
   // "Pflanzenöl aus Raps", "vegetable oil from rapeseed": the source says more than the kind.
-  const from = /^(.+?)\s(?:aus|from|von|van)\s(.+)$/i.exec(ingredient);
-  const source = from && !index.byName.has(words.join(' ')) ? recognise(index, from[2]!) : undefined;
+  const from = sources < MAX_SOURCES ? /^(.+?)\s(?:aus|from|von|van)\s(.+)$/i.exec(ingredient) : null;
+  const source = from && !index.byName.has(words.join(' ')) ? recogniseFrom(index, from[2]!, sources + 1) : undefined;
   if (source && !source.additiveClass) return source;
   // Numbers can be part of the name ("polysorbate 80", "red 40") or a share ("sugar 45 %").
   const plain = words.filter((t) => !/^\d+$/.test(t));

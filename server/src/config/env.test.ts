@@ -10,8 +10,39 @@ describe('configuration: safe defaults', () => {
     expect(config.trustProxy).toBe(false);
   });
 
-  it('HOST set explicitly wins, also in emulator mode', () => {
-    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  it('HOST set explicitly wins; in emulator mode only a loopback one (issue 49)', () => {
+    expect(loadConfig({ HOST: '127.0.0.2' }).host).toBe('127.0.0.2');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(
+      loadConfig({ HOST: '0.0.0.0', USE_AUTH_EMULATOR: 'false', FIREBASE_PROJECT_ID: 'clearcart-prod' }).host,
+    ).toBe('0.0.0.0');
+    for (const host of ['0.0.0.0', '::', '192.168.1.10'])
+      expect(() => loadConfig({ HOST: host })).toThrow(/HOST=.* with the Auth Emulator.*Keep HOST on loopback/);
+  });
+
+  it('answers only its own Host names in emulator mode (DNS rebinding), any behind a proxy unless told', () => {
+    expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '::1', '[::1]']);
+    expect(loadConfig({ HOST: '127.0.0.2' }).allowedHosts).toContain('127.0.0.2');
+    expect(loadConfig({ ALLOWED_HOSTS: 'shop.example, 127.0.0.1' }).allowedHosts).toEqual([
+      'shop.example',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ ALLOWED_HOSTS: '*' }).allowedHosts).toBeNull();
+    expect(loadConfig({ USE_AUTH_EMULATOR: 'false', FIREBASE_PROJECT_ID: 'clearcart-prod' }).allowedHosts).toBeNull();
+  });
+
+  it('production refuses http:// for the Open Food Facts upload account (issue 49)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      USE_AUTH_EMULATOR: 'false',
+      FIREBASE_PROJECT_ID: 'clearcart-prod',
+      OPENFOODFACTS_WRITE_USER: 'u',
+      OPENFOODFACTS_WRITE_PASSWORD: 'p',
+    };
+    expect(() => loadConfig({ ...production, OPENFOODFACTS_WRITE_URL: 'http://off.example' })).toThrow(/in clear/);
+    expect(
+      loadConfig({ ...production, OPENFOODFACTS_WRITE_URL: 'https://off.example' }).providers.openFoodFactsWrite?.url,
+    ).toBe('https://off.example');
   });
 
   it('a real project listens on every interface by default', () => {

@@ -13,6 +13,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Unset: 127.0.0.1 with the Auth Emulator (it accepts unsigned tokens), 0.0.0.0 otherwise. */
   HOST: z.string().min(1).optional(),
+  /** Host names (comma-separated, no port) the app answers; `*` any. */
+  ALLOWED_HOSTS: z.string().min(1).optional(),
+  /** A bearer token /metrics asks for; unset, /metrics answers only loopback requests that came through no proxy. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   PORT: port.default(8080),
   /** Where the embedded store (PGlite) keeps its files. */
   DATA_DIR: z.string().default('./data'),
@@ -98,6 +102,10 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
+  /** Host header names the app answers (no port); null: any. */
+  allowedHosts: string[] | null;
+  /** The bearer token /metrics asks for; unset: loopback requests only. */
+  metricsToken: string | undefined;
   port: number;
   /** Fastify's trustProxy: false, a hop count, or a list of addresses/CIDRs. */
   trustProxy: false | number | string[];
@@ -138,6 +146,24 @@ const optional = <K extends string>(key: K, value: string | undefined) =>
   (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
 
 /** The URL an online source uses: its own, the public one when unset, none when `off`. */
+/** Names and addresses of this machine only. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * The Host names the app answers: ALLOWED_HOSTS, else in emulator mode loopback names and HOST (a page of another
+ * site that rebinds its name to 127.0.0.1 is refused); `*`, or unset off the emulator, any (a proxy in front decides).
+ */
+function allowedHosts(value: string | undefined, host: string | undefined, emulator: boolean): string[] | null {
+  if (value === '*') return null;
+  if (value)
+    return value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+  if (!emulator) return null;
+  return [...LOOPBACK, ...(host ? [host.toLowerCase()] : [])];
+}
+
 const onlineUrl = (value: string | undefined, publicUrl: string): string | undefined =>
   value === 'off' ? undefined : (value ?? publicUrl);
 
@@ -176,10 +202,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     throw new Error('Invalid configuration: DATABASE_REPLICA_URL needs DATABASE_URL, the primary it replicates');
   }
+  // Shoppers' data read on a page a DNS-rebinding site serves reaches the app with that site's name: refused.
+  if (e.USE_AUTH_EMULATOR && e.HOST !== undefined && !LOOPBACK.has(e.HOST) && !/^127\./.test(e.HOST)) {
+    throw new Error(
+      `Invalid configuration: HOST=${e.HOST} with the Auth Emulator, which accepts unsigned tokens: anyone who reaches that address could act as any shopper. Keep HOST on loopback (127.0.0.1) or set USE_AUTH_EMULATOR=false.`,
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.OPENFOODFACTS_WRITE_URL?.startsWith('http:')) {
+    throw new Error(
+      'Invalid configuration: OPENFOODFACTS_WRITE_URL is http://, which would send the Open Food Facts password in clear. Use https://.',
+    );
+  }
   const hops = e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : null;
   return {
     env: e.NODE_ENV,
     host: e.HOST ?? (e.USE_AUTH_EMULATOR ? '127.0.0.1' : '0.0.0.0'),
+    allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.HOST, e.USE_AUTH_EMULATOR),
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ? (hops ?? e.TRUST_PROXY.split(',')) : false,
     port: e.PORT,
     dataDir: e.DATA_DIR,

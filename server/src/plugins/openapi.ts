@@ -9,14 +9,17 @@ import { API_EXAMPLES } from './openapi-examples.ts';
 type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
 /**
- * The error answers of a route, each `{error, message}`. Every route may also fail with 400 (an undecodable URL)
- * and 500, so those two are always declared.
+ * The error answers of a route, each `{error, message}`. Every route may also fail with 400 (an undecodable URL),
+ * 421 (a Host name the app does not serve: ALLOWED_HOSTS) and 500, so those are always declared.
  */
 export function errorResponses<S extends ErrorStatus = never>(
   ...statuses: S[]
-): Record<S | 400 | 500, typeof errorBody> {
-  const all = new Set<ErrorStatus>([400, ...statuses, 500]);
-  return Object.fromEntries([...all].map((status) => [status, errorBody])) as Record<S | 400 | 500, typeof errorBody>;
+): Record<S | 400 | 421 | 500, typeof errorBody> {
+  const all = new Set<ErrorStatus>([400, ...statuses, 421, 500]);
+  return Object.fromEntries([...all].map((status) => [status, errorBody])) as Record<
+    S | 400 | 421 | 500,
+    typeof errorBody
+  >;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -27,6 +30,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'It conflicts with what is kept, or a limit is reached',
   413: 'The body or the uploaded file is too large',
   414: 'A path segment is too long',
+  421: 'This server does not answer for that Host name (ALLOWED_HOSTS)',
   415: 'The content type is not accepted, or the file is not an image',
   422: 'The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product',
   429: 'Too many requests: wait, then retry',

@@ -91,7 +91,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Statuses that are answers rather than failures (e.g. 404 "product not found"). */
   acceptStatus?: readonly number[];
+  /**
+   * The request carries credentials: a redirect is followed only within the URL's own origin (a redirect elsewhere is
+   * refused, never sent the credentials).
+   */
+  credentials?: boolean;
 }
+
+/** Redirects followed within one origin for a request that carries credentials. */
+const MAX_REDIRECTS = 5;
 
 export interface JsonResponse {
   status: number;
@@ -168,13 +176,14 @@ export class HttpClient {
     method: 'GET' | 'POST',
     options: RequestOptions,
     signal: AbortSignal,
+    hops = 0,
   ): Promise<JsonResponse> {
     let response: Response;
     try {
       response = await fetch(url, {
         method,
         signal,
-        redirect: 'follow',
+        redirect: options.credentials ? 'manual' : 'follow',
         headers: {
           'user-agent': USER_AGENT,
           accept: 'application/json',
@@ -186,6 +195,21 @@ export class HttpClient {
       });
     } catch (error) {
       throw this.abortOr(signal, error);
+    }
+    if (options.credentials && response.status >= 300 && response.status < 400 && response.headers.has('location')) {
+      await response.body?.cancel().catch(() => undefined);
+      const next = new URL(response.headers.get('location') ?? '', url);
+      if (next.origin !== new URL(url).origin || hops >= MAX_REDIRECTS) {
+        throw new ProviderError(
+          'http',
+          `${this.name}: refused a redirect to ${next.origin} (credentials are only sent to ${new URL(url).origin})`,
+          response.status,
+        );
+      }
+      // 307 and 308 repeat the request as it was; the others ask for the new address with GET.
+      const again = response.status === 307 || response.status === 308;
+      const rest = again ? options : { ...options, json: undefined, form: undefined };
+      return this.once(next.href, again ? method : 'GET', rest, signal, hops + 1);
     }
     const accepted = response.ok || (options.acceptStatus ?? []).includes(response.status);
     if (!accepted) {

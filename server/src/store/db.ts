@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -66,12 +67,40 @@ export interface Db extends Sql {
 }
 
 /**
+ * The store, its snapshots and its control socket hold every shopper's data: they are the user's alone. From here on
+ * this process creates folders 0700 and files 0600 (PGlite writes through the process's umask).
+ */
+export function keepFilesPrivate(): void {
+  process.umask(process.umask() | 0o077);
+}
+
+/**
+ * Takes group and other access off everything under `dir` (folders 0700, files 0600): a folder made before files were
+ * kept private, or restored from a snapshot, is made private too. Links are left alone (never followed).
+ */
+export function makePrivate(dir: string): void {
+  const stack = [dir];
+  for (let path = stack.pop(); path !== undefined; path = stack.pop()) {
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat || stat.isSymbolicLink()) continue;
+    if ((stat.mode & 0o077) !== 0) chmodSync(path, stat.mode & (stat.isDirectory() ? 0o700 : 0o600));
+    if (stat.isDirectory()) for (const name of readdirSync(path)) stack.push(join(path, name));
+  }
+}
+
+/**
  * Opens the embedded store: PGlite persisted under `dataDir`, or in memory for `memory://`; `loadDataDir`, a
- * snapshot to fill an empty folder from. A folder on disk is opened only under its lock (`openStore`).
+ * snapshot to fill an empty folder from. A folder on disk is opened only under its lock (`openStore`), and kept
+ * private (keepFilesPrivate).
  */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    keepFilesPrivate();
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  }
   const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...options });
+  // A new store is laid out from PGlite's own archive, whose files say 0666.
+  if (!dataDir.startsWith('memory://')) makePrivate(dataDir);
   const wrap = (q: PGlite | Transaction): Sql => ({
     query: async <T extends object>(text: string, params?: unknown[]) => (await q.query<T>(text, params)).rows,
     exec: async (text) => {

@@ -1,16 +1,8 @@
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openPglite, openPostgres, type Db } from './db.ts';
+import { keepFilesPrivate, makePrivate, openPglite, openPostgres, type Db } from './db.ts';
 import { migrate, schemaState } from './migrations.ts';
+import { SnapshotRefusedError, unpackLimitsFor, unpackSnapshot, type UnpackLimits } from './snapshot-unpack.ts';
 import { displayDir, lockStore, type StoreLock, type StoreOwner } from './store-lock.ts';
 
 export interface StoreConfig {
@@ -123,9 +115,10 @@ export async function takeSnapshot(
 ): Promise<string> {
   if (!db.snapshot) throw new Error('Snapshots are for the embedded store; on PostgreSQL use pg_dump.');
   const target = resolve(file ?? join(config.backupDir, `clearcart-${kind}-${stamp(new Date())}.tar.gz`));
-  mkdirSync(resolve(target, '..'), { recursive: true });
+  keepFilesPrivate();
+  mkdirSync(resolve(target, '..'), { recursive: true, mode: 0o700 });
   const bytes = new Uint8Array(await (await db.snapshot()).arrayBuffer());
-  writeFileSync(`${target}.partial`, bytes);
+  writeFileSync(`${target}.partial`, bytes, { mode: 0o600 });
   renameSync(`${target}.partial`, target);
   if (!file && kind !== 'manual') {
     for (const old of listSnapshots(config.backupDir)
@@ -163,18 +156,48 @@ export function scheduleDailySnapshots(
 
 /**
  * Puts a snapshot back into `DATA_DIR` (the app must be stopped: this takes the store's lock). The folder it
- * replaces is kept beside it (`data.replaced-<time>`); the snapshot is opened and checked before it takes the place.
+ * replaces is kept beside it (`data.replaced-<time>`). The snapshot is unpacked as a stream under caps
+ * (snapshot-unpack.ts), must hold a PostgreSQL folder, and is opened and checked to be a ClearCart store (its
+ * migrations and products tables) before it takes the place; anything else leaves the folder as it was.
  */
-export async function restoreSnapshot(config: StoreConfig, file: string): Promise<{ kept?: string }> {
+export async function restoreSnapshot(
+  config: StoreConfig,
+  file: string,
+  limits?: UnpackLimits,
+): Promise<{ kept?: string }> {
   const lock = lockStore(config.dataDir, { role: 'restore' });
   try {
     const dataDir = resolve(config.dataDir);
     const incoming = `${dataDir}.restoring`;
     if (existsSync(incoming)) renameSync(incoming, `${incoming}-${stamp(new Date())}`);
-    // Opened once where it lands: a snapshot that will not open never replaces the folder.
-    const db = await openPglite(incoming, { loadDataDir: new Blob([readFileSync(file)]) });
-    await db.query('SELECT count(*) FROM schema_migrations');
-    await db.close();
+    keepFilesPrivate();
+    mkdirSync(incoming, { recursive: true, mode: 0o700 });
+    try {
+      await unpackSnapshot(file, incoming, limits ?? unpackLimitsFor(incoming));
+      if (!existsSync(join(incoming, 'PG_VERSION')) || !existsSync(join(incoming, 'global', 'pg_control'))) {
+        throw new SnapshotRefusedError(`${file} is not a ClearCart snapshot: it holds no PostgreSQL folder`);
+      }
+      // Opened once where it lands: a snapshot that will not open, or is another program's, never replaces the folder.
+      const db = await openPglite(incoming).catch((error: unknown) => {
+        throw new SnapshotRefusedError(`${file} is not a ClearCart snapshot: it does not open as a store`, {
+          cause: error,
+        });
+      });
+      try {
+        const [tables] = await db.query<{ migrations: string | null; products: string | null }>(
+          "SELECT to_regclass('public.schema_migrations')::text AS migrations, to_regclass('public.products')::text AS products",
+        );
+        if (!tables?.migrations || !tables.products) {
+          throw new SnapshotRefusedError(`${file} is not a ClearCart snapshot: it holds no ClearCart tables`);
+        }
+      } finally {
+        await db.close();
+      }
+      makePrivate(incoming);
+    } catch (error) {
+      rmSync(incoming, { recursive: true, force: true });
+      throw error;
+    }
     let kept: string | undefined;
     if (existsSync(dataDir)) {
       kept = `${dataDir}.replaced-${stamp(new Date())}`;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { askOwner, serveOwnerControl, sweepStaleSockets } from './owner-control.ts';
 
@@ -30,5 +30,23 @@ describe('the store owner’s control socket', () => {
     await expect(askOwner(control.socket, '/import', { path: '' })).rejects.toThrow();
     await control.close();
     expect(existsSync(control.socket)).toBe(false);
+  });
+});
+
+describe('the control socket’s folder (issue 49)', () => {
+  it('is private (0700) and its own, and a stray file or folder named like a dead owner’s does not stop the app', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    // What another user or a crash may leave in the shared temporary folder, named like a dead owner's socket.
+    const strays = [`clearcart-${dead}-0a1b2c3d.sock`, `clearcart-${dead}-AbC123`].map((name) => join(tmpdir(), name));
+    mkdirSync(join(strays[0]!, 'inside'), { recursive: true });
+    writeFileSync(strays[1]!, 'not a folder');
+    dirs.push(...strays);
+    const control = await serveOwnerControl({ backup: async () => 'x', import: async () => {} });
+    expect(control.socket.startsWith(tmpdir())).toBe(true);
+    expect(lstatSync(dirname(control.socket)).mode & 0o777).toBe(0o700);
+    expect(lstatSync(control.socket).isSocket()).toBe(true);
+    expect(await askOwner(control.socket, '/backup', {})).toBe('x');
+    await control.close();
+    expect(existsSync(dirname(control.socket))).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, readdirSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,8 @@ import { z } from 'zod';
 import { processRunning } from './store-lock.ts';
 
 // The running app owns the embedded store, so work another command would do on it (a backup, an import) is handed
-// to the app over a Unix socket only its user can open (0600); the socket's path is in the store's lock file.
+// to the app over a Unix socket in a folder of its own that only its user can enter (0700, made by mkdtemp, so no one
+// can have made it first); the socket's path is in the store's lock file.
 
 const backupRequest = z.object({ file: z.string().min(1).optional() });
 const importRequest = z.object({
@@ -25,23 +25,37 @@ export interface OwnerWork {
   import(request: HandedImport, out: { line(text: string): void; progress(text: string): void }): Promise<void>;
 }
 
+/** The owner's folder in the temporary folder (mkdtemp adds six characters), and sockets of earlier versions. */
+const OWN_FOLDER = /^clearcart-(\d+)-[A-Za-z0-9]{6}$/;
 const SOCKET = /^clearcart-(\d+)-[0-9a-f]{8}\.sock$/;
 
 /**
- * Removes the sockets of owners that died without closing theirs (killed with SIGKILL), so crashes do not pile them
- * up in the temporary folder. A socket whose process still runs is left alone.
+ * Removes what owners that died without closing (killed with SIGKILL) left in the temporary folder, so crashes do not
+ * pile it up: their folders (ours only) and sockets. A live owner's is left alone; so is whatever cannot be removed or
+ * is not what its name says (a stray file or folder does not stop the app).
  */
 export function sweepStaleSockets(dir: string = tmpdir()): void {
+  const uid = process.getuid?.();
   for (const name of readdirSync(dir)) {
-    const pid = Number(SOCKET.exec(name)?.[1]);
-    if (pid > 0 && !processRunning(pid)) rmSync(join(dir, name), { force: true });
+    const folder = OWN_FOLDER.exec(name);
+    const pid = Number((folder ?? SOCKET.exec(name))?.[1]);
+    if (!(pid > 0) || processRunning(pid)) continue;
+    const path = join(dir, name);
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat || (uid !== undefined && stat.uid !== uid) || stat.isDirectory() !== Boolean(folder)) continue;
+    try {
+      rmSync(path, { recursive: Boolean(folder), force: true });
+    } catch {
+      // Not ours to remove after all: left where it is.
+    }
   }
 }
 
 /** Serves `work` on a new socket; returns its path and a function that closes it. */
 export async function serveOwnerControl(work: OwnerWork): Promise<{ socket: string; close(): Promise<void> }> {
   sweepStaleSockets();
-  const socket = join(tmpdir(), `clearcart-${process.pid}-${randomBytes(4).toString('hex')}.sock`);
+  const folder = mkdtempSync(join(tmpdir(), `clearcart-${process.pid}-`));
+  const socket = join(folder, 'control.sock');
   const server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -79,14 +93,13 @@ export async function serveOwnerControl(work: OwnerWork): Promise<{ socket: stri
     server.once('error', reject);
     server.listen(socket, () => resolve());
   });
-  chmodSync(socket, 0o600);
-  process.once('exit', () => rmSync(socket, { force: true }));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   return {
     socket,
     close: () =>
       new Promise((resolve) =>
         server.close(() => {
-          rmSync(socket, { force: true });
+          rmSync(folder, { recursive: true, force: true });
           resolve();
         }),
       ),
