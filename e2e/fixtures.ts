@@ -88,10 +88,8 @@ export async function signUp(page: Page, credentials: Credentials = newCredentia
   // A page of the app's origin, to reach its storage; then, as the form does, the preferences page, which starts the
   // app with the user kept.
   await page.goto('/signin');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(user)],
-  );
+  const key = `firebase:authUser:${API_KEY}:[DEFAULT]`;
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(user))})`);
   await page.goto('/preferences');
   await expectSignedIn(page, credentials.email);
   return credentials;
