@@ -190,8 +190,8 @@ export type PersonalHealthFinding =
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
   /** An ingredient on the shopper's avoid list, as it is written on the pack. */
   | { code: 'avoided_ingredient'; word: string; segment: string }
-  | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe'; because: string[] }
-  | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe'; because: string[] }
+  | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
+  | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   | { code: 'carbohydrates_not_assessed' };
 
 /** The name a finding is shown under in the concerns and notable ingredients (in the voice's language, when given). */
@@ -262,10 +262,15 @@ export function personaliseHealth(
     out.push({ code: 'diet', diet: 'vegan', presence: 'contains', because: animal.types });
   else if (diets.has('vegan') && animal.vegan.status === 'maybe')
     out.push({ code: 'diet', diet: 'vegan', presence: 'maybe', because: firstThree(animal.vegan.because) });
+  // An unknown that matters to this shopper is said once, as "can't tell": never silence, never a "no".
+  else if (diets.has('vegan') && animal.vegan.status === 'unknown')
+    out.push({ code: 'diet', diet: 'vegan', presence: 'unknown', because: firstThree(animal.vegan.because) });
   if (diets.has('vegetarian') && animal.contains === 'yes' && animal.nonVegetarian)
     out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: animal.types });
   else if (diets.has('vegetarian') && !animal.nonVegetarian && animal.vegetarian.status === 'maybe')
     out.push({ code: 'diet', diet: 'vegetarian', presence: 'maybe', because: firstThree(animal.vegetarian.because) });
+  else if (diets.has('vegetarian') && !animal.nonVegetarian && animal.vegetarian.status === 'unknown')
+    out.push({ code: 'diet', diet: 'vegetarian', presence: 'unknown', because: firstThree(animal.vegetarian.because) });
   if (diets.has('gluten_free')) {
     // Gluten is every gluten cereal (barley, rye, oats, spelt, kamut), not only wheat.
     const cereals = findings.filter(
@@ -276,6 +281,12 @@ export function personaliseHealth(
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'contains', because: [] });
     else if (cereals.some((c) => c.presence === 'may_contain') || traces.includes('en:gluten'))
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'maybe', because: [] });
+    // Said once: a shopper who also avoids wheat or gluten is told "cannot rule out" on that allergen's line.
+    else if (
+      cereals.some((c) => c.presence === 'unknown') &&
+      !cereals.some((c) => avoided.has(c.allergen) && c.presence === 'unknown')
+    )
+      out.push({ code: 'diet', diet: 'gluten_free', presence: 'unknown', because: [] });
   }
   if (diets.has('keto') || diets.has('paleo') || diets.has('low_carb'))
     out.push({ code: 'carbohydrates_not_assessed' });

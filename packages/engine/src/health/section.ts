@@ -496,6 +496,11 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
 function renderDiet(p: Extract<PersonalHealthFinding, { code: 'diet' }>, parts: HealthParts): void {
   const { allergens, recommendations, alerts } = parts;
   const m = parts.v.m.personal;
+  if (p.presence === 'unknown') {
+    // "Can't tell", once, low: never an alarm, never better than a known answer.
+    alerts.raise(`diet:${p.diet}`, 'low', m.dietUnknownAlert(p.diet));
+    return;
+  }
   if (p.diet === 'vegan' && p.presence === 'contains') {
     const animal = m.animalIngredients({ food: parts.food, types: p.because as AnimalProductType[] });
     alerts.raise('diet:vegan', 'high', m.veganContainsAlert(animal));

@@ -275,6 +275,12 @@ export const de: Catalogue = {
       `Möglicherweise nicht vegetarisch: ${quoted(because)} ${can(because)} tierischen Ursprungs sein — Sie ernähren sich vegetarisch`,
     glutenContainsAlert: 'Enthält Gluten — Sie ernähren sich glutenfrei',
     glutenContains: 'Zu meiden bei glutenfreier Ernährung: Es enthält Weizen oder Gluten.',
+dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+      ({
+        vegan: 'Nicht erkennbar, ob es vegan ist — Sie ernähren sich vegan',
+        vegetarian: 'Nicht erkennbar, ob es vegetarisch ist — Sie ernähren sich vegetarisch',
+        gluten_free: 'Nicht erkennbar, ob es glutenfrei ist — Sie ernähren sich glutenfrei',
+      })[diet],
     glutenMaybeAlert: 'Kann Gluten enthalten — Sie ernähren sich glutenfrei',
     glutenMaybe: 'Vorsicht bei glutenfreier Ernährung: Es kann Spuren von Gluten enthalten.',
   },
@@ -512,6 +518,10 @@ export const de: Catalogue = {
             : `die Angabe des Herstellers, dass die ${animals} nicht in Käfigen gehalten wurden, keine unabhängige Tierwohl-Zertifizierung`;
       return `${said}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? 'Einige Zutaten können tierischen Ursprungs sein, daher ist nicht bekannt, wie etwaige Tiere gehalten wurden.'
+        : 'Ob es tierische Zutaten enthält, ist nicht bekannt, und damit auch nicht, wie etwaige Tiere gehalten wurden.',
     none: 'Keine tierischen Zutaten, daher spielt Tierwohl hier keine Rolle.',
     evidence: (certification: string | undefined) =>
       `Hinweis zum Tierwohl: ${certification || 'positive Tierwohl-Bewertung'}.`,

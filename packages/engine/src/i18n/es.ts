@@ -265,6 +265,12 @@ export const es: Catalogue = {
       `Quizá no sea vegetariano: ${quoted(because)} ${can(because)} ser de origen animal — sigue una dieta vegetariana`,
     glutenContainsAlert: 'Contiene gluten — sigue una dieta sin gluten',
     glutenContains: 'A evitar en una dieta sin gluten: contiene trigo o gluten.',
+dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+      ({
+        vegan: 'No se puede saber si es vegano — sigue una dieta vegana',
+        vegetarian: 'No se puede saber si es vegetariano — sigue una dieta vegetariana',
+        gluten_free: 'No se puede saber si es sin gluten — sigue una dieta sin gluten',
+      })[diet],
     glutenMaybeAlert: 'Puede contener gluten — sigue una dieta sin gluten',
     glutenMaybe: 'Precaución en una dieta sin gluten: puede contener trazas de gluten.',
   },
@@ -512,6 +518,10 @@ export const es: Catalogue = {
             : `el fabricante afirma que ${animals} no se criaron en jaulas, sin certificación independiente de bienestar animal`;
       return `${cap(said)}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? 'Algunos ingredientes pueden ser de origen animal, así que no se sabe cómo se criaron los animales, si los hay.'
+        : 'No se sabe si tiene ingredientes de origen animal, ni por tanto cómo se criaron los animales, si los hay.',
     none: 'Sin ingredientes de origen animal, así que el bienestar animal no procede.',
     evidence: (certification: string | undefined) =>
       `Dato sobre bienestar animal: ${certification || 'valoración favorable del bienestar animal'}.`,

@@ -271,6 +271,12 @@ export const fr: Catalogue = typeset(
         `Peut-être pas végétarien : ${quoted(because)} ${because.length > 1 ? 'peuvent' : 'peut'} être d'origine animale — vous suivez un régime végétarien`,
       glutenContainsAlert: 'Contient du gluten — vous suivez un régime sans gluten',
       glutenContains: 'À éviter dans un régime sans gluten : il contient du blé ou du gluten.',
+dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+        ({
+          vegan: "Impossible de savoir s'il est végan — vous suivez un régime végan",
+          vegetarian: "Impossible de savoir s'il est végétarien — vous suivez un régime végétarien",
+          gluten_free: "Impossible de savoir s'il est sans gluten — vous suivez un régime sans gluten",
+        })[diet],
       glutenMaybeAlert: 'Peut contenir du gluten — vous suivez un régime sans gluten',
       glutenMaybe: 'Prudence dans un régime sans gluten : il peut contenir des traces de gluten.',
     },
@@ -522,6 +528,10 @@ export const fr: Catalogue = typeset(
               : `le fabricant affirme que les ${animals} n'ont pas été ${raisedHere} en cage, sans certification indépendante de bien-être animal`;
         return `${cap(said)} : ${meaning}.`;
       },
+      contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? "Certains ingrédients peuvent être d'origine animale : on ne sait pas comment d'éventuels animaux ont été élevés."
+        : "On ne sait pas s'il contient des ingrédients d'origine animale, ni donc comment d'éventuels animaux ont été élevés.",
       none: "Aucun ingrédient d'origine animale : le bien-être animal ne s'applique pas.",
       evidence: (certification: string | undefined) =>
         `Élément sur le bien-être animal : ${certification || 'évaluation favorable du bien-être animal'}.`,

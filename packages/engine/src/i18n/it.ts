@@ -270,6 +270,12 @@ export const it: Catalogue = {
       `Forse non vegetariano: ${quoted(because)} ${can(because)} essere di origine animale — segue una dieta vegetariana`,
     glutenContainsAlert: 'Contiene glutine — segue una dieta senza glutine',
     glutenContains: 'Da evitare in una dieta senza glutine: contiene frumento o glutine.',
+dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+      ({
+        vegan: 'Impossibile sapere se è vegano — segue una dieta vegana',
+        vegetarian: 'Impossibile sapere se è vegetariano — segue una dieta vegetariana',
+        gluten_free: 'Impossibile sapere se è senza glutine — segue una dieta senza glutine',
+      })[diet],
     glutenMaybeAlert: 'Può contenere glutine — segue una dieta senza glutine',
     glutenMaybe: 'Attenzione in una dieta senza glutine: può contenere tracce di glutine.',
   },
@@ -520,6 +526,10 @@ export const it: Catalogue = {
             : `il produttore afferma che ${animals} non sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} in gabbia, senza certificazione indipendente di benessere animale`;
       return `${cap(said)}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? 'Alcuni ingredienti possono essere di origine animale, quindi non si sa come siano stati allevati gli eventuali animali.'
+        : 'Non si sa se contenga ingredienti di origine animale, né quindi come siano stati allevati gli eventuali animali.',
     none: 'Nessun ingrediente di origine animale, quindi il benessere animale non si applica.',
     evidence: (certification: string | undefined) =>
       `Dato sul benessere animale: ${certification || 'valutazione positiva del benessere animale'}.`,

@@ -262,6 +262,12 @@ export const nl: Catalogue = {
       `Mogelijk niet vegetarisch: ${quoted(because)} ${can(because)} van dierlijke oorsprong zijn — u eet vegetarisch`,
     glutenContainsAlert: 'Bevat gluten — u eet glutenvrij',
     glutenContains: 'Te vermijden bij een glutenvrij dieet: het bevat tarwe of gluten.',
+dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+      ({
+        vegan: 'Niet na te gaan of het veganistisch is — u eet veganistisch',
+        vegetarian: 'Niet na te gaan of het vegetarisch is — u eet vegetarisch',
+        gluten_free: 'Niet na te gaan of het glutenvrij is — u eet glutenvrij',
+      })[diet],
     glutenMaybeAlert: 'Kan gluten bevatten — u eet glutenvrij',
     glutenMaybe: 'Let op bij een glutenvrij dieet: het kan sporen van gluten bevatten.',
   },
@@ -501,6 +507,10 @@ export const nl: Catalogue = {
             : `de fabrikant zegt dat de ${animals} niet in kooien werden gehouden, geen onafhankelijke dierenwelzijnscertificering`;
       return `${cap(said)}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? 'Sommige ingrediënten kunnen van dierlijke oorsprong zijn, dus hoe eventuele dieren zijn gehouden is niet bekend.'
+        : 'Of het dierlijke ingrediënten bevat is niet bekend, dus hoe eventuele dieren zijn gehouden ook niet.',
     none: 'Geen dierlijke ingrediënten, dus dierenwelzijn is niet van toepassing.',
     evidence: (certification: string | undefined) =>
       `Gegeven over dierenwelzijn: ${certification || 'positieve beoordeling van het dierenwelzijn'}.`,
