@@ -54,6 +54,13 @@ export interface AllergenFinding {
   revealedBy: WordHit<AllergenKnowledge>[];
   traceTags: string[];
   traceWords: WordHit<AllergenKnowledge>[];
+  /**
+   * The product's name or category words that name it ("Sheep's milk yogurt", "Yaourt au lait de brebis"), read only
+   * when the ingredient list is missing or unreadable.
+   */
+  named: WordHit<AllergenKnowledge>[];
+  /** A category that on its own shows it ("en:yogurts": milk), read only when the list is missing or unreadable. */
+  namedByCategory?: string;
 }
 
 export interface AdditiveFinding {
@@ -79,6 +86,16 @@ export interface Analysis {
   facts: ProductFacts;
   index: KnowledgeIndex;
   ingredientsKnown: boolean;
+  /**
+   * The ingredient list is there and can be read: most of its ingredients are ones the taxonomy knows. A scan too
+   * garbled to read says nothing is absent (issue 50: a sheep's-milk yogurt is not "dairy: no" for want of a list).
+   */
+  listReadable: boolean;
+  /**
+   * Without a readable list, a category whose product is its only ingredient (an unflavoured water, a fresh fruit or
+   * vegetable): what its name does not name is not in it.
+   */
+  plainCategory: string | undefined;
   ingredientList: string[];
   mainText: string;
   /** The ingredient list cut into its pieces, raw and folded, once: what a shopper's avoid list is matched against. */
@@ -426,14 +443,14 @@ function animalContent(
   }
   for (const [id, finding] of allergens) {
     const type = ALLERGEN_ANIMAL[id];
-    if (!type || (finding.declared.length === 0 && finding.revealedBy.length === 0)) continue;
-    types.add(type);
+    if (!type) continue;
     const first = finding.revealedBy[0];
-    evidence.push(
-      first
-        ? { kind: 'allergen_ingredient', segment: first.segment, allergen: id }
-        : { kind: 'declared', tags: finding.declared },
-    );
+    const named = finding.named[0];
+    if (first) evidence.push({ kind: 'allergen_ingredient', segment: first.segment, allergen: id });
+    else if (finding.declared.length > 0) evidence.push({ kind: 'declared', tags: finding.declared });
+    else if (named) evidence.push({ kind: 'name', words: named.segment });
+    else continue;
+    types.add(type);
   }
   for (const found of inci?.animal ?? []) {
     types.add(found.type);
@@ -530,6 +547,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const mainSegs = mainSegments.filter((s) => !isFreeFromClaim(s.folded));
   const traceSegs = segments(traces);
 
+  const vocabulary = index.knowledge.ingredientVocabulary;
+  const vocab = vocabulary && vocabulary.length > 0 && ingredientsKnown ? vocabularyIndex(vocabulary) : undefined;
+  const recognised = vocab ? recogniseList(vocab, main) : undefined;
+  const listReadable = ingredientsKnown && readable(recognised);
+
   const allergens = new Map<AllergenId, AllergenFinding>();
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
   const lang = facts.lang ?? guessLanguage(text);
@@ -542,8 +564,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       revealedBy: revealed.filter((h) => h.entry.id === id),
       traceTags: [],
       traceWords: traceWords.filter((h) => h.entry.id === id),
+      named: [],
     });
   }
+  if (!listReadable) readNameAndCategory(facts, index, allergens, lang);
   // Declared tags name their allergens ("en:milk"); free-text declarations ("fr:lait", "de:spuren-von-nussen") are
   // read with the same words as the ingredient list. Boilerplate ("see ingredients in bold") names nothing.
   const declare = (tags: readonly string[], add: (finding: AllergenFinding, tag: string) => void): void => {
@@ -572,11 +596,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     if (gluten.revealedBy.length === 0) gluten.revealedBy = asGluten(wheat.revealedBy);
     if (gluten.traceWords.length === 0) gluten.traceWords = asGluten(wheat.traceWords);
     if (gluten.declared.length === 0) gluten.declared = [...wheat.declared];
+    if (gluten.named.length === 0) gluten.named = asGluten(wheat.named);
   }
 
-  const vocabulary = index.knowledge.ingredientVocabulary;
-  const vocab = vocabulary && vocabulary.length > 0 && ingredientsKnown ? vocabularyIndex(vocabulary) : undefined;
-  const recognised = vocab ? recogniseList(vocab, main) : undefined;
   const additives: AdditiveFinding[] = [];
   const unknownAdditiveTags: string[] = [];
   const seen = new Set<string>();
@@ -655,6 +677,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     facts,
     index,
     ingredientsKnown,
+    listReadable,
+    plainCategory: listReadable ? undefined : plainCategory(facts),
     ingredientList: ingredientsKnown ? parseIngredientList(main) : [],
     mainText: main,
     mainSegments,
@@ -681,6 +705,114 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       category: facts.categoryTags.length > 0,
     },
   };
+}
+
+/** Share of a list's ingredients the taxonomy must know for the list to count as read (additive classes aside). */
+const READABLE_SHARE = 0.5;
+
+/** Whether the recognised list reads as a list: without the vocabulary, any text with letters does. */
+function readable(recognised: RecognisedList | undefined): boolean {
+  if (!recognised) return true;
+  const items = recognised.ingredients.filter((i) => !i.entry?.additiveClass);
+  if (items.length === 0) return true;
+  return items.filter((i) => i.entry).length >= READABLE_SHARE * items.length;
+}
+
+/** Categories that show an allergen on their own (with the same tags as ANIMAL_CATEGORIES, the allergen they are). */
+const CATEGORY_ALLERGENS: readonly [string, AllergenId][] = [
+  ...ANIMAL_CATEGORIES.flatMap(([tag, type]): [string, AllergenId][] =>
+    type === 'dairy' ? [[tag, 'dairy']] : type === 'eggs' ? [[tag, 'eggs']] : [],
+  ),
+  ['en:fishes', 'fish'],
+  ['en:crustaceans', 'shellfish'],
+  ['en:peanut-butters', 'peanuts'],
+];
+
+/** Categories of products made without animals: their names' "milk", "cream" or "cheese" are not the animal's. */
+const PLANT_BASED = [
+  'en:dairy-substitutes',
+  'en:milk-substitutes',
+  'en:plant-based-milk-alternatives',
+  'en:meat-analogues',
+  'en:egg-substitutes',
+  'en:fish-analogues',
+  'en:plant-milks',
+];
+const ANIMAL_ALLERGENS: ReadonlySet<AllergenId> = new Set(['dairy', 'eggs', 'fish', 'shellfish', 'molluscs']);
+
+/**
+ * Without a readable list, the product's name and category are evidence: "Sheep's milk yogurt", "Yaourt au lait de
+ * brebis" or the category "en:yogurts" show milk. Free-from words ("dairy free", "sans lait") and false friends
+ * ("coconut milk") count for nothing; a plant-based substitute's or a vegan product's name names no animal.
+ */
+function readNameAndCategory(
+  facts: ProductFacts,
+  index: KnowledgeIndex,
+  allergens: Map<AllergenId, AllergenFinding>,
+  lang: string | undefined,
+): void {
+  const categories = new Set(facts.categoryTags);
+  const plantBased =
+    PLANT_BASED.some((t) => categories.has(t)) ||
+    facts.ingredientsAnalysis.includes('en:vegan') ||
+    VEGAN_LABELS.some((l) => facts.labels.includes(l)) ||
+    /(^| )(vegan|vegane?|vegano|vegana|veganistisch|vegetal|vegetale|plant based|dairy free)( |$)/.test(
+      fold(facts.name),
+    );
+  const texts = [facts.name, ...(fold(facts.category) === fold(facts.name) ? [] : [facts.category])];
+  const segs = texts.flatMap((t) => segments(t)).filter((seg) => !isFreeFromClaim(seg.folded));
+  for (const hit of [...findWords(index.allergens, segs, lang), ...compoundNames(index, segs, lang)]) {
+    const finding = allergens.get(hit.entry.id);
+    if (!finding || (plantBased && ANIMAL_ALLERGENS.has(hit.entry.id))) continue;
+    finding.named.push(hit);
+  }
+  if (plantBased) return;
+  for (const [tag, id] of CATEGORY_ALLERGENS) {
+    const finding = allergens.get(id);
+    if (finding && categories.has(tag) && !finding.namedByCategory) finding.namedByCategory = tag;
+  }
+}
+
+/**
+ * A name written as one word ("Schafmilchjoghurt", "Schapenmelkyoghurt", "Milchschokolade") names what its longest
+ * known first part of five letters or more names; "Kokosmilch" begins with no allergen word, so it names none.
+ */
+function compoundNames(
+  index: KnowledgeIndex,
+  segs: readonly { raw: string; folded: string }[],
+  lang: string | undefined,
+): WordHit<AllergenKnowledge>[] {
+  const vocabulary = index.knowledge.ingredientVocabulary;
+  const foodWords = vocabulary && vocabulary.length > 0 ? vocabularyIndex(vocabulary) : undefined;
+  const out: WordHit<AllergenKnowledge>[] = [];
+  for (const seg of segs)
+    for (const token of seg.folded.split(' '))
+      for (let k = token.length - 4; token.length >= 9 && k >= 5; k--) {
+        // Both parts are food words ("schafmilch" + "joghurt"), so "choco" + "late" is no compound.
+        if (!foodWords?.byName.has(token.slice(k))) continue;
+        const hits = findWords(index.allergens, [{ raw: seg.raw, folded: token.slice(0, k) }], lang);
+        if (hits.length === 0) continue;
+        out.push(...hits);
+        break;
+      }
+  return out;
+}
+
+/** Unflavoured waters and fresh produce: the product is its one ingredient. */
+const PLAIN_CATEGORIES = [
+  'en:fresh-vegetables',
+  'en:fresh-fruits',
+  'en:natural-mineral-waters',
+  'en:mineral-waters',
+  'en:spring-waters',
+  'en:waters',
+];
+const NOT_PLAIN = /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned/;
+
+function plainCategory(facts: ProductFacts): string | undefined {
+  if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
+  if (!['food', 'beverage'].includes(facts.kind)) return undefined;
+  return PLAIN_CATEGORIES.find((t) => facts.categoryTags.includes(t));
 }
 
 /** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */

@@ -56,6 +56,12 @@ export type HealthFinding = FindingBase &
         segment?: string;
         /** Without an ingredient list: the diet fact that rules an animal allergen out ("… analysis: vegan"). */
         ruledOutBy?: AnimalEvidence;
+        /** Without a readable list: the name or category words that show it ("Sheep's milk yogurt"). */
+        named?: string;
+        /** … or the category that shows it ("en:yogurts"). */
+        namedTag?: string;
+        /** The ingredient list is on record but could not be read. */
+        unreadable?: true;
       }
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
@@ -92,11 +98,16 @@ function presenceOf(
 ): { presence: Presence; ruledOutBy?: AnimalEvidence } {
   if (finding.declared.length > 0 || finding.revealedBy.length > 0) return { presence: 'contains' };
   if (finding.traceTags.length > 0 || finding.traceWords.length > 0) return { presence: 'may_contain' };
-  if (analysis.ingredientsKnown) return { presence: 'absent' };
+  if (analysis.listReadable) return { presence: 'absent' };
+  // No list to read: the name and the category say what they name (issue 50: this one can hurt someone).
+  if (finding.named.length > 0 || finding.namedByCategory) return { presence: 'contains' };
   const diet = EXCLUDED_BY_DIET[id];
   const { animal } = analysis;
   if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes')))
     return { presence: 'absent', ruledOutBy: animal.evidence[0] ?? { kind: 'diet_product', diet } };
+  // A water or a fresh fruit or vegetable is its one ingredient: there is nothing else to rule out.
+  if (analysis.plainCategory)
+    return { presence: 'absent', ruledOutBy: { kind: 'category', tag: analysis.plainCategory } };
   return { presence: 'unknown' };
 }
 
@@ -107,6 +118,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   for (const [id, finding] of analysis.allergens) {
     const { presence, ruledOutBy } = presenceOf(id, finding, analysis);
     const segment = presence === 'contains' ? finding.revealedBy[0]?.segment : finding.traceWords[0]?.segment;
+    const byName = presence === 'contains' && finding.declared.length === 0 && !segment;
+    const named = byName ? finding.named[0]?.segment : undefined;
+    const namedTag = byName && !named ? finding.namedByCategory : undefined;
     found.push({
       code: 'allergen',
       allergen: id,
@@ -115,6 +129,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       severity: finding.knowledge?.severity ?? 'high',
       declared: finding.declared,
       ...(segment ? { segment } : {}),
+      ...(named ? { named } : {}),
+      ...(namedTag ? { namedTag } : {}),
+      ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
       sources: finding.knowledge?.sources ?? [],
     });

@@ -57,6 +57,11 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
   const m = v.m.allergens;
   switch (f.presence) {
     case 'contains': {
+      const words = f.named ?? (f.namedTag ? v.tag('categories', f.namedTag) : undefined);
+      if (words) {
+        const notes = m.named({ words, name, unreadable: f.unreadable === true });
+        return { status: 'yes', severity, notes, highlighted: false };
+      }
       const notes = m.contains({
         ...(f.declared.length > 0 ? { declared: declaredWords(f.declared, v) } : {}),
         ...(f.segment ? { segment: f.segment } : {}),
@@ -76,7 +81,7 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
         highlighted: false,
       };
     case 'unknown':
-      return { status: 'unknown', severity, notes: m.unknown, highlighted: false };
+      return { status: 'unknown', severity, notes: f.unreadable ? m.unreadable : m.unknown, highlighted: false };
   }
 }
 

@@ -138,6 +138,9 @@ export const de: Catalogue = {
       `Kann Spuren enthalten (${p.segment ? `laut Etikett ${q(p.segment)}` : `Hinweis ${q('kann enthalten')} auf dem Etikett`}); keine Zutat.`,
     ruledOut: (by: string) =>
       `Keine Zutat eines Produkts, das bekanntermaßen frei davon ist (${by}); Spuren sind nicht erfasst.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `Sein Name oder seine Kategorie ${q(p.words)} zeigt, dass es ${p.name} enthält; ${p.unreadable ? 'die Zutatenliste ist nicht lesbar' : 'keine Zutatenliste erfasst'}.`,
+    unreadable: 'Die Zutatenliste ist nicht lesbar, daher nicht auszuschließen.',
     absent: 'Nicht deklariert und nicht in der Zutatenliste gefunden.',
     notFound: 'Nicht in der Zutatenliste gefunden.',
     unknown: 'Keine Zutatenliste erfasst, daher nicht auszuschließen.',
@@ -275,7 +278,7 @@ export const de: Catalogue = {
       `Möglicherweise nicht vegetarisch: ${quoted(because)} ${can(because)} tierischen Ursprungs sein — Sie ernähren sich vegetarisch`,
     glutenContainsAlert: 'Enthält Gluten — Sie ernähren sich glutenfrei',
     glutenContains: 'Zu meiden bei glutenfreier Ernährung: Es enthält Weizen oder Gluten.',
-dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       ({
         vegan: 'Nicht erkennbar, ob es vegan ist — Sie ernähren sich vegan',
         vegetarian: 'Nicht erkennbar, ob es vegetarisch ist — Sie ernähren sich vegetarisch',
@@ -534,6 +537,7 @@ dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       `Zutat ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Zusatzstoff ${p.code} ${p.name} kann tierischen Ursprungs sein`,
     declared: (words: readonly string[]) => `Deklariertes Allergen ${words.map(q).join(', ')}`,
+    name: (words: string) => `Produktname ${q(words)}`,
     category: (words: string) => `Kategorie ${q(words)}`,
     offNonVegan: 'Zutatenanalyse von Open Food Facts: nicht vegan',
     offNonVegetarian: 'Zutatenanalyse von Open Food Facts: nicht vegetarisch',

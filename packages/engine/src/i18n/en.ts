@@ -93,6 +93,9 @@ export const en = {
       `May contain ${p.name} (${p.segment ? `the label says “${p.segment}”` : 'a “may contain” declaration on the label'}); not an ingredient.`,
     ruledOut: (by: string) =>
       `Not an ingredient of a product known to be free of it (${by}); traces are not on record.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `Its name or category “${p.words}” says it contains ${p.name}; ${p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list is on record'}.`,
+    unreadable: 'Its ingredient list could not be read, so it cannot be ruled out.',
     absent: 'Not declared and not found in the ingredient list.',
     notFound: 'Not found in the ingredient list.',
     unknown: 'No ingredient list on record, so it cannot be ruled out.',
@@ -231,7 +234,7 @@ export const en = {
       `May not be vegetarian: ${f.list(because.map((b) => `"${b}"`))} can be of animal origin — you follow a vegetarian diet`,
     glutenContainsAlert: 'Contains gluten — you follow a gluten-free diet',
     glutenContains: 'Avoid on a gluten-free diet: it contains wheat or gluten.',
-dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       ({
         vegan: "Can't tell whether it is vegan — you follow a vegan diet",
         vegetarian: "Can't tell whether it is vegetarian — you follow a vegetarian diet",
@@ -501,6 +504,7 @@ dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       `Ingredient "${p.segment}"${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Additive ${p.code} ${p.name} can be of animal origin`,
     declared: (words: readonly string[]) => `Declared allergen ${words.map((w) => `“${w}”`).join(', ')}`,
+    name: (words: string) => `Product name “${words}”`,
     category: (words: string) => `Category “${words}”`,
     offNonVegan: 'Open Food Facts ingredient analysis: non-vegan',
     offNonVegetarian: 'Open Food Facts ingredient analysis: non-vegetarian',

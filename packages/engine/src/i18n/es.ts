@@ -127,6 +127,9 @@ export const es: Catalogue = {
       `Puede contener trazas (${p.segment ? `la etiqueta dice ${q(p.segment)}` : `una mención ${q('puede contener')} en la etiqueta`}); no es un ingrediente.`,
     ruledOut: (by: string) =>
       `No es ingrediente de un producto que se sabe libre de él (${by}); no constan datos sobre trazas.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `Su nombre o su categoría ${q(p.words)} indica que contiene ${p.name}; ${p.unreadable ? 'su lista de ingredientes no se puede leer' : 'no consta lista de ingredientes'}.`,
+    unreadable: 'Su lista de ingredientes no se puede leer, así que no se puede descartar.',
     absent: 'No declarado y no encontrado en la lista de ingredientes.',
     notFound: 'No encontrado en la lista de ingredientes.',
     unknown: 'No consta lista de ingredientes, así que no se puede descartar.',
@@ -265,7 +268,7 @@ export const es: Catalogue = {
       `Quizá no sea vegetariano: ${quoted(because)} ${can(because)} ser de origen animal — sigue una dieta vegetariana`,
     glutenContainsAlert: 'Contiene gluten — sigue una dieta sin gluten',
     glutenContains: 'A evitar en una dieta sin gluten: contiene trigo o gluten.',
-dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       ({
         vegan: 'No se puede saber si es vegano — sigue una dieta vegana',
         vegetarian: 'No se puede saber si es vegetariano — sigue una dieta vegetariana',
@@ -534,6 +537,7 @@ dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `El aditivo ${p.code} ${p.name} puede ser de origen animal`,
     declared: (words: readonly string[]) => `Alérgeno declarado ${words.map(q).join(', ')}`,
+    name: (words: string) => `Nombre del producto ${q(words)}`,
     category: (words: string) => `Categoría ${q(words)}`,
     offNonVegan: 'Análisis de ingredientes de Open Food Facts: no vegano',
     offNonVegetarian: 'Análisis de ingredientes de Open Food Facts: no vegetariano',

@@ -132,6 +132,9 @@ export const it: Catalogue = {
       `Può contenerne tracce (${p.segment ? `l'etichetta dice ${q(p.segment)}` : `una dicitura ${q('può contenere')} in etichetta`}); non è un ingrediente.`,
     ruledOut: (by: string) =>
       `Non è un ingrediente di un prodotto notoriamente privo di esso (${by}); le tracce non sono registrate.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `Il nome o la categoria ${q(p.words)} indica che contiene ${p.name}; ${p.unreadable ? "l'elenco degli ingredienti non è leggibile" : 'nessun elenco degli ingredienti registrato'}.`,
+    unreadable: "L'elenco degli ingredienti non è leggibile, quindi non si può escludere.",
     absent: "Non dichiarato e non presente nell'elenco degli ingredienti.",
     notFound: "Non presente nell'elenco degli ingredienti.",
     unknown: 'Nessun elenco degli ingredienti registrato, quindi non si può escludere.',
@@ -270,7 +273,7 @@ export const it: Catalogue = {
       `Forse non vegetariano: ${quoted(because)} ${can(because)} essere di origine animale — segue una dieta vegetariana`,
     glutenContainsAlert: 'Contiene glutine — segue una dieta senza glutine',
     glutenContains: 'Da evitare in una dieta senza glutine: contiene frumento o glutine.',
-dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       ({
         vegan: 'Impossibile sapere se è vegano — segue una dieta vegana',
         vegetarian: 'Impossibile sapere se è vegetariano — segue una dieta vegetariana',
@@ -542,6 +545,7 @@ dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `L'additivo ${p.code} ${p.name} può essere di origine animale`,
     declared: (words: readonly string[]) => `Allergene dichiarato ${words.map(q).join(', ')}`,
+    name: (words: string) => `Nome del prodotto ${q(words)}`,
     category: (words: string) => `Categoria ${q(words)}`,
     offNonVegan: 'Analisi degli ingredienti di Open Food Facts: non vegano',
     offNonVegetarian: 'Analisi degli ingredienti di Open Food Facts: non vegetariano',

@@ -124,6 +124,9 @@ export const nl: Catalogue = {
       `Kan sporen bevatten (${p.segment ? `het etiket vermeldt ${q(p.segment)}` : `een vermelding ${q('kan bevatten')} op het etiket`}); geen ingrediënt.`,
     ruledOut: (by: string) =>
       `Geen ingrediënt van een product waarvan bekend is dat het er vrij van is (${by}); sporen zijn niet vastgelegd.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `De naam of categorie ${q(p.words)} zegt dat het ${p.name} bevat; ${p.unreadable ? 'de ingrediëntenlijst is niet leesbaar' : 'geen ingrediëntenlijst vastgelegd'}.`,
+    unreadable: 'De ingrediëntenlijst is niet leesbaar, dus het is niet uit te sluiten.',
     absent: 'Niet vermeld en niet gevonden in de ingrediëntenlijst.',
     notFound: 'Niet gevonden in de ingrediëntenlijst.',
     unknown: 'Geen ingrediëntenlijst vastgelegd, dus het is niet uit te sluiten.',
@@ -262,7 +265,7 @@ export const nl: Catalogue = {
       `Mogelijk niet vegetarisch: ${quoted(because)} ${can(because)} van dierlijke oorsprong zijn — u eet vegetarisch`,
     glutenContainsAlert: 'Bevat gluten — u eet glutenvrij',
     glutenContains: 'Te vermijden bij een glutenvrij dieet: het bevat tarwe of gluten.',
-dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       ({
         vegan: 'Niet na te gaan of het veganistisch is — u eet veganistisch',
         vegetarian: 'Niet na te gaan of het vegetarisch is — u eet vegetarisch',
@@ -523,6 +526,7 @@ dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
       `Ingrediënt ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Additief ${p.code} ${p.name} kan van dierlijke oorsprong zijn`,
     declared: (words: readonly string[]) => `Vermeld allergeen ${words.map(q).join(', ')}`,
+    name: (words: string) => `Productnaam ${q(words)}`,
     category: (words: string) => `Categorie ${q(words)}`,
     offNonVegan: 'Ingrediëntenanalyse van Open Food Facts: niet veganistisch',
     offNonVegetarian: 'Ingrediëntenanalyse van Open Food Facts: niet vegetarisch',
