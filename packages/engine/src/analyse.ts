@@ -21,11 +21,13 @@ import { findAdditive, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry 
 import {
   combine,
   estimateFruitsVegetablesLegumes,
+  recognise,
   recogniseList,
   vocabularyIndex,
   type RecognisedIngredient,
   type RecognisedList,
   type StatusOf,
+  type VocabularyIndex,
 } from './ingredient-analysis.ts';
 import {
   dietClaims,
@@ -612,6 +614,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   if (food && facts.additives && facts.additives.length > 0) {
     for (const tag of facts.additives) {
       const additive = findAdditive(index, tag);
+      if (additive && ingredientsKnown && nutrientOnly(additive, main, vocab)) continue;
       if (additive) addAdditive(additive, 'tag', tag);
       else unknownAdditiveTags.push(tag);
     }
@@ -624,16 +627,27 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       const additive = findAdditive(index, `e${match[1] ?? ''}`);
       if (additive) addAdditive(additive, 'text', match[0]);
     }
-    for (const hit of findWords(index.additiveNames, mainSegs)) addAdditive(hit.entry, 'text', hit.segment);
+    // INS numbers, as Australia, New Zealand and much of Asia write them: "PRESERVATIVE (211)", "INS 960".
+    for (const [written, code] of insNumbers(lower, vocab)) {
+      const additive = findAdditive(index, `e${code}`);
+      if (additive) addAdditive(additive, 'text', written);
+    }
+    for (const hit of findWords(index.additiveNames, mainSegs))
+      if (!addedAsNutrient(hit.entry, hit.segment, main, vocab)) addAdditive(hit.entry, 'text', hit.segment);
     // Additive names in any language Open Food Facts knows ("glycosides de steviol" → E960).
     for (const { text, entry } of recognised?.ingredients ?? []) {
       const additive = entry?.eNumber ? findAdditive(index, entry.eNumber) : undefined;
-      if (additive) addAdditive(additive, 'text', text);
+      if (additive && !addedAsNutrient(additive, text, main, vocab)) addAdditive(additive, 'text', text);
     }
   }
 
-  const ingredientHits = findWords(index.ingredients, mainSegs);
-  const commodityHits = findWords(index.commodities, mainSegs);
+  // "Vanilla flavouring", "arôme de vanille", "flavouring (vanilla)": a flavouring named after a food is not that food,
+  // so neither its sourcing risks nor its ingredient notes apply (the allergens above still read every word).
+  const foodSegs = segments(flavouringsNamed(main)).filter(
+    (s) => !isFreeFromClaim(s.folded) && !isFlavouring(s.folded),
+  );
+  const ingredientHits = findWords(index.ingredients, foodSegs);
+  const commodityHits = findWords(index.commodities, foodSegs);
   // An ingredient that names its commodity counts for that commodity too ("cocoa butter" → cocoa).
   for (const hit of ingredientHits) {
     const commodity = hit.entry.commodity ? index.commodityById.get(hit.entry.commodity) : undefined;
@@ -690,7 +704,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     commodityHits,
     palmOilSegment,
     palmOil: palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown),
-    fruitsVegetablesLegumes: vocab ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
+    fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels,
     unknownLabelTags,
     packaging,
@@ -813,6 +827,105 @@ function plainCategory(facts: ProductFacts): string | undefined {
   if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
   if (!['food', 'beverage'].includes(facts.kind)) return undefined;
   return PLAIN_CATEGORIES.find((t) => facts.categoryTags.includes(t));
+}
+
+/** Flavouring words (folded) in the languages of the catalog. */
+const FLAVOURING =
+  /(^| )(flavou?rings?|flavou?rs?|flavou?red|aromas?|aromes?|aromatisee?s?|aromi|aromen|aromatizzat[oaie]|aromatizad[oa]s?|aroom|aromastoffe?n?|smaakstof(fen)?)( |$)/;
+/** "Natural vanilla flavouring" is, by law (EU 1334/2008 art. 16), at least 95 % from vanilla. */
+const NATURAL = /(^| )(natural|naturel|naturelle|naturels|naturelles|naturlich\w*|naturale|naturali|natuurlijke?)( |$)/;
+const isFlavouring = (folded: string): boolean => FLAVOURING.test(folded) && !NATURAL.test(folded);
+/** "Flavouring (vanilla)", "arôme : vanille": what a flavouring is named after is part of the flavouring. */
+const flavouringsNamed = (text: string): string =>
+  text.replace(
+    /(flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen)\s*(\([^()]*\)|:[^,;()]*)/giu,
+    (all: string, word: string, named: string) => (NATURAL.test(fold(named)) ? all : word),
+  );
+
+/** Words that name an additive's class in English, French, German, Spanish, Italian and Dutch, for INS numbers. */
+const CLASS_WORDS =
+  /(^| )(preservatives?|sweeteners?|colou?rs?|colou?rings?|acids?|acidity regulators?|antioxidants?|emulsifiers?|stabili[sz]ers?|thickeners?|raising agents?|flavou?r enhancers?|gelling agents?|humectants?|firming agents?|anti ?caking agents?|glazing agents?|conservateurs?|edulcorants?|colorants?|acidifiants?|correcteurs? d acidite|antioxydants?|emulsifiants?|stabilisants?|epaississants?|exhausteurs? de gout|konservierungsstoffe?|susstoffe?|farbstoffe?|sauerungsmittel|saureregulatore?n?|antioxidationsmittel|emulgatore?n?|stabilisatore?n?|verdickungsmittel|geschmacksverstarker|conservantes?|edulcorantes?|colorantes?|acidulantes?|reguladore?s? de acidez|antioxidantes?|emulgentes?|estabilizantes?|espesantes?|potenciadore?s? del sabor|conservanti|dolcificanti|coloranti|acidificanti|correttori? di acidita|antiossidanti|emulsionanti|stabilizzanti|addensanti|esaltatori? di sapidita|conserveermiddele?n?|zoetstoff?e?n?|kleurstoff?e?n?|voedingszuure?n?|zuurteregelaars?|antioxidante?n?|emulgatore?n?|verdikkingsmiddele?n?|smaakversterkers?)$/;
+
+/**
+ * Additives written as INS numbers: "ins 211", or three- or four-digit numbers in the brackets or after the colon of
+ * a class name ("preservative (211)", "emulsifiers: 471, 322", "sweetener (960)"). The class word is one the
+ * taxonomy knows as a class, or one of the common ones above. Returns what was written and the number.
+ */
+function insNumbers(lower: string, vocab: VocabularyIndex | undefined): [string, string][] {
+  const out: [string, string][] = [];
+  for (const m of lower.matchAll(/(?<![\p{L}\p{N}])ins\s?(\d{3,4}[a-z]?)(?![\p{N}])/gu)) out.push([m[0], m[1] ?? '']);
+  for (const m of lower.matchAll(
+    /([\p{L}][\p{L}' -]*?)\s*(?:\(|:)\s*((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/gu,
+  )) {
+    const words = fold(m[1] ?? '');
+    const last = words.split(' ').slice(-3).join(' ');
+    const isClass = CLASS_WORDS.test(last) || (vocab ? recognise(vocab, last)?.additiveClass === true : false);
+    if (!isClass) continue;
+    for (const n of (m[2] ?? '').matchAll(/\d{3,4}[a-z]?/g)) out.push([`${m[1]?.trim()} (${n[0]})`, n[0]]);
+  }
+  return out;
+}
+
+/** Additives that are also vitamins or minerals a food is fortified with. */
+const NUTRIENT_ADDITIVES = new Set([
+  'e101',
+  'e170',
+  'e300',
+  'e301',
+  'e302',
+  'e306',
+  'e307',
+  'e308',
+  'e309',
+  'e160a',
+  'e375',
+  'e341',
+  'e504',
+  'e516',
+  'e526',
+  'e529',
+]);
+
+/**
+ * The class a piece of the list is given: the words before the bracket or colon it sits in ("colour: riboflavin",
+ * "flour (wheat flour, calcium carbonate …"). Undefined at the top level of the list.
+ */
+function enclosingWords(main: string, at: number): string | undefined {
+  const before = main.slice(0, at);
+  const m = /([\p{L}][\p{L}' -]*?)\s*[:(][^:()]*$/u.exec(before);
+  return m?.[1] ? fold(m[1]) : undefined;
+}
+
+/**
+ * A vitamin or mineral named as itself, not in an additive class: riboflavin or calcium carbonate that fortify a flour
+ * ("flour (wheat flour, calcium carbonate, iron, niacin, thiamin)") are nutrients, not colours. Written as an
+ * E-number, or inside "colour: …", it is the additive.
+ */
+function addedAsNutrient(
+  additive: AdditiveKnowledge,
+  segment: string,
+  main: string,
+  vocab: VocabularyIndex | undefined,
+): boolean {
+  if (!NUTRIENT_ADDITIVES.has(additive.code)) return false;
+  if (/(^| )e ?\d{3}/.test(fold(segment))) return false;
+  const at = main.indexOf(segment);
+  if (at < 0) return false;
+  const enclosing = enclosingWords(main, at);
+  if (!enclosing) return true;
+  const last = enclosing.split(' ').slice(-3).join(' ');
+  return !(CLASS_WORDS.test(last) || (vocab ? recognise(vocab, last)?.additiveClass === true : false));
+}
+
+/** An additive tag whose only trace in the list is a vitamin or mineral named as itself (not its E-number). */
+function nutrientOnly(additive: AdditiveKnowledge, main: string, vocab: VocabularyIndex | undefined): boolean {
+  if (!NUTRIENT_ADDITIVES.has(additive.code)) return false;
+  const lower = main.toLowerCase();
+  const code = additive.code.slice(1);
+  if (new RegExp(`(?<![\\p{L}\\p{N}])e[\\s-]?${code}(?![\\p{N}])`, 'u').test(lower)) return false;
+  const name = additive.name.toLowerCase();
+  const at = lower.indexOf(name);
+  return at >= 0 && addedAsNutrient(additive, main.slice(at, at + name.length), main, vocab);
 }
 
 /** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */

@@ -145,6 +145,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     analysis.additives.map((a) => a.additive.code),
     analysis.ingredientList,
     analysis.fruitsVegetablesLegumes,
+    analysis.listReadable || !analysis.ingredientsKnown,
   );
   // OFF's estimate stands in for the label only where the label gives no key nutrient, as OFF's own use of it does.
   const estimate = hasKeyNutrient(facts.nutriments) ? undefined : facts.estimatedNutriments;

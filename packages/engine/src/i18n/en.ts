@@ -234,7 +234,7 @@ export const en = {
       `May not be vegetarian: ${f.list(because.map((b) => `"${b}"`))} can be of animal origin — you follow a vegetarian diet`,
     glutenContainsAlert: 'Contains gluten — you follow a gluten-free diet',
     glutenContains: 'Avoid on a gluten-free diet: it contains wheat or gluten.',
-    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free'): string =>
       ({
         vegan: "Can't tell whether it is vegan — you follow a vegan diet",
         vegetarian: "Can't tell whether it is vegetarian — you follow a vegetarian diet",
@@ -488,7 +488,7 @@ export const en = {
             : `the maker's word that the ${animals} were not kept in cages, not an independent welfare certification`;
       return `${said.replace(/^(“?)(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase())}: ${meaning}.`;
     },
-    contentNotKnown: (maybe: boolean) =>
+    contentNotKnown: (maybe: boolean): string =>
       maybe
         ? 'Some ingredients may be of animal origin, so how any animals were kept is not known.'
         : 'Whether it has animal ingredients is not known, so how any animals were kept is not known either.',
