@@ -380,6 +380,15 @@ const uniqueEvidence = (evidence: readonly AnimalEvidence[]): AnimalEvidence[] =
   });
 };
 
+/** "A or B" in the languages of the catalog: an ingredient written as one of two. */
+const ALTERNATIVES = /\s(?:or|ou|oder|o|oppure|of)\s/i;
+
+/** A "yes" that rests only on one of two alternatives is a "maybe". */
+const alternativeOnly = (status: StatusOf): StatusOf =>
+  status.status === 'yes' && status.because.length > 0 && status.because.every((b) => ALTERNATIVES.test(b))
+    ? { status: 'maybe', because: status.because }
+    : status;
+
 /** The labels that settle a diet question on their own. */
 const VEGAN_LABELS = ['en:vegan', 'en:eu-vegan', 'en:certified-vegan'];
 const VEGETARIAN_LABELS = [...VEGAN_LABELS, 'en:vegetarian', 'en:eu-vegetarian'];
@@ -431,8 +440,16 @@ function animalContent(
   const types = new Set<AnimalProductType>();
   const evidence: AnimalEvidence[] = [];
   const sources: Source[] = [];
+  // "Sodium Tallowate or Sodium Palmitate": one of two, so the animal one may be there, not that it is.
+  const alternatives: string[] = [];
+  const alternative = (written: string): boolean => {
+    if (!ALTERNATIVES.test(written)) return false;
+    if (!alternatives.includes(written)) alternatives.push(written);
+    return true;
+  };
   for (const hit of ingredientHits) {
     if (!hit.entry.animalType) continue;
+    if (alternative(hit.segment)) continue;
     types.add(hit.entry.animalType);
     evidence.push({ kind: 'ingredient', segment: hit.segment, name: hit.entry.name });
     sources.push(...hit.entry.sources);
@@ -455,6 +472,7 @@ function animalContent(
     types.add(type);
   }
   for (const found of inci?.animal ?? []) {
+    if (alternative(found.written)) continue;
     types.add(found.type);
     evidence.push({ kind: 'ingredient', segment: found.written });
     sources.push(...found.sources);
@@ -480,11 +498,21 @@ function animalContent(
   }
   const nonVegetarian =
     types.has('meat') || types.has('seafood') || types.has('gelatin product') || analysis.has('en:non-vegetarian');
-  const vegan = settle('vegan', types.size > 0, false);
-  const vegetarian = settle(
-    'vegetarian',
-    nonVegetarian,
-    VEGETARIAN_LABELS.some((l) => labels.has(l)),
+  // One of two alternatives is "maybe": never a yes, and never an unknown that calls it not recognised.
+  const orMaybe = (settled: StatusOf): StatusOf =>
+    alternatives.length > 0 &&
+    (settled.status === 'yes' ||
+      settled.status === 'maybe' ||
+      (settled.status === 'unknown' && settled.because.every((b) => alternatives.includes(b))))
+      ? { status: 'maybe', because: [...new Set([...alternatives, ...settled.because])] }
+      : settled;
+  const vegan = orMaybe(settle('vegan', types.size > 0, false));
+  const vegetarian = orMaybe(
+    settle(
+      'vegetarian',
+      nonVegetarian,
+      VEGETARIAN_LABELS.some((l) => labels.has(l)),
+    ),
   );
   // The taxonomy knows an ingredient is not vegan (Worcestershire sauce: anchovies) though no animal word was read:
   // animal content of a kind not named, so the diet, the animal content and the welfare card give one answer.
@@ -655,7 +683,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       commodityHits.push({ entry: commodity, word: hit.word, segment: hit.segment });
   }
 
-  const palmOilSegment = findPalmOil(index, main);
+  // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
+  const palmFound = findPalmOil(index, main);
+  const palmOilSegment = palmFound && !ALTERNATIVES.test(palmFound) ? palmFound : undefined;
   const palmCommodity = index.commodityById.get('palm-oil');
   if (palmOilSegment && palmCommodity && !commodityHits.some((c) => c.entry.id === 'palm-oil'))
     commodityHits.push({ entry: palmCommodity, word: 'palm', segment: palmOilSegment });
@@ -703,7 +733,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientHits,
     commodityHits,
     palmOilSegment,
-    palmOil: palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown),
+    palmOil:
+      palmFound && !palmOilSegment
+        ? { status: 'maybe', because: [palmFound] }
+        : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown)),
     fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels,
     unknownLabelTags,

@@ -334,6 +334,7 @@ export const de: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
       `Enthält Palmöl (${evidence}) ohne Nachhaltigkeitszertifizierung auf dem Etikett.`,
+    companyRating: 'Auf der Packung nicht zertifiziert',
     unsustainable: 'Nicht nachhaltig',
     freeByAnalysis: 'Analyse von Open Food Facts: palmölfrei.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -349,6 +350,8 @@ export const de: Catalogue = {
     unknownRating: 'Unbekannt',
     summaryUncertified: 'Enthält Palmöl ohne Nachhaltigkeitszertifizierung.',
     summaryCertified: (label: string) => `Enthält Palmöl, zertifiziert nach ${label}.`,
+    companyAdvice:
+      'Sein Hersteller gibt an, konzernweit RSPO-zertifiziertes Palmöl zu kaufen; achten Sie auf das RSPO-Siegel, um es für dieses Produkt zu wissen, oder wählen Sie ein palmölfreies.',
     advice: 'Erwägen Sie ein palmölfreies Produkt oder eines mit RSPO-zertifiziertem Palmöl.',
   },
 

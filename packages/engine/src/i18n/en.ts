@@ -294,6 +294,7 @@ export const en = {
     } as Readonly<Record<string, string>>,
     uncertified: (evidence: string) =>
       `Contains palm oil (${evidence}) with no sustainability certification on the label.`,
+    companyRating: 'Not certified on the pack',
     unsustainable: 'Unsustainable',
     freeByAnalysis: 'Open Food Facts analysis: palm-oil free.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -310,6 +311,8 @@ export const en = {
     unknownRating: 'Unknown',
     summaryUncertified: 'Contains palm oil without a sustainability certification.',
     summaryCertified: (label: string) => `Contains palm oil, certified ${label}.`,
+    companyAdvice:
+      'Its maker says its palm oil is RSPO-certified company-wide; look for the RSPO label to know it for this product, or choose a palm-oil-free one.',
     advice: 'Consider a palm-oil-free product or one with RSPO-certified palm oil.',
   },
 

@@ -324,6 +324,7 @@ export const es: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
       `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad en la etiqueta.`,
+    companyRating: 'Sin certificar en el envase',
     unsustainable: 'No sostenible',
     freeByAnalysis: 'Análisis de Open Food Facts: sin aceite de palma.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -341,6 +342,8 @@ export const es: Catalogue = {
     unknownRating: 'Desconocido',
     summaryUncertified: 'Contiene aceite de palma sin certificación de sostenibilidad.',
     summaryCertified: (label: string) => `Contiene aceite de palma certificado ${label}.`,
+    companyAdvice:
+      'Su fabricante dice comprar aceite de palma certificado RSPO en todo el grupo; busque el sello RSPO para saberlo de este producto, o elija uno sin aceite de palma.',
     advice: 'Considere un producto sin aceite de palma o con aceite de palma certificado RSPO.',
   },
 

@@ -331,6 +331,7 @@ export const fr: Catalogue = typeset(
       rspoModels: RSPO_MODELS,
       uncertified: (evidence: string) =>
         `Contient de l'huile de palme (${evidence}) sans certification de durabilité sur l'étiquette.`,
+      companyRating: "Non certifiée sur l'emballage",
       unsustainable: 'Non durable',
       freeByAnalysis: "Analyse d'Open Food Facts : sans huile de palme.",
       freeUnrecognised: (named: readonly string[]) =>
@@ -348,6 +349,8 @@ export const fr: Catalogue = typeset(
       unknownRating: 'Inconnu',
       summaryUncertified: "Contient de l'huile de palme sans certification de durabilité.",
       summaryCertified: (label: string) => `Contient de l'huile de palme certifiée ${label}.`,
+      companyAdvice:
+        "Son fabricant dit acheter de l'huile de palme certifiée RSPO pour tout le groupe ; cherchez le label RSPO pour le savoir pour ce produit, ou choisissez un produit sans huile de palme.",
       advice: "Envisagez un produit sans huile de palme ou avec de l'huile de palme certifiée RSPO.",
     },
 

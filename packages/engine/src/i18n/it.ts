@@ -329,6 +329,7 @@ export const it: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
       `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità in etichetta.`,
+    companyRating: 'Non certificato sulla confezione',
     unsustainable: 'Non sostenibile',
     freeByAnalysis: 'Analisi di Open Food Facts: senza olio di palma.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -346,6 +347,8 @@ export const it: Catalogue = {
     unknownRating: 'Sconosciuto',
     summaryUncertified: 'Contiene olio di palma senza certificazione di sostenibilità.',
     summaryCertified: (label: string) => `Contiene olio di palma certificato ${label}.`,
+    companyAdvice:
+      'Il produttore dichiara di acquistare olio di palma certificato RSPO per tutto il gruppo; cerchi il marchio RSPO per saperlo di questo prodotto, o scelga un prodotto senza olio di palma.',
     advice: 'Valuti un prodotto senza olio di palma o con olio di palma certificato RSPO.',
   },
 

@@ -318,6 +318,7 @@ export const nl: Catalogue = {
       `De palmolie van dit product (${p.evidence}): niet gecertificeerd op het etiket. ${p.company}${p.owns ? `, eigenaar van ${p.owns},` : ''} zegt RSPO-gecertificeerde palmolie volgens het model ${RSPO_MODELS[p.rspo] ?? p.rspo} te kopen — voor het hele bedrijf, niet gecontroleerd voor dit product.`,
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder duurzaamheidscertificering op het etiket.`,
+    companyRating: 'Niet gecertificeerd op de verpakking',
     unsustainable: 'Niet duurzaam',
     freeByAnalysis: 'Analyse van Open Food Facts: palmolievrij.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -333,6 +334,8 @@ export const nl: Catalogue = {
     unknownRating: 'Onbekend',
     summaryUncertified: 'Bevat palmolie zonder duurzaamheidscertificering.',
     summaryCertified: (label: string) => `Bevat palmolie, gecertificeerd ${label}.`,
+    companyAdvice:
+      'De fabrikant zegt concernbreed RSPO-gecertificeerde palmolie te kopen; zoek het RSPO-keurmerk om het voor dit product te weten, of kies een product zonder palmolie.',
     advice: 'Overweeg een product zonder palmolie of met RSPO-gecertificeerde palmolie.',
   },
 
