@@ -50,7 +50,7 @@ function factsOf(c: Case): ProductFacts | undefined {
     const found = offRecords.find(({ record }) => String(productOf(record).code) === c.off);
     return found ? (fromOpenFoodFacts(found.record) ?? undefined) : undefined;
   }
-  return makeFacts(c.facts as never);
+  return makeFacts(c.facts);
 }
 
 /** The report as lines the claims are read against. */
