@@ -9,8 +9,8 @@ const PURE_PACKAGES = {
   message: 'packages stay pure',
 };
 const WEB_PACKAGES = {
-  regex: '^@clearcart/(?!contracts(/[a-z-]+)?$|api-client$|text$)',
-  message: 'the web imports only the contracts and the shared text rules',
+  regex: '^@clearcart/(?!contracts(/[a-z-]+)?$|api-client$|text$|engine/view$)',
+  message: 'the web imports only the contracts, the shared text rules and the shopper view (decision 050)',
 };
 
 export default tseslint.config(

@@ -21,11 +21,13 @@ import { findAdditive, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry 
 import {
   combine,
   estimateFruitsVegetablesLegumes,
+  recognise,
   recogniseList,
   vocabularyIndex,
   type RecognisedIngredient,
   type RecognisedList,
   type StatusOf,
+  type VocabularyIndex,
 } from './ingredient-analysis.ts';
 import {
   dietClaims,
@@ -54,6 +56,13 @@ export interface AllergenFinding {
   revealedBy: WordHit<AllergenKnowledge>[];
   traceTags: string[];
   traceWords: WordHit<AllergenKnowledge>[];
+  /**
+   * The product's name or category words that name it ("Sheep's milk yogurt", "Yaourt au lait de brebis"), read only
+   * when the ingredient list is missing or unreadable.
+   */
+  named: WordHit<AllergenKnowledge>[];
+  /** A category that on its own shows it ("en:yogurts": milk), read only when the list is missing or unreadable. */
+  namedByCategory?: string;
 }
 
 export interface AdditiveFinding {
@@ -79,6 +88,16 @@ export interface Analysis {
   facts: ProductFacts;
   index: KnowledgeIndex;
   ingredientsKnown: boolean;
+  /**
+   * The ingredient list is there and can be read: most of its ingredients are ones the taxonomy knows. A scan too
+   * garbled to read says nothing is absent (issue 50: a sheep's-milk yogurt is not "dairy: no" for want of a list).
+   */
+  listReadable: boolean;
+  /**
+   * Without a readable list, a category whose product is its only ingredient (an unflavoured water, a fresh fruit or
+   * vegetable): what its name does not name is not in it.
+   */
+  plainCategory: string | undefined;
   ingredientList: string[];
   mainText: string;
   /** The ingredient list cut into its pieces, raw and folded, once: what a shopper's avoid list is matched against. */
@@ -361,6 +380,15 @@ const uniqueEvidence = (evidence: readonly AnimalEvidence[]): AnimalEvidence[] =
   });
 };
 
+/** "A or B" in the languages of the catalog: an ingredient written as one of two. */
+const ALTERNATIVES = /\s(?:or|ou|oder|o|oppure|of)\s/i;
+
+/** A "yes" that rests only on one of two alternatives is a "maybe". */
+const alternativeOnly = (status: StatusOf): StatusOf =>
+  status.status === 'yes' && status.because.length > 0 && status.because.every((b) => ALTERNATIVES.test(b))
+    ? { status: 'maybe', because: status.because }
+    : status;
+
 /** The labels that settle a diet question on their own. */
 const VEGAN_LABELS = ['en:vegan', 'en:eu-vegan', 'en:certified-vegan'];
 const VEGETARIAN_LABELS = [...VEGAN_LABELS, 'en:vegetarian', 'en:eu-vegetarian'];
@@ -412,8 +440,16 @@ function animalContent(
   const types = new Set<AnimalProductType>();
   const evidence: AnimalEvidence[] = [];
   const sources: Source[] = [];
+  // "Sodium Tallowate or Sodium Palmitate": one of two, so the animal one may be there, not that it is.
+  const alternatives: string[] = [];
+  const alternative = (written: string): boolean => {
+    if (!ALTERNATIVES.test(written)) return false;
+    if (!alternatives.includes(written)) alternatives.push(written);
+    return true;
+  };
   for (const hit of ingredientHits) {
     if (!hit.entry.animalType) continue;
+    if (alternative(hit.segment)) continue;
     types.add(hit.entry.animalType);
     evidence.push({ kind: 'ingredient', segment: hit.segment, name: hit.entry.name });
     sources.push(...hit.entry.sources);
@@ -426,16 +462,17 @@ function animalContent(
   }
   for (const [id, finding] of allergens) {
     const type = ALLERGEN_ANIMAL[id];
-    if (!type || (finding.declared.length === 0 && finding.revealedBy.length === 0)) continue;
-    types.add(type);
+    if (!type) continue;
     const first = finding.revealedBy[0];
-    evidence.push(
-      first
-        ? { kind: 'allergen_ingredient', segment: first.segment, allergen: id }
-        : { kind: 'declared', tags: finding.declared },
-    );
+    const named = finding.named[0];
+    if (first) evidence.push({ kind: 'allergen_ingredient', segment: first.segment, allergen: id });
+    else if (finding.declared.length > 0) evidence.push({ kind: 'declared', tags: finding.declared });
+    else if (named) evidence.push({ kind: 'name', words: named.segment });
+    else continue;
+    types.add(type);
   }
   for (const found of inci?.animal ?? []) {
+    if (alternative(found.written)) continue;
     types.add(found.type);
     evidence.push({ kind: 'ingredient', segment: found.written });
     sources.push(...found.sources);
@@ -461,11 +498,21 @@ function animalContent(
   }
   const nonVegetarian =
     types.has('meat') || types.has('seafood') || types.has('gelatin product') || analysis.has('en:non-vegetarian');
-  const vegan = settle('vegan', types.size > 0, false);
-  const vegetarian = settle(
-    'vegetarian',
-    nonVegetarian,
-    VEGETARIAN_LABELS.some((l) => labels.has(l)),
+  // One of two alternatives is "maybe": never a yes, and never an unknown that calls it not recognised.
+  const orMaybe = (settled: StatusOf): StatusOf =>
+    alternatives.length > 0 &&
+    (settled.status === 'yes' ||
+      settled.status === 'maybe' ||
+      (settled.status === 'unknown' && settled.because.every((b) => alternatives.includes(b))))
+      ? { status: 'maybe', because: [...new Set([...alternatives, ...settled.because])] }
+      : settled;
+  const vegan = orMaybe(settle('vegan', types.size > 0, false));
+  const vegetarian = orMaybe(
+    settle(
+      'vegetarian',
+      nonVegetarian,
+      VEGETARIAN_LABELS.some((l) => labels.has(l)),
+    ),
   );
   // The taxonomy knows an ingredient is not vegan (Worcestershire sauce: anchovies) though no animal word was read:
   // animal content of a kind not named, so the diet, the animal content and the welfare card give one answer.
@@ -530,6 +577,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const mainSegs = mainSegments.filter((s) => !isFreeFromClaim(s.folded));
   const traceSegs = segments(traces);
 
+  const vocabulary = index.knowledge.ingredientVocabulary;
+  const vocab = vocabulary && vocabulary.length > 0 && ingredientsKnown ? vocabularyIndex(vocabulary) : undefined;
+  const recognised = vocab ? recogniseList(vocab, main) : undefined;
+  const listReadable = ingredientsKnown && readable(recognised);
+
   const allergens = new Map<AllergenId, AllergenFinding>();
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
   const lang = facts.lang ?? guessLanguage(text);
@@ -542,8 +594,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       revealedBy: revealed.filter((h) => h.entry.id === id),
       traceTags: [],
       traceWords: traceWords.filter((h) => h.entry.id === id),
+      named: [],
     });
   }
+  if (!listReadable) readNameAndCategory(facts, index, allergens, lang);
   // Declared tags name their allergens ("en:milk"); free-text declarations ("fr:lait", "de:spuren-von-nussen") are
   // read with the same words as the ingredient list. Boilerplate ("see ingredients in bold") names nothing.
   const declare = (tags: readonly string[], add: (finding: AllergenFinding, tag: string) => void): void => {
@@ -572,11 +626,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     if (gluten.revealedBy.length === 0) gluten.revealedBy = asGluten(wheat.revealedBy);
     if (gluten.traceWords.length === 0) gluten.traceWords = asGluten(wheat.traceWords);
     if (gluten.declared.length === 0) gluten.declared = [...wheat.declared];
+    if (gluten.named.length === 0) gluten.named = asGluten(wheat.named);
   }
 
-  const vocabulary = index.knowledge.ingredientVocabulary;
-  const vocab = vocabulary && vocabulary.length > 0 && ingredientsKnown ? vocabularyIndex(vocabulary) : undefined;
-  const recognised = vocab ? recogniseList(vocab, main) : undefined;
   const additives: AdditiveFinding[] = [];
   const unknownAdditiveTags: string[] = [];
   const seen = new Set<string>();
@@ -590,6 +642,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   if (food && facts.additives && facts.additives.length > 0) {
     for (const tag of facts.additives) {
       const additive = findAdditive(index, tag);
+      if (additive && ingredientsKnown && nutrientOnly(additive, main, vocab)) continue;
       if (additive) addAdditive(additive, 'tag', tag);
       else unknownAdditiveTags.push(tag);
     }
@@ -602,16 +655,27 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       const additive = findAdditive(index, `e${match[1] ?? ''}`);
       if (additive) addAdditive(additive, 'text', match[0]);
     }
-    for (const hit of findWords(index.additiveNames, mainSegs)) addAdditive(hit.entry, 'text', hit.segment);
+    // INS numbers, as Australia, New Zealand and much of Asia write them: "PRESERVATIVE (211)", "INS 960".
+    for (const [written, code] of insNumbers(lower, vocab)) {
+      const additive = findAdditive(index, `e${code}`);
+      if (additive) addAdditive(additive, 'text', written);
+    }
+    for (const hit of findWords(index.additiveNames, mainSegs))
+      if (!addedAsNutrient(hit.entry, hit.segment, main, vocab)) addAdditive(hit.entry, 'text', hit.segment);
     // Additive names in any language Open Food Facts knows ("glycosides de steviol" → E960).
     for (const { text, entry } of recognised?.ingredients ?? []) {
       const additive = entry?.eNumber ? findAdditive(index, entry.eNumber) : undefined;
-      if (additive) addAdditive(additive, 'text', text);
+      if (additive && !addedAsNutrient(additive, text, main, vocab)) addAdditive(additive, 'text', text);
     }
   }
 
-  const ingredientHits = findWords(index.ingredients, mainSegs);
-  const commodityHits = findWords(index.commodities, mainSegs);
+  // "Vanilla flavouring", "arôme de vanille", "flavouring (vanilla)": a flavouring named after a food is not that food,
+  // so neither its sourcing risks nor its ingredient notes apply (the allergens above still read every word).
+  const foodSegs = segments(flavouringsNamed(main)).filter(
+    (s) => !isFreeFromClaim(s.folded) && !isFlavouring(s.folded),
+  );
+  const ingredientHits = findWords(index.ingredients, foodSegs);
+  const commodityHits = findWords(index.commodities, foodSegs);
   // An ingredient that names its commodity counts for that commodity too ("cocoa butter" → cocoa).
   for (const hit of ingredientHits) {
     const commodity = hit.entry.commodity ? index.commodityById.get(hit.entry.commodity) : undefined;
@@ -619,7 +683,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       commodityHits.push({ entry: commodity, word: hit.word, segment: hit.segment });
   }
 
-  const palmOilSegment = findPalmOil(index, main);
+  // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
+  const palmFound = findPalmOil(index, main);
+  const palmOilSegment = palmFound && !ALTERNATIVES.test(palmFound) ? palmFound : undefined;
   const palmCommodity = index.commodityById.get('palm-oil');
   if (palmOilSegment && palmCommodity && !commodityHits.some((c) => c.entry.id === 'palm-oil'))
     commodityHits.push({ entry: palmCommodity, word: 'palm', segment: palmOilSegment });
@@ -655,6 +721,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     facts,
     index,
     ingredientsKnown,
+    listReadable,
+    plainCategory: listReadable ? undefined : plainCategory(facts),
     ingredientList: ingredientsKnown ? parseIngredientList(main) : [],
     mainText: main,
     mainSegments,
@@ -665,8 +733,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientHits,
     commodityHits,
     palmOilSegment,
-    palmOil: palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown),
-    fruitsVegetablesLegumes: vocab ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
+    palmOil:
+      palmFound && !palmOilSegment
+        ? { status: 'maybe', because: [palmFound] }
+        : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown)),
+    fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels,
     unknownLabelTags,
     packaging,
@@ -681,6 +752,213 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       category: facts.categoryTags.length > 0,
     },
   };
+}
+
+/** Share of a list's ingredients the taxonomy must know for the list to count as read (additive classes aside). */
+const READABLE_SHARE = 0.5;
+
+/** Whether the recognised list reads as a list: without the vocabulary, any text with letters does. */
+function readable(recognised: RecognisedList | undefined): boolean {
+  if (!recognised) return true;
+  const items = recognised.ingredients.filter((i) => !i.entry?.additiveClass);
+  if (items.length === 0) return true;
+  return items.filter((i) => i.entry).length >= READABLE_SHARE * items.length;
+}
+
+/** Categories that show an allergen on their own (with the same tags as ANIMAL_CATEGORIES, the allergen they are). */
+const CATEGORY_ALLERGENS: readonly [string, AllergenId][] = [
+  ...ANIMAL_CATEGORIES.flatMap(([tag, type]): [string, AllergenId][] =>
+    type === 'dairy' ? [[tag, 'dairy']] : type === 'eggs' ? [[tag, 'eggs']] : [],
+  ),
+  ['en:fishes', 'fish'],
+  ['en:crustaceans', 'shellfish'],
+  ['en:peanut-butters', 'peanuts'],
+];
+
+/** Categories of products made without animals: their names' "milk", "cream" or "cheese" are not the animal's. */
+const PLANT_BASED = [
+  'en:dairy-substitutes',
+  'en:milk-substitutes',
+  'en:plant-based-milk-alternatives',
+  'en:meat-analogues',
+  'en:egg-substitutes',
+  'en:fish-analogues',
+  'en:plant-milks',
+];
+const ANIMAL_ALLERGENS: ReadonlySet<AllergenId> = new Set(['dairy', 'eggs', 'fish', 'shellfish', 'molluscs']);
+
+/**
+ * Without a readable list, the product's name and category are evidence: "Sheep's milk yogurt", "Yaourt au lait de
+ * brebis" or the category "en:yogurts" show milk. Free-from words ("dairy free", "sans lait") and false friends
+ * ("coconut milk") count for nothing; a plant-based substitute's or a vegan product's name names no animal.
+ */
+function readNameAndCategory(
+  facts: ProductFacts,
+  index: KnowledgeIndex,
+  allergens: Map<AllergenId, AllergenFinding>,
+  lang: string | undefined,
+): void {
+  const categories = new Set(facts.categoryTags);
+  const plantBased =
+    PLANT_BASED.some((t) => categories.has(t)) ||
+    facts.ingredientsAnalysis.includes('en:vegan') ||
+    VEGAN_LABELS.some((l) => facts.labels.includes(l)) ||
+    /(^| )(vegan|vegane?|vegano|vegana|veganistisch|vegetal|vegetale|plant based|dairy free)( |$)/.test(
+      fold(facts.name),
+    );
+  const texts = [facts.name, ...(fold(facts.category) === fold(facts.name) ? [] : [facts.category])];
+  const segs = texts.flatMap((t) => segments(t)).filter((seg) => !isFreeFromClaim(seg.folded));
+  for (const hit of [...findWords(index.allergens, segs, lang), ...compoundNames(index, segs, lang)]) {
+    const finding = allergens.get(hit.entry.id);
+    if (!finding || (plantBased && ANIMAL_ALLERGENS.has(hit.entry.id))) continue;
+    finding.named.push(hit);
+  }
+  if (plantBased) return;
+  for (const [tag, id] of CATEGORY_ALLERGENS) {
+    const finding = allergens.get(id);
+    if (finding && categories.has(tag) && !finding.namedByCategory) finding.namedByCategory = tag;
+  }
+}
+
+/**
+ * A name written as one word ("Schafmilchjoghurt", "Schapenmelkyoghurt", "Milchschokolade") names what its longest
+ * known first part of five letters or more names; "Kokosmilch" begins with no allergen word, so it names none.
+ */
+function compoundNames(
+  index: KnowledgeIndex,
+  segs: readonly { raw: string; folded: string }[],
+  lang: string | undefined,
+): WordHit<AllergenKnowledge>[] {
+  const vocabulary = index.knowledge.ingredientVocabulary;
+  const foodWords = vocabulary && vocabulary.length > 0 ? vocabularyIndex(vocabulary) : undefined;
+  const out: WordHit<AllergenKnowledge>[] = [];
+  for (const seg of segs)
+    for (const token of seg.folded.split(' '))
+      for (let k = token.length - 4; token.length >= 9 && k >= 5; k--) {
+        // Both parts are food words ("schafmilch" + "joghurt"), so "choco" + "late" is no compound.
+        if (!foodWords?.byName.has(token.slice(k))) continue;
+        const hits = findWords(index.allergens, [{ raw: seg.raw, folded: token.slice(0, k) }], lang);
+        if (hits.length === 0) continue;
+        out.push(...hits);
+        break;
+      }
+  return out;
+}
+
+/** Unflavoured waters and fresh produce: the product is its one ingredient. */
+const PLAIN_CATEGORIES = [
+  'en:fresh-vegetables',
+  'en:fresh-fruits',
+  'en:natural-mineral-waters',
+  'en:mineral-waters',
+  'en:spring-waters',
+  'en:waters',
+];
+const NOT_PLAIN = /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned/;
+
+function plainCategory(facts: ProductFacts): string | undefined {
+  if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
+  if (!['food', 'beverage'].includes(facts.kind)) return undefined;
+  return PLAIN_CATEGORIES.find((t) => facts.categoryTags.includes(t));
+}
+
+/** Flavouring words (folded) in the languages of the catalog. */
+const FLAVOURING =
+  /(^| )(flavou?rings?|flavou?rs?|flavou?red|aromas?|aromes?|aromatisee?s?|aromi|aromen|aromatizzat[oaie]|aromatizad[oa]s?|aroom|aromastoffe?n?|smaakstof(fen)?)( |$)/;
+/** "Natural vanilla flavouring" is, by law (EU 1334/2008 art. 16), at least 95 % from vanilla. */
+const NATURAL = /(^| )(natural|naturel|naturelle|naturels|naturelles|naturlich\w*|naturale|naturali|natuurlijke?)( |$)/;
+const isFlavouring = (folded: string): boolean => FLAVOURING.test(folded) && !NATURAL.test(folded);
+/** "Flavouring (vanilla)", "arôme : vanille": what a flavouring is named after is part of the flavouring. */
+const flavouringsNamed = (text: string): string =>
+  text.replace(
+    /(flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen)\s*(\([^()]*\)|:[^,;()]*)/giu,
+    (all: string, word: string, named: string) => (NATURAL.test(fold(named)) ? all : word),
+  );
+
+/** Words that name an additive's class in English, French, German, Spanish, Italian and Dutch, for INS numbers. */
+const CLASS_WORDS =
+  /(^| )(preservatives?|sweeteners?|colou?rs?|colou?rings?|acids?|acidity regulators?|antioxidants?|emulsifiers?|stabili[sz]ers?|thickeners?|raising agents?|flavou?r enhancers?|gelling agents?|humectants?|firming agents?|anti ?caking agents?|glazing agents?|conservateurs?|edulcorants?|colorants?|acidifiants?|correcteurs? d acidite|antioxydants?|emulsifiants?|stabilisants?|epaississants?|exhausteurs? de gout|konservierungsstoffe?|susstoffe?|farbstoffe?|sauerungsmittel|saureregulatore?n?|antioxidationsmittel|emulgatore?n?|stabilisatore?n?|verdickungsmittel|geschmacksverstarker|conservantes?|edulcorantes?|colorantes?|acidulantes?|reguladore?s? de acidez|antioxidantes?|emulgentes?|estabilizantes?|espesantes?|potenciadore?s? del sabor|conservanti|dolcificanti|coloranti|acidificanti|correttori? di acidita|antiossidanti|emulsionanti|stabilizzanti|addensanti|esaltatori? di sapidita|conserveermiddele?n?|zoetstoff?e?n?|kleurstoff?e?n?|voedingszuure?n?|zuurteregelaars?|antioxidante?n?|emulgatore?n?|verdikkingsmiddele?n?|smaakversterkers?)$/;
+
+/**
+ * Additives written as INS numbers: "ins 211", or three- or four-digit numbers in the brackets or after the colon of
+ * a class name ("preservative (211)", "emulsifiers: 471, 322", "sweetener (960)"). The class word is one the
+ * taxonomy knows as a class, or one of the common ones above. Returns what was written and the number.
+ */
+function insNumbers(lower: string, vocab: VocabularyIndex | undefined): [string, string][] {
+  const out: [string, string][] = [];
+  for (const m of lower.matchAll(/(?<![\p{L}\p{N}])ins\s?(\d{3,4}[a-z]?)(?![\p{N}])/gu)) out.push([m[0], m[1] ?? '']);
+  for (const m of lower.matchAll(
+    /([\p{L}][\p{L}' -]*?)\s*(?:\(|:)\s*((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/gu,
+  )) {
+    const words = fold(m[1] ?? '');
+    const last = words.split(' ').slice(-3).join(' ');
+    const isClass = CLASS_WORDS.test(last) || (vocab ? recognise(vocab, last)?.additiveClass === true : false);
+    if (!isClass) continue;
+    for (const n of (m[2] ?? '').matchAll(/\d{3,4}[a-z]?/g)) out.push([`${m[1]?.trim()} (${n[0]})`, n[0]]);
+  }
+  return out;
+}
+
+/** Additives that are also vitamins or minerals a food is fortified with. */
+const NUTRIENT_ADDITIVES = new Set([
+  'e101',
+  'e170',
+  'e300',
+  'e301',
+  'e302',
+  'e306',
+  'e307',
+  'e308',
+  'e309',
+  'e160a',
+  'e375',
+  'e341',
+  'e504',
+  'e516',
+  'e526',
+  'e529',
+]);
+
+/**
+ * The class a piece of the list is given: the words before the bracket or colon it sits in ("colour: riboflavin",
+ * "flour (wheat flour, calcium carbonate …"). Undefined at the top level of the list.
+ */
+function enclosingWords(main: string, at: number): string | undefined {
+  const before = main.slice(0, at);
+  const m = /([\p{L}][\p{L}' -]*?)\s*[:(][^:()]*$/u.exec(before);
+  return m?.[1] ? fold(m[1]) : undefined;
+}
+
+/**
+ * A vitamin or mineral named as itself, not in an additive class: riboflavin or calcium carbonate that fortify a flour
+ * ("flour (wheat flour, calcium carbonate, iron, niacin, thiamin)") are nutrients, not colours. Written as an
+ * E-number, or inside "colour: …", it is the additive.
+ */
+function addedAsNutrient(
+  additive: AdditiveKnowledge,
+  segment: string,
+  main: string,
+  vocab: VocabularyIndex | undefined,
+): boolean {
+  if (!NUTRIENT_ADDITIVES.has(additive.code)) return false;
+  if (/(^| )e ?\d{3}/.test(fold(segment))) return false;
+  const at = main.indexOf(segment);
+  if (at < 0) return false;
+  const enclosing = enclosingWords(main, at);
+  if (!enclosing) return true;
+  const last = enclosing.split(' ').slice(-3).join(' ');
+  return !(CLASS_WORDS.test(last) || (vocab ? recognise(vocab, last)?.additiveClass === true : false));
+}
+
+/** An additive tag whose only trace in the list is a vitamin or mineral named as itself (not its E-number). */
+function nutrientOnly(additive: AdditiveKnowledge, main: string, vocab: VocabularyIndex | undefined): boolean {
+  if (!NUTRIENT_ADDITIVES.has(additive.code)) return false;
+  const lower = main.toLowerCase();
+  const code = additive.code.slice(1);
+  if (new RegExp(`(?<![\\p{L}\\p{N}])e[\\s-]?${code}(?![\\p{N}])`, 'u').test(lower)) return false;
+  const name = additive.name.toLowerCase();
+  const at = lower.indexOf(name);
+  return at >= 0 && addedAsNutrient(additive, main.slice(at, at + name.length), main, vocab);
 }
 
 /** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */

@@ -361,6 +361,9 @@ export function animalTestingPolicy(
   ownership: Ownership | null,
 ): (CompanyProfile['animalTesting'] & { company: string }) | undefined {
   if (!ownership) return undefined;
+  // The brand's own standing speaks for its products before its group's (Dove on PETA's list, Unilever not).
+  const own = ownership.brand.animalTesting;
+  if (own) return { ...own, company: ownership.brand.name };
   for (const link of ownership.chain) {
     const policy = link.profile?.animalTesting;
     if (policy) return { ...policy, company: companyName(link) };

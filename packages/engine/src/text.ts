@@ -260,11 +260,15 @@ export function parseIngredientList(text: string): string[] {
 }
 
 /**
- * "Without" in the languages of the taxonomy, inside an ingredient ("sel sans lait", "Salz ohne Milch", "ilman mätiä"):
- * what follows is what the ingredient does not have. (A piece that opens with it is a free-from claim: FREE_FROM.)
+ * "Without" in the languages of the taxonomy (folded: no accents), one list for a piece that opens with it (a free-from
+ * claim: FREE_FROM) and for one inside an ingredient ("sel sans lait", "Salz ohne Milch", "ilman mätiä", "uden mælk"):
+ * what follows is what the product does not have.
  */
-const NEGATION_INSIDE =
-  /\s(?:sin|sans|ohne|without|senza|zonder|bez|uten|utan|ilman|sem|free from|libre de|privo di)\s/i;
+const WITHOUT = [
+  'without|free from|free of|sans|exempt de|ohne|frei von|sin|libre de|senza|privo di|zonder|vrij van',
+  'uden|uten|utan|fri for|fri fran|fri från|ilman|ilma|sem|bez|brez|fara|fără|sense|nelkul|nélkül|без|χωρις|χωρίς',
+].join('|');
+const NEGATION_INSIDE = new RegExp(`\\s(?:${WITHOUT})\\s`, 'i');
 
 /** An ingredient without what it says it is without: "sel sans lait" → "sel". */
 export const withoutNegated = (item: string): string => {
@@ -296,8 +300,8 @@ export function segments(text: string): { raw: string; folded: string }[] {
  */
 const FREE_FROM = new RegExp(
   `^(${[
-    'sin|sans|ohne|without|senza|zonder|bez|uten|utan|ilman|sem|libre de|privo di|fri for|fri fran|no added',
-    'contains no|does not contain|ne contient pas|no contiene|non contiene|nao contem|enthalt keine?',
+    WITHOUT,
+    'no|no added|contains no|does not contain|ne contient pas|no contiene|non contiene|nao contem|enthalt keine?',
     'bevat geen|innehaller (ej|inte|inga)|indeholder ikke|inneholder ikke|ei sisalla|nie zawiera|neobsahuje',
   ].join('|')}) `,
 );

@@ -280,6 +280,11 @@ export const brandsFile = file(
       ownershipSources: sources,
       history: statement.optional(),
       values: statement.optional(),
+      /** The brand's own animal-testing standing where it differs from its group's (a brand on PETA's list). */
+      animalTesting: z
+        .object({ policy: sentence, status: z.enum(['yes', 'no', 'unknown']), asOf: date, sources })
+        .strict()
+        .optional(),
     })
     .strict(),
 );

@@ -280,6 +280,8 @@ export interface BrandKnowledge {
   ownershipSources: Source[];
   history?: Statement;
   values?: Statement;
+  /** The brand's own animal-testing standing where it differs from its group's: it speaks for the brand's products. */
+  animalTesting?: { policy: string; status: 'yes' | 'no' | 'unknown'; asOf: string; sources: Source[] };
 }
 
 /** A company's parent: parent chains end at the ultimate parent. */

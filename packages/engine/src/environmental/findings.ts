@@ -138,7 +138,9 @@ function companyPalmOilClaim(ownership: Ownership | null): Finding<'palm_oil'>['
 function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Finding<'palm_oil'> {
   const { facts, index } = analysis;
   const commodity = index.commodityById.get('palm-oil');
-  const segment = analysis.palmOilSegment;
+  // The taxonomy's "yes" (an ingredient made from palm) is palm oil as much as the words are: one answer, "contains".
+  const segment =
+    analysis.palmOilSegment ?? (analysis.palmOil.status === 'yes' ? analysis.palmOil.because[0] : undefined);
   const rspo = analysis.labels.find(isRspo);
   const companyClaim = companyPalmOilClaim(ownership);
   return {

@@ -62,7 +62,8 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
       sustainability_level: 'low',
       details,
       explanation,
-      rating: m.unsustainable,
+      // Beside the company's claim, "unsustainable" would state what nobody checked: the pack is not certified.
+      rating: claim ? m.companyRating : m.unsustainable,
       highlighted: true,
       sources: uniqueSources([...sources, ...(claim?.sources ?? [])]),
     };
@@ -200,7 +201,10 @@ export function renderEnvironmental(
         if (f.contains || palm.certification !== 'unknown') sources.push(...f.sources);
         if (palm.contains && palm.highlighted) {
           summary.push(v.m.palmOil.summaryUncertified);
-          recommendations.push({ advice: 'consider', text: v.m.palmOil.advice });
+          recommendations.push({
+            advice: 'consider',
+            text: f.companyClaim ? v.m.palmOil.companyAdvice : v.m.palmOil.advice,
+          });
           score -= 15;
           evidence++;
         } else if (palm.contains) {

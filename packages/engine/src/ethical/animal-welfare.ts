@@ -148,6 +148,7 @@ export function isWelfareLabel(label: LabelKnowledge): boolean {
 /**
  * The spec's animal-welfare derivation:
  * - animal content "no" → status none, rating not applicable;
+ * - animal content "maybe" or "unknown" → status and rating unknown, saying so (never "does not apply");
  * - a certification other than none/unknown, or rating good, or status humane → humane;
  * - rating poor or status concerning → concerning;
  * - otherwise (animal content yes) → concerning. Without welfare data the entry says plainly, by kind, that how the
@@ -157,7 +158,7 @@ export function isWelfareLabel(label: LabelKnowledge): boolean {
  * picture of intensive farming sits beside them.
  */
 export function deriveAnimalWelfare(
-  contains: 'yes' | 'no',
+  contains: 'yes' | 'no' | 'maybe' | 'unknown',
   types: readonly AnimalProductType[],
   data: WelfareData | undefined,
   v: Voice = ENGLISH_VOICE,
@@ -168,6 +169,18 @@ export function deriveAnimalWelfare(
       rating: 'not applicable',
       certification: 'none',
       details: v.m.welfare.none,
+      notes: '',
+      highlighted: false,
+    };
+  }
+  // Animal content not known (no list, or ingredients that may be animal): welfare is not known either, never "does
+  // not apply" (issue 50).
+  if ((contains === 'maybe' || contains === 'unknown') && types.length === 0) {
+    return {
+      status: 'unknown',
+      rating: 'unknown',
+      certification: 'none',
+      details: v.m.welfare.contentNotKnown(contains === 'maybe'),
       notes: '',
       highlighted: false,
     };

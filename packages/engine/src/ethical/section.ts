@@ -87,6 +87,12 @@ function animalTestingCard(f: Finding<'animal_testing'>, v: Voice): AnimalTestin
   }
 }
 
+/** Whether it has animal ingredients: "no" only when every ingredient is known to be plant or mineral. */
+export const animalContentAnswer = (animal: Analysis['animal']): 'yes' | 'no' | 'maybe' | 'unknown' =>
+  animal.contains === 'yes'
+    ? 'yes'
+    : ({ yes: 'no', no: 'yes', maybe: 'maybe', unknown: 'unknown' } as const)[animal.vegan.status];
+
 /** The Ethical section: findings, read against the preferences, rendered. */
 export function ethicalSection(
   analysis: Analysis,
@@ -150,7 +156,7 @@ export function renderEthical(
         const { animal } = f;
         welfareLabel = f.welfareLabel;
         welfare = deriveAnimalWelfare(
-          animal.contains,
+          animalContentAnswer(animal),
           animal.types,
           welfareLabel
             ? {
@@ -256,7 +262,11 @@ export function renderEthical(
           : analysis.ingredientsKnown || animal.contains === 'yes'
             ? 'Medium'
             : 'Low',
-      animal_welfare: welfareLabel ? 'Medium' : animal.contains === 'no' && analysis.ingredientsKnown ? 'High' : 'Low',
+      animal_welfare: welfareLabel
+        ? 'Medium'
+        : animalContentAnswer(animal) === 'no' && analysis.ingredientsKnown
+          ? 'High'
+          : 'Low',
     },
     labor_practices: labor,
     // Every analysis yields one animal-testing and one animal-content finding.
@@ -264,10 +274,7 @@ export function renderEthical(
     animal_welfare: welfare!,
     animal_derived_content: {
       // "no" only when every ingredient is known to be plant or mineral; "maybe" names what could be animal.
-      contains_animal_ingredients:
-        animal.contains === 'yes'
-          ? 'yes'
-          : ({ yes: 'no', no: 'yes', maybe: 'maybe', unknown: 'unknown' } as const)[animal.vegan.status],
+      contains_animal_ingredients: animalContentAnswer(animal),
       vegan: animal.vegan.status,
       vegetarian: animal.vegetarian.status,
       uncertain_ingredients: animal.vegan.status === 'no' ? [] : animal.vegan.because,

@@ -56,6 +56,12 @@ export type HealthFinding = FindingBase &
         segment?: string;
         /** Without an ingredient list: the diet fact that rules an animal allergen out ("… analysis: vegan"). */
         ruledOutBy?: AnimalEvidence;
+        /** Without a readable list: the name or category words that show it ("Sheep's milk yogurt"). */
+        named?: string;
+        /** … or the category that shows it ("en:yogurts"). */
+        namedTag?: string;
+        /** The ingredient list is on record but could not be read. */
+        unreadable?: true;
       }
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
@@ -92,11 +98,16 @@ function presenceOf(
 ): { presence: Presence; ruledOutBy?: AnimalEvidence } {
   if (finding.declared.length > 0 || finding.revealedBy.length > 0) return { presence: 'contains' };
   if (finding.traceTags.length > 0 || finding.traceWords.length > 0) return { presence: 'may_contain' };
-  if (analysis.ingredientsKnown) return { presence: 'absent' };
+  if (analysis.listReadable) return { presence: 'absent' };
+  // No list to read: the name and the category say what they name (issue 50: this one can hurt someone).
+  if (finding.named.length > 0 || finding.namedByCategory) return { presence: 'contains' };
   const diet = EXCLUDED_BY_DIET[id];
   const { animal } = analysis;
   if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes')))
     return { presence: 'absent', ruledOutBy: animal.evidence[0] ?? { kind: 'diet_product', diet } };
+  // A water or a fresh fruit or vegetable is its one ingredient: there is nothing else to rule out.
+  if (analysis.plainCategory)
+    return { presence: 'absent', ruledOutBy: { kind: 'category', tag: analysis.plainCategory } };
   return { presence: 'unknown' };
 }
 
@@ -107,6 +118,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   for (const [id, finding] of analysis.allergens) {
     const { presence, ruledOutBy } = presenceOf(id, finding, analysis);
     const segment = presence === 'contains' ? finding.revealedBy[0]?.segment : finding.traceWords[0]?.segment;
+    const byName = presence === 'contains' && finding.declared.length === 0 && !segment;
+    const named = byName ? finding.named[0]?.segment : undefined;
+    const namedTag = byName && !named ? finding.namedByCategory : undefined;
     found.push({
       code: 'allergen',
       allergen: id,
@@ -115,6 +129,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       severity: finding.knowledge?.severity ?? 'high',
       declared: finding.declared,
       ...(segment ? { segment } : {}),
+      ...(named ? { named } : {}),
+      ...(namedTag ? { namedTag } : {}),
+      ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
       sources: finding.knowledge?.sources ?? [],
     });
@@ -128,6 +145,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     analysis.additives.map((a) => a.additive.code),
     analysis.ingredientList,
     analysis.fruitsVegetablesLegumes,
+    analysis.listReadable || !analysis.ingredientsKnown,
   );
   // OFF's estimate stands in for the label only where the label gives no key nutrient, as OFF's own use of it does.
   const estimate = hasKeyNutrient(facts.nutriments) ? undefined : facts.estimatedNutriments;
@@ -190,8 +208,8 @@ export type PersonalHealthFinding =
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
   /** An ingredient on the shopper's avoid list, as it is written on the pack. */
   | { code: 'avoided_ingredient'; word: string; segment: string }
-  | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe'; because: string[] }
-  | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe'; because: string[] }
+  | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
+  | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   | { code: 'carbohydrates_not_assessed' };
 
 /** The name a finding is shown under in the concerns and notable ingredients (in the voice's language, when given). */
@@ -262,10 +280,15 @@ export function personaliseHealth(
     out.push({ code: 'diet', diet: 'vegan', presence: 'contains', because: animal.types });
   else if (diets.has('vegan') && animal.vegan.status === 'maybe')
     out.push({ code: 'diet', diet: 'vegan', presence: 'maybe', because: firstThree(animal.vegan.because) });
+  // An unknown that matters to this shopper is said once, as "can't tell": never silence, never a "no".
+  else if (diets.has('vegan') && animal.vegan.status === 'unknown')
+    out.push({ code: 'diet', diet: 'vegan', presence: 'unknown', because: firstThree(animal.vegan.because) });
   if (diets.has('vegetarian') && animal.contains === 'yes' && animal.nonVegetarian)
     out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: animal.types });
   else if (diets.has('vegetarian') && !animal.nonVegetarian && animal.vegetarian.status === 'maybe')
     out.push({ code: 'diet', diet: 'vegetarian', presence: 'maybe', because: firstThree(animal.vegetarian.because) });
+  else if (diets.has('vegetarian') && !animal.nonVegetarian && animal.vegetarian.status === 'unknown')
+    out.push({ code: 'diet', diet: 'vegetarian', presence: 'unknown', because: firstThree(animal.vegetarian.because) });
   if (diets.has('gluten_free')) {
     // Gluten is every gluten cereal (barley, rye, oats, spelt, kamut), not only wheat.
     const cereals = findings.filter(
@@ -276,6 +299,12 @@ export function personaliseHealth(
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'contains', because: [] });
     else if (cereals.some((c) => c.presence === 'may_contain') || traces.includes('en:gluten'))
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'maybe', because: [] });
+    // Said once: a shopper who also avoids wheat or gluten is told "cannot rule out" on that allergen's line.
+    else if (
+      cereals.some((c) => c.presence === 'unknown') &&
+      !cereals.some((c) => avoided.has(c.allergen) && c.presence === 'unknown')
+    )
+      out.push({ code: 'diet', diet: 'gluten_free', presence: 'unknown', because: [] });
   }
   if (diets.has('keto') || diets.has('paleo') || diets.has('low_carb'))
     out.push({ code: 'carbohydrates_not_assessed' });

@@ -139,8 +139,27 @@ export function personaliseNonFoodHealth(
   }
   out.push(...avoidedIngredients(analysis, prefs));
   // A vegan shopper avoids animal-derived cosmetics too (beeswax, lanolin, carmine).
-  if (prefs.health.dietary_restrictions.includes('vegan') && analysis.animal.contains === 'yes')
-    out.push({ code: 'diet', diet: 'vegan', presence: 'contains', because: analysis.animal.types });
+  // An animal ingredient that may be there, or a list not read, is said too, never left as a "fits" (issue 50).
+  const { animal } = analysis;
+  const diets = new Set(prefs.health.dietary_restrictions);
+  const because = (b: readonly string[]) => b.slice(0, 3);
+  if (diets.has('vegan') && animal.contains === 'yes')
+    out.push({ code: 'diet', diet: 'vegan', presence: 'contains', because: animal.types });
+  else if (diets.has('vegan') && (animal.vegan.status === 'maybe' || animal.vegan.status === 'unknown'))
+    out.push({ code: 'diet', diet: 'vegan', presence: animal.vegan.status, because: because(animal.vegan.because) });
+  if (diets.has('vegetarian') && animal.contains === 'yes' && animal.nonVegetarian)
+    out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: animal.types });
+  else if (
+    diets.has('vegetarian') &&
+    !animal.nonVegetarian &&
+    (animal.vegetarian.status === 'maybe' || animal.vegetarian.status === 'unknown')
+  )
+    out.push({
+      code: 'diet',
+      diet: 'vegetarian',
+      presence: animal.vegetarian.status,
+      because: because(animal.vegetarian.because),
+    });
   return out;
 }
 

@@ -124,6 +124,10 @@ const FRUITS_VEGETABLES_BY_CATEGORY: readonly [string, number][] = [
   ['en:vegetable-juices', 100],
   ['en:fruit-sauces', 90],
   ['en:vegetables', 90],
+  // Not in OFF's list: fresh produce sold as itself is all fruit or vegetable (OFF's tags put "fresh vegetables"
+  // under "vegetables-based foods", outside its "vegetables").
+  ['en:fresh-vegetables', 100],
+  ['en:fresh-fruits', 100],
   ['en:fruits', 90],
   ['en:mushrooms', 90],
   ['en:canned-fruits', 90],
@@ -188,13 +192,16 @@ function fruitsVegetablesLegumes(
   recorded: number | undefined,
   offEstimate: number | undefined,
   estimate: number | undefined,
+  listReadable: boolean,
 ): { percent: number; basis: FruitsVegetablesBasis } {
   const override = FRUITS_VEGETABLES_CATEGORY_OVERRIDE.find(([tag]) => facts.categoryTags.includes(tag));
   if (override) return { percent: override[1], basis: 'category' };
   if (recorded !== undefined) return { percent: recorded, basis: 'record' };
   if (offEstimate !== undefined) return { percent: offEstimate, basis: 'off-estimate' };
   if (estimate !== undefined) return { percent: estimate, basis: 'ingredients' };
-  if (facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText)) return { percent: 0, basis: 'none' };
+  // A list we cannot read ("samphire", sold as fresh vegetables) is no list: the category's figure stands in.
+  if (listReadable && facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText))
+    return { percent: 0, basis: 'none' };
   const byCategory = FRUITS_VEGETABLES_BY_CATEGORY.find(([tag]) => facts.categoryTags.includes(tag));
   return byCategory ? { percent: byCategory[1], basis: 'category' } : { percent: 0, basis: 'none' };
 }
@@ -227,6 +234,8 @@ export function nutriScore(
   additiveCodes: readonly string[] = [],
   ingredientItems: readonly string[] = [],
   estimatedFruitsVegetablesLegumes?: number,
+  /** False when the list is on record but could not be read: the category then says what the list cannot. */
+  listReadable = true,
 ): NutriScore | null {
   const category = nutriScoreCategory(facts);
   if (!category) return null;
@@ -283,6 +292,7 @@ export function nutriScore(
     (prepared ? facts.preparedNutriments : facts.nutriments)?.fruitsVegetablesNuts,
     prepared ? undefined : facts.estimatedNutriments?.fruitsVegetablesNuts,
     estimatedFruitsVegetablesLegumes,
+    listReadable,
   );
   const fvPoints = points(fv.percent, beverage ? T.fruitsVegetablesBeverage : T.fruitsVegetables);
   // The foods table jumps from 2 to 5 points above 80 %: the three 80s in the list give that.

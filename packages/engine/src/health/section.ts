@@ -57,6 +57,11 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
   const m = v.m.allergens;
   switch (f.presence) {
     case 'contains': {
+      const words = f.named ?? (f.namedTag ? v.tag('categories', f.namedTag) : undefined);
+      if (words) {
+        const notes = m.named({ words, name, unreadable: f.unreadable === true });
+        return { status: 'yes', severity, notes, highlighted: false };
+      }
       const notes = m.contains({
         ...(f.declared.length > 0 ? { declared: declaredWords(f.declared, v) } : {}),
         ...(f.segment ? { segment: f.segment } : {}),
@@ -76,7 +81,7 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
         highlighted: false,
       };
     case 'unknown':
-      return { status: 'unknown', severity, notes: m.unknown, highlighted: false };
+      return { status: 'unknown', severity, notes: f.unreadable ? m.unreadable : m.unknown, highlighted: false };
   }
 }
 
@@ -496,6 +501,11 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
 function renderDiet(p: Extract<PersonalHealthFinding, { code: 'diet' }>, parts: HealthParts): void {
   const { allergens, recommendations, alerts } = parts;
   const m = parts.v.m.personal;
+  if (p.presence === 'unknown') {
+    // "Can't tell", once, low: never an alarm, never better than a known answer.
+    alerts.raise(`diet:${p.diet}`, 'low', m.dietUnknownAlert(p.diet));
+    return;
+  }
   if (p.diet === 'vegan' && p.presence === 'contains') {
     const animal = m.animalIngredients({ food: parts.food, types: p.because as AnimalProductType[] });
     alerts.raise('diet:vegan', 'high', m.veganContainsAlert(animal));

@@ -138,6 +138,9 @@ export const de: Catalogue = {
       `Kann Spuren enthalten (${p.segment ? `laut Etikett ${q(p.segment)}` : `Hinweis ${q('kann enthalten')} auf dem Etikett`}); keine Zutat.`,
     ruledOut: (by: string) =>
       `Keine Zutat eines Produkts, das bekanntermaßen frei davon ist (${by}); Spuren sind nicht erfasst.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `Sein Name oder seine Kategorie ${q(p.words)} zeigt, dass es ${p.name} enthält; ${p.unreadable ? 'die Zutatenliste ist nicht lesbar' : 'keine Zutatenliste erfasst'}.`,
+    unreadable: 'Die Zutatenliste ist nicht lesbar, daher nicht auszuschließen.',
     absent: 'Nicht deklariert und nicht in der Zutatenliste gefunden.',
     notFound: 'Nicht in der Zutatenliste gefunden.',
     unknown: 'Keine Zutatenliste erfasst, daher nicht auszuschließen.',
@@ -275,6 +278,12 @@ export const de: Catalogue = {
       `Möglicherweise nicht vegetarisch: ${quoted(because)} ${can(because)} tierischen Ursprungs sein — Sie ernähren sich vegetarisch`,
     glutenContainsAlert: 'Enthält Gluten — Sie ernähren sich glutenfrei',
     glutenContains: 'Zu meiden bei glutenfreier Ernährung: Es enthält Weizen oder Gluten.',
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+      ({
+        vegan: 'Nicht erkennbar, ob es vegan ist — Sie ernähren sich vegan',
+        vegetarian: 'Nicht erkennbar, ob es vegetarisch ist — Sie ernähren sich vegetarisch',
+        gluten_free: 'Nicht erkennbar, ob es glutenfrei ist — Sie ernähren sich glutenfrei',
+      })[diet],
     glutenMaybeAlert: 'Kann Gluten enthalten — Sie ernähren sich glutenfrei',
     glutenMaybe: 'Vorsicht bei glutenfreier Ernährung: Es kann Spuren von Gluten enthalten.',
   },
@@ -325,6 +334,7 @@ export const de: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
       `Enthält Palmöl (${evidence}) ohne Nachhaltigkeitszertifizierung auf dem Etikett.`,
+    companyRating: 'Auf der Packung nicht zertifiziert',
     unsustainable: 'Nicht nachhaltig',
     freeByAnalysis: 'Analyse von Open Food Facts: palmölfrei.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -340,6 +350,8 @@ export const de: Catalogue = {
     unknownRating: 'Unbekannt',
     summaryUncertified: 'Enthält Palmöl ohne Nachhaltigkeitszertifizierung.',
     summaryCertified: (label: string) => `Enthält Palmöl, zertifiziert nach ${label}.`,
+    companyAdvice:
+      'Sein Hersteller gibt an, konzernweit RSPO-zertifiziertes Palmöl zu kaufen; achten Sie auf das RSPO-Siegel, um es für dieses Produkt zu wissen, oder wählen Sie ein palmölfreies.',
     advice: 'Erwägen Sie ein palmölfreies Produkt oder eines mit RSPO-zertifiziertem Palmöl.',
   },
 
@@ -512,6 +524,10 @@ export const de: Catalogue = {
             : `die Angabe des Herstellers, dass die ${animals} nicht in Käfigen gehalten wurden, keine unabhängige Tierwohl-Zertifizierung`;
       return `${said}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? 'Einige Zutaten können tierischen Ursprungs sein, daher ist nicht bekannt, wie etwaige Tiere gehalten wurden.'
+        : 'Ob es tierische Zutaten enthält, ist nicht bekannt, und damit auch nicht, wie etwaige Tiere gehalten wurden.',
     none: 'Keine tierischen Zutaten, daher spielt Tierwohl hier keine Rolle.',
     evidence: (certification: string | undefined) =>
       `Hinweis zum Tierwohl: ${certification || 'positive Tierwohl-Bewertung'}.`,
@@ -524,6 +540,7 @@ export const de: Catalogue = {
       `Zutat ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Zusatzstoff ${p.code} ${p.name} kann tierischen Ursprungs sein`,
     declared: (words: readonly string[]) => `Deklariertes Allergen ${words.map(q).join(', ')}`,
+    name: (words: string) => `Produktname ${q(words)}`,
     category: (words: string) => `Kategorie ${q(words)}`,
     offNonVegan: 'Zutatenanalyse von Open Food Facts: nicht vegan',
     offNonVegetarian: 'Zutatenanalyse von Open Food Facts: nicht vegetarisch',

@@ -93,6 +93,9 @@ export const en = {
       `May contain ${p.name} (${p.segment ? `the label says “${p.segment}”` : 'a “may contain” declaration on the label'}); not an ingredient.`,
     ruledOut: (by: string) =>
       `Not an ingredient of a product known to be free of it (${by}); traces are not on record.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `Its name or category “${p.words}” says it contains ${p.name}; ${p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list is on record'}.`,
+    unreadable: 'Its ingredient list could not be read, so it cannot be ruled out.',
     absent: 'Not declared and not found in the ingredient list.',
     notFound: 'Not found in the ingredient list.',
     unknown: 'No ingredient list on record, so it cannot be ruled out.',
@@ -231,6 +234,12 @@ export const en = {
       `May not be vegetarian: ${f.list(because.map((b) => `"${b}"`))} can be of animal origin — you follow a vegetarian diet`,
     glutenContainsAlert: 'Contains gluten — you follow a gluten-free diet',
     glutenContains: 'Avoid on a gluten-free diet: it contains wheat or gluten.',
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free'): string =>
+      ({
+        vegan: "Can't tell whether it is vegan — you follow a vegan diet",
+        vegetarian: "Can't tell whether it is vegetarian — you follow a vegetarian diet",
+        gluten_free: "Can't tell whether it is gluten-free — you follow a gluten-free diet",
+      })[diet],
     glutenMaybeAlert: 'May contain gluten — you follow a gluten-free diet',
     glutenMaybe: 'Caution on a gluten-free diet: it may contain traces of gluten.',
   },
@@ -285,6 +294,7 @@ export const en = {
     } as Readonly<Record<string, string>>,
     uncertified: (evidence: string) =>
       `Contains palm oil (${evidence}) with no sustainability certification on the label.`,
+    companyRating: 'Not certified on the pack',
     unsustainable: 'Unsustainable',
     freeByAnalysis: 'Open Food Facts analysis: palm-oil free.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -301,6 +311,8 @@ export const en = {
     unknownRating: 'Unknown',
     summaryUncertified: 'Contains palm oil without a sustainability certification.',
     summaryCertified: (label: string) => `Contains palm oil, certified ${label}.`,
+    companyAdvice:
+      'Its maker says its palm oil is RSPO-certified company-wide; look for the RSPO label to know it for this product, or choose a palm-oil-free one.',
     advice: 'Consider a palm-oil-free product or one with RSPO-certified palm oil.',
   },
 
@@ -479,6 +491,10 @@ export const en = {
             : `the maker's word that the ${animals} were not kept in cages, not an independent welfare certification`;
       return `${said.replace(/^(“?)(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase())}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean): string =>
+      maybe
+        ? 'Some ingredients may be of animal origin, so how any animals were kept is not known.'
+        : 'Whether it has animal ingredients is not known, so how any animals were kept is not known either.',
     none: 'No animal ingredients, so animal welfare does not apply.',
     evidence: (certification: string | undefined) => `Welfare evidence: ${certification || 'positive welfare rating'}.`,
   },
@@ -491,6 +507,7 @@ export const en = {
       `Ingredient "${p.segment}"${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Additive ${p.code} ${p.name} can be of animal origin`,
     declared: (words: readonly string[]) => `Declared allergen ${words.map((w) => `“${w}”`).join(', ')}`,
+    name: (words: string) => `Product name “${words}”`,
     category: (words: string) => `Category “${words}”`,
     offNonVegan: 'Open Food Facts ingredient analysis: non-vegan',
     offNonVegetarian: 'Open Food Facts ingredient analysis: non-vegetarian',

@@ -127,6 +127,9 @@ export const es: Catalogue = {
       `Puede contener trazas (${p.segment ? `la etiqueta dice ${q(p.segment)}` : `una mención ${q('puede contener')} en la etiqueta`}); no es un ingrediente.`,
     ruledOut: (by: string) =>
       `No es ingrediente de un producto que se sabe libre de él (${by}); no constan datos sobre trazas.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `Su nombre o su categoría ${q(p.words)} indica que contiene ${p.name}; ${p.unreadable ? 'su lista de ingredientes no se puede leer' : 'no consta lista de ingredientes'}.`,
+    unreadable: 'Su lista de ingredientes no se puede leer, así que no se puede descartar.',
     absent: 'No declarado y no encontrado en la lista de ingredientes.',
     notFound: 'No encontrado en la lista de ingredientes.',
     unknown: 'No consta lista de ingredientes, así que no se puede descartar.',
@@ -265,6 +268,12 @@ export const es: Catalogue = {
       `Quizá no sea vegetariano: ${quoted(because)} ${can(because)} ser de origen animal — sigue una dieta vegetariana`,
     glutenContainsAlert: 'Contiene gluten — sigue una dieta sin gluten',
     glutenContains: 'A evitar en una dieta sin gluten: contiene trigo o gluten.',
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+      ({
+        vegan: 'No se puede saber si es vegano — sigue una dieta vegana',
+        vegetarian: 'No se puede saber si es vegetariano — sigue una dieta vegetariana',
+        gluten_free: 'No se puede saber si es sin gluten — sigue una dieta sin gluten',
+      })[diet],
     glutenMaybeAlert: 'Puede contener gluten — sigue una dieta sin gluten',
     glutenMaybe: 'Precaución en una dieta sin gluten: puede contener trazas de gluten.',
   },
@@ -315,6 +324,7 @@ export const es: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
       `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad en la etiqueta.`,
+    companyRating: 'Sin certificar en el envase',
     unsustainable: 'No sostenible',
     freeByAnalysis: 'Análisis de Open Food Facts: sin aceite de palma.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -332,6 +342,8 @@ export const es: Catalogue = {
     unknownRating: 'Desconocido',
     summaryUncertified: 'Contiene aceite de palma sin certificación de sostenibilidad.',
     summaryCertified: (label: string) => `Contiene aceite de palma certificado ${label}.`,
+    companyAdvice:
+      'Su fabricante dice comprar aceite de palma certificado RSPO en todo el grupo; busque el sello RSPO para saberlo de este producto, o elija uno sin aceite de palma.',
     advice: 'Considere un producto sin aceite de palma o con aceite de palma certificado RSPO.',
   },
 
@@ -512,6 +524,10 @@ export const es: Catalogue = {
             : `el fabricante afirma que ${animals} no se criaron en jaulas, sin certificación independiente de bienestar animal`;
       return `${cap(said)}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? 'Algunos ingredientes pueden ser de origen animal, así que no se sabe cómo se criaron los animales, si los hay.'
+        : 'No se sabe si tiene ingredientes de origen animal, ni por tanto cómo se criaron los animales, si los hay.',
     none: 'Sin ingredientes de origen animal, así que el bienestar animal no procede.',
     evidence: (certification: string | undefined) =>
       `Dato sobre bienestar animal: ${certification || 'valoración favorable del bienestar animal'}.`,
@@ -524,6 +540,7 @@ export const es: Catalogue = {
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `El aditivo ${p.code} ${p.name} puede ser de origen animal`,
     declared: (words: readonly string[]) => `Alérgeno declarado ${words.map(q).join(', ')}`,
+    name: (words: string) => `Nombre del producto ${q(words)}`,
     category: (words: string) => `Categoría ${q(words)}`,
     offNonVegan: 'Análisis de ingredientes de Open Food Facts: no vegano',
     offNonVegetarian: 'Análisis de ingredientes de Open Food Facts: no vegetariano',

@@ -130,6 +130,9 @@ export const fr: Catalogue = typeset(
         `Peut en contenir (${p.segment ? `l'étiquette indique ${q(p.segment)}` : `mention ${q('peut contenir')} sur l'étiquette`}) ; ce n'est pas un ingrédient.`,
       ruledOut: (by: string) =>
         `Pas un ingrédient d'un produit connu pour en être exempt (${by}) ; les traces ne sont pas renseignées.`,
+      named: (p: { words: string; name: string; unreadable: boolean }) =>
+        `Son nom ou sa catégorie (${q(p.words)}) indique qu'il contient un allergène (${p.name}) ; ${p.unreadable ? "sa liste d'ingrédients est illisible" : "aucune liste d'ingrédients n'est enregistrée"}.`,
+      unreadable: "Sa liste d'ingrédients est illisible : impossible de l'exclure.",
       absent: 'Non déclaré et absent de la liste des ingrédients.',
       notFound: 'Absent de la liste des ingrédients.',
       unknown: "Aucune liste d'ingrédients enregistrée : impossible de l'exclure.",
@@ -271,6 +274,12 @@ export const fr: Catalogue = typeset(
         `Peut-être pas végétarien : ${quoted(because)} ${because.length > 1 ? 'peuvent' : 'peut'} être d'origine animale — vous suivez un régime végétarien`,
       glutenContainsAlert: 'Contient du gluten — vous suivez un régime sans gluten',
       glutenContains: 'À éviter dans un régime sans gluten : il contient du blé ou du gluten.',
+      dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+        ({
+          vegan: "Impossible de savoir s'il est végan — vous suivez un régime végan",
+          vegetarian: "Impossible de savoir s'il est végétarien — vous suivez un régime végétarien",
+          gluten_free: "Impossible de savoir s'il est sans gluten — vous suivez un régime sans gluten",
+        })[diet],
       glutenMaybeAlert: 'Peut contenir du gluten — vous suivez un régime sans gluten',
       glutenMaybe: 'Prudence dans un régime sans gluten : il peut contenir des traces de gluten.',
     },
@@ -322,6 +331,7 @@ export const fr: Catalogue = typeset(
       rspoModels: RSPO_MODELS,
       uncertified: (evidence: string) =>
         `Contient de l'huile de palme (${evidence}) sans certification de durabilité sur l'étiquette.`,
+      companyRating: "Non certifiée sur l'emballage",
       unsustainable: 'Non durable',
       freeByAnalysis: "Analyse d'Open Food Facts : sans huile de palme.",
       freeUnrecognised: (named: readonly string[]) =>
@@ -339,6 +349,8 @@ export const fr: Catalogue = typeset(
       unknownRating: 'Inconnu',
       summaryUncertified: "Contient de l'huile de palme sans certification de durabilité.",
       summaryCertified: (label: string) => `Contient de l'huile de palme certifiée ${label}.`,
+      companyAdvice:
+        "Son fabricant dit acheter de l'huile de palme certifiée RSPO pour tout le groupe ; cherchez le label RSPO pour le savoir pour ce produit, ou choisissez un produit sans huile de palme.",
       advice: "Envisagez un produit sans huile de palme ou avec de l'huile de palme certifiée RSPO.",
     },
 
@@ -522,6 +534,10 @@ export const fr: Catalogue = typeset(
               : `le fabricant affirme que les ${animals} n'ont pas été ${raisedHere} en cage, sans certification indépendante de bien-être animal`;
         return `${cap(said)} : ${meaning}.`;
       },
+      contentNotKnown: (maybe: boolean) =>
+        maybe
+          ? "Certains ingrédients peuvent être d'origine animale : on ne sait pas comment d'éventuels animaux ont été élevés."
+          : "On ne sait pas s'il contient des ingrédients d'origine animale, ni donc comment d'éventuels animaux ont été élevés.",
       none: "Aucun ingrédient d'origine animale : le bien-être animal ne s'applique pas.",
       evidence: (certification: string | undefined) =>
         `Élément sur le bien-être animal : ${certification || 'évaluation favorable du bien-être animal'}.`,
@@ -534,6 +550,7 @@ export const fr: Catalogue = typeset(
         `Ingrédient ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
       additive: (p: { code: string; name: string }) => `L'additif ${p.code} ${p.name} peut être d'origine animale`,
       declared: (words: readonly string[]) => `Allergène déclaré ${words.map(q).join(', ')}`,
+      name: (words: string) => `Nom du produit ${q(words)}`,
       category: (words: string) => `Catégorie ${q(words)}`,
       offNonVegan: "Analyse des ingrédients d'Open Food Facts : non végan",
       offNonVegetarian: "Analyse des ingrédients d'Open Food Facts : non végétarien",

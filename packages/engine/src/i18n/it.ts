@@ -132,6 +132,9 @@ export const it: Catalogue = {
       `Può contenerne tracce (${p.segment ? `l'etichetta dice ${q(p.segment)}` : `una dicitura ${q('può contenere')} in etichetta`}); non è un ingrediente.`,
     ruledOut: (by: string) =>
       `Non è un ingrediente di un prodotto notoriamente privo di esso (${by}); le tracce non sono registrate.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `Il nome o la categoria ${q(p.words)} indica che contiene ${p.name}; ${p.unreadable ? "l'elenco degli ingredienti non è leggibile" : 'nessun elenco degli ingredienti registrato'}.`,
+    unreadable: "L'elenco degli ingredienti non è leggibile, quindi non si può escludere.",
     absent: "Non dichiarato e non presente nell'elenco degli ingredienti.",
     notFound: "Non presente nell'elenco degli ingredienti.",
     unknown: 'Nessun elenco degli ingredienti registrato, quindi non si può escludere.',
@@ -270,6 +273,12 @@ export const it: Catalogue = {
       `Forse non vegetariano: ${quoted(because)} ${can(because)} essere di origine animale — segue una dieta vegetariana`,
     glutenContainsAlert: 'Contiene glutine — segue una dieta senza glutine',
     glutenContains: 'Da evitare in una dieta senza glutine: contiene frumento o glutine.',
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+      ({
+        vegan: 'Impossibile sapere se è vegano — segue una dieta vegana',
+        vegetarian: 'Impossibile sapere se è vegetariano — segue una dieta vegetariana',
+        gluten_free: 'Impossibile sapere se è senza glutine — segue una dieta senza glutine',
+      })[diet],
     glutenMaybeAlert: 'Può contenere glutine — segue una dieta senza glutine',
     glutenMaybe: 'Attenzione in una dieta senza glutine: può contenere tracce di glutine.',
   },
@@ -320,6 +329,7 @@ export const it: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
       `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità in etichetta.`,
+    companyRating: 'Non certificato sulla confezione',
     unsustainable: 'Non sostenibile',
     freeByAnalysis: 'Analisi di Open Food Facts: senza olio di palma.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -337,6 +347,8 @@ export const it: Catalogue = {
     unknownRating: 'Sconosciuto',
     summaryUncertified: 'Contiene olio di palma senza certificazione di sostenibilità.',
     summaryCertified: (label: string) => `Contiene olio di palma certificato ${label}.`,
+    companyAdvice:
+      'Il produttore dichiara di acquistare olio di palma certificato RSPO per tutto il gruppo; cerchi il marchio RSPO per saperlo di questo prodotto, o scelga un prodotto senza olio di palma.',
     advice: 'Valuti un prodotto senza olio di palma o con olio di palma certificato RSPO.',
   },
 
@@ -520,6 +532,10 @@ export const it: Catalogue = {
             : `il produttore afferma che ${animals} non sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} in gabbia, senza certificazione indipendente di benessere animale`;
       return `${cap(said)}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? 'Alcuni ingredienti possono essere di origine animale, quindi non si sa come siano stati allevati gli eventuali animali.'
+        : 'Non si sa se contenga ingredienti di origine animale, né quindi come siano stati allevati gli eventuali animali.',
     none: 'Nessun ingrediente di origine animale, quindi il benessere animale non si applica.',
     evidence: (certification: string | undefined) =>
       `Dato sul benessere animale: ${certification || 'valutazione positiva del benessere animale'}.`,
@@ -532,6 +548,7 @@ export const it: Catalogue = {
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `L'additivo ${p.code} ${p.name} può essere di origine animale`,
     declared: (words: readonly string[]) => `Allergene dichiarato ${words.map(q).join(', ')}`,
+    name: (words: string) => `Nome del prodotto ${q(words)}`,
     category: (words: string) => `Categoria ${q(words)}`,
     offNonVegan: 'Analisi degli ingredienti di Open Food Facts: non vegano',
     offNonVegetarian: 'Analisi degli ingredienti di Open Food Facts: non vegetariano',

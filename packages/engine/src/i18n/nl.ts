@@ -124,6 +124,9 @@ export const nl: Catalogue = {
       `Kan sporen bevatten (${p.segment ? `het etiket vermeldt ${q(p.segment)}` : `een vermelding ${q('kan bevatten')} op het etiket`}); geen ingrediënt.`,
     ruledOut: (by: string) =>
       `Geen ingrediënt van een product waarvan bekend is dat het er vrij van is (${by}); sporen zijn niet vastgelegd.`,
+    named: (p: { words: string; name: string; unreadable: boolean }) =>
+      `De naam of categorie ${q(p.words)} zegt dat het ${p.name} bevat; ${p.unreadable ? 'de ingrediëntenlijst is niet leesbaar' : 'geen ingrediëntenlijst vastgelegd'}.`,
+    unreadable: 'De ingrediëntenlijst is niet leesbaar, dus het is niet uit te sluiten.',
     absent: 'Niet vermeld en niet gevonden in de ingrediëntenlijst.',
     notFound: 'Niet gevonden in de ingrediëntenlijst.',
     unknown: 'Geen ingrediëntenlijst vastgelegd, dus het is niet uit te sluiten.',
@@ -262,6 +265,12 @@ export const nl: Catalogue = {
       `Mogelijk niet vegetarisch: ${quoted(because)} ${can(because)} van dierlijke oorsprong zijn — u eet vegetarisch`,
     glutenContainsAlert: 'Bevat gluten — u eet glutenvrij',
     glutenContains: 'Te vermijden bij een glutenvrij dieet: het bevat tarwe of gluten.',
+    dietUnknownAlert: (diet: 'vegan' | 'vegetarian' | 'gluten_free') =>
+      ({
+        vegan: 'Niet na te gaan of het veganistisch is — u eet veganistisch',
+        vegetarian: 'Niet na te gaan of het vegetarisch is — u eet vegetarisch',
+        gluten_free: 'Niet na te gaan of het glutenvrij is — u eet glutenvrij',
+      })[diet],
     glutenMaybeAlert: 'Kan gluten bevatten — u eet glutenvrij',
     glutenMaybe: 'Let op bij een glutenvrij dieet: het kan sporen van gluten bevatten.',
   },
@@ -309,6 +318,7 @@ export const nl: Catalogue = {
       `De palmolie van dit product (${p.evidence}): niet gecertificeerd op het etiket. ${p.company}${p.owns ? `, eigenaar van ${p.owns},` : ''} zegt RSPO-gecertificeerde palmolie volgens het model ${RSPO_MODELS[p.rspo] ?? p.rspo} te kopen — voor het hele bedrijf, niet gecontroleerd voor dit product.`,
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder duurzaamheidscertificering op het etiket.`,
+    companyRating: 'Niet gecertificeerd op de verpakking',
     unsustainable: 'Niet duurzaam',
     freeByAnalysis: 'Analyse van Open Food Facts: palmolievrij.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -324,6 +334,8 @@ export const nl: Catalogue = {
     unknownRating: 'Onbekend',
     summaryUncertified: 'Bevat palmolie zonder duurzaamheidscertificering.',
     summaryCertified: (label: string) => `Bevat palmolie, gecertificeerd ${label}.`,
+    companyAdvice:
+      'De fabrikant zegt concernbreed RSPO-gecertificeerde palmolie te kopen; zoek het RSPO-keurmerk om het voor dit product te weten, of kies een product zonder palmolie.',
     advice: 'Overweeg een product zonder palmolie of met RSPO-gecertificeerde palmolie.',
   },
 
@@ -501,6 +513,10 @@ export const nl: Catalogue = {
             : `de fabrikant zegt dat de ${animals} niet in kooien werden gehouden, geen onafhankelijke dierenwelzijnscertificering`;
       return `${cap(said)}: ${meaning}.`;
     },
+    contentNotKnown: (maybe: boolean) =>
+      maybe
+        ? 'Sommige ingrediënten kunnen van dierlijke oorsprong zijn, dus hoe eventuele dieren zijn gehouden is niet bekend.'
+        : 'Of het dierlijke ingrediënten bevat is niet bekend, dus hoe eventuele dieren zijn gehouden ook niet.',
     none: 'Geen dierlijke ingrediënten, dus dierenwelzijn is niet van toepassing.',
     evidence: (certification: string | undefined) =>
       `Gegeven over dierenwelzijn: ${certification || 'positieve beoordeling van het dierenwelzijn'}.`,
@@ -513,6 +529,7 @@ export const nl: Catalogue = {
       `Ingrediënt ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Additief ${p.code} ${p.name} kan van dierlijke oorsprong zijn`,
     declared: (words: readonly string[]) => `Vermeld allergeen ${words.map(q).join(', ')}`,
+    name: (words: string) => `Productnaam ${q(words)}`,
     category: (words: string) => `Categorie ${q(words)}`,
     offNonVegan: 'Ingrediëntenanalyse van Open Food Facts: niet veganistisch',
     offNonVegetarian: 'Ingrediëntenanalyse van Open Food Facts: niet vegetarisch',

@@ -97,6 +97,8 @@ export class Voice {
           segment: e.segment,
           name: (m.allergenWords as Readonly<Record<string, string>>)[e.allergen] ?? e.allergen,
         });
+      case 'name':
+        return m.name(e.words);
       case 'not_vegan':
         return m.ingredient({ segment: e.segment, name: m.notVegan });
       case 'additive':

@@ -50,11 +50,13 @@ describe('recommendationIcon', () => {
 });
 
 describe('palm oil', () => {
-  it('is Unsustainable when highlighted and not certified', () => {
-    expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'poor' })).toBe('Unsustainable');
-    expect(palmOilRating({ highlighted: true, certification: 'unknown', rating: 'poor' })).toBe('Unsustainable');
-    expect(palmOilRating({ highlighted: true, certification: 'RSPO', rating: 'medium' })).toBe('Medium');
-    expect(palmOilRating({ highlighted: false, certification: 'none', rating: 'low' })).toBe('Low');
+  it('says the rating the report gives, never one of its own (issue 50: a company claim is not "Unsustainable")', () => {
+    expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'Unsustainable' })).toBe('Unsustainable');
+    expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'Not certified on the pack' })).toBe(
+      'Not certified on the pack',
+    );
+    expect(palmOilRating({ highlighted: false, certification: 'none', rating: 'Palm oil free' })).toBe('Palm oil free');
+    expect(palmOilRating(undefined)).toBe('Unknown');
   });
 
   it('puts the palm oil concern and highlighted factors in the alerts', () => {
@@ -67,7 +69,7 @@ describe('palm oil', () => {
         sustainability_level: 'low',
         details: 'Uncertified palm oil',
         explanation: '',
-        rating: 'poor',
+        rating: 'Unsustainable',
         highlighted: true,
       },
       environmental_factors: {

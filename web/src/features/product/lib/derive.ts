@@ -1,4 +1,11 @@
 import type { EnvironmentalSection, EthicalSection, HealthSection } from '@clearcart/contracts';
+import {
+  animalWelfareDecision,
+  ethicalBannerDecision,
+  healthAlertDecisions,
+  isCertified as certified,
+  palmOilAlertSeverity,
+} from '@clearcart/engine/view';
 import { cleanText } from '@clearcart/text';
 import { CONFIDENCE_THRESHOLD } from '../../../config/constants.ts';
 import { humanize } from './text.ts';
@@ -59,21 +66,8 @@ export interface CertificationView {
   impact?: 'positive' | 'negative' | 'neutral';
 }
 
-const NOT_A_CERTIFICATION = new Set([
-  '',
-  'none',
-  'unknown',
-  'no',
-  'n/a',
-  'not applicable',
-  'not certified',
-  'uncertified',
-]);
-
-/** True when a certification text names a real scheme (not 'none' or 'unknown'). */
-export function isCertified(certification: unknown): boolean {
-  return typeof certification === 'string' && !NOT_A_CERTIFICATION.has(certification.trim().toLowerCase());
-}
+/** True when a certification text names a real scheme (not 'none' or 'unknown'): the engine's shopper view decides. */
+export const isCertified = (certification: unknown): boolean => certified(certification);
 
 function certificationFrom(value: unknown): CertificationView | null {
   if (typeof value === 'string') return isCertified(value) ? { name: cleanText(value) } : null;
@@ -132,64 +126,52 @@ export interface AlertItem {
   severity: 'high' | 'medium' | 'low';
 }
 
-/** Highlighted allergens and concerns, plus high-severity allergens and high concerns. */
+/** Highlighted allergens and concerns, plus high-severity allergens and high concerns (decided by the engine's view). */
 export function healthAlerts(health: Partial<HealthSection> | undefined): AlertItem[] {
-  const alerts: AlertItem[] = [];
-  for (const [name, entry] of Object.entries(health?.allergens ?? {})) {
-    if (!entry || entry.status === 'no') continue;
-    // An unknown is never an alert: only what is present or may be present, or what the shopper avoids.
-    const found = entry.status === 'yes' || entry.may_contain === true;
-    if (entry.highlighted || (found && entry.severity === 'high')) {
-      const notes = cleanText(entry.notes);
-      const prefix = entry.may_contain
+  return healthAlertDecisions(health).map((d): AlertItem => {
+    if (d.kind === 'concern')
+      return {
+        key: d.key,
+        name: keyLabel(d.subject),
+        ...(knownKey(d.subject) ? {} : { fromServer: true }),
+        text: cleanText(health?.health_concerns?.[d.subject]?.notes),
+        severity: d.severity,
+      };
+    const prefix =
+      d.wording === 'mayContain'
         ? 'product.alert.mayContain'
-        : entry.status === 'unknown'
+        : d.wording === 'possible'
           ? 'product.alert.possible'
           : 'product.alert.contains';
-      alerts.push({
-        key: `allergen:${name}`,
-        name: keyLabel(name),
-        text: notes || t(prefix, { name: inSentence(keyLabel(name)) }),
-        severity: entry.severity ?? 'medium',
-      });
-    }
-  }
-  for (const [name, entry] of Object.entries(health?.health_concerns ?? {})) {
-    if (!entry || entry.status === 'no') continue;
-    if (entry.highlighted || entry.status === 'high') {
-      alerts.push({
-        key: `concern:${name}`,
-        name: keyLabel(name),
-        ...(knownKey(name) ? {} : { fromServer: true }),
-        text: cleanText(entry.notes),
-        severity: entry.severity ?? 'medium',
-      });
-    }
-  }
-  return alerts;
+    return {
+      key: d.key,
+      name: keyLabel(d.subject),
+      text: cleanText(health?.allergens?.[d.subject]?.notes) || t(prefix, { name: inSentence(keyLabel(d.subject)) }),
+      severity: d.severity,
+    };
+  });
 }
 
 /* ---------- environment ---------- */
 
 export const UNSUSTAINABLE = 'Unsustainable';
 
-/** 'Unsustainable' when palm oil is highlighted and not certified; else its own rating (in English: `valueLabel`). */
+/** The palm-oil rating as the report words it (in English: `valueLabel`); the engine weighs label and company. */
 export function palmOilRating(palmOil: Partial<EnvironmentalSection['palm_oil']> | undefined): string {
-  if (!palmOil) return 'Unknown';
-  if (palmOil.highlighted && !isCertified(palmOil.certification)) return UNSUSTAINABLE;
-  return palmOil.rating ? humanize(palmOil.rating) : 'Unknown';
+  return palmOil?.rating ? humanize(palmOil.rating) : 'Unknown';
 }
 
 /** Palm oil concern plus every highlighted environmental factor. */
 export function environmentalAlerts(env: Partial<EnvironmentalSection> | undefined): AlertItem[] {
   const alerts: AlertItem[] = [];
   const palm = env?.palm_oil;
-  if (palm?.highlighted) {
+  const palmSeverity = palmOilAlertSeverity(palm);
+  if (palm && palmSeverity) {
     alerts.push({
       key: 'palm_oil',
       name: t('product.palmOil'),
       text: `${valueLabel(palmOilRating(palm))}${palm.details ? ` — ${cleanText(palm.details)}` : ''}`,
-      severity: isCertified(palm.certification) ? 'medium' : 'high',
+      severity: palmSeverity,
     });
   }
   const factors = env?.environmental_factors;
@@ -217,17 +199,6 @@ export const factoryFarming = (type: AnimalType): string =>
 /** The extra box for dairy: the general picture of dairy farming (the first sentence is about this product). */
 export const dairyExplanation = (): string => factoryFarming('dairy').replace(/^[^.]*\.\s*/, '');
 
-const TYPE_PRIORITY: AnimalType[] = [
-  'meat',
-  'dairy',
-  'eggs',
-  'seafood',
-  'gelatin product',
-  'animal material',
-  'bee product',
-  'unknown',
-];
-
 export interface AnimalWelfareView {
   status: 'concerning' | 'humane' | 'none' | 'unknown';
   rating: string;
@@ -239,40 +210,17 @@ export interface AnimalWelfareView {
   showDairyBox: boolean;
 }
 
-/** The animal-welfare derivation of spec §4. */
+/** The animal-welfare card of spec §4, as the engine's shopper view decides it; the words are this catalogue's. */
 export function deriveAnimalWelfare(ethical: Partial<EthicalSection> | undefined): AnimalWelfareView {
-  const content = ethical?.animal_derived_content;
-  const welfare = ethical?.animal_welfare;
-  const types = (content?.animal_product_type ?? []).filter((type): type is AnimalType => TYPE_PRIORITY.includes(type));
-  const certification = isCertified(welfare?.certification) ? cleanText(welfare?.certification) : null;
-  const details = cleanText(welfare?.details || welfare?.notes);
-  const base = { certification, types, details, synthesized: false };
-
-  if (content?.contains_animal_ingredients === 'no') {
-    return { ...base, status: 'none', rating: 'not applicable', showDairyBox: false };
-  }
-  const rating = welfare?.rating ?? 'unknown';
-  let status: AnimalWelfareView['status'];
-  let synthesized = false;
-  let text = details;
-  if (certification || rating === 'good' || welfare?.status === 'humane') status = 'humane';
-  else if (rating === 'poor' || welfare?.status === 'concerning') status = 'concerning';
-  else if (content?.contains_animal_ingredients === 'yes') {
-    status = 'concerning'; // animal ingredients without positive welfare evidence count as a concern
-    if (!welfare || (!details && (welfare.status ?? 'unknown') === 'unknown')) {
-      synthesized = true;
-      const main = TYPE_PRIORITY.find((type) => types.includes(type)) ?? 'unknown';
-      text = factoryFarming(main);
-    }
-  } else status = welfare?.status === 'none' ? 'none' : 'unknown';
-
+  const d = animalWelfareDecision(ethical);
   return {
-    ...base,
-    status,
-    rating: synthesized ? 'unknown' : rating,
-    details: text,
-    synthesized,
-    showDairyBox: types.includes('dairy') && status !== 'humane',
+    status: d.status,
+    rating: d.rating,
+    certification: d.certification ? cleanText(d.certification) : null,
+    details: d.synthesizedFor ? factoryFarming(d.synthesizedFor) : cleanText(d.details),
+    synthesized: d.synthesizedFor !== null,
+    types: d.types,
+    showDairyBox: d.showDairyBox,
   };
 }
 
@@ -282,39 +230,34 @@ export interface EthicalBanner {
   lines: string[];
 }
 
-/** Red 'Ethical Concerns' for any concern; green 'Animal Welfare Note' when only positive; else none. */
+/** Red 'Ethical Concerns' for any concern; green 'Animal Welfare Note' when only positive; else none (engine's view). */
 export function ethicalBanner(ethical: Partial<EthicalSection> | undefined): EthicalBanner | null {
-  if (!ethical) return null;
-  const welfare = deriveAnimalWelfare(ethical);
-  const concerns: string[] = [];
-  if (welfare.status === 'concerning') {
-    const main = TYPE_PRIORITY.find((type) => welfare.types.includes(type)) ?? 'unknown';
-    // One line here; the Animal Welfare card below explains it.
-    concerns.push(
-      main === 'unknown'
-        ? t('product.banner.animalDerived')
-        : t('product.banner.animalType', { type: animalType(main) }),
-    );
-  }
-  if (ethical.labor_practices?.rating === 'poor') {
-    concerns.push(t('product.banner.labour'));
-  }
-  if (ethical.animal_testing?.status === 'yes') {
-    concerns.push(t('product.banner.testing'));
-  }
-  if (concerns.length > 0) return { kind: 'concern', title: t('product.banner.concerns'), lines: concerns };
-  if (welfare.status === 'humane') {
+  const d = ethicalBannerDecision(ethical);
+  if (!d) return null;
+  if (d.kind === 'positive')
     return {
       kind: 'positive',
       title: t('product.banner.welfare'),
       lines: [
-        welfare.certification
-          ? t('product.banner.covered', { certification: welfare.certification })
+        d.certification
+          ? t('product.banner.covered', { certification: cleanText(d.certification) })
           : t('product.banner.positive'),
       ],
     };
-  }
-  return null;
+  return {
+    kind: 'concern',
+    title: t('product.banner.concerns'),
+    // One line each; the Animal Welfare card below explains it.
+    lines: d.lines.map((line) =>
+      line.kind === 'labour'
+        ? t('product.banner.labour')
+        : line.kind === 'testing'
+          ? t('product.banner.testing')
+          : line.type === 'unknown'
+            ? t('product.banner.animalDerived')
+            : t('product.banner.animalType', { type: animalType(line.type) }),
+    ),
+  };
 }
 
 const dietWord = (answer: 'yes' | 'no' | 'maybe' | 'unknown') => t(`product.diet.${answer}`);

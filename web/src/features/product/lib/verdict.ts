@@ -1,4 +1,5 @@
 import type { PersonalAlert, Preferences } from '@clearcart/contracts';
+import { verdictDecision } from '@clearcart/engine/view';
 import { ALLERGEN_LABELS, DIET_LABELS } from '../../../lib/preference-labels.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { inSentence } from './labels.ts';
@@ -30,13 +31,18 @@ function checked(preferences: Preferences): string[] {
  * "Fits your preferences", with what was checked, when nothing conflicts. None without preferences to check.
  */
 export function verdictOf(alerts: readonly PersonalAlert[], preferences: Preferences | null): Verdict | null {
-  if (!preferences) return null;
-  const asked = checked(preferences);
-  const conflicts = alerts.filter((a) => a.severity !== 'low');
-  if (conflicts.length > 0)
-    return { kind: 'not-for-you', title: t('verdict.notForYou'), detail: conflicts.map((a) => a.message).join('; ') };
-  if (alerts.length > 0)
-    return { kind: 'cant-tell', title: t('verdict.cantTell'), detail: alerts.map((a) => a.message).join('; ') };
-  if (asked.length === 0) return null;
-  return { kind: 'fits', title: t('verdict.fits'), detail: t('verdict.checked', { list: asked.join(', ') }) };
+  const kind = verdictDecision(alerts, preferences);
+  if (!kind || !preferences) return null;
+  if (kind === 'not-for-you')
+    return {
+      kind,
+      title: t('verdict.notForYou'),
+      detail: alerts
+        .filter((a) => a.severity !== 'low')
+        .map((a) => a.message)
+        .join('; '),
+    };
+  if (kind === 'cant-tell')
+    return { kind, title: t('verdict.cantTell'), detail: alerts.map((a) => a.message).join('; ') };
+  return { kind, title: t('verdict.fits'), detail: t('verdict.checked', { list: checked(preferences).join(', ') }) };
 }
