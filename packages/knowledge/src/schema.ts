@@ -159,6 +159,21 @@ export const packagingFile = file(
       recyclability: z.enum(['fully', 'partially', 'none']),
       biodegradable: z.enum(['yes', 'partially', 'no']),
       note: sentence,
+      /** A material that can hold a food on its own (a bag, film, bottle, jar): paper beside it is the outer box. */
+      holdsFood: z.boolean().optional(),
+      /**
+       * What the material is when it holds a food or drink itself and nothing on record can be its inner bag: board
+       * for frozen, moist or fatty food is lined (ice-cream tubs, crisp tubes), which changes both claims.
+       */
+      asFoodContact: z
+        .object({
+          recyclability: z.enum(['fully', 'partially', 'none']),
+          biodegradable: z.enum(['yes', 'partially', 'no']),
+          note: sentence,
+          sources,
+        })
+        .strict()
+        .optional(),
       sources,
     })
     .strict(),
@@ -172,10 +187,13 @@ export const footprintsFile = file(
       offTags: z.array(offTag).min(1),
       kgCO2ePerKg: z.number().positive(),
       litresPerKg: z.number().positive().optional(),
+      /** Where the water figure comes from (Water Footprint Network): never the carbon figure's dataset. */
+      waterSources: sources.optional(),
       basis: text,
       sources,
     })
-    .strict(),
+    .strict()
+    .refine((f) => (f.litresPerKg === undefined) === (f.waterSources === undefined), 'waterSources exactly with litresPerKg'),
 );
 
 const statement = z.object({ text: sentence, sources }).strict();

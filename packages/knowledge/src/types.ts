@@ -147,6 +147,10 @@ export interface PackagingKnowledge {
   recyclability: 'fully' | 'partially' | 'none';
   biodegradable: 'yes' | 'partially' | 'no';
   note: string;
+  /** A material that can hold a food on its own (bag, film, bottle, jar): paper beside it is the outer box. */
+  holdsFood?: boolean;
+  /** The material as a food's own container, when nothing on record can be the inner bag (lined board). */
+  asFoodContact?: Pick<PackagingKnowledge, 'recyclability' | 'biodegradable' | 'note' | 'sources'>;
   sources: Source[];
 }
 
@@ -157,6 +161,8 @@ export interface CategoryFootprint {
   offTags: string[];
   kgCO2ePerKg: KgCO2ePerKg;
   litresPerKg?: LitresPerKg;
+  /** The water figure's own sources (Water Footprint Network); `sources` are the carbon figure's (AGRIBALYSE). */
+  waterSources?: Source[];
   /** How the figure was obtained, e.g. "AGRIBALYSE 3.1, 'Pâte à tartiner chocolat et noisette', median of 3 foods". */
   basis: string;
   sources: Source[];

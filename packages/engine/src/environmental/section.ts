@@ -123,9 +123,10 @@ function footprintFactors(
     water_usage: {
       rating: wRating,
       details: m.water({ litres, name }),
-      method: m.waterMethod({ basis, ...WATER_BANDS }),
+      method: m.waterMethod({ sources: (footprint.waterSources ?? []).map((s) => s.title), ...WATER_BANDS }),
       highlighted: wRating === 'high',
-      sources: uniqueSources(footprint.sources),
+      // The water figure's own dataset (Water Footprint Network), never AGRIBALYSE's, which has no such indicator.
+      sources: uniqueSources(footprint.waterSources ?? []),
       litres_per_kg: litres,
     },
   };

@@ -146,6 +146,38 @@ export const de: Catalogue = {
   },
 
   nutrition: {
+
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+
+      const list = problems.map((p) =>
+
+        p.code === 'energy_units'
+
+          ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal`
+
+          : p.code === 'energy_macros'
+
+            ? `${f.num(p.kcal, 1)} kcal, während Fett, Kohlenhydrate und Eiweiß ${f.num(p.fromMacros, 0)} kcal ergeben`
+
+            : p.code === 'macros_over_100'
+
+              ? `die Nährstoffe ergeben zusammen ${f.num(p.total, 1)} g in 100 g`
+
+              : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
+
+      );
+
+      return `Die erfassten Nährwerte passen nicht zueinander (${f.list(list)}): Einer davon ist wohl falsch eingegeben, was darauf beruht, ist unsicher; prüfen Sie die Packung.`;
+
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+
+      `Erhöhter Koffeingehalt. Für Kinder und schwangere oder stillende Frauen nicht empfohlen. Das EU-Recht (Verordnung 1169/2011, Anhang III 4.1) verlangt diesen Hinweis auf Getränken mit mehr als 150 mg Koffein pro Liter${p.mgPerL === undefined ? '; dieser Energydrink enthält Koffein' : ` (dieses: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
       const band =
@@ -154,6 +186,10 @@ export const de: Catalogue = {
           : p.light === 'low'
             ? `auf oder unter dem Schwellenwert ${q('niedrig')} von ${f.num(p.low, 2)} g`
             : `zwischen den Schwellenwerten von ${f.num(p.low, 2)} g und ${f.num(p.high, 2)} g`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.portion.value, 2)} g in einer Portion von ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g pro ${per(p.perMl)}), über den ${f.num(p.portion.limit, 2)} g pro Portion über ${p.portion.over} ${unit}, die die britische Ampelkennzeichnung auf der Packungsvorderseite als hoch einstuft (${LEVELS.high}).`;
+      }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g pro ${per(p.perMl)}, ${band} der britischen Ampelkennzeichnung auf der Packungsvorderseite (${LEVELS[p.light]}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -348,8 +384,8 @@ export const de: Catalogue = {
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Wert: ${p.basis}. ClearCart wertet ≤ ${f.num(p.low)} als niedrig und > ${f.num(p.high)} als hoch: das untere und das obere Drittel der Lebensmittel in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) => `Etwa ${f.num(p.litres, 0)} Liter Wasser pro kg für ${q(p.name)}.`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Wert: ${p.basis}. Stufen von ClearCart: ≤ ${f.num(p.low, 0)} L/kg niedrig, > ${f.num(p.high, 0)} L/kg hoch.`,
+    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
+      `Wert: weltweiter durchschnittlicher Wasser-Fußabdruck (grün + blau + grau), nach ${f.list(p.sources)}. Stufen von ClearCart: ≤ ${f.num(p.low, 0)} L/kg niedrig, > ${f.num(p.high, 0)} L/kg hoch.`,
     noWater: 'Für diese Produktkategorie gibt es noch keinen Wert zum Wasserverbrauch.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const tags = `${p.categories.length === 1 ? 'der Kategorie' : 'den Kategorien'} ${p.categories.map(q).join(', ')}`;

@@ -102,6 +102,38 @@ export const en = {
   },
 
   nutrition: {
+
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+
+      const list = problems.map((p) =>
+
+        p.code === 'energy_units'
+
+          ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal`
+
+          : p.code === 'energy_macros'
+
+            ? `${f.num(p.kcal, 1)} kcal, where the fat, carbohydrates and protein give ${f.num(p.fromMacros, 0)} kcal`
+
+            : p.code === 'macros_over_100'
+
+              ? `the nutrients add up to ${f.num(p.total, 1)} g in 100 g`
+
+              : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
+
+      );
+
+      return `The nutrition figures on record do not agree with each other (${f.list(list)}): one of them is likely mistyped, so what rests on them is uncertain; check the pack.`;
+
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+
+      `High caffeine content. Not recommended for children or pregnant or breast-feeding women. EU law (Regulation 1169/2011, Annex III 4.1) requires this warning on drinks with more than 150 mg of caffeine per litre${p.mgPerL === undefined ? '; this energy drink lists caffeine' : ` (this one: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: { fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt' } as Record<
       P.FsaNutrient,
       string
@@ -113,6 +145,10 @@ export const en = {
           : p.light === 'low'
             ? `at or below the ${f.num(p.low, 2)} g "low" threshold`
             : `between the ${f.num(p.low, 2)} g and ${f.num(p.high, 2)} g thresholds`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(en.nutrition.nutrients[p.nutrient])}: ${f.num(p.portion.value, 2)} g in a portion of ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g per ${per(p.perMl)}), above the ${f.num(p.portion.limit, 2)} g per portion over ${p.portion.over} ${unit} that the UK front-of-pack traffic lights call high (high).`;
+      }
       return `${cap(en.nutrition.nutrients[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} of the UK front-of-pack traffic lights (${p.light}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -310,8 +346,8 @@ export const en = {
       `Figure: ${p.basis}. ClearCart calls ≤ ${p.low} low and > ${p.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `About ${Math.round(p.litres)} litres of water per kg for "${p.name}".`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Figure: ${p.basis}. ClearCart bands: ≤ ${p.low} L/kg low, > ${p.high} L/kg high.`,
+    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
+      `Figure: global average water footprint (green + blue + grey), from ${f.list(p.sources)}. ClearCart bands: ≤ ${p.low} L/kg low, > ${p.high} L/kg high.`,
     noWater: 'No water-use figure for this product category yet.',
     /** The basis of a footprint as the AGRIBALYSE script words it, from its parts. */
     footprintBasis: (p: P.FootprintBasisParams) => {

@@ -135,6 +135,38 @@ export const es: Catalogue = {
   },
 
   nutrition: {
+
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+
+      const list = problems.map((p) =>
+
+        p.code === 'energy_units'
+
+          ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal`
+
+          : p.code === 'energy_macros'
+
+            ? `${f.num(p.kcal, 1)} kcal, cuando las grasas, los hidratos de carbono y las proteínas dan ${f.num(p.fromMacros, 0)} kcal`
+
+            : p.code === 'macros_over_100'
+
+              ? `los nutrientes suman ${f.num(p.total, 1)} g en 100 g`
+
+              : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
+
+      );
+
+      return `Los valores nutricionales registrados no concuerdan entre sí (${f.list(list)}): probablemente uno está mal escrito, así que lo que depende de ellos es incierto; compruebe el envase.`;
+
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+
+      `Contenido elevado de cafeína. No recomendado para niños ni mujeres embarazadas o en período de lactancia. El Derecho de la UE (Reglamento 1169/2011, anexo III 4.1) exige esta advertencia en las bebidas con más de 150 mg de cafeína por litro${p.mgPerL === undefined ? '; esta bebida energética contiene cafeína' : ` (esta: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
       const band =
@@ -143,6 +175,10 @@ export const es: Catalogue = {
           : p.light === 'low'
             ? `en el umbral ${q('bajo')} de ${f.num(p.low, 2)} g o por debajo`
             : `entre los umbrales de ${f.num(p.low, 2)} g y ${f.num(p.high, 2)} g`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.portion.value, 2)} g en una porción de ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g por ${per(p.perMl)}), por encima de los ${f.num(p.portion.limit, 2)} g por porción de más de ${p.portion.over} ${unit} que el semáforo nutricional británico del frontal del envase considera altos (${LEVELS.high}).`;
+      }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g por ${per(p.perMl)}, ${band} del semáforo nutricional británico del frontal del envase (${LEVELS[p.light]}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -341,8 +377,8 @@ export const es: Catalogue = {
       `Cifra: ${p.basis}. ClearCart considera bajo ≤ ${f.num(p.low)} y alto > ${f.num(p.high)}: el tercio inferior y el superior de los alimentos de AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Unos ${f.num(p.litres, 0)} litros de agua por kg para ${q(p.name)}.`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Cifra: ${p.basis}. Tramos de ClearCart: ≤ ${f.num(p.low, 0)} L/kg bajo, > ${f.num(p.high, 0)} L/kg alto.`,
+    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
+      `Cifra: huella hídrica media mundial (verde + azul + gris), según ${f.list(p.sources)}. Tramos de ClearCart: ≤ ${f.num(p.low, 0)} L/kg bajo, > ${f.num(p.high, 0)} L/kg alto.`,
     noWater: 'Todavía no hay una cifra de consumo de agua para esta categoría de productos.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const one = p.categories.length === 1;

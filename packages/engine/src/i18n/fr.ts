@@ -138,6 +138,38 @@ export const fr: Catalogue = typeset(
     },
 
     nutrition: {
+
+      /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+      inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+
+        const list = problems.map((p) =>
+
+          p.code === 'energy_units'
+
+            ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal`
+
+            : p.code === 'energy_macros'
+
+              ? `${f.num(p.kcal, 1)} kcal, alors que les matières grasses, les glucides et les protéines donnent ${f.num(p.fromMacros, 0)} kcal`
+
+              : p.code === 'macros_over_100'
+
+                ? `les nutriments totalisent ${f.num(p.total, 1)} g pour 100 g`
+
+                : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+
+        );
+
+        return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
+
+      },
+
+      /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+      caffeineWarning: (p: { mgPerL?: number }) =>
+
+        `Teneur élevée en caféine. Déconseillé aux enfants et aux femmes enceintes ou allaitantes. Le droit de l’UE (règlement 1169/2011, annexe III 4.1) impose cette mention sur les boissons contenant plus de 150 mg de caféine par litre${p.mgPerL === undefined ? ' ; cette boisson énergisante contient de la caféine' : ` (celle-ci : ${f.num(p.mgPerL, 0)} mg/l)`}.`,
       nutrients: NUTRIENTS,
       light: (p: P.LightParams) => {
         const band =
@@ -146,6 +178,10 @@ export const fr: Catalogue = typeset(
             : p.light === 'low'
               ? `au niveau ou en dessous du seuil ${q('faible')} de ${f.num(p.low, 2)} g`
               : `entre les seuils de ${f.num(p.low, 2)} g et de ${f.num(p.high, 2)} g`;
+        if (p.portion) {
+          const unit = p.perMl ? 'ml' : 'g';
+          return `${cap(NUTRIENTS[p.nutrient])} : ${f.num(p.portion.value, 2)} g dans une portion de ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g pour ${per(p.perMl)}), au-dessus des ${f.num(p.portion.limit, 2)} g par portion de plus de ${p.portion.over} ${unit} que les feux tricolores britanniques de l'étiquetage en face avant jugent élevés (${LEVELS.high}).`;
+        }
         return `${cap(NUTRIENTS[p.nutrient])} : ${f.num(p.value, 2)} g pour ${per(p.perMl)}, ${band} des feux tricolores britanniques de l'étiquetage en face avant (${LEVELS[p.light]}).`;
       },
       highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -348,8 +384,8 @@ export const fr: Catalogue = typeset(
         `Chiffre : ${p.basis}. ClearCart juge faible une valeur ≤ ${f.num(p.low)} et élevée une valeur > ${f.num(p.high)} : le tiers inférieur et le tiers supérieur des aliments d'AGRIBALYSE 3.1.`,
       water: (p: { litres: number; name: string }) =>
         `Environ ${f.num(p.litres, 0)} litres d'eau par kg pour ${q(p.name)}.`,
-      waterMethod: (p: { basis: string; low: number; high: number }) =>
-        `Chiffre : ${p.basis}. Seuils de ClearCart : ≤ ${f.num(p.low, 0)} L/kg faible, > ${f.num(p.high, 0)} L/kg élevé.`,
+      waterMethod: (p: { sources: string[]; low: number; high: number }) =>
+        `Chiffre : empreinte eau moyenne mondiale (verte + bleue + grise), d’après ${f.list(p.sources)}. Seuils de ClearCart : ≤ ${f.num(p.low, 0)} L/kg faible, > ${f.num(p.high, 0)} L/kg élevé.`,
       noWater: "Pas encore de chiffre de consommation d'eau pour cette catégorie de produits.",
       footprintBasis: (p: P.FootprintBasisParams) => {
         const one = p.categories.length === 1;

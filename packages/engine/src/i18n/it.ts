@@ -140,6 +140,38 @@ export const it: Catalogue = {
   },
 
   nutrition: {
+
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+
+      const list = problems.map((p) =>
+
+        p.code === 'energy_units'
+
+          ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal`
+
+          : p.code === 'energy_macros'
+
+            ? `${f.num(p.kcal, 1)} kcal, mentre grassi, carboidrati e proteine danno ${f.num(p.fromMacros, 0)} kcal`
+
+            : p.code === 'macros_over_100'
+
+              ? `i nutrienti sommano ${f.num(p.total, 1)} g in 100 g`
+
+              : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
+
+      );
+
+      return `I valori nutrizionali registrati non concordano tra loro (${f.list(list)}): uno è probabilmente scritto male, quindi ciò che ne dipende è incerto; controlla la confezione.`;
+
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+
+      `Elevato tenore di caffeina. Non raccomandato per i bambini e durante la gravidanza e l'allattamento. Il diritto UE (regolamento 1169/2011, allegato III 4.1) impone questa avvertenza sulle bevande con più di 150 mg di caffeina per litro${p.mgPerL === undefined ? '; questa bevanda energetica contiene caffeina' : ` (questa: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
       const band =
@@ -148,6 +180,10 @@ export const it: Catalogue = {
           : p.light === 'low'
             ? `pari o sotto la soglia ${q('basso')} di ${f.num(p.low, 2)} g`
             : `tra le soglie di ${f.num(p.low, 2)} g e ${f.num(p.high, 2)} g`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.portion.value, 2)} g in una porzione di ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g per ${per(p.perMl)}), sopra i ${f.num(p.portion.limit, 2)} g per porzione oltre ${p.portion.over} ${unit} che il semaforo nutrizionale britannico sul fronte della confezione considera alti (${LEVELS.high}).`;
+      }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} del semaforo nutrizionale britannico sul fronte della confezione (${LEVELS[p.light]}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -346,8 +382,8 @@ export const it: Catalogue = {
       `Dato: ${p.basis}. ClearCart considera basso ≤ ${f.num(p.low)} e alto > ${f.num(p.high)}: il terzo inferiore e quello superiore degli alimenti di AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Circa ${f.num(p.litres, 0)} litri d'acqua per kg per ${q(p.name)}.`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Dato: ${p.basis}. Fasce di ClearCart: ≤ ${f.num(p.low, 0)} L/kg basso, > ${f.num(p.high, 0)} L/kg alto.`,
+    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
+      `Dato: impronta idrica media mondiale (verde + blu + grigia), secondo ${f.list(p.sources)}. Fasce di ClearCart: ≤ ${f.num(p.low, 0)} L/kg basso, > ${f.num(p.high, 0)} L/kg alto.`,
     noWater: "Non c'è ancora un dato sul consumo d'acqua per questa categoria di prodotti.",
     footprintBasis: (p: P.FootprintBasisParams) => {
       const one = p.categories.length === 1;

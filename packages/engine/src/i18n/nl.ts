@@ -132,6 +132,38 @@ export const nl: Catalogue = {
   },
 
   nutrition: {
+
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+
+      const list = problems.map((p) =>
+
+        p.code === 'energy_units'
+
+          ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal`
+
+          : p.code === 'energy_macros'
+
+            ? `${f.num(p.kcal, 1)} kcal, terwijl vet, koolhydraten en eiwit ${f.num(p.fromMacros, 0)} kcal geven`
+
+            : p.code === 'macros_over_100'
+
+              ? `de voedingsstoffen tellen op tot ${f.num(p.total, 1)} g in 100 g`
+
+              : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
+
+      );
+
+      return `De vastgelegde voedingswaarden kloppen niet met elkaar (${f.list(list)}): een ervan is waarschijnlijk verkeerd ingevoerd, dus wat erop rust is onzeker; controleer de verpakking.`;
+
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+
+      `Hoog cafeïnegehalte. Niet aanbevolen voor kinderen en zwangere vrouwen of vrouwen die borstvoeding geven. EU-recht (Verordening 1169/2011, bijlage III 4.1) schrijft deze waarschuwing voor op dranken met meer dan 150 mg cafeïne per liter${p.mgPerL === undefined ? '; deze energiedrank bevat cafeïne' : ` (deze: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
       const band =
@@ -140,6 +172,10 @@ export const nl: Catalogue = {
           : p.light === 'low'
             ? `op of onder de drempel ${q('laag')} van ${f.num(p.low, 2)} g`
             : `tussen de drempels van ${f.num(p.low, 2)} g en ${f.num(p.high, 2)} g`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.portion.value, 2)} g in een portie van ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g per ${per(p.perMl)}), boven de ${f.num(p.portion.limit, 2)} g per portie van meer dan ${p.portion.over} ${unit} die het Britse verkeerslichtlabel op de voorkant van de verpakking hoog noemt (${LEVELS.high}).`;
+      }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} van het Britse verkeerslichtlabel op de voorkant van de verpakking (${LEVELS[p.light]}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -333,8 +369,8 @@ export const nl: Catalogue = {
       `Cijfer: ${p.basis}. ClearCart noemt ≤ ${f.num(p.low)} laag en > ${f.num(p.high)} hoog: het onderste en het bovenste derde van de voedingsmiddelen in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Ongeveer ${f.num(p.litres, 0)} liter water per kg voor ${q(p.name)}.`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Cijfer: ${p.basis}. Klassen van ClearCart: ≤ ${f.num(p.low, 0)} L/kg laag, > ${f.num(p.high, 0)} L/kg hoog.`,
+    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
+      `Cijfer: wereldwijd gemiddelde watervoetafdruk (groen + blauw + grijs), volgens ${f.list(p.sources)}. Klassen van ClearCart: ≤ ${f.num(p.low, 0)} L/kg laag, > ${f.num(p.high, 0)} L/kg hoog.`,
     noWater: 'Er is nog geen cijfer voor waterverbruik voor deze productcategorie.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const tags = `${p.categories.length === 1 ? 'de categorie' : 'de categorieën'} ${p.categories.map(q).join(', ')}`;
