@@ -471,6 +471,7 @@ describe('ownershipChain', () => {
     const company = (id: string): CompanyProfile => ({
       id,
       name: id,
+      reviewedOn: '2026-11-30',
       country: 'Nowhere',
       founded: '2000',
       about: { text: id, sources: [] },

@@ -196,13 +196,21 @@ export const footprintsFile = file(
     .refine((f) => (f.litresPerKg === undefined) === (f.waterSources === undefined), 'waterSources exactly with litresPerKg'),
 );
 
-const statement = z.object({ text: sentence, sources }).strict();
+/** The kinds of product a company fact is about ("benzene in aerosols": cosmetics); absent, every kind. */
+const kinds = z.array(z.enum(['food', 'beverage', 'cosmetic', 'household'])).min(1).optional();
+/**
+ * A company fact. `asOf`: when it was true (absent: as of its company's `reviewedOn`). `due`: the date its goal or
+ * event falls ("by 2035"): once passed, the report leaves the fact out and the review list (scripts/review.ts) fails.
+ */
+const statement = z.object({ text: sentence, asOf: date.optional(), due: date.optional(), kinds, sources }).strict();
 const concern = z
   .object({
     issue: text,
     severity: level,
     status: z.enum(['ongoing', 'historical', 'other']),
     description: sentence,
+    asOf: date.optional(),
+    kinds,
     sources,
   })
   .strict();
@@ -220,6 +228,8 @@ export const companiesFile = file(
       name: text,
       country: text,
       founded: text.optional(),
+      /** When a curator last checked every fact of this entry (and its brands' ownership) against its sources. */
+      reviewedOn: isoDate,
       about: statement,
       history: statement.optional(),
       values: statement.optional(),

@@ -171,6 +171,12 @@ export interface CategoryFootprint {
 /** A sourced statement: the report shows the text with its sources. */
 export interface Statement {
   text: string;
+  /** When the fact was true (year or ISO date); absent, as of its company's `reviewedOn`. */
+  asOf?: string;
+  /** The date the statement's goal or event falls; once passed, the report leaves the statement out. */
+  due?: string;
+  /** The kinds of product it is about; absent, every kind. */
+  kinds?: ProductKind[];
   sources: Source[];
 }
 
@@ -178,6 +184,9 @@ export interface CompanyConcern {
   issue: string;
   severity: Level;
   status: 'ongoing' | 'historical' | 'other';
+  asOf?: string;
+  /** The kinds of product it is about ("benzene in aerosols": cosmetics); absent, every kind. */
+  kinds?: ProductKind[];
   description: string;
   sources: Source[];
 }
@@ -194,6 +203,8 @@ export interface CompanyProfile {
   name: string;
   country: string;
   founded?: string;
+  /** When a curator last checked every fact of this entry (ISO date). */
+  reviewedOn: string;
   about: Statement;
   history?: Statement;
   /** Values and mission in the company's own stated terms. */
@@ -383,6 +394,11 @@ export interface HazardStatement {
 }
 
 export interface Knowledge {
+  /**
+   * The evaluation date (ISO), read from the clock by the edge that passes the knowledge in (server, device): dated
+   * facts are checked against it. Absent (tests, scripts), no fact is left out for its date.
+   */
+  readonly today?: string;
   allergens: readonly AllergenKnowledge[];
   /** INCI ingredients of cosmetics and household products; absent in small test knowledge bases. */
   cosmetics?: CosmeticKnowledge;

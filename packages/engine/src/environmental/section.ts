@@ -2,7 +2,13 @@ import type { EnvironmentalSection, Level, Preferences, Source } from '@clearcar
 import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
-import { environmentalInitiatives, nearestProfile, type Ownership } from '../company.ts';
+import {
+  companyConcerns,
+  environmentalInitiatives,
+  nearestProfile,
+  type CompanyScope,
+  type Ownership,
+} from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
 import {
@@ -18,6 +24,36 @@ import {
 import { greenClaimsCheck } from './green-claims.ts';
 
 type PalmOil = EnvironmentalSection['palm_oil'];
+
+/** The product's kind and the evaluation date, for the company facts the section shows and weighs. */
+const companyScope = ({ facts, index }: Analysis): CompanyScope => ({
+  kind: facts.kind,
+  ...(index.knowledge.today ? { today: index.knowledge.today } : {}),
+});
+
+/**
+ * Score points for a carbon footprint, continuous on a log scale: 0 at the geometric middle of the bands (√(1.5 × 5)
+ * ≈ 2.74 kg), ±10 at the band limits, ±25 at most. A third of the CO2 is worth 19 points, more than every label
+ * bonus together (10): a label never lifts a product above one with a third of its footprint.
+ */
+export function footprintPoints(kgCO2ePerKg: number): number {
+  const middle = Math.sqrt(CARBON_BANDS.low * CARBON_BANDS.high);
+  const points = -FOOTPRINT_POINTS_PER_DOUBLING * Math.log2(kgCO2ePerKg / middle);
+  return Math.round(Math.max(-25, Math.min(25, points)));
+}
+const FOOTPRINT_POINTS_PER_DOUBLING = 12;
+/** At most this many points for labels: the footprint, not a logo, leads the score. */
+export const LABEL_POINTS_MAX = 10;
+/**
+ * The company's ongoing environmental concerns about this kind of product (plastic pollution, deforestation) weigh on
+ * the score: 10 points for a high one, 5 for a medium one, 15 at most. The product's own facts still lead.
+ */
+export function companyRecordPoints(concerns: readonly { severity: Level; status: string }[]): number {
+  const points = concerns
+    .filter((c) => c.status === 'ongoing')
+    .reduce((sum, c) => sum + (c.severity === 'high' ? 10 : c.severity === 'medium' ? 5 : 0), 0);
+  return -Math.min(15, points);
+}
 
 /** Palm oil: whether the product contains it, whether it is RSPO-certified, and how sustainable that makes it. */
 function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
@@ -214,7 +250,7 @@ export function renderEnvironmental(
         ({ carbon_footprint: carbon, water_usage: water } = footprintFactors(f, v));
         sources.push(...f.sources, AGRIBALYSE_SOURCE);
         summary.push(m.footprintSummary({ kg: f.footprint.kgCO2ePerKg, rating: f.rating }));
-        score += f.rating === 'low' ? 15 : f.rating === 'high' ? -20 : 0;
+        score += footprintPoints(f.footprint.kgCO2ePerKg);
         evidence++;
         if (f.rating === 'high') recommendations.push({ advice: 'consider', text: m.highCarbon });
         break;
@@ -382,7 +418,7 @@ export function renderEnvironmental(
   }
 
   if (positiveLabels.length > 0) {
-    score += Math.min(10, positiveLabels.length * 5);
+    score += Math.min(LABEL_POINTS_MAX, positiveLabels.length * 5);
     recommendations.push({ advice: 'good', text: m.carries(positiveLabels.map((l) => v.text(l.name))) });
     evidence++;
   }
@@ -403,8 +439,20 @@ export function renderEnvironmental(
     }
   }
 
-  const companyBlock = environmentalInitiatives(company, v);
+  const companyBlock = environmentalInitiatives(company, v, companyScope(analysis));
   if (companyBlock) sources.push(...companyBlock.sources);
+  // A "top plastic polluter" record is part of what buying the product supports: it weighs, and is said.
+  const record = company?.environmental ? companyConcerns(company.environmental, companyScope(analysis)) : [];
+  const recordPoints = companyRecordPoints(record);
+  if (recordPoints < 0) {
+    score += recordPoints;
+    summary.push(
+      m.companyRecord({
+        company: company!.name,
+        issues: record.filter((c) => c.status === 'ongoing' && c.severity !== 'low').map((c) => c.issue),
+      }),
+    );
+  }
 
   // An unknown is never a grade. Like the Eco-Score, a score needs the category's life-cycle footprint; without it,
   // the packaging and one more fact.

@@ -380,6 +380,12 @@ export const de: Catalogue = {
   },
 
   environment: {
+
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string; issues: readonly string[] }) =>
+
+      `Die Bilanz von ${p.company} fließt in diese Bewertung ein: ${f.list(p.issues)} (andauernd; siehe die Angaben zum Unternehmen unten, auf Englisch).`,
     carbon: (p: { kg: number; name: string }) => `Etwa ${f.num(p.kg, 2)} kg CO2e pro kg für ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Wert: ${p.basis}. ClearCart wertet ≤ ${f.num(p.low)} als niedrig und > ${f.num(p.high)} als hoch: das untere und das obere Drittel der Lebensmittel in AGRIBALYSE 3.1.`,

@@ -341,6 +341,12 @@ export const en = {
   },
 
   environment: {
+
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string; issues: readonly string[] }) =>
+
+      `The record of ${p.company} weighs on this score: ${f.list(p.issues.map((i) => i.toLowerCase()))} (ongoing; see the company's record below).`,
     carbon: (p: { kg: number; name: string }) => `About ${f.num(p.kg, 2)} kg CO2e per kg for "${p.name}".`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Figure: ${p.basis}. ClearCart calls ≤ ${p.low} low and > ${p.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,

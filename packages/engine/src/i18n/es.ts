@@ -372,6 +372,12 @@ export const es: Catalogue = {
   },
 
   environment: {
+
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string; issues: readonly string[] }) =>
+
+      `El historial de ${p.company} pesa en esta puntuación: ${f.list(p.issues)} (en curso; véase el historial de la empresa más abajo, en inglés).`,
     carbon: (p: { kg: number; name: string }) => `Unos ${f.num(p.kg, 2)} kg de CO2e por kg para ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Cifra: ${p.basis}. ClearCart considera bajo ≤ ${f.num(p.low)} y alto > ${f.num(p.high)}: el tercio inferior y el superior de los alimentos de AGRIBALYSE 3.1.`,

@@ -379,6 +379,12 @@ export const fr: Catalogue = typeset(
     },
 
     environment: {
+
+      /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+      companyRecord: (p: { company: string; issues: readonly string[] }) =>
+
+        `Le bilan de ${p.company} pèse sur ce score : ${f.list(p.issues)} (en cours ; voir le bilan de l’entreprise plus bas, en anglais).`,
       carbon: (p: { kg: number; name: string }) => `Environ ${f.num(p.kg, 2)} kg éq. CO2 par kg pour ${q(p.name)}.`,
       carbonMethod: (p: { basis: string; low: number; high: number }) =>
         `Chiffre : ${p.basis}. ClearCart juge faible une valeur ≤ ${f.num(p.low)} et élevée une valeur > ${f.num(p.high)} : le tiers inférieur et le tiers supérieur des aliments d'AGRIBALYSE 3.1.`,

@@ -377,6 +377,12 @@ export const it: Catalogue = {
   },
 
   environment: {
+
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string; issues: readonly string[] }) =>
+
+      `Il bilancio di ${p.company} pesa su questo punteggio: ${f.list(p.issues)} (in corso; vedi le informazioni sull’azienda più sotto, in inglese).`,
     carbon: (p: { kg: number; name: string }) => `Circa ${f.num(p.kg, 2)} kg di CO2e per kg per ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Dato: ${p.basis}. ClearCart considera basso ≤ ${f.num(p.low)} e alto > ${f.num(p.high)}: il terzo inferiore e quello superiore degli alimenti di AGRIBALYSE 3.1.`,

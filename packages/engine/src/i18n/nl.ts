@@ -364,6 +364,12 @@ export const nl: Catalogue = {
   },
 
   environment: {
+
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string; issues: readonly string[] }) =>
+
+      `De staat van dienst van ${p.company} weegt mee in deze score: ${f.list(p.issues)} (lopend; zie de gegevens over het bedrijf hieronder, in het Engels).`,
     carbon: (p: { kg: number; name: string }) => `Ongeveer ${f.num(p.kg, 2)} kg CO2e per kg voor ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Cijfer: ${p.basis}. ClearCart noemt ≤ ${f.num(p.low)} laag en > ${f.num(p.high)} hoog: het onderste en het bovenste derde van de voedingsmiddelen in AGRIBALYSE 3.1.`,

@@ -465,6 +465,7 @@ export const fixtureKnowledge: Knowledge = {
     {
       id: 'acme-holdings',
       name: 'Acme Holdings',
+      reviewedOn: '2026-11-30',
       country: 'Testland',
       founded: '1900',
       about: { text: 'A fictional holding company.', sources: src },
@@ -504,6 +505,7 @@ export const fixtureKnowledge: Knowledge = {
     {
       id: 'acme-foods',
       name: 'Acme Foods',
+      reviewedOn: '2026-11-30',
       country: 'Testland',
       founded: '1950',
       about: { text: 'A fictional food maker.', sources: src },
