@@ -93,6 +93,8 @@ export const de: Catalogue = {
 
   evaluation: {
     drafted: 'Hinweis: Diese Produktangaben wurden von einem Sprachmodell entworfen und sind nicht überprüft.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource: 'Von der Verpackung, wie im Katalog von ClearCart erfasst (keine Seite des Herstellers mit diesen Angaben ist hinterlegt)',
     unverified:
       'Diese Produktangaben nennen weder einen Eintrag bei Open Food Facts noch die Produktseite des Herstellers und sind daher nicht überprüft.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -350,7 +352,7 @@ export const de: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `die Zutat ${q(segment)}`,
-    evidenceAnalysis: 'die Zutatenanalyse von Open Food Facts, die Palmöl gefunden hat',
+    evidenceAnalysis: 'die Zutatenanalyse im Datensatz des Produkts, die Palmöl gefunden hat',
     explanation:
       'Die Ausweitung von Ölpalmenplantagen hat die Abholzung tropischer Wälder und den Verlust von Lebensräumen vorangetrieben; Zertifizierungssysteme wie RSPO setzen Standards für eine nachhaltigere Erzeugung.',
     certified: (p: { evidence: string; label: string }) =>
@@ -362,7 +364,7 @@ export const de: Catalogue = {
     uncertified: (evidence: string) =>
       `Enthält Palmöl (${evidence}) ohne Nachhaltigkeitszertifizierung auf dem Etikett.`,
     unsustainable: 'Nicht nachhaltig',
-    freeByAnalysis: 'Analyse von Open Food Facts: palmölfrei.',
+    freeByAnalysis: 'Zutatenanalyse im Datensatz des Produkts: palmölfrei.',
     freeUnrecognised: (named: readonly string[]) =>
       `Kein Palmöl in der Zutatenliste. ${quoted(named)} ${notRecognised(named)}, aber das ist zu wenig, um die Frage offenzulassen.`,
     free: 'Kein Palmöl in der Zutatenliste.',
@@ -560,15 +562,15 @@ export const de: Catalogue = {
   },
 
   evidence: {
-    offVegan: 'Zutatenanalyse von Open Food Facts: vegan',
+    offVegan: 'Zutatenanalyse im Datensatz des Produkts: vegan',
     veganLabel: 'Vegan-Siegel auf der Verpackung',
     ingredient: (p: { segment: string; name?: string }) =>
       `Zutat ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Zusatzstoff ${p.code} ${p.name} kann tierischen Ursprungs sein`,
     declared: (words: readonly string[]) => `Deklariertes Allergen ${words.map(q).join(', ')}`,
     category: (words: string) => `Kategorie ${q(words)}`,
-    offNonVegan: 'Zutatenanalyse von Open Food Facts: nicht vegan',
-    offNonVegetarian: 'Zutatenanalyse von Open Food Facts: nicht vegetarisch',
+    offNonVegan: 'Zutatenanalyse im Datensatz des Produkts: nicht vegan',
+    offNonVegetarian: 'Zutatenanalyse im Datensatz des Produkts: nicht vegetarisch',
     notVegan: 'nicht vegan',
     allergenWords: { dairy: 'Milch', eggs: 'Eier', fish: 'Fisch', shellfish: 'Krebs- und Weichtiere' },
   },

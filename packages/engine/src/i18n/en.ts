@@ -46,6 +46,8 @@ export const en = {
 
   evaluation: {
     drafted: 'Note: these product facts were drafted by a language model and are unverified.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource: "From the pack, as entered in ClearCart's catalog (no page of the maker's that states these facts is on record)",
     unverified:
       "These product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.",
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -306,7 +308,7 @@ export const en = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `the ingredient "${segment}"`,
-    evidenceAnalysis: 'Open Food Facts ingredient analysis, which found palm oil',
+    evidenceAnalysis: 'the ingredient analysis on the product’s record, which found palm oil',
     explanation:
       'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.',
     certified: (p: { evidence: string; label: string }) => `Contains palm oil (${p.evidence}), certified ${p.label}.`,
@@ -322,7 +324,7 @@ export const en = {
     uncertified: (evidence: string) =>
       `Contains palm oil (${evidence}) with no sustainability certification on the label.`,
     unsustainable: 'Unsustainable',
-    freeByAnalysis: 'Open Food Facts analysis: palm-oil free.',
+    freeByAnalysis: 'Ingredient analysis on the product’s record: palm-oil free.',
     freeUnrecognised: (named: readonly string[]) =>
       `No palm oil in the ingredient list. ${f.list(named.map(f.quote))} ${named.length === 1 ? 'is not an ingredient' : 'are not ingredients'} we recognise, but that is too little to leave the question open.`,
     free: 'No palm oil in the ingredient list.',
@@ -527,15 +529,15 @@ export const en = {
 
   /** How the animal content was found (the Ethical tab's evidence, and what rules an allergen out). */
   evidence: {
-    offVegan: 'Open Food Facts ingredient analysis: vegan',
+    offVegan: 'Ingredient analysis on the product’s record: vegan',
     veganLabel: 'Vegan label on the pack',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingredient "${p.segment}"${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Additive ${p.code} ${p.name} can be of animal origin`,
     declared: (words: readonly string[]) => `Declared allergen ${words.map((w) => `“${w}”`).join(', ')}`,
     category: (words: string) => `Category “${words}”`,
-    offNonVegan: 'Open Food Facts ingredient analysis: non-vegan',
-    offNonVegetarian: 'Open Food Facts ingredient analysis: non-vegetarian',
+    offNonVegan: 'Ingredient analysis on the product’s record: non-vegan',
+    offNonVegetarian: 'Ingredient analysis on the product’s record: non-vegetarian',
     notVegan: 'not vegan',
     /** The allergens as the animal content names them. */
     allergenWords: { dairy: 'milk', eggs: 'eggs', fish: 'fish', shellfish: 'shellfish' } as Record<

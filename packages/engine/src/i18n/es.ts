@@ -82,6 +82,8 @@ export const es: Catalogue = {
 
   evaluation: {
     drafted: 'Nota: estos datos del producto los ha redactado un modelo de lenguaje y no están verificados.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource: 'Del envase, tal como se registró en el catálogo de ClearCart (no consta ninguna página del fabricante que indique estos datos)',
     unverified:
       'Estos datos del producto no citan ni una ficha de Open Food Facts ni la página del producto del fabricante, así que no están verificados.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -340,7 +342,7 @@ export const es: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `el ingrediente ${q(segment)}`,
-    evidenceAnalysis: 'el análisis de ingredientes de Open Food Facts, que encontró aceite de palma',
+    evidenceAnalysis: 'el análisis de ingredientes de la ficha del producto, que encontró aceite de palma',
     explanation:
       'La expansión de la palma aceitera ha impulsado la deforestación tropical y la pérdida de hábitats; sistemas de certificación como la RSPO fijan normas para una producción más sostenible.',
     certified: (p: { evidence: string; label: string }) =>
@@ -352,7 +354,7 @@ export const es: Catalogue = {
     uncertified: (evidence: string) =>
       `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad en la etiqueta.`,
     unsustainable: 'No sostenible',
-    freeByAnalysis: 'Análisis de Open Food Facts: sin aceite de palma.',
+    freeByAnalysis: 'Análisis de ingredientes de la ficha del producto: sin aceite de palma.',
     freeUnrecognised: (named: readonly string[]) =>
       `No hay aceite de palma en la lista de ingredientes. ${quoted(named)} ${notRecognised(named)}, pero es demasiado poco para dejar la cuestión abierta.`,
     free: 'No hay aceite de palma en la lista de ingredientes.',
@@ -560,15 +562,15 @@ export const es: Catalogue = {
   },
 
   evidence: {
-    offVegan: 'Análisis de ingredientes de Open Food Facts: vegano',
+    offVegan: 'Análisis de ingredientes de la ficha del producto: vegano',
     veganLabel: 'Sello vegano en el envase',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `El aditivo ${p.code} ${p.name} puede ser de origen animal`,
     declared: (words: readonly string[]) => `Alérgeno declarado ${words.map(q).join(', ')}`,
     category: (words: string) => `Categoría ${q(words)}`,
-    offNonVegan: 'Análisis de ingredientes de Open Food Facts: no vegano',
-    offNonVegetarian: 'Análisis de ingredientes de Open Food Facts: no vegetariano',
+    offNonVegan: 'Análisis de ingredientes de la ficha del producto: no vegano',
+    offNonVegetarian: 'Análisis de ingredientes de la ficha del producto: no vegetariano',
     notVegan: 'no vegano',
     allergenWords: { dairy: 'leche', eggs: 'huevos', fish: 'pescado', shellfish: 'crustáceos y moluscos' },
   },

@@ -84,6 +84,8 @@ export const fr: Catalogue = typeset(
     evaluation: {
       drafted:
         'Remarque : ces informations sur le produit ont été rédigées par un modèle de langage et ne sont pas vérifiées.',
+      /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+      catalogSource: "D'après l'emballage, tel que saisi dans le catalogue de ClearCart (aucune page du fabricant indiquant ces informations n'est enregistrée)",
       unverified:
         'Ces informations sur le produit ne citent ni une fiche Open Food Facts ni la page du produit chez le fabricant : elles ne sont donc pas vérifiées.',
       noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -347,7 +349,7 @@ export const fr: Catalogue = typeset(
 
     palmOil: {
       evidenceSegment: (segment: string) => `l'ingrédient ${q(segment)}`,
-      evidenceAnalysis: "l'analyse des ingrédients d'Open Food Facts, qui a trouvé de l'huile de palme",
+      evidenceAnalysis: "l'analyse des ingrédients de la fiche du produit, qui a trouvé de l'huile de palme",
       explanation:
         "L'expansion du palmier à huile a entraîné la déforestation tropicale et la perte d'habitats ; des systèmes de certification comme la RSPO fixent des normes pour une production plus durable.",
       certified: (p: { evidence: string; label: string }) =>
@@ -359,7 +361,7 @@ export const fr: Catalogue = typeset(
       uncertified: (evidence: string) =>
         `Contient de l'huile de palme (${evidence}) sans certification de durabilité sur l'étiquette.`,
       unsustainable: 'Non durable',
-      freeByAnalysis: "Analyse d'Open Food Facts : sans huile de palme.",
+      freeByAnalysis: "Analyse des ingrédients de la fiche du produit : sans huile de palme.",
       freeUnrecognised: (named: readonly string[]) =>
         `Pas d'huile de palme dans la liste des ingrédients. ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}, mais c'est trop peu pour laisser la question ouverte.`,
       free: "Pas d'huile de palme dans la liste des ingrédients.",
@@ -570,15 +572,15 @@ export const fr: Catalogue = typeset(
     },
 
     evidence: {
-      offVegan: "Analyse des ingrédients d'Open Food Facts : végan",
+      offVegan: "Analyse des ingrédients de la fiche du produit : végan",
       veganLabel: "Label végan sur l'emballage",
       ingredient: (p: { segment: string; name?: string }) =>
         `Ingrédient ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
       additive: (p: { code: string; name: string }) => `L'additif ${p.code} ${p.name} peut être d'origine animale`,
       declared: (words: readonly string[]) => `Allergène déclaré ${words.map(q).join(', ')}`,
       category: (words: string) => `Catégorie ${q(words)}`,
-      offNonVegan: "Analyse des ingrédients d'Open Food Facts : non végan",
-      offNonVegetarian: "Analyse des ingrédients d'Open Food Facts : non végétarien",
+      offNonVegan: "Analyse des ingrédients de la fiche du produit : non végan",
+      offNonVegetarian: "Analyse des ingrédients de la fiche du produit : non végétarien",
       notVegan: 'non végan',
       allergenWords: { dairy: 'lait', eggs: 'œufs', fish: 'poisson', shellfish: 'crustacés et mollusques' },
     },

@@ -87,6 +87,8 @@ export const it: Catalogue = {
 
   evaluation: {
     drafted: 'Nota: questi dati sul prodotto sono stati redatti da un modello linguistico e non sono verificati.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource: 'Dalla confezione, come inserito nel catalogo di ClearCart (non è registrata alcuna pagina del produttore che riporti questi dati)',
     unverified:
       'Questi dati sul prodotto non citano né una scheda di Open Food Facts né la pagina del prodotto del produttore, quindi non sono verificati.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -345,7 +347,7 @@ export const it: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `l'ingrediente ${q(segment)}`,
-    evidenceAnalysis: "l'analisi degli ingredienti di Open Food Facts, che ha trovato olio di palma",
+    evidenceAnalysis: "l'analisi degli ingredienti della scheda del prodotto, che ha trovato olio di palma",
     explanation:
       "L'espansione della palma da olio ha causato deforestazione tropicale e perdita di habitat; sistemi di certificazione come l'RSPO fissano standard per una produzione più sostenibile.",
     certified: (p: { evidence: string; label: string }) =>
@@ -357,7 +359,7 @@ export const it: Catalogue = {
     uncertified: (evidence: string) =>
       `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità in etichetta.`,
     unsustainable: 'Non sostenibile',
-    freeByAnalysis: 'Analisi di Open Food Facts: senza olio di palma.',
+    freeByAnalysis: 'Analisi degli ingredienti della scheda del prodotto: senza olio di palma.',
     freeUnrecognised: (named: readonly string[]) =>
       `Nessun olio di palma nell'elenco degli ingredienti. ${quoted(named)} ${notRecognised(named)}, ma è troppo poco per lasciare aperta la questione.`,
     free: "Nessun olio di palma nell'elenco degli ingredienti.",
@@ -568,15 +570,15 @@ export const it: Catalogue = {
   },
 
   evidence: {
-    offVegan: 'Analisi degli ingredienti di Open Food Facts: vegano',
+    offVegan: 'Analisi degli ingredienti della scheda del prodotto: vegano',
     veganLabel: 'Marchio vegano sulla confezione',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `L'additivo ${p.code} ${p.name} può essere di origine animale`,
     declared: (words: readonly string[]) => `Allergene dichiarato ${words.map(q).join(', ')}`,
     category: (words: string) => `Categoria ${q(words)}`,
-    offNonVegan: 'Analisi degli ingredienti di Open Food Facts: non vegano',
-    offNonVegetarian: 'Analisi degli ingredienti di Open Food Facts: non vegetariano',
+    offNonVegan: 'Analisi degli ingredienti della scheda del prodotto: non vegano',
+    offNonVegetarian: 'Analisi degli ingredienti della scheda del prodotto: non vegetariano',
     notVegan: 'non vegano',
     allergenWords: { dairy: 'latte', eggs: 'uova', fish: 'pesce', shellfish: 'crostacei e molluschi' },
   },

@@ -79,6 +79,8 @@ export const nl: Catalogue = {
 
   evaluation: {
     drafted: 'Opmerking: deze productgegevens zijn opgesteld door een taalmodel en zijn niet gecontroleerd.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource: 'Van de verpakking, zoals ingevoerd in de catalogus van ClearCart (er is geen pagina van de fabrikant bekend die deze gegevens vermeldt)',
     unverified:
       'Deze productgegevens verwijzen niet naar een record van Open Food Facts of naar de productpagina van de fabrikant, dus ze zijn niet gecontroleerd.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -336,7 +338,7 @@ export const nl: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `het ingrediënt ${q(segment)}`,
-    evidenceAnalysis: 'de ingrediëntenanalyse van Open Food Facts, die palmolie vond',
+    evidenceAnalysis: 'de ingrediëntenanalyse in het productrecord, die palmolie vond',
     explanation:
       'De uitbreiding van oliepalmplantages heeft tropische ontbossing en verlies van leefgebied aangewakkerd; certificeringssystemen zoals RSPO stellen normen voor een duurzamere productie.',
     certified: (p: { evidence: string; label: string }) => `Bevat palmolie (${p.evidence}), gecertificeerd ${p.label}.`,
@@ -346,7 +348,7 @@ export const nl: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder duurzaamheidscertificering op het etiket.`,
     unsustainable: 'Niet duurzaam',
-    freeByAnalysis: 'Analyse van Open Food Facts: palmolievrij.',
+    freeByAnalysis: 'Ingrediëntenanalyse in het productrecord: palmolievrij.',
     freeUnrecognised: (named: readonly string[]) =>
       `Geen palmolie in de ingrediëntenlijst. ${quoted(named)} ${notRecognised(named)}, maar dat is te weinig om de vraag open te laten.`,
     free: 'Geen palmolie in de ingrediëntenlijst.',
@@ -549,15 +551,15 @@ export const nl: Catalogue = {
   },
 
   evidence: {
-    offVegan: 'Ingrediëntenanalyse van Open Food Facts: veganistisch',
+    offVegan: 'Ingrediëntenanalyse in het productrecord: veganistisch',
     veganLabel: 'Veganistisch keurmerk op de verpakking',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediënt ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Additief ${p.code} ${p.name} kan van dierlijke oorsprong zijn`,
     declared: (words: readonly string[]) => `Vermeld allergeen ${words.map(q).join(', ')}`,
     category: (words: string) => `Categorie ${q(words)}`,
-    offNonVegan: 'Ingrediëntenanalyse van Open Food Facts: niet veganistisch',
-    offNonVegetarian: 'Ingrediëntenanalyse van Open Food Facts: niet vegetarisch',
+    offNonVegan: 'Ingrediëntenanalyse in het productrecord: niet veganistisch',
+    offNonVegetarian: 'Ingrediëntenanalyse in het productrecord: niet vegetarisch',
     notVegan: 'niet veganistisch',
     allergenWords: { dairy: 'melk', eggs: 'eieren', fish: 'vis', shellfish: 'schaal- en weekdieren' },
   },
