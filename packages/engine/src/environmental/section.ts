@@ -32,27 +32,41 @@ const companyScope = ({ facts, index }: Analysis): CompanyScope => ({
 });
 
 /**
- * Score points for a carbon footprint, continuous on a log scale: 0 at the geometric middle of the bands (√(1.5 × 5)
- * ≈ 2.74 kg), ±10 at the band limits, ±25 at most. A third of the CO2 is worth 19 points, more than every label
- * bonus together (10): a label never lifts a product above one with a third of its footprint.
+ * Score points for a carbon footprint, continuous on a log scale: +20 at 0.5 kg CO2e/kg or less, 12 fewer for each
+ * doubling (about +1 at the "low" band's 1.5 kg, −20 at the "high" band's 5 kg, −25 at most). A third of the CO2 is
+ * worth 19 points, more than every label bonus together (10): a label never lifts a product above one with a third
+ * of its footprint (organic whole milk, 1.48 kg, below an oat drink, 0.54 kg).
  */
 export function footprintPoints(kgCO2ePerKg: number): number {
-  const middle = Math.sqrt(CARBON_BANDS.low * CARBON_BANDS.high);
-  const points = -FOOTPRINT_POINTS_PER_DOUBLING * Math.log2(kgCO2ePerKg / middle);
-  return Math.round(Math.max(-25, Math.min(25, points)));
+  const points = 20 - FOOTPRINT_POINTS_PER_DOUBLING * Math.log2(kgCO2ePerKg / 0.5);
+  return Math.round(Math.max(-25, Math.min(20, points)));
 }
 const FOOTPRINT_POINTS_PER_DOUBLING = 12;
+/**
+ * How many distinct claims the labels make: "organic" and "EU organic" on one pack are one certification of one
+ * claim, counted once; a label that claims nothing named counts for itself.
+ */
+export function distinctClaims(labels: readonly LabelKnowledge[]): number {
+  const claims: string[][] = [];
+  for (const label of labels) {
+    const own = label.satisfies.length > 0 ? label.satisfies : [label.id];
+    // A label whose claims another label already makes (all of them, or the other's all) adds nothing new.
+    if (!claims.some((c) => own.every((k) => c.includes(k)) || c.every((k) => own.includes(k)))) claims.push(own);
+  }
+  return claims.length;
+}
 /** At most this many points for labels: the footprint, not a logo, leads the score. */
 export const LABEL_POINTS_MAX = 10;
 /**
  * The company's ongoing environmental concerns about this kind of product (plastic pollution, deforestation) weigh on
- * the score: 10 points for a high one, 5 for a medium one, 15 at most. The product's own facts still lead.
+ * the score: 15 points for a high one (a "top plastic polluter"), 5 for a medium one, 20 at most, so a low-carbon
+ * drink of a top plastic polluter is not graded A. The product's own facts still lead.
  */
 export function companyRecordPoints(concerns: readonly { severity: Level; status: string }[]): number {
   const points = concerns
     .filter((c) => c.status === 'ongoing')
-    .reduce((sum, c) => sum + (c.severity === 'high' ? 10 : c.severity === 'medium' ? 5 : 0), 0);
-  return -Math.min(15, points);
+    .reduce((sum, c) => sum + (c.severity === 'high' ? 15 : c.severity === 'medium' ? 5 : 0), 0);
+  return -Math.min(20, points);
 }
 
 /** Palm oil: whether the product contains it, whether it is RSPO-certified, and how sustainable that makes it. */
@@ -418,7 +432,7 @@ export function renderEnvironmental(
   }
 
   if (positiveLabels.length > 0) {
-    score += Math.min(LABEL_POINTS_MAX, positiveLabels.length * 5);
+    score += Math.min(LABEL_POINTS_MAX, distinctClaims(positiveLabels) * 5);
     recommendations.push({ advice: 'good', text: m.carries(positiveLabels.map((l) => v.text(l.name))) });
     evidence++;
   }
