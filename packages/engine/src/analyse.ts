@@ -641,7 +641,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // board that holds a food is lined: a claim holds only when every component supports it (decision 054).
   if (food && !packaging.some((p) => p.holdsFood))
     packaging.forEach((pack, i) => {
-      if (pack.asFoodContact) packaging[i] = { ...pack, ...pack.asFoodContact, sources: [...pack.asFoodContact.sources, ...pack.sources] };
+      if (pack.asFoodContact)
+        packaging[i] = { ...pack, ...pack.asFoodContact, sources: [...pack.asFoodContact.sources, ...pack.sources] };
     });
 
   // Cosmetics and household products list their ingredients by INCI names.

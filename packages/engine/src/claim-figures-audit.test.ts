@@ -22,7 +22,9 @@ const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const seed = new Map(
   readdirSync(seedDir)
     .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => (JSON.parse(readFileSync(path.join(seedDir, f), 'utf8')) as unknown[]).map((p) => productFacts.parse(p)))
+    .flatMap((f) =>
+      (JSON.parse(readFileSync(path.join(seedDir, f), 'utf8')) as unknown[]).map((p) => productFacts.parse(p)),
+    )
     .map((p) => [p.id, p]),
 );
 const product = (id: string): ProductFacts => {
@@ -65,9 +67,21 @@ const on = (today: string): Knowledge => {
 
 describe('pattern 4: category figures only where the category fits the product as sold', () => {
   it.each([
-    ['instant coffee powder (issue example): soluble powder, not a median with cups', ['en:coffees', 'en:instant-coffees'], 27.07],
-    ['cocoa powder: the powder as sold, not ready-to-drink cups', ['en:cocoa-and-chocolate-powders', 'en:cocoa-powders'], 27.06],
-    ['raw chicken: the category’s own food, not processed chicken products', ['en:meats', 'en:poultries', 'en:chickens'], 5.52],
+    [
+      'instant coffee powder (issue example): soluble powder, not a median with cups',
+      ['en:coffees', 'en:instant-coffees'],
+      27.07,
+    ],
+    [
+      'cocoa powder: the powder as sold, not ready-to-drink cups',
+      ['en:cocoa-and-chocolate-powders', 'en:cocoa-powders'],
+      27.06,
+    ],
+    [
+      'raw chicken: the category’s own food, not processed chicken products',
+      ['en:meats', 'en:poultries', 'en:chickens'],
+      5.52,
+    ],
   ])('%s', (_, categoryTags, kg) => {
     const env = ratings(made({ categoryTags, kind: 'food' })).environmental;
     expect(env.environmental_factors.carbon_footprint.kg_co2e_per_kg).toBe(kg);
@@ -81,16 +95,27 @@ describe('pattern 4: category figures only where the category fits the product a
 
   it.each([
     ['Pringles tube (issue example): not fully recyclable', 'pringles-original-165g', 'partially', 'no'],
-    ['a board ice-cream tub (issue example): not biodegradable', 'ben-and-jerrys-cookie-dough-465ml', 'partially', 'no'],
-    ['a washing-powder box (household, holds no food): board as it is', 'ariel-original-washing-powder', 'fully', 'yes'],
+    [
+      'a board ice-cream tub (issue example): not biodegradable',
+      'ben-and-jerrys-cookie-dough-465ml',
+      'partially',
+      'no',
+    ],
+    [
+      'a washing-powder box (household, holds no food): board as it is',
+      'ariel-original-washing-powder',
+      'fully',
+      'yes',
+    ],
   ])('%s', (_, id, recyclability, biodegradable) => {
     const packaging = ratings(product(id)).environmental.environmental_factors.packaging;
     expect([packaging.recyclability, packaging.biodegradable]).toEqual([recyclability, biodegradable]);
   });
 
   it('a cereal box with its plastic bag on record: the board is the outer box, not lined', () => {
-    const packaging = ratings(made({ categoryTags: ['en:breakfast-cereals'], packaging: ['en:cardboard', 'en:plastic'] }))
-      .environmental.environmental_factors.packaging;
+    const packaging = ratings(
+      made({ categoryTags: ['en:breakfast-cereals'], packaging: ['en:cardboard', 'en:plastic'] }),
+    ).environmental.environmental_factors.packaging;
     expect(packaging.details).not.toMatch(/lined/);
     expect(packaging.biodegradable).toBe('partially');
   });
@@ -108,7 +133,11 @@ describe('pattern 4: category figures only where the category fits the product a
 describe('pattern 5: the cited scheme applied whole, figures checked before they are trusted', () => {
   it.each([
     ['a 330 ml can of cola (issue example): sugars red per portion', 'coca-cola-original-330ml-can-uk', 'high'],
-    ['a 150 ml can: a portion of 150 ml is not over the threshold, per 100 ml band', 'coca-cola-original-taste-150ml-can', 'medium'],
+    [
+      'a 150 ml can: a portion of 150 ml is not over the threshold, per 100 ml band',
+      'coca-cola-original-taste-150ml-can',
+      'medium',
+    ],
     ['a 1.25 l bottle: no portion known, per 100 ml band', 'coca-cola-original-1-25l', 'medium'],
   ])('%s', (_, id, light) => {
     expect(ratings(product(id)).health.health_concerns.sugars?.status).toBe(light);
@@ -130,9 +159,9 @@ describe('pattern 5: the cited scheme applied whole, figures checked before they
 
   it('a can is a portion; a bottle or a stated serving size decides otherwise', () => {
     expect(portionOf({ perMl: true, quantity: '33 cl', packaging: ['en:aluminium', 'en:drink-can'] })).toBe(330);
-    expect(portionOf({ perMl: true, quantity: '500 ml', packaging: ['en:pet-polyethylene-terephthalate', 'en:bottle'] })).toBe(
-      undefined,
-    );
+    expect(
+      portionOf({ perMl: true, quantity: '500 ml', packaging: ['en:pet-polyethylene-terephthalate', 'en:bottle'] }),
+    ).toBe(undefined);
     expect(portionOf({ perMl: false, servingQuantity: 30, packaging: [] })).toBe(30);
   });
 
@@ -140,19 +169,46 @@ describe('pattern 5: the cited scheme applied whole, figures checked before they
     ['3,106.7 kJ beside 566.7 kcal (issue example)', { energyKj: 3106.7, energyKcal: 566.7 }, ['energy_units']],
     ['sugars above carbohydrates', { carbohydrates: 10, sugars: 12 }, ['part_over_whole']],
     ['macros over 100 g in 100 g', { fat: 60, carbohydrates: 50, proteins: 10 }, ['macros_over_100']],
-    ['a consistent label (Nutella-like)', { energyKj: 2252, energyKcal: 539, fat: 30.9, saturatedFat: 10.6, carbohydrates: 57.5, sugars: 56.3, proteins: 6.3 }, []],
+    [
+      'a consistent label (Nutella-like)',
+      {
+        energyKj: 2252,
+        energyKcal: 539,
+        fat: 30.9,
+        saturatedFat: 10.6,
+        carbohydrates: 57.5,
+        sugars: 56.3,
+        proteins: 6.3,
+      },
+      [],
+    ],
   ])('%s', (_, nutriments, codes) => {
     expect(nutritionInconsistencies(nutriments, { perMl: false, alcoholic: false }).map((p) => p.code)).toEqual(codes);
   });
 
-  it.each(LOCALES)('an impossible energy is said, and nutrition is not graded with "High" confidence (%s)', (locale) => {
-    const health = ratings(
-      made({ nutriments: { energyKj: 3106.7, energyKcal: 566.7, fat: 30, saturatedFat: 10, carbohydrates: 60, sugars: 40, salt: 0.2, fiber: 3, proteins: 6 } }),
-      locale,
-    ).health;
-    expect(health.data_confidence.nutrition).toBe('Low');
-    expect(health.impact_summary).toMatch(/3[.,\u202f\u00a0]?106[.,]7 kJ/);
-  });
+  it.each(LOCALES)(
+    'an impossible energy is said, and nutrition is not graded with "High" confidence (%s)',
+    (locale) => {
+      const health = ratings(
+        made({
+          nutriments: {
+            energyKj: 3106.7,
+            energyKcal: 566.7,
+            fat: 30,
+            saturatedFat: 10,
+            carbohydrates: 60,
+            sugars: 40,
+            salt: 0.2,
+            fiber: 3,
+            proteins: 6,
+          },
+        }),
+        locale,
+      ).health;
+      expect(health.data_confidence.nutrition).toBe('Low');
+      expect(health.impact_summary).toMatch(/3[.,\u202f\u00a0]?106[.,]7 kJ/);
+    },
+  );
 });
 
 describe('pattern 6: knowledge has dates, checked against the day of the report', () => {
@@ -172,8 +228,12 @@ describe('pattern 6: knowledge has dates, checked against the day of the report'
     const heinz = made({ brand: 'Heinz', categoryTags: ['en:ketchup'] });
     expect(report(heinz).entity.insights.company?.ownership.some((o) => o.pending)).toBe(false);
     const neutrogena = made({ brand: 'Neutrogena', kind: 'cosmetic' });
-    expect(report(neutrogena, 'en', on('2026-12-01')).entity.insights.company?.ownership.some((o) => o.pending)).toBe(true);
-    expect(report(neutrogena, 'en', on('2027-01-01')).entity.insights.company?.ownership.some((o) => o.pending)).toBe(false);
+    expect(report(neutrogena, 'en', on('2026-12-01')).entity.insights.company?.ownership.some((o) => o.pending)).toBe(
+      true,
+    );
+    expect(report(neutrogena, 'en', on('2027-01-01')).entity.insights.company?.ownership.some((o) => o.pending)).toBe(
+      false,
+    );
   });
 
   it('Pringles and Corn Flakes (outside North America) are Mars’s since December 2025', () => {
@@ -199,7 +259,9 @@ describe('pattern 8: a product fact cites a page that states it, or says where i
       const titles = r.metadata.sources.map((s) => `${s.title} ${s.url ?? ''}`).join(' | ');
       expect(titles).not.toMatch(/manufacturer's site/);
       expect(r.metadata.sources.every((s) => !s.url || new URL(s.url).pathname.replace(/\/+$/, '') !== '')).toBe(true);
-      expect(r.ratings?.health.sources.map((s) => s.title)).toContain(speeches[locale].messages.evaluation.catalogSource);
+      expect(r.ratings?.health.sources.map((s) => s.title)).toContain(
+        speeches[locale].messages.evaluation.catalogSource,
+      );
     }
   });
 
@@ -213,7 +275,9 @@ describe('pattern 8: a product fact cites a page that states it, or says where i
       sources: [{ title: 'Acme product information (manufacturer’s site)' }],
       ingredientsAnalysis: ['en:palm-oil'],
     });
-    expect(JSON.stringify(report(facts, locale).ratings)).not.toMatch(/Open Food Facts['’]?s? (ingredient )?analys|Analyse (des ingrédients )?d['’]Open Food Facts|Analysis (of|by) Open Food Facts/i);
+    expect(JSON.stringify(report(facts, locale).ratings)).not.toMatch(
+      /Open Food Facts['’]?s? (ingredient )?analys|Analyse (des ingrédients )?d['’]Open Food Facts|Analysis (of|by) Open Food Facts/i,
+    );
   });
 });
 
@@ -238,12 +302,15 @@ describe('pattern 7, scores that flatter and company texts that do not concern t
     for (const kg of [1.5, 2, 3, 4.5, 6]) expect(footprintPoints(kg / 3) - footprintPoints(kg)).toBeGreaterThan(10);
   });
 
-  it.each(LOCALES)('a cola is not graded A beside "top plastic polluter": the record weighs and is said (%s)', (locale) => {
-    const env = ratings(product('coca-cola-original-330ml-can-uk'), locale).environmental;
-    expect(env.grade).not.toBe('A');
-    expect(env.impact_summary).toMatch(/Coca-Cola/);
-    expect(env.company_environmental_initiatives?.concerns.map((c) => c.issue)).toContain('Plastic pollution');
-  });
+  it.each(LOCALES)(
+    'a cola is not graded A beside "top plastic polluter": the record weighs and is said (%s)',
+    (locale) => {
+      const env = ratings(product('coca-cola-original-330ml-can-uk'), locale).environmental;
+      expect(env.grade).not.toBe('A');
+      expect(env.impact_summary).toMatch(/Coca-Cola/);
+      expect(env.company_environmental_initiatives?.concerns.map((c) => c.issue)).toContain('Plastic pollution');
+    },
+  );
 
   it.each(LOCALES)('an energy drink carries the EU caffeine warning in the Health tab (%s)', (locale) => {
     const health = ratings(product('red-bull-energy-drink-250ml'), locale).health;
@@ -252,7 +319,12 @@ describe('pattern 7, scores that flatter and company texts that do not concern t
 
   it.each([
     ['a stated 32 mg/100 ml (320 mg/l)', 'Water, sugar, caffeine (32 mg/100 ml), taurine', ['en:energy-drinks'], true],
-    ['a cola with caffeine and no amount is not assumed over 150 mg/l', 'Water, sugar, colour (caramel E150d), caffeine', ['en:colas'], false],
+    [
+      'a cola with caffeine and no amount is not assumed over 150 mg/l',
+      'Water, sugar, colour (caramel E150d), caffeine',
+      ['en:colas'],
+      false,
+    ],
     ['an iced tea: Annex III 4.1 excepts tea', 'Water, tea extract, caffeine (20 mg/100 ml)', ['en:iced-teas'], false],
   ])('%s', (_, ingredientsText, categoryTags, warned) => {
     const health = ratings(made({ kind: 'beverage', perMl: true, ingredientsText, categoryTags })).health;
@@ -260,9 +332,21 @@ describe('pattern 7, scores that flatter and company texts that do not concern t
   });
 
   it.each([
-    ['a laundry detergent shows no aerosol benzene recall (issue example)', 'tide-original-liquid-laundry-detergent', /Benzene/],
-    ['a soap shows no food controversy (issue example)', 'dove-beauty-bar-original-100g', /infant|formula|noodle|Salmonella/i],
-    ['a cola shows no infant-formula or noodle controversy', 'coca-cola-original-330ml-can-uk', /aerosol|talc|Skin-lightening/i],
+    [
+      'a laundry detergent shows no aerosol benzene recall (issue example)',
+      'tide-original-liquid-laundry-detergent',
+      /Benzene/,
+    ],
+    [
+      'a soap shows no food controversy (issue example)',
+      'dove-beauty-bar-original-100g',
+      /infant|formula|noodle|Salmonella/i,
+    ],
+    [
+      'a cola shows no infant-formula or noodle controversy',
+      'coca-cola-original-330ml-can-uk',
+      /aerosol|talc|Skin-lightening/i,
+    ],
   ])('%s', (_, id, unrelated) => {
     const concerns = ratings(product(id)).health.company_health_initiatives?.concerns ?? [];
     expect(concerns.map((c) => `${c.issue} ${c.description}`).join(' ')).not.toMatch(unrelated);

@@ -340,8 +340,10 @@ function base(
 }
 
 /** The concerns of a company block that concern this kind of product. */
-export const companyConcerns = (block: { concerns: readonly CompanyConcern[] }, scope: CompanyScope): CompanyConcern[] =>
-  block.concerns.filter((c) => concerns(c, scope));
+export const companyConcerns = (
+  block: { concerns: readonly CompanyConcern[] },
+  scope: CompanyScope,
+): CompanyConcern[] => block.concerns.filter((c) => concerns(c, scope));
 
 const defined = <T extends object>(entries: Record<string, unknown>): T =>
   Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as T;

@@ -110,7 +110,12 @@ export function computeFootprints(taxonomyDir: string, agribalyseDir: string, cu
     // The food OFF names for the category itself, as sold, is what the category's products are ("instant coffees":
     // the powder, 27.07); a median over subcategories would mix in other states of sale (prepared cups, cappuccino
     // mixes), so it is taken only when the category has no food of its own.
-    const own = asSoldOf(foodsOf(entry.offTags.flatMap((tag) => byId.get(tag) ?? []), false));
+    const own = asSoldOf(
+      foodsOf(
+        entry.offTags.flatMap((tag) => byId.get(tag) ?? []),
+        false,
+      ),
+    );
     const mapped = own.length > 0 ? own : foodsOf(subtree(entry.offTags), true);
     if (mapped.length === 0) throw new Error(`footprints.json › ${entry.id}: OFF maps no AGRIBALYSE food to its tags`);
     const asSold = asSoldOf(mapped);

@@ -83,10 +83,7 @@ function companyFacts(company: Json): { where: string; fact: Json; text: string 
 }
 
 /** The review of the company knowledge as of `today` (ISO date): pure, over the data files' parsed JSON. */
-export function reviewKnowledge(
-  files: { companies: Json[]; brands: Json[]; parents: Json[] },
-  today: string,
-): Review {
+export function reviewKnowledge(files: { companies: Json[]; brands: Json[]; parents: Json[] }, today: string): Review {
   const review: Review = { today, companies: files.companies.length, facts: 0, reviewed: 0, dated: [], problems: [] };
   const checked = (where: string, date: string, text: string): void => {
     review.facts++;

@@ -216,7 +216,9 @@ describe('knowledge tables', () => {
         .map((f) => f.id),
     ).toEqual([]);
     // The carbon figure's sources are AGRIBALYSE's and OFF's mapping: a water dataset never backs it, nor they water.
-    expect(footprints.filter((f) => f.sources.some((s) => /Water Footprint|Hoekstra/.test(s.title))).map((f) => f.id)).toEqual([]);
+    expect(
+      footprints.filter((f) => f.sources.some((s) => /Water Footprint|Hoekstra/.test(s.title))).map((f) => f.id),
+    ).toEqual([]);
   });
 });
 

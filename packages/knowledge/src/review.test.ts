@@ -20,9 +20,24 @@ describe('company knowledge review (scripts/review.ts)', () => {
   });
 
   it.each([
-    ['a goal year passed', { sustainabilityEfforts: { text: 'Goal.', due: '2025', sources: ['s'] } }, '2026-07-01', 'date passed'],
-    ['a goal year still ahead', { sustainabilityEfforts: { text: 'Goal.', due: '2035', sources: ['s'] } }, '2026-12-01', undefined],
-    ['a goal on its last day', { sustainabilityEfforts: { text: 'Goal.', due: '2026', sources: ['s'] } }, '2026-12-31', undefined],
+    [
+      'a goal year passed',
+      { sustainabilityEfforts: { text: 'Goal.', due: '2025', sources: ['s'] } },
+      '2026-07-01',
+      'date passed',
+    ],
+    [
+      'a goal year still ahead',
+      { sustainabilityEfforts: { text: 'Goal.', due: '2035', sources: ['s'] } },
+      '2026-12-01',
+      undefined,
+    ],
+    [
+      'a goal on its last day',
+      { sustainabilityEfforts: { text: 'Goal.', due: '2026', sources: ['s'] } },
+      '2026-12-31',
+      undefined,
+    ],
     ['a year without review', {}, '2027-06-02', 'not reviewed for a year'],
     ['a review in the future', { reviewedOn: '2027-01-01' }, '2026-12-01', 'reviewed in the future'],
   ])('%s', (_, fields, today, problem) => {

@@ -193,11 +193,17 @@ export const footprintsFile = file(
       sources,
     })
     .strict()
-    .refine((f) => (f.litresPerKg === undefined) === (f.waterSources === undefined), 'waterSources exactly with litresPerKg'),
+    .refine(
+      (f) => (f.litresPerKg === undefined) === (f.waterSources === undefined),
+      'waterSources exactly with litresPerKg',
+    ),
 );
 
 /** The kinds of product a company fact is about ("benzene in aerosols": cosmetics); absent, every kind. */
-const kinds = z.array(z.enum(['food', 'beverage', 'cosmetic', 'household'])).min(1).optional();
+const kinds = z
+  .array(z.enum(['food', 'beverage', 'cosmetic', 'household']))
+  .min(1)
+  .optional();
 /**
  * A company fact. `asOf`: when it was true (absent: as of its company's `reviewedOn`). `due`: the date its goal or
  * event falls ("by 2035"): once passed, the report leaves the fact out and the review list (scripts/review.ts) fails.

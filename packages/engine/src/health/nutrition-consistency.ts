@@ -14,7 +14,13 @@ export type NutritionInconsistency =
   | { code: 'energy_units'; kj: number; kcal: number }
   | { code: 'energy_macros'; kcal: number; fromMacros: number }
   | { code: 'macros_over_100'; total: number }
-  | { code: 'part_over_whole'; part: 'sugars' | 'saturatedFat'; partValue: number; whole: 'carbohydrates' | 'fat'; wholeValue: number };
+  | {
+      code: 'part_over_whole';
+      part: 'sugars' | 'saturatedFat';
+      partValue: number;
+      whole: 'carbohydrates' | 'fat';
+      wholeValue: number;
+    };
 
 /**
  * Checks the label's figures against each other before they are trusted: kJ against kcal, kcal against what the macros
@@ -35,7 +41,13 @@ export function nutritionInconsistencies(
       found.push({ code: 'energy_units', kj, kcal });
   }
   const energy = kcal ?? (kj !== undefined ? kj / KJ_PER_KCAL : undefined);
-  if (energy !== undefined && !alcoholic && n.carbohydrates !== undefined && n.proteins !== undefined && n.fat !== undefined) {
+  if (
+    energy !== undefined &&
+    !alcoholic &&
+    n.carbohydrates !== undefined &&
+    n.proteins !== undefined &&
+    n.fat !== undefined
+  ) {
     const fromMacros =
       n.carbohydrates * KCAL_PER_G.carbohydrates +
       n.proteins * KCAL_PER_G.proteins +
@@ -44,20 +56,25 @@ export function nutritionInconsistencies(
     // ±20 % is the tolerance EU guidance allows a declared value; polyols (2.4 kcal/g, counted in carbohydrates) pull
     // the declared energy below 4 kcal/g, so the margin is wider, and small energies get an absolute 40 kcal.
     if (Math.abs(energy - fromMacros) > Math.max(40, 0.3 * Math.max(energy, fromMacros)))
-      found.push({ code: 'energy_macros', kcal: Math.round(energy * 10) / 10, fromMacros: Math.round(fromMacros * 10) / 10 });
+      found.push({
+        code: 'energy_macros',
+        kcal: Math.round(energy * 10) / 10,
+        fromMacros: Math.round(fromMacros * 10) / 10,
+      });
   }
   if (!perMl) {
     // 100 g of a food holds at most 100 g of fat, carbohydrates, protein, fibre and salt (2 g for rounding).
     const total = (n.fat ?? 0) + (n.carbohydrates ?? 0) + (n.proteins ?? 0) + (n.fiber ?? 0) + (n.salt ?? 0);
     if (total > 102) found.push({ code: 'macros_over_100', total: Math.round(total * 10) / 10 });
   }
-  const within = (
-    part: 'sugars' | 'saturatedFat',
-    whole: 'carbohydrates' | 'fat',
-  ): void => {
+  const within = (part: 'sugars' | 'saturatedFat', whole: 'carbohydrates' | 'fat'): void => {
     const partValue = n[part];
     const wholeValue = n[whole];
-    if (partValue !== undefined && wholeValue !== undefined && partValue > wholeValue + Math.max(0.5, 0.05 * wholeValue))
+    if (
+      partValue !== undefined &&
+      wholeValue !== undefined &&
+      partValue > wholeValue + Math.max(0.5, 0.05 * wholeValue)
+    )
       found.push({ code: 'part_over_whole', part, partValue, whole, wholeValue });
   };
   within('sugars', 'carbohydrates');

@@ -237,7 +237,13 @@ export function renderHealth(
       }
       case 'caffeine_warning': {
         const text = m.nutrition.caffeineWarning({ ...(f.mgPerL !== undefined ? { mgPerL: f.mgPerL } : {}) });
-        concerns.caffeine = { status: 'high', severity: 'medium', notes: text, highlighted: true, sources: [...f.sources] };
+        concerns.caffeine = {
+          status: 'high',
+          severity: 'medium',
+          notes: text,
+          highlighted: true,
+          sources: [...f.sources],
+        };
         recommendations.push({ advice: 'caution', text });
         sources.push(...f.sources);
         break;
@@ -410,7 +416,13 @@ export function renderHealth(
     data_confidence: {
       allergens: analysis.ingredientsKnown ? 'High' : facts.allergens.length > 0 ? 'Medium' : 'Low',
       // Figures that contradict each other are not trusted, however complete.
-      nutrition: inconsistent ? 'Low' : completeness.nutritionFull ? 'High' : completeness.nutritionAny ? 'Medium' : 'Low',
+      nutrition: inconsistent
+        ? 'Low'
+        : completeness.nutritionFull
+          ? 'High'
+          : completeness.nutritionAny
+            ? 'Medium'
+            : 'Low',
       additives: facts.additives && facts.additives.length > 0 ? 'High' : analysis.ingredientsKnown ? 'Medium' : 'Low',
       processing: facts.novaGroup !== undefined ? 'High' : 'Low',
     },

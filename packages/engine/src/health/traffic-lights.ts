@@ -64,7 +64,12 @@ export interface TrafficLightResult {
  * FSA/DH front-of-pack colour of one nutrient value per 100 g/ml, then the guidance's per-portion criterion for red
  * when a portion (g, or ml for drinks) above its threshold is known: the scheme applied whole.
  */
-export function trafficLight(nutrient: FsaNutrient, value: number, perMl: boolean, portion?: number): TrafficLightResult {
+export function trafficLight(
+  nutrient: FsaNutrient,
+  value: number,
+  perMl: boolean,
+  portion?: number,
+): TrafficLightResult {
   const [low, high] = (perMl ? DRINK : FOOD)[nutrient];
   const light: TrafficLight = value <= low ? 'low' : value > high ? 'high' : 'medium';
   const rule = perMl ? PORTION_RULE.drink : PORTION_RULE.food;
@@ -72,13 +77,24 @@ export function trafficLight(nutrient: FsaNutrient, value: number, perMl: boolea
     const inPortion = Math.round(value * portion * 10) / 1000;
     const limit = Math.round(REFERENCE_INTAKE[nutrient] * rule.share * 100) / 100;
     if (inPortion > limit)
-      return { nutrient, value, light: 'high', low, high, portion: { quantity: portion, value: inPortion, limit, over: rule.over } };
+      return {
+        nutrient,
+        value,
+        light: 'high',
+        low,
+        high,
+        portion: { quantity: portion, value: inPortion, limit, over: rule.over },
+      };
   }
   return { nutrient, value, light, low, high };
 }
 
 /** Traffic lights for every nutrient the facts carry; `portion` (g or ml) brings in the per-portion criterion. */
-export function trafficLights(nutriments: Nutriments | undefined, perMl: boolean, portion?: number): TrafficLightResult[] {
+export function trafficLights(
+  nutriments: Nutriments | undefined,
+  perMl: boolean,
+  portion?: number,
+): TrafficLightResult[] {
   if (!nutriments) return [];
   const values: [FsaNutrient, number | undefined][] = [
     ['fat', nutriments.fat],

@@ -94,7 +94,8 @@ export const de: Catalogue = {
   evaluation: {
     drafted: 'Hinweis: Diese Produktangaben wurden von einem Sprachmodell entworfen und sind nicht überprüft.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
-    catalogSource: 'Von der Verpackung, wie im Katalog von ClearCart erfasst (keine Seite des Herstellers mit diesen Angaben ist hinterlegt)',
+    catalogSource:
+      'Von der Verpackung, wie im Katalog von ClearCart erfasst (keine Seite des Herstellers mit diesen Angaben ist hinterlegt)',
     unverified:
       'Diese Produktangaben nennen weder einen Eintrag bei Open Food Facts noch die Produktseite des Herstellers und sind daher nicht überprüft.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -148,37 +149,25 @@ export const de: Catalogue = {
   },
 
   nutrition: {
-
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-
       const list = problems.map((p) =>
-
         p.code === 'energy_units'
-
           ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal`
-
           : p.code === 'energy_macros'
-
             ? `${f.num(p.kcal, 1)} kcal, während Fett, Kohlenhydrate und Eiweiß ${f.num(p.fromMacros, 0)} kcal ergeben`
-
             : p.code === 'macros_over_100'
-
               ? `die Nährstoffe ergeben zusammen ${f.num(p.total, 1)} g in 100 g`
-
               : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
-
       );
 
       return `Die erfassten Nährwerte passen nicht zueinander (${f.list(list)}): Einer davon ist wohl falsch eingegeben, was darauf beruht, ist unsicher; prüfen Sie die Packung.`;
-
     },
 
     /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
 
     caffeineWarning: (p: { mgPerL?: number }) =>
-
       `Erhöhter Koffeingehalt. Für Kinder und schwangere oder stillende Frauen nicht empfohlen. Das EU-Recht (Verordnung 1169/2011, Anhang III 4.1) verlangt diesen Hinweis auf Getränken mit mehr als 150 mg Koffein pro Liter${p.mgPerL === undefined ? '; dieser Energydrink enthält Koffein' : ` (dieses: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
@@ -382,11 +371,9 @@ export const de: Catalogue = {
   },
 
   environment: {
-
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string; issues: readonly string[] }) =>
-
       `Die Bilanz von ${p.company} fließt in diese Bewertung ein: ${f.list(p.issues)} (andauernd; siehe die Angaben zum Unternehmen unten, auf Englisch).`,
     carbon: (p: { kg: number; name: string }) => `Etwa ${f.num(p.kg, 2)} kg CO2e pro kg für ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>

@@ -47,7 +47,8 @@ export const en = {
   evaluation: {
     drafted: 'Note: these product facts were drafted by a language model and are unverified.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
-    catalogSource: "From the pack, as entered in ClearCart's catalog (no page of the maker's that states these facts is on record)",
+    catalogSource:
+      "From the pack, as entered in ClearCart's catalog (no page of the maker's that states these facts is on record)",
     unverified:
       "These product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.",
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -104,37 +105,25 @@ export const en = {
   },
 
   nutrition: {
-
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-
       const list = problems.map((p) =>
-
         p.code === 'energy_units'
-
           ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal`
-
           : p.code === 'energy_macros'
-
             ? `${f.num(p.kcal, 1)} kcal, where the fat, carbohydrates and protein give ${f.num(p.fromMacros, 0)} kcal`
-
             : p.code === 'macros_over_100'
-
               ? `the nutrients add up to ${f.num(p.total, 1)} g in 100 g`
-
               : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
-
       );
 
       return `The nutrition figures on record do not agree with each other (${f.list(list)}): one of them is likely mistyped, so what rests on them is uncertain; check the pack.`;
-
     },
 
     /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
 
     caffeineWarning: (p: { mgPerL?: number }) =>
-
       `High caffeine content. Not recommended for children or pregnant or breast-feeding women. EU law (Regulation 1169/2011, Annex III 4.1) requires this warning on drinks with more than 150 mg of caffeine per litre${p.mgPerL === undefined ? '; this energy drink lists caffeine' : ` (this one: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: { fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt' } as Record<
       P.FsaNutrient,
@@ -343,11 +332,9 @@ export const en = {
   },
 
   environment: {
-
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string; issues: readonly string[] }) =>
-
       `The record of ${p.company} weighs on this score: ${f.list(p.issues.map((i) => i.toLowerCase()))} (ongoing; see the company's record below).`,
     carbon: (p: { kg: number; name: string }) => `About ${f.num(p.kg, 2)} kg CO2e per kg for "${p.name}".`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>

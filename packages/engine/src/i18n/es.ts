@@ -83,7 +83,8 @@ export const es: Catalogue = {
   evaluation: {
     drafted: 'Nota: estos datos del producto los ha redactado un modelo de lenguaje y no están verificados.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
-    catalogSource: 'Del envase, tal como se registró en el catálogo de ClearCart (no consta ninguna página del fabricante que indique estos datos)',
+    catalogSource:
+      'Del envase, tal como se registró en el catálogo de ClearCart (no consta ninguna página del fabricante que indique estos datos)',
     unverified:
       'Estos datos del producto no citan ni una ficha de Open Food Facts ni la página del producto del fabricante, así que no están verificados.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -137,37 +138,25 @@ export const es: Catalogue = {
   },
 
   nutrition: {
-
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-
       const list = problems.map((p) =>
-
         p.code === 'energy_units'
-
           ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal`
-
           : p.code === 'energy_macros'
-
             ? `${f.num(p.kcal, 1)} kcal, cuando las grasas, los hidratos de carbono y las proteínas dan ${f.num(p.fromMacros, 0)} kcal`
-
             : p.code === 'macros_over_100'
-
               ? `los nutrientes suman ${f.num(p.total, 1)} g en 100 g`
-
               : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
-
       );
 
       return `Los valores nutricionales registrados no concuerdan entre sí (${f.list(list)}): probablemente uno está mal escrito, así que lo que depende de ellos es incierto; compruebe el envase.`;
-
     },
 
     /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
 
     caffeineWarning: (p: { mgPerL?: number }) =>
-
       `Contenido elevado de cafeína. No recomendado para niños ni mujeres embarazadas o en período de lactancia. El Derecho de la UE (Reglamento 1169/2011, anexo III 4.1) exige esta advertencia en las bebidas con más de 150 mg de cafeína por litro${p.mgPerL === undefined ? '; esta bebida energética contiene cafeína' : ` (esta: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
@@ -374,11 +363,9 @@ export const es: Catalogue = {
   },
 
   environment: {
-
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string; issues: readonly string[] }) =>
-
       `El historial de ${p.company} pesa en esta puntuación: ${f.list(p.issues)} (en curso; véase el historial de la empresa más abajo, en inglés).`,
     carbon: (p: { kg: number; name: string }) => `Unos ${f.num(p.kg, 2)} kg de CO2e por kg para ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>

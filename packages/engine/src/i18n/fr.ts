@@ -85,7 +85,8 @@ export const fr: Catalogue = typeset(
       drafted:
         'Remarque : ces informations sur le produit ont été rédigées par un modèle de langage et ne sont pas vérifiées.',
       /** The source of product facts that cite no page stating them (a home page, a title without an address). */
-      catalogSource: "D'après l'emballage, tel que saisi dans le catalogue de ClearCart (aucune page du fabricant indiquant ces informations n'est enregistrée)",
+      catalogSource:
+        "D'après l'emballage, tel que saisi dans le catalogue de ClearCart (aucune page du fabricant indiquant ces informations n'est enregistrée)",
       unverified:
         'Ces informations sur le produit ne citent ni une fiche Open Food Facts ni la page du produit chez le fabricant : elles ne sont donc pas vérifiées.',
       noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -140,37 +141,25 @@ export const fr: Catalogue = typeset(
     },
 
     nutrition: {
-
       /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
       inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-
         const list = problems.map((p) =>
-
           p.code === 'energy_units'
-
             ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal`
-
             : p.code === 'energy_macros'
-
               ? `${f.num(p.kcal, 1)} kcal, alors que les matières grasses, les glucides et les protéines donnent ${f.num(p.fromMacros, 0)} kcal`
-
               : p.code === 'macros_over_100'
-
                 ? `les nutriments totalisent ${f.num(p.total, 1)} g pour 100 g`
-
                 : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
-
         );
 
         return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
-
       },
 
       /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
 
       caffeineWarning: (p: { mgPerL?: number }) =>
-
         `Teneur élevée en caféine. Déconseillé aux enfants et aux femmes enceintes ou allaitantes. Le droit de l’UE (règlement 1169/2011, annexe III 4.1) impose cette mention sur les boissons contenant plus de 150 mg de caféine par litre${p.mgPerL === undefined ? ' ; cette boisson énergisante contient de la caféine' : ` (celle-ci : ${f.num(p.mgPerL, 0)} mg/l)`}.`,
       nutrients: NUTRIENTS,
       light: (p: P.LightParams) => {
@@ -361,7 +350,7 @@ export const fr: Catalogue = typeset(
       uncertified: (evidence: string) =>
         `Contient de l'huile de palme (${evidence}) sans certification de durabilité sur l'étiquette.`,
       unsustainable: 'Non durable',
-      freeByAnalysis: "Analyse des ingrédients de la fiche du produit : sans huile de palme.",
+      freeByAnalysis: 'Analyse des ingrédients de la fiche du produit : sans huile de palme.',
       freeUnrecognised: (named: readonly string[]) =>
         `Pas d'huile de palme dans la liste des ingrédients. ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}, mais c'est trop peu pour laisser la question ouverte.`,
       free: "Pas d'huile de palme dans la liste des ingrédients.",
@@ -381,11 +370,9 @@ export const fr: Catalogue = typeset(
     },
 
     environment: {
-
       /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
       companyRecord: (p: { company: string; issues: readonly string[] }) =>
-
         `Le bilan de ${p.company} pèse sur ce score : ${f.list(p.issues)} (en cours ; voir le bilan de l’entreprise plus bas, en anglais).`,
       carbon: (p: { kg: number; name: string }) => `Environ ${f.num(p.kg, 2)} kg éq. CO2 par kg pour ${q(p.name)}.`,
       carbonMethod: (p: { basis: string; low: number; high: number }) =>
@@ -572,15 +559,15 @@ export const fr: Catalogue = typeset(
     },
 
     evidence: {
-      offVegan: "Analyse des ingrédients de la fiche du produit : végan",
+      offVegan: 'Analyse des ingrédients de la fiche du produit : végan',
       veganLabel: "Label végan sur l'emballage",
       ingredient: (p: { segment: string; name?: string }) =>
         `Ingrédient ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
       additive: (p: { code: string; name: string }) => `L'additif ${p.code} ${p.name} peut être d'origine animale`,
       declared: (words: readonly string[]) => `Allergène déclaré ${words.map(q).join(', ')}`,
       category: (words: string) => `Catégorie ${q(words)}`,
-      offNonVegan: "Analyse des ingrédients de la fiche du produit : non végan",
-      offNonVegetarian: "Analyse des ingrédients de la fiche du produit : non végétarien",
+      offNonVegan: 'Analyse des ingrédients de la fiche du produit : non végan',
+      offNonVegetarian: 'Analyse des ingrédients de la fiche du produit : non végétarien',
       notVegan: 'non végan',
       allergenWords: { dairy: 'lait', eggs: 'œufs', fish: 'poisson', shellfish: 'crustacés et mollusques' },
     },

@@ -88,7 +88,8 @@ export const it: Catalogue = {
   evaluation: {
     drafted: 'Nota: questi dati sul prodotto sono stati redatti da un modello linguistico e non sono verificati.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
-    catalogSource: 'Dalla confezione, come inserito nel catalogo di ClearCart (non è registrata alcuna pagina del produttore che riporti questi dati)',
+    catalogSource:
+      'Dalla confezione, come inserito nel catalogo di ClearCart (non è registrata alcuna pagina del produttore che riporti questi dati)',
     unverified:
       'Questi dati sul prodotto non citano né una scheda di Open Food Facts né la pagina del prodotto del produttore, quindi non sono verificati.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -142,37 +143,25 @@ export const it: Catalogue = {
   },
 
   nutrition: {
-
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-
       const list = problems.map((p) =>
-
         p.code === 'energy_units'
-
           ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal`
-
           : p.code === 'energy_macros'
-
             ? `${f.num(p.kcal, 1)} kcal, mentre grassi, carboidrati e proteine danno ${f.num(p.fromMacros, 0)} kcal`
-
             : p.code === 'macros_over_100'
-
               ? `i nutrienti sommano ${f.num(p.total, 1)} g in 100 g`
-
               : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
-
       );
 
       return `I valori nutrizionali registrati non concordano tra loro (${f.list(list)}): uno è probabilmente scritto male, quindi ciò che ne dipende è incerto; controlla la confezione.`;
-
     },
 
     /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
 
     caffeineWarning: (p: { mgPerL?: number }) =>
-
       `Elevato tenore di caffeina. Non raccomandato per i bambini e durante la gravidanza e l'allattamento. Il diritto UE (regolamento 1169/2011, allegato III 4.1) impone questa avvertenza sulle bevande con più di 150 mg di caffeina per litro${p.mgPerL === undefined ? '; questa bevanda energetica contiene caffeina' : ` (questa: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
@@ -379,11 +368,9 @@ export const it: Catalogue = {
   },
 
   environment: {
-
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string; issues: readonly string[] }) =>
-
       `Il bilancio di ${p.company} pesa su questo punteggio: ${f.list(p.issues)} (in corso; vedi le informazioni sull’azienda più sotto, in inglese).`,
     carbon: (p: { kg: number; name: string }) => `Circa ${f.num(p.kg, 2)} kg di CO2e per kg per ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>

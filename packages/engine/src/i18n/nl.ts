@@ -80,7 +80,8 @@ export const nl: Catalogue = {
   evaluation: {
     drafted: 'Opmerking: deze productgegevens zijn opgesteld door een taalmodel en zijn niet gecontroleerd.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
-    catalogSource: 'Van de verpakking, zoals ingevoerd in de catalogus van ClearCart (er is geen pagina van de fabrikant bekend die deze gegevens vermeldt)',
+    catalogSource:
+      'Van de verpakking, zoals ingevoerd in de catalogus van ClearCart (er is geen pagina van de fabrikant bekend die deze gegevens vermeldt)',
     unverified:
       'Deze productgegevens verwijzen niet naar een record van Open Food Facts of naar de productpagina van de fabrikant, dus ze zijn niet gecontroleerd.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -134,37 +135,25 @@ export const nl: Catalogue = {
   },
 
   nutrition: {
-
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-
       const list = problems.map((p) =>
-
         p.code === 'energy_units'
-
           ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal`
-
           : p.code === 'energy_macros'
-
             ? `${f.num(p.kcal, 1)} kcal, terwijl vet, koolhydraten en eiwit ${f.num(p.fromMacros, 0)} kcal geven`
-
             : p.code === 'macros_over_100'
-
               ? `de voedingsstoffen tellen op tot ${f.num(p.total, 1)} g in 100 g`
-
               : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
-
       );
 
       return `De vastgelegde voedingswaarden kloppen niet met elkaar (${f.list(list)}): een ervan is waarschijnlijk verkeerd ingevoerd, dus wat erop rust is onzeker; controleer de verpakking.`;
-
     },
 
     /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
 
     caffeineWarning: (p: { mgPerL?: number }) =>
-
       `Hoog cafeïnegehalte. Niet aanbevolen voor kinderen en zwangere vrouwen of vrouwen die borstvoeding geven. EU-recht (Verordening 1169/2011, bijlage III 4.1) schrijft deze waarschuwing voor op dranken met meer dan 150 mg cafeïne per liter${p.mgPerL === undefined ? '; deze energiedrank bevat cafeïne' : ` (deze: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
@@ -366,11 +355,9 @@ export const nl: Catalogue = {
   },
 
   environment: {
-
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string; issues: readonly string[] }) =>
-
       `De staat van dienst van ${p.company} weegt mee in deze score: ${f.list(p.issues)} (lopend; zie de gegevens over het bedrijf hieronder, in het Engels).`,
     carbon: (p: { kg: number; name: string }) => `Ongeveer ${f.num(p.kg, 2)} kg CO2e per kg voor ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>

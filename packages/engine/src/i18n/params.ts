@@ -25,7 +25,13 @@ export type NutritionInconsistency =
   | { code: 'energy_units'; kj: number; kcal: number }
   | { code: 'energy_macros'; kcal: number; fromMacros: number }
   | { code: 'macros_over_100'; total: number }
-  | { code: 'part_over_whole'; part: 'sugars' | 'saturatedFat'; partValue: number; whole: 'carbohydrates' | 'fat'; wholeValue: number };
+  | {
+      code: 'part_over_whole';
+      part: 'sugars' | 'saturatedFat';
+      partValue: number;
+      whole: 'carbohydrates' | 'fat';
+      wholeValue: number;
+    };
 
 export interface NutriScoreParams {
   grade: string;
