@@ -123,7 +123,8 @@ export function computeFootprints(taxonomyDir: string, agribalyseDir: string, cu
     // Category names in plain words ("breakfast cereals"), not taxonomy ids: the report shows this text.
     const names = entry.offTags.map((tag) => `“${tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ')}”`);
     const tags = `${names.length === 1 ? 'the category' : 'the categories'} ${names.join(', ')}`;
-    const where = own.length > 0 ? tags : `${tags} or its subcategories`;
+    // "or its subcategories" stays: the category's own food is one of them, and the reports parse this wording.
+    const where = `${tags} or its subcategories`;
     entry.kgCO2ePerKg = Math.round(median(chosen.map((f) => f.kgCO2ePerKg)) * 100) / 100;
     entry.basis =
       chosen.length === 1
