@@ -173,7 +173,7 @@ function footprintFactors(
     water_usage: {
       rating: wRating,
       details: m.water({ litres, name }),
-      method: m.waterMethod({ sources: (footprint.waterSources ?? []).map((s) => s.title), ...WATER_BANDS }),
+      method: m.waterMethod(WATER_BANDS),
       highlighted: wRating === 'high',
       // The water figure's own dataset (Water Footprint Network), never AGRIBALYSE's, which has no such indicator.
       sources: uniqueSources(footprint.waterSources ?? []),
@@ -460,12 +460,7 @@ export function renderEnvironmental(
   const recordPoints = companyRecordPoints(record);
   if (recordPoints < 0) {
     score += recordPoints;
-    summary.push(
-      m.companyRecord({
-        company: company!.name,
-        issues: record.filter((c) => c.status === 'ongoing' && c.severity !== 'low').map((c) => c.issue),
-      }),
-    );
+    summary.push(m.companyRecord({ company: company!.name }));
   }
 
   // An unknown is never a grade. Like the Eco-Score, a score needs the category's life-cycle footprint; without it,

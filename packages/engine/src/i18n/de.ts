@@ -373,14 +373,14 @@ export const de: Catalogue = {
   environment: {
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
-    companyRecord: (p: { company: string; issues: readonly string[] }) =>
-      `Die Bilanz von ${p.company} fließt in diese Bewertung ein: ${f.list(p.issues)} (andauernd; siehe die Angaben zum Unternehmen unten, auf Englisch).`,
+    companyRecord: (p: { company: string }) =>
+      `Die Bilanz von ${p.company} fließt in diese Bewertung ein: Die laufenden Umweltprobleme stehen weiter unten.`,
     carbon: (p: { kg: number; name: string }) => `Etwa ${f.num(p.kg, 2)} kg CO2e pro kg für ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Wert: ${p.basis}. ClearCart wertet ≤ ${f.num(p.low)} als niedrig und > ${f.num(p.high)} als hoch: das untere und das obere Drittel der Lebensmittel in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) => `Etwa ${f.num(p.litres, 0)} Liter Wasser pro kg für ${q(p.name)}.`,
-    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
-      `Wert: weltweiter durchschnittlicher Wasser-Fußabdruck (grün + blau + grau), nach ${f.list(p.sources)}. Stufen von ClearCart: ≤ ${f.num(p.low, 0)} L/kg niedrig, > ${f.num(p.high, 0)} L/kg hoch.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Wert: weltweiter durchschnittlicher Wasser-Fußabdruck (grün + blau + grau), Daten des Water Footprint Network (siehe Quellen). Stufen von ClearCart: ≤ ${f.num(p.low, 0)} L/kg niedrig, > ${f.num(p.high, 0)} L/kg hoch.`,
     noWater: 'Für diese Produktkategorie gibt es noch keinen Wert zum Wasserverbrauch.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const tags = `${p.categories.length === 1 ? 'der Kategorie' : 'den Kategorien'} ${p.categories.map(q).join(', ')}`;

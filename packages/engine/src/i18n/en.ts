@@ -334,15 +334,15 @@ export const en = {
   environment: {
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
-    companyRecord: (p: { company: string; issues: readonly string[] }) =>
-      `The record of ${p.company} weighs on this score: ${f.list(p.issues.map((i) => i.toLowerCase()))} (ongoing; see the company's record below).`,
+    companyRecord: (p: { company: string }) =>
+      `The record of ${p.company} weighs on this score: its ongoing environmental concerns are listed below.`,
     carbon: (p: { kg: number; name: string }) => `About ${f.num(p.kg, 2)} kg CO2e per kg for "${p.name}".`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Figure: ${p.basis}. ClearCart calls ≤ ${p.low} low and > ${p.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `About ${Math.round(p.litres)} litres of water per kg for "${p.name}".`,
-    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
-      `Figure: global average water footprint (green + blue + grey), from ${f.list(p.sources)}. ClearCart bands: ≤ ${p.low} L/kg low, > ${p.high} L/kg high.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Figure: global average water footprint (green + blue + grey), Water Footprint Network data (see the sources). ClearCart bands: ≤ ${p.low} L/kg low, > ${p.high} L/kg high.`,
     noWater: 'No water-use figure for this product category yet.',
     /** The basis of a footprint as the AGRIBALYSE script words it, from its parts. */
     footprintBasis: (p: P.FootprintBasisParams) => {

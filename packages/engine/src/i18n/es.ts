@@ -365,15 +365,15 @@ export const es: Catalogue = {
   environment: {
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
-    companyRecord: (p: { company: string; issues: readonly string[] }) =>
-      `El historial de ${p.company} pesa en esta puntuación: ${f.list(p.issues)} (en curso; véase el historial de la empresa más abajo, en inglés).`,
+    companyRecord: (p: { company: string }) =>
+      `El historial de ${p.company} pesa en esta puntuación: sus problemas ambientales en curso figuran más abajo.`,
     carbon: (p: { kg: number; name: string }) => `Unos ${f.num(p.kg, 2)} kg de CO2e por kg para ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Cifra: ${p.basis}. ClearCart considera bajo ≤ ${f.num(p.low)} y alto > ${f.num(p.high)}: el tercio inferior y el superior de los alimentos de AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Unos ${f.num(p.litres, 0)} litros de agua por kg para ${q(p.name)}.`,
-    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
-      `Cifra: huella hídrica media mundial (verde + azul + gris), según ${f.list(p.sources)}. Tramos de ClearCart: ≤ ${f.num(p.low, 0)} L/kg bajo, > ${f.num(p.high, 0)} L/kg alto.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Cifra: huella hídrica media mundial (verde + azul + gris), datos de la Water Footprint Network (véanse las fuentes). Tramos de ClearCart: ≤ ${f.num(p.low, 0)} L/kg bajo, > ${f.num(p.high, 0)} L/kg alto.`,
     noWater: 'Todavía no hay una cifra de consumo de agua para esta categoría de productos.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const one = p.categories.length === 1;

@@ -372,15 +372,15 @@ export const fr: Catalogue = typeset(
     environment: {
       /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
-      companyRecord: (p: { company: string; issues: readonly string[] }) =>
-        `Le bilan de ${p.company} pèse sur ce score : ${f.list(p.issues)} (en cours ; voir le bilan de l’entreprise plus bas, en anglais).`,
+      companyRecord: (p: { company: string }) =>
+        `Le bilan de ${p.company} pèse sur ce score : ses problèmes environnementaux en cours sont listés plus bas.`,
       carbon: (p: { kg: number; name: string }) => `Environ ${f.num(p.kg, 2)} kg éq. CO2 par kg pour ${q(p.name)}.`,
       carbonMethod: (p: { basis: string; low: number; high: number }) =>
         `Chiffre : ${p.basis}. ClearCart juge faible une valeur ≤ ${f.num(p.low)} et élevée une valeur > ${f.num(p.high)} : le tiers inférieur et le tiers supérieur des aliments d'AGRIBALYSE 3.1.`,
       water: (p: { litres: number; name: string }) =>
         `Environ ${f.num(p.litres, 0)} litres d'eau par kg pour ${q(p.name)}.`,
-      waterMethod: (p: { sources: string[]; low: number; high: number }) =>
-        `Chiffre : empreinte eau moyenne mondiale (verte + bleue + grise), d’après ${f.list(p.sources)}. Seuils de ClearCart : ≤ ${f.num(p.low, 0)} L/kg faible, > ${f.num(p.high, 0)} L/kg élevé.`,
+      waterMethod: (p: { low: number; high: number }) =>
+        `Chiffre : empreinte eau moyenne mondiale (verte + bleue + grise), données du Water Footprint Network (voir les sources). Seuils de ClearCart : ≤ ${f.num(p.low, 0)} L/kg faible, > ${f.num(p.high, 0)} L/kg élevé.`,
       noWater: "Pas encore de chiffre de consommation d'eau pour cette catégorie de produits.",
       footprintBasis: (p: P.FootprintBasisParams) => {
         const one = p.categories.length === 1;

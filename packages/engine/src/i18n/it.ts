@@ -370,15 +370,15 @@ export const it: Catalogue = {
   environment: {
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
-    companyRecord: (p: { company: string; issues: readonly string[] }) =>
-      `Il bilancio di ${p.company} pesa su questo punteggio: ${f.list(p.issues)} (in corso; vedi le informazioni sull’azienda più sotto, in inglese).`,
+    companyRecord: (p: { company: string }) =>
+      `Il bilancio di ${p.company} pesa su questo punteggio: i suoi problemi ambientali in corso sono elencati più sotto.`,
     carbon: (p: { kg: number; name: string }) => `Circa ${f.num(p.kg, 2)} kg di CO2e per kg per ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Dato: ${p.basis}. ClearCart considera basso ≤ ${f.num(p.low)} e alto > ${f.num(p.high)}: il terzo inferiore e quello superiore degli alimenti di AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Circa ${f.num(p.litres, 0)} litri d'acqua per kg per ${q(p.name)}.`,
-    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
-      `Dato: impronta idrica media mondiale (verde + blu + grigia), secondo ${f.list(p.sources)}. Fasce di ClearCart: ≤ ${f.num(p.low, 0)} L/kg basso, > ${f.num(p.high, 0)} L/kg alto.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Dato: impronta idrica media mondiale (verde + blu + grigia), dati del Water Footprint Network (vedi le fonti). Fasce di ClearCart: ≤ ${f.num(p.low, 0)} L/kg basso, > ${f.num(p.high, 0)} L/kg alto.`,
     noWater: "Non c'è ancora un dato sul consumo d'acqua per questa categoria di prodotti.",
     footprintBasis: (p: P.FootprintBasisParams) => {
       const one = p.categories.length === 1;

@@ -357,15 +357,15 @@ export const nl: Catalogue = {
   environment: {
     /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
 
-    companyRecord: (p: { company: string; issues: readonly string[] }) =>
-      `De staat van dienst van ${p.company} weegt mee in deze score: ${f.list(p.issues)} (lopend; zie de gegevens over het bedrijf hieronder, in het Engels).`,
+    companyRecord: (p: { company: string }) =>
+      `De staat van dienst van ${p.company} weegt mee in deze score: de lopende milieuproblemen staan hieronder.`,
     carbon: (p: { kg: number; name: string }) => `Ongeveer ${f.num(p.kg, 2)} kg CO2e per kg voor ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Cijfer: ${p.basis}. ClearCart noemt ≤ ${f.num(p.low)} laag en > ${f.num(p.high)} hoog: het onderste en het bovenste derde van de voedingsmiddelen in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Ongeveer ${f.num(p.litres, 0)} liter water per kg voor ${q(p.name)}.`,
-    waterMethod: (p: { sources: string[]; low: number; high: number }) =>
-      `Cijfer: wereldwijd gemiddelde watervoetafdruk (groen + blauw + grijs), volgens ${f.list(p.sources)}. Klassen van ClearCart: ≤ ${f.num(p.low, 0)} L/kg laag, > ${f.num(p.high, 0)} L/kg hoog.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Cijfer: wereldwijd gemiddelde watervoetafdruk (groen + blauw + grijs), gegevens van het Water Footprint Network (zie de bronnen). Klassen van ClearCart: ≤ ${f.num(p.low, 0)} L/kg laag, > ${f.num(p.high, 0)} L/kg hoog.`,
     noWater: 'Er is nog geen cijfer voor waterverbruik voor deze productcategorie.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const tags = `${p.categories.length === 1 ? 'de categorie' : 'de categorieën'} ${p.categories.map(q).join(', ')}`;
