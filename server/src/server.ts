@@ -1,4 +1,4 @@
-import { prepareKnowledge } from '@clearcart/engine';
+import { dateKnowledge, prepareKnowledge } from '@clearcart/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { knowledge } from '@clearcart/knowledge';
 import { buildApp } from './app.ts';
@@ -46,6 +46,8 @@ const photoWork =
         log: (level, fields, message) => appLog.current?.[level](fields, message),
       }).catch(refuse)
     : undefined;
+// Reports check dated company facts (a pending split, a goal year) against the day they are made.
+dateKnowledge(knowledge, () => new Date().toISOString().slice(0, 10));
 const services = createServices(
   db,
   tokens,

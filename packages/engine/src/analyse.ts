@@ -703,6 +703,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     const pack = index.packagingByTag.get(tag) ?? index.packagingByTag.get(`*:${tagSuffix(tag)}`);
     if (pack && !packaging.includes(pack)) packaging.push(pack);
   }
+  // A food's paper or board with nothing on record that can hold the food itself is the food's own container, and
+  // board that holds a food is lined: a claim holds only when every component supports it (decision 054).
+  if (food && !packaging.some((p) => p.holdsFood))
+    packaging.forEach((pack, i) => {
+      if (pack.asFoodContact)
+        packaging[i] = { ...pack, ...pack.asFoodContact, sources: [...pack.asFoodContact.sources, ...pack.sources] };
+    });
 
   // Cosmetics and household products list their ingredients by INCI names.
   const cosmetics = index.knowledge.cosmetics;

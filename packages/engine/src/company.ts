@@ -72,11 +72,35 @@ export function findBrand(
   return undefined;
 }
 
-/** The facts of a link that say how current it is. */
-const dated = (link: { since?: string; verifiedOn?: string; pending?: PendingEvent }) => ({
+/** The last day a date names: a year ("2035") is its 31 December, a month its 31st (compared as text, ISO). */
+const lastDayOf = (date: string): string =>
+  date.length === 4 ? `${date}-12-31` : date.length === 7 ? `${date}-31` : date;
+
+/**
+ * Whether a dated fact still holds on `today`: a goal or event whose date has passed is no longer current (a pending
+ * split "expected 2026-12-31" on 2027-01-05 is not pending any more, nor a "by 2025" goal a goal). Without a date to
+ * check against, it holds.
+ */
+export function stillCurrent(due: string | undefined, today: string | undefined): boolean {
+  return due === undefined || today === undefined || lastDayOf(due) >= today;
+}
+
+/** What a product is, and when it is evaluated: the company facts shown must concern it, and still hold. */
+export interface CompanyScope {
+  kind?: ProductFacts['kind'];
+  today?: string;
+}
+
+/** A company fact shown for this product: about its kind (or every kind), and not overtaken by its date. */
+const concerns = (fact: { kinds?: readonly string[]; due?: string }, scope: CompanyScope): boolean =>
+  (fact.kinds === undefined || scope.kind === undefined || fact.kinds.includes(scope.kind)) &&
+  stillCurrent(fact.due, scope.today);
+
+/** The facts of a link that say how current it is; a pending event whose date has passed is not said as pending. */
+const dated = (link: { since?: string; verifiedOn?: string; pending?: PendingEvent }, today: string | undefined) => ({
   ...(link.since ? { since: link.since } : {}),
   ...(link.verifiedOn ? { verifiedOn: link.verifiedOn } : {}),
-  ...(link.pending ? { pending: link.pending } : {}),
+  ...(link.pending && stillCurrent(link.pending.expected, today) ? { pending: link.pending } : {}),
 });
 
 /**
@@ -98,7 +122,7 @@ export function resolveOwnership(
       id: owner.owner,
       profile: index.companyById.get(owner.owner),
       relation: 'brand owner',
-      ...dated(owner),
+      ...dated(owner, index.knowledge.today),
       sources: uniqueSources(applied ? applied.sources : brand.ownershipSources),
     },
   ];
@@ -113,7 +137,7 @@ export function resolveOwnership(
       profile: index.companyById.get(link.parent),
       relation: 'parent',
       ...(link.stake ? { stake: link.stake } : {}),
-      ...dated(link),
+      ...dated(link, index.knowledge.today),
       sources: uniqueSources(link.sources),
     });
     current = link.parent;
@@ -242,13 +266,18 @@ export function insightsOf(
     sources: uniqueSources(m.sources),
   }));
   const company = lead ?? undefined;
+  // A goal whose date has passed is not the company's current effort.
+  const efforts =
+    company?.sustainabilityEfforts && stillCurrent(company.sustainabilityEfforts.due, index.knowledge.today)
+      ? company.sustainabilityEfforts
+      : undefined;
   insights.company = {
     name: company ? company.name : owner ? companyName(owner) : brand.owner,
     ...(company
       ? {
           description: company.about.text,
           about: company.about.text,
-          ...(company.sustainabilityEfforts ? { sustainability_efforts: company.sustainabilityEfforts.text } : {}),
+          ...(efforts ? { sustainability_efforts: efforts.text } : {}),
           country: company.country,
           ...(company.founded ? { founded: company.founded } : {}),
         }
@@ -256,7 +285,7 @@ export function insightsOf(
     ownership: ownershipLinks,
     ...(markets.length > 0 ? { markets } : {}),
     sources: uniqueSources([
-      ...(company ? statementSources([company.about, company.sustainabilityEfforts, company.history]) : []),
+      ...(company ? statementSources([company.about, efforts, company.history]) : []),
       ...chain.flatMap((link) => link.sources),
     ]),
     ...keptIn(v),
@@ -291,20 +320,30 @@ function base(
   block: { summary: Statement; highlights: Statement[]; concerns: CompanyConcern[] },
   practices: (Practice | undefined)[],
   v: Voice,
+  scope: CompanyScope,
 ) {
+  // Only what concerns this kind of product, and still holds: an aerosol recall is not a detergent's.
+  const highlights = block.highlights.filter((h) => concerns(h, scope));
+  const shown = companyConcerns(block, scope);
   return {
     ...keptIn(v),
     summary: block.summary.text,
-    highlights: block.highlights.map((h) => h.text),
-    concerns: concernsOf(block.concerns),
+    highlights: highlights.map((h) => h.text),
+    concerns: concernsOf(shown),
     sources: uniqueSources([
       ...block.summary.sources,
-      ...block.highlights.flatMap((h) => h.sources),
-      ...block.concerns.flatMap((c) => c.sources),
+      ...highlights.flatMap((h) => h.sources),
+      ...shown.flatMap((c) => c.sources),
       ...practices.flatMap((p) => p?.sources ?? []),
     ]),
   };
 }
+
+/** The concerns of a company block that concern this kind of product. */
+export const companyConcerns = (
+  block: { concerns: readonly CompanyConcern[] },
+  scope: CompanyScope,
+): CompanyConcern[] => block.concerns.filter((c) => concerns(c, scope));
 
 const defined = <T extends object>(entries: Record<string, unknown>): T =>
   Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as T;
@@ -313,11 +352,13 @@ const defined = <T extends object>(entries: Record<string, unknown>): T =>
 export function healthInitiatives(
   company: CompanyProfile | undefined,
   v: Voice = ENGLISH_VOICE,
+  /** The product's kind and the evaluation date: what is shown must concern it and still hold. */
+  scope: CompanyScope = {},
 ): CompanyHealthInitiatives | undefined {
   const h = company?.health;
   if (!h) return undefined;
   return defined<CompanyHealthInitiatives>({
-    ...base(h, [h.lobbying, h.researchFunding, h.marketingPractices], v),
+    ...base(h, [h.lobbying, h.researchFunding, h.marketingPractices], v, scope),
     lobbying: practiceOf(h.lobbying),
     research_funding: practiceOf(h.researchFunding),
     marketing_practices: practiceOf(h.marketingPractices),
@@ -328,11 +369,13 @@ export function healthInitiatives(
 export function environmentalInitiatives(
   company: CompanyProfile | undefined,
   v: Voice = ENGLISH_VOICE,
+  /** The product's kind and the evaluation date: what is shown must concern it and still hold. */
+  scope: CompanyScope = {},
 ): CompanyEnvironmentalInitiatives | undefined {
   const e = company?.environmental;
   if (!e) return undefined;
   return defined<CompanyEnvironmentalInitiatives>({
-    ...base(e, [e.waterIssues, e.pollutionIncidents, e.lobbying, e.greenwashing], v),
+    ...base(e, [e.waterIssues, e.pollutionIncidents, e.lobbying, e.greenwashing], v, scope),
     water_issues: practiceOf(e.waterIssues),
     pollution_incidents: practiceOf(e.pollutionIncidents),
     lobbying: practiceOf(e.lobbying),
@@ -344,11 +387,13 @@ export function environmentalInitiatives(
 export function ethicalInitiatives(
   company: CompanyProfile | undefined,
   v: Voice = ENGLISH_VOICE,
+  /** The product's kind and the evaluation date: what is shown must concern it and still hold. */
+  scope: CompanyScope = {},
 ): CompanyEthicalInitiatives | undefined {
   const e = company?.ethical;
   if (!e) return undefined;
   return defined<CompanyEthicalInitiatives>({
-    ...base(e, [e.laborPractices, e.communityImpact, e.corporateGovernance, e.diversityInclusion], v),
+    ...base(e, [e.laborPractices, e.communityImpact, e.corporateGovernance, e.diversityInclusion], v, scope),
     labor_practices: practiceOf(e.laborPractices),
     community_impact: practiceOf(e.communityImpact),
     corporate_governance: practiceOf(e.corporateGovernance),

@@ -1,4 +1,4 @@
-import type { Certification, Insights, PersonalAlert, ProductFacts, Ratings } from '@clearcart/contracts';
+import type { Certification, Insights, PersonalAlert, ProductFacts, Ratings, Source } from '@clearcart/contracts';
 import type { Knowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { analyse } from './analyse.ts';
 import { certificationsOf } from './common.ts';
@@ -48,7 +48,8 @@ export function evaluateProductStrict(
 ): Evaluation {
   const v = new Voice(speech);
   const index = indexKnowledge(knowledge);
-  const analysis = analyse(facts, index);
+  // Every section cites the facts' sources as they hold (a home page is not a source of a product's facts).
+  const analysis = analyse({ ...facts, sources: factSources(facts, v) }, index);
   const prefs = preferencesFrom(preferences);
   const alerts = new Alerts();
   const ownership = resolveOwnership(facts, index);
@@ -59,6 +60,7 @@ export function evaluateProductStrict(
   const companyHealth = healthInitiatives(
     nearestProfile(ownership, (p) => p.health !== undefined),
     v,
+    { kind: facts.kind, ...(knowledge.today ? { today: knowledge.today } : {}) },
   );
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;
@@ -92,13 +94,28 @@ export const DRAFTED_SOURCE_PREFIX = 'LLM:';
  * Facts a reader can check: they cite an Open Food Facts (Beauty, Products) record of the product, or a page of its
  * own beyond a site's home page (the maker's product page). Encyclopaedia articles describe brands, not products.
  */
-export function hasCheckableOrigin(facts: ProductFacts): boolean {
+export function hasCheckableOrigin(facts: Pick<ProductFacts, 'sources'>): boolean {
   return facts.sources.some(({ url }) => {
     if (!url) return false;
     const { hostname, pathname } = new URL(url);
     if (/(^|\.)open(food|beauty|products|petfood)facts\.org$/.test(hostname)) return /^\/product\/\d+/.test(pathname);
     return !/(^|\.)wikipedia\.org$/.test(hostname) && pathname.replace(/\/+$/, '') !== '';
   });
+}
+
+/**
+ * The sources of a product's facts as a reader can rely on them: a page that states the facts (an Open Food Facts
+ * record, the maker's product page), an encyclopaedia article (about the brand) or a model's draft is kept; a home page
+ * or a title without an address, which states none of them, becomes plainly "from the pack, as entered in ClearCart's
+ * catalog", once.
+ */
+export function factSources(facts: Pick<ProductFacts, 'sources'>, v: Voice): Source[] {
+  const holds = (source: Source): boolean =>
+    source.title.startsWith(DRAFTED_SOURCE_PREFIX) ||
+    (source.url !== undefined &&
+      (hasCheckableOrigin({ sources: [source] }) || /(^|\.)wikipedia\.org$/.test(new URL(source.url).hostname)));
+  const kept = facts.sources.filter(holds);
+  return kept.length === facts.sources.length ? [...facts.sources] : [...kept, { title: v.m.evaluation.catalogSource }];
 }
 
 /** Facts that come only from a language model's draft: every finding on them is at best of low reliability. */

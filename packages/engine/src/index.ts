@@ -12,7 +12,7 @@ export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluatio
 export { gradeOf } from './common.ts';
 export { ATTRIBUTION, ENGINE_VERSION, respond, versionOf } from './respond.ts';
 export { recommendationIcon } from '@clearcart/text';
-export { indexKnowledge, prepareKnowledge } from './knowledge-index.ts';
+export { dateKnowledge, indexKnowledge, prepareKnowledge } from './knowledge-index.ts';
 export { marketSentence, resolveOwnership } from './company.ts';
 export { nutriScore, type NutriScore } from './health/nutri-score.ts';
 export { trafficLight, trafficLights } from './health/traffic-lights.ts';

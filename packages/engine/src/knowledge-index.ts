@@ -116,6 +116,15 @@ export function findAdditive(index: KnowledgeIndex, rawCode: string): AdditiveKn
 }
 
 /** Build the look-up tables now (about 0.1 s for the full vocabulary) so the first shopper does not wait for them. */
+/**
+ * Makes the knowledge read the evaluation date from `clock`, the edge's (server, device): dated facts (a pending split,
+ * a goal year) are then checked against the day each report is made. The engine itself reads no clock. The property
+ * is not enumerable, so the knowledge's JSON, and the version hashed from it, do not change with the day.
+ */
+export function dateKnowledge(knowledge: Knowledge, clock: () => string): void {
+  Object.defineProperty(knowledge, 'today', { get: clock, enumerable: false, configurable: true });
+}
+
 export function prepareKnowledge(knowledge: Knowledge): void {
   indexKnowledge(knowledge);
   if (knowledge.ingredientVocabulary) vocabularyIndex(knowledge.ingredientVocabulary);

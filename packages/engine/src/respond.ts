@@ -1,8 +1,8 @@
 import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
 import type { Knowledge } from '@clearcart/knowledge';
-import { describeProduct, evaluateProduct } from './evaluate.ts';
+import { describeProduct, evaluateProduct, factSources } from './evaluate.ts';
 import { en } from './i18n/en.ts';
-import { ENGLISH, type Speech } from './i18n/voice.ts';
+import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
 
 /**
  * Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served, and
@@ -56,7 +56,7 @@ export function respond(
     ...(evaluation ? { ratings: evaluation.ratings, personal_alerts: evaluation.personal_alerts } : {}),
     metadata: {
       data_quality: { evaluation_status: status },
-      sources: facts.sources,
+      sources: factSources(facts, new Voice(speech)),
       attribution: [...speech.messages.attribution],
       ...(facts.openRecord ? { open_record: facts.openRecord } : {}),
       // English is the contract's default: an English report is today's, byte for byte.

@@ -1,8 +1,9 @@
 /**
  * Recomputes the carbon figures of data/footprints.json from AGRIBALYSE 3.1 (ADEME, Licence Ouverte) and Open Food
  * Facts' categories taxonomy (ODbL), both in ../shared/data. For each footprint entry:
- * - its foods are the AGRIBALYSE codes OFF gives its categories (`agribalyse_food_code`, else
- *   `agribalyse_proxy_food_code`) on the entry's tags and every subcategory of them, each code once;
+ * - its foods are the AGRIBALYSE foods OFF gives the entry's own tags (`agribalyse_food_code`, as sold) when there are
+ *   any; else the codes OFF gives (`agribalyse_food_code`, else `agribalyse_proxy_food_code`) the entry's tags and
+ *   every subcategory of them, each code once;
  * - foods as made ready at home (boiled, grilled, reconstituted, ready-to-drink…) are left out, because a footprint is of the product as sold,
  *   unless nothing else is left;
  * - kgCO2ePerKg is the median of their "Changement climatique" (kg CO2 eq/kg), to two decimals, and `basis` says so.
@@ -28,9 +29,12 @@ const ENGLISH_NAME = 5;
 const CLIMATE_CHANGE = 13;
 const HEADER_ROWS = 3;
 
-/** AGRIBALYSE's words for a food as made ready at home ("to be reheated" is how a soup is sold, so it stays). */
+/**
+ * AGRIBALYSE's words for a food as made ready at home ("to be reheated" is how a soup is sold, so it stays, and "non
+ * rehydrated" is a powder as sold).
+ */
 const PREPARED_AT_HOME =
-  /\b(cooked|boiled|steamed|grilled|roasted|fried|braised|stewed|baked|rehydrated|reconstituted|ready-to-drink|diluted in water)\b|(?<!to be )\breheated\b/i;
+  /\b(cooked|boiled|steamed|grilled|roasted|fried|braised|stewed|baked|reconstituted|ready-to-drink|diluted in water)\b|(?<!to be )\breheated\b|(?<!non )\brehydrated\b/i;
 
 interface Food {
   name: string;
@@ -92,24 +96,40 @@ export function computeFootprints(taxonomyDir: string, agribalyseDir: string, cu
   const foods = readFoods(agribalyseDir);
   const file = JSON.parse(current) as { entries: FootprintEntry[] };
   for (const entry of file.entries) {
-    const codes = new Set<string>();
-    for (const category of subtree(entry.offTags)) {
-      const code =
-        category.properties.get('agribalyse_food_code:en') ?? category.properties.get('agribalyse_proxy_food_code:en');
-      if (code && foods.has(code)) codes.add(code);
-    }
-    const mapped = [...codes].map((code) => foods.get(code)!);
+    const foodsOf = (tagged: TaxonomyEntry[], proxies: boolean): Food[] => {
+      const codes = new Set<string>();
+      for (const category of tagged) {
+        const code =
+          category.properties.get('agribalyse_food_code:en') ??
+          (proxies ? category.properties.get('agribalyse_proxy_food_code:en') : undefined);
+        if (code && foods.has(code)) codes.add(code);
+      }
+      return [...codes].map((code) => foods.get(code)!);
+    };
+    const asSoldOf = (mapped: Food[]): Food[] => mapped.filter((f) => !PREPARED_AT_HOME.test(f.name));
+    // The food OFF names for the category itself, as sold, is what the category's products are ("instant coffees":
+    // the powder, 27.07); a median over subcategories would mix in other states of sale (prepared cups, cappuccino
+    // mixes), so it is taken only when the category has no food of its own.
+    const own = asSoldOf(
+      foodsOf(
+        entry.offTags.flatMap((tag) => byId.get(tag) ?? []),
+        false,
+      ),
+    );
+    const mapped = own.length > 0 ? own : foodsOf(subtree(entry.offTags), true);
     if (mapped.length === 0) throw new Error(`footprints.json › ${entry.id}: OFF maps no AGRIBALYSE food to its tags`);
-    const asSold = mapped.filter((f) => !PREPARED_AT_HOME.test(f.name));
+    const asSold = asSoldOf(mapped);
     const chosen = asSold.length > 0 ? asSold : mapped;
     // Category names in plain words ("breakfast cereals"), not taxonomy ids: the report shows this text.
     const names = entry.offTags.map((tag) => `“${tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ')}”`);
     const tags = `${names.length === 1 ? 'the category' : 'the categories'} ${names.join(', ')}`;
+    // "or its subcategories" stays: the category's own food is one of them, and the reports parse this wording.
+    const where = `${tags} or its subcategories`;
     entry.kgCO2ePerKg = Math.round(median(chosen.map((f) => f.kgCO2ePerKg)) * 100) / 100;
     entry.basis =
       chosen.length === 1
-        ? `AGRIBALYSE 3.1, ${quoted(chosen)}, the food Open Food Facts maps to ${tags} or its subcategories`
-        : `AGRIBALYSE 3.1, median of ${chosen.length} foods mapped by Open Food Facts to ${tags} or its subcategories` +
+        ? `AGRIBALYSE 3.1, ${quoted(chosen)}, the food Open Food Facts maps to ${where}`
+        : `AGRIBALYSE 3.1, median of ${chosen.length} foods mapped by Open Food Facts to ${where}` +
           `${chosen.length < mapped.length ? ' (forms prepared at home left out)' : ''}, e.g. ${quoted(chosen)}`;
   }
   return `${JSON.stringify(file, null, 2)}\n`;

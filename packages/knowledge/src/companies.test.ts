@@ -171,6 +171,9 @@ const ALLOWED_HOSTS = [
   'foodprocessing.com',
   'powderbulksolids.com',
   'industryweek.com',
+  'massmarketretailers.com',
+  'packagingoem.com',
+  'dallasinnovates.com',
   'finanznachrichten.de',
   'dailyvoice.com',
   'business-humanrights.org',
@@ -471,6 +474,7 @@ describe('ownershipChain', () => {
     const company = (id: string): CompanyProfile => ({
       id,
       name: id,
+      reviewedOn: '2026-11-30',
       country: 'Nowhere',
       founded: '2000',
       about: { text: id, sources: [] },

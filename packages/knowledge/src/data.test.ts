@@ -29,7 +29,7 @@ function cited(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(cited);
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, field]) =>
-    key === 'sources' || key === 'ownershipSources' ? (field as string[]) : cited(field),
+    key === 'sources' || key === 'ownershipSources' || key === 'waterSources' ? (field as string[]) : cited(field),
   );
 }
 

@@ -13,7 +13,7 @@ export interface SourceEntry {
 }
 
 /** Table entries name their sources by id in these fields. */
-const CITING_FIELDS = new Set(['sources', 'ownershipSources']);
+const CITING_FIELDS = new Set(['sources', 'ownershipSources', 'waterSources']);
 
 /**
  * Replaces the source ids of a data file's entries by the sources they name, so the engine receives the knowledge it

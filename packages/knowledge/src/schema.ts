@@ -159,6 +159,21 @@ export const packagingFile = file(
       recyclability: z.enum(['fully', 'partially', 'none']),
       biodegradable: z.enum(['yes', 'partially', 'no']),
       note: sentence,
+      /** A material that can hold a food on its own (a bag, film, bottle, jar): paper beside it is the outer box. */
+      holdsFood: z.boolean().optional(),
+      /**
+       * What the material is when it holds a food or drink itself and nothing on record can be its inner bag: board
+       * for frozen, moist or fatty food is lined (ice-cream tubs, crisp tubes), which changes both claims.
+       */
+      asFoodContact: z
+        .object({
+          recyclability: z.enum(['fully', 'partially', 'none']),
+          biodegradable: z.enum(['yes', 'partially', 'no']),
+          note: sentence,
+          sources,
+        })
+        .strict()
+        .optional(),
       sources,
     })
     .strict(),
@@ -172,19 +187,36 @@ export const footprintsFile = file(
       offTags: z.array(offTag).min(1),
       kgCO2ePerKg: z.number().positive(),
       litresPerKg: z.number().positive().optional(),
+      /** Where the water figure comes from (Water Footprint Network): never the carbon figure's dataset. */
+      waterSources: sources.optional(),
       basis: text,
       sources,
     })
-    .strict(),
+    .strict()
+    .refine(
+      (f) => (f.litresPerKg === undefined) === (f.waterSources === undefined),
+      'waterSources exactly with litresPerKg',
+    ),
 );
 
-const statement = z.object({ text: sentence, sources }).strict();
+/** The kinds of product a company fact is about ("benzene in aerosols": cosmetics); absent, every kind. */
+const kinds = z
+  .array(z.enum(['food', 'beverage', 'cosmetic', 'household']))
+  .min(1)
+  .optional();
+/**
+ * A company fact. `asOf`: when it was true (absent: as of its company's `reviewedOn`). `due`: the date its goal or
+ * event falls ("by 2035"): once passed, the report leaves the fact out and the review list (scripts/review.ts) fails.
+ */
+const statement = z.object({ text: sentence, asOf: date.optional(), due: date.optional(), kinds, sources }).strict();
 const concern = z
   .object({
     issue: text,
     severity: level,
     status: z.enum(['ongoing', 'historical', 'other']),
     description: sentence,
+    asOf: date.optional(),
+    kinds,
     sources,
   })
   .strict();
@@ -202,6 +234,8 @@ export const companiesFile = file(
       name: text,
       country: text,
       founded: text.optional(),
+      /** When a curator last checked every fact of this entry (and its brands' ownership) against its sources. */
+      reviewedOn: isoDate,
       about: statement,
       history: statement.optional(),
       values: statement.optional(),

@@ -147,6 +147,10 @@ export interface PackagingKnowledge {
   recyclability: 'fully' | 'partially' | 'none';
   biodegradable: 'yes' | 'partially' | 'no';
   note: string;
+  /** A material that can hold a food on its own (bag, film, bottle, jar): paper beside it is the outer box. */
+  holdsFood?: boolean;
+  /** The material as a food's own container, when nothing on record can be the inner bag (lined board). */
+  asFoodContact?: Pick<PackagingKnowledge, 'recyclability' | 'biodegradable' | 'note' | 'sources'>;
   sources: Source[];
 }
 
@@ -157,6 +161,8 @@ export interface CategoryFootprint {
   offTags: string[];
   kgCO2ePerKg: KgCO2ePerKg;
   litresPerKg?: LitresPerKg;
+  /** The water figure's own sources (Water Footprint Network); `sources` are the carbon figure's (AGRIBALYSE). */
+  waterSources?: Source[];
   /** How the figure was obtained, e.g. "AGRIBALYSE 3.1, 'Pâte à tartiner chocolat et noisette', median of 3 foods". */
   basis: string;
   sources: Source[];
@@ -165,6 +171,12 @@ export interface CategoryFootprint {
 /** A sourced statement: the report shows the text with its sources. */
 export interface Statement {
   text: string;
+  /** When the fact was true (year or ISO date); absent, as of its company's `reviewedOn`. */
+  asOf?: string;
+  /** The date the statement's goal or event falls; once passed, the report leaves the statement out. */
+  due?: string;
+  /** The kinds of product it is about; absent, every kind. */
+  kinds?: ProductKind[];
   sources: Source[];
 }
 
@@ -172,6 +184,9 @@ export interface CompanyConcern {
   issue: string;
   severity: Level;
   status: 'ongoing' | 'historical' | 'other';
+  asOf?: string;
+  /** The kinds of product it is about ("benzene in aerosols": cosmetics); absent, every kind. */
+  kinds?: ProductKind[];
   description: string;
   sources: Source[];
 }
@@ -188,6 +203,8 @@ export interface CompanyProfile {
   name: string;
   country: string;
   founded?: string;
+  /** When a curator last checked every fact of this entry (ISO date). */
+  reviewedOn: string;
   about: Statement;
   history?: Statement;
   /** Values and mission in the company's own stated terms. */
@@ -379,6 +396,11 @@ export interface HazardStatement {
 }
 
 export interface Knowledge {
+  /**
+   * The evaluation date (ISO), read from the clock by the edge that passes the knowledge in (server, device): dated
+   * facts are checked against it. Absent (tests, scripts), no fact is left out for its date.
+   */
+  readonly today?: string;
   allergens: readonly AllergenKnowledge[];
   /** INCI ingredients of cosmetics and household products; absent in small test knowledge bases. */
   cosmetics?: CosmeticKnowledge;

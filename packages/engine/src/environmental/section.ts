@@ -2,7 +2,13 @@ import type { EnvironmentalSection, Level, Preferences, Source } from '@clearcar
 import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
-import { environmentalInitiatives, nearestProfile, type Ownership } from '../company.ts';
+import {
+  companyConcerns,
+  environmentalInitiatives,
+  nearestProfile,
+  type CompanyScope,
+  type Ownership,
+} from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
 import {
@@ -18,6 +24,50 @@ import {
 import { greenClaimsCheck } from './green-claims.ts';
 
 type PalmOil = EnvironmentalSection['palm_oil'];
+
+/** The product's kind and the evaluation date, for the company facts the section shows and weighs. */
+const companyScope = ({ facts, index }: Analysis): CompanyScope => ({
+  kind: facts.kind,
+  ...(index.knowledge.today ? { today: index.knowledge.today } : {}),
+});
+
+/**
+ * Score points for a carbon footprint, continuous on a log scale: +20 at 0.5 kg CO2e/kg or less, 12 fewer for each
+ * doubling (about +1 at the "low" band's 1.5 kg, −20 at the "high" band's 5 kg, −25 at most). A third of the CO2 is
+ * worth 19 points, more than every label bonus together (10): a label never lifts a product above one with a third
+ * of its footprint (organic whole milk, 1.48 kg, below an oat drink, 0.54 kg).
+ */
+export function footprintPoints(kgCO2ePerKg: number): number {
+  const points = 20 - FOOTPRINT_POINTS_PER_DOUBLING * Math.log2(kgCO2ePerKg / 0.5);
+  return Math.round(Math.max(-25, Math.min(20, points)));
+}
+const FOOTPRINT_POINTS_PER_DOUBLING = 12;
+/**
+ * How many distinct claims the labels make: "organic" and "EU organic" on one pack are one certification of one
+ * claim, counted once; a label that claims nothing named counts for itself.
+ */
+export function distinctClaims(labels: readonly LabelKnowledge[]): number {
+  const claims: string[][] = [];
+  for (const label of labels) {
+    const own = label.satisfies.length > 0 ? label.satisfies : [label.id];
+    // A label whose claims another label already makes (all of them, or the other's all) adds nothing new.
+    if (!claims.some((c) => own.every((k) => c.includes(k)) || c.every((k) => own.includes(k)))) claims.push(own);
+  }
+  return claims.length;
+}
+/** At most this many points for labels: the footprint, not a logo, leads the score. */
+export const LABEL_POINTS_MAX = 10;
+/**
+ * The company's ongoing environmental concerns about this kind of product (plastic pollution, deforestation) weigh on
+ * the score: 15 points for a high one (a "top plastic polluter"), 5 for a medium one, 20 at most, so a low-carbon
+ * drink of a top plastic polluter is not graded A. The product's own facts still lead.
+ */
+export function companyRecordPoints(concerns: readonly { severity: Level; status: string }[]): number {
+  const points = concerns
+    .filter((c) => c.status === 'ongoing')
+    .reduce((sum, c) => sum + (c.severity === 'high' ? 15 : c.severity === 'medium' ? 5 : 0), 0);
+  return -Math.min(20, points);
+}
 
 /** Palm oil: whether the product contains it, whether it is RSPO-certified, and how sustainable that makes it. */
 function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
@@ -124,9 +174,10 @@ function footprintFactors(
     water_usage: {
       rating: wRating,
       details: m.water({ litres, name }),
-      method: m.waterMethod({ basis, ...WATER_BANDS }),
+      method: m.waterMethod(WATER_BANDS),
       highlighted: wRating === 'high',
-      sources: uniqueSources(footprint.sources),
+      // The water figure's own dataset (Water Footprint Network), never AGRIBALYSE's, which has no such indicator.
+      sources: uniqueSources(footprint.waterSources ?? []),
       litres_per_kg: litres,
     },
   };
@@ -217,7 +268,7 @@ export function renderEnvironmental(
         ({ carbon_footprint: carbon, water_usage: water } = footprintFactors(f, v));
         sources.push(...f.sources, AGRIBALYSE_SOURCE);
         summary.push(m.footprintSummary({ kg: f.footprint.kgCO2ePerKg, rating: f.rating }));
-        score += f.rating === 'low' ? 15 : f.rating === 'high' ? -20 : 0;
+        score += footprintPoints(f.footprint.kgCO2ePerKg);
         evidence++;
         if (f.rating === 'high') recommendations.push({ advice: 'consider', text: m.highCarbon });
         break;
@@ -385,7 +436,7 @@ export function renderEnvironmental(
   }
 
   if (positiveLabels.length > 0) {
-    score += Math.min(10, positiveLabels.length * 5);
+    score += Math.min(LABEL_POINTS_MAX, distinctClaims(positiveLabels) * 5);
     recommendations.push({ advice: 'good', text: m.carries(positiveLabels.map((l) => v.text(l.name))) });
     evidence++;
   }
@@ -406,8 +457,15 @@ export function renderEnvironmental(
     }
   }
 
-  const companyBlock = environmentalInitiatives(company, v);
+  const companyBlock = environmentalInitiatives(company, v, companyScope(analysis));
   if (companyBlock) sources.push(...companyBlock.sources);
+  // A "top plastic polluter" record is part of what buying the product supports: it weighs, and is said.
+  const record = company?.environmental ? companyConcerns(company.environmental, companyScope(analysis)) : [];
+  const recordPoints = companyRecordPoints(record);
+  if (recordPoints < 0) {
+    score += recordPoints;
+    summary.push(m.companyRecord({ company: company!.name }));
+  }
 
   // An unknown is never a grade. Like the Eco-Score, a score needs the category's life-cycle footprint; without it,
   // the packaging and one more fact.

@@ -5,8 +5,41 @@ import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import type { AnimalEvidence } from '../i18n/params.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
-import { FSA_SOURCE, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
-import { eNumber } from '../text.ts';
+import { FSA_SOURCE, portionOf, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
+import { eNumber, fold } from '../text.ts';
+import { nutritionInconsistencies, type NutritionInconsistency } from './nutrition-consistency.ts';
+
+export const EU_FIC_SOURCE: Source = {
+  title: 'Regulation (EU) No 1169/2011 on the provision of food information to consumers, Annex III 4.1 (EUR-Lex)',
+  url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32011R1169',
+};
+
+/** Annex III 4.1: drinks with more than 150 mg/l caffeine carry the warning (tea and coffee drinks excepted). */
+export const CAFFEINE_WARNING_MG_PER_L = 150;
+/** Caffeine in the languages of our markets, folded ("caféine", "Koffein", "cafeína", "caffeina", "cafeïne"). */
+const CAFFEINE = /\b(caffeine|cafeine|koffein|cafeina|caffeina)\b/;
+/** "caffeine 32 mg/100 ml", "Koffein: 32 mg / 100 ml" (a stated amount, per 100 ml). */
+const CAFFEINE_AMOUNT =
+  /\b(?:caffeine|cafeine|koffein|cafeina|caffeina)\b[^0-9]{0,40}(\d+(?:[.,]\d+)?) ?mg ?\/ ?100 ?ml/;
+/** Tea and coffee drinks, whose caffeine is their own: Annex III 4.1 excepts them ("coffee", "tea" in the name). */
+const TEA_OR_COFFEE_TAGS = ['en:coffees', 'en:teas', 'en:coffee-drinks', 'en:iced-teas', 'en:tea-based-beverages'];
+
+/** The EU caffeine warning a drink needs, by its stated caffeine or, without an amount, as a listed-caffeine energy drink. */
+export function caffeineWarning(
+  facts: Pick<Analysis['facts'], 'kind' | 'perMl' | 'ingredientsText' | 'categoryTags' | 'name'>,
+): FindingOf<'caffeine_warning'> | undefined {
+  if (facts.kind !== 'beverage' && !facts.perMl) return undefined;
+  if (facts.categoryTags.some((t) => TEA_OR_COFFEE_TAGS.includes(t))) return undefined;
+  const text = fold(facts.ingredientsText ?? '');
+  const stated = CAFFEINE_AMOUNT.exec(text);
+  const base = { code: 'caffeine_warning' as const, severity: 'medium' as const, sources: [EU_FIC_SOURCE] };
+  if (stated) {
+    const mgPerL = Number(stated[1]!.replace(',', '.')) * 10;
+    return mgPerL > CAFFEINE_WARNING_MG_PER_L ? { ...base, mgPerL } : undefined;
+  }
+  const energyDrink = facts.categoryTags.includes('en:energy-drinks');
+  return energyDrink && CAFFEINE.test(text) ? base : undefined;
+}
 
 export const NOVA_SOURCE: Source = {
   title: 'NOVA food classification (Monteiro et al.)',
@@ -74,6 +107,13 @@ export type HealthFinding = FindingBase &
     | { code: 'additive'; additive: AdditiveKnowledge; via: 'tag' | 'text'; evidence: string }
     | { code: 'ingredient'; ingredient: IngredientKnowledge; segment: string }
     | { code: 'label'; label: LabelKnowledge }
+    /** Nutrition figures that contradict each other: said, and the nutrition confidence lowered. */
+    | { code: 'nutrition_inconsistent'; problems: NutritionInconsistency[] }
+    /**
+     * A drink that needs the EU's caffeine warning: more than 150 mg/l stated in its text, or an energy drink that
+     * lists caffeine without an amount (the warning's rule is said with it, the amount not claimed).
+     */
+    | { code: 'caffeine_warning'; mgPerL?: number }
   );
 
 export type FindingOf<C extends HealthFinding['code']> = Extract<HealthFinding, { code: C }>;
@@ -138,8 +178,15 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   }
   if (!analysis.ingredientsKnown) found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
 
-  for (const light of trafficLights(facts.nutriments, facts.perMl))
+  for (const light of trafficLights(facts.nutriments, facts.perMl, portionOf(facts)))
     found.push({ code: 'nutrient_level', light, perMl: facts.perMl, severity: light.light, sources: [FSA_SOURCE] });
+  const problems = nutritionInconsistencies(facts.nutriments, {
+    perMl: facts.perMl,
+    alcoholic: facts.categoryTags.includes('en:alcoholic-beverages'),
+  });
+  if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
+  const caffeine = caffeineWarning(facts);
+  if (caffeine) found.push(caffeine);
   const nutri = nutriScore(
     facts,
     analysis.additives.map((a) => a.additive.code),

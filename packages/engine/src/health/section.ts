@@ -235,6 +235,24 @@ export function renderHealth(
       case 'no_ingredient_list':
         recommendations.push({ advice: 'check', text: m.health.noIngredientList });
         break;
+      case 'nutrition_inconsistent': {
+        // Said first: every figure, light and grade below rests on figures that cannot all be right.
+        recommendations.push({ advice: 'check', text: m.nutrition.inconsistent(f.problems) });
+        break;
+      }
+      case 'caffeine_warning': {
+        const text = m.nutrition.caffeineWarning({ ...(f.mgPerL !== undefined ? { mgPerL: f.mgPerL } : {}) });
+        concerns.caffeine = {
+          status: 'high',
+          severity: 'medium',
+          notes: text,
+          highlighted: true,
+          sources: [...f.sources],
+        };
+        recommendations.push({ advice: 'caution', text });
+        sources.push(...f.sources);
+        break;
+      }
       case 'nutrient_level': {
         concerns[f.light.nutrient] = lightEntry(f, v);
         sources.push(...f.sources);
@@ -385,20 +403,31 @@ export function renderHealth(
   const nutri = measuredNutriScore(findings);
   const nutrition = nutritionTable(analysis, findings);
   const completeness = analysis.completeness;
+  const inconsistency = findings.find((f) => f.code === 'nutrition_inconsistent');
+  const inconsistent = inconsistency !== undefined;
+  // Said first: every figure, light and grade rests on figures that cannot all be right.
+  if (inconsistency) summary.unshift(m.nutrition.inconsistent(inconsistency.problems));
   return {
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(recommendations),
     // Health rests on the ingredient list first, then nutrition, category and labels.
     reliability: reliabilityOf([
       completeness.ingredients,
-      completeness.nutritionFull,
+      completeness.nutritionFull && !inconsistent,
       completeness.category,
       completeness.labels,
     ]),
     sources: uniqueSources(sources),
     data_confidence: {
       allergens: analysis.ingredientsKnown ? 'High' : facts.allergens.length > 0 ? 'Medium' : 'Low',
-      nutrition: completeness.nutritionFull ? 'High' : completeness.nutritionAny ? 'Medium' : 'Low',
+      // Figures that contradict each other are not trusted, however complete.
+      nutrition: inconsistent
+        ? 'Low'
+        : completeness.nutritionFull
+          ? 'High'
+          : completeness.nutritionAny
+            ? 'Medium'
+            : 'Low',
       additives: facts.additives && facts.additives.length > 0 ? 'High' : analysis.ingredientsKnown ? 'Medium' : 'Low',
       processing: facts.novaGroup !== undefined ? 'High' : 'Low',
     },

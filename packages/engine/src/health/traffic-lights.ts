@@ -1,4 +1,4 @@
-import type { Nutriments, Source } from '@clearcart/contracts';
+import type { Nutriments, ProductFacts, Source } from '@clearcart/contracts';
 
 export const FSA_SOURCE: Source = {
   title:
@@ -30,23 +30,71 @@ export const FSA_LABELS: Record<FsaNutrient, string> = {
   salt: 'salt',
 };
 
+/**
+ * The same guidance's per-portion criterion for red, which applies to portions over 100 g (foods) or 150 ml (drinks):
+ * red when one portion holds more than 30 % (foods) or 15 % (drinks) of the adult reference intake of the nutrient
+ * (RI: fat 70 g, saturates 20 g, sugars 90 g, salt 6 g; EU 1169/2011 Annex XIII Part B).
+ */
+const REFERENCE_INTAKE: Record<FsaNutrient, number> = { fat: 70, saturated_fat: 20, sugars: 90, salt: 6 };
+export const PORTION_RULE = {
+  food: { over: 100, share: 0.3 },
+  drink: { over: 150, share: 0.15 },
+} as const;
+
+/** The grams in one portion, and the per-portion limit above which the portion is red. */
+export interface PortionLight {
+  quantity: number;
+  value: number;
+  limit: number;
+  /** The portion size above which the per-portion criterion applies (100 g or 150 ml). */
+  over: number;
+}
+
 export interface TrafficLightResult {
   nutrient: FsaNutrient;
   value: number;
   light: TrafficLight;
   low: number;
   high: number;
+  /** Set when the portion rule, not the per-100 band, makes the light red. */
+  portion?: PortionLight;
 }
 
-/** FSA/DH front-of-pack colour of one nutrient value. */
-export function trafficLight(nutrient: FsaNutrient, value: number, perMl: boolean): TrafficLightResult {
+/**
+ * FSA/DH front-of-pack colour of one nutrient value per 100 g/ml, then the guidance's per-portion criterion for red
+ * when a portion (g, or ml for drinks) above its threshold is known: the scheme applied whole.
+ */
+export function trafficLight(
+  nutrient: FsaNutrient,
+  value: number,
+  perMl: boolean,
+  portion?: number,
+): TrafficLightResult {
   const [low, high] = (perMl ? DRINK : FOOD)[nutrient];
   const light: TrafficLight = value <= low ? 'low' : value > high ? 'high' : 'medium';
+  const rule = perMl ? PORTION_RULE.drink : PORTION_RULE.food;
+  if (light !== 'high' && portion !== undefined && portion > rule.over) {
+    const inPortion = Math.round(value * portion * 10) / 1000;
+    const limit = Math.round(REFERENCE_INTAKE[nutrient] * rule.share * 100) / 100;
+    if (inPortion > limit)
+      return {
+        nutrient,
+        value,
+        light: 'high',
+        low,
+        high,
+        portion: { quantity: portion, value: inPortion, limit, over: rule.over },
+      };
+  }
   return { nutrient, value, light, low, high };
 }
 
-/** Traffic lights for every nutrient the facts carry. */
-export function trafficLights(nutriments: Nutriments | undefined, perMl: boolean): TrafficLightResult[] {
+/** Traffic lights for every nutrient the facts carry; `portion` (g or ml) brings in the per-portion criterion. */
+export function trafficLights(
+  nutriments: Nutriments | undefined,
+  perMl: boolean,
+  portion?: number,
+): TrafficLightResult[] {
   if (!nutriments) return [];
   const values: [FsaNutrient, number | undefined][] = [
     ['fat', nutriments.fat],
@@ -55,6 +103,25 @@ export function trafficLights(nutriments: Nutriments | undefined, perMl: boolean
     ['salt', nutriments.salt],
   ];
   return values.flatMap(([nutrient, value]) =>
-    typeof value === 'number' && Number.isFinite(value) ? [trafficLight(nutrient, value, perMl)] : [],
+    typeof value === 'number' && Number.isFinite(value) ? [trafficLight(nutrient, value, perMl, portion)] : [],
   );
+}
+
+/** Can shapes: a can is drunk at once, so its content is one portion (the guidance's single consumption unit). */
+const SINGLE_SERVE_SHAPES = new Set(['en:drink-can', 'en:can', 'en:beverage-can']);
+
+/**
+ * One portion in the nutriments' unit: the record's stated portion, else a drink can's content (quantity "330 ml",
+ * "33 cl"). Without either, the per-portion criterion is not applied (the report cannot know the portion).
+ */
+export function portionOf(
+  facts: Pick<ProductFacts, 'servingQuantity' | 'perMl' | 'quantity' | 'packaging'>,
+): number | undefined {
+  if (facts.servingQuantity !== undefined) return facts.servingQuantity;
+  if (!facts.perMl || !facts.packaging.some((tag) => SINGLE_SERVE_SHAPES.has(tag))) return undefined;
+  const m = /^\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\b/i.exec(facts.quantity ?? '');
+  if (!m) return undefined;
+  const amount = Number(m[1]!.replace(',', '.'));
+  const ml = amount * { ml: 1, cl: 10, l: 1000 }[m[2]!.toLowerCase() as 'ml' | 'cl' | 'l'];
+  return ml > 0 && ml <= 1000 ? ml : undefined;
 }

@@ -93,6 +93,9 @@ export const de: Catalogue = {
 
   evaluation: {
     drafted: 'Hinweis: Diese Produktangaben wurden von einem Sprachmodell entworfen und sind nicht überprüft.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource:
+      'Von der Verpackung, wie im Katalog von ClearCart erfasst (keine Seite des Herstellers mit diesen Angaben ist hinterlegt)',
     unverified:
       'Diese Produktangaben nennen weder einen Eintrag bei Open Food Facts noch die Produktseite des Herstellers und sind daher nicht überprüft.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -149,6 +152,26 @@ export const de: Catalogue = {
   },
 
   nutrition: {
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+      const list = problems.map((p) =>
+        p.code === 'energy_units'
+          ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal`
+          : p.code === 'energy_macros'
+            ? `${f.num(p.kcal, 1)} kcal, während Fett, Kohlenhydrate und Eiweiß ${f.num(p.fromMacros, 0)} kcal ergeben`
+            : p.code === 'macros_over_100'
+              ? `die Nährstoffe ergeben zusammen ${f.num(p.total, 1)} g in 100 g`
+              : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
+      );
+
+      return `Die erfassten Nährwerte passen nicht zueinander (${f.list(list)}): Einer davon ist wohl falsch eingegeben, was darauf beruht, ist unsicher; prüfen Sie die Packung.`;
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+      `Erhöhter Koffeingehalt. Für Kinder und schwangere oder stillende Frauen nicht empfohlen. Das EU-Recht (Verordnung 1169/2011, Anhang III 4.1) verlangt diesen Hinweis auf Getränken mit mehr als 150 mg Koffein pro Liter${p.mgPerL === undefined ? '; dieser Energydrink enthält Koffein' : ` (dieses: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
       const band =
@@ -157,6 +180,10 @@ export const de: Catalogue = {
           : p.light === 'low'
             ? `auf oder unter dem Schwellenwert ${q('niedrig')} von ${f.num(p.low, 2)} g`
             : `zwischen den Schwellenwerten von ${f.num(p.low, 2)} g und ${f.num(p.high, 2)} g`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.portion.value, 2)} g in einer Portion von ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g pro ${per(p.perMl)}), über den ${f.num(p.portion.limit, 2)} g pro Portion über ${p.portion.over} ${unit}, die die britische Ampelkennzeichnung auf der Packungsvorderseite als hoch einstuft (${LEVELS.high}).`;
+      }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g pro ${per(p.perMl)}, ${band} der britischen Ampelkennzeichnung auf der Packungsvorderseite (${LEVELS[p.light]}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -323,7 +350,7 @@ export const de: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `die Zutat ${q(segment)}`,
-    evidenceAnalysis: 'die Zutatenanalyse von Open Food Facts, die Palmöl gefunden hat',
+    evidenceAnalysis: 'die Zutatenanalyse im Datensatz des Produkts, die Palmöl gefunden hat',
     explanation:
       'Die Ausweitung von Ölpalmenplantagen hat die Abholzung tropischer Wälder und den Verlust von Lebensräumen vorangetrieben; Zertifizierungssysteme wie RSPO setzen Standards für eine nachhaltigere Erzeugung.',
     certified: (p: { evidence: string; label: string }) =>
@@ -336,7 +363,7 @@ export const de: Catalogue = {
       `Enthält Palmöl (${evidence}) ohne Nachhaltigkeitszertifizierung auf dem Etikett.`,
     companyRating: 'Auf der Packung nicht zertifiziert',
     unsustainable: 'Nicht nachhaltig',
-    freeByAnalysis: 'Analyse von Open Food Facts: palmölfrei.',
+    freeByAnalysis: 'Zutatenanalyse im Datensatz des Produkts: palmölfrei.',
     freeUnrecognised: (named: readonly string[]) =>
       `Kein Palmöl in der Zutatenliste. ${quoted(named)} ${notRecognised(named)}, aber das ist zu wenig, um die Frage offenzulassen.`,
     free: 'Kein Palmöl in der Zutatenliste.',
@@ -356,12 +383,16 @@ export const de: Catalogue = {
   },
 
   environment: {
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string }) =>
+      `Die Bilanz von ${p.company} fließt in diese Bewertung ein: Die laufenden Umweltprobleme stehen weiter unten.`,
     carbon: (p: { kg: number; name: string }) => `Etwa ${f.num(p.kg, 2)} kg CO2e pro kg für ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Wert: ${p.basis}. ClearCart wertet ≤ ${f.num(p.low)} als niedrig und > ${f.num(p.high)} als hoch: das untere und das obere Drittel der Lebensmittel in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) => `Etwa ${f.num(p.litres, 0)} Liter Wasser pro kg für ${q(p.name)}.`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Wert: ${p.basis}. Stufen von ClearCart: ≤ ${f.num(p.low, 0)} L/kg niedrig, > ${f.num(p.high, 0)} L/kg hoch.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Wert: weltweiter durchschnittlicher Wasser-Fußabdruck (grün + blau + grau), Daten des Water Footprint Network (siehe Quellen). Stufen von ClearCart: ≤ ${f.num(p.low, 0)} L/kg niedrig, > ${f.num(p.high, 0)} L/kg hoch.`,
     noWater: 'Für diese Produktkategorie gibt es noch keinen Wert zum Wasserverbrauch.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const tags = `${p.categories.length === 1 ? 'der Kategorie' : 'den Kategorien'} ${p.categories.map(q).join(', ')}`;
@@ -534,7 +565,7 @@ export const de: Catalogue = {
   },
 
   evidence: {
-    offVegan: 'Zutatenanalyse von Open Food Facts: vegan',
+    offVegan: 'Zutatenanalyse im Datensatz des Produkts: vegan',
     veganLabel: 'Vegan-Siegel auf der Verpackung',
     ingredient: (p: { segment: string; name?: string }) =>
       `Zutat ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
@@ -542,8 +573,8 @@ export const de: Catalogue = {
     declared: (words: readonly string[]) => `Deklariertes Allergen ${words.map(q).join(', ')}`,
     name: (words: string) => `Produktname ${q(words)}`,
     category: (words: string) => `Kategorie ${q(words)}`,
-    offNonVegan: 'Zutatenanalyse von Open Food Facts: nicht vegan',
-    offNonVegetarian: 'Zutatenanalyse von Open Food Facts: nicht vegetarisch',
+    offNonVegan: 'Zutatenanalyse im Datensatz des Produkts: nicht vegan',
+    offNonVegetarian: 'Zutatenanalyse im Datensatz des Produkts: nicht vegetarisch',
     notVegan: 'nicht vegan',
     allergenWords: { dairy: 'Milch', eggs: 'Eier', fish: 'Fisch', shellfish: 'Krebs- und Weichtiere' },
   },

@@ -46,6 +46,9 @@ export const en = {
 
   evaluation: {
     drafted: 'Note: these product facts were drafted by a language model and are unverified.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource:
+      "From the pack, as entered in ClearCart's catalog (no page of the maker's that states these facts is on record)",
     unverified:
       "These product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.",
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -105,6 +108,26 @@ export const en = {
   },
 
   nutrition: {
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+      const list = problems.map((p) =>
+        p.code === 'energy_units'
+          ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal`
+          : p.code === 'energy_macros'
+            ? `${f.num(p.kcal, 1)} kcal, where the fat, carbohydrates and protein give ${f.num(p.fromMacros, 0)} kcal`
+            : p.code === 'macros_over_100'
+              ? `the nutrients add up to ${f.num(p.total, 1)} g in 100 g`
+              : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
+      );
+
+      return `The nutrition figures on record do not agree with each other (${f.list(list)}): one of them is likely mistyped, so what rests on them is uncertain; check the pack.`;
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+      `High caffeine content. Not recommended for children or pregnant or breast-feeding women. EU law (Regulation 1169/2011, Annex III 4.1) requires this warning on drinks with more than 150 mg of caffeine per litre${p.mgPerL === undefined ? '; this energy drink lists caffeine' : ` (this one: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: { fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt' } as Record<
       P.FsaNutrient,
       string
@@ -116,6 +139,10 @@ export const en = {
           : p.light === 'low'
             ? `at or below the ${f.num(p.low, 2)} g "low" threshold`
             : `between the ${f.num(p.low, 2)} g and ${f.num(p.high, 2)} g thresholds`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(en.nutrition.nutrients[p.nutrient])}: ${f.num(p.portion.value, 2)} g in a portion of ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g per ${per(p.perMl)}), above the ${f.num(p.portion.limit, 2)} g per portion over ${p.portion.over} ${unit} that the UK front-of-pack traffic lights call high (high).`;
+      }
       return `${cap(en.nutrition.nutrients[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} of the UK front-of-pack traffic lights (${p.light}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -279,7 +306,7 @@ export const en = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `the ingredient "${segment}"`,
-    evidenceAnalysis: 'Open Food Facts ingredient analysis, which found palm oil',
+    evidenceAnalysis: 'the ingredient analysis on the product’s record, which found palm oil',
     explanation:
       'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.',
     certified: (p: { evidence: string; label: string }) => `Contains palm oil (${p.evidence}), certified ${p.label}.`,
@@ -296,7 +323,7 @@ export const en = {
       `Contains palm oil (${evidence}) with no sustainability certification on the label.`,
     companyRating: 'Not certified on the pack',
     unsustainable: 'Unsustainable',
-    freeByAnalysis: 'Open Food Facts analysis: palm-oil free.',
+    freeByAnalysis: 'Ingredient analysis on the product’s record: palm-oil free.',
     freeUnrecognised: (named: readonly string[]) =>
       `No palm oil in the ingredient list. ${f.list(named.map(f.quote))} ${named.length === 1 ? 'is not an ingredient' : 'are not ingredients'} we recognise, but that is too little to leave the question open.`,
     free: 'No palm oil in the ingredient list.',
@@ -317,13 +344,17 @@ export const en = {
   },
 
   environment: {
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string }) =>
+      `The record of ${p.company} weighs on this score: its ongoing environmental concerns are listed below.`,
     carbon: (p: { kg: number; name: string }) => `About ${f.num(p.kg, 2)} kg CO2e per kg for "${p.name}".`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Figure: ${p.basis}. ClearCart calls ≤ ${p.low} low and > ${p.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `About ${Math.round(p.litres)} litres of water per kg for "${p.name}".`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Figure: ${p.basis}. ClearCart bands: ≤ ${p.low} L/kg low, > ${p.high} L/kg high.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Figure: global average water footprint (green + blue + grey), Water Footprint Network data (see the sources). ClearCart bands: ≤ ${p.low} L/kg low, > ${p.high} L/kg high.`,
     noWater: 'No water-use figure for this product category yet.',
     /** The basis of a footprint as the AGRIBALYSE script words it, from its parts. */
     footprintBasis: (p: P.FootprintBasisParams) => {
@@ -501,7 +532,7 @@ export const en = {
 
   /** How the animal content was found (the Ethical tab's evidence, and what rules an allergen out). */
   evidence: {
-    offVegan: 'Open Food Facts ingredient analysis: vegan',
+    offVegan: 'Ingredient analysis on the product’s record: vegan',
     veganLabel: 'Vegan label on the pack',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingredient "${p.segment}"${p.name === undefined ? '' : ` (${p.name})`}`,
@@ -509,8 +540,8 @@ export const en = {
     declared: (words: readonly string[]) => `Declared allergen ${words.map((w) => `“${w}”`).join(', ')}`,
     name: (words: string) => `Product name “${words}”`,
     category: (words: string) => `Category “${words}”`,
-    offNonVegan: 'Open Food Facts ingredient analysis: non-vegan',
-    offNonVegetarian: 'Open Food Facts ingredient analysis: non-vegetarian',
+    offNonVegan: 'Ingredient analysis on the product’s record: non-vegan',
+    offNonVegetarian: 'Ingredient analysis on the product’s record: non-vegetarian',
     notVegan: 'not vegan',
     /** The allergens as the animal content names them. */
     allergenWords: { dairy: 'milk', eggs: 'eggs', fish: 'fish', shellfish: 'shellfish' } as Record<

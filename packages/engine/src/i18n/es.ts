@@ -82,6 +82,9 @@ export const es: Catalogue = {
 
   evaluation: {
     drafted: 'Nota: estos datos del producto los ha redactado un modelo de lenguaje y no están verificados.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource:
+      'Del envase, tal como se registró en el catálogo de ClearCart (no consta ninguna página del fabricante que indique estos datos)',
     unverified:
       'Estos datos del producto no citan ni una ficha de Open Food Facts ni la página del producto del fabricante, así que no están verificados.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -138,6 +141,26 @@ export const es: Catalogue = {
   },
 
   nutrition: {
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+      const list = problems.map((p) =>
+        p.code === 'energy_units'
+          ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal`
+          : p.code === 'energy_macros'
+            ? `${f.num(p.kcal, 1)} kcal, cuando las grasas, los hidratos de carbono y las proteínas dan ${f.num(p.fromMacros, 0)} kcal`
+            : p.code === 'macros_over_100'
+              ? `los nutrientes suman ${f.num(p.total, 1)} g en 100 g`
+              : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
+      );
+
+      return `Los valores nutricionales registrados no concuerdan entre sí (${f.list(list)}): probablemente uno está mal escrito, así que lo que depende de ellos es incierto; compruebe el envase.`;
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+      `Contenido elevado de cafeína. No recomendado para niños ni mujeres embarazadas o en período de lactancia. El Derecho de la UE (Reglamento 1169/2011, anexo III 4.1) exige esta advertencia en las bebidas con más de 150 mg de cafeína por litro${p.mgPerL === undefined ? '; esta bebida energética contiene cafeína' : ` (esta: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
       const band =
@@ -146,6 +169,10 @@ export const es: Catalogue = {
           : p.light === 'low'
             ? `en el umbral ${q('bajo')} de ${f.num(p.low, 2)} g o por debajo`
             : `entre los umbrales de ${f.num(p.low, 2)} g y ${f.num(p.high, 2)} g`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.portion.value, 2)} g en una porción de ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g por ${per(p.perMl)}), por encima de los ${f.num(p.portion.limit, 2)} g por porción de más de ${p.portion.over} ${unit} que el semáforo nutricional británico del frontal del envase considera altos (${LEVELS.high}).`;
+      }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g por ${per(p.perMl)}, ${band} del semáforo nutricional británico del frontal del envase (${LEVELS[p.light]}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -313,7 +340,7 @@ export const es: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `el ingrediente ${q(segment)}`,
-    evidenceAnalysis: 'el análisis de ingredientes de Open Food Facts, que encontró aceite de palma',
+    evidenceAnalysis: 'el análisis de ingredientes de la ficha del producto, que encontró aceite de palma',
     explanation:
       'La expansión de la palma aceitera ha impulsado la deforestación tropical y la pérdida de hábitats; sistemas de certificación como la RSPO fijan normas para una producción más sostenible.',
     certified: (p: { evidence: string; label: string }) =>
@@ -326,7 +353,7 @@ export const es: Catalogue = {
       `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad en la etiqueta.`,
     companyRating: 'Sin certificar en el envase',
     unsustainable: 'No sostenible',
-    freeByAnalysis: 'Análisis de Open Food Facts: sin aceite de palma.',
+    freeByAnalysis: 'Análisis de ingredientes de la ficha del producto: sin aceite de palma.',
     freeUnrecognised: (named: readonly string[]) =>
       `No hay aceite de palma en la lista de ingredientes. ${quoted(named)} ${notRecognised(named)}, pero es demasiado poco para dejar la cuestión abierta.`,
     free: 'No hay aceite de palma en la lista de ingredientes.',
@@ -348,13 +375,17 @@ export const es: Catalogue = {
   },
 
   environment: {
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string }) =>
+      `El historial de ${p.company} pesa en esta puntuación: sus problemas ambientales en curso figuran más abajo.`,
     carbon: (p: { kg: number; name: string }) => `Unos ${f.num(p.kg, 2)} kg de CO2e por kg para ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Cifra: ${p.basis}. ClearCart considera bajo ≤ ${f.num(p.low)} y alto > ${f.num(p.high)}: el tercio inferior y el superior de los alimentos de AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Unos ${f.num(p.litres, 0)} litros de agua por kg para ${q(p.name)}.`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Cifra: ${p.basis}. Tramos de ClearCart: ≤ ${f.num(p.low, 0)} L/kg bajo, > ${f.num(p.high, 0)} L/kg alto.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Cifra: huella hídrica media mundial (verde + azul + gris), datos de la Water Footprint Network (véanse las fuentes). Tramos de ClearCart: ≤ ${f.num(p.low, 0)} L/kg bajo, > ${f.num(p.high, 0)} L/kg alto.`,
     noWater: 'Todavía no hay una cifra de consumo de agua para esta categoría de productos.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const one = p.categories.length === 1;
@@ -534,7 +565,7 @@ export const es: Catalogue = {
   },
 
   evidence: {
-    offVegan: 'Análisis de ingredientes de Open Food Facts: vegano',
+    offVegan: 'Análisis de ingredientes de la ficha del producto: vegano',
     veganLabel: 'Sello vegano en el envase',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
@@ -542,8 +573,8 @@ export const es: Catalogue = {
     declared: (words: readonly string[]) => `Alérgeno declarado ${words.map(q).join(', ')}`,
     name: (words: string) => `Nombre del producto ${q(words)}`,
     category: (words: string) => `Categoría ${q(words)}`,
-    offNonVegan: 'Análisis de ingredientes de Open Food Facts: no vegano',
-    offNonVegetarian: 'Análisis de ingredientes de Open Food Facts: no vegetariano',
+    offNonVegan: 'Análisis de ingredientes de la ficha del producto: no vegano',
+    offNonVegetarian: 'Análisis de ingredientes de la ficha del producto: no vegetariano',
     notVegan: 'no vegano',
     allergenWords: { dairy: 'leche', eggs: 'huevos', fish: 'pescado', shellfish: 'crustáceos y moluscos' },
   },

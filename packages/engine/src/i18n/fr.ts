@@ -84,6 +84,9 @@ export const fr: Catalogue = typeset(
     evaluation: {
       drafted:
         'Remarque : ces informations sur le produit ont été rédigées par un modèle de langage et ne sont pas vérifiées.',
+      /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+      catalogSource:
+        "D'après l'emballage, tel que saisi dans le catalogue de ClearCart (aucune page du fabricant indiquant ces informations n'est enregistrée)",
       unverified:
         'Ces informations sur le produit ne citent ni une fiche Open Food Facts ni la page du produit chez le fabricant : elles ne sont donc pas vérifiées.',
       noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -141,6 +144,26 @@ export const fr: Catalogue = typeset(
     },
 
     nutrition: {
+      /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+      inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+        const list = problems.map((p) =>
+          p.code === 'energy_units'
+            ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal`
+            : p.code === 'energy_macros'
+              ? `${f.num(p.kcal, 1)} kcal, alors que les matières grasses, les glucides et les protéines donnent ${f.num(p.fromMacros, 0)} kcal`
+              : p.code === 'macros_over_100'
+                ? `les nutriments totalisent ${f.num(p.total, 1)} g pour 100 g`
+                : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+        );
+
+        return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
+      },
+
+      /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+      caffeineWarning: (p: { mgPerL?: number }) =>
+        `Teneur élevée en caféine. Déconseillé aux enfants et aux femmes enceintes ou allaitantes. Le droit de l’UE (règlement 1169/2011, annexe III 4.1) impose cette mention sur les boissons contenant plus de 150 mg de caféine par litre${p.mgPerL === undefined ? ' ; cette boisson énergisante contient de la caféine' : ` (celle-ci : ${f.num(p.mgPerL, 0)} mg/l)`}.`,
       nutrients: NUTRIENTS,
       light: (p: P.LightParams) => {
         const band =
@@ -149,6 +172,10 @@ export const fr: Catalogue = typeset(
             : p.light === 'low'
               ? `au niveau ou en dessous du seuil ${q('faible')} de ${f.num(p.low, 2)} g`
               : `entre les seuils de ${f.num(p.low, 2)} g et de ${f.num(p.high, 2)} g`;
+        if (p.portion) {
+          const unit = p.perMl ? 'ml' : 'g';
+          return `${cap(NUTRIENTS[p.nutrient])} : ${f.num(p.portion.value, 2)} g dans une portion de ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g pour ${per(p.perMl)}), au-dessus des ${f.num(p.portion.limit, 2)} g par portion de plus de ${p.portion.over} ${unit} que les feux tricolores britanniques de l'étiquetage en face avant jugent élevés (${LEVELS.high}).`;
+        }
         return `${cap(NUTRIENTS[p.nutrient])} : ${f.num(p.value, 2)} g pour ${per(p.perMl)}, ${band} des feux tricolores britanniques de l'étiquetage en face avant (${LEVELS[p.light]}).`;
       },
       highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -320,7 +347,7 @@ export const fr: Catalogue = typeset(
 
     palmOil: {
       evidenceSegment: (segment: string) => `l'ingrédient ${q(segment)}`,
-      evidenceAnalysis: "l'analyse des ingrédients d'Open Food Facts, qui a trouvé de l'huile de palme",
+      evidenceAnalysis: "l'analyse des ingrédients de la fiche du produit, qui a trouvé de l'huile de palme",
       explanation:
         "L'expansion du palmier à huile a entraîné la déforestation tropicale et la perte d'habitats ; des systèmes de certification comme la RSPO fixent des normes pour une production plus durable.",
       certified: (p: { evidence: string; label: string }) =>
@@ -333,7 +360,7 @@ export const fr: Catalogue = typeset(
         `Contient de l'huile de palme (${evidence}) sans certification de durabilité sur l'étiquette.`,
       companyRating: "Non certifiée sur l'emballage",
       unsustainable: 'Non durable',
-      freeByAnalysis: "Analyse d'Open Food Facts : sans huile de palme.",
+      freeByAnalysis: 'Analyse des ingrédients de la fiche du produit : sans huile de palme.',
       freeUnrecognised: (named: readonly string[]) =>
         `Pas d'huile de palme dans la liste des ingrédients. ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}, mais c'est trop peu pour laisser la question ouverte.`,
       free: "Pas d'huile de palme dans la liste des ingrédients.",
@@ -355,13 +382,17 @@ export const fr: Catalogue = typeset(
     },
 
     environment: {
+      /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+      companyRecord: (p: { company: string }) =>
+        `Le bilan de ${p.company} pèse sur ce score : ses problèmes environnementaux en cours sont listés plus bas.`,
       carbon: (p: { kg: number; name: string }) => `Environ ${f.num(p.kg, 2)} kg éq. CO2 par kg pour ${q(p.name)}.`,
       carbonMethod: (p: { basis: string; low: number; high: number }) =>
         `Chiffre : ${p.basis}. ClearCart juge faible une valeur ≤ ${f.num(p.low)} et élevée une valeur > ${f.num(p.high)} : le tiers inférieur et le tiers supérieur des aliments d'AGRIBALYSE 3.1.`,
       water: (p: { litres: number; name: string }) =>
         `Environ ${f.num(p.litres, 0)} litres d'eau par kg pour ${q(p.name)}.`,
-      waterMethod: (p: { basis: string; low: number; high: number }) =>
-        `Chiffre : ${p.basis}. Seuils de ClearCart : ≤ ${f.num(p.low, 0)} L/kg faible, > ${f.num(p.high, 0)} L/kg élevé.`,
+      waterMethod: (p: { low: number; high: number }) =>
+        `Chiffre : empreinte eau moyenne mondiale (verte + bleue + grise), données du Water Footprint Network (voir les sources). Seuils de ClearCart : ≤ ${f.num(p.low, 0)} L/kg faible, > ${f.num(p.high, 0)} L/kg élevé.`,
       noWater: "Pas encore de chiffre de consommation d'eau pour cette catégorie de produits.",
       footprintBasis: (p: P.FootprintBasisParams) => {
         const one = p.categories.length === 1;
@@ -544,7 +575,7 @@ export const fr: Catalogue = typeset(
     },
 
     evidence: {
-      offVegan: "Analyse des ingrédients d'Open Food Facts : végan",
+      offVegan: 'Analyse des ingrédients de la fiche du produit : végan',
       veganLabel: "Label végan sur l'emballage",
       ingredient: (p: { segment: string; name?: string }) =>
         `Ingrédient ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
@@ -552,8 +583,8 @@ export const fr: Catalogue = typeset(
       declared: (words: readonly string[]) => `Allergène déclaré ${words.map(q).join(', ')}`,
       name: (words: string) => `Nom du produit ${q(words)}`,
       category: (words: string) => `Catégorie ${q(words)}`,
-      offNonVegan: "Analyse des ingrédients d'Open Food Facts : non végan",
-      offNonVegetarian: "Analyse des ingrédients d'Open Food Facts : non végétarien",
+      offNonVegan: 'Analyse des ingrédients de la fiche du produit : non végan',
+      offNonVegetarian: 'Analyse des ingrédients de la fiche du produit : non végétarien',
       notVegan: 'non végan',
       allergenWords: { dairy: 'lait', eggs: 'œufs', fish: 'poisson', shellfish: 'crustacés et mollusques' },
     },

@@ -87,6 +87,9 @@ export const it: Catalogue = {
 
   evaluation: {
     drafted: 'Nota: questi dati sul prodotto sono stati redatti da un modello linguistico e non sono verificati.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource:
+      'Dalla confezione, come inserito nel catalogo di ClearCart (non è registrata alcuna pagina del produttore che riporti questi dati)',
     unverified:
       'Questi dati sul prodotto non citano né una scheda di Open Food Facts né la pagina del prodotto del produttore, quindi non sono verificati.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -143,6 +146,26 @@ export const it: Catalogue = {
   },
 
   nutrition: {
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+      const list = problems.map((p) =>
+        p.code === 'energy_units'
+          ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal`
+          : p.code === 'energy_macros'
+            ? `${f.num(p.kcal, 1)} kcal, mentre grassi, carboidrati e proteine danno ${f.num(p.fromMacros, 0)} kcal`
+            : p.code === 'macros_over_100'
+              ? `i nutrienti sommano ${f.num(p.total, 1)} g in 100 g`
+              : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
+      );
+
+      return `I valori nutrizionali registrati non concordano tra loro (${f.list(list)}): uno è probabilmente scritto male, quindi ciò che ne dipende è incerto; controlla la confezione.`;
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+      `Elevato tenore di caffeina. Non raccomandato per i bambini e durante la gravidanza e l'allattamento. Il diritto UE (regolamento 1169/2011, allegato III 4.1) impone questa avvertenza sulle bevande con più di 150 mg di caffeina per litro${p.mgPerL === undefined ? '; questa bevanda energetica contiene caffeina' : ` (questa: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
       const band =
@@ -151,6 +174,10 @@ export const it: Catalogue = {
           : p.light === 'low'
             ? `pari o sotto la soglia ${q('basso')} di ${f.num(p.low, 2)} g`
             : `tra le soglie di ${f.num(p.low, 2)} g e ${f.num(p.high, 2)} g`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.portion.value, 2)} g in una porzione di ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g per ${per(p.perMl)}), sopra i ${f.num(p.portion.limit, 2)} g per porzione oltre ${p.portion.over} ${unit} che il semaforo nutrizionale britannico sul fronte della confezione considera alti (${LEVELS.high}).`;
+      }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} del semaforo nutrizionale britannico sul fronte della confezione (${LEVELS[p.light]}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -318,7 +345,7 @@ export const it: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `l'ingrediente ${q(segment)}`,
-    evidenceAnalysis: "l'analisi degli ingredienti di Open Food Facts, che ha trovato olio di palma",
+    evidenceAnalysis: "l'analisi degli ingredienti della scheda del prodotto, che ha trovato olio di palma",
     explanation:
       "L'espansione della palma da olio ha causato deforestazione tropicale e perdita di habitat; sistemi di certificazione come l'RSPO fissano standard per una produzione più sostenibile.",
     certified: (p: { evidence: string; label: string }) =>
@@ -331,7 +358,7 @@ export const it: Catalogue = {
       `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità in etichetta.`,
     companyRating: 'Non certificato sulla confezione',
     unsustainable: 'Non sostenibile',
-    freeByAnalysis: 'Analisi di Open Food Facts: senza olio di palma.',
+    freeByAnalysis: 'Analisi degli ingredienti della scheda del prodotto: senza olio di palma.',
     freeUnrecognised: (named: readonly string[]) =>
       `Nessun olio di palma nell'elenco degli ingredienti. ${quoted(named)} ${notRecognised(named)}, ma è troppo poco per lasciare aperta la questione.`,
     free: "Nessun olio di palma nell'elenco degli ingredienti.",
@@ -353,13 +380,17 @@ export const it: Catalogue = {
   },
 
   environment: {
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string }) =>
+      `Il bilancio di ${p.company} pesa su questo punteggio: i suoi problemi ambientali in corso sono elencati più sotto.`,
     carbon: (p: { kg: number; name: string }) => `Circa ${f.num(p.kg, 2)} kg di CO2e per kg per ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Dato: ${p.basis}. ClearCart considera basso ≤ ${f.num(p.low)} e alto > ${f.num(p.high)}: il terzo inferiore e quello superiore degli alimenti di AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Circa ${f.num(p.litres, 0)} litri d'acqua per kg per ${q(p.name)}.`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Dato: ${p.basis}. Fasce di ClearCart: ≤ ${f.num(p.low, 0)} L/kg basso, > ${f.num(p.high, 0)} L/kg alto.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Dato: impronta idrica media mondiale (verde + blu + grigia), dati del Water Footprint Network (vedi le fonti). Fasce di ClearCart: ≤ ${f.num(p.low, 0)} L/kg basso, > ${f.num(p.high, 0)} L/kg alto.`,
     noWater: "Non c'è ancora un dato sul consumo d'acqua per questa categoria di prodotti.",
     footprintBasis: (p: P.FootprintBasisParams) => {
       const one = p.categories.length === 1;
@@ -542,7 +573,7 @@ export const it: Catalogue = {
   },
 
   evidence: {
-    offVegan: 'Analisi degli ingredienti di Open Food Facts: vegano',
+    offVegan: 'Analisi degli ingredienti della scheda del prodotto: vegano',
     veganLabel: 'Marchio vegano sulla confezione',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
@@ -550,8 +581,8 @@ export const it: Catalogue = {
     declared: (words: readonly string[]) => `Allergene dichiarato ${words.map(q).join(', ')}`,
     name: (words: string) => `Nome del prodotto ${q(words)}`,
     category: (words: string) => `Categoria ${q(words)}`,
-    offNonVegan: 'Analisi degli ingredienti di Open Food Facts: non vegano',
-    offNonVegetarian: 'Analisi degli ingredienti di Open Food Facts: non vegetariano',
+    offNonVegan: 'Analisi degli ingredienti della scheda del prodotto: non vegano',
+    offNonVegetarian: 'Analisi degli ingredienti della scheda del prodotto: non vegetariano',
     notVegan: 'non vegano',
     allergenWords: { dairy: 'latte', eggs: 'uova', fish: 'pesce', shellfish: 'crostacei e molluschi' },
   },

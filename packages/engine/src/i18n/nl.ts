@@ -79,6 +79,9 @@ export const nl: Catalogue = {
 
   evaluation: {
     drafted: 'Opmerking: deze productgegevens zijn opgesteld door een taalmodel en zijn niet gecontroleerd.',
+    /** The source of product facts that cite no page stating them (a home page, a title without an address). */
+    catalogSource:
+      'Van de verpakking, zoals ingevoerd in de catalogus van ClearCart (er is geen pagina van de fabrikant bekend die deze gegevens vermeldt)',
     unverified:
       'Deze productgegevens verwijzen niet naar een record van Open Food Facts of naar de productpagina van de fabrikant, dus ze zijn niet gecontroleerd.',
     noInformation: (area: 'health' | 'environmental' | 'ethical') =>
@@ -135,6 +138,26 @@ export const nl: Catalogue = {
   },
 
   nutrition: {
+    /** Nutrition figures that contradict each other, each said, and what that means for the report. */
+
+    inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+      const list = problems.map((p) =>
+        p.code === 'energy_units'
+          ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal`
+          : p.code === 'energy_macros'
+            ? `${f.num(p.kcal, 1)} kcal, terwijl vet, koolhydraten en eiwit ${f.num(p.fromMacros, 0)} kcal geven`
+            : p.code === 'macros_over_100'
+              ? `de voedingsstoffen tellen op tot ${f.num(p.total, 1)} g in 100 g`
+              : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
+      );
+
+      return `De vastgelegde voedingswaarden kloppen niet met elkaar (${f.list(list)}): een ervan is waarschijnlijk verkeerd ingevoerd, dus wat erop rust is onzeker; controleer de verpakking.`;
+    },
+
+    /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
+
+    caffeineWarning: (p: { mgPerL?: number }) =>
+      `Hoog cafeïnegehalte. Niet aanbevolen voor kinderen en zwangere vrouwen of vrouwen die borstvoeding geven. EU-recht (Verordening 1169/2011, bijlage III 4.1) schrijft deze waarschuwing voor op dranken met meer dan 150 mg cafeïne per liter${p.mgPerL === undefined ? '; deze energiedrank bevat cafeïne' : ` (deze: ${f.num(p.mgPerL, 0)} mg/l)`}.`,
     nutrients: NUTRIENTS,
     light: (p: P.LightParams) => {
       const band =
@@ -143,6 +166,10 @@ export const nl: Catalogue = {
           : p.light === 'low'
             ? `op of onder de drempel ${q('laag')} van ${f.num(p.low, 2)} g`
             : `tussen de drempels van ${f.num(p.low, 2)} g en ${f.num(p.high, 2)} g`;
+      if (p.portion) {
+        const unit = p.perMl ? 'ml' : 'g';
+        return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.portion.value, 2)} g in een portie van ${f.num(p.portion.quantity, 0)} ${unit} (${f.num(p.value, 2)} g per ${per(p.perMl)}), boven de ${f.num(p.portion.limit, 2)} g per portie van meer dan ${p.portion.over} ${unit} die het Britse verkeerslichtlabel op de voorkant van de verpakking hoog noemt (${LEVELS.high}).`;
+      }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} van het Britse verkeerslichtlabel op de voorkant van de verpakking (${LEVELS[p.light]}).`;
     },
     highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
@@ -309,7 +336,7 @@ export const nl: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `het ingrediënt ${q(segment)}`,
-    evidenceAnalysis: 'de ingrediëntenanalyse van Open Food Facts, die palmolie vond',
+    evidenceAnalysis: 'de ingrediëntenanalyse in het productrecord, die palmolie vond',
     explanation:
       'De uitbreiding van oliepalmplantages heeft tropische ontbossing en verlies van leefgebied aangewakkerd; certificeringssystemen zoals RSPO stellen normen voor een duurzamere productie.',
     certified: (p: { evidence: string; label: string }) => `Bevat palmolie (${p.evidence}), gecertificeerd ${p.label}.`,
@@ -320,7 +347,7 @@ export const nl: Catalogue = {
     uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder duurzaamheidscertificering op het etiket.`,
     companyRating: 'Niet gecertificeerd op de verpakking',
     unsustainable: 'Niet duurzaam',
-    freeByAnalysis: 'Analyse van Open Food Facts: palmolievrij.',
+    freeByAnalysis: 'Ingrediëntenanalyse in het productrecord: palmolievrij.',
     freeUnrecognised: (named: readonly string[]) =>
       `Geen palmolie in de ingrediëntenlijst. ${quoted(named)} ${notRecognised(named)}, maar dat is te weinig om de vraag open te laten.`,
     free: 'Geen palmolie in de ingrediëntenlijst.',
@@ -340,13 +367,17 @@ export const nl: Catalogue = {
   },
 
   environment: {
+    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+
+    companyRecord: (p: { company: string }) =>
+      `De staat van dienst van ${p.company} weegt mee in deze score: de lopende milieuproblemen staan hieronder.`,
     carbon: (p: { kg: number; name: string }) => `Ongeveer ${f.num(p.kg, 2)} kg CO2e per kg voor ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Cijfer: ${p.basis}. ClearCart noemt ≤ ${f.num(p.low)} laag en > ${f.num(p.high)} hoog: het onderste en het bovenste derde van de voedingsmiddelen in AGRIBALYSE 3.1.`,
     water: (p: { litres: number; name: string }) =>
       `Ongeveer ${f.num(p.litres, 0)} liter water per kg voor ${q(p.name)}.`,
-    waterMethod: (p: { basis: string; low: number; high: number }) =>
-      `Cijfer: ${p.basis}. Klassen van ClearCart: ≤ ${f.num(p.low, 0)} L/kg laag, > ${f.num(p.high, 0)} L/kg hoog.`,
+    waterMethod: (p: { low: number; high: number }) =>
+      `Cijfer: wereldwijd gemiddelde watervoetafdruk (groen + blauw + grijs), gegevens van het Water Footprint Network (zie de bronnen). Klassen van ClearCart: ≤ ${f.num(p.low, 0)} L/kg laag, > ${f.num(p.high, 0)} L/kg hoog.`,
     noWater: 'Er is nog geen cijfer voor waterverbruik voor deze productcategorie.',
     footprintBasis: (p: P.FootprintBasisParams) => {
       const tags = `${p.categories.length === 1 ? 'de categorie' : 'de categorieën'} ${p.categories.map(q).join(', ')}`;
@@ -523,7 +554,7 @@ export const nl: Catalogue = {
   },
 
   evidence: {
-    offVegan: 'Ingrediëntenanalyse van Open Food Facts: veganistisch',
+    offVegan: 'Ingrediëntenanalyse in het productrecord: veganistisch',
     veganLabel: 'Veganistisch keurmerk op de verpakking',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediënt ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
@@ -531,8 +562,8 @@ export const nl: Catalogue = {
     declared: (words: readonly string[]) => `Vermeld allergeen ${words.map(q).join(', ')}`,
     name: (words: string) => `Productnaam ${q(words)}`,
     category: (words: string) => `Categorie ${q(words)}`,
-    offNonVegan: 'Ingrediëntenanalyse van Open Food Facts: niet veganistisch',
-    offNonVegetarian: 'Ingrediëntenanalyse van Open Food Facts: niet vegetarisch',
+    offNonVegan: 'Ingrediëntenanalyse in het productrecord: niet veganistisch',
+    offNonVegetarian: 'Ingrediëntenanalyse in het productrecord: niet vegetarisch',
     notVegan: 'niet veganistisch',
     allergenWords: { dairy: 'melk', eggs: 'eieren', fish: 'vis', shellfish: 'schaal- en weekdieren' },
   },

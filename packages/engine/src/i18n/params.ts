@@ -16,7 +16,22 @@ export interface LightParams {
   low: number;
   high: number;
   perMl: boolean;
+  /** Red by the guidance's per-portion criterion: the portion (g or ml), what it holds, and the limit. */
+  portion?: { quantity: number; value: number; limit: number; over: number };
 }
+
+/** Nutrition figures that disagree with each other (health/nutrition-consistency.ts). */
+export type NutritionInconsistency =
+  | { code: 'energy_units'; kj: number; kcal: number }
+  | { code: 'energy_macros'; kcal: number; fromMacros: number }
+  | { code: 'macros_over_100'; total: number }
+  | {
+      code: 'part_over_whole';
+      part: 'sugars' | 'saturatedFat';
+      partValue: number;
+      whole: 'carbohydrates' | 'fat';
+      wholeValue: number;
+    };
 
 export interface NutriScoreParams {
   grade: string;

@@ -445,6 +445,7 @@ export const fixtureKnowledge: Knowledge = {
       offTags: ['en:cocoa-and-hazelnuts-spreads'],
       kgCO2ePerKg: 5.6,
       litresPerKg: 6000,
+      waterSources: src,
       basis: 'fixture',
       sources: src,
     },
@@ -454,6 +455,7 @@ export const fixtureKnowledge: Knowledge = {
       offTags: ['en:sodas'],
       kgCO2ePerKg: 0.4,
       litresPerKg: 300,
+      waterSources: src,
       basis: 'fixture',
       sources: src,
     },
@@ -463,6 +465,7 @@ export const fixtureKnowledge: Knowledge = {
     {
       id: 'acme-holdings',
       name: 'Acme Holdings',
+      reviewedOn: '2026-11-30',
       country: 'Testland',
       founded: '1900',
       about: { text: 'A fictional holding company.', sources: src },
@@ -502,6 +505,7 @@ export const fixtureKnowledge: Knowledge = {
     {
       id: 'acme-foods',
       name: 'Acme Foods',
+      reviewedOn: '2026-11-30',
       country: 'Testland',
       founded: '1950',
       about: { text: 'A fictional food maker.', sources: src },

@@ -7,8 +7,11 @@ import {
   type ProductFacts,
   type ProductResponse,
 } from '@clearcart/contracts';
-import { ENGLISH, loadMessages, respond, versionOf, type Speech } from '@clearcart/engine';
+import { dateKnowledge, ENGLISH, loadMessages, respond, versionOf, type Speech } from '@clearcart/engine';
 import { knowledge, loadTranslation } from '@clearcart/knowledge';
+
+// Dated company facts are checked against the device's day, as the server checks them against its own.
+dateKnowledge(knowledge, () => new Date().toISOString().slice(0, 10));
 
 const speeches = new Map<InterfaceLanguage, Promise<Speech>>();
 
