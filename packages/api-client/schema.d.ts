@@ -3988,6 +3988,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything kept about you, as one JSON file
+         * @description The account (uid, e-mail), your preferences and household, the reports you opened, your lists with their items and share links, and the products you read from packages with their photos (base64 JPEG) and sharing state. Sent as a download (`Content-Disposition: attachment`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /**
+                         * @description attachment, with the file name to save it under
+                         * @example attachment; filename="clearcart-data-2026-12-01.json"
+                         */
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AccountExport"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete your account and everything kept for it
+         * @description The account at the identity provider, your preferences and household, history, lists (their share links stop working at once), and the products you read from packages with their photos and any upload not yet sent. It cannot be undone: the body must say `{"confirm": true}`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountDeleteInput"];
+                };
+            };
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4968,6 +5125,55 @@ export interface components {
             removed: string[];
             downloadBytes: number;
         };
+        AccountExportPhotoInput: {
+            panel: components["schemas"]["MyProductPanelInput"];
+            /** @constant */
+            type: "image/jpeg";
+            base64: string;
+        };
+        AccountExportViewInput: {
+            product_id: string;
+            name: string;
+            brand: string;
+            /** Format: date-time */
+            viewed_at: string;
+        };
+        AccountExportInput: {
+            /** @constant */
+            format: "clearcart-account-export";
+            /** @constant */
+            version: 1;
+            /** Format: date-time */
+            exported_at: string;
+            account: {
+                uid: string;
+                email: string | null;
+                created_at: string | null;
+            };
+            preferences: components["schemas"]["PreferencesInput"];
+            household: components["schemas"]["ProfileInput"][];
+            history: components["schemas"]["AccountExportViewInput"][];
+            lists: components["schemas"]["ShoppingListInput"][];
+            my_products: {
+                /** Format: uuid */
+                id: string;
+                facts: components["schemas"]["ShopperFactsInput"];
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                photos: components["schemas"]["MyProductPanelInput"][];
+                share: components["schemas"]["MyProductShareInput"];
+                in_history: boolean;
+                /** Format: date-time */
+                viewed_at: string;
+                photo_files: components["schemas"]["AccountExportPhotoInput"][];
+            }[];
+        };
+        AccountDeleteInput: {
+            /** @constant */
+            confirm: true;
+        };
         /** @enum {string} */
         ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
         Error: {
@@ -5942,6 +6148,55 @@ export interface components {
             bytes: number;
             removed: string[];
             downloadBytes: number;
+        };
+        AccountExportPhoto: {
+            panel: components["schemas"]["MyProductPanel"];
+            /** @constant */
+            type: "image/jpeg";
+            base64: string;
+        };
+        AccountExportView: {
+            product_id: string;
+            name: string;
+            brand: string;
+            /** Format: date-time */
+            viewed_at: string;
+        };
+        AccountExport: {
+            /** @constant */
+            format: "clearcart-account-export";
+            /** @constant */
+            version: 1;
+            /** Format: date-time */
+            exported_at: string;
+            account: {
+                uid: string;
+                email: string | null;
+                created_at: string | null;
+            };
+            preferences: components["schemas"]["Preferences"];
+            household: components["schemas"]["Profile"][];
+            history: components["schemas"]["AccountExportView"][];
+            lists: components["schemas"]["ShoppingList"][];
+            my_products: {
+                /** Format: uuid */
+                id: string;
+                facts: components["schemas"]["ShopperFacts"];
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                photos: components["schemas"]["MyProductPanel"][];
+                share: components["schemas"]["MyProductShare"];
+                in_history: boolean;
+                /** Format: date-time */
+                viewed_at: string;
+                photo_files: components["schemas"]["AccountExportPhoto"][];
+            }[];
+        };
+        AccountDelete: {
+            /** @constant */
+            confirm: true;
         };
     };
     responses: never;

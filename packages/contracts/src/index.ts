@@ -11,3 +11,4 @@ export * from './label.ts';
 export * from './language.ts';
 export * from './my-products.ts';
 export * from './offline-pack.ts';
+export * from './account.ts';
