@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
+import { AccountSection } from '../../features/account/components/account-section.tsx';
 import { HouseholdPeople } from '../../features/household/components/household-people.tsx';
 import { useHousehold } from '../../features/household/hooks/use-household.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { PreferencesEditor, PreferencesForm } from '../../features/preferences/components/preferences-form.tsx';
 import { failureDescription } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useSignOut } from '../use-sign-out.ts';
 import { useT } from '../../i18n/react.tsx';
 
 /** This page is built with the UI kit (see the router). */
@@ -20,6 +23,8 @@ export function PreferencesRoute() {
   const [params, setParams] = useSearchParams();
   const [saving, setSaving] = useState(false);
   const t = useT();
+  const { currentUser } = useAuth();
+  const signOut = useSignOut();
   const person = household.people.find((p) => p.id === params.get('person')) ?? household.people[0];
   const select = (id: string) =>
     setParams(
@@ -77,6 +82,15 @@ export function PreferencesRoute() {
               }}
             />
           </Stack>
+        )}
+        {currentUser && (
+          <AccountSection
+            email={currentUser.email}
+            onDeleted={async () => {
+              await signOut();
+              notify({ status: 'success', title: t('account.deleted'), description: t('account.deleted.text') });
+            }}
+          />
         )}
       </Stack>
     </Container>
