@@ -45,15 +45,15 @@ test('a shopper takes their data as one file, then deletes their account: signed
   await page.screenshot({ path: join(SHOTS, 'account-section-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await account.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, 'account-section-390.png') });
   await expectNoSeriousA11yViolations(page, 'the preferences page with its account section');
+  await page.screenshot({ path: join(SHOTS, 'account-section-390.png') });
 
   // Download my data: one JSON file holding what was saved.
   const downloading = page.waitForEvent('download');
   await account.getByRole('button', { name: 'Download my data' }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^clearcart-data-\d{4}-\d\d-\d\d\.json$/);
-  const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as {
+  const data = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
     format: string;
     account: { email: string };
     preferences: { health: { allergens: string[] } };
@@ -72,8 +72,9 @@ test('a shopper takes their data as one file, then deletes their account: signed
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`your sign-in (${credentials.email})`)).toBeVisible();
   await expect(dialog.getByText('your shopping lists: the links you shared stop working')).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'delete-dialog-390.png') });
+  // The scan waits for the dialog's entrance to settle, so the screenshot shows it as the shopper sees it.
   await expectNoSeriousA11yViolations(page, 'the account deletion dialog');
+  await page.screenshot({ path: join(SHOTS, 'delete-dialog-390.png') });
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/account'));
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   expect((await deleted).status()).toBe(204);
@@ -87,8 +88,8 @@ test('a shopper takes their data as one file, then deletes their account: signed
 
   // Signing in again fails: the account is gone.
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByLabel('Email address').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);

@@ -23,7 +23,7 @@ const exported = {
 const readText = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsText(blob);
   });
