@@ -86,6 +86,8 @@ const tokens = {
     if (!uid) throw unauthorized();
     return uid;
   },
+  account: () => Promise.resolve(null),
+  deleteAccount: () => Promise.resolve(),
 };
 const services = createServices(db, tokens, knowledge);
 const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), services);

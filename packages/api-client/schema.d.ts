@@ -1357,322 +1357,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/products/{id}/recalls": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Official recall notices matched to a product (active and ended), and when the registers were read */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            active: {
-                                notice: {
-                                    /** @enum {string} */
-                                    source: "rappelconso" | "fsa" | "openfda";
-                                    id: string;
-                                    /** Format: uri */
-                                    url: string;
-                                    authority: string;
-                                    country: string;
-                                    language: string;
-                                    /** Format: date-time */
-                                    publishedAt: string;
-                                    /** Format: date-time */
-                                    updatedAt?: string;
-                                    /** Format: date-time */
-                                    endsAt?: string;
-                                    /** @enum {string} */
-                                    status: "active" | "ended";
-                                    title: string;
-                                    hazard?: string;
-                                    whatToDo?: string;
-                                    brand?: string;
-                                    productNames: string[];
-                                    gtins: string[];
-                                    lots: string[];
-                                    allLots: boolean;
-                                    dates: {
-                                        /** @enum {string} */
-                                        kind: "best-before" | "use-by" | "date";
-                                        /** Format: date */
-                                        from: string;
-                                        /** Format: date */
-                                        to: string;
-                                    }[];
-                                    batchText?: string;
-                                    quantities: string[];
-                                };
-                                /** @enum {string} */
-                                matchedBy: "gtin" | "name";
-                                /** @enum {string} */
-                                certainty: "this-product" | "possibly";
-                                score: number;
-                            }[];
-                            ended: {
-                                notice: {
-                                    /** @enum {string} */
-                                    source: "rappelconso" | "fsa" | "openfda";
-                                    id: string;
-                                    /** Format: uri */
-                                    url: string;
-                                    authority: string;
-                                    country: string;
-                                    language: string;
-                                    /** Format: date-time */
-                                    publishedAt: string;
-                                    /** Format: date-time */
-                                    updatedAt?: string;
-                                    /** Format: date-time */
-                                    endsAt?: string;
-                                    /** @enum {string} */
-                                    status: "active" | "ended";
-                                    title: string;
-                                    hazard?: string;
-                                    whatToDo?: string;
-                                    brand?: string;
-                                    productNames: string[];
-                                    gtins: string[];
-                                    lots: string[];
-                                    allLots: boolean;
-                                    dates: {
-                                        /** @enum {string} */
-                                        kind: "best-before" | "use-by" | "date";
-                                        /** Format: date */
-                                        from: string;
-                                        /** Format: date */
-                                        to: string;
-                                    }[];
-                                    batchText?: string;
-                                    quantities: string[];
-                                };
-                                /** @enum {string} */
-                                matchedBy: "gtin" | "name";
-                                /** @enum {string} */
-                                certainty: "this-product" | "possibly";
-                                score: number;
-                            }[];
-                            checkedAt: string | null;
-                            sources: ("rappelconso" | "fsa" | "openfda")[];
-                        };
-                    };
-                };
-                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found. Codes: not_found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Something went wrong on our side. Codes: internal_error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/products/{id}/recalls/check": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Is the pack in hand in the recalled batches? From its lot/date line, typed or read from a photo */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        text: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            read: {
-                                lots: string[];
-                                dates: {
-                                    /** Format: date */
-                                    from: string;
-                                    /** Format: date */
-                                    to: string;
-                                }[];
-                            };
-                            results: {
-                                /** @enum {string} */
-                                source: "rappelconso" | "fsa" | "openfda";
-                                id: string;
-                                /** @enum {string} */
-                                verdict: "in-recall" | "not-in-recall" | "unknown";
-                            }[];
-                        };
-                    };
-                };
-                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found. Codes: not_found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Something went wrong on our side. Codes: internal_error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/push/key": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The VAPID public key browsers subscribe to Web Push with (applicationServerKey) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            publicKey: string | null;
-                        };
-                    };
-                };
-                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Something went wrong on our side. Codes: internal_error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/preferences": {
         parameters: {
             query?: never;
@@ -4304,14 +3988,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications": {
+    "/api/account/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Your inbox: recalls of products you looked at in the last 90 days or keep on a list, newest first */
+        /**
+         * Everything kept about you, as one JSON file
+         * @description The account (uid, e-mail), your preferences and household, the reports you opened, your lists with their items and share links, and the products you read from packages with their photos (base64 JPEG) and sharing state. Sent as a download (`Content-Disposition: attachment`).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4324,59 +4011,15 @@ export interface paths {
                 /** @description OK */
                 200: {
                     headers: {
+                        /**
+                         * @description attachment, with the file name to save it under
+                         * @example attachment; filename="clearcart-data-2026-12-01.json"
+                         */
+                        "Content-Disposition"?: string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            notifications: {
-                                id: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                read: boolean;
-                                productId: string;
-                                productName: string;
-                                brand: string;
-                                /** @enum {string} */
-                                certainty: "this-product" | "possibly";
-                                notice: {
-                                    /** @enum {string} */
-                                    source: "rappelconso" | "fsa" | "openfda";
-                                    id: string;
-                                    /** Format: uri */
-                                    url: string;
-                                    authority: string;
-                                    country: string;
-                                    language: string;
-                                    /** Format: date-time */
-                                    publishedAt: string;
-                                    /** Format: date-time */
-                                    updatedAt?: string;
-                                    /** Format: date-time */
-                                    endsAt?: string;
-                                    /** @enum {string} */
-                                    status: "active" | "ended";
-                                    title: string;
-                                    hazard?: string;
-                                    whatToDo?: string;
-                                    brand?: string;
-                                    productNames: string[];
-                                    gtins: string[];
-                                    lots: string[];
-                                    allLots: boolean;
-                                    dates: {
-                                        /** @enum {string} */
-                                        kind: "best-before" | "use-by" | "date";
-                                        /** Format: date */
-                                        from: string;
-                                        /** Format: date */
-                                        to: string;
-                                    }[];
-                                    batchText?: string;
-                                    quantities: string[];
-                                };
-                            }[];
-                            unread: number;
-                        };
+                        "application/json": components["schemas"]["AccountExport"];
                     };
                 };
                 /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
@@ -4416,7 +4059,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications/read": {
+    "/api/account": {
         parameters: {
             query?: never;
             header?: never;
@@ -4425,220 +4068,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark notifications read (or unread again) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ids: string[];
-                        /** @default true */
-                        read?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            notifications: {
-                                id: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                read: boolean;
-                                productId: string;
-                                productName: string;
-                                brand: string;
-                                /** @enum {string} */
-                                certainty: "this-product" | "possibly";
-                                notice: {
-                                    /** @enum {string} */
-                                    source: "rappelconso" | "fsa" | "openfda";
-                                    id: string;
-                                    /** Format: uri */
-                                    url: string;
-                                    authority: string;
-                                    country: string;
-                                    language: string;
-                                    /** Format: date-time */
-                                    publishedAt: string;
-                                    /** Format: date-time */
-                                    updatedAt?: string;
-                                    /** Format: date-time */
-                                    endsAt?: string;
-                                    /** @enum {string} */
-                                    status: "active" | "ended";
-                                    title: string;
-                                    hazard?: string;
-                                    whatToDo?: string;
-                                    brand?: string;
-                                    productNames: string[];
-                                    gtins: string[];
-                                    lots: string[];
-                                    allLots: boolean;
-                                    dates: {
-                                        /** @enum {string} */
-                                        kind: "best-before" | "use-by" | "date";
-                                        /** Format: date */
-                                        from: string;
-                                        /** Format: date */
-                                        to: string;
-                                    }[];
-                                    batchText?: string;
-                                    quantities: string[];
-                                };
-                            }[];
-                            unread: number;
-                        };
-                    };
-                };
-                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Something went wrong on our side. Codes: internal_error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/push/subscriptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Receive recalls on this browser by Web Push (its PushSubscription) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uri */
-                        endpoint: string;
-                        keys: {
-                            p256dh: string;
-                            auth: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Done */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Something went wrong on our side. Codes: internal_error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        /** Stop Web Push to this browser */
+        post?: never;
+        /**
+         * Delete your account and everything kept for it
+         * @description The account at the identity provider, your preferences and household, history, lists (their share links stop working at once), and the products you read from packages with their photos and any upload not yet sent. It cannot be undone: the body must say `{"confirm": true}`.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -4648,10 +4082,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** Format: uri */
-                        endpoint: string;
-                    };
+                    "application/json": components["schemas"]["AccountDeleteInput"];
                 };
             };
             responses: {
@@ -4673,15 +4104,6 @@ export interface paths {
                 };
                 /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found. Codes: not_found. */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4817,14 +4239,6 @@ export interface components {
             servingQuantity?: number;
             /** @default [] */
             labels: string[];
-            claims?: {
-                text: string;
-                /** @enum {string} */
-                from: "name" | "labels" | "front";
-                lang?: string;
-            }[];
-            /** Format: date */
-            claimsSeenOn?: string;
             /** @default [] */
             packaging: string[];
             origins?: string;
@@ -4965,25 +4379,6 @@ export interface components {
                 };
             };
         };
-        GreenClaimInput: {
-            claim: string;
-            /** @enum {string} */
-            from: "labels" | "name" | "front";
-            /** @enum {string} */
-            verdict: "public_label" | "certified_label" | "backed" | "generic" | "offset" | "own_label" | "specific" | "organic_term";
-            /** @enum {string} */
-            allowed: "yes" | "unless" | "no";
-            rule: string;
-            details: string;
-            sources: components["schemas"]["SourceInput"][];
-        };
-        GreenClaimsCheckInput: {
-            summary: string;
-            claims: components["schemas"]["GreenClaimInput"][];
-            unsupported: number;
-            predates: boolean;
-            scope: string;
-        };
         EnvironmentalSectionInput: {
             impact_summary: string;
             recommendations: string[];
@@ -5055,7 +4450,6 @@ export interface components {
                 };
             };
             certifications: components["schemas"]["CertificationInput"][];
-            green_claims?: components["schemas"]["GreenClaimsCheckInput"];
             company_environmental_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -5612,7 +5006,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanelInput: "ingredients" | "nutrition" | "front";
+        LabelPanelInput: "ingredients" | "nutrition";
         /** @enum {string} */
         LabelLanguageInput: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutritionInput: {
@@ -5630,7 +5024,7 @@ export interface components {
         };
         LabelWarningInput: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -5643,9 +5037,6 @@ export interface components {
                 text: string;
             };
             nutrition?: components["schemas"]["LabelNutritionInput"];
-            front?: {
-                lines: string[];
-            };
             warnings: components["schemas"]["LabelWarningInput"][];
         };
         ShopperFactsInput: {
@@ -5658,7 +5049,6 @@ export interface components {
             language?: string;
             ingredients_text?: string;
             nutrition?: components["schemas"]["LabelNutritionInput"];
-            front_text?: string[];
         };
         EvaluateFactsRequestInput: {
             facts: components["schemas"]["ShopperFactsInput"];
@@ -5734,6 +5124,55 @@ export interface components {
             bytes: number;
             removed: string[];
             downloadBytes: number;
+        };
+        AccountExportPhotoInput: {
+            panel: components["schemas"]["MyProductPanelInput"];
+            /** @constant */
+            type: "image/jpeg";
+            base64: string;
+        };
+        AccountExportViewInput: {
+            product_id: string;
+            name: string;
+            brand: string;
+            /** Format: date-time */
+            viewed_at: string;
+        };
+        AccountExportInput: {
+            /** @constant */
+            format: "clearcart-account-export";
+            /** @constant */
+            version: 1;
+            /** Format: date-time */
+            exported_at: string;
+            account: {
+                uid: string;
+                email: string | null;
+                created_at: string | null;
+            };
+            preferences: components["schemas"]["PreferencesInput"];
+            household: components["schemas"]["ProfileInput"][];
+            history: components["schemas"]["AccountExportViewInput"][];
+            lists: components["schemas"]["ShoppingListInput"][];
+            my_products: {
+                /** Format: uuid */
+                id: string;
+                facts: components["schemas"]["ShopperFactsInput"];
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                photos: components["schemas"]["MyProductPanelInput"][];
+                share: components["schemas"]["MyProductShareInput"];
+                in_history: boolean;
+                /** Format: date-time */
+                viewed_at: string;
+                photo_files: components["schemas"]["AccountExportPhotoInput"][];
+            }[];
+        };
+        AccountDeleteInput: {
+            /** @constant */
+            confirm: true;
         };
         /** @enum {string} */
         ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
@@ -5825,14 +5264,6 @@ export interface components {
             servingQuantity?: number;
             /** @default [] */
             labels: string[];
-            claims?: {
-                text: string;
-                /** @enum {string} */
-                from: "name" | "labels" | "front";
-                lang?: string;
-            }[];
-            /** Format: date */
-            claimsSeenOn?: string;
             /** @default [] */
             packaging: string[];
             origins?: string;
@@ -5973,25 +5404,6 @@ export interface components {
                 };
             };
         };
-        GreenClaim: {
-            claim: string;
-            /** @enum {string} */
-            from: "labels" | "name" | "front";
-            /** @enum {string} */
-            verdict: "public_label" | "certified_label" | "backed" | "generic" | "offset" | "own_label" | "specific" | "organic_term";
-            /** @enum {string} */
-            allowed: "yes" | "unless" | "no";
-            rule: string;
-            details: string;
-            sources: components["schemas"]["Source"][];
-        };
-        GreenClaimsCheck: {
-            summary: string;
-            claims: components["schemas"]["GreenClaim"][];
-            unsupported: number;
-            predates: boolean;
-            scope: string;
-        };
         EnvironmentalSection: {
             impact_summary: string;
             recommendations: string[];
@@ -6063,7 +5475,6 @@ export interface components {
                 };
             };
             certifications: components["schemas"]["Certification"][];
-            green_claims?: components["schemas"]["GreenClaimsCheck"];
             company_environmental_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -6619,7 +6030,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanel: "ingredients" | "nutrition" | "front";
+        LabelPanel: "ingredients" | "nutrition";
         /** @enum {string} */
         LabelLanguage: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutrition: {
@@ -6637,7 +6048,7 @@ export interface components {
         };
         LabelWarning: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -6650,9 +6061,6 @@ export interface components {
                 text: string;
             };
             nutrition?: components["schemas"]["LabelNutrition"];
-            front?: {
-                lines: string[];
-            };
             warnings: components["schemas"]["LabelWarning"][];
         };
         ShopperFacts: {
@@ -6665,7 +6073,6 @@ export interface components {
             language?: string;
             ingredients_text?: string;
             nutrition?: components["schemas"]["LabelNutrition"];
-            front_text?: string[];
         };
         EvaluateFactsRequest: {
             facts: components["schemas"]["ShopperFacts"];
@@ -6741,6 +6148,55 @@ export interface components {
             bytes: number;
             removed: string[];
             downloadBytes: number;
+        };
+        AccountExportPhoto: {
+            panel: components["schemas"]["MyProductPanel"];
+            /** @constant */
+            type: "image/jpeg";
+            base64: string;
+        };
+        AccountExportView: {
+            product_id: string;
+            name: string;
+            brand: string;
+            /** Format: date-time */
+            viewed_at: string;
+        };
+        AccountExport: {
+            /** @constant */
+            format: "clearcart-account-export";
+            /** @constant */
+            version: 1;
+            /** Format: date-time */
+            exported_at: string;
+            account: {
+                uid: string;
+                email: string | null;
+                created_at: string | null;
+            };
+            preferences: components["schemas"]["Preferences"];
+            household: components["schemas"]["Profile"][];
+            history: components["schemas"]["AccountExportView"][];
+            lists: components["schemas"]["ShoppingList"][];
+            my_products: {
+                /** Format: uuid */
+                id: string;
+                facts: components["schemas"]["ShopperFacts"];
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                photos: components["schemas"]["MyProductPanel"][];
+                share: components["schemas"]["MyProductShare"];
+                in_history: boolean;
+                /** Format: date-time */
+                viewed_at: string;
+                photo_files: components["schemas"]["AccountExportPhoto"][];
+            }[];
+        };
+        AccountDelete: {
+            /** @constant */
+            confirm: true;
         };
     };
     responses: never;

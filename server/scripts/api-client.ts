@@ -33,7 +33,11 @@ export async function renderApiClient(served: object): Promise<Record<string, st
 async function servedDocument(): Promise<object> {
   const db = await openPglite('memory://');
   await migrate(db);
-  const services = createServices(db, { verify: () => Promise.reject(unauthorized()) });
+  const services = createServices(db, {
+    verify: () => Promise.reject(unauthorized()),
+    account: () => Promise.resolve(null),
+    deleteAccount: () => Promise.resolve(),
+  });
   const app: FastifyInstance = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), services);
   await app.ready();
   const document = app.swagger();

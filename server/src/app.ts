@@ -23,6 +23,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { errorResponses, registerOpenApi } from './plugins/openapi.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
+import { accountRoutes } from './routes/api/account/index.ts';
 import { historyRoutes } from './routes/api/history/index.ts';
 import { labelRoutes } from './routes/api/labels/index.ts';
 import { listsRoutes } from './routes/api/lists/index.ts';
@@ -236,6 +237,7 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
         await personal.register(listsRoutes(services));
         await personal.register(myProductsRoutes(services, countPhoto));
         await personal.register(notificationRoutes(services));
+        await personal.register(accountRoutes(services));
       });
     },
     { prefix: '/api' },

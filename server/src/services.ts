@@ -1,4 +1,5 @@
 import { knowledge as defaultKnowledge, type Knowledge } from '@clearcart/knowledge';
+import { AccountService } from './account/account-service.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
 import { HouseholdService } from './household/household-service.ts';
 import { IdentifyService } from './identify/identify-service.ts';
@@ -22,6 +23,7 @@ import { WebPush } from './recalls/web-push.ts';
 import { RecallRepository } from './store/recall-repository.ts';
 import { ProductEnricher, createProviders, type ProviderSettings, type Providers } from './providers/index.ts';
 import { OpenFoodFactsWriter } from './providers/open-food-facts-write.ts';
+import { AccountRepository } from './store/account-repository.ts';
 import type { Db } from './store/db.ts';
 import { EvaluationRepository } from './store/evaluation-repository.ts';
 import { HistoryRepository } from './store/history-repository.ts';
@@ -71,6 +73,10 @@ export interface Services {
   recalls: RecallService;
   /** Web Push to the accounts' browsers (VAPID). */
   push: WebPush;
+  /** A shopper's data as one file, or deleted with the account (issue 49). */
+  account: AccountService;
+  /** What the store keeps of each account (the account's export and erasure read and delete through it). */
+  accounts: AccountRepository;
 }
 
 /** `providers`: the optional online sources (config.providers); none configured means fully offline. */
@@ -99,6 +105,7 @@ export function createServices(
   );
   const lists = new ListRepository(db);
   const myProductRepository = new MyProductRepository(db);
+  const accounts = new AccountRepository(db, lists, myProductRepository);
   // Sharing with Open Food Facts: only with an account configured; the app starts and stops its loop.
   const write = providers.openFoodFactsWrite;
   const shareQueue = write
@@ -144,5 +151,7 @@ export function createServices(
     offlinePack: new OfflinePackService(new PackRepository(db), derivedVersion(knowledge)),
     myProducts: new MyProductService(myProductRepository, knowledge, derivedVersion(knowledge), admission, shareQueue),
     tokens,
+    accounts,
+    account: new AccountService(accounts, tokens),
   };
 }

@@ -9,6 +9,7 @@ import { API_CLIENT_DIR, renderApiClient } from '../scripts/api-client.ts';
 import { API_EXAMPLES } from '../src/plugins/openapi-examples.ts';
 import { contractOf, type Contract, type OperationKey } from './contract.ts';
 import { contractViolations } from './contract-violations.ts';
+import { accountCases } from './contract-account-cases.ts';
 import { exhaustHouseholdLimits, householdCases } from './contract-household-cases.ts';
 import { exhaustLabelLimits, LABEL_UNREACHABLE, labelCases } from './contract-label-cases.ts';
 import { CONTRACT_SHARING, MY_PRODUCTS_UNREACHABLE, myProductCases } from './contract-my-products-cases.ts';
@@ -178,6 +179,7 @@ const CASES: Case[] = [
   ...offlinePackCases(() => apps.normal),
   ...myProductCases(() => apps.normal),
   ...recallCases(() => apps.normal),
+  ...accountCases(),
 ];
 
 /**
@@ -260,7 +262,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     }
   });
 
-  it("declares Bearer security on the shopper's own data (preferences, history, household, lists, read products), and only there", () => {
+  it("declares Bearer security on the shopper's own data (preferences, history, household, lists, read products, account), and only there", () => {
     const paths = (served as { paths: Record<string, Record<string, { security?: unknown }>> }).paths;
     const secured = Object.entries(paths).flatMap(([path, item]) =>
       Object.entries(item)
@@ -268,6 +270,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(secured.sort()).toEqual([
+      'DELETE /api/account',
       'DELETE /api/history',
       'DELETE /api/history/{product_id}',
       'DELETE /api/lists/{id}',
@@ -275,6 +278,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
       'DELETE /api/lists/{id}/share',
       'DELETE /api/my-products/{id}',
       'DELETE /api/profiles/{id}',
+      'GET /api/account/export',
       'GET /api/history',
       'GET /api/lists',
       'GET /api/lists/{id}',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ERROR_STATUS, type ErrorCode } from '@clearcart/contracts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -102,6 +103,9 @@ export function checkResponsesAgainstContract(app: FastifyInstance): void {
     // Unrouted requests (404s, undecodable URLs) and the docs' own routes are not operations of the API.
     if (!route?.startsWith('/api/') || route.startsWith('/api/docs')) return payload;
     const operation = `${request.method} ${route.replace(/:(\w+)/g, '{$1}')}` as OperationKey;
+    // A streamed answer (the account's export) is read whole here, checked, and sent on as what was read.
+    if (payload instanceof Readable)
+      payload = Buffer.concat((await payload.toArray()).map((chunk: Buffer | string) => Buffer.from(chunk)));
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
     const contentType = reply.getHeader('content-type');
     const problem = contractOf(app).check(operation, reply.statusCode, String(contentType ?? ''), body);

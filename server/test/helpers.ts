@@ -107,6 +107,9 @@ export const fakeTokens: TokenVerifier = {
     const uid = /^Bearer user:(\w+)$/.exec(authorization ?? '')?.[1];
     return uid ? Promise.resolve(uid) : Promise.reject(unauthorized());
   },
+  // No identity provider behind these tokens: it holds no account to show or delete.
+  account: () => Promise.resolve(null),
+  deleteAccount: () => Promise.resolve(),
 };
 
 /** A multipart form part: a text field, or a file. */

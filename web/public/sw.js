@@ -1,7 +1,9 @@
 // ClearCart's service worker: the app opens offline, with the reports this device has opened.
 // - The app shell (the page and its fingerprinted assets) is served from the cache, refreshed from the network;
 //   every page's scripts and styles (app-shell.json, written by the build) are kept, so any page opens offline.
-// - Product reads and evaluations are network first; the last answer per product is kept for offline use.
+// - Product reads and evaluations are network first; the last answer per product is kept for offline use. Searches are
+//   never kept: they say what a shopper looked for, and an answer kept by address would answer every other search.
+// - Signing out deletes what was kept of the shopper's (web/src/lib/offline-reports.ts).
 // Nothing is cached for other origins, and sign-in always needs the network.
 const SHELL = 'clearcart-shell-v1';
 const DATA = 'clearcart-data-v1';
@@ -22,9 +24,15 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k !== SHELL && k !== DATA).map((k) => caches.delete(k))))
+      // Answers an earlier worker kept by mistake: the last search, the last picture looked up by name.
+      .then(() => caches.open(DATA))
+      .then((cache) => Promise.all(NEVER_KEPT.map((path) => cache.delete(path))))
       .then(() => self.clients.claim()),
   );
 });
+
+/** Addresses under /api/products/ that are not a product: their answers depend on the query and are not kept. */
+const NEVER_KEPT = ['/api/products/search', '/api/products/product-image'];
 
 const offline = (message) =>
   new Response(JSON.stringify({ error: 'offline', message }), {
@@ -114,7 +122,8 @@ self.addEventListener('fetch', (event) => {
   }
   if (
     request.method === 'GET' &&
-    (url.pathname === '/api/config' || /^\/api\/products\/[^/]+(\/image)?$/.test(url.pathname))
+    (url.pathname === '/api/config' ||
+      (/^\/api\/products\/[^/]+(\/image)?$/.test(url.pathname) && !NEVER_KEPT.includes(url.pathname)))
   ) {
     event.respondWith(networkFirst(event, url.pathname, DATA));
   }

@@ -12,3 +12,4 @@ export * from './language.ts';
 export * from './my-products.ts';
 export * from './offline-pack.ts';
 export * from './recalls.ts';
+export * from './account.ts';

@@ -9,7 +9,14 @@ let appCount = 0;
 export interface TokenVerifier {
   /** The verified user's uid; throws a 401 HttpError for a missing, malformed, forged, expired or foreign token. */
   verify(authorization: string | undefined): Promise<string>;
+  /** The account at the identity provider: its e-mail and creation time; null when it holds no such account. */
+  account(uid: string): Promise<{ email: string | null; created_at: string | null } | null>;
+  /** Deletes the account at the identity provider; one already gone counts as deleted. */
+  deleteAccount(uid: string): Promise<void>;
 }
+
+/** firebase-admin's answer for an account it does not hold. */
+const userNotFound = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
 
 /**
  * Verifies Firebase ID tokens with firebase-admin: signature, audience (our project), issuer and expiry.
@@ -40,6 +47,23 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
       const latest = Date.now() / 1000 + CLOCK_SKEW_SECONDS;
       if (decoded.iat > latest || decoded.auth_time > latest) throw invalid();
       return decoded.uid;
+    },
+    async account(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
+        return { email: user.email ?? null, created_at: created && !isNaN(+created) ? created.toISOString() : null };
+      } catch (error) {
+        if (userNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!userNotFound(error)) throw error;
+      }
     },
   };
 }

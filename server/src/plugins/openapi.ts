@@ -162,6 +162,14 @@ const LANGUAGE_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   Vary: { description: 'Includes Accept-Language: each language is its own answer', schema: { type: 'string' } },
 };
 
+/** Answers sent as a file to save (the browser downloads them under the name given). */
+const ATTACHMENT_RESPONSES = new Set(['GET /api/account/export 200']);
+const CONTENT_DISPOSITION: OpenAPIV3_1.HeaderObject = {
+  description: 'attachment, with the file name to save it under',
+  schema: { type: 'string' },
+  example: 'attachment; filename="clearcart-data-2026-12-01.json"',
+};
+
 /** Bodies that may be left out: no body evaluates without preferences. */
 const OPTIONAL_BODIES = new Set(['POST /api/products/evaluate/{id}']);
 
@@ -198,6 +206,9 @@ export function completeDocument(document: Document): Document {
         if (CSV_RESPONSES.has(`${key} ${status}`) && response.content) response.content['text/csv'] = CSV;
         if (NDJSON_RESPONSES.has(`${key} ${status}`) && response.content) {
           response.content['application/x-ndjson'] = NDJSON;
+        }
+        if (ATTACHMENT_RESPONSES.has(`${key} ${status}`)) {
+          response.headers = { ...(response.headers ?? {}), 'Content-Disposition': CONTENT_DISPOSITION };
         }
         if (speaks && (status === '200' || status === '304'))
           response.headers = { ...(response.headers ?? {}), ...LANGUAGE_HEADERS };

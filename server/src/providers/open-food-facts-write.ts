@@ -155,7 +155,12 @@ export class OpenFoodFactsWriter {
 
   private async post(path: string, form: FormData, signal?: AbortSignal) {
     try {
-      return await this.http.json(`${this.base}${path}`, { method: 'POST', form, credentials: true, ...(signal ? { signal } : {}) });
+      return await this.http.json(`${this.base}${path}`, {
+        method: 'POST',
+        form,
+        credentials: true,
+        ...(signal ? { signal } : {}),
+      });
     } catch (error) {
       if (error instanceof ProviderError && error.status === 403) {
         throw new WriteRefused(

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
   CloudCheck,
@@ -11,15 +10,14 @@ import {
   WifiOff,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { ColorModeButton } from '../../components/ui/color-mode.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { endToastsOnNavigation, Toaster } from '../../components/ui/toaster.tsx';
 import { APP_NAME } from '../../config/constants.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { logger } from '../../lib/logger.ts';
-import { forgetShopper } from '../forget-shopper.ts';
+import { useSignOut } from '../use-sign-out.ts';
 import { useHistoryMergeOnSignIn } from '../../features/history/hooks/use-history-merge.ts';
 import { useHouseholdMergeOnSignIn } from '../../features/household/hooks/use-household-merge.ts';
 import { useListsMergeOnSignIn } from '../../features/lists/hooks/use-lists-merge.ts';
@@ -36,21 +34,10 @@ const loadMergePreferences = () =>
 const ChakraShell = lazy(() => import('../chakra-shell.tsx').then((m) => ({ default: m.ChakraShell })));
 
 function TopBar() {
-  const { currentUser, signOut } = useAuth();
+  const { currentUser } = useAuth();
   const t = useT();
   const saved = useOfflineStatus().pack !== null;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const handleSignOut = async () => {
-    // Leave the page first: a report still open when the shopper changes would be recorded as the next one's view.
-    await navigate('/');
-    try {
-      await signOut();
-      await forgetShopper(queryClient);
-    } catch (error) {
-      logger.error('Sign out failed', error);
-    }
-  };
+  const handleSignOut = useSignOut();
   return (
     <header className="cc-topbar">
       <div className="cc-container cc-topbar-row">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
+import { AccountSection } from '../../features/account/components/account-section.tsx';
 import { HouseholdPeople } from '../../features/household/components/household-people.tsx';
 import { useHousehold, type Person } from '../../features/household/hooks/use-household.ts';
 import { useSaveAsTheyChange } from '../../features/preferences/hooks/use-save-as-they-change.ts';
@@ -14,6 +15,8 @@ import {
   PreferencesForm,
 } from '../../features/preferences/components/preferences-form.tsx';
 import { failureDescription } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { useSignOut } from '../use-sign-out.ts';
 import { useT } from '../../i18n/react.tsx';
 
 /** This page is built with the UI kit (see the router). */
@@ -38,6 +41,8 @@ export function PreferencesRoute() {
       }
     },
   );
+  const { currentUser } = useAuth();
+  const signOut = useSignOut();
   const person = household.people.find((p) => p.id === params.get('person')) ?? household.people[0];
   const select = (id: string) =>
     setParams(
@@ -97,6 +102,15 @@ export function PreferencesRoute() {
               }}
             />
           </Stack>
+        )}
+        {currentUser && (
+          <AccountSection
+            email={currentUser.email}
+            onDeleted={async () => {
+              await signOut();
+              notify({ status: 'success', title: t('account.deleted'), description: t('account.deleted.text') });
+            }}
+          />
         )}
       </Stack>
     </Container>

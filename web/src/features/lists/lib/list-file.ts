@@ -36,18 +36,6 @@ export function exportFile(
       };
 }
 
-/** Hands the file to the browser to save. */
-export function download(file: { name: string; type: string; text: string }): void {
-  const url = URL.createObjectURL(new Blob([file.text], { type: `${file.type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Why a file cannot be imported, in the shopper's language: the parser's code worded from the catalogue (its own
  * `message` is the server's English, decision 036).

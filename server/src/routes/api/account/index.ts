@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import { accountDeleteRequest, accountExport } from '@clearcart/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../plugins/openapi.ts';
+import type { Services } from '../../../services.ts';
+
+const noContent = z.undefined().describe('Done');
+
+/** The export's file name: the app's, and the day it was made (`clearcart-data-2026-12-01.json`). */
+export const exportFileName = (now: Date) => `clearcart-data-${now.toISOString().slice(0, 10)}.json`;
+
+/** A shopper's data is theirs (issue 49): take it all, or delete the account with it. The verified uid is the key. */
+export const accountRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    const security = [{ bearerAuth: [] }];
+    // The token is checked before anything else, so an anonymous caller learns nothing from validation.
+    const authenticate = async (request: { headers: { authorization?: string }; uid?: string }) => {
+      request.uid = await services.tokens.verify(request.headers.authorization);
+    };
+
+    app.get(
+      '/account/export',
+      {
+        onRequest: authenticate,
+        schema: {
+          summary: 'Everything kept about you, as one JSON file',
+          description:
+            'The account (uid, e-mail), your preferences and household, the reports you opened, your lists with ' +
+            'their items and share links, and the products you read from packages with their photos (base64 JPEG) ' +
+            'and sharing state. Sent as a download (`Content-Disposition: attachment`).',
+          security,
+          response: { 200: accountExport, ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        const now = new Date();
+        const body = Readable.from(services.account.exportJson(request.uid ?? '', now), { objectMode: false });
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+          .send(body as never);
+      },
+    );
+
+    app.delete(
+      '/account',
+      {
+        onRequest: authenticate,
+        schema: {
+          summary: 'Delete your account and everything kept for it',
+          description:
+            'The account at the identity provider, your preferences and household, history, lists (their share links ' +
+            'stop working at once), and the products you read from packages with their photos and any upload not yet ' +
+            'sent. It cannot be undone: the body must say `{"confirm": true}`.',
+          security,
+          body: accountDeleteRequest,
+          response: { 204: noContent, ...errorResponses(401, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        await services.account.delete(request.uid ?? '');
+        return reply.code(204).send();
+      },
+    );
+  };
