@@ -47,6 +47,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -124,6 +133,15 @@ export interface paths {
                 };
                 /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -246,6 +264,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
                 422: {
                     headers: {
@@ -349,6 +376,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -418,6 +454,15 @@ export interface paths {
                          *       "error": "not_found",
                          *       "message": "The catalog has no image of \"Nutella\""
                          *     } */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
@@ -634,6 +679,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -746,6 +800,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests: wait, then retry. Codes: rate_limited. */
                 429: {
                     headers: {
@@ -830,6 +893,15 @@ export interface paths {
                 };
                 /** @description A path segment is too long. Codes: uri_too_long. */
                 414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -929,6 +1001,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests: wait, then retry. Codes: rate_limited. */
                 429: {
                     headers: {
@@ -1017,6 +1098,15 @@ export interface paths {
                 };
                 /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1121,6 +1211,15 @@ export interface paths {
                 };
                 /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1233,6 +1332,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
                 422: {
                     headers: {
@@ -1329,8 +1437,360 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests: wait, then retry. Codes: rate_limited. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Official recall notices matched to a product (active and ended), and when the registers were read */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: {
+                                notice: {
+                                    /** @enum {string} */
+                                    source: "rappelconso" | "fsa" | "openfda";
+                                    id: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    authority: string;
+                                    country: string;
+                                    language: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    /** Format: date-time */
+                                    updatedAt?: string;
+                                    /** Format: date-time */
+                                    endsAt?: string;
+                                    /** @enum {string} */
+                                    status: "active" | "ended";
+                                    title: string;
+                                    hazard?: string;
+                                    whatToDo?: string;
+                                    brand?: string;
+                                    productNames: string[];
+                                    gtins: string[];
+                                    lots: string[];
+                                    allLots: boolean;
+                                    dates: {
+                                        /** @enum {string} */
+                                        kind: "best-before" | "use-by" | "date";
+                                        /** Format: date */
+                                        from: string;
+                                        /** Format: date */
+                                        to: string;
+                                    }[];
+                                    batchText?: string;
+                                    quantities: string[];
+                                };
+                                /** @enum {string} */
+                                matchedBy: "gtin" | "name";
+                                /** @enum {string} */
+                                certainty: "this-product" | "possibly";
+                                score: number;
+                            }[];
+                            ended: {
+                                notice: {
+                                    /** @enum {string} */
+                                    source: "rappelconso" | "fsa" | "openfda";
+                                    id: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    authority: string;
+                                    country: string;
+                                    language: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    /** Format: date-time */
+                                    updatedAt?: string;
+                                    /** Format: date-time */
+                                    endsAt?: string;
+                                    /** @enum {string} */
+                                    status: "active" | "ended";
+                                    title: string;
+                                    hazard?: string;
+                                    whatToDo?: string;
+                                    brand?: string;
+                                    productNames: string[];
+                                    gtins: string[];
+                                    lots: string[];
+                                    allLots: boolean;
+                                    dates: {
+                                        /** @enum {string} */
+                                        kind: "best-before" | "use-by" | "date";
+                                        /** Format: date */
+                                        from: string;
+                                        /** Format: date */
+                                        to: string;
+                                    }[];
+                                    batchText?: string;
+                                    quantities: string[];
+                                };
+                                /** @enum {string} */
+                                matchedBy: "gtin" | "name";
+                                /** @enum {string} */
+                                certainty: "this-product" | "possibly";
+                                score: number;
+                            }[];
+                            checkedAt: string | null;
+                            sources: ("rappelconso" | "fsa" | "openfda")[];
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/recalls/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the pack in hand in the recalled batches? From its lot/date line, typed or read from a photo */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            read: {
+                                lots: string[];
+                                dates: {
+                                    /** Format: date */
+                                    from: string;
+                                    /** Format: date */
+                                    to: string;
+                                }[];
+                            };
+                            results: {
+                                /** @enum {string} */
+                                source: "rappelconso" | "fsa" | "openfda";
+                                id: string;
+                                /** @enum {string} */
+                                verdict: "in-recall" | "not-in-recall" | "unknown";
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key browsers subscribe to Web Push with (applicationServerKey) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            publicKey: string | null;
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1405,6 +1865,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -1476,6 +1945,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -1530,6 +2008,15 @@ export interface paths {
                 };
                 /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1617,6 +2104,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -1656,6 +2152,15 @@ export interface paths {
                 };
                 /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1735,6 +2240,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -1788,6 +2302,15 @@ export interface paths {
                 };
                 /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1868,6 +2391,15 @@ export interface paths {
                 };
                 /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1979,6 +2511,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -2039,6 +2580,15 @@ export interface paths {
                 };
                 /** @description It conflicts with what is kept, or a limit is reached. Codes: conflict, limit_reached. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2131,6 +2681,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests: wait, then retry. Codes: rate_limited. */
                 429: {
                     headers: {
@@ -2194,6 +2753,15 @@ export interface paths {
                 };
                 /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2293,6 +2861,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -2371,6 +2948,15 @@ export interface paths {
                 };
                 /** @description Not found. Codes: not_found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2459,6 +3045,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -2510,6 +3105,15 @@ export interface paths {
                 };
                 /** @description Not found. Codes: not_found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2624,6 +3228,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -2723,6 +3336,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -2775,6 +3397,15 @@ export interface paths {
                 };
                 /** @description Not found. Codes: not_found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2876,6 +3507,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -2954,6 +3594,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -3004,6 +3653,15 @@ export interface paths {
                 };
                 /** @description Not found. Codes: not_found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3078,6 +3736,15 @@ export interface paths {
                 };
                 /** @description Not found. Codes: not_found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3184,6 +3851,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -3270,6 +3946,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests: wait, then retry. Codes: rate_limited. */
                 429: {
                     headers: {
@@ -3342,6 +4027,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -3401,6 +4095,15 @@ export interface paths {
                 };
                 /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3491,6 +4194,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
                 422: {
                     headers: {
@@ -3565,6 +4277,15 @@ export interface paths {
                 };
                 /** @description Not found. Codes: not_found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3656,6 +4377,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
                 422: {
                     headers: {
@@ -3716,6 +4446,15 @@ export interface paths {
                 };
                 /** @description Not found. Codes: not_found. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3820,6 +4559,15 @@ export interface paths {
                 };
                 /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3953,6 +4701,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
                 422: {
                     headers: {
@@ -3983,6 +4740,461 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your inbox: recalls of products you looked at in the last 90 days or keep on a list, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notifications: {
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                read: boolean;
+                                productId: string;
+                                productName: string;
+                                brand: string;
+                                /** @enum {string} */
+                                certainty: "this-product" | "possibly";
+                                notice: {
+                                    /** @enum {string} */
+                                    source: "rappelconso" | "fsa" | "openfda";
+                                    id: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    authority: string;
+                                    country: string;
+                                    language: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    /** Format: date-time */
+                                    updatedAt?: string;
+                                    /** Format: date-time */
+                                    endsAt?: string;
+                                    /** @enum {string} */
+                                    status: "active" | "ended";
+                                    title: string;
+                                    hazard?: string;
+                                    whatToDo?: string;
+                                    brand?: string;
+                                    productNames: string[];
+                                    gtins: string[];
+                                    lots: string[];
+                                    allLots: boolean;
+                                    dates: {
+                                        /** @enum {string} */
+                                        kind: "best-before" | "use-by" | "date";
+                                        /** Format: date */
+                                        from: string;
+                                        /** Format: date */
+                                        to: string;
+                                    }[];
+                                    batchText?: string;
+                                    quantities: string[];
+                                };
+                            }[];
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark notifications read (or unread again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        /** @default true */
+                        read?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notifications: {
+                                id: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                read: boolean;
+                                productId: string;
+                                productName: string;
+                                brand: string;
+                                /** @enum {string} */
+                                certainty: "this-product" | "possibly";
+                                notice: {
+                                    /** @enum {string} */
+                                    source: "rappelconso" | "fsa" | "openfda";
+                                    id: string;
+                                    /** Format: uri */
+                                    url: string;
+                                    authority: string;
+                                    country: string;
+                                    language: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    /** Format: date-time */
+                                    updatedAt?: string;
+                                    /** Format: date-time */
+                                    endsAt?: string;
+                                    /** @enum {string} */
+                                    status: "active" | "ended";
+                                    title: string;
+                                    hazard?: string;
+                                    whatToDo?: string;
+                                    brand?: string;
+                                    productNames: string[];
+                                    gtins: string[];
+                                    lots: string[];
+                                    allLots: boolean;
+                                    dates: {
+                                        /** @enum {string} */
+                                        kind: "best-before" | "use-by" | "date";
+                                        /** Format: date */
+                                        from: string;
+                                        /** Format: date */
+                                        to: string;
+                                    }[];
+                                    batchText?: string;
+                                    quantities: string[];
+                                };
+                            }[];
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receive recalls on this browser by Web Push (its PushSubscription) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Stop Web Push to this browser */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        endpoint: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4033,6 +5245,15 @@ export interface paths {
                 };
                 /** @description No valid Firebase ID token (Authorization: Bearer <token>). Codes: unauthorized. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4129,6 +5350,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {
@@ -4150,7 +5380,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
+        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "misdirected_request" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
         ErrorInput: {
             error: components["schemas"]["ErrorCodeInput"];
             message: string;
@@ -4239,6 +5469,14 @@ export interface components {
             servingQuantity?: number;
             /** @default [] */
             labels: string[];
+            claims?: {
+                text: string;
+                /** @enum {string} */
+                from: "name" | "labels" | "front";
+                lang?: string;
+            }[];
+            /** Format: date */
+            claimsSeenOn?: string;
             /** @default [] */
             packaging: string[];
             origins?: string;
@@ -4379,6 +5617,25 @@ export interface components {
                 };
             };
         };
+        GreenClaimInput: {
+            claim: string;
+            /** @enum {string} */
+            from: "labels" | "name" | "front";
+            /** @enum {string} */
+            verdict: "public_label" | "certified_label" | "backed" | "generic" | "offset" | "own_label" | "specific" | "organic_term";
+            /** @enum {string} */
+            allowed: "yes" | "unless" | "no";
+            rule: string;
+            details: string;
+            sources: components["schemas"]["SourceInput"][];
+        };
+        GreenClaimsCheckInput: {
+            summary: string;
+            claims: components["schemas"]["GreenClaimInput"][];
+            unsupported: number;
+            predates: boolean;
+            scope: string;
+        };
         EnvironmentalSectionInput: {
             impact_summary: string;
             recommendations: string[];
@@ -4450,6 +5707,7 @@ export interface components {
                 };
             };
             certifications: components["schemas"]["CertificationInput"][];
+            green_claims?: components["schemas"]["GreenClaimsCheckInput"];
             company_environmental_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -5006,7 +6264,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanelInput: "ingredients" | "nutrition";
+        LabelPanelInput: "ingredients" | "nutrition" | "front";
         /** @enum {string} */
         LabelLanguageInput: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutritionInput: {
@@ -5024,7 +6282,7 @@ export interface components {
         };
         LabelWarningInput: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -5037,6 +6295,9 @@ export interface components {
                 text: string;
             };
             nutrition?: components["schemas"]["LabelNutritionInput"];
+            front?: {
+                lines: string[];
+            };
             warnings: components["schemas"]["LabelWarningInput"][];
         };
         ShopperFactsInput: {
@@ -5049,6 +6310,7 @@ export interface components {
             language?: string;
             ingredients_text?: string;
             nutrition?: components["schemas"]["LabelNutritionInput"];
+            front_text?: string[];
         };
         EvaluateFactsRequestInput: {
             facts: components["schemas"]["ShopperFactsInput"];
@@ -5175,7 +6437,7 @@ export interface components {
             confirm: true;
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
+        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "misdirected_request" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
         Error: {
             error: components["schemas"]["ErrorCode"];
             message: string;
@@ -5264,6 +6526,14 @@ export interface components {
             servingQuantity?: number;
             /** @default [] */
             labels: string[];
+            claims?: {
+                text: string;
+                /** @enum {string} */
+                from: "name" | "labels" | "front";
+                lang?: string;
+            }[];
+            /** Format: date */
+            claimsSeenOn?: string;
             /** @default [] */
             packaging: string[];
             origins?: string;
@@ -5404,6 +6674,25 @@ export interface components {
                 };
             };
         };
+        GreenClaim: {
+            claim: string;
+            /** @enum {string} */
+            from: "labels" | "name" | "front";
+            /** @enum {string} */
+            verdict: "public_label" | "certified_label" | "backed" | "generic" | "offset" | "own_label" | "specific" | "organic_term";
+            /** @enum {string} */
+            allowed: "yes" | "unless" | "no";
+            rule: string;
+            details: string;
+            sources: components["schemas"]["Source"][];
+        };
+        GreenClaimsCheck: {
+            summary: string;
+            claims: components["schemas"]["GreenClaim"][];
+            unsupported: number;
+            predates: boolean;
+            scope: string;
+        };
         EnvironmentalSection: {
             impact_summary: string;
             recommendations: string[];
@@ -5475,6 +6764,7 @@ export interface components {
                 };
             };
             certifications: components["schemas"]["Certification"][];
+            green_claims?: components["schemas"]["GreenClaimsCheck"];
             company_environmental_initiatives?: {
                 summary: string;
                 highlights: string[];
@@ -6030,7 +7320,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanel: "ingredients" | "nutrition";
+        LabelPanel: "ingredients" | "nutrition" | "front";
         /** @enum {string} */
         LabelLanguage: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutrition: {
@@ -6048,7 +7338,7 @@ export interface components {
         };
         LabelWarning: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -6061,6 +7351,9 @@ export interface components {
                 text: string;
             };
             nutrition?: components["schemas"]["LabelNutrition"];
+            front?: {
+                lines: string[];
+            };
             warnings: components["schemas"]["LabelWarning"][];
         };
         ShopperFacts: {
@@ -6073,6 +7366,7 @@ export interface components {
             language?: string;
             ingredients_text?: string;
             nutrition?: components["schemas"]["LabelNutrition"];
+            front_text?: string[];
         };
         EvaluateFactsRequest: {
             facts: components["schemas"]["ShopperFacts"];
