@@ -183,6 +183,26 @@ const CASES: Case[] = [
 ];
 
 /**
+ * Every operation answers 421 to a Host name the app does not serve (what a DNS-rebinding page sends): each
+ * operation's first request on the normal app, sent under another name.
+ */
+const firstNormal = new Map<string, Case>();
+for (const c of CASES) {
+  const operation = c[0].split(' ').slice(0, 2).join(' ');
+  if (c[1] === 'normal' && !firstNormal.has(operation)) firstNormal.set(operation, c);
+}
+for (const [operation, [, , request]] of firstNormal) {
+  CASES.push([
+    `${operation} 421`,
+    'normal',
+    async () => {
+      const sent = await request();
+      return { ...sent, headers: { ...sent.headers, host: 'rebinding.example' } };
+    },
+  ]);
+}
+
+/**
  * Declared, but no request produces them here: health and config touch nothing that can fail, and the image 503
  * is for an outage of an image service, which the catalog-only lookup cannot have.
  */
@@ -262,7 +282,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     }
   });
 
-  it("declares Bearer security on the shopper's own data (preferences, history, household, lists, read products, account), and only there", () => {
+  it("declares Bearer security on the shopper's own data (preferences, history, household, lists, read products, account, recall inbox), and only there", () => {
     const paths = (served as { paths: Record<string, Record<string, { security?: unknown }>> }).paths;
     const secured = Object.entries(paths).flatMap(([path, item]) =>
       Object.entries(item)
@@ -278,6 +298,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
       'DELETE /api/lists/{id}/share',
       'DELETE /api/my-products/{id}',
       'DELETE /api/profiles/{id}',
+      'DELETE /api/push/subscriptions',
       'GET /api/account/export',
       'GET /api/history',
       'GET /api/lists',
@@ -285,6 +306,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
       'GET /api/lists/{id}/export',
       'GET /api/my-products',
       'GET /api/my-products/{id}',
+      'GET /api/notifications',
       'GET /api/preferences',
       'GET /api/profiles',
       'POST /api/history',
@@ -295,8 +317,10 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
       'POST /api/my-products',
       'POST /api/my-products/{id}/photos',
       'POST /api/my-products/{id}/share',
+      'POST /api/notifications/read',
       'POST /api/preferences',
       'POST /api/profiles',
+      'POST /api/push/subscriptions',
       'PUT /api/lists/{id}',
       'PUT /api/lists/{id}/items/{item_id}',
       'PUT /api/lists/{id}/order',

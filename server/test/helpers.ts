@@ -24,14 +24,19 @@ if (!process.env.TEST_DATABASE_URL) {
 
 let pgliteTemplate: Blob | undefined;
 
+/** The run's migrated, empty PGlite store as a dump: `openPglite(emptyFolder, { loadDataDir: emptyStore() })`. */
+export function emptyStore(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database in the test PostgreSQL — each a copy of the empty
  * store the run's global setup migrated once (server/test/global-setup.ts).
  */
 export async function openTestDb(kind: StoreKind): Promise<Db> {
   if (kind === 'pglite') {
-    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return openPglite('memory://', { loadDataDir: pgliteTemplate });
+    return openPglite('memory://', { loadDataDir: emptyStore() });
   }
   const url = process.env.TEST_DATABASE_URL ?? '';
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -54,6 +54,10 @@ const NOT_PROSE = new Set([
   'open_record',
   'data_quality',
   'code',
+  // a green claim's verdict, where it was read and whether it is allowed: codes the web words
+  'verdict',
+  'from',
+  'allowed',
   'language',
   'lights',
   'per_100',

@@ -171,9 +171,9 @@ export function contradictions(facts: ProductFacts, report: Evaluation): string[
   for (const [path, text] of texts(report)) {
     const id = /(?<![\w/])[a-z]{2}:[a-z][a-z0-9-]+/.exec(text);
     if (id) say('plain words', `taxonomy id "${id[0]}" on screen (${path})`);
-    // Internal ids ("artificial_additives") are not words; alert codes are not shown.
+    // Internal ids ("artificial_additives") are not words; alert codes and a claim's verdict code are not shown.
     const snake = /(?<![\w/.:-])[a-z]+(?:_[a-z]+)+\b/.exec(text);
-    if (snake && !path.endsWith('.code')) say('plain words', `internal id "${snake[0]}" on screen (${path})`);
+    if (snake && !/\.(code|verdict)$/.test(path)) say('plain words', `internal id "${snake[0]}" on screen (${path})`);
     // Template words the pack fills in ("Contains (name of sensitising substance)") are not words to show.
     if (/\(name of\b/i.test(text) || /\(name of\b/i.test(path))
       say('plain words', `template placeholder on screen (${path})`);
