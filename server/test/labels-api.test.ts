@@ -165,7 +165,7 @@ describe('POST /api/labels/read', () => {
 
     it.each([
       ['no panel', () => [image(png)]],
-      ['an unknown panel', () => [image(png), ['panel', 'front']]],
+      ['an unknown panel', () => [image(png), ['panel', 'back-of-the-box']]],
       ['a language we do not read', () => [image(png), ['panel', 'ingredients'], ['lang', 'pt']]],
       ['no photo', () => [['panel', 'ingredients']]],
     ] as [string, () => [string, FormPart][]][])('400 for %s', async (_label, parts) => {
