@@ -33,6 +33,9 @@ describe('with the online sources turned off', () => {
     OPENFOODFACTS_URL: 'off',
     OPENBEAUTYFACTS_URL: 'off',
     OPENPRODUCTSFACTS_URL: 'off',
+    RAPPELCONSO_URL: 'off',
+    FSA_ALERTS_URL: 'off',
+    OPENFDA_URL: 'off',
   });
   let plain: FastifyInstance;
   let configured: FastifyInstance;
@@ -55,6 +58,7 @@ describe('with the online sources turned off', () => {
       openProductsFactsUrl: undefined,
       wikidataUrl: undefined,
       llm: undefined,
+      recalls: { pollMs: 3_600_000 },
     });
     expect(createProviders(db, config.providers)).toBeNull();
     expect(createProviders(db, {})).toBeNull();
@@ -81,13 +85,19 @@ describe('with the online sources turned off', () => {
 });
 
 describe('with no variables set', () => {
-  it('the Open Food Facts family is on, at its public services; Wikidata and the language model stay off', () => {
+  it('the Open Food Facts family and the recall registers are on, at their public services; Wikidata and the language model stay off', () => {
     expect(loadConfig({}).providers).toEqual({
       openFoodFactsUrl: 'https://world.openfoodfacts.org',
       openBeautyFactsUrl: 'https://world.openbeautyfacts.org',
       openProductsFactsUrl: 'https://world.openproductsfacts.org',
       wikidataUrl: undefined,
       llm: undefined,
+      recalls: {
+        rappelConsoUrl: 'https://data.economie.gouv.fr',
+        fsaAlertsUrl: 'https://data.food.gov.uk',
+        openFdaUrl: 'https://api.fda.gov',
+        pollMs: 3_600_000,
+      },
     });
   });
   it('a URL points a source elsewhere; anything else is refused', () => {
