@@ -9,7 +9,7 @@ import { productRow } from '../src/catalog/product-row.ts';
 import { openPglite, type Db } from '../src/store/db.ts';
 import { BULK_LOAD, SEARCH_INDEXES, migrate } from '../src/store/migrations.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
-import { aProduct, openTestDb } from './helpers.ts';
+import { aProduct, emptyStore, openTestDb } from './helpers.ts';
 
 const shared = resolve(import.meta.dirname, '../../../shared/data/openfoodfacts/products');
 const tsv = join(shared, 'openfoodfacts-data-quality/products.csv');
@@ -269,6 +269,11 @@ describe('npm run import (the command itself)', () => {
   const file = join(dir, 'export.jsonl');
   const cli = join(import.meta.dirname, '..', 'dist', 'import-cli.js');
   const { DATABASE_URL: _unused, ...withoutDatabaseUrl } = process.env;
+  // The store the command opens starts as the run's empty one (made once per run), not from an initdb of its own.
+  beforeAll(async () => {
+    const store = await openPglite(join(dir, 'store'), { loadDataDir: emptyStore() });
+    await store.close();
+  });
   const run = (...args: string[]) => {
     const result = spawnSync(process.execPath, [cli, file, ...args], {
       encoding: 'utf8',
