@@ -21,7 +21,10 @@ for (const path of DRAWN) {
       "document.addEventListener('DOMContentLoaded', () => { window.drawnHeading = document.querySelector('#root h1'); })",
     );
     const response = await page.goto(path);
-    expect(await response?.text()).toMatch(/<div id="root" data-drawn="[^"]+" data-adopting><title>/);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<div id="root" data-drawn="[^"]+" data-adopting>/);
+    // One title, the page's own, in the head from the first paint (not a second one in the drawn page).
+    expect(html.match(/<title>/g)).toHaveLength(1);
     // Marked until React has adopted it (its taps held meanwhile: web/src/lib/held-taps.ts).
     await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

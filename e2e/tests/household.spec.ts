@@ -165,7 +165,8 @@ test('a family of three: profiles, alerts per person, a 30-item list, export and
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csvText = await textOf(await csvDownload);
-  expect(csvText.split('\r\n')[0]).toBe('product_id,name,brand,text,quantity,checked');
+  // Every cell quoted, so no cell can start a formula in a spreadsheet (docs/lists-format.md).
+  expect(csvText.split('\r\n')[0]).toBe('"product_id","name","brand","text","quantity","checked"');
   expect(csvText.trim().split('\r\n')).toHaveLength(31);
 
   await page.goto('/lists');

@@ -217,9 +217,12 @@ describe('reports in French, German, Spanish, Italian and Dutch', () => {
             const rest = unquoted(text, names);
             const word = ENGLISH_WORDS.exec(rest);
             if (word) say(`${where}: English "${word[0]}": ${text}`);
-            // Figures in the language's marks: no decimal point between digits (AGRIBALYSE 3.1 is a name; German,
-            // Spanish, Italian and Dutch group thousands with a point).
-            const figures = rest.replace(/AGRIBALYSE 3\.1/g, '');
+            // Figures in the language's marks: no decimal point between digits (AGRIBALYSE 3.1 is a name, and a point
+            // of a law's annex — "annexe III 4.1" — a number of the law; German, Spanish, Italian and Dutch group
+            // thousands with a point).
+            const figures = rest
+              .replace(/AGRIBALYSE 3\.1/g, '')
+              .replace(/\b(?:annexe|Anhang|anexo|allegato|bijlage)\s+[IVX]+\s+\d+(?:\.\d+)+/gi, '');
             if (/\d\.\d/.test(locale === 'fr' ? figures : figures.replace(/\b\d{1,3}(?:\.\d{3})+\b/g, '')))
               say(`${where}: a decimal point: ${text}`);
           }
