@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 // time waiting on child servers and PostgreSQL, so more of them run at once than there are cores.
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker; the server's files wait more than they compute.
-    maxWorkers: 3,
+    // Vitest's default on two cores is one worker: one file per core instead.
+    maxWorkers: 2,
     minWorkers: 1,
     projects: [
       {

@@ -28,7 +28,7 @@ import { MyProductRepository } from '../src/store/my-product-repository.ts';
 import { signUpUser, useAuthEmulator } from './auth-emulator.ts';
 import { checkResponsesAgainstContract } from './contract.ts';
 import { startOpenFoodFactsWriteFake, type WriteFake } from './fakes/open-food-facts-write-fake.ts';
-import { fakeTokens, multipartBody, storeKinds, type StoreKind } from './helpers.ts';
+import { emptyStore, fakeTokens, multipartBody, storeKinds, type StoreKind } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
 const MB = 1024 * 1024;
@@ -550,7 +550,14 @@ describe.each(storeKinds)('my products API (%s)', (kind) => {
 async function durableStore(kind: StoreKind): Promise<{ open: () => Promise<Db>; drop: () => void }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'clearcart-my-products-'));
-    return { open: () => openPglite(dir), drop: () => rmSync(dir, { recursive: true, force: true }) };
+    // The first open starts from the run's empty store; later ones reopen what it wrote.
+    let opened = false;
+    const open = () => {
+      const db = openPglite(dir, opened ? {} : { loadDataDir: emptyStore() });
+      opened = true;
+      return db;
+    };
+    return { open, drop: () => rmSync(dir, { recursive: true, force: true }) };
   }
   const url = process.env.TEST_DATABASE_URL ?? '';
   const name = `t_${randomBytes(6).toString('hex')}`;
