@@ -13,7 +13,8 @@ import {
   type RecallsFake,
 } from './fakes/recalls-fake.ts';
 
-const http = { timeoutMs: 400, retries: 0, backoffMs: 10, breaker: { failures: 100, coolDownMs: 1_000 } };
+// A loopback answer comes in milliseconds; the timeout leaves room for a busy machine, the slow fake goes past it.
+const http = { timeoutMs: 3_000, retries: 0, backoffMs: 10, breaker: { failures: 100, coolDownMs: 1_000 } };
 const now = () => new Date('2026-11-30T12:00:00Z');
 const failures: Behaviour[] = ['slow', 'fail', 'malformed', 'wrong-shape', 'oversized'];
 
@@ -22,6 +23,7 @@ describe('recall registers (a local fake replaying their formats)', () => {
   let providers: [RappelConsoProvider, FsaAlertsProvider, OpenFdaProvider];
   beforeAll(async () => {
     fake = await startRecallsFake();
+    fake.slowMs = 8_000;
     providers = [
       new RappelConsoProvider(fake.url, http, now),
       new FsaAlertsProvider(fake.url, http, now),
