@@ -20,18 +20,8 @@ export interface LightParams {
   portion?: { quantity: number; value: number; limit: number; over: number };
 }
 
-/** Nutrition figures that disagree with each other (health/nutrition-consistency.ts). */
-export type NutritionInconsistency =
-  | { code: 'energy_units'; kj: number; kcal: number }
-  | { code: 'energy_macros'; kcal: number; fromMacros: number }
-  | { code: 'macros_over_100'; total: number }
-  | {
-      code: 'part_over_whole';
-      part: 'sugars' | 'saturatedFat';
-      partValue: number;
-      whole: 'carbohydrates' | 'fat';
-      wholeValue: number;
-    };
+/** Nutrition figures that disagree with each other: defined where they are found. */
+export type { NutritionInconsistency } from '../health/nutrition-consistency.ts';
 
 export interface NutriScoreParams {
   grade: string;
