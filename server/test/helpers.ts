@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ProductFacts, ProductFactsInput } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
 import pg from 'pg';
@@ -28,6 +29,11 @@ let pgliteTemplate: Blob | undefined;
 export function emptyStore(): Blob {
   pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return pgliteTemplate;
+}
+
+/** A PGlite store on disk in `dir`: the run's empty store when the folder holds none yet, else the one it holds. */
+export function openStoreOnDisk(dir: string): Promise<Db> {
+  return openPglite(dir, existsSync(join(dir, 'PG_VERSION')) ? {} : { loadDataDir: emptyStore() });
 }
 
 /**

@@ -22,13 +22,13 @@ import type { ProviderSettings } from '../src/providers/index.ts';
 import { OpenFoodFactsWriter } from '../src/providers/open-food-facts-write.ts';
 import { USER_AGENT } from '../src/providers/http.ts';
 import { createServices, type Services } from '../src/services.ts';
-import { openPglite, openPostgres, type Db } from '../src/store/db.ts';
+import { openPostgres, type Db } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrations.ts';
 import { MyProductRepository } from '../src/store/my-product-repository.ts';
 import { signUpUser, useAuthEmulator } from './auth-emulator.ts';
 import { checkResponsesAgainstContract } from './contract.ts';
 import { startOpenFoodFactsWriteFake, type WriteFake } from './fakes/open-food-facts-write-fake.ts';
-import { emptyStore, fakeTokens, multipartBody, storeKinds, type StoreKind } from './helpers.ts';
+import { fakeTokens, multipartBody, openStoreOnDisk, storeKinds, type StoreKind } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
 const MB = 1024 * 1024;
@@ -550,14 +550,7 @@ describe.each(storeKinds)('my products API (%s)', (kind) => {
 async function durableStore(kind: StoreKind): Promise<{ open: () => Promise<Db>; drop: () => void }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'clearcart-my-products-'));
-    // The first open starts from the run's empty store; later ones reopen what it wrote.
-    let opened = false;
-    const open = () => {
-      const db = openPglite(dir, opened ? {} : { loadDataDir: emptyStore() });
-      opened = true;
-      return db;
-    };
-    return { open, drop: () => rmSync(dir, { recursive: true, force: true }) };
+    return { open: () => openStoreOnDisk(dir), drop: () => rmSync(dir, { recursive: true, force: true }) };
   }
   const url = process.env.TEST_DATABASE_URL ?? '';
   const name = `t_${randomBytes(6).toString('hex')}`;

@@ -8,10 +8,9 @@ import { buildApp } from '../src/app.ts';
 import { firebaseTokenVerifier, type TokenVerifier } from '../src/auth/token-verifier.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { createServices } from '../src/services.ts';
-import { openPglite } from '../src/store/db.ts';
 import { migrate } from '../src/store/migrations.ts';
 import { signUpUser, useAuthEmulator, type EmulatorUser } from './auth-emulator.ts';
-import { emptyStore } from './helpers.ts';
+import { openStoreOnDisk } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
 // Real users and real ID tokens from the Auth Emulator; firebase-admin verifies them as in production.
@@ -259,11 +258,8 @@ describe.skipIf(!emulator)('preferences API with real tokens (Auth Emulator)', (
   describe('durability', () => {
     it('a write acknowledged with 200 survives closing and reopening the store', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'clearcart-prefs-'));
-      let opened = false;
       const open = async () => {
-        // A fresh folder starts as the run's empty store (initdb and migrations done once); then it is reopened.
-        const db = await openPglite(dir, opened ? {} : { loadDataDir: emptyStore() });
-        opened = true;
+        const db = await openStoreOnDisk(dir);
         await migrate(db);
         return buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), createServices(db, tokens));
       };
@@ -291,7 +287,7 @@ describe.skipIf(!emulator)('preferences API with real tokens (Auth Emulator)', (
       const dir = mkdtempSync(join(tmpdir(), 'clearcart-prefs-'));
       const crashed = mkdtempSync(join(tmpdir(), 'clearcart-prefs-crash-'));
       const open = async (at: string) => {
-        const db = await openPglite(at, at === dir ? { loadDataDir: emptyStore() } : {});
+        const db = await openStoreOnDisk(at);
         await migrate(db);
         return buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), createServices(db, tokens));
       };
