@@ -894,8 +894,10 @@ const CLASS_WORDS =
 function insNumbers(lower: string, vocab: VocabularyIndex | undefined): [string, string][] {
   const out: [string, string][] = [];
   for (const m of lower.matchAll(/(?<![\p{L}\p{N}])ins\s?(\d{3,4}[a-z]?)(?![\p{N}])/gu)) out.push([m[0], m[1] ?? '']);
+  // The class name is read from at most 60 characters before its bracket or colon: an unbounded run made every letter
+  // of a long list without brackets rescan the rest of it (quadratic).
   for (const m of lower.matchAll(
-    /([\p{L}][\p{L}' -]*?)\s*(?:\(|:)\s*((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/gu,
+    /([\p{L}][\p{L}' -]{0,60}?)\s*(?:\(|:)\s*((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/gu,
   )) {
     const words = fold(m[1] ?? '');
     const last = words.split(' ').slice(-3).join(' ');

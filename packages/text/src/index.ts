@@ -33,32 +33,43 @@ export function cleanText(text: string | null | undefined): string {
 export type RecommendationIcon = 'warning' | 'info' | 'check';
 
 /**
- * The words each kind of recommendation opens with in the reports' other languages (issue 35; the engine's message
- * catalogues, packages/engine/src/i18n): what to avoid and cautions, then what to check, consider or note.
+ * The words that make a recommendation a warning or a note in each language of the reports (issue 35; the engine's
+ * message catalogues, packages/engine/src/i18n): what to avoid, cautions and what is not recommended; then what to
+ * check, consider or note. English uses the spec's words (§4).
  */
-const OPENERS: Readonly<Record<string, { warning: readonly string[]; info: readonly string[] }>> = {
-  fr: { warning: ['évitez', 'à éviter', 'prudence'], info: ['vérifiez', 'envisagez', 'remarque'] },
-  de: { warning: ['meiden sie', 'zu meiden', 'vorsicht'], info: ['prüfen sie', 'erwägen sie', 'hinweis'] },
-  es: { warning: ['evite', 'a evitar', 'precaución'], info: ['compruebe', 'considere', 'nota'] },
-  it: { warning: ['eviti', 'da evitare', 'attenzione'], info: ['verifichi', 'valuti', 'nota'] },
-  nl: { warning: ['vermijd', 'te vermijden', 'let op'], info: ['controleer', 'overweeg', 'opmerking'] },
+const ICON_WORDS: Readonly<Record<string, { warning: readonly string[]; info: readonly string[] }>> = {
+  en: { warning: ['avoid', 'not recommended', 'caution'], info: ['check', 'consider', 'note'] },
+  fr: { warning: ['évitez', 'à éviter', 'prudence', 'déconseillé'], info: ['vérifiez', 'envisagez', 'remarque'] },
+  de: {
+    warning: ['meiden sie', 'zu meiden', 'vorsicht', 'nicht empfohlen'],
+    info: ['prüfen sie', 'erwägen sie', 'hinweis'],
+  },
+  es: { warning: ['evite', 'a evitar', 'precaución', 'no recomendado'], info: ['compruebe', 'considere', 'nota'] },
+  it: {
+    warning: ['eviti', 'da evitare', 'attenzione', 'non raccomandato'],
+    info: ['verifichi', 'controlla', 'valuti', 'nota'],
+  },
+  nl: {
+    warning: ['vermijd', 'te vermijden', 'let op', 'niet aanbevolen'],
+    info: ['controleer', 'overweeg', 'opmerking'],
+  },
 };
 
+/** Whether `lower` holds `word` as a word of its own (not "nota" in "notable"); English keeps the spec's "anywhere". */
+const holds = (lower: string, word: string, language: string) =>
+  language === 'en' ? lower.includes(word) : new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(lower);
+
 /**
- * The icon of a recommendation by its words (spec §4): a warning, a note to check, or a reassurance. In English, by
- * the spec's words anywhere in it; in the reports' other languages, by the word it opens with (`language`: the
- * report's `metadata.language`).
+ * The icon of a recommendation by its words (spec §4): a warning, a note to check, or a reassurance, wherever the
+ * words stand in the sentence (a German or Dutch sentence says "check" at its end). `language`: the report's
+ * `metadata.language`; a language without words of its own is read as English.
  */
 export function recommendationIcon(text: string, language = 'en'): RecommendationIcon {
   const lower = text.toLowerCase();
-  const openers = OPENERS[language];
-  if (openers) {
-    if (openers.warning.some((w) => lower.startsWith(w))) return 'warning';
-    if (openers.info.some((w) => lower.startsWith(w))) return 'info';
-    return 'check';
-  }
-  if (['avoid', 'not recommended', 'caution'].some((w) => lower.includes(w))) return 'warning';
-  if (['check', 'consider', 'note'].some((w) => lower.includes(w))) return 'info';
+  const words = ICON_WORDS[language] ?? ICON_WORDS.en!;
+  const lang = ICON_WORDS[language] ? language : 'en';
+  if (words.warning.some((w) => holds(lower, w, lang))) return 'warning';
+  if (words.info.some((w) => holds(lower, w, lang))) return 'info';
   return 'check';
 }
 

@@ -5,7 +5,7 @@ import { reliabilityBadge, type AlertItem, type CertificationView } from '../lib
 import { recommendationTexts, sourceViews } from '../lib/text.ts';
 import '../../../components/palette.css';
 import './report.css';
-import { useT } from '../../../i18n/react.tsx';
+import { useLocale, useT } from '../../../i18n/react.tsx';
 import { valueLabel } from '../lib/labels.ts';
 
 /** The kit's colour palettes (components/palette.css). */
@@ -183,6 +183,8 @@ const RECOMMENDATION_ICONS = {
 
 export function Recommendations({ items, title }: { items: unknown; title?: string }) {
   const t = useT();
+  // The server writes the report in the shopper's language, so its words are read in that language.
+  const locale = useLocale();
   title ??= t('report.recommendations');
   const texts = recommendationTexts(items);
   if (texts.length === 0) return null;
@@ -190,7 +192,7 @@ export function Recommendations({ items, title }: { items: unknown; title?: stri
     <Block title={title}>
       <ul className="cc-recommendations">
         {texts.map((text, index) => {
-          const kind = RECOMMENDATION_ICONS[recommendationIcon(text)];
+          const kind = RECOMMENDATION_ICONS[recommendationIcon(text, locale)];
           return (
             <li key={index}>
               <span role="img" aria-label={t(kind.label)} className={`cc-p-${kind.palette}`}>

@@ -47,6 +47,16 @@ describe('recommendationIcon', () => {
     ['Note: contains caffeine', 'info'],
     ['A good source of fibre', 'check'],
   ])('%s → %s', (text, icon) => expect(recommendationIcon(text)).toBe(icon));
+
+  // Where the words stand does not matter: German and Dutch often say "check" at the end of the sentence.
+  it.each([
+    ['de', 'Die Nährwerte passen nicht zueinander; prüfen Sie die Packung.', 'info'],
+    ['nl', 'De voedingswaarden kloppen niet; controleer de verpakking.', 'info'],
+    ['it', 'Elevato tenore di caffeina. Non raccomandato per i bambini.', 'warning'],
+    ['fr', 'Teneur élevée en caféine. Déconseillé aux enfants.', 'warning'],
+    ['es', 'Un producto notable por su fibra.', 'check'],
+    ['pseudo', 'Avoid if allergic to nuts', 'warning'],
+  ])('%s: %s → %s', (language, text, icon) => expect(recommendationIcon(text, language)).toBe(icon));
 });
 
 describe('palm oil', () => {
