@@ -118,6 +118,9 @@ try {
     emulator = await startAuthEmulator({ root, port: authPort, projectId: 'demo-clearcart-test', quiet: true });
     steps.push({ label: 'Services (PostgreSQL, Auth Emulator) ready', seconds: seconds(servicesStarted), ok: true });
   })();
+  // Its failure is thrown below, once the checks have ended: not an unhandled rejection that ends this process and
+  // leaves the checks running on without it.
+  services.catch(() => {});
   const failed = (await checks).find((result) => result.status === 'rejected');
   await services;
   if (failed) throw failed.reason;

@@ -39,7 +39,9 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false }
   );
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(url, 90_000, child);
+    // It loads the whole firebase-tools CLI: over a minute when the type checks share two cores with it. The bound only
+    // catches a hang (the child's exit is caught at once).
+    await waitForHttp(url, 300_000, child);
   } catch (error) {
     await stopChild(child, 'SIGINT');
     throw error;

@@ -7,6 +7,7 @@ import { loadSeedCatalog } from '../src/catalog/seed.ts';
 import { lockPathOf } from '../src/store/store-lock.ts';
 import { signUpUser, useAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
 import { bundle, freePort, ROOT, runNode, startServer, waitHealthy, type Child } from './child-server.ts';
+import { copyEmptyStore } from './helpers.ts';
 import { Shoppers } from './shoppers.ts';
 
 // The embedded store under the production entry point, as a user runs it: kill -9 and SIGTERM mid-write, a second
@@ -67,6 +68,9 @@ describe.runIf(emulator && existsSync(record))('the embedded store, one owner at
   };
 
   beforeAll(async () => {
+    // The store the server opens starts as the run's empty one, not from an initdb of its own (e2e and `npm start`
+    // make one from nothing).
+    copyEmptyStore(dataDir);
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const users = await Promise.all(Array.from({ length: SHOPPERS }, () => signUpUser(auth.host, 'store')));

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { defaultPreferences, type Preferences } from '@clearcart/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServices } from '../src/services.ts';
-import { openPglite } from '../src/store/db.ts';
-import { migrate } from '../src/store/migrations.ts';
-import { fakeTokens, fixtureProducts } from './helpers.ts';
+import { fakeTokens, fixtureProducts, openStoreOnDisk } from './helpers.ts';
 
 function directorySize(path: string): number {
   return readdirSync(path, { withFileTypes: true }).reduce((total, entry) => {
@@ -27,8 +25,7 @@ describe('anonymous evaluations cannot grow storage without bound', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('5,000 evaluations with distinct preferences grow the data directory by less than 5 MB', async () => {
-    const db = await openPglite(join(dir, 'data'));
-    await migrate(db);
+    const db = await openStoreOnDisk(join(dir, 'data'));
     const services = createServices(db, fakeTokens);
     await services.products.upsert(fixtureProducts, 'test');
     const evaluations = async () =>

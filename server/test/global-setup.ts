@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite store as a data-dir dump (openTestDb fills each fresh store from it). */
     pgliteTemplate: string;
+    /** The same store as a folder on disk: a store on disk is a copy of it (openStoreOnDisk). */
+    pgliteFolder: string;
     /** A migrated, empty PostgreSQL database that openTestDb copies (CREATE DATABASE … TEMPLATE), when one runs. */
     postgresTemplate: string | null;
   }
@@ -36,6 +38,10 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await (await lite.snapshot!()).arrayBuffer()));
   await lite.close();
   project.provide('pgliteTemplate', file);
+  // Loading the dump into a folder takes seconds; copying a folder that holds it, a fraction of one.
+  const folder = join(dir, 'store');
+  await (await openPglite(folder, { loadDataDir: new Blob([readFileSync(file)]) })).close();
+  project.provide('pgliteFolder', folder);
 
   const url = process.env.TEST_DATABASE_URL;
   let template: string | null = null;

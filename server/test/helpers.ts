@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { constants, cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProductFacts, ProductFactsInput } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
@@ -31,9 +31,16 @@ export function emptyStore(): Blob {
   return pgliteTemplate;
 }
 
+/** Makes `dir` a copy of the run's migrated, empty store on disk (a child server's DATA_DIR, say); returns `dir`. */
+export function copyEmptyStore(dir: string): string {
+  cpSync(inject('pgliteFolder'), dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  return dir;
+}
+
 /** A PGlite store on disk in `dir`: the run's empty store when the folder holds none yet, else the one it holds. */
 export function openStoreOnDisk(dir: string): Promise<Db> {
-  return openPglite(dir, existsSync(join(dir, 'PG_VERSION')) ? {} : { loadDataDir: emptyStore() });
+  if (!existsSync(join(dir, 'PG_VERSION'))) copyEmptyStore(dir);
+  return openPglite(dir);
 }
 
 /**

@@ -9,7 +9,7 @@ import { productRow } from '../src/catalog/product-row.ts';
 import { openPglite, type Db } from '../src/store/db.ts';
 import { BULK_LOAD, SEARCH_INDEXES, migrate } from '../src/store/migrations.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
-import { aProduct, emptyStore, openTestDb } from './helpers.ts';
+import { aProduct, copyEmptyStore, openTestDb } from './helpers.ts';
 
 const shared = resolve(import.meta.dirname, '../../../shared/data/openfoodfacts/products');
 const tsv = join(shared, 'openfoodfacts-data-quality/products.csv');
@@ -41,8 +41,7 @@ describe('reading an export', () => {
   });
 
   it('builds the search indexes once at the end of a load into an empty catalog, and searches work after', async () => {
-    const db = await openPglite('memory://');
-    await migrate(db);
+    const db = await openTestDb('pglite');
     const repo = new ProductRepository(db);
     const during = await repo.bulkLoad('import', async (write) => {
       await write([productRow(aProduct({ id: 'chocolate-bar', name: 'Dark chocolate bar', brand: 'Acme' }))]);
@@ -57,8 +56,7 @@ describe('reading an export', () => {
   });
 
   it('loads an empty catalog by COPY: a batch repeating a loaded id or barcode is upserted, the later row winning, and typos find the loaded words', async () => {
-    const db = await openPglite('memory://');
-    await migrate(db);
+    const db = await openTestDb('pglite');
     const repo = new ProductRepository(db);
     await repo.bulkLoad('import', async (write) => {
       await write([
@@ -84,8 +82,7 @@ describe('reading an export', () => {
   });
 
   it('a bulk load cut short (the process killed) is finished by the next start: vocabulary and search indexes', async () => {
-    const db = await openPglite('memory://');
-    await migrate(db);
+    const db = await openTestDb('pglite');
     // What a killed load leaves: its mark, no search indexes, products loaded but no words for them.
     await db.query('INSERT INTO meta (key, value) VALUES ($1, $2)', [BULK_LOAD, 'started']);
     for (const index of SEARCH_INDEXES) await db.exec(`DROP INDEX ${index.name}`);
@@ -271,8 +268,7 @@ describe('npm run import (the command itself)', () => {
   const { DATABASE_URL: _unused, ...withoutDatabaseUrl } = process.env;
   // The store the command opens starts as the run's empty one (made once per run), not from an initdb of its own.
   beforeAll(async () => {
-    const store = await openPglite(join(dir, 'store'), { loadDataDir: emptyStore() });
-    await store.close();
+    copyEmptyStore(join(dir, 'store'));
   });
   const run = (...args: string[]) => {
     const result = spawnSync(process.execPath, [cli, file, ...args], {

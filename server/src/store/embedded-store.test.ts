@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from './db.ts';
 import { listSnapshots, openStore, restoreSnapshot, takeSnapshot, type StoreConfig } from './embedded-store.ts';
 import { migrate, migrations, schemaState } from './migrations.ts';
+import { openStoreOnDisk } from '../../test/helpers.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -20,8 +21,7 @@ const aConfig = (): StoreConfig => {
 describe('the embedded store', () => {
   it('runs pending migrations as one: a failing one leaves the store as it was', async () => {
     const config = aConfig();
-    const db = await openPglite(config.dataDir);
-    await migrate(db);
+    const db = await openStoreOnDisk(config.dataDir);
     // Two pending migrations, the second failing: the first is not kept either.
     const broken = [...migrations, 'CREATE TABLE half_done (x int);', 'SELECT no_such_function();'];
     await expect(migrate(db, broken)).rejects.toThrow(/no_such_function/);
@@ -56,7 +56,7 @@ describe('the embedded store', () => {
 
   it('keeps the newest BACKUP_KEEP snapshots of each automatic kind, and every manual one', async () => {
     const config = aConfig();
-    const db = await openPglite(config.dataDir);
+    const db = await openStoreOnDisk(config.dataDir);
     for (let i = 0; i < 3; i++) await takeSnapshot(db, config, 'daily');
     for (let i = 0; i < 3; i++) await takeSnapshot(db, config, 'manual');
     await db.close();
@@ -67,9 +67,7 @@ describe('the embedded store', () => {
 
   it('a file that is no snapshot is refused and the store is left where it was', async () => {
     const config = aConfig();
-    const db = await openPglite(config.dataDir);
-    await migrate(db);
-    await db.close();
+    await (await openStoreOnDisk(config.dataDir)).close();
     const bogus = join(config.dataDir, '..', 'bogus.tar.gz');
     writeFileSync(bogus, 'not a tarball');
     await expect(restoreSnapshot(config, bogus)).rejects.toThrow();
@@ -132,8 +130,7 @@ describe('the embedded store is private (issue 49)', () => {
 
   it('a folder made before is made private when opened, and a restored one is private too', async () => {
     const config = aConfig();
-    const db = await openPglite(config.dataDir);
-    await migrate(db);
+    const db = await openStoreOnDisk(config.dataDir);
     const snapshot = await takeSnapshot(db, config, 'manual');
     await db.close();
     // As stores were before: every file 0666, every folder 0777.
@@ -154,8 +151,7 @@ describe('npm run restore takes only a ClearCart snapshot, streamed under caps (
     limits?: { maxBytes: number; maxEntries: number },
   ) => {
     const config = aConfig();
-    const db = await openPglite(config.dataDir);
-    await migrate(db);
+    const db = await openStoreOnDisk(config.dataDir);
     await db.query(`INSERT INTO preferences (uid, preferences) VALUES ('kept', '{}')`);
     await db.close();
     await expect(restoreSnapshot(config, file, limits)).rejects.toThrow(pattern);
