@@ -401,6 +401,22 @@ export function renderHealth(
     recommendations.push({ advice: 'good', text: m.health.noTrackedAllergen(Object.keys(allergens).length) });
 
   const nutri = measuredNutriScore(findings);
+  // One fact, one answer: a grade below the Nutri-Score shown beside it says why.
+  const published = findings.find((f) => f.code === 'published_nutri_score');
+  const nutriLetter = nutri?.grade ?? (published && !published.estimated ? published.grade.toUpperCase() : undefined);
+  if (score !== undefined && nutriLetter && gradeOf(score) !== nutriLetter) {
+    const at = nutriSentence ? summary.indexOf(nutriSentence) + 1 : 0;
+    summary.splice(
+      at,
+      0,
+      m.nutrition.gradeBelowNutriScore({
+        grade: gradeOf(score),
+        nutriScore: nutriLetter,
+        ultra: findings.some((f) => f.code === 'processing' && f.nova === 4),
+        additives: findings.some((f) => f.code === 'additive' && f.severity !== 'none'),
+      }),
+    );
+  }
   const nutrition = nutritionTable(analysis, findings);
   const completeness = analysis.completeness;
   const inconsistency = findings.find((f) => f.code === 'nutrition_inconsistent');

@@ -211,6 +211,8 @@ export const de: Catalogue = {
       const grade = p.estimated ? `${p.grade}, geschätzt` : p.grade;
       return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'Punkt' : 'Punkte'}, ${basis}${estimate}).`;
     },
+    gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
+      `Seine Gesundheitsnote ist ${p.grade}, niedriger als sein Nutri-Score ${p.nutriScore}: Die Note berücksichtigt auch ${p.ultra && p.additives ? 'die starke Verarbeitung und bedenkliche Zusatzstoffe' : p.ultra ? 'die starke Verarbeitung' : 'bedenkliche Zusatzstoffe'}.`,
     goodProfile: (grade: string) => `Gutes Nährwertprofil (Nutri-Score ${grade}).`,
     published: (p: { grade: string; estimated: boolean }) =>
       p.estimated

@@ -170,6 +170,8 @@ export const en = {
       const grade = p.estimated ? `${p.grade}, estimated` : p.grade;
       return `Nutri-Score ${grade} (${p.points} points, ${basis}${estimate}).`;
     },
+    gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
+      `Its health grade is ${p.grade}, lower than its Nutri-Score ${p.nutriScore}: the grade also counts ${p.ultra && p.additives ? 'ultra-processing and additives of concern' : p.ultra ? 'ultra-processing' : 'additives of concern'}.`,
     goodProfile: (grade: string) => `Good nutritional profile (Nutri-Score ${grade}).`,
     published: (p: { grade: string; estimated: boolean }) =>
       p.estimated

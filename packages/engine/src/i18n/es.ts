@@ -200,6 +200,8 @@ export const es: Catalogue = {
       const grade = p.estimated ? `${p.grade}, estimado` : p.grade;
       return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'puntos'}, ${basis}${estimate}).`;
     },
+    gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
+      `Su nota de salud es ${p.grade}, más baja que su Nutri-Score ${p.nutriScore}: la nota también tiene en cuenta ${p.ultra && p.additives ? 'el ultraprocesamiento y los aditivos preocupantes' : p.ultra ? 'el ultraprocesamiento' : 'los aditivos preocupantes'}.`,
     goodProfile: (grade: string) => `Buen perfil nutricional (Nutri-Score ${grade}).`,
     published: (p: { grade: string; estimated: boolean }) =>
       p.estimated

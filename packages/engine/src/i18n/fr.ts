@@ -203,6 +203,8 @@ export const fr: Catalogue = typeset(
         const grade = p.estimated ? `${p.grade}, estimé` : p.grade;
         return `Nutri-Score ${grade} (${points(p.points)}, ${basis}${estimate}).`;
       },
+      gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
+        `Sa note santé est ${p.grade}, plus basse que son Nutri-Score ${p.nutriScore} : la note tient aussi compte ${p.ultra && p.additives ? 'de l’ultra-transformation et des additifs préoccupants' : p.ultra ? 'de l’ultra-transformation' : 'des additifs préoccupants'}.`,
       goodProfile: (grade: string) => `Bon profil nutritionnel (Nutri-Score ${grade}).`,
       published: (p: { grade: string; estimated: boolean }) =>
         p.estimated

@@ -205,6 +205,8 @@ export const it: Catalogue = {
       const grade = p.estimated ? `${p.grade}, stimato` : p.grade;
       return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'punti'}, ${basis}${estimate}).`;
     },
+    gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
+      `Il suo voto salute è ${p.grade}, più basso del suo Nutri-Score ${p.nutriScore}: il voto tiene conto anche ${p.ultra && p.additives ? 'dell’ultra-trasformazione e degli additivi preoccupanti' : p.ultra ? 'dell’ultra-trasformazione' : 'degli additivi preoccupanti'}.`,
     goodProfile: (grade: string) => `Buon profilo nutrizionale (Nutri-Score ${grade}).`,
     published: (p: { grade: string; estimated: boolean }) =>
       p.estimated

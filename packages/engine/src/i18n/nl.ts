@@ -197,6 +197,8 @@ export const nl: Catalogue = {
       const grade = p.estimated ? `${p.grade}, geschat` : p.grade;
       return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punt' : 'punten'}, ${basis}${estimate}).`;
     },
+    gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
+      `Het gezondheidscijfer is ${p.grade}, lager dan de Nutri-Score ${p.nutriScore}: het cijfer telt ook ${p.ultra && p.additives ? 'ultrabewerking en zorgwekkende additieven' : p.ultra ? 'ultrabewerking' : 'zorgwekkende additieven'} mee.`,
     goodProfile: (grade: string) => `Goed voedingsprofiel (Nutri-Score ${grade}).`,
     published: (p: { grade: string; estimated: boolean }) =>
       p.estimated

@@ -167,6 +167,16 @@ export function contradictions(facts: ProductFacts, report: Evaluation): string[
       if (!/estimat/i.test(text))
         say('estimate as measured', `"${text.slice(0, 60)}…" not called an estimate (${path})`);
 
+  // A health grade beside a Nutri-Score of another letter says why, or the shopper reads two answers.
+  const nutriLetter = health.nutri_score?.grade ?? /Nutri-Score ([A-E])\b/.exec(health.impact_summary)?.[1];
+  if (
+    health.grade &&
+    nutriLetter &&
+    health.grade !== nutriLetter &&
+    !/lower than its Nutri-Score/.test(health.impact_summary)
+  )
+    say('grade vs Nutri-Score', `health grade ${health.grade} beside Nutri-Score ${nutriLetter}, unexplained`);
+
   const allergenCount = Object.keys(health.allergens).length;
   for (const [path, text] of texts(report)) {
     const id = /(?<![\w/])[a-z]{2}:[a-z][a-z0-9-]+/.exec(text);
