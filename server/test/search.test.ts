@@ -123,6 +123,35 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     expect((await identify.byText('havre oat drink barista')).product_id).toMatch(/^oat-drink-/);
   });
 
+  it('a size named with pack words in brackets, or by a name another size is also called, is no rival either', async () => {
+    await new ProductRepository(db).upsert(
+      [
+        aProduct({ id: 'fjord-original-2l', name: 'Fjord Cola Original Taste', brand: 'Fjord', quantity: '2 l' }),
+        aProduct({
+          id: 'fjord-original-can',
+          name: 'Fjord Cola Original (slim can)',
+          brand: 'Fjord',
+          quantity: '330 ml',
+        }),
+        aProduct({
+          id: 'fjord-original-450ml',
+          name: 'Fjord Cola Original',
+          brand: 'Fjord',
+          quantity: '450 ml',
+          aliases: ['Fjord Cola Original Taste'],
+        }),
+      ],
+      'test',
+    );
+    expect((await identify.byText('fjord cola')).product_id).toMatch(/^fjord-original-/);
+    // Another product of the brand, as close, is still a rival.
+    await new ProductRepository(db).upsert(
+      [aProduct({ id: 'fjord-lemon-2l', name: 'Fjord Cola Lemon', brand: 'Fjord', quantity: '2 l' })],
+      'test',
+    );
+    expect((await identify.byText('fjord cola')).product_id).toBeNull();
+  });
+
   it('suggests as the shopper types (prefix of the last word)', async () => {
     const suggestions = await identify.suggest('nute');
     expect(suggestions[0]?.product_id).toBe('nutella-400g');

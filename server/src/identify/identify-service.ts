@@ -104,6 +104,6 @@ export class IdentifyService {
     }
     if (starting.size > 0) return [...starting.values()].slice(0, SUGGESTIONS);
     const ranked = await searchProducts(this.products, q, { mode: 'query', prefix: true, limit: SUGGESTIONS });
-    return ranked.map(({ brandNamed: _, ...c }) => c);
+    return ranked.map(({ brandNamed: _, names: __, ...c }) => c);
   }
 }

@@ -31,7 +31,19 @@ export type SearchMode =
 /** A candidate, and whether the query named its brand. */
 export interface Ranked extends Candidate {
   brandNamed: boolean;
+  /** Folded names the product is called by exactly (its name, "brand name", aliases): what tells its pack sizes. */
+  names: string[];
 }
+
+/** A name without what only tells a pack or market apart: "Coca-Cola Original (slim can)" → "coca cola original". */
+const productName = (name: string) => foldText(name.replace(/\([^)]*\)/g, ' '));
+
+/**
+ * Another pack size (or market) of the same product: the same brand, and its name, without bracketed pack words, is a
+ * name the other is known by ("Coca-Cola Original" is an alias of "Coca-Cola Original Taste").
+ */
+const sameProduct = (a: Ranked, b: Ranked) =>
+  a.brand === b.brand && (b.names.includes(productName(a.name)) || a.names.includes(productName(b.name)));
 
 /** Ranked candidates for free text, best first. */
 export async function searchProducts(
@@ -81,6 +93,7 @@ export async function searchProducts(
       ...(hit.gtin ? { gtin: hit.gtin } : {}),
       score: round(score),
       brandNamed: namesBrand(hit, scored),
+      names: [...hit.exactNames, productName(hit.name)],
     }));
 }
 
@@ -94,10 +107,10 @@ export function notIdentified(
 
 /** Picks the product when the best candidate is strong and not tied with another product, of its brand or another. */
 export function decide(ranked: Ranked[], identifiedBy: 'text search' | 'label text'): IdentifyResponse {
-  const candidates: Candidate[] = ranked.map(({ brandNamed: _, ...c }) => c);
+  const candidates: Candidate[] = ranked.map(({ brandNamed: _, names: __, ...c }) => c);
   const [top] = ranked;
-  // Another pack size of the same product (same brand and name) is no rival: either is the product asked for.
-  const rival = top && ranked.find((c) => c.brand !== top.brand || foldText(c.name) !== foldText(top.name));
+  // Another pack size of the same product is no rival: either is the product asked for.
+  const rival = top && ranked.find((c) => !sameProduct(c, top));
   const gap = top?.brandNamed ? AMBIGUITY_GAP : BRANDLESS_GAP;
   const ambiguous = top && rival && top.score - rival.score < gap;
   if (!top || top.score < MATCH_THRESHOLD || ambiguous) {
