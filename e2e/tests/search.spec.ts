@@ -9,6 +9,22 @@ test('typing "nutella" and Enter on /search lands on the product page showing it
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/nutella/i);
 });
 
+test('"coca cola" opens a report of Coca-Cola, not a picker of its sizes, and the report offers the other sizes', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const field = page.getByLabel('Product or Brand Name');
+  await field.fill('coca cola');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/product\/coca-cola-original-/);
+  const sizes = page.getByRole('region', { name: 'Other sizes' });
+  await sizes.scrollIntoViewIfNeeded();
+  await expect(sizes.getByRole('link', { name: /^150 ml/ })).toBeVisible();
+  await sizes.getByRole('link', { name: /^2 l/ }).click();
+  await expect(page).toHaveURL('/product/coca-cola-original-2l');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coca-Cola Original Taste');
+});
+
 test('an empty search warns "Search term required"', async ({ page }) => {
   await page.goto('/search');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -835,6 +835,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/sizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product's other pack sizes in the catalog, smallest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Sizes"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A path segment is too long. Codes: uri_too_long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/alternatives": {
         parameters: {
             query?: never;
@@ -5942,6 +6025,16 @@ export interface components {
                 score: number;
             }[];
         };
+        SizesInput: {
+            sizes: {
+                product_id: string;
+                name: string;
+                brand: string;
+                quantity?: string;
+                gtin?: string;
+                score: number;
+            }[];
+        };
         ProductImageInput: {
             imageUrl: string;
             source: string;
@@ -6991,6 +7084,16 @@ export interface components {
         };
         Suggestions: {
             suggestions: {
+                product_id: string;
+                name: string;
+                brand: string;
+                quantity?: string;
+                gtin?: string;
+                score: number;
+            }[];
+        };
+        Sizes: {
+            sizes: {
                 product_id: string;
                 name: string;
                 brand: string;

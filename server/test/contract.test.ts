@@ -123,6 +123,11 @@ const CASES: Case[] = [
     () => ({ url: `/api/products/${'a'.repeat(101)}/alternatives` }),
   ],
   ['GET /api/products/{id}/alternatives 500', 'broken', () => ({ url: '/api/products/nutella-400g/alternatives' })],
+  ['GET /api/products/{id}/sizes 200', 'normal', () => ({ url: '/api/products/nutella-400g/sizes' })],
+  ['GET /api/products/{id}/sizes 400', 'normal', () => ({ url: '/api/products/%E0%A4%A/sizes' })],
+  ['GET /api/products/{id}/sizes 404', 'normal', () => ({ url: '/api/products/no-such/sizes' })],
+  ['GET /api/products/{id}/sizes 414', 'normal', () => ({ url: `/api/products/${'a'.repeat(101)}/sizes` })],
+  ['GET /api/products/{id}/sizes 500', 'broken', () => ({ url: '/api/products/nutella-400g/sizes' })],
   ['POST /api/products/{id}/alternatives 200', 'normal', () => ({ url: '/api/products/nutella-400g/alternatives' })],
   [
     'POST /api/products/{id}/alternatives 400',

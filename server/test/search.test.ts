@@ -144,12 +144,19 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
       'test',
     );
     expect((await identify.byText('fjord cola')).product_id).toMatch(/^fjord-original-/);
+    // Its report offers the other sizes, smallest first.
+    expect((await identify.sizes('fjord-original-2l'))?.map((s) => [s.product_id, s.quantity])).toEqual([
+      ['fjord-original-can', '330 ml'],
+      ['fjord-original-450ml', '450 ml'],
+    ]);
+    expect(await identify.sizes('no-such-product')).toBeNull();
     // Another product of the brand, as close, is still a rival.
     await new ProductRepository(db).upsert(
       [aProduct({ id: 'fjord-lemon-2l', name: 'Fjord Cola Lemon', brand: 'Fjord', quantity: '2 l' })],
       'test',
     );
     expect((await identify.byText('fjord cola')).product_id).toBeNull();
+    expect((await identify.sizes('fjord-lemon-2l'))?.map((s) => s.product_id)).toEqual([]);
   });
 
   it('suggests as the shopper types (prefix of the last word)', async () => {

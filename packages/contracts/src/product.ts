@@ -145,6 +145,10 @@ export type IdentifyResponse = z.infer<typeof identifyResponse>;
 
 export const suggestionsResponse = z.object({ suggestions: z.array(candidate) }).meta({ id: 'Suggestions' });
 
+/** The product's other pack sizes (and markets) in the catalog: the same product, another pack. */
+export const sizesResponse = z.object({ sizes: z.array(candidate) }).meta({ id: 'Sizes' });
+export type SizesResponse = z.infer<typeof sizesResponse>;
+
 export const imageResponse = z.object({ imageUrl: z.string(), source: z.string() }).meta({ id: 'ProductImage' });
 export const imageUnavailable = z.object({
   success: z.literal(false),

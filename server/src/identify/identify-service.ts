@@ -7,12 +7,24 @@ import { ImageError, LabelReaderBusyError, type IdentifyResult } from './image/i
 import { CONFIDENCE } from './confidence.ts';
 import type { OnlineIdentify } from './online.ts';
 import { foldText } from '../catalog/search-text.ts';
-import { decide, notIdentified, searchProducts } from './text-search.ts';
+import { decide, notIdentified, productName, searchProducts, sizesOf, type Ranked } from './text-search.ts';
 
 /** Suggestions offered as the shopper types. */
 const SUGGESTIONS = 10;
 /** Fewer letters than this start too many names to list by prefix. */
 const SUGGEST_MIN_PREFIX = 2;
+/** Pack sizes looked at for one product: more than any product is sold in. */
+const MAX_SIZES = 20;
+/** Searches for one product's sizes: its own name, then the names its sizes go by. */
+const MAX_SIZE_SEARCHES = 4;
+
+/** A pack's amount in grams or millilitres, to order sizes ("1.25 l" → 1250); unreadable ones last. */
+function packAmount(quantity: string | undefined): number {
+  const m = /(\d+(?:[.,]\d+)?)\s*(kg|g|l|cl|ml|oz)\b/i.exec(quantity ?? '');
+  if (!m) return Number.POSITIVE_INFINITY;
+  const factor = { kg: 1000, g: 1, l: 1000, cl: 10, ml: 1, oz: 28.35 }[m[2]!.toLowerCase() as 'g'];
+  return Number(m[1]!.replace(',', '.')) * factor;
+}
 
 /** Digits a shopper typed or a scanner read, when they form a valid GTIN ("3017 6204 2200 3"). */
 export function typedGtin(text: string): string | null {
@@ -92,6 +104,38 @@ export class IdentifyService {
    * Autocomplete: names (or brand and name) that start with what was typed, shortest first; when none does (a typo,
    * a word from the middle of a name), the search with the word being typed as a prefix and typos corrected.
    */
+  /**
+   * The other pack sizes (and markets) of a catalog product, smallest first; null for an id the catalog lacks. Found
+   * by the search for its brand and name, kept when they are the same product (`sameProduct`).
+   */
+  async sizes(id: string): Promise<Candidate[] | null> {
+    const facts = await this.products.get(id);
+    if (!facts) return null;
+    const names = [facts.name, `${facts.brand} ${facts.name}`, ...(facts.aliases ?? [])].map(foldText);
+    const self = { brand: facts.brand, name: facts.name, names: [...names, productName(facts.name)] };
+    // A size may be found only through another ("(slim can)" shares a name with a size whose alias is this one's
+    // name): each size found is searched by its own name too, a few searches at most.
+    const found = new Map<string, Ranked>();
+    const searched = new Set<string>();
+    let family = sizesOf(self, []);
+    for (let round = 0; round < MAX_SIZE_SEARCHES; round++) {
+      const next = [...family].map((member) => productName(member.name)).find((name) => !searched.has(name));
+      if (next === undefined) break;
+      searched.add(next);
+      const ranked = await searchProducts(this.products, `${facts.brand} ${next}`, {
+        mode: 'query',
+        prefix: false,
+        limit: MAX_SIZES,
+      });
+      for (const c of ranked) if (!found.has(c.product_id)) found.set(c.product_id, c);
+      family = sizesOf(self, [...found.values()]);
+    }
+    return [...found.values()]
+      .filter((c) => c.product_id !== id && family.has(c))
+      .map(({ brandNamed: _, names: __, ...c }) => ({ ...c, score: 1 }))
+      .sort((a, b) => packAmount(a.quantity) - packAmount(b.quantity));
+  }
+
   async suggest(q: string): Promise<Candidate[]> {
     const folded = foldText(q).slice(0, 100);
     if (folded.length === 0) return [];

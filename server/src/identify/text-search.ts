@@ -36,14 +36,30 @@ export interface Ranked extends Candidate {
 }
 
 /** A name without what only tells a pack or market apart: "Coca-Cola Original (slim can)" → "coca cola original". */
-const productName = (name: string) => foldText(name.replace(/\([^)]*\)/g, ' '));
+export const productName = (name: string) => foldText(name.replace(/\([^)]*\)/g, ' '));
 
 /**
  * Another pack size (or market) of the same product: the same brand, and its name, without bracketed pack words, is a
  * name the other is known by ("Coca-Cola Original" is an alias of "Coca-Cola Original Taste").
  */
-const sameProduct = (a: Ranked, b: Ranked) =>
+const sameProduct = (a: Named, b: Named) =>
   a.brand === b.brand && (b.names.includes(productName(a.name)) || a.names.includes(productName(b.name)));
+
+type Named = Pick<Ranked, 'brand' | 'name' | 'names'>;
+
+/** `of` and the candidates that are the same product as it, directly or through another size ("(slim can)" → alias). */
+export function sizesOf<T extends Named>(of: Named, candidates: readonly T[]): Set<T | Named> {
+  const family = new Set<T | Named>([of]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const c of candidates)
+      if (!family.has(c) && [...family].some((member) => sameProduct(c, member))) {
+        family.add(c);
+        grown = true;
+      }
+  }
+  return family;
+}
 
 /** Ranked candidates for free text, best first. */
 export async function searchProducts(
@@ -110,7 +126,8 @@ export function decide(ranked: Ranked[], identifiedBy: 'text search' | 'label te
   const candidates: Candidate[] = ranked.map(({ brandNamed: _, names: __, ...c }) => c);
   const [top] = ranked;
   // Another pack size of the same product is no rival: either is the product asked for.
-  const rival = top && ranked.find((c) => !sameProduct(c, top));
+  const sizes = top ? sizesOf(top, ranked) : new Set();
+  const rival = top && ranked.find((c) => !sizes.has(c));
   const gap = top?.brandNamed ? AMBIGUITY_GAP : BRANDLESS_GAP;
   const ambiguous = top && rival && top.score - rival.score < gap;
   if (!top || top.score < MATCH_THRESHOLD || ambiguous) {

@@ -66,6 +66,26 @@ function useProductHandlers(options: { evaluate?: () => Response | Promise<Respo
 }
 
 describe('Product page', () => {
+  it('offers the other pack sizes below the report, each a link to its own report', async () => {
+    useProductHandlers();
+    const size = (id: string, quantity: string, name = 'Nutella') => ({
+      product_id: id,
+      name,
+      brand: 'Ferrero',
+      quantity,
+      score: 1,
+    });
+    server.use(
+      http.get('*/api/products/nutella/sizes', () =>
+        HttpResponse.json({ sizes: [size('nutella-200g', '200 g'), size('nutella-us', '750 g', 'Nutella (US)')] }),
+      ),
+    );
+    renderApp('/product/nutella');
+    const sizes = await screen.findByRole('region', { name: 'Other sizes' });
+    expect(within(sizes).getByRole('link', { name: '200 g' })).toHaveAttribute('href', '/product/nutella-200g');
+    expect(within(sizes).getByRole('link', { name: '750 g · US' })).toHaveAttribute('href', '/product/nutella-us');
+  });
+
   it('shows the header, low-confidence box, image note and the evaluation when it arrives', async () => {
     useProductHandlers();
     renderApp('/product/nutella');

@@ -9,6 +9,7 @@ import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { OfflineCopyNote } from '../../features/offline/components/offline-copy-note.tsx';
 import { useOnline } from '../../features/offline/hooks/use-online.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
+import { OtherSizes } from '../../features/product/components/other-sizes.tsx';
 import { ProductReport } from '../../features/product/components/product-report.tsx';
 import { RecallBanner, RecallSources } from '../../features/recalls/components/recall-banner.tsx';
 import { ReadMissingOffer } from '../../features/read-label/components/read-offer.tsx';
@@ -83,6 +84,7 @@ export function ProductRoute() {
         <>
           <BetterChoices id={id} preferences={viewed} enabled={ready} offline={!online} />
           <RecallSources productId={id} />
+          <OtherSizes id={id} enabled={online} />
         </>
       }
       Viewed={RecordView}

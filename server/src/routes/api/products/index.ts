@@ -7,6 +7,7 @@ import {
   imageUnavailable,
   productResponse,
   type ProductResponse,
+  sizesResponse,
   suggestionsResponse,
 } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -166,6 +167,22 @@ export const productRoutes =
           async () => serialise(await services.productService.evaluate(id, preferences, language)),
         );
         return sendCached(request, speaks(reply, language, reply), cached, { revalidate: false });
+      },
+    );
+
+    app.get(
+      '/products/:id/sizes',
+      {
+        schema: {
+          summary: "The product's other pack sizes in the catalog, smallest first",
+          params: productId,
+          response: { 200: sizesResponse, ...errorResponses(404, 414) },
+        },
+      },
+      async (request) => {
+        const sizes = await services.identify.sizes(request.params.id);
+        if (!sizes) throw notFound(`No product with id "${request.params.id}"`);
+        return { sizes };
       },
     );
 

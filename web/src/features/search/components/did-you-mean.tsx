@@ -1,7 +1,7 @@
 import type { Candidate } from '@clearcart/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { candidateDetail } from '../lib/candidate-detail.ts';
+import { candidateDetail } from '../../../lib/candidate-detail.ts';
 import './search.css';
 import { useT } from '../../../i18n/react.tsx';
 

@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { useTypedBeforeAdoption } from '../../../lib/held-taps.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
-import { candidateDetail } from '../lib/candidate-detail.ts';
+import { candidateDetail } from '../../../lib/candidate-detail.ts';
 import { searchTermRequired } from '../lib/messages.ts';
 import './search.css';
 import { useT } from '../../../i18n/react.tsx';

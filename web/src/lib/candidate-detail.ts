@@ -1,5 +1,5 @@
 import type { Candidate } from '@clearcart/contracts';
-import { t } from '../../../i18n/i18n.ts';
+import { t } from '../i18n/i18n.ts';
 
 const sameProduct = (a: Candidate, b: Candidate) =>
   a.name === b.name && a.brand === b.brand && (a.quantity ?? '') === (b.quantity ?? '');
