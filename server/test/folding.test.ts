@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLDED_LETTERS, foldText } from '../src/catalog/search-text.ts';
+import { FOLDED_LETTERS, fold } from '@clearcart/text';
 import { IdentifyService } from '../src/identify/identify-service.ts';
 import { LabelReader } from '../src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
@@ -25,10 +25,10 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
 
   it('folds every letter as the full-text index does, so what is stored is what a query asks for', async () => {
     for (const text of [...WORDS, ...Object.keys(FOLDED_LETTERS)]) {
-      const folded = foldText(text);
+      const folded = fold(text);
       expect(await indexFold(folded), `${text} → ${folded}`).toBe(folded);
     }
-    expect(foldText('Helle Soße')).toBe('helle sosse');
+    expect(fold('Helle Soße')).toBe('helle sosse');
   });
 
   it('finds a name written with ß by its words, typed with ß or ss', async () => {

@@ -6,7 +6,7 @@ import type { PhotoWork } from '../photo-work/photo-work.ts';
 import { ImageError, LabelReaderBusyError, type IdentifyResult } from './image/index.ts';
 import { CONFIDENCE } from './confidence.ts';
 import type { OnlineIdentify } from './online.ts';
-import { foldText } from '../catalog/search-text.ts';
+import { fold } from '@clearcart/text';
 import { decide, notIdentified, searchProducts } from './text-search.ts';
 
 /** Suggestions offered as the shopper types. */
@@ -93,7 +93,7 @@ export class IdentifyService {
    * a word from the middle of a name), the search with the word being typed as a prefix and typos corrected.
    */
   async suggest(q: string): Promise<Candidate[]> {
-    const folded = foldText(q).slice(0, 100);
+    const folded = fold(q).slice(0, 100);
     if (folded.length === 0) return [];
     const starting = new Map<string, Candidate>();
     if (folded.length >= SUGGEST_MIN_PREFIX) {

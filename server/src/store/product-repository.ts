@@ -2,7 +2,7 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { productFacts } from '@clearcart/contracts';
 import { openRecordWins, withOpenRecord } from '../catalog/open-record.ts';
 import { productRow, type ProductRow } from '../catalog/product-row.ts';
-import { editDistance, editSimilarity, foldText, searchWords } from '../catalog/search-text.ts';
+import { editDistance, editSimilarity, fold, searchWords } from '@clearcart/text';
 import type { Db, Sql } from './db.ts';
 import {
   BULK_LOAD,
@@ -424,7 +424,7 @@ export class ProductRepository {
    * `foldedQuery` (the query as the catalog spells it) first. Broad queries ("chocolate") match thousands of rows:
    * only the first MATCH_POOL are ranked, which bounds the work; every one of them matches all the words, so the
    * choice among them is by name similarity only. Products whose brand and name start with the query are among them
-   * first; it is `foldText` output, so it holds no `%` or `_`.
+   * first; it is `fold` output, so it holds no `%` or `_`.
    */
   async search(tsquery: string, foldedQuery: string, limit: number): Promise<SearchHit[]> {
     const rows = await this.reader.query<{
@@ -463,7 +463,7 @@ export class ProductRepository {
       ...(quantity ? { quantity } : {}),
       ...(gtin ? { gtin } : {}),
       words: searchWords(search_text, 200),
-      exactNames: [r.name, `${r.brand} ${r.name}`, ...(aliases ?? [])].map(foldText),
+      exactNames: [r.name, `${r.brand} ${r.name}`, ...(aliases ?? [])].map(fold),
     }));
   }
 }

@@ -3,7 +3,7 @@ import {
   SEARCH_TABLE_MISSES,
   SEARCH_TABLE_PRODUCTS,
 } from '../../../../../packages/text/src/search-cases.ts';
-import { foldText } from '@clearcart/text';
+import { fold } from '@clearcart/text';
 import { describe, expect, it } from 'vitest';
 import { productWords, searchByName } from './name-search.ts';
 
@@ -45,6 +45,6 @@ describe('the offline search by name, on the table the server is tested on', () 
   });
 
   it('reads a product by the words the server folds it to', () => {
-    expect(productWords(PACK[3]!)).toEqual(expect.arrayContaining(foldText("Ben & Jerry's").split(' ')));
+    expect(productWords(PACK[3]!)).toEqual(expect.arrayContaining(fold("Ben & Jerry's").split(' ')));
   });
 });
