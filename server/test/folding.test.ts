@@ -5,7 +5,7 @@ import { LabelReader } from '../src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/db.ts';
 import { migrate, migrations } from '../src/store/migrations.ts';
-import { ProductRepository } from '../src/store/product-repository.ts';
+import { ProductRepository, refoldSearchTexts } from '../src/store/product-repository.ts';
 import { aProduct, openTestDb, storeKinds } from './helpers.ts';
 
 // Real words of product names in the languages whose letters decomposition leaves as they are.
@@ -70,5 +70,28 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
     );
     expect(deletion).toBeDefined();
     expect((await identify.byText('Nordic Smørbrød rye')).product_id).toBe('smorbrod');
+  });
+
+  it('folds again the search texts an older folding stored, once: an elided name is found by its words', async () => {
+    await new ProductRepository(db).upsert(
+      [aProduct({ id: 'huile-olive', name: "Huile d'olive vierge extra", brand: 'Puget' })],
+      'test',
+    );
+    // As the catalog stood before decision 075: the apostrophe of an elision dropped, "dolive" one word.
+    await db.exec(`
+      UPDATE products SET search_text = replace(search_text, 'd olive', 'dolive'),
+             name_text = replace(name_text, 'd olive', 'dolive'), brand_name_text = replace(brand_name_text, 'd olive', 'dolive')
+       WHERE id = 'huile-olive';
+      DELETE FROM meta WHERE key = 'search_fold';
+    `);
+    expect(await refoldSearchTexts(db)).toBeGreaterThanOrEqual(1);
+    const [row] = await db.query<{ search_text: string; name_text: string }>(
+      "SELECT search_text, name_text FROM products WHERE id = 'huile-olive'",
+    );
+    expect(row?.name_text).toBe('huile d olive vierge extra puget');
+    expect(row?.search_text).toContain('huile d olive vierge extra');
+    expect(await refoldSearchTexts(db)).toBe(0);
+    for (const typed of ["Huile d'olive Puget", 'huile olive puget'])
+      expect((await identify.byText(typed)).product_id, typed).toBe('huile-olive');
   });
 });

@@ -17,6 +17,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@clearcart/contracts';
 import { parse } from 'csv-parse/sync';
 import { AGRIBALYSE_DIR, FOOTPRINTS_FILE } from './agribalyse-footprints.ts';
 import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
@@ -24,8 +25,8 @@ import { fold, parseTaxonomy, type TaxonomyEntry } from './taxonomy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATA = path.resolve(here, '../data');
-export const LOCALES = ['fr', 'de', 'es', 'it', 'nl'] as const;
-export type OtherLocale = (typeof LOCALES)[number];
+export const LOCALES = TRANSLATED_LANGUAGES;
+export type OtherLocale = TranslatedLanguage;
 export const offNamesFile = (locale: OtherLocale) => path.join(DATA, 'i18n', `off-names.${locale}.json`);
 
 /**

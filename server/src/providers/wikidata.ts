@@ -3,7 +3,7 @@ import type { Insights, OwnershipLink, Source } from '@clearcart/contracts';
 import { z } from 'zod';
 import { InFlight, type ProviderCache } from './cache.ts';
 import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
-import { cleanText } from './text.ts';
+import { cleanField } from './text.ts';
 
 export type CompanyInsight = NonNullable<Insights['company']>;
 
@@ -201,7 +201,7 @@ export class WikidataProvider {
     );
     return {
       name: labelOf(lead) ?? lead.id,
-      ...(facts.length > 0 ? { description: cleanText(`${labelOf(lead) ?? lead.id}: ${facts.join(', ')}.`) } : {}),
+      ...(facts.length > 0 ? { description: cleanField(`${labelOf(lead) ?? lead.id}: ${facts.join(', ')}.`) } : {}),
       ...(website && /^https?:\/\//.test(website) ? { about: `Official website: ${website}` } : {}),
       ...(country ? { country } : {}),
       ...(founded ? { founded } : {}),
@@ -227,7 +227,7 @@ export class WikidataProvider {
 
 function labelOf(item: Entity | undefined): string | undefined {
   const label = item?.labels?.en?.value ?? Object.values(item?.labels ?? {})[0]?.value;
-  return label ? cleanText(label) : undefined;
+  return label ? cleanField(label) : undefined;
 }
 
 function isOrganisation(item: Entity): boolean {
