@@ -1,3 +1,4 @@
+import type { ProductFacts } from '@clearcart/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLDED_LETTERS, fold } from '@clearcart/text';
 import { IdentifyService } from '../src/identify/identify-service.ts';
@@ -19,6 +20,17 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
     identify = new IdentifyService(new ProductRepository(db), InProcessPhotoWork.withReader(new LabelReader()));
   });
   afterAll(() => db.close());
+
+  /** A product stored with its folded texts as an older version spelt them: `now` in them written `before`. */
+  const storedAsBefore = async (product: ProductFacts, now: string, before: string) => {
+    await new ProductRepository(db).upsert([product], 'test');
+    await db.query(
+      `UPDATE products SET search_text = replace(search_text, $2, $3), name_text = replace(name_text, $2, $3),
+              brand_name_text = replace(brand_name_text, $2, $3)
+        WHERE id = $1`,
+      [product.id, now, before],
+    );
+  };
 
   const indexFold = async (text: string) =>
     (await db.query<{ folded: string }>('SELECT cc_fold($1) AS folded', [text]))[0]?.folded;
@@ -42,15 +54,8 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
 
   it('migration 8 respells the search texts and vocabulary stored before', async () => {
     // As the catalog stood before: JS-folded texts and words that kept the letter.
-    await new ProductRepository(db).upsert(
-      [aProduct({ id: 'smorbrod', name: 'Smørbrød rye', brand: 'Nordic' })],
-      'test',
-    );
+    await storedAsBefore(aProduct({ id: 'smorbrod', name: 'Smørbrød rye', brand: 'Nordic' }), 'smorbrod', 'smørbrød');
     await db.exec(`
-      UPDATE products SET search_text = replace(search_text, 'smorbrod', 'smørbrød'),
-             name_text = replace(name_text, 'smorbrod', 'smørbrød'),
-             brand_name_text = replace(brand_name_text, 'smorbrod', 'smørbrød')
-       WHERE id = 'smorbrod';
       DELETE FROM search_words WHERE word = 'smorbrod';
       INSERT INTO search_words (word) VALUES ('smørbrød');
       DELETE FROM schema_migrations WHERE version >= 8;
@@ -73,17 +78,10 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
   });
 
   it('folds again the search texts an older folding stored, once: an elided name is found by its words', async () => {
-    await new ProductRepository(db).upsert(
-      [aProduct({ id: 'huile-olive', name: "Huile d'olive vierge extra", brand: 'Puget' })],
-      'test',
-    );
     // As the catalog stood before decision 075: the apostrophe of an elision dropped, "dolive" one word.
-    await db.exec(`
-      UPDATE products SET search_text = replace(search_text, 'd olive', 'dolive'),
-             name_text = replace(name_text, 'd olive', 'dolive'), brand_name_text = replace(brand_name_text, 'd olive', 'dolive')
-       WHERE id = 'huile-olive';
-      DELETE FROM meta WHERE key = 'search_fold';
-    `);
+    const product = aProduct({ id: 'huile-olive', name: "Huile d'olive vierge extra", brand: 'Puget' });
+    await storedAsBefore(product, 'd olive', 'dolive');
+    await db.exec("DELETE FROM meta WHERE key = 'search_fold'");
     expect(await refoldSearchTexts(db)).toBeGreaterThanOrEqual(1);
     const [row] = await db.query<{ search_text: string; name_text: string }>(
       "SELECT search_text, name_text FROM products WHERE id = 'huile-olive'",
