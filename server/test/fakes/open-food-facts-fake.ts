@@ -25,7 +25,6 @@ const SEARCH_CAPTURES = [
 
 type Row = Record<string, unknown>;
 
-
 /** A record's field as text ('' when it is not a string). */
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
