@@ -11,6 +11,7 @@
 //     it (same brand, name and size). The records are real; the notices are derived from them (said as such).
 // Precision = matches that are right / matches made; recall = products found / products a notice names.
 // Run: npx tsx bench/recall-matching.ts [--misses 15]
+import { fold as foldShared } from '@clearcart/text';
 import type { RecallNotice } from '@clearcart/contracts';
 import { matchRecall, THIS_PRODUCT, type MatchCandidate } from '@clearcart/engine';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -172,13 +173,7 @@ const rows = await db.query<Row>(
   `SELECT id, gtin, name, brand, facts->>'quantity' AS quantity, source FROM products
     WHERE source = 'import' AND brand <> '' AND name <> ''`,
 );
-const fold = (t: string | null | undefined) =>
-  (t ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+const fold = (t: string | null | undefined) => foldShared(t ?? '');
 // Indistinguishable by any notice: the same words under brand and name, and the same pack size ("Welch's / Welch's,
 // freeze-dried grapes" and "Welch's / Freeze-Dried Grapes", both without a size, are one product to a register).
 const wordsOf = (brand: string | undefined, name: string) =>

@@ -3,6 +3,7 @@
 // name alone, by "brand name" with one letter dropped, two swapped or one changed, and by "name brand". A lookup counts as found when it answers that product or
 // one of the very same name; as wrong when it answers another product; a name shared by several products
 // should answer with candidates. Run: npx tsx bench/search-quality.ts [--misses 20]
+import { fold } from '@clearcart/text';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
@@ -41,13 +42,7 @@ await importRecords(jsonRecords(), { write });
 const rows = await db.query<{ id: string; name: string; brand: string }>('SELECT id, name, brand FROM products');
 const nameOf = new Map(rows.map((r) => [r.id, `${r.brand} / ${r.name}`]));
 // "That product or one of the very same name": products named alike are indistinguishable by name.
-const key = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+const key = fold;
 // The same words under brand and name ("Welch's / Welch's, freeze-dried grapes" and "Welch's / Freeze-Dried Grapes")
 // name the same product too: no search could tell them apart.
 const words = (r: { name: string; brand: string }) =>

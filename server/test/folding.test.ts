@@ -1,11 +1,12 @@
+import type { ProductFacts } from '@clearcart/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLDED_LETTERS, foldText } from '../src/catalog/search-text.ts';
+import { FOLDED_LETTERS, fold } from '@clearcart/text';
 import { IdentifyService } from '../src/identify/identify-service.ts';
 import { LabelReader } from '../src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/db.ts';
 import { migrate, migrations } from '../src/store/migrations.ts';
-import { ProductRepository } from '../src/store/product-repository.ts';
+import { ProductRepository, refoldSearchTexts } from '../src/store/product-repository.ts';
 import { aProduct, openTestDb, storeKinds } from './helpers.ts';
 
 // Real words of product names in the languages whose letters decomposition leaves as they are.
@@ -20,15 +21,26 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
   });
   afterAll(() => db.close());
 
+  /** A product stored with its folded texts as an older version spelt them: `now` in them written `before`. */
+  const storedAsBefore = async (product: ProductFacts, now: string, before: string) => {
+    await new ProductRepository(db).upsert([product], 'test');
+    await db.query(
+      `UPDATE products SET search_text = replace(search_text, $2, $3), name_text = replace(name_text, $2, $3),
+              brand_name_text = replace(brand_name_text, $2, $3)
+        WHERE id = $1`,
+      [product.id, now, before],
+    );
+  };
+
   const indexFold = async (text: string) =>
     (await db.query<{ folded: string }>('SELECT cc_fold($1) AS folded', [text]))[0]?.folded;
 
   it('folds every letter as the full-text index does, so what is stored is what a query asks for', async () => {
     for (const text of [...WORDS, ...Object.keys(FOLDED_LETTERS)]) {
-      const folded = foldText(text);
+      const folded = fold(text);
       expect(await indexFold(folded), `${text} → ${folded}`).toBe(folded);
     }
-    expect(foldText('Helle Soße')).toBe('helle sosse');
+    expect(fold('Helle Soße')).toBe('helle sosse');
   });
 
   it('finds a name written with ß by its words, typed with ß or ss', async () => {
@@ -42,15 +54,8 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
 
   it('migration 8 respells the search texts and vocabulary stored before', async () => {
     // As the catalog stood before: JS-folded texts and words that kept the letter.
-    await new ProductRepository(db).upsert(
-      [aProduct({ id: 'smorbrod', name: 'Smørbrød rye', brand: 'Nordic' })],
-      'test',
-    );
+    await storedAsBefore(aProduct({ id: 'smorbrod', name: 'Smørbrød rye', brand: 'Nordic' }), 'smorbrod', 'smørbrød');
     await db.exec(`
-      UPDATE products SET search_text = replace(search_text, 'smorbrod', 'smørbrød'),
-             name_text = replace(name_text, 'smorbrod', 'smørbrød'),
-             brand_name_text = replace(brand_name_text, 'smorbrod', 'smørbrød')
-       WHERE id = 'smorbrod';
       DELETE FROM search_words WHERE word = 'smorbrod';
       INSERT INTO search_words (word) VALUES ('smørbrød');
       DELETE FROM schema_migrations WHERE version >= 8;
@@ -70,5 +75,21 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
     );
     expect(deletion).toBeDefined();
     expect((await identify.byText('Nordic Smørbrød rye')).product_id).toBe('smorbrod');
+  });
+
+  it('folds again the search texts an older folding stored, once: an elided name is found by its words', async () => {
+    // As the catalog stood before decision 075: the apostrophe of an elision dropped, "dolive" one word.
+    const product = aProduct({ id: 'huile-olive', name: "Huile d'olive vierge extra", brand: 'Puget' });
+    await storedAsBefore(product, 'd olive', 'dolive');
+    await db.exec("DELETE FROM meta WHERE key = 'search_fold'");
+    expect(await refoldSearchTexts(db)).toBeGreaterThanOrEqual(1);
+    const [row] = await db.query<{ search_text: string; name_text: string }>(
+      "SELECT search_text, name_text FROM products WHERE id = 'huile-olive'",
+    );
+    expect(row?.name_text).toBe('huile d olive vierge extra puget');
+    expect(row?.search_text).toContain('huile d olive vierge extra');
+    expect(await refoldSearchTexts(db)).toBe(0);
+    for (const typed of ["Huile d'olive Puget", 'huile olive puget'])
+      expect((await identify.byText(typed)).product_id, typed).toBe('huile-olive');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productRow, searchTextOf } from '../src/catalog/product-row.ts';
-import { foldText } from '../src/catalog/search-text.ts';
+import { fold } from '@clearcart/text';
 import { aProduct } from './helpers.ts';
 
 // Text with what folding acts on: accents (composed and combining), case, "&", apostrophes, punctuation, spaces.
@@ -16,8 +16,8 @@ describe('productRow', () => {
         const p = { ...aProduct({ id: 'p-1', name: 'x', brand: 'y' }), name, brand, aliases, category };
         const row = productRow(p);
         expect(row.searchText).toBe(searchTextOf(p));
-        expect(row.nameText).toBe(foldText(`${name} ${brand}`));
-        expect(row.brandNameText).toBe(foldText(`${brand} ${name}`));
+        expect(row.nameText).toBe(fold(`${name} ${brand}`));
+        expect(row.brandNameText).toBe(fold(`${brand} ${name}`));
       }),
       { numRuns: 2000 },
     );

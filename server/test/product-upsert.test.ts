@@ -1,6 +1,6 @@
 import type { ProductFacts } from '@clearcart/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { foldText, searchWords } from '../src/catalog/search-text.ts';
+import { fold, searchWords } from '@clearcart/text';
 import type { Db } from '../src/store/db.ts';
 import { productRow, searchTextOf } from '../src/catalog/product-row.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
@@ -33,8 +33,8 @@ const expectedRow = (p: ProductFacts, source: string) => ({
   category: p.category,
   facts: JSON.parse(JSON.stringify(p)) as unknown,
   search_text: searchTextOf(p),
-  name_text: foldText(`${p.name} ${p.brand}`),
-  brand_name_text: foldText(`${p.brand} ${p.name}`),
+  name_text: fold(`${p.name} ${p.brand}`),
+  brand_name_text: fold(`${p.brand} ${p.name}`),
   source,
 });
 

@@ -1,5 +1,6 @@
 import './jitless-in-browsers.ts';
 export * from './common.ts';
+export * from './dimensions.ts';
 export * from './product-facts.ts';
 export * from './report.ts';
 export * from './product.ts';

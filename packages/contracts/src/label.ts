@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from './preference-ids.ts';
 import { preferences } from './preferences.ts';
 import { productKind } from './product-facts.ts';
 
@@ -6,8 +7,8 @@ import { productKind } from './product-facts.ts';
 export const labelPanel = z.enum(['ingredients', 'nutrition', 'front']).meta({ id: 'LabelPanel' });
 export type LabelPanel = z.infer<typeof labelPanel>;
 
-/** The pack languages read (ISO 639-1): a tesseract model is bundled for each. */
-export const labelLanguage = z.enum(['en', 'fr', 'de', 'es', 'it', 'nl']).meta({ id: 'LabelLanguage' });
+/** The pack languages read (ISO 639-1): the interface's languages, a tesseract model bundled for each. */
+export const labelLanguage = z.enum(INTERFACE_LANGUAGES).meta({ id: 'LabelLanguage' });
 export type LabelLanguageCode = z.infer<typeof labelLanguage>;
 
 /** The fields of a nutrition table, per 100 g or 100 ml. */

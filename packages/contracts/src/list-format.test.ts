@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFromCsv, listToCsv, parseCsv } from './list-format.ts';
+import { listFileName, listFromCsv, listToCsv, parseCsv } from './list-format.ts';
 
 // A spreadsheet splits a row at its locale's separator (`;` in fr, de, es, it, nl), whatever the quotes say, and runs a
 // piece that starts with = + - @, a tab or a carriage return (OWASP CSV injection).
@@ -70,5 +70,15 @@ describe('list CSV export', () => {
     expect(listFromCsv(old)).toEqual([
       { product_id: null, text: '=HYPERLINK("http://evil")', quantity: 1, checked: false },
     ]);
+  });
+});
+
+describe('listFileName', () => {
+  it.each([
+    ['accents and punctuation', 'Épicerie & co / week 1', 'Epicerie-co-week-1'],
+    ['nothing left', '✨✨', 'list'],
+    ['cut at 60 characters', 'a'.repeat(80), 'a'.repeat(60)],
+  ])('%s', (_label, name, file) => {
+    expect(listFileName(name)).toBe(file);
   });
 });

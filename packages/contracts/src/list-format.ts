@@ -3,6 +3,18 @@
 import { z } from 'zod';
 import { itemQuantity, LIST_LIMITS, listItemText, listName, type ListItemInput } from './lists.ts';
 
+/**
+ * A list's export file name (without extension) from its name: letters, digits and dashes, so the server's download
+ * and the device's export name a file alike.
+ */
+export const listFileName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60) || 'list';
+
 export const LIST_FORMAT = 'clearcart-list';
 export const LIST_FORMAT_VERSION = 1;
 /** The CSV file's columns, in this order; an import takes them in any order and ignores others. */

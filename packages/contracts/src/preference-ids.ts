@@ -1,9 +1,19 @@
 // The preferences' vocabularies as plain constants, without zod: the web's first screens import them from here
 // (`@clearcart/contracts/preference-ids`) without building any schema.
 
-/** The languages the interface and the reports speak (issue 35); English, the first, is the specification's own. */
+/**
+ * The languages, written out here only: the interface and the reports speak them (issue 35), packs are read in them
+ * (a tesseract model is bundled for each), the knowledge's claim words are in them. English, the first, is the
+ * specification's own. Adding a language is one line here and its catalogues (decision 076).
+ */
 export const INTERFACE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+/** The languages other than English: those with translations of the English texts. */
+export type TranslatedLanguage = Exclude<InterfaceLanguage, 'en'>;
+export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = INTERFACE_LANGUAGES.filter(
+  (language): language is TranslatedLanguage => language !== 'en',
+);
 
 /** The spec's nine allergens, in the order the report shows them. */
 export const MAJOR_ALLERGEN_IDS = [

@@ -1,4 +1,11 @@
-import type { PersonalAlert, Preferences, Ratings, ThreeScores } from '@clearcart/contracts';
+import {
+  DIMENSIONS,
+  type Dimension,
+  type PersonalAlert,
+  type Preferences,
+  type Ratings,
+  type ThreeScores,
+} from '@clearcart/contracts';
 import { gradeOf } from './common.ts';
 import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
 
@@ -7,8 +14,7 @@ import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
  * Pure: the server reads each product's score card once (from its preference-free evaluation) and asks here.
  */
 
-export const DIMENSIONS = ['health', 'environmental', 'ethical'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+export { DIMENSIONS, type Dimension };
 export type Weights = Record<Dimension, number>;
 
 /** What a product is compared on, read from its preference-free evaluation. */

@@ -1,3 +1,4 @@
+import { foldLetters } from '@clearcart/text';
 import {
   ALLERGEN_IDS,
   type TriState,
@@ -647,10 +648,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       else unknownAdditiveTags.push(tag);
     }
   } else if (food && ingredientsKnown) {
-    const lower = main
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase();
+    const lower = foldLetters(main);
     for (const match of lower.matchAll(/(?<![\p{L}\p{N}])e[\s-]?(\d{3,4}[a-z]{0,3})(?![\p{L}\p{N}])/gu)) {
       const additive = findAdditive(index, `e${match[1] ?? ''}`);
       if (additive) addAdditive(additive, 'text', match[0]);

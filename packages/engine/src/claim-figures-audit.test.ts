@@ -6,7 +6,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productFacts, type ProductFacts, type ProductFactsInput, type ProductResponse } from '@clearcart/contracts';
+import {
+  INTERFACE_LANGUAGES,
+  productFacts,
+  type ProductFacts,
+  type ProductFactsInput,
+  type ProductResponse,
+} from '@clearcart/contracts';
 import { knowledge, loadTranslation, type Knowledge } from '@clearcart/knowledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stillCurrent } from './company.ts';
@@ -43,7 +49,7 @@ const made = (input: Partial<ProductFactsInput>): ProductFacts =>
     ...input,
   });
 
-const LOCALES = ['en', 'fr', 'de', 'es', 'it', 'nl'] as const;
+const LOCALES = INTERFACE_LANGUAGES;
 const speeches = {} as Record<Locale, Speech>;
 beforeAll(async () => {
   speeches.en = ENGLISH;

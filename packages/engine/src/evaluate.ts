@@ -1,4 +1,12 @@
-import type { Certification, Insights, PersonalAlert, ProductFacts, Ratings, Source } from '@clearcart/contracts';
+import type {
+  Certification,
+  Dimension,
+  Insights,
+  PersonalAlert,
+  ProductFacts,
+  Ratings,
+  Source,
+} from '@clearcart/contracts';
 import type { Knowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { analyse } from './analyse.ts';
 import { certificationsOf } from './common.ts';
@@ -123,7 +131,7 @@ function isDrafted(facts: ProductFacts): boolean {
   return facts.sources.length > 0 && facts.sources.every((s) => s.title.startsWith(DRAFTED_SOURCE_PREFIX));
 }
 
-const fallbackSection = (area: 'health' | 'environmental' | 'ethical', v: Voice) => ({
+const fallbackSection = (area: Dimension, v: Voice) => ({
   impact_summary: v.m.evaluation.noInformation(area),
   recommendations: [],
   reliability: 'Low' as const,

@@ -33,7 +33,16 @@ export {
   type ScoreCard,
   type Weights,
 } from './alternatives.ts';
-export { ENGLISH, FORMATS, loadMessages, LOCALES, type Catalogue, type Locale, type Speech } from './i18n/index.ts';
+export {
+  ENGLISH,
+  FORMATS,
+  loadMessages,
+  LOCALES,
+  speechLoader,
+  type Catalogue,
+  type Locale,
+  type Speech,
+} from './i18n/index.ts';
 export { Voice } from './i18n/voice.ts';
 export {
   dateKind,

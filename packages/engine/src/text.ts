@@ -1,5 +1,5 @@
 /** Text helpers shared by the derivations: folding, word matching, ingredient-list parsing. */
-import { fold } from '@clearcart/text';
+import { fold, foldAligned } from '@clearcart/text';
 
 export { fold };
 
@@ -108,21 +108,6 @@ const TRACE_MARKERS = [
 
 /** Markers that close their statement, as verbs do in Turkish and Hungarian. */
 const VERB_FINAL_MARKERS = new Set(['icerebilir', 'tartalmazhat']);
-
-/** Fold each character on its own so indexes stay aligned with the raw text. */
-function foldAligned(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const base = char
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase();
-    const one = base.length === 1 && /[\p{L}\p{N}]/u.test(base) ? base : ' ';
-    // Characters outside the BMP take two code units: keep the same width.
-    out += char.length === 2 ? `${one} ` : one;
-  }
-  return out;
-}
 
 const TRACE_PATTERN = new RegExp(
   `(?:^|[^\\p{L}\\p{N}])(${TRACE_MARKERS.map((m) => m.split(' ').join(' +')).join('|')})(?![\\p{L}\\p{N}])`,

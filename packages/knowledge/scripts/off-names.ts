@@ -17,15 +17,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@clearcart/contracts';
 import { parse } from 'csv-parse/sync';
 import { AGRIBALYSE_DIR, FOOTPRINTS_FILE } from './agribalyse-footprints.ts';
 import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
-import { parseTaxonomy, type TaxonomyEntry } from './taxonomy.ts';
+import { fold, parseTaxonomy, type TaxonomyEntry } from './taxonomy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATA = path.resolve(here, '../data');
-export const LOCALES = ['fr', 'de', 'es', 'it', 'nl'] as const;
-export type OtherLocale = (typeof LOCALES)[number];
+export const LOCALES = TRANSLATED_LANGUAGES;
+export type OtherLocale = TranslatedLanguage;
 export const offNamesFile = (locale: OtherLocale) => path.join(DATA, 'i18n', `off-names.${locale}.json`);
 
 /**
@@ -51,13 +52,6 @@ const ENGINE_CATEGORIES = [
 ];
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(DATA, file), 'utf8')) as T;
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 const upperFirst = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 
 /** An E-number as a name ("E322", "E322(i)"): OFF lists it first among an additive's names. */

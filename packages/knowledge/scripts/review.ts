@@ -9,6 +9,7 @@
  *
  * src/review.test.ts runs it over the data files against the clock, so CI fails on the day a fact falls due.
  */
+import { DIMENSIONS } from '@clearcart/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +64,7 @@ function companyFacts(company: Json): { where: string; fact: Json; text: string 
     const fact = company[key] as Json | undefined;
     if (fact) out.push({ where: `${id} › ${key}`, fact, text: String(fact.policy ?? fact.rspo) });
   }
-  for (const dimension of ['health', 'environmental', 'ethical']) {
+  for (const dimension of DIMENSIONS) {
     const block = company[dimension] as Json | undefined;
     if (!block) continue;
     for (const [key, value] of Object.entries(block)) {

@@ -1,3 +1,4 @@
+import { fold } from '@clearcart/text';
 import type { BrandKnowledge, CompanyProfile, ParentLink } from './types.ts';
 
 /** What ownershipChain needs; the full Knowledge object fits. */
@@ -12,12 +13,7 @@ export interface OwnershipKnowledge {
  * "Ben & Jerry's", "ben and jerrys" and "BEN AND JERRY’S" all give "benandjerrys" and "L'Oréal" gives "loreal".
  */
 export function brandKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]/g, '');
+  return fold(name).replace(/ /g, '');
 }
 
 /** Finds a brand by its canonical name or any alias, ignoring case, accents and punctuation. */

@@ -1,4 +1,4 @@
-import { allergenId, animalProductType, level } from '@clearcart/contracts';
+import { allergenId, animalProductType, DIMENSIONS, INTERFACE_LANGUAGES, level } from '@clearcart/contracts';
 import { z } from 'zod';
 
 // One schema per data file in packages/knowledge/data, as curators write it: named fields only, sources by id.
@@ -120,7 +120,7 @@ export const labelsFile = file(
       verifies: sentence,
       thirdPartyVerified: z.boolean(),
       impact: z.enum(['positive', 'negative', 'neutral']),
-      tabs: z.array(z.enum(['health', 'environmental', 'ethical'])),
+      tabs: z.array(z.enum(DIMENSIONS)),
       satisfies: z.array(z.string().regex(/^[a-z_]+$/)),
       /** A self-declared claim: what it claims, which a certification satisfying that would verify. */
       claims: z
@@ -402,7 +402,7 @@ export const cosmeticIngredientsFile = z
   })
   .strict();
 
-const claimLanguage = z.enum(['en', 'fr', 'de', 'es', 'it', 'nl']);
+const claimLanguage = z.enum(INTERFACE_LANGUAGES);
 const claimWords = z.array(
   z
     .string()

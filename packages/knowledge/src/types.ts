@@ -1,4 +1,13 @@
-import type { AllergenId, AnimalProductType, Level, ProductKind, Source } from '@clearcart/contracts';
+import type {
+  AllergenId,
+  AnimalProductType,
+  Dimension,
+  InterfaceLanguage,
+  Level,
+  ProductKind,
+  Source,
+  TranslatedLanguage,
+} from '@clearcart/contracts';
 
 /** Kilograms of CO2-equivalent per kilogram of product. */
 export type KgCO2ePerKg = number & { readonly __unit?: 'kgCO2e/kg' };
@@ -79,7 +88,7 @@ export interface CommodityKnowledge {
   sources: Source[];
 }
 
-export type LabelTab = 'health' | 'environmental' | 'ethical';
+export type LabelTab = Dimension;
 
 export interface LabelKnowledge {
   /** Our id, e.g. "eu-organic", "fairtrade", "rspo-segregated", "leaping-bunny". */
@@ -426,7 +435,7 @@ export interface Knowledge {
  * by the English they replace, so a changed English text has no translation until one is written for it.
  */
 export interface KnowledgeTranslation {
-  locale: 'fr' | 'de' | 'es' | 'it' | 'nl';
+  locale: TranslatedLanguage;
   /**
    * Our own translations of the knowledge's English texts and names (data/i18n/texts.<locale>.json), keyed by the
    * English text.
@@ -442,7 +451,7 @@ export interface KnowledgeTranslation {
   };
 }
 
-export type ClaimLanguage = 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl';
+export type ClaimLanguage = InterfaceLanguage;
 export type GreenClaimRuleId = 'generic' | 'part' | 'offset' | 'label' | 'certified' | 'specific' | 'uk';
 export type GreenClaimWordKind = 'generic' | 'offset' | 'neutrality' | 'specific';
 /** Who stands behind an environmental label, as Directive (EU) 2024/825 sorts them. */

@@ -1,5 +1,5 @@
 import { knowledge } from '@clearcart/knowledge';
-import { foldAligned } from './fold.ts';
+import { foldAligned } from '@clearcart/text';
 
 /**
  * Allergen words mended where OCR slipped on them. EU packs print allergens in capitals (Regulation 1169/2011 asks

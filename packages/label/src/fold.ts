@@ -1,21 +1,6 @@
-/** Folding that keeps every index of the raw text, so a match in the folded text cuts the raw text at the same place. */
-
-/**
- * Lower-case, accent-free, one character for one: letters and digits stay, everything else becomes a space
- * ("Ingrédients :" → "ingredients  "). ß and the ligatures fold to one letter so indexes stay aligned.
- */
-export function foldAligned(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const lower = char.toLowerCase();
-    const base =
-      lower === 'ß' ? 's' : lower === 'œ' ? 'o' : lower === 'æ' ? 'a' : lower.normalize('NFD').replace(/\p{M}+/gu, '');
-    const one = base.length === 1 && /[\p{L}\p{N}]/u.test(base) ? base : ' ';
-    // Characters outside the BMP take two code units: keep the same width.
-    out += char.length === 2 ? `${one} ` : one;
-  }
-  return out;
-}
+// Word matching for OCR'd label text; the folding itself is @clearcart/text's `foldAligned`, which keeps every index
+// of the raw text so a match in the folded text cuts the raw text at the same place.
+import { foldAligned } from '@clearcart/text';
 
 /** Folded words: "Matières grasses" → ["matieres", "grasses"]. */
 export function foldedWords(text: string): string[] {

@@ -1,4 +1,5 @@
-import { foldAligned, sameWord } from './fold.ts';
+import { foldAligned } from '@clearcart/text';
+import { sameWord } from './fold.ts';
 import { detectLanguage, type LabelLanguage } from './language.ts';
 
 /** The word that opens an ingredient list, folded, and the languages that write it. */

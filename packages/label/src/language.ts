@@ -1,8 +1,9 @@
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@clearcart/contracts';
 import { foldedWords } from './fold.ts';
 
-/** The languages we read packs in (tesseract models bundled for each). */
-export const LABEL_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl'] as const;
-export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
+/** The languages we read packs in (tesseract models bundled for each): the interface's. */
+export const LABEL_LANGUAGES = INTERFACE_LANGUAGES;
+export type LabelLanguage = InterfaceLanguage;
 
 export const isLabelLanguage = (value: string): value is LabelLanguage =>
   (LABEL_LANGUAGES as readonly string[]).includes(value);

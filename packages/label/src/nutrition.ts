@@ -1,4 +1,5 @@
-import { foldAligned, foldedWords, sameWord } from './fold.ts';
+import { foldAligned } from '@clearcart/text';
+import { foldedWords, sameWord } from './fold.ts';
 import { mendFigures, quantitiesIn, type Quantity } from './numbers.ts';
 import { alternativesOf, chooseReadings, type FieldReading, type MassNutrient } from './readings.ts';
 import { checkNutrition, KJ_PER_KCAL } from './sanity.ts';

@@ -1,23 +1,17 @@
 /**
- * Text rules shared by the engine and the web, so both say and read things the same way: folding for comparison,
+ * Text rules shared by the engine, the server and the web, so all say and read things the same way: folding for comparison,
  * the spec's text cleaning, the recommendation icon, and the animal-welfare texts used when a product has no
  * welfare evidence.
  */
 import type { AnimalProductType, Source } from '@clearcart/contracts';
 
-/** Lower-case, accent-free, punctuation turned to single spaces: "LAIT écrémé" → "lait ecreme". */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { APOSTROPHES, fold, foldAligned, FOLDED_LETTERS, foldLetters } from './fold.ts';
 
-/** Citation markers such as [1], [2, 3] or [4–6]. */
-const CITATION = /\s?\[\d+(?:\s*[,–-]\s*\d+)*\]/g;
+/**
+ * Citation markers that sources and models leave in text: "[1]", "[2, 3]", "[4–6]", "[citation needed]", "[note 3]",
+ * "【3†source】"; with the spacing before them.
+ */
+const CITATION = /\s*(?:\[(?:\d+(?:\s*[,–-]\s*\d+)*|citation needed|note \d+)\]|【[^】]*】)/gi;
 
 /**
  * Spec §9: remove citation markers like [1]; text of 100 characters or more also has its whitespace collapsed (long
@@ -117,4 +111,4 @@ export const FACTORY_FARMING: Record<AnimalProductType, { text: string; source: 
   },
 };
 
-export { editDistance, editSimilarity, FOLDED_LETTERS, foldText, MAX_WORD_LENGTH, searchWords } from './search-text.ts';
+export { editDistance, editSimilarity, MAX_WORD_LENGTH, searchWords } from './search-text.ts';

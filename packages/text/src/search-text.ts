@@ -1,49 +1,13 @@
-// Search folding, shared by the server's full-text search and the device's offline search, so both read a query alike.
-
-/**
- * Letters that decomposition does not take apart, spelt as PostgreSQL's `unaccent` spells them: the full-text index
- * folds with `unaccent`, so a query and a name must fold alike ("Soße" → "sosse", "œufs" → "oeufs", "smørbrød" →
- * "smorbrod", "masło" → "maslo").
- */
-export const FOLDED_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  þ: 'th',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  ħ: 'h',
-  ı: 'i',
-  ŧ: 't',
-  ŋ: 'n',
-  ƒ: 'f',
-};
-const FOLDED = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'gu');
-
-/**
- * Folds text for search: lower case, accents removed, "&" read as "and", apostrophes dropped
- * ("Ben & Jerry's" → "ben and jerrys"), every other non-alphanumeric run becomes one space.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(FOLDED, (letter) => FOLDED_LETTERS[letter] ?? letter)
-    .replace(/&/g, ' and ')
-    .replace(/['’`´]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+// Search words and typo distances, shared by the server's full-text search and the device's offline search, so both
+// read a query alike. The folding itself is ./fold.ts, the one every comparison uses.
+import { fold } from './fold.ts';
 
 /** The longest word kept: longer ones are cut, so hostile input stays cheap. */
 export const MAX_WORD_LENGTH = 40;
 
 /** The words of a folded text, each bounded in length so hostile input stays cheap. */
 export function searchWords(text: string, maxWords = 12): string[] {
-  return foldText(text)
+  return fold(text)
     .split(' ')
     .filter((w) => w.length > 0)
     .slice(0, maxWords)

@@ -1,3 +1,5 @@
+import { foldLetters } from '@clearcart/text';
+
 /** Open Food Facts' country tags whose English name is not the one Unicode's region names give (CLDR). */
 const OFF_NAMES: Record<string, string> = {
   'czech-republic': 'cz',
@@ -20,10 +22,7 @@ const OFF_NAMES: Record<string, string> = {
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
 
 const slug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  foldLetters(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 

@@ -1,5 +1,5 @@
 import type { ProductFacts } from '@clearcart/contracts';
-import { foldText } from './search-text.ts';
+import { fold } from '@clearcart/text';
 
 /**
  * A product as the store writes it: its facts as JSON and the folded texts search reads. Only strings, so a
@@ -30,7 +30,7 @@ export interface Reach {
 }
 
 export function searchTextOf(p: ProductFacts): string {
-  return foldText([p.name, p.brand, ...p.aliases, p.category].join(' '));
+  return fold([p.name, p.brand, ...p.aliases, p.category].join(' '));
 }
 
 /** Folded texts joined by a space: the same as folding them joined (folding works on runs within a text). */
@@ -38,8 +38,8 @@ const joined = (...folded: string[]) => folded.filter((text) => text !== '').joi
 
 export function productRow(p: ProductFacts): ProductRow {
   // Name and brand folded once for the three texts: folding is most of the cost of a row after normalising.
-  const name = foldText(p.name);
-  const brand = foldText(p.brand);
+  const name = fold(p.name);
+  const brand = fold(p.brand);
   return {
     id: p.id,
     gtin: p.gtin ?? null,
@@ -47,7 +47,7 @@ export function productRow(p: ProductFacts): ProductRow {
     brand: p.brand,
     category: p.category,
     facts: JSON.stringify(p),
-    searchText: joined(name, brand, ...p.aliases.map(foldText), foldText(p.category)),
+    searchText: joined(name, brand, ...p.aliases.map(fold), fold(p.category)),
     nameText: joined(name, brand),
     brandNameText: joined(brand, name),
     popularity: null,

@@ -1,4 +1,10 @@
-import { defaultPreferences, preferences, type ItemReport, type PersonalAlert } from '@clearcart/contracts';
+import {
+  defaultPreferences,
+  preferences,
+  type ItemReport,
+  type PersonalAlert,
+  type TranslatedLanguage,
+} from '@clearcart/contracts';
 import { loadMessages } from '@clearcart/engine';
 import { describe, expect, it } from 'vitest';
 import { averageScores, basketSummary, householdPreferences, worstItems } from './list-report.ts';
@@ -69,7 +75,7 @@ describe('the worst items of a basket', () => {
       anItem('unscored', [null, null, null], { Sam: ['low'] }, { product_id: null, product: undefined }),
     ];
     expect(worstItems(items).map((w) => w.why)).toEqual(['Not for Me, Léa', 'Environment E']);
-    const said = async (locale: 'fr' | 'de' | 'es' | 'it' | 'nl') =>
+    const said = async (locale: TranslatedLanguage) =>
       worstItems(items, undefined, (await loadMessages(locale)).household).map((w) => w.why);
     expect(await said('fr')).toEqual(['Pas pour moi, Léa', 'Environnement E']);
     expect(await said('de')).toEqual(['Nicht für mich, Léa', 'Umwelt E']);

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, negotiateLanguage, type InterfaceLanguage } from '@clearcart/contracts';
-import { loadMessages, type Speech } from '@clearcart/engine';
+import { speechLoader, type Speech } from '@clearcart/engine';
 import { loadTranslation } from '@clearcart/knowledge';
 
 export { DEFAULT_LANGUAGE };
@@ -11,18 +11,5 @@ export const ACCEPT_LANGUAGE = 'accept-language';
 export const reportLanguage = (header: string | readonly string[] | undefined): InterfaceLanguage =>
   negotiateLanguage(header);
 
-const speeches = new Map<InterfaceLanguage, Promise<Speech>>();
-
 /** The engine's messages and the knowledge's words in one language, loaded once per process. */
-export function speechIn(language: InterfaceLanguage): Promise<Speech> {
-  let speech = speeches.get(language);
-  if (!speech) {
-    speech = Promise.all([loadMessages(language), loadTranslation(language)]).then(([messages, translation]) => ({
-      messages,
-      translation,
-    }));
-    speech.catch(() => speeches.delete(language));
-    speeches.set(language, speech);
-  }
-  return speech;
-}
+export const speechIn: (language: InterfaceLanguage) => Promise<Speech> = speechLoader(loadTranslation);

@@ -6,7 +6,7 @@ import type { PhotoWork } from '../photo-work/photo-work.ts';
 import { ImageError, LabelReaderBusyError, type IdentifyResult } from './image/index.ts';
 import { CONFIDENCE } from './confidence.ts';
 import type { OnlineIdentify } from './online.ts';
-import { foldText } from '../catalog/search-text.ts';
+import { fold } from '@clearcart/text';
 import { decide, notIdentified, productName, searchProducts, sizesOf, type Ranked } from './text-search.ts';
 
 /** Suggestions offered as the shopper types. */
@@ -101,17 +101,13 @@ export class IdentifyService {
   }
 
   /**
-   * Autocomplete: names (or brand and name) that start with what was typed, shortest first; when none does (a typo,
-   * a word from the middle of a name), the search with the word being typed as a prefix and typos corrected.
-   */
-  /**
    * The other pack sizes (and markets) of a catalog product, smallest first; null for an id the catalog lacks. Found
    * by the search for its brand and name, kept when they are the same product (`sameProduct`).
    */
   async sizes(id: string): Promise<Candidate[] | null> {
     const facts = await this.products.get(id);
     if (!facts) return null;
-    const names = [facts.name, `${facts.brand} ${facts.name}`, ...(facts.aliases ?? [])].map(foldText);
+    const names = [facts.name, `${facts.brand} ${facts.name}`, ...(facts.aliases ?? [])].map(fold);
     const self = { brand: facts.brand, name: facts.name, names: [...names, productName(facts.name)] };
     // A size may be found only through another ("(slim can)" shares a name with a size whose alias is this one's
     // name): each size found is searched by its own name too, a few searches at most.
@@ -136,8 +132,12 @@ export class IdentifyService {
       .sort((a, b) => packAmount(a.quantity) - packAmount(b.quantity));
   }
 
+  /**
+   * Autocomplete: names (or brand and name) that start with what was typed, shortest first; when none does (a typo,
+   * a word from the middle of a name), the search with the word being typed as a prefix and typos corrected.
+   */
   async suggest(q: string): Promise<Candidate[]> {
-    const folded = foldText(q).slice(0, 100);
+    const folded = fold(q).slice(0, 100);
     if (folded.length === 0) return [];
     const starting = new Map<string, Candidate>();
     if (folded.length >= SUGGEST_MIN_PREFIX) {

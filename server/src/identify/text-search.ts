@@ -1,5 +1,5 @@
 import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
-import { foldText, searchWords } from '../catalog/search-text.ts';
+import { fold, searchWords } from '@clearcart/text';
 import type { ProductRepository, SearchHit } from '../store/product-repository.ts';
 import { CONFIDENCE } from './confidence.ts';
 
@@ -36,7 +36,7 @@ export interface Ranked extends Candidate {
 }
 
 /** A name without what only tells a pack or market apart: "Coca-Cola Original (slim can)" → "coca cola original". */
-export const productName = (name: string) => foldText(name.replace(/\([^)]*\)/g, ' '));
+export const productName = (name: string) => fold(name.replace(/\([^)]*\)/g, ' '));
 
 /**
  * Another pack size (or market) of the same product: the same brand, and its name, without bracketed pack words, is a
@@ -67,7 +67,7 @@ export async function searchProducts(
   text: string,
   options: { mode: SearchMode; prefix: boolean; limit: number },
 ): Promise<Ranked[]> {
-  const folded = foldText(text).slice(0, 200);
+  const folded = fold(text).slice(0, 200);
   // Distinct words: a brand repeated in the name ("Lindt Lindt, lindor …") must not push the last words out.
   const raw = [...new Set(searchWords(folded, 40))]
     .filter((w) => options.mode === 'query' || w.length >= 3)

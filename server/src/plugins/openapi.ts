@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES, ERROR_STATUS, errorBody, type ErrorCode } from '@clearcart/contracts';
+import { ERROR_CODES, ERROR_STATUS, errorBody, INTERFACE_LANGUAGES, type ErrorCode } from '@clearcart/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -85,7 +85,7 @@ const REQUEST_BODIES: Record<string, OpenAPIV3_1.RequestBodyObject> = {
             panel: { type: 'string', enum: ['ingredients', 'nutrition'] },
             lang: {
               type: 'string',
-              enum: ['en', 'fr', 'de', 'es', 'it', 'nl'],
+              enum: [...INTERFACE_LANGUAGES],
               description: 'The language printed on the pack; found from the words when left out',
             },
           },
@@ -156,8 +156,8 @@ const ACCEPT_LANGUAGE: OpenAPIV3_1.ParameterObject = {
 };
 const LANGUAGE_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   'Content-Language': {
-    description: 'The language the answer is written in: en, fr, de, es, it or nl',
-    schema: { type: 'string', enum: ['en', 'fr', 'de', 'es', 'it', 'nl'] },
+    description: `The language the answer is written in: ${INTERFACE_LANGUAGES.slice(0, -1).join(', ')} or ${INTERFACE_LANGUAGES.at(-1)}`,
+    schema: { type: 'string', enum: [...INTERFACE_LANGUAGES] },
   },
   Vary: { description: 'Includes Accept-Language: each language is its own answer', schema: { type: 'string' } },
 };

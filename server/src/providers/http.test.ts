@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFake, type FakeServer } from '../../test/fakes/fake-server.ts';
 import { HttpClient, ProviderError, USER_AGENT, deadline } from './http.ts';
-import { cleanText } from './text.ts';
+import { cleanField } from './text.ts';
 
 const fast = {
   timeoutMs: 300,
@@ -188,15 +188,15 @@ describe('HttpClient', () => {
   });
 });
 
-describe('cleanText', () => {
+describe('cleanField', () => {
   it('strips citation markers and collapses whitespace', () => {
-    expect(cleanText('Made in Alba [1], Italy.[2][12]  Since   1964 [citation needed].')).toBe(
+    expect(cleanField('Made in Alba [1], Italy.[2][12]  Since   1964 [citation needed].')).toBe(
       'Made in Alba, Italy. Since 1964.',
     );
-    expect(cleanText('A spread【3†source】 from hazelnuts [1, 2].')).toBe('A spread from hazelnuts.');
+    expect(cleanField('A spread【3†source】 from hazelnuts [1, 2].')).toBe('A spread from hazelnuts.');
   });
 
   it('keeps brackets that are not citations', () => {
-    expect(cleanText('Size [large] pack')).toBe('Size [large] pack');
+    expect(cleanField('Size [large] pack')).toBe('Size [large] pack');
   });
 });

@@ -3,7 +3,7 @@ import { productKind, type ProductFacts, type Source } from '@clearcart/contract
 import { z } from 'zod';
 import { InFlight, type ProviderCache } from './cache.ts';
 import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
-import { cleanText } from './text.ts';
+import { cleanField } from './text.ts';
 import { DRAFTED_SOURCE_PREFIX, slug } from '@clearcart/engine';
 
 /**
@@ -170,8 +170,8 @@ export class LlmProvider {
         `Brand: ${brand.slice(0, 200)}`,
         signal,
       );
-      const company = answer.known && answer.company ? cleanText(answer.company) : '';
-      const about = answer.about ? cleanText(answer.about) : '';
+      const company = answer.known && answer.company ? cleanField(answer.company) : '';
+      const about = answer.about ? cleanField(answer.about) : '';
       const research = company ? { company, about: about.length >= 20 ? about : null } : null;
       await this.cache.set(key, research);
       return research;
@@ -197,7 +197,7 @@ export class LlmProvider {
         ...(facts.ingredientsText ? { ingredients: facts.ingredientsText.slice(0, 1500) } : {}),
       };
       const answer = await this.ask(storyAnswer, 'product_story', STORY_PROMPT, JSON.stringify(given), signal);
-      const story = answer.story ? cleanText(answer.story) : null;
+      const story = answer.story ? cleanField(answer.story) : null;
       const kept = story && story.length >= 20 ? story : null;
       await this.cache.set(key, kept);
       return kept;
@@ -258,11 +258,11 @@ export class LlmProvider {
 
 function draftFrom(answer: IdentifyAnswer): DraftedProduct | null {
   if (!answer.identified || !answer.name || !answer.brand || !answer.category || !answer.kind) return null;
-  const name = cleanText(answer.name);
-  const brand = cleanText(answer.brand);
-  const category = cleanText(answer.category);
+  const name = cleanField(answer.name);
+  const brand = cleanField(answer.brand);
+  const category = cleanField(answer.category);
   if (!name || !brand || !category) return null;
-  const ingredients = answer.ingredients ? cleanText(answer.ingredients) : '';
+  const ingredients = answer.ingredients ? cleanField(answer.ingredients) : '';
   return { name, brand, category, kind: answer.kind, ...(ingredients ? { ingredients } : {}) };
 }
 

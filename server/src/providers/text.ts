@@ -1,7 +1,9 @@
-/** Citation markers some sources and models leave in text: "[1]", "[12]", "[citation needed]", "【3†source】". */
-const CITATION = /\s*(\[(\d+(,\s*\d+)*|citation needed|note \d+)\]|【[^】]*】)/gi;
+import { cleanText } from '@clearcart/text';
 
-/** Text for the report: citation markers removed, whitespace collapsed, trimmed. */
-export function cleanText(text: string): string {
-  return text.replace(CITATION, '').replace(/\s+/g, ' ').trim();
+/**
+ * A provider's field for the report: the one text cleaning (`cleanText`: citation markers removed), then whitespace
+ * collapsed whatever the length, since a field a provider gives (a name, a sentence) is one line.
+ */
+export function cleanField(text: string): string {
+  return cleanText(text).replace(/\s+/g, ' ');
 }

@@ -1,8 +1,9 @@
+import { fold } from '@clearcart/text';
 import type { Insights, OwnershipLink, Source } from '@clearcart/contracts';
 import { z } from 'zod';
 import { InFlight, type ProviderCache } from './cache.ts';
 import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
-import { cleanText } from './text.ts';
+import { cleanField } from './text.ts';
 
 export type CompanyInsight = NonNullable<Insights['company']>;
 
@@ -53,12 +54,8 @@ type Statement = z.infer<typeof statement>;
 const itemId = z.object({ id: z.string().regex(/^Q\d+$/) });
 const timeValue = z.object({ time: z.string(), precision: z.number() });
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
+/** A name as one run of folded letters, to compare names however they are spaced. */
+const nameKey = (text: string) => fold(text).replace(/ /g, '');
 
 /** The Wikidata item as a source the report cites. */
 export function wikidataSource(id: string, label: string): Source {
@@ -122,7 +119,7 @@ export class WikidataProvider {
    */
   async company(brand: string, signal?: AbortSignal): Promise<CompanyInsight | null> {
     const name = brand.split(',')[0]?.trim() ?? '';
-    if (fold(name).length < 2) return null;
+    if (nameKey(name).length < 2) return null;
     const key = this.key(name);
     const cached = await this.cache.get<CompanyInsight>(key, TTL);
     if (cached !== undefined) return cached;
@@ -134,7 +131,7 @@ export class WikidataProvider {
   }
 
   private key(brand: string): string {
-    return `wikidata:company:${this.api}:${fold(brand.split(',')[0] ?? brand)}`;
+    return `wikidata:company:${this.api}:${nameKey(brand.split(',')[0] ?? brand)}`;
   }
 
   private async lookup(name: string, signal?: AbortSignal): Promise<CompanyInsight | null> {
@@ -149,9 +146,9 @@ export class WikidataProvider {
     });
     const search = valid(searchAnswer, (await this.http.json(`${this.api}?${params.toString()}`, { signal })).body);
     // Only an item named exactly like the brand (label or alias): a near match is another thing.
-    const wanted = fold(name);
+    const wanted = nameKey(name);
     const candidates = search.search.filter(
-      (r) => fold(r.match?.text ?? '') === wanted || fold(r.label ?? '') === wanted,
+      (r) => nameKey(r.match?.text ?? '') === wanted || nameKey(r.label ?? '') === wanted,
     );
     if (candidates.length === 0) return null;
     const items = await this.entities(
@@ -204,7 +201,7 @@ export class WikidataProvider {
     );
     return {
       name: labelOf(lead) ?? lead.id,
-      ...(facts.length > 0 ? { description: cleanText(`${labelOf(lead) ?? lead.id}: ${facts.join(', ')}.`) } : {}),
+      ...(facts.length > 0 ? { description: cleanField(`${labelOf(lead) ?? lead.id}: ${facts.join(', ')}.`) } : {}),
       ...(website && /^https?:\/\//.test(website) ? { about: `Official website: ${website}` } : {}),
       ...(country ? { country } : {}),
       ...(founded ? { founded } : {}),
@@ -230,7 +227,7 @@ export class WikidataProvider {
 
 function labelOf(item: Entity | undefined): string | undefined {
   const label = item?.labels?.en?.value ?? Object.values(item?.labels ?? {})[0]?.value;
-  return label ? cleanText(label) : undefined;
+  return label ? cleanField(label) : undefined;
 }
 
 function isOrganisation(item: Entity): boolean {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlin
 import { join, resolve } from 'node:path';
 import { keepFilesPrivate, makePrivate, openPglite, openPostgres, type Db } from './db.ts';
 import { migrate, schemaState } from './migrations.ts';
+import { refoldSearchTexts } from './product-repository.ts';
 import { SnapshotRefusedError, unpackLimitsFor, unpackSnapshot, type UnpackLimits } from './snapshot-unpack.ts';
 import { displayDir, lockStore, type StoreLock, type StoreOwner } from './store-lock.ts';
 
@@ -56,8 +57,8 @@ export async function openStore(
 ): Promise<OpenedStore> {
   if (config.databaseUrl) {
     const db = await openPostgres(config.databaseUrl, { replicas: config.databaseReplicaUrls ?? [] });
-    if (options.migrateLater) return { db, close: () => db.close(), migrate: () => migrate(db) };
-    await migrate(db);
+    if (options.migrateLater) return { db, close: () => db.close(), migrate: () => upToDate(db) };
+    await upToDate(db);
     return { db, close: () => db.close() };
   }
   const lock = lockStore(config.dataDir, owner);
@@ -70,7 +71,7 @@ export async function openStore(
     }
     const { version, pending } = await schemaState(db);
     if (version > 0 && pending > 0) onSnapshot(await takeSnapshot(db, config, `before-migration-${version + pending}`));
-    await migrate(db);
+    await upToDate(db);
     return {
       db,
       lock,
@@ -83,6 +84,13 @@ export async function openStore(
     lock.release();
     throw error;
   }
+}
+
+/** The schema migrated, then the search texts folded again if an older folding made them (`refoldSearchTexts`). */
+async function upToDate(db: Db): Promise<number> {
+  const applied = await migrate(db);
+  await refoldSearchTexts(db);
+  return applied;
 }
 
 const SNAPSHOT = /^clearcart-(.+)-(\d{8}T\d{6}\d{3}Z)\.tar\.gz$/;

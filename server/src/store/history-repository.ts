@@ -1,4 +1,4 @@
-import { MY_PRODUCT_HISTORY_PREFIX, type HistoryEntry } from '@clearcart/contracts';
+import { type Dimension, type HistoryEntry, MY_PRODUCT_HISTORY_PREFIX } from '@clearcart/contracts';
 import { threeScores } from '@clearcart/engine';
 import type { Db } from './db.ts';
 
@@ -19,8 +19,7 @@ interface HistoryRow {
 }
 
 /** A read product's stored score, only when made with the score version shown ($2), as for catalog products. */
-const myScore = (dimension: 'health' | 'environmental' | 'ethical') =>
-  `CASE WHEN m.score_version = $2 THEN (m.scores->>'${dimension}')::real END`;
+const myScore = (dimension: Dimension) => `CASE WHEN m.score_version = $2 THEN (m.scores->>'${dimension}')::real END`;
 
 /** The id of a read product in a history entry id (`mine:<id>`), or undefined for a catalog product. */
 const myProductId = (productId: string): string | undefined =>

@@ -1,4 +1,4 @@
-import { FOLDED_LETTERS, MAX_WORD_LENGTH } from '../catalog/search-text.ts';
+import { FOLDED_LETTERS, MAX_WORD_LENGTH } from '@clearcart/text';
 import type { Db } from './db.ts';
 
 /** Words this short are not corrected through their deletions: one letter off, they are another word. */
@@ -20,14 +20,14 @@ const addedWordsOf = (source: string) => `added AS (
      WHERE w <> '' ON CONFLICT DO NOTHING RETURNING word
   )`;
 
-/** A regular expression class of the letters `foldText` spells out, and `foldText`'s spelling of them in SQL. */
+/** A regular expression class of the letters `fold` spells out, and `fold`'s spelling of them in SQL. */
 const FOLDED_CLASS = `[${Object.keys(FOLDED_LETTERS).join('')}]`;
 const foldLettersSql = (column: string) =>
   Object.entries(FOLDED_LETTERS).reduce((sql, [letter, spelt]) => `replace(${sql}, '${letter}', '${spelt}')`, column);
 
 /**
  * Schema changes, applied in order at start-up. Append only: never edit a migration that has shipped.
- * Search text is folded in JS (`foldText`: accents, punctuation, letters such as ß spelt as `unaccent` spells them)
+ * Search text is folded in JS (`fold`: accents, punctuation, letters such as ß spelt as `unaccent` spells them)
  * and again in SQL with `unaccent` (through an IMMUTABLE wrapper so it can be indexed), so PGlite and PostgreSQL run
  * the same SQL.
  */
@@ -136,7 +136,7 @@ export const migrations: readonly string[] = [
   CREATE INDEX products_brand_name_prefix ON products (brand_name_text text_pattern_ops);
   `,
   // 8: the search texts and vocabulary respelt where they hold letters decomposition leaves ("soße" → "sosse"), as
-  // the full-text index spelt them: a query folded by foldText then finds them
+  // the full-text index spelt them: a query folded by fold then finds them
   `
   DELETE FROM search_word_deletes WHERE word ~ '${FOLDED_CLASS}';
   DELETE FROM search_words WHERE word ~ '${FOLDED_CLASS}';

@@ -1,17 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import {
+  type Dimension,
   MY_PRODUCT_LIMITS,
-  shopperFacts,
   type MyProduct,
   type MyProductPanel,
   type ShareStatus,
+  shopperFacts,
   type ShopperFacts,
 } from '@clearcart/contracts';
+import { randomUUID } from 'node:crypto';
 import { limitReached } from '../errors.ts';
 import type { Db } from './db.ts';
 
 /** The engine's scores of a read product, as the history shows them (0–100, absent where it cannot score). */
-export type StoredScores = Partial<Record<'health' | 'environmental' | 'ethical', number>>;
+export type StoredScores = Partial<Record<Dimension, number>>;
 
 interface ProductRow {
   id: string;

@@ -1,8 +1,7 @@
-import type { ProductFacts } from '@clearcart/contracts';
-import { productFacts } from '@clearcart/contracts';
+import { type ProductFacts, productFacts } from '@clearcart/contracts';
 import { openRecordWins, withOpenRecord } from '../catalog/open-record.ts';
 import { productRow, type ProductRow } from '../catalog/product-row.ts';
-import { editDistance, editSimilarity, foldText, searchWords } from '../catalog/search-text.ts';
+import { editDistance, editSimilarity, fold, searchWords } from '@clearcart/text';
 import type { Db, Sql } from './db.ts';
 import {
   BULK_LOAD,
@@ -424,7 +423,7 @@ export class ProductRepository {
    * `foldedQuery` (the query as the catalog spells it) first. Broad queries ("chocolate") match thousands of rows:
    * only the first MATCH_POOL are ranked, which bounds the work; every one of them matches all the words, so the
    * choice among them is by name similarity only. Products whose brand and name start with the query are among them
-   * first; it is `foldText` output, so it holds no `%` or `_`.
+   * first; it is `fold` output, so it holds no `%` or `_`.
    */
   async search(tsquery: string, foldedQuery: string, limit: number): Promise<SearchHit[]> {
     const rows = await this.reader.query<{
@@ -463,7 +462,7 @@ export class ProductRepository {
       ...(quantity ? { quantity } : {}),
       ...(gtin ? { gtin } : {}),
       words: searchWords(search_text, 200),
-      exactNames: [r.name, `${r.brand} ${r.name}`, ...(aliases ?? [])].map(foldText),
+      exactNames: [r.name, `${r.brand} ${r.name}`, ...(aliases ?? [])].map(fold),
     }));
   }
 }
@@ -512,4 +511,64 @@ async function addWords(tx: Sql, rows: readonly ProductRow[]): Promise<void> {
      ${WORD_DELETIONS_FROM_ADDED}`,
     [words],
   );
+}
+
+/**
+ * The version of `fold` the stored search texts were made with (meta `search_fold`). 2: an elision's apostrophe
+ * separates words ("huile d'olive" → "huile d olive"; before, "huile dolive"), decision 075.
+ */
+export const SEARCH_FOLD_VERSION = '2';
+
+/**
+ * Folds again, in JS as every write folds them, the search texts a store holds from an older folding: only products
+ * whose name, brand, category or aliases hold an apostrophe fold differently. Once per store; returns how many
+ * products it folded again.
+ */
+export async function refoldSearchTexts(db: Db, batchSize = 1000): Promise<number> {
+  const [done] = await db.query<{ value: string }>("SELECT value FROM meta WHERE key = 'search_fold'");
+  if (done?.value === SEARCH_FOLD_VERSION) return 0;
+  let after = '';
+  let count = 0;
+  for (;;) {
+    const found = await db.query<{ id: string; name: string; brand: string; category: string; facts: string }>(
+      `SELECT id, name, brand, category, facts::text AS facts FROM products
+        WHERE id > $1 AND concat_ws(' ', name, brand, category, facts->>'aliases') ~ '[''’\`´]'
+        ORDER BY id LIMIT $2`,
+      [after, batchSize],
+    );
+    if (found.length === 0) break;
+    const rows = found.map((r) => {
+      const facts = JSON.parse(r.facts) as ProductFacts;
+      return productRow({
+        ...facts,
+        id: r.id,
+        name: r.name,
+        brand: r.brand,
+        category: r.category,
+        aliases: facts.aliases ?? [],
+      });
+    });
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE products p SET search_text = u.search_text, name_text = u.name_text,
+                brand_name_text = u.brand_name_text
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(id, search_text, name_text, brand_name_text)
+          WHERE p.id = u.id`,
+        [
+          rows.map((r) => r.id),
+          rows.map((r) => r.searchText),
+          rows.map((r) => r.nameText),
+          rows.map((r) => r.brandNameText),
+        ],
+      );
+      await addWords(tx, rows);
+    });
+    count += rows.length;
+    after = found.at(-1)!.id;
+  }
+  await db.query(
+    "INSERT INTO meta (key, value) VALUES ('search_fold', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+    [SEARCH_FOLD_VERSION],
+  );
+  return count;
 }

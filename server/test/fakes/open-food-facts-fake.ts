@@ -1,3 +1,4 @@
+import { fold } from '@clearcart/text';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,14 +24,6 @@ const SEARCH_CAPTURES = [
 ];
 
 type Row = Record<string, unknown>;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** A record's field as text ('' when it is not a string). */
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');

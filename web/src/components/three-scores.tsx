@@ -1,9 +1,10 @@
+import { DIMENSIONS } from '@clearcart/contracts/dimensions';
 import type { ThreeScores as Scores } from '@clearcart/contracts';
 import './palette.css';
 import { useT } from '../i18n/react.tsx';
 
 const GRADE_COLOR = { A: 'green', B: 'teal', C: 'yellow', D: 'orange', E: 'red' } as const;
-const KEYS = ['health', 'environmental', 'ethical'] as const;
+const KEYS = DIMENSIONS;
 
 /** A product's three scores in a line of small badges; "–" where there is not enough data to score. */
 export function ThreeScores({ scores }: { scores: Scores }) {

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ProductKind } from '@clearcart/contracts';
+import { INTERFACE_LANGUAGES, type ProductKind } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { OFF_PRODUCTS_DIR } from '../test/off-records.ts';
@@ -172,13 +172,13 @@ describe('the rule table of real claim wordings', () => {
   }));
 
   it('holds claims in all six languages, at least 15 in each', () => {
-    for (const lang of ['en', 'fr', 'de', 'es', 'it', 'nl'])
+    for (const lang of INTERFACE_LANGUAGES)
       expect(results.filter((r) => r.lang === lang).length).toBeGreaterThanOrEqual(15);
   });
 
   it('judges at least 95 % of them as a consumer-law reviewer does, in each language', () => {
     const table: Record<string, string> = {};
-    for (const lang of ['en', 'fr', 'de', 'es', 'it', 'nl']) {
+    for (const lang of INTERFACE_LANGUAGES) {
       const rows = results.filter((r) => r.lang === lang);
       const right = rows.filter((r) => r.got === r.expected).length;
       table[lang] = `${right}/${rows.length}`;

@@ -1,4 +1,4 @@
-import type { AnimalProductType } from '@clearcart/contracts';
+import type { AnimalProductType, Dimension } from '@clearcart/contracts';
 import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
@@ -62,10 +62,7 @@ const RSPO_MODELS: Readonly<Record<string, string>> = {
   'mass balance': 'Mass Balance (Massenbilanz)',
   'book and claim': 'Book and Claim (Zertifikatehandel)',
 };
-const DIMENSIONS = { health: 'Gesundheit', environmental: 'Umwelt', ethical: 'Ethik' } as Record<
-  'health' | 'environmental' | 'ethical',
-  string
->;
+const DIMENSIONS = { health: 'Gesundheit', environmental: 'Umwelt', ethical: 'Ethik' } as Record<Dimension, string>;
 const notRecognised = (named: readonly string[]) =>
   named.length === 1 ? 'ist keine Zutat, die wir erkennen' : 'sind keine Zutaten, die wir erkennen';
 
@@ -98,7 +95,7 @@ export const de: Catalogue = {
       'Von der Verpackung, wie im Katalog von ClearCart erfasst (keine Seite des Herstellers mit diesen Angaben ist hinterlegt)',
     unverified:
       'Diese Produktangaben nennen weder einen Eintrag bei Open Food Facts noch die Produktseite des Herstellers und sind daher nicht überprüft.',
-    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+    noInformation: (area: Dimension) =>
       `Für dieses Produkt sind keine Angaben zum Bereich ${DIMENSIONS[area]} verfügbar.`,
   },
 
@@ -588,7 +585,7 @@ export const de: Catalogue = {
     lessCarbon: (percent: number) => `${percent} % weniger CO2e pro kg`,
     notTested: 'nicht an Tieren getestet',
     dimensions: DIMENSIONS,
-    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+    score: (p: { dimension: Dimension; theirs: number; mine: number }) =>
       `${DIMENSIONS[p.dimension]} ${p.theirs} statt ${p.mine}`,
     notEnoughData: 'Zu wenige Daten zu diesem Produkt, um es mit anderen zu vergleichen.',
     noneBetter: (category: string) =>
@@ -598,7 +595,7 @@ export const de: Catalogue = {
   household: {
     me: 'mich',
     notFor: (names: readonly string[]) => `Nicht für ${names.join(', ')}`,
-    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+    lowest: (p: { dimension: Dimension; grade: string }) =>
       `${{ health: 'Gesundheit', environmental: 'Umwelt', ethical: 'Ethik' }[p.dimension]} ${p.grade}`,
     lowScores: 'Niedrige Bewertungen',
   },

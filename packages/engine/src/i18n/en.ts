@@ -1,4 +1,4 @@
-import type { AnimalProductType } from '@clearcart/contracts';
+import type { AnimalProductType, Dimension } from '@clearcart/contracts';
 import { FACTORY_FARMING } from '@clearcart/text';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
@@ -51,8 +51,7 @@ export const en = {
       "From the pack, as entered in ClearCart's catalog (no page of the maker's that states these facts is on record)",
     unverified:
       "These product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.",
-    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
-      `No ${area} information available for this product.`,
+    noInformation: (area: Dimension) => `No ${area} information available for this product.`,
   },
 
   certifications: {
@@ -558,11 +557,8 @@ export const en = {
     noPalmOil: 'no palm oil',
     lessCarbon: (percent: number) => `${percent}% less CO2e per kg`,
     notTested: 'not tested on animals',
-    dimensions: { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as Record<
-      'health' | 'environmental' | 'ethical',
-      string
-    >,
-    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+    dimensions: { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as Record<Dimension, string>,
+    score: (p: { dimension: Dimension; theirs: number; mine: number }) =>
       `${en.alternatives.dimensions[p.dimension]} ${p.theirs} instead of ${p.mine}`,
     notEnoughData: 'Not enough data on this product to compare it with others.',
     noneBetter: (category: string) => `Nothing in our catalog is a better choice in this category (${category}).`,
@@ -574,7 +570,7 @@ export const en = {
     /** The household's first person (stored as "Me" until renamed) after "for": "Not for Me", "Pas pour moi". */
     me: 'Me',
     notFor: (names: readonly string[]) => `Not for ${names.join(', ')}`,
-    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+    lowest: (p: { dimension: Dimension; grade: string }) =>
       `${{ health: 'Health', environmental: 'Environment', ethical: 'Ethics' }[p.dimension]} ${p.grade}`,
     lowScores: 'Low scores',
   },

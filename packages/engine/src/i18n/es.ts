@@ -1,4 +1,4 @@
-import type { AnimalProductType } from '@clearcart/contracts';
+import type { AnimalProductType, Dimension } from '@clearcart/contracts';
 import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
@@ -51,10 +51,7 @@ const RSPO_MODELS: Readonly<Record<string, string>> = {
   'mass balance': 'de balance de masas (Mass Balance)',
   'book and claim': 'por certificados (Book and Claim)',
 };
-const DIMENSIONS = { health: 'Salud', environmental: 'Medio ambiente', ethical: 'Ética' } as Record<
-  'health' | 'environmental' | 'ethical',
-  string
->;
+const DIMENSIONS = { health: 'Salud', environmental: 'Medio ambiente', ethical: 'Ética' } as Record<Dimension, string>;
 const notRecognised = (named: readonly string[]) =>
   named.length === 1 ? 'no es un ingrediente que reconozcamos' : 'no son ingredientes que reconozcamos';
 
@@ -87,7 +84,7 @@ export const es: Catalogue = {
       'Del envase, tal como se registró en el catálogo de ClearCart (no consta ninguna página del fabricante que indique estos datos)',
     unverified:
       'Estos datos del producto no citan ni una ficha de Open Food Facts ni la página del producto del fabricante, así que no están verificados.',
-    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+    noInformation: (area: Dimension) =>
       `No hay información ${{ health: 'de salud', environmental: 'ambiental', ethical: 'ética' }[area]} disponible para este producto.`,
   },
 
@@ -588,7 +585,7 @@ export const es: Catalogue = {
     lessCarbon: (percent: number) => `${percent} % menos de CO2e por kg`,
     notTested: 'no probado en animales',
     dimensions: DIMENSIONS,
-    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+    score: (p: { dimension: Dimension; theirs: number; mine: number }) =>
       `${DIMENSIONS[p.dimension]}: ${p.theirs} en lugar de ${p.mine}`,
     notEnoughData: 'No hay datos suficientes sobre este producto para compararlo con otros.',
     noneBetter: (category: string) => `Nada en nuestro catálogo es una opción mejor en esta categoría (${category}).`,
@@ -597,7 +594,7 @@ export const es: Catalogue = {
   household: {
     me: 'mí',
     notFor: (names: readonly string[]) => `No apto para ${names.join(', ')}`,
-    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+    lowest: (p: { dimension: Dimension; grade: string }) =>
       `${{ health: 'Salud', environmental: 'Medio ambiente', ethical: 'Ética' }[p.dimension]} ${p.grade}`,
     lowScores: 'Puntuaciones bajas',
   },

@@ -1,4 +1,4 @@
-import type { AnimalProductType } from '@clearcart/contracts';
+import type { AnimalProductType, Dimension } from '@clearcart/contracts';
 import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
@@ -89,7 +89,7 @@ export const fr: Catalogue = typeset(
         "D'après l'emballage, tel que saisi dans le catalogue de ClearCart (aucune page du fabricant indiquant ces informations n'est enregistrée)",
       unverified:
         'Ces informations sur le produit ne citent ni une fiche Open Food Facts ni la page du produit chez le fabricant : elles ne sont donc pas vérifiées.',
-      noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+      noInformation: (area: Dimension) =>
         `Aucune information ${{ health: 'de santé', environmental: 'environnementale', ethical: 'éthique' }[area]} disponible pour ce produit.`,
     },
 
@@ -598,7 +598,7 @@ export const fr: Catalogue = typeset(
       lessCarbon: (percent: number) => `${percent} % de CO2e en moins par kg`,
       notTested: 'non testé sur les animaux',
       dimensions: { health: 'Santé', environmental: 'Environnement', ethical: 'Éthique' },
-      score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+      score: (p: { dimension: Dimension; theirs: number; mine: number }) =>
         `${{ health: 'Santé', environmental: 'Environnement', ethical: 'Éthique' }[p.dimension]} ${p.theirs} au lieu de ${p.mine}`,
       notEnoughData: 'Pas assez de données sur ce produit pour le comparer à d’autres.',
       noneBetter: (category: string) =>
@@ -608,7 +608,7 @@ export const fr: Catalogue = typeset(
     household: {
       me: 'moi',
       notFor: (names: readonly string[]) => `Pas pour ${names.join(', ')}`,
-      lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+      lowest: (p: { dimension: Dimension; grade: string }) =>
         `${{ health: 'Santé', environmental: 'Environnement', ethical: 'Éthique' }[p.dimension]} ${p.grade}`,
       lowScores: 'Notes basses',
     },

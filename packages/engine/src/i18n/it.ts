@@ -1,4 +1,4 @@
-import type { AnimalProductType } from '@clearcart/contracts';
+import type { AnimalProductType, Dimension } from '@clearcart/contracts';
 import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
@@ -51,10 +51,7 @@ const RSPO_MODELS: Readonly<Record<string, string>> = {
   'mass balance': 'a bilancio di massa (Mass Balance)',
   'book and claim': 'tramite certificati (Book and Claim)',
 };
-const DIMENSIONS = { health: 'Salute', environmental: 'Ambiente', ethical: 'Etica' } as Record<
-  'health' | 'environmental' | 'ethical',
-  string
->;
+const DIMENSIONS = { health: 'Salute', environmental: 'Ambiente', ethical: 'Etica' } as Record<Dimension, string>;
 const notRecognised = (named: readonly string[]) =>
   named.length === 1 ? 'non è un ingrediente che riconosciamo' : 'non sono ingredienti che riconosciamo';
 /** "gli animali", "le mucche", "le galline". */
@@ -92,7 +89,7 @@ export const it: Catalogue = {
       'Dalla confezione, come inserito nel catalogo di ClearCart (non è registrata alcuna pagina del produttore che riporti questi dati)',
     unverified:
       'Questi dati sul prodotto non citano né una scheda di Open Food Facts né la pagina del prodotto del produttore, quindi non sono verificati.',
-    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+    noInformation: (area: Dimension) =>
       `Nessuna informazione ${{ health: 'sulla salute', environmental: 'ambientale', ethical: 'etica' }[area]} disponibile per questo prodotto.`,
   },
 
@@ -596,7 +593,7 @@ export const it: Catalogue = {
     lessCarbon: (percent: number) => `${percent} % di CO2e in meno per kg`,
     notTested: 'non testato sugli animali',
     dimensions: DIMENSIONS,
-    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+    score: (p: { dimension: Dimension; theirs: number; mine: number }) =>
       `${DIMENSIONS[p.dimension]}: ${p.theirs} invece di ${p.mine}`,
     notEnoughData: 'Dati insufficienti su questo prodotto per confrontarlo con altri.',
     noneBetter: (category: string) =>
@@ -606,7 +603,7 @@ export const it: Catalogue = {
   household: {
     me: 'me',
     notFor: (names: readonly string[]) => `Non adatto a ${names.join(', ')}`,
-    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+    lowest: (p: { dimension: Dimension; grade: string }) =>
       `${{ health: 'Salute', environmental: 'Ambiente', ethical: 'Etica' }[p.dimension]} ${p.grade}`,
     lowScores: 'Punteggi bassi',
   },

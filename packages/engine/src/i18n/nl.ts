@@ -1,4 +1,4 @@
-import type { AnimalProductType } from '@clearcart/contracts';
+import type { AnimalProductType, Dimension } from '@clearcart/contracts';
 import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
@@ -48,10 +48,7 @@ const RSPO_MODELS: Readonly<Record<string, string>> = {
   'mass balance': 'Mass Balance (massabalans)',
   'book and claim': 'Book and Claim (certificaathandel)',
 };
-const DIMENSIONS = { health: 'Gezondheid', environmental: 'Milieu', ethical: 'Ethiek' } as Record<
-  'health' | 'environmental' | 'ethical',
-  string
->;
+const DIMENSIONS = { health: 'Gezondheid', environmental: 'Milieu', ethical: 'Ethiek' } as Record<Dimension, string>;
 const notRecognised = (named: readonly string[]) =>
   named.length === 1 ? 'is geen ingrediënt dat we herkennen' : 'zijn geen ingrediënten die we herkennen';
 
@@ -84,7 +81,7 @@ export const nl: Catalogue = {
       'Van de verpakking, zoals ingevoerd in de catalogus van ClearCart (er is geen pagina van de fabrikant bekend die deze gegevens vermeldt)',
     unverified:
       'Deze productgegevens verwijzen niet naar een record van Open Food Facts of naar de productpagina van de fabrikant, dus ze zijn niet gecontroleerd.',
-    noInformation: (area: 'health' | 'environmental' | 'ethical') =>
+    noInformation: (area: Dimension) =>
       `Er is geen informatie over ${{ health: 'gezondheid', environmental: 'milieu', ethical: 'ethiek' }[area]} beschikbaar voor dit product.`,
   },
 
@@ -577,7 +574,7 @@ export const nl: Catalogue = {
     lessCarbon: (percent: number) => `${percent} % minder CO2e per kg`,
     notTested: 'niet op dieren getest',
     dimensions: DIMENSIONS,
-    score: (p: { dimension: 'health' | 'environmental' | 'ethical'; theirs: number; mine: number }) =>
+    score: (p: { dimension: Dimension; theirs: number; mine: number }) =>
       `${DIMENSIONS[p.dimension]}: ${p.theirs} in plaats van ${p.mine}`,
     notEnoughData: 'Te weinig gegevens over dit product om het met andere te vergelijken.',
     noneBetter: (category: string) => `Niets in onze catalogus is een betere keuze in deze categorie (${category}).`,
@@ -586,7 +583,7 @@ export const nl: Catalogue = {
   household: {
     me: 'mij',
     notFor: (names: readonly string[]) => `Niet voor ${names.join(', ')}`,
-    lowest: (p: { dimension: 'health' | 'environmental' | 'ethical'; grade: string }) =>
+    lowest: (p: { dimension: Dimension; grade: string }) =>
       `${{ health: 'Gezondheid', environmental: 'Milieu', ethical: 'Ethiek' }[p.dimension]} ${p.grade}`,
     lowScores: 'Lage scores',
   },

@@ -8,7 +8,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productFacts, type ProductFacts, type ProductResponse } from '@clearcart/contracts';
+import {
+  DIMENSIONS,
+  productFacts,
+  TRANSLATED_LANGUAGES,
+  type ProductFacts,
+  type ProductResponse,
+} from '@clearcart/contracts';
 import { knowledge, loadTranslation } from '@clearcart/knowledge';
 import { recommendationIcon } from '@clearcart/text';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +106,7 @@ const PROFILES: Record<string, unknown> = {
   },
 };
 
-const LOCALES: Exclude<Locale, 'en'>[] = ['fr', 'de', 'es', 'it', 'nl'];
+const LOCALES = TRANSLATED_LANGUAGES;
 
 /**
  * English words that none of the five languages writes as a word of its own ("is", "was", "also", "per", "product",
@@ -227,7 +233,7 @@ describe('reports in French, German, Spanish, Italian and Dutch', () => {
               say(`${where}: a decimal point: ${text}`);
           }
           // The same recommendations, in the same order, each with its English icon.
-          for (const section of ['health', 'environmental', 'ethical'] as const) {
+          for (const section of DIMENSIONS) {
             const mine = report.ratings?.[section].recommendations ?? [];
             const theirs = english.ratings?.[section].recommendations ?? [];
             if (mine.length !== theirs.length) say(`${section}: ${mine.length} recommendations, not ${theirs.length}`);

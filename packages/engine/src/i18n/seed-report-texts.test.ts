@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productFacts, type ProductFacts } from '@clearcart/contracts';
+import { INTERFACE_LANGUAGES, productFacts, type ProductFacts } from '@clearcart/contracts';
 import { knowledge, loadTranslation } from '@clearcart/knowledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { respond } from '../respond.ts';
@@ -22,7 +22,7 @@ const seed: ProductFacts[] = readdirSync(seedDir)
     (JSON.parse(readFileSync(path.join(seedDir, f), 'utf8')) as unknown[]).map((p) => productFacts.parse(p)),
   );
 
-const LOCALES: Locale[] = ['en', 'fr', 'de', 'es', 'it', 'nl'];
+const LOCALES: readonly Locale[] = INTERFACE_LANGUAGES;
 const ALLERGIC = {
   health: {
     allergens: ['peanuts', 'tree_nuts', 'dairy', 'eggs', 'wheat', 'soy', 'fish', 'shellfish', 'sesame'],

@@ -1,3 +1,4 @@
+import { foldLetters } from '@clearcart/text';
 import type { RecallDateRange } from '@clearcart/contracts';
 
 /**
@@ -23,11 +24,7 @@ const MONTHS: Record<string, number> = {
   dec: 12, december: 12, decembre: 12,
 }; // prettier-ignore
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+const fold = foldLetters;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
@@ -126,9 +123,7 @@ export function findDateRanges(text: string, order: DayOrder = 'dmy'): RecallDat
 
 /** Folds a lot code for comparison: upper case, letters and digits only ("l 2305-a" → "L2305A"). */
 export function lotKey(code: string): string {
-  return code
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
+  return foldLetters(code)
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
 }

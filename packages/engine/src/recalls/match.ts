@@ -1,3 +1,4 @@
+import { foldLetters } from '@clearcart/text';
 import type { RecallNotice } from '@clearcart/contracts';
 import { lotKey, type PackMarking } from './batch-text.ts';
 
@@ -35,10 +36,7 @@ const STOP = new Set(
 
 function words(text: string | undefined): string[] {
   if (!text) return [];
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  return foldLetters(text)
     .replace(/(\d)[,.](\d)/g, '$1$2')
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && !STOP.has(w) && !/^\d+(g|kg|ml|cl|l|oz|lb)?$/.test(w));

@@ -19,7 +19,6 @@ export {
   type PageLayout,
 } from './label-reader.ts';
 export { PanelReader, type PanelReaderOptions, type PanelText } from './panel-reader.ts';
-export { hasValidCheckDigit, upcEToUpcA, upcAToUpcE, toGtins } from './gtin.ts';
 
 export type IdentifyResult =
   { kind: 'barcode'; gtins: string[] } | { kind: 'label'; text: string } | { kind: 'nothing' };

@@ -1,7 +1,7 @@
 import type { RecallNotice, RecallSource } from '@clearcart/contracts';
 import { quantityOf } from '@clearcart/engine';
 import type { HttpClient } from '../http.ts';
-import { cleanText } from '../text.ts';
+import { cleanField } from '../text.ts';
 
 /** One official register of recall notices, read incrementally. */
 export interface RecallProvider {
@@ -47,7 +47,7 @@ export function isoTime(value: string | undefined | null): string | undefined {
 
 /** Text kept as the authority wrote it, whitespace tidied; undefined when empty. */
 export const text = (value: string | undefined | null): string | undefined => {
-  const clean = value ? cleanText(value) : '';
+  const clean = value ? cleanField(value) : '';
   return clean.length > 0 ? clean : undefined;
 };
 

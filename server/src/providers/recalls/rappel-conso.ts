@@ -1,3 +1,4 @@
+import { foldLetters } from '@clearcart/text';
 import type { RecallDateRange, RecallNotice } from '@clearcart/contracts';
 import { findLots, saysAllLots } from '@clearcart/engine';
 import { z } from 'zod';
@@ -51,10 +52,7 @@ export function identificationGroups(value: string[] | string | null | undefined
 }
 
 function dateKindOf(label: string | undefined): RecallDateRange['kind'] | undefined {
-  const t = (label ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  const t = foldLetters(label ?? '');
   if (!t || t.includes('non concern')) return undefined;
   if (t.includes('limite de consommation') || t === 'dlc') return 'use-by';
   if (t.includes('durabilite minimale') || t === 'ddm' || t.includes('dluo')) return 'best-before';

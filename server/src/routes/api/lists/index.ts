@@ -1,6 +1,7 @@
 import {
   importedItem,
   LIST_LIMITS,
+  listFileName,
   listCreate,
   listExport,
   listExportOf,
@@ -38,15 +39,6 @@ const id = z.string().min(1).max(100);
 const listId = z.object({ id });
 const itemId = z.object({ id, item_id: id });
 const shareToken = z.object({ token: z.string().min(1).max(100) });
-
-/** A file name from a list's name: letters, digits and dashes. */
-const fileName = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 60) || 'list';
 
 /** A list's items as its export file holds them. */
 const exported = (list: ShoppingList) =>
@@ -281,7 +273,7 @@ export const listsRoutes =
       async (request, reply) => {
         const list = await owned(request.uid ?? '', request.params.id);
         const format = request.query.format;
-        void reply.header('content-disposition', `attachment; filename="${fileName(list.name)}.${format}"`);
+        void reply.header('content-disposition', `attachment; filename="${listFileName(list.name)}.${format}"`);
         // CSV is sent as text, past the JSON schema (the document declares both; see plugins/openapi.ts).
         if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(listToCsv(exported(list)) as never);
         return listExportOf({ name: list.name, items: exported(list) }, new Date().toISOString());

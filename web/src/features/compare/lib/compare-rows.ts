@@ -1,3 +1,4 @@
+import type { Dimension } from '@clearcart/contracts/dimensions';
 import type { ProductResponse } from '@clearcart/contracts';
 import { ALLERGEN_LABELS } from '../../../lib/preference-labels.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -55,7 +56,7 @@ function row(label: string, values: Value[]): CompareRow {
 /** A row whose values are names as the record gives them (certifications, owners): not the catalogue's words. */
 const dataRow = (label: string, values: Value[]): CompareRow => ({ ...row(label, values), names: true });
 
-const score = (label: string, products: ProductResponse[], key: 'health' | 'environmental' | 'ethical') =>
+const score = (label: string, products: ProductResponse[], key: Dimension) =>
   row(
     label,
     products.map((p) => {

@@ -1,3 +1,4 @@
+import { DIMENSIONS } from '@clearcart/contracts/dimensions';
 import type { HistoryEntry } from '@clearcart/contracts';
 import { HISTORY_STORAGE_KEY, MAX_HISTORY } from '../../../config/constants.ts';
 import { logger } from '../../../lib/logger.ts';
@@ -11,7 +12,7 @@ export function isHistoryEntry(value: unknown): value is HistoryEntry {
     ['product_id', 'name', 'brand', 'viewed_at'].every((key) => typeof entry[key] === 'string') &&
     typeof scores === 'object' &&
     scores !== null &&
-    ['health', 'environmental', 'ethical'].every((key) => scores[key] === null || typeof scores[key] === 'object')
+    DIMENSIONS.every((key) => scores[key] === null || typeof scores[key] === 'object')
   );
 }
 const listeners = new Set<() => void>();

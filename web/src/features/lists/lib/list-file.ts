@@ -1,6 +1,7 @@
 import {
   importedItem,
   ListFormatError,
+  listFileName,
   listToCsv,
   listToJson,
   parseListFile,
@@ -13,24 +14,15 @@ import { t } from '../../../i18n/i18n.ts';
 /** An export file bigger than this is no list of ours (the server takes 1 MB bodies). */
 const MAX_FILE_BYTES = 1024 * 1024;
 
-/** A file name from a list's name. */
-export const fileNameOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 60) || 'list';
-
 /** The export file of a list, as docs/lists-format.md describes it. */
 export function exportFile(
   list: { name: string; items: readonly ExportedItemInput[] },
   format: 'json' | 'csv',
 ): { name: string; type: string; text: string } {
   return format === 'csv'
-    ? { name: `${fileNameOf(list.name)}.csv`, type: 'text/csv', text: listToCsv(list.items) }
+    ? { name: `${listFileName(list.name)}.csv`, type: 'text/csv', text: listToCsv(list.items) }
     : {
-        name: `${fileNameOf(list.name)}.json`,
+        name: `${listFileName(list.name)}.json`,
         type: 'application/json',
         text: listToJson(list, new Date().toISOString()),
       };

@@ -7,30 +7,17 @@ import {
   type ProductFacts,
   type ProductResponse,
 } from '@clearcart/contracts';
-import { dateKnowledge, ENGLISH, loadMessages, respond, versionOf, type Speech } from '@clearcart/engine';
+import { dateKnowledge, ENGLISH, respond, speechLoader, versionOf, type Speech } from '@clearcart/engine';
 import { knowledge, loadTranslation } from '@clearcart/knowledge';
 
 // Dated company facts are checked against the device's day, as the server checks them against its own.
 dateKnowledge(knowledge, () => new Date().toISOString().slice(0, 10));
 
-const speeches = new Map<InterfaceLanguage, Promise<Speech>>();
-
 /**
  * The report's words in one language (issue 35): English is in this chunk; each other language is a chunk of its own
  * (the engine's messages and the knowledge's names), fetched the first time a report is made in it.
  */
-export function speechIn(language: InterfaceLanguage): Promise<Speech> {
-  let speech = speeches.get(language);
-  if (!speech) {
-    speech = Promise.all([loadMessages(language), loadTranslation(language)]).then(([messages, translation]) => ({
-      messages,
-      translation,
-    }));
-    speech.catch(() => speeches.delete(language));
-    speeches.set(language, speech);
-  }
-  return speech;
-}
+export const speechIn: (language: InterfaceLanguage) => Promise<Speech> = speechLoader(loadTranslation);
 
 /**
  * GET /products/{id} as the server answers it, from the product's facts: through the response schema as the server's

@@ -1,8 +1,9 @@
+import { INTERFACE_LANGUAGES } from '@clearcart/contracts/preference-ids';
 import { describe, expect, it } from 'vitest';
 import { countryChoices } from './format.ts';
 
 describe('the countries a pack can be for', () => {
-  it.each(['en', 'fr', 'de', 'es', 'it', 'nl'])('in %s: places only, no test or union regions', (language) => {
+  it.each([...INTERFACE_LANGUAGES])('in %s: places only, no test or union regions', (language) => {
     const choices = countryChoices(language);
     const codes = choices.map((c) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['fr', 'de', 'gb', 'xk']));

@@ -1,4 +1,4 @@
-import { editSimilarity, foldText, searchWords } from '@clearcart/text';
+import { editSimilarity, fold, searchWords } from '@clearcart/text';
 
 /** A product as a search by name reads it: its name, brand, and the words of its name, brand and aliases. */
 export interface Named {
@@ -63,6 +63,6 @@ export function searchByName<T extends Named>(
   scored.sort((a, b) => a.slips - b.slips || a.product.name.length - b.product.name.length);
   const found = scored.map(({ product }) => product);
   const phrase = typed.join(' ');
-  const exact = found.filter((p) => foldText(p.name) === phrase || foldText(`${p.brand} ${p.name}`) === phrase);
+  const exact = found.filter((p) => fold(p.name) === phrase || fold(`${p.brand} ${p.name}`) === phrase);
   return { found, best: found.length === 1 ? found[0] : exact.length === 1 ? exact[0] : undefined };
 }

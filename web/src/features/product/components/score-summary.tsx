@@ -1,3 +1,4 @@
+import { DIMENSIONS, type Dimension } from '@clearcart/contracts/dimensions';
 import { cleanText } from '@clearcart/text';
 import type { ProductEntity, Ratings } from '@clearcart/contracts';
 import { Building2 } from 'lucide-react';
@@ -123,7 +124,7 @@ export function ScoreSummary({
   /** While the evaluation runs, the cards' place is held so the tabs below do not jump when they arrive. */
   evaluating: boolean;
   /** Opens the tab a card stands for. */
-  onOpen: (tab: 'health' | 'environmental' | 'ethical' | 'company') => void;
+  onOpen: (tab: Dimension | 'company') => void;
 }) {
   const t = useT();
   if (!ratings) {
@@ -143,7 +144,7 @@ export function ScoreSummary({
     entity.parent_company ?? entity.insights?.company?.name ?? entity.insights?.company?.ownership?.at(-1)?.company;
   return (
     <section className="cc-score-grid" aria-label={t('summary.label')}>
-      {(['health', 'environmental', 'ethical'] as const).map((key) => {
+      {DIMENSIONS.map((key) => {
         const section = ratings[key];
         if (!section) return null;
         return (

@@ -1,3 +1,4 @@
+import type { Dimension } from '@clearcart/contracts/dimensions';
 import type { ProductEntity, ProductResponse, Ratings } from '@clearcart/contracts';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -29,7 +30,7 @@ export function extractRatings(response: Partial<ProductResponse> | undefined): 
   return response.ratings ?? response.entity?.ratings ?? undefined;
 }
 
-export type SectionKey = 'health' | 'environmental' | 'ethical';
+export type SectionKey = Dimension;
 
 /** Default summary of a section without data. */
 export const defaultSummary = (section: SectionKey): string => t(`product.defaultSummary.${section}`);

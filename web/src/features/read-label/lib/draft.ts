@@ -6,6 +6,7 @@ import type {
   ProductKind,
   ShopperFacts,
 } from '@clearcart/contracts';
+import { INTERFACE_LANGUAGES } from '@clearcart/contracts/preference-ids';
 import { nutritionOfTable, tableFromNutrition, type TableDraft, type TableErrors } from './nutrition-table.ts';
 import { languageTag, t } from '../../../i18n/i18n.ts';
 
@@ -18,9 +19,7 @@ const named = (code: LabelLanguageCode) => ({
 });
 
 /** The pack languages the server reads (contracts' `labelLanguage`), by name. */
-export const PACK_LANGUAGES: readonly { code: LabelLanguageCode; name: string }[] = (
-  ['en', 'fr', 'de', 'es', 'it', 'nl'] as const
-).map(named);
+export const PACK_LANGUAGES: readonly { code: LabelLanguageCode; name: string }[] = INTERFACE_LANGUAGES.map(named);
 
 export const isPackLanguage = (value: string | null | undefined): value is LabelLanguageCode =>
   PACK_LANGUAGES.some((l) => l.code === value);

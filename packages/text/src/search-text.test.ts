@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editSimilarity, foldText } from './search-text.ts';
+import { editSimilarity, fold } from './index.ts';
 
 describe('editSimilarity', () => {
   it.each([
@@ -18,8 +18,8 @@ describe('editSimilarity', () => {
   });
 });
 
-describe('foldText', () => {
+describe('fold', () => {
   it('reads "&" as "and", drops apostrophes and accents', () => {
-    expect(foldText("Ben & Jerry's Crème")).toBe('ben and jerrys creme');
+    expect(fold("Ben & Jerry's Crème")).toBe('ben and jerrys creme');
   });
 });
