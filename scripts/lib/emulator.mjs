@@ -1,5 +1,5 @@
 // The Firebase Auth Emulator from the firebase-tools package: auth only, UI off, loopback only, no update checks.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startChild, stopChild, waitForHttp } from './run.mjs';
 
@@ -21,6 +21,13 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false }
   };
   writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
   const firebase = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  // firebase-tools is a dev dependency: a production install (`npm ci --omit=dev`) has no emulator to start.
+  if (!existsSync(firebase)) {
+    throw new Error(
+      'The Firebase Auth Emulator is not installed (firebase-tools is a dev dependency, left out by `npm ci --omit=dev`). ' +
+        'Run `npm install` for local development, or set USE_AUTH_EMULATOR=false and FIREBASE_PROJECT_ID to use Firebase Auth.',
+    );
+  }
   const child = startChild(
     'auth',
     process.execPath,
