@@ -55,13 +55,16 @@ if (forTests) {
 // 3. The web app, rebuilt when any of its sources (or the shared packages) is newer than the build.
 // web/dist-ssr: the server's build of the first screens, made by the same `npm run build -w web`.
 // Every workspace package counts: the web app and the server bundle both inline what they import from packages/.
+// A production tree (decision 072) has the builds and not their sources: nothing to rebuild there.
+const hasSources = existsSync(join(root, 'web', 'src')) && existsSync(join(root, 'server', 'src'));
 const packages = newestMtime(join(root, 'packages'));
 const dist = join(root, 'web', 'dist', 'index.html');
 const sources = Math.max(newestMtime(join(root, 'web')), packages);
 if (
-  !existsSync(dist) ||
-  !existsSync(join(root, 'web', 'dist-ssr', 'entry-server.js')) ||
-  statSync(dist).mtimeMs < sources
+  hasSources &&
+  (!existsSync(dist) ||
+    !existsSync(join(root, 'web', 'dist-ssr', 'entry-server.js')) ||
+    statSync(dist).mtimeMs < sources)
 ) {
   console.log('▶ Building the web app…');
   step('web build', run(npm, ['run', 'build', '-w', 'web'], { cwd: root }));
@@ -69,7 +72,7 @@ if (
 
 // 4. The server bundle (server/dist: the server, `npm start`'s preflight, the worker, import and backup), rebuilt when
 // the server or a workspace package it bundles changed.
-if (serverBundleStale(root)) {
+if (hasSources && serverBundleStale(root)) {
   console.log('▶ Building the server…');
   step('server build', run(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root }));
 }

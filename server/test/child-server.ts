@@ -29,8 +29,13 @@ export interface Child {
  */
 export const bundle = (name: 'server' | 'worker' | 'import-cli' | 'backup-cli') => `server/dist/${name}.js`;
 
-/** Runs `args` with Node from the project root, with `env` over a store-neutral env. */
-export function runNode(args: string[], env: Record<string, string>): Child {
+/** Runs `args` with Node from the project root (or `cwd`), with `env` over a store-neutral env. */
+export function runNode(args: string[], env: Record<string, string>, cwd = ROOT): Child {
+  return spawnChild(process.execPath, args, env, cwd);
+}
+
+/** Runs `command` in `cwd` with `env` over a store-neutral env (the online sources off: tests talk only to loopback). */
+export function spawnChild(command: string, args: string[], env: Record<string, string>, cwd = ROOT): Child {
   const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '' };
   delete base.DATABASE_URL;
   for (const online of [
@@ -42,8 +47,8 @@ export function runNode(args: string[], env: Record<string, string>): Child {
     'OPENFDA_URL',
   ])
     base[online] = 'off';
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+  const child = spawn(command, args, {
+    cwd,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
