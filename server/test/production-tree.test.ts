@@ -57,7 +57,9 @@ describe.runIf(existsSync(join(ROOT, 'web', 'dist', 'index.html')) && records.le
       const specifiers = new Set<string>();
       for (const file of bundles) {
         const text = readFileSync(file, 'utf8');
-        for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\d*\s*\(\s*|\bresolve\(\s*)["']([^"'./][^"']*)["']/g))
+        for (const match of text.matchAll(
+          /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\d*\s*\(\s*|\bresolve\(\s*)["']([^"'./][^"']*)["']/g,
+        ))
           if (PACKAGE.test(match[1]!)) specifiers.add(match[1]!);
       }
       // tsx is what the importer starts its threads with when it runs as TypeScript (tests, `tsx watch`); the bundle
