@@ -14,6 +14,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * What the tree takes from a built checkout besides the npm packages: the built server (and the seed catalog it
@@ -92,4 +93,15 @@ export function buildProductionTree(root, dest) {
   // npm ci's record of what it installed: `npm run` scripts' bootstrap takes it as "installed".
   copyFileSync(join(root, 'package-lock.json'), join(dest, 'node_modules', '.package-lock.json'));
   return { packages: installed.length };
+}
+
+// `node scripts/lib/production-tree.mjs <dest>`: the Dockerfile's step, from a built checkout with its packages installed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dest = process.argv[2];
+  if (!dest) {
+    console.error('✖ Usage: node scripts/lib/production-tree.mjs <folder>');
+    process.exit(1);
+  }
+  const { packages } = buildProductionTree(join(dirname(fileURLToPath(import.meta.url)), '..', '..'), dest);
+  console.log(`✔ The production tree in ${dest}: ${packages} packages and the built app.`);
 }

@@ -9,7 +9,7 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 /** An online source: unset means its public service, `off` turns it off, a URL points it elsewhere (a mirror, a fake). */
 const onlineSource = z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).optional();
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Unset: 127.0.0.1 with the Auth Emulator (it accepts unsigned tokens), 0.0.0.0 otherwise. */
   HOST: z.string().min(1).optional(),
