@@ -293,10 +293,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   let done = false;
+  let failed: unknown;
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    failed = error;
     done = true;
   });
+  if (failed) throw failed instanceof Error ? failed : new Error('helmet refused its options');
   if (!done) throw new Error('helmet did not finish synchronously');
   return headers;
 }
