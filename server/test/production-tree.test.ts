@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProductionTree } from '../../scripts/lib/production-tree.mjs';
 import { freePort, ROOT, runNode, spawnChild, type Child } from './child-server.ts';
+import { openStoreOnDisk } from './helpers.ts';
 import { exportOf, realRecords } from './real-export.ts';
 
 // The install without dev tools (decision 072): the production packages of package-lock.json and the built bundle in
@@ -33,10 +34,12 @@ describe.runIf(existsSync(join(ROOT, 'web', 'dist', 'index.html')) && records.le
     const tree = join(dir, 'app');
     const dataDir = join(dir, 'data');
 
-    beforeAll(() => {
+    beforeAll(async () => {
       const started = Date.now();
       const { packages } = buildProductionTree(ROOT, tree);
       console.log(`production tree: ${packages} packages in ${Date.now() - started} ms`);
+      // The store starts as the run's empty one (made once per run), not from an initdb of its own.
+      await (await openStoreOnDisk(dataDir)).close();
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
