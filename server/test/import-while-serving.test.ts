@@ -17,6 +17,7 @@ import { Shoppers } from './shoppers.ts';
 const ROWS = 3_200;
 const SHOPPERS = 8;
 const records = realRecords();
+if (records.length === 0 && process.env.CI) throw new Error('CI: the real records of ../shared/data are missing');
 const emulator = await useAuthEmulator(9599);
 
 describe.runIf(emulator && records.length > 0)('importing into a running app at size', () => {
