@@ -6,7 +6,7 @@ import { loadSeedCatalog } from '../src/catalog/seed.ts';
 import { openPglite } from '../src/store/db.ts';
 import { signUpUser, useAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
 import { bundle, freePort, runNode, startServer, waitHealthy } from './child-server.ts';
-import { openStoreOnDisk } from './helpers.ts';
+import { copyEmptyStore } from './helpers.ts';
 import { exportOf, realRecords } from './real-export.ts';
 import { Shoppers } from './shoppers.ts';
 
@@ -31,7 +31,7 @@ describe.runIf(emulator && records.length > 0)('importing into a running app at 
 
   it(`${ROWS} rows of real records while ${SHOPPERS} shoppers write: every row in the catalog, no write lost`, async () => {
     // The store starts as the run's empty one (made once per run), not from an initdb of its own.
-    await (await openStoreOnDisk(dataDir)).close();
+    copyEmptyStore(dataDir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = startServer({ dataDir, port, authHost: auth.host, projectId: auth.projectId });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProductionTree } from '../../scripts/lib/production-tree.mjs';
 import { freePort, ROOT, runNode, spawnChild, type Child } from './child-server.ts';
-import { openStoreOnDisk } from './helpers.ts';
+import { copyEmptyStore } from './helpers.ts';
 import { exportOf, realRecords } from './real-export.ts';
 
 // The install without dev tools (decision 072): the production packages of package-lock.json and the built bundle in
@@ -35,12 +35,12 @@ describe.runIf(built && records.length > 0)('the production tree (npm ci --omit=
   const tree = join(dir, 'app');
   const dataDir = join(dir, 'data');
 
-  beforeAll(async () => {
+  beforeAll(() => {
     const started = Date.now();
     const { packages } = buildProductionTree(ROOT, tree);
     console.log(`production tree: ${packages} packages in ${Date.now() - started} ms`);
     // The store starts as the run's empty one (made once per run), not from an initdb of its own.
-    await (await openStoreOnDisk(dataDir)).close();
+    copyEmptyStore(dataDir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
