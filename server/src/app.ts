@@ -257,6 +257,7 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
   app.addHook('onReady', async () => services.recalls.start());
   app.addHook('onClose', async () => {
     await services.recalls.stop();
+    await services.closeOnline();
     await redis?.quit().catch(() => redis.disconnect());
     await services.photos.close();
     await shareQueue?.stop();

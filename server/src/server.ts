@@ -54,6 +54,7 @@ const services = createServices(
   knowledge,
   {
     ...config.providers,
+    redisUrl: config.redisUrl,
     // On PostgreSQL the workers read the recall registers (`npm run worker`); on the embedded store, the app.
     pollRecalls: !config.databaseUrl,
     log: (message, error) => appLog.current?.warn({ err: error }, `provider: ${message}`),

@@ -23,6 +23,7 @@ import { WebPush } from './recalls/web-push.ts';
 import { RecallRepository } from './store/recall-repository.ts';
 import { ProductEnricher, createProviders, type ProviderSettings, type Providers } from './providers/index.ts';
 import { OpenFoodFactsWriter } from './providers/open-food-facts-write.ts';
+import { userAgent } from './providers/http.ts';
 import { AccountRepository } from './store/account-repository.ts';
 import type { Db } from './store/db.ts';
 import { EvaluationRepository } from './store/evaluation-repository.ts';
@@ -38,6 +39,10 @@ import { ScoreRepository } from './store/score-repository.ts';
 /** Everything routes call: services hold the rules, repositories hold the I/O. */
 export interface Services {
   db: Db;
+  /** Barcodes the catalog lacks, looked up online (and those queued for the open databases' limits). */
+  onlineIdentify: OnlineIdentify | undefined;
+  /** Stops the queued lookups and lets go of the shared limits' connection. */
+  closeOnline(): Promise<void>;
   products: ProductRepository;
   preferences: PreferencesRepository;
   history: HistoryRepository;
@@ -94,6 +99,7 @@ export function createServices(
   // Every photo, identified or read, waits in the same line.
   const admission = new PhotoAdmission();
   const online = createProviders(db, providers);
+  const onlineIdentify = online ? new OnlineIdentify(products, online) : undefined;
   const photos = photoWork ?? new InProcessPhotoWork({ labelReader, panelReader }, admission);
   // The Open Food Facts family, when one of its sites is configured.
   const sites = online && online.openFacts.length > 0 ? online : undefined;
@@ -109,7 +115,10 @@ export function createServices(
   // Sharing with Open Food Facts: only with an account configured; the app starts and stops its loop.
   const write = providers.openFoodFactsWrite;
   const shareQueue = write
-    ? new ShareQueue(myProductRepository, new OpenFoodFactsWriter(write, providers.http?.openFoodFactsWrite), {
+    ? new ShareQueue(myProductRepository, new OpenFoodFactsWriter(write, {
+        userAgent: userAgent(providers.contact),
+        ...providers.http?.openFoodFactsWrite,
+      }), {
         ...(providers.log ? { log: providers.log } : {}),
         ...providers.shareQueue,
       })
@@ -135,7 +144,12 @@ export function createServices(
     products,
     preferences: new PreferencesRepository(db),
     history: new HistoryRepository(db, derivedVersion(knowledge)),
-    identify: new IdentifyService(products, photos, online ? new OnlineIdentify(products, online) : undefined),
+    identify: new IdentifyService(products, photos, onlineIdentify),
+    onlineIdentify,
+    async closeOnline() {
+      onlineIdentify?.close();
+      await online?.close();
+    },
     responses: new ResponseCache(),
     alternatives,
     profiles: new ProfileRepository(db),

@@ -139,6 +139,11 @@ export const identifyResponse = z
     message: z.string().optional(),
     /** What was read from an image: a barcode or the label's words. */
     read: z.string().optional(),
+    /**
+     * True when the barcode is not in the catalog yet but is being looked up online (the open databases' limits had
+     * it wait): asked again in a minute, it will most likely be there. Absent otherwise.
+     */
+    looking_up: z.literal(true).optional(),
   })
   .meta({ id: 'IdentifyResponse' });
 export type IdentifyResponse = z.infer<typeof identifyResponse>;

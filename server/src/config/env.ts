@@ -76,6 +76,14 @@ export const envSchema = z.object({
   OPENBEAUTYFACTS_URL: onlineSource,
   OPENPRODUCTSFACTS_URL: onlineSource,
   /**
+   * Requests a minute to each site of the family, counted across every instance when REDIS_URL is set: the API's
+   * published limits per IP address by default (decision 069).
+   */
+  OPENFOODFACTS_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(15),
+  OPENFOODFACTS_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Who the online services may write to about our requests: sent in the User-Agent (and Web Push's subject). */
+  CONTACT_EMAIL: z.email().optional(),
+  /**
    * The Open Food Facts account that shares shoppers' read products (their write API); sharing is off unless both
    * are set. OPENFOODFACTS_WRITE_URL: where uploads go (unset: the public service; a fake in tests).
    */
@@ -132,6 +140,10 @@ export interface Config {
     openFoodFactsUrl: string | undefined;
     openBeautyFactsUrl: string | undefined;
     openProductsFactsUrl: string | undefined;
+    /** Requests a minute to each site of the Open Food Facts family. */
+    openFactsLimits: { readsPerMinute: number; searchesPerMinute: number };
+    /** The contact in the User-Agent; undefined: the default's placeholder. */
+    contact: string | undefined;
     /** Open Food Facts' write API and the account uploads are made with; undefined: sharing is off. */
     openFoodFactsWrite: { url: string; user: string; password: string } | undefined;
     wikidataUrl: string | undefined;
@@ -245,6 +257,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       openFoodFactsUrl: onlineUrl(e.OPENFOODFACTS_URL, OPEN_FOOD_FACTS.url),
       openBeautyFactsUrl: onlineUrl(e.OPENBEAUTYFACTS_URL, OPEN_BEAUTY_FACTS.url),
       openProductsFactsUrl: onlineUrl(e.OPENPRODUCTSFACTS_URL, OPEN_PRODUCTS_FACTS.url),
+      openFactsLimits: {
+        readsPerMinute: e.OPENFOODFACTS_READS_PER_MINUTE,
+        searchesPerMinute: e.OPENFOODFACTS_SEARCHES_PER_MINUTE,
+      },
+      contact: e.CONTACT_EMAIL,
       openFoodFactsWrite:
         e.OPENFOODFACTS_WRITE_USER && e.OPENFOODFACTS_WRITE_PASSWORD
           ? {

@@ -1,6 +1,6 @@
 import type { Candidate, IdentifyResponse, ProductFacts } from '@clearcart/contracts';
 import sharp from 'sharp';
-import { deadline } from '../providers/http.ts';
+import { ProviderError, deadline } from '../providers/http.ts';
 import type { Providers } from '../providers/index.ts';
 import { draftedFacts, isLlmSource, type DraftedProduct, type LlmProvider } from '../providers/llm.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
@@ -16,12 +16,31 @@ const candidateOf = (p: ProductFacts, score: number): Candidate => ({
   score,
 });
 
+/** Barcodes waiting for a slot of the Open Food Facts family's limits; beyond this many, a barcode is not kept. */
+const LOOKUPS_MAX = 1_000;
+/** How often queued barcodes are tried while any wait (each try takes a slot only when one is free). */
+const LOOKUP_EVERY_MS = 2_000;
+
+/** The barcode will be looked up as soon as the limits allow (the shopper's answer says so, in their language). */
+export const lookingUpMessage = (gtins: readonly string[]) =>
+  `We are looking up barcode ${gtins.join(', ')} — we'll have it shortly. Please try again in a minute.`;
+
+/** Over the limit or asked to slow down: the site was not asked, so its answer is still to come. */
+const deferred = (error: unknown) =>
+  error instanceof ProviderError && (error.kind === 'over_limit' || error.kind === 'slow_down');
+
 /**
  * What identify does when the catalog does not know the product: ask Open Food Facts (barcode, then text search),
  * then a language model. Whatever is found is saved into the catalog so the next request is local. Every call runs
  * within one time budget; any failure means "no online answer", never an error for the shopper.
  */
 export class OnlineIdentify {
+  /** Barcodes over the limits, by their first form, to be looked up as slots free (decision 069). */
+  private readonly waiting = new Map<string, readonly string[]>();
+  private timer: NodeJS.Timeout | undefined;
+  private rounds: Promise<void> = Promise.resolve();
+  private busy = false;
+
   constructor(
     private readonly products: ProductRepository,
     private readonly providers: Providers,
@@ -29,11 +48,82 @@ export class OnlineIdentify {
 
   /**
    * A barcode the catalog lacks, asked of Open Food Facts, then Open Beauty Facts, then Open Products Facts (a bare
-   * barcode does not say what the product is); null when none has it or none is reachable.
+   * barcode does not say what the product is); null when none has it or none is reachable. A site over its limits
+   * is not asked: the barcode is queued and the answer says it is being looked up (`looking_up`).
    */
   async byGtins(gtins: readonly string[]): Promise<IdentifyResponse | null> {
     if (this.providers.openFacts.length === 0) return null;
+    const found = await this.lookUp(gtins);
+    if (found !== 'deferred') return found;
+    if (!this.queue(gtins)) return null;
+    return {
+      product_id: null,
+      confidence: 0,
+      identified_by: null,
+      candidates: [],
+      message: lookingUpMessage(gtins),
+      read: gtins.join(', '),
+      looking_up: true,
+    };
+  }
+
+  /** Barcodes waiting for the limits. */
+  get waitingCount(): number {
+    return this.waiting.size;
+  }
+
+  /**
+   * Looks up the queued barcodes while the limits give slots, saving what is found into the catalog; what is still
+   * over the limits waits for the next round. Rounds run one after another; resolves once this call's round is over.
+   */
+  drain(): Promise<void> {
+    this.rounds = this.rounds.then(() => this.round());
+    return this.rounds;
+  }
+
+  private async round(): Promise<void> {
+    this.busy = true;
+    try {
+      for (const [key, gtins] of this.waiting) {
+        if ((await this.lookUp(gtins)) === 'deferred') break;
+        this.waiting.delete(key);
+      }
+    } catch (error) {
+      this.providers.log('queued barcode lookups', error);
+    } finally {
+      this.busy = false;
+      if (this.waiting.size === 0) this.stop();
+    }
+  }
+
+  /** Stops trying the queued barcodes (the app is closing). */
+  close(): void {
+    this.stop();
+  }
+
+  private stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Queues the barcode for `drain`, tried every few seconds while any wait; false when the queue is full. */
+  private queue(gtins: readonly string[]): boolean {
+    const key = gtins[0] ?? '';
+    if (!this.waiting.has(key) && this.waiting.size >= LOOKUPS_MAX) return false;
+    this.waiting.set(key, gtins);
+    this.timer ??= setInterval(() => {
+      if (!this.busy) void this.drain();
+    }, LOOKUP_EVERY_MS).unref();
+    return true;
+  }
+
+  /**
+   * The family's sites asked in turn: the product found (saved into the catalog), null when none has it or none is
+   * reachable, 'deferred' when none has it among those asked but one was over its limits.
+   */
+  private async lookUp(gtins: readonly string[]): Promise<IdentifyResponse | null | 'deferred'> {
     const signal = deadline(this.providers.identifyBudgetMs);
+    let overLimit = false;
     for (const source of this.providers.openFacts) {
       for (const gtin of gtins.slice(0, 2)) {
         try {
@@ -48,14 +138,15 @@ export class OnlineIdentify {
             read: gtins.join(', '),
           };
         } catch (error) {
-          this.providers.log(`${source.site.name} barcode ${gtin}`, error);
-          // Unreachable: the other barcode forms would fail the same way.
+          if (deferred(error)) overLimit = true;
+          else this.providers.log(`${source.site.name} barcode ${gtin}`, error);
+          // Unreachable or over the limit: the other barcode forms would fare the same.
           break;
         }
       }
       if (signal.aborted) break;
     }
-    return null;
+    return overLimit ? 'deferred' : null;
   }
 
   /**

@@ -12,7 +12,6 @@ import {
   TaskCancelledError,
   TimeoutStrategy,
   circuitBreaker,
-  handleAll,
   handleWhen,
   retry,
   timeout,
@@ -21,11 +20,32 @@ import {
   type IPolicy,
 } from 'cockatiel';
 
-/** Sent with every request so the services we call can tell who we are (the .invalid domain is deliberate). */
-export const USER_AGENT = 'ClearCart/1.0 (+https://clearcart.invalid; contact: dev@clearcart.invalid)';
+import rootPackage from '../../../package.json' with { type: 'json' };
+
+/** Who to write to about our requests when CONTACT_EMAIL is not set (the .invalid domain is deliberate). */
+export const DEFAULT_CONTACT = 'dev@clearcart.invalid';
+
+/**
+ * `AppName/Version (contact email)`, as the Open Food Facts family asks of every client, so the services we call can
+ * tell who we are and write to us.
+ */
+export function userAgent(contact: string = DEFAULT_CONTACT): string {
+  return `ClearCart/${rootPackage.version} (${contact})`;
+}
+
+/** Sent with every request unless a provider is given its own (with the configured contact). */
+export const USER_AGENT = userAgent();
 
 export type ProviderErrorKind =
-  'timeout' | 'network' | 'unreachable' | 'http' | 'too_large' | 'malformed' | 'circuit_open' | 'over_limit';
+  | 'timeout'
+  | 'network'
+  | 'unreachable'
+  | 'http'
+  | 'too_large'
+  | 'malformed'
+  | 'circuit_open'
+  | 'over_limit'
+  | 'slow_down';
 
 /** No network, no such host, nothing listening: trying again at once would only delay the answer. */
 const UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN']);
@@ -52,6 +72,8 @@ export interface HttpOptions {
   maxBytes: number;
   /** Consecutive failures that open the breaker, and how long it stays open. */
   breaker: { failures: number; coolDownMs: number };
+  /** The User-Agent header (default USER_AGENT). */
+  userAgent: string;
 }
 
 export const DEFAULT_HTTP_OPTIONS: HttpOptions = {
@@ -60,6 +82,7 @@ export const DEFAULT_HTTP_OPTIONS: HttpOptions = {
   backoffMs: 250,
   maxBytes: 2 * 1024 * 1024,
   breaker: { failures: 5, coolDownMs: 30_000 },
+  userAgent: USER_AGENT,
 };
 
 /** What is worth another try: a lost connection, a slow attempt, a busy or failing server. */
@@ -96,6 +119,11 @@ export interface RequestOptions {
    * refused, never sent the credentials).
    */
   credentials?: boolean;
+  /**
+   * Statuses by which the service asks us to slow down (the Open Food Facts family: 503): a ProviderError
+   * `slow_down`, neither retried nor counted against the breaker — the service is up, we are over its rate.
+   */
+  slowDown?: readonly number[];
 }
 
 /** Redirects followed within one origin for a request that carries credentials. */
@@ -120,7 +148,9 @@ export class HttpClient {
     options: Partial<HttpOptions> = {},
   ) {
     this.options = { ...DEFAULT_HTTP_OPTIONS, ...options };
-    this.breaker = circuitBreaker(handleAll, {
+    // "Slow down" is the service working as it should: it never opens the breaker.
+    const failure = handleWhen((error) => !(error instanceof ProviderError && error.kind === 'slow_down'));
+    this.breaker = circuitBreaker(failure, {
       halfOpenAfter: this.options.breaker.coolDownMs,
       breaker: new ConsecutiveBreaker(this.options.breaker.failures),
     });
@@ -185,7 +215,7 @@ export class HttpClient {
         signal,
         redirect: options.credentials ? 'manual' : 'follow',
         headers: {
-          'user-agent': USER_AGENT,
+          'user-agent': this.options.userAgent,
           accept: 'application/json',
           ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
           ...options.headers,
@@ -210,6 +240,10 @@ export class HttpClient {
       const again = response.status === 307 || response.status === 308;
       const rest = again ? options : { ...options, json: undefined, form: undefined };
       return this.once(next.href, again ? method : 'GET', rest, signal, hops + 1);
+    }
+    if (options.slowDown?.includes(response.status)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new ProviderError('slow_down', `${this.name}: asked us to slow down (HTTP ${response.status})`, response.status);
     }
     const accepted = response.ok || (options.acceptStatus ?? []).includes(response.status);
     if (!accepted) {

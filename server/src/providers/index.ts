@@ -2,10 +2,12 @@ import type { Config } from '../config/env.ts';
 import type { ShareQueueOptions } from '../my-products/share-queue.ts';
 import type { Db } from '../store/db.ts';
 import { ProviderCache } from './cache.ts';
-import type { HttpOptions } from './http.ts';
+import { Redis } from 'ioredis';
+import { userAgent, type HttpOptions } from './http.ts';
 import { LlmProvider } from './llm.ts';
 import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
-import { OpenFoodFactsProvider } from './open-food-facts.ts';
+import { OPEN_FACTS_LIMITS, OpenFoodFactsProvider, type OpenFactsLimits } from './open-food-facts.ts';
+import { LocalRateWindow, RedisRateWindow, type RateWindow } from './rate-window.ts';
 import { WikidataProvider } from './wikidata.ts';
 
 export { ProviderError } from './http.ts';
@@ -34,6 +36,13 @@ export interface ProviderSettings extends Partial<Config['providers']> {
   shareQueue?: ShareQueueOptions;
   /** Contact in the User-Agent the Open Food Facts family asks for (config: CONTACT_EMAIL). */
   contact?: string;
+  /**
+   * Redis, where every instance counts its requests to the Open Food Facts family together (config: REDIS_URL);
+   * unset, each instance counts its own.
+   */
+  redisUrl?: string;
+  /** The clock the online limits are counted on, in ms (tests move it instead of waiting). */
+  limitClock?: () => number;
   /** Total time identify may spend online before answering with what it has (default 8 s). */
   identifyBudgetMs?: number;
   /** Time a product response waits for Wikidata or the LLM before answering without (default 2.5 s). */
@@ -52,6 +61,37 @@ export interface Providers {
   log: ProviderLog;
   /** The answers kept (its hit ratio is on /metrics). */
   cache: ProviderCache;
+  /** The clock the online limits are counted on. */
+  limitClock: () => number;
+  /** Lets go of the shared limits' connection. */
+  close(): Promise<void>;
+}
+
+/** The Open Food Facts family's limits: one minute's window, in Redis when configured, else in this process. */
+function openFactsLimits(settings: ProviderSettings, now: () => number, log: ProviderLog): OpenFactsLimits {
+  const windowMs = 60_000;
+  let window: RateWindow;
+  if (settings.redisUrl) {
+    // Commands fail at once while Redis is down (the window then counts in this process), never queue behind it.
+    const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+    let warned = 0;
+    const warn = (error: unknown) => {
+      // Once a minute at most: a Redis outage is one message, not one per request.
+      if (Date.now() - warned < 60_000) return;
+      warned = Date.now();
+      log('Redis (the shared online limits) unreachable: each instance counts its own meanwhile', error);
+    };
+    redis.on('error', warn);
+    window = new RedisRateWindow(redis, { windowMs, now }, undefined, warn);
+  } else {
+    window = new LocalRateWindow({ windowMs, now });
+  }
+  return {
+    readsPerMinute: settings.openFactsLimits?.readsPerMinute ?? OPEN_FACTS_LIMITS.readsPerMinute,
+    searchesPerMinute: settings.openFactsLimits?.searchesPerMinute ?? OPEN_FACTS_LIMITS.searchesPerMinute,
+    window,
+    windowMs,
+  };
 }
 
 /** Longer than every provider's TTL (30 days). */
@@ -66,6 +106,10 @@ export function createProviders(db: Db, settings: ProviderSettings = {}): Provid
   if (!openFoodFactsUrl && !openBeautyFactsUrl && !openProductsFactsUrl && !wikidataUrl && !llm) return null;
   const cache = new ProviderCache(db);
   const log = settings.log ?? defaultLog;
+  const limitClock = settings.limitClock ?? Date.now;
+  // One window for the family: each site (each base URL) is counted under its own key in it.
+  const limits = openFactsLimits(settings, limitClock, log);
+  const openFactsHttp = { userAgent: userAgent(settings.contact), ...settings.http?.openFoodFacts };
   // Answers older than any TTL are of no use: drop them once per start, off the request path.
   cache.prune(CACHE_MAX_AGE_MS).catch((error: unknown) => log('provider cache prune', error));
   return {
@@ -76,7 +120,7 @@ export function createProviders(db: Db, settings: ProviderSettings = {}): Provid
         [openProductsFactsUrl, OPEN_PRODUCTS_FACTS],
       ] as const
     ).flatMap(([url, site]) =>
-      url ? [new OpenFoodFactsProvider(url, cache, settings.http?.openFoodFacts, site)] : [],
+      url ? [new OpenFoodFactsProvider(url, cache, openFactsHttp, site, limits)] : [],
     ),
     ...(wikidataUrl ? { wikidata: new WikidataProvider(wikidataUrl, cache, settings.http?.wikidata) } : {}),
     ...(llm ? { llm: new LlmProvider(llm, cache, settings.http?.llm) } : {}),
@@ -84,5 +128,7 @@ export function createProviders(db: Db, settings: ProviderSettings = {}): Provid
     identifyBudgetMs: settings.identifyBudgetMs ?? 8_000,
     enrichWaitMs: settings.enrichWaitMs ?? 2_500,
     log,
+    limitClock,
+    close: () => limits.window.close(),
   };
 }

@@ -3,14 +3,35 @@ import { fromOpenFoodFacts, OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearca
 import type { ProviderCache } from './cache.ts';
 import { InFlight } from './cache.ts';
 import { HttpClient, ProviderError, type HttpOptions } from './http.ts';
+import { LocalRateWindow, type RateWindow } from './rate-window.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A product found is saved into the catalog; the cache only spares OFF repeated "not found" and search calls. */
 const NOT_FOUND_TTL = DAY;
 const SEARCH_TTL = 7 * DAY;
-/** OFF asks API users to keep to about 10 searches and 100 product reads a minute. */
-const SEARCH_PER_MINUTE = 10;
-const READS_PER_MINUTE = 100;
+/**
+ * Open Food Facts' API documentation publishes 15 product reads and 10 searches a minute per IP address (decision
+ * 069); a throttled request is answered 503.
+ */
+export const OPEN_FACTS_LIMITS = { readsPerMinute: 15, searchesPerMinute: 10 } as const;
+/** The statuses by which the family's sites say "slow down". */
+const SLOW_DOWN = [503, 429] as const;
+
+export interface OpenFactsLimits {
+  readsPerMinute: number;
+  searchesPerMinute: number;
+  /** Where requests are counted: this process's own window, or one shared through Redis by every instance. */
+  window: RateWindow;
+  /** The window's length (a minute; a 503 pauses the requests of its kind for as long). */
+  windowMs: number;
+}
+
+/** The published limits, counted in this process (scripts and tests that do not share a count). */
+export const localLimits = (now: () => number = Date.now): OpenFactsLimits => ({
+  ...OPEN_FACTS_LIMITS,
+  windowMs: 60_000,
+  window: new LocalRateWindow({ windowMs: 60_000, now }),
+});
 const PAGE_SIZE = 5;
 /** Products of a category asked for at once, most popular first, for better choices. */
 const CATEGORY_PAGE_SIZE = 24;
@@ -69,14 +90,13 @@ export class OpenFoodFactsProvider {
   readonly http: HttpClient;
   private readonly base: string;
   private readonly inFlight = new InFlight();
-  private searches: number[] = [];
-  private reads: number[] = [];
 
   constructor(
     baseUrl: string,
     private readonly cache: ProviderCache,
     http: Partial<HttpOptions> = {},
     readonly site: OpenFactsSite = OPEN_FOOD_FACTS,
+    private readonly limits: OpenFactsLimits = localLimits(),
   ) {
     this.base = baseUrl.replace(/\/+$/, '');
     this.http = new HttpClient(site.name, http);
@@ -84,17 +104,19 @@ export class OpenFoodFactsProvider {
 
   /**
    * The product with this barcode, or null when OFF does not have it (cached for a day; `refresh` asks regardless).
-   * Throws ProviderError when OFF cannot be reached or answers nonsense.
+   * Throws ProviderError when OFF cannot be reached or answers nonsense, `over_limit` when the read would break its
+   * published limit (no request is made) and `slow_down` when it answered that we are over it.
    */
   async byBarcode(gtin: string, signal?: AbortSignal, refresh = false): Promise<ProductFacts | null> {
     const key = `off:product:${this.base}:${gtin}`;
     // A refresh asks again whatever the cache says: the remembered miss is what is being refreshed.
     if (!refresh && (await this.cache.get(key, NOT_FOUND_TTL)) === null) return null;
     return this.inFlight.run(key, async () => {
-      if (!takeSlot(this.reads, READS_PER_MINUTE))
-        throw new ProviderError('over_limit', `${this.site.name}: over its read limit`);
+      await this.slot('reads', this.limits.readsPerMinute);
       const url = `${this.base}/api/v2/product/${encodeURIComponent(gtin)}.json?fields=${FIELDS}`;
-      const { status, body } = await this.http.json(url, { signal, acceptStatus: [404] });
+      const { status, body } = await this.slowingDown('reads', () =>
+        this.http.json(url, { signal, acceptStatus: [404], slowDown: SLOW_DOWN }),
+      );
       const found = isObject(body) && body.status === 1 && isObject(body.product);
       const facts = found ? this.fromRecord(body) : null;
       if (!facts && (status === 404 || (isObject(body) && body.status === 0))) await this.cache.set(key, null);
@@ -109,8 +131,8 @@ export class OpenFoodFactsProvider {
     const key = `off:search:${this.base}:${query}`;
     const cached = await this.cache.get<ProductFacts[]>(key, SEARCH_TTL);
     if (cached !== undefined) return cached ?? [];
-    if (!takeSlot(this.searches, SEARCH_PER_MINUTE)) return [];
     return this.inFlight.run(key, async () => {
+      if (!(await this.searchSlot())) return [];
       const params = new URLSearchParams({
         search_terms: query,
         search_simple: '1',
@@ -119,7 +141,9 @@ export class OpenFoodFactsProvider {
         page_size: String(PAGE_SIZE),
         fields: FIELDS,
       });
-      const { body } = await this.http.json(`${this.base}/cgi/search.pl?${params.toString()}`, { signal });
+      const { body } = await this.slowingDown('searches', () =>
+        this.http.json(`${this.base}/cgi/search.pl?${params.toString()}`, { signal, slowDown: SLOW_DOWN }),
+      );
       if (!isObject(body) || !Array.isArray(body.products)) return [];
       const products = body.products
         .slice(0, PAGE_SIZE)
@@ -138,15 +162,17 @@ export class OpenFoodFactsProvider {
     const key = `off:category:${this.base}:${tag}`;
     const cached = await this.cache.get<ProductFacts[]>(key, SEARCH_TTL);
     if (cached !== undefined) return cached ?? [];
-    if (!takeSlot(this.searches, SEARCH_PER_MINUTE)) return [];
     return this.inFlight.run(key, async () => {
+      if (!(await this.searchSlot())) return [];
       const params = new URLSearchParams({
         categories_tags: tag,
         sort_by: 'popularity_key',
         page_size: String(CATEGORY_PAGE_SIZE),
         fields: FIELDS,
       });
-      const { body } = await this.http.json(`${this.base}/api/v2/search?${params.toString()}`, { signal });
+      const { body } = await this.slowingDown('searches', () =>
+        this.http.json(`${this.base}/api/v2/search?${params.toString()}`, { signal, slowDown: SLOW_DOWN }),
+      );
       if (!isObject(body) || !Array.isArray(body.products)) return [];
       const products = body.products
         .slice(0, CATEGORY_PAGE_SIZE)
@@ -155,6 +181,28 @@ export class OpenFoodFactsProvider {
       await this.cache.set(key, products);
       return products;
     });
+  }
+
+  /** Takes a slot of `kind` within its limit; ProviderError `over_limit` (no request made) when none is free. */
+  private async slot(kind: 'reads' | 'searches', limit: number): Promise<void> {
+    const wait = await this.limits.window.take(`${kind}:${this.base}`, limit);
+    if (wait > 0) throw new ProviderError('over_limit', `${this.site.name}: over its ${kind} limit for ${wait} ms`);
+  }
+
+  /** A search's slot: over the limit a search finds nothing (it is only a fallback of identify). */
+  private async searchSlot(): Promise<boolean> {
+    return (await this.limits.window.take(`searches:${this.base}`, this.limits.searchesPerMinute)) === 0;
+  }
+
+  /** A request of `kind`; a "slow down" answer pauses every instance's requests of that kind for the window. */
+  private async slowingDown<T>(kind: 'reads' | 'searches', request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof ProviderError && error.kind === 'slow_down')
+        await this.limits.window.pause(`${kind}:${this.base}`, this.limits.windowMs);
+      throw error;
+    }
   }
 
   /** A record normalised, saying which site it is from and when it was fetched. */
@@ -170,14 +218,4 @@ export class OpenFoodFactsProvider {
       },
     };
   }
-}
-
-/** Takes one of `perMinute` slots of the last minute (`times`, pruned in place); false when none is free. */
-function takeSlot(times: number[], perMinute: number): boolean {
-  const now = Date.now();
-  const recent = times.filter((t) => now - t < 60_000);
-  times.splice(0, times.length, ...recent);
-  if (times.length >= perMinute) return false;
-  times.push(now);
-  return true;
 }

@@ -9,8 +9,10 @@ import type { AddressInfo } from 'node:net';
  * - wrong-shape: HTTP 200 with JSON of another shape
  * - oversized: HTTP 200, a 3 MB JSON body streamed without Content-Length
  * - oversized-declared: the same, announced by Content-Length
+ * - throttled: HTTP 503, as the Open Food Facts family answers a client over its rate limits
  */
-export type Behaviour = 'ok' | 'slow' | 'fail' | 'malformed' | 'wrong-shape' | 'oversized' | 'oversized-declared';
+export type Behaviour =
+  'ok' | 'slow' | 'fail' | 'malformed' | 'wrong-shape' | 'oversized' | 'oversized-declared' | 'throttled';
 
 export interface FakeRequest {
   method: string;
@@ -83,6 +85,9 @@ async function answer(fake: FakeServer, res: ServerResponse, handle: () => FakeA
       }
       case 'fail':
         return json(500, { error: 'internal server error' });
+      case 'throttled':
+        res.writeHead(503, { 'content-type': 'text/html' });
+        return void res.end('<html><body><h1>503 Service Unavailable</h1></body></html>');
       case 'malformed':
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
