@@ -115,13 +115,17 @@ export function createServices(
   // Sharing with Open Food Facts: only with an account configured; the app starts and stops its loop.
   const write = providers.openFoodFactsWrite;
   const shareQueue = write
-    ? new ShareQueue(myProductRepository, new OpenFoodFactsWriter(write, {
-        userAgent: userAgent(providers.contact),
-        ...providers.http?.openFoodFactsWrite,
-      }), {
-        ...(providers.log ? { log: providers.log } : {}),
-        ...providers.shareQueue,
-      })
+    ? new ShareQueue(
+        myProductRepository,
+        new OpenFoodFactsWriter(write, {
+          userAgent: userAgent(providers.contact),
+          ...providers.http?.openFoodFactsWrite,
+        }),
+        {
+          ...(providers.log ? { log: providers.log } : {}),
+          ...providers.shareQueue,
+        },
+      )
     : undefined;
   const push = new WebPush(db, providers.contact);
   const recalls = new RecallService(

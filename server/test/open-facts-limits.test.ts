@@ -65,7 +65,14 @@ describe.runIf(!offDataMissing && redisServerPath())('Open Food Facts limits sha
           limitClock: () => now,
           log: (message, error) => logged.push(`${message}: ${String(error)}`),
           // One counted failure would open the breaker: a 503 must not count.
-          http: { openFoodFacts: { timeoutMs: 2_000, retries: 1, backoffMs: 10, breaker: { failures: 1, coolDownMs: 600_000 } } },
+          http: {
+            openFoodFacts: {
+              timeoutMs: 2_000,
+              retries: 1,
+              backoffMs: 10,
+              breaker: { failures: 1, coolDownMs: 600_000 },
+            },
+          },
         },
       });
       instances.push({ app, services });
@@ -87,9 +94,7 @@ describe.runIf(!offDataMissing && redisServerPath())('Open Food Facts limits sha
     expect(productReads()).toHaveLength(15);
     const lookingUp = answers.filter((a) => a.looking_up);
     expect(lookingUp).toHaveLength(45);
-    expect(answers.filter((a) => !a.looking_up).every((a) => /is in our catalog yet/.test(a.message ?? ''))).toBe(
-      true,
-    );
+    expect(answers.filter((a) => !a.looking_up).every((a) => /is in our catalog yet/.test(a.message ?? ''))).toBe(true);
     expect(lookingUp[0]?.message).toBe(lookingUpMessage([lookingUp[0]!.read!]));
     expect(waiting()).toBe(45);
 

@@ -80,7 +80,7 @@ describe.skipIf(offDataMissing)('Open Food Facts provider (fake server replaying
     expect(fake.requests.length - before).toBe(1);
     const request = fake.requests[before]!;
     expect(request.url.pathname).toBe(`/api/v2/product/${JACQUET_GTIN}.json`);
-    expect(request.headers['user-agent']).toMatch(/^ClearCart\/1\.0 .*\.invalid/);
+    expect(request.headers['user-agent']).toMatch(/^ClearCart\/\d+\.\d+\.\d+ \(dev@clearcart\.invalid\)$/);
 
     const basic = await app.inject({ method: 'GET', url: `/api/products/off-${JACQUET_GTIN}` });
     expect(basic.statusCode).toBe(200);

@@ -10,6 +10,21 @@ describe('configuration: safe defaults', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it("the Open Food Facts family's published limits by default, configurable, and a contact for the User-Agent", () => {
+    expect(loadConfig({}).providers.openFactsLimits).toEqual({ readsPerMinute: 15, searchesPerMinute: 10 });
+    expect(loadConfig({}).providers.contact).toBeUndefined();
+    const set = loadConfig({
+      OPENFACTS_READ_LIMIT: '30',
+      OPENFACTS_SEARCH_LIMIT: '5',
+      CONTACT_EMAIL: 'ops@shop.example',
+    });
+    expect(set.providers.openFactsLimits).toEqual({ readsPerMinute: 30, searchesPerMinute: 5 });
+    expect(set.providers.contact).toBe('ops@shop.example');
+    expect(() => loadConfig({ OPENFACTS_READ_LIMIT: '0' })).toThrow(/OPENFACTS_READ_LIMIT/);
+    expect(() => loadConfig({ OPENFACTS_SEARCH_LIMIT: 'many' })).toThrow(/OPENFACTS_SEARCH_LIMIT/);
+    expect(() => loadConfig({ CONTACT_EMAIL: 'not an address' })).toThrow(/CONTACT_EMAIL/);
+  });
+
   it('HOST set explicitly wins; in emulator mode only a loopback one (issue 49)', () => {
     expect(loadConfig({ HOST: '127.0.0.2' }).host).toBe('127.0.0.2');
     expect(loadConfig({ HOST: '::1' }).host).toBe('::1');

@@ -79,8 +79,8 @@ export const envSchema = z.object({
    * Requests a minute to each site of the family, counted across every instance when REDIS_URL is set: the API's
    * published limits per IP address by default (decision 069).
    */
-  OPENFOODFACTS_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(15),
-  OPENFOODFACTS_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  OPENFACTS_READ_LIMIT: z.coerce.number().int().min(1).max(10_000).default(15),
+  OPENFACTS_SEARCH_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Who the online services may write to about our requests: sent in the User-Agent (and Web Push's subject). */
   CONTACT_EMAIL: z.email().optional(),
   /**
@@ -258,8 +258,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       openBeautyFactsUrl: onlineUrl(e.OPENBEAUTYFACTS_URL, OPEN_BEAUTY_FACTS.url),
       openProductsFactsUrl: onlineUrl(e.OPENPRODUCTSFACTS_URL, OPEN_PRODUCTS_FACTS.url),
       openFactsLimits: {
-        readsPerMinute: e.OPENFOODFACTS_READS_PER_MINUTE,
-        searchesPerMinute: e.OPENFOODFACTS_SEARCHES_PER_MINUTE,
+        readsPerMinute: e.OPENFACTS_READ_LIMIT,
+        searchesPerMinute: e.OPENFACTS_SEARCH_LIMIT,
       },
       contact: e.CONTACT_EMAIL,
       openFoodFactsWrite:

@@ -243,7 +243,11 @@ export class HttpClient {
     }
     if (options.slowDown?.includes(response.status)) {
       await response.body?.cancel().catch(() => undefined);
-      throw new ProviderError('slow_down', `${this.name}: asked us to slow down (HTTP ${response.status})`, response.status);
+      throw new ProviderError(
+        'slow_down',
+        `${this.name}: asked us to slow down (HTTP ${response.status})`,
+        response.status,
+      );
     }
     const accepted = response.ok || (options.acceptStatus ?? []).includes(response.status);
     if (!accepted) {

@@ -73,7 +73,11 @@ function openFactsLimits(settings: ProviderSettings, now: () => number, log: Pro
   let window: RateWindow;
   if (settings.redisUrl) {
     // Commands fail at once while Redis is down (the window then counts in this process), never queue behind it.
-    const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+    const redis = new Redis(settings.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2_000,
+    });
     let warned = 0;
     const warn = (error: unknown) => {
       // Once a minute at most: a Redis outage is one message, not one per request.
@@ -119,9 +123,7 @@ export function createProviders(db: Db, settings: ProviderSettings = {}): Provid
         [openBeautyFactsUrl, OPEN_BEAUTY_FACTS],
         [openProductsFactsUrl, OPEN_PRODUCTS_FACTS],
       ] as const
-    ).flatMap(([url, site]) =>
-      url ? [new OpenFoodFactsProvider(url, cache, openFactsHttp, site, limits)] : [],
-    ),
+    ).flatMap(([url, site]) => (url ? [new OpenFoodFactsProvider(url, cache, openFactsHttp, site, limits)] : [])),
     ...(wikidataUrl ? { wikidata: new WikidataProvider(wikidataUrl, cache, settings.http?.wikidata) } : {}),
     ...(llm ? { llm: new LlmProvider(llm, cache, settings.http?.llm) } : {}),
     cache,

@@ -240,6 +240,31 @@ describe('Search — text', () => {
     expect(screen.getByText('Barcode 4006381333931 was read, but no product has it.')).toBeInTheDocument();
   });
 
+  it('says a barcode the open databases are being asked for is being looked up, not missing', async () => {
+    server.use(
+      http.post('*/api/products/identify', () =>
+        HttpResponse.json({
+          product_id: null,
+          confidence: 0,
+          identified_by: null,
+          candidates: [],
+          read: '4006381333931',
+          message: 'We are looking up barcode 4006381333931 — we will have it shortly.',
+          looking_up: true,
+        }),
+      ),
+    );
+    renderApp('/search');
+    await typeAndSearch('4006381333931');
+    expect(
+      await screen.findByRole('heading', { name: 'Looking up 4006381333931 — we’ll have it shortly' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('It is not in our catalog yet: we are asking the open databases for it. Try again in a minute.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not in our catalog yet$/)).not.toBeInTheDocument();
+  });
+
   it('keeps the choices of a search when the shopper comes Back from one of them', async () => {
     server.use(
       http.post('*/api/products/identify', () =>

@@ -18,8 +18,10 @@ export function NoMatch({
   const t = useT();
   const typed = miss.term?.trim() ?? '';
   const barcode = miss.read && /^\d{8,14}$/.test(miss.read) ? miss.read : /^\d{8,14}$/.test(typed) ? typed : undefined;
+  // Being looked up is no miss: said in the shopper's language rather than the server's English explanation.
+  const lookingUp = Boolean(barcode && miss.lookingUp);
   const title = barcode
-    ? t('search.miss.barcode', { barcode })
+    ? t(lookingUp ? 'search.miss.lookingUp' : 'search.miss.barcode', { barcode })
     : miss.source === 'text' && typed
       ? t('search.miss.term', { term: typed })
       : t('search.miss.image');
@@ -31,7 +33,7 @@ export function NoMatch({
   return (
     <div className="cc-search-box cc-search-miss" role="status" aria-live="polite">
       <h2>{title}</h2>
-      {miss.message && <p>{miss.message}</p>}
+      {lookingUp ? <p>{t('search.miss.lookingUp.text')}</p> : miss.message && <p>{miss.message}</p>}
       {miss.read && !barcode && <p>{t('search.miss.read', { read: miss.read })}</p>}
       {/* The pack in the shopper's hand says everything the report needs: offered first. */}
       {offer && (barcode || miss.source !== 'text') && offer(barcode)}

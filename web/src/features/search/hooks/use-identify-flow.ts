@@ -31,6 +31,8 @@ export interface Miss {
   term?: string;
   read?: string;
   message?: string;
+  /** The barcode is being looked up online (the open databases' limits had it wait): asked again soon, it is there. */
+  lookingUp?: boolean;
 }
 
 const LAST_ANSWER_KEY = 'clearcart:last-search';
@@ -116,6 +118,7 @@ export function useIdentifyFlow({
               ...('description' in input && input.description ? { term: input.description } : {}),
               ...(result.read ? { read: result.read } : {}),
               ...(result.message ? { message: result.message } : {}),
+              ...(result.looking_up ? { lookingUp: true } : {}),
             }
           : null;
       setCandidates(found);
