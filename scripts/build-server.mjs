@@ -20,13 +20,14 @@ export async function buildServer(outdir = join(root, 'server', 'dist')) {
   await build({
     // One flat folder: server.js (`npm start`); preflight.js, what `npm start` checks before it starts anything (the
     // store's owner, the ports); worker.js, `npm run worker`, the photo reader on the queue (decision 034);
-    // import-cli.js and backup-cli.js, `npm run import`, `backup` and `restore`; normalise-worker.js, the import's
+    // import-cli.js, sync-cli.js and backup-cli.js, `npm run import`, `sync`, `backup` and `restore`; normalise-worker.js, the import's
     // threads, which every bundle that imports starts from beside itself.
     entryPoints: {
       server: join(root, 'server', 'src', 'server.ts'),
       preflight: join(root, 'server', 'src', 'preflight.ts'),
       worker: join(root, 'server', 'src', 'worker.ts'),
       'import-cli': join(root, 'server', 'src', 'catalog', 'import-cli.ts'),
+      'sync-cli': join(root, 'server', 'src', 'catalog', 'sync-cli.ts'),
       'backup-cli': join(root, 'server', 'src', 'store', 'backup-cli.ts'),
       'normalise-worker': join(root, 'server', 'src', 'catalog', 'normalise-worker.ts'),
     },

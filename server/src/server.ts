@@ -7,6 +7,8 @@ import { ensureSeeded } from './catalog/ensure-seeded.ts';
 import { loadSeedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config/env.ts';
 import { importFile } from './catalog/import-file.ts';
+import { scheduleDeltaSync, syncDeltas } from './catalog/delta-sync.ts';
+import { userAgent } from './providers/http.ts';
 import { QueuedPhotoWork } from './photo-work/queue.ts';
 import { createServices } from './services.ts';
 import { openStore, scheduleDailySnapshots, StoreDamagedError, takeSnapshot } from './store/embedded-store.ts';
@@ -91,6 +93,20 @@ const rescore = () =>
     .then((scored) => scored > 0 && app.log.info(`alternatives index: ${scored} products scored`))
     .catch((error: unknown) => app.log.error({ err: error }, 'alternatives index: scoring failed'));
 
+// Open Food Facts' daily delta files keep the catalog current (decision 070): on the embedded store the app syncs
+// them on its schedule; on PostgreSQL the workers do (`npm run worker`).
+const deltaUrl = config.providers.deltaSync.url;
+const deltaOptions = (baseUrl: string) => ({ baseUrl, userAgent: userAgent(config.providers.contact) });
+const stopDeltaSync =
+  deltaUrl && !config.databaseUrl && config.providers.deltaSync.everyMs > 0
+    ? scheduleDeltaSync(db, services.products, {
+        ...deltaOptions(deltaUrl),
+        everyMs: config.providers.deltaSync.everyMs,
+        log: (line) => app.log.info(`delta sync: ${line}`),
+        onDone: (summary) => summary.rows > 0 && void rescore(),
+      })
+    : () => {};
+
 // The embedded store's owner: backups and imports other commands hand over, and a daily snapshot.
 const control = store.lock
   ? await serveOwnerControl({
@@ -98,6 +114,11 @@ const control = store.lock
       import: async (request, out) => {
         await importFile(db, services.products, request, out);
         void rescore();
+      },
+      sync: async (out) => {
+        if (!deltaUrl) throw new Error('The delta sync is off (OPENFOODFACTS_DELTA_URL=off).');
+        const summary = await syncDeltas(db, services.products, { ...deltaOptions(deltaUrl), log: out.line });
+        if (summary.rows > 0) void rescore();
       },
     })
   : undefined;
@@ -114,6 +135,7 @@ const shutdown = async (signal: string) => {
   closing = true;
   app.log.info(`${signal}: shutting down`);
   stopSnapshots();
+  stopDeltaSync();
   await control?.close();
   // Closing closes the idle keep-alive connections once; one busy then would hold the exit for its 72 s timeout
   // after its answer, so idle ones are closed as they come until the app is closed.

@@ -11,6 +11,9 @@ import { RecallService } from './recalls/recall-service.ts';
 import { WebPush } from './recalls/web-push.ts';
 import { openPostgres } from './store/db.ts';
 import { RecallRepository } from './store/recall-repository.ts';
+import { ProductRepository } from './store/product-repository.ts';
+import { scheduleDeltaSync } from './catalog/delta-sync.ts';
+import { userAgent } from './providers/http.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -60,10 +63,24 @@ const recalls = recallDb
         pollMs: config.providers.recalls.pollMs,
         log: (message, error) => log.warn({ err: error }, message),
       },
-      new WebPush(recallDb),
+      new WebPush(recallDb, config.providers.contact),
     )
   : undefined;
 recalls?.start();
+
+// On PostgreSQL the workers apply Open Food Facts' delta files on their schedule, each period's sync claimed in the
+// store by one of them (decision 070).
+const deltaSync = config.providers.deltaSync;
+const syncDb = deltaSync.url && deltaSync.everyMs > 0 ? await openPostgres(config.databaseUrl) : undefined;
+const stopDeltaSync =
+  syncDb && deltaSync.url
+    ? scheduleDeltaSync(syncDb, new ProductRepository(syncDb), {
+        baseUrl: deltaSync.url,
+        userAgent: userAgent(config.providers.contact),
+        everyMs: deltaSync.everyMs,
+        log: (line) => log.info(`delta sync: ${line}`),
+      })
+    : () => {};
 
 let stopping = false;
 const stop = async (signal: string) => {
@@ -73,6 +90,8 @@ const stop = async (signal: string) => {
   await worker.stop();
   await recalls?.stop();
   await recallDb?.close();
+  stopDeltaSync();
+  await syncDb?.close();
   await panelReader.close();
   await labelReader.close();
   process.exit(0);

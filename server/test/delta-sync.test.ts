@@ -9,13 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseIndex, readSyncState, syncDeltas } from '../src/catalog/delta-sync.ts';
+import { OPEN_FOOD_FACTS } from '@clearcart/engine';
+import { claimSync, parseIndex, readSyncState, syncDeltas } from '../src/catalog/delta-sync.ts';
 import { importFile } from '../src/catalog/import-file.ts';
 import { userAgent } from '../src/providers/http.ts';
 import type { Db } from '../src/store/db.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
 import { OFF_DATA, offDataMissing } from './fakes/open-food-facts-fake.ts';
-import { openTestDb } from './helpers.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
+import { createServices } from '../src/services.ts';
+import { fakeTokens, openTestDb } from './helpers.ts';
 
 type Row = Record<string, unknown>;
 const DAY = 86_400;
@@ -25,7 +29,10 @@ const day = (n: number) => Date.UTC(2026, 10, 1) / 1000 + n * DAY;
 /** Real records: the two API v2 captures and the "coca" search pages (their products' full JSON). */
 function realRecords(): Row[] {
   const read = (file: string) => JSON.parse(readFileSync(path.join(OFF_DATA, file), 'utf8')) as Row;
-  const pages = ['openfoodfacts-ruby/search_coca_page1_size42.json', 'openfoodfacts-ruby/search_coca_page2_size20.json'];
+  const pages = [
+    'openfoodfacts-ruby/search_coca_page1_size42.json',
+    'openfoodfacts-ruby/search_coca_page2_size20.json',
+  ];
   const all = [
     read('openfoodfacts-ruby/api_v2_product_3029330003533.json').product as Row,
     read('OpenFoodFacts4Net/3017620422003_2311030018.json').product as Row,
@@ -33,8 +40,8 @@ function realRecords(): Row[] {
   ];
   // One record per barcode, each with a name (what the catalog needs to keep a product).
   const byCode = new Map<string, Row>();
-  for (const r of all) if (typeof r.code === 'string' && typeof r.product_name === 'string' && r.product_name)
-    byCode.set(r.code, r);
+  for (const r of all)
+    if (typeof r.code === 'string' && typeof r.product_name === 'string' && r.product_name) byCode.set(r.code, r);
   return [...byCode.values()];
 }
 
@@ -61,7 +68,8 @@ describe.skipIf(offDataMissing)('delta sync against a fake of Open Food Facts’
     // OFF's script writes `ls -t`: newest first.
     index = [fileName(n), ...index];
   };
-  const sync = () => syncDeltas(db, products, { baseUrl: `${base}/data/delta`, userAgent: userAgent('ops@example.org') });
+  const sync = () =>
+    syncDeltas(db, products, { baseUrl: `${base}/data/delta`, userAgent: userAgent('ops@example.org') });
   const nameOf = async (code: string) => (await products.findByGtin([code]))?.name;
 
   beforeAll(async () => {
@@ -91,7 +99,7 @@ describe.skipIf(offDataMissing)('delta sync against a fake of Open Food Facts’
 
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await db?.close();
+    await db?.close().catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -105,7 +113,12 @@ describe.skipIf(offDataMissing)('delta sync against a fake of Open Food Facts’
   it('first load from the full export, then two days of deltas: new products added, an edit applied', async () => {
     const exportPath = path.join(work, 'openfoodfacts-products.jsonl.gz');
     writeFileSync(exportPath, gzipSync(jsonl(full)));
-    await importFile(db, products, { path: exportPath, incremental: false, site: 'off' }, { line: () => {}, progress: () => {} });
+    await importFile(
+      db,
+      products,
+      { path: exportPath, incremental: false, site: 'off' },
+      { line: () => {}, progress: () => {} },
+    );
     const loaded = await products.count();
     expect(loaded).toBeGreaterThan(0);
     const imported = (await readSyncState(db)).watermark;
@@ -165,9 +178,34 @@ describe.skipIf(offDataMissing)('delta sync against a fake of Open Food Facts’
     expect((await readSyncState(db)).watermark).toBe(day(6) + DAY - 1);
   });
 
+  it('lets one process (of the workers, or the app) claim each period’s sync', async () => {
+    const period = DAY * 1000;
+    const t = Date.UTC(2026, 11, 1);
+    expect(await claimSync(db, OPEN_FOOD_FACTS, period, t)).toBe(true);
+    expect(await claimSync(db, OPEN_FOOD_FACTS, period, t + 1_000)).toBe(false);
+    expect(await claimSync(db, OPEN_FOOD_FACTS, period, t + period)).toBe(true);
+  });
+
   it('fails fast when the index cannot be reached', async () => {
     await expect(
       syncDeltas(db, products, { baseUrl: 'http://127.0.0.1:9/data/delta', userAgent: userAgent() }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/fetch failed|ECONNREFUSED/);
+  });
+
+  it('shows the last sync, its rows and the lag on /metrics', async () => {
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), createServices(db, fakeTokens));
+    try {
+      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+      const state = await readSyncState(db);
+      expect(metric('clearcart_delta_sync_last_success_timestamp_seconds')).toBe(Date.parse(state.lastSync!) / 1000);
+      expect(metric('clearcart_delta_sync_rows')).toBe(4);
+      // The newest change is day 6 of the test's calendar: the lag is the time since then.
+      const lag = metric('clearcart_delta_sync_lag_seconds');
+      expect(lag).toBeGreaterThan(Date.now() / 1000 - state.watermark - 60);
+      expect(lag).toBeLessThanOrEqual(Date.now() / 1000 - state.watermark);
+    } finally {
+      await app.close(); // closes the store too
+    }
   });
 });

@@ -191,3 +191,51 @@ export async function syncDeltas(db: Db, products: ProductRepository, options: S
   }
   return summary;
 }
+
+/**
+ * Claims this period's sync for one process (of the workers on PostgreSQL, or the app): a conditional upsert in
+ * `meta`, so two processes never apply the same files at once and no lock is held across the network.
+ */
+export async function claimSync(db: Db, site: OpenFactsSite, everyMs: number, now = Date.now()): Promise<boolean> {
+  const rows = await db.query<{ key: string }>(
+    `INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
+     WHERE meta.value::bigint <= $3 RETURNING key`,
+    [`${stateKey(site)}:claimed`, String(now), String(now - Math.floor(everyMs * 0.9))],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Runs the sync every `everyMs` (the first a minute after start), each period's run claimed by one process; a failed
+ * run (no network: at once) is logged and tried at the next period. Returns the function that stops it.
+ */
+export function scheduleDeltaSync(
+  db: Db,
+  products: ProductRepository,
+  options: SyncOptions & { everyMs: number; firstAfterMs?: number; onDone?: (summary: SyncSummary) => void },
+): () => void {
+  const site = options.site ?? OPEN_FOOD_FACTS;
+  const log = options.log ?? (() => undefined);
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= (async () => {
+      try {
+        if (!(await claimSync(db, site, options.everyMs))) return;
+        const summary = await syncDeltas(db, products, options);
+        options.onDone?.(summary);
+      } catch (error) {
+        log(`delta sync failed: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const first = setTimeout(tick, options.firstAfterMs ?? 60_000);
+  const every = setInterval(tick, options.everyMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

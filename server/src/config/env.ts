@@ -7,6 +7,8 @@ import { RAPPEL_CONSO_URL } from '../providers/recalls/rappel-conso.ts';
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 /** An online source: unset means its public service, `off` turns it off, a URL points it elsewhere (a mirror, a fake). */
+/** Where Open Food Facts publishes its daily delta files (its data page: `index.txt` and the files beside it). */
+const OPEN_FOOD_FACTS_DELTA_URL = 'https://static.openfoodfacts.org/data/delta';
 const onlineSource = z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).optional();
 
 export const envSchema = z.object({
@@ -81,6 +83,12 @@ export const envSchema = z.object({
    */
   OPENFACTS_READ_LIMIT: z.coerce.number().int().min(1).max(10_000).default(15),
   OPENFACTS_SEARCH_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Open Food Facts' daily delta files (decision 070): where they are (`off` turns the sync off) and how often the
+   * scheduled sync runs, in hours (0: never; `npm run sync` still runs it by hand). Off by default under NODE_ENV=test.
+   */
+  OPENFOODFACTS_DELTA_URL: onlineSource,
+  DELTA_SYNC_HOURS: z.coerce.number().min(0).max(24 * 7).optional(),
   /** Who the online services may write to about our requests: sent in the User-Agent (and Web Push's subject). */
   CONTACT_EMAIL: z.email().optional(),
   /**
@@ -144,6 +152,8 @@ export interface Config {
     openFactsLimits: { readsPerMinute: number; searchesPerMinute: number };
     /** The contact in the User-Agent; undefined: the default's placeholder. */
     contact: string | undefined;
+    /** Open Food Facts' delta files: where, and how often they are synced (ms, 0: not scheduled). */
+    deltaSync: { url: string | undefined; everyMs: number };
     /** Open Food Facts' write API and the account uploads are made with; undefined: sharing is off. */
     openFoodFactsWrite: { url: string; user: string; password: string } | undefined;
     wikidataUrl: string | undefined;
@@ -262,6 +272,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         searchesPerMinute: e.OPENFACTS_SEARCH_LIMIT,
       },
       contact: e.CONTACT_EMAIL,
+      deltaSync: {
+        url: onlineUrl(e.OPENFOODFACTS_DELTA_URL, OPEN_FOOD_FACTS_DELTA_URL),
+        everyMs: (e.DELTA_SYNC_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 24)) * 3_600_000,
+      },
       openFoodFactsWrite:
         e.OPENFOODFACTS_WRITE_USER && e.OPENFOODFACTS_WRITE_PASSWORD
           ? {

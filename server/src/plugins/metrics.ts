@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PhotoWorkStats } from '../photo-work/photo-work.ts';
 import type { Services } from '../services.ts';
+import { readSyncState, type SyncState } from '../catalog/delta-sync.ts';
 
 const BREAKER_STATES = ['closed', 'open', 'half-open', 'isolated'] as const;
 
@@ -125,6 +126,48 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
         const total = counts.hits + counts.misses;
         this.set({ cache }, total === 0 ? 0 : counts.hits / total);
       }
+    },
+  });
+
+  // Open Food Facts' delta files (decision 070): one read of the sync's state per scrape, shared by the gauges below.
+  let syncRead: { at: number; state: Promise<SyncState | null> } | undefined;
+  const syncState = () => {
+    if (!syncRead || Date.now() - syncRead.at > 1_000)
+      syncRead = { at: Date.now(), state: readSyncState(services.db).catch(() => null) };
+    return syncRead.state;
+  };
+  new Gauge({
+    name: 'clearcart_delta_sync_last_success_timestamp_seconds',
+    help: "When the last sync of Open Food Facts' delta files ended without error (0: never)",
+    registers: [registry],
+    async collect() {
+      const state = await syncState();
+      this.set(state?.lastSync ? Date.parse(state.lastSync) / 1000 : 0);
+    },
+  });
+  new Gauge({
+    name: 'clearcart_delta_sync_rows',
+    help: 'Products the last delta sync applied',
+    registers: [registry],
+    async collect() {
+      this.set((await syncState())?.lastRows ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'clearcart_delta_sync_lag_seconds',
+    help: "Time since the newest Open Food Facts change the catalog holds (the full export's or a delta's)",
+    registers: [registry],
+    async collect() {
+      const watermark = (await syncState())?.watermark ?? 0;
+      if (watermark > 0) this.set(Math.max(0, Date.now() / 1000 - watermark));
+    },
+  });
+  new Gauge({
+    name: 'clearcart_online_lookups_waiting',
+    help: "Barcodes waiting for a slot of the Open Food Facts family's rate limits, in this instance",
+    registers: [registry],
+    collect() {
+      this.set(services.onlineIdentify?.waitingCount ?? 0);
     },
   });
 

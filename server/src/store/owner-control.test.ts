@@ -25,8 +25,12 @@ describe('the store owner’s control socket', () => {
     const control = await serveOwnerControl({
       backup: async (file) => file ?? 'default.tar.gz',
       import: async () => {},
+      sync: async (out) => out.line('2 files applied'),
     });
     expect(await askOwner(control.socket, '/backup', { file: '/tmp/x.tar.gz' })).toBe('/tmp/x.tar.gz');
+    const said: string[] = [];
+    expect(await askOwner(control.socket, '/sync', {}, (m) => 'line' in m && said.push(m.line))).toBe('synced');
+    expect(said).toEqual(['2 files applied']);
     await expect(askOwner(control.socket, '/import', { path: '' })).rejects.toThrow();
     await control.close();
     expect(existsSync(control.socket)).toBe(false);
@@ -41,7 +45,7 @@ describe('the control socket’s folder (issue 49)', () => {
     mkdirSync(join(strays[0]!, 'inside'), { recursive: true });
     writeFileSync(strays[1]!, 'not a folder');
     dirs.push(...strays);
-    const control = await serveOwnerControl({ backup: async () => 'x', import: async () => {} });
+    const control = await serveOwnerControl({ backup: async () => 'x', import: async () => {}, sync: async () => {} });
     expect(control.socket.startsWith(tmpdir())).toBe(true);
     expect(lstatSync(dirname(control.socket)).mode & 0o777).toBe(0o700);
     expect(lstatSync(control.socket).isSocket()).toBe(true);

@@ -23,6 +23,8 @@ export type OwnerMessage = { line: string } | { progress: string } | { done: str
 export interface OwnerWork {
   backup(file: string | undefined): Promise<string>;
   import(request: HandedImport, out: { line(text: string): void; progress(text: string): void }): Promise<void>;
+  /** `npm run sync`: the delta files applied by the app that owns the store. */
+  sync(out: { line(text: string): void }): Promise<void>;
 }
 
 /** The owner's folder in the temporary folder (mkdtemp adds six characters), and sockets of earlier versions. */
@@ -83,6 +85,11 @@ export async function serveOwnerControl(work: OwnerWork): Promise<{ socket: stri
               send({ done: 'imported' });
               res.end();
             }, fail);
+        } else if (req.url === '/sync') {
+          work.sync({ line: (line) => send({ line }) }).then(() => {
+            send({ done: 'synced' });
+            res.end();
+          }, fail);
         } else fail(new Error(`unknown request ${req.url}`));
       } catch (error) {
         fail(error);
@@ -111,7 +118,7 @@ export async function serveOwnerControl(work: OwnerWork): Promise<{ socket: stri
  */
 export function askOwner(
   socket: string,
-  work: '/backup' | '/import',
+  work: '/backup' | '/import' | '/sync',
   body: object,
   onMessage: (message: OwnerMessage) => void = () => {},
 ): Promise<string> {
