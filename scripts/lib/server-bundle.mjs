@@ -3,7 +3,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The entry points `scripts/build-server.mjs` writes into server/dist. */
-export const SERVER_BUNDLES = ['server', 'preflight', 'worker', 'import-cli', 'sync-cli', 'backup-cli', 'normalise-worker'];
+export const SERVER_BUNDLES = [
+  'server',
+  'preflight',
+  'worker',
+  'import-cli',
+  'sync-cli',
+  'backup-cli',
+  'normalise-worker',
+];
 
 /** The newest modification time under `path` (build outputs and installed packages left out). */
 export function newestMtime(path) {

@@ -117,7 +117,10 @@ const control = store.lock
       },
       sync: async (out) => {
         if (!deltaUrl) throw new Error('The delta sync is off (OPENFOODFACTS_DELTA_URL=off).');
-        const summary = await syncDeltas(db, services.products, { ...deltaOptions(deltaUrl), log: out.line });
+        const summary = await syncDeltas(db, services.products, {
+          ...deltaOptions(deltaUrl),
+          log: (line) => out.line(line),
+        });
         if (summary.rows > 0) void rescore();
       },
     })

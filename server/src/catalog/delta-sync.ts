@@ -94,7 +94,13 @@ async function writeSyncState(db: Db, site: OpenFactsSite, state: SyncState): Pr
 
 /** A GET that fails fast: no network or no such host is an error at once, a slow answer one at `ms`. */
 async function get(url: string, userAgent: string, ms: number): Promise<Response> {
-  const response = await fetch(url, { headers: { 'user-agent': userAgent }, signal: AbortSignal.timeout(ms) });
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { 'user-agent': userAgent }, signal: AbortSignal.timeout(ms) });
+  } catch (error) {
+    const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+    throw new Error(`${url} unreachable (${typeof code === 'string' ? code : String(error)})`);
+  }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     throw new Error(`${url}: HTTP ${response.status}`);
@@ -108,7 +114,8 @@ async function download(response: Response, max: number): Promise<Buffer> {
   if (declared > max) throw new Error(`${declared} bytes, over ${max}`);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body ?? []) {
+  const body = (response.body ?? []) as AsyncIterable<Uint8Array>;
+  for await (const chunk of body) {
     size += chunk.byteLength;
     if (size > max) throw new Error(`over ${max} bytes`);
     chunks.push(Buffer.from(chunk));

@@ -88,7 +88,11 @@ export const envSchema = z.object({
    * scheduled sync runs, in hours (0: never; `npm run sync` still runs it by hand). Off by default under NODE_ENV=test.
    */
   OPENFOODFACTS_DELTA_URL: onlineSource,
-  DELTA_SYNC_HOURS: z.coerce.number().min(0).max(24 * 7).optional(),
+  DELTA_SYNC_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .optional(),
   /** Who the online services may write to about our requests: sent in the User-Agent (and Web Push's subject). */
   CONTACT_EMAIL: z.email().optional(),
   /**
