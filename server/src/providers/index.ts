@@ -113,7 +113,8 @@ export function createProviders(db: Db, settings: ProviderSettings = {}): Provid
   const limitClock = settings.limitClock ?? Date.now;
   // One window for the family: each site (each base URL) is counted under its own key in it.
   const limits = openFactsLimits(settings, limitClock, log);
-  const openFactsHttp = { userAgent: userAgent(settings.contact), ...settings.http?.openFoodFacts };
+  // No retry: every attempt is a request the published limit counts, and only the first took a slot (decision 069).
+  const openFactsHttp = { userAgent: userAgent(settings.contact), retries: 0, ...settings.http?.openFoodFacts };
   // Answers older than any TTL are of no use: drop them once per start, off the request path.
   cache.prune(CACHE_MAX_AGE_MS).catch((error: unknown) => log('provider cache prune', error));
   return {
