@@ -6014,6 +6014,8 @@ export interface components {
             }[];
             message?: string;
             read?: string;
+            /** @constant */
+            looking_up?: true;
         };
         SuggestionsInput: {
             suggestions: {
@@ -7081,6 +7083,8 @@ export interface components {
             }[];
             message?: string;
             read?: string;
+            /** @constant */
+            looking_up?: true;
         };
         Suggestions: {
             suggestions: {
