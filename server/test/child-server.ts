@@ -34,19 +34,22 @@ export function runNode(args: string[], env: Record<string, string>, cwd = ROOT)
   return spawnChild(process.execPath, args, env, cwd);
 }
 
+/** Every online source's address setting: each is "off" in a child of a test (tests talk only to loopback). */
+export const ONLINE_SOURCES = [
+  'OPENFOODFACTS_URL',
+  'OPENBEAUTYFACTS_URL',
+  'OPENPRODUCTSFACTS_URL',
+  'OPENFOODFACTS_DELTA_URL',
+  'RAPPELCONSO_URL',
+  'FSA_ALERTS_URL',
+  'OPENFDA_URL',
+] as const;
+
 /** Runs `command` in `cwd` with `env` over a store-neutral env (the online sources off: tests talk only to loopback). */
 export function spawnChild(command: string, args: string[], env: Record<string, string>, cwd = ROOT): Child {
   const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '' };
   delete base.DATABASE_URL;
-  for (const online of [
-    'OPENFOODFACTS_URL',
-    'OPENBEAUTYFACTS_URL',
-    'OPENPRODUCTSFACTS_URL',
-    'RAPPELCONSO_URL',
-    'FSA_ALERTS_URL',
-    'OPENFDA_URL',
-  ])
-    base[online] = 'off';
+  for (const online of ONLINE_SOURCES) base[online] = 'off';
   const child = spawn(command, args, {
     cwd,
     env: { ...base, ...env },

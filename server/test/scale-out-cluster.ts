@@ -8,7 +8,7 @@ import pg from 'pg';
 import { freePorts } from '../../scripts/lib/ports.mjs';
 import { startPostgres, startReplica, type Cluster } from '../../scripts/lib/postgres.mjs';
 import { startRedis } from '../../scripts/lib/redis.mjs';
-import { ROOT } from './child-server.ts';
+import { ONLINE_SOURCES, ROOT } from './child-server.ts';
 
 export interface DataTier {
   primary: Cluster;
@@ -84,15 +84,7 @@ export function startNode(name: string, script: string, env: Record<string, stri
   const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '' };
   for (const own of ['DATABASE_URL', 'DATABASE_REPLICA_URL', 'REDIS_URL', 'PHOTO_WORK', 'TRUST_PROXY'])
     delete base[own];
-  for (const online of [
-    'OPENFOODFACTS_URL',
-    'OPENBEAUTYFACTS_URL',
-    'OPENPRODUCTSFACTS_URL',
-    'RAPPELCONSO_URL',
-    'FSA_ALERTS_URL',
-    'OPENFDA_URL',
-  ])
-    base[online] = 'off';
+  for (const online of ONLINE_SOURCES) base[online] = 'off';
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...base, ...env },
