@@ -1,5 +1,6 @@
 import { recallNotice, type RecallNotice, type RecallSource } from '@clearcart/contracts';
 import { gtinKey, type MatchCandidate, type RecallMatch } from '@clearcart/engine';
+import { fold } from '@clearcart/text';
 import type { Db } from './db.ts';
 import { gtinForms } from './product-repository.ts';
 
@@ -112,7 +113,8 @@ export class RecallRepository {
       rows = await this.db.query<Row>(
         `SELECT ${columns} FROM products
           WHERE search_vector @@ plainto_tsquery('simple', cc_fold($1)) LIMIT $2`,
-        [notice.brand.replace(/[’']/g, ''), limit],
+        // Folded as the catalog's search text is ("Aperti'fish" → "aperti fish"), so its words are the stored ones.
+        [fold(notice.brand), limit],
       );
     } else rows = [];
     return rows.map((r) => ({
