@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDate, formatList } from '../../../i18n/format.ts';
 import { useLocale, useT } from '../../../i18n/react.tsx';
 import { useCheckPack, useRecalls } from '../api/recalls.ts';
+import '../../../components/palette.css';
 import './recalls.css';
 
 const languageName = (code: string, locale: string) => {
@@ -31,7 +32,7 @@ function ActiveRecall({ recall, productId }: { recall: ProductRecall; productId:
   };
   return (
     <section
-      className="cc-recall"
+      className="cc-recall cc-p-red"
       role="alert"
       aria-label={t('recall.recalled', { title: notice.title })}
       data-testid="recall-banner"
