@@ -108,7 +108,13 @@ export function PreferencesRoute() {
             email={currentUser.email}
             onDeleted={async () => {
               await signOut();
-              notify({ status: 'success', title: t('account.deleted'), description: t('account.deleted.text') });
+              // Said on the page the shopper is taken to (the home page): it ends on the navigation after.
+              notify({
+                status: 'success',
+                title: t('account.deleted'),
+                description: t('account.deleted.text'),
+                carry: true,
+              });
             }}
           />
         )}
