@@ -49,9 +49,22 @@ const ICON_WORDS: Readonly<Record<string, { warning: readonly string[]; info: re
   },
 };
 
-/** Whether `lower` holds `word` as a word of its own (not "nota" in "notable"); English keeps the spec's "anywhere". */
-const holds = (lower: string, word: string, language: string) =>
-  language === 'en' ? lower.includes(word) : new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(lower);
+/**
+ * A test of whether a lower-cased text holds one of `words`: anywhere in English (the spec's rule), as a word of its
+ * own in the other languages (not "nota" in "notable"). Made once per language.
+ */
+function holdsOneOf(language: string, words: readonly string[]): (lower: string) => boolean {
+  if (language === 'en') return (lower) => words.some((word) => lower.includes(word));
+  const pattern = new RegExp(`(?<!\\p{L})(?:${words.join('|')})(?!\\p{L})`, 'u');
+  return (lower) => pattern.test(lower);
+}
+
+const ICON_TESTS = new Map(
+  Object.entries(ICON_WORDS).map(([language, { warning, info }]) => [
+    language,
+    { warning: holdsOneOf(language, warning), info: holdsOneOf(language, info) },
+  ]),
+);
 
 /**
  * The icon of a recommendation by its words (spec §4): a warning, a note to check, or a reassurance, wherever the
@@ -60,10 +73,9 @@ const holds = (lower: string, word: string, language: string) =>
  */
 export function recommendationIcon(text: string, language = 'en'): RecommendationIcon {
   const lower = text.toLowerCase();
-  const words = ICON_WORDS[language] ?? ICON_WORDS.en!;
-  const lang = ICON_WORDS[language] ? language : 'en';
-  if (words.warning.some((w) => holds(lower, w, lang))) return 'warning';
-  if (words.info.some((w) => holds(lower, w, lang))) return 'info';
+  const tests = ICON_TESTS.get(language) ?? ICON_TESTS.get('en')!;
+  if (tests.warning(lower)) return 'warning';
+  if (tests.info(lower)) return 'info';
   return 'check';
 }
 
