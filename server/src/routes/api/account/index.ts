@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
+import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const noContent = z.undefined().describe('Done');
 
@@ -14,11 +15,7 @@ export const exportFileName = (now: Date) => `clearcart-data-${now.toISOString()
 export const accountRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const security = [{ bearerAuth: [] }];
-    // The token is checked before anything else, so an anonymous caller learns nothing from validation.
-    const authenticate = async (request: { headers: { authorization?: string }; uid?: string }) => {
-      request.uid = await services.tokens.verify(request.headers.authorization);
-    };
+    const authenticate = signedIn(services.tokens);
 
     app.get(
       '/account/export',
@@ -30,7 +27,7 @@ export const accountRoutes =
             'The account (uid, e-mail), your preferences and household, the reports you opened, your lists with ' +
             'their items and share links, and the products you read from packages with their photos (base64 JPEG) ' +
             'and sharing state. Sent as a download (`Content-Disposition: attachment`).',
-          security,
+          security: SIGNED_IN,
           response: { 200: accountExport, ...errorResponses(401) },
         },
       },
@@ -54,7 +51,7 @@ export const accountRoutes =
             'The account at the identity provider, your preferences and household, history, lists (their share links ' +
             'stop working at once), and the products you read from packages with their photos and any upload not yet ' +
             'sent. It cannot be undone: the body must say `{"confirm": true}`.',
-          security,
+          security: SIGNED_IN,
           body: accountDeleteRequest,
           response: { 204: noContent, ...errorResponses(401, 413, 415) },
         },

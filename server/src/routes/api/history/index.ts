@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
+import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const noContent = z.undefined().describe('Done');
 const productId = z.object({ product_id: z.string().min(1).max(200) });
@@ -12,11 +13,7 @@ const productId = z.object({ product_id: z.string().min(1).max(200) });
 export const historyRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const security = [{ bearerAuth: [] }];
-    // The token is checked before anything else, so an anonymous caller learns nothing from validation.
-    const authenticate = async (request: { headers: { authorization?: string }; uid?: string }) => {
-      request.uid = await services.tokens.verify(request.headers.authorization);
-    };
+    const authenticate = signedIn(services.tokens);
 
     app.get(
       '/history',
@@ -24,7 +21,7 @@ export const historyRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'The reports you opened, newest first (at most 100)',
-          security,
+          security: SIGNED_IN,
           response: { 200: historyResponse, ...errorResponses(401) },
         },
       },
@@ -41,7 +38,7 @@ export const historyRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Remember that you opened a report',
-          security,
+          security: SIGNED_IN,
           body: historyAddRequest,
           response: { 200: historyResponse, ...errorResponses(401, 404, 413, 415) },
         },
@@ -64,7 +61,7 @@ export const historyRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Forget one report',
-          security,
+          security: SIGNED_IN,
           params: productId,
           response: { 204: noContent, ...errorResponses(401, 404) },
         },
@@ -83,7 +80,7 @@ export const historyRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Forget your whole history',
-          security,
+          security: SIGNED_IN,
           response: { 204: noContent, ...errorResponses(401) },
         },
       },

@@ -30,6 +30,7 @@ import { badRequest, notFound } from '../../../errors.ts';
 import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
+import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 /** Reports of lists kept on a device, per client per minute: each runs the engine per item and person. */
 const REPORTS_PER_MINUTE = 30;
@@ -54,11 +55,7 @@ const exported = (list: ShoppingList) =>
 export const listsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const security = [{ bearerAuth: [] }];
-    // The token is checked before anything else, so an anonymous caller learns nothing from validation.
-    const authenticate = async (request: { headers: { authorization?: string }; uid?: string }) => {
-      request.uid = await services.tokens.verify(request.headers.authorization);
-    };
+    const authenticate = signedIn(services.tokens);
     const owned = async (uid: string, id: string) => {
       const list = await services.lists.get(uid, id);
       if (!list) throw notFound(`You have no list with id "${id}"`);
@@ -77,7 +74,7 @@ export const listsRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Your shopping lists, most recently changed first',
-          security,
+          security: SIGNED_IN,
           response: { 200: listsResponse, ...errorResponses(401) },
         },
       },
@@ -93,7 +90,7 @@ export const listsRoutes =
           description:
             'An item whose product is not in the catalog is kept as its text. The answer carries the new list’s id. ' +
             'A list moved from a device (`device_id`) that was moved before is answered as it is, with 200.',
-          security,
+          security: SIGNED_IN,
           body: listCreate,
           response: { 200: shoppingList, 201: shoppingList, ...errorResponses(401, 409, 413, 415) },
         },
@@ -113,7 +110,7 @@ export const listsRoutes =
           summary: "A list's page: each item's scores and whom it raises alerts for, the basket's summary",
           description:
             'Alerts are for each person of your household; better choices for the worst items raise no alert for anyone.',
-          security,
+          security: SIGNED_IN,
           params: listId,
           response: { 200: listPage, ...errorResponses(401, 404) },
         },
@@ -132,7 +129,7 @@ export const listsRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Rename a list',
-          security,
+          security: SIGNED_IN,
           params: listId,
           body: listRename,
           response: { 200: shoppingList, ...errorResponses(401, 404, 413, 415) },
@@ -147,7 +144,7 @@ export const listsRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Delete a list, its items and its share link',
-          security,
+          security: SIGNED_IN,
           params: listId,
           response: { 204: noContent, ...errorResponses(401, 404) },
         },
@@ -167,7 +164,7 @@ export const listsRoutes =
         schema: {
           summary: 'Add a product, or free text ("bread") to match to a product later',
           description: 'A product already on the list and not ticked off gets the quantity added instead.',
-          security,
+          security: SIGNED_IN,
           params: listId,
           body: listItemInput,
           response: { 201: listItem, ...errorResponses(401, 404, 409, 413, 415) },
@@ -184,7 +181,7 @@ export const listsRoutes =
         schema: {
           summary: 'Change an item: tick it off, its quantity, its text, or match it to a product',
           description: 'Only the fields sent change. `product_id: null` turns it back into free text.',
-          security,
+          security: SIGNED_IN,
           params: itemId,
           body: listItemUpdate,
           response: { 200: listItem, ...errorResponses(401, 404, 413, 415) },
@@ -200,7 +197,7 @@ export const listsRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Remove an item',
-          security,
+          security: SIGNED_IN,
           params: itemId,
           response: { 204: noContent, ...errorResponses(401, 404) },
         },
@@ -217,7 +214,7 @@ export const listsRoutes =
         onRequest: authenticate,
         schema: {
           summary: "Reorder a list's items: every item's id, each once, in the new order",
-          security,
+          security: SIGNED_IN,
           params: listId,
           body: listOrder,
           response: { 200: shoppingList, ...errorResponses(401, 404, 413, 415) },
@@ -233,7 +230,7 @@ export const listsRoutes =
         schema: {
           summary: 'A read-only link to the list (the same one until revoked)',
           description: 'Whoever has the link sees the list’s name and items with their scores, nothing else.',
-          security,
+          security: SIGNED_IN,
           params: listId,
           response: { 200: shareLink, ...errorResponses(401, 404) },
         },
@@ -247,7 +244,7 @@ export const listsRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Revoke the share link: it stops working at once',
-          security,
+          security: SIGNED_IN,
           params: listId,
           response: { 204: noContent, ...errorResponses(401, 404) },
         },
@@ -264,7 +261,7 @@ export const listsRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Export a list as JSON (the default) or CSV (docs/lists-format.md)',
-          security,
+          security: SIGNED_IN,
           params: listId,
           querystring: z.object({ format: z.enum(['json', 'csv']).default('json') }),
           response: { 200: listExport, ...errorResponses(401, 404) },
@@ -290,7 +287,7 @@ export const listsRoutes =
           onRequest: authenticate,
           schema: {
             summary: 'Make a list from an export file: its JSON, or its CSV (then `name` names the list)',
-            security,
+            security: SIGNED_IN,
             querystring: z.object({ name: z.string().max(200).optional() }),
             // Checked in the handler, so a file that is no list export is told why (the document says ListExport).
             body: z.union([z.looseObject({}), z.string()]),

@@ -14,6 +14,7 @@ import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
 import type { CountPhoto } from '../photo-limit.ts';
 import { MAX_UPLOAD_BYTES } from '../products/index.ts';
+import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const noContent = z.undefined().describe('Done');
 const productId = z.object({ id: z.uuid('not the id of a read product') });
@@ -25,11 +26,7 @@ const productId = z.object({ id: z.uuid('not the id of a read product') });
 export const myProductsRoutes =
   (services: Services, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
   async (app) => {
-    const security = [{ bearerAuth: [] }];
-    // The token is checked before anything else, so an anonymous caller learns nothing from validation.
-    const authenticate = async (request: { headers: { authorization?: string }; uid?: string }) => {
-      request.uid = await services.tokens.verify(request.headers.authorization);
-    };
+    const authenticate = signedIn(services.tokens);
     const mine = services.myProducts;
 
     app.get(
@@ -39,7 +36,7 @@ export const myProductsRoutes =
         schema: {
           summary: 'The products you read from their packages, newest first',
           description: '`sharing_available` is false when this server has no Open Food Facts account to share with.',
-          security,
+          security: SIGNED_IN,
           response: { 200: myProductsResponse, ...errorResponses(401) },
         },
       },
@@ -54,7 +51,7 @@ export const myProductsRoutes =
           summary: `Keep a product read from its package (at most ${MY_PRODUCT_LIMITS.products}); it joins your history`,
           description:
             'Yours alone: never shown to other shoppers. Its report is `POST /api/products/evaluate-facts` with its facts.',
-          security,
+          security: SIGNED_IN,
           body: myProductSave,
           response: { 201: myProduct, ...errorResponses(401, 409, 413, 415, 422) },
         },
@@ -68,7 +65,7 @@ export const myProductsRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'One of your read products',
-          security,
+          security: SIGNED_IN,
           params: productId,
           response: { 200: myProduct, ...errorResponses(401, 404) },
         },
@@ -83,7 +80,7 @@ export const myProductsRoutes =
         schema: {
           summary: "Change a read product's facts",
           description: 'An upload to Open Food Facts still waiting sends the new facts.',
-          security,
+          security: SIGNED_IN,
           params: productId,
           body: myProductSave,
           response: { 200: myProduct, ...errorResponses(401, 404, 413, 415, 422) },
@@ -98,7 +95,7 @@ export const myProductsRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Delete a read product, its photos, its history entry and any upload not yet sent',
-          security,
+          security: SIGNED_IN,
           params: productId,
           response: { 204: noContent, ...errorResponses(401, 404) },
         },
@@ -117,7 +114,7 @@ export const myProductsRoutes =
           summary: "Keep a photo of one of the pack's panels (replacing that panel's photo)",
           description:
             'Kept upright, at most 2000 pixels on its longest side, without the photo’s metadata (where and when it was taken).',
-          security,
+          security: SIGNED_IN,
           params: productId,
           consumes: ['multipart/form-data'],
           response: { 201: myProduct, ...errorResponses(401, 404, 413, 415, 422, 429, 503) },
@@ -167,7 +164,7 @@ export const myProductsRoutes =
           description:
             'Opt-in: `consent: true` says the shopper was told what is sent and under which licences. The upload is ' +
             'queued and sent in the background, tried again until Open Food Facts takes it; `share` tells how it stands.',
-          security,
+          security: SIGNED_IN,
           params: productId,
           body: myProductShareRequest,
           response: { 202: myProduct, ...errorResponses(401, 404, 413, 415, 422, 503) },

@@ -2,32 +2,32 @@ import { defaultPreferences, preferences } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
+import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 /** A shopper's own preferences; the verified token's uid is the only key. */
 export const preferencesRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const security = [{ bearerAuth: [] }];
+    const authenticate = signedIn(services.tokens);
     app.get(
       '/preferences',
       {
-        schema: { summary: 'Your saved preferences', security, response: { 200: preferences, ...errorResponses(401) } },
+        onRequest: authenticate,
+        schema: {
+          summary: 'Your saved preferences',
+          security: SIGNED_IN,
+          response: { 200: preferences, ...errorResponses(401) },
+        },
       },
-      async (request) => {
-        const uid = await services.tokens.verify(request.headers.authorization);
-        return (await services.preferences.get(uid)) ?? defaultPreferences();
-      },
+      async (request) => (await services.preferences.get(request.uid ?? '')) ?? defaultPreferences(),
     );
     app.post(
       '/preferences',
       {
-        // The token is checked before the body, so an anonymous caller learns nothing from validation.
-        preValidation: async (request) => {
-          request.uid = await services.tokens.verify(request.headers.authorization);
-        },
+        onRequest: authenticate,
         schema: {
           summary: 'Save your preferences',
-          security,
+          security: SIGNED_IN,
           body: preferences,
           response: { 200: preferences, ...errorResponses(401, 413, 415) },
         },
@@ -38,9 +38,3 @@ export const preferencesRoutes =
       },
     );
   };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    uid?: string;
-  }
-}

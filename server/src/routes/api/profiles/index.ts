@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../../errors.ts';
 import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
+import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 /** Alerts requests per client per minute: each runs the engine once per product and person. */
 const ALERTS_PER_MINUTE = 120;
@@ -22,11 +23,7 @@ const profileId = z.object({ id: z.string().min(1).max(100) });
 export const profilesRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const security = [{ bearerAuth: [] }];
-    // The token is checked before anything else, so an anonymous caller learns nothing from validation.
-    const authenticate = async (request: { headers: { authorization?: string }; uid?: string }) => {
-      request.uid = await services.tokens.verify(request.headers.authorization);
-    };
+    const authenticate = signedIn(services.tokens);
     const noProfile = (id: string) => notFound(`Your household has no profile with id "${id}"`);
 
     app.get(
@@ -35,7 +32,7 @@ export const profilesRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Your household: you first (your preferences are these), then the people you added',
-          security,
+          security: SIGNED_IN,
           response: { 200: profilesResponse, ...errorResponses(401) },
         },
       },
@@ -48,7 +45,7 @@ export const profilesRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Add a person to your household, with their preferences',
-          security,
+          security: SIGNED_IN,
           body: profileInput,
           response: { 201: profile, ...errorResponses(401, 409, 413, 415) },
         },
@@ -65,7 +62,7 @@ export const profilesRoutes =
         onRequest: authenticate,
         schema: {
           summary: "Change a person's name and preferences (yours too: they are your preferences)",
-          security,
+          security: SIGNED_IN,
           params: profileId,
           body: profileInput,
           response: { 200: profile, ...errorResponses(401, 404, 409, 413, 415) },
@@ -85,7 +82,7 @@ export const profilesRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Remove a person from your household (not yourself)',
-          security,
+          security: SIGNED_IN,
           params: profileId,
           response: { 204: noContent, ...errorResponses(401, 404, 409) },
         },

@@ -15,6 +15,7 @@ import { notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { Services } from '../../../services.ts';
 import type { StoredMatch } from '../../../store/recall-repository.ts';
+import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const productId = z.object({ id: z.string().min(1).max(100) });
 const noContent = z.undefined().describe('Done');
@@ -93,10 +94,7 @@ export const recallRoutes =
 export const notificationRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const security = [{ bearerAuth: [] }];
-    const authenticate = async (request: { headers: { authorization?: string }; uid?: string }) => {
-      request.uid = await services.tokens.verify(request.headers.authorization);
-    };
+    const authenticate = signedIn(services.tokens);
     const inbox = async (uid: string) => {
       const notifications = await services.recalls.repository.notifications(uid);
       return { notifications, unread: notifications.filter((n) => !n.read).length };
@@ -108,7 +106,7 @@ export const notificationRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Your inbox: recalls of products you looked at in the last 90 days or keep on a list, newest first',
-          security,
+          security: SIGNED_IN,
           response: { 200: notificationsResponse, ...errorResponses(401) },
         },
       },
@@ -121,7 +119,7 @@ export const notificationRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Mark notifications read (or unread again)',
-          security,
+          security: SIGNED_IN,
           body: notificationsReadRequest,
           response: { 200: notificationsResponse, ...errorResponses(401, 413, 415) },
         },
@@ -138,7 +136,7 @@ export const notificationRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Receive recalls on this browser by Web Push (its PushSubscription)',
-          security,
+          security: SIGNED_IN,
           body: pushSubscriptionRequest,
           response: { 204: noContent, ...errorResponses(401, 413, 415) },
         },
@@ -155,7 +153,7 @@ export const notificationRoutes =
         onRequest: authenticate,
         schema: {
           summary: 'Stop Web Push to this browser',
-          security,
+          security: SIGNED_IN,
           body: pushSubscriptionRequest.pick({ endpoint: true }),
           response: { 204: noContent, ...errorResponses(401, 404, 413, 415) },
         },
