@@ -143,6 +143,11 @@ interface PhraseIndex {
   /** In a language that inflects its nouns: one-word names without their final vowels ("orzech", "молок"). */
   stems: Map<string, { entry: number; word: string }[]>;
   friends: Map<string, number[]>;
+  /**
+   * Every phrase's first words ("cocoa butter substitute": "cocoa" and "cocoa butter"), so a look-up stops at a gram no
+   * phrase goes on from. Only a phrase's last word is read in its plural, so its first words are exact.
+   */
+  prefixes: Set<string>;
   /** Words in scripts written without spaces (Chinese, Japanese, Thai), matched as substrings. */
   unspaced: { entry: number; word: string }[];
   unspacedFriends: { entry: number; word: string }[];
@@ -158,6 +163,11 @@ interface Placed {
 
 /** In entry order, as the words were met; `sort` is stable, so for one entry what was there first stays first. */
 const byEntry = (a: Placed, b: Placed) => a.entry - b.entry;
+
+/** Adds a phrase's first words to `prefixes`: of "a b c", "a" and "a b". */
+function addPrefixes(prefixes: Set<string>, phrase: string): void {
+  for (let at = phrase.indexOf(' '); at > 0; at = phrase.indexOf(' ', at + 1)) prefixes.add(phrase.slice(0, at));
+}
 
 /**
  * The words every language shares (most of them: 17,000 allergen names), indexed once per list of entries; each
@@ -178,6 +188,7 @@ function sharedIndex(entries: readonly WordEntry<unknown>[]): SharedIndex {
     words: new Map(),
     stems: new Map(),
     friends: new Map(),
+    prefixes: new Set(),
     unspaced: [],
     unspacedFriends: [],
   };
@@ -189,6 +200,7 @@ function sharedIndex(entries: readonly WordEntry<unknown>[]): SharedIndex {
         continue;
       }
       index.maxWords = Math.max(index.maxWords, word.split(' ').length);
+      addPrefixes(index.prefixes, word);
       const list = index.words.get(word) ?? [];
       list.push({ entry: i, word });
       index.words.set(word, list);
@@ -198,6 +210,7 @@ function sharedIndex(entries: readonly WordEntry<unknown>[]): SharedIndex {
     for (const friend of falseFriends) {
       if (UNSPACED.test(friend)) index.unspacedFriends.push({ entry: i, word: friend });
       index.maxWords = Math.max(index.maxWords, friend.split(' ').length);
+      addPrefixes(index.prefixes, friend);
       index.friends.set(friend, [...(index.friends.get(friend) ?? []), i]);
     }
   });
@@ -230,6 +243,7 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
       ...shared.index,
       words: new Map(shared.index.words),
       stems: new Map<string, Placed[]>(inflecting ? shared.stems : []),
+      prefixes: own.some(({ word }) => word.includes(' ')) ? new Set(shared.index.prefixes) : shared.index.prefixes,
       unspaced: [...shared.index.unspaced],
     };
     for (const placed of own) {
@@ -239,6 +253,7 @@ function phraseIndex(entries: readonly WordEntry<unknown>[], lang: string | unde
         continue;
       }
       index.maxWords = Math.max(index.maxWords, Math.min(word.split(' ').length, 12));
+      addPrefixes(index.prefixes, word);
       index.words.set(word, [...(index.words.get(word) ?? []), placed].sort(byEntry));
       const stem = word.replace(FINAL_VOWELS, '');
       if (inflecting && !word.includes(' ') && stem.length >= 4)
@@ -320,6 +335,8 @@ export function findWords<T>(
           for (let cut = 0; cut <= 3 && gram.length - cut >= 4; cut++)
             for (const m of index.stems.get(gram.slice(0, gram.length - cut)) ?? [])
               matches.push({ ...m, start, end: start + 1 });
+        // No phrase goes on from these words: a longer gram cannot match.
+        if (!index.prefixes.has(gram)) break;
       }
     }
     if (lang === 'de') matches.push(...compoundHeads(index, tokens, matches));

@@ -21,6 +21,7 @@ export const FOLDED_LETTERS: Readonly<Record<string, string>> = {
   ŋ: 'n',
   ƒ: 'f',
 };
+const ASCII = /^[\x00-\x7f]*$/;
 const FOLDED = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'gu');
 
 /** The apostrophes people and shops type. */
@@ -38,6 +39,8 @@ const CLOSING_APOSTROPHE = new RegExp(`(?<=[\\p{L}\\p{N}])[${APOSTROPHES}](?=\\p
  * punctuation and spacing kept as they are.
  */
 export function foldLetters(text: string): string {
+  // Plain ASCII has nothing to decompose or spell out (most of what is folded): lower case is all.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -65,6 +68,12 @@ export function fold(text: string): string {
 export function foldAligned(text: string): string {
   let out = '';
   for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) {
+      // ASCII: a letter in lower case, a digit, or a space (what the general rule below gives, without decomposing).
+      out += /[A-Za-z0-9]/.test(char) ? char.toLowerCase() : ' ';
+      continue;
+    }
     const base = foldLetters(char).slice(0, 1);
     const one = /[\p{L}\p{N}]/u.test(base) ? base : ' ';
     // Characters outside the BMP take two code units: keep the same width.

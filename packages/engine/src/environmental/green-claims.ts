@@ -31,21 +31,63 @@ const normalise = (text: string): string =>
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whether `word` stands in `text` as a whole word, inflected or not: a word of six letters or more may lose a final
- * vowel and take up to three letters ("umweltfreundliche", "écologiques", "ecologici", "sostenibili").
+ * A word as a claim is read: it stands in a text as a whole word, inflected or not; a word of six letters or more may
+ * lose a final vowel and take up to three letters ("umweltfreundliche", "écologiques", "ecologici", "sostenibili").
+ * `stem` is what any text that holds it must contain, so most texts are passed over without a pattern.
  */
-const hasWord = (text: string, word: string): boolean => {
-  let pattern = patterns.get(word);
-  if (!pattern) {
-    const w = normalise(word);
-    const stem = w.length >= 6 ? `${escape(w.replace(/[aeo]$/u, ''))}\\p{L}{0,3}` : escape(w);
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${stem}(?![\\p{L}\\p{N}])`, 'u');
-    patterns.set(word, pattern);
-  }
-  return pattern.test(text);
-};
-/** Each word's pattern, built once. */
-const patterns = new Map<string, RegExp>();
+interface ClaimWord {
+  word: string;
+  stem: string;
+  inflects: boolean;
+  /** Made the first time a text holds the stem. */
+  pattern?: RegExp;
+}
+
+function claimWord(word: string): ClaimWord {
+  const w = normalise(word);
+  const inflects = w.length >= 6;
+  return { word, stem: inflects ? w.replace(/[aeo]$/u, '') : w, inflects };
+}
+
+function stands(t: string, claim: ClaimWord): boolean {
+  if (!t.includes(claim.stem)) return false;
+  const ending = claim.inflects ? '\\p{L}{0,3}' : '';
+  claim.pattern ??= new RegExp(`(?<![\\p{L}\\p{N}])${escape(claim.stem)}${ending}(?![\\p{L}\\p{N}])`, 'u');
+  return claim.pattern.test(t);
+}
+
+type WordKind = GreenClaimsKnowledge['wordings'][number]['kind'];
+
+/** The rules' words read once: every wording is read against them. */
+interface CompiledRules {
+  /** The names of packaging recovery schemes, which are no claims. */
+  notClaims: RegExp | undefined;
+  /** Each kind's words in the knowledge's order (the first one found is the one named). */
+  words: Map<WordKind | 'organic', ClaimWord[]>;
+}
+const compiled = new WeakMap<GreenClaimsKnowledge, CompiledRules>();
+
+function compile(rules: GreenClaimsKnowledge): CompiledRules {
+  const cached = compiled.get(rules);
+  if (cached) return cached;
+  const words: CompiledRules['words'] = new Map();
+  const add = (kind: WordKind | 'organic', word: string) =>
+    words.set(kind, [...(words.get(kind) ?? []), claimWord(word)]);
+  for (const wording of rules.wordings) for (const word of wording.words) add(wording.kind, word);
+  for (const word of rules.organicTerms.words) add('organic', word);
+  const result: CompiledRules = {
+    notClaims:
+      rules.notClaims.length > 0
+        ? new RegExp(
+            rules.notClaims.map((name) => `(?<![\\p{L}\\p{N}])${escape(normalise(name))}(?![\\p{L}\\p{N}])`).join('|'),
+            'gu',
+          )
+        : undefined,
+    words,
+  };
+  compiled.set(rules, result);
+  return result;
+}
 
 /** A figure or a named standard makes a claim say its benefit ("50 % recycled", "EN 13432", "OECD 301B"). */
 const SPECIFIED = /\d+(?:[.,]\d+)?\s?%|\b(?:en|iso|oecd|astm|din)\s?\d{3,5}/u;
@@ -56,22 +98,16 @@ const SPECIFIED = /\d+(?:[.,]\d+)?\s?%|\b(?:en|iso|oecd|astm|din)\s?\d{3,5}/u;
  * that comes with its specification in the same claim (a figure, a standard, a specific benefit) is specific.
  */
 export function judgeWording(text: string, kind: ProductKind, rules: GreenClaimsKnowledge): WordingVerdict | undefined {
+  const { notClaims, words } = compile(rules);
   // A packaging recovery scheme's name ("Eco-Emballages") is no claim: its words are taken out first.
-  const t = rules.notClaims.reduce(
-    (rest, name) =>
-      rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(normalise(name))}(?![\\p{L}\\p{N}])`, 'gu'), ' '),
-    normalise(text),
-  );
-  const found = (wordKind: GreenClaimsKnowledge['wordings'][number]['kind']) =>
-    rules.wordings.flatMap((w) => (w.kind === wordKind ? w.words : [])).find((word) => hasWord(t, word));
+  const t = notClaims ? normalise(text).replace(notClaims, ' ') : normalise(text);
+  const found = (wordKind: WordKind | 'organic') => words.get(wordKind)?.find((claim) => stands(t, claim))?.word;
   const offset = found('offset');
   if (offset) return { verdict: 'offset', word: offset, explicit: true };
   const neutrality = found('neutrality');
   if (neutrality) return { verdict: 'offset', word: neutrality, explicit: false };
   // On food, "bio", "eco", "ökologisch", "ecológico" are the organic rules' words: an organic claim.
-  const organic = rules.organicTerms.kinds.includes(kind)
-    ? rules.organicTerms.words.find((word) => hasWord(t, word))
-    : undefined;
+  const organic = rules.organicTerms.kinds.includes(kind) ? found('organic') : undefined;
   if (organic) return { verdict: 'organic_term', word: organic };
   const specific = found('specific');
   const generic = found('generic');
