@@ -86,6 +86,23 @@ describe('Product page', () => {
     expect(within(sizes).getByRole('link', { name: '750 g · US' })).toHaveAttribute('href', '/product/nutella-us');
   });
 
+  it("tells another market's pack of the shown product's size apart by its barcode", async () => {
+    useProductHandlers();
+    server.use(
+      http.get('*/api/products/nutella/sizes', () =>
+        HttpResponse.json({
+          sizes: [{ product_id: 'nutella-uk', name: 'Nutella', brand: 'Ferrero', gtin: '3017620429484', score: 1 }],
+        }),
+      ),
+    );
+    renderApp('/product/nutella');
+    const sizes = await screen.findByRole('region', { name: 'Other sizes' });
+    expect(within(sizes).getByRole('link', { name: 'barcode 3017620429484' })).toHaveAttribute(
+      'href',
+      '/product/nutella-uk',
+    );
+  });
+
   it('shows the header, low-confidence box, image note and the evaluation when it arrives', async () => {
     useProductHandlers();
     renderApp('/product/nutella');
