@@ -30,7 +30,16 @@ if (run(process.execPath, [join(root, 'server', 'dist', 'preflight.js')], { cwd:
 
 try {
   const emulatorReady = useEmulator
-    ? startAuthEmulator({ root, port: authPort, projectId, quiet: true })
+    ? startAuthEmulator({
+        root,
+        port: authPort,
+        projectId,
+        quiet: true,
+        // The app's pages may sign in from the names it is served under besides loopback.
+        allowedHosts: [process.env.HOST, ...(process.env.ALLOWED_HOSTS ?? '').split(',')]
+          .map((name) => name?.trim().toLowerCase())
+          .filter((name) => name && name !== '*'),
+      })
     : Promise.resolve(undefined);
   server = startChild('server', process.execPath, [join(root, 'server', 'dist', 'server.js')], {
     cwd: root,

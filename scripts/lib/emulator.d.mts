@@ -9,4 +9,6 @@ export function startAuthEmulator(options: {
   port: number;
   projectId: string;
   quiet?: boolean;
+  /** Names besides loopback the app is served under, whose pages may sign in (auth-gate.mjs). */
+  allowedHosts?: readonly string[];
 }): Promise<AuthEmulatorHandle>;

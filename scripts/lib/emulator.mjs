@@ -1,20 +1,24 @@
 // The Firebase Auth Emulator from the firebase-tools package: auth only, UI off, loopback only, no update checks.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePorts } from './ports.mjs';
 import { startChild, stopChild, waitForHttp } from './run.mjs';
 
 /**
- * Starts the Auth Emulator on 127.0.0.1:`port` (hub and logging on the next two ports) for `projectId`.
- * Returns { url, stop }.
+ * Starts the Auth Emulator for `projectId`, reached at 127.0.0.1:`port` through the gate that keeps web pages other than
+ * the app's off it (auth-gate.mjs; `allowedHosts`: names besides loopback the app is served under). The emulator itself,
+ * its hub and its logging listen on free ports of their own, not on the well-known ones a page would try.
+ * Returns { url, host, stop }.
  */
-export async function startAuthEmulator({ root, port, projectId, quiet = false }) {
+export async function startAuthEmulator({ root, port, projectId, quiet = false, allowedHosts = [] }) {
   const dir = join(root, '.cache', `emulator-${port}`);
   mkdirSync(dir, { recursive: true });
+  const inner = await freePorts(3);
   const config = {
     emulators: {
-      auth: { host: '127.0.0.1', port },
-      hub: { host: '127.0.0.1', port: port + 1 },
-      logging: { host: '127.0.0.1', port: port + 2 },
+      auth: { host: '127.0.0.1', port: inner },
+      hub: { host: '127.0.0.1', port: inner + 1 },
+      logging: { host: '127.0.0.1', port: inner + 2 },
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -44,14 +48,29 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false }
       },
     },
   );
-  const url = `http://127.0.0.1:${port}`;
+  let gate;
   try {
     // It loads the whole firebase-tools CLI: over a minute when the type checks share two cores with it. The bound only
     // catches a hang (the child's exit is caught at once).
-    await waitForHttp(url, 300_000, child);
+    await waitForHttp(`http://127.0.0.1:${inner}`, 300_000, child);
+    gate = startChild(
+      'auth-gate',
+      process.execPath,
+      [join(import.meta.dirname, 'auth-gate.mjs'), String(port), String(inner), allowedHosts.join(',')],
+      { cwd: dir, quiet: true },
+    );
+    await waitForHttp(`http://127.0.0.1:${port}`, 30_000, gate);
   } catch (error) {
+    await stopChild(gate);
     await stopChild(child, 'SIGINT');
     throw error;
   }
-  return { url, host: `127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGINT', 15_000) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
+    stop: async () => {
+      await stopChild(gate);
+      await stopChild(child, 'SIGINT', 15_000);
+    },
+  };
 }
