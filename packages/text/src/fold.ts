@@ -21,7 +21,7 @@ export const FOLDED_LETTERS: Readonly<Record<string, string>> = {
   ŋ: 'n',
   ƒ: 'f',
 };
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 const FOLDED = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'gu');
 
 /** The apostrophes people and shops type. */
