@@ -70,11 +70,19 @@ test('a shopper takes their data as one file, then deletes their account: signed
   await account.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
+  // On screen over the page, not drawn below the footer (it was, while the dialog's styles were missing).
+  await expect(dialog).toBeInViewport({ ratio: 1 });
   await expect(dialog.getByText(`your sign-in (${credentials.email})`)).toBeVisible();
   await expect(dialog.getByText('your shopping lists: the links you shared stop working')).toBeVisible();
   // The scan waits for the dialog's entrance to settle, so the screenshot shows it as the shopper sees it.
   await expectNoSeriousA11yViolations(page, 'the account deletion dialog');
   await page.screenshot({ path: join(SHOTS, 'delete-dialog-390.png') });
+  // The provider checks the password again first: a wrong one deletes nothing and says so.
+  const password = dialog.getByLabel('Your password');
+  await password.fill('not-my-password-1');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('That is not your password.')).toBeVisible();
+  await password.fill(credentials.password);
   const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith('/api/account'));
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   expect((await deleted).status()).toBe(204);

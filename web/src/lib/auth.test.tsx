@@ -35,6 +35,7 @@ function backend(first: User | null) {
     signUp: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),
+    confirmPassword: vi.fn(async () => {}),
     getIdToken: vi.fn(async () => null),
   };
   return fake;

@@ -30,6 +30,8 @@ export interface AuthContextValue {
   resetPassword(email: string): Promise<void>;
   /** A freshly refreshed ID token, or null when signed out or on failure (the failure is logged). */
   getIdToken(): Promise<string | null>;
+  /** The signed-in shopper's password checked with the provider again, before an irreversible step. */
+  confirmPassword(password: string): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -160,6 +162,7 @@ export function AuthProvider({
       signUp: async (email, password) => (await ensureBackend()).signUp(email, password),
       signOut: () => (backend ? backend.signOut() : Promise.resolve()),
       resetPassword: async (email) => (await ensureBackend()).resetPassword(email),
+      confirmPassword: async (password) => (await ensureBackend()).confirmPassword(password),
       getIdToken,
     }),
     [backend, currentUser, loading, getIdToken, ensureBackend],

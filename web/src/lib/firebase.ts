@@ -18,6 +18,8 @@ export interface AuthBackend {
   resetPassword(email: string): Promise<void>;
   /** The current user's ID token, forced to refresh; null when signed out. */
   getIdToken(): Promise<string | null>;
+  /** Signs the current user in again with their password: what an irreversible step asks first. */
+  confirmPassword(password: string): Promise<void>;
 }
 
 async function fetchConfig(): Promise<ClientConfig> {
@@ -33,7 +35,7 @@ async function fetchConfig(): Promise<ClientConfig> {
 export async function createFirebaseBackend(): Promise<AuthBackend> {
   const [config, sdk] = await Promise.all([fetchConfig(), import('./firebase-sdk.ts')]);
   const { onAuthStateChanged, signInWithEmailAndPassword, createUserWithEmailAndPassword, signOut } = sdk;
-  const { sendPasswordResetEmail } = sdk;
+  const { sendPasswordResetEmail, reauthenticateWithCredential, EmailAuthProvider } = sdk;
   const auth = sdk.clientAuth(config.firebase, config.authEmulatorUrl);
 
   return {
@@ -46,6 +48,11 @@ export async function createFirebaseBackend(): Promise<AuthBackend> {
     },
     signOut: () => signOut(auth),
     resetPassword: (email) => sendPasswordResetEmail(auth, email),
+    confirmPassword: async (password) => {
+      const user = auth.currentUser;
+      if (!user?.email) throw Object.assign(new Error('Not signed in with a password'), { code: 'auth/user-mismatch' });
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    },
     getIdToken: async () => {
       const user = auth.currentUser;
       if (!user) return null;
@@ -117,5 +124,6 @@ export function unavailableBackend(reason: unknown): AuthBackend {
     signOut: async () => {},
     resetPassword: fail,
     getIdToken: async () => null,
+    confirmPassword: fail,
   };
 }

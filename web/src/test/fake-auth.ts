@@ -26,6 +26,10 @@ export function fakeAuthBackend(initial: { email: string; uid?: string } | null 
       emit();
     }),
     resetPassword: vi.fn(async (_email: string) => {}),
+    /** "wrong" is the wrong password: the provider's answer to it. */
+    confirmPassword: vi.fn(async (password: string) => {
+      if (password === 'wrong') throw Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' });
+    }),
     getIdToken: vi.fn(async () => (user ? `token-of-${user.uid}` : null)),
   } satisfies AuthBackend;
   return backend;

@@ -127,7 +127,17 @@ describe('Preferences → Account', () => {
 
     await user.click(screen.getByRole('button', { name: /Delete my account/ }));
     const again = await screen.findByRole('alertdialog');
-    await user.click(within(again).getByRole('button', { name: /Delete my account/ }));
+    const confirm = within(again).getByRole('button', { name: /Delete my account/ });
+    // Nothing goes before the shopper's password is checked again: none typed, then a wrong one.
+    expect(confirm).toBeDisabled();
+    const password = within(again).getByLabelText(/Your password/);
+    await user.type(password, 'wrong');
+    await user.click(confirm);
+    expect(await within(again).findByText('That is not your password.')).toBeInTheDocument();
+    expect(deletions).toEqual([]);
+    await user.clear(password);
+    await user.type(password, 'the-right-one');
+    await user.click(confirm);
     await waitFor(() =>
       expect(spy).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -138,6 +148,7 @@ describe('Preferences → Account', () => {
       ),
     );
     expect(deletions).toEqual([{ confirm: true }]);
+    expect(auth.confirmPassword).toHaveBeenLastCalledWith('the-right-one');
     expect(auth.signOut).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('history')).toBeNull();
@@ -153,7 +164,9 @@ describe('Preferences → Account', () => {
     renderApp('/preferences', { auth });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Delete my account/ }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Delete my account/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText(/Your password/), 'the-right-one');
+    await user.click(within(dialog).getByRole('button', { name: /Delete my account/ }));
     await waitFor(() =>
       expect(spy).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Could not delete your account', type: 'error' }),

@@ -319,6 +319,7 @@ describe('Before the sign-in state is known', () => {
         signUp: async () => {},
         signOut: async () => {},
         resetPassword: async () => {},
+        confirmPassword: async () => {},
         getIdToken: async () => 'token-of-ann',
       },
       answer: (signedIn: boolean) => act(() => listener?.(signedIn ? user : null)),

@@ -1,12 +1,17 @@
-import { Box, Button, Dialog, Heading, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Heading, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useT } from '../../../i18n/react.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { download } from '../../../lib/download.ts';
 import { logger } from '../../../lib/logger.ts';
+import { authErrorCode, authErrorMessage } from '../../auth/lib/auth-errors.ts';
 import { deleteAccount, getAccountData } from '../api/account.ts';
+
+/** The provider's answers to a wrong password. */
+const WRONG_PASSWORD = new Set(['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password']);
 
 interface AccountSectionProps {
   /** The signed-in account's e-mail, said in the confirmation (null when the account has none). */
@@ -21,6 +26,9 @@ export function AccountSection({ email, onDeleted }: AccountSectionProps) {
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const { confirmPassword } = useAuth();
 
   const downloadData = async () => {
     setDownloading(true);
@@ -36,6 +44,16 @@ export function AccountSection({ email, onDeleted }: AccountSectionProps) {
 
   const deleteIt = async () => {
     setDeleting(true);
+    setPasswordError(null);
+    // It cannot be undone: the provider checks it is the shopper, not whoever holds their unlocked phone.
+    try {
+      await confirmPassword(password);
+    } catch (error) {
+      const code = authErrorCode(error);
+      setPasswordError(code && WRONG_PASSWORD.has(code) ? t('account.confirm.wrongPassword') : authErrorMessage(error));
+      setDeleting(false);
+      return;
+    }
     try {
       await deleteAccount();
     } catch (error) {
@@ -87,9 +105,14 @@ export function AccountSection({ email, onDeleted }: AccountSectionProps) {
       <Dialog.Root
         role="alertdialog"
         open={confirming}
-        onOpenChange={(event) => !deleting && setConfirming(event.open)}
+        onOpenChange={(event) => {
+          if (deleting) return;
+          setConfirming(event.open);
+          setPassword('');
+          setPasswordError(null);
+        }}
         placement="center"
-        size={{ base: 'full', sm: 'md' }}
+        size="md"
       >
         <Portal>
           <Dialog.Backdrop />
@@ -109,6 +132,25 @@ export function AccountSection({ email, onDeleted }: AccountSectionProps) {
                     <List.Item>{t('account.confirm.products')}</List.Item>
                   </List.Root>
                   <Text fontWeight="medium">{t('account.confirm.copy')}</Text>
+                  <Field.Root required invalid={passwordError !== null}>
+                    <Field.Label>
+                      {t('account.confirm.password')} <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      type="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(event) => setPassword(event.target.value)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' && password && !deleting) void deleteIt();
+                      }}
+                    />
+                    {passwordError ? (
+                      <Field.ErrorText>{passwordError}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>{t('account.confirm.passwordHint')}</Field.HelperText>
+                    )}
+                  </Field.Root>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
@@ -120,6 +162,7 @@ export function AccountSection({ email, onDeleted }: AccountSectionProps) {
                 <Button
                   colorPalette="red"
                   onClick={() => void deleteIt()}
+                  disabled={password === ''}
                   loading={deleting}
                   loadingText={t('account.deleting')}
                 >
