@@ -5344,6 +5344,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Something went wrong on our side. Codes: internal_error. */
                 500: {
                     headers: {

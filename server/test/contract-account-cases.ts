@@ -1,6 +1,6 @@
 // The contract test's cases for the account's routes (issue 49): one request for every (operation, status) pair they
 // declare. Kept beside contract.test.ts, which spreads them into its CASES.
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 type AppKind = 'normal' | 'busy' | 'limited' | 'broken';
 type Case = [pair: string, app: AppKind, request: () => InjectOptions | Promise<InjectOptions>];
@@ -10,6 +10,12 @@ const json = (body: string, headers: Record<string, string>) => ({
   payload: body,
   headers: { 'content-type': 'application/json', ...headers },
 });
+
+/** Spends the limited app's allowance of exports (5 a minute). */
+export async function exhaustAccountExportLimit(app: FastifyInstance): Promise<void> {
+  for (let i = 0; i < 5; i++)
+    await app.inject({ url: '/api/account/export', headers: { authorization: 'Bearer user:alice' } });
+}
 
 export function accountCases(): Case[] {
   let counter = 0;
@@ -21,6 +27,7 @@ export function accountCases(): Case[] {
     ['GET /api/account/export 200', 'normal', () => ({ url: '/api/account/export', headers: user })],
     ['GET /api/account/export 400', 'normal', () => ({ url: '/api/account/export?x=%00', headers: user })],
     ['GET /api/account/export 401', 'normal', () => ({ url: '/api/account/export' })],
+    ['GET /api/account/export 429', 'limited', () => ({ url: '/api/account/export', headers: user })],
     ['GET /api/account/export 500', 'broken', () => ({ url: '/api/account/export', headers: user })],
     ['DELETE /api/account 204', 'normal', () => ({ url: '/api/account', ...json(confirm, someone()) })],
     ['DELETE /api/account 400', 'normal', () => ({ url: '/api/account', ...json('{"confirm":false}', someone()) })],

@@ -9,7 +9,7 @@ import { API_CLIENT_DIR, renderApiClient } from '../scripts/api-client.ts';
 import { API_EXAMPLES } from '../src/plugins/openapi-examples.ts';
 import { contractOf, type Contract, type OperationKey } from './contract.ts';
 import { contractViolations } from './contract-violations.ts';
-import { accountCases } from './contract-account-cases.ts';
+import { accountCases, exhaustAccountExportLimit } from './contract-account-cases.ts';
 import { exhaustHouseholdLimits, householdCases } from './contract-household-cases.ts';
 import { exhaustLabelLimits, LABEL_UNREACHABLE, labelCases } from './contract-label-cases.ts';
 import { CONTRACT_SHARING, MY_PRODUCTS_UNREACHABLE, myProductCases } from './contract-my-products-cases.ts';
@@ -257,6 +257,7 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     await exhaustHouseholdLimits(limited.app);
     await exhaustLabelLimits(limited.app);
     await exhaustOfflinePackLimit(limited.app);
+    await exhaustAccountExportLimit(limited.app);
     apps.limited = limited.app;
     const broken = await buildTestApp({ providers: CONTRACT_SHARING });
     // The store goes down after start-up: every query now fails as an outage would.

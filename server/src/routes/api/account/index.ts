@@ -8,6 +8,9 @@ import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const noContent = z.undefined().describe('Done');
 
+/** Exports per client per minute: each gathers everything kept for an account, photos included. */
+const EXPORTS_PER_MINUTE = 5;
+
 /** The export's file name: the app's, and the day it was made (`clearcart-data-2026-12-01.json`). */
 export const exportFileName = (now: Date) => `clearcart-data-${now.toISOString().slice(0, 10)}.json`;
 
@@ -21,6 +24,7 @@ export const accountRoutes =
       '/account/export',
       {
         onRequest: authenticate,
+        config: { rateLimit: { max: EXPORTS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           summary: 'Everything kept about you, as one JSON file',
           description:
@@ -28,7 +32,7 @@ export const accountRoutes =
             'their items and share links, and the products you read from packages with their photos (base64 JPEG) ' +
             'and sharing state. Sent as a download (`Content-Disposition: attachment`).',
           security: SIGNED_IN,
-          response: { 200: accountExport, ...errorResponses(401) },
+          response: { 200: accountExport, ...errorResponses(401, 429) },
         },
       },
       async (request, reply) => {
