@@ -5292,7 +5292,7 @@ export interface paths {
         };
         /**
          * Everything kept about you, as one JSON file
-         * @description The account (uid, e-mail), your preferences and household, the reports you opened, your lists with their items and share links, and the products you read from packages with their photos (base64 JPEG) and sharing state. Sent as a download (`Content-Disposition: attachment`).
+         * @description The account (uid, e-mail), your preferences and household, the reports you opened, your lists with their items and share links, your recall inbox and the browsers that receive it, and the products you read from packages with their photos (base64 JPEG) and sharing state. Sent as a download (`Content-Disposition: attachment`).
          */
         get: {
             parameters: {
@@ -6520,6 +6520,58 @@ export interface components {
             household: components["schemas"]["ProfileInput"][];
             history: components["schemas"]["AccountExportViewInput"][];
             lists: components["schemas"]["ShoppingListInput"][];
+            notifications: {
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+                read: boolean;
+                productId: string;
+                productName: string;
+                brand: string;
+                /** @enum {string} */
+                certainty: "this-product" | "possibly";
+                notice: {
+                    /** @enum {string} */
+                    source: "rappelconso" | "fsa" | "openfda";
+                    id: string;
+                    /** Format: uri */
+                    url: string;
+                    authority: string;
+                    country: string;
+                    language: string;
+                    /** Format: date-time */
+                    publishedAt: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                    /** Format: date-time */
+                    endsAt?: string;
+                    /** @enum {string} */
+                    status: "active" | "ended";
+                    title: string;
+                    hazard?: string;
+                    whatToDo?: string;
+                    brand?: string;
+                    productNames: string[];
+                    gtins: string[];
+                    lots: string[];
+                    allLots: boolean;
+                    dates: {
+                        /** @enum {string} */
+                        kind: "best-before" | "use-by" | "date";
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                    }[];
+                    batchText?: string;
+                    quantities: string[];
+                };
+            }[];
+            push_subscriptions: {
+                endpoint: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
             my_products: {
                 /** Format: uuid */
                 id: string;
@@ -7588,6 +7640,58 @@ export interface components {
             household: components["schemas"]["Profile"][];
             history: components["schemas"]["AccountExportView"][];
             lists: components["schemas"]["ShoppingList"][];
+            notifications: {
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+                read: boolean;
+                productId: string;
+                productName: string;
+                brand: string;
+                /** @enum {string} */
+                certainty: "this-product" | "possibly";
+                notice: {
+                    /** @enum {string} */
+                    source: "rappelconso" | "fsa" | "openfda";
+                    id: string;
+                    /** Format: uri */
+                    url: string;
+                    authority: string;
+                    country: string;
+                    language: string;
+                    /** Format: date-time */
+                    publishedAt: string;
+                    /** Format: date-time */
+                    updatedAt?: string;
+                    /** Format: date-time */
+                    endsAt?: string;
+                    /** @enum {string} */
+                    status: "active" | "ended";
+                    title: string;
+                    hazard?: string;
+                    whatToDo?: string;
+                    brand?: string;
+                    productNames: string[];
+                    gtins: string[];
+                    lots: string[];
+                    allLots: boolean;
+                    dates: {
+                        /** @enum {string} */
+                        kind: "best-before" | "use-by" | "date";
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                    }[];
+                    batchText?: string;
+                    quantities: string[];
+                };
+            }[];
+            push_subscriptions: {
+                endpoint: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
             my_products: {
                 /** Format: uuid */
                 id: string;

@@ -111,7 +111,8 @@ export function createServices(
   );
   const lists = new ListRepository(db);
   const myProductRepository = new MyProductRepository(db);
-  const accounts = new AccountRepository(db, lists, myProductRepository);
+  const recallRepository = new RecallRepository(db);
+  const accounts = new AccountRepository(db, lists, myProductRepository, recallRepository);
   // Sharing with Open Food Facts: only with an account configured; the app starts and stops its loop.
   const write = providers.openFoodFactsWrite;
   const shareQueue = write
@@ -129,7 +130,7 @@ export function createServices(
     : undefined;
   const push = new WebPush(db, providers.contact);
   const recalls = new RecallService(
-    new RecallRepository(db),
+    recallRepository,
     recallProviders(providers),
     { pollMs: providers.recalls?.pollMs ?? 3_600_000, ...(providers.log ? { log: providers.log } : {}) },
     push,

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import {
   accountExport,
   myProduct,
+  notificationsResponse,
   preferences as preferencesSchema,
   profilesResponse,
   shoppingList,
@@ -14,6 +15,7 @@ import { firebaseTokenVerifier } from '../src/auth/token-verifier.ts';
 import type { Services } from '../src/services.ts';
 import { ACCOUNT_TABLES } from '../src/store/account-repository.ts';
 import type { Db } from '../src/store/db.ts';
+import { RecallRepository } from '../src/store/recall-repository.ts';
 import { signUpUser, useAuthEmulator, type EmulatorUser } from './auth-emulator.ts';
 import { CONTRACT_SHARING } from './contract-my-products-cases.ts';
 import { multipartBody, storeKinds } from './helpers.ts';
@@ -89,6 +91,23 @@ async function fillAccount(app: FastifyInstance, db: Db, user: EmulatorUser, mar
     payload: { endpoint: `https://push.example/${mark}`, keys: { p256dh: `${mark}-key`, auth: `${mark}-auth` } },
   });
   expect(subscribed.statusCode, subscribed.body).toBe(204);
+  await new RecallRepository(db).upsert({
+    source: 'rappelconso',
+    id: `${mark}-notice`,
+    url: `https://rappel.conso.gouv.fr/fiche-rappel/${mark}`,
+    authority: 'RappelConso (DGCCRF/DGAL)',
+    country: 'fr',
+    language: 'fr',
+    publishedAt: '2026-11-30T09:00:00.000Z',
+    status: 'active',
+    title: `Pâte à tartiner ${mark}`,
+    productNames: ['Nutella'],
+    gtins: [],
+    lots: [],
+    allLots: true,
+    dates: [],
+    quantities: [],
+  });
   await db.query(
     `INSERT INTO notifications (uid, source, notice_id, product_id, certainty) VALUES ($1, 'rappelconso', $2, 'nutella-400g', 'this-product')`,
     [user.uid, `${mark}-notice`],
@@ -170,6 +189,12 @@ describe.skipIf(!emulator).each(storeKinds)('your data, your choice (%s, Auth Em
     expect(file.lists).toEqual([shoppingList.parse(await get(`/api/lists/${mine.listId}`))]);
     expect(file.lists[0]?.share?.token).toBe(mine.shareToken);
     expect(file.lists[0]?.items.map((item) => item.text)).toEqual(['Nutella', 'alicemark-bread']);
+    // The recall inbox as the inbox shows it, and the browser that receives its messages.
+    expect(file.notifications).toEqual(notificationsResponse.parse(await get('/api/notifications')).notifications);
+    expect(file.notifications.map((n) => n.notice.title)).toEqual(['Pâte à tartiner alicemark']);
+    expect(file.push_subscriptions).toEqual([
+      { endpoint: 'https://push.example/alicemark', created_at: expect.any(String) },
+    ]);
     const [read] = file.my_products;
     expect(file.my_products).toHaveLength(1);
     expect(read).toMatchObject({

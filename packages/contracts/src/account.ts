@@ -3,6 +3,7 @@ import { profile } from './household.ts';
 import { shoppingList } from './lists.ts';
 import { myProduct, myProductPanel } from './my-products.ts';
 import { preferences } from './preferences.ts';
+import { recallNotification } from './recalls.ts';
 
 /** What the export file says it is, so a reader (or a later import) can tell it from any other JSON. */
 export const ACCOUNT_EXPORT_FORMAT = 'clearcart-account-export';
@@ -20,7 +21,8 @@ export const accountExportView = z
 /**
  * Everything the app keeps about one account (`GET /api/account/export`), as one JSON file: the account, the
  * household's people with their preferences (the account holder's are `preferences`), the reports opened, the lists
- * with their items and share links, and the products read from packages with their photos and sharing state.
+ * with their items and share links, the recall inbox and the browsers that receive its messages, and the products read
+ * from packages with their photos and sharing state.
  */
 export const accountExport = z
   .object({
@@ -41,6 +43,10 @@ export const accountExport = z
     history: z.array(accountExportView),
     /** The lists, most recently changed first, each with its items and its share link when shared. */
     lists: z.array(shoppingList),
+    /** The recall inbox, newest first: every notice matched to a product the shopper looked at or keeps. */
+    notifications: z.array(recallNotification),
+    /** The browsers that receive the inbox's messages (Web Push), by their push service address. */
+    push_subscriptions: z.array(z.object({ endpoint: z.string(), created_at: z.iso.datetime() })),
     /** The products read from their packages, newest first, with the photos kept. */
     my_products: z.array(
       myProduct.extend({

@@ -2,6 +2,7 @@ import { preferences, type AccountExport, type MyProductPanel, type Profile } fr
 import type { Db } from './db.ts';
 import type { ListRepository } from './list-repository.ts';
 import type { MyProductRepository } from './my-product-repository.ts';
+import type { RecallRepository } from './recall-repository.ts';
 
 /**
  * Every table that holds rows of one account, with how its rows are found from the uid, children before their
@@ -30,6 +31,7 @@ export class AccountRepository {
     private readonly db: Db,
     private readonly lists: ListRepository,
     private readonly myProducts: MyProductRepository,
+    private readonly recalls: Pick<RecallRepository, 'notifications'>,
   ) {}
 
   /** The account's rows but its read products (`myProductsWithPhotos`), and not the account (the identity provider's). */
@@ -57,11 +59,18 @@ export class AccountRepository {
       const list = await this.lists.get(uid, overview.id);
       if (list) lists.push(list);
     }
+    const browsers = await this.db.query<{ endpoint: string; created_at: Date | string }>(
+      'SELECT endpoint, created_at FROM push_subscriptions WHERE uid = $1 ORDER BY created_at, endpoint',
+      [uid],
+    );
     return {
       preferences: preferences.parse(household.find((person) => person.primary)?.preferences ?? {}),
       household,
       history: views.map((row) => ({ ...row, viewed_at: iso(row.viewed_at) })),
       lists,
+      // All of it, not the inbox's page of the newest.
+      notifications: await this.recalls.notifications(uid, Number.MAX_SAFE_INTEGER),
+      push_subscriptions: browsers.map((row) => ({ endpoint: row.endpoint, created_at: iso(row.created_at) })),
     };
   }
 

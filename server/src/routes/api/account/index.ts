@@ -29,7 +29,8 @@ export const accountRoutes =
           summary: 'Everything kept about you, as one JSON file',
           description:
             'The account (uid, e-mail), your preferences and household, the reports you opened, your lists with ' +
-            'their items and share links, and the products you read from packages with their photos (base64 JPEG) ' +
+            'their items and share links, your recall inbox and the browsers that receive it, and the products you read ' +
+            'from packages with their photos (base64 JPEG) ' +
             'and sharing state. Sent as a download (`Content-Disposition: attachment`).',
           security: SIGNED_IN,
           response: { 200: accountExport, ...errorResponses(401, 429) },
