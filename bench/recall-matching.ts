@@ -181,6 +181,27 @@ const wordsOf = (brand: string | undefined, name: string) =>
 const same = (a: MatchCandidate, b: Row) =>
   a.id === b.id || (wordsOf(a.brand, a.name) === wordsOf(b.brand, b.name) && fold(a.quantity) === fold(b.quantity));
 
+/**
+ * The same product under another record of the open data, which no register could tell apart either: the same pack
+ * size, the same name but for a plural ("Kosher Dills", "Kosher Dill"), and the brand written as the maker's company
+ * ("Lindt", "Lindt & Sprungli (Schweiz) Ag"; "Mt. Olive", "Mt. Olive Pickle Company Inc."). Counted apart: a match to
+ * one is right for the shopper, but not the record the notice was written from.
+ */
+const singular = (t: string) =>
+  fold(t)
+    .split(' ')
+    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
+    .join(' ');
+const brandFamily = (a: string, b: string) => {
+  const [x, y] = [fold(a), fold(b)].sort((p, q) => p.length - q.length) as [string, string];
+  return x !== '' && (y === x || y.startsWith(`${x} `));
+};
+const duplicate = (a: MatchCandidate, b: Row) =>
+  !same(a, b) &&
+  fold(a.quantity) === fold(b.quantity) &&
+  singular(a.name) === singular(b.name) &&
+  brandFamily(a.brand ?? '', b.brand);
+
 const base = (r: Row, over: Partial<RecallNotice>): RecallNotice => ({
   source: 'rappelconso',
   id: `derived-${r.id}`,
@@ -203,7 +224,7 @@ const base = (r: Row, over: Partial<RecallNotice>): RecallNotice => ({
 
 const tally = {
   gtin: { made: 0, right: 0, named: 0, found: 0 },
-  name: { made: 0, right: 0, named: 0, found: 0, possibly: 0 },
+  name: { made: 0, right: 0, named: 0, found: 0, possibly: 0, duplicates: 0 },
 };
 const missesName: string[] = [];
 const wrongName: string[] = [];
@@ -227,6 +248,7 @@ for (const r of rows) {
   tally.name.made += found.length;
   const right = found.filter((f) => same(f.product, r));
   tally.name.right += right.length;
+  tally.name.duplicates += found.filter((f) => duplicate(f.product, r)).length;
   if (right.length > 0) tally.name.found++;
   else missesName.push(`${r.brand} / ${r.name}${r.quantity ? ` (${r.quantity})` : ''}`);
   for (const f of found)
@@ -242,6 +264,10 @@ console.log(
 );
 console.log(
   `  name at "this product" (score ≥ ${THIS_PRODUCT}): precision ${pct(tally.name.right, tally.name.made)} (${tally.name.right}/${tally.name.made}), recall ${pct(tally.name.found, tally.name.named)} (${tally.name.found}/${tally.name.named}); "possibly this product": ${tally.name.possibly} more matches shown as such`,
+);
+const sameProduct = tally.name.right + tally.name.duplicates;
+console.log(
+  `  name at "this product", a duplicate record of the same product counted right: precision ${pct(sameProduct, tally.name.made)} (${sameProduct}/${tally.name.made}; ${tally.name.duplicates} duplicates: the same name but for a plural, the same size, the brand as its company)`,
 );
 const list = (title: string, items: string[]) => {
   if (items.length === 0) return;
