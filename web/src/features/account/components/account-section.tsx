@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { download } from '../../../lib/download.ts';
 import { logger } from '../../../lib/logger.ts';
-import { authErrorCode, authErrorMessage } from '../../auth/lib/auth-errors.ts';
+import { authErrorCode, authErrorMessage } from '../../../lib/auth-errors.ts';
 import { deleteAccount, getAccountData } from '../api/account.ts';
 
 /** The provider's answers to a wrong password. */

@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/toaster.tsx';
 import { PASSWORD_MIN_LENGTH, TOAST_ERROR_MS } from '../../../config/constants.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { logger } from '../../../lib/logger.ts';
-import { authErrorCode, authErrorMessage } from '../lib/auth-errors.ts';
+import { authErrorCode, authErrorMessage } from '../../../lib/auth-errors.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/react.tsx';
 

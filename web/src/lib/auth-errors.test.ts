@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../../i18n/i18n.ts';
+import { activateLocale } from '../i18n/i18n.ts';
 import { authErrorMessage, passwordRequirements } from './auth-errors.ts';
 
 afterEach(async () => {
