@@ -3,9 +3,3 @@ export function gateDecision(
   request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> },
   allowedHosts?: readonly string[],
 ): string | null;
-
-export function startAuthGate(options: {
-  port: number;
-  target: number;
-  allowedHosts?: readonly string[];
-}): Promise<{ stop(): Promise<void> }>;

@@ -33,10 +33,10 @@ export function gateDecision({ method, url, headers }, allowedHosts = []) {
     return 'an unreadable Origin';
   }
   if (!LOOPBACK.has(originHost) && !allowedHosts.includes(originHost)) return `a page of ${origin} is not the app`;
-  // A preflight names the request that follows; the request itself is judged when it comes.
-  if (method === 'OPTIONS') return CLIENT_PATHS.some((path) => path.test(url)) ? null : 'not an account call';
   if (!CLIENT_PATHS.some((path) => path.test(url ?? ''))) return 'not an account call';
-  if (/^bearer\s+owner$/i.test(headers.authorization ?? '')) return 'the emulator’s admin credential';
+  // A preflight names the request that follows; the request itself, with its credential, is judged when it comes.
+  if (method !== 'OPTIONS' && /^bearer\s+owner$/i.test(headers.authorization ?? ''))
+    return 'the emulator’s admin credential';
   return null;
 }
 
@@ -65,17 +65,10 @@ export function startAuthGate({ port, target, allowedHosts = [] }) {
     });
     incoming.pipe(forward);
   });
+  // It runs until its process is stopped (emulator.mjs stops it with the emulator).
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        stop: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      }),
-    );
+    server.listen(port, '127.0.0.1', () => resolve());
   });
 }
 

@@ -1,4 +1,4 @@
-import { recallNotice, type RecallNotice, type RecallSource } from '@clearcart/contracts';
+import { recallNotice, type RecallNotice, type RecallNotification, type RecallSource } from '@clearcart/contracts';
 import { gtinKey, type MatchCandidate, type RecallMatch } from '@clearcart/engine';
 import { fold } from '@clearcart/text';
 import type { Db } from './db.ts';
@@ -7,17 +7,6 @@ import { gtinForms } from './product-repository.ts';
 export interface StoredMatch extends RecallMatch {
   notice: RecallNotice;
   productId: string;
-}
-
-export interface RecallNotification {
-  id: string;
-  createdAt: string;
-  read: boolean;
-  productId: string;
-  productName: string;
-  brand: string;
-  certainty: RecallMatch['certainty'];
-  notice: RecallNotice;
 }
 
 export interface PollState {

@@ -40,6 +40,12 @@ export function authErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether the provider refused the email and password themselves (a wrong password, or no such account). */
+export function isWrongCredentials(error: unknown): boolean {
+  const code = authErrorCode(error);
+  return code !== undefined && MESSAGES[code] === 'auth.error.credentials';
+}
+
 /**
  * The password policy's rules as Identity Platform names them in its error ("Password must contain an upper case
  * character"), each as a message in the shopper's language; English word for word the provider's.

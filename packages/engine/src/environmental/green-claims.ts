@@ -29,6 +29,8 @@ const normalise = (text: string): string =>
     .trim();
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A pattern standing as a whole word: no letter or digit just before or after it. */
+const wholeWord = (pattern: string) => `(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`;
 
 /**
  * A word as a claim is read: it stands in a text as a whole word, inflected or not; a word of six letters or more may
@@ -52,7 +54,7 @@ function claimWord(word: string): ClaimWord {
 function stands(t: string, claim: ClaimWord): boolean {
   if (!t.includes(claim.stem)) return false;
   const ending = claim.inflects ? '\\p{L}{0,3}' : '';
-  claim.pattern ??= new RegExp(`(?<![\\p{L}\\p{N}])${escape(claim.stem)}${ending}(?![\\p{L}\\p{N}])`, 'u');
+  claim.pattern ??= new RegExp(wholeWord(`${escape(claim.stem)}${ending}`), 'u');
   return claim.pattern.test(t);
 }
 
@@ -78,10 +80,7 @@ function compile(rules: GreenClaimsKnowledge): CompiledRules {
   const result: CompiledRules = {
     notClaims:
       rules.notClaims.length > 0
-        ? new RegExp(
-            rules.notClaims.map((name) => `(?<![\\p{L}\\p{N}])${escape(normalise(name))}(?![\\p{L}\\p{N}])`).join('|'),
-            'gu',
-          )
+        ? new RegExp(rules.notClaims.map((name) => wholeWord(escape(normalise(name)))).join('|'), 'gu')
         : undefined,
     words,
   };

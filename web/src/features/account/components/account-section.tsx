@@ -7,11 +7,8 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
 import { download } from '../../../lib/download.ts';
 import { logger } from '../../../lib/logger.ts';
-import { authErrorCode, authErrorMessage } from '../../../lib/auth-errors.ts';
+import { authErrorMessage, isWrongCredentials } from '../../../lib/auth-errors.ts';
 import { deleteAccount, getAccountData } from '../api/account.ts';
-
-/** The provider's answers to a wrong password. */
-const WRONG_PASSWORD = new Set(['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password']);
 
 interface AccountSectionProps {
   /** The signed-in account's e-mail, said in the confirmation (null when the account has none). */
@@ -49,8 +46,7 @@ export function AccountSection({ email, onDeleted }: AccountSectionProps) {
     try {
       await confirmPassword(password);
     } catch (error) {
-      const code = authErrorCode(error);
-      setPasswordError(code && WRONG_PASSWORD.has(code) ? t('account.confirm.wrongPassword') : authErrorMessage(error));
+      setPasswordError(isWrongCredentials(error) ? t('account.confirm.wrongPassword') : authErrorMessage(error));
       setDeleting(false);
       return;
     }
