@@ -1354,7 +1354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read a pack's ingredient list or nutrition table from a photo (nothing is kept) */
+        /** Read a pack's ingredient list, nutrition table or front (its lines of words) from a photo (nothing is kept) */
         post: {
             parameters: {
                 query?: never;

@@ -8,14 +8,14 @@ import type {
   Source,
 } from '@clearcart/contracts';
 import type { Knowledge, LabelKnowledge } from '@clearcart/knowledge';
-import { analyse } from './analyse.ts';
+import { analyse, type Analysis } from './analyse.ts';
 import { certificationsOf } from './common.ts';
 import { companyCertifications, healthInitiatives, insightsOf, nearestProfile, resolveOwnership } from './company.ts';
 import { environmentalSection } from './environmental/section.ts';
 import { ethicalSection } from './ethical/section.ts';
 import { nonFoodHealthSection } from './health/non-food.ts';
 import { healthSection } from './health/section.ts';
-import { indexKnowledge } from './knowledge-index.ts';
+import { indexKnowledge, type KnowledgeIndex } from './knowledge-index.ts';
 import { Alerts } from './findings.ts';
 import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
 import { preferencesFrom, sortedAlerts } from './personal.ts';
@@ -57,7 +57,7 @@ export function evaluateProductStrict(
   const v = new Voice(speech);
   const index = indexKnowledge(knowledge);
   // Every section cites the facts' sources as they hold (a home page is not a source of a product's facts).
-  const analysis = analyse({ ...facts, sources: factSources(facts, v) }, index);
+  const analysis = { ...analysed(facts, index), facts: { ...facts, sources: factSources(facts, v) } };
   const prefs = preferencesFrom(preferences);
   const alerts = new Alerts();
   const ownership = resolveOwnership(facts, index);
@@ -93,6 +93,20 @@ export function evaluateProductStrict(
     }
   }
   return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(alerts.list) };
+}
+
+/**
+ * The analysis of one facts object, made once per knowledge: a report in another language or for other preferences
+ * reads the same list (the device re-renders when either changes, and the sweeps ask for thousands). The analysis
+ * reads no sources and no words of a language, and facts are never changed in place.
+ */
+const analyses = new WeakMap<KnowledgeIndex, WeakMap<ProductFacts, Analysis>>();
+function analysed(facts: ProductFacts, index: KnowledgeIndex): Analysis {
+  let byFacts = analyses.get(index);
+  if (!byFacts) analyses.set(index, (byFacts = new WeakMap()));
+  let analysis = byFacts.get(facts);
+  if (!analysis) byFacts.set(facts, (analysis = analyse(facts, index)));
+  return analysis;
 }
 
 /** Prefix of the source title the server gives facts drafted by a language model. */

@@ -251,7 +251,8 @@ export function renderEnvironmental(
         palm = palmOilCard(f, v);
         if (f.contains || palm.certification !== 'unknown') sources.push(...f.sources);
         if (palm.contains && palm.highlighted) {
-          summary.push(v.m.palmOil.summaryUncertified);
+          // What the maker says of its palm oil company-wide is said beside what the pack shows, as the card says it.
+          summary.push(f.companyClaim ? v.m.palmOil.summaryCompanyClaim : v.m.palmOil.summaryUncertified);
           recommendations.push({
             advice: 'consider',
             text: f.companyClaim ? v.m.palmOil.companyAdvice : v.m.palmOil.advice,

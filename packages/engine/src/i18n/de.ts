@@ -374,7 +374,9 @@ export const de: Catalogue = {
     unknown: (named: readonly string[]) => `Palmöl ist nicht auszuschließen: ${quoted(named)} ${notRecognised(named)}.`,
     maybeRating: 'Kann Palmöl enthalten',
     unknownRating: 'Unbekannt',
-    summaryUncertified: 'Enthält Palmöl ohne Nachhaltigkeitszertifizierung.',
+    summaryUncertified: 'Enthält Palmöl ohne Nachhaltigkeitszertifizierung auf der Packung.',
+    summaryCompanyClaim:
+      'Enthält Palmöl ohne Nachhaltigkeitszertifizierung auf der Packung; sein Hersteller gibt an, konzernweit RSPO-zertifiziertes Palmöl zu kaufen.',
     summaryCertified: (label: string) => `Enthält Palmöl, zertifiziert nach ${label}.`,
     companyAdvice:
       'Sein Hersteller gibt an, konzernweit RSPO-zertifiziertes Palmöl zu kaufen; achten Sie auf das RSPO-Siegel, um es für dieses Produkt zu wissen, oder wählen Sie ein palmölfreies.',

@@ -337,7 +337,9 @@ export const en = {
       `Palm oil cannot be ruled out: ${f.list(named.map((b) => `"${b}"`))} ${named.length === 1 ? 'is' : 'are'} not an ingredient we recognise.`,
     maybeRating: 'May contain palm oil',
     unknownRating: 'Unknown',
-    summaryUncertified: 'Contains palm oil without a sustainability certification.',
+    summaryUncertified: 'Contains palm oil with no sustainability certification on the pack.',
+    summaryCompanyClaim:
+      'Contains palm oil with no sustainability certification on the pack; its maker says its palm oil is RSPO-certified company-wide.',
     summaryCertified: (label: string) => `Contains palm oil, certified ${label}.`,
     companyAdvice:
       'Its maker says its palm oil is RSPO-certified company-wide; look for the RSPO label to know it for this product, or choose a palm-oil-free one.',

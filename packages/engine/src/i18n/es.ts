@@ -366,7 +366,9 @@ export const es: Catalogue = {
       `No se puede descartar el aceite de palma: ${quoted(named)} ${notRecognised(named)}.`,
     maybeRating: 'Puede contener aceite de palma',
     unknownRating: 'Desconocido',
-    summaryUncertified: 'Contiene aceite de palma sin certificación de sostenibilidad.',
+    summaryUncertified: 'Contiene aceite de palma sin certificación de sostenibilidad en el envase.',
+    summaryCompanyClaim:
+      'Contiene aceite de palma sin certificación de sostenibilidad en el envase; su fabricante dice comprar aceite de palma certificado RSPO en todo el grupo.',
     summaryCertified: (label: string) => `Contiene aceite de palma certificado ${label}.`,
     companyAdvice:
       'Su fabricante dice comprar aceite de palma certificado RSPO en todo el grupo; busque el sello RSPO para saberlo de este producto, o elija uno sin aceite de palma.',

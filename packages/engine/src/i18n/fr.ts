@@ -376,7 +376,9 @@ export const fr: Catalogue = typeset(
         `L'huile de palme ne peut pas être exclue : ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}.`,
       maybeRating: "Peut contenir de l'huile de palme",
       unknownRating: 'Inconnu',
-      summaryUncertified: "Contient de l'huile de palme sans certification de durabilité.",
+      summaryUncertified: "Contient de l'huile de palme sans certification de durabilité sur l'emballage.",
+      summaryCompanyClaim:
+        "Contient de l'huile de palme sans certification de durabilité sur l'emballage ; son fabricant dit acheter de l'huile de palme certifiée RSPO pour tout le groupe.",
       summaryCertified: (label: string) => `Contient de l'huile de palme certifiée ${label}.`,
       companyAdvice:
         "Son fabricant dit acheter de l'huile de palme certifiée RSPO pour tout le groupe ; cherchez le label RSPO pour le savoir pour ce produit, ou choisissez un produit sans huile de palme.",

@@ -371,7 +371,9 @@ export const it: Catalogue = {
       `L'olio di palma non si può escludere: ${quoted(named)} ${notRecognised(named)}.`,
     maybeRating: 'Può contenere olio di palma',
     unknownRating: 'Sconosciuto',
-    summaryUncertified: 'Contiene olio di palma senza certificazione di sostenibilità.',
+    summaryUncertified: 'Contiene olio di palma senza certificazione di sostenibilità sulla confezione.',
+    summaryCompanyClaim:
+      'Contiene olio di palma senza certificazione di sostenibilità sulla confezione; il produttore dichiara di acquistare olio di palma certificato RSPO per tutto il gruppo.',
     summaryCertified: (label: string) => `Contiene olio di palma certificato ${label}.`,
     companyAdvice:
       'Il produttore dichiara di acquistare olio di palma certificato RSPO per tutto il gruppo; cerchi il marchio RSPO per saperlo di questo prodotto, o scelga un prodotto senza olio di palma.',

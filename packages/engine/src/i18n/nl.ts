@@ -358,7 +358,9 @@ export const nl: Catalogue = {
     unknown: (named: readonly string[]) => `Palmolie is niet uit te sluiten: ${quoted(named)} ${notRecognised(named)}.`,
     maybeRating: 'Kan palmolie bevatten',
     unknownRating: 'Onbekend',
-    summaryUncertified: 'Bevat palmolie zonder duurzaamheidscertificering.',
+    summaryUncertified: 'Bevat palmolie zonder duurzaamheidscertificering op de verpakking.',
+    summaryCompanyClaim:
+      'Bevat palmolie zonder duurzaamheidscertificering op de verpakking; de fabrikant zegt concernbreed RSPO-gecertificeerde palmolie te kopen.',
     summaryCertified: (label: string) => `Bevat palmolie, gecertificeerd ${label}.`,
     companyAdvice:
       'De fabrikant zegt concernbreed RSPO-gecertificeerde palmolie te kopen; zoek het RSPO-keurmerk om het voor dit product te weten, of kies een product zonder palmolie.',
