@@ -587,6 +587,32 @@ function palmOilStatus(
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
 
 /** Run the shared fact-finding over one product. Pure; never throws on schema-shaped facts. */
+/** Dry foods sold in board with no inner bag of their own: pasta, rice, flour, sugar, salt, cereals, tea. */
+const DRY = [
+  'en:pastas',
+  'en:rices',
+  'en:flours',
+  'en:sugars',
+  'en:salts',
+  'en:breakfast-cereals',
+  'en:teas',
+  'en:dried-products-to-be-rehydrated',
+];
+
+/**
+ * A dry, lean food: in a dry category, and not fatty on record (10 g of fat or more per 100 g would stain board). A
+ * moist or frozen food, or one of another category, is read as held in lined board (never a claim that may not hold).
+ */
+function dryAndLean(facts: ProductFacts): boolean {
+  const fat = facts.nutriments?.fat;
+  return (
+    facts.kind === 'food' &&
+    !facts.perMl &&
+    (fat === undefined || fat < 10) &&
+    facts.categoryTags.some((tag) => DRY.includes(tag))
+  );
+}
+
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const text = (facts.ingredientsText ?? '').replace(/_/g, '').trim();
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
@@ -719,8 +745,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     if (pack && !packaging.includes(pack)) packaging.push(pack);
   }
   // A food's paper or board with nothing on record that can hold the food itself is the food's own container, and
-  // board that holds a food is lined: a claim holds only when every component supports it (decision 054).
-  if (food && !packaging.some((p) => p.holdsFood))
+  // board that holds a frozen, moist or fatty food is lined: a claim holds only when every component supports it
+  // (decision 054). A dry, lean food (pasta, rice, flour) sits in plain board.
+  if (food && !packaging.some((p) => p.holdsFood) && !dryAndLean(facts))
     packaging.forEach((pack, i) => {
       if (pack.asFoodContact)
         packaging[i] = { ...pack, ...pack.asFoodContact, sources: [...pack.asFoodContact.sources, ...pack.sources] };

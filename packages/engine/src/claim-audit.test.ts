@@ -80,8 +80,8 @@ beforeAll(async () => {
 });
 
 describe('claim-level audit', () => {
-  it('covers patterns 1, 2, 3 and 7 in several languages, with seed, real and typed products', () => {
-    expect(new Set(cases.map((c) => c.pattern))).toEqual(new Set([1, 2, 3, 7]));
+  it('covers patterns 1, 2, 3, 4, 5 and 7 in several languages, with seed, real and typed products', () => {
+    expect(new Set(cases.map((c) => c.pattern))).toEqual(new Set([1, 2, 3, 4, 5, 7]));
     expect(new Set(cases.map((c) => c.locale)).size).toBeGreaterThanOrEqual(5);
     expect(cases.some((c) => c.seed) && cases.some((c) => c.off) && cases.some((c) => c.facts)).toBe(true);
   });

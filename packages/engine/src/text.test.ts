@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eNumber, fold, hasPhrase, nameKey, parseIngredientList, splitTraces, withoutPhrases } from './text.ts';
+import {
+  eNumber,
+  fold,
+  hasPhrase,
+  nameKey,
+  parseIngredientList,
+  segments,
+  splitTraces,
+  withoutPhrases,
+} from './text.ts';
 
 describe('fold and nameKey', () => {
   it.each([
@@ -87,7 +96,32 @@ describe('parseIngredientList', () => {
       ['flour (with {nuti flour, iron)', 'butter'],
     ],
     ['a mistyped closing bracket closes the innermost', 'butter (milk], salt', ['butter (milk]', 'salt']],
+    ['a dash between spaces separates', 'eau - avoine 11% - sel marin', ['eau', 'avoine 11%', 'sel marin']],
+    [
+      'a dash before "and" is a suspended hyphen, not a separator',
+      'émulsifiants : mono - et diglycérides d’acides gras - lécithines, mono- and diglycerides',
+      ['émulsifiants : mono - et diglycérides d’acides gras', 'lécithines', 'mono- and diglycerides'],
+    ],
   ])('%s', (_label, text, expected) => expect(parseIngredientList(text)).toEqual(expected));
+});
+
+describe('segments', () => {
+  it("cuts at the list's own separators, so a note quotes one ingredient", () => {
+    expect(segments('Eau - avoine* 11% - huile de tournesol* · sel').map((s) => s.raw)).toEqual([
+      'Eau',
+      'avoine* 11%',
+      'huile de tournesol*',
+      'sel',
+    ]);
+    expect(segments('- Beurre 23%, sucre').map((s) => s.raw)).toEqual(['Beurre 23%', 'sucre']);
+  });
+
+  it('keeps a suspended hyphen with its ingredient', () => {
+    expect(segments('mono - et diglycérides d’acides gras - lécithines').map((s) => s.raw)).toEqual([
+      'mono - et diglycérides d’acides gras',
+      'lécithines',
+    ]);
+  });
 });
 
 describe('eNumber', () => {

@@ -197,6 +197,16 @@ const sentenceStartsAt = (text: string, position: number): boolean => {
   return SENTENCE_START.test(text);
 };
 
+/**
+ * A conjunction right after a dash: "mono - et diglycérides", "mono- and diglycerides" is one ingredient written with a
+ * suspended hyphen, not a list separated by dashes (a list's dash never goes on with "and").
+ */
+const AND_AFTER_DASH = /\s+(?:and|&|et|und|y|e|en|och|og|ja|i)\s/iy;
+const andFollows = (text: string, position: number): boolean => {
+  AND_AFTER_DASH.lastIndex = position;
+  return AND_AFTER_DASH.test(text);
+};
+
 const OPENING = '([{';
 const CLOSING = ')]}';
 
@@ -225,7 +235,7 @@ export function parseIngredientList(text: string): string[] {
       char === ';' ||
       (char === ',' && !decimal) ||
       MIDDLE_DOTS.includes(char) ||
-      ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next)) ||
+      ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next) && !andFollows(text, position + 1)) ||
       (char === '.' && /(\p{L}{4}|[%)\]])$/u.test(current) && sentenceStartsAt(text, position + 1));
     if (separator && depth === 0) {
       items.push(current);
@@ -268,8 +278,16 @@ const CONTAIN_NOTE = /^(?:contains?|contient|enth(?:ä|a)lt|contiene|bevat)\s+(?
 export function segments(text: string): { raw: string; folded: string }[] {
   return (
     text
-      .split(/,(?!\d)|(?<!\d),|[;:()[\]{}\n]|\.(?!\d)/)
-      .map((raw) => withoutNegated(raw).replace(/\s+/g, ' ').replace(/_/g, '').trim())
+      // The list's own separators (parseIngredientList): a dash between spaces and middle dots too, so a note quotes
+      // the one ingredient it is about, not "eau - avoine 11% - huile de tournesol".
+      .split(/,(?!\d)|(?<!\d),|[;:()[\]{}\n·•‣◦⁃∙⋅]|\.(?!\d)|\s[-–](?!\s+(?:and|&|et|und|y|e|en|och|og|ja|i)\s)(?=\s)/i)
+      .map((raw) =>
+        withoutNegated(raw)
+          .replace(/\s+/g, ' ')
+          .replace(/_/g, '')
+          .replace(/^[-–*\s]+/, '')
+          .trim(),
+      )
       // A note's verb is not part of the ingredient: "Herb Extracts (contain Celery)" names "Celery".
       .map((raw) => raw.replace(CONTAIN_NOTE, ''))
       .filter((raw) => raw.length > 0)

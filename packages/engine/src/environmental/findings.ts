@@ -23,6 +23,19 @@ import { fold, hasPhrase } from '../text.ts';
  * "Synthèse" sheet), so "low" means "in the lowest third of foods".
  */
 export const CARBON_BANDS = { low: 1.5, high: 5 } as const;
+
+/**
+ * A footprint as a summary writes it: to one decimal, or to as many as it takes not to round down onto the edge of the
+ * band below ("1.54 kg (medium)", never "1.5 kg (medium)" beside "low ≤ 1.5").
+ */
+export function shownFootprint(kg: number): number {
+  const edges: number[] = Object.values(CARBON_BANDS);
+  for (let digits = 1; digits <= 3; digits++) {
+    const shown = Math.round(kg * 10 ** digits) / 10 ** digits;
+    if (!(edges.includes(shown) && kg > shown)) return shown;
+  }
+  return kg;
+}
 export const AGRIBALYSE_SOURCE: Source = {
   title: 'AGRIBALYSE 3.1 (ADEME, 2022), Synthèse sheet: tertiles of kg CO2e/kg across 2,517 foods',
   url: 'https://agribalyse.ademe.fr',
@@ -259,7 +272,12 @@ export function environmentalFindings(analysis: Analysis, ownership: Ownership |
     const rating = carbonRating(footprint.kgCO2ePerKg);
     found.push({ code: 'footprint', footprint, rating, severity: rating, sources: footprint.sources });
   } else
-    found.push({ code: 'no_footprint', categoryKnown: facts.categoryTags.length > 0, severity: 'none', sources: [] });
+    found.push({
+      code: 'no_footprint',
+      categoryKnown: facts.categoryTags.length > 0 || facts.category.trim() !== '',
+      severity: 'none',
+      sources: [],
+    });
 
   for (const risk of commodityRisks(analysis, 'environmentalRisk')) found.push({ code: 'commodity', ...risk });
 

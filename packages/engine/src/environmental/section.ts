@@ -16,6 +16,7 @@ import {
   CARBON_BANDS,
   environmentalFindings,
   personaliseEnvironmental,
+  shownFootprint,
   WATER_BANDS,
   type EnvironmentalFinding,
   type Finding,
@@ -268,7 +269,7 @@ export function renderEnvironmental(
       case 'footprint': {
         ({ carbon_footprint: carbon, water_usage: water } = footprintFactors(f, v));
         sources.push(...f.sources, AGRIBALYSE_SOURCE);
-        summary.push(m.footprintSummary({ kg: f.footprint.kgCO2ePerKg, rating: f.rating }));
+        summary.push(m.footprintSummary({ kg: shownFootprint(f.footprint.kgCO2ePerKg), rating: f.rating }));
         score += footprintPoints(f.footprint.kgCO2ePerKg);
         evidence++;
         if (f.rating === 'high') recommendations.push({ advice: 'consider', text: m.highCarbon });
@@ -463,16 +464,15 @@ export function renderEnvironmental(
   // A "top plastic polluter" record is part of what buying the product supports: it weighs, and is said.
   const record = company?.environmental ? companyConcerns(company.environmental, companyScope(analysis)) : [];
   const recordPoints = companyRecordPoints(record);
-  if (recordPoints < 0) {
-    score += recordPoints;
-    summary.push(m.companyRecord({ company: company!.name }));
-  }
+  if (recordPoints < 0) score += recordPoints;
 
   // An unknown is never a grade. Like the Eco-Score, a score needs the category's life-cycle footprint; without it,
   // the packaging and one more fact.
   const footprintKnown = carbon?.rating !== 'unknown';
   const packagingKnown = packaging?.recyclability !== 'unknown';
   const scored = footprintKnown || (packagingKnown && evidence >= 2);
+  // Said only of a score there is: without one, the record is still listed below, but weighs on nothing.
+  if (recordPoints < 0 && scored) summary.push(m.companyRecord({ company: company!.name }));
   if (!scored) {
     const missing = [
       ...(footprintKnown ? [] : [m.missing.footprint]),

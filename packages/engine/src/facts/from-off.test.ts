@@ -131,6 +131,12 @@ describe('fromOpenFoodFacts: record shapes', () => {
     expect(facts?.perMl).toBe(perMl);
   });
 
+  it('a placeholder category ("null", as US exports write a missing one) is no category', () => {
+    expect(fromOpenFoodFacts({ code: '0008273000253', product_name: 'Soy Milk', categories: 'null' })?.category).toBe(
+      'Food',
+    );
+  });
+
   it.each([
     ['no name', { code: '123', brands: 'X' }],
     ['placeholder name', { code: '123', product_name: 'null' }],

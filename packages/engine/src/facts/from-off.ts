@@ -381,7 +381,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const englishTags = categoryTags.filter((t) => t.startsWith('en:'));
   const categoryText = items(product.categories)
     .map((c) => c.trim())
-    .filter((c) => c.length > 0 && !/^[a-z]{2}:/.test(c));
+    .filter((c) => text(c) !== undefined && !/^[a-z]{2}:/.test(c));
   const category =
     (englishTags.length > 0 ? humanize(englishTags[englishTags.length - 1]!) : undefined) ??
     categoryText[categoryText.length - 1] ??

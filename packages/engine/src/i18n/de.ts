@@ -419,7 +419,7 @@ export const de: Catalogue = {
     partial:
       'Teilbewertung: Keine Zutatenliste erfasst, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
-      `Geschätzt ${f.num(p.kg, 1)} kg CO2e pro kg für seine Kategorie (${LEVELS[p.rating]}).`,
+      `Geschätzt ${f.num(p.kg, 3)} kg CO2e pro kg für seine Kategorie (${LEVELS[p.rating]}).`,
     highCarbon: 'Erwägen Sie klimafreundlichere Alternativen: Diese Kategorie hat einen hohen CO2-Fußabdruck.',
     noFootprint: 'Für diese Produktkategorie gibt es noch keinen Wert zum CO2-Fußabdruck.',
     noCategory: 'Keine Kategorie erfasst, daher gilt kein Wert zum CO2-Fußabdruck.',

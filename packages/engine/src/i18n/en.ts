@@ -384,7 +384,7 @@ export const en = {
     partial:
       'Partial score: no ingredient list on record, so the sourcing risks of what it is made of are not counted.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
-      `Estimated ${f.num(p.kg, 1)} kg CO2e per kg for its category (${p.rating}).`,
+      `Estimated ${f.num(p.kg, 3)} kg CO2e per kg for its category (${p.rating}).`,
     highCarbon: 'Consider lower-carbon alternatives: this category has a high carbon footprint.',
     noFootprint: 'No footprint figure for this product category yet.',
     noCategory: 'No category on record, so no footprint figure applies.',

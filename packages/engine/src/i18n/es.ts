@@ -415,7 +415,7 @@ export const es: Catalogue = {
     partial:
       'Puntuación parcial: no consta lista de ingredientes, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
-      `Se estiman ${f.num(p.kg, 1)} kg de CO2e por kg para su categoría (${LEVELS[p.rating]}).`,
+      `Se estiman ${f.num(p.kg, 3)} kg de CO2e por kg para su categoría (${LEVELS[p.rating]}).`,
     highCarbon: 'Considere alternativas con menos emisiones: esta categoría tiene una huella de carbono alta.',
     noFootprint: 'Todavía no hay una cifra de huella para esta categoría de productos.',
     noCategory: 'No consta ninguna categoría, así que no se aplica ninguna cifra de huella.',

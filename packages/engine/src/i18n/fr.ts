@@ -425,7 +425,7 @@ export const fr: Catalogue = typeset(
       partial:
         "Note partielle : aucune liste d'ingrédients enregistrée, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
       footprintSummary: (p: { kg: number; rating: P.Level }) =>
-        `Environ ${f.num(p.kg, 1)} kg éq. CO2 par kg estimés pour sa catégorie (${LEVELS[p.rating]}).`,
+        `Environ ${f.num(p.kg, 3)} kg éq. CO2 par kg estimés pour sa catégorie (${LEVELS[p.rating]}).`,
       highCarbon: 'Envisagez des alternatives moins émettrices : cette catégorie a une empreinte carbone élevée.',
       noFootprint: "Pas encore de chiffre d'empreinte pour cette catégorie de produits.",
       noCategory: "Aucune catégorie enregistrée : aucun chiffre d'empreinte ne s'applique.",

@@ -422,7 +422,7 @@ export const it: Catalogue = {
     partial:
       'Punteggio parziale: nessun elenco degli ingredienti registrato, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
-      `Stimati ${f.num(p.kg, 1)} kg di CO2e per kg per la sua categoria (${LEVELS[p.rating]}).`,
+      `Stimati ${f.num(p.kg, 3)} kg di CO2e per kg per la sua categoria (${LEVELS[p.rating]}).`,
     highCarbon: "Valuti alternative a minori emissioni: questa categoria ha un'impronta di carbonio alta.",
     noFootprint: "Non c'è ancora un dato sull'impronta per questa categoria di prodotti.",
     noCategory: "Nessuna categoria registrata, quindi non si applica alcun dato sull'impronta.",

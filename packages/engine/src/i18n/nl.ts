@@ -406,7 +406,7 @@ export const nl: Catalogue = {
     partial:
       'Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
-      `Geschat op ${f.num(p.kg, 1)} kg CO2e per kg voor de categorie (${LEVELS[p.rating]}).`,
+      `Geschat op ${f.num(p.kg, 3)} kg CO2e per kg voor de categorie (${LEVELS[p.rating]}).`,
     highCarbon: 'Overweeg alternatieven met minder uitstoot: deze categorie heeft een hoge CO2-voetafdruk.',
     noFootprint: 'Er is nog geen voetafdrukcijfer voor deze productcategorie.',
     noCategory: 'Geen categorie vastgelegd, dus er geldt geen voetafdrukcijfer.',
