@@ -17,7 +17,7 @@ import { matchRecall, THIS_PRODUCT, type MatchCandidate } from '@clearcart/engin
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
-import type { ProductRow } from '../server/src/catalog/product-row.ts';
+import type { ProductRow } from '../server/src/store/product-row.ts';
 import { loadSeedCatalog } from '../server/src/catalog/seed.ts';
 import { fsaNotice } from '../server/src/providers/recalls/fsa.ts';
 import { openFdaNotice } from '../server/src/providers/recalls/openfda.ts';

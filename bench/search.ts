@@ -4,7 +4,7 @@
 //   (PostgreSQL: set BENCH_DATABASE_URL, or it starts its own when installed, with a buffer pool of a quarter of the
 //    memory; 4M products need NODE_OPTIONS=--max-old-space-size=8192)
 import { loadavg, totalmem } from 'node:os';
-import { productRow } from '../server/src/catalog/product-row.ts';
+import { productRow } from '../server/src/store/product-row.ts';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../server/src/photo-work/photo-work.ts';

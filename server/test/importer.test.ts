@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delimitedRows, importRecords, openExport } from '../src/catalog/importer.ts';
-import { productRow } from '../src/catalog/product-row.ts';
+import { productRow } from '../src/store/product-row.ts';
 import { openPglite, type Db } from '../src/store/db.ts';
 import { BULK_LOAD, SEARCH_INDEXES, migrate } from '../src/store/migrations.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';

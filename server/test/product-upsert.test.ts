@@ -2,7 +2,7 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fold, searchWords } from '@clearcart/text';
 import type { Db } from '../src/store/db.ts';
-import { productRow, searchTextOf } from '../src/catalog/product-row.ts';
+import { productRow, searchTextOf } from '../src/store/product-row.ts';
 import { ProductRepository } from '../src/store/product-repository.ts';
 import { aProduct, openTestDb, storeKinds } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { type ProductFacts, productFacts } from '@clearcart/contracts';
-import { openRecordWins, withOpenRecord } from '../catalog/open-record.ts';
-import { productRow, type ProductRow } from '../catalog/product-row.ts';
+import { openRecordWins, withOpenRecord } from './open-record.ts';
+import { productRow, type ProductRow } from './product-row.ts';
 import { editDistance, editSimilarity, fold, searchWords } from '@clearcart/text';
 import type { Db, Sql } from './db.ts';
 import {
