@@ -1,5 +1,5 @@
-// Photos of a pack's panels for the read-label spec, drawn with the generator the server's label tests and
-// bench/read-label.ts use (server/test/panel-photos.ts): printed text in a DejaVu font, then tilted, blurred, lit
+// Photos of a pack's panels and its front for the read-label spec, drawn with the generator the server's label tests
+// and bench/read-label.ts use (server/test/panel-photos.ts): printed text in a DejaVu font, then tilted, blurred, lit
 // unevenly and saved as JPEG as a phone would.
 import type { Nutriments, ProductFacts } from '@clearcart/contracts';
 import { euNutritionPanel, ingredientPanel } from '../../packages/label/src/test/panels.ts';
@@ -51,4 +51,15 @@ export function nutritionTablePhoto(): Promise<Buffer> {
   return photo(
     euNutritionPanel(NUTELLA_TABLE, facts, 'en', { columns: 'per100-serving-ri', energy: 'one-line', small: 'zero' }),
   );
+}
+
+/**
+ * A front of pack as printed: the product's name, then two green claims, a generic one and a climate one (not
+ * "eco-friendly": on food, "eco" is a word the organic rules reserve, and is judged as such).
+ */
+export const FRONT_LINES = ['Hazelnut Spread', 'Environmentally friendly', 'Climate neutral'];
+
+/** A phone photo of the front of the pack, one line each. */
+export function frontOfPackPhoto(): Promise<Buffer> {
+  return photo({ rows: FRONT_LINES.map((line) => ({ cells: [line], bold: true })) });
 }

@@ -1,10 +1,17 @@
 // "Read it from the package" (issue 32) on a phone's screen, through the real server's OCR: label photos generated
 // here (./label-photos.ts), read, checked, confirmed, and the full report; kept on the device signed out (and shown
-// again offline), in the account signed in (edit, delete), and nothing left on the device after signing out.
+// again offline), in the account signed in (edit, delete), and nothing left on the device after signing out. The
+// front of the pack read too (issue 54): its words checked by the shopper, its green claims judged in the report.
 import type { LabelReading, NutritionField } from '@clearcart/contracts';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { ingredientListPhoto, NUTELLA_TABLE, nutritionTablePhoto } from './label-photos.ts';
+import {
+  FRONT_LINES,
+  frontOfPackPhoto,
+  ingredientListPhoto,
+  NUTELLA_TABLE,
+  nutritionTablePhoto,
+} from './label-photos.ts';
 import { expectNoSeriousA11yViolations } from './web-support.ts';
 
 /** A barcode the seed catalog does not have. */
@@ -50,6 +57,9 @@ async function keptOnDevice(page: Page): Promise<{ id: string; facts: { name: st
   const raw = await page.evaluate<string | null>('localStorage.getItem("readProducts")');
   return raw ? (JSON.parse(raw) as { id: string; facts: { name: string } }[]) : [];
 }
+
+/** The sticky bars, hidden while a block is shot: a block's screenshot would show them laid over it. */
+const NO_STICKY_BARS = '.cc-topbar, .cc-report-tabs .cc-tablist, .cc-read-submit { visibility: hidden !important; }';
 
 test('an unknown barcode, read from its pack: photos, check, the full report, kept on the device and shown offline', async ({
   page,
@@ -194,6 +204,75 @@ test('an unknown barcode, read from its pack: photos, check, the full report, ke
   await expect(later.getByText('You are offline: this is the report as it was last made.')).toBeVisible();
   await expect(later.getByText(/The ingredient "HAZELNUTS 13%" contains/).first()).toBeVisible();
   await context.setOffline(false);
+});
+
+test('the front of the pack, read: its words checked at the review, its green claims judged in the report', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const noOverflow = async () =>
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBeLessThanOrEqual(
+      0,
+    );
+  await page.goto(`/read?gtin=${UNKNOWN_GTIN}`);
+  await readPhoto(page, await ingredientListPhoto(), 'Read the list');
+  await expect(page.getByRole('heading', { name: 'The nutrition table' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+
+  // The front is read like the other panels, in the pack's language found on the list.
+  await expect(page.getByRole('heading', { name: 'The front of the pack' })).toBeVisible();
+  await expect(page.getByText(/check its green claims, such as “climate neutral”, against the law/)).toBeVisible();
+  const front = await readPhoto(page, await frontOfPackPhoto(), 'Read the front');
+  // Its few words tell no language: 'en' is the one sent, found on the list.
+  expect(front).toMatchObject({ panel: 'front', language: 'en' });
+  expect(front.front?.lines).toEqual(FRONT_LINES);
+
+  // The check: the front's words, a line each, said plainly to be checked for green claims.
+  await expect(page.getByRole('heading', { name: 'Check what was read' })).toBeVisible();
+  const words = page.getByRole('group', { name: 'Words on the front' });
+  await expect(words).toContainText(
+    'their green claims (“environmentally friendly”, “climate neutral”…) are checked against the law in the report’s Environmental tab',
+  );
+  for (const [index, line] of FRONT_LINES.entries()) {
+    await expect(words.getByRole('textbox', { name: `Front line ${index + 1}` })).toHaveValue(line);
+  }
+  await expect(words.getByText('See your photo of the front')).toBeVisible();
+  await noOverflow();
+  await expectNoSeriousA11yViolations(page, 'the check with the front words');
+  await words.screenshot({ path: test.info().outputPath('read-front-words-390.png'), style: NO_STICKY_BARS });
+
+  // The product's name is no claim: it goes in the name, and off the list; the kind is said.
+  await page.getByLabel('Name', { exact: true }).fill(FRONT_LINES[0]!);
+  await words.getByRole('button', { name: 'Remove line 1' }).click();
+  await expect(words.getByRole('textbox')).toHaveCount(2);
+  await expect(words.getByRole('textbox', { name: 'Front line 1' })).toBeFocused();
+  await page.getByRole('radio', { name: 'Food' }).check();
+  const reported = page.waitForResponse(isReport);
+  await page.getByRole('button', { name: 'See the report' }).click();
+  const report = await reported;
+  expect(report.status()).toBe(200);
+  expect(report.request().postDataJSON()).toMatchObject({
+    facts: { name: 'Hazelnut Spread', front_text: ['Environmentally friendly', 'Climate neutral'] },
+  });
+
+  // The report's Environmental tab: the claims check, each claim from the front with its verdict and rule.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazelnut Spread' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Environmental/ }).click();
+  const claims = page.getByRole('region', { name: 'Claims check' });
+  await expect(claims).toBeVisible();
+  const claim = (text: string) => claims.locator('.cc-card').filter({ has: page.getByText(text, { exact: true }) });
+  const generic = claim('Environmentally friendly');
+  await expect(generic).toContainText('Front of pack');
+  await expect(generic).toContainText('Only with evidence');
+  await expect(generic).toContainText('recognised excellent environmental performance');
+  await expect(generic).toContainText('Rule: Directive 2005/29/EC, Annex I, point 4a');
+  const climate = claim('Climate neutral');
+  await expect(climate).toContainText('Front of pack');
+  await expect(climate).toContainText('offsetting emissions');
+  await expect(climate).toContainText('Rule: Directive 2005/29/EC, Annex I, point 4c');
+  await expect(claims.locator('.cc-card')).toHaveCount(2);
+  await noOverflow();
+  await claims.screenshot({ path: test.info().outputPath('read-front-claims-390.png'), style: NO_STICKY_BARS });
 });
 
 test('signed in: kept in the account with its photo, in the history, edited, deleted; nothing stays on the device', async ({

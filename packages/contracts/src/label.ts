@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { FRONT_TEXT_LIMITS } from './label-limits.ts';
 import { INTERFACE_LANGUAGES } from './preference-ids.ts';
 import { preferences } from './preferences.ts';
 import { productKind } from './product-facts.ts';
+
+export { FRONT_TEXT_LIMITS } from './label-limits.ts';
 
 /** The panel a shopper photographs: the ingredient list, the nutrition table, or the front (its claims). */
 export const labelPanel = z.enum(['ingredients', 'nutrition', 'front']).meta({ id: 'LabelPanel' });
@@ -120,7 +123,7 @@ export const shopperFacts = z
     ingredients_text: words(10_000).optional(),
     nutrition: labelNutrition.optional(),
     /** What the front of the pack says, line by line, as the shopper confirmed it: its claims are checked. */
-    front_text: z.array(words(200)).max(30).optional(),
+    front_text: z.array(words(FRONT_TEXT_LIMITS.characters)).max(FRONT_TEXT_LIMITS.lines).optional(),
   })
   .refine((f) => f.ingredients_text !== undefined || f.nutrition !== undefined, {
     message: 'send the ingredient list, the nutrition table, or both',

@@ -1,3 +1,4 @@
+import { FRONT_TEXT_LIMITS } from '@clearcart/contracts';
 import { mendAllergenWords } from './allergen-words.ts';
 import { findIngredientList } from './ingredients.ts';
 import { detectLanguage, type LabelLanguage } from './language.ts';
@@ -68,8 +69,8 @@ export function readPanel(
       .split('\n')
       .map((line) => line.replace(/\s+/g, ' ').trim())
       .filter((line) => (line.match(/\p{L}/gu)?.length ?? 0) >= 3)
-      .map((line) => line.slice(0, 200))
-      .slice(0, 30);
+      .map((line) => line.slice(0, FRONT_TEXT_LIMITS.characters))
+      .slice(0, FRONT_TEXT_LIMITS.lines);
     if (lines.length === 0) warnings.push({ code: 'no_claims', message: 'No words were found on this photo.' });
     return { panel, language, front: { lines }, warnings };
   }

@@ -132,8 +132,9 @@ function useMakeReport() {
 
 /**
  * "Read it from the package" (issue 32): the ingredient list, the nutrition table (food and drinks) and, if the
- * shopper likes, the front, each photographed and read in turn; then the check; then the report. The step is in the
- * address (`?step=`), so the phone's Back goes to the step before.
+ * shopper likes, the front (its words, whose green claims the report checks: issue 54), each photographed and read in
+ * turn; then the check; then the report. The step is in the address (`?step=`), so the phone's Back goes to the step
+ * before.
  */
 export function ReadLabelRoute() {
   const [params, setParams] = useSearchParams();
@@ -216,7 +217,11 @@ export function ReadLabelRoute() {
             draft={flow.draft}
             onChange={(draft: ReviewDraft) => flow.setDraft(draft)}
             readings={flow.readings}
-            photos={{ ingredients: flow.shots.ingredients?.url, nutrition: flow.shots.nutrition?.url }}
+            photos={{
+              ingredients: flow.shots.ingredients?.url,
+              nutrition: flow.shots.nutrition?.url,
+              front: flow.shots.front?.url,
+            }}
             onReadAgain={flow.shots.ingredients || flow.shots.nutrition ? flow.readAgain : undefined}
             submitLabel={t('read.seeReport')}
             onSubmit={confirm}
@@ -235,11 +240,6 @@ export function ReadLabelRoute() {
           busy={flow.reading !== null}
           Capture={PanelPhoto}
           onPhoto={(photo) => {
-            if (step === 'front') {
-              flow.keepFront(photo);
-              go(stepAfter(step, kind));
-              return;
-            }
             void flow.read(step, photo).then((result) => {
               // Kept offline, to be read later: the shopper goes on meanwhile.
               if (result === 'waiting') return go(stepAfter(step, kind));

@@ -19,7 +19,8 @@ export const labelRoutes =
       {
         config: { rateLimit: { max: READS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
-          summary: "Read a pack's ingredient list or nutrition table from a photo (nothing is kept)",
+          summary:
+            "Read a pack's ingredient list, nutrition table or front (its lines of words) from a photo (nothing is kept)",
           consumes: ['multipart/form-data'],
           response: { 200: labelReading, ...errorResponses(413, 415, 422, 429, 503) },
         },

@@ -2,8 +2,8 @@ import type { LabelLanguageCode, LabelPanel, LabelReading } from '@clearcart/con
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * POST /labels/read: what the server reads on a photo of one panel (the ingredient list or the nutrition table), in the
- * pack's language when the shopper chose it; nothing is kept.
+ * POST /labels/read: what the server reads on a photo of one panel (the ingredient list, the nutrition table, or the
+ * front's lines of words), in the pack's language when the shopper chose it; nothing is kept.
  */
 export function readPanel(image: File, panel: LabelPanel, lang?: LabelLanguageCode): Promise<LabelReading> {
   const form = new FormData();

@@ -33,13 +33,13 @@ const panelWords = (
   hint: t(`read.panel.${panel}.hint`),
   action: {
     label: t(`read.panel.${panel}.label`),
-    busy: panel === 'front' ? t('read.keeping') : t('read.reading'),
+    busy: t('read.reading'),
     steps:
       panel === 'ingredients'
         ? [t('photo.step.upload'), t('read.step.readingText'), t('read.step.findingList')]
         : panel === 'nutrition'
           ? [t('photo.step.upload'), t('read.step.readingFigures'), t('read.step.checkingFigures')]
-          : [t('read.step.keepingPhoto')],
+          : [t('photo.step.upload'), t('read.step.readingText'), t('read.step.findingLines')],
   },
 });
 
@@ -77,7 +77,6 @@ export function CaptureStep({
   const t = useT();
   const words = panelWords(panel, t);
   const languageId = useId();
-  const read = panel !== 'front';
   return (
     <section className="cc-read-step" aria-labelledby="read-step-title">
       <div>
@@ -97,25 +96,23 @@ export function CaptureStep({
         />
       )}
       <div className="cc-read-step-foot">
-        {read && (
-          <label htmlFor={languageId} className="cc-read-language">
-            <span>{t('read.packLanguage')}</span>
-            <select
-              id={languageId}
-              className="cc-read-select"
-              value={language}
-              onChange={(event) => onLanguage(event.target.value as LabelLanguageCode | '')}
-              disabled={busy}
-            >
-              <option value="">{t('read.findOut')}</option>
-              {PACK_LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <label htmlFor={languageId} className="cc-read-language">
+          <span>{t('read.packLanguage')}</span>
+          <select
+            id={languageId}
+            className="cc-read-select"
+            value={language}
+            onChange={(event) => onLanguage(event.target.value as LabelLanguageCode | '')}
+            disabled={busy}
+          >
+            <option value="">{t('read.findOut')}</option>
+            {PACK_LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
         {!shot && (
           <button type="button" className="cc-button cc-button-md cc-outline" onClick={onSkip} disabled={busy}>
             <SkipForward aria-hidden="true" />
@@ -177,19 +174,24 @@ function ReadingSummary({ reading, found }: { reading: LabelReading; found: bool
     );
   }
   const figures = reading.nutrition ? Object.keys(reading.nutrition).filter((key) => key !== 'basis').length : 0;
-  const list = reading.ingredients?.text ?? '';
+  const lines = reading.front?.lines ?? [];
   return (
     <p className="cc-read-found" role="status">
       <Check aria-hidden="true" />
       <span>
         {reading.panel === 'ingredients'
-          ? t('read.listRead', { list: list.length > 60 ? `${list.slice(0, 60).trimEnd()}…` : list })
-          : t('read.tableRead', {
-              count: figures,
-              basis: reading.nutrition?.basis === '100ml' ? '100 ml' : '100 g',
-            })}{' '}
+          ? t('read.listRead', { list: shortened(reading.ingredients?.text ?? '') })
+          : reading.panel === 'front'
+            ? t('read.frontRead', { count: lines.length, lines: shortened(lines.join(' · ')) })
+            : t('read.tableRead', {
+                count: figures,
+                basis: reading.nutrition?.basis === '100ml' ? '100 ml' : '100 g',
+              })}{' '}
         {t('read.checkAtEnd')}
       </span>
     </p>
   );
 }
+
+/** The start of what was read, enough to recognise it on the pack. */
+const shortened = (text: string): string => (text.length > 60 ? `${text.slice(0, 60).trimEnd()}…` : text);

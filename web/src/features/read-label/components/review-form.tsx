@@ -12,6 +12,7 @@ import {
 } from '../lib/draft.ts';
 import { doubtfulFields, type TableErrors } from '../lib/nutrition-table.ts';
 import type { FieldErrors } from '../lib/validate-facts.ts';
+import { FrontWordsEditor } from './front-words-editor.tsx';
 import { NutritionEditor } from './nutrition-editor.tsx';
 import '../../../components/palette.css';
 import '../../../components/text-input.css';
@@ -24,7 +25,7 @@ interface ReviewFormProps {
   /** What was read (absent when editing facts already kept): its doubtful figures are marked, its warnings said. */
   readings?: Readings;
   /** The photos the readings came from, to compare with. */
-  photos?: { ingredients?: string | undefined; nutrition?: string | undefined };
+  photos?: Partial<Record<keyof Readings, string | undefined>>;
   /** Reads the photos again in the language chosen (only while the photos are in hand). */
   onReadAgain?: ((language: LabelLanguageCode) => Promise<void>) | undefined;
   submitLabel: string;
@@ -37,8 +38,8 @@ interface ReviewFormProps {
 
 /**
  * What was read, to check before the report is made: the product's name, brand and kind, the ingredient list as
- * large editable text, the nutrition table with its doubtful figures marked. Checked with the contracts' schema
- * before anything is sent.
+ * large editable text, the nutrition table with its doubtful figures marked, the front's words (their green claims
+ * are checked) when the front was photographed. Checked with the contracts' schema before anything is sent.
  */
 export function ReviewForm({
   draft,
@@ -65,6 +66,9 @@ export function ReviewForm({
   const doubtful = stillDoubtful(doubtfulFields(notes.nutrition), touched);
   const errorCount = Object.keys(fieldErrors).length + Object.keys(tableErrors).length;
   const readLanguage = readings.ingredients?.language ?? readings.nutrition?.language ?? null;
+  // Shown once there are front words to check (or a photo of the front), and kept when the last line is removed.
+  const [hadFront] = useState(() => draft.front.length > 0);
+  const showFront = hadFront || draft.front.length > 0 || readings.front !== undefined || photos.front !== undefined;
 
   const change = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K], errorKey?: keyof FieldErrors) => {
     onChange({ ...draft, [key]: value });
@@ -310,6 +314,21 @@ export function ReviewForm({
         </fieldset>
       )}
 
+      {showFront && (
+        <fieldset className="cc-read-group" aria-describedby={describedBy('front')}>
+          <legend>{t('read.frontWords')}</legend>
+          <p className="cc-muted cc-small">{t('read.frontLead')}</p>
+          <ReadingNotes warnings={notes.front} />
+          {photos.front && <PhotoToCompare url={photos.front} what="front" />}
+          <FrontWordsEditor
+            lines={draft.front}
+            onChange={(front) => change('front', front, 'front')}
+            sayEmpty={notes.front.length === 0}
+          />
+          {errorOf('front')}
+        </fieldset>
+      )}
+
       <div className="cc-read-actions cc-read-submit">
         {onBack && (
           <button type="button" className="cc-button cc-button-lg cc-outline" onClick={onBack} disabled={busy}>
@@ -352,7 +371,7 @@ function ReadingNotes({ warnings }: { warnings: readonly LabelWarning[] }) {
   );
 }
 
-function PhotoToCompare({ url, what }: { url: string; what: 'ingredients' | 'nutrition' }) {
+function PhotoToCompare({ url, what }: { url: string; what: keyof Readings }) {
   const t = useT();
   return (
     <details className="cc-read-compare">

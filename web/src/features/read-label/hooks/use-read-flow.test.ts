@@ -111,3 +111,46 @@ describe('useReadFlow offline: a kept photo the server cannot read', () => {
     expect(api.readPanel).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("useReadFlow: the front's words (issue 54)", () => {
+  const online = (value: boolean) => Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+  const frontReading = (lines: string[]): LabelReading => ({ ...reading('front', 'en'), front: { lines } });
+
+  beforeEach(() => {
+    api.readPanel.mockReset();
+    URL.createObjectURL = vi.fn(() => 'blob:panel');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => online(true));
+
+  it('reads the front like the other panels: its lines are in the readings and start the check', async () => {
+    api.readPanel.mockResolvedValue(frontReading(['Oat Drink', 'Eco-friendly']));
+    const { result } = renderHook(() => useReadFlow({}));
+    await act(() => result.current.read('front', photo()));
+    expect(api.readPanel.mock.calls.map(([, panel]) => panel)).toEqual(['front']);
+    expect(result.current.readings.front?.front?.lines).toEqual(['Oat Drink', 'Eco-friendly']);
+    act(() => result.current.startReview());
+    expect(result.current.draft?.front).toEqual(['Oat Drink', 'Eco-friendly']);
+  });
+
+  it('a front read again replaces its lines; one kept offline and read later leaves lines the shopper typed', async () => {
+    api.readPanel
+      .mockResolvedValueOnce(frontReading(['Eco-friendly']))
+      .mockResolvedValue(frontReading(['Klimaneutral']));
+    const { result } = renderHook(() => useReadFlow({}));
+    act(() => result.current.startReview());
+    await act(() => result.current.read('front', photo()));
+    expect(result.current.draft?.front).toEqual(['Eco-friendly']);
+
+    online(false);
+    await act(() => result.current.read('front', photo()));
+    expect(result.current.shots.front).toMatchObject({ waiting: true });
+    act(() => result.current.setDraft({ ...result.current.draft!, front: ['Climate neutral'] }));
+    online(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.shots.front?.reading).toBeDefined());
+    expect(result.current.draft?.front).toEqual(['Climate neutral']);
+  });
+});

@@ -9,7 +9,7 @@ import { draftFromReadings, type Prefill, type Readings, type ReviewDraft } from
 import { tableFromNutrition } from '../lib/nutrition-table.ts';
 import { t } from '../../../i18n/i18n.ts';
 
-/** A photo taken for a step, its preview, and what the server read on it (the front is not read). */
+/** A photo taken for a step, its preview, and what the server read on it. */
 export interface Shot {
   file: File;
   url: string;
@@ -22,6 +22,9 @@ export interface Shot {
 export type ReadOutcome = LabelReading | 'waiting' | null;
 
 export type Shots = Partial<Record<MyProductPanel, Shot>>;
+
+/** Every panel photographed is read: the list, the table, and the front's words (its claims are checked). */
+const PANELS: readonly MyProductPanel[] = ['ingredients', 'nutrition', 'front'];
 
 /**
  * The guided capture's state: the photos of each panel and what was read on them, the pack's language, and the review
@@ -96,7 +99,7 @@ export function useReadFlow(prefill: Prefill) {
   // Back online: the photos kept meanwhile are read, one at a time (each one done, the next one's turn).
   const [readingKept, setReadingKept] = useState(false);
   useEffect(() => {
-    const panel = (['ingredients', 'nutrition'] as const).find((p) => shots[p]?.waiting);
+    const panel = PANELS.find((p) => shots[p]?.waiting);
     const file = panel && shots[panel]?.file;
     if (!panel || !file || readingKept) return;
     const readNow = () => {
@@ -115,13 +118,17 @@ export function useReadFlow(prefill: Prefill) {
   /** The photos read again in another language (the shopper said the pack's language at the check step). */
   const readAgain = async (lang: LabelLanguageCode) => {
     setLanguage(lang);
-    for (const panel of ['ingredients', 'nutrition'] as const) {
+    for (const panel of PANELS) {
       const shot = shots[panel];
       if (shot) await read(panel, shot.file, lang);
     }
   };
 
-  const readings: Readings = { ingredients: shots.ingredients?.reading, nutrition: shots.nutrition?.reading };
+  const readings: Readings = {
+    ingredients: shots.ingredients?.reading,
+    nutrition: shots.nutrition?.reading,
+    front: shots.front?.reading,
+  };
 
   return {
     shots,
@@ -130,7 +137,6 @@ export function useReadFlow(prefill: Prefill) {
     language,
     setLanguage,
     read,
-    keepFront: (file: File) => keep('front', file),
     retake,
     readAgain,
     readings,
@@ -146,6 +152,10 @@ export function useReadFlow(prefill: Prefill) {
  * offline and read later fills only what the shopper has not typed meanwhile.
  */
 function withReading(draft: ReviewDraft, result: LabelReading, onlyEmpty = false): ReviewDraft {
+  if (result.panel === 'front') {
+    if (onlyEmpty && draft.front.some((line) => line.trim() !== '')) return draft;
+    return result.front ? { ...draft, front: result.front.lines } : draft;
+  }
   if (result.panel === 'ingredients') {
     if (onlyEmpty && draft.ingredients.trim() !== '') return draft;
     return result.ingredients ? { ...draft, ingredients: result.ingredients.text } : draft;

@@ -10,6 +10,14 @@ const ingredients = (text: string, language: LabelReading['language'] = 'en'): L
   ingredients: { text },
   warnings: [],
 });
+const front = (...lines: string[]): LabelReading => ({
+  panel: 'front',
+  language: 'en',
+  text: lines.join('\n'),
+  confidence: 0.9,
+  front: { lines },
+  warnings: lines.length === 0 ? [{ code: 'no_claims', message: 'No words were found on this photo.' }] : [],
+});
 const table = (basis: '100g' | '100ml'): LabelReading => ({
   panel: 'nutrition',
   language: 'en',
@@ -86,7 +94,21 @@ describe('draftFromReadings', () => {
   });
 
   it('starts empty when nothing was read (every panel skipped): the shopper types it in', () => {
-    expect(draftFromReadings({}, {})).toMatchObject({ kind: null, language: '', ingredients: '', name: '' });
+    expect(draftFromReadings({}, {})).toMatchObject({
+      kind: null,
+      language: '',
+      ingredients: '',
+      name: '',
+      front: [],
+    });
+  });
+
+  it("lists the front's words line by line; they tell neither the kind nor the pack's language", () => {
+    const draft = draftFromReadings(
+      {},
+      { ingredients: ingredients('Water, oats 10%', 'fr'), front: front('Oat Drink', 'Eco-friendly') },
+    );
+    expect(draft).toMatchObject({ kind: null, language: 'fr', front: ['Oat Drink', 'Eco-friendly'] });
   });
 });
 
@@ -113,6 +135,13 @@ describe('factsOfDraft', () => {
     expect(factsOfDraft({ ...draft, kind: 'household' }).tableErrors).toEqual({});
   });
 
+  it("sends the front's lines as front_text, trimmed, the blank ones (a line emptied) left out", () => {
+    const lines = ['  Oat Drink ', '', 'Climate neutral', '   '];
+    expect(factsOfDraft({ ...draft, front: lines }).candidate.front_text).toEqual(['Oat Drink', 'Climate neutral']);
+    expect(factsOfDraft({ ...draft, front: ['', ' '] }).candidate).not.toHaveProperty('front_text');
+    expect(factsOfDraft(draft).candidate).not.toHaveProperty('front_text');
+  });
+
   it('returns the table’s own errors beside the candidate', () => {
     const wrong = { ...draft, table: { ...draft.table, figures: { ...draft.table.figures, sugars: '20' } } };
     expect(factsOfDraft(wrong).tableErrors).toEqual({ sugars: 'Sugars cannot be more than carbohydrate' });
@@ -129,7 +158,9 @@ describe('draftFromFacts', () => {
       language: 'en',
       ingredients_text: 'Orange juice',
       nutrition: { basis: '100ml' as const, energy_kj: 180, sugars: 8.8, carbohydrates: 9.1 },
+      front_text: ['Sunny', '100% recycled bottle'],
     };
+    expect(draftFromFacts(facts).front).toEqual(['Sunny', '100% recycled bottle']);
     expect(factsOfDraft(draftFromFacts(facts)).candidate).toEqual(facts);
   });
 });
@@ -140,6 +171,7 @@ describe('readingNotes and stillDoubtful', () => {
     twice.warnings = [...twice.warnings, ...twice.warnings];
     expect(readingNotes({ nutrition: twice }).nutrition).toHaveLength(1);
     expect(readingNotes({}).ingredients).toEqual([]);
+    expect(readingNotes({ front: front() }).front.map((w) => w.code)).toEqual(['no_claims']);
   });
 
   it('drops the doubt of a figure the shopper changed', () => {

@@ -61,12 +61,15 @@ export interface ReviewDraft {
   language: LabelLanguageCode | '';
   ingredients: string;
   table: TableDraft;
+  /** The words on the front of the pack, a line each, as read or typed: their green claims are checked. */
+  front: string[];
 }
 
-/** The readings of the panels photographed (either may be missing: skipped). */
+/** The readings of the panels photographed (any may be missing: skipped). */
 export interface Readings {
   ingredients?: LabelReading | undefined;
   nutrition?: LabelReading | undefined;
+  front?: LabelReading | undefined;
 }
 
 // Words that only an INCI list (cosmetics) or a detergent's declaration prints; checked in any of the pack languages.
@@ -107,6 +110,7 @@ export function draftFromReadings(
     language,
     ingredients: readings.ingredients?.ingredients?.text ?? '',
     table: tableFromNutrition(readings.nutrition?.nutrition, kind === 'beverage' ? '100ml' : '100g'),
+    front: readings.front?.front?.lines ?? [],
   };
 }
 
@@ -122,20 +126,23 @@ export function draftFromFacts(facts: ShopperFacts): ReviewDraft {
     language: isPackLanguage(facts.language) ? facts.language : '',
     ingredients: facts.ingredients_text ?? '',
     table: tableFromNutrition(facts.nutrition, facts.kind === 'beverage' ? '100ml' : '100g'),
+    front: facts.front_text ?? [],
   };
 }
 
 const filled = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
 /**
- * The facts the draft says, before the contracts' schema checks them (lib/validate-facts.ts): blank fields left out,
- * the table only for food and drinks; with the table's own errors (figures that are not numbers, or cannot be true).
+ * The facts the draft says, before the contracts' schema checks them (lib/validate-facts.ts): blank fields and blank
+ * front lines left out, the table only for food and drinks; with the table's own errors (figures that are not
+ * numbers, or cannot be true).
  */
 export function factsOfDraft(draft: ReviewDraft): { candidate: Record<string, unknown>; tableErrors: TableErrors } {
   const { nutrition, errors } = hasNutrition(draft.kind)
     ? nutritionOfTable(draft.table)
     : { nutrition: undefined, errors: {} };
   const gtin = draft.gtin.replace(/[\s-]/g, '');
+  const front = draft.front.map((line) => line.trim()).filter((line) => line !== '');
   const candidate: Record<string, unknown> = {
     kind: draft.kind ?? undefined,
     name: filled(draft.name),
@@ -145,16 +152,21 @@ export function factsOfDraft(draft: ReviewDraft): { candidate: Record<string, un
     language: draft.language === '' ? undefined : draft.language,
     ingredients_text: filled(draft.ingredients),
     nutrition,
+    front_text: front.length > 0 ? front : undefined,
   };
   for (const key of Object.keys(candidate)) if (candidate[key] === undefined) delete candidate[key];
   return { candidate, tableErrors: errors };
 }
 
 /** The warnings of the readings worth the shopper's eye, each said once. */
-export function readingNotes(readings: Readings): { ingredients: LabelWarning[]; nutrition: LabelWarning[] } {
+export function readingNotes(readings: Readings): Record<keyof Readings, LabelWarning[]> {
   const once = (warnings: readonly LabelWarning[] | undefined) =>
     (warnings ?? []).filter((w, i, all) => all.findIndex((o) => o.message === w.message) === i);
-  return { ingredients: once(readings.ingredients?.warnings), nutrition: once(readings.nutrition?.warnings) };
+  return {
+    ingredients: once(readings.ingredients?.warnings),
+    nutrition: once(readings.nutrition?.warnings),
+    front: once(readings.front?.warnings),
+  };
 }
 
 /** The figures the shopper has not touched since a reading marked them doubtful. */

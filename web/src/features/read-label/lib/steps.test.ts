@@ -26,6 +26,9 @@ describe('steps', () => {
       [{ ...base, panel: 'ingredients' }, false],
       [{ ...base, panel: 'nutrition', nutrition: { basis: '100g', fat: 1 } }, true],
       [{ ...base, panel: 'nutrition', nutrition: { basis: '100g' } }, false],
+      [{ ...base, panel: 'front', front: { lines: ['Oat Drink', 'Eco-friendly'] } }, true],
+      [{ ...base, panel: 'front', front: { lines: [] } }, false],
+      [{ ...base, panel: 'front' }, false],
     ];
     for (const [reading, found] of cases) expect(foundOnPanel(reading)).toBe(found);
   });

@@ -29,9 +29,31 @@ describe('checkDraft (the contracts’ shopperFacts schema)', () => {
       { ingredients: 'Add the ingredient list, the nutrition table, or both' },
     ],
     ['a list too long', { ingredients: 'a'.repeat(10_001) }, { ingredients: 'At most 10,000 characters' }],
+    [
+      'a front line too long',
+      { front: ['Oat Drink', 'e'.repeat(201)] },
+      { front: 'A line has at most 200 characters' },
+    ],
+    [
+      'more front lines than 30',
+      { front: Array.from({ length: 31 }, (_, i) => `Line ${i}`) },
+      { front: 'At most 30 lines' },
+    ],
   ])('refuses %s, said beside the field', (_label, change, fields) => {
     const checked = checkDraft({ ...valid, ...change });
     expect(checked).toMatchObject({ ok: false, fields, count: 1 });
+  });
+
+  it("sends the front's words as the contract's front_text", () => {
+    expect(checkDraft({ ...valid, front: ['Nutella', ' Eco-friendly '] })).toEqual({
+      ok: true,
+      facts: {
+        kind: 'food',
+        name: 'Nutella',
+        ingredients_text: 'Sugar, palm oil, hazelnuts 13%',
+        front_text: ['Nutella', 'Eco-friendly'],
+      },
+    });
   });
 
   it('takes a table alone as enough', () => {

@@ -1,6 +1,6 @@
 // zod's browser setting (no `new Function` probe, which the CSP forbids) is imported before the schema is built.
 import '@clearcart/contracts/jitless';
-import { shopperFacts } from '@clearcart/contracts/label';
+import { FRONT_TEXT_LIMITS, shopperFacts } from '@clearcart/contracts/label';
 import type { ShopperFacts } from '@clearcart/contracts';
 import { factsOfDraft, type ReviewDraft } from './draft.ts';
 import type { TableErrors } from './nutrition-table.ts';
@@ -8,7 +8,7 @@ import { t } from '../../../i18n/i18n.ts';
 
 /** The review's fields that can be wrong, each with the sentence to show beside it. */
 export type FieldErrors = Partial<
-  Record<'kind' | 'name' | 'brand' | 'category' | 'gtin' | 'language' | 'ingredients' | 'nutrition', string>
+  Record<'kind' | 'name' | 'brand' | 'category' | 'gtin' | 'language' | 'ingredients' | 'nutrition' | 'front', string>
 >;
 
 export type Checked =
@@ -33,6 +33,14 @@ function sentence(path: readonly PropertyKey[], code: string, zodMessage: string
       return ['language', t('read.error.language')];
     case 'ingredients_text':
       return ['ingredients', tooLong ? t('read.error.at10000') : t('read.error.needsFacts')];
+    // The list itself (too many lines), or one of its lines (too long).
+    case 'front_text':
+      return [
+        'front',
+        path.length > 1
+          ? t('read.error.frontLine', { count: FRONT_TEXT_LIMITS.characters })
+          : t('read.error.frontLines', { count: FRONT_TEXT_LIMITS.lines }),
+      ];
     default:
       return ['nutrition', zodMessage];
   }
