@@ -19,9 +19,14 @@ import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
 import type { AnimalEvidence } from './i18n/params.ts';
 import { ENGLISH_VOICE } from './i18n/voice.ts';
 import { findAdditive, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
+import { mostSpecificLabels } from './common.ts';
 import {
   combine,
+  compoundParts,
+  declaredClasses,
   estimateFruitsVegetablesLegumes,
+  FLAVOURING,
+  inCompound,
   recognise,
   recogniseList,
   vocabularyIndex,
@@ -70,6 +75,11 @@ export interface AdditiveFinding {
   additive: AdditiveKnowledge;
   via: 'tag' | 'text';
   evidence: string;
+  /**
+   * What it does in this food: the class the list prints before it ("raising agents (potassium carbonates)") when the
+   * knowledge names that class, else its class in a drink (carbon dioxide carbonates it), else its usual class.
+   */
+  purpose: string;
 }
 
 export interface AnimalContent {
@@ -419,9 +429,19 @@ function animalContent(
   ingredients: readonly RecognisedIngredient[] | undefined,
   ingredientsKnown: boolean,
   inci: InciFindings | undefined,
+  veganLabelTags: readonly string[] = [],
 ): AnimalContent {
   const analysis = new Set(facts.ingredientsAnalysis);
   const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? ''))]);
+  // An ingredient the taxonomy or the knowledge says may be animal-derived (vitamin D3: lanolin or lichen): only a
+  // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
+  const mayBeAnimal = [
+    ...new Set([
+      ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe').map((i) => i.text),
+      ...ingredientHits.filter((h) => h.entry.mayBeAnimal).map((h) => h.segment),
+    ]),
+  ];
+  const veganLabel = [...VEGAN_LABELS, ...veganLabelTags].some((l) => labels.has(l));
   // The taxonomy's answer from the ingredients; without the vocabulary, no animal word found means "yes".
   const fromIngredients = (property: 'vegan' | 'vegetarian'): StatusOf =>
     !ingredientsKnown
@@ -444,14 +464,14 @@ function animalContent(
     if (off) return { status: off, because: [] };
     return fromIngredients(property);
   };
-  if (analysis.has('en:vegan') || VEGAN_LABELS.some((l) => labels.has(l))) {
+  if ((analysis.has('en:vegan') && mayBeAnimal.length === 0) || veganLabel) {
     return {
       contains: 'no',
       vegan: { status: 'yes', because: [] },
       vegetarian: { status: 'yes', because: [] },
       nonVegetarian: false,
       types: [],
-      evidence: [{ kind: analysis.has('en:vegan') ? 'off_vegan' : 'vegan_label' }],
+      evidence: [{ kind: veganLabel ? 'vegan_label' : 'off_vegan' }],
       sources: [],
     };
   }
@@ -524,7 +544,9 @@ function animalContent(
       (settled.status === 'unknown' && settled.because.every((b) => alternatives.includes(b))))
       ? { status: 'maybe', because: [...new Set([...alternatives, ...settled.because])] }
       : settled;
-  const vegan = orMaybe(settle('vegan', types.size > 0, false));
+  const settledVegan = orMaybe(settle('vegan', types.size > 0, false));
+  const vegan: StatusOf =
+    mayBeAnimal.length > 0 && settledVegan.status === 'yes' ? { status: 'maybe', because: mayBeAnimal } : settledVegan;
   const vegetarian = orMaybe(
     settle(
       'vegetarian',
@@ -676,10 +698,17 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const additives: AdditiveFinding[] = [];
   const unknownAdditiveTags: string[] = [];
   const seen = new Set<string>();
+  const declared = new Map<string, string>();
+  for (const [code, cls] of vocab ? declaredClasses(vocab, main) : [])
+    if (index.additiveClasses.has(cls)) declared.set(findAdditive(index, code)?.code ?? code, cls);
+  const drink =
+    facts.kind === 'beverage' ||
+    (recognised?.ingredients.some((i) => i.entry?.names.includes('carbonated water')) ?? false);
   const addAdditive = (additive: AdditiveKnowledge, via: 'tag' | 'text', evidence: string): void => {
     if (seen.has(additive.code)) return;
     seen.add(additive.code);
-    additives.push({ additive, via, evidence });
+    const purpose = declared.get(additive.code) ?? (drink ? additive.drinkClass : undefined) ?? additive.class;
+    additives.push({ additive, via, evidence, purpose });
   };
   // Food additive concerns are about eating them: a soap's titanium dioxide is not a food additive.
   const food = facts.kind === 'food' || facts.kind === 'beverage';
@@ -687,6 +716,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     for (const tag of facts.additives) {
       const additive = findAdditive(index, tag);
       if (additive && ingredientsKnown && nutrientOnly(additive, main, vocab)) continue;
+      if (additive && vocab && recognised && onlyInCompounds(additive, main, index, vocab, recognised)) continue;
       if (additive) addAdditive(additive, 'tag', tag);
       else unknownAdditiveTags.push(tag);
     }
@@ -701,8 +731,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       const additive = findAdditive(index, `e${code}`);
       if (additive) addAdditive(additive, 'text', written);
     }
-    for (const hit of findWords(index.additiveNames, mainSegs))
-      if (!addedAsNutrient(hit.entry, hit.segment, main, vocab)) addAdditive(hit.entry, 'text', hit.segment);
+    const named = findWords(index.additiveNames, mainSegs);
+    for (const hit of named)
+      if (!addedAsNutrient(hit.entry, hit.segment, main, vocab) && !partOfLonger(hit, named))
+        addAdditive(hit.entry, 'text', hit.segment);
     // Additive names in any language Open Food Facts knows ("glycosides de steviol" → E960).
     for (const { text, entry } of recognised?.ingredients ?? []) {
       const additive = entry?.eNumber ? findAdditive(index, entry.eNumber) : undefined;
@@ -715,7 +747,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const foodSegs = segments(flavouringsNamed(main)).filter(
     (s) => !isFreeFromClaim(s.folded) && !isFlavouring(s.folded),
   );
-  const ingredientHits = findWords(index.ingredients, foodSegs);
+  const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs));
   const commodityHits = findWords(index.commodities, foodSegs);
   // An ingredient that names its commodity counts for that commodity too ("cocoa butter" → cocoa).
   for (const hit of ingredientHits) {
@@ -738,6 +770,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     if (!label) unknownLabelTags.push(tag);
     else if (!labels.includes(label)) labels.push(label);
   }
+  // One label of one kind: the generic parent beside its certified scheme is not named twice.
+  const namedLabels = mostSpecificLabels(labels);
 
   const packaging: PackagingKnowledge[] = [];
   for (const tag of facts.packaging) {
@@ -787,11 +821,20 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
         ? { status: 'maybe', because: [palmFound] }
         : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown)),
     fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
-    labels,
+    labels: namedLabels,
     unknownLabelTags,
     packaging,
     inci,
-    animal: animalContent(facts, allergens, ingredientHits, additives, recognised?.ingredients, ingredientsKnown, inci),
+    animal: animalContent(
+      facts,
+      allergens,
+      ingredientHits,
+      additives,
+      recognised?.ingredients,
+      ingredientsKnown,
+      inci,
+      index.knowledge.labels.filter((l) => l.satisfies.includes('vegan_certified')).flatMap((l) => l.offTags),
+    ),
     completeness: {
       ingredients: ingredientsKnown,
       nutritionFull,
@@ -911,9 +954,6 @@ function plainCategory(facts: ProductFacts): string | undefined {
   return PLAIN_CATEGORIES.find((t) => facts.categoryTags.includes(t));
 }
 
-/** Flavouring words (folded) in the languages of the catalog. */
-const FLAVOURING =
-  /(^| )(flavou?rings?|flavou?rs?|flavou?red|aromas?|aromes?|aromatisee?s?|aromi|aromen|aromatizzat[oaie]|aromatizad[oa]s?|aroom|aromastoffe?n?|smaakstof(fen)?)( |$)/;
 /** "Natural vanilla flavouring" is, by law (EU 1334/2008 art. 16), at least 95 % from vanilla. */
 const NATURAL = /(^| )(natural|naturel|naturelle|naturels|naturelles|naturlich\w*|naturale|naturali|natuurlijke?)( |$)/;
 const isFlavouring = (folded: string): boolean => FLAVOURING.test(folded) && !NATURAL.test(folded);
@@ -943,7 +983,7 @@ function insNumbers(lower: string, vocab: VocabularyIndex | undefined): [string,
   )) {
     const words = fold(m[1] ?? '');
     const last = words.split(' ').slice(-3).join(' ');
-    const isClass = CLASS_WORDS.test(last) || (vocab ? recognise(vocab, last)?.additiveClass === true : false);
+    const isClass = CLASS_WORDS.test(last) || (vocab ? !!recognise(vocab, last)?.additiveClass : false);
     if (!isClass) continue;
     for (const n of (m[2] ?? '').matchAll(/\d{3,4}[a-z]?/g)) out.push([`${m[1]?.trim()} (${n[0]})`, n[0]]);
   }
@@ -998,7 +1038,7 @@ function addedAsNutrient(
   const enclosing = enclosingWords(main, at);
   if (!enclosing) return true;
   const last = enclosing.split(' ').slice(-3).join(' ');
-  return !(CLASS_WORDS.test(last) || (vocab ? recognise(vocab, last)?.additiveClass === true : false));
+  return !(CLASS_WORDS.test(last) || (vocab ? !!recognise(vocab, last)?.additiveClass : false));
 }
 
 /** An additive tag whose only trace in the list is a vitamin or mineral named as itself (not its E-number). */
@@ -1010,6 +1050,49 @@ function nutrientOnly(additive: AdditiveKnowledge, main: string, vocab: Vocabula
   const name = additive.name.toLowerCase();
   const at = lower.indexOf(name);
   return at >= 0 && addedAsNutrient(additive, main.slice(at, at + name.length), main, vocab);
+}
+
+/** How often a phrase (folded) occurs on word boundaries in a folded text. */
+const occurrences = (text: string, phrase: string): number => ` ${text} `.split(` ${phrase} `).length - 1;
+
+/**
+ * A name found inside a longer one found in the same piece of the list ("fatty acids" in "mono- and diglycerides of
+ * fatty acids"), or only as a part of a compound ("glycerin esters of fatty acids"): the whole name is what it is.
+ */
+function partOfLonger<T>(hit: WordHit<T>, hits: readonly WordHit<T>[]): boolean {
+  const folded = fold(hit.segment);
+  const inside = hits
+    .filter((h) => h.segment === hit.segment && h.word.length > hit.word.length && occurrences(h.word, hit.word) > 0)
+    .reduce((n, h) => n + occurrences(folded, h.word) * occurrences(h.word, hit.word), 0);
+  if (inside >= occurrences(folded, hit.word)) return true;
+  const tokens = folded.split(' ');
+  const size = hit.word.split(' ').length;
+  const at = tokens.flatMap((_, i) => (tokens.slice(i, i + size).join(' ') === hit.word ? [i] : []));
+  return at.length > 0 && at.every((i) => inCompound(tokens, i, i + size));
+}
+
+/** One ingredient yields one concern: of two concerns read in one piece of the list, the longer (more specific) one. */
+function mostSpecificConcerns(hits: WordHit<IngredientKnowledge>[]): WordHit<IngredientKnowledge>[] {
+  const concerns = hits.filter((h) => h.entry.concern);
+  return hits.filter((h) => !h.entry.concern || !partOfLonger(h, concerns));
+}
+
+/**
+ * An additive tag read from a part of a compound's name: OFF's "fatty acids" (E570) for "glycerin esters of fatty
+ * acids". It stands when the list shows it any other way (its E-number, or an ingredient that is it).
+ */
+function onlyInCompounds(
+  additive: AdditiveKnowledge,
+  main: string,
+  index: KnowledgeIndex,
+  vocab: VocabularyIndex,
+  recognised: RecognisedList,
+): boolean {
+  const code = additive.code.slice(1);
+  if (new RegExp(`(?<![\\p{L}\\p{N}])e[\\s-]?${code}(?![\\p{N}])`, 'iu').test(main)) return false;
+  const codeOf = (eNumber: string) => findAdditive(index, eNumber)?.code;
+  if (recognised.ingredients.some((i) => i.entry?.eNumber && codeOf(i.entry.eNumber) === additive.code)) return false;
+  return recognised.ingredients.some((i) => compoundParts(vocab, i.text).some((e) => codeOf(e) === additive.code));
 }
 
 /** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */

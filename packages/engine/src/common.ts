@@ -60,6 +60,20 @@ export interface CompanyCertification {
   sources: readonly Source[];
 }
 
+/**
+ * The labels as the report names them: a label that is not independently verified and claims only what a verified
+ * label on record certifies ("Organic (scheme not stated)" beside "EU organic", "Fair trade (scheme not stated)" beside
+ * "Fairtrade") is that label's generic parent, which Open Food Facts adds with it, so it is dropped; alone, it stays.
+ */
+export function mostSpecificLabels<L extends Pick<LabelKnowledge, 'satisfies' | 'thirdPartyVerified'>>(
+  labels: readonly L[],
+): L[] {
+  const certified = new Set(labels.filter((l) => l.thirdPartyVerified).flatMap((l) => l.satisfies));
+  return labels.filter(
+    (l) => l.thirdPartyVerified || l.satisfies.length === 0 || !l.satisfies.every((s) => certified.has(s)),
+  );
+}
+
 /** "Not tested on animals (claim)" → "Not tested on animals", in the report's language. */
 const claimWords = (label: LabelKnowledge, v: Voice) =>
   v.text(label.name).replace(new RegExp(`\\s*\\(${v.m.claimWord}\\)$`, 'i'), '');

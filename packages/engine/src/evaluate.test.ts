@@ -222,7 +222,8 @@ describe('ethical', () => {
 
   it.each([
     ['no animal content', { ingredientsText: 'oats' }, 'none', 'not applicable'],
-    ['meat without a label', { ingredientsText: 'chicken, salt' }, 'concerning', 'poor'],
+    // No label and no claim: concerning for want of one, but no level is on record to rate.
+    ['meat without a label', { ingredientsText: 'chicken, salt' }, 'concerning', 'unknown'],
     ['dairy without a label', { ingredientsText: 'milk' }, 'concerning', 'unknown'],
     ['eggs with a free-range label', { ingredientsText: 'eggs', labels: ['en:free-range'] }, 'humane', 'good'],
     ['organic label counts as welfare evidence', { ingredientsText: 'milk', labels: ['en:organic'] }, 'humane', 'good'],

@@ -129,3 +129,107 @@ describe('fruit, vegetables and legumes estimated from the ingredient list (2023
     expect(health.impact_summary).toMatch(/fruit, vegetables and legumes estimated at 85 % from the ingredient list/);
   });
 });
+
+describe('what an additive does is the class the list prints before it', () => {
+  const purpose = (ingredientsText: string, name: RegExp, extra: Partial<ProductFactsInput> = {}) =>
+    ratings({ ingredientsText, ...extra }).health.ingredients.notable_ingredients.find((n) => name.test(n.name))
+      ?.purpose;
+  it.each([
+    ['en', 'wheat flour, sugar, raising agents (potassium carbonates, ammonium carbonates), salt'],
+    ['fr', 'farine de blé, sucre, poudres à lever : carbonates de potassium, sel'],
+    ['de', 'Weizenmehl, Zucker, Backtriebmittel: E501, Salz'],
+    ['es', 'harina de trigo, azúcar, gasificantes (E501), sal'],
+    ['it', 'farina di frumento, zucchero, agenti lievitanti: E501, sale'],
+    ['nl', 'tarwebloem, suiker, rijsmiddel: E501, zout'],
+  ])('%s: potassium carbonates printed as a raising agent are a raising agent', (_, text) => {
+    expect(purpose(text, /E501/)).toBe('Raising agent');
+  });
+  it('a stabiliser printed as one is a stabiliser, without a class the knowledge’s usual one', () => {
+    expect(purpose('water, hulled soya beans (8.7%), stabiliser (gellan gum)', /E418/)).toBe('Stabiliser');
+    expect(purpose('Wasser, Säuerungsmittel: Citronensäure', /E330/)).toBe('Acid');
+    expect(purpose('Wasser, Säuerungsmittel E330', /E330/)).toBe('Acid');
+    expect(purpose('wheat flour, potassium carbonates, salt', /E501/)).toBe('Acidity regulator');
+  });
+  it('carbon dioxide carbonates a drink, and packs a food', () => {
+    const cola = 'water, sugar, carbon dioxide, colour: E150d';
+    expect(purpose(cola, /E290/, { kind: 'beverage' })).toBe('Carbonating agent');
+    expect(purpose('carbonated water, sugar, E290', /E290/)).toBe('Carbonating agent');
+    expect(purpose('lettuce, carbon dioxide', /E290/)).toBe('Packaging gas');
+  });
+});
+
+describe('a name inside a longer one is not that ingredient', () => {
+  const names = (ingredientsText: string, additives?: string[]) =>
+    ratings({ ingredientsText, ...(additives ? { additives } : {}) }).health.ingredients.notable_ingredients.map(
+      (n) => n.name,
+    );
+  it('"fatty acids" in "glycerin esters of fatty acids" is not E570, read from the list or from OFF’s tag', () => {
+    const text = 'filtered water, soybeans, sugar, glycerin esters of fatty acids';
+    expect(names(text).join(' ')).not.toMatch(/E570/);
+    expect(names(text, ['en:e570']).join(' ')).not.toMatch(/E570/);
+    expect(names('sugar, emulsifier: mono- and diglycerides of fatty acids').join(' ')).not.toMatch(/E570/);
+    // Named as itself, it stays.
+    expect(names('salt, anti-caking agent: fatty acids', ['en:e570']).join(' ')).toMatch(/E570/);
+    expect(names('salt, anti-caking agent: fatty acids').join(' ')).toMatch(/E570/);
+  });
+  it.each([
+    ['fr', 'sucre, sirop de glucose-fructose, farine'],
+    ['es', 'azúcar, jarabe de glucosa-fructosa, harina'],
+    ['it', 'zucchero, sciroppo di glucosio-fruttosio, farina'],
+  ])('%s: one glucose-fructose syrup is one sugar-syrup concern, the most specific', (_, text) => {
+    const concerns = Object.keys(ratings({ ingredientsText: text }).health.health_concerns);
+    expect(concerns).toContain('Glucose-fructose syrup / high-fructose corn syrup');
+    expect(concerns).not.toContain('Glucose syrup and other sugar syrups');
+  });
+  it('two syrups listed apart stay two concerns', () => {
+    const concerns = Object.keys(
+      ratings({ ingredientsText: 'sucre, sirop de glucose, sirop de glucose-fructose' }).health.health_concerns,
+    );
+    expect(concerns).toEqual(
+      expect.arrayContaining([
+        'Glucose-fructose syrup / high-fructose corn syrup',
+        'Glucose syrup and other sugar syrups',
+      ]),
+    );
+  });
+});
+
+describe('plant ingredients OFF names without a diet status of their own', () => {
+  it.each([
+    ['en', 'wheat flour, sugar, flavouring (vanillin)'],
+    ['fr', 'farine de blé, sucre, arôme : vanilline'],
+    ['de', 'Weizenmehl, Zucker, Aroma (Vanillin)'],
+    ['es', 'harina de trigo, azúcar, aroma (vainillina)'],
+    ['it', 'farina di frumento, zucchero, aroma (vanillina)'],
+    ['nl', 'tarwebloem, suiker, aroma (vanilline)'],
+    ['en', 'water, sugar, arabic gum'],
+    ['fr', 'eau, sucre, gomme arabique'],
+  ])('%s: vanillin and gum arabic are not uncertain animal ingredients', (_, text) => {
+    const content = animal(text);
+    expect(content.uncertain_ingredients).toEqual([]);
+    expect(content.vegan).toBe('yes');
+  });
+});
+
+describe('a share the list states is the share', () => {
+  const index = vocabularyIndex(knowledge.ingredientVocabulary!);
+  const estimate = (text: string) => estimateFruitsVegetablesLegumes(index, text);
+  it('in brackets of its own, or as grams per 100 g', () => {
+    expect(estimate('Water, hulled soya beans (8.7%), sugar, salt')).toBe(8.7);
+    expect(estimate('Tomatoes (148g per 100g Tomato Ketchup), Spirit Vinegar, Sugar, Salt')).toBe(100);
+    expect(estimate('tomates (150 g pour 100 g de produit), vinaigre, sucre')).toBe(100);
+  });
+  it('bounds every ingredient listed after it', () => {
+    expect(estimate('water, sugar 10%, salt 5%, lemon juice')).toBeLessThanOrEqual(5);
+  });
+  it.each([
+    ['de', 'Wasser, Zucker, Zitronensaft aus Zitronensaftkonzentrat (2,5%), Kohlensäure, natürliches Citrusaroma'],
+    ['en', 'water, sugar, lemon juice (2.5%), natural lemon flavouring'],
+    ['fr', 'eau, sucre, jus de citron (2,5 %), arôme naturel de citron'],
+    ['es', 'agua, azúcar, zumo de limón (2,5%), aroma natural de limón'],
+    ['it', 'acqua, zucchero, succo di limone (2,5%), aroma naturale di limone'],
+    ['nl', 'water, suiker, citroensap (2,5%), natuurlijk citroenaroma'],
+  ])('%s: a flavouring is never fruit', (_, text) => {
+    expect(estimate(text)).toBe(2.5);
+  });
+});

@@ -9,6 +9,8 @@ import { dietClaims, fold, isFreeFromClaim, parseIngredientList, statedPercent }
 
 export interface VocabularyIndex {
   byName: Map<string, TaxonomyIngredient>;
+  /** Additive classes by every name they have, ingredient or not ("raising agent" is also an ingredient of OFF's). */
+  classByName: Map<string, string>;
   maxWords: number;
 }
 
@@ -22,7 +24,7 @@ const merge = (a: TaxonomyIngredient, b: TaxonomyIngredient): TaxonomyIngredient
   ...((a.vegetarian ?? b.vegetarian) ? { vegetarian: a.vegetarian ?? b.vegetarian } : {}),
   ...((a.palmOil ?? b.palmOil) ? { palmOil: a.palmOil ?? b.palmOil } : {}),
   ...((a.eNumber ?? b.eNumber) ? { eNumber: a.eNumber ?? b.eNumber } : {}),
-  ...(a.additiveClass && b.additiveClass ? { additiveClass: true as const } : { additiveClass: undefined }),
+  ...(a.additiveClass && b.additiveClass ? { additiveClass: a.additiveClass } : { additiveClass: undefined }),
   ...(a.fruitVegetableLegume || b.fruitVegetableLegume ? { fruitVegetableLegume: true as const } : {}),
 });
 
@@ -30,14 +32,16 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
   const cached = indexes.get(vocabulary);
   if (cached) return cached;
   const byName = new Map<string, TaxonomyIngredient>();
+  const classByName = new Map<string, string>();
   let maxWords = 1;
   for (const entry of vocabulary)
     for (const name of entry.names) {
       const known = byName.get(name);
       byName.set(name, known ? merge(known, entry) : entry);
+      if (entry.additiveClass && !classByName.has(name)) classByName.set(name, entry.additiveClass);
       maxWords = Math.max(maxWords, name.split(' ').length);
     }
-  const index = { byName, maxWords: Math.min(maxWords, 8) };
+  const index = { byName, classByName, maxWords: Math.min(maxWords, 8) };
   indexes.set(vocabulary, index);
   return index;
 }
@@ -217,22 +221,133 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
       if (hit) return hit;
     }
   }
-  for (const tokens of [plain, ...singularOf(plain)])
+  for (const tokens of [plain, ...singularOf(plain)]) {
+    // The spans read as a part of a compound, and so every shorter name inside them.
+    const parts: [number, number][] = [];
     for (let n = Math.min(tokens.length - 1, index.maxWords); n >= 1; n--)
       for (let start = 0; start + n <= tokens.length; start++) {
         const gram = tokens.slice(start, start + n).join(' ');
         // One short word inside a longer name is too often another language's word ("and": duck in Danish).
         if (gram.length < (n === 1 ? 4 : 3)) continue;
+        if (parts.some(([from, to]) => from <= start && start + n <= to)) continue;
         const hit = index.byName.get(gram);
-        if (hit) return hit;
+        if (!hit) continue;
+        if (!inCompound(tokens, start, start + n)) return hit;
+        parts.push([start, start + n]);
       }
+  }
   return undefined;
+}
+
+/**
+ * The additives a name holds only as a part of a compound it names ("fatty acids", E570, in "glycerin esters of fatty
+ * acids"), by E-number: a reading of the name that stops at the part misreads it.
+ */
+export function compoundParts(index: VocabularyIndex, ingredient: string): string[] {
+  const words = fold(ingredient)
+    .split(' ')
+    .filter((t) => t.length > 0);
+  const out: string[] = [];
+  for (const tokens of [words, ...singularOf(words)])
+    for (let n = Math.min(tokens.length - 1, index.maxWords); n >= 1; n--)
+      for (let start = 0; start + n <= tokens.length; start++) {
+        const eNumber = index.byName.get(tokens.slice(start, start + n).join(' '))?.eNumber;
+        if (eNumber && inCompound(tokens, start, start + n)) out.push(eNumber);
+      }
+  return out;
+}
+
+/** Words that name a compound of what they stand beside: "glycerin esters of fatty acids" is neither. */
+const COMPOUND = /^(esters?|esteri|esteres|esthers?|glycerides?|gliceridi|gliceridos|glyceriden)$/;
+const OF = /^(of|de|d|des|du|di|del|della|degli|von|van|der)$/;
+
+/**
+ * Whether the words from `start` to `end` name a part of a compound the name names ("glycerin" and "fatty acids" in
+ * "glycerin esters of fatty acids"): the whole is another substance, so the part's additive is not the ingredient.
+ */
+export function inCompound(tokens: readonly string[], start: number, end: number): boolean {
+  const after = tokens[end];
+  if (after && COMPOUND.test(after)) return true;
+  const before = tokens[start - 1];
+  const twoBefore = tokens[start - 2];
+  if (before === undefined) return false;
+  return COMPOUND.test(before) || (OF.test(before) && twoBefore !== undefined && COMPOUND.test(twoBefore));
 }
 
 const singularOf = (tokens: readonly string[]): string[][] => {
   const last = tokens[tokens.length - 1];
   return last && last.endsWith('s') && last.length > 3 ? [[...tokens.slice(0, -1), last.slice(0, -1)]] : [];
 };
+
+/**
+ * OFF's English name of the additive class some words name, in any language its taxonomy knows, singular or plural
+ * ("Raising Agents", "émulsifiants", "Säuerungsmittel" → "raising agent", "emulsifier", "acid").
+ */
+function classNamed(index: VocabularyIndex, words: string): string | undefined {
+  const folded = fold(words);
+  const singular = folded
+    .split(' ')
+    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
+    .join(' ');
+  return index.classByName.get(folded) ?? index.classByName.get(singular);
+}
+
+/** The additives a piece of the list names: its E-numbers ("E 150d"), an INS number alone ("471"), or its name. */
+function additivesNamed(index: VocabularyIndex, text: string): string[] {
+  const codes = [...text.matchAll(/(?<![\p{L}\p{N}])e[\s-]?(\d{3,4}[a-z]{0,3})(?![\p{L}\p{N}])/giu)].map(
+    (m) => `e${m[1]!.toLowerCase()}`,
+  );
+  if (codes.length > 0) return codes;
+  const ins = /^\s*(\d{3,4}[a-z]?)\s*$/i.exec(text);
+  if (ins) return [`e${ins[1]!.toLowerCase()}`];
+  // The whole name first: "potassium carbonates" is E501 before it is a mineral salt.
+  const folded = fold(text);
+  const eNumber =
+    index.byName.get(folded)?.eNumber ??
+    index.byName.get(folded.replace(/s$/, ''))?.eNumber ??
+    recognise(index, text)?.eNumber;
+  return eNumber ? [eNumber] : [];
+}
+
+/**
+ * The class the list prints before each additive, by E-number as the taxonomy writes it: "raising agents (potassium
+ * carbonates, …)", "stabiliser (gellan gum)", "émulsifiants : lécithines", "Säuerungsmittel Citronensäure" (Regulation
+ * (EU) No 1169/2011, Annex VII, Part C: the class name, then the additive). What it does in this food.
+ */
+export function declaredClasses(index: VocabularyIndex, text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (list: string, enclosing: string | undefined, depth: number): void => {
+    for (const item of parseIngredientList(list)) {
+      const open = item.search(/[([{]/);
+      const head = (open >= 0 ? item.slice(0, open) : item).trim();
+      const inner = open >= 0 ? item.slice(open + 1).replace(/[)\]}]\s*[^)\]}]*$/, '') : '';
+      const whole = classNamed(index, head);
+      if (whole) {
+        if (inner && depth < MAX_INGREDIENT_NESTING) walk(inner, whole, depth + 1);
+        continue;
+      }
+      let cls = enclosing;
+      let name = head;
+      const colon = head.indexOf(':');
+      const words = head.split(/\s+/);
+      if (colon >= 0) {
+        cls = classNamed(index, head.slice(0, colon)) ?? cls;
+        name = head.slice(colon + 1);
+      } else
+        for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+          const leading = classNamed(index, words.slice(0, n).join(' '));
+          if (!leading) continue;
+          cls = leading;
+          name = words.slice(n).join(' ');
+          break;
+        }
+      if (cls) for (const code of additivesNamed(index, name)) out.set(code, cls);
+      if (inner && depth < MAX_INGREDIENT_NESTING) walk(inner, undefined, depth + 1);
+    }
+  };
+  walk(text, undefined, 0);
+  return out;
+}
 
 export interface StatusOf {
   status: TriState;
@@ -267,29 +382,62 @@ const PROCESSED =
   /(^| )(powder|powdered|poudre|pulver|polvo|polvere|poeder|flour|farine|mehl|harina|farina|meel|dried|dehydrated|seche|sechee|seches|sechees|deshydrate|deshydratee|deshydrates|deshydratees|getrocknet|getrocknete|secado|secada|essiccato|essiccata|gedroogd|fried|frit|frite|frites|frittiert|frito|frita|fritto|gefrituurd|crisps|chips)( |$)/;
 
 /**
+ * Flavouring words (folded) in the languages of the catalog, and German compounds of them ("Citrusaroma",
+ * "Zitronenaromen"): a flavouring named after a food is not that food.
+ */
+export const FLAVOURING =
+  /(^| )(flavou?rings?|flavou?rs?|flavou?red|aromas?|aromes?|aromatisee?s?|aromi|aromen|aromatizzat[oaie]|aromatizad[oa]s?|aroom|aromastoffe?n?|smaakstof(fen)?|\p{L}+aroma|\p{L}+aromen)( |$)/u;
+
+/** A bracket that holds only the ingredient's own share: "hulled soya beans (8.7%)". */
+const SHARE_ONLY = /^[([]\s*(?:min\.?\s*)?\d+(?:[.,]\d+)?\s*%\s*[)\]]$/;
+/** "148g per 100g", "148 g pour 100 g", "148 g pro 100 g": the weight of the ingredient used for 100 g of product. */
+const PER_100G = /(\d+(?:[.,]\d+)?)\s*g\b[^,;]*?\b(?:per|pour|pro|por|je|op|in|для)\s*100\s*g\b/iu;
+
+/**
+ * The share the list states for one of its ingredients: a percentage written with it ("tomatoes 60%", "soya beans
+ * (8.7%)"), or the grams of it used for 100 g of product ("Tomatoes (148g per 100g Tomato Ketchup)"), at most 100 %.
+ * A percentage inside its brackets among other words is a sub-ingredient's.
+ */
+export function statedShare(item: string): number | undefined {
+  const grams = PER_100G.exec(item);
+  if (grams) return Math.min(100, Number(grams[1]!.replace(',', '.')));
+  const own = item.replace(/\([^)]*\)|\[[^\]]*\]/g, (bracket) => (SHARE_ONLY.test(bracket) ? bracket : ' '));
+  const percent = statedPercent(own);
+  return percent === undefined ? undefined : Math.min(100, percent);
+}
+
+/**
  * The share of fruit, vegetables and legumes estimated from the ingredient list, as OFF does for the 2023 Nutri-Score:
- * a stated percentage counts as stated; the others are estimated between the least and the most they can be given
- * the order of the list (each at most the one before it), then scaled so the list adds up to 100 %.
+ * a share the list states is that ingredient's share; the others are estimated between the least and the most they
+ * can be given the order of the list (each at most the one before it, so never more than a share stated before it),
+ * then scaled so the list adds up to 100 %. A flavouring is never fruit, whatever it is named after.
  */
 export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: string): number | undefined {
   const items = parseIngredientList(text);
   if (items.length === 0) return undefined;
-  const stated = items.map((item) => {
-    const percent = statedPercent(item.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
-    return percent === undefined ? undefined : Math.min(100, percent);
-  });
+  const stated = items.map(statedShare);
   const known = stated.reduce<number>((sum, p) => sum + (p ?? 0), 0);
   const rest = Math.max(0, 100 - known);
   const open = stated.map((p, i) => (p === undefined ? i : -1)).filter((i) => i >= 0);
-  // The k-th unstated ingredient is at most rest/k; the first is at least rest/(number unstated).
-  const guesses = open.map((_, k) => (k === 0 ? rest / open.length + rest : rest / (k + 1)) / 2);
-  const total = guesses.reduce((a, b) => a + b, 0);
+  // The k-th unstated ingredient is at most rest/k and at most any share stated before it; the first is at least
+  // rest/(number unstated).
+  const most = open.map((i, k) =>
+    Math.min(rest / (k + 1), ...stated.slice(0, i).filter((p): p is number => p !== undefined)),
+  );
+  let guesses = most.map((max, k) => (k === 0 ? Math.min(max, rest / open.length) + max : max) / 2);
+  // Scaled to the rest, each within its bounds (a few rounds settle it).
+  for (let round = 0; round < 5; round++) {
+    const total = guesses.reduce((a, b) => a + b, 0);
+    if (total <= 0) break;
+    guesses = guesses.map((g, k) => Math.min(most[k]!, (g * rest) / total));
+  }
   const share = [...stated];
-  open.forEach((i, k) => (share[i] = total > 0 ? (guesses[k]! * rest) / total : 0));
+  open.forEach((i, k) => (share[i] = guesses[k] ?? 0));
   let sum = 0;
   items.forEach((item, i) => {
     const name = item.replace(/[([{].*$/s, '').trim();
-    if (PROCESSED.test(fold(item))) return;
+    const folded = fold(item);
+    if (PROCESSED.test(folded) || FLAVOURING.test(fold(name))) return;
     if (recognise(index, name)?.fruitVegetableLegume) sum += share[i] ?? 0;
   });
   return Math.min(100, Math.round(sum * 10) / 10);

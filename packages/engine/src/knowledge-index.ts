@@ -31,6 +31,8 @@ export interface KnowledgeIndex {
   commodityById: Map<string, CommodityKnowledge>;
   additiveByCode: Map<string, AdditiveKnowledge>;
   additiveNames: WordEntry<AdditiveKnowledge>[];
+  /** The purpose classes the knowledge names, in every report language ("raising agent", "carbonating agent"). */
+  additiveClasses: ReadonlySet<string>;
   labelByTag: Map<string, LabelKnowledge>;
   labelById: Map<string, LabelKnowledge>;
   packagingByTag: Map<string, PackagingKnowledge>;
@@ -95,6 +97,7 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
       words: foldAll([entry.name]).filter((w) => w.length >= 5),
       falseFriends: [],
     })),
+    additiveClasses: new Set(knowledge.additives.flatMap((a) => (a.drinkClass ? [a.class, a.drinkClass] : [a.class]))),
     labelByTag,
     labelById: new Map(knowledge.labels.map((l) => [l.id, l])),
     packagingByTag,

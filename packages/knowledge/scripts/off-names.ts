@@ -129,7 +129,9 @@ export function computeOffNames(): Record<OtherLocale, string> {
   const materials = taxonomy('packaging_materials.txt');
   const shapes = taxonomy('packaging_shapes.txt');
 
-  const additiveData = readJson<{ entries: { code: string; name: string; class: string }[] }>('additives.json');
+  const additiveData = readJson<{ entries: { code: string; name: string; class: string; drinkClass?: string }[] }>(
+    'additives.json',
+  );
   const allergenData = readJson<{ entries: Named[] }>('allergens.json');
   const labelData = readJson<{ entries: Named[] }>('labels.json');
   const packagingData = readJson<{ entries: Named[] }>('packaging.json');
@@ -148,6 +150,7 @@ export function computeOffNames(): Record<OtherLocale, string> {
   for (const a of additiveData.entries) {
     sameName(a.name, additives.find(`en:${a.code}`));
     sameName(upperFirst(a.class), classes.find(`en:${a.class}`));
+    if (a.drinkClass) sameName(upperFirst(a.drinkClass), classes.find(`en:${a.drinkClass}`));
   }
   const first = (named: Named, from: Taxonomy) => (named.offTags[0] ? from.find(named.offTags[0]) : undefined);
   for (const named of allergenData.entries) sameName(named.name, first(named, allergens));

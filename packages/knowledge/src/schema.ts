@@ -48,6 +48,7 @@ export const additivesFile = file(
       code: z.string().regex(/^e\d{3,4}[a-z]?(\([ivx]+\))?$/, 'a lower-case E-number such as "e150d"'),
       name: text,
       class: text,
+      drinkClass: text.optional(),
       efsaRisk: z.enum(['high', 'moderate', 'none', 'not assessed']),
       sensitivity: sensitivity.nullable(),
       concern: sentence,
@@ -88,6 +89,7 @@ export const ingredientsFile = file(
       concernLevel: z.union([level, z.literal('none')]),
       sensitivity: sensitivity.optional(),
       animalType: animalProductType.optional(),
+      mayBeAnimal: z.literal(true).optional(),
       commodity: id.optional(),
       sources: optionalSources,
     })
@@ -468,6 +470,19 @@ export const greenClaimsFile = z
   })
   .strict();
 
+/** Diet statuses OFF's ingredients taxonomy leaves unstated (read by scripts/ingredient-vocabulary.ts). */
+export const dietStatusesFile = file(
+  z
+    .object({
+      offTag: z.string().regex(/^[a-z]{2}:[a-z0-9-]+$/, 'an OFF ingredients taxonomy tag such as "en:vanillin"'),
+      vegan: z.enum(['yes', 'no', 'maybe']),
+      vegetarian: z.enum(['yes', 'no', 'maybe']),
+      why: sentence,
+      sources: optionalSources,
+    })
+    .strict(),
+);
+
 /** Each data file with its schema. */
 export const dataFiles = {
   'additives.json': additivesFile,
@@ -487,4 +502,5 @@ export const dataFiles = {
   'companies/retailers.json': companiesFile,
   'cosmetic-ingredients.json': cosmeticIngredientsFile,
   'green-claims.json': greenClaimsFile,
+  'diet-statuses.json': dietStatusesFile,
 } as const;

@@ -23,7 +23,8 @@ export function translatableTexts(knowledge: Knowledge): string[] {
   const add = (...values: (string | undefined)[]) => {
     for (const value of values) if (value && value.trim().length > 0) texts.add(value);
   };
-  for (const a of knowledge.additives) add(a.name, a.concern, a.restrictions, upperFirst(a.class));
+  for (const a of knowledge.additives)
+    add(a.name, a.concern, a.restrictions, upperFirst(a.class), a.drinkClass && upperFirst(a.drinkClass));
   for (const a of knowledge.allergens) add(a.name);
   for (const i of knowledge.ingredients) add(i.name, i.purpose, i.concern);
   for (const c of knowledge.commodities) add(c.name, c.environmentalNote, c.laborNote);

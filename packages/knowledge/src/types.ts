@@ -39,6 +39,8 @@ export interface AdditiveKnowledge {
   name: string;
   /** Purpose class, e.g. "emulsifier", "colour", "preservative", "sweetener". */
   class: string;
+  /** Its purpose class in a drink, where that is another ("carbonating agent" for carbon dioxide). */
+  drinkClass?: string;
   /** EFSA overexposure risk where assessed (as OFF reports it). */
   efsaRisk: AdditiveRisk;
   /** Spec sensitivity this additive counts against. */
@@ -68,6 +70,11 @@ export interface IngredientKnowledge {
   sensitivity?: 'chemicals' | 'preservatives' | 'artificial_additives';
   /** Set when the ingredient is animal-derived. */
   animalType?: AnimalProductType;
+  /**
+   * Set when the ingredient is made from an animal or without one, the list not saying which (vitamin D3: lanolin or
+   * lichen): it keeps vegan at "maybe" unless a vegan label is on record.
+   */
+  mayBeAnimal?: true;
   /** Set when the ingredient is a risky commodity (id of a CommodityKnowledge). */
   commodity?: string;
   sources: Source[];
@@ -334,8 +341,11 @@ export interface TaxonomyIngredient {
   palmOil?: TaxonomyStatus;
   /** E-number of an additive ("e960"). */
   eNumber?: string;
-  /** A class of additives ("preservative", "colour"): says what an additive does, not what it is. */
-  additiveClass?: true;
+  /**
+   * A class of additives, by OFF's English name for it ("raising agent", "colour"): says what an additive does, not
+   * what it is.
+   */
+  additiveClass?: string;
   /** A fruit, vegetable or legume as the 2023 Nutri-Score counts them (nuts no longer count). */
   fruitVegetableLegume?: true;
   names: readonly string[];

@@ -66,7 +66,8 @@ const en: GreenClaimMessages = {
   ownLabel: (label) =>
     `${label} is a company’s own programme: a sustainability label is not allowed in the EU since 27 Sep 2026 unless it is based on a certification scheme (checked by an independent third party, open to every trader on fair terms) or set by public authorities.`,
   specific: 'A specific claim that can be checked: the maker’s word, not verified by ClearCart.',
-  organicTerm: 'A word the EU organic rules reserve for certified organic food: an organic claim, not a generic one.',
+  organicTerm:
+    'A word the EU organic rules reserve for certified organic food: allowed only on a product certified organic, and no organic certification is on record for this one.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `No unsupported green claims: ${total === 1 ? 'the one claim on the pack is' : `the ${total} claims on the pack are`} allowed as worded.`
@@ -110,7 +111,7 @@ const fr: GreenClaimMessages = {
     `${label} est le programme propre d’une entreprise : un label de durabilité n’est plus permis dans l’UE depuis le 27 sept. 2026 s’il ne repose pas sur un système de certification (contrôlé par un tiers indépendant, ouvert à tout professionnel à des conditions équitables) ni n’est établi par les pouvoirs publics.`,
   specific: 'Une allégation précise et vérifiable : la parole du fabricant, non vérifiée par ClearCart.',
   organicTerm:
-    'Un mot que les règles bio de l’UE réservent aux aliments biologiques certifiés : une allégation bio, pas une allégation générique.',
+    'Un mot que les règles bio de l’UE réservent aux aliments biologiques certifiés : permis seulement sur un produit certifié bio, et aucune certification bio n’est enregistrée pour celui-ci.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Aucune allégation environnementale non étayée : ${total === 1 ? 'la seule allégation de l’emballage est permise telle que formulée' : `les ${total} allégations de l’emballage sont permises telles que formulées`}.`
@@ -154,7 +155,7 @@ const de: GreenClaimMessages = {
     `${label} ist das eigene Programm eines Unternehmens: Ein Nachhaltigkeitssiegel ist in der EU seit dem 27. Sept. 2026 nicht erlaubt, wenn es weder auf einem Zertifizierungssystem beruht (von einem unabhängigen Dritten geprüft, allen Händlern zu fairen Bedingungen offen) noch von staatlichen Stellen festgesetzt ist.`,
   specific: 'Eine konkrete, überprüfbare Aussage: das Wort des Herstellers, von ClearCart nicht geprüft.',
   organicTerm:
-    'Ein Wort, das die EU-Öko-Regeln zertifizierten Bio-Lebensmitteln vorbehalten: eine Bio-Angabe, keine allgemeine Umweltaussage.',
+    'Ein Wort, das die EU-Öko-Regeln zertifizierten Bio-Lebensmitteln vorbehalten: nur auf einem zertifizierten Bio-Produkt erlaubt, und für dieses ist keine Bio-Zertifizierung erfasst.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Keine unbelegten Umweltaussagen: ${total === 1 ? 'Die eine Aussage auf der Packung ist' : `Die ${total} Aussagen auf der Packung sind`} so formuliert erlaubt.`
@@ -198,7 +199,7 @@ const es: GreenClaimMessages = {
     `${label} es el programa propio de una empresa: una etiqueta de sostenibilidad no está permitida en la UE desde el 27 sept. 2026 si no se basa en un sistema de certificación (verificado por un tercero independiente, abierto a todos los comerciantes en condiciones justas) ni la establecen las autoridades públicas.`,
   specific: 'Una afirmación concreta y comprobable: la palabra del fabricante, no verificada por ClearCart.',
   organicTerm:
-    'Una palabra que las normas ecológicas de la UE reservan a los alimentos ecológicos certificados: una afirmación ecológica (bio), no una genérica.',
+    'Una palabra que las normas ecológicas de la UE reservan a los alimentos ecológicos certificados: solo se permite en un producto con certificación ecológica, y para este no consta ninguna.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Ninguna afirmación ambiental sin respaldo: ${total === 1 ? 'la única afirmación del envase está permitida tal como está formulada' : `las ${total} afirmaciones del envase están permitidas tal como están formuladas`}.`
@@ -242,7 +243,7 @@ const it: GreenClaimMessages = {
     `${label} è il programma proprio di un’azienda: un marchio di sostenibilità non è consentito nell’UE dal 27 set. 2026 se non si basa su un sistema di certificazione (verificato da un terzo indipendente, aperto a tutti i professionisti a condizioni eque) né è stabilito dalle autorità pubbliche.`,
   specific: 'Un’asserzione specifica e verificabile: la parola del produttore, non verificata da ClearCart.',
   organicTerm:
-    'Una parola che le regole biologiche dell’UE riservano agli alimenti biologici certificati: un’indicazione biologica, non un’asserzione generica.',
+    'Una parola che le regole biologiche dell’UE riservano agli alimenti biologici certificati: ammessa solo su un prodotto con certificazione biologica, e per questo non ne risulta alcuna.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Nessuna asserzione ambientale non supportata: ${total === 1 ? 'l’unica asserzione della confezione è consentita così come formulata' : `le ${total} asserzioni della confezione sono consentite così come formulate`}.`
@@ -286,7 +287,7 @@ const nl: GreenClaimMessages = {
     `${label} is het eigen programma van een bedrijf: een duurzaamheidskeurmerk is in de EU sinds 27 sep. 2026 niet toegestaan als het niet berust op een certificeringsregeling (gecontroleerd door een onafhankelijke derde, open voor elke handelaar op eerlijke voorwaarden) en niet door de overheid is vastgesteld.`,
   specific: 'Een specifieke, controleerbare claim: het woord van de maker, niet gecontroleerd door ClearCart.',
   organicTerm:
-    'Een woord dat de EU-regels voor biologische productie voorbehouden aan gecertificeerd biologisch voedsel: een bioclaim, geen algemene claim.',
+    'Een woord dat de EU-regels voor biologische productie voorbehouden aan gecertificeerd biologisch voedsel: alleen toegestaan op een gecertificeerd biologisch product, en voor dit product is geen biocertificering geregistreerd.',
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Geen ononderbouwde milieuclaims: ${total === 1 ? 'de ene claim op de verpakking is' : `de ${total} claims op de verpakking zijn`} zo geformuleerd toegestaan.`

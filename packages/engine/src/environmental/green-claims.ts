@@ -262,11 +262,12 @@ export function greenClaimsCheck(
     }
   });
 
+  // Only a product with no organic logo on record gets here (findClaims): its organic word holds only if it is certified.
   function organicClaim(base: Pick<GreenClaim, 'claim' | 'from'>): GreenClaim {
     return {
       ...base,
       verdict: 'organic_term',
-      allowed: 'yes',
+      allowed: 'unless',
       rule: m.rules.organic,
       details: m.organicTerm,
       sources: rules.organicTerms.sources,

@@ -1,8 +1,11 @@
 import type { ProductFactsInput } from '@clearcart/contracts';
-import { knowledge } from '@clearcart/knowledge';
+import { knowledge, loadTranslation } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from '../evaluate.ts';
+import { loadMessages, type Locale } from '../i18n/index.ts';
+import type { Speech } from '../i18n/voice.ts';
 import { makeFacts } from '../test/knowledge-fixture.ts';
+import { animalWelfareDecision, ethicalBannerDecision } from '../view/shopper-view.ts';
 import { claimedWelfare, deriveAnimalWelfare, farmingClaims, type WelfareData } from './animal-welfare.ts';
 
 describe("the spec's animal-welfare derivation", () => {
@@ -42,7 +45,25 @@ describe("the spec's animal-welfare derivation", () => {
     ],
     ['otherwise animal content → concerning', 'yes', ['seafood'], { rating: 'fair' }, 'concerning', 'fair', true],
     ['no data → synthesised concerning entry', 'yes', ['eggs'], undefined, 'concerning', 'unknown', true],
-    ['meat without positive evidence → poor', 'yes', ['meat'], undefined, 'concerning', 'poor', true],
+    // Audit 2026-12-02 (beef mince): no label or claim on record supports a level, so the rating is not known.
+    [
+      'meat without any evidence → concerning, rating unknown',
+      'yes',
+      ['meat'],
+      undefined,
+      'concerning',
+      'unknown',
+      true,
+    ],
+    [
+      'a designation (status unknown) → unknown, never concerning',
+      'yes',
+      ['dairy'],
+      { status: 'unknown', details: 'PDO' },
+      'unknown',
+      'unknown',
+      false,
+    ],
     ['meat with a certification → humane', 'yes', ['meat'], { certification: 'Organic' }, 'humane', 'good', false],
   ])('%s', (_label, contains, types, data, status, rating, highlighted) => {
     const welfare = deriveAnimalWelfare(contains, types as never, data);
@@ -146,10 +167,39 @@ describe("farming claims in the product's own facts", () => {
     expect(welfare.details).toBe('“Cage chicken eggs” (its category): the hens were kept in cages.');
   });
 
-  it('meat with a free-range claim is rated on the claim (fair), not as meat without evidence (poor)', () => {
+  it('meat with a free-range claim is rated on the claim (fair), meat without evidence not rated (unknown)', () => {
     const claims = claimsOf({ name: 'Free range pork sausages' });
     expect(deriveAnimalWelfare('yes', ['meat'], claimedWelfare(claims, ['meat'])).rating).toBe('fair');
-    expect(deriveAnimalWelfare('yes', ['meat'], undefined).rating).toBe('poor');
+    expect(deriveAnimalWelfare('yes', ['meat'], undefined).rating).toBe('unknown');
+  });
+
+  // Audit 2026-12-02 (Reblochon de Savoie AOP): a PDO/PGI is a farming specification, not a welfare certification.
+  it.each([
+    ['a PDO label', { labels: ['en:pdo'] }, 'PDO'],
+    ['an AOC category', { categoryTags: ['en:aoc-cheeses'] }, 'AOC'],
+    ['a DOP in the name', { name: 'Parmigiano Reggiano DOP' }, 'DOP'],
+    ['a g.U. in the name', { name: 'Allgäuer Emmentaler g.U.' }, 'G U'],
+    ['an IGP label', { labels: ['fr:igp'] }, 'IGP'],
+  ])('%s is a designation: welfare not known, never concerning', (_, facts, words) => {
+    const welfare = deriveAnimalWelfare('yes', ['dairy'], claimedWelfare(claimsOf(facts), ['dairy']));
+    expect(welfare).toMatchObject({ status: 'unknown', rating: 'unknown', highlighted: false });
+    expect(welfare.details).toContain(`“${words}”`);
+    expect(welfare.details).toMatch(/not a welfare certification, so how its cows were kept is not known/);
+    expect(welfare.sources?.[0]?.title).toMatch(/2024\/1143/);
+  });
+
+  it('a designation word inside an ingredient list is no claim about this product', () => {
+    expect(claimsOf({ ingredientsText: 'Pain, comté AOP 20 %, beurre' })).toEqual([]);
+  });
+
+  it('a designation beside a keeping claim: the claim rates it, the designation is said too', () => {
+    const welfare = deriveAnimalWelfare(
+      'yes',
+      ['eggs'],
+      claimedWelfare(claimsOf({ labels: ['en:pgi', 'en:free-range'] }), ['eggs']),
+    );
+    expect(welfare).toMatchObject({ status: 'concerning', rating: 'fair' });
+    expect(welfare.details).toMatch(/kept outdoors.*“PGI”/s);
   });
 });
 
@@ -186,4 +236,116 @@ describe('the welfare card of a whole report follows the facts', () => {
     );
     expect(welfare.notes).toMatch(/^In conventional dairy farming/);
   });
+});
+
+/** The audit of 2026-12-02: the rules, each in a language other than English too. */
+describe('ethical rules of the 2026-12-02 audit, in every language', () => {
+  const report = (facts: Partial<ProductFactsInput>, prefs?: Parameters<typeof evaluateProductStrict>[2]) =>
+    evaluateProductStrict(makeFacts(facts), knowledge, prefs);
+  const organicButter = {
+    name: 'Beurre doux bio',
+    categoryTags: ['en:dairies', 'en:butters'],
+    ingredientsText: 'Crème pasteurisée',
+    allergens: ['en:milk'],
+    labels: ['en:organic', 'en:eu-organic', 'en:fairtrade-international', 'en:fair-trade'],
+  };
+
+  it('a generic label beside its certified scheme is not named; alone, it is', () => {
+    const { environmental, ethical } = report(organicButter).ratings;
+    const names = [...environmental.certifications, ...ethical.certifications].map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['EU organic (Euro leaf)', 'Fairtrade (Fairtrade International)']));
+    expect(JSON.stringify({ environmental, ethical })).not.toMatch(/scheme not stated/);
+    const alone = report({ ...organicButter, labels: ['en:organic'] }).ratings.environmental.certifications;
+    expect(alone.map((c) => c.name)).toContain('Organic (scheme not stated)');
+  });
+
+  it('the welfare card cites the certified organic scheme as organic rules, never as a welfare label', () => {
+    const { ethical } = report(organicButter).ratings;
+    expect(ethical.animal_welfare).toMatchObject({ status: 'humane', certification: 'EU organic (Euro leaf)' });
+    expect(ethical.animal_welfare.details).toMatch(/organic rules include animal-welfare requirements/);
+    expect(ethical.animal_welfare.details).not.toMatch(/no certification logo/);
+    expect(ethical.recommendations.join(' ')).not.toMatch(/welfare label/);
+  });
+
+  it('an organic claim with no scheme on record never makes the welfare humane', () => {
+    const welfare = report({ ...organicButter, labels: ['en:organic'] }).ratings.ethical.animal_welfare;
+    expect(welfare).toMatchObject({ status: 'unknown', rating: 'unknown', certification: 'none' });
+    expect(welfare.details).toMatch(/organic claim with no certification scheme on record/);
+    expect(`${welfare.details} ${welfare.notes}`).not.toMatch(/No welfare label|intensive/);
+  });
+
+  it('a PDO cheese: welfare not known, no welfare concern, in French too', async () => {
+    const cheese = {
+      name: 'Reblochon de Savoie',
+      categoryTags: ['en:dairies', 'en:cheeses', 'en:aoc-cheeses'],
+      ingredientsText: 'Lait cru de vache, sel, ferments lactiques, présure',
+      labels: ['en:pdo'],
+    };
+    const { ethical } = report(cheese).ratings;
+    expect(ethical.animal_welfare).toMatchObject({ status: 'unknown', rating: 'unknown' });
+    expect(ethical.impact_summary).not.toMatch(/without welfare certification/);
+    expect(animalWelfareDecision(ethical).status).toBe('unknown');
+    expect(ethicalBannerDecision(ethical)).toBeNull();
+    const fr = evaluateProductStrict(makeFacts(cheese), knowledge, undefined, await speech('fr'));
+    expect(fr.ratings.ethical.animal_welfare.details).toMatch(/appellation protégée.*on ne sait donc pas/);
+    // Never scored above the same cheese with nothing on record: an unknown is never better than a known.
+    const plain = report({ ...cheese, labels: [], categoryTags: ['en:dairies', 'en:cheeses'] }).ratings.ethical;
+    expect(ethical.score).toBeLessThanOrEqual(plain.score!);
+  });
+
+  it('seafood gets fisheries advice, and a cosmetic’s lanolin no farming advice', async () => {
+    const tuna = report({
+      name: 'Miettes de thon',
+      ingredientsText: 'Thon, huile de tournesol, sel',
+      allergens: ['en:fish'],
+    });
+    const tunaAdvice = tuna.ratings.ethical.recommendations.join(' ');
+    expect(tunaAdvice).toMatch(/MSC/);
+    expect(tunaAdvice).not.toMatch(/free-range/);
+    const cream = {
+      name: 'Skin cream',
+      kind: 'cosmetic' as const,
+      ingredientsText: 'Aqua, Paraffinum Liquidum, Lanolin Alcohol',
+    };
+    for (const locale of ['en', 'de'] as const) {
+      const advice = evaluateProductStrict(
+        makeFacts(cream),
+        knowledge,
+        undefined,
+        await speech(locale),
+      ).ratings.ethical.recommendations.join(' ');
+      expect(advice).toMatch(locale === 'en' ? /vegan-certified alternative/ : /vegan zertifizierte Alternative/);
+      expect(advice).not.toMatch(/organic|free-range|Bio|Freiland/);
+    }
+  });
+
+  it('vitamin D keeps vegan at "maybe" over a record’s vegan tag, not over a vegan label', () => {
+    const flakes = { ingredientsText: 'Maize, Sugar, Salt, Vitamin D, Vitamin B12', ingredientsAnalysis: ['en:vegan'] };
+    const tagged = report(flakes).ratings.ethical;
+    expect(tagged.animal_derived_content).toMatchObject({ vegan: 'maybe', contains_animal_ingredients: 'maybe' });
+    expect(tagged.animal_welfare.status).toBe('unknown');
+    const labelled = report({ ...flakes, labels: ['en:vegan-society'] }).ratings.ethical;
+    expect(labelled.animal_derived_content.vegan).toBe('yes');
+    // D2 is made from fungi or yeast: no doubt is raised.
+    expect(
+      report({ ...flakes, ingredientsText: 'Maize, Vitamin D2' }).ratings.ethical.animal_derived_content.vegan,
+    ).toBe('yes');
+  });
+});
+
+/** A company policy on record is the one animal-testing answer: no "unknown" beside it. */
+describe('animal testing is answered once', () => {
+  it('with no policy on record, the gap is ClearCart’s, not the company’s', () => {
+    const { ethical } = evaluateProductStrict(
+      makeFacts({ name: 'Hand cream', kind: 'cosmetic', brand: 'Nobody Knows Ltd' }),
+      knowledge,
+    ).ratings;
+    expect(ethical.animal_testing.details).toMatch(/ClearCart has no record of the company's animal-testing policy/);
+    expect(ethical.animal_testing.details).not.toMatch(/no known company policy/);
+  });
+});
+
+const speech = async (locale: Locale): Promise<Speech> => ({
+  messages: await loadMessages(locale),
+  translation: await loadTranslation(locale),
 });

@@ -51,8 +51,12 @@ export const GRASS_FED_CLAIM_SOURCE: Source = {
   quote: 'There is no single program or government agency behind the “grass fed” label.',
 };
 
-/** How the product's own facts say its animals were kept: outdoors, out of cages (a barn, "cage-free"), in cages. */
-export type FarmingClaimKind = 'outdoor' | 'cage-free' | 'cage';
+/**
+ * How the product's own facts say its animals were kept: outdoors, out of cages (a barn, "cage-free"), in cages; or
+ * under a protected designation (PDO/PGI), whose published specification sets how it is made, not a welfare level; or
+ * an organic claim with no certification scheme on record (a certified scheme is a label, read apart).
+ */
+export type FarmingClaimKind = 'outdoor' | 'cage-free' | 'cage' | 'designation' | 'organic';
 
 /** A claim about how the animals were kept, in the product's facts: the words, and where they are. */
 export interface FarmingClaim {
@@ -65,7 +69,10 @@ export interface FarmingClaim {
  * Claims by kind, folded (fold()), in the languages of the catalog; each kind's words are read out of the text before
  * the next kind's ("cage-free" is no cage).
  */
-const CLAIM_WORDS: readonly [FarmingClaimKind, RegExp][] = [
+type Where = FarmingClaim['where'];
+/** Where a designation or an organic claim is read: it speaks of the product, never of one of its ingredients. */
+const PRODUCT_WIDE: readonly Where[] = ['label', 'category', 'name'];
+const CLAIM_WORDS: readonly [FarmingClaimKind, RegExp, (readonly Where[])?][] = [
   [
     'outdoor',
     /(?:^| )(grass ?fed|grass finished|pasture (?:raised|fed)|pastured|free range|outdoor (?:bred|reared|raised)|weidemilch|weidehaltung|heumilch|freiland(?:haltung)?|plein air|nourries? a l herbe|lait de paturage|en liberte|vrije uitloop|weidemelk|weidegang|camperas?|de pastoreo|al pascolo|all aperto)(?= |$)/,
@@ -78,6 +85,19 @@ const CLAIM_WORDS: readonly [FarmingClaimKind, RegExp][] = [
     'cage',
     /(?:^| )(caged|cage (?:chicken )?eggs?|enriched cages?|colony cages?|battery (?:cages?|hens|eggs)|kafighaltung|kleingruppenhaltung|eleve(?:e|es|s)? en cage|en jaula|in gabbia)(?= |$)/,
   ],
+  // PDO and PGI in the languages of the catalog (Regulation (EU) 2024/1143), and France's AOC.
+  [
+    'designation',
+    /(?:^| )(pdo|pgi|aop|aoc|igp|dop|g u|gga|g g a|bgo|bga|protected (?:designation of origin|geographical indication)|appellation d origine (?:protegee|controlee)|indication geographique protegee|geschutzte (?:ursprungsbezeichnung|geographische angabe|geografische angabe)|denominacion de origen protegida|indicacion geografica protegida|denominazione di origine protetta|indicazione geografica protetta|beschermde (?:oorsprongsbenaming|geografische (?:aanduiding|oorsprong)))(?= |$)/,
+    PRODUCT_WIDE,
+  ],
+  // "bio" alone only as a label: in a name it is as often a probiotic yoghurt's.
+  [
+    'organic',
+    /(?:^| )(organic|biologique|biologisch|biologico|ecologico|okologisch|organico)(?= |$)/,
+    ['label', 'name'],
+  ],
+  ['organic', /(?:^| )(bio)(?= |$)/, ['label']],
 ];
 
 /**
@@ -99,7 +119,8 @@ export function farmingClaims(facts: {
   const found: FarmingClaim[] = [];
   for (const [where, text] of texts) {
     let folded = fold(text);
-    for (const [kind, pattern] of CLAIM_WORDS) {
+    for (const [kind, pattern, readIn] of CLAIM_WORDS) {
+      if (readIn && !readIn.includes(where)) continue;
       const match = pattern.exec(folded);
       if (!match?.[1]) continue;
       if (!found.some((c) => c.kind === kind && c.words === match[1])) found.push({ kind, words: match[1], where });
@@ -109,9 +130,21 @@ export function farmingClaims(facts: {
   return found;
 }
 
+/** What a protected designation is: a registered product specification, not a welfare scheme. */
+export const DESIGNATION_SOURCE: Source = {
+  title:
+    'Regulation (EU) 2024/1143 on geographical indications for wine, spirit drinks and agricultural products (EUR-Lex)',
+  url: 'https://eur-lex.europa.eu/eli/reg/2024/1143/oj',
+};
+
+const said = (claims: readonly FarmingClaim[]) =>
+  claims.map((c): { words: string; where: ClaimWhere } => ({ words: c.words, where: c.where }));
+
 /**
  * The welfare evidence of the product's farming claims, when it has no welfare label: the maker's word on outdoor
- * access or no cages (fair: not verified) or cages (poor), said as what it is.
+ * access or no cages (fair: not verified) or cages (poor), said as what it is. A protected designation alone (PDO,
+ * PGI) is a farming specification, not a welfare level: the rating and status stay unknown, never "concerning" for
+ * want of a welfare label; so is an organic claim whose certification scheme is not on record.
  */
 export function claimedWelfare(
   claims: readonly FarmingClaim[],
@@ -120,29 +153,50 @@ export function claimedWelfare(
 ): WelfareData | undefined {
   if (claims.length === 0) return undefined;
   const kept = types.map((t) => KEPT[t]).find((a) => a !== undefined) ?? 'animals';
-  const cage = claims.some((c) => c.kind === 'cage');
-  const outdoor = claims.some((c) => c.kind === 'outdoor');
+  const keeping = claims.filter((c) => c.kind !== 'designation' && c.kind !== 'organic');
+  const designations = claims.filter((c) => c.kind === 'designation');
+  const organic = claims.filter((c) => c.kind === 'organic');
+  const cage = keeping.some((c) => c.kind === 'cage');
+  const outdoor = keeping.some((c) => c.kind === 'outdoor');
+  const details = [
+    ...(keeping.length > 0
+      ? [v.m.welfare.claims({ said: said(keeping), kind: cage ? 'cage' : outdoor ? 'outdoor' : 'cage-free', kept })]
+      : []),
+    ...(designations.length > 0 ? [v.m.welfare.designation({ said: said(designations), kept })] : []),
+    ...(organic.length > 0 ? [v.m.welfare.organicClaim({ said: said(organic.slice(0, 1)), kept })] : []),
+  ].join(' ');
+  const sources = [
+    ...(keeping.some((c) => /grass|pasture|weide|heu|paturage|pascolo|pastoreo|herbe/.test(c.words))
+      ? [GRASS_FED_CLAIM_SOURCE]
+      : []),
+    ...(designations.length > 0 ? [DESIGNATION_SOURCE] : []),
+  ];
   return {
-    rating: cage ? 'poor' : 'fair',
-    details: v.m.welfare.claims({
-      said: claims.map((c): { words: string; where: ClaimWhere } => ({ words: c.words, where: c.where })),
-      kind: cage ? 'cage' : outdoor ? 'outdoor' : 'cage-free',
-      kept,
-    }),
-    ...(claims.some((c) => /grass|pasture|weide|heu|paturage|pascolo|pastoreo|herbe/.test(c.words))
-      ? { sources: [GRASS_FED_CLAIM_SOURCE] }
-      : {}),
+    ...(keeping.length > 0 ? { rating: cage ? ('poor' as const) : ('fair' as const) } : { status: 'unknown' as const }),
+    details,
+    ...(sources.length > 0 ? { sources } : {}),
   };
 }
 
-/** Labels that speak to how animals were kept: organic, free-range, outdoor, pasture, humane or welfare schemes. */
+/**
+ * Independently verified labels whose own rules are about how animals were kept: free-range, outdoor, pasture,
+ * humane or welfare schemes. A claim nobody checks is never welfare evidence.
+ */
 export function isWelfareLabel(label: LabelKnowledge): boolean {
   const text = `${label.id} ${label.name} ${label.offTags.join(' ')}`.toLowerCase();
   return (
-    /organic|free-range|free range|outdoor|pasture|humane|welfare|rspca|label-rouge|label rouge|demeter|bioland|naturland|soil-association|plein-air/.test(
-      text,
-    ) || /animal welfare/i.test(label.verifies)
+    label.thirdPartyVerified &&
+    (/free-range|free range|outdoor|pasture|humane|welfare|rspca|label-rouge|label rouge|plein-air/.test(text) ||
+      /animal welfare/i.test(label.verifies))
   );
+}
+
+/**
+ * A certified organic scheme (EU organic, AB, USDA Organic, Bioland…): its livestock rules include animal-welfare
+ * requirements (Regulation (EU) 2018/848, Annex II), though it is not a welfare label as such.
+ */
+export function isOrganicScheme(label: LabelKnowledge): boolean {
+  return label.thirdPartyVerified && label.satisfies.includes('organic');
 }
 
 /**
@@ -153,7 +207,8 @@ export function isWelfareLabel(label: LabelKnowledge): boolean {
  * - rating poor or status concerning → concerning;
  * - otherwise (animal content yes) → concerning. Without welfare data the entry says plainly, by kind, that how the
  *   animals were kept is not known, and a dairy product's `notes` give conventional dairy farming's general picture,
- *   for context; meat without any evidence is rated poor.
+ *   for context; the rating is unknown unless a label or claim on record supports a level;
+ * - a status "unknown" in the data (a protected designation: a specification, not a welfare level) → unknown.
  * Where the product's facts say how its animals were kept (a label, a claim), only they are said: no general
  * picture of intensive farming sits beside them.
  */
@@ -188,6 +243,17 @@ export function deriveAnimalWelfare(
   const kinds: AnimalProductType[] = types.length > 0 ? [...types] : ['unknown'];
   const certification = data?.certification?.trim() ?? '';
   const certified = certification.length > 0 && !['none', 'unknown'].includes(certification.toLowerCase());
+  // Facts that say how the product was made but not how well its animals were kept: not known, never concerning.
+  if (data?.status === 'unknown' && !certified)
+    return {
+      status: 'unknown',
+      rating: 'unknown',
+      certification: 'none',
+      details: data.details ?? notKnown(kinds, v),
+      notes: '',
+      highlighted: false,
+      ...(data.sources && data.sources.length > 0 ? { sources: data.sources } : {}),
+    };
   if (data && (certified || data.rating === 'good' || data.status === 'humane')) {
     return {
       status: 'humane',
@@ -202,13 +268,8 @@ export function deriveAnimalWelfare(
   // Dairy's general picture is context for a product whose facts say nothing; never beside facts that say otherwise.
   const dairyPicture = !data && kinds.includes('dairy');
   const sources = [...(data?.sources ?? []), ...(dairyPicture ? [FACTORY_FARMING.dairy.source] : [])];
-  const meat = kinds.includes('meat');
-  const rating: Welfare['rating'] =
-    data?.rating === 'poor' || (meat && !data?.rating)
-      ? 'poor'
-      : data?.rating && data.rating !== 'not applicable'
-        ? data.rating
-        : 'unknown';
+  // A rating says what a label or claim on record supports; with none, it is not known (never a default "poor").
+  const rating: Welfare['rating'] = data?.rating && data.rating !== 'not applicable' ? data.rating : 'unknown';
   return {
     status: 'concerning',
     rating,

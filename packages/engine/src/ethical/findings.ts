@@ -5,7 +5,7 @@ import type { CompanyCertification } from '../common.ts';
 import { animalTestingPolicy, companyCertifications, type Ownership } from '../company.ts';
 import { commodityRisks } from '../environmental/findings.ts';
 import type { FindingBase } from '../findings.ts';
-import { farmingClaims, isWelfareLabel, type FarmingClaim } from './animal-welfare.ts';
+import { farmingClaims, isOrganicScheme, isWelfareLabel, type FarmingClaim } from './animal-welfare.ts';
 
 export const EU_COSMETICS_REGULATION: Source = {
   title: 'Regulation (EC) No 1223/2009 on cosmetic products (EUR-Lex)',
@@ -84,7 +84,11 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
     });
   found.push(animalTestingFinding(analysis, ownership));
   const animal = analysis.animal;
-  const welfareLabel = animal.contains === 'yes' ? analysis.labels.find(isWelfareLabel) : undefined;
+  // A welfare scheme first; else a certified organic scheme, whose livestock rules include welfare requirements.
+  const welfareLabel =
+    animal.contains === 'yes'
+      ? (analysis.labels.find(isWelfareLabel) ?? analysis.labels.find(isOrganicScheme))
+      : undefined;
   found.push({
     code: 'animal_content',
     animal,
@@ -100,7 +104,13 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
 
 /** What the shopper's ethical preferences make of the findings. */
 export type PersonalEthicalFinding =
-  | { code: 'animal_testing'; stance: Preferences['ethical']['animal_testing']; status: 'yes' | 'unknown' }
+  | {
+      code: 'animal_testing';
+      stance: Preferences['ethical']['animal_testing'];
+      status: 'yes' | 'unknown';
+      /** The company whose policy is on record, when there is one: its policy, not "unknown", is what is said. */
+      company?: string;
+    }
   | { code: 'preferred_certification'; wanted: string; metBy?: string };
 
 export function personaliseEthical(
@@ -115,7 +125,12 @@ export function personaliseEthical(
   if (testing?.status === 'yes' && (stance === 'strongly_avoid' || stance === 'prefer_avoid'))
     out.push({ code: 'animal_testing', stance, status: 'yes' });
   else if (testing?.status === 'unknown' && stance === 'strongly_avoid')
-    out.push({ code: 'animal_testing', stance, status: 'unknown' });
+    out.push({
+      code: 'animal_testing',
+      stance,
+      status: 'unknown',
+      ...(testing.basis === 'policy' && testing.policy ? { company: testing.policy.company } : {}),
+    });
   for (const wanted of prefs.ethical.certifications) {
     const having = analysis.labels.find((l) => l.satisfies.includes(wanted));
     out.push({ code: 'preferred_certification', wanted, ...(having ? { metBy: having.name } : {}) });

@@ -1,11 +1,11 @@
-import type { EthicalSection, Preferences, Source } from '@clearcart/contracts';
+import type { AnimalProductType, EthicalSection, Preferences, Source } from '@clearcart/contracts';
 import type { LabelKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { ethicalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
-import { claimedWelfare, deriveAnimalWelfare } from './animal-welfare.ts';
+import { claimedWelfare, deriveAnimalWelfare, isWelfareLabel } from './animal-welfare.ts';
 import {
   ethicalFindings,
   isFood,
@@ -87,6 +87,21 @@ function animalTestingCard(f: Finding<'animal_testing'>, v: Voice): AnimalTestin
   }
 }
 
+/**
+ * What to look for instead, by kind of animal: a farming welfare label for land animals; a fisheries or aquaculture
+ * scheme for seafood; for a cosmetic's or household product's animal-derived ingredient (lanolin, beeswax), a
+ * vegan-certified alternative, as no farming label covers it.
+ */
+function welfareAdvice(analysis: Analysis, types: readonly AnimalProductType[], v: Voice): Recommendation[] {
+  const m = v.m.ethics;
+  if (!isFood(analysis)) return [{ advice: 'consider', text: m.veganAlternativeAdvice(types) }];
+  const land = types.filter((t) => t !== 'seafood');
+  return [
+    ...(land.length > 0 ? [{ advice: 'consider' as const, text: m.welfareAdvice(land) }] : []),
+    ...(types.includes('seafood') ? [{ advice: 'consider' as const, text: m.seafoodAdvice }] : []),
+  ];
+}
+
 /** Whether it has animal ingredients: "no" only when every ingredient is known to be plant or mineral. */
 export const animalContentAnswer = (animal: Analysis['animal']): 'yes' | 'no' | 'maybe' | 'unknown' =>
   animal.contains === 'yes'
@@ -155,6 +170,8 @@ export function renderEthical(
       case 'animal_content': {
         const { animal } = f;
         welfareLabel = f.welfareLabel;
+        // An organic scheme is cited as what it is: organic rules with welfare requirements, not a welfare label.
+        const organic = welfareLabel !== undefined && !isWelfareLabel(welfareLabel);
         welfare = deriveAnimalWelfare(
           animalContentAnswer(animal),
           animal.types,
@@ -163,10 +180,12 @@ export function renderEthical(
                 certification: v.text(welfareLabel.name),
                 rating: 'good',
                 status: 'humane',
-                details: m.welfareCertified({
-                  label: v.text(welfareLabel.name),
-                  verifies: v.text(welfareLabel.verifies),
-                }),
+                details: organic
+                  ? m.welfareOrganic(v.text(welfareLabel.name))
+                  : m.welfareCertified({
+                      label: v.text(welfareLabel.name),
+                      verifies: v.text(welfareLabel.verifies),
+                    }),
                 sources: welfareLabel.sources,
               }
             : claimedWelfare(f.claims, animal.types, v),
@@ -177,10 +196,16 @@ export function renderEthical(
         if (welfare.status === 'concerning') {
           score -= animal.types.includes('meat') ? 15 : 10;
           concerns.push(m.animalUncertified(animal.types));
-          recommendations.push({ advice: 'consider', text: m.welfareAdvice(animal.types) });
+          recommendations.push(...welfareAdvice(analysis, animal.types, v));
         } else if (welfare.status === 'humane') {
           score += 5;
-          recommendations.push({ advice: 'good', text: m.welfareLabelled(welfare.certification) });
+          recommendations.push({
+            advice: 'good',
+            text: organic ? m.organicLabelled(welfare.certification) : m.welfareLabelled(welfare.certification),
+          });
+        } else if (animal.contains === 'yes') {
+          // Welfare not known (a designation, no welfare label): no concern said, and never scored above one.
+          score -= animal.types.includes('meat') ? 15 : 10;
         }
         break;
       }
@@ -206,8 +231,13 @@ export function renderEthical(
       alerts.raise('animal-testing', p.stance === 'strongly_avoid' ? 'high' : 'medium', m.testedAlert);
       recommendations.push({ advice: 'avoid', text: m.testedAvoid });
     } else if (p.code === 'animal_testing') {
-      alerts.raise('animal-testing', 'low', m.testingUnknownAlert);
-      recommendations.push({ advice: 'check', text: m.testingUnknownCheck });
+      // The company's policy on record is the answer; "unknown" is said only where there is none.
+      const company = p.company;
+      alerts.raise('animal-testing', 'low', company ? m.testingPolicyAlert(company) : m.testingUnknownAlert);
+      recommendations.push({
+        advice: 'check',
+        text: company ? m.testingPolicyCheck(company) : m.testingUnknownCheck,
+      });
     } else {
       const name = m.preferences[p.wanted] ?? p.wanted.replace(/_/g, ' ');
       recommendations.push(

@@ -104,7 +104,8 @@ export type HealthFinding = FindingBase &
     /** No key nutrient from the label on record, and OFF's estimate from the ingredient list: shown, never as measured. */
     | { code: 'estimated_nutrition'; nutriments: Nutriments; perMl: boolean }
     | { code: 'processing'; nova: number }
-    | { code: 'additive'; additive: AdditiveKnowledge; via: 'tag' | 'text'; evidence: string }
+    /** `purpose`: what it does in this food (the class the list prints before it, else its usual one). */
+    | { code: 'additive'; additive: AdditiveKnowledge; via: 'tag' | 'text'; evidence: string; purpose: string }
     | { code: 'ingredient'; ingredient: IngredientKnowledge; segment: string }
     | { code: 'label'; label: LabelKnowledge }
     /** Nutrition figures that contradict each other: said, and the nutrition confidence lowered. */
@@ -221,12 +222,13 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     found.push({ code: 'processing', nova: facts.novaGroup, severity, sources: [NOVA_SOURCE] });
   }
 
-  for (const { additive, via, evidence } of analysis.additives)
+  for (const { additive, via, evidence, purpose } of analysis.additives)
     found.push({
       code: 'additive',
       additive,
       via,
       evidence,
+      purpose,
       severity: additive.concernLevel,
       sources: additive.sources,
     });

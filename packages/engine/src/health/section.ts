@@ -296,7 +296,7 @@ export function renderHealth(
         }
         break;
       case 'additive': {
-        const { additive, severity } = f;
+        const { additive, severity, purpose } = f;
         const mine = sensitive.get(additiveLabel(additive));
         // The grid's key and the name shown: the additive's name in the report's language, and its E-number.
         const label = additiveLabel(additive, v);
@@ -304,7 +304,7 @@ export function renderHealth(
         const highlighted = severity === 'high' || mine !== undefined;
         notable.push({
           name: label,
-          purpose: v.text(capitalise(additive.class)),
+          purpose: v.text(capitalise(purpose)),
           concerns: mine ? `${concernText} ${m.health.sensitivitySet(mine)}` : concernText,
           highlighted,
           ...withSources(f.sources),

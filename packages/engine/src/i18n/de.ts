@@ -495,7 +495,7 @@ export const de: Catalogue = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} ist unternehmensweit nach ${p.label} zertifiziert (${p.verifies}).`,
     testingNone:
-      'Keine Zertifizierung als tierversuchsfrei auf dem Etikett und keine bekannte Unternehmensrichtlinie zu Tierversuchen.',
+      'Keine Zertifizierung als tierversuchsfrei auf dem Etikett, und ClearCart liegen keine Angaben zur Tierversuchsrichtlinie des Unternehmens vor.',
     highLabourRisk: 'Zutaten mit hohem Risiko von Arbeitsausbeutung ohne Siegel, das dies berücksichtigt',
     labourAdvice:
       'Erwägen Sie nach Fairtrade oder Rainforest Alliance zertifizierte Alternativen: Einige Zutaten bergen ein hohes Risiko von Arbeitsausbeutung.',
@@ -507,12 +507,24 @@ export const de: Catalogue = {
     welfareAdvice: (types: readonly AnimalProductType[]) =>
       `Erwägen Sie Produkte mit einem anerkannten Tierwohl-Siegel (Bio, Freilandhaltung oder Ähnliches): Es enthält tierische Zutaten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) ohne Tierwohl-Zertifizierung.`,
     welfareLabelled: (label: string) => `Die tierischen Zutaten tragen ein Tierwohl-Siegel (${label}).`,
+    welfareOrganic: (label: string) =>
+      `Zertifiziert nach ${label}: Die Bio-Vorschriften enthalten Tierschutzanforderungen für Nutztiere, etwa Zugang zu Freigelände; ein eigenes Tierwohl-Siegel ist es nicht.`,
+    organicLabelled: (label: string) =>
+      `Die tierischen Zutaten sind bio-zertifiziert (${label}): Die Bio-Vorschriften enthalten Tierschutzanforderungen für Nutztiere.`,
+    seafoodAdvice:
+      'Erwägen Sie zertifizierten Fisch und Meeresfrüchte: MSC für Wildfang, ASC oder Bio für Zucht. Für dieses Produkt ist keine Zertifizierung erfasst, wie seine Fische oder Meeresfrüchte gefangen oder gezüchtet wurden.',
+    veganAlternativeAdvice: (types: readonly AnimalProductType[]) =>
+      `Erwägen Sie eine vegan zertifizierte Alternative, wenn Ihnen tierische Bestandteile wichtig sind: Es enthält tierische Bestandteile (${f.list(types.map((t) => ANIMAL_TYPES[t]))}).`,
     wantAvoidTesting: 'Sie möchten Tierversuche vermeiden.',
     testedAlert: 'An Tieren getestet — Sie meiden Tierversuche',
     testedAvoid: 'Meiden Sie dieses Produkt, wenn Ihnen Tierversuche wichtig sind: Der Hersteller testet an Tieren.',
-    testingUnknownAlert: 'Richtlinie zu Tierversuchen unbekannt — Sie meiden Tierversuche',
+    testingUnknownAlert: 'Keine Angaben zur Tierversuchsrichtlinie des Herstellers — Sie meiden Tierversuche',
     testingUnknownCheck:
-      'Prüfen Sie, ob das Leaping-Bunny-Logo oder ein anderes Logo für tierversuchsfreie Produkte vorhanden ist: Die Richtlinie zu Tierversuchen ist unbekannt.',
+      'Prüfen Sie, ob das Leaping-Bunny-Logo oder ein anderes Logo für tierversuchsfreie Produkte vorhanden ist: ClearCart liegen keine Angaben zur Tierversuchsrichtlinie des Herstellers vor.',
+    testingPolicyAlert: (company: string) =>
+      `Die Richtlinie von ${company} schließt Tierversuche nicht aus — Sie meiden Tierversuche`,
+    testingPolicyCheck: (company: string) =>
+      `Prüfen Sie, ob das Leaping-Bunny-Logo oder ein anderes Logo für tierversuchsfreie Produkte vorhanden ist: Die Tierversuchsrichtlinie von ${company} schließt Tierversuche nicht aus, und keine Zertifizierung als tierversuchsfrei ist erfasst.`,
     preferences: {
       fair_trade: 'fairer Handel',
       cruelty_free: 'tierversuchsfrei',
@@ -540,6 +552,10 @@ export const de: Catalogue = {
     seafood:
       'Für dieses Produkt ist keine Zertifizierung erfasst, daher ist nicht bekannt, wie sein Fisch oder seine Meeresfrüchte gezüchtet oder gefangen wurden.',
     bees: 'Für dieses Produkt ist keine Zertifizierung erfasst, daher ist nicht bekannt, wie seine Bienenvölker gehalten wurden.',
+    organicClaim: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${cap(p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', '))}: eine Bio-Angabe ohne erfasstes Zertifizierungssystem; zertifizierte Bio-Vorschriften enthalten Tierschutzanforderungen, doch welche gelten und damit wie seine ${KEPT[p.kept]} gehalten wurden, ist nicht bekannt.`,
+    designation: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${p.said.map((c) => `${q(c.words.length <= 4 ? c.words.toUpperCase() : c.words)} (${WHERE[c.where]})`).join(', ')}: eine geschützte Bezeichnung (g.U./g.g.A.), deren veröffentlichte Produktspezifikation festlegt, wie das Erzeugnis hergestellt wird, bei tierischen Erzeugnissen etwa Rassen, Fütterung und Weidegang; eine Tierwohl-Zertifizierung ist sie nicht, daher ist nicht bekannt, wie seine ${KEPT[p.kept]} gehalten wurden.`,
     gelatine:
       'Seine Gelatine wird aus Tierhaut und Knochen hergestellt, und es ist kein Tierwohl-Siegel erfasst, daher ist nicht bekannt, wie diese Tiere gehalten wurden.',
     dairyPicture:

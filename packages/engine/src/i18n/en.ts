@@ -459,7 +459,8 @@ export const en = {
       `${p.named ? p.policy : `${p.company}: ${p.policy}`} (as of ${p.asOf}).`,
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} is ${p.label} certified, company-wide (${p.verifies}).`,
-    testingNone: 'No cruelty-free certification on the label and no known company policy on animal testing.',
+    testingNone:
+      "No cruelty-free certification on the label, and ClearCart has no record of the company's animal-testing policy.",
     highLabourRisk: 'ingredients with a high labour-abuse risk and no label addressing it',
     labourAdvice:
       'Consider Fairtrade or Rainforest Alliance certified alternatives: some ingredients carry a high labour-abuse risk.',
@@ -471,11 +472,26 @@ export const en = {
     welfareAdvice: (types: readonly AnimalProductType[]) =>
       `Consider products with a recognised animal-welfare label (organic, free-range or similar): it contains ${f.list(types.map((t) => ANIMAL_TYPES[t]))} with no welfare certification.`,
     welfareLabelled: (label: string) => `Animal ingredients carry a welfare label (${label}).`,
+    /** A certified organic scheme on the welfare card: organic rules with welfare requirements, not a welfare label. */
+    welfareOrganic: (label: string) =>
+      `Certified ${label}: organic rules include animal-welfare requirements for livestock, such as access to open-air areas; it is not a dedicated animal-welfare label.`,
+    organicLabelled: (label: string) =>
+      `Animal ingredients are certified organic (${label}): organic rules include animal-welfare requirements for livestock.`,
+    seafoodAdvice:
+      'Consider certified seafood: MSC for wild-caught, ASC or organic for farmed. No certification of how its fish or shellfish were caught or farmed is on record.',
+    veganAlternativeAdvice: (types: readonly AnimalProductType[]) =>
+      `Consider a vegan-certified alternative if animal-derived ingredients matter to you: it contains ${f.list(types.map((t) => ANIMAL_TYPES[t]))}.`,
     wantAvoidTesting: 'You want to avoid animal testing.',
     testedAlert: 'Tested on animals — you avoid animal testing',
     testedAvoid: 'Avoid this product if animal testing matters to you: its maker tests on animals.',
-    testingUnknownAlert: 'Animal-testing policy unknown — you avoid animal testing',
-    testingUnknownCheck: 'Check for a Leaping Bunny or other cruelty-free logo: the animal-testing policy is unknown.',
+    testingUnknownAlert: "No record of the maker's animal-testing policy — you avoid animal testing",
+    testingUnknownCheck:
+      "Check for a Leaping Bunny or other cruelty-free logo: ClearCart has no record of the maker's animal-testing policy.",
+    /** The company's policy is on record but does not rule animal testing out (tests "where required by law"). */
+    testingPolicyAlert: (company: string) =>
+      `${company}'s policy does not rule out animal testing — you avoid animal testing`,
+    testingPolicyCheck: (company: string) =>
+      `Check for a Leaping Bunny or other cruelty-free logo: ${company}'s animal-testing policy does not rule out tests on animals, and no cruelty-free certification is on record.`,
     /** The shopper's ethical certification preferences, by id. */
     preferences: {
       fair_trade: 'fair trade',
@@ -503,6 +519,11 @@ export const en = {
     seafood:
       'No certification is on record for this product, so how its fish or shellfish were farmed or caught is not known.',
     bees: 'No certification is on record for this product, so how its bee colonies were managed is not known.',
+    /** A PDO/PGI on record: a farming specification, not a welfare certification. */
+    organicClaim: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${p.said.map((c) => `“${c.words[0]!.toUpperCase()}${c.words.slice(1)}” (${en.welfare.where[c.where]})`).join(', ')}: an organic claim with no certification scheme on record; certified organic rules include animal-welfare requirements, but which rules apply, and so how its ${en.welfare.kept[p.kept]} were kept, is not known.`,
+    designation: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${p.said.map((c) => `“${c.words.length <= 4 ? c.words.toUpperCase() : c.words}” (${en.welfare.where[c.where]})`).join(', ')}: a protected designation (PDO/PGI), whose published specification sets how the product is made, which for animal products can cover breeds, feed and grazing; it is not a welfare certification, so how its ${en.welfare.kept[p.kept]} were kept is not known.`,
     gelatine:
       'Its gelatine is made from animal skin and bones, and no welfare label is on record, so how those animals were kept is not known.',
     /** Conventional dairy farming in general, for context only. */

@@ -493,7 +493,7 @@ export const es: Catalogue = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} tiene la certificación ${p.label} para toda la empresa (${p.verifies}).`,
     testingNone:
-      'Ninguna certificación libre de crueldad en la etiqueta y ninguna política conocida de la empresa sobre experimentación animal.',
+      'Ninguna certificación libre de crueldad en la etiqueta, y ClearCart no tiene constancia de la política de la empresa sobre experimentación animal.',
     highLabourRisk: 'ingredientes con alto riesgo de abuso laboral y sin sello que lo tenga en cuenta',
     labourAdvice:
       'Considere alternativas con certificación Fairtrade o Rainforest Alliance: algunos ingredientes conllevan un alto riesgo de abuso laboral.',
@@ -507,12 +507,25 @@ export const es: Catalogue = {
       `Considere productos con un sello de bienestar animal reconocido (ecológico, de gallinas camperas o similar): contiene ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal.`,
     welfareLabelled: (label: string) =>
       `Los ingredientes de origen animal llevan un sello de bienestar animal (${label}).`,
+    welfareOrganic: (label: string) =>
+      `Certificado ${label}: las normas de la producción ecológica incluyen requisitos de bienestar para el ganado, como el acceso a espacios al aire libre; no es un sello de bienestar animal propiamente dicho.`,
+    organicLabelled: (label: string) =>
+      `Los ingredientes de origen animal tienen certificación ecológica (${label}): las normas ecológicas incluyen requisitos de bienestar animal para el ganado.`,
+    seafoodAdvice:
+      'Considere pescado y marisco certificados: MSC para la pesca salvaje, ASC o ecológico para la acuicultura. No consta ninguna certificación de cómo se pescaron o criaron sus pescados o mariscos.',
+    veganAlternativeAdvice: (types: readonly AnimalProductType[]) =>
+      `Considere una alternativa con certificación vegana si le importan los ingredientes de origen animal: contiene ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}).`,
     wantAvoidTesting: 'Usted quiere evitar la experimentación animal.',
     testedAlert: 'Probado en animales — usted evita la experimentación animal',
     testedAvoid: 'Evite este producto si le importa la experimentación animal: su fabricante experimenta con animales.',
-    testingUnknownAlert: 'Política de experimentación animal desconocida — usted evita la experimentación animal',
+    testingUnknownAlert:
+      'Sin constancia de la política del fabricante sobre experimentación animal — usted evita la experimentación animal',
     testingUnknownCheck:
-      'Compruebe si lleva el logotipo de Leaping Bunny u otro de libre de crueldad: la política de experimentación animal es desconocida.',
+      'Compruebe si lleva el logotipo de Leaping Bunny u otro de libre de crueldad: ClearCart no tiene constancia de la política del fabricante sobre experimentación animal.',
+    testingPolicyAlert: (company: string) =>
+      `La política de ${company} no descarta la experimentación animal — usted evita la experimentación animal`,
+    testingPolicyCheck: (company: string) =>
+      `Compruebe si lleva el logotipo de Leaping Bunny u otro de libre de crueldad: la política de ${company} sobre experimentación animal no la descarta, y no consta ninguna certificación libre de crueldad.`,
     preferences: {
       fair_trade: 'comercio justo',
       cruelty_free: 'libre de crueldad',
@@ -540,6 +553,10 @@ export const es: Catalogue = {
     seafood:
       'No consta ninguna certificación para este producto, así que no se sabe cómo se criaron o pescaron su pescado o su marisco.',
     bees: 'No consta ninguna certificación para este producto, así que no se sabe cómo se gestionaron sus colonias de abejas.',
+    organicClaim: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${cap(p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', '))}: una alegación ecológica sin sistema de certificación registrado; las normas ecológicas certificadas incluyen requisitos de bienestar animal, pero no se sabe cuáles se aplican ni, por tanto, cómo se criaron sus ${KEPT[p.kept]}.`,
+    designation: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${cap(p.said.map((c) => `${q(c.words.length <= 4 ? c.words.toUpperCase() : c.words)} (${WHERE[c.where]})`).join(', '))}: una denominación protegida (DOP/IGP), cuyo pliego de condiciones publicado fija cómo se elabora el producto, lo que en los productos animales puede abarcar razas, alimentación y pastoreo; no es una certificación de bienestar animal, así que no se sabe cómo se criaron ${p.kept === 'animals' ? 'sus' : 'sus'} ${KEPT[p.kept]}.`,
     gelatine:
       'Su gelatina se elabora con piel y huesos de animales, y no consta ningún sello de bienestar animal, así que no se sabe cómo se criaron esos animales.',
     dairyPicture:

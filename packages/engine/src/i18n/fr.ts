@@ -504,7 +504,7 @@ export const fr: Catalogue = typeset(
       testingHeld: (p: { company: string; label: string; verifies: string }) =>
         ` ${p.company} est certifiée ${p.label} pour toute l'entreprise (${p.verifies}).`,
       testingNone:
-        "Aucune certification « cruelty-free » sur l'étiquette et aucune politique connue de l'entreprise sur les tests sur les animaux.",
+        "Aucune certification « cruelty-free » sur l'étiquette, et ClearCart n'a aucune trace de la politique de l'entreprise sur les tests sur les animaux.",
       highLabourRisk: "des ingrédients à risque élevé d'exploitation au travail, sans label qui en tienne compte",
       labourAdvice:
         "Envisagez des alternatives certifiées Fairtrade ou Rainforest Alliance : certains ingrédients présentent un risque élevé d'exploitation au travail.",
@@ -518,13 +518,26 @@ export const fr: Catalogue = typeset(
         `Envisagez des produits avec un label de bien-être animal reconnu (bio, plein air ou équivalent) : il contient des ingrédients d'origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sans certification de bien-être animal.`,
       welfareLabelled: (label: string) =>
         `Les ingrédients d'origine animale portent un label de bien-être animal (${label}).`,
+      welfareOrganic: (label: string) =>
+        `Certifié ${label} : les règles de l'agriculture biologique comportent des exigences de bien-être pour les animaux d'élevage, comme l'accès à des espaces de plein air ; ce n'est pas un label de bien-être animal à proprement parler.`,
+      organicLabelled: (label: string) =>
+        `Les ingrédients d'origine animale sont certifiés bio (${label}) : les règles bio comportent des exigences de bien-être animal pour l'élevage.`,
+      seafoodAdvice:
+        "Envisagez des produits de la mer certifiés : MSC pour la pêche sauvage, ASC ou bio pour l'élevage. Aucune certification n'est enregistrée sur la façon dont ses poissons ou fruits de mer ont été pêchés ou élevés.",
+      veganAlternativeAdvice: (types: readonly AnimalProductType[]) =>
+        `Envisagez une alternative certifiée végane si les ingrédients d'origine animale comptent pour vous : il contient des ingrédients d'origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}).`,
       wantAvoidTesting: 'Vous souhaitez éviter les tests sur les animaux.',
       testedAlert: 'Testé sur les animaux — vous évitez les tests sur les animaux',
       testedAvoid:
         'Évitez ce produit si les tests sur les animaux comptent pour vous : son fabricant teste sur les animaux.',
-      testingUnknownAlert: 'Politique de tests sur les animaux inconnue — vous évitez les tests sur les animaux',
+      testingUnknownAlert:
+        'Aucune trace de la politique du fabricant sur les tests sur les animaux — vous évitez les tests sur les animaux',
       testingUnknownCheck:
-        'Vérifiez la présence du logo Leaping Bunny ou d’un autre logo « cruelty-free » : la politique de tests sur les animaux est inconnue.',
+        "Vérifiez la présence du logo Leaping Bunny ou d'un autre logo « cruelty-free » : ClearCart n'a aucune trace de la politique du fabricant sur les tests sur les animaux.",
+      testingPolicyAlert: (company: string) =>
+        `La politique de ${company} n'exclut pas les tests sur les animaux — vous évitez les tests sur les animaux`,
+      testingPolicyCheck: (company: string) =>
+        `Vérifiez la présence du logo Leaping Bunny ou d'un autre logo « cruelty-free » : la politique de ${company} sur les tests sur les animaux ne les exclut pas, et aucune certification « cruelty-free » n'est enregistrée.`,
       preferences: {
         fair_trade: 'commerce équitable',
         b_corp: 'B Corp',
@@ -552,6 +565,10 @@ export const fr: Catalogue = typeset(
       seafood:
         "Aucune certification n'est enregistrée pour ce produit : on ne sait donc pas comment ses poissons ou fruits de mer ont été élevés ou pêchés.",
       bees: "Aucune certification n'est enregistrée pour ce produit : on ne sait donc pas comment ses colonies d'abeilles ont été conduites.",
+      organicClaim: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+        `${cap(p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', '))} : une allégation bio sans système de certification enregistré ; les règles bio certifiées comportent des exigences de bien-être animal, mais on ne sait pas lesquelles s'appliquent, ni donc comment ses ${KEPT[p.kept]} ont été ${raised([p.kept])}.`,
+      designation: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+        `${p.said.map((c) => `${q(c.words.length <= 4 ? c.words.toUpperCase() : c.words)} (${WHERE[c.where]})`).join(', ')} : une appellation protégée (AOP/IGP), dont le cahier des charges publié fixe la façon dont le produit est fait, ce qui pour les produits animaux peut porter sur les races, l'alimentation et le pâturage ; ce n'est pas une certification de bien-être animal : on ne sait donc pas comment ses ${KEPT[p.kept]} ont été ${raised([p.kept])}.`,
       gelatine:
         "Sa gélatine est fabriquée à partir de peaux et d'os d'animaux, et aucun label de bien-être animal n'est enregistré : on ne sait donc pas comment ces animaux ont été élevés.",
       dairyPicture:

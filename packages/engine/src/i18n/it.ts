@@ -500,7 +500,7 @@ export const it: Catalogue = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} ha la certificazione ${p.label} per tutta l'azienda (${p.verifies}).`,
     testingNone:
-      "Nessuna certificazione cruelty-free in etichetta e nessuna politica nota dell'azienda sui test sugli animali.",
+      "Nessuna certificazione cruelty-free in etichetta, e ClearCart non ha traccia della politica dell'azienda sui test sugli animali.",
     highLabourRisk: 'ingredienti ad alto rischio di sfruttamento del lavoro senza un marchio che ne tenga conto',
     labourAdvice:
       'Valuti alternative certificate Fairtrade o Rainforest Alliance: alcuni ingredienti comportano un alto rischio di sfruttamento del lavoro.',
@@ -513,13 +513,26 @@ export const it: Catalogue = {
       `Valuti prodotti con un marchio di benessere animale riconosciuto (biologico, all'aperto o simile): contiene ingredienti di origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) senza certificazione di benessere animale.`,
     welfareLabelled: (label: string) =>
       `Gli ingredienti di origine animale hanno un marchio di benessere animale (${label}).`,
+    welfareOrganic: (label: string) =>
+      `Certificato ${label}: le norme del biologico comprendono requisiti di benessere per gli animali allevati, come l'accesso a spazi all'aperto; non è un marchio di benessere animale vero e proprio.`,
+    organicLabelled: (label: string) =>
+      `Gli ingredienti di origine animale sono certificati biologici (${label}): le norme del biologico comprendono requisiti di benessere animale per l'allevamento.`,
+    seafoodAdvice:
+      "Valuti prodotti ittici certificati: MSC per il pescato, ASC o biologico per l'allevamento. Non è registrata alcuna certificazione su come i suoi pesci o frutti di mare siano stati pescati o allevati.",
+    veganAlternativeAdvice: (types: readonly AnimalProductType[]) =>
+      `Valuti un'alternativa con certificazione vegana se gli ingredienti di origine animale le stanno a cuore: contiene ingredienti di origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}).`,
     wantAvoidTesting: 'Lei vuole evitare i test sugli animali.',
     testedAlert: 'Testato sugli animali — Lei evita i test sugli animali',
     testedAvoid:
       'Eviti questo prodotto se i test sugli animali le stanno a cuore: il produttore effettua test sugli animali.',
-    testingUnknownAlert: 'Politica sui test sugli animali sconosciuta — Lei evita i test sugli animali',
+    testingUnknownAlert:
+      'Nessuna traccia della politica del produttore sui test sugli animali — Lei evita i test sugli animali',
     testingUnknownCheck:
-      'Verifichi la presenza del logo Leaping Bunny o di un altro logo cruelty-free: la politica sui test sugli animali è sconosciuta.',
+      'Verifichi la presenza del logo Leaping Bunny o di un altro logo cruelty-free: ClearCart non ha traccia della politica del produttore sui test sugli animali.',
+    testingPolicyAlert: (company: string) =>
+      `La politica di ${company} non esclude i test sugli animali — Lei evita i test sugli animali`,
+    testingPolicyCheck: (company: string) =>
+      `Verifichi la presenza del logo Leaping Bunny o di un altro logo cruelty-free: la politica di ${company} sui test sugli animali non li esclude, e non è registrata alcuna certificazione cruelty-free.`,
     preferences: {
       fair_trade: 'commercio equo',
       cruelty_free: 'cruelty-free',
@@ -547,6 +560,10 @@ export const it: Catalogue = {
     seafood:
       'Per questo prodotto non è registrata alcuna certificazione, quindi non si sa come siano stati allevati o pescati il suo pesce o i suoi frutti di mare.',
     bees: 'Per questo prodotto non è registrata alcuna certificazione, quindi non si sa come siano state gestite le sue colonie di api.',
+    organicClaim: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${cap(p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', '))}: un'indicazione biologica senza sistema di certificazione registrato; le norme del biologico certificato comprendono requisiti di benessere animale, ma non si sa quali si applichino, né quindi come siano ${p.kept === 'animals' ? 'stati' : 'state'} ${raised([p.kept])} ${the(p.kept)}.`,
+    designation: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${cap(p.said.map((c) => `${q(c.words.length <= 4 ? c.words.toUpperCase() : c.words)} (${WHERE[c.where]})`).join(', '))}: una denominazione protetta (DOP/IGP), il cui disciplinare pubblicato stabilisce come si ottiene il prodotto, il che per i prodotti animali può riguardare razze, alimentazione e pascolo; non è una certificazione di benessere animale, quindi non si sa come siano ${p.kept === 'animals' ? 'stati' : 'state'} ${raised([p.kept])} ${the(p.kept)}.`,
     gelatine:
       'La sua gelatina è ricavata da pelle e ossa di animali, e non è registrato alcun marchio di benessere animale, quindi non si sa come siano stati allevati quegli animali.',
     dairyPicture:

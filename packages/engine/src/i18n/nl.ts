@@ -484,7 +484,7 @@ export const nl: Catalogue = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} is voor het hele bedrijf gecertificeerd met ${p.label} (${p.verifies}).`,
     testingNone:
-      'Geen diervriendelijke (cruelty-free) certificering op het etiket en geen bekend bedrijfsbeleid over dierproeven.',
+      'Geen diervriendelijke (cruelty-free) certificering op het etiket, en ClearCart heeft het beleid van het bedrijf over dierproeven niet vastgelegd.',
     highLabourRisk: 'ingrediënten met een hoog risico op arbeidsuitbuiting zonder keurmerk dat daarmee rekening houdt',
     labourAdvice:
       'Overweeg alternatieven met Fairtrade- of Rainforest Alliance-certificering: sommige ingrediënten dragen een hoog risico op arbeidsuitbuiting.',
@@ -496,12 +496,24 @@ export const nl: Catalogue = {
     welfareAdvice: (types: readonly AnimalProductType[]) =>
       `Overweeg producten met een erkend dierenwelzijnskeurmerk (biologisch, vrije uitloop of vergelijkbaar): het bevat dierlijke ingrediënten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) zonder dierenwelzijnscertificering.`,
     welfareLabelled: (label: string) => `De dierlijke ingrediënten dragen een dierenwelzijnskeurmerk (${label}).`,
+    welfareOrganic: (label: string) =>
+      `Gecertificeerd ${label}: de biologische regels bevatten dierenwelzijnseisen voor vee, zoals toegang tot buitenruimte; het is geen eigenlijk dierenwelzijnskeurmerk.`,
+    organicLabelled: (label: string) =>
+      `De dierlijke ingrediënten zijn biologisch gecertificeerd (${label}): de biologische regels bevatten dierenwelzijnseisen voor vee.`,
+    seafoodAdvice:
+      'Overweeg gecertificeerde vis en zeevruchten: MSC voor wild gevangen, ASC of biologisch voor gekweekt. Er is geen certificering vastgelegd van hoe de vis of zeevruchten werden gevangen of gekweekt.',
+    veganAlternativeAdvice: (types: readonly AnimalProductType[]) =>
+      `Overweeg een vegan gecertificeerd alternatief als dierlijke ingrediënten voor u belangrijk zijn: het bevat dierlijke ingrediënten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}).`,
     wantAvoidTesting: 'U wilt dierproeven vermijden.',
     testedAlert: 'Op dieren getest — u vermijdt dierproeven',
     testedAvoid: 'Vermijd dit product als dierproeven voor u belangrijk zijn: de fabrikant test op dieren.',
-    testingUnknownAlert: 'Beleid over dierproeven onbekend — u vermijdt dierproeven',
+    testingUnknownAlert: 'Beleid van de fabrikant over dierproeven niet vastgelegd — u vermijdt dierproeven',
     testingUnknownCheck:
-      'Controleer of het Leaping Bunny-logo of een ander diervriendelijk logo op de verpakking staat: het beleid over dierproeven is onbekend.',
+      'Controleer of het Leaping Bunny-logo of een ander diervriendelijk logo op de verpakking staat: ClearCart heeft het beleid van de fabrikant over dierproeven niet vastgelegd.',
+    testingPolicyAlert: (company: string) =>
+      `Het beleid van ${company} sluit dierproeven niet uit — u vermijdt dierproeven`,
+    testingPolicyCheck: (company: string) =>
+      `Controleer of het Leaping Bunny-logo of een ander diervriendelijk logo op de verpakking staat: het beleid van ${company} over dierproeven sluit ze niet uit, en er is geen diervriendelijke certificering vastgelegd.`,
     preferences: {
       fair_trade: 'eerlijke handel',
       cruelty_free: 'diervriendelijk (cruelty-free)',
@@ -529,6 +541,10 @@ export const nl: Catalogue = {
     seafood:
       'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de vis of schaaldieren werden gekweekt of gevangen.',
     bees: 'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de bijenvolken werden beheerd.',
+    organicClaim: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${cap(p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', '))}: een biologische claim zonder vastgelegd certificeringssysteem; gecertificeerde biologische regels bevatten dierenwelzijnseisen, maar welke gelden, en dus hoe de ${KEPT[p.kept]} werden gehouden, is niet bekend.`,
+    designation: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
+      `${cap(p.said.map((c) => `${q(c.words.length <= 4 ? c.words.toUpperCase() : c.words)} (${WHERE[c.where]})`).join(', '))}: een beschermde benaming (BOB/BGA), waarvan het gepubliceerde productdossier vastlegt hoe het product wordt gemaakt, wat bij dierlijke producten rassen, voer en beweiding kan omvatten; het is geen dierenwelzijnscertificering, dus hoe de ${KEPT[p.kept]} werden gehouden is niet bekend.`,
     gelatine:
       'De gelatine wordt gemaakt van dierenhuid en -botten, en er is geen dierenwelzijnskeurmerk vastgelegd, dus het is niet bekend hoe die dieren werden gehouden.',
     dairyPicture:

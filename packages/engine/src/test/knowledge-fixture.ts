@@ -345,7 +345,8 @@ export const fixtureKnowledge: Knowledge = {
       name: 'Free range',
       offTags: ['en:free-range'],
       verifies: 'Animals have outdoor access.',
-      thirdPartyVerified: false,
+      // As in the knowledge base: the EU's marketing standards define it, and official controls check it.
+      thirdPartyVerified: true,
       impact: 'positive',
       tabs: ['ethical'],
       satisfies: [],

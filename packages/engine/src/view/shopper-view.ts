@@ -109,7 +109,7 @@ export interface AnimalWelfareDecision {
 /**
  * The animal-welfare card of spec §4: "does not apply" only when animal content is known to be none (never for an
  * unknown or a "maybe"); humane on a certification or a good rating; concerning on a poor rating or on animal content
- * with no welfare evidence; otherwise unknown.
+ * with no welfare evidence; otherwise, and where the report says welfare is not known, unknown.
  */
 export function animalWelfareDecision(ethical: Partial<EthicalSection> | undefined): AnimalWelfareDecision {
   const content = ethical?.animal_derived_content;
@@ -125,6 +125,8 @@ export function animalWelfareDecision(ethical: Partial<EthicalSection> | undefin
   let synthesizedFor: AnimalProductType | null = null;
   if (certification || rating === 'good' || welfare?.status === 'humane') status = 'humane';
   else if (rating === 'poor' || welfare?.status === 'concerning') status = 'concerning';
+  // The report says, with no rating, that it is not known (a PDO specification): the card says so, not "concerning".
+  else if (welfare?.status === 'unknown' && rating === 'unknown' && details) status = 'unknown';
   else if (content?.contains_animal_ingredients === 'yes') {
     status = 'concerning'; // animal ingredients without positive welfare evidence count as a concern
     if (!welfare || (!details && (welfare.status ?? 'unknown') === 'unknown'))
