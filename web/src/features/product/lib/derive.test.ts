@@ -166,6 +166,11 @@ describe('animal welfare', () => {
     [{ certification: 'none', rating: 'poor', status: 'unknown' }, 'concerning'],
     [{ certification: 'none', rating: 'fair', status: 'concerning' }, 'concerning'],
     [{ certification: 'none', rating: 'fair', status: 'unknown', details: 'Some data' }, 'concerning'],
+    // A PDO specification on record: the report says welfare is not known, and so does the card.
+    [
+      { certification: 'none', rating: 'unknown', status: 'unknown', details: '“PDO” (a label on record): …' },
+      'unknown',
+    ],
   ] as const)('%o → %s', (welfare, status) => {
     const view = deriveAnimalWelfare(
       ethicalBase({
