@@ -549,7 +549,7 @@ describe('a family of three’s list page (seed catalog)', () => {
     expect(summary.people.map((p) => [p.name, p.items_with_alerts])).toEqual([
       ['Me', 0],
       ['Léa', 1],
-      ['Sam', 2],
+      ['Sam', 3],
     ]);
     expect(summary.average_scores.environmental?.score).toBeGreaterThan(0);
     // The worst first: the item not for two people, then the one not for one.

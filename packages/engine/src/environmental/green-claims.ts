@@ -159,7 +159,12 @@ export function findClaims(
   const certifiedOrganic = labels.some((l) => organicLogos.includes(l.id));
   for (const { text, from } of texts) {
     const judged = judgeWording(text, facts.kind, rules);
-    if (!judged || (judged.verdict === 'organic_term' && certifiedOrganic)) continue;
+    if (!judged) continue;
+    // An organic word says what an organic logo or claim already on the list says: one organic claim, judged once.
+    const organicSaid = findings.some(
+      (f) => f.judged.verdict === 'organic_term' || (f.judged.verdict === 'label' && f.judged.standing === 'organic'),
+    );
+    if (judged.verdict === 'organic_term' && (certifiedOrganic || organicSaid)) continue;
     const claim = excerpt(text, judged.word);
     // The same wording read twice (name and generic name, typed label and tag) is one claim.
     const key = normalise(judged.word);

@@ -6,7 +6,13 @@ import { loadMessages, type Locale } from '../i18n/index.ts';
 import type { Speech } from '../i18n/voice.ts';
 import { makeFacts } from '../test/knowledge-fixture.ts';
 import { animalWelfareDecision, ethicalBannerDecision } from '../view/shopper-view.ts';
-import { claimedWelfare, deriveAnimalWelfare, farmingClaims, type WelfareData } from './animal-welfare.ts';
+import {
+  claimedWelfare,
+  dairyAnimals,
+  deriveAnimalWelfare,
+  farmingClaims,
+  type WelfareData,
+} from './animal-welfare.ts';
 
 describe("the spec's animal-welfare derivation", () => {
   it.each<[string, 'yes' | 'no', string[], WelfareData | undefined, string, string, boolean]>([
@@ -348,4 +354,23 @@ describe('animal testing is answered once', () => {
 const speech = async (locale: Locale): Promise<Speech> => ({
   messages: await loadMessages(locale),
   translation: await loadTranslation(locale),
+});
+
+describe('whose milk a dairy product is', () => {
+  const of = (name: string, ingredientsText = '', category = 'Yogurts') =>
+    dairyAnimals({ name, category, categoryTags: [], ingredientsText });
+  it.each([
+    ['Yaourt nature brebis', 'Lait de brebis, ferments', 'animals'],
+    ['Ziegenkäse', 'Ziegenmilch, Salz', 'animals'],
+    ['Mozzarella di bufala', 'latte di bufala, sale', 'animals'],
+    ['Greek yogurt', 'Cow’s milk, cultures', 'cows'],
+    ['Natural yogurt', 'Milk, cultures', 'cows'],
+    ['Feta', 'sheep’s milk, goat’s milk, cow’s milk', 'animals'],
+  ] as const)('%s → %s', (name, list, kept) => expect(of(name, list)).toBe(kept));
+
+  it("a ewe's-milk yogurt's welfare speaks of its animals, not cows, and gives no picture of dairy cows", () => {
+    const welfare = deriveAnimalWelfare('yes', ['dairy'], undefined, undefined, 'animals');
+    expect(welfare.details).toMatch(/how its animals were kept is not known/);
+    expect(`${welfare.details} ${welfare.notes}`).not.toMatch(/cows|calves/);
+  });
 });

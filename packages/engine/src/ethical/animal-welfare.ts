@@ -23,6 +23,27 @@ const KEPT: Partial<Record<AnimalProductType, Kept>> = {
   'animal material': 'animals',
   unknown: 'animals',
 };
+/** Milk of sheep, goats or buffalo, in the languages of the catalog (German compounds: "Schafmilch", "Ziegenkäse"). */
+const OTHER_MILK =
+  /(?:^| )(?:brebis|chevre|bufflonne|sheep|ewes?|goats?|buffalo|oveja|cabra|bufala|pecora|capra|ovin[oa]|caprin[oa]|schapen|geit(?:en)?|buffel)(?= |$)|schaf|ziege|buffel/;
+
+/**
+ * Whose milk a dairy product's facts name: cows', unless its name, category or list says sheep, goats or buffalo (then
+ * its animals, said as such: a ewe's-milk yogurt's animals are not cows, nor all of a feta's).
+ */
+export function dairyAnimals(facts: {
+  name: string;
+  category: string;
+  categoryTags: readonly string[];
+  ingredientsText?: string | undefined;
+}): 'cows' | 'animals' {
+  const text = fold([facts.name, facts.category, ...facts.categoryTags, facts.ingredientsText ?? ''].join(' '));
+  return OTHER_MILK.test(text) ? 'animals' : 'cows';
+}
+
+const keptBy = (type: AnimalProductType, dairy: 'cows' | 'animals'): Kept | undefined =>
+  type === 'dairy' ? dairy : KEPT[type];
+
 /** Kinds whose welfare no farming label or claim speaks to, each said in its own words. */
 const NOT_KNOWN_OTHERWISE: Partial<Record<AnimalProductType, 'seafood' | 'bees' | 'gelatine'>> = {
   seafood: 'seafood',
@@ -34,8 +55,8 @@ const NOT_KNOWN_OTHERWISE: Partial<Record<AnimalProductType, 'seafood' | 'bees' 
  * What a product with animal content and no welfare evidence is told: plainly, by kind, that how the animals were kept
  * is not known ("… so how its cows and hens were kept is not known."). Nothing here says how they were kept.
  */
-function notKnown(kinds: readonly AnimalProductType[], v: Voice): string {
-  const kept = [...new Set(kinds.flatMap((k) => KEPT[k] ?? []))];
+function notKnown(kinds: readonly AnimalProductType[], v: Voice, dairy: 'cows' | 'animals'): string {
+  const kept = [...new Set(kinds.flatMap((k) => keptBy(k, dairy) ?? []))];
   const sentences = kinds.flatMap((k) => {
     const kind = NOT_KNOWN_OTHERWISE[k];
     return kind ? [v.m.welfare[kind]] : [];
@@ -150,9 +171,10 @@ export function claimedWelfare(
   claims: readonly FarmingClaim[],
   types: readonly AnimalProductType[],
   v: Voice = ENGLISH_VOICE,
+  dairy: 'cows' | 'animals' = 'cows',
 ): WelfareData | undefined {
   if (claims.length === 0) return undefined;
-  const kept = types.map((t) => KEPT[t]).find((a) => a !== undefined) ?? 'animals';
+  const kept = types.map((t) => keptBy(t, dairy)).find((a) => a !== undefined) ?? 'animals';
   const keeping = claims.filter((c) => c.kind !== 'designation' && c.kind !== 'organic');
   const designations = claims.filter((c) => c.kind === 'designation');
   const organic = claims.filter((c) => c.kind === 'organic');
@@ -217,6 +239,8 @@ export function deriveAnimalWelfare(
   types: readonly AnimalProductType[],
   data: WelfareData | undefined,
   v: Voice = ENGLISH_VOICE,
+  /** Whose milk a dairy product is (dairyAnimals): cows' by default. */
+  dairy: 'cows' | 'animals' = 'cows',
 ): Welfare {
   if (contains === 'no') {
     return {
@@ -249,7 +273,7 @@ export function deriveAnimalWelfare(
       status: 'unknown',
       rating: 'unknown',
       certification: 'none',
-      details: data.details ?? notKnown(kinds, v),
+      details: data.details ?? notKnown(kinds, v, dairy),
       notes: '',
       highlighted: false,
       ...(data.sources && data.sources.length > 0 ? { sources: data.sources } : {}),
@@ -266,7 +290,7 @@ export function deriveAnimalWelfare(
     };
   }
   // Dairy's general picture is context for a product whose facts say nothing; never beside facts that say otherwise.
-  const dairyPicture = !data && kinds.includes('dairy');
+  const dairyPicture = !data && kinds.includes('dairy') && dairy === 'cows';
   const sources = [...(data?.sources ?? []), ...(dairyPicture ? [FACTORY_FARMING.dairy.source] : [])];
   // A rating says what a label or claim on record supports; with none, it is not known (never a default "poor").
   const rating: Welfare['rating'] = data?.rating && data.rating !== 'not applicable' ? data.rating : 'unknown';
@@ -274,7 +298,7 @@ export function deriveAnimalWelfare(
     status: 'concerning',
     rating,
     certification: certification.length > 0 ? certification : 'none',
-    details: data?.details ?? notKnown(kinds, v),
+    details: data?.details ?? notKnown(kinds, v, dairy),
     // Conventional dairy farming in general, the spec's extra dairy box, for context only.
     notes: dairyPicture ? v.m.welfare.dairyPicture : '',
     highlighted: true,

@@ -5,7 +5,7 @@ import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } f
 import { ethicalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
-import { claimedWelfare, deriveAnimalWelfare, isWelfareLabel } from './animal-welfare.ts';
+import { claimedWelfare, dairyAnimals, deriveAnimalWelfare, isWelfareLabel } from './animal-welfare.ts';
 import {
   ethicalFindings,
   isFood,
@@ -172,6 +172,7 @@ export function renderEthical(
         welfareLabel = f.welfareLabel;
         // An organic scheme is cited as what it is: organic rules with welfare requirements, not a welfare label.
         const organic = welfareLabel !== undefined && !isWelfareLabel(welfareLabel);
+        const dairy = dairyAnimals(analysis.facts);
         welfare = deriveAnimalWelfare(
           animalContentAnswer(animal),
           animal.types,
@@ -188,8 +189,9 @@ export function renderEthical(
                     }),
                 sources: welfareLabel.sources,
               }
-            : claimedWelfare(f.claims, animal.types, v),
+            : claimedWelfare(f.claims, animal.types, v, dairy),
           v,
+          dairy,
         );
         sources.push(...(welfare.sources ?? []), ...f.sources);
         if (animal.contains === 'yes' || analysis.ingredientsKnown) evidence++;

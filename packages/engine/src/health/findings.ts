@@ -251,7 +251,18 @@ export type PersonalHealthFinding =
    * An allergen the shopper avoids (its name as the knowledge gives it), and whether the product has it (as written
    * on the pack, where that is known).
    */
-  | { code: 'avoided_allergen'; allergen: AllergenId; name: string; presence: Presence; written?: string }
+  | {
+      code: 'avoided_allergen';
+      allergen: AllergenId;
+      name: string;
+      presence: Presence;
+      written?: string;
+      /**
+       * Absent as an ingredient by a diet fact alone (a vegan product has no milk ingredient), with no list on record:
+       * a "may contain" the list would show cannot be read, so traces are not ruled out for an allergic shopper.
+       */
+      tracesUnknown?: true;
+    }
   | { code: 'diet_limit'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
   /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
@@ -306,7 +317,15 @@ export function personaliseHealth(
   const diets = new Set(prefs.health.dietary_restrictions);
   for (const f of findings) {
     if (f.code === 'allergen' && avoided.has(f.allergen))
-      out.push({ code: 'avoided_allergen', allergen: f.allergen, name: f.name, presence: f.presence });
+      out.push({
+        code: 'avoided_allergen',
+        allergen: f.allergen,
+        name: f.name,
+        presence: f.presence,
+        ...(f.presence === 'absent' && f.ruledOutBy && !analysis.plainCategory && !analysis.ingredientsKnown
+          ? { tracesUnknown: true as const }
+          : {}),
+      });
     const sensitive =
       f.code === 'additive'
         ? sensitivityOf(additiveLabel(f.additive), f.additive.sensitivity, f.severity, prefs)

@@ -483,6 +483,15 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
         const entry = allergens[p.allergen];
         if (!entry) break;
         const name = allergenName(p.name, v);
+        if (p.presence === 'absent' && p.tracesUnknown) {
+          // No ingredient of it (the grid's "no" stands), but its traces are the list's to say: "can't tell", low,
+          // once, about the traces.
+          entry.highlighted = true;
+          entry.notes += ` ${m.youAvoid(name)}`;
+          alerts.raise(`traces:${p.allergen}`, 'low', m.tracesUnknownAlert(name));
+          if (parts.food) recommendations.push({ advice: 'check', text: m.checkPack(name) });
+          break;
+        }
         if (p.presence === 'absent') {
           entry.notes += ` ${m.avoidNone(name)}`;
           break;

@@ -273,6 +273,8 @@ export const de: Catalogue = {
     containsAlert: (name: string) => `Enthält ${name} — das meiden Sie`,
     mayContainAlert: (name: string) => `Kann ${name} enthalten — das meiden Sie`,
     cannotRuleOutAlert: (name: string) => `${cap(name)} nicht auszuschließen — keine Zutatenliste erfasst`,
+    tracesUnknownAlert: (name: string) =>
+      `Keine Zutat mit ${name}, aber Spuren sind nicht auszuschließen — keine Zutatenliste erfasst`,
     avoidContains: (p: { name: string; written?: string }) =>
       `Meiden Sie dieses Produkt: Es enthält ${p.name}${p.written ? ` (${q(p.written)})` : ''}, und Sie meiden dieses Allergen.`,
     cautionTraces: (name: string) => `Vorsicht: Es kann Spuren eines Allergens enthalten, das Sie meiden (${name}).`,
@@ -461,7 +463,7 @@ export const de: Catalogue = {
       `Erwägen Sie Produkte, die Ihrer Präferenz entsprechen (${name}): Dieses zeigt kein solches Siegel.`,
     avoidAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Umwelt-Meideliste`,
     avoid: (p: { word: string; segment: string }) =>
-      `Meiden Sie dieses Produkt, wenn Ihnen ${q(p.word)} wichtig ist: Es enthält ${q(p.segment)}.`,
+      `Meiden Sie dieses Produkt: Es enthält ${q(p.segment)}, und Sie meiden ${q(p.word)}.`,
     preferences: {
       organic: 'Bio',
       non_gmo: 'ohne Gentechnik',

@@ -231,6 +231,8 @@ export const en = {
     containsAlert: (name: string) => `Contains ${name} — you avoid ${name}`,
     mayContainAlert: (name: string) => `May contain ${name} — you avoid ${name}`,
     cannotRuleOutAlert: (name: string) => `Cannot rule out ${name} — no ingredient list on record`,
+    tracesUnknownAlert: (name: string) =>
+      `No ${name} ingredient, but traces of it cannot be ruled out — no ingredient list on record`,
     avoidContains: (p: { name: string; written?: string }) =>
       `Avoid this product: it contains ${p.name}${p.written ? ` ("${p.written}")` : ''}, which you avoid.`,
     cautionTraces: (name: string) => `Caution: it may contain traces of ${name}, which you avoid.`,
@@ -424,7 +426,7 @@ export const en = {
     considerPreference: (name: string) => `Consider products that are ${name}: this one shows no such label.`,
     avoidAlert: (word: string) => `Contains ${word} — on your environmental avoid list`,
     avoid: (p: { word: string; segment: string }) =>
-      `Avoid this product if ${p.word} matters to you: it contains "${p.segment}".`,
+      `Avoid this product: it contains "${p.segment}", and you avoid ${p.word}.`,
     /** The shopper's environmental certification preferences, by id. */
     preferences: {
       organic: 'organic',

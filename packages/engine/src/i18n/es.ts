@@ -263,6 +263,8 @@ export const es: Catalogue = {
     containsAlert: (name: string) => `Contiene ${name} — usted lo evita`,
     mayContainAlert: (name: string) => `Puede contener ${name} — usted lo evita`,
     cannotRuleOutAlert: (name: string) => `No se puede descartar: ${name} — no consta lista de ingredientes`,
+    tracesUnknownAlert: (name: string) =>
+      `Ningún ingrediente con ${name}, pero no se pueden descartar trazas — no consta lista de ingredientes`,
     avoidContains: (p: { name: string; written?: string }) =>
       `Evite este producto: contiene ${p.name}${p.written ? ` (${q(p.written)})` : ''}, un alérgeno que usted evita.`,
     cautionTraces: (name: string) => `Precaución: puede contener trazas de un alérgeno que usted evita (${name}).`,
@@ -458,7 +460,7 @@ export const es: Catalogue = {
       `Considere productos que cumplan su preferencia (${name}): este no muestra ningún sello así.`,
     avoidAlert: (word: string) => `Contiene ${q(word)} — en su lista ambiental de cosas que evitar`,
     avoid: (p: { word: string; segment: string }) =>
-      `Evite este producto si ${q(p.word)} le importa: contiene ${q(p.segment)}.`,
+      `Evite este producto: contiene ${q(p.segment)}, y usted evita ${q(p.word)}.`,
     preferences: {
       organic: 'ecológico',
       non_gmo: 'sin OMG',

@@ -270,6 +270,8 @@ export const fr: Catalogue = typeset(
       mayContainAlert: (name: string) => `Peut contenir un allergène que vous évitez : ${name}`,
       cannotRuleOutAlert: (name: string) =>
         `Impossible d'exclure un allergène que vous évitez (${name}) — aucune liste d'ingrédients enregistrée`,
+      tracesUnknownAlert: (name: string) =>
+        `Aucun ingrédient de cet allergène (${name}), mais des traces ne peuvent être exclues — aucune liste d'ingrédients enregistrée`,
       avoidContains: (p: { name: string; written?: string }) =>
         `Évitez ce produit : il contient un allergène que vous évitez (${p.name}${p.written ? `, ${q(p.written)}` : ''}).`,
       cautionTraces: (name: string) =>
@@ -469,7 +471,7 @@ export const fr: Catalogue = typeset(
         `Envisagez des produits répondant à votre préférence (${name}) : celui-ci ne porte aucun label de ce type.`,
       avoidAlert: (word: string) => `Contient ${q(word)} — sur votre liste environnementale à éviter`,
       avoid: (p: { word: string; segment: string }) =>
-        `Évitez ce produit si ${q(p.word)} compte pour vous : il contient ${q(p.segment)}.`,
+        `Évitez ce produit : il contient ${q(p.segment)}, et vous évitez ${q(p.word)}.`,
       preferences: {
         organic: 'bio',
         recyclable: 'recyclable',
@@ -497,7 +499,7 @@ export const fr: Catalogue = typeset(
       labourUnaddressed: (p: { name: string; note: string }) =>
         `${p.name} : ${p.note} Aucun label du produit n'en tient compte.`,
       testingFood:
-        "Sans objet pour un aliment : les produits alimentaires finis ne sont pas testés sur les animaux. Les interdictions de tests sur les animaux, comme celle de l'UE (règlement (CE) n° 1223/2009), concernent les cosmétiques.",
+        "Sans objet pour un aliment : les produits alimentaires finis ne sont pas testés sur les animaux de manière systématique. Les interdictions de tests sur les animaux, comme celle de l'UE (règlement (CE) n° 1223/2009), concernent les cosmétiques.",
       testingLabel: (p: { label: string; verifies: string }) => `Certifié ${p.label} : ${p.verifies}`,
       testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
         `Politique de ${p.company} sur les tests sur les animaux${p.language ? ' (en anglais)' : ''} : ${q(p.policy)} (${asOf(p.asOf)}).`,

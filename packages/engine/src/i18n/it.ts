@@ -268,6 +268,8 @@ export const it: Catalogue = {
     containsAlert: (name: string) => `Contiene ${name} — un allergene che Lei evita`,
     mayContainAlert: (name: string) => `Può contenere ${name} — un allergene che Lei evita`,
     cannotRuleOutAlert: (name: string) => `Impossibile escludere: ${name} — nessun elenco degli ingredienti registrato`,
+    tracesUnknownAlert: (name: string) =>
+      `Nessun ingrediente con ${name}, ma non se ne possono escludere tracce — nessun elenco degli ingredienti registrato`,
     avoidContains: (p: { name: string; written?: string }) =>
       `Eviti questo prodotto: contiene ${p.name}${p.written ? ` (${q(p.written)})` : ''}, un allergene che Lei evita.`,
     cautionTraces: (name: string) => `Attenzione: può contenere tracce di un allergene che Lei evita (${name}).`,
@@ -465,7 +467,7 @@ export const it: Catalogue = {
       `Valuti prodotti che rispettino la sua preferenza (${name}): questo non mostra alcun marchio del genere.`,
     avoidAlert: (word: string) => `Contiene ${q(word)} — nella sua lista ambientale da evitare`,
     avoid: (p: { word: string; segment: string }) =>
-      `Eviti questo prodotto se ${q(p.word)} le sta a cuore: contiene ${q(p.segment)}.`,
+      `Eviti questo prodotto: contiene ${q(p.segment)}, e lei evita ${q(p.word)}.`,
     preferences: {
       organic: 'biologico',
       non_gmo: 'senza OGM',

@@ -260,6 +260,8 @@ export const nl: Catalogue = {
     containsAlert: (name: string) => `Bevat ${name} — u vermijdt dit`,
     mayContainAlert: (name: string) => `Kan ${name} bevatten — u vermijdt dit`,
     cannotRuleOutAlert: (name: string) => `${cap(name)} niet uit te sluiten — geen ingrediëntenlijst vastgelegd`,
+    tracesUnknownAlert: (name: string) =>
+      `Geen ingrediënt met ${name}, maar sporen zijn niet uit te sluiten — geen ingrediëntenlijst vastgelegd`,
     avoidContains: (p: { name: string; written?: string }) =>
       `Vermijd dit product: het bevat ${p.name}${p.written ? ` (${q(p.written)})` : ''}, een allergeen dat u vermijdt.`,
     cautionTraces: (name: string) => `Let op: het kan sporen bevatten van een allergeen dat u vermijdt (${name}).`,
@@ -449,7 +451,7 @@ export const nl: Catalogue = {
       `Overweeg producten die aan uw voorkeur voldoen (${name}): dit product heeft zo’n keurmerk niet.`,
     avoidAlert: (word: string) => `Bevat ${q(word)} — staat op uw milieulijst van te vermijden ingrediënten`,
     avoid: (p: { word: string; segment: string }) =>
-      `Vermijd dit product als ${q(p.word)} voor u belangrijk is: het bevat ${q(p.segment)}.`,
+      `Vermijd dit product: het bevat ${q(p.segment)}, en u vermijdt ${q(p.word)}.`,
     preferences: {
       organic: 'biologisch',
       non_gmo: 'zonder ggo',
