@@ -137,7 +137,10 @@ export function animalWelfareDecision(ethical: Partial<EthicalSection> | undefin
     status,
     rating: synthesizedFor ? 'unknown' : rating,
     synthesizedFor,
-    showDairyBox: types.includes('dairy') && status !== 'humane',
+    // Dairy farming's general picture only where the report gives it: never beside a claim, a designation or another
+    // animal's milk that the report speaks of instead.
+    showDairyBox:
+      types.includes('dairy') && status !== 'humane' && (synthesizedFor !== null || Boolean(welfare?.notes)),
   };
 }
 

@@ -205,6 +205,33 @@ describe('animal welfare', () => {
     expect(view.details).toMatch(/dairy/i);
   });
 
+  it("shows dairy farming's general picture only where the report gives it, never beside a designation", () => {
+    const content = {
+      contains_animal_ingredients: 'yes' as const,
+      vegan: 'no' as const,
+      vegetarian: 'yes' as const,
+      uncertain_ingredients: [],
+      animal_product_type: ['dairy' as const],
+      evidence: [],
+    };
+    const welfare = (notes: string) =>
+      deriveAnimalWelfare(
+        ethicalBase({
+          animal_derived_content: content,
+          animal_welfare: {
+            certification: 'none',
+            rating: 'unknown',
+            status: 'concerning',
+            details: 'x',
+            notes,
+            highlighted: true,
+          },
+        }),
+      ).showDairyBox;
+    expect(welfare('In conventional dairy farming cows are often kept in intensive systems.')).toBe(true);
+    expect(welfare('')).toBe(false);
+  });
+
   it('gives a red banner for concerns, a green one for only positive welfare, none otherwise', () => {
     const concern = ethicalBanner(
       ethicalBase({
