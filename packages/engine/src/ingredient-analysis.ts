@@ -5,7 +5,7 @@
  */
 import type { TriState } from '@clearcart/contracts';
 import type { TaxonomyIngredient, TaxonomyStatus } from '@clearcart/knowledge';
-import { dietClaims, fold, isFreeFromClaim, parseIngredientList, statedPercent } from './text.ts';
+import { CONJUNCTION, dietClaims, fold, isFreeFromClaim, parseIngredientList, statedPercent } from './text.ts';
 
 export interface VocabularyIndex {
   byName: Map<string, TaxonomyIngredient>;
@@ -75,8 +75,6 @@ export interface RecognisedIngredient {
   bracketed?: true;
 }
 
-/** Words that join two ingredients ("and", "et", "und", "y", "och"…). */
-const CONJUNCTION = '(?:and|&|et|und|y|e|en|och|og|ja|i)';
 // Not before a number: "E 471" is an additive, not Italian "e" (and) before "471".
 const LEADING_CONJUNCTION = new RegExp(`^${CONJUNCTION}\\s+(?!\\d)`, 'i');
 const JOINED = new RegExp(`\\s${CONJUNCTION}\\s(?!\\d)`, 'i');

@@ -197,11 +197,14 @@ const sentenceStartsAt = (text: string, position: number): boolean => {
   return SENTENCE_START.test(text);
 };
 
+/** Words that join two ingredients ("and", "et", "und", "y", "och"…), as a pattern: one list for every reader. */
+export const CONJUNCTION = '(?:and|&|et|und|y|e|en|och|og|ja|i)';
+
 /**
  * A conjunction right after a dash: "mono - et diglycérides", "mono- and diglycerides" is one ingredient written with a
  * suspended hyphen, not a list separated by dashes (a list's dash never goes on with "and").
  */
-const AND_AFTER_DASH = /\s+(?:and|&|et|und|y|e|en|och|og|ja|i)\s/iy;
+const AND_AFTER_DASH = new RegExp(`\\s+${CONJUNCTION}\\s`, 'iy');
 const andFollows = (text: string, position: number): boolean => {
   AND_AFTER_DASH.lastIndex = position;
   return AND_AFTER_DASH.test(text);
@@ -274,13 +277,19 @@ export const withoutNegated = (item: string): string => {
 /** The verb a bracketed note opens with: "(contains milk)", "(contient du lait)", "(enthält Milch)". */
 const CONTAIN_NOTE = /^(?:contains?|contient|enth(?:ä|a)lt|contiene|bevat)\s+(?!(?:no|not|keine?|geen|aucun)\b)/iu;
 
+/** Where a piece ends: any separator or bracket; a decimal comma or point and a suspended hyphen ("mono - et") do not. */
+const SEGMENT_BREAK = new RegExp(
+  `,(?!\\d)|(?<!\\d),|[;:()[\\]{}\\n${MIDDLE_DOTS}]|\\.(?!\\d)|\\s[-–](?!\\s+${CONJUNCTION}\\s)(?=\\s)`,
+  'i',
+);
+
 /** The smallest pieces of an ingredient text (split at every separator and bracket), kept raw for evidence. */
 export function segments(text: string): { raw: string; folded: string }[] {
   return (
     text
       // The list's own separators (parseIngredientList): a dash between spaces and middle dots too, so a note quotes
       // the one ingredient it is about, not "eau - avoine 11% - huile de tournesol".
-      .split(/,(?!\d)|(?<!\d),|[;:()[\]{}\n·•‣◦⁃∙⋅]|\.(?!\d)|\s[-–](?!\s+(?:and|&|et|und|y|e|en|och|og|ja|i)\s)(?=\s)/i)
+      .split(SEGMENT_BREAK)
       .map((raw) =>
         withoutNegated(raw)
           .replace(/\s+/g, ' ')

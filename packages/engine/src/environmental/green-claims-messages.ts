@@ -71,7 +71,7 @@ const en: GreenClaimMessages = {
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `No unsupported green claims: ${total === 1 ? 'the one claim on the pack is' : `the ${total} claims on the pack are`} allowed as worded.`
-      : `${unsupported} of the ${total} green claims on the pack ${unsupported === 1 ? 'is' : 'are'} not allowed as worded under the EU rules in force since 27 Sep 2026.`,
+      : `${unsupported} of the ${total} green claims on the pack ${unsupported === 1 ? 'is' : 'are'} not allowed as worded under EU rules.`,
   scope:
     'This check judges the wording against the law, not the maker: whether a law was broken is for courts and regulators to say.',
   predates: ({ date, photo }) =>
@@ -115,7 +115,7 @@ const fr: GreenClaimMessages = {
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Aucune allégation environnementale non étayée : ${total === 1 ? 'la seule allégation de l’emballage est permise telle que formulée' : `les ${total} allégations de l’emballage sont permises telles que formulées`}.`
-      : `${unsupported} des ${total} allégations environnementales de l’emballage ${unsupported === 1 ? 'n’est pas permise' : 'ne sont pas permises'} telles que formulées par les règles de l’UE en vigueur depuis le 27 sept. 2026.`,
+      : `${unsupported} des ${total} allégations environnementales de l’emballage ${unsupported === 1 ? 'n’est pas permise' : 'ne sont pas permises'} telles que formulées par les règles de l’UE.`,
   scope:
     'Ce contrôle juge la formulation au regard de la loi, pas le fabricant : dire si une loi a été enfreinte revient aux tribunaux et aux autorités.',
   predates: ({ date, photo }) =>
@@ -159,7 +159,7 @@ const de: GreenClaimMessages = {
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Keine unbelegten Umweltaussagen: ${total === 1 ? 'Die eine Aussage auf der Packung ist' : `Die ${total} Aussagen auf der Packung sind`} so formuliert erlaubt.`
-      : `${unsupported} der ${total} Umweltaussagen auf der Packung ${unsupported === 1 ? 'ist' : 'sind'} so formuliert nach den seit dem 27. Sept. 2026 geltenden EU-Regeln nicht erlaubt.`,
+      : `${unsupported} der ${total} Umweltaussagen auf der Packung ${unsupported === 1 ? 'ist' : 'sind'} so formuliert nach den EU-Regeln nicht erlaubt.`,
   scope:
     'Diese Prüfung beurteilt die Formulierung nach dem Gesetz, nicht den Hersteller: Ob ein Gesetz verletzt wurde, entscheiden Gerichte und Behörden.',
   predates: ({ date, photo }) =>
@@ -203,7 +203,7 @@ const es: GreenClaimMessages = {
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Ninguna afirmación ambiental sin respaldo: ${total === 1 ? 'la única afirmación del envase está permitida tal como está formulada' : `las ${total} afirmaciones del envase están permitidas tal como están formuladas`}.`
-      : `${unsupported} de las ${total} afirmaciones ambientales del envase no ${unsupported === 1 ? 'está permitida' : 'están permitidas'} tal como están formuladas según las normas de la UE vigentes desde el 27 sept. 2026.`,
+      : `${unsupported} de las ${total} afirmaciones ambientales del envase no ${unsupported === 1 ? 'está permitida' : 'están permitidas'} tal como están formuladas según las normas de la UE.`,
   scope:
     'Esta comprobación juzga la formulación según la ley, no al fabricante: decir si se ha infringido una ley corresponde a los tribunales y a las autoridades.',
   predates: ({ date, photo }) =>
@@ -247,7 +247,7 @@ const it: GreenClaimMessages = {
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Nessuna asserzione ambientale non supportata: ${total === 1 ? 'l’unica asserzione della confezione è consentita così come formulata' : `le ${total} asserzioni della confezione sono consentite così come formulate`}.`
-      : `${unsupported} delle ${total} asserzioni ambientali della confezione non ${unsupported === 1 ? 'è consentita' : 'sono consentite'} così come formulate secondo le regole dell’UE in vigore dal 27 set. 2026.`,
+      : `${unsupported} delle ${total} asserzioni ambientali della confezione non ${unsupported === 1 ? 'è consentita' : 'sono consentite'} così come formulate secondo le regole dell’UE.`,
   scope:
     'Questo controllo giudica la formulazione secondo la legge, non il produttore: dire se una legge è stata violata spetta ai tribunali e alle autorità.',
   predates: ({ date, photo }) =>
@@ -291,7 +291,7 @@ const nl: GreenClaimMessages = {
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Geen ononderbouwde milieuclaims: ${total === 1 ? 'de ene claim op de verpakking is' : `de ${total} claims op de verpakking zijn`} zo geformuleerd toegestaan.`
-      : `${unsupported} van de ${total} milieuclaims op de verpakking ${unsupported === 1 ? 'is' : 'zijn'} zo geformuleerd niet toegestaan volgens de EU-regels die sinds 27 sep. 2026 gelden.`,
+      : `${unsupported} van de ${total} milieuclaims op de verpakking ${unsupported === 1 ? 'is' : 'zijn'} zo geformuleerd niet toegestaan volgens de EU-regels.`,
   scope:
     'Deze controle beoordeelt de formulering aan de wet, niet de maker: of een wet is overtreden, bepalen rechters en toezichthouders.',
   predates: ({ date, photo }) =>

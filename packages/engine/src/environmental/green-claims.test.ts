@@ -88,6 +88,13 @@ describe('the claims check', () => {
     expect(result.claims[0]!.details).toMatch(/maker’s word/);
   });
 
+  it('dates its summary only by the rules that judged the claims: an organic word predates no new rule', () => {
+    const organic = check({ name: 'Organic rolled oats', kind: 'food', claimsSeenOn: '2025-03-22' })!;
+    expect(organic.claims.map((c) => c.verdict)).toEqual(['organic_term']);
+    expect(organic.predates).toBe(false);
+    expect(organic.summary).toBe('1 of the 1 green claims on the pack is not allowed as worded under EU rules.');
+  });
+
   it('says a record dated before 27 Sep 2026 predates the rules, and a later one does not', () => {
     const old = check({ name: 'Umweltfreundlich Spülmittel', kind: 'household', claimsSeenOn: '2025-03-22' })!;
     expect(old.predates).toBe(true);

@@ -318,7 +318,9 @@ export function greenClaimsCheck(
   if (uk) for (const c of claims) c.sources = uniqueSources([...c.sources, ...ruleSources(rules, 'uk')]);
   const unsupported = claims.filter((c) => c.allowed !== 'yes').length;
   const seenOn = facts.claimsSeenOn;
-  const predates = seenOn !== undefined && seenOn < rules.appliesFrom;
+  // Only a claim judged by Directive (EU) 2024/825 can predate it: the organic rules and Article 6 applied long before.
+  const byNewRules = claims.some((c) => c.verdict !== 'organic_term' && c.verdict !== 'specific');
+  const predates = byNewRules && seenOn !== undefined && seenOn < rules.appliesFrom;
   const photo = (facts.claims ?? []).some((c) => c.from === 'front');
   const summary = [
     m.summary({ total: claims.length, unsupported }),
