@@ -536,14 +536,19 @@ function animalContent(
   }
   const nonVegetarian =
     types.has('meat') || types.has('seafood') || types.has('gelatin product') || analysis.has('en:non-vegetarian');
-  // One of two alternatives is "maybe": never a yes, and never an unknown that calls it not recognised.
-  const orMaybe = (settled: StatusOf): StatusOf =>
-    alternatives.length > 0 &&
-    (settled.status === 'yes' ||
+  // One of two alternatives is "maybe": never a yes, and never an unknown that calls it not recognised (an unknown for
+  // other, unrecognised ingredients names those alone).
+  const orMaybe = (settled: StatusOf): StatusOf => {
+    if (alternatives.length === 0) return settled;
+    const unrecognised = settled.because.filter((b) => !alternatives.includes(b));
+    if (
+      settled.status === 'yes' ||
       settled.status === 'maybe' ||
-      (settled.status === 'unknown' && settled.because.every((b) => alternatives.includes(b))))
-      ? { status: 'maybe', because: [...new Set([...alternatives, ...settled.because])] }
-      : settled;
+      (settled.status === 'unknown' && unrecognised.length === 0)
+    )
+      return { status: 'maybe', because: [...new Set([...alternatives, ...settled.because])] };
+    return settled.status === 'unknown' ? { status: 'unknown', because: unrecognised } : settled;
+  };
   const settledVegan = orMaybe(settle('vegan', types.size > 0, false));
   const vegan: StatusOf =
     mayBeAnimal.length > 0 && settledVegan.status === 'yes' ? { status: 'maybe', because: mayBeAnimal } : settledVegan;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryName } from './load.ts';
+import { CITING_FIELDS, entryName } from './load.ts';
 import { dataFiles, sourcesFile } from './schema.ts';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../data');
@@ -28,9 +28,7 @@ function problems(file: string, schema: (typeof dataFiles)[keyof typeof dataFile
 function cited(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(cited);
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, field]) =>
-    key === 'sources' || key === 'ownershipSources' || key === 'waterSources' ? (field as string[]) : cited(field),
-  );
+  return Object.entries(value).flatMap(([key, field]) => (CITING_FIELDS.has(key) ? (field as string[]) : cited(field)));
 }
 
 const sources = (read('sources.json') as { sources: Record<string, { url?: string; title: string }> }).sources;

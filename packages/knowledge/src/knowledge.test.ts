@@ -20,8 +20,19 @@ const tables = { allergens, additives, ingredients, commodities, labels, packagi
 
 const allSources = (): Array<{ where: string; source: Source }> =>
   Object.entries(tables).flatMap(([table, rows]) =>
-    (rows as ReadonlyArray<{ sources: readonly Source[]; id?: string; code?: string }>).flatMap((row) =>
-      row.sources.map((source) => ({ where: `${table}/${row.id ?? row.code}`, source })),
+    (
+      rows as ReadonlyArray<{
+        sources?: readonly Source[];
+        environmentalSources?: readonly Source[];
+        laborSources?: readonly Source[];
+        id?: string;
+        code?: string;
+      }>
+    ).flatMap((row) =>
+      [...(row.sources ?? []), ...(row.environmentalSources ?? []), ...(row.laborSources ?? [])].map((source) => ({
+        where: `${table}/${row.id ?? row.code}`,
+        source,
+      })),
     ),
   );
 

@@ -13,7 +13,14 @@ export interface SourceEntry {
 }
 
 /** Table entries name their sources by id in these fields. */
-const CITING_FIELDS = new Set(['sources', 'ownershipSources', 'waterSources']);
+/** The fields of a data file that cite sources by id. */
+export const CITING_FIELDS = new Set([
+  'sources',
+  'ownershipSources',
+  'waterSources',
+  'environmentalSources',
+  'laborSources',
+]);
 
 /**
  * Replaces the source ids of a data file's entries by the sources they name, so the engine receives the knowledge it

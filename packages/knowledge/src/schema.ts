@@ -108,7 +108,8 @@ export const commoditiesFile = file(
       laborRisk: level,
       laborNote: sentence,
       mitigatedBy: z.array(id),
-      sources,
+      environmentalSources: sources,
+      laborSources: sources.optional(),
     })
     .strict(),
 );

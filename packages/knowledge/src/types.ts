@@ -92,7 +92,9 @@ export interface CommodityKnowledge {
   laborNote: string;
   /** Label ids (see LabelKnowledge.id) that address the labour or environmental risk. */
   mitigatedBy: string[];
-  sources: Source[];
+  /** The pages that state the environmental note, and the labour note: each note cites only its own. */
+  environmentalSources: Source[];
+  laborSources?: Source[];
 }
 
 export type LabelTab = Dimension;

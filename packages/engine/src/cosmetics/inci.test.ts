@@ -1,5 +1,8 @@
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
+import { analyse } from '../analyse.ts';
+import { indexKnowledge } from '../knowledge-index.ts';
+import { makeFacts } from '../test/knowledge-fixture.ts';
 import { analyseInci, parseInci } from './inci.ts';
 
 const cosmetics = knowledge.cosmetics!;
@@ -121,5 +124,15 @@ describe('analyseInci', () => {
       ['gluten', 'Avena Sativa Kernel Flour'],
     ]);
     expect(analyseInci(DOVE, cosmetics).animal.map((a) => a.written)).toEqual(['Sodium Tallowate or Sodium Palmitate']);
+  });
+});
+
+describe('an ingredient written as one of two, in the report', () => {
+  it('is never called "not recognised": the unknown names only the ingredients not recognised', () => {
+    const facts = makeFacts({ kind: 'cosmetic', category: 'Soap bar', categoryTags: [], ingredientsText: DOVE });
+    const { vegan } = analyse(facts, indexKnowledge(knowledge)).animal;
+    expect(vegan.status).toBe('unknown');
+    expect(vegan.because).not.toContain('Sodium Tallowate or Sodium Palmitate');
+    expect(vegan.because).toContain('Cocamidopropyl Betaine');
   });
 });

@@ -166,7 +166,7 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
     ...(commodity ? { explanation: commodity.environmentalNote } : {}),
     ...(companyClaim ? { companyClaim } : {}),
     severity: 'none',
-    sources: uniqueSources([...(commodity?.sources ?? [PALM_OIL_SOURCE]), ...(rspo?.sources ?? [])]),
+    sources: uniqueSources([...(commodity?.environmentalSources ?? [PALM_OIL_SOURCE]), ...(rspo?.sources ?? [])]),
   };
 }
 
@@ -185,7 +185,11 @@ export function commodityRisks(analysis: Analysis, kind: 'environmentalRisk' | '
         segment: hit.segment,
         ...(mitigatedBy ? { mitigatedBy } : {}),
         severity: mitigatedBy ? ('low' as const) : level,
-        sources: [...hit.entry.sources, ...(mitigatedBy?.sources ?? [])],
+        // Each risk with the pages that state it: a labour list is no evidence of deforestation.
+        sources: [
+          ...((kind === 'environmentalRisk' ? hit.entry.environmentalSources : hit.entry.laborSources) ?? []),
+          ...(mitigatedBy?.sources ?? []),
+        ],
       },
     ];
   });

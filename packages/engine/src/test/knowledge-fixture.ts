@@ -259,7 +259,8 @@ export const fixtureKnowledge: Knowledge = {
       laborRisk: 'medium',
       laborNote: 'Labour abuses reported on some plantations.',
       mitigatedBy: ['rspo-segregated', 'rspo-mass-balance'],
-      sources: src,
+      environmentalSources: src,
+      laborSources: src,
     },
     {
       id: 'cocoa',
@@ -270,7 +271,8 @@ export const fixtureKnowledge: Knowledge = {
       laborRisk: 'high',
       laborNote: 'Child labour is widespread in West African cocoa.',
       mitigatedBy: ['fairtrade', 'rainforest-alliance'],
-      sources: src,
+      environmentalSources: src,
+      laborSources: src,
     },
     {
       id: 'beef',
@@ -281,7 +283,7 @@ export const fixtureKnowledge: Knowledge = {
       laborRisk: 'low',
       laborNote: '',
       mitigatedBy: [],
-      sources: src,
+      environmentalSources: src,
     },
   ],
   labels: [
