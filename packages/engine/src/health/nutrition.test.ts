@@ -104,3 +104,18 @@ describe('the nutrition table of the Health section', () => {
     expect(ratingsOf(makeFacts({ kind: 'food' })).health.off_green_score).toBeUndefined();
   });
 });
+
+describe('a nutrient high only in its portion', () => {
+  it('is said with the portion that makes it high, not beside the per-100 ml figure that is low', () => {
+    // An orange drink whose stated portion is the whole 1 l bottle: 0.13 g salt per 100 ml is low per 100 ml, and
+    // 1.3 g in the portion is above the 0.9 g the guidance allows a drink portion over 150 ml.
+    const facts = makeFacts({
+      kind: 'beverage',
+      perMl: true,
+      servingQuantity: 1000,
+      nutriments: { energyKj: 180, fat: 0, saturatedFat: 0, sugars: 9, salt: 0.13, proteins: 0.2 },
+    });
+    const advice = ratingsOf(facts).health.recommendations.filter((r) => r.startsWith('Caution: high in salt'));
+    expect(advice).toEqual(['Caution: high in salt (1.3 g in a portion of 1000 ml); keep portions small.']);
+  });
+});

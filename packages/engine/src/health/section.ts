@@ -260,7 +260,12 @@ export function renderHealth(
         if (f.light.light === 'high')
           recommendations.push({
             advice: 'caution',
-            text: m.nutrition.highIn({ nutrient: f.light.nutrient, value: f.light.value, perMl: f.perMl }),
+            text: m.nutrition.highIn({
+              nutrient: f.light.nutrient,
+              value: f.light.value,
+              perMl: f.perMl,
+              ...(f.light.portion ? { portion: f.light.portion } : {}),
+            }),
           });
         break;
       }

@@ -183,8 +183,8 @@ export const de: Catalogue = {
       }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g pro ${per(p.perMl)}, ${band} der britischen Ampelkennzeichnung auf der Packungsvorderseite (${LEVELS[p.light]}).`;
     },
-    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
-      `Vorsicht: hoher Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]} (${f.num(p.value, 2)} g pro ${per(p.perMl)}); besser kleine Portionen.`,
+    highIn: (p: P.HighInParams) =>
+      `Vorsicht: hoher Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]} (${p.portion ? `${f.num(p.portion.value, 2)} g in einer Portion von ${f.num(p.portion.quantity, 0)} ${p.perMl ? 'ml' : 'g'}` : `${f.num(p.value, 2)} g pro ${per(p.perMl)}`}); besser kleine Portionen.`,
     highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
       `Hoher Gehalt an ${f.list(nutrients.map((n) => NUTRIENTS_DATIVE[n]))} nach den britischen Schwellenwerten für die Packungsvorderseite.`,
     nutriScore: (p: P.NutriScoreParams) => {

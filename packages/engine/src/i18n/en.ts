@@ -144,8 +144,8 @@ export const en = {
       }
       return `${cap(en.nutrition.nutrients[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} of the UK front-of-pack traffic lights (${p.light}).`;
     },
-    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
-      `Caution: high in ${en.nutrition.nutrients[p.nutrient]} (${f.num(p.value, 2)} g per ${per(p.perMl)}); keep portions small.`,
+    highIn: (p: P.HighInParams) =>
+      `Caution: high in ${en.nutrition.nutrients[p.nutrient]} (${p.portion ? `${f.num(p.portion.value, 2)} g in a portion of ${f.num(p.portion.quantity, 0)} ${p.perMl ? 'ml' : 'g'}` : `${f.num(p.value, 2)} g per ${per(p.perMl)}`}); keep portions small.`,
     highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
       `High in ${f.list(nutrients.map((n) => en.nutrition.nutrients[n]))} by UK front-of-pack thresholds.`,
     nutriScore: (p: P.NutriScoreParams) => {

@@ -172,8 +172,8 @@ export const es: Catalogue = {
       }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g por ${per(p.perMl)}, ${band} del semáforo nutricional británico del frontal del envase (${LEVELS[p.light]}).`;
     },
-    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
-      `Precaución: alto contenido de ${NUTRIENTS[p.nutrient]} (${f.num(p.value, 2)} g por ${per(p.perMl)}); mejor en raciones pequeñas.`,
+    highIn: (p: P.HighInParams) =>
+      `Precaución: alto contenido de ${NUTRIENTS[p.nutrient]} (${p.portion ? `${f.num(p.portion.value, 2)} g en una porción de ${f.num(p.portion.quantity, 0)} ${p.perMl ? 'ml' : 'g'}` : `${f.num(p.value, 2)} g por ${per(p.perMl)}`}); mejor en raciones pequeñas.`,
     highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
       `Alto contenido de ${f.list(nutrients.map((n) => NUTRIENTS[n]))} según los umbrales británicos del frontal del envase.`,
     nutriScore: (p: P.NutriScoreParams) => {

@@ -178,8 +178,8 @@ export const fr: Catalogue = typeset(
         }
         return `${cap(NUTRIENTS[p.nutrient])} : ${f.num(p.value, 2)} g pour ${per(p.perMl)}, ${band} des feux tricolores britanniques de l'étiquetage en face avant (${LEVELS[p.light]}).`;
       },
-      highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
-        `Prudence : riche en ${NUTRIENTS[p.nutrient]} (${f.num(p.value, 2)} g pour ${per(p.perMl)}) ; préférez de petites portions.`,
+      highIn: (p: P.HighInParams) =>
+        `Prudence : riche en ${NUTRIENTS[p.nutrient]} (${p.portion ? `${f.num(p.portion.value, 2)} g dans une portion de ${f.num(p.portion.quantity, 0)} ${p.perMl ? 'ml' : 'g'}` : `${f.num(p.value, 2)} g pour ${per(p.perMl)}`}) ; préférez de petites portions.`,
       highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
         `Riche en ${f.list(nutrients.map((n) => NUTRIENTS[n]))} selon les seuils britanniques de l'étiquetage en face avant.`,
       nutriScore: (p: P.NutriScoreParams) => {

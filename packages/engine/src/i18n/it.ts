@@ -177,8 +177,8 @@ export const it: Catalogue = {
       }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} del semaforo nutrizionale britannico sul fronte della confezione (${LEVELS[p.light]}).`;
     },
-    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
-      `Attenzione: ricco di ${NUTRIENTS[p.nutrient]} (${f.num(p.value, 2)} g per ${per(p.perMl)}); meglio porzioni piccole.`,
+    highIn: (p: P.HighInParams) =>
+      `Attenzione: ricco di ${NUTRIENTS[p.nutrient]} (${p.portion ? `${f.num(p.portion.value, 2)} g in una porzione di ${f.num(p.portion.quantity, 0)} ${p.perMl ? 'ml' : 'g'}` : `${f.num(p.value, 2)} g per ${per(p.perMl)}`}); meglio porzioni piccole.`,
     highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
       `Ricco di ${f.list(nutrients.map((n) => NUTRIENTS[n]))} secondo le soglie britanniche per il fronte della confezione.`,
     nutriScore: (p: P.NutriScoreParams) => {

@@ -169,8 +169,8 @@ export const nl: Catalogue = {
       }
       return `${cap(NUTRIENTS[p.nutrient])}: ${f.num(p.value, 2)} g per ${per(p.perMl)}, ${band} van het Britse verkeerslichtlabel op de voorkant van de verpakking (${LEVELS[p.light]}).`;
     },
-    highIn: (p: { nutrient: P.FsaNutrient; value: number; perMl: boolean }) =>
-      `Let op: veel ${NUTRIENTS[p.nutrient]} (${f.num(p.value, 2)} g per ${per(p.perMl)}); houd de porties klein.`,
+    highIn: (p: P.HighInParams) =>
+      `Let op: veel ${NUTRIENTS[p.nutrient]} (${p.portion ? `${f.num(p.portion.value, 2)} g in een portie van ${f.num(p.portion.quantity, 0)} ${p.perMl ? 'ml' : 'g'}` : `${f.num(p.value, 2)} g per ${per(p.perMl)}`}); houd de porties klein.`,
     highInSummary: (nutrients: readonly P.FsaNutrient[]) =>
       `Veel ${f.list(nutrients.map((n) => NUTRIENTS[n]))} volgens de Britse drempels voor de voorkant van de verpakking.`,
     nutriScore: (p: P.NutriScoreParams) => {

@@ -20,6 +20,14 @@ export interface LightParams {
   portion?: { quantity: number; value: number; limit: number; over: number };
 }
 
+/** A nutrient the traffic lights call high: per 100 g/ml, or in one portion when the per-portion criterion made it so. */
+export interface HighInParams {
+  nutrient: FsaNutrient;
+  value: number;
+  perMl: boolean;
+  portion?: { quantity: number; value: number };
+}
+
 /** Nutrition figures that disagree with each other: defined where they are found. */
 export type { NutritionInconsistency } from '../health/nutrition-consistency.ts';
 
