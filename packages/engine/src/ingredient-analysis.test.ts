@@ -59,6 +59,10 @@ describe('vegan and vegetarian, four ways', () => {
     expect(animal('Ingrédients : farine de blé*, sucre*. *Ingrédients issus de l’agriculture biologique').vegan).toBe(
       'yes',
     );
+    expect(animal('farine de blé, tomate 20%, sel. Pourcentages exprimés sur le total de la recette').vegan).toBe(
+      'yes',
+    );
+    expect(animal('wheat flour, tomato 20%, salt. Percentages expressed on the total recipe').vegan).toBe('yes');
     expect(animal('rice, starter culture. Suitable for vegetarians').vegetarian).toBe('yes');
     expect(animal('rice, gelatine. Not suitable for vegetarians').vegetarian).toBe('no');
   });

@@ -85,8 +85,13 @@ interface Node {
 }
 
 /** Notes about the list rather than ingredients: organic footnotes ("*Ingrédients issus de l'agriculture biologique"). */
-const NOTE =
-  /\b(issus? de l agriculture biologique|from organic (farming|agriculture)|aus (kontrolliert )?(biologischem|okologischem) anbau|de agricultura ecologica|da agricoltura biologica)\b/;
+const NOTE = new RegExp(
+  [
+    '\\b(issus? de l agriculture biologique|from organic (farming|agriculture)|aus (kontrolliert )?(biologischem|okologischem) anbau|de agricultura ecologica|da agricoltura biologica)\\b',
+    // How the list's percentages are meant ("Pourcentages exprimés sur le total de la recette").
+    '\\b(pourcentages? exprimes?|percentages? (are )?(expressed|calculated|given)|prozentangaben beziehen sich|porcentajes? expresados?|percentuali (espresse|riferite)|percentages? (uitgedrukt|berekend))\\b',
+  ].join('|'),
+);
 
 /**
  * Not an ingredient: a share ("10%"), a note ("an emulsifier", "for colour", "origine France", "see on pack", an
