@@ -45,6 +45,7 @@ import {
   parseIngredientList,
   segments,
   splitTraces,
+  yieldNotesLast,
 } from './text.ts';
 
 /** One piece of an ingredient text that revealed something. */
@@ -644,7 +645,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const text = (facts.ingredientsText ?? '').replace(/_/g, '').trim();
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
-  const mainSegments = segments(main);
+  // A yield note names ingredients the list names too: read last, so evidence quotes the ingredient ("Miel (2%)").
+  const mainSegments = yieldNotesLast(segments(main));
   const mainSegs = mainSegments.filter((s) => !isFreeFromClaim(s.folded));
   const traceSegs = segments(traces);
 
@@ -749,7 +751,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   // "Vanilla flavouring", "arôme de vanille", "flavouring (vanilla)": a flavouring named after a food is not that food,
   // so neither its sourcing risks nor its ingredient notes apply (the allergens above still read every word).
-  const foodSegs = segments(flavouringsNamed(main)).filter(
+  const foodSegs = yieldNotesLast(segments(flavouringsNamed(main))).filter(
     (s) => !isFreeFromClaim(s.folded) && !isFlavouring(s.folded),
   );
   const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs));

@@ -2,6 +2,9 @@
 import type { ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse.ts';
+import { indexKnowledge } from './knowledge-index.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
 import { ratingsOf } from './test/ratings.ts';
 import { estimateFruitsVegetablesLegumes, leafIngredients, vocabularyIndex } from './ingredient-analysis.ts';
 
@@ -235,5 +238,16 @@ describe('a share the list states is the share', () => {
     ['nl', 'water, suiker, citroensap (2,5%), natuurlijk citroenaroma'],
   ])('%s: a flavouring is never fruit', (_, text) => {
     expect(estimate(text)).toBe(2.5);
+  });
+});
+
+describe('a yield note', () => {
+  const HAM =
+    'Jambon de porc, élaboré avec 120 g de porc cru pour 100 g de jambon rôti au miel, sel, miel (2%), dextrose, arôme naturel, conservateur : nitrite de sodium';
+  it('is not an ingredient, and evidence quotes the ingredient it names', () => {
+    const analysis = analyse(makeFacts({ ingredientsText: HAM }), indexKnowledge(knowledge));
+    const honey = analysis.animal.evidence.find((e) => e.kind === 'ingredient' && /bee/i.test(e.name ?? ''));
+    expect(honey).toMatchObject({ segment: 'miel' });
+    expect(analysis.palmOil.because.join()).not.toMatch(/élaboré/);
   });
 });

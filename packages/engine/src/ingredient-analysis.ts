@@ -5,7 +5,15 @@
  */
 import type { TriState } from '@clearcart/contracts';
 import type { TaxonomyIngredient, TaxonomyStatus } from '@clearcart/knowledge';
-import { CONJUNCTION, dietClaims, fold, isFreeFromClaim, parseIngredientList, statedPercent } from './text.ts';
+import {
+  CONJUNCTION,
+  dietClaims,
+  fold,
+  isFreeFromClaim,
+  parseIngredientList,
+  statedPercent,
+  YIELD_NOTE,
+} from './text.ts';
 
 export interface VocabularyIndex {
   byName: Map<string, TaxonomyIngredient>;
@@ -104,6 +112,7 @@ function isIngredient(text: string): boolean {
     folded.split(' ').some((w) => !QUALIFIERS.has(w)) &&
     !/^(an?|as|for|to|from|with|added|used|origine?|origin|provenance|herkunft|see|voir|siehe)\s/i.test(text.trim()) &&
     !NOTE.test(folded) &&
+    !YIELD_NOTE.test(folded) &&
     !isFreeFromClaim(folded) &&
     dietClaims(folded).length === 0
   );

@@ -277,6 +277,19 @@ export const withoutNegated = (item: string): string => {
 /** The verb a bracketed note opens with: "(contains milk)", "(contient du lait)", "(enthält Milch)". */
 const CONTAIN_NOTE = /^(?:contains?|contient|enth(?:ä|a)lt|contiene|bevat)\s+(?!(?:no|not|keine?|geen|aucun)\b)/iu;
 
+/**
+ * A yield note, folded ("elabore avec 120 g de porc cru pour 100 g de jambon"): it names ingredients listed elsewhere,
+ * it is not one of them.
+ */
+export const YIELD_NOTE =
+  /\b(elabore|prepare|fabrique|made|prepared|produced|hergestellt|zubereitet|elaborado|preparado|preparato|prodotto|bereid|gemaakt)e?s?\s+(avec|with|from|aus|mit|con|met|van)\s+\d+(\s\d+)?\s*(g|kg)\b.*\b(pour|per|je|pro|por|para|voor)\s+100\s*g\b/;
+
+/** Pieces with their yield notes last: a word the list names in an ingredient too is found there first. */
+export const yieldNotesLast = <T extends { folded: string }>(pieces: readonly T[]): T[] => [
+  ...pieces.filter((s) => !YIELD_NOTE.test(s.folded)),
+  ...pieces.filter((s) => YIELD_NOTE.test(s.folded)),
+];
+
 /** Where a piece ends: any separator or bracket; a decimal comma or point and a suspended hyphen ("mono - et") do not. */
 const SEGMENT_BREAK = new RegExp(
   `,(?!\\d)|(?<!\\d),|[;:()[\\]{}\\n${MIDDLE_DOTS}]|\\.(?!\\d)|\\s[-–](?!\\s+${CONJUNCTION}\\s)(?=\\s)`,
