@@ -24,6 +24,7 @@ export default tseslint.config(
       'test-results/**',
       '.cache/**',
       'scripts/**/*.mjs',
+      'scripts/**/*.cjs',
     ],
   },
   js.configs.recommended,

@@ -128,6 +128,7 @@ try {
   const env = {
     TEST_DATABASE_URL: postgres.url,
     TEST_AUTH_EMULATOR_HOST: emulator.host,
+    TEST_AUTH_EMULATOR_HUB: emulator.hubHost,
     TEST_FIREBASE_PROJECT_ID: 'demo-clearcart-test',
     E2E_PORT: String(e2ePort),
   };

@@ -2,6 +2,8 @@
 export interface AuthEmulatorHandle {
   url: string;
   host: string;
+  /** The emulators' hub (host:port): it answers the machine's own tools only (emulator-guard.cjs). */
+  hubHost: string;
   stop: () => Promise<void>;
 }
 export function startAuthEmulator(options: {

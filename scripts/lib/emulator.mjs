@@ -8,7 +8,7 @@ import { startChild, stopChild, waitForHttp } from './run.mjs';
  * Starts the Auth Emulator for `projectId`, reached at 127.0.0.1:`port` through the gate that keeps web pages other than
  * the app's off it (auth-gate.mjs; `allowedHosts`: names besides loopback the app is served under). The emulator itself,
  * its hub and its logging listen on free ports of their own, not on the well-known ones a page would try.
- * Returns { url, host, stop }.
+ * Returns { url, host, hubHost, stop }.
  */
 export async function startAuthEmulator({ root, port, projectId, quiet = false, allowedHosts = [] }) {
   const dir = join(root, '.cache', `emulator-${port}`);
@@ -35,7 +35,19 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false, 
   const child = startChild(
     'auth',
     process.execPath,
-    [firebase, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')],
+    [
+      // The hub and the logging server answer no web page (emulator-guard.cjs): only the emulator has a gate.
+      '--require',
+      join(import.meta.dirname, 'emulator-guard.cjs'),
+      firebase,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      join(dir, 'firebase.json'),
+    ],
     {
       cwd: dir,
       quiet,
@@ -45,6 +57,7 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false, 
         CI: '1',
         FIREBASE_CLI_EXPERIMENTS: '',
         HOME: process.env.HOME ?? dir,
+        CLEARCART_GUARDED_PORTS: `${inner + 1},${inner + 2}`,
       },
     },
   );
@@ -68,6 +81,8 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false, 
   return {
     url: `http://127.0.0.1:${port}`,
     host: `127.0.0.1:${port}`,
+    /** The emulators' hub, which answers the machine's own tools only. */
+    hubHost: `127.0.0.1:${inner + 1}`,
     stop: async () => {
       await stopChild(gate);
       await stopChild(child, 'SIGINT', 15_000);

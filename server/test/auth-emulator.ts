@@ -7,6 +7,8 @@ const root = join(import.meta.dirname, '..', '..');
 /** A running Firebase Auth Emulator and the project its tokens are for. */
 export interface AuthEmulator {
   host: string;
+  /** The emulators' hub (host:port), when known. */
+  hub?: string;
   projectId: string;
   stop(): Promise<void>;
 }
@@ -18,10 +20,11 @@ export interface AuthEmulator {
 export async function useAuthEmulator(port: number): Promise<AuthEmulator | null> {
   const host = process.env.TEST_AUTH_EMULATOR_HOST;
   const projectId = process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-clearcart-test';
-  if (host) return { host, projectId, stop: async () => {} };
+  const hub = process.env.TEST_AUTH_EMULATOR_HUB;
+  if (host) return { host, ...(hub ? { hub } : {}), projectId, stop: async () => {} };
   try {
     const started = await startAuthEmulator({ root, port, projectId, quiet: true });
-    return { host: started.host, projectId, stop: started.stop };
+    return { host: started.host, hub: started.hubHost, projectId, stop: started.stop };
   } catch (error) {
     if (process.env.CI) throw error; // CI must run the real-token tests
     console.warn(

@@ -86,6 +86,63 @@ describe.runIf(emulator)('the Auth Emulator behind its gate', () => {
     });
     expect(rebound.status).toBe(403);
   });
+
+  it("keeps web pages off the emulators' hub and logging server, which the gate does not front", async () => {
+    if (process.env.CI) expect(auth.hub, 'TEST_AUTH_EMULATOR_HUB').toBeDefined();
+    if (!auth.hub) return;
+    const evil = { origin: 'https://shop-deals.example' };
+    // The hub's export writes every account, passwords included, where it is told; unguarded it answers a page 403
+    // ("cannot be triggered by external callers") and exports anyway. The guard's refusal means it never ran.
+    const exported = await send(auth.hub, '/_admin/export', { headers: evil, body: { path: '/tmp/clearcart-stolen' } });
+    expect(exported.status).toBe(403);
+    expect(exported.text).toContain("Refused by ClearCart's emulator guard");
+    const preflight = await send(auth.hub, '/_admin/export', {
+      method: 'OPTIONS',
+      headers: { ...evil, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const navigated = await send(auth.hub, '/emulators', {
+      method: 'GET',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(navigated.status).toBe(403);
+    expect(
+      (await send(auth.hub, '/emulators', { method: 'GET', headers: { host: 'shop-deals.example' } })).status,
+    ).toBe(403);
+    // The machine's own tools still read it.
+    const tool = await send(auth.hub, '/emulators', { method: 'GET' });
+    expect(tool.status).toBe(200);
+    expect(Object.keys(JSON.parse(tool.text) as object)).toContain('auth');
+    // The logging server, on the port after the hub's (scripts/lib/emulator.mjs), streams the emulators' logs (a
+    // password-reset link among them) to any WebSocket: a page's upgrade is refused.
+    const [hubName, hubPort] = auth.hub.split(':');
+    const upgrade = await new Promise<number>((resolve, reject) => {
+      const req = request({
+        hostname: hubName,
+        port: Number(hubPort) + 1,
+        path: '/',
+        headers: {
+          ...evil,
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
+      });
+      req.once('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.once('upgrade', (_res, socket) => {
+        socket.destroy();
+        resolve(101);
+      });
+      req.once('error', reject);
+      req.end();
+    });
+    expect(upgrade).toBe(403);
+  });
 });
 
 describe('the gate’s decision', () => {

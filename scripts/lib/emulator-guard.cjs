@@ -1,0 +1,38 @@
+// Loaded into the firebase-tools process (`node --require`, decision 081): its hub and logging servers, which the Auth
+// Emulator's gate does not front, answer no web page. Their CORS echoes any Origin, the hub's export call writes every
+// account, passwords included, to any folder the caller names (it answers 403 to a page, then exports anyway), and the
+// logging server streams the emulators' logs to any WebSocket.
+// A browser's request carries Origin or Sec-Fetch-Site; the CLI's own calls carry neither, and use loopback names.
+const http = require('node:http');
+
+/** The ports to guard: CLEARCART_GUARDED_PORTS, comma-separated. */
+const guarded = new Set((process.env.CLEARCART_GUARDED_PORTS ?? '').split(',').filter(Boolean).map(Number));
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Why a request to a guarded port is refused, or null. */
+function refusal(request) {
+  if (!guarded.has(request.socket.localPort)) return null;
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  if (!LOOPBACK.has(host)) return 'only this machine’s own names';
+  if (request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined) return 'no web page';
+  return null;
+}
+
+const createServer = http.createServer;
+http.createServer = function guardedCreateServer(...args) {
+  const server = createServer.apply(this, args);
+  const emit = server.emit;
+  // Requests and WebSocket upgrades alike (the logging server streams the emulators' logs, reset links included).
+  server.emit = function guardedEmit(event, request, second) {
+    const refused = (event === 'request' || event === 'upgrade') && refusal(request);
+    if (!refused) return emit.apply(this, arguments);
+    const body = JSON.stringify({ error: { code: 403, message: `Refused by ClearCart's emulator guard: ${refused}` } });
+    if (event === 'request') {
+      second.writeHead(403, { 'Content-Type': 'application/json' });
+      second.end(body);
+      request.resume();
+    } else second.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\n\r\n${body}`);
+    return true;
+  };
+  return server;
+};
