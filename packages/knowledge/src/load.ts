@@ -13,7 +13,6 @@ export interface SourceEntry {
 }
 
 /** Table entries name their sources by id in these fields. */
-/** The fields of a data file that cite sources by id. */
 export const CITING_FIELDS = new Set([
   'sources',
   'ownershipSources',
