@@ -41,7 +41,7 @@ export function gateDecision({ method, url, headers }, allowedHosts = []) {
 }
 
 /** Listens on 127.0.0.1:`port` and forwards what `gateDecision` lets through to the emulator at 127.0.0.1:`target`. */
-export function startAuthGate({ port, target, allowedHosts = [] }) {
+export function startAuthGate({ port, target, allowedHosts = [], token }) {
   const server = createServer((incoming, outgoing) => {
     const refused = gateDecision(incoming, allowedHosts);
     if (refused) {
@@ -53,7 +53,14 @@ export function startAuthGate({ port, target, allowedHosts = [] }) {
       return;
     }
     const forward = request(
-      { host: '127.0.0.1', port: target, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      {
+        host: '127.0.0.1',
+        port: target,
+        method: incoming.method,
+        path: incoming.url,
+        // Stamped as the gate's: the emulator's own port takes a page's request only with this run's token.
+        headers: { ...incoming.headers, 'x-clearcart-gate': token ?? '' },
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -76,6 +83,12 @@ export function startAuthGate({ port, target, allowedHosts = [] }) {
 // wait on their steps synchronously, and a gate inside them would not answer meanwhile.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [port, target, allowed = ''] = process.argv.slice(2);
-  await startAuthGate({ port: Number(port), target: Number(target), allowedHosts: allowed.split(',').filter(Boolean) });
+  await startAuthGate({
+    port: Number(port),
+    target: Number(target),
+    allowedHosts: allowed.split(',').filter(Boolean),
+    // From the environment, not the command line, where any local user could read it.
+    token: process.env.CLEARCART_GATE_TOKEN,
+  });
   console.log(`auth gate on 127.0.0.1:${port}`);
 }

@@ -2,20 +2,28 @@
 // Emulator's gate does not front, answer no web page. Their CORS echoes any Origin, the hub's export call writes every
 // account, passwords included, to any folder the caller names (it answers 403 to a page, then exports anyway), and the
 // logging server streams the emulators' logs to any WebSocket.
+// The emulator's own port is guarded too: a page that found it by scanning would go round the gate, so a browser's
+// request there must come through the gate, which stamps what it forwards with this run's token.
 // A browser's request carries Origin or Sec-Fetch-Site; the CLI's own calls carry neither, and use loopback names.
 const http = require('node:http');
 
-/** The ports to guard: CLEARCART_GUARDED_PORTS, comma-separated. */
-const guarded = new Set((process.env.CLEARCART_GUARDED_PORTS ?? '').split(',').filter(Boolean).map(Number));
+const ports = (value) => new Set((value ?? '').split(',').filter(Boolean).map(Number));
+/** The ports to guard: CLEARCART_GUARDED_PORTS; of them, the one the gate forwards to: CLEARCART_GATED_PORT. */
+const guarded = ports(process.env.CLEARCART_GUARDED_PORTS);
+const gated = ports(process.env.CLEARCART_GATED_PORT);
+const token = process.env.CLEARCART_GATE_TOKEN;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Why a request to a guarded port is refused, or null. */
 function refusal(request) {
-  if (!guarded.has(request.socket.localPort)) return null;
+  const port = request.socket.localPort;
+  if (!guarded.has(port)) return null;
   const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
   if (!LOOPBACK.has(host)) return 'only this machine’s own names';
-  if (request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined) return 'no web page';
-  return null;
+  const browser = request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
+  if (!browser) return null;
+  if (gated.has(port) && token && request.headers['x-clearcart-gate'] === token) return null;
+  return 'no web page';
 }
 
 const createServer = http.createServer;

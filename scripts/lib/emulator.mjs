@@ -1,4 +1,5 @@
 // The Firebase Auth Emulator from the firebase-tools package: auth only, UI off, loopback only, no update checks.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePorts } from './ports.mjs';
@@ -14,6 +15,8 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false, 
   const dir = join(root, '.cache', `emulator-${port}`);
   mkdirSync(dir, { recursive: true });
   const inner = await freePorts(3);
+  // What the gate stamps on the requests it forwards: the emulator's own port takes a page's request only with it.
+  const token = randomBytes(24).toString('hex');
   const config = {
     emulators: {
       auth: { host: '127.0.0.1', port: inner },
@@ -36,7 +39,7 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false, 
     'auth',
     process.execPath,
     [
-      // The hub and the logging server answer no web page (emulator-guard.cjs): only the emulator has a gate.
+      // No web page reaches the emulator but through its gate, nor its hub and logging server (emulator-guard.cjs).
       '--require',
       join(import.meta.dirname, 'emulator-guard.cjs'),
       firebase,
@@ -57,7 +60,9 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false, 
         CI: '1',
         FIREBASE_CLI_EXPERIMENTS: '',
         HOME: process.env.HOME ?? dir,
-        CLEARCART_GUARDED_PORTS: `${inner + 1},${inner + 2}`,
+        CLEARCART_GUARDED_PORTS: `${inner},${inner + 1},${inner + 2}`,
+        CLEARCART_GATED_PORT: String(inner),
+        CLEARCART_GATE_TOKEN: token,
       },
     },
   );
@@ -70,7 +75,7 @@ export async function startAuthEmulator({ root, port, projectId, quiet = false, 
       'auth-gate',
       process.execPath,
       [join(import.meta.dirname, 'auth-gate.mjs'), String(port), String(inner), allowedHosts.join(',')],
-      { cwd: dir, quiet: true },
+      { cwd: dir, quiet: true, env: { ...process.env, CLEARCART_GATE_TOKEN: token } },
     );
     await waitForHttp(`http://127.0.0.1:${port}`, 30_000, gate);
   } catch (error) {

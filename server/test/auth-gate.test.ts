@@ -110,13 +110,21 @@ describe.runIf(emulator)('the Auth Emulator behind its gate', () => {
     expect(
       (await send(auth.hub, '/emulators', { method: 'GET', headers: { host: 'shop-deals.example' } })).status,
     ).toBe(403);
+    // The emulator's own port, the one before the hub's (scripts/lib/emulator.mjs): a page that found it by scanning
+    // would go round the gate; it takes a page's request only as the gate forwards it.
+    const [hubName, hubPort] = auth.hub.split(':');
+    const direct = `${hubName}:${Number(hubPort) - 1}`;
+    const app = { origin: 'http://localhost:8080' };
+    expect(
+      (await send(direct, SIGN_UP, { headers: app, body: { ...account(), returnSecureToken: true } })).status,
+    ).toBe(403);
+    expect((await send(direct, admin, { method: 'DELETE', headers: evil })).status).toBe(403);
     // The machine's own tools still read it.
     const tool = await send(auth.hub, '/emulators', { method: 'GET' });
     expect(tool.status).toBe(200);
     expect(Object.keys(JSON.parse(tool.text) as object)).toContain('auth');
     // The logging server, on the port after the hub's (scripts/lib/emulator.mjs), streams the emulators' logs (a
     // password-reset link among them) to any WebSocket: a page's upgrade is refused.
-    const [hubName, hubPort] = auth.hub.split(':');
     const upgrade = await new Promise<number>((resolve, reject) => {
       const req = request({
         hostname: hubName,
