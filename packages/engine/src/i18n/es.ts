@@ -164,7 +164,7 @@ export const es: Catalogue = {
         p.light === 'high'
           ? `por encima del umbral ${q('alto')} de ${f.num(p.high, 2)} g`
           : p.light === 'low'
-            ? `en el umbral ${q('bajo')} de ${f.num(p.low, 2)} g o por debajo`
+            ? `sin superar el umbral ${q('bajo')} de ${f.num(p.low, 2)} g`
             : `entre los umbrales de ${f.num(p.low, 2)} g y ${f.num(p.high, 2)} g`;
       if (p.portion) {
         const unit = p.perMl ? 'ml' : 'g';
