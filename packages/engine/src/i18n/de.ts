@@ -498,7 +498,8 @@ export const de: Catalogue = {
       ` ${p.company} ist unternehmensweit nach ${p.label} zertifiziert (${p.verifies}).`,
     testingNone:
       'Keine Zertifizierung als tierversuchsfrei auf dem Etikett, und ClearCart liegen keine Angaben zur Tierversuchsrichtlinie des Unternehmens vor.',
-    highLabourRisk: 'Zutaten mit hohem Risiko von Arbeitsausbeutung ohne Siegel, das dies berücksichtigt',
+    // No relative clause: the phrase stands in a list ("…, und tierische Zutaten"), where one would need closing.
+    highLabourRisk: 'Zutaten mit hohem, von keinem Siegel berücksichtigtem Risiko von Arbeitsausbeutung',
     labourAdvice:
       'Erwägen Sie nach Fairtrade oder Rainforest Alliance zertifizierte Alternativen: Einige Zutaten bergen ein hohes Risiko von Arbeitsausbeutung.',
     testsOnAnimals: 'das Unternehmen testet an Tieren',
