@@ -44,3 +44,12 @@ describe('a commodity risk cites the pages that state it', () => {
     expect(palm.sources?.length).toBeGreaterThan(0);
   });
 });
+
+describe('packaging on record that the knowledge does not know', () => {
+  it('is said to be there with its recyclability unknown, never "no packaging on record"', () => {
+    const facts = makeFacts({ kind: 'food', category: 'Protein powders', categoryTags: [], packaging: ['en:bucket'] });
+    const { environmental } = evaluateProductStrict(facts, knowledge).ratings;
+    expect(environmental.impact_summary).not.toMatch(/no packaging on record/);
+    expect(environmental.impact_summary).toMatch(/packaging whose recyclability is not known/);
+  });
+});

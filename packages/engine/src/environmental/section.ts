@@ -476,7 +476,8 @@ export function renderEnvironmental(
   if (!scored) {
     const missing = [
       ...(footprintKnown ? [] : [m.missing.footprint]),
-      ...(packagingKnown ? [] : [m.missing.packaging]),
+      // Packaging on record whose material the knowledge does not know is there, not missing.
+      ...(packagingKnown ? [] : [analysis.completeness.packaging ? m.missing.packagingUnknown : m.missing.packaging]),
       ...(analysis.ingredientsKnown ? [] : [m.missing.ingredients]),
     ];
     summary.unshift(m.notEnough(missing.length > 0 ? missing : [m.missing.tooFew]));

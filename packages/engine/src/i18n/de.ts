@@ -475,6 +475,7 @@ export const de: Catalogue = {
     missing: {
       footprint: 'kein Wert zum CO2-Fußabdruck für seine Kategorie',
       packaging: 'keine Verpackung erfasst',
+      packagingUnknown: 'eine Verpackung mit unbekannter Recyclingfähigkeit',
       ingredients: 'keine Zutatenliste',
       tooFew: 'zu wenige erfasste Fakten',
     },

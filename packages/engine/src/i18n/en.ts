@@ -439,6 +439,7 @@ export const en = {
     missing: {
       footprint: 'no footprint figure for its category',
       packaging: 'no packaging on record',
+      packagingUnknown: 'packaging whose recyclability is not known',
       ingredients: 'no ingredient list',
       tooFew: 'too few facts on record',
     },

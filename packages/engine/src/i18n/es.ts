@@ -472,6 +472,7 @@ export const es: Catalogue = {
     missing: {
       footprint: 'no hay cifra de huella para su categoría',
       packaging: 'no consta el envase',
+      packagingUnknown: 'un envase de reciclabilidad desconocida',
       ingredients: 'no hay lista de ingredientes',
       tooFew: 'constan muy pocos datos',
     },

@@ -483,6 +483,7 @@ export const fr: Catalogue = typeset(
       missing: {
         footprint: "pas de chiffre d'empreinte pour sa catégorie",
         packaging: "pas d'emballage enregistré",
+        packagingUnknown: 'un emballage de recyclabilité inconnue',
         ingredients: "pas de liste d'ingrédients",
         tooFew: 'trop peu de faits enregistrés',
       },

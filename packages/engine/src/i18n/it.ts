@@ -479,6 +479,7 @@ export const it: Catalogue = {
     missing: {
       footprint: 'nessun dato sull’impronta per la sua categoria',
       packaging: 'nessun imballaggio registrato',
+      packagingUnknown: 'un imballaggio di riciclabilità sconosciuta',
       ingredients: 'nessun elenco degli ingredienti',
       tooFew: 'troppo pochi dati registrati',
     },

@@ -463,6 +463,7 @@ export const nl: Catalogue = {
     missing: {
       footprint: 'geen voetafdrukcijfer voor de categorie',
       packaging: 'geen verpakking vastgelegd',
+      packagingUnknown: 'verpakking met onbekende recyclebaarheid',
       ingredients: 'geen ingrediëntenlijst',
       tooFew: 'te weinig vastgelegde feiten',
     },
