@@ -641,6 +641,10 @@ function dryAndLean(facts: ProductFacts): boolean {
   );
 }
 
+/** Wheat and its kinds by name, folded; in German also at the start of a compound ("weizenprotein", "dinkelmehl"). */
+const NAMES_WHEAT =
+  /\b(wheat|ble|froment|trigo|frumento|tarwe|spelt|spelta|epeautre|farro|kamut|khorasan|durum)\b|\b(weizen|hartweizen|dinkel)/;
+
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const text = (facts.ingredientsText ?? '').replace(/_/g, '').trim();
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
@@ -700,6 +704,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     if (gluten.traceWords.length === 0) gluten.traceWords = asGluten(wheat.traceWords);
     if (gluten.declared.length === 0) gluten.declared = [...wheat.declared];
     if (gluten.named.length === 0) gluten.named = asGluten(wheat.named);
+    // And the other way: a gluten word that names wheat ("Weizenprotein", a German compound read as gluten) shows
+    // wheat, so the wheat row never says "not found" beside it.
+    const wheatKnowledge = wheat.knowledge;
+    if (wheatKnowledge && wheat.revealedBy.length === 0)
+      wheat.revealedBy = gluten.revealedBy
+        .filter((h) => NAMES_WHEAT.test(fold(h.segment)))
+        .map((h) => ({ ...h, entry: wheatKnowledge }));
   }
 
   const additives: AdditiveFinding[] = [];

@@ -251,3 +251,14 @@ describe('a yield note', () => {
     expect(analysis.palmOil.because.join()).not.toMatch(/élaboré/);
   });
 });
+
+describe('wheat and gluten, one answer', () => {
+  const allergens = (text: string, lang: string) =>
+    analyse(makeFacts({ ingredientsText: text, lang }), indexKnowledge(knowledge)).allergens;
+  it('a gluten word that names wheat shows wheat too; oats show gluten, not wheat', () => {
+    const found = allergens('Molkenprotein, Weizenprotein, Kakaopulver', 'de');
+    expect(found.get('gluten')?.revealedBy.map((h) => h.segment)).toEqual(['Weizenprotein']);
+    expect(found.get('wheat')?.revealedBy.map((h) => h.segment)).toEqual(['Weizenprotein']);
+    expect(allergens('blended oat flour, sugar', 'en').get('wheat')?.revealedBy).toEqual([]);
+  });
+});
