@@ -5,6 +5,7 @@ import type { Source } from '@clearcart/contracts';
 import { ALLERGEN_IDS, ENVIRONMENT_CERTIFICATION_IDS, ETHICAL_CERTIFICATION_IDS } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
 import { knowledge } from './index.ts';
+import { CITING_FIELDS } from './load.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const sharedData = path.resolve(repoRoot, '../shared/data');
@@ -20,19 +21,10 @@ const tables = { allergens, additives, ingredients, commodities, labels, packagi
 
 const allSources = (): Array<{ where: string; source: Source }> =>
   Object.entries(tables).flatMap(([table, rows]) =>
-    (
-      rows as ReadonlyArray<{
-        sources?: readonly Source[];
-        environmentalSources?: readonly Source[];
-        laborSources?: readonly Source[];
-        id?: string;
-        code?: string;
-      }>
-    ).flatMap((row) =>
-      [...(row.sources ?? []), ...(row.environmentalSources ?? []), ...(row.laborSources ?? [])].map((source) => ({
-        where: `${table}/${row.id ?? row.code}`,
-        source,
-      })),
+    (rows as ReadonlyArray<object>).flatMap((row: { id?: string; code?: string }) =>
+      [...CITING_FIELDS]
+        .flatMap((field) => (row as Record<string, readonly Source[] | undefined>)[field] ?? [])
+        .map((source) => ({ where: `${table}/${row.id ?? row.code}`, source })),
     ),
   );
 
