@@ -70,6 +70,8 @@ export interface AllergenFinding {
   named: WordHit<AllergenKnowledge>[];
   /** A category that on its own shows it ("en:yogurts": milk), read only when the list is missing or unreadable. */
   namedByCategory?: string;
+  /** Ingredients that can bring it without being it ("white wine": sulphites): it may be there, not that it is. */
+  carriedBy: WordHit<AllergenKnowledge>[];
 }
 
 export interface AdditiveFinding {
@@ -664,6 +666,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const lang = facts.lang ?? guessLanguage(text);
   const revealed = findWords(index.allergens, mainSegs, lang);
   const traceWords = findWords(index.allergens, traceSegs, lang);
+  const carried = findWords(index.allergenCarriers, mainSegs, lang);
   for (const id of ALLERGEN_IDS) {
     allergens.set(id, {
       knowledge: byId.get(id)?.entry,
@@ -672,6 +675,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       traceTags: [],
       traceWords: traceWords.filter((h) => h.entry.id === id),
       named: [],
+      carriedBy: carried.filter((h) => h.entry.id === id),
     });
   }
   if (!listReadable) readNameAndCategory(facts, index, allergens, lang);

@@ -26,6 +26,8 @@ export interface KnowledgeIndex {
   allergens: WordEntry<AllergenKnowledge>[];
   /** OFF allergen tag → the allergens it declares ("en:gluten" → wheat and gluten). */
   allergenByTag: Map<string, AllergenKnowledge[]>;
+  /** The ingredients that can bring an allergen without being it ("wine": sulphites), under the allergen. */
+  allergenCarriers: WordEntry<AllergenKnowledge>[];
   ingredients: WordEntry<IngredientKnowledge>[];
   commodities: WordEntry<CommodityKnowledge>[];
   commodityById: Map<string, CommodityKnowledge>;
@@ -83,6 +85,17 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
       falseFriends: foldAll(entry.falseFriends),
     })),
     allergenByTag,
+    allergenCarriers: knowledge.allergens.flatMap((entry) =>
+      entry.carriers
+        ? [
+            {
+              entry,
+              words: foldAll(entry.carriers.words),
+              falseFriends: foldAll([...entry.falseFriends, ...(entry.carriers.falseFriends ?? [])]),
+            },
+          ]
+        : [],
+    ),
     ingredients: knowledge.ingredients.map((entry) => ({
       entry,
       words: foldAll(entry.words),

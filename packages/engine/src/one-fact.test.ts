@@ -140,3 +140,50 @@ describe('an allergen named once in the summary', () => {
     expect(barley.ratings.health.impact_summary).toMatch(/Contains gluten\./);
   });
 });
+
+describe('an ingredient that can bring an allergen without being it (third blind audit)', () => {
+  it("wine brings sulphites as a 'may contain', with EFSA's page, in the grid, the summary and the alert", () => {
+    const report = evaluate(
+      { ingredientsText: 'beef 12%, tomatoes, Chianti red wine, red wine vinegar, salt', lang: 'en' },
+      { health: { allergens: ['sulphites'] } },
+    );
+    const row = report.ratings.health.allergens.sulphites;
+    expect(row).toMatchObject({ status: 'unknown', may_contain: true, highlighted: true });
+    expect(row?.notes).toContain(
+      'May contain sulphites (sulphur dioxide): the ingredient "Chianti red wine" can bring it, and the label does not say whether this one does.',
+    );
+    expect(report.ratings.health.impact_summary).toContain(
+      'May contain sulphites (sulphur dioxide) through its ingredients.',
+    );
+    expect(report.ratings.health.impact_summary).not.toMatch(/traces/);
+    expect(report.ratings.health.sources?.map((s) => s.url)).toContain(
+      'https://www.efsa.europa.eu/en/press/news/160414a',
+    );
+    expect(report.personal_alerts.map((a) => a.message)).toContain(
+      'May contain sulphites (sulphur dioxide) — you avoid sulphites (sulphur dioxide)',
+    );
+  });
+
+  it('in German, and a wine gum is no wine', () => {
+    const de = evaluate({ ingredientsText: 'Rindfleisch, Tomaten, Rotwein, Salz', lang: 'de' }, undefined);
+    expect(de.ratings.health.allergens.sulphites).toMatchObject({ status: 'unknown', may_contain: true });
+    const gums = evaluate({ ingredientsText: 'glucose syrup, sugar, wine gum base, gelatine', lang: 'en' });
+    expect(gums.ratings.health.allergens.sulphites?.status).toBe('no');
+  });
+
+  it("a bare 'gluten' is gluten, and wheat only may be there: the cereal is not named", () => {
+    const report = evaluate({ ingredientsText: 'crème, eau, curry (contient gluten), sel', lang: 'fr' });
+    const { allergens } = report.ratings.health;
+    expect(allergens.gluten?.status).toBe('yes');
+    expect(allergens.wheat).toMatchObject({ status: 'unknown', may_contain: true });
+    expect(report.ratings.health.impact_summary).not.toMatch(/Contains[^.]*wheat/i);
+    // A list that names the cereal still shows wheat.
+    expect(
+      evaluate({ ingredientsText: 'wheat gluten, water', lang: 'en' }).ratings.health.allergens.wheat?.status,
+    ).toBe('yes');
+    // "Gluten-free oats": neither wheat nor its maybe.
+    expect(evaluate({ ingredientsText: 'gluten-free oats', lang: 'en' }).ratings.health.allergens.wheat?.status).toBe(
+      'no',
+    );
+  });
+});

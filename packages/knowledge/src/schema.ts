@@ -70,6 +70,8 @@ export const allergensFile = file(
       words,
       languageOnly: z.record(z.string().regex(/^[a-z]{2}$/), words).optional(),
       falseFriends: words,
+      /** Ingredients that can bring it without being it ("wine": sulphites): a "may contain", never a "contains". */
+      carriers: z.object({ words, falseFriends: words.optional(), sources }).strict().optional(),
       severity: level,
       sources,
     })

@@ -27,6 +27,8 @@ export interface AllergenKnowledge {
   languageOnly?: Readonly<Record<string, readonly string[]>>;
   /** Phrases that contain a word above but do not reveal the allergen ("coconut milk" for dairy, "buckwheat" for wheat). */
   falseFriends: string[];
+  /** Ingredients that can bring it without being it ("wine": sulphites; "gluten": wheat among other cereals). */
+  carriers?: { words: string[]; falseFriends?: string[]; sources: Source[] };
   severity: Level;
   sources: Source[];
 }

@@ -87,6 +87,8 @@ export type HealthFinding = FindingBase &
         /** Evidence: the allergen tags declared, and the ingredient or "may contain" text that shows it. */
         declared: string[];
         segment?: string;
+        /** A "may contain" from an ingredient that can bring it ("white wine": sulphites), as written. */
+        carrier?: string;
         /** Without an ingredient list: the diet fact that rules an animal allergen out ("… analysis: vegan"). */
         ruledOutBy?: AnimalEvidence;
         /** Without a readable list: the name or category words that show it ("Sheep's milk yogurt"). */
@@ -138,7 +140,8 @@ function presenceOf(
   analysis: Analysis,
 ): { presence: Presence; ruledOutBy?: AnimalEvidence } {
   if (finding.declared.length > 0 || finding.revealedBy.length > 0) return { presence: 'contains' };
-  if (finding.traceTags.length > 0 || finding.traceWords.length > 0) return { presence: 'may_contain' };
+  if (finding.traceTags.length > 0 || finding.traceWords.length > 0 || finding.carriedBy.length > 0)
+    return { presence: 'may_contain' };
   if (analysis.listReadable) return { presence: 'absent' };
   // No list to read: the name and the category say what they name (issue 50: this one can hurt someone).
   if (finding.named.length > 0 || finding.namedByCategory) return { presence: 'contains' };
@@ -162,6 +165,8 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     const byName = presence === 'contains' && finding.declared.length === 0 && !segment;
     const named = byName ? finding.named[0]?.segment : undefined;
     const namedTag = byName && !named ? finding.namedByCategory : undefined;
+    const traced = finding.traceTags.length > 0 || finding.traceWords.length > 0;
+    const carrier = presence === 'may_contain' && !traced ? finding.carriedBy[0]?.segment : undefined;
     found.push({
       code: 'allergen',
       allergen: id,
@@ -172,9 +177,13 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(segment ? { segment } : {}),
       ...(named ? { named } : {}),
       ...(namedTag ? { namedTag } : {}),
+      ...(carrier ? { carrier } : {}),
       ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
-      sources: finding.knowledge?.sources ?? [],
+      sources: [
+        ...(finding.knowledge?.sources ?? []),
+        ...(carrier ? (finding.knowledge?.carriers?.sources ?? []) : []),
+      ],
     });
   }
   if (!analysis.ingredientsKnown) found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
@@ -257,6 +266,8 @@ export type PersonalHealthFinding =
       name: string;
       presence: Presence;
       written?: string;
+      /** A "may contain" from an ingredient that can bring it, as written ("white wine"). */
+      carrier?: string;
       /**
        * Absent as an ingredient by a diet fact alone (a vegan product has no milk ingredient), with no list on record:
        * a "may contain" the list would show cannot be read, so traces are not ruled out for an allergic shopper.
@@ -322,6 +333,7 @@ export function personaliseHealth(
         allergen: f.allergen,
         name: f.name,
         presence: f.presence,
+        ...(f.carrier ? { carrier: f.carrier } : {}),
         ...(f.presence === 'absent' && f.ruledOutBy && !analysis.plainCategory && !analysis.ingredientsKnown
           ? { tracesUnknown: true as const }
           : {}),

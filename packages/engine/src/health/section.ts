@@ -70,7 +70,9 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
       return { status: 'yes', severity, notes, highlighted: false };
     }
     case 'may_contain': {
-      const notes = m.mayContain({ ...(f.segment ? { segment: f.segment } : {}), name });
+      const notes = f.carrier
+        ? m.carried({ segment: f.carrier, name })
+        : m.mayContain({ ...(f.segment ? { segment: f.segment } : {}), name });
       return { status: 'unknown', severity, notes, highlighted: false, may_contain: true };
     }
     case 'absent':
@@ -218,6 +220,7 @@ export function renderHealth(
   const sensitive = new Map(personal.flatMap((p) => (p.code === 'sensitivity' ? [[p.subject, p] as const] : [])));
   const present = new Map<AllergenId, string>();
   const mayContain = new Map<AllergenId, string>();
+  const carried = new Map<AllergenId, string>();
   const concerning: string[] = [];
   const highs: FsaNutrient[] = [];
   let nutriSentence: string | undefined;
@@ -230,7 +233,11 @@ export function renderHealth(
           present.set(f.allergen, allergenName(f.name, v));
           sources.push(...f.sources);
         }
-        if (f.presence === 'may_contain') mayContain.set(f.allergen, allergenName(f.name, v));
+        if (f.presence === 'may_contain' && f.carrier) {
+          // The page that says the ingredient can bring it is the evidence for the "may contain".
+          carried.set(f.allergen, allergenName(f.name, v));
+          sources.push(...f.sources);
+        } else if (f.presence === 'may_contain') mayContain.set(f.allergen, allergenName(f.name, v));
         break;
       case 'no_ingredient_list':
         recommendations.push({ advice: 'check', text: m.health.noIngredientList });
@@ -388,6 +395,8 @@ export function renderHealth(
     summary.push(m.health.mayContainTraces(traces));
     if (!avoided) recommendations.push({ advice: 'note', text: m.health.mayContainNote(traces) });
   }
+  const broughtBy = namedOnce(carried);
+  if (broughtBy.length > 0) summary.push(m.health.mayContainThrough(broughtBy));
   if (highs.length > 0) summary.push(m.nutrition.highInSummary(highs));
   if (findings.some((f) => f.code === 'processing' && f.nova === 4)) summary.push(m.nutrition.ultraProcessed);
   if (concerning.length > 0) summary.push(m.health.additivesOfConcern(concerning));
@@ -511,7 +520,10 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
           });
         } else if (p.presence === 'may_contain') {
           alerts.raise(`allergen:${p.allergen}`, 'medium', m.mayContainAlert(name));
-          recommendations.push({ advice: 'caution', text: m.cautionTraces(name) });
+          recommendations.push({
+            advice: 'caution',
+            text: p.carrier ? m.cautionCarried({ name, written: p.carrier }) : m.cautionTraces(name),
+          });
         } else {
           alerts.raise(`allergen:${p.allergen}`, 'low', m.cannotRuleOutAlert(name));
           if (parts.food) recommendations.push({ advice: 'check', text: m.checkPack(name) });

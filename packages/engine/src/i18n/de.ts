@@ -136,6 +136,8 @@ export const de: Catalogue = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `Kann Spuren enthalten (${p.segment ? `laut Etikett ${q(p.segment)}` : `Hinweis ${q('kann enthalten')} auf dem Etikett`}); keine Zutat.`,
+    carried: (p: { segment: string; name: string }) =>
+      `Möglich: Die Zutat ${q(p.segment)} kann dieses Allergen mitbringen; ob sie es hier tut, sagt das Etikett nicht.`,
     ruledOut: (by: string) =>
       `Keine Zutat eines Produkts, das bekanntermaßen frei davon ist (${by}); Spuren sind nicht erfasst.`,
     named: (p: { words: string; name: string; unreadable: boolean }) =>
@@ -249,6 +251,7 @@ export const de: Catalogue = {
     contains: (names: readonly string[]) => `Enthält ${f.list(names)}.`,
     mayContainTraces: (names: readonly string[]) => `Kann Spuren enthalten: ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) => `Hinweis: Laut Etikett kann es Spuren enthalten: ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[]) => `Kann über seine Zutaten enthalten: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Bedenkliche Zusatzstoffe: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
       `Keines der ${count} erfassten Allergene ist deklariert oder in der Zutatenliste aufgeführt.`,
@@ -278,6 +281,8 @@ export const de: Catalogue = {
     avoidContains: (p: { name: string; written?: string }) =>
       `Meiden Sie dieses Produkt: Es enthält ${p.name}${p.written ? ` (${q(p.written)})` : ''}, und Sie meiden dieses Allergen.`,
     cautionTraces: (name: string) => `Vorsicht: Es kann Spuren eines Allergens enthalten, das Sie meiden (${name}).`,
+    cautionCarried: (p: { name: string; written: string }) =>
+      `Vorsicht: Die Zutat ${q(p.written)} kann ein Allergen mitbringen, das Sie meiden (${p.name}).`,
     checkPack: (name: string) => `Prüfen Sie die Verpackung auf ${name}: Es ist keine Zutatenliste erfasst.`,
     diets: DIETS,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `Sie ernähren sich ${DIETS[diet]}.`,

@@ -93,6 +93,8 @@ export const en = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `May contain ${p.name} (${p.segment ? `the label says “${p.segment}”` : 'a “may contain” declaration on the label'}); not an ingredient.`,
+    carried: (p: { segment: string; name: string }) =>
+      `May contain ${p.name}: the ingredient "${p.segment}" can bring it, and the label does not say whether this one does.`,
     ruledOut: (by: string) =>
       `Not an ingredient of a product known to be free of it (${by}); traces are not on record.`,
     named: (p: { words: string; name: string; unreadable: boolean }) =>
@@ -208,6 +210,7 @@ export const en = {
     contains: (names: readonly string[]) => `Contains ${f.list(names)}.`,
     mayContainTraces: (names: readonly string[]) => `May contain traces of ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) => `Note: the label says it may contain ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[]) => `May contain ${f.list(names)} through its ingredients.`,
     additivesOfConcern: (names: readonly string[]) => `Additives of concern: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) => `None of the ${count} tracked allergens is declared or listed.`,
     efsaRisk: (risk: 'high' | 'moderate') => `EFSA-based overexposure risk: ${risk}.`,
@@ -236,6 +239,8 @@ export const en = {
     avoidContains: (p: { name: string; written?: string }) =>
       `Avoid this product: it contains ${p.name}${p.written ? ` ("${p.written}")` : ''}, which you avoid.`,
     cautionTraces: (name: string) => `Caution: it may contain traces of ${name}, which you avoid.`,
+    cautionCarried: (p: { name: string; written: string }) =>
+      `Caution: its ingredient "${p.written}" can bring ${p.name}, which you avoid.`,
     checkPack: (name: string) => `Check the pack for ${name}: there is no ingredient list on record.`,
     diets: { low_sodium: 'low-sodium', low_sugar: 'low-sugar' } as Record<'low_sodium' | 'low_sugar', string>,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `You follow a ${en.personal.diets[diet]} diet.`,

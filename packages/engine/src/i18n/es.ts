@@ -125,6 +125,8 @@ export const es: Catalogue = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `Puede contener trazas (${p.segment ? `la etiqueta dice ${q(p.segment)}` : `una mención ${q('puede contener')} en la etiqueta`}); no es un ingrediente.`,
+    carried: (p: { segment: string; name: string }) =>
+      `Puede contenerlo: el ingrediente ${q(p.segment)} puede aportar este alérgeno, y la etiqueta no dice si aquí lo hace.`,
     ruledOut: (by: string) =>
       `No es ingrediente de un producto que se sabe libre de él (${by}); no constan datos sobre trazas.`,
     named: (p: { words: string; name: string; unreadable: boolean }) =>
@@ -239,6 +241,7 @@ export const es: Catalogue = {
     mayContainTraces: (names: readonly string[]) => `Puede contener trazas de: ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) =>
       `Nota: la etiqueta indica que puede contener trazas de: ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[]) => `Puede contener, a través de sus ingredientes: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Aditivos preocupantes: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
       `Ninguno de los ${count} alérgenos que seguimos está declarado ni figura en la lista.`,
@@ -268,6 +271,8 @@ export const es: Catalogue = {
     avoidContains: (p: { name: string; written?: string }) =>
       `Evite este producto: contiene ${p.name}${p.written ? ` (${q(p.written)})` : ''}, un alérgeno que usted evita.`,
     cautionTraces: (name: string) => `Precaución: puede contener trazas de un alérgeno que usted evita (${name}).`,
+    cautionCarried: (p: { name: string; written: string }) =>
+      `Precaución: el ingrediente ${q(p.written)} puede aportar un alérgeno que usted evita (${p.name}).`,
     checkPack: (name: string) => `Compruebe el envase (${name}): no consta lista de ingredientes.`,
     diets: DIETS,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `Sigue una dieta ${DIETS[diet]}.`,

@@ -131,6 +131,8 @@ export const fr: Catalogue = typeset(
       },
       mayContain: (p: { segment?: string; name: string }) =>
         `Peut en contenir (${p.segment ? `l'étiquette indique ${q(p.segment)}` : `mention ${q('peut contenir')} sur l'étiquette`}) ; ce n'est pas un ingrédient.`,
+      carried: (p: { segment: string; name: string }) =>
+        `Peut en contenir : l'ingrédient ${q(p.segment)} peut en apporter, et l'étiquette ne dit pas si c'est le cas ici.`,
       ruledOut: (by: string) =>
         `Pas un ingrédient d'un produit connu pour en être exempt (${by}) ; les traces ne sont pas renseignées.`,
       named: (p: { words: string; name: string; unreadable: boolean }) =>
@@ -245,6 +247,7 @@ export const fr: Catalogue = typeset(
       mayContainTraces: (names: readonly string[]) => `Traces possibles : ${f.list(names)}.`,
       mayContainNote: (names: readonly string[]) =>
         `Remarque : l'étiquette indique qu'il peut contenir : ${f.list(names)}.`,
+      mayContainThrough: (names: readonly string[]) => `Peut contenir, par ses ingrédients : ${f.list(names)}.`,
       additivesOfConcern: (names: readonly string[]) => `Additifs préoccupants : ${f.list(names)}.`,
       noTrackedAllergen: (count: number) =>
         `Aucun des ${count} allergènes suivis n'est déclaré ni présent dans la liste des ingrédients.`,
@@ -276,6 +279,8 @@ export const fr: Catalogue = typeset(
         `Évitez ce produit : il contient un allergène que vous évitez (${p.name}${p.written ? `, ${q(p.written)}` : ''}).`,
       cautionTraces: (name: string) =>
         `Prudence : il peut contenir des traces d'un allergène que vous évitez (${name}).`,
+      cautionCarried: (p: { name: string; written: string }) =>
+        `Prudence : l'ingrédient ${q(p.written)} peut apporter un allergène que vous évitez (${p.name}).`,
       checkPack: (name: string) => `Vérifiez l'emballage (${name}) : aucune liste d'ingrédients n'est enregistrée.`,
       diets: DIETS,
       followDiet: (diet: 'low_sodium' | 'low_sugar') => `Vous suivez un régime ${DIETS[diet]}.`,

@@ -130,6 +130,8 @@ export const it: Catalogue = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `Può contenerne tracce (${p.segment ? `l'etichetta dice ${q(p.segment)}` : `una dicitura ${q('può contenere')} in etichetta`}); non è un ingrediente.`,
+    carried: (p: { segment: string; name: string }) =>
+      `Può contenerlo: l'ingrediente ${q(p.segment)} può apportare questo allergene, e l'etichetta non dice se qui lo fa.`,
     ruledOut: (by: string) =>
       `Non è un ingrediente di un prodotto notoriamente privo di esso (${by}); le tracce non sono registrate.`,
     named: (p: { words: string; name: string; unreadable: boolean }) =>
@@ -244,6 +246,7 @@ export const it: Catalogue = {
     mayContainTraces: (names: readonly string[]) => `Può contenere tracce di: ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) =>
       `Nota: l'etichetta dice che può contenere tracce di: ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[]) => `Può contenere, attraverso i suoi ingredienti: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Additivi preoccupanti: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
       `Nessuno dei ${count} allergeni che monitoriamo è dichiarato o presente nell'elenco.`,
@@ -273,6 +276,8 @@ export const it: Catalogue = {
     avoidContains: (p: { name: string; written?: string }) =>
       `Eviti questo prodotto: contiene ${p.name}${p.written ? ` (${q(p.written)})` : ''}, un allergene che Lei evita.`,
     cautionTraces: (name: string) => `Attenzione: può contenere tracce di un allergene che Lei evita (${name}).`,
+    cautionCarried: (p: { name: string; written: string }) =>
+      `Attenzione: l'ingrediente ${q(p.written)} può apportare un allergene che Lei evita (${p.name}).`,
     checkPack: (name: string) => `Verifichi la confezione (${name}): non è registrato alcun elenco degli ingredienti.`,
     diets: DIETS,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `Segue una dieta ${DIETS[diet]}.`,

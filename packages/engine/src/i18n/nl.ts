@@ -122,6 +122,8 @@ export const nl: Catalogue = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `Kan sporen bevatten (${p.segment ? `het etiket vermeldt ${q(p.segment)}` : `een vermelding ${q('kan bevatten')} op het etiket`}); geen ingrediënt.`,
+    carried: (p: { segment: string; name: string }) =>
+      `Kan het bevatten: het ingrediënt ${q(p.segment)} kan dit allergeen meebrengen, en het etiket zegt niet of dat hier zo is.`,
     ruledOut: (by: string) =>
       `Geen ingrediënt van een product waarvan bekend is dat het er vrij van is (${by}); sporen zijn niet vastgelegd.`,
     named: (p: { words: string; name: string; unreadable: boolean }) =>
@@ -236,6 +238,7 @@ export const nl: Catalogue = {
     mayContainTraces: (names: readonly string[]) => `Kan sporen bevatten van ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) =>
       `Opmerking: volgens het etiket kan het sporen bevatten van ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[]) => `Kan via de ingrediënten bevatten: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Zorgwekkende toevoegingen: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
       `Geen van de ${count} allergenen die we volgen is vermeld of staat in de ingrediëntenlijst.`,
@@ -265,6 +268,8 @@ export const nl: Catalogue = {
     avoidContains: (p: { name: string; written?: string }) =>
       `Vermijd dit product: het bevat ${p.name}${p.written ? ` (${q(p.written)})` : ''}, een allergeen dat u vermijdt.`,
     cautionTraces: (name: string) => `Let op: het kan sporen bevatten van een allergeen dat u vermijdt (${name}).`,
+    cautionCarried: (p: { name: string; written: string }) =>
+      `Let op: het ingrediënt ${q(p.written)} kan een allergeen meebrengen dat u vermijdt (${p.name}).`,
     checkPack: (name: string) => `Controleer de verpakking op ${name}: er is geen ingrediëntenlijst vastgelegd.`,
     diets: DIETS,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `U volgt een ${DIETS[diet]} dieet.`,
