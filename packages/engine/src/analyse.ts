@@ -108,6 +108,11 @@ export interface Analysis {
    */
   listReadable: boolean;
   /**
+   * What the list carries can be judged: a food's list is readable (a garbled scan names no cocoa, so it clears none),
+   * a cosmetic's INCI list is on record. Without it, sourcing and labour risks are unknown, never "none found".
+   */
+  supplyChainKnown: boolean;
+  /**
    * Without a readable list, a category whose product is its only ingredient (an unflavoured water, a fresh fruit or
    * vegetable): what its name does not name is not in it.
    */
@@ -827,6 +832,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     index,
     ingredientsKnown,
     listReadable,
+    supplyChainKnown: ingredientsKnown && (listReadable || !food),
     plainCategory: listReadable ? undefined : plainCategory(facts),
     ingredientList: ingredientsKnown ? parseIngredientList(main) : [],
     mainText: main,

@@ -32,6 +32,27 @@ describe('grades only on enough facts', () => {
     expect(listed.environmental_factors.resource_depletion.rating).toBe('high');
     expect(listed.impact_summary).not.toMatch(/Partial/);
   });
+  it('a list that could not be read clears nothing: resources and labour unknown, no ethical grade, a partial score', () => {
+    // An orange soda's list as a bad scan left it (third blind audit: it said "low" and "good", and scored +5).
+    const garbled = ratings({
+      categoryTags: ['en:spreads', 'en:hazelnut-spreads'],
+      ingredientsText: 'qzrt vbnlk, wxqpt mrrg 12%, kltzv, ppqrv dsxx, zzrb 0,2%',
+    });
+    const env = garbled.environmental;
+    expect(env.environmental_factors.resource_depletion).toMatchObject({
+      rating: 'unknown',
+      details: 'Its ingredient list could not be read, so its sourcing risks are not known.',
+    });
+    expect(env.impact_summary).toMatch(/Partial score: its ingredient list could not be read/);
+    const ethical = garbled.ethical;
+    expect(ethical.labor_practices).toMatchObject({ rating: 'unknown' });
+    expect(ethical.labor_practices.details).toMatch(/could not be read/);
+    expect(ethical.score).toBeUndefined();
+    expect(ethical.impact_summary).toMatch(/^Not enough data to score: its ingredient list could not be read/);
+    // A cosmetic's INCI list is read by its own reader: a soap's list still clears its supply chain.
+    const soap = ratings({ kind: 'cosmetic', ingredientsText: 'sodium cocoate, aqua, glycerin, parfum' }).ethical;
+    expect(soap.labor_practices.rating).toBe('good');
+  });
 });
 
 describe('food rules apply to food', () => {

@@ -432,9 +432,13 @@ export function renderEnvironmental(
     }
     evidence++;
   } else {
-    resource = analysis.ingredientsKnown
+    resource = analysis.supplyChainKnown
       ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
-      : { rating: 'unknown', details: m.noIngredientList, highlighted: false };
+      : {
+          rating: 'unknown',
+          details: analysis.ingredientsKnown ? m.unreadableList : m.noIngredientList,
+          highlighted: false,
+        };
   }
 
   if (positiveLabels.length > 0) {
@@ -478,17 +482,17 @@ export function renderEnvironmental(
       ...(footprintKnown ? [] : [m.missing.footprint]),
       // Packaging on record whose material the knowledge does not know is there, not missing.
       ...(packagingKnown ? [] : [analysis.completeness.packaging ? m.missing.packagingUnknown : m.missing.packaging]),
-      ...(analysis.ingredientsKnown ? [] : [m.missing.ingredients]),
+      ...(analysis.supplyChainKnown ? [] : [analysis.ingredientsKnown ? m.missing.unreadable : m.missing.ingredients]),
     ];
     summary.unshift(m.notEnough(missing.length > 0 ? missing : [m.missing.tooFew]));
   } else if (summary.length === 0) {
     summary.push(m.noConcern);
   }
-  // A food scored without its ingredient list: the sourcing risks it would list (cocoa, soy, palm oil) are not
+  // A food scored without a list it can read: the sourcing risks it would list (cocoa, soy, palm oil) are not
   // counted, so the score is partial, said so, and not ranked against others (compare, better choices).
-  const partial = scored && (facts.kind === 'food' || facts.kind === 'beverage') && !analysis.ingredientsKnown;
+  const partial = scored && (facts.kind === 'food' || facts.kind === 'beverage') && !analysis.supplyChainKnown;
   if (partial) {
-    summary.splice(2, summary.length, m.partial);
+    summary.splice(2, summary.length, analysis.ingredientsKnown ? m.partialUnreadable : m.partial);
   }
   const completeness = analysis.completeness;
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
@@ -509,7 +513,7 @@ export function renderEnvironmental(
           : 'Low',
       carbon_footprint: findings.some((f) => f.code === 'footprint') ? 'Medium' : 'Low',
       packaging: analysis.packaging.length > 0 ? 'High' : completeness.packaging ? 'Medium' : 'Low',
-      resource_depletion: analysis.ingredientsKnown ? 'Medium' : 'Low',
+      resource_depletion: analysis.supplyChainKnown ? 'Medium' : 'Low',
     },
     // Every analysis yields one palm-oil, one footprint and one packaging finding.
     palm_oil: palm!,

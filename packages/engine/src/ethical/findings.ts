@@ -17,7 +17,8 @@ export type EthicalFinding = FindingBase &
   /** An ingredient whose commodity carries a medium or high child- or forced-labour risk, and the label that addresses it. */
   (
     | { code: 'labour_risk'; commodity: CommodityKnowledge; segment: string; mitigatedBy?: LabelKnowledge }
-    | { code: 'labour_unassessed' }
+    /** No list on record, or (`unreadable`) one that could not be read. */
+    | { code: 'labour_unassessed'; unreadable?: true }
     | { code: 'labour_clear' }
     | {
         code: 'animal_testing';
@@ -77,11 +78,16 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
   const risks = commodityRisks(analysis, 'laborRisk');
   for (const risk of risks) found.push({ code: 'labour_risk', ...risk });
   if (risks.length === 0)
-    found.push({
-      code: analysis.ingredientsKnown ? 'labour_clear' : 'labour_unassessed',
-      severity: 'none',
-      sources: [],
-    });
+    found.push(
+      analysis.supplyChainKnown
+        ? { code: 'labour_clear', severity: 'none', sources: [] }
+        : {
+            code: 'labour_unassessed',
+            ...(analysis.ingredientsKnown ? { unreadable: true as const } : {}),
+            severity: 'none',
+            sources: [],
+          },
+    );
   found.push(animalTestingFinding(analysis, ownership));
   const animal = analysis.animal;
   // A welfare scheme first; else a certified organic scheme, whose livestock rules include welfare requirements.

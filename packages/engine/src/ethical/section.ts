@@ -21,8 +21,13 @@ type AnimalTesting = EthicalSection['animal_testing'];
 /** Labour rating from the commodities in the ingredients: an unmitigated high risk → poor, medium → fair, else good. */
 function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
   const m = v.m.ethics;
-  if (findings.some((f) => f.code === 'labour_unassessed'))
-    return { rating: 'unknown', details: m.labourUnassessed, highlighted: false };
+  const unassessed = findings.find((f) => f.code === 'labour_unassessed');
+  if (unassessed)
+    return {
+      rating: 'unknown',
+      details: unassessed.unreadable ? m.labourUnreadable : m.labourUnassessed,
+      highlighted: false,
+    };
   const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');
   if (risks.length === 0) return { rating: 'good', details: m.labourClear, highlighted: false };
   // A risk a label addresses counts as low.
@@ -140,13 +145,13 @@ export function renderEthical(
 
   const labor = laborCard(findings, v);
   sources.push(...(labor.sources ?? []));
-  if (analysis.ingredientsKnown) evidence++;
+  if (analysis.supplyChainKnown) evidence++;
   if (labor.rating === 'poor') {
     score -= 25;
     concerns.push(m.highLabourRisk);
     recommendations.push({ advice: 'consider', text: m.labourAdvice });
   } else if (labor.rating === 'fair' && labor.sources) score -= 10;
-  else if (labor.rating === 'good' && analysis.ingredientsKnown) score += 5;
+  else if (labor.rating === 'good' && analysis.supplyChainKnown) score += 5;
 
   let testing: AnimalTesting | undefined;
   let welfare: EthicalSection['animal_welfare'] | undefined;
@@ -194,7 +199,7 @@ export function renderEthical(
           dairy,
         );
         sources.push(...(welfare.sources ?? []), ...f.sources);
-        if (animal.contains === 'yes' || analysis.ingredientsKnown) evidence++;
+        if (animal.contains === 'yes' || analysis.supplyChainKnown) evidence++;
         if (welfare.status === 'concerning') {
           score -= animal.types.includes('meat') ? 15 : 10;
           concerns.push(m.animalUncertified(animal.types));
@@ -263,14 +268,15 @@ export function renderEthical(
   );
   if (companyBlock) sources.push(...companyBlock.sources);
 
-  // The minimum for a grade: the ingredient list, which says what the supply chain carries (its commodities and their
-  // labour risks, its animal ingredients). Without it, a product would score on what little is known and outrank one
-  // whose full list shows its risks.
-  const scored = analysis.ingredientsKnown && evidence > 0;
+  // The minimum for a grade: an ingredient list that can be read, which says what the supply chain carries (its
+  // commodities and their labour risks, its animal ingredients). Without it, a product would score on what little is
+  // known and outrank one whose full list shows its risks.
+  const scored = analysis.supplyChainKnown && evidence > 0;
   // The welfare and labour details have their own cards: the assessment says what matters once, not again.
   const found =
     concerns.length > 0 ? m.concerns(concerns) : evidence > 0 ? m.noConcern(good.map((l) => v.text(l.name))) : m.little;
-  const summary = analysis.ingredientsKnown ? found : `${m.notEnough}${concerns.length > 0 ? ` ${found}` : ''}`;
+  const notEnough = analysis.ingredientsKnown ? m.notEnoughUnreadable : m.notEnough;
+  const summary = analysis.supplyChainKnown ? found : `${notEnough}${concerns.length > 0 ? ` ${found}` : ''}`;
 
   const animal = analysis.animal;
   const ethicalLabels = analysis.labels.filter((l) => l.tabs.includes('ethical'));
@@ -286,7 +292,7 @@ export function renderEthical(
     ]),
     sources: uniqueSources(sources),
     data_confidence: {
-      labor_practices: analysis.ingredientsKnown ? 'Medium' : 'Low',
+      labor_practices: analysis.supplyChainKnown ? 'Medium' : 'Low',
       animal_testing: isFood(analysis) ? 'High' : testing?.status === 'unknown' ? 'Low' : 'Medium',
       animal_content:
         facts.ingredientsAnalysis.some((t) => /vegan|vegetarian/.test(t)) && analysis.ingredientsKnown

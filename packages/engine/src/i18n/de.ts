@@ -425,6 +425,8 @@ export const de: Catalogue = {
     },
     partial:
       'Teilbewertung: Keine Zutatenliste erfasst, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
+    partialUnreadable:
+      'Teilbewertung: Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
       `Geschätzt ${f.num(p.kg, 3)} kg CO2e pro kg für seine Kategorie (${LEVELS[p.rating]}).`,
     highCarbon: 'Erwägen Sie klimafreundlichere Alternativen: Diese Kategorie hat einen hohen CO2-Fußabdruck.',
@@ -461,6 +463,7 @@ export const de: Catalogue = {
       `Verwendet ${f.list(names)}, mit Risiken für Abholzung oder Ressourcen.`,
     noResourceRisk: 'Keine Zutat mit bekanntem hohem Risiko für Abholzung oder Ressourcenverbrauch.',
     noIngredientList: 'Keine Zutatenliste erfasst.',
+    unreadableList: 'Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken nicht bekannt.',
     carries: (labels: readonly string[]) => `Trägt folgende Siegel: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Erfüllt Ihre Präferenz: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
@@ -482,6 +485,7 @@ export const de: Catalogue = {
       packaging: 'keine Verpackung erfasst',
       packagingUnknown: 'eine Verpackung mit unbekannter Recyclingfähigkeit',
       ingredients: 'keine Zutatenliste',
+      unreadable: 'eine Zutatenliste, die sich nicht lesen ließ',
       tooFew: 'zu wenige erfasste Fakten',
     },
     notEnough: (missing: readonly string[]) => `Zu wenige Daten für eine Bewertung: ${f.list(missing)}.`,
@@ -490,6 +494,8 @@ export const de: Catalogue = {
 
   ethics: {
     labourUnassessed: 'Keine Zutatenliste erfasst, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
+    labourUnreadable:
+      'Die Zutatenliste ließ sich nicht lesen, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
     labourClear: 'Keine Zutat mit bekanntem hohem Risiko für Kinder- oder Zwangsarbeit.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Das Siegel ${p.label} berücksichtigt dies.`,
@@ -549,6 +555,8 @@ export const de: Catalogue = {
     concerns: (concerns: readonly string[]) => `Ethische Bedenken: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `In den erfassten Fakten wurden keine größeren ethischen Bedenken gefunden${labels.length > 0 ? `; trägt ${f.list(labels)}` : ''}.`,
+    notEnoughUnreadable:
+      'Zu wenige Daten für eine Bewertung: Die Zutatenliste ließ sich nicht lesen, daher sind die Lieferkettenrisiken seiner Bestandteile unbekannt.',
     little: 'Für dieses Produkt sind nur wenige ethische Angaben erfasst.',
     notEnough:
       'Zu wenige Daten für eine Bewertung: Keine Zutatenliste erfasst, daher sind die Lieferkettenrisiken seiner Bestandteile unbekannt.',

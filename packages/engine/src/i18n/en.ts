@@ -390,6 +390,8 @@ export const en = {
     },
     partial:
       'Partial score: no ingredient list on record, so the sourcing risks of what it is made of are not counted.',
+    partialUnreadable:
+      'Partial score: its ingredient list could not be read, so the sourcing risks of what it is made of are not counted.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
       `Estimated ${f.num(p.kg, 3)} kg CO2e per kg for its category (${p.rating}).`,
     highCarbon: 'Consider lower-carbon alternatives: this category has a high carbon footprint.',
@@ -425,6 +427,7 @@ export const en = {
     commoditiesSummary: (names: readonly string[]) => `Uses ${f.list(names)}, with deforestation or resource risks.`,
     noResourceRisk: 'No ingredient with a known high deforestation or resource risk.',
     noIngredientList: 'No ingredient list on record.',
+    unreadableList: 'Its ingredient list could not be read, so its sourcing risks are not known.',
     carries: (labels: readonly string[]) => `Carries ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Meets your preference for ${p.name}${p.by ? ` (${p.by})` : ''}.`,
@@ -446,6 +449,7 @@ export const en = {
       packaging: 'no packaging on record',
       packagingUnknown: 'packaging whose recyclability is not known',
       ingredients: 'no ingredient list',
+      unreadable: 'an ingredient list that could not be read',
       tooFew: 'too few facts on record',
     },
     notEnough: (missing: readonly string[]) => `Not enough data to score: ${f.list(missing)}.`,
@@ -454,6 +458,7 @@ export const en = {
 
   ethics: {
     labourUnassessed: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.',
+    labourUnreadable: 'Its ingredient list could not be read, so labour risks in the supply chain cannot be assessed.',
     labourClear: 'No ingredient with a known high child- or forced-labour risk.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} The ${p.label} label addresses this.`,
@@ -515,6 +520,8 @@ export const en = {
     concerns: (concerns: readonly string[]) => `Ethical concerns: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `No major ethical concern found in the facts on record${labels.length > 0 ? `; carries ${f.list(labels)}` : ''}.`,
+    notEnoughUnreadable:
+      'Not enough data to score: its ingredient list could not be read, so the supply-chain risks of what it is made of are unknown.',
     little: 'Little ethical information is on record for this product.',
     notEnough:
       'Not enough data to score: no ingredient list on record, so the supply-chain risks of what it is made of are unknown.',

@@ -421,6 +421,8 @@ export const es: Catalogue = {
     },
     partial:
       'Puntuación parcial: no consta lista de ingredientes, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
+    partialUnreadable:
+      'Puntuación parcial: su lista de ingredientes no se pudo leer, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
       `Se estiman ${f.num(p.kg, 3)} kg de CO2e por kg para su categoría (${LEVELS[p.rating]}).`,
     highCarbon: 'Considere alternativas con menos emisiones: esta categoría tiene una huella de carbono alta.',
@@ -458,6 +460,7 @@ export const es: Catalogue = {
       `Usa ${f.list(names)}, con riesgos de deforestación o de agotamiento de recursos.`,
     noResourceRisk: 'Ningún ingrediente con un riesgo alto conocido de deforestación o de agotamiento de recursos.',
     noIngredientList: 'No consta lista de ingredientes.',
+    unreadableList: 'Su lista de ingredientes no se pudo leer, así que no se conocen sus riesgos de suministro.',
     carries: (labels: readonly string[]) => `Lleva estos sellos: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Cumple su preferencia: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
@@ -479,6 +482,7 @@ export const es: Catalogue = {
       packaging: 'no consta el envase',
       packagingUnknown: 'un envase de reciclabilidad desconocida',
       ingredients: 'no hay lista de ingredientes',
+      unreadable: 'una lista de ingredientes que no se pudo leer',
       tooFew: 'constan muy pocos datos',
     },
     notEnough: (missing: readonly string[]) => `No hay datos suficientes para puntuar: ${f.list(missing)}.`,
@@ -488,6 +492,8 @@ export const es: Catalogue = {
   ethics: {
     labourUnassessed:
       'No consta lista de ingredientes, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
+    labourUnreadable:
+      'Su lista de ingredientes no se pudo leer, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
     labourClear: 'Ningún ingrediente con un riesgo alto conocido de trabajo infantil o forzoso.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} El sello ${p.label} lo tiene en cuenta.`,
@@ -549,6 +555,8 @@ export const es: Catalogue = {
     concerns: (concerns: readonly string[]) => `Problemas éticos: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `No se ha encontrado ningún problema ético importante en los datos registrados${labels.length > 0 ? `; lleva ${f.list(labels)}` : ''}.`,
+    notEnoughUnreadable:
+      'No hay datos suficientes para puntuar: su lista de ingredientes no se pudo leer, así que se desconocen los riesgos de la cadena de suministro de sus componentes.',
     little: 'Consta poca información ética sobre este producto.',
     notEnough:
       'No hay datos suficientes para puntuar: no consta lista de ingredientes, así que se desconocen los riesgos de la cadena de suministro de sus componentes.',

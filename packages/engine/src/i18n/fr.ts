@@ -431,6 +431,8 @@ export const fr: Catalogue = typeset(
       },
       partial:
         "Note partielle : aucune liste d'ingrédients enregistrée, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
+      partialUnreadable:
+        "Note partielle : sa liste d'ingrédients n'a pas pu être lue, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
       footprintSummary: (p: { kg: number; rating: P.Level }) =>
         `Environ ${f.num(p.kg, 3)} kg éq. CO2 par kg estimés pour sa catégorie (${LEVELS[p.rating]}).`,
       highCarbon: 'Envisagez des alternatives moins émettrices : cette catégorie a une empreinte carbone élevée.',
@@ -469,6 +471,8 @@ export const fr: Catalogue = typeset(
       noResourceRisk:
         "Aucun ingrédient présentant un risque élevé connu de déforestation ou d'épuisement des ressources.",
       noIngredientList: "Aucune liste d'ingrédients enregistrée.",
+      unreadableList:
+        "Sa liste d'ingrédients n'a pas pu être lue : ses risques d'approvisionnement ne sont pas connus.",
       carries: (labels: readonly string[]) => `Porte les labels : ${f.list(labels)}.`,
       meetsPreference: (p: { name: string; by?: string }) =>
         `Répond à votre préférence : ${p.name}${p.by ? ` (${p.by})` : ''}.`,
@@ -490,6 +494,7 @@ export const fr: Catalogue = typeset(
         packaging: "pas d'emballage enregistré",
         packagingUnknown: 'un emballage de recyclabilité inconnue',
         ingredients: "pas de liste d'ingrédients",
+        unreadable: "une liste d'ingrédients illisible",
         tooFew: 'trop peu de faits enregistrés',
       },
       notEnough: (missing: readonly string[]) => `Données insuffisantes pour attribuer une note : ${f.list(missing)}.`,
@@ -499,6 +504,8 @@ export const fr: Catalogue = typeset(
     ethics: {
       labourUnassessed:
         "Aucune liste d'ingrédients enregistrée : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
+      labourUnreadable:
+        "Sa liste d'ingrédients n'a pas pu être lue : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
       labourClear: 'Aucun ingrédient présentant un risque élevé connu de travail des enfants ou de travail forcé.',
       labourAddressed: (p: { name: string; note: string; label: string }) =>
         `${p.name} : ${p.note} Le label ${p.label} en tient compte.`,
@@ -561,6 +568,8 @@ export const fr: Catalogue = typeset(
       concerns: (concerns: readonly string[]) => `Préoccupations éthiques : ${f.list(concerns)}.`,
       noConcern: (labels: readonly string[]) =>
         `Aucune préoccupation éthique majeure dans les faits enregistrés${labels.length > 0 ? ` ; porte les labels : ${f.list(labels)}` : ''}.`,
+      notEnoughUnreadable:
+        "Données insuffisantes pour attribuer une note : sa liste d'ingrédients n'a pas pu être lue, les risques de la chaîne d'approvisionnement de ses composants sont donc inconnus.",
       little: 'Peu d’informations éthiques sont enregistrées pour ce produit.',
       notEnough:
         "Données insuffisantes pour attribuer une note : aucune liste d'ingrédients enregistrée, les risques de la chaîne d'approvisionnement de ses composants sont donc inconnus.",

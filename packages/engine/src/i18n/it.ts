@@ -428,6 +428,8 @@ export const it: Catalogue = {
     },
     partial:
       'Punteggio parziale: nessun elenco degli ingredienti registrato, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
+    partialUnreadable:
+      'Punteggio parziale: il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
       `Stimati ${f.num(p.kg, 3)} kg di CO2e per kg per la sua categoria (${LEVELS[p.rating]}).`,
     highCarbon: "Valuti alternative a minori emissioni: questa categoria ha un'impronta di carbonio alta.",
@@ -465,6 +467,8 @@ export const it: Catalogue = {
       `Usa ${f.list(names)}, con rischi di deforestazione o di esaurimento delle risorse.`,
     noResourceRisk: 'Nessun ingrediente con un rischio alto noto di deforestazione o di esaurimento delle risorse.',
     noIngredientList: 'Nessun elenco degli ingredienti registrato.',
+    unreadableList:
+      'Il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi di approvvigionamento non sono noti.',
     carries: (labels: readonly string[]) => `Porta questi marchi: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Rispetta la sua preferenza: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
@@ -486,6 +490,7 @@ export const it: Catalogue = {
       packaging: 'nessun imballaggio registrato',
       packagingUnknown: 'un imballaggio di riciclabilità sconosciuta',
       ingredients: 'nessun elenco degli ingredienti',
+      unreadable: 'un elenco degli ingredienti illeggibile',
       tooFew: 'troppo pochi dati registrati',
     },
     notEnough: (missing: readonly string[]) => `Dati insufficienti per un punteggio: ${f.list(missing)}.`,
@@ -495,6 +500,8 @@ export const it: Catalogue = {
   ethics: {
     labourUnassessed:
       'Nessun elenco degli ingredienti registrato, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
+    labourUnreadable:
+      'Il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
     labourClear: 'Nessun ingrediente con un rischio alto noto di lavoro minorile o forzato.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Il marchio ${p.label} ne tiene conto.`,
@@ -556,6 +563,8 @@ export const it: Catalogue = {
     concerns: (concerns: readonly string[]) => `Problemi etici: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `Nessun problema etico rilevante nei dati registrati${labels.length > 0 ? `; porta ${f.list(labels)}` : ''}.`,
+    notEnoughUnreadable:
+      'Dati insufficienti per un punteggio: il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi della filiera dei suoi componenti sono sconosciuti.',
     little: 'Sono registrate poche informazioni etiche su questo prodotto.',
     notEnough:
       'Dati insufficienti per un punteggio: nessun elenco degli ingredienti registrato, quindi i rischi della filiera dei suoi componenti sono sconosciuti.',

@@ -412,6 +412,8 @@ export const nl: Catalogue = {
     },
     partial:
       'Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
+    partialUnreadable:
+      'Gedeeltelijke score: de ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
       `Geschat op ${f.num(p.kg, 3)} kg CO2e per kg voor de categorie (${LEVELS[p.rating]}).`,
     highCarbon: 'Overweeg alternatieven met minder uitstoot: deze categorie heeft een hoge CO2-voetafdruk.',
@@ -449,6 +451,7 @@ export const nl: Catalogue = {
       `Gebruikt ${f.list(names)}, met risico’s van ontbossing of uitputting van grondstoffen.`,
     noResourceRisk: 'Geen ingrediënt met een bekend hoog risico op ontbossing of uitputting van grondstoffen.',
     noIngredientList: 'Geen ingrediëntenlijst vastgelegd.',
+    unreadableList: 'De ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s zijn niet bekend.',
     carries: (labels: readonly string[]) => `Draagt deze keurmerken: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Voldoet aan uw voorkeur: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
@@ -470,6 +473,7 @@ export const nl: Catalogue = {
       packaging: 'geen verpakking vastgelegd',
       packagingUnknown: 'verpakking met onbekende recyclebaarheid',
       ingredients: 'geen ingrediëntenlijst',
+      unreadable: 'een ingrediëntenlijst die niet kon worden gelezen',
       tooFew: 'te weinig vastgelegde feiten',
     },
     notEnough: (missing: readonly string[]) => `Te weinig gegevens voor een score: ${f.list(missing)}.`,
@@ -479,6 +483,8 @@ export const nl: Catalogue = {
   ethics: {
     labourUnassessed:
       'Geen ingrediëntenlijst vastgelegd, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
+    labourUnreadable:
+      'De ingrediëntenlijst kon niet worden gelezen, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
     labourClear: 'Geen ingrediënt met een bekend hoog risico op kinder- of dwangarbeid.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Het keurmerk ${p.label} houdt hier rekening mee.`,
@@ -537,6 +543,8 @@ export const nl: Catalogue = {
     concerns: (concerns: readonly string[]) => `Ethische bezwaren: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `Geen groot ethisch bezwaar gevonden in de vastgelegde feiten${labels.length > 0 ? `; draagt ${f.list(labels)}` : ''}.`,
+    notEnoughUnreadable:
+      'Te weinig gegevens voor een score: de ingrediëntenlijst kon niet worden gelezen, dus de risico’s in de toeleveringsketen van de bestanddelen zijn onbekend.',
     little: 'Er is weinig ethische informatie over dit product vastgelegd.',
     notEnough:
       'Te weinig gegevens voor een score: geen ingrediëntenlijst vastgelegd, dus de risico’s in de toeleveringsketen van de bestanddelen zijn onbekend.',
