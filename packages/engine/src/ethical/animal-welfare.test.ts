@@ -289,7 +289,7 @@ describe('ethical rules of the 2026-12-02 audit, in every language', () => {
     };
     const { ethical } = report(cheese).ratings;
     expect(ethical.animal_welfare).toMatchObject({ status: 'unknown', rating: 'unknown' });
-    expect(ethical.impact_summary).not.toMatch(/without welfare certification/);
+    expect(ethical.impact_summary).not.toMatch(/no welfare certification on record/);
     expect(animalWelfareDecision(ethical).status).toBe('unknown');
     expect(ethicalBannerDecision(ethical)).toBeNull();
     const fr = evaluateProductStrict(makeFacts(cheese), knowledge, undefined, await speech('fr'));
@@ -372,5 +372,14 @@ describe('whose milk a dairy product is', () => {
     const welfare = deriveAnimalWelfare('yes', ['dairy'], undefined, undefined, 'animals');
     expect(welfare.details).toMatch(/how its animals were kept is not known/);
     expect(`${welfare.details} ${welfare.notes}`).not.toMatch(/cows|calves/);
+  });
+});
+
+describe('a welfare concern says what is on record, not more (third blind audit)', () => {
+  it('eggs with no list and no labels: no welfare certification on record, never "without" one', () => {
+    const { ethical } = evaluateProductStrict(makeFacts({ name: 'Mince', allergens: ['en:eggs'] }), knowledge).ratings;
+    expect(ethical.impact_summary).toContain('animal ingredients (eggs) with no welfare certification on record');
+    expect(ethical.recommendations.join(' ')).toContain('it contains eggs, and no welfare certification is on record.');
+    expect(`${ethical.impact_summary} ${ethical.recommendations.join(' ')}`).not.toMatch(/without welfare/);
   });
 });

@@ -518,9 +518,9 @@ export const de: Catalogue = {
     crueltyFreeAdvice: 'Erwägen Sie als tierversuchsfrei zertifizierte Alternativen: Der Hersteller testet an Tieren.',
     welfareCertified: (p: { label: string; verifies: string }) => `Zertifiziert nach ${p.label}: ${p.verifies}`,
     animalUncertified: (types: readonly AnimalProductType[]) =>
-      `tierische Zutaten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) ohne Tierwohl-Zertifizierung`,
+      `tierische Zutaten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) ohne erfasste Tierwohl-Zertifizierung`,
     welfareAdvice: (types: readonly AnimalProductType[]) =>
-      `Erwägen Sie Produkte mit einem anerkannten Tierwohl-Siegel (Bio, Freilandhaltung oder Ähnliches): Es enthält tierische Zutaten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) ohne Tierwohl-Zertifizierung.`,
+      `Erwägen Sie Produkte mit einem anerkannten Tierwohl-Siegel (Bio, Freilandhaltung oder Ähnliches): Es enthält tierische Zutaten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) ohne erfasste Tierwohl-Zertifizierung.`,
     welfareLabelled: (label: string) => `Die tierischen Zutaten tragen ein Tierwohl-Siegel (${label}).`,
     welfareOrganic: (label: string) =>
       `Zertifiziert nach ${label}: Die Bio-Vorschriften enthalten Tierschutzanforderungen für Nutztiere, etwa Zugang zu Freigelände; ein eigenes Tierwohl-Siegel ist es nicht.`,

@@ -481,9 +481,9 @@ export const en = {
     crueltyFreeAdvice: 'Consider cruelty-free certified alternatives: its maker tests on animals.',
     welfareCertified: (p: { label: string; verifies: string }) => `Certified ${p.label}: ${p.verifies}`,
     animalUncertified: (types: readonly AnimalProductType[]) =>
-      `animal ingredients (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) without welfare certification`,
+      `animal ingredients (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) with no welfare certification on record`,
     welfareAdvice: (types: readonly AnimalProductType[]) =>
-      `Consider products with a recognised animal-welfare label (organic, free-range or similar): it contains ${f.list(types.map((t) => ANIMAL_TYPES[t]))} with no welfare certification.`,
+      `Consider products with a recognised animal-welfare label (organic, free-range or similar): it contains ${f.list(types.map((t) => ANIMAL_TYPES[t]))}, and no welfare certification is on record.`,
     welfareLabelled: (label: string) => `Animal ingredients carry a welfare label (${label}).`,
     /** A certified organic scheme on the welfare card: organic rules with welfare requirements, not a welfare label. */
     welfareOrganic: (label: string) =>

@@ -516,9 +516,9 @@ export const es: Catalogue = {
       'Considere alternativas con certificación libre de crueldad: su fabricante experimenta con animales.',
     welfareCertified: (p: { label: string; verifies: string }) => `Certificado ${p.label}: ${p.verifies}`,
     animalUncertified: (types: readonly AnimalProductType[]) =>
-      `ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal`,
+      `ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal registrada`,
     welfareAdvice: (types: readonly AnimalProductType[]) =>
-      `Considere productos con un sello de bienestar animal reconocido (ecológico, de gallinas camperas o similar): contiene ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal.`,
+      `Considere productos con un sello de bienestar animal reconocido (ecológico, de gallinas camperas o similar): contiene ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal registrada.`,
     welfareLabelled: (label: string) =>
       `Los ingredientes de origen animal llevan un sello de bienestar animal (${label}).`,
     welfareOrganic: (label: string) =>

@@ -528,9 +528,9 @@ export const fr: Catalogue = typeset(
         'Envisagez des alternatives certifiées sans cruauté (cruelty-free) : son fabricant teste sur les animaux.',
       welfareCertified: (p: { label: string; verifies: string }) => `Certifié ${p.label} : ${p.verifies}`,
       animalUncertified: (types: readonly AnimalProductType[]) =>
-        `des ingrédients d'origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sans certification de bien-être animal`,
+        `des ingrédients d'origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sans certification de bien-être animal enregistrée`,
       welfareAdvice: (types: readonly AnimalProductType[]) =>
-        `Envisagez des produits avec un label de bien-être animal reconnu (bio, plein air ou équivalent) : il contient des ingrédients d'origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sans certification de bien-être animal.`,
+        `Envisagez des produits avec un label de bien-être animal reconnu (bio, plein air ou équivalent) : il contient des ingrédients d'origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sans certification de bien-être animal enregistrée.`,
       welfareLabelled: (label: string) =>
         `Les ingrédients d'origine animale portent un label de bien-être animal (${label}).`,
       welfareOrganic: (label: string) =>

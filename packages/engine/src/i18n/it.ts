@@ -523,9 +523,9 @@ export const it: Catalogue = {
     crueltyFreeAdvice: 'Valuti alternative certificate cruelty-free: il produttore effettua test sugli animali.',
     welfareCertified: (p: { label: string; verifies: string }) => `Certificato ${p.label}: ${p.verifies}`,
     animalUncertified: (types: readonly AnimalProductType[]) =>
-      `ingredienti di origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) senza certificazione di benessere animale`,
+      `ingredienti di origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) senza certificazione di benessere animale registrata`,
     welfareAdvice: (types: readonly AnimalProductType[]) =>
-      `Valuti prodotti con un marchio di benessere animale riconosciuto (biologico, all'aperto o simile): contiene ingredienti di origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) senza certificazione di benessere animale.`,
+      `Valuti prodotti con un marchio di benessere animale riconosciuto (biologico, all'aperto o simile): contiene ingredienti di origine animale (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) senza certificazione di benessere animale registrata.`,
     welfareLabelled: (label: string) =>
       `Gli ingredienti di origine animale hanno un marchio di benessere animale (${label}).`,
     welfareOrganic: (label: string) =>

@@ -506,9 +506,9 @@ export const nl: Catalogue = {
     crueltyFreeAdvice: 'Overweeg alternatieven met een diervriendelijke certificering: de fabrikant test op dieren.',
     welfareCertified: (p: { label: string; verifies: string }) => `Gecertificeerd ${p.label}: ${p.verifies}`,
     animalUncertified: (types: readonly AnimalProductType[]) =>
-      `dierlijke ingrediënten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) zonder dierenwelzijnscertificering`,
+      `dierlijke ingrediënten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) zonder vastgelegde dierenwelzijnscertificering`,
     welfareAdvice: (types: readonly AnimalProductType[]) =>
-      `Overweeg producten met een erkend dierenwelzijnskeurmerk (biologisch, vrije uitloop of vergelijkbaar): het bevat dierlijke ingrediënten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) zonder dierenwelzijnscertificering.`,
+      `Overweeg producten met een erkend dierenwelzijnskeurmerk (biologisch, vrije uitloop of vergelijkbaar): het bevat dierlijke ingrediënten (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) zonder vastgelegde dierenwelzijnscertificering.`,
     welfareLabelled: (label: string) => `De dierlijke ingrediënten dragen een dierenwelzijnskeurmerk (${label}).`,
     welfareOrganic: (label: string) =>
       `Gecertificeerd ${label}: de biologische regels bevatten dierenwelzijnseisen voor vee, zoals toegang tot buitenruimte; het is geen eigenlijk dierenwelzijnskeurmerk.`,
