@@ -771,7 +771,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   // "Vanilla flavouring", "arôme de vanille", "flavouring (vanilla)": a flavouring named after a food is not that food,
   // so neither its sourcing risks nor its ingredient notes apply (the allergens above still read every word).
-  const foodSegs = yieldNotesLast(segments(flavouringsNamed(main))).filter(
+  // "Kakaopulver (nur Sorte Schoko)": an ingredient of another variety of the range is not this product's.
+  const foodSegs = yieldNotesLast(segments(flavouringsNamed(withoutOtherVarieties(main, facts.name)))).filter(
     (s) => !isFreeFromClaim(s.folded) && !isFlavouring(s.folded),
   );
   const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs));
@@ -980,6 +981,27 @@ function plainCategory(facts: ProductFacts): string | undefined {
   if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
   if (!['food', 'beverage'].includes(facts.kind)) return undefined;
   return PLAIN_CATEGORIES.find((t) => facts.categoryTags.includes(t));
+}
+
+/** A bracket that says its ingredient is in one variety of a range only: "(nur Sorte Schoko)", "(chocolate flavour only)". */
+const VARIETY = String.raw`(?:sorten?|variet(?:y|ies)|flavou?rs?|variete|parfums?|gouts?|geschmack\w*|variedad(?:es)?|sabor(?:es)?|variant[ei]?|gusti?|smaak|smaken)`;
+const ONLY = String.raw`(?:nur|only|uniquement|seulement|solo|solamente|alleen)`;
+const VARIETY_ONLY = new RegExp(String.raw`^${ONLY}\b.{0,40}\b${VARIETY}\b|\b${VARIETY}\b.{0,40}\b${ONLY}$`);
+/**
+ * The list without the ingredients that only another variety of the range holds: the bracket names a variety that the
+ * product's name does not ("Kakaopulver (nur Sorte Schoko)" in the hazelnut one).
+ */
+function withoutOtherVarieties(text: string, name: string | undefined): string {
+  const named = new Set(fold(name ?? '').split(' '));
+  const ours = (note: string) =>
+    note
+      .split(' ')
+      .filter((w) => w.length >= 4 && !new RegExp(`^(${ONLY}|${VARIETY})$`).test(w))
+      .some((w) => named.has(w));
+  return text.replace(/[^,;()[\]]*\(([^()]*)\)/g, (all: string, note: string) => {
+    const folded = fold(note);
+    return VARIETY_ONLY.test(folded) && !ours(folded) ? '' : all;
+  });
 }
 
 /** "Natural vanilla flavouring" is, by law (EU 1334/2008 art. 16), at least 95 % from vanilla. */

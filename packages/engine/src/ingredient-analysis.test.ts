@@ -262,3 +262,26 @@ describe('wheat and gluten, one answer', () => {
     expect(allergens('blended oat flour, sugar', 'en').get('wheat')?.revealedBy).toEqual([]);
   });
 });
+
+describe('one ingredient, read with its bracket (third blind audit)', () => {
+  const commodities = (text: string, name: string) =>
+    analyse(makeFacts({ ingredientsText: text, lang: 'de', name }), indexKnowledge(knowledge)).commodityHits.map(
+      (h) => h.entry.id,
+    );
+  it("an ingredient of another variety of the range is not this product's: 'Kakaopulver (nur Sorte Schoko)'", () => {
+    const list = 'Magermilch, Zucker, Haselnüsse 10%, Kakaopulver (nur Sorte Schoko), Stärke';
+    expect(commodities(list, 'Pudding Haselnuss')).not.toContain('cocoa');
+    expect(commodities(list, 'Pudding Schoko')).toContain('cocoa');
+    expect(commodities('milk, sugar, cocoa powder (chocolate flavour only)', 'Vanilla pudding')).not.toContain('cocoa');
+    expect(commodities('Magermilch, Zucker, Kakaopulver (stark entölt)', 'Pudding Haselnuss')).toContain('cocoa');
+  });
+
+  it("'Hühnereiweiß' is egg white or chicken protein in Open Food Facts' taxonomy: vegetarian maybe, named", () => {
+    expect(animal('Magermilch, Zucker, Hühnereiweiß, Stärke', { lang: 'de' })).toMatchObject({
+      vegan: 'no',
+      vegetarian: 'maybe',
+      uncertain_ingredients: ['Hühnereiweiß'],
+    });
+    expect(animal('Magermilch, Zucker, Hühnervollei, Stärke', { lang: 'de' })).toMatchObject({ vegetarian: 'yes' });
+  });
+});

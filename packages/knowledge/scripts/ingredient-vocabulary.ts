@@ -62,8 +62,15 @@ export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabu
       // additive's entry says where its own says nothing.
       const code = file === 'ingredients.txt' ? entry.names.get('en')?.find((n) => E_NUMBER_NAME.test(n)) : undefined;
       const additive = code ? additives.get(`en:e${E_NUMBER_NAME.exec(code)![1]!.toLowerCase()}`) : undefined;
+      // "Chick egg white or protein" (de: Hühnereiweiß) is one of its parents, not both: where they disagree (egg white
+      // is vegetarian, chicken protein is not), it may be either, so "maybe" — not the first parent's answer.
+      const either = / or /.test(entry.names.get('en')?.[0] ?? '') && entry.parents.length > 1;
+      const alternatives = (p: string) =>
+        new Set(entry.parents.map((parent) => inheritedProperty(byId, parent, p)).filter((v) => v !== undefined));
       const property = (p: string) =>
-        inheritedProperty(byId, entry.id, p) ?? (additive ? inheritedProperty(additives, additive.id, p) : undefined);
+        (either && !entry.properties.has(p) && alternatives(p).size > 1 ? 'maybe' : undefined) ??
+        inheritedProperty(byId, entry.id, p) ??
+        (additive ? inheritedProperty(additives, additive.id, p) : undefined);
       // 2023 Nutri-Score: fruit, vegetables and legumes count; nuts and olive, rapeseed and walnut oils no longer do.
       const fvl =
         file === 'ingredients.txt' &&

@@ -315,7 +315,13 @@ export function renderEthical(
       contains_animal_ingredients: animalContentAnswer(animal),
       vegan: animal.vegan.status,
       vegetarian: animal.vegetarian.status,
-      uncertain_ingredients: animal.vegan.status === 'no' ? [] : animal.vegan.because,
+      // A vegan "no" can sit beside a vegetarian "maybe" (milk, and "Hühnereiweiß": egg white or chicken protein).
+      uncertain_ingredients:
+        animal.vegan.status !== 'no'
+          ? animal.vegan.because
+          : animal.vegetarian.status === 'maybe' || animal.vegetarian.status === 'unknown'
+            ? animal.vegetarian.because
+            : [],
       animal_product_type: animal.types,
       evidence: [...new Set(animal.evidence.map((e) => v.evidence(e)))],
     },
