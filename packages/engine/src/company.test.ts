@@ -106,3 +106,16 @@ describe('ownership per market', () => {
     );
   });
 });
+
+describe("a record that names several brands (third blind audit: 'Hawai, Coca cola')", () => {
+  const real = indexKnowledge(knowledge);
+  it("matched on another than its first: the owner holds, the matched brand's date and history do not", () => {
+    const hawai = resolveOwnership(makeFacts({ brand: 'Hawai, Coca cola' }), real);
+    expect(hawai?.chain[0]).toMatchObject({ id: 'coca-cola', relation: 'brand owner' });
+    expect(hawai?.chain[0]?.since).toBeUndefined();
+    expect(hawai?.brand).toMatchObject({ name: 'Hawai' });
+    expect(hawai?.brand.history).toBeUndefined();
+    // The brand itself keeps its date.
+    expect(resolveOwnership(makeFacts({ brand: 'Coca-Cola' }), real)?.chain[0]?.since).toBeDefined();
+  });
+});

@@ -72,6 +72,17 @@ export function findBrand(
   return undefined;
 }
 
+/**
+ * The brand as this product's: a record that names several brands ("Hawai, Coca cola") and matched on another than its
+ * first is that brand's owner's product, but the matched brand's date, history, values and markets are another
+ * brand's (Coca-Cola's 1892, not Hawaï's), so they are left out, and the product's own brand is named.
+ */
+function asOwnBrand(facts: Pick<ProductFacts, 'brand' | 'aliases'>, brand: BrandKnowledge): BrandKnowledge {
+  const [first] = brandCandidates(facts);
+  if (!first || [brand.name, ...brand.aliases].some((name) => nameKey(name) === nameKey(first))) return brand;
+  return { name: first, aliases: [], owner: brand.owner, ownershipSources: brand.ownershipSources };
+}
+
 /** The last day a date names: a year ("2035") is its 31 December, a month its 31st (compared as text, ISO). */
 const lastDayOf = (date: string): string =>
   date.length === 4 ? `${date}-12-31` : date.length === 7 ? `${date}-31` : date;
@@ -112,8 +123,9 @@ export function resolveOwnership(
   facts: Pick<ProductFacts, 'brand' | 'aliases' | 'categoryTags'>,
   index: KnowledgeIndex,
 ): Ownership | null {
-  const brand = findBrand(facts, index.knowledge.brands);
-  if (!brand) return null;
+  const found = findBrand(facts, index.knowledge.brands);
+  if (!found) return null;
+  const brand = asOwnBrand(facts, found);
   const tags = new Set(facts.categoryTags);
   const applied = brand.markets?.find((m) => !m.countries && m.categories?.some((c) => tags.has(c)));
   const owner = applied ?? brand;

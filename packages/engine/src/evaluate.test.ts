@@ -268,7 +268,11 @@ describe('company', () => {
     expect(view.parent_company).toBe('Acme Foods, owned by acme-mid, owned by Acme Holdings');
     expect(view.manufacturer).toBe('Acme Foods');
     expect(describeProduct(makeFacts({ brand: "jerry's & co" }), k).insights.brand).toBeDefined();
-    expect(describeProduct(makeFacts({ brand: 'Other, Jerrys & Co' }), k).insights.brand).toBeDefined();
+    // Named second, after the product's own brand: its owner, not its history or date (another brand's).
+    const second = describeProduct(makeFacts({ brand: 'Other, Jerrys & Co' }), k);
+    expect(second.insights.brand).toBeUndefined();
+    expect(second.insights.company?.ownership?.[0]).toMatchObject({ company: 'Acme Foods', relation: 'brand owner' });
+    expect(second.insights.company?.ownership?.[0]?.as_of).toBeUndefined();
   });
 
   it('gives no brand or company insight for an unknown brand', () => {
