@@ -63,3 +63,24 @@ describe('food rules apply to food', () => {
     expect(Object.keys(sweet.health_concerns).join(' ')).toMatch(/E171/i);
   });
 });
+
+describe('a health grade needs its figures', () => {
+  it('a food with only its fat on record gets no traffic-light grade, and says which figures are missing', () => {
+    const health = ratings({
+      categoryTags: ['en:desserts'],
+      ingredientsText: 'milk, sugar, hazelnuts, starch',
+      nutriments: { fat: 2.1 },
+    }).health;
+    expect(health.score).toBeUndefined();
+    expect(health.grade).toBeUndefined();
+    expect(health.impact_summary).toMatch(
+      /^Not enough data to score \(nutrition facts missing: saturated fat, sugars and salt\)\./,
+    );
+    const full = ratings({
+      categoryTags: ['en:desserts'],
+      ingredientsText: 'milk, sugar, hazelnuts, starch',
+      nutriments: { fat: 2.1, saturatedFat: 1.2, sugars: 14, salt: 0.1 },
+    }).health;
+    expect(full.grade).toBeDefined();
+  });
+});

@@ -21,7 +21,7 @@ import {
   type HealthFinding,
   type PersonalHealthFinding,
 } from './findings.ts';
-import type { FsaNutrient } from './traffic-lights.ts';
+import { FSA_NUTRIENTS, type FsaNutrient } from './traffic-lights.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
@@ -177,7 +177,9 @@ function healthScore(findings: readonly HealthFinding[]): number | undefined {
   const publishedFinding = findings.find((f) => f.code === 'published_nutri_score');
   const published = publishedFinding?.estimated ? undefined : publishedFinding?.grade;
   const lights = findings.filter((f) => f.code === 'nutrient_level').map((f) => f.light.light);
-  if (!nutri && !published && lights.length === 0) return undefined;
+  // The traffic lights stand in only when all four are known: a product with its fat alone on record would otherwise
+  // outscore one whose sugars are on record and high.
+  if (!nutri && !published && lights.length < FSA_NUTRIENTS.length) return undefined;
   const base = nutri
     ? { A: 90, B: 75, C: 55, D: 35, E: 15 }[nutri.grade]
     : published
@@ -407,9 +409,14 @@ export function renderHealth(
   // An unknown is never a grade: a health score needs nutrition facts (or OFF's Nutri-Score), and only foods and
   // drinks are rated; an ingredient list alone says too little.
   const score = healthScore(findings);
+  const lit = new Set(findings.flatMap((f) => (f.code === 'nutrient_level' ? [f.light.nutrient] : [])));
   if (score === undefined)
     summary.unshift(
-      findings.some((f) => f.code === 'estimated_nutrition') ? m.nutrition.notEnoughEstimate : m.nutrition.notEnough,
+      findings.some((f) => f.code === 'estimated_nutrition')
+        ? m.nutrition.notEnoughEstimate
+        : lit.size > 0
+          ? m.nutrition.notEnoughFigures(FSA_NUTRIENTS.filter((n) => !lit.has(n)))
+          : m.nutrition.notEnough,
     );
   if (analysis.ingredientsKnown && present.size === 0 && recommendations.length === 0)
     recommendations.push({ advice: 'good', text: m.health.noTrackedAllergen(Object.keys(allergens).length) });

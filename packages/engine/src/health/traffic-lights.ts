@@ -7,7 +7,8 @@ export const FSA_SOURCE: Source = {
 };
 
 export type TrafficLight = 'low' | 'medium' | 'high';
-export type FsaNutrient = 'fat' | 'saturated_fat' | 'sugars' | 'salt';
+export const FSA_NUTRIENTS = ['fat', 'saturated_fat', 'sugars', 'salt'] as const;
+export type FsaNutrient = (typeof FSA_NUTRIENTS)[number];
 
 /** Low is ≤ the first figure, high is > the second (grams per 100 g, or per 100 ml for drinks). */
 const FOOD: Record<FsaNutrient, [number, number]> = {

@@ -242,6 +242,8 @@ export const de: Catalogue = {
     ultraProcessed: 'Hochverarbeitet (NOVA 4).',
     notEnoughEstimate:
       'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte vom Etikett erfasst, nur eine Schätzung.',
+    notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
+      `Zu wenige Daten für eine Bewertung (fehlende Nährwerte: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte erfasst.',
   },
 

@@ -202,6 +202,8 @@ export const en = {
     nova4Advice: 'Consider less processed alternatives: this is an ultra-processed food (NOVA 4).',
     ultraProcessed: 'Ultra-processed (NOVA 4).',
     notEnoughEstimate: 'Not enough data to score: no nutrition facts from the label on record, only an estimate.',
+    notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
+      `Not enough data to score (nutrition facts missing: ${f.list(missing.map((n) => en.nutrition.nutrients[n]))}).`,
     notEnough: 'Not enough data to score: no nutrition facts on record.',
   },
 

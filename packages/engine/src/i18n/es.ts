@@ -231,6 +231,8 @@ export const es: Catalogue = {
     ultraProcessed: 'Ultraprocesado (NOVA 4).',
     notEnoughEstimate:
       'No hay datos suficientes para puntuar: no constan valores nutricionales de la etiqueta, solo una estimación.',
+    notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
+      `No hay datos suficientes para puntuar (faltan valores nutricionales: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'No hay datos suficientes para puntuar: no constan valores nutricionales.',
   },
 

@@ -237,6 +237,8 @@ export const fr: Catalogue = typeset(
       ultraProcessed: 'Ultra-transformé (NOVA 4).',
       notEnoughEstimate:
         "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle de l'étiquette n'est enregistrée, seulement une estimation.",
+      notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
+        `Données insuffisantes pour attribuer une note (valeurs nutritionnelles manquantes : ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
       notEnough: "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle n'est enregistrée.",
     },
 

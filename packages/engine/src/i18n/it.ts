@@ -236,6 +236,8 @@ export const it: Catalogue = {
     ultraProcessed: 'Ultra-processato (NOVA 4).',
     notEnoughEstimate:
       "Dati insufficienti per un punteggio: non sono registrati valori nutrizionali dall'etichetta, solo una stima.",
+    notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
+      `Dati insufficienti per un punteggio (valori nutrizionali mancanti: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Dati insufficienti per un punteggio: non sono registrati valori nutrizionali.',
   },
 

@@ -228,6 +228,8 @@ export const nl: Catalogue = {
     ultraProcessed: 'Ultrabewerkt (NOVA 4).',
     notEnoughEstimate:
       'Te weinig gegevens voor een score: er zijn geen voedingswaarden van het etiket vastgelegd, alleen een schatting.',
+    notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
+      `Te weinig gegevens voor een score (ontbrekende voedingswaarden: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Te weinig gegevens voor een score: er zijn geen voedingswaarden vastgelegd.',
   },
 
