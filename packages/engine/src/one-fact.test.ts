@@ -187,3 +187,13 @@ describe('an ingredient that can bring an allergen without being it (third blind
     );
   });
 });
+
+describe('an allergen ruled out by a diet fact cites that fact (third blind audit)', () => {
+  it("a vegetarian mince's fish row cites its being vegetarian, not its eggs", () => {
+    const report = evaluate({ name: 'Mince', allergens: ['en:eggs'], ingredientsAnalysis: ['en:vegetarian'] });
+    const fish = report.ratings.health.allergens.fish;
+    expect(fish?.status).toBe('no');
+    expect(fish?.notes).toContain('(vegetarian product)');
+    expect(fish?.notes).not.toMatch(/eggs/i);
+  });
+});

@@ -147,8 +147,13 @@ function presenceOf(
   if (finding.named.length > 0 || finding.namedByCategory) return { presence: 'contains' };
   const diet = EXCLUDED_BY_DIET[id];
   const { animal } = analysis;
-  if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes')))
-    return { presence: 'absent', ruledOutBy: animal.evidence[0] ?? { kind: 'diet_product', diet } };
+  if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes'))) {
+    // Cited by what makes it vegan or vegetarian, never by its animal content (a vegetarian mince's eggs rule out no
+    // fish).
+    const vegan = animal.vegan.status === 'yes';
+    const proof = vegan ? animal.evidence.find((e) => e.kind === 'off_vegan' || e.kind === 'vegan_label') : undefined;
+    return { presence: 'absent', ruledOutBy: proof ?? { kind: 'diet_product', diet: vegan ? 'vegan' : 'vegetarian' } };
+  }
   // A water or a fresh fruit or vegetable is its one ingredient: there is nothing else to rule out.
   if (analysis.plainCategory)
     return { presence: 'absent', ruledOutBy: { kind: 'category', tag: analysis.plainCategory } };
