@@ -39,6 +39,7 @@ import {
   dietClaims,
   eNumber,
   fold,
+  fromHeading,
   guessLanguage,
   hasPhrase,
   isFreeFromClaim,
@@ -653,7 +654,7 @@ const NAMES_WHEAT =
   /\b(wheat|ble|froment|trigo|frumento|tarwe|spelt|spelta|epeautre|farro|kamut|khorasan|durum)\b|\b(weizen|hartweizen|dinkel)/;
 
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
-  const text = (facts.ingredientsText ?? '').replace(/_/g, '').trim();
+  const text = fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim());
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
   // A yield note names ingredients the list names too: read last, so evidence quotes the ingredient ("Miel (2%)").

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   eNumber,
   fold,
+  fromHeading,
   hasPhrase,
   nameKey,
   parseIngredientList,
@@ -128,5 +129,16 @@ describe('eNumber', () => {
   it('writes an E number as EU law does, and leaves any other word as it is', () => {
     expect(['e150d', 'E322I', 'e338', 'e1422'].map(eNumber)).toEqual(['E150d', 'E322i', 'E338', 'E1422']);
     expect(['eggs', 'e150d caramel', 'E', 'sugar'].map(eNumber)).toEqual(['eggs', 'e150d caramel', 'E', 'sugar']);
+  });
+});
+
+describe('the list from its heading (third blind audit)', () => {
+  it("a name quoted before the heading is not an ingredient: '… au curry ingrédients Eau, crème'", () => {
+    expect(fromHeading('Velouté à la noix de coco et au curry ingrédients Eau, crème 10%')).toBe('Eau, crème 10%');
+    expect(fromHeading('Ingredients: water, sugar')).toBe('water, sugar');
+    expect(fromHeading('ZUTATEN: Wasser, Zucker')).toBe('Wasser, Zucker');
+    // A heading word that runs on into no capitalised ingredient is left alone, and only the first piece is read.
+    expect(fromHeading('vegetable ingredients 30% (carrot, pea)')).toBe('vegetable ingredients 30% (carrot, pea)');
+    expect(fromHeading('water, herb ingredients Basil')).toBe('water, herb ingredients Basil');
   });
 });

@@ -137,6 +137,23 @@ function withoutAllergyAdvice(sentence: string): string {
 }
 
 /**
+ * The list from its heading on: a text that quotes the product's name before it ("… à la noix de coco et au curry
+ * ingrédients Eau, crème …", as a scan leaves it) lists no coconut. Only the first piece is read for a heading, which
+ * ends with a colon or runs on into a capitalised ingredient.
+ */
+export function fromHeading(text: string): string {
+  const end = text.search(/[,;([]/);
+  const first = end < 0 ? text : text.slice(0, end);
+  const heading =
+    /(?:^|[\s.])(?:ingredients?|ingr[eé]dients?|zutaten|ingredientes|ingredienti|ingredi[eë]nten)(\s*:\s*|\s+)/iu.exec(
+      first,
+    );
+  if (!heading) return text;
+  const rest = text.slice(heading.index + heading[0].length);
+  return heading[1]!.includes(':') || /^\p{Lu}/u.test(rest) ? rest : text;
+}
+
+/**
  * Split an ingredient text into the ingredients proper and its "may contain" statements. The trace part runs from a
  * marker to the end of its sentence.
  */
