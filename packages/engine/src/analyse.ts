@@ -740,15 +740,20 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   };
   // Food additive concerns are about eating them: a soap's titanium dioxide is not a food additive.
   const food = facts.kind === 'food' || facts.kind === 'beverage';
-  if (food && facts.additives && facts.additives.length > 0) {
-    for (const tag of facts.additives) {
-      const additive = findAdditive(index, tag);
-      if (additive && ingredientsKnown && nutrientOnly(additive, main, vocab)) continue;
-      if (additive && vocab && recognised && onlyInCompounds(additive, main, index, vocab, recognised)) continue;
-      if (additive) addAdditive(additive, 'tag', tag);
-      else unknownAdditiveTags.push(tag);
-    }
-  } else if (food && ingredientsKnown) {
+  // The record's additive tags first, then the list's own words for what the tags left out ("SODIUM BENZOATE 0.1%
+  // (PRESERVATIVE)" on a record whose tags miss it). A tag set aside (a vitamin named as itself, an additive only inside
+  // a compound ingredient) is not brought back by its words.
+  for (const tag of food ? (facts.additives ?? []) : []) {
+    const additive = findAdditive(index, tag);
+    const setAside =
+      additive &&
+      ((ingredientsKnown && nutrientOnly(additive, main, vocab)) ||
+        (vocab && recognised && onlyInCompounds(additive, main, index, vocab, recognised)));
+    if (additive && setAside) seen.add(additive.code);
+    else if (additive) addAdditive(additive, 'tag', tag);
+    else unknownAdditiveTags.push(tag);
+  }
+  if (food && ingredientsKnown) {
     const lower = foldLetters(main);
     for (const match of lower.matchAll(/(?<![\p{L}\p{N}])e[\s-]?(\d{3,4}[a-z]{0,3})(?![\p{L}\p{N}])/gu)) {
       const additive = findAdditive(index, `e${match[1] ?? ''}`);

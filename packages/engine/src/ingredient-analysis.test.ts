@@ -285,3 +285,19 @@ describe('one ingredient, read with its bracket (third blind audit)', () => {
     expect(animal('Magermilch, Zucker, Hühnervollei, Stärke', { lang: 'de' })).toMatchObject({ vegetarian: 'yes' });
   });
 });
+
+describe("the list's additives beside the record's tags (third blind audit)", () => {
+  const codes = (text: string, additives: string[]) =>
+    analyse(makeFacts({ ingredientsText: text, additives, lang: 'en' }), indexKnowledge(knowledge)).additives.map(
+      (a) => a.additive.code,
+    );
+  it('an additive the tags miss is read from the list; one the tags set aside stays aside', () => {
+    expect(codes('water, sugar, citric acid, SODIUM BENZOATE 0.1% (PRESERVATIVE)', ['en:e330'])).toEqual(
+      expect.arrayContaining(['e330', 'e211']),
+    );
+    // Calcium carbonate that fortifies flour is a mineral, whether the tag or the words name it.
+    expect(codes('wheat flour (wheat flour, calcium carbonate, iron, niacin, thiamin)', ['en:e170'])).not.toContain(
+      'e170',
+    );
+  });
+});
