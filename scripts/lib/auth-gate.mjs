@@ -3,9 +3,10 @@
 // gate passes what the app's pages need and what the machine's own tools send, and refuses the rest.
 import { createServer, request } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import loopback from './loopback.cjs';
 
 /** Names of this machine: a page served from one of them is the app (or another local tool), not a web site. */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const { LOOPBACK, isLoopbackHost } = loopback;
 
 /** What the Firebase web SDK calls for email and password accounts: sign up, sign in, look up, update, delete, tokens. */
 const CLIENT_PATHS = [
@@ -22,8 +23,7 @@ const CLIENT_PATHS = [
  * rebinds its name to 127.0.0.1 is refused).
  */
 export function gateDecision({ method, url, headers }, allowedHosts = []) {
-  const hostName = (headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  if (!LOOPBACK.has(hostName)) return 'the emulator answers only this machine’s own names';
+  if (!isLoopbackHost(headers.host)) return 'the emulator answers only this machine’s own names';
   const origin = headers.origin;
   if (origin === undefined) return null;
   let originHost;

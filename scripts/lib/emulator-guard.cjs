@@ -6,20 +6,19 @@
 // request there must come through the gate, which stamps what it forwards with this run's token.
 // A browser's request carries Origin or Sec-Fetch-Site; the CLI's own calls carry neither, and use loopback names.
 const http = require('node:http');
+const { isLoopbackHost } = require('./loopback.cjs');
 
 const ports = (value) => new Set((value ?? '').split(',').filter(Boolean).map(Number));
 /** The ports to guard: CLEARCART_GUARDED_PORTS; of them, the one the gate forwards to: CLEARCART_GATED_PORT. */
 const guarded = ports(process.env.CLEARCART_GUARDED_PORTS);
 const gated = ports(process.env.CLEARCART_GATED_PORT);
 const token = process.env.CLEARCART_GATE_TOKEN;
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Why a request to a guarded port is refused, or null. */
 function refusal(request) {
   const port = request.socket.localPort;
   if (!guarded.has(port)) return null;
-  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  if (!LOOPBACK.has(host)) return 'only this machine’s own names';
+  if (!isLoopbackHost(request.headers.host)) return 'only this machine’s own names';
   const browser = request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
   if (!browser) return null;
   if (gated.has(port) && token && request.headers['x-clearcart-gate'] === token) return null;
