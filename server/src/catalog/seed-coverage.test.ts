@@ -47,10 +47,13 @@ describe('seed catalog coverage', () => {
     expect(coverage.cosmeticsAndHouseholdWithIngredients).toBeGreaterThanOrEqual(7);
   });
 
-  it('scores products in each tab (floors: health 79, environment 262, ethics 139)', () => {
-    expect(coverage.scored.health).toBeGreaterThanOrEqual(79);
+  // Health 76: Coca-Cola Zero Sugar (330 and 500 ml) and Fanta Orange Zero were graded on two or one traffic lights;
+  // a grade needs all four figures or a Nutri-Score (decision 085), and their records lack sugars or most figures.
+  // Ethics 138: a list the reader does not know ("Samphire") clears no supply chain, so it waits for one it can read.
+  it('scores products in each tab (floors: health 76, environment 262, ethics 138)', () => {
+    expect(coverage.scored.health).toBeGreaterThanOrEqual(76);
     expect(coverage.scored.environmental).toBeGreaterThanOrEqual(262);
-    expect(coverage.scored.ethical).toBeGreaterThanOrEqual(139);
+    expect(coverage.scored.ethical).toBeGreaterThanOrEqual(138);
     expect(coverage.unscored).toBeLessThanOrEqual(103);
   });
 
