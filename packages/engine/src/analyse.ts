@@ -993,6 +993,7 @@ function plainCategory(facts: ProductFacts): string | undefined {
 const VARIETY = String.raw`(?:sorten?|variet(?:y|ies)|flavou?rs?|variete|parfums?|gouts?|geschmack\w*|variedad(?:es)?|sabor(?:es)?|variant[ei]?|gusti?|smaak|smaken)`;
 const ONLY = String.raw`(?:nur|only|uniquement|seulement|solo|solamente|alleen)`;
 const VARIETY_ONLY = new RegExp(String.raw`^${ONLY}\b.{0,40}\b${VARIETY}\b|\b${VARIETY}\b.{0,40}\b${ONLY}$`);
+const VARIETY_WORD = new RegExp(`^(${ONLY}|${VARIETY})$`);
 /**
  * The list without the ingredients that only another variety of the range holds: the bracket names a variety that the
  * product's name does not ("Kakaopulver (nur Sorte Schoko)" in the hazelnut one).
@@ -1002,7 +1003,7 @@ function withoutOtherVarieties(text: string, name: string | undefined): string {
   const ours = (note: string) =>
     note
       .split(' ')
-      .filter((w) => w.length >= 4 && !new RegExp(`^(${ONLY}|${VARIETY})$`).test(w))
+      .filter((w) => w.length >= 4 && !VARIETY_WORD.test(w))
       .some((w) => named.has(w));
   return text.replace(/[^,;()[\]]*\(([^()]*)\)/g, (all: string, note: string) => {
     const folded = fold(note);
