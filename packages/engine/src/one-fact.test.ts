@@ -181,6 +181,9 @@ describe('an ingredient that can bring an allergen without being it (third blind
     expect(
       evaluate({ ingredientsText: 'wheat gluten, water', lang: 'en' }).ratings.health.allergens.wheat?.status,
     ).toBe('yes');
+    // Soy or corn "gluten" is no cereal's gluten: neither gluten nor wheat.
+    const soy = evaluate({ ingredientsText: 'eau, gluten de soja, sel', lang: 'fr' }).ratings.health.allergens;
+    expect([soy.gluten?.status, soy.wheat?.status]).toEqual(['no', 'no']);
     // "Gluten-free oats": neither wheat nor its maybe.
     expect(evaluate({ ingredientsText: 'gluten-free oats', lang: 'en' }).ratings.health.allergens.wheat?.status).toBe(
       'no',
