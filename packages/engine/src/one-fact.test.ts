@@ -200,3 +200,21 @@ describe('an allergen ruled out by a diet fact cites that fact (third blind audi
     expect(fish?.notes).not.toMatch(/eggs/i);
   });
 });
+
+describe("a diet's figure not on record is a 'can't tell', once (third blind audit)", () => {
+  it('a low-sodium shopper and a food with no salt figure: one low alert and a check, never a fit', () => {
+    const prefs: PreferencesInput = { health: { dietary_restrictions: ['low_sodium'] } };
+    const unknown = evaluate({ ingredientsText: 'crab meat, water, salt, white wine', lang: 'en' }, prefs);
+    expect(unknown.personal_alerts.filter((a) => a.code === 'diet:low_sodium')).toEqual([
+      expect.objectContaining({
+        severity: 'low',
+        message: "Can't tell whether it suits a low-sodium diet — the label's salt figure is not on record",
+      }),
+    ]);
+    expect(unknown.ratings.health.recommendations).toContain(
+      "Check the salt figure on the pack: the label's is not on record, and you follow a low-sodium diet.",
+    );
+    const known = evaluate({ ingredientsText: 'water, salt', nutriments: { salt: 0.1 }, lang: 'en' }, prefs);
+    expect(known.personal_alerts.some((a) => a.code === 'diet:low_sodium')).toBe(false);
+  });
+});

@@ -66,7 +66,7 @@ describe("Open Food Facts' nutrition estimated from the ingredient list", () => 
     );
   });
 
-  it('raises no traffic light and no diet alert from an estimated figure', () => {
+  it("raises no traffic light and no diet alert from an estimated figure: the diet is a low 'can't tell'", () => {
     const sugary = { ...BREAD_ESTIMATE, sugars: 30, salt: 2 };
     const evaluation = report(bread({ estimatedNutriments: sugary }), {
       health: { dietary_restrictions: ['low_sugar', 'low_sodium'] },
@@ -74,7 +74,12 @@ describe("Open Food Facts' nutrition estimated from the ingredient list", () => 
     const { health } = evaluation.ratings;
     for (const nutrient of ['fat', 'saturated_fat', 'sugars', 'salt'])
       expect(health.health_concerns[nutrient]).toBe(undefined);
-    expect(evaluation.personal_alerts.filter((a) => a.code.startsWith('diet:'))).toEqual([]);
+    const diet = evaluation.personal_alerts.filter((a) => a.code.startsWith('diet:'));
+    expect(diet.map((a) => [a.code, a.severity])).toEqual([
+      ['diet:low_sodium', 'low'],
+      ['diet:low_sugar', 'low'],
+    ]);
+    expect(diet.map((a) => a.message).join(' ')).not.toMatch(/High in/);
   });
 
   it('is not used, nor shown, beside a nutrition table from the label', () => {

@@ -280,6 +280,8 @@ export type PersonalHealthFinding =
       tracesUnknown?: true;
     }
   | { code: 'diet_limit'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
+  /** The figure the shopper's diet turns on is not on record: "can't tell", once. */
+  | { code: 'diet_limit_unknown'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
   /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
   /** An ingredient on the shopper's avoid list, as it is written on the pack. */
@@ -352,10 +354,11 @@ export function personaliseHealth(
     if (sensitive) out.push(sensitive);
   }
   for (const limit of DIET_LIMITS) {
-    const high = findings.some(
-      (f) => f.code === 'nutrient_level' && f.light.nutrient === limit.nutrient && f.light.light === 'high',
-    );
-    if (high && diets.has(limit.diet)) out.push({ code: 'diet_limit', ...limit });
+    if (!diets.has(limit.diet)) continue;
+    const light = findings.find((f) => f.code === 'nutrient_level' && f.light.nutrient === limit.nutrient);
+    if (!light) out.push({ code: 'diet_limit_unknown', ...limit });
+    else if (light.code === 'nutrient_level' && light.light.light === 'high')
+      out.push({ code: 'diet_limit', ...limit });
   }
   out.push(...avoidedIngredients(analysis, prefs));
 

@@ -537,6 +537,10 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
         }
         break;
       }
+      case 'diet_limit_unknown':
+        alerts.raise(`diet:${p.diet}`, 'low', m.dietLimitUnknownAlert(p));
+        recommendations.push({ advice: 'check', text: m.dietLimitCheck(p) });
+        break;
       case 'diet_limit': {
         const concern = concerns[p.nutrient];
         if (concern)

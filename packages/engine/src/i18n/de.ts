@@ -292,6 +292,10 @@ export const de: Catalogue = {
       `Hoher Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]} — Sie ernähren sich ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Zu meiden bei ${DIETS[p.diet]}er Ernährung: Es hat einen hohen Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]}.`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Nicht erkennbar, ob es zu ${DIETS[p.diet]}er Ernährung passt — Wert des Etiketts nicht erfasst (${NUTRIENTS[p.nutrient]})`,
+    dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Prüfen Sie den Wert auf der Verpackung (${NUTRIENTS[p.nutrient]}): Der Wert des Etiketts ist nicht erfasst, und Sie ernähren sich ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Meiden Sie dieses Produkt: ${q(p.segment)} entspricht ${q(p.word)} auf Ihrer Liste zu meidender Zutaten.`,

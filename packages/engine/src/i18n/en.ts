@@ -250,6 +250,10 @@ export const en = {
       `High in ${en.nutrition.nutrients[p.nutrient]} — you follow a ${en.personal.diets[p.diet]} diet`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Avoid on a ${en.personal.diets[p.diet]} diet: it is high in ${en.nutrition.nutrients[p.nutrient]}.`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Can't tell whether it suits a ${en.personal.diets[p.diet]} diet — the label's ${en.nutrition.nutrients[p.nutrient]} figure is not on record`,
+    dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,

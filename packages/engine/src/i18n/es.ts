@@ -282,6 +282,10 @@ export const es: Catalogue = {
       `Alto contenido de ${NUTRIENTS[p.nutrient]} — sigue una dieta ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `A evitar en una dieta ${DIETS[p.diet]}: tiene un alto contenido de ${NUTRIENTS[p.nutrient]}.`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `No se puede saber si conviene a una dieta ${DIETS[p.diet]} — no consta el valor de la etiqueta (${NUTRIENTS[p.nutrient]})`,
+    dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Compruebe el valor en el envase (${NUTRIENTS[p.nutrient]}): no consta el de la etiqueta, y sigue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Evite este producto: ${q(p.segment)} corresponde a ${q(p.word)}, de su lista de ingredientes que evitar.`,

@@ -290,6 +290,10 @@ export const fr: Catalogue = typeset(
         `Riche en ${NUTRIENTS[p.nutrient]} — vous suivez un régime ${DIETS[p.diet]}`,
       dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `À éviter dans un régime ${DIETS[p.diet]} : il est riche en ${NUTRIENTS[p.nutrient]}.`,
+      dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+        `Impossible de savoir s'il convient à un régime ${DIETS[p.diet]} — valeur de l'étiquette non enregistrée (${NUTRIENTS[p.nutrient]})`,
+      dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+        `Vérifiez la valeur sur l'emballage (${NUTRIENTS[p.nutrient]}) : celle de l'étiquette n'est pas enregistrée, et vous suivez un régime ${DIETS[p.diet]}.`,
       avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,
       avoidedIngredient: (p: { word: string; segment: string }) =>
         `Évitez ce produit : ${q(p.segment)} correspond à ${q(p.word)}, sur votre liste d'ingrédients à éviter.`,

@@ -287,6 +287,10 @@ export const it: Catalogue = {
       `Ricco di ${NUTRIENTS[p.nutrient]} — segue una dieta ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Da evitare in una dieta ${DIETS[p.diet]}: è ricco di ${NUTRIENTS[p.nutrient]}.`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Impossibile sapere se è adatto a una dieta ${DIETS[p.diet]} — valore dell'etichetta non registrato (${NUTRIENTS[p.nutrient]})`,
+    dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Verifichi il valore sulla confezione (${NUTRIENTS[p.nutrient]}): quello dell'etichetta non è registrato, e segue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Eviti questo prodotto: ${q(p.segment)} corrisponde a ${q(p.word)}, nella sua lista di ingredienti da evitare.`,

@@ -279,6 +279,10 @@ export const nl: Catalogue = {
       `Veel ${NUTRIENTS[p.nutrient]} — u volgt een ${DIETS[p.diet]} dieet`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Te vermijden bij een ${DIETS[p.diet]} dieet: het bevat veel ${NUTRIENTS[p.nutrient]}.`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Niet na te gaan of het past bij een ${DIETS[p.diet]} dieet — waarde van het etiket niet vastgelegd (${NUTRIENTS[p.nutrient]})`,
+    dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Controleer de waarde op de verpakking (${NUTRIENTS[p.nutrient]}): die van het etiket is niet vastgelegd, en u volgt een ${DIETS[p.diet]} dieet.`,
     avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Vermijd dit product: ${q(p.segment)} komt overeen met ${q(p.word)} op uw lijst van te vermijden ingrediënten.`,
