@@ -684,7 +684,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       carriedBy: carried.filter((h) => h.entry.id === id),
     });
   }
-  if (!listReadable) readNameAndCategory(facts, index, allergens, lang);
+  // Food additive concerns are about eating them (a soap's titanium dioxide is not a food additive), and a food's name
+  // names its ingredients (a moisturising cream's "cream" is its texture, not dairy).
+  const food = facts.kind === 'food' || facts.kind === 'beverage';
+  if (!listReadable && food) readNameAndCategory(facts, index, allergens, lang);
   // Declared tags name their allergens ("en:milk"); free-text declarations ("fr:lait", "de:spuren-von-nussen") are
   // read with the same words as the ingredient list. Boilerplate ("see ingredients in bold") names nothing.
   const declare = (tags: readonly string[], add: (finding: AllergenFinding, tag: string) => void): void => {
@@ -738,8 +741,6 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     const purpose = declared.get(additive.code) ?? (drink ? additive.drinkClass : undefined) ?? additive.class;
     additives.push({ additive, via, evidence, purpose });
   };
-  // Food additive concerns are about eating them: a soap's titanium dioxide is not a food additive.
-  const food = facts.kind === 'food' || facts.kind === 'beverage';
   // The record's additive tags first, then the list's own words for what the tags left out ("SODIUM BENZOATE 0.1%
   // (PRESERVATIVE)" on a record whose tags miss it). A tag set aside (a vitamin named as itself, an additive only inside
   // a compound ingredient) is not brought back by its words.

@@ -84,3 +84,19 @@ describe('a health grade needs its figures', () => {
     expect(full.grade).toBeDefined();
   });
 });
+
+describe("a cosmetic's name is not its ingredients (fourth blind audit)", () => {
+  it("a moisturising cream's 'cream' is its texture, not dairy", () => {
+    const cream = ratings({
+      kind: 'cosmetic',
+      name: 'CeraVe Moisturising Cream',
+      category: 'Moisturising cream',
+      categoryTags: ['en:body', 'en:body-creams'],
+      ingredientsText:
+        'Aqua/Water, Glycerin, Cetearyl Alcohol, Caprylic/Capric Triglyceride, Cetyl Alcohol, Ceteareth-20, Petrolatum, Potassium Phosphate, Ceramide NP, Ceramide AP, Ceramide EOP, Carbomer, Dimethicone, Behentrimonium Methosulfate, Sodium Lauroyl Lactylate, Sodium Hyaluronate, Cholesterol, Phenoxyethanol',
+    });
+    expect(cream.health.allergens.dairy?.status).not.toBe('yes');
+    expect(cream.ethical.animal_derived_content.animal_product_type).not.toContain('dairy');
+    expect(cream.ethical.impact_summary).not.toMatch(/dairy/);
+  });
+});

@@ -218,3 +218,20 @@ describe("a diet's figure not on record is a 'can't tell', once (third blind aud
     expect(known.personal_alerts.some((a) => a.code === 'diet:low_sodium')).toBe(false);
   });
 });
+
+describe("an avoided ingredient in a list not on record is a 'can't tell', once (third blind audit)", () => {
+  it('no list: one low alert; a list that names it: the high one; palm oil ruled out by the analysis: none', () => {
+    const prefs: PreferencesInput = { health: { avoid_ingredients: ['palm oil'] } };
+    const none = evaluate({ name: 'Cereal bar', category: 'Cereal bars' }, prefs).personal_alerts;
+    expect(none.filter((a) => a.code === 'avoid-ingredient:palm oil')).toEqual([
+      expect.objectContaining({
+        severity: 'low',
+        message: "Can't tell whether it contains palm oil — no ingredient list on record",
+      }),
+    ]);
+    const listed = evaluate({ ingredientsText: 'oats, palm oil, sugar' }, prefs).personal_alerts;
+    expect(listed.find((a) => a.code === 'avoid-ingredient:palm oil')?.severity).toBe('high');
+    const free = evaluate({ name: 'Cereal bar', ingredientsAnalysis: ['en:palm-oil-free'] }, prefs).personal_alerts;
+    expect(free.some((a) => a.code === 'avoid-ingredient:palm oil')).toBe(false);
+  });
+});

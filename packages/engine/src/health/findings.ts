@@ -286,6 +286,8 @@ export type PersonalHealthFinding =
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
   /** An ingredient on the shopper's avoid list, as it is written on the pack. */
   | { code: 'avoided_ingredient'; word: string; segment: string }
+  /** Not found, in a list that is missing or could not be read: "can't tell", once. */
+  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean }
   | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   | { code: 'carbohydrates_not_assessed' };
@@ -304,10 +306,14 @@ const DIET_LIMITS = [
 export function avoidedIngredients(
   analysis: Analysis,
   prefs: Preferences | undefined,
-): Extract<PersonalHealthFinding, { code: 'avoided_ingredient' }>[] {
+): Extract<PersonalHealthFinding, { code: 'avoided_ingredient' | 'avoided_ingredient_unknown' }>[] {
   return (prefs?.health.avoid_ingredients ?? []).flatMap((word) => {
     const segment = mentions(analysis, word);
-    return segment ? [{ code: 'avoided_ingredient' as const, word, segment }] : [];
+    if (segment) return [{ code: 'avoided_ingredient' as const, word, segment }];
+    // Palm oil ruled out without a list (Open Food Facts' analysis: palm-oil free) is not a "can't tell".
+    const ruledOut = fold(word).includes('palm') && analysis.palmOil.status === 'no';
+    if (analysis.supplyChainKnown || ruledOut) return [];
+    return [{ code: 'avoided_ingredient_unknown' as const, word, unreadable: analysis.ingredientsKnown }];
   });
 }
 

@@ -567,6 +567,9 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
           });
         break;
       }
+      case 'avoided_ingredient_unknown':
+        alerts.raise(`avoid-ingredient:${p.word.toLowerCase()}`, 'low', m.avoidedUnknownAlert(p));
+        break;
       case 'diet':
         renderDiet(p, parts);
         break;

@@ -255,6 +255,8 @@ export const en = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
+      `Can't tell whether it contains ${p.word} — ${p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,
     ingredientPurpose: 'Ingredient',
