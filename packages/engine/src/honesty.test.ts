@@ -100,3 +100,21 @@ describe("a cosmetic's name is not its ingredients (fourth blind audit)", () => 
     expect(cream.ethical.impact_summary).not.toMatch(/dairy/);
   });
 });
+
+describe('palm oil that may be there is not ruled out (fourth blind audit)', () => {
+  it("'vegetable oils': resource depletion and labour unknown, never 'low' and 'good'", () => {
+    const r = ratings({ ingredientsText: 'wheat flour, sugar, vegetable oils, salt' });
+    expect(r.environmental.palm_oil.status).toBe('maybe');
+    expect(r.environmental.environmental_factors.resource_depletion).toMatchObject({
+      rating: 'unknown',
+      details: '"vegetable oils" may be palm oil, so a deforestation risk is not ruled out.',
+    });
+    expect(r.ethical.labor_practices).toMatchObject({
+      rating: 'unknown',
+      details: '"vegetable oils" may be palm oil, so a labour risk in its supply chain is not ruled out.',
+    });
+    // Named oils clear it.
+    const sunflower = ratings({ ingredientsText: 'wheat flour, sugar, sunflower oil, salt' });
+    expect(sunflower.environmental.environmental_factors.resource_depletion.rating).toBe('low');
+  });
+});

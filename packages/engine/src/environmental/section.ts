@@ -432,13 +432,17 @@ export function renderEnvironmental(
     }
     evidence++;
   } else {
-    resource = analysis.supplyChainKnown
-      ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
-      : {
-          rating: 'unknown',
-          details: analysis.ingredientsKnown ? m.unreadableList : m.noIngredientList,
-          highlighted: false,
-        };
+    // Palm oil behind "vegetable oils" may be there: its risk is not ruled out, so not "low".
+    const mayBePalm = analysis.palmOil.status === 'maybe' ? analysis.palmOil.because[0] : undefined;
+    resource = mayBePalm
+      ? { rating: 'unknown', details: m.resourceMaybePalm(mayBePalm), highlighted: false }
+      : analysis.supplyChainKnown
+        ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
+        : {
+            rating: 'unknown',
+            details: analysis.ingredientsKnown ? m.unreadableList : m.noIngredientList,
+            highlighted: false,
+          };
   }
 
   if (positiveLabels.length > 0) {

@@ -17,8 +17,8 @@ export type EthicalFinding = FindingBase &
   /** An ingredient whose commodity carries a medium or high child- or forced-labour risk, and the label that addresses it. */
   (
     | { code: 'labour_risk'; commodity: CommodityKnowledge; segment: string; mitigatedBy?: LabelKnowledge }
-    /** No list on record, or (`unreadable`) one that could not be read. */
-    | { code: 'labour_unassessed'; unreadable?: true }
+    /** No list on record, (`unreadable`) one that could not be read, or (`mayBePalm`) palm oil not ruled out. */
+    | { code: 'labour_unassessed'; unreadable?: true; mayBePalm?: string }
     | { code: 'labour_clear' }
     | {
         code: 'animal_testing';
@@ -79,14 +79,16 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
   for (const risk of risks) found.push({ code: 'labour_risk', ...risk });
   if (risks.length === 0)
     found.push(
-      analysis.supplyChainKnown
-        ? { code: 'labour_clear', severity: 'none', sources: [] }
-        : {
-            code: 'labour_unassessed',
-            ...(analysis.ingredientsKnown ? { unreadable: true as const } : {}),
-            severity: 'none',
-            sources: [],
-          },
+      analysis.palmOil.status === 'maybe' && analysis.palmOil.because[0]
+        ? { code: 'labour_unassessed', mayBePalm: analysis.palmOil.because[0], severity: 'none', sources: [] }
+        : analysis.supplyChainKnown
+          ? { code: 'labour_clear', severity: 'none', sources: [] }
+          : {
+              code: 'labour_unassessed',
+              ...(analysis.ingredientsKnown ? { unreadable: true as const } : {}),
+              severity: 'none',
+              sources: [],
+            },
     );
   found.push(animalTestingFinding(analysis, ownership));
   const animal = analysis.animal;

@@ -25,7 +25,11 @@ function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
   if (unassessed)
     return {
       rating: 'unknown',
-      details: unassessed.unreadable ? m.labourUnreadable : m.labourUnassessed,
+      details: unassessed.mayBePalm
+        ? m.labourMaybePalm(unassessed.mayBePalm)
+        : unassessed.unreadable
+          ? m.labourUnreadable
+          : m.labourUnassessed,
       highlighted: false,
     };
   const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');

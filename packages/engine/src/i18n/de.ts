@@ -469,6 +469,8 @@ export const de: Catalogue = {
       `${p.name}: ${p.note}${p.addressedBy ? ` Berücksichtigt durch ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>
       `Verwendet ${f.list(names)}, mit Risiken für Abholzung oder Ressourcen.`,
+    resourceMaybePalm: (written: string) =>
+      `${q(written)} kann Palmöl sein, daher ist ein Entwaldungsrisiko nicht ausgeschlossen.`,
     noResourceRisk: 'Keine Zutat mit bekanntem hohem Risiko für Abholzung oder Ressourcenverbrauch.',
     noIngredientList: 'Keine Zutatenliste erfasst.',
     unreadableList: 'Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken nicht bekannt.',
@@ -504,6 +506,8 @@ export const de: Catalogue = {
     labourUnassessed: 'Keine Zutatenliste erfasst, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
     labourUnreadable:
       'Die Zutatenliste ließ sich nicht lesen, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
+    labourMaybePalm: (written: string) =>
+      `${q(written)} kann Palmöl sein, daher ist ein Arbeitsrisiko in der Lieferkette nicht ausgeschlossen.`,
     labourClear: 'Keine Zutat mit bekanntem hohem Risiko für Kinder- oder Zwangsarbeit.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Das Siegel ${p.label} berücksichtigt dies.`,

@@ -433,6 +433,7 @@ export const en = {
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>
       `${p.name}: ${p.note}${p.addressedBy ? ` Addressed by ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) => `Uses ${f.list(names)}, with deforestation or resource risks.`,
+    resourceMaybePalm: (written: string) => `"${written}" may be palm oil, so a deforestation risk is not ruled out.`,
     noResourceRisk: 'No ingredient with a known high deforestation or resource risk.',
     noIngredientList: 'No ingredient list on record.',
     unreadableList: 'Its ingredient list could not be read, so its sourcing risks are not known.',
@@ -467,6 +468,8 @@ export const en = {
   ethics: {
     labourUnassessed: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.',
     labourUnreadable: 'Its ingredient list could not be read, so labour risks in the supply chain cannot be assessed.',
+    labourMaybePalm: (written: string) =>
+      `"${written}" may be palm oil, so a labour risk in its supply chain is not ruled out.`,
     labourClear: 'No ingredient with a known high child- or forced-labour risk.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} The ${p.label} label addresses this.`,

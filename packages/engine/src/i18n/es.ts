@@ -466,6 +466,8 @@ export const es: Catalogue = {
       `${p.name}: ${p.note}${p.addressedBy ? ` ${p.addressedBy} lo tiene en cuenta.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>
       `Usa ${f.list(names)}, con riesgos de deforestación o de agotamiento de recursos.`,
+    resourceMaybePalm: (written: string) =>
+      `${q(written)} puede ser aceite de palma, así que no se descarta un riesgo de deforestación.`,
     noResourceRisk: 'Ningún ingrediente con un riesgo alto conocido de deforestación o de agotamiento de recursos.',
     noIngredientList: 'No consta lista de ingredientes.',
     unreadableList: 'Su lista de ingredientes no se pudo leer, así que no se conocen sus riesgos de suministro.',
@@ -502,6 +504,8 @@ export const es: Catalogue = {
       'No consta lista de ingredientes, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
     labourUnreadable:
       'Su lista de ingredientes no se pudo leer, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
+    labourMaybePalm: (written: string) =>
+      `${q(written)} puede ser aceite de palma, así que no se descarta un riesgo laboral en la cadena de suministro.`,
     labourClear: 'Ningún ingrediente con un riesgo alto conocido de trabajo infantil o forzoso.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} El sello ${p.label} lo tiene en cuenta.`,

@@ -476,6 +476,8 @@ export const fr: Catalogue = typeset(
         `${p.name} : ${p.note}${p.addressedBy ? ` Pris en compte par ${p.addressedBy}.` : ''}`,
       commoditiesSummary: (names: readonly string[]) =>
         `Ingrédients à risque de déforestation ou d'épuisement des ressources : ${f.list(names)}.`,
+      resourceMaybePalm: (written: string) =>
+        `${q(written)} peut être de l'huile de palme : un risque de déforestation n'est donc pas exclu.`,
       noResourceRisk:
         "Aucun ingrédient présentant un risque élevé connu de déforestation ou d'épuisement des ressources.",
       noIngredientList: "Aucune liste d'ingrédients enregistrée.",
@@ -514,6 +516,8 @@ export const fr: Catalogue = typeset(
         "Aucune liste d'ingrédients enregistrée : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
       labourUnreadable:
         "Sa liste d'ingrédients n'a pas pu être lue : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
+      labourMaybePalm: (written: string) =>
+        `${q(written)} peut être de l'huile de palme : un risque lié au travail dans sa chaîne d'approvisionnement n'est donc pas exclu.`,
       labourClear: 'Aucun ingrédient présentant un risque élevé connu de travail des enfants ou de travail forcé.',
       labourAddressed: (p: { name: string; note: string; label: string }) =>
         `${p.name} : ${p.note} Le label ${p.label} en tient compte.`,

@@ -473,6 +473,8 @@ export const it: Catalogue = {
       `${p.name}: ${p.note}${p.addressedBy ? ` Affrontato da ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>
       `Usa ${f.list(names)}, con rischi di deforestazione o di esaurimento delle risorse.`,
+    resourceMaybePalm: (written: string) =>
+      `${q(written)} può essere olio di palma, quindi un rischio di deforestazione non è escluso.`,
     noResourceRisk: 'Nessun ingrediente con un rischio alto noto di deforestazione o di esaurimento delle risorse.',
     noIngredientList: 'Nessun elenco degli ingredienti registrato.',
     unreadableList:
@@ -510,6 +512,8 @@ export const it: Catalogue = {
       'Nessun elenco degli ingredienti registrato, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
     labourUnreadable:
       'Il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
+    labourMaybePalm: (written: string) =>
+      `${q(written)} può essere olio di palma, quindi un rischio legato al lavoro nella filiera non è escluso.`,
     labourClear: 'Nessun ingrediente con un rischio alto noto di lavoro minorile o forzato.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Il marchio ${p.label} ne tiene conto.`,

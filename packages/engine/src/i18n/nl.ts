@@ -457,6 +457,8 @@ export const nl: Catalogue = {
       `${p.name}: ${p.note}${p.addressedBy ? ` Hierin voorzien door ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>
       `Gebruikt ${f.list(names)}, met risico’s van ontbossing of uitputting van grondstoffen.`,
+    resourceMaybePalm: (written: string) =>
+      `${q(written)} kan palmolie zijn, dus een ontbossingsrisico is niet uitgesloten.`,
     noResourceRisk: 'Geen ingrediënt met een bekend hoog risico op ontbossing of uitputting van grondstoffen.',
     noIngredientList: 'Geen ingrediëntenlijst vastgelegd.',
     unreadableList: 'De ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s zijn niet bekend.',
@@ -493,6 +495,8 @@ export const nl: Catalogue = {
       'Geen ingrediëntenlijst vastgelegd, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
     labourUnreadable:
       'De ingrediëntenlijst kon niet worden gelezen, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
+    labourMaybePalm: (written: string) =>
+      `${q(written)} kan palmolie zijn, dus een arbeidsrisico in de toeleveringsketen is niet uitgesloten.`,
     labourClear: 'Geen ingrediënt met een bekend hoog risico op kinder- of dwangarbeid.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Het keurmerk ${p.label} houdt hier rekening mee.`,
