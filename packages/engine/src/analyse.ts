@@ -113,6 +113,8 @@ export interface Analysis {
    * a cosmetic's INCI list is on record. Without it, sourcing and labour risks are unknown, never "none found".
    */
   supplyChainKnown: boolean;
+  /** The list's ingredients as the taxonomy recognises them (each with its names in every language), once. */
+  recognisedIngredients: readonly RecognisedIngredient[];
   /**
    * Without a readable list, a category whose product is its only ingredient (an unflavoured water, a fresh fruit or
    * vegetable): what its name does not name is not in it.
@@ -841,6 +843,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientsKnown,
     listReadable,
     supplyChainKnown: ingredientsKnown && (listReadable || !food),
+    recognisedIngredients: recognised?.ingredients ?? [],
     plainCategory: listReadable ? undefined : plainCategory(facts),
     ingredientList: ingredientsKnown ? parseIngredientList(main) : [],
     mainText: main,
@@ -1186,9 +1189,15 @@ function findPalmOil(index: KnowledgeIndex, main: string): string | undefined {
   return undefined;
 }
 
-/** Whether the folded ingredient text mentions a shopper's word (for avoid lists). */
+/**
+ * Whether the ingredient text mentions a shopper's word (for avoid lists): in the shopper's words, or as an ingredient
+ * the taxonomy recognises under that name ("ail" and "Knoblauch" are garlic to a shopper who avoids "garlic").
+ */
 export function mentions(analysis: Analysis, word: string): string | undefined {
   const folded = fold(word);
   if (folded.length === 0) return undefined;
-  return analysis.mainSegments.find((s) => hasPhrase(s.folded, folded))?.raw;
+  return (
+    analysis.mainSegments.find((s) => hasPhrase(s.folded, folded))?.raw ??
+    analysis.recognisedIngredients.find((i) => i.entry?.names.includes(folded))?.text
+  );
 }

@@ -235,3 +235,18 @@ describe("an avoided ingredient in a list not on record is a 'can't tell', once 
     expect(free.some((a) => a.code === 'avoid-ingredient:palm oil')).toBe(false);
   });
 });
+
+describe("an avoided ingredient in the list's language (fourth blind audit: 'garlic' and 'ail')", () => {
+  it("finds 'ail' and 'Knoblauch' for a shopper who avoids garlic, and nothing in a list without it", () => {
+    const prefs: PreferencesInput = { health: { avoid_ingredients: ['garlic'] } };
+    const fr = evaluate({ ingredientsText: 'morue 30%, farine de blé, ail, persil, sel', lang: 'fr' }, prefs);
+    expect(fr.personal_alerts.find((a) => a.code === 'avoid-ingredient:garlic')?.severity).toBe('high');
+    const de = evaluate({ ingredientsText: 'Kartoffeln, Knoblauch, Salz', lang: 'de' }, prefs);
+    expect(de.personal_alerts.find((a) => a.code === 'avoid-ingredient:garlic')?.severity).toBe('high');
+    const none = evaluate({ ingredientsText: 'morue 30%, farine de blé, persil, sel', lang: 'fr' }, prefs);
+    expect(none.personal_alerts.some((a) => a.code === 'avoid-ingredient:garlic')).toBe(false);
+    // Another language's short name for garlic ("all", Catalan) is not read into an English word.
+    const all = evaluate({ ingredientsText: 'potatoes, sunflower oil, salt. All natural', lang: 'en' }, prefs);
+    expect(all.personal_alerts.some((a) => a.code === 'avoid-ingredient:garlic')).toBe(false);
+  });
+});

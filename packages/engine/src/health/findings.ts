@@ -302,18 +302,20 @@ const DIET_LIMITS = [
   { diet: 'low_sugar', nutrient: 'sugars' },
 ] as const;
 
-/** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic). */
-export function avoidedIngredients(
-  analysis: Analysis,
-  prefs: Preferences | undefined,
-): Extract<PersonalHealthFinding, { code: 'avoided_ingredient' | 'avoided_ingredient_unknown' }>[] {
-  return (prefs?.health.avoid_ingredients ?? []).flatMap((word) => {
+type AvoidedIngredientFinding = Extract<
+  PersonalHealthFinding,
+  { code: 'avoided_ingredient' | 'avoided_ingredient_unknown' }
+>;
+
+/** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
+export function avoidedIngredients(analysis: Analysis, prefs: Preferences | undefined): AvoidedIngredientFinding[] {
+  return (prefs?.health.avoid_ingredients ?? []).flatMap((word): AvoidedIngredientFinding[] => {
     const segment = mentions(analysis, word);
-    if (segment) return [{ code: 'avoided_ingredient' as const, word, segment }];
+    if (segment) return [{ code: 'avoided_ingredient', word, segment }];
     // Palm oil ruled out without a list (Open Food Facts' analysis: palm-oil free) is not a "can't tell".
     const ruledOut = fold(word).includes('palm') && analysis.palmOil.status === 'no';
     if (analysis.supplyChainKnown || ruledOut) return [];
-    return [{ code: 'avoided_ingredient_unknown' as const, word, unreadable: analysis.ingredientsKnown }];
+    return [{ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown }];
   });
 }
 
