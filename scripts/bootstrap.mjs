@@ -31,11 +31,11 @@ if (!existsSync(installed)) {
   step('npm install', run(npm, ['install', '--no-audit', '--no-fund'], { cwd: root }));
 }
 
-// 2. System packages for the tests: Debian's chromium, postgresql and redis-server (the scale-out test's shared rate
-// limits), when missing and we may install them.
+// 2. System packages for the tests: Debian's chromium-headless-shell (the end-to-end browser, decision 086), postgresql
+// and redis-server (the scale-out test's shared rate limits), when missing and we may install them.
 if (forTests) {
   const missing = [];
-  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync('/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
   if (!postgresBinDir()) missing.push('postgresql');
   if (!redisServerPath()) missing.push('redis-server');
   if (missing.length > 0) {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import config, { chromiumArgs } from '../playwright.config.ts';
+import config, { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { NUTELLA, writeBarcodeY4m } from './web-support.ts';
 
 // Issue 7: Take Photo with Chromium's fake camera playing a generated video of Nutella's EAN-13.
@@ -12,7 +12,7 @@ test.beforeAll(async () => {
   const video = join(mkdtempSync(join(tmpdir(), 'clearcart-camera-')), 'nutella-barcode.y4m');
   await writeBarcodeY4m(video, NUTELLA.gtin);
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       ...chromiumArgs,
       '--use-fake-ui-for-media-stream',
