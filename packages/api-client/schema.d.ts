@@ -5572,6 +5572,7 @@ export interface components {
             /** @default [] */
             packaging: string[];
             origins?: string;
+            countries?: string[];
             /** @default [] */
             ingredientsAnalysis: string[];
             novaGroup?: number;
@@ -6693,6 +6694,7 @@ export interface components {
             /** @default [] */
             packaging: string[];
             origins?: string;
+            countries?: string[];
             /** @default [] */
             ingredientsAnalysis: string[];
             novaGroup?: number;

@@ -123,6 +123,11 @@ export const productFacts = z
     /** Packaging materials or shapes as OFF tags ("en:glass", "en:plastic", "en:pet-1-polyethylene-terephthalate"). */
     packaging: z.array(tag).default([]),
     origins: z.string().optional(),
+    /**
+     * Countries the product is sold in, as OFF tags ("en:united-states"): whose labelling rules its pack follows (a US
+     * list may say "spices" for celery seed or mustard, which an EU list must name).
+     */
+    countries: z.array(tag).optional(),
     /** OFF ingredient analysis tags ("en:palm-oil", "en:vegan", "en:non-vegetarian"). */
     ingredientsAnalysis: z.array(tag).default([]),
     novaGroup: z.number().int().min(1).max(4).optional(),

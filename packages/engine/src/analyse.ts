@@ -674,7 +674,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const lang = facts.lang ?? guessLanguage(text);
   const revealed = findWords(index.allergens, mainSegs, lang);
   const traceWords = findWords(index.allergens, traceSegs, lang);
-  const carried = findWords(index.allergenCarriers, mainSegs, lang);
+  // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
+  const carried = findWords(index.allergenCarriers, mainSegs, lang).filter(
+    ({ entry }) => entry.carriers?.markets?.some((market) => facts.countries?.includes(market) === true) ?? true,
+  );
   for (const id of ALLERGEN_IDS) {
     allergens.set(id, {
       knowledge: byId.get(id)?.entry,

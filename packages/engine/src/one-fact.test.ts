@@ -171,6 +171,32 @@ describe('an ingredient that can bring an allergen without being it (third blind
     expect(gums.ratings.health.allergens.sulphites?.status).toBe('no');
   });
 
+  it("'spices' on a US pack may hide celery seed or mustard (21 CFR 101.22); an EU pack must name them", () => {
+    const list = { ingredientsText: 'Tomatoes, vinegar, sugar, salt, spices, onion powder', lang: 'en' };
+    const us = evaluate({ ...list, countries: ['en:united-states'] }, { health: { allergens: ['celery'] } });
+    expect(us.ratings.health.allergens.celery).toMatchObject({ status: 'unknown', may_contain: true });
+    expect(us.ratings.health.allergens.mustard).toMatchObject({ status: 'unknown', may_contain: true });
+    expect(us.ratings.health.allergens.celery?.notes).toContain(
+      'May contain celery: the ingredient "spices" can bring it, and the label does not say whether this one does.',
+    );
+    expect(us.ratings.health.sources?.map((s) => s.url)).toContain(
+      'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-B/part-101/subpart-B/section-101.22',
+    );
+    expect(us.personal_alerts.map((a) => a.message)).toContain('May contain celery — you avoid celery');
+    // Sold in France (or nowhere on record): the list names celery and mustard when they are there.
+    for (const countries of [['en:france'], undefined]) {
+      const eu = evaluate({ ...list, ...(countries ? { countries } : {}) }).ratings.health.allergens;
+      expect([eu.celery?.status, eu.mustard?.status]).toEqual(['no', 'no']);
+    }
+    // Named on the US pack, it is there.
+    const named = evaluate({
+      ...list,
+      ingredientsText: 'Tomatoes, spices, celery seed',
+      countries: ['en:united-states'],
+    });
+    expect(named.ratings.health.allergens.celery?.status).toBe('yes');
+  });
+
   it("a bare 'gluten' is gluten, and wheat only may be there: the cereal is not named", () => {
     const report = evaluate({ ingredientsText: 'crème, eau, curry (contient gluten), sel', lang: 'fr' });
     const { allergens } = report.ratings.health;

@@ -117,6 +117,17 @@ describe('segments', () => {
     expect(segments('- Beurre 23%, sucre').map((s) => s.raw)).toEqual(['Beurre 23%', 'sucre']);
   });
 
+  it("quotes the last item without the list's 'and', and keeps an E number whole", () => {
+    expect(segments('Salt, sugar, and spices').map((s) => s.raw)).toEqual(['Salt', 'sugar', 'spices']);
+    expect(segments('Zucker, und Gewürze; sal, y especias').map((s) => s.raw)).toEqual([
+      'Zucker',
+      'Gewürze',
+      'sal',
+      'especias',
+    ]);
+    expect(segments('acqua, E 330').map((s) => s.raw)).toEqual(['acqua', 'E 330']);
+  });
+
   it('keeps a suspended hyphen with its ingredient', () => {
     expect(segments('mono - et diglycérides d’acides gras - lécithines').map((s) => s.raw)).toEqual([
       'mono - et diglycérides d’acides gras',

@@ -313,6 +313,9 @@ const SEGMENT_BREAK = new RegExp(
   'i',
 );
 
+/** A list's "and" before its last item (not Italian "e" or Catalan "i": "E 330" is an additive). */
+const LEADING_AND = /^(?:and|&|et|und|y|en|och|og|ja)\s+(?=\S)/i;
+
 /** The smallest pieces of an ingredient text (split at every separator and bracket), kept raw for evidence. */
 export function segments(text: string): { raw: string; folded: string }[] {
   return (
@@ -327,8 +330,9 @@ export function segments(text: string): { raw: string; folded: string }[] {
           .replace(/^[-–*\s]+/, '')
           .trim(),
       )
-      // A note's verb is not part of the ingredient: "Herb Extracts (contain Celery)" names "Celery".
-      .map((raw) => raw.replace(CONTAIN_NOTE, ''))
+      // A note's verb is not part of the ingredient: "Herb Extracts (contain Celery)" names "Celery"; nor is the
+      // list's last "and" ("salt, sugar, and spices" quotes "spices").
+      .map((raw) => raw.replace(CONTAIN_NOTE, '').replace(LEADING_AND, ''))
       .filter((raw) => raw.length > 0)
       .map((raw) => ({ raw, folded: fold(raw) }))
       .filter((s) => s.folded.length > 0)

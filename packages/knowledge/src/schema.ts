@@ -71,7 +71,10 @@ export const allergensFile = file(
       languageOnly: z.record(z.string().regex(/^[a-z]{2}$/), words).optional(),
       falseFriends: words,
       /** Ingredients that can bring it without being it ("wine": sulphites): a "may contain", never a "contains". */
-      carriers: z.object({ words, falseFriends: words.optional(), sources }).strict().optional(),
+      carriers: z
+        .object({ words, falseFriends: words.optional(), markets: z.array(offTag).min(1).optional(), sources })
+        .strict()
+        .optional(),
       severity: level,
       sources,
     })

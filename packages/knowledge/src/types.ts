@@ -28,7 +28,13 @@ export interface AllergenKnowledge {
   /** Phrases that contain a word above but do not reveal the allergen ("coconut milk" for dairy, "buckwheat" for wheat). */
   falseFriends: string[];
   /** Ingredients that can bring it without being it ("wine": sulphites; "gluten": wheat among other cereals). */
-  carriers?: { words: string[]; falseFriends?: string[]; sources: Source[] };
+  carriers?: {
+    words: string[];
+    falseFriends?: string[];
+    /** Only for a product sold in one of these countries (OFF tags): where a pack need not name the allergen in it. */
+    markets?: string[];
+    sources: Source[];
+  };
   severity: Level;
   sources: Source[];
 }

@@ -69,6 +69,7 @@ const FIELDS = [
   'packagings',
   'packaging_tags',
   'origins',
+  'countries_tags',
   'ingredients_analysis_tags',
   'nova_group',
   'nutriscore_grade',

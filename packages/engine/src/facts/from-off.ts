@@ -389,6 +389,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     (kind === 'cosmetic' ? 'Cosmetic' : kind === 'household' ? 'Household product' : beverage ? 'Beverage' : 'Food');
 
   const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
+  const countries = tags(product.countries_tags, 'en');
   const textLang = text(product.ingredients_lc) ?? text(product.lang) ?? lc;
   const ingredientsLang = textLang && /^[a-z]{2}$/.test(textLang) ? textLang : undefined;
   // OFF's tags, and the free-text fields as typed from the pack ("lait, noisettes" → "fr:lait", "fr:noisettes"),
@@ -448,6 +449,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     ...packClaims(product, name, lang),
     packaging: [...new Set(packaging)],
     ...(text(product.origins) ? { origins: text(product.origins) } : {}),
+    ...(countries.length > 0 ? { countries } : {}),
     ingredientsAnalysis: tags(product.ingredients_analysis_tags),
     ...(nova !== undefined && Number.isInteger(nova) && nova >= 1 && nova <= 4 ? { novaGroup: nova } : {}),
     ...(gradeOf(product.nutriscore_grade ?? product.nutrition_grades, ['a', 'b', 'c', 'd', 'e'] as const)
