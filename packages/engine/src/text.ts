@@ -136,6 +136,11 @@ function withoutAllergyAdvice(sentence: string): string {
   return /[,;:(]/.test(before) || before.trim().split(/\s+/).length > 2 ? before : '';
 }
 
+/** The word a list opens with, in the languages of the knowledge: "Ingredients:", "Zutaten:", "Ingrediënten:". */
+const HEADING = '(?:ingredients?|ingr[eé]dients?|zutaten|ingredientes|ingredienti|ingredi[eë]nten)';
+const HEADING_COLON = new RegExp(`^\\s*${HEADING}\\s*:\\s*`, 'iu');
+const HEADING_IN = new RegExp(`(?:^|[\\s.])${HEADING}(\\s*:\\s*|\\s+)`, 'iu');
+
 /**
  * The list from its heading on: a text that quotes the product's name before it ("… à la noix de coco et au curry
  * ingrédients Eau, crème …", as a scan leaves it) lists no coconut. Only the first piece is read for a heading, which
@@ -144,10 +149,7 @@ function withoutAllergyAdvice(sentence: string): string {
 export function fromHeading(text: string): string {
   const end = text.search(/[,;([]/);
   const first = end < 0 ? text : text.slice(0, end);
-  const heading =
-    /(?:^|[\s.])(?:ingredients?|ingr[eé]dients?|zutaten|ingredientes|ingredienti|ingredi[eë]nten)(\s*:\s*|\s+)/iu.exec(
-      first,
-    );
+  const heading = HEADING_IN.exec(first);
   if (!heading) return text;
   const rest = text.slice(heading.index + heading[0].length);
   return heading[1]!.includes(':') || /^\p{Lu}/u.test(rest) ? rest : text;
@@ -267,7 +269,7 @@ export function parseIngredientList(text: string): string[] {
     .map((item) =>
       withoutNegated(item)
         .replace(/\s+/g, ' ')
-        .replace(/^\s*(ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti)\s*:\s*/i, '')
+        .replace(HEADING_COLON, '')
         .replace(/[\s.]+$/, '')
         .trim(),
     )
