@@ -118,3 +118,19 @@ describe('palm oil that may be there is not ruled out (fourth blind audit)', () 
     expect(sunflower.environmental.environmental_factors.resource_depletion.rating).toBe('low');
   });
 });
+
+describe('one soy in every section (fifth blind audit)', () => {
+  it("soy that the allergens find is the commodity too: 'Soja Protein', 'soy oil'; a lecithin is no crop's share", () => {
+    for (const [ingredientsText, lang] of [
+      ['Soja Protein Isolat, Salz, Süßungsmittel: Sucralose', 'de'],
+      ['Rye flour, water, soy oil, salt', 'en'],
+    ] as const) {
+      const r = ratings({ ingredientsText, lang });
+      expect(r.health.allergens.soy?.status).toBe('yes');
+      expect(r.environmental.environmental_factors.resource_depletion.rating).toBe('high');
+    }
+    const lecithin = ratings({ ingredientsText: 'sugar, cocoa butter, emulsifier: soy lecithin', lang: 'en' });
+    expect(lecithin.health.allergens.soy?.status).toBe('yes');
+    expect(lecithin.environmental.environmental_factors.resource_depletion.details).not.toMatch(/soy/i);
+  });
+});

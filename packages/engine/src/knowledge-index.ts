@@ -101,7 +101,11 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
       words: foldAll(entry.words),
       falseFriends: foldAll(entry.falseFriends),
     })),
-    commodities: knowledge.commodities.map((entry) => ({ entry, words: foldAll(entry.words), falseFriends: [] })),
+    commodities: knowledge.commodities.map((entry) => ({
+      entry,
+      words: foldAll(entry.words),
+      falseFriends: foldAll(entry.falseFriends ?? []),
+    })),
     commodityById: new Map(knowledge.commodities.map((c) => [c.id, c])),
     additiveByCode,
     // Names shorter than 5 letters ("gum") would match too much; E-numbers cover those.

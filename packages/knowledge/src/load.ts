@@ -116,7 +116,7 @@ export function withWordsOf(
       const [kind, id] = ref.split(':');
       const found = kind === 'allergen' ? allergens.find((a) => a.id === id) : commodities.find((c) => c.id === id);
       if (!found) throw new Error(`ingredients.json › ${entry.id}.wordsOf: unknown "${ref}"`);
-      return { words: found.words, falseFriends: 'falseFriends' in found ? found.falseFriends : [] };
+      return { words: found.words, falseFriends: found.falseFriends ?? [] };
     });
     const words = [...new Set([...taken.flatMap((t) => t.words), ...(entry.words ?? [])])];
     const falseFriends = [...new Set([...taken.flatMap((t) => t.falseFriends), ...(entry.falseFriends ?? [])])];

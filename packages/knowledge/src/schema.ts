@@ -108,6 +108,7 @@ export const commoditiesFile = file(
       id,
       name: text,
       words,
+      falseFriends: words.optional(),
       environmentalRisk: level,
       environmentalNote: sentence,
       laborRisk: level,

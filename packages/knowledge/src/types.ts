@@ -92,6 +92,8 @@ export interface CommodityKnowledge {
   id: string; // "palm-oil", "cocoa", "coffee", "soy", "cane-sugar", "hazelnuts", "vanilla", "shrimp", "cotton", "beef", ...
   name: string;
   words: string[];
+  /** Phrases that hold a word above but not the commodity in any amount that counts ("soy lecithin": an emulsifier). */
+  falseFriends?: string[];
   /** Deforestation, water, biodiversity. */
   environmentalRisk: Level;
   environmentalNote: string;
