@@ -284,6 +284,15 @@ describe('one ingredient, read with its bracket (third blind audit)', () => {
     });
     expect(animal('Magermilch, Zucker, Hühnervollei, Stärke', { lang: 'de' })).toMatchObject({ vegetarian: 'yes' });
   });
+
+  it("an artificial flavour comes from no animal (21 CFR 101.22(a)(1)); 'natural and artificial flavor' still may", () => {
+    expect(animal('Sugar, cocoa butter, soy lecithin, artificial flavor', { lang: 'en' })).toMatchObject({
+      vegan: 'yes',
+      vegetarian: 'yes',
+    });
+    expect(animal('aceite de girasol, aroma artificial', { lang: 'es' })).toMatchObject({ vegan: 'yes' });
+    expect(animal('Sugar, natural and artificial flavors', { lang: 'en' })).toMatchObject({ vegan: 'maybe' });
+  });
 });
 
 describe("the list's additives beside the record's tags (third blind audit)", () => {

@@ -67,8 +67,21 @@ export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabu
       const either = / or /.test(entry.names.get('en')?.[0] ?? '') && entry.parents.length > 1;
       const alternatives = (p: string) =>
         new Set(entry.parents.map((parent) => inheritedProperty(byId, parent, p)).filter((v) => v !== undefined));
+      // "Natural and artificial flavouring" is a mix of its parents, not a kind of each: vegan only if every part is,
+      // palm oil if any part is (an entry named "x or y" is one of them: "maybe" where they disagree).
+      const mix = / and /.test(entry.names.get('en')?.[0] ?? '') && entry.parents.length > 1;
+      const mixed = (p: string, answers: Set<string>) => {
+        const worst = p === 'from_palm_oil:en' ? ['yes', 'maybe'] : ['no', 'maybe'];
+        return worst.find((answer) => answers.has(answer));
+      };
       const property = (p: string) =>
-        (either && !entry.properties.has(p) && alternatives(p).size > 1 ? 'maybe' : undefined) ??
+        (!entry.properties.has(p) && alternatives(p).size > 1
+          ? either
+            ? 'maybe'
+            : mix
+              ? mixed(p, alternatives(p))
+              : undefined
+          : undefined) ??
         inheritedProperty(byId, entry.id, p) ??
         (additive ? inheritedProperty(additives, additive.id, p) : undefined);
       // 2023 Nutri-Score: fruit, vegetables and legumes count; nuts and olive, rapeseed and walnut oils no longer do.
