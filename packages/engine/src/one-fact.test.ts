@@ -276,3 +276,59 @@ describe("an avoided ingredient in the list's language (fourth blind audit: 'gar
     expect(all.personal_alerts.some((a) => a.code === 'avoid-ingredient:garlic')).toBe(false);
   });
 });
+
+describe('a list that names sugar first holds at least its share (fifth blind audit)', () => {
+  const jam = 'sugar, blackcurrants, acidity regulator (sodium citrate, citric acid), gelling agent (pectin)';
+
+  it("figures that put less sugar in it than the list does are said not to fit: a jam's 3 g of sugars", () => {
+    const report = evaluate({
+      ingredientsText: jam,
+      lang: 'en',
+      nutriments: {
+        energyKj: 2072.5,
+        fat: 26.25,
+        saturatedFat: 3.25,
+        carbohydrates: 56.5,
+        sugars: 3,
+        salt: 1.08,
+        proteins: 6.75,
+      },
+    });
+    expect(report.ratings.health.impact_summary).toContain(
+      "The nutrition figures on record do not agree with each other or with the ingredient list (sugars 3 g, where sugar, the first of the list's 4 ingredients, is at least 25 g)",
+    );
+    // A chocolate spread's 56 g with sugar first of seven fits.
+    const spread = evaluate({
+      ingredientsText:
+        'sucre, huile de palme, noisettes 13%, lait écrémé en poudre, cacao maigre, lécithine, vanilline',
+      lang: 'fr',
+      nutriments: {
+        energyKj: 2252,
+        fat: 30.9,
+        saturatedFat: 10.6,
+        carbohydrates: 57.5,
+        sugars: 56.3,
+        salt: 0.107,
+        proteins: 6.3,
+      },
+    });
+    expect(spread.ratings.health.impact_summary).not.toMatch(/do not agree/);
+  });
+
+  it('with no sugars figure, a low-sugar shopper is told it is high when sugar heads a short list, else "can\'t tell"', () => {
+    const lowSugar = { health: { dietary_restrictions: ['low_sugar'] } } as const;
+    const short = evaluate({ ingredientsText: jam, lang: 'en' }, lowSugar);
+    expect(short.personal_alerts.map((a) => a.message)).toContain('High in sugars — you follow a low-sugar diet');
+    const long = evaluate(
+      {
+        ingredientsText:
+          'sugar, milk, cocoa butter, chocolate, milk fat, lactose, soy lecithin, salt, vanillin, whey, nuts',
+        lang: 'en',
+      },
+      lowSugar,
+    );
+    expect(long.personal_alerts.map((a) => a.message)).toContain(
+      "Can't tell whether it suits a low-sugar diet — the label's sugars figure is not on record",
+    );
+  });
+});

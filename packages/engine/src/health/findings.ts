@@ -5,9 +5,9 @@ import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import type { AnimalEvidence } from '../i18n/params.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
-import { FSA_SOURCE, portionOf, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
+import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
 import { eNumber, fold } from '../text.ts';
-import { nutritionInconsistencies, type NutritionInconsistency } from './nutrition-consistency.ts';
+import { nutritionInconsistencies, sugarFloor, type NutritionInconsistency } from './nutrition-consistency.ts';
 
 export const EU_FIC_SOURCE: Source = {
   title: 'Regulation (EU) No 1169/2011 on the provision of food information to consumers, Annex III 4.1 (EUR-Lex)',
@@ -198,6 +198,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   const problems = nutritionInconsistencies(facts.nutriments, {
     perMl: facts.perMl,
     alcoholic: facts.categoryTags.includes('en:alcoholic-beverages'),
+    ingredientList: analysis.ingredientList,
   });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
   const caffeine = caffeineWarning(facts);
@@ -364,7 +365,13 @@ export function personaliseHealth(
   for (const limit of DIET_LIMITS) {
     if (!diets.has(limit.diet)) continue;
     const light = findings.find((f) => f.code === 'nutrient_level' && f.light.nutrient === limit.nutrient);
-    if (!light) out.push({ code: 'diet_limit_unknown', ...limit });
+    // No figure, but a list that names sugar first of few items holds more than the high mark (a jam's "sugar,
+    // blackcurrants, pectin"): high all the same.
+    const floor =
+      limit.nutrient === 'sugars' && !analysis.facts.perMl ? sugarFloor(analysis.ingredientList) : undefined;
+    if (!light && floor && trafficLight('sugars', floor.atLeast, false).light === 'high')
+      out.push({ code: 'diet_limit', ...limit });
+    else if (!light) out.push({ code: 'diet_limit_unknown', ...limit });
     else if (light.code === 'nutrient_level' && light.light.light === 'high')
       out.push({ code: 'diet_limit', ...limit });
   }

@@ -1,4 +1,5 @@
 import type { Nutriments } from '@clearcart/contracts';
+import { fold } from '../text.ts';
 
 /** 1 kcal = 4.184 kJ (EU 1169/2011 Annex XIV uses the same conversion, rounded to 4.2 per factor). */
 export const KJ_PER_KCAL = 4.184;
@@ -14,6 +15,8 @@ export type NutritionInconsistency =
   | { code: 'energy_units'; kj: number; kcal: number }
   | { code: 'energy_macros'; kcal: number; fromMacros: number }
   | { code: 'macros_over_100'; total: number }
+  /** The list names sugar first of `items`, so 100 g hold at least `atLeast` g of it; the table says `sugars`. */
+  | { code: 'sugars_under_list'; sugars: number; atLeast: number; items: number }
   | {
       code: 'part_over_whole';
       part: 'sugars' | 'saturatedFat';
@@ -24,13 +27,14 @@ export type NutritionInconsistency =
 
 /**
  * Checks the label's figures against each other before they are trusted: kJ against kcal, kcal against what the macros
- * give, the macros of 100 g summing to at most 100 g, sugars within carbohydrates and saturates within fat. Label
+ * give, the macros of 100 g summing to at most 100 g, sugars within carbohydrates and saturates within fat, and sugars
+ * at least what a list that names sugar first holds. Label
  * rounding and the tolerances of EU guidance (±20 % on declared values) are allowed for; what falls outside cannot be
  * one product's true figures.
  */
 export function nutritionInconsistencies(
   n: Nutriments | undefined,
-  { perMl, alcoholic }: { perMl: boolean; alcoholic: boolean },
+  { perMl, alcoholic, ingredientList = [] }: { perMl: boolean; alcoholic: boolean; ingredientList?: readonly string[] },
 ): NutritionInconsistency[] {
   if (!n) return [];
   const found: NutritionInconsistency[] = [];
@@ -79,5 +83,29 @@ export function nutritionInconsistencies(
   };
   within('sugars', 'carbohydrates');
   within('saturatedFat', 'fat');
+  const floor = sugarFloor(ingredientList);
+  // Declared values may be 20 % off (EU guidance), and a share by weight at mixing is not the final product's.
+  if (floor && !perMl && n.sugars !== undefined && n.sugars < 0.8 * floor.atLeast)
+    found.push({ code: 'sugars_under_list', sugars: n.sugars, ...floor });
   return found;
+}
+
+/** Sugar by its plain names (folded), with or without its plant or colour: the first item of a list it may head. */
+const SUGAR =
+  /^(?:(?:cane|beet|brown|white|raw cane|granulated) )?sugar$|^sucre(?: de canne| roux| de canne roux| blanc| de betterave)?$|^(?:rohr|rohrohr|kristall|rueben|brauner )?zucker$|^azucar(?: de cana| moreno| blanco)?$|^zucchero(?: di canna)?$|^(?:riet|kristal|biet)?suiker$/;
+
+/**
+ * A list that names sugar first holds at least its share of the largest item: a list is in descending order of
+ * weight (EU 1169/2011 art. 18, 21 CFR 101.4), so the first of n items is at least 100/n g in 100 g.
+ */
+export function sugarFloor(ingredientList: readonly string[]): { atLeast: number; items: number } | undefined {
+  const first = ingredientList[0];
+  if (!first || ingredientList.length < 2) return undefined;
+  const name = fold(first)
+    .replace(/[*°]|\b(?:organic|bio|biologique|biologico|ecologico|organico)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!SUGAR.test(name)) return undefined;
+  const items = ingredientList.length;
+  return { atLeast: Math.floor((100 / items) * 10) / 10, items };
 }

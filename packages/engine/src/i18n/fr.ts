@@ -149,6 +149,7 @@ export const fr: Catalogue = typeset(
       /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
       inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
+        const withList = problems.some((p) => p.code === 'sugars_under_list');
         const list = problems.map((p) =>
           p.code === 'energy_units'
             ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal`
@@ -156,10 +157,12 @@ export const fr: Catalogue = typeset(
               ? `${f.num(p.kcal, 1)} kcal, alors que les matières grasses, les glucides et les protéines donnent ${f.num(p.fromMacros, 0)} kcal`
               : p.code === 'macros_over_100'
                 ? `les nutriments totalisent ${f.num(p.total, 1)} g pour 100 g`
-                : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'sugars_under_list'
+                  ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
+                  : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
         );
 
-        return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
+        return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles${withList ? ' ni avec la liste des ingrédients' : ''} (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
       },
 
       /** EU 1169/2011 Annex III 4.1: the warning a drink with more than 150 mg/l caffeine carries, word for word. */
