@@ -9,7 +9,7 @@ import type {
 } from '@clearcart/contracts';
 import type { Knowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { analyse, type Analysis } from './analyse.ts';
-import { certificationsOf } from './common.ts';
+import { certificationsOf, mostSpecificLabels } from './common.ts';
 import { companyCertifications, healthInitiatives, insightsOf, nearestProfile, resolveOwnership } from './company.ts';
 import { environmentalSection } from './environmental/section.ts';
 import { ethicalSection } from './ethical/section.ts';
@@ -42,7 +42,11 @@ export function describeProduct(
   const ownership = resolveOwnership(facts, index);
   // The certifications the company holds are listed as the Ethical tab lists them.
   const held = companyCertifications(facts, labels, ownership, index);
-  return { certifications: certificationsOf(labels, undefined, held, v), ...insightsOf(ownership, index, v) };
+  // One label of one kind, as the tabs name them: "Organic (scheme not stated)" is not listed beside the Euro leaf.
+  return {
+    certifications: certificationsOf(mostSpecificLabels(labels), undefined, held, v),
+    ...insightsOf(ownership, index, v),
+  };
 }
 
 /** The full evaluation without the safety net; exported for tests that must see any exception. */

@@ -316,7 +316,7 @@ describe('a list that names sugar first holds at least its share (fifth blind au
   });
 
   it('with no sugars figure, a low-sugar shopper is told it is high when sugar heads a short list, else "can\'t tell"', () => {
-    const lowSugar = { health: { dietary_restrictions: ['low_sugar'] } } as const;
+    const lowSugar: PreferencesInput = { health: { dietary_restrictions: ['low_sugar'] } };
     const short = evaluate({ ingredientsText: jam, lang: 'en' }, lowSugar);
     expect(short.personal_alerts.map((a) => a.message)).toContain('High in sugars — you follow a low-sugar diet');
     const long = evaluate(
@@ -330,5 +330,16 @@ describe('a list that names sugar first holds at least its share (fifth blind au
     expect(long.personal_alerts.map((a) => a.message)).toContain(
       "Can't tell whether it suits a low-sugar diet — the label's sugars figure is not on record",
     );
+  });
+});
+
+describe("the product's certifications name one label of one kind (fifth blind audit)", () => {
+  it("no 'Organic (scheme not stated)' beside the Euro leaf and AB; alone, the claim is listed", () => {
+    const names = (labels: string[]) =>
+      describeProduct(makeFacts({ labels }), knowledge).certifications.map((c) => c.name);
+    const certified = names(['en:organic', 'en:eu-organic', 'fr:ab-agriculture-biologique']);
+    expect(certified).toEqual(expect.arrayContaining(['EU organic (Euro leaf)', 'AB Agriculture Biologique']));
+    expect(certified).not.toContain('Organic (scheme not stated)');
+    expect(names(['en:organic'])).toEqual(['Organic (scheme not stated)']);
   });
 });

@@ -533,7 +533,7 @@ export const es: Catalogue = {
     animalUncertified: (types: readonly AnimalProductType[]) =>
       `ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal registrada`,
     welfareAdvice: (types: readonly AnimalProductType[]) =>
-      `Considere productos con un sello de bienestar animal reconocido (ecológico, de gallinas camperas o similar): contiene ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal registrada.`,
+      `Considere productos con un sello de bienestar animal reconocido (ecológico, al aire libre o similar): contiene ingredientes de origen animal (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) sin certificación de bienestar animal registrada.`,
     welfareLabelled: (label: string) =>
       `Los ingredientes de origen animal llevan un sello de bienestar animal (${label}).`,
     welfareOrganic: (label: string) =>
