@@ -134,3 +134,13 @@ describe('one soy in every section (fifth blind audit)', () => {
     expect(lecithin.environmental.environmental_factors.resource_depletion.details).not.toMatch(/soy/i);
   });
 });
+
+describe('an additive as EFSA last judged it (fifth blind audit)', () => {
+  it("potassium sorbate: the 2019 group ADI of 11 mg/kg, not 2015's temporary 3 mg/kg and its 'exceeds'", () => {
+    const r = ratings({ ingredientsText: 'water, sugar, preservative: potassium sorbate', lang: 'en' });
+    const [, concern] = Object.entries(r.health.health_concerns).find(([name]) => /E202/i.test(name)) ?? [];
+    expect(JSON.stringify(concern)).toContain('11 mg/kg');
+    expect(JSON.stringify(concern)).not.toMatch(/exceeds|overexposure/);
+    expect(r.health.sources?.map((s) => s.url)).toContain('https://doi.org/10.2903/j.efsa.2019.5625');
+  });
+});
