@@ -144,3 +144,11 @@ describe('an additive as EFSA last judged it (fifth blind audit)', () => {
     expect(r.health.sources?.map((s) => s.url)).toContain('https://doi.org/10.2903/j.efsa.2019.5625');
   });
 });
+
+describe('a gap in the record is said as the record’s (fifth blind audit)', () => {
+  it('no category on record: the environmental score is missing a category, not a figure for it', () => {
+    const r = ratings({ name: 'Granola', category: 'Food', categoryTags: [], ingredientsText: 'oats, honey, almonds' });
+    expect(r.environmental.impact_summary).toMatch(/Not enough data to score: no category on record/);
+    expect(r.environmental.impact_summary).not.toMatch(/for its category/);
+  });
+});

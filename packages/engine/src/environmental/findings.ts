@@ -17,6 +17,9 @@ import { LEVEL_RANK, type FindingBase } from '../findings.ts';
 import type { StatusOf } from '../ingredient-analysis.ts';
 import { fold, hasPhrase } from '../text.ts';
 
+/** The names a record without a category gets for its kind (from-off, a shopper's read pack): no category at all. */
+const KIND_NAMES = new Set(['food', 'beverage', 'cosmetic', 'household product']);
+
 /**
  * Carbon footprint bands, in kg CO2e per kg of product: low ≤ 1.5, medium ≤ 5, high above. They round the lower and
  * upper thirds of the 2,517 foods in AGRIBALYSE 3.1 (tertiles 1.52 and 5.11 kg CO2e/kg, computed from its
@@ -278,7 +281,7 @@ export function environmentalFindings(analysis: Analysis, ownership: Ownership |
   } else
     found.push({
       code: 'no_footprint',
-      categoryKnown: facts.categoryTags.length > 0 || facts.category.trim() !== '',
+      categoryKnown: facts.categoryTags.length > 0 || !KIND_NAMES.has(facts.category.trim().toLowerCase()),
       severity: 'none',
       sources: [],
     });

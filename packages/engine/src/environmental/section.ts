@@ -240,6 +240,7 @@ export function renderEnvironmental(
   const others: NonNullable<Factors['others']> = {};
   let palm: PalmOil | undefined;
   let carbon: Factors['carbon_footprint'] | undefined;
+  let noCategory = false;
   let water: Factors['water_usage'] = noWaterFigure(v);
   let packaging: Factors['packaging'] | undefined;
   let refill: Finding<'refill'> | undefined;
@@ -276,6 +277,7 @@ export function renderEnvironmental(
         break;
       }
       case 'no_footprint':
+        noCategory = !f.categoryKnown;
         carbon = {
           rating: 'unknown',
           details: f.categoryKnown ? m.noFootprint : m.noCategory,
@@ -483,7 +485,7 @@ export function renderEnvironmental(
   if (recordPoints < 0 && scored) summary.push(m.companyRecord({ company: company!.name }));
   if (!scored) {
     const missing = [
-      ...(footprintKnown ? [] : [m.missing.footprint]),
+      ...(footprintKnown ? [] : [noCategory ? m.missing.category : m.missing.footprint]),
       // Packaging on record whose material the knowledge does not know is there, not missing.
       ...(packagingKnown ? [] : [analysis.completeness.packaging ? m.missing.packagingUnknown : m.missing.packaging]),
       ...(analysis.supplyChainKnown ? [] : [analysis.ingredientsKnown ? m.missing.unreadable : m.missing.ingredients]),

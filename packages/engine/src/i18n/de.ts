@@ -495,6 +495,7 @@ export const de: Catalogue = {
     },
     missing: {
       footprint: 'kein Wert zum CO2-Fußabdruck für seine Kategorie',
+      category: 'keine Kategorie erfasst',
       packaging: 'keine Verpackung erfasst',
       packagingUnknown: 'eine Verpackung mit unbekannter Recyclingfähigkeit',
       ingredients: 'keine Zutatenliste',

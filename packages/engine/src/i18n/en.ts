@@ -458,6 +458,7 @@ export const en = {
     } as Readonly<Record<string, string>>,
     missing: {
       footprint: 'no footprint figure for its category',
+      category: 'no category on record',
       packaging: 'no packaging on record',
       packagingUnknown: 'packaging whose recyclability is not known',
       ingredients: 'no ingredient list',

@@ -492,6 +492,7 @@ export const es: Catalogue = {
     },
     missing: {
       footprint: 'no hay cifra de huella para su categoría',
+      category: 'no hay categoría registrada',
       packaging: 'no consta el envase',
       packagingUnknown: 'un envase de reciclabilidad desconocida',
       ingredients: 'no hay lista de ingredientes',

@@ -504,6 +504,7 @@ export const fr: Catalogue = typeset(
       },
       missing: {
         footprint: "pas de chiffre d'empreinte pour sa catégorie",
+        category: 'aucune catégorie enregistrée',
         packaging: "pas d'emballage enregistré",
         packagingUnknown: 'un emballage de recyclabilité inconnue',
         ingredients: "pas de liste d'ingrédients",

@@ -500,6 +500,7 @@ export const it: Catalogue = {
     },
     missing: {
       footprint: 'nessun dato sull’impronta per la sua categoria',
+      category: 'nessuna categoria registrata',
       packaging: 'nessun imballaggio registrato',
       packagingUnknown: 'un imballaggio di riciclabilità sconosciuta',
       ingredients: 'nessun elenco degli ingredienti',

@@ -483,6 +483,7 @@ export const nl: Catalogue = {
     },
     missing: {
       footprint: 'geen voetafdrukcijfer voor de categorie',
+      category: 'geen categorie vastgelegd',
       packaging: 'geen verpakking vastgelegd',
       packagingUnknown: 'verpakking met onbekende recyclebaarheid',
       ingredients: 'geen ingrediëntenlijst',
