@@ -135,6 +135,11 @@ export interface Analysis {
   palmOilSegment: string | undefined;
   /** Palm oil: yes / no / maybe ("vegetable oils") / unknown (an ingredient not recognised, or no list). */
   palmOil: StatusOf;
+  /**
+   * The ingredient that may be palm oil ("vegetable oils") when palm oil is a maybe: its sourcing and labour risks are
+   * then not ruled out, in the environmental and the ethical tab alike.
+   */
+  mayBePalm: string | undefined;
   /** Share of fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score), when it can be. */
   fruitsVegetablesLegumes: number | undefined;
   labels: LabelKnowledge[];
@@ -799,6 +804,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
   const palmFound = findPalmOil(index, main);
   const palmOilSegment = palmFound && !ALTERNATIVES.test(palmFound) ? palmFound : undefined;
+  const palmOil: StatusOf =
+    palmFound && !palmOilSegment
+      ? { status: 'maybe', because: [palmFound] }
+      : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown));
   const palmCommodity = index.commodityById.get('palm-oil');
   if (palmOilSegment && palmCommodity && !commodityHits.some((c) => c.entry.id === 'palm-oil'))
     commodityHits.push({ entry: palmCommodity, word: 'palm', segment: palmOilSegment });
@@ -858,10 +867,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientHits,
     commodityHits,
     palmOilSegment,
-    palmOil:
-      palmFound && !palmOilSegment
-        ? { status: 'maybe', because: [palmFound] }
-        : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown)),
+    palmOil,
+    mayBePalm: palmOil.status === 'maybe' ? palmOil.because[0] : undefined,
     fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels: namedLabels,
     unknownLabelTags,

@@ -435,9 +435,8 @@ export function renderEnvironmental(
     evidence++;
   } else {
     // Palm oil behind "vegetable oils" may be there: its risk is not ruled out, so not "low".
-    const mayBePalm = analysis.palmOil.status === 'maybe' ? analysis.palmOil.because[0] : undefined;
-    resource = mayBePalm
-      ? { rating: 'unknown', details: m.resourceMaybePalm(mayBePalm), highlighted: false }
+    resource = analysis.mayBePalm
+      ? { rating: 'unknown', details: m.resourceMaybePalm(analysis.mayBePalm), highlighted: false }
       : analysis.supplyChainKnown
         ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
         : {

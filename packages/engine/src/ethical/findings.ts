@@ -79,8 +79,8 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
   for (const risk of risks) found.push({ code: 'labour_risk', ...risk });
   if (risks.length === 0)
     found.push(
-      analysis.palmOil.status === 'maybe' && analysis.palmOil.because[0]
-        ? { code: 'labour_unassessed', mayBePalm: analysis.palmOil.because[0], severity: 'none', sources: [] }
+      analysis.mayBePalm
+        ? { code: 'labour_unassessed', mayBePalm: analysis.mayBePalm, severity: 'none', sources: [] }
         : analysis.supplyChainKnown
           ? { code: 'labour_clear', severity: 'none', sources: [] }
           : {
