@@ -364,16 +364,19 @@ export function personaliseHealth(
   }
   for (const limit of DIET_LIMITS) {
     if (!diets.has(limit.diet)) continue;
-    const light = findings.find((f) => f.code === 'nutrient_level' && f.light.nutrient === limit.nutrient);
+    const light = findings.find(
+      (f): f is Extract<HealthFinding, { code: 'nutrient_level' }> =>
+        f.code === 'nutrient_level' && f.light.nutrient === limit.nutrient,
+    )?.light.light;
     // No figure, but a list that names sugar first of few items holds more than the high mark (a jam's "sugar,
     // blackcurrants, pectin"): high all the same.
     const floor =
       limit.nutrient === 'sugars' && !analysis.facts.perMl ? sugarFloor(analysis.ingredientList) : undefined;
-    if (!light && floor && trafficLight('sugars', floor.atLeast, false).light === 'high')
-      out.push({ code: 'diet_limit', ...limit });
-    else if (!light) out.push({ code: 'diet_limit_unknown', ...limit });
-    else if (light.code === 'nutrient_level' && light.light.light === 'high')
-      out.push({ code: 'diet_limit', ...limit });
+    // (A floor below it leaves the figure unknown: the sugars may still be high.)
+    const level =
+      light ?? (floor && trafficLight('sugars', floor.atLeast, false).light === 'high' ? 'high' : undefined);
+    if (level === undefined) out.push({ code: 'diet_limit_unknown', ...limit });
+    else if (level === 'high') out.push({ code: 'diet_limit', ...limit });
   }
   out.push(...avoidedIngredients(analysis, prefs));
 
