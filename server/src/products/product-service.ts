@@ -33,6 +33,11 @@ export { ATTRIBUTION };
 export class ProductService {
   /** Most recently used evaluations, at most MEMORY_CACHE_SIZE. */
   private readonly memory = new LRUCache<string, ProductResponse>({ max: MEMORY_CACHE_SIZE });
+  /**
+   * One facts object per content, most recently used: the engine keeps its analysis of a facts object with the object,
+   * so a product read from the store again (a new object each time) is analysed once for every language and shopper.
+   */
+  private readonly factsByContent = new LRUCache<string, ProductFacts>({ max: MEMORY_CACHE_SIZE });
 
   constructor(
     private readonly products: ProductRepository,
@@ -68,16 +73,19 @@ export class ProductService {
     preferences: Preferences | undefined,
     language: InterfaceLanguage,
   ): Promise<ProductResponse> {
+    const content = createHash('sha256').update(JSON.stringify(facts)).digest('base64url');
+    const shared = this.factsByContent.get(content) ?? facts;
+    this.factsByContent.set(content, shared);
     // One stored evaluation per language: the same facts say the same in each, in its own words.
     const key = createHash('sha256')
-      .update(JSON.stringify([derivedVersion(this.knowledge), facts, preferences ?? null, language]))
+      .update(JSON.stringify([derivedVersion(this.knowledge), content, preferences ?? null, language]))
       .digest('base64url');
     // Only the one preference-free evaluation per product is stored: personalised ones live in the bounded
     // memory cache, so anonymous callers with endless distinct preferences cannot grow the store.
     const persist = preferences === undefined;
     const cached = this.memory.get(`${id}:${key}`) ?? (persist ? await this.evaluations.get(id, key) : undefined);
     if (cached) return this.remember(`${id}:${key}`, cached);
-    const response = this.respond(facts, 'complete', preferences, await speechIn(language));
+    const response = this.respond(shared, 'complete', preferences, await speechIn(language));
     if (persist) await this.evaluations.put(id, key, response);
     return this.remember(`${id}:${key}`, response);
   }
