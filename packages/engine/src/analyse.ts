@@ -16,6 +16,7 @@ import type {
   PackagingKnowledge,
 } from '@clearcart/knowledge';
 import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
+import { sugarFloor, type SugarFloor } from './health/nutrition-consistency.ts';
 import type { AnimalEvidence } from './i18n/params.ts';
 import { ENGLISH_VOICE } from './i18n/voice.ts';
 import { findAdditive, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
@@ -121,6 +122,8 @@ export interface Analysis {
    */
   plainCategory: string | undefined;
   ingredientList: string[];
+  /** A food's list that names sugar first: the sugars 100 g hold at least (per 100 g; none for a drink per 100 ml). */
+  sugarFloor: SugarFloor | undefined;
   mainText: string;
   /** The ingredient list cut into its pieces, raw and folded, once: what a shopper's avoid list is matched against. */
   mainSegments: { raw: string; folded: string }[];
@@ -804,6 +807,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
   const palmFound = findPalmOil(index, main);
   const palmOilSegment = palmFound && !ALTERNATIVES.test(palmFound) ? palmFound : undefined;
+  const ingredientList = ingredientsKnown ? parseIngredientList(main) : [];
   const palmOil: StatusOf =
     palmFound && !palmOilSegment
       ? { status: 'maybe', because: [palmFound] }
@@ -857,7 +861,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     supplyChainKnown: ingredientsKnown && (listReadable || !food),
     recognisedIngredients: recognised?.ingredients ?? [],
     plainCategory: listReadable ? undefined : plainCategory(facts),
-    ingredientList: ingredientsKnown ? parseIngredientList(main) : [],
+    ingredientList,
+    sugarFloor: facts.perMl ? undefined : sugarFloor(ingredientList),
     mainText: main,
     mainSegments,
     tracesText: traces,

@@ -61,6 +61,10 @@ const QUALIFIERS = new Set(
   ),
 );
 
+/** An ingredient's folded words without the qualifiers that do not change what it is ("organic cane sugar"). */
+export const plainWords = (folded: string): string[] =>
+  folded.split(' ').filter((w) => w.length > 0 && !QUALIFIERS.has(w));
+
 /**
  * Minerals, their salts and the synthetic B vitamins of fortified flour ("reduced iron", "thiamin mononitrate"):
  * never of animal origin, never palm oil.
@@ -213,9 +217,9 @@ export function recognise(index: VocabularyIndex, ingredient: string): TaxonomyI
 const MAX_SOURCES = 2;
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
-  const words = fold(ingredient.replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ').replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'))
-    .split(' ')
-    .filter((t) => t.length > 0 && !QUALIFIERS.has(t));
+  const words = plainWords(
+    fold(ingredient.replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ').replace(/\b[eE][\s-]+(?=\d{3})/g, 'E')),
+  );
   if (MINERALS_AND_VITAMINS.test(words.join(' ')) || MINERAL_SALTS_ELSEWHERE.test(words.join(' '))) return NEUTRAL;
   // "Pflanzenöl aus Raps", "vegetable oil from rapeseed": the source says more than the kind.
   const from = sources < MAX_SOURCES ? /^(.+?)\s(?:aus|from|von|van)\s(.+)$/i.exec(ingredient) : null;

@@ -7,7 +7,7 @@ import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
 import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
 import { eNumber, fold } from '../text.ts';
-import { nutritionInconsistencies, sugarFloor, type NutritionInconsistency } from './nutrition-consistency.ts';
+import { nutritionInconsistencies, type NutritionInconsistency } from './nutrition-consistency.ts';
 
 export const EU_FIC_SOURCE: Source = {
   title: 'Regulation (EU) No 1169/2011 on the provision of food information to consumers, Annex III 4.1 (EUR-Lex)',
@@ -198,7 +198,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   const problems = nutritionInconsistencies(facts.nutriments, {
     perMl: facts.perMl,
     alcoholic: facts.categoryTags.includes('en:alcoholic-beverages'),
-    ingredientList: analysis.ingredientList,
+    sugarFloor: analysis.sugarFloor,
   });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
   const caffeine = caffeineWarning(facts);
@@ -369,10 +369,8 @@ export function personaliseHealth(
         f.code === 'nutrient_level' && f.light.nutrient === limit.nutrient,
     )?.light.light;
     // No figure, but a list that names sugar first of few items holds more than the high mark (a jam's "sugar,
-    // blackcurrants, pectin"): high all the same.
-    const floor =
-      limit.nutrient === 'sugars' && !analysis.facts.perMl ? sugarFloor(analysis.ingredientList) : undefined;
-    // (A floor below it leaves the figure unknown: the sugars may still be high.)
+    // blackcurrants, pectin"): high all the same. (A floor below it leaves the figure unknown: it may still be high.)
+    const floor = limit.nutrient === 'sugars' ? analysis.sugarFloor : undefined;
     const level =
       light ?? (floor && trafficLight('sugars', floor.atLeast, false).light === 'high' ? 'high' : undefined);
     if (level === undefined) out.push({ code: 'diet_limit_unknown', ...limit });

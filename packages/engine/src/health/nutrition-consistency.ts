@@ -1,4 +1,5 @@
 import type { Nutriments } from '@clearcart/contracts';
+import { plainWords } from '../ingredient-analysis.ts';
 import { fold } from '../text.ts';
 
 /** 1 kcal = 4.184 kJ (EU 1169/2011 Annex XIV uses the same conversion, rounded to 4.2 per factor). */
@@ -34,7 +35,7 @@ export type NutritionInconsistency =
  */
 export function nutritionInconsistencies(
   n: Nutriments | undefined,
-  { perMl, alcoholic, ingredientList = [] }: { perMl: boolean; alcoholic: boolean; ingredientList?: readonly string[] },
+  { perMl, alcoholic, sugarFloor: floor }: { perMl: boolean; alcoholic: boolean; sugarFloor?: SugarFloor | undefined },
 ): NutritionInconsistency[] {
   if (!n) return [];
   const found: NutritionInconsistency[] = [];
@@ -83,9 +84,8 @@ export function nutritionInconsistencies(
   };
   within('sugars', 'carbohydrates');
   within('saturatedFat', 'fat');
-  const floor = sugarFloor(ingredientList);
   // Declared values may be 20 % off (EU guidance), and a share by weight at mixing is not the final product's.
-  if (floor && !perMl && n.sugars !== undefined && n.sugars < 0.8 * floor.atLeast)
+  if (floor && n.sugars !== undefined && n.sugars < 0.8 * floor.atLeast)
     found.push({ code: 'sugars_under_list', sugars: n.sugars, ...floor });
   return found;
 }
@@ -98,13 +98,15 @@ const SUGAR =
  * A list that names sugar first holds at least its share of the largest item: a list is in descending order of
  * weight (EU 1169/2011 art. 18, 21 CFR 101.4), so the first of n items is at least 100/n g in 100 g.
  */
-export function sugarFloor(ingredientList: readonly string[]): { atLeast: number; items: number } | undefined {
+export interface SugarFloor {
+  atLeast: number;
+  items: number;
+}
+
+export function sugarFloor(ingredientList: readonly string[]): SugarFloor | undefined {
   const first = ingredientList[0];
   if (!first || ingredientList.length < 2) return undefined;
-  const name = fold(first)
-    .replace(/[*°]|\b(?:organic|bio|biologique|biologico|ecologico|organico)\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const name = plainWords(fold(first.replace(/[*°]/g, ' '))).join(' ');
   if (!SUGAR.test(name)) return undefined;
   const items = ingredientList.length;
   return { atLeast: Math.floor((100 / items) * 10) / 10, items };
