@@ -1,14 +1,11 @@
 // `npm start`: the Auth Emulator and the server (which serves the built web app) on one port, until Ctrl-C.
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAuthEmulator } from './lib/emulator.mjs';
-import { run, startChild, stopChild, waitForHttp } from './lib/run.mjs';
+import { startChild, stopChild, waitForHttp } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT ?? 8080);
-const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
-const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-clearcart';
-const useEmulator = (process.env.USE_AUTH_EMULATOR ?? 'true') !== 'false';
 const started = Date.now();
 
 let server;
@@ -25,22 +22,22 @@ async function stop(code) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-// The store already held, or a port taken: one sentence from the preflight, and nothing started.
-if (run(process.execPath, [join(root, 'server', 'dist', 'preflight.js')], { cwd: root }) !== 0) process.exit(1);
+// The store already held, or a port taken: one sentence from the preflight, and nothing started. Else it says the
+// settings this script needs, read from the environment by the server's own configuration (one parse, one meaning).
+const preflight = spawnSync(process.execPath, [join(root, 'server', 'dist', 'preflight.js')], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  encoding: 'utf8',
+});
+if (preflight.status !== 0) process.exit(1);
+const { port, authEmulatorPort, projectId, allowedHosts } = JSON.parse(preflight.stdout.trim().split('\n').at(-1));
 
 try {
-  const emulatorReady = useEmulator
-    ? startAuthEmulator({
-        root,
-        port: authPort,
-        projectId,
-        quiet: true,
-        // The app's pages may sign in from the names it is served under besides loopback.
-        allowedHosts: [process.env.HOST, ...(process.env.ALLOWED_HOSTS ?? '').split(',')]
-          .map((name) => name?.trim().toLowerCase())
-          .filter((name) => name && name !== '*'),
-      })
-    : Promise.resolve(undefined);
+  const emulatorReady =
+    authEmulatorPort !== null
+      ? // The app's pages may sign in from the names it is served under.
+        startAuthEmulator({ root, port: authEmulatorPort, projectId, quiet: true, allowedHosts })
+      : Promise.resolve(undefined);
   server = startChild('server', process.execPath, [join(root, 'server', 'dist', 'server.js')], {
     cwd: root,
     env: {

@@ -215,6 +215,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // A new thread for each file: the run keeps its forks from file to file (vitest.config.ts).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30_000,

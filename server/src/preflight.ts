@@ -3,7 +3,8 @@ import { loadConfig } from './config/env.ts';
 import { StoreBusyError, ownerOf } from './store/store-lock.ts';
 
 // `npm start` runs this before it starts anything: a store another process holds, or a port another program
-// listens on, stops it with one sentence that says what to change, instead of a stack trace from deep inside.
+// listens on, stops it with one sentence that says what to change, instead of a stack trace from deep inside. When all
+// is well it prints, as one JSON line, the settings `npm start` itself needs.
 const free = (port: number, host: string) =>
   new Promise<boolean>((resolve) => {
     const probe = createServer();
@@ -11,8 +12,17 @@ const free = (port: number, host: string) =>
     probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
 
+let settings: Record<string, unknown> = {};
 const problem = await (async () => {
   const config = loadConfig();
+  // What `npm start` needs to start the Auth Emulator beside the server, read here so the settings are parsed once.
+  settings = {
+    authEmulatorPort: config.authEmulatorHost ? Number(config.authEmulatorHost.split(':')[1]) : null,
+    projectId: config.firebase.projectId,
+    // The names the app's pages may sign in from besides loopback (none to add when it answers any name).
+    allowedHosts: config.allowedHosts ?? [],
+    port: config.port,
+  };
   const owner = config.databaseUrl ? null : ownerOf(config.dataDir);
   if (owner) return new StoreBusyError(config.dataDir, owner).message;
   if (!(await free(config.port, config.host))) {
@@ -33,3 +43,4 @@ if (problem) {
   console.error(`✖ ${problem}`);
   process.exit(1);
 }
+console.log(JSON.stringify(settings));

@@ -24,6 +24,23 @@ declare module 'vitest' {
  * two cores, some 70 times a run); from a template it is a copy (under a second).
  */
 export default async function setup(project: TestProject) {
+  // Two projects run the server's files (server and server-isolated): the stores are made once for both.
+  const shared = globalThis as { clearcartTemplates?: Promise<Templates> };
+  const templates = await (shared.clearcartTemplates ??= makeTemplates());
+  project.provide('pgliteTemplate', templates.pgliteTemplate);
+  project.provide('pgliteFolder', templates.pgliteFolder);
+  project.provide('postgresTemplate', templates.postgresTemplate);
+  return () => rmSync(templates.dir, { recursive: true, force: true });
+}
+
+interface Templates {
+  dir: string;
+  pgliteTemplate: string;
+  pgliteFolder: string;
+  postgresTemplate: string | null;
+}
+
+async function makeTemplates(): Promise<Templates> {
   // Child servers and the npm scripts' tests run the bundle (server/dist): built here, once, when older than its sources.
   const root = join(import.meta.dirname, '..', '..');
   if (serverBundleStale(root)) {
@@ -37,11 +54,9 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'store.tar.gz');
   writeFileSync(file, Buffer.from(await (await lite.snapshot!()).arrayBuffer()));
   await lite.close();
-  project.provide('pgliteTemplate', file);
   // Loading the dump into a folder takes seconds; copying a folder that holds it, a fraction of one.
   const folder = join(dir, 'store');
   await (await openPglite(folder, { loadDataDir: new Blob([readFileSync(file)]) })).close();
-  project.provide('pgliteFolder', folder);
 
   const url = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
@@ -56,6 +71,5 @@ export default async function setup(project: TestProject) {
     await migrate(db);
     await db.close();
   }
-  project.provide('postgresTemplate', template);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { dir, pgliteTemplate: file, pgliteFolder: folder, postgresTemplate: template };
 }

@@ -64,22 +64,23 @@ const openRecords = [
 /** A walk over some 1,500 products: minutes on a busy two-core machine, never a question of speed here. */
 const WALK_MS = 600_000;
 
-describe('the device and the server make the same report from the same facts', { timeout: WALK_MS }, () => {
-  let app: FastifyInstance;
-  let pack: ReturnType<typeof productFacts.parse>[];
-  let version: string;
-  let client = 0;
+// One app and one pack for both walks: the catalog of some 1,500 products is loaded once.
+let app: FastifyInstance;
+let pack: ReturnType<typeof productFacts.parse>[];
+let version: string;
+beforeAll(async () => {
+  ({ app } = await buildTestApp({ products: [...seed, ...openRecords] }));
+  const body = (await app.inject({ url: '/api/offline-pack?limit=20000' })).body.trim().split('\n');
+  version = offlinePackHeader.parse(JSON.parse(body[0]!)).version;
+  expect(offlinePackEnd.parse(JSON.parse(body.at(-1)!)).count).toBe(body.length - 2);
+  pack = body.slice(1, -1).map((line) => productFacts.parse(JSON.parse(line)));
+}, WALK_MS);
+afterAll(async () => {
+  await app?.close();
+});
 
-  beforeAll(async () => {
-    ({ app } = await buildTestApp({ products: [...seed, ...openRecords] }));
-    const body = (await app.inject({ url: '/api/offline-pack?limit=20000' })).body.trim().split('\n');
-    version = offlinePackHeader.parse(JSON.parse(body[0]!)).version;
-    expect(offlinePackEnd.parse(JSON.parse(body.at(-1)!)).count).toBe(body.length - 2);
-    pack = body.slice(1, -1).map((line) => productFacts.parse(JSON.parse(line)));
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+describe('the device and the server make the same report from the same facts', { timeout: WALK_MS }, () => {
+  let client = 0;
 
   // Many evaluations from one test client: each its own address, so the per-client limit is not what is tested.
   const inject = (options: InjectOptions) =>
@@ -126,19 +127,9 @@ describe('the device and the server make the same report from the same facts', {
 // the same language on the device give the same bytes (the French messages and the knowledge's French names, loaded
 // on demand on both).
 describe('the device and the server make the same report in French', { timeout: WALK_MS }, () => {
-  let app: FastifyInstance;
-  let pack: ReturnType<typeof productFacts.parse>[];
-  let client = 0;
+  // Addresses of their own, after the English walk's.
+  let client = 1 << 20;
   const french = { 'accept-language': 'fr-FR,fr;q=0.9' };
-
-  beforeAll(async () => {
-    ({ app } = await buildTestApp({ products: [...seed, ...openRecords] }));
-    const body = (await app.inject({ url: '/api/offline-pack?limit=20000' })).body.trim().split('\n');
-    pack = body.slice(1, -1).map((line) => productFacts.parse(JSON.parse(line)));
-  });
-  afterAll(async () => {
-    await app.close();
-  });
 
   const inject = (options: InjectOptions) =>
     app.inject({ ...options, remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` });

@@ -121,17 +121,44 @@ describe('palm oil that may be there is not ruled out (fourth blind audit)', () 
 
 describe('one soy in every section (fifth blind audit)', () => {
   it("soy that the allergens find is the commodity too: 'Soja Protein', 'soy oil'; a lecithin is no crop's share", () => {
-    for (const [ingredientsText, lang] of [
-      ['Soja Protein Isolat, Salz, Süßungsmittel: Sucralose', 'de'],
-      ['Rye flour, water, soy oil, salt', 'en'],
+    // Soy oil is the crop, but its allergen is a "may contain": fully refined, the law exempts it (next describe).
+    for (const [ingredientsText, lang, allergen] of [
+      ['Soja Protein Isolat, Salz, Süßungsmittel: Sucralose', 'de', 'yes'],
+      ['Rye flour, water, soy oil, salt', 'en', 'unknown'],
     ] as const) {
       const r = ratings({ ingredientsText, lang });
-      expect(r.health.allergens.soy?.status).toBe('yes');
+      expect(r.health.allergens.soy?.status).toBe(allergen);
       expect(r.environmental.environmental_factors.resource_depletion.rating).toBe('high');
     }
     const lecithin = ratings({ ingredientsText: 'sugar, cocoa butter, emulsifier: soy lecithin', lang: 'en' });
     expect(lecithin.health.allergens.soy?.status).toBe('yes');
     expect(lecithin.environmental.environmental_factors.resource_depletion.details).not.toMatch(/soy/i);
+  });
+});
+
+describe("soybean oil as the law reads it (EU 1169/2011 Annex II 6(a), FALCPA's highly refined oils)", () => {
+  const soy = (ingredientsText: string, lang: string) => ratings({ ingredientsText, lang });
+  it('an oil or fat of soy may bring soy protein, in every language; it is not a "contains"', () => {
+    for (const [text, lang] of [
+      ['Sugar, soybean oil, salt', 'en'],
+      ['Sucre, huile de soja, sel', 'fr'],
+      ['Zucker, Sojaöl, Salz', 'de'],
+      ['Azúcar, aceite de soja, sal', 'es'],
+      ['Zucchero, olio di semi di soia, sale', 'it'],
+      ['Suiker, sojaolie, zout', 'nl'],
+      ['Sugar, partially hydrogenated soybean oil', 'en'],
+    ] as const) {
+      const allergen = soy(text, lang).health.allergens.soy;
+      expect(allergen?.status, text).toBe('unknown');
+      expect(allergen?.may_contain, text).toBe(true);
+      expect(allergen?.notes, text).toMatch(/can bring it/);
+    }
+  });
+  it('one said fully refined names no soy; soy itself, or its lecithin, beside the oil still does', () => {
+    expect(soy('Sucre, huile de soja entièrement raffinée, sel', 'fr').health.allergens.soy?.status).toBe('no');
+    expect(soy('Sugar, fully refined soybean oil', 'en').health.allergens.soy?.status).toBe('no');
+    expect(soy('Sugar, soy lecithin, soybean oil', 'en').health.allergens.soy?.status).toBe('yes');
+    expect(soy('Farine de blé, huile de soja, soja', 'fr').health.allergens.soy?.status).toBe('yes');
   });
 });
 

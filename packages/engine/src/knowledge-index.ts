@@ -85,17 +85,16 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
       falseFriends: foldAll(entry.falseFriends),
     })),
     allergenByTag,
-    allergenCarriers: knowledge.allergens.flatMap((entry) =>
-      entry.carriers
-        ? [
-            {
-              entry,
-              words: foldAll(entry.carriers.words),
-              falseFriends: foldAll([...entry.falseFriends, ...(entry.carriers.falseFriends ?? [])]),
-            },
-          ]
-        : [],
-    ),
+    allergenCarriers: knowledge.allergens.flatMap((entry) => {
+      const carriers = entry.carriers;
+      if (!carriers) return [];
+      // The allergen's false friends, but for the carriers themselves ("huile de soja" shows no soy; it may bring some).
+      const friends = [
+        ...entry.falseFriends.filter((w) => !carriers.words.includes(w)),
+        ...(carriers.falseFriends ?? []),
+      ];
+      return [{ entry, words: foldAll(carriers.words), falseFriends: foldAll(friends) }];
+    }),
     ingredients: knowledge.ingredients.map((entry) => ({
       entry,
       words: foldAll(entry.words),

@@ -24,7 +24,7 @@ describe("a product's palm oil and its company's palm-oil claim", () => {
     const palm = evaluate(NUTELLA).ratings.environmental.palm_oil;
     expect(palm).toMatchObject({ contains: true, certification: 'none', highlighted: true });
     expect(palm.details).toBe(
-      'This product\'s palm oil (the ingredient "palm oil"): not certified on the label. Ferrero Group says it buys segregated RSPO-certified palm oil — company-wide, not checked for this product.',
+      'This product\'s palm oil (the ingredient "palm oil"): no sustainability certification on record. Ferrero Group says it buys segregated RSPO-certified palm oil — company-wide, not checked for this product.',
     );
     expect(palm.sources?.map((s) => s.url)).toEqual(
       expect.arrayContaining(['https://rspo.org', 'https://en.wikipedia.org/wiki/Ferrero_SpA']),
@@ -41,7 +41,7 @@ describe("a product's palm oil and its company's palm-oil claim", () => {
     const palm = evaluate({ brand: "Jerry's & Co.", ingredientsText: 'sugar, palm oil' }, undefined, k).ratings
       .environmental.palm_oil;
     expect(palm.details).toMatch(
-      /not certified on the label\. Acme Holdings, which owns Acme Foods, says it buys mass balance RSPO-certified palm oil — company-wide, not checked for this product\.$/,
+      /no sustainability certification on record\. Acme Holdings, which owns Acme Foods, says it buys mass balance RSPO-certified palm oil — company-wide, not checked for this product\.$/,
     );
     const withoutClaim = evaluate(
       { brand: "Jerry's & Co.", ingredientsText: 'sugar, palm oil' },
@@ -49,7 +49,7 @@ describe("a product's palm oil and its company's palm-oil claim", () => {
       fixtureKnowledge,
     ).ratings.environmental.palm_oil;
     expect(withoutClaim.details).toBe(
-      'Contains palm oil (the ingredient "palm oil") with no sustainability certification on the label.',
+      'Contains palm oil (the ingredient "palm oil") with no sustainability certification on record.',
     );
   });
 
@@ -195,6 +195,23 @@ describe('an ingredient that can bring an allergen without being it (third blind
       countries: ['en:united-states'],
     });
     expect(named.ratings.health.allergens.celery?.status).toBe('yes');
+  });
+
+  it("'natural flavors' on a US pack may hold them too: a natural flavor is drawn from a spice or a vegetable", () => {
+    const list = { ingredientsText: 'Water, cane sugar, citric acid, natural flavors', lang: 'en' };
+    const us = evaluate({ ...list, countries: ['en:united-states'] }).ratings.health.allergens;
+    expect(us.celery).toMatchObject({ status: 'unknown', may_contain: true });
+    expect(us.mustard).toMatchObject({ status: 'unknown', may_contain: true });
+    expect(us.celery?.notes).toContain('the ingredient "natural flavors" can bring it');
+    const mixed = evaluate({
+      ingredientsText: 'Corn, oil, salt, natural and artificial flavors',
+      lang: 'en',
+      countries: ['en:united-states'],
+    }).ratings.health.allergens;
+    expect(mixed.celery?.status).toBe('unknown');
+    // Sold in France, the list names celery when it is there.
+    const eu = evaluate({ ...list, countries: ['en:france'] }).ratings.health.allergens;
+    expect([eu.celery?.status, eu.mustard?.status]).toEqual(['no', 'no']);
   });
 
   it("a bare 'gluten' is gluten, and wheat only may be there: the cereal is not named", () => {

@@ -43,6 +43,8 @@ const contains = (name: string, word: string): boolean =>
 
 interface Guards {
   excluded: { allergen: string; word: string }[];
+  /** Ingredient subtrees the law exempts from an allergen's labelling when refined ("en:soya-oil" for soy). */
+  exempt: { allergen: string; ingredient: string }[];
   foreignFalseFriends: { word: string; language: string }[];
 }
 
@@ -61,6 +63,11 @@ export interface AllergenVocabulary {
   languageOnly: Record<string, Record<string, string[]>>;
   /** OFF allergen tag → folded names of ingredients that contain one of its words but are not allergenic. */
   falseFriends: Record<string, string[]>;
+  /**
+   * OFF allergen tag → folded names of the ingredients the law exempts when refined (the guards' `exempt`): they may
+   * bring the allergen, they do not show it, and each is a false friend of its words.
+   */
+  exempt: Record<string, string[]>;
 }
 
 export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
@@ -88,15 +95,23 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
     for (const [lang, names] of allergen.names) for (const name of names) add(allergen.id, lang, name);
 
   const allergenOf = new Map<TaxonomyEntry, string[]>();
+  const exempt: Record<string, Set<string>> = {};
+  const exemptOf = new Map<TaxonomyEntry, string[]>();
   for (const entry of ingredients) {
     const value = inheritedProperty(ingredientById, entry.id, 'allergens:en');
+    const exemptFrom = guards.exempt
+      .filter((g) => descends(ingredientById, entry.id, g.ingredient))
+      .map((g) => g.allergen);
     const tags = (value ?? '')
       .split(',')
       .map((t) => t.trim().toLowerCase().replace(/\s+/g, '-'))
-      .filter((t) => known.has(t));
+      .filter((t) => known.has(t) && !exemptFrom.includes(t));
     for (const root of Object.keys(SUBTREES)) if (descends(ingredientById, entry.id, root)) tags.push(root);
     allergenOf.set(entry, tags);
+    exemptOf.set(entry, exemptFrom);
     for (const tag of tags) for (const [lang, names] of entry.names) for (const name of names) add(tag, lang, name);
+    for (const tag of exemptFrom)
+      for (const names of entry.names.values()) for (const name of names) (exempt[tag] ??= new Set()).add(fold(name));
   }
 
   const falseFriends: Record<string, Set<string>> = {};
@@ -119,6 +134,8 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
       // Wheat starch is not in OFF's wheat subtree but is a gluten ingredient: never a false friend of wheat.
       const within = SUBTREES[tag];
       if (allergenOf.get(entry)?.includes(tag) || (within && allergenOf.get(entry)?.includes(within))) continue;
+      // An exempt ingredient is the allergen's `exempt` word, a false friend of its words by the law, not by its name.
+      if (exemptOf.get(entry)?.includes(tag)) continue;
       for (const [nameLang, names] of entry.names)
         for (const raw of names) {
           const name = fold(raw);
@@ -174,6 +191,7 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
     words: byLanguage((tag, w) => !ambiguous[tag]?.has(w)),
     languageOnly: byLanguage((tag, w) => ambiguous[tag]?.has(w) === true),
     falseFriends: Object.fromEntries(sorted(Object.keys(falseFriends)).map((t) => [t, sorted(falseFriends[t]!)])),
+    exempt: Object.fromEntries(sorted(Object.keys(exempt)).map((t) => [t, sorted(exempt[t]!)])),
   };
 }
 

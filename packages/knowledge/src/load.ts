@@ -74,6 +74,8 @@ export interface AllergenVocabulary {
   words: Record<string, Record<string, string[]>>;
   languageOnly: Record<string, Record<string, string[]>>;
   falseFriends: Record<string, string[]>;
+  /** Names of the ingredients the law exempts when refined ("huile de soja"): carriers, and false friends of its words. */
+  exempt?: Record<string, string[]>;
 }
 
 /** A curated allergen; `vocabulary` names the OFF tags whose words apply (default: its offTags). */
@@ -92,11 +94,18 @@ export function withVocabulary(
       for (const [lang, words] of Object.entries(generated.languageOnly[tag] ?? {}))
         languageOnly[lang] = [...(languageOnly[lang] ?? []), ...words];
     const cites = (s: Source) => s.url === taxonomy.url;
+    const exempt = from.flatMap((t) => generated.exempt?.[t] ?? []);
+    if (exempt.length > 0 && !entry.carriers) throw new Error(`${entry.id}: exempt ingredients need carriers to cite`);
     return {
       ...entry,
       words: [...new Set([...entry.words, ...from.flatMap((t) => Object.values(generated.words[t] ?? {}).flat())])],
       ...(Object.keys(languageOnly).length > 0 ? { languageOnly } : {}),
-      falseFriends: [...new Set([...entry.falseFriends, ...from.flatMap((t) => generated.falseFriends[t] ?? [])])],
+      falseFriends: [
+        ...new Set([...entry.falseFriends, ...from.flatMap((t) => generated.falseFriends[t] ?? []), ...exempt]),
+      ],
+      ...(entry.carriers
+        ? { carriers: { ...entry.carriers, words: [...new Set([...entry.carriers.words, ...exempt])] } }
+        : {}),
       sources: from.length > 0 && !entry.sources.some(cites) ? [...entry.sources, taxonomy] : entry.sources,
     };
   });

@@ -171,7 +171,6 @@ export interface Config {
 const optional = <K extends string>(key: K, value: string | undefined) =>
   (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
 
-/** The URL an online source uses: its own, the public one when unset, none when `off`. */
 /** Names and addresses of this machine only. */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -190,6 +189,7 @@ function allowedHosts(value: string | undefined, host: string | undefined, emula
   return [...LOOPBACK, ...(host ? [host.toLowerCase()] : [])];
 }
 
+/** The URL an online source uses: its own, the public one when unset, none when `off`. */
 const onlineUrl = (value: string | undefined, publicUrl: string): string | undefined =>
   value === 'off' ? undefined : (value ?? publicUrl);
 

@@ -113,7 +113,7 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
       sustainability_level: 'low',
       details,
       explanation,
-      // Beside the company's claim, "unsustainable" would state what nobody checked: the pack is not certified.
+      // Beside the company's claim, "unsustainable" would state what nobody checked: no certification is on record.
       rating: claim ? m.companyRating : m.unsustainable,
       highlighted: true,
       sources: uniqueSources([...sources, ...(claim?.sources ?? [])]),

@@ -374,11 +374,10 @@ export const de: Catalogue = {
       `Enthält Palmöl (${p.evidence}), zertifiziert nach ${p.label}.`,
     certifiedRating: (label: string) => `Zertifiziert (${label})`,
     companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
-      `Das Palmöl dieses Produkts (${p.evidence}): auf dem Etikett nicht zertifiziert. ${p.company}${p.owns ? `, Eigentümer von ${p.owns},` : ''} gibt an, RSPO-zertifiziertes Palmöl nach dem Modell ${RSPO_MODELS[p.rspo] ?? p.rspo} zu kaufen — unternehmensweit, für dieses Produkt nicht überprüft.`,
+      `Das Palmöl dieses Produkts (${p.evidence}): keine Nachhaltigkeitszertifizierung erfasst. ${p.company}${p.owns ? `, Eigentümer von ${p.owns},` : ''} gibt an, RSPO-zertifiziertes Palmöl nach dem Modell ${RSPO_MODELS[p.rspo] ?? p.rspo} zu kaufen — unternehmensweit, für dieses Produkt nicht überprüft.`,
     rspoModels: RSPO_MODELS,
-    uncertified: (evidence: string) =>
-      `Enthält Palmöl (${evidence}) ohne Nachhaltigkeitszertifizierung auf dem Etikett.`,
-    companyRating: 'Auf der Packung nicht zertifiziert',
+    uncertified: (evidence: string) => `Enthält Palmöl (${evidence}) ohne erfasste Nachhaltigkeitszertifizierung.`,
+    companyRating: 'Keine Zertifizierung erfasst',
     unsustainable: 'Nicht nachhaltig',
     freeByAnalysis: 'Zutatenanalyse im Datensatz des Produkts: palmölfrei.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -392,9 +391,9 @@ export const de: Catalogue = {
     unknown: (named: readonly string[]) => `Palmöl ist nicht auszuschließen: ${quoted(named)} ${notRecognised(named)}.`,
     maybeRating: 'Kann Palmöl enthalten',
     unknownRating: 'Unbekannt',
-    summaryUncertified: 'Enthält Palmöl ohne Nachhaltigkeitszertifizierung auf der Packung.',
+    summaryUncertified: 'Enthält Palmöl ohne erfasste Nachhaltigkeitszertifizierung.',
     summaryCompanyClaim:
-      'Enthält Palmöl ohne Nachhaltigkeitszertifizierung auf der Packung; sein Hersteller gibt an, konzernweit RSPO-zertifiziertes Palmöl zu kaufen.',
+      'Enthält Palmöl ohne erfasste Nachhaltigkeitszertifizierung; sein Hersteller gibt an, konzernweit RSPO-zertifiziertes Palmöl zu kaufen.',
     summaryCertified: (label: string) => `Enthält Palmöl, zertifiziert nach ${label}.`,
     companyAdvice:
       'Sein Hersteller gibt an, konzernweit RSPO-zertifiziertes Palmöl zu kaufen; achten Sie auf das RSPO-Siegel, um es für dieses Produkt zu wissen, oder wählen Sie ein palmölfreies.',
@@ -525,9 +524,9 @@ export const de: Catalogue = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} ist unternehmensweit nach ${p.label} zertifiziert (${p.verifies}).`,
     testingNone:
-      'Keine Zertifizierung als tierversuchsfrei auf dem Etikett, und ClearCart liegen keine Angaben zur Tierversuchsrichtlinie des Unternehmens vor.',
+      'Keine Zertifizierung als tierversuchsfrei erfasst, und ClearCart liegen keine Angaben zur Tierversuchsrichtlinie des Unternehmens vor.',
     // No relative clause: the phrase stands in a list ("…, und tierische Zutaten"), where one would need closing.
-    highLabourRisk: 'Zutaten mit hohem, von keinem Siegel berücksichtigtem Risiko von Arbeitsausbeutung',
+    highLabourRisk: 'Zutaten mit hohem, von keinem erfassten Siegel berücksichtigtem Risiko von Arbeitsausbeutung',
     labourAdvice:
       'Erwägen Sie nach Fairtrade oder Rainforest Alliance zertifizierte Alternativen: Einige Zutaten bergen ein hohes Risiko von Arbeitsausbeutung.',
     testsOnAnimals: 'das Unternehmen testet an Tieren',

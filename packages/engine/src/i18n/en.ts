@@ -331,7 +331,7 @@ export const en = {
     certified: (p: { evidence: string; label: string }) => `Contains palm oil (${p.evidence}), certified ${p.label}.`,
     certifiedRating: (label: string) => `Certified (${label})`,
     companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
-      `This product's palm oil (${p.evidence}): not certified on the label. ${p.company}${p.owns ? `, which owns ${p.owns},` : ''} says it buys ${en.palmOil.rspoModels[p.rspo] ?? p.rspo} RSPO-certified palm oil — company-wide, not checked for this product.`,
+      `This product's palm oil (${p.evidence}): no sustainability certification on record. ${p.company}${p.owns ? `, which owns ${p.owns},` : ''} says it buys ${en.palmOil.rspoModels[p.rspo] ?? p.rspo} RSPO-certified palm oil — company-wide, not checked for this product.`,
     rspoModels: {
       'identity preserved': 'identity preserved',
       segregated: 'segregated',
@@ -339,8 +339,8 @@ export const en = {
       'book and claim': 'book and claim',
     } as Readonly<Record<string, string>>,
     uncertified: (evidence: string) =>
-      `Contains palm oil (${evidence}) with no sustainability certification on the label.`,
-    companyRating: 'Not certified on the pack',
+      `Contains palm oil (${evidence}) with no sustainability certification on record.`,
+    companyRating: 'No certification on record',
     unsustainable: 'Unsustainable',
     freeByAnalysis: 'Ingredient analysis on the product’s record: palm-oil free.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -355,9 +355,9 @@ export const en = {
       `Palm oil cannot be ruled out: ${f.list(named.map((b) => `"${b}"`))} ${named.length === 1 ? 'is' : 'are'} not an ingredient we recognise.`,
     maybeRating: 'May contain palm oil',
     unknownRating: 'Unknown',
-    summaryUncertified: 'Contains palm oil with no sustainability certification on the pack.',
+    summaryUncertified: 'Contains palm oil with no sustainability certification on record.',
     summaryCompanyClaim:
-      'Contains palm oil with no sustainability certification on the pack; its maker says its palm oil is RSPO-certified company-wide.',
+      'Contains palm oil with no sustainability certification on record; its maker says its palm oil is RSPO-certified company-wide.',
     summaryCertified: (label: string) => `Contains palm oil, certified ${label}.`,
     companyAdvice:
       'Its maker says its palm oil is RSPO-certified company-wide; look for the RSPO label to know it for this product, or choose a palm-oil-free one.',
@@ -488,8 +488,8 @@ export const en = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} is ${p.label} certified, company-wide (${p.verifies}).`,
     testingNone:
-      "No cruelty-free certification on the label, and ClearCart has no record of the company's animal-testing policy.",
-    highLabourRisk: 'ingredients with a high labour-abuse risk and no label addressing it',
+      "No cruelty-free certification on record, and ClearCart has no record of the company's animal-testing policy.",
+    highLabourRisk: 'ingredients with a high labour-abuse risk and no label on record that addresses it',
     labourAdvice:
       'Consider Fairtrade or Rainforest Alliance certified alternatives: some ingredients carry a high labour-abuse risk.',
     testsOnAnimals: 'the company tests on animals',

@@ -364,11 +364,11 @@ export const es: Catalogue = {
       `Contiene aceite de palma (${p.evidence}), certificado ${p.label}.`,
     certifiedRating: (label: string) => `Certificado (${label})`,
     companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
-      `El aceite de palma de este producto (${p.evidence}): sin certificar en la etiqueta. ${p.company}${p.owns ? `, propietaria de ${p.owns},` : ''} afirma comprar aceite de palma certificado RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — para toda la empresa, no comprobado para este producto.`,
+      `El aceite de palma de este producto (${p.evidence}): sin certificación de sostenibilidad registrada. ${p.company}${p.owns ? `, propietaria de ${p.owns},` : ''} afirma comprar aceite de palma certificado RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — para toda la empresa, no comprobado para este producto.`,
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
-      `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad en la etiqueta.`,
-    companyRating: 'Sin certificar en el envase',
+      `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad registrada.`,
+    companyRating: 'Sin certificación registrada',
     unsustainable: 'No sostenible',
     freeByAnalysis: 'Análisis de ingredientes de la ficha del producto: sin aceite de palma.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -384,9 +384,9 @@ export const es: Catalogue = {
       `No se puede descartar el aceite de palma: ${quoted(named)} ${notRecognised(named)}.`,
     maybeRating: 'Puede contener aceite de palma',
     unknownRating: 'Desconocido',
-    summaryUncertified: 'Contiene aceite de palma sin certificación de sostenibilidad en el envase.',
+    summaryUncertified: 'Contiene aceite de palma sin certificación de sostenibilidad registrada.',
     summaryCompanyClaim:
-      'Contiene aceite de palma sin certificación de sostenibilidad en el envase; su fabricante dice comprar aceite de palma certificado RSPO en todo el grupo.',
+      'Contiene aceite de palma sin certificación de sostenibilidad registrada; su fabricante dice comprar aceite de palma certificado RSPO en todo el grupo.',
     summaryCertified: (label: string) => `Contiene aceite de palma certificado ${label}.`,
     companyAdvice:
       'Su fabricante dice comprar aceite de palma certificado RSPO en todo el grupo; busque el sello RSPO para saberlo de este producto, o elija uno sin aceite de palma.',
@@ -523,8 +523,8 @@ export const es: Catalogue = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} tiene la certificación ${p.label} para toda la empresa (${p.verifies}).`,
     testingNone:
-      'Ninguna certificación libre de crueldad en la etiqueta, y ClearCart no tiene constancia de la política de la empresa sobre experimentación animal.',
-    highLabourRisk: 'ingredientes con alto riesgo de abuso laboral y sin sello que lo tenga en cuenta',
+      'Ninguna certificación libre de crueldad registrada, y ClearCart no tiene constancia de la política de la empresa sobre experimentación animal.',
+    highLabourRisk: 'ingredientes con alto riesgo de abuso laboral y sin sello registrado que lo tenga en cuenta',
     labourAdvice:
       'Considere alternativas con certificación Fairtrade o Rainforest Alliance: algunos ingredientes conllevan un alto riesgo de abuso laboral.',
     testsOnAnimals: 'la empresa experimenta con animales',

@@ -374,11 +374,11 @@ export const fr: Catalogue = typeset(
         `Contient de l'huile de palme (${p.evidence}), certifiée ${p.label}.`,
       certifiedRating: (label: string) => `Certifiée (${label})`,
       companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
-        `L'huile de palme de ce produit (${p.evidence}) : non certifiée sur l'étiquette. ${p.company}${p.owns ? `, propriétaire de ${p.owns},` : ''} dit acheter de l'huile de palme certifiée RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — à l'échelle de l'entreprise, non vérifié pour ce produit.`,
+        `L'huile de palme de ce produit (${p.evidence}) : aucune certification de durabilité enregistrée. ${p.company}${p.owns ? `, propriétaire de ${p.owns},` : ''} dit acheter de l'huile de palme certifiée RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — à l'échelle de l'entreprise, non vérifié pour ce produit.`,
       rspoModels: RSPO_MODELS,
       uncertified: (evidence: string) =>
-        `Contient de l'huile de palme (${evidence}) sans certification de durabilité sur l'étiquette.`,
-      companyRating: "Non certifiée sur l'emballage",
+        `Contient de l'huile de palme (${evidence}) sans certification de durabilité enregistrée.`,
+      companyRating: 'Aucune certification enregistrée',
       unsustainable: 'Non durable',
       freeByAnalysis: 'Analyse des ingrédients de la fiche du produit : sans huile de palme.',
       freeUnrecognised: (named: readonly string[]) =>
@@ -394,9 +394,9 @@ export const fr: Catalogue = typeset(
         `L'huile de palme ne peut pas être exclue : ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}.`,
       maybeRating: "Peut contenir de l'huile de palme",
       unknownRating: 'Inconnu',
-      summaryUncertified: "Contient de l'huile de palme sans certification de durabilité sur l'emballage.",
+      summaryUncertified: "Contient de l'huile de palme sans certification de durabilité enregistrée.",
       summaryCompanyClaim:
-        "Contient de l'huile de palme sans certification de durabilité sur l'emballage ; son fabricant dit acheter de l'huile de palme certifiée RSPO pour tout le groupe.",
+        "Contient de l'huile de palme sans certification de durabilité enregistrée ; son fabricant dit acheter de l'huile de palme certifiée RSPO pour tout le groupe.",
       summaryCertified: (label: string) => `Contient de l'huile de palme certifiée ${label}.`,
       companyAdvice:
         "Son fabricant dit acheter de l'huile de palme certifiée RSPO pour tout le groupe ; cherchez le label RSPO pour le savoir pour ce produit, ou choisissez un produit sans huile de palme.",
@@ -535,8 +535,9 @@ export const fr: Catalogue = typeset(
       testingHeld: (p: { company: string; label: string; verifies: string }) =>
         ` ${p.company} est certifiée ${p.label} pour toute l'entreprise (${p.verifies}).`,
       testingNone:
-        "Aucune certification « cruelty-free » sur l'étiquette, et ClearCart n'a aucune trace de la politique de l'entreprise sur les tests sur les animaux.",
-      highLabourRisk: "des ingrédients à risque élevé d'exploitation au travail, sans label qui en tienne compte",
+        "Aucune certification « cruelty-free » enregistrée, et ClearCart n'a aucune trace de la politique de l'entreprise sur les tests sur les animaux.",
+      highLabourRisk:
+        "des ingrédients à risque élevé d'exploitation au travail, sans label enregistré qui en tienne compte",
       labourAdvice:
         "Envisagez des alternatives certifiées Fairtrade ou Rainforest Alliance : certains ingrédients présentent un risque élevé d'exploitation au travail.",
       testsOnAnimals: "l'entreprise teste sur les animaux",

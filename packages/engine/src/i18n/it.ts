@@ -369,11 +369,11 @@ export const it: Catalogue = {
       `Contiene olio di palma (${p.evidence}), certificato ${p.label}.`,
     certifiedRating: (label: string) => `Certificato (${label})`,
     companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
-      `L'olio di palma di questo prodotto (${p.evidence}): non certificato in etichetta. ${p.company}${p.owns ? `, proprietaria di ${p.owns},` : ''} dichiara di acquistare olio di palma certificato RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — per tutta l'azienda, non verificato per questo prodotto.`,
+      `L'olio di palma di questo prodotto (${p.evidence}): nessuna certificazione di sostenibilità registrata. ${p.company}${p.owns ? `, proprietaria di ${p.owns},` : ''} dichiara di acquistare olio di palma certificato RSPO ${RSPO_MODELS[p.rspo] ?? p.rspo} — per tutta l'azienda, non verificato per questo prodotto.`,
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
-      `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità in etichetta.`,
-    companyRating: 'Non certificato sulla confezione',
+      `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità registrata.`,
+    companyRating: 'Nessuna certificazione registrata',
     unsustainable: 'Non sostenibile',
     freeByAnalysis: 'Analisi degli ingredienti della scheda del prodotto: senza olio di palma.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -389,9 +389,9 @@ export const it: Catalogue = {
       `L'olio di palma non si può escludere: ${quoted(named)} ${notRecognised(named)}.`,
     maybeRating: 'Può contenere olio di palma',
     unknownRating: 'Sconosciuto',
-    summaryUncertified: 'Contiene olio di palma senza certificazione di sostenibilità sulla confezione.',
+    summaryUncertified: 'Contiene olio di palma senza certificazione di sostenibilità registrata.',
     summaryCompanyClaim:
-      'Contiene olio di palma senza certificazione di sostenibilità sulla confezione; il produttore dichiara di acquistare olio di palma certificato RSPO per tutto il gruppo.',
+      'Contiene olio di palma senza certificazione di sostenibilità registrata; il produttore dichiara di acquistare olio di palma certificato RSPO per tutto il gruppo.',
     summaryCertified: (label: string) => `Contiene olio di palma certificato ${label}.`,
     companyAdvice:
       'Il produttore dichiara di acquistare olio di palma certificato RSPO per tutto il gruppo; cerchi il marchio RSPO per saperlo di questo prodotto, o scelga un prodotto senza olio di palma.',
@@ -531,8 +531,9 @@ export const it: Catalogue = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} ha la certificazione ${p.label} per tutta l'azienda (${p.verifies}).`,
     testingNone:
-      "Nessuna certificazione cruelty-free in etichetta, e ClearCart non ha traccia della politica dell'azienda sui test sugli animali.",
-    highLabourRisk: 'ingredienti ad alto rischio di sfruttamento del lavoro senza un marchio che ne tenga conto',
+      "Nessuna certificazione cruelty-free registrata, e ClearCart non ha traccia della politica dell'azienda sui test sugli animali.",
+    highLabourRisk:
+      'ingredienti ad alto rischio di sfruttamento del lavoro senza un marchio registrato che ne tenga conto',
     labourAdvice:
       'Valuti alternative certificate Fairtrade o Rainforest Alliance: alcuni ingredienti comportano un alto rischio di sfruttamento del lavoro.',
     testsOnAnimals: "l'azienda effettua test sugli animali",

@@ -359,10 +359,10 @@ export const nl: Catalogue = {
     certified: (p: { evidence: string; label: string }) => `Bevat palmolie (${p.evidence}), gecertificeerd ${p.label}.`,
     certifiedRating: (label: string) => `Gecertificeerd (${label})`,
     companyClaim: (p: { evidence: string; company: string; owns?: string; rspo: string }) =>
-      `De palmolie van dit product (${p.evidence}): niet gecertificeerd op het etiket. ${p.company}${p.owns ? `, eigenaar van ${p.owns},` : ''} zegt RSPO-gecertificeerde palmolie volgens het model ${RSPO_MODELS[p.rspo] ?? p.rspo} te kopen — voor het hele bedrijf, niet gecontroleerd voor dit product.`,
+      `De palmolie van dit product (${p.evidence}): geen duurzaamheidscertificering vastgelegd. ${p.company}${p.owns ? `, eigenaar van ${p.owns},` : ''} zegt RSPO-gecertificeerde palmolie volgens het model ${RSPO_MODELS[p.rspo] ?? p.rspo} te kopen — voor het hele bedrijf, niet gecontroleerd voor dit product.`,
     rspoModels: RSPO_MODELS,
-    uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder duurzaamheidscertificering op het etiket.`,
-    companyRating: 'Niet gecertificeerd op de verpakking',
+    uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder vastgelegde duurzaamheidscertificering.`,
+    companyRating: 'Geen certificering vastgelegd',
     unsustainable: 'Niet duurzaam',
     freeByAnalysis: 'Ingrediëntenanalyse in het productrecord: palmolievrij.',
     freeUnrecognised: (named: readonly string[]) =>
@@ -376,9 +376,9 @@ export const nl: Catalogue = {
     unknown: (named: readonly string[]) => `Palmolie is niet uit te sluiten: ${quoted(named)} ${notRecognised(named)}.`,
     maybeRating: 'Kan palmolie bevatten',
     unknownRating: 'Onbekend',
-    summaryUncertified: 'Bevat palmolie zonder duurzaamheidscertificering op de verpakking.',
+    summaryUncertified: 'Bevat palmolie zonder vastgelegde duurzaamheidscertificering.',
     summaryCompanyClaim:
-      'Bevat palmolie zonder duurzaamheidscertificering op de verpakking; de fabrikant zegt concernbreed RSPO-gecertificeerde palmolie te kopen.',
+      'Bevat palmolie zonder vastgelegde duurzaamheidscertificering; de fabrikant zegt concernbreed RSPO-gecertificeerde palmolie te kopen.',
     summaryCertified: (label: string) => `Bevat palmolie, gecertificeerd ${label}.`,
     companyAdvice:
       'De fabrikant zegt concernbreed RSPO-gecertificeerde palmolie te kopen; zoek het RSPO-keurmerk om het voor dit product te weten, of kies een product zonder palmolie.',
@@ -514,8 +514,9 @@ export const nl: Catalogue = {
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} is voor het hele bedrijf gecertificeerd met ${p.label} (${p.verifies}).`,
     testingNone:
-      'Geen diervriendelijke (cruelty-free) certificering op het etiket, en ClearCart heeft het beleid van het bedrijf over dierproeven niet vastgelegd.',
-    highLabourRisk: 'ingrediënten met een hoog risico op arbeidsuitbuiting zonder keurmerk dat daarmee rekening houdt',
+      'Geen diervriendelijke (cruelty-free) certificering vastgelegd, en ClearCart heeft het beleid van het bedrijf over dierproeven niet vastgelegd.',
+    highLabourRisk:
+      'ingrediënten met een hoog risico op arbeidsuitbuiting zonder vastgelegd keurmerk dat daarmee rekening houdt',
     labourAdvice:
       'Overweeg alternatieven met Fairtrade- of Rainforest Alliance-certificering: sommige ingrediënten dragen een hoog risico op arbeidsuitbuiting.',
     testsOnAnimals: 'het bedrijf test op dieren',

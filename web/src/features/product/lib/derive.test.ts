@@ -62,8 +62,8 @@ describe('recommendationIcon', () => {
 describe('palm oil', () => {
   it('says the rating the report gives, never one of its own (issue 50: a company claim is not "Unsustainable")', () => {
     expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'Unsustainable' })).toBe('Unsustainable');
-    expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'Not certified on the pack' })).toBe(
-      'Not certified on the pack',
+    expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'No certification on record' })).toBe(
+      'No certification on record',
     );
     expect(palmOilRating({ highlighted: false, certification: 'none', rating: 'Palm oil free' })).toBe('Palm oil free');
     expect(palmOilRating(undefined)).toBe('Unknown');
