@@ -40,6 +40,19 @@ describe('judgeAlternative', () => {
     });
   });
 
+  it("says 'no unsupported green claims' only of claims checked, and gains nothing by it (issue 54)", () => {
+    const current = card({ unsupportedClaims: 2, scores: { health: 20, environmental: 30, ethical: 40 } });
+    const better = { scores: { health: 60, environmental: 30, ethical: 40 } };
+    const checked = judgeAlternative(current, card({ ...better, unsupportedClaims: 0 }), EQUAL);
+    expect(checked?.reasons).toContain('no unsupported green claims');
+    // A pack with no claim on record: nothing was checked, so nothing is said.
+    const unchecked = judgeAlternative(current, card(better), EQUAL);
+    expect(unchecked?.reasons).not.toContain('no unsupported green claims');
+    expect(checked?.gain).toBe(unchecked?.gain);
+    // Claims alone never make a better choice.
+    expect(judgeAlternative(current, card({ scores: current.scores, unsupportedClaims: 0 }), EQUAL)).toBeNull();
+  });
+
   it('refuses one worse on a dimension the shopper weights most, even when better overall', () => {
     const current = card();
     const candidate = card({ scores: { health: 90, environmental: 90, ethical: 35 } });

@@ -30,6 +30,8 @@ export interface ScoreCard {
   animalTesting: 'yes' | 'no' | 'unknown';
   /** Names of the labels and certifications on record, verified ones first. */
   certifications: string[];
+  /** The pack's green claims the claims check found unsupported; absent when no claim is on record. */
+  unsupportedClaims?: number;
 }
 
 export function scoreCard(ratings: Ratings): ScoreCard {
@@ -50,6 +52,7 @@ export function scoreCard(ratings: Ratings): ScoreCard {
     palmOil: environmental.palm_oil.status,
     ...(co2 !== undefined ? { kgCo2ePerKg: co2 } : {}),
     animalTesting: ethical.animal_testing.status,
+    ...(environmental.green_claims ? { unsupportedClaims: environmental.green_claims.unsupported } : {}),
     certifications: [
       ...new Set(
         [...health.certifications, ...environmental.certifications, ...ethical.certifications]
@@ -141,6 +144,9 @@ function reasons(current: ScoreCard, candidate: ScoreCard, weights: Weights, v: 
     byDimension.health.push(m.nova({ theirs: candidate.nova, mine: current.nova }));
   }
   if (current.palmOil === 'yes' && candidate.palmOil === 'no') byDimension.environmental.push(m.noPalmOil);
+  // Claims checked and none unsupported, beside a pack with some: a reason, never a gain (a claim is not a grade).
+  if ((current.unsupportedClaims ?? 0) > 0 && candidate.unsupportedClaims === 0)
+    byDimension.environmental.push(m.noUnsupportedClaims);
   if (current.kgCo2ePerKg && candidate.kgCo2ePerKg !== undefined) {
     const less = Math.round((1 - candidate.kgCo2ePerKg / current.kgCo2ePerKg) * 100);
     if (less >= 20) byDimension.environmental.push(m.lessCarbon(less));

@@ -632,6 +632,7 @@ export const de: Catalogue = {
     nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} statt ${p.mine}`,
     nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} statt ${p.mine}`,
     noPalmOil: 'kein Palmöl',
+    noUnsupportedClaims: 'keine unbelegten Umweltaussagen',
     lessCarbon: (percent: number) => `${percent} % weniger CO2e pro kg`,
     notTested: 'nicht an Tieren getestet',
     dimensions: DIMENSIONS,

@@ -608,6 +608,7 @@ export const en = {
     nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} instead of ${p.mine}`,
     nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} instead of ${p.mine}`,
     noPalmOil: 'no palm oil',
+    noUnsupportedClaims: 'no unsupported green claims',
     lessCarbon: (percent: number) => `${percent}% less CO2e per kg`,
     notTested: 'not tested on animals',
     dimensions: { health: 'Health', environmental: 'Environmental', ethical: 'Ethical' } as Record<Dimension, string>,

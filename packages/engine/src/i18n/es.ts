@@ -633,6 +633,7 @@ export const es: Catalogue = {
     nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} en lugar de ${p.mine}`,
     nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} en lugar de ${p.mine}`,
     noPalmOil: 'sin aceite de palma',
+    noUnsupportedClaims: 'ninguna declaración ecológica sin respaldo',
     lessCarbon: (percent: number) => `${percent} % menos de CO2e por kg`,
     notTested: 'no probado en animales',
     dimensions: DIMENSIONS,

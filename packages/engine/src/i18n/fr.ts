@@ -648,6 +648,7 @@ export const fr: Catalogue = typeset(
       nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} au lieu de ${p.mine}`,
       nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} au lieu de ${p.mine}`,
       noPalmOil: 'sans huile de palme',
+      noUnsupportedClaims: 'aucune allégation verte non étayée',
       lessCarbon: (percent: number) => `${percent} % de CO2e en moins par kg`,
       notTested: 'non testé sur les animaux',
       dimensions: { health: 'Santé', environmental: 'Environnement', ethical: 'Éthique' },

@@ -643,6 +643,7 @@ export const it: Catalogue = {
     nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} invece di ${p.mine}`,
     nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} invece di ${p.mine}`,
     noPalmOil: 'senza olio di palma',
+    noUnsupportedClaims: 'nessuna dichiarazione ambientale non supportata',
     lessCarbon: (percent: number) => `${percent} % di CO2e in meno per kg`,
     notTested: 'non testato sugli animali',
     dimensions: DIMENSIONS,

@@ -622,6 +622,7 @@ export const nl: Catalogue = {
     nutriScore: (p: { theirs: string; mine: string }) => `Nutri-Score ${p.theirs} in plaats van ${p.mine}`,
     nova: (p: { theirs: number; mine: number }) => `NOVA ${p.theirs} in plaats van ${p.mine}`,
     noPalmOil: 'geen palmolie',
+    noUnsupportedClaims: 'geen ononderbouwde milieuclaims',
     lessCarbon: (percent: number) => `${percent} % minder CO2e per kg`,
     notTested: 'niet op dieren getest',
     dimensions: DIMENSIONS,

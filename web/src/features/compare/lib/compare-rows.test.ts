@@ -5,7 +5,15 @@ import { compareRows } from './compare-rows.ts';
 /** A product response with just what the comparison reads. */
 function product(
   id: string,
-  over: { health?: number; nutri?: 'A' | 'E'; palm?: 'yes' | 'no'; allergens?: object; kg?: number },
+  over: {
+    health?: number;
+    nutri?: 'A' | 'E';
+    palm?: 'yes' | 'no';
+    allergens?: object;
+    kg?: number;
+    /** How many of the pack's green claims the claims check found unsupported; unset: no claim on record. */
+    claims?: number;
+  },
 ) {
   return {
     entity: { id, name: id, brand: 'Test', certifications: [] },
@@ -24,6 +32,7 @@ function product(
           packaging: { recyclability: 'unknown' },
         },
         certifications: [],
+        ...(over.claims !== undefined ? { green_claims: { claims: [], unsupported: over.claims } } : {}),
       },
       ethical: { certifications: [] },
     },
@@ -104,5 +113,21 @@ describe('compareRows', () => {
     expect(row(rows, 'Nutri-Score')).toBeUndefined();
     expect(row(rows, 'NOVA group')).toBeUndefined();
     expect(row(rows, 'Owner')).toBeDefined();
+    expect(row(rows, 'Claims check')).toBeUndefined();
+  });
+
+  it('says what the claims check found, and calls no product better for making no claim (issue 54)', () => {
+    const claims = row(
+      compareRows([product('a', { claims: 2 }), product('b', { claims: 0 }), product('c', {})]),
+      'Claims check',
+    );
+    expect(claims?.cells.map((c) => c.text)).toEqual([
+      '2 unsupported green claims',
+      'No unsupported green claims',
+      '–',
+    ]);
+    expect(claims?.cells.some((c) => c.better)).toBe(false);
+    const one = row(compareRows([product('a', { claims: 1 }), product('b', {})]), 'Claims check');
+    expect(one?.cells[0]?.text).toBe('1 unsupported green claim');
   });
 });

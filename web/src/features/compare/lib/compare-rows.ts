@@ -151,6 +151,22 @@ function allRows(products: ProductResponse[]): CompareRow[] {
           : { text: NONE, rank: null };
       }),
     ),
+    // The pack's green claims as the claims check judged them: shown, never ranked (issue 54: never a grade by itself,
+    // and a product that makes no claim is not better for it).
+    row(
+      t('env.claims.title'),
+      products.map((p) => {
+        const check = p.ratings?.environmental.green_claims;
+        if (!check) return { text: NONE, rank: null };
+        return {
+          text:
+            check.unsupported > 0
+              ? t('compare.claimsUnsupported', { count: check.unsupported })
+              : t('compare.claimsNone'),
+          rank: null,
+        };
+      }),
+    ),
     dataRow(
       t('sidebar.certifications'),
       products.map((p) => {
