@@ -112,7 +112,7 @@ export function ProductSidebar({ entity, name, capturedPhoto, image, certificati
             ))}
           </div>
         ) : (
-          <p className="cc-sm">{t('sidebar.noneFound')}</p>
+          <p className="cc-sm">{t('report.value.no_certification_on_record')}</p>
         )}
       </div>
       {entity.identifiedBy && (
