@@ -8,7 +8,7 @@ import { loadSeedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config/env.ts';
 import { importFile } from './catalog/import-file.ts';
 import { scheduleDeltaSync, syncDeltas } from './catalog/delta-sync.ts';
-import { userAgent } from './providers/http.ts';
+import { userAgent, whyNotRead } from './providers/http.ts';
 import { QueuedPhotoWork } from './photo-work/queue.ts';
 import { createServices } from './services.ts';
 import { openStore, scheduleDailySnapshots, StoreDamagedError, takeSnapshot } from './store/embedded-store.ts';
@@ -59,7 +59,7 @@ const services = createServices(
     redisUrl: config.redisUrl,
     // On PostgreSQL the workers read the recall registers (`npm run worker`); on the embedded store, the app.
     pollRecalls: !config.databaseUrl,
-    log: (message, error) => appLog.current?.warn({ err: error }, `provider: ${message}`),
+    log: (message, error) => appLog.current?.warn(whyNotRead(error), `provider: ${message}`),
   },
   photoWork,
 );

@@ -13,7 +13,7 @@ import { openPostgres } from './store/db.ts';
 import { RecallRepository } from './store/recall-repository.ts';
 import { ProductRepository } from './store/product-repository.ts';
 import { scheduleDeltaSync } from './catalog/delta-sync.ts';
-import { userAgent } from './providers/http.ts';
+import { userAgent, whyNotRead } from './providers/http.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -61,7 +61,7 @@ const recalls = recallDb
       recallSources,
       {
         pollMs: config.providers.recalls.pollMs,
-        log: (message, error) => log.warn({ err: error }, message),
+        log: (message, error) => log.warn(whyNotRead(error), message),
       },
       new WebPush(recallDb, config.providers.contact),
     )

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFake, type FakeServer } from '../../test/fakes/fake-server.ts';
-import { HttpClient, ProviderError, USER_AGENT, deadline } from './http.ts';
+import { HttpClient, ProviderError, USER_AGENT, deadline, whyNotRead } from './http.ts';
 import { cleanField } from './text.ts';
 
 const fast = {
@@ -198,5 +198,18 @@ describe('cleanField', () => {
 
   it('keeps brackets that are not citations', () => {
     expect(cleanField('Size [large] pack')).toBe('Size [large] pack');
+  });
+});
+
+describe('whyNotRead', () => {
+  it('says a source not read in one line, by kind and reason; a bug keeps its stack', () => {
+    const offline = whyNotRead(new ProviderError('unreachable', 'RappelConso: fetch failed'));
+    expect(offline).toEqual({ provider: { kind: 'unreachable', reason: 'RappelConso: fetch failed' } });
+    expect(JSON.stringify(offline)).not.toContain('at ');
+    expect(whyNotRead(new ProviderError('slow_down', 'slow down', 503))).toEqual({
+      provider: { kind: 'slow_down', reason: 'slow down', status: 503 },
+    });
+    const bug = new TypeError('x is undefined');
+    expect(whyNotRead(bug)).toEqual({ err: bug });
   });
 });

@@ -61,6 +61,15 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * How a source that could not be read is logged: a ProviderError is an expected outcome (no network, a timeout, a 503),
+ * said in one line by its kind and reason; anything else is a bug, logged with its stack.
+ */
+export const whyNotRead = (error: unknown) =>
+  error instanceof ProviderError
+    ? { provider: { kind: error.kind, reason: error.message, ...(error.status ? { status: error.status } : {}) } }
+    : { err: error };
+
 export interface HttpOptions {
   /** Time allowed for one attempt, headers and body included. */
   timeoutMs: number;
