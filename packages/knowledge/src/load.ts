@@ -94,8 +94,11 @@ export function withVocabulary(
       for (const [lang, words] of Object.entries(generated.languageOnly[tag] ?? {}))
         languageOnly[lang] = [...(languageOnly[lang] ?? []), ...words];
     const cites = (s: Source) => s.url === taxonomy.url;
-    const exempt = from.flatMap((t) => generated.exempt?.[t] ?? []);
-    if (exempt.length > 0 && !entry.carriers) throw new Error(`${entry.id}: exempt ingredients need carriers to cite`);
+    // The law's exempt ingredients: the curated carriers marked so, and Open Food Facts' names for them.
+    const generatedExempt = from.flatMap((t) => generated.exempt?.[t] ?? []);
+    if (generatedExempt.length > 0 && !entry.carriers?.exempt)
+      throw new Error(`${entry.id}: exempt ingredients need exempt carriers to cite`);
+    const exempt = [...(entry.carriers?.exempt ? entry.carriers.words : []), ...generatedExempt];
     return {
       ...entry,
       words: [...new Set([...entry.words, ...from.flatMap((t) => Object.values(generated.words[t] ?? {}).flat())])],

@@ -72,7 +72,14 @@ export const allergensFile = file(
       falseFriends: words,
       /** Ingredients that can bring it without being it ("wine": sulphites): a "may contain", never a "contains". */
       carriers: z
-        .object({ words, falseFriends: words.optional(), markets: z.array(offTag).min(1).optional(), sources })
+        .object({
+          words,
+          falseFriends: words.optional(),
+          markets: z.array(offTag).min(1).optional(),
+          /** The law exempts them when refined: each word is a false friend of the allergen's own words too. */
+          exempt: z.literal(true).optional(),
+          sources,
+        })
         .strict()
         .optional(),
       severity: level,

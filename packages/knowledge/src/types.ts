@@ -33,6 +33,11 @@ export interface AllergenKnowledge {
     falseFriends?: string[];
     /** Only for a product sold in one of these countries (OFF tags): where a pack need not name the allergen in it. */
     markets?: string[];
+    /**
+     * The law exempts these ingredients from the allergen's labelling when refined (soybean oil): each word is a false
+     * friend of the allergen's own words too ("soja" in "huile de soja" alone shows nothing).
+     */
+    exempt?: true;
     sources: Source[];
   };
   severity: Level;
