@@ -12,17 +12,8 @@ const free = (port: number, host: string) =>
     probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
 
-let settings: Record<string, unknown> = {};
-const problem = await (async () => {
-  const config = loadConfig();
-  // What `npm start` needs to start the Auth Emulator beside the server, read here so the settings are parsed once.
-  settings = {
-    authEmulatorPort: config.authEmulatorHost ? Number(config.authEmulatorHost.split(':')[1]) : null,
-    projectId: config.firebase.projectId,
-    // The names the app's pages may sign in from besides loopback (none to add when it answers any name).
-    allowedHosts: config.allowedHosts ?? [],
-    port: config.port,
-  };
+/** What stops `npm start`, in one sentence, or undefined. */
+async function problemWith(config: ReturnType<typeof loadConfig>): Promise<string | undefined> {
   const owner = config.databaseUrl ? null : ownerOf(config.dataDir);
   if (owner) return new StoreBusyError(config.dataDir, owner).message;
   if (!(await free(config.port, config.host))) {
@@ -37,10 +28,22 @@ const problem = await (async () => {
     }
   }
   return undefined;
-})().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+}
 
-if (problem) {
-  console.error(`✖ ${problem}`);
+try {
+  const config = loadConfig();
+  const problem = await problemWith(config);
+  if (problem) throw new Error(problem);
+  // What `npm start` needs to start the Auth Emulator beside the server, read here so the settings are parsed once.
+  const settings = {
+    authEmulatorPort: config.authEmulatorHost ? Number(config.authEmulatorHost.split(':')[1]) : null,
+    projectId: config.firebase.projectId,
+    // The names the app's pages may sign in from besides loopback (none to add when it answers any name).
+    allowedHosts: config.allowedHosts ?? [],
+    port: config.port,
+  };
+  console.log(JSON.stringify(settings));
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-console.log(JSON.stringify(settings));
