@@ -1720,6 +1720,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recalls/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every active recall matched to a catalog product, for a device to keep for scanning offline
+         * @description The newest 2000 at most; public, as the registers are, and the same for every shopper.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recalls: {
+                                productId: string;
+                                recall: {
+                                    notice: {
+                                        /** @enum {string} */
+                                        source: "rappelconso" | "fsa" | "openfda";
+                                        id: string;
+                                        /** Format: uri */
+                                        url: string;
+                                        authority: string;
+                                        country: string;
+                                        language: string;
+                                        /** Format: date-time */
+                                        publishedAt: string;
+                                        /** Format: date-time */
+                                        updatedAt?: string;
+                                        /** Format: date-time */
+                                        endsAt?: string;
+                                        /** @enum {string} */
+                                        status: "active" | "ended";
+                                        title: string;
+                                        hazard?: string;
+                                        whatToDo?: string;
+                                        brand?: string;
+                                        productNames: string[];
+                                        gtins: string[];
+                                        lots: string[];
+                                        allLots: boolean;
+                                        dates: {
+                                            /** @enum {string} */
+                                            kind: "best-before" | "use-by" | "date";
+                                            /** Format: date */
+                                            from: string;
+                                            /** Format: date */
+                                            to: string;
+                                        }[];
+                                        batchText?: string;
+                                        quantities: string[];
+                                    };
+                                    /** @enum {string} */
+                                    matchedBy: "gtin" | "name";
+                                    /** @enum {string} */
+                                    certainty: "this-product" | "possibly";
+                                    score: number;
+                                };
+                            }[];
+                            checkedAt: string | null;
+                            sources: ("rappelconso" | "fsa" | "openfda")[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/recalls/check": {
         parameters: {
             query?: never;

@@ -1,4 +1,4 @@
-import { notificationsResponse, productRecallsResponse } from '@clearcart/contracts';
+import { activeRecallsResponse, notificationsResponse, productRecallsResponse } from '@clearcart/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../src/services.ts';
@@ -223,6 +223,27 @@ describe('recalls reach the people who bought it (fake registers, local push ser
     );
     expect(recalls.active).toEqual([]);
     expect(recalls.ended[0]?.notice).toMatchObject({ id: 'F-0456-2026', status: 'ended' });
+  });
+
+  it('every active recall, for a device to keep offline: the active ones with their products, never an ended one', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/recalls/active' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const { recalls, checkedAt, sources } = activeRecallsResponse.parse(response.json());
+    expect(recalls.map((r) => [r.productId, r.recall.notice.id])).toEqual(
+      expect.arrayContaining([[cheese.id, '2026-02-0236']]),
+    );
+    expect(recalls.every((r) => r.recall.notice.status === 'active')).toBe(true);
+    expect(recalls.some((r) => r.productId === 'nutella-400g')).toBe(false);
+    // The same answer as each product's own recalls.
+    for (const { productId, recall } of recalls) {
+      const own = productRecallsResponse.parse(
+        (await app.inject({ method: 'GET', url: `/api/products/${productId}/recalls` })).json(),
+      );
+      expect(own.active).toContainEqual(recall);
+    }
+    expect(checkedAt).not.toBeNull();
+    expect(sources).toEqual(['rappelconso', 'fsa', 'openfda']);
   });
 
   it('a register offline: the poll says so and the others are still read', async () => {

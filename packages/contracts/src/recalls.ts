@@ -80,6 +80,16 @@ export const productRecallsResponse = z.object({
 });
 export type ProductRecallsResponse = z.infer<typeof productRecallsResponse>;
 
+/** GET /api/recalls/active: every active recall matched to a catalog product, for a device to keep for offline use. */
+export const activeRecallsResponse = z.object({
+  recalls: z.array(z.object({ productId: z.string(), recall: productRecall })),
+  /** When the recall registers were last read successfully; null before the first read. */
+  checkedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The registers this server reads. */
+  sources: z.array(recallSource),
+});
+export type ActiveRecallsResponse = z.infer<typeof activeRecallsResponse>;
+
 /** One message of an account's inbox: a recall concerning a product it looked at or keeps on a list. */
 export const recallNotification = z.object({
   id: z.string(),

@@ -121,6 +121,12 @@ export class RecallService {
     };
   }
 
+  /** Every active recall matched to a product (the newest `limit`), and when the registers were last read. */
+  async active(limit: number): Promise<{ matches: StoredMatch[]; checkedAt: string | null }> {
+    const [matches, checkedAt] = await Promise.all([this.repository.active(limit), this.checkedAt()]);
+    return { matches, checkedAt };
+  }
+
   /** Of these products, those with an active recall, and how sure the match is. */
   async activeFor(productIds: readonly string[]): Promise<Map<string, StoredMatch>> {
     const out = new Map<string, StoredMatch>();

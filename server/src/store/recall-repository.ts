@@ -131,6 +131,15 @@ export class RecallRepository {
   /** The notices matched to these products (every status), newest first. */
   async forProducts(productIds: readonly string[]): Promise<StoredMatch[]> {
     if (productIds.length === 0) return [];
+    return this.matches('m.product_id = ANY($1)', [productIds]);
+  }
+
+  /** Every active notice matched to a product, newest first: what a device keeps for scanning offline. */
+  async active(limit: number): Promise<StoredMatch[]> {
+    return this.matches(`n.status = 'active'`, [limit], 'LIMIT $1');
+  }
+
+  private async matches(where: string, params: unknown[], tail = ''): Promise<StoredMatch[]> {
     const rows = await this.db.query<{
       product_id: string;
       matched_by: RecallMatch['by'];
@@ -140,9 +149,9 @@ export class RecallRepository {
     }>(
       `SELECT m.product_id, m.matched_by, m.score, m.certainty, n.notice
          FROM recall_matches m JOIN recall_notices n ON n.source = m.source AND n.id = m.notice_id
-        WHERE m.product_id = ANY($1)
-        ORDER BY n.published_at DESC`,
-      [productIds],
+        WHERE ${where}
+        ORDER BY n.published_at DESC, m.product_id ${tail}`,
+      params,
     );
     return rows.flatMap((r) => {
       const notice = recallNotice.safeParse(typeof r.notice === 'string' ? JSON.parse(r.notice) : r.notice);

@@ -4,6 +4,7 @@ import {
   packCheckResponse,
   notificationsResponse,
   productRecallsResponse,
+  activeRecallsResponse,
   pushKeyResponse,
   pushSubscriptionRequest,
   type ProductRecall,
@@ -19,6 +20,8 @@ import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const productId = z.object({ id: z.string().min(1).max(100) });
 const noContent = z.undefined().describe('Done');
+/** Active recalls a device keeps: registers publish a few hundred a month, so this holds months of them. */
+const ACTIVE_LIMIT = 2000;
 
 const asRecall = (m: StoredMatch): ProductRecall => ({
   notice: m.notice,
@@ -47,6 +50,26 @@ export const recallRoutes =
         return {
           active: active.map(asRecall),
           ended: ended.map(asRecall),
+          checkedAt,
+          sources: services.recalls.sources,
+        };
+      },
+    );
+
+    app.get(
+      '/recalls/active',
+      {
+        schema: {
+          summary: 'Every active recall matched to a catalog product, for a device to keep for scanning offline',
+          description: `The newest ${ACTIVE_LIMIT} at most; public, as the registers are, and the same for every shopper.`,
+          response: { 200: activeRecallsResponse },
+        },
+      },
+      async (_request, reply) => {
+        const { matches, checkedAt } = await services.recalls.active(ACTIVE_LIMIT);
+        void reply.header('cache-control', 'public, max-age=300');
+        return {
+          recalls: matches.map((m) => ({ productId: m.productId, recall: asRecall(m) })),
           checkedAt,
           sources: services.recalls.sources,
         };
