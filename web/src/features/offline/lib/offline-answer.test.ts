@@ -1,4 +1,4 @@
-import type { ProductFacts, ProductResponse } from '@clearcart/contracts';
+import type { ActiveRecallsResponse, ProductFacts, ProductResponse } from '@clearcart/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
@@ -25,6 +25,8 @@ const meta: PackMeta = {
   updatedAt: '2026-11-20T09:00:00.000Z',
 };
 const queue: Omit<QueuedScan, 'key'>[] = [];
+/** The recalls kept beside the pack; null: none were downloaded. */
+let keptRecalls: ActiveRecallsResponse | null = null;
 let deviceVersion = '13:abc';
 const readBarcode = vi.fn<(photo: Blob) => Promise<string | null>>();
 
@@ -46,6 +48,7 @@ vi.mock('./pack-store.ts', () => ({
         words: [p.name, p.brand, ...p.aliases].join(' ').toLowerCase(),
       })),
     enqueue: async (scan: Omit<QueuedScan, 'key'>) => void queue.push(scan),
+    recalls: async () => keptRecalls,
   },
 }));
 vi.mock('./engine.ts', () => ({
@@ -66,6 +69,7 @@ const identify = (body: FormData) => answerOffline({ method: 'POST', path: '/pro
 
 beforeEach(() => {
   queue.length = 0;
+  keptRecalls = null;
   deviceVersion = '13:abc';
   clearOfflineStatus();
 });
@@ -124,6 +128,30 @@ describe('the device answers product calls from the pack', () => {
     // Not in the pack, or not a product call: the network's failure stands.
     expect(await answerOffline({ method: 'GET', path: '/products/not-saved', body: undefined })).toBeUndefined();
     expect(await answerOffline({ method: 'GET', path: '/history', body: undefined })).toBeUndefined();
+  });
+
+  it("a product's active recalls are answered from those kept beside the pack, with when the registers were read", async () => {
+    const recalls = (id: string) => answerOffline({ method: 'GET', path: `/products/${id}/recalls`, body: undefined });
+    // None kept: the network's failure stands (the report says nothing it does not know).
+    expect(await recalls('nutella-400g')).toBeUndefined();
+    const recall = {
+      notice: { id: 'F-0001-2026', status: 'active' },
+      matchedBy: 'gtin',
+      certainty: 'this-product',
+      score: 1,
+    } as ActiveRecallsResponse['recalls'][number]['recall'];
+    keptRecalls = {
+      recalls: [{ productId: 'nutella-400g', recall }],
+      checkedAt: '2026-11-30T12:00:00.000Z',
+      sources: ['rappelconso', 'fsa', 'openfda'],
+    };
+    expect(await recalls('nutella-400g')).toEqual({
+      active: [recall],
+      ended: [],
+      checkedAt: '2026-11-30T12:00:00.000Z',
+      sources: ['rappelconso', 'fsa', 'openfda'],
+    });
+    expect(await recalls('oatly-oat-drink')).toMatchObject({ active: [], checkedAt: '2026-11-30T12:00:00.000Z' });
   });
 
   it('a pack saved by another version of the engine is never used: no report, and a scan is kept', async () => {

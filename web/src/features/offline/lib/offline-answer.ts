@@ -1,4 +1,4 @@
-import type { Candidate, IdentifyResponse, ProductFacts } from '@clearcart/contracts';
+import type { Candidate, IdentifyResponse, ProductFacts, ProductRecallsResponse } from '@clearcart/contracts';
 import { negotiateLanguage } from '@clearcart/contracts/language';
 import { searchWords } from '@clearcart/text';
 import { ApiError, OFFLINE_QUEUED, type OfflineAnswerer } from '../../../lib/api-client.ts';
@@ -126,11 +126,23 @@ async function packed(id: string): Promise<{ facts: ProductFacts; pack: PackMeta
   return facts && pack ? { facts, pack } : undefined;
 }
 
+/**
+ * GET /products/{id}/recalls offline: the active recalls kept beside the pack, and when the registers were read
+ * (ended ones are not kept: they warn nobody). Undefined when none were kept: the network's failure then stands.
+ */
+async function recallsOf(id: string): Promise<ProductRecallsResponse | undefined> {
+  const kept = await packStore.recalls();
+  if (!kept) return undefined;
+  const active = kept.recalls.filter((r) => r.productId === id).map((r) => r.recall);
+  return { active, ended: [], checkedAt: kept.checkedAt, sources: kept.sources };
+}
+
 const PRODUCT = /^\/products\/([^/]+)$/;
+const RECALLS = /^\/products\/([^/]+)\/recalls$/;
 const EVALUATE = /^\/products\/evaluate\/([^/]+)$/;
 
 /** The device's answer to a product call made without a network (`setOfflineAnswerer`), timed in the page's
- * performance timeline (`offline identify`, `offline product`, `offline evaluate`: bench/offline-pack.ts reads them). */
+ * performance timeline (`offline identify`, `offline product`, `offline evaluate`, `offline recalls`: bench/offline-pack.ts reads them). */
 export const answerOffline: OfflineAnswerer = async (request) => {
   const start = performance.now();
   try {
@@ -141,9 +153,11 @@ export const answerOffline: OfflineAnswerer = async (request) => {
         ? 'identify'
         : request.path === '/products/search'
           ? 'search'
-          : request.method === 'GET'
-            ? 'product'
-            : 'evaluate';
+          : RECALLS.test(request.path)
+            ? 'recalls'
+            : request.method === 'GET'
+              ? 'product'
+              : 'evaluate';
     performance.measure(`offline ${what}`, { start, end: performance.now() });
   }
 };
@@ -151,6 +165,8 @@ export const answerOffline: OfflineAnswerer = async (request) => {
 const answer: OfflineAnswerer = async ({ method, path, body, query }) => {
   if (method === 'POST' && path === '/products/identify' && body instanceof FormData) return identify(body);
   if (method === 'GET' && path === '/products/search') return { suggestions: await suggest(query?.q ?? '') };
+  const recalls = method === 'GET' ? RECALLS.exec(path) : null;
+  if (recalls) return recallsOf(decodeURIComponent(recalls[1] ?? ''));
   const evaluate = method === 'POST' ? EVALUATE.exec(path) : null;
   const read = method === 'GET' ? PRODUCT.exec(path) : null;
   const id = decodeURIComponent((evaluate ?? read)?.[1] ?? '');

@@ -1,4 +1,4 @@
-import type { OfflinePackHeader, ProductFacts } from '@clearcart/contracts';
+import type { ActiveRecallsResponse, OfflinePackHeader, ProductFacts } from '@clearcart/contracts';
 import { fold } from '@clearcart/text';
 import { t } from '../../../i18n/i18n.ts';
 
@@ -14,6 +14,8 @@ const NAMES = 'names';
 const META = 'meta';
 const QUEUE = 'queue';
 const PACK_KEY = 'pack';
+/** The active recalls of the catalog, as last downloaded beside the pack (GET /recalls/active). */
+const RECALLS_KEY = 'recalls';
 
 /** The pack in use: which generation of products it is, what it was asked for, and how fresh it is. */
 export interface PackMeta {
@@ -265,13 +267,25 @@ export const packStore = {
     );
   },
 
-  /** Forgets the pack (the queue stays: those scans are still the shopper's to look up). */
+  async recalls(): Promise<ActiveRecallsResponse | null> {
+    return run([META], 'readonly', async (t) => {
+      const found = (await done(t.objectStore(META).get(RECALLS_KEY))) as ActiveRecallsResponse | undefined;
+      return found ?? null;
+    });
+  },
+
+  async setRecalls(recalls: ActiveRecallsResponse): Promise<void> {
+    await run([META], 'readwrite', (t) => void t.objectStore(META).put(recalls, RECALLS_KEY));
+  },
+
+  /** Forgets the pack and its recalls (the queue stays: those scans are still the shopper's to look up). */
   async clearPack(): Promise<void> {
     await write(() =>
       run([PRODUCTS, NAMES, META], 'readwrite', (t) => {
         t.objectStore(PRODUCTS).clear();
         t.objectStore(NAMES).clear();
         t.objectStore(META).delete(PACK_KEY);
+        t.objectStore(META).delete(RECALLS_KEY);
       }),
     );
   },

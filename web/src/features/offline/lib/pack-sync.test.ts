@@ -1,4 +1,4 @@
-import type { OfflinePackHeader, ProductFacts } from '@clearcart/contracts';
+import type { ActiveRecallsResponse, OfflinePackHeader, ProductFacts } from '@clearcart/contracts';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/server.ts';
@@ -8,7 +8,11 @@ import { deviceCountry, downloadPack, keepCurrent, PackVersionError, updatePack 
 
 // IndexedDB stands in as a map per generation; the server as NDJSON from msw. What is tested: what is written, when the
 // pack in use changes, and what is refused.
-const store = { meta: null as PackMeta | null, gens: new Map<number, Map<string, ProductFacts>>() };
+const store = {
+  meta: null as PackMeta | null,
+  gens: new Map<number, Map<string, ProductFacts>>(),
+  recalls: null as ActiveRecallsResponse | null,
+};
 let deviceVersion = '13:abc';
 
 vi.mock('./pack-store.ts', () => ({
@@ -30,6 +34,7 @@ vi.mock('./pack-store.ts', () => ({
       store.gens.clear();
     },
     first: async () => undefined,
+    setRecalls: async (recalls: ActiveRecallsResponse) => void (store.recalls = recalls),
   },
 }));
 vi.mock('./engine.ts', () => ({ loadEngine: async () => ({ version: async () => deviceVersion }) }));
@@ -57,6 +62,8 @@ const pack = (h: OfflinePackHeader, products: ProductFacts[], cut = false) =>
   [h, ...products, ...(cut ? [] : [{ end: true, count: products.length }])].map((v) => JSON.stringify(v)).join('\n');
 
 let asked: URL[] = [];
+/** The server's active recalls; null: it fails to answer them. */
+let activeRecalls: ActiveRecallsResponse | null = null;
 const serve = (answer: (url: URL) => string) =>
   server.use(
     http.get('*/api/offline-pack', ({ request }) => {
@@ -64,11 +71,16 @@ const serve = (answer: (url: URL) => string) =>
       asked.push(url);
       return new HttpResponse(answer(url), { headers: { 'content-type': 'application/x-ndjson' } });
     }),
+    http.get('*/api/recalls/active', () =>
+      activeRecalls ? HttpResponse.json(activeRecalls) : new HttpResponse(null, { status: 503 }),
+    ),
   );
 
 beforeEach(() => {
   store.meta = null;
   store.gens.clear();
+  store.recalls = null;
+  activeRecalls = null;
   deviceVersion = '13:abc';
   asked = [];
   clearOfflineStatus();
@@ -85,6 +97,21 @@ describe('saving the pack', () => {
     expect(store.gens.get(1)?.size).toBe(1203);
     expect(progress).toEqual([0, 500, 1000, 1203]);
     expect(offlineStatus().pack).toMatchObject({ count: 1203, country: 'gb' });
+  });
+
+  it('keeps the active recalls beside the pack, at each download and update; a failure keeps those saved before', async () => {
+    const recalls = (checkedAt: string): ActiveRecallsResponse => ({ recalls: [], checkedAt, sources: ['fsa'] });
+    activeRecalls = recalls('2026-11-25T09:00:00.000Z');
+    serve(() => pack(header({ count: 1 }), [product('a')]));
+    await downloadPack({ country: 'gb' });
+    expect(store.recalls).toEqual(recalls('2026-11-25T09:00:00.000Z'));
+    activeRecalls = recalls('2026-11-26T09:00:00.000Z');
+    serve(() => pack(header({ since: '2026-11-25T10:00:00.000Z' }), []));
+    await updatePack();
+    expect(store.recalls?.checkedAt).toBe('2026-11-26T09:00:00.000Z');
+    activeRecalls = null;
+    await updatePack();
+    expect(store.recalls?.checkedAt).toBe('2026-11-26T09:00:00.000Z');
   });
 
   it('fetches the pack part after part (each a response a CDN can hold) and counts progress over the whole', async () => {

@@ -1,4 +1,10 @@
-import type { OfflinePackEnd, OfflinePackHeader, OfflinePackSummary, ProductFacts } from '@clearcart/contracts';
+import type {
+  ActiveRecallsResponse,
+  OfflinePackEnd,
+  OfflinePackHeader,
+  OfflinePackSummary,
+  ProductFacts,
+} from '@clearcart/contracts';
 import { negotiateLanguage } from '@clearcart/contracts/language';
 import { API_BASE, setOfflineAnswerer } from '../../../lib/api-client.ts';
 import { prefetchBarcodeReader } from '../../../lib/barcode-reader.ts';
@@ -136,6 +142,19 @@ async function receive(
   return { header, count };
 }
 
+/**
+ * Keeps the catalog's active recalls beside the pack, so a report opened offline still says a product is recalled
+ * (issue 53). A failure keeps the ones saved before: they say when the registers were last read.
+ */
+async function keepRecalls(): Promise<void> {
+  try {
+    const response = await fetch(`${API_BASE}/recalls/active`, { headers: { Accept: 'application/json' } });
+    if (response.ok) await packStore.setRecalls((await response.json()) as ActiveRecallsResponse);
+  } catch {
+    // offline again, or the server without recalls: the saved ones stand
+  }
+}
+
 function remember(meta: PackMeta, downloadBytes: number | null): void {
   updateOfflineStatus((status) => ({
     ...status,
@@ -195,6 +214,7 @@ export async function downloadPack(options: {
     };
     await packStore.setMeta(meta);
     await packStore.dropOtherGenerations(gen);
+    await keepRecalls();
     remember(meta, options.downloadBytes ?? null);
     return meta;
   } catch (error) {
@@ -232,6 +252,7 @@ export async function updatePack(): Promise<'updated' | 'replaced' | 'none'> {
       updatedAt: header.generatedAt,
     };
     await packStore.setMeta(next);
+    await keepRecalls();
     remember(next, null);
     return 'updated';
   } catch (error) {
