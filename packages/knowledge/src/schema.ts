@@ -454,6 +454,13 @@ export const greenClaimsFile = z
           kind: z.enum(['generic', 'offset', 'neutrality', 'specific']),
           lang: claimLanguage,
           words: claimWords.min(1),
+          /** Only on these kinds of product ("natural" on a cleaner is an environmental claim; on a food, food law's). */
+          productKinds: z
+            .array(z.enum(['food', 'beverage', 'cosmetic', 'household']))
+            .min(1)
+            .optional(),
+          /** A claim only beside a figure ("saves 75 % plastic"): the word alone ("plastic") claims nothing. */
+          withFigure: z.literal(true).optional(),
         })
         .strict(),
     ),

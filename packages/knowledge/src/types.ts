@@ -489,7 +489,15 @@ export interface GreenClaimsKnowledge {
   /** ISO date the directive's rules apply from ("2026-09-27"). */
   appliesFrom: string;
   rules: readonly { id: GreenClaimRuleId; provision: string; sources: Source[] }[];
-  wordings: readonly { kind: GreenClaimWordKind; lang: ClaimLanguage; words: readonly string[] }[];
+  wordings: readonly {
+    kind: GreenClaimWordKind;
+    lang: ClaimLanguage;
+    words: readonly string[];
+    /** Only on these kinds of product; every kind when absent. */
+    productKinds?: readonly ProductKind[];
+    /** A claim only beside a figure ("saves 75 % plastic"): the word alone claims nothing. */
+    withFigure?: true;
+  }[];
   organicTerms: { kinds: readonly ProductKind[]; words: readonly string[]; sources: Source[] };
   /** Names that contain a claim's word but make no claim (packaging recovery schemes). */
   notClaims: readonly string[];

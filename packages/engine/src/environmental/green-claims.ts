@@ -41,6 +41,10 @@ interface ClaimWord {
   word: string;
   stem: string;
   inflects: boolean;
+  /** The kinds of product it is a claim on; every kind when absent. */
+  productKinds?: readonly ProductKind[];
+  /** A claim only beside a figure ("saves 75 % plastic"): the word alone ("plastic") claims nothing. */
+  withFigure?: true;
   /** Made the first time a text holds the stem. */
   pattern?: RegExp;
 }
@@ -51,11 +55,22 @@ function claimWord(word: string): ClaimWord {
   return { word, stem: inflects ? w.replace(/[aeo]$/u, '') : w, inflects };
 }
 
-function stands(t: string, claim: ClaimWord): boolean {
+/** A negation just before a claim's word ("no offsetting", "sans compensation", "nicht klimaneutral")… */
+const DENIED_BEFORE =
+  /(?:^|\s)(?:no|not|without|non|sans|pas de|ohne|kein|keine|keinen|nicht|sin|senza|zonder|geen|niet)\s+(?:\S+\s+)?$/u;
+/** …or just after it, as German and Dutch put it ("wir kompensieren nicht"). */
+const DENIED_AFTER = /^\s*(?:nicht|niet)(?![\p{L}\p{N}])/u;
+
+/** Whether the word stands in the text; with `deniable`, only where no negation denies it. */
+function stands(t: string, claim: ClaimWord, deniable = false): boolean {
   if (!t.includes(claim.stem)) return false;
   const ending = claim.inflects ? '\\p{L}{0,3}' : '';
-  claim.pattern ??= new RegExp(wholeWord(`${escape(claim.stem)}${ending}`), 'u');
-  return claim.pattern.test(t);
+  claim.pattern ??= new RegExp(wholeWord(`${escape(claim.stem)}${ending}`), 'gu');
+  for (const { index, 0: word } of t.matchAll(claim.pattern)) {
+    if (!deniable) return true;
+    if (!DENIED_BEFORE.test(t.slice(0, index)) && !DENIED_AFTER.test(t.slice(index + word.length))) return true;
+  }
+  return false;
 }
 
 type WordKind = GreenClaimsKnowledge['wordings'][number]['kind'];
@@ -73,9 +88,11 @@ function compile(rules: GreenClaimsKnowledge): CompiledRules {
   const cached = compiled.get(rules);
   if (cached) return cached;
   const words: CompiledRules['words'] = new Map();
-  const add = (kind: WordKind | 'organic', word: string) =>
-    words.set(kind, [...(words.get(kind) ?? []), claimWord(word)]);
-  for (const wording of rules.wordings) for (const word of wording.words) add(wording.kind, word);
+  const add = (kind: WordKind | 'organic', word: string, only: Pick<ClaimWord, 'productKinds' | 'withFigure'> = {}) =>
+    words.set(kind, [...(words.get(kind) ?? []), { ...claimWord(word), ...only }]);
+  for (const { kind, words: list, productKinds, withFigure } of rules.wordings)
+    for (const word of list)
+      add(kind, word, { ...(productKinds ? { productKinds } : {}), ...(withFigure ? { withFigure } : {}) });
   for (const word of rules.organicTerms.words) add('organic', word);
   const result: CompiledRules = {
     notClaims:
@@ -100,7 +117,15 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
   const { notClaims, words } = compile(rules);
   // A packaging recovery scheme's name ("Eco-Emballages") is no claim: its words are taken out first.
   const t = notClaims ? normalise(text).replace(notClaims, ' ') : normalise(text);
-  const found = (wordKind: WordKind | 'organic') => words.get(wordKind)?.find((claim) => stands(t, claim))?.word;
+  const figure = SPECIFIED.test(t);
+  const found = (wordKind: WordKind | 'organic') =>
+    words.get(wordKind)?.find(
+      (claim) =>
+        (claim.productKinds?.includes(kind) ?? true) &&
+        (!claim.withFigure || figure) &&
+        // A climate claim denied ("no offsetting", "nicht klimaneutral") is none.
+        stands(t, claim, wordKind === 'offset' || wordKind === 'neutrality'),
+    )?.word;
   const offset = found('offset');
   if (offset) return { verdict: 'offset', word: offset, explicit: true };
   const neutrality = found('neutrality');
@@ -110,7 +135,7 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
   if (organic) return { verdict: 'organic_term', word: organic };
   const specific = found('specific');
   const generic = found('generic');
-  if (generic && !specific && !SPECIFIED.test(t)) return { verdict: 'generic', word: generic };
+  if (generic && !specific && !figure) return { verdict: 'generic', word: generic };
   if (specific) return { verdict: 'specific', word: specific };
   if (generic) return { verdict: 'specific', word: generic };
   return undefined;
