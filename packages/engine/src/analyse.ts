@@ -700,7 +700,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // Food additive concerns are about eating them (a soap's titanium dioxide is not a food additive), and a food's name
   // names its ingredients (a moisturising cream's "cream" is its texture, not dairy).
   const food = facts.kind === 'food' || facts.kind === 'beverage';
-  if (!listReadable && food) readNameAndCategory(facts, index, allergens, lang);
+  if (food) readNameAndCategory(facts, index, allergens, lang, listReadable);
   // Declared tags name their allergens ("en:milk"); free-text declarations ("fr:lait", "de:spuren-von-nussen") are
   // read with the same words as the ingredient list. Boilerplate ("see ingredients in bold") names nothing.
   const declare = (tags: readonly string[], add: (finding: AllergenFinding, tag: string) => void): void => {
@@ -934,15 +934,17 @@ const PLANT_BASED = [
 const ANIMAL_ALLERGENS: ReadonlySet<AllergenId> = new Set(['dairy', 'eggs', 'fish', 'shellfish', 'molluscs']);
 
 /**
- * Without a readable list, the product's name and category are evidence: "Sheep's milk yogurt", "Yaourt au lait de
- * brebis" or the category "en:yogurts" show milk. Free-from words ("dairy free", "sans lait") and false friends
- * ("coconut milk") count for nothing; a plant-based substitute's or a vegan product's name names no animal.
+ * The product's category is evidence: "en:yogurts" or "en:cheeses" show milk, whatever a list says or fails to say (a
+ * sheep's-milk yogurt whose list is a scan of its lid is still milk). Without a readable list, its name is evidence
+ * too: "Sheep's milk yogurt", "Yaourt au lait de brebis". Free-from words ("dairy free", "sans lait") and false
+ * friends ("coconut milk") count for nothing; a plant-based substitute's or a vegan product's name names no animal.
  */
 function readNameAndCategory(
   facts: ProductFacts,
   index: KnowledgeIndex,
   allergens: Map<AllergenId, AllergenFinding>,
   lang: string | undefined,
+  listReadable: boolean,
 ): void {
   const categories = new Set(facts.categoryTags);
   const plantBased =
@@ -954,16 +956,19 @@ function readNameAndCategory(
     );
   const texts = [facts.name, ...(fold(facts.category) === fold(facts.name) ? [] : [facts.category])];
   const segs = texts.flatMap((t) => segments(t)).filter((seg) => !isFreeFromClaim(seg.folded));
-  for (const hit of [...findWords(index.allergens, segs, lang), ...compoundNames(index, segs, lang)]) {
+  const names = listReadable ? [] : [...findWords(index.allergens, segs, lang), ...compoundNames(index, segs, lang)];
+  for (const hit of names) {
     const finding = allergens.get(hit.entry.id);
     if (!finding || (plantBased && ANIMAL_ALLERGENS.has(hit.entry.id))) continue;
     finding.named.push(hit);
   }
   if (plantBased) return;
-  for (const [tag, id] of CATEGORY_ALLERGENS) {
-    const finding = allergens.get(id);
-    if (finding && categories.has(tag) && !finding.namedByCategory) finding.namedByCategory = tag;
-  }
+  // The narrowest category that says it ("yogurts", not "dairies"): the record lists the broadest first.
+  for (const tag of [...facts.categoryTags].reverse())
+    for (const [known, id] of CATEGORY_ALLERGENS) {
+      const finding = allergens.get(id);
+      if (finding && known === tag && !finding.namedByCategory) finding.namedByCategory = tag;
+    }
 }
 
 /**

@@ -179,3 +179,28 @@ describe('a gap in the record is said as the record’s (fifth blind audit)', ()
     expect(r.environmental.impact_summary).not.toMatch(/for its category/);
   });
 });
+
+describe('a category that is the allergen (sixth blind audit: a sheep’s-milk yogurt)', () => {
+  // Open Food Facts' record of a sheep's-milk yogurt whose "ingredients" are a scan of its lid.
+  const lid =
+    "brebis vanille ou allergiques entre OOC et +6'C •.N0ir sur l'opercule du pot être vendus séparément, métal Lo' plastique: à rec cier localement";
+  const yogurt = (ingredientsText: string, categoryTags: string[]) =>
+    ratings({ name: 'Yaourt de brebis vanille', lang: 'fr', ingredientsText, categoryTags }).health.allergens.dairy;
+  it('contains milk by its category, whatever its list says or fails to say, and says which category', () => {
+    const tags = ['en:dairies', 'en:fermented-milk-products', 'en:yogurts', 'en:sheep-milk-yogurts'];
+    const scanned = yogurt(lid, tags);
+    expect(scanned?.status).toBe('yes');
+    expect(scanned?.notes).toMatch(/says it contains dairy \(milk\); its ingredient list could not be read\.$/);
+    // A list that reads, yet names no milk: the category still says what it is.
+    const silent = yogurt('sucre, arôme naturel de vanille, pectine', tags);
+    expect(silent?.status).toBe('yes');
+    expect(silent?.notes).toBe(
+      'Its name or category “yogurts” says it contains dairy (milk); the ingredient list on record does not show it.',
+    );
+    expect(yogurt('lait de brebis, ferments lactiques', tags)?.status).toBe('yes');
+  });
+  it('a plant-based yogurt in a yogurt category is not milk by its category', () => {
+    const tags = ['en:dairies', 'en:yogurts', 'en:dairy-substitutes', 'en:plant-based-yogurts'];
+    expect(yogurt('soja 90 %, sucre, ferments', tags)?.status).toBe('no');
+  });
+});

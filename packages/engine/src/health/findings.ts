@@ -97,6 +97,8 @@ export type HealthFinding = FindingBase &
         namedTag?: string;
         /** The ingredient list is on record but could not be read. */
         unreadable?: true;
+        /** Contains by its category although the list on record, read, does not show it. */
+        listSilent?: true;
       }
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
@@ -142,9 +144,10 @@ function presenceOf(
   if (finding.declared.length > 0 || finding.revealedBy.length > 0) return { presence: 'contains' };
   if (finding.traceTags.length > 0 || finding.traceWords.length > 0 || finding.carriedBy.length > 0)
     return { presence: 'may_contain' };
+  // The category says what it is, read list or not; with no list to read, the name says what it names too (issue 50:
+  // a sheep's-milk yogurt whose list is a scan of its lid is milk — this one can hurt someone).
+  if (finding.namedByCategory || (!analysis.listReadable && finding.named.length > 0)) return { presence: 'contains' };
   if (analysis.listReadable) return { presence: 'absent' };
-  // No list to read: the name and the category say what they name (issue 50: this one can hurt someone).
-  if (finding.named.length > 0 || finding.namedByCategory) return { presence: 'contains' };
   const diet = EXCLUDED_BY_DIET[id];
   const { animal } = analysis;
   if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes'))) {
@@ -184,6 +187,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(namedTag ? { namedTag } : {}),
       ...(carrier ? { carrier } : {}),
       ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
+      ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
       sources: [
         ...(finding.knowledge?.sources ?? []),

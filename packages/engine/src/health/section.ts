@@ -59,7 +59,8 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
     case 'contains': {
       const words = f.named ?? (f.namedTag ? v.tag('categories', f.namedTag) : undefined);
       if (words) {
-        const notes = m.named({ words, name, unreadable: f.unreadable === true });
+        const list = f.unreadable ? 'unreadable' : f.listSilent ? 'silent' : 'none';
+        const notes = m.named({ words, name, list });
         return { status: 'yes', severity, notes, highlighted: false };
       }
       const notes = m.contains({

@@ -140,8 +140,8 @@ export const de: Catalogue = {
       `Möglich: Die Zutat ${q(p.segment)} kann dieses Allergen mitbringen; ob sie es hier tut, sagt das Etikett nicht.`,
     ruledOut: (by: string) =>
       `Keine Zutat eines Produkts, das bekanntermaßen frei davon ist (${by}); Spuren sind nicht erfasst.`,
-    named: (p: { words: string; name: string; unreadable: boolean }) =>
-      `Sein Name oder seine Kategorie ${q(p.words)} zeigt, dass es ${p.name} enthält; ${p.unreadable ? 'die Zutatenliste ist nicht lesbar' : 'keine Zutatenliste erfasst'}.`,
+    named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
+      `Sein Name oder seine Kategorie ${q(p.words)} zeigt, dass es ${p.name} enthält; ${{ unreadable: 'die Zutatenliste ist nicht lesbar', silent: 'die erfasste Zutatenliste zeigt es nicht', none: 'keine Zutatenliste erfasst' }[p.list]}.`,
     unreadable: 'Die Zutatenliste ist nicht lesbar, daher nicht auszuschließen.',
     absent: 'Nicht deklariert und nicht in der Zutatenliste gefunden.',
     notFound: 'Nicht in der Zutatenliste gefunden.',

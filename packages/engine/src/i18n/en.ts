@@ -97,8 +97,8 @@ export const en = {
       `May contain ${p.name}: the ingredient "${p.segment}" can bring it, and the label does not say whether this one does.`,
     ruledOut: (by: string) =>
       `Not an ingredient of a product known to be free of it (${by}); traces are not on record.`,
-    named: (p: { words: string; name: string; unreadable: boolean }) =>
-      `Its name or category “${p.words}” says it contains ${p.name}; ${p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list is on record'}.`,
+    named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
+      `Its name or category “${p.words}” says it contains ${p.name}; ${{ unreadable: 'its ingredient list could not be read', silent: 'the ingredient list on record does not show it', none: 'no ingredient list is on record' }[p.list]}.`,
     unreadable: 'Its ingredient list could not be read, so it cannot be ruled out.',
     absent: 'Not declared and not found in the ingredient list.',
     notFound: 'Not found in the ingredient list.',

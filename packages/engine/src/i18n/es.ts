@@ -129,8 +129,8 @@ export const es: Catalogue = {
       `Puede contenerlo: el ingrediente ${q(p.segment)} puede aportar este alérgeno, y la etiqueta no dice si aquí lo hace.`,
     ruledOut: (by: string) =>
       `No es ingrediente de un producto que se sabe libre de él (${by}); no constan datos sobre trazas.`,
-    named: (p: { words: string; name: string; unreadable: boolean }) =>
-      `Su nombre o su categoría ${q(p.words)} indica que contiene ${p.name}; ${p.unreadable ? 'su lista de ingredientes no se puede leer' : 'no consta lista de ingredientes'}.`,
+    named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
+      `Su nombre o su categoría ${q(p.words)} indica que contiene ${p.name}; ${{ unreadable: 'su lista de ingredientes no se puede leer', silent: 'la lista de ingredientes registrada no lo muestra', none: 'no consta lista de ingredientes' }[p.list]}.`,
     unreadable: 'Su lista de ingredientes no se puede leer, así que no se puede descartar.',
     absent: 'No declarado y no encontrado en la lista de ingredientes.',
     notFound: 'No encontrado en la lista de ingredientes.',

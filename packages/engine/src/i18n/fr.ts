@@ -135,10 +135,10 @@ export const fr: Catalogue = typeset(
         `Peut en contenir : l'ingrédient ${q(p.segment)} peut en apporter, et l'étiquette ne dit pas si c'est le cas ici.`,
       ruledOut: (by: string) =>
         `Pas un ingrédient d'un produit connu pour en être exempt (${by}) ; les traces ne sont pas renseignées.`,
-      named: (p: { words: string; name: string; unreadable: boolean }) =>
-        `Son nom ou sa catégorie (${q(p.words)}) indique qu'il contient un allergène (${p.name}) ; ${p.unreadable ? "sa liste d'ingrédients est illisible" : "aucune liste d'ingrédients n'est enregistrée"}.`,
+      named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
+        `Son nom ou sa catégorie (${q(p.words)}) indique qu'il contient un allergène (${p.name}) ; ${{ unreadable: "sa liste d'ingrédients est illisible", silent: "la liste d'ingrédients enregistrée ne le montre pas", none: "aucune liste d'ingrédients n'est enregistrée" }[p.list]}.`,
       unreadable: "Sa liste d'ingrédients est illisible : impossible de l'exclure.",
-      absent: 'Non déclaré et absent de la liste des ingrédients.',
+      absent: 'Non déclaré et non trouvé dans la liste des ingrédients.',
       notFound: 'Absent de la liste des ingrédients.',
       unknown: "Aucune liste d'ingrédients enregistrée : impossible de l'exclure.",
       dietProduct: (diet: 'vegan' | 'vegetarian') => `produit ${diet === 'vegan' ? 'végan' : 'végétarien'}`,
@@ -255,7 +255,7 @@ export const fr: Catalogue = typeset(
       mayContainThrough: (names: readonly string[]) => `Peut contenir, par ses ingrédients : ${f.list(names)}.`,
       additivesOfConcern: (names: readonly string[]) => `Additifs préoccupants : ${f.list(names)}.`,
       noTrackedAllergen: (count: number) =>
-        `Aucun des ${count} allergènes suivis n'est déclaré ni présent dans la liste des ingrédients.`,
+        `Aucun des ${count} allergènes suivis n'est déclaré ni trouvé dans la liste des ingrédients.`,
       efsaRisk: (risk: 'high' | 'moderate') =>
         `Risque de surexposition selon l'EFSA : ${risk === 'high' ? 'élevé' : 'modéré'}.`,
       sensitivitySet: (p: { sensitivity: P.Sensitivity; slider: number }) =>
@@ -272,7 +272,7 @@ export const fr: Catalogue = typeset(
     },
 
     personal: {
-      avoidNone: (_name: string) => 'Vous évitez cet allergène : il est absent.',
+      avoidNone: (_name: string) => 'Vous évitez cet allergène : il n’a pas été trouvé.',
       youAvoid: (_name: string) => 'Vous évitez cet allergène.',
       containsAlert: (name: string) => `Contient un allergène que vous évitez : ${name}`,
       mayContainAlert: (name: string) => `Peut contenir un allergène que vous évitez : ${name}`,

@@ -134,10 +134,10 @@ export const it: Catalogue = {
       `Può contenerlo: l'ingrediente ${q(p.segment)} può apportare questo allergene, e l'etichetta non dice se qui lo fa.`,
     ruledOut: (by: string) =>
       `Non è un ingrediente di un prodotto notoriamente privo di esso (${by}); le tracce non sono registrate.`,
-    named: (p: { words: string; name: string; unreadable: boolean }) =>
-      `Il nome o la categoria ${q(p.words)} indica che contiene ${p.name}; ${p.unreadable ? "l'elenco degli ingredienti non è leggibile" : 'nessun elenco degli ingredienti registrato'}.`,
+    named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
+      `Il nome o la categoria ${q(p.words)} indica che contiene ${p.name}; ${{ unreadable: "l'elenco degli ingredienti non è leggibile", silent: "l'elenco degli ingredienti registrato non lo mostra", none: 'nessun elenco degli ingredienti registrato' }[p.list]}.`,
     unreadable: "L'elenco degli ingredienti non è leggibile, quindi non si può escludere.",
-    absent: "Non dichiarato e non presente nell'elenco degli ingredienti.",
+    absent: "Non dichiarato e non trovato nell'elenco degli ingredienti.",
     notFound: "Non presente nell'elenco degli ingredienti.",
     unknown: 'Nessun elenco degli ingredienti registrato, quindi non si può escludere.',
     dietProduct: (diet: 'vegan' | 'vegetarian') => (diet === 'vegan' ? 'prodotto vegano' : 'prodotto vegetariano'),
@@ -254,7 +254,7 @@ export const it: Catalogue = {
     mayContainThrough: (names: readonly string[]) => `Può contenere, attraverso i suoi ingredienti: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Additivi preoccupanti: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
-      `Nessuno dei ${count} allergeni che monitoriamo è dichiarato o presente nell'elenco.`,
+      `Nessuno dei ${count} allergeni che monitoriamo è dichiarato o trovato nell'elenco.`,
     efsaRisk: (risk: 'high' | 'moderate') =>
       `Rischio di sovraesposizione secondo l'EFSA: ${risk === 'high' ? 'alto' : 'moderato'}.`,
     sensitivitySet: (p: { sensitivity: P.Sensitivity; slider: number }) =>

@@ -126,8 +126,8 @@ export const nl: Catalogue = {
       `Kan het bevatten: het ingrediënt ${q(p.segment)} kan dit allergeen meebrengen, en het etiket zegt niet of dat hier zo is.`,
     ruledOut: (by: string) =>
       `Geen ingrediënt van een product waarvan bekend is dat het er vrij van is (${by}); sporen zijn niet vastgelegd.`,
-    named: (p: { words: string; name: string; unreadable: boolean }) =>
-      `De naam of categorie ${q(p.words)} zegt dat het ${p.name} bevat; ${p.unreadable ? 'de ingrediëntenlijst is niet leesbaar' : 'geen ingrediëntenlijst vastgelegd'}.`,
+    named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
+      `De naam of categorie ${q(p.words)} zegt dat het ${p.name} bevat; ${{ unreadable: 'de ingrediëntenlijst is niet leesbaar', silent: 'de vastgelegde ingrediëntenlijst toont het niet', none: 'geen ingrediëntenlijst vastgelegd' }[p.list]}.`,
     unreadable: 'De ingrediëntenlijst is niet leesbaar, dus het is niet uit te sluiten.',
     absent: 'Niet vermeld en niet gevonden in de ingrediëntenlijst.',
     notFound: 'Niet gevonden in de ingrediëntenlijst.',
