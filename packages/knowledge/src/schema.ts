@@ -468,6 +468,20 @@ export const greenClaimsFile = z
     organicTerms: z
       .object({ kinds: z.array(z.enum(['food', 'beverage', 'cosmetic', 'household'])), words: claimWords, sources })
       .strict(),
+    /**
+     * Claims as sentences, read by their parts: a benefit said of the environment ("protects the planet", "respecte la
+     * nature") is generic; a means of offsetting ("we plant a tree") said with the climate is an offsetting claim, and
+     * alone a specific one. Nature and earth are the environment only off food ("yaourt nature", "pomme de terre").
+     */
+    phrases: z
+      .object({
+        environment: claimWords.min(1),
+        environmentOffFood: claimWords.min(1),
+        benefit: claimWords.min(1),
+        offsetMeans: claimWords.min(1),
+        climate: claimWords.min(1),
+      })
+      .strict(),
     /** Names that contain a claim's word but make no claim: packaging recovery schemes ("Eco-Emballages", "Ecoembes"). */
     notClaims: claimWords,
     /** The parts of a product a claim may name ("packaging", "bottle"): such a claim is about that part. */

@@ -500,6 +500,14 @@ export interface GreenClaimsKnowledge {
   }[];
   organicTerms: { kinds: readonly ProductKind[]; words: readonly string[]; sources: Source[] };
   /** Names that contain a claim's word but make no claim (packaging recovery schemes). */
+  /** Claims as sentences, read by their parts (schema.ts says how). */
+  phrases: {
+    environment: readonly string[];
+    environmentOffFood: readonly string[];
+    benefit: readonly string[];
+    offsetMeans: readonly string[];
+    climate: readonly string[];
+  };
   notClaims: readonly string[];
   parts: Readonly<Partial<Record<ClaimLanguage, readonly string[]>>>;
   labels: readonly {

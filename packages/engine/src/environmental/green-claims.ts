@@ -73,14 +73,17 @@ function stands(t: string, claim: ClaimWord, deniable = false): boolean {
   return false;
 }
 
-type WordKind = GreenClaimsKnowledge['wordings'][number]['kind'];
+type WordKind =
+  | GreenClaimsKnowledge['wordings'][number]['kind']
+  | 'organic'
+  | keyof Omit<GreenClaimsKnowledge['phrases'], 'environmentOffFood'>;
 
 /** The rules' words read once: every wording is read against them. */
 interface CompiledRules {
   /** The names of packaging recovery schemes, which are no claims. */
   notClaims: RegExp | undefined;
   /** Each kind's words in the knowledge's order (the first one found is the one named). */
-  words: Map<WordKind | 'organic', ClaimWord[]>;
+  words: Map<WordKind, ClaimWord[]>;
 }
 const compiled = new WeakMap<GreenClaimsKnowledge, CompiledRules>();
 
@@ -88,12 +91,18 @@ function compile(rules: GreenClaimsKnowledge): CompiledRules {
   const cached = compiled.get(rules);
   if (cached) return cached;
   const words: CompiledRules['words'] = new Map();
-  const add = (kind: WordKind | 'organic', word: string, only: Pick<ClaimWord, 'productKinds' | 'withFigure'> = {}) =>
+  const add = (kind: WordKind, word: string, only: Pick<ClaimWord, 'productKinds' | 'withFigure'> = {}) =>
     words.set(kind, [...(words.get(kind) ?? []), { ...claimWord(word), ...only }]);
   for (const { kind, words: list, productKinds, withFigure } of rules.wordings)
     for (const word of list)
       add(kind, word, { ...(productKinds ? { productKinds } : {}), ...(withFigure ? { withFigure } : {}) });
   for (const word of rules.organicTerms.words) add('organic', word);
+  const { environment, environmentOffFood, benefit, offsetMeans, climate } = rules.phrases;
+  for (const word of environment) add('environment', word);
+  for (const word of environmentOffFood) add('environment', word, { productKinds: ['cosmetic', 'household'] });
+  for (const word of benefit) add('benefit', word);
+  for (const word of offsetMeans) add('offsetMeans', word);
+  for (const word of climate) add('climate', word);
   const result: CompiledRules = {
     notClaims:
       rules.notClaims.length > 0
@@ -118,7 +127,7 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
   // A packaging recovery scheme's name ("Eco-Emballages") is no claim: its words are taken out first.
   const t = notClaims ? normalise(text).replace(notClaims, ' ') : normalise(text);
   const figure = SPECIFIED.test(t);
-  const found = (wordKind: WordKind | 'organic') =>
+  const found = (wordKind: WordKind) =>
     words.get(wordKind)?.find(
       (claim) =>
         (claim.productKinds?.includes(kind) ?? true) &&
@@ -128,13 +137,21 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
     )?.word;
   const offset = found('offset');
   if (offset) return { verdict: 'offset', word: offset, explicit: true };
+  // A means of offsetting ("we plant a tree") said with the climate ("…to balance out its carbon footprint").
+  const means = found('offsetMeans');
   const neutrality = found('neutrality');
+  if (means && (neutrality ?? found('climate'))) return { verdict: 'offset', word: means, explicit: true };
   if (neutrality) return { verdict: 'offset', word: neutrality, explicit: false };
   // On food, "bio", "eco", "ökologisch", "ecológico" are the organic rules' words: an organic claim.
-  const organic = rules.organicTerms.kinds.includes(kind) ? found('organic') : undefined;
-  if (organic) return { verdict: 'organic_term', word: organic };
-  const specific = found('specific');
-  const generic = found('generic');
+  const organic = found('organic');
+  if (organic && rules.organicTerms.kinds.includes(kind)) return { verdict: 'organic_term', word: organic };
+  // On a cosmetic, an organic word says how an ingredient was farmed ("aceite de argán ecológico", "Bio-Aloe-Vera"),
+  // checkable against its certificate: the maker's word. Alone, "eco" is the generic claim's stock word there.
+  if (organic && kind === 'cosmetic' && organic !== 'eco') return { verdict: 'specific', word: organic };
+  // A pledge alone ("1 pack bought = 1 tree planted") claims no climate impact: the maker's word.
+  const specific = found('specific') ?? means;
+  // A benefit said of the environment ("protects the planet", "respecte la nature"): generic, as its stock words are.
+  const generic = found('generic') ?? (found('benefit') ? found('environment') : undefined);
   if (generic && !specific && !figure) return { verdict: 'generic', word: generic };
   if (specific) return { verdict: 'specific', word: specific };
   if (generic) return { verdict: 'specific', word: generic };
