@@ -16,7 +16,14 @@ export const EU_COSMETICS_REGULATION: Source = {
 export type EthicalFinding = FindingBase &
   /** An ingredient whose commodity carries a medium or high child- or forced-labour risk, and the label that addresses it. */
   (
-    | { code: 'labour_risk'; commodity: CommodityKnowledge; segment: string; mitigatedBy?: LabelKnowledge }
+    | {
+        code: 'labour_risk';
+        commodity: CommodityKnowledge;
+        segment: string;
+        mitigatedBy?: LabelKnowledge;
+        /** A fair-trade claim on record that names no certification scheme: said, never counted as addressing it. */
+        claimedBy?: LabelKnowledge;
+      }
     /** No list on record, (`unreadable`) one that could not be read, or (`mayBePalm`) palm oil not ruled out. */
     | { code: 'labour_unassessed'; unreadable?: true; mayBePalm?: string }
     | { code: 'labour_clear' }
@@ -76,7 +83,9 @@ function animalTestingFinding(analysis: Analysis, ownership: Ownership | null): 
 export function ethicalFindings(analysis: Analysis, ownership: Ownership | null): EthicalFinding[] {
   const found: EthicalFinding[] = [];
   const risks = commodityRisks(analysis, 'laborRisk');
-  for (const risk of risks) found.push({ code: 'labour_risk', ...risk });
+  const claim = analysis.labels.find((l) => l.satisfies.includes('fair_trade') && !l.thirdPartyVerified);
+  for (const risk of risks)
+    found.push({ code: 'labour_risk', ...risk, ...(!risk.mitigatedBy && claim ? { claimedBy: claim } : {}) });
   if (risks.length === 0)
     found.push(
       analysis.mayBePalm

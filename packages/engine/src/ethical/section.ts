@@ -42,8 +42,9 @@ function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
     details: risks
       .map((r) => {
         const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.laborNote) };
-        return r.mitigatedBy
-          ? m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) })
+        if (r.mitigatedBy) return m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) });
+        return r.claimedBy
+          ? m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) })
           : m.labourUnaddressed(commodity);
       })
       .join(' '),
@@ -259,9 +260,23 @@ export function renderEthical(
     }
   }
 
+  // A claim on the pack that a certification the company holds verifies is said as verified, never as unverified.
+  const verifying = [
+    ...analysis.labels.filter((l) => l.thirdPartyVerified).map((label) => ({ label, companyWide: false })),
+    ...heldCertifications(findings).map(({ label }) => ({ label, companyWide: true })),
+  ];
+  const verifiedBy = (l: LabelKnowledge) =>
+    l.claims && !l.thirdPartyVerified ? verifying.find((c) => c.label.satisfies.includes(l.claims!)) : undefined;
   const social =
     good.length > 0
-      ? good.map((l) => m.labelVerifies({ label: v.text(l.name), verifies: v.text(l.verifies) })).join(' ')
+      ? good
+          .map((l) => {
+            const by = verifiedBy(l);
+            return by
+              ? m.labelVerifiedBy({ label: v.text(l.name), by: v.text(by.label.name), companyWide: by.companyWide })
+              : m.labelVerifies({ label: v.text(l.name), verifies: v.text(l.verifies) });
+          })
+          .join(' ')
       : labor.sources
         ? labor.details
         : m.noSocialImpact;

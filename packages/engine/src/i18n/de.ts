@@ -514,8 +514,10 @@ export const de: Catalogue = {
     labourClear: 'Keine Zutat mit bekanntem hohem Risiko für Kinder- oder Zwangsarbeit.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Das Siegel ${p.label} berücksichtigt dies.`,
+    labourClaimed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} „${p.label}“ ist erfasst, nennt aber kein Zertifizierungssystem und zählt daher nicht.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
-      `${p.name}: ${p.note} Kein Siegel auf dem Produkt berücksichtigt dies.`,
+      `${p.name}: ${p.note} Kein erfasstes Siegel berücksichtigt dies.`,
     testingFood:
       'Für Lebensmittel nicht zutreffend: Fertige Lebensmittel werden nicht routinemäßig an Tieren getestet. Tierversuchsverbote wie das der EU (Verordnung (EG) Nr. 1223/2009) betreffen Kosmetika.',
     testingLabel: (p: { label: string; verifies: string }) => `Zertifiziert nach ${p.label}: ${p.verifies}`,
@@ -526,7 +528,8 @@ export const de: Catalogue = {
     testingNone:
       'Keine Zertifizierung als tierversuchsfrei erfasst, und ClearCart liegen keine Angaben zur Tierversuchsrichtlinie des Unternehmens vor.',
     // No relative clause: the phrase stands in a list ("…, und tierische Zutaten"), where one would need closing.
-    highLabourRisk: 'Zutaten mit hohem, von keinem erfassten Siegel berücksichtigtem Risiko von Arbeitsausbeutung',
+    highLabourRisk:
+      'Zutaten mit hohem, von keinem erfassten zertifizierten Siegel berücksichtigtem Risiko von Arbeitsausbeutung',
     labourAdvice:
       'Erwägen Sie nach Fairtrade oder Rainforest Alliance zertifizierte Alternativen: Einige Zutaten bergen ein hohes Risiko von Arbeitsausbeutung.',
     testsOnAnimals: 'das Unternehmen testet an Tieren',
@@ -565,6 +568,8 @@ export const de: Catalogue = {
     meetsPreference: (p: { name: string; by: string }) => `Erfüllt Ihre Präferenz: ${p.name} (${p.by}).`,
     considerPreference: (name: string) =>
       `Erwägen Sie zertifizierte Alternativen (${name}): Dieses Produkt zeigt kein solches Siegel.`,
+    labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
+      `${p.label}: belegt durch ${p.by}${p.companyWide ? ', das das Unternehmen für alle seine Produkte hält' : ', ebenfalls erfasst'}.`,
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'Für dieses Produkt sind keine besonderen Angaben zu sozialen Auswirkungen erfasst.',
     concerns: (concerns: readonly string[]) => `Ethische Bedenken: ${f.list(concerns)}.`,

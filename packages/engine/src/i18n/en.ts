@@ -477,8 +477,9 @@ export const en = {
     labourClear: 'No ingredient with a known high child- or forced-labour risk.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} The ${p.label} label addresses this.`,
-    labourUnaddressed: (p: { name: string; note: string }) =>
-      `${p.name}: ${p.note} No label on the product addresses this.`,
+    labourClaimed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} “${p.label}” is on record, but it names no certification scheme, so it is not counted as addressing this.`,
+    labourUnaddressed: (p: { name: string; note: string }) => `${p.name}: ${p.note} No label on record addresses this.`,
     testingFood:
       'Not applicable to food: finished food products are not tested on animals as a matter of course. Animal-testing bans such as the EU one (Regulation (EC) No 1223/2009) concern cosmetics.',
     testingLabel: (p: { label: string; verifies: string }) => `Certified ${p.label}: ${p.verifies}`,
@@ -489,7 +490,7 @@ export const en = {
       ` ${p.company} is ${p.label} certified, company-wide (${p.verifies}).`,
     testingNone:
       "No cruelty-free certification on record, and ClearCart has no record of the company's animal-testing policy.",
-    highLabourRisk: 'ingredients with a high labour-abuse risk and no label on record that addresses it',
+    highLabourRisk: 'ingredients with a high labour-abuse risk and no certified label on record that addresses it',
     labourAdvice:
       'Consider Fairtrade or Rainforest Alliance certified alternatives: some ingredients carry a high labour-abuse risk.',
     testsOnAnimals: 'the company tests on animals',
@@ -530,6 +531,8 @@ export const en = {
     } as Readonly<Record<string, string>>,
     meetsPreference: (p: { name: string; by: string }) => `Meets your preference for ${p.name} (${p.by}).`,
     considerPreference: (name: string) => `Consider ${name} certified alternatives: this product shows no such label.`,
+    labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
+      `${p.label}: verified by ${p.by}${p.companyWide ? ', which the company holds for all its products' : ', also on record'}.`,
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'No specific social-impact information is on record for this product.',
     concerns: (concerns: readonly string[]) => `Ethical concerns: ${f.list(concerns)}.`,

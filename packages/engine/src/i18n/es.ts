@@ -513,8 +513,10 @@ export const es: Catalogue = {
     labourClear: 'Ningún ingrediente con un riesgo alto conocido de trabajo infantil o forzoso.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} El sello ${p.label} lo tiene en cuenta.`,
+    labourClaimed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} «${p.label}» consta, pero no nombra ningún sistema de certificación, así que no se cuenta.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
-      `${p.name}: ${p.note} Ningún sello del producto lo tiene en cuenta.`,
+      `${p.name}: ${p.note} Ningún sello registrado lo tiene en cuenta.`,
     testingFood:
       'No se aplica a los alimentos: los productos alimentarios terminados no se prueban en animales de forma habitual. Las prohibiciones de experimentación animal, como la de la UE (Reglamento (CE) n.º 1223/2009), se refieren a los cosméticos.',
     testingLabel: (p: { label: string; verifies: string }) => `Certificado ${p.label}: ${p.verifies}`,
@@ -524,7 +526,8 @@ export const es: Catalogue = {
       ` ${p.company} tiene la certificación ${p.label} para toda la empresa (${p.verifies}).`,
     testingNone:
       'Ninguna certificación libre de crueldad registrada, y ClearCart no tiene constancia de la política de la empresa sobre experimentación animal.',
-    highLabourRisk: 'ingredientes con alto riesgo de abuso laboral y sin sello registrado que lo tenga en cuenta',
+    highLabourRisk:
+      'ingredientes con alto riesgo de abuso laboral y sin sello certificado registrado que lo tenga en cuenta',
     labourAdvice:
       'Considere alternativas con certificación Fairtrade o Rainforest Alliance: algunos ingredientes conllevan un alto riesgo de abuso laboral.',
     testsOnAnimals: 'la empresa experimenta con animales',
@@ -566,6 +569,8 @@ export const es: Catalogue = {
     meetsPreference: (p: { name: string; by: string }) => `Cumple su preferencia: ${p.name} (${p.by}).`,
     considerPreference: (name: string) =>
       `Considere alternativas certificadas (${name}): este producto no muestra ningún sello así.`,
+    labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
+      `${p.label}: respaldado por ${p.by}${p.companyWide ? ', que la empresa tiene para todos sus productos' : ', también registrado'}.`,
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'No consta información concreta sobre el impacto social de este producto.',
     concerns: (concerns: readonly string[]) => `Problemas éticos: ${f.list(concerns)}.`,

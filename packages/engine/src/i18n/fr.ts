@@ -525,8 +525,10 @@ export const fr: Catalogue = typeset(
       labourClear: 'Aucun ingrédient présentant un risque élevé connu de travail des enfants ou de travail forcé.',
       labourAddressed: (p: { name: string; note: string; label: string }) =>
         `${p.name} : ${p.note} Le label ${p.label} en tient compte.`,
+      labourClaimed: (p: { name: string; note: string; label: string }) =>
+        `${p.name} : ${p.note} « ${p.label} » est enregistré, mais ne nomme aucun système de certification : il n'est pas compté.`,
       labourUnaddressed: (p: { name: string; note: string }) =>
-        `${p.name} : ${p.note} Aucun label du produit n'en tient compte.`,
+        `${p.name} : ${p.note} Aucun label enregistré n'en tient compte.`,
       testingFood:
         "Sans objet pour un aliment : les produits alimentaires finis ne sont pas testés sur les animaux de manière systématique. Les interdictions de tests sur les animaux, comme celle de l'UE (règlement (CE) n° 1223/2009), concernent les cosmétiques.",
       testingLabel: (p: { label: string; verifies: string }) => `Certifié ${p.label} : ${p.verifies}`,
@@ -537,7 +539,7 @@ export const fr: Catalogue = typeset(
       testingNone:
         "Aucune certification « cruelty-free » enregistrée, et ClearCart n'a aucune trace de la politique de l'entreprise sur les tests sur les animaux.",
       highLabourRisk:
-        "des ingrédients à risque élevé d'exploitation au travail, sans label enregistré qui en tienne compte",
+        "des ingrédients à risque élevé d'exploitation au travail, sans label certifié enregistré qui en tienne compte",
       labourAdvice:
         "Envisagez des alternatives certifiées Fairtrade ou Rainforest Alliance : certains ingrédients présentent un risque élevé d'exploitation au travail.",
       testsOnAnimals: "l'entreprise teste sur les animaux",
@@ -580,6 +582,8 @@ export const fr: Catalogue = typeset(
       meetsPreference: (p: { name: string; by: string }) => `Répond à votre préférence : ${p.name} (${p.by}).`,
       considerPreference: (name: string) =>
         `Envisagez des alternatives certifiées (${name}) : ce produit ne porte aucun label de ce type.`,
+      labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
+        `${p.label} : vérifié par ${p.by}${p.companyWide ? ", que l'entreprise détient pour tous ses produits" : ', également enregistré'}.`,
       labelVerifies: (p: { label: string; verifies: string }) => `${p.label} : ${p.verifies}`,
       noSocialImpact: "Aucune information précise sur l'impact social de ce produit n'est enregistrée.",
       concerns: (concerns: readonly string[]) => `Préoccupations éthiques : ${f.list(concerns)}.`,

@@ -521,8 +521,10 @@ export const it: Catalogue = {
     labourClear: 'Nessun ingrediente con un rischio alto noto di lavoro minorile o forzato.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Il marchio ${p.label} ne tiene conto.`,
+    labourClaimed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} «${p.label}» è registrato, ma non nomina alcun sistema di certificazione, quindi non viene contato.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
-      `${p.name}: ${p.note} Nessun marchio sul prodotto ne tiene conto.`,
+      `${p.name}: ${p.note} Nessun marchio registrato ne tiene conto.`,
     testingFood:
       "Non pertinente per gli alimenti: i prodotti alimentari finiti non vengono testati sugli animali di norma. I divieti di sperimentazione animale, come quello dell'UE (regolamento (CE) n. 1223/2009), riguardano i cosmetici.",
     testingLabel: (p: { label: string; verifies: string }) => `Certificato ${p.label}: ${p.verifies}`,
@@ -533,7 +535,7 @@ export const it: Catalogue = {
     testingNone:
       "Nessuna certificazione cruelty-free registrata, e ClearCart non ha traccia della politica dell'azienda sui test sugli animali.",
     highLabourRisk:
-      'ingredienti ad alto rischio di sfruttamento del lavoro senza un marchio registrato che ne tenga conto',
+      'ingredienti ad alto rischio di sfruttamento del lavoro senza un marchio certificato registrato che ne tenga conto',
     labourAdvice:
       'Valuti alternative certificate Fairtrade o Rainforest Alliance: alcuni ingredienti comportano un alto rischio di sfruttamento del lavoro.',
     testsOnAnimals: "l'azienda effettua test sugli animali",
@@ -575,6 +577,8 @@ export const it: Catalogue = {
     meetsPreference: (p: { name: string; by: string }) => `Rispetta la sua preferenza: ${p.name} (${p.by}).`,
     considerPreference: (name: string) =>
       `Valuti alternative certificate (${name}): questo prodotto non mostra alcun marchio del genere.`,
+    labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
+      `${p.label}: verificato da ${p.by}${p.companyWide ? ", che l'azienda detiene per tutti i suoi prodotti" : ', anch’esso registrato'}.`,
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: "Non sono registrate informazioni specifiche sull'impatto sociale di questo prodotto.",
     concerns: (concerns: readonly string[]) => `Problemi etici: ${f.list(concerns)}.`,

@@ -504,8 +504,10 @@ export const nl: Catalogue = {
     labourClear: 'Geen ingrediënt met een bekend hoog risico op kinder- of dwangarbeid.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Het keurmerk ${p.label} houdt hier rekening mee.`,
+    labourClaimed: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} ‘${p.label}’ is vastgelegd, maar noemt geen certificeringssysteem en telt dus niet mee.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
-      `${p.name}: ${p.note} Geen keurmerk op het product houdt hier rekening mee.`,
+      `${p.name}: ${p.note} Geen vastgelegd keurmerk houdt hier rekening mee.`,
     testingFood:
       'Niet van toepassing op voedingsmiddelen: afgewerkte voedingsmiddelen worden niet standaard op dieren getest. Verboden op dierproeven, zoals dat van de EU (Verordening (EG) nr. 1223/2009), gelden voor cosmetica.',
     testingLabel: (p: { label: string; verifies: string }) => `Gecertificeerd ${p.label}: ${p.verifies}`,
@@ -516,7 +518,7 @@ export const nl: Catalogue = {
     testingNone:
       'Geen diervriendelijke (cruelty-free) certificering vastgelegd, en ClearCart heeft het beleid van het bedrijf over dierproeven niet vastgelegd.',
     highLabourRisk:
-      'ingrediënten met een hoog risico op arbeidsuitbuiting zonder vastgelegd keurmerk dat daarmee rekening houdt',
+      'ingrediënten met een hoog risico op arbeidsuitbuiting zonder vastgelegd gecertificeerd keurmerk dat daarmee rekening houdt',
     labourAdvice:
       'Overweeg alternatieven met Fairtrade- of Rainforest Alliance-certificering: sommige ingrediënten dragen een hoog risico op arbeidsuitbuiting.',
     testsOnAnimals: 'het bedrijf test op dieren',
@@ -555,6 +557,8 @@ export const nl: Catalogue = {
     meetsPreference: (p: { name: string; by: string }) => `Voldoet aan uw voorkeur: ${p.name} (${p.by}).`,
     considerPreference: (name: string) =>
       `Overweeg gecertificeerde alternatieven (${name}): dit product heeft zo’n keurmerk niet.`,
+    labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
+      `${p.label}: bevestigd door ${p.by}${p.companyWide ? ', dat het bedrijf voor al zijn producten heeft' : ', ook vastgelegd'}.`,
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'Er is geen specifieke informatie over de sociale impact van dit product vastgelegd.',
     concerns: (concerns: readonly string[]) => `Ethische bezwaren: ${f.list(concerns)}.`,

@@ -1,0 +1,32 @@
+/** What a label on record says about labour and animal testing, as the sixth blind audit read it (Dr. Bronner's). */
+import { describe, expect, it } from 'vitest';
+import { ratingsOf } from '../test/ratings.ts';
+
+const soap = (labels: string[]) =>
+  ratingsOf({
+    kind: 'cosmetic',
+    name: 'Pure-Castile Liquid Soap',
+    brand: "Dr. Bronner's",
+    labels,
+    ingredientsText: 'Water, Saponified Organic Coconut, Organic Palm Kernel and Organic Olive Oils, Citric Acid',
+  }).ethical;
+
+describe('a label on record is said for what it is', () => {
+  it('a fair-trade claim that names no scheme is said, and not counted as addressing a labour risk', () => {
+    const claimed = soap(['en:fair-trade']);
+    expect(claimed.labor_practices.details).toContain(
+      '“Fair trade (scheme not stated)” is on record, but it names no certification scheme, so it is not counted as addressing this.',
+    );
+    expect(claimed.labor_practices.rating).toBe('poor');
+    // With no label at all, the record is what was checked: "on record", not "on the product".
+    expect(soap([]).labor_practices.details).toContain('No label on record addresses this.');
+  });
+
+  it('a pack claim that a certification the company holds verifies is never called unverified', () => {
+    const social = soap(['en:not-tested-on-animals']).social_impact;
+    expect(social).toMatch(
+      /Not tested on animals \(claim\): verified by .+, which the company holds for all its products\./,
+    );
+    expect(social).not.toContain('not independently verified');
+  });
+});
