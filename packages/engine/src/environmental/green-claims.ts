@@ -132,8 +132,8 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
       (claim) =>
         (claim.productKinds?.includes(kind) ?? true) &&
         (!claim.withFigure || figure) &&
-        // A climate claim denied ("no offsetting", "nicht klimaneutral") is none.
-        stands(t, claim, wordKind === 'offset' || wordKind === 'neutrality'),
+        // A climate or organic claim denied ("no offsetting", "nicht klimaneutral", "non bio") is none.
+        stands(t, claim, wordKind === 'offset' || wordKind === 'neutrality' || wordKind === 'organic'),
     )?.word;
   const offset = found('offset');
   if (offset) return { verdict: 'offset', word: offset, explicit: true };
@@ -146,7 +146,8 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
   const organic = found('organic');
   if (organic && rules.organicTerms.kinds.includes(kind)) return { verdict: 'organic_term', word: organic };
   // On a cosmetic, an organic word says how an ingredient was farmed ("aceite de argán ecológico", "Bio-Aloe-Vera"),
-  // checkable against its certificate: the maker's word. Alone, "eco" is the generic claim's stock word there.
+  // checkable against its certificate: the maker's word. Alone, "eco" is the generic claim's stock word there; on a
+  // household product "ecológico" and "Öko" are generic, and "bio" a washing powder's enzymes.
   if (organic && kind === 'cosmetic' && organic !== 'eco') return { verdict: 'specific', word: organic };
   // A pledge alone ("1 pack bought = 1 tree planted") claims no climate impact: the maker's word.
   const specific = found('specific') ?? means;
