@@ -57,7 +57,7 @@ function claimWord(word: string): ClaimWord {
 
 /** A negation just before a claim's word ("no offsetting", "sans compensation", "nicht klimaneutral")… */
 const DENIED_BEFORE =
-  /(?:^|\s)(?:no|not|without|non|sans|pas de|ohne|kein|keine|keinen|nicht|sin|senza|zonder|geen|niet)\s+(?:\S+\s+)?$/u;
+  /(?:^|\s)(?:no|not|don't|doesn't|isn't|aren't|never|without|non|sans|pas|jamais|ohne|kein|keine|keinen|nicht|nie|sin|nunca|senza|mai|zonder|geen|niet|nooit)\s+(?:\S+\s+){0,3}$/u;
 /** …or just after it, as German and Dutch put it ("wir kompensieren nicht"). */
 const DENIED_AFTER = /^\s*(?:nicht|niet)(?![\p{L}\p{N}])/u;
 
@@ -143,7 +143,11 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
   if (means && (neutrality ?? found('climate'))) return { verdict: 'offset', word: means, explicit: true };
   if (neutrality) return { verdict: 'offset', word: neutrality, explicit: false };
   // On food, "bio", "eco", "ökologisch", "ecológico" are the organic rules' words: an organic claim.
-  const organic = found('organic');
+  // The organic word inside a generic one ("eco" in "eco-friendly") is the generic claim's.
+  const organicWord = found('organic');
+  const genericWord = found('generic');
+  const inGeneric = genericWord !== organicWord && genericWord?.split(/[\s-]+/u).includes(organicWord ?? '');
+  const organic = inGeneric ? undefined : organicWord;
   if (organic && rules.organicTerms.kinds.includes(kind)) return { verdict: 'organic_term', word: organic };
   // On a cosmetic, an organic word says how an ingredient was farmed ("aceite de argán ecológico", "Bio-Aloe-Vera"),
   // checkable against its certificate: the maker's word. Alone, "eco" is the generic claim's stock word there; on a
@@ -152,7 +156,7 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
   // A pledge alone ("1 pack bought = 1 tree planted") claims no climate impact: the maker's word.
   const specific = found('specific') ?? means;
   // A benefit said of the environment ("protects the planet", "respecte la nature"): generic, as its stock words are.
-  const generic = found('generic') ?? (found('benefit') ? found('environment') : undefined);
+  const generic = genericWord ?? (found('benefit') ? found('environment') : undefined);
   if (generic && !specific && !figure) return { verdict: 'generic', word: generic };
   if (specific) return { verdict: 'specific', word: specific };
   if (generic) return { verdict: 'specific', word: generic };
