@@ -19,7 +19,7 @@ import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
 import { sugarFloor, type SugarFloor } from './health/nutrition-consistency.ts';
 import type { AnimalEvidence } from './i18n/params.ts';
 import { ENGLISH_VOICE } from './i18n/voice.ts';
-import { findAdditive, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
+import { findAdditive, labelsOf, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
 import { mostSpecificLabels } from './common.ts';
 import {
   combine,
@@ -476,12 +476,29 @@ function animalContent(
         : analysis.has(`en:maybe-${property}`)
           ? 'maybe'
           : undefined;
+  // The engine's own reading settles the question when it read the list with the vocabulary and every ingredient had
+  // an answer (no "unknown"): then it outranks the record's analysis tag, which may be older than the taxonomy (a
+  // stale `en:maybe-vegetarian` beside a list of plant ingredients and a US "artificial flavor", sixth blind audit).
+  // The tag decides only where the reading cannot: unrecognised ingredients, no vocabulary, no list.
+  // Which way is safe: a false "yes" tells a vegetarian to eat what they avoid, a false "maybe" only costs a choice.
+  // So the reading may lift the tag's "maybe" to "yes" only when it read every ingredient as plant or synthetic, and
+  // may lower the tag's "yes" to the "maybe" or "no" it read (the same rule both ways; a record's `en:vegan` is still
+  // taken as it is below, as OFF's analysis wins for vegan). A record's "non-vegan"/"non-vegetarian" never reaches
+  // here: it is evidence of animal content (`animalFound`), never lifted, since it may rest on what the list on record
+  // does not show (a sub-ingredient, another language's list, the pack).
   const settle = (property: 'vegan' | 'vegetarian', animalFound: boolean, labelSaysYes: boolean): StatusOf => {
     if (animalFound) return { status: 'no', because: [] };
     if (labelSaysYes) return { status: 'yes', because: [] };
+    const read = fromIngredients(property);
+    // At least one ingredient answered: a list of class names alone ("emulsifier") reads nothing.
+    const answered = (ingredients ?? []).some(
+      (i) => i.entry && !i.entry.additiveClass && i.entry[property] !== 'ignore',
+    );
+    const readEvery = answered && read.status !== 'unknown';
+    if (readEvery) return read;
     const off = offStatus(property);
     if (off) return { status: off, because: [] };
-    return fromIngredients(property);
+    return read;
   };
   if ((analysis.has('en:vegan') && mayBeAnimal.length === 0) || veganLabel) {
     return {
@@ -743,7 +760,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const unknownAdditiveTags: string[] = [];
   const seen = new Set<string>();
   const declared = new Map<string, string>();
-  for (const [code, cls] of vocab ? declaredClasses(vocab, main) : [])
+  // Where the list stacks class names before one additive, its function is the one it has in the knowledge.
+  const hasFunction = (code: string, cls: string): boolean => {
+    const additive = findAdditive(index, code);
+    return additive?.class === cls || additive?.drinkClass === cls;
+  };
+  for (const [code, cls] of vocab ? declaredClasses(vocab, main, hasFunction) : [])
     if (index.additiveClasses.has(cls)) declared.set(findAdditive(index, code)?.code ?? code, cls);
   const drink =
     facts.kind === 'beverage' ||
@@ -816,13 +838,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   if (palmOilSegment && palmCommodity && !commodityHits.some((c) => c.entry.id === 'palm-oil'))
     commodityHits.push({ entry: palmCommodity, word: 'palm', segment: palmOilSegment });
 
-  const labels: LabelKnowledge[] = [];
-  const unknownLabelTags: string[] = [];
-  for (const tag of facts.labels) {
-    const label = index.labelByTag.get(tag);
-    if (!label) unknownLabelTags.push(tag);
-    else if (!labels.includes(label)) labels.push(label);
-  }
+  // Each tag read with its sibling tags and the countries of sale ("en:green-dot" beside "en:green-dot-india").
+  const { labels, unknown: unknownLabelTags } = labelsOf(facts, index);
   // One label of one kind: the generic parent beside its certified scheme is not named twice.
   const namedLabels = mostSpecificLabels(labels);
 

@@ -1,5 +1,7 @@
+import type { ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
 import { insightsOf, marketSentence, ownerText, resolveOwnership } from './company.ts';
 import { indexKnowledge } from './knowledge-index.ts';
 import { fixtureKnowledge, makeFacts } from './test/knowledge-fixture.ts';
@@ -117,5 +119,49 @@ describe("a record that names several brands (third blind audit: 'Hawai, Coca co
     expect(hawai?.brand.history).toBeUndefined();
     // The brand itself keeps its date.
     expect(resolveOwnership(makeFacts({ brand: 'Coca-Cola' }), real)?.chain[0]?.since).toBeDefined();
+  });
+});
+
+describe('a brand owned by different companies in different markets (sixth blind audit: Persil)', () => {
+  const real = indexKnowledge(knowledge);
+  const persil = (facts: Partial<ProductFactsInput>) =>
+    makeFacts({ name: 'Persil Non Bio Washing Liquid', brand: 'Persil', kind: 'household', ...facts });
+  const shop = [{ title: 'Shop listing' }];
+  it('takes the owner from the countries the product is sold in', () => {
+    const owner = (countries: string[]) => resolveOwnership(persil({ countries, sources: shop }), real)?.chain[0]?.id;
+    expect(owner(['en:united-kingdom'])).toBe('unilever');
+    expect(owner(['en:ireland', 'en:france'])).toBe('unilever');
+    expect(owner(['en:germany'])).toBe('henkel');
+  });
+  it('with no country on record, from its own sources naming the company; its card and its policy are that one’s', () => {
+    const uk = persil({ sources: [{ title: 'Persil product information (Unilever UK & Ireland)' }] });
+    const view = insightsOf(resolveOwnership(uk, real), real);
+    expect(view.manufacturer).toBe('Unilever PLC');
+    expect(view.insights.company?.name).toBe('Unilever PLC');
+    expect(JSON.stringify(view)).not.toMatch(/Henkel AG/);
+    const testing = evaluateProductStrict(uk, knowledge).ratings.ethical.animal_testing;
+    expect(testing.details).toMatch(/^Unilever /);
+    expect(testing.details).not.toMatch(/no record of the company/);
+    const henkel = persil({ sources: [{ title: 'Persil product information (Henkel)' }] });
+    expect(resolveOwnership(henkel, real)?.chain[0]?.id).toBe('henkel');
+  });
+  it('when neither settles it, names no single owner: both, and where each owns it', () => {
+    for (const facts of [
+      persil({ sources: shop }),
+      persil({ sources: shop, countries: ['en:germany', 'en:ireland'] }),
+    ]) {
+      const ownership = resolveOwnership(facts, real);
+      expect(ownership?.chain).toEqual([]);
+      expect(ownership?.undecided?.map((o) => o.id)).toEqual(['henkel', 'unilever']);
+      const view = insightsOf(ownership, real);
+      expect(view.manufacturer).toBeUndefined();
+      expect(view.insights.company?.name).toBe('Henkel AG & Co. KGaA or Unilever PLC');
+      expect(view.insights.company?.description).toBeUndefined();
+      expect(view.insights.company?.markets?.map((m) => m.text)).toEqual([
+        'In the UK, Ireland, France, China, Australia and New Zealand, Persil belongs to Unilever PLC.',
+      ]);
+    }
+    // A licensee is no second owner: KitKat is Nestlé's wherever it is sold.
+    expect(resolveOwnership(makeFacts({ brand: 'KitKat', sources: shop }), real)?.chain[0]?.id).toBe('nestle');
   });
 });

@@ -20,7 +20,8 @@ import type {
 import { uniqueSources, type CompanyCertification } from './common.ts';
 import { ENGLISH_VOICE, type Voice } from './i18n/voice.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
-import { nameKey } from './text.ts';
+import { countryCode } from '@clearcart/text';
+import { fold, hasPhrase, nameKey } from './text.ts';
 
 export interface ChainLink {
   id: string;
@@ -36,10 +37,15 @@ export interface ChainLink {
 
 export interface Ownership {
   brand: BrandKnowledge;
-  /** Brand owner first, ultimate parent last. */
+  /** Brand owner first, ultimate parent last; empty when the owner depends on a market the record does not settle. */
   chain: ChainLink[];
   /** Where someone else makes or sells the brand (not applied to this product). */
   markets: MarketOwnership[];
+  /**
+   * The companies that own the brand in different markets, when neither the product's countries nor its own sources
+   * say which market it is from: no single owner is named (Persil: Henkel, or Unilever in the UK and Ireland).
+   */
+  undecided?: { id: string; profile: CompanyProfile | undefined; sources: Source[] }[];
 }
 
 /** Brand names to try: the brand field split on commas (OFF lists several), then the product's aliases. */
@@ -114,20 +120,85 @@ const dated = (link: { since?: string; verifiedOn?: string; pending?: PendingEve
   ...(link.pending && stillCurrent(link.pending.expected, today) ? { pending: link.pending } : {}),
 });
 
+/** Legal forms and articles that are no part of the name a company is known by ("Henkel AG & Co. KGaA" → "henkel"). */
+const LEGAL_FORM = /(^| )(the|ag|co|kgaa|plc|sa|s a|inc|ltd|limited|llc|gmbh|nv|bv|company|corporation|corp)(?= |$)/g;
+
+/** Whether a text (a source title or address, an alias) names the company, by its id or its name without legal form. */
+function namesCompany(text: string, id: string, profile: CompanyProfile | undefined): boolean {
+  const folded = fold(text);
+  const keys = [fold(id.replace(/-/g, ' ')), ...(profile ? [fold(profile.name).replace(LEGAL_FORM, ' ').trim()] : [])];
+  return keys.some((key) => key.length > 0 && hasPhrase(folded, key.replace(/ +/g, ' ')));
+}
+
+/**
+ * Which of the brand's owners by country this product's is: the market of every country it is sold in, when they
+ * agree; else the one company its own sources or aliases name ("Persil product information (Unilever UK & Ireland)");
+ * else none. A market the record cannot place is never guessed: `undefined` then names no single owner.
+ */
+function ownerByMarket(
+  facts: Pick<ProductFacts, 'aliases'> & Partial<Pick<ProductFacts, 'countries' | 'sources'>>,
+  brand: BrandKnowledge,
+  split: readonly MarketOwnership[],
+  index: KnowledgeIndex,
+): { market: MarketOwnership | undefined } | undefined {
+  const codes = (facts.countries ?? []).map(countryCode).filter((c): c is string => c !== undefined);
+  if (codes.length > 0) {
+    const markets = new Set(codes.map((code) => split.find((m) => m.countries?.includes(code))));
+    if (markets.size === 1) return { market: [...markets][0] };
+  }
+  const texts = [
+    ...(facts.aliases ?? []),
+    ...(facts.sources ?? []).flatMap((s) => [
+      s.title,
+      ...(s.url && URL.canParse(s.url) ? [new URL(s.url).hostname] : []),
+    ]),
+  ];
+  const named = [undefined, ...split].filter((m) => {
+    const id = m?.owner ?? brand.owner;
+    return texts.some((text) => namesCompany(text, id, index.companyById.get(id)));
+  });
+  // Two markets of one company (or the default owner's) are one owner.
+  const owners = new Set(named.map((m) => m?.owner ?? brand.owner));
+  return owners.size === 1 ? { market: named[0] } : undefined;
+}
+
 /**
  * Brand owner → parents → ultimate parent, following the knowledge's parent links (cycle-safe). A kind of product
- * someone else makes under the brand (ready-to-drink Lipton) starts the chain at that company; markets by country
- * are reported beside the chain, since the product's market is not known.
+ * someone else makes under the brand (ready-to-drink Lipton) starts the chain at that company. A brand owned by
+ * another company in some countries (Persil: Unilever in the UK and Ireland, Henkel elsewhere) takes its owner from
+ * the product's countries of sale, else from its own sources naming one of them; when neither settles it, no single
+ * owner is named (`undecided`). Markets where someone else only makes the brand (a licensee) are reported beside the
+ * chain.
  */
 export function resolveOwnership(
-  facts: Pick<ProductFacts, 'brand' | 'aliases' | 'categoryTags'>,
+  facts: Pick<ProductFacts, 'brand' | 'aliases' | 'categoryTags'> &
+    Partial<Pick<ProductFacts, 'countries' | 'sources'>>,
   index: KnowledgeIndex,
 ): Ownership | null {
   const found = findBrand(facts, index.knowledge.brands);
   if (!found) return null;
   const brand = asOwnBrand(facts, found);
   const tags = new Set(facts.categoryTags);
-  const applied = brand.markets?.find((m) => !m.countries && m.categories?.some((c) => tags.has(c)));
+  const byCategory = brand.markets?.find((m) => !m.countries && m.categories?.some((c) => tags.has(c)));
+  // Countries where another company owns the brand outright.
+  const split = byCategory ? [] : (brand.markets ?? []).filter((m) => m.countries && m.relation === 'owner');
+  const byCountry = split.length > 0 ? ownerByMarket(facts, brand, split, index) : { market: undefined };
+  if (!byCountry) {
+    const ids = [...new Set([brand.owner, ...split.map((m) => m.owner)])];
+    return {
+      brand,
+      chain: [],
+      markets: brand.markets ?? [],
+      undecided: ids.map((id) => ({
+        id,
+        profile: index.companyById.get(id),
+        sources: uniqueSources(
+          id === brand.owner ? brand.ownershipSources : split.filter((m) => m.owner === id).flatMap((m) => m.sources),
+        ),
+      })),
+    };
+  }
+  const applied = byCategory ?? byCountry.market;
   const owner = applied ?? brand;
   const chain: ChainLink[] = [
     {
@@ -264,6 +335,26 @@ export function insightsOf(
       ...keptIn(v),
     };
   }
+  const markets = ownership.markets.map((m) => ({
+    text: marketSentence(m, brand, index, v),
+    ...(m.verifiedOn ? { verified_on: m.verifiedOn } : {}),
+    sources: uniqueSources(m.sources),
+  }));
+  // The owner depends on a market the record does not say: both are named, one or the other, never one of them alone
+  // (no company card, no manufacturer); the market lines and the brand's history say where each owns it.
+  if (ownership.undecided) {
+    const either = new Intl.ListFormat(v.locale, { type: 'disjunction' }).format(
+      ownership.undecided.map((o) => o.profile?.name ?? o.id),
+    );
+    const sources = uniqueSources(ownership.undecided.flatMap((o) => o.sources));
+    insights.company = {
+      name: either,
+      ownership: [{ company: either, relation: 'brand owner', sources }],
+      ...(markets.length > 0 ? { markets } : {}),
+      sources,
+    };
+    return { insights };
+  }
   const ownershipLinks: OwnershipLink[] = chain.map((link) => ({
     company: companyName(link),
     relation: link.relation,
@@ -271,11 +362,6 @@ export function insightsOf(
     ...(link.verifiedOn ? { verified_on: link.verifiedOn } : {}),
     ...(link.pending ? { pending: { event: link.pending.event, expected: link.pending.expected } } : {}),
     sources: uniqueSources([...link.sources, ...(link.pending?.sources ?? [])]),
-  }));
-  const markets = ownership.markets.map((m) => ({
-    text: marketSentence(m, brand, index, v),
-    ...(m.verifiedOn ? { verified_on: m.verifiedOn } : {}),
-    sources: uniqueSources(m.sources),
   }));
   const company = lead ?? undefined;
   // A goal whose date has passed is not the company's current effort.

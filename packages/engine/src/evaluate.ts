@@ -7,7 +7,7 @@ import type {
   Ratings,
   Source,
 } from '@clearcart/contracts';
-import type { Knowledge, LabelKnowledge } from '@clearcart/knowledge';
+import type { Knowledge } from '@clearcart/knowledge';
 import { analyse, type Analysis } from './analyse.ts';
 import { certificationsOf, mostSpecificLabels } from './common.ts';
 import { companyCertifications, healthInitiatives, insightsOf, nearestProfile, resolveOwnership } from './company.ts';
@@ -15,7 +15,7 @@ import { environmentalSection } from './environmental/section.ts';
 import { ethicalSection } from './ethical/section.ts';
 import { nonFoodHealthSection } from './health/non-food.ts';
 import { healthSection } from './health/section.ts';
-import { indexKnowledge, type KnowledgeIndex } from './knowledge-index.ts';
+import { indexKnowledge, labelsOf, type KnowledgeIndex } from './knowledge-index.ts';
 import { Alerts } from './findings.ts';
 import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
 import { preferencesFrom, sortedAlerts } from './personal.ts';
@@ -34,11 +34,7 @@ export function describeProduct(
 ): { certifications: Certification[]; insights: Insights; parent_company?: string; manufacturer?: string } {
   const v = new Voice(speech);
   const index = indexKnowledge(knowledge);
-  const labels: LabelKnowledge[] = [];
-  for (const tag of facts.labels) {
-    const label = index.labelByTag.get(tag);
-    if (label && !labels.includes(label)) labels.push(label);
-  }
+  const { labels } = labelsOf(facts, index);
   const ownership = resolveOwnership(facts, index);
   // The certifications the company holds are listed as the Ethical tab lists them.
   const held = companyCertifications(facts, labels, ownership, index);

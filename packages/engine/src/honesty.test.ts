@@ -204,3 +204,43 @@ describe('a category that is the allergen (sixth blind audit: a sheep’s-milk y
     expect(yogurt('soja 90 %, sucre, ferments', tags)?.status).toBe('no');
   });
 });
+
+describe("the engine's full reading of the list outranks the record's analysis tag (sixth blind audit)", () => {
+  const lindt = 'Sugar, chocolate, hazelnuts, cocoa butter, milkfat, soy lecithin (emulsifier), artificial flavor.';
+  const diet = (ingredientsText: string | undefined, ingredientsAnalysis: string[]) =>
+    ratings({ ingredientsText, ingredientsAnalysis, countries: ['en:united-states'] }).ethical.animal_derived_content;
+  it("a stale 'maybe-vegetarian' beside a list read ingredient by ingredient as vegetarian is a 'yes'", () => {
+    const read = diet(lindt, ['en:palm-oil-free', 'en:non-vegan', 'en:maybe-vegetarian']);
+    expect(read.vegetarian).toBe('yes');
+    expect(read.vegan).toBe('no');
+  });
+  it('the tag decides only where the reading cannot: an unknown ingredient, or no list', () => {
+    expect(diet(`${lindt}, zorblax extract`, ['en:maybe-vegetarian']).vegetarian).toBe('maybe');
+    expect(diet(undefined, ['en:maybe-vegetarian']).vegetarian).toBe('maybe');
+  });
+  it("never lifts a record's 'non-vegetarian' or 'non-vegan'; lowers its 'yes' to the 'maybe' it reads", () => {
+    const plants = diet('sugar, cocoa butter, hazelnuts', ['en:non-vegan', 'en:non-vegetarian']);
+    expect(plants.vegetarian).toBe('no');
+    expect(plants.vegan).toBe('no');
+    expect(diet('sugar, cheese', ['en:vegetarian']).vegetarian).toBe('maybe');
+  });
+});
+
+describe('what a list says of a share and a function is said as it (sixth blind audit: an orange zero drink)', () => {
+  const FANTA =
+    'Ingredientes: agua carbonatada, 7% zumo de naranja a partir de concentrado, acidulantes: E-330 y E-296, edulcorantes: E-950, aspartamo y E-955, corrector de Naranja acidez E-331, conservador E-202, aromas de naranja y otros aromas naturales, antioxidante estabilizante E-412 y colorante betacaroteno.';
+  const r = ratings({
+    lang: 'es',
+    kind: 'beverage',
+    categoryTags: ['en:beverages', 'en:non-sugared-beverages'],
+    ingredientsText: FANTA,
+    nutriments: { energyKj: 17, fat: 0, saturatedFat: 0, sugars: 0.8, salt: 0.02, proteins: 0, fiber: 0 },
+  });
+  it('the fruit is the 7 % the list states, not 11 % with the "Naranja" of an acidity regulator', () => {
+    expect(r.health.impact_summary).toMatch(/fruit, vegetables and legumes estimated at 7 % from the ingredient list/);
+  });
+  it('guar gum is not called an antioxidant for standing after "antioxidante estabilizante"', () => {
+    const guar = r.health.ingredients.notable_ingredients.find((n) => /E412/.test(n.name));
+    expect(guar?.purpose).not.toBe('Antioxidant');
+  });
+});

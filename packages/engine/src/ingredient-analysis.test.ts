@@ -6,7 +6,7 @@ import { analyse } from './analyse.ts';
 import { indexKnowledge } from './knowledge-index.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
 import { ratingsOf } from './test/ratings.ts';
-import { estimateFruitsVegetablesLegumes, leafIngredients, vocabularyIndex } from './ingredient-analysis.ts';
+import { estimateFruitsVegetablesLegumes, leafIngredients, recognise, vocabularyIndex } from './ingredient-analysis.ts';
 
 const ratings = ratingsOf;
 const animal = (text: string, extra: Partial<ProductFactsInput> = {}) =>
@@ -157,11 +157,56 @@ describe('what an additive does is the class the list prints before it', () => {
     expect(purpose('Wasser, Säuerungsmittel E330', /E330/)).toBe('Acid');
     expect(purpose('wheat flour, potassium carbonates, salt', /E501/)).toBe('Acidity regulator');
   });
+  it('two class names before one additive: the function is the one it has, else its own (sixth blind audit)', () => {
+    // "antioxidante estabilizante E-412": the antioxidant's name is missing; guar gum is never an antioxidant.
+    const fanta = 'agua carbonatada, conservador E-202, antioxidante estabilizante E-412 y colorante betacaroteno';
+    expect(purpose(fanta, /E412/, { lang: 'es' })).toBe('Thickener');
+    expect(purpose('water, sugar, antioxidant emulsifier E471', /E471/)).toBe('Emulsifier');
+    expect(purpose('water, sugar, emulsifier and thickener E412', /E412/)).toBe('Thickener');
+    // One class name is the pack's word for what it does here, as before.
+    expect(purpose('water, sugar, stabiliser E412', /E412/)).toBe('Stabiliser');
+  });
   it('carbon dioxide carbonates a drink, and packs a food', () => {
     const cola = 'water, sugar, carbon dioxide, colour: E150d';
     expect(purpose(cola, /E290/, { kind: 'beverage' })).toBe('Carbonating agent');
     expect(purpose('carbonated water, sugar, E290', /E290/)).toBe('Carbonating agent');
     expect(purpose('lettuce, carbon dioxide', /E290/)).toBe('Packaging gas');
+  });
+});
+
+describe('US certified colours by their FD&C names (sixth blind audit: "#6" not read)', () => {
+  const index = vocabularyIndex(knowledge.ingredientVocabulary!);
+  const codes = (ingredientsText: string) =>
+    ratings({ ingredientsText, lang: 'en' })
+      .health.ingredients.notable_ingredients.map((n) => /\((E\d+[a-z]?)\)/.exec(n.name)?.[1])
+      .filter((c) => c !== undefined)
+      .sort();
+  it.each([
+    ['Yellow 5', 'E102'],
+    ['Yellow #5', 'E102'],
+    ['FD&C Yellow No. 5', 'E102'],
+    ['Yellow 6 Lake', 'E110'],
+    ['Red 40', 'E129'],
+    ['FD&C Red #40', 'E129'],
+    ['Red 3', 'E127'],
+    ['Blue 1', 'E133'],
+    ['FD&C Blue No. 2', 'E132'],
+    ['FD&C Green No. 3', 'E143'],
+    ['Citrus Red No. 2', 'E121'],
+  ])('"%s" is %s', (name, code) => {
+    expect(recognise(index, name)?.eNumber?.toUpperCase()).toBe(code);
+  });
+  it('a number alone going on from a numbered colour is that colour: "Yellow #5 and #6", "Yellow 5, 6"', () => {
+    const pineapple =
+      'SUGAR AND/OR FRUCTOSE, PINEAPPLE, FILTERED WATER, CITRIC ACID, FD&C YELLOW #5 AND #6, FD&C RED #40 AND LESS THAN 0.1% OF SODIUM BENZOATE (AS PRESERVATIVE).';
+    expect(codes(pineapple)).toEqual(['E102', 'E110', 'E129', 'E211', 'E330']);
+    expect(codes('sugar, water, Yellow 5, 6')).toEqual(['E102', 'E110']);
+    expect(codes('sugar, water, Red 40 & 3, Blue 1')).toEqual(['E127', 'E129', 'E133']);
+    expect(codes('sugar, water, polysorbate 60 and 80')).toEqual(['E433', 'E435']);
+  });
+  it('a number that goes on from nothing numbered is no ingredient, and an E-number written apart stays one', () => {
+    expect(codes('sugar, tomatoes 60%, 5')).toEqual([]);
+    expect(codes('zucchero, acidulante e 330')).toEqual(['E330']);
   });
 });
 
@@ -238,6 +283,29 @@ describe('a share the list states is the share', () => {
     ['nl', 'water, suiker, citroensap (2,5%), natuurlijk citroenaroma'],
   ])('%s: a flavouring is never fruit', (_, text) => {
     expect(estimate(text)).toBe(2.5);
+  });
+  it('a fruit word inside a class name is no fruit, and a stated share is the share (sixth blind audit: 11 % for 7 %)', () => {
+    const fanta =
+      'Ingredientes: agua carbonatada, 7% zumo de naranja a partir de concentrado, acidulantes: E-330 y E-296, corrector de Naranja acidez E-331, conservador E-202, aromas de naranja y otros aromas naturales';
+    expect(estimate(fanta)).toBe(7);
+    expect(estimate('water, sugar, acidity regulator orange')).toBe(0);
+    expect(estimate('acqua, zucchero, correttore di limone acidità E330')).toBe(0);
+  });
+  it.each([
+    ['en', 'water, sugar, natural orange flavouring, orange extract'],
+    ['fr', 'eau, sucre, extrait de carotte, arôme naturel d’orange'],
+    ['de', 'Wasser, Zucker, Paprikaextrakt, natürliches Orangenaroma'],
+    ['es', 'agua, azúcar, extracto de zanahoria, aroma de naranja'],
+  ])('%s: an extract or a flavouring named after a fruit or vegetable is neither', (_, text) => {
+    expect(estimate(text)).toBe(0);
+  });
+  it('a fruit the list gives a share for adds no guessed share on top; another food of that fruit still counts', () => {
+    expect(estimate('water, orange juice 10%, sugar, orange')).toBe(10);
+    expect(estimate('agua, 7% zumo de naranja a partir de concentrado, azúcar, naranja')).toBe(7);
+    expect(estimate('water, apples 30%, sugar, apple juice')).toBeGreaterThan(30);
+  });
+  it("a class printed before a fruit is read apart from it, as OFF's parser does: the lemon juice counts", () => {
+    expect(estimate('eau, sucre, acidifiant : jus de citron')).toBeGreaterThan(0);
   });
 });
 

@@ -89,11 +89,14 @@ export interface RecognisedIngredient {
 
 // Not before a number: "E 471" is an additive, not Italian "e" (and) before "471".
 const LEADING_CONJUNCTION = new RegExp(`^${CONJUNCTION}\\s+(?!\\d)`, 'i');
-const JOINED = new RegExp(`\\s${CONJUNCTION}\\s(?!\\d)`, 'i');
+/** Any "and" between words, kept when splitting: before a number too ("Yellow 5 and 6"). */
+const AND = new RegExp(`(\\s${CONJUNCTION}\\s)`, 'i');
 
 interface Node {
   name: string;
   subs: Node[];
+  /** The name a number alone stands for ("6" after "Yellow 5" is "yellow 6"). */
+  continued?: string;
 }
 
 /** Notes about the list rather than ingredients: organic footnotes ("*Ingrédients issus de l'agriculture biologique"). */
@@ -128,7 +131,7 @@ function isIngredient(text: string): boolean {
  */
 export const MAX_INGREDIENT_NESTING = 12;
 
-function tree(text: string, depth = 0): Node[] {
+function tree(text: string, depth = 0, index?: VocabularyIndex): Node[] {
   const out: Node[] = [];
   for (const raw of parseIngredientList(text)) {
     // "less than 2% of: salt", "contains 2% or less of salt"
@@ -145,23 +148,60 @@ function tree(text: string, depth = 0): Node[] {
       .trim();
     const subs =
       inner && depth < MAX_INGREDIENT_NESTING
-        ? tree(inner, depth + 1).filter((n) => isIngredient(n.name) || n.subs.length > 0)
+        ? tree(inner, depth + 1, index).filter((n) => n.continued || isIngredient(n.name) || n.subs.length > 0)
         : [];
-    if (isIngredient(name) || subs.length > 0) out.push({ name, subs });
+    const before = out[out.length - 1];
+    const continued =
+      index && before && subs.length === 0 ? continuedName(index, before.continued ?? before.name, name) : undefined;
+    if (continued) out.push({ name, subs, continued });
+    else if (isIngredient(name) || subs.length > 0) out.push({ name, subs });
   }
   return out;
 }
 
+/** A number alone, as a list goes on after a numbered name: "#6", "No. 6", "N° 6", "6". */
+const BARE_NUMBER = /^(?:no\.?\s*|n[°º]\s*|#\s*)?(\d{1,4}[a-z]?)$/i;
+
+/**
+ * The name a number alone stands for when it goes on from a numbered name before it: "FD&C Yellow #5 and #6" names
+ * Yellow 5 and Yellow 6 (E102, E110), "Red 40, 3" Red 40 and Red 3, "polysorbate 60 and 80" two polysorbates. The
+ * words before the previous name's number, with this number, must be a name the vocabulary knows.
+ */
+function continuedName(index: VocabularyIndex, previous: string, text: string): string | undefined {
+  const number = BARE_NUMBER.exec(text.trim())?.[1];
+  if (!number) return undefined;
+  const words = plainWords(fold(previous));
+  const last = words.length - 1;
+  if (last < 1 || !/^\d{1,4}[a-z]?$/.test(words[last]!)) return undefined;
+  for (let n = Math.min(3, last); n >= 1; n--) {
+    const name = [...words.slice(last - n, last), number.toLowerCase()].join(' ');
+    if (index.byName.has(name)) return name;
+  }
+  return undefined;
+}
+
 /**
  * The two (or more) ingredients an unrecognised name joined by "and" stands for, when each is recognised: "natural and
- * artificial flavors" is one ingredient; "shellac and carnauba wax" is two.
+ * artificial flavors" is one ingredient; "shellac and carnauba wax" is two; "Yellow #5 and #6" is Yellow 5 and Yellow 6.
  */
 function joinedParts(index: VocabularyIndex, name: string): { text: string; entry: TaxonomyIngredient }[] | undefined {
-  if (!JOINED.test(name) || index.byName.has(fold(name))) return undefined;
-  const parts = name
-    .split(JOINED)
-    .filter(isIngredient)
-    .map((part) => ({ text: part.trim(), entry: recognise(index, part) }));
+  if (index.byName.has(fold(name))) return undefined;
+  // "and" before a number joins two ingredients only when the number goes on from a numbered name ("Yellow 5 and 6");
+  // otherwise the number is part of a name ("acidulante e 330" is E330).
+  const pieces = name.split(AND);
+  const segments: { text: string; continued?: string }[] = [{ text: pieces[0]!.trim() }];
+  for (let i = 2; i < pieces.length; i += 2) {
+    const text = pieces[i]!.trim();
+    const before = segments[segments.length - 1]!;
+    const continued = continuedName(index, before.continued ?? before.text, text);
+    if (continued) segments.push({ text, continued });
+    else if (/^\d/.test(text)) before.text = `${before.text}${pieces[i - 1]}${text}`;
+    else segments.push({ text });
+  }
+  if (segments.length < 2) return undefined;
+  const parts = segments
+    .filter((s) => s.continued || isIngredient(s.text))
+    .map((s) => ({ text: s.text, entry: s.continued ? index.byName.get(s.continued) : recognise(index, s.text) }));
   return parts.every((p) => p.entry) ? (parts as { text: string; entry: TaxonomyIngredient }[]) : undefined;
 }
 
@@ -199,12 +239,13 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedL
       out.push(...children.filter((c) => !c.entry?.additiveClass));
       return 1;
     }
-    const parts = joinedParts(index, node.name);
+    const parts = node.continued ? undefined : joinedParts(index, node.name);
     const bracketed = node.subs.length > 0 ? { bracketed: true as const } : {};
-    out.push(...(parts ?? [{ text: node.name, entry: recognise(index, node.name), ...bracketed }]));
+    const entry = node.continued ? index.byName.get(node.continued) : recognise(index, node.name);
+    out.push(...(parts ?? [{ text: node.name, entry, ...bracketed }]));
     return parts?.length ?? 1;
   };
-  const topLevel = tree(text).reduce((n, node) => n + visit(node), 0);
+  const topLevel = tree(text, 0, index).reduce((n, node) => n + visit(node), 0);
   return { ingredients: out, topLevel };
 }
 
@@ -237,7 +278,12 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
       if (hit) return hit;
     }
   }
-  for (const tokens of [plain, ...singularOf(plain)]) {
+  // A number inside the name, not a share, may be part of a name inside it: "Red 40" in "FD&C Red 40 Lake", "Green 3"
+  // in "FD&C Green No. 3".
+  const numbered = plainWords(
+    fold(ingredient.replace(/\d+(?:[.,]\d+)?\s*%/g, ' ').replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ')),
+  );
+  for (const tokens of [...(numbered.some((t) => /^\d+$/.test(t)) ? [numbered] : []), plain, ...singularOf(plain)]) {
     // The spans read as a part of a compound, and so every shorter name inside them.
     const parts: [number, number][] = [];
     for (let n = Math.min(tokens.length - 1, index.maxWords); n >= 1; n--)
@@ -325,12 +371,49 @@ function additivesNamed(index: VocabularyIndex, text: string): string[] {
   return eNumber ? [eNumber] : [];
 }
 
+/** A conjunction word alone, between two class names ("emulsifier and stabiliser E412"). */
+const CONJUNCTION_WORD = new RegExp(`^${CONJUNCTION}$`, 'i');
+
+/**
+ * The class names a piece of the list starts with, in the order written, and the rest: "antioxidante estabilizante
+ * E-412" → antioxidant, stabiliser and "E-412" (a list that lost the antioxidant's name); "acidity regulator sodium
+ * citrate" → acidity regulator and "sodium citrate". The additive's own name is never read as a class.
+ */
+function leadingClasses(index: VocabularyIndex, text: string): { classes: string[]; rest: string } {
+  const classes: string[] = [];
+  let words = text.trim().split(/\s+/);
+  for (;;) {
+    let found = 0;
+    for (let n = Math.min(3, words.length - 1); n >= 1 && !found; n--) {
+      const cls = classNamed(index, words.slice(0, n).join(' '));
+      // A class word is the class only when the rest still names an additive: "acide" in "acide citrique" is the
+      // additive's own name.
+      if (cls && additivesNamed(index, words.slice(n).join(' ')).length > 0) {
+        classes.push(cls);
+        found = n;
+      }
+    }
+    if (!found) break;
+    words = words.slice(found);
+    if (words.length > 1 && CONJUNCTION_WORD.test(words[0]!)) words = words.slice(1);
+  }
+  return { classes, rest: words.join(' ') };
+}
+
 /**
  * The class the list prints before each additive, by E-number as the taxonomy writes it: "raising agents (potassium
  * carbonates, …)", "stabiliser (gellan gum)", "émulsifiants : lécithines", "Säuerungsmittel Citronensäure" (Regulation
  * (EU) No 1169/2011, Annex VII, Part C: the class name, then the additive). What it does in this food.
+ *
+ * Where several class names stand before one additive ("antioxidante estabilizante E-412": a name is missing), the
+ * function is one of them the additive has (`has`, from the knowledge), the nearest first; when it has none of them the
+ * additive gets no class here, and its own main function stands (guar gum is a thickener, never an antioxidant).
  */
-export function declaredClasses(index: VocabularyIndex, text: string): Map<string, string> {
+export function declaredClasses(
+  index: VocabularyIndex,
+  text: string,
+  has?: (code: string, cls: string) => boolean,
+): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (list: string, enclosing: string | undefined, depth: number): void => {
     for (const item of parseIngredientList(list)) {
@@ -342,22 +425,16 @@ export function declaredClasses(index: VocabularyIndex, text: string): Map<strin
         if (inner && depth < MAX_INGREDIENT_NESTING) walk(inner, whole, depth + 1);
         continue;
       }
-      let cls = enclosing;
-      let name = head;
       const colon = head.indexOf(':');
-      const words = head.split(/\s+/);
-      if (colon >= 0) {
-        cls = classNamed(index, head.slice(0, colon)) ?? cls;
-        name = head.slice(colon + 1);
-      } else
-        for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
-          const leading = classNamed(index, words.slice(0, n).join(' '));
-          if (!leading) continue;
-          cls = leading;
-          name = words.slice(n).join(' ');
-          break;
-        }
-      if (cls) for (const code of additivesNamed(index, name)) out.set(code, cls);
+      const before = colon >= 0 ? classNamed(index, head.slice(0, colon)) : undefined;
+      const { classes, rest: name } = leadingClasses(index, colon >= 0 ? head.slice(colon + 1) : head);
+      const written = [...(before ? [before] : []), ...classes];
+      const candidates = written.length > 0 ? written : enclosing ? [enclosing] : [];
+      for (const code of candidates.length > 0 ? additivesNamed(index, name) : []) {
+        const cls =
+          candidates.length === 1 || !has ? candidates[0] : [...candidates].reverse().find((c) => has(code, c));
+        if (cls) out.set(code, cls);
+      }
       if (inner && depth < MAX_INGREDIENT_NESTING) walk(inner, undefined, depth + 1);
     }
   };
@@ -423,10 +500,57 @@ export function statedShare(item: string): number | undefined {
 }
 
 /**
- * The share of fruit, vegetables and legumes estimated from the ingredient list, as OFF does for the 2023 Nutri-Score:
- * a share the list states is that ingredient's share; the others are estimated between the least and the most they
- * can be given the order of the list (each at most the one before it, so never more than a share stated before it),
- * then scaled so the list adds up to 100 %. A flavouring is never fruit, whatever it is named after.
+ * Extract words (folded) and German compounds of them ("Paprikaextrakt"): an extract named after a food is not that
+ * food.
+ */
+const EXTRACT = /(^| )(extracts?|extraits?|extrakte?|extractos?|estratt[oi]|\p{L}+extrakte?|\p{L}+extract)( |$)/u;
+/** An E-number or INS number as folded words ("E-331" → "e 331", "e331", "331"). */
+const ADDITIVE_CODE = /^(e|ins)?\d{3,4}[a-z]{0,3}$/;
+
+/**
+ * Whether the words of a name, without a fruit or vegetable they hold, name an additive class: "corrector de Naranja
+ * acidez E-331" is an acidity regulator ("corrector de acidez") with a stray fruit word inside, not an orange.
+ */
+function classAroundFood(index: VocabularyIndex, name: string): boolean {
+  const words = plainWords(fold(name)).filter(
+    (w, i, all) => !ADDITIVE_CODE.test(w) && !(w === 'e' && /^\d/.test(all[i + 1] ?? '')),
+  );
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--)
+    for (let start = 0; start + n <= words.length; start++) {
+      if (!index.byName.get(words.slice(start, start + n).join(' '))?.fruitVegetableLegume) continue;
+      const rest = [...words.slice(0, start), ...words.slice(start + n)];
+      if (rest.length > 0 && classNamed(index, rest.join(' '))) return true;
+    }
+  return false;
+}
+
+/**
+ * The fruit, vegetable or legume one item of the list is, as the 2023 Nutri-Score counts them, or undefined. The name
+ * is read without its brackets and without an additive class printed before it ("acidulant: lemon juice" is lemon
+ * juice, as in OFF's parser); a processed form (powder, flour, dried), a flavouring, an extract or a class name with a
+ * food word inside ("corrector de Naranja acidez") is none, whatever food it is named after.
+ */
+function fruitVegetableLegumeOf(index: VocabularyIndex, item: string): TaxonomyIngredient | undefined {
+  const name = item
+    .replace(/[([{].*$/s, '')
+    .replace(/^([^:]*):\s*/, (all, prefix: string) => (classNamed(index, prefix) ? '' : all))
+    .trim();
+  const folded = fold(name);
+  // An extract is none even where OFF's taxonomy files it under its food ("extrait de carotte" under carrot): it is a
+  // concentrate of colour, flavour or a vitamin, used by the gram.
+  if (PROCESSED.test(fold(item)) || FLAVOURING.test(folded) || EXTRACT.test(folded)) return undefined;
+  const entry = recognise(index, name);
+  return entry?.fruitVegetableLegume && !classAroundFood(index, name) ? entry : undefined;
+}
+
+/**
+ * The share of fruit, vegetables and legumes estimated from the ingredient list, as OFF does for the 2023 Nutri-Score
+ * (each fruit, vegetable or legume ingredient counts with its stated share, else its estimated one): a share the list
+ * states is that ingredient's share; the others are estimated between the least and the most they can be given the
+ * order of the list (each at most the one before it, so never more than a share stated before it), then scaled so the
+ * list adds up to 100 %. A flavouring, an extract or a class name is never fruit, whatever it is named after; and a
+ * fruit the list has already given a share for ("7% zumo de naranja", then "Naranja" again) adds no guess on top of
+ * that share.
  */
 export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: string): number | undefined {
   const items = parseIngredientList(text);
@@ -449,12 +573,18 @@ export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: st
   }
   const share = [...stated];
   open.forEach((i, k) => (share[i] = guesses[k] ?? 0));
+  const foods = items.map((item) => fruitVegetableLegumeOf(index, item));
+  // The names of the fruit the list states a share for, as words ("7 zumo de naranja a partir de concentrado").
+  const statedFoods = items.flatMap((item, i) =>
+    stated[i] !== undefined && foods[i] ? [` ${fold(item.replace(/[([{].*$/s, ''))} `] : [],
+  );
+  const sameAsStated = (entry: TaxonomyIngredient): boolean =>
+    statedFoods.some((words) => entry.names.some((n) => words.includes(` ${n} `)));
   let sum = 0;
-  items.forEach((item, i) => {
-    const name = item.replace(/[([{].*$/s, '').trim();
-    const folded = fold(item);
-    if (PROCESSED.test(folded) || FLAVOURING.test(fold(name))) return;
-    if (recognise(index, name)?.fruitVegetableLegume) sum += share[i] ?? 0;
+  items.forEach((_, i) => {
+    const entry = foods[i];
+    if (!entry || (stated[i] === undefined && sameAsStated(entry))) return;
+    sum += share[i] ?? 0;
   });
   return Math.min(100, Math.round(sum * 10) / 10);
 }

@@ -8,6 +8,7 @@ import type {
   LabelKnowledge,
   PackagingKnowledge,
 } from '@clearcart/knowledge';
+import type { ProductFacts } from '@clearcart/contracts';
 import { vocabularyIndex } from './ingredient-analysis.ts';
 import { fold } from './text.ts';
 
@@ -121,6 +122,32 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
   };
   cache.set(knowledge, index);
   return index;
+}
+
+/**
+ * The labels a product's label tags name, each tag read with its sibling tags and the countries the product is sold
+ * in: a tag that there names another mark (OFF's "en:green-dot" beside "en:green-dot-india", or on a product sold
+ * only in India, is India's vegetarian mark, not the packaging scheme) is not the label, and stays an unknown tag.
+ */
+export function labelsOf(
+  facts: Pick<ProductFacts, 'labels'> & Partial<Pick<ProductFacts, 'countries'>>,
+  index: KnowledgeIndex,
+): { labels: LabelKnowledge[]; unknown: string[] } {
+  const labels: LabelKnowledge[] = [];
+  const unknown: string[] = [];
+  const countries = facts.countries ?? [];
+  for (const tag of facts.labels) {
+    const label = index.labelByTag.get(tag);
+    const other = label?.otherMeanings?.some(
+      (m) =>
+        m.offTags.includes(tag) &&
+        ((m.besideTags?.some((t) => facts.labels.includes(t)) ?? false) ||
+          (m.soldOnlyIn !== undefined && countries.length > 0 && countries.every((c) => m.soldOnlyIn!.includes(c)))),
+    );
+    if (!label || other) unknown.push(tag);
+    else if (!labels.includes(label)) labels.push(label);
+  }
+  return { labels, unknown };
 }
 
 /** Find an additive by OFF code, falling back from "e322i" to "e322" and "e160ai" to "e160a" to "e160". */

@@ -131,6 +131,16 @@ describe('one severity per finding: the grid, the alerts and the advice', () => 
   });
 });
 
+describe('one colour, however the list writes it (sixth blind audit: "FD&C YELLOW #5 AND #6")', () => {
+  it('"#6" after "Yellow #5" is Yellow 6: the same concerns, score and Southampton warning as when written out', () => {
+    const short = evaluate({ lang: 'en', ingredientsText: 'sugar, water, citric acid, FD&C Yellow #5 and #6' });
+    const long = evaluate({ lang: 'en', ingredientsText: 'sugar, water, citric acid, FD&C Yellow #5, FD&C Yellow #6' });
+    expect(Object.keys(short.ratings.health.health_concerns)).toEqual(Object.keys(long.ratings.health.health_concerns));
+    expect(Object.keys(short.ratings.health.health_concerns).join()).toMatch(/E110/);
+    expect(short.ratings.health.score).toBe(long.ratings.health.score);
+  });
+});
+
 describe('an allergen named once in the summary', () => {
   it('says gluten once when wheat, whose name says it, is there too; alone it is named', () => {
     const wheat = evaluate({ ingredientsText: 'Wheat flour, sugar, soya lecithin. May contain milk.' });
@@ -358,5 +368,33 @@ describe("the product's certifications name one label of one kind (fifth blind a
     expect(certified).toEqual(expect.arrayContaining(['EU organic (Euro leaf)', 'AB Agriculture Biologique']));
     expect(certified).not.toContain('Organic (scheme not stated)');
     expect(names(['en:organic'])).toEqual(['Organic (scheme not stated)']);
+  });
+});
+
+describe('a label tag read with its sibling tags and the countries of sale (sixth blind audit)', () => {
+  // OFF's "Green Dot" on an Indian pack is India's green vegetarian mark ("Green Dot India"), not the packaging scheme.
+  const green = (labels: string[], countries?: string[]) => {
+    const facts = { name: 'Coca cola Soft Drink 750ml', labels, ...(countries ? { countries } : {}) };
+    const report = evaluate(facts);
+    return [
+      ...describeProduct(makeFacts(facts), knowledge).certifications.map((c) => c.name),
+      ...report.ratings.environmental.certifications.map((c) => c.name),
+      JSON.stringify(report),
+    ].join(' ');
+  };
+  it("beside 'en:green-dot-india', or on a product sold only in India, it is not the packaging scheme", () => {
+    for (const said of [
+      green(['en:vegetarian', 'en:green-dot', 'en:green-dot-india'], ['en:india']),
+      green(['en:green-dot', 'en:green-dot-india']),
+      green(['en:green-dot'], ['en:india']),
+    ]) {
+      expect(said).not.toMatch(/Green Dot \(Der Grüne Punkt\)/);
+      expect(said).not.toMatch(/packaging recovery scheme/);
+    }
+  });
+  it('elsewhere, or sold in India and beyond, it is the Green Dot', () => {
+    expect(green(['en:green-dot'], ['en:germany'])).toMatch(/Green Dot \(Der Grüne Punkt\)/);
+    expect(green(['en:green-dot'], ['en:india', 'en:germany'])).toMatch(/packaging recovery scheme/);
+    expect(green(['en:green-dot'])).toMatch(/packaging recovery scheme/);
   });
 });

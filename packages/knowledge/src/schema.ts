@@ -148,9 +148,33 @@ export const labelsFile = file(
         .array(z.object({ productGroup: id, scheme: text, verifies: z.array(sentence).min(1), sources }).strict())
         .min(1)
         .optional(),
+      /**
+       * Where one of the label's tags names another mark: beside a sibling tag, or on a product sold only in the given
+       * countries (OFF's "en:green-dot" beside "en:green-dot-india" is India's vegetarian mark, not the packaging
+       * scheme). The tag is then not this label.
+       */
+      otherMeanings: z
+        .array(
+          z
+            .object({
+              offTags: z.array(offTag).min(1),
+              besideTags: z.array(offTag).min(1).optional(),
+              soldOnlyIn: z.array(offTag).min(1).optional(),
+              mark: text,
+              sources,
+            })
+            .strict()
+            .refine((m) => m.besideTags || m.soldOnlyIn, 'besideTags or soldOnlyIn'),
+        )
+        .min(1)
+        .optional(),
       sources,
     })
-    .strict(),
+    .strict()
+    .refine(
+      (l) => (l.otherMeanings ?? []).every((m) => m.offTags.every((t) => l.offTags.includes(t))),
+      'otherMeanings name tags of the label',
+    ),
 );
 
 export const productGroupsFile = file(

@@ -134,6 +134,21 @@ export interface LabelKnowledge {
   claims?: string;
   /** Ecolabels: what the criteria verify for each kind of product. */
   criteria?: LabelCriteria[];
+  /** Where one of its tags names another mark, read with the sibling tags or the countries of sale. */
+  otherMeanings?: LabelMeaning[];
+  sources: Source[];
+}
+
+/**
+ * A label tag that names another mark: beside one of `besideTags`, or on a product sold only in `soldOnlyIn` (OFF
+ * country tags). OFF's "en:green-dot" beside "en:green-dot-india" is India's vegetarian mark, not the packaging scheme.
+ */
+export interface LabelMeaning {
+  offTags: string[];
+  besideTags?: string[];
+  soldOnlyIn?: string[];
+  /** The other mark, as the source names it (not shown: a tag read this way is an unknown label). */
+  mark: string;
   sources: Source[];
 }
 

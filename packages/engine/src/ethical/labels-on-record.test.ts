@@ -1,5 +1,8 @@
 /** What a label on record says about labour and animal testing, as the sixth blind audit read it (Dr. Bronner's). */
+import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from '../evaluate.ts';
+import { makeFacts } from '../test/knowledge-fixture.ts';
 import { ratingsOf } from '../test/ratings.ts';
 
 const soap = (labels: string[]) =>
@@ -28,5 +31,18 @@ describe('a label on record is said for what it is', () => {
       /Not tested on animals \(claim\): verified by .+, which the company holds for all its products\./,
     );
     expect(social).not.toContain('not independently verified');
+  });
+});
+
+describe('palm oil avoided, however the shopper writes it (sixth blind audit)', () => {
+  it('"Palmöl" on the avoid list finds the palm kernel oil the palm card found: a "contains", not a "can\'t tell"', () => {
+    const facts = makeFacts({
+      kind: 'cosmetic',
+      ingredientsText: 'Water, Saponified Organic Coconut, Organic Palm Kernel and Organic Olive Oils, Citric Acid',
+    });
+    const report = evaluateProductStrict(facts, knowledge, { health: { avoid_ingredients: ['Palmöl'] } });
+    expect(report.personal_alerts.map((a) => a.message)).toContain(
+      'Contains Palmöl — on your list of ingredients to avoid',
+    );
   });
 });

@@ -317,11 +317,21 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
   return (prefs?.health.avoid_ingredients ?? []).flatMap((word): AvoidedIngredientFinding[] => {
     const segment = mentions(analysis, word);
     if (segment) return [{ code: 'avoided_ingredient', word, segment }];
+    // Palm oil, however the shopper writes it ("Palmöl"), is the palm card's answer: the one the Environmental tab
+    // gives ("Organic Palm Kernel … Oils" contains it), never a "can't tell" beside its "contains" (sixth blind audit).
+    const palm = namesPalmOil(analysis, word) ? analysis.palmOil : undefined;
+    if (palm?.status === 'yes') return [{ code: 'avoided_ingredient', word, segment: palm.because[0] ?? word }];
     // Palm oil ruled out without a list (Open Food Facts' analysis: palm-oil free) is not a "can't tell".
-    const ruledOut = fold(word).includes('palm') && analysis.palmOil.status === 'no';
+    const ruledOut = (palm ?? (fold(word).includes('palm') ? analysis.palmOil : undefined))?.status === 'no';
     if (analysis.supplyChainKnown || ruledOut) return [];
     return [{ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown }];
   });
+}
+
+/** Whether the shopper's word names palm oil, by the palm-oil commodity's own words in six languages. */
+function namesPalmOil(analysis: Analysis, word: string): boolean {
+  const folded = fold(word);
+  return analysis.index.commodityById.get('palm-oil')?.words.some((w) => fold(w) === folded) ?? false;
 }
 
 /** A sensitivity finding when the shopper's slider for this subject reaches the threshold of its concern. */
