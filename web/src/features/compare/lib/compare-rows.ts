@@ -179,7 +179,10 @@ function allRows(products: ProductResponse[]): CompareRow[] {
             ].map((c) => c.name),
           ),
         ];
-        return { text: names.length > 0 ? names.join(', ') : t('report.value.no_certification_on_record'), rank: -names.length };
+        return {
+          text: names.length > 0 ? names.join(', ') : t('report.value.no_certification_on_record'),
+          rank: -names.length,
+        };
       }),
     ),
     dataRow(
