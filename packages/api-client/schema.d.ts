@@ -1354,7 +1354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read a pack's ingredient list, nutrition table or front (its lines of words) from a photo (nothing is kept) */
+        /** Read a pack's ingredient list, nutrition table, front (its lines of words) or lot and date line from a photo (nothing is kept) */
         post: {
             parameters: {
                 query?: never;
@@ -6457,7 +6457,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanelInput: "ingredients" | "nutrition" | "front";
+        LabelPanelInput: "ingredients" | "nutrition" | "front" | "lot";
         /** @enum {string} */
         LabelLanguageInput: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutritionInput: {
@@ -6475,7 +6475,7 @@ export interface components {
         };
         LabelWarningInput: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims" | "no_lot";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -6489,6 +6489,9 @@ export interface components {
             };
             nutrition?: components["schemas"]["LabelNutritionInput"];
             front?: {
+                lines: string[];
+            };
+            lot?: {
                 lines: string[];
             };
             warnings: components["schemas"]["LabelWarningInput"][];
@@ -7578,7 +7581,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        LabelPanel: "ingredients" | "nutrition" | "front";
+        LabelPanel: "ingredients" | "nutrition" | "front" | "lot";
         /** @enum {string} */
         LabelLanguage: "en" | "fr" | "de" | "es" | "it" | "nl";
         LabelNutrition: {
@@ -7596,7 +7599,7 @@ export interface components {
         };
         LabelWarning: {
             /** @enum {string} */
-            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims";
+            code: "no_text" | "no_heading" | "no_ingredients" | "no_table" | "basis_assumed" | "per_serving_converted" | "salt_from_sodium" | "energy_mismatch" | "energy_units_mismatch" | "saturates_over_fat" | "sugars_over_carbohydrates" | "over_100g" | "low_confidence" | "figures_corrected" | "allergen_corrected" | "no_claims" | "no_lot";
             message: string;
             fields?: ("energy_kj" | "energy_kcal" | "fat" | "saturated_fat" | "carbohydrates" | "sugars" | "fiber" | "proteins" | "salt")[];
         };
@@ -7610,6 +7613,9 @@ export interface components {
             };
             nutrition?: components["schemas"]["LabelNutrition"];
             front?: {
+                lines: string[];
+            };
+            lot?: {
                 lines: string[];
             };
             warnings: components["schemas"]["LabelWarning"][];

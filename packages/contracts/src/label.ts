@@ -6,8 +6,11 @@ import { productKind } from './product-facts.ts';
 
 export { FRONT_TEXT_LIMITS } from './label-limits.ts';
 
-/** The panel a shopper photographs: the ingredient list, the nutrition table, or the front (its claims). */
-export const labelPanel = z.enum(['ingredients', 'nutrition', 'front']).meta({ id: 'LabelPanel' });
+/**
+ * The panel a shopper photographs: the ingredient list, the nutrition table, the front (its claims), or the lot and
+ * date line (to check the pack in hand against a recall's batches).
+ */
+export const labelPanel = z.enum(['ingredients', 'nutrition', 'front', 'lot']).meta({ id: 'LabelPanel' });
 export type LabelPanel = z.infer<typeof labelPanel>;
 
 /** The pack languages read (ISO 639-1): the interface's languages, a tesseract model bundled for each. */
@@ -66,6 +69,7 @@ export const labelWarningCode = z.enum([
   'figures_corrected',
   'allergen_corrected',
   'no_claims',
+  'no_lot',
 ]);
 export type LabelWarningCode = z.infer<typeof labelWarningCode>;
 
@@ -93,6 +97,8 @@ export const labelReading = z
     nutrition: labelNutrition.optional(),
     /** The front of the pack: its lines of text, in which the report looks for environmental claims. */
     front: z.object({ lines: z.array(z.string()) }).optional(),
+    /** The lot and date line's lines as read: those with a figure (a lot number, a date). */
+    lot: z.object({ lines: z.array(z.string()) }).optional(),
     warnings: z.array(labelWarning),
   })
   .meta({ id: 'LabelReading' });

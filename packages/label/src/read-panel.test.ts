@@ -14,6 +14,16 @@ describe('readPanel', () => {
     });
   });
 
+  it('reads a lot and date line: the lines with a figure, as printed, or says none was found', () => {
+    const reading = readPanel(
+      'A consommer de préférence avant\nLOT L25318\n06/03/2026 14:32\nFabriqué en France',
+      'lot',
+    );
+    expect(reading.lot).toEqual({ lines: ['LOT L25318', '06/03/2026 14:32'] });
+    expect(reading.warnings).toEqual([]);
+    expect(codes(readPanel('Fabriqué en France', 'lot'))).toEqual(['no_lot']);
+  });
+
   it("keeps the shopper's language over the one the words suggest", () => {
     expect(readPanel('Ingredients: sugar, salt', 'ingredients', { language: 'nl' }).language).toBe('nl');
   });

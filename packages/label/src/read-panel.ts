@@ -5,7 +5,11 @@ import { detectLanguage, type LabelLanguage } from './language.ts';
 import { parseNutritionTable } from './nutrition.ts';
 import type { LabelWarning, NutritionValues } from './warnings.ts';
 
-export type Panel = 'ingredients' | 'nutrition' | 'front';
+export type Panel = 'ingredients' | 'nutrition' | 'front' | 'lot';
+
+/** A lot and date line is short: a few lines of a few words (the recall check takes 500 characters). */
+const LOT_LINES = 6;
+const LOT_LINE_CHARACTERS = 80;
 
 /** OCR confidence (0..1) below which the shopper is told to check the whole reading. */
 export const LOW_CONFIDENCE = 0.6;
@@ -17,6 +21,7 @@ export interface PanelReading {
   ingredients?: { text: string };
   nutrition?: { basis: '100g' | '100ml'; layout: 'eu' | 'us'; values: NutritionValues };
   front?: { lines: string[] };
+  lot?: { lines: string[] };
   warnings: LabelWarning[];
 }
 
@@ -63,6 +68,19 @@ export function readPanel(
     return { panel, language, ingredients: { text: mendedText }, warnings };
   }
   const language = options.language ?? detectLanguage(text)?.language ?? null;
+  if (panel === 'lot') {
+    // The lot and date line: the lines with a figure ("L25318", "DLC 06/03/2026"), as printed; which batch and date
+    // they name is read by the recall check, in the register's way of writing dates.
+    const lines = text
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter((line) => /\p{N}/u.test(line))
+      .map((line) => line.slice(0, LOT_LINE_CHARACTERS))
+      .slice(0, LOT_LINES);
+    if (lines.length === 0)
+      warnings.push({ code: 'no_lot', message: 'No lot number or date was found on this photo.' });
+    return { panel, language, lot: { lines }, warnings };
+  }
   if (panel === 'front') {
     // The front's lines as read, words only: which of them are environmental claims is the engine's to judge.
     const lines = text

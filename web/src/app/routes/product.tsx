@@ -11,6 +11,8 @@ import { useOnline } from '../../features/offline/hooks/use-online.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { OtherSizes } from '../../features/product/components/other-sizes.tsx';
 import { ProductReport } from '../../features/product/components/product-report.tsx';
+import { downscaleImage } from '../../features/photo/lib/downscale-image.ts';
+import { readPanel } from '../../features/read-label/api/read-panel.ts';
 import { RecallBanner, RecallSources } from '../../features/recalls/components/recall-banner.tsx';
 import { ReadMissingOffer } from '../../features/read-label/components/read-offer.tsx';
 import { useAuth } from '../../lib/auth.tsx';
@@ -28,6 +30,10 @@ function RecordView({ entity, ratings }: { entity: ProductEntity; ratings: Parti
  * The report, with what the compare, better-choices, history, household and lists features add to it. For a
  * household, each person's alerts sit at the top and the tabs show the chosen person's view (`?for=<person>`).
  */
+
+/** The pack's lot and date line read from a photo (the label reader's "lot" panel), sent downscaled as every photo. */
+const readLotLine = async (photo: File): Promise<string> =>
+  ((await readPanel(await downscaleImage(photo), 'lot')).lot?.lines ?? []).join(' ');
 export function ProductRoute() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -69,7 +75,7 @@ export function ProductRoute() {
           </div>
         </>
       }
-      recall={<RecallBanner productId={id} />}
+      recall={<RecallBanner productId={id} readLotLine={readLotLine} />}
       personal={
         together ? (
           <HouseholdAlerts

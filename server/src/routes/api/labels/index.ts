@@ -20,7 +20,7 @@ export const labelRoutes =
         config: { rateLimit: { max: READS_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           summary:
-            "Read a pack's ingredient list, nutrition table or front (its lines of words) from a photo (nothing is kept)",
+            "Read a pack's ingredient list, nutrition table, front (its lines of words) or lot and date line from a photo (nothing is kept)",
           consumes: ['multipart/form-data'],
           response: { 200: labelReading, ...errorResponses(413, 415, 422, 429, 503) },
         },
@@ -55,7 +55,7 @@ export const labelRoutes =
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           throw badRequest(
-            `Invalid form: ${issue?.path.join('.') || 'panel'}: ${issue?.message ?? 'invalid'} (panel is "ingredients", "nutrition" or "front"; lang one of en, fr, de, es, it, nl)`,
+            `Invalid form: ${issue?.path.join('.') || 'panel'}: ${issue?.message ?? 'invalid'} (panel is "ingredients", "nutrition", "front" or "lot"; lang one of en, fr, de, es, it, nl)`,
             'invalid_request',
           );
         }

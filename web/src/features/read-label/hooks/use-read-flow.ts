@@ -1,4 +1,4 @@
-import type { LabelLanguageCode, LabelPanel, LabelReading, MyProductPanel } from '@clearcart/contracts';
+import type { LabelLanguageCode, LabelReading, MyProductPanel } from '@clearcart/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { TOAST_ERROR_MS } from '../../../config/constants.ts';
@@ -32,7 +32,7 @@ const PANELS: readonly MyProductPanel[] = ['ingredients', 'nutrition', 'front'];
  */
 export function useReadFlow(prefill: Prefill) {
   const [shots, setShots] = useState<Shots>({});
-  const [reading, setReading] = useState<LabelPanel | null>(null);
+  const [reading, setReading] = useState<MyProductPanel | null>(null);
   const [language, setLanguage] = useState<LabelLanguageCode | ''>('');
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
   // The pack's language as found on the panel read first: the next panel is read in it (one OCR pass, where finding
@@ -61,7 +61,7 @@ export function useReadFlow(prefill: Prefill) {
    * or null when it could not be read (the shopper is told why).
    */
   const read = useCallback(
-    async (panel: LabelPanel, file: File, lang = language, queued = false): Promise<ReadOutcome> => {
+    async (panel: MyProductPanel, file: File, lang = language, queued = false): Promise<ReadOutcome> => {
       if (!navigator.onLine) return keepForLater(panel, file);
       setReading(panel);
       try {
@@ -87,7 +87,7 @@ export function useReadFlow(prefill: Prefill) {
         setReading(null);
       }
 
-      function keepForLater(panel: LabelPanel, file: File): 'waiting' {
+      function keepForLater(panel: MyProductPanel, file: File): 'waiting' {
         keep(panel, file, 'waiting');
         notify({ status: 'info', title: t('read.keptOffline'), description: t('read.keptOfflineWhy') });
         return 'waiting';

@@ -1,6 +1,6 @@
 import type { ProductRecall } from '@clearcart/contracts';
-import { TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Camera, TriangleAlert } from 'lucide-react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatDate, formatList } from '../../../i18n/format.ts';
 import { useLocale, useT } from '../../../i18n/react.tsx';
 import { useCheckPack, useRecalls } from '../api/recalls.ts';
@@ -15,12 +15,24 @@ const languageName = (code: string, locale: string) => {
   }
 };
 
+/** Reads the lot and date line from a photo of the pack (the label reader's "lot" panel): its lines, as printed. */
+export type ReadLotLine = (photo: File) => Promise<string>;
+
 /** One active recall: the authority's own words kept as theirs, the batches, the official link, and "is my pack in it?". */
-function ActiveRecall({ recall, productId }: { recall: ProductRecall; productId: string }) {
+function ActiveRecall({
+  recall,
+  productId,
+  readLotLine,
+}: {
+  recall: ProductRecall;
+  productId: string;
+  readLotLine: ReadLotLine | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const { notice } = recall;
   const [line, setLine] = useState('');
+  const [reading, setReading] = useState<'reading' | 'none' | 'failed' | null>(null);
   const check = useCheckPack(productId);
   const verdict = check.data?.results.find((r) => r.source === notice.source && r.id === notice.id)?.verdict;
   const dates = notice.dates.map((d) =>
@@ -29,6 +41,21 @@ function ActiveRecall({ recall, productId }: { recall: ProductRecall; productId:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (line.trim()) check.mutate(line.trim());
+  };
+  // A photo of the line: what it says goes into the field, where the shopper can correct it, and is checked at once.
+  const photographed = async (event: ChangeEvent<HTMLInputElement>) => {
+    const photo = event.target.files?.[0];
+    event.target.value = '';
+    if (!photo || !readLotLine) return;
+    setReading('reading');
+    try {
+      const read = (await readLotLine(photo)).slice(0, 500);
+      setLine(read);
+      setReading(read ? null : 'none');
+      if (read) check.mutate(read);
+    } catch {
+      setReading('failed');
+    }
   };
   return (
     <section
@@ -81,7 +108,32 @@ function ActiveRecall({ recall, productId }: { recall: ProductRecall; productId:
         <button type="submit" className="cc-button cc-outline" disabled={check.isPending || !line.trim()}>
           {t('recall.check')}
         </button>
+        {readLotLine && (
+          <label className="cc-button cc-outline cc-recall-photo">
+            <Camera aria-hidden="true" />
+            {t('recall.photo')}
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="cc-visually-hidden"
+              onChange={(event) => void photographed(event)}
+              disabled={reading === 'reading'}
+            />
+          </label>
+        )}
       </form>
+      {reading && (
+        <p className="cc-sm" role="status">
+          {t(
+            reading === 'reading'
+              ? 'recall.photoReading'
+              : reading === 'none'
+                ? 'recall.photoNone'
+                : 'recall.photoFailed',
+          )}
+        </p>
+      )}
       {verdict && (
         <p className={`cc-recall-verdict cc-recall-${verdict}`} role="status">
           {t(
@@ -101,13 +153,18 @@ function ActiveRecall({ recall, productId }: { recall: ProductRecall; productId:
  * The report's recall part (issue 53): active recalls first, above the verdict; when the registers were last read;
  * ended recalls listed with their dates. Nothing at all while it loads or if the server cannot say.
  */
-export function RecallBanner({ productId }: { productId: string }) {
+export function RecallBanner({ productId, readLotLine }: { productId: string; readLotLine?: ReadLotLine }) {
   const recalls = useRecalls(productId);
   if (!recalls.data) return null;
   return (
     <>
       {recalls.data.active.map((recall) => (
-        <ActiveRecall key={`${recall.notice.source}:${recall.notice.id}`} recall={recall} productId={productId} />
+        <ActiveRecall
+          key={`${recall.notice.source}:${recall.notice.id}`}
+          recall={recall}
+          productId={productId}
+          readLotLine={readLotLine}
+        />
       ))}
     </>
   );
