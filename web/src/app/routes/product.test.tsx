@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ProductResponse } from '@clearcart/contracts';
+import { keepProduct } from '../../features/read-label/lib/kept-products.ts';
 import { cacheGet, productCacheKey } from '../../lib/cache.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
@@ -66,6 +67,25 @@ function useProductHandlers(options: { evaluate?: () => Response | Promise<Respo
 }
 
 describe('Product page', () => {
+  it('a report lacking what the shopper read from its pack before says so, and opens their report (read once, kept)', async () => {
+    const withGtin = { ...basic, entity: { ...entity, gtin: '3017620422003' } };
+    server.use(
+      http.get('*/api/products/nutella', () => HttpResponse.json(withGtin)),
+      http.post('*/api/products/evaluate/nutella', () => HttpResponse.json({ ...withGtin, ratings: { health } })),
+    );
+    const read = keepProduct(
+      { name: 'Nutella', brand: 'Ferrero', kind: 'food', gtin: '03017620422003' },
+      undefined,
+      new Date('2026-12-01T10:00:00Z'),
+    );
+    renderApp('/product/nutella');
+    expect(
+      await screen.findByText(/You read this pack on .*: your report has what its photos showed\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your report' })).toHaveAttribute('href', `/read/${read.id}`);
+    expect(screen.queryByText(/No nutrition table on record: it is on the pack\./)).not.toBeInTheDocument();
+  });
+
   it('offers the other pack sizes below the report, each a link to its own report', async () => {
     useProductHandlers();
     const size = (id: string, quantity: string, name = 'Nutella') => ({

@@ -2,7 +2,9 @@ import type { ProductEntity, Ratings } from '@clearcart/contracts';
 import { ScanText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Prefill } from '../lib/draft.ts';
+import { useReadProducts } from '../hooks/use-read-products.ts';
 import { missingFacts, prefillOfProduct, readHref } from '../lib/prefill.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import './read-label.css';
 import { useT, type Translate } from '../../../i18n/react.tsx';
 
@@ -38,7 +40,20 @@ function missingSentence(missing: readonly string[], t: Translate): string {
 export function ReadMissingOffer({ entity, ratings }: { entity: ProductEntity; ratings: Partial<Ratings> }) {
   const missing = missingFacts(entity, ratings);
   const t = useT();
+  const { products } = useReadProducts();
   if (missing.length === 0) return null;
+  // The shopper read this pack before (issue 55: read once, kept): their report with what they read, said as such.
+  const gtin = prefillOfProduct(entity).gtin?.replace(/^0+/, '');
+  const read = gtin ? products.find((p) => p.facts.gtin?.replace(/^0+/, '') === gtin) : undefined;
+  if (read)
+    return (
+      <p className="cc-read-offer-line">
+        <span>{t('read.kept.line', { date: formatDate(read.updated_at) })}</span>{' '}
+        <Link to={`/read/${encodeURIComponent(read.id)}`} className="cc-button cc-button-xs cc-outline-brand">
+          <ScanText aria-hidden="true" /> {t('read.kept.open')}
+        </Link>
+      </p>
+    );
   return (
     <p className="cc-read-offer-line">
       <span>{missingSentence(missing, t)}</span>{' '}
