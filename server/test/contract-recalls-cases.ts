@@ -21,6 +21,9 @@ const csv = { payload: 'x', headers: { 'content-type': 'text/csv', ...user } };
 export function recallCases(normal: () => FastifyInstance): Case[] {
   return [
     ['GET /api/products/{id}/recalls 200', 'normal', () => ({ url: '/api/products/nutella-400g/recalls' })],
+    ['GET /api/recalls/active 200', 'normal', () => ({ url: '/api/recalls/active' })],
+    ['GET /api/recalls/active 400', 'normal', () => ({ url: '/api/recalls/active?x=%00' })],
+    ['GET /api/recalls/active 500', 'broken', () => ({ url: '/api/recalls/active' })],
     ['GET /api/products/{id}/recalls 400', 'normal', () => ({ url: '/api/products/%E0%A4%A/recalls' })],
     ['GET /api/products/{id}/recalls 404', 'normal', () => ({ url: '/api/products/no-such/recalls' })],
     ['GET /api/products/{id}/recalls 500', 'broken', () => ({ url: '/api/products/nutella-400g/recalls' })],

@@ -347,11 +347,14 @@ export function insightsOf(
       ownership.undecided.map((o) => o.profile?.name ?? o.id),
     );
     const sources = uniqueSources(ownership.undecided.flatMap((o) => o.sources));
+    // What the Company tab says of it: the brand's history, which tells who owns it where.
+    const history = brand.history;
     insights.company = {
       name: either,
+      ...(history ? { about: history.text, ...keptIn(v) } : {}),
       ownership: [{ company: either, relation: 'brand owner', sources }],
       ...(markets.length > 0 ? { markets } : {}),
-      sources,
+      sources: uniqueSources([...sources, ...statementSources([history])]),
     };
     return { insights };
   }

@@ -62,7 +62,7 @@ export const recallRoutes =
         schema: {
           summary: 'Every active recall matched to a catalog product, for a device to keep for scanning offline',
           description: `The newest ${ACTIVE_LIMIT} at most; public, as the registers are, and the same for every shopper.`,
-          response: { 200: activeRecallsResponse },
+          response: { 200: activeRecallsResponse, ...errorResponses() },
         },
       },
       async (_request, reply) => {
