@@ -21,7 +21,7 @@ const ANIMAL_TYPES: Record<AnimalProductType, string> = {
   meat: 'vlees',
   dairy: 'zuivel',
   eggs: 'eieren',
-  seafood: 'vis en schaaldieren',
+  seafood: 'vis en zeevruchten',
   'bee product': 'bijenproducten',
   'gelatin product': 'gelatine',
   'animal material': 'dierlijk materiaal',
@@ -576,7 +576,7 @@ export const nl: Catalogue = {
     notKnown: (kept: readonly P.Kept[]) =>
       `Voor dit product is geen dierenwelzijnskeurmerk of claim over de houderij vastgelegd, dus het is niet bekend hoe de ${f.list(kept.map((k) => KEPT[k]))} werden gehouden.`,
     seafood:
-      'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de vis of schaaldieren werden gekweekt of gevangen.',
+      'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de vis of zeevruchten werden gekweekt of gevangen.',
     bees: 'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de bijenvolken werden beheerd.',
     organicClaim: (p: { said: readonly { words: string; where: P.ClaimWhere }[]; kept: P.Kept }) =>
       `${cap(p.said.map((c) => `${q(c.words)} (${WHERE[c.where]})`).join(', '))}: een biologische claim zonder vastgelegd certificeringssysteem; gecertificeerde biologische regels bevatten dierenwelzijnseisen, maar welke gelden, en dus hoe de ${KEPT[p.kept]} werden gehouden, is niet bekend.`,
