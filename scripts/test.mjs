@@ -115,7 +115,13 @@ try {
   const servicesStarted = Date.now();
   const services = (async () => {
     postgres = startPostgres({ port: pgPort });
-    emulator = await startAuthEmulator({ root, port: authPort, projectId: 'demo-clearcart-test', quiet: true });
+    const startEmulator = (port) => startAuthEmulator({ root, port, projectId: 'demo-clearcart-test', quiet: true });
+    emulator = await startEmulator(authPort).catch(async (error) => {
+      // Its ports are picked apart from ours, so one can be taken in between and end its start at once: once more, on
+      // fresh ports (a second failure fails the run).
+      console.warn(`The Auth Emulator did not start (${error.message}); trying once more on other ports.`);
+      return startEmulator(process.env.TEST_AUTH_EMULATOR_PORT ? authPort : await freePorts(3));
+    });
     steps.push({ label: 'Services (PostgreSQL, Auth Emulator) ready', seconds: seconds(servicesStarted), ok: true });
   })();
   // Its failure is thrown below, once the checks have ended: not an unhandled rejection that ends this process and
