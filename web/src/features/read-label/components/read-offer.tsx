@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Prefill } from '../lib/draft.ts';
 import { useReadProducts } from '../hooks/use-read-products.ts';
 import { missingFacts, prefillOfProduct, readHref } from '../lib/prefill.ts';
+import { sameGtin } from '../lib/read-by-barcode.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import './read-label.css';
 import { useT, type Translate } from '../../../i18n/react.tsx';
@@ -43,8 +44,8 @@ export function ReadMissingOffer({ entity, ratings }: { entity: ProductEntity; r
   const { products } = useReadProducts();
   if (missing.length === 0) return null;
   // The shopper read this pack before (issue 55: read once, kept): their report with what they read, said as such.
-  const gtin = prefillOfProduct(entity).gtin?.replace(/^0+/, '');
-  const read = gtin ? products.find((p) => p.facts.gtin?.replace(/^0+/, '') === gtin) : undefined;
+  const gtin = prefillOfProduct(entity).gtin;
+  const read = gtin ? products.find((p) => p.facts.gtin && sameGtin(p.facts.gtin, gtin)) : undefined;
   if (read)
     return (
       <p className="cc-read-offer-line">
