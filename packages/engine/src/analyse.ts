@@ -139,10 +139,16 @@ export interface Analysis {
   /** Palm oil: yes / no / maybe ("vegetable oils") / unknown (an ingredient not recognised, or no list). */
   palmOil: StatusOf;
   /**
-   * The ingredient that may be palm oil ("vegetable oils") when palm oil is a maybe: its sourcing and labour risks are
-   * then not ruled out, in the environmental and the ethical tab alike.
+   * Palm oil not ruled out by a list that can be judged: a maybe ("vegetable oils") or an unknown (too many ingredients
+   * not recognised). Its sourcing and labour risks are then not ruled out either, in the environmental and the ethical
+   * tab alike: the palm card, resource depletion and labour give one answer.
    */
-  mayBePalm: string | undefined;
+  palmNotRuledOut: (StatusOf & { status: 'maybe' | 'unknown' }) | undefined;
+  /**
+   * Commodities with a high labour risk that a whole ingredient may be without naming it ("sugar": cane or beet), where
+   * the list names none of them outright and no label on record addresses them: labour is then not "good".
+   */
+  unstatedCommodities: { commodity: CommodityKnowledge; written: string }[];
   /** Share of fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score), when it can be. */
   fruitsVegetablesLegumes: number | undefined;
   labels: LabelKnowledge[];
@@ -649,6 +655,28 @@ function palmOilStatus(
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
 
+/**
+ * A whole ingredient that names a high-labour-risk commodity's product without its source ("sugar", which may be
+ * cane), where the list names that commodity nowhere and no label on record addresses it.
+ */
+function unstatedCommodities(
+  index: KnowledgeIndex,
+  ingredients: readonly RecognisedIngredient[],
+  hits: readonly WordHit<CommodityKnowledge>[],
+  labels: readonly LabelKnowledge[],
+): { commodity: CommodityKnowledge; written: string }[] {
+  const found: { commodity: CommodityKnowledge; written: string }[] = [];
+  for (const commodity of index.knowledge.commodities) {
+    if (!commodity.unstatedWords || commodity.laborRisk !== 'high') continue;
+    if (hits.some((h) => h.entry.id === commodity.id)) continue;
+    if (labels.some((l) => commodity.mitigatedBy.includes(l.id))) continue;
+    const words = new Set(commodity.unstatedWords.map(fold));
+    const written = ingredients.find((i) => words.has(fold(i.text.replace(/\s*\d+(?:[.,]\d+)?\s*%/g, ''))))?.text;
+    if (written) found.push({ commodity, written });
+  }
+  return found;
+}
+
 /** Run the shared fact-finding over one product. Pure; never throws on schema-shaped facts. */
 /** Dry foods sold in board with no inner bag of their own: pasta, rice, flour, sugar, salt, cereals, tea. */
 const DRY = [
@@ -861,6 +889,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const cosmetics = index.knowledge.cosmetics;
   const inci = !food && ingredientsKnown && cosmetics ? analyseInci(text, cosmetics) : undefined;
 
+  const supplyChainKnown = ingredientsKnown && (listReadable || !food);
   const n = facts.nutriments ?? {};
   const nutritionFull =
     (n.energyKcal !== undefined || n.energyKj !== undefined) &&
@@ -875,7 +904,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     index,
     ingredientsKnown,
     listReadable,
-    supplyChainKnown: ingredientsKnown && (listReadable || !food),
+    supplyChainKnown,
     recognisedIngredients: recognised?.ingredients ?? [],
     plainCategory: listReadable ? undefined : plainCategory(facts),
     ingredientList,
@@ -890,7 +919,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     commodityHits,
     palmOilSegment,
     palmOil,
-    mayBePalm: palmOil.status === 'maybe' ? palmOil.because[0] : undefined,
+    palmNotRuledOut:
+      supplyChainKnown && (palmOil.status === 'maybe' || palmOil.status === 'unknown')
+        ? { status: palmOil.status, because: palmOil.because }
+        : undefined,
+    unstatedCommodities: unstatedCommodities(index, recognised?.ingredients ?? [], commodityHits, namedLabels),
     fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels: namedLabels,
     unknownLabelTags,

@@ -171,6 +171,14 @@ describe('pattern 5: the cited scheme applied whole, figures checked before they
     expect(portionOf({ perMl: false, servingQuantity: 30, packaging: [] })).toBe(30);
   });
 
+  it('any drink of at most 330 ml in one container is a portion (audit 7: a 330 ml drink with no packaging on record)', () => {
+    expect(portionOf({ perMl: true, quantity: '330 ml', packaging: [] })).toBe(330);
+    expect(portionOf({ perMl: true, quantity: '25 cl', packaging: ['en:tetra-pak'] })).toBe(250);
+    expect(portionOf({ perMl: true, quantity: '6 x 330 ml', packaging: [] })).toBe(undefined);
+    expect(portionOf({ perMl: true, quantity: '330 ml', packaging: [], categoryTags: ['en:syrups'] })).toBe(undefined);
+    expect(portionOf({ perMl: false, quantity: '330 g', packaging: [] })).toBe(undefined);
+  });
+
   it.each([
     ['3,106.7 kJ beside 566.7 kcal (issue example)', { energyKj: 3106.7, energyKcal: 566.7 }, ['energy_units']],
     ['sugars above carbohydrates', { carbohydrates: 10, sugars: 12 }, ['part_over_whole']],

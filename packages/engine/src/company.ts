@@ -108,10 +108,37 @@ export interface CompanyScope {
   today?: string;
 }
 
+/**
+ * Whether a company goal or highlight (a sustainability effort, a block's highlight) may be shown on `today`: one that
+ * changes with time and that nothing on record dates (`undated`, decision 096) never is, nor one whose date has passed
+ * (decision 056: a "by 2030" goal in 2031 is not the company's effort). The company's other statements (its about, a
+ * brand's history, a block's summary) are always told, each as of its date (`datedText`), unless undated.
+ */
+export const shownOn = (fact: { due?: string; undated?: true }, today: string | undefined): boolean =>
+  fact.undated !== true && stillCurrent(fact.due, today);
+
+/**
+ * A company fact's words as the report says them: a fact that says when it was true carries that date ("(As of
+ * 2026-01-29.)"), in the report's language, after the curator's own words; once its date (`due`) has passed on
+ * `today`, it says so and that nothing since is on record, so an event "expected in the second half of 2026" is never
+ * read as still pending in 2027. Without `today` (tests, scripts), no date is taken as passed.
+ */
+export function datedText(
+  fact: { text: string; asOf?: string; due?: string },
+  v: Voice = ENGLISH_VOICE,
+  today?: string,
+): string {
+  if (fact.asOf === undefined) return fact.text;
+  const note = stillCurrent(fact.due, today)
+    ? v.m.company.asOf(fact.asOf)
+    : v.m.company.datePassed({ asOf: fact.asOf, due: fact.due ?? fact.asOf });
+  return `${fact.text} ${note}`;
+}
+
 /** A company fact shown for this product: about its kind (or every kind), and not overtaken by its date. */
-const concerns = (fact: { kinds?: readonly string[]; due?: string }, scope: CompanyScope): boolean =>
+const concerns = (fact: { kinds?: readonly string[]; due?: string; undated?: true }, scope: CompanyScope): boolean =>
   (fact.kinds === undefined || scope.kind === undefined || fact.kinds.includes(scope.kind)) &&
-  stillCurrent(fact.due, scope.today);
+  shownOn(fact, scope.today);
 
 /** The facts of a link that say how current it is; a pending event whose date has passed is not said as pending. */
 const dated = (link: { since?: string; verifiedOn?: string; pending?: PendingEvent }, today: string | undefined) => ({
@@ -319,19 +346,21 @@ export function insightsOf(
   const insights: Insights = {};
   // Mission and reputation belong to the brand only when the brand is the company itself ("Ferrero" by Ferrero).
   const ownerIsBrand = owner?.profile !== undefined && nameKey(owner.profile.name) === nameKey(brand.name);
-  const mission = ownerIsBrand ? owner?.profile?.mission : undefined;
-  const reputation = ownerIsBrand ? owner?.profile?.reputation : undefined;
-  const values = brand.values ?? (ownerIsBrand ? owner?.profile?.values : undefined);
-  if (brand.history || values || mission || reputation) {
+  const today = index.knowledge.today;
+  // A statement that changes with time and that nothing dates is not told; the others are, as of their date.
+  const told = (statement: Statement | undefined) => (statement?.undated ? undefined : statement);
+  const said = (statement: Statement) => datedText(statement, v, today);
+  const mission = told(ownerIsBrand ? owner?.profile?.mission : undefined);
+  const reputation = told(ownerIsBrand ? owner?.profile?.reputation : undefined);
+  const values = told(brand.values ?? (ownerIsBrand ? owner?.profile?.values : undefined));
+  const history = told(brand.history);
+  if (history || values || mission || reputation) {
     insights.brand = {
-      ...(brand.history ? { history: brand.history.text } : {}),
-      ...(values ? { values: values.text } : {}),
-      ...(mission ? { mission: mission.text } : {}),
-      ...(reputation ? { reputation: reputation.text } : {}),
-      sources: uniqueSources([
-        ...statementSources([brand.history, values, mission, reputation]),
-        ...brand.ownershipSources,
-      ]),
+      ...(history ? { history: said(history) } : {}),
+      ...(values ? { values: said(values) } : {}),
+      ...(mission ? { mission: said(mission) } : {}),
+      ...(reputation ? { reputation: said(reputation) } : {}),
+      sources: uniqueSources([...statementSources([history, values, mission, reputation]), ...brand.ownershipSources]),
       ...keptIn(v),
     };
   }
@@ -348,10 +377,9 @@ export function insightsOf(
     );
     const sources = uniqueSources(ownership.undecided.flatMap((o) => o.sources));
     // What the Company tab says of it: the brand's history, which tells who owns it where.
-    const history = brand.history;
     insights.company = {
       name: either,
-      ...(history ? { about: history.text, ...keptIn(v) } : {}),
+      ...(history ? { about: said(history), ...keptIn(v) } : {}),
       ownership: [{ company: either, relation: 'brand owner', sources }],
       ...(markets.length > 0 ? { markets } : {}),
       sources: uniqueSources([...sources, ...statementSources([history])]),
@@ -367,18 +395,18 @@ export function insightsOf(
     sources: uniqueSources([...link.sources, ...(link.pending?.sources ?? [])]),
   }));
   const company = lead ?? undefined;
-  // A goal whose date has passed is not the company's current effort.
+  // A goal whose date has passed is not the company's current effort, nor an effort nothing dates.
   const efforts =
-    company?.sustainabilityEfforts && stillCurrent(company.sustainabilityEfforts.due, index.knowledge.today)
+    company?.sustainabilityEfforts && shownOn(company.sustainabilityEfforts, today)
       ? company.sustainabilityEfforts
       : undefined;
   insights.company = {
     name: company ? company.name : owner ? companyName(owner) : brand.owner,
     ...(company
       ? {
-          description: company.about.text,
-          about: company.about.text,
-          ...(efforts ? { sustainability_efforts: efforts.text } : {}),
+          description: said(company.about),
+          about: said(company.about),
+          ...(efforts ? { sustainability_efforts: said(efforts) } : {}),
           country: company.country,
           ...(company.founded ? { founded: company.founded } : {}),
         }
@@ -408,12 +436,12 @@ const keptIn = (v: Voice): { language?: 'en' } => (v.locale === 'en' ? {} : { la
 const practiceOf = (practice: Practice | undefined) =>
   practice ? { summary: practice.summary, examples: [...practice.examples] } : undefined;
 
-const concernsOf = (concerns: readonly CompanyConcern[]) =>
+const concernsOf = (concerns: readonly CompanyConcern[], v: Voice, today: string | undefined) =>
   concerns.map((c) => ({
     issue: c.issue,
     severity: c.severity,
     status: c.status,
-    description: c.description,
+    description: datedText({ text: c.description, ...(c.asOf ? { asOf: c.asOf } : {}) }, v, today),
     sources: uniqueSources(c.sources),
   }));
 
@@ -428,9 +456,9 @@ function base(
   const shown = companyConcerns(block, scope);
   return {
     ...keptIn(v),
-    summary: block.summary.text,
-    highlights: highlights.map((h) => h.text),
-    concerns: concernsOf(shown),
+    summary: datedText(block.summary, v, scope.today),
+    highlights: highlights.map((h) => datedText(h, v, scope.today)),
+    concerns: concernsOf(shown, v, scope.today),
     sources: uniqueSources([
       ...block.summary.sources,
       ...highlights.flatMap((h) => h.sources),

@@ -15,7 +15,14 @@ const evaluate = (overrides: Partial<ProductFactsInput>, prefs?: PreferencesInpu
 
 describe('allergens', () => {
   it.each([
-    ['declared tag', { allergens: ['en:milk'], ingredientsText: 'sugar' }, 'dairy', 'yes', undefined, 'Declared'],
+    [
+      'declared tag',
+      { allergens: ['en:milk'], countries: ['en:france'], ingredientsText: 'sugar' },
+      'dairy',
+      'yes',
+      undefined,
+      'Declared',
+    ],
     [
       'ingredient word names the ingredient',
       { ingredientsText: 'sugar, skimmed MILK powder, salt' },
@@ -53,7 +60,14 @@ describe('allergens', () => {
       'milk',
     ],
     ['no ingredient list', {}, 'sesame', 'unknown', undefined, 'No ingredient list'],
-    ['declared without an ingredient list', { allergens: ['en:sesame-seeds'] }, 'sesame', 'yes', undefined, 'Declared'],
+    [
+      'declared without an ingredient list',
+      { allergens: ['en:sesame-seeds'], countries: ['en:united-states'] },
+      'sesame',
+      'yes',
+      undefined,
+      'Declared',
+    ],
   ] as const)('%s', (_label, overrides, id, status, mayContain, notes) => {
     const entry = evaluate(overrides as Partial<ProductFactsInput>).ratings.health.allergens[id];
     expect(entry?.status).toBe(status);

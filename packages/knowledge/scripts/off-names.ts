@@ -7,7 +7,8 @@
  *   material or a kind of product, where OFF's English name for the entry's tag is ours (so OFF's translation names the
  *   same thing); AGRIBALYSE's French names of the foods a footprint quotes (French only).
  * - `tags`, by taxonomy and tag, for tags a report shows as words: the categories the knowledge and the engine name
- *   (footprints, markets, kinds of product, animal content), every allergen, every packaging material and shape.
+ *   (footprints and category foods, markets, kinds of product, animal content), every allergen, every packaging
+ *   material and shape. A category food's food name is carried in French as a footprint's quoted foods are.
  *
  * Only these, in these five languages, are carried over: the taxonomies themselves are never copied.
  *
@@ -19,7 +20,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@clearcart/contracts';
 import { parse } from 'csv-parse/sync';
-import { AGRIBALYSE_DIR, FOOTPRINTS_FILE } from './agribalyse-footprints.ts';
+import { knowledge } from '../src/index.ts';
+import { translatableTexts } from '../src/translatable.ts';
+import { AGRIBALYSE_DIR, CATEGORY_FOODS_FILE, FOOTPRINTS_FILE } from './agribalyse-footprints.ts';
 import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
 import { fold, parseTaxonomy, type TaxonomyEntry } from './taxonomy.ts';
 
@@ -139,8 +142,13 @@ export function computeOffNames(): Record<OtherLocale, string> {
   const footprintData = JSON.parse(readFileSync(FOOTPRINTS_FILE, 'utf8')) as {
     entries: (Named & { basis: string })[];
   };
+  // A category's own food (decision 095) is named and quoted like a footprint's.
+  const categoryFoods = JSON.parse(readFileSync(CATEGORY_FOODS_FILE, 'utf8')) as {
+    entries: { tag: string; food: string }[];
+  };
   const brandData = readJson<{ entries: { markets?: { categories?: string[] }[] }[] }>('brands.json');
   const french = agribalyseFrench();
+  const knowledgeTexts = new Set(translatableTexts(knowledge));
 
   /** Our entries whose English name is OFF's for their tag, with that tag's entry. */
   const same: { english: string; entry: TaxonomyEntry }[] = [];
@@ -163,6 +171,7 @@ export function computeOffNames(): Record<OtherLocale, string> {
 
   const categoryTags = new Set([
     ...footprintData.entries.flatMap((f) => f.offTags),
+    ...categoryFoods.entries.map((f) => f.tag),
     ...groupData.entries.flatMap((g) => g.offTags),
     ...brandData.entries.flatMap((b) => (b.markets ?? []).flatMap((m) => m.categories ?? [])),
     ...ENGINE_CATEGORIES,
@@ -176,11 +185,15 @@ export function computeOffNames(): Record<OtherLocale, string> {
       if (name && !entries.has(english)) entries.set(english, name);
     }
     if (locale === 'fr')
-      for (const footprint of footprintData.entries)
-        for (const food of quotedFoods(footprint.basis)) {
-          const name = french.get(food);
-          if (name) entries.set(food, name);
-        }
+      for (const food of [
+        ...footprintData.entries.flatMap((footprint) => quotedFoods(footprint.basis)),
+        // Not a category food whose English is also a name of the knowledge's own ("Palm oil"): keyed by the English,
+        // AGRIBALYSE's name ("Huile de palme, sans précision") would rename that entry too.
+        ...categoryFoods.entries.map((f) => f.food).filter((food) => !knowledgeTexts.has(food)),
+      ]) {
+        const name = french.get(food);
+        if (name) entries.set(food, name);
+      }
     const tagNames = (tags: Iterable<string>, from: Taxonomy) => {
       const names = new Map<string, string>();
       for (const tag of tags) {

@@ -42,6 +42,8 @@ export interface Review {
   reviewed: number;
   /** Facts that carry a date the clock is checked against (due, expected, verifiedOn) or that say when they were true (asOf). */
   dated: { where: string; field: 'due' | 'expected' | 'verifiedOn' | 'asOf'; date: string }[];
+  /** Facts that change with time and that nothing on record dates (decision 096): not shown until a curator dates them. */
+  undated: { where: string; text: string }[];
   problems: ReviewProblem[];
 }
 
@@ -82,7 +84,15 @@ function companyFacts(company: Json): { where: string; fact: Json; text: string 
 
 /** The review of the company knowledge as of `today` (ISO date): pure, over the data files' parsed JSON. */
 export function reviewKnowledge(files: { companies: Json[]; brands: Json[]; parents: Json[] }, today: string): Review {
-  const review: Review = { today, companies: files.companies.length, facts: 0, reviewed: 0, dated: [], problems: [] };
+  const review: Review = {
+    today,
+    companies: files.companies.length,
+    facts: 0,
+    reviewed: 0,
+    dated: [],
+    undated: [],
+    problems: [],
+  };
   const checked = (where: string, date: string, text: string): void => {
     review.facts++;
     const age = daysBetween(date, today);
@@ -102,8 +112,19 @@ export function reviewKnowledge(files: { companies: Json[]; brands: Json[]; pare
       checked(where, on, text);
       if (typeof fact.asOf === 'string') review.dated.push({ where, field: 'asOf', date: fact.asOf });
       if (typeof fact.due === 'string') due(where, 'due', fact.due, text);
+      if (fact.undated === true) review.undated.push({ where, text });
     }
   }
+  // A brand's own statements are checked with its owner company; they may carry dates of their own too.
+  for (const brand of files.brands)
+    for (const key of ['history', 'values']) {
+      const fact = brand[key] as Json | undefined;
+      if (!fact) continue;
+      const where = `brands › ${String(brand.name)} › ${key}`;
+      if (typeof fact.asOf === 'string') review.dated.push({ where, field: 'asOf', date: fact.asOf });
+      if (typeof fact.due === 'string') due(where, 'due', fact.due, String(fact.text));
+      if (fact.undated === true) review.undated.push({ where, text: String(fact.text) });
+    }
   // An ownership link is checked with its owner company, or on its own `verifiedOn`; a pending event has its date.
   const links: [string, Json, string][] = [
     ...files.brands.map((b): [string, Json, string] => [`brands › ${String(b.name)}`, b, String(b.owner)]),
@@ -154,6 +175,8 @@ export function formatReview(review: Review): string {
     ...review.dated
       .filter((d) => d.field === 'due' || d.field === 'expected')
       .map((d) => `    ${d.field} ${d.date}  ${d.where}`),
+    `  undated (not shown until dated): ${review.undated.length}`,
+    ...review.undated.map((u) => `    ${u.where}: ${u.text}`),
     `  problems: ${review.problems.length}`,
     ...review.problems.map((p) => `    ${p.problem} (${p.date})  ${p.where}: ${p.text}`),
   ];

@@ -31,9 +31,15 @@ const splitNames = (text: string): string[] =>
     .map((s) => s.replace(/\\,/g, ',').trim())
     .filter((s) => s.length > 0);
 
-/** Parse a taxonomy text into entries; `stopwords:` and `synonyms:` blocks are skipped. */
+/**
+ * Parse a taxonomy text into entries; `stopwords:` and `synonyms:` blocks are skipped. A block whose canonical name
+ * repeats an earlier entry's ("en:cream" again, to add "fr:crème épaisse") adds to that entry, as Open Food Facts
+ * reads it: its names, parents and the properties the first does not state. Read as an entry of its own, it hid the
+ * first one's statuses (cream: vegan "no", vegetarian "yes") from everything that looks entries up by id.
+ */
 export function parseTaxonomy(text: string): TaxonomyEntry[] {
   const entries: TaxonomyEntry[] = [];
+  const byId = new Map<string, TaxonomyEntry>();
   for (const block of text.split(/\n\s*\n/)) {
     const lines = block
       .split('\n')
@@ -63,7 +69,17 @@ export function parseTaxonomy(text: string): TaxonomyEntry[] {
       id ??= tagId(named[1]!, list[0]!);
       names.set(named[1]!, [...(names.get(named[1]!) ?? []), ...list]);
     }
-    if (id) entries.push({ id, parents, names, properties });
+    if (!id) continue;
+    const first = byId.get(id);
+    if (!first) {
+      const entry = { id, parents, names, properties };
+      byId.set(id, entry);
+      entries.push(entry);
+      continue;
+    }
+    for (const parent of parents) if (!first.parents.includes(parent)) first.parents.push(parent);
+    for (const [lang, list] of names) first.names.set(lang, [...new Set([...(first.names.get(lang) ?? []), ...list])]);
+    for (const [key, value] of properties) if (!first.properties.has(key)) first.properties.set(key, value);
   }
   return entries;
 }

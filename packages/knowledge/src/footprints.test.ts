@@ -1,7 +1,14 @@
 /** The carbon figures of the footprints table are exactly what AGRIBALYSE 3.1 and OFF's categories give (../shared/data). */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AGRIBALYSE_DIR, computeFootprints, FOOTPRINTS_FILE } from '../scripts/agribalyse-footprints.ts';
+import {
+  AGRIBALYSE_DIR,
+  CATEGORY_FOODS_FILE,
+  computeCategoryFoods,
+  computeFootprints,
+  FOOTPRINTS_FILE,
+  type CategoryFood,
+} from '../scripts/agribalyse-footprints.ts';
 import { TAXONOMY_DIR } from '../scripts/allergen-vocabulary.ts';
 
 const hasData = existsSync(AGRIBALYSE_DIR) && existsSync(TAXONOMY_DIR);
@@ -23,5 +30,25 @@ describe.skipIf(!hasData)('footprints from AGRIBALYSE 3.1', () => {
     // A change to one figure is caught.
     const edited = committed.replace(`"kgCO2ePerKg": ${potatoes.kgCO2ePerKg},`, '"kgCO2ePerKg": 9.99,');
     expect(computeFootprints(TAXONOMY_DIR, AGRIBALYSE_DIR, edited)).toBe(committed);
+  });
+
+  it('category foods (decision 095) equal the script’s output: each category’s own food as sold, with its figure', () => {
+    const file = readFileSync(CATEGORY_FOODS_FILE, 'utf8');
+    expect(file).toBe(computeCategoryFoods(TAXONOMY_DIR, AGRIBALYSE_DIR, committed));
+    const foods = (JSON.parse(file) as { entries: CategoryFood[] }).entries;
+    expect(foods.find((f) => f.tag === 'en:chitterling-sausage-from-guemene')).toEqual({
+      tag: 'en:chitterling-sausage-from-guemene',
+      name: 'Chitterling sausage from Guéméné',
+      agribalyse: '8501',
+      food: 'Chitterling sausage from Guéméné',
+      kgCO2ePerKg: 16.19,
+    });
+    // A tea bag is not brewed tea, nor a chocolate powder the cup made with it; a table entry keeps its category.
+    expect(foods.filter((f) => /brewed|ready-to-drink|home-made/i.test(f.food))).toEqual([]);
+    expect(foods.some((f) => f.tag === 'en:chocolate-powders' || f.tag === 'en:tea-bags')).toBe(false);
+    const tagged = new Set(
+      (JSON.parse(committed) as { entries: { offTags: string[] }[] }).entries.flatMap((e) => e.offTags),
+    );
+    expect(foods.filter((f) => tagged.has(f.tag))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import foodSpecialists from '../data/companies/food-specialists.json' with { typ
 import personalHousehold from '../data/companies/personal-household.json' with { type: 'json' };
 import retailers from '../data/companies/retailers.json' with { type: 'json' };
 import cosmeticIngredients from '../data/cosmetic-ingredients.json' with { type: 'json' };
+import categoryFoods from '../data/category-foods.json' with { type: 'json' };
 import footprints from '../data/footprints.json' with { type: 'json' };
 import greenClaims from '../data/green-claims.json' with { type: 'json' };
 import ingredients from '../data/ingredients.json' with { type: 'json' };
@@ -19,7 +20,14 @@ import productGroups from '../data/product-groups.json' with { type: 'json' };
 import sources from '../data/sources.json' with { type: 'json' };
 import { type CosmeticData, cosmeticsFrom } from './cosmetics.ts';
 import { ingredientVocabulary } from './ingredient-vocabulary.ts';
-import { type CuratedAllergen, type CuratedIngredient, citing, withVocabulary, withWordsOf } from './load.ts';
+import {
+  type CuratedAllergen,
+  type CuratedIngredient,
+  citing,
+  footprintsOfCategoryFoods,
+  withVocabulary,
+  withWordsOf,
+} from './load.ts';
 import type * as K from './types.ts';
 
 export type * from './types.ts';
@@ -58,6 +66,7 @@ export const knowledge: K.Knowledge = {
   productGroups: cite<K.ProductGroup>('product-groups.json', productGroups.entries),
   packaging: cite<K.PackagingKnowledge>('packaging.json', packaging.entries),
   footprints: cite<K.CategoryFootprint>('footprints.json', footprints.entries),
+  categoryFoods: footprintsOfCategoryFoods(categoryFoods.entries, [source('agribalyse'), source('off')]),
   companies: Object.entries(companyFiles).flatMap(([name, file]) =>
     cite<K.CompanyProfile>(`companies/${name}.json`, file.entries),
   ),

@@ -1,5 +1,5 @@
 import type { Source } from '@clearcart/contracts';
-import type { AllergenKnowledge, CommodityKnowledge, IngredientKnowledge } from './types.ts';
+import type { AllergenKnowledge, CategoryFootprint, CommodityKnowledge, IngredientKnowledge } from './types.ts';
 
 /** A source as the sources table holds it; the report shows its title and URL. */
 export interface SourceEntry {
@@ -134,4 +134,31 @@ export function withWordsOf(
     const falseFriends = [...new Set([...taken.flatMap((t) => t.falseFriends), ...(entry.falseFriends ?? [])])];
     return { ...entry, words, ...(falseFriends.length > 0 ? { falseFriends } : {}) };
   });
+}
+
+/** A category's own AGRIBALYSE food, as data/category-foods.json holds it (scripts/agribalyse-footprints.ts). */
+export interface CategoryFoodEntry {
+  tag: string;
+  name: string;
+  agribalyse: string;
+  food: string;
+  kgCO2ePerKg: number;
+}
+
+/**
+ * The generated category foods as footprints of their one category (decision 095), worded as the AGRIBALYSE script
+ * words a single food's basis, so the reports read and translate it as they read the table's.
+ */
+export function footprintsOfCategoryFoods(
+  entries: readonly CategoryFoodEntry[],
+  sources: readonly Source[],
+): CategoryFootprint[] {
+  return entries.map(({ tag, name, food, kgCO2ePerKg }) => ({
+    id: tag,
+    name,
+    offTags: [tag],
+    kgCO2ePerKg,
+    basis: `AGRIBALYSE 3.1, “${food}”, the food Open Food Facts maps to the category “${tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ')}” or its subcategories`,
+    sources: [...sources],
+  }));
 }

@@ -55,4 +55,20 @@ describe('company knowledge review (scripts/review.ts)', () => {
     const after = reviewKnowledge({ companies: [company({})], brands, parents: [] }, '2027-01-01');
     expect(after.problems.map((p) => [p.where, p.problem])).toEqual([['brands › Heinz › pending', 'date passed']]);
   });
+
+  it('fails a brand statement past its date, and lists the undated facts without failing (decision 096)', () => {
+    const brands = [
+      {
+        name: 'Heinz',
+        owner: 'acme',
+        history: { text: 'A deal not closed.', asOf: '2025-11', due: '2026-12-31', sources: ['s'] },
+      },
+    ];
+    const companies = [company({ sustainabilityEfforts: { text: 'Certified.', undated: true, sources: ['s'] } })];
+    const before = reviewKnowledge({ companies, brands, parents: [] }, '2026-12-03');
+    expect(before.problems).toEqual([]);
+    expect(before.undated).toEqual([{ where: 'acme › sustainabilityEfforts', text: 'Certified.' }]);
+    const after = reviewKnowledge({ companies, brands, parents: [] }, '2027-01-05');
+    expect(after.problems.map((p) => [p.where, p.problem])).toEqual([['brands › Heinz › history', 'date passed']]);
+  });
 });

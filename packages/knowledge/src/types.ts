@@ -40,6 +40,11 @@ export interface AllergenKnowledge {
     exempt?: true;
     sources: Source[];
   };
+  /**
+   * The laws under which a label must declare it as an allergen: eu (Regulation (EU) No 1169/2011 Annex II), us
+   * (FALCPA, FASTER Act). A tag on record is "declared on the label" only where one of them applies.
+   */
+  declaredUnder: readonly ('eu' | 'us')[];
   severity: Level;
   sources: Source[];
 }
@@ -99,6 +104,11 @@ export interface CommodityKnowledge {
   words: string[];
   /** Phrases that hold a word above but not the commodity in any amount that counts ("soy lecithin": an emulsifier). */
   falseFriends?: string[];
+  /**
+   * Whole ingredients that may be this commodity without saying so ("sugar": cane or beet): written alone, they leave
+   * its labour risk unknown, never "no risk".
+   */
+  unstatedWords?: string[];
   /** Deforestation, water, biodiversity. */
   environmentalRisk: Level;
   environmentalNote: string;
@@ -221,8 +231,13 @@ export interface Statement {
   text: string;
   /** When the fact was true (year or ISO date); absent, as of its company's `reviewedOn`. */
   asOf?: string;
-  /** The date the statement's goal or event falls; once passed, the report leaves the statement out. */
+  /**
+   * The date the statement's goal or event falls, its review date; once passed, the report says the statement only as
+   * of its `asOf`, with its date passed (decision 096), and leaves it out when it has no `asOf`.
+   */
   due?: string;
+  /** A fact that changes with time and that nothing on record dates: kept for a curator to date, never shown. */
+  undated?: true;
   /** The kinds of product it is about; absent, every kind. */
   kinds?: ProductKind[];
   sources: Source[];
@@ -465,6 +480,12 @@ export interface Knowledge {
   productGroups?: readonly ProductGroup[];
   packaging: readonly PackagingKnowledge[];
   footprints: readonly CategoryFootprint[];
+  /**
+   * A figure at one category's own level: the AGRIBALYSE food Open Food Facts gives the category (generated,
+   * data/category-foods.json, decision 095), for categories `footprints` does not name; absent in small test knowledge
+   * bases. The deepest category on record with a figure, here or in `footprints`, gives a product its footprint.
+   */
+  categoryFoods?: readonly CategoryFootprint[];
   companies: readonly CompanyProfile[];
   brands: readonly BrandKnowledge[];
   parents: readonly ParentLink[];

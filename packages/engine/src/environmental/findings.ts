@@ -11,6 +11,7 @@ import type {
   SurfactantKnowledge,
 } from '@clearcart/knowledge';
 import { mentions, type Analysis } from '../analyse.ts';
+import type { InciFindings } from '../cosmetics/inci.ts';
 import { uniqueSources } from '../common.ts';
 import { nearestProfile, type Ownership } from '../company.ts';
 import { LEVEL_RANK, type FindingBase } from '../findings.ts';
@@ -79,6 +80,22 @@ export function mostSpecificFootprint(
   return best;
 }
 
+/**
+ * The footprint at the product's own level (decision 095): the deepest category on record with a figure, be it a
+ * footprints entry or a category's own AGRIBALYSE food, before a parent's median; at the same category, the entry.
+ * Water stays with the entry the table gives (a Water Footprint Network figure of that category, named as such).
+ */
+export function ownLevelFootprint(
+  categoryTags: readonly string[],
+  footprints: readonly CategoryFootprint[],
+  categoryFoods: readonly CategoryFootprint[] = [],
+): { footprint: CategoryFootprint; water?: CategoryFootprint } | undefined {
+  const entry = mostSpecificFootprint(categoryTags, footprints);
+  const footprint = mostSpecificFootprint(categoryTags, entry ? [entry, ...categoryFoods] : categoryFoods);
+  if (!footprint) return undefined;
+  return { footprint, ...(entry?.litresPerKg !== undefined ? { water: entry } : {}) };
+}
+
 export function carbonRating(kg: number): Level {
   return kg <= CARBON_BANDS.low ? 'low' : kg <= CARBON_BANDS.high ? 'medium' : 'high';
 }
@@ -94,6 +111,11 @@ export type EnvironmentalFinding = FindingBase &
         rspo?: LabelKnowledge;
         /** Without palm oil found: no, maybe or unknown, and the ingredients behind it. */
         absence: StatusOf;
+        /**
+         * Of the ingredients behind an unknown, those a cosmetic's INCI table recognises ("Fragrance": perfuming): known,
+         * but the list does not say what they are made from.
+         */
+        unsourced: string[];
         ingredientsKnown: boolean;
         /** What the knowledge says of palm oil's environmental risk; absent, the renderer says it in its own words. */
         explanation?: string;
@@ -103,7 +125,8 @@ export type EnvironmentalFinding = FindingBase &
          */
         companyClaim?: { company: string; owns?: string; rspo: string; sources: readonly Source[] };
       }
-    | { code: 'footprint'; footprint: CategoryFootprint; rating: Level }
+    /** The carbon figure at the product's own level, and the water figure of the category the table gives one. */
+    | { code: 'footprint'; footprint: CategoryFootprint; rating: Level; water?: CategoryFootprint }
     | { code: 'no_footprint'; categoryKnown: boolean }
     /** An ingredient whose commodity carries a medium or high environmental risk, and the label that addresses it. */
     | { code: 'commodity'; commodity: CommodityKnowledge; segment: string; mitigatedBy?: LabelKnowledge }
@@ -151,6 +174,17 @@ function companyPalmOilClaim(ownership: Ownership | null): Finding<'palm_oil'>['
   };
 }
 
+/** Whether a cosmetic's INCI reading recognised the ingredient (a function, a substance, a surfactant, a fragrance). */
+function inciKnows(inci: InciFindings, written: string): boolean {
+  const name = fold(written);
+  return [
+    ...inci.functions.keys(),
+    ...inci.substances.map((s) => s.written),
+    ...inci.surfactants.map((s) => s.written),
+    ...inci.fragranceAllergens.map((f) => f.written),
+  ].some((known) => fold(known) === name);
+}
+
 function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Finding<'palm_oil'> {
   const { facts, index } = analysis;
   const commodity = index.commodityById.get('palm-oil');
@@ -165,6 +199,7 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
     ...(segment !== undefined ? { segment } : {}),
     ...(rspo ? { rspo } : {}),
     absence: analysis.palmOil,
+    unsourced: analysis.inci ? analysis.palmOil.because.filter((written) => inciKnows(analysis.inci!, written)) : [],
     ingredientsKnown: analysis.ingredientsKnown,
     ...(commodity ? { explanation: commodity.environmentalNote } : {}),
     ...(companyClaim ? { companyClaim } : {}),
@@ -271,13 +306,21 @@ export function refillFinding(
 export function environmentalFindings(analysis: Analysis, ownership: Ownership | null = null): EnvironmentalFinding[] {
   const { facts, index } = analysis;
   const found: EnvironmentalFinding[] = [palmOilFinding(analysis, ownership)];
-  const footprint =
+  const own =
     facts.kind === 'food' || facts.kind === 'beverage'
-      ? mostSpecificFootprint(facts.categoryTags, index.knowledge.footprints)
+      ? ownLevelFootprint(facts.categoryTags, index.knowledge.footprints, index.knowledge.categoryFoods)
       : undefined;
-  if (footprint) {
+  if (own) {
+    const { footprint, water } = own;
     const rating = carbonRating(footprint.kgCO2ePerKg);
-    found.push({ code: 'footprint', footprint, rating, severity: rating, sources: footprint.sources });
+    found.push({
+      code: 'footprint',
+      footprint,
+      ...(water ? { water } : {}),
+      rating,
+      severity: rating,
+      sources: footprint.sources,
+    });
   } else
     found.push({
       code: 'no_footprint',

@@ -9,18 +9,7 @@
  * called 5 lawful wordings unlawful (a denied offset, "Eco size"); those were mended as rules (a negation before or
  * after a climate word, figures with a material, more generic phrasings), so this table is no longer held out either.
  */
-import { INTERFACE_LANGUAGES, type ProductKind } from '@clearcart/contracts';
-import { knowledge } from '@clearcart/knowledge';
-import { describe, expect, it } from 'vitest';
-import { judgeWording } from './green-claims.ts';
-
-type Expected = 'generic' | 'offset' | 'neutrality' | 'specific' | 'organic' | 'none';
-type Row = [lang: string, kind: ProductKind, wording: string, expected: Expected];
-
-const F: ProductKind = 'food';
-const H: ProductKind = 'household';
-const C: ProductKind = 'cosmetic';
-const B: ProductKind = 'beverage';
+import { F, B, C, H, checkClaimTable, type Row } from './test/claim-tables.ts';
 
 const BLIND_TABLE_2: Row[] = [
   // ── English ──
@@ -187,54 +176,14 @@ const BLIND_TABLE_2: Row[] = [
   ['nl', H, 'Groene zeep', 'none'],
 ];
 
-/** The verdict the rules give, in the table's words (as green-claims-rules.test.ts maps it). */
-function judged(kind: ProductKind, wording: string): Expected {
-  const v = judgeWording(wording, kind, knowledge.greenClaims!);
-  if (!v) return 'none';
-  if (v.verdict === 'offset') return v.explicit ? 'offset' : 'neutrality';
-  if (v.verdict === 'organic_term') return 'organic';
-  return v.verdict;
-}
-
-describe('second blind table of real claim wordings', () => {
-  const results = BLIND_TABLE_2.map(([lang, kind, wording, expected]) => ({
-    lang,
-    kind,
-    wording,
-    expected,
-    got: judged(kind, wording),
-  }));
-
-  it('holds at least 15 wordings in each language and 90 in all', () => {
-    for (const lang of INTERFACE_LANGUAGES)
-      expect(results.filter((r) => r.lang === lang).length).toBeGreaterThanOrEqual(15);
-    expect(results.length).toBeGreaterThanOrEqual(90);
-  });
-
-  it('agrees with the reviewer on at least 95 % of the wordings', () => {
-    const perLang: Record<string, string> = {};
-    for (const lang of INTERFACE_LANGUAGES) {
-      const rows = results.filter((r) => r.lang === lang);
-      perLang[lang] = `${rows.filter((r) => r.got === r.expected).length}/${rows.length}`;
-    }
-    const perVerdict: Record<string, string> = {};
-    for (const verdict of new Set(results.map((r) => r.expected))) {
-      const rows = results.filter((r) => r.expected === verdict);
-      perVerdict[verdict] = `${rows.filter((r) => r.got === r.expected).length}/${rows.length}`;
-    }
-    const wrong = results.filter((r) => r.got !== r.expected);
-    console.log('blind table 2, right/total per language:', perLang, 'per verdict:', perVerdict);
-    console.log(
-      `blind table 2 overall: ${results.length - wrong.length}/${results.length}; disagreements:`,
-      wrong.map((r) => `${r.lang} ${r.kind} "${r.wording}": app ${r.got} (reviewer ${r.expected})`),
-    );
-    expect((results.length - wrong.length) / results.length).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('never judges a specific, organic or non-claim wording generic or offset', () => {
-    const harsher = results.filter(
-      (r) => ['specific', 'organic', 'none'].includes(r.expected) && (r.got === 'generic' || r.got === 'offset'),
-    );
-    expect(harsher.map((r) => `${r.lang} "${r.wording}" → ${r.got} (reviewer ${r.expected})`)).toEqual([]);
-  });
+checkClaimTable(BLIND_TABLE_2, {
+  title: 'second blind table of real claim wordings',
+  its: {
+    rows: 'holds at least 15 wordings in each language and 90 in all',
+    agreement: 'agrees with the reviewer on at least 95 % of the wordings',
+    neverUnlawful: 'never judges a specific, organic or non-claim wording generic or offset',
+  },
+  label: 'blind table 2',
+  minRows: { perLanguage: 15, total: 90 },
+  unlawful: ['generic', 'offset'],
 });

@@ -11,18 +11,7 @@
  * They were mended as rules (a benefit said of the environment is generic; a means of offsetting said with the climate
  * is offset, alone a pledge), so this table is no longer held out either.
  */
-import { INTERFACE_LANGUAGES, type ProductKind } from '@clearcart/contracts';
-import { knowledge } from '@clearcart/knowledge';
-import { describe, expect, it } from 'vitest';
-import { judgeWording } from './green-claims.ts';
-
-type Expected = 'generic' | 'offset' | 'neutrality' | 'specific' | 'organic' | 'none';
-type Row = [lang: string, kind: ProductKind, wording: string, expected: Expected];
-
-const F: ProductKind = 'food';
-const B: ProductKind = 'beverage';
-const C: ProductKind = 'cosmetic';
-const H: ProductKind = 'household';
+import { F, B, C, H, checkClaimTable, type Row } from './test/claim-tables.ts';
 
 const BLIND_TABLE_3: Row[] = [
   // English
@@ -190,71 +179,14 @@ const BLIND_TABLE_3: Row[] = [
   ['nl', F, 'Natuurlijk aroma', 'none'],
 ];
 
-/** The verdict the rules give, in the table's words (as green-claims-rules.test.ts maps it). */
-function judged(kind: ProductKind, wording: string): Expected {
-  const v = judgeWording(wording, kind, knowledge.greenClaims!);
-  if (!v) return 'none';
-  if (v.verdict === 'offset') return v.explicit ? 'offset' : 'neutrality';
-  if (v.verdict === 'organic_term') return 'organic';
-  return v.verdict;
-}
-
-/** Verdicts that call a wording unlawful as it stands. */
-const UNLAWFUL = new Set<Expected>(['generic', 'offset']);
-/** Verdicts the directive and the organic rules allow as they stand. */
-const ALLOWED = new Set<Expected>(['specific', 'organic', 'none']);
-
-describe('a third blind table of real claim wordings', () => {
-  const results = BLIND_TABLE_3.map(([lang, kind, wording, expected]) => ({
-    lang,
-    kind,
-    wording,
-    expected,
-    got: judged(kind, wording),
-  }));
-
-  it('holds at least 15 wordings in each language, 90 in all', () => {
-    for (const lang of INTERFACE_LANGUAGES)
-      expect(results.filter((r) => r.lang === lang).length).toBeGreaterThanOrEqual(15);
-    expect(results.every((r) => (INTERFACE_LANGUAGES as readonly string[]).includes(r.lang))).toBe(true);
-    expect(results.length).toBeGreaterThanOrEqual(90);
-  });
-
-  it('judges at least 95 % of them as the reviewer does', () => {
-    const perLanguage: Record<string, string> = {};
-    const perLanguageVerdict: Record<string, Record<string, number>> = {};
-    for (const lang of INTERFACE_LANGUAGES) {
-      const rows = results.filter((r) => r.lang === lang);
-      perLanguage[lang] = `${rows.filter((r) => r.got === r.expected).length}/${rows.length}`;
-      perLanguageVerdict[lang] = {};
-      for (const r of rows) perLanguageVerdict[lang][r.expected] = (perLanguageVerdict[lang][r.expected] ?? 0) + 1;
-    }
-    const perVerdict: Record<string, string> = {};
-    for (const verdict of new Set(results.map((r) => r.expected))) {
-      const rows = results.filter((r) => r.expected === verdict);
-      perVerdict[verdict] = `${rows.filter((r) => r.got === r.expected).length}/${rows.length}`;
-    }
-    const wrong = results.filter((r) => r.got !== r.expected);
-    const right = results.length - wrong.length;
-    console.log('blind table 3, rows per language and expected verdict:', perLanguageVerdict);
-    console.log('blind table 3, right/total per language:', perLanguage, 'per verdict:', perVerdict);
-    console.log(
-      `blind table 3 agreement: ${right}/${results.length} (${((100 * right) / results.length).toFixed(1)} %)`,
-    );
-    console.log(
-      'blind table 3, judged otherwise:',
-      wrong.map((r) => `${r.lang} ${r.kind} "${r.wording}": ${r.got} (reviewer: ${r.expected})`),
-    );
-    expect(right / results.length).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('never calls unlawful (generic or offset) a wording the law allows', () => {
-    const harsher = results.filter((r) => ALLOWED.has(r.expected) && UNLAWFUL.has(r.got));
-    const neutralityFlagged = results.filter((r) => ALLOWED.has(r.expected) && r.got === 'neutrality');
-    console.log(
-      'blind table 3, allowed wordings judged neutrality:',
-      neutralityFlagged.map((r) => `${r.lang} "${r.wording}"`),
-    );
-    expect(harsher.map((r) => `${r.lang} ${r.kind} "${r.wording}" → ${r.got} (reviewer: ${r.expected})`)).toEqual([]);
-  });
+checkClaimTable(BLIND_TABLE_3, {
+  title: 'a third blind table of real claim wordings',
+  its: {
+    rows: 'holds at least 15 wordings in each language, 90 in all',
+    agreement: 'judges at least 95 % of them as the reviewer does',
+    neverUnlawful: 'never calls unlawful (generic or offset) a wording the law allows',
+  },
+  label: 'blind table 3',
+  minRows: { perLanguage: 15, total: 90 },
+  unlawful: ['generic', 'offset'],
 });

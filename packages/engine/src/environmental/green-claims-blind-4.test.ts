@@ -12,18 +12,7 @@
  * shapes it found ("nous prenons soin de la planète", "zero waste", tree planting that lowers a footprint) were mended
  * as rules, so it is no longer held out: the next blind table measures the rules again.
  */
-import { INTERFACE_LANGUAGES, type ProductKind } from '@clearcart/contracts';
-import { knowledge } from '@clearcart/knowledge';
-import { describe, expect, it } from 'vitest';
-import { judgeWording } from './green-claims.ts';
-
-type Expected = 'generic' | 'offset' | 'neutrality' | 'specific' | 'organic' | 'none';
-type Row = [lang: string, kind: ProductKind, wording: string, expected: Expected];
-
-const F: ProductKind = 'food';
-const B: ProductKind = 'beverage';
-const C: ProductKind = 'cosmetic';
-const H: ProductKind = 'household';
+import { F, B, C, H, checkClaimTable, type Row } from './test/claim-tables.ts';
 
 const BLIND_TABLE_4: Row[] = [
   // ── English ──
@@ -214,58 +203,14 @@ const BLIND_TABLE_4: Row[] = [
   ['nl', H, 'Ecover afwasmiddel citroen & aloë vera', 'none'],
 ];
 
-function judged(kind: ProductKind, wording: string): Expected {
-  const v = judgeWording(wording, kind, knowledge.greenClaims!);
-  if (!v) return 'none';
-  if (v.verdict === 'offset') return v.explicit ? 'offset' : 'neutrality';
-  if (v.verdict === 'organic_term') return 'organic';
-  return v.verdict;
-}
-
-describe('the fourth blind table of real claim wordings', () => {
-  const results = BLIND_TABLE_4.map(([lang, kind, wording, expected]) => ({
-    lang,
-    kind,
-    wording,
-    expected,
-    got: judged(kind, wording),
-  }));
-
-  it('holds at least 16 wordings in each interface language, and no other', () => {
-    for (const lang of INTERFACE_LANGUAGES)
-      expect(results.filter((r) => r.lang === lang).length).toBeGreaterThanOrEqual(16);
-    expect(results.every((r) => (INTERFACE_LANGUAGES as readonly string[]).includes(r.lang))).toBe(true);
-  });
-
-  it('judges at least 95 % of them as the reviewer does', () => {
-    const perLanguage: Record<string, string> = {};
-    for (const lang of INTERFACE_LANGUAGES) {
-      const rows = results.filter((r) => r.lang === lang);
-      const counts: Record<string, number> = {};
-      for (const r of rows) counts[r.expected] = (counts[r.expected] ?? 0) + 1;
-      const right = rows.filter((r) => r.got === r.expected).length;
-      perLanguage[lang] = `${right}/${rows.length} ${JSON.stringify(counts)}`;
-    }
-    const wrong = results.filter((r) => r.got !== r.expected);
-    const right = results.length - wrong.length;
-    console.log('fourth blind table, right/total and reviewer verdicts per language:', perLanguage);
-    console.log(
-      `fourth blind table agreement: ${right}/${results.length} (${((100 * right) / results.length).toFixed(1)} %)`,
-    );
-    console.log(
-      'fourth blind table disagreements:',
-      wrong.map((r) => `${r.lang} ${r.kind} "${r.wording}": app ${r.got}, reviewer ${r.expected}`),
-    );
-    expect(right / results.length).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('never calls generic or offset a wording the reviewer finds specific, organic or not a claim', () => {
-    const allowed = new Set<Expected>(['specific', 'organic', 'none']);
-    const overreach = results.filter((r) => allowed.has(r.expected) && (r.got === 'generic' || r.got === 'offset'));
-    console.log(
-      'fourth blind table, called unlawful though allowed:',
-      overreach.map((r) => `${r.lang} ${r.kind} "${r.wording}": app ${r.got}, reviewer ${r.expected}`),
-    );
-    expect(overreach).toEqual([]);
-  });
+checkClaimTable(BLIND_TABLE_4, {
+  title: 'the fourth blind table of real claim wordings',
+  its: {
+    rows: 'holds at least 16 wordings in each interface language, and no other',
+    agreement: 'judges at least 95 % of them as the reviewer does',
+    neverUnlawful: 'never calls generic or offset a wording the reviewer finds specific, organic or not a claim',
+  },
+  label: 'fourth blind table',
+  minRows: { perLanguage: 16 },
+  unlawful: ['generic', 'offset'],
 });

@@ -16,19 +16,7 @@
  * don't claim to be carbon neutral yet") and the missed nouns and slogans were mended as rules, so it is no longer held
  * out either (decision 092).
  */
-import { INTERFACE_LANGUAGES, type ProductKind } from '@clearcart/contracts';
-import { knowledge } from '@clearcart/knowledge';
-import { describe, expect, it } from 'vitest';
-import { judgeWording } from './green-claims.ts';
-
-type Language = (typeof INTERFACE_LANGUAGES)[number];
-type Expected = 'generic' | 'offset' | 'neutrality' | 'specific' | 'organic' | 'none';
-type Row = [lang: Language, kind: ProductKind, wording: string, expected: Expected];
-
-const F: ProductKind = 'food';
-const B: ProductKind = 'beverage';
-const C: ProductKind = 'cosmetic';
-const H: ProductKind = 'household';
+import { F, B, C, H, checkClaimTable, type Row } from './test/claim-tables.ts';
 
 const BLIND_TABLE_5: Row[] = [
   // English
@@ -197,56 +185,14 @@ const BLIND_TABLE_5: Row[] = [
   ['nl', C, 'Bio-Oil huidolie', 'none'], // brand
 ];
 
-/** The app's verdict, in the table's terms. */
-function judged(kind: ProductKind, wording: string): Expected {
-  const v = judgeWording(wording, kind, knowledge.greenClaims!);
-  if (!v) return 'none';
-  if (v.verdict === 'offset') return v.explicit ? 'offset' : 'neutrality';
-  if (v.verdict === 'organic_term') return 'organic';
-  return v.verdict;
-}
-
-/** Verdicts that call a wording unlawful as it stands (before any proof of excellent performance). */
-const UNLAWFUL = new Set<Expected>(['generic', 'offset']);
-/** Verdicts under which the directive allows the wording as it stands (the maker's word, or no claim). */
-const ALLOWED = new Set<Expected>(['specific', 'organic', 'none']);
-
-const results = BLIND_TABLE_5.map(([lang, kind, wording, expected]) => ({
-  lang,
-  kind,
-  wording,
-  expected,
-  actual: judged(kind, wording),
-}));
-const disagreements = results.filter((r) => r.actual !== r.expected);
-
-describe('the fifth blind table of real claim wordings', () => {
-  it('has at least sixteen new wordings in every interface language', () => {
-    for (const lang of INTERFACE_LANGUAGES) {
-      const rows = results.filter((r) => r.lang === lang);
-      const byCategory: Partial<Record<Expected, number>> = {};
-      for (const r of rows) byCategory[r.expected] = (byCategory[r.expected] ?? 0) + 1;
-      const agreed = rows.filter((r) => r.actual === r.expected).length;
-      console.log(`${lang}: ${rows.length} rows, ${agreed} agreed`, JSON.stringify(byCategory));
-      expect(rows.length).toBeGreaterThanOrEqual(16);
-    }
-    expect(new Set(BLIND_TABLE_5.map(([lang, , wording]) => `${lang}|${wording}`)).size).toBe(BLIND_TABLE_5.length);
-  });
-
-  it('judges at least 95 % of the wordings as the reviewer does', () => {
-    const agreement = (results.length - disagreements.length) / results.length;
-    console.log(
-      `agreement ${results.length - disagreements.length}/${results.length} = ${(agreement * 100).toFixed(1)} %\n` +
-        disagreements
-          .map((r) => `  ${r.lang} ${r.kind} "${r.wording}": reviewer ${r.expected}, app ${r.actual}`)
-          .join('\n'),
-    );
-    expect(agreement).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('never calls a wording generic or offset that the reviewer finds specific, organic or no claim', () => {
-    const overruled = results.filter((r) => ALLOWED.has(r.expected) && UNLAWFUL.has(r.actual));
-    console.log(`called unlawful though allowed: ${overruled.length}`);
-    expect(overruled.map((r) => `${r.lang} ${r.kind} "${r.wording}": ${r.actual}`)).toEqual([]);
-  });
+checkClaimTable(BLIND_TABLE_5, {
+  title: 'the fifth blind table of real claim wordings',
+  its: {
+    rows: 'has at least sixteen new wordings in every interface language',
+    agreement: 'judges at least 95 % of the wordings as the reviewer does',
+    neverUnlawful: 'never calls a wording generic or offset that the reviewer finds specific, organic or no claim',
+  },
+  label: 'fifth blind table',
+  minRows: { perLanguage: 16 },
+  unlawful: ['generic', 'offset'],
 });

@@ -15,18 +15,7 @@
  * six languages), so it is no longer held out: green-claims-blind-2.test.ts is. The rules must agree on at least 95 %
  * and must never call a wording unlawful (generic, offset) that the directive allows (specific, organic, none).
  */
-import { INTERFACE_LANGUAGES, type ProductKind } from '@clearcart/contracts';
-import { knowledge } from '@clearcart/knowledge';
-import { describe, expect, it } from 'vitest';
-import { judgeWording } from './green-claims.ts';
-
-type Expected = 'generic' | 'offset' | 'neutrality' | 'specific' | 'organic' | 'none';
-type Row = [lang: string, kind: ProductKind, wording: string, expected: Expected];
-
-const F: ProductKind = 'food';
-const H: ProductKind = 'household';
-const C: ProductKind = 'cosmetic';
-const B: ProductKind = 'beverage';
+import { F, B, C, H, checkClaimTable, type Row } from './test/claim-tables.ts';
 
 const BLIND_TABLE: Row[] = [
   // English
@@ -169,68 +158,14 @@ const BLIND_TABLE: Row[] = [
   ['nl', F, 'Zonder kunstmatige kleurstoffen', 'none'],
 ];
 
-/** The verdict the rules give, in the table's words (the same mapping as green-claims-rules.test.ts). */
-function judged(kind: ProductKind, wording: string): Expected {
-  const v = judgeWording(wording, kind, knowledge.greenClaims!);
-  if (!v) return 'none';
-  if (v.verdict === 'offset') return v.explicit ? 'offset' : 'neutrality';
-  if (v.verdict === 'organic_term') return 'organic';
-  return v.verdict;
-}
-
-/** Verdicts that call a wording unlawful as it stands. */
-const UNLAWFUL = new Set<Expected>(['generic', 'offset']);
-/** Verdicts for wordings the directive allows. */
-const ALLOWED = new Set<Expected>(['specific', 'organic', 'none']);
-
-describe('the blind table of real pack wordings', () => {
-  const results = BLIND_TABLE.map(([lang, kind, wording, expected]) => ({
-    lang,
-    kind,
-    wording,
-    expected,
-    got: judged(kind, wording),
-  }));
-
-  it('holds at least 12 wordings in each of the six languages', () => {
-    for (const lang of INTERFACE_LANGUAGES)
-      expect(results.filter((r) => r.lang === lang).length).toBeGreaterThanOrEqual(12);
-  });
-
-  it('judges at least 95 % of them as a consumer-law reviewer does', () => {
-    const byLanguage: Record<string, string> = {};
-    for (const lang of INTERFACE_LANGUAGES) {
-      const rows = results.filter((r) => r.lang === lang);
-      byLanguage[lang] = `${rows.filter((r) => r.got === r.expected).length}/${rows.length}`;
-    }
-    const byVerdict: Record<string, string> = {};
-    for (const verdict of new Set(results.map((r) => r.expected))) {
-      const rows = results.filter((r) => r.expected === verdict);
-      byVerdict[verdict] = `${rows.filter((r) => r.got === r.expected).length}/${rows.length}`;
-    }
-    const wrong = results.filter((r) => r.got !== r.expected);
-    console.log('blind green claims table, right/total per language:', byLanguage, 'per expected verdict:', byVerdict);
-    console.log(
-      `agreement: ${results.length - wrong.length}/${results.length}`,
-      `(${((100 * (results.length - wrong.length)) / results.length).toFixed(1)} %)`,
-    );
-    console.table(
-      wrong.map((r) => ({ lang: r.lang, kind: r.kind, wording: r.wording, reviewer: r.expected, app: r.got })),
-    );
-    const share = (results.length - wrong.length) / results.length;
-    expect(share).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('never calls a wording unlawful (generic, offset) that the directive allows', () => {
-    const harsher = results.filter((r) => ALLOWED.has(r.expected) && UNLAWFUL.has(r.got));
-    // For information only: an allowed wording given the conditional neutrality verdict.
-    const neutralised = results.filter((r) => ALLOWED.has(r.expected) && r.got === 'neutrality');
-    console.log(
-      'called unlawful though allowed:',
-      harsher.map((r) => `${r.lang} "${r.wording}" → ${r.got} (reviewer: ${r.expected})`),
-      'allowed but judged neutrality:',
-      neutralised.map((r) => `${r.lang} "${r.wording}" (reviewer: ${r.expected})`),
-    );
-    expect(harsher.map((r) => `${r.lang} "${r.wording}" → ${r.got}`)).toEqual([]);
-  });
+checkClaimTable(BLIND_TABLE, {
+  title: 'the blind table of real pack wordings',
+  its: {
+    rows: 'holds at least 12 wordings in each of the six languages',
+    agreement: 'judges at least 95 % of them as a consumer-law reviewer does',
+    neverUnlawful: 'never calls a wording unlawful (generic, offset) that the directive allows',
+  },
+  label: 'blind green claims table',
+  minRows: { perLanguage: 12 },
+  unlawful: ['generic', 'offset'],
 });

@@ -121,6 +121,7 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
   }
   const { status, because } = f.absence;
   const named = because.slice(0, 3);
+  const unrecognised = because.filter((written) => !f.unsourced.includes(written)).slice(0, 3);
   if (status === 'no') {
     return {
       contains: false,
@@ -141,7 +142,14 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
     status_ingredients: because,
     certification: 'unknown',
     sustainability_level: 'unknown',
-    details: status === 'maybe' ? m.maybe(named) : !f.ingredientsKnown ? m.unknownNoList : m.unknown(named),
+    details:
+      status === 'maybe'
+        ? m.maybe(named)
+        : !f.ingredientsKnown
+          ? m.unknownNoList
+          : unrecognised.length > 0
+            ? m.unknown(unrecognised)
+            : m.unknownUnsourced(f.unsourced.slice(0, 3)),
     explanation,
     rating: status === 'maybe' ? m.maybeRating : m.unknownRating,
     highlighted: false,
@@ -152,7 +160,7 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
 type Factors = EnvironmentalSection['environmental_factors'];
 
 function footprintFactors(
-  { footprint, rating }: Finding<'footprint'>,
+  { footprint, rating, water }: Finding<'footprint'>,
   v: Voice,
 ): Pick<Factors, 'carbon_footprint' | 'water_usage'> {
   const m = v.m.environment;
@@ -167,18 +175,19 @@ function footprintFactors(
     kg_co2e_per_kg: footprint.kgCO2ePerKg,
     basis,
   };
-  const litres = footprint.litresPerKg;
-  if (litres === undefined) return { carbon_footprint: carbon, water_usage: noWaterFigure(v) };
+  // The water figure is its own category's (the table's entry), named as such: it may sit above the carbon figure's.
+  const litres = water?.litresPerKg;
+  if (water === undefined || litres === undefined) return { carbon_footprint: carbon, water_usage: noWaterFigure(v) };
   const wRating: Level = litres <= WATER_BANDS.low ? 'low' : litres <= WATER_BANDS.high ? 'medium' : 'high';
   return {
     carbon_footprint: carbon,
     water_usage: {
       rating: wRating,
-      details: m.water({ litres, name }),
+      details: m.water({ litres, name: water === footprint ? name : v.footprintName(water) }),
       method: m.waterMethod(WATER_BANDS),
       highlighted: wRating === 'high',
       // The water figure's own dataset (Water Footprint Network), never AGRIBALYSE's, which has no such indicator.
-      sources: uniqueSources(footprint.waterSources ?? []),
+      sources: uniqueSources(water.waterSources ?? []),
       litres_per_kg: litres,
     },
   };
@@ -434,9 +443,15 @@ export function renderEnvironmental(
     }
     evidence++;
   } else {
-    // Palm oil behind "vegetable oils" may be there: its risk is not ruled out, so not "low".
-    resource = analysis.mayBePalm
-      ? { rating: 'unknown', details: m.resourceMaybePalm(analysis.mayBePalm), highlighted: false }
+    // Palm oil the palm card cannot rule out ("vegetable oils", or too much not recognised): its risk is not ruled
+    // out either, so not "low".
+    const palm = analysis.palmNotRuledOut;
+    resource = palm
+      ? {
+          rating: 'unknown',
+          details: palm.status === 'maybe' ? m.resourceMaybePalm(palm.because[0] ?? '') : m.resourcePalmNotRuledOut,
+          highlighted: false,
+        }
       : analysis.supplyChainKnown
         ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
         : {

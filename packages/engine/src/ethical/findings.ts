@@ -24,8 +24,16 @@ export type EthicalFinding = FindingBase &
         /** A fair-trade claim on record that names no certification scheme: said, never counted as addressing it. */
         claimedBy?: LabelKnowledge;
       }
-    /** No list on record, (`unreadable`) one that could not be read, or (`mayBePalm`) palm oil not ruled out. */
-    | { code: 'labour_unassessed'; unreadable?: true; mayBePalm?: string }
+    /**
+     * No list on record, (`unreadable`) one that could not be read, (`palm`) palm oil not ruled out, or (`unstated`) an
+     * ingredient that may be a high-risk commodity ("sugar": cane or beet).
+     */
+    | {
+        code: 'labour_unassessed';
+        unreadable?: true;
+        palm?: NonNullable<Analysis['palmNotRuledOut']>;
+        unstated?: Analysis['unstatedCommodities'][number];
+      }
     | { code: 'labour_clear' }
     | {
         code: 'animal_testing';
@@ -88,16 +96,23 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
     found.push({ code: 'labour_risk', ...risk, ...(!risk.mitigatedBy && claim ? { claimedBy: claim } : {}) });
   if (risks.length === 0)
     found.push(
-      analysis.mayBePalm
-        ? { code: 'labour_unassessed', mayBePalm: analysis.mayBePalm, severity: 'none', sources: [] }
-        : analysis.supplyChainKnown
-          ? { code: 'labour_clear', severity: 'none', sources: [] }
-          : {
+      analysis.palmNotRuledOut
+        ? { code: 'labour_unassessed', palm: analysis.palmNotRuledOut, severity: 'none', sources: [] }
+        : analysis.supplyChainKnown && analysis.unstatedCommodities[0]
+          ? {
               code: 'labour_unassessed',
-              ...(analysis.ingredientsKnown ? { unreadable: true as const } : {}),
+              unstated: analysis.unstatedCommodities[0],
               severity: 'none',
-              sources: [],
-            },
+              sources: analysis.unstatedCommodities[0].commodity.laborSources ?? [],
+            }
+          : analysis.supplyChainKnown
+            ? { code: 'labour_clear', severity: 'none', sources: [] }
+            : {
+                code: 'labour_unassessed',
+                ...(analysis.ingredientsKnown ? { unreadable: true as const } : {}),
+                severity: 'none',
+                sources: [],
+              },
     );
   found.push(animalTestingFinding(analysis, ownership));
   const animal = analysis.animal;

@@ -25,11 +25,18 @@ function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
   if (unassessed)
     return {
       rating: 'unknown',
-      details: unassessed.mayBePalm
-        ? m.labourMaybePalm(unassessed.mayBePalm)
-        : unassessed.unreadable
-          ? m.labourUnreadable
-          : m.labourUnassessed,
+      details: unassessed.palm
+        ? unassessed.palm.status === 'maybe'
+          ? m.labourMaybePalm(unassessed.palm.because[0] ?? '')
+          : m.labourPalmNotRuledOut
+        : unassessed.unstated
+          ? m.labourUnstated({
+              written: unassessed.unstated.written,
+              name: v.f.lower(v.text(unassessed.unstated.commodity.name)),
+            })
+          : unassessed.unreadable
+            ? m.labourUnreadable
+            : m.labourUnassessed,
       highlighted: false,
     };
   const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');

@@ -6,6 +6,7 @@ import type { AnimalEvidence } from '../i18n/params.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
 import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
+import { countryCode } from '@clearcart/text';
 import { eNumber, fold } from '../text.ts';
 import { nutritionInconsistencies, type NutritionInconsistency } from './nutrition-consistency.ts';
 
@@ -86,6 +87,11 @@ export type HealthFinding = FindingBase &
         presence: Presence;
         /** Evidence: the allergen tags declared, and the ingredient or "may contain" text that shows it. */
         declared: string[];
+        /**
+         * The tags are the label's declaration: every country of sale on record has a law under which a label must
+         * declare this allergen. Otherwise they are only on record (Open Food Facts reads them from the list too).
+         */
+        onLabel: boolean;
         segment?: string;
         /** A "may contain" from an ingredient that can bring it ("white wine": sulphites), as written. */
         carrier?: string;
@@ -163,6 +169,28 @@ function presenceOf(
   return { presence: 'unknown' };
 }
 
+/**
+ * The countries whose labels follow each allergen law: Regulation (EU) No 1169/2011 in the EU and the EEA (and the
+ * UK's retained copy of it), FALCPA in the United States. Elsewhere the report does not know which allergens a label
+ * must declare.
+ */
+const ALLERGEN_LAW_COUNTRIES: Record<'eu' | 'us', readonly string[]> = {
+  eu: [
+    ...['at', 'be', 'bg', 'hr', 'cy', 'cz', 'dk', 'ee', 'fi', 'fr', 'de', 'gr', 'hu', 'ie', 'it', 'lv', 'lt', 'lu'],
+    ...['mt', 'nl', 'pl', 'pt', 'ro', 'sk', 'si', 'es', 'se', 'is', 'li', 'no', 'gb'],
+  ],
+  us: ['us'],
+};
+
+/** Whether every country of sale on record (one at least) has a law under which a label must declare the allergen. */
+function declaredByLaw(countries: readonly string[] | undefined, laws: readonly ('eu' | 'us')[]): boolean {
+  const codes = (countries ?? []).map(countryCode);
+  return (
+    codes.length > 0 &&
+    codes.every((code) => code !== undefined && laws.some((law) => ALLERGEN_LAW_COUNTRIES[law].includes(code)))
+  );
+}
+
 /** The health findings of a food or drink: allergens, nutrition, processing, additives, ingredients and labels. */
 export function healthFindings(analysis: Analysis): HealthFinding[] {
   const { facts } = analysis;
@@ -182,6 +210,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       presence,
       severity: finding.knowledge?.severity ?? 'high',
       declared: finding.declared,
+      onLabel: declaredByLaw(facts.countries, finding.knowledge?.declaredUnder ?? []),
       ...(segment ? { segment } : {}),
       ...(named ? { named } : {}),
       ...(namedTag ? { namedTag } : {}),

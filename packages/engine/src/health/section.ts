@@ -64,7 +64,7 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
         return { status: 'yes', severity, notes, highlighted: false };
       }
       const notes = m.contains({
-        ...(f.declared.length > 0 ? { declared: declaredWords(f.declared, v) } : {}),
+        ...(f.declared.length > 0 ? { declared: declaredWords(f.declared, v), onLabel: f.onLabel } : {}),
         ...(f.segment ? { segment: f.segment } : {}),
         name,
       });

@@ -110,19 +110,30 @@ export function trafficLights(
 
 /** Can shapes: a can is drunk at once, so its content is one portion (the guidance's single consumption unit). */
 const SINGLE_SERVE_SHAPES = new Set(['en:drink-can', 'en:can', 'en:beverage-can']);
+/**
+ * A drink in one container of at most 330 ml (a can, a small bottle, a carton with a straw) is drunk at once whatever
+ * the container: its content is one portion. A bigger bottle can be closed again, so only a stated serving decides.
+ */
+const SINGLE_SERVE_ML = 330;
+/** Drinks made up before drinking: the pack is several portions once diluted. */
+const DILUTED = /syrup|concentrate|to-be-diluted|cordial/;
 
 /**
- * One portion in the nutriments' unit: the record's stated portion, else a drink can's content (quantity "330 ml",
- * "33 cl"). Without either, the per-portion criterion is not applied (the report cannot know the portion).
+ * One portion in the nutriments' unit: the record's stated portion, else a single-serve drink's content (a can up to
+ * a litre, any drink up to 330 ml: quantity "330 ml", "33 cl"). Without either, the per-portion criterion is not
+ * applied (the report cannot know the portion).
  */
 export function portionOf(
-  facts: Pick<ProductFacts, 'servingQuantity' | 'perMl' | 'quantity' | 'packaging'>,
+  facts: Pick<ProductFacts, 'servingQuantity' | 'perMl' | 'quantity' | 'packaging'> &
+    Partial<Pick<ProductFacts, 'categoryTags'>>,
 ): number | undefined {
   if (facts.servingQuantity !== undefined) return facts.servingQuantity;
-  if (!facts.perMl || !facts.packaging.some((tag) => SINGLE_SERVE_SHAPES.has(tag))) return undefined;
+  if (!facts.perMl || facts.categoryTags?.some((tag) => DILUTED.test(tag))) return undefined;
+  // One container: "330 ml", not "6 x 330 ml" or "2 × 250 ml".
   const m = /^\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\b/i.exec(facts.quantity ?? '');
   if (!m) return undefined;
   const amount = Number(m[1]!.replace(',', '.'));
   const ml = amount * { ml: 1, cl: 10, l: 1000 }[m[2]!.toLowerCase() as 'ml' | 'cl' | 'l'];
-  return ml > 0 && ml <= 1000 ? ml : undefined;
+  const can = facts.packaging.some((tag) => SINGLE_SERVE_SHAPES.has(tag));
+  return ml > 0 && ml <= (can ? 1000 : SINGLE_SERVE_ML) ? ml : undefined;
 }

@@ -107,6 +107,9 @@ export const de: Catalogue = {
   },
 
   company: {
+    asOf: (date: string) => `(Stand ${date}.)`,
+    datePassed: (p: { asOf: string; due: string }) =>
+      `(Stand ${p.asOf}; das genannte Datum, ${p.due}, ist verstrichen, und was seither geschehen ist, ist nicht erfasst.)`,
     owned: (company: string) => `im Besitz von ${company}`,
     majorityOwned: (company: string) => `mehrheitlich im Besitz von ${company}`,
     market: (p: P.MarketParams) => {
@@ -123,14 +126,12 @@ export const de: Catalogue = {
   },
 
   allergens: {
-    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+    contains: (p: { declared?: readonly string[]; onLabel?: boolean; segment?: string; name: string }) => {
+      const said = p.onLabel
+        ? 'Auf dem Etikett als Allergen deklariert'
+        : 'Im Datensatz des Produkts als Allergen geführt';
       const parts: string[] = [];
-      if (p.declared)
-        parts.push(
-          p.declared.length > 0
-            ? `Auf dem Etikett als Allergen deklariert (${p.declared.map(q).join(', ')})`
-            : 'Auf dem Etikett als Allergen deklariert',
-        );
+      if (p.declared) parts.push(p.declared.length > 0 ? `${said} (${p.declared.map(q).join(', ')})` : said);
       if (p.segment) parts.push(`enthalten in der Zutat ${q(p.segment)}`);
       return `${cap(parts.join('; '))}.`;
     },
@@ -389,6 +390,8 @@ export const de: Catalogue = {
       `Kann Palmöl enthalten: ${quoted(named)} ${can(named)} aus Palmöl hergestellt sein, und die Liste sagt nicht, welches Öl.`,
     unknownNoList: 'Keine Zutatenliste erfasst, daher ist Palmöl nicht auszuschließen.',
     unknown: (named: readonly string[]) => `Palmöl ist nicht auszuschließen: ${quoted(named)} ${notRecognised(named)}.`,
+    unknownUnsourced: (named: readonly string[]) =>
+      `Palmöl ist nicht auszuschließen: Die Liste sagt nicht, woraus ${quoted(named)} ${named.length === 1 ? 'hergestellt ist' : 'hergestellt sind'}.`,
     maybeRating: 'Kann Palmöl enthalten',
     unknownRating: 'Unbekannt',
     summaryUncertified: 'Enthält Palmöl ohne erfasste Nachhaltigkeitszertifizierung.',
@@ -473,6 +476,8 @@ export const de: Catalogue = {
       `Verwendet ${f.list(names)}, mit Risiken für Abholzung oder Ressourcen.`,
     resourceMaybePalm: (written: string) =>
       `${q(written)} kann Palmöl sein, daher ist ein Entwaldungsrisiko nicht ausgeschlossen.`,
+    resourcePalmNotRuledOut:
+      'Palmöl lässt sich anhand der Zutatenliste nicht ausschließen, daher ist ein Entwaldungsrisiko nicht ausgeschlossen.',
     noResourceRisk: 'Keine Zutat mit bekanntem hohem Risiko für Abholzung oder Ressourcenverbrauch.',
     noIngredientList: 'Keine Zutatenliste erfasst.',
     unreadableList: 'Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken nicht bekannt.',
@@ -511,6 +516,10 @@ export const de: Catalogue = {
       'Die Zutatenliste ließ sich nicht lesen, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
     labourMaybePalm: (written: string) =>
       `${q(written)} kann Palmöl sein, daher ist ein Arbeitsrisiko in der Lieferkette nicht ausgeschlossen.`,
+    labourPalmNotRuledOut:
+      'Palmöl lässt sich anhand der Zutatenliste nicht ausschließen, daher ist ein Arbeitsrisiko in der Lieferkette nicht ausgeschlossen.',
+    labourUnstated: (p: { written: string; name: string }) =>
+      `${q(p.written)} kann ${p.name} sein, daher ist ein Arbeitsrisiko in der Lieferkette nicht ausgeschlossen.`,
     labourClear: 'Keine Zutat mit bekanntem hohem Risiko für Kinder- oder Zwangsarbeit.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Das Siegel ${p.label} berücksichtigt dies.`,

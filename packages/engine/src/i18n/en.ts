@@ -63,6 +63,11 @@ export const en = {
   },
 
   company: {
+    /** After a company statement that changes with time, in brackets: when it was true (decision 096). */
+    asOf: (date: string) => `(As of ${date}.)`,
+    /** The same once the statement's own date has passed on the day of the report: not said as still current. */
+    datePassed: (p: { asOf: string; due: string }) =>
+      `(As of ${p.asOf}; the date it gave, ${p.due}, has passed, and what has happened since is not on record.)`,
     owned: (company: string) => `owned by ${company}`,
     majorityOwned: (company: string) => `majority-owned by ${company}`,
     market: (p: P.MarketParams) => {
@@ -80,14 +85,11 @@ export const en = {
   },
 
   allergens: {
-    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+    contains: (p: { declared?: readonly string[]; onLabel?: boolean; segment?: string; name: string }) => {
+      const said = p.onLabel ? 'Declared as an allergen on the label' : 'On record as an allergen';
       const parts: string[] = [];
       if (p.declared)
-        parts.push(
-          p.declared.length > 0
-            ? `Declared as an allergen on the label (${p.declared.map((t) => `“${t}”`).join(', ')})`
-            : 'Declared as an allergen on the label',
-        );
+        parts.push(p.declared.length > 0 ? `${said} (${p.declared.map((t) => `“${t}”`).join(', ')})` : said);
       if (p.segment) parts.push(`the ingredient "${p.segment}" contains ${p.name}`);
       return `${cap(parts.join('; '))}.`;
     },
@@ -353,6 +355,8 @@ export const en = {
     unknownNoList: 'No ingredient list on record, so palm oil cannot be ruled out.',
     unknown: (named: readonly string[]) =>
       `Palm oil cannot be ruled out: ${f.list(named.map((b) => `"${b}"`))} ${named.length === 1 ? 'is' : 'are'} not an ingredient we recognise.`,
+    unknownUnsourced: (named: readonly string[]) =>
+      `Palm oil cannot be ruled out: the list does not say what ${f.list(named.map((b) => `"${b}"`))} ${named.length === 1 ? 'is' : 'are'} made from.`,
     maybeRating: 'May contain palm oil',
     unknownRating: 'Unknown',
     summaryUncertified: 'Contains palm oil with no sustainability certification on record.',
@@ -437,6 +441,8 @@ export const en = {
       `${p.name}: ${p.note}${p.addressedBy ? ` Addressed by ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) => `Uses ${f.list(names)}, with deforestation or resource risks.`,
     resourceMaybePalm: (written: string) => `"${written}" may be palm oil, so a deforestation risk is not ruled out.`,
+    resourcePalmNotRuledOut:
+      'Palm oil cannot be ruled out from the ingredient list, so a deforestation risk is not ruled out.',
     noResourceRisk: 'No ingredient with a known high deforestation or resource risk.',
     noIngredientList: 'No ingredient list on record.',
     unreadableList: 'Its ingredient list could not be read, so its sourcing risks are not known.',
@@ -474,6 +480,10 @@ export const en = {
     labourUnreadable: 'Its ingredient list could not be read, so labour risks in the supply chain cannot be assessed.',
     labourMaybePalm: (written: string) =>
       `"${written}" may be palm oil, so a labour risk in its supply chain is not ruled out.`,
+    labourPalmNotRuledOut:
+      'Palm oil cannot be ruled out from the ingredient list, so a labour risk in its supply chain is not ruled out.',
+    labourUnstated: (p: { written: string; name: string }) =>
+      `"${p.written}" may be ${p.name}, so a labour risk in its supply chain is not ruled out.`,
     labourClear: 'No ingredient with a known high child- or forced-labour risk.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} The ${p.label} label addresses this.`,

@@ -96,6 +96,9 @@ export const es: Catalogue = {
   },
 
   company: {
+    asOf: (date: string) => `(A fecha de ${date}.)`,
+    datePassed: (p: { asOf: string; due: string }) =>
+      `(A fecha de ${p.asOf}; la fecha indicada, ${p.due}, ya ha pasado y no consta lo ocurrido desde entonces.)`,
     owned: (company: string) => `propiedad de ${company}`,
     majorityOwned: (company: string) => `propiedad mayoritaria de ${company}`,
     market: (p: P.MarketParams) => {
@@ -112,14 +115,12 @@ export const es: Catalogue = {
   },
 
   allergens: {
-    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+    contains: (p: { declared?: readonly string[]; onLabel?: boolean; segment?: string; name: string }) => {
+      const said = p.onLabel
+        ? 'Declarado como alérgeno en la etiqueta'
+        : 'Registrado como alérgeno en la ficha del producto';
       const parts: string[] = [];
-      if (p.declared)
-        parts.push(
-          p.declared.length > 0
-            ? `Declarado como alérgeno en la etiqueta (${p.declared.map(q).join(', ')})`
-            : 'Declarado como alérgeno en la etiqueta',
-        );
+      if (p.declared) parts.push(p.declared.length > 0 ? `${said} (${p.declared.map(q).join(', ')})` : said);
       if (p.segment) parts.push(`presente en el ingrediente ${q(p.segment)}`);
       return `${cap(parts.join('; '))}.`;
     },
@@ -382,6 +383,8 @@ export const es: Catalogue = {
     unknownNoList: 'No consta lista de ingredientes, así que no se puede descartar el aceite de palma.',
     unknown: (named: readonly string[]) =>
       `No se puede descartar el aceite de palma: ${quoted(named)} ${notRecognised(named)}.`,
+    unknownUnsourced: (named: readonly string[]) =>
+      `No se puede descartar el aceite de palma: la lista no dice de qué ${named.length === 1 ? 'está hecho' : 'están hechos'} ${quoted(named)}.`,
     maybeRating: 'Puede contener aceite de palma',
     unknownRating: 'Desconocido',
     summaryUncertified: 'Contiene aceite de palma sin certificación de sostenibilidad registrada.',
@@ -471,6 +474,8 @@ export const es: Catalogue = {
       `Usa ${f.list(names)}, con riesgos de deforestación o de agotamiento de recursos.`,
     resourceMaybePalm: (written: string) =>
       `${q(written)} puede ser aceite de palma, así que no se descarta un riesgo de deforestación.`,
+    resourcePalmNotRuledOut:
+      'La lista de ingredientes no permite descartar el aceite de palma, así que no se descarta un riesgo de deforestación.',
     noResourceRisk: 'Ningún ingrediente con un riesgo alto conocido de deforestación o de agotamiento de recursos.',
     noIngredientList: 'No consta lista de ingredientes.',
     unreadableList: 'Su lista de ingredientes no se pudo leer, así que no se conocen sus riesgos de suministro.',
@@ -510,6 +515,10 @@ export const es: Catalogue = {
       'Su lista de ingredientes no se pudo leer, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
     labourMaybePalm: (written: string) =>
       `${q(written)} puede ser aceite de palma, así que no se descarta un riesgo laboral en la cadena de suministro.`,
+    labourPalmNotRuledOut:
+      'La lista de ingredientes no permite descartar el aceite de palma, así que no se descarta un riesgo laboral en la cadena de suministro.',
+    labourUnstated: (p: { written: string; name: string }) =>
+      `${q(p.written)} puede ser ${p.name}, así que no se descarta un riesgo laboral en la cadena de suministro.`,
     labourClear: 'Ningún ingrediente con un riesgo alto conocido de trabajo infantil o forzoso.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} El sello ${p.label} lo tiene en cuenta.`,

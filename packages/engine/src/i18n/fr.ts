@@ -101,6 +101,9 @@ export const fr: Catalogue = typeset(
     },
 
     company: {
+      asOf: (date: string) => `(Situation ${asOf(date)}.)`,
+      datePassed: (p: { asOf: string; due: string }) =>
+        `(Situation ${asOf(p.asOf)} ; la date annoncée, ${p.due}, est passée, et ce qui s'est produit depuis n'est pas connu.)`,
       owned: (company: string) => `détenue par ${company}`,
       majorityOwned: (company: string) => `détenue majoritairement par ${company}`,
       market: (p: P.MarketParams) => {
@@ -118,14 +121,12 @@ export const fr: Catalogue = typeset(
     },
 
     allergens: {
-      contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+      contains: (p: { declared?: readonly string[]; onLabel?: boolean; segment?: string; name: string }) => {
+        const said = p.onLabel
+          ? "Déclaré comme allergène sur l'étiquette"
+          : 'Répertorié comme allergène dans la fiche du produit';
         const parts: string[] = [];
-        if (p.declared)
-          parts.push(
-            p.declared.length > 0
-              ? `Déclaré comme allergène sur l'étiquette (${p.declared.map(q).join(', ')})`
-              : "Déclaré comme allergène sur l'étiquette",
-          );
+        if (p.declared) parts.push(p.declared.length > 0 ? `${said} (${p.declared.map(q).join(', ')})` : said);
         if (p.segment) parts.push(`présent dans l'ingrédient ${q(p.segment)}`);
         return `${cap(parts.join(' ; '))}.`;
       },
@@ -392,6 +393,8 @@ export const fr: Catalogue = typeset(
       unknownNoList: "Aucune liste d'ingrédients enregistrée : l'huile de palme ne peut pas être exclue.",
       unknown: (named: readonly string[]) =>
         `L'huile de palme ne peut pas être exclue : ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}.`,
+      unknownUnsourced: (named: readonly string[]) =>
+        `L'huile de palme ne peut pas être exclue : la liste ne dit pas à partir de quoi ${named.length === 1 ? 'est fabriqué' : 'sont fabriqués'} ${quoted(named)}.`,
       maybeRating: "Peut contenir de l'huile de palme",
       unknownRating: 'Inconnu',
       summaryUncertified: "Contient de l'huile de palme sans certification de durabilité enregistrée.",
@@ -481,6 +484,8 @@ export const fr: Catalogue = typeset(
         `Ingrédients à risque de déforestation ou d'épuisement des ressources : ${f.list(names)}.`,
       resourceMaybePalm: (written: string) =>
         `${q(written)} peut être de l'huile de palme : un risque de déforestation n'est donc pas exclu.`,
+      resourcePalmNotRuledOut:
+        "La liste des ingrédients ne permet pas d'exclure l'huile de palme : un risque de déforestation n'est donc pas exclu.",
       noResourceRisk:
         "Aucun ingrédient présentant un risque élevé connu de déforestation ou d'épuisement des ressources.",
       noIngredientList: "Aucune liste d'ingrédients enregistrée.",
@@ -522,6 +527,10 @@ export const fr: Catalogue = typeset(
         "Sa liste d'ingrédients n'a pas pu être lue : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
       labourMaybePalm: (written: string) =>
         `${q(written)} peut être de l'huile de palme : un risque lié au travail dans sa chaîne d'approvisionnement n'est donc pas exclu.`,
+      labourPalmNotRuledOut:
+        "La liste des ingrédients ne permet pas d'exclure l'huile de palme : un risque lié au travail dans sa chaîne d'approvisionnement n'est donc pas exclu.",
+      labourUnstated: (p: { written: string; name: string }) =>
+        `${q(p.written)} peut être du ${p.name} : un risque lié au travail dans sa chaîne d'approvisionnement n'est donc pas exclu.`,
       labourClear: 'Aucun ingrédient présentant un risque élevé connu de travail des enfants ou de travail forcé.',
       labourAddressed: (p: { name: string; note: string; label: string }) =>
         `${p.name} : ${p.note} Le label ${p.label} en tient compte.`,

@@ -101,6 +101,9 @@ export const it: Catalogue = {
   },
 
   company: {
+    asOf: (date: string) => `(Aggiornato ${asOf(date)}.)`,
+    datePassed: (p: { asOf: string; due: string }) =>
+      `(Aggiornato ${asOf(p.asOf)}; la data indicata, ${p.due}, è passata e non risulta che cosa sia accaduto da allora.)`,
     owned: (company: string) => `di proprietà di ${company}`,
     majorityOwned: (company: string) => `controllata a maggioranza da ${company}`,
     market: (p: P.MarketParams) => {
@@ -117,14 +120,12 @@ export const it: Catalogue = {
   },
 
   allergens: {
-    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+    contains: (p: { declared?: readonly string[]; onLabel?: boolean; segment?: string; name: string }) => {
+      const said = p.onLabel
+        ? 'Dichiarato come allergene in etichetta'
+        : 'Registrato come allergene nella scheda del prodotto';
       const parts: string[] = [];
-      if (p.declared)
-        parts.push(
-          p.declared.length > 0
-            ? `Dichiarato come allergene in etichetta (${p.declared.map(q).join(', ')})`
-            : 'Dichiarato come allergene in etichetta',
-        );
+      if (p.declared) parts.push(p.declared.length > 0 ? `${said} (${p.declared.map(q).join(', ')})` : said);
       if (p.segment) parts.push(`presente nell'ingrediente ${q(p.segment)}`);
       return `${cap(parts.join('; '))}.`;
     },
@@ -387,6 +388,8 @@ export const it: Catalogue = {
     unknownNoList: "Nessun elenco degli ingredienti registrato, quindi l'olio di palma non si può escludere.",
     unknown: (named: readonly string[]) =>
       `L'olio di palma non si può escludere: ${quoted(named)} ${notRecognised(named)}.`,
+    unknownUnsourced: (named: readonly string[]) =>
+      `L'olio di palma non si può escludere: l'elenco non dice da che cosa ${named.length === 1 ? 'è ricavato' : 'sono ricavati'} ${quoted(named)}.`,
     maybeRating: 'Può contenere olio di palma',
     unknownRating: 'Sconosciuto',
     summaryUncertified: 'Contiene olio di palma senza certificazione di sostenibilità registrata.',
@@ -478,6 +481,8 @@ export const it: Catalogue = {
       `Usa ${f.list(names)}, con rischi di deforestazione o di esaurimento delle risorse.`,
     resourceMaybePalm: (written: string) =>
       `${q(written)} può essere olio di palma, quindi un rischio di deforestazione non è escluso.`,
+    resourcePalmNotRuledOut:
+      "L'elenco degli ingredienti non permette di escludere l'olio di palma, quindi un rischio di deforestazione non è escluso.",
     noResourceRisk: 'Nessun ingrediente con un rischio alto noto di deforestazione o di esaurimento delle risorse.',
     noIngredientList: 'Nessun elenco degli ingredienti registrato.',
     unreadableList:
@@ -518,6 +523,10 @@ export const it: Catalogue = {
       'Il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
     labourMaybePalm: (written: string) =>
       `${q(written)} può essere olio di palma, quindi un rischio legato al lavoro nella filiera non è escluso.`,
+    labourPalmNotRuledOut:
+      "L'elenco degli ingredienti non permette di escludere l'olio di palma, quindi un rischio legato al lavoro nella filiera non è escluso.",
+    labourUnstated: (p: { written: string; name: string }) =>
+      `${q(p.written)} può essere ${p.name}, quindi un rischio legato al lavoro nella filiera non è escluso.`,
     labourClear: 'Nessun ingrediente con un rischio alto noto di lavoro minorile o forzato.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Il marchio ${p.label} ne tiene conto.`,

@@ -93,6 +93,9 @@ export const nl: Catalogue = {
   },
 
   company: {
+    asOf: (date: string) => `(Stand van zaken per ${date}.)`,
+    datePassed: (p: { asOf: string; due: string }) =>
+      `(Stand van zaken per ${p.asOf}; de genoemde datum, ${p.due}, is verstreken, en wat er sindsdien is gebeurd, is niet bekend.)`,
     owned: (company: string) => `eigendom van ${company}`,
     majorityOwned: (company: string) => `meerderheidsbelang van ${company}`,
     market: (p: P.MarketParams) => {
@@ -109,14 +112,12 @@ export const nl: Catalogue = {
   },
 
   allergens: {
-    contains: (p: { declared?: readonly string[]; segment?: string; name: string }) => {
+    contains: (p: { declared?: readonly string[]; onLabel?: boolean; segment?: string; name: string }) => {
+      const said = p.onLabel
+        ? 'Op het etiket als allergeen vermeld'
+        : 'Als allergeen geregistreerd in de productgegevens';
       const parts: string[] = [];
-      if (p.declared)
-        parts.push(
-          p.declared.length > 0
-            ? `Op het etiket als allergeen vermeld (${p.declared.map(q).join(', ')})`
-            : 'Op het etiket als allergeen vermeld',
-        );
+      if (p.declared) parts.push(p.declared.length > 0 ? `${said} (${p.declared.map(q).join(', ')})` : said);
       if (p.segment) parts.push(`aanwezig in het ingrediënt ${q(p.segment)}`);
       return `${cap(parts.join('; '))}.`;
     },
@@ -374,6 +375,8 @@ export const nl: Catalogue = {
       `Kan palmolie bevatten: ${quoted(named)} ${can(named)} van palmolie gemaakt zijn en de lijst zegt niet welke olie.`,
     unknownNoList: 'Geen ingrediëntenlijst vastgelegd, dus palmolie is niet uit te sluiten.',
     unknown: (named: readonly string[]) => `Palmolie is niet uit te sluiten: ${quoted(named)} ${notRecognised(named)}.`,
+    unknownUnsourced: (named: readonly string[]) =>
+      `Palmolie is niet uit te sluiten: de lijst zegt niet waarvan ${quoted(named)} ${named.length === 1 ? 'is gemaakt' : 'zijn gemaakt'}.`,
     maybeRating: 'Kan palmolie bevatten',
     unknownRating: 'Onbekend',
     summaryUncertified: 'Bevat palmolie zonder vastgelegde duurzaamheidscertificering.',
@@ -462,6 +465,8 @@ export const nl: Catalogue = {
       `Gebruikt ${f.list(names)}, met risico’s van ontbossing of uitputting van grondstoffen.`,
     resourceMaybePalm: (written: string) =>
       `${q(written)} kan palmolie zijn, dus een ontbossingsrisico is niet uitgesloten.`,
+    resourcePalmNotRuledOut:
+      'Palmolie is op grond van de ingrediëntenlijst niet uit te sluiten, dus een ontbossingsrisico is niet uitgesloten.',
     noResourceRisk: 'Geen ingrediënt met een bekend hoog risico op ontbossing of uitputting van grondstoffen.',
     noIngredientList: 'Geen ingrediëntenlijst vastgelegd.',
     unreadableList: 'De ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s zijn niet bekend.',
@@ -501,6 +506,10 @@ export const nl: Catalogue = {
       'De ingrediëntenlijst kon niet worden gelezen, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
     labourMaybePalm: (written: string) =>
       `${q(written)} kan palmolie zijn, dus een arbeidsrisico in de toeleveringsketen is niet uitgesloten.`,
+    labourPalmNotRuledOut:
+      'Palmolie is op grond van de ingrediëntenlijst niet uit te sluiten, dus een arbeidsrisico in de toeleveringsketen is niet uitgesloten.',
+    labourUnstated: (p: { written: string; name: string }) =>
+      `${q(p.written)} kan ${p.name} zijn, dus een arbeidsrisico in de toeleveringsketen is niet uitgesloten.`,
     labourClear: 'Geen ingrediënt met een bekend hoog risico op kinder- of dwangarbeid.',
     labourAddressed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} Het keurmerk ${p.label} houdt hier rekening mee.`,

@@ -1,0 +1,183 @@
+/**
+ * Decision 095 (blind audit 7, "a figure for a coarser thing than the product"): the footprint is taken at the product's
+ * own level, the deepest category on record that has an AGRIBALYSE food of its own (and its figure in the knowledge),
+ * before a parent's median. Real Open Food Facts records from ../shared/data and facts of our own.
+ */
+import { productFacts, type ProductFacts, type ProductFactsInput, type ProductResponse } from '@clearcart/contracts';
+import { knowledge, loadTranslation, type CategoryFootprint } from '@clearcart/knowledge';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromOpenFoodFacts } from '../facts/from-off.ts';
+import { loadMessages } from '../i18n/index.ts';
+import { ENGLISH, footprintBasisParts, type Speech } from '../i18n/voice.ts';
+import { respond } from '../respond.ts';
+import { hasOffRecords, loadOffRecords, productOf } from '../test/off-records.ts';
+import { ownLevelFootprint } from './findings.ts';
+
+let french: Speech;
+beforeAll(async () => {
+  french = { messages: await loadMessages('fr'), translation: await loadTranslation('fr') };
+});
+
+const report = (facts: ProductFacts, speech: Speech = ENGLISH): ProductResponse =>
+  respond(facts, knowledge, 'complete', undefined, speech);
+const factors = (facts: ProductFacts, speech: Speech = ENGLISH) => {
+  const ratings = report(facts, speech).ratings;
+  if (!ratings) throw new Error('no ratings');
+  return ratings.environmental.environmental_factors;
+};
+
+const records = loadOffRecords();
+/** A real record by its barcode, as the engine reads it. */
+const record = (code: string): ProductFacts => {
+  const found = records.find(({ record }) => String(productOf(record).code) === code);
+  const facts = found && fromOpenFoodFacts(found.record);
+  if (!facts) throw new Error(`record ${code} is missing from ../shared/data`);
+  return facts;
+};
+
+const made = (input: Partial<ProductFactsInput>): ProductFacts =>
+  productFacts.parse({
+    id: 'footprint-level',
+    name: 'Footprint level',
+    brand: 'Nobrand',
+    category: 'Test',
+    kind: 'food',
+    sources: [{ title: 'Open Food Facts product 123 (ODbL)', url: 'https://world.openfoodfacts.org/product/123' }],
+    ...input,
+  });
+
+describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: real records', () => {
+  it('an andouille de Guéméné (audit 7, O2) takes AGRIBALYSE 8501’s 16.19 kg, not prepared meats’ median of 8.05', () => {
+    const facts = record('0002000003197');
+    expect(facts.categoryTags.at(-1)).toBe('en:chitterling-sausage-from-guemene');
+    const carbon = factors(facts).carbon_footprint;
+    expect(carbon.kg_co2e_per_kg).toBe(16.19);
+    expect(carbon.rating).toBe('high');
+    expect(carbon.details).toBe('About 16.19 kg CO2e per kg for "Chitterling sausage from Guéméné".');
+    expect(carbon.basis).toBe(
+      'AGRIBALYSE 3.1, “Chitterling sausage from Guéméné”, the food Open Food Facts maps to the category “chitterling sausage from guemene” or its subcategories',
+    );
+    expect(carbon.details).not.toContain('Prepared and processed meats');
+    const r = report(facts);
+    expect(r.ratings?.environmental.impact_summary).toContain('Estimated 16.2 kg CO2e per kg for its category (high).');
+  });
+
+  it('says so in French with Open Food Facts’ and AGRIBALYSE’s own French names', () => {
+    const carbon = factors(record('0002000003197'), french).carbon_footprint;
+    expect(carbon.kg_co2e_per_kg).toBe(16.19);
+    expect(carbon.details).toContain('Andouilles de Guémené');
+    expect(carbon.basis).toContain('Andouille de Guéméné');
+  });
+
+  it('a beef steak takes its own food’s carbon figure; the water figure stays with the category it is given for', () => {
+    const { carbon_footprint: carbon, water_usage: water } = factors(record('0002000005641'));
+    expect(carbon.kg_co2e_per_kg).toBe(27.84);
+    expect(carbon.details).toContain('"Beef steaks"');
+    // Water Footprint Network's figure is beef's, and says so; it is never AGRIBALYSE's.
+    expect(water.litres_per_kg).toBe(15415);
+    expect(water.details).toContain('"Beef"');
+    expect(water.sources?.map((s) => s.title).join(' ')).not.toMatch(/AGRIBALYSE/);
+  });
+
+  it('a category whose own food is as served, not as sold, falls back to the parent: cocoa powder, not the cup', () => {
+    // Poulain Grand Arôme: OFF gives "chocolate powders" the ready-to-drink cup (1.48 kg); the powder is cocoa's.
+    const carbon = factors(record('7622210288257')).carbon_footprint;
+    expect(carbon.kg_co2e_per_kg).toBe(27.06);
+    expect(carbon.details).toContain('"Cocoa and chocolate powders"');
+  });
+
+  it('tea bags do not take brewed tea’s 0.04 kg: with no figure as sold, none is given', () => {
+    const carbon = factors(record('0000105000417')).carbon_footprint;
+    expect(carbon.kg_co2e_per_kg).toBeUndefined();
+    expect(carbon.rating).toBe('unknown');
+  });
+
+  it('every real record is given the figure of the deepest category on record that has one', () => {
+    const byTag = new Map<string, CategoryFootprint>();
+    for (const f of [...knowledge.footprints, ...(knowledge.categoryFoods ?? [])])
+      for (const tag of f.offTags) if (!byTag.has(tag)) byTag.set(tag, f);
+    let checked = 0;
+    let deeper = 0;
+    for (const { record: raw } of records) {
+      const facts = fromOpenFoodFacts(raw);
+      if (!facts || (facts.kind !== 'food' && facts.kind !== 'beverage')) continue;
+      const deepest = [...facts.categoryTags].reverse().find((tag) => byTag.has(tag));
+      const shown = factors(facts).carbon_footprint.kg_co2e_per_kg;
+      expect(shown, `${facts.id} ${deepest}`).toBe(deepest ? byTag.get(deepest)!.kgCO2ePerKg : undefined);
+      checked++;
+      if (deepest && !knowledge.footprints.some((f) => f.offTags.includes(deepest))) deeper++;
+    }
+    expect(checked).toBeGreaterThan(900);
+    // Records whose figure is now their own category's food, not a table entry's (none before decision 095).
+    expect(deeper).toBeGreaterThan(50);
+  });
+});
+
+describe('the footprint at the product’s own level: facts of our own', () => {
+  it('the deepest category with an AGRIBALYSE food wins over a parent’s median, in any language', async () => {
+    const facts = made({
+      name: 'Andouille',
+      category: 'Chitterling sausage from Guéméné',
+      categoryTags: ['en:meats', 'en:prepared-meats', 'en:chitterling-sausage', 'en:chitterling-sausage-from-guemene'],
+    });
+    const english = factors(facts).carbon_footprint;
+    expect(english.kg_co2e_per_kg).toBe(16.19);
+    // One food, worded as the AGRIBALYSE script words one, so every language reads it back.
+    expect(footprintBasisParts(english.basis!)).toEqual({
+      count: 1,
+      leftOut: false,
+      examples: ['Chitterling sausage from Guéméné'],
+      categories: 1,
+    });
+    for (const locale of ['de', 'es', 'it', 'nl'] as const) {
+      const speech = { messages: await loadMessages(locale), translation: await loadTranslation(locale) };
+      const carbon = factors(facts, speech).carbon_footprint;
+      expect(carbon.kg_co2e_per_kg, locale).toBe(16.19);
+      // Open Food Facts names this category in English and French only: the name stays as it is written.
+      expect(carbon.details, locale).toContain('Chitterling sausage from Guéméné');
+    }
+    // The parent alone still gives its median, named as the category's.
+    const parent = made({ categoryTags: ['en:meats', 'en:prepared-meats'] });
+    expect(factors(parent).carbon_footprint.details).toBe(
+      'About 8.05 kg CO2e per kg for "Prepared and processed meats".',
+    );
+  });
+
+  it('a category of its own with no entry above it gets its food’s figure (squid) instead of none', () => {
+    const carbon = factors(made({ categoryTags: ['en:seafood', 'en:squid'] })).carbon_footprint;
+    expect(carbon.kg_co2e_per_kg).toBe(11.97);
+    expect(carbon.details).toContain('"Squid"');
+  });
+
+  describe('ownLevelFootprint', () => {
+    const entry = (id: string, kg: number, litres?: number): CategoryFootprint => ({
+      id,
+      name: id,
+      offTags: [`en:${id}`],
+      kgCO2ePerKg: kg,
+      ...(litres ? { litresPerKg: litres, waterSources: [{ title: 'Water Footprint Network' }] } : {}),
+      basis: `AGRIBALYSE 3.1, “${id}”, the food Open Food Facts maps to the category “${id}” or its subcategories`,
+      sources: [{ title: 'AGRIBALYSE 3.1' }],
+    });
+    const table = [entry('meats', 20, 15000), entry('hams', 10)];
+    const foods = [entry('cooked-hams', 7), entry('meats', 99), entry('smoked-meats', 12)];
+
+    it('takes the category that comes last in the general-first list, the table’s entry at the same category', () => {
+      expect(ownLevelFootprint(['en:meats', 'en:hams', 'en:cooked-hams'], table, foods)?.footprint.id).toBe(
+        'cooked-hams',
+      );
+      expect(ownLevelFootprint(['en:meats', 'en:cooked-hams', 'en:hams'], table, foods)?.footprint.id).toBe('hams');
+      // The table's entry wins at its own category: its figure is that category's own food where OFF gives one.
+      expect(ownLevelFootprint(['en:meats'], table, foods)?.footprint.kgCO2ePerKg).toBe(20);
+      expect(ownLevelFootprint(['en:smoked-meats'], [], foods)?.footprint.id).toBe('smoked-meats');
+      expect(ownLevelFootprint(['en:fruits'], table, foods)).toBeUndefined();
+    });
+
+    it('keeps the water figure with the entry the table gives, and gives none the table does not', () => {
+      const own = ownLevelFootprint(['en:meats', 'en:smoked-meats'], table, foods);
+      expect(own?.footprint.id).toBe('smoked-meats');
+      expect(own?.water?.id).toBe('meats');
+      expect(ownLevelFootprint(['en:meats', 'en:hams', 'en:cooked-hams'], table, foods)?.water).toBeUndefined();
+    });
+  });
+});
