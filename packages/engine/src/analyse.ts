@@ -114,6 +114,12 @@ export interface Analysis {
    * a cosmetic's INCI list is on record. Without it, sourcing and labour risks are unknown, never "none found".
    */
   supplyChainKnown: boolean;
+  /**
+   * A drink with more than 2.5 g of sugars per 100 ml on record whose readable list names nothing that brings sugars
+   * (no sugar, syrup, fruit, milk, cereal or sweetener): the list on record is not the whole list, so it clears no
+   * sourcing or labour risk (audit 7: a cola whose list starts after its water and sugar).
+   */
+  listPartial: boolean;
   /** The list's ingredients as the taxonomy recognises them (each with its names in every language), once. */
   recognisedIngredients: readonly RecognisedIngredient[];
   /**
@@ -654,6 +660,8 @@ function palmOilStatus(
 }
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
+/** The UK front-of-pack "low" limit for sugars in a drink: above it, the sugars come from somewhere on the list. */
+const PARTIAL_LIST_SUGARS_PER_100ML = 2.5;
 
 /**
  * A whole ingredient that names a high-labour-risk commodity's product without its source ("sugar", which may be
@@ -889,7 +897,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const cosmetics = index.knowledge.cosmetics;
   const inci = !food && ingredientsKnown && cosmetics ? analyseInci(text, cosmetics) : undefined;
 
-  const supplyChainKnown = ingredientsKnown && (listReadable || !food);
+  const listPartial =
+    food &&
+    listReadable &&
+    facts.perMl === true &&
+    (facts.nutriments?.sugars ?? 0) > PARTIAL_LIST_SUGARS_PER_100ML &&
+    !(recognised?.ingredients ?? []).some((i) => i.entry?.bringsSugars);
+  const supplyChainKnown = ingredientsKnown && (listReadable || !food) && !listPartial;
   const n = facts.nutriments ?? {};
   const nutritionFull =
     (n.energyKcal !== undefined || n.energyKj !== undefined) &&
@@ -905,6 +919,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientsKnown,
     listReadable,
     supplyChainKnown,
+    listPartial,
     recognisedIngredients: recognised?.ingredients ?? [],
     plainCategory: listReadable ? undefined : plainCategory(facts),
     ingredientList,

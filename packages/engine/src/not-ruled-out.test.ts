@@ -143,3 +143,37 @@ describe('"declared on the label" only where a law makes the label declare it', 
     expect(milk).toMatch(/^Declared as an allergen on the label/);
   });
 });
+
+describe('a sweet drink whose list names nothing sweet is not its whole list', () => {
+  const drink = (ingredientsText: string, sugars: number) =>
+    evaluate({
+      kind: 'beverage',
+      category: 'Sodas',
+      perMl: true,
+      ingredientsText,
+      nutriments: { sugars },
+    }).ratings;
+
+  it('a cola list that starts after its water and sugar clears no sourcing or labour risk (audit 7, O3)', () => {
+    const r = drink('Carbon dioxide, colour E150d, phosphoric acid, natural flavourings, caffeine', 10.6);
+    expect(r.ethical.labor_practices).toMatchObject({
+      rating: 'unknown',
+      details:
+        'Its ingredient list on record names nothing that brings its sugars, so it is not the whole list and labour risks in the supply chain cannot be assessed.',
+    });
+    expect(r.environmental.environmental_factors.resource_depletion.rating).toBe('unknown');
+  });
+
+  it('sugar, juice, a cereal or a sweetener on the list, or no sugars to speak of, leave the list whole', () => {
+    expect(drink('Water, oats 10%, rapeseed oil, salt', 4).ethical.labor_practices.rating).toBe('good');
+    expect(drink('Water, apple juice 20%, carbon dioxide', 5).ethical.labor_practices.rating).toBe('good');
+    expect(
+      drink('Carbonated water, colour E150d, sweetener (aspartame), caffeine', 0).ethical.labor_practices.rating,
+    ).toBe('good');
+    expect(drink('Carbonated water, natural flavourings', 0).ethical.labor_practices.rating).toBe('good');
+    // Plain sugar is on the list: the list is whole, and the sugar may be cane.
+    expect(drink('Carbonated water, sugar, natural flavourings', 10.6).ethical.labor_practices.details).toMatch(
+      /^"sugar" may be cane sugar/,
+    );
+  });
+});

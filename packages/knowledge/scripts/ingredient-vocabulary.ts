@@ -25,7 +25,9 @@ export interface IngredientVocabulary {
   /**
    * One row per taxonomy entry: [status, E-number, class or "", ...folded names]. Status: vegan, vegetarian and palm oil
    * as y / n / m / i / -, then "c" for an additive class (its second cell: OFF's English name for it, "raising agent"),
-   * then "f" for a fruit, vegetable or legume counted by the 2023 Nutri-Score.
+   * then "f" for a fruit, vegetable or legume counted by the 2023 Nutri-Score, then "s" for an ingredient that brings
+   * sugars (a sugar, syrup or honey, a fruit or vegetable, milk, a cereal or malt, or a sweetener): a drink whose list names none
+   * of them and whose sugars are on record is not its whole list.
    */
   entries: string[][];
 }
@@ -41,6 +43,23 @@ const dietStatuses = (
 ).entries;
 
 const STATUS_PROPERTIES = ['vegan:en', 'vegetarian:en', 'from_palm_oil:en'];
+/** Where sugars come from, in OFF's ingredients taxonomy: each entry below one of these brings sugars. */
+const SUGARS_ROOTS = [
+  'en:added-sugar',
+  'en:sugar',
+  'en:monosaccharide',
+  'en:disaccharide',
+  'en:syrup',
+  'en:honey',
+  'en:fruit',
+  'en:vegetable',
+  'en:dairy',
+  'en:lactose',
+  'en:malt',
+  'en:malted-barley',
+  // A cereal drink's sugars come from its grain (oats and rice, broken down by enzymes).
+  'en:cereal',
+];
 const E_NUMBER_NAME = /^e\s?-?(\d{3,4}[a-z]*)$/i;
 
 export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabulary {
@@ -91,10 +110,17 @@ export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabu
           (inheritedProperty(byId, entry.id, 'nutriscore_fruits_vegetables_nuts:en') === 'yes' &&
             !descends(byId, entry.id, 'en:nut') &&
             !descends(byId, entry.id, 'en:oil-and-fat')));
+      // A sweetener (an additive of that class, or the class itself) stands in for sugars as much as a sugar does.
+      const sugars =
+        fvl ||
+        (file === 'ingredients.txt' && SUGARS_ROOTS.some((root) => descends(byId, entry.id, root))) ||
+        (file === 'additives.txt' && /\ben:sweetener\b/.test(entry.properties.get('additives_classes:en') ?? '')) ||
+        (file === 'additives_classes.txt' && entry.id === 'en:sweetener');
       const status =
         STATUS_PROPERTIES.map((p) => statusCode(property(p))).join('') +
         (file === 'additives_classes.txt' ? 'c' : '-') +
-        (fvl ? 'f' : '-');
+        (fvl ? 'f' : '-') +
+        (sugars ? 's' : '-');
       const additiveId = file === 'additives.txt' ? entry.id : additive?.id;
       const eNumber = additiveId && /^en:e\d{3,4}[a-z]*$/.test(additiveId) ? additiveId.slice(3) : '';
       const className = file === 'additives_classes.txt' ? (entry.names.get('en')?.[0]?.toLowerCase() ?? '') : '';

@@ -395,6 +395,8 @@ export interface TaxonomyIngredient {
   additiveClass?: string;
   /** A fruit, vegetable or legume as the 2023 Nutri-Score counts them (nuts no longer count). */
   fruitVegetableLegume?: true;
+  /** Brings sugars: a sugar, syrup or honey, a fruit or vegetable, milk, a cereal or malt, or a sweetener. */
+  bringsSugars?: true;
   names: readonly string[];
 }
 

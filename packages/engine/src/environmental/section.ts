@@ -456,7 +456,11 @@ export function renderEnvironmental(
         ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
         : {
             rating: 'unknown',
-            details: analysis.ingredientsKnown ? m.unreadableList : m.noIngredientList,
+            details: analysis.listPartial
+              ? m.partialList
+              : analysis.ingredientsKnown
+                ? m.unreadableList
+                : m.noIngredientList,
             highlighted: false,
           };
   }

@@ -31,6 +31,8 @@ export type EthicalFinding = FindingBase &
     | {
         code: 'labour_unassessed';
         unreadable?: true;
+        /** The list on record is not the whole list (a sweet drink that names nothing sweet). */
+        partial?: true;
         palm?: NonNullable<Analysis['palmNotRuledOut']>;
         unstated?: Analysis['unstatedCommodities'][number];
       }
@@ -109,7 +111,11 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
             ? { code: 'labour_clear', severity: 'none', sources: [] }
             : {
                 code: 'labour_unassessed',
-                ...(analysis.ingredientsKnown ? { unreadable: true as const } : {}),
+                ...(analysis.listPartial
+                  ? { partial: true as const }
+                  : analysis.ingredientsKnown
+                    ? { unreadable: true as const }
+                    : {}),
                 severity: 'none',
                 sources: [],
               },

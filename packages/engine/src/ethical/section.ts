@@ -34,9 +34,11 @@ function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
               written: unassessed.unstated.written,
               name: v.f.lower(v.text(unassessed.unstated.commodity.name)),
             })
-          : unassessed.unreadable
-            ? m.labourUnreadable
-            : m.labourUnassessed,
+          : unassessed.partial
+            ? m.labourPartialList
+            : unassessed.unreadable
+              ? m.labourUnreadable
+              : m.labourUnassessed,
       highlighted: false,
     };
   const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');

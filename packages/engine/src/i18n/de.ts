@@ -480,6 +480,8 @@ export const de: Catalogue = {
       'Palmöl lässt sich anhand der Zutatenliste nicht ausschließen, daher ist ein Entwaldungsrisiko nicht ausgeschlossen.',
     noResourceRisk: 'Keine Zutat mit bekanntem hohem Risiko für Abholzung oder Ressourcenverbrauch.',
     noIngredientList: 'Keine Zutatenliste erfasst.',
+    partialList:
+      'Die erfasste Zutatenliste nennt nichts, was den Zucker liefert; sie ist also nicht vollständig, und die Beschaffungsrisiken sind nicht bekannt.',
     unreadableList: 'Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken nicht bekannt.',
     carries: (labels: readonly string[]) => `Trägt folgende Siegel: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
@@ -512,6 +514,8 @@ export const de: Catalogue = {
 
   ethics: {
     labourUnassessed: 'Keine Zutatenliste erfasst, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
+    labourPartialList:
+      'Die erfasste Zutatenliste nennt nichts, was den Zucker liefert; sie ist also nicht vollständig, und Arbeitsrisiken in der Lieferkette lassen sich nicht beurteilen.',
     labourUnreadable:
       'Die Zutatenliste ließ sich nicht lesen, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
     labourMaybePalm: (written: string) =>

@@ -445,6 +445,8 @@ export const en = {
       'Palm oil cannot be ruled out from the ingredient list, so a deforestation risk is not ruled out.',
     noResourceRisk: 'No ingredient with a known high deforestation or resource risk.',
     noIngredientList: 'No ingredient list on record.',
+    partialList:
+      'Its ingredient list on record names nothing that brings its sugars, so it is not the whole list and its sourcing risks are not known.',
     unreadableList: 'Its ingredient list could not be read, so its sourcing risks are not known.',
     carries: (labels: readonly string[]) => `Carries ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
@@ -477,6 +479,8 @@ export const en = {
 
   ethics: {
     labourUnassessed: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.',
+    labourPartialList:
+      'Its ingredient list on record names nothing that brings its sugars, so it is not the whole list and labour risks in the supply chain cannot be assessed.',
     labourUnreadable: 'Its ingredient list could not be read, so labour risks in the supply chain cannot be assessed.',
     labourMaybePalm: (written: string) =>
       `"${written}" may be palm oil, so a labour risk in its supply chain is not ruled out.`,

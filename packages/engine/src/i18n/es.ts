@@ -478,6 +478,8 @@ export const es: Catalogue = {
       'La lista de ingredientes no permite descartar el aceite de palma, así que no se descarta un riesgo de deforestación.',
     noResourceRisk: 'Ningún ingrediente con un riesgo alto conocido de deforestación o de agotamiento de recursos.',
     noIngredientList: 'No consta lista de ingredientes.',
+    partialList:
+      'Su lista de ingredientes registrada no nombra nada que aporte sus azúcares: no es la lista completa y no se conocen sus riesgos de suministro.',
     unreadableList: 'Su lista de ingredientes no se pudo leer, así que no se conocen sus riesgos de suministro.',
     carries: (labels: readonly string[]) => `Lleva estos sellos: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
@@ -511,6 +513,8 @@ export const es: Catalogue = {
   ethics: {
     labourUnassessed:
       'No consta lista de ingredientes, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
+    labourPartialList:
+      'Su lista de ingredientes registrada no nombra nada que aporte sus azúcares: no es la lista completa y no se pueden evaluar los riesgos laborales en la cadena de suministro.',
     labourUnreadable:
       'Su lista de ingredientes no se pudo leer, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
     labourMaybePalm: (written: string) =>

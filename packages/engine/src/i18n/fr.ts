@@ -489,6 +489,8 @@ export const fr: Catalogue = typeset(
       noResourceRisk:
         "Aucun ingrédient présentant un risque élevé connu de déforestation ou d'épuisement des ressources.",
       noIngredientList: "Aucune liste d'ingrédients enregistrée.",
+      partialList:
+        "La liste des ingrédients enregistrée ne nomme rien qui apporte ses sucres : ce n'est donc pas la liste complète, et ses risques d'approvisionnement ne sont pas connus.",
       unreadableList:
         "Sa liste d'ingrédients n'a pas pu être lue : ses risques d'approvisionnement ne sont pas connus.",
       carries: (labels: readonly string[]) => `Porte les labels : ${f.list(labels)}.`,
@@ -523,6 +525,8 @@ export const fr: Catalogue = typeset(
     ethics: {
       labourUnassessed:
         "Aucune liste d'ingrédients enregistrée : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
+      labourPartialList:
+        "La liste des ingrédients enregistrée ne nomme rien qui apporte ses sucres : ce n'est donc pas la liste complète, et les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
       labourUnreadable:
         "Sa liste d'ingrédients n'a pas pu être lue : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
       labourMaybePalm: (written: string) =>

@@ -485,6 +485,8 @@ export const it: Catalogue = {
       "L'elenco degli ingredienti non permette di escludere l'olio di palma, quindi un rischio di deforestazione non è escluso.",
     noResourceRisk: 'Nessun ingrediente con un rischio alto noto di deforestazione o di esaurimento delle risorse.',
     noIngredientList: 'Nessun elenco degli ingredienti registrato.',
+    partialList:
+      "L'elenco degli ingredienti registrato non nomina nulla che apporti i suoi zuccheri: non è l'elenco completo e i rischi di approvvigionamento non sono noti.",
     unreadableList:
       'Il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi di approvvigionamento non sono noti.',
     carries: (labels: readonly string[]) => `Porta questi marchi: ${f.list(labels)}.`,
@@ -519,6 +521,8 @@ export const it: Catalogue = {
   ethics: {
     labourUnassessed:
       'Nessun elenco degli ingredienti registrato, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
+    labourPartialList:
+      "L'elenco degli ingredienti registrato non nomina nulla che apporti i suoi zuccheri: non è l'elenco completo e i rischi legati al lavoro nella filiera non si possono valutare.",
     labourUnreadable:
       'Il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
     labourMaybePalm: (written: string) =>

@@ -469,6 +469,8 @@ export const nl: Catalogue = {
       'Palmolie is op grond van de ingrediëntenlijst niet uit te sluiten, dus een ontbossingsrisico is niet uitgesloten.',
     noResourceRisk: 'Geen ingrediënt met een bekend hoog risico op ontbossing of uitputting van grondstoffen.',
     noIngredientList: 'Geen ingrediëntenlijst vastgelegd.',
+    partialList:
+      'De geregistreerde ingrediëntenlijst noemt niets dat de suikers levert: het is dus niet de hele lijst, en de inkooprisico’s zijn niet bekend.',
     unreadableList: 'De ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s zijn niet bekend.',
     carries: (labels: readonly string[]) => `Draagt deze keurmerken: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
@@ -502,6 +504,8 @@ export const nl: Catalogue = {
   ethics: {
     labourUnassessed:
       'Geen ingrediëntenlijst vastgelegd, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
+    labourPartialList:
+      'De geregistreerde ingrediëntenlijst noemt niets dat de suikers levert: het is dus niet de hele lijst, en arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
     labourUnreadable:
       'De ingrediëntenlijst kon niet worden gelezen, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
     labourMaybePalm: (written: string) =>
