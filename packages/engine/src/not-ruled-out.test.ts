@@ -177,3 +177,19 @@ describe('a sweet drink whose list names nothing sweet is not its whole list', (
     );
   });
 });
+
+describe('"and" in every language the lists come in (audit 8)', () => {
+  it('a Romanian "și" joins two sweeteners, so both are read (either diacritic)', () => {
+    for (const and of ['și', 'şi']) {
+      const health = JSON.stringify(
+        evaluate({
+          kind: 'beverage',
+          perMl: true,
+          ingredientsText: `apă carbogazoasă, colorant caramel E150d, îndulcitori: acesulfam-K ${and} aspartam, arome`,
+          nutriments: { sugars: 0 },
+        }).ratings.health,
+      );
+      expect(health, and).toMatch(/Aspartame \(E951\)/);
+    }
+  });
+});

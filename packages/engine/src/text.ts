@@ -216,8 +216,11 @@ const sentenceStartsAt = (text: string, position: number): boolean => {
   return SENTENCE_START.test(text);
 };
 
-/** Words that join two ingredients ("and", "et", "und", "y", "och"…), as a pattern: one list for every reader. */
-export const CONJUNCTION = '(?:and|&|et|und|y|e|en|och|og|ja|i)';
+/**
+ * Words that join two ingredients ("and", "et", "und", "y", "och", Romanian "și" with either diacritic, Hungarian
+ * "és"…), as a pattern: one list for every reader.
+ */
+export const CONJUNCTION = '(?:and|&|et|und|y|e|en|och|og|ja|i|și|şi|és)';
 
 /**
  * A conjunction right after a dash: "mono - et diglycérides", "mono- and diglycerides" is one ingredient written with a
