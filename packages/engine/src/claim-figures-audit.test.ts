@@ -176,6 +176,10 @@ describe('pattern 5: the cited scheme applied whole, figures checked before they
     expect(portionOf({ perMl: true, quantity: '25 cl', packaging: ['en:tetra-pak'] })).toBe(250);
     expect(portionOf({ perMl: true, quantity: '6 x 330 ml', packaging: [] })).toBe(undefined);
     expect(portionOf({ perMl: true, quantity: '330 ml', packaging: [], categoryTags: ['en:syrups'] })).toBe(undefined);
+    // A juice from concentrate is drunk as it is.
+    expect(
+      portionOf({ perMl: true, quantity: '250 ml', packaging: [], categoryTags: ['en:concentrated-fruit-juices'] }),
+    ).toBe(250);
     expect(portionOf({ perMl: false, quantity: '330 g', packaging: [] })).toBe(undefined);
   });
 

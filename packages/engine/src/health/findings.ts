@@ -1,4 +1,5 @@
 import type { AllergenId, Level, Nutriments, Preferences, Source } from '@clearcart/contracts';
+import { countryCode } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { mentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
@@ -6,7 +7,6 @@ import type { AnimalEvidence } from '../i18n/params.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
 import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
-import { countryCode } from '@clearcart/text';
 import { eNumber, fold } from '../text.ts';
 import { nutritionInconsistencies, type NutritionInconsistency } from './nutrition-consistency.ts';
 

@@ -115,8 +115,11 @@ const SINGLE_SERVE_SHAPES = new Set(['en:drink-can', 'en:can', 'en:beverage-can'
  * the container: its content is one portion. A bigger bottle can be closed again, so only a stated serving decides.
  */
 const SINGLE_SERVE_ML = 330;
-/** Drinks made up before drinking: the pack is several portions once diluted. */
-const DILUTED = /syrup|concentrate|to-be-diluted|cordial/;
+/**
+ * Drinks made up before drinking: the pack is several portions once diluted. A juice "from concentrate" is drunk as
+ * it is, so a concentrate counts only as a drink's concentrate, not as a juice's origin.
+ */
+const DILUTED = /syrup|cordial|squash|to-be-diluted|(?:drink|beverage)s?-concentrate|concentrated-(?:drink|beverage)/;
 
 /**
  * One portion in the nutriments' unit: the record's stated portion, else a single-serve drink's content (a can up to
