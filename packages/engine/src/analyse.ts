@@ -674,11 +674,9 @@ function unstatedCommodities(
   labels: readonly LabelKnowledge[],
 ): { commodity: CommodityKnowledge; written: string }[] {
   const found: { commodity: CommodityKnowledge; written: string }[] = [];
-  for (const commodity of index.knowledge.commodities) {
-    if (!commodity.unstatedWords || commodity.laborRisk !== 'high') continue;
+  for (const { commodity, words } of index.unstatedCommodities) {
     if (hits.some((h) => h.entry.id === commodity.id)) continue;
     if (labels.some((l) => commodity.mitigatedBy.includes(l.id))) continue;
-    const words = new Set(commodity.unstatedWords.map(fold));
     const written = ingredients.find((i) => words.has(fold(i.text.replace(/\s*\d+(?:[.,]\d+)?\s*%/g, ''))))?.text;
     if (written) found.push({ commodity, written });
   }

@@ -32,6 +32,8 @@ export interface KnowledgeIndex {
   ingredients: WordEntry<IngredientKnowledge>[];
   commodities: WordEntry<CommodityKnowledge>[];
   commodityById: Map<string, CommodityKnowledge>;
+  /** High-labour-risk commodities with their `unstatedWords` folded ("sugar": cane or beet), once. */
+  unstatedCommodities: { commodity: CommodityKnowledge; words: ReadonlySet<string> }[];
   additiveByCode: Map<string, AdditiveKnowledge>;
   additiveNames: WordEntry<AdditiveKnowledge>[];
   /** The purpose classes the knowledge names, in every report language ("raising agent", "carbonating agent"). */
@@ -107,6 +109,11 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
       falseFriends: foldAll(entry.falseFriends ?? []),
     })),
     commodityById: new Map(knowledge.commodities.map((c) => [c.id, c])),
+    unstatedCommodities: knowledge.commodities.flatMap((commodity) =>
+      commodity.unstatedWords && commodity.laborRisk === 'high'
+        ? [{ commodity, words: new Set(commodity.unstatedWords.map(fold)) }]
+        : [],
+    ),
     additiveByCode,
     // Names shorter than 5 letters ("gum") would match too much; E-numbers cover those.
     additiveNames: knowledge.additives.map((entry) => ({

@@ -3,13 +3,14 @@
  * own level, the deepest category on record that has an AGRIBALYSE food of its own (and its figure in the knowledge),
  * before a parent's median. Real Open Food Facts records from ../shared/data and facts of our own.
  */
-import { productFacts, type ProductFacts, type ProductFactsInput, type ProductResponse } from '@clearcart/contracts';
+import type { ProductFacts, ProductResponse } from '@clearcart/contracts';
 import { knowledge, loadTranslation, type CategoryFootprint } from '@clearcart/knowledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromOpenFoodFacts } from '../facts/from-off.ts';
 import { loadMessages } from '../i18n/index.ts';
 import { ENGLISH, footprintBasisParts, type Speech } from '../i18n/voice.ts';
 import { respond } from '../respond.ts';
+import { makeFacts } from '../test/knowledge-fixture.ts';
 import { hasOffRecords, loadOffRecords, productOf } from '../test/off-records.ts';
 import { ownLevelFootprint } from './findings.ts';
 
@@ -34,17 +35,6 @@ const record = (code: string): ProductFacts => {
   if (!facts) throw new Error(`record ${code} is missing from ../shared/data`);
   return facts;
 };
-
-const made = (input: Partial<ProductFactsInput>): ProductFacts =>
-  productFacts.parse({
-    id: 'footprint-level',
-    name: 'Footprint level',
-    brand: 'Nobrand',
-    category: 'Test',
-    kind: 'food',
-    sources: [{ title: 'Open Food Facts product 123 (ODbL)', url: 'https://world.openfoodfacts.org/product/123' }],
-    ...input,
-  });
 
 describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: real records', () => {
   it('an andouille de Guéméné (audit 7, O2) takes AGRIBALYSE 8501’s 16.19 kg, not prepared meats’ median of 8.05', () => {
@@ -115,7 +105,7 @@ describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: rea
 
 describe('the footprint at the product’s own level: facts of our own', () => {
   it('the deepest category with an AGRIBALYSE food wins over a parent’s median, in any language', async () => {
-    const facts = made({
+    const facts = makeFacts({
       name: 'Andouille',
       category: 'Chitterling sausage from Guéméné',
       categoryTags: ['en:meats', 'en:prepared-meats', 'en:chitterling-sausage', 'en:chitterling-sausage-from-guemene'],
@@ -137,14 +127,14 @@ describe('the footprint at the product’s own level: facts of our own', () => {
       expect(carbon.details, locale).toContain('Chitterling sausage from Guéméné');
     }
     // The parent alone still gives its median, named as the category's.
-    const parent = made({ categoryTags: ['en:meats', 'en:prepared-meats'] });
+    const parent = makeFacts({ categoryTags: ['en:meats', 'en:prepared-meats'] });
     expect(factors(parent).carbon_footprint.details).toBe(
       'About 8.05 kg CO2e per kg for "Prepared and processed meats".',
     );
   });
 
   it('a category of its own with no entry above it gets its food’s figure (squid) instead of none', () => {
-    const carbon = factors(made({ categoryTags: ['en:seafood', 'en:squid'] })).carbon_footprint;
+    const carbon = factors(makeFacts({ categoryTags: ['en:seafood', 'en:squid'] })).carbon_footprint;
     expect(carbon.kg_co2e_per_kg).toBe(11.97);
     expect(carbon.details).toContain('"Squid"');
   });
