@@ -16,12 +16,13 @@ import type {
   PackagingKnowledge,
 } from '@clearcart/knowledge';
 import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
-import { sugarFloor, type SugarFloor } from './health/nutrition-consistency.ts';
+import { listFloor, type ListFloor } from './health/nutrition-consistency.ts';
 import type { AnimalEvidence } from './i18n/params.ts';
 import { ENGLISH_VOICE } from './i18n/voice.ts';
 import { findAdditive, labelsOf, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
 import { mostSpecificLabels } from './common.ts';
 import {
+  avoidedThroughTaxonomy,
   combine,
   compoundParts,
   declaredClasses,
@@ -128,8 +129,11 @@ export interface Analysis {
    */
   plainCategory: string | undefined;
   ingredientList: string[];
-  /** A food's list that names sugar first: the sugars 100 g hold at least (per 100 g; none for a drink per 100 ml). */
-  sugarFloor: SugarFloor | undefined;
+  /**
+   * What a food's list alone puts in 100 g of sugars and of salt: sugar named first, or a share stated ("Salt (1.2%)");
+   * none for a drink per 100 ml.
+   */
+  floors: { sugars?: ListFloor | undefined; salt?: ListFloor | undefined };
   mainText: string;
   /** The ingredient list cut into its pieces, raw and folded, once: what a shopper's avoid list is matched against. */
   mainSegments: { raw: string; folded: string }[];
@@ -921,7 +925,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     recognisedIngredients: recognised?.ingredients ?? [],
     plainCategory: listReadable ? undefined : plainCategory(facts),
     ingredientList,
-    sugarFloor: facts.perMl ? undefined : sugarFloor(ingredientList),
+    floors: facts.perMl ? {} : { sugars: listFloor(ingredientList, 'sugars'), salt: listFloor(ingredientList, 'salt') },
     mainText: main,
     mainSegments,
     tracesText: traces,
@@ -1273,14 +1277,22 @@ function findPalmOil(index: KnowledgeIndex, main: string): string | undefined {
 }
 
 /**
- * Whether the ingredient text mentions a shopper's word (for avoid lists): in the shopper's words, or as an ingredient
- * the taxonomy recognises under that name ("ail" and "Knoblauch" are garlic to a shopper who avoids "garlic").
+ * Whether the ingredient text mentions a shopper's word (for avoid lists): in the shopper's words, as an ingredient
+ * the taxonomy recognises under that name ("ail" and "Knoblauch" are garlic to a shopper who avoids "garlic"), or
+ * through the taxonomy: a kind of what the word names, or every part of it ("olio di colza": "Rapeseed Oil").
  */
 export function mentions(analysis: Analysis, word: string): string | undefined {
   const folded = fold(word);
   if (folded.length === 0) return undefined;
   return (
     analysis.mainSegments.find((s) => hasPhrase(s.folded, folded))?.raw ??
-    analysis.recognisedIngredients.find((i) => i.entry?.names.includes(folded))?.text
+    analysis.recognisedIngredients.find((i) => i.entry?.names.includes(folded))?.text ??
+    (analysis.index.knowledge.ingredientVocabulary
+      ? avoidedThroughTaxonomy(
+          vocabularyIndex(analysis.index.knowledge.ingredientVocabulary),
+          word,
+          analysis.recognisedIngredients,
+        )?.text
+      : undefined)
   );
 }

@@ -165,3 +165,43 @@ describe('a brand owned by different companies in different markets (sixth blind
     expect(resolveOwnership(makeFacts({ brand: 'KitKat', sources: shop }), real)?.chain[0]?.id).toBe('nestle');
   });
 });
+
+describe('a company concern about some categories weighs only on them (blind audit 8, S1)', () => {
+  const environmental = (categoryTags: string[]) =>
+    evaluateProductStrict(makeFacts({ brand: 'Nescafé', kind: 'beverage', categoryTags }), knowledge).ratings
+      .environmental;
+  const named = (categoryTags: string[]) =>
+    JSON.stringify(environmental(categoryTags).company_environmental_initiatives).includes(
+      'Treatment of natural mineral waters',
+    );
+
+  it('Nestlé’s mineral-water concern is not an instant coffee’s, and is a bottled water’s', () => {
+    expect(named(['en:beverages', 'en:coffees', 'en:instant-coffees'])).toBe(false);
+    expect(named(['en:beverages', 'en:waters', 'en:mineral-waters'])).toBe(true);
+  });
+
+  it('so it weighs on the water’s score, never on the coffee’s', () => {
+    const WATERS = 'Treatment of natural mineral waters in France';
+    const without = {
+      ...knowledge,
+      companies: knowledge.companies.map((c) =>
+        c.environmental
+          ? {
+              ...c,
+              environmental: {
+                ...c.environmental,
+                concerns: c.environmental.concerns.filter((x) => x.issue !== WATERS),
+              },
+            }
+          : c,
+      ),
+    };
+    const score = (k: typeof knowledge, categoryTags: string[]) =>
+      evaluateProductStrict(makeFacts({ brand: 'Nescafé', kind: 'beverage', categoryTags }), k).ratings.environmental
+        .score;
+    const coffee = ['en:beverages', 'en:coffees', 'en:instant-coffees'];
+    const water = ['en:beverages', 'en:waters', 'en:mineral-waters'];
+    expect(score(knowledge, coffee)).toBe(score(without, coffee));
+    expect(score(knowledge, water)).toBeLessThan(score(without, water) ?? 0);
+  });
+});

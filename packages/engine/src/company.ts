@@ -105,6 +105,8 @@ export function stillCurrent(due: string | undefined, today: string | undefined)
 /** What a product is, and when it is evaluated: the company facts shown must concern it, and still hold. */
 export interface CompanyScope {
   kind?: ProductFacts['kind'];
+  /** The product's Open Food Facts categories: a fact about some categories ("en:waters") concerns only those. */
+  categoryTags?: readonly string[];
   today?: string;
 }
 
@@ -135,9 +137,18 @@ export function datedText(
   return `${fact.text} ${note}`;
 }
 
-/** A company fact shown for this product: about its kind (or every kind), and not overtaken by its date. */
-const concerns = (fact: { kinds?: readonly string[]; due?: string; undated?: true }, scope: CompanyScope): boolean =>
+/**
+ * A company fact shown for this product: about its kind (or every kind) and, where it names categories, one of the
+ * product's (a water company's concern is no coffee's), and not overtaken by its date.
+ */
+const concerns = (
+  fact: { kinds?: readonly string[]; categories?: readonly string[]; due?: string; undated?: true },
+  scope: CompanyScope,
+): boolean =>
   (fact.kinds === undefined || scope.kind === undefined || fact.kinds.includes(scope.kind)) &&
+  (fact.categories === undefined ||
+    scope.categoryTags === undefined ||
+    fact.categories.some((c) => scope.categoryTags!.includes(c))) &&
   shownOn(fact, scope.today);
 
 /** The facts of a link that say how current it is; a pending event whose date has passed is not said as pending. */

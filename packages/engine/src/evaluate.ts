@@ -68,7 +68,11 @@ export function evaluateProductStrict(
   const companyHealth = healthInitiatives(
     nearestProfile(ownership, (p) => p.health !== undefined),
     v,
-    { kind: facts.kind, ...(knowledge.today ? { today: knowledge.today } : {}) },
+    {
+      kind: facts.kind,
+      categoryTags: facts.categoryTags,
+      ...(knowledge.today ? { today: knowledge.today } : {}),
+    },
   );
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;

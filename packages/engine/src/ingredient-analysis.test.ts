@@ -378,3 +378,39 @@ describe("the list's additives beside the record's tags (third blind audit)", ()
     );
   });
 });
+
+describe('a plural in any list language is read as the singular the taxonomy names (blind audit 8, O4)', () => {
+  const index = vocabularyIndex(knowledge.ingredientVocabulary ?? []);
+  it.each([
+    ['Romanian, comma below', 'ciclamați', 'e952'],
+    ['Romanian, cedilla', 'ciclamaţi', 'e952'],
+    ['Romanian, no diacritics', 'ciclamati', 'e952'],
+    ['English', 'cyclamates', 'e952'],
+  ])('%s: “%s” is %s', (_label, name, eNumber) => {
+    expect(recognise(index, name)?.eNumber).toBe(eNumber);
+  });
+
+  it.each([
+    ['Romanian, the head of the name', 'citrați de potasiu', 'citrat de potasiu'],
+    ['Italian', 'pomodori', 'pomodoro'],
+  ])('%s: “%s” is “%s”', (_label, name, singular) => {
+    expect(recognise(index, name)?.names).toContain(singular);
+  });
+
+  it('a Romanian class name in the plural ("îndulcitori:") is the class, and the sweetener after it counts', () => {
+    const drink = (ingredientsText: string) =>
+      ratings({
+        kind: 'beverage',
+        perMl: true,
+        categoryTags: ['en:beverages', 'en:sodas'],
+        ingredientsText,
+        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02, proteins: 0 },
+      }).health;
+    // The 2023 Nutri-Score adds 4 points to a drink with a non-nutritive sweetener.
+    expect(drink('Apă, dioxid de carbon, îndulcitori: ciclamați, acid fosforic').nutri_score?.points).toBe(4);
+    expect(drink('Apă, dioxid de carbon, acid fosforic').nutri_score?.points).toBe(0);
+    expect(drink('Apă, îndulcitori: ciclamați').ingredients.notable_ingredients.map((n) => n.name)).toContainEqual(
+      expect.stringContaining('E952'),
+    );
+  });
+});

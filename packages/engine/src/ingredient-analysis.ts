@@ -9,6 +9,7 @@ import {
   CONJUNCTION,
   dietClaims,
   fold,
+  hasPhrase,
   isFreeFromClaim,
   parseIngredientList,
   statedPercent,
@@ -19,6 +20,9 @@ export interface VocabularyIndex {
   byName: Map<string, TaxonomyIngredient>;
   /** Additive classes by every name they have, ingredient or not ("raising agent" is also an ingredient of OFF's). */
   classByName: Map<string, string>;
+  /** Every ingredient entry a name names, unmerged, and the ingredients by taxonomy id: for what a word is a kind of. */
+  entriesByName: Map<string, TaxonomyIngredient[]>;
+  byId: Map<string, TaxonomyIngredient>;
   maxWords: number;
 }
 
@@ -41,15 +45,21 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
   if (cached) return cached;
   const byName = new Map<string, TaxonomyIngredient>();
   const classByName = new Map<string, string>();
+  const entriesByName = new Map<string, TaxonomyIngredient[]>();
+  const byId = new Map<string, TaxonomyIngredient>();
   let maxWords = 1;
   for (const entry of vocabulary)
     for (const name of entry.names) {
       const known = byName.get(name);
       byName.set(name, known ? merge(known, entry) : entry);
+      if (entry.id) {
+        byId.set(entry.id, entry);
+        entriesByName.set(name, [...(entriesByName.get(name) ?? []), entry]);
+      }
       if (entry.additiveClass && !classByName.has(name)) classByName.set(name, entry.additiveClass);
       maxWords = Math.max(maxWords, name.split(' ').length);
     }
-  const index = { byName, classByName, maxWords: Math.min(maxWords, 8) };
+  const index = { byName, classByName, entriesByName, byId, maxWords: Math.min(maxWords, 8) };
   indexes.set(vocabulary, index);
   return index;
 }
@@ -271,9 +281,8 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   for (const tokens of [words, plain]) {
     const last = tokens[tokens.length - 1];
     if (!last) continue;
-    // "apricots", "peaches": the taxonomy names the singular.
-    const singulars = [last.replace(/es$/, ''), last.replace(/s$/, '')].filter((s) => s !== last && s.length > 2);
-    for (const variant of [tokens, ...singulars.map((s) => [...tokens.slice(0, -1), s])]) {
+    // "apricots", "peaches", "ciclamați", "citrați de potasiu": the taxonomy names the singular.
+    for (const variant of [tokens, ...singularVariants(tokens)]) {
       const hit = index.byName.get(variant.join(' '));
       if (hit) return hit;
     }
@@ -336,22 +345,56 @@ export function inCompound(tokens: readonly string[], start: number, end: number
   return COMPOUND.test(before) || (OF.test(before) && twoBefore !== undefined && COMPOUND.test(twoBefore));
 }
 
+/**
+ * The singulars a folded word may be the plural of, in the languages lists are read in (the taxonomy names singulars):
+ * "-s" and "-es" (English, French, Spanish, German, Dutch); "-i" for "-o" and "-e" and "-e" for "-a" (Italian:
+ * "pomodori", "coloranti", "arome"); "-i" and "-uri" dropped (Romanian: "ciclamați" → "ciclamat", "îndulcitori" →
+ * "îndulcitor"). Tried only where the word as written is no name, so a name that ends so is read as it is.
+ */
+export function singularForms(word: string): string[] {
+  if (word.length <= 3) return [];
+  const stem = word.slice(0, -1);
+  const forms = word.endsWith('s')
+    ? [word.replace(/es$/, ''), stem]
+    : word.endsWith('i')
+      ? [`${stem}o`, `${stem}e`, stem, word.replace(/uri$/, '')]
+      : word.endsWith('e')
+        ? [`${stem}a`]
+        : [];
+  return [...new Set(forms)].filter((form) => form !== word && form.length > 2);
+}
+
+/** The name with one word read as its singular: the last word first ("apricots"), then the head ("citrați de potasiu"). */
+const singularVariants = (tokens: readonly string[]): string[][] => {
+  const out: string[][] = [];
+  for (let at = tokens.length - 1; at >= 0; at--)
+    for (const form of singularForms(tokens[at]!)) out.push(tokens.map((t, i) => (i === at ? form : t)));
+  return out;
+};
+
+/** The name with its last word read as its singular, for the runs of words inside it. */
 const singularOf = (tokens: readonly string[]): string[][] => {
   const last = tokens[tokens.length - 1];
-  return last && last.endsWith('s') && last.length > 3 ? [[...tokens.slice(0, -1), last.slice(0, -1)]] : [];
+  return last ? singularForms(last).map((form) => [...tokens.slice(0, -1), form]) : [];
 };
 
 /**
  * OFF's English name of the additive class some words name, in any language its taxonomy knows, singular or plural
  * ("Raising Agents", "émulsifiants", "Säuerungsmittel" → "raising agent", "emulsifier", "acid").
  */
-function classNamed(index: VocabularyIndex, words: string): string | undefined {
-  const folded = fold(words);
-  const singular = folded
-    .split(' ')
-    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
-    .join(' ');
-  return index.classByName.get(folded) ?? index.classByName.get(singular);
+function classNamed(index: VocabularyIndex, text: string): string | undefined {
+  const folded = fold(text);
+  const words = folded.split(' ');
+  const known = index.classByName.get(folded);
+  if (known) return known;
+  // "Raising Agents": every word plural; "îndulcitori", "coloranți": one word, in any language's plural.
+  const everyWord = words.map((w) => (w.length > 3 ? w.replace(/s$/, '') : w)).join(' ');
+  return (
+    index.classByName.get(everyWord) ??
+    singularVariants(words)
+      .map((variant) => index.classByName.get(variant.join(' ')))
+      .find((cls) => cls !== undefined)
+  );
 }
 
 /** The additives a piece of the list names: its E-numbers ("E 150d"), an INS number alone ("471"), or its name. */
@@ -366,7 +409,9 @@ function additivesNamed(index: VocabularyIndex, text: string): string[] {
   const folded = fold(text);
   const eNumber =
     index.byName.get(folded)?.eNumber ??
-    index.byName.get(folded.replace(/s$/, ''))?.eNumber ??
+    singularVariants(folded.split(' '))
+      .map((variant) => index.byName.get(variant.join(' '))?.eNumber)
+      .find((e) => e !== undefined) ??
     recognise(index, text)?.eNumber;
   return eNumber ? [eNumber] : [];
 }
@@ -588,3 +633,83 @@ export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: st
   });
   return Math.min(100, Math.round(sum * 10) / 10);
 }
+
+/** Whether the taxonomy entry `id` is `root` or a kind of it (its parents, theirs, …). */
+function isKindOf(index: VocabularyIndex, id: string, root: string, seen = new Set<string>()): boolean {
+  if (id === root) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (index.byId.get(id)?.parents ?? []).some((parent) => isKindOf(index, parent, root, seen));
+}
+
+/**
+ * Whether a list item is what the word's taxonomy entry names: the entry or a kind of it ("cold-pressed rapeseed oil"
+ * for "rapeseed oil", "olive oil" for "vegetable oil"); a kind of the broader entry OFF names the word "and" another
+ * ("vegetable oil and fat") named as the word is ("rapeseed oil" is a vegetable oil); or an item whose words name the
+ * entry in any language ("Rapeseed Oil" for "colza", the plant).
+ */
+function covers(index: VocabularyIndex, word: TaxonomyIngredient, item: RecognisedIngredient): boolean {
+  const id = item.entry?.id;
+  if (id && word.id) {
+    if (isKindOf(index, id, word.id)) return true;
+    for (const parent of word.parents ?? [])
+      for (const name of word.names) {
+        if (!index.byId.get(parent)?.names.some((n) => n.startsWith(`${name} and `))) continue;
+        const head = name.slice(name.lastIndexOf(' ') + 1);
+        if (isKindOf(index, id, parent) && item.entry!.names.some((n) => n === head || n.endsWith(` ${head}`)))
+          return true;
+      }
+  }
+  const text = fold(item.text);
+  return word.names.some((name) => name.length >= 4 && hasPhrase(text, name));
+}
+
+/** Words that join the parts of a name ("olio di semi di colza") without naming anything. */
+const JOINING = /^(of|de|d|des|du|di|del|della|dei|degli|von|vom|van|der|het|la|le|les)$/;
+
+/** The taxonomy entries a run of folded words names, as written or in the singular. */
+const entriesNamed = (index: VocabularyIndex, tokens: readonly string[]): TaxonomyIngredient[] =>
+  [tokens, ...singularVariants(tokens)].map((v) => index.entriesByName.get(v.join(' '))).find((e) => e) ?? [];
+
+/**
+ * The parts of a word the vocabulary knows, each with the entries it may be ("olio di semi di colza": oil, and
+ * rapeseed), when they name every word of it but the joining ones; none when a word of it is not known.
+ */
+function knownParts(index: VocabularyIndex, tokens: readonly string[]): TaxonomyIngredient[][] {
+  const spans: [number, number, TaxonomyIngredient[]][] = [];
+  for (let n = Math.min(tokens.length - 1, index.maxWords); n >= 1; n--)
+    for (let start = 0; start + n <= tokens.length; start++) {
+      const gram = tokens.slice(start, start + n);
+      if (gram.join(' ').length < (n === 1 ? 4 : 3)) continue;
+      if (spans.some(([from, to]) => start < to && from < start + n)) continue;
+      const entries = entriesNamed(index, gram);
+      if (entries.length > 0) spans.push([start, start + n, entries]);
+    }
+  const named = tokens.every((t, i) => JOINING.test(t) || spans.some(([from, to]) => from <= i && i < to));
+  return named ? spans.sort(([a], [b]) => a - b).map(([, , entries]) => entries) : [];
+}
+
+/**
+ * The list item a shopper's avoided word names through Open Food Facts' taxonomy, in any language: the word's own
+ * entry or a kind of it, else an item that is every part of the word ("huile de colza": an oil, of rapeseed).
+ */
+export function avoidedThroughTaxonomy(
+  index: VocabularyIndex,
+  word: string,
+  items: readonly RecognisedIngredient[],
+): RecognisedIngredient | undefined {
+  const tokens = plainWords(fold(word));
+  if (tokens.length === 0) return undefined;
+  const whole = entriesNamed(index, tokens);
+  const item = items.find((i) => whole.some((entry) => covers(index, entry, i)));
+  if (item) return item;
+  const parts = knownParts(index, tokens);
+  if (parts.length === 0) return undefined;
+  // The name's two ends are what it is and what it is of ("olio … di colza", "rapeseed … oil"); a part between them
+  // says which part of the source it comes from ("di semi": of the seeds).
+  const ends = parts.length > 2 ? [parts[0]!, parts[parts.length - 1]!] : parts;
+  return items.find((i) => ends.every((part) => part.some((entry) => covers(index, entry, i))));
+}
+
+/** Whether the vocabulary knows a shopper's word at all: as a name of an ingredient, an additive or a class, or its parts. */
+export const knowsWord = (index: VocabularyIndex, word: string): boolean => recognise(index, word) !== undefined;

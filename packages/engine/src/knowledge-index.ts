@@ -1,5 +1,6 @@
 import type {
   AdditiveKnowledge,
+  CategoryFootprint,
   AllergenKnowledge,
   CommodityKnowledge,
   CompanyProfile,
@@ -42,7 +43,27 @@ export interface KnowledgeIndex {
   labelById: Map<string, LabelKnowledge>;
   packagingByTag: Map<string, PackagingKnowledge>;
   companyById: Map<string, CompanyProfile>;
+  /** The footprints table and the categories' own foods by category tag (decision 095): one look-up per tag. */
+  footprintsByTag: FootprintsByTag;
 }
+
+/** Footprints by the category tag they name (the first in table order where two name one tag), built once per knowledge. */
+export interface FootprintsByTag {
+  footprints: ReadonlyMap<string, CategoryFootprint>;
+  categoryFoods: ReadonlyMap<string, CategoryFootprint>;
+}
+
+const byTag = (footprints: readonly CategoryFootprint[]): Map<string, CategoryFootprint> => {
+  const map = new Map<string, CategoryFootprint>();
+  for (const footprint of footprints) for (const tag of footprint.offTags) if (!map.has(tag)) map.set(tag, footprint);
+  return map;
+};
+
+/** The look-up `ownLevelFootprint` reads: the table's entries and the categories' own foods by tag. */
+export const footprintsByTag = (
+  footprints: readonly CategoryFootprint[],
+  categoryFoods: readonly CategoryFootprint[] = [],
+): FootprintsByTag => ({ footprints: byTag(footprints), categoryFoods: byTag(categoryFoods) });
 
 const cache = new WeakMap<Knowledge, KnowledgeIndex>();
 
@@ -126,6 +147,7 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
     labelById: new Map(knowledge.labels.map((l) => [l.id, l])),
     packagingByTag,
     companyById: new Map(knowledge.companies.map((c) => [c.id, c])),
+    footprintsByTag: footprintsByTag(knowledge.footprints, knowledge.categoryFoods),
   };
   cache.set(knowledge, index);
   return index;

@@ -495,3 +495,47 @@ describe('ownershipChain', () => {
     expect(unresolved).toEqual([]);
   });
 });
+
+describe('a company concern is scoped no broader than what it is about (blind audit 8, S1)', () => {
+  /**
+   * Kinds of product a concern's issue can name, with the Open Food Facts categories that are that product: a concern
+   * about one of them names those categories (a product weighs it only when it is one), never a whole kind.
+   */
+  const PRODUCTS: { words: RegExp; categories: readonly string[] }[] = [
+    {
+      words: /\b(mineral |bottled |spring )?waters?\b/i,
+      categories: ['en:waters', 'en:mineral-waters', 'en:natural-mineral-waters'],
+    },
+    { words: /\bdark chocolates?\b/i, categories: ['en:dark-chocolates'] },
+    {
+      words: /\b(infant (formula|milk)s?|breast-milk substitutes?)\b/i,
+      categories: ['en:baby-milks', 'en:infant-formulas'],
+    },
+  ];
+  const concerns = companies.flatMap((c) =>
+    (['health', 'environmental', 'ethical'] as const).flatMap((block) =>
+      (c[block]?.concerns ?? []).map((concern) => ({ company: c.id, ...concern })),
+    ),
+  );
+
+  it.each(PRODUCTS.map((p) => [p.words.source, p] as const))(
+    'a concern whose issue names %s carries its categories',
+    (_w, product) => {
+      const about = concerns.filter((c) => product.words.test(c.issue));
+      expect(about.length).toBeGreaterThan(0);
+      for (const concern of about)
+        expect({
+          issue: concern.issue,
+          categories: concern.categories?.filter((c) => product.categories.includes(c)),
+        }).toEqual({
+          issue: concern.issue,
+          categories: concern.categories,
+        });
+      expect(about.filter((c) => c.categories === undefined).map((c) => `${c.company}: ${c.issue}`)).toEqual([]);
+    },
+  );
+
+  it('categories narrow a concern’s kinds, never stand for them: a concern with categories names its kind', () => {
+    expect(concerns.filter((c) => c.categories && !c.kinds).map((c) => `${c.company}: ${c.issue}`)).toEqual([]);
+  });
+});

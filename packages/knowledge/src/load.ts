@@ -1,4 +1,6 @@
 import type { Source } from '@clearcart/contracts';
+import type { z } from 'zod';
+import type { categoryFoodsFile } from './schema.ts';
 import type { AllergenKnowledge, CategoryFootprint, CommodityKnowledge, IngredientKnowledge } from './types.ts';
 
 /** A source as the sources table holds it; the report shows its title and URL. */
@@ -137,13 +139,8 @@ export function withWordsOf(
 }
 
 /** A category's own AGRIBALYSE food, as data/category-foods.json holds it (scripts/agribalyse-footprints.ts). */
-export interface CategoryFoodEntry {
-  tag: string;
-  name: string;
-  agribalyse: string;
-  food: string;
-  kgCO2ePerKg: number;
-}
+/** One row of data/category-foods.json, as its schema validates it. */
+export type CategoryFoodEntry = z.infer<typeof categoryFoodsFile>['entries'][number];
 
 /**
  * The generated category foods as footprints of their one category (decision 095), worded as the AGRIBALYSE script

@@ -247,6 +247,8 @@ const kinds = z
   .array(z.enum(['food', 'beverage', 'cosmetic', 'household']))
   .min(1)
   .optional();
+/** Narrower than its kinds: the Open Food Facts categories a company fact is about ("en:waters"); absent, all of them. */
+const categories = z.array(offTag).min(1).optional();
 /**
  * Wording that states a company status or event that changes with time (decision 096): a B Corp certification, a
  * place on a cruelty-free list (PETA, Leaping Bunny), a standard the company's products are certified to, an event
@@ -280,6 +282,7 @@ const statementFields = {
   due: date.optional(),
   undated: z.literal(true).optional(),
   kinds,
+  categories,
   sources,
 };
 const datedWhereItChanges = (s: { text: string; asOf?: string; undated?: true }) =>
@@ -302,6 +305,7 @@ const concern = z
     description: sentence,
     asOf: date.optional(),
     kinds,
+    categories,
     sources,
   })
   .strict()

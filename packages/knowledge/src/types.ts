@@ -240,6 +240,8 @@ export interface Statement {
   undated?: true;
   /** The kinds of product it is about; absent, every kind. */
   kinds?: ProductKind[];
+  /** Narrower: the Open Food Facts categories it is about ("en:waters"); absent, every product of its kinds. */
+  categories?: string[];
   sources: Source[];
 }
 
@@ -250,6 +252,11 @@ export interface CompanyConcern {
   asOf?: string;
   /** The kinds of product it is about ("benzene in aerosols": cosmetics); absent, every kind. */
   kinds?: ProductKind[];
+  /**
+   * Narrower: the Open Food Facts categories it is about ("treatment of natural mineral waters": "en:waters"); absent,
+   * every product of its kinds. A product weighs it only when its categories include one.
+   */
+  categories?: string[];
   description: string;
   sources: Source[];
 }
@@ -397,6 +404,9 @@ export interface TaxonomyIngredient {
   fruitVegetableLegume?: true;
   /** Brings sugars: a sugar, syrup or honey, a fruit or vegetable, milk, a cereal or malt, or a sweetener. */
   bringsSugars?: true;
+  /** Open Food Facts' id of an ingredient ("en:colza-oil"), and its parents' ("en:rapeseed-oil"): what it is a kind of. */
+  id?: string;
+  parents?: readonly string[];
   names: readonly string[];
 }
 

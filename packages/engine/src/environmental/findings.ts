@@ -16,6 +16,7 @@ import { uniqueSources } from '../common.ts';
 import { nearestProfile, type Ownership } from '../company.ts';
 import { LEVEL_RANK, type FindingBase } from '../findings.ts';
 import type { StatusOf } from '../ingredient-analysis.ts';
+import type { FootprintsByTag } from '../knowledge-index.ts';
 import { fold, hasPhrase } from '../text.ts';
 
 /** The names a record without a category gets for its kind (from-off, a shopper's read pack): no category at all. */
@@ -61,39 +62,41 @@ const isRspo = (label: LabelKnowledge): boolean =>
   /rspo|sustainable-palm/.test(label.id) ||
   label.offTags.some((t) => /rspo|roundtable-on-sustainable-palm-oil|sustainable-palm-oil/.test(t));
 
+/** The deepest of the product's category tags (latest in OFF's general-first list) that names one, with its place. */
+function deepest(
+  categoryTags: readonly string[],
+  footprints: ReadonlyMap<string, CategoryFootprint>,
+): { footprint: CategoryFootprint; at: number } | undefined {
+  for (let at = categoryTags.length - 1; at >= 0; at--) {
+    const footprint = footprints.get(categoryTags[at]!);
+    if (footprint) return { footprint, at };
+  }
+  return undefined;
+}
+
 /** The footprint whose matching category tag is the most specific (latest in OFF's general-first list). */
 export function mostSpecificFootprint(
   categoryTags: readonly string[],
-  footprints: readonly CategoryFootprint[],
+  footprints: FootprintsByTag['footprints'],
 ): CategoryFootprint | undefined {
-  let best: CategoryFootprint | undefined;
-  let bestAt = -1;
-  for (const footprint of footprints) {
-    for (const tag of footprint.offTags) {
-      const at = categoryTags.lastIndexOf(tag);
-      if (at > bestAt) {
-        bestAt = at;
-        best = footprint;
-      }
-    }
-  }
-  return best;
+  return deepest(categoryTags, footprints)?.footprint;
 }
 
 /**
  * The footprint at the product's own level (decision 095): the deepest category on record with a figure, be it a
  * footprints entry or a category's own AGRIBALYSE food, before a parent's median; at the same category, the entry.
  * Water stays with the entry the table gives (a Water Footprint Network figure of that category, named as such).
+ * One map look-up per category tag (the knowledge index holds the maps), never a scan of the ~2,000 foods.
  */
 export function ownLevelFootprint(
   categoryTags: readonly string[],
-  footprints: readonly CategoryFootprint[],
-  categoryFoods: readonly CategoryFootprint[] = [],
+  footprints: FootprintsByTag,
 ): { footprint: CategoryFootprint; water?: CategoryFootprint } | undefined {
-  const entry = mostSpecificFootprint(categoryTags, footprints);
-  const footprint = mostSpecificFootprint(categoryTags, entry ? [entry, ...categoryFoods] : categoryFoods);
+  const entry = deepest(categoryTags, footprints.footprints);
+  const food = deepest(categoryTags, footprints.categoryFoods);
+  const footprint = food && (!entry || food.at > entry.at) ? food.footprint : entry?.footprint;
   if (!footprint) return undefined;
-  return { footprint, ...(entry?.litresPerKg !== undefined ? { water: entry } : {}) };
+  return { footprint, ...(entry?.footprint.litresPerKg !== undefined ? { water: entry.footprint } : {}) };
 }
 
 export function carbonRating(kg: number): Level {
@@ -308,7 +311,7 @@ export function environmentalFindings(analysis: Analysis, ownership: Ownership |
   const found: EnvironmentalFinding[] = [palmOilFinding(analysis, ownership)];
   const own =
     facts.kind === 'food' || facts.kind === 'beverage'
-      ? ownLevelFootprint(facts.categoryTags, index.knowledge.footprints, index.knowledge.categoryFoods)
+      ? ownLevelFootprint(facts.categoryTags, index.footprintsByTag)
       : undefined;
   if (own) {
     const { footprint, water } = own;

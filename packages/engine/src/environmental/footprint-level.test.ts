@@ -12,6 +12,7 @@ import { ENGLISH, footprintBasisParts, type Speech } from '../i18n/voice.ts';
 import { respond } from '../respond.ts';
 import { makeFacts } from '../test/knowledge-fixture.ts';
 import { hasOffRecords, loadOffRecords, productOf } from '../test/off-records.ts';
+import { footprintsByTag, indexKnowledge } from '../knowledge-index.ts';
 import { ownLevelFootprint } from './findings.ts';
 
 let french: Speech;
@@ -153,21 +154,40 @@ describe('the footprint at the product’s own level: facts of our own', () => {
     const foods = [entry('cooked-hams', 7), entry('meats', 99), entry('smoked-meats', 12)];
 
     it('takes the category that comes last in the general-first list, the table’s entry at the same category', () => {
-      expect(ownLevelFootprint(['en:meats', 'en:hams', 'en:cooked-hams'], table, foods)?.footprint.id).toBe(
-        'cooked-hams',
-      );
-      expect(ownLevelFootprint(['en:meats', 'en:cooked-hams', 'en:hams'], table, foods)?.footprint.id).toBe('hams');
+      expect(
+        ownLevelFootprint(['en:meats', 'en:hams', 'en:cooked-hams'], footprintsByTag(table, foods))?.footprint.id,
+      ).toBe('cooked-hams');
+      expect(
+        ownLevelFootprint(['en:meats', 'en:cooked-hams', 'en:hams'], footprintsByTag(table, foods))?.footprint.id,
+      ).toBe('hams');
       // The table's entry wins at its own category: its figure is that category's own food where OFF gives one.
-      expect(ownLevelFootprint(['en:meats'], table, foods)?.footprint.kgCO2ePerKg).toBe(20);
-      expect(ownLevelFootprint(['en:smoked-meats'], [], foods)?.footprint.id).toBe('smoked-meats');
-      expect(ownLevelFootprint(['en:fruits'], table, foods)).toBeUndefined();
+      expect(ownLevelFootprint(['en:meats'], footprintsByTag(table, foods))?.footprint.kgCO2ePerKg).toBe(20);
+      expect(ownLevelFootprint(['en:smoked-meats'], footprintsByTag([], foods))?.footprint.id).toBe('smoked-meats');
+      expect(ownLevelFootprint(['en:fruits'], footprintsByTag(table, foods))).toBeUndefined();
     });
 
     it('keeps the water figure with the entry the table gives, and gives none the table does not', () => {
-      const own = ownLevelFootprint(['en:meats', 'en:smoked-meats'], table, foods);
+      const own = ownLevelFootprint(['en:meats', 'en:smoked-meats'], footprintsByTag(table, foods));
       expect(own?.footprint.id).toBe('smoked-meats');
       expect(own?.water?.id).toBe('meats');
-      expect(ownLevelFootprint(['en:meats', 'en:hams', 'en:cooked-hams'], table, foods)?.water).toBeUndefined();
+      expect(
+        ownLevelFootprint(['en:meats', 'en:hams', 'en:cooked-hams'], footprintsByTag(table, foods))?.water,
+      ).toBeUndefined();
+    });
+
+    it('reads the foods by tag from the knowledge index: an evaluation never scans the ~2,000 category foods', () => {
+      const categoryFoods = [...(knowledge.categoryFoods ?? [])];
+      const own = { ...knowledge, categoryFoods };
+      expect(indexKnowledge(own).footprintsByTag.categoryFoods.get('en:squid')?.kgCO2ePerKg).toBe(11.97);
+      // Built once: any later walk through the list (a scan per evaluation) throws.
+      Object.defineProperty(categoryFoods, Symbol.iterator, {
+        value: () => {
+          throw new Error('the category foods were scanned');
+        },
+      });
+      const facts = makeFacts({ categoryTags: ['en:seafood', 'en:squid'] });
+      const carbon = respond(facts, own, 'complete', undefined, ENGLISH).ratings?.environmental.environmental_factors;
+      expect(carbon?.carbon_footprint.kg_co2e_per_kg).toBe(11.97);
     });
   });
 });

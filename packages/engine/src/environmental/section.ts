@@ -29,6 +29,7 @@ type PalmOil = EnvironmentalSection['palm_oil'];
 /** The product's kind and the evaluation date, for the company facts the section shows and weighs. */
 const companyScope = ({ facts, index }: Analysis): CompanyScope => ({
   kind: facts.kind,
+  categoryTags: facts.categoryTags,
   ...(index.knowledge.today ? { today: index.knowledge.today } : {}),
 });
 

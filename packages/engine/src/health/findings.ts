@@ -7,6 +7,7 @@ import type { AnimalEvidence } from '../i18n/params.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
 import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
+import { knowsWord, vocabularyIndex } from '../ingredient-analysis.ts';
 import { eNumber, fold } from '../text.ts';
 import { nutritionInconsistencies, type NutritionInconsistency } from './nutrition-consistency.ts';
 
@@ -231,7 +232,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   const problems = nutritionInconsistencies(facts.nutriments, {
     perMl: facts.perMl,
     alcoholic: facts.categoryTags.includes('en:alcoholic-beverages'),
-    sugarFloor: analysis.sugarFloor,
+    sugarFloor: analysis.floors.sugars,
   });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
   const caffeine = caffeineWarning(facts);
@@ -315,13 +316,15 @@ export type PersonalHealthFinding =
     }
   | { code: 'diet_limit'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
   /** The figure the shopper's diet turns on is not on record: "can't tell", once. */
-  | { code: 'diet_limit_unknown'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
+  | { code: 'diet_limit_unknown'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars'; atLeast?: number }
   /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
   /** An ingredient on the shopper's avoid list, as it is written on the pack. */
   | { code: 'avoided_ingredient'; word: string; segment: string }
   /** Not found, in a list that is missing or could not be read: "can't tell", once. */
   | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean }
+  /** Not found in a read list, and a word the vocabulary does not know: said back, for the shopper to check. */
+  | { code: 'avoided_ingredient_unrecognised'; word: string }
   | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   | { code: 'carbohydrates_not_assessed' };
@@ -338,7 +341,7 @@ const DIET_LIMITS = [
 
 type AvoidedIngredientFinding = Extract<
   PersonalHealthFinding,
-  { code: 'avoided_ingredient' | 'avoided_ingredient_unknown' }
+  { code: 'avoided_ingredient' | 'avoided_ingredient_unknown' | 'avoided_ingredient_unrecognised' }
 >;
 
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
@@ -352,9 +355,26 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     if (palm?.status === 'yes') return [{ code: 'avoided_ingredient', word, segment: palm.because[0] ?? word }];
     // Palm oil ruled out without a list (Open Food Facts' analysis: palm-oil free) is not a "can't tell".
     const ruledOut = (palm ?? (fold(word).includes('palm') ? analysis.palmOil : undefined))?.status === 'no';
-    if (analysis.supplyChainKnown || ruledOut) return [];
+    if (ruledOut) return [];
+    if (analysis.supplyChainKnown)
+      return unrecognised(analysis, word) ? [{ code: 'avoided_ingredient_unrecognised', word }] : [];
     return [{ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown }];
   });
+}
+
+/**
+ * A word a food's read list does not name that the vocabulary does not know either ("xyz", a misspelling, a name
+ * Open Food Facts lacks): its absence from the list says nothing, so the shopper is told to look rather than nothing.
+ */
+function unrecognised(analysis: Analysis, word: string): boolean {
+  const vocabulary = analysis.index.knowledge.ingredientVocabulary;
+  return (
+    (analysis.facts.kind === 'food' || analysis.facts.kind === 'beverage') &&
+    analysis.listReadable &&
+    vocabulary !== undefined &&
+    fold(word).length > 0 &&
+    !knowsWord(vocabularyIndex(vocabulary), word)
+  );
 }
 
 /** Whether the shopper's word names palm oil, by the palm-oil commodity's own words in six languages. */
@@ -412,11 +432,13 @@ export function personaliseHealth(
         f.code === 'nutrient_level' && f.light.nutrient === limit.nutrient,
     )?.light.light;
     // No figure, but a list that names sugar first of few items holds more than the high mark (a jam's "sugar,
-    // blackcurrants, pectin"): high all the same. (A floor below it leaves the figure unknown: it may still be high.)
-    const floor = limit.nutrient === 'sugars' ? analysis.sugarFloor : undefined;
+    // blackcurrants, pectin"), or states a share of salt above it: high all the same. A floor below it leaves the
+    // figure unknown (it may still be high), and is said: "at least 1.2 g" (blind audit 8, S3).
+    const floor = light === undefined ? analysis.floors[limit.nutrient] : undefined;
     const level =
-      light ?? (floor && trafficLight('sugars', floor.atLeast, false).light === 'high' ? 'high' : undefined);
-    if (level === undefined) out.push({ code: 'diet_limit_unknown', ...limit });
+      light ?? (floor && trafficLight(limit.nutrient, floor.atLeast, false).light === 'high' ? 'high' : undefined);
+    if (level === undefined)
+      out.push({ code: 'diet_limit_unknown', ...limit, ...(floor ? { atLeast: floor.atLeast } : {}) });
     else if (level === 'high') out.push({ code: 'diet_limit', ...limit });
   }
   out.push(...avoidedIngredients(analysis, prefs));

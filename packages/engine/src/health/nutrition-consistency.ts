@@ -1,5 +1,5 @@
 import type { Nutriments } from '@clearcart/contracts';
-import { plainWords } from '../ingredient-analysis.ts';
+import { plainWords, statedShare } from '../ingredient-analysis.ts';
 import { fold } from '../text.ts';
 
 /** 1 kcal = 4.184 kJ (EU 1169/2011 Annex XIV uses the same conversion, rounded to 4.2 per factor). */
@@ -11,9 +11,51 @@ export const KJ_PER_KCAL = 4.184;
  */
 const KCAL_PER_G = { carbohydrates: 4, proteins: 4, fat: 9, fiber: 2 } as const;
 
+/**
+ * Energy conversion factors of EU 1169/2011 Annex XIV, kJ per gram (alcohol, 29, and polyols, 10, are not in the
+ * facts: a polyol counted as carbohydrate gives less, so the range below stays a bound).
+ */
+const KJ_PER_G = { fat: 37, carbohydrates: 17, proteins: 17, fiber: 8 } as const;
+
+/** Whether a label's kJ and kcal are not one energy: labels round each figure, so beyond 10 % (and 10 kJ). */
+const disagree = (kj: number, kcal: number): boolean =>
+  Math.max(kj, kcal * KJ_PER_KCAL) > 20 &&
+  Math.abs(kj - kcal * KJ_PER_KCAL) > Math.max(10, 0.1 * Math.max(kj, kcal * KJ_PER_KCAL));
+
+/**
+ * The energy in kJ a score counts, and which of the label's figures it is. The kJ, unless the label's kJ and kcal
+ * disagree and the kcal lies nearer the range the macronutrients allow (Annex XIV factors; with carbohydrates unknown,
+ * at least the sugars and at most what 100 g leave): 3,106.7 kJ beside 46.7 g fat, 10 g protein and 16.7 g fibre
+ * cannot be, where 566.7 kcal (2,371 kJ) can.
+ */
+export function scoredEnergy(
+  n: Nutriments | undefined,
+  alcoholic = false,
+): { kj: number; from: 'kj' | 'kcal' } | undefined {
+  if (!n) return undefined;
+  const { energyKj: kj, energyKcal: kcal } = n;
+  if (kj === undefined) return kcal === undefined ? undefined : { kj: kcal * KJ_PER_KCAL, from: 'kcal' };
+  if (kcal === undefined || !disagree(kj, kcal) || alcoholic || n.fat === undefined || n.proteins === undefined)
+    return { kj, from: 'kj' };
+  const carbohydrates = n.carbohydrates ?? n.sugars ?? 0;
+  const least =
+    n.fat * KJ_PER_G.fat +
+    n.proteins * KJ_PER_G.proteins +
+    (n.fiber ?? 0) * KJ_PER_G.fiber +
+    carbohydrates * KJ_PER_G.carbohydrates;
+  const room =
+    n.carbohydrates === undefined
+      ? Math.max(0, 100 - n.fat - n.proteins - (n.fiber ?? 0) - (n.salt ?? 0) - carbohydrates)
+      : 0;
+  const most = least + room * KJ_PER_G.carbohydrates;
+  const off = (energy: number) => Math.max(0, least - energy, energy - most);
+  return off(kcal * KJ_PER_KCAL) < off(kj) ? { kj: kcal * KJ_PER_KCAL, from: 'kcal' } : { kj, from: 'kj' };
+}
+
 /** One way the nutrition facts disagree with themselves. */
 export type NutritionInconsistency =
-  | { code: 'energy_units'; kj: number; kcal: number }
+  /** `scored`: the figure the Nutri-Score counts, where the macronutrients allow the kcal and not the kJ. */
+  | { code: 'energy_units'; kj: number; kcal: number; scored?: 'kcal' }
   | { code: 'energy_macros'; kcal: number; fromMacros: number }
   | { code: 'macros_over_100'; total: number }
   /** The list names sugar first of `items`, so 100 g hold at least `atLeast` g of it; the table says `sugars`. */
@@ -35,16 +77,18 @@ export type NutritionInconsistency =
  */
 export function nutritionInconsistencies(
   n: Nutriments | undefined,
-  { perMl, alcoholic, sugarFloor: floor }: { perMl: boolean; alcoholic: boolean; sugarFloor?: SugarFloor | undefined },
+  { perMl, alcoholic, sugarFloor: floor }: { perMl: boolean; alcoholic: boolean; sugarFloor?: ListFloor | undefined },
 ): NutritionInconsistency[] {
   if (!n) return [];
   const found: NutritionInconsistency[] = [];
   const { energyKj: kj, energyKcal: kcal } = n;
-  if (kj !== undefined && kcal !== undefined && Math.max(kj, kcal * KJ_PER_KCAL) > 20) {
-    // Labels round each figure; beyond 10 % (and 10 kJ) the two are not the same energy.
-    if (Math.abs(kj - kcal * KJ_PER_KCAL) > Math.max(10, 0.1 * Math.max(kj, kcal * KJ_PER_KCAL)))
-      found.push({ code: 'energy_units', kj, kcal });
-  }
+  if (kj !== undefined && kcal !== undefined && disagree(kj, kcal))
+    found.push({
+      code: 'energy_units',
+      kj,
+      kcal,
+      ...(scoredEnergy(n, alcoholic)?.from === 'kcal' ? { scored: 'kcal' as const } : {}),
+    });
   const energy = kcal ?? (kj !== undefined ? kj / KJ_PER_KCAL : undefined);
   if (
     energy !== undefined &&
@@ -85,8 +129,8 @@ export function nutritionInconsistencies(
   within('sugars', 'carbohydrates');
   within('saturatedFat', 'fat');
   // Declared values may be 20 % off (EU guidance), and a share by weight at mixing is not the final product's.
-  if (floor && n.sugars !== undefined && n.sugars < 0.8 * floor.atLeast)
-    found.push({ code: 'sugars_under_list', sugars: n.sugars, ...floor });
+  if (floor?.items !== undefined && n.sugars !== undefined && n.sugars < 0.8 * floor.atLeast)
+    found.push({ code: 'sugars_under_list', sugars: n.sugars, atLeast: floor.atLeast, items: floor.items });
   return found;
 }
 
@@ -94,20 +138,31 @@ export function nutritionInconsistencies(
 const SUGAR =
   /^(?:(?:cane|beet|brown|white|raw cane|granulated) )?sugar$|^sucre(?: de canne| roux| de canne roux| blanc| de betterave)?$|^(?:rohr|rohrohr|kristall|rueben|brauner )?zucker$|^azucar(?: de cana| moreno| blanco)?$|^zucchero(?: di canna)?$|^(?:riet|kristal|biet)?suiker$/;
 
+/** Salt by its plain names (folded), in the list languages: "salt", "sea salt", "sel", "Salz", "sal", "sale", "zout", "sare". */
+const SALT =
+  /^(?:(?:sea|rock|iodi[sz]ed|table) )?salt$|^sel(?: de mer| marin| iode| fin| de guerande)?$|^(?:meer|jod|speise)?salz$|^sal(?: marina| yodada| de mesa)?$|^sale(?: marino| iodato)?$|^(?:zee|keuken)?zout$|^sare(?: iodata)?$/;
+const NAMES = { sugars: SUGAR, salt: SALT } as const;
+
 /**
- * A list that names sugar first holds at least its share of the largest item: a list is in descending order of
- * weight (EU 1169/2011 art. 18, 21 CFR 101.4), so the first of n items is at least 100/n g in 100 g.
+ * The least 100 g hold of a nutrient by the list alone. A list is in descending order of weight (EU 1169/2011 art. 18,
+ * 21 CFR 101.4), so an ingredient that is the nutrient and comes first of n items is at least 100/n g in 100 g
+ * (`items`: n); one whose share the list states ("Salt (1.2%)") is at least that share. The larger floor stands.
  */
-export interface SugarFloor {
+export interface ListFloor {
   atLeast: number;
-  items: number;
+  /** The floor is the first item's: the nutrient is named first of this many items. */
+  items?: number;
 }
 
-export function sugarFloor(ingredientList: readonly string[]): SugarFloor | undefined {
-  const first = ingredientList[0];
-  if (!first || ingredientList.length < 2) return undefined;
-  const name = plainWords(fold(first.replace(/[*°]/g, ' '))).join(' ');
-  if (!SUGAR.test(name)) return undefined;
-  const items = ingredientList.length;
-  return { atLeast: Math.floor((100 / items) * 10) / 10, items };
+export function listFloor(ingredientList: readonly string[], nutrient: 'sugars' | 'salt'): ListFloor | undefined {
+  let floor: ListFloor | undefined;
+  ingredientList.forEach((item, at) => {
+    const name = plainWords(fold(item.replace(/\([^)]*\)|\[[^\]]*\]|\d+(?:[.,]\d+)?\s*%|[*°]/g, ' '))).join(' ');
+    if (!NAMES[nutrient].test(name)) return;
+    const share = statedShare(item);
+    if (share !== undefined && share > (floor?.atLeast ?? 0)) floor = { atLeast: share };
+    const first = at === 0 && ingredientList.length >= 2 ? Math.floor((100 / ingredientList.length) * 10) / 10 : 0;
+    if (first > (floor?.atLeast ?? 0)) floor = { atLeast: first, items: ingredientList.length };
+  });
+  return floor;
 }

@@ -119,3 +119,42 @@ describe('a nutrient high only in its portion', () => {
     expect(advice).toEqual(['Caution: high in salt (1.3 g in a portion of 1000 ml); keep portions small.']);
   });
 });
+
+describe('energy that cannot be right: the Nutri-Score counts the figure the macronutrients allow (blind audit 8, S4)', () => {
+  // Lindt Excellence, US record: 3,106.7 kJ beside 566.7 kcal; 46.7 g fat, 10 g protein and 16.7 g fibre allow at most
+  // about 2,500 kJ (EU 1169/2011 Annex XIV: fat 37 kJ/g, carbohydrate and protein 17, fibre 8).
+  const LINDT = {
+    energyKj: 3106.7,
+    energyKcal: 566.7,
+    fat: 46.7,
+    saturatedFat: 30,
+    sugars: 16.7,
+    salt: 0,
+    fiber: 16.7,
+    proteins: 10,
+  };
+  const chocolate = (nutriments: ProductFacts['nutriments']) =>
+    evaluateProductStrict(makeFacts({ categoryTags: ['en:chocolates', 'en:dark-chocolates'], nutriments }), k);
+
+  it('takes the kcal where the kJ lies outside what the macronutrients give, and says so', () => {
+    const report = chocolate(LINDT);
+    // The points of 566.7 kcal (2,371 kJ) alone, not those of 3,106.7 kJ.
+    const fromKcal = chocolate({ ...LINDT, energyKj: undefined });
+    expect(report.ratings.health.nutri_score?.points).toBe(fromKcal.ratings.health.nutri_score?.points);
+    expect(report.ratings.health.nutri_score?.points).not.toBe(
+      chocolate({ ...LINDT, energyKcal: undefined }).ratings.health.nutri_score?.points,
+    );
+    expect(JSON.stringify(report.ratings.health)).toContain(
+      '3106.7 kJ is not 566.7 kcal — the Nutri-Score counts the kcal, the figure the fat, carbohydrates, protein and fibre allow',
+    );
+  });
+
+  it('keeps the kJ where it is the one the macronutrients allow, and where the two agree', () => {
+    // The kcal mistyped instead: 2,371 kJ beside 742.5 kcal (3,106.7 kJ).
+    const kcalWrong = chocolate({ ...LINDT, energyKj: 2371, energyKcal: 742.5 });
+    expect(kcalWrong.ratings.health.nutri_score?.points).toBe(
+      chocolate({ ...LINDT, energyKj: 2371, energyKcal: undefined }).ratings.health.nutri_score?.points,
+    );
+    expect(JSON.stringify(kcalWrong.ratings.health)).not.toContain('counts the kcal');
+  });
+});

@@ -571,6 +571,9 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
       case 'avoided_ingredient_unknown':
         alerts.raise(`avoid-ingredient:${p.word.toLowerCase()}`, 'low', m.avoidedUnknownAlert(p));
         break;
+      case 'avoided_ingredient_unrecognised':
+        alerts.raise(`avoid-ingredient:${p.word.toLowerCase()}`, 'low', m.avoidedUnrecognisedAlert(p.word));
+        break;
       case 'diet':
         renderDiet(p, parts);
         break;

@@ -158,7 +158,7 @@ export const de: Catalogue = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal`
+          ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal${p.scored ? ' — der Nutri-Score zählt die kcal, den Wert, den Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, während Fett, Kohlenhydrate und Eiweiß ${f.num(p.fromMacros, 0)} kcal ergeben`
             : p.code === 'macros_over_100'
@@ -296,13 +296,15 @@ export const de: Catalogue = {
       `Hoher Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]} — Sie ernähren sich ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Zu meiden bei ${DIETS[p.diet]}er Ernährung: Es hat einen hohen Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]}.`,
-    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
-      `Nicht erkennbar, ob es zu ${DIETS[p.diet]}er Ernährung passt — Wert des Etiketts nicht erfasst (${NUTRIENTS[p.nutrient]})`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
+      `Nicht erkennbar, ob es zu ${DIETS[p.diet]}er Ernährung passt — Wert des Etiketts nicht erfasst (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; laut Zutatenliste mindestens ${f.num(p.atLeast, 1)} g je 100 g` : ''}`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Prüfen Sie den Wert auf der Verpackung (${NUTRIENTS[p.nutrient]}): Der Wert des Etiketts ist nicht erfasst, und Sie ernähren sich ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,
     avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
       `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
+    avoidedUnrecognisedAlert: (word: string) =>
+      `Wir kennen ${q(word)} nicht und können darum nicht sagen, ob die Liste es nennt; prüfen Sie die Zutatenliste selbst`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Meiden Sie dieses Produkt: ${q(p.segment)} entspricht ${q(p.word)} auf Ihrer Liste zu meidender Zutaten.`,
     ingredientPurpose: 'Zutat',

@@ -117,7 +117,7 @@ export const en = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal`
+          ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal${p.scored ? ' — the Nutri-Score counts the kcal, the figure the fat, carbohydrates, protein and fibre allow' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, where the fat, carbohydrates and protein give ${f.num(p.fromMacros, 0)} kcal`
             : p.code === 'macros_over_100'
@@ -255,13 +255,15 @@ export const en = {
       `High in ${en.nutrition.nutrients[p.nutrient]} — you follow a ${en.personal.diets[p.diet]} diet`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Avoid on a ${en.personal.diets[p.diet]} diet: it is high in ${en.nutrition.nutrients[p.nutrient]}.`,
-    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
-      `Can't tell whether it suits a ${en.personal.diets[p.diet]} diet — the label's ${en.nutrition.nutrients[p.nutrient]} figure is not on record`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
+      `Can't tell whether it suits a ${en.personal.diets[p.diet]} diet — the label's ${en.nutrition.nutrients[p.nutrient]} figure is not on record${p.atLeast !== undefined ? ` (the list alone puts at least ${f.num(p.atLeast, 1)} g in 100 g)` : ''}`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
     avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
       `Can't tell whether it contains ${p.word} — ${p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
+    avoidedUnrecognisedAlert: (word: string) =>
+      `We do not recognise “${word}”, so we cannot tell whether the list names it; check the ingredient list yourself`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,
     ingredientPurpose: 'Ingredient',

@@ -147,7 +147,7 @@ export const es: Catalogue = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal`
+          ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal${p.scored ? ' — el Nutri-Score cuenta las kcal, la cifra que permiten las grasas, los hidratos de carbono, las proteínas y la fibra' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, cuando las grasas, los hidratos de carbono y las proteínas dan ${f.num(p.fromMacros, 0)} kcal`
             : p.code === 'macros_over_100'
@@ -286,13 +286,15 @@ export const es: Catalogue = {
       `Alto contenido de ${NUTRIENTS[p.nutrient]} — sigue una dieta ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `A evitar en una dieta ${DIETS[p.diet]}: tiene un alto contenido de ${NUTRIENTS[p.nutrient]}.`,
-    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
-      `No se puede saber si conviene a una dieta ${DIETS[p.diet]} — no consta el valor de la etiqueta (${NUTRIENTS[p.nutrient]})`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
+      `No se puede saber si conviene a una dieta ${DIETS[p.diet]} — no consta el valor de la etiqueta (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; según la lista, al menos ${f.num(p.atLeast, 1)} g por 100 g` : ''}`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Compruebe el valor en el envase (${NUTRIENTS[p.nutrient]}): no consta el de la etiqueta, y sigue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,
     avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
       `No se puede saber si contiene ${q(p.word)} — ${p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
+    avoidedUnrecognisedAlert: (word: string) =>
+      `No reconocemos ${q(word)}, así que no podemos saber si la lista lo nombra; revise usted la lista de ingredientes`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Evite este producto: ${q(p.segment)} corresponde a ${q(p.word)}, de su lista de ingredientes que evitar.`,
     ingredientPurpose: 'Ingrediente',

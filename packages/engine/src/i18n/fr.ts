@@ -153,7 +153,7 @@ export const fr: Catalogue = typeset(
         const withList = problems.some((p) => p.code === 'sugars_under_list');
         const list = problems.map((p) =>
           p.code === 'energy_units'
-            ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal`
+            ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal${p.scored ? ' — le Nutri-Score compte les kcal, la valeur que permettent les matières grasses, les glucides, les protéines et les fibres' : ''}`
             : p.code === 'energy_macros'
               ? `${f.num(p.kcal, 1)} kcal, alors que les matières grasses, les glucides et les protéines donnent ${f.num(p.fromMacros, 0)} kcal`
               : p.code === 'macros_over_100'
@@ -294,13 +294,15 @@ export const fr: Catalogue = typeset(
         `Riche en ${NUTRIENTS[p.nutrient]} — vous suivez un régime ${DIETS[p.diet]}`,
       dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `À éviter dans un régime ${DIETS[p.diet]} : il est riche en ${NUTRIENTS[p.nutrient]}.`,
-      dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
-        `Impossible de savoir s'il convient à un régime ${DIETS[p.diet]} — valeur de l'étiquette non enregistrée (${NUTRIENTS[p.nutrient]})`,
+      dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
+        `Impossible de savoir s'il convient à un régime ${DIETS[p.diet]} — valeur de l'étiquette non enregistrée (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; d'après la liste, au moins ${f.num(p.atLeast, 1)} g pour 100 g` : ''}`,
       dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Vérifiez la valeur sur l'emballage (${NUTRIENTS[p.nutrient]}) : celle de l'étiquette n'est pas enregistrée, et vous suivez un régime ${DIETS[p.diet]}.`,
       avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,
       avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
         `Impossible de savoir s'il contient ${q(p.word)} — ${p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
+      avoidedUnrecognisedAlert: (word: string) =>
+        `Nous ne reconnaissons pas ${q(word)} : impossible de savoir si la liste le nomme ; vérifiez vous-même la liste d'ingrédients`,
       avoidedIngredient: (p: { word: string; segment: string }) =>
         `Évitez ce produit : ${q(p.segment)} correspond à ${q(p.word)}, sur votre liste d'ingrédients à éviter.`,
       ingredientPurpose: 'Ingrédient',

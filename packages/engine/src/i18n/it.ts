@@ -152,7 +152,7 @@ export const it: Catalogue = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal`
+          ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal${p.scored ? ' — il Nutri-Score conta le kcal, il valore che grassi, carboidrati, proteine e fibre consentono' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, mentre grassi, carboidrati e proteine danno ${f.num(p.fromMacros, 0)} kcal`
             : p.code === 'macros_over_100'
@@ -291,13 +291,15 @@ export const it: Catalogue = {
       `Ricco di ${NUTRIENTS[p.nutrient]} — segue una dieta ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Da evitare in una dieta ${DIETS[p.diet]}: è ricco di ${NUTRIENTS[p.nutrient]}.`,
-    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
-      `Impossibile sapere se è adatto a una dieta ${DIETS[p.diet]} — valore dell'etichetta non registrato (${NUTRIENTS[p.nutrient]})`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
+      `Impossibile sapere se è adatto a una dieta ${DIETS[p.diet]} — valore dell'etichetta non registrato (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; secondo l'elenco, almeno ${f.num(p.atLeast, 1)} g per 100 g` : ''}`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Verifichi il valore sulla confezione (${NUTRIENTS[p.nutrient]}): quello dell'etichetta non è registrato, e segue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,
     avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
       `Impossibile sapere se contiene ${q(p.word)} — ${p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
+    avoidedUnrecognisedAlert: (word: string) =>
+      `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Eviti questo prodotto: ${q(p.segment)} corrisponde a ${q(p.word)}, nella sua lista di ingredienti da evitare.`,
     ingredientPurpose: 'Ingrediente',

@@ -144,7 +144,7 @@ export const nl: Catalogue = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal`
+          ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal${p.scored ? ' — de Nutri-Score telt de kcal, de waarde die vet, koolhydraten, eiwit en vezels toelaten' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, terwijl vet, koolhydraten en eiwit ${f.num(p.fromMacros, 0)} kcal geven`
             : p.code === 'macros_over_100'
@@ -283,13 +283,15 @@ export const nl: Catalogue = {
       `Veel ${NUTRIENTS[p.nutrient]} — u volgt een ${DIETS[p.diet]} dieet`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Te vermijden bij een ${DIETS[p.diet]} dieet: het bevat veel ${NUTRIENTS[p.nutrient]}.`,
-    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
-      `Niet na te gaan of het past bij een ${DIETS[p.diet]} dieet — waarde van het etiket niet vastgelegd (${NUTRIENTS[p.nutrient]})`,
+    dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
+      `Niet na te gaan of het past bij een ${DIETS[p.diet]} dieet — waarde van het etiket niet vastgelegd (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; volgens de lijst minstens ${f.num(p.atLeast, 1)} g per 100 g` : ''}`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Controleer de waarde op de verpakking (${NUTRIENTS[p.nutrient]}): die van het etiket is niet vastgelegd, en u volgt een ${DIETS[p.diet]} dieet.`,
     avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
     avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
       `Niet na te gaan of het ${q(p.word)} bevat — ${p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
+    avoidedUnrecognisedAlert: (word: string) =>
+      `We herkennen ${q(word)} niet en kunnen dus niet zeggen of de lijst het noemt; controleer de ingrediëntenlijst zelf`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Vermijd dit product: ${q(p.segment)} komt overeen met ${q(p.word)} op uw lijst van te vermijden ingrediënten.`,
     ingredientPurpose: 'Ingrediënt',
