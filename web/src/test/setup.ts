@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
+import { transferableAbortController } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server.ts';
@@ -44,7 +46,65 @@ URL.revokeObjectURL ??= vi.fn();
 // machine. findBy* polls until the screen is there; this is only how long before calling it a failure.
 configure({ asyncUtilTimeout: 20_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Node 22 and later check what they are handed by brand, not by shape, and Vitest's jsdom environment puts jsdom's
+// AbortSignal, FormData and File on the globals (vitest-dev/vitest#8374): a `Request` refuses the page's signal, and a
+// `fetch` sends the page's form as the text "[object FormData]". What the page hands over is given to Node as Node's
+// own: a signal that aborts with the page's, a form with the same fields and file bytes. (Node 20 takes either.)
+const NodeFormData = (
+  await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+).constructor as typeof FormData;
+
+const NodeAbortSignal = transferableAbortController().signal.constructor as typeof AbortSignal;
+
+function nodeSignal(signal: AbortSignal | null | undefined): AbortSignal | null | undefined {
+  if (!signal || signal instanceof NodeAbortSignal) return signal;
+  const controller = transferableAbortController();
+  if (signal.aborted) controller.abort(signal.reason);
+  else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
+}
+
+/** A jsdom file's bytes (jsdom's Blob has no `arrayBuffer`; its FileReader reads it). */
+const bytesOf = (file: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+
+async function nodeForm(form: FormData): Promise<FormData> {
+  const copy = new NodeFormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') copy.append(name, value);
+    else copy.append(name, new NodeFile([await bytesOf(value)], value.name, { type: value.type }));
+  }
+  return copy;
+}
+
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init?.signal ? { ...init, signal: nodeSignal(init.signal) } : init);
+  }
+};
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Outside MSW's interception, which builds its `Request` from what `fetch` is given.
+  const intercepted = globalThis.fetch;
+  globalThis.fetch = async (input, init) =>
+    intercepted(
+      input,
+      init && {
+        ...init,
+        signal: nodeSignal(init.signal),
+        ...(init.body instanceof FormData && !(init.body instanceof NodeFormData)
+          ? { body: await nodeForm(init.body) }
+          : {}),
+      },
+    );
+});
 // Quiet logs; tests that check logging clear this key.
 beforeEach(() => localStorage.setItem('logLevel', 'NONE'));
 afterEach(() => {
