@@ -4,7 +4,7 @@
 #   docker run -p 8080:8080 -e FIREBASE_PROJECT_ID=… -e FIREBASE_API_KEY=… -e FIREBASE_AUTH_DOMAIN=… clearcart
 # The same image runs the API (the default), `node server/dist/worker.js`, `node server/dist/import-cli.js <file>`
 # and `node server/dist/backup-cli.js backup|restore`; compose.yaml starts the README's production layout.
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 # 1. Every package (the build needs the dev tools), the web app and the server bundle, then the production tree:
 #    the packages `npm ci --omit=dev` installs for this lock and the built files, without the dev tools.
