@@ -718,8 +718,44 @@ function dryAndLean(facts: ProductFacts): boolean {
 const NAMES_WHEAT =
   /\b(wheat|ble|froment|trigo|frumento|tarwe|spelt|spelta|epeautre|farro|kamut|khorasan|durum)\b|\b(weizen|hartweizen|dinkel)/;
 
+/** An oil or fat class whose sources the brackets after it name: "vegetable oils", "huiles végétales", "pflanzliche Fette". */
+const OIL_CLASS =
+  /((?:hydrogenated\s+|partially\s+hydrogenated\s+|fully\s+hydrogenated\s+|refined\s+)?(?:vegetable|plant)\s+(oils?|fats?)(?:\s+and\s+(?:oils?|fats?))?|(huiles?|graisses?)\s+v[ée]g[ée]tales?(?:\s+(?:hydrog[ée]n[ée]es?|raffin[ée]es?))*|(oli|olio|grassi|grasso)\s+vegetal[ie](?:\s+(?:idrogenat[io]|raffinat[io]))*|(aceites?|grasas?)\s+vegetal(?:es)?(?:\s+(?:hidrogenad[oa]s?|refinad[oa]s?))*|pflanzliche[ns]?\s+(öle?|fette?))\s*\(([^()]*)\)/giu;
+/** Words that name more than a source: an oil or fat already, a share, a note. */
+const NOT_A_SOURCE =
+  /\d|%|\b(oils?|fats?|huiles?|graisses?|oli|olio|grass[io]|aceites?|grasas?|öle?|fette?|in varying proportions|en proportions variables|in variabile proporzione|in veränderlichen gewichtsanteilen)\b|:/iu;
+
+/**
+ * The names in brackets after an oil or fat class are the oil's sources: "vegetable oils (cottonseed, soybean and
+ * rapeseed)" is cottonseed oil, soybean oil and rapeseed oil, so "soybean" there is soybean oil (a highly refined oil,
+ * which EU 1169/2011 Annex II 6(a) and FALCPA leave out of the soy declaration), never soy itself.
+ */
+export function oilSourcesNamed(text: string): string {
+  return text.replace(
+    OIL_CLASS,
+    (all: string, cls: string, en?: string, fr?: string, it?: string, es?: string, de?: string, inner?: string) => {
+      const parts: string[] = (inner ?? '').split(/(\s*,\s*|\s+(?:and|et|e|y|und|&)\s+)/i);
+      const sources = parts.filter((_, i) => i % 2 === 0).map((p) => p.trim());
+      if (
+        sources.length === 0 ||
+        sources.some((p) => p.length < 3 || NOT_A_SOURCE.test(p) || p.split(/\s+/).length > 3)
+      )
+        return all;
+      const oil = (source: string): string => {
+        if (en) return `${source} ${/fat/i.test(en) ? 'fat' : 'oil'}`;
+        if (fr) return `${/graisse/i.test(fr) ? 'graisse' : 'huile'} de ${source}`;
+        if (it) return `${/grass/i.test(it) ? 'grasso' : 'olio'} di ${source}`;
+        if (es) return `${/grasa/i.test(es) ? 'grasa' : 'aceite'} de ${source}`;
+        return `${source}${/fett/i.test(de ?? '') ? 'fett' : 'öl'}`;
+      };
+      const named = parts.map((p, i) => (i % 2 === 0 ? oil(p.trim()) : p)).join('');
+      return `${cls} (${named})`;
+    },
+  );
+}
+
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
-  const text = fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim());
+  const text = oilSourcesNamed(fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim()));
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
   // A yield note names ingredients the list names too: read last, so evidence quotes the ingredient ("Miel (2%)").
@@ -1105,12 +1141,22 @@ function withoutOtherVarieties(text: string, name: string | undefined): string {
 /** "Natural vanilla flavouring" is, by law (EU 1334/2008 art. 16), at least 95 % from vanilla. */
 const NATURAL = /(^| )(natural|naturel|naturelle|naturels|naturelles|naturlich\w*|naturale|naturali|natuurlijke?)( |$)/;
 const isFlavouring = (folded: string): boolean => FLAVOURING.test(folded) && !NATURAL.test(folded);
-/** "Flavouring (vanilla)", "arôme : vanille": what a flavouring is named after is part of the flavouring. */
+/**
+ * "Flavouring (vanilla)", "arôme : vanille": what a flavouring is named after is part of the flavouring. And the other
+ * way round, a qualifier after a colon that says what the ingredient is ("VANILLA: AN ARTIFICIAL FLAVOR", as 21 CFR
+ * 101.22 names an artificial flavouring): the ingredient is that flavouring, read as "VANILLA AN ARTIFICIAL FLAVOR".
+ */
 const flavouringsNamed = (text: string): string =>
-  text.replace(
-    /(flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen)\s*(\([^()]*\)|:[^,;()]*)/giu,
-    (all: string, word: string, named: string) => (NATURAL.test(fold(named)) ? all : word),
-  );
+  text
+    .replace(
+      /(flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen)\s*(\([^()]*\)|:[^,;()]*)/giu,
+      (all: string, word: string, named: string) => (NATURAL.test(fold(named)) ? all : word),
+    )
+    .replace(
+      /([\p{L}][^,;:()[\]{}.]{0,60}?)\s*:\s*((?:an?\s+|une?\s+|ein(?:e)?\s+)?(?:[\p{L}-]+\s+){0,2}(?:flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen))(?=\s*(?:[,;.)\]]|$))/giu,
+      (all: string, named: string, qualifier: string) =>
+        NATURAL.test(fold(qualifier)) ? all : `${named} ${qualifier}`,
+    );
 
 /** Words that name an additive's class in English, French, German, Spanish, Italian and Dutch, for INS numbers. */
 const CLASS_WORDS =
@@ -1179,19 +1225,28 @@ function addedAsNutrient(
   main: string,
   vocab: VocabularyIndex | undefined,
 ): boolean {
-  if (!NUTRIENT_ADDITIVES.has(additive.code)) return false;
   if (/(^| )e ?\d{3}/.test(fold(segment))) return false;
   const at = main.indexOf(segment);
   if (at < 0) return false;
   const enclosing = enclosingWords(main, at);
+  // Under a "vitamins and minerals:" heading every item takes the heading's function: magnesium oxide there is a
+  // mineral added to fortify the food, not the anti-caking agent E530.
+  if (enclosing && NUTRIENT_HEADING.test(enclosing)) return true;
+  if (!NUTRIENT_ADDITIVES.has(additive.code)) return false;
   if (!enclosing) return true;
   const last = enclosing.split(' ').slice(-3).join(' ');
   return !(CLASS_WORDS.test(last) || (vocab ? !!recognise(vocab, last)?.additiveClass : false));
 }
 
+/**
+ * A heading that says its items are vitamins or minerals added to the food (folded): "vitamins and minerals",
+ * "minerals", "vitamin and mineral blend", "vitamines et minéraux", "Vitamine und Mineralstoffe", "sali minerali".
+ */
+const NUTRIENT_HEADING =
+  /(^| )(vitamins?|vitamines?|vitaminas?|vitaminen|minerals?|mineraux|mineralstoffe|minerales|minerali|mineralen|sali minerali|mineral salts)( (and|et|und|y|e|en|&) (vitamins?|vitamines?|vitaminas?|vitaminen|minerals?|mineraux|mineralstoffe|minerales|minerali|mineralen))?( (blend|premix|mix))?$/;
+
 /** An additive tag whose only trace in the list is a vitamin or mineral named as itself (not its E-number). */
 function nutrientOnly(additive: AdditiveKnowledge, main: string, vocab: VocabularyIndex | undefined): boolean {
-  if (!NUTRIENT_ADDITIVES.has(additive.code)) return false;
   const lower = main.toLowerCase();
   const code = additive.code.slice(1);
   if (new RegExp(`(?<![\\p{L}\\p{N}])e[\\s-]?${code}(?![\\p{N}])`, 'u').test(lower)) return false;

@@ -47,7 +47,7 @@ export function describeProduct(
 
 /** The full evaluation without the safety net; exported for tests that must see any exception. */
 export function evaluateProductStrict(
-  facts: ProductFacts,
+  recorded: ProductFacts,
   knowledge: Knowledge,
   /** The shopper's preferences; anything that does not parse is ignored. */
   preferences?: unknown,
@@ -55,6 +55,7 @@ export function evaluateProductStrict(
   speech: Speech = ENGLISH,
 ): Evaluation {
   const v = new Voice(speech);
+  const facts = canonicalFacts(recorded, knowledge);
   const index = indexKnowledge(knowledge);
   // Every section cites the facts' sources as they hold (a home page is not a source of a product's facts).
   const analysis = { ...analysed(facts, index), facts: { ...facts, sources: factSources(facts, v) } };
@@ -97,6 +98,28 @@ export function evaluateProductStrict(
     }
   }
   return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(alerts.list) };
+}
+
+const canonical = new WeakMap<object, WeakMap<ProductFacts, ProductFacts>>();
+
+/**
+ * The facts with each category tag read as its canonical Open Food Facts id, before any look-up (blind audit 9, O2): a
+ * record's "fr:barquettes-aux-fruits" is "en:sponge-cake-biscuits-wih-fruits-covering", whose AGRIBALYSE food is the
+ * product's own (decision 095). Made once per facts; the facts themselves are never changed.
+ */
+export function canonicalFacts(facts: ProductFacts, knowledge: Knowledge): ProductFacts {
+  const aliases = knowledge.categoryAliases;
+  if (!aliases || !facts.categoryTags.some((tag) => Object.hasOwn(aliases, tag))) return facts;
+  let byFacts = canonical.get(aliases);
+  if (!byFacts) canonical.set(aliases, (byFacts = new WeakMap()));
+  let read = byFacts.get(facts);
+  if (!read) {
+    const categoryTags = [
+      ...new Set(facts.categoryTags.map((tag) => (Object.hasOwn(aliases, tag) ? aliases[tag]! : tag))),
+    ];
+    byFacts.set(facts, (read = { ...facts, categoryTags }));
+  }
+  return read;
 }
 
 /**

@@ -414,3 +414,112 @@ describe('a plural in any list language is read as the singular the taxonomy nam
     );
   });
 });
+
+describe('an ingredient read with the words around it (blind audit 9)', () => {
+  const vanillaNamed = (ingredientsText: string) => {
+    const r = ratings({ ingredientsText });
+    return [
+      ...r.health.ingredients.notable_ingredients.map((n) => n.name),
+      r.ethical.labor_practices.details ?? '',
+    ].some((text) => /vanilla/i.test(text));
+  };
+  it.each([
+    ['a qualifier after a colon (US wording)', 'sugar, cocoa, VANILLA: AN ARTIFICIAL FLAVOR. BREADSTICKS: wheat flour'],
+    ['the qualifier without its article', 'sugar, cocoa, vanilla: artificial flavour, salt'],
+    ['the flavouring word after the food', 'sugar, cocoa, vanilla flavouring'],
+    ['artificial before the food', 'sugar, cocoa, artificial vanilla flavor'],
+  ])('%s is a flavouring, not vanilla with its sourcing risks', (_label, text) => {
+    expect(vanillaNamed(text)).toBe(false);
+  });
+  it('vanilla itself, or a natural flavour of it, is still vanilla', () => {
+    expect(vanillaNamed('sugar, cocoa, vanilla extract')).toBe(true);
+    expect(vanillaNamed('sugar, cocoa, vanilla: a natural flavour')).toBe(true);
+  });
+});
+
+describe('a sweetener’s salt named in words is its additive (blind audit 9, O1)', () => {
+  const index = vocabularyIndex(knowledge.ingredientVocabulary ?? []);
+  it.each([
+    ['German', 'Natriumcyclamat'],
+    ['English', 'sodium cyclamate'],
+    ['French', 'cyclamate de sodium'],
+  ])('%s: “%s” is E952', (_label, name) => {
+    expect(recognise(index, name)?.eNumber).toBe('e952');
+  });
+  it('the 2023 Nutri-Score counts it in a drink', () => {
+    const drink = (ingredientsText: string) =>
+      ratings({
+        kind: 'beverage',
+        perMl: true,
+        categoryTags: ['en:beverages', 'en:sodas'],
+        ingredientsText,
+        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02, proteins: 0 },
+      }).health;
+    expect(
+      drink('Wasser, Kohlensäure, Farbstoff E150d, Säuerungsmittel Phosphorsäure, Natriumcyclamat').nutri_score?.points,
+    ).toBe(4);
+    expect(drink('Wasser, Kohlensäure, Farbstoff E150d, Säuerungsmittel Phosphorsäure').nutri_score?.points).toBe(0);
+  });
+});
+
+describe('the names in brackets after an oil class are its sources (blind audit 9, S5)', () => {
+  const soy = (ingredientsText: string) =>
+    ratings({ ingredientsText, countries: ['en:united-states'] }).health.allergens.soy;
+  it.each([
+    [
+      'English, with "and"',
+      'Roasted peanuts, sugar, hydrogenated vegetable oils (cottonseed, soybean and rapeseed), salt',
+    ],
+    ['English, one source', 'Roasted peanuts, sugar, vegetable oil (soybean), salt'],
+    ['French', 'Arachides grillées, sucre, huiles végétales (colza, soja), sel'],
+    ['German', 'Erdnüsse, Zucker, pflanzliche Öle (Raps, Soja), Salz'],
+  ])(
+    '%s: soybean there is soybean oil, a refined oil the soy declaration leaves out — “may contain”, never “contains”',
+    (_label, text) => {
+      expect(soy(text)).toMatchObject({ status: 'unknown', may_contain: true });
+    },
+  );
+  it('soy itself, or soy lecithin, still contains soy', () => {
+    expect(soy('sugar, soy protein isolate, salt')?.status).toBe('yes');
+    expect(soy('sugar, cocoa butter, emulsifier (soy lecithin)')?.status).toBe('yes');
+  });
+});
+
+describe('an item under a heading takes the heading’s function (blind audit 9, O5)', () => {
+  const notable = (ingredientsText: string) =>
+    ratings({ ingredientsText }).health.ingredients.notable_ingredients.map((n) => `${n.name} — ${n.purpose}`);
+  it.each([
+    [
+      'English',
+      'Whey protein, cocoa, vitamins and minerals: calcium carbonate, magnesium oxide, zinc oxide, sodium ascorbate',
+    ],
+    ['a blend', 'Whey protein, cocoa, mineral blend (magnesium oxide, zinc oxide)'],
+    ['French', 'Protéines de lactosérum, cacao, vitamines et minéraux : carbonate de calcium, oxyde de magnésium'],
+  ])(
+    '%s: magnesium oxide under "vitamins and minerals" is a mineral added, not the anti-caking agent E530',
+    (_label, text) => {
+      expect(notable(text).filter((n) => /E530|Anti-caking/i.test(n))).toEqual([]);
+    },
+  );
+  it('magnesium oxide on its own, or under an additive class, is still E530', () => {
+    expect(notable('sugar, magnesium oxide, salt')).toContainEqual(expect.stringContaining('E530'));
+    expect(notable('sugar, anti-caking agent: magnesium oxide, salt')).toContainEqual(expect.stringContaining('E530'));
+  });
+});
+
+describe('an allergen marker in brackets adds the allergen and never replaces the ingredient (blind audit 9, S3)', () => {
+  it.each([['REDUCED MINERALS WHEY (MILK)'], ['WHEY (MILK)'], ['whey powder'], ['lactosérum (lait)']])(
+    '“%s” stays whey: maybe vegetarian (rennet), and milk is still found',
+    (whey) => {
+      const text = `SUGAR, PALM OIL, HAZELNUTS, COCOA, ${whey}, SALT`;
+      expect(animal(text)).toMatchObject({ vegan: 'no', vegetarian: 'maybe' });
+      expect(ratings({ ingredientsText: text }).health.allergens.dairy?.status).toBe('yes');
+    },
+  );
+  it('a marker that is the source the name leaves open says which: “LECITHIN (SOY)” is soy lecithin', () => {
+    expect(animal('SUGAR, COCOA, LECITHIN AS EMULSIFIER (SOY), SALT')).toMatchObject({
+      vegan: 'yes',
+      vegetarian: 'yes',
+    });
+  });
+});

@@ -141,9 +141,25 @@ function isIngredient(text: string): boolean {
  */
 export const MAX_INGREDIENT_NESTING = 12;
 
+/**
+ * Whether the words either side of a spaced dash are one name the vocabulary knows: "Sirop de glucose - fructose" is
+ * glucose-fructose syrup ("sirop de glucose fructose"), "Sucre - Beurre" two ingredients.
+ */
+export function joinsAcrossDash(index: VocabularyIndex, before: string, after: string): boolean {
+  const left = plainWords(fold(before.replace(/[([{].*$/s, '')));
+  const right = plainWords(fold(after.replace(/[([{].*$/s, '')));
+  for (let k = Math.min(left.length, index.maxWords - 1); k >= 1; k--)
+    for (let m = Math.min(right.length, index.maxWords - k); m >= 1; m--) {
+      const name = [...left.slice(-k), ...right.slice(0, m)].join(' ');
+      if (name.length >= 8 && index.byName.has(name)) return true;
+    }
+  return false;
+}
+
 function tree(text: string, depth = 0, index?: VocabularyIndex): Node[] {
   const out: Node[] = [];
-  for (const raw of parseIngredientList(text)) {
+  const joins = index ? (before: string, after: string) => joinsAcrossDash(index, before, after) : undefined;
+  for (const raw of parseIngredientList(text, joins)) {
     // "less than 2% of: salt", "contains 2% or less of salt"
     const item = raw.replace(
       /^(?:contains\s+)?(?:less than|\d+(?:[.,]\d+)?\s*%\s*or less)\s*\d*(?:[.,]\d+)?\s*%?\s*of\s*:?\s*/i,
@@ -245,6 +261,21 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedL
       return out.splice(before);
     });
     const informative = children.filter((c) => c.entry && !c.entry.additiveClass);
+    // "WHEY (MILK)", "lecithin (soy)": an allergen marker adds the allergen and never replaces the ingredient's own
+    // reading (whey may be made with animal rennet; milk says nothing of that).
+    // Where the marker is also the source the name leaves open ("LECITHIN (SOY)": soy lecithin), it says which.
+    const markers = children.length > 0 && children.every((c) => ALLERGEN_MARKER.test(fold(c.text)));
+    const marked = markers && children.length === 1 ? recognise(index, `${children[0]!.text} ${node.name}`) : undefined;
+    const own =
+      markers && node.name && !node.continued
+        ? marked && marked !== children[0]!.entry
+          ? marked
+          : recognise(index, node.name)
+        : undefined;
+    if (own && !own.additiveClass) {
+      out.push({ text: node.name, entry: own }, ...children);
+      return 1;
+    }
     if (informative.length > 0 || (children.length > 0 && !node.name)) {
       out.push(...children.filter((c) => !c.entry?.additiveClass));
       return 1;
@@ -259,6 +290,13 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedL
   return { ingredients: out, topLevel };
 }
 
+/**
+ * An allergen named alone in brackets after an ingredient, as labels mark it (EU 1169/2011 art. 21, FALCPA): "(MILK)",
+ * "(soja)", "(Weizen)". Folded.
+ */
+const ALLERGEN_MARKER =
+  /^(milk|lait|milch|latte|leche|melk|mleko|soy|soya|soja|wheat|ble|weizen|frumento|trigo|tarwe|eggs?|oeufs?|eier?|uova|uovo|huevos?|fish|poisson|fisch|pesce|pescado|peanuts?|arachides?|erdnusse?|arachidi|cacahuetes?|sesame|sesamo|sesam|mustard|moutarde|senf|senape|mostaza|celery|celeri|sellerie|sedano|apio|crustaceans?|shellfish|molluscs?|lupin|lupine|lupino|nuts?|tree nuts?|fruits a coque|schalenfruchte|frutta a guscio|frutos de cascara|gluten|glutine)$/;
+
 /** The taxonomy entry of one ingredient: the whole name, else its longest known run of words (leftmost first). */
 export function recognise(index: VocabularyIndex, ingredient: string): TaxonomyIngredient | undefined {
   return recogniseFrom(index, ingredient, 0);
@@ -271,6 +309,9 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   const words = plainWords(
     fold(ingredient.replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ').replace(/\b[eE][\s-]+(?=\d{3})/g, 'E')),
   );
+  // A sweetener's salt ("sodium cyclamate", "sodium saccharin") is the sweetener, not a mineral salt.
+  const sweetener = index.byName.get(words.join(' '));
+  if (sweetener?.eNumber && sweetener.bringsSugars) return sweetener;
   if (MINERALS_AND_VITAMINS.test(words.join(' ')) || MINERAL_SALTS_ELSEWHERE.test(words.join(' '))) return NEUTRAL;
   // "Pflanzenöl aus Raps", "vegetable oil from rapeseed": the source says more than the kind.
   const from = sources < MAX_SOURCES ? /^(.+?)\s(?:aus|from|von|van)\s(.+)$/i.exec(ingredient) : null;
@@ -292,6 +333,7 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   const numbered = plainWords(
     fold(ingredient.replace(/\d+(?:[.,]\d+)?\s*%/g, ' ').replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ')),
   );
+  let classHit: TaxonomyIngredient | undefined;
   for (const tokens of [...(numbered.some((t) => /^\d+$/.test(t)) ? [numbered] : []), plain, ...singularOf(plain)]) {
     // The spans read as a part of a compound, and so every shorter name inside them.
     const parts: [number, number][] = [];
@@ -303,11 +345,13 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
         if (parts.some(([from, to]) => from <= start && start + n <= to)) continue;
         const hit = index.byName.get(gram);
         if (!hit) continue;
-        if (!inCompound(tokens, start, start + n)) return hit;
+        // A class word inside a name ("minerals" in "reduced minerals whey") says less than the food it qualifies.
+        if (hit.additiveClass && !inCompound(tokens, start, start + n)) classHit ??= hit;
+        else if (!inCompound(tokens, start, start + n)) return hit;
         parts.push([start, start + n]);
       }
   }
-  return undefined;
+  return classHit;
 }
 
 /**

@@ -235,9 +235,14 @@ const andFollows = (text: string, position: number): boolean => {
 const OPENING = '([{';
 const CLOSING = ')]}';
 
-/** Split an ingredient list into its top-level items (separators inside brackets do not count); trims and drops empty entries. */
-export function parseIngredientList(text: string): string[] {
+/**
+ * Split an ingredient list into its top-level items (separators inside brackets do not count); trims and drops empty
+ * entries. `joins` says whether the words either side of a spaced dash are one name ("Sirop de glucose - fructose" is
+ * glucose-fructose syrup): then the dash is a hyphen, not a separator.
+ */
+export function parseIngredientList(text: string, joins?: (before: string, after: string) => boolean): string[] {
   const items: string[] = [];
+  const dashAfter = new Set<number>();
   // Brackets open so far. A closing bracket closes its own kind and any left open inside it ("(with {nuti flour)"),
   // else the innermost one ("(milk]").
   const open: string[] = [];
@@ -263,11 +268,16 @@ export function parseIngredientList(text: string): string[] {
       ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next) && !andFollows(text, position + 1)) ||
       (char === '.' && /(\p{L}{4}|[%)\]])$/u.test(current) && sentenceStartsAt(text, position + 1));
     if (separator && depth === 0) {
+      if (char === '-' || char === '–') dashAfter.add(items.length);
       items.push(current);
       current = '';
     } else current += char;
   }
   items.push(current);
+  if (joins)
+    for (let i = items.length - 2; i >= 0; i--)
+      if (dashAfter.has(i) && joins(items[i]!.trim(), items[i + 1]!.trim()))
+        items.splice(i, 2, `${items[i]!.trimEnd()}-${items[i + 1]!.trimStart()}`);
   return items
     .map((item) =>
       withoutNegated(item)

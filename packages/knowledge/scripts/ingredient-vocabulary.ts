@@ -61,7 +61,22 @@ const SUGARS_ROOTS = [
   // A cereal drink's sugars come from its grain (oats and rice, broken down by enzymes).
   'en:cereal',
 ];
-const E_NUMBER_NAME = /^e\s?-?(\d{3,4}[a-z]*)$/i;
+
+/**
+ * The additive an ingredient's E-number names, in any of its languages ("E952iv", "E-952iv", "E952(iv)", "e 451"):
+ * the form's own additive entry where the taxonomy has one, else the additive it is a form of.
+ */
+function numberedAdditive<T>(names: Map<string, string[]>, additives: Map<string, T>): T | undefined {
+  for (const name of [...names.values()].flat()) {
+    const match = /^e\s?-?(\d{3,4}[a-z]*(?:\(?[ivx]+\)?)?)$/i.exec(name.trim());
+    if (!match) continue;
+    const code = match[1]!.toLowerCase().replace(/[()]/g, '');
+    // "952iv" → E952iv where it has an entry, else E952; the numeral is the form's (i, ii, … x).
+    const found = additives.get(`en:e${code}`) ?? additives.get(`en:e${code.replace(/[ivx]+$/, '')}`);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabulary {
   const entries: string[][] = [];
@@ -80,8 +95,9 @@ export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabu
     for (const entry of parsed) {
       // An ingredient OFF also names by an E-number ("gum arabic, …, E414") is that additive: it says what the
       // additive's entry says where its own says nothing.
-      const code = file === 'ingredients.txt' ? entry.names.get('en')?.find((n) => E_NUMBER_NAME.test(n)) : undefined;
-      const additive = code ? additives.get(`en:e${E_NUMBER_NAME.exec(code)![1]!.toLowerCase()}`) : undefined;
+      // A salt or form OFF numbers below its additive ("sodium cyclamate, E952iv") is that additive when the
+      // additives taxonomy has no entry of its own for the form: E952iv is E952, as "Natriumcyclamat" is.
+      const additive = file === 'ingredients.txt' ? numberedAdditive(entry.names, additives) : undefined;
       // "Chick egg white or protein" (de: Hühnereiweiß) is one of its parents, not both: where they disagree (egg white
       // is vegetarian, chicken protein is not), it may be either, so "maybe" — not the first parent's answer.
       const either = / or /.test(entry.names.get('en')?.[0] ?? '') && entry.parents.length > 1;

@@ -37,3 +37,20 @@ describe('allergen vocabulary (committed file)', () => {
     expect(vocabulary.falseFriends['en:milk']).toContain('coconut milk');
   });
 });
+
+describe('ingredient vocabulary (committed file)', () => {
+  const { entries } = JSON.parse(readFileSync(INGREDIENT_VOCABULARY_FILE, 'utf8')) as { entries: string[][] };
+  it('links every name a sweetener additive has to its E-number, on every entry that bears it (blind audit 9, O1)', () => {
+    // [status, E-number, class, id, parents, ...names]: an additive's row has no id; "s" (6th status letter) marks a
+    // sweetener. "Natriumcyclamat" on an ingredient row without E952 left the Nutri-Score's sweetener uncounted.
+    const sweeteners = new Map<string, string>();
+    for (const [status, eNumber, , id, , ...names] of entries)
+      if (eNumber && !id && status?.[5] === 's') for (const name of names) sweeteners.set(name, eNumber);
+    const unlinked = entries
+      .filter(([, eNumber, , id]) => id && !eNumber)
+      .flatMap(([, , , id, , ...names]) => names.filter((n) => sweeteners.has(n)).map((n) => `${id}: ${n}`));
+    expect(unlinked).toEqual([]);
+    const row = entries.find((e) => e.slice(5).includes('natriumcyclamat'));
+    expect(row?.[1]).toBe('e952');
+  });
+});

@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   AGRIBALYSE_DIR,
+  CATEGORY_ALIASES_FILE,
   CATEGORY_FOODS_FILE,
+  computeCategoryAliases,
   computeCategoryFoods,
   computeFootprints,
   FOOTPRINTS_FILE,
@@ -30,6 +32,19 @@ describe.skipIf(!hasData)('footprints from AGRIBALYSE 3.1', () => {
     // A change to one figure is caught.
     const edited = committed.replace(`"kgCO2ePerKg": ${potatoes.kgCO2ePerKg},`, '"kgCO2ePerKg": 9.99,');
     expect(computeFootprints(TAXONOMY_DIR, AGRIBALYSE_DIR, edited)).toBe(committed);
+  });
+
+  it('category aliases equal the script’s output: a category’s other names’ ids, for the categories with a figure', () => {
+    const file = readFileSync(CATEGORY_ALIASES_FILE, 'utf8');
+    const foods = readFileSync(CATEGORY_FOODS_FILE, 'utf8');
+    expect(file).toBe(computeCategoryAliases(TAXONOMY_DIR, committed, foods));
+    const entries = (JSON.parse(file) as { entries: { tag: string; aliases: string[] }[] }).entries;
+    // Blind audit 9, O2: the French name a record carries for the fruit barquettes.
+    expect(entries.find((e) => e.tag === 'en:sponge-cake-biscuits-wih-fruits-covering')?.aliases).toContain(
+      'fr:barquettes-aux-fruits',
+    );
+    // Only ids that differ from their category's, and only for categories a figure is looked up by.
+    expect(entries.filter((e) => e.aliases.includes(e.tag))).toEqual([]);
   });
 
   it('category foods (decision 095) equal the script’s output: each category’s own food as sold, with its figure', () => {

@@ -9,6 +9,7 @@ import foodSpecialists from '../data/companies/food-specialists.json' with { typ
 import personalHousehold from '../data/companies/personal-household.json' with { type: 'json' };
 import retailers from '../data/companies/retailers.json' with { type: 'json' };
 import cosmeticIngredients from '../data/cosmetic-ingredients.json' with { type: 'json' };
+import categoryAliases from '../data/category-aliases.json' with { type: 'json' };
 import categoryFoods from '../data/category-foods.json' with { type: 'json' };
 import footprints from '../data/footprints.json' with { type: 'json' };
 import greenClaims from '../data/green-claims.json' with { type: 'json' };
@@ -67,6 +68,9 @@ export const knowledge: K.Knowledge = {
   packaging: cite<K.PackagingKnowledge>('packaging.json', packaging.entries),
   footprints: cite<K.CategoryFootprint>('footprints.json', footprints.entries),
   categoryFoods: footprintsOfCategoryFoods(categoryFoods.entries, [source('agribalyse'), source('off')]),
+  categoryAliases: Object.fromEntries(
+    categoryAliases.entries.flatMap(({ tag, aliases }) => aliases.map((alias) => [alias, tag])),
+  ),
   companies: Object.entries(companyFiles).flatMap(([name, file]) =>
     cite<K.CompanyProfile>(`companies/${name}.json`, file.entries),
   ),

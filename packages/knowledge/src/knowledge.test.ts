@@ -100,6 +100,28 @@ describe('knowledge tables', () => {
     expect(additives.filter((a) => a.concernLevel !== 'none' && a.sources.length === 0).map((a) => a.code)).toEqual([]);
   });
 
+  it('calls an additive an azo colour only when it is one', () => {
+    // The azo colours of the EU list; quinoline yellow (E104) is a quinophthalone, not an azo dye.
+    const azo = new Set([
+      'e102',
+      'e107',
+      'e110',
+      'e122',
+      'e123',
+      'e124',
+      'e128',
+      'e129',
+      'e151',
+      'e154',
+      'e155',
+      'e180',
+    ]);
+    const saysAzo = (text: string | undefined): boolean => /\bazo\b/i.test(text ?? '');
+    expect(
+      additives.filter((a) => !azo.has(a.code) && (saysAzo(a.concern) || saysAzo(a.name))).map((a) => a.code),
+    ).toEqual([]);
+  });
+
   it('writes additive codes as lower-case E-numbers', () => {
     expect(additives.filter((a) => !/^e\d{3,4}[a-z]?(\([ivx]+\))?$/.test(a.code)).map((a) => a.code)).toEqual([]);
   });

@@ -608,6 +608,11 @@ export const categoryFoodsFile = file(
     .strict(),
 );
 
+/** data/category-aliases.json: a category's other ids, generated (scripts/agribalyse-footprints.ts). */
+export const categoryAliasesFile = file(
+  z.object({ tag: offTag, aliases: z.array(z.string().regex(/^[a-z]{2}:\S+$/)).min(1) }).strict(),
+);
+
 /** Each data file with its schema. */
 export const dataFiles = {
   'additives.json': additivesFile,
@@ -619,6 +624,7 @@ export const dataFiles = {
   'packaging.json': packagingFile,
   'footprints.json': footprintsFile,
   'category-foods.json': categoryFoodsFile,
+  'category-aliases.json': categoryAliasesFile,
   'brands.json': brandsFile,
   'parents.json': parentsFile,
   'companies/food-majors.json': companiesFile,

@@ -498,6 +498,12 @@ export interface Knowledge {
    * bases. The deepest category on record with a figure, here or in `footprints`, gives a product its footprint.
    */
   categoryFoods?: readonly CategoryFootprint[];
+  /**
+   * The canonical Open Food Facts category of an id a record may carry for it ("fr:barquettes-aux-fruits" →
+   * "en:sponge-cake-biscuits-wih-fruits-covering"; generated, data/category-aliases.json), for the categories a
+   * footprint names; absent in small test knowledge bases.
+   */
+  categoryAliases?: Readonly<Record<string, string>>;
   companies: readonly CompanyProfile[];
   brands: readonly BrandKnowledge[];
   parents: readonly ParentLink[];

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { File as NodeFile } from 'node:buffer';
+import { File as NodeBufferFile } from 'node:buffer';
 import { transferableAbortController } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -54,10 +54,12 @@ const NodeFormData = (
   await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
 ).constructor as typeof FormData;
 
-const NodeAbortSignal = transferableAbortController().signal.constructor as typeof AbortSignal;
+// Node's own, typed as the page's: they implement the same interfaces.
+const NodeFile = NodeBufferFile as unknown as typeof File;
+const nodeSignalPrototype = Object.getPrototypeOf(transferableAbortController().signal) as object;
 
 function nodeSignal(signal: AbortSignal | null | undefined): AbortSignal | null | undefined {
-  if (!signal || signal instanceof NodeAbortSignal) return signal;
+  if (!signal || Object.getPrototypeOf(signal) === nodeSignalPrototype) return signal;
   const controller = transferableAbortController();
   if (signal.aborted) controller.abort(signal.reason);
   else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fromOpenFoodFacts } from '../facts/from-off.ts';
 import { loadMessages } from '../i18n/index.ts';
 import { ENGLISH, footprintBasisParts, type Speech } from '../i18n/voice.ts';
+import { canonicalFacts } from '../evaluate.ts';
 import { respond } from '../respond.ts';
 import { makeFacts } from '../test/knowledge-fixture.ts';
 import { hasOffRecords, loadOffRecords, productOf } from '../test/off-records.ts';
@@ -89,10 +90,14 @@ describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: rea
       for (const tag of f.offTags) if (!byTag.has(tag)) byTag.set(tag, f);
     let checked = 0;
     let deeper = 0;
+    let resolved = 0;
     for (const { record: raw } of records) {
       const facts = fromOpenFoodFacts(raw);
       if (!facts || (facts.kind !== 'food' && facts.kind !== 'beverage')) continue;
-      const deepest = [...facts.categoryTags].reverse().find((tag) => byTag.has(tag));
+      // Each tag read as its canonical category first (blind audit 9, O2).
+      const tags = canonicalFacts(facts, knowledge).categoryTags;
+      if (tags !== facts.categoryTags) resolved++;
+      const deepest = [...tags].reverse().find((tag) => byTag.has(tag));
       const shown = factors(facts).carbon_footprint.kg_co2e_per_kg;
       expect(shown, `${facts.id} ${deepest}`).toBe(deepest ? byTag.get(deepest)!.kgCO2ePerKg : undefined);
       checked++;
@@ -101,6 +106,8 @@ describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: rea
     expect(checked).toBeGreaterThan(900);
     // Records whose figure is now their own category's food, not a table entry's (none before decision 095).
     expect(deeper).toBeGreaterThan(50);
+    // Records with a category tag that is another name of a category with a figure.
+    expect(resolved).toBeGreaterThan(0);
   });
 });
 
@@ -138,6 +145,18 @@ describe('the footprint at the product’s own level: facts of our own', () => {
     const carbon = factors(makeFacts({ categoryTags: ['en:seafood', 'en:squid'] })).carbon_footprint;
     expect(carbon.kg_co2e_per_kg).toBe(11.97);
     expect(carbon.details).toContain('"Squid"');
+  });
+
+  it('reads a category tag through the taxonomy before the look-up: a language-prefixed synonym is its category (blind audit 9, O2)', () => {
+    // "fr:barquettes-aux-fruits" is OFF's French name of "en:sponge-cake-biscuits-wih-fruits-covering" (AGRIBALYSE
+    // 24678, 2.29 kg); read as written it found only the biscuits' median.
+    const tags = ['en:snacks', 'en:sweet-snacks', 'en:biscuits-and-cakes', 'en:biscuits'];
+    const synonym = factors(makeFacts({ categoryTags: [...tags, 'fr:barquettes-aux-fruits'] })).carbon_footprint;
+    const canonical = factors(
+      makeFacts({ categoryTags: [...tags, 'en:sponge-cake-biscuits-wih-fruits-covering'] }),
+    ).carbon_footprint;
+    expect(synonym.kg_co2e_per_kg).toBe(2.29);
+    expect(synonym.basis).toBe(canonical.basis);
   });
 
   describe('ownLevelFootprint', () => {

@@ -8,7 +8,9 @@ import { knowledge, loadTranslation } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from '../evaluate.ts';
 import { loadMessages } from '../i18n/index.ts';
+import { joinsAcrossDash, vocabularyIndex } from '../ingredient-analysis.ts';
 import { respond } from '../respond.ts';
+import { parseIngredientList } from '../text.ts';
 import { makeFacts } from '../test/knowledge-fixture.ts';
 
 const alertsFor = (word: string, facts: Partial<ProductFactsInput>) => {
@@ -103,5 +105,28 @@ describe('a floor from the list: "Salt (1.2%)" is at least 1.2 g in 100 g (blind
     const withFigure = { ...BUTTER_SPREAD, nutriments: { salt: 1.3 } };
     expect(dietAlert('low_sodium', withFigure)?.message ?? '').not.toMatch(/at least/);
     expect(dietAlert('low_sodium', { ingredientsText: 'Butter, rapeseed oil, salt' })?.message).not.toMatch(/at least/);
+  });
+});
+
+describe('a spaced hyphen inside a known compound name does not split it (blind audit 9, O2)', () => {
+  const SPACED = { ingredientsText: 'Farine de blé, Sirop de glucose - fructose, sucre, oeufs, purée d’abricot 10%' };
+  const JOINED = { ingredientsText: 'Farine de blé, Sirop de glucose-fructose, sucre, oeufs, purée d’abricot 10%' };
+  it.each([
+    ['Italian', 'sciroppo di glucosio-fruttosio'],
+    ['French', 'sirop de glucose-fructose'],
+    ['English', 'glucose-fructose syrup'],
+    ['German', 'Glukose-Fruktose-Sirup'],
+  ])('%s “%s” is found with the dash spaced and unspaced', (_label, word) => {
+    expect(alertsFor(word, SPACED)).toHaveLength(1);
+    expect(alertsFor(word, JOINED)).toHaveLength(1);
+  });
+  it('a dash between two ingredients that make no name together still separates them', () => {
+    const index = vocabularyIndex(knowledge.ingredientVocabulary ?? []);
+    const joins = (a: string, b: string) => joinsAcrossDash(index, a, b);
+    expect(parseIngredientList('Sucre - Beurre - Farine de blé', joins)).toEqual(['Sucre', 'Beurre', 'Farine de blé']);
+    expect(parseIngredientList('Sirop de glucose - fructose, sel', joins)).toEqual([
+      'Sirop de glucose-fructose',
+      'sel',
+    ]);
   });
 });

@@ -9,7 +9,11 @@ import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from 
 import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
 import { knowsWord, vocabularyIndex } from '../ingredient-analysis.ts';
 import { eNumber, fold } from '../text.ts';
-import { nutritionInconsistencies, type NutritionInconsistency } from './nutrition-consistency.ts';
+import {
+  fibreInCarbohydrates,
+  nutritionInconsistencies,
+  type NutritionInconsistency,
+} from './nutrition-consistency.ts';
 
 export const EU_FIC_SOURCE: Source = {
   title: 'Regulation (EU) No 1169/2011 on the provision of food information to consumers, Annex III 4.1 (EUR-Lex)',
@@ -233,6 +237,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     perMl: facts.perMl,
     alcoholic: facts.categoryTags.includes('en:alcoholic-beverages'),
     sugarFloor: analysis.floors.sugars,
+    totalCarbohydrate: fibreInCarbohydrates(facts.countries),
   });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
   const caffeine = caffeineWarning(facts);

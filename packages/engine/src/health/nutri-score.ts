@@ -1,6 +1,6 @@
 import type { Nutriments, ProductFacts, Source } from '@clearcart/contracts';
 import { fold, statedPercent } from '../text.ts';
-import { scoredEnergy } from './nutrition-consistency.ts';
+import { fibreInCarbohydrates, scoredEnergy } from './nutrition-consistency.ts';
 
 export const NUTRI_SCORE_SOURCE: Source = {
   title: 'Santé publique France, Nutri-Score (2023 algorithm update)',
@@ -260,7 +260,11 @@ export function nutriScore(
   const n = estimated ? facts.estimatedNutriments : prepared ? facts.preparedNutriments : facts.nutriments;
   if (!n) return null;
   // The figure the macronutrients allow where the label's kJ and kcal disagree (blind audit 8, S4).
-  const energyKj = scoredEnergy(n, facts.categoryTags.includes('en:alcoholic-beverages'))?.kj;
+  const energyKj = scoredEnergy(
+    n,
+    facts.categoryTags.includes('en:alcoholic-beverages'),
+    fibreInCarbohydrates(facts.countries),
+  )?.kj;
   const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
   const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : undefined);
   if (

@@ -1,4 +1,5 @@
 import type { Nutriments } from '@clearcart/contracts';
+import { countryCode } from '@clearcart/text';
 import { plainWords, statedShare } from '../ingredient-analysis.ts';
 import { fold } from '../text.ts';
 
@@ -17,6 +18,21 @@ const KCAL_PER_G = { carbohydrates: 4, proteins: 4, fat: 9, fiber: 2 } as const;
  */
 const KJ_PER_G = { fat: 37, carbohydrates: 17, proteins: 17, fiber: 8 } as const;
 
+/**
+ * Whether the label's carbohydrate is "total carbohydrate", dietary fibre included, as a US or Canadian panel gives it
+ * (21 CFR 101.9(c)(6); Canada's Food and Drug Regulations B.01.401): every country of sale on record (one at least) is
+ * the United States or Canada. Elsewhere (EU 1169/2011 Annex I) carbohydrate is the available carbohydrate and fibre
+ * is apart.
+ */
+export function fibreInCarbohydrates(countries: readonly string[] | undefined): boolean {
+  const codes = (countries ?? []).map(countryCode);
+  return codes.length > 0 && codes.every((code) => code === 'us' || code === 'ca');
+}
+
+/** The carbohydrate apart from fibre: the label's, less its fibre where the label counts fibre in it. */
+const availableCarbohydrates = (n: Nutriments, carbohydrates: number, totalCarbohydrate: boolean): number =>
+  totalCarbohydrate ? Math.max(0, carbohydrates - (n.fiber ?? 0)) : carbohydrates;
+
 /** Whether a label's kJ and kcal are not one energy: labels round each figure, so beyond 10 % (and 10 kJ). */
 const disagree = (kj: number, kcal: number): boolean =>
   Math.max(kj, kcal * KJ_PER_KCAL) > 20 &&
@@ -31,13 +47,15 @@ const disagree = (kj: number, kcal: number): boolean =>
 export function scoredEnergy(
   n: Nutriments | undefined,
   alcoholic = false,
+  totalCarbohydrate = false,
 ): { kj: number; from: 'kj' | 'kcal' } | undefined {
   if (!n) return undefined;
   const { energyKj: kj, energyKcal: kcal } = n;
   if (kj === undefined) return kcal === undefined ? undefined : { kj: kcal * KJ_PER_KCAL, from: 'kcal' };
   if (kcal === undefined || !disagree(kj, kcal) || alcoholic || n.fat === undefined || n.proteins === undefined)
     return { kj, from: 'kj' };
-  const carbohydrates = n.carbohydrates ?? n.sugars ?? 0;
+  const carbohydrates =
+    n.carbohydrates === undefined ? (n.sugars ?? 0) : availableCarbohydrates(n, n.carbohydrates, totalCarbohydrate);
   const least =
     n.fat * KJ_PER_G.fat +
     n.proteins * KJ_PER_G.proteins +
@@ -77,7 +95,18 @@ export type NutritionInconsistency =
  */
 export function nutritionInconsistencies(
   n: Nutriments | undefined,
-  { perMl, alcoholic, sugarFloor: floor }: { perMl: boolean; alcoholic: boolean; sugarFloor?: ListFloor | undefined },
+  {
+    perMl,
+    alcoholic,
+    sugarFloor: floor,
+    totalCarbohydrate = false,
+  }: {
+    perMl: boolean;
+    alcoholic: boolean;
+    sugarFloor?: ListFloor | undefined;
+    /** The label's carbohydrate includes its fibre (a US or Canadian panel: `fibreInCarbohydrates`). */
+    totalCarbohydrate?: boolean;
+  },
 ): NutritionInconsistency[] {
   if (!n) return [];
   const found: NutritionInconsistency[] = [];
@@ -87,7 +116,7 @@ export function nutritionInconsistencies(
       code: 'energy_units',
       kj,
       kcal,
-      ...(scoredEnergy(n, alcoholic)?.from === 'kcal' ? { scored: 'kcal' as const } : {}),
+      ...(scoredEnergy(n, alcoholic, totalCarbohydrate)?.from === 'kcal' ? { scored: 'kcal' as const } : {}),
     });
   const energy = kcal ?? (kj !== undefined ? kj / KJ_PER_KCAL : undefined);
   if (
@@ -98,7 +127,7 @@ export function nutritionInconsistencies(
     n.fat !== undefined
   ) {
     const fromMacros =
-      n.carbohydrates * KCAL_PER_G.carbohydrates +
+      availableCarbohydrates(n, n.carbohydrates, totalCarbohydrate) * KCAL_PER_G.carbohydrates +
       n.proteins * KCAL_PER_G.proteins +
       n.fat * KCAL_PER_G.fat +
       (n.fiber ?? 0) * KCAL_PER_G.fiber;
@@ -112,8 +141,11 @@ export function nutritionInconsistencies(
       });
   }
   if (!perMl) {
-    // 100 g of a food holds at most 100 g of fat, carbohydrates, protein, fibre and salt (2 g for rounding).
-    const total = (n.fat ?? 0) + (n.carbohydrates ?? 0) + (n.proteins ?? 0) + (n.fiber ?? 0) + (n.salt ?? 0);
+    // 100 g of a food holds at most 100 g of fat, carbohydrates, protein, fibre and salt (2 g for rounding); a US
+    // "total carbohydrate" already holds the fibre, which is not added twice.
+    const carbohydrates = n.carbohydrates ?? 0;
+    const fibre = totalCarbohydrate && n.carbohydrates !== undefined ? 0 : (n.fiber ?? 0);
+    const total = (n.fat ?? 0) + carbohydrates + (n.proteins ?? 0) + fibre + (n.salt ?? 0);
     if (total > 102) found.push({ code: 'macros_over_100', total: Math.round(total * 10) / 10 });
   }
   const within = (part: 'sugars' | 'saturatedFat', whole: 'carbohydrates' | 'fat'): void => {

@@ -158,3 +158,36 @@ describe('energy that cannot be right: the Nutri-Score counts the figure the mac
     expect(JSON.stringify(kcalWrong.ratings.health)).not.toContain('counts the kcal');
   });
 });
+
+describe('a US panel’s "total carbohydrate" holds its fibre (21 CFR 101.9(c)(6); blind audit 9, O5)', () => {
+  // A US meal-replacement shake powder: 26.9 g total carbohydrate of which 19.2 g fibre; the kJ (1,823) is OFF's
+  // computation with the fibre counted twice, the kcal (384.6) the label's.
+  const SHAKE = {
+    energyKcal: 384.6,
+    energyKj: 1823.1,
+    fat: 11.5,
+    saturatedFat: 1.9,
+    carbohydrates: 26.9,
+    sugars: 3.8,
+    salt: 1.54,
+    fiber: 19.2,
+    proteins: 46.2,
+  };
+  const report = (countries: string[]) =>
+    JSON.stringify(
+      evaluateProductStrict(makeFacts({ categoryTags: ['en:meal-replacements'], countries, nutriments: SHAKE }), k)
+        .ratings.health,
+    );
+
+  it('does not add the fibre twice for a product sold in the United States or Canada', () => {
+    expect(report(['en:united-states'])).not.toContain('add up to');
+    expect(report(['en:canada'])).not.toContain('add up to');
+    // The macronutrients, fibre once, allow the kcal, not the kJ.
+    expect(report(['en:united-states'])).toContain('the Nutri-Score counts the kcal');
+  });
+  it('adds it where carbohydrate is the available one (EU), or where the market is not on record', () => {
+    expect(report(['en:france'])).toContain('add up to 105.3 g');
+    expect(report([])).toContain('add up to 105.3 g');
+    expect(report(['en:united-states', 'en:france'])).toContain('add up to 105.3 g');
+  });
+});
