@@ -754,12 +754,27 @@ export function oilSourcesNamed(text: string): string {
   );
 }
 
+/**
+ * The pieces as read, each quoted in the label's own words: the reading only adds words inside a piece ("soybean" →
+ * "soybean oil"), never a separator, so the pieces pair up one to one (else the reading's are kept).
+ */
+function quotedAsLabel(
+  read: { raw: string; folded: string }[],
+  label: { raw: string; folded: string }[],
+): { raw: string; folded: string }[] {
+  if (read.length !== label.length) return read;
+  return read.map((piece, i) => ({ ...piece, raw: label[i]!.raw }));
+}
+
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
-  const text = oilSourcesNamed(fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim()));
+  const label = fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim());
+  // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
+  const text = oilSourcesNamed(label);
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
+  const labelMain = text === label || !ingredientsKnown ? main : splitTraces(label).main;
   // A yield note names ingredients the list names too: read last, so evidence quotes the ingredient ("Miel (2%)").
-  const mainSegments = yieldNotesLast(segments(main));
+  const mainSegments = yieldNotesLast(quotedAsLabel(segments(main), segments(labelMain)));
   const mainSegs = mainSegments.filter((s) => !isFreeFromClaim(s.folded));
   const traceSegs = segments(traces);
 
@@ -903,7 +918,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
   const palmFound = findPalmOil(index, main);
   const palmOilSegment = palmFound && !ALTERNATIVES.test(palmFound) ? palmFound : undefined;
-  const ingredientList = ingredientsKnown ? parseIngredientList(main) : [];
+  const ingredientList = ingredientsKnown ? parseIngredientList(labelMain) : [];
   const palmOil: StatusOf =
     palmFound && !palmOilSegment
       ? { status: 'maybe', because: [palmFound] }

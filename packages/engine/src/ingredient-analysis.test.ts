@@ -479,6 +479,17 @@ describe('the names in brackets after an oil class are its sources (blind audit 
       expect(soy(text)).toMatchObject({ status: 'unknown', may_contain: true });
     },
   );
+  it('the list shown and the words quoted stay the label’s own', () => {
+    const text = 'Roasted peanuts, sugar, hydrogenated vegetable oils (cottonseed, soybean and rapeseed), salt';
+    const health = ratings({ ingredientsText: text, countries: ['en:united-states'] }).health;
+    expect(health.ingredients.list).toEqual([
+      'Roasted peanuts',
+      'sugar',
+      'hydrogenated vegetable oils (cottonseed, soybean and rapeseed)',
+      'salt',
+    ]);
+    expect(health.allergens.soy?.notes).toContain('"soybean and rapeseed"');
+  });
   it('soy itself, or soy lecithin, still contains soy', () => {
     expect(soy('sugar, soy protein isolate, salt')?.status).toBe('yes');
     expect(soy('sugar, cocoa butter, emulsifier (soy lecithin)')?.status).toBe('yes');
