@@ -1155,7 +1155,40 @@ function withoutOtherVarieties(text: string, name: string | undefined): string {
 
 /** "Natural vanilla flavouring" is, by law (EU 1334/2008 art. 16), at least 95 % from vanilla. */
 const NATURAL = /(^| )(natural|naturel|naturelle|naturels|naturelles|naturlich\w*|naturale|naturali|natuurlijke?)( |$)/;
-const isFlavouring = (folded: string): boolean => FLAVOURING.test(folded) && !NATURAL.test(folded);
+const isFlavouring = (folded: string): boolean =>
+  (FLAVOURING.test(folded) || misreadFlavouring(folded)) && !NATURAL.test(folded);
+
+/** "flavouring" and "flavoring", and how far a word may be from them and still be one of them. */
+const FLAVOURING_WORDS = ['flavouring', 'flavoring'];
+const MISREAD_EDITS = 2;
+
+/**
+ * A flavouring word a photo's text recognition broke ("Vanilla llavouri ng"): the piece's last words, run together,
+ * within two edits of "flavouring". Read as the food it is named after, it would state that food's sourcing risks on
+ * a label that names only a flavouring.
+ */
+function misreadFlavouring(folded: string): boolean {
+  if (folded.length > 60) return false;
+  const words = folded.split(' ');
+  for (let from = Math.max(1, words.length - 3); from < words.length; from++) {
+    const tail = words.slice(from).join('');
+    if (tail.length >= 8 && tail.length <= 13 && FLAVOURING_WORDS.some((w) => edits(tail, w) <= MISREAD_EDITS))
+      return true;
+  }
+  return false;
+}
+
+/** Levenshtein distance between two short words. */
+function edits(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
 /**
  * "Flavouring (vanilla)", "arôme : vanille": what a flavouring is named after is part of the flavouring. And the other
  * way round, a qualifier after a colon that says what the ingredient is ("VANILLA: AN ARTIFICIAL FLAVOR", as 21 CFR

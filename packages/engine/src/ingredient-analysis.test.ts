@@ -428,11 +428,14 @@ describe('an ingredient read with the words around it (blind audit 9)', () => {
     ['the qualifier without its article', 'sugar, cocoa, vanilla: artificial flavour, salt'],
     ['the flavouring word after the food', 'sugar, cocoa, vanilla flavouring'],
     ['artificial before the food', 'sugar, cocoa, artificial vanilla flavor'],
+    ['a flavouring word the photo’s text recognition broke (blind audit 10)', 'sugar, cocoa, Vanilla llavouri ng'],
+    ['a misread letter', 'sugar, cocoa, Vanilla Flavourimg'],
   ])('%s is a flavouring, not vanilla with its sourcing risks', (_label, text) => {
     expect(vanillaNamed(text)).toBe(false);
   });
   it('vanilla itself, or a natural flavour of it, is still vanilla', () => {
     expect(vanillaNamed('sugar, cocoa, vanilla extract')).toBe(true);
+    expect(vanillaNamed('sugar, cocoa, vanilla pods')).toBe(true);
     expect(vanillaNamed('sugar, cocoa, vanilla: a natural flavour')).toBe(true);
   });
 });
@@ -443,8 +446,13 @@ describe('a sweetener’s salt named in words is its additive (blind audit 9, O1
     ['German', 'Natriumcyclamat'],
     ['English', 'sodium cyclamate'],
     ['French', 'cyclamate de sodium'],
+    ['German, calcium written into the word', 'Calciumcyclamat'],
   ])('%s: “%s” is E952', (_label, name) => {
     expect(recognise(index, name)?.eNumber).toBe('e952');
+  });
+  it('a salt the vocabulary lacks, written as one word, is the sweetener it names (blind audit 10)', () => {
+    expect(recognise(index, 'Natriumsaccharin')?.eNumber).toBe('e954');
+    expect(recognise(index, 'Kaliumsaccharin')?.eNumber).toBe('e954');
   });
   it('the 2023 Nutri-Score counts it in a drink', () => {
     const drink = (ingredientsText: string) =>

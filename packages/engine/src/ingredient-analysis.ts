@@ -297,6 +297,9 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedL
 const ALLERGEN_MARKER =
   /^(milk|lait|milch|latte|leche|melk|mleko|soy|soya|soja|wheat|ble|weizen|frumento|trigo|tarwe|eggs?|oeufs?|eier?|uova|uovo|huevos?|fish|poisson|fisch|pesce|pescado|peanuts?|arachides?|erdnusse?|arachidi|cacahuetes?|sesame|sesamo|sesam|mustard|moutarde|senf|senape|mostaza|celery|celeri|sellerie|sedano|apio|crustaceans?|shellfish|molluscs?|lupin|lupine|lupino|nuts?|tree nuts?|fruits a coque|schalenfruchte|frutta a guscio|frutos de cascara|gluten|glutine)$/;
 
+/** A cation written into one word with what it is the salt of (folded): "natriumsaccharin", "calciumcyclamat". */
+const CATION_COMPOUND = /^(?:natrium|kalium|calcium|kalzium|magnesium|ammonium)(\p{L}{5,})$/u;
+
 /** The taxonomy entry of one ingredient: the whole name, else its longest known run of words (leftmost first). */
 export function recognise(index: VocabularyIndex, ingredient: string): TaxonomyIngredient | undefined {
   return recogniseFrom(index, ingredient, 0);
@@ -312,6 +315,10 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   // A sweetener's salt ("sodium cyclamate", "sodium saccharin") is the sweetener, not a mineral salt.
   const sweetener = index.byName.get(words.join(' '));
   if (sweetener?.eNumber && sweetener.bringsSugars) return sweetener;
+  // So is one written as one word, as German and Dutch lists do ("Natriumsaccharin", "Calciumcyclamat").
+  const compound = words.length === 1 && !sweetener ? CATION_COMPOUND.exec(words[0]!) : null;
+  const salted = compound ? index.byName.get(compound[1]!) : undefined;
+  if (salted?.eNumber && salted.bringsSugars) return salted;
   if (MINERALS_AND_VITAMINS.test(words.join(' ')) || MINERAL_SALTS_ELSEWHERE.test(words.join(' '))) return NEUTRAL;
   // "Pflanzenöl aus Raps", "vegetable oil from rapeseed": the source says more than the kind.
   const from = sources < MAX_SOURCES ? /^(.+?)\s(?:aus|from|von|van)\s(.+)$/i.exec(ingredient) : null;

@@ -35,6 +35,11 @@ describe('an avoided word matched through the taxonomy, in any language', () => 
     ],
     ['the broader word: a rapeseed oil is a vegetable oil', 'vegetable oil', BUTTER_SPREAD],
     ['the broader word: an olive oil is a vegetable oil', 'vegetable oil', { ingredientsText: 'Tomatoes, olive oil' }],
+    [
+      'a sweetener’s salt written as one word (blind audit 10)',
+      'saccarina',
+      { ingredientsText: 'Molkenprotein, Kakao, Süßungsmittel: Natriumsaccharin, Sucralose' },
+    ],
   ])('%s: “%s” is found', (_label, word, facts) => {
     expect(alertsFor(word, facts)).toEqual([expect.objectContaining({ severity: 'high' })]);
   });
