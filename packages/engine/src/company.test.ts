@@ -204,4 +204,9 @@ describe('a company concern about some categories weighs only on them (blind aud
     expect(score(knowledge, coffee)).toBe(score(without, coffee));
     expect(score(knowledge, water)).toBeLessThan(score(without, water) ?? 0);
   });
+
+  it('a concern about the company’s conduct is on every product of it: infant formula marketing on a KitKat', () => {
+    const kitKat = makeFacts({ brand: 'KitKat', kind: 'food', categoryTags: ['en:snacks', 'en:chocolates'] });
+    expect(JSON.stringify(evaluateProductStrict(kitKat, knowledge))).toContain('Infant formula marketing');
+  });
 });

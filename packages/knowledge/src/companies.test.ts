@@ -499,7 +499,9 @@ describe('ownershipChain', () => {
 describe('a company concern is scoped no broader than what it is about (blind audit 8, S1)', () => {
   /**
    * Kinds of product a concern's issue can name, with the Open Food Facts categories that are that product: a concern
-   * about one of them names those categories (a product weighs it only when it is one), never a whole kind.
+   * about one of them names those categories (a product weighs it only when it is one), never a whole kind. A concern
+   * about the company's conduct stays the company's, on every product of it: infant formula marketing (the Nestlé
+   * boycott is of the company) is not scoped to baby milks.
    */
   const PRODUCTS: { words: RegExp; categories: readonly string[] }[] = [
     {
@@ -507,10 +509,6 @@ describe('a company concern is scoped no broader than what it is about (blind au
       categories: ['en:waters', 'en:mineral-waters', 'en:natural-mineral-waters'],
     },
     { words: /\bdark chocolates?\b/i, categories: ['en:dark-chocolates'] },
-    {
-      words: /\b(infant (formula|milk)s?|breast-milk substitutes?)\b/i,
-      categories: ['en:baby-milks', 'en:infant-formulas'],
-    },
   ];
   const concerns = companies.flatMap((c) =>
     (['health', 'environmental', 'ethical'] as const).flatMap((block) =>
