@@ -1,4 +1,4 @@
-import { foldLetters } from '@clearcart/text';
+import { foldLetters, misreadDistance } from '@clearcart/text';
 import {
   ALLERGEN_IDS,
   type TriState,
@@ -1172,23 +1172,16 @@ function misreadFlavouring(folded: string): boolean {
   const words = folded.split(' ');
   for (let from = Math.max(1, words.length - 3); from < words.length; from++) {
     const tail = words.slice(from).join('');
-    if (tail.length >= 8 && tail.length <= 13 && FLAVOURING_WORDS.some((w) => edits(tail, w) <= MISREAD_EDITS))
+    if (
+      tail.length >= 8 &&
+      tail.length <= 13 &&
+      FLAVOURING_WORDS.some((w) => misreadDistance(tail, w, MISREAD_EDITS) <= MISREAD_EDITS)
+    )
       return true;
   }
   return false;
 }
 
-/** Levenshtein distance between two short words. */
-function edits(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 /**
  * "Flavouring (vanilla)", "arôme : vanille": what a flavouring is named after is part of the flavouring. And the other
  * way round, a qualifier after a colon that says what the ingredient is ("VANILLA: AN ARTIFICIAL FLAVOR", as 21 CFR

@@ -379,6 +379,16 @@ describe("the list's additives beside the record's tags (third blind audit)", ()
   });
 });
 
+/** The Health section of a soda with no sugars, whose 2023 Nutri-Score turns on its sweeteners alone. */
+const drink = (ingredientsText: string) =>
+  ratings({
+    kind: 'beverage',
+    perMl: true,
+    categoryTags: ['en:beverages', 'en:sodas'],
+    ingredientsText,
+    nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02, proteins: 0 },
+  }).health;
+
 describe('a plural in any list language is read as the singular the taxonomy names (blind audit 8, O4)', () => {
   const index = vocabularyIndex(knowledge.ingredientVocabulary ?? []);
   it.each([
@@ -398,14 +408,6 @@ describe('a plural in any list language is read as the singular the taxonomy nam
   });
 
   it('a Romanian class name in the plural ("îndulcitori:") is the class, and the sweetener after it counts', () => {
-    const drink = (ingredientsText: string) =>
-      ratings({
-        kind: 'beverage',
-        perMl: true,
-        categoryTags: ['en:beverages', 'en:sodas'],
-        ingredientsText,
-        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02, proteins: 0 },
-      }).health;
     // The 2023 Nutri-Score adds 4 points to a drink with a non-nutritive sweetener.
     expect(drink('Apă, dioxid de carbon, îndulcitori: ciclamați, acid fosforic').nutri_score?.points).toBe(4);
     expect(drink('Apă, dioxid de carbon, acid fosforic').nutri_score?.points).toBe(0);
@@ -455,14 +457,6 @@ describe('a sweetener’s salt named in words is its additive (blind audit 9, O1
     expect(recognise(index, 'Kaliumsaccharin')?.eNumber).toBe('e954');
   });
   it('the 2023 Nutri-Score counts it in a drink', () => {
-    const drink = (ingredientsText: string) =>
-      ratings({
-        kind: 'beverage',
-        perMl: true,
-        categoryTags: ['en:beverages', 'en:sodas'],
-        ingredientsText,
-        nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0.02, proteins: 0 },
-      }).health;
     expect(
       drink('Wasser, Kohlensäure, Farbstoff E150d, Säuerungsmittel Phosphorsäure, Natriumcyclamat').nutri_score?.points,
     ).toBe(4);

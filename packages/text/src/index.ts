@@ -124,4 +124,4 @@ export const FACTORY_FARMING: Record<AnimalProductType, { text: string; source: 
   },
 };
 
-export { editDistance, editSimilarity, MAX_WORD_LENGTH, searchWords } from './search-text.ts';
+export { editDistance, editSimilarity, MAX_WORD_LENGTH, misreadDistance, searchWords } from './search-text.ts';

@@ -39,6 +39,28 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * How many letters text recognition got wrong between two words: letters dropped, added or changed (the Levenshtein
+ * distance; recognition misreads letters rather than swapping them), stopping early once it exceeds `max`.
+ */
+export function misreadDistance(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
  * How alike two words are by the letters a typist gets wrong: 1 less the share of edits (a letter dropped, added or
  * changed, or two neighbours swapped) that turn one into the other. Trigrams rate a swap poorly ("herats" and
  * "hearts" share 3 of 11), one edit here ("herats" → "hearts": 0.83).
