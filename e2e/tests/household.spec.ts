@@ -219,9 +219,10 @@ test('signed out, the household and a list live on the device and join the accou
 
   const credentials = await signUp(page, newCredentials('device'));
   expect(credentials.email).toContain('device');
+  // The device's list joins the account in the background after sign-in: settled when the device lets its copy go.
+  await expect.poll(() => page.evaluate("localStorage.getItem('shoppingLists')")).toBeNull();
   await page.goto('/lists');
   await expect(page.getByRole('link', { name: 'Picnic' })).toBeVisible();
-  await expect.poll(() => page.evaluate("localStorage.getItem('shoppingLists')")).toBeNull();
   await page.goto('/preferences');
   await expect(page.getByRole('group', { name: 'Whose preferences' }).getByRole('button')).toHaveText(['Me', 'Léa']);
 });
