@@ -3,17 +3,18 @@
 // The catalog: the seed catalog and the real Open Food Facts records of ../shared/data, imported as `npm run import`
 // does. Two sets of notices, each normalised by the registers' own readers (server/src/providers/recalls):
 //  A. Real notices found in the registers' published examples and documentation (RappelConso records from Open Food
-//     Facts' import of the dataset and the dataset's documented record, FSA alerts, an openFDA report), each with its
-//     true answer: none of their products is in this catalog, so every match is a false one.
+//     Facts' import of the dataset and the dataset's documented record, FSA alerts, an openFDA report, EU Safety Gate
+//     alerts), each with its true answer: none of their products is in this catalog, so every match is a false one.
 //  B. Notices written the way the registers write them, one for each real record of the catalog with a brand and a
 //     name: a RappelConso record with its GTIN (identification_produits), and one without any barcode (brand + name
 //     + pack size in lower case, as RappelConso prints them). True answer: that product, or one indistinguishable from
 //     it (same brand, name and size). The records are real; the notices are derived from them (said as such).
-// Precision = matches that are right / matches made; recall = products found / products a notice names.
+// Precision = matches that are right / matches made; recall = products found / products a notice names. The name
+// matches are also counted at each score threshold (the "this product" one and the "possibly" ones below it).
 // Run: npx tsx bench/recall-matching.ts [--misses 15]
 import { fold as foldShared } from '@clearcart/text';
 import type { RecallNotice } from '@clearcart/contracts';
-import { matchRecall, THIS_PRODUCT, type MatchCandidate } from '@clearcart/engine';
+import { matchRecall, POSSIBLY, THIS_PRODUCT, type MatchCandidate } from '@clearcart/engine';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
@@ -22,6 +23,7 @@ import { loadSeedCatalog } from '../server/src/catalog/seed.ts';
 import { fsaNotice } from '../server/src/providers/recalls/fsa.ts';
 import { openFdaNotice } from '../server/src/providers/recalls/openfda.ts';
 import { rappelConsoNotice } from '../server/src/providers/recalls/rappel-conso.ts';
+import { safetyGateNotice } from '../server/src/providers/recalls/safety-gate.ts';
 import { openPglite } from '../server/src/store/db.ts';
 import { migrate } from '../server/src/store/migrations.ts';
 import { ProductRepository } from '../server/src/store/product-repository.ts';
@@ -120,6 +122,34 @@ const realNotices: { where: string; notice: RecallNotice | undefined }[] = [
         productDetails: [{ productName: product }],
         reportingBusiness: { commonName: business },
       },
+      now,
+    ),
+  })),
+  // EU Safety Gate alerts as published (case number, product, brand, category, report day and alert page, as the
+  // Hugging Face dataset PROGU2026/recalls-by-barcode lists them), written as the weekly report's elements.
+  ...[
+    [
+      'A12/00891/21',
+      "Children's trousers, size 1/86",
+      'Narmini Kids',
+      'Clothing, textiles and fashion items',
+      '2021-06-18',
+      10003960,
+    ],
+    ['1444/09', 'Rattle', 'Eurekakids', 'Toys', '2009-11-06', -16022],
+    [
+      'A12/00316/24',
+      'Luminaire LED SL-LIL-CWP100H20-CW',
+      'GreenIce',
+      'Electrical appliances and equipment',
+      '2024-02-16',
+      10011770,
+    ],
+  ].map(([caseNumber, product, brand, category, day, page]) => ({
+    where: `Safety Gate ${caseNumber}`,
+    notice: safetyGateNotice(
+      `<caseNumber>${caseNumber}</caseNumber><reference><![CDATA[https://ec.europa.eu/safety-gate-alerts/screen/webReport/alertDetail/${page}]]></reference><category><![CDATA[${category}]]></category><product><![CDATA[${product}]]></product><brand><![CDATA[${brand}]]></brand>`,
+      String(day),
       now,
     ),
   })),
@@ -226,6 +256,9 @@ const tally = {
   gtin: { made: 0, right: 0, named: 0, found: 0 },
   name: { made: 0, right: 0, named: 0, found: 0, possibly: 0, duplicates: 0 },
 };
+// Every name match (either certainty) by the score it was given, to measure each threshold.
+const THRESHOLDS = [POSSIBLY, 0.7, 0.8, THIS_PRODUCT];
+const sweep = THRESHOLDS.map((t) => ({ t, made: 0, right: 0, found: 0 }));
 const missesName: string[] = [];
 const wrongName: string[] = [];
 const wrongGtin: string[] = [];
@@ -242,9 +275,17 @@ for (const r of rows) {
         wrongGtin.push(`${r.gtin} ${r.brand} / ${r.name} → ${f.product.brand} / ${f.product.name}`);
   }
   tally.name.named++;
-  const found = (await matchesOf(base(r, {}))).filter((f) => f.match.certainty === 'this-product');
-  const possibly = (await matchesOf(base(r, {}))).filter((f) => f.match.certainty === 'possibly');
+  const all = await matchesOf(base(r, {}));
+  const found = all.filter((f) => f.match.certainty === 'this-product');
+  const possibly = all.filter((f) => f.match.certainty === 'possibly');
   tally.name.possibly += possibly.length;
+  for (const row of sweep) {
+    const at = all.filter((f) => f.match.score >= row.t);
+    row.made += at.length;
+    const right = at.filter((f) => same(f.product, r)).length;
+    row.right += right;
+    if (right > 0) row.found++;
+  }
   tally.name.made += found.length;
   const right = found.filter((f) => same(f.product, r));
   tally.name.right += right.length;
@@ -268,6 +309,17 @@ console.log(
 const sameProduct = tally.name.right + tally.name.duplicates;
 console.log(
   `  name at "this product", a duplicate record of the same product counted right: precision ${pct(sameProduct, tally.name.made)} (${sameProduct}/${tally.name.made}; ${tally.name.duplicates} duplicates: the same name but for a plural, the same size, the brand as its company)`,
+);
+console.log(
+  '  name matches by score threshold (record-exact truth; "this product" also needs every word and the size):',
+);
+for (const { t, made, right, found } of sweep)
+  console.log(
+    `    score ≥ ${t.toFixed(2)}${t === THIS_PRODUCT ? ' ("this product")' : t === POSSIBLY ? ' ("possibly", the lowest shown)' : ''}: precision ${pct(right, made)} (${right}/${made}), recall ${pct(found, tally.name.named)}`,
+  );
+const met = (a: number, b: number, target: number) => (b > 0 && a / b >= target ? 'met' : 'NOT met');
+console.log(
+  `  target "name ≥ 95 % precise at this product": ${met(tally.name.right, tally.name.made, 0.95)} on the record-exact truth (${pct(tally.name.right, tally.name.made)}), ${met(sameProduct, tally.name.made, 0.95)} counting a duplicate record of the same product right (${pct(sameProduct, tally.name.made)}); GTIN 100 %: ${met(tally.gtin.right, tally.gtin.made, 1)}`,
 );
 const list = (title: string, items: string[]) => {
   if (items.length === 0) return;

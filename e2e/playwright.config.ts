@@ -87,6 +87,7 @@ export default defineConfig({
         RECALL_POLL_MINUTES: '0.05',
         FSA_ALERTS_URL: 'off',
         OPENFDA_URL: 'off',
+        SAFETY_GATE_URL: 'off',
       },
     },
   ],

@@ -1586,7 +1586,7 @@ export interface paths {
                             active: {
                                 notice: {
                                     /** @enum {string} */
-                                    source: "rappelconso" | "fsa" | "openfda";
+                                    source: "rappelconso" | "fsa" | "openfda" | "safetygate";
                                     id: string;
                                     /** Format: uri */
                                     url: string;
@@ -1629,7 +1629,7 @@ export interface paths {
                             ended: {
                                 notice: {
                                     /** @enum {string} */
-                                    source: "rappelconso" | "fsa" | "openfda";
+                                    source: "rappelconso" | "fsa" | "openfda" | "safetygate";
                                     id: string;
                                     /** Format: uri */
                                     url: string;
@@ -1670,7 +1670,7 @@ export interface paths {
                                 score: number;
                             }[];
                             checkedAt: string | null;
-                            sources: ("rappelconso" | "fsa" | "openfda")[];
+                            sources: ("rappelconso" | "fsa" | "openfda" | "safetygate")[];
                         };
                     };
                 };
@@ -1752,7 +1752,7 @@ export interface paths {
                                 recall: {
                                     notice: {
                                         /** @enum {string} */
-                                        source: "rappelconso" | "fsa" | "openfda";
+                                        source: "rappelconso" | "fsa" | "openfda" | "safetygate";
                                         id: string;
                                         /** Format: uri */
                                         url: string;
@@ -1794,7 +1794,7 @@ export interface paths {
                                 };
                             }[];
                             checkedAt: string | null;
-                            sources: ("rappelconso" | "fsa" | "openfda")[];
+                            sources: ("rappelconso" | "fsa" | "openfda" | "safetygate")[];
                         };
                     };
                 };
@@ -1880,7 +1880,7 @@ export interface paths {
                             };
                             results: {
                                 /** @enum {string} */
-                                source: "rappelconso" | "fsa" | "openfda";
+                                source: "rappelconso" | "fsa" | "openfda" | "safetygate";
                                 id: string;
                                 /** @enum {string} */
                                 verdict: "in-recall" | "not-in-recall" | "unknown";
@@ -4979,7 +4979,7 @@ export interface paths {
                                 certainty: "this-product" | "possibly";
                                 notice: {
                                     /** @enum {string} */
-                                    source: "rappelconso" | "fsa" | "openfda";
+                                    source: "rappelconso" | "fsa" | "openfda" | "safetygate";
                                     id: string;
                                     /** Format: uri */
                                     url: string;
@@ -5110,7 +5110,7 @@ export interface paths {
                                 certainty: "this-product" | "possibly";
                                 notice: {
                                     /** @enum {string} */
-                                    source: "rappelconso" | "fsa" | "openfda";
+                                    source: "rappelconso" | "fsa" | "openfda" | "safetygate";
                                     id: string;
                                     /** Format: uri */
                                     url: string;
@@ -6651,7 +6651,7 @@ export interface components {
                 certainty: "this-product" | "possibly";
                 notice: {
                     /** @enum {string} */
-                    source: "rappelconso" | "fsa" | "openfda";
+                    source: "rappelconso" | "fsa" | "openfda" | "safetygate";
                     id: string;
                     /** Format: uri */
                     url: string;
@@ -7775,7 +7775,7 @@ export interface components {
                 certainty: "this-product" | "possibly";
                 notice: {
                     /** @enum {string} */
-                    source: "rappelconso" | "fsa" | "openfda";
+                    source: "rappelconso" | "fsa" | "openfda" | "safetygate";
                     id: string;
                     /** Format: uri */
                     url: string;

@@ -80,6 +80,7 @@ const online = [
   p.recalls.rappelConsoUrl && `RappelConso recalls (${p.recalls.rappelConsoUrl})`,
   p.recalls.fsaAlertsUrl && `FSA food alerts (${p.recalls.fsaAlertsUrl})`,
   p.recalls.openFdaUrl && `openFDA food recalls (${p.recalls.openFdaUrl})`,
+  p.recalls.safetyGateUrl && `EU Safety Gate alerts (${p.recalls.safetyGateUrl})`,
   p.openFoodFactsWrite && `uploads of products shoppers share to Open Food Facts (${p.openFoodFactsWrite.url})`,
 ].filter(Boolean);
 // Say what leaves the machine: barcodes and search words the catalog lacks go to these services.

@@ -43,6 +43,7 @@ export const ONLINE_SOURCES = [
   'RAPPELCONSO_URL',
   'FSA_ALERTS_URL',
   'OPENFDA_URL',
+  'SAFETY_GATE_URL',
 ] as const;
 
 /** Runs `command` in `cwd` with `env` over a store-neutral env (the online sources off: tests talk only to loopback). */

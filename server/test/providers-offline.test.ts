@@ -37,6 +37,7 @@ describe('with the online sources turned off', () => {
     RAPPELCONSO_URL: 'off',
     FSA_ALERTS_URL: 'off',
     OPENFDA_URL: 'off',
+    SAFETY_GATE_URL: 'off',
   });
   let plain: FastifyInstance;
   let configured: FastifyInstance;
@@ -103,6 +104,7 @@ describe('with no variables set', () => {
         rappelConsoUrl: 'https://data.economie.gouv.fr',
         fsaAlertsUrl: 'https://data.food.gov.uk',
         openFdaUrl: 'https://api.fda.gov',
+        safetyGateUrl: 'https://ec.europa.eu',
         pollMs: 3_600_000,
       },
     });

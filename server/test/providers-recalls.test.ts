@@ -1,14 +1,18 @@
 import { recallNotice } from '@clearcart/contracts';
+import { matchRecall } from '@clearcart/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../src/providers/http.ts';
 import { FsaAlertsProvider } from '../src/providers/recalls/fsa.ts';
 import { OpenFdaProvider, upcsIn } from '../src/providers/recalls/openfda.ts';
 import { identificationGroups, RappelConsoProvider } from '../src/providers/recalls/rappel-conso.ts';
+import { barcodesIn, SafetyGateProvider } from '../src/providers/recalls/safety-gate.ts';
 import type { Behaviour } from './fakes/fake-server.ts';
 import {
   fsaAlert,
   openFdaReport,
   rappelConsoRecord,
+  safetyGateAlert,
+  safetyGateReport,
   startRecallsFake,
   type RecallsFake,
 } from './fakes/recalls-fake.ts';
@@ -20,7 +24,7 @@ const failures: Behaviour[] = ['slow', 'fail', 'malformed', 'wrong-shape', 'over
 
 describe('recall registers (a local fake replaying their formats)', () => {
   let fake: RecallsFake;
-  let providers: [RappelConsoProvider, FsaAlertsProvider, OpenFdaProvider];
+  let providers: [RappelConsoProvider, FsaAlertsProvider, OpenFdaProvider, SafetyGateProvider];
   beforeAll(async () => {
     fake = await startRecallsFake();
     fake.slowMs = 8_000;
@@ -28,6 +32,7 @@ describe('recall registers (a local fake replaying their formats)', () => {
       new RappelConsoProvider(fake.url, http, now),
       new FsaAlertsProvider(fake.url, http, now),
       new OpenFdaProvider(fake.url, http, now),
+      new SafetyGateProvider(fake.url, http, now),
     ];
   });
   afterAll(() => fake.close());
@@ -36,6 +41,7 @@ describe('recall registers (a local fake replaying their formats)', () => {
     fake.rappelConso = [];
     fake.fsa = [];
     fake.openFda = [];
+    fake.safetyGate = [];
   });
 
   it('reads RappelConso V2: GTINs, lots, dates, the authority’s own words, the notice’s link', async () => {
@@ -163,11 +169,126 @@ describe('recall registers (a local fake replaying their formats)', () => {
     expect(upcsIn('Cucumber w/ Ranch Snack Cup\t850065403144\tNet Wt: 9.5oz (269g)')).toEqual(['850065403144']);
   });
 
+  it('reads the EU Safety Gate’s weekly reports: case number, alert page, barcode, brand, names, the authority’s words', async () => {
+    fake.safetyGate = [
+      safetyGateReport(10000330, '13/11/2026', [
+        safetyGateAlert(),
+        // A car (the vehicles' own element type, as the export writes it), no brand known, no barcode.
+        safetyGateAlert({
+          'xsi:type': 'webReportXmlWeeklyReportDetailMotorVehicleContentDto',
+          order: '2',
+          caseNumber: 'A12/00188/26',
+          reference: 'https://ec.europa.eu/safety-gate-alerts/screen/webReport/alertDetail/10099902',
+          category: 'Motor vehicles',
+          product: 'Passenger car',
+          brand: 'Unknown',
+          name: '',
+          type_numberOfModel: 'e1*2007/46*2180*',
+          batchNumber: '',
+          barcode: '',
+          riskType: 'Fire',
+          danger: 'The thermal protection may fail.',
+        }),
+      ]),
+      safetyGateReport(10000331, '20/11/2026', [safetyGateAlert({ caseNumber: 'SR/01300/26', barcode: '' })]),
+    ];
+    const sg = providers[3];
+    const { notices, cursor } = await sg.changedSince(undefined);
+    expect(notices.map((n) => recallNotice.parse(n).id)).toEqual(['SR/01234/26', 'A12/00188/26', 'SR/01300/26']);
+    const [lotion, car] = notices;
+    expect(lotion).toMatchObject({
+      source: 'safetygate',
+      url: 'https://ec.europa.eu/safety-gate-alerts/screen/webReport/alertDetail/10099901',
+      authority: 'EU Safety Gate (European Commission)',
+      country: 'eu',
+      language: 'en',
+      publishedAt: '2026-11-13T00:00:00Z',
+      status: 'active',
+      title: 'Body lotion — Shea Butter Body Lotion',
+      brand: 'Fixture Beauty',
+      productNames: ['Shea Butter Body Lotion', 'Ref. SB-250, 250 ml', 'Body lotion Shea Butter Body Lotion'],
+      gtins: ['3760012345014'],
+      lots: ['L2611'],
+      allLots: false,
+      quantities: ['250 ml'],
+      whatToDo: 'Recall of the product from end users',
+    });
+    expect(lotion?.hazard).toMatch(/^Chemical — The product contains butylphenyl methylpropional/);
+    // "Unknown" is no brand: such a notice is never matched by name.
+    expect(car).toMatchObject({ productNames: ['e1*2007/46*2180*'], gtins: [], lots: [] });
+    expect(car?.brand).toBeUndefined();
+    expect(cursor).toBe('2026-11-20T00:00:00Z');
+    // The list's own report addresses, read on the configured host.
+    expect(fake.requests.map((r) => r.url.pathname)).toEqual(
+      expect.arrayContaining([
+        '/safety-gate-alerts/api/download/weeklyReport/list/xml/en',
+        '/safety-gate-alerts/api/download/weeklyReport/detail/xml/10000330',
+      ]),
+    );
+    expect(fake.requests.at(-1)?.url.search).toBe('?language=en');
+    // Incremental: the reports up to the cursor are not read again.
+    fake.requests.length = 0;
+    fake.safetyGate.push(safetyGateReport(10000332, '27/11/2026', [safetyGateAlert({ caseNumber: 'SR/01333/26' })]));
+    const next = await sg.changedSince(cursor);
+    expect(next.notices.map((n) => n.id)).toEqual(['SR/01333/26']);
+    expect(fake.requests.map((r) => r.url.pathname.split('/').at(-1))).toEqual(['en', '10000332']);
+    await expect(sg.changedSince(next.cursor)).resolves.toMatchObject({ notices: [], cursor: '2026-11-27T00:00:00Z' });
+  });
+
+  it('a Safety Gate report the site fails to serve: the reports before it stand, the next poll goes on from there', async () => {
+    fake.safetyGate = [
+      safetyGateReport(10000330, '13/11/2026'),
+      { ...safetyGateReport(10000331, '20/11/2026'), unavailable: true },
+    ];
+    const sg = providers[3];
+    const first = await sg.changedSince(undefined);
+    expect(first).toMatchObject({ notices: [{ id: 'SR/01234/26' }], cursor: '2026-11-13T00:00:00Z' });
+    // Still failing with nothing read before it: the poll fails (and is tried again next period).
+    await expect(sg.changedSince(first.cursor)).rejects.toBeInstanceOf(ProviderError);
+  });
+
+  it('takes the Safety Gate’s barcodes only with a correct check digit, however they are written', () => {
+    expect(barcodesIn('3760012345014')).toEqual(['3760012345014']);
+    expect(barcodesIn('3760012345014, 3760012345021')).toEqual(['3760012345014', '3760012345021']);
+    expect(barcodesIn('3760012345014 3760012345021')).toEqual(['3760012345014', '3760012345021']);
+    expect(barcodesIn('5 901234 123457')).toEqual(['5901234123457']);
+    expect(barcodesIn('EAN: 5901234123457 / 5901234123458')).toEqual(['5901234123457']);
+    expect(barcodesIn('N/A')).toEqual([]);
+    expect(barcodesIn(undefined)).toEqual([]);
+  });
+
+  it('a cosmetic in the catalog: by its barcode when the alert gives one, else by brand + name + size', async () => {
+    fake.safetyGate = [
+      safetyGateReport(10000330, '13/11/2026', [
+        safetyGateAlert(),
+        safetyGateAlert({ caseNumber: 'SR/01300/26', barcode: '' }),
+        safetyGateAlert({ caseNumber: 'SR/01301/26', barcode: '', brand: 'Unknown' }),
+      ]),
+    ];
+    const [byBarcode, byName, noBrand] = (await providers[3].changedSince(undefined)).notices;
+    const lotion = {
+      id: 'lotion',
+      gtin: '3760012345014',
+      name: 'Shea Butter Body Lotion',
+      brand: 'Fixture Beauty',
+      quantity: '250 ml',
+    };
+    expect(byBarcode && matchRecall(byBarcode, lotion)).toMatchObject({ by: 'gtin', certainty: 'this-product' });
+    // A barcode decides alone: another pack of the same name is not this notice's.
+    expect(byBarcode && matchRecall(byBarcode, { ...lotion, gtin: '3760012345021' })).toBeNull();
+    expect(byName && matchRecall(byName, lotion)).toMatchObject({ by: 'name', certainty: 'this-product' });
+    expect(byName && matchRecall(byName, { ...lotion, quantity: '500 ml' })).toMatchObject({ certainty: 'possibly' });
+    expect(byName && matchRecall(byName, { ...lotion, brand: 'Other Brand' })).toBeNull();
+    // A brand not known is no brand, even against a record whose brand is "Unknown brand".
+    expect(noBrand && matchRecall(noBrand, { ...lotion, brand: 'Unknown brand' })).toBeNull();
+  });
+
   it.each(failures)('fails with a ProviderError when a register is %s', async (behaviour) => {
     fake.behaviour = behaviour;
     fake.rappelConso = [rappelConsoRecord()];
     fake.fsa = [fsaAlert()];
     fake.openFda = [openFdaReport()];
+    fake.safetyGate = [safetyGateReport(10000330, '13/11/2026')];
     for (const provider of providers)
       await expect(provider.changedSince(undefined)).rejects.toBeInstanceOf(ProviderError);
   });

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../src/services.ts';
 import type { Db } from '../src/store/db.ts';
 import { startPushServiceFake, type PushServiceFake } from './fakes/push-service-fake.ts';
-import { openFdaReport, rappelConsoRecord, startRecallsFake, type RecallsFake } from './fakes/recalls-fake.ts';
+import {
+  openFdaReport,
+  rappelConsoRecord,
+  safetyGateAlert,
+  safetyGateReport,
+  startRecallsFake,
+  type RecallsFake,
+} from './fakes/recalls-fake.ts';
 import { aProduct, fixtureProducts } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
@@ -28,6 +35,23 @@ const trout = aProduct({
   category: 'Poisson fumé',
   quantity: '100 g',
 });
+// Cosmetics, as Open Beauty Facts records them: one with its barcode, one the alert will name without a barcode.
+const lotion = aProduct({
+  id: 'fixture-beauty-lotion',
+  gtin: '3760012345014',
+  name: 'Shea Butter Body Lotion',
+  brand: 'Fixture Beauty',
+  category: 'Body lotion',
+  quantity: '250 ml',
+});
+const handCream = aProduct({
+  id: 'fixture-beauty-hand-cream',
+  gtin: '3760012345021',
+  name: 'Hand Cream',
+  brand: 'Fixture Beauty',
+  category: 'Hand cream',
+  quantity: '75 ml',
+});
 
 describe('recalls reach the people who bought it (fake registers, local push service)', () => {
   let app: FastifyInstance;
@@ -40,12 +64,13 @@ describe('recalls reach the people who bought it (fake registers, local push ser
     registers = await startRecallsFake();
     push = await startPushServiceFake();
     ({ app, services, db } = await buildTestApp({
-      products: [...fixtureProducts, cheese, trout],
+      products: [...fixtureProducts, cheese, trout, lotion, handCream],
       providers: {
         recalls: {
           rappelConsoUrl: registers.url,
           fsaAlertsUrl: registers.url,
           openFdaUrl: registers.url,
+          safetyGateUrl: registers.url,
           pollMs: 1_000,
         },
         http: { recalls: { timeoutMs: 2_000, retries: 0 } },
@@ -72,7 +97,7 @@ describe('recalls reach the people who bought it (fake registers, local push ser
       active: [],
       ended: [],
       checkedAt: null,
-      sources: ['rappelconso', 'fsa', 'openfda'],
+      sources: ['rappelconso', 'fsa', 'openfda', 'safetygate'],
     });
     expect((await app.inject({ method: 'GET', url: '/api/products/nope/recalls' })).statusCode).toBe(404);
   });
@@ -205,6 +230,49 @@ describe('recalls reach the people who bought it (fake registers, local push ser
     expect(matched).toEqual([]);
   });
 
+  it('an EU Safety Gate alert for cosmetics: by barcode, else by brand + name + size, told to the household', async () => {
+    await app.inject({ method: 'POST', url: '/api/history', headers: alice, payload: { product_id: lotion.id } });
+    await app.inject({ method: 'POST', url: '/api/history', headers: alice, payload: { product_id: handCream.id } });
+    const pushed = push.messages.length;
+    registers.safetyGate = [
+      safetyGateReport(10000331, '20/11/2026', [
+        safetyGateAlert(),
+        safetyGateAlert({
+          order: '2',
+          caseNumber: 'SR/01300/26',
+          reference: 'https://ec.europa.eu/safety-gate-alerts/screen/webReport/alertDetail/10099903',
+          product: 'Hand cream',
+          name: 'Hand Cream',
+          type_numberOfModel: '75 ml tube',
+          barcode: '',
+          description: 'White cream in a 75 ml tube.',
+        }),
+      ]),
+    ];
+    const reports = await poll();
+    expect(reports.find((r) => r.source === 'safetygate')).toMatchObject({ read: 2, changed: 2, matched: 2 });
+    const recallsOf = async (id: string) =>
+      productRecallsResponse.parse((await app.inject({ method: 'GET', url: `/api/products/${id}/recalls` })).json());
+    expect((await recallsOf(lotion.id)).active).toMatchObject([
+      {
+        matchedBy: 'gtin',
+        certainty: 'this-product',
+        notice: { source: 'safetygate', id: 'SR/01234/26', authority: 'EU Safety Gate (European Commission)' },
+      },
+    ]);
+    expect((await recallsOf(handCream.id)).active).toMatchObject([
+      { matchedBy: 'name', certainty: 'this-product', notice: { id: 'SR/01300/26' } },
+    ]);
+    const inbox = notificationsResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/notifications', headers: alice })).json(),
+    );
+    expect(inbox.notifications.map((n) => n.productId)).toEqual(expect.arrayContaining([lotion.id, handCream.id]));
+    expect(push.messages.slice(pushed).map((m) => (m.body as { source: string }).source)).toEqual([
+      'safetygate',
+      'safetygate',
+    ]);
+  });
+
   it('an ended recall is listed as ended, and tells nobody', async () => {
     registers.openFda = [
       openFdaReport({
@@ -243,7 +311,7 @@ describe('recalls reach the people who bought it (fake registers, local push ser
       expect(own.active).toContainEqual(recall);
     }
     expect(checkedAt).not.toBeNull();
-    expect(sources).toEqual(['rappelconso', 'fsa', 'openfda']);
+    expect(sources).toEqual(['rappelconso', 'fsa', 'openfda', 'safetygate']);
   });
 
   it('a register offline: the poll says so and the others are still read', async () => {

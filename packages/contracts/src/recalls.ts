@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The official registers whose recall notices are read (issue 53). */
-export const RECALL_SOURCES = ['rappelconso', 'fsa', 'openfda'] as const;
+export const RECALL_SOURCES = ['rappelconso', 'fsa', 'openfda', 'safetygate'] as const;
 export const recallSource = z.enum(RECALL_SOURCES);
 export type RecallSource = z.infer<typeof recallSource>;
 
@@ -25,7 +25,10 @@ export type RecallDateRange = z.infer<typeof recallDateRange>;
  */
 export const recallNotice = z.object({
   source: recallSource,
-  /** The register's own id of the notice (RappelConso's fiche number, the FSA's notation, the FDA's recall number). */
+  /**
+   * The register's own id of the notice (RappelConso's fiche number, the FSA's notation, the FDA's recall number, the
+   * Safety Gate's case number).
+   */
   id: z.string().min(1).max(200),
   /** The notice on the authority's site. */
   url: z.url(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FSA_ALERTS_URL } from '../providers/recalls/fsa.ts';
 import { OPENFDA_URL } from '../providers/recalls/openfda.ts';
 import { RAPPEL_CONSO_URL } from '../providers/recalls/rappel-conso.ts';
+import { SAFETY_GATE_URL } from '../providers/recalls/safety-gate.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
@@ -109,6 +110,7 @@ export const envSchema = z.object({
   RAPPELCONSO_URL: onlineSource,
   FSA_ALERTS_URL: onlineSource,
   OPENFDA_URL: onlineSource,
+  SAFETY_GATE_URL: onlineSource,
   RECALL_POLL_MINUTES: z.coerce.number().min(0.05).max(1440).default(60),
   /** Wikidata and the language model stay off unless set. */
   WIKIDATA_URL: optionalUrl,
@@ -163,7 +165,13 @@ export interface Config {
     wikidataUrl: string | undefined;
     llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
     /** The recall registers read, each undefined when off, and how often (ms). */
-    recalls: { rappelConsoUrl?: string; fsaAlertsUrl?: string; openFdaUrl?: string; pollMs: number };
+    recalls: {
+      rappelConsoUrl?: string;
+      fsaAlertsUrl?: string;
+      openFdaUrl?: string;
+      safetyGateUrl?: string;
+      pollMs: number;
+    };
   };
 }
 
@@ -293,6 +301,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ...optional('rappelConsoUrl', onlineUrl(e.RAPPELCONSO_URL, RAPPEL_CONSO_URL)),
         ...optional('fsaAlertsUrl', onlineUrl(e.FSA_ALERTS_URL, FSA_ALERTS_URL)),
         ...optional('openFdaUrl', onlineUrl(e.OPENFDA_URL, OPENFDA_URL)),
+        ...optional('safetyGateUrl', onlineUrl(e.SAFETY_GATE_URL, SAFETY_GATE_URL)),
         pollMs: e.RECALL_POLL_MINUTES * 60_000,
       },
       llm: e.LLM_BASE_URL

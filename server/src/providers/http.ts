@@ -183,12 +183,32 @@ export class HttpClient {
 
   /** Fetches JSON; retries GETs on network errors, timeouts, 429 and 5xx. Throws ProviderError. */
   async json(url: string, options: RequestOptions = {}): Promise<JsonResponse> {
+    return this.request(url, options, (text, status) => {
+      try {
+        return { status, body: JSON.parse(text) as unknown };
+      } catch {
+        throw new ProviderError('malformed', `${this.name}: the answer is not JSON`, status);
+      }
+    });
+  }
+
+  /** Fetches a text answer (an XML export), under the same timeout, retries, breaker and size cap as `json`. */
+  async text(url: string, options: RequestOptions = {}): Promise<{ status: number; body: string }> {
+    const headers = { accept: 'application/xml, text/xml;q=0.9, */*;q=0.1', ...options.headers };
+    return this.request(url, { ...options, headers }, (body, status) => ({ status, body }));
+  }
+
+  private async request<T>(
+    url: string,
+    options: RequestOptions,
+    read: (text: string, status: number) => T,
+  ): Promise<T> {
     const method = options.method ?? 'GET';
     const once = () =>
       // A retry whose backoff outlived the caller's deadline makes no request (and is no failure of the service).
       options.signal?.aborted
         ? Promise.reject(new ProviderError('timeout', `${this.name}: out of time before retrying`))
-        : this.attempt.execute(({ signal }) => this.once(url, method, options, signal), options.signal);
+        : this.attempt.execute(({ signal }) => this.once(url, method, options, signal, read), options.signal);
     try {
       const work = method === 'GET' ? this.retries.execute(once, options.signal) : once();
       return await untilAborted(
@@ -210,13 +230,14 @@ export class HttpClient {
   }
 
   /** One request; `signal` aborts at the attempt's timeout or the caller's deadline. */
-  private async once(
+  private async once<T>(
     url: string,
     method: 'GET' | 'POST',
     options: RequestOptions,
     signal: AbortSignal,
+    read: (text: string, status: number) => T,
     hops = 0,
-  ): Promise<JsonResponse> {
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -248,7 +269,7 @@ export class HttpClient {
       // 307 and 308 repeat the request as it was; the others ask for the new address with GET.
       const again = response.status === 307 || response.status === 308;
       const rest = again ? options : { ...options, json: undefined, form: undefined };
-      return this.once(next.href, again ? method : 'GET', rest, signal, hops + 1);
+      return this.once(next.href, again ? method : 'GET', rest, signal, read, hops + 1);
     }
     if (options.slowDown?.includes(response.status)) {
       await response.body?.cancel().catch(() => undefined);
@@ -263,12 +284,7 @@ export class HttpClient {
       await response.body?.cancel().catch(() => undefined);
       throw new ProviderError('http', `${this.name}: HTTP ${response.status}`, response.status);
     }
-    const text = await this.readCapped(response, signal);
-    try {
-      return { status: response.status, body: JSON.parse(text) as unknown };
-    } catch {
-      throw new ProviderError('malformed', `${this.name}: the answer is not JSON`, response.status);
-    }
+    return read(await this.readCapped(response, signal), response.status);
   }
 
   /** Reads the body as text, refusing it as soon as it grows past the cap. */

@@ -3,6 +3,7 @@ import type { RecallProvider } from '../providers/recalls/common.ts';
 import { FsaAlertsProvider } from '../providers/recalls/fsa.ts';
 import { OpenFdaProvider } from '../providers/recalls/openfda.ts';
 import { RappelConsoProvider } from '../providers/recalls/rappel-conso.ts';
+import { SafetyGateProvider } from '../providers/recalls/safety-gate.ts';
 
 /** The recall registers the settings turn on, read by this process unless `pollRecalls` is false. */
 export function recallProviders(providers: ProviderSettings): RecallProvider[] {
@@ -13,5 +14,6 @@ export function recallProviders(providers: ProviderSettings): RecallProvider[] {
     r.rappelConsoUrl && new RappelConsoProvider(r.rappelConsoUrl, http, providers.now),
     r.fsaAlertsUrl && new FsaAlertsProvider(r.fsaAlertsUrl, http, providers.now),
     r.openFdaUrl && new OpenFdaProvider(r.openFdaUrl, http, providers.now),
-  ].filter((p): p is RappelConsoProvider | FsaAlertsProvider | OpenFdaProvider => Boolean(p));
+    r.safetyGateUrl && new SafetyGateProvider(r.safetyGateUrl, http, providers.now),
+  ].filter((p): p is Exclude<typeof p, '' | undefined> => Boolean(p));
 }

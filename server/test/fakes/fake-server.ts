@@ -24,6 +24,8 @@ export interface FakeRequest {
 export interface FakeAnswer {
   status?: number;
   body: unknown;
+  /** Sent as it is under this type (an XML export), instead of as JSON. */
+  contentType?: string;
 }
 
 export interface FakeServer {
@@ -75,13 +77,17 @@ async function answer(fake: FakeServer, res: ServerResponse, handle: () => FakeA
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
   };
+  const send = ({ status = 200, body, contentType }: FakeAnswer) => {
+    if (contentType === undefined) return json(status, body);
+    res.writeHead(status, { 'content-type': contentType });
+    res.end(String(body));
+  };
   try {
     switch (fake.behaviour) {
       case 'slow': {
         await new Promise((resolve) => setTimeout(resolve, fake.slowMs));
         if (res.destroyed) return;
-        const { status = 200, body } = handle();
-        return json(status, body);
+        return send(handle());
       }
       case 'fail':
         return json(500, { error: 'internal server error' });
@@ -107,10 +113,8 @@ async function answer(fake: FakeServer, res: ServerResponse, handle: () => FakeA
         }
         return void res.end('"}');
       }
-      default: {
-        const { status = 200, body } = handle();
-        return json(status, body);
-      }
+      default:
+        return send(handle());
     }
   } catch {
     if (!res.headersSent) json(500, { error: 'fake failed' });

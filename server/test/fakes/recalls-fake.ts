@@ -1,14 +1,27 @@
 import { startFake, type FakeServer } from './fake-server.ts';
 
 /**
- * One local server answering as the three recall registers do, in their own formats: the Opendatasoft Explore API
- * v2.1 of data.economie.gouv.fr (RappelConso V2), the FSA food alerts API (data.food.gov.uk/food-alerts) and openFDA's
- * food enforcement endpoint. A test publishes records with `publish`; each register filters them by its own cursor.
+ * One local server answering as the four recall registers do, in their own formats: the Opendatasoft Explore API
+ * v2.1 of data.economie.gouv.fr (RappelConso V2), the FSA food alerts API (data.food.gov.uk/food-alerts), openFDA's
+ * food enforcement endpoint and the EU Safety Gate's weekly report XML (ec.europa.eu/safety-gate-alerts). A test puts
+ * records in each register's list; each register filters them by its own cursor.
  */
 export interface RecallsFake extends FakeServer {
   rappelConso: Record<string, unknown>[];
   fsa: Record<string, unknown>[];
   openFda: Record<string, unknown>[];
+  safetyGate: SafetyGateReport[];
+}
+
+/** One weekly report of the Safety Gate: its number in the report's address, reference, day and alerts. */
+export interface SafetyGateReport {
+  id: number;
+  reference: string;
+  /** As the list writes it: dd/mm/yyyy. */
+  publicationDate: string;
+  alerts: Record<string, string>[];
+  /** Listed, but its XML answers 404 (a report the site fails to serve). */
+  unavailable?: boolean;
 }
 
 /** A RappelConso V2 record, as the Explore API returns it (identification_produits as a list). */
@@ -100,6 +113,73 @@ export function openFdaReport(over: Record<string, unknown> = {}): Record<string
   };
 }
 
+/**
+ * A Safety Gate alert with the elements its weekly report gives each `<notifications>`, in their order (element names
+ * as the report's readers in public code read them; the values are a fixture's). `xsi:type`, when set, is written as
+ * the element's attribute.
+ */
+export function safetyGateAlert(over: Record<string, string> = {}): Record<string, string> {
+  return {
+    order: '1',
+    caseNumber: 'SR/01234/26',
+    reference: 'https://ec.europa.eu/safety-gate-alerts/screen/webReport/alertDetail/10099901',
+    category: 'Cosmetics',
+    product: 'Body lotion',
+    brand: 'Fixture Beauty',
+    name: 'Shea Butter Body Lotion',
+    type_numberOfModel: 'Ref. SB-250, 250 ml',
+    batchNumber: 'L2611',
+    barcode: '3760012345014',
+    riskType: 'Chemical',
+    danger:
+      'The product contains butylphenyl methylpropional (BMHCA), prohibited in cosmetic products. It may harm the reproductive system.',
+    measures: 'Recall of the product from end users',
+    description: 'White lotion in a 250 ml plastic bottle.',
+    notifyingCountry: 'France',
+    countryOfOrigin: 'France',
+    level: 'Serious risk',
+    ...over,
+  };
+}
+
+/** A weekly report holding `alerts`. */
+export function safetyGateReport(
+  id: number,
+  publicationDate: string,
+  alerts: Record<string, string>[] = [safetyGateAlert()],
+): SafetyGateReport {
+  const [, , year = ''] = publicationDate.split('/');
+  return { id, reference: `Report-${year}-${id % 100}`, publicationDate, alerts };
+}
+
+const cdata = (value: string) => `<![CDATA[${value}]]>`;
+const escape = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const SAFETY_GATE = 'https://ec.europa.eu/safety-gate-alerts/api/download/weeklyReport/detail/xml';
+
+/** The list of weekly reports, newest first, each with the address of its XML (a trailing comma, as published). */
+function safetyGateList(reports: SafetyGateReport[]): string {
+  const entries = [...reports]
+    .sort((a, b) => b.id - a.id)
+    .map((r) => {
+      const [day, month, year] = r.publicationDate.split('/');
+      return `<weeklyReport><reference>${r.reference}</reference><publicationDate>${r.publicationDate}</publicationDate><year>${year}</year><month>${Number(month)}</month><day>${Number(day)}</day><URL>${escape(`${SAFETY_GATE}/${r.id}?language=en`)},</URL></weeklyReport>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Safety-Gate>${entries.join('\n')}</Safety-Gate>`;
+}
+
+/** One weekly report's XML: its day, then one `<notifications>` element per alert, texts in CDATA. */
+function safetyGateDetail(report: SafetyGateReport): string {
+  const [, , year] = report.publicationDate.split('/');
+  const alerts = report.alerts.map((alert) => {
+    const { 'xsi:type': type, ...fields } = alert;
+    const body = Object.entries(fields)
+      .map(([name, value]) => (name === 'order' ? `<order>${value}</order>` : `<${name}>${cdata(value)}</${name}>`))
+      .join('');
+    return `<notifications${type ? ` xsi:type="${type}"` : ''}>${body}</notifications>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Safety-Gate xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><report_date>${report.publicationDate}</report_date><report_year>${year}</report_year>${alerts.join('\n')}</Safety-Gate>`;
+}
+
 const after = (value: unknown, bound: string | undefined) =>
   typeof value === 'string' && (!bound || Date.parse(value) > Date.parse(bound));
 
@@ -154,10 +234,18 @@ export async function startRecallsFake(): Promise<RecallsFake> {
         },
       };
     }
+    if (pathname === '/safety-gate-alerts/api/download/weeklyReport/list/xml/en')
+      return { body: safetyGateList(fake.safetyGate), contentType: 'application/xml' };
+    const report = /^\/safety-gate-alerts\/api\/download\/weeklyReport\/detail\/xml\/(\d+)$/.exec(pathname);
+    if (report) {
+      const found = fake.safetyGate.find((r) => r.id === Number(report[1]));
+      if (found && !found.unavailable) return { body: safetyGateDetail(found), contentType: 'application/xml' };
+    }
     return { status: 404, body: { error: 'not found' } };
   })) as RecallsFake;
   fake.rappelConso = [];
   fake.fsa = [];
   fake.openFda = [];
+  fake.safetyGate = [];
   return fake;
 }
