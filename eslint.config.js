@@ -151,6 +151,29 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are HTTP to service and back: the services hold the rules and reach the store, the routes never do
+    // (docs/decisions/103-routes-through-services.md).
+    files: ['server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)store/',
+              message: 'routes call services; the store and its repositories are reached through them',
+            },
+            {
+              regex: '(^|/)services\\.ts$',
+              importNames: ['Services'],
+              message: 'routes take RouteServices: the services, without the store and its repositories',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

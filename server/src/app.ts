@@ -1,11 +1,12 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_STATUS, healthResponse } from '@clearcart/contracts';
+import { ERROR_STATUS } from '@clearcart/contracts';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -13,18 +14,24 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { Config } from './config/env.ts';
 import { COMPRESS_THRESHOLD } from './products/response-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { errorResponses, registerOpenApi } from './plugins/openapi.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { accountRoutes } from './routes/api/account/index.ts';
+import { configRoutes } from './routes/api/config/index.ts';
+import { healthRoutes } from './routes/api/health/index.ts';
 import { historyRoutes } from './routes/api/history/index.ts';
 import { labelRoutes } from './routes/api/labels/index.ts';
 import { listsRoutes } from './routes/api/lists/index.ts';
@@ -32,13 +39,13 @@ import { myProductsRoutes } from './routes/api/my-products/index.ts';
 import { notificationRoutes, recallRoutes } from './routes/api/recalls/index.ts';
 import { offlinePackRoutes } from './routes/api/offline-pack/index.ts';
 import { preferencesRoutes } from './routes/api/preferences/index.ts';
-import { photoLimit } from './routes/api/photo-limit.ts';
+import { photoLimit, type CountPhoto } from './routes/api/photo-limit.ts';
 import { evaluateFactsRoutes } from './routes/api/products/evaluate-facts.ts';
 import { MAX_UPLOAD_BYTES, productRoutes } from './routes/api/products/index.ts';
 import { profilesRoutes } from './routes/api/profiles/index.ts';
 import { HttpError } from './errors.ts';
 import { withRequestId } from './request-context.ts';
-import type { Services } from './services.ts';
+import type { RouteServices, Services } from './services.ts';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -50,6 +57,22 @@ const REDIS_CONNECT_MS = 5_000;
 
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
 export async function buildApp(config: Config, services: Services): Promise<FastifyInstance> {
+  const app = createFastify(config);
+  registerRequestChecks(app, config);
+  registerMetrics(app, services);
+  registerSecurityHeaders(app, config);
+  const redis = await registerExternalPlugins(app, config);
+  registerProbes(app, services);
+  await app.register(apiRoutes(config, services), { prefix: '/api' });
+  await registerWeb(app, config.webDist);
+  registerLifecycle(app, services, redis);
+  return app;
+}
+
+type App = ReturnType<typeof createFastify>;
+
+/** The Fastify instance: its limits, request ids, trusted proxies, and our error shape for what no route sees. */
+function createFastify(config: Config) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Errors are logged by the error handler; a line per request is the proxy's job.
@@ -62,36 +85,48 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     },
     // A hop count trusts that many proxies nearest to us (proxy-addr counts hops from the socket, from 0).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // URLs the router cannot decode or whose id is over 100 characters: our {error, message}, not Fastify's.
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const code = tooLong ? 'uri_too_long' : 'bad_url';
-      void reply
-        .status(ERROR_STATUS[code])
-        .header('x-content-type-options', 'nosniff')
-        .send({
-          error: code,
-          message: tooLong ? 'A path segment is over 100 characters' : 'The URL is not validly percent-encoded',
-        });
-    },
-    // Requests Node cannot parse (oversized headers, garbage) never reach a route: answer them in our shape too.
-    clientErrorHandler: (error: Error & { code?: string }, socket) => {
-      if (!socket.writable) return socket.destroy();
-      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-      const code = tooLarge ? 'headers_too_large' : 'bad_request';
-      const body = JSON.stringify({
-        error: code,
-        message: tooLarge ? 'The request headers are too large' : 'The request could not be read as HTTP',
-      });
-      socket.end(
-        `HTTP/1.1 ${ERROR_STATUS[code]} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-          `Connection: close\r\n\r\n${body}`,
-      );
-    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
+/** URLs the router cannot decode or whose id is over 100 characters: our {error, message}, not Fastify's. */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const code = tooLong ? 'uri_too_long' : 'bad_url';
+  void reply
+    .status(ERROR_STATUS[code])
+    .header('x-content-type-options', 'nosniff')
+    .send({
+      error: code,
+      message: tooLong ? 'A path segment is over 100 characters' : 'The URL is not validly percent-encoded',
+    });
+}
+
+/** Requests Node cannot parse (oversized headers, garbage) never reach a route: answer them in our shape too. */
+function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const code = tooLarge ? 'headers_too_large' : 'bad_request';
+  const body = JSON.stringify({
+    error: code,
+    message: tooLarge ? 'The request headers are too large' : 'The request could not be read as HTTP',
+  });
+  socket.end(
+    `HTTP/1.1 ${ERROR_STATUS[code]} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+/** What every request meets first: errors in our shape, text we can store, its id, its Host, who may read /metrics. */
+function registerRequestChecks(app: App, config: Config): void {
   registerErrorHandler(app);
   registerTextGuard(app);
   app.addHook('onRequest', (request, reply, done) => {
@@ -122,8 +157,10 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     const ok = token ? given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token)) : local;
     if (!ok) throw new HttpError('not_found', 'Not found');
   });
-  registerMetrics(app, services);
+}
 
+/** helmet's headers (the content security policy first) on every response. */
+function registerSecurityHeaders(app: App, config: Config): void {
   const emulator = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : [];
   // helmet's headers are the same on every response (no nonces): worked out once here, not on each request as
   // @fastify/helmet does (parsing the policy was a seventh of a cached product read's time, decision 074).
@@ -164,6 +201,10 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     void reply.headers(security);
     done();
   });
+}
+
+/** Compression, the rate limits (shared through Redis when configured), uploads and the API document. */
+async function registerExternalPlugins(app: App, config: Config): Promise<Redis | undefined> {
   // JSON and HTML over 1 KB go compressed; product responses arrive pre-compressed from their cache, and the
   // built assets as their .br/.gz files, so neither is compressed again here.
   await app.register(compress, {
@@ -180,80 +221,59 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 }, throwFileSizeLimit: true });
   await registerOpenApi(app);
+  return redis;
+}
 
-  // Liveness (the process answers) apart from readiness (send it requests): a proxy or an orchestrator restarts
-  // what is not alive and only routes to what is ready. Outside /api and the API document: operators' routes.
+/**
+ * Liveness (the process answers) apart from readiness (send it requests): a proxy or an orchestrator restarts what is
+ * not alive and only routes to what is ready. Outside /api and the API document: operators' routes.
+ */
+function registerProbes(app: App, services: Services): void {
   app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const state = await services.readiness.check();
     return reply.status(state.ready ? 200 : 503).send(state.ready ? { status: 'ready' } : { status: state.reason });
   });
+}
 
-  await app.register(
-    async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            summary: 'Liveness and readiness',
-            response: { 200: healthResponse, 503: healthResponse, ...errorResponses() },
-          },
-        },
-        async (_request, reply) => {
-          try {
-            return { status: 'ok' as const, store: services.db.kind, products: await services.products.count() };
-          } catch {
-            return reply.status(503).send({ status: 'degraded', store: services.db.kind, products: 0 });
-          }
-        },
-      );
-      api.get(
-        '/config',
-        {
-          schema: {
-            summary: 'Public configuration for the web app',
-            response: {
-              200: z.object({
-                firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
-                authEmulatorUrl: z.string().nullable(),
-              }),
-              ...errorResponses(),
-            },
-          },
-        },
-        async () => ({
-          firebase: config.firebase,
-          authEmulatorUrl: config.authEmulatorHost ? `http://${config.authEmulatorHost}` : null,
-        }),
-      );
-      // One photo limit for every route that reads a photo.
-      const countPhoto = photoLimit(api);
-      await api.register(productRoutes(services, countPhoto));
-      await api.register(evaluateFactsRoutes(services));
-      await api.register(labelRoutes(services, countPhoto));
-      await api.register(offlinePackRoutes(services));
-      await api.register(recallRoutes(services));
-      // A shopper's own data: never kept by a browser's or a proxy's cache (a shared device, a CDN in front).
-      await api.register(async (personal) => {
-        personal.addHook('onSend', async (_request, reply) => {
-          void reply.header('cache-control', 'private, no-store');
-        });
-        await personal.register(preferencesRoutes(services));
-        await personal.register(historyRoutes(services));
-        await personal.register(profilesRoutes(services));
-        await personal.register(listsRoutes(services));
-        await personal.register(myProductsRoutes(services, countPhoto));
-        await personal.register(notificationRoutes(services));
-        await personal.register(accountRoutes(services));
-      });
-    },
-    { prefix: '/api' },
-  );
-  await registerWeb(app, config.webDist);
+/** Everything under /api: public routes, then a shopper's own under private caching. */
+const apiRoutes =
+  (config: Config, services: RouteServices): FastifyPluginAsyncZod =>
+  async (api) => {
+    await api.register(healthRoutes(services));
+    await api.register(configRoutes(config));
+    // One photo limit for every route that reads a photo.
+    const countPhoto = photoLimit(api);
+    await api.register(productRoutes(services, countPhoto));
+    await api.register(evaluateFactsRoutes(services));
+    await api.register(labelRoutes(services, countPhoto));
+    await api.register(offlinePackRoutes(services));
+    await api.register(recallRoutes(services));
+    await api.register(personalRoutes(services, countPhoto));
+  };
+
+/** A shopper's own data: never kept by a browser's or a proxy's cache (a shared device, a CDN in front). */
+const personalRoutes =
+  (services: RouteServices, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
+  async (personal) => {
+    personal.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+    });
+    await personal.register(preferencesRoutes(services));
+    await personal.register(historyRoutes(services));
+    await personal.register(profilesRoutes(services));
+    await personal.register(listsRoutes(services));
+    await personal.register(myProductsRoutes(services, countPhoto));
+    await personal.register(notificationRoutes(services));
+    await personal.register(accountRoutes(services));
+  };
+
+/** The background work that lives with the app: started once it is ready, everything let go when it closes. */
+function registerLifecycle(app: App, services: Services, redis: Redis | undefined): void {
   // Uploads to Open Food Facts queued before a restart are sent once the app is ready; the loop ends with it.
   const shareQueue = services.myProducts.queue;
   if (shareQueue?.autoStart) app.addHook('onReady', async () => shareQueue.start());
-  // The recall registers are read on a schedule from the moment the app is ready (issue 53).
+  // The recall registers are read on a schedule from the moment the app is ready.
   app.addHook('onReady', async () => services.recalls.start());
   app.addHook('onClose', async () => {
     await services.recalls.stop();
@@ -265,7 +285,6 @@ export async function buildApp(config: Config, services: Services): Promise<Fast
     await services.labelReader.close();
     await services.db.close();
   });
-  return app;
 }
 
 /** A Redis client for the rate limits: commands fail at once while it is down (never queue a request behind it). */

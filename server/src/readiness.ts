@@ -1,9 +1,17 @@
 import type { Db } from './store/db.ts';
+import type { ProductRepository } from './store/product-repository.ts';
 
 /** A store that takes longer than this to answer `SELECT 1` is as good as unreachable to a proxy choosing a node. */
 const STORE_CHECK_MS = 2_000;
 
 export type ReadyState = { ready: true } | { ready: false; reason: 'migrating' | 'store_unreachable' };
+
+/** What /api/health tells: the store's kind and its product count, or `degraded` when the store does not answer. */
+export interface Health {
+  status: 'ok' | 'degraded';
+  store: Db['kind'];
+  products: number;
+}
 
 /**
  * Whether this instance should be sent requests (/readyz), apart from whether it is alive (/livez): not while its
@@ -16,7 +24,18 @@ export class Readiness {
    */
   starting = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly products: ProductRepository,
+  ) {}
+
+  async health(): Promise<Health> {
+    try {
+      return { status: 'ok', store: this.db.kind, products: await this.products.count() };
+    } catch {
+      return { status: 'degraded', store: this.db.kind, products: 0 };
+    }
+  }
 
   async check(): Promise<ReadyState> {
     if (this.starting) return { ready: false, reason: 'migrating' };

@@ -1,11 +1,15 @@
 import { knowledge as defaultKnowledge, type Knowledge } from '@clearcart/knowledge';
 import { AccountService } from './account/account-service.ts';
 import type { TokenVerifier } from './auth/token-verifier.ts';
+import { HistoryService } from './history/history-service.ts';
 import { HouseholdService } from './household/household-service.ts';
+import { PreferencesService } from './household/preferences-service.ts';
+import { ProfileService } from './household/profile-service.ts';
 import { IdentifyService } from './identify/identify-service.ts';
 import { LabelReader, PanelReader } from './identify/image/index.ts';
 import { PhotoAdmission } from './identify/photo-admission.ts';
 import { LabelService } from './labels/label-service.ts';
+import { ListService } from './lists/list-service.ts';
 import { InProcessPhotoWork, type PhotoWork } from './photo-work/photo-work.ts';
 import { Readiness } from './readiness.ts';
 import { MyProductService } from './my-products/my-product-service.ts';
@@ -36,19 +40,26 @@ import { ProductRepository } from './store/product-repository.ts';
 import { ProfileRepository } from './store/profile-repository.ts';
 import { ScoreRepository } from './store/score-repository.ts';
 
-/** Everything routes call: services hold the rules, repositories hold the I/O. */
+/**
+ * Everything the app is made of: services hold the rules, repositories hold the I/O. The routes see RouteServices;
+ * the store and the repositories are here for the app's lifecycle, start-up and tests.
+ */
 export interface Services {
   db: Db;
   /** Barcodes the catalog lacks, looked up online (and those queued for the open databases' limits). */
   onlineIdentify: OnlineIdentify | undefined;
   /** Stops the queued lookups and lets go of the shared limits' connection. */
   closeOnline(): Promise<void>;
+  /** The catalog as stored (seeding, imports, tests); routes read products through `productService`. */
   products: ProductRepository;
-  preferences: PreferencesRepository;
-  history: HistoryRepository;
-  /** The household's people (issue 34); the account holder's preferences are `preferences`. */
-  profiles: ProfileRepository;
-  lists: ListRepository;
+  /** The account holder's own preferences. */
+  preferences: PreferencesService;
+  /** The reports a shopper opened. */
+  history: HistoryService;
+  /** The household's people; the account holder's preferences are `preferences`. */
+  profiles: ProfileService;
+  /** Shopping lists, their pages, files and share links. */
+  lists: ListService;
   /** Each person's alerts for products, and a list's report for a household. */
   household: HouseholdService;
   identify: IdentifyService;
@@ -84,6 +95,9 @@ export interface Services {
   accounts: AccountRepository;
 }
 
+/** What routes may call: the services, not the store nor the repositories under them. */
+export type RouteServices = Omit<Services, 'db' | 'products' | 'accounts'>;
+
 /** `providers`: the optional online sources (config.providers); none configured means fully offline. */
 export function createServices(
   db: Db,
@@ -110,6 +124,8 @@ export function createServices(
     sites ? new OpenChoices(products, sites) : undefined,
   );
   const lists = new ListRepository(db);
+  const profiles = new ProfileService(new ProfileRepository(db));
+  const household = new HouseholdService(lists, alternatives, knowledge);
   const myProductRepository = new MyProductRepository(db);
   const recallRepository = new RecallRepository(db);
   const accounts = new AccountRepository(db, lists, myProductRepository, recallRepository);
@@ -128,6 +144,13 @@ export function createServices(
         },
       )
     : undefined;
+  const myProducts = new MyProductService(
+    myProductRepository,
+    knowledge,
+    derivedVersion(knowledge),
+    admission,
+    shareQueue,
+  );
   const push = new WebPush(db, providers.contact);
   const recalls = new RecallService(
     recallRepository,
@@ -143,12 +166,12 @@ export function createServices(
     labels: new LabelService(photos),
     photos,
     online,
-    readiness: new Readiness(db),
+    readiness: new Readiness(db, products),
     shopperFacts: new ShopperFactsService(knowledge),
     db,
     products,
-    preferences: new PreferencesRepository(db),
-    history: new HistoryRepository(db, derivedVersion(knowledge)),
+    preferences: new PreferencesService(new PreferencesRepository(db)),
+    history: new HistoryService(new HistoryRepository(db, derivedVersion(knowledge)), myProducts),
     identify: new IdentifyService(products, photos, onlineIdentify),
     onlineIdentify,
     async closeOnline() {
@@ -157,9 +180,9 @@ export function createServices(
     },
     responses: new ResponseCache(),
     alternatives,
-    profiles: new ProfileRepository(db),
-    lists,
-    household: new HouseholdService(lists, alternatives, knowledge),
+    profiles,
+    lists: new ListService(lists, profiles, household),
+    household,
     productService: new ProductService(
       products,
       new EvaluationRepository(db),
@@ -168,7 +191,7 @@ export function createServices(
       sites ? new OpenRecordService(products, sites) : undefined,
     ),
     offlinePack: new OfflinePackService(new PackRepository(db), derivedVersion(knowledge)),
-    myProducts: new MyProductService(myProductRepository, knowledge, derivedVersion(knowledge), admission, shareQueue),
+    myProducts,
     tokens,
     accounts,
     account: new AccountService(accounts, tokens),

@@ -49,6 +49,16 @@ export class ProductService {
     private readonly openRecords?: OpenRecordService,
   ) {}
 
+  /** Bumped on every catalog write through this process: caches of product responses key on it. */
+  get catalogVersion(): number {
+    return this.products.version;
+  }
+
+  /** 404 unless the catalog holds the product (as stored: nothing is fetched to complete it). */
+  async requireInCatalog(id: string): Promise<void> {
+    if (!(await this.products.get(id))) throw notFound(`No product with id "${id}"`);
+  }
+
   /** The basic view, in the report's `language` (issue 35). */
   async basic(id: string, language: InterfaceLanguage = DEFAULT_LANGUAGE): Promise<ProductResponse> {
     const facts = await this.require(id);

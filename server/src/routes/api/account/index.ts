@@ -3,7 +3,7 @@ import { accountDeleteRequest, accountExport } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const noContent = z.undefined().describe('Done');
@@ -16,7 +16,7 @@ export const exportFileName = (now: Date) => `clearcart-data-${now.toISOString()
 
 /** A shopper's data is theirs (issue 49): take it all, or delete the account with it. The verified uid is the key. */
 export const accountRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
     const authenticate = signedIn(services.tokens);
 

@@ -1,9 +1,8 @@
 import { historyAddRequest, historyResponse } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const noContent = z.undefined().describe('Done');
@@ -11,7 +10,7 @@ const productId = z.object({ product_id: z.string().min(1).max(200) });
 
 /** A shopper's own history of opened reports; the verified token's uid is the only key, as for preferences. */
 export const historyRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
     const authenticate = signedIn(services.tokens);
 
@@ -25,11 +24,7 @@ export const historyRoutes =
           response: { 200: historyResponse, ...errorResponses(401) },
         },
       },
-      async (request) => {
-        // Read products scored by an older engine are scored again first, as catalog products are.
-        await services.myProducts.rescore(request.uid ?? '');
-        return { entries: await services.history.list(request.uid ?? '') };
-      },
+      async (request) => ({ entries: await services.history.entries(request.uid ?? '') }),
     );
 
     app.post(
@@ -44,14 +39,8 @@ export const historyRoutes =
         },
       },
       async (request) => {
-        const { product_id: id, viewed_at: at } = request.body;
-        const viewedAt = at ? new Date(at) : new Date();
-        if (viewedAt.getTime() > Date.now() + 60_000) throw badRequest('viewed_at is in the future');
-        if (!(await services.history.add(request.uid ?? '', id, viewedAt))) {
-          throw notFound(`No product with id "${id}"`);
-        }
-        await services.myProducts.rescore(request.uid ?? '');
-        return { entries: await services.history.list(request.uid ?? '') };
+        const { product_id: id, viewed_at: viewedAt } = request.body;
+        return { entries: await services.history.add(request.uid ?? '', id, viewedAt) };
       },
     );
 
@@ -67,9 +56,7 @@ export const historyRoutes =
         },
       },
       async (request, reply) => {
-        if (!(await services.history.remove(request.uid ?? '', request.params.product_id))) {
-          throw notFound(`"${request.params.product_id}" is not in your history`);
-        }
+        await services.history.forget(request.uid ?? '', request.params.product_id);
         return reply.code(204).send();
       },
     );

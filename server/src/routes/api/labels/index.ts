@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../errors.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 import type { CountPhoto } from '../photo-limit.ts';
 import { MAX_UPLOAD_BYTES } from '../products/index.ts';
 
@@ -12,7 +12,7 @@ const READS_PER_MINUTE = 120;
 
 /** Reading a pack's panels: thin HTTP ↔ LabelService. `countPhoto`: the photo limit every photo route shares. */
 export const labelRoutes =
-  (services: Services, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
+  (services: RouteServices, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/labels/read',

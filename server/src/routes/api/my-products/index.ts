@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { badRequest } from '../../../errors.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 import type { CountPhoto } from '../photo-limit.ts';
 import { MAX_UPLOAD_BYTES } from '../products/index.ts';
 import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
@@ -24,7 +24,7 @@ const productId = z.object({ id: z.uuid('not the id of a read product') });
  * token's uid is the only key; another shopper's product answers 404, as one that does not exist.
  */
 export const myProductsRoutes =
-  (services: Services, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
+  (services: RouteServices, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
   async (app) => {
     const authenticate = signedIn(services.tokens);
     const mine = services.myProducts;

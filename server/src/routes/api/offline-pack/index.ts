@@ -5,7 +5,7 @@ import { offlinePackQuery, offlinePackSummary } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -26,7 +26,7 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /** GET /offline-pack: the products most scanned in a country, for scanning with no network (issue 33). */
 export const offlinePackRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/offline-pack',

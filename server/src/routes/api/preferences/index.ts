@@ -1,12 +1,12 @@
-import { defaultPreferences, preferences } from '@clearcart/contracts';
+import { preferences } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 /** A shopper's own preferences; the verified token's uid is the only key. */
 export const preferencesRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
     const authenticate = signedIn(services.tokens);
     app.get(
@@ -19,7 +19,7 @@ export const preferencesRoutes =
           response: { 200: preferences, ...errorResponses(401) },
         },
       },
-      async (request) => (await services.preferences.get(request.uid ?? '')) ?? defaultPreferences(),
+      async (request) => services.preferences.get(request.uid ?? ''),
     );
     app.post(
       '/preferences',
@@ -32,9 +32,6 @@ export const preferencesRoutes =
           response: { 200: preferences, ...errorResponses(401, 413, 415) },
         },
       },
-      async (request) => {
-        await services.preferences.put(request.uid ?? '', request.body);
-        return request.body;
-      },
+      async (request) => services.preferences.save(request.uid ?? '', request.body),
     );
   };

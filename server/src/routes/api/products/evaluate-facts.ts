@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { speechIn } from '../../../i18n/report-language.ts';
 import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 
 /** Evaluations per client per minute, as for catalog products. */
 const EVALUATIONS_PER_MINUTE = 300;
 
 /** The report of a product the catalog does not know, from the facts the shopper confirmed: thin HTTP ↔ service. */
 export const evaluateFactsRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/products/evaluate-facts',

@@ -17,7 +17,7 @@ import { errorResponses } from '../../../plugins/openapi.ts';
 import { detectImageType } from '../../../identify/image/index.ts';
 import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { sendCached } from '../../../products/response-cache.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 import type { CountPhoto } from '../photo-limit.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -37,7 +37,7 @@ const productId = z.object({ id: productIdValue });
 
 /** Product routes: thin HTTP ↔ service. `countPhoto`: the photo limit every photo route shares. */
 export const productRoutes =
-  (services: Services, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
+  (services: RouteServices, countPhoto: CountPhoto): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/products/identify',
@@ -134,8 +134,9 @@ export const productRoutes =
       async (request, reply) => {
         const { id } = request.params;
         const language = languageOf(request);
-        const cached = await services.responses.get(`basic:${language}:${id}:${services.products.version}`, async () =>
-          serialise(await services.productService.basic(id, language)),
+        const cached = await services.responses.get(
+          `basic:${language}:${id}:${services.productService.catalogVersion}`,
+          async () => serialise(await services.productService.basic(id, language)),
         );
         return sendCached(request, speaks(reply, language, reply), cached, { revalidate: true });
       },
@@ -163,7 +164,7 @@ export const productRoutes =
         const personal = preferences ? createHash('sha1').update(JSON.stringify(preferences)).digest('base64url') : '-';
         const language = languageOf(request);
         const cached = await services.responses.get(
-          `complete:${language}:${id}:${services.products.version}:${personal}`,
+          `complete:${language}:${id}:${services.productService.catalogVersion}:${personal}`,
           async () => serialise(await services.productService.evaluate(id, preferences, language)),
         );
         return sendCached(request, speaks(reply, language, reply), cached, { revalidate: false });

@@ -7,10 +7,9 @@ import {
 } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../../errors.ts';
 import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
+import type { RouteServices } from '../../../services.ts';
 import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 /** Alerts requests per client per minute: each runs the engine once per product and person. */
@@ -21,10 +20,9 @@ const profileId = z.object({ id: z.string().min(1).max(100) });
 
 /** The household's people (issue 34); the verified token's uid is the only key, as for preferences. */
 export const profilesRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
     const authenticate = signedIn(services.tokens);
-    const noProfile = (id: string) => notFound(`Your household has no profile with id "${id}"`);
 
     app.get(
       '/profiles',
@@ -70,9 +68,7 @@ export const profilesRoutes =
       },
       async (request) => {
         const { name, preferences } = request.body;
-        const updated = await services.profiles.update(request.uid ?? '', request.params.id, name, preferences);
-        if (!updated) throw noProfile(request.params.id);
-        return updated;
+        return services.profiles.update(request.uid ?? '', request.params.id, name, preferences);
       },
     );
 
@@ -88,9 +84,7 @@ export const profilesRoutes =
         },
       },
       async (request, reply) => {
-        const outcome = await services.profiles.remove(request.uid ?? '', request.params.id);
-        if (outcome === 'not_found') throw noProfile(request.params.id);
-        if (outcome === 'primary') throw conflict('Your own profile holds your preferences: it cannot be removed');
+        await services.profiles.remove(request.uid ?? '', request.params.id);
         return reply.code(204).send();
       },
     );

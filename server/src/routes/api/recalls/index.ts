@@ -14,14 +14,16 @@ import { packInRecall, readPackMarking } from '@clearcart/engine';
 import { z } from 'zod';
 import { notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import type { Services } from '../../../services.ts';
-import type { StoredMatch } from '../../../store/recall-repository.ts';
+import type { RouteServices } from '../../../services.ts';
 import { SIGNED_IN, signedIn } from '../../../auth/signed-in.ts';
 
 const productId = z.object({ id: z.string().min(1).max(100) });
 const noContent = z.undefined().describe('Done');
 /** Active recalls a device keeps: registers publish a few hundred a month, so this holds months of them. */
 const ACTIVE_LIMIT = 2000;
+
+/** A notice matched to a product, as the recall service answers it. */
+type StoredMatch = Awaited<ReturnType<RouteServices['recalls']['forProduct']>>['active'][number];
 
 const asRecall = (m: StoredMatch): ProductRecall => ({
   notice: m.notice,
@@ -32,7 +34,7 @@ const asRecall = (m: StoredMatch): ProductRecall => ({
 
 /** A product's official recall notices: public, as the registers are. */
 export const recallRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/products/:id/recalls',
@@ -45,7 +47,7 @@ export const recallRoutes =
       },
       async (request) => {
         const { id } = request.params;
-        if (!(await services.products.get(id))) throw notFound(`No product with id "${id}"`);
+        await services.productService.requireInCatalog(id);
         const { active, ended, checkedAt } = await services.recalls.forProduct(id);
         return {
           active: active.map(asRecall),
@@ -88,7 +90,7 @@ export const recallRoutes =
       },
       async (request) => {
         const { id } = request.params;
-        if (!(await services.products.get(id))) throw notFound(`No product with id "${id}"`);
+        await services.productService.requireInCatalog(id);
         const { active } = await services.recalls.forProduct(id);
         // US notices write month first; the pack's own line is read the way its register's country writes dates.
         const results = active.map(({ notice }) => ({
@@ -115,7 +117,7 @@ export const recallRoutes =
 
 /** An account's inbox of recalls and its browsers' push subscriptions; the verified uid is the only key. */
 export const notificationRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
+  (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
     const authenticate = signedIn(services.tokens);
     const inbox = async (uid: string) => {
