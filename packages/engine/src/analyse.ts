@@ -14,12 +14,20 @@ import type {
   IngredientKnowledge,
   LabelKnowledge,
   PackagingKnowledge,
+  TaxonomyIngredient,
 } from '@clearcart/knowledge';
 import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
 import { listFloor, type ListFloor } from './health/nutrition-consistency.ts';
 import type { AnimalEvidence } from './i18n/params.ts';
 import { ENGLISH_VOICE } from './i18n/voice.ts';
-import { findAdditive, labelsOf, tagSuffix, tagWords, type KnowledgeIndex, type WordEntry } from './knowledge-index.ts';
+import {
+  findAdditive,
+  labelsOf,
+  packagingOf,
+  tagWords,
+  type KnowledgeIndex,
+  type WordEntry,
+} from './knowledge-index.ts';
 import { mostSpecificLabels } from './common.ts';
 import {
   avoidedThroughTaxonomy,
@@ -29,6 +37,7 @@ import {
   estimateFruitsVegetablesLegumes,
   FLAVOURING,
   inCompound,
+  plainWords,
   recognise,
   recogniseList,
   vocabularyIndex,
@@ -780,12 +789,17 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   const vocabulary = index.knowledge.ingredientVocabulary;
   const vocab = vocabulary && vocabulary.length > 0 && ingredientsKnown ? vocabularyIndex(vocabulary) : undefined;
-  const recognised = vocab ? recogniseList(vocab, main) : undefined;
+  const lang = facts.lang ?? guessLanguage(text);
+  // An allergen named in brackets after an ingredient marks it ("valle (mælk)"): any word the allergen knowledge
+  // knows, in every language, and a word that is only that language's in a list written in it.
+  const { words: allergenWords, inLanguage } = index.allergenMarkers;
+  const allergenNamed = (word: string) =>
+    allergenWords.has(word) || (lang !== undefined && inLanguage.get(lang)?.has(word) === true);
+  const recognised = vocab ? recogniseList(vocab, main, allergenNamed) : undefined;
   const listReadable = ingredientsKnown && readable(recognised);
 
   const allergens = new Map<AllergenId, AllergenFinding>();
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
-  const lang = facts.lang ?? guessLanguage(text);
   const revealed = findWords(index.allergens, mainSegs, lang);
   const traceWords = findWords(index.allergens, traceSegs, lang);
   // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
@@ -867,13 +881,14 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   };
   // The record's additive tags first, then the list's own words for what the tags left out ("SODIUM BENZOATE 0.1%
   // (PRESERVATIVE)" on a record whose tags miss it). A tag set aside (a vitamin named as itself, an additive only inside
-  // a compound ingredient) is not brought back by its words.
+  // a compound ingredient, an additive's word inside a food the list names) is not brought back by its words.
   for (const tag of food ? (facts.additives ?? []) : []) {
     const additive = findAdditive(index, tag);
     const setAside =
       additive &&
       ((ingredientsKnown && nutrientOnly(additive, main, vocab)) ||
-        (vocab && recognised && onlyInCompounds(additive, main, index, vocab, recognised)));
+        (vocab && recognised && onlyInCompounds(additive, main, index, vocab, recognised)) ||
+        (vocab && recognised && listReadable && namedAsFood(additive, main, vocab, recognised)));
     if (additive && setAside) seen.add(additive.code);
     else if (additive) addAdditive(additive, 'tag', tag);
     else unknownAdditiveTags.push(tag);
@@ -934,7 +949,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   const packaging: PackagingKnowledge[] = [];
   for (const tag of facts.packaging) {
-    const pack = index.packagingByTag.get(tag) ?? index.packagingByTag.get(`*:${tagSuffix(tag)}`);
+    const pack = packagingOf(tag, index);
     if (pack && !packaging.includes(pack)) packaging.push(pack);
   }
   // A food's paper or board with nothing on record that can hold the food itself is the food's own container, and
@@ -955,7 +970,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     listReadable &&
     facts.perMl === true &&
     (facts.nutriments?.sugars ?? 0) > PARTIAL_LIST_SUGARS_PER_100ML &&
-    !(recognised?.ingredients ?? []).some((i) => i.entry?.bringsSugars);
+    !(recognised?.ingredients ?? []).some((i) => i.entry?.bringsSugars) &&
+    !(vocab && namesSugars(vocab, main));
   const supplyChainKnown = ingredientsKnown && (listReadable || !food) && !listPartial;
   const n = facts.nutriments ?? {};
   const nutritionFull =
@@ -1296,6 +1312,82 @@ function nutrientOnly(additive: AdditiveKnowledge, main: string, vocab: Vocabula
   return at >= 0 && addedAsNutrient(additive, main.slice(at, at + name.length), main, vocab);
 }
 
+/**
+ * Whether the list's words name anything that brings sugars, read word by word over the whole text: an ingredient the
+ * splitter could not set apart ("Sugar Acid Citric Acid)", a bracket lost in typing) still names its sugar, and a list
+ * that does is not one cut short. One short word is not read (another language's word, as in `recognise`).
+ */
+function namesSugars(vocab: VocabularyIndex, main: string): boolean {
+  const tokens = fold(main)
+    .split(' ')
+    .filter((t) => t.length > 0);
+  for (let n = Math.min(vocab.maxWords, tokens.length); n >= 1; n--)
+    for (let start = 0; start + n <= tokens.length; start++) {
+      const gram = tokens.slice(start, start + n).join(' ');
+      if (n === 1 && gram.length < 4) continue;
+      if (vocab.byName.get(gram)?.bringsSugars) return true;
+    }
+  return false;
+}
+
+/** Whether two E-numbers are one additive or one of its kinds ("e150" and "e150a", "e322" and "e322i"). */
+const sameAdditive = (a: string, b: string): boolean => {
+  const [x, y] = [a.replace(/-/g, ''), b.replace(/-/g, '')];
+  // A kind adds letters, never digits: E1505 is no kind of E150.
+  const kindOf = (kind: string, of: string) =>
+    /^e\d+$/.test(of) && kind.startsWith(of) && /^[a-z]*$/.test(kind.slice(of.length));
+  return x === y || kindOf(y, x) || kindOf(x, y);
+};
+
+/** Whether a list item's taxonomy entry is the additive or a kind of it ("sunflower lecithin" under E322). */
+function isTheAdditive(code: string, entry: TaxonomyIngredient | undefined, vocab: VocabularyIndex): boolean {
+  const seen = new Set<string>();
+  const walk = (e: TaxonomyIngredient | undefined): boolean => {
+    if (!e) return false;
+    if (e.eNumber && sameAdditive(e.eNumber, code)) return true;
+    return (e.parents ?? []).some((parent) => {
+      if (seen.has(parent)) return false;
+      seen.add(parent);
+      const id = /^en:(e\d{3,4}[a-z-]*)$/.exec(parent)?.[1];
+      return (id !== undefined && sameAdditive(id, code)) || walk(vocab.byId.get(parent));
+    });
+  };
+  return walk(entry);
+}
+
+/**
+ * An additive tag guessed from a word of a food the list names ("caramel aromatique", "Karamellaroma": flavouring
+ * caramel, never the colour E150a): the list, read whole, names that food, and shows the additive nowhere — not by its
+ * E-number, nor by an ingredient that is it or a kind of it. A tag stands where the list cannot be read.
+ */
+function namedAsFood(
+  additive: AdditiveKnowledge,
+  main: string,
+  vocab: VocabularyIndex,
+  recognised: RecognisedList,
+): boolean {
+  const code = additive.code.toLowerCase();
+  const family = /^e\d{3,4}/.exec(code)?.[0] ?? code;
+  if (new RegExp(`(?<![\\p{L}\\p{N}])e[\\s-]?${family.slice(1)}(?![\\p{N}])`, 'iu').test(main)) return false;
+  if (recognised.ingredients.some((i) => isTheAdditive(code, i.entry, vocab))) return false;
+  // The item's own words, and its entry's English name ("Karamellaroma" is en:caramel-flavouring), one word at least
+  // short of the whole: a word of the additive inside the name of a food.
+  const namesAdditive = (tokens: readonly string[]): boolean => {
+    for (let n = tokens.length - 1; n >= 1; n--)
+      for (let start = 0; start + n <= tokens.length; start++) {
+        const named = vocab.byName.get(tokens.slice(start, start + n).join(' '));
+        if (named?.eNumber && sameAdditive(named.eNumber, code)) return true;
+      }
+    return false;
+  };
+  return recognised.ingredients.some(
+    ({ text, entry }) =>
+      entry?.id !== undefined &&
+      !entry.additiveClass &&
+      (namesAdditive(plainWords(fold(text))) || namesAdditive(entry.id.slice(entry.id.indexOf(':') + 1).split('-'))),
+  );
+}
+
 /** How often a phrase (folded) occurs on word boundaries in a folded text. */
 const occurrences = (text: string, phrase: string): number => ` ${text} `.split(` ${phrase} `).length - 1;
 
@@ -1315,10 +1407,14 @@ function partOfLonger<T>(hit: WordHit<T>, hits: readonly WordHit<T>[]): boolean 
   return at.length > 0 && at.every((i) => inCompound(tokens, i, i + size));
 }
 
-/** One ingredient yields one concern: of two concerns read in one piece of the list, the longer (more specific) one. */
+/**
+ * One ingredient yields one concern: of two concerns read in one piece of the list, the longer (more specific) one.
+ * A name without a concern is read by the whole name it sits in ("vitamin d" in "vitamin d yeast"); a concern gives
+ * way only to another concern.
+ */
 function mostSpecificConcerns(hits: WordHit<IngredientKnowledge>[]): WordHit<IngredientKnowledge>[] {
   const concerns = hits.filter((h) => h.entry.concern);
-  return hits.filter((h) => !h.entry.concern || !partOfLonger(h, concerns));
+  return hits.filter((h) => !partOfLonger(h, h.entry.concern ? concerns : hits));
 }
 
 /**

@@ -15,7 +15,7 @@ import { environmentalSection } from './environmental/section.ts';
 import { ethicalSection } from './ethical/section.ts';
 import { nonFoodHealthSection } from './health/non-food.ts';
 import { healthSection } from './health/section.ts';
-import { indexKnowledge, labelsOf, type KnowledgeIndex } from './knowledge-index.ts';
+import { indexKnowledge, labelsOf, taxonomyName, type KnowledgeIndex } from './knowledge-index.ts';
 import { Alerts } from './findings.ts';
 import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
 import { preferencesFrom, sortedAlerts } from './personal.ts';
@@ -103,21 +103,47 @@ export function evaluateProductStrict(
 const canonical = new WeakMap<object, WeakMap<ProductFacts, ProductFacts>>();
 
 /**
- * The facts with each category tag read as its canonical Open Food Facts id, before any look-up (blind audit 9, O2): a
- * record's "fr:barquettes-aux-fruits" is "en:sponge-cake-biscuits-wih-fruits-covering", whose AGRIBALYSE food is the
- * product's own (decision 095). Made once per facts; the facts themselves are never changed.
+ * The category a record's tag names, if the taxonomy knows it: the tag itself, or its name read under its own prefix,
+ * then under any prefix (a record may carry a French name under "en:", as it writes its categories under its main
+ * language). A tag no category is named by stays as it is.
+ */
+function categoryNamed(tag: string, aliases: Readonly<Record<string, string>>): string {
+  if (Object.hasOwn(aliases, tag)) return aliases[tag]!;
+  const colon = tag.indexOf(':');
+  if (colon < 1) return tag;
+  const name = taxonomyName(tag.slice(colon + 1));
+  const prefixed = `${tag.slice(0, colon)}:${name}`;
+  if (Object.hasOwn(aliases, prefixed)) return aliases[prefixed]!;
+  return Object.hasOwn(aliases, name) ? aliases[name]! : tag;
+}
+
+/**
+ * The facts with each category tag read as its canonical Open Food Facts category, before any look-up:
+ * "fr:barquettes-aux-fruits" is "en:sponge-cake-biscuits-wih-fruits-covering", whose AGRIBALYSE food is the product's
+ * own (decision 095). A category with no figure of its own is preceded by its nearest ancestor that has one, which a
+ * record whose tag the taxonomy did not place does not carry ("en:sodas-aux-fruits-exotiques": sodas). Made once per
+ * facts; the facts themselves are never changed, and are returned as they are when nothing is read otherwise.
  */
 export function canonicalFacts(facts: ProductFacts, knowledge: Knowledge): ProductFacts {
-  const aliases = knowledge.categoryAliases;
-  if (!aliases || !facts.categoryTags.some((tag) => Object.hasOwn(aliases, tag))) return facts;
-  let byFacts = canonical.get(aliases);
-  if (!byFacts) canonical.set(aliases, (byFacts = new WeakMap()));
+  const aliases = knowledge.categoryAliases ?? {};
+  const within = knowledge.categoryWithin ?? {};
+  const key = knowledge.categoryAliases ?? knowledge.categoryWithin;
+  if (!key || facts.categoryTags.length === 0) return facts;
+  let byFacts = canonical.get(key);
+  if (!byFacts) canonical.set(key, (byFacts = new WeakMap()));
   let read = byFacts.get(facts);
   if (!read) {
     const categoryTags = [
-      ...new Set(facts.categoryTags.map((tag) => (Object.hasOwn(aliases, tag) ? aliases[tag]! : tag))),
+      ...new Set(
+        facts.categoryTags.flatMap((tag) => {
+          const category = categoryNamed(tag, aliases);
+          return Object.hasOwn(within, category) ? [within[category]!, category] : [category];
+        }),
+      ),
     ];
-    byFacts.set(facts, (read = { ...facts, categoryTags }));
+    const same =
+      categoryTags.length === facts.categoryTags.length && categoryTags.every((t, i) => t === facts.categoryTags[i]);
+    byFacts.set(facts, (read = same ? facts : { ...facts, categoryTags }));
   }
   return read;
 }

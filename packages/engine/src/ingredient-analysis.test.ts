@@ -529,6 +529,20 @@ describe('an allergen marker in brackets adds the allergen and never replaces th
       expect(ratings({ ingredientsText: text }).health.allergens.dairy?.status).toBe('yes');
     },
   );
+  it.each([
+    ['Danish', 'da', 'valle (mælk)'],
+    ['Swedish', 'sv', 'vassle (mjölk)'],
+    ['Finnish', 'fi', 'hera (maito)'],
+    ['Portuguese', 'pt', 'soro de leite (leite)'],
+    ['Hungarian', 'hu', 'tejsavó (tej)'],
+  ])('a word the allergen knowledge knows marks in any language (%s: “%s”)', (_, lang, whey) => {
+    const text = `sukker, ${whey}, salt`;
+    expect(animal(text, { lang })).toMatchObject({ vegan: 'no', vegetarian: 'maybe' });
+    expect(ratings({ ingredientsText: text, lang }).health.allergens.dairy?.status).toBe('yes');
+  });
+  it('a word that is no allergen in brackets still names what the ingredient is: “vegetable oil (sunflower)”', () => {
+    expect(animal('sugar, vegetable oil (sunflower), salt')).toMatchObject({ vegan: 'yes', vegetarian: 'yes' });
+  });
   it('a marker that is the source the name leaves open says which: “LECITHIN (SOY)” is soy lecithin', () => {
     expect(animal('SUGAR, COCOA, LECITHIN AS EMULSIFIER (SOY), SALT')).toMatchObject({
       vegan: 'yes',

@@ -251,7 +251,12 @@ export interface RecognisedList {
  * (preservative)") or where it comes from leave the ingredient itself in place; an unrecognised name joined by "and"
  * is read as two ingredients.
  */
-export function recogniseList(index: VocabularyIndex, text: string): RecognisedList {
+export function recogniseList(
+  index: VocabularyIndex,
+  text: string,
+  /** Whether a folded word is an allergen's name, in any language (the allergen knowledge's words): a marker. */
+  allergenNamed: (folded: string) => boolean = () => false,
+): RecognisedList {
   const out: RecognisedIngredient[] = [];
   /** Adds what a node names and says how many ingredients that is at its own level. */
   const visit = (node: Node): number => {
@@ -261,10 +266,16 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedL
       return out.splice(before);
     });
     const informative = children.filter((c) => c.entry && !c.entry.additiveClass);
-    // "WHEY (MILK)", "lecithin (soy)": an allergen marker adds the allergen and never replaces the ingredient's own
+    // "WHEY (MILK)", "lecithin (soy)", "valle (mælk)": an allergen named alone in brackets, as labels mark it (EU
+    // 1169/2011 art. 21, FALCPA), adds the allergen and never replaces the ingredient's own
     // reading (whey may be made with animal rennet; milk says nothing of that).
     // Where the marker is also the source the name leaves open ("LECITHIN (SOY)": soy lecithin), it says which.
-    const markers = children.length > 0 && children.every((c) => ALLERGEN_MARKER.test(fold(c.text)));
+    // An additive named in brackets ("E220 (sulphites)", "(sulphur dioxide)") names what the additive is, not an
+    // allergen's source, though it is an allergen's word: a marker is a food (an ingredient the taxonomy has) or a
+    // word the vocabulary does not hold ("Schalenfrüchte").
+    const markers =
+      children.length > 0 &&
+      children.every((c) => (!c.entry || (c.entry.id && !c.entry.eNumber)) && allergenNamed(fold(c.text)));
     const marked = markers && children.length === 1 ? recognise(index, `${children[0]!.text} ${node.name}`) : undefined;
     const own =
       markers && node.name && !node.continued
@@ -289,13 +300,6 @@ export function recogniseList(index: VocabularyIndex, text: string): RecognisedL
   const topLevel = tree(text, 0, index).reduce((n, node) => n + visit(node), 0);
   return { ingredients: out, topLevel };
 }
-
-/**
- * An allergen named alone in brackets after an ingredient, as labels mark it (EU 1169/2011 art. 21, FALCPA): "(MILK)",
- * "(soja)", "(Weizen)". Folded.
- */
-const ALLERGEN_MARKER =
-  /^(milk|lait|milch|latte|leche|melk|mleko|soy|soya|soja|wheat|ble|weizen|frumento|trigo|tarwe|eggs?|oeufs?|eier?|uova|uovo|huevos?|fish|poisson|fisch|pesce|pescado|peanuts?|arachides?|erdnusse?|arachidi|cacahuetes?|sesame|sesamo|sesam|mustard|moutarde|senf|senape|mostaza|celery|celeri|sellerie|sedano|apio|crustaceans?|shellfish|molluscs?|lupin|lupine|lupino|nuts?|tree nuts?|fruits a coque|schalenfruchte|frutta a guscio|frutos de cascara|gluten|glutine)$/;
 
 /** A cation written into one word with what it is the salt of (folded): "natriumsaccharin", "calciumcyclamat". */
 const CATION_COMPOUND = /^(?:natrium|kalium|calcium|kalzium|magnesium|ammonium)(\p{L}{5,})$/u;
@@ -715,6 +719,31 @@ function covers(index: VocabularyIndex, word: TaxonomyIngredient, item: Recognis
   return word.names.some((name) => name.length >= 4 && hasPhrase(text, name));
 }
 
+const childrenIndexes = new WeakMap<VocabularyIndex, Map<string, TaxonomyIngredient[]>>();
+
+/** The taxonomy entries under one (its children, theirs, …), through their parent links. */
+function kindsOf(index: VocabularyIndex, entry: TaxonomyIngredient): TaxonomyIngredient[] {
+  let children = childrenIndexes.get(index);
+  if (!children) {
+    children = new Map();
+    for (const child of index.byId.values())
+      for (const parent of child.parents ?? []) children.set(parent, [...(children.get(parent) ?? []), child]);
+    childrenIndexes.set(index, children);
+  }
+  const out: TaxonomyIngredient[] = [];
+  const seen = new Set<string>();
+  const visit = (id: string): void => {
+    for (const child of children.get(id) ?? [])
+      if (child.id && !seen.has(child.id)) {
+        seen.add(child.id);
+        out.push(child);
+        visit(child.id);
+      }
+  };
+  if (entry.id) visit(entry.id);
+  return out;
+}
+
 /** Words that join the parts of a name ("olio di semi di colza") without naming anything. */
 const JOINING = /^(of|de|d|des|du|di|del|della|dei|degli|von|vom|van|der|het|la|le|les)$/;
 
@@ -754,6 +783,14 @@ export function avoidedThroughTaxonomy(
   const whole = entriesNamed(index, tokens);
   const item = items.find((i) => whole.some((entry) => covers(index, entry, i)));
   if (item) return item;
+  // An item the list's reading left unnamed ("jamaican rum") that names a kind of the word's entry (rum, under
+  // alcohol), by a name of three letters or more: the class a shopper avoids takes in its kinds.
+  const kinds = whole.flatMap((entry) => kindsOf(index, entry));
+  const unnamed = items.find(
+    (i) =>
+      !i.entry && kinds.some((kind) => kind.names.some((name) => name.length >= 3 && hasPhrase(fold(i.text), name))),
+  );
+  if (unnamed) return unnamed;
   const parts = knownParts(index, tokens);
   if (parts.length === 0) return undefined;
   // The name's two ends are what it is and what it is of ("olio … di colza", "rapeseed … oil"); a part between them

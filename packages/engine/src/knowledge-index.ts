@@ -26,6 +26,8 @@ export interface WordEntry<T> {
 export interface KnowledgeIndex {
   knowledge: Knowledge;
   allergens: WordEntry<AllergenKnowledge>[];
+  /** Every allergen's words, folded, and those that count only in a text of one language: a bracket's marker. */
+  allergenMarkers: { words: ReadonlySet<string>; inLanguage: ReadonlyMap<string, ReadonlySet<string>> };
   /** OFF allergen tag → the allergens it declares ("en:gluten" → wheat and gluten). */
   allergenByTag: Map<string, AllergenKnowledge[]>;
   /** The ingredients that can bring an allergen without being it ("wine": sulphites), under the allergen. */
@@ -42,6 +44,8 @@ export interface KnowledgeIndex {
   labelByTag: Map<string, LabelKnowledge>;
   labelById: Map<string, LabelKnowledge>;
   packagingByTag: Map<string, PackagingKnowledge>;
+  /** The taxonomy's shape names and the short words between a shape and its material, for `packagingOf`. */
+  packagingShapes: { shapes: ReadonlySet<string>; links: ReadonlySet<string> };
   companyById: Map<string, CompanyProfile>;
   /** The footprints table and the categories' own foods by category tag (decision 095): one look-up per tag. */
   footprintsByTag: FootprintsByTag;
@@ -73,8 +77,59 @@ const foldAll = (words: readonly string[] | undefined): string[] => [
 
 /** The tag without its language prefix, for loose matching of packaging materials ("fr:metal" ~ "en:metal"). */
 export const tagSuffix = (tag: string): string => tag.slice(tag.indexOf(':') + 1);
+/** A tag's name as the taxonomies' ids write it: accents dropped, lower case, each run of other characters one dash. */
+export const taxonomyName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The packaging material a record's tag names: the tag, its name under any prefix in any language of the taxonomy
+ * ("fr:verre", "xx:plastique"), or a shape named with its material, either way round and with at most one of the
+ * taxonomies' linking words between ("fr:bouteille-en-verre", "en:plastic-bottle", "it:bottiglia-di-vetro"). A shape
+ * alone ("fr:bouteille") says no material, and a phrase with any other word ("sachet-sans-plastique") is not read.
+ */
+export function packagingOf(tag: string, index: KnowledgeIndex): PackagingKnowledge | undefined {
+  const material = (name: string) => index.packagingByTag.get(`*:${name}`);
+  const known = index.packagingByTag.get(tag) ?? material(tagSuffix(tag));
+  if (known) return known;
+  const name = taxonomyName(tagSuffix(tag));
+  if (material(name)) return material(name);
+  const { shapes, links } = index.packagingShapes;
+  const words = name.split('-');
+  for (let i = 1; i < words.length; i++) {
+    const before = words.slice(0, i).join('-');
+    for (const after of [words.slice(i).join('-'), links.has(words[i]!) ? words.slice(i + 1).join('-') : '']) {
+      if (!after) continue;
+      if (shapes.has(before) && material(after)) return material(after);
+      if (shapes.has(after) && material(before)) return material(before);
+    }
+  }
+  return undefined;
+}
+
 /** A taxonomy tag in the plain words a report shows: "en:palm-oil" → "palm oil". */
 export const tagWords = (tag: string): string => tagSuffix(tag).replace(/-/g, ' ');
+
+/**
+ * The allergen words that name an allergen's source, as a label marks an ingredient with it ("(milk)", "(Weizen)",
+ * "(mælk)"): those that hold no shorter word of an allergen. One that does names a food made from it ("soy lecithin",
+ * "wheat flour", "sour cream"), which in brackets is an ingredient of the one before, not a marker.
+ */
+function markersOf(words: readonly string[]): Set<string> {
+  const all = new Set(words);
+  return new Set(
+    words.filter((word) => {
+      const parts = word.split(' ');
+      for (let n = 1; n < parts.length; n++)
+        for (let i = 0; i + n <= parts.length; i++) if (all.has(parts.slice(i, i + n).join(' '))) return false;
+      return true;
+    }),
+  );
+}
 
 /** Build (or reuse) the look-up tables for a knowledge base. */
 export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
@@ -100,14 +155,25 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
       if (!packagingByTag.has(suffix)) packagingByTag.set(suffix, pack);
     }
   }
+  // A material's names in every language of the taxonomy, under any prefix ("fr:verre", "de:glas", "xx:plastique").
+  for (const { tag, names } of knowledge.packagingNames?.materials ?? []) {
+    const pack = packagingByTag.get(tag);
+    if (pack) for (const name of names) if (!packagingByTag.has(`*:${name}`)) packagingByTag.set(`*:${name}`, pack);
+  }
+  const allergens = knowledge.allergens.map((entry) => ({
+    entry,
+    words: foldAll(entry.words),
+    languageOnly: new Map(Object.entries(entry.languageOnly ?? {}).map(([lang, words]) => [lang, foldAll(words)])),
+    falseFriends: foldAll(entry.falseFriends),
+  }));
+  const inLanguage = new Map<string, Set<string>>();
+  for (const { languageOnly } of allergens)
+    for (const [lang, words] of languageOnly)
+      for (const word of words) inLanguage.set(lang, (inLanguage.get(lang) ?? new Set()).add(word));
   const index: KnowledgeIndex = {
     knowledge,
-    allergens: knowledge.allergens.map((entry) => ({
-      entry,
-      words: foldAll(entry.words),
-      languageOnly: new Map(Object.entries(entry.languageOnly ?? {}).map(([lang, words]) => [lang, foldAll(words)])),
-      falseFriends: foldAll(entry.falseFriends),
-    })),
+    allergens,
+    allergenMarkers: { words: markersOf(allergens.flatMap((a) => a.words)), inLanguage },
     allergenByTag,
     allergenCarriers: knowledge.allergens.flatMap((entry) => {
       const carriers = entry.carriers;
@@ -146,6 +212,10 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
     labelByTag,
     labelById: new Map(knowledge.labels.map((l) => [l.id, l])),
     packagingByTag,
+    packagingShapes: {
+      shapes: new Set(knowledge.packagingNames?.shapes),
+      links: new Set(knowledge.packagingNames?.links),
+    },
     companyById: new Map(knowledge.companies.map((c) => [c.id, c])),
     footprintsByTag: footprintsByTag(knowledge.footprints, knowledge.categoryFoods),
   };

@@ -176,6 +176,20 @@ describe('a sweet drink whose list names nothing sweet is not its whole list', (
       /^"sugar" may be cane sugar/,
     );
   });
+
+  it('a sugar word inside an ingredient the splitter could not set apart still names the sugars (audit 11, O5)', () => {
+    const r = drink(
+      'Carbonated Water, Sugar Acid Citric Acid), Natural Flavourings including Quinine, Contains Natural Quinine.',
+      4.56,
+    );
+    expect(r.ethical.labor_practices.details).not.toMatch(/names nothing that brings its sugars/);
+    expect(r.ethical.labor_practices.rating).not.toBe('unknown');
+    expect(r.ethical.impact_summary).not.toMatch(/could not be read/);
+    // A word that only contains a sugar word ("Sugarless") names none.
+    expect(
+      drink('Carbonated Water, Sugarless Acid), natural flavourings', 4.56).ethical.labor_practices.details,
+    ).toMatch(/names nothing that brings its sugars/);
+  });
 });
 
 describe('"and" in every language the lists come in (audit 8)', () => {

@@ -13,9 +13,10 @@
  * its own (`agribalyse_food_code`, never a proxy), as sold, with that food's figure, so that a product is given the
  * figure of the deepest category on record that has one before a parent's median.
  *
- * And data/category-aliases.json (blind audit 9): the other ids a record may carry for a category with a figure — the
- * id of each of its names in the languages reports are read in ("fr:barquettes-aux-fruits" is
- * "en:sponge-cake-biscuits-wih-fruits-covering"), so that a record whose tag is a name, not the canonical id, finds it.
+ * And data/category-aliases.json: the other names a record may carry for a category with a figure or below one, in
+ * every language and under any prefix ("fr:barquettes-aux-fruits" is "en:sponge-cake-biscuits-wih-fruits-covering",
+ * "en:sodas-aux-fruits-exotiques" is "en:sodas-with-exotic-fruits"), and the nearest ancestor with a figure of a
+ * category that has none, so that a record whose tag is a name, not the canonical id, finds its figure.
  *
  *   npx tsx packages/knowledge/scripts/agribalyse-footprints.ts          rewrite the figures
  *   npx tsx packages/knowledge/scripts/agribalyse-footprints.ts --check  exit 1 when a file differs
@@ -24,8 +25,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { parseTaxonomy, runGenerator, tagId, type TaxonomyEntry } from './taxonomy.ts';
-import { INTERFACE_LANGUAGES } from '@clearcart/contracts';
+import { descends, parseTaxonomy, runGenerator, tagId, type TaxonomyEntry } from './taxonomy.ts';
 import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -196,40 +196,92 @@ export function computeCategoryFoods(taxonomyDir: string, agribalyseDir: string,
   return `{\n  "$comment": ${JSON.stringify(comment)},\n  "entries": [\n${rows.map((r) => `    ${JSON.stringify(r)}`).join(',\n')}\n  ]\n}\n`;
 }
 
-/** The languages of the reports, whose names of a category a record's tag may carry. */
-const ALIAS_LANGUAGES: readonly string[] = INTERFACE_LANGUAGES;
+/** A tag id without its language prefix: the name's own words ("fr:barquettes-aux-fruits" → "barquettes-aux-fruits"). */
+const nameOf = (id: string): string => id.slice(id.indexOf(':') + 1);
 
 /**
- * data/category-aliases.json: for each category a footprint or a category food names, the ids of its other names
- * (OFF's language-prefixed ids of its synonyms, in the report languages) that are no category's own id and name no
- * other category. One canonical category a line, sorted.
+ * The nearest ancestors of a category without a figure that have one, as the product's footprint is to be read from:
+ * the closest generation that holds any, less those that are ancestors of another ("colas" before "sodas"); several
+ * left are taken only when they are one figure (one footprints entry), else none is (a Mâcon is red or rosé wine).
+ */
+function nearestWithFigure(
+  id: string,
+  byId: Map<string, TaxonomyEntry>,
+  figureOf: Map<string, string>,
+): string | undefined {
+  const seen = new Set<string>([id]);
+  let generation = [...(byId.get(id)?.parents ?? [])];
+  while (generation.length > 0) {
+    const found = generation.filter((tag) => figureOf.has(tag));
+    if (found.length > 0) {
+      const nearest = found.filter((tag) => !found.some((other) => other !== tag && descends(byId, other, tag)));
+      return new Set(nearest.map((tag) => figureOf.get(tag))).size === 1 ? nearest[0] : undefined;
+    }
+    const next: string[] = [];
+    for (const tag of generation)
+      for (const parent of byId.get(tag)?.parents ?? [])
+        if (!seen.has(parent)) {
+          seen.add(parent);
+          next.push(parent);
+        }
+    generation = next;
+  }
+  return undefined;
+}
+
+/**
+ * data/category-aliases.json: how a record's category tag is read. For each category with a figure (footprints.json,
+ * category-foods.json) and each category below one, its other names in every language of the taxonomy, written
+ * without their language prefix (a record may carry a French name under "en:", as OFF writes a product's categories
+ * under its main language), and for a category without a figure its nearest ancestor with one (`within`). A name two
+ * categories share is written with its own prefix (under which it names one) and listed in `shared`: read bare, it
+ * would name neither. One category a line, sorted.
  */
 export function computeCategoryAliases(taxonomyDir: string, footprints: string, categoryFoods: string): string {
   const categories = parseTaxonomy(readFileSync(path.join(taxonomyDir, 'categories.txt'), 'utf8'));
-  const ids = new Set(categories.map((c) => c.id));
-  const looked = new Set([
-    ...(JSON.parse(footprints) as { entries: FootprintEntry[] }).entries.flatMap((e) => e.offTags),
-    ...(JSON.parse(categoryFoods) as { entries: CategoryFood[] }).entries.map((e) => e.tag),
-  ]);
-  const canonical = new Map<string, string | null>();
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const figureOf = new Map<string, string>();
+  for (const entry of (JSON.parse(footprints) as { entries: FootprintEntry[] }).entries)
+    for (const tag of entry.offTags) figureOf.set(tag, entry.id);
+  for (const food of (JSON.parse(categoryFoods) as { entries: CategoryFood[] }).entries)
+    figureOf.set(food.tag, food.tag);
+
+  const idsOf = (category: TaxonomyEntry): string[] => [
+    category.id,
+    ...[...category.names].flatMap(([lang, names]) => names.map((name) => tagId(lang, name))),
+  ];
+  // Which categories each bare name and each prefixed id names, over the whole taxonomy.
+  const namesOf = new Map<string, Set<string>>();
+  const prefixedOf = new Map<string, Set<string>>();
   for (const category of categories)
-    for (const lang of ALIAS_LANGUAGES)
-      for (const name of category.names.get(lang) ?? []) {
-        const alias = tagId(lang, name);
-        if (alias === category.id || ids.has(alias)) continue;
-        const known = canonical.get(alias);
-        // An id two categories share names neither.
-        canonical.set(alias, known === undefined || known === category.id ? category.id : null);
+    for (const id of idsOf(category)) {
+      namesOf.set(nameOf(id), (namesOf.get(nameOf(id)) ?? new Set()).add(category.id));
+      prefixedOf.set(id, (prefixedOf.get(id) ?? new Set()).add(category.id));
+    }
+
+  const shared = new Set<string>();
+  const rows: string[] = [];
+  for (const category of [...categories].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const within = figureOf.has(category.id) ? undefined : nearestWithFigure(category.id, byId, figureOf);
+    if (!figureOf.has(category.id) && !within) continue;
+    const own = nameOf(category.id);
+    const names = new Set<string>();
+    for (const id of idsOf(category)) {
+      const name = nameOf(id);
+      if (namesOf.get(name)!.size === 1) {
+        if (name !== own) names.add(name);
+        continue;
       }
-  const byCanonical = new Map<string, string[]>();
-  for (const [alias, tag] of canonical)
-    if (tag && looked.has(tag)) byCanonical.set(tag, [...(byCanonical.get(tag) ?? []), alias]);
-  const rows = [...byCanonical]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([tag, aliases]) => `    ${JSON.stringify({ tag, aliases: aliases.sort() })}`);
+      shared.add(name);
+      if (id !== category.id && prefixedOf.get(id)!.size === 1) names.add(id);
+    }
+    rows.push(
+      `    ${JSON.stringify({ tag: category.id, ...(within ? { within } : {}), ...(names.size > 0 ? { names: [...names].sort() } : {}) })}`,
+    );
+  }
   const comment =
-    'Generated by packages/knowledge/scripts/agribalyse-footprints.ts from the Open Food Facts categories taxonomy (https://openfoodfacts.org, ODbL). Do not edit. For each category footprints.json or category-foods.json names, the ids of its other names in the report languages (en, fr, de, es, it, nl): a record that carries one of them ("fr:barquettes-aux-fruits") is read as the category ("en:sponge-cake-biscuits-wih-fruits-covering") before any look-up.';
-  return `{\n  "$comment": ${JSON.stringify(comment)},\n  "entries": [\n${rows.join(',\n')}\n  ]\n}\n`;
+    'Generated by packages/knowledge/scripts/agribalyse-footprints.ts from the Open Food Facts categories taxonomy (https://openfoodfacts.org, ODbL). Do not edit. How a record’s category tag is read before any look-up: for each category footprints.json or category-foods.json names, and each category below one, its other names in every language of the taxonomy, without their language prefix (a record that carries one under any prefix, "fr:barquettes-aux-fruits" or "en:sodas-aux-fruits-exotiques", is read as the category), and for a category with no figure of its own the nearest ancestor that has one (within). A name in shared names two categories: it is read only under its own prefix.';
+  return `{\n  "$comment": ${JSON.stringify(comment)},\n  "shared": ${JSON.stringify([...shared].sort())},\n  "entries": [\n${rows.join(',\n')}\n  ]\n}\n`;
 }
 
 runGenerator(import.meta.url, AGRIBALYSE_DIR, FOOTPRINTS_FILE, () =>

@@ -34,17 +34,31 @@ describe.skipIf(!hasData)('footprints from AGRIBALYSE 3.1', () => {
     expect(computeFootprints(TAXONOMY_DIR, AGRIBALYSE_DIR, edited)).toBe(committed);
   });
 
-  it('category aliases equal the script’s output: a category’s other names’ ids, for the categories with a figure', () => {
+  it('category aliases equal the script’s output: every name of a category with a figure or below one', () => {
     const file = readFileSync(CATEGORY_ALIASES_FILE, 'utf8');
     const foods = readFileSync(CATEGORY_FOODS_FILE, 'utf8');
     expect(file).toBe(computeCategoryAliases(TAXONOMY_DIR, committed, foods));
-    const entries = (JSON.parse(file) as { entries: { tag: string; aliases: string[] }[] }).entries;
-    // Blind audit 9, O2: the French name a record carries for the fruit barquettes.
-    expect(entries.find((e) => e.tag === 'en:sponge-cake-biscuits-wih-fruits-covering')?.aliases).toContain(
-      'fr:barquettes-aux-fruits',
-    );
-    // Only ids that differ from their category's, and only for categories a figure is looked up by.
-    expect(entries.filter((e) => e.aliases.includes(e.tag))).toEqual([]);
+    const { shared, entries } = JSON.parse(file) as {
+      shared: string[];
+      entries: { tag: string; within?: string; names?: string[] }[];
+    };
+    const of = (tag: string) => entries.find((e) => e.tag === tag);
+    // The French name a record carries for the fruit barquettes (blind audit 9), read under any prefix.
+    expect(of('en:sponge-cake-biscuits-wih-fruits-covering')?.names).toContain('barquettes-aux-fruits');
+    // A French name under "en:" (blind audit 10): the soda category has no figure, its nearest ancestor with one does.
+    expect(of('en:sodas-with-exotic-fruits')).toMatchObject({ within: 'en:sodas' });
+    expect(of('en:sodas-with-exotic-fruits')?.names).toContain('sodas-aux-fruits-exotiques');
+    // A Danish name is as much a name as a French one.
+    expect(of('en:sodas')?.names?.length).toBeGreaterThan(10);
+    // Two nearest ancestors that are one footprints entry (spring and mineral waters) give it; two figures give none
+    // (a Mâcon may be red or rosé), and a category with a figure of its own has no "within".
+    expect(of('en:natural-mineral-waters')?.within).toBe('en:mineral-waters');
+    expect(of('fr:macon')).toBeUndefined();
+    expect(entries.filter((e) => e.within && foods.includes(`"tag":"${e.tag}"`))).toEqual([]);
+    // A name two categories share is never read bare, and a category's own name is not repeated.
+    const bare = new Set(entries.flatMap((e) => e.names ?? []).filter((n) => !n.includes(':')));
+    expect(shared.filter((n) => bare.has(n))).toEqual([]);
+    expect(entries.filter((e) => e.names?.includes(e.tag.slice(e.tag.indexOf(':') + 1)))).toEqual([]);
   });
 
   it('category foods (decision 095) equal the script’s output: each category’s own food as sold, with its figure', () => {

@@ -16,6 +16,7 @@ import greenClaims from '../data/green-claims.json' with { type: 'json' };
 import ingredients from '../data/ingredients.json' with { type: 'json' };
 import labels from '../data/labels.json' with { type: 'json' };
 import packaging from '../data/packaging.json' with { type: 'json' };
+import packagingNames from '../data/packaging-names.json' with { type: 'json' };
 import parents from '../data/parents.json' with { type: 'json' };
 import productGroups from '../data/product-groups.json' with { type: 'json' };
 import sources from '../data/sources.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import { ingredientVocabulary } from './ingredient-vocabulary.ts';
 import {
   type CuratedAllergen,
   type CuratedIngredient,
+  categoryReading,
   citing,
   footprintsOfCategoryFoods,
   withVocabulary,
@@ -66,11 +68,10 @@ export const knowledge: K.Knowledge = {
   labels: cite<K.LabelKnowledge>('labels.json', labels.entries),
   productGroups: cite<K.ProductGroup>('product-groups.json', productGroups.entries),
   packaging: cite<K.PackagingKnowledge>('packaging.json', packaging.entries),
+  packagingNames,
   footprints: cite<K.CategoryFootprint>('footprints.json', footprints.entries),
   categoryFoods: footprintsOfCategoryFoods(categoryFoods.entries, [source('agribalyse'), source('off')]),
-  categoryAliases: Object.fromEntries(
-    categoryAliases.entries.flatMap(({ tag, aliases }) => aliases.map((alias) => [alias, tag])),
-  ),
+  ...categoryReading(categoryAliases),
   companies: Object.entries(companyFiles).flatMap(([name, file]) =>
     cite<K.CompanyProfile>(`companies/${name}.json`, file.entries),
   ),

@@ -1,7 +1,13 @@
 import type { Source } from '@clearcart/contracts';
 import type { z } from 'zod';
 import type { categoryFoodsFile } from './schema.ts';
-import type { AllergenKnowledge, CategoryFootprint, CommodityKnowledge, IngredientKnowledge } from './types.ts';
+import type {
+  AllergenKnowledge,
+  CategoryFootprint,
+  CommodityKnowledge,
+  IngredientKnowledge,
+  Knowledge,
+} from './types.ts';
 
 /** A source as the sources table holds it; the report shows its title and URL. */
 export interface SourceEntry {
@@ -158,4 +164,29 @@ export function footprintsOfCategoryFoods(
     basis: `AGRIBALYSE 3.1, “${food}”, the food Open Food Facts maps to the category “${tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ')}” or its subcategories`,
     sources: [...sources],
   }));
+}
+
+/** data/category-aliases.json as generated (scripts/agribalyse-footprints.ts). */
+export interface CategoryAliasesData {
+  shared: readonly string[];
+  entries: readonly { tag: string; within?: string; names?: readonly string[] }[];
+}
+
+/**
+ * How a record's category tag is read: each category's names (a bare name under any prefix; a name two categories
+ * share only under its own prefix) to the category, and a category without a figure to its nearest ancestor with one.
+ */
+export function categoryReading({
+  shared,
+  entries,
+}: CategoryAliasesData): Required<Pick<Knowledge, 'categoryAliases' | 'categoryWithin'>> {
+  const sharedNames = new Set(shared);
+  const aliases: Record<string, string> = {};
+  const within: Record<string, string> = {};
+  for (const { tag, within: nearest, names = [] } of entries) {
+    const own = tag.slice(tag.indexOf(':') + 1);
+    for (const name of sharedNames.has(own) ? names : [own, ...names]) aliases[name] = tag;
+    if (nearest) within[tag] = nearest;
+  }
+  return { categoryAliases: aliases, categoryWithin: within };
 }

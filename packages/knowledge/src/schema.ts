@@ -608,10 +608,40 @@ export const categoryFoodsFile = file(
     .strict(),
 );
 
-/** data/category-aliases.json: a category's other ids, generated (scripts/agribalyse-footprints.ts). */
-export const categoryAliasesFile = file(
-  z.object({ tag: offTag, aliases: z.array(z.string().regex(/^[a-z]{2}:\S+$/)).min(1) }).strict(),
-);
+/**
+ * data/category-aliases.json, generated (scripts/agribalyse-footprints.ts): a category's other names, bare or under the
+ * one prefix where they name it alone, and the nearest ancestor with a figure of a category without one.
+ */
+export const categoryAliasesFile = z
+  .object({
+    $comment: text,
+    shared: z.array(z.string().regex(/^\S+$/)),
+    entries: z
+      .array(
+        z
+          .object({
+            tag: offTag,
+            within: offTag.optional(),
+            names: z
+              .array(z.string().regex(/^([a-z]{2}(_[a-z]{2,4})?:)?\S+$/))
+              .min(1)
+              .optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
+/** data/packaging-names.json, generated (scripts/packaging-names.ts): the taxonomy's names of materials and shapes. */
+export const packagingNamesFile = z
+  .object({
+    $comment: text,
+    materials: z.array(z.object({ tag: offTag, names: z.array(z.string().regex(/^\S+$/)).min(1) }).strict()).min(1),
+    shapes: z.array(z.string().regex(/^\S+$/)).min(1),
+    links: z.array(z.string().regex(/^\p{L}+$/u)),
+  })
+  .strict();
 
 /** Each data file with its schema. */
 export const dataFiles = {
@@ -622,6 +652,7 @@ export const dataFiles = {
   'labels.json': labelsFile,
   'product-groups.json': productGroupsFile,
   'packaging.json': packagingFile,
+  'packaging-names.json': packagingNamesFile,
   'footprints.json': footprintsFile,
   'category-foods.json': categoryFoodsFile,
   'category-aliases.json': categoryAliasesFile,

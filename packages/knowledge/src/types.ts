@@ -197,6 +197,16 @@ export interface SurfactantKnowledge {
   sources: Source[];
 }
 
+/** How a record's packaging tag is read: its material by any of the material's names, or a shape named with it. */
+export interface PackagingNames {
+  /** A material's own names without their language prefix ("verre", "glas" for "en:glass"). */
+  materials: readonly { tag: string; names: readonly string[] }[];
+  /** Every shape's names ("bouteille", "bottle"), by which "bouteille-en-verre" is read as glass. */
+  shapes: readonly string[];
+  /** The short words read between a shape and its material ("en", "de", "di"). */
+  links: readonly string[];
+}
+
 export interface PackagingKnowledge {
   id: string;
   name: string;
@@ -491,6 +501,11 @@ export interface Knowledge {
   /** Kinds of household and cosmetic product that ecolabel criteria address; absent in small test knowledge bases. */
   productGroups?: readonly ProductGroup[];
   packaging: readonly PackagingKnowledge[];
+  /**
+   * Open Food Facts' names of the packaging materials `packaging` describes, in every language of its taxonomy, and of
+   * every shape (generated, data/packaging-names.json); absent in small test knowledge bases.
+   */
+  packagingNames?: PackagingNames;
   footprints: readonly CategoryFootprint[];
   /**
    * A figure at one category's own level: the AGRIBALYSE food Open Food Facts gives the category (generated,
@@ -499,11 +514,18 @@ export interface Knowledge {
    */
   categoryFoods?: readonly CategoryFootprint[];
   /**
-   * The canonical Open Food Facts category of an id a record may carry for it ("fr:barquettes-aux-fruits" →
-   * "en:sponge-cake-biscuits-wih-fruits-covering"; generated, data/category-aliases.json), for the categories a
-   * footprint names; absent in small test knowledge bases.
+   * The canonical Open Food Facts category of a name a record may carry for it, in any language of the taxonomy:
+   * bare, for a name under any prefix ("barquettes-aux-fruits" → "en:sponge-cake-biscuits-wih-fruits-covering", so
+   * "en:sodas-aux-fruits-exotiques" is read too), or prefixed, for a name another category shares in another language
+   * (generated, data/category-aliases.json), for the categories with a figure and those below one; absent in small
+   * test knowledge bases.
    */
   categoryAliases?: Readonly<Record<string, string>>;
+  /**
+   * A category without a figure of its own → its nearest ancestor in the taxonomy that has one ("en:sodas-with-exotic-
+   * fruits" → "en:sodas"; generated, data/category-aliases.json); absent in small test knowledge bases.
+   */
+  categoryWithin?: Readonly<Record<string, string>>;
   companies: readonly CompanyProfile[];
   brands: readonly BrandKnowledge[];
   parents: readonly ParentLink[];

@@ -53,3 +53,32 @@ describe('packaging on record that the knowledge does not know', () => {
     expect(environmental.impact_summary).toMatch(/packaging whose recyclability is not known/);
   });
 });
+
+describe('packaging tags read through Open Food Facts’ packaging taxonomy', () => {
+  const packaging = (tags: string[]) =>
+    evaluateProductStrict(makeFacts({ kind: 'beverage', categoryTags: [], packaging: tags }), knowledge).ratings
+      .environmental.environmental_factors.packaging;
+
+  it.each([
+    ['a French name under its own prefix', ['fr:verre'], 'fully', 'no'],
+    ['a German name', ['de:glas'], 'fully', 'no'],
+    ['a French name under "xx:" and "en:" (blind audit 9)', ['xx:plastique', 'en:plastique'], 'partially', 'no'],
+    ['a name written with its accent', ['es:plástico'], 'partially', 'no'],
+    ['a shape and its material, linked', ['fr:bouteille-en-verre'], 'fully', 'no'],
+    ['a material and its shape', ['en:plastic-bottle'], 'partially', 'no'],
+    ['an Italian shape and material', ['it:bottiglia-di-vetro'], 'fully', 'no'],
+    ['a bottle and its plastic as two tags', ['xx:bouteille', 'xx:plastique'], 'partially', 'no'],
+  ] as const)('%s (%s)', (_, tags, recyclability, biodegradable) => {
+    const pack = packaging([...tags]);
+    expect(pack.recyclability).toBe(recyclability);
+    expect(pack.biodegradable).toBe(biodegradable);
+  });
+
+  it.each([
+    ['a shape alone says no material', ['fr:bouteille']],
+    ['a phrase with another word is not read', ['fr:bouteille-sans-plastique']],
+    ['a word no taxonomy holds', ['fr:emballage-mystere']],
+  ])('%s (%s): its recyclability stays unknown', (_, tags) => {
+    expect(packaging(tags).recyclability).toBe('unknown');
+  });
+});

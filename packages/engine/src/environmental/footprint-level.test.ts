@@ -84,6 +84,14 @@ describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: rea
     expect(carbon.rating).toBe('unknown');
   });
 
+  it('a Danish Fanta whose French category name sits under "en:" (audit 10, O4) takes the sodas’ 0.51 kg', () => {
+    const facts = record('5740700996153');
+    expect(facts.categoryTags).toContain('en:sodas-aux-fruits-exotiques');
+    const carbon = factors(facts).carbon_footprint;
+    expect(carbon.kg_co2e_per_kg).toBe(0.51);
+    expect(carbon.rating).toBe('low');
+  });
+
   it('every real record is given the figure of the deepest category on record that has one', () => {
     const byTag = new Map<string, CategoryFootprint>();
     for (const f of [...knowledge.footprints, ...(knowledge.categoryFoods ?? [])])
@@ -157,6 +165,49 @@ describe('the footprint at the product’s own level: facts of our own', () => {
     ).carbon_footprint;
     expect(synonym.kg_co2e_per_kg).toBe(2.29);
     expect(synonym.basis).toBe(canonical.basis);
+  });
+
+  describe('a name under another language’s prefix, and the nearest ancestor with a figure', () => {
+    // A Danish soda's record (blind audit 10): OFF did not place the French name written under "en:", so the record
+    // carries neither the category nor its parents.
+    const fanta = ['en:beverages', 'en:sugared-beverages', 'en:sodas-aux-fruits-exotiques'];
+
+    it('reads the French name under "en:" as its category, and takes its nearest ancestor’s figure (sodas)', () => {
+      const facts = makeFacts({ kind: 'beverage', categoryTags: fanta });
+      expect(canonicalFacts(facts, knowledge).categoryTags).toEqual([
+        'en:beverages',
+        'en:sugared-beverages',
+        'en:sodas',
+        'en:sodas-with-exotic-fruits',
+      ]);
+      const carbon = factors(facts).carbon_footprint;
+      expect(carbon.kg_co2e_per_kg).toBe(0.51);
+      expect(carbon.details).toBe('About 0.51 kg CO2e per kg for "Sodas and soft drinks".');
+      expect(report(facts).ratings?.environmental.impact_summary).not.toContain('Not enough data to score');
+    });
+
+    it.each([
+      ['a Danish name under "en:"', 'en:sodavand'],
+      ['a German name with its umlaut, under "fr:"', 'fr:erfrischungsgetränke'],
+      ['the canonical id under another prefix', 'fr:sodas-with-exotic-fruits'],
+      ['the category alone, without its parents', 'en:sodas-with-exotic-fruits'],
+    ])('%s (%s) finds the sodas’ figure', (_, tag) => {
+      expect(factors(makeFacts({ kind: 'beverage', categoryTags: [tag] })).carbon_footprint.kg_co2e_per_kg).toBe(0.51);
+    });
+
+    it('never invents a category: a name the taxonomy does not hold stays as written, with no figure', () => {
+      const facts = makeFacts({ kind: 'beverage', categoryTags: ['en:beverages', 'en:boissons-de-fantaisie'] });
+      expect(canonicalFacts(facts, knowledge)).toBe(facts);
+      expect(factors(facts).carbon_footprint.rating).toBe('unknown');
+      // A name two categories share ("brot", German for bread and a Swedish word) is read only under its own prefix.
+      const shared = makeFacts({ categoryTags: ['en:brot'] });
+      expect(canonicalFacts(shared, knowledge)).toBe(shared);
+    });
+
+    it('leaves a record that already carries its categories as it is', () => {
+      const facts = makeFacts({ categoryTags: ['en:beverages', 'en:sodas', 'en:colas'] });
+      expect(canonicalFacts(facts, knowledge)).toBe(facts);
+    });
   });
 
   describe('ownLevelFootprint', () => {

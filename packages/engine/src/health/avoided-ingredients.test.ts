@@ -40,6 +40,19 @@ describe('an avoided word matched through the taxonomy, in any language', () => 
       'saccarina',
       { ingredientsText: 'Molkenprotein, Kakao, Süßungsmittel: Natriumsaccharin, Sucralose' },
     ],
+    [
+      'a class takes in its kinds: rum is an alcohol (blind audit 11)',
+      'Alkohol',
+      {
+        ingredientsText:
+          'Sugar, cocoa butter, raisins, cocoa mass, whole milk powder, hazelnuts, butterfat, jamaican rum, emulsifier: lecithin (soy), natural flavor.',
+      },
+    ],
+    [
+      'a class takes in its kinds, in English: red wine is an alcohol',
+      'alcohol',
+      { ingredientsText: 'Beef, red wine, salt' },
+    ],
   ])('%s: “%s” is found', (_label, word, facts) => {
     expect(alertsFor(word, facts)).toEqual([expect.objectContaining({ severity: 'high' })]);
   });
@@ -53,6 +66,11 @@ describe('an avoided word matched through the taxonomy, in any language', () => 
     ['another oil', 'sunflower oil', BUTTER_SPREAD.ingredientsText],
     ['another oil, in Italian', 'olio di girasole', BUTTER_SPREAD.ingredientsText],
     ['the oil, not the plant’s other parts', 'rapeseed oil', 'Wheat flour, rapeseed lecithin'],
+    [
+      'a class, with none of its kinds on the list',
+      'Alkohol',
+      'Sugar, cocoa butter, raisins, hazelnuts, natural flavor',
+    ],
   ])('%s: “%s” is not found, and nothing is said', (_label, word, ingredientsText) => {
     expect(alertsFor(word, { ingredientsText })).toEqual([]);
   });
