@@ -1,5 +1,5 @@
 /**
- * Bench for the server image pipeline (issue 7): how long a 1280×720 phone-style JPEG takes to
+ * Bench for the server image pipeline: how long a 1280×720 phone-style JPEG takes to
  * identify, against a plain sharp decode of the same bytes as the baseline.
  * Run: npx tsx bench/identify-image.ts [runs]   (default 25 runs per case after warm-up)
  * Targets: barcode photo → GTINs ≤ 250 ms; label photo → text ≤ 3 s (median).

@@ -60,7 +60,7 @@ async function run(label: string, db: Db) {
 console.log(
   `bench/import — ${rows} JSONL rows (batches of 500, normalised in ${workers} worker threads; the file is streamed, never held), ${machine()}`,
 );
-// Issue 14's targets (how the import meets them: docs/decisions/022-import-by-copy.md).
+// The import's targets (how it meets them: docs/decisions/022-import-by-copy.md).
 console.log('  targets: PGlite ≥ 3,000 rows/s, PostgreSQL ≥ 15,000 rows/s; load average', loadavg()[0]!.toFixed(2));
 await run('PGlite on disk', await openPglite(join(dir, 'store')));
 let url = process.env.BENCH_DATABASE_URL;

@@ -25,7 +25,7 @@ const PAGES = process.argv.includes('--pages')
       .split(/,(?=\/)/)
       .filter(Boolean)
   : ALL_PAGES;
-/** The browser's language (issue 35): a first visit in French loads the French catalogue too. */
+/** The browser's language: a first visit in French loads the French catalogue too. */
 const lang = process.argv.includes('--lang') ? option('lang', '') : '';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 

@@ -1,4 +1,4 @@
-// bench/lists: a 30-item shopping list's page (issue 34) — every item's three scores, the alerts of a family of three,
+// bench/lists: a 30-item shopping list's page — every item's three scores, the alerts of a family of three,
 // the basket's summary and better choices for the worst three items — through the whole app (GET /api/lists/{id}:
 // token check, store, engine, serialisation) on a 100,000-product catalog in PGlite, with a single product read
 // (GET /api/products/{id}) as the same-run baseline. Run: npx tsx bench/lists.ts [--products 100000] [--lists 150]

@@ -1,4 +1,4 @@
-// bench/load: the DESIGN.md §6 reliability bar. (1) 100 concurrent clients for 60 s against the real server
+// bench/load: the reliability bar. (1) 100 concurrent clients for 60 s against the real server
 // (buildApp, PGlite on disk, seed catalog, real Firebase tokens from the Auth Emulator): no 5xx, no lost
 // preference write. (2) Crash: a child server killed with SIGKILL mid-stream of preference writes restarts on
 // the same data dir with every acknowledged write intact.

@@ -1,4 +1,4 @@
-// bench/offline-pack (issue 33): the offline pack's size on the wire, and an offline scan's time to a painted report.
+// bench/offline-pack: the offline pack's size on the wire, and an offline scan's time to a painted report.
 // Run: npx tsx bench/offline-pack.ts [--url http://127.0.0.1:8080] [--runs 9]
 // 1. Size (no server needed): the pack of the seed catalog, and of the seed catalog with the shared Open Food Facts
 //    records (../shared/data, as an import would store them), compressed as GET /api/offline-pack compresses it

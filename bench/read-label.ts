@@ -1,4 +1,4 @@
-// bench/read-label: reading packs' panels from photos (issue 32). Real Open Food Facts records of ../shared/data
+// bench/read-label: reading packs' panels from photos. Real Open Food Facts records of ../shared/data
 // (read at run time, never copied) are printed as ingredient panels in their own language and as nutrition tables in
 // EU and US layouts, in several fonts, sizes and column layouts, then photographed as a phone would (tilt, rotation,
 // blur, uneven light, noise, JPEG 50–80). Each photo is read as the server reads it (normalise → OCR in the pack's

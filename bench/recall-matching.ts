@@ -1,4 +1,4 @@
-// bench/recall-matching: how precisely recall notices are matched to the catalog (issue 53). No network.
+// bench/recall-matching: how precisely recall notices are matched to the catalog. No network.
 //
 // The catalog: the seed catalog and the real Open Food Facts records of ../shared/data, imported as `npm run import`
 // does. Two sets of notices, each normalised by the registers' own readers (server/src/providers/recalls):

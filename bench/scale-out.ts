@@ -1,6 +1,6 @@
-// The production layout on loopback (issue 36): a PostgreSQL primary with a streaming replica, Redis, two API
+// The production layout on loopback: a PostgreSQL primary with a streaming replica, Redis, two API
 // instances from the built bundle, two photo workers, and a third API instance reading photos in-process, for the
-// comparison. Prints one "Measured" line per claim of the issue:
+// comparison. Prints one "Measured" line per claim:
 //   - the identify limit holds across both instances (the 121st request in a minute gets 429 whichever it hits);
 //   - a burst of label photos spread over both instances all complete, while GET product p99 on each stays < 100 ms;
 //   - a worker killed mid-job: the job completes on the other, once;

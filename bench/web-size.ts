@@ -9,14 +9,14 @@ import { join, posix, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 250;
-/** JavaScript a first visit of / may transfer, compressed on the wire (DESIGN §6). */
+/** JavaScript a first visit of / may transfer, compressed on the wire. */
 const WIRE_BUDGET_KB = 200;
 const args = process.argv.slice(2);
 const urlIndex = args.indexOf('--url');
 const baseUrl = urlIndex >= 0 ? args.splice(urlIndex, 2)[1] : undefined;
 const dist = resolve(args[0] ?? join(import.meta.dirname, '..', 'web', 'dist'));
 const FIRST_VISITS = ['/', '/search', '/product/nutella-hazelnut-spread-400g'];
-/** Each language's catalogue is loaded on demand; on the wire it may weigh this much (issue 35). */
+/** Each language's catalogue is loaded on demand; on the wire it may weigh this much. */
 const CATALOGUE_BUDGET_KB = 15;
 /** A first visit of / by a French browser: English is in the main chunk, French comes as its own chunk. */
 const LOCALE_VISIT = { path: '/', locale: 'fr-FR' };

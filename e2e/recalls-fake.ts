@@ -1,4 +1,4 @@
-// A recall register and a push service on loopback for the end-to-end run (issue 53): RappelConso's Explore API v2.1
+// A recall register and a push service on loopback for the end-to-end run: RappelConso's Explore API v2.1
 // as the app reads it (records published by a test through POST /control/rappelconso), and a push service that
 // decrypts what the app pushes (RFC 8291) for the subscription it made (GET /control/subscription, GET /control/push).
 // Run by playwright.config.ts as a web server: `npx tsx e2e/recalls-fake.ts <port>`.

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { appIsLive, expect, newCredentials, openProduct, signOut, signUp, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from './web-support.ts';
 
-// A family of three shops together (issue 34): Me, Léa who must not eat peanuts, and Sam who is vegan. Their household
+// A family of three shops together: Me, Léa who must not eat peanuts, and Sam who is vegan. Their household
 // is set up on the preferences page, a report says whom a product is not for, a 30-item list shows each person's alerts
 // and the basket, it is exported and imported again, and its share link opens for someone signed out.
 

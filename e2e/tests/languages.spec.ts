@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appIsLive, newCredentials, signUp } from '../fixtures.ts';
 import { NUTELLA, waitForEvaluation } from './web-support.ts';
 
-// Issue 35: the interface in six languages. Under the pseudo-locale (en-XA: English accented and made about 40 %
+// The interface in six languages. Under the pseudo-locale (en-XA: English accented and made about 40 %
 // longer, web/src/i18n/pseudo.ts) every word the app writes itself comes out accented, so any plain word left on screen
 // bypassed the catalogue. Not the catalogue's to translate, and left out of the check:
 //  - `translate="no"`: product data (names, brands, quantities, ingredient lists, certification and company names,

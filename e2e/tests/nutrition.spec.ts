@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, NUTELLA, waitForEvaluation } from './web-support.ts';
 
-// Issue 31: what shoppers look for first on a food, on a 390 px phone.
+// What shoppers look for first on a food, on a 390 px phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("Nutella's Health tab shows its nutrition table, per 100 g and per portion, and whose score each badge is", async ({

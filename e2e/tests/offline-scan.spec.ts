@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { barcodePng, expectNoSeriousA11yViolations, NUTELLA } from './web-support.ts';
 
-// Issue 33: scanning with no signal. The shop's products are saved on the phone; offline, a photo's barcode is read in
+// Scanning with no signal. The shop's products are saved on the phone; offline, a photo's barcode is read in
 // the browser, the product found in the pack and its report made on the device, with the shopper's own alerts; a
 // barcode not saved is kept and looked up when the network is back.
 test.use({ serviceWorkers: 'allow' });

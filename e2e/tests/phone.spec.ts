@@ -2,7 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { NUTELLA, waitForEvaluation } from './web-support.ts';
 
-// Issue 31, a shopper's first ten minutes on a phone: a 390 px touch screen.
+// A shopper's first ten minutes on a phone: a 390 px touch screen.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
-// "Read it from the package" (issue 32) on a phone's screen, through the real server's OCR: label photos generated
+// "Read it from the package" on a phone's screen, through the real server's OCR: label photos generated
 // here (./label-photos.ts), read, checked, confirmed, and the full report; kept on the device signed out (and shown
 // again offline), in the account signed in (edit, delete), and nothing left on the device after signing out. The
-// front of the pack read too (issue 54): its words checked by the shopper, its green claims judged in the report.
+// front of the pack read too: its words checked by the shopper, its green claims judged in the report.
 import type { LabelReading, NutritionField } from '@clearcart/contracts';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 53 end to end, on a phone (390 px): a recall published by the register (the local fake) for a product in a
+// Recalls end to end, on a phone (390 px): a recall published by the register (the local fake) for a product in a
 // shopper's list reaches them: the report's banner above the verdict, "is my pack in it?" from its lot/date line, the
 // list's mark, the inbox, and a push message to their browser's subscription (decrypted by the local push service).
 import { expect, newCredentials, openProduct, signUp, test } from '../fixtures.ts';

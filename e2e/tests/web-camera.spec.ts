@@ -5,7 +5,7 @@ import { chromium, expect, test, type Browser } from '@playwright/test';
 import config, { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { NUTELLA, writeBarcodeY4m } from './web-support.ts';
 
-// Issue 7: Take Photo with Chromium's fake camera playing a generated video of Nutella's EAN-13.
+// Take Photo with Chromium's fake camera playing a generated video of Nutella's EAN-13.
 let browser: Browser;
 
 test.beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForEvaluation } from './web-support.ts';
 
-// Issue 8: the Company tab shows brand → owner → ultimate parent and sourced statements.
+// The Company tab shows brand → owner → ultimate parent and sourced statements.
 const PRODUCTS = [
   { id: 'nutella-hazelnut-spread-400g', name: /Nutella/, brand: 'Nutella', chain: [/Ferrero/] },
   {

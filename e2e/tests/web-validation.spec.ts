@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The validation messages of spec §5 that a browser can trigger, against the real build.
+// The specification's validation messages that a browser can trigger, against the real build.
 
 test('an empty or blank search warns "Search term required" and stays on /search', async ({ page }) => {
   await page.goto('/search');

@@ -1,4 +1,4 @@
-// A gate in front of the Firebase Auth Emulator (issue 49, decision 081). The emulator answers every web page: it echoes
+// A gate in front of the Firebase Auth Emulator (decision 081). The emulator answers every web page: it echoes
 // any Origin, so a page the shopper merely visits could list every account with its password, or delete them all. The
 // gate passes what the app's pages need and what the machine's own tools send, and refuses the rest.
 import { createServer, request } from 'node:http';

@@ -2,7 +2,7 @@
  * Builds server/seed/catalog/own-brands.json — supermarket own-brand products (Monoprix, Auchan, Marks & Spencer,
  * Sainsbury's) — from their real Open Food Facts records in ../shared/data (ODbL), through the same normaliser as every
  * Open Food Facts record (`fromOpenFoodFacts`). Only records with both an ingredient list and nutrition facts are taken:
- * the seed catalog is where a first-time or offline shopper gets a verdict (issue 55, decision 058). The facts are
+ * the seed catalog is where a first-time or offline shopper gets a verdict (decision 058). The facts are
  * carried with their record's URL as source; the files themselves are never copied.
  *
  *   npx tsx server/scripts/seed-own-brands.ts          write the file

@@ -77,19 +77,19 @@ export interface Services {
   online: Providers | null;
   /** Reads packs' panels in their language (English shares labelReader's pool). */
   panelReader: PanelReader;
-  /** The ingredient list or nutrition table on a shopper's photo (issue 32). */
+  /** The ingredient list or nutrition table on a shopper's photo. */
   labels: LabelService;
   /** The report of a product from the facts a shopper read from its package, kept nowhere. */
   shopperFacts: ShopperFactsService;
-  /** The products most scanned in a country, for scanning with no network (issue 33). */
+  /** The products most scanned in a country, for scanning with no network. */
   offlinePack: OfflinePackService;
-  /** A signed-in shopper's products read from their packages, and sharing them with Open Food Facts (issue 32). */
+  /** A signed-in shopper's products read from their packages, and sharing them with Open Food Facts. */
   myProducts: MyProductService;
-  /** Official recall notices: read on a schedule, matched to the catalog, told to the accounts (issue 53). */
+  /** Official recall notices: read on a schedule, matched to the catalog, told to the accounts. */
   recalls: RecallService;
   /** Web Push to the accounts' browsers (VAPID). */
   push: WebPush;
-  /** A shopper's data as one file, or deleted with the account (issue 49). */
+  /** A shopper's data as one file, or deleted with the account. */
   account: AccountService;
   /** What the store keeps of each account (the account's export and erasure read and delete through it). */
   accounts: AccountRepository;

@@ -52,7 +52,7 @@ const worker = await PhotoQueueWorker.start(
 log.info({ concurrency }, 'photo worker ready');
 
 // On PostgreSQL the workers read the recall registers on their schedule (one of them each period: the poll is claimed
-// in the store), match them to the catalog and tell the accounts (issue 53).
+// in the store), match them to the catalog and tell the accounts.
 const recallSources = recallProviders({ ...config.providers });
 const recallDb = recallSources.length > 0 ? await openPostgres(config.databaseUrl) : undefined;
 const recalls = recallDb

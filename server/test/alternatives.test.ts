@@ -7,7 +7,7 @@ import { storeKinds } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
 // The rules of better choices are tested on the seed facts taken as checked: most seed products cite no record a reader
-// can open, which lowers their reliability (issue 15, tested in the engine) and would leave few products to compare.
+// can open, which lowers their reliability (tested in the engine) and would leave few products to compare.
 const seed = loadSeedCatalog().map((p) => ({
   ...p,
   sources: [...p.sources, { title: 'Checked product page (test)', url: `https://example.org/products/${p.id}` }],

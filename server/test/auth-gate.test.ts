@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gateDecision } from '../../scripts/lib/auth-gate.mjs';
 import { signUpUser, useAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
 
-// The Auth Emulator behind its gate (issue 49, decision 081), as `npm start` and `npm test` run it: a web page other
+// The Auth Emulator behind its gate (decision 081), as `npm start` and `npm test` run it: a web page other
 // than the app's reaches nothing, the app's pages reach only the account calls, and the machine's own tools everything.
 
 /** One request with the headers a browser (or a rebinding page) would send, answered by the real emulator's gate. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
-// Issue 49, finding 1: no request may hold the server's one thread. Every operation that takes text gets the worst
+// No request may hold the server's one thread. Every operation that takes text gets the worst
 // inputs we know of for the walks it does (nested brackets, chains of "from", sentences, separators, words, repeats…)
 // at the longest length it accepts, and must answer a 4xx `{error, message}` or a 200 without doing much more work
 // than an ordinary request of that length, while /api/health keeps answering.

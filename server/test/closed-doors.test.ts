@@ -5,8 +5,8 @@ import { ProviderError } from '../src/providers/http.ts';
 import { OpenFoodFactsWriter } from '../src/providers/open-food-facts-write.ts';
 import { buildTestApp } from './test-app.ts';
 
-// Issue 49, findings 2 and 5: the default mode answers only its own Host names (DNS rebinding), /metrics is not for
-// anyone who reaches the port, and the Open Food Facts account is never sent to another origin.
+// Safe by default on a shared machine: the default mode answers only its own Host names (DNS rebinding), /metrics is
+// not for anyone who reaches the port, and the Open Food Facts account is never sent to another origin.
 
 describe('the app answers only the Host names it serves (DNS rebinding)', () => {
   it.each([
@@ -50,7 +50,7 @@ describe('the app answers only the Host names it serves (DNS rebinding)', () => 
   );
 });
 
-describe('/metrics is the operators’ (issue 49)', () => {
+describe('/metrics is the operators’', () => {
   it('without METRICS_TOKEN: this machine only, and not through a proxy', async () => {
     const { app } = await buildTestApp();
     try {

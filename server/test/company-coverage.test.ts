@@ -3,7 +3,7 @@ import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { loadSeedCatalog } from '../src/catalog/seed.ts';
 
-// Issue 8: for every seed product the Company tab shows a company with at least one sourced statement,
+// For every seed product the Company tab shows a company with at least one sourced statement,
 // or — only for a brand the knowledge truly lacks — nothing (the web then shows the spec's empty text).
 describe('company knowledge over the whole seed catalog', () => {
   const catalog = loadSeedCatalog();

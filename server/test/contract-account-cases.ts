@@ -1,4 +1,4 @@
-// The contract test's cases for the account's routes (issue 49): one request for every (operation, status) pair they
+// The contract test's cases for the account's routes: one request for every (operation, status) pair they
 // declare. Kept beside contract.test.ts, which spreads them into its CASES.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 

@@ -1,4 +1,4 @@
-// The contract test's cases for the household and lists routes (issue 34): one request for every (operation, status)
+// The contract test's cases for the household and lists routes: one request for every (operation, status)
 // pair they declare. Kept beside contract.test.ts, which spreads them into its CASES.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { LIST_LIMITS, MAX_PROFILES } from '@clearcart/contracts';

@@ -1,6 +1,6 @@
-// The contract test's cases for a shopper's products read from their packages and sharing them with Open Food Facts
-// (issue 32): one request for every (operation, status) pair they declare. Kept beside contract.test.ts, which spreads
-// them into its CASES.
+// The contract test's cases for a shopper's products read from their packages and sharing them with Open Food Facts:
+// one request for every (operation, status) pair they declare. Kept beside contract.test.ts, which spreads them into
+// its CASES.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { MY_PRODUCT_LIMITS } from '@clearcart/contracts';
 import sharp from 'sharp';

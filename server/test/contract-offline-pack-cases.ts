@@ -1,4 +1,4 @@
-// The contract test's cases for the offline pack (issue 33): one request for every (operation, status) pair it declares.
+// The contract test's cases for the offline pack: one request for every (operation, status) pair it declares.
 // Kept beside contract.test.ts, which spreads them into its CASES.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 

@@ -1,4 +1,4 @@
-// The contract test's cases for recalls and the inbox (issue 53): one request for every (operation, status) pair
+// The contract test's cases for recalls and the inbox: one request for every (operation, status) pair
 // they declare. Kept beside contract.test.ts, which spreads them into its CASES.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 

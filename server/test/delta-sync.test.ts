@@ -1,4 +1,4 @@
-// The mirror kept current with Open Food Facts' daily delta files (issue 52, decision 070), against a local fake that
+// The mirror kept current with Open Food Facts' daily delta files (decision 070), against a local fake that
 // serves an index and gzipped mongoexport files as OFF publishes them (index newest first, as `ls -t` writes it),
 // built here from real Open Food Facts records in ../shared/data: a first load from a full export, two days of
 // deltas, a day missed and caught up, a file cut short.

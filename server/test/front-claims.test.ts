@@ -1,5 +1,5 @@
 /**
- * The front of a pack read from a photo (issue 54): its lines come back from POST /api/labels/read, and the claims the
+ * The front of a pack read from a photo: its lines come back from POST /api/labels/read, and the claims the
  * shopper confirms are checked in the report's Environmental tab, dated the day they were read.
  */
 import type { LabelReading, ProductResponse } from '@clearcart/contracts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type FormPart } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 
-// DESIGN §6 reliability bar: whatever a client sends, every endpoint answers a clear 4xx
+// The reliability bar: whatever a client sends, every endpoint answers a clear 4xx
 // `{error, message}` (or a 200 where the input is legitimately valid), never a 5xx or a crash.
 
 const AUTH = { authorization: 'Bearer user:hostile' };
@@ -528,7 +528,7 @@ describe('hostile input: every endpoint answers a clear 4xx or a legitimate 200,
 
   describe('GET /api/products/product-image', () => {
     const img = (query: string) => ({ method: 'GET' as const, url: `/api/products/product-image?${query}` });
-    // 404 is this endpoint's answer for "no image" (DESIGN §2); 503 is only for an outage.
+    // 404 is this endpoint's answer for "no image"; 503 is only for an outage.
     const rows: [string, () => Row][] = [
       ['no name', () => ({ request: img(''), status: 400, error: 'invalid_request' })],
       ['an empty name', () => ({ request: img('name='), status: 400, error: 'invalid_request' })],

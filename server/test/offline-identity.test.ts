@@ -1,4 +1,4 @@
-// One engine, two places (issue 33): the report the device computes from an offline pack is the server's, the same
+// One engine, two places: the report the device computes from an offline pack is the server's, the same
 // JSON, for every seed product and every shared Open Food Facts record, with and without preferences. The device side
 // is the very module the web's offline chunk runs (web/src/features/offline/engine/device-engine.ts).
 import { offlinePackEnd, offlinePackHeader, productFacts, type PreferencesInput } from '@clearcart/contracts';
@@ -123,7 +123,7 @@ describe('the device and the server make the same report from the same facts', {
   });
 });
 
-// Issue 35: in another language too, the phone writes the server's words: the same Accept-Language on the server and
+// In another language too, the phone writes the server's words: the same Accept-Language on the server and
 // the same language on the device give the same bytes (the French messages and the knowledge's French names, loaded
 // on demand on both).
 describe('the device and the server make the same report in French', { timeout: WALK_MS }, () => {

@@ -1,4 +1,4 @@
-// The Open Food Facts family's published limits (issue 52, decision 069): two API instances sharing one Redis ask
+// The Open Food Facts family's published limits (decision 069): two API instances sharing one Redis ask
 // the (fake) API at most the limit's number of times a minute between them, with the User-Agent it requires; a barcode
 // over the limit is answered "being looked up", looked up once the window allows and kept in the catalog; a 503 pauses
 // every instance for the window without opening the breaker. The clock is the test's: nothing waits for a minute.

@@ -1,5 +1,5 @@
 /**
- * Never poorer than the open databases (issue 30): a catalog product with a barcode is completed by its Open Food
+ * Never poorer than the open databases: a catalog product with a barcode is completed by its Open Food
  * Facts record, refreshed when stale without holding a report up, and better choices reach beyond the catalog —
  * against a local fake replaying real Open Food Facts records and response formats.
  */

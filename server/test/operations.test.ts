@@ -1,4 +1,4 @@
-// What an operator watches (issue 36): liveness apart from readiness, /metrics in Prometheus' format, request ids.
+// What an operator watches: liveness apart from readiness, /metrics in Prometheus' format, request ids.
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -91,7 +91,7 @@ describe.skipIf(!emulator)('preferences API with real tokens (Auth Emulator)', (
       expect(body).not.toHaveProperty('uid');
     });
 
-    it('keeps the language the shopper chose (issue 35), and refuses one the app does not speak', async () => {
+    it('keeps the language the shopper chose, and refuses one the app does not speak', async () => {
       const user = await signUpUser(host, 'language');
       expect((await read(app, user)).json()).not.toHaveProperty('language');
       const saved = await save(app, user, { ...sample, language: 'fr' });

@@ -1,5 +1,5 @@
 /**
- * The Open Food Facts family by barcode (issues 14 and 18): a bare barcode is asked of Open Food Facts, then Open
+ * The Open Food Facts family by barcode: a bare barcode is asked of Open Food Facts, then Open
  * Beauty Facts, then Open Products Facts, each a local fake answering in the API v2 product format. The cosmetic
  * and household records are made up for this test (no Open Beauty/Products Facts records were found to replay).
  */

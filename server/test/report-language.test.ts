@@ -1,4 +1,4 @@
-// Reports in the shopper's language (issue 35, decision 036): the routes that answer in prose read Accept-Language,
+// Reports in the shopper's language (decision 036): the routes that answer in prose read Accept-Language,
 // answer in the best of en, fr, de, es, it and nl, say which in Content-Language (and Vary), keep one cached answer per
 // language, and document all of it in the OpenAPI document.
 import {

@@ -1,4 +1,4 @@
-// The production layout on loopback, as separate processes (issue 36): two API instances sharing Redis and a
+// The production layout on loopback, as separate processes: two API instances sharing Redis and a
 // PostgreSQL primary with a streaming replica, two photo workers, and a third instance for readiness. The primary and
 // its replica are a cluster of the test's own (Debian's initdb and pg_basebackup): a replica copies a whole cluster,
 // and the one `npm test` starts holds every other suite's databases.

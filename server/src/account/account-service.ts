@@ -3,7 +3,7 @@ import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { AccountRepository, AccountTable } from '../store/account-repository.ts';
 
 /**
- * A shopper's data is theirs (issue 49): all of it as one file, or the account deleted with everything kept for it.
+ * A shopper's data is theirs: all of it as one file, or the account deleted with everything kept for it.
  */
 export class AccountService {
   constructor(

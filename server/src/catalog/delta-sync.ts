@@ -1,5 +1,5 @@
 /**
- * The mirror kept current with the Open Food Facts family's daily delta files (issue 52, decision 070). Their data
+ * The mirror kept current with the Open Food Facts family's daily delta files (decision 070). Their data
  * page: `<base>/index.txt` lists the files of the last 14 days, each at `<base>/<filename>`; a filename holds the
  * UNIX times of the first and last change it contains (`openfoodfacts_products_<from>_<to>.json.gz`), a file is
  * mongoexport's output (one product per line, the full export's JSON) gzipped, and deletions are not in them.

@@ -162,7 +162,7 @@ class NormaliserPool {
         this.waiting.get(id)?.resolve(result);
         this.waiting.delete(id);
       });
-      thread.on('error', (error) => this.fail(error));
+      thread.on('error', (error: Error) => this.fail(error));
       thread.on('exit', (code) => {
         if (!this.closing) this.fail(new Error(`A normalising thread stopped (exit code ${code})`));
       });

@@ -12,7 +12,7 @@ import {
 } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 
-/** How much of the seed catalog can be given a verdict (issue 55): the facts each kind needs, and the scores. */
+/** How much of the seed catalog can be given a verdict: the facts each kind needs, and the scores. */
 export interface SeedCoverage {
   foodsAndDrinks: number;
   /** Foods and drinks with both an ingredient list and nutrition facts. */

@@ -25,7 +25,7 @@ describe('configuration: safe defaults', () => {
     expect(() => loadConfig({ CONTACT_EMAIL: 'not an address' })).toThrow(/CONTACT_EMAIL/);
   });
 
-  it('HOST set explicitly wins; in emulator mode only a loopback one (issue 49)', () => {
+  it('HOST set explicitly wins; in emulator mode only a loopback one', () => {
     expect(loadConfig({ HOST: '127.0.0.2' }).host).toBe('127.0.0.2');
     expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
     expect(
@@ -46,7 +46,7 @@ describe('configuration: safe defaults', () => {
     expect(loadConfig({ USE_AUTH_EMULATOR: 'false', FIREBASE_PROJECT_ID: 'clearcart-prod' }).allowedHosts).toBeNull();
   });
 
-  it('production refuses http:// for the Open Food Facts upload account (issue 49)', () => {
+  it('production refuses http:// for the Open Food Facts upload account', () => {
     const production = {
       NODE_ENV: 'production',
       USE_AUTH_EMULATOR: 'false',

@@ -104,7 +104,7 @@ export const envSchema = z.object({
   OPENFOODFACTS_WRITE_PASSWORD: z.string().min(1).optional(),
   OPENFOODFACTS_WRITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
-   * The official recall registers (issue 53), on by default like the Open Food Facts family; `off` turns one off, a
+   * The official recall registers, on by default like the Open Food Facts family; `off` turns one off, a
    * URL points it at a mirror or a fake. RECALL_POLL_MINUTES: how often they are read.
    */
   RAPPELCONSO_URL: onlineSource,

@@ -45,7 +45,7 @@ interface Product {
 }
 
 /**
- * Each person's alerts for products, and a list's report for a household (issue 34): the engine's personalisation
+ * Each person's alerts for products, and a list's report for a household: the engine's personalisation
  * (`evaluateProduct(facts, knowledge, preferences).personal_alerts`) run once per product and person, with better
  * choices for the worst items from the alternatives service, checked against everyone's preferences at once.
  */
@@ -95,7 +95,7 @@ export class HouseholdService {
   /**
    * A list's report for the household: each item with its product's three scores and the alerts it raises for whom,
    * the basket's summary, and better choices for the worst items that raise no alert for anyone; its words in
-   * `language` (issue 35).
+   * `language`.
    */
   async report(
     items: readonly ListItem[],

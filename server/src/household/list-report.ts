@@ -10,7 +10,7 @@ import type {
 import { ANIMAL_TESTING_STANCES } from '@clearcart/contracts';
 import { DIMENSIONS, ENGLISH, threeScores, type Catalogue } from '@clearcart/engine';
 
-// The basket at a glance (issue 34), pure: the items with their scores and alerts in, the summary out.
+// The basket at a glance, pure: the items with their scores and alerts in, the summary out.
 
 /** Worst items offered better choices. */
 export const WORST_ITEMS = 3;

@@ -97,7 +97,7 @@ export class ShopperFactsService {
     return shopperProductFacts(input, this.now().toISOString().slice(0, 10));
   }
 
-  /** In the language of `speech` (English by default), as a catalog product's report is (issue 35). */
+  /** In the language of `speech` (English by default), as a catalog product's report is. */
   evaluate(input: ShopperFacts, preferences: Preferences | undefined, speech: Speech = ENGLISH): ProductResponse {
     const facts = this.facts(input);
     const described = describeProduct(facts, this.knowledge, speech);

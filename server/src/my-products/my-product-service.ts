@@ -11,7 +11,7 @@ import type { ShareQueue } from './share-queue.ts';
 const noProduct = (id: string) => notFound(`You have no read product with id "${id}"`);
 
 /**
- * A signed-in shopper's products read from their packages (issue 32): kept for them alone, in their history with the
+ * A signed-in shopper's products read from their packages: kept for them alone, in their history with the
  * scores the engine gives them, and shared with Open Food Facts only when they ask, through the durable upload queue.
  */
 export class MyProductService {

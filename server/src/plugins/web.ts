@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appendVary } from '../i18n/speaks.ts';
 
 /**
- * The SPA's own routes (web/src/app/router.tsx: spec §2 and the pages added since); any other path still gets the
- * app, which shows its not-found page, with a 404.
+ * The SPA's own routes (web/src/app/router.tsx: the specification's five screens and the pages added since); any other
+ * path still gets the app, which shows its not-found page, with a 404.
  */
 const SPA_ROUTES = [
   /^\/$/,

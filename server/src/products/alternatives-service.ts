@@ -30,7 +30,7 @@ const CANDIDATE_POOL = 40;
 const SCORE_BATCH = 250;
 
 /**
- * Better choices for a product (issue 17). Each product's score card — the three scores and the facts the reasons
+ * Better choices for a product. Each product's score card — the three scores and the facts the reasons
  * quote, from its preference-free evaluation — is kept in `product_scores` with its categories, so a request reads a
  * few dozen rows of one category instead of evaluating the catalog; only those few are evaluated again with the
  * shopper's preferences, to drop any that raise an alert for them.
@@ -44,7 +44,7 @@ export class AlternativesService {
     private readonly wider?: OpenChoices,
   ) {}
 
-  /** Better choices, their reasons and the answer's words in the report's `language` (issue 35). */
+  /** Better choices, their reasons and the answer's words in the report's `language`. */
   async alternatives(
     id: string,
     preferences: Preferences | undefined,
@@ -56,7 +56,7 @@ export class AlternativesService {
   }
 
   /**
-   * Better choices for a product the catalog does not have (read from its package, issue 32): scored on the spot and
+   * Better choices for a product the catalog does not have (read from its package): scored on the spot and
    * kept nowhere, then compared with the catalog's products of its category as any product is.
    */
   async alternativesOfFacts(

@@ -24,7 +24,7 @@ export interface PackPlan {
 }
 
 /**
- * Offline packs (issue 33): the facts of the products most scanned in a country, one JSON line each after a header
+ * Offline packs: the facts of the products most scanned in a country, one JSON line each after a header
  * line, for the device to compute reports from with the same engine. Holds no rendered text: the device's engine
  * makes the report, personalised by the preferences held there.
  */

@@ -26,8 +26,8 @@ export function isDue(state: OpenState, facts: ProductFacts, now: number): boole
 }
 
 /**
- * Keeps each catalog product with a barcode completed by its record in the Open Food Facts family (issue 30: never
- * poorer than the open databases). A product opened for the first time waits for the site at most as long as other
+ * Keeps each catalog product with a barcode completed by its record in the Open Food Facts family, so it is
+ * never poorer than the open databases. A product opened for the first time waits for the site at most as long as other
  * enrichment does; a record due for a refresh is fetched in the background, never holding a report up. Without the
  * sites (offline, or not configured) the records already fetched still serve.
  */

@@ -109,7 +109,7 @@ const notPrivate = (dir: string): string[] =>
     .concat(dir)
     .filter((path) => (lstatSync(path).mode & 0o077) !== 0);
 
-describe('the embedded store is private (issue 49)', () => {
+describe('the embedded store is private', () => {
   it('its folder, its files and its snapshots are the user’s alone from creation, whatever the umask', async () => {
     const config = aConfig();
     const umask = process.umask(0o000);
@@ -144,7 +144,7 @@ describe('the embedded store is private (issue 49)', () => {
   }, 120_000);
 });
 
-describe('npm run restore takes only a ClearCart snapshot, streamed under caps (issue 49)', () => {
+describe('npm run restore takes only a ClearCart snapshot, streamed under caps', () => {
   const refusedLeavesStore = async (
     file: string,
     pattern: RegExp,

@@ -76,7 +76,7 @@ const tooManyItems = () => limitReached(`A list holds at most ${LIST_LIMITS.item
 const noList = (id: string) => notFound(`You have no list with id "${id}"`);
 
 /**
- * Each account's shopping lists and their items (issue 34); the verified uid is the only key, so one account never
+ * Each account's shopping lists and their items; the verified uid is the only key, so one account never
  * reads or changes another's. A list read by its share token shows what its page shows, to anyone with the link.
  */
 export class ListRepository {

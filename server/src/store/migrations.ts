@@ -93,7 +93,7 @@ export const migrations: readonly string[] = [
   DROP INDEX IF EXISTS products_search_vector;
   CREATE INDEX products_search_vector ON products USING gin (search_vector) WITH (fastupdate = off);
   `,
-  // 4: each product's score card for alternatives (issue 17), with the categories it is compared within
+  // 4: each product's score card for better choices, with the categories it is compared within
   `
   CREATE TABLE product_scores (
     product_id text PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
@@ -108,7 +108,7 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX product_scores_categories ON product_scores USING gin (categories) WITH (fastupdate = off);
   `,
-  // 5: what each signed-in shopper looked at (issue 17); removed with the product or on the shopper's request
+  // 5: what each signed-in shopper looked at; removed with the product or on the shopper's request
   `
   CREATE TABLE history (
     uid text NOT NULL,
@@ -148,9 +148,10 @@ export const migrations: readonly string[] = [
   ), ${addedWordsOf('changed')}
   ${WORD_DELETIONS_FROM_ADDED};
   `,
-  // 9: the open record (Open Food Facts family) of a catalog product with a barcode (issue 30): `products.facts`
-  // then holds the catalog's own facts completed by it, and `own` the catalog's facts as written, to merge again with
-  // the next record; `facts` NULL records a barcode the site does not know, asked again only when stale
+  // 9: the open record (Open Food Facts family) of a catalog product with a barcode, so a report is never poorer than
+  // the open databases: `products.facts` then holds the catalog's own facts completed by it, and `own` the catalog's
+  // facts as written, to merge again with the next record; `facts` NULL records a barcode the site does not know,
+  // asked again only when stale
   `
   CREATE TABLE open_records (
     product_id text PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
@@ -160,7 +161,7 @@ export const migrations: readonly string[] = [
     fetched_at timestamptz NOT NULL DEFAULT now()
   );
   `,
-  // 10: a household of people and shopping lists (issue 34). Each account's saved preferences become its first
+  // 10: a household of people and shopping lists. Each account's saved preferences become its first
   // profile, "Me" (the account holder's, which /api/preferences reads and writes); the old table's name stays as a view
   // of those, so whatever read or wrote it still does. An item keeps its text when its product leaves the catalog.
   `
@@ -204,7 +205,7 @@ export const migrations: readonly string[] = [
   CREATE INDEX list_items_list ON list_items (list_id, position);
   CREATE INDEX list_items_product ON list_items (product_id);
   `,
-  // 11: the offline pack (issue 33). Open Food Facts' scan count and countries of an imported product rank it in the
+  // 11: the offline pack. Open Food Facts' scan count and countries of an imported product rank it in the
   // shopper's country (the seed catalog first); a product removed from the catalog is remembered, so a pack's update
   // can say which ones the device should drop
   `
@@ -224,7 +225,7 @@ export const migrations: readonly string[] = [
   $$;
   CREATE TRIGGER products_removed AFTER DELETE ON products FOR EACH ROW EXECUTE FUNCTION cc_product_removed();
   `,
-  // 12: the products a signed-in shopper read from their packages (issue 32): the confirmed facts, one photo per panel
+  // 12: the products a signed-in shopper read from their packages: the confirmed facts, one photo per panel
   // (re-encoded, so bounded), the scores the history shows (with the engine version they were made with), and the
   // durable record of sharing one with Open Food Facts, which a background loop sends until it is taken. A claim is
   // a lease (`claimed_until`), so two instances never send one upload at once and a crash mid-send is tried again.
@@ -269,7 +270,7 @@ export const migrations: readonly string[] = [
   ALTER TABLE lists ADD COLUMN device_id text;
   CREATE UNIQUE INDEX lists_device ON lists (uid, device_id) WHERE device_id IS NOT NULL;
   `,
-  // 14 (issue 53): official recall notices, kept once each (idempotent polls); the products they match; when each
+  // 14: official recall notices, kept once each (idempotent polls); the products they match; when each
   // register was last read; and the inbox of the accounts whose products a recall concerns, each told once.
   `
   CREATE TABLE recall_notices (

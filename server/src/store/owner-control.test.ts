@@ -37,7 +37,7 @@ describe('the store owner’s control socket', () => {
   });
 });
 
-describe('the control socket’s folder (issue 49)', () => {
+describe('the control socket’s folder', () => {
   it('is private (0700) and its own, and a stray file or folder named like a dead owner’s does not stop the app', async () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     // What another user or a crash may leave in the shared temporary folder, named like a dead owner's socket.

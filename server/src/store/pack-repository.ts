@@ -22,7 +22,7 @@ export interface PackQuery {
   since: Date | null;
 }
 
-/** Reads what offline packs are made of (issue 33). */
+/** Reads what offline packs are made of. */
 export class PackRepository {
   constructor(private readonly db: Db) {}
 

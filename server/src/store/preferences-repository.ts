@@ -2,8 +2,8 @@ import { preferences, type Preferences } from '@clearcart/contracts';
 import type { Db } from './db.ts';
 
 /**
- * A shopper's own preferences, one per verified uid: since the household (issue 34), those of the account holder's
- * profile (`profiles.is_primary`), which a first save creates as "Me".
+ * A shopper's own preferences, one per verified uid: those of the account holder's profile in their household
+ * (`profiles.is_primary`), which a first save creates as "Me".
  */
 export class PreferencesRepository {
   constructor(private readonly db: Db) {}

@@ -36,7 +36,7 @@ async function namedOnce<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The people of each account's household (issue 34), the verified uid the only key. The account holder's profile
+ * The people of each account's household, the verified uid the only key. The account holder's profile
  * (`is_primary`) is the one /api/preferences reads and writes; it exists from the first read on and cannot be deleted.
  */
 export class ProfileRepository {

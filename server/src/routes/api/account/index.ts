@@ -14,7 +14,7 @@ const EXPORTS_PER_MINUTE = 5;
 /** The export's file name: the app's, and the day it was made (`clearcart-data-2026-12-01.json`). */
 export const exportFileName = (now: Date) => `clearcart-data-${now.toISOString().slice(0, 10)}.json`;
 
-/** A shopper's data is theirs (issue 49): take it all, or delete the account with it. The verified uid is the key. */
+/** A shopper's data is theirs: take it all, or delete the account with it. The verified uid is the key. */
 export const accountRoutes =
   (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {

@@ -35,7 +35,7 @@ const shareToken = z.object({ token: z.string().min(1).max(100) });
 type ListsApp = Parameters<FastifyPluginAsyncZod>[0];
 type Authenticate = ReturnType<typeof signedIn>;
 
-/** Shopping lists and their items (issue 34): the verified token's uid is the only key; share links are public. */
+/** Shopping lists and their items: the verified token's uid is the only key; share links are public. */
 export const listsRoutes =
   (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {

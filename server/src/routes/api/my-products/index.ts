@@ -20,7 +20,7 @@ const noContent = z.undefined().describe('Done');
 const productId = z.object({ id: z.uuid('not the id of a read product') });
 
 /**
- * A signed-in shopper's products read from their packages (issue 32): thin HTTP ↔ MyProductService. The verified
+ * A signed-in shopper's products read from their packages: thin HTTP ↔ MyProductService. The verified
  * token's uid is the only key; another shopper's product answers 404, as one that does not exist.
  */
 export const myProductsRoutes =

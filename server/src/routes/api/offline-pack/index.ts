@@ -24,7 +24,7 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** GET /offline-pack: the products most scanned in a country, for scanning with no network (issue 33). */
+/** GET /offline-pack: the products most scanned in a country, for scanning with no network. */
 export const offlinePackRoutes =
   (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {

@@ -18,7 +18,7 @@ const ALERTS_PER_MINUTE = 120;
 const noContent = z.undefined().describe('Done');
 const profileId = z.object({ id: z.string().min(1).max(100) });
 
-/** The household's people (issue 34); the verified token's uid is the only key, as for preferences. */
+/** The household's people; the verified token's uid is the only key, as for preferences. */
 export const profilesRoutes =
   (services: RouteServices): FastifyPluginAsyncZod =>
   async (app) => {
