@@ -273,7 +273,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -835,6 +835,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/evaluate/{id}/with-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The full evaluation completed by what the shopper read from the product's pack (same barcode), for them alone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /**
+                     * @description The languages the shopper reads, with q-values ("fr-CH, fr;q=0.9, en;q=0.5"). The report is written in the best of en, fr, de, es, it and nl (a weight of 0 refuses one; "fr-CH" counts for fr), else English. Company profiles and quotes stay in their own language, marked with `language`.
+                     * @example fr-FR,fr;q=0.9,en;q=0.8
+                     */
+                    "Accept-Language"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EvaluateWithReadRequestInput"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description The language the answer is written in: en, fr, de, es, it or nl */
+                        "Content-Language"?: "en" | "fr" | "de" | "es" | "it" | "nl";
+                        /** @description Includes Accept-Language: each language is its own answer */
+                        Vary?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductResponse"];
+                    };
+                };
+                /** @description The request is invalid. Codes: bad_request, bad_url, invalid_request, invalid_json, invalid_characters, invalid_multipart, multipart_required, description_required, too_many_parts, too_many_files, too_many_fields. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found. Codes: not_found. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or the uploaded file is too large. Codes: payload_too_large, file_too_large, image_too_large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A path segment is too long. Codes: uri_too_long. */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The content type is not accepted, or the file is not an image. Codes: unsupported_media_type, not_an_image. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This server does not answer for that Host name (ALLOWED_HOSTS). Codes: misdirected_request. */
+                421: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests: wait, then retry. Codes: rate_limited. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Something went wrong on our side. Codes: internal_error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/sizes": {
         parameters: {
             query?: never;
@@ -1197,7 +1330,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1310,7 +1443,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1424,7 +1557,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4401,7 +4534,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4584,7 +4717,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4773,7 +4906,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4908,7 +5041,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, cannot_share. */
+                /** @description The image cannot be read, the facts cannot all be true, or Open Food Facts cannot take the product. Codes: unreadable_image, implausible_facts, not_this_product, cannot_share. */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5587,7 +5720,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "misdirected_request" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
+        ErrorCodeInput: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "misdirected_request" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "not_this_product" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
         ErrorInput: {
             error: components["schemas"]["ErrorCodeInput"];
             message: string;
@@ -6101,6 +6234,11 @@ export interface components {
                 ethical: components["schemas"]["EthicalSectionInput"];
             };
         };
+        ReadCompletionInput: {
+            facts: ("ingredients" | "nutrition")[];
+            /** Format: date */
+            read_on: string;
+        };
         ProductResponseInput: {
             entity: components["schemas"]["ProductEntityInput"];
             ratings?: {
@@ -6122,6 +6260,7 @@ export interface components {
                 sources: components["schemas"]["SourceInput"][];
                 attribution?: string[];
                 open_record?: components["schemas"]["OpenRecordInput"];
+                completed_with?: components["schemas"]["ReadCompletionInput"];
                 language?: components["schemas"]["ReportLanguageInput"];
             };
         };
@@ -6539,6 +6678,12 @@ export interface components {
             facts: components["schemas"]["ShopperFactsInput"];
             preferences?: components["schemas"]["PreferencesInput"];
         };
+        EvaluateWithReadRequestInput: {
+            facts: components["schemas"]["ShopperFactsInput"];
+            /** Format: date */
+            read_on: string;
+            preferences?: components["schemas"]["PreferencesInput"];
+        };
         /** @enum {string} */
         MyProductPanelInput: "ingredients" | "nutrition" | "front";
         /** @enum {string} */
@@ -6712,7 +6857,7 @@ export interface components {
             confirm: true;
         };
         /** @enum {string} */
-        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "misdirected_request" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
+        ErrorCode: "bad_request" | "bad_url" | "invalid_request" | "invalid_json" | "invalid_characters" | "invalid_multipart" | "multipart_required" | "description_required" | "too_many_parts" | "too_many_files" | "too_many_fields" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "misdirected_request" | "limit_reached" | "payload_too_large" | "file_too_large" | "image_too_large" | "uri_too_long" | "unsupported_media_type" | "not_an_image" | "unreadable_image" | "implausible_facts" | "not_this_product" | "cannot_share" | "rate_limited" | "headers_too_large" | "internal_error" | "busy" | "sharing_off";
         Error: {
             error: components["schemas"]["ErrorCode"];
             message: string;
@@ -7226,6 +7371,11 @@ export interface components {
                 ethical: components["schemas"]["EthicalSection"];
             };
         };
+        ReadCompletion: {
+            facts: ("ingredients" | "nutrition")[];
+            /** Format: date */
+            read_on: string;
+        };
         ProductResponse: {
             entity: components["schemas"]["ProductEntity"];
             ratings?: {
@@ -7247,6 +7397,7 @@ export interface components {
                 sources: components["schemas"]["Source"][];
                 attribution?: string[];
                 open_record?: components["schemas"]["OpenRecord"];
+                completed_with?: components["schemas"]["ReadCompletion"];
                 language?: components["schemas"]["ReportLanguage"];
             };
         };
@@ -7661,6 +7812,12 @@ export interface components {
         };
         EvaluateFactsRequest: {
             facts: components["schemas"]["ShopperFacts"];
+            preferences?: components["schemas"]["Preferences"];
+        };
+        EvaluateWithReadRequest: {
+            facts: components["schemas"]["ShopperFacts"];
+            /** Format: date */
+            read_on: string;
             preferences?: components["schemas"]["Preferences"];
         };
         /** @enum {string} */

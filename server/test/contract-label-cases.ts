@@ -1,4 +1,4 @@
-// The contract test's cases for reading a pack's panels and evaluating the facts read (issue 32): one request for every
+// The contract test's cases for reading a pack's panels and evaluating the facts read: one request for every
 // (operation, status) pair they declare. Kept beside contract.test.ts, which spreads them into its CASES.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -26,12 +26,24 @@ const panelForm = async (data?: Buffer, type = 'image/png') =>
     ['panel', 'ingredients'],
   ]);
 
+/** A can of the fixture catalog's Coca-Cola (no list, no table on record), read from its pack. */
+const read = {
+  facts: {
+    kind: 'beverage',
+    name: 'Coca-Cola',
+    gtin: '5449000000996',
+    ingredients_text: 'Carbonated water, sugar, colour: caramel E150d, phosphoric acid, natural flavourings',
+  },
+  read_on: '2026-12-01',
+};
+const WITH_READ = '/api/products/evaluate/coca-cola-330ml/with-read';
+
 /** Neither route touches the store, so no outage of it can make them fail (better choices read the catalog's scores). */
 export const LABEL_UNREACHABLE = ['POST /api/labels/read 500', 'POST /api/products/evaluate-facts 500'];
 
 /** Spends the limited app's allowance of evaluations of read facts and of their better choices (refused, but counted). */
 export async function exhaustLabelLimits(app: FastifyInstance): Promise<void> {
-  for (const url of ['/api/products/evaluate-facts', '/api/products/evaluate-facts/alternatives']) {
+  for (const url of ['/api/products/evaluate-facts', '/api/products/evaluate-facts/alternatives', WITH_READ]) {
     for (let i = 0; i < 300; i++) await app.inject({ method: 'POST', url, ...notJson() });
   }
 }
@@ -75,5 +87,46 @@ export function labelCases(): Case[] {
     ],
     ['POST /api/products/evaluate-facts/alternatives 429', 'limited', () => json(JSON.stringify({ facts }))],
     ['POST /api/products/evaluate-facts/alternatives 500', 'broken', () => json(JSON.stringify({ facts }))],
+    [
+      'POST /api/products/evaluate/{id}/with-read 200',
+      'normal',
+      () => ({ url: WITH_READ, ...json(JSON.stringify(read)) }),
+    ],
+    [
+      'POST /api/products/evaluate/{id}/with-read 400',
+      'normal',
+      () => ({ url: WITH_READ, ...json(JSON.stringify({ ...read, read_on: 'yesterday' })) }),
+    ],
+    [
+      'POST /api/products/evaluate/{id}/with-read 404',
+      'normal',
+      () => ({ url: '/api/products/evaluate/no-such-product/with-read', ...json(JSON.stringify(read)) }),
+    ],
+    [
+      'POST /api/products/evaluate/{id}/with-read 413',
+      'normal',
+      () => ({ url: WITH_READ, ...json(`{"x":"${'a'.repeat(2 * MB)}"}`) }),
+    ],
+    [
+      'POST /api/products/evaluate/{id}/with-read 414',
+      'normal',
+      () => ({ url: `/api/products/evaluate/${'a'.repeat(101)}/with-read`, ...json(JSON.stringify(read)) }),
+    ],
+    ['POST /api/products/evaluate/{id}/with-read 415', 'normal', () => ({ url: WITH_READ, ...notJson() })],
+    [
+      'POST /api/products/evaluate/{id}/with-read 422',
+      'normal',
+      () => ({ url: WITH_READ, ...json(JSON.stringify({ ...read, facts: { ...read.facts, gtin: '3017620422003' } })) }),
+    ],
+    [
+      'POST /api/products/evaluate/{id}/with-read 429',
+      'limited',
+      () => ({ url: WITH_READ, ...json(JSON.stringify(read)) }),
+    ],
+    [
+      'POST /api/products/evaluate/{id}/with-read 500',
+      'broken',
+      () => ({ url: WITH_READ, ...json(JSON.stringify(read)) }),
+    ],
   ];
 }

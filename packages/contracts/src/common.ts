@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   unreadable_image: 422,
   /** Facts that cannot all be true of one product (saturates over fat, over 100 g per 100 g). */
   implausible_facts: 422,
+  /** Facts read from a pack with another barcode than the product's (or none): they cannot complete its report. */
+  not_this_product: 422,
   /** A read product Open Food Facts cannot take: no barcode (it files products by barcode), or not a food or drink. */
   cannot_share: 422,
   rate_limited: 429,

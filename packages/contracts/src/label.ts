@@ -146,3 +146,12 @@ export const evaluateFactsRequest = z
   .object({ facts: shopperFacts, preferences: preferences.optional() })
   .meta({ id: 'EvaluateFactsRequest' });
 export type EvaluateFactsRequest = z.infer<typeof evaluateFactsRequest>;
+
+/**
+ * A catalog product's report completed by what the shopper read from its pack (same barcode): the facts they read, the
+ * day they read them (said in the report), and their preferences.
+ */
+export const evaluateWithReadRequest = z
+  .object({ facts: shopperFacts, read_on: z.iso.date(), preferences: preferences.optional() })
+  .meta({ id: 'EvaluateWithReadRequest' });
+export type EvaluateWithReadRequest = z.infer<typeof evaluateWithReadRequest>;

@@ -97,6 +97,18 @@ export const personalAlert = z.object({
 });
 export type PersonalAlert = z.infer<typeof personalAlert>;
 
+/**
+ * What a pack the shopper read supplied to a catalog record that lacked it, in their report only: which facts, and the
+ * day they read them.
+ */
+export const readCompletion = z
+  .object({
+    facts: z.array(z.enum(['ingredients', 'nutrition'])).min(1),
+    read_on: z.iso.date(),
+  })
+  .meta({ id: 'ReadCompletion' });
+export type ReadCompletion = z.infer<typeof readCompletion>;
+
 export const productResponse = z
   .object({
     entity: productEntity,
@@ -108,6 +120,8 @@ export const productResponse = z
       attribution: z.array(z.string()).optional(),
       /** The Open Food Facts family's record the facts hold: which site, when fetched, and what it filled. */
       open_record: openRecord.optional(),
+      /** The facts a pack the shopper read supplied, where the catalog had none (POST /products/evaluate/{id}/with-read). */
+      completed_with: readCompletion.optional(),
       /**
        * The language the report's prose is written in, negotiated from Accept-Language (also the Content-Language
        * header); absent: English, the specification's own.

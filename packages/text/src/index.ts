@@ -7,6 +7,7 @@ import type { AnimalProductType, Source } from '@clearcart/contracts';
 
 export { APOSTROPHES, fold, foldAligned, FOLDED_LETTERS, foldLetters } from './fold.ts';
 export { countryCode } from './countries.ts';
+export { sameGtin } from './gtin.ts';
 
 /**
  * Citation markers that sources and models leave in text: "[1]", "[2, 3]", "[4–6]", "[citation needed]", "[note 3]",

@@ -119,7 +119,7 @@ const CSV = { schema: { type: 'string', description: 'CSV: docs/lists-format.md'
 const CSV_RESPONSES = new Set(['GET /api/lists/{id}/export 200']);
 const CSV_BODIES = new Set(['POST /api/lists/import']);
 
-/** The offline pack comes as NDJSON: a header line, one ProductFacts per line, an end line (issue 33). */
+/** The offline pack comes as NDJSON: a header line, one ProductFacts per line, an end line. */
 const NDJSON = {
   schema: {
     type: 'string',
@@ -129,12 +129,13 @@ const NDJSON = {
 const NDJSON_RESPONSES = new Set(['GET /api/offline-pack 200']);
 
 /**
- * Routes that answer in prose (issue 35): they read Accept-Language, answer in the best of the reports' languages
+ * Routes that answer in prose: they read Accept-Language, answer in the best of the reports' languages
  * (English when none fits) and say which in Content-Language; the report's `metadata.language` says it too.
  */
 const LANGUAGE_ROUTES = new Set([
   'GET /api/products/{id}',
   'POST /api/products/evaluate/{id}',
+  'POST /api/products/evaluate/{id}/with-read',
   'POST /api/products/evaluate-facts',
   'GET /api/products/{id}/alternatives',
   'POST /api/products/{id}/alternatives',

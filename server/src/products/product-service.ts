@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { InterfaceLanguage, Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
+import type { InterfaceLanguage, Preferences, ProductFacts, ProductResponse, ShopperFacts } from '@clearcart/contracts';
 import { ATTRIBUTION, respond, versionOf, type Speech } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
+import { sameGtin } from '@clearcart/text';
 import { LRUCache } from 'lru-cache';
-import { notFound } from '../errors.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { DEFAULT_LANGUAGE, speechIn } from '../i18n/report-language.ts';
+import { completeWithRead, markCompleted } from '../labels/read-completion.ts';
+import { photoSourceTitle, shopperProductFacts } from '../labels/shopper-facts.ts';
 import type { ProductEnricher } from '../providers/enrich.ts';
 import type { EvaluationRepository } from '../store/evaluation-repository.ts';
 import type { ProductRepository } from '../store/product-repository.ts';
@@ -59,14 +62,14 @@ export class ProductService {
     if (!(await this.products.get(id))) throw notFound(`No product with id "${id}"`);
   }
 
-  /** The basic view, in the report's `language` (issue 35). */
+  /** The basic view, in the report's `language`. */
   async basic(id: string, language: InterfaceLanguage = DEFAULT_LANGUAGE): Promise<ProductResponse> {
     const facts = await this.require(id);
     const response = this.respond(facts, 'basic', undefined, await speechIn(language));
     return this.enricher ? this.enricher.enrich(response, facts) : response;
   }
 
-  /** The full evaluation, in the report's `language` (issue 35). */
+  /** The full evaluation, in the report's `language`. */
   async evaluate(
     id: string,
     preferences: Preferences | undefined,
@@ -74,6 +77,38 @@ export class ProductService {
   ): Promise<ProductResponse> {
     const facts = await this.require(id);
     const response = await this.evaluated(id, facts, preferences, language);
+    return this.enricher ? this.enricher.enrich(response, facts) : response;
+  }
+
+  /**
+   * The full evaluation completed by what one shopper read from the product's pack (same barcode), for them alone and
+   * kept nowhere: the read's ingredient list and nutrition table where the record has none, said in `completed_with`
+   * and in the sources. The catalog's own evaluation when the record lacks nothing the read supplies. Throws 422
+   * `not_this_product` for a read of another barcode (or none), `implausible_facts` for figures that cannot all be true.
+   */
+  async evaluateWithRead(
+    id: string,
+    read: { facts: ShopperFacts; readOn: string },
+    preferences: Preferences | undefined,
+    language: InterfaceLanguage = DEFAULT_LANGUAGE,
+  ): Promise<ProductResponse> {
+    const catalog = await this.require(id);
+    if (!read.facts.gtin || !catalog.gtin || !sameGtin(read.facts.gtin, catalog.gtin)) {
+      throw new HttpError(
+        'not_this_product',
+        catalog.gtin
+          ? `These facts were not read from a pack of barcode ${catalog.gtin}: they cannot complete "${catalog.name}".`
+          : `"${catalog.name}" has no barcode on record: no pack read can be told to be its own.`,
+      );
+    }
+    const { facts, completed } = completeWithRead(catalog, shopperProductFacts(read.facts, read.readOn));
+    if (completed.length === 0) return this.evaluate(id, preferences, language);
+    // Not stored, nor kept in the memory cache: the facts are one shopper's.
+    const response = markCompleted(
+      this.respond(facts, 'complete', preferences, await speechIn(language)),
+      { facts: completed, read_on: read.readOn },
+      { title: photoSourceTitle(read.readOn) },
+    );
     return this.enricher ? this.enricher.enrich(response, facts) : response;
   }
 

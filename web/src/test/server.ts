@@ -10,6 +10,8 @@ export const defaultHandlers = [
   // The household and lists (issue 34): none unless a test says otherwise.
   http.get('*/api/profiles', () => HttpResponse.json({ error: 'unauthorized', message: 'Sign in' }, { status: 401 })),
   http.get('*/api/lists', () => HttpResponse.json({ lists: [] })),
+  // A signed-in shopper's read products: none unless a test says otherwise.
+  http.get('*/api/my-products', () => HttpResponse.json({ items: [], sharing_available: false })),
   // A product's other pack sizes: none unless a test says otherwise.
   http.get('*/api/products/:id/sizes', () => HttpResponse.json({ sizes: [] })),
 ];

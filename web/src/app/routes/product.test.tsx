@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductResponse } from '@clearcart/contracts';
 import { keepProduct } from '../../features/read-label/lib/kept-products.ts';
 import { cacheGet, productCacheKey } from '../../lib/cache.ts';
+import { fakeAuthBackend } from '../../test/fake-auth.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
@@ -84,6 +85,114 @@ describe('Product page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your report' })).toHaveAttribute('href', `/read/${read.id}`);
     expect(screen.queryByText(/No nutrition table on record: it is on the pack\./)).not.toBeInTheDocument();
+  });
+
+  describe('completed by the pack the shopper read (read once, kept)', () => {
+    const withGtin = { ...basic, entity: { ...entity, gtin: '3017620422003' } };
+    /** The catalog's record: its ingredient list, no nutrition table. */
+    const catalogs = {
+      ...withGtin,
+      ratings: { health: { ...health, impact_summary: 'No nutrition facts on record.' } },
+    };
+    const completedReport = {
+      ...withGtin,
+      ratings: { health: { ...health, impact_summary: 'High in sugar, by the table you read.' } },
+      metadata: { ...withGtin.metadata, completed_with: { facts: ['nutrition'], read_on: '2026-12-01' } },
+    };
+    const readFacts = {
+      name: 'Nutella',
+      kind: 'food',
+      gtin: '03017620422003',
+      ingredients_text: 'Sugar, palm oil, hazelnuts',
+      nutrition: { basis: '100g', sugars: 56.3 },
+    } as const;
+
+    let catalogAnswered = false;
+    function useCompletionHandlers(withRead: (body: unknown) => Response | Promise<Response>) {
+      catalogAnswered = false;
+      server.use(
+        http.get('*/api/products/nutella', () => HttpResponse.json(withGtin)),
+        http.post('*/api/products/evaluate/nutella', () => {
+          catalogAnswered = true;
+          return HttpResponse.json(catalogs);
+        }),
+        http.post('*/api/products/evaluate/nutella/with-read', async ({ request }) => withRead(await request.json())),
+      );
+    }
+
+    it('signed out: the report is completed with the read kept on this device, says so, and the catalog’s own is a tap away', async () => {
+      const bodies: unknown[] = [];
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      useCompletionHandlers(async (body) => {
+        bodies.push(body);
+        await held;
+        return HttpResponse.json(completedReport);
+      });
+      const read = keepProduct(readFacts, undefined, new Date('2026-12-01T10:00:00Z'));
+      const user = userEvent.setup();
+      renderApp('/product/nutella');
+      // The catalog's evaluation is in while the completed one is on its way: its scores do not show meanwhile.
+      await waitFor(() => expect(catalogAnswered && bodies.length === 1).toBe(true));
+      await screen.findByRole('heading', { name: 'Nutella', level: 1 });
+      expect(screen.queryByText('No nutrition facts on record.')).not.toBeInTheDocument();
+      answer();
+      expect(
+        await screen.findByText(
+          'Completed with the nutrition table you read from the pack on 1 December 2026 — not checked by anyone.',
+        ),
+      ).toBeInTheDocument();
+      expect((await screen.findAllByText('High in sugar, by the table you read.')).length).toBeGreaterThan(0);
+      expect(bodies).toEqual([{ facts: readFacts, read_on: '2026-12-01' }]);
+      expect(screen.getByRole('link', { name: 'Your report' })).toHaveAttribute('href', `/read/${read.id}`);
+
+      await user.click(screen.getByRole('button', { name: "See the catalog's own report" }));
+      expect((await screen.findAllByText('No nutrition facts on record.')).length).toBeGreaterThan(0);
+      expect(
+        screen.getByText(/You read this pack on .*: your report has what its photos showed\./),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Complete it with what you read' }));
+      expect((await screen.findAllByText('High in sugar, by the table you read.')).length).toBeGreaterThan(0);
+      expect(bodies).toHaveLength(1);
+    });
+
+    it("signed in: the account's read completes it, on any device", async () => {
+      useCompletionHandlers(() => HttpResponse.json(completedReport));
+      server.use(
+        http.get('*/api/my-products', () =>
+          HttpResponse.json({
+            items: [
+              {
+                id: 'mp-1',
+                facts: readFacts,
+                created_at: '2026-12-01T10:00:00Z',
+                updated_at: '2026-12-01T10:00:00Z',
+              },
+            ],
+            sharing_available: false,
+          }),
+        ),
+      );
+      renderApp('/product/nutella', { auth: fakeAuthBackend({ email: 'a@b.co', uid: 'u1' }) });
+      expect(
+        await screen.findByText(
+          'Completed with the nutrition table you read from the pack on 1 December 2026 — not checked by anyone.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Your report' })).toHaveAttribute('href', '/read/mp-1');
+    });
+
+    it("shows the catalog's own report, and the read as before, when the completed one cannot be had", async () => {
+      useCompletionHandlers(() => HttpResponse.json({ error: 'internal_error', message: 'x' }, { status: 500 }));
+      keepProduct(readFacts, undefined, new Date('2026-12-01T10:00:00Z'));
+      renderApp('/product/nutella');
+      expect((await screen.findAllByText('No nutrition facts on record.')).length).toBeGreaterThan(0);
+      expect(
+        screen.getByText(/You read this pack on .*: your report has what its photos showed\./),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/^Completed with/)).not.toBeInTheDocument();
+      expect(screen.queryByText("Couldn't load the evaluation")).not.toBeInTheDocument();
+    });
   });
 
   it('offers the other pack sizes below the report, each a link to its own report', async () => {

@@ -9,12 +9,14 @@ import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { OfflineCopyNote } from '../../features/offline/components/offline-copy-note.tsx';
 import { useOnline } from '../../features/offline/hooks/use-online.ts';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
+import { useProduct } from '../../features/product/api/get-product.ts';
 import { OtherSizes } from '../../features/product/components/other-sizes.tsx';
 import { ProductReport } from '../../features/product/components/product-report.tsx';
 import { downscaleImage } from '../../features/photo/lib/downscale-image.ts';
 import { readPanel } from '../../features/read-label/api/read-panel.ts';
 import { RecallBanner, RecallSources } from '../../features/recalls/components/recall-banner.tsx';
 import { ReadMissingOffer } from '../../features/read-label/components/read-offer.tsx';
+import { usePackRead } from '../../features/read-label/hooks/use-pack-read.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
 /** The report's facts and scores are the same for everyone: it paints before the sign-in state is known. */
@@ -49,6 +51,9 @@ export function ProductRoute() {
   const viewed = viewer && !viewer.primary ? viewer.preferences : saved;
   // Asked for someone else's view: wait for the household, so the evaluation is made once, for them.
   const ready = identity && !preferences.isPending && (!chosen || !household.isPending);
+  // The pack this shopper read completes what the catalog's record lacks, for them alone (the report's own query).
+  const product = useProduct(id);
+  const completeWith = usePackRead(product.data?.entity, product.isPending);
   const view = (personId: string) =>
     setParams(
       (current) => {
@@ -66,6 +71,7 @@ export function ProductRoute() {
       id={id}
       preferences={viewed}
       preferencesReady={ready}
+      completeWith={completeWith}
       actions={
         <>
           <OfflineCopyNote id={id} />

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   alternativesResponse,
   evaluateRequest,
+  evaluateWithReadRequest,
   identifyResponse,
   imageResponse,
   imageUnavailable,
@@ -116,7 +117,7 @@ export const productRoutes =
       },
       async (request) => {
         const found = await services.productService.image(request.query);
-        // No picture on record is an answer about this product, not an outage: 503 stays for outages (spec §7).
+        // No picture on record is an answer about this product: 503 tells the client the image service is down.
         if (!found) throw notFound(`The catalog has no image of "${request.query.name}"`);
         return found;
       },
@@ -168,6 +169,36 @@ export const productRoutes =
           async () => serialise(await services.productService.evaluate(id, preferences, language)),
         );
         return sendCached(request, speaks(reply, language, reply), cached, { revalidate: false });
+      },
+    );
+
+    app.post(
+      '/products/evaluate/:id/with-read',
+      {
+        config: { rateLimit: { max: EVALUATIONS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          summary:
+            "The full evaluation completed by what the shopper read from the product's pack (same barcode), for them alone",
+          params: productId,
+          body: evaluateWithReadRequest,
+          response: { 200: productResponse, ...errorResponses(404, 413, 414, 415, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        // The shopper's own facts: never kept by a browser's or a proxy's cache, never in the shared response cache.
+        void reply.header('cache-control', 'private, no-store');
+        const { facts, read_on, preferences } = request.body;
+        const language = languageOf(request);
+        return speaks(
+          reply,
+          language,
+          await services.productService.evaluateWithRead(
+            request.params.id,
+            { facts, readOn: read_on },
+            preferences,
+            language,
+          ),
+        );
       },
     );
 

@@ -1,4 +1,4 @@
-import type { OpenRecord, Preferences, ProductEntity, Ratings } from '@clearcart/contracts';
+import type { OpenRecord, Preferences, ProductEntity, Ratings, ReadCompletion } from '@clearcart/contracts';
 import { ArrowLeft } from 'lucide-react';
 import {
   memo,
@@ -16,7 +16,12 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
-import { useOpening, useProductReport, type ProductReportState } from '../hooks/use-product-report.ts';
+import {
+  useOpening,
+  useProductReport,
+  type CompleteWith,
+  type ProductReportState,
+} from '../hooks/use-product-report.ts';
 import { gatherCertifications } from '../lib/derive.ts';
 import { openRecordNote } from '../lib/open-record.ts';
 import { productName } from '../lib/product-response.ts';
@@ -120,8 +125,11 @@ interface ReportSlots {
   personal?: ReactNode;
   /** …what watches the report once it is shown (the history records the view)… */
   Viewed?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings> | undefined }>;
-  /** …and what is offered under the title once the evaluation is in (reading the facts it lacks from the pack). */
-  Offer?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings> }>;
+  /**
+   * …and what is offered under the title once the evaluation is in (reading the facts it lacks from the pack), or said
+   * there when the shopper's read completed it (`completed`).
+   */
+  Offer?: ComponentType<{ entity: ProductEntity; ratings: Partial<Ratings>; completed: ReadCompletion | undefined }>;
 }
 
 interface ProductReportProps extends ReportSlots {
@@ -129,6 +137,8 @@ interface ProductReportProps extends ReportSlots {
   /** Saved preferences sent with the evaluation, or null for `{}`. */
   preferences: Preferences | null;
   preferencesReady: boolean;
+  /** What the shopper read from the pack, to complete what the catalog lacks (their report only). */
+  completeWith?: CompleteWith;
 }
 
 /**
@@ -144,8 +154,8 @@ function Thumbnail({ src, hold }: { src: string | undefined; hold: boolean }) {
 }
 
 /** The product report screen (spec §2). */
-export function ProductReport({ id, preferences, preferencesReady, ...slots }: ProductReportProps) {
-  const report = useProductReport(id, preferences, preferencesReady);
+export function ProductReport({ id, preferences, preferencesReady, completeWith, ...slots }: ProductReportProps) {
+  const report = useProductReport(id, preferences, preferencesReady, completeWith);
   return <ProductReportView report={report} preferences={preferences} {...slots} />;
 }
 
@@ -295,7 +305,9 @@ export function ProductReportView({
             </div>
             <OpenRecordLine record={report.product.metadata?.open_record} />
             {actions}
-            {Offer && evaluation && ratings && <Offer entity={entity} ratings={ratings} />}
+            {Offer && evaluation && ratings && (
+              <Offer entity={entity} ratings={ratings} completed={evaluation.metadata.completed_with} />
+            )}
           </div>
         </header>
 

@@ -1,10 +1,11 @@
-import type { ProductEntity, Ratings } from '@clearcart/contracts';
+import type { ProductEntity, Ratings, ReadCompletion } from '@clearcart/contracts';
 import { ScanText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Prefill } from '../lib/draft.ts';
+import { readOfGtin, useCatalogsOwnReport } from '../hooks/use-pack-read.ts';
 import { useReadProducts } from '../hooks/use-read-products.ts';
+import { dayOf } from '../lib/dates.ts';
 import { missingFacts, prefillOfProduct, readHref } from '../lib/prefill.ts';
-import { sameGtin } from '../lib/read-by-barcode.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import './read-label.css';
 import { useT, type Translate } from '../../../i18n/react.tsx';
@@ -34,25 +35,59 @@ function missingSentence(missing: readonly string[], t: Translate): string {
   return missing[0] === 'nutrition table' ? t('read.missing.nutrition') : t('read.missing.ingredients');
 }
 
+/** "Completed with the ingredient list you read from the pack on 3 December 2026 — not checked by anyone." */
+function completedSentence({ facts, read_on }: ReadCompletion, t: Translate): string {
+  // Noon of that day where the shopper is: the day they read it, in whatever time zone.
+  const date = dayOf(`${read_on}T12:00:00`);
+  if (facts.length > 1) return t('read.completed.both', { date });
+  return facts[0] === 'nutrition' ? t('read.completed.nutrition', { date }) : t('read.completed.ingredients', { date });
+}
+
 /**
  * On a report that lacks the ingredient list or the nutrition table: they are on the pack. One short line under the
- * title, so the report's tabs stay in sight on a phone.
+ * title, so the report's tabs stay in sight on a phone. When the shopper read that pack, the report is completed with
+ * what they read (`completed`, said as such, with the catalog's own a tap away), or offers it back.
  */
-export function ReadMissingOffer({ entity, ratings }: { entity: ProductEntity; ratings: Partial<Ratings> }) {
+export function ReadMissingOffer({
+  entity,
+  ratings,
+  completed,
+}: {
+  entity: ProductEntity;
+  ratings: Partial<Ratings>;
+  completed?: ReadCompletion | undefined;
+}) {
   const missing = missingFacts(entity, ratings);
   const t = useT();
   const { products } = useReadProducts();
-  if (missing.length === 0) return null;
-  // The shopper read this pack before (issue 55: read once, kept): their report with what they read, said as such.
+  const [catalogsOwn, showCatalogsOwn] = useCatalogsOwnReport();
   const gtin = prefillOfProduct(entity).gtin;
-  const read = gtin ? products.find((p) => p.facts.gtin && sameGtin(p.facts.gtin, gtin)) : undefined;
+  const read = readOfGtin(products, gtin);
+  const readLink = read && (
+    <Link to={`/read/${encodeURIComponent(read.id)}`} className="cc-button cc-button-xs cc-outline-brand">
+      <ScanText aria-hidden="true" /> {t('read.kept.open')}
+    </Link>
+  );
+  if (completed)
+    return (
+      <p className="cc-read-offer-line cc-read-completed" role="note">
+        <span>{completedSentence(completed, t)}</span> {readLink}{' '}
+        <button type="button" className="cc-button cc-button-xs cc-ghost" onClick={() => showCatalogsOwn(true)}>
+          {t('read.completed.catalog')}
+        </button>
+      </p>
+    );
+  if (missing.length === 0) return null;
+  // The shopper read this pack before (read once, kept): their report with what they read, said as such.
   if (read)
     return (
       <p className="cc-read-offer-line">
-        <span>{t('read.kept.line', { date: formatDate(read.updated_at) })}</span>{' '}
-        <Link to={`/read/${encodeURIComponent(read.id)}`} className="cc-button cc-button-xs cc-outline-brand">
-          <ScanText aria-hidden="true" /> {t('read.kept.open')}
-        </Link>
+        <span>{t('read.kept.line', { date: formatDate(read.updated_at) })}</span> {readLink}
+        {catalogsOwn && (read.facts.ingredients_text !== undefined || read.facts.nutrition !== undefined) && (
+          <button type="button" className="cc-button cc-button-xs cc-ghost" onClick={() => showCatalogsOwn(false)}>
+            {t('read.completed.again')}
+          </button>
+        )}
       </p>
     );
   return (

@@ -1,9 +1,7 @@
+import { sameGtin } from '@clearcart/text';
 import type { QueryClient } from '@tanstack/react-query';
 import { myProductsQueryOptions } from '../api/my-products.ts';
 import { keptProducts } from './kept-products.ts';
-
-/** The same barcode, however many leading zeros it was written with (EAN-13 and its GTIN-14 form). */
-export const sameGtin = (a: string, b: string) => a.replace(/^0+/, '') === b.replace(/^0+/, '');
 
 /**
  * The shopper's own read product with this barcode (issue 55: read once, kept): the account's when signed in (every
