@@ -28,6 +28,7 @@ import {
   type KnowledgeIndex,
   type WordEntry,
 } from './knowledge-index.ts';
+import { categoriesOf, inCategory } from './category.ts';
 import { mostSpecificLabels } from './common.ts';
 import {
   avoidedThroughTaxonomy,
@@ -473,19 +474,35 @@ function animalContent(
   ingredients: readonly RecognisedIngredient[] | undefined,
   ingredientsKnown: boolean,
   inci: InciFindings | undefined,
-  veganLabelTags: readonly string[] = [],
+  veganLabelTags: readonly string[],
+  categories: ReadonlySet<string>,
 ): AnimalContent {
   const analysis = new Set(facts.ingredientsAnalysis);
   const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? ''))]);
+  // An additive made from an animal or without one (L-cysteine: feathers, hair or fermentation) is a "maybe" for both
+  // diets, named as the list writes it; it is not animal content found, so it brings no welfare finding.
+  const mayBeAnimalAdditives = additives
+    .filter((found) => found.additive.mayBeAnimal && !found.additive.animalOrigin)
+    .map((found) => (found.via === 'text' ? found.evidence : `${eNumber(found.additive.code)} ${found.additive.name}`));
   // An ingredient the taxonomy or the knowledge says may be animal-derived (vitamin D3: lanolin or lichen): only a
   // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
   const mayBeAnimal = [
     ...new Set([
       ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe').map((i) => i.text),
       ...ingredientHits.filter((h) => h.entry.mayBeAnimal).map((h) => h.segment),
+      ...mayBeAnimalAdditives,
     ]),
   ];
   const veganLabel = [...VEGAN_LABELS, ...veganLabelTags].some((l) => labels.has(l));
+  // The list on record, read with the vocabulary. A record's diet tags are Open Food Facts' own reading of a list: where
+  // ours read it, the tags do not outweigh what its words show, either way ("100% Spirulina" tagged non-vegan; a list
+  // with milk tagged vegan).
+  const listRead = ingredientsKnown && (ingredients?.length ?? 0) > 0;
+  const listNamesAnimal =
+    listRead &&
+    (ingredientHits.some((h) => h.entry.animalType && !ALTERNATIVES.test(h.segment)) ||
+      additives.some((found) => found.additive.animalOrigin) ||
+      (ingredients ?? []).some((i) => i.entry?.vegan === 'no'));
   // The taxonomy's answer from the ingredients; without the vocabulary, no animal word found means "yes".
   const fromIngredients = (property: 'vegan' | 'vegetarian'): StatusOf =>
     !ingredientsKnown
@@ -522,10 +539,12 @@ function animalContent(
     const readEvery = answered && read.status !== 'unknown';
     if (readEvery) return read;
     const off = offStatus(property);
+    // A list read that shows nothing animal leaves a record's "non-vegan" at what the list could not show: unknown.
+    if (off === 'no' && tagOutweighed()) return read;
     if (off) return { status: off, because: [] };
     return read;
   };
-  if ((analysis.has('en:vegan') && mayBeAnimal.length === 0) || veganLabel) {
+  if ((analysis.has('en:vegan') && mayBeAnimal.length === 0 && !listNamesAnimal) || veganLabel) {
     return {
       contains: 'no',
       vegan: { status: 'yes', because: [] },
@@ -537,6 +556,8 @@ function animalContent(
     };
   }
   const types = new Set<AnimalProductType>();
+  // Nothing animal read in the list on record: a record's "non-vegan"/"non-vegetarian" is then no animal content found.
+  const tagOutweighed = (): boolean => listRead && types.size === 0;
   const evidence: AnimalEvidence[] = [];
   const sources: Source[] = [];
   // "Sodium Tallowate or Sodium Palmitate": one of two, so the animal one may be there, not that it is.
@@ -576,27 +597,21 @@ function animalContent(
     evidence.push({ kind: 'ingredient', segment: found.written });
     sources.push(...found.sources);
   }
-  const categories = new Set(facts.categoryTags);
   for (const [tag, type] of ANIMAL_CATEGORIES) {
     if (!categories.has(tag)) continue;
     types.add(type);
     evidence.push({ kind: 'category', tag });
   }
-  if (analysis.has('en:non-vegan') && types.size === 0) {
+  const nonVegetarianTag = analysis.has('en:non-vegetarian') && !tagOutweighed();
+  if (analysis.has('en:non-vegan') && !tagOutweighed() && types.size === 0) {
     types.add('unknown');
     evidence.push({ kind: 'off_non_vegan' });
   }
-  if (
-    analysis.has('en:non-vegetarian') &&
-    !types.has('meat') &&
-    !types.has('seafood') &&
-    !types.has('gelatin product')
-  ) {
+  if (nonVegetarianTag && !types.has('meat') && !types.has('seafood') && !types.has('gelatin product')) {
     evidence.push({ kind: 'off_non_vegetarian' });
     if (types.size === 0) types.add('unknown');
   }
-  const nonVegetarian =
-    types.has('meat') || types.has('seafood') || types.has('gelatin product') || analysis.has('en:non-vegetarian');
+  const nonVegetarian = types.has('meat') || types.has('seafood') || types.has('gelatin product') || nonVegetarianTag;
   // One of two alternatives is "maybe": never a yes, and never an unknown that calls it not recognised (an unknown for
   // other, unrecognised ingredients names those alone).
   const orMaybe = (settled: StatusOf): StatusOf => {
@@ -613,13 +628,19 @@ function animalContent(
   const settledVegan = orMaybe(settle('vegan', types.size > 0, false));
   const vegan: StatusOf =
     mayBeAnimal.length > 0 && settledVegan.status === 'yes' ? { status: 'maybe', because: mayBeAnimal } : settledVegan;
-  const vegetarian = orMaybe(
+  const settledVegetarian = orMaybe(
     settle(
       'vegetarian',
       nonVegetarian,
       VEGETARIAN_LABELS.some((l) => labels.has(l)),
     ),
   );
+  const vegetarian: StatusOf =
+    mayBeAnimalAdditives.length > 0 &&
+    settledVegetarian.status === 'yes' &&
+    !VEGETARIAN_LABELS.some((l) => labels.has(l))
+      ? { status: 'maybe', because: mayBeAnimalAdditives }
+      : settledVegetarian;
   // The taxonomy knows an ingredient is not vegan (Worcestershire sauce: anchovies) though no animal word was read:
   // animal content of a kind not named, so the diet, the animal content and the welfare card give one answer.
   if (vegan.status === 'no' && types.size === 0) {
@@ -713,13 +734,13 @@ const DRY = [
  * A dry, lean food: in a dry category, and not fatty on record (10 g of fat or more per 100 g would stain board). A
  * moist or frozen food, or one of another category, is read as held in lined board (never a claim that may not hold).
  */
-function dryAndLean(facts: ProductFacts): boolean {
+function dryAndLean(facts: ProductFacts, index: KnowledgeIndex): boolean {
   const fat = facts.nutriments?.fat;
   return (
     facts.kind === 'food' &&
     !facts.perMl &&
     (fat === undefined || fat < 10) &&
-    facts.categoryTags.some((tag) => DRY.includes(tag))
+    DRY.some((tag) => inCategory(facts, tag, index.knowledge))
   );
 }
 
@@ -955,7 +976,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // A food's paper or board with nothing on record that can hold the food itself is the food's own container, and
   // board that holds a frozen, moist or fatty food is lined: a claim holds only when every component supports it
   // (decision 054). A dry, lean food (pasta, rice, flour) sits in plain board.
-  if (food && !packaging.some((p) => p.holdsFood) && !dryAndLean(facts))
+  if (food && !packaging.some((p) => p.holdsFood) && !dryAndLean(facts, index))
     packaging.forEach((pack, i) => {
       if (pack.asFoodContact)
         packaging[i] = { ...pack, ...pack.asFoodContact, sources: [...pack.asFoodContact.sources, ...pack.sources] };
@@ -990,7 +1011,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     supplyChainKnown,
     listPartial,
     recognisedIngredients: recognised?.ingredients ?? [],
-    plainCategory: listReadable ? undefined : plainCategory(facts),
+    plainCategory: listReadable ? undefined : plainCategory(facts, index),
     ingredientList,
     floors: facts.perMl ? {} : { sugars: listFloor(ingredientList, 'sugars'), salt: listFloor(ingredientList, 'salt') },
     mainText: main,
@@ -1022,6 +1043,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       ingredientsKnown,
       inci,
       index.knowledge.labels.filter((l) => l.satisfies.includes('vegan_certified')).flatMap((l) => l.offTags),
+      categoriesOf(facts, index.knowledge),
     ),
     completeness: {
       ingredients: ingredientsKnown,
@@ -1080,7 +1102,7 @@ function readNameAndCategory(
   lang: string | undefined,
   listReadable: boolean,
 ): void {
-  const categories = new Set(facts.categoryTags);
+  const categories = categoriesOf(facts, index.knowledge);
   const plantBased =
     PLANT_BASED.some((t) => categories.has(t)) ||
     facts.ingredientsAnalysis.includes('en:vegan') ||
@@ -1097,8 +1119,10 @@ function readNameAndCategory(
     finding.named.push(hit);
   }
   if (plantBased) return;
-  // The narrowest category that says it ("yogurts", not "dairies"): the record lists the broadest first.
-  for (const tag of [...facts.categoryTags].reverse())
+  // The narrowest category that says it ("yogurts", not "dairies"): the record lists the broadest first, and the
+  // categories the taxonomy puts its tags under come after them, read only where no tag on record says it.
+  const above = [...categories].filter((c) => !facts.categoryTags.includes(c));
+  for (const tag of [...[...facts.categoryTags].reverse(), ...above])
     for (const [known, id] of CATEGORY_ALLERGENS) {
       const finding = allergens.get(id);
       if (finding && known === tag && !finding.namedByCategory) finding.namedByCategory = tag;
@@ -1141,10 +1165,10 @@ const PLAIN_CATEGORIES = [
 ];
 const NOT_PLAIN = /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned/;
 
-function plainCategory(facts: ProductFacts): string | undefined {
+function plainCategory(facts: ProductFacts, index: KnowledgeIndex): string | undefined {
   if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
   if (!['food', 'beverage'].includes(facts.kind)) return undefined;
-  return PLAIN_CATEGORIES.find((t) => facts.categoryTags.includes(t));
+  return PLAIN_CATEGORIES.find((t) => inCategory(facts, t, index.knowledge));
 }
 
 /** A bracket that says its ingredient is in one variety of a range only: "(nur Sorte Schoko)", "(chocolate flavour only)". */

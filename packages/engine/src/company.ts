@@ -17,6 +17,7 @@ import type {
   Practice,
   Statement,
 } from '@clearcart/knowledge';
+import { categoriesOf } from './category.ts';
 import { uniqueSources, type CompanyCertification } from './common.ts';
 import { ENGLISH_VOICE, type Voice } from './i18n/voice.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
@@ -216,7 +217,7 @@ export function resolveOwnership(
   const found = findBrand(facts, index.knowledge.brands);
   if (!found) return null;
   const brand = asOwnBrand(facts, found);
-  const tags = new Set(facts.categoryTags);
+  const tags = categoriesOf(facts, index.knowledge);
   const byCategory = brand.markets?.find((m) => !m.countries && m.categories?.some((c) => tags.has(c)));
   // Countries where another company owns the brand outright.
   const split = byCategory ? [] : (brand.markets ?? []).filter((m) => m.countries && m.relation === 'owner');

@@ -9,10 +9,12 @@ import type {
 } from '@clearcart/contracts';
 import type { Knowledge } from '@clearcart/knowledge';
 import { analyse, type Analysis } from './analyse.ts';
+import { categoriesOf, mostSpecificCategory } from './category.ts';
 import { certificationsOf, mostSpecificLabels } from './common.ts';
 import { companyCertifications, healthInitiatives, insightsOf, nearestProfile, resolveOwnership } from './company.ts';
 import { environmentalSection } from './environmental/section.ts';
 import { ethicalSection } from './ethical/section.ts';
+import { categoryWords } from './facts/from-off.ts';
 import { nonFoodHealthSection } from './health/non-food.ts';
 import { healthSection } from './health/section.ts';
 import { indexKnowledge, labelsOf, taxonomyName, type KnowledgeIndex } from './knowledge-index.ts';
@@ -71,7 +73,7 @@ export function evaluateProductStrict(
     v,
     {
       kind: facts.kind,
-      categoryTags: facts.categoryTags,
+      categoryTags: [...categoriesOf(facts, knowledge)],
       ...(knowledge.today ? { today: knowledge.today } : {}),
     },
   );
@@ -100,7 +102,9 @@ export function evaluateProductStrict(
   return { ratings: { health, environmental, ethical }, personal_alerts: sortedAlerts(alerts.list) };
 }
 
-const canonical = new WeakMap<object, WeakMap<ProductFacts, ProductFacts>>();
+/** Read facts by the knowledge's category names, then by its parent links (a table each may lack), then by facts. */
+const canonical = new WeakMap<object, WeakMap<object, WeakMap<ProductFacts, ProductFacts>>>();
+const NO_PARENTS = {};
 
 /**
  * The category a record's tag names, if the taxonomy knows it: the tag itself, or its name read under its own prefix,
@@ -121,16 +125,20 @@ function categoryNamed(tag: string, aliases: Readonly<Record<string, string>>): 
  * The facts with each category tag read as its canonical Open Food Facts category, before any look-up:
  * "fr:barquettes-aux-fruits" is "en:sponge-cake-biscuits-wih-fruits-covering", whose AGRIBALYSE food is the product's
  * own (decision 095). A category with no figure of its own is preceded by its nearest ancestor that has one, which a
- * record whose tag the taxonomy did not place does not carry ("en:sodas-aux-fruits-exotiques": sodas). Made once per
+ * record whose tag the taxonomy did not place does not carry ("en:sodas-aux-fruits-exotiques": sodas). A category shown
+ * as a tag's words, as an Open Food Facts record gives it, is the most specific tag's (`shownCategory`). Made once per
  * facts; the facts themselves are never changed, and are returned as they are when nothing is read otherwise.
  */
 export function canonicalFacts(facts: ProductFacts, knowledge: Knowledge): ProductFacts {
   const aliases = knowledge.categoryAliases ?? {};
   const within = knowledge.categoryWithin ?? {};
-  const key = knowledge.categoryAliases ?? knowledge.categoryWithin;
+  const key = knowledge.categoryAliases ?? knowledge.categoryWithin ?? knowledge.categoryParents;
   if (!key || facts.categoryTags.length === 0) return facts;
-  let byFacts = canonical.get(key);
-  if (!byFacts) canonical.set(key, (byFacts = new WeakMap()));
+  let byParents = canonical.get(key);
+  if (!byParents) canonical.set(key, (byParents = new WeakMap()));
+  const parents = knowledge.categoryParents ?? NO_PARENTS;
+  let byFacts = byParents.get(parents);
+  if (!byFacts) byParents.set(parents, (byFacts = new WeakMap()));
   let read = byFacts.get(facts);
   if (!read) {
     const categoryTags = [
@@ -141,11 +149,26 @@ export function canonicalFacts(facts: ProductFacts, knowledge: Knowledge): Produ
         }),
       ),
     ];
+    const category = shownCategory(facts, categoryTags, knowledge);
     const same =
-      categoryTags.length === facts.categoryTags.length && categoryTags.every((t, i) => t === facts.categoryTags[i]);
-    byFacts.set(facts, (read = same ? facts : { ...facts, categoryTags }));
+      category === facts.category &&
+      categoryTags.length === facts.categoryTags.length &&
+      categoryTags.every((t, i) => t === facts.categoryTags[i]);
+    byFacts.set(facts, (read = same ? facts : { ...facts, category, categoryTags }));
   }
   return read;
+}
+
+/**
+ * The category a report shows. Where the recorded one is the words of one of its English tags (an Open Food Facts
+ * record's last tag in its own order, which may be a broad one or one the facts contradict: "Sugared beverages" for a
+ * Fanta Zero that is also tagged fruit sodas), the most specific of the tags as read (`mostSpecificCategory`). A
+ * category in words of its own is the catalog's choice and is kept, and so is one of tags the taxonomy does not hold.
+ */
+function shownCategory(facts: ProductFacts, categoryTags: readonly string[], knowledge: Knowledge): string {
+  const fromTag = facts.categoryTags.some((tag) => tag.startsWith('en:') && categoryWords(tag) === facts.category);
+  const specific = fromTag ? mostSpecificCategory(categoryTags, knowledge) : undefined;
+  return specific ? categoryWords(specific) : facts.category;
 }
 
 /**

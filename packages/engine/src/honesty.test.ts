@@ -218,11 +218,14 @@ describe("the engine's full reading of the list outranks the record's analysis t
     expect(diet(`${lindt}, zorblax extract`, ['en:maybe-vegetarian']).vegetarian).toBe('maybe');
     expect(diet(undefined, ['en:maybe-vegetarian']).vegetarian).toBe('maybe');
   });
-  it("never lifts a record's 'non-vegetarian' or 'non-vegan'; lowers its 'yes' to the 'maybe' it reads", () => {
+  it("a record's 'non-vegetarian' or 'non-vegan' does not outweigh a list read whole as plant; its 'yes' is lowered to the 'maybe' it reads", () => {
     const plants = diet('sugar, cocoa butter, hazelnuts', ['en:non-vegan', 'en:non-vegetarian']);
-    expect(plants.vegetarian).toBe('no');
-    expect(plants.vegan).toBe('no');
+    expect(plants.vegetarian).toBe('yes');
+    expect(plants.vegan).toBe('yes');
     expect(diet('sugar, cheese', ['en:vegetarian']).vegetarian).toBe('maybe');
+  });
+  it("keeps a record's 'non-vegetarian' beside a list that shows animal content (rennet the list may not name)", () => {
+    expect(diet('milk, salt, ferments', ['en:non-vegetarian']).vegetarian).toBe('no');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Preferences, ProductFacts, ProductResponse } from '@clearcart/contracts';
 import type { Knowledge } from '@clearcart/knowledge';
-import { describeProduct, evaluateProduct, factSources } from './evaluate.ts';
+import { canonicalFacts, describeProduct, evaluateProduct, factSources } from './evaluate.ts';
 import { en } from './i18n/en.ts';
 import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
 
@@ -8,7 +8,7 @@ import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
  * Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served, and
  * an offline pack made for another engine is refused by the device (docs/decisions/032-offline-pack.md).
  */
-export const ENGINE_VERSION = '29';
+export const ENGINE_VERSION = '30';
 
 /** Credits every product response carries (in English; a report in another language carries its own words). */
 export const ATTRIBUTION: readonly string[] = en.attribution;
@@ -40,7 +40,8 @@ export function respond(
       id: facts.id,
       name: facts.name,
       brand: facts.brand,
-      category: facts.category,
+      // The most specific category on record, as the evaluation reads the facts.
+      category: canonicalFacts(facts, knowledge).category,
       // A product opened by id is the catalog's record itself; identify reports its own confidence.
       confidence: 1,
       identifiedBy: 'catalog',

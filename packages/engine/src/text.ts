@@ -136,6 +136,17 @@ function withoutAllergyAdvice(sentence: string): string {
   return /[,;:(]/.test(before) || before.trim().split(/\s+/).length > 2 ? before : '';
 }
 
+/**
+ * A note printed after the list: a sentence that opens with a warning word ("IMPORTANT", "Warning:", "Attention :") or
+ * says a concession ("Although every care has been taken to remove all shell, some small pieces may remain"). It names
+ * no ingredient; only a sentence after the list's first is read so (folded, in the languages of our markets).
+ */
+const NOTE_AFTER_LIST =
+  /^\s*(important|warning|caution|attention|avertissement|achtung|warnhinweis|atencion|advertencia|attenzione|avvertenza|let op|waarschuwing)(?![\p{L}\p{N}])|(^| )(although|even though|bien que|malgre|obwohl|trotz|aunque|a pesar de|pese a|sebbene|nonostante|benche|hoewel|ondanks)( |$)/u;
+
+/** "Contains", as a note that declares an allergen says it. */
+const DECLARES = /(^| )(contains?|contient|contiennent|enthalt|enthalten|contiene|contienen|contengono|bevat)( |$)/;
+
 /** The word a list opens with, in the languages of the knowledge: "Ingredients:", "Zutaten:", "Ingrediënten:". */
 const HEADING = '(?:ingredients?|ingr[eé]dients?|zutaten|ingredientes|ingredienti|ingredi[eë]nten)';
 const HEADING_COLON = new RegExp(`^\\s*${HEADING}\\s*:\\s*`, 'iu');
@@ -165,9 +176,12 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
   const sentences = ingredientsText.replace(/[^\S\n]*\n+\s*(?=\p{Ll})/gu, ' ').split(/(?<=[.!?])\s+|\n+/);
   const main: string[] = [];
   const traces: string[] = [];
-  for (const written of sentences) {
+  for (const [i, written] of sentences.entries()) {
     const sentence = withoutAllergyAdvice(written);
     if (sentence.trim().length === 0) continue;
+    const folded = foldAligned(sentence);
+    // A warning that declares ("Warning: may contain nuts", "Important: contains milk") is read as such.
+    if (i > 0 && NOTE_AFTER_LIST.test(folded) && !TRACE_PATTERN.test(folded) && !DECLARES.test(folded)) continue;
     const match = TRACE_PATTERN.exec(foldAligned(sentence));
     if (!match || match[1] === undefined) {
       main.push(sentence);

@@ -10,6 +10,7 @@ import personalHousehold from '../data/companies/personal-household.json' with {
 import retailers from '../data/companies/retailers.json' with { type: 'json' };
 import cosmeticIngredients from '../data/cosmetic-ingredients.json' with { type: 'json' };
 import categoryAliases from '../data/category-aliases.json' with { type: 'json' };
+import categoryParents from '../data/category-parents.json' with { type: 'json' };
 import categoryFoods from '../data/category-foods.json' with { type: 'json' };
 import footprints from '../data/footprints.json' with { type: 'json' };
 import greenClaims from '../data/green-claims.json' with { type: 'json' };
@@ -25,6 +26,7 @@ import { ingredientVocabulary } from './ingredient-vocabulary.ts';
 import {
   type CuratedAllergen,
   type CuratedIngredient,
+  categoryParentsOf,
   categoryReading,
   citing,
   footprintsOfCategoryFoods,
@@ -72,6 +74,7 @@ export const knowledge: K.Knowledge = {
   footprints: cite<K.CategoryFootprint>('footprints.json', footprints.entries),
   categoryFoods: footprintsOfCategoryFoods(categoryFoods.entries, [source('agribalyse'), source('off')]),
   ...categoryReading(categoryAliases),
+  categoryParents: categoryParentsOf(categoryParents.parents),
   companies: Object.entries(companyFiles).flatMap(([name, file]) =>
     cite<K.CompanyProfile>(`companies/${name}.json`, file.entries),
   ),

@@ -166,6 +166,13 @@ export function footprintsOfCategoryFoods(
   }));
 }
 
+/** data/category-parents.json's table (scripts/category-parents.ts) with each id's "en:" prefix written back. */
+export function categoryParentsOf(parents: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [id, above] of Object.entries(parents)) out[`en:${id}`] = above.map((parent) => `en:${parent}`);
+  return out;
+}
+
 /** data/category-aliases.json as generated (scripts/agribalyse-footprints.ts). */
 export interface CategoryAliasesData {
   shared: readonly string[];

@@ -55,6 +55,7 @@ export const additivesFile = file(
       concernLevel: z.union([level, z.literal('none')]),
       restrictions: sentence.optional(),
       animalOrigin: animalProductType.optional(),
+      mayBeAnimal: z.literal(true).optional(),
       sources: optionalSources,
     })
     .strict(),
@@ -633,6 +634,18 @@ export const categoryAliasesFile = z
   })
   .strict();
 
+/**
+ * data/category-parents.json, generated (scripts/category-parents.ts): each English category's direct parents in the
+ * categories taxonomy, ids without their "en:" prefix.
+ */
+const categoryId = z.string().regex(/^[\p{L}\p{N}-]+$/u, 'a category id without its "en:" prefix');
+export const categoryParentsFile = z
+  .object({
+    $comment: text,
+    parents: z.record(categoryId, z.array(categoryId)),
+  })
+  .strict();
+
 /** data/packaging-names.json, generated (scripts/packaging-names.ts): the taxonomy's names of materials and shapes. */
 export const packagingNamesFile = z
   .object({
@@ -656,6 +669,7 @@ export const dataFiles = {
   'footprints.json': footprintsFile,
   'category-foods.json': categoryFoodsFile,
   'category-aliases.json': categoryAliasesFile,
+  'category-parents.json': categoryParentsFile,
   'brands.json': brandsFile,
   'parents.json': parentsFile,
   'companies/food-majors.json': companiesFile,

@@ -69,8 +69,13 @@ export interface AdditiveKnowledge {
   concernLevel: Level | 'none';
   /** Bans and restrictions, e.g. "Not authorised in the EU since 2022". */
   restrictions?: string;
-  /** Whether the additive can be of animal origin (e.g. E120 carmine, E441 gelatine, E904 shellac). */
+  /** The animal it is always made from (e.g. E120 carmine, E441 gelatine, E904 shellac). */
   animalOrigin?: AnimalProductType;
+  /**
+   * Set when it is made from an animal or without one, the list not saying which (L-cysteine: feathers, hair or
+   * fermentation): it keeps vegan and vegetarian at "maybe" and is never animal content found.
+   */
+  mayBeAnimal?: true;
   sources: Source[];
 }
 
@@ -526,6 +531,12 @@ export interface Knowledge {
    * fruits" → "en:sodas"; generated, data/category-aliases.json); absent in small test knowledge bases.
    */
   categoryWithin?: Readonly<Record<string, string>>;
+  /**
+   * An English category → its direct parents in Open Food Facts' categories taxonomy ("en:colas" → ["en:sodas"]; a
+   * category with none → []), by which a record's most specific category and the broader ones it belongs to are
+   * found (generated, data/category-parents.json); absent in small test knowledge bases.
+   */
+  categoryParents?: Readonly<Record<string, readonly string[]>>;
   companies: readonly CompanyProfile[];
   brands: readonly BrandKnowledge[];
   parents: readonly ParentLink[];

@@ -2,6 +2,7 @@ import type { GreenClaim, GreenClaimsCheck, ProductFacts, ProductKind, Source } 
 import type { GreenClaimsKnowledge, LabelKnowledge, LabelStanding } from '@clearcart/knowledge';
 import { uniqueSources } from '../common.ts';
 import { tagWords, type Voice } from '../i18n/voice.ts';
+import { fold, guessLanguage } from '../text.ts';
 import { GREEN_CLAIM_MESSAGES } from './green-claims-messages.ts';
 
 /** How the law sorts one wording, before it is said in the shopper's language. */
@@ -45,6 +46,10 @@ interface ClaimWord {
   productKinds?: readonly ProductKind[];
   /** A claim only beside a figure ("saves 75 % plastic"): the word alone ("plastic") claims nothing. */
   withFigure?: true;
+  /** The language of the wording it comes from ("it" for the generic "ecologica"). */
+  lang?: string;
+  /** An organic term as written without its accents ("ecologica" for "ecológica"); `word` is the term itself. */
+  unaccented?: true;
   /** Made the first time a text holds the stem. */
   pattern?: RegExp;
 }
@@ -91,12 +96,23 @@ function compile(rules: GreenClaimsKnowledge): CompiledRules {
   const cached = compiled.get(rules);
   if (cached) return cached;
   const words: CompiledRules['words'] = new Map();
-  const add = (kind: WordKind, word: string, only: Pick<ClaimWord, 'productKinds' | 'withFigure'> = {}) =>
-    words.set(kind, [...(words.get(kind) ?? []), { ...claimWord(word), ...only }]);
-  for (const { kind, words: list, productKinds, withFigure } of rules.wordings)
+  const add = (
+    kind: WordKind,
+    word: string,
+    only: Pick<ClaimWord, 'productKinds' | 'withFigure' | 'lang'> = {},
+    written = word,
+  ) => words.set(kind, [...(words.get(kind) ?? []), { ...claimWord(written), word, ...only }]);
+  for (const { kind, words: list, productKinds, withFigure, lang } of rules.wordings)
     for (const word of list)
-      add(kind, word, { ...(productKinds ? { productKinds } : {}), ...(withFigure ? { withFigure } : {}) });
+      add(kind, word, { ...(productKinds ? { productKinds } : {}), ...(withFigure ? { withFigure } : {}), lang });
   for (const word of rules.organicTerms.words) add('organic', word);
+  // A reserved organic term printed without its accents ("ECOLOGICA") is still the term, on the kinds it is reserved on.
+  for (const word of rules.organicTerms.words)
+    if (fold(word) !== normalise(word))
+      words.set('organic', [
+        ...(words.get('organic') ?? []),
+        { ...claimWord(fold(word)), word, productKinds: rules.organicTerms.kinds, unaccented: true },
+      ]);
   const { environment, environmentOffFood, benefit, offsetMeans, climate } = rules.phrases;
   for (const word of environment) add('environment', word);
   for (const word of environmentOffFood) add('environment', word, { productKinds: ['cosmetic', 'household'] });
@@ -122,19 +138,26 @@ const SPECIFIED = /\d+(?:[.,]\d+)?\s?%|\b(?:en|iso|oecd|astm|din)\s?\d{3,5}/u;
  * organic food, a generic claim, or a specific one; undefined when it makes no environmental claim. A generic word
  * that comes with its specification in the same claim (a figure, a standard, a specific benefit) is specific.
  */
-export function judgeWording(text: string, kind: ProductKind, rules: GreenClaimsKnowledge): WordingVerdict | undefined {
+export function judgeWording(
+  text: string,
+  kind: ProductKind,
+  rules: GreenClaimsKnowledge,
+  /** The language the wording is in, where known: it settles a word spelled alike in two languages. */
+  lang?: string,
+): WordingVerdict | undefined {
   const { notClaims, words } = compile(rules);
   // A packaging recovery scheme's name ("Eco-Emballages") is no claim: its words are taken out first.
   const t = notClaims ? normalise(text).replace(notClaims, ' ') : normalise(text);
   const figure = SPECIFIED.test(t);
-  const found = (wordKind: WordKind) =>
+  const foundClaim = (wordKind: WordKind) =>
     words.get(wordKind)?.find(
       (claim) =>
         (claim.productKinds?.includes(kind) ?? true) &&
         (!claim.withFigure || figure) &&
         // A climate or organic claim denied ("no offsetting", "nicht klimaneutral", "non bio") is none.
         stands(t, claim, wordKind === 'offset' || wordKind === 'neutrality' || wordKind === 'organic'),
-    )?.word;
+    );
+  const found = (wordKind: WordKind) => foundClaim(wordKind)?.word;
   const offset = found('offset');
   if (offset) return { verdict: 'offset', word: offset, explicit: true };
   // A means of offsetting ("we plant a tree") said with the climate ("…to balance out its carbon footprint").
@@ -144,8 +167,18 @@ export function judgeWording(text: string, kind: ProductKind, rules: GreenClaims
   if (neutrality) return { verdict: 'offset', word: neutrality, explicit: false };
   // On food, "bio", "eco", "ökologisch", "ecológico" are the organic rules' words: an organic claim.
   // The organic word inside a generic one ("eco" in "eco-friendly") is the generic claim's.
-  const organicWord = found('organic');
-  const genericWord = found('generic');
+  const organicClaim = foundClaim('organic');
+  const genericClaim = foundClaim('generic');
+  const genericWord = genericClaim?.word;
+  // A word spelled alike in two languages ("ecologica": the Spanish organic term without its accent, the Italian
+  // generic word) is the generic one only in its own language; elsewhere, and in no known language, the reserved term.
+  const alike =
+    organicClaim?.unaccented === true &&
+    genericClaim !== undefined &&
+    lang !== undefined &&
+    genericClaim.lang === lang &&
+    genericClaim.stem === organicClaim.stem;
+  const organicWord = alike ? undefined : organicClaim?.word;
   const inGeneric = genericWord !== organicWord && genericWord?.split(/[\s-]+/u).includes(organicWord ?? '');
   const organic = inGeneric ? undefined : organicWord;
   if (organic && rules.organicTerms.kinds.includes(kind)) return { verdict: 'organic_term', word: organic };
@@ -195,17 +228,19 @@ export function findClaims(
         judged: { verdict: 'label', label, standing: entry.standing },
       });
   }
-  const texts = [
+  const texts: { text: string; from: GreenClaim['from']; lang?: string | undefined }[] = [
     { text: facts.name, from: 'name' as const },
-    ...(facts.claims ?? []).map((c) => ({ text: c.text, from: c.from })),
+    ...(facts.claims ?? []).map((c) => ({ text: c.text, from: c.from, lang: c.lang })),
     ...unknownTags.map((tag) => ({ text: tagWords(tag), from: 'labels' as const })),
   ];
   const seen = new Set(findings.map((f) => normalise(f.claim)));
   // An organic logo on the pack says in full what the word "organic" ("bio", "ökologisch") in its name says.
   const organicLogos = rules.labels.find((l) => l.standing === 'organic')?.impliedBy ?? [];
   const certifiedOrganic = labels.some((l) => organicLogos.includes(l.id));
-  for (const { text, from } of texts) {
-    const judged = judgeWording(text, facts.kind, rules);
+  // The product's language, or its list's, reads a word spelled alike in two languages.
+  const lang = facts.lang ?? guessLanguage(facts.ingredientsText ?? '');
+  for (const { text, from, lang: written } of texts) {
+    const judged = judgeWording(text, facts.kind, rules, written ?? lang);
     if (!judged) continue;
     // An organic word says what an organic logo or claim already on the list says: one organic claim, judged once.
     const organicSaid = findings.some(

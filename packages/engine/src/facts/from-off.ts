@@ -220,7 +220,8 @@ const NOT_A_DRINK = [
   'en:tea-bags',
 ];
 
-const humanize = (tag: string): string => {
+/** A category tag as the words a report shows for it: "en:fruit-sodas" → "Fruit sodas". */
+export const categoryWords = (tag: string): string => {
   const body = tag
     .slice(tag.indexOf(':') + 1)
     .replace(/-/g, ' ')
@@ -383,7 +384,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     .map((c) => c.trim())
     .filter((c) => text(c) !== undefined && !/^[a-z]{2}:/.test(c));
   const category =
-    (englishTags.length > 0 ? humanize(englishTags[englishTags.length - 1]!) : undefined) ??
+    (englishTags.length > 0 ? categoryWords(englishTags[englishTags.length - 1]!) : undefined) ??
     categoryText[categoryText.length - 1] ??
     text(product.main_category_en) ??
     (kind === 'cosmetic' ? 'Cosmetic' : kind === 'household' ? 'Household product' : beverage ? 'Beverage' : 'Food');

@@ -1,8 +1,10 @@
 import type { AllergenId, Level, Nutriments, Preferences, Source } from '@clearcart/contracts';
 import { countryCode } from '@clearcart/text';
-import type { AdditiveKnowledge, IngredientKnowledge, LabelKnowledge } from '@clearcart/knowledge';
+import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { mentions, type AllergenFinding, type Analysis } from '../analyse.ts';
+import { categoriesOf } from '../category.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
+import { FOOD_SUPPLEMENT_SOURCE, isFoodSupplement } from './food-supplement.ts';
 import type { AnimalEvidence } from '../i18n/params.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
@@ -33,9 +35,12 @@ const TEA_OR_COFFEE_TAGS = ['en:coffees', 'en:teas', 'en:coffee-drinks', 'en:ice
 /** The EU caffeine warning a drink needs, by its stated caffeine or, without an amount, as a listed-caffeine energy drink. */
 export function caffeineWarning(
   facts: Pick<Analysis['facts'], 'kind' | 'perMl' | 'ingredientsText' | 'categoryTags' | 'name'>,
+  /** The categories' parent links: a drink tagged only with a kind of iced tea is a tea drink. */
+  knowledge?: Pick<Knowledge, 'categoryParents'>,
 ): FindingOf<'caffeine_warning'> | undefined {
   if (facts.kind !== 'beverage' && !facts.perMl) return undefined;
-  if (facts.categoryTags.some((t) => TEA_OR_COFFEE_TAGS.includes(t))) return undefined;
+  const categories = categoriesOf(facts, knowledge);
+  if (TEA_OR_COFFEE_TAGS.some((t) => categories.has(t))) return undefined;
   const text = fold(facts.ingredientsText ?? '');
   const stated = CAFFEINE_AMOUNT.exec(text);
   const base = { code: 'caffeine_warning' as const, severity: 'medium' as const, sources: [EU_FIC_SOURCE] };
@@ -43,7 +48,7 @@ export function caffeineWarning(
     const mgPerL = Number(stated[1]!.replace(',', '.')) * 10;
     return mgPerL > CAFFEINE_WARNING_MG_PER_L ? { ...base, mgPerL } : undefined;
   }
-  const energyDrink = facts.categoryTags.includes('en:energy-drinks');
+  const energyDrink = categories.has('en:energy-drinks');
   return energyDrink && CAFFEINE.test(text) ? base : undefined;
 }
 
@@ -114,6 +119,8 @@ export type HealthFinding = FindingBase &
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
     | { code: 'nutri_score'; nutri: NutriScore }
+    /** A food supplement: outside the nutrition declaration, so no Nutri-Score and no health score. */
+    | { code: 'food_supplement' }
     /** OFF's published grade; `estimated` when it rests on OFF's estimate (no key nutrient from the label on record). */
     | { code: 'published_nutri_score'; grade: string; estimated: boolean }
     /** No key nutrient from the label on record, and OFF's estimate from the ingredient list: shown, never as measured. */
@@ -235,20 +242,25 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     found.push({ code: 'nutrient_level', light, perMl: facts.perMl, severity: light.light, sources: [FSA_SOURCE] });
   const problems = nutritionInconsistencies(facts.nutriments, {
     perMl: facts.perMl,
-    alcoholic: facts.categoryTags.includes('en:alcoholic-beverages'),
+    alcoholic: categoriesOf(facts, analysis.index.knowledge).has('en:alcoholic-beverages'),
     sugarFloor: analysis.floors.sugars,
     totalCarbohydrate: fibreInCarbohydrates(facts.countries),
   });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
-  const caffeine = caffeineWarning(facts);
+  const caffeine = caffeineWarning(facts, analysis.index.knowledge);
   if (caffeine) found.push(caffeine);
-  const nutri = nutriScore(
-    facts,
-    analysis.additives.map((a) => a.additive.code),
-    analysis.ingredientList,
-    analysis.fruitsVegetablesLegumes,
-    analysis.listReadable || !analysis.ingredientsKnown,
-  );
+  const supplement = isFoodSupplement(facts);
+  if (supplement) found.push({ code: 'food_supplement', severity: 'none', sources: [FOOD_SUPPLEMENT_SOURCE] });
+  const nutri = supplement
+    ? null
+    : nutriScore(
+        facts,
+        analysis.additives.map((a) => a.additive.code),
+        analysis.ingredientList,
+        analysis.fruitsVegetablesLegumes,
+        analysis.listReadable || !analysis.ingredientsKnown,
+        analysis.index.knowledge,
+      );
   // OFF's estimate stands in for the label only where the label gives no key nutrient, as OFF's own use of it does.
   const estimate = hasKeyNutrient(facts.nutriments) ? undefined : facts.estimatedNutriments;
   if (estimate && hasKeyNutrient(estimate))
@@ -262,7 +274,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   if (nutri) {
     const severity = nutri.grade === 'A' || nutri.grade === 'B' ? 'low' : nutri.grade === 'C' ? 'medium' : 'high';
     found.push({ code: 'nutri_score', nutri, severity, sources: [NUTRI_SCORE_SOURCE] });
-  } else if (facts.nutriScoreGrade) {
+  } else if (facts.nutriScoreGrade && !supplement) {
     found.push({
       code: 'published_nutri_score',
       grade: facts.nutriScoreGrade,

@@ -1,4 +1,6 @@
 import type { Nutriments, ProductFacts, Source } from '@clearcart/contracts';
+import type { Knowledge } from '@clearcart/knowledge';
+import { categoriesOf } from '../category.ts';
 import { fold, statedPercent } from '../text.ts';
 import { fibreInCarbohydrates, scoredEnergy } from './nutrition-consistency.ts';
 
@@ -140,9 +142,13 @@ const FRUITS_VEGETABLES_BY_CATEGORY: readonly [string, number][] = [
  * Which Nutri-Score table applies, or null when Nutri-Score does not apply (alcohol, baby food, herbs and spices,
  * plain tea and coffee, honey, vinegar, salt, gum, sweeteners, non-food).
  */
-export function nutriScoreCategory(facts: Pick<ProductFacts, 'categoryTags' | 'kind'>): NutriScoreCategory | null {
+export function nutriScoreCategory(
+  facts: Pick<ProductFacts, 'categoryTags' | 'kind'>,
+  /** The categories' parent links: a record tagged only "en:colas" is a beverage, as OFF reads its expanded tags. */
+  knowledge?: Pick<Knowledge, 'categoryParents'>,
+): NutriScoreCategory | null {
   if (facts.kind !== 'food' && facts.kind !== 'beverage') return null;
-  const tags = new Set(facts.categoryTags);
+  const tags = categoriesOf(facts, knowledge);
   const has = (list: readonly string[]): boolean => list.some((t) => tags.has(t));
   if (has(EXEMPT) && !has(DRINK_EXCEPTIONS)) return null;
   if (tags.has('en:spring-waters') && !tags.has('en:flavored-waters') && !tags.has('en:flavoured-waters'))
@@ -158,8 +164,13 @@ export function nutriScoreCategory(facts: Pick<ProductFacts, 'categoryTags' | 'k
 }
 
 /** Red meat by category, or a red-meat ingredient over 10 % (stated, or first in a list of ten or fewer). */
-export function isRedMeat(facts: Pick<ProductFacts, 'categoryTags'>, items: readonly string[]): boolean {
-  if (RED_MEAT.some((t) => facts.categoryTags.includes(t))) return true;
+export function isRedMeat(
+  facts: Pick<ProductFacts, 'categoryTags'>,
+  items: readonly string[],
+  knowledge?: Pick<Knowledge, 'categoryParents'>,
+): boolean {
+  const tags = categoriesOf(facts, knowledge);
+  if (RED_MEAT.some((t) => tags.has(t))) return true;
   return items.some((item, i) => {
     if (!RED_MEAT_WORDS.test(fold(item))) return false;
     const percent = statedPercent(item);
@@ -194,8 +205,9 @@ function fruitsVegetablesLegumes(
   offEstimate: number | undefined,
   estimate: number | undefined,
   listReadable: boolean,
+  tags: ReadonlySet<string>,
 ): { percent: number; basis: FruitsVegetablesBasis } {
-  const override = FRUITS_VEGETABLES_CATEGORY_OVERRIDE.find(([tag]) => facts.categoryTags.includes(tag));
+  const override = FRUITS_VEGETABLES_CATEGORY_OVERRIDE.find(([tag]) => tags.has(tag));
   if (override) return { percent: override[1], basis: 'category' };
   if (recorded !== undefined) return { percent: recorded, basis: 'record' };
   if (offEstimate !== undefined) return { percent: offEstimate, basis: 'off-estimate' };
@@ -203,7 +215,7 @@ function fruitsVegetablesLegumes(
   // A list we cannot read ("samphire", sold as fresh vegetables) is no list: the category's figure stands in.
   if (listReadable && facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText))
     return { percent: 0, basis: 'none' };
-  const byCategory = FRUITS_VEGETABLES_BY_CATEGORY.find(([tag]) => facts.categoryTags.includes(tag));
+  const byCategory = FRUITS_VEGETABLES_BY_CATEGORY.find(([tag]) => tags.has(tag));
   return byCategory ? { percent: byCategory[1], basis: 'category' } : { percent: 0, basis: 'none' };
 }
 
@@ -237,8 +249,10 @@ export function nutriScore(
   estimatedFruitsVegetablesLegumes?: number,
   /** False when the list is on record but could not be read: the category then says what the list cannot. */
   listReadable = true,
+  /** The categories' parent links, by which the categories a record's tags lie under count as its own. */
+  knowledge?: Pick<Knowledge, 'categoryParents'>,
 ): NutriScore | null {
-  const category = nutriScoreCategory(facts);
+  const category = nutriScoreCategory(facts, knowledge);
   if (!category) return null;
   if (category === 'water')
     return {
@@ -251,7 +265,7 @@ export function nutriScore(
       estimated: false,
       fruitsVegetablesLegumes: { percent: 0, basis: 'none' },
     };
-  const tags = new Set(facts.categoryTags);
+  const tags = categoriesOf(facts, knowledge);
   const prepared = PREPARED.some((t) => tags.has(t));
   // OFF (Food.pm, check_availability_of_nutrients_needed_for_nutriscore) grades on its estimate from the ingredient
   // list only when the label gives none of the key nutrients and the product is eaten as sold; a table with some key
@@ -260,11 +274,7 @@ export function nutriScore(
   const n = estimated ? facts.estimatedNutriments : prepared ? facts.preparedNutriments : facts.nutriments;
   if (!n) return null;
   // The figure the macronutrients allow where the label's kJ and kcal disagree (blind audit 8, S4).
-  const energyKj = scoredEnergy(
-    n,
-    facts.categoryTags.includes('en:alcoholic-beverages'),
-    fibreInCarbohydrates(facts.countries),
-  )?.kj;
+  const energyKj = scoredEnergy(n, tags.has('en:alcoholic-beverages'), fibreInCarbohydrates(facts.countries))?.kj;
   const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
   const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : undefined);
   if (
@@ -291,7 +301,7 @@ export function nutriScore(
   if (beverage && codes.some((code) => SWEETENERS.has(code))) negative += 4;
 
   let proteinPoints = points(n.proteins, beverage ? T.proteinsBeverage : T.proteins);
-  if (isRedMeat(facts, ingredientItems)) proteinPoints = Math.min(proteinPoints, 2);
+  if (isRedMeat(facts, ingredientItems, knowledge)) proteinPoints = Math.min(proteinPoints, 2);
   const countProteins = beverage || category === 'cheese' || negative < (fats ? 7 : 11);
   const fv = fruitsVegetablesLegumes(
     facts,
@@ -299,6 +309,7 @@ export function nutriScore(
     prepared ? undefined : facts.estimatedNutriments?.fruitsVegetablesNuts,
     estimatedFruitsVegetablesLegumes,
     listReadable,
+    tags,
   );
   const fvPoints = points(fv.percent, beverage ? T.fruitsVegetablesBeverage : T.fruitsVegetables);
   // The foods table jumps from 2 to 5 points above 80 %: the three 80s in the list give that.

@@ -174,6 +174,8 @@ export function healthSection(
 
 /** Health score: the Nutri-Score grade (or the traffic lights), less additives of concern and ultra-processing. */
 function healthScore(findings: readonly HealthFinding[]): number | undefined {
+  // Figures per 100 g of a supplement taken by the gram say nothing of a diet: no grade, as for the Nutri-Score.
+  if (findings.some((f) => f.code === 'food_supplement')) return undefined;
   const nutri = measuredNutriScore(findings);
   const publishedFinding = findings.find((f) => f.code === 'published_nutri_score');
   const published = publishedFinding?.estimated ? undefined : publishedFinding?.grade;
@@ -244,6 +246,9 @@ export function renderHealth(
         break;
       case 'no_ingredient_list':
         recommendations.push({ advice: 'check', text: m.health.noIngredientList });
+        break;
+      case 'food_supplement':
+        sources.push(...f.sources);
         break;
       case 'nutrition_inconsistent': {
         // Said first: every figure, light and grade below rests on figures that cannot all be right.
@@ -413,11 +418,13 @@ export function renderHealth(
   const lit = new Set(findings.flatMap((f) => (f.code === 'nutrient_level' ? [f.light.nutrient] : [])));
   if (score === undefined)
     summary.unshift(
-      findings.some((f) => f.code === 'estimated_nutrition')
-        ? m.nutrition.notEnoughEstimate
-        : lit.size > 0
-          ? m.nutrition.notEnoughFigures(FSA_NUTRIENTS.filter((n) => !lit.has(n)))
-          : m.nutrition.notEnough,
+      findings.some((f) => f.code === 'food_supplement')
+        ? m.nutrition.foodSupplement
+        : findings.some((f) => f.code === 'estimated_nutrition')
+          ? m.nutrition.notEnoughEstimate
+          : lit.size > 0
+            ? m.nutrition.notEnoughFigures(FSA_NUTRIENTS.filter((n) => !lit.has(n)))
+            : m.nutrition.notEnough,
     );
   if (analysis.ingredientsKnown && present.size === 0 && recommendations.length === 0)
     recommendations.push({ advice: 'good', text: m.health.noTrackedAllergen(Object.keys(allergens).length) });

@@ -249,6 +249,8 @@ export const de: Catalogue = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Zu wenige Daten für eine Bewertung (fehlende Nährwerte: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte erfasst.',
+    foodSupplement:
+      'Kein Nutri-Score und keine Bewertung: Nahrungsergänzungsmittel sind von der Nährwertdeklaration ausgenommen, auf der beide beruhen (Verordnung (EU) Nr. 1169/2011, Art. 29).',
   },
 
   health: {

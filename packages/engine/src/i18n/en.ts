@@ -210,6 +210,8 @@ export const en = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Not enough data to score (nutrition facts missing: ${f.list(missing.map((n) => en.nutrition.nutrients[n]))}).`,
     notEnough: 'Not enough data to score: no nutrition facts on record.',
+    foodSupplement:
+      'No Nutri-Score and no score: a food supplement is outside the nutrition declaration they rest on (Regulation (EU) No 1169/2011, Art. 29).',
   },
 
   health: {

@@ -238,6 +238,8 @@ export const es: Catalogue = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `No hay datos suficientes para puntuar (faltan valores nutricionales: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'No hay datos suficientes para puntuar: no constan valores nutricionales.',
+    foodSupplement:
+      'Sin Nutri-Score ni puntuación: un complemento alimenticio queda fuera de la declaración nutricional en la que se basan (Reglamento (UE) n.º 1169/2011, art. 29).',
   },
 
   health: {

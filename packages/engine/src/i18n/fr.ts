@@ -244,6 +244,8 @@ export const fr: Catalogue = typeset(
       notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
         `Données insuffisantes pour attribuer une note (valeurs nutritionnelles manquantes : ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
       notEnough: "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle n'est enregistrée.",
+      foodSupplement:
+        'Ni Nutri-Score ni note : un complément alimentaire est hors de la déclaration nutritionnelle sur laquelle ils reposent (règlement (UE) n° 1169/2011, art. 29).',
     },
 
     health: {

@@ -243,6 +243,8 @@ export const it: Catalogue = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Dati insufficienti per un punteggio (valori nutrizionali mancanti: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Dati insufficienti per un punteggio: non sono registrati valori nutrizionali.',
+    foodSupplement:
+      'Nessun Nutri-Score né punteggio: un integratore alimentare è escluso dalla dichiarazione nutrizionale su cui si basano (regolamento (UE) n. 1169/2011, art. 29).',
   },
 
   health: {

@@ -235,6 +235,8 @@ export const nl: Catalogue = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Te weinig gegevens voor een score (ontbrekende voedingswaarden: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Te weinig gegevens voor een score: er zijn geen voedingswaarden vastgelegd.',
+    foodSupplement:
+      'Geen Nutri-Score en geen score: een voedingssupplement valt buiten de voedingswaardevermelding waarop ze berusten (Verordening (EU) nr. 1169/2011, art. 29).',
   },
 
   health: {
