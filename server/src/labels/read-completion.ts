@@ -1,11 +1,9 @@
 import type { Nutriments, ProductFacts, ProductResponse, ReadCompletion, Source } from '@clearcart/contracts';
+import { hasIngredientList } from '../store/open-record.ts';
 
 /** Which of the read's facts completed a catalog record: the ingredient list, the nutrition table. */
 export type CompletedFact = ReadCompletion['facts'][number];
 
-/** A list of ingredients, not an empty field or a stray mark (the same test as a record due for completion). */
-const hasList = (facts: Pick<ProductFacts, 'ingredientsText'>): boolean =>
-  /\p{L}{2}/u.test(facts.ingredientsText ?? '');
 const hasTable = (nutriments: Nutriments | undefined): boolean =>
   Object.values(nutriments ?? {}).some((value) => value !== undefined);
 
@@ -21,7 +19,7 @@ export function completeWithRead(
 ): { facts: ProductFacts; completed: CompletedFact[] } {
   const completed: CompletedFact[] = [];
   let facts = catalog;
-  if (!hasList(catalog) && hasList(read)) {
+  if (!hasIngredientList(catalog) && hasIngredientList(read)) {
     // The language is the list's: the read's as detected or said, else the record's.
     const lang = read.lang ?? catalog.lang;
     facts = { ...facts, ingredientsText: read.ingredientsText, ...(lang ? { lang } : {}) };

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Providers } from '../providers/index.ts';
 import type { OpenFoodFactsProvider } from '../providers/open-food-facts.ts';
 import { within } from '../providers/http.ts';
+import { hasIngredientList } from '../store/open-record.ts';
 import type { OpenState, ProductRepository } from '../store/product-repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,7 +16,7 @@ const RETRY_UNREACHABLE_MS = 10 * 60 * 1000;
 
 /** Whether a product lacks what shoppers read first: its ingredient list or its nutrition. */
 export const lacksEssentials = (facts: ProductFacts): boolean =>
-  !/\p{L}{2}/u.test(facts.ingredientsText ?? '') ||
+  !hasIngredientList(facts) ||
   (facts.kind !== 'cosmetic' && facts.kind !== 'household' && Object.keys(facts.nutriments ?? {}).length === 0);
 
 /** Whether the product's site record is due: never asked, or older than its refresh age. */

@@ -1,5 +1,9 @@
 import type { OpenRecordFact, ProductFacts } from '@clearcart/contracts';
 
+/** An ingredient list, not an empty field or a stray mark: what a record lacking its list is told apart by. */
+export const hasIngredientList = (facts: Pick<ProductFacts, 'ingredientsText'>): boolean =>
+  /\p{L}{2}/u.test(facts.ingredientsText ?? '');
+
 /** Where and when a site's record was fetched. */
 export interface OpenOrigin {
   site: string;
@@ -18,7 +22,7 @@ export const openRecordWins = (source: string): boolean => SUPERSEDED.has(source
 const GROUPS: readonly { fact: OpenRecordFact; has: (p: ProductFacts) => boolean; keys: (keyof ProductFacts)[] }[] = [
   {
     fact: 'ingredients',
-    has: (p) => /\p{L}{2}/u.test(p.ingredientsText ?? ''),
+    has: hasIngredientList,
     keys: ['ingredientsText', 'lang', 'additives', 'ingredientsAnalysis'],
   },
   {
