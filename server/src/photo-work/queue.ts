@@ -59,25 +59,34 @@ interface JobRow {
 
 type Log = (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, message: string) => void;
 
-/** The photos' own table: created by whichever process comes first, under a lock so two never race. */
-async function ensureInputs(pool: pg.Pool): Promise<void> {
+/**
+ * Runs `work` while this process holds the advisory lock named `key`: set-up that two processes starting at once would
+ * race on. pg-boss's queue creation deadlocks when two run it together (each waits on the other's queue row and table).
+ */
+async function underLock(pool: pg.Pool, key: string, work: (client: pg.PoolClient) => Promise<unknown>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query("SELECT pg_advisory_xact_lock(hashtextextended('clearcart photo_inputs', 0))");
-    await client.query(`CREATE TABLE IF NOT EXISTS photo_inputs (
-      id uuid PRIMARY KEY, bytes bytea NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    await work(client);
     await client.query('COMMIT');
   } catch (error) {
-    await client.query('ROLLBACK');
+    await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {
     client.release();
   }
 }
 
+/** The photos' own table: created by whichever process comes first. */
+const ensureInputs = (pool: pg.Pool) =>
+  underLock(pool, 'clearcart photo_inputs', (client) =>
+    client.query(`CREATE TABLE IF NOT EXISTS photo_inputs (
+      id uuid PRIMARY KEY, bytes bytea NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`),
+  );
+
 /** pg-boss on the primary, the photo queue created (once, whoever comes first). */
-async function startBoss(url: string, supervise: boolean, log: Log): Promise<PgBoss> {
+async function startBoss(pool: pg.Pool, url: string, supervise: boolean, log: Log): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: url,
     max: 4,
@@ -90,13 +99,15 @@ async function startBoss(url: string, supervise: boolean, log: Log): Promise<PgB
   });
   boss.on('error', (error) => log('warn', { err: error }, 'photo queue: pg-boss error'));
   await boss.start();
-  await boss.createQueue(PHOTO_QUEUE, {
-    name: PHOTO_QUEUE,
-    retryLimit: RETRY_LIMIT,
-    retryDelay: 0,
-    expireInSeconds: EXPIRE_SECONDS,
-    retentionMinutes: KEEP_MINUTES,
-  });
+  await underLock(pool, 'clearcart photo queue', () =>
+    boss.createQueue(PHOTO_QUEUE, {
+      name: PHOTO_QUEUE,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 0,
+      expireInSeconds: EXPIRE_SECONDS,
+      retentionMinutes: KEEP_MINUTES,
+    }),
+  );
   return boss;
 }
 
@@ -138,7 +149,7 @@ export class QueuedPhotoWork implements PhotoWork {
     const pool = new pg.Pool({ connectionString: url, max: 4 });
     pool.on('error', () => {});
     await ensureInputs(pool);
-    const boss = await startBoss(url, false, options.log);
+    const boss = await startBoss(pool, url, false, options.log);
     const work = new QueuedPhotoWork(boss, pool, url, options);
     await work.listen();
     return work;
@@ -302,7 +313,7 @@ export class PhotoQueueWorker {
     const pool = new pg.Pool({ connectionString: url, max: 4 });
     pool.on('error', () => {});
     await ensureInputs(pool);
-    const boss = await startBoss(url, true, options.log);
+    const boss = await startBoss(pool, url, true, options.log);
     const session = new pg.Client({
       connectionString: url,
       application_name: `${WORKER_APPLICATION_NAME}:${process.pid}:${options.concurrency}`,
