@@ -17,6 +17,7 @@ import type {
   TaxonomyIngredient,
 } from '@clearcart/knowledge';
 import { analyseInci, type InciFindings } from './cosmetics/inci.ts';
+import { findClaims, type ClaimFinding } from './environmental/green-claims.ts';
 import { listFloor, type ListFloor } from './health/nutrition-consistency.ts';
 import type { AnimalEvidence } from './i18n/params.ts';
 import { ENGLISH_VOICE } from './i18n/voice.ts';
@@ -174,6 +175,8 @@ export interface Analysis {
   labels: LabelKnowledge[];
   /** Labels tags the knowledge does not describe. */
   unknownLabelTags: string[];
+  /** The environmental claims the facts make (labels and wordings), judged by the green-claims rules when known. */
+  greenClaims: ClaimFinding[];
   packaging: PackagingKnowledge[];
   /** What the INCI list of a cosmetic or household product shows; absent for food and without a list. */
   inci: InciFindings | undefined;
@@ -1032,6 +1035,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels: namedLabels,
     unknownLabelTags,
+    greenClaims: index.knowledge.greenClaims
+      ? findClaims(facts, namedLabels, unknownLabelTags, index.knowledge.greenClaims)
+      : [],
     packaging,
     inci,
     animal: animalContent(

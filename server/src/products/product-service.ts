@@ -28,6 +28,11 @@ function knowledgeVersion(knowledge: Knowledge): string {
 export const derivedVersion = (knowledge: Knowledge): string => versionOf(knowledgeVersion(knowledge));
 
 const MEMORY_CACHE_SIZE = 500;
+/**
+ * Facts objects kept with their analysis (more than evaluations: one analysis serves every shopper and language), so a
+ * walk over a few thousand products reads each list once.
+ */
+const ANALYSED_FACTS = 3_000;
 
 /** Kept here too for the modules that import it from the server's product service. */
 export { ATTRIBUTION };
@@ -40,7 +45,7 @@ export class ProductService {
    * One facts object per content, most recently used: the engine keeps its analysis of a facts object with the object,
    * so a product read from the store again (a new object each time) is analysed once for every language and shopper.
    */
-  private readonly factsByContent = new LRUCache<string, ProductFacts>({ max: MEMORY_CACHE_SIZE });
+  private readonly factsByContent = new LRUCache<string, ProductFacts>({ max: ANALYSED_FACTS });
 
   constructor(
     private readonly products: ProductRepository,

@@ -270,12 +270,12 @@ const ukBarcode = (gtin: string | undefined): boolean => gtin !== undefined && /
  */
 export function greenClaimsCheck(
   facts: ProductFacts,
+  /** The claims `findClaims` found in the facts (read once with the analysis, said in every language). */
+  findings: readonly ClaimFinding[],
   labels: readonly LabelKnowledge[],
-  unknownTags: readonly string[],
   rules: GreenClaimsKnowledge,
   v: Voice,
 ): GreenClaimsCheck | undefined {
-  const findings = findClaims(facts, labels, unknownTags, rules);
   if (findings.length === 0) return undefined;
   const m = GREEN_CLAIM_MESSAGES[v.locale];
   const standingOf = (label: LabelKnowledge) => rules.labels.find((l) => l.label === label.id);

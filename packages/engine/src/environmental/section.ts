@@ -522,7 +522,7 @@ export function renderEnvironmental(
   const completeness = analysis.completeness;
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
   const rules = analysis.index.knowledge.greenClaims;
-  const claims = rules && greenClaimsCheck(facts, analysis.labels, analysis.unknownLabelTags, rules, v);
+  const claims = rules && greenClaimsCheck(facts, analysis.greenClaims, analysis.labels, rules, v);
   return {
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(recommendations),
