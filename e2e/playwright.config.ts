@@ -31,9 +31,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two files at a time, each file's tests in order: most of a test's time is the app and the browser waiting on each
-  // other, so two overlap well on two cores. Tests share one server: each makes its own accounts and data.
-  fullyParallel: false,
+  // Two tests at a time, any two: the browser's renderers keep both cores busy (a third worker was no faster), and a
+  // long file no longer ends the run alone on one worker (web-routes: 72 s at the end). Tests share one server and
+  // depend on no other test: each makes its own accounts and data.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   // npm test also asks for the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME), for its table of the slowest files.

@@ -25,10 +25,12 @@ if (!existsSync(installed)) {
   console.log('▶ Installing npm packages (first run: a few minutes)…');
   // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (rollup, esbuild) out of the lock
   // it writes, and `npm ci` then refuses the lock; `npm install` honours every pinned version all the same.
-  step('npm install', run(npm, ['install', '--no-audit', '--no-fund'], { cwd: root }));
+  // --prefer-offline: the lock pins every version, so a package already in npm's cache is not asked about again
+  // (a fresh clone on this machine: 71 s -> 50 s); one missing from the cache is fetched as before.
+  step('npm install', run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: root }));
 } else if (statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
   console.log('▶ package-lock.json changed: updating npm packages…');
-  step('npm install', run(npm, ['install', '--no-audit', '--no-fund'], { cwd: root }));
+  step('npm install', run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: root }));
 }
 
 // 2. System packages for the tests: Debian's chromium-headless-shell (the end-to-end browser, decision 086), postgresql
