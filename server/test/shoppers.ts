@@ -15,7 +15,8 @@ export type AckedState = Map<string, { pref: number; history: Set<string> }>;
 
 /**
  * Shoppers writing their preferences (a new version each time) and history (views of `productIds`) as fast as the
- * server answers, each keeping what was acknowledged, so a test can check that no acknowledged write was lost.
+ * server answers, or `pauseMs` apart, each keeping what was acknowledged, so a test can check that no acknowledged write
+ * was lost.
  */
 export class Shoppers {
   private readonly writes: Writes[];
@@ -27,6 +28,8 @@ export class Shoppers {
   constructor(
     users: EmulatorUser[],
     private readonly productIds: string[],
+    /** Each shopper's pause between two writes: none writes as fast as the server answers. */
+    private readonly pauseMs = 0,
   ) {
     this.writes = users.map((user) => ({ user, prefAcked: 0, prefUnanswered: [], next: 0, historyAcked: new Set() }));
   }
@@ -72,6 +75,7 @@ export class Shoppers {
         } catch {
           return; // the server went away mid-request: that write is unanswered, not acknowledged
         }
+        if (this.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
       }
     });
   }
