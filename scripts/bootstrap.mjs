@@ -10,6 +10,8 @@ import { run } from './lib/run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const forTests = process.argv.includes('--test');
+// --no-build: the packages only; `npm test` builds beside its static checks, which need no build.
+const build = !process.argv.includes('--no-build');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function step(label, code) {
@@ -58,7 +60,7 @@ if (forTests) {
 // web/dist-ssr: the server's build of the first screens, made by the same `npm run build -w web`.
 // Every workspace package counts: the web app and the server bundle both inline what they import from packages/.
 // A production tree (decision 072) has the builds and not their sources: nothing to rebuild there.
-const hasSources = existsSync(join(root, 'web', 'src')) && existsSync(join(root, 'server', 'src'));
+const hasSources = build && existsSync(join(root, 'web', 'src')) && existsSync(join(root, 'server', 'src'));
 const packages = newestMtime(join(root, 'packages'));
 const dist = join(root, 'web', 'dist', 'index.html');
 const sources = Math.max(newestMtime(join(root, 'web')), packages);

@@ -1,6 +1,6 @@
 // `npm test`: the install check, typecheck, lint and format, unit + API + store tests (PGlite and a real PostgreSQL),
 // then Playwright end to end; a table of where the time went at the end. Exits non-zero on the first failing step.
-// The static checks run side by side while PostgreSQL and the Auth Emulator start: each is one process on one core.
+// The build and the static checks run side by side while PostgreSQL and the Auth Emulator start: each is one process.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -92,7 +92,8 @@ let emulator;
 let exitCode = 0;
 try {
   // Node built-ins only until the install check has run: it installs the npm packages the rest needs.
-  step('Install check and build (bootstrap)', process.execPath, [join(root, 'scripts', 'bootstrap.mjs'), '--test']);
+  const bootstrap = join(root, 'scripts', 'bootstrap.mjs');
+  step('Install check (bootstrap)', process.execPath, [bootstrap, '--test', '--no-build']);
   const { startAuthEmulator } = await import('./lib/emulator.mjs');
   const { freePorts } = await import('./lib/ports.mjs');
   const { startPostgres } = await import('./lib/postgres.mjs');
@@ -104,10 +105,12 @@ try {
   mkdirSync(reports, { recursive: true });
 
   console.log(
-    '\n▶ Typecheck and lint (each project checked once) and format, side by side; PostgreSQL and the Auth Emulator start meanwhile…',
+    '\n▶ The build, typecheck and lint (each project checked once) and format, side by side; PostgreSQL and the Auth Emulator start meanwhile…',
   );
   const check = join(root, 'scripts', 'check.mjs');
+  // The build (the web app's, then the server bundle) is mostly one process on one core: beside the checks, not before.
   const checks = Promise.allSettled([
+    sideStep('Build: web app and server bundle (bootstrap)', process.execPath, [bootstrap]),
     sideStep('Typecheck and lint: server, packages', process.execPath, [check, 'server']),
     sideStep('Typecheck and lint: web', process.execPath, [check, 'web']),
     sideStep('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
