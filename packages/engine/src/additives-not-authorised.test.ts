@@ -24,4 +24,12 @@ describe('flour treatment agents not authorised in the EU', () => {
     expect(found?.name).toMatch(name);
     expect(JSON.stringify(found)).toMatch(/not authorised as a food additive in the EU/i);
   });
+
+  it("says potassium bromate's IARC classification, citing the monograph that made it", () => {
+    const bromate = notable.find((n) => n.name.includes('E924'));
+    expect(JSON.stringify(bromate)).toMatch(/possibly carcinogenic to humans \(Group 2B\)/);
+    expect(health.sources.map((s) => s.url)).toContain(
+      'https://publications.iarc.fr/Book-And-Report-Series/Iarc-Monographs-On-The-Identification-Of-Carcinogenic-Hazards-To-Humans/Some-Chemicals-That-Cause-Tumours-Of-The-Kidney-Or-Urinary-Bladder-In-Rodents-And-Some-Other-Substances-1999',
+    );
+  });
 });
