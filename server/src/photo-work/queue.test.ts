@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { storeKinds } from '../../test/helpers.ts';
+import { createDatabase } from '../../test/scale-out-cluster.ts';
 import { QueuedPhotoWork } from './queue.ts';
 
 // Eight at once, five times: without the lock around the queue's creation about one round in seven deadlocked.
@@ -13,10 +14,7 @@ describe.runIf(storeKinds.includes('postgres'))('the photo queue on PostgreSQL',
     async () => {
       const url = process.env.TEST_DATABASE_URL ?? '';
       const name = `q_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const databaseUrl = url.replace(/\/[^/]*$/, `/${name}`);
+      const databaseUrl = await createDatabase(url, name);
       try {
         const opened = await Promise.allSettled(
           Array.from({ length: INSTANCES }, () =>
@@ -33,6 +31,8 @@ describe.runIf(storeKinds.includes('postgres'))('the photo queue on PostgreSQL',
         await db.end();
         expect(rows[0]).toEqual({ queues: 1 });
       } finally {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
         await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
         await admin.end();
       }
