@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { appIsLive, expect, signUp, test } from '../fixtures.ts';
-import { expectNoSeriousA11yViolations } from './web-support.ts';
+import { expectNoSeriousA11yViolations, openSection } from './web-support.ts';
 
 /** Where the screenshots a person looks at go (not compared by the test). */
 const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'account-data');
@@ -24,7 +24,7 @@ test('a shopper takes their data as one file, then deletes their account: signed
 
   // Preferences saved to the account.
   await page.goto('/preferences');
-  await page.getByRole('button', { name: 'Health Preferences' }).click();
+  await openSection(page, 'Health Preferences');
   await tick(page, 'Peanuts');
   const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/preferences'));
   await page.getByRole('button', { name: 'Save Preferences' }).click();

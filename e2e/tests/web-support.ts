@@ -51,6 +51,16 @@ export async function writeBarcodeY4m(path: string, gtin: string, frames = 5): P
 }
 
 /**
+ * Opens a section of the preferences page. Its sections stay open from one person of the household to the next, so one
+ * may be open already.
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const trigger = page.getByRole('button', { name });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
  * Waits until no finite animation or transition runs (spinners loop for ever and are left out): a section opening
  * fades its text in, and a contrast check mid-fade judges colours the shopper never sees settled.
  */

@@ -5,7 +5,7 @@ import { createFirebaseBackend, mayHaveSignedInUser, unavailableBackend, type Au
 import { keepCookie, SIGNED_IN_COOKIE } from './first-screen.ts';
 import { logger } from './logger.ts';
 
-/** The signed-in user as the client holds it (spec §3). */
+/** The signed-in user as the client holds it. */
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -97,6 +97,8 @@ export function AuthProvider({
   const [backend, setBackend] = useState<AuthBackend | null>(givenBackend ?? null);
   const [currentUser, setCurrentUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(!signedOut);
+  // Once Firebase has told who is signed in, nothing sets the pages waiting again (it tells only on a change).
+  const answered = useRef(false);
   // Firebase (its SDK and GET /api/config) loads once per page; an action asked for before it has loaded waits for it.
   const loader = useRef<Promise<AuthBackend> | null>(null);
   const ensureBackend = useCallback(() => {
@@ -114,7 +116,7 @@ export function AuthProvider({
     void mayHaveSignedInUser().then((maybe) => {
       if (!live) return;
       if (maybe) {
-        setLoading(true); // drawn signed out, yet someone may be: the pages wait for Firebase after all
+        if (!answered.current) setLoading(true); // drawn signed out, yet someone may be: the pages wait for Firebase
         void ensureBackend();
         return;
       }
@@ -136,6 +138,7 @@ export function AuthProvider({
       // Tells the server not to send this device a page drawn for a shopper signed out (lib/first-screen.ts).
       keepCookie(SIGNED_IN_COOKIE, user ? '1' : null);
       setCurrentUser(user ? toAuthUser(user) : null);
+      answered.current = true;
       setLoading(false);
     });
   }, [backend]);
@@ -171,7 +174,7 @@ export function AuthProvider({
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The auth context (spec §6). */
+/** The auth context: the current user, a loading flag and the account actions. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside AuthProvider');

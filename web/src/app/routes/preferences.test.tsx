@@ -101,6 +101,18 @@ describe('Preferences', () => {
     expect(await screen.findByRole('checkbox', { name: 'Peanuts' })).toBeChecked();
   });
 
+  it('a section opened stays open while the form is made again for another person of the household', async () => {
+    renderApp('/preferences');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Health Preferences/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of the person to add' }), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    expect(await screen.findByRole('heading', { name: 'Sam’s preferences' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Health Preferences/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Ethical Preferences/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('checkbox', { name: 'Peanuts' })).not.toBeChecked();
+  });
+
   it('signed in: a change left without Save reaches the account when the shopper leaves', async () => {
     const posted: Preferences[] = [];
     server.use(
@@ -116,7 +128,7 @@ describe('Preferences', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Health Preferences/ }));
     await user.click(await screen.findByRole('checkbox', { name: 'Sesame' }));
-    expect(screen.getByText(/^(Saving…|All changes saved\.)$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^(Saving…|All changes saved\.)$/)).toBeInTheDocument();
     // The app's own view has them at once: a report opened next is evaluated for them.
     expect(
       queryClient.getQueryData<{ preferences: Preferences; saved: boolean }>(['preferences', 'u1'])?.preferences.health

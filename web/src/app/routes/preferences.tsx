@@ -28,6 +28,8 @@ export function PreferencesRoute() {
   const household = useHousehold(preferences.data?.preferences);
   const [params, setParams] = useSearchParams();
   const [saving, setSaving] = useState(false);
+  const [open, setOpen] = useState<string[]>([]);
+  const sections = { open, setOpen };
   const t = useT();
   // Another person's preferences are saved as they change too (decision 060), each change with whose it is.
   const keeping = useSaveAsTheyChange<{ person: Person; value: Preferences }>(
@@ -69,7 +71,7 @@ export function PreferencesRoute() {
         </Box>
         <HouseholdPeople household={household} selected={person} onSelect={select} />
         {!person || person.primary ? (
-          <PreferencesForm />
+          <PreferencesForm sections={sections} />
         ) : (
           <Stack gap="4">
             <Heading as="h2" size="lg">
@@ -78,6 +80,7 @@ export function PreferencesRoute() {
             <PreferencesEditor
               key={person.id}
               initial={person.preferences}
+              sections={sections}
               saving={saving}
               onChange={(value) => keeping.change({ person, value })}
               note={<KeepNote state={keeping.state} failed={t('prefs.couldNotSaveFor', { name: person.name })} />}

@@ -165,6 +165,14 @@ interface PreferencesEditorProps {
   note?: ReactNode;
   /** Every change, as it happens (comma lists parsed): the page saves them as they change (decision 060). */
   onChange?(value: Preferences): void;
+  /** The sections open, held by the page: an editor made again (another person, the household loaded) keeps them. */
+  sections: OpenSections;
+}
+
+/** Which sections of the editor are open, and how to change them. */
+export interface OpenSections {
+  open: string[];
+  setOpen(open: string[]): void;
 }
 
 /** The edited preferences with their comma lists parsed, as they are saved. */
@@ -175,7 +183,7 @@ const parsedValue = (draft: Preferences, lists: ListDrafts): Preferences => ({
 });
 
 /** The three sections of preferences and their Save button, for any person of the household. */
-export function PreferencesEditor({ initial, onSave, saving, note, onChange }: PreferencesEditorProps) {
+export function PreferencesEditor({ initial, onSave, saving, note, onChange, sections }: PreferencesEditorProps) {
   const t = useT();
   const [draft, setDraft] = useState<Preferences>(initial);
   const [lists, setLists] = useState<ListDrafts>({
@@ -211,7 +219,14 @@ export function PreferencesEditor({ initial, onSave, saving, note, onChange }: P
 
   return (
     <Stack gap="6">
-      <Accordion.Root multiple collapsible defaultValue={[]} variant="enclosed" rounded="lg">
+      <Accordion.Root
+        multiple
+        collapsible
+        value={sections.open}
+        onValueChange={(details) => sections.setOpen(details.value)}
+        variant="enclosed"
+        rounded="lg"
+      >
         <Section value="health" title={t('prefs.health')} icon={<HeartPulse aria-hidden="true" />}>
           <ChoiceGroup
             legend={t('prefs.allergens')}
@@ -362,8 +377,8 @@ function SignInLink({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The Your Preferences screen (spec §2): the account holder's own preferences ("Me" of the household). */
-export function PreferencesForm() {
+/** The Your Preferences screen: the account holder's own preferences ("Me" of the household). */
+export function PreferencesForm({ sections }: { sections: OpenSections }) {
   const { currentUser } = useAuth();
   const query = usePreferences();
   const save = useSavePreferences();
@@ -438,6 +453,7 @@ export function PreferencesForm() {
       )}
       <PreferencesEditor
         initial={initial}
+        sections={sections}
         onSave={onSave}
         onChange={keeping.change}
         saving={save.isPending && keeping.state !== 'saving'}
