@@ -11,7 +11,11 @@ import { compareRows, type CompareCell } from '../../features/compare/lib/compar
 import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { usePreferences } from '../../features/preferences/api/get-preferences.ts';
 import { evaluateProduct } from '../../features/product/api/evaluate-product.ts';
+import { evaluateWithRead } from '../../features/product/api/evaluate-with-read.ts';
 import { productName } from '../../features/product/lib/product-response.ts';
+import { completedSentence } from '../../features/read-label/components/read-offer.tsx';
+import { packReadOf } from '../../features/read-label/hooks/use-pack-read.ts';
+import { useReadProducts, type ReadProduct } from '../../features/read-label/hooks/use-read-products.ts';
 import '../../components/page.css';
 import './compare.css';
 import { useT } from '../../i18n/react.tsx';
@@ -25,9 +29,29 @@ export function compareIds(raw: string | null): string[] {
   return [...new Set(ids)].slice(0, MAX_COMPARE);
 }
 
-/** A product's evaluation in a comparison, for the preferences it was made for (the server draws it for none). */
-export const compareQueryKey = (id: string, preferences: Preferences | null) =>
-  ['compare', id, preferences ? JSON.stringify(preferences) : ''] as const;
+/**
+ * A product's evaluation in a comparison, for the preferences it was made for (the server draws it for none) and the
+ * packs the shopper read (`reads`, their ids and times: a read kept or changed asks again).
+ */
+export const compareQueryKey = (id: string, preferences: Preferences | null, reads = '') =>
+  reads
+    ? (['compare', id, preferences ? JSON.stringify(preferences) : '', reads] as const)
+    : (['compare', id, preferences ? JSON.stringify(preferences) : ''] as const);
+
+/**
+ * A product as its report shows it: completed by what the shopper read from its pack where the catalog lacks it, so
+ * the comparison and the report give one answer; the catalog's own when the completed one cannot be had.
+ */
+async function evaluateAsReported(
+  id: string,
+  preferences: Preferences | null,
+  reads: readonly ReadProduct[],
+): Promise<ProductResponse> {
+  const catalogs = await evaluateProduct(id, preferences);
+  const read = packReadOf(reads, catalogs.entity.gtin);
+  if (!read) return catalogs;
+  return evaluateWithRead(id, read, preferences).catch(() => catalogs);
+}
 
 function Cell({ cell }: { cell: CompareCell }) {
   const t = useT();
@@ -103,6 +127,11 @@ const Comparison = memo(function Comparison({ ids, products }: { ids: string[]; 
                     <span className="cc-muted" translate="no">
                       {[product.entity.brand, product.entity.quantity].filter(Boolean).join(' · ')}
                     </span>
+                    {product.metadata.completed_with && (
+                      <span className="cc-muted cc-compare-completed">
+                        {completedSentence(product.metadata.completed_with, t)}
+                      </span>
+                    )}
                     {ids.length > 2 && (
                       <Link to={without(product.entity.id)} className="cc-compare-remove">
                         <X size={12} aria-hidden="true" /> {t('compare.remove', { name: productName(product.entity) })}
@@ -146,18 +175,20 @@ const Comparison = memo(function Comparison({ ids, products }: { ids: string[]; 
   );
 }, sameProducts);
 
-/** 2–4 products side by side (issue 17): the three scores and the facts behind them, the better value marked. */
+/** 2–4 products side by side: the three scores and the facts behind them, the better value marked. */
 export function CompareRoute() {
   const [params] = useSearchParams();
   const ids = compareIds(params.get('ids'));
   const loaded = usePreferences();
   const preferences = loaded.data?.saved ? loaded.data.preferences : null;
+  const reads = useReadProducts();
+  const readsKey = reads.products.map((read) => `${read.id}@${read.updated_at}`).join(',');
   const t = useT();
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: compareQueryKey(id, preferences),
-      queryFn: () => evaluateProduct(id, preferences),
-      enabled: !loaded.isPending,
+      queryKey: compareQueryKey(id, preferences, readsKey),
+      queryFn: () => evaluateAsReported(id, preferences, reads.products),
+      enabled: !loaded.isPending && !reads.isPending,
       staleTime: 5 * 60_000,
       retry: false,
     })),

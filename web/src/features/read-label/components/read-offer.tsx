@@ -36,7 +36,7 @@ function missingSentence(missing: readonly string[], t: Translate): string {
 }
 
 /** "Completed with the ingredient list you read from the pack on 3 December 2026 — not checked by anyone." */
-function completedSentence({ facts, read_on }: ReadCompletion, t: Translate): string {
+export function completedSentence({ facts, read_on }: ReadCompletion, t: Translate): string {
   // Noon of that day where the shopper is: the day they read it, in whatever time zone.
   const date = dayOf(`${read_on}T12:00:00`);
   if (facts.length > 1) return t('read.completed.both', { date });

@@ -54,7 +54,18 @@ export function usePackRead(
   const [own] = useCatalogsOwnReport();
   if (own) return undefined;
   if (productPending || isPending) return 'pending';
-  const read = readOfGtin(products, entity?.gtin);
+  return packReadOf(products, entity?.gtin);
+}
+
+/**
+ * What completes a report of this barcode: the shopper's read of it with an ingredient list or a nutrition table, and
+ * the day they read it; none when they read neither. The report and the comparison complete it alike.
+ */
+export function packReadOf(
+  products: readonly ReadProduct[],
+  gtin: string | undefined,
+): Pick<EvaluateWithReadRequest, 'facts' | 'read_on'> | undefined {
+  const read = readOfGtin(products, gtin);
   if (!read || (read.facts.ingredients_text === undefined && read.facts.nutrition === undefined)) return undefined;
   return { facts: read.facts, read_on: localDay(read.updated_at) };
 }
