@@ -24,7 +24,7 @@ import { nextTask } from './lib/next-task.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // Before any call: a report opened offline (a reload, a link, the app reopened on it) is answered from the saved
-// pack, not failed by a network that is not there while the frame's effects have not run yet (issue 55).
+// pack, not failed by a network that is not there while the frame's effects have not run yet.
 startOfflineProducts();
 const locale = initialLocale();
 // The language chosen before the server was told of choices (lib/first-screen.ts).

@@ -45,7 +45,7 @@ export type ListExport = z.infer<typeof listExport>;
 
 /**
  * Why a file cannot be imported, as a code with its values: the server says it in English (`message`), the web words
- * it from the code in the shopper's language (issue 35).
+ * it from the code in the shopper's language.
  */
 export type ListFormatProblem =
   | { code: 'csv_unclosed_quote' }

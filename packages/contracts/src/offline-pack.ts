@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How many products a pack holds unless the caller asks for fewer (issue 33: "10,000 by default"). */
+/** How many products a pack holds unless the caller asks for fewer. */
 export const OFFLINE_PACK_DEFAULT_LIMIT = 10_000;
 export const OFFLINE_PACK_MAX_LIMIT = 20_000;
 /** The first line of every pack says which format the lines after it are in. */

@@ -2,7 +2,7 @@
 // (`@clearcart/contracts/preference-ids`) without building any schema.
 
 /**
- * The languages, written out here only: the interface and the reports speak them (issue 35), packs are read in them
+ * The languages, written out here only: the interface and the reports speak them, packs are read in them
  * (a tesseract model is bundled for each), the knowledge's claim words are in them. English, the first, is the
  * specification's own. Adding a language is one line here and its catalogues (decision 076).
  */

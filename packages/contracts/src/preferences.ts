@@ -38,7 +38,7 @@ const uniqueIds = <T extends readonly [string, ...string[]]>(ids: T) =>
     .transform((items) => [...new Set(items)])
     .default([]);
 
-/** The shopper's saved preferences (spec §3). Unknown ids are rejected, lists trimmed and bounded. */
+/** The shopper's saved preferences. Unknown ids are rejected, lists trimmed and bounded. */
 export const preferences = z
   .object({
     health: z

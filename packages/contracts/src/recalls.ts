@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The official registers whose recall notices are read (issue 53). */
+/** The official registers whose recall notices are read. */
 export const RECALL_SOURCES = ['rappelconso', 'fsa', 'openfda', 'safetygate'] as const;
 export const recallSource = z.enum(RECALL_SOURCES);
 export type RecallSource = z.infer<typeof recallSource>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { certification, level, reliability, source } from './common.ts';
 import { INTERFACE_LANGUAGES } from './preference-ids.ts';
 
-/** A language the reports are written in (issue 35). */
+/** A language the reports are written in. */
 export const reportLanguage = z.enum(INTERFACE_LANGUAGES).meta({ id: 'ReportLanguage' });
 
 /**

@@ -118,7 +118,7 @@ export interface Analysis {
   ingredientsKnown: boolean;
   /**
    * The ingredient list is there and can be read: most of its ingredients are ones the taxonomy knows. A scan too
-   * garbled to read says nothing is absent (issue 50: a sheep's-milk yogurt is not "dairy: no" for want of a list).
+   * garbled to read says nothing is absent (a sheep's-milk yogurt is not "dairy: no" for want of a list).
    */
   listReadable: boolean;
   /**

@@ -1,5 +1,5 @@
 /**
- * A claim-level audit (issue 50): each case of claim-audit.json is a product (seed, a real Open Food Facts record of
+ * A claim-level audit: each case of claim-audit.json is a product (seed, a real Open Food Facts record of
  * ../shared/data, or facts typed from a pack) read in a language, with the claims a reviewer expects to see and those
  * that must not be shown. The report is flattened as the shopper is shown it: one "path=value" line per string,
  * number and answer, the personal alerts as "personal_alerts.code=severity message", and what the shopper view

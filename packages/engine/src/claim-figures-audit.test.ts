@@ -1,6 +1,6 @@
 /**
- * Claim audit (issue 50, patterns 4, 5, 6, 8 and the flattering scores of 7): for each rule, the issue's example and
- * cases of our own, run through the whole report as the shopper receives it (`respond`), in several languages. Each
+ * Claim audit of figures, schemes, dates, sources and flattering scores: for each rule, the example that exposed it
+ * and cases of our own, run through the whole report as the shopper receives it (`respond`), in several languages. Each
  * row names a claim a reviewer expects, or must not see.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -268,7 +268,7 @@ describe('pattern 6: knowledge has dates, checked against the day of the report'
 
 describe('pattern 8: a product fact cites a page that states it, or says where it came from', () => {
   it.each(LOCALES)('a home-page "product information" source becomes the catalog’s own words (%s)', (locale) => {
-    // Coca-Cola's 330 ml can cites the maker's home page; Pringles too (issue example).
+    // Coca-Cola's 330 ml can cites the maker's home page; Pringles too (the example that exposed the rule).
     for (const id of ['coca-cola-original-taste-330ml-can', 'pringles-original-165g']) {
       const r = report(product(id), locale);
       const titles = r.metadata.sources.map((s) => `${s.title} ${s.url ?? ''}`).join(' | ');

@@ -1,4 +1,4 @@
-/** An unknown is never an alert and never a grade; food rules apply to food (issue 19's engine rules). */
+/** An unknown is never an alert and never a grade; food rules apply to food. */
 import { describe, expect, it } from 'vitest';
 import { ratingsOf } from './test/ratings.ts';
 

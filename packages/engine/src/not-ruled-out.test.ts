@@ -1,5 +1,5 @@
 /**
- * Issue 50, the seventh blind audit's first and fourth patterns: what the list cannot rule out stays open in every tab.
+ * What the list cannot rule out stays open in every tab.
  * Palm oil that the palm card cannot rule out leaves resource depletion and labour unknown, whether the card says
  * "maybe" or "unknown"; a plain "sugar" (cane or beet) leaves labour unknown; an ingredient the cosmetic table
  * recognises is never called "not an ingredient we recognise"; cream is dairy, so vegetarian.

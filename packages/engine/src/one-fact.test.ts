@@ -1,5 +1,5 @@
 /**
- * Issue 30, "one fact, one answer": the same fact reads the same wherever the report states it — a company's palm-oil
+ * One fact, one answer: the same fact reads the same wherever the report states it — a company's palm-oil
  * claim beside the product's label, a company's cruelty-free certification in the animal-testing card and the
  * certifications list, a finding's severity in the grid, the alerts and the advice.
  */

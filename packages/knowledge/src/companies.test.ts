@@ -7,7 +7,7 @@ import type { BrandKnowledge, CompanyProfile, ParentLink } from './types.ts';
 const { brands, parents, companies } = knowledge;
 const k = { brands, parents, companies };
 
-/** The seed brand list of issue 8 (/tmp/brands.md), one entry per brand as the shopper would type it. */
+/** The seed brand list, one entry per brand as the shopper would type it. */
 const SEED_BRANDS = [
   // Food & snacks
   'Nutella',

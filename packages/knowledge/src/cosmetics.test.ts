@@ -1,4 +1,4 @@
-/** The cosmetic-ingredient tables without duplicates (issue 18); schema and sources are checked by data.test.ts. */
+/** The cosmetic-ingredient tables without duplicates; schema and sources are checked by data.test.ts. */
 import { describe, expect, it } from 'vitest';
 import data from '../data/cosmetic-ingredients.json' with { type: 'json' };
 import { knowledge } from './index.ts';

@@ -1,7 +1,7 @@
 import type { KnowledgeTranslation } from './types.ts';
 
 /**
- * The knowledge's words in another language than English (issue 35), each language in a chunk of its own that loads
+ * The knowledge's words in another language than English, each language in a chunk of its own that loads
  * only when a report is asked in it; undefined for English, the knowledge's own language.
  */
 export function loadTranslation(locale: string): Promise<KnowledgeTranslation | undefined> {

@@ -140,7 +140,7 @@ export interface LabelKnowledge {
   thirdPartyVerified: boolean;
   impact: 'positive' | 'negative' | 'neutral';
   tabs: LabelTab[];
-  /** Preference certification ids it satisfies (spec §3): organic, non_gmo, fair_trade, cruelty_free, ... */
+  /** Preference certification ids it satisfies: organic, non_gmo, fair_trade, cruelty_free, ... */
   satisfies: string[];
   /**
    * A self-declared claim: the preference id it claims ("cruelty_free"). A certification on the product or held by its
@@ -545,7 +545,7 @@ export interface Knowledge {
 }
 
 /**
- * The knowledge in another language than English (issue 35): the words a report takes from the knowledge, looked up
+ * The knowledge in another language than English: the words a report takes from the knowledge, looked up
  * by the English they replace, so a changed English text has no translation until one is written for it.
  */
 export interface KnowledgeTranslation {

@@ -16,7 +16,7 @@ export { sameGtin } from './gtin.ts';
 const CITATION = /\s*(?:\[(?:\d+(?:\s*[,–-]\s*\d+)*|citation needed|note \d+)\]|【[^】]*】)/gi;
 
 /**
- * Spec §9: remove citation markers like [1]; text of 100 characters or more also has its whitespace collapsed (long
+ * Removes citation markers like [1]; text of 100 characters or more also has its whitespace collapsed (long
  * generated text often carries stray line breaks).
  */
 export function cleanText(text: string | null | undefined): string {
@@ -29,9 +29,9 @@ export function cleanText(text: string | null | undefined): string {
 export type RecommendationIcon = 'warning' | 'info' | 'check';
 
 /**
- * The words that make a recommendation a warning or a note in each language of the reports (issue 35; the engine's
+ * The words that make a recommendation a warning or a note in each language of the reports (the engine's
  * message catalogues, packages/engine/src/i18n): what to avoid, cautions and what is not recommended; then what to
- * check, consider or note. English uses the spec's words (§4).
+ * check, consider or note. English uses the product spec's own words.
  */
 const ICON_WORDS: Readonly<Record<string, { warning: readonly string[]; info: readonly string[] }>> = {
   en: { warning: ['avoid', 'not recommended', 'caution'], info: ['check', 'consider', 'note'] },
@@ -69,7 +69,7 @@ const ICON_TESTS = new Map(
 );
 
 /**
- * The icon of a recommendation by its words (spec §4): a warning, a note to check, or a reassurance, wherever the
+ * The icon of a recommendation by its words: a warning, a note to check, or a reassurance, wherever the
  * words stand in the sentence (a German or Dutch sentence says "check" at its end). `language`: the report's
  * `metadata.language`; a language without words of its own is read as English.
  */
@@ -87,7 +87,7 @@ const INTENSIVE_FARMING: Source = {
 };
 
 /**
- * What is said of a product with animal ingredients and no welfare evidence, by kind (spec §4). Each says first that
+ * What is said of a product with animal ingredients and no welfare evidence, by kind. Each says first that
  * how this product's animals were kept is not known: the general picture is not a fact about the product.
  */
 export const FACTORY_FARMING: Record<AnimalProductType, { text: string; source: Source }> = {

@@ -1,5 +1,5 @@
 // The table both searches by name are tested on, the server's (server/test/search.test.ts) and the device's offline
-// one (web/src/features/offline/lib/name-search.test.ts): they must find the same product for each query (issue 55).
+// one (web/src/features/offline/lib/name-search.test.ts): they must find the same product for each query.
 // Test data only; nothing at run time reads it.
 
 /** Real products, as little of each as a search reads. */

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'lists', lazy: page('lists.tsx', 'ListsRoute') },
           { path: 'lists/:id', lazy: page('list.tsx', 'ListRoute') },
           { path: 'shared/:token', lazy: page('shared-list.tsx', 'SharedListRoute') },
-          // Reading a product's facts from its package (issue 32): the capture, a read product's report, its check.
+          // Reading a product's facts from its package: the capture, a read product's report, its check.
           { path: 'read', lazy: page('read-label.tsx', 'ReadLabelRoute') },
           { path: 'read/:id', lazy: page('read-label.tsx', 'ReadProductRoute') },
           { path: 'read/:id/edit', lazy: page('read-label.tsx', 'EditReadProductRoute') },

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place. */
+/** The app's business constants and limits, in one place. */
 
 export const APP_NAME = 'ClearCart';
 
@@ -25,7 +25,7 @@ export const MAX_HISTORY = 100;
 export const HOUSEHOLD_STORAGE_KEY = 'household';
 /** Shopping lists kept on this device while signed out. */
 export const LISTS_STORAGE_KEY = 'shoppingLists';
-/** The products read from their packages on this device while signed out (issue 32), newest first. */
+/** The products read from their packages on this device while signed out, newest first. */
 export const READ_PRODUCTS_STORAGE_KEY = 'readProducts';
 /** Read products kept on this device at most (the account keeps more). */
 export const MAX_READ_PRODUCTS = 50;

@@ -1,6 +1,6 @@
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@clearcart/contracts/preference-ids';
 
-/** The interface's languages (issue 35); English is the source, the specification's own words. */
+/** The interface's languages; English is the source, the specification's own words. */
 export const LOCALES = INTERFACE_LANGUAGES;
 export type Locale = InterfaceLanguage;
 export const SOURCE_LOCALE: Locale = 'en';

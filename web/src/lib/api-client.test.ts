@@ -76,7 +76,7 @@ describe('api client', () => {
     );
     const limit = await api.post('/profiles', {}).catch((e: unknown) => e);
     const unknown = await api.get('/gone').catch((e: unknown) => e);
-    // English: the server's message, as spec §8 says.
+    // English: the server's own message.
     expect(errorDescription(limit, 'f')).toBe('A household has at most 8 people');
     await activateLocale('fr');
     try {

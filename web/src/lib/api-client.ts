@@ -39,7 +39,7 @@ export function setTokenProvider(provider: TokenProvider): void {
 }
 
 /**
- * Answers a call the network could not (issue 33: scanning with no signal): what the device holds, or undefined to let
+ * Answers a call the network could not (scanning with no signal): what the device holds, or undefined to let
  * the failure stand. It may throw an ApiError of its own (a scan kept for later: `OFFLINE_QUEUED`).
  */
 export type OfflineAnswerer = (request: {
@@ -142,7 +142,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function networkRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  // The shopper's language: where the server answers in words (reports), it answers in this one (issue 35).
+  // The shopper's language: where the server answers in words (reports), it answers in this one.
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': languageTag() });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -194,7 +194,7 @@ export function apiErrorText(code: string | undefined): string | undefined {
 }
 
 /**
- * The text to show for a failed call (spec §8): the server's `error` field, else its message, else the
+ * The text to show for a failed call: the server's `error` field, else its message, else the
  * fallback. Our server's `error` is a machine code ("unsupported_media_type"), so a code without spaces is
  * skipped in favour of the human `message`. The server's messages are English (decision 036): in any other language
  * the code is worded from the catalogue instead, else the fallback says it.

@@ -1,6 +1,6 @@
 import { currentLocale, t, type MessageKey } from '../i18n/i18n.ts';
 import { SOURCE_LOCALE } from '../i18n/locales.ts';
-/** Short, plain wording for the identity provider's error codes (spec §8 leaves it open). */
+/** Short, plain wording of our own for the identity provider's error codes (the spec leaves it open). */
 const MESSAGES: Record<string, MessageKey> = {
   'auth/invalid-credential': 'auth.error.credentials',
   'auth/invalid-login-credentials': 'auth.error.credentials',

@@ -38,7 +38,7 @@ export function loadDetector(): Promise<Detector> {
 }
 
 /**
- * Fetches the reader and its wasm now, so the service worker keeps them: scanning then works with no network (issue 33).
+ * Fetches the reader and its wasm now, so the service worker keeps them: scanning then works with no network.
  */
 export async function prefetchBarcodeReader(): Promise<void> {
   await loadDetector();

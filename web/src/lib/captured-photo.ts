@@ -1,7 +1,10 @@
 import { logger } from './logger.ts';
 import { t } from '../i18n/i18n.ts';
 
-/** Session-storage hand-off of a camera photo from the search page to the product page (spec §4). */
+/**
+ * Session-storage hand-off of a camera photo from the search page to the product page, which shows it instead of
+ * fetching an image.
+ */
 const key = (productId: string) => `capturedPhoto:${productId}`;
 
 export function readFileAsDataUrl(file: Blob): Promise<string> {

@@ -8,7 +8,7 @@ import {
 import { t, type MessageKey } from '../i18n/i18n.ts';
 
 /**
- * Readable labels for the preference ids of spec §3, in the current language: each label is read from the catalogue
+ * Readable labels for the preference ids, in the current language: each label is read from the catalogue
  * when it is looked up (`ALLERGEN_LABELS.peanuts`), so a page drawn again after a change of language shows the new
  * one. Every `prefix.id` must be a message key, or the typecheck fails.
  */

@@ -7,7 +7,7 @@ export const defaultHandlers = [
   http.get('*/api/preferences', () =>
     HttpResponse.json({ error: 'unauthorized', message: 'Sign in' }, { status: 401 }),
   ),
-  // The household and lists (issue 34): none unless a test says otherwise.
+  // The household and lists: none unless a test says otherwise.
   http.get('*/api/profiles', () => HttpResponse.json({ error: 'unauthorized', message: 'Sign in' }, { status: 401 })),
   http.get('*/api/lists', () => HttpResponse.json({ lists: [] })),
   // A signed-in shopper's read products: none unless a test says otherwise.

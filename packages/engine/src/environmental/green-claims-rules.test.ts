@@ -1,5 +1,5 @@
 /**
- * The rule table (issue 54): real pack wordings in six languages, each with the verdict a consumer-law reviewer gives it
+ * The rule table: real pack wordings in six languages, each with the verdict a consumer-law reviewer gives it
  * under Directive (EU) 2024/825 — generic (allowed only with recognised excellent environmental performance), offset
  * (a neutral climate impact from offsetting: banned; a neutrality word alone: allowed only on the product's own
  * emissions), specific (the maker's word), organic (a word the organic rules reserve for organic food), or none (no

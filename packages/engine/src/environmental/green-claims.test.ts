@@ -1,4 +1,4 @@
-/** The claims check of the Environmental tab (issue 54), over the shipped knowledge, in every report language. */
+/** The claims check of the Environmental tab, over the shipped knowledge, in every report language. */
 import { greenClaimsCheck as checkSchema, type ProductFactsInput } from '@clearcart/contracts';
 import { knowledge, loadTranslation } from '@clearcart/knowledge';
 import { beforeAll, describe, expect, it } from 'vitest';

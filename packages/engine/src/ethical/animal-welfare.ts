@@ -253,7 +253,7 @@ export function deriveAnimalWelfare(
     };
   }
   // Animal content not known (no list, or ingredients that may be animal): welfare is not known either, never "does
-  // not apply" (issue 50).
+  // not apply".
   if ((contains === 'maybe' || contains === 'unknown') && types.length === 0) {
     return {
       status: 'unknown',

@@ -162,8 +162,8 @@ function presenceOf(
   if (finding.declared.length > 0 || finding.revealedBy.length > 0) return { presence: 'contains' };
   if (finding.traceTags.length > 0 || finding.traceWords.length > 0 || finding.carriedBy.length > 0)
     return { presence: 'may_contain' };
-  // The category says what it is, read list or not; with no list to read, the name says what it names too (issue 50:
-  // a sheep's-milk yogurt whose list is a scan of its lid is milk — this one can hurt someone).
+  // The category says what it is, read list or not; with no list to read, the name says what it names too
+  // (a sheep's-milk yogurt whose list is a scan of its lid is milk — this one can hurt someone).
   if (finding.namedByCategory || (!analysis.listReadable && finding.named.length > 0)) return { presence: 'contains' };
   if (analysis.listReadable) return { presence: 'absent' };
   const diet = EXCLUDED_BY_DIET[id];

@@ -1,4 +1,4 @@
-/** Cosmetics and household products read by their INCI list (issue 18): skin and lung findings, never food alarms. */
+/** Cosmetics and household products read by their INCI list: skin and lung findings, never food alarms. */
 import { defaultPreferences, type ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';

@@ -139,7 +139,7 @@ export function personaliseNonFoodHealth(
   }
   out.push(...avoidedIngredients(analysis, prefs));
   // A vegan shopper avoids animal-derived cosmetics too (beeswax, lanolin, carmine).
-  // An animal ingredient that may be there, or a list not read, is said too, never left as a "fits" (issue 50).
+  // An animal ingredient that may be there, or a list not read, is said too, never left as a "fits".
   const { animal } = analysis;
   const diets = new Set(prefs.health.dietary_restrictions);
   const because = (b: readonly string[]) => b.slice(0, 3);
@@ -185,7 +185,7 @@ const readable = (id: string): string => {
 };
 
 /**
- * The Health section of a cosmetic or household product (issue 18): what its INCI list shows for skin and lungs —
+ * The Health section of a cosmetic or household product: what its INCI list shows for skin and lungs —
  * fragrance allergens, food allergens under their botanical names, substances of concern with the regulator's words,
  * what notable ingredients do — in the spec's shapes. Never the food allergen grid "unknown", never a grade.
  */

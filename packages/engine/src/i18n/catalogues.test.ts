@@ -1,5 +1,5 @@
 /**
- * The report's languages (issue 35, decision 036): figures, lists and quotes in each language's marks, the nutrition
+ * The report's languages (decision 036): figures, lists and quotes in each language's marks, the nutrition
  * words a shopper knows from the pack, and the knowledge's words complete in every language — OFF's names where they
  * match ours, our own translations for the rest, none left over from an English text that changed.
  */

@@ -640,7 +640,7 @@ export const en = {
     noneOfKind: 'No other product of this kind is in our catalog yet.',
   },
 
-  /** A list's worst items (issue 34): why each is among them, as the list's page says it. */
+  /** A list's worst items: why each is among them, as the list's page says it. */
   household: {
     /** The household's first person (stored as "Me" until renamed) after "for": "Not for Me", "Pas pour moi". */
     me: 'Me',

@@ -1,6 +1,6 @@
 import type { InterfaceLanguage } from '@clearcart/contracts';
 
-/** The languages reports are written in (issue 35); English, the first, is the specification's own. */
+/** The languages reports are written in; English, the first, is the specification's own. */
 export type Locale = InterfaceLanguage;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Reports in the shopper's language (issue 35, decision 036): every seed product and every real Open Food Facts record
+ * Reports in the shopper's language (decision 036): every seed product and every real Open Food Facts record
  * of ../shared/data, under several shoppers' preferences, in French, German, Spanish, Italian and Dutch. Each report is
  * read as the shopper reads it: no English sentence left, no blank left unfilled, figures in the language's marks, the
  * recommendations' icons those of the English report; and every finding the engine makes was rendered in the sweep.
@@ -40,7 +40,7 @@ const seed = readdirSync(seedDir)
   );
 const off = loadOffRecords().flatMap(({ record }) => fromOpenFoodFacts(record) ?? []);
 /**
- * Products read from their package as a shopper would type them (issue 32), for the findings neither the seed nor the
+ * Products read from their package as a shopper would type them, for the findings neither the seed nor the
  * Open Food Facts records hold: a shampoo with regulated substances, a laundry liquid's hazard statements and ecolabel,
  * a bread with Open Food Facts' estimate only.
  */

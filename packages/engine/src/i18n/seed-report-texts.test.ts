@@ -1,5 +1,5 @@
 /**
- * Issue 55, point 5: every seed product's report, read as a shopper reads it in each of the six languages, holds
+ * Every seed product's report, read as a shopper reads it in each of the six languages, holds
  * sentences, not fragments: no raw id (snake_case codes, taxonomy tags, kebab-case ids), no doubled or empty quotes, no
  * acronym lowered ("pet (plastic 1)"), no ingredient quoted from the middle of a "may contain" statement ("contain
  * Celery"), no pseudo-region, and no sentence left joined to the next by a semicolon before a comma-spliced tail.

@@ -1,5 +1,5 @@
 /**
- * The whole report as the shopper is shown it (issue 50): every seed product and every real Open Food Facts record of
+ * The whole report as the shopper is shown it: every seed product and every real Open Food Facts record of
  * ../shared/data, in the six languages, read through the shopper view the web renders (alerts, welfare card, banner,
  * palm-oil rating, verdict) beside the sections, for one fact given two answers.
  */
@@ -83,7 +83,7 @@ function contradictions(
     out.push(`palm oil status "${palm.status}" beside contains ${palm.contains}`);
   if (palm.contains && palm.rating === m.palmOil.unsustainable && /RSPO/.test(palm.details))
     out.push(`palm oil "${palm.rating}" beside the company's RSPO claim`);
-  // What the name and category show is never "none found" for want of a list (issue 50: it can hurt someone).
+  // What the name and category show is never "none found" for want of a list (it can hurt someone).
   const categories = new Set(facts.categoryTags);
   if (
     !facts.ingredientsText &&

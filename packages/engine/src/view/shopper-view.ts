@@ -1,8 +1,8 @@
 /**
  * What the shopper is shown on top of the report's sections, decided once for the server, the device engine and the
- * web (issue 50): which allergens and concerns are alerts and how each is worded, the animal-welfare card and the
- * ethical banner, the verdict at the top. Pure, over the contracts' shapes only, so the web's main bundle can hold it;
- * the words stay in each renderer's catalogue, keyed by what is decided here.
+ * web, so all three say the same: which allergens and concerns are alerts and how each is worded, the animal-welfare
+ * card and the ethical banner, the verdict at the top. Pure, over the contracts' shapes only, so the web's main bundle
+ * can hold it; the words stay in each renderer's catalogue, keyed by what is decided here.
  */
 import type {
   AnimalProductType,
@@ -107,7 +107,7 @@ export interface AnimalWelfareDecision {
 }
 
 /**
- * The animal-welfare card of spec §4: "does not apply" only when animal content is known to be none (never for an
+ * The animal-welfare card: "does not apply" only when animal content is known to be none (never for an
  * unknown or a "maybe"); humane on a certification or a good rating; concerning on a poor rating or on animal content
  * with no welfare evidence; otherwise, and where the report says welfare is not known, unknown.
  */

@@ -77,7 +77,7 @@ function TopBar() {
             {saved ? <CloudCheck aria-hidden="true" /> : <CloudDownload aria-hidden="true" />}
             <span className="cc-wide-only">{t('frame.offline')}</span>
           </Link>
-          {/* Spec §2: the signed-in user's email, or 'User' when there is none. */}
+          {/* The welcome line: the signed-in user's email, or 'User' when there is none. */}
           <span className="cc-welcome">{t('frame.welcome', { name: currentUser?.email ?? t('frame.user') })}</span>
           <ColorModeButton />
           {currentUser ? (

@@ -34,7 +34,7 @@ export function when(iso: string, now = Date.now()): string {
   return t('history.justNow');
 }
 
-/** The reports the shopper opened (issue 17), newest first: open one again, forget one or all, compare a few. */
+/** The reports the shopper opened, newest first: open one again, forget one or all, compare a few. */
 export function HistoryRoute() {
   const history = useHistory();
   const navigate = useNavigate();

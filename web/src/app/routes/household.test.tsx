@@ -7,7 +7,7 @@ import { basicProduct } from '../../test/products.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
-// The household on a device (signed out, issue 34): the report says whom a product is not for, and shows the chosen
+// The household on a device (signed out): the report says whom a product is not for, and shows the chosen
 // person's view; a list kept on the device shows each person's alerts and the basket.
 
 const basic = basicProduct();

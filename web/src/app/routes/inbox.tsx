@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { useT } from '../../i18n/react.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 
-/** The account's inbox (issue 53): recalls of products its people looked at or keep on a list, newest first. */
+/** The account's inbox: recalls of products its people looked at or keep on a list, newest first. */
 export function InboxRoute() {
   const t = useT();
   const { currentUser, loading } = useAuth();

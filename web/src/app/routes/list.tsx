@@ -9,7 +9,7 @@ export function ListRoute() {
   const { id = '' } = useParams();
   const preferences = usePreferences();
   const household = useHousehold(preferences.data?.preferences);
-  // A recalled product is marked on the list (issue 53).
+  // A recalled product is marked on the list.
   return (
     <ItemMark.Provider value={RecallMark}>
       <ListPage key={id} id={id} people={household.isPending ? undefined : household.people} />

@@ -1,6 +1,6 @@
 import { ListsOverview } from '../../features/lists/components/lists-overview.tsx';
 
-/** The shopper's shopping lists (issue 34). */
+/** The shopper's shopping lists. */
 export function ListsRoute() {
   return <ListsOverview />;
 }

@@ -3,7 +3,7 @@ import { OfflinePanel } from '../../features/offline/components/offline-panel.ts
 import '../../components/page.css';
 import { useT } from '../../i18n/react.tsx';
 
-/** Use offline (issue 33): the shop's products on the phone, for scanning with no signal. */
+/** Use offline: the shop's products on the phone, for scanning with no signal. */
 export function OfflineRoute() {
   const t = useT();
   return (

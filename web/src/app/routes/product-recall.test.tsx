@@ -15,8 +15,8 @@ vi.mock('../../features/read-label/api/read-panel.ts', () => ({
   },
 }));
 
-// Issue 53: the shopper photographs the pack's lot and date line; the label reader's "lot" panel reads it, the field
-// shows what was read (to correct), and the pack is checked against the recall's batches at once.
+// A recall by lot: the shopper photographs the pack's lot and date line; the label reader's "lot" panel reads it, the
+// field shows what was read (to correct), and the pack is checked against the recall's batches at once.
 const notice = {
   source: 'rappelconso',
   id: '2026-02-0236',

@@ -131,8 +131,8 @@ function useMakeReport() {
 }
 
 /**
- * "Read it from the package" (issue 32): the ingredient list, the nutrition table (food and drinks) and, if the
- * shopper likes, the front (its words, whose green claims the report checks: issue 54), each photographed and read in
+ * "Read it from the package": the ingredient list, the nutrition table (food and drinks) and, if the
+ * shopper likes, the front (its words, whose green claims the report checks), each photographed and read in
  * turn; then the check; then the report. The step is in the address (`?step=`), so the phone's Back goes to the step
  * before.
  */

@@ -157,7 +157,7 @@ export function SearchRoute() {
           </div>
         )}
       </div>
-      {/* Scanning in a shop with no signal works from products saved on the phone (issue 33). */}
+      {/* Scanning in a shop with no signal works from products saved on the phone. */}
       {tab !== 'text' && <OfflineInvite />}
       <p className="cc-search-note">{t('search.note')}</p>
     </div>

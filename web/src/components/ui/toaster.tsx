@@ -49,7 +49,7 @@ function dismiss(id: number): void {
 }
 
 /**
- * The shopper went to another page: what the toasts said was about the page left (issue 55), so they end; a toast
+ * The shopper went to another page: what the toasts said was about the page left, so they end; a toast
  * carried to this page ends on the next one.
  */
 export function endToastsOnNavigation(): void {

@@ -17,7 +17,7 @@ interface AccountSectionProps {
   onDeleted(): Promise<void> | void;
 }
 
-/** Preferences → Account (issue 49): take everything kept for the account as one file, or delete the account. */
+/** Preferences → Account: take everything kept for the account as one file, or delete the account. */
 export function AccountSection({ email, onDeleted }: AccountSectionProps) {
   const t = useT();
   const [downloading, setDownloading] = useState(false);

@@ -72,7 +72,7 @@ const score = (label: string, products: ProductResponse[], key: Dimension) =>
   );
 
 /**
- * The rows of the comparison (issue 17), from each product's evaluation; the better value of each row marked. A row
+ * The rows of the comparison, from each product's evaluation; the better value of each row marked. A row
  * no product has a value for (Nutri-Score among shampoos) is left out.
  */
 export function compareRows(products: ProductResponse[]): CompareRow[] {
@@ -151,8 +151,8 @@ function allRows(products: ProductResponse[]): CompareRow[] {
           : { text: NONE, rank: null };
       }),
     ),
-    // The pack's green claims as the claims check judged them: shown, never ranked (issue 54: never a grade by itself,
-    // and a product that makes no claim is not better for it).
+    // The pack's green claims as the claims check judged them: shown, never ranked (the check is never a grade by
+    // itself, and a product that makes no claim is not better for it).
     row(
       t('env.claims.title'),
       products.map((p) => {

@@ -149,7 +149,7 @@ function Basket({ list, page }: { list: ListView; page: ListPageState }) {
   );
 }
 
-/** A mark another feature puts beside an item's product (the route gives it: a recall's, issue 53). */
+/** A mark another feature puts beside an item's product (the route gives it: a recall's). */
 export const ItemMark = createContext<ComponentType<{ productId: string }> | null>(null);
 
 /** One item: tick it off, its product or text, scores, whom it is not for, quantity, order, remove, match. */

@@ -20,7 +20,7 @@ type Work =
   | { kind: 'failed'; message: string };
 
 /**
- * "Use offline" (issue 33): how big the download is, then the download with its progress; once saved, what the
+ * "Use offline": how big the download is, then the download with its progress; once saved, what the
  * phone holds, how fresh it is, an update and a way to remove it; the scans waiting for a network and what they found.
  */
 export function OfflinePanel() {

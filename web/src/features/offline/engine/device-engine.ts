@@ -1,4 +1,4 @@
-// The engine on the device (issue 33), in a chunk of its own that loads only when the shopper uses offline products:
+// The engine on the device, in a chunk of its own that loads only when the shopper uses offline products:
 // the same `respond` and knowledge the server answers with, so a report made here is the server's, byte for byte.
 import {
   evaluateRequest,
@@ -14,7 +14,7 @@ import { knowledge, loadTranslation } from '@clearcart/knowledge';
 dateKnowledge(knowledge, () => new Date().toISOString().slice(0, 10));
 
 /**
- * The report's words in one language (issue 35): English is in this chunk; each other language is a chunk of its own
+ * The report's words in one language: English is in this chunk; each other language is a chunk of its own
  * (the engine's messages and the knowledge's names), fetched the first time a report is made in it.
  */
 export const speechIn: (language: InterfaceLanguage) => Promise<Speech> = speechLoader(loadTranslation);

@@ -2,7 +2,7 @@ import { onServerBack, setOfflineAnswerer, type OfflineAnswerer } from '../../..
 import { logger } from '../../../lib/logger.ts';
 import { offlineStatus, updateOfflineStatus } from './offline-status.ts';
 
-// What runs at every start (issue 33), and all it costs a shopper who never saved offline products: this module and
+// What runs at every start, and all it costs a shopper who never saved offline products: this module and
 // two listeners. The pack's code, IndexedDB and the engine load only once products were saved.
 
 /** The calls the device can answer from the pack: identify, suggestions, a product, its evaluation. */

@@ -29,7 +29,7 @@ function meets(typed: string, own: string): 0 | 1 | null {
 }
 
 /**
- * A search by name over a device's products, as tolerant as the server's (issue 55): folded alike ("œufs" is "oeufs",
+ * A search by name over a device's products, as tolerant as the server's: folded alike ("œufs" is "oeufs",
  * "Ben & Jerry's" is "ben and jerrys"), every word typed starting a word of the product, or a letter or two off. The
  * products found, those matched as typed first, then the shortest names; `best`, the one product the search names:
  * the only one found, or the only one whose name (or brand and name) is what was typed.

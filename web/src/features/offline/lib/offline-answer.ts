@@ -9,7 +9,7 @@ import { markOfflineCopy, updateOfflineStatus } from './offline-status.ts';
 import { packStore, type PackMeta, type PackName } from './pack-store.ts';
 import { t } from '../../../i18n/i18n.ts';
 
-// Answers the product calls the network could not (issue 33): a product in the pack is identified, described and
+// Answers the product calls the network could not: a product in the pack is identified, described and
 // evaluated on the device by the server's own engine; anything else is kept for when the network is back.
 
 /** Barcode identification's confidence on the server (server/src/identify/confidence.ts). */

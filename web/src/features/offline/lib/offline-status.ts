@@ -1,5 +1,5 @@
 // What the frame, Home and the scanner say about offline products, without opening IndexedDB or loading the engine:
-// a small mirror of the pack's state in localStorage, kept by the code that changes it (issue 33).
+// a small mirror of the pack's state in localStorage, kept by the code that changes it.
 
 const KEY = 'clearcart.offline';
 /** How many looked-up scans the panel lists. */

@@ -13,7 +13,7 @@ import { updateOfflineStatus } from './offline-status.ts';
 import { packStore, type PackMeta } from './pack-store.ts';
 import { t } from '../../../i18n/i18n.ts';
 
-// Downloading the pack and keeping it current (issue 33): the whole pack once, then only what changed since.
+// Downloading the pack and keeping it current: the whole pack once, then only what changed since.
 
 /** `OFFLINE_PACK_FORMAT` of the contracts, spelt here so this code loads without their schemas. */
 const PACK_FORMAT = 'clearcart-offline-pack/1';
@@ -143,8 +143,8 @@ async function receive(
 }
 
 /**
- * Keeps the catalog's active recalls beside the pack, so a report opened offline still says a product is recalled
- * (issue 53). A failure keeps the ones saved before: they say when the registers were last read.
+ * Keeps the catalog's active recalls beside the pack, so a report opened offline still says a product is recalled.
+ * A failure keeps the ones saved before: they say when the registers were last read.
  */
 async function keepRecalls(): Promise<void> {
   try {

@@ -6,7 +6,7 @@ import { updateOfflineStatus, type LookedUp } from './offline-status.ts';
 import { packStore, type QueuedScan } from './pack-store.ts';
 import { t } from '../../../i18n/i18n.ts';
 
-// The scans the device could not answer offline, looked up when the network is back (issue 33).
+// The scans the device could not answer offline, looked up when the network is back.
 
 let running: Promise<number> | null = null;
 

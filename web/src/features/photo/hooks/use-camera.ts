@@ -7,14 +7,14 @@ import { cameraError } from '../lib/validate-image.ts';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'captured';
 
-/** Rear camera preferred, ideally 1280×720 (spec §2). */
+/** Rear camera preferred, ideally 1280×720. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
   audio: false,
 };
 
 /**
- * Camera states of spec §4: off → on (stream live) → captured (preview). Taking a photo stops the
+ * Camera states: off → on (stream live) → captured (preview). Taking a photo stops the
  * stream; retake restarts it. The stream is always stopped on unmount.
  */
 export function useCamera() {

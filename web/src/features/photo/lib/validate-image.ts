@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, TOAST_ERROR_MS, TOAST_WARNING_MS } from '../../../con
 import type { Notice } from '../../../components/ui/toaster.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
-/** Spec §5: an image, at most 5 MB. Returns the toast to show, or null when the file is acceptable. */
+/** The file must be an image of at most 5 MB. Returns the toast to show, or null when the file is acceptable. */
 export function validateImageFile(file: Pick<File, 'type' | 'size'>): Notice | null {
   if (!file.type.startsWith('image/')) {
     return {

@@ -26,7 +26,7 @@ export async function getPreferences(): Promise<Preferences> {
 }
 
 /**
- * Signed in: the account's preferences, mirrored locally; on failure the local copy (spec §4).
+ * Signed in: the account's preferences, mirrored locally; on failure the local copy.
  * Signed out: the local copy only.
  */
 export async function loadPreferences(signedIn: boolean): Promise<LoadedPreferences> {

@@ -1,4 +1,4 @@
-/** Spec §5: comma-separated, each entry trimmed, empty entries dropped. */
+/** An avoid-ingredient field: comma-separated, each entry trimmed, empty entries dropped. */
 export function parseCommaList(text: string): string[] {
   return text
     .split(',')

@@ -87,7 +87,7 @@ export const evaluationQueryOptions = (id: string, visit: string, preferences: P
       try {
         return await (early ? evaluateProduct(id, preferences) : answer);
       } catch (error) {
-        logger.error('Evaluation failed; keeping the basic data', error); // spec §8: only logged
+        logger.error('Evaluation failed; keeping the basic data', error); // only logged: the basic data stays
         throw error;
       }
     },

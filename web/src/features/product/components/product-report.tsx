@@ -153,7 +153,7 @@ function Thumbnail({ src, hold }: { src: string | undefined; hold: boolean }) {
   return hold ? <div aria-hidden="true" className="cc-report-thumb" /> : null;
 }
 
-/** The product report screen (spec §2). */
+/** The product report screen. */
 export function ProductReport({ id, preferences, preferencesReady, completeWith, ...slots }: ProductReportProps) {
   const report = useProductReport(id, preferences, preferencesReady, completeWith);
   return <ProductReportView report={report} preferences={preferences} {...slots} />;

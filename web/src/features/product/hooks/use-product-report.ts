@@ -63,7 +63,7 @@ export function reportOf(
 export type CompleteWith = PackRead | 'pending';
 
 /**
- * Product page states of spec §4: basic data first; the image once it exists (unless a captured
+ * Product page states: basic data first; the image once it exists (unless a captured
  * photo is held); the evaluation once per visit, replacing the basic ratings when it arrives. With `completeWith`, the
  * evaluation shown is the one completed by the shopper's read (the catalog's own if that one cannot be had).
  */

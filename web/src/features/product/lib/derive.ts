@@ -20,7 +20,7 @@ export interface ConfidenceDisplay {
   warning: string | null;
 }
 
-/** Rounded percentage; green from 0.7 up, yellow with a warning below (spec §4). */
+/** Rounded percentage; green from 0.7 up, yellow with a warning below. */
 export function confidenceDisplay(confidence: number | undefined | null): ConfidenceDisplay {
   const value =
     typeof confidence === 'number' && Number.isFinite(confidence) ? Math.min(1, Math.max(0, confidence)) : 0;
@@ -40,7 +40,7 @@ export interface ReliabilityBadge {
   description: string | null;
 }
 
-/** Badge from the reliability text (spec §4). */
+/** Badge from the reliability text: high, medium, low, else unknown. */
 export function reliabilityBadge(reliability: unknown): ReliabilityBadge {
   const text = typeof reliability === 'string' ? reliability.toLowerCase() : '';
   if (text.includes('high')) {
@@ -210,7 +210,7 @@ export interface AnimalWelfareView {
   showDairyBox: boolean;
 }
 
-/** The animal-welfare card of spec §4, as the engine's shopper view decides it; the words are this catalogue's. */
+/** The animal-welfare card, as the engine's shopper view decides it; the words are this catalogue's. */
 export function deriveAnimalWelfare(ethical: Partial<EthicalSection> | undefined): AnimalWelfareView {
   const d = animalWelfareDecision(ethical);
   return {

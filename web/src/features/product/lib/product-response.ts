@@ -2,7 +2,7 @@ import type { Dimension } from '@clearcart/contracts/dimensions';
 import type { ProductEntity, ProductResponse, Ratings } from '@clearcart/contracts';
 import { t } from '../../../i18n/i18n.ts';
 
-/** Thrown when a response has no entity (spec §5). */
+/** Thrown when a response has no entity: such a response is invalid. */
 export class InvalidProductError extends Error {
   constructor() {
     super(t('product.invalid'));

@@ -14,7 +14,7 @@ export interface Shot {
   file: File;
   url: string;
   reading?: LabelReading;
-  /** Taken offline: kept, and read when the network is back (issue 33). */
+  /** Taken offline: kept, and read when the network is back. */
   waiting?: boolean;
 }
 

@@ -4,7 +4,7 @@ import { myProductsQueryOptions } from '../api/my-products.ts';
 import { keptProducts } from './kept-products.ts';
 
 /**
- * The shopper's own read product with this barcode (issue 55: read once, kept): the account's when signed in (every
+ * The shopper's own read product with this barcode (read once, kept): the account's when signed in (every
  * device they sign in on), this device's otherwise; null when they read none, or the account cannot be asked.
  */
 export async function readProductWithBarcode(

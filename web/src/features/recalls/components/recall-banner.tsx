@@ -150,7 +150,7 @@ function ActiveRecall({
 }
 
 /**
- * The report's recall part (issue 53): active recalls first, above the verdict; when the registers were last read;
+ * The report's recall part: active recalls first, above the verdict; when the registers were last read;
  * ended recalls listed with their dates. Nothing at all while it loads or if the server cannot say.
  */
 export function RecallBanner({ productId, readLotLine }: { productId: string; readLotLine?: ReadLotLine }) {

@@ -4,7 +4,7 @@ import './search.css';
 import { useT } from '../../../i18n/react.tsx';
 
 /**
- * What to do next when a search found nothing (the toast of spec §8 goes away after 3 s; this stays): the term or the
+ * What to do next when a search found nothing (the warning toast goes away after 3 s; this stays): the term or the
  * barcode that was read, the server's explanation, and tips.
  */
 export function NoMatch({

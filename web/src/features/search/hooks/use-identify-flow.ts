@@ -65,7 +65,7 @@ function lastAnswerFor(term: string | undefined): LastAnswer | null {
 }
 
 /**
- * Search states of spec §4: idle → loading → product page, or a warning toast. `ahead`: what to do with a product found
+ * Search states: idle → loading → product page, or a warning toast. `ahead`: what to do with a product found
  * before its report opens (ask for the report's answers, so it draws with them); the search stays loading until it
  * settles.
  */
@@ -126,7 +126,7 @@ export function useIdentifyFlow({
       if ('description' in input) keepLastAnswer({ term: input.description, candidates: found, miss: missed });
       notify(notIdentifiedNotice(source));
     } catch (error) {
-      // Offline (issue 33): a scan the device kept for the network, or a search only a network can make.
+      // Offline: a scan the device kept for the network, or a search only a network can make.
       if (error instanceof ApiError && (error.code === OFFLINE_QUEUED || error.code === 'offline')) {
         notify(offlineNotice(error.code === OFFLINE_QUEUED, errorDescription(error, error.message)));
         return;

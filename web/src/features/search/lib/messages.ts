@@ -2,7 +2,7 @@ import { TOAST_ERROR_MS, TOAST_WARNING_MS } from '../../../config/constants.ts';
 import type { Notice } from '../../../components/ui/toaster.tsx';
 import { t } from '../../../i18n/i18n.ts';
 
-/** Where an identification started; it decides the wording of spec §8. */
+/** Where an identification started; it decides the toasts' wording (a clearer image, not more details). */
 export type IdentifySource = 'text' | 'upload' | 'camera' | 'barcode';
 
 /** Offline, in the description slot of the failure toast: what needs a network, and what works without one. */
