@@ -7,10 +7,10 @@ import { knowledge } from '@clearcart/knowledge';
 import { loadSeedCatalog } from '../server/src/catalog/seed.ts';
 import { AlternativesService } from '../server/src/products/alternatives-service.ts';
 import { derivedVersion } from '../server/src/products/product-service.ts';
-import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
-import { migrate } from '../server/src/store/migrations.ts';
-import { ProductRepository } from '../server/src/store/product-repository.ts';
-import { ScoreRepository } from '../server/src/store/score-repository.ts';
+import { openPglite, openPostgres, type Db } from '../server/src/store/database/db.ts';
+import { migrate } from '../server/src/store/database/migrations.ts';
+import { ProductRepository } from '../server/src/store/repositories/product-repository.ts';
+import { ScoreRepository } from '../server/src/store/repositories/score-repository.ts';
 import { postgresBinDir, startPostgres } from '../scripts/lib/postgres.mjs';
 import { machine, ms, numberOption, percentile, random, time } from './lib.ts';
 

@@ -5,10 +5,10 @@ import { knowledge } from '@clearcart/knowledge';
 import { defaultPreferences } from '@clearcart/contracts';
 import { loadSeedCatalog } from '../server/src/catalog/seed.ts';
 import { ProductService } from '../server/src/products/product-service.ts';
-import { openPglite } from '../server/src/store/db.ts';
-import { migrate } from '../server/src/store/migrations.ts';
-import { EvaluationRepository } from '../server/src/store/evaluation-repository.ts';
-import { ProductRepository } from '../server/src/store/product-repository.ts';
+import { openPglite } from '../server/src/store/database/db.ts';
+import { migrate } from '../server/src/store/database/migrations.ts';
+import { EvaluationRepository } from '../server/src/store/repositories/evaluation-repository.ts';
+import { ProductRepository } from '../server/src/store/repositories/product-repository.ts';
 import { machine, ms, percentile, time } from './lib.ts';
 
 const seed = loadSeedCatalog();

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
-import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
-import { migrate } from '../server/src/store/migrations.ts';
-import { ProductRepository } from '../server/src/store/product-repository.ts';
+import { openPglite, openPostgres, type Db } from '../server/src/store/database/db.ts';
+import { migrate } from '../server/src/store/database/migrations.ts';
+import { ProductRepository } from '../server/src/store/repositories/product-repository.ts';
 import { postgresBinDir, startPostgres } from '../scripts/lib/postgres.mjs';
 import { machine, numberOption, syntheticCatalog } from './lib.ts';
 

@@ -13,8 +13,8 @@ import { loadConfig } from '../server/src/config/env.ts';
 import { unauthorized } from '../server/src/errors.ts';
 import { derivedVersion } from '../server/src/products/product-service.ts';
 import { createServices } from '../server/src/services.ts';
-import { openPglite, type Db } from '../server/src/store/db.ts';
-import { migrate } from '../server/src/store/migrations.ts';
+import { openPglite, type Db } from '../server/src/store/database/db.ts';
+import { migrate } from '../server/src/store/database/migrations.ts';
 import { machine, ms, numberOption, percentile, random, time } from './lib.ts';
 
 const ITEMS = 30;

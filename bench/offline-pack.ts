@@ -18,10 +18,10 @@ import { loadOffRecords, productOf } from '../packages/engine/src/test/off-recor
 import { loadSeedCatalog } from '../server/src/catalog/seed.ts';
 import { OfflinePackService } from '../server/src/products/offline-pack.ts';
 import { derivedVersion } from '../server/src/products/product-service.ts';
-import { openPglite } from '../server/src/store/db.ts';
-import { migrate } from '../server/src/store/migrations.ts';
-import { PackRepository } from '../server/src/store/pack-repository.ts';
-import { ProductRepository } from '../server/src/store/product-repository.ts';
+import { openPglite } from '../server/src/store/database/db.ts';
+import { migrate } from '../server/src/store/database/migrations.ts';
+import { PackRepository } from '../server/src/store/repositories/pack-repository.ts';
+import { ProductRepository } from '../server/src/store/repositories/product-repository.ts';
 import { machine, numberOption, option, percentile } from './lib.ts';
 
 const BUDGET_MB_PER_10K = 15;

@@ -18,16 +18,16 @@ import { matchRecall, POSSIBLY, THIS_PRODUCT, type MatchCandidate } from '@clear
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
-import type { ProductRow } from '../server/src/store/product-row.ts';
+import type { ProductRow } from '../server/src/store/repositories/product-row.ts';
 import { loadSeedCatalog } from '../server/src/catalog/seed.ts';
 import { fsaNotice } from '../server/src/providers/recalls/fsa.ts';
 import { openFdaNotice } from '../server/src/providers/recalls/openfda.ts';
 import { rappelConsoNotice } from '../server/src/providers/recalls/rappel-conso.ts';
 import { safetyGateNotice } from '../server/src/providers/recalls/safety-gate.ts';
-import { openPglite } from '../server/src/store/db.ts';
-import { migrate } from '../server/src/store/migrations.ts';
-import { ProductRepository } from '../server/src/store/product-repository.ts';
-import { RecallRepository } from '../server/src/store/recall-repository.ts';
+import { openPglite } from '../server/src/store/database/db.ts';
+import { migrate } from '../server/src/store/database/migrations.ts';
+import { ProductRepository } from '../server/src/store/repositories/product-repository.ts';
+import { RecallRepository } from '../server/src/store/repositories/recall-repository.ts';
 import { OFF_PRODUCTS_DIR, loadOffRecords } from '../packages/engine/src/test/off-records.ts';
 import { numberOption } from './lib.ts';
 

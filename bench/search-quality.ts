@@ -10,10 +10,10 @@ import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../server/src/photo-work/photo-work.ts';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
-import type { ProductRow } from '../server/src/store/product-row.ts';
-import { openPglite } from '../server/src/store/db.ts';
-import { migrate } from '../server/src/store/migrations.ts';
-import { ProductRepository } from '../server/src/store/product-repository.ts';
+import type { ProductRow } from '../server/src/store/repositories/product-row.ts';
+import { openPglite } from '../server/src/store/database/db.ts';
+import { migrate } from '../server/src/store/database/migrations.ts';
+import { ProductRepository } from '../server/src/store/repositories/product-repository.ts';
 import { OFF_PRODUCTS_DIR, loadOffRecords } from '../packages/engine/src/test/off-records.ts';
 import { machine, numberOption, random } from './lib.ts';
 

@@ -4,13 +4,13 @@
 //   (PostgreSQL: set BENCH_DATABASE_URL, or it starts its own when installed, with a buffer pool of a quarter of the
 //    memory; 4M products need NODE_OPTIONS=--max-old-space-size=8192)
 import { loadavg, totalmem } from 'node:os';
-import { productRow } from '../server/src/store/product-row.ts';
+import { productRow } from '../server/src/store/repositories/product-row.ts';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
 import { LabelReader } from '../server/src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../server/src/photo-work/photo-work.ts';
-import { openPglite, openPostgres, type Db } from '../server/src/store/db.ts';
-import { migrate } from '../server/src/store/migrations.ts';
-import { ProductRepository } from '../server/src/store/product-repository.ts';
+import { openPglite, openPostgres, type Db } from '../server/src/store/database/db.ts';
+import { migrate } from '../server/src/store/database/migrations.ts';
+import { ProductRepository } from '../server/src/store/repositories/product-repository.ts';
 import { postgresBinDir, startPostgres } from '../scripts/lib/postgres.mjs';
 import { machine, ms, option, percentile, pick, random, syntheticCatalog, time } from './lib.ts';
 import { distinctWords, realisticCatalog } from './realistic-catalog.ts';

@@ -28,7 +28,7 @@ export async function buildServer(outdir = join(root, 'server', 'dist')) {
       worker: join(root, 'server', 'src', 'worker.ts'),
       'import-cli': join(root, 'server', 'src', 'catalog', 'import-cli.ts'),
       'sync-cli': join(root, 'server', 'src', 'catalog', 'sync-cli.ts'),
-      'backup-cli': join(root, 'server', 'src', 'store', 'backup-cli.ts'),
+      'backup-cli': join(root, 'server', 'src', 'store', 'database', 'backup-cli.ts'),
       'normalise-worker': join(root, 'server', 'src', 'catalog', 'normalise-worker.ts'),
     },
     outdir,

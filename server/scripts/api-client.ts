@@ -10,8 +10,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { unauthorized } from '../src/errors.ts';
 import { createServices } from '../src/services.ts';
-import { openPglite } from '../src/store/db.ts';
-import { migrate } from '../src/store/migrations.ts';
+import { openPglite } from '../src/store/database/db.ts';
+import { migrate } from '../src/store/database/migrations.ts';
 
 export const API_CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'api-client');
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { loadConfig } from './config/env.ts';
-import { StoreBusyError, ownerOf } from './store/store-lock.ts';
+import { StoreBusyError, ownerOf } from './store/database/store-lock.ts';
 
 // `npm start` runs this before it starts anything: a store another process holds, or a port another program
 // listens on, stops it with one sentence that says what to change, instead of a stack trace from deep inside. When all

@@ -1,5 +1,5 @@
-import type { Db } from './store/db.ts';
-import type { ProductRepository } from './store/product-repository.ts';
+import type { Db } from './store/database/db.ts';
+import type { ProductRepository } from './store/repositories/product-repository.ts';
 
 /** A store that takes longer than this to answer `SELECT 1` is as good as unreachable to a proxy choosing a node. */
 const STORE_CHECK_MS = 2_000;

@@ -11,9 +11,9 @@ import { scheduleDeltaSync, syncDeltas } from './catalog/delta-sync.ts';
 import { userAgent, whyNotRead } from './providers/http.ts';
 import { QueuedPhotoWork } from './photo-work/queue.ts';
 import { createServices } from './services.ts';
-import { openStore, scheduleDailySnapshots, StoreDamagedError, takeSnapshot } from './store/embedded-store.ts';
-import { serveOwnerControl } from './store/owner-control.ts';
-import { StoreBusyError } from './store/store-lock.ts';
+import { openStore, scheduleDailySnapshots, StoreDamagedError, takeSnapshot } from './store/database/embedded-store.ts';
+import { serveOwnerControl } from './store/database/owner-control.ts';
+import { StoreBusyError } from './store/database/store-lock.ts';
 
 /** Stops with one plain sentence where the person starting the app can act on it, not with a stack trace. */
 function refuse(error: unknown): never {

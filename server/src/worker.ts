@@ -9,9 +9,9 @@ import { PhotoQueueWorker } from './photo-work/queue.ts';
 import { recallProviders } from './recalls/recall-providers.ts';
 import { RecallService } from './recalls/recall-service.ts';
 import { WebPush } from './recalls/web-push.ts';
-import { openPostgres } from './store/db.ts';
-import { RecallRepository } from './store/recall-repository.ts';
-import { ProductRepository } from './store/product-repository.ts';
+import { openPostgres } from './store/database/db.ts';
+import { RecallRepository } from './store/repositories/recall-repository.ts';
+import { ProductRepository } from './store/repositories/product-repository.ts';
 import { scheduleDeltaSync } from './catalog/delta-sync.ts';
 import { userAgent, whyNotRead } from './providers/http.ts';
 

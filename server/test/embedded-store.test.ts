@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeedCatalog } from '../src/catalog/seed.ts';
-import { lockPathOf } from '../src/store/store-lock.ts';
+import { lockPathOf } from '../src/store/database/store-lock.ts';
 import { signUpUser, useAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
 import { bundle, freePort, ROOT, runNode, startServer, waitHealthy, type Child } from './child-server.ts';
 import { copyEmptyStore } from './helpers.ts';

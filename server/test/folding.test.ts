@@ -4,9 +4,9 @@ import { FOLDED_LETTERS, fold } from '@clearcart/text';
 import { IdentifyService } from '../src/identify/identify-service.ts';
 import { LabelReader } from '../src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
-import type { Db } from '../src/store/db.ts';
-import { migrate, migrations } from '../src/store/migrations.ts';
-import { ProductRepository, refoldSearchTexts } from '../src/store/product-repository.ts';
+import type { Db } from '../src/store/database/db.ts';
+import { migrate, migrations } from '../src/store/database/migrations.ts';
+import { ProductRepository, refoldSearchTexts } from '../src/store/repositories/product-repository.ts';
 import { aProduct, openTestDb, storeKinds } from './helpers.ts';
 
 // Real words of product names in the languages whose letters decomposition leaves as they are.

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { serverBundleStale } from '../../scripts/lib/server-bundle.mjs';
-import { openPglite, openPostgres } from '../src/store/db.ts';
-import { migrate } from '../src/store/migrations.ts';
+import { openPglite, openPostgres } from '../src/store/database/db.ts';
+import { migrate } from '../src/store/database/migrations.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

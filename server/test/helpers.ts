@@ -7,8 +7,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { unauthorized } from '../src/errors.ts';
 import type { TokenVerifier } from '../src/auth/token-verifier.ts';
-import { openPglite, openPostgres, type Db } from '../src/store/db.ts';
-import { migrate } from '../src/store/migrations.ts';
+import { openPglite, openPostgres, type Db } from '../src/store/database/db.ts';
+import { migrate } from '../src/store/database/migrations.ts';
 
 export type StoreKind = 'pglite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyResponse } from '@clearcart/contracts';
-import { MAX_HISTORY } from '../src/store/history-repository.ts';
+import { MAX_HISTORY } from '../src/store/repositories/history-repository.ts';
 import { aProduct, fixtureProducts, storeKinds } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSeedCatalog } from '../src/catalog/seed.ts';
-import { openPglite } from '../src/store/db.ts';
+import { openPglite } from '../src/store/database/db.ts';
 import { signUpUser, useAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
 import { bundle, freePort, runNode, startServer, waitHealthy } from './child-server.ts';
 import { copyEmptyStore } from './helpers.ts';

@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delimitedRows, importRecords, openExport } from '../src/catalog/importer.ts';
-import { productRow } from '../src/store/product-row.ts';
-import { openPglite, type Db } from '../src/store/db.ts';
-import { BULK_LOAD, SEARCH_INDEXES, migrate } from '../src/store/migrations.ts';
-import { ProductRepository } from '../src/store/product-repository.ts';
+import { productRow } from '../src/store/repositories/product-row.ts';
+import { openPglite, type Db } from '../src/store/database/db.ts';
+import { BULK_LOAD, SEARCH_INDEXES, migrate } from '../src/store/database/migrations.ts';
+import { ProductRepository } from '../src/store/repositories/product-repository.ts';
 import { aProduct, copyEmptyStore, openTestDb } from './helpers.ts';
 
 const shared = resolve(import.meta.dirname, '../../../shared/data/openfoodfacts/products');

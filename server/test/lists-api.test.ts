@@ -14,7 +14,7 @@ import {
 } from '@clearcart/contracts';
 import { loadSeedCatalog } from '../src/catalog/seed.ts';
 import type { Services } from '../src/services.ts';
-import type { Db } from '../src/store/db.ts';
+import type { Db } from '../src/store/database/db.ts';
 import { fixtureProducts, storeKinds } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { firebaseTokenVerifier, type TokenVerifier } from '../src/auth/token-verifier.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { createServices } from '../src/services.ts';
-import { migrate } from '../src/store/migrations.ts';
+import { migrate } from '../src/store/database/migrations.ts';
 import { signUpUser, useAuthEmulator, type EmulatorUser } from './auth-emulator.ts';
 import { openStoreOnDisk } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { productRow, searchTextOf } from '../src/store/product-row.ts';
+import { productRow, searchTextOf } from '../src/store/repositories/product-row.ts';
 import { fold } from '@clearcart/text';
 import { aProduct } from './helpers.ts';
 

@@ -1,9 +1,9 @@
 import type { ProductFacts } from '@clearcart/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fold, searchWords } from '@clearcart/text';
-import type { Db } from '../src/store/db.ts';
-import { productRow, searchTextOf } from '../src/store/product-row.ts';
-import { ProductRepository } from '../src/store/product-repository.ts';
+import type { Db } from '../src/store/database/db.ts';
+import { productRow, searchTextOf } from '../src/store/repositories/product-row.ts';
+import { ProductRepository } from '../src/store/repositories/product-repository.ts';
 import { aProduct, openTestDb, storeKinds } from './helpers.ts';
 
 // The batch write of imports and providers: every column as the product gives it (characters COPY would escape

@@ -12,7 +12,7 @@ import {
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { createServices } from '../src/services.ts';
-import { migrate, migrations } from '../src/store/migrations.ts';
+import { migrate, migrations } from '../src/store/database/migrations.ts';
 import { fakeTokens, fixtureProducts, openTestDb, storeKinds } from './helpers.ts';
 import { buildTestApp } from './test-app.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
 import { createProviders } from '../src/providers/index.ts';
 import { buildTestApp } from './test-app.ts';
-import type { Db } from '../src/store/db.ts';
+import type { Db } from '../src/store/database/db.ts';
 
 function form(description: string) {
   const boundary = '----offline-test';

@@ -4,7 +4,7 @@ import { productResponse } from '@clearcart/contracts';
 import { ProviderCache } from '../src/providers/cache.ts';
 import { ProviderError } from '../src/providers/http.ts';
 import { WikidataProvider } from '../src/providers/wikidata.ts';
-import type { Db } from '../src/store/db.ts';
+import type { Db } from '../src/store/database/db.ts';
 import type { Behaviour, FakeServer } from './fakes/fake-server.ts';
 import { startWikidataFake } from './fakes/wikidata-fake.ts';
 import { aProduct, fixtureProducts, openTestDb } from './helpers.ts';

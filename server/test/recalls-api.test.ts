@@ -2,7 +2,7 @@ import { activeRecallsResponse, notificationsResponse, productRecallsResponse } 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../src/services.ts';
-import type { Db } from '../src/store/db.ts';
+import type { Db } from '../src/store/database/db.ts';
 import { startPushServiceFake, type PushServiceFake } from './fakes/push-service-fake.ts';
 import {
   openFdaReport,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredientPanel } from '../../packages/label/src/test/panels.ts';
 import { postgresBinDir } from '../../scripts/lib/postgres.mjs';
 import { redisServerPath } from '../../scripts/lib/redis.mjs';
-import { MIGRATION_LOCK } from '../src/store/migrations.ts';
+import { MIGRATION_LOCK } from '../src/store/database/migrations.ts';
 import { panelPhoto, renderPanel } from './panel-photos.ts';
 import {
   createDatabase,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdentifyService } from '../src/identify/identify-service.ts';
 import { LabelReader } from '../src/identify/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
-import type { Db } from '../src/store/db.ts';
-import { ProductRepository } from '../src/store/product-repository.ts';
+import type { Db } from '../src/store/database/db.ts';
+import { ProductRepository } from '../src/store/repositories/product-repository.ts';
 import {
   SEARCH_TABLE_CASES,
   SEARCH_TABLE_MISSES,

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { createServices } from '../src/services.ts';
-import { openPostgres } from '../src/store/db.ts';
-import { migrate } from '../src/store/migrations.ts';
+import { openPostgres } from '../src/store/database/db.ts';
+import { migrate } from '../src/store/database/migrations.ts';
 import { fakeTokens, fixtureProducts } from './helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@clearcart/contracts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
-import type { AccountRepository, AccountTable } from '../store/account-repository.ts';
+import type { AccountRepository, AccountTable } from '../store/repositories/account-repository.ts';
 
 /**
  * A shopper's data is theirs: all of it as one file, or the account deleted with everything kept for it.

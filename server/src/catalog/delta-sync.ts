@@ -10,8 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
-import type { Db } from '../store/db.ts';
-import type { ProductRepository } from '../store/product-repository.ts';
+import type { Db } from '../store/database/db.ts';
+import type { ProductRepository } from '../store/repositories/product-repository.ts';
 import { importRecords } from './importer.ts';
 
 export interface DeltaFile {

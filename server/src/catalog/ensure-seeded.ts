@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ProductFacts } from '@clearcart/contracts';
-import type { Db } from '../store/db.ts';
-import type { ProductRepository } from '../store/product-repository.ts';
+import type { Db } from '../store/database/db.ts';
+import type { ProductRepository } from '../store/repositories/product-repository.ts';
 
 /** Loads the seed catalog when it is new or changed since the last start; returns how many products were written. */
 export async function ensureSeeded(

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/env.ts';
-import { openStore } from '../store/embedded-store.ts';
-import { askOwner } from '../store/owner-control.ts';
-import { ownerOf } from '../store/store-lock.ts';
-import { ProductRepository } from '../store/product-repository.ts';
+import { openStore } from '../store/database/embedded-store.ts';
+import { askOwner } from '../store/database/owner-control.ts';
+import { ownerOf } from '../store/database/store-lock.ts';
+import { ProductRepository } from '../store/repositories/product-repository.ts';
 import { importFile, SITES, type ImportOutput, type Site } from './import-file.ts';
 
 // `npm run import -- <file> [--incremental] [--site off|obf|opf]`: streams an export into the store configured by

@@ -2,8 +2,8 @@ import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
-import type { Db } from '../store/db.ts';
-import type { ProductRepository } from '../store/product-repository.ts';
+import type { Db } from '../store/database/db.ts';
+import type { ProductRepository } from '../store/repositories/product-repository.ts';
 import { importRecords, openExport } from './importer.ts';
 
 export const SITES = { off: OPEN_FOOD_FACTS, obf: OPEN_BEAUTY_FACTS, opf: OPEN_PRODUCTS_FACTS } as const;

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse';
 import { OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
 import { normalise, type Normalised, type NormaliseOptions } from './normalise.ts';
-import type { ProductRow } from '../store/product-row.ts';
+import type { ProductRow } from '../store/repositories/product-row.ts';
 
 export interface ImportSummary {
   read: number;

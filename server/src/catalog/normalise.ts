@@ -1,6 +1,6 @@
 import { fromOpenFoodFacts, isPetFood, type OpenFactsSite } from '@clearcart/engine';
 import { countriesOf, scansOf } from './countries.ts';
-import { importedRow, type ProductRow } from '../store/product-row.ts';
+import { importedRow, type ProductRow } from '../store/repositories/product-row.ts';
 
 /** What normalising a run of export records gives: the rows to write, and what was skipped and why. */
 export interface Normalised {

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config/env.ts';
 import { userAgent } from '../providers/http.ts';
-import { openStore } from '../store/embedded-store.ts';
-import { askOwner } from '../store/owner-control.ts';
-import { ownerOf } from '../store/store-lock.ts';
-import { ProductRepository } from '../store/product-repository.ts';
+import { openStore } from '../store/database/embedded-store.ts';
+import { askOwner } from '../store/database/owner-control.ts';
+import { ownerOf } from '../store/database/store-lock.ts';
+import { ProductRepository } from '../store/repositories/product-repository.ts';
 import { syncDeltas } from './delta-sync.ts';
 
 // `npm run sync`: applies Open Food Facts' delta files the catalog does not hold yet (decision 070), into the store

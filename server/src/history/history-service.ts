@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@clearcart/contracts';
 import { badRequest, notFound } from '../errors.ts';
 import type { MyProductService } from '../my-products/my-product-service.ts';
-import type { HistoryRepository } from '../store/history-repository.ts';
+import type { HistoryRepository } from '../store/repositories/history-repository.ts';
 
 /** A view stamped later than this past the server's clock is refused: a device's clock may run a little ahead. */
 const CLOCK_SKEW_MS = 60_000;

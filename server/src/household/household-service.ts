@@ -22,7 +22,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_LANGUAGE, speechIn } from '../i18n/report-language.ts';
 import type { AlternativesService } from '../products/alternatives-service.ts';
 import { derivedVersion } from '../products/product-service.ts';
-import type { CatalogEntry, ListRepository } from '../store/list-repository.ts';
+import type { CatalogEntry, ListRepository } from '../store/repositories/list-repository.ts';
 import { basketSummary, householdPreferences, worstItems } from './list-report.ts';
 
 /** Alerts and scores kept in memory, per product facts and person: a list's page is opened again and again. */

@@ -1,5 +1,5 @@
 import { defaultPreferences, type Preferences } from '@clearcart/contracts';
-import type { PreferencesRepository } from '../store/preferences-repository.ts';
+import type { PreferencesRepository } from '../store/repositories/preferences-repository.ts';
 
 /** The account holder's own preferences: the defaults until a first save. */
 export class PreferencesService {

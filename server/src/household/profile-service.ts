@@ -1,6 +1,6 @@
 import type { HouseholdMember, Preferences, Profile } from '@clearcart/contracts';
 import { conflict, notFound } from '../errors.ts';
-import type { ProfileRepository } from '../store/profile-repository.ts';
+import type { ProfileRepository } from '../store/repositories/profile-repository.ts';
 
 const noProfile = (id: string) => notFound(`Your household has no profile with id "${id}"`);
 

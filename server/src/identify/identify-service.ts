@@ -1,6 +1,6 @@
 import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
 import { isValidGtin } from '../catalog/gtin.ts';
-import type { ProductRepository } from '../store/product-repository.ts';
+import type { ProductRepository } from '../store/repositories/product-repository.ts';
 import { HttpError } from '../errors.ts';
 import type { PhotoWork } from '../photo-work/photo-work.ts';
 import { ImageError, LabelReaderBusyError, type IdentifyResult } from './image/index.ts';

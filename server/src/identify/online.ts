@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ProviderError, deadline } from '../providers/http.ts';
 import type { Providers } from '../providers/index.ts';
 import { draftedFacts, isLlmSource, type DraftedProduct, type LlmProvider } from '../providers/llm.ts';
-import type { ProductRepository } from '../store/product-repository.ts';
+import type { ProductRepository } from '../store/repositories/product-repository.ts';
 import { CONFIDENCE } from './confidence.ts';
 import { MATCH_THRESHOLD, decide, searchProducts, type Ranked } from './text-search.ts';
 

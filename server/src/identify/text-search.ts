@@ -1,6 +1,6 @@
 import type { Candidate, IdentifyResponse } from '@clearcart/contracts';
 import { fold, searchWords } from '@clearcart/text';
-import type { ProductRepository, SearchHit } from '../store/product-repository.ts';
+import type { ProductRepository, SearchHit } from '../store/repositories/product-repository.ts';
 import { CONFIDENCE } from './confidence.ts';
 
 /** A hit must score at least this to be named as the product (0–1). */

@@ -1,5 +1,5 @@
 import type { Nutriments, ProductFacts, ProductResponse, ReadCompletion, Source } from '@clearcart/contracts';
-import { hasIngredientList } from '../store/open-record.ts';
+import { hasIngredientList } from '../store/repositories/open-record.ts';
 
 /** Which of the read's facts completed a catalog record: the ingredient list, the nutrition table. */
 export type CompletedFact = ReadCompletion['facts'][number];

@@ -22,7 +22,7 @@ import {
 import { badRequest, notFound } from '../errors.ts';
 import type { HouseholdService } from '../household/household-service.ts';
 import type { ProfileService } from '../household/profile-service.ts';
-import type { ListRepository } from '../store/list-repository.ts';
+import type { ListRepository } from '../store/repositories/list-repository.ts';
 
 /** An item of a list kept on a device: its id and product are its own to give, or not. */
 export type DeviceListItem = Pick<ListItem, 'text' | 'quantity' | 'checked'> & {

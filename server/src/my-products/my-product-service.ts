@@ -4,7 +4,7 @@ import type { Knowledge } from '@clearcart/knowledge';
 import { HttpError, notFound } from '../errors.ts';
 import type { PhotoAdmission } from '../identify/photo-admission.ts';
 import { shopperProductFacts } from '../labels/shopper-facts.ts';
-import type { MyProductRepository, StoredScores } from '../store/my-product-repository.ts';
+import type { MyProductRepository, StoredScores } from '../store/repositories/my-product-repository.ts';
 import { keptPhoto } from './photo.ts';
 import type { ShareQueue } from './share-queue.ts';
 

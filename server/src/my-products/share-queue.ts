@@ -1,7 +1,7 @@
 import type { MyProductPanel, ShopperFacts } from '@clearcart/contracts';
 import { detectLanguage } from '@clearcart/label';
 import { WriteRefused, type OpenFoodFactsWriter } from '../providers/open-food-facts-write.ts';
-import type { ClaimedUpload, MyProductRepository } from '../store/my-product-repository.ts';
+import type { ClaimedUpload, MyProductRepository } from '../store/repositories/my-product-repository.ts';
 
 export interface ShareQueueOptions {
   /** The wait after a first failed try; doubled after each further one (default 1 minute). */

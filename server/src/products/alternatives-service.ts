@@ -18,8 +18,8 @@ import type { Knowledge } from '@clearcart/knowledge';
 import { notFound } from '../errors.ts';
 import { DEFAULT_LANGUAGE, speechIn } from '../i18n/report-language.ts';
 import { within } from '../providers/http.ts';
-import type { ProductRepository } from '../store/product-repository.ts';
-import type { ScoreRepository } from '../store/score-repository.ts';
+import type { ProductRepository } from '../store/repositories/product-repository.ts';
+import type { ScoreRepository } from '../store/repositories/score-repository.ts';
 import type { OpenChoices } from './open-records.ts';
 
 /** Alternatives offered at most. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackQuery, PackRepository, PackSelection } from '../store/pack-repository.ts';
+import type { PackQuery, PackRepository, PackSelection } from '../store/repositories/pack-repository.ts';
 import { aProduct } from '../../test/helpers.ts';
 import { OfflinePackService } from './offline-pack.ts';
 

@@ -10,7 +10,7 @@ import {
   type OfflinePackSummary,
 } from '@clearcart/contracts';
 import { LRUCache } from 'lru-cache';
-import type { PackQuery, PackRepository, PackSelection } from '../store/pack-repository.ts';
+import type { PackQuery, PackRepository, PackSelection } from '../store/repositories/pack-repository.ts';
 
 /** Products read from the store per query while a pack streams. */
 const BATCH = 500;

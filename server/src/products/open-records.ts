@@ -3,8 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { Providers } from '../providers/index.ts';
 import type { OpenFoodFactsProvider } from '../providers/open-food-facts.ts';
 import { within } from '../providers/http.ts';
-import { hasIngredientList } from '../store/open-record.ts';
-import type { OpenState, ProductRepository } from '../store/product-repository.ts';
+import { hasIngredientList } from '../store/repositories/open-record.ts';
+import type { OpenState, ProductRepository } from '../store/repositories/product-repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A site's record is asked for again after a week… */

@@ -9,8 +9,8 @@ import { DEFAULT_LANGUAGE, speechIn } from '../i18n/report-language.ts';
 import { completeWithRead, markCompleted } from '../labels/read-completion.ts';
 import { photoSourceTitle, shopperProductFacts } from '../labels/shopper-facts.ts';
 import type { ProductEnricher } from '../providers/enrich.ts';
-import type { EvaluationRepository } from '../store/evaluation-repository.ts';
-import type { ProductRepository } from '../store/product-repository.ts';
+import type { EvaluationRepository } from '../store/repositories/evaluation-repository.ts';
+import type { ProductRepository } from '../store/repositories/product-repository.ts';
 import type { OpenRecordService } from './open-records.ts';
 
 /** The knowledge a stored evaluation was made with: a fact corrected in the knowledge base invalidates it too. */

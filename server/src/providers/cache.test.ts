@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/helpers.ts';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../store/database/db.ts';
 import { InFlight, ProviderCache } from './cache.ts';
 
 describe('ProviderCache', () => {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../store/database/db.ts';
 
 const MEMORY_SIZE = 1_000;
 

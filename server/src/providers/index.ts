@@ -1,6 +1,6 @@
 import type { Config } from '../config/env.ts';
 import type { ShareQueueOptions } from '../my-products/share-queue.ts';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../store/database/db.ts';
 import { ProviderCache } from './cache.ts';
 import { Redis } from 'ioredis';
 import { userAgent, type HttpOptions } from './http.ts';

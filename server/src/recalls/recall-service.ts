@@ -2,7 +2,7 @@ import type { RecallNotice, RecallSource } from '@clearcart/contracts';
 import { matchRecall } from '@clearcart/engine';
 import type { ProviderLog } from '../providers/index.ts';
 import type { RecallProvider } from '../providers/recalls/common.ts';
-import type { RecallRepository, StoredMatch } from '../store/recall-repository.ts';
+import type { RecallRepository, StoredMatch } from '../store/repositories/recall-repository.ts';
 
 /** Told when a recall concerns an account's product (Web Push, when the account allowed it). */
 export interface RecallAlerter {

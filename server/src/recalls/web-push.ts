@@ -1,6 +1,6 @@
 import type { PushSubscriptionRequest, RecallNotice } from '@clearcart/contracts';
 import webpush from 'web-push';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../store/database/db.ts';
 import type { RecallAlerter } from './recall-service.ts';
 
 const VAPID_KEY = 'vapid-keys';

@@ -8,8 +8,8 @@ import {
   type ShopperFacts,
 } from '@clearcart/contracts';
 import { randomUUID } from 'node:crypto';
-import { limitReached } from '../errors.ts';
-import type { Db } from './db.ts';
+import { limitReached } from '../../errors.ts';
+import type { Db } from '../database/db.ts';
 
 /** The engine's scores of a read product, as the history shows them (0–100, absent where it cannot score). */
 export type StoredScores = Partial<Record<Dimension, number>>;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlin
 import { join, resolve } from 'node:path';
 import { keepFilesPrivate, makePrivate, openPglite, openPostgres, type Db } from './db.ts';
 import { migrate, schemaState } from './migrations.ts';
-import { refoldSearchTexts } from './product-repository.ts';
+import { refoldSearchTexts } from '../repositories/product-repository.ts';
 import { SnapshotRefusedError, unpackLimitsFor, unpackSnapshot, type UnpackLimits } from './snapshot-unpack.ts';
 import { displayDir, lockStore, type StoreLock, type StoreOwner } from './store-lock.ts';
 

@@ -1,7 +1,7 @@
 import { recallNotice, type RecallNotice, type RecallNotification, type RecallSource } from '@clearcart/contracts';
 import { gtinKey, type MatchCandidate, type RecallMatch } from '@clearcart/engine';
 import { fold } from '@clearcart/text';
-import type { Db } from './db.ts';
+import type { Db } from '../database/db.ts';
 import { gtinForms } from './product-repository.ts';
 
 export interface StoredMatch extends RecallMatch {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '../config/env.ts';
+import { loadConfig } from '../../config/env.ts';
 import { openPglite } from './db.ts';
 import { restoreSnapshot, StoreDamagedError, takeSnapshot } from './embedded-store.ts';
 import { askOwner } from './owner-control.ts';

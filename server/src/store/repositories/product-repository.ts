@@ -2,14 +2,14 @@ import { type ProductFacts, productFacts } from '@clearcart/contracts';
 import { openRecordWins, withOpenRecord } from './open-record.ts';
 import { productRow, type ProductRow } from './product-row.ts';
 import { editDistance, editSimilarity, fold, searchWords } from '@clearcart/text';
-import type { Db, Sql } from './db.ts';
+import type { Db, Sql } from '../database/db.ts';
 import {
   BULK_LOAD,
   finishBulkLoad,
   MIN_CORRECTED_LENGTH,
   SEARCH_INDEXES,
   WORD_DELETIONS_FROM_ADDED,
-} from './migrations.ts';
+} from '../database/migrations.ts';
 
 /** How many full-text matches a query ranks at most. */
 const MATCH_POOL = 500;

@@ -1,6 +1,6 @@
 import { type Dimension, type HistoryEntry, MY_PRODUCT_HISTORY_PREFIX } from '@clearcart/contracts';
 import { threeScores } from '@clearcart/engine';
-import type { Db } from './db.ts';
+import type { Db } from '../database/db.ts';
 
 /** Entries kept per shopper: the most recent views. */
 export const MAX_HISTORY = 100;

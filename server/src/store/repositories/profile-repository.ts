@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPreferences, MAX_PROFILES, preferences, type Preferences, type Profile } from '@clearcart/contracts';
-import { conflict, limitReached } from '../errors.ts';
-import type { Db, Sql } from './db.ts';
+import { conflict, limitReached } from '../../errors.ts';
+import type { Db, Sql } from '../database/db.ts';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';

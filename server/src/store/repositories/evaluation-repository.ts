@@ -1,5 +1,5 @@
 import type { ProductResponse } from '@clearcart/contracts';
-import type { Db } from './db.ts';
+import type { Db } from '../database/db.ts';
 
 /** Stored preference-free evaluations, by product and by the key of what they were made from. */
 export class EvaluationRepository {

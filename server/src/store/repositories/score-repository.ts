@@ -1,5 +1,5 @@
 import type { ScoreCard, Weights } from '@clearcart/engine';
-import type { Db } from './db.ts';
+import type { Db } from '../database/db.ts';
 
 export interface ScoredProduct {
   id: string;

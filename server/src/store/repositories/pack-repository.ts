@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import type { Db } from '../database/db.ts';
 
 /** The products an offline pack holds, best ranked first, with what changed since a time. */
 export interface PackSelection {

@@ -9,8 +9,8 @@ import {
   type ShareLink,
   type ShoppingList,
 } from '@clearcart/contracts';
-import { badRequest, limitReached, notFound } from '../errors.ts';
-import type { Db, Sql } from './db.ts';
+import { badRequest, limitReached, notFound } from '../../errors.ts';
+import type { Db, Sql } from '../database/db.ts';
 
 /** A share token: 192 random bits, base64url (32 characters), so a link cannot be guessed. */
 export const newShareToken = (): string => randomBytes(24).toString('base64url');

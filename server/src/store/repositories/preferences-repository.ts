@@ -1,5 +1,5 @@
 import { preferences, type Preferences } from '@clearcart/contracts';
-import type { Db } from './db.ts';
+import type { Db } from '../database/db.ts';
 
 /**
  * A shopper's own preferences, one per verified uid: those of the account holder's profile in their household

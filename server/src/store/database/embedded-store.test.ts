@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from './db.ts';
 import { listSnapshots, openStore, restoreSnapshot, takeSnapshot, type StoreConfig } from './embedded-store.ts';
 import { migrate, migrations, schemaState } from './migrations.ts';
-import { openStoreOnDisk } from '../../test/helpers.ts';
+import { openStoreOnDisk } from '../../../test/helpers.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { preferences, type AccountExport, type MyProductPanel, type Profile } from '@clearcart/contracts';
-import type { Db } from './db.ts';
+import type { Db } from '../database/db.ts';
 import type { ListRepository } from './list-repository.ts';
 import type { MyProductRepository } from './my-product-repository.ts';
 import type { RecallRepository } from './recall-repository.ts';
