@@ -71,6 +71,8 @@ describe('the embedded store', () => {
     const bogus = join(config.dataDir, '..', 'bogus.tar.gz');
     writeFileSync(bogus, 'not a tarball');
     await expect(restoreSnapshot(config, bogus)).rejects.toThrow();
+    // A file that is not there is an error of its own, not the end of the process.
+    await expect(restoreSnapshot(config, join(config.dataDir, '..', 'missing.tar.gz'))).rejects.toThrow(/ENOENT/);
     expect(existsSync(join(config.dataDir, 'PG_VERSION'))).toBe(true);
     const reopened = await openPglite(config.dataDir);
     expect((await schemaState(reopened)).pending).toBe(0);

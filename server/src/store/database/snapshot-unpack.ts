@@ -62,7 +62,10 @@ export async function unpackSnapshot(file: string, into: string, limits: UnpackL
     return join(into, path);
   };
   const gunzip = createGunzip();
-  const input = createReadStream(file).pipe(gunzip);
+  const source = createReadStream(file);
+  // A pipe does not pass the file's own errors on (a missing file): the loop below ends with them, not the process.
+  source.on('error', (error) => gunzip.destroy(error));
+  const input = source.pipe(gunzip);
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
       pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
