@@ -210,6 +210,377 @@ const surfactantSentence = (surfactant: SurfactantKnowledge, written: string, v:
     poor: surfactant.anaerobic === 'poor',
   });
 
+/** What the section says and weighs as the findings are rendered, in the order they come. */
+interface Tally {
+  summary: string[];
+  recommendations: Recommendation[];
+  sources: (Source | undefined)[];
+  score: number;
+  /** How many facts the score rests on: without a footprint, a score needs the packaging and one more. */
+  evidence: number;
+}
+
+/** The cards the findings make, and what the later steps read of them. */
+interface Cards {
+  palm: PalmOil | undefined;
+  carbon: Factors['carbon_footprint'] | undefined;
+  /** No footprint because the product's category is not known, which the summary names as what is missing. */
+  noCategory: boolean;
+  water: Factors['water_usage'];
+  packaging: Factors['packaging'] | undefined;
+  others: NonNullable<Factors['others']>;
+  commodities: Finding<'commodity'>[];
+}
+
+/** The palm-oil card, and what it adds: uncertified palm oil weighs most and is advised against, certified less. */
+function renderPalmOil(f: Finding<'palm_oil'>, tally: Tally, v: Voice): PalmOil {
+  const m = v.m.palmOil;
+  const palm = palmOilCard(f, v);
+  if (f.contains || palm.certification !== 'unknown') tally.sources.push(...f.sources);
+  if (palm.contains && palm.highlighted) {
+    // What the maker says of its palm oil company-wide is said beside what the pack shows, as the card says it.
+    tally.summary.push(f.companyClaim ? m.summaryCompanyClaim : m.summaryUncertified);
+    tally.recommendations.push({ advice: 'consider', text: f.companyClaim ? m.companyAdvice : m.advice });
+    tally.score -= 15;
+    tally.evidence++;
+  } else if (palm.contains) {
+    tally.summary.push(m.summaryCertified(palm.certification));
+    tally.score -= 5;
+    tally.evidence++;
+  } else if (palm.status === 'no') tally.evidence++;
+  return palm;
+}
+
+/** The carbon and water cards of a category with a footprint: the footprint leads the score, and a high one is advice. */
+function renderFootprint(
+  f: Finding<'footprint'>,
+  tally: Tally,
+  v: Voice,
+): Pick<Factors, 'carbon_footprint' | 'water_usage'> {
+  const m = v.m.environment;
+  tally.sources.push(...f.sources, AGRIBALYSE_SOURCE);
+  tally.summary.push(m.footprintSummary({ kg: shownFootprint(f.footprint.kgCO2ePerKg), rating: f.rating }));
+  tally.score += footprintPoints(f.footprint.kgCO2ePerKg);
+  tally.evidence++;
+  if (f.rating === 'high') tally.recommendations.push({ advice: 'consider', text: m.highCarbon });
+  return footprintFactors(f, v);
+}
+
+/** The packaging card from its known materials: recyclable weighs for, not recyclable against, and either is advice. */
+function renderPackaging(f: Finding<'packaging'>, tally: Tally, v: Voice): Factors['packaging'] {
+  const m = v.m.environment;
+  const { materials, recyclability, biodegradable } = f;
+  tally.sources.push(...f.sources);
+  tally.score += recyclability === 'fully' ? 5 : recyclability === 'none' ? -10 : 0;
+  tally.recommendations.push(
+    recyclability === 'none'
+      ? { advice: 'consider', text: m.notRecyclable }
+      : { advice: 'check', text: m.recyclingRules(materials.map((p) => v.f.lower(v.text(p.name)))) },
+  );
+  tally.evidence++;
+  return {
+    recyclability,
+    biodegradable,
+    details: materials.map((p) => m.packagingNote({ name: v.text(p.name), note: v.text(p.note) })).join(' '),
+    highlighted: recyclability === 'none',
+    sources: uniqueSources(f.sources),
+  };
+}
+
+type OtherFinding = Finding<
+  | 'published_eco_score'
+  | 'persistent_substance'
+  | 'aquatic_hazard'
+  | 'ecolabel_criteria'
+  | 'surfactant_biodegradability'
+>;
+
+/**
+ * One of the other factors, keyed by what it is about. A persistent substance or an aquatic hazard weighs; the rest
+ * are said and not scored.
+ */
+function renderOtherFactor(f: OtherFinding, others: NonNullable<Factors['others']>, tally: Tally, v: Voice): void {
+  const m = v.m.environment;
+  tally.sources.push(...f.sources);
+  switch (f.code) {
+    case 'published_eco_score': {
+      // Open Food Facts' own environmental grade, shown as another factor.
+      const label = f.grade === 'a-plus' ? 'A+' : f.grade.toUpperCase();
+      others.eco_score = {
+        rating: label,
+        status: m.ecoScoreStatus,
+        severity: f.severity === 'none' ? 'low' : f.severity,
+        details: m.ecoScore(label),
+      };
+      break;
+    }
+    case 'persistent_substance': {
+      const { substance, written } = f;
+      const concern = v.text(substance.concern);
+      others[substance.id] = {
+        rating: m.concern,
+        status: v.text(substance.status),
+        severity: substance.hazard,
+        details: m.persistent({ written, concern }),
+      };
+      tally.score -= 10;
+      tally.evidence++;
+      tally.recommendations.push({ advice: 'consider', text: m.avoidPersistent({ written, concern }) });
+      break;
+    }
+    case 'aquatic_hazard': {
+      const { hazard } = f;
+      const statement = v.text(hazard.statement);
+      others[hazard.code] = {
+        rating: hazard.code,
+        status: statement,
+        severity: hazard.hazard,
+        details: m.aquatic({
+          code: hazard.code,
+          statement,
+          ...(hazard.pictogram === 'none' ? {} : { pictogram: v.text(hazard.pictogram) }),
+          atHome: v.text(hazard.atHome),
+        }),
+      };
+      tally.score -= hazard.hazard === 'high' ? 10 : hazard.hazard === 'medium' ? 5 : 2;
+      tally.evidence++;
+      break;
+    }
+    case 'ecolabel_criteria': {
+      const { label, productGroup, criteria } = f;
+      const name = v.text(label.name);
+      others[m.criteriaKey(name)] = {
+        rating: m.good,
+        status: v.text(criteria.scheme),
+        severity: 'low',
+        details: m.criteria({
+          label: name,
+          group: v.text(productGroup.name),
+          verifies: criteria.verifies.map((text) => v.text(text)),
+        }),
+      };
+      break;
+    }
+    case 'surfactant_biodegradability':
+      others[m.surfactantKey] = {
+        rating: f.severity === 'low' ? m.fair : m.good,
+        status: v.text(f.rule.text),
+        severity: 'low',
+        details: f.known.map(({ surfactant, written }) => surfactantSentence(surfactant, written, v)).join(' '),
+      };
+      break;
+  }
+}
+
+/**
+ * The palm-oil card and the factors, each from its finding, in the findings' order: the order their summary lines,
+ * advice and sources are said in. Then what the findings say together: a refill, and the labels.
+ */
+function renderFindings(findings: readonly EnvironmentalFinding[], tally: Tally, v: Voice): Cards {
+  const m = v.m.environment;
+  const cards: Cards = {
+    palm: undefined,
+    carbon: undefined,
+    noCategory: false,
+    water: noWaterFigure(v),
+    packaging: undefined,
+    others: {},
+    commodities: [],
+  };
+  const positiveLabels: LabelKnowledge[] = [];
+  let refill: Finding<'refill'> | undefined;
+  for (const f of findings) {
+    switch (f.code) {
+      case 'palm_oil':
+        cards.palm = renderPalmOil(f, tally, v);
+        break;
+      case 'footprint':
+        ({ carbon_footprint: cards.carbon, water_usage: cards.water } = renderFootprint(f, tally, v));
+        break;
+      case 'no_footprint':
+        cards.noCategory = !f.categoryKnown;
+        cards.carbon = {
+          rating: 'unknown',
+          details: f.categoryKnown ? m.noFootprint : m.noCategory,
+          highlighted: false,
+        };
+        break;
+      case 'commodity':
+        cards.commodities.push(f);
+        tally.sources.push(...f.sources);
+        break;
+      case 'packaging':
+        cards.packaging = renderPackaging(f, tally, v);
+        break;
+      case 'packaging_unknown':
+        cards.packaging = {
+          recyclability: 'unknown',
+          biodegradable: 'unknown',
+          details:
+            f.onRecord.length > 0
+              ? m.packagingUnknown(f.onRecord.map((tag) => v.tag('packaging', tag)))
+              : m.noPackaging,
+          highlighted: false,
+        };
+        break;
+      case 'published_eco_score':
+      case 'persistent_substance':
+      case 'aquatic_hazard':
+      case 'ecolabel_criteria':
+      case 'surfactant_biodegradability':
+        renderOtherFactor(f, cards.others, tally, v);
+        break;
+      case 'label':
+        tally.sources.push(...f.sources);
+        if (f.label.impact === 'positive') positiveLabels.push(f.label);
+        break;
+      case 'refill':
+        refill = f;
+        break;
+    }
+  }
+
+  // A refill or concentrate is a packaging fact, told on the packaging card with the words that show it.
+  if (refill && cards.packaging) {
+    const sentence = refill.form === 'refill' ? m.refill(refill.words) : m.concentrate(refill.words);
+    cards.packaging.details = `${cards.packaging.details} ${sentence}`;
+    tally.recommendations.push({ advice: 'good', text: sentence });
+  }
+  if (positiveLabels.length > 0) {
+    tally.score += Math.min(LABEL_POINTS_MAX, distinctClaims(positiveLabels) * 5);
+    tally.recommendations.push({ advice: 'good', text: m.carries(positiveLabels.map((l) => v.text(l.name))) });
+    tally.evidence++;
+  }
+  return cards;
+}
+
+/** Resource depletion with no risky commodity found: "low" only when the list says what the supply chain carries. */
+function noCommodityRisk(analysis: Analysis, v: Voice): Factors['resource_depletion'] {
+  const m = v.m.environment;
+  // Palm oil the palm card cannot rule out ("vegetable oils", or too much not recognised): its risk is not ruled
+  // out either, so not "low".
+  const palm = analysis.palmNotRuledOut;
+  return palm
+    ? {
+        rating: 'unknown',
+        details: palm.status === 'maybe' ? m.resourceMaybePalm(palm.because[0] ?? '') : m.resourcePalmNotRuledOut,
+        highlighted: false,
+      }
+    : analysis.supplyChainKnown
+      ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
+      : {
+          rating: 'unknown',
+          details: analysis.listPartial
+            ? m.partialList
+            : analysis.ingredientsKnown
+              ? m.unreadableList
+              : m.noIngredientList,
+          highlighted: false,
+        };
+}
+
+/** Resource depletion from the risky commodities in the list: a risk no label addresses weighs, and is summed up. */
+function renderResourceDepletion(
+  analysis: Analysis,
+  commodities: readonly Finding<'commodity'>[],
+  tally: Tally,
+  v: Voice,
+): Factors['resource_depletion'] {
+  if (commodities.length === 0) return noCommodityRisk(analysis, v);
+  const m = v.m.environment;
+  const unmitigated = commodities.filter((r) => !r.mitigatedBy);
+  // A risk a label addresses counts as low.
+  const worst = worstSeverity(commodities);
+  if (unmitigated.length > 0) {
+    tally.score -= worst === 'high' ? 10 : 5;
+    // Palm oil already has its own line; name the others.
+    const named = unmitigated.filter((r) => r.commodity.id !== 'palm-oil');
+    if (named.length > 0)
+      tally.summary.push(m.commoditiesSummary(named.map((r) => v.f.lower(v.text(r.commodity.name)))));
+  }
+  tally.evidence++;
+  return {
+    rating: worst,
+    details: commodities
+      .map((r) =>
+        m.commodity({
+          name: v.text(r.commodity.name),
+          note: v.text(r.commodity.environmentalNote),
+          ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}),
+        }),
+      )
+      .join(' '),
+    highlighted: worst === 'high',
+    sources: uniqueSources(commodities.flatMap((r) => r.sources)),
+  };
+}
+
+/** What the preferences make of the findings: a certification wanted is advice, an ingredient avoided an alert. */
+function renderPreferences(
+  personal: readonly PersonalEnvironmentalFinding[],
+  palm: PalmOil | undefined,
+  alerts: Alerts,
+  tally: Tally,
+  v: Voice,
+): void {
+  const m = v.m.environment;
+  for (const p of personal) {
+    if (p.code === 'preferred_certification') {
+      const name = m.preferences[p.wanted] ?? p.wanted.replace(/_/g, ' ');
+      // A preference, not a requirement: a recommendation, no alert.
+      tally.recommendations.push(
+        p.met
+          ? { advice: 'good', text: m.meetsPreference({ name, ...(p.metBy ? { by: v.text(p.metBy) } : {}) }) }
+          : { advice: 'consider', text: m.considerPreference(name) },
+      );
+    } else {
+      alerts.raise(`env-ingredient:${p.word.toLowerCase()}`, 'medium', m.avoidAlert(p.word));
+      tally.recommendations.push({ advice: 'avoid', text: m.avoid(p) });
+      if (p.palmOil && palm) palm.highlighted = true;
+    }
+  }
+}
+
+/**
+ * Whether the findings are enough for a score, and whether it is partial, with the summary said to match (and the
+ * company whose record weighed named in it). An unknown is never a grade. Like the Eco-Score, a score needs the
+ * category's life-cycle footprint; without it, the packaging and one more fact.
+ */
+function scoreVerdict(
+  analysis: Analysis,
+  { carbon, packaging, noCategory }: Cards,
+  recordCompany: string | undefined,
+  tally: Tally,
+  v: Voice,
+): { scored: boolean; partial: boolean } {
+  const m = v.m.environment;
+  const { summary } = tally;
+  const footprintKnown = carbon?.rating !== 'unknown';
+  const packagingKnown = packaging?.recyclability !== 'unknown';
+  const scored = footprintKnown || (packagingKnown && tally.evidence >= 2);
+  // Said only of a score there is: without one, the record is still listed below, but weighs on nothing.
+  if (recordCompany !== undefined && scored) summary.push(m.companyRecord({ company: recordCompany }));
+  if (!scored) {
+    const missing = [
+      ...(footprintKnown ? [] : [noCategory ? m.missing.category : m.missing.footprint]),
+      // Packaging on record whose material the knowledge does not know is there, not missing.
+      ...(packagingKnown ? [] : [analysis.completeness.packaging ? m.missing.packagingUnknown : m.missing.packaging]),
+      ...(analysis.supplyChainKnown ? [] : [analysis.ingredientsKnown ? m.missing.unreadable : m.missing.ingredients]),
+    ];
+    summary.unshift(m.notEnough(missing.length > 0 ? missing : [m.missing.tooFew]));
+  } else if (summary.length === 0) {
+    summary.push(m.noConcern);
+  }
+  // A food scored without a list it can read: the sourcing risks it would list (cocoa, soy, palm oil) are not
+  // counted, so the score is partial, said so, and not ranked against others (compare, better choices).
+  const kind = analysis.facts.kind;
+  const partial = scored && (kind === 'food' || kind === 'beverage') && !analysis.supplyChainKnown;
+  if (partial) {
+    summary.splice(2, summary.length, analysis.ingredientsKnown ? m.partialUnreadable : m.partial);
+  }
+  return { scored, partial };
+}
+
 /** The Environmental section: findings, read against the preferences, rendered. */
 export function environmentalSection(
   analysis: Analysis,
@@ -240,297 +611,31 @@ export function renderEnvironmental(
   alerts: Alerts,
   v: Voice,
 ): EnvironmentalSection {
-  const { facts } = analysis;
-  const m = v.m.environment;
-  const sources: (Source | undefined)[] = [...facts.sources];
-  const recommendations: Recommendation[] = [];
-  const summary: string[] = [];
-  const commodities: Finding<'commodity'>[] = [];
-  const positiveLabels: LabelKnowledge[] = [];
-  const others: NonNullable<Factors['others']> = {};
-  let palm: PalmOil | undefined;
-  let carbon: Factors['carbon_footprint'] | undefined;
-  let noCategory = false;
-  let water: Factors['water_usage'] = noWaterFigure(v);
-  let packaging: Factors['packaging'] | undefined;
-  let refill: Finding<'refill'> | undefined;
-  let score = 65;
-  let evidence = 0;
-
-  for (const f of findings) {
-    switch (f.code) {
-      case 'palm_oil':
-        palm = palmOilCard(f, v);
-        if (f.contains || palm.certification !== 'unknown') sources.push(...f.sources);
-        if (palm.contains && palm.highlighted) {
-          // What the maker says of its palm oil company-wide is said beside what the pack shows, as the card says it.
-          summary.push(f.companyClaim ? v.m.palmOil.summaryCompanyClaim : v.m.palmOil.summaryUncertified);
-          recommendations.push({
-            advice: 'consider',
-            text: f.companyClaim ? v.m.palmOil.companyAdvice : v.m.palmOil.advice,
-          });
-          score -= 15;
-          evidence++;
-        } else if (palm.contains) {
-          summary.push(v.m.palmOil.summaryCertified(palm.certification));
-          score -= 5;
-          evidence++;
-        } else if (palm.status === 'no') evidence++;
-        break;
-      case 'footprint': {
-        ({ carbon_footprint: carbon, water_usage: water } = footprintFactors(f, v));
-        sources.push(...f.sources, AGRIBALYSE_SOURCE);
-        summary.push(m.footprintSummary({ kg: shownFootprint(f.footprint.kgCO2ePerKg), rating: f.rating }));
-        score += footprintPoints(f.footprint.kgCO2ePerKg);
-        evidence++;
-        if (f.rating === 'high') recommendations.push({ advice: 'consider', text: m.highCarbon });
-        break;
-      }
-      case 'no_footprint':
-        noCategory = !f.categoryKnown;
-        carbon = {
-          rating: 'unknown',
-          details: f.categoryKnown ? m.noFootprint : m.noCategory,
-          highlighted: false,
-        };
-        break;
-      case 'commodity':
-        commodities.push(f);
-        sources.push(...f.sources);
-        break;
-      case 'packaging': {
-        const { materials, recyclability, biodegradable } = f;
-        packaging = {
-          recyclability,
-          biodegradable,
-          details: materials.map((p) => m.packagingNote({ name: v.text(p.name), note: v.text(p.note) })).join(' '),
-          highlighted: recyclability === 'none',
-          sources: uniqueSources(f.sources),
-        };
-        sources.push(...f.sources);
-        score += recyclability === 'fully' ? 5 : recyclability === 'none' ? -10 : 0;
-        recommendations.push(
-          recyclability === 'none'
-            ? { advice: 'consider', text: m.notRecyclable }
-            : { advice: 'check', text: m.recyclingRules(materials.map((p) => v.f.lower(v.text(p.name)))) },
-        );
-        evidence++;
-        break;
-      }
-      case 'packaging_unknown':
-        packaging = {
-          recyclability: 'unknown',
-          biodegradable: 'unknown',
-          details:
-            f.onRecord.length > 0
-              ? m.packagingUnknown(f.onRecord.map((tag) => v.tag('packaging', tag)))
-              : m.noPackaging,
-          highlighted: false,
-        };
-        break;
-      case 'published_eco_score': {
-        // Open Food Facts' own environmental grade, shown as another factor.
-        const label = f.grade === 'a-plus' ? 'A+' : f.grade.toUpperCase();
-        others.eco_score = {
-          rating: label,
-          status: m.ecoScoreStatus,
-          severity: f.severity === 'none' ? 'low' : f.severity,
-          details: m.ecoScore(label),
-        };
-        sources.push(...f.sources);
-        break;
-      }
-      case 'persistent_substance': {
-        const { substance, written } = f;
-        const concern = v.text(substance.concern);
-        others[substance.id] = {
-          rating: m.concern,
-          status: v.text(substance.status),
-          severity: substance.hazard,
-          details: m.persistent({ written, concern }),
-        };
-        sources.push(...f.sources);
-        score -= 10;
-        evidence++;
-        recommendations.push({ advice: 'consider', text: m.avoidPersistent({ written, concern }) });
-        break;
-      }
-      case 'aquatic_hazard': {
-        const { hazard } = f;
-        const statement = v.text(hazard.statement);
-        others[hazard.code] = {
-          rating: hazard.code,
-          status: statement,
-          severity: hazard.hazard,
-          details: m.aquatic({
-            code: hazard.code,
-            statement,
-            ...(hazard.pictogram === 'none' ? {} : { pictogram: v.text(hazard.pictogram) }),
-            atHome: v.text(hazard.atHome),
-          }),
-        };
-        sources.push(...f.sources);
-        score -= hazard.hazard === 'high' ? 10 : hazard.hazard === 'medium' ? 5 : 2;
-        evidence++;
-        break;
-      }
-      case 'label':
-        sources.push(...f.sources);
-        if (f.label.impact === 'positive') positiveLabels.push(f.label);
-        break;
-      case 'ecolabel_criteria': {
-        const { label, productGroup, criteria } = f;
-        const name = v.text(label.name);
-        others[m.criteriaKey(name)] = {
-          rating: m.good,
-          status: v.text(criteria.scheme),
-          severity: 'low',
-          details: m.criteria({
-            label: name,
-            group: v.text(productGroup.name),
-            verifies: criteria.verifies.map((text) => v.text(text)),
-          }),
-        };
-        sources.push(...f.sources);
-        break;
-      }
-      case 'surfactant_biodegradability':
-        others[m.surfactantKey] = {
-          rating: f.severity === 'low' ? m.fair : m.good,
-          status: v.text(f.rule.text),
-          severity: 'low',
-          details: f.known.map(({ surfactant, written }) => surfactantSentence(surfactant, written, v)).join(' '),
-        };
-        sources.push(...f.sources);
-        break;
-      case 'refill':
-        refill = f;
-        break;
-    }
-  }
-
-  // A refill or concentrate is a packaging fact, told on the packaging card with the words that show it.
-  if (refill && packaging) {
-    const sentence = refill.form === 'refill' ? m.refill(refill.words) : m.concentrate(refill.words);
-    packaging.details = `${packaging.details} ${sentence}`;
-    recommendations.push({ advice: 'good', text: sentence });
-  }
-
-  // Resource depletion from risky commodities
-  let resource: Factors['resource_depletion'];
-  if (commodities.length > 0) {
-    const unmitigated = commodities.filter((r) => !r.mitigatedBy);
-    // A risk a label addresses counts as low.
-    const worst = worstSeverity(commodities);
-    resource = {
-      rating: worst,
-      details: commodities
-        .map((r) =>
-          m.commodity({
-            name: v.text(r.commodity.name),
-            note: v.text(r.commodity.environmentalNote),
-            ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}),
-          }),
-        )
-        .join(' '),
-      highlighted: worst === 'high',
-      sources: uniqueSources(commodities.flatMap((r) => r.sources)),
-    };
-    if (unmitigated.length > 0) {
-      score -= worst === 'high' ? 10 : 5;
-      // Palm oil already has its own line; name the others.
-      const named = unmitigated.filter((r) => r.commodity.id !== 'palm-oil');
-      if (named.length > 0) summary.push(m.commoditiesSummary(named.map((r) => v.f.lower(v.text(r.commodity.name)))));
-    }
-    evidence++;
-  } else {
-    // Palm oil the palm card cannot rule out ("vegetable oils", or too much not recognised): its risk is not ruled
-    // out either, so not "low".
-    const palm = analysis.palmNotRuledOut;
-    resource = palm
-      ? {
-          rating: 'unknown',
-          details: palm.status === 'maybe' ? m.resourceMaybePalm(palm.because[0] ?? '') : m.resourcePalmNotRuledOut,
-          highlighted: false,
-        }
-      : analysis.supplyChainKnown
-        ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
-        : {
-            rating: 'unknown',
-            details: analysis.listPartial
-              ? m.partialList
-              : analysis.ingredientsKnown
-                ? m.unreadableList
-                : m.noIngredientList,
-            highlighted: false,
-          };
-  }
-
-  if (positiveLabels.length > 0) {
-    score += Math.min(LABEL_POINTS_MAX, distinctClaims(positiveLabels) * 5);
-    recommendations.push({ advice: 'good', text: m.carries(positiveLabels.map((l) => v.text(l.name))) });
-    evidence++;
-  }
-
-  for (const p of personal) {
-    if (p.code === 'preferred_certification') {
-      const name = m.preferences[p.wanted] ?? p.wanted.replace(/_/g, ' ');
-      // A preference, not a requirement: a recommendation, no alert.
-      recommendations.push(
-        p.met
-          ? { advice: 'good', text: m.meetsPreference({ name, ...(p.metBy ? { by: v.text(p.metBy) } : {}) }) }
-          : { advice: 'consider', text: m.considerPreference(name) },
-      );
-    } else {
-      alerts.raise(`env-ingredient:${p.word.toLowerCase()}`, 'medium', m.avoidAlert(p.word));
-      recommendations.push({ advice: 'avoid', text: m.avoid(p) });
-      if (p.palmOil && palm) palm.highlighted = true;
-    }
-  }
+  const { facts, completeness } = analysis;
+  const tally: Tally = { summary: [], recommendations: [], sources: [...facts.sources], score: 65, evidence: 0 };
+  const cards = renderFindings(findings, tally, v);
+  const resource = renderResourceDepletion(analysis, cards.commodities, tally, v);
+  renderPreferences(personal, cards.palm, alerts, tally, v);
 
   const companyBlock = environmentalInitiatives(company, v, companyScope(analysis));
-  if (companyBlock) sources.push(...companyBlock.sources);
+  if (companyBlock) tally.sources.push(...companyBlock.sources);
   // A "top plastic polluter" record is part of what buying the product supports: it weighs, and is said.
   const record = company?.environmental ? companyConcerns(company.environmental, companyScope(analysis)) : [];
   const recordPoints = companyRecordPoints(record);
-  if (recordPoints < 0) score += recordPoints;
+  if (recordPoints < 0) tally.score += recordPoints;
 
-  // An unknown is never a grade. Like the Eco-Score, a score needs the category's life-cycle footprint; without it,
-  // the packaging and one more fact.
-  const footprintKnown = carbon?.rating !== 'unknown';
-  const packagingKnown = packaging?.recyclability !== 'unknown';
-  const scored = footprintKnown || (packagingKnown && evidence >= 2);
-  // Said only of a score there is: without one, the record is still listed below, but weighs on nothing.
-  if (recordPoints < 0 && scored) summary.push(m.companyRecord({ company: company!.name }));
-  if (!scored) {
-    const missing = [
-      ...(footprintKnown ? [] : [noCategory ? m.missing.category : m.missing.footprint]),
-      // Packaging on record whose material the knowledge does not know is there, not missing.
-      ...(packagingKnown ? [] : [analysis.completeness.packaging ? m.missing.packagingUnknown : m.missing.packaging]),
-      ...(analysis.supplyChainKnown ? [] : [analysis.ingredientsKnown ? m.missing.unreadable : m.missing.ingredients]),
-    ];
-    summary.unshift(m.notEnough(missing.length > 0 ? missing : [m.missing.tooFew]));
-  } else if (summary.length === 0) {
-    summary.push(m.noConcern);
-  }
-  // A food scored without a list it can read: the sourcing risks it would list (cocoa, soy, palm oil) are not
-  // counted, so the score is partial, said so, and not ranked against others (compare, better choices).
-  const partial = scored && (facts.kind === 'food' || facts.kind === 'beverage') && !analysis.supplyChainKnown;
-  if (partial) {
-    summary.splice(2, summary.length, analysis.ingredientsKnown ? m.partialUnreadable : m.partial);
-  }
-  const completeness = analysis.completeness;
+  const { scored, partial } = scoreVerdict(analysis, cards, recordPoints < 0 ? company?.name : undefined, tally, v);
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
   const rules = analysis.index.knowledge.greenClaims;
   const claims = rules && greenClaimsCheck(facts, analysis.greenClaims, analysis.labels, rules, v);
   return {
-    impact_summary: summary.slice(0, 3).join(' '),
-    recommendations: recommendationTexts(recommendations),
+    impact_summary: tally.summary.slice(0, 3).join(' '),
+    recommendations: recommendationTexts(tally.recommendations),
     // Environment rests on the ingredient list first, then category (footprint), packaging and labels.
     reliability: partial
       ? 'Low'
       : reliabilityOf([completeness.ingredients, completeness.category, completeness.packaging, completeness.labels]),
-    sources: uniqueSources(sources),
+    sources: uniqueSources(tally.sources),
     data_confidence: {
       palm_oil:
         analysis.ingredientsKnown || facts.ingredientsAnalysis.some((t) => t.startsWith('en:palm-oil'))
@@ -541,17 +646,17 @@ export function renderEnvironmental(
       resource_depletion: analysis.supplyChainKnown ? 'Medium' : 'Low',
     },
     // Every analysis yields one palm-oil, one footprint and one packaging finding.
-    palm_oil: palm!,
+    palm_oil: cards.palm!,
     environmental_factors: {
-      carbon_footprint: carbon!,
-      water_usage: water,
+      carbon_footprint: cards.carbon!,
+      water_usage: cards.water,
       resource_depletion: resource,
-      packaging: packaging!,
-      ...(Object.keys(others).length > 0 ? { others } : {}),
+      packaging: cards.packaging!,
+      ...(Object.keys(cards.others).length > 0 ? { others: cards.others } : {}),
     },
     certifications: certificationsOf(envLabels, undefined, [], v),
     ...(claims ? { green_claims: claims } : {}),
-    ...(scored ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
+    ...(scored ? { score: clampScore(tally.score), grade: gradeOf(clampScore(tally.score)) } : {}),
     ...(companyBlock ? { company_environmental_initiatives: companyBlock } : {}),
   };
 }
