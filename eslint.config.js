@@ -12,6 +12,12 @@ const WEB_PACKAGES = {
   regex: '^@clearcart/(?!contracts(/[a-z-]+)?$|api-client$|text$|engine/view$)',
   message: 'the web imports only the contracts, the shared text rules and the shopper view (decision 050)',
 };
+// The first screen (drawn by the server, adopting, adopted) is used through one interface: first-screen/index.ts.
+// Its stylesheet exports nothing: the frame imports it itself, in its place among the app's styles (decision 111).
+const FIRST_SCREEN_INSIDE = {
+  regex: '(^|/)first-screen/(?!index\\.ts$|first-screen\\.css$)',
+  message: 'outside web/src/first-screen/, import the first screen from first-screen/index.ts',
+};
 
 export default tseslint.config(
   {
@@ -115,7 +121,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [WEB_PACKAGES],
+          patterns: [WEB_PACKAGES, FIRST_SCREEN_INSIDE],
         },
       ],
     },
@@ -129,6 +135,7 @@ export default tseslint.config(
         {
           patterns: [
             WEB_PACKAGES,
+            FIRST_SCREEN_INSIDE,
             { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'features do not import each other; compose them in app/' },
           ],
         },
@@ -145,6 +152,7 @@ export default tseslint.config(
         {
           patterns: [
             { ...WEB_PACKAGES, regex: '^@clearcart/(?!contracts(/[a-z-]+)?$|api-client$|text$|engine$|knowledge$)' },
+            FIRST_SCREEN_INSIDE,
           ],
         },
       ],

@@ -119,7 +119,7 @@ export async function expectSignedIn(page: Page, email: string): Promise<void> {
 /**
  * Opens /product/<id> and waits until the report shows its full evaluation; returns the preferences it was made for:
  * those the page sent (POST /api/products/evaluate/<id>), or none when the server drew the page evaluated, as it does
- * for a device holding no preferences (web/src/lib/first-screen.ts).
+ * for a device holding no preferences (web/src/first-screen/first-screen.ts).
  */
 export async function openProduct(page: Page, id: string): Promise<{ preferences?: Preferences }> {
   const asked: Request[] = [];
@@ -194,7 +194,7 @@ export const test = base.extend<AccountFixtures>({
 /**
  * Waits until the app owns the page: a page the server drew is marked `data-adopting` until React has adopted it, or
  * until the app has emptied it to draw it anew (another language, someone signed in). Before that, a tap is held and
- * done once it has (web/src/lib/held-taps.ts), but actions such as `setInputFiles` or the keyboard reach no app yet.
+ * done once it has (web/src/first-screen/held-taps.ts), but actions such as `setInputFiles` or the keyboard reach no app yet.
  */
 export async function appIsLive(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');

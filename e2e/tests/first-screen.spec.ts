@@ -1,4 +1,4 @@
-// The first screens the server draws (web/src/lib/first-screen.ts): painted before the app's code runs, adopted by
+// The first screens the server draws (web/src/first-screen/first-screen.ts): painted before the app's code runs, adopted by
 // React as they are, allowed by the page's own policy, and never sent to a device where someone is signed in or to a
 // shopper in another language.
 import { defaultPreferences } from '@clearcart/contracts';
@@ -25,7 +25,7 @@ for (const path of DRAWN) {
     expect(html).toMatch(/<div id="root" data-drawn="[^"]+" data-adopting>/);
     // One title, the page's own, in the head from the first paint (not a second one in the drawn page).
     expect(html.match(/<title>/g)).toHaveLength(1);
-    // Marked until React has adopted it (its taps held meanwhile: web/src/lib/held-taps.ts).
+    // Marked until React has adopted it (its taps held meanwhile: web/src/first-screen/held-taps.ts).
     await expect(page.locator('#root')).not.toHaveAttribute('data-adopting');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const adopted = await page.evaluate("window.drawnHeading === document.querySelector('#root h1')");

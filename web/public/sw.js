@@ -76,7 +76,7 @@ const keptAt = ([query, id]) =>
       : null;
 
 /**
- * A page drawn by the server holds the answers it was drawn with (web/src/lib/first-screen.ts): a report's basic data,
+ * A page drawn by the server holds the answers it was drawn with (web/src/first-screen/): a report's basic data,
  * and its evaluation for a device without preferences, which the page then never asks for. Kept as if it had.
  */
 async function keepDrawnAnswers(response) {

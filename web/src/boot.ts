@@ -21,6 +21,7 @@ void (async () => {
   await import('./main.tsx');
 })().catch((error: unknown) => {
   // The app's code did not arrive: a page the server drew stays usable as a page (its links, its search form).
-  document.getElementById('root')?.removeAttribute('data-adopting'); // lib/held-taps.ts: the taps held are done
+  // `ADOPTING` (first-screen/held-taps.ts) by its value: importing it would bring React into this first part.
+  document.getElementById('root')?.removeAttribute('data-adopting'); // the taps held are done
   console.error('[ClearCart] The app could not start', error); // lib/logger.ts is in the app's own part
 });

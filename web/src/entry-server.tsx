@@ -4,20 +4,21 @@ import { App } from './app/app.tsx';
 import type { RouteHandle } from './app/layout/app-layout.tsx';
 import { makeQueryClient } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
-import { ADOPTING, holdTaps } from './lib/held-taps.ts';
 import { productQueryOptions } from './features/product/api/get-product.ts';
 import { compareIds, compareQueryKey } from './app/routes/compare.tsx';
 import {
+  ADOPTING,
   cookieValue,
   DRAWN_ANSWERS,
   drawnEvaluationKey,
+  holdTaps,
   PREFERENCES_COOKIE,
   type Answer,
   type Question,
-} from './lib/first-screen.ts';
+} from './first-screen/index.ts';
 
 /** Whether the server draws a request's page ahead (the server asks before `renderPage`). */
-export { drawsAhead } from './lib/first-screen.ts';
+export { drawsAhead } from './first-screen/index.ts';
 
 /** Vite's build manifest (`dist/.vite/manifest.json`), the parts read here. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -25,7 +26,7 @@ export type Manifest = Record<string, { file: string; css?: string[]; imports?: 
 /**
  * The API's answers a page's first screen shows: for each, the query it answers and the address the server asks
  * itself (with the request's language), as the browser would. A report shows its product's basic data; for a device
- * holding no preferences (lib/first-screen.ts), a report and a comparison show their evaluations too, made for none.
+ * holding no preferences (first-screen/), a report and a comparison show their evaluations too, made for none.
  */
 export function questionsOf(request: { pathname: string; search?: string; cookie?: string }): Question[] {
   const evaluated = !cookieValue(request.cookie, PREFERENCES_COOKIE);
@@ -74,7 +75,7 @@ function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()):
 
 /**
  * The page at `url` (the whole address) with its first screen drawn for a shopper signed out in English
- * (lib/first-screen.ts), which the browser then adopts (main.tsx), and the inline scripts it holds (the server allows
+ * (first-screen/), which the browser then adopts (main.tsx), and the inline scripts it holds (the server allows
  * each by its hash); null when the address is no page or the shell is not as built.
  *
  * - The page's own stylesheets are linked from the head: the browser would otherwise ask for them only once the
@@ -123,7 +124,7 @@ export async function renderPage(
   const preload = parts.length
     ? `for(const href of ${JSON.stringify(parts)})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",crossOrigin:"",href}));`
     : '';
-  // Taps made before the app has adopted the page are held for it (held-taps.ts), from the first one.
+  // Taps made before the app has adopted the page are held for it (first-screen/held-taps.ts), from the first one.
   const start = `(${holdTaps.toString()})();requestAnimationFrame(()=>setTimeout(()=>{${preload}import(${JSON.stringify(entry[1])})}))`;
   const address = new URL(url).pathname.replace(/&/g, '&amp;'); // the rest of HTML's own is percent-encoded
   // The page's `<title>` (drawn where the page names itself) takes the shell's place in the head: one title, the

@@ -9,6 +9,7 @@ import { startOfflineProducts } from './features/offline/lib/boot.ts';
 import { holdsLocalPreferences, readLocalPreferences } from './features/preferences/lib/local-preferences.ts';
 import { activateLocale, initialLocale, storedLocale } from './i18n/i18n.ts';
 import {
+  ADOPTING,
   cookieValue,
   drawnAnswers,
   drawnEvaluationKey,
@@ -16,8 +17,7 @@ import {
   LANGUAGE_COOKIE,
   PREFERENCES_COOKIE,
   SIGNED_IN_COOKIE,
-} from './lib/first-screen.ts';
-import { ADOPTING } from './lib/held-taps.ts';
+} from './first-screen/index.ts';
 import { logger } from './lib/logger.ts';
 import { nextTask } from './lib/next-task.ts';
 
@@ -27,7 +27,7 @@ if (!root) throw new Error('Missing #root element');
 // pack, not failed by a network that is not there while the frame's effects have not run yet.
 startOfflineProducts();
 const locale = initialLocale();
-// The language chosen before the server was told of choices (lib/first-screen.ts).
+// The language chosen before the server was told of choices (first-screen/).
 const stored = storedLocale();
 if (stored && cookieValue(document.cookie, LANGUAGE_COOKIE) !== stored) keepCookie(LANGUAGE_COOKIE, stored);
 // Preferences kept before the server was told of them: this page may hold an evaluation made for nobody's.

@@ -52,7 +52,7 @@ const MAX_KEPT = 256;
 
 /**
  * The app's HTML for a request: the shell, or the page with its first screen drawn for a shopper signed out in English
- * (web/src/lib/first-screen.ts), which the browser adopts. Its inline scripts (the app's start, after the first paint;
+ * (web/src/first-screen/first-screen.ts), which the browser adopts. Its inline scripts (the app's start, after the first paint;
  * next-themes' colour mode, before it) are allowed by their hashes in that response's policy, not by 'unsafe-inline'.
  */
 function htmlOf(app: FastifyInstance, index: string, drawn: { firstScreens: FirstScreens; manifest: unknown } | null) {

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import { ADOPTING } from '../lib/held-taps.ts';
-import { DrawnPage } from '../lib/use-after-paint.ts';
+import { ADOPTING, DrawnPage } from '../first-screen/index.ts';
 import { EarlyReport } from './early-report.tsx';
 import { AppProvider } from './provider.tsx';
 import { createRouter } from './router.tsx';
@@ -35,9 +34,10 @@ function BrowserRouter() {
 }
 
 /**
- * The app. `drawn`: React adopts the page the server drew for a shopper signed out (lib/first-screen.ts), which holds
- * the shopper's taps until then (lib/held-taps.ts); `queryClient` holds the answers it was drawn with. `router`: the server's own (entry-server.tsx),
- * or the browser's made ahead of the first render (main.tsx); else the browser's, made here.
+ * The app. `drawn`: React adopts the page the server drew for a shopper signed out (first-screen/), which holds
+ * the shopper's taps until then (first-screen/held-taps.ts); `queryClient` holds the answers it was drawn with.
+ * `router`: the server's own (entry-server.tsx), or the browser's made ahead of the first render (main.tsx); else the
+ * browser's, made here.
  */
 export function App({
   drawn = false,

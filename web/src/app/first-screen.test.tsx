@@ -7,14 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_STORAGE_KEY } from '../config/constants.ts';
 import { questionsOf, renderPage } from '../entry-server.tsx';
 import { clearLocalHistory } from '../features/history/lib/local-history.ts';
-import { drawnEvaluationKey, type Answer } from '../lib/first-screen.ts';
+import { drawnEvaluationKey, type Answer } from '../first-screen/index.ts';
 import { basicProduct } from '../test/products.ts';
 import { server } from '../test/server.ts';
 import { App } from './app.tsx';
 import { makeQueryClient } from './provider.tsx';
 import { loadRoutesOf } from './router.tsx';
 
-// The first screens the server draws (lib/first-screen.ts) are adopted by React as they are: the same markup on the
+// The first screens the server draws (first-screen/) are adopted by React as they are: the same markup on the
 // server and in the browser's first render, or React throws the page away and draws it again (slower, and a new
 // largest paint).
 

@@ -24,7 +24,7 @@ export function AppProvider({
   children: ReactNode;
   authBackend?: AuthBackend;
   queryClient?: QueryClient;
-  /** The page was drawn by the server for a shopper signed out (lib/first-screen.ts). */
+  /** The page was drawn by the server for a shopper signed out (first-screen/). */
   signedOut?: boolean;
 }) {
   const [queryClient] = useState(() => givenClient ?? makeQueryClient());

@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 // The source catalogue comes with the main chunk, so English never waits; `vite.config.ts` compiles every catalogue
 // to Lingui's form at build time (no message parser ships to the browser).
 import english from './catalogues/en.json';
-import { keepCookie, LANGUAGE_COOKIE } from '../lib/first-screen.ts';
+import { keepCookie, LANGUAGE_COOKIE } from '../first-screen/index.ts';
 import { isLocale, matchLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type ActiveLocale, type Locale } from './locales.ts';
 
 /** A message key: one of the English catalogue's, so a missing or misspelt key fails the typecheck. */
@@ -91,7 +91,7 @@ export async function chooseLocale(locale: ActiveLocale): Promise<void> {
   } catch {
     // storage blocked: the choice lasts this visit
   }
-  keepCookie(LANGUAGE_COOKIE, locale); // the server draws a first screen only in English (lib/first-screen.ts)
+  keepCookie(LANGUAGE_COOKIE, locale); // the server draws a first screen only in English (first-screen/)
 }
 
 /**

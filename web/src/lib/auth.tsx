@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setTokenProvider } from './api-client.ts';
 import { createFirebaseBackend, mayHaveSignedInUser, unavailableBackend, type AuthBackend } from './firebase.ts';
-import { keepCookie, SIGNED_IN_COOKIE } from './first-screen.ts';
+import { keepCookie, SIGNED_IN_COOKIE } from '../first-screen/index.ts';
 import { logger } from './logger.ts';
 
 /** The signed-in user as the client holds it. */
@@ -91,7 +91,7 @@ export function AuthProvider({
   children: ReactNode;
   /** Tests inject a fake; by default Firebase is configured from GET /api/config. */
   backend?: AuthBackend;
-  /** The page was drawn by the server for a shopper signed out (lib/first-screen.ts): it starts so, not loading. */
+  /** The page was drawn by the server for a shopper signed out (first-screen/): it starts so, not loading. */
   signedOut?: boolean;
 }) {
   const [backend, setBackend] = useState<AuthBackend | null>(givenBackend ?? null);
@@ -135,7 +135,7 @@ export function AuthProvider({
   useEffect(() => {
     if (!backend) return;
     return backend.onUserChanged((user) => {
-      // Tells the server not to send this device a page drawn for a shopper signed out (lib/first-screen.ts).
+      // Tells the server not to send this device a page drawn for a shopper signed out (first-screen/).
       keepCookie(SIGNED_IN_COOKIE, user ? '1' : null);
       setCurrentUser(user ? toAuthUser(user) : null);
       answered.current = true;

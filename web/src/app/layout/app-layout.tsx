@@ -25,7 +25,7 @@ import { useOfflineProducts, useOfflineStatus } from '../../features/offline/hoo
 import { usePreferencesMergeOnSignIn } from '../../features/preferences/hooks/use-preferences-merge.ts';
 import { useReadProductsMergeOnSignIn } from '../../features/read-label/hooks/use-read-products-merge.ts';
 import { LanguageMenu } from './language-menu.tsx';
-import '../first-screen.css';
+import '../../first-screen/first-screen.css';
 
 /** How two sets of one person's preferences combine (loaded only when a household on the device is merged). */
 const loadMergePreferences = () =>

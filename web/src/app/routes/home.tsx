@@ -26,7 +26,7 @@ const FEATURES: Feature[] = [
   },
 ];
 
-/** The first screen: plain elements and CSS (app/first-screen.css), so it paints without the UI kit. */
+/** The first screen: plain elements and CSS (first-screen/first-screen.css), so it paints without the UI kit. */
 export function HomeRoute() {
   const t = useT();
   return (

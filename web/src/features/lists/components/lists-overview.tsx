@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
-import { useTypedBeforeAdoption } from '../../../lib/held-taps.ts';
+import { useTypedBeforeAdoption } from '../../../first-screen/index.ts';
 import { logger } from '../../../lib/logger.ts';
 import { useLists } from '../hooks/use-lists.ts';
 import { readListFile } from '../lib/list-file.ts';

@@ -1,6 +1,6 @@
 import type { Preferences } from '@clearcart/contracts';
 import { PREFERENCES_STORAGE_KEY } from '../../../config/constants.ts';
-import { keepCookie, PREFERENCES_COOKIE } from '../../../lib/first-screen.ts';
+import { keepCookie, PREFERENCES_COOKIE } from '../../../first-screen/index.ts';
 import { logger } from '../../../lib/logger.ts';
 
 /** Whether this device holds preferences (valid or not: the server is told so, and draws no evaluation for it). */

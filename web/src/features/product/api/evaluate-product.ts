@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { languageTag } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
-import { drawnEvaluationKey } from '../../../lib/first-screen.ts';
+import { drawnEvaluationKey } from '../../../first-screen/index.ts';
 import { logger } from '../../../lib/logger.ts';
 import { assertProductResponse } from '../lib/product-response.ts';
 
@@ -100,7 +100,7 @@ export const evaluationQueryOptions = (id: string, visit: string, preferences: P
 
 /**
  * One visit's evaluation. `opening`: the report is the page the app opened on, which the server may have drawn with
- * its evaluation for no preferences (lib/first-screen.ts): for no preferences, that answer is the visit's. An early
+ * its evaluation for no preferences (first-screen/): for no preferences, that answer is the visit's. An early
  * answer already in (a product just found, `askReport`) is drawn with at once too.
  */
 export function useEvaluation(

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { useTypedBeforeAdoption } from '../../../lib/held-taps.ts';
+import { useTypedBeforeAdoption } from '../../../first-screen/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { candidateDetail } from '../../../lib/candidate-detail.ts';
