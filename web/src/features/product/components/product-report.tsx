@@ -1,32 +1,16 @@
 import type { OpenRecord, Preferences, ProductEntity, Ratings, ReadCompletion } from '@clearcart/contracts';
 import { ArrowLeft } from 'lucide-react';
-import {
-  memo,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { errorDescription } from '../../../lib/api-client.ts';
 import { withIdentification } from '../../../lib/identification.ts';
-import {
-  useOpening,
-  useProductReport,
-  type CompleteWith,
-  type ProductReportState,
-} from '../hooks/use-product-report.ts';
+import { useProductReport, type CompleteWith, type ProductReportState } from '../hooks/use-product-report.ts';
+import { useReportTabs, type Tab } from '../hooks/use-report-tabs.ts';
 import { gatherCertifications } from '../lib/derive.ts';
 import { openRecordNote } from '../lib/open-record.ts';
 import { productName } from '../lib/product-response.ts';
-import { DrawnPage, useAfterPaint } from '../../../lib/use-after-paint.ts';
-import { keepTopBarHeight } from '../../../lib/top-bar-height.ts';
 import { CompanyTab } from './company-tab.tsx';
 import { DebugPanel } from './debug-panel.tsx';
 import { EnvironmentalTab } from './environmental-tab.tsx';
@@ -110,9 +94,6 @@ export function ProductError({ message }: { message: string }) {
   );
 }
 
-const TABS = ['health', 'environmental', 'ethical', 'company'] as const;
-type Tab = (typeof TABS)[number];
-
 /** What other features add to a report, composed by the route (features do not import each other). */
 interface ReportSlots {
   /** Under the title… */
@@ -175,64 +156,7 @@ export function ProductReportView({
 }: ReportSlots & { report: ProductReportState; preferences: Preferences | null }) {
   const [debugOpen, setDebugOpen] = useState(false);
   const t = useT();
-  // The open tab lives in the address (?tab=ethical), so a reload or a shared link keeps it; switching replaces the
-  // entry so Back still leaves the report.
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') ?? 'health';
-  const tab = (TABS as readonly string[]).includes(requested) ? (requested as Tab) : 'health';
-
-  // The first screen (name, alerts, scores, the tabs' names) is drawn at once; the open tab, the details and what
-  // follows them once it has painted (a long report took a slow phone half a second before anything showed).
-  // The report the app opened on, on a page the server drew, was drawn whole.
-  const opening = useOpening();
-  const drawn = useAfterPaint(Boolean(report.product), useContext(DrawnPage) && opening);
-  // While the open tab waits for the evaluation, or to be drawn, its box holds a screen's height (report.css), so what
-  // follows it does not jump when it arrives. Then the box keeps only the part of that height still on screen, so
-  // nothing in sight moves up under a short tab either; opening a tab lets it go (a move the shopper asked for).
-  const waiting = (report.evaluating && tab !== 'company') || !drawn;
-  const settled = !report.evaluating && drawn;
-  const [hold, setHold] = useState<number>();
-  const waited = useRef(waiting);
-  const tabsBox = useRef<HTMLDivElement | null>(null);
-  // The tabs stick under the top bar, whose height they are given.
-  const tabsRef = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return;
-    tabsBox.current = element;
-    const stop = keepTopBarHeight(element);
-    return () => {
-      stop();
-      tabsBox.current = null;
-    };
-  }, []);
-  useLayoutEffect(() => {
-    if (waited.current && settled) {
-      const top = tabsBox.current?.getBoundingClientRect().top;
-      if (top !== undefined && top < window.innerHeight) setHold(Math.round(window.innerHeight - top));
-    }
-    waited.current = waiting;
-  }, [waiting, settled]);
-
-  /**
-   * Opens a tab (from the tabs or a score card) and, when the shopper has scrolled past the tabs' top, brings it back
-   * into view: a tab opened at the end of a long one starts at its beginning.
-   */
-  const openTab = useCallback(
-    (value: Tab) => {
-      setHold(undefined);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === 'health') next.delete('tab');
-          else next.set('tab', value);
-          return next;
-        },
-        { replace: true },
-      );
-      const tabs = document.getElementById('report-tabs');
-      if (tabs && tabs.getBoundingClientRect().top < 0) tabs.scrollIntoView({ block: 'start' });
-    },
-    [setParams],
-  );
+  const { tab, openTab, drawn, waiting, tabsRef, holdStyle } = useReportTabs(report);
 
   // Props of the memoised parts, kept the same object while their inputs are.
   const loaded = report.product?.entity;
@@ -344,7 +268,7 @@ export function ProductReportView({
               />
             )}
           </aside>
-          {/* Its height held while the open tab waits for the evaluation or to be drawn (`waiting`, above): what
+          {/* Its height held while the open tab waits for the evaluation or to be drawn (`waiting`, useReportTabs): what
               follows it (on a phone the details, on every screen the better choices and notes) does not jump when it
               arrives. The Company tab does not wait for the evaluation. */}
           <div
@@ -352,7 +276,7 @@ export function ProductReportView({
             id="report-tabs"
             ref={tabsRef}
             aria-busy={waiting || undefined}
-            style={hold === undefined ? undefined : { minHeight: hold }}
+            style={holdStyle}
           >
             <Tabs<Tab>
               value={tab}
