@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { photoOf, renderBarcode, renderLabel } from '../server/test/photo-fixtures.ts';
-import { identifyImage, initBarcodeReader, LabelReader, readBarcodes } from '../server/src/identify/image/index.ts';
+import { identifyImage } from '../server/src/identify/identify-image.ts';
+import { initBarcodeReader, readBarcodes, WordReader } from '../server/src/image/index.ts';
 
 const RUNS = Math.max(20, Number(process.argv[2] ?? 25));
 
@@ -62,11 +63,11 @@ async function main(): Promise<void> {
   const zxingInit = performance.now() - t0;
   const gtins = await readBarcodes(barcodePhoto);
   if (gtins.join() !== '4006381333931') throw new Error(`barcode photo decoded as ${JSON.stringify(gtins)}`);
-  const reader = new LabelReader();
+  const reader = new WordReader();
   const t1 = performance.now();
   await reader.warmUp();
   const ocrWarm = performance.now() - t1;
-  const label = await identifyImage(labelPhoto, { labelReader: reader });
+  const label = await identifyImage(labelPhoto, { wordReader: reader });
   if (label.kind !== 'label' || !label.text.toLowerCase().includes('nutella'))
     throw new Error(`label photo identified as ${JSON.stringify(label)}`);
 
@@ -74,12 +75,12 @@ async function main(): Promise<void> {
   const rows = [
     await time('sharp decode (baseline), barcode photo', RUNS, decode(barcodePhoto)),
     await time('readBarcodes → gtins', RUNS, () => readBarcodes(barcodePhoto)),
-    await time('identifyImage, barcode photo', RUNS, () => identifyImage(barcodePhoto, { labelReader: reader })),
+    await time('identifyImage, barcode photo', RUNS, () => identifyImage(barcodePhoto, { wordReader: reader })),
     await time('sharp decode (baseline), label photo', RUNS, decode(labelPhoto)),
     await time('readBarcodes, label photo (all passes, none)', RUNS, () => readBarcodes(labelPhoto)),
     await time('LabelReader.read → text', RUNS, () => reader.read(labelPhoto)),
     await time('identifyImage, label photo (barcode + OCR)', RUNS, () =>
-      identifyImage(labelPhoto, { labelReader: reader }),
+      identifyImage(labelPhoto, { wordReader: reader }),
     ),
   ];
   await reader.close();

@@ -33,7 +33,7 @@ import {
   type PrintedPanel,
   type RecordCase,
 } from '../packages/label/src/test/panels.ts';
-import { LabelReader, normaliseImage, PanelReader } from '../server/src/identify/image/index.ts';
+import { WordReader, normaliseImage, PanelReader } from '../server/src/image/index.ts';
 import { PANEL_FONTS, panelPhoto, renderPanel, type Degradation, type PanelFont } from '../server/test/panel-photos.ts';
 import { machine, numberOption, option, percentile, pick, random } from './lib.ts';
 
@@ -152,7 +152,7 @@ const degradation = (): Degradation => ({
 });
 const SIZES = [22, 26, 30, 34];
 
-const english_ = new LabelReader();
+const english_ = new WordReader();
 const reader = new PanelReader(english_);
 
 async function readPhoto(jpeg: Buffer, panel: Panel, language: RecordCase['language'] | undefined) {

@@ -7,7 +7,7 @@ import { fold } from '@clearcart/text';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
-import { LabelReader } from '../server/src/identify/image/index.ts';
+import { WordReader } from '../server/src/image/index.ts';
 import { InProcessPhotoWork } from '../server/src/photo-work/photo-work.ts';
 import { importRecords, openExport } from '../server/src/catalog/importer.ts';
 import type { ProductRow } from '../server/src/store/repositories/product-row.ts';
@@ -53,7 +53,7 @@ for (const r of rows) {
   add(key(r.name), r.id);
   add(`words:${words(r)}`, r.id);
 }
-const identify = new IdentifyService(products, InProcessPhotoWork.withReader(new LabelReader()));
+const identify = new IdentifyService(products, InProcessPhotoWork.withReader(new WordReader()));
 // One slip of the keyboard at a random letter of the text (not its first); each kind has its own random sequence, so
 // adding a kind leaves the others' queries as they were.
 const slip = (seed: number, edit: (text: string, at: number) => string) => {

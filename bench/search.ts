@@ -6,7 +6,7 @@
 import { loadavg, totalmem } from 'node:os';
 import { productRow } from '../server/src/store/repositories/product-row.ts';
 import { IdentifyService } from '../server/src/identify/identify-service.ts';
-import { LabelReader } from '../server/src/identify/image/index.ts';
+import { WordReader } from '../server/src/image/index.ts';
 import { InProcessPhotoWork } from '../server/src/photo-work/photo-work.ts';
 import { openPglite, openPostgres, type Db } from '../server/src/store/database/db.ts';
 import { migrate } from '../server/src/store/database/migrations.ts';
@@ -94,7 +94,7 @@ async function run(label: string, db: Db, warm?: (db: Db) => Promise<string>) {
     `\n${label}: products with indexes ${gib(Number(size?.products))}, word tables ${gib(Number(size?.words))}; ${gib((total / count) * 1e6)} per million products; bench process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
   );
   if (warm) console.log(`${label}: ${await warm(db)}`);
-  const identify = new IdentifyService(products, InProcessPhotoWork.withReader(new LabelReader()));
+  const identify = new IdentifyService(products, InProcessPhotoWork.withReader(new WordReader()));
   const qs = queries();
   for (const q of qs.slice(0, 50)) await identify.byText(q.text); // warm-up
   const byKind = new Map<string, number[]>();

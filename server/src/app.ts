@@ -282,7 +282,7 @@ function registerLifecycle(app: App, services: Services, redis: Redis | undefine
     await services.photos.close();
     await shareQueue?.stop();
     await services.panelReader.close();
-    await services.labelReader.close();
+    await services.wordReader.close();
     await services.db.close();
   });
 }

@@ -6,7 +6,7 @@ import { HouseholdService } from './household/household-service.ts';
 import { PreferencesService } from './household/preferences-service.ts';
 import { ProfileService } from './household/profile-service.ts';
 import { IdentifyService } from './identify/identify-service.ts';
-import { LabelReader, PanelReader } from './identify/image/index.ts';
+import { WordReader, PanelReader } from './image/index.ts';
 import { PhotoAdmission } from './identify/photo-admission.ts';
 import { LabelService } from './labels/label-service.ts';
 import { ListService } from './lists/list-service.ts';
@@ -68,14 +68,14 @@ export interface Services {
   /** Serialised product responses of hot products and evaluations. */
   responses: ResponseCache;
   tokens: TokenVerifier;
-  labelReader: LabelReader;
+  wordReader: WordReader;
   /** Where photos are decoded and read (barcodes, OCR): this process, or the workers on the queue (decision 034). */
   photos: PhotoWork;
   /** Whether this instance should get requests (/readyz): not while migrating, nor with its store unreachable. */
   readiness: Readiness;
   /** The online sources configured (their breakers and cache are watched on /metrics); null when offline. */
   online: Providers | null;
-  /** Reads packs' panels in their language (English shares labelReader's pool). */
+  /** Reads packs' panels in their language (English shares wordReader's pool). */
   panelReader: PanelReader;
   /** The ingredient list or nutrition table on a shopper's photo. */
   labels: LabelService;
@@ -108,13 +108,13 @@ export function createServices(
   photoWork?: PhotoWork,
 ): Services {
   const products = new ProductRepository(db);
-  const labelReader = new LabelReader();
-  const panelReader = new PanelReader(labelReader);
+  const wordReader = new WordReader();
+  const panelReader = new PanelReader(wordReader);
   // Every photo, identified or read, waits in the same line.
   const admission = new PhotoAdmission();
   const online = createProviders(db, providers);
   const onlineIdentify = online ? new OnlineIdentify(products, online) : undefined;
-  const photos = photoWork ?? new InProcessPhotoWork({ labelReader, panelReader }, admission);
+  const photos = photoWork ?? new InProcessPhotoWork({ wordReader, panelReader }, admission);
   // The Open Food Facts family, when one of its sites is configured.
   const sites = online && online.openFacts.length > 0 ? online : undefined;
   const alternatives = new AlternativesService(
@@ -161,7 +161,7 @@ export function createServices(
   return {
     recalls,
     push,
-    labelReader,
+    wordReader,
     panelReader,
     labels: new LabelService(photos),
     photos,

@@ -4,7 +4,7 @@
 import { availableParallelism, setPriority } from 'node:os';
 import { pino } from 'pino';
 import { loadConfig } from './config/env.ts';
-import { LabelReader, PanelReader } from './identify/image/index.ts';
+import { WordReader, PanelReader } from './image/index.ts';
 import { PhotoQueueWorker } from './photo-work/queue.ts';
 import { recallProviders } from './recalls/recall-providers.ts';
 import { RecallService } from './recalls/recall-service.ts';
@@ -37,13 +37,13 @@ const log = pino(
 );
 const concurrency = config.photoWork.workerConcurrency ?? availableParallelism();
 // One OCR engine per photo read at once; English is shared by identify and the panels read in English.
-const labelReader = new LabelReader({ poolSize: concurrency, maxQueue: concurrency });
-const panelReader = new PanelReader(labelReader);
+const wordReader = new WordReader({ poolSize: concurrency, maxQueue: concurrency });
+const panelReader = new PanelReader(wordReader);
 // The first photo should not pay for starting tesseract.
-await labelReader.warmUp();
+await wordReader.warmUp();
 const worker = await PhotoQueueWorker.start(
   config.databaseUrl,
-  { labelReader, panelReader },
+  { wordReader, panelReader },
   { concurrency, log: (level, fields, message) => log[level](fields, message) },
 ).catch((error: unknown) => {
   console.error(`✖ The photo worker could not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -93,7 +93,7 @@ const stop = async (signal: string) => {
   stopDeltaSync();
   await syncDb?.close();
   await panelReader.close();
-  await labelReader.close();
+  await wordReader.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -242,10 +242,10 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     });
     apps.normal = (await buildTestApp({ products: [...fixtureProducts, withImage], providers: CONTRACT_SHARING })).app;
     const busy = await buildTestApp();
-    await busy.services.labelReader.close();
+    await busy.services.wordReader.close();
     apps.busy = busy.app;
     const limited = await buildTestApp();
-    await limited.services.labelReader.close();
+    await limited.services.wordReader.close();
     limitedAt = Date.now();
     for (let i = 0; i < 20; i++) {
       await limited.app.inject({ method: 'POST', url: '/api/products/identify', ...image(png) });

@@ -46,7 +46,7 @@ describe('anonymous evaluations cannot grow storage without bound', () => {
     const grown = directorySize(dir) - before;
     console.info(`5,000 personalised evaluations grew the data directory by ${(grown / 1e6).toFixed(2)} MB`);
     expect(grown).toBeLessThan(5 * 1024 * 1024);
-    await services.labelReader.close();
+    await services.wordReader.close();
     await db.close();
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import type { ProductFacts } from '@clearcart/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLDED_LETTERS, fold } from '@clearcart/text';
 import { IdentifyService } from '../src/identify/identify-service.ts';
-import { LabelReader } from '../src/identify/image/index.ts';
+import { WordReader } from '../src/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/database/db.ts';
 import { migrate, migrations } from '../src/store/database/migrations.ts';
@@ -17,7 +17,7 @@ describe.each(storeKinds)('search folding on %s', (kind) => {
   let identify: IdentifyService;
   beforeAll(async () => {
     db = await openTestDb(kind);
-    identify = new IdentifyService(new ProductRepository(db), InProcessPhotoWork.withReader(new LabelReader()));
+    identify = new IdentifyService(new ProductRepository(db), InProcessPhotoWork.withReader(new WordReader()));
   });
   afterAll(() => db.close());
 

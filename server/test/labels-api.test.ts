@@ -205,7 +205,7 @@ describe('POST /api/labels/read under load', () => {
     const { app, services } = await buildTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       // A closed reader answers at once (503): the test is about the limit, not OCR.
-      await services.labelReader.close();
+      await services.wordReader.close();
       const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
         .png()
         .toBuffer();

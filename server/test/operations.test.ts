@@ -15,7 +15,7 @@ describe('operations: /livez, /readyz, /metrics, request ids', () => {
   });
   afterAll(async () => {
     await app.close();
-    await services.labelReader.close();
+    await services.wordReader.close();
   });
 
   it('alive and ready; while starting (migrating) alive but not ready', async () => {
@@ -41,7 +41,7 @@ describe('operations: /livez, /readyz, /metrics, request ids', () => {
     expect((await other.inject('/livez')).statusCode).toBe(200);
     // Its store is closed already: closing the app closes it again.
     await other.close().catch(() => {});
-    await own.labelReader.close();
+    await own.wordReader.close();
   });
 
   it("keeps the proxy's request id, makes one when there is none or it is not one", async () => {

@@ -12,7 +12,7 @@ describe('the photo limit', () => {
     let services;
     ({ app, services } = await buildTestApp({ env: { TRUST_PROXY: '1' } }));
     // A closed reader answers each photo 503 at once: the test is about the limit, not OCR.
-    await services.labelReader.close();
+    await services.wordReader.close();
     png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();

@@ -44,7 +44,7 @@ describe('every 429 says when to retry', () => {
     let services;
     ({ app, services } = await buildTestApp());
     // A closed reader answers each photo 503 at once: the test is about the photo limit, not OCR.
-    await services.labelReader.close();
+    await services.wordReader.close();
     png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdentifyService } from '../src/identify/identify-service.ts';
-import { LabelReader } from '../src/identify/image/index.ts';
+import { WordReader } from '../src/image/index.ts';
 import { InProcessPhotoWork } from '../src/photo-work/photo-work.ts';
 import type { Db } from '../src/store/database/db.ts';
 import { ProductRepository } from '../src/store/repositories/product-repository.ts';
@@ -27,7 +27,7 @@ describe.each(storeKinds)('the table the offline search is tested on too, on %s'
       SEARCH_TABLE_PRODUCTS.map(({ aliases, ...p }) => aProduct({ ...p, aliases: [...aliases] })),
       'test',
     );
-    identify = new IdentifyService(products, InProcessPhotoWork.withReader(new LabelReader()));
+    identify = new IdentifyService(products, InProcessPhotoWork.withReader(new WordReader()));
   });
   afterAll(() => db.close());
 
@@ -50,7 +50,7 @@ describe.each(storeKinds)('text identification on %s', (kind) => {
     db = await openTestDb(kind);
     const products = new ProductRepository(db);
     await products.upsert(fixtureProducts, 'test');
-    identify = new IdentifyService(products, InProcessPhotoWork.withReader(new LabelReader()));
+    identify = new IdentifyService(products, InProcessPhotoWork.withReader(new WordReader()));
   });
   afterAll(() => db.close());
 

@@ -3,7 +3,8 @@ import { isValidGtin } from '../catalog/gtin.ts';
 import type { ProductRepository } from '../store/repositories/product-repository.ts';
 import { HttpError } from '../errors.ts';
 import type { PhotoWork } from '../photo-work/photo-work.ts';
-import { ImageError, LabelReaderBusyError, type IdentifyResult } from './image/index.ts';
+import { ImageError, WordReaderBusyError } from '../image/index.ts';
+import type { IdentifyResult } from './identify-image.ts';
 import { CONFIDENCE } from './confidence.ts';
 import type { OnlineIdentify } from './online.ts';
 import { fold } from '@clearcart/text';
@@ -49,7 +50,7 @@ export class IdentifyService {
       found = await this.photos.identify(bytes);
     } catch (error) {
       if (error instanceof ImageError) throw new HttpError(error.code, error.message);
-      if (error instanceof LabelReaderBusyError) {
+      if (error instanceof WordReaderBusyError) {
         throw new HttpError('busy', 'We are reading many photos right now. Please try again in a moment.');
       }
       throw error;

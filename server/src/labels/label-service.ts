@@ -1,7 +1,7 @@
 import type { LabelLanguageCode, LabelPanel, LabelReading } from '@clearcart/contracts';
 import { readPanel } from '@clearcart/label';
 import { HttpError } from '../errors.ts';
-import { ImageError, LabelReaderBusyError, type PanelText } from '../identify/image/index.ts';
+import { ImageError, WordReaderBusyError, type PanelText } from '../image/index.ts';
 import type { PhotoWork } from '../photo-work/photo-work.ts';
 import { toWire, WIRE_FIELD } from './nutrition-fields.ts';
 
@@ -22,7 +22,7 @@ export class LabelService {
       ocr = await this.photos.readPanel(bytes, panel, language);
     } catch (error) {
       if (error instanceof ImageError) throw new HttpError(error.code, error.message);
-      if (error instanceof LabelReaderBusyError) {
+      if (error instanceof WordReaderBusyError) {
         throw new HttpError('busy', 'We are reading many photos right now. Please try again in a moment.', {
           'retry-after': '5',
         });

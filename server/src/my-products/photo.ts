@@ -1,8 +1,8 @@
 import { MY_PRODUCT_LIMITS } from '@clearcart/contracts';
 import sharp from 'sharp';
 import { HttpError } from '../errors.ts';
-import { detectImageType, heifSupport } from '../identify/image/index.ts';
-import { DEFAULT_MAX_INPUT_PIXELS } from '../identify/image/normalise.ts';
+import { detectImageType, heifSupport } from '../image/index.ts';
+import { DEFAULT_MAX_INPUT_PIXELS } from '../image/normalise.ts';
 
 /** The largest photo kept, after re-encoding (the store refuses more: my_product_photos' check). */
 export const MAX_KEPT_BYTES = 3 * 1024 * 1024;

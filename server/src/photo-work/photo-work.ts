@@ -1,13 +1,6 @@
 import type { LabelLanguage, Panel } from '@clearcart/label';
-import {
-  identifyImage,
-  ImageError,
-  normaliseImage,
-  type IdentifyResult,
-  PanelReader,
-  type LabelReader,
-  type PanelText,
-} from '../identify/image/index.ts';
+import { identifyImage, type IdentifyResult } from '../identify/identify-image.ts';
+import { ImageError, normaliseImage, PanelReader, type WordReader, type PanelText } from '../image/index.ts';
 import { PhotoAdmission } from '../identify/photo-admission.ts';
 
 /** What is done with a photo: identify the product on it, or read one of its pack's panels. */
@@ -55,13 +48,13 @@ export interface PhotoWork {
 
 /** The OCR engines of a process that reads photos (the API in-process, or a worker). */
 export interface PhotoReaders {
-  labelReader: LabelReader;
+  wordReader: WordReader;
   panelReader: PanelReader;
 }
 
 /** Does one job with this process's readers: the same code in the API and in a worker. */
 export async function doPhotoJob(readers: PhotoReaders, bytes: Uint8Array, job: PhotoJob): Promise<PhotoAnswer> {
-  if (job.kind === 'identify') return identifyImage(bytes, { labelReader: readers.labelReader });
+  if (job.kind === 'identify') return identifyImage(bytes, { wordReader: readers.wordReader });
   return readers.panelReader.read(await normaliseImage(bytes), job.panel, job.language);
 }
 
@@ -77,9 +70,9 @@ export class InProcessPhotoWork implements PhotoWork {
     private readonly admission = new PhotoAdmission(),
   ) {}
 
-  /** With `labelReader` for identify and the panels' English (tests, benchmarks). */
-  static withReader(labelReader: LabelReader): InProcessPhotoWork {
-    return new InProcessPhotoWork({ labelReader, panelReader: new PanelReader(labelReader) });
+  /** With `wordReader` for identify and the panels' English (tests, benchmarks). */
+  static withReader(wordReader: WordReader): InProcessPhotoWork {
+    return new InProcessPhotoWork({ wordReader, panelReader: new PanelReader(wordReader) });
   }
 
   identify(bytes: Uint8Array): Promise<IdentifyResult> {

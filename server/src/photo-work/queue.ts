@@ -3,7 +3,8 @@ import type { LabelLanguage, Panel } from '@clearcart/label';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { HttpError } from '../errors.ts';
-import { ImageError, type IdentifyResult, type ImageErrorCode, type PanelText } from '../identify/image/index.ts';
+import type { IdentifyResult } from '../identify/identify-image.ts';
+import { ImageError, type ImageErrorCode, type PanelText } from '../image/index.ts';
 import { currentRequestId } from '../request-context.ts';
 import {
   doPhotoJob,

@@ -1,7 +1,7 @@
 import { labelReadFields, labelReading } from '@clearcart/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../errors.ts';
-import { detectImageType } from '../../../identify/image/index.ts';
+import { detectImageType } from '../../../image/index.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { RouteServices } from '../../../services.ts';
 import type { CountPhoto } from '../photo-limit.ts';

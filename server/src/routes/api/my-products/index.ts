@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../errors.ts';
-import { detectImageType } from '../../../identify/image/index.ts';
+import { detectImageType } from '../../../image/index.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
 import type { RouteServices } from '../../../services.ts';
 import type { CountPhoto } from '../photo-limit.ts';

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../../errors.ts';
 import { errorResponses } from '../../../plugins/openapi.ts';
-import { detectImageType } from '../../../identify/image/index.ts';
+import { detectImageType } from '../../../image/index.ts';
 import { languageOf, speaks } from '../../../i18n/speaks.ts';
 import { sendCached } from '../../../products/response-cache.ts';
 import type { RouteServices } from '../../../services.ts';

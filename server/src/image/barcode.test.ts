@@ -7,7 +7,7 @@ import {
   renderBarcode,
   type PhotoOptions,
   type RetailSymbology,
-} from '../../../test/photo-fixtures.ts';
+} from '../../test/photo-fixtures.ts';
 
 // Valid GS1 codes (check digits computed, see gtin.test.ts): what we render and what must come back.
 const CODES: Array<{ bcid: RetailSymbology; text: string; expected: string[] }> = [

@@ -11,13 +11,13 @@ import {
 import sharp from 'sharp';
 import {
   createTesseractWorker,
-  LabelReader,
+  WordReader,
   type OcrLanguage,
   type OcrBox,
   type OcrLine,
   type OcrWorker,
   type PageLayout,
-} from './label-reader.ts';
+} from './word-reader.ts';
 import type { NormalisedImage } from './normalise.ts';
 
 /** The tesseract model for each pack language. */
@@ -630,12 +630,12 @@ export interface PanelReaderOptions {
  * language is told from those words, and the whole panel is read with that language's model.
  */
 export class PanelReader {
-  private readonly readers = new Map<OcrLanguage, LabelReader>();
+  private readonly readers = new Map<OcrLanguage, WordReader>();
   private readonly factory: (language: OcrLanguage) => Promise<OcrWorker>;
   private readonly maxLanguages: number;
 
   constructor(
-    private readonly english: LabelReader,
+    private readonly english: WordReader,
     options: PanelReaderOptions = {},
   ) {
     this.factory = options.createWorker ?? createTesseractWorker;
@@ -759,7 +759,7 @@ export class PanelReader {
     await Promise.all(readers.map(([, reader]) => reader.close()));
   }
 
-  private readerFor(model: OcrLanguage): LabelReader {
+  private readerFor(model: OcrLanguage): WordReader {
     if (model === 'eng') return this.english;
     let reader = this.readers.get(model);
     if (reader) {
@@ -768,7 +768,7 @@ export class PanelReader {
       this.readers.set(model, reader);
       return reader;
     }
-    reader = new LabelReader({ createWorker: () => this.factory(model) });
+    reader = new WordReader({ createWorker: () => this.factory(model) });
     this.readers.set(model, reader);
     if (this.readers.size > this.maxLanguages) {
       // The least recently used pool with nothing running or waiting goes; a busy one stays until a later call.

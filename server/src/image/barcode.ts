@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp, { type Sharp } from 'sharp';
 import { prepareZXingModule, readBarcodes as zxingRead, type ReaderOptions } from 'zxing-wasm/reader';
-import { toGtins } from '../../catalog/gtin.ts';
+import { toGtins } from '../catalog/gtin.ts';
 import { normaliseImage, type NormalisedImage } from './normalise.ts';
 
 const require = createRequire(import.meta.url);

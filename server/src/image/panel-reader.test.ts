@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { LabelReader, type OcrLanguage, type OcrLine, type OcrWorker } from './label-reader.ts';
+import { WordReader, type OcrLanguage, type OcrLine, type OcrWorker } from './word-reader.ts';
 import { normaliseImage } from './normalise.ts';
 import { cleanPanelText, inkBlots, PanelReader, rowsToReread, textOfLines, textSkew, topCut } from './panel-reader.ts';
 
@@ -224,7 +224,7 @@ const photo = async (width = 800, height = 600) =>
 describe('PanelReader (fake OCR)', () => {
   it("reads in the shopper's language when given: one pass, that language's model", async () => {
     const { calls, factory } = fakeModels({ deu: 'Zutaten: Zucker, Salz' });
-    const reader = new PanelReader(new LabelReader({ createWorker: factory('eng') }), {
+    const reader = new PanelReader(new WordReader({ createWorker: factory('eng') }), {
       createWorker: (m) => factory(m)(),
     });
     const read = await reader.read(await photo(), 'ingredients', 'de');
@@ -238,7 +238,7 @@ describe('PanelReader (fake OCR)', () => {
       eng: 'Ingredients: sucre, huile de palme, lait',
       fra: 'Ingrédients : sucre, huile de palme, lait écrémé',
     });
-    const english = new LabelReader({ createWorker: factory('eng') });
+    const english = new WordReader({ createWorker: factory('eng') });
     const reader = new PanelReader(english, { createWorker: (m) => factory(m)() });
     const read = await reader.read(await photo(), 'ingredients');
     expect(read).toMatchObject({ language: 'fr', models: ['eng', 'fra'], text: expect.stringMatching(/^Ingrédients/) });
@@ -257,7 +257,7 @@ describe('PanelReader (fake OCR)', () => {
       },
       async terminate() {},
     };
-    const english = new LabelReader({ createWorker: async () => worker });
+    const english = new WordReader({ createWorker: async () => worker });
     const reader = new PanelReader(english, {
       createWorker: () => Promise.reject(new Error('no other model is needed')),
     });
@@ -289,7 +289,7 @@ describe('PanelReader (fake OCR)', () => {
       },
       async terminate() {},
     };
-    const english = new LabelReader({ createWorker: async () => worker });
+    const english = new WordReader({ createWorker: async () => worker });
     const reader = new PanelReader(english);
     const read = await reader.read(await photo(), 'ingredients');
     expect(read.models).toEqual(['eng']);
@@ -300,7 +300,7 @@ describe('PanelReader (fake OCR)', () => {
 
   it('keeps at most maxLanguages other models loaded, closing the least recently used', async () => {
     const { factory } = fakeModels({});
-    const reader = new PanelReader(new LabelReader({ createWorker: factory('eng') }), {
+    const reader = new PanelReader(new WordReader({ createWorker: factory('eng') }), {
       createWorker: (m) => factory(m)(),
       maxLanguages: 2,
     });
@@ -338,7 +338,7 @@ describe('PanelReader: a second reading of the rows the first left without figur
       },
       async terminate() {},
     };
-    const english = new LabelReader({ createWorker: async () => worker });
+    const english = new WordReader({ createWorker: async () => worker });
     const reader = new PanelReader(english);
     const read = await reader.read(await photo(1000, 400), 'nutrition', 'en');
     expect(crops).toHaveLength(1);

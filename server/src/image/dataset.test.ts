@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initBarcodeReader, readBarcodes } from './barcode.ts';
 
 // Real phone photos from zxing's and quagga2's test suites (see the data folder's README).
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = path.resolve(repoRoot, '../shared/data/barcodes');
 const manifestPath = path.join(dataDir, 'manifest.csv');
 const present = existsSync(manifestPath);

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
-import { LabelReaderBusyError } from './errors.ts';
+import { WordReaderBusyError } from './errors.ts';
 import { normaliseImage, type NormalisedImage } from './normalise.ts';
 
 const require = createRequire(import.meta.url);
@@ -58,7 +58,7 @@ const PAGE_SEG_MODE: Record<PageLayout, Tesseract.PSM> = {
   line: Tesseract.PSM.SINGLE_LINE,
 };
 
-export interface LabelReaderOptions {
+export interface WordReaderOptions {
   /** Number of tesseract workers (each ≈ 0.6–0.9 s to create and tens of MB). Default 1. */
   poolSize?: number;
   /** Requests allowed to wait for a worker; one more is refused with code 'busy'. Default 8. */
@@ -113,9 +113,9 @@ export function cleanOcrText(text: string): string {
 /**
  * A bounded pool of OCR workers, created lazily on first use and reused across calls.
  * At most `poolSize` recognitions run at once and at most `maxQueue` wait; beyond that,
- * read() rejects with LabelReaderBusyError (code 'busy'), which the route turns into 503/429.
+ * read() rejects with WordReaderBusyError (code 'busy'), which the route turns into 503/429.
  */
-export class LabelReader {
+export class WordReader {
   private readonly poolSize: number;
   private readonly maxQueue: number;
   private readonly factory: () => Promise<OcrWorker>;
@@ -129,7 +129,7 @@ export class LabelReader {
   /** Each worker's page segmentation when a read changed it from the AUTO it starts with. */
   private readonly layouts = new WeakMap<OcrWorker, PageLayout>();
 
-  constructor(options: LabelReaderOptions = {}) {
+  constructor(options: WordReaderOptions = {}) {
     this.poolSize = Math.max(1, options.poolSize ?? 1);
     this.maxQueue = Math.max(0, options.maxQueue ?? 8);
     this.factory = options.createWorker ?? (() => createTesseractWorker());
@@ -146,7 +146,7 @@ export class LabelReader {
     };
   }
 
-  /** Recognises the text on a label photo (bytes of any supported image type). */
+  /** Recognises the words on a product photo (bytes of any supported image type). */
   async read(bytes: Uint8Array): Promise<string> {
     return this.readNormalised(await normaliseImage(bytes));
   }
@@ -214,7 +214,7 @@ export class LabelReader {
   /** Terminates every worker; pending and later reads are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const w of this.waiting.splice(0)) w.reject(new LabelReaderBusyError('label reader is closed'));
+    for (const w of this.waiting.splice(0)) w.reject(new WordReaderBusyError('label reader is closed'));
     const workers = [...this.all];
     this.all.clear();
     this.idle.length = 0;
@@ -222,11 +222,11 @@ export class LabelReader {
   }
 
   private acquire(): Promise<OcrWorker> {
-    if (this.closed) return Promise.reject(new LabelReaderBusyError('label reader is closed'));
+    if (this.closed) return Promise.reject(new WordReaderBusyError('label reader is closed'));
     const free = this.idle.pop();
     if (free) return Promise.resolve(free);
     if (this.all.size + this.creating < this.poolSize) return this.spawn();
-    if (this.waiting.length >= this.maxQueue) return Promise.reject(new LabelReaderBusyError());
+    if (this.waiting.length >= this.maxQueue) return Promise.reject(new WordReaderBusyError());
     return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
@@ -237,7 +237,7 @@ export class LabelReader {
       this.created++;
       if (this.closed) {
         await w.terminate();
-        throw new LabelReaderBusyError('label reader is closed');
+        throw new WordReaderBusyError('label reader is closed');
       }
       this.all.add(w);
       return w;

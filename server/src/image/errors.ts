@@ -15,8 +15,8 @@ export class ImageError extends Error {
 }
 
 /** The OCR queue is full (or the reader is closed); the route answers 503 (or 429). */
-export class LabelReaderBusyError extends Error {
-  override readonly name = 'LabelReaderBusyError';
+export class WordReaderBusyError extends Error {
+  override readonly name = 'WordReaderBusyError';
   readonly code = 'busy' as const;
   constructor(message = 'label reader is busy, try again shortly') {
     super(message);

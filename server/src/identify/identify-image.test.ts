@@ -1,23 +1,24 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { photoOf, renderBarcode, renderLabel } from '../../../test/photo-fixtures.ts';
-import { identifyImage, ImageError, LabelReader, type OcrWorker } from './index.ts';
+import { photoOf, renderBarcode, renderLabel } from '../../test/photo-fixtures.ts';
+import { ImageError, WordReader, type OcrWorker } from '../image/index.ts';
+import { identifyImage } from './identify-image.ts';
 
 /** Counts OCR calls so we can check barcodes short-circuit OCR. */
-function countingReader(text: string): { reader: LabelReader; calls: () => number } {
+function countingReader(text: string): { reader: WordReader; calls: () => number } {
   let n = 0;
   const worker: OcrWorker = {
     recognize: async () => (n++, { data: { text, confidence: 90 } }),
     terminate: async () => undefined,
   };
-  return { reader: new LabelReader({ createWorker: async () => worker }), calls: () => n };
+  return { reader: new WordReader({ createWorker: async () => worker }), calls: () => n };
 }
 
 describe('identifyImage', () => {
   it('returns the barcode and does not run OCR when a barcode is found', async () => {
     const { reader, calls } = countingReader('SHOULD NOT BE USED');
     const photo = await photoOf(await renderBarcode('ean13', '4006381333931'), { angle: 7 });
-    expect(await identifyImage(photo, { labelReader: reader })).toEqual({ kind: 'barcode', gtins: ['4006381333931'] });
+    expect(await identifyImage(photo, { wordReader: reader })).toEqual({ kind: 'barcode', gtins: ['4006381333931'] });
     expect(calls()).toBe(0);
     await reader.close();
   });
@@ -25,7 +26,7 @@ describe('identifyImage', () => {
   it('falls back to OCR when there is no barcode', async () => {
     const { reader, calls } = countingReader('NUTELLA\nhazelnut spread');
     const photo = await photoOf(await renderLabel(['NUTELLA']));
-    expect(await identifyImage(photo, { labelReader: reader })).toEqual({
+    expect(await identifyImage(photo, { wordReader: reader })).toEqual({
       kind: 'label',
       text: 'NUTELLA\nhazelnut spread',
     });
@@ -38,13 +39,13 @@ describe('identifyImage', () => {
     const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#556677' } })
       .jpeg()
       .toBuffer();
-    expect(await identifyImage(photo, { labelReader: reader })).toEqual({ kind: 'nothing' });
+    expect(await identifyImage(photo, { wordReader: reader })).toEqual({ kind: 'nothing' });
     await reader.close();
   });
 
   it('propagates ImageError for non-images before touching OCR', async () => {
     const { reader, calls } = countingReader('x');
-    await expect(identifyImage(Buffer.from('GIF? no, just text'), { labelReader: reader })).rejects.toBeInstanceOf(
+    await expect(identifyImage(Buffer.from('GIF? no, just text'), { wordReader: reader })).rejects.toBeInstanceOf(
       ImageError,
     );
     expect(calls()).toBe(0);
@@ -52,7 +53,7 @@ describe('identifyImage', () => {
   });
 
   describe('with real tesseract', () => {
-    const reader = new LabelReader();
+    const reader = new WordReader();
     afterAll(() => reader.close());
 
     it('reads the label of a product photo end to end', async () => {
@@ -60,7 +61,7 @@ describe('identifyImage', () => {
         angle: -3,
         quality: 75,
       });
-      const result = await identifyImage(photo, { labelReader: reader });
+      const result = await identifyImage(photo, { wordReader: reader });
       expect(result.kind).toBe('label');
       expect(result.kind === 'label' && result.text.toLowerCase()).toContain('nutella');
     }, 60_000);

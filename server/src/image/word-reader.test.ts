@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { LabelReaderBusyError } from './errors.ts';
-import { photoOf, renderLabel } from '../../../test/photo-fixtures.ts';
-import { cleanOcrText, LabelReader, type OcrWorker } from './label-reader.ts';
+import { WordReaderBusyError } from './errors.ts';
+import { photoOf, renderLabel } from '../../test/photo-fixtures.ts';
+import { cleanOcrText, WordReader, type OcrWorker } from './word-reader.ts';
 import { normaliseImage } from './normalise.ts';
 import sharp from 'sharp';
 
@@ -36,10 +36,10 @@ const tinyPng = (): Promise<Buffer> =>
     .toBuffer();
 const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 20));
 
-describe('LabelReader pool and queue (fake workers)', () => {
+describe('WordReader pool and queue (fake workers)', () => {
   it('creates workers lazily, reuses them, and caps concurrency at poolSize', async () => {
     const { created, release, factory } = fakeWorkers();
-    const reader = new LabelReader({ poolSize: 2, createWorker: factory });
+    const reader = new WordReader({ poolSize: 2, createWorker: factory });
     expect(created).toHaveLength(0);
     const img = await tinyPng();
     const reads = [reader.read(img), reader.read(img), reader.read(img)];
@@ -54,13 +54,13 @@ describe('LabelReader pool and queue (fake workers)', () => {
 
   it('refuses with code "busy" when more than maxQueue requests are waiting', async () => {
     const { release, factory } = fakeWorkers();
-    const reader = new LabelReader({ poolSize: 1, maxQueue: 2, createWorker: factory });
+    const reader = new WordReader({ poolSize: 1, maxQueue: 2, createWorker: factory });
     const img = await tinyPng();
     const accepted = [reader.read(img), reader.read(img), reader.read(img)]; // 1 running + 2 waiting
     await expect.poll(() => reader.stats(), { timeout: 10_000 }).toMatchObject({ workers: 1, waiting: 2 });
     const refused = await reader.read(img).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(LabelReaderBusyError);
-    expect((refused as LabelReaderBusyError).code).toBe('busy');
+    expect(refused).toBeInstanceOf(WordReaderBusyError);
+    expect((refused as WordReaderBusyError).code).toBe('busy');
     release();
     expect(await Promise.all(accepted)).toHaveLength(3);
     await reader.close();
@@ -68,7 +68,7 @@ describe('LabelReader pool and queue (fake workers)', () => {
 
   it('close() terminates the workers, refuses waiting and later reads', async () => {
     const { created, factory } = fakeWorkers();
-    const reader = new LabelReader({ poolSize: 1, createWorker: factory });
+    const reader = new WordReader({ poolSize: 1, createWorker: factory });
     const img = await tinyPng();
     void reader.read(img).catch(() => undefined); // never finishes: its worker is terminated
     await expect.poll(() => created.length, { timeout: 10_000 }).toBe(1);
@@ -76,14 +76,14 @@ describe('LabelReader pool and queue (fake workers)', () => {
     await expect.poll(() => reader.stats(), { timeout: 10_000 }).toMatchObject({ waiting: 1 });
     await reader.close();
     expect(created[0]!.terminated).toBe(true);
-    expect(await waiting).toBeInstanceOf(LabelReaderBusyError);
-    await expect(reader.read(img)).rejects.toBeInstanceOf(LabelReaderBusyError);
+    expect(await waiting).toBeInstanceOf(WordReaderBusyError);
+    await expect(reader.read(img)).rejects.toBeInstanceOf(WordReaderBusyError);
     expect(reader.stats()).toMatchObject({ workers: 0, closed: true });
   });
 
   it('lets a waiting request retry when worker creation fails', async () => {
     let attempts = 0;
-    const reader = new LabelReader({
+    const reader = new WordReader({
       poolSize: 1,
       createWorker: async () => {
         attempts++;
@@ -105,8 +105,8 @@ describe('LabelReader pool and queue (fake workers)', () => {
   });
 });
 
-describe('LabelReader with tesseract.js (offline English model)', () => {
-  const reader = new LabelReader();
+describe('WordReader with tesseract.js (offline English model)', () => {
+  const reader = new WordReader();
   afterAll(() => reader.close());
 
   it('reads a label photo and reuses one worker across calls', async () => {
