@@ -1,4 +1,4 @@
-import type { Dimension } from '@clearcart/contracts/dimensions';
+import { DIMENSIONS, type Dimension } from '@clearcart/contracts/dimensions';
 import type { ProductResponse } from '@clearcart/contracts';
 import { ALLERGEN_LABELS } from '../../../lib/preference-labels.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -81,9 +81,7 @@ export function compareRows(products: ProductResponse[]): CompareRow[] {
 
 function allRows(products: ProductResponse[]): CompareRow[] {
   return [
-    score(t('score.health'), products, 'health'),
-    score(t('score.environmental'), products, 'environmental'),
-    score(t('score.ethical'), products, 'ethical'),
+    ...DIMENSIONS.map((dimension) => score(t(`score.${dimension}`), products, dimension)),
     row(
       t('compare.nutriScore'),
       products.map((p) => {
