@@ -18,78 +18,24 @@ interface ProductFieldsProps {
 /** The product itself: its kind, name, brand, barcode, category and the pack's language. */
 export function ProductFields({ draft, onChange, fields, readLanguage, onReadAgain }: ProductFieldsProps) {
   const t = useT();
-  const { id: fieldId, errors, errorOf, describedBy } = fields;
+  const field = { draft, onChange, fields };
   return (
     <fieldset className="cc-read-group">
       <legend>{t('read.theProduct')}</legend>
       <KindChoice draft={draft} onChange={onChange} fields={fields} />
-      <div className="cc-read-field">
-        <label className="cc-read-label" htmlFor={fieldId('name')}>
-          {t('read.name')}
-        </label>
-        <input
-          id={fieldId('name')}
-          className="cc-input"
-          value={draft.name}
-          onChange={(event) => onChange({ ...draft, name: event.target.value }, 'name')}
-          placeholder={t('read.namePlaceholder')}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.name) || undefined}
-          aria-describedby={describedBy('name')}
-          required
+      <TextField name="name" label={t('read.name')} placeholder={t('read.namePlaceholder')} {...field} required />
+      <div className="cc-read-pair">
+        <TextField name="brand" label={t('read.brand')} note={t('read.ifKnown')} {...field} />
+        <TextField name="gtin" label={t('read.barcode')} note={t('read.ifKnown')} inputMode="numeric" {...field} />
+      </div>
+      <div className="cc-read-pair">
+        <TextField
+          name="category"
+          label={t('read.category')}
+          note={t('read.ifYouLike')}
+          placeholder={t('read.categoryPlaceholder')}
+          {...field}
         />
-        {errorOf('name')}
-      </div>
-      <div className="cc-read-pair">
-        <div className="cc-read-field">
-          <label className="cc-read-label" htmlFor={fieldId('brand')}>
-            {t('read.brand')} <span className="cc-muted">{t('read.ifKnown')}</span>
-          </label>
-          <input
-            id={fieldId('brand')}
-            className="cc-input"
-            value={draft.brand}
-            onChange={(event) => onChange({ ...draft, brand: event.target.value }, 'brand')}
-            autoComplete="off"
-            aria-invalid={Boolean(errors.brand) || undefined}
-            aria-describedby={describedBy('brand')}
-          />
-          {errorOf('brand')}
-        </div>
-        <div className="cc-read-field">
-          <label className="cc-read-label" htmlFor={fieldId('gtin')}>
-            {t('read.barcode')} <span className="cc-muted">{t('read.ifKnown')}</span>
-          </label>
-          <input
-            id={fieldId('gtin')}
-            className="cc-input"
-            value={draft.gtin}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(event) => onChange({ ...draft, gtin: event.target.value }, 'gtin')}
-            aria-invalid={Boolean(errors.gtin) || undefined}
-            aria-describedby={describedBy('gtin')}
-          />
-          {errorOf('gtin')}
-        </div>
-      </div>
-      <div className="cc-read-pair">
-        <div className="cc-read-field">
-          <label className="cc-read-label" htmlFor={fieldId('category')}>
-            {t('read.category')} <span className="cc-muted">{t('read.ifYouLike')}</span>
-          </label>
-          <input
-            id={fieldId('category')}
-            className="cc-input"
-            value={draft.category}
-            onChange={(event) => onChange({ ...draft, category: event.target.value }, 'category')}
-            placeholder={t('read.categoryPlaceholder')}
-            autoComplete="off"
-            aria-invalid={Boolean(errors.category) || undefined}
-            aria-describedby={describedBy('category')}
-          />
-          {errorOf('category')}
-        </div>
         <PackLanguage
           draft={draft}
           onChange={onChange}
@@ -99,6 +45,58 @@ export function ProductFields({ draft, onChange, fields, readLanguage, onReadAga
         />
       </div>
     </fieldset>
+  );
+}
+
+/** A line of text of the product's, said back under it when the check finds it wrong. */
+function TextField({
+  name,
+  label,
+  note,
+  placeholder,
+  inputMode,
+  required,
+  draft,
+  onChange,
+  fields,
+}: {
+  name: 'name' | 'brand' | 'gtin' | 'category';
+  label: string;
+  /** Beside the label: whether it may be left empty ("if known"). */
+  note?: string;
+  placeholder?: string;
+  inputMode?: 'numeric';
+  required?: boolean;
+  draft: ReviewDraft;
+  onChange: EditDraft;
+  fields: ReviewFields;
+}) {
+  const id = fields.id(name);
+  return (
+    <div className="cc-read-field">
+      <label className="cc-read-label" htmlFor={id}>
+        {label}
+        {note && (
+          <>
+            {' '}
+            <span className="cc-muted">{note}</span>
+          </>
+        )}
+      </label>
+      <input
+        id={id}
+        className="cc-input"
+        value={draft[name]}
+        inputMode={inputMode}
+        onChange={(event) => onChange({ ...draft, [name]: event.target.value }, name)}
+        placeholder={placeholder}
+        autoComplete="off"
+        aria-invalid={Boolean(fields.errors[name]) || undefined}
+        aria-describedby={fields.describedBy(name)}
+        required={required}
+      />
+      {fields.errorOf(name)}
+    </div>
   );
 }
 
