@@ -215,10 +215,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    // A new thread for each file: the run keeps its forks from file to file (vitest.config.ts).
-    pool: 'threads',
+    // Each file in a fresh VM context of a worker kept from file to file: a clean global scope and module graph per file
+    // without importing jsdom, React and the app's libraries again in a new thread each time (decision 116).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/vm-globals.ts', './src/test/setup.ts'],
     testTimeout: 30_000,
   },
 }));
