@@ -8,6 +8,7 @@ import { noImageCaptured } from '../lib/validate-image.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import './photo.css';
 import { useT } from '../../../i18n/react.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 interface CameraCaptureProps {
   /** Identify the captured JPEG. */
@@ -76,24 +77,16 @@ export function CameraCapture({ onAnalyze, onGtin, busy, guide, hint, action }: 
 
       <div className="cc-photo-actions">
         {(state === 'off' || state === 'starting') && (
-          <button
+          <BusyButton
             type="button"
             className="cc-button cc-photo-button cc-photo-outline"
             onClick={() => void start()}
-            disabled={state === 'starting'}
-            data-loading={state === 'starting' || undefined}
+            busy={state === 'starting'}
+            busyLabel={t('photo.startingCamera')}
+            icon={<Video aria-hidden="true" />}
           >
-            {state === 'starting' ? (
-              <>
-                <span className="cc-spinner-inline" aria-hidden="true" />
-                {t('photo.startingCamera')}
-              </>
-            ) : (
-              <>
-                <Video aria-hidden="true" /> {t('photo.startCamera')}
-              </>
-            )}
-          </button>
+            {t('photo.startCamera')}
+          </BusyButton>
         )}
         {state === 'on' && (
           <button
@@ -115,24 +108,16 @@ export function CameraCapture({ onAnalyze, onGtin, busy, guide, hint, action }: 
             <RotateCcw aria-hidden="true" /> {t('photo.retake')}
           </button>
         )}
-        <button
+        <BusyButton
           type="button"
           className={`cc-button cc-photo-button ${state === 'captured' ? 'cc-solid' : 'cc-photo-subtle'}`}
           onClick={analyze}
-          disabled={busy}
-          data-loading={busy || undefined}
+          busy={busy}
+          busyLabel={action ? action.busy : t('photo.analyzing')}
+          icon={<Sparkles aria-hidden="true" />}
         >
-          {busy ? (
-            <>
-              <span className="cc-spinner-inline" aria-hidden="true" />
-              {action ? action.busy : t('photo.analyzing')}
-            </>
-          ) : (
-            <>
-              <Sparkles aria-hidden="true" /> {action ? action.label : t('photo.analyze')}
-            </>
-          )}
-        </button>
+          {action ? action.label : t('photo.analyze')}
+        </BusyButton>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { noImageSelected, validateImageFile } from '../lib/validate-image.ts';
 import { AnalysisProgress } from './analysis-progress.tsx';
 import './photo.css';
 import { useT } from '../../../i18n/react.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 interface ImageUploadProps {
   onIdentify(image: File): void;
@@ -126,24 +127,17 @@ export function ImageUpload({ onIdentify, busy, hint, action }: ImageUploadProps
           {...(action ? { steps: action.steps } : {})}
         />
       )}
-      <button
+      <BusyButton
         type="button"
         className="cc-button cc-solid cc-photo-button cc-photo-main"
         onClick={identify}
-        disabled={!file || busy}
-        data-loading={busy || undefined}
+        disabled={!file}
+        busy={busy}
+        busyLabel={action ? action.busy : t('photo.identifying')}
+        icon={<Search aria-hidden="true" />}
       >
-        {busy ? (
-          <>
-            <span className="cc-spinner-inline" aria-hidden="true" />
-            {action ? action.busy : t('photo.identifying')}
-          </>
-        ) : (
-          <>
-            <Search aria-hidden="true" /> {action ? action.label : t('photo.identify')}
-          </>
-        )}
-      </button>
+        {action ? action.label : t('photo.identify')}
+      </BusyButton>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import '../../../components/palette.css';
 import '../../../components/text-input.css';
 import './read-label.css';
 import { useT } from '../../../i18n/react.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 interface ReviewFormProps {
   draft: ReviewDraft;
@@ -174,22 +175,15 @@ function ReviewActions({
           <ArrowLeft aria-hidden="true" /> {backLabel ?? t('read.back')}
         </button>
       )}
-      <button
+      <BusyButton
         type="submit"
         className="cc-button cc-button-lg cc-solid"
-        disabled={busy}
-        data-loading={busy || undefined}
+        busy={busy}
+        busyLabel={t('read.making')}
+        icon={<FileCheck aria-hidden="true" />}
       >
-        {busy ? (
-          <>
-            <span className="cc-spinner-inline" aria-hidden="true" /> {t('read.making')}
-          </>
-        ) : (
-          <>
-            <FileCheck aria-hidden="true" /> {submitLabel}
-          </>
-        )}
-      </button>
+        {submitLabel}
+      </BusyButton>
     </div>
   );
 }

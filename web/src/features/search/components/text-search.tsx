@@ -9,6 +9,7 @@ import { candidateDetail } from '../../../lib/candidate-detail.ts';
 import { searchTermRequired } from '../lib/messages.ts';
 import './search.css';
 import { useT } from '../../../i18n/react.tsx';
+import { BusyButton } from '../../../components/busy-button.tsx';
 
 interface TextSearchProps {
   /** The term of the last search (from the address), so Back finds it in the box. */
@@ -136,23 +137,15 @@ export function TextSearch({ initialTerm = '', onSearch, isPending }: TextSearch
               </li>
             ))}
           </ul>
-          <button
+          <BusyButton
             type="submit"
             className="cc-button cc-solid cc-search-submit"
-            disabled={isPending}
-            data-loading={isPending || undefined}
+            busy={isPending}
+            busyLabel={t('search.searching')}
+            icon={<Search aria-hidden="true" />}
           >
-            {isPending ? (
-              <>
-                <span className="cc-spinner-inline" aria-hidden="true" />
-                {t('search.searching')}
-              </>
-            ) : (
-              <>
-                <Search aria-hidden="true" /> {t('search.submit')}
-              </>
-            )}
-          </button>
+            {t('search.submit')}
+          </BusyButton>
         </div>
         <span id={helpId} className="cc-search-help">
           {t('search.help')}
