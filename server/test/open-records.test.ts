@@ -117,9 +117,10 @@ describe.skipIf(offDataMissing)('catalog records completed by the Open Food Fact
       url: `https://world.openfoodfacts.org/product/${JACQUET_GTIN}`,
       filled: expect.arrayContaining(['ingredients', 'nutrition', 'picture', 'labels']),
     });
-    // The curated facts cite no page of the maker's: they say they are the pack's, as entered in the catalog.
+    // The curated facts cite no page of the maker's: they say they are as entered in the catalog (never "from the
+    // pack": nothing on record says a pack was read).
     expect(product.metadata.sources.map((s) => s.title)).toContainEqual(
-      expect.stringMatching(/^From the pack, as entered in ClearCart's catalog/),
+      expect.stringMatching(/^As entered in ClearCart's catalog/),
     );
     expect(product.metadata.sources.map((s) => s.url)).toContain(
       `https://world.openfoodfacts.org/product/${JACQUET_GTIN}`,

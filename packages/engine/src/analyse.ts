@@ -59,6 +59,8 @@ import {
   parseIngredientList,
   segments,
   splitTraces,
+  withoutPhrases,
+  writtenAs,
   yieldNotesLast,
 } from './text.ts';
 
@@ -700,22 +702,46 @@ const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
 /** The UK front-of-pack "low" limit for sugars in a drink: above it, the sugars come from somewhere on the list. */
 const PARTIAL_LIST_SUGARS_PER_100ML = 2.5;
 
+/** The words of each high-labour-risk commodity that name its product without its source, as entries to find. */
+const unstatedEntries = new WeakMap<KnowledgeIndex, WordEntry<CommodityKnowledge>[]>();
+function unstatedWordEntries(index: KnowledgeIndex): WordEntry<CommodityKnowledge>[] {
+  let entries = unstatedEntries.get(index);
+  if (!entries)
+    unstatedEntries.set(
+      index,
+      (entries = index.unstatedCommodities.map(({ commodity, words }) => ({
+        entry: commodity,
+        words: [...words],
+        // A source named beside the word ("sucre de betterave", "coconut sugar") says it is not this commodity.
+        falseFriends: index.commodities.find((c) => c.entry.id === commodity.id)?.falseFriends ?? [],
+      }))),
+    );
+  return entries;
+}
+
 /**
- * A whole ingredient that names a high-labour-risk commodity's product without its source ("sugar", which may be
- * cane), where the list names that commodity nowhere and no label on record addresses it.
+ * An ingredient that names a high-labour-risk commodity's product without its source ("sugar", which may be cane;
+ * "coconut water", whose coconuts may be from the Philippines), where the list names that commodity nowhere and no
+ * label on record addresses it. The words are found anywhere in the list's pieces at word boundaries, so one the
+ * splitter could not set apart ("oignon* sucre*") counts; a source named beside them ("sucre de betterave") does not.
  */
 function unstatedCommodities(
   index: KnowledgeIndex,
-  ingredients: readonly RecognisedIngredient[],
+  segs: readonly { raw: string; folded: string }[],
   hits: readonly WordHit<CommodityKnowledge>[],
   labels: readonly LabelKnowledge[],
 ): { commodity: CommodityKnowledge; written: string }[] {
   const found: { commodity: CommodityKnowledge; written: string }[] = [];
-  for (const { commodity, words } of index.unstatedCommodities) {
+  const entries = unstatedWordEntries(index);
+  for (const hit of findWords(entries, segs)) {
+    const commodity = hit.entry;
     if (hits.some((h) => h.entry.id === commodity.id)) continue;
     if (labels.some((l) => commodity.mitigatedBy.includes(l.id))) continue;
-    const written = ingredients.find((i) => words.has(fold(i.text.replace(/\s*\d+(?:[.,]\d+)?\s*%/g, ''))))?.text;
-    if (written) found.push({ commodity, written });
+    // Quoted whole: "Coconut Water", not its first word.
+    const entry = entries.find((e) => e.entry === commodity);
+    const text = withoutPhrases(fold(hit.segment), entry?.falseFriends ?? []);
+    const word = [...(entry?.words ?? [])].sort((a, b) => b.length - a.length).find((w) => hasPhrase(text, w));
+    found.push({ commodity, written: writtenAs(hit.segment, word ?? hit.word) });
   }
   return found;
 }
@@ -1031,7 +1057,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       supplyChainKnown && (palmOil.status === 'maybe' || palmOil.status === 'unknown')
         ? { status: palmOil.status, because: palmOil.because }
         : undefined,
-    unstatedCommodities: unstatedCommodities(index, recognised?.ingredients ?? [], commodityHits, namedLabels),
+    unstatedCommodities: unstatedCommodities(index, foodSegs, commodityHits, namedLabels),
     fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
     labels: namedLabels,
     unknownLabelTags,

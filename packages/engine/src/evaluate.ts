@@ -204,8 +204,8 @@ export function hasCheckableOrigin(facts: Pick<ProductFacts, 'sources'>): boolea
 /**
  * The sources of a product's facts as a reader can rely on them: a page that states the facts (an Open Food Facts
  * record, the maker's product page), an encyclopaedia article (about the brand) or a model's draft is kept; a home page
- * or a title without an address, which states none of them, becomes plainly "from the pack, as entered in ClearCart's
- * catalog", once.
+ * or a title without an address, which states none of them, becomes plainly "as entered in ClearCart's catalog", once:
+ * never "from the pack", which no record of a catalog entry supports (a pack the shopper read is its own source).
  */
 export function factSources(facts: Pick<ProductFacts, 'sources'>, v: Voice): Source[] {
   const holds = (source: Source): boolean =>

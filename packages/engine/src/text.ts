@@ -18,6 +18,18 @@ export function hasPhrase(foldedText: string, foldedPhrase: string): boolean {
   return hay.includes(` ${foldedPhrase} `) || hay.includes(` ${foldedPhrase}s `) || hay.includes(` ${foldedPhrase}es `);
 }
 
+/**
+ * The words of `raw` that the folded phrase matched, as the text writes them ("sucre" in "oignon* sucre*", "Bio" in
+ * "Bio européen"); the whole of `raw` when they cannot be found.
+ */
+export function writtenAs(raw: string, foldedPhrase: string): string {
+  const words = foldedPhrase.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}(?:e?s)?(?![\\p{L}\\p{N}])`, 'u').exec(
+    foldAligned(raw),
+  );
+  return match ? raw.slice(match.index, match.index + match[0].length) : raw;
+}
+
 /** Remove every occurrence of the folded false-friend phrases so the words inside them no longer match. */
 export function withoutPhrases(foldedText: string, foldedPhrases: readonly string[]): string {
   let text = ` ${foldedText} `;
@@ -57,11 +69,29 @@ const TRACE_MARKERS = [
   'traces possibles',
   'traces eventuelles',
   'dans un atelier',
+  'dans une usine',
+  'dans un site',
+  'sur un site',
+  'sur une ligne',
   // German, Spanish, Italian, Dutch
   'kann spuren',
   'kann enthalten',
   'spuren von',
   'in einem betrieb',
+  'in einem werk',
+  'in einer anlage',
+  'auf einer anlage',
+  'en una fabrica',
+  'en una planta',
+  'en unas instalaciones',
+  'en instalaciones',
+  'in uno stabilimento',
+  'nello stesso stabilimento',
+  'in un impianto',
+  'in een bedrijf',
+  'in een fabriek',
+  'in een productieruimte',
+  'op een productielijn',
   'puede contener',
   'trazas de',
   'puo contenere',
@@ -146,6 +176,232 @@ const NOTE_AFTER_LIST =
 
 /** "Contains", as a note that declares an allergen says it. */
 const DECLARES = /(^| )(contains?|contient|contiennent|enthalt|enthalten|contiene|contienen|contengono|bevat)( |$)/;
+/** "Allergens: milk", a declaration that opens with the word (folded); advice on how they are printed is not one. */
+const ALLERGENS_HEADING =
+  /^\s*(allergens?|allergy advice|allergenes|allergene|alergenos|allergeni|allergenen|allergener)  *[a-z]/;
+
+/** Folded phrases, written with single spaces, as one alternation that matches the spaces `foldAligned` leaves. */
+const phrases = (list: readonly string[]): string => list.map((p) => p.split(' ').join(' +')).join('|');
+
+/**
+ * How much the pack holds, always followed by its figure ("Poids net 5g", "Net wt. 12 oz", "Nettofüllmenge: 200 g").
+ * A weight in brackets ("cornichons (poids net égoutté 200 g)") belongs to its ingredient: notes are never in brackets.
+ */
+const QUANTITY = phrases([
+  'net weight',
+  'net wt',
+  'net contents',
+  'net content',
+  'net quantity',
+  'drained weight',
+  'poids net',
+  'poids net egoutte',
+  'poids egoutte',
+  'contenu net',
+  'nettogewicht',
+  'nettofullmenge',
+  'fullmenge',
+  'nettoinhalt',
+  'abtropfgewicht',
+  'peso neto',
+  'peso neto escurrido',
+  'peso escurrido',
+  'contenido neto',
+  'peso netto',
+  'peso netto sgocciolato',
+  'peso sgocciolato',
+  'contenuto netto',
+  'netto gewicht',
+  'uitlekgewicht',
+  'netto inhoud',
+  'nettoinhoud',
+]);
+const QUANTITY_NOTE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${QUANTITY})(?=[^\\p{L}\\p{N}]{0,6}\\d)`, 'u');
+
+/**
+ * How to keep, freeze, open or use the product: advice to the shopper, never an ingredient ("À conserver au frais",
+ * "produit à ne pas congeler", "Store in a cool, dry place", "Kühl und trocken lagern", "No volver a congelar",
+ * "Dopo l'apertura…", "Koel en droog bewaren"), and the dates it refers to.
+ */
+const ADVICE_TO_KEEP = phrases([
+  // English
+  'store in',
+  'store at',
+  'store below',
+  'store away from',
+  'keep refrigerated',
+  'keep in a',
+  'keep cool',
+  'keep frozen',
+  'once opened',
+  'after opening',
+  'do not freeze',
+  'do not refreeze',
+  'do not re freeze',
+  'never refreeze',
+  'suitable for freezing',
+  'suitable for home freezing',
+  'freeze on day of purchase',
+  'best before',
+  'use by',
+  'previously frozen',
+  'cooking instructions',
+  'serving suggestion',
+  // French
+  'a conserver',
+  'conserver au',
+  'conserver a',
+  'conserver dans',
+  'conserver entre',
+  'se conserve',
+  'apres ouverture',
+  'une fois ouvert',
+  'ne pas congeler',
+  'ne pas recongeler',
+  'ne jamais recongeler',
+  'produit a ne pas congeler',
+  'produit decongele',
+  'matieres premieres surgelees',
+  'a consommer',
+  'mode de preparation',
+  'mode d emploi',
+  'suggestion de presentation',
+  // German
+  'kuhl und trocken',
+  'trocken und kuhl',
+  'kuhl lagern',
+  'trocken lagern',
+  'gekuhlt lagern',
+  'gekuhlt aufbewahren',
+  'nach dem offnen',
+  'nach offnen',
+  'nicht einfrieren',
+  'nicht wieder einfrieren',
+  'mindestens haltbar',
+  'zu verbrauchen bis',
+  'serviervorschlag',
+  // Spanish
+  'conservar en',
+  'conservese en',
+  'una vez abierto',
+  'no congelar',
+  'no volver a congelar',
+  'consumir preferentemente',
+  'consumir antes',
+  'sugerencia de presentacion',
+  // Italian
+  'conservare in',
+  'conservare a',
+  'da conservare',
+  'dopo l apertura',
+  'una volta aperto',
+  'non congelare',
+  'non ricongelare',
+  'da consumarsi',
+  'suggerimento di presentazione',
+  // Dutch
+  'koel en droog bewaren',
+  'droog en koel bewaren',
+  'koel bewaren',
+  'gekoeld bewaren',
+  'bewaren in',
+  'na opening',
+  'na openen',
+  'niet invriezen',
+  'niet opnieuw invriezen',
+  'ten minste houdbaar',
+  'tenminste houdbaar',
+  'serveertip',
+]);
+const KEEPING_NOTE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${ADVICE_TO_KEEP})(?![\\p{L}\\p{N}])`, 'u');
+
+/**
+ * The note that says which ingredients are organic, with or without the asterisk that points to it ("Ingrédients
+ * issus de l'agriculture biologique", "Ingredientes procedentes de agricultura ecológica"): it opens with the word for
+ * ingredients and says "organic" within a few words. Read only where a piece of the list starts, so "sugar (from
+ * organic farming)" stays an ingredient.
+ */
+const ORGANIC_NOTE = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])((?:ingredients?|zutaten|ingredientes|ingredienti|ingredienten|bestanddelen)(?: +\\p{L}+){0,6}? +(?:organic|organically|biologique|biologiques|bio|biologisch|biologischem|biologischen|okologisch|okologischem|okologischen|ecologica|ecologico|ecologicos|biologica|biologico|biologici|biologische))(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+/** The marks a list's footnotes use ("farine*", "sucre**", "cacao†", "lait¹"). */
+const MARK = '(?:\\*+|†|‡|°|¹|²|³)';
+/**
+ * A footnote: a mark that opens a piece ("*Ingrédients issus de l'agriculture biologique", "*aus kontrolliert
+ * ökologischem Anbau", "** = fair trade") where the same mark closed an ingredient before it. It explains the mark.
+ */
+const FOOTNOTE = new RegExp(`(?<=^|[\\s.,;:])(${MARK})\\s*=?\\s*(?=\\p{L})`, 'gu');
+
+/** Where allergens are said to be for: people with an allergy or an intolerance (folded). */
+const FOR_THE_ALLERGIC =
+  /(^| )(allergiques?|intolerant(e|es|s)?|allergic|allergy sufferers|allergiker|alergicos|intolerantes|allergici|persone allergiche|allergische)( |$)/;
+
+/** Whether `at` lies inside brackets in `text`. */
+function inBrackets(text: string, at: number): boolean {
+  let depth = 0;
+  for (const char of text.slice(0, at)) {
+    if ('([{'.includes(char)) depth++;
+    else if (')]}'.includes(char) && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
+/** Whether a piece of the list starts at `at`: after a separator, a full stop, a footnote mark or the text's start. */
+const pieceStartsAt = (text: string, at: number): boolean => /(^|[.,;:*†‡°¹²³\n])\s*$/u.test(text.slice(0, at));
+
+/**
+ * Where the label's notes begin after the list, or the text's length: the first note that is not an ingredient, in
+ * every language the engine reads. A note is what the pack says about the product rather than of what it is made:
+ * - its quantity ("Poids net 5g");
+ * - the footnote that explains a list's mark ("*Ingrédients issus de l'agriculture biologique"), or the organic note
+ *   without its mark;
+ * - advice on keeping, freezing, opening or using it ("produit à ne pas congeler", "Store in a cool, dry place");
+ * - advice on how allergens are printed and for whom ("Les informations en gras sont destinées aux personnes
+ *   intolérantes ou allergiques");
+ * - a sentence that opens with a warning word or says a concession (NOTE_AFTER_LIST).
+ * A note begins only after some ingredient and never inside brackets. What the notes say of traces and allergens is
+ * read by `splitTraces`.
+ */
+export function notesBegin(text: string): number {
+  const folded = foldAligned(text);
+  const starts: number[] = [];
+  const found = (pattern: RegExp, startsPiece = false): void => {
+    const match = pattern.exec(folded);
+    if (!match || match[1] === undefined) return;
+    const at = match.index + match[0].length - match[1].length;
+    if (!startsPiece || pieceStartsAt(text, at)) starts.push(at);
+  };
+  found(QUANTITY_NOTE);
+  found(KEEPING_NOTE);
+  found(ORGANIC_NOTE, true);
+  for (const mark of text.matchAll(FOOTNOTE)) {
+    const closed = new RegExp(`[\\p{L}\\p{N})\\]%]${mark[1]!.replace(/\*/g, '\\*')}(?!\\*)`, 'u');
+    if (closed.test(text.slice(0, mark.index))) {
+      starts.push(mark.index);
+      break;
+    }
+  }
+  // Sentence by sentence: advice on allergens (from where its clause begins), a warning, a concession.
+  let offset = 0;
+  for (const [i, sentence] of text.split(/(?<=[.!?])(?=\s)/).entries()) {
+    const f = folded.slice(offset, offset + sentence.length);
+    const shown = SHOWN_IN.exec(f);
+    if (shown && (ADVICE.test(f) || FOR_THE_ALLERGIC.test(f))) {
+      const clause = Math.max(...[',', ';', ':', '('].map((c) => sentence.lastIndexOf(c, shown.index - 1))) + 1;
+      const advice = ADVICE.exec(f)?.index ?? clause;
+      starts.push(offset + Math.min(clause, advice));
+    }
+    if (i > 0 && NOTE_AFTER_LIST.test(f) && !TRACE_PATTERN.test(f) && !DECLARES.test(f))
+      starts.push(offset + (sentence.length - sentence.trimStart().length));
+    offset += sentence.length;
+  }
+  const begins = starts
+    .filter((at) => /\p{L}{2}/u.test(text.slice(0, at)) && !inBrackets(text, at))
+    .sort((a, b) => a - b)[0];
+  return begins ?? text.length;
+}
 
 /** The word a list opens with, in the languages of the knowledge: "Ingredients:", "Zutaten:", "Ingrediënten:". */
 const HEADING = '(?:ingredients?|ingr[eé]dients?|zutaten|ingredientes|ingredienti|ingredi[eë]nten)';
@@ -168,23 +424,41 @@ export function fromHeading(text: string): string {
 
 /**
  * Split an ingredient text into the ingredients proper and its "may contain" statements. The trace part runs from a
- * marker to the end of its sentence.
+ * marker to the end of its sentence. The list ends where the label's notes begin (`notesBegin`): of the notes, only
+ * what they say of traces ("Produit élaboré dans un atelier qui utilise : …") and of allergens ("Contains: milk") is
+ * read.
  */
 export function splitTraces(ingredientsText: string): { main: string; traces: string } {
+  const end = notesBegin(ingredientsText);
+  const list = readStatements(ingredientsText.slice(0, end), false);
+  const notes = readStatements(ingredientsText.slice(end), true);
+  const join = (a: string, b: string) => [a, b].filter((t) => t.length > 0).join(' ');
+  return { main: join(list.main, notes.main), traces: join(list.traces, notes.traces) };
+}
+
+/** The ingredients and trace statements of a text, sentence by sentence; of notes, only declarations are ingredients. */
+function readStatements(ingredientsText: string, notes: boolean): { main: string; traces: string } {
   // A line that goes on in lower case continues the sentence before it: a pack's "May⏎contain celery" is one
   // statement, not an ingredient "contain Celery".
   const sentences = ingredientsText.replace(/[^\S\n]*\n+\s*(?=\p{Ll})/gu, ' ').split(/(?<=[.!?])\s+|\n+/);
   const main: string[] = [];
   const traces: string[] = [];
+  /** What a note keeps as read: a declaration ("Contains milk", "Allergens: milk"), never advice on how they are shown. */
+  const keep = (sentence: string): string => {
+    if (!notes) return sentence;
+    const folded = foldAligned(sentence);
+    return (DECLARES.test(folded) || ALLERGENS_HEADING.test(folded)) && !SHOWN_IN.test(folded) ? sentence : '';
+  };
   for (const [i, written] of sentences.entries()) {
-    const sentence = withoutAllergyAdvice(written);
+    // Among the notes, advice on allergens is dropped whole by `keep`, and a trace statement after it is still read.
+    const sentence = notes ? written : withoutAllergyAdvice(written);
     if (sentence.trim().length === 0) continue;
     const folded = foldAligned(sentence);
     // A warning that declares ("Warning: may contain nuts", "Important: contains milk") is read as such.
     if (i > 0 && NOTE_AFTER_LIST.test(folded) && !TRACE_PATTERN.test(folded) && !DECLARES.test(folded)) continue;
     const match = TRACE_PATTERN.exec(foldAligned(sentence));
     if (!match || match[1] === undefined) {
-      main.push(sentence);
+      main.push(keep(sentence));
       continue;
     }
     let at = match.index + match[0].length - match[1].length;
@@ -215,10 +489,16 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
         }
       }
     }
-    main.push(sentence.slice(0, at) + sentence.slice(end));
+    main.push(keep(sentence.slice(0, at) + sentence.slice(end)));
     traces.push(sentence.slice(at, end));
   }
-  return { main: main.join(' ').trim(), traces: traces.join(' ').trim() };
+  return {
+    main: main
+      .filter((m) => m.trim().length > 0)
+      .join(' ')
+      .trim(),
+    traces: traces.join(' ').trim(),
+  };
 }
 
 const MIDDLE_DOTS = '·•‣◦⁃∙⋅';

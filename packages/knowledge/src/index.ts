@@ -13,6 +13,7 @@ import categoryAliases from '../data/category-aliases.json' with { type: 'json' 
 import categoryParents from '../data/category-parents.json' with { type: 'json' };
 import categoryFoods from '../data/category-foods.json' with { type: 'json' };
 import footprints from '../data/footprints.json' with { type: 'json' };
+import footprintFoods from '../data/footprint-foods.json' with { type: 'json' };
 import greenClaims from '../data/green-claims.json' with { type: 'json' };
 import ingredients from '../data/ingredients.json' with { type: 'json' };
 import labels from '../data/labels.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import {
   categoryReading,
   citing,
   footprintsOfCategoryFoods,
+  withFootprintFoods,
   withVocabulary,
   withWordsOf,
 } from './load.ts';
@@ -71,7 +73,10 @@ export const knowledge: K.Knowledge = {
   productGroups: cite<K.ProductGroup>('product-groups.json', productGroups.entries),
   packaging: cite<K.PackagingKnowledge>('packaging.json', packaging.entries),
   packagingNames,
-  footprints: cite<K.CategoryFootprint>('footprints.json', footprints.entries),
+  footprints: withFootprintFoods(
+    cite<K.CategoryFootprint>('footprints.json', footprints.entries),
+    footprintFoods.entries,
+  ),
   categoryFoods: footprintsOfCategoryFoods(categoryFoods.entries, [source('agribalyse'), source('off')]),
   ...categoryReading(categoryAliases),
   categoryParents: categoryParentsOf(categoryParents.parents),

@@ -5,6 +5,7 @@ import type {
   AllergenKnowledge,
   CategoryFootprint,
   CommodityKnowledge,
+  FootprintFood,
   IngredientKnowledge,
   Knowledge,
 } from './types.ts';
@@ -156,14 +157,27 @@ export function footprintsOfCategoryFoods(
   entries: readonly CategoryFoodEntry[],
   sources: readonly Source[],
 ): CategoryFootprint[] {
-  return entries.map(({ tag, name, food, kgCO2ePerKg }) => ({
+  return entries.map(({ tag, name, agribalyse, food, kgCO2ePerKg }) => ({
     id: tag,
     name,
     offTags: [tag],
     kgCO2ePerKg,
+    foods: [{ agribalyse, food, kgCO2ePerKg }],
     basis: `AGRIBALYSE 3.1, “${food}”, the food Open Food Facts maps to the category “${tag.slice(tag.indexOf(':') + 1).replace(/-/g, ' ')}” or its subcategories`,
     sources: [...sources],
   }));
+}
+
+/** The footprints table with each entry's AGRIBALYSE foods (data/footprint-foods.json, decision 113) beside it. */
+export function withFootprintFoods(
+  footprints: readonly CategoryFootprint[],
+  foods: readonly { id: string; foods: readonly FootprintFood[] }[],
+): CategoryFootprint[] {
+  const byId = new Map(foods.map((f) => [f.id, f.foods]));
+  return footprints.map((f) => {
+    const own = byId.get(f.id);
+    return own ? { ...f, foods: own } : f;
+  });
 }
 
 /** data/category-parents.json's table (scripts/category-parents.ts) with each id's "en:" prefix written back. */

@@ -239,6 +239,18 @@ export interface CategoryFootprint {
   /** How the figure was obtained, e.g. "AGRIBALYSE 3.1, 'Pâte à tartiner chocolat et noisette', median of 3 foods". */
   basis: string;
   sources: Source[];
+  /**
+   * The AGRIBALYSE foods the figure is the median of (or the one food it is), as generated (data/footprint-foods.json,
+   * data/category-foods.json; decision 113); absent in small test knowledge bases.
+   */
+  foods?: readonly FootprintFood[];
+}
+
+/** One AGRIBALYSE food behind a footprint: its code, English name and kg CO2e per kg as sold. */
+export interface FootprintFood {
+  agribalyse: string;
+  food: string;
+  kgCO2ePerKg: number;
 }
 
 /** A sourced statement: the report shows the text with its sources. */

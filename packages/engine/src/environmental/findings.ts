@@ -10,14 +10,16 @@ import type {
   ProductGroup,
   SurfactantKnowledge,
 } from '@clearcart/knowledge';
-import { mentions, type Analysis } from '../analyse.ts';
+import { findWords, mentions, type Analysis } from '../analyse.ts';
+import { categoriesOf } from '../category.ts';
+import { en } from '../i18n/en.ts';
 import type { InciFindings } from '../cosmetics/inci.ts';
 import { uniqueSources } from '../common.ts';
 import { nearestProfile, type Ownership } from '../company.ts';
 import { LEVEL_RANK, type FindingBase } from '../findings.ts';
 import type { StatusOf } from '../ingredient-analysis.ts';
-import type { FootprintsByTag } from '../knowledge-index.ts';
-import { fold, hasPhrase } from '../text.ts';
+import type { FootprintsByTag, KnowledgeIndex } from '../knowledge-index.ts';
+import { fold, hasPhrase, segments } from '../text.ts';
 
 /** The names a record without a category gets for its kind (from-off, a shopper's read pack): no category at all. */
 const KIND_NAMES = new Set(['food', 'beverage', 'cosmetic', 'household product']);
@@ -99,6 +101,157 @@ export function ownLevelFootprint(
   return { footprint, ...(entry?.footprint.litresPerKg !== undefined ? { water: entry.footprint } : {}) };
 }
 
+/** The animal classes whose foods drive a median, as a food's name or a product's list shows them (decision 113). */
+export const DRIVING_CLASSES = ['meat', 'seafood', 'dairy', 'eggs'] as const;
+export type DrivingClass = (typeof DRIVING_CLASSES)[number];
+const ALLERGEN_CLASS: Readonly<Record<string, DrivingClass>> = {
+  dairy: 'dairy',
+  eggs: 'eggs',
+  fish: 'seafood',
+  shellfish: 'seafood',
+};
+
+const foodClasses = new WeakMap<KnowledgeIndex, Map<string, readonly DrivingClass[]>>();
+/**
+ * What an AGRIBALYSE food is made of, among the driving classes, as its English name says it ("Carbonara sauce (cream
+ * sauce with lardoons)": dairy), read with the vocabulary the lists are read with. Once per food and knowledge.
+ */
+export function classesOfFood(name: string, index: KnowledgeIndex): readonly DrivingClass[] {
+  let byName = foodClasses.get(index);
+  if (!byName) foodClasses.set(index, (byName = new Map<string, readonly DrivingClass[]>()));
+  let classes = byName.get(name);
+  if (!classes) {
+    const segs = segments(name);
+    const found = new Set<DrivingClass>();
+    for (const hit of findWords(index.ingredients, segs, 'en'))
+      if ((DRIVING_CLASSES as readonly string[]).includes(hit.entry.animalType ?? ''))
+        found.add(hit.entry.animalType as DrivingClass);
+    for (const hit of findWords(index.allergens, segs, 'en')) {
+      const c = ALLERGEN_CLASS[hit.entry.id];
+      if (c) found.add(c);
+    }
+    byName.set(name, (classes = DRIVING_CLASSES.filter((c) => found.has(c))));
+  }
+  return classes;
+}
+
+/**
+ * The driving classes the product's list rules out: a list on record, read whole (readable, not cut short), that
+ * names none of them. Every ingredient is on a list (Reg. (EU) No 1169/2011, Art. 18), so a meat, fish, dairy or egg
+ * the list does not name is not in the product. Without such a list, none is ruled out.
+ */
+export function classesRuledOut(analysis: Analysis): DrivingClass[] {
+  if (!analysis.ingredientsKnown || !analysis.listReadable || analysis.listPartial) return [];
+  if (analysis.ingredientList.length === 0) return [];
+  const has = new Set<string>(analysis.animal.types);
+  return DRIVING_CLASSES.filter((c) => !has.has(c));
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The taxonomy's roots of made-up foods, each a composite of several ingredients as sold: a dish (meals) or a breaded
+ * product. A product under one of them is not the single food a category outside it stands for.
+ */
+const COMPOSITE_KINDS = ['en:meals', 'en:breaded-products', 'en:sandwiches'];
+
+/**
+ * The record's own most specific category, when it says the product is a composite that `tag` is not (decision 113):
+ * the last category on record the taxonomy holds (OFF lists general first) lies under a composite root that `tag`
+ * does not, and not under `tag` itself. "Mozzarella sticks" (breaded products) beside "cheeses": a breaded cheese is
+ * not a cheese as sold. A facet ("sweetened beverages" beside "colas" or a cocoa powder) is no composite.
+ */
+function otherKind(
+  tag: string,
+  categoryTags: readonly string[],
+  knowledge: KnowledgeIndex['knowledge'],
+): string | undefined {
+  const parents = knowledge.categoryParents;
+  if (!parents || !Object.hasOwn(parents, tag)) return undefined;
+  const other = categoryTags.findLast((t) => Object.hasOwn(parents, t));
+  if (other === undefined || other === tag) return undefined;
+  const lineage = categoriesOf({ categoryTags: [tag] }, knowledge);
+  const own = categoriesOf({ categoryTags: [other] }, knowledge);
+  const composite = COMPOSITE_KINDS.some((kind) => own.has(kind) && !lineage.has(kind));
+  return composite && !own.has(tag) ? other : undefined;
+}
+
+/** Why no figure fits the product though its categories have one (decision 113). */
+export type Unfit =
+  /** The figure is of a category the product's most specific one does not lie under ("cheeses" for mozzarella sticks). */
+  | { reason: 'composite'; footprint: CategoryFootprint; category: string }
+  /** Every food behind the figure is made of what the product's list rules out. */
+  | { reason: 'list'; footprint: CategoryFootprint; classes: DrivingClass[] };
+
+/** A figure fitted to the list: the median of the foods behind it that the list does not rule out. */
+export interface Fitted {
+  /** How many foods the category's figure was the median of. */
+  of: number;
+  /** The classes of the foods left out. */
+  classes: DrivingClass[];
+  /** The category's figure before the foods were left out. */
+  category: CategoryFootprint;
+}
+
+/**
+ * The footprint that fits the product as sold (decision 113), or why none does:
+ * - a figure is taken only from the product's most specific category or a category it lies under in the taxonomy: a
+ *   breaded cheese (under "breaded products") does not take the median of whole cheeses, nor a dish its ingredient's;
+ * - of the foods a figure is the median of, those whose names say meat, fish, dairy or egg that the product's list
+ *   rules out are left out, and the figure is the median of the rest; when none is left, no figure fits.
+ */
+export function fittingFootprint(
+  analysis: Analysis,
+): { footprint: CategoryFootprint; water?: CategoryFootprint; fitted?: Fitted } | { unfit: Unfit } | undefined {
+  const { facts, index } = analysis;
+  const knowledge = index.knowledge;
+  const own = ownLevelFootprint(facts.categoryTags, index.footprintsByTag);
+  if (!own) return undefined;
+  // A figure for another kind of food than the product's own is no figure for it, nor is a parent's median.
+  const other = own.footprint.offTags
+    .filter((tag) => facts.categoryTags.includes(tag))
+    .map((tag) => otherKind(tag, facts.categoryTags, knowledge))
+    .find((c) => c !== undefined);
+  if (other) return { unfit: { reason: 'composite', footprint: own.footprint, category: other } };
+  const foods = own.footprint.foods;
+  const ruledOut = classesRuledOut(analysis);
+  if (!foods || ruledOut.length === 0) return own;
+  const left = foods.filter((food) => !classesOfFood(food.food, index).some((c) => ruledOut.includes(c)));
+  if (left.length === foods.length) return own;
+  const classes = DRIVING_CLASSES.filter(
+    (c) => ruledOut.includes(c) && foods.some((food) => classesOfFood(food.food, index).includes(c)),
+  );
+  if (left.length === 0) return { unfit: { reason: 'list', footprint: own.footprint, classes } };
+  const kg = Math.round(median(left.map((f) => f.kgCO2ePerKg)) * 100) / 100;
+  const footprint: CategoryFootprint = {
+    ...own.footprint,
+    kgCO2ePerKg: kg,
+    foods: left,
+    basis: fittedBasis(own.footprint, left, foods.length, classes),
+  };
+  return { ...own, footprint, fitted: { of: foods.length, classes, category: own.footprint } };
+}
+
+/** The basis of a fitted figure, in English as the data's bases are; a report words it in its language (section.ts). */
+function fittedBasis(
+  footprint: CategoryFootprint,
+  left: readonly { food: string }[],
+  of: number,
+  classes: readonly DrivingClass[],
+): string {
+  return en.environment.footprintBasisFitted({
+    count: left.length,
+    of,
+    name: footprint.name,
+    classes,
+    examples: left.slice(0, 3).map((f) => f.food),
+  });
+}
+
 export function carbonRating(kg: number): Level {
   return kg <= CARBON_BANDS.low ? 'low' : kg <= CARBON_BANDS.high ? 'medium' : 'high';
 }
@@ -129,8 +282,9 @@ export type EnvironmentalFinding = FindingBase &
         companyClaim?: { company: string; owns?: string; rspo: string; sources: readonly Source[] };
       }
     /** The carbon figure at the product's own level, and the water figure of the category the table gives one. */
-    | { code: 'footprint'; footprint: CategoryFootprint; rating: Level; water?: CategoryFootprint }
-    | { code: 'no_footprint'; categoryKnown: boolean }
+    | { code: 'footprint'; footprint: CategoryFootprint; rating: Level; water?: CategoryFootprint; fitted?: Fitted }
+    /** No figure: no category with one, or (decision 113) none that fits the product as sold. */
+    | { code: 'no_footprint'; categoryKnown: boolean; unfit?: Unfit }
     /** An ingredient whose commodity carries a medium or high environmental risk, and the label that addresses it. */
     | { code: 'commodity'; commodity: CommodityKnowledge; segment: string; mitigatedBy?: LabelKnowledge }
     | {
@@ -307,19 +461,17 @@ export function refillFinding(
 
 /** The environmental findings: palm oil, footprint, commodities, packaging, persistent substances and labels. */
 export function environmentalFindings(analysis: Analysis, ownership: Ownership | null = null): EnvironmentalFinding[] {
-  const { facts, index } = analysis;
+  const { facts } = analysis;
   const found: EnvironmentalFinding[] = [palmOilFinding(analysis, ownership)];
-  const own =
-    facts.kind === 'food' || facts.kind === 'beverage'
-      ? ownLevelFootprint(facts.categoryTags, index.footprintsByTag)
-      : undefined;
-  if (own) {
-    const { footprint, water } = own;
+  const fit = facts.kind === 'food' || facts.kind === 'beverage' ? fittingFootprint(analysis) : undefined;
+  if (fit && 'footprint' in fit) {
+    const { footprint, water, fitted } = fit;
     const rating = carbonRating(footprint.kgCO2ePerKg);
     found.push({
       code: 'footprint',
       footprint,
       ...(water ? { water } : {}),
+      ...(fitted ? { fitted } : {}),
       rating,
       severity: rating,
       sources: footprint.sources,
@@ -328,6 +480,7 @@ export function environmentalFindings(analysis: Analysis, ownership: Ownership |
     found.push({
       code: 'no_footprint',
       categoryKnown: facts.categoryTags.length > 0 || !KIND_NAMES.has(facts.category.trim().toLowerCase()),
+      ...(fit ? { unfit: fit.unfit } : {}),
       severity: 'none',
       sources: [],
     });

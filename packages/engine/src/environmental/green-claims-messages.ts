@@ -29,6 +29,8 @@ export interface GreenClaimMessages {
   ownLabel: (label: string) => string;
   specific: string;
   organicTerm: string;
+  /** An organic word on a product whose record names its organic certification (a scheme, a control body's code). */
+  organicCertified: (evidence: string) => string;
   summary: (p: { total: number; unsupported: number }) => string;
   scope: string;
   predates: (p: { date: string; photo: boolean }) => string;
@@ -68,6 +70,8 @@ const en: GreenClaimMessages = {
   specific: 'A specific claim that can be checked: the maker’s word, not verified by ClearCart.',
   organicTerm:
     'A word the EU organic rules reserve for certified organic food: allowed only on a product certified organic, and no organic certification is on record for this one.',
+  organicCertified: (evidence) =>
+    `A word the EU organic rules reserve for certified organic food: allowed on a product certified organic, and the record names its certification (“${evidence}”).`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `No unsupported green claims: ${total === 1 ? 'the one claim on the pack is' : `the ${total} claims on the pack are`} allowed as worded.`
@@ -112,6 +116,8 @@ const fr: GreenClaimMessages = {
   specific: 'Une allégation précise et vérifiable : la parole du fabricant, non vérifiée par ClearCart.',
   organicTerm:
     'Un mot que les règles bio de l’UE réservent aux aliments biologiques certifiés : permis seulement sur un produit certifié bio, et aucune certification bio n’est enregistrée pour celui-ci.',
+  organicCertified: (evidence) =>
+    `Un mot que les règles bio de l’UE réservent aux aliments biologiques certifiés : permis sur un produit certifié bio, et la fiche nomme sa certification (« ${evidence} »).`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Aucune allégation environnementale non étayée : ${total === 1 ? 'la seule allégation de l’emballage est permise telle que formulée' : `les ${total} allégations de l’emballage sont permises telles que formulées`}.`
@@ -156,6 +162,8 @@ const de: GreenClaimMessages = {
   specific: 'Eine konkrete, überprüfbare Aussage: das Wort des Herstellers, von ClearCart nicht geprüft.',
   organicTerm:
     'Ein Wort, das die EU-Öko-Regeln zertifizierten Bio-Lebensmitteln vorbehalten: nur auf einem zertifizierten Bio-Produkt erlaubt, und für dieses ist keine Bio-Zertifizierung erfasst.',
+  organicCertified: (evidence) =>
+    `Ein Wort, das die EU-Öko-Regeln zertifizierten Bio-Lebensmitteln vorbehalten: auf einem zertifizierten Bio-Produkt erlaubt, und der Datensatz nennt seine Zertifizierung („${evidence}“).`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Keine unbelegten Umweltaussagen: ${total === 1 ? 'Die eine Aussage auf der Packung ist' : `Die ${total} Aussagen auf der Packung sind`} so formuliert erlaubt.`
@@ -200,6 +208,8 @@ const es: GreenClaimMessages = {
   specific: 'Una afirmación concreta y comprobable: la palabra del fabricante, no verificada por ClearCart.',
   organicTerm:
     'Una palabra que las normas ecológicas de la UE reservan a los alimentos ecológicos certificados: solo se permite en un producto con certificación ecológica, y para este no consta ninguna.',
+  organicCertified: (evidence) =>
+    `Una palabra que las normas ecológicas de la UE reservan a los alimentos ecológicos certificados: se permite en un producto con certificación ecológica, y la ficha nombra la suya («${evidence}»).`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Ninguna afirmación ambiental sin respaldo: ${total === 1 ? 'la única afirmación del envase está permitida tal como está formulada' : `las ${total} afirmaciones del envase están permitidas tal como están formuladas`}.`
@@ -244,6 +254,8 @@ const it: GreenClaimMessages = {
   specific: 'Un’asserzione specifica e verificabile: la parola del produttore, non verificata da ClearCart.',
   organicTerm:
     'Una parola che le regole biologiche dell’UE riservano agli alimenti biologici certificati: ammessa solo su un prodotto con certificazione biologica, e per questo non ne risulta alcuna.',
+  organicCertified: (evidence) =>
+    `Una parola che le regole biologiche dell’UE riservano agli alimenti biologici certificati: ammessa su un prodotto con certificazione biologica, e la scheda ne nomina la certificazione («${evidence}»).`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Nessuna asserzione ambientale non supportata: ${total === 1 ? 'l’unica asserzione della confezione è consentita così come formulata' : `le ${total} asserzioni della confezione sono consentite così come formulate`}.`
@@ -288,6 +300,8 @@ const nl: GreenClaimMessages = {
   specific: 'Een specifieke, controleerbare claim: het woord van de maker, niet gecontroleerd door ClearCart.',
   organicTerm:
     'Een woord dat de EU-regels voor biologische productie voorbehouden aan gecertificeerd biologisch voedsel: alleen toegestaan op een gecertificeerd biologisch product, en voor dit product is geen biocertificering geregistreerd.',
+  organicCertified: (evidence) =>
+    `Een woord dat de EU-regels voor biologische productie voorbehouden aan gecertificeerd biologisch voedsel: toegestaan op een gecertificeerd biologisch product, en de gegevens noemen de certificering („${evidence}”).`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Geen ononderbouwde milieuclaims: ${total === 1 ? 'de ene claim op de verpakking is' : `de ${total} claims op de verpakking zijn`} zo geformuleerd toegestaan.`

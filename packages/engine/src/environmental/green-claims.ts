@@ -2,7 +2,8 @@ import type { GreenClaim, GreenClaimsCheck, ProductFacts, ProductKind, Source } 
 import type { GreenClaimsKnowledge, LabelKnowledge, LabelStanding } from '@clearcart/knowledge';
 import { uniqueSources } from '../common.ts';
 import { tagWords, type Voice } from '../i18n/voice.ts';
-import { fold, guessLanguage } from '../text.ts';
+import { foldAligned } from '@clearcart/text';
+import { fold, guessLanguage, hasPhrase } from '../text.ts';
 import { GREEN_CLAIM_MESSAGES } from './green-claims-messages.ts';
 
 /** How the law sorts one wording, before it is said in the shopper's language. */
@@ -17,6 +18,52 @@ export interface ClaimFinding {
   claim: string;
   from: GreenClaim['from'];
   judged: WordingVerdict | { verdict: 'label'; label: LabelKnowledge; standing: LabelStanding };
+  /**
+   * An organic claim: the organic certification the record names elsewhere, as written ("usda organic", "DE-ÖKO-006"),
+   * if any (decision 113).
+   */
+  certifiedBy?: string;
+}
+
+/**
+ * A control body's code as EU organic rules have it printed ("FR-BIO-01", "DE-ÖKO-006", "ES-ECO-001-AN", "PL-EKO-07"):
+ * a country, the language's organic term, a number.
+ */
+const CONTROL_BODY =
+  /(?<![\p{L}\p{N}])[a-z]{2}-(?:bio|öko|oko|oeko|øko|eco|eko|org|ekologicky)-\d{2,3}(?![\p{L}\p{N}])/iu;
+
+/**
+ * The organic certification the record names anywhere, as written: a control body's code (in the texts or as a label
+ * tag), or the name of an organic scheme the rules know (the labels an organic claim is implied by: "usda organic",
+ * "demeter", "bio siegel") in the name, brand or claims. The list's note on its organically farmed ingredients
+ * ("*issus de l'agriculture biologique") is not one: it is part of the organic claim, printed with or without a
+ * certification behind it.
+ */
+export function organicCertificationOnRecord(
+  facts: Pick<ProductFacts, 'name' | 'brand' | 'aliases' | 'ingredientsText' | 'claims' | 'labels'>,
+  rules: GreenClaimsKnowledge,
+): string | undefined {
+  const texts = [facts.name, facts.brand, ...(facts.aliases ?? []), ...(facts.claims ?? []).map((c) => c.text)];
+  const list = facts.ingredientsText ?? '';
+  for (const text of [...texts, list, ...facts.labels.map((tag) => tag.slice(tag.indexOf(':') + 1))]) {
+    const code = CONTROL_BODY.exec(text);
+    if (code) return code[0];
+  }
+  const schemes = (rules.labels.find((l) => l.standing === 'organic')?.impliedBy ?? []).map((id) => fold(id));
+  for (const text of texts) {
+    const folded = fold(text);
+    const scheme = schemes.find((s) => hasPhrase(folded, s));
+    if (scheme) return said(text, scheme);
+  }
+  return undefined;
+}
+
+/** The words of a text that fold to the phrase, as the text writes them (the phrase itself when they cannot be cut). */
+function said(text: string, phrase: string): string {
+  const aligned = foldAligned(text);
+  const words = phrase.split(' ').map(escape).join('[^\\p{L}\\p{N}]+');
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${words}`, 'u').exec(aligned);
+  return at ? text.slice(at.index, at.index + at[0].length) : phrase;
 }
 
 /** Lower case, one kind of apostrophe, hyphens and "CO₂" as spaces and "co2": how wordings are compared. */
@@ -255,7 +302,11 @@ export function findClaims(
     seen.add(normalise(claim));
     findings.push({ claim, from, judged });
   }
-  return findings;
+  // An organic claim holds when the record names its certification anywhere, as a logo would (decision 113).
+  const organic = (f: ClaimFinding) =>
+    f.judged.verdict === 'organic_term' || (f.judged.verdict === 'label' && f.judged.standing === 'organic');
+  const certifiedBy = findings.some(organic) ? organicCertificationOnRecord(facts, rules) : undefined;
+  return certifiedBy ? findings.map((f) => (organic(f) ? { ...f, certifiedBy } : f)) : findings;
 }
 
 const ruleSources = (rules: GreenClaimsKnowledge, id: GreenClaimsKnowledge['rules'][number]['id']): Source[] =>
@@ -283,7 +334,7 @@ export function greenClaimsCheck(
   const partOnly = labels.filter((l) => standingOf(l)?.part);
 
   const uk = ukBarcode(facts.gtin);
-  const claims: GreenClaim[] = findings.map(({ claim, from, judged }) => {
+  const claims: GreenClaim[] = findings.map(({ claim, from, judged, certifiedBy }) => {
     // A label is shown by its name in the report's language; a wording as the pack prints it.
     const base = { claim: judged.verdict === 'label' ? v.text(judged.label.name) : claim, from };
     if (judged.verdict === 'label') {
@@ -327,7 +378,7 @@ export function greenClaimsCheck(
         case 'specific':
           return specificClaim(base);
         case 'organic':
-          return organicClaim(base);
+          return organicClaim(base, certifiedBy);
       }
     }
     switch (judged.verdict) {
@@ -345,18 +396,19 @@ export function greenClaimsCheck(
       case 'specific':
         return specificClaim(base);
       case 'organic_term':
-        return organicClaim(base);
+        return organicClaim(base, certifiedBy);
     }
   });
 
-  // Only a product with no organic logo on record gets here (findClaims): its organic word holds only if it is certified.
-  function organicClaim(base: Pick<GreenClaim, 'claim' | 'from'>): GreenClaim {
+  // Only a product with no organic logo on record gets here (findClaims): its organic word holds only if it is certified,
+  // which a certification the record names elsewhere (its brand, a control body's code) shows.
+  function organicClaim(base: Pick<GreenClaim, 'claim' | 'from'>, certifiedBy: string | undefined): GreenClaim {
     return {
       ...base,
       verdict: 'organic_term',
-      allowed: 'unless',
+      allowed: certifiedBy ? 'yes' : 'unless',
       rule: m.rules.organic,
-      details: m.organicTerm,
+      details: certifiedBy ? m.organicCertified(certifiedBy) : m.organicTerm,
       sources: rules.organicTerms.sources,
     };
   }
@@ -400,8 +452,11 @@ export function greenClaimsCheck(
   if (uk) for (const c of claims) c.sources = uniqueSources([...c.sources, ...ruleSources(rules, 'uk')]);
   const unsupported = claims.filter((c) => c.allowed !== 'yes').length;
   const seenOn = facts.claimsSeenOn;
-  // Only a claim judged by Directive (EU) 2024/825 can predate it: the organic rules and Article 6 applied long before.
-  const byNewRules = claims.some((c) => c.verdict !== 'organic_term' && c.verdict !== 'specific');
+  // Only a claim the directive's rules do not allow can predate them (decision 113): an allowed claim needs no excuse,
+  // and the organic rules (Reg. (EU) 2018/848) and Article 6 applied long before.
+  const byNewRules = claims.some(
+    (c) => c.allowed !== 'yes' && c.verdict !== 'organic_term' && c.verdict !== 'specific',
+  );
   const predates = byNewRules && seenOn !== undefined && seenOn < rules.appliesFrom;
   const photo = (facts.claims ?? []).some((c) => c.from === 'front');
   const summary = [

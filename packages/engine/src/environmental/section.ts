@@ -1,4 +1,4 @@
-import type { EnvironmentalSection, Level, Preferences, Source } from '@clearcart/contracts';
+import type { EnvironmentalSection, GreenClaimsCheck, Level, Preferences, Source } from '@clearcart/contracts';
 import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
@@ -22,7 +22,7 @@ import {
   type Finding,
   type PersonalEnvironmentalFinding,
 } from './findings.ts';
-import { greenClaimsCheck } from './green-claims.ts';
+import { greenClaimsCheck, type ClaimFinding } from './green-claims.ts';
 
 type PalmOil = EnvironmentalSection['palm_oil'];
 
@@ -161,12 +161,21 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
 type Factors = EnvironmentalSection['environmental_factors'];
 
 function footprintFactors(
-  { footprint, rating, water }: Finding<'footprint'>,
+  { footprint, rating, water, fitted }: Finding<'footprint'>,
   v: Voice,
 ): Pick<Factors, 'carbon_footprint' | 'water_usage'> {
   const m = v.m.environment;
   const name = v.footprintName(footprint);
-  const basis = v.footprintBasis(footprint);
+  // A figure fitted to the list (decision 113) is said in the report's language with the foods it keeps.
+  const basis = fitted
+    ? m.footprintBasisFitted({
+        count: footprint.foods?.length ?? 1,
+        of: fitted.of,
+        name: v.footprintName(fitted.category),
+        classes: fitted.classes,
+        examples: (footprint.foods ?? []).slice(0, 3).map((f) => v.text(f.food)),
+      })
+    : v.footprintBasis(footprint);
   const carbon: Factors['carbon_footprint'] = {
     rating,
     details: m.carbon({ kg: footprint.kgCO2ePerKg, name }),
@@ -376,7 +385,13 @@ function renderOtherFactor(f: OtherFinding, others: NonNullable<Factors['others'
  * The palm-oil card and the factors, each from its finding, in the findings' order: the order their summary lines,
  * advice and sources are said in. Then what the findings say together: a refill, and the labels.
  */
-function renderFindings(findings: readonly EnvironmentalFinding[], tally: Tally, v: Voice): Cards {
+function renderFindings(
+  findings: readonly EnvironmentalFinding[],
+  tally: Tally,
+  v: Voice,
+  /** Labels whose claim the green-claims check does not allow as worded: they earn no points (decision 113). */
+  notAllowed: ReadonlySet<string> = new Set(),
+): Cards {
   const m = v.m.environment;
   const cards: Cards = {
     palm: undefined,
@@ -401,7 +416,16 @@ function renderFindings(findings: readonly EnvironmentalFinding[], tally: Tally,
         cards.noCategory = !f.categoryKnown;
         cards.carbon = {
           rating: 'unknown',
-          details: f.categoryKnown ? m.noFootprint : m.noCategory,
+          details: !f.unfit
+            ? f.categoryKnown
+              ? m.noFootprint
+              : m.noCategory
+            : f.unfit.reason === 'list'
+              ? m.noFootprintForList({ name: v.footprintName(f.unfit.footprint), classes: f.unfit.classes })
+              : m.noFootprintForKind({
+                  name: v.footprintName(f.unfit.footprint),
+                  category: v.tag('categories', f.unfit.category),
+                }),
           highlighted: false,
         };
         break;
@@ -432,7 +456,7 @@ function renderFindings(findings: readonly EnvironmentalFinding[], tally: Tally,
         break;
       case 'label':
         tally.sources.push(...f.sources);
-        if (f.label.impact === 'positive') positiveLabels.push(f.label);
+        if (f.label.impact === 'positive' && !notAllowed.has(f.label.id)) positiveLabels.push(f.label);
         break;
       case 'refill':
         refill = f;
@@ -602,6 +626,19 @@ export function environmentalSection(
   );
 }
 
+/**
+ * One fact, one answer (decision 113): the labels whose claim the same tab's green-claims check does not allow as
+ * worded ("Organic" with no certification on record). The check's claims are its findings, one for one.
+ */
+function labelsNotAllowed(findings: readonly ClaimFinding[], check: GreenClaimsCheck | undefined): Set<string> {
+  const ids = new Set<string>();
+  findings.forEach((finding, i) => {
+    if (finding.judged.verdict === 'label' && check?.claims[i] && check.claims[i].allowed !== 'yes')
+      ids.add(finding.judged.label.id);
+  });
+  return ids;
+}
+
 /** Turn the environmental findings and what the preferences make of them into the spec's section. */
 export function renderEnvironmental(
   analysis: Analysis,
@@ -613,7 +650,9 @@ export function renderEnvironmental(
 ): EnvironmentalSection {
   const { facts, completeness } = analysis;
   const tally: Tally = { summary: [], recommendations: [], sources: [...facts.sources], score: 65, evidence: 0 };
-  const cards = renderFindings(findings, tally, v);
+  const rules = analysis.index.knowledge.greenClaims;
+  const claims = rules && greenClaimsCheck(facts, analysis.greenClaims, analysis.labels, rules, v);
+  const cards = renderFindings(findings, tally, v, labelsNotAllowed(analysis.greenClaims, claims));
   const resource = renderResourceDepletion(analysis, cards.commodities, tally, v);
   renderPreferences(personal, cards.palm, alerts, tally, v);
 
@@ -626,8 +665,6 @@ export function renderEnvironmental(
 
   const { scored, partial } = scoreVerdict(analysis, cards, recordPoints < 0 ? company?.name : undefined, tally, v);
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
-  const rules = analysis.index.knowledge.greenClaims;
-  const claims = rules && greenClaimsCheck(facts, analysis.greenClaims, analysis.labels, rules, v);
   return {
     impact_summary: tally.summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(tally.recommendations),

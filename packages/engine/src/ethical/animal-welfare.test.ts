@@ -119,18 +119,40 @@ const claimsOf = (facts: Partial<Parameters<typeof farmingClaims>[0]>) =>
 
 describe("farming claims in the product's own facts", () => {
   it.each([
-    ['a grass-fed label', { labels: ['en:grass-fed'] }, 'outdoor', 'grass fed', 'label'],
-    ['a pasture-raised label', { labels: ['en:pasture-raised'] }, 'outdoor', 'pasture raised', 'label'],
+    ['a grass-fed label', { labels: ['en:grass-fed'] }, 'outdoor', 'grass fed', 'label', 'en:grass-fed'],
+    [
+      'a pasture-raised label',
+      { labels: ['en:pasture-raised'] },
+      'outdoor',
+      'pasture raised',
+      'label',
+      'en:pasture-raised',
+    ],
     [
       'free-range eggs by category',
       { categoryTags: ['en:free-range-chicken-eggs'] },
       'outdoor',
       'free range',
       'category',
+      'en:free-range-chicken-eggs',
     ],
-    ['cage eggs by category', { categoryTags: ['en:cage-chicken-eggs'] }, 'cage', 'cage chicken eggs', 'category'],
-    ['barn eggs by category', { categoryTags: ['en:barn-chicken-eggs'] }, 'cage-free', 'barn chicken eggs', 'category'],
-    ['grass-fed in the name', { name: 'Grass-Fed Salted Butter' }, 'outdoor', 'grass fed', 'name'],
+    [
+      'cage eggs by category',
+      { categoryTags: ['en:cage-chicken-eggs'] },
+      'cage',
+      'cage chicken eggs',
+      'category',
+      'en:cage-chicken-eggs',
+    ],
+    [
+      'barn eggs by category',
+      { categoryTags: ['en:barn-chicken-eggs'] },
+      'cage-free',
+      'barn chicken eggs',
+      'category',
+      'en:barn-chicken-eggs',
+    ],
+    ['grass-fed in the name', { name: 'Grass-Fed Salted Butter' }, 'outdoor', 'Grass-Fed', 'name'],
     [
       'French free range in the list',
       { ingredientsText: 'Œufs de poules élevées en plein air 20%, farine' },
@@ -138,11 +160,12 @@ describe("farming claims in the product's own facts", () => {
       'plein air',
       'ingredients',
     ],
-    ['German pasture milk', { ingredientsText: 'Weidemilch, Salz' }, 'outdoor', 'weidemilch', 'ingredients'],
-    ['German cage eggs', { ingredientsText: 'Eier aus Käfighaltung' }, 'cage', 'kafighaltung', 'ingredients'],
-    ['cage-free is no cage', { name: 'Cage-free eggs' }, 'cage-free', 'cage free', 'name'],
-  ] as const)('%s', (_, facts, kind, words, where) => {
-    expect(claimsOf(facts)).toEqual([{ kind, words, where }]);
+    ['German pasture milk', { ingredientsText: 'Weidemilch, Salz' }, 'outdoor', 'Weidemilch', 'ingredients'],
+    ['German cage eggs', { ingredientsText: 'Eier aus Käfighaltung' }, 'cage', 'Käfighaltung', 'ingredients'],
+    ['cage-free is no cage', { name: 'Cage-free eggs' }, 'cage-free', 'Cage-free', 'name'],
+    // Words on record are quoted as written; a tag's words only with the tag, to be named in the report's language.
+  ] as const)('%s', (_, facts, kind, words, where, tag?: string) => {
+    expect(claimsOf(facts)).toEqual([{ kind, words, where, ...(tag ? { tag } : {}) }]);
   });
 
   it('finds none in a product that makes no claim', () => {
@@ -184,7 +207,7 @@ describe("farming claims in the product's own facts", () => {
     ['a PDO label', { labels: ['en:pdo'] }, 'PDO'],
     ['an AOC category', { categoryTags: ['en:aoc-cheeses'] }, 'AOC'],
     ['a DOP in the name', { name: 'Parmigiano Reggiano DOP' }, 'DOP'],
-    ['a g.U. in the name', { name: 'Allgäuer Emmentaler g.U.' }, 'G U'],
+    ['a g.U. in the name', { name: 'Allgäuer Emmentaler g.U.' }, 'G.U'],
     ['an IGP label', { labels: ['fr:igp'] }, 'IGP'],
   ])('%s is a designation: welfare not known, never concerning', (_, facts, words) => {
     const welfare = deriveAnimalWelfare('yes', ['dairy'], claimedWelfare(claimsOf(facts), ['dairy']));

@@ -2,6 +2,8 @@ import type { AnimalProductType, EthicalSection, Source } from '@clearcart/contr
 import type { LabelKnowledge } from '@clearcart/knowledge';
 import { FACTORY_FARMING, fold } from '@clearcart/text';
 import type { ClaimWhere, Kept } from '../i18n/params.ts';
+import { tagWords } from '../knowledge-index.ts';
+import { writtenAs } from '../text.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
 
 type Welfare = EthicalSection['animal_welfare'];
@@ -82,8 +84,15 @@ export type FarmingClaimKind = 'outdoor' | 'cage-free' | 'cage' | 'designation' 
 /** A claim about how the animals were kept, in the product's facts: the words, and where they are. */
 export interface FarmingClaim {
   kind: FarmingClaimKind;
+  /** The words as the record writes them; for a claim read from a tag, the tag's words (`tag`). */
   words: string;
   where: 'label' | 'category' | 'name' | 'ingredients';
+  /** The tag the claim was read from ("en:organic"): quoted by its name in the report's language, never as a suffix. */
+  tag?: string;
+  /** The knowledge's name for the label of that tag ("Organic (scheme not stated)"), when it knows the label. */
+  name?: string;
+  /** The label's own words on record that say the same as the tag ("Bio" for "en:organic"). */
+  recorded?: string;
 }
 
 /**
@@ -125,27 +134,48 @@ const CLAIM_WORDS: readonly [FarmingClaimKind, RegExp, (readonly Where[])?][] = 
  * The claims the product's own facts make about how its animals were kept: its labels, categories, name and
  * ingredient list, read as written ("grass-fed", "œufs de poules élevées en plein air", "cage eggs").
  */
-export function farmingClaims(facts: {
-  labels: readonly string[];
-  categoryTags: readonly string[];
-  name: string;
-  ingredientsText?: string | undefined;
-}): FarmingClaim[] {
-  const texts: [FarmingClaim['where'], string][] = [
-    ...facts.labels.map((t): [FarmingClaim['where'], string] => ['label', t.slice(t.indexOf(':') + 1)]),
-    ...facts.categoryTags.map((t): [FarmingClaim['where'], string] => ['category', t.slice(t.indexOf(':') + 1)]),
-    ['name', facts.name],
-    ...(facts.ingredientsText ? [['ingredients', facts.ingredientsText] as [FarmingClaim['where'], string]] : []),
+export function farmingClaims(
+  facts: {
+    labels: readonly string[];
+    categoryTags: readonly string[];
+    name: string;
+    ingredientsText?: string | undefined;
+    claims?: readonly { text: string; from: string }[] | undefined;
+  },
+  labels: readonly LabelKnowledge[] = [],
+): FarmingClaim[] {
+  type Text = { where: FarmingClaim['where']; text: string; tag?: string };
+  const texts: Text[] = [
+    ...facts.labels.map((t): Text => ({ where: 'label', text: t.slice(t.indexOf(':') + 1), tag: t })),
+    // The label's own words on record ("Bio"): the words a tag's claim ("en:organic") is quoted in where the report's
+    // language has no name for the tag; a claim of their own where no tag says it.
+    ...(facts.claims ?? []).filter((c) => c.from === 'labels').map((c): Text => ({ where: 'label', text: c.text })),
+    ...facts.categoryTags.map((t): Text => ({ where: 'category', text: t.slice(t.indexOf(':') + 1), tag: t })),
+    { where: 'name', text: facts.name },
+    ...(facts.ingredientsText ? [{ where: 'ingredients', text: facts.ingredientsText } as Text] : []),
   ];
+  const nameOf = (tag: string) => {
+    const name = labels.find((l) => l.offTags.includes(tag))?.name;
+    return name ? { name } : {};
+  };
   const found: FarmingClaim[] = [];
-  for (const [where, text] of texts) {
+  for (const { where, text, tag } of texts) {
     let folded = fold(text);
     for (const [kind, pattern, readIn] of CLAIM_WORDS) {
       if (readIn && !readIn.includes(where)) continue;
       const match = pattern.exec(folded);
       if (!match?.[1]) continue;
-      if (!found.some((c) => c.kind === kind && c.words === match[1])) found.push({ kind, words: match[1], where });
       folded = folded.replace(pattern, ' ');
+      const words = tag ? match[1] : writtenAs(text, match[1]);
+      // The label's words say again what a tag said: they are the words it is quoted in.
+      const tagged =
+        !tag && where === 'label' ? found.find((c) => c.kind === kind && c.tag && c.where === 'label') : undefined;
+      if (tagged) {
+        tagged.recorded ??= words;
+        continue;
+      }
+      if (!found.some((c) => c.kind === kind && fold(c.words) === fold(words)))
+        found.push({ kind, words, where, ...(tag ? { tag, ...nameOf(tag) } : {}) });
     }
   }
   return found;
@@ -158,8 +188,24 @@ export const DESIGNATION_SOURCE: Source = {
   url: 'https://eur-lex.europa.eu/eli/reg/2024/1143/oj',
 };
 
-const said = (claims: readonly FarmingClaim[]) =>
-  claims.map((c): { words: string; where: ClaimWhere } => ({ words: c.words, where: c.where }));
+/**
+ * The words a claim is quoted in: the record's own; for a claim read from a tag, the tag's name in the report's
+ * language (in English, its own words; else Open Food Facts' name for it), else the label's own words on record that
+ * say the same ("Bio"), else the knowledge's name for the label in the report's language. Never an English tag's words
+ * in another language, unless nothing else is known.
+ */
+const quoted = (c: FarmingClaim, v: Voice): string => {
+  if (!c.tag || v.locale === 'en') return c.words;
+  const named = v.tag(c.where === 'category' ? 'categories' : 'labels', c.tag);
+  if (named !== tagWords(c.tag)) return named;
+  if (c.recorded) return c.recorded;
+  if (c.name) return v.text(c.name);
+  const translated = v.text(c.words);
+  return translated !== c.words ? translated : c.words;
+};
+
+const said = (claims: readonly FarmingClaim[], v: Voice) =>
+  claims.map((c): { words: string; where: ClaimWhere } => ({ words: quoted(c, v), where: c.where }));
 
 /**
  * The welfare evidence of the product's farming claims, when it has no welfare label: the maker's word on outdoor
@@ -182,10 +228,10 @@ export function claimedWelfare(
   const outdoor = keeping.some((c) => c.kind === 'outdoor');
   const details = [
     ...(keeping.length > 0
-      ? [v.m.welfare.claims({ said: said(keeping), kind: cage ? 'cage' : outdoor ? 'outdoor' : 'cage-free', kept })]
+      ? [v.m.welfare.claims({ said: said(keeping, v), kind: cage ? 'cage' : outdoor ? 'outdoor' : 'cage-free', kept })]
       : []),
-    ...(designations.length > 0 ? [v.m.welfare.designation({ said: said(designations), kept })] : []),
-    ...(organic.length > 0 ? [v.m.welfare.organicClaim({ said: said(organic.slice(0, 1)), kept })] : []),
+    ...(designations.length > 0 ? [v.m.welfare.designation({ said: said(designations, v), kept })] : []),
+    ...(organic.length > 0 ? [v.m.welfare.organicClaim({ said: said(organic.slice(0, 1), v), kept })] : []),
   ].join(' ');
   const sources = [
     ...(keeping.some((c) => /grass|pasture|weide|heu|paturage|pascolo|pastoreo|herbe/.test(c.words))

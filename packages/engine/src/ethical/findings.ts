@@ -131,7 +131,7 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
     code: 'animal_content',
     animal,
     ...(welfareLabel ? { welfareLabel } : {}),
-    claims: animal.contains === 'yes' ? farmingClaims(analysis.facts) : [],
+    claims: animal.contains === 'yes' ? farmingClaims(analysis.facts, analysis.labels) : [],
     severity: animal.contains === 'yes' && !welfareLabel ? 'medium' : 'none',
     sources: animal.sources,
   });

@@ -32,7 +32,8 @@ function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
         : unassessed.unstated
           ? m.labourUnstated({
               written: unassessed.unstated.written,
-              name: v.f.lower(v.text(unassessed.unstated.commodity.name)),
+              // The first word lowered in running text: "cane sugar", "coconut from the Philippines".
+              name: v.text(unassessed.unstated.commodity.name).replace(/^\S+/, (word) => v.f.lower(word)),
             })
           : unassessed.partial
             ? m.labourPartialList

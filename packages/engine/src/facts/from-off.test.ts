@@ -132,8 +132,9 @@ describe('fromOpenFoodFacts: record shapes', () => {
   });
 
   it('a placeholder category ("null", as US exports write a missing one) is no category', () => {
+    // Nothing else on record tells its kind either (blind audit 13, finding 4): not "Food".
     expect(fromOpenFoodFacts({ code: '0008273000253', product_name: 'Soy Milk', categories: 'null' })?.category).toBe(
-      'Food',
+      'Food or drink',
     );
   });
 

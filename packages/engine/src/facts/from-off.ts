@@ -1,4 +1,5 @@
 import { productFacts, type Nutriments, type ProductFacts, type ProductFactsInput } from '@clearcart/contracts';
+import { byWeight, drinkByOwnWords } from './kind-from-words.ts';
 
 type Row = Record<string, unknown>;
 
@@ -205,7 +206,49 @@ function servingQuantityOf(product: Row, perMl: boolean): number | undefined {
   if (quantity === undefined || quantity <= 0 || quantity > 5000) return undefined;
   const named = text(product.serving_quantity_unit)?.toLowerCase();
   const unit = named === 'g' || named === 'ml' ? named : printedUnit(text(product.serving_size));
-  return unit === (perMl ? 'ml' : 'g') ? quantity : undefined;
+  if (unit !== (perMl ? 'ml' : 'g')) return undefined;
+  // A portion is never larger than the pack (blind audit 13, finding 7): a serving above one container's content gives
+  // way to the printed figure the pack allows ("300 ml (330 ml)" on a 300 ml bottle: 300 ml), or to none.
+  const pack = packContentOf(product, unit);
+  if (pack === undefined || quantity <= pack) return quantity;
+  const fits = amountsIn(text(product.serving_size), unit).filter((amount) => amount <= pack);
+  return fits.length > 0 ? Math.max(...fits) : undefined;
+}
+
+const TO_BASE: Record<string, number> = { mg: 0.001, g: 1, kg: 1000, ml: 1, cl: 10, dl: 100, l: 1000 };
+
+/** The amounts a text gives in grams or in millilitres ("300 ml (330 ml)" → 300 and 330; "33 cl" → 330). */
+function amountsIn(size: string | undefined, unit: 'g' | 'ml'): number[] {
+  return [...(size ?? '').matchAll(/(\d+(?:[.,]\d+)?)\s*(mg|kg|g|ml|cl|dl|l)\b/gi)].flatMap((m) => {
+    const u = m[2]!.toLowerCase();
+    const inUnit = /l$/.test(u) ? 'ml' : 'g';
+    return inUnit === unit ? [Math.round(Number(m[1]!.replace(',', '.')) * TO_BASE[u]! * 1000) / 1000] : [];
+  });
+}
+
+/**
+ * One container's content in grams or millilitres: the record's `product_quantity` in that unit, else its quantity
+ * text when it names one amount ("300ml"; in a multipack "24 x 330 ml", one can). None when it cannot be told.
+ */
+function packContentOf(product: Row, unit: 'g' | 'ml'): number | undefined {
+  const recorded = num(product.product_quantity);
+  const recordedUnit = text(product.product_quantity_unit)?.toLowerCase();
+  if (
+    recorded !== undefined &&
+    recorded > 0 &&
+    recordedUnit === unit &&
+    !/\d\s*[x×]\s*\d/i.test(text(product.quantity) ?? '')
+  )
+    return recorded;
+  const quantity = text(product.quantity);
+  const multipack = /\d+\s*[x×]\s*(\d+(?:[.,]\d+)?\s*(?:mg|kg|g|ml|cl|dl|l)\b)/i.exec(quantity ?? '');
+  const amounts = amountsIn(multipack ? multipack[1] : quantity, unit);
+  return amounts.length === 1 ? amounts[0] : undefined;
+}
+
+/** Whether the record gives its figures per 100 ml (`nutrition_data_per`): a drink's figures. */
+function perHundredMl(product: Row): boolean {
+  return /^100\s*ml$/i.test(text(product.nutrition_data_per) ?? '');
 }
 
 /** Drinks, not powders or concentrates to dilute (whose nutrition is per 100 g). */
@@ -378,7 +421,13 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const tagSet = new Set(categoryTags);
   const kind = kindOf(text(product.product_type), tagSet, site);
   if (kind === null) return null;
-  const beverage = kind === 'food' && tagSet.has('en:beverages') && !NOT_A_DRINK.some((t) => tagSet.has(t));
+  const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
+  // Without a category, the product's own words or figures per 100 ml tell a drink (blind audit 13, finding 4).
+  const beverage =
+    kind === 'food' &&
+    (categoryTags.length === 0
+      ? drinkByOwnWords(name, ingredientsText) || perHundredMl(product)
+      : tagSet.has('en:beverages') && !NOT_A_DRINK.some((t) => tagSet.has(t)));
   const englishTags = categoryTags.filter((t) => t.startsWith('en:'));
   const categoryText = items(product.categories)
     .map((c) => c.trim())
@@ -387,9 +436,15 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     (englishTags.length > 0 ? categoryWords(englishTags[englishTags.length - 1]!) : undefined) ??
     categoryText[categoryText.length - 1] ??
     text(product.main_category_en) ??
-    (kind === 'cosmetic' ? 'Cosmetic' : kind === 'household' ? 'Household product' : beverage ? 'Beverage' : 'Food');
-
-  const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
+    (kind === 'cosmetic'
+      ? 'Cosmetic'
+      : kind === 'household'
+        ? 'Household product'
+        : beverage
+          ? 'Beverage'
+          : categoryTags.length === 0 && !byWeight(text(product.quantity)) && !byWeight(text(product.serving_size))
+            ? 'Food or drink'
+            : 'Food');
   const countries = tags(product.countries_tags, 'en');
   const textLang = text(product.ingredients_lc) ?? text(product.lang) ?? lc;
   const ingredientsLang = textLang && /^[a-z]{2}$/.test(textLang) ? textLang : undefined;

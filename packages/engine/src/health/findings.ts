@@ -1,4 +1,4 @@
-import type { AllergenId, Level, Nutriments, Preferences, Source } from '@clearcart/contracts';
+import type { AllergenId, AnimalProductType, Level, Nutriments, Preferences, Source } from '@clearcart/contracts';
 import { countryCode } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { mentions, type AllergenFinding, type Analysis } from '../analyse.ts';
@@ -7,7 +7,15 @@ import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import { FOOD_SUPPLEMENT_SOURCE, isFoodSupplement } from './food-supplement.ts';
 import type { AnimalEvidence } from '../i18n/params.ts';
 import type { Voice } from '../i18n/voice.ts';
-import { hasKeyNutrient, NUTRI_SCORE_SOURCE, nutriScore, type NutriScore } from './nutri-score.ts';
+import { kindUntold } from '../facts/kind-from-words.ts';
+import {
+  bestNutriScore,
+  hasKeyNutrient,
+  NUTRI_SCORE_SOURCE,
+  nutriScore,
+  type BestNutriScore,
+  type NutriScore,
+} from './nutri-score.ts';
 import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
 import { knowsWord, vocabularyIndex } from '../ingredient-analysis.ts';
 import { eNumber, fold } from '../text.ts';
@@ -119,6 +127,13 @@ export type HealthFinding = FindingBase &
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
     | { code: 'nutri_score'; nutri: NutriScore }
+    /**
+     * No Nutri-Score for want of a figure, and the best one the figures on record allow: the traffic-light stand-in is
+     * never better (blind audit 13, a soda graded B for want of its energy).
+     */
+    | { code: 'nutri_score_at_best'; best: BestNutriScore }
+    /** A food or drink whose kind nothing on record tells: its figures are read by the food tables, and that is said. */
+    | { code: 'kind_untold' }
     /** A food supplement: outside the nutrition declaration, so no Nutri-Score and no health score. */
     | { code: 'food_supplement' }
     /** OFF's published grade; `estimated` when it rests on OFF's estimate (no key nutrient from the label on record). */
@@ -251,16 +266,15 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   if (caffeine) found.push(caffeine);
   const supplement = isFoodSupplement(facts);
   if (supplement) found.push({ code: 'food_supplement', severity: 'none', sources: [FOOD_SUPPLEMENT_SOURCE] });
-  const nutri = supplement
-    ? null
-    : nutriScore(
-        facts,
-        analysis.additives.map((a) => a.additive.code),
-        analysis.ingredientList,
-        analysis.fruitsVegetablesLegumes,
-        analysis.listReadable || !analysis.ingredientsKnown,
-        analysis.index.knowledge,
-      );
+  const nutriScoreInputs = [
+    facts,
+    analysis.additives.map((a) => a.additive.code),
+    analysis.ingredientList,
+    analysis.fruitsVegetablesLegumes,
+    analysis.listReadable || !analysis.ingredientsKnown,
+    analysis.index.knowledge,
+  ] as const;
+  const nutri = supplement ? null : nutriScore(...nutriScoreInputs);
   // OFF's estimate stands in for the label only where the label gives no key nutrient, as OFF's own use of it does.
   const estimate = hasKeyNutrient(facts.nutriments) ? undefined : facts.estimatedNutriments;
   if (estimate && hasKeyNutrient(estimate))
@@ -270,6 +284,16 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       perMl: facts.perMl,
       severity: 'none',
       sources: [OFF_ESTIMATE_SOURCE],
+    });
+  if (facts.nutriments && kindUntold(facts)) found.push({ code: 'kind_untold', severity: 'none', sources: [] });
+  const best = nutri || supplement ? null : bestNutriScore(...nutriScoreInputs);
+  // Said where it bounds anything: the best grade of the table (A, or B for a drink) bounds nothing.
+  if (best && best.grade !== (best.category === 'beverage' ? 'B' : 'A'))
+    found.push({
+      code: 'nutri_score_at_best',
+      best,
+      severity: best.grade === 'C' ? 'medium' : best.grade === 'B' ? 'low' : 'high',
+      sources: [NUTRI_SCORE_SOURCE],
     });
   if (nutri) {
     const severity = nutri.grade === 'A' || nutri.grade === 'B' ? 'low' : nutri.grade === 'C' ? 'medium' : 'high';
@@ -412,6 +436,34 @@ export function sensitivityOf(
   return { code: 'sensitivity', subject, sensitivity, slider, severity };
 }
 
+/** The kinds of animal content no vegetarian eats. */
+const NOT_VEGETARIAN_TYPES: ReadonlySet<AnimalProductType> = new Set(['meat', 'seafood', 'gelatin product']);
+
+/**
+ * What makes a product not vegetarian, as the list writes it (at most three): the ingredients the taxonomy calls not
+ * vegetarian (carmine, anchovies), the knowledge's meat, fish and gelatine words and additives, and fish or shellfish
+ * named as allergens. None when only the record's tag or its category says so.
+ */
+export function notVegetarianNames(analysis: Analysis): string[] {
+  const names: string[] = [];
+  const add = (written: string): void => {
+    const text = written.trim();
+    if (text.length > 0 && !names.some((n) => fold(n) === fold(text))) names.push(text);
+  };
+  for (const i of analysis.recognisedIngredients) if (i.entry?.vegetarian === 'no') add(i.text);
+  for (const hit of analysis.ingredientHits)
+    if (hit.entry.animalType && NOT_VEGETARIAN_TYPES.has(hit.entry.animalType)) add(hit.segment);
+  for (const found of analysis.additives)
+    if (found.additive.animalOrigin && NOT_VEGETARIAN_TYPES.has(found.additive.animalOrigin))
+      add(found.via === 'text' ? found.evidence : `${eNumber(found.additive.code)} ${found.additive.name}`);
+  for (const id of ['fish', 'shellfish', 'molluscs'] as const) {
+    const segment = analysis.allergens.get(id)?.revealedBy[0]?.segment;
+    if (segment) add(segment);
+  }
+  for (const found of analysis.inci?.animal ?? []) if (NOT_VEGETARIAN_TYPES.has(found.type)) add(found.written);
+  return names.slice(0, 3);
+}
+
 /** Read the health findings of a food against the shopper's preferences. */
 export function personaliseHealth(
   findings: readonly HealthFinding[],
@@ -469,8 +521,11 @@ export function personaliseHealth(
   // An unknown that matters to this shopper is said once, as "can't tell": never silence, never a "no".
   else if (diets.has('vegan') && animal.vegan.status === 'unknown')
     out.push({ code: 'diet', diet: 'vegan', presence: 'unknown', because: firstThree(animal.vegan.because) });
-  if (diets.has('vegetarian') && animal.contains === 'yes' && animal.nonVegetarian)
-    out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: animal.types });
+  // Not vegetarian, named by what the list holds (blind audit 13, finding 5): carmine as carmine, never "meat, fish or
+  // gelatine"; a list read as not vegetarian says so too, with or without the record's tag.
+  const notVegetarian = (animal.contains === 'yes' && animal.nonVegetarian) || animal.vegetarian.status === 'no';
+  if (diets.has('vegetarian') && notVegetarian)
+    out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: notVegetarianNames(analysis) });
   else if (diets.has('vegetarian') && !animal.nonVegetarian && animal.vegetarian.status === 'maybe')
     out.push({ code: 'diet', diet: 'vegetarian', presence: 'maybe', because: firstThree(animal.vegetarian.because) });
   else if (diets.has('vegetarian') && !animal.nonVegetarian && animal.vegetarian.status === 'unknown')

@@ -6,7 +6,13 @@ import { certificationsOf, reliabilityOf, uniqueSources } from '../common.ts';
 import { recommendationTexts, type Alerts, type FindingBase, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { fold } from '../text.ts';
-import { ALLERGEN_NAMES, avoidedIngredients, sensitivityOf, type PersonalHealthFinding } from './findings.ts';
+import {
+  ALLERGEN_NAMES,
+  avoidedIngredients,
+  notVegetarianNames,
+  sensitivityOf,
+  type PersonalHealthFinding,
+} from './findings.ts';
 import { allergenName, renderPersonalHealth } from './section.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
@@ -148,7 +154,7 @@ export function personaliseNonFoodHealth(
   else if (diets.has('vegan') && (animal.vegan.status === 'maybe' || animal.vegan.status === 'unknown'))
     out.push({ code: 'diet', diet: 'vegan', presence: animal.vegan.status, because: because(animal.vegan.because) });
   if (diets.has('vegetarian') && animal.contains === 'yes' && animal.nonVegetarian)
-    out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: animal.types });
+    out.push({ code: 'diet', diet: 'vegetarian', presence: 'contains', because: notVegetarianNames(analysis) });
   else if (
     diets.has('vegetarian') &&
     !animal.nonVegetarian &&

@@ -209,6 +209,11 @@ function fruitsVegetablesLegumes(
 ): { percent: number; basis: FruitsVegetablesBasis } {
   const override = FRUITS_VEGETABLES_CATEGORY_OVERRIDE.find(([tag]) => tags.has(tag));
   if (override) return { percent: override[1], basis: 'category' };
+  // A share on record below what the list itself states (0 entered beside "Apple Juice (50%)", blind audit 13, O6) is
+  // contradicted by the list: the list's share stands.
+  const listed = offEstimate ?? estimate;
+  if (recorded !== undefined && listed !== undefined && listed > recorded)
+    return { percent: listed, basis: offEstimate !== undefined ? 'off-estimate' : 'ingredients' };
   if (recorded !== undefined) return { percent: recorded, basis: 'record' };
   if (offEstimate !== undefined) return { percent: offEstimate, basis: 'off-estimate' };
   if (estimate !== undefined) return { percent: estimate, basis: 'ingredients' };
@@ -286,6 +291,44 @@ export function nutriScore(
     n.proteins === undefined
   )
     return null;
+  return scoreOf(
+    facts,
+    category,
+    tags,
+    { energyKj, fat: n.fat, saturatedFat, sugars, salt: n.salt, proteins: n.proteins, fiber: n.fiber ?? 0 },
+    { prepared, estimated },
+    additiveCodes,
+    ingredientItems,
+    estimatedFruitsVegetablesLegumes,
+    listReadable,
+    knowledge,
+  );
+}
+
+/** The figures per 100 g/ml the Nutri-Score counts. */
+interface Counted {
+  energyKj: number;
+  fat: number;
+  saturatedFat: number;
+  sugars: number;
+  salt: number;
+  proteins: number;
+  fiber: number;
+}
+
+function scoreOf(
+  facts: ProductFacts,
+  category: Exclude<NutriScoreCategory, 'water'>,
+  tags: ReadonlySet<string>,
+  n: Counted,
+  { prepared, estimated }: { prepared: boolean; estimated: boolean },
+  additiveCodes: readonly string[],
+  ingredientItems: readonly string[],
+  estimatedFruitsVegetablesLegumes: number | undefined,
+  listReadable: boolean,
+  knowledge: Pick<Knowledge, 'categoryParents'> | undefined,
+): NutriScore {
+  const { energyKj, saturatedFat, sugars } = n;
   const beverage = category === 'beverage';
   const fats = category === 'fats';
 
@@ -313,7 +356,7 @@ export function nutriScore(
   );
   const fvPoints = points(fv.percent, beverage ? T.fruitsVegetablesBeverage : T.fruitsVegetables);
   // The foods table jumps from 2 to 5 points above 80 %: the three 80s in the list give that.
-  const positive = points(n.fiber ?? 0, T.fiber) + fvPoints + (countProteins ? proteinPoints : 0);
+  const positive = points(n.fiber, T.fiber) + fvPoints + (countProteins ? proteinPoints : 0);
 
   const score = negative - positive;
   return {
@@ -325,6 +368,106 @@ export function nutriScore(
     prepared,
     estimated,
     fruitsVegetablesLegumes: fv,
+  };
+}
+
+/** A figure the Nutri-Score needs that is not on record. */
+export type MissingFigure = 'energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins';
+
+/** The best Nutri-Score the figures on record allow, when some it needs are missing. */
+export interface BestNutriScore extends NutriScore {
+  missing: MissingFigure[];
+  /** A missing energy, counted at the least the macronutrients on record give (kJ, Annex XIV factors). */
+  energyAtLeastKj?: number;
+}
+
+/** Annex XIV of Regulation (EU) No 1169/2011, kJ per gram. */
+const KJ_PER_GRAM = { fat: 37, carbohydrates: 17, proteins: 17, fiber: 8 } as const;
+
+/**
+ * Where the label's figures miss some the Nutri-Score needs (blind audit 13: a soda with no energy on record), the
+ * best grade the figures on record still allow: each missing figure at its most favourable value that the others leave
+ * possible. A missing energy is at least what the macronutrients on record give by the Annex XIV factors (sugars
+ * standing for carbohydrates when those are missing too); missing fat, saturates, sugars and salt count 0; missing
+ * protein counts as much as 100 g (or the energy on record) leave room for. Sweeteners, fruit and vegetables and the
+ * table (beverages, cheese, fats) count as for the grade itself. Null where the Nutri-Score does not apply, where it
+ * could be computed, where no figure of the label is on record, and for products graded as prepared.
+ */
+export function bestNutriScore(
+  facts: ProductFacts,
+  additiveCodes: readonly string[] = [],
+  ingredientItems: readonly string[] = [],
+  estimatedFruitsVegetablesLegumes?: number,
+  listReadable = true,
+  knowledge?: Pick<Knowledge, 'categoryParents'>,
+): BestNutriScore | null {
+  const category = nutriScoreCategory(facts, knowledge);
+  if (!category || category === 'water') return null;
+  const tags = categoriesOf(facts, knowledge);
+  if (PREPARED.some((t) => tags.has(t))) return null;
+  const n = facts.nutriments;
+  if (!n || !hasKeyNutrient(n)) return null;
+  if (nutriScore(facts, additiveCodes, ingredientItems, estimatedFruitsVegetablesLegumes, listReadable, knowledge))
+    return null;
+  const totalCarbohydrate = fibreInCarbohydrates(facts.countries);
+  const energyKj = scoredEnergy(n, tags.has('en:alcoholic-beverages'), totalCarbohydrate)?.kj;
+  const missing: MissingFigure[] = [];
+  if (energyKj === undefined) missing.push('energy');
+  if (n.fat === undefined) missing.push('fat');
+  const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
+  if (saturatedFat === undefined) missing.push('saturated_fat');
+  const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : undefined);
+  if (sugars === undefined) missing.push('sugars');
+  if (n.salt === undefined) missing.push('salt');
+  if (n.proteins === undefined) missing.push('proteins');
+  const fat = n.fat ?? saturatedFat ?? 0;
+  const fiber = n.fiber ?? 0;
+  const carbohydrates =
+    n.carbohydrates !== undefined
+      ? totalCarbohydrate
+        ? Math.max(0, n.carbohydrates - fiber)
+        : n.carbohydrates
+      : (sugars ?? 0);
+  const known = fat * KJ_PER_GRAM.fat + carbohydrates * KJ_PER_GRAM.carbohydrates + fiber * KJ_PER_GRAM.fiber;
+  const leastEnergy = known + (n.proteins ?? 0) * KJ_PER_GRAM.proteins;
+  // Protein at most what 100 g leave, and what the energy on record leaves (with the 20 % a declared value may be off).
+  const proteins =
+    n.proteins ??
+    Math.max(
+      0,
+      Math.min(
+        100 - fat - carbohydrates - fiber - (n.salt ?? 0),
+        energyKj === undefined ? Infinity : (energyKj * 1.2 - known) / KJ_PER_GRAM.proteins,
+      ),
+    );
+  const best = scoreOf(
+    facts,
+    category,
+    tags,
+    {
+      energyKj: energyKj ?? leastEnergy,
+      // Fats are graded by their saturates' share of the fat: a missing fat at its most, not its least.
+      fat:
+        category === 'fats' && n.fat === undefined
+          ? Math.max(fat, 100 - carbohydrates - fiber - (n.salt ?? 0) - (n.proteins ?? 0))
+          : fat,
+      saturatedFat: saturatedFat ?? 0,
+      sugars: sugars ?? 0,
+      salt: n.salt ?? 0,
+      proteins,
+      fiber,
+    },
+    { prepared: false, estimated: false },
+    additiveCodes,
+    ingredientItems,
+    estimatedFruitsVegetablesLegumes,
+    listReadable,
+    knowledge,
+  );
+  return {
+    ...best,
+    missing,
+    ...(energyKj === undefined ? { energyAtLeastKj: Math.round(leastEnergy) } : {}),
   };
 }
 

@@ -39,6 +39,17 @@ const disagree = (kj: number, kcal: number): boolean =>
   Math.abs(kj - kcal * KJ_PER_KCAL) > Math.max(10, 0.1 * Math.max(kj, kcal * KJ_PER_KCAL));
 
 /**
+ * The energy a score counts. Where the kcal is counted over the kJ, whether it lies within the range the macronutrients
+ * allow (`within`), and that range in kJ: a kcal only nearer to it than the kJ is not "the figure they allow".
+ */
+export interface ScoredEnergy {
+  kj: number;
+  from: 'kj' | 'kcal';
+  within?: boolean;
+  allowed?: { leastKj: number; mostKj: number; leastKcal: number; mostKcal: number };
+}
+
+/**
  * The energy in kJ a score counts, and which of the label's figures it is. The kJ, unless the label's kJ and kcal
  * disagree and the kcal lies nearer the range the macronutrients allow (Annex XIV factors; with carbohydrates unknown,
  * at least the sugars and at most what 100 g leave): 3,106.7 kJ beside 46.7 g fat, 10 g protein and 16.7 g fibre
@@ -48,7 +59,7 @@ export function scoredEnergy(
   n: Nutriments | undefined,
   alcoholic = false,
   totalCarbohydrate = false,
-): { kj: number; from: 'kj' | 'kcal' } | undefined {
+): ScoredEnergy | undefined {
   if (!n) return undefined;
   const { energyKj: kj, energyKcal: kcal } = n;
   if (kj === undefined) return kcal === undefined ? undefined : { kj: kcal * KJ_PER_KCAL, from: 'kcal' };
@@ -66,14 +77,54 @@ export function scoredEnergy(
       ? Math.max(0, 100 - n.fat - n.proteins - (n.fiber ?? 0) - (n.salt ?? 0) - carbohydrates)
       : 0;
   const most = least + room * KJ_PER_G.carbohydrates;
-  const off = (energy: number) => Math.max(0, least - energy, energy - most);
-  return off(kcal * KJ_PER_KCAL) < off(kj) ? { kj: kcal * KJ_PER_KCAL, from: 'kcal' } : { kj, from: 'kj' };
+  // Half a kJ either way: the factors give the bound, a label's rounding no more.
+  const off = (energy: number) => Math.max(0, least - energy - 0.5, energy - most - 0.5);
+  // The same range by the kcal factors, as a label computes its kcal (6.55 g of carbohydrate: 26.2 kcal, 111.4 kJ).
+  const leastKcal =
+    n.fat * KCAL_PER_G.fat +
+    n.proteins * KCAL_PER_G.proteins +
+    (n.fiber ?? 0) * KCAL_PER_G.fiber +
+    carbohydrates * KCAL_PER_G.carbohydrates;
+  const allowed = {
+    leastKj: least,
+    mostKj: most,
+    leastKcal,
+    mostKcal: leastKcal + room * KCAL_PER_G.carbohydrates,
+  };
+  return off(kcal * KJ_PER_KCAL) < off(kj)
+    ? { kj: kcal * KJ_PER_KCAL, from: 'kcal', within: off(kcal * KJ_PER_KCAL) === 0, allowed }
+    : { kj, from: 'kj' };
+}
+
+/** What the macronutrients allow, as a sentence gives it: one figure (kcal and kJ), or a range where they differ. */
+export interface AllowedEnergy {
+  kcal: number;
+  kj: number;
+  kcalMost?: number;
+  kjMost?: number;
+}
+
+function allowedEnergy({ leastKj, mostKj, leastKcal, mostKcal }: NonNullable<ScoredEnergy['allowed']>): AllowedEnergy {
+  const kcal = Math.round(leastKcal);
+  const kcalMost = Math.round(mostKcal);
+  return kcalMost === kcal
+    ? { kcal, kj: Math.round(leastKj) }
+    : { kcal, kj: Math.round(leastKj), kcalMost, kjMost: Math.round(mostKj) };
 }
 
 /** One way the nutrition facts disagree with themselves. */
 export type NutritionInconsistency =
-  /** `scored`: the figure the Nutri-Score counts, where the macronutrients allow the kcal and not the kJ. */
-  | { code: 'energy_units'; kj: number; kcal: number; scored?: 'kcal' }
+  /**
+   * `scored`: the figure the Nutri-Score counts, where the kcal lies nearer than the kJ to what the macronutrients
+   * allow; `allowed`, that range in kJ, where the kcal lies outside it too (blind audit 13, finding 7).
+   */
+  | {
+      code: 'energy_units';
+      kj: number;
+      kcal: number;
+      scored?: 'kcal';
+      allowed?: AllowedEnergy;
+    }
   | { code: 'energy_macros'; kcal: number; fromMacros: number }
   | { code: 'macros_over_100'; total: number }
   /** The list names sugar first of `items`, so 100 g hold at least `atLeast` g of it; the table says `sugars`. */
@@ -111,13 +162,18 @@ export function nutritionInconsistencies(
   if (!n) return [];
   const found: NutritionInconsistency[] = [];
   const { energyKj: kj, energyKcal: kcal } = n;
-  if (kj !== undefined && kcal !== undefined && disagree(kj, kcal))
+  if (kj !== undefined && kcal !== undefined && disagree(kj, kcal)) {
+    const scored = scoredEnergy(n, alcoholic, totalCarbohydrate);
     found.push({
       code: 'energy_units',
       kj,
       kcal,
-      ...(scoredEnergy(n, alcoholic, totalCarbohydrate)?.from === 'kcal' ? { scored: 'kcal' as const } : {}),
+      ...(scored?.from === 'kcal' ? { scored: 'kcal' as const } : {}),
+      ...(scored?.from === 'kcal' && !scored.within && scored.allowed
+        ? { allowed: allowedEnergy(scored.allowed) }
+        : {}),
     });
+  }
   const energy = kcal ?? (kj !== undefined ? kj / KJ_PER_KCAL : undefined);
   if (
     energy !== undefined &&

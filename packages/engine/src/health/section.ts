@@ -21,7 +21,7 @@ import {
   type HealthFinding,
   type PersonalHealthFinding,
 } from './findings.ts';
-import { FSA_NUTRIENTS, type FsaNutrient } from './traffic-lights.ts';
+import { FSA_NUTRIENTS, statedPortion, type FsaNutrient } from './traffic-lights.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
@@ -134,7 +134,8 @@ export function nutritionTable(analysis: Analysis, findings: readonly HealthFind
   const lights: NutritionFacts['lights'] = {};
   for (const f of findings) if (f.code === 'nutrient_level') lights[f.light.nutrient] = f.light.light;
   const per100: NutritionFacts['per_100'] = Object.fromEntries(known);
-  const { servingQuantity: quantity, servingSize } = analysis.facts;
+  const quantity = statedPortion(analysis.facts);
+  const { servingSize } = analysis.facts;
   return {
     basis: analysis.facts.perMl ? '100 ml' : '100 g',
     per_100: per100,
@@ -172,6 +173,9 @@ export function healthSection(
   return renderHealth(analysis, findings, personaliseHealth(findings, analysis, prefs), alerts, v);
 }
 
+/** The health score a Nutri-Score grade starts from. */
+const GRADE_BASE = { A: 90, B: 75, C: 55, D: 35, E: 15 } as const;
+
 /** Health score: the Nutri-Score grade (or the traffic lights), less additives of concern and ultra-processing. */
 function healthScore(findings: readonly HealthFinding[]): number | undefined {
   // Figures per 100 g of a supplement taken by the gram say nothing of a diet: no grade, as for the Nutri-Score.
@@ -183,11 +187,16 @@ function healthScore(findings: readonly HealthFinding[]): number | undefined {
   // The traffic lights stand in only when all four are known: a product with its fat alone on record would otherwise
   // outscore one whose sugars are on record and high.
   if (!nutri && !published && lights.length < FSA_NUTRIENTS.length) return undefined;
+  const atBest = findings.find((f) => f.code === 'nutri_score_at_best')?.best;
   const base = nutri
-    ? { A: 90, B: 75, C: 55, D: 35, E: 15 }[nutri.grade]
+    ? GRADE_BASE[nutri.grade]
     : published
       ? ({ a: 90, b: 75, c: 55, d: 35, e: 15 }[published] ?? 55)
-      : 70 - lights.filter((l) => l === 'high').length * 15 - lights.filter((l) => l === 'medium').length * 5;
+      : Math.min(
+          70 - lights.filter((l) => l === 'high').length * 15 - lights.filter((l) => l === 'medium').length * 5,
+          // Never better than the best Nutri-Score the figures on record allow (blind audit 13).
+          atBest ? GRADE_BASE[atBest.grade] : 100,
+        );
   const penalty = { high: 12, medium: 5, low: 2, none: 0 };
   const additivePenalty = Math.min(
     30,
@@ -229,6 +238,7 @@ export function renderHealth(
   const concerning: string[] = [];
   const highs: FsaNutrient[] = [];
   let nutriSentence: string | undefined;
+  let atBestSentence: string | undefined;
 
   for (const f of findings) {
     switch (f.code) {
@@ -292,6 +302,18 @@ export function renderHealth(
           recommendations.push({ advice: 'good', text: m.nutrition.goodProfile(nutri.grade) });
         break;
       }
+      case 'nutri_score_at_best':
+        sources.push(...f.sources);
+        atBestSentence = m.nutrition.nutriScoreAtBest({
+          grade: f.best.grade,
+          points: f.best.points,
+          missing: f.best.missing,
+          ...(f.best.energyAtLeastKj !== undefined ? { energyAtLeastKj: f.best.energyAtLeastKj } : {}),
+        });
+        break;
+      case 'kind_untold':
+        recommendations.push({ advice: 'note', text: m.nutrition.kindUntold });
+        break;
       case 'published_nutri_score':
         nutriSentence = m.nutrition.published({ grade: f.grade.toUpperCase(), estimated: f.estimated });
         break;
@@ -408,6 +430,7 @@ export function renderHealth(
   if (highs.length > 0) summary.push(m.nutrition.highInSummary(highs));
   if (findings.some((f) => f.code === 'processing' && f.nova === 4)) summary.push(m.nutrition.ultraProcessed);
   if (concerning.length > 0) summary.push(m.health.additivesOfConcern(concerning));
+  if (atBestSentence) summary.unshift(atBestSentence);
   if (nutriSentence) summary.unshift(nutriSentence);
 
   renderPersonalHealth(personal, { food: true, allergens, concerns, notable, recommendations, alerts, v });
@@ -611,7 +634,7 @@ function renderDiet(p: Extract<PersonalHealthFinding, { code: 'diet' }>, parts: 
     recommendations.push({ advice: 'check', text: m.veganMaybe(p.because) });
   } else if (p.diet === 'vegetarian' && p.presence === 'contains') {
     alerts.raise('diet:vegetarian', 'high', m.vegetarianContainsAlert);
-    recommendations.push({ advice: 'avoid', text: m.vegetarianContains });
+    recommendations.push({ advice: 'avoid', text: m.vegetarianContains(p.because) });
   } else if (p.diet === 'vegetarian') {
     alerts.raise('diet:vegetarian', 'medium', m.vegetarianMaybeAlert(p.because));
   } else {

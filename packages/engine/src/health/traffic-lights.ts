@@ -130,13 +130,31 @@ export function portionOf(
   facts: Pick<ProductFacts, 'servingQuantity' | 'perMl' | 'quantity' | 'packaging'> &
     Partial<Pick<ProductFacts, 'categoryTags'>>,
 ): number | undefined {
-  if (facts.servingQuantity !== undefined) return facts.servingQuantity;
+  const stated = statedPortion(facts);
+  if (stated !== undefined) return stated;
   if (!facts.perMl || facts.categoryTags?.some((tag) => DILUTED.test(tag))) return undefined;
   // One container: "330 ml", not "6 x 330 ml" or "2 × 250 ml".
-  const m = /^\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\b/i.exec(facts.quantity ?? '');
-  if (!m) return undefined;
-  const amount = Number(m[1]!.replace(',', '.'));
-  const ml = amount * { ml: 1, cl: 10, l: 1000 }[m[2]!.toLowerCase() as 'ml' | 'cl' | 'l'];
+  const ml = singleContainer(facts);
   const can = facts.packaging.some((tag) => SINGLE_SERVE_SHAPES.has(tag));
-  return ml > 0 && ml <= (can ? 1000 : SINGLE_SERVE_ML) ? ml : undefined;
+  return ml !== undefined && ml > 0 && ml <= (can ? 1000 : SINGLE_SERVE_ML) ? ml : undefined;
+}
+
+/** The content of one container whose quantity names one amount in the nutriments' unit ("330 ml", "33 cl", "250 g"). */
+function singleContainer(facts: Pick<ProductFacts, 'perMl' | 'quantity'>): number | undefined {
+  const m = /^\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l|g|kg)\b/i.exec(facts.quantity ?? '');
+  if (!m) return undefined;
+  const unit = m[2]!.toLowerCase() as 'ml' | 'cl' | 'l' | 'g' | 'kg';
+  if (/l$/.test(unit) !== facts.perMl) return undefined;
+  return Number(m[1]!.replace(',', '.')) * { ml: 1, cl: 10, l: 1000, g: 1, kg: 1000 }[unit];
+}
+
+/**
+ * The record's stated portion, unless it is larger than the one container the quantity gives (blind audit 13, finding
+ * 7): a portion is never larger than the pack.
+ */
+export function statedPortion(facts: Pick<ProductFacts, 'servingQuantity' | 'perMl' | 'quantity'>): number | undefined {
+  const serving = facts.servingQuantity;
+  if (serving === undefined) return undefined;
+  const pack = singleContainer(facts);
+  return pack !== undefined && serving > pack ? undefined : serving;
 }

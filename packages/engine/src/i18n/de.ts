@@ -92,7 +92,7 @@ export const de: Catalogue = {
     drafted: 'Hinweis: Diese Produktangaben wurden von einem Sprachmodell entworfen und sind nicht überprüft.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
     catalogSource:
-      'Von der Verpackung, wie im Katalog von ClearCart erfasst (keine Seite des Herstellers mit diesen Angaben ist hinterlegt)',
+      'Wie im Katalog von ClearCart erfasst (keine Seite des Herstellers mit diesen Angaben ist hinterlegt)',
     unverified:
       'Diese Produktangaben nennen weder einen Eintrag bei Open Food Facts noch die Produktseite des Herstellers und sind daher nicht überprüft.',
     noInformation: (area: Dimension) =>
@@ -158,7 +158,7 @@ export const de: Catalogue = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal${p.scored ? ' — der Nutri-Score zählt die kcal, den Wert, den Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen' : ''}`
+          ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — der Nutri-Score zählt die kcal, die näher als die kJ an dem liegen, was Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen: ${r.kcalMost === undefined ? `etwa ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `zwischen ${f.num(r.kcal, 0)} und ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} bis ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — der Nutri-Score zählt die kcal, den Wert, den Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, während Fett, Kohlenhydrate und Eiweiß ${f.num(p.fromMacros, 0)} kcal ergeben`
             : p.code === 'macros_over_100'
@@ -249,6 +249,15 @@ export const de: Catalogue = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Zu wenige Daten für eine Bewertung (fehlende Nährwerte: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte erfasst.',
+    nutriScoreAtBest: (p: {
+      grade: string;
+      points: number;
+      missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
+      energyAtLeastKj?: number;
+    }) =>
+      `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
+    kindUntold:
+      'Hinweis: Es ist keine Kategorie erfasst, und weder Name noch Zutatenliste noch Nährwerte sagen, ob es ein Lebensmittel oder ein Getränk ist: Die Werte werden pro 100 g nach den Tabellen für Lebensmittel des Nutri-Score und der Ampel gelesen.',
     foodSupplement:
       'Kein Nutri-Score und keine Bewertung: Nahrungsergänzungsmittel sind von der Nährwertdeklaration ausgenommen, auf der beide beruhen (Verordnung (EU) Nr. 1169/2011, Art. 29).',
   },
@@ -322,7 +331,10 @@ export const de: Catalogue = {
     veganMaybe: (because: readonly string[]) =>
       `Prüfen Sie beim Hersteller, ob es vegan ist: ${quoted(because)} ${can(because)} tierischen Ursprungs sein.`,
     vegetarianContainsAlert: 'Nicht vegetarisch — Sie ernähren sich vegetarisch',
-    vegetarianContains: 'Zu meiden bei vegetarischer Ernährung: Es enthält Fleisch, Fisch oder Gelatine.',
+    vegetarianContains: (because: readonly string[]) =>
+      because.length > 0
+        ? `Zu meiden bei vegetarischer Ernährung: Es enthält ${quoted(because)}, ${because.length > 1 ? 'die' : 'das'} nicht vegetarisch ${because.length > 1 ? 'sind' : 'ist'}.`
+        : 'Zu meiden bei vegetarischer Ernährung: Laut seinem Datensatz ist es nicht vegetarisch.',
     vegetarianMaybeAlert: (because: readonly string[]) =>
       `Möglicherweise nicht vegetarisch: ${quoted(because)} ${can(because)} tierischen Ursprungs sein — Sie ernähren sich vegetarisch`,
     glutenContainsAlert: 'Enthält Gluten — Sie ernähren sich glutenfrei',
@@ -449,6 +461,38 @@ export const de: Catalogue = {
     highCarbon: 'Erwägen Sie klimafreundlichere Alternativen: Diese Kategorie hat einen hohen CO2-Fußabdruck.',
     noFootprint: 'Für diese Produktkategorie gibt es noch keinen Wert zum CO2-Fußabdruck.',
     noCategory: 'Keine Kategorie erfasst, daher gilt kein Wert zum CO2-Fußabdruck.',
+    /** Decision 113: a footprint fitted to what the list rules out, or none that fits the product as sold. */
+    footprintBasisFitted: (p: {
+      count: number;
+      of: number;
+      name: string;
+      classes: readonly string[];
+      examples: readonly string[];
+    }) => {
+      const words: Record<string, string> = {
+        meat: 'Fleisch',
+        seafood: 'Fisch oder Meeresfrüchte',
+        dairy: 'Milchprodukte',
+        eggs: 'Eier',
+      };
+      const c = p.classes.map((k) => words[k] ?? k).join(' oder ');
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“ ohne ${c}, die seine Zutatenliste nicht enthält`
+        : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die mit ${c}, die seine Zutatenliste nicht enthält, ausgelassen; z. B. ${foods}`;
+    },
+    noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
+      const words: Record<string, string> = {
+        meat: 'Fleisch',
+        seafood: 'Fisch oder Meeresfrüchte',
+        dairy: 'Milchprodukte',
+        eggs: 'Eier',
+      };
+      const c = p.classes.map((k) => words[k] ?? k).join(' oder ');
+      return `Kein Wert zum CO2-Fußabdruck passt zu diesem Produkt: Jedes Lebensmittel hinter dem Wert für „${p.name}“ enthält ${c}, was seine Zutatenliste nicht enthält.`;
+    },
+    noFootprintForKind: (p: { name: string; category: string }) =>
+      `Kein Wert zum CO2-Fußabdruck passt zu diesem Produkt: Der Wert für „${p.name}“ gilt einer anderen Art Lebensmittel als „${p.category}“, wie es verkauft wird.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
     notRecyclable: 'Erwägen Sie Produkte in recycelbarer Verpackung: Diese Verpackung ist nicht weithin recycelbar.',
     recyclingRules: (names: readonly string[]) => `Prüfen Sie die örtlichen Entsorgungsregeln für: ${f.list(names)}.`,

@@ -47,8 +47,7 @@ export const en = {
   evaluation: {
     drafted: 'Note: these product facts were drafted by a language model and are unverified.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
-    catalogSource:
-      "From the pack, as entered in ClearCart's catalog (no page of the maker's that states these facts is on record)",
+    catalogSource: "As entered in ClearCart's catalog (no page of the maker's that states these facts is on record)",
     unverified:
       "These product facts cite neither an Open Food Facts record nor the maker's product page, so they are unverified.",
     noInformation: (area: Dimension) => `No ${area} information available for this product.`,
@@ -117,7 +116,7 @@ export const en = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal${p.scored ? ' — the Nutri-Score counts the kcal, the figure the fat, carbohydrates, protein and fibre allow' : ''}`
+          ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — the Nutri-Score counts the kcal, nearer than the kJ to what the fat, carbohydrates, protein and fibre allow: ${r.kcalMost === undefined ? `about ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `between ${f.num(r.kcal, 0)} and ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} to ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — the Nutri-Score counts the kcal, the figure the fat, carbohydrates, protein and fibre allow' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, where the fat, carbohydrates and protein give ${f.num(p.fromMacros, 0)} kcal`
             : p.code === 'macros_over_100'
@@ -210,6 +209,15 @@ export const en = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Not enough data to score (nutrition facts missing: ${f.list(missing.map((n) => en.nutrition.nutrients[n]))}).`,
     notEnough: 'Not enough data to score: no nutrition facts on record.',
+    nutriScoreAtBest: (p: {
+      grade: string;
+      points: number;
+      missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
+      energyAtLeastKj?: number;
+    }) =>
+      `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
+    kindUntold:
+      'Note: no category is on record, and neither its name, its list nor its figures say whether it is a food or a drink: its figures are read per 100 g, by the food tables of the Nutri-Score and the traffic lights.',
     foodSupplement:
       'No Nutri-Score and no score: a food supplement is outside the nutrition declaration they rest on (Regulation (EU) No 1169/2011, Art. 29).',
   },
@@ -281,7 +289,10 @@ export const en = {
     veganMaybe: (because: readonly string[]) =>
       `Check with the maker on a vegan diet: ${f.list(because.map((b) => `"${b}"`))} can be of animal origin.`,
     vegetarianContainsAlert: 'Not vegetarian — you follow a vegetarian diet',
-    vegetarianContains: 'Avoid on a vegetarian diet: it contains meat, fish or gelatine.',
+    vegetarianContains: (because: readonly string[]) =>
+      because.length > 0
+        ? `Avoid on a vegetarian diet: it contains ${f.list(because.map((b) => f.quote(b)))}, which ${because.length > 1 ? 'are' : 'is'} not vegetarian.`
+        : 'Avoid on a vegetarian diet: its record says it is not vegetarian.',
     vegetarianMaybeAlert: (because: readonly string[]) =>
       `May not be vegetarian: ${f.list(because.map((b) => `"${b}"`))} can be of animal origin — you follow a vegetarian diet`,
     glutenContainsAlert: 'Contains gluten — you follow a gluten-free diet',
@@ -416,6 +427,28 @@ export const en = {
     highCarbon: 'Consider lower-carbon alternatives: this category has a high carbon footprint.',
     noFootprint: 'No footprint figure for this product category yet.',
     noCategory: 'No category on record, so no footprint figure applies.',
+    /** Decision 113: a footprint fitted to what the list rules out, or none that fits the product as sold. */
+    footprintBasisFitted: (p: {
+      count: number;
+      of: number;
+      name: string;
+      classes: readonly string[];
+      examples: readonly string[];
+    }) => {
+      const words: Record<string, string> = { meat: 'meat', seafood: 'fish or seafood', dairy: 'dairy', eggs: 'eggs' };
+      const c = p.classes.map((k) => words[k] ?? k).join(' or ');
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” without ${c}, which its list does not contain`
+        : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those with ${c}, which its list does not contain, left out; e.g. ${foods}`;
+    },
+    noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
+      const words: Record<string, string> = { meat: 'meat', seafood: 'fish or seafood', dairy: 'dairy', eggs: 'eggs' };
+      const c = p.classes.map((k) => words[k] ?? k).join(' or ');
+      return `No footprint figure fits this product: every food behind the figure for “${p.name}” has ${c}, which its list does not contain.`;
+    },
+    noFootprintForKind: (p: { name: string; category: string }) =>
+      `No footprint figure fits this product: the figure for “${p.name}” is for another kind of food than “${p.category}” as sold.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
     notRecyclable: 'Consider products in recyclable packaging: this packaging is not widely recyclable.',
     recyclingRules: (names: readonly string[]) => `Check local recycling rules for the ${f.list(names)}.`,

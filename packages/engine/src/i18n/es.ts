@@ -81,7 +81,7 @@ export const es: Catalogue = {
     drafted: 'Nota: estos datos del producto los ha redactado un modelo de lenguaje y no están verificados.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
     catalogSource:
-      'Del envase, tal como se registró en el catálogo de ClearCart (no consta ninguna página del fabricante que indique estos datos)',
+      'Tal como se registró en el catálogo de ClearCart (no consta ninguna página del fabricante que indique estos datos)',
     unverified:
       'Estos datos del producto no citan ni una ficha de Open Food Facts ni la página del producto del fabricante, así que no están verificados.',
     noInformation: (area: Dimension) =>
@@ -147,7 +147,7 @@ export const es: Catalogue = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal${p.scored ? ' — el Nutri-Score cuenta las kcal, la cifra que permiten las grasas, los hidratos de carbono, las proteínas y la fibra' : ''}`
+          ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — el Nutri-Score cuenta las kcal, más cercanas que los kJ a lo que permiten las grasas, los hidratos de carbono, las proteínas y la fibra: ${r.kcalMost === undefined ? `unas ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `entre ${f.num(r.kcal, 0)} y ${f.num(r.kcalMost, 0)} kcal (de ${f.num(r.kj, 0)} a ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — el Nutri-Score cuenta las kcal, la cifra que permiten las grasas, los hidratos de carbono, las proteínas y la fibra' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, cuando las grasas, los hidratos de carbono y las proteínas dan ${f.num(p.fromMacros, 0)} kcal`
             : p.code === 'macros_over_100'
@@ -238,6 +238,15 @@ export const es: Catalogue = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `No hay datos suficientes para puntuar (faltan valores nutricionales: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'No hay datos suficientes para puntuar: no constan valores nutricionales.',
+    nutriScoreAtBest: (p: {
+      grade: string;
+      points: number;
+      missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
+      energyAtLeastKj?: number;
+    }) =>
+      `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
+    kindUntold:
+      'Nota: no consta ninguna categoría, y ni su nombre, ni su lista, ni sus cifras dicen si es un alimento o una bebida: sus cifras se leen por 100 g, con las tablas de alimentos del Nutri-Score y del semáforo.',
     foodSupplement:
       'Sin Nutri-Score ni puntuación: un complemento alimenticio queda fuera de la declaración nutricional en la que se basan (Reglamento (UE) n.º 1169/2011, art. 29).',
   },
@@ -312,7 +321,10 @@ export const es: Catalogue = {
     veganMaybe: (because: readonly string[]) =>
       `Compruebe con el fabricante si es apto para una dieta vegana: ${quoted(because)} ${can(because)} ser de origen animal.`,
     vegetarianContainsAlert: 'No es vegetariano — sigue una dieta vegetariana',
-    vegetarianContains: 'A evitar en una dieta vegetariana: contiene carne, pescado o gelatina.',
+    vegetarianContains: (because: readonly string[]) =>
+      because.length > 0
+        ? `A evitar en una dieta vegetariana: contiene ${quoted(because)}, que no ${because.length > 1 ? 'son vegetarianos' : 'es vegetariano'}.`
+        : 'A evitar en una dieta vegetariana: su ficha indica que no es vegetariano.',
     vegetarianMaybeAlert: (because: readonly string[]) =>
       `Quizá no sea vegetariano: ${quoted(because)} ${can(because)} ser de origen animal — sigue una dieta vegetariana`,
     glutenContainsAlert: 'Contiene gluten — sigue una dieta sin gluten',
@@ -446,6 +458,38 @@ export const es: Catalogue = {
     highCarbon: 'Considere alternativas con menos emisiones: esta categoría tiene una huella de carbono alta.',
     noFootprint: 'Todavía no hay una cifra de huella para esta categoría de productos.',
     noCategory: 'No consta ninguna categoría, así que no se aplica ninguna cifra de huella.',
+    /** Decision 113: a footprint fitted to what the list rules out, or none that fits the product as sold. */
+    footprintBasisFitted: (p: {
+      count: number;
+      of: number;
+      name: string;
+      classes: readonly string[];
+      examples: readonly string[];
+    }) => {
+      const words: Record<string, string> = {
+        meat: 'carne',
+        seafood: 'pescado o marisco',
+        dairy: 'lácteos',
+        eggs: 'huevo',
+      };
+      const c = p.classes.map((k) => words[k] ?? k).join(' o ');
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» sin ${c}, que su lista de ingredientes no contiene`
+        : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: se dejan fuera los que llevan ${c}, que su lista de ingredientes no contiene; p. ej. ${foods}`;
+    },
+    noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
+      const words: Record<string, string> = {
+        meat: 'carne',
+        seafood: 'pescado o marisco',
+        dairy: 'lácteos',
+        eggs: 'huevo',
+      };
+      const c = p.classes.map((k) => words[k] ?? k).join(' o ');
+      return `Ninguna cifra de huella se ajusta a este producto: todos los alimentos detrás de la cifra de «${p.name}» llevan ${c}, que su lista de ingredientes no contiene.`;
+    },
+    noFootprintForKind: (p: { name: string; category: string }) =>
+      `Ninguna cifra de huella se ajusta a este producto: la cifra de «${p.name}» es de otro tipo de alimento que «${p.category}» tal como se vende.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
     notRecyclable: 'Considere productos con envase reciclable: este envase no es ampliamente reciclable.',
     recyclingRules: (names: readonly string[]) =>

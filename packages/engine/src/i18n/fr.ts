@@ -86,7 +86,7 @@ export const fr: Catalogue = typeset(
         'Remarque : ces informations sur le produit ont été rédigées par un modèle de langage et ne sont pas vérifiées.',
       /** The source of product facts that cite no page stating them (a home page, a title without an address). */
       catalogSource:
-        "D'après l'emballage, tel que saisi dans le catalogue de ClearCart (aucune page du fabricant indiquant ces informations n'est enregistrée)",
+        "Tel que saisi dans le catalogue de ClearCart (aucune page du fabricant indiquant ces informations n'est enregistrée)",
       unverified:
         'Ces informations sur le produit ne citent ni une fiche Open Food Facts ni la page du produit chez le fabricant : elles ne sont donc pas vérifiées.',
       noInformation: (area: Dimension) =>
@@ -153,7 +153,7 @@ export const fr: Catalogue = typeset(
         const withList = problems.some((p) => p.code === 'sugars_under_list');
         const list = problems.map((p) =>
           p.code === 'energy_units'
-            ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal${p.scored ? ' — le Nutri-Score compte les kcal, la valeur que permettent les matières grasses, les glucides, les protéines et les fibres' : ''}`
+            ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — le Nutri-Score compte les kcal, plus proches que les kJ de ce que permettent les matières grasses, les glucides, les protéines et les fibres : ${r.kcalMost === undefined ? `environ ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `entre ${f.num(r.kcal, 0)} et ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} à ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — le Nutri-Score compte les kcal, la valeur que permettent les matières grasses, les glucides, les protéines et les fibres' : ''}`
             : p.code === 'energy_macros'
               ? `${f.num(p.kcal, 1)} kcal, alors que les matières grasses, les glucides et les protéines donnent ${f.num(p.fromMacros, 0)} kcal`
               : p.code === 'macros_over_100'
@@ -244,6 +244,15 @@ export const fr: Catalogue = typeset(
       notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
         `Données insuffisantes pour attribuer une note (valeurs nutritionnelles manquantes : ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
       notEnough: "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle n'est enregistrée.",
+      nutriScoreAtBest: (p: {
+        grade: string;
+        points: number;
+        missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
+        energyAtLeastKj?: number;
+      }) =>
+        `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
+      kindUntold:
+        "Remarque : aucune catégorie n'est enregistrée, et ni son nom, ni sa liste, ni ses valeurs ne disent s'il s'agit d'un aliment ou d'une boisson : ses valeurs sont lues pour 100 g, selon les tableaux des aliments du Nutri-Score et des feux tricolores.",
       foodSupplement:
         'Ni Nutri-Score ni note : un complément alimentaire est hors de la déclaration nutritionnelle sur laquelle ils reposent (règlement (UE) n° 1169/2011, art. 29).',
     },
@@ -320,8 +329,10 @@ export const fr: Catalogue = typeset(
       veganMaybe: (because: readonly string[]) =>
         `Vérifiez auprès du fabricant pour un régime végan : ${quoted(because)} ${because.length > 1 ? 'peuvent' : 'peut'} être d'origine animale.`,
       vegetarianContainsAlert: 'Pas végétarien — vous suivez un régime végétarien',
-      vegetarianContains:
-        'À éviter dans un régime végétarien : il contient de la viande, du poisson ou de la gélatine.',
+      vegetarianContains: (because: readonly string[]) =>
+        because.length > 0
+          ? `À éviter dans un régime végétarien : il contient ${quoted(because)}, qui ${because.length > 1 ? 'ne sont pas végétariens' : "n'est pas végétarien"}.`
+          : "À éviter dans un régime végétarien : sa fiche indique qu'il n'est pas végétarien.",
       vegetarianMaybeAlert: (because: readonly string[]) =>
         `Peut-être pas végétarien : ${quoted(because)} ${because.length > 1 ? 'peuvent' : 'peut'} être d'origine animale — vous suivez un régime végétarien`,
       glutenContainsAlert: 'Contient du gluten — vous suivez un régime sans gluten',
@@ -456,6 +467,38 @@ export const fr: Catalogue = typeset(
       highCarbon: 'Envisagez des alternatives moins émettrices : cette catégorie a une empreinte carbone élevée.',
       noFootprint: "Pas encore de chiffre d'empreinte pour cette catégorie de produits.",
       noCategory: "Aucune catégorie enregistrée : aucun chiffre d'empreinte ne s'applique.",
+      /** Decision 113: a footprint fitted to what the list rules out, or none that fits the product as sold. */
+      footprintBasisFitted: (p: {
+        count: number;
+        of: number;
+        name: string;
+        classes: readonly string[];
+        examples: readonly string[];
+      }) => {
+        const words: Record<string, string> = {
+          meat: 'de la viande',
+          seafood: 'du poisson ou des fruits de mer',
+          dairy: 'des produits laitiers',
+          eggs: 'des œufs',
+        };
+        const c = p.classes.map((k) => words[k] ?? k).join(' ou ');
+        const foods = p.examples.map((e) => `“${e}”`).join(', ');
+        return p.count === 1
+          ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » sans ${c}, que sa liste d'ingrédients ne contient pas`
+          : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux qui contiennent ${c}, que sa liste d'ingrédients ne contient pas, sont écartés ; par ex. ${foods}`;
+      },
+      noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
+        const words: Record<string, string> = {
+          meat: 'de la viande',
+          seafood: 'du poisson ou des fruits de mer',
+          dairy: 'des produits laitiers',
+          eggs: 'des œufs',
+        };
+        const c = p.classes.map((k) => words[k] ?? k).join(' ou ');
+        return `Aucun chiffre d'empreinte ne convient à ce produit : chaque aliment derrière le chiffre de « ${p.name} » contient ${c}, que sa liste d'ingrédients ne contient pas.`;
+      },
+      noFootprintForKind: (p: { name: string; category: string }) =>
+        `Aucun chiffre d'empreinte ne convient à ce produit : le chiffre de « ${p.name} » vaut pour un autre type d'aliment que « ${p.category} » tel qu'il est vendu.`,
       packagingNote: (p: { name: string; note: string }) => `${p.name} : ${p.note}`,
       notRecyclable: "Envisagez des produits à l'emballage recyclable : cet emballage n'est pas largement recyclable.",
       recyclingRules: (names: readonly string[]) =>

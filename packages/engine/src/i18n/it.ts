@@ -86,7 +86,7 @@ export const it: Catalogue = {
     drafted: 'Nota: questi dati sul prodotto sono stati redatti da un modello linguistico e non sono verificati.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
     catalogSource:
-      'Dalla confezione, come inserito nel catalogo di ClearCart (non è registrata alcuna pagina del produttore che riporti questi dati)',
+      'Come inserito nel catalogo di ClearCart (non è registrata alcuna pagina del produttore che riporti questi dati)',
     unverified:
       'Questi dati sul prodotto non citano né una scheda di Open Food Facts né la pagina del prodotto del produttore, quindi non sono verificati.',
     noInformation: (area: Dimension) =>
@@ -152,7 +152,7 @@ export const it: Catalogue = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal${p.scored ? ' — il Nutri-Score conta le kcal, il valore che grassi, carboidrati, proteine e fibre consentono' : ''}`
+          ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — il Nutri-Score conta le kcal, più vicine dei kJ a ciò che grassi, carboidrati, proteine e fibre consentono: ${r.kcalMost === undefined ? `circa ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `tra ${f.num(r.kcal, 0)} e ${f.num(r.kcalMost, 0)} kcal (da ${f.num(r.kj, 0)} a ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — il Nutri-Score conta le kcal, il valore che grassi, carboidrati, proteine e fibre consentono' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, mentre grassi, carboidrati e proteine danno ${f.num(p.fromMacros, 0)} kcal`
             : p.code === 'macros_over_100'
@@ -243,6 +243,15 @@ export const it: Catalogue = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Dati insufficienti per un punteggio (valori nutrizionali mancanti: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Dati insufficienti per un punteggio: non sono registrati valori nutrizionali.',
+    nutriScoreAtBest: (p: {
+      grade: string;
+      points: number;
+      missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
+      energyAtLeastKj?: number;
+    }) =>
+      `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
+    kindUntold:
+      "Nota: non è registrata alcuna categoria, e né il nome, né l'elenco, né i valori dicono se è un alimento o una bevanda: i valori sono letti per 100 g, con le tabelle degli alimenti del Nutri-Score e del semaforo.",
     foodSupplement:
       'Nessun Nutri-Score né punteggio: un integratore alimentare è escluso dalla dichiarazione nutrizionale su cui si basano (regolamento (UE) n. 1169/2011, art. 29).',
   },
@@ -317,7 +326,10 @@ export const it: Catalogue = {
     veganMaybe: (because: readonly string[]) =>
       `Verifichi con il produttore se è adatto a una dieta vegana: ${quoted(because)} ${can(because)} essere di origine animale.`,
     vegetarianContainsAlert: 'Non vegetariano — segue una dieta vegetariana',
-    vegetarianContains: 'Da evitare in una dieta vegetariana: contiene carne, pesce o gelatina.',
+    vegetarianContains: (because: readonly string[]) =>
+      because.length > 0
+        ? `Da evitare in una dieta vegetariana: contiene ${quoted(because)}, che non ${because.length > 1 ? 'sono vegetariani' : 'è vegetariano'}.`
+        : 'Da evitare in una dieta vegetariana: la sua scheda indica che non è vegetariano.',
     vegetarianMaybeAlert: (because: readonly string[]) =>
       `Forse non vegetariano: ${quoted(because)} ${can(because)} essere di origine animale — segue una dieta vegetariana`,
     glutenContainsAlert: 'Contiene glutine — segue una dieta senza glutine',
@@ -453,6 +465,38 @@ export const it: Catalogue = {
     highCarbon: "Valuti alternative a minori emissioni: questa categoria ha un'impronta di carbonio alta.",
     noFootprint: "Non c'è ancora un dato sull'impronta per questa categoria di prodotti.",
     noCategory: "Nessuna categoria registrata, quindi non si applica alcun dato sull'impronta.",
+    /** Decision 113: a footprint fitted to what the list rules out, or none that fits the product as sold. */
+    footprintBasisFitted: (p: {
+      count: number;
+      of: number;
+      name: string;
+      classes: readonly string[];
+      examples: readonly string[];
+    }) => {
+      const words: Record<string, string> = {
+        meat: 'carne',
+        seafood: 'pesce o frutti di mare',
+        dairy: 'latticini',
+        eggs: 'uova',
+      };
+      const c = p.classes.map((k) => words[k] ?? k).join(' o ');
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» senza ${c}, che il suo elenco degli ingredienti non contiene`
+        : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: esclusi quelli con ${c}, che il suo elenco degli ingredienti non contiene; ad es. ${foods}`;
+    },
+    noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
+      const words: Record<string, string> = {
+        meat: 'carne',
+        seafood: 'pesce o frutti di mare',
+        dairy: 'latticini',
+        eggs: 'uova',
+      };
+      const c = p.classes.map((k) => words[k] ?? k).join(' o ');
+      return `Nessun dato sull'impronta si adatta a questo prodotto: ogni alimento dietro il dato per «${p.name}» contiene ${c}, che il suo elenco degli ingredienti non contiene.`;
+    },
+    noFootprintForKind: (p: { name: string; category: string }) =>
+      `Nessun dato sull'impronta si adatta a questo prodotto: il dato per «${p.name}» riguarda un altro tipo di alimento rispetto a «${p.category}» così come è venduto.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
     notRecyclable: 'Valuti prodotti con imballaggio riciclabile: questo imballaggio non è ampiamente riciclabile.',
     recyclingRules: (names: readonly string[]) =>

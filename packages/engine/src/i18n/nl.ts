@@ -78,7 +78,7 @@ export const nl: Catalogue = {
     drafted: 'Opmerking: deze productgegevens zijn opgesteld door een taalmodel en zijn niet gecontroleerd.',
     /** The source of product facts that cite no page stating them (a home page, a title without an address). */
     catalogSource:
-      'Van de verpakking, zoals ingevoerd in de catalogus van ClearCart (er is geen pagina van de fabrikant bekend die deze gegevens vermeldt)',
+      'Zoals ingevoerd in de catalogus van ClearCart (er is geen pagina van de fabrikant bekend die deze gegevens vermeldt)',
     unverified:
       'Deze productgegevens verwijzen niet naar een record van Open Food Facts of naar de productpagina van de fabrikant, dus ze zijn niet gecontroleerd.',
     noInformation: (area: Dimension) =>
@@ -144,7 +144,7 @@ export const nl: Catalogue = {
       const withList = problems.some((p) => p.code === 'sugars_under_list');
       const list = problems.map((p) =>
         p.code === 'energy_units'
-          ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal${p.scored ? ' — de Nutri-Score telt de kcal, de waarde die vet, koolhydraten, eiwit en vezels toelaten' : ''}`
+          ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — de Nutri-Score telt de kcal, die dichter dan de kJ liggen bij wat vet, koolhydraten, eiwit en vezels toelaten: ${r.kcalMost === undefined ? `ongeveer ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `tussen ${f.num(r.kcal, 0)} en ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} tot ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — de Nutri-Score telt de kcal, de waarde die vet, koolhydraten, eiwit en vezels toelaten' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, terwijl vet, koolhydraten en eiwit ${f.num(p.fromMacros, 0)} kcal geven`
             : p.code === 'macros_over_100'
@@ -235,6 +235,15 @@ export const nl: Catalogue = {
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Te weinig gegevens voor een score (ontbrekende voedingswaarden: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
     notEnough: 'Te weinig gegevens voor een score: er zijn geen voedingswaarden vastgelegd.',
+    nutriScoreAtBest: (p: {
+      grade: string;
+      points: number;
+      missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
+      energyAtLeastKj?: number;
+    }) =>
+      `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
+    kindUntold:
+      'Opmerking: er is geen categorie vastgelegd, en naam, lijst noch waarden zeggen of het een voedingsmiddel of een drank is: de waarden worden per 100 g gelezen, met de tabellen voor voedingsmiddelen van de Nutri-Score en de verkeerslichten.',
     foodSupplement:
       'Geen Nutri-Score en geen score: een voedingssupplement valt buiten de voedingswaardevermelding waarop ze berusten (Verordening (EU) nr. 1169/2011, art. 29).',
   },
@@ -309,7 +318,10 @@ export const nl: Catalogue = {
     veganMaybe: (because: readonly string[]) =>
       `Controleer bij de fabrikant of het veganistisch is: ${quoted(because)} ${can(because)} van dierlijke oorsprong zijn.`,
     vegetarianContainsAlert: 'Niet vegetarisch — u eet vegetarisch',
-    vegetarianContains: 'Te vermijden bij een vegetarisch dieet: het bevat vlees, vis of gelatine.',
+    vegetarianContains: (because: readonly string[]) =>
+      because.length > 0
+        ? `Te vermijden bij een vegetarisch dieet: het bevat ${quoted(because)}, ${because.length > 1 ? 'die' : 'dat'} niet vegetarisch ${because.length > 1 ? 'zijn' : 'is'}.`
+        : 'Te vermijden bij een vegetarisch dieet: volgens de gegevens is het niet vegetarisch.',
     vegetarianMaybeAlert: (because: readonly string[]) =>
       `Mogelijk niet vegetarisch: ${quoted(because)} ${can(because)} van dierlijke oorsprong zijn — u eet vegetarisch`,
     glutenContainsAlert: 'Bevat gluten — u eet glutenvrij',
@@ -437,6 +449,38 @@ export const nl: Catalogue = {
     highCarbon: 'Overweeg alternatieven met minder uitstoot: deze categorie heeft een hoge CO2-voetafdruk.',
     noFootprint: 'Er is nog geen voetafdrukcijfer voor deze productcategorie.',
     noCategory: 'Geen categorie vastgelegd, dus er geldt geen voetafdrukcijfer.',
+    /** Decision 113: a footprint fitted to what the list rules out, or none that fits the product as sold. */
+    footprintBasisFitted: (p: {
+      count: number;
+      of: number;
+      name: string;
+      classes: readonly string[];
+      examples: readonly string[];
+    }) => {
+      const words: Record<string, string> = {
+        meat: 'vlees',
+        seafood: 'vis of zeevruchten',
+        dairy: 'zuivel',
+        eggs: 'ei',
+      };
+      const c = p.classes.map((k) => words[k] ?? k).join(' of ');
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ zonder ${c}, dat de ingrediëntenlijst niet bevat`
+        : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die met ${c}, dat de ingrediëntenlijst niet bevat, weggelaten; bijv. ${foods}`;
+    },
+    noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
+      const words: Record<string, string> = {
+        meat: 'vlees',
+        seafood: 'vis of zeevruchten',
+        dairy: 'zuivel',
+        eggs: 'ei',
+      };
+      const c = p.classes.map((k) => words[k] ?? k).join(' of ');
+      return `Geen voetafdrukcijfer past bij dit product: elk voedingsmiddel achter het cijfer voor ‘${p.name}’ bevat ${c}, dat de ingrediëntenlijst niet bevat.`;
+    },
+    noFootprintForKind: (p: { name: string; category: string }) =>
+      `Geen voetafdrukcijfer past bij dit product: het cijfer voor ‘${p.name}’ geldt voor een ander soort voedingsmiddel dan ‘${p.category}’ zoals het wordt verkocht.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
     notRecyclable: 'Overweeg producten in recyclebare verpakking: deze verpakking is niet breed recyclebaar.',
     recyclingRules: (names: readonly string[]) =>

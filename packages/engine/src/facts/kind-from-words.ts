@@ -1,0 +1,96 @@
+/**
+ * The kind of a food or drink with no category on record, from the product's own words (blind audit 13, finding 4): a
+ * name or a list led by a juice, a water or a drink makes it a beverage; a net quantity by weight makes it a food
+ * (Regulation (EU) No 1169/2011, Art. 23: liquids are sold by volume, other foods by mass). Anything else leaves the
+ * kind untold, and the report says so rather than reading the figures by the food tables unsaid.
+ */
+import type { ProductFacts } from '@clearcart/contracts';
+
+/** Lower-case, accents off, apostrophes and punctuation to spaces: "Jus d'ananas" → "jus d ananas". */
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Words that open a drink's name or first ingredient in French, Spanish, Italian ("Jus de pomme", "Zumo de naranja"). */
+const DRINK_FIRST = new Set([
+  ...['jus', 'nectar', 'boisson', 'boissons', 'limonade', 'smoothie', 'eau', 'eaux'],
+  ...['zumo', 'jugo', 'nectar', 'bebida', 'limonada', 'agua'],
+  ...['succo', 'nettare', 'bevanda', 'limonata', 'acqua', 'spremuta'],
+]);
+/** Words that end a drink's name in English, German and Dutch ("Orange juice", "Mineral water", "Appelsap"). */
+const DRINK_LAST = new Set([
+  ...['juice', 'juices', 'nectar', 'drink', 'drinks', 'water', 'smoothie', 'smoothies', 'lemonade', 'soda', 'kombucha'],
+  ...['saft', 'nektar', 'wasser', 'getrank', 'schorle', 'limonade'],
+  ...['sap', 'drank', 'water', 'limonade'],
+]);
+/** German and Dutch compounds end with the drink: "Orangensaft", "Mineralwasser", "Apfelschorle", "appelsap". */
+const DRINK_COMPOUND = /(saft|wasser|getrank|schorle|limonade|sap)$/;
+/** A name that puts the drink word after one of these holds the food in it ("Diced in tomato juice"). */
+const PREPOSITIONS = new Set([
+  ...['in', 'with', 'au', 'aux', 'dans', 'en', 'im', 'mit', 'met', 'con', 'al', 'nel', 'sous'],
+]);
+/** Juices as the first ingredient (the drink's own water): "Apple juice (50%)", "jus de pomme", "Orangensaft". */
+const JUICE_LAST = new Set(['juice', 'nectar', 'saft', 'nektar', 'sap']);
+const JUICE_FIRST = new Set(['jus', 'zumo', 'jugo', 'succo', 'nectar', 'nettare', 'spremuta']);
+/** Waters that only a drink is made of, first in its list: carbonated, sparkling, mineral, spring or coconut water. */
+const DRINK_WATER =
+  /^(?:(?:carbonated|sparkling|mineral|spring|natural mineral|coconut) water|eau (?:gazeifiee|minerale|de source|petillante|de coco)|(?:kohlensaurehaltiges |naturliches )?mineralwasser|kohlensaurehaltiges wasser|tafelwasser|agua (?:carbonatada|con gas|mineral|de coco)|acqua (?:gassata|frizzante|minerale|di cocco)|(?:koolzuurhoudend|bruisend|mineraal)water|koolzuurhoudend water)\b/;
+
+/** Whether a name is led by a drink: its first word (French, Spanish, Italian) or its last, with no preposition before. */
+function nameLedByDrink(name: string): boolean {
+  const words = fold(name).split(' ').filter(Boolean);
+  if (words.length === 0) return false;
+  if (DRINK_FIRST.has(words[0]!)) return true;
+  const last = words[words.length - 1]!;
+  if (!DRINK_LAST.has(last) && !DRINK_COMPOUND.test(last)) return false;
+  return !words.slice(0, -1).some((w) => PREPOSITIONS.has(w));
+}
+
+/** Whether a list is led by a juice or a drink's water ("Apple Juice (50%) …", "Eau gazéifiée, sucre, …"). */
+function listLedByDrink(list: string): boolean {
+  // The first ingredient: up to its first bracket, share, separator or bullet.
+  const first = fold(list.split(/[,;([?•·:%]|\d/)[0] ?? '');
+  if (first.length === 0) return false;
+  if (DRINK_WATER.test(first)) return true;
+  const words = first.split(' ');
+  if (JUICE_FIRST.has(words[0]!)) return true;
+  const last = words[words.length - 1]!;
+  return JUICE_LAST.has(last) || /(saft|sap)$/.test(last);
+}
+
+/** Whether the product's own words say it is a drink: its name or its list is led by a juice, a water or a drink. */
+export function drinkByOwnWords(name: string, ingredientsText: string | undefined): boolean {
+  return nameLedByDrink(name) || (ingredientsText !== undefined && listLedByDrink(ingredientsText));
+}
+
+/** A net quantity or a portion by mass only ("400 g", "16 oz", "1 bread (75 g)"): a food (Art. 23 of 1169/2011). */
+export function byWeight(size: string | undefined): boolean {
+  const text = (size ?? '').toLowerCase();
+  const volume = /\d\s*(?:ml|cl|dl|l|litres?|liters?)\b|fl\.?\s*oz/.test(text);
+  return !volume && /\d\s*(?:mg|g|kg|oz|lbs?)\b/.test(text);
+}
+
+/**
+ * A food or drink whose kind nothing on record tells: no category, not a drink by its words or figures (those made it
+ * a beverage), and neither its quantity nor its portion given by weight. Its figures are then read by the food tables
+ * only because a kind must be chosen, and the report says so.
+ */
+export function kindUntold(
+  facts: Pick<
+    ProductFacts,
+    'categoryTags' | 'kind' | 'perMl' | 'quantity' | 'servingSize' | 'name' | 'ingredientsText'
+  >,
+): boolean {
+  return (
+    facts.kind === 'food' &&
+    facts.categoryTags.length === 0 &&
+    !facts.perMl &&
+    !byWeight(facts.quantity) &&
+    !byWeight(facts.servingSize) &&
+    !drinkByOwnWords(facts.name, facts.ingredientsText)
+  );
+}
