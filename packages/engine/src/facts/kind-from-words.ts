@@ -5,15 +5,7 @@
  * kind untold, and the report says so rather than reading the figures by the food tables unsaid.
  */
 import type { ProductFacts } from '@clearcart/contracts';
-
-/** Lower-case, accents off, apostrophes and punctuation to spaces: "Jus d'ananas" → "jus d ananas". */
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+import { fold } from '@clearcart/text';
 
 /** Words that open a drink's name or first ingredient in French, Spanish, Italian ("Jus de pomme", "Zumo de naranja"). */
 const DRINK_FIRST = new Set([
