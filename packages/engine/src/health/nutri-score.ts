@@ -209,11 +209,6 @@ function fruitsVegetablesLegumes(
 ): { percent: number; basis: FruitsVegetablesBasis } {
   const override = FRUITS_VEGETABLES_CATEGORY_OVERRIDE.find(([tag]) => tags.has(tag));
   if (override) return { percent: override[1], basis: 'category' };
-  // A share on record below what the list itself states (0 entered beside "Apple Juice (50%)", blind audit 13, O6) is
-  // contradicted by the list: the list's share stands.
-  const listed = offEstimate ?? estimate;
-  if (recorded !== undefined && listed !== undefined && listed > recorded)
-    return { percent: listed, basis: offEstimate !== undefined ? 'off-estimate' : 'ingredients' };
   if (recorded !== undefined) return { percent: recorded, basis: 'record' };
   if (offEstimate !== undefined) return { percent: offEstimate, basis: 'off-estimate' };
   if (estimate !== undefined) return { percent: estimate, basis: 'ingredients' };
