@@ -326,6 +326,18 @@ const ORGANIC_NOTE = new RegExp(
   'u',
 );
 
+/**
+ * A note that says how the product was produced rather than of what it is made ("Produced under organic standards",
+ * "Grown to organic standards", "from organic farming", "issus de l'agriculture biologique", "aus kontrolliert
+ * ökologischem Anbau", "procedentes de agricultura ecológica", "da agricoltura biologica", "van biologische
+ * landbouw"): a word for producing or "from", then "organic" within a few words. Read only where a piece of the list
+ * starts, so "sugar (from organic farming)" and "organic cane sugar" stay ingredients.
+ */
+const PRODUCTION_NOTE = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])((?:produced|grown|farmed|made|manufactured|certified|from|produit|produits|cultive|cultives|issu|issus|issue|issues|fabrique|elabore|hergestellt|erzeugt|angebaut|produziert|aus|producido|producidos|cultivado|cultivados|procedente|procedentes|elaborado|fabricado|prodotto|prodotti|coltivato|coltivati|proveniente|provenienti|ottenuto|da|geproduceerd|geteeld|gekweekt|vervaardigd|van|uit)(?: +\\p{L}+){0,4}? +(?:organic|organically|biologique|biologiques|biologisch|biologischem|biologischen|okologisch|okologischem|okologischen|ecologica|ecologico|ecologicos|ecologicas|biologica|biologico|biologici|biologiche|biologische)(?: +\\p{L}+)?(?: +(?:standards?|farming|agriculture|production|methods?|principles|rules|regulations?|landbouw|anbau|landwirtschaft|agricultura|agricoltura|cultivo|normen|normas|norme|normes|richtlinien))?)(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
 /** The marks a list's footnotes use ("farine*", "sucre**", "cacao†", "lait¹"). */
 const MARK = '(?:\\*+|†|‡|°|¹|²|³)';
 /**
@@ -349,14 +361,16 @@ function inBrackets(text: string, at: number): boolean {
 }
 
 /** Whether a piece of the list starts at `at`: after a separator, a full stop, a footnote mark or the text's start. */
-const pieceStartsAt = (text: string, at: number): boolean => /(^|[.,;:*†‡°¹²³\n])\s*$/u.test(text.slice(0, at));
+const pieceStartsAt = (text: string, at: number): boolean =>
+  /(^|[.,;:*†‡°¹²³•·\n]|\d\s*%)\s*$/u.test(text.slice(0, at));
 
 /**
  * Where the label's notes begin after the list, or the text's length: the first note that is not an ingredient, in
  * every language the engine reads. A note is what the pack says about the product rather than of what it is made:
  * - its quantity ("Poids net 5g");
  * - the footnote that explains a list's mark ("*Ingrédients issus de l'agriculture biologique"), or the organic note
- *   without its mark;
+ *   without its mark, even right after a share ("Gelée Royale 8% Ingrédients issus de l'agriculture biologique");
+ * - a note on how it was produced ("• Produced under organic standards", "Grown to organic standards");
  * - advice on keeping, freezing, opening or using it ("produit à ne pas congeler", "Store in a cool, dry place");
  * - advice on how allergens are printed and for whom ("Les informations en gras sont destinées aux personnes
  *   intolérantes ou allergiques");
@@ -367,15 +381,21 @@ const pieceStartsAt = (text: string, at: number): boolean => /(^|[.,;:*†‡°�
 export function notesBegin(text: string): number {
   const folded = foldAligned(text);
   const starts: number[] = [];
+  // The first match, or where a piece must start, the first that starts one.
   const found = (pattern: RegExp, startsPiece = false): void => {
-    const match = pattern.exec(folded);
-    if (!match || match[1] === undefined) return;
-    const at = match.index + match[0].length - match[1].length;
-    if (!startsPiece || pieceStartsAt(text, at)) starts.push(at);
+    for (const match of folded.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+      if (match[1] === undefined) continue;
+      const at = match.index + match[0].length - match[1].length;
+      if (!startsPiece || pieceStartsAt(text, at)) {
+        starts.push(at);
+        return;
+      }
+    }
   };
   found(QUANTITY_NOTE);
   found(KEEPING_NOTE);
   found(ORGANIC_NOTE, true);
+  found(PRODUCTION_NOTE, true);
   for (const mark of text.matchAll(FOOTNOTE)) {
     const closed = new RegExp(`[\\p{L}\\p{N})\\]%]${mark[1]!.replace(/\*/g, '\\*')}(?!\\*)`, 'u');
     if (closed.test(text.slice(0, mark.index))) {

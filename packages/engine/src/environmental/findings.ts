@@ -87,7 +87,8 @@ export function mostSpecificFootprint(
 /**
  * The footprint at the product's own level (decision 095): the deepest category on record with a figure, be it a
  * footprints entry or a category's own AGRIBALYSE food, before a parent's median; at the same category, the entry.
- * Water stays with the entry the table gives (a Water Footprint Network figure of that category, named as such).
+ * Water comes only with the carbon figure's own entry (a Water Footprint Network figure of that category, named as
+ * such); a category's own food, or an entry without water, leaves water unknown (blind audit 14, finding 6).
  * One map look-up per category tag (the knowledge index holds the maps), never a scan of the ~2,000 foods.
  */
 export function ownLevelFootprint(
@@ -98,7 +99,9 @@ export function ownLevelFootprint(
   const food = deepest(categoryTags, footprints.categoryFoods);
   const footprint = food && (!entry || food.at > entry.at) ? food.footprint : entry?.footprint;
   if (!footprint) return undefined;
-  return { footprint, ...(entry?.footprint.litresPerKg !== undefined ? { water: entry.footprint } : {}) };
+  // Water comes from the entry the carbon figure comes from (blind audit 14, finding 6): a deeper category's own food
+  // ("Bread, gluten free") takes no water of a shallower entry ("Baguettes", wheat); without its own, water is unknown.
+  return { footprint, ...(footprint.litresPerKg !== undefined ? { water: footprint } : {}) };
 }
 
 /** The animal classes whose foods drive a median, as a food's name or a product's list shows them (decision 113). */

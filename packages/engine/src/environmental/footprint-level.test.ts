@@ -61,14 +61,13 @@ describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: rea
     expect(carbon.basis).toContain('Andouille de Guéméné');
   });
 
-  it('a beef steak takes its own food’s carbon figure; the water figure stays with the category it is given for', () => {
+  it('a beef steak takes its own food’s carbon figure, and no water of another entry (audit 14, finding 6)', () => {
     const { carbon_footprint: carbon, water_usage: water } = factors(record('0002000005641'));
     expect(carbon.kg_co2e_per_kg).toBe(27.84);
     expect(carbon.details).toContain('"Beef steaks"');
-    // Water Footprint Network's figure is beef's, and says so; it is never AGRIBALYSE's.
-    expect(water.litres_per_kg).toBe(15415);
-    expect(water.details).toContain('"Beef"');
-    expect(water.sources?.map((s) => s.title).join(' ')).not.toMatch(/AGRIBALYSE/);
+    // The "Beef" entry's Water Footprint Network figure is not the carbon figure's own entry: water is unknown.
+    expect(water.litres_per_kg).toBeUndefined();
+    expect(water.details ?? '').not.toContain('"Beef"');
   });
 
   it('a category whose own food is as served, not as sold, falls back to the parent: cocoa powder, not the cup', () => {
@@ -249,10 +248,12 @@ describe('the footprint at the product’s own level: facts of our own', () => {
       expect(ownLevelFootprint(['en:fruits'], footprintsByTag(table, foods))).toBeUndefined();
     });
 
-    it('keeps the water figure with the entry the table gives, and gives none the table does not', () => {
+    it('gives water only with the carbon figure’s own entry, and none the table does not give (audit 14)', () => {
       const own = ownLevelFootprint(['en:meats', 'en:smoked-meats'], footprintsByTag(table, foods));
       expect(own?.footprint.id).toBe('smoked-meats');
-      expect(own?.water?.id).toBe('meats');
+      // The carbon figure is smoked meats' own food: the meats entry's water is another entry's (audit 14, finding 6).
+      expect(own?.water).toBeUndefined();
+      expect(ownLevelFootprint(['en:meats'], footprintsByTag(table, foods))?.water?.id).toBe('meats');
       expect(
         ownLevelFootprint(['en:meats', 'en:hams', 'en:cooked-hams'], footprintsByTag(table, foods))?.water,
       ).toBeUndefined();

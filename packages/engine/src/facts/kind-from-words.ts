@@ -1,11 +1,14 @@
 /**
  * The kind of a food or drink with no category on record, from the product's own words (blind audit 13, finding 4): a
  * name or a list led by a juice, a water or a drink makes it a beverage; a net quantity by weight makes it a food
- * (Regulation (EU) No 1169/2011, Art. 23: liquids are sold by volume, other foods by mass). Anything else leaves the
+ * (Regulation (EU) No 1169/2011, Art. 23: liquids are sold by volume, other foods by mass), and so does a name or a
+ * list the ingredient vocabulary reads as a solid food (blind audit 14, finding 2). Anything else leaves the
  * kind untold, and the report says so rather than reading the figures by the food tables unsaid.
  */
 import type { ProductFacts } from '@clearcart/contracts';
+import type { TaxonomyIngredient } from '@clearcart/knowledge';
 import { fold } from '@clearcart/text';
+import { recognise, vocabularyIndex, type VocabularyIndex } from '../ingredient-analysis.ts';
 
 /** Words that open a drink's name or first ingredient in French, Spanish, Italian ("Jus de pomme", "Zumo de naranja"). */
 const DRINK_FIRST = new Set([
@@ -42,10 +45,12 @@ function nameLedByDrink(name: string): boolean {
   return !words.slice(0, -1).some((w) => PREPOSITIONS.has(w));
 }
 
+/** The list's first ingredient: up to its first bracket, share, separator or bullet. */
+const firstIngredient = (list: string): string => fold(list.split(/[,;([?•·:%]|\d/)[0] ?? '');
+
 /** Whether a list is led by a juice or a drink's water ("Apple Juice (50%) …", "Eau gazéifiée, sucre, …"). */
 function listLedByDrink(list: string): boolean {
-  // The first ingredient: up to its first bracket, share, separator or bullet.
-  const first = fold(list.split(/[,;([?•·:%]|\d/)[0] ?? '');
+  const first = firstIngredient(list);
   if (first.length === 0) return false;
   if (DRINK_WATER.test(first)) return true;
   const words = first.split(' ');
@@ -59,6 +64,55 @@ export function drinkByOwnWords(name: string, ingredientsText: string | undefine
   return nameLedByDrink(name) || (ingredientsText !== undefined && listLedByDrink(ingredientsText));
 }
 
+/**
+ * What the ingredient vocabulary (Open Food Facts' taxonomy) calls a liquid one drinks, or a drink is made of: a water,
+ * a juice or nectar, a milk, a tea, a coffee, an alcohol, a drink. An entry that is one of these, or a kind of one of
+ * them ("skimmed milk": milk, "apple juice": fruit juice), does not make a product a food.
+ */
+const LIQUID =
+  /(?:^|-)(?:water|waters|juice|juices|nectar|milk|milks|drink|drinks|beverage|beverages|tea|coffee|wine|beer|alcohol|spirit|spirits|infusion|soda|kombucha|lemonade)$/;
+
+function isLiquid(index: VocabularyIndex, entry: TaxonomyIngredient, seen = new Set<string>()): boolean {
+  const id = entry.id;
+  if (id === undefined || seen.has(id)) return false;
+  seen.add(id);
+  if (LIQUID.test(id.replace(/^[a-z]{2}:/, ''))) return true;
+  return (entry.parents ?? []).some((parent) => {
+    if (LIQUID.test(parent.replace(/^[a-z]{2}:/, ''))) return true;
+    const known = index.byId.get(parent);
+    return known !== undefined && isLiquid(index, known, seen);
+  });
+}
+
+/** A food the vocabulary knows in these words, neither an additive nor a liquid ("Rocket", "gelée royale", "miel"). */
+function solidFood(index: VocabularyIndex, words: string): TaxonomyIngredient | undefined {
+  if (fold(words).length === 0) return undefined;
+  const entry = recognise(index, words);
+  if (!entry?.id || entry.eNumber || entry.additiveClass) return undefined;
+  return isLiquid(index, entry) ? undefined : entry;
+}
+
+/**
+ * Whether the product's own words make it a food, read with the ingredient vocabulary the lists are read with (blind
+ * audit 14, finding 2): a list led by a solid food ("Rocket (50%) • Red Lettuce", "Gelée Royale 8%"), or, when the list
+ * is not led by a liquid, a name that names one ("Baby leaf rocket salad", "Préparation de miel & gelée royale").
+ */
+export function foodByOwnWords(
+  name: string,
+  ingredientsText: string | undefined,
+  vocabulary: readonly TaxonomyIngredient[] | undefined,
+): boolean {
+  if (!vocabulary) return false;
+  const index = vocabularyIndex(vocabulary);
+  const first = ingredientsText === undefined ? '' : firstIngredient(ingredientsText);
+  if (first.length > 0) {
+    if (solidFood(index, first)) return true;
+    const entry = recognise(index, first);
+    if (entry && isLiquid(index, entry)) return false;
+  }
+  return solidFood(index, name) !== undefined;
+}
+
 /** A net quantity or a portion by mass only ("400 g", "16 oz", "1 bread (75 g)"): a food (Art. 23 of 1169/2011). */
 export function byWeight(size: string | undefined): boolean {
   const text = (size ?? '').toLowerCase();
@@ -68,7 +122,8 @@ export function byWeight(size: string | undefined): boolean {
 
 /**
  * A food or drink whose kind nothing on record tells: no category, not a drink by its words or figures (those made it
- * a beverage), and neither its quantity nor its portion given by weight. Its figures are then read by the food tables
+ * a beverage), neither its quantity nor its portion given by weight, and no food the vocabulary knows in its name or
+ * leading its list. Its figures are then read by the food tables
  * only because a kind must be chosen, and the report says so.
  */
 export function kindUntold(
@@ -76,6 +131,8 @@ export function kindUntold(
     ProductFacts,
     'categoryTags' | 'kind' | 'perMl' | 'quantity' | 'servingSize' | 'name' | 'ingredientsText'
   >,
+  /** The knowledge's ingredient vocabulary, which reads a food in the name or list; without it, none is read. */
+  vocabulary?: readonly TaxonomyIngredient[],
 ): boolean {
   return (
     facts.kind === 'food' &&
@@ -83,6 +140,7 @@ export function kindUntold(
     !facts.perMl &&
     !byWeight(facts.quantity) &&
     !byWeight(facts.servingSize) &&
-    !drinkByOwnWords(facts.name, facts.ingredientsText)
+    !drinkByOwnWords(facts.name, facts.ingredientsText) &&
+    !foodByOwnWords(facts.name, facts.ingredientsText, vocabulary)
   );
 }

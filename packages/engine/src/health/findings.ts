@@ -285,7 +285,8 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       severity: 'none',
       sources: [OFF_ESTIMATE_SOURCE],
     });
-  if (facts.nutriments && kindUntold(facts)) found.push({ code: 'kind_untold', severity: 'none', sources: [] });
+  if (facts.nutriments && kindUntold(facts, analysis.index.knowledge.ingredientVocabulary))
+    found.push({ code: 'kind_untold', severity: 'none', sources: [] });
   const best = nutri || supplement ? null : bestNutriScore(...nutriScoreInputs);
   // Said where it bounds anything: the best grade of the table (A, or B for a drink) bounds nothing.
   if (best && best.grade !== (best.category === 'beverage' ? 'B' : 'A'))

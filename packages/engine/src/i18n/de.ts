@@ -257,7 +257,7 @@ export const de: Catalogue = {
     }) =>
       `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
     kindUntold:
-      'Hinweis: Es ist keine Kategorie erfasst, und weder Name noch Zutatenliste noch Nährwerte sagen, ob es ein Lebensmittel oder ein Getränk ist: Die Werte werden pro 100 g nach den Tabellen für Lebensmittel des Nutri-Score und der Ampel gelesen.',
+      'Hinweis: Es ist keine Kategorie erfasst, und ClearCart kann weder am Namen noch an der Zutatenliste noch an den Nährwerten erkennen, ob es ein Lebensmittel oder ein Getränk ist: Die Werte werden pro 100 g nach den Tabellen für Lebensmittel des Nutri-Score und der Ampel gelesen.',
     foodSupplement:
       'Kein Nutri-Score und keine Bewertung: Nahrungsergänzungsmittel sind von der Nährwertdeklaration ausgenommen, auf der beide beruhen (Verordnung (EU) Nr. 1169/2011, Art. 29).',
   },

@@ -217,7 +217,7 @@ export const en = {
     }) =>
       `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
     kindUntold:
-      'Note: no category is on record, and neither its name, its list nor its figures say whether it is a food or a drink: its figures are read per 100 g, by the food tables of the Nutri-Score and the traffic lights.',
+      'Note: no category is on record, and ClearCart cannot tell from its name, its list or its figures whether it is a food or a drink: its figures are read per 100 g, by the food tables of the Nutri-Score and the traffic lights.',
     foodSupplement:
       'No Nutri-Score and no score: a food supplement is outside the nutrition declaration they rest on (Regulation (EU) No 1169/2011, Art. 29).',
   },

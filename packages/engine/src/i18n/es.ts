@@ -246,7 +246,7 @@ export const es: Catalogue = {
     }) =>
       `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
     kindUntold:
-      'Nota: no consta ninguna categoría, y ni su nombre, ni su lista, ni sus cifras dicen si es un alimento o una bebida: sus cifras se leen por 100 g, con las tablas de alimentos del Nutri-Score y del semáforo.',
+      'Nota: no consta ninguna categoría, y ClearCart no puede saber por su nombre, su lista ni sus cifras si es un alimento o una bebida: sus cifras se leen por 100 g, con las tablas de alimentos del Nutri-Score y del semáforo.',
     foodSupplement:
       'Sin Nutri-Score ni puntuación: un complemento alimenticio queda fuera de la declaración nutricional en la que se basan (Reglamento (UE) n.º 1169/2011, art. 29).',
   },

@@ -252,7 +252,7 @@ export const fr: Catalogue = typeset(
       }) =>
         `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
       kindUntold:
-        "Remarque : aucune catégorie n'est enregistrée, et ni son nom, ni sa liste, ni ses valeurs ne disent s'il s'agit d'un aliment ou d'une boisson : ses valeurs sont lues pour 100 g, selon les tableaux des aliments du Nutri-Score et des feux tricolores.",
+        "Remarque : aucune catégorie n'est enregistrée, et ClearCart ne peut dire ni d'après son nom, ni d'après sa liste, ni d'après ses valeurs s'il s'agit d'un aliment ou d'une boisson : ses valeurs sont lues pour 100 g, selon les tableaux des aliments du Nutri-Score et des feux tricolores.",
       foodSupplement:
         'Ni Nutri-Score ni note : un complément alimentaire est hors de la déclaration nutritionnelle sur laquelle ils reposent (règlement (UE) n° 1169/2011, art. 29).',
     },

@@ -251,7 +251,7 @@ export const it: Catalogue = {
     }) =>
       `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
     kindUntold:
-      "Nota: non è registrata alcuna categoria, e né il nome, né l'elenco, né i valori dicono se è un alimento o una bevanda: i valori sono letti per 100 g, con le tabelle degli alimenti del Nutri-Score e del semaforo.",
+      "Nota: non è registrata alcuna categoria, e ClearCart non riesce a capire dal nome, dall'elenco o dai valori se è un alimento o una bevanda: i valori sono letti per 100 g, con le tabelle degli alimenti del Nutri-Score e del semaforo.",
     foodSupplement:
       'Nessun Nutri-Score né punteggio: un integratore alimentare è escluso dalla dichiarazione nutrizionale su cui si basano (regolamento (UE) n. 1169/2011, art. 29).',
   },

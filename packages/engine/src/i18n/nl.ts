@@ -243,7 +243,7 @@ export const nl: Catalogue = {
     }) =>
       `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
     kindUntold:
-      'Opmerking: er is geen categorie vastgelegd, en naam, lijst noch waarden zeggen of het een voedingsmiddel of een drank is: de waarden worden per 100 g gelezen, met de tabellen voor voedingsmiddelen van de Nutri-Score en de verkeerslichten.',
+      'Opmerking: er is geen categorie vastgelegd, en ClearCart kan uit de naam, de lijst of de waarden niet opmaken of het een voedingsmiddel of een drank is: de waarden worden per 100 g gelezen, met de tabellen voor voedingsmiddelen van de Nutri-Score en de verkeerslichten.',
     foodSupplement:
       'Geen Nutri-Score en geen score: een voedingssupplement valt buiten de voedingswaardevermelding waarop ze berusten (Verordening (EU) nr. 1169/2011, art. 29).',
   },
