@@ -3,6 +3,14 @@ import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
 
+/** The food classes a footprint's foods are sorted by (decision 113), as the two footprint messages name them. */
+const FOOD_CLASSES: Record<string, string> = {
+  meat: 'Fleisch',
+  seafood: 'Fisch oder Meeresfrüchte',
+  dairy: 'Milchprodukte',
+  eggs: 'Eier',
+};
+
 const f = FORMATS.de;
 const q = f.quote;
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
@@ -469,26 +477,14 @@ export const de: Catalogue = {
       classes: readonly string[];
       examples: readonly string[];
     }) => {
-      const words: Record<string, string> = {
-        meat: 'Fleisch',
-        seafood: 'Fisch oder Meeresfrüchte',
-        dairy: 'Milchprodukte',
-        eggs: 'Eier',
-      };
-      const c = p.classes.map((k) => words[k] ?? k).join(' oder ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' oder ');
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“ ohne ${c}, die seine Zutatenliste nicht enthält`
         : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die mit ${c}, die seine Zutatenliste nicht enthält, ausgelassen; z. B. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
-      const words: Record<string, string> = {
-        meat: 'Fleisch',
-        seafood: 'Fisch oder Meeresfrüchte',
-        dairy: 'Milchprodukte',
-        eggs: 'Eier',
-      };
-      const c = p.classes.map((k) => words[k] ?? k).join(' oder ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' oder ');
       return `Kein Wert zum CO2-Fußabdruck passt zu diesem Produkt: Jedes Lebensmittel hinter dem Wert für „${p.name}“ enthält ${c}, was seine Zutatenliste nicht enthält.`;
     },
     noFootprintForKind: (p: { name: string; category: string }) =>

@@ -3,6 +3,9 @@ import { FACTORY_FARMING } from '@clearcart/text';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
 
+/** The food classes a footprint's foods are sorted by (decision 113), as the two footprint messages name them. */
+const FOOD_CLASSES: Record<string, string> = { meat: 'meat', seafood: 'fish or seafood', dairy: 'dairy', eggs: 'eggs' };
+
 const f = FORMATS.en;
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
@@ -435,16 +438,14 @@ export const en = {
       classes: readonly string[];
       examples: readonly string[];
     }) => {
-      const words: Record<string, string> = { meat: 'meat', seafood: 'fish or seafood', dairy: 'dairy', eggs: 'eggs' };
-      const c = p.classes.map((k) => words[k] ?? k).join(' or ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' or ');
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” without ${c}, which its list does not contain`
         : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those with ${c}, which its list does not contain, left out; e.g. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
-      const words: Record<string, string> = { meat: 'meat', seafood: 'fish or seafood', dairy: 'dairy', eggs: 'eggs' };
-      const c = p.classes.map((k) => words[k] ?? k).join(' or ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' or ');
       return `No footprint figure fits this product: every food behind the figure for “${p.name}” has ${c}, which its list does not contain.`;
     },
     noFootprintForKind: (p: { name: string; category: string }) =>

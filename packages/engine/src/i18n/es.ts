@@ -3,6 +3,14 @@ import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
 
+/** The food classes a footprint's foods are sorted by (decision 113), as the two footprint messages name them. */
+const FOOD_CLASSES: Record<string, string> = {
+  meat: 'carne',
+  seafood: 'pescado o marisco',
+  dairy: 'lácteos',
+  eggs: 'huevo',
+};
+
 const f = FORMATS.es;
 const q = f.quote;
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
@@ -466,26 +474,14 @@ export const es: Catalogue = {
       classes: readonly string[];
       examples: readonly string[];
     }) => {
-      const words: Record<string, string> = {
-        meat: 'carne',
-        seafood: 'pescado o marisco',
-        dairy: 'lácteos',
-        eggs: 'huevo',
-      };
-      const c = p.classes.map((k) => words[k] ?? k).join(' o ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» sin ${c}, que su lista de ingredientes no contiene`
         : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: se dejan fuera los que llevan ${c}, que su lista de ingredientes no contiene; p. ej. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
-      const words: Record<string, string> = {
-        meat: 'carne',
-        seafood: 'pescado o marisco',
-        dairy: 'lácteos',
-        eggs: 'huevo',
-      };
-      const c = p.classes.map((k) => words[k] ?? k).join(' o ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');
       return `Ninguna cifra de huella se ajusta a este producto: todos los alimentos detrás de la cifra de «${p.name}» llevan ${c}, que su lista de ingredientes no contiene.`;
     },
     noFootprintForKind: (p: { name: string; category: string }) =>

@@ -4,6 +4,14 @@ import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
 import { frenchSpacing, typeset } from './typeset.ts';
 
+/** The food classes a footprint's foods are sorted by (decision 113), as the two footprint messages name them. */
+const FOOD_CLASSES: Record<string, string> = {
+  meat: 'de la viande',
+  seafood: 'du poisson ou des fruits de mer',
+  dairy: 'des produits laitiers',
+  eggs: 'des œufs',
+};
+
 const f = FORMATS.fr;
 const q = f.quote;
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
@@ -475,26 +483,14 @@ export const fr: Catalogue = typeset(
         classes: readonly string[];
         examples: readonly string[];
       }) => {
-        const words: Record<string, string> = {
-          meat: 'de la viande',
-          seafood: 'du poisson ou des fruits de mer',
-          dairy: 'des produits laitiers',
-          eggs: 'des œufs',
-        };
-        const c = p.classes.map((k) => words[k] ?? k).join(' ou ');
+        const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' ou ');
         const foods = p.examples.map((e) => `“${e}”`).join(', ');
         return p.count === 1
           ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » sans ${c}, que sa liste d'ingrédients ne contient pas`
           : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux qui contiennent ${c}, que sa liste d'ingrédients ne contient pas, sont écartés ; par ex. ${foods}`;
       },
       noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
-        const words: Record<string, string> = {
-          meat: 'de la viande',
-          seafood: 'du poisson ou des fruits de mer',
-          dairy: 'des produits laitiers',
-          eggs: 'des œufs',
-        };
-        const c = p.classes.map((k) => words[k] ?? k).join(' ou ');
+        const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' ou ');
         return `Aucun chiffre d'empreinte ne convient à ce produit : chaque aliment derrière le chiffre de « ${p.name} » contient ${c}, que sa liste d'ingrédients ne contient pas.`;
       },
       noFootprintForKind: (p: { name: string; category: string }) =>

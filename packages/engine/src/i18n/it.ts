@@ -3,6 +3,14 @@ import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
 
+/** The food classes a footprint's foods are sorted by (decision 113), as the two footprint messages name them. */
+const FOOD_CLASSES: Record<string, string> = {
+  meat: 'carne',
+  seafood: 'pesce o frutti di mare',
+  dairy: 'latticini',
+  eggs: 'uova',
+};
+
 const f = FORMATS.it;
 const q = f.quote;
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
@@ -473,26 +481,14 @@ export const it: Catalogue = {
       classes: readonly string[];
       examples: readonly string[];
     }) => {
-      const words: Record<string, string> = {
-        meat: 'carne',
-        seafood: 'pesce o frutti di mare',
-        dairy: 'latticini',
-        eggs: 'uova',
-      };
-      const c = p.classes.map((k) => words[k] ?? k).join(' o ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» senza ${c}, che il suo elenco degli ingredienti non contiene`
         : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: esclusi quelli con ${c}, che il suo elenco degli ingredienti non contiene; ad es. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
-      const words: Record<string, string> = {
-        meat: 'carne',
-        seafood: 'pesce o frutti di mare',
-        dairy: 'latticini',
-        eggs: 'uova',
-      };
-      const c = p.classes.map((k) => words[k] ?? k).join(' o ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');
       return `Nessun dato sull'impronta si adatta a questo prodotto: ogni alimento dietro il dato per «${p.name}» contiene ${c}, che il suo elenco degli ingredienti non contiene.`;
     },
     noFootprintForKind: (p: { name: string; category: string }) =>

@@ -3,6 +3,14 @@ import type { Catalogue } from './en.ts';
 import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
 
+/** The food classes a footprint's foods are sorted by (decision 113), as the two footprint messages name them. */
+const FOOD_CLASSES: Record<string, string> = {
+  meat: 'vlees',
+  seafood: 'vis of zeevruchten',
+  dairy: 'zuivel',
+  eggs: 'ei',
+};
+
 const f = FORMATS.nl;
 const q = f.quote;
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
@@ -457,26 +465,14 @@ export const nl: Catalogue = {
       classes: readonly string[];
       examples: readonly string[];
     }) => {
-      const words: Record<string, string> = {
-        meat: 'vlees',
-        seafood: 'vis of zeevruchten',
-        dairy: 'zuivel',
-        eggs: 'ei',
-      };
-      const c = p.classes.map((k) => words[k] ?? k).join(' of ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' of ');
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ zonder ${c}, dat de ingrediëntenlijst niet bevat`
         : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die met ${c}, dat de ingrediëntenlijst niet bevat, weggelaten; bijv. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
-      const words: Record<string, string> = {
-        meat: 'vlees',
-        seafood: 'vis of zeevruchten',
-        dairy: 'zuivel',
-        eggs: 'ei',
-      };
-      const c = p.classes.map((k) => words[k] ?? k).join(' of ');
+      const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' of ');
       return `Geen voetafdrukcijfer past bij dit product: elk voedingsmiddel achter het cijfer voor ‘${p.name}’ bevat ${c}, dat de ingrediëntenlijst niet bevat.`;
     },
     noFootprintForKind: (p: { name: string; category: string }) =>
