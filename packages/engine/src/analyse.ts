@@ -42,6 +42,7 @@ import {
   plainWords,
   recognise,
   recogniseList,
+  sugaryFruitShare,
   vocabularyIndex,
   type RecognisedIngredient,
   type RecognisedList,
@@ -174,6 +175,8 @@ export interface Analysis {
   unstatedCommodities: { commodity: CommodityKnowledge; written: string }[];
   /** Share of fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score), when it can be. */
   fruitsVegetablesLegumes: number | undefined;
+  /** The list's share of fruit whose carbohydrate is mostly sugars (`sugaryFruitShare`): what bounds its sugars. */
+  sugaryFruit: number | undefined;
   labels: LabelKnowledge[];
   /** Labels tags the knowledge does not describe. */
   unknownLabelTags: string[];
@@ -910,6 +913,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   }
 
   const additives: AdditiveFinding[] = [];
+  /** The classes a name that states none is filed under, by the family it is read as ("e150c" → "e150"). */
+  const unstated = new Map<string, string>();
   const unknownAdditiveTags: string[] = [];
   const seen = new Set<string>();
   const declared = new Map<string, string>();
@@ -923,7 +928,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const drink =
     facts.kind === 'beverage' ||
     (recognised?.ingredients.some((i) => i.entry?.names.includes('carbonated water')) ?? false);
+  /** The additives the list's own words name, whether or not a tag found them first. */
+  const inText = new Set<string>();
   const addAdditive = (additive: AdditiveKnowledge, via: 'tag' | 'text', evidence: string): void => {
+    if (via === 'text') inText.add(additive.code);
     if (seen.has(additive.code)) return;
     seen.add(additive.code);
     const purpose = declared.get(additive.code) ?? (drink ? additive.drinkClass : undefined) ?? additive.class;
@@ -945,8 +953,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   }
   if (food && ingredientsKnown) {
     const lower = foldLetters(main);
-    for (const match of lower.matchAll(/(?<![\p{L}\p{N}])e[\s-]?(\d{3,4}[a-z]{0,3})(?![\p{L}\p{N}])/gu)) {
-      const additive = findAdditive(index, `e${match[1] ?? ''}`);
+    for (const match of lower.matchAll(
+      /(?<![\p{L}\p{N}])e[\s-]?(\d{3,4}[a-z]{0,3})(?:[\s-]([a-z])(?![\p{L}\p{N}]))?(?![\p{L}\p{N}])/gu,
+    )) {
+      // "E 150 d": a class letter apart from its number is the class where the knowledge has it (decision 118).
+      const spaced = match[2] ? index.additiveByCode.get(`e${match[1] ?? ''}${match[2]}`) : undefined;
+      const additive = spaced ?? findAdditive(index, `e${match[1] ?? ''}`);
       if (additive) addAdditive(additive, 'text', match[0]);
     }
     // INS numbers, as Australia, New Zealand and much of Asia write them: "PRESERVATIVE (211)", "INS 960".
@@ -960,9 +972,23 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
         addAdditive(hit.entry, 'text', hit.segment);
     // Additive names in any language Open Food Facts knows ("glycosides de steviol" → E960).
     for (const { text, entry } of recognised?.ingredients ?? []) {
-      const additive = entry?.eNumber ? findAdditive(index, entry.eNumber) : undefined;
-      if (additive && !addedAsNutrient(additive, text, main, vocab)) addAdditive(additive, 'text', text);
+      const item = vocab ? additiveOfItem(index, vocab, declared, text, entry) : undefined;
+      if (!item || addedAsNutrient(item.additive, text, main, vocab)) continue;
+      addAdditive(item.additive, 'text', text);
+      if (item.additive.classNotStated) for (const code of item.guesses) unstated.set(code, item.additive.code);
     }
+  }
+  // A name that states no class ("caramel color") is its family's entry. A tag for one of the classes the taxonomy
+  // files that name under is a guess from the same words, not the record naming the class (OFF tags "caramel color"
+  // E150c): it gives way to the family. A class the record names otherwise (its number, its own name, another tag)
+  // stands, and the family is not said beside it (decision 118).
+  const guessed = ({ additive, via }: AdditiveFinding) =>
+    via === 'tag' && unstated.has(additive.code) && !inText.has(additive.code);
+  const stated = additives.filter((a) => !a.additive.classNotStated && !guessed(a));
+  for (let i = additives.length - 1; i >= 0; i--) {
+    const { additive } = additives[i]!;
+    const named = additive.classNotStated && stated.some((a) => kindOfFamily(a.additive.code, additive.code));
+    if (guessed(additives[i]!) || named) additives.splice(i, 1);
   }
 
   // "Vanilla flavouring", "arôme de vanille", "flavouring (vanilla)": a flavouring named after a food is not that food,
@@ -1059,6 +1085,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
         : undefined,
     unstatedCommodities: unstatedCommodities(index, foodSegs, commodityHits, namedLabels),
     fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
+    sugaryFruit: vocab && listReadable ? sugaryFruitShare(vocab, main) : undefined,
     labels: namedLabels,
     unknownLabelTags,
     greenClaims: index.knowledge.greenClaims
@@ -1395,6 +1422,49 @@ const sameAdditive = (a: string, b: string): boolean => {
   return x === y || kindOf(y, x) || kindOf(x, y);
 };
 
+/** Whether an E-number is a class of a family ("e150d" of "e150"; E1505 is no class of E150). */
+const kindOfFamily = (code: string, family: string): boolean =>
+  code !== family && code.startsWith(family) && /^[a-z]/.test(code.slice(family.length));
+
+/**
+ * The additive a list item names, read whole (decision 118). A name more than one E-number shares names the one of
+ * them the knowledge knows, where it knows one only (E490 and E544 are withdrawn numbers of E1520 and E452), else
+ * their family where the knowledge has an entry for it ("caramel color": E150a or E150c, the E150 entry for a class
+ * not stated), else none. A family's words with its purpose ("caramel colouring", "color caramelo", which the taxonomy
+ * files under E150a alone) state no class either. Such a family entry stands only where the list says its purpose, in
+ * the item's words or as the class it is printed under ("colorant : caramel"): "caramel" alone may be the food.
+ * `guesses`: the classes the taxonomy files the words under, which a tag of the record may have been guessed from.
+ */
+function additiveOfItem(
+  index: KnowledgeIndex,
+  vocab: VocabularyIndex,
+  declared: ReadonlyMap<string, string>,
+  text: string,
+  entry: TaxonomyIngredient | undefined,
+): { additive: AdditiveKnowledge; guesses: string[] } | undefined {
+  if (!entry) return undefined;
+  const shared = entry.eNumbers ?? [];
+  const known = [...new Set(shared.flatMap((code) => findAdditive(index, code) ?? []))];
+  if (known.length === 1) return { additive: known[0]!, guesses: [] };
+  if (!entry.eNumber) return undefined;
+  const family = /^e\d+/.exec(entry.eNumber)?.[0];
+  const familyEntry = family ? index.additiveByCode.get(family) : undefined;
+  const tokens = fold(text).split(' ');
+  const saysPurpose = (cls: string) =>
+    declared.get(family ?? '') === cls ||
+    tokens.some((t) => vocab.classByName.get(t) === cls || vocab.classByName.get(t.replace(/s$/, '')) === cls);
+  if (familyEntry?.classNotStated && family && entry.eNumber !== family) {
+    // "caramel colouring": its words without the purpose name the family alone.
+    const rest = tokens.filter((t) => vocab.classByName.get(t) !== familyEntry.class).join(' ');
+    const named = rest !== tokens.join(' ') && rest.length > 0 ? vocab.byName.get(rest) : undefined;
+    if (named?.eNumber === family) return { additive: familyEntry, guesses: [entry.eNumber] };
+  }
+  const additive = findAdditive(index, entry.eNumber);
+  if (!additive) return undefined;
+  if (additive.classNotStated && !saysPurpose(additive.class)) return undefined;
+  return { additive, guesses: additive.classNotStated ? [...shared] : [] };
+}
+
 /** Whether a list item's taxonomy entry is the additive or a kind of it ("sunflower lecithin" under E322). */
 function isTheAdditive(code: string, entry: TaxonomyIngredient | undefined, vocab: VocabularyIndex): boolean {
   const seen = new Set<string>();
@@ -1543,4 +1613,31 @@ export function mentions(analysis: Analysis, word: string): string | undefined {
         )?.text
       : undefined)
   );
+}
+
+/**
+ * The words of the product's name that name a shopper's avoided word, where its list does not (decision 118): the word
+ * itself, or a name the vocabulary gives the same ingredient in another language ("miel" for "honey"), on word
+ * boundaries and not as a free-from claim ("sans miel", "honey-free"). The list on record has then lost part of what
+ * the name promises ("Préparation bio de miel & gelée royale 8%" over "Gelée Royale 8%"): the report cannot tell.
+ */
+export function nameMentions(analysis: Analysis, word: string): string | undefined {
+  const name = fold(analysis.facts.name ?? '');
+  const folded = fold(word);
+  if (name.length === 0 || folded.length === 0) return undefined;
+  const vocabulary = analysis.index.knowledge.ingredientVocabulary;
+  const entry = vocabulary ? recognise(vocabularyIndex(vocabulary), word) : undefined;
+  // The entry the word names as a whole, not one found inside it; its names of three letters or more.
+  const same = entry && !entry.additiveClass && entry.names.includes(folded) ? entry.names : [];
+  const tokens = name.split(' ');
+  for (const phrase of [folded, ...same.filter((n) => n.length >= 3 && n !== folded)]) {
+    const size = phrase.split(' ').length;
+    for (let i = 0; i + size <= tokens.length; i++) {
+      if (tokens.slice(i, i + size).join(' ') !== phrase) continue;
+      // "sans miel", "honey free": the word with the one before and after it.
+      const around = tokens.slice(Math.max(0, i - 1), i + size + 1).join(' ');
+      if (!isFreeFromClaim(around)) return phrase;
+    }
+  }
+  return undefined;
 }

@@ -40,6 +40,12 @@ const merge = (a: TaxonomyIngredient, b: TaxonomyIngredient): TaxonomyIngredient
   ...(a.fruitVegetableLegume || b.fruitVegetableLegume ? { fruitVegetableLegume: true as const } : {}),
 });
 
+/** The additive family E-numbers are classes or forms of ("e150a", "e150c" → "e150"; "e924", "e924a" → "e924"), if one. */
+export function sharedFamily(codes: readonly string[]): string | undefined {
+  const families = new Set(codes.map((code) => /^e\d+/.exec(code)?.[0] ?? code));
+  return families.size === 1 ? [...families][0] : undefined;
+}
+
 export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): VocabularyIndex {
   const cached = indexes.get(vocabulary);
   if (cached) return cached;
@@ -59,6 +65,18 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
       if (entry.additiveClass && !classByName.has(name)) classByName.set(name, entry.additiveClass);
       maxWords = Math.max(maxWords, name.split(' ').length);
     }
+  // A name more than one E-number's entry bears ("caramel color": E150a and E150c) states none of them: it is their
+  // family where they have one (E150; "potassium bromate", E924 and its E924a, is E924), else no number (decision 118).
+  const numbers = new Map<string, Set<string>>();
+  for (const entry of vocabulary)
+    if (entry.eNumber)
+      for (const name of entry.names) numbers.set(name, (numbers.get(name) ?? new Set()).add(entry.eNumber));
+  for (const [name, codes] of numbers) {
+    if (codes.size < 2) continue;
+    const { eNumber: _first, ...merged } = byName.get(name)!;
+    const family = sharedFamily([...codes]);
+    byName.set(name, { ...merged, ...(family ? { eNumber: family } : {}), eNumbers: [...codes].sort() });
+  }
   const index = { byName, classByName, entriesByName, byId, maxWords: Math.min(maxWords, 8) };
   indexes.set(vocabulary, index);
   return index;
@@ -651,11 +669,78 @@ function fruitVegetableLegumeOf(index: VocabularyIndex, item: string): TaxonomyI
  * list adds up to 100 %. A flavouring, an extract or a class name is never fruit, whatever it is named after; and a
  * fruit the list has already given a share for ("7% zumo de naranja", then "Naranja" again) adds no guess on top of
  * that share.
+ *
+ * A compound ingredient counts what it is made of (blind audit 14, finding 4): "Préparation à base d'avocat 97%
+ * (avocat 93%, sucre, …)" brings its avocado. A share stated inside the brackets is of the whole product, unless the
+ * shares stated there add up to more than the compound can be, when they are of the compound (OFF's
+ * `init_percent_values`, Ingredients.pm: "pear 30%, apple 10%" in "fruits 40%" are absolute, "pear 75%, apple 25%"
+ * relative). The estimate never falls below a share the list states for a fruit, vegetable or legume.
+ *
+ * `counts` narrows what is counted (the sugary fruit of `sugaryFruitShare`); by default every fruit, vegetable and
+ * legume the 2023 Nutri-Score counts.
  */
-export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: string): number | undefined {
+export function estimateFruitsVegetablesLegumes(
+  index: VocabularyIndex,
+  text: string,
+  counts: (entry: TaxonomyIngredient) => boolean = () => true,
+): number | undefined {
   const items = parseIngredientList(text);
   if (items.length === 0) return undefined;
-  const stated = items.map(statedShare);
+  const { share, floor } = shareOfList(index, items, items.map(statedShare), counts, 0);
+  return Math.min(100, Math.round(Math.max(share, floor) * 10) / 10);
+}
+
+/**
+ * Fruit whose carbohydrate is not mostly sugars, by OFF's id or a parent's: acid citrus (lemon, lime: about a third),
+ * fat fruit (avocado, olive, coconut) and starchy fruit (banana and plantain: a half to three fifths, breadfruit,
+ * jackfruit, chestnut).
+ */
+const NOT_MOSTLY_SUGARS =
+  /^en:(?:lemon|lime|avocado|olive|coconut|banana|plantain|breadfruit|jackfruit|chestnut)(?:-|$)/;
+
+/** Whether the taxonomy entry `id`, or one of its parents (theirs, …), passes `test`. */
+function anyKind(index: VocabularyIndex, id: string, test: (id: string) => boolean, seen = new Set<string>()): boolean {
+  if (test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (index.byId.get(id)?.parents ?? []).some((parent) => anyKind(index, parent, test, seen));
+}
+
+/**
+ * The share of the list that is fruit whose carbohydrate is mostly sugars (fruit, its juice or purée, not lemon,
+ * avocado or banana: `NOT_MOSTLY_SUGARS`), estimated as `estimateFruitsVegetablesLegumes` does: what bounds the sugars
+ * of a fruit drink from its carbohydrates (`nutritionInconsistencies`).
+ */
+export function sugaryFruitShare(index: VocabularyIndex, text: string): number | undefined {
+  return estimateFruitsVegetablesLegumes(
+    index,
+    text,
+    (entry) =>
+      entry.id !== undefined &&
+      isKindOf(index, entry.id, 'en:fruit') &&
+      !anyKind(index, entry.id, (id) => NOT_MOSTLY_SUGARS.test(id)),
+  );
+}
+
+/** The list inside an item's first brackets, as its own items ("avocat 93%, sucre, …"), or none. */
+function subIngredients(item: string): string[] {
+  const open = item.search(/[([{]/);
+  if (open < 0) return [];
+  const inner = item.slice(open + 1).replace(/[)\]}]\s*[^)\]}]*$/, '');
+  return inner.trim() ? parseIngredientList(inner) : [];
+}
+
+/**
+ * What a list (or a compound's list) holds of what `counts`, in % of the list (`stated`: each item's stated share in %
+ * of the list), and `floor`, the largest share the list states for one such ingredient.
+ */
+function shareOfList(
+  index: VocabularyIndex,
+  items: readonly string[],
+  stated: readonly (number | undefined)[],
+  counts: (entry: TaxonomyIngredient) => boolean,
+  depth: number,
+): { share: number; floor: number } {
   const known = stated.reduce<number>((sum, p) => sum + (p ?? 0), 0);
   const rest = Math.max(0, 100 - known);
   const open = stated.map((p, i) => (p === undefined ? i : -1)).filter((i) => i >= 0);
@@ -672,8 +757,26 @@ export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: st
     guesses = guesses.map((g, k) => Math.min(most[k]!, (g * rest) / total));
   }
   const share = [...stated];
-  open.forEach((i, k) => (share[i] = guesses[k] ?? 0));
-  const foods = items.map((item) => fruitVegetableLegumeOf(index, item));
+  const atMost = [...stated];
+  open.forEach((i, k) => {
+    share[i] = guesses[k] ?? 0;
+    atMost[i] = most[k] ?? 0;
+  });
+  const fruitOf = (item: string): TaxonomyIngredient | undefined => {
+    const entry = fruitVegetableLegumeOf(index, item);
+    return entry && counts(entry) ? entry : undefined;
+  };
+  // A compound is read by what it is made of when its own name is no fruit, vegetable or legume and its brackets hold
+  // one, or when its brackets state a share for one ("Préparation à base d'avocat 97% (avocat 93%, …)"). Brackets that
+  // only say where it comes from or what it is ("Pommes (France)", "orange juice (from concentrate)") leave its own
+  // name to count, as does a fruit named with unstated parts ("Orange juice (concentrate, water)"), as in OFF.
+  const subs = items.map((item) => (depth < MAX_INGREDIENT_NESTING ? subIngredients(item) : []));
+  const compound = subs.map((list, i) => {
+    const held = list.filter((s) => fruitVegetableLegumeOf(index, s) !== undefined);
+    if (held.length === 0) return false;
+    return !fruitVegetableLegumeOf(index, items[i]!) || held.some((s) => statedShare(s) !== undefined);
+  });
+  const foods = items.map((item, i) => (compound[i] ? undefined : fruitOf(item)));
   // The names of the fruit the list states a share for, as words ("7 zumo de naranja a partir de concentrado").
   const statedFoods = items.flatMap((item, i) =>
     stated[i] !== undefined && foods[i] ? [` ${fold(item.replace(/[([{].*$/s, ''))} `] : [],
@@ -681,12 +784,36 @@ export function estimateFruitsVegetablesLegumes(index: VocabularyIndex, text: st
   const sameAsStated = (entry: TaxonomyIngredient): boolean =>
     statedFoods.some((words) => entry.names.some((n) => words.includes(` ${n} `)));
   let sum = 0;
+  let floor = 0;
   items.forEach((_, i) => {
+    const whole = share[i] ?? 0;
+    if (compound[i]) {
+      const list = subs[i]!;
+      const own = list.map(statedShare);
+      // OFF's rule: shares inside the brackets are of the product, unless together they exceed what the compound can
+      // be (its stated share, else the most its place in the list allows).
+      const relative = own.reduce<number>((a, p) => a + (p ?? 0), 0) > (atMost[i] ?? 100) + 0.05;
+      const ofCompound = own.map((p) =>
+        p === undefined ? undefined : relative ? p : whole > 0 ? Math.min(100, (p / whole) * 100) : undefined,
+      );
+      const inner = shareOfList(index, list, ofCompound, counts, depth + 1);
+      sum += (whole * inner.share) / 100;
+      floor = Math.max(floor, (whole * inner.floor) / 100);
+      // A share stated of the whole product is a floor as it is written.
+      if (!relative)
+        list.forEach((s, k) => {
+          const ownShare = own[k];
+          if (ownShare !== undefined && fruitOf(s)) floor = Math.max(floor, ownShare);
+        });
+      return;
+    }
     const entry = foods[i];
     if (!entry || (stated[i] === undefined && sameAsStated(entry))) return;
-    sum += share[i] ?? 0;
+    sum += whole;
+    const statedShareOf = stated[i];
+    if (statedShareOf !== undefined) floor = Math.max(floor, statedShareOf);
   });
-  return Math.min(100, Math.round(sum * 10) / 10);
+  return { share: Math.min(100, sum), floor: Math.min(100, floor) };
 }
 
 /** Whether the taxonomy entry `id` is `root` or a kind of it (its parents, theirs, …). */

@@ -56,6 +56,7 @@ export const additivesFile = file(
       restrictions: sentence.optional(),
       animalOrigin: animalProductType.optional(),
       mayBeAnimal: z.literal(true).optional(),
+      classNotStated: z.literal(true).optional(),
       sources: optionalSources,
     })
     .strict(),

@@ -76,6 +76,12 @@ export interface AdditiveKnowledge {
    * fermentation): it keeps vegan and vegetarian at "maybe" and is never animal content found.
    */
   mayBeAnimal?: true;
+  /**
+   * A family's entry for a name that states none of its classes ("caramel color": E150a to E150d, decision 118): only
+   * what every class shares. It stands only where the list says its purpose ("colour"), and gives way to a class the
+   * record names.
+   */
+  classNotStated?: true;
   sources: Source[];
 }
 
@@ -420,8 +426,13 @@ export interface TaxonomyIngredient {
   vegan?: TaxonomyStatus;
   vegetarian?: TaxonomyStatus;
   palmOil?: TaxonomyStatus;
-  /** E-number of an additive ("e960"). */
+  /** E-number of an additive ("e960"); for a name several additives share, the family they are classes of (E150). */
   eNumber?: string;
+  /**
+   * Set on a name that more than one E-number's entry bears ("caramel color": E150a and E150c), with those numbers: the
+   * name states none of them (decision 118). `eNumber` is then their family where they have one, else absent.
+   */
+  eNumbers?: readonly string[];
   /**
    * A class of additives, by OFF's English name for it ("raising agent", "colour"): says what an additive does, not
    * what it is.

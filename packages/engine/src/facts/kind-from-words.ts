@@ -88,7 +88,7 @@ function isLiquid(index: VocabularyIndex, entry: TaxonomyIngredient, seen = new 
 function solidFood(index: VocabularyIndex, words: string): TaxonomyIngredient | undefined {
   if (fold(words).length === 0) return undefined;
   const entry = recognise(index, words);
-  if (!entry?.id || entry.eNumber || entry.additiveClass) return undefined;
+  if (!entry?.id || entry.eNumber || entry.eNumbers || entry.additiveClass) return undefined;
   return isLiquid(index, entry) ? undefined : entry;
 }
 

@@ -1,7 +1,15 @@
-import type { AllergenId, AnimalProductType, Level, Nutriments, Preferences, Source } from '@clearcart/contracts';
+import type {
+  AllergenId,
+  AnimalProductType,
+  Level,
+  Nutriments,
+  Preferences,
+  ProductFacts,
+  Source,
+} from '@clearcart/contracts';
 import { countryCode } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
-import { mentions, type AllergenFinding, type Analysis } from '../analyse.ts';
+import { mentions, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import { FOOD_SUPPLEMENT_SOURCE, isFoodSupplement } from './food-supplement.ts';
@@ -22,6 +30,7 @@ import { eNumber, fold } from '../text.ts';
 import {
   fibreInCarbohydrates,
   nutritionInconsistencies,
+  sugarsRuledOut,
   type NutritionInconsistency,
 } from './nutrition-consistency.ts';
 
@@ -156,6 +165,13 @@ export type HealthFinding = FindingBase &
 
 export type FindingOf<C extends HealthFinding['code']> = Extract<HealthFinding, { code: C }>;
 
+/** The facts with their sugars figure left out: one the list rules out is not scored (`sugarsRuledOut`). */
+function withoutSugars(facts: ProductFacts): ProductFacts {
+  if (!facts.nutriments) return facts;
+  const { sugars: _ruledOut, ...nutriments } = facts.nutriments;
+  return { ...facts, nutriments };
+}
+
 /**
  * Allergens that are animals or come from them, and the diet that excludes them: a product known to be vegan has no
  * milk or egg ingredient, and a vegetarian one no fish, crustacean or mollusc, list or no list.
@@ -253,21 +269,27 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   }
   if (!analysis.ingredientsKnown) found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
 
-  for (const light of trafficLights(facts.nutriments, facts.perMl, portionOf(facts)))
-    found.push({ code: 'nutrient_level', light, perMl: facts.perMl, severity: light.light, sources: [FSA_SOURCE] });
   const problems = nutritionInconsistencies(facts.nutriments, {
     perMl: facts.perMl,
     alcoholic: categoriesOf(facts, analysis.index.knowledge).has('en:alcoholic-beverages'),
     sugarFloor: analysis.floors.sugars,
     totalCarbohydrate: fibreInCarbohydrates(facts.countries),
+    sugaryFruit: analysis.sugaryFruit,
   });
+  // A sugars figure the list rules out (a fruit juice's 0 g beside its carbohydrates) is not scored as measured: the
+  // lights, the Nutri-Score and the health score go on without it, and the best grade the list's bound allows is said
+  // (blind audit 14, finding 3).
+  const sugarsAtLeast = sugarsRuledOut(problems);
+  const scored = sugarsAtLeast === undefined ? facts : withoutSugars(facts);
+  for (const light of trafficLights(scored.nutriments, scored.perMl, portionOf(scored)))
+    found.push({ code: 'nutrient_level', light, perMl: facts.perMl, severity: light.light, sources: [FSA_SOURCE] });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
   const caffeine = caffeineWarning(facts, analysis.index.knowledge);
   if (caffeine) found.push(caffeine);
   const supplement = isFoodSupplement(facts);
   if (supplement) found.push({ code: 'food_supplement', severity: 'none', sources: [FOOD_SUPPLEMENT_SOURCE] });
   const nutriScoreInputs = [
-    facts,
+    scored,
     analysis.additives.map((a) => a.additive.code),
     analysis.ingredientList,
     analysis.fruitsVegetablesLegumes,
@@ -287,9 +309,13 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     });
   if (facts.nutriments && kindUntold(facts, analysis.index.knowledge.ingredientVocabulary))
     found.push({ code: 'kind_untold', severity: 'none', sources: [] });
-  const best = nutri || supplement ? null : bestNutriScore(...nutriScoreInputs);
-  // Said where it bounds anything: the best grade of the table (A, or B for a drink) bounds nothing.
-  if (best && best.grade !== (best.category === 'beverage' ? 'B' : 'A'))
+  const best =
+    nutri || supplement
+      ? null
+      : bestNutriScore(...nutriScoreInputs, sugarsAtLeast === undefined ? {} : { sugars: sugarsAtLeast });
+  // Said where it bounds anything: the best grade of the table (A, or B for a drink) bounds nothing. Sugars the list
+  // rules out are said all the same: the sentence says why there is no Nutri-Score.
+  if (best && (best.grade !== (best.category === 'beverage' ? 'B' : 'A') || best.sugarsAtLeast !== undefined))
     found.push({
       code: 'nutri_score_at_best',
       best,
@@ -363,8 +389,11 @@ export type PersonalHealthFinding =
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
   /** An ingredient on the shopper's avoid list, as it is written on the pack. */
   | { code: 'avoided_ingredient'; word: string; segment: string }
-  /** Not found, in a list that is missing or could not be read: "can't tell", once. */
-  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean }
+  /**
+   * Not found, in a list that is missing or could not be read: "can't tell", once. Or not found in a list on record
+   * while the product's name names it (`inName`, as the name writes it): the list has lost it, so "can't tell" too.
+   */
+  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean; inName?: string }
   /** Not found in a read list, and a word the vocabulary does not know: said back, for the shopper to check. */
   | { code: 'avoided_ingredient_unrecognised'; word: string }
   | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
@@ -398,6 +427,9 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     // Palm oil ruled out without a list (Open Food Facts' analysis: palm-oil free) is not a "can't tell".
     const ruledOut = (palm ?? (fold(word).includes('palm') ? analysis.palmOil : undefined))?.status === 'no';
     if (ruledOut) return [];
+    // The name says it, the list on record does not show it (blind audit 14, O2): not a "does not contain".
+    const inName = analysis.ingredientsKnown ? nameMentions(analysis, word) : undefined;
+    if (inName) return [{ code: 'avoided_ingredient_unknown', word, unreadable: !analysis.listReadable, inName }];
     if (analysis.supplyChainKnown)
       return unrecognised(analysis, word) ? [{ code: 'avoided_ingredient_unrecognised', word }] : [];
     return [{ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown }];

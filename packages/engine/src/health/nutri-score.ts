@@ -374,6 +374,11 @@ export interface BestNutriScore extends NutriScore {
   missing: MissingFigure[];
   /** A missing energy, counted at the least the macronutrients on record give (kJ, Annex XIV factors). */
   energyAtLeastKj?: number;
+  /**
+   * Sugars on record that the list rules out (`sugars_under_fruit`), counted at the least the list and the
+   * carbohydrates allow (g per 100 g/ml): not a missing figure, a wrong one.
+   */
+  sugarsAtLeast?: number;
 }
 
 /** Annex XIV of Regulation (EU) No 1169/2011, kJ per gram. */
@@ -395,6 +400,8 @@ export function bestNutriScore(
   estimatedFruitsVegetablesLegumes?: number,
   listReadable = true,
   knowledge?: Pick<Knowledge, 'categoryParents'>,
+  /** The least a figure left out of `facts` can be (sugars the list rules out, `sugarsRuledOut`). */
+  least: { sugars?: number } = {},
 ): BestNutriScore | null {
   const category = nutriScoreCategory(facts, knowledge);
   if (!category || category === 'water') return null;
@@ -411,8 +418,8 @@ export function bestNutriScore(
   if (n.fat === undefined) missing.push('fat');
   const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
   if (saturatedFat === undefined) missing.push('saturated_fat');
-  const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : undefined);
-  if (sugars === undefined) missing.push('sugars');
+  const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : least.sugars);
+  if (n.sugars === undefined && n.carbohydrates !== 0 && least.sugars === undefined) missing.push('sugars');
   if (n.salt === undefined) missing.push('salt');
   if (n.proteins === undefined) missing.push('proteins');
   const fat = n.fat ?? saturatedFat ?? 0;
@@ -463,6 +470,7 @@ export function bestNutriScore(
     ...best,
     missing,
     ...(energyKj === undefined ? { energyAtLeastKj: Math.round(leastEnergy) } : {}),
+    ...(n.sugars === undefined && least.sugars !== undefined ? { sugarsAtLeast: least.sugars } : {}),
   };
 }
 

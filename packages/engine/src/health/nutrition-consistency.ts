@@ -129,6 +129,12 @@ export type NutritionInconsistency =
   | { code: 'macros_over_100'; total: number }
   /** The list names sugar first of `items`, so 100 g hold at least `atLeast` g of it; the table says `sugars`. */
   | { code: 'sugars_under_list'; sugars: number; atLeast: number; items: number }
+  /**
+   * The list is `share` % fruit whose carbohydrate is mostly sugars, so its sugars are at least `atLeast` g beside
+   * `carbohydrates` g of carbohydrate; the table says `sugars` (blind audit 14, finding 3: a strawberry and apple juice
+   * with 0 g sugars and 8.7 g carbohydrates). The sugars on record are then not scored (`sugarsRuledOut`).
+   */
+  | { code: 'sugars_under_fruit'; sugars: number; atLeast: number; carbohydrates: number; share: number }
   | {
       code: 'part_over_whole';
       part: 'sugars' | 'saturatedFat';
@@ -151,12 +157,15 @@ export function nutritionInconsistencies(
     alcoholic,
     sugarFloor: floor,
     totalCarbohydrate = false,
+    sugaryFruit,
   }: {
     perMl: boolean;
     alcoholic: boolean;
     sugarFloor?: ListFloor | undefined;
     /** The label's carbohydrate includes its fibre (a US or Canadian panel: `fibreInCarbohydrates`). */
     totalCarbohydrate?: boolean;
+    /** The list's share of fruit whose carbohydrate is mostly sugars (`sugaryFruitShare`), in %. */
+    sugaryFruit?: number | undefined;
   },
 ): NutritionInconsistency[] {
   if (!n) return [];
@@ -219,7 +228,54 @@ export function nutritionInconsistencies(
   // Declared values may be 20 % off (EU guidance), and a share by weight at mixing is not the final product's.
   if (floor?.items !== undefined && n.sugars !== undefined && n.sugars < 0.8 * floor.atLeast)
     found.push({ code: 'sugars_under_list', sugars: n.sugars, atLeast: floor.atLeast, items: floor.items });
+  const fruit = sugarsFromFruit(n, sugaryFruit, perMl, totalCarbohydrate);
+  if (fruit !== undefined && n.sugars !== undefined && n.sugars < fruit - declaredTolerance(fruit))
+    found.push({
+      code: 'sugars_under_fruit',
+      sugars: n.sugars,
+      atLeast: fruit,
+      carbohydrates: n.carbohydrates!,
+      share: Math.round(sugaryFruit!),
+    });
   return found;
+}
+
+/**
+ * The tolerance EU guidance (European Commission, 2012, on tolerances for nutrition labelling) allows a declared
+ * sugars figure: ±2 g under 10 g, ±20 % from 10 to 40 g, ±8 g above.
+ */
+const declaredTolerance = (grams: number): number => (grams < 10 ? 2 : grams <= 40 ? 0.2 * grams : 8);
+
+/**
+ * The least sugars 100 g (or 100 ml) hold when `share` % of the list is fruit whose carbohydrate is mostly sugars (a
+ * juice, a purée, fresh or frozen fruit), from the carbohydrates on record; undefined when the list bounds nothing.
+ *
+ * - Only the carbohydrate the fruit can account for counts: the available carbohydrate (fibre taken out where the
+ *   label counts it in, `totalCarbohydrate`), less what the rest of the list could hold, at most its own weight
+ *   (100 ml of a drink weigh up to 110 g, so a drink's rest counts a tenth more).
+ * - Of that, two thirds are sugars at least. In the sweet fruits of the food tables (CIQUAL, USDA) sugars are about
+ *   three quarters to all of the available carbohydrate (apple and orange juice over nine tenths, strawberry, kiwi and
+ *   grapefruit about four fifths); the fruits below that (lemon, lime, banana, plantain, avocado, olive, coconut) are
+ *   not counted as such fruit. Two thirds is "most of the carbohydrate" and stays under every counted fruit, so the
+ *   bound is one the true figure meets, and a grade from it is the best the product can have, never a guess.
+ */
+export function sugarsFromFruit(
+  n: Nutriments,
+  share: number | undefined,
+  perMl: boolean,
+  totalCarbohydrate = false,
+): number | undefined {
+  if (share === undefined || share <= 0 || n.carbohydrates === undefined) return undefined;
+  const rest = (100 - Math.min(100, share)) * (perMl ? 1.1 : 1);
+  const fromFruit = availableCarbohydrates(n, n.carbohydrates, totalCarbohydrate) - rest;
+  const atLeast = Math.floor(((fromFruit * 2) / 3) * 10) / 10;
+  return atLeast > 0 ? atLeast : undefined;
+}
+
+/** The least sugars the list allows where the figure on record falls below it (`sugars_under_fruit`), else none. */
+export function sugarsRuledOut(problems: readonly NutritionInconsistency[]): number | undefined {
+  const ruled = problems.find((p) => p.code === 'sugars_under_fruit');
+  return ruled?.code === 'sugars_under_fruit' ? ruled.atLeast : undefined;
 }
 
 /** Sugar by its plain names (folded), with or without its plant or colour: the first item of a list it may head. */

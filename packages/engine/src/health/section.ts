@@ -191,7 +191,8 @@ function healthScore(findings: readonly HealthFinding[]): number | undefined {
   const base = nutri
     ? GRADE_BASE[nutri.grade]
     : published
-      ? ({ a: 90, b: 75, c: 55, d: 35, e: 15 }[published] ?? 55)
+      ? // OFF's grade rests on the same figures: never better than the best those on record allow (blind audit 14).
+        Math.min({ a: 90, b: 75, c: 55, d: 35, e: 15 }[published] ?? 55, atBest ? GRADE_BASE[atBest.grade] : 100)
       : Math.min(
           70 - lights.filter((l) => l === 'high').length * 15 - lights.filter((l) => l === 'medium').length * 5,
           // Never better than the best Nutri-Score the figures on record allow (blind audit 13).
@@ -309,6 +310,7 @@ export function renderHealth(
           points: f.best.points,
           missing: f.best.missing,
           ...(f.best.energyAtLeastKj !== undefined ? { energyAtLeastKj: f.best.energyAtLeastKj } : {}),
+          ...(f.best.sugarsAtLeast !== undefined ? { sugarsAtLeast: f.best.sugarsAtLeast } : {}),
         });
         break;
       case 'kind_untold':

@@ -163,7 +163,7 @@ export const de: Catalogue = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list');
+      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — der Nutri-Score zählt die kcal, die näher als die kJ an dem liegen, was Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen: ${r.kcalMost === undefined ? `etwa ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `zwischen ${f.num(r.kcal, 0)} und ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} bis ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — der Nutri-Score zählt die kcal, den Wert, den Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen' : ''}`
@@ -173,7 +173,9 @@ export const de: Catalogue = {
               ? `die Nährstoffe ergeben zusammen ${f.num(p.total, 1)} g in 100 g`
               : p.code === 'sugars_under_list'
                 ? `Zucker ${f.num(p.sugars, 1)} g, obwohl Zucker als erste von ${p.items} Zutaten mindestens ${f.num(p.atLeast, 1)} g ausmacht`
-                : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'sugars_under_fruit'
+                  ? `Zucker ${f.num(p.sugars, 1)} g, obwohl eine Liste aus ${p.share} % Obst bei ${f.num(p.carbohydrates, 1)} g Kohlenhydraten mindestens ${f.num(p.atLeast, 1)} g Zucker enthält; der Zucker wird daher nicht gewertet`
+                  : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Die erfassten Nährwerte passen nicht zueinander${withList ? ' oder nicht zur Zutatenliste' : ''} (${f.list(list)}): Einer davon ist wohl falsch eingegeben, was darauf beruht, ist unsicher; prüfen Sie die Packung.`;
@@ -262,8 +264,11 @@ export const de: Catalogue = {
       points: number;
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
+      sugarsAtLeast?: number;
     }) =>
-      `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
+      p.sugarsAtLeast !== undefined
+        ? `Kein Nutri-Score: Der Zucker des Etiketts kann neben seinen Kohlenhydraten und seinem Obst nicht stimmen. Mit dem Zucker bei nicht weniger als den ${f.num(p.sugarsAtLeast, 1)} g gezählt, die es sein müssen, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
+        : `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
     kindUntold:
       'Hinweis: Es ist keine Kategorie erfasst, und ClearCart kann weder am Namen noch an der Zutatenliste noch an den Nährwerten erkennen, ob es ein Lebensmittel oder ein Getränk ist: Die Werte werden pro 100 g nach den Tabellen für Lebensmittel des Nutri-Score und der Ampel gelesen.',
     foodSupplement:
@@ -320,8 +325,10 @@ export const de: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Prüfen Sie den Wert auf der Verpackung (${NUTRIENTS[p.nutrient]}): Der Wert des Etiketts ist nicht erfasst, und Sie ernähren sich ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
-      `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+      p.inName
+        ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
+        : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Wir kennen ${q(word)} nicht und können darum nicht sagen, ob die Liste es nennt; prüfen Sie die Zutatenliste selbst`,
     avoidedIngredient: (p: { word: string; segment: string }) =>

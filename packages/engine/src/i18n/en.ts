@@ -116,7 +116,7 @@ export const en = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list');
+      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — the Nutri-Score counts the kcal, nearer than the kJ to what the fat, carbohydrates, protein and fibre allow: ${r.kcalMost === undefined ? `about ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `between ${f.num(r.kcal, 0)} and ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} to ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — the Nutri-Score counts the kcal, the figure the fat, carbohydrates, protein and fibre allow' : ''}`
@@ -126,7 +126,9 @@ export const en = {
               ? `the nutrients add up to ${f.num(p.total, 1)} g in 100 g`
               : p.code === 'sugars_under_list'
                 ? `sugars ${f.num(p.sugars, 1)} g, where sugar, the first of the list's ${p.items} ingredients, is at least ${f.num(p.atLeast, 1)} g`
-                : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'sugars_under_fruit'
+                  ? `sugars ${f.num(p.sugars, 1)} g, where a list that is ${p.share} % fruit holds at least ${f.num(p.atLeast, 1)} g beside ${f.num(p.carbohydrates, 1)} g of carbohydrates, so the sugars are not scored`
+                  : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `The nutrition figures on record do not agree with each other${withList ? ' or with the ingredient list' : ''} (${f.list(list)}): one of them is likely mistyped, so what rests on them is uncertain; check the pack.`;
@@ -217,8 +219,11 @@ export const en = {
       points: number;
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
+      sugarsAtLeast?: number;
     }) =>
-      `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
+      p.sugarsAtLeast !== undefined
+        ? `No Nutri-Score: the label's sugars cannot be right beside its carbohydrates and its fruit. Counting the sugars at no less than the ${f.num(p.sugarsAtLeast, 1)} g they must be, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
+        : `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
     kindUntold:
       'Note: no category is on record, and ClearCart cannot tell from its name, its list or its figures whether it is a food or a drink: its figures are read per 100 g, by the food tables of the Nutri-Score and the traffic lights.',
     foodSupplement:
@@ -273,8 +278,10 @@ export const en = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
-      `Can't tell whether it contains ${p.word} — ${p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+      p.inName
+        ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
+        : `Can't tell whether it contains ${p.word} — ${p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We do not recognise “${word}”, so we cannot tell whether the list names it; check the ingredient list yourself`,
     avoidedIngredient: (p: { word: string; segment: string }) =>

@@ -152,7 +152,7 @@ export const es: Catalogue = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list');
+      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — el Nutri-Score cuenta las kcal, más cercanas que los kJ a lo que permiten las grasas, los hidratos de carbono, las proteínas y la fibra: ${r.kcalMost === undefined ? `unas ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `entre ${f.num(r.kcal, 0)} y ${f.num(r.kcalMost, 0)} kcal (de ${f.num(r.kj, 0)} a ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — el Nutri-Score cuenta las kcal, la cifra que permiten las grasas, los hidratos de carbono, las proteínas y la fibra' : ''}`
@@ -162,7 +162,9 @@ export const es: Catalogue = {
               ? `los nutrientes suman ${f.num(p.total, 1)} g en 100 g`
               : p.code === 'sugars_under_list'
                 ? `azúcares ${f.num(p.sugars, 1)} g, cuando el azúcar, primero de los ${p.items} ingredientes de la lista, supone al menos ${f.num(p.atLeast, 1)} g`
-                : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'sugars_under_fruit'
+                  ? `azúcares ${f.num(p.sugars, 1)} g, cuando una lista con un ${p.share} % de fruta aporta al menos ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g de hidratos de carbono; por eso los azúcares no se puntúan`
+                  : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Los valores nutricionales registrados no concuerdan entre sí${withList ? ' ni con la lista de ingredientes' : ''} (${f.list(list)}): probablemente uno está mal escrito, así que lo que depende de ellos es incierto; compruebe el envase.`;
@@ -251,8 +253,11 @@ export const es: Catalogue = {
       points: number;
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
+      sugarsAtLeast?: number;
     }) =>
-      `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
+      p.sugarsAtLeast !== undefined
+        ? `Sin Nutri-Score: los azúcares de la etiqueta no pueden ser correctos junto a sus hidratos de carbono y su fruta. Contando los azúcares en no menos de los ${f.num(p.sugarsAtLeast, 1)} g que deben ser, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
+        : `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
     kindUntold:
       'Nota: no consta ninguna categoría, y ClearCart no puede saber por su nombre, su lista ni sus cifras si es un alimento o una bebida: sus cifras se leen por 100 g, con las tablas de alimentos del Nutri-Score y del semáforo.',
     foodSupplement:
@@ -310,8 +315,10 @@ export const es: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Compruebe el valor en el envase (${NUTRIENTS[p.nutrient]}): no consta el de la etiqueta, y sigue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
-      `No se puede saber si contiene ${q(p.word)} — ${p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+      p.inName
+        ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
+        : `No se puede saber si contiene ${q(p.word)} — ${p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `No reconocemos ${q(word)}, así que no podemos saber si la lista lo nombra; revise usted la lista de ingredientes`,
     avoidedIngredient: (p: { word: string; segment: string }) =>

@@ -158,7 +158,7 @@ export const fr: Catalogue = typeset(
       /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
       inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-        const withList = problems.some((p) => p.code === 'sugars_under_list');
+        const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
         const list = problems.map((p) =>
           p.code === 'energy_units'
             ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — le Nutri-Score compte les kcal, plus proches que les kJ de ce que permettent les matières grasses, les glucides, les protéines et les fibres : ${r.kcalMost === undefined ? `environ ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `entre ${f.num(r.kcal, 0)} et ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} à ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — le Nutri-Score compte les kcal, la valeur que permettent les matières grasses, les glucides, les protéines et les fibres' : ''}`
@@ -168,7 +168,9 @@ export const fr: Catalogue = typeset(
                 ? `les nutriments totalisent ${f.num(p.total, 1)} g pour 100 g`
                 : p.code === 'sugars_under_list'
                   ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
-                  : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+                  : p.code === 'sugars_under_fruit'
+                    ? `sucres ${f.num(p.sugars, 1)} g, alors qu'une liste à ${p.share} % de fruits en apporte au moins ${f.num(p.atLeast, 1)} g avec ${f.num(p.carbohydrates, 1)} g de glucides ; les sucres ne sont donc pas comptés`
+                    : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
         );
 
         return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles${withList ? ' ni avec la liste des ingrédients' : ''} (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
@@ -257,8 +259,11 @@ export const fr: Catalogue = typeset(
         points: number;
         missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
         energyAtLeastKj?: number;
+        sugarsAtLeast?: number;
       }) =>
-        `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
+        p.sugarsAtLeast !== undefined
+          ? `Pas de Nutri-Score : les sucres de l'étiquette ne peuvent pas être justes à côté de ses glucides et de ses fruits. En comptant les sucres à pas moins des ${f.num(p.sugarsAtLeast, 1)} g qu'ils doivent faire, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+          : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
       kindUntold:
         "Remarque : aucune catégorie n'est enregistrée, et ClearCart ne peut dire ni d'après son nom, ni d'après sa liste, ni d'après ses valeurs s'il s'agit d'un aliment ou d'une boisson : ses valeurs sont lues pour 100 g, selon les tableaux des aliments du Nutri-Score et des feux tricolores.",
       foodSupplement:
@@ -318,8 +323,10 @@ export const fr: Catalogue = typeset(
       dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Vérifiez la valeur sur l'emballage (${NUTRIENTS[p.nutrient]}) : celle de l'étiquette n'est pas enregistrée, et vous suivez un régime ${DIETS[p.diet]}.`,
       avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,
-      avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
-        `Impossible de savoir s'il contient ${q(p.word)} — ${p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
+      avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+        p.inName
+          ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
+          : `Impossible de savoir s'il contient ${q(p.word)} — ${p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
       avoidedUnrecognisedAlert: (word: string) =>
         `Nous ne reconnaissons pas ${q(word)} : impossible de savoir si la liste le nomme ; vérifiez vous-même la liste d'ingrédients`,
       avoidedIngredient: (p: { word: string; segment: string }) =>

@@ -157,7 +157,7 @@ export const it: Catalogue = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list');
+      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — il Nutri-Score conta le kcal, più vicine dei kJ a ciò che grassi, carboidrati, proteine e fibre consentono: ${r.kcalMost === undefined ? `circa ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `tra ${f.num(r.kcal, 0)} e ${f.num(r.kcalMost, 0)} kcal (da ${f.num(r.kj, 0)} a ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — il Nutri-Score conta le kcal, il valore che grassi, carboidrati, proteine e fibre consentono' : ''}`
@@ -167,7 +167,9 @@ export const it: Catalogue = {
               ? `i nutrienti sommano ${f.num(p.total, 1)} g in 100 g`
               : p.code === 'sugars_under_list'
                 ? `zuccheri ${f.num(p.sugars, 1)} g, mentre lo zucchero, primo dei ${p.items} ingredienti dell’elenco, è almeno ${f.num(p.atLeast, 1)} g`
-                : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'sugars_under_fruit'
+                  ? `zuccheri ${f.num(p.sugars, 1)} g, mentre un elenco con il ${p.share} % di frutta ne apporta almeno ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g di carboidrati; gli zuccheri quindi non sono contati`
+                  : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `I valori nutrizionali registrati non concordano tra loro${withList ? ' né con l’elenco degli ingredienti' : ''} (${f.list(list)}): uno è probabilmente scritto male, quindi ciò che ne dipende è incerto; controlla la confezione.`;
@@ -256,8 +258,11 @@ export const it: Catalogue = {
       points: number;
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
+      sugarsAtLeast?: number;
     }) =>
-      `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
+      p.sugarsAtLeast !== undefined
+        ? `Nessun Nutri-Score: gli zuccheri dell'etichetta non possono essere giusti accanto ai suoi carboidrati e alla sua frutta. Contando gli zuccheri ad almeno ${f.num(p.sugarsAtLeast, 1)} g, quanti devono essere, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
+        : `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
     kindUntold:
       "Nota: non è registrata alcuna categoria, e ClearCart non riesce a capire dal nome, dall'elenco o dai valori se è un alimento o una bevanda: i valori sono letti per 100 g, con le tabelle degli alimenti del Nutri-Score e del semaforo.",
     foodSupplement:
@@ -315,8 +320,10 @@ export const it: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Verifichi il valore sulla confezione (${NUTRIENTS[p.nutrient]}): quello dell'etichetta non è registrato, e segue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
-      `Impossibile sapere se contiene ${q(p.word)} — ${p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+      p.inName
+        ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
+        : `Impossibile sapere se contiene ${q(p.word)} — ${p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>

@@ -149,7 +149,7 @@ export const nl: Catalogue = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list');
+      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — de Nutri-Score telt de kcal, die dichter dan de kJ liggen bij wat vet, koolhydraten, eiwit en vezels toelaten: ${r.kcalMost === undefined ? `ongeveer ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `tussen ${f.num(r.kcal, 0)} en ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} tot ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — de Nutri-Score telt de kcal, de waarde die vet, koolhydraten, eiwit en vezels toelaten' : ''}`
@@ -159,7 +159,9 @@ export const nl: Catalogue = {
               ? `de voedingsstoffen tellen op tot ${f.num(p.total, 1)} g in 100 g`
               : p.code === 'sugars_under_list'
                 ? `suikers ${f.num(p.sugars, 1)} g, terwijl suiker, de eerste van de ${p.items} ingrediënten, minstens ${f.num(p.atLeast, 1)} g is`
-                : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'sugars_under_fruit'
+                  ? `suikers ${f.num(p.sugars, 1)} g, terwijl een lijst met ${p.share} % fruit bij ${f.num(p.carbohydrates, 1)} g koolhydraten minstens ${f.num(p.atLeast, 1)} g suikers bevat; de suikers tellen dus niet mee`
+                  : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `De vastgelegde voedingswaarden kloppen niet met elkaar${withList ? ' of niet met de ingrediëntenlijst' : ''} (${f.list(list)}): een ervan is waarschijnlijk verkeerd ingevoerd, dus wat erop rust is onzeker; controleer de verpakking.`;
@@ -248,8 +250,11 @@ export const nl: Catalogue = {
       points: number;
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
+      sugarsAtLeast?: number;
     }) =>
-      `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
+      p.sugarsAtLeast !== undefined
+        ? `Geen Nutri-Score: de suikers van het etiket kunnen naast de koolhydraten en het fruit niet kloppen. Met de suikers op niet minder dan de ${f.num(p.sugarsAtLeast, 1)} g die het moeten zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
+        : `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
     kindUntold:
       'Opmerking: er is geen categorie vastgelegd, en ClearCart kan uit de naam, de lijst of de waarden niet opmaken of het een voedingsmiddel of een drank is: de waarden worden per 100 g gelezen, met de tabellen voor voedingsmiddelen van de Nutri-Score en de verkeerslichten.',
     foodSupplement:
@@ -307,8 +312,10 @@ export const nl: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Controleer de waarde op de verpakking (${NUTRIENTS[p.nutrient]}): die van het etiket is niet vastgelegd, en u volgt een ${DIETS[p.diet]} dieet.`,
     avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean }) =>
-      `Niet na te gaan of het ${q(p.word)} bevat — ${p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+      p.inName
+        ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
+        : `Niet na te gaan of het ${q(p.word)} bevat — ${p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We herkennen ${q(word)} niet en kunnen dus niet zeggen of de lijst het noemt; controleer de ingrediëntenlijst zelf`,
     avoidedIngredient: (p: { word: string; segment: string }) =>

@@ -94,7 +94,8 @@ describe('Preferences', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Health Preferences/ }));
     await user.click(await screen.findByRole('checkbox', { name: 'Peanuts' }));
-    expect(stored().health.allergens).toEqual(['peanuts']);
+    // Kept as it changes: written once the change settles (a short pause after the last tick), not at the click.
+    await waitFor(() => expect(stored().health.allergens).toEqual(['peanuts']));
     await act(() => router.navigate('/search'));
     await act(() => router.navigate('/preferences'));
     await user.click(await screen.findByRole('button', { name: /Health Preferences/ }));
