@@ -71,7 +71,8 @@ describe('recalls reach the people who bought it (fake registers, local push ser
           fsaAlertsUrl: registers.url,
           openFdaUrl: registers.url,
           safetyGateUrl: registers.url,
-          pollMs: 1_000,
+          // The schedule never reads during the test (it would race the reads each test makes with `poll`).
+          pollMs: 3_600_000,
         },
         http: { recalls: { timeoutMs: 2_000, retries: 0 } },
         now,
