@@ -37,6 +37,7 @@ import {
   compoundParts,
   declaredClasses,
   estimateFruitsVegetablesLegumes,
+  familyOf,
   FLAVOURING,
   inCompound,
   plainWords,
@@ -987,7 +988,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const stated = additives.filter((a) => !a.additive.classNotStated && !guessed(a));
   for (let i = additives.length - 1; i >= 0; i--) {
     const { additive } = additives[i]!;
-    const named = additive.classNotStated && stated.some((a) => kindOfFamily(a.additive.code, additive.code));
+    const named = additive.classNotStated && stated.some((a) => sameAdditive(a.additive.code, additive.code));
     if (guessed(additives[i]!) || named) additives.splice(i, 1);
   }
 
@@ -1422,10 +1423,6 @@ const sameAdditive = (a: string, b: string): boolean => {
   return x === y || kindOf(y, x) || kindOf(x, y);
 };
 
-/** Whether an E-number is a class of a family ("e150d" of "e150"; E1505 is no class of E150). */
-const kindOfFamily = (code: string, family: string): boolean =>
-  code !== family && code.startsWith(family) && /^[a-z]/.test(code.slice(family.length));
-
 /**
  * The additive a list item names, read whole (decision 118). A name more than one E-number shares names the one of
  * them the knowledge knows, where it knows one only (E490 and E544 are withdrawn numbers of E1520 and E452), else
@@ -1447,13 +1444,13 @@ function additiveOfItem(
   const known = [...new Set(shared.flatMap((code) => findAdditive(index, code) ?? []))];
   if (known.length === 1) return { additive: known[0]!, guesses: [] };
   if (!entry.eNumber) return undefined;
-  const family = /^e\d+/.exec(entry.eNumber)?.[0];
-  const familyEntry = family ? index.additiveByCode.get(family) : undefined;
+  const family = familyOf(entry.eNumber);
+  const familyEntry = index.additiveByCode.get(family);
   const tokens = fold(text).split(' ');
   const saysPurpose = (cls: string) =>
-    declared.get(family ?? '') === cls ||
+    declared.get(family) === cls ||
     tokens.some((t) => vocab.classByName.get(t) === cls || vocab.classByName.get(t.replace(/s$/, '')) === cls);
-  if (familyEntry?.classNotStated && family && entry.eNumber !== family) {
+  if (familyEntry?.classNotStated && entry.eNumber !== family) {
     // "caramel colouring": its words without the purpose name the family alone.
     const rest = tokens.filter((t) => vocab.classByName.get(t) !== familyEntry.class).join(' ');
     const named = rest !== tokens.join(' ') && rest.length > 0 ? vocab.byName.get(rest) : undefined;

@@ -40,9 +40,12 @@ const merge = (a: TaxonomyIngredient, b: TaxonomyIngredient): TaxonomyIngredient
   ...(a.fruitVegetableLegume || b.fruitVegetableLegume ? { fruitVegetableLegume: true as const } : {}),
 });
 
+/** The family an E-number is a class or form of, by its digits ("e150d" → "e150"); the code itself if it has none. */
+export const familyOf = (code: string): string => /^e\d+/.exec(code)?.[0] ?? code;
+
 /** The additive family E-numbers are classes or forms of ("e150a", "e150c" → "e150"; "e924", "e924a" → "e924"), if one. */
 export function sharedFamily(codes: readonly string[]): string | undefined {
-  const families = new Set(codes.map((code) => /^e\d+/.exec(code)?.[0] ?? code));
+  const families = new Set(codes.map(familyOf));
   return families.size === 1 ? [...families][0] : undefined;
 }
 
@@ -817,11 +820,8 @@ function shareOfList(
 }
 
 /** Whether the taxonomy entry `id` is `root` or a kind of it (its parents, theirs, …). */
-function isKindOf(index: VocabularyIndex, id: string, root: string, seen = new Set<string>()): boolean {
-  if (id === root) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (index.byId.get(id)?.parents ?? []).some((parent) => isKindOf(index, parent, root, seen));
+function isKindOf(index: VocabularyIndex, id: string, root: string): boolean {
+  return anyKind(index, id, (kind) => kind === root);
 }
 
 /**

@@ -419,7 +419,7 @@ export function bestNutriScore(
   const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
   if (saturatedFat === undefined) missing.push('saturated_fat');
   const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : least.sugars);
-  if (n.sugars === undefined && n.carbohydrates !== 0 && least.sugars === undefined) missing.push('sugars');
+  if (sugars === undefined) missing.push('sugars');
   if (n.salt === undefined) missing.push('salt');
   if (n.proteins === undefined) missing.push('proteins');
   const fat = n.fat ?? saturatedFat ?? 0;
