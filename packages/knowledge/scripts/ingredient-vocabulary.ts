@@ -9,8 +9,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INTERFACE_LANGUAGES } from '@clearcart/contracts';
 import { TAXONOMY_DIR } from './allergen-vocabulary.ts';
-import { descends, fold, inheritedProperty, parseTaxonomy, runGenerator } from './taxonomy.ts';
+import { descends, fold, inheritedProperty, parseTaxonomy, runGenerator, type TaxonomyEntry } from './taxonomy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const INGREDIENT_VOCABULARY_FILE = path.resolve(here, '../data/ingredient-vocabulary.json');
@@ -78,6 +79,38 @@ function numberedAdditive<T>(names: Map<string, string[]>, additives: Map<string
   return undefined;
 }
 
+/** The languages whose names an ingredient owns: the app's, and OFF's language-neutral names ("xx:"). */
+const OWN_LANGUAGES = new Set<string>([...INTERFACE_LANGUAGES, 'xx']);
+
+/**
+ * An ingredient's folded names, less those it bears only in languages other than the app's while another ingredient
+ * bears them as its main name in one of the app's: "miel" is honey (French, Spanish), not flour (Luxembourgish
+ * "Miel"); "Öl" is oil, not beer (Swedish "öl"). A list or a shopper writing in the app's languages means the first. A
+ * synonym does not take a name away ("sol", French for barns in "œufs … au sol", leaves Polish salt its "sól").
+ */
+function ownNames(entry: TaxonomyEntry, owners: Map<string, Set<string>> | undefined): string[] {
+  const names = new Map<string, boolean>();
+  for (const [lang, list] of entry.names)
+    for (const name of list.map(fold)) {
+      if (name.length < 2) continue;
+      names.set(name, (names.get(name) ?? false) || OWN_LANGUAGES.has(lang.split('_')[0]!));
+    }
+  return [...names]
+    .filter(([name, own]) => own || !owners?.get(name)?.size)
+    .map(([name]) => name)
+    .sort();
+}
+
+/** Each folded name, with the ingredients whose main name it is in one of the app's languages. */
+function ownersByName(entries: readonly TaxonomyEntry[]): Map<string, Set<string>> {
+  const owners = new Map<string, Set<string>>();
+  for (const entry of entries)
+    for (const [lang, [main]] of entry.names)
+      if (main && OWN_LANGUAGES.has(lang.split('_')[0]!))
+        owners.set(fold(main), (owners.get(fold(main)) ?? new Set()).add(entry.id));
+  return owners;
+}
+
 export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabulary {
   const entries: string[][] = [];
   const additives = new Map(
@@ -87,6 +120,8 @@ export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabu
   for (const file of ['ingredients.txt', 'additives.txt', 'additives_classes.txt']) {
     const parsed = parseTaxonomy(readFileSync(path.join(taxonomyDir, file), 'utf8'));
     const byId = new Map(parsed.map((e) => [e.id, e]));
+    // Among ingredients only: an ingredient and the additive it is bear each other's names on purpose.
+    const owners = file === 'ingredients.txt' ? ownersByName(parsed) : undefined;
     for (const { offTag, vegan, vegetarian } of dietStatuses) {
       const entry = byId.get(offTag);
       if (entry && !entry.properties.has('vegan:en')) entry.properties.set('vegan:en', vegan);
@@ -141,7 +176,7 @@ export function buildIngredientVocabulary(taxonomyDir: string): IngredientVocabu
       const additiveId = file === 'additives.txt' ? entry.id : additive?.id;
       const eNumber = additiveId && /^en:e\d{3,4}[a-z]*$/.test(additiveId) ? additiveId.slice(3) : '';
       const className = file === 'additives_classes.txt' ? (entry.names.get('en')?.[0]?.toLowerCase() ?? '') : '';
-      const names = [...new Set([...entry.names.values()].flat().map(fold))].filter((n) => n.length >= 2).sort();
+      const names = ownNames(entry, owners);
       // An ingredient's taxonomy id and its parents' ("en:colza-oil" < "en:rapeseed-oil"): what it is a kind of.
       const id = file === 'ingredients.txt' ? entry.id : '';
       const parents = file === 'ingredients.txt' ? entry.parents.join(' ') : '';

@@ -48,6 +48,8 @@ describe('an avoided word matched through the taxonomy, in any language', () => 
           'Sugar, cocoa butter, raisins, cocoa mass, whole milk powder, hazelnuts, butterfat, jamaican rum, emulsifier: lecithin (soy), natural flavor.',
       },
     ],
+    ['French honey', 'miel', { ingredientsText: 'Flocons d’avoine, miel (12%), sel' }],
+    ['honey, in Spanish, for a shopper writing French', 'miel', { ingredientsText: 'Harina de trigo, miel, sal' }],
     [
       'a class takes in its kinds, in English: red wine is an alcohol',
       'alcohol',
@@ -71,6 +73,9 @@ describe('an avoided word matched through the taxonomy, in any language', () => 
       'Alkohol',
       'Sugar, cocoa butter, raisins, hazelnuts, natural flavor',
     ],
+    // Blind audit 15: a name another language gives something else is not the app's languages' word.
+    ['“miel” is honey, not flour (Luxembourgish “Miel”)', 'miel', 'Farine de blé, eau, levure, sel'],
+    ['“Öl” is oil, not beer (Swedish “öl”)', 'beer', 'Weizenmehl, Wasser, Öl, Salz'],
   ])('%s: “%s” is not found, and nothing is said', (_label, word, ingredientsText) => {
     expect(alertsFor(word, { ingredientsText })).toEqual([]);
   });
