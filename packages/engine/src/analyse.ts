@@ -55,6 +55,7 @@ import {
   eNumber,
   fold,
   fromHeading,
+  ofWhichInBrackets,
   guessLanguage,
   hasPhrase,
   isFreeFromClaim,
@@ -125,6 +126,12 @@ export interface Analysis {
    * garbled to read says nothing is absent (a sheep's-milk yogurt is not "dairy: no" for want of a list).
    */
   listReadable: boolean;
+  /**
+   * The list's items that write a word in capitals, as labels emphasise allergens, and that neither the taxonomy nor
+   * the allergen words read ("Petit EPAUTRE bio*", a scan of "épeautre"): the label marks an allergen the report
+   * cannot name, so none is ruled out by the list.
+   */
+  unreadEmphasis: string[];
   /**
    * What the list carries can be judged: a food's list is readable (a garbled scan names no cocoa, so it clears none),
    * a cosmetic's INCI list is on record. Without it, sourcing and labour risks are unknown, never "none found".
@@ -832,7 +839,7 @@ function quotedAsLabel(
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const label = fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim());
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
-  const text = oilSourcesNamed(label);
+  const text = ofWhichInBrackets(oilSourcesNamed(label));
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
   const labelMain = text === label || !ingredientsKnown ? main : splitTraces(label).main;
@@ -855,6 +862,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const allergens = new Map<AllergenId, AllergenFinding>();
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
   const revealed = findWords(index.allergens, mainSegs, lang);
+  const unreadEmphasis =
+    listReadable && recognised
+      ? emphasisedUnread(recognised.ingredients, main, (text) => findWords(index.allergens, segments(text), lang))
+      : [];
   const traceWords = findWords(index.allergens, traceSegs, lang);
   // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
   const carried = findWords(index.allergenCarriers, mainSegs, lang).filter(
@@ -1064,6 +1075,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     index,
     ingredientsKnown,
     listReadable,
+    unreadEmphasis,
     supplyChainKnown,
     listPartial,
     recognisedIngredients: recognised?.ingredients ?? [],
@@ -1114,6 +1126,29 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       category: facts.categoryTags.length > 0,
     },
   };
+}
+
+/** A word in capitals: four letters or more, so that "UHT" or "BIO" is no emphasis. */
+const CAPITALS = /^\p{Lu}{4,}$/u;
+
+/**
+ * The items of a list written in lower case that emphasise a word in capitals (Regulation (EU) No 1169/2011, Art. 21:
+ * allergens stand out from the rest of the list) where neither the taxonomy knows the item nor an allergen word is
+ * found in it. A list in capitals throughout emphasises nothing.
+ */
+function emphasisedUnread(
+  items: readonly RecognisedIngredient[],
+  main: string,
+  allergenWords: (text: string) => readonly unknown[],
+): string[] {
+  const words = main.split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+  if (words.filter((w) => CAPITALS.test(w)).length * 3 > words.length) return [];
+  // One or two words stand out; three or more in capitals are a heading or a name ("REFRIGERANTE DE EXTRATOS VEGETAIS").
+  const emphasised = (text: string) => text.split(/[^\p{L}]+/u).filter((w) => CAPITALS.test(w)).length;
+  return items
+    .filter((i) => !i.entry && emphasised(i.text) > 0 && emphasised(i.text) <= 2)
+    .filter((i) => allergenWords(i.text).length === 0)
+    .map((i) => i.text.trim());
 }
 
 /** Share of a list's ingredients the taxonomy must know for the list to count as read (additive classes aside). */

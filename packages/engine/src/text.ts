@@ -1,5 +1,5 @@
 /** Text helpers shared by the derivations: folding, word matching, ingredient-list parsing. */
-import { fold, foldAligned } from '@clearcart/text';
+import { fold, foldAligned, misreadDistance } from '@clearcart/text';
 
 export { fold };
 
@@ -342,9 +342,10 @@ const PRODUCTION_NOTE = new RegExp(
 const MARK = '(?:\\*+|†|‡|°|¹|²|³)';
 /**
  * A footnote: a mark that opens a piece ("*Ingrédients issus de l'agriculture biologique", "*aus kontrolliert
- * ökologischem Anbau", "** = fair trade") where the same mark closed an ingredient before it. It explains the mark.
+ * ökologischem Anbau", "** = fair trade", "*35% des ingrédients…") where the same mark closed an ingredient before it.
+ * It explains the mark.
  */
-const FOOTNOTE = new RegExp(`(?<=^|[\\s.,;:])(${MARK})\\s*=?\\s*(?=\\p{L})`, 'gu');
+const FOOTNOTE = new RegExp(`(?<=^|[\\s.,;:])(${MARK})\\s*=?\\s*(?:\\d+(?:[.,]\\d+)?\\s*%\\s*)?(?=\\p{L})`, 'gu');
 
 /** Where allergens are said to be for: people with an allergy or an intolerance (folded). */
 const FOR_THE_ALLERGIC =
@@ -436,10 +437,47 @@ const HEADING_IN = new RegExp(`(?:^|[\\s.])${HEADING}(\\s*:\\s*|\\s+)`, 'iu');
 export function fromHeading(text: string): string {
   const end = text.search(/[,;([]/);
   const first = end < 0 ? text : text.slice(0, end);
-  const heading = HEADING_IN.exec(first);
+  const heading = HEADING_IN.exec(first) ?? misreadHeading(first);
   if (!heading) return text;
   const rest = text.slice(heading.index + heading[0].length);
-  return heading[1]!.includes(':') || /^\p{Lu}/u.test(rest) ? rest : text;
+  return heading[1].includes(':') || /^\p{Lu}/u.test(rest) ? rest : text;
+}
+
+/** Words that name a part of the ingredient before them: "dont", "davon", "di cui", "waarvan", "of which". */
+const OF_WHICH = /\s+(?:dont|davon|di cui|waarvan|de los cuales|de las cuales|of which|including)\s+([^,;()[\]]+)/giu;
+
+/**
+ * "arômes naturels (extraits végétaux) dont caféine" read as "arômes naturels (extraits végétaux, caféine)": what an
+ * "of which" clause names is an ingredient inside the one before it, as a bracket says (blind audit 15: a shopper
+ * who avoids caffeine was told nothing of a cola's "dont caféine").
+ */
+export function ofWhichInBrackets(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const match of text.matchAll(OF_WHICH)) {
+    const named = match[1]!.trim();
+    const before = (out + text.slice(from, match.index)).trimEnd();
+    out = before.endsWith(')') ? `${before.slice(0, -1)}, ${named})` : `${before} (${named})`;
+    out += match[1]!.slice(named.length);
+    from = match.index + match[0].length;
+  }
+  return out + text.slice(from);
+}
+
+/** The heading words long enough to be told apart when a scan misreads one letter ("Inqrédients"), folded. */
+const LONG_HEADINGS = ['ingredients', 'ingredientes', 'ingredienti', 'ingredienten'];
+
+/**
+ * A heading a scan misread by a letter ("La Napou/e Inqrédients: Petit EPAUTRE…"), before a colon: what the pack
+ * prints before its list is not an ingredient. Shaped as `HEADING_IN`'s match (where it ends, and the colon).
+ */
+function misreadHeading(first: string): { index: number; 0: string; 1: string } | undefined {
+  for (const match of first.matchAll(/(?<=^|[\s.])(\p{L}{9,})(\s*:\s*)/gu)) {
+    const word = fold(match[1]!);
+    if (LONG_HEADINGS.some((h) => misreadDistance(word, h, 1) <= 1))
+      return { index: match.index, 0: match[0], 1: match[2]! };
+  }
+  return undefined;
 }
 
 /**

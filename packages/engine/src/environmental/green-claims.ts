@@ -27,10 +27,10 @@ export interface ClaimFinding {
 
 /**
  * A control body's code as EU organic rules have it printed ("FR-BIO-01", "DE-ÖKO-006", "ES-ECO-001-AN", "PL-EKO-07"):
- * a country, the language's organic term, a number.
+ * a country, the language's organic term, a number — its digits as a scan may read them ("BE-BIO-OI").
  */
 const CONTROL_BODY =
-  /(?<![\p{L}\p{N}])[a-z]{2}-(?:bio|öko|oko|oeko|øko|eco|eko|org|ekologicky)-\d{2,3}(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])[a-z]{2}-(?:bio|öko|oko|oeko|øko|eco|eko|org|ekologicky)-[\doil]{2,3}(?![\p{L}\p{N}])/iu;
 
 /**
  * The organic certification the record names anywhere, as written: a control body's code (in the texts or as a label

@@ -130,6 +130,8 @@ export type HealthFinding = FindingBase &
         namedTag?: string;
         /** The ingredient list is on record but could not be read. */
         unreadable?: true;
+        /** The list emphasises this item, which could not be read: an allergen's mark the report cannot name. */
+        emphasised?: string;
         /** Contains by its category although the list on record, read, does not show it. */
         listSilent?: true;
       }
@@ -196,7 +198,8 @@ function presenceOf(
   // The category says what it is, read list or not; with no list to read, the name says what it names too
   // (a sheep's-milk yogurt whose list is a scan of its lid is milk — this one can hurt someone).
   if (finding.namedByCategory || (!analysis.listReadable && finding.named.length > 0)) return { presence: 'contains' };
-  if (analysis.listReadable) return { presence: 'absent' };
+  // Not found is not absent where the list emphasises a word no one can read: it marks an allergen (blind audit 15).
+  if (analysis.listReadable) return { presence: analysis.unreadEmphasis.length > 0 ? 'unknown' : 'absent' };
   const diet = EXCLUDED_BY_DIET[id];
   const { animal } = analysis;
   if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes'))) {
@@ -259,6 +262,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(namedTag ? { namedTag } : {}),
       ...(carrier ? { carrier } : {}),
       ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
+      ...(presence === 'unknown' && analysis.unreadEmphasis[0] ? { emphasised: analysis.unreadEmphasis[0] } : {}),
       ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
       sources: [

@@ -84,7 +84,12 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
         highlighted: false,
       };
     case 'unknown':
-      return { status: 'unknown', severity, notes: f.unreadable ? m.unreadable : m.unknown, highlighted: false };
+      return {
+        status: 'unknown',
+        severity,
+        notes: f.emphasised ? m.emphasisUnread(f.emphasised) : f.unreadable ? m.unreadable : m.unknown,
+        highlighted: false,
+      };
   }
 }
 
