@@ -55,7 +55,7 @@ import {
   eNumber,
   fold,
   fromHeading,
-  ofWhichInBrackets,
+  ofWhichParts,
   guessLanguage,
   hasPhrase,
   isFreeFromClaim,
@@ -839,7 +839,7 @@ function quotedAsLabel(
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const label = fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim());
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
-  const text = ofWhichInBrackets(oilSourcesNamed(label));
+  const text = oilSourcesNamed(label);
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
   const labelMain = text === label || !ingredientsKnown ? main : splitTraces(label).main;
@@ -857,6 +857,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const allergenNamed = (word: string) =>
     allergenWords.has(word) || (lang !== undefined && inLanguage.get(lang)?.has(word) === true);
   const recognised = vocab ? recogniseList(vocab, main, allergenNamed) : undefined;
+  // What an "of which" clause names is read too, beside the ingredient it is part of.
+  if (vocab && recognised)
+    for (const part of ofWhichParts(main)) recognised.ingredients.push({ text: part, entry: recognise(vocab, part) });
   const listReadable = ingredientsKnown && readable(recognised);
 
   const allergens = new Map<AllergenId, AllergenFinding>();

@@ -10,7 +10,7 @@ import { analyse } from './analyse.ts';
 import { evaluateProductStrict } from './evaluate.ts';
 import { indexKnowledge } from './knowledge-index.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
-import { fromHeading, ofWhichInBrackets, splitTraces } from './text.ts';
+import { fromHeading, ofWhichParts, splitTraces } from './text.ts';
 
 /** Audit 15's O3, a scanned French salad list: "Petit EPAUTRE" is einkorn with one letter lost, in capitals. */
 const SALAD =
@@ -89,10 +89,20 @@ describe('an "of which" clause names an ingredient (observation: the most seriou
       expect.objectContaining({ code: 'avoid-ingredient:caffeine', severity: 'high' }),
     ]);
   });
-  it('the part stays inside what it is part of', () => {
-    expect(ofWhichInBrackets('arômes naturels (extraits végétaux) dont caféine, sucre')).toBe(
-      'arômes naturels (extraits végétaux, caféine), sucre',
-    );
-    expect(ofWhichInBrackets('fruits 60% dont fraise 30%, sucre')).toBe('fruits 60% (fraise 30%), sucre');
+  it('the part is read beside what it is part of', () => {
+    expect(ofWhichParts('arômes naturels (extraits végétaux) dont caféine, sucre')).toEqual(['caféine']);
+    expect(ofWhichParts('fruits 60% dont fraise 30%, sucre')).toEqual(['fraise 30%']);
+  });
+});
+
+describe('a run of names with no separator keeps what each says of a diet (finding 5)', () => {
+  const content = (ingredientsText: string) =>
+    report({ lang: 'en', ingredientsText }).ratings.ethical.animal_derived_content;
+  it('"Cornflour Salt Flavouring": the flavouring leaves vegetarian open, as it does alone', () => {
+    expect(content('Sugar, Cornflour Salt Flavouring').vegetarian).toBe('maybe');
+    expect(content('Sugar, Cornflour, Salt, Flavouring').vegetarian).toBe('maybe');
+  });
+  it('two names are one qualified by the other: "natural vanilla flavor" is vanilla', () => {
+    expect(content('Sugar, cocoa butter, natural vanilla flavor').vegetarian).toBe('yes');
   });
 });

@@ -369,6 +369,7 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   for (const tokens of [...(numbered.some((t) => /^\d+$/.test(t)) ? [numbered] : []), plain, ...singularOf(plain)]) {
     // The spans read as a part of a compound, and so every shorter name inside them.
     const parts: [number, number][] = [];
+    const hits: TaxonomyIngredient[] = [];
     for (let n = Math.min(tokens.length - 1, index.maxWords); n >= 1; n--)
       for (let start = 0; start + n <= tokens.length; start++) {
         const gram = tokens.slice(start, start + n).join(' ');
@@ -378,12 +379,42 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
         const hit = index.byName.get(gram);
         if (!hit) continue;
         // A class word inside a name ("minerals" in "reduced minerals whey") says less than the food it qualifies.
+        // Another name counts beside the first only where it overlaps no name read before it ("natural vanilla" and
+        // "vanilla flavor" are one name read twice; "Cornflour Salt Flavouring" is three).
+        const apart = !parts.some(([from, to]) => start < to && from < start + n);
         if (hit.additiveClass && !inCompound(tokens, start, start + n)) classHit ??= hit;
-        else if (!inCompound(tokens, start, start + n)) return hit;
+        else if (!inCompound(tokens, start, start + n) && (hits.length === 0 || apart)) hits.push(hit);
         parts.push([start, start + n]);
       }
+    // Two names together are most often one qualified by the other ("vanilla flavor", a flavouring of vanilla beans);
+    // three or more with no word to join them are a list that lost its separators ("Cornflour Salt Flavouring").
+    const [first, ...others] = hits;
+    if (first) return others.length >= 2 ? withDietsOf(first, others) : first;
   }
   return classHit;
+}
+
+/** How far a diet status is from "fits": a status further along is the one a piece with both takes. */
+const DIET_RANK: Record<TaxonomyStatus, number> = { ignore: 0, yes: 1, maybe: 2, no: 3 };
+
+/**
+ * The name read first in a run of names, with the vegan and vegetarian status of the others where they are worse: a
+ * list that lost its separators ("Cornflour Salt Flavouring") is corn flour to the reading, but its flavouring still
+ * leaves a diet open (blind audit 15).
+ */
+function withDietsOf(entry: TaxonomyIngredient, others: readonly TaxonomyIngredient[]): TaxonomyIngredient {
+  const worst = (diet: 'vegan' | 'vegetarian'): TaxonomyStatus | undefined =>
+    [entry, ...others]
+      .map((e) => e[diet])
+      .reduce<TaxonomyStatus | undefined>(
+        (a, b) => (b !== undefined && (a === undefined || DIET_RANK[b] > DIET_RANK[a]) ? b : a),
+        entry[diet],
+      );
+  const vegan = worst('vegan');
+  const vegetarian = worst('vegetarian');
+  return vegan === entry.vegan && vegetarian === entry.vegetarian
+    ? entry
+    : { ...entry, ...(vegan ? { vegan } : {}), ...(vegetarian ? { vegetarian } : {}) };
 }
 
 /**

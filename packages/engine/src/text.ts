@@ -447,22 +447,12 @@ export function fromHeading(text: string): string {
 const OF_WHICH = /\s+(?:dont|davon|di cui|waarvan|de los cuales|de las cuales|of which|including)\s+([^,;()[\]]+)/giu;
 
 /**
- * "arômes naturels (extraits végétaux) dont caféine" read as "arômes naturels (extraits végétaux, caféine)": what an
- * "of which" clause names is an ingredient inside the one before it, as a bracket says (blind audit 15: a shopper
- * who avoids caffeine was told nothing of a cola's "dont caféine").
+ * The parts an "of which" clause names ("arômes naturels (extraits végétaux) dont caféine": caféine): ingredients of
+ * the product inside the one before them, which stays as it is read (blind audit 15: a shopper who avoids caffeine
+ * was told nothing of a cola's "dont caféine").
  */
-export function ofWhichInBrackets(text: string): string {
-  let out = '';
-  let from = 0;
-  for (const match of text.matchAll(OF_WHICH)) {
-    const named = match[1]!.trim();
-    const before = (out + text.slice(from, match.index)).trimEnd();
-    out = before.endsWith(')') ? `${before.slice(0, -1)}, ${named})` : `${before} (${named})`;
-    out += match[1]!.slice(named.length);
-    from = match.index + match[0].length;
-  }
-  return out + text.slice(from);
-}
+export const ofWhichParts = (text: string): string[] =>
+  [...text.matchAll(OF_WHICH)].map((m) => m[1]!.trim()).filter((part) => /\p{L}{2}/u.test(part));
 
 /** The heading words long enough to be told apart when a scan misreads one letter ("Inqrédients"), folded. */
 const LONG_HEADINGS = ['ingredients', 'ingredientes', 'ingredienti', 'ingredienten'];
