@@ -1,4 +1,4 @@
-import { foldLetters, misreadDistance } from '@clearcart/text';
+import { countryCode, foldLetters, misreadDistance } from '@clearcart/text';
 import {
   ALLERGEN_IDS,
   type TriState,
@@ -824,6 +824,21 @@ export function oilSourcesNamed(text: string): string {
   );
 }
 
+/** "Cider" that is not the alcoholic drink where it is sold: not "hard cider", and not its vinegar. */
+const SWEET_CIDER = /(?<!hard\s+)\b((?:apple|pear)\s+)?cider\b(?!\s+vinegar)/giu;
+
+/**
+ * A list read with the words of the country it is sold in: in the United States "apple cider" is unfermented apple
+ * juice (the alcoholic drink is "hard cider"), so a US record's "Fuji apple cider, apple cider, pomegranate juice" is
+ * three juices, not two ciders that may be fined with animal products (blind audit 15). Only a product sold in the
+ * United States alone: elsewhere cider is the drink.
+ */
+export function ciderAsSold(text: string, countries: readonly string[] | undefined): string {
+  const codes = (countries ?? []).map(countryCode);
+  if (codes.length === 0 || codes.some((code) => code !== 'us')) return text;
+  return text.replace(SWEET_CIDER, (_all: string, fruit?: string) => `${fruit ?? 'apple '}juice`);
+}
+
 /**
  * The pieces as read, each quoted in the label's own words: the reading only adds words inside a piece ("soybean" →
  * "soybean oil"), never a separator, so the pieces pair up one to one (else the reading's are kept).
@@ -839,7 +854,7 @@ function quotedAsLabel(
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const label = fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim());
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
-  const text = oilSourcesNamed(label);
+  const text = ciderAsSold(oilSourcesNamed(label), facts.countries);
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
   const labelMain = text === label || !ingredientsKnown ? main : splitTraces(label).main;

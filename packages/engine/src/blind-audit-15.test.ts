@@ -6,7 +6,7 @@
 import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
-import { analyse } from './analyse.ts';
+import { analyse, ciderAsSold } from './analyse.ts';
 import { evaluateProductStrict } from './evaluate.ts';
 import { indexKnowledge } from './knowledge-index.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
@@ -104,5 +104,21 @@ describe('a run of names with no separator keeps what each says of a diet (findi
   });
   it('two names are one qualified by the other: "natural vanilla flavor" is vanilla', () => {
     expect(content('Sugar, cocoa butter, natural vanilla flavor').vegetarian).toBe('yes');
+  });
+});
+
+describe('a word read as the country of sale says it (finding 6)', () => {
+  const JUICE = 'Fuji apple cider, apple cider, pomegranate juice.';
+  const content = (countries: string[], ingredientsText = JUICE) =>
+    report({ lang: 'en', kind: 'beverage', countries, ingredientsText }).ratings.ethical.animal_derived_content;
+  it('in the United States, apple cider is apple juice', () => {
+    expect(content(['en:united-states']).vegan).toBe('yes');
+    expect(ciderAsSold('Apple cider, apple cider vinegar, hard cider', ['en:united-states'])).toBe(
+      'Apple juice, apple cider vinegar, hard cider',
+    );
+  });
+  it('elsewhere, or sold elsewhere too, cider is the drink', () => {
+    expect(content(['en:united-kingdom']).vegan).toBe('maybe');
+    expect(content(['en:united-states', 'en:canada']).vegan).toBe('maybe');
   });
 });
