@@ -51,6 +51,16 @@ describe('what the pack prints around its list is no ingredient (finding 2)', ()
     expect(fromHeading('Zutatem Weizenmehl, Salz')).toBe('Zutatem Weizenmehl, Salz');
   });
 
+  it('a note on allergies before the list, scanned or not, is no ingredient', () => {
+    expect(fromHeading('Huitable nut allergy for Wheatflour contains Gluten (with Wheatflour, Iron) Butter')).toBe(
+      'Wheatflour contains Gluten (with Wheatflour, Iron) Butter',
+    );
+    expect(fromHeading('Suitable for nut allergy sufferers. Wheat flour, sugar')).toBe('Wheat flour, sugar');
+    expect(fromHeading('Wheat flour, sugar. Allergy advice: see bold')).toBe(
+      'Wheat flour, sugar. Allergy advice: see bold',
+    );
+  });
+
   it('a footnote that opens with a share ends the list', () => {
     const { main } = splitTraces('épeautre bio*, salade, poivre, *35% des ingrédients sont issus de l’agriculture bio');
     expect(main).not.toMatch(/35%|issus/);

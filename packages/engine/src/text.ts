@@ -437,7 +437,7 @@ const HEADING_IN = new RegExp(`(?:^|[\\s.])${HEADING}(\\s*:\\s*|\\s+)`, 'iu');
 export function fromHeading(text: string): string {
   const end = text.search(/[,;([]/);
   const first = end < 0 ? text : text.slice(0, end);
-  const heading = HEADING_IN.exec(first) ?? misreadHeading(first);
+  const heading = HEADING_IN.exec(first) ?? misreadHeading(first) ?? ALLERGY_NOTE_FIRST.exec(first);
   if (!heading) return text;
   const rest = text.slice(heading.index + heading[0].length);
   return heading[1].includes(':') || /^\p{Lu}/u.test(rest) ? rest : text;
@@ -453,6 +453,14 @@ const OF_WHICH = /\s+(?:dont|davon|di cui|waarvan|de los cuales|de las cuales|of
  */
 export const ofWhichParts = (text: string): string[] =>
   [...text.matchAll(OF_WHICH)].map((m) => m[1]!.trim()).filter((part) => /\p{L}{2}/u.test(part));
+
+/**
+ * A note on allergies the pack prints before its list, up to the first ingredient, which opens in capitals ("Suitable
+ * for nut allergy sufferers", scanned "Huitable nut allergy for Wheatflour …"): who the product suits is not what it is
+ * made of. Shaped as `HEADING_IN`'s match, its group the words after the allergy.
+ */
+const ALLERGY_NOTE_FIRST =
+  /^\s*(?:\p{L}+\s+){0,4}(?:allergy|allergies|allergic|allergie|allergiker|alergia|alergias|allergia)((?:\s+(?:sufferers|for|people|persons|personnes|persone|personas))*[.:]?\s+)(?=\p{Lu})/iu;
 
 /** The heading words long enough to be told apart when a scan misreads one letter ("Inqrédients"), folded. */
 const LONG_HEADINGS = ['ingredients', 'ingredientes', 'ingredienti', 'ingredienten'];
