@@ -1,6 +1,6 @@
 import { LIST_LIMITS } from '@clearcart/contracts/list-limits';
 import { Check, ListPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { failureDescription } from '../../../lib/api-client.ts';
@@ -26,9 +26,9 @@ export function AddToList({ productId, compact = false }: { productId: string; c
   const picker = useRef<HTMLDivElement>(null);
 
   // A picker opened near the bottom of the screen would open below it: bring it into view, all of it, again once the
-  // shopper's lists have come and made it taller.
+  // shopper's lists have come and made it taller. Before it is painted, so nothing in it moves once shown.
   const settled = !lists.isPending;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) picker.current?.scrollIntoView({ block: 'nearest' });
   }, [open, settled]);
 
@@ -107,7 +107,9 @@ export function AddToList({ productId, compact = false }: { productId: string; c
       )}
       {open && (
         <div id={panel} ref={picker} className="cc-add-to-list-panel" role="group" aria-label={t('lists.addToAList')}>
-          {lists.isPending && lists.kept === 'account' ? (
+          {/* The new list's form shows with the lists, not before: the lists coming above it would move it under the
+              shopper's finger, and the tap begun on "Create and add" would end beside it, lost. */}
+          {!settled ? (
             <p className="cc-muted cc-small">{t('lists.loadingShort')}</p>
           ) : lists.error ? (
             <p className="cc-muted cc-small">{t('lists.loadFailedShort')}</p>
@@ -125,22 +127,24 @@ export function AddToList({ productId, compact = false }: { productId: string; c
               </ul>
             )
           )}
-          <form onSubmit={(event) => void createAndAdd(event)}>
-            <label htmlFor={`${panel}-name`} className="cc-visually-hidden">
-              {t('lists.newName')}
-            </label>
-            <input
-              id={`${panel}-name`}
-              className="cc-input"
-              value={name}
-              maxLength={LIST_LIMITS.name}
-              placeholder={t('lists.newPlaceholder')}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <button type="submit" className="cc-button cc-solid" disabled={busy || !name.trim()}>
-              {t('lists.createAndAdd')}
-            </button>
-          </form>
+          {settled && (
+            <form onSubmit={(event) => void createAndAdd(event)}>
+              <label htmlFor={`${panel}-name`} className="cc-visually-hidden">
+                {t('lists.newName')}
+              </label>
+              <input
+                id={`${panel}-name`}
+                className="cc-input"
+                value={name}
+                maxLength={LIST_LIMITS.name}
+                placeholder={t('lists.newPlaceholder')}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <button type="submit" className="cc-button cc-solid" disabled={busy || !name.trim()}>
+                {t('lists.createAndAdd')}
+              </button>
+            </form>
+          )}
           {lists.kept === 'device' && <p className="cc-muted cc-small">{t('lists.keptUntilSignIn')}</p>}
         </div>
       )}
