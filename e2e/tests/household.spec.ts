@@ -78,10 +78,10 @@ test('a family of three: profiles, alerts per person, a 30-item list, export and
   browser,
 }) => {
   test.setTimeout(180_000);
+  // Signed up, the page is on /preferences (signUp ends there).
   await signUp(page, newCredentials('family'));
 
   // The household: Me, Léa (no peanuts), Sam (vegan).
-  await page.goto('/preferences');
   const people = page.getByRole('group', { name: 'Whose preferences' });
   await expect(people.getByRole('button', { name: 'Me' })).toBeVisible();
   await addPerson(page, 'Léa', 'Peanuts');

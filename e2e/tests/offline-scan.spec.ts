@@ -93,8 +93,10 @@ test('saved products scan offline: a photo opens the report made on the phone, a
   page,
   context,
 }) => {
-  await page.goto('/');
-  await page.evaluate(`localStorage.setItem('userPreferences', ${JSON.stringify(JSON.stringify(PREFERENCES))})`);
+  // Kept on the device before the app's first start (saveForOffline's load of Home), as the preferences page keeps them.
+  await page.addInitScript(
+    `if (!localStorage.getItem('userPreferences')) localStorage.setItem('userPreferences', ${JSON.stringify(JSON.stringify(PREFERENCES))})`,
+  );
   await saveForOffline(page);
   // Coca-Cola is not among the saved products on this phone.
   await page.evaluate(forget(COCA_COLA.gtin));
