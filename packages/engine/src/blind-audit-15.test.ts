@@ -59,6 +59,9 @@ describe('what the pack prints around its list is no ingredient (finding 2)', ()
     expect(fromHeading('Wheat flour, sugar. Allergy advice: see bold')).toBe(
       'Wheat flour, sugar. Allergy advice: see bold',
     );
+    // What follows in lower case is no new ingredient: nothing is cut.
+    expect(fromHeading('allergy friendly oat flour, sugar')).toBe('allergy friendly oat flour, sugar');
+    expect(fromHeading('Nut allergy sufferers sugar, flour')).toBe('Nut allergy sufferers sugar, flour');
   });
 
   it('a footnote that opens with a share ends the list', () => {

@@ -457,10 +457,11 @@ export const ofWhichParts = (text: string): string[] =>
 /**
  * A note on allergies the pack prints before its list, up to the first ingredient, which opens in capitals ("Suitable
  * for nut allergy sufferers", scanned "Huitable nut allergy for Wheatflour …"): who the product suits is not what it is
- * made of. Shaped as `HEADING_IN`'s match, its group the words after the allergy.
+ * made of. Shaped as `HEADING_IN`'s match, its group the words after the allergy; `fromHeading` cuts it only where a
+ * capital follows (a lookahead for one would match any letter under the `i` flag).
  */
 const ALLERGY_NOTE_FIRST =
-  /^\s*(?:\p{L}+\s+){0,4}(?:allergy|allergies|allergic|allergie|allergiker|alergia|alergias|allergia)((?:\s+(?:sufferers|for|people|persons|personnes|persone|personas))*[.:]?\s+)(?=\p{Lu})/iu;
+  /^\s*(?:\p{L}+\s+){0,4}(?:allergy|allergies|allergic|allergie|allergiker|alergia|alergias|allergia)((?:\s+(?:sufferers|for|people|persons|personnes|persone|personas))*[.:]?\s+)/iu;
 
 /** The heading words long enough to be told apart when a scan misreads one letter ("Inqrédients"), folded. */
 const LONG_HEADINGS = ['ingredients', 'ingredientes', 'ingredienti', 'ingredienten'];
