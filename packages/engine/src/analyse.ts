@@ -133,6 +133,11 @@ export interface Analysis {
    */
   unreadEmphasis: string[];
   /**
+   * How a list on record that is cut short ends ("…, SKIM MILK POWDER, MILK CH"): what the rest holds is not on record,
+   * so no allergen is ruled out by it (blind audit 16).
+   */
+  listCut?: string;
+  /**
    * What the list carries can be judged: a food's list is readable (a garbled scan names no cocoa, so it clears none),
    * a cosmetic's INCI list is on record. Without it, sourcing and labour risks are unknown, never "none found".
    */
@@ -884,6 +889,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     listReadable && recognised
       ? emphasisedUnread(recognised.ingredients, main, (text) => findWords(index.allergens, segments(text), lang))
       : [];
+  const listCut = listReadable && vocab ? cutShort(main, vocab) : undefined;
+  // Where the list is cut, what it lost is an ingredient no one read: no diet "yes", no palm oil "no" rests on it.
+  if (listCut && recognised) recognised.ingredients.push({ text: lastPiece(main), entry: undefined });
   const traceWords = findWords(index.allergens, traceSegs, lang);
   // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
   const carried = findWords(index.allergenCarriers, mainSegs, lang).filter(
@@ -1094,6 +1102,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientsKnown,
     listReadable,
     unreadEmphasis,
+    ...(listCut ? { listCut } : {}),
     supplyChainKnown,
     listPartial,
     recognisedIngredients: recognised?.ingredients ?? [],
@@ -1167,6 +1176,41 @@ function emphasisedUnread(
     .filter((i) => !i.entry && emphasised(i.text) > 0 && emphasised(i.text) <= 2)
     .filter((i) => allergenWords(i.text).length === 0)
     .map((i) => i.text.trim());
+}
+
+/**
+ * How a list ends where it is cut short on record (no full stop ends it): inside a bracket it never closes, or mid-word
+ * — its last piece names nothing but is the start of a name the vocabulary knows ("MILK CH": milk chocolate; "CANOLA
+ * O": canola oil).
+ */
+function cutShort(main: string, vocab: VocabularyIndex): string | undefined {
+  const text = main.trim();
+  const ending = text.slice(-30).replace(/^\S*\s/, '');
+  if (/[.!]$/.test(text)) return undefined;
+  // Round and square brackets: a scan's stray "{" is no bracket the list opened.
+  if ((text.match(/[([]/g)?.length ?? 0) > (text.match(/[)\]]/g)?.length ?? 0)) return ending;
+  const last = fold(lastPiece(text));
+  if (!/\p{L}$/u.test(last) || vocab.byName.has(last)) return undefined;
+  return startsAName(vocab, last) ? ending : undefined;
+}
+
+/** The words after a list's last separator or bracket: its last piece as written. */
+const lastPiece = (text: string): string =>
+  text.slice(Math.max(...[',', ';', '(', '[', ':'].map((c) => text.lastIndexOf(c))) + 1).trim();
+
+const sortedNames = new WeakMap<VocabularyIndex, string[]>();
+/** Whether a name the vocabulary knows starts with `prefix` and goes on: a binary search of its names, sorted once. */
+function startsAName(vocab: VocabularyIndex, prefix: string): boolean {
+  let names = sortedNames.get(vocab);
+  if (!names) sortedNames.set(vocab, (names = [...vocab.byName.keys()].sort()));
+  let low = 0;
+  let high = names.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (names[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  return names[low]?.startsWith(prefix) === true && names[low] !== prefix;
 }
 
 /** Share of a list's ingredients the taxonomy must know for the list to count as read (additive classes aside). */

@@ -333,9 +333,18 @@ export function recognise(index: VocabularyIndex, ingredient: string): TaxonomyI
 /** How many "… from …" sources are followed: each re-reads the rest of the name, so a chain of them is quadratic. */
 const MAX_SOURCES = 2;
 
+/** An amount written after an ingredient, not a share: "sel 3 g/L", "vitamin C 80 mg", "sucre 5 g pour 100 ml". */
+const AMOUNT =
+  /\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|kg|ml|cl|l)(?:\s*(?:\/|per|pour|pro|par)\s*(?:100\s*)?(?:g|kg|ml|cl|l))?(?![\p{L}\p{N}])/giu;
+
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
   const words = plainWords(
-    fold(ingredient.replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ').replace(/\b[eE][\s-]+(?=\d{3})/g, 'E')),
+    fold(
+      ingredient
+        .replace(AMOUNT, ' ')
+        .replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ')
+        .replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'),
+    ),
   );
   // A sweetener's salt ("sodium cyclamate", "sodium saccharin") is the sweetener, not a mineral salt.
   const sweetener = index.byName.get(words.join(' '));

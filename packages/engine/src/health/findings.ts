@@ -130,8 +130,11 @@ export type HealthFinding = FindingBase &
         namedTag?: string;
         /** The ingredient list is on record but could not be read. */
         unreadable?: true;
-        /** The list emphasises this item, which could not be read: an allergen's mark the report cannot name. */
-        emphasised?: string;
+        /**
+         * Why a readable list does not rule it out: it emphasises an item no one can read (an allergen's mark the
+         * report cannot name), or it is cut short on record; with the words that show it.
+         */
+        notRuledOut?: { by: 'emphasis' | 'cut'; words: string };
         /** Contains by its category although the list on record, read, does not show it. */
         listSilent?: true;
       }
@@ -186,6 +189,13 @@ const EXCLUDED_BY_DIET: Partial<Record<AllergenId, 'vegan' | 'vegetarian'>> = {
   molluscs: 'vegetarian',
 };
 
+/** Why a readable list rules no allergen out: an emphasised item no one can read, or the list cut short on record. */
+function notRuledOut(analysis: Analysis): { by: 'emphasis' | 'cut'; words: string } | undefined {
+  const emphasised = analysis.unreadEmphasis[0];
+  if (emphasised) return { by: 'emphasis', words: emphasised };
+  return analysis.listCut ? { by: 'cut', words: analysis.listCut } : undefined;
+}
+
 /** Whether the product contains the allergen, and, when no list rules it out, the diet fact that does. */
 function presenceOf(
   id: AllergenId,
@@ -198,8 +208,9 @@ function presenceOf(
   // The category says what it is, read list or not; with no list to read, the name says what it names too
   // (a sheep's-milk yogurt whose list is a scan of its lid is milk — this one can hurt someone).
   if (finding.namedByCategory || (!analysis.listReadable && finding.named.length > 0)) return { presence: 'contains' };
-  // Not found is not absent where the list emphasises a word no one can read: it marks an allergen (blind audit 15).
-  if (analysis.listReadable) return { presence: analysis.unreadEmphasis.length > 0 ? 'unknown' : 'absent' };
+  // Not found is not absent where the list emphasises a word no one can read (it marks an allergen, blind audit 15) or
+  // is cut short on record (blind audit 16): a diet or the category may still rule it out.
+  if (analysis.listReadable && !notRuledOut(analysis)) return { presence: 'absent' };
   const diet = EXCLUDED_BY_DIET[id];
   const { animal } = analysis;
   if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes'))) {
@@ -262,7 +273,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(namedTag ? { namedTag } : {}),
       ...(carrier ? { carrier } : {}),
       ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
-      ...(presence === 'unknown' && analysis.unreadEmphasis[0] ? { emphasised: analysis.unreadEmphasis[0] } : {}),
+      ...(presence === 'unknown' && notRuledOut(analysis) ? { notRuledOut: notRuledOut(analysis) } : {}),
       ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
       sources: [

@@ -87,7 +87,13 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
       return {
         status: 'unknown',
         severity,
-        notes: f.emphasised ? m.emphasisUnread(f.emphasised) : f.unreadable ? m.unreadable : m.unknown,
+        notes: f.notRuledOut
+          ? f.notRuledOut.by === 'emphasis'
+            ? m.emphasisUnread(f.notRuledOut.words)
+            : m.listCut(f.notRuledOut.words)
+          : f.unreadable
+            ? m.unreadable
+            : m.unknown,
         highlighted: false,
       };
   }

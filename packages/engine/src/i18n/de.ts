@@ -152,6 +152,8 @@ export const de: Catalogue = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `Sein Name oder seine Kategorie ${q(p.words)} zeigt, dass es ${p.name} enthält; ${{ unreadable: 'die Zutatenliste ist nicht lesbar', silent: 'die erfasste Zutatenliste zeigt es nicht', none: 'keine Zutatenliste erfasst' }[p.list]}.`,
     unreadable: 'Die Zutatenliste ist nicht lesbar, daher nicht auszuschließen.',
+    listCut: (ending: string) =>
+      `In der erfassten Zutatenliste nicht gefunden, aber sie bricht ab (sie endet mit ${q(ending)}), daher nicht auszuschließen.`,
     emphasisUnread: (item: string) =>
       `In der Zutatenliste nicht gefunden, aber die Liste hebt ${q(item)} hervor, das nicht lesbar ist; Etiketten heben Allergene hervor, daher nicht auszuschließen.`,
     absent: 'Nicht deklariert und nicht in der Zutatenliste gefunden.',

@@ -104,6 +104,8 @@ export const en = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `Its name or category “${p.words}” says it contains ${p.name}; ${{ unreadable: 'its ingredient list could not be read', silent: 'the ingredient list on record does not show it', none: 'no ingredient list is on record' }[p.list]}.`,
     unreadable: 'Its ingredient list could not be read, so it cannot be ruled out.',
+    listCut: (ending: string) =>
+      `Not found in the ingredient list on record, but it is cut short (it ends “${ending}”), so it cannot be ruled out.`,
     emphasisUnread: (item: string) =>
       `Not found in the ingredient list, but the list emphasises “${item}”, which could not be read; labels emphasise allergens, so it cannot be ruled out.`,
     absent: 'Not declared and not found in the ingredient list.',

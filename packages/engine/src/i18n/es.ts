@@ -141,6 +141,8 @@ export const es: Catalogue = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `Su nombre o su categoría ${q(p.words)} indica que contiene ${p.name}; ${{ unreadable: 'su lista de ingredientes no se puede leer', silent: 'la lista de ingredientes registrada no lo muestra', none: 'no consta lista de ingredientes' }[p.list]}.`,
     unreadable: 'Su lista de ingredientes no se puede leer, así que no se puede descartar.',
+    listCut: (ending: string) =>
+      `No aparece en la lista de ingredientes registrada, pero está cortada (termina en ${q(ending)}), así que no se puede descartar.`,
     emphasisUnread: (item: string) =>
       `No aparece en la lista de ingredientes, pero la lista destaca ${q(item)}, que no se puede leer; las etiquetas destacan los alérgenos, así que no se puede descartar.`,
     absent: 'No declarado y no encontrado en la lista de ingredientes.',

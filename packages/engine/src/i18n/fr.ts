@@ -147,6 +147,8 @@ export const fr: Catalogue = typeset(
       named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
         `Son nom ou sa catégorie (${q(p.words)}) indique qu'il contient un allergène (${p.name}) ; ${{ unreadable: "sa liste d'ingrédients est illisible", silent: "la liste d'ingrédients enregistrée ne le montre pas", none: "aucune liste d'ingrédients n'est enregistrée" }[p.list]}.`,
       unreadable: "Sa liste d'ingrédients est illisible : impossible de l'exclure.",
+      listCut: (ending: string) =>
+        `Absent de la liste d'ingrédients enregistrée, mais elle est tronquée (elle finit par ${q(ending)}) : impossible de l'exclure.`,
       emphasisUnread: (item: string) =>
         `Absent de la liste d'ingrédients, mais la liste met en évidence ${q(item)}, illisible ; les étiquettes mettent les allergènes en évidence : impossible de l'exclure.`,
       absent: 'Non déclaré et non trouvé dans la liste des ingrédients.',

@@ -146,6 +146,8 @@ export const it: Catalogue = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `Il nome o la categoria ${q(p.words)} indica che contiene ${p.name}; ${{ unreadable: "l'elenco degli ingredienti non è leggibile", silent: "l'elenco degli ingredienti registrato non lo mostra", none: 'nessun elenco degli ingredienti registrato' }[p.list]}.`,
     unreadable: "L'elenco degli ingredienti non è leggibile, quindi non si può escludere.",
+    listCut: (ending: string) =>
+      `Non trovato nell'elenco degli ingredienti registrato, ma è troncato (finisce con ${q(ending)}), quindi non si può escludere.`,
     emphasisUnread: (item: string) =>
       `Non trovato nell'elenco degli ingredienti, ma l'elenco evidenzia ${q(item)}, che non è leggibile; le etichette evidenziano gli allergeni, quindi non si può escludere.`,
     absent: "Non dichiarato e non trovato nell'elenco degli ingredienti.",

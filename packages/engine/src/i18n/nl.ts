@@ -138,6 +138,8 @@ export const nl: Catalogue = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `De naam of categorie ${q(p.words)} zegt dat het ${p.name} bevat; ${{ unreadable: 'de ingrediëntenlijst is niet leesbaar', silent: 'de vastgelegde ingrediëntenlijst toont het niet', none: 'geen ingrediëntenlijst vastgelegd' }[p.list]}.`,
     unreadable: 'De ingrediëntenlijst is niet leesbaar, dus het is niet uit te sluiten.',
+    listCut: (ending: string) =>
+      `Niet gevonden in de vastgelegde ingrediëntenlijst, maar die is afgebroken (ze eindigt op ${q(ending)}), dus het is niet uit te sluiten.`,
     emphasisUnread: (item: string) =>
       `Niet gevonden in de ingrediëntenlijst, maar de lijst laat ${q(item)} opvallen, dat niet leesbaar is; etiketten laten allergenen opvallen, dus het is niet uit te sluiten.`,
     absent: 'Niet vermeld en niet gevonden in de ingrediëntenlijst.',

@@ -1,0 +1,58 @@
+/**
+ * Blind audit 16's findings, as rules: a list cut short on record rules no allergen out; an amount written after an
+ * ingredient ("sel 3 g/L") leaves the ingredient readable.
+ */
+import type { ProductFactsInput } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { recognise, vocabularyIndex } from './ingredient-analysis.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
+
+const ratings = (facts: Partial<ProductFactsInput>) => evaluateProductStrict(makeFacts(facts), knowledge).ratings;
+
+/** Audit 16's O2, a US assortment whose list on record stops mid-word. */
+const CUT =
+  'SEMISWEET CHOCOLATE (SUGAR, COCOA MASS, COCOA BUTTER, LECITHIN AS EMULSIFIER (SOY), VANILLIN: AN ARTIFICIAL FLAVOR), SUGAR, VEGETABLE OILS (PALM AND SUNFLOWER), WHEAT FLOUR, COCOA POWDER, WHEY POWDER (MILK), SKIM MILK POWDER, MILK CH';
+
+describe('a list cut short on record rules no allergen out (finding 1)', () => {
+  it.each([
+    ['cut mid-word', CUT],
+    ['cut inside a bracket', 'Sugar, milk chocolate (sugar, cocoa butter, whole milk powder, emulsifier'],
+  ])('%s: what the list shows stands, the rest cannot be ruled out', (_, ingredientsText) => {
+    const { allergens } = ratings({ lang: 'en', countries: ['en:united-states'], ingredientsText }).health;
+    expect(allergens.dairy?.status).toBe('yes');
+    expect(allergens.peanuts?.status).toBe('unknown');
+    expect(allergens.peanuts?.notes).toMatch(/cut short \(it ends “.+”\)/);
+  });
+
+  it.each([
+    ['a full stop ends it', 'Sugar, cocoa butter, whole milk powder, soy lecithin.'],
+    ['its last word is an ingredient', 'Sugar, cocoa butter, whole milk powder, soy lecithin, salt'],
+    ['its last piece is read whole', 'Sugar, cocoa butter, whole milk powder, natural flavor'],
+  ])('not cut where %s', (_, ingredientsText) => {
+    expect(ratings({ lang: 'en', ingredientsText }).health.allergens.peanuts?.status).toBe('no');
+  });
+});
+
+describe('an amount written after an ingredient (finding 3)', () => {
+  const vocab = vocabularyIndex(knowledge.ingredientVocabulary!);
+  it.each([
+    ['sel 3 g/L', 'sel'],
+    ['vitamin C 80 mg', 'vitamin c'],
+    ['sucre 5 g pour 100 ml', 'sucre'],
+  ])('“%s” is “%s”', (written, plain) => {
+    expect(recognise(vocab, written)).toBeDefined();
+    expect(recognise(vocab, written)).toBe(recognise(vocab, plain));
+  });
+
+  it('the tomato juice: vegan and palm oil are read from the whole list', () => {
+    const r = ratings({
+      lang: 'fr',
+      kind: 'beverage',
+      ingredientsText: 'jus de tomate à base de concentré, sel 3 g/L',
+    });
+    expect(r.ethical.animal_derived_content.vegan).toBe('yes');
+    expect(r.environmental.palm_oil.status).toBe('no');
+  });
+});
