@@ -36,7 +36,7 @@ import {
   combine,
   compoundParts,
   declaredClasses,
-  estimateFruitsVegetablesLegumes,
+  fruitsVegetablesOfList,
   familyOf,
   FLAVOURING,
   inCompound,
@@ -186,8 +186,11 @@ export interface Analysis {
    * the list names none of them outright and no label on record addresses them: labour is then not "good".
    */
   unstatedCommodities: { commodity: CommodityKnowledge; written: string }[];
-  /** Share of fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score), when it can be. */
-  fruitsVegetablesLegumes: number | undefined;
+  /**
+   * Share of fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score), when it can be, and the
+   * least its stated shares say there is.
+   */
+  fruitsVegetablesLegumes: { estimate: number; stated: number } | undefined;
   /** The list's share of fruit whose carbohydrate is mostly sugars (`sugaryFruitShare`): what bounds its sugars. */
   sugaryFruit: number | undefined;
   labels: LabelKnowledge[];
@@ -1124,7 +1127,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
         ? { status: palmOil.status, because: palmOil.because }
         : undefined,
     unstatedCommodities: unstatedCommodities(index, foodSegs, commodityHits, namedLabels),
-    fruitsVegetablesLegumes: vocab && listReadable ? estimateFruitsVegetablesLegumes(vocab, main) : undefined,
+    fruitsVegetablesLegumes: vocab && listReadable ? fruitsVegetablesOfList(vocab, main) : undefined,
     sugaryFruit: vocab && listReadable ? sugaryFruitShare(vocab, main) : undefined,
     labels: namedLabels,
     unknownLabelTags,

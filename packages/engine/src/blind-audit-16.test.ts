@@ -5,7 +5,10 @@
 import type { ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse.ts';
 import { evaluateProductStrict } from './evaluate.ts';
+import { healthFindings } from './health/findings.ts';
+import { indexKnowledge } from './knowledge-index.ts';
 import { recognise, vocabularyIndex } from './ingredient-analysis.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
 
@@ -54,5 +57,27 @@ describe('an amount written after an ingredient (finding 3)', () => {
     });
     expect(r.ethical.animal_derived_content.vegan).toBe('yes');
     expect(r.environmental.palm_oil.status).toBe('no');
+  });
+});
+
+describe('a fruit-and-vegetable figure the list contradicts (finding 2)', () => {
+  const SAUCE: Partial<ProductFactsInput> = {
+    lang: 'fr',
+    categoryTags: ['en:sauces', 'en:pasta-sauces'],
+    ingredientsText: "Tomates 74%, eau, huile d'olive, gorgonzola 3% (lait), sel, basilic",
+  };
+  const NUTRIMENTS = { energyKj: 300, fat: 4, saturatedFat: 1, sugars: 4, salt: 0.9, proteins: 2, fiber: 1.5 };
+  const nutriOf = (fruitsVegetablesNuts: number) => {
+    const facts = makeFacts({ ...SAUCE, nutriments: { ...NUTRIMENTS, fruitsVegetablesNuts } });
+    const found = healthFindings(analyse(facts, indexKnowledge(knowledge)));
+    return found.find((f) => f.code === 'nutri_score')?.nutri;
+  };
+  it('a record’s 3.5 % below the list’s “Tomates 74%” gives way to the list', () => {
+    const nutri = nutriOf(3.5);
+    expect(nutri?.fruitsVegetablesLegumes.basis).toBe('ingredients');
+    expect(nutri?.fruitsVegetablesLegumes.percent).toBeGreaterThanOrEqual(74);
+  });
+  it('a record’s figure at or above what the list states stands', () => {
+    expect(nutriOf(80)?.fruitsVegetablesLegumes).toEqual({ percent: 80, basis: 'record' });
   });
 });

@@ -727,10 +727,20 @@ export function estimateFruitsVegetablesLegumes(
   text: string,
   counts: (entry: TaxonomyIngredient) => boolean = () => true,
 ): number | undefined {
+  return fruitsVegetablesOfList(index, text, counts)?.estimate;
+}
+
+/** The estimate, and the least the list's stated shares say there is ("tomates 74 %": 74). */
+export function fruitsVegetablesOfList(
+  index: VocabularyIndex,
+  text: string,
+  counts: (entry: TaxonomyIngredient) => boolean = () => true,
+): { estimate: number; stated: number } | undefined {
   const items = parseIngredientList(text);
   if (items.length === 0) return undefined;
   const { share, floor } = shareOfList(index, items, items.map(statedShare), counts, 0);
-  return Math.min(100, Math.round(Math.max(share, floor) * 10) / 10);
+  const round = (percent: number) => Math.min(100, Math.round(percent * 10) / 10);
+  return { estimate: round(Math.max(share, floor)), stated: round(floor) };
 }
 
 /**

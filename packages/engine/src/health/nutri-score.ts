@@ -189,6 +189,15 @@ const FRUITS_VEGETABLES_CATEGORY_OVERRIDE: readonly [string, number][] = [
 ];
 
 /**
+ * The share of fruit, vegetables and legumes read from the list: our estimate, and the least its stated shares
+ * ("tomates 74 %") say there is.
+ */
+export interface ListShare {
+  estimate: number;
+  stated: number;
+}
+
+/**
  * Where the share of fruit, vegetables and legumes comes from: the pack (as entered on the record), Open Food Facts'
  * estimate from the ingredient list, ours from the ingredient list, the category, or nowhere (0).
  */
@@ -203,15 +212,18 @@ function fruitsVegetablesLegumes(
   facts: ProductFacts,
   recorded: number | undefined,
   offEstimate: number | undefined,
-  estimate: number | undefined,
+  fromList: ListShare | undefined,
   listReadable: boolean,
   tags: ReadonlySet<string>,
 ): { percent: number; basis: FruitsVegetablesBasis } {
   const override = FRUITS_VEGETABLES_CATEGORY_OVERRIDE.find(([tag]) => tags.has(tag));
   if (override) return { percent: override[1], basis: 'category' };
-  if (recorded !== undefined) return { percent: recorded, basis: 'record' };
-  if (offEstimate !== undefined) return { percent: offEstimate, basis: 'off-estimate' };
-  if (estimate !== undefined) return { percent: estimate, basis: 'ingredients' };
+  // What the list states ("tomates 74 %") is the least there is: a figure below it is contradicted by the pack
+  // (blind audit 16: a sauce of 74 % tomatoes scored on a record's 3.5 %).
+  const stated = fromList?.stated ?? 0;
+  if (recorded !== undefined && recorded >= stated) return { percent: recorded, basis: 'record' };
+  if (offEstimate !== undefined && offEstimate >= stated) return { percent: offEstimate, basis: 'off-estimate' };
+  if (fromList !== undefined) return { percent: fromList.estimate, basis: 'ingredients' };
   // A list we cannot read ("samphire", sold as fresh vegetables) is no list: the category's figure stands in.
   if (listReadable && facts.ingredientsText && /\p{L}{2}/u.test(facts.ingredientsText))
     return { percent: 0, basis: 'none' };
@@ -246,7 +258,7 @@ export function nutriScore(
   facts: ProductFacts,
   additiveCodes: readonly string[] = [],
   ingredientItems: readonly string[] = [],
-  estimatedFruitsVegetablesLegumes?: number,
+  estimatedFruitsVegetablesLegumes?: ListShare,
   /** False when the list is on record but could not be read: the category then says what the list cannot. */
   listReadable = true,
   /** The categories' parent links, by which the categories a record's tags lie under count as its own. */
@@ -319,7 +331,7 @@ function scoreOf(
   { prepared, estimated }: { prepared: boolean; estimated: boolean },
   additiveCodes: readonly string[],
   ingredientItems: readonly string[],
-  estimatedFruitsVegetablesLegumes: number | undefined,
+  estimatedFruitsVegetablesLegumes: ListShare | undefined,
   listReadable: boolean,
   knowledge: Pick<Knowledge, 'categoryParents'> | undefined,
 ): NutriScore {
@@ -397,7 +409,7 @@ export function bestNutriScore(
   facts: ProductFacts,
   additiveCodes: readonly string[] = [],
   ingredientItems: readonly string[] = [],
-  estimatedFruitsVegetablesLegumes?: number,
+  estimatedFruitsVegetablesLegumes?: ListShare,
   listReadable = true,
   knowledge?: Pick<Knowledge, 'categoryParents'>,
   /** The least a figure left out of `facts` can be (sugars the list rules out, `sugarsRuledOut`). */
