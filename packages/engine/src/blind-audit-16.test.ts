@@ -6,6 +6,7 @@ import type { ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse.ts';
+import { findBrand } from './company.ts';
 import { evaluateProductStrict } from './evaluate.ts';
 import { healthFindings } from './health/findings.ts';
 import { indexKnowledge } from './knowledge-index.ts';
@@ -79,5 +80,17 @@ describe('a fruit-and-vegetable figure the list contradicts (finding 2)', () => 
   });
   it('a record’s figure at or above what the list states stands', () => {
     expect(nutriOf(80)?.fruitsVegetablesLegumes).toEqual({ percent: 80, basis: 'record' });
+  });
+});
+
+describe('a brand owner named with its legal form and market (finding 7)', () => {
+  it.each([
+    ['Ferrero Collection, Ferrero U.S.A. Incorporated', 'ferrero'],
+    ['Nestlé UK Ltd', 'nestle'],
+  ])('“%s” is a brand of %s', (brand, owner) => {
+    expect(findBrand({ brand, aliases: [] }, knowledge.brands)?.owner).toBe(owner);
+  });
+  it('a legal form alone names no brand', () => {
+    expect(findBrand({ brand: 'SA, Company', aliases: [] }, knowledge.brands)).toBeUndefined();
   });
 });

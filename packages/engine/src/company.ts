@@ -49,9 +49,21 @@ export interface Ownership {
   undecided?: { id: string; profile: CompanyProfile | undefined; sources: Source[] }[];
 }
 
-/** Brand names to try: the brand field split on commas (OFF lists several), then the product's aliases. */
+/**
+ * A company's legal form and the market it trades in, at the end of a name a record gives as its brand ("Ferrero
+ * U.S.A. Incorporated", "Nestlé UK Ltd", "Mars Wrigley Confectionery France SAS").
+ */
+const COMPANY_TAIL =
+  /(?:[\s,]+(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|plc|gmbh|ag|sa|sas|spa|s\.?p\.?a|bv|nv|srl|u\.?s\.?a|us|uk|north america|canada|france|deutschland|germany|italia|italy|espana|spain|nederland|belgium|belgique|international)\.?)+$/i;
+
+/**
+ * Brand names to try: the brand field split on commas (OFF lists several), then the product's aliases, then each of
+ * them without a company's legal form and market (blind audit 16: "Ferrero U.S.A. Incorporated" is Ferrero).
+ */
 function brandCandidates(facts: Pick<ProductFacts, 'brand' | 'aliases'>): string[] {
-  return [...facts.brand.split(','), ...(facts.aliases ?? [])].map((b) => b.trim()).filter((b) => b.length > 0);
+  const named = [...facts.brand.split(','), ...(facts.aliases ?? [])].map((b) => b.trim()).filter((b) => b.length > 0);
+  const stems = named.map((b) => b.replace(COMPANY_TAIL, '').trim()).filter((b, i) => b.length > 0 && b !== named[i]);
+  return [...named, ...stems];
 }
 
 const brandKeys = new WeakMap<readonly BrandKnowledge[], Map<string, BrandKnowledge>>();
