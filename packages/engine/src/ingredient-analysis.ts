@@ -387,10 +387,10 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
         if (parts.some(([from, to]) => from <= start && start + n <= to)) continue;
         const hit = index.byName.get(gram);
         if (!hit) continue;
-        // A class word inside a name ("minerals" in "reduced minerals whey") says less than the food it qualifies.
         // Another name counts beside the first only where it overlaps no name read before it ("natural vanilla" and
         // "vanilla flavor" are one name read twice; "Cornflour Salt Flavouring" is three).
         const apart = !parts.some(([from, to]) => start < to && from < start + n);
+        // A class word inside a name ("minerals" in "reduced minerals whey") says less than the food it qualifies.
         if (hit.additiveClass && !inCompound(tokens, start, start + n)) classHit ??= hit;
         else if (!inCompound(tokens, start, start + n) && (hits.length === 0 || apart)) hits.push(hit);
         parts.push([start, start + n]);
