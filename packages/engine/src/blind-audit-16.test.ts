@@ -94,3 +94,23 @@ describe('a brand owner named with its legal form and market (finding 7)', () =>
     expect(findBrand({ brand: 'SA, Company', aliases: [] }, knowledge.brands)).toBeUndefined();
   });
 });
+
+describe('an elision that lost its apostrophe (finding 4)', () => {
+  const vocab = vocabularyIndex(knowledge.ingredientVocabulary!);
+  it.each([
+    ['Huile dolive vierge extra', "Huile d'olive vierge extra"],
+    ['huile darachide', "huile d'arachide"],
+    ['daubergine', "d'aubergine"],
+  ])('“%s” is “%s”', (written, meant) => {
+    expect(recognise(vocab, written)?.id).toBeDefined();
+    expect(recognise(vocab, written)?.id).toBe(recognise(vocab, meant)?.id);
+  });
+  it('extra virgin olive oil written without its apostrophe is no palm oil', () => {
+    const r = ratings({ lang: 'fr', ingredientsText: 'Tomates 74%, Huile dolive vierge extra, sel' });
+    expect(r.environmental.palm_oil.status).toBe('no');
+  });
+  it('a word that is a name as written is read as written ("lait", "dattes")', () => {
+    expect(recognise(vocab, 'lait')?.id).toBe('en:milk');
+    expect(recognise(vocab, 'dattes')?.id).toBe('en:date');
+  });
+});

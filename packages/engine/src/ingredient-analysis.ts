@@ -330,6 +330,9 @@ export function recognise(index: VocabularyIndex, ingredient: string): TaxonomyI
   return recogniseFrom(index, ingredient, 0);
 }
 
+/** A French or Italian "d'" or "l'" joined to the word it elides: "dolive", "larachide" (folded). */
+const ELIDED = /^[dl][aeiouyh][a-z]{3,}$/;
+
 /** How many "… from …" sources are followed: each re-reads the rest of the name, so a chain of them is quadratic. */
 const MAX_SOURCES = 2;
 
@@ -368,6 +371,15 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
       const hit = index.byName.get(variant.join(' '));
       if (hit) return hit;
     }
+  }
+  // An elision that lost its apostrophe to a scan or a keyboard ("Huile dolive vierge extra", "darachide"): the word
+  // after it read alone, where it alone is a name (blind audit 16: extra virgin olive oil read as any oil).
+  const elided = words.map((t) =>
+    ELIDED.test(t) && !index.byName.has(t) && index.byName.has(t.slice(1)) ? `${t[0]} ${t.slice(1)}` : t,
+  );
+  if (elided.some((t, i) => t !== words[i])) {
+    const hit = recogniseFrom(index, elided.join(' '), MAX_SOURCES);
+    if (hit) return hit;
   }
   // A number inside the name, not a share, may be part of a name inside it: "Red 40" in "FD&C Red 40 Lake", "Green 3"
   // in "FD&C Green No. 3".
