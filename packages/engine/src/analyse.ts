@@ -45,6 +45,7 @@ import {
   recogniseList,
   sugaryFruitShare,
   vocabularyIndex,
+  type ListShare,
   type RecognisedIngredient,
   type RecognisedList,
   type StatusOf,
@@ -190,7 +191,7 @@ export interface Analysis {
    * Share of fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score), when it can be, and the
    * least its stated shares say there is.
    */
-  fruitsVegetablesLegumes: { estimate: number; stated: number } | undefined;
+  fruitsVegetablesLegumes: ListShare | undefined;
   /** The list's share of fruit whose carbohydrate is mostly sugars (`sugaryFruitShare`): what bounds its sugars. */
   sugaryFruit: number | undefined;
   labels: LabelKnowledge[];
@@ -1176,7 +1177,7 @@ function emphasisedUnread(
   // One or two words stand out; three or more in capitals are a heading or a name ("REFRIGERANTE DE EXTRATOS VEGETAIS").
   const emphasised = (text: string) => text.split(/[^\p{L}]+/u).filter((w) => CAPITALS.test(w)).length;
   return items
-    .filter((i) => !i.entry && emphasised(i.text) > 0 && emphasised(i.text) <= 2)
+    .filter((i) => !i.entry && [1, 2].includes(emphasised(i.text)))
     .filter((i) => allergenWords(i.text).length === 0)
     .map((i) => i.text.trim());
 }

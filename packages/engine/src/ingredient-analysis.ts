@@ -425,7 +425,7 @@ const DIET_RANK: Record<TaxonomyStatus, number> = { ignore: 0, yes: 1, maybe: 2,
  */
 function withDietsOf(entry: TaxonomyIngredient, others: readonly TaxonomyIngredient[]): TaxonomyIngredient {
   const worst = (diet: 'vegan' | 'vegetarian'): TaxonomyStatus | undefined =>
-    [entry, ...others]
+    others
       .map((e) => e[diet])
       .reduce<TaxonomyStatus | undefined>(
         (a, b) => (b !== undefined && (a === undefined || DIET_RANK[b] > DIET_RANK[a]) ? b : a),
@@ -742,12 +742,21 @@ export function estimateFruitsVegetablesLegumes(
   return fruitsVegetablesOfList(index, text, counts)?.estimate;
 }
 
-/** The estimate, and the least the list's stated shares say there is ("tomates 74 %": 74). */
+/**
+ * The share of fruit, vegetables and legumes read from a list: our estimate, and the least its stated shares say there
+ * is ("tomates 74 %": 74).
+ */
+export interface ListShare {
+  estimate: number;
+  stated: number;
+}
+
+/** What a list holds of fruit, vegetables and legumes (of what `counts`), as `ListShare`. */
 export function fruitsVegetablesOfList(
   index: VocabularyIndex,
   text: string,
   counts: (entry: TaxonomyIngredient) => boolean = () => true,
-): { estimate: number; stated: number } | undefined {
+): ListShare | undefined {
   const items = parseIngredientList(text);
   if (items.length === 0) return undefined;
   const { share, floor } = shareOfList(index, items, items.map(statedShare), counts, 0);

@@ -252,6 +252,7 @@ function declaredByLaw(countries: readonly string[] | undefined, laws: readonly 
 export function healthFindings(analysis: Analysis): HealthFinding[] {
   const { facts } = analysis;
   const found: HealthFinding[] = [];
+  const notRuled = notRuledOut(analysis);
   for (const [id, finding] of analysis.allergens) {
     const { presence, ruledOutBy } = presenceOf(id, finding, analysis);
     const segment = presence === 'contains' ? finding.revealedBy[0]?.segment : finding.traceWords[0]?.segment;
@@ -273,7 +274,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(namedTag ? { namedTag } : {}),
       ...(carrier ? { carrier } : {}),
       ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
-      ...(presence === 'unknown' && notRuledOut(analysis) ? { notRuledOut: notRuledOut(analysis) } : {}),
+      ...(presence === 'unknown' && notRuled ? { notRuledOut: notRuled } : {}),
       ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
       sources: [

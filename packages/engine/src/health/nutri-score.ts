@@ -1,6 +1,7 @@
 import type { Nutriments, ProductFacts, Source } from '@clearcart/contracts';
 import type { Knowledge } from '@clearcart/knowledge';
 import { categoriesOf } from '../category.ts';
+import type { ListShare } from '../ingredient-analysis.ts';
 import { fold, statedPercent } from '../text.ts';
 import { fibreInCarbohydrates, scoredEnergy } from './nutrition-consistency.ts';
 
@@ -189,15 +190,6 @@ const FRUITS_VEGETABLES_CATEGORY_OVERRIDE: readonly [string, number][] = [
 ];
 
 /**
- * The share of fruit, vegetables and legumes read from the list: our estimate, and the least its stated shares
- * ("tomates 74 %") say there is.
- */
-export interface ListShare {
-  estimate: number;
-  stated: number;
-}
-
-/**
  * Where the share of fruit, vegetables and legumes comes from: the pack (as entered on the record), Open Food Facts'
  * estimate from the ingredient list, ours from the ingredient list, the category, or nowhere (0).
  */
@@ -258,7 +250,8 @@ export function nutriScore(
   facts: ProductFacts,
   additiveCodes: readonly string[] = [],
   ingredientItems: readonly string[] = [],
-  estimatedFruitsVegetablesLegumes?: ListShare,
+  /** The list's share of fruit, vegetables and legumes: estimated, and the least it states. */
+  fromList?: ListShare,
   /** False when the list is on record but could not be read: the category then says what the list cannot. */
   listReadable = true,
   /** The categories' parent links, by which the categories a record's tags lie under count as its own. */
@@ -306,7 +299,7 @@ export function nutriScore(
     { prepared, estimated },
     additiveCodes,
     ingredientItems,
-    estimatedFruitsVegetablesLegumes,
+    fromList,
     listReadable,
     knowledge,
   );
@@ -331,7 +324,7 @@ function scoreOf(
   { prepared, estimated }: { prepared: boolean; estimated: boolean },
   additiveCodes: readonly string[],
   ingredientItems: readonly string[],
-  estimatedFruitsVegetablesLegumes: ListShare | undefined,
+  fromList: ListShare | undefined,
   listReadable: boolean,
   knowledge: Pick<Knowledge, 'categoryParents'> | undefined,
 ): NutriScore {
@@ -357,7 +350,7 @@ function scoreOf(
     facts,
     (prepared ? facts.preparedNutriments : facts.nutriments)?.fruitsVegetablesNuts,
     prepared ? undefined : facts.estimatedNutriments?.fruitsVegetablesNuts,
-    estimatedFruitsVegetablesLegumes,
+    fromList,
     listReadable,
     tags,
   );
@@ -409,7 +402,7 @@ export function bestNutriScore(
   facts: ProductFacts,
   additiveCodes: readonly string[] = [],
   ingredientItems: readonly string[] = [],
-  estimatedFruitsVegetablesLegumes?: ListShare,
+  fromList?: ListShare,
   listReadable = true,
   knowledge?: Pick<Knowledge, 'categoryParents'>,
   /** The least a figure left out of `facts` can be (sugars the list rules out, `sugarsRuledOut`). */
@@ -421,8 +414,7 @@ export function bestNutriScore(
   if (PREPARED.some((t) => tags.has(t))) return null;
   const n = facts.nutriments;
   if (!n || !hasKeyNutrient(n)) return null;
-  if (nutriScore(facts, additiveCodes, ingredientItems, estimatedFruitsVegetablesLegumes, listReadable, knowledge))
-    return null;
+  if (nutriScore(facts, additiveCodes, ingredientItems, fromList, listReadable, knowledge)) return null;
   const totalCarbohydrate = fibreInCarbohydrates(facts.countries);
   const energyKj = scoredEnergy(n, tags.has('en:alcoholic-beverages'), totalCarbohydrate)?.kj;
   const missing: MissingFigure[] = [];
@@ -474,7 +466,7 @@ export function bestNutriScore(
     { prepared: false, estimated: false },
     additiveCodes,
     ingredientItems,
-    estimatedFruitsVegetablesLegumes,
+    fromList,
     listReadable,
     knowledge,
   );
