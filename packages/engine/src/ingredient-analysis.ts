@@ -23,6 +23,8 @@ export interface VocabularyIndex {
   /** Every ingredient entry a name names, unmerged, and the ingredients by taxonomy id: for what a word is a kind of. */
   entriesByName: Map<string, TaxonomyIngredient[]>;
   byId: Map<string, TaxonomyIngredient>;
+  /** One-word names no entry bears in the app's languages: read only as a whole item, as written (decision 122). */
+  foreign: Set<string>;
   maxWords: number;
 }
 
@@ -56,9 +58,13 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
   const classByName = new Map<string, string>();
   const entriesByName = new Map<string, TaxonomyIngredient[]>();
   const byId = new Map<string, TaxonomyIngredient>();
+  const foreign = new Set<string>();
+  const own = new Set<string>();
   let maxWords = 1;
   for (const entry of vocabulary)
     for (const name of entry.names) {
+      // A word of several is a name in any language; one word alone is too often another language's plain word.
+      (entry.foreignNames?.includes(name) && !name.includes(' ') ? foreign : own).add(name);
       const known = byName.get(name);
       byName.set(name, known ? merge(known, entry) : entry);
       if (entry.id) {
@@ -80,7 +86,8 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
     const family = sharedFamily([...codes]);
     byName.set(name, { ...merged, ...(family ? { eNumber: family } : {}), eNumbers: [...codes].sort() });
   }
-  const index = { byName, classByName, entriesByName, byId, maxWords: Math.min(maxWords, 8) };
+  for (const name of own) foreign.delete(name);
+  const index = { byName, classByName, entriesByName, byId, foreign, maxWords: Math.min(maxWords, 8) };
   indexes.set(vocabulary, index);
   return index;
 }
@@ -322,6 +329,13 @@ export function recogniseList(
   return { ingredients: out, topLevel };
 }
 
+/**
+ * The entry a name names where the app's languages use it: an inflection or a part of a longer item is read in the
+ * list's own language, so a name only other languages use ("terra", talc in Maltese) does not stand for it (decision 122).
+ */
+const ownName = (index: VocabularyIndex, name: string): TaxonomyIngredient | undefined =>
+  index.foreign.has(name) ? undefined : index.byName.get(name);
+
 /** A cation written into one word with what it is the salt of (folded): "natriumsaccharin", "calciumcyclamat". */
 const CATION_COMPOUND = /^(?:natrium|kalium|calcium|kalzium|magnesium|ammonium)(\p{L}{5,})$/u;
 
@@ -367,8 +381,9 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
     const last = tokens[tokens.length - 1];
     if (!last) continue;
     // "apricots", "peaches", "ciclamați", "citrați de potasiu": the taxonomy names the singular.
-    for (const variant of [tokens, ...singularVariants(tokens)]) {
-      const hit = index.byName.get(variant.join(' '));
+    if (index.byName.has(tokens.join(' '))) return index.byName.get(tokens.join(' '));
+    for (const variant of singularVariants(tokens)) {
+      const hit = ownName(index, variant.join(' '));
       if (hit) return hit;
     }
   }
@@ -397,7 +412,7 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
         // One short word inside a longer name is too often another language's word ("and": duck in Danish).
         if (gram.length < (n === 1 ? 4 : 3)) continue;
         if (parts.some(([from, to]) => from <= start && start + n <= to)) continue;
-        const hit = index.byName.get(gram);
+        const hit = ownName(index, gram);
         if (!hit) continue;
         // Another name counts beside the first only where it overlaps no name read before it ("natural vanilla" and
         // "vanilla flavor" are one name read twice; "Cornflour Salt Flavouring" is three).
@@ -538,7 +553,7 @@ function additivesNamed(index: VocabularyIndex, text: string): string[] {
   const eNumber =
     index.byName.get(folded)?.eNumber ??
     singularVariants(folded.split(' '))
-      .map((variant) => index.byName.get(variant.join(' '))?.eNumber)
+      .map((variant) => ownName(index, variant.join(' '))?.eNumber)
       .find((e) => e !== undefined) ??
     recognise(index, text)?.eNumber;
   return eNumber ? [eNumber] : [];
@@ -945,9 +960,15 @@ function kindsOf(index: VocabularyIndex, entry: TaxonomyIngredient): TaxonomyIng
 /** Words that join the parts of a name ("olio di semi di colza") without naming anything. */
 const JOINING = /^(of|de|d|des|du|di|del|della|dei|degli|von|vom|van|der|het|la|le|les)$/;
 
-/** The taxonomy entries a run of folded words names, as written or in the singular. */
+/** The taxonomy entries a run of folded words names, as written or in the singular (by a name the app's languages use). */
 const entriesNamed = (index: VocabularyIndex, tokens: readonly string[]): TaxonomyIngredient[] =>
-  [tokens, ...singularVariants(tokens)].map((v) => index.entriesByName.get(v.join(' '))).find((e) => e) ?? [];
+  index.entriesByName.get(tokens.join(' ')) ??
+  singularVariants(tokens)
+    .map((v) => v.join(' '))
+    .filter((name) => !index.foreign.has(name))
+    .map((name) => index.entriesByName.get(name))
+    .find((e) => e) ??
+  [];
 
 /**
  * The parts of a word the vocabulary knows, each with the entries it may be ("olio di semi di colza": oil, and
@@ -960,7 +981,7 @@ function knownParts(index: VocabularyIndex, tokens: readonly string[]): Taxonomy
       const gram = tokens.slice(start, start + n);
       if (gram.join(' ').length < (n === 1 ? 4 : 3)) continue;
       if (spans.some(([from, to]) => start < to && from < start + n)) continue;
-      const entries = entriesNamed(index, gram);
+      const entries = index.foreign.has(gram.join(' ')) ? [] : entriesNamed(index, gram);
       if (entries.length > 0) spans.push([start, start + n, entries]);
     }
   const named = tokens.every((t, i) => JOINING.test(t) || spans.some(([from, to]) => from <= i && i < to));

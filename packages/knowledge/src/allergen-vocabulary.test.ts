@@ -1,6 +1,7 @@
 /** The committed allergen vocabulary is exactly what the generator makes of OFF's taxonomies in ../shared/data. */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FOREIGN } from './ingredient-vocabulary.ts';
 import { buildVocabulary, serialise, TAXONOMY_DIR, VOCABULARY_FILE } from '../scripts/allergen-vocabulary.ts';
 import {
   buildIngredientVocabulary,
@@ -45,7 +46,8 @@ describe('ingredient vocabulary (committed file)', () => {
     // sweetener. "Natriumcyclamat" on an ingredient row without E952 left the Nutri-Score's sweetener uncounted.
     const sweeteners = new Map<string, string>();
     for (const [status, eNumber, , id, , ...names] of entries)
-      if (eNumber && !id && status?.[5] === 's') for (const name of names) sweeteners.set(name, eNumber);
+      if (eNumber && !id && status?.[5] === 's')
+        for (const name of names) if (name !== FOREIGN) sweeteners.set(name, eNumber);
     const unlinked = entries
       .filter(([, eNumber, , id]) => id && !eNumber)
       .flatMap(([, , , id, , ...names]) => names.filter((n) => sweeteners.has(n)).map((n) => `${id}: ${n}`));

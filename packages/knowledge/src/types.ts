@@ -446,6 +446,11 @@ export interface TaxonomyIngredient {
   id?: string;
   parents?: readonly string[];
   names: readonly string[];
+  /**
+   * Those of its names it bears only in languages other than the app's: they name it only as a whole item as written,
+   * never as an inflection or a part of a longer name (Maltese "terra", talc, is not the "terre" of "pomme de terre").
+   */
+  foreignNames?: readonly string[];
 }
 
 /** A substance of concern in cosmetics or household products, with the regulator's words. */
