@@ -7,6 +7,7 @@ import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse.ts';
 import { findBrand } from './company.ts';
+import { organicShareOnRecord } from './environmental/green-claims.ts';
 import { evaluateProductStrict } from './evaluate.ts';
 import { healthFindings } from './health/findings.ts';
 import { indexKnowledge } from './knowledge-index.ts';
@@ -112,5 +113,39 @@ describe('an elision that lost its apostrophe (finding 4)', () => {
   it('a word that is a name as written is read as written ("lait", "dattes")', () => {
     expect(recognise(vocab, 'lait')?.id).toBe('en:milk');
     expect(recognise(vocab, 'dattes')?.id).toBe('en:date');
+  });
+});
+
+describe('an organic claim on a list that says only part of it is organic (finding 6)', () => {
+  const AMALFI =
+    'Tortellini (water, durum WHEAT semolina, spinach, RICOTTA, EGGS), courgette 18%, tomato sauce 16% (organic* tomato, onion, basil, salt), Grana Padano 3% (MILK, salt, animal rennet). *17% of the ingredients are sourced from organic farming. Certified by Certisys BE-BIO-01.';
+  const organic = (ingredientsText: string) =>
+    ratings({ lang: 'en', labels: ['en:organic'], ingredientsText }).environmental.green_claims?.claims.find(
+      (c) => c.verdict === 'organic_term',
+    );
+
+  it('below 95 %, the organic term names the list’s organic ingredients, not the product', () => {
+    const claim = organic(AMALFI);
+    expect(claim?.allowed).toBe('unless');
+    expect(claim?.details).toMatch(/17 % of the ingredients are organic\. Below 95 %/);
+  });
+
+  it('nor does it say how the animals of its dairy and eggs were kept', () => {
+    const welfare = ratings({ lang: 'en', labels: ['en:organic'], ingredientsText: AMALFI }).ethical.animal_welfare;
+    expect(welfare.details).not.toMatch(/organic/i);
+  });
+
+  it('at 95 % or more, the certification on record allows it', () => {
+    expect(organic(AMALFI.replace('*17%', '*96%'))?.allowed).toBe('yes');
+  });
+
+  it.each([
+    ["35 % des ingrédients agricoles sont issus de l'agriculture biologique", 35],
+    ['12,5% der Zutaten stammen aus ökologischem Landbau', 12.5],
+    ['20% de los ingredientes agrarios proceden de la agricultura ecológica', 20],
+    ["Gelée Royale 8% Ingrédients issus de l'agriculture biologique", undefined],
+    ['sucre de canne* 40%. *Ingrédients issus de l’agriculture biologique', undefined],
+  ])('“%s” states %s', (text, share) => {
+    expect(organicShareOnRecord(text)).toBe(share);
   });
 });

@@ -23,6 +23,8 @@ export interface ClaimFinding {
    * if any (decision 113).
    */
   certifiedBy?: string;
+  /** An organic claim: the share of organic ingredients the list states, where it is below the 95 % of the rules. */
+  organicShare?: number;
 }
 
 /**
@@ -57,6 +59,24 @@ export function organicCertificationOnRecord(
   }
   return undefined;
 }
+
+/**
+ * The share of its ingredients a list says are organic, in its footnote ("*17% of the ingredients are sourced from
+ * organic farming", "35 % des ingrédients agricoles sont issus de l'agriculture biologique", "…der Zutaten aus
+ * ökologischem Landbau"), scan damage after the organic word's stem included; undefined when it states none.
+ */
+export function organicShareOnRecord(list: string): number | undefined {
+  const plain = list
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/(\d),(\d)/g, '$1.$2');
+  const share = ORGANIC_SHARE.exec(plain);
+  return share ? Number(share[1]) : undefined;
+}
+
+const ORGANIC_SHARE =
+  /(?<![\d.])(\d{1,2}(?:\.\d+)?) ?% ?(?:of (?:the )?|des |der |de los |degli |van de )(?:agricultural |agricoles? |landwirtschaftlichen |agrarios |agricolas |agricoli |agrarische )?(?:ingredients?|ingredienti|ingredientes|ingredienten|zutaten)\b[^.;%]{0,50}?\b(?:organic|bio|biolog|okolog|oekolog|ecolog)/u;
 
 /** The words of a text that fold to the phrase, as the text writes them (the phrase itself when they cannot be cut). */
 function said(text: string, phrase: string): string {
@@ -305,8 +325,16 @@ export function findClaims(
   // An organic claim holds when the record names its certification anywhere, as a logo would (decision 113).
   const organic = (f: ClaimFinding) =>
     f.judged.verdict === 'organic_term' || (f.judged.verdict === 'label' && f.judged.standing === 'organic');
-  const certifiedBy = findings.some(organic) ? organicCertificationOnRecord(facts, rules) : undefined;
-  return certifiedBy ? findings.map((f) => (organic(f) ? { ...f, certifiedBy } : f)) : findings;
+  if (!findings.some(organic)) return findings;
+  const certifiedBy = organicCertificationOnRecord(facts, rules);
+  // Below 95 % organic, the term names the organic ingredients in the list, not the product (2018/848 Art. 30(5)).
+  const share = organicShareOnRecord(facts.ingredientsText ?? '');
+  const organicShare = share !== undefined && share < 95 ? share : undefined;
+  return findings.map((f) =>
+    organic(f)
+      ? { ...f, ...(certifiedBy ? { certifiedBy } : {}), ...(organicShare !== undefined ? { organicShare } : {}) }
+      : f,
+  );
 }
 
 const ruleSources = (rules: GreenClaimsKnowledge, id: GreenClaimsKnowledge['rules'][number]['id']): Source[] =>
@@ -334,7 +362,7 @@ export function greenClaimsCheck(
   const partOnly = labels.filter((l) => standingOf(l)?.part);
 
   const uk = ukBarcode(facts.gtin);
-  const claims: GreenClaim[] = findings.map(({ claim, from, judged, certifiedBy }) => {
+  const claims: GreenClaim[] = findings.map(({ claim, from, judged, certifiedBy, organicShare }) => {
     // A label is shown by its name in the report's language; a wording as the pack prints it.
     const base = { claim: judged.verdict === 'label' ? v.text(judged.label.name) : claim, from };
     if (judged.verdict === 'label') {
@@ -378,7 +406,7 @@ export function greenClaimsCheck(
         case 'specific':
           return specificClaim(base);
         case 'organic':
-          return organicClaim(base, certifiedBy);
+          return organicClaim(base, certifiedBy, organicShare);
       }
     }
     switch (judged.verdict) {
@@ -396,19 +424,28 @@ export function greenClaimsCheck(
       case 'specific':
         return specificClaim(base);
       case 'organic_term':
-        return organicClaim(base, certifiedBy);
+        return organicClaim(base, certifiedBy, organicShare);
     }
   });
 
   // Only a product with no organic logo on record gets here (findClaims): its organic word holds only if it is certified,
   // which a certification the record names elsewhere (its brand, a control body's code) shows.
-  function organicClaim(base: Pick<GreenClaim, 'claim' | 'from'>, certifiedBy: string | undefined): GreenClaim {
+  function organicClaim(
+    base: Pick<GreenClaim, 'claim' | 'from'>,
+    certifiedBy: string | undefined,
+    share: number | undefined,
+  ): GreenClaim {
     return {
       ...base,
       verdict: 'organic_term',
-      allowed: certifiedBy ? 'yes' : 'unless',
+      allowed: certifiedBy && share === undefined ? 'yes' : 'unless',
       rule: m.rules.organic,
-      details: certifiedBy ? m.organicCertified(certifiedBy) : m.organicTerm,
+      details:
+        share !== undefined
+          ? m.organicPart(v.f.num(share))
+          : certifiedBy
+            ? m.organicCertified(certifiedBy)
+            : m.organicTerm,
       sources: rules.organicTerms.sources,
     };
   }

@@ -59,9 +59,14 @@ export function contradictions(facts: ProductFacts, report: Evaluation): string[
     const said = `${welfare.details} ${welfare.notes}`;
     if (welfare.status === 'humane' && /no welfare label/i.test(said))
       say('animal welfare', `a welfare label (${welfare.certification}) beside "no welfare label is on record"`);
+    // A list that says under 95 % of it is organic makes the claim of its marked ingredients, not of its animals.
+    const partOrganic =
+      /\b(?:[0-8]?\d|9[0-4])(?:[.,]\d+)? ?% (?:of the |des |der )\w*\s?\w+\b[^.]{0,50}(?:organic|bio)/i.test(
+        facts.ingredientsText ?? '',
+      );
     const claimed =
-      [...facts.labels, ...facts.categoryTags].some((t) =>
-        /free-range|grass-fed|pasture|organic|plein-air|outdoor|cage/.test(t),
+      [...facts.labels, ...facts.categoryTags].some(
+        (t) => /free-range|grass-fed|pasture|plein-air|outdoor|cage/.test(t) || (/organic/.test(t) && !partOrganic),
       ) || /grass[- ]fed|free[- ]range|pasture|organic/i.test(facts.name);
     if (claimed && /intensive|factory/i.test(said))
       say('animal welfare', 'intensive farming beside a label or claim on how the animals were kept');
