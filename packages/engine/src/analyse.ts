@@ -865,7 +865,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
   const text = ciderAsSold(oilSourcesNamed(label), facts.countries);
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
-  const { main, traces } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '' };
+  const { main, traces, again } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '', again: '' };
   const labelMain = text === label || !ingredientsKnown ? main : splitTraces(label).main;
   // A yield note names ingredients the list names too: read last, so evidence quotes the ingredient ("Miel (2%)").
   const mainSegments = yieldNotesLast(quotedAsLabel(segments(main), segments(labelMain)));
@@ -888,7 +888,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   const allergens = new Map<AllergenId, AllergenFinding>();
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
-  const revealed = findWords(index.allergens, mainSegs, lang);
+  const revealed = [
+    ...findWords(index.allergens, mainSegs, lang),
+    ...findWords(index.allergens, segments(again), guessLanguage(again) ?? lang),
+  ];
   const unreadEmphasis =
     listReadable && recognised
       ? emphasisedUnread(recognised.ingredients, main, (text) => findWords(index.allergens, segments(text), lang))

@@ -149,3 +149,36 @@ describe('an organic claim on a list that says only part of it is organic (findi
     expect(organicShareOnRecord(text)).toBe(share);
   });
 });
+
+describe('the list again in another language (finding 5)', () => {
+  const list = (ingredientsText: string, lang = 'fr') => ratings({ lang, ingredientsText }).health;
+
+  it('is no item of the first list', () => {
+    const health = list(
+      'Farine de BLE, sucre, huile de colza, sel. Certifié par Certisys BE-BIO-01 Ingredients ?.WHEAT flour, sugar, rapeseed oil, salt.',
+    );
+    expect(health.ingredients.list).toEqual(['Farine de BLE', 'sucre', 'huile de colza', 'sel']);
+  });
+
+  it('still shows the allergens it names', () => {
+    const health = list(
+      'Farine de BLE, sucre, huile de colza, sel, ?UF. Ingredients: WHEAT flour, sugar, rapeseed oil, salt, EGGS.',
+    );
+    expect(health.allergens.eggs?.status).toBe('yes');
+  });
+
+  it.each([
+    [
+      'an assortment’s next piece, in the same language',
+      'ROCHER INGREDIENTS: MILK CHOCOLATE (SUGAR, COCOA BUTTER), HAZELNUTS. RONDNOIR INGREDIENTS: DARK CHOCOLATE (SUGAR, COCOA MASS), PEANUTS.',
+      'PEANUTS',
+    ],
+    [
+      '“the following ingredients”',
+      'Enriched flour, sugar, contains 2% or less of the following ingredients: salt, soy lecithin.',
+      'soy lecithin',
+    ],
+  ])('not where the heading is %s', (_, ingredientsText, last) => {
+    expect(list(ingredientsText, 'en').ingredients.list.at(-1)).toContain(last);
+  });
+});

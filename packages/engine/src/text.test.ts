@@ -72,7 +72,7 @@ describe('splitTraces', () => {
     ],
     ['lines that each start a list', 'Wheat flour, water\nSalt, yeast', 'Wheat flour, water Salt, yeast', ''],
   ])('%s', (_label, text, main, traces) => {
-    expect(splitTraces(text)).toEqual({ main, traces });
+    expect(splitTraces(text)).toEqual({ main, traces, again: '' });
   });
 });
 

@@ -338,6 +338,10 @@ const PRODUCTION_NOTE = new RegExp(
   'u',
 );
 
+/** Who certified the product ("Certifié par Certisys BE-BIO-01", "Certified by Soil Association"): a note. */
+const CERTIFIED_BY =
+  /(?:^|[^\p{L}\p{N}])((?:certifie|certifiee|certified|zertifiziert|certificado|certificato|gecertificeerd) (?:par|by|durch|von|por|da|door))(?= )/u;
+
 /** The marks a list's footnotes use ("farine*", "sucre**", "cacao†", "lait¹"). */
 const MARK = '(?:\\*+|†|‡|°|¹|²|³)';
 /**
@@ -397,6 +401,7 @@ export function notesBegin(text: string): number {
   found(KEEPING_NOTE);
   found(ORGANIC_NOTE, true);
   found(PRODUCTION_NOTE, true);
+  found(CERTIFIED_BY, true);
   for (const mark of text.matchAll(FOOTNOTE)) {
     const closed = new RegExp(`[\\p{L}\\p{N})\\]%]${mark[1]!.replace(/\*/g, '\\*')}(?!\\*)`, 'u');
     if (closed.test(text.slice(0, mark.index))) {
@@ -421,8 +426,30 @@ export function notesBegin(text: string): number {
   const begins = starts
     .filter((at) => /\p{L}{2}/u.test(text.slice(0, at)) && !inBrackets(text, at))
     .sort((a, b) => a - b)[0];
-  return begins ?? text.length;
+  return Math.min(begins ?? text.length, secondList(text));
 }
+
+/**
+ * Where the same list begins again in another language ("… Certifié par Certisys BE-BIO-01 Ingredients ?.RiCOTTA and
+ * spinach …"), or the text's length: the label's second list is no ingredient of the first, even where a scan left a
+ * bracket of the first open. An assortment's next piece ("ROCHER INGREDIENTS:") is in the first one's language.
+ */
+function secondList(text: string): number {
+  for (const heading of text.matchAll(LATER_HEADING)) {
+    const before = guessLanguage(text.slice(0, heading.index));
+    const after = guessLanguage(text.slice(heading.index));
+    if (before && after && before !== after) return heading.index;
+  }
+  return text.length;
+}
+
+/**
+ * A list's heading written as one (capitalised or in capitals) after its first words, before a colon, a scan's stray
+ * mark or a capitalised ingredient: "… BE-BIO-01 Ingredients ?.RiCOTTA", "… Zutaten: Zucker". Not "the following
+ * ingredients:", which introduces a part of the same list.
+ */
+const LATER_HEADING =
+  /(?<=\p{L}[^]*)(?<!(?:following|other|of|the|des|les|autres|der|weitere|FOLLOWING|OTHER|OF|THE)\s+)(?<![\p{L}\p{N}])(?:Ingr[eé]dients?|INGR[EÉ]DIENTS?|Zutaten|ZUTATEN|Ingredientes|INGREDIENTES|Ingredienti|INGREDIENTI|Ingredi[eë]nten|INGREDI[EË]NTEN)(?=\s*[:?.]|\s+\p{Lu})/gu;
 
 /** The word a list opens with, in the languages of the knowledge: "Ingredients:", "Zutaten:", "Ingrediënten:". */
 const HEADING = '(?:ingredients?|ingr[eé]dients?|zutaten|ingredientes|ingredienti|ingredi[eë]nten)';
@@ -483,14 +510,18 @@ function misreadHeading(first: string): { index: number; 0: string; 1: string } 
  * Split an ingredient text into the ingredients proper and its "may contain" statements. The trace part runs from a
  * marker to the end of its sentence. The list ends where the label's notes begin (`notesBegin`): of the notes, only
  * what they say of traces ("Produit élaboré dans un atelier qui utilise : …") and of allergens ("Contains: milk") is
- * read.
+ * read; of a second list in another language, what it names of allergens (`again`).
  */
-export function splitTraces(ingredientsText: string): { main: string; traces: string } {
+export function splitTraces(ingredientsText: string): { main: string; traces: string; again: string } {
   const end = notesBegin(ingredientsText);
   const list = readStatements(ingredientsText.slice(0, end), false);
   const notes = readStatements(ingredientsText.slice(end), true);
+  // The list again in another language is the same product's: what it names is no item of the list, but an allergen
+  // it names is in the product (a scan may have lost it from the first).
+  const second = secondList(ingredientsText);
+  const again = second < ingredientsText.length ? readStatements(ingredientsText.slice(second), false).main : '';
   const join = (a: string, b: string) => [a, b].filter((t) => t.length > 0).join(' ');
-  return { main: join(list.main, notes.main), traces: join(list.traces, notes.traces) };
+  return { main: join(list.main, notes.main), traces: join(list.traces, notes.traces), again };
 }
 
 /** The ingredients and trace statements of a text, sentence by sentence; of notes, only declarations are ingredients. */
