@@ -420,6 +420,9 @@ export function findWords<T>(
       }
     }
     if (lang === 'de') matches.push(...compoundHeads(index, tokens, matches));
+    // An entry is read by its longest phrase in the piece ("gélatine de bœuf", not "gélatine"): a shorter entry's word
+    // inside it ("bœuf") is then seen to be part of it.
+    matches.sort((a, b) => b.end - b.start - (a.end - a.start));
     for (const m of matches) {
       if (found.has(m.entry)) continue;
       const masked = friendSpans.some((f) => f.entry === m.entry && f.start <= m.start && f.end >= m.end);

@@ -425,9 +425,30 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
     // Two names together are most often one qualified by the other ("vanilla flavor", a flavouring of vanilla beans);
     // three or more with no word to join them are a list that lost its separators ("Cornflour Salt Flavouring").
     const [first, ...others] = hits;
+    // "Animal rennet": the source names the kind of the other that its own names say (animal-based rennet).
+    const sourced = first && others.length === 1 ? kindFrom(index, first, others[0]!) : undefined;
+    if (sourced) return sourced;
     if (first) return others.length >= 2 ? withDietsOf(first, others) : first;
   }
   return classHit;
+}
+
+/** The words that say a source is an animal, folded: "animal rennet", "présure animale", "tierisches Lab". */
+const ANIMAL_SOURCE =
+  /^(?:animal|animale|animales|animaux|tierisch|tierische|tierisches|tierischem|dierlijk|dierlijke)$/;
+
+/**
+ * The kind of an ingredient that a source word before it names ("animal rennet": animal-based rennet, not vegetarian):
+ * one of the ingredient's kinds in the taxonomy whose names say that source. Undefined when the first word is no
+ * source, or no kind says it.
+ */
+function kindFrom(
+  index: VocabularyIndex,
+  source: TaxonomyIngredient,
+  entry: TaxonomyIngredient,
+): TaxonomyIngredient | undefined {
+  if (source.id !== 'en:animal' || !entry.id) return undefined;
+  return kindsOf(index, entry).find((kind) => kind.names.some((n) => n.split(' ').some((w) => ANIMAL_SOURCE.test(w))));
 }
 
 /** How far a diet status is from "fits": a status further along is the one a piece with both takes. */

@@ -167,12 +167,12 @@ function withoutAllergyAdvice(sentence: string): string {
 }
 
 /**
- * A note printed after the list: a sentence that opens with a warning word ("IMPORTANT", "Warning:", "Attention :") or
- * says a concession ("Although every care has been taken to remove all shell, some small pieces may remain"). It names
- * no ingredient; only a sentence after the list's first is read so (folded, in the languages of our markets).
+ * A note printed after the list: a sentence that opens with a warning word ("IMPORTANT", "Warning:", "Attention :"),
+ * says a concession ("Although every care has been taken to remove all shell, some small pieces may remain") or whom
+ * the product suits ("Suitable for vegetarians", blind audit 17). It names no ingredient; only a sentence after the list's first is read so (folded, in the languages of our markets).
  */
 const NOTE_AFTER_LIST =
-  /^\s*(important|warning|caution|attention|avertissement|achtung|warnhinweis|atencion|advertencia|attenzione|avvertenza|let op|waarschuwing)(?![\p{L}\p{N}])|(^| )(although|even though|bien que|malgre|obwohl|trotz|aunque|a pesar de|pese a|sebbene|nonostante|benche|hoewel|ondanks)( |$)/u;
+  /^\s*(important|warning|caution|attention|avertissement|achtung|warnhinweis|atencion|advertencia|attenzione|avvertenza|let op|waarschuwing)(?![\p{L}\p{N}])|(^| )(although|even though|bien que|malgre|obwohl|trotz|aunque|a pesar de|pese a|sebbene|nonostante|benche|hoewel|ondanks)( |$)|^\s*(suitable for|not suitable for|convient aux|ne convient pas aux|geeignet fur|nicht geeignet fur|apto para|apta para|adatto a|adatta a|adatto per|geschikt voor|niet geschikt voor) (vegetarians?|vegans?|vegetariens?|vegetariennes?|veganes?|vegetalien|vegetarier|veganer|vegetarianos?|veganos?|vegetariani|vegani|vegetariers|veganisten|coeliacs?|celiacs?)(?![\p{L}\p{N}])/u;
 
 /** "Contains", as a note that declares an allergen says it. */
 const DECLARES = /(^| )(contains?|contient|contiennent|enthalt|enthalten|contiene|contienen|contengono|bevat)( |$)/;
@@ -614,6 +614,15 @@ const andFollows = (text: string, position: number): boolean => {
   return AND_AFTER_DASH.test(text);
 };
 
+/**
+ * Whether a full stop after these words ends a sentence: after a word of four letters or more, a share or a bracket, or
+ * one of three ("Rapeseed Oil. Suitable for …", blind audit 17) that is no abbreviation ("vit. C", "min. 60 %").
+ */
+const endsAWord = (current: string): boolean =>
+  /(\p{L}{4}|[%)\]])$/u.test(current) || (/(?<!\p{L})\p{L}{3}$/u.test(current) && !ABBREVIATION.test(current));
+const ABBREVIATION =
+  /(?<!\p{L})(?:vit|min|max|env|inc|ltd|etc|var|ssp|spp|ggf|bzw|usw|cca|ecc|sog|ref|nat|art|ind|aux)$/iu;
+
 const OPENING = '([{';
 const CLOSING = ')]}';
 
@@ -648,7 +657,7 @@ export function parseIngredientList(text: string, joins?: (before: string, after
       (char === ',' && !decimal) ||
       MIDDLE_DOTS.includes(char) ||
       ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next) && !andFollows(text, position + 1)) ||
-      (char === '.' && /(\p{L}{4}|[%)\]])$/u.test(current) && sentenceStartsAt(text, position + 1));
+      (char === '.' && endsAWord(current) && sentenceStartsAt(text, position + 1));
     if (separator && depth === 0) {
       if (char === '-' || char === '–') dashAfter.add(items.length);
       items.push(current);

@@ -30,8 +30,14 @@ const T = {
   proteinsBeverage: [1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0],
 } as const;
 
-const points = (value: number, thresholds: readonly number[], orEqual = false): number =>
-  thresholds.filter((t) => (orEqual ? value >= t : value > t)).length;
+/**
+ * The points a figure earns. A figure stored as a 32-bit float ("1.6000000238" for the label's 1.6 g of salt) is read
+ * as printed, to the millionth: float noise never crosses a threshold (blind audit 17).
+ */
+const points = (figure: number, thresholds: readonly number[], orEqual = false): number => {
+  const value = Math.round(figure * 1e6) / 1e6;
+  return thresholds.filter((t) => (orEqual ? value >= t : value > t)).length;
+};
 
 /** Non-nutritive sweeteners (E-numbers); beverages containing one get 4 extra points. */
 const SWEETENERS = new Set(['e950', 'e951', 'e952', 'e954', 'e955', 'e957', 'e959', 'e960', 'e961', 'e962', 'e969']);

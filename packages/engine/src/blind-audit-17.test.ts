@@ -1,0 +1,77 @@
+/**
+ * Blind audit 17's findings, as rules: a cane sweetener is cane; a gelatine is no meat; a source word names the kind
+ * it says ("animal rennet"); a short word's full stop ends a sentence and whom a product suits is a note; a figure's
+ * float noise crosses no Nutri-Score threshold.
+ */
+import type { ProductFactsInput } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
+
+const ratings = (facts: Partial<ProductFactsInput>) => evaluateProductStrict(makeFacts(facts), knowledge).ratings;
+
+describe('a cane sweetener is cane (finding 1)', () => {
+  it.each(['evaporated cane syrup', 'evaporated cane juice', 'muscovado'])(
+    '“%s” brings cane’s labour risk',
+    (sweetener) => {
+      const r = ratings({ lang: 'en', ingredientsText: `Wheat flour, ${sweetener}, salt.` });
+      expect(r.ethical.labor_practices.rating).toBe(
+        ratings({ lang: 'en', ingredientsText: 'Wheat flour, cane sugar, salt.' }).ethical.labor_practices.rating,
+      );
+      expect(r.ethical.labor_practices.rating).not.toBe('good');
+      expect(r.ethical.animal_derived_content.vegetarian).toBe('yes');
+    },
+  );
+});
+
+describe('a gelatine is no meat (finding 2)', () => {
+  it.each(['beef gelatine', 'bovine gelatine', 'gélatine de bœuf'])('“%s”', (gelatine) => {
+    const r = ratings({ lang: 'en', ingredientsText: `Glucose syrup, ${gelatine}.` });
+    const names = r.health.ingredients.notable_ingredients.map((n) => n.name);
+    expect(names).not.toContain('Meat');
+    expect(names).not.toContain('Beef');
+    expect(r.environmental.environmental_factors.resource_depletion.rating).toBe(
+      ratings({ lang: 'en', ingredientsText: 'Glucose syrup, gelatine.' }).environmental.environmental_factors
+        .resource_depletion.rating,
+    );
+  });
+});
+
+describe('a source word names the kind it says', () => {
+  it('“animal rennet” is not vegetarian, as “présure animale” is not', () => {
+    const english = ratings({ lang: 'en', ingredientsText: 'Milk, salt, animal rennet.' });
+    expect(english.ethical.animal_derived_content.vegetarian).toBe('no');
+    expect(
+      ratings({ lang: 'en', ingredientsText: 'Milk, salt, rennet.' }).ethical.animal_derived_content.vegetarian,
+    ).toBe('maybe');
+  });
+});
+
+describe('where a list ends (finding 5)', () => {
+  it('after a word of three letters and a full stop, whom the product suits is a note', () => {
+    const { list } = ratings({
+      lang: 'en',
+      ingredientsText: 'Corn (53%), Sugar, Rapeseed Oil. Suitable for vegetarians',
+    }).health.ingredients;
+    expect(list).toEqual(['Corn (53%)', 'Sugar', 'Rapeseed Oil']);
+  });
+  it('an abbreviation’s full stop ends nothing (“vit. C”)', () => {
+    const { list } = ratings({ lang: 'en', ingredientsText: 'Orange juice, vit. C' }).health.ingredients;
+    expect(list).toEqual(['Orange juice', 'vit. C']);
+  });
+});
+
+describe('a figure as printed (finding 6)', () => {
+  it('salt stored as 1.6000000238 earns what 1.6 g earns', () => {
+    const nutriments = { energyKj: 1050, fat: 0.5, saturatedFat: 0.1, sugars: 1, proteins: 4, fiber: 2 };
+    const score = (salt: number) =>
+      ratings({
+        lang: 'en',
+        categoryTags: ['en:gnocchi'],
+        ingredientsText: 'Potato flakes 70%, wheat flour, salt.',
+        nutriments: { ...nutriments, salt },
+      }).health.nutri_score?.points;
+    expect(score(1.6000000238)).toBe(score(1.6));
+  });
+});
