@@ -83,6 +83,8 @@ export default defineConfig({
         OPENBEAUTYFACTS_URL: 'off',
         OPENPRODUCTSFACTS_URL: 'off',
         OPENFOODFACTS_DELTA_URL: 'off',
+        OPENBEAUTYFACTS_DELTA_URL: 'off',
+        OPENPRODUCTSFACTS_DELTA_URL: 'off',
         // The recall registers: RappelConso is the local fake (e2e/recalls-fake.ts), read every 3 s; the others off.
         RAPPELCONSO_URL: `http://127.0.0.1:${recallsPort}`,
         RECALL_POLL_MINUTES: '0.05',

@@ -59,7 +59,11 @@ const REDIS_CONNECT_MS = 5_000;
 export async function buildApp(config: Config, services: Services): Promise<FastifyInstance> {
   const app = createFastify(config);
   registerRequestChecks(app, config);
-  registerMetrics(app, services);
+  registerMetrics(
+    app,
+    services,
+    config.providers.deltaSync.sites.map(({ site }) => site),
+  );
   registerSecurityHeaders(app, config);
   const redis = await registerExternalPlugins(app, config);
   registerProbes(app, services);

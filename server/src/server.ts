@@ -7,7 +7,7 @@ import { ensureSeeded } from './catalog/ensure-seeded.ts';
 import { loadSeedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config/env.ts';
 import { importFile } from './catalog/import-file.ts';
-import { scheduleDeltaSync, syncDeltas } from './catalog/delta-sync.ts';
+import { describeSync, rowsApplied, scheduleDeltaSync, SYNC_OFF, syncSites } from './catalog/delta-sync.ts';
 import { userAgent, whyNotRead } from './providers/http.ts';
 import { QueuedPhotoWork } from './photo-work/queue.ts';
 import { createServices } from './services.ts';
@@ -94,17 +94,17 @@ const rescore = () =>
     .then((scored) => scored > 0 && app.log.info(`alternatives index: ${scored} products scored`))
     .catch((error: unknown) => app.log.error({ err: error }, 'alternatives index: scoring failed'));
 
-// Open Food Facts' daily delta files keep the catalog current (decision 070): on the embedded store the app syncs
-// them on its schedule; on PostgreSQL the workers do (`npm run worker`).
-const deltaUrl = config.providers.deltaSync.url;
-const deltaOptions = (baseUrl: string) => ({ baseUrl, userAgent: userAgent(config.providers.contact) });
+// The Open Food Facts family's daily delta files keep the catalog current (decisions 070, 122): on the embedded store
+// the app syncs every configured site on its schedule; on PostgreSQL the workers do (`npm run worker`).
+const deltaSources = config.providers.deltaSync.sites;
+const deltaOptions = { userAgent: userAgent(config.providers.contact) };
 const stopDeltaSync =
-  deltaUrl && !config.databaseUrl && config.providers.deltaSync.everyMs > 0
-    ? scheduleDeltaSync(db, services.products, {
-        ...deltaOptions(deltaUrl),
+  deltaSources.length > 0 && !config.databaseUrl && config.providers.deltaSync.everyMs > 0
+    ? scheduleDeltaSync(db, services.products, deltaSources, {
+        ...deltaOptions,
         everyMs: config.providers.deltaSync.everyMs,
         log: (line) => app.log.info(`delta sync: ${line}`),
-        onDone: (summary) => summary.rows > 0 && void rescore(),
+        onDone: (results) => rowsApplied(results) > 0 && void rescore(),
       })
     : () => {};
 
@@ -117,12 +117,16 @@ const control = store.lock
         void rescore();
       },
       sync: async (out) => {
-        if (!deltaUrl) throw new Error('The delta sync is off (OPENFOODFACTS_DELTA_URL=off).');
-        const summary = await syncDeltas(db, services.products, {
-          ...deltaOptions(deltaUrl),
+        if (deltaSources.length === 0) throw new Error(SYNC_OFF);
+        const results = await syncSites(db, services.products, deltaSources, {
+          ...deltaOptions,
           log: (line) => out.line(line),
         });
-        if (summary.rows > 0) void rescore();
+        const { lines, incomplete } = describeSync(results);
+        for (const line of lines) out.line(line);
+        if (rowsApplied(results) > 0) void rescore();
+        // `npm run sync` exits 1 then, as it does when it runs the sync itself.
+        if (incomplete) throw new Error(incomplete);
       },
     })
   : undefined;

@@ -68,19 +68,17 @@ const recalls = recallDb
   : undefined;
 recalls?.start();
 
-// On PostgreSQL the workers apply Open Food Facts' delta files on their schedule, each period's sync claimed in the
-// store by one of them (decision 070).
+// On PostgreSQL the workers apply the family's delta files on their schedule, each site's period claimed in the
+// store by one of them (decisions 070, 122).
 const deltaSync = config.providers.deltaSync;
-const syncDb = deltaSync.url && deltaSync.everyMs > 0 ? await openPostgres(config.databaseUrl) : undefined;
-const stopDeltaSync =
-  syncDb && deltaSync.url
-    ? scheduleDeltaSync(syncDb, new ProductRepository(syncDb), {
-        baseUrl: deltaSync.url,
-        userAgent: userAgent(config.providers.contact),
-        everyMs: deltaSync.everyMs,
-        log: (line) => log.info(`delta sync: ${line}`),
-      })
-    : () => {};
+const syncDb = deltaSync.sites.length > 0 && deltaSync.everyMs > 0 ? await openPostgres(config.databaseUrl) : undefined;
+const stopDeltaSync = syncDb
+  ? scheduleDeltaSync(syncDb, new ProductRepository(syncDb), deltaSync.sites, {
+      userAgent: userAgent(config.providers.contact),
+      everyMs: deltaSync.everyMs,
+      log: (line) => log.info(`delta sync: ${line}`),
+    })
+  : () => {};
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -27,7 +27,8 @@ export interface Child {
  * A file of the server bundle (server/dist, built from these sources once per run by server/test/global-setup.ts):
  * child processes run what `npm start` and the npm scripts run, without compiling TypeScript at each start.
  */
-export const bundle = (name: 'server' | 'worker' | 'import-cli' | 'backup-cli') => `server/dist/${name}.js`;
+export const bundle = (name: 'server' | 'worker' | 'import-cli' | 'sync-cli' | 'backup-cli') =>
+  `server/dist/${name}.js`;
 
 /** Runs `args` with Node from the project root (or `cwd`), with `env` over a store-neutral env. */
 export function runNode(args: string[], env: Record<string, string>, cwd = ROOT): Child {
@@ -40,6 +41,8 @@ export const ONLINE_SOURCES = [
   'OPENBEAUTYFACTS_URL',
   'OPENPRODUCTSFACTS_URL',
   'OPENFOODFACTS_DELTA_URL',
+  'OPENBEAUTYFACTS_DELTA_URL',
+  'OPENPRODUCTSFACTS_DELTA_URL',
   'RAPPELCONSO_URL',
   'FSA_ALERTS_URL',
   'OPENFDA_URL',

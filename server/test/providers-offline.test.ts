@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS } from '@clearcart/engine';
 import { loadConfig } from '../src/config/env.ts';
 import { createProviders } from '../src/providers/index.ts';
 import { buildTestApp } from './test-app.ts';
@@ -34,6 +35,7 @@ describe('with the online sources turned off', () => {
     OPENBEAUTYFACTS_URL: 'off',
     OPENPRODUCTSFACTS_URL: 'off',
     OPENFOODFACTS_DELTA_URL: 'off',
+    OPENBEAUTYFACTS_DELTA_URL: 'off',
     RAPPELCONSO_URL: 'off',
     FSA_ALERTS_URL: 'off',
     OPENFDA_URL: 'off',
@@ -60,7 +62,7 @@ describe('with the online sources turned off', () => {
       openProductsFactsUrl: undefined,
       openFactsLimits: { readsPerMinute: 15, searchesPerMinute: 10 },
       contact: undefined,
-      deltaSync: { url: undefined, everyMs: 0 },
+      deltaSync: { sites: [], everyMs: 0 },
       wikidataUrl: undefined,
       llm: undefined,
       recalls: { pollMs: 3_600_000 },
@@ -97,7 +99,14 @@ describe('with no variables set', () => {
       openProductsFactsUrl: 'https://world.openproductsfacts.org',
       openFactsLimits: { readsPerMinute: 15, searchesPerMinute: 10 },
       contact: undefined,
-      deltaSync: { url: 'https://static.openfoodfacts.org/data/delta', everyMs: 86_400_000 },
+      // Open Products Facts publishes no delta files we could confirm: its sync is off unless set (decision 122).
+      deltaSync: {
+        sites: [
+          { site: OPEN_FOOD_FACTS, baseUrl: 'https://static.openfoodfacts.org/data/delta' },
+          { site: OPEN_BEAUTY_FACTS, baseUrl: 'https://static.openbeautyfacts.org/data/delta' },
+        ],
+        everyMs: 86_400_000,
+      },
       wikidataUrl: undefined,
       llm: undefined,
       recalls: {
@@ -114,6 +123,25 @@ describe('with no variables set', () => {
       'http://127.0.0.1:9000',
     );
     expect(() => loadConfig({ OPENFOODFACTS_URL: 'maybe' })).toThrow();
+  });
+  it('each site’s delta files have their own address: one off leaves the others, a URL turns Open Products Facts’ on', () => {
+    const sites = (env: Record<string, string>) =>
+      loadConfig(env).providers.deltaSync.sites.map(({ site, baseUrl }) => [site.prefix, baseUrl]);
+    expect(sites({ OPENFOODFACTS_DELTA_URL: 'off' })).toEqual([
+      ['obf', 'https://static.openbeautyfacts.org/data/delta'],
+    ]);
+    expect(
+      sites({
+        OPENBEAUTYFACTS_DELTA_URL: 'http://127.0.0.1:9001/obf',
+        OPENPRODUCTSFACTS_DELTA_URL: 'http://127.0.0.1:9001/opf',
+      }),
+    ).toEqual([
+      ['off', 'https://static.openfoodfacts.org/data/delta'],
+      ['obf', 'http://127.0.0.1:9001/obf'],
+      ['opf', 'http://127.0.0.1:9001/opf'],
+    ]);
+    expect(loadConfig({ OPENPRODUCTSFACTS_DELTA_URL: 'off' }).providers.deltaSync.sites).toHaveLength(2);
+    expect(() => loadConfig({ OPENBEAUTYFACTS_DELTA_URL: 'maybe' })).toThrow();
   });
 });
 

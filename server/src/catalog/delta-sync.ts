@@ -1,8 +1,9 @@
 /**
- * The mirror kept current with the Open Food Facts family's daily delta files (decision 070). Their data
+ * The mirror kept current with the Open Food Facts family's daily delta files (decisions 070, 122). Their data
  * page: `<base>/index.txt` lists the files of the last 14 days, each at `<base>/<filename>`; a filename holds the
  * UNIX times of the first and last change it contains (`openfoodfacts_products_<from>_<to>.json.gz`), a file is
- * mongoexport's output (one product per line, the full export's JSON) gzipped, and deletions are not in them.
+ * mongoexport's output (one product per line, the full export's JSON) gzipped, and deletions are not in them. The same
+ * script writes them for every site of the family: each site synced has its own base URL and its own state.
  */
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
@@ -12,6 +13,7 @@ import { createGunzip } from 'node:zlib';
 import { OPEN_FOOD_FACTS, type OpenFactsSite } from '@clearcart/engine';
 import type { Db } from '../store/database/db.ts';
 import type { ProductRepository } from '../store/repositories/product-repository.ts';
+import { importedUpToKey } from './import-file.ts';
 import { importRecords } from './importer.ts';
 
 export interface DeltaFile {
@@ -48,6 +50,7 @@ export interface SyncSummary {
 export interface SyncOptions {
   /** Where index.txt and the files are (`https://static.openfoodfacts.org/data/delta` for Open Food Facts). */
   baseUrl: string;
+  /** Whose files they are: their products are that site's (ids, kind) and the state is that site's. */
   site?: OpenFactsSite;
   userAgent: string;
   /** Time allowed for the index, and for each file (default 10 s and 10 minutes). */
@@ -71,17 +74,17 @@ export function parseIndex(text: string): DeltaFile[] {
 }
 
 const stateKey = (site: OpenFactsSite) => `sync:${site.prefix}`;
-/** The full export's newest change, kept by `npm run import` (import-file.ts): where the first sync starts. */
-const IMPORTED_UP_TO = 'import:last_modified_t';
 
+/**
+ * A site's sync state; before its first sync, its watermark is the newest change of that site's full export that
+ * `npm run import -- --site …` loaded (0 when none was: the first sync applies every file listed).
+ */
 export async function readSyncState(db: Db, site: OpenFactsSite = OPEN_FOOD_FACTS): Promise<SyncState> {
   const [row] = await db.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [stateKey(site)]);
   if (row) return JSON.parse(row.value) as SyncState;
-  // The full export's import is Open Food Facts' (its watermark is not per site).
-  const [imported] =
-    site === OPEN_FOOD_FACTS
-      ? await db.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [IMPORTED_UP_TO])
-      : [];
+  const [imported] = await db.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [
+    importedUpToKey(site),
+  ]);
   return { watermark: Number(imported?.value ?? 0), applied: [] };
 }
 
@@ -212,24 +215,105 @@ export async function claimSync(db: Db, site: OpenFactsSite, everyMs: number, no
   return rows.length > 0;
 }
 
+/** A site of the family whose delta files the catalog follows, and where they are published. */
+export interface DeltaSource {
+  site: OpenFactsSite;
+  baseUrl: string;
+}
+
+/** What one site's sync came to: its summary, or why it could not run (its index unreachable, the store failing). */
+export type SiteSync = { site: OpenFactsSite; summary: SyncSummary } | { site: OpenFactsSite; error: string };
+
+export type SitesOptions = Omit<SyncOptions, 'baseUrl' | 'site'>;
+
+async function syncSite(
+  db: Db,
+  products: ProductRepository,
+  source: DeltaSource,
+  options: SitesOptions,
+): Promise<SiteSync> {
+  const log = options.log ?? (() => undefined);
+  try {
+    const summary = await syncDeltas(db, products, {
+      ...options,
+      ...source,
+      log: (line) => log(`${source.site.name}: ${line}`),
+    });
+    return { site: source.site, summary };
+  } catch (error) {
+    return { site: source.site, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
- * Runs the sync every `everyMs` (the first a minute after start), each period's run claimed by one process; a failed
- * run (no network: at once) is logged and tried at the next period. Returns the function that stops it.
+ * Syncs each site in turn, each from its own index into its own state; a site that fails does not stop the others.
+ * One after another, not at once: a first load into an empty catalog drops and rebuilds the search indexes.
+ */
+export async function syncSites(
+  db: Db,
+  products: ProductRepository,
+  sources: readonly DeltaSource[],
+  options: SitesOptions,
+): Promise<SiteSync[]> {
+  const results: SiteSync[] = [];
+  for (const source of sources) results.push(await syncSite(db, products, source, options));
+  return results;
+}
+
+/**
+ * A run of the sites for the person who ran it: one line a site, and a sentence naming the sites not synced whole
+ * (failed, or a file refused: each is tried again next run), undefined when every site was.
+ */
+export function describeSync(results: readonly SiteSync[]): { lines: string[]; incomplete: string | undefined } {
+  const lines = results.map((result) => {
+    if ('error' in result) return `${result.site.name}: not synced (${result.error}); tried again next time`;
+    const { applied, rows, refused, state } = result.summary;
+    const newest = state.watermark > 0 ? `; newest change ${new Date(state.watermark * 1000).toISOString()}` : '';
+    const cut = refused.length > 0 ? `; ${refused.length} refused, tried again next time` : '';
+    return `${result.site.name}: ${applied.length} delta file${applied.length === 1 ? '' : 's'} applied (${rows} products)${newest}${cut}`;
+  });
+  const notWhole = results
+    .filter((result) => 'error' in result || result.summary.refused.length > 0)
+    .map((result) => result.site.name);
+  const incomplete =
+    notWhole.length > 0 ? `Not synced whole: ${notWhole.join(', ')} (tried again next time).` : undefined;
+  return { lines, incomplete };
+}
+
+/** What `npm run sync` says when no site's delta files are configured. */
+export const SYNC_OFF =
+  'The delta sync is off for every site (OPENFOODFACTS_DELTA_URL and OPENBEAUTYFACTS_DELTA_URL off, OPENPRODUCTSFACTS_DELTA_URL unset or off).';
+
+/** Products a run of the sites applied. */
+export const rowsApplied = (results: readonly SiteSync[]): number =>
+  results.reduce((sum, result) => sum + ('summary' in result ? result.summary.rows : 0), 0);
+
+/**
+ * Runs the sync of every site every `everyMs` (the first a minute after start), each site's period claimed by one
+ * process; a site whose run fails (no network: at once) is logged and tried at the next period. Returns the function
+ * that stops it.
  */
 export function scheduleDeltaSync(
   db: Db,
   products: ProductRepository,
-  options: SyncOptions & { everyMs: number; firstAfterMs?: number; onDone?: (summary: SyncSummary) => void },
+  sources: readonly DeltaSource[],
+  options: SitesOptions & { everyMs: number; firstAfterMs?: number; onDone?: (results: SiteSync[]) => void },
 ): () => void {
-  const site = options.site ?? OPEN_FOOD_FACTS;
   const log = options.log ?? (() => undefined);
   let running: Promise<void> | undefined;
   const tick = () => {
     running ??= (async () => {
       try {
-        if (!(await claimSync(db, site, options.everyMs))) return;
-        const summary = await syncDeltas(db, products, options);
-        options.onDone?.(summary);
+        const results: SiteSync[] = [];
+        for (const source of sources) {
+          const claimed = await claimSync(db, source.site, options.everyMs).catch((error: unknown) => {
+            results.push({ site: source.site, error: error instanceof Error ? error.message : String(error) });
+            return false;
+          });
+          if (claimed) results.push(await syncSite(db, products, source, options));
+        }
+        for (const line of describeSync(results).lines) log(line);
+        if (results.length > 0) options.onDone?.(results);
       } catch (error) {
         log(`delta sync failed: ${error instanceof Error ? error.message : String(error)}`);
       } finally {

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
+import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS, type OpenFactsSite } from '@clearcart/engine';
 import type { Db } from '../store/database/db.ts';
 import type { ProductRepository } from '../store/repositories/product-repository.ts';
 import { importRecords, openExport } from './importer.ts';
@@ -23,7 +23,13 @@ export interface ImportOutput {
 }
 
 const CHECKPOINT = 'import:checkpoint';
-const LAST_MODIFIED = 'import:last_modified_t';
+
+/**
+ * Where the newest change a site's completed import held is kept: `--incremental`'s start, and the start of that
+ * site's first delta sync. Open Food Facts keeps the key it had before the other sites had one (decision 122).
+ */
+export const importedUpToKey = (site: OpenFactsSite): string =>
+  site.prefix === OPEN_FOOD_FACTS.prefix ? 'import:last_modified_t' : `import:last_modified_t:${site.prefix}`;
 
 /**
  * Streams an Open Food Facts (or Open Beauty Facts, Open Products Facts) export into the store: `npm run import`,
@@ -57,7 +63,8 @@ export async function importFile(
   const parsed = saved ? (JSON.parse(saved) as { file: string; rows: number; lastModified: number }) : undefined;
   const resumed = parsed?.file === fileKey ? parsed : { rows: 0, lastModified: 0 };
   const resumeAt = resumed.rows;
-  const since = request.incremental ? Number((await meta.get(LAST_MODIFIED)) ?? 0) : undefined;
+  const site = SITES[request.site];
+  const since = request.incremental ? Number((await meta.get(importedUpToKey(site))) ?? 0) : undefined;
   if (resumeAt > 0) out.line(`Resuming an interrupted import of this file at row ${resumeAt + 1}.`);
   if (since !== undefined) {
     out.line(
@@ -77,7 +84,7 @@ export async function importFile(
       {
         write,
         workers: Math.min(2, availableParallelism()),
-        site: SITES[request.site],
+        site,
         resumeAt,
         ...(since !== undefined ? { changedSince: since } : {}),
         onProgress: async (s, bytes) => {
@@ -98,7 +105,7 @@ export async function importFile(
   );
   await meta.delete(CHECKPOINT);
   const newest = Math.max(summary.lastModified, resumed.lastModified);
-  if (newest > (since ?? 0)) await meta.set(LAST_MODIFIED, String(newest));
+  if (newest > (since ?? 0)) await meta.set(importedUpToKey(site), String(newest));
   const seconds = (Date.now() - started) / 1000;
   out.line(`Read ${summary.read} rows in ${seconds.toFixed(1)} s (${Math.round(summary.read / seconds)} rows/s).`);
   out.line(`Imported (inserted or updated): ${summary.imported}.`);

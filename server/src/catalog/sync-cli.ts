@@ -4,14 +4,15 @@ import { openStore } from '../store/database/embedded-store.ts';
 import { askOwner } from '../store/database/owner-control.ts';
 import { ownerOf } from '../store/database/store-lock.ts';
 import { ProductRepository } from '../store/repositories/product-repository.ts';
-import { syncDeltas } from './delta-sync.ts';
+import { describeSync, SYNC_OFF, syncSites } from './delta-sync.ts';
 
-// `npm run sync`: applies Open Food Facts' delta files the catalog does not hold yet (decision 070), into the store
-// configured by the environment; while the app runs on the embedded store, the app owns it and does the sync.
+// `npm run sync`: applies the delta files of every configured site of the Open Food Facts family that the catalog does
+// not hold yet (decisions 070, 122), into the store configured by the environment; while the app runs on the embedded
+// store, the app owns it and does the sync. Exits 1 when a site was not synced whole (the others still are).
 try {
   const config = loadConfig();
-  const url = config.providers.deltaSync.url;
-  if (!url) throw new Error('The delta sync is off (OPENFOODFACTS_DELTA_URL=off).');
+  const sources = config.providers.deltaSync.sites;
+  if (sources.length === 0) throw new Error(SYNC_OFF);
   const owner = config.databaseUrl ? null : ownerOf(config.dataDir);
   if (owner?.socket) {
     console.log(`ClearCart is running on this store (pid ${owner.pid}): the sync is handed to it.`);
@@ -19,16 +20,13 @@ try {
   } else {
     const store = await openStore(config, { role: 'import' });
     try {
-      const summary = await syncDeltas(store.db, new ProductRepository(store.db), {
-        baseUrl: url,
+      const results = await syncSites(store.db, new ProductRepository(store.db), sources, {
         userAgent: userAgent(config.providers.contact),
         log: (line) => console.log(line),
       });
-      console.log(
-        `${summary.applied.length} delta files applied (${summary.rows} products); newest change ${new Date(summary.state.watermark * 1000).toISOString()}` +
-          (summary.refused.length > 0 ? `; ${summary.refused.length} refused, tried again next time` : ''),
-      );
-      if (summary.refused.length > 0) process.exitCode = 1;
+      const { lines, incomplete } = describeSync(results);
+      for (const line of lines) console.log(line);
+      if (incomplete) throw new Error(incomplete);
     } finally {
       await store.close();
     }

@@ -1,4 +1,4 @@
-import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS } from '@clearcart/engine';
+import { OPEN_BEAUTY_FACTS, OPEN_FOOD_FACTS, OPEN_PRODUCTS_FACTS, type OpenFactsSite } from '@clearcart/engine';
 import { z } from 'zod';
 import { FSA_ALERTS_URL } from '../providers/recalls/fsa.ts';
 import { OPENFDA_URL } from '../providers/recalls/openfda.ts';
@@ -7,9 +7,17 @@ import { SAFETY_GATE_URL } from '../providers/recalls/safety-gate.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+/**
+ * Where each site of the family publishes its daily delta files (`index.txt` and the files beside it): Open Food
+ * Facts' as its data page says; Open Beauty Facts' written by the same script and seen served. Open Products Facts:
+ * none confirmed published, so its sync is off unless a URL is set (decision 122).
+ */
+const DELTA_URLS = {
+  off: 'https://static.openfoodfacts.org/data/delta',
+  obf: 'https://static.openbeautyfacts.org/data/delta',
+  opf: undefined,
+} as const;
 /** An online source: unset means its public service, `off` turns it off, a URL points it elsewhere (a mirror, a fake). */
-/** Where Open Food Facts publishes its daily delta files (its data page: `index.txt` and the files beside it). */
-const OPEN_FOOD_FACTS_DELTA_URL = 'https://static.openfoodfacts.org/data/delta';
 const onlineSource = z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).optional();
 
 export const envSchema = z.object({
@@ -85,10 +93,13 @@ export const envSchema = z.object({
   OPENFACTS_READ_LIMIT: z.coerce.number().int().min(1).max(10_000).default(15),
   OPENFACTS_SEARCH_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /**
-   * Open Food Facts' daily delta files (decision 070): where they are (`off` turns the sync off) and how often the
-   * scheduled sync runs, in hours (0: never; `npm run sync` still runs it by hand). Off by default under NODE_ENV=test.
+   * The family's daily delta files (decisions 070, 122): where each site's are (`off` turns that site's sync off;
+   * Open Products Facts' is off unless set) and how often the scheduled sync runs, in hours (0: never; `npm run sync`
+   * still runs it by hand). Off by default under NODE_ENV=test.
    */
   OPENFOODFACTS_DELTA_URL: onlineSource,
+  OPENBEAUTYFACTS_DELTA_URL: onlineSource,
+  OPENPRODUCTSFACTS_DELTA_URL: onlineSource,
   DELTA_SYNC_HOURS: z.coerce
     .number()
     .min(0)
@@ -158,8 +169,8 @@ export interface Config {
     openFactsLimits: { readsPerMinute: number; searchesPerMinute: number };
     /** The contact in the User-Agent; undefined: the default's placeholder. */
     contact: string | undefined;
-    /** Open Food Facts' delta files: where, and how often they are synced (ms, 0: not scheduled). */
-    deltaSync: { url: string | undefined; everyMs: number };
+    /** The sites whose delta files are synced, each with where they are, and how often (ms, 0: not scheduled). */
+    deltaSync: { sites: { site: OpenFactsSite; baseUrl: string }[]; everyMs: number };
     /** Open Food Facts' write API and the account uploads are made with; undefined: sharing is off. */
     openFoodFactsWrite: { url: string; user: string; password: string } | undefined;
     wikidataUrl: string | undefined;
@@ -198,8 +209,10 @@ function allowedHosts(value: string | undefined, host: string | undefined, emula
 }
 
 /** The URL an online source uses: its own, the public one when unset, none when `off`. */
-const onlineUrl = (value: string | undefined, publicUrl: string): string | undefined =>
+const onlineUrl = (value: string | undefined, publicUrl: string | undefined): string | undefined =>
   value === 'off' ? undefined : (value ?? publicUrl);
+/** A site whose delta files are synced, when they have a URL. */
+const deltaSite = (site: OpenFactsSite, baseUrl: string | undefined) => (baseUrl ? [{ site, baseUrl }] : []);
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -285,7 +298,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       contact: e.CONTACT_EMAIL,
       deltaSync: {
-        url: onlineUrl(e.OPENFOODFACTS_DELTA_URL, OPEN_FOOD_FACTS_DELTA_URL),
+        sites: [
+          ...deltaSite(OPEN_FOOD_FACTS, onlineUrl(e.OPENFOODFACTS_DELTA_URL, DELTA_URLS.off)),
+          ...deltaSite(OPEN_BEAUTY_FACTS, onlineUrl(e.OPENBEAUTYFACTS_DELTA_URL, DELTA_URLS.obf)),
+          ...deltaSite(OPEN_PRODUCTS_FACTS, onlineUrl(e.OPENPRODUCTSFACTS_DELTA_URL, DELTA_URLS.opf)),
+        ],
         everyMs: (e.DELTA_SYNC_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 24)) * 3_600_000,
       },
       openFoodFactsWrite:

@@ -1,3 +1,4 @@
+import type { OpenFactsSite } from '@clearcart/engine';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PhotoWorkStats } from '../photo-work/photo-work.ts';
@@ -21,7 +22,12 @@ const processRegistry = () => {
  * from outside). Request rate and latency per route, the photo queue's depth and job times, the caches' hit ratios,
  * the online sources' circuit breakers, the store's connection pools, and Node's own (CPU, memory, event loop).
  */
-export function registerMetrics(app: FastifyInstance, services: Services): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  services: Services,
+  /** The sites whose delta files the catalog follows: their sync's gauges, one series a site. */
+  syncedSites: readonly OpenFactsSite[],
+): void {
   const registry = new Registry();
 
   const requests = new Histogram({
@@ -129,37 +135,48 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
     },
   });
 
-  // Open Food Facts' delta files (decision 070): one read of the sync's state per scrape, shared by the gauges below.
-  let syncRead: { at: number; state: Promise<SyncState | null> } | undefined;
-  const syncState = () => {
-    if (!syncRead || Date.now() - syncRead.at > 1_000)
-      syncRead = { at: Date.now(), state: readSyncState(services.db).catch(() => null) };
-    return syncRead.state;
+  // The family's delta files (decisions 070, 122): one read of each synced site's state per scrape, shared by the
+  // gauges below, each labelled with the site (off, obf, opf).
+  let syncRead: { at: number; states: Promise<{ site: string; state: SyncState | null }[]> } | undefined;
+  const syncStates = () => {
+    if (!syncRead || Date.now() - syncRead.at > 1_000) {
+      const states = syncedSites.map(async (site) => ({
+        site: site.prefix,
+        state: await readSyncState(services.db, site).catch(() => null),
+      }));
+      syncRead = { at: Date.now(), states: Promise.all(states) };
+    }
+    return syncRead.states;
   };
   new Gauge({
     name: 'clearcart_delta_sync_last_success_timestamp_seconds',
-    help: "When the last sync of Open Food Facts' delta files ended without error (0: never)",
+    help: "When the last sync of a site's delta files ended without error (0: never)",
+    labelNames: ['site'],
     registers: [registry],
     async collect() {
-      const state = await syncState();
-      this.set(state?.lastSync ? Date.parse(state.lastSync) / 1000 : 0);
+      for (const { site, state } of await syncStates())
+        this.set({ site }, state?.lastSync ? Date.parse(state.lastSync) / 1000 : 0);
     },
   });
   new Gauge({
     name: 'clearcart_delta_sync_rows',
-    help: 'Products the last delta sync applied',
+    help: "Products the last sync of a site's delta files applied",
+    labelNames: ['site'],
     registers: [registry],
     async collect() {
-      this.set((await syncState())?.lastRows ?? 0);
+      for (const { site, state } of await syncStates()) this.set({ site }, state?.lastRows ?? 0);
     },
   });
   new Gauge({
     name: 'clearcart_delta_sync_lag_seconds',
-    help: "Time since the newest Open Food Facts change the catalog holds (the full export's or a delta's)",
+    help: "Time since the newest change of a site the catalog holds (its full export's or a delta's)",
+    labelNames: ['site'],
     registers: [registry],
     async collect() {
-      const watermark = (await syncState())?.watermark ?? 0;
-      if (watermark > 0) this.set(Math.max(0, Date.now() / 1000 - watermark));
+      for (const { site, state } of await syncStates()) {
+        const watermark = state?.watermark ?? 0;
+        if (watermark > 0) this.set({ site }, Math.max(0, Date.now() / 1000 - watermark));
+      }
     },
   });
   new Gauge({
