@@ -7,7 +7,7 @@ import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse.ts';
 import { findBrand } from './company.ts';
-import { organicShareOnRecord } from './environmental/green-claims.ts';
+import { organicShareOnRecord } from './environmental/organic-share.ts';
 import { evaluateProductStrict } from './evaluate.ts';
 import { healthFindings } from './health/findings.ts';
 import { indexKnowledge } from './knowledge-index.ts';

@@ -75,3 +75,29 @@ describe('a figure as printed (finding 6)', () => {
     expect(score(1.6000000238)).toBe(score(1.6));
   });
 });
+
+describe('an organic logo the list’s marks fall short of (finding 4)', () => {
+  const KARELEA = 'Rice flour, buckwheat flour* 24%, millet flour* 20%, salt. *Organic.';
+  const report = (ingredientsText: string) =>
+    evaluateProductStrict(makeFacts({ lang: 'en', labels: ['en:eu-organic'], ingredientsText }), knowledge);
+
+  it('its first ingredient unmarked: the claim and the card say the list marks only some', () => {
+    const r = report(KARELEA);
+    const claim = r.ratings.environmental.green_claims?.claims.find((c) => c.claim.startsWith('EU organic'));
+    expect(claim?.allowed).toBe('unless');
+    expect(claim?.details).toMatch(/not its first, “Rice flour”/);
+    const card = r.ratings.environmental.certifications.find((c) => c.name.startsWith('EU organic'));
+    expect(card?.description).toMatch(/not its first, “Rice flour”/);
+  });
+
+  it.each([
+    ['every ingredient marked', 'Rice flour*, buckwheat flour* 24%, millet flour* 20%, salt. *Organic.'],
+    ['water first, unmarked, as the rules leave it out', 'Water, oat* 11%, sunflower oil*, salt. *Organic.'],
+    ['no mark explained', 'Rice flour, buckwheat flour 24%, millet flour 20%, salt.'],
+  ])('not where %s', (_, ingredientsText) => {
+    const claim = report(ingredientsText).ratings.environmental.green_claims?.claims.find((c) =>
+      c.claim.startsWith('EU organic'),
+    );
+    expect(claim?.details ?? '').not.toMatch(/not its first/);
+  });
+});

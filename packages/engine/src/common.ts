@@ -1,6 +1,7 @@
 import type { Certification, Reliability, Source } from '@clearcart/contracts';
 import type { LabelKnowledge, LabelTab } from '@clearcart/knowledge';
 import { ENGLISH_VOICE, type Voice } from './i18n/voice.ts';
+import { isOrganic, organicShortfall, organicShortfallSaid } from './environmental/organic-share.ts';
 
 /** Sources without duplicates (same url, or same title when there is no url), in first-seen order. */
 export function uniqueSources(sources: readonly (Source | undefined)[]): Source[] {
@@ -89,6 +90,8 @@ export function certificationsOf(
   tab?: LabelTab,
   held: readonly CompanyCertification[] = [],
   v: Voice = ENGLISH_VOICE,
+  /** The product's list: an organic logo it says the product falls short of is said so (decision 123). */
+  list = '',
 ): Certification[] {
   const inTab = (label: LabelKnowledge) => !tab || label.tabs.includes(tab);
   const heldHere = held.filter((h) => inTab(h.label) && !labels.includes(h.label));
@@ -107,10 +110,13 @@ export function certificationsOf(
     seen.add(key);
     out.push(certification);
   };
+  const shortfall = organicShortfall(list);
+  const short = (label: LabelKnowledge) =>
+    shortfall && isOrganic(label) ? ` ${organicShortfallSaid(shortfall, v)}` : '';
   for (const label of labels) {
     if (!inTab(label) || backedBy(label)) continue;
     const certification = certificationOf(label, v);
-    add(label, { ...certification, description: `${certification.description}${backing(label)}` });
+    add(label, { ...certification, description: `${certification.description}${backing(label)}${short(label)}` });
   }
   for (const { label, company, asOf, sources } of heldHere)
     add(label, {

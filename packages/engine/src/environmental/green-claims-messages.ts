@@ -33,6 +33,8 @@ export interface GreenClaimMessages {
   organicCertified: (evidence: string) => string;
   /** An organic word on a product whose list says only this share of its ingredients is organic (below 95 %). */
   organicPart: (share: string) => string;
+  /** An organic claim on a product whose list marks some ingredients organic and not its first. */
+  organicUnmarked: (first: string) => string;
   summary: (p: { total: number; unsupported: number }) => string;
   scope: string;
   predates: (p: { date: string; photo: boolean }) => string;
@@ -76,6 +78,8 @@ const en: GreenClaimMessages = {
     `A word the EU organic rules reserve for certified organic food: allowed on a product certified organic, and the record names its certification (“${evidence}”).`,
   organicPart: (share) =>
     `The list says ${share} % of the ingredients are organic. Below 95 %, the EU organic rules allow the organic term only in the ingredient list, with that share, not for the product as a whole.`,
+  organicUnmarked: (first) =>
+    `The list marks some ingredients organic but not its first, “${first}”: a product called organic needs at least 95 % of its agricultural ingredients organic (EU rules), so the claim holds only for the marked ingredients. Check the pack.`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `No unsupported green claims: ${total === 1 ? 'the one claim on the pack is' : `the ${total} claims on the pack are`} allowed as worded.`
@@ -124,6 +128,8 @@ const fr: GreenClaimMessages = {
     `Un mot que les règles bio de l’UE réservent aux aliments biologiques certifiés : permis sur un produit certifié bio, et la fiche nomme sa certification (« ${evidence} »).`,
   organicPart: (share) =>
     `La liste indique que ${share} % des ingrédients sont biologiques. En dessous de 95 %, les règles bio de l’UE ne permettent le terme bio que dans la liste des ingrédients, avec cette part, et non pour le produit entier.`,
+  organicUnmarked: (first) =>
+    `La liste marque certains ingrédients comme biologiques, mais pas le premier, « ${first} » : un produit dit bio doit compter au moins 95 % d’ingrédients agricoles biologiques (règles de l’UE), la mention ne vaut donc que pour les ingrédients marqués. Vérifiez l’emballage.`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Aucune allégation environnementale non étayée : ${total === 1 ? 'la seule allégation de l’emballage est permise telle que formulée' : `les ${total} allégations de l’emballage sont permises telles que formulées`}.`
@@ -172,6 +178,8 @@ const de: GreenClaimMessages = {
     `Ein Wort, das die EU-Öko-Regeln zertifizierten Bio-Lebensmitteln vorbehalten: auf einem zertifizierten Bio-Produkt erlaubt, und der Datensatz nennt seine Zertifizierung („${evidence}“).`,
   organicPart: (share) =>
     `Laut Zutatenverzeichnis sind ${share} % der Zutaten bio. Unter 95 % erlauben die EU-Öko-Regeln den Bio-Begriff nur im Zutatenverzeichnis, mit diesem Anteil, nicht für das ganze Produkt.`,
+  organicUnmarked: (first) =>
+    `Die Liste kennzeichnet einige Zutaten als bio, aber nicht die erste, „${first}“: Ein Bio-Produkt braucht mindestens 95 % ökologische landwirtschaftliche Zutaten (EU-Regeln), die Angabe gilt also nur für die gekennzeichneten Zutaten. Prüfen Sie die Packung.`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Keine unbelegten Umweltaussagen: ${total === 1 ? 'Die eine Aussage auf der Packung ist' : `Die ${total} Aussagen auf der Packung sind`} so formuliert erlaubt.`
@@ -220,6 +228,8 @@ const es: GreenClaimMessages = {
     `Una palabra que las normas ecológicas de la UE reservan a los alimentos ecológicos certificados: se permite en un producto con certificación ecológica, y la ficha nombra la suya («${evidence}»).`,
   organicPart: (share) =>
     `La lista indica que el ${share} % de los ingredientes es ecológico. Por debajo del 95 %, las normas ecológicas de la UE solo permiten el término ecológico en la lista de ingredientes, con ese porcentaje, no para el producto entero.`,
+  organicUnmarked: (first) =>
+    `La lista marca algunos ingredientes como ecológicos, pero no el primero, «${first}»: un producto llamado ecológico necesita al menos un 95 % de ingredientes agrarios ecológicos (normas de la UE), así que la mención solo vale para los ingredientes marcados. Compruebe el envase.`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Ninguna afirmación ambiental sin respaldo: ${total === 1 ? 'la única afirmación del envase está permitida tal como está formulada' : `las ${total} afirmaciones del envase están permitidas tal como están formuladas`}.`
@@ -268,6 +278,8 @@ const it: GreenClaimMessages = {
     `Una parola che le regole biologiche dell’UE riservano agli alimenti biologici certificati: ammessa su un prodotto con certificazione biologica, e la scheda ne nomina la certificazione («${evidence}»).`,
   organicPart: (share) =>
     `L’elenco indica che il ${share} % degli ingredienti è biologico. Sotto il 95 %, le regole biologiche dell’UE ammettono il termine biologico solo nell’elenco degli ingredienti, con questa quota, non per l’intero prodotto.`,
+  organicUnmarked: (first) =>
+    `L’elenco indica come biologici alcuni ingredienti, ma non il primo, «${first}»: un prodotto detto biologico deve avere almeno il 95 % di ingredienti agricoli biologici (regole dell’UE), quindi la dicitura vale solo per gli ingredienti indicati. Controlli la confezione.`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Nessuna asserzione ambientale non supportata: ${total === 1 ? 'l’unica asserzione della confezione è consentita così come formulata' : `le ${total} asserzioni della confezione sono consentite così come formulate`}.`
@@ -316,6 +328,8 @@ const nl: GreenClaimMessages = {
     `Een woord dat de EU-regels voor biologische productie voorbehouden aan gecertificeerd biologisch voedsel: toegestaan op een gecertificeerd biologisch product, en de gegevens noemen de certificering („${evidence}”).`,
   organicPart: (share) =>
     `Volgens de ingrediëntenlijst is ${share} % van de ingrediënten biologisch. Onder 95 % staan de EU-regels voor biologische productie de term biologisch alleen toe in de ingrediëntenlijst, met dat aandeel, niet voor het product als geheel.`,
+  organicUnmarked: (first) =>
+    `De lijst markeert sommige ingrediënten als biologisch, maar niet het eerste, „${first}”: een product dat biologisch heet, heeft minstens 95 % biologische agrarische ingrediënten nodig (EU-regels), dus de vermelding geldt alleen voor de gemarkeerde ingrediënten. Controleer de verpakking.`,
   summary: ({ total, unsupported }) =>
     unsupported === 0
       ? `Geen ononderbouwde milieuclaims: ${total === 1 ? 'de ene claim op de verpakking is' : `de ${total} claims op de verpakking zijn`} zo geformuleerd toegestaan.`

@@ -5,6 +5,7 @@ import { tagWords, type Voice } from '../i18n/voice.ts';
 import { foldAligned } from '@clearcart/text';
 import { fold, guessLanguage, hasPhrase } from '../text.ts';
 import { GREEN_CLAIM_MESSAGES } from './green-claims-messages.ts';
+import { isOrganic, organicShortfall, organicShortfallSaid, type OrganicShortfall } from './organic-share.ts';
 
 /** How the law sorts one wording, before it is said in the shopper's language. */
 export type WordingVerdict =
@@ -23,8 +24,8 @@ export interface ClaimFinding {
    * if any (decision 113).
    */
   certifiedBy?: string;
-  /** An organic claim: the share of organic ingredients the list states, where it is below the 95 % of the rules. */
-  organicShare?: number;
+  /** An organic claim: why the list on record says it does not cover the product (decision 123). */
+  shortfall?: OrganicShortfall;
 }
 
 /**
@@ -59,24 +60,6 @@ export function organicCertificationOnRecord(
   }
   return undefined;
 }
-
-/**
- * The share of its ingredients a list says are organic, in its footnote ("*17% of the ingredients are sourced from
- * organic farming", "35 % des ingrédients agricoles sont issus de l'agriculture biologique", "…der Zutaten aus
- * ökologischem Landbau"), scan damage after the organic word's stem included; undefined when it states none.
- */
-export function organicShareOnRecord(list: string): number | undefined {
-  const plain = list
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/(\d),(\d)/g, '$1.$2');
-  const share = ORGANIC_SHARE.exec(plain);
-  return share ? Number(share[1]) : undefined;
-}
-
-const ORGANIC_SHARE =
-  /(?<![\d.])(\d{1,2}(?:\.\d+)?) ?% ?(?:of (?:the )?|des |der |de los |degli |van de )(?:agricultural |agricoles? |landwirtschaftlichen |agrarios |agricolas |agricoli |agrarische )?(?:ingredients?|ingredienti|ingredientes|ingredienten|zutaten)\b[^.;%]{0,50}?\b(?:organic|bio|biolog|okolog|oekolog|ecolog)/u;
 
 /** The words of a text that fold to the phrase, as the text writes them (the phrase itself when they cannot be cut). */
 function said(text: string, phrase: string): string {
@@ -324,16 +307,13 @@ export function findClaims(
   }
   // An organic claim holds when the record names its certification anywhere, as a logo would (decision 113).
   const organic = (f: ClaimFinding) =>
-    f.judged.verdict === 'organic_term' || (f.judged.verdict === 'label' && f.judged.standing === 'organic');
+    f.judged.verdict === 'organic_term' ||
+    (f.judged.verdict === 'label' && (f.judged.standing === 'organic' || isOrganic(f.judged.label)));
   if (!findings.some(organic)) return findings;
   const certifiedBy = organicCertificationOnRecord(facts, rules);
-  // Below 95 % organic, the term names the organic ingredients in the list, not the product (2018/848 Art. 30(5)).
-  const share = organicShareOnRecord(facts.ingredientsText ?? '');
-  const organicShare = share !== undefined && share < 95 ? share : undefined;
+  const shortfall = organicShortfall(facts.ingredientsText ?? '');
   return findings.map((f) =>
-    organic(f)
-      ? { ...f, ...(certifiedBy ? { certifiedBy } : {}), ...(organicShare !== undefined ? { organicShare } : {}) }
-      : f,
+    organic(f) ? { ...f, ...(certifiedBy ? { certifiedBy } : {}), ...(shortfall ? { shortfall } : {}) } : f,
   );
 }
 
@@ -362,11 +342,13 @@ export function greenClaimsCheck(
   const partOnly = labels.filter((l) => standingOf(l)?.part);
 
   const uk = ukBarcode(facts.gtin);
-  const claims: GreenClaim[] = findings.map(({ claim, from, judged, certifiedBy, organicShare }) => {
+  const claims: GreenClaim[] = findings.map(({ claim, from, judged, certifiedBy, shortfall }) => {
     // A label is shown by its name in the report's language; a wording as the pack prints it.
     const base = { claim: judged.verdict === 'label' ? v.text(judged.label.name) : claim, from };
     if (judged.verdict === 'label') {
       const { label, standing } = judged;
+      // An organic logo the list's own figures or marks say the product falls short of.
+      if (shortfall && isOrganic(label)) return organicClaim(base, certifiedBy, shortfall);
       const name = v.text(label.name);
       const own = standingOf(label)?.sources ?? [];
       switch (standing) {
@@ -406,7 +388,7 @@ export function greenClaimsCheck(
         case 'specific':
           return specificClaim(base);
         case 'organic':
-          return organicClaim(base, certifiedBy, organicShare);
+          return organicClaim(base, certifiedBy, shortfall);
       }
     }
     switch (judged.verdict) {
@@ -424,7 +406,7 @@ export function greenClaimsCheck(
       case 'specific':
         return specificClaim(base);
       case 'organic_term':
-        return organicClaim(base, certifiedBy, organicShare);
+        return organicClaim(base, certifiedBy, shortfall);
     }
   });
 
@@ -433,19 +415,18 @@ export function greenClaimsCheck(
   function organicClaim(
     base: Pick<GreenClaim, 'claim' | 'from'>,
     certifiedBy: string | undefined,
-    share: number | undefined,
+    shortfall: OrganicShortfall | undefined,
   ): GreenClaim {
     return {
       ...base,
       verdict: 'organic_term',
-      allowed: certifiedBy && share === undefined ? 'yes' : 'unless',
+      allowed: certifiedBy && !shortfall ? 'yes' : 'unless',
       rule: m.rules.organic,
-      details:
-        share !== undefined
-          ? m.organicPart(v.f.num(share))
-          : certifiedBy
-            ? m.organicCertified(certifiedBy)
-            : m.organicTerm,
+      details: shortfall
+        ? organicShortfallSaid(shortfall, v)
+        : certifiedBy
+          ? m.organicCertified(certifiedBy)
+          : m.organicTerm,
       sources: rules.organicTerms.sources,
     };
   }

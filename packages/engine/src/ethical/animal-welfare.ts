@@ -3,7 +3,7 @@ import type { LabelKnowledge } from '@clearcart/knowledge';
 import { FACTORY_FARMING, fold } from '@clearcart/text';
 import type { ClaimWhere, Kept } from '../i18n/params.ts';
 import { tagWords } from '../knowledge-index.ts';
-import { organicShareOnRecord } from '../environmental/green-claims.ts';
+import { organicShareOnRecord } from '../environmental/organic-share.ts';
 import { writtenAs } from '../text.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
 
