@@ -101,3 +101,32 @@ describe('an organic logo the list’s marks fall short of (finding 4)', () => {
     expect(claim?.details ?? '').not.toMatch(/not its first/);
   });
 });
+
+describe('a footprint of the foods made of what the list leads with (finding 3)', () => {
+  const carbon = (ingredientsText: string, lang = 'en') =>
+    ratings({ lang, categoryTags: ['en:pastas'], ingredientsText }).environmental.environmental_factors
+      .carbon_footprint;
+
+  it('a ravioli of ricotta takes the ravioli stuffed with cheese, not dried pasta', () => {
+    const figure = carbon('Ricotta cheese (milk), eggs, wheat flour.');
+    expect(figure.kg_co2e_per_kg).toBe(3.05);
+    expect(figure.basis).toMatch(/those with dairy, which its list leads with|the only one .* with dairy/);
+  });
+
+  it('an egg pasta takes the egg pastas', () => {
+    expect(carbon('Durum wheat semolina, eggs 20%, water.').kg_co2e_per_kg).toBe(1.81);
+  });
+
+  it('a pasta of wheat alone keeps the category’s foods that fit it', () => {
+    expect(carbon('Durum wheat semolina, water.').basis).not.toMatch(/leads with/);
+  });
+
+  it('is said in the report’s language', () => {
+    const r = evaluateProductStrict(
+      makeFacts({ lang: 'fr', categoryTags: ['en:pastas'], ingredientsText: 'Ricotta (lait), œufs, farine de blé.' }),
+      knowledge,
+      'complete',
+    );
+    expect(r.ratings.environmental.environmental_factors.carbon_footprint.kg_co2e_per_kg).toBe(3.05);
+  });
+});

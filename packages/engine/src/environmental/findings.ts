@@ -123,19 +123,36 @@ export function classesOfFood(name: string, index: KnowledgeIndex): readonly Dri
   let byName = foodClasses.get(index);
   if (!byName) foodClasses.set(index, (byName = new Map<string, readonly DrivingClass[]>()));
   let classes = byName.get(name);
-  if (!classes) {
-    const segs = segments(name);
-    const found = new Set<DrivingClass>();
-    for (const hit of findWords(index.ingredients, segs, 'en'))
-      if ((DRIVING_CLASSES as readonly string[]).includes(hit.entry.animalType ?? ''))
-        found.add(hit.entry.animalType as DrivingClass);
-    for (const hit of findWords(index.allergens, segs, 'en')) {
-      const c = ALLERGEN_CLASS[hit.entry.id];
-      if (c) found.add(c);
-    }
-    byName.set(name, (classes = DRIVING_CLASSES.filter((c) => found.has(c))));
-  }
+  if (!classes) byName.set(name, (classes = classesIn(name, index)));
   return classes;
+}
+
+/** The driving classes a text names: its ingredients' animal types and its allergens' (cheese: dairy; fish: seafood). */
+function classesIn(text: string, index: KnowledgeIndex, lang = 'en'): DrivingClass[] {
+  const segs = segments(text);
+  const found = new Set<DrivingClass>();
+  for (const hit of findWords(index.ingredients, segs, lang))
+    if ((DRIVING_CLASSES as readonly string[]).includes(hit.entry.animalType ?? ''))
+      found.add(hit.entry.animalType as DrivingClass);
+  for (const hit of findWords(index.allergens, segs, lang)) {
+    const c = ALLERGEN_CLASS[hit.entry.id];
+    if (c) found.add(c);
+  }
+  return DRIVING_CLASSES.filter((c) => found.has(c));
+}
+
+/**
+ * The driving class the product is mostly made of, as its list leads with it: the first class among its first three
+ * items (a list runs by weight, Reg. (EU) No 1169/2011, Art. 18). "Ricotta cheese (milk), eggs, wheat flour": dairy.
+ */
+export function leadingClass(analysis: Analysis): DrivingClass | undefined {
+  if (!analysis.ingredientsKnown || !analysis.listReadable) return undefined;
+  const lang = analysis.facts.lang ?? 'en';
+  for (const item of analysis.ingredientList.slice(0, 3)) {
+    const [first] = classesIn(item, analysis.index, lang);
+    if (first) return first;
+  }
+  return undefined;
 }
 
 /**
@@ -196,6 +213,8 @@ export interface Fitted {
   of: number;
   /** The classes of the foods left out. */
   classes: DrivingClass[];
+  /** The class the list leads with, where only the foods made of it were kept. */
+  kept?: DrivingClass;
   /** The category's figure before the foods were left out. */
   category: CategoryFootprint;
 }
@@ -205,7 +224,8 @@ export interface Fitted {
  * - a figure is taken only from the product's most specific category or a category it lies under in the taxonomy: a
  *   breaded cheese (under "breaded products") does not take the median of whole cheeses, nor a dish its ingredient's;
  * - of the foods a figure is the median of, those whose names say meat, fish, dairy or egg that the product's list
- *   rules out are left out, and the figure is the median of the rest; when none is left, no figure fits.
+ *   rules out are left out, and the figure is the median of the rest; when none is left, no figure fits;
+ * - of the rest, where only some are made of the class the list leads with, those are kept (decision 123).
  */
 export function fittingFootprint(
   analysis: Analysis,
@@ -221,22 +241,32 @@ export function fittingFootprint(
     .find((c) => c !== undefined);
   if (other) return { unfit: { reason: 'composite', footprint: own.footprint, category: other } };
   const foods = own.footprint.foods;
+  if (!foods) return own;
   const ruledOut = classesRuledOut(analysis);
-  if (!foods || ruledOut.length === 0) return own;
-  const left = foods.filter((food) => !classesOfFood(food.food, index).some((c) => ruledOut.includes(c)));
-  if (left.length === foods.length) return own;
+  const fit = foods.filter((food) => !classesOfFood(food.food, index).some((c) => ruledOut.includes(c)));
   const classes = DRIVING_CLASSES.filter(
     (c) => ruledOut.includes(c) && foods.some((food) => classesOfFood(food.food, index).includes(c)),
   );
-  if (left.length === 0) return { unfit: { reason: 'list', footprint: own.footprint, classes } };
+  if (fit.length === 0) return { unfit: { reason: 'list', footprint: own.footprint, classes } };
+  // Of the foods left, those made of what the list leads with, where only some are: a cheese ravioli takes the
+  // ravioli stuffed with cheese, not dried pasta (blind audit 17).
+  const leading = leadingClass(analysis);
+  const holding = leading ? fit.filter((food) => classesOfFood(food.food, index).includes(leading)) : [];
+  const kept = holding.length > 0 && holding.length < fit.length ? leading : undefined;
+  const left = kept ? holding : fit;
+  if (left.length === foods.length) return own;
   const kg = Math.round(median(left.map((f) => f.kgCO2ePerKg)) * 100) / 100;
   const footprint: CategoryFootprint = {
     ...own.footprint,
     kgCO2ePerKg: kg,
     foods: left,
-    basis: fittedBasis(own.footprint, left, foods.length, classes),
+    basis: fittedBasis(own.footprint, left, foods.length, classes, kept),
   };
-  return { ...own, footprint, fitted: { of: foods.length, classes, category: own.footprint } };
+  return {
+    ...own,
+    footprint,
+    fitted: { of: foods.length, classes, ...(kept ? { kept } : {}), category: own.footprint },
+  };
 }
 
 /** The basis of a fitted figure, in English as the data's bases are; a report words it in its language (section.ts). */
@@ -245,14 +275,12 @@ function fittedBasis(
   left: readonly { food: string }[],
   of: number,
   classes: readonly DrivingClass[],
+  kept: DrivingClass | undefined,
 ): string {
-  return en.environment.footprintBasisFitted({
-    count: left.length,
-    of,
-    name: footprint.name,
-    classes,
-    examples: left.slice(0, 3).map((f) => f.food),
-  });
+  const p = { count: left.length, of, name: footprint.name, examples: left.slice(0, 3).map((f) => f.food) };
+  return kept
+    ? en.environment.footprintBasisKept({ ...p, kept })
+    : en.environment.footprintBasisFitted({ ...p, classes });
 }
 
 export function carbonRating(kg: number): Level {

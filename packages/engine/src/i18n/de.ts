@@ -494,6 +494,14 @@ export const de: Catalogue = {
         ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“ ohne ${c}, die seine Zutatenliste nicht enthält`
         : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die mit ${c}, die seine Zutatenliste nicht enthält, ausgelassen; z. B. ${foods}`;
     },
+    /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
+      const c = FOOD_CLASSES[p.kept] ?? p.kept;
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“ mit ${c}, womit seine Zutatenliste beginnt`
+        : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die mit ${c}, womit seine Zutatenliste beginnt; z. B. ${foods}`;
+    },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' oder ');
       return `Kein Wert zum CO2-Fußabdruck passt zu diesem Produkt: Jedes Lebensmittel hinter dem Wert für „${p.name}“ enthält ${c}, was seine Zutatenliste nicht enthält.`;

@@ -455,6 +455,14 @@ export const en = {
         ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” without ${c}, which its list does not contain`
         : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those with ${c}, which its list does not contain, left out; e.g. ${foods}`;
     },
+    /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
+      const c = FOOD_CLASSES[p.kept] ?? p.kept;
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” with ${c}, which its list leads with`
+        : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those with ${c}, which its list leads with; e.g. ${foods}`;
+    },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' or ');
       return `No footprint figure fits this product: every food behind the figure for “${p.name}” has ${c}, which its list does not contain.`;

@@ -491,6 +491,14 @@ export const es: Catalogue = {
         ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» sin ${c}, que su lista de ingredientes no contiene`
         : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: se dejan fuera los que llevan ${c}, que su lista de ingredientes no contiene; p. ej. ${foods}`;
     },
+    /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
+      const c = FOOD_CLASSES[p.kept] ?? p.kept;
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» con ${c}, con lo que empieza su lista de ingredientes`
+        : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: los que llevan ${c}, con lo que empieza su lista de ingredientes; p. ej., ${foods}`;
+    },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');
       return `Ninguna cifra de huella se ajusta a este producto: todos los alimentos detrás de la cifra de «${p.name}» llevan ${c}, que su lista de ingredientes no contiene.`;

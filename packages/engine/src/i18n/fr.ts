@@ -500,6 +500,20 @@ export const fr: Catalogue = typeset(
           ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » sans ${c}, que sa liste d'ingrédients ne contient pas`
           : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux qui contiennent ${c}, que sa liste d'ingrédients ne contient pas, sont écartés ; par ex. ${foods}`;
       },
+      /** Decision 123: a footprint of the foods made of what the list leads with. */
+      footprintBasisKept: (p: {
+        count: number;
+        of: number;
+        name: string;
+        kept: string;
+        examples: readonly string[];
+      }) => {
+        const c = FOOD_CLASSES[p.kept] ?? p.kept;
+        const foods = p.examples.map((e) => `“${e}”`).join(', ');
+        return p.count === 1
+          ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » avec ${c}, par quoi commence sa liste d'ingrédients`
+          : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux avec ${c}, par quoi commence sa liste d'ingrédients ; p. ex. ${foods}`;
+      },
       noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
         const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' ou ');
         return `Aucun chiffre d'empreinte ne convient à ce produit : chaque aliment derrière le chiffre de « ${p.name} » contient ${c}, que sa liste d'ingrédients ne contient pas.`;

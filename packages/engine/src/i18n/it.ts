@@ -498,6 +498,14 @@ export const it: Catalogue = {
         ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» senza ${c}, che il suo elenco degli ingredienti non contiene`
         : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: esclusi quelli con ${c}, che il suo elenco degli ingredienti non contiene; ad es. ${foods}`;
     },
+    /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
+      const c = FOOD_CLASSES[p.kept] ?? p.kept;
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» con ${c}, con cui inizia il suo elenco degli ingredienti`
+        : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli con ${c}, con cui inizia il suo elenco degli ingredienti; ad es. ${foods}`;
+    },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');
       return `Nessun dato sull'impronta si adatta a questo prodotto: ogni alimento dietro il dato per «${p.name}» contiene ${c}, che il suo elenco degli ingredienti non contiene.`;

@@ -482,6 +482,14 @@ export const nl: Catalogue = {
         ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ zonder ${c}, dat de ingrediëntenlijst niet bevat`
         : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die met ${c}, dat de ingrediëntenlijst niet bevat, weggelaten; bijv. ${foods}`;
     },
+    /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
+      const c = FOOD_CLASSES[p.kept] ?? p.kept;
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ met ${c}, waarmee de ingrediëntenlijst begint`
+        : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die met ${c}, waarmee de ingrediëntenlijst begint; bijv. ${foods}`;
+    },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' of ');
       return `Geen voetafdrukcijfer past bij dit product: elk voedingsmiddel achter het cijfer voor ‘${p.name}’ bevat ${c}, dat de ingrediëntenlijst niet bevat.`;
