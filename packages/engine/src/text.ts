@@ -317,12 +317,12 @@ const KEEPING_NOTE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${ADVICE_TO_KEEP})(?![\\p
 
 /**
  * The note that says which ingredients are organic, with or without the asterisk that points to it ("Ingrédients
- * issus de l'agriculture biologique", "Ingredientes procedentes de agricultura ecológica"): it opens with the word for
- * ingredients and says "organic" within a few words. Read only where a piece of the list starts, so "sugar (from
+ * issus de l'agriculture biologique", "Ingredientes procedentes de agricultura ecológica", a scan's "des ingrédients sont
+ * issus de l'agriculture bioèpgique"): it opens with the word for ingredients and says "organic" within a few words. Read only where a piece of the list starts, so "sugar (from
  * organic farming)" stays an ingredient.
  */
 const ORGANIC_NOTE = new RegExp(
-  `(?:^|[^\\p{L}\\p{N}])((?:ingredients?|zutaten|ingredientes|ingredienti|ingredienten|bestanddelen)(?: +\\p{L}+){0,6}? +(?:organic|organically|biologique|biologiques|bio|biologisch|biologischem|biologischen|okologisch|okologischem|okologischen|ecologica|ecologico|ecologicos|biologica|biologico|biologici|biologische))(?![\\p{L}\\p{N}])`,
+  `(?:^|[^\\p{L}\\p{N}])((?:(?:des|les|the|of the|der|die|los|de los|gli|degli|de|van de) +)?(?:ingredients?|zutaten|ingredientes|ingredienti|ingredienten|bestanddelen)(?: +\\p{L}+){0,6}? +(?:organic|organically|agriculture bio\\p{L}+|biologique|biologiques|bio|biologisch|biologischem|biologischen|okologisch|okologischem|okologischen|ecologica|ecologico|ecologicos|biologica|biologico|biologici|biologische))(?![\\p{L}\\p{N}])`,
   'u',
 );
 
@@ -355,14 +355,23 @@ const FOOTNOTE = new RegExp(`(?<=^|[\\s.,;:])(${MARK})\\s*=?\\s*(?:\\d+(?:[.,]\\
 const FOR_THE_ALLERGIC =
   /(^| )(allergiques?|intolerant(e|es|s)?|allergic|allergy sufferers|allergiker|alergicos|intolerantes|allergici|persone allergiche|allergische)( |$)/;
 
-/** Whether `at` lies inside brackets in `text`. */
+/**
+ * Whether `at` lies inside brackets in `text` that close after it. A bracket a scan left open to the end ("Grana Padano
+ * (LAIT (Ita!ieh sel, …. Certifié par …") encloses nothing: the notes after it are still notes (blind audit 16).
+ */
 function inBrackets(text: string, at: number): boolean {
   let depth = 0;
   for (const char of text.slice(0, at)) {
     if ('([{'.includes(char)) depth++;
     else if (')]}'.includes(char) && depth > 0) depth--;
   }
-  return depth > 0;
+  if (depth === 0) return false;
+  let after = depth;
+  for (const char of text.slice(at)) {
+    if ('([{'.includes(char)) after++;
+    else if (')]}'.includes(char) && --after < depth) return true;
+  }
+  return false;
 }
 
 /** Whether a piece of the list starts at `at`: after a separator, a full stop, a footnote mark or the text's start. */
@@ -423,10 +432,12 @@ export function notesBegin(text: string): number {
       starts.push(offset + (sentence.length - sentence.trimStart().length));
     offset += sentence.length;
   }
+  // A bracket is read as closed only by the first list, not by the same list again in another language.
+  const second = secondList(text);
   const begins = starts
-    .filter((at) => /\p{L}{2}/u.test(text.slice(0, at)) && !inBrackets(text, at))
+    .filter((at) => /\p{L}{2}/u.test(text.slice(0, at)) && !inBrackets(text.slice(0, second), at))
     .sort((a, b) => a - b)[0];
-  return Math.min(begins ?? text.length, secondList(text));
+  return Math.min(begins ?? text.length, second);
 }
 
 /**

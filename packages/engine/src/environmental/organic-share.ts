@@ -36,9 +36,12 @@ export function organicShareOnRecord(list: string): number | undefined {
 const ORGANIC_SHARE =
   /(?<![\d.])(\d{1,2}(?:\.\d+)?) ?% ?(?:of (?:the )?|des |der |de los |degli |van de )(?:agricultural |agricoles? |landwirtschaftlichen |agrarios |agricolas |agricoli |agrarische )?(?:ingredients?|ingredienti|ingredientes|ingredienten|zutaten)\b[^.;%]{0,50}?\b(?:organic|bio|biolog|okolog|oekolog|ecolog)/u;
 
-/** A footnote that says what a mark means: organic ("*Organic", "* Ingrédients issus de l'agriculture biologique"). */
+/**
+ * A footnote that says what a mark means: organic ("*Organic", "* Ingrédients issus de l'agriculture biologique",
+ * "*Produits issus de l'agriculture biologique", "*aus kontrolliert ökologischem Anbau").
+ */
 const ORGANIC_MARK =
-  /(?<=^|[\s.,;:])(\*+|°|†)\s*=?\s*(?:organic|biologique|bio(?![a-z])|(?:ingredients? )?(?:issus |from |aus |procedentes |provenienti )?(?:de l.agriculture |d.agriculture |organic |(?:kontrolliert )?(?:o|oe)kologische[mn]? |de (?:la )?agricultura |da agricoltura |van biologische )?(?:biologique|farming|anbau|landbau|ecologica|biologica|landbouw))/u;
+  /(?<=^|[\s.,;:])(\*+|°|†)\s*=?\s*[^.;*°†]{0,60}?(?<![a-z])(?:organic|biologique|biologisch|biologic[ao]|(?:o|oe)kologisch|ecologic[ao]|bio(?![a-z]))/u;
 
 /** What no organic share counts: water and salt (2018/848 Art. 30(5)). */
 const NOT_AGRICULTURAL = /^(?:water|eau|wasser|agua|acqua|salt|sel|salz|sal|sale|zout)(?![a-z])/;
