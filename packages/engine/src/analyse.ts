@@ -1199,6 +1199,8 @@ function cutShort(main: string, vocab: VocabularyIndex): string | undefined {
   if (/[.!]$/.test(text)) return undefined;
   // Round and square brackets: a scan's stray "{" is no bracket the list opened.
   if ((text.match(/[([]/g)?.length ?? 0) > (text.match(/[)\]]/g)?.length ?? 0)) return ending;
+  // A bracket closed at the end closes its last piece ("cheddar cheese (milk, salt, enzymes)", blind audit 17).
+  if (/[)\]]$/.test(text)) return undefined;
   const last = fold(lastPiece(text));
   if (!/\p{L}$/u.test(last) || vocab.byName.has(last)) return undefined;
   return startsAName(vocab, last) ? ending : undefined;

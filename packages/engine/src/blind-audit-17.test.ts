@@ -130,3 +130,11 @@ describe('a footprint of the foods made of what the list leads with (finding 3)'
     expect(r.ratings.environmental.environmental_factors.carbon_footprint.kg_co2e_per_kg).toBe(3.05);
   });
 });
+
+describe('a list that ends with the bracket it opened is whole (probe)', () => {
+  it('“cheddar cheese (milk, salt, enzymes)” rules palm oil out', () => {
+    const r = ratings({ lang: 'en', ingredientsText: 'cheddar cheese (milk, salt, enzymes)' });
+    expect(r.environmental.palm_oil.status).toBe('no');
+    expect(r.health.allergens.peanuts?.status).toBe('no');
+  });
+});
