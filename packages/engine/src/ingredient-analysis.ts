@@ -409,8 +409,11 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
     for (let n = Math.min(tokens.length - 1, index.maxWords); n >= 1; n--)
       for (let start = 0; start + n <= tokens.length; start++) {
         const gram = tokens.slice(start, start + n).join(' ');
-        // One short word inside a longer name is too often another language's word ("and": duck in Danish).
-        if (gram.length < (n === 1 ? 4 : 3)) continue;
+        // One short word inside a longer name is too often another language's word ("and": duck in Danish), or a
+        // qualifier ("low fat cocoa", "soy lecithin"); three letters the app's languages use name a food as the last
+        // word, the head of an English name ("dried egg", "oolong tea"), unless a claim's degree says it ("low fat").
+        const head = start + 1 === tokens.length && !DEGREE.test(tokens[start - 1] ?? '');
+        if (gram.length < (n > 1 || head ? 3 : 4)) continue;
         if (parts.some(([from, to]) => from <= start && start + n <= to)) continue;
         const hit = ownName(index, gram);
         if (!hit) continue;
@@ -450,6 +453,9 @@ function kindFrom(
   if (source.id !== 'en:animal' || !entry.id) return undefined;
   return kindsOf(index, entry).find((kind) => kind.names.some((n) => n.split(' ').some((w) => ANIMAL_SOURCE.test(w))));
 }
+
+/** Words that make a nutrition claim of the word after them ("low fat", "reduced fat", "full fat"), folded. */
+const DEGREE = /^(?:low|lower|reduced|non|half|light|lite|full|high|zero|no|fat)$/;
 
 /** How far a diet status is from "fits": a status further along is the one a piece with both takes. */
 const DIET_RANK: Record<TaxonomyStatus, number> = { ignore: 0, yes: 1, maybe: 2, no: 3 };

@@ -159,13 +159,24 @@ describe("farming claims in the product's own facts", () => {
       'outdoor',
       'plein air',
       'ingredients',
+      undefined,
+      true,
     ],
     ['German pasture milk', { ingredientsText: 'Weidemilch, Salz' }, 'outdoor', 'Weidemilch', 'ingredients'],
-    ['German cage eggs', { ingredientsText: 'Eier aus Käfighaltung' }, 'cage', 'Käfighaltung', 'ingredients'],
+    [
+      'German cage eggs',
+      { ingredientsText: 'Eier aus Käfighaltung' },
+      'cage',
+      'Käfighaltung',
+      'ingredients',
+      undefined,
+      true,
+    ],
     ['cage-free is no cage', { name: 'Cage-free eggs' }, 'cage-free', 'Cage-free', 'name'],
     // Words on record are quoted as written; a tag's words only with the tag, to be named in the report's language.
-  ] as const)('%s', (_, facts, kind, words, where, tag?: string) => {
-    expect(claimsOf(facts)).toEqual([{ kind, words, where, ...(tag ? { tag } : {}) }]);
+    // A claim written on the list's egg is said of the hens (blind audit 18).
+  ] as const)('%s', (_, facts, kind, words, where, tag?: string, ofEggs?: boolean) => {
+    expect(claimsOf(facts)).toEqual([{ kind, words, where, ...(tag ? { tag } : {}), ...(ofEggs ? { ofEggs } : {}) }]);
   });
 
   it('finds none in a product that makes no claim', () => {

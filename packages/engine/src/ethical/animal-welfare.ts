@@ -94,7 +94,19 @@ export interface FarmingClaim {
   name?: string;
   /** The label's own words on record that say the same as the tag ("Bio" for "en:organic"). */
   recorded?: string;
+  /** A claim written on an egg in the list ("dried free range egg"): it is said of the hens, whatever else it holds. */
+  ofEggs?: true;
 }
+
+/** An egg, in the list's piece a claim is written in (folded). */
+const EGG = /(^| )(eggs?|oeufs?|eier|ei|eieren|huevos?|uova|uovo)( |$)/;
+
+/** The piece of a list the words at `at` belong to: from the separator before them to the one after. */
+const pieceAt = (list: string, at: number): string => {
+  const start = Math.max(...[',', ';', '(', '['].map((c) => list.lastIndexOf(c, at))) + 1;
+  const ends = [',', ';', ')', ']'].map((c) => list.indexOf(c, at)).filter((i) => i >= 0);
+  return list.slice(start, ends.length > 0 ? Math.min(...ends) : list.length);
+};
 
 /**
  * Claims by kind, folded (fold()), in the languages of the catalog; each kind's words are read out of the text before
@@ -175,8 +187,9 @@ export function farmingClaims(
         tagged.recorded ??= words;
         continue;
       }
+      const ofEggs = where === 'ingredients' && EGG.test(fold(pieceAt(text, text.indexOf(words))));
       if (!found.some((c) => c.kind === kind && fold(c.words) === fold(words)))
-        found.push({ kind, words, where, ...(tag ? { tag, ...nameOf(tag) } : {}) });
+        found.push({ kind, words, where, ...(tag ? { tag, ...nameOf(tag) } : {}), ...(ofEggs ? { ofEggs } : {}) });
     }
   }
   // A list that says only part of it is organic (below 95 %, 2018/848 Art. 30(5)) makes the claim of its marked
@@ -224,7 +237,10 @@ export function claimedWelfare(
   dairy: 'cows' | 'animals' = 'cows',
 ): WelfareData | undefined {
   if (claims.length === 0) return undefined;
-  const kept = types.map((t) => keptBy(t, dairy)).find((a) => a !== undefined) ?? 'animals';
+  // A claim written on the list's egg is said of the hens (blind audit 18: "dried free range egg" beside butter).
+  const kept = claims.some((c) => c.ofEggs)
+    ? keptBy('eggs', dairy)!
+    : (types.map((t) => keptBy(t, dairy)).find((a) => a !== undefined) ?? 'animals');
   const keeping = claims.filter((c) => c.kind !== 'designation' && c.kind !== 'organic');
   const designations = claims.filter((c) => c.kind === 'designation');
   const organic = claims.filter((c) => c.kind === 'organic');

@@ -1,0 +1,50 @@
+/**
+ * Blind audit 18's findings, as rules: a food named by three letters at the head of its name ("dried egg", "oolong
+ * tea") is read, a claim's degree ("low fat") is not; a farming claim written on the list's egg is said of the hens.
+ */
+import type { ProductFactsInput } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { recognise, vocabularyIndex } from './ingredient-analysis.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
+
+const ratings = (facts: Partial<ProductFactsInput>) => evaluateProductStrict(makeFacts(facts), knowledge).ratings;
+const vocab = vocabularyIndex(knowledge.ingredientVocabulary!);
+
+describe('a three-letter food at the head of a name', () => {
+  it.each([
+    ['Dried Free Range Egg', 'en:egg'],
+    ['organic oolong tea', 'en:tea'],
+    ['jamaican rum', 'en:rum'],
+  ])('“%s” is %s', (written, id) => {
+    expect(recognise(vocab, written)?.id).toBe(id);
+  });
+
+  it.each([
+    ['low fat cocoa', 'en:cocoa'],
+    ['dried egg whites', 'en:egg-white'],
+  ])('not a qualifier or a word before the head: “%s” is %s', (written, id) => {
+    expect(recognise(vocab, written)?.id).toBe(id);
+  });
+
+  it('a list of sugar, dried egg and salt is vegetarian, whatever a stale record tag says (finding 7)', () => {
+    const r = ratings({
+      lang: 'en',
+      ingredientsText: 'Sugar, Dried Free Range Egg, salt.',
+      ingredientsAnalysis: ['en:maybe-vegetarian'],
+    });
+    expect(r.ethical.animal_derived_content.vegetarian).toBe('yes');
+  });
+});
+
+describe('a farming claim written on the list’s egg (finding 4)', () => {
+  it('is said of the hens, not of the butter’s cows', () => {
+    const { details } = ratings({
+      lang: 'en',
+      ingredientsText: 'Wheat flour, butter (milk), dried free range egg, sugar.',
+    }).ethical.animal_welfare;
+    expect(details).toMatch(/the hens were kept/);
+    expect(details).not.toMatch(/cows/);
+  });
+});
