@@ -4,7 +4,7 @@
  * - its foods are the AGRIBALYSE foods OFF gives the entry's own tags (`agribalyse_food_code`, as sold) when there are
  *   any; else the codes OFF gives (`agribalyse_food_code`, else `agribalyse_proxy_food_code`) the entry's tags and
  *   every subcategory of them, each code once;
- * - foods as made ready at home (boiled, grilled, reconstituted, ready-to-drink…) are left out, because a footprint is of the product as sold,
+ * - foods as made ready at home (boiled, grilled, reconstituted, ready-to-drink, home-made…) are left out, because a footprint is of the product as sold,
  *   unless nothing else is left;
  * - kgCO2ePerKg is the median of their "Changement climatique" (kg CO2 eq/kg), to two decimals, and `basis` says so.
  * Everything else in the file (names, tags, water figures, sources) is curated by hand and kept as it is.
@@ -46,7 +46,7 @@ const HEADER_ROWS = 3;
  * rehydrated" is a powder as sold).
  */
 const PREPARED_AT_HOME =
-  /\b(cooked|boiled|steamed|grilled|roasted|fried|braised|stewed|baked|reconstituted|ready-to-drink|diluted in water)\b|(?<!to be )\breheated\b|(?<!non )\brehydrated\b/i;
+  /\b(cooked|boiled|steamed|grilled|roasted|fried|braised|stewed|baked|reconstituted|ready-to-drink|diluted in water|home-made|homemade)\b|(?<!to be )\breheated\b|(?<!non )\brehydrated\b/i;
 
 /**
  * More words of a food as served, not as sold: a category's own food stands alone for its products, so a tea bag must

@@ -122,9 +122,10 @@ describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: rea
       if (deepest && !knowledge.footprints.some((f) => f.offTags.includes(deepest))) deeper++;
     }
     expect(checked).toBeGreaterThan(900);
-    // Decision 113: few records' figures are fitted to their list or withheld from a composite.
+    // Decision 113: few records' figures are fitted to their list or withheld from a composite (decision 123: 46 of
+    // about 1,000, with the medians of what their lists lead with).
     expect(fitted).toBeGreaterThan(0);
-    expect(fitted).toBeLessThan(40);
+    expect(fitted).toBeLessThan(50);
     // Records whose figure is now their own category's food, not a table entry's (none before decision 095).
     expect(deeper).toBeGreaterThan(50);
     // Records with a category tag that is another name of a category with a figure.
