@@ -48,3 +48,16 @@ describe('a farming claim written on the list’s egg (finding 4)', () => {
     expect(details).not.toMatch(/cows/);
   });
 });
+
+describe('the EU’s wording rules on a pack sold only outside the EU (finding 6)', () => {
+  const check = (countries: string[]) =>
+    ratings({ lang: 'en', labels: ['en:organic'], countries, ingredientsText: 'Corn, sunflower oil, salt.' })
+      .environmental.green_claims;
+  it('judge nothing on a US-only product', () => {
+    expect(check(['en:united-states'])).toBeUndefined();
+  });
+  it('still judge a product sold in an EU country too, or where the record names none', () => {
+    expect(check(['en:united-states', 'en:france'])).toBeDefined();
+    expect(check([])).toBeDefined();
+  });
+});

@@ -55,3 +55,12 @@ export function countryCode(tag: string): string | undefined {
   const match = /^en:(.+)$/.exec(tag.trim().toLowerCase());
   return match?.[1] ? countryNames().get(match[1]) : undefined;
 }
+
+/**
+ * The countries whose food labels follow EU food law: the EU, the EEA and the United Kingdom's retained copy of it
+ * (ISO 3166-1 codes, as `countryCode` gives them).
+ */
+export const EU_FOOD_LAW: readonly string[] = [
+  ...['at', 'be', 'bg', 'hr', 'cy', 'cz', 'dk', 'ee', 'fi', 'fr', 'de', 'gr', 'hu', 'ie', 'it', 'lv', 'lt', 'lu'],
+  ...['mt', 'nl', 'pl', 'pt', 'ro', 'sk', 'si', 'es', 'se', 'is', 'li', 'no', 'gb'],
+];

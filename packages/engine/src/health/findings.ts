@@ -7,7 +7,7 @@ import type {
   ProductFacts,
   Source,
 } from '@clearcart/contracts';
-import { countryCode } from '@clearcart/text';
+import { countryCode, EU_FOOD_LAW } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
 import { mentions, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
@@ -232,10 +232,7 @@ function presenceOf(
  * must declare.
  */
 const ALLERGEN_LAW_COUNTRIES: Record<'eu' | 'us', readonly string[]> = {
-  eu: [
-    ...['at', 'be', 'bg', 'hr', 'cy', 'cz', 'dk', 'ee', 'fi', 'fr', 'de', 'gr', 'hu', 'ie', 'it', 'lv', 'lt', 'lu'],
-    ...['mt', 'nl', 'pl', 'pt', 'ro', 'sk', 'si', 'es', 'se', 'is', 'li', 'no', 'gb'],
-  ],
+  eu: EU_FOOD_LAW,
   us: ['us'],
 };
 
