@@ -61,3 +61,20 @@ describe('the EU’s wording rules on a pack sold only outside the EU (finding 6
     expect(check([])).toBeDefined();
   });
 });
+
+describe('a grade published from figures that contradict each other (finding 5)', () => {
+  const health = (energyKj: number) =>
+    ratings({
+      lang: 'en',
+      ingredientsText: 'Corn, sunflower oil, salt.',
+      nutriments: { energyKj },
+      nutriScoreGrade: 'e',
+    }).health;
+  it('is not shown where 100 g would hold more energy than pure fat', () => {
+    expect(health(4200).impact_summary).not.toMatch(/Nutri-Score E/);
+    expect(JSON.stringify(health(4200))).toMatch(/4,?200 kJ in 100 g, more than pure fat holds/);
+  });
+  it('is shown where the figures agree', () => {
+    expect(health(2000).impact_summary).toMatch(/Open Food Facts gives Nutri-Score E/);
+  });
+});

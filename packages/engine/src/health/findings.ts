@@ -338,7 +338,8 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   if (nutri) {
     const severity = nutri.grade === 'A' || nutri.grade === 'B' ? 'low' : nutri.grade === 'C' ? 'medium' : 'high';
     found.push({ code: 'nutri_score', nutri, severity, sources: [NUTRI_SCORE_SOURCE] });
-  } else if (facts.nutriScoreGrade && !supplement) {
+  } else if (facts.nutriScoreGrade && !supplement && problems.length === 0) {
+    // A grade published from figures that contradict each other is no better than they are (blind audit 18).
     found.push({
       code: 'published_nutri_score',
       grade: facts.nutriScoreGrade,

@@ -127,6 +127,8 @@ export type NutritionInconsistency =
     }
   | { code: 'energy_macros'; kcal: number; fromMacros: number }
   | { code: 'macros_over_100'; total: number }
+  /** More energy in 100 g or 100 ml than anything holds (pure fat: 3,700 kJ; Open Food Facts flags over 3,800). */
+  | { code: 'energy_over_max'; kj: number }
   /** The list names sugar first of `items`, so 100 g hold at least `atLeast` g of it; the table says `sugars`. */
   | { code: 'sugars_under_list'; sugars: number; atLeast: number; items: number }
   /**
@@ -142,6 +144,9 @@ export type NutritionInconsistency =
       whole: 'carbohydrates' | 'fat';
       wholeValue: number;
     };
+
+/** Energy no 100 g can hold: pure fat gives 3,700 kJ; Open Food Facts' own check flags a figure over 3,800. */
+const MAX_KJ = 3800;
 
 /**
  * Checks the label's figures against each other before they are trusted: kJ against kcal, kcal against what the macros
@@ -184,6 +189,8 @@ export function nutritionInconsistencies(
     });
   }
   const energy = kcal ?? (kj !== undefined ? kj / KJ_PER_KCAL : undefined);
+  const mostKj = Math.max(kj ?? 0, (kcal ?? 0) * KJ_PER_KCAL);
+  if (mostKj > MAX_KJ) found.push({ code: 'energy_over_max', kj: Math.round(mostKj) });
   if (
     energy !== undefined &&
     !alcoholic &&

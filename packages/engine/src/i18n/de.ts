@@ -173,13 +173,15 @@ export const de: Catalogue = {
           ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — der Nutri-Score zählt die kcal, die näher als die kJ an dem liegen, was Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen: ${r.kcalMost === undefined ? `etwa ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `zwischen ${f.num(r.kcal, 0)} und ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} bis ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — der Nutri-Score zählt die kcal, den Wert, den Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, während Fett, Kohlenhydrate und Eiweiß ${f.num(p.fromMacros, 0)} kcal ergeben`
-            : p.code === 'macros_over_100'
-              ? `die Nährstoffe ergeben zusammen ${f.num(p.total, 1)} g in 100 g`
-              : p.code === 'sugars_under_list'
-                ? `Zucker ${f.num(p.sugars, 1)} g, obwohl Zucker als erste von ${p.items} Zutaten mindestens ${f.num(p.atLeast, 1)} g ausmacht`
-                : p.code === 'sugars_under_fruit'
-                  ? `Zucker ${f.num(p.sugars, 1)} g, obwohl eine Liste aus ${p.share} % Obst bei ${f.num(p.carbohydrates, 1)} g Kohlenhydraten mindestens ${f.num(p.atLeast, 1)} g Zucker enthält; der Zucker wird daher nicht gewertet`
-                  : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
+            : p.code === 'energy_over_max'
+              ? `${f.num(p.kj, 0)} kJ in 100 g, mehr als reines Fett enthält`
+              : p.code === 'macros_over_100'
+                ? `die Nährstoffe ergeben zusammen ${f.num(p.total, 1)} g in 100 g`
+                : p.code === 'sugars_under_list'
+                  ? `Zucker ${f.num(p.sugars, 1)} g, obwohl Zucker als erste von ${p.items} Zutaten mindestens ${f.num(p.atLeast, 1)} g ausmacht`
+                  : p.code === 'sugars_under_fruit'
+                    ? `Zucker ${f.num(p.sugars, 1)} g, obwohl eine Liste aus ${p.share} % Obst bei ${f.num(p.carbohydrates, 1)} g Kohlenhydraten mindestens ${f.num(p.atLeast, 1)} g Zucker enthält; der Zucker wird daher nicht gewertet`
+                    : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Die erfassten Nährwerte passen nicht zueinander${withList ? ' oder nicht zur Zutatenliste' : ''} (${f.list(list)}): Einer davon ist wohl falsch eingegeben, was darauf beruht, ist unsicher; prüfen Sie die Packung.`;

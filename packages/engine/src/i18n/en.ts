@@ -126,13 +126,15 @@ export const en = {
           ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — the Nutri-Score counts the kcal, nearer than the kJ to what the fat, carbohydrates, protein and fibre allow: ${r.kcalMost === undefined ? `about ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `between ${f.num(r.kcal, 0)} and ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} to ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — the Nutri-Score counts the kcal, the figure the fat, carbohydrates, protein and fibre allow' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, where the fat, carbohydrates and protein give ${f.num(p.fromMacros, 0)} kcal`
-            : p.code === 'macros_over_100'
-              ? `the nutrients add up to ${f.num(p.total, 1)} g in 100 g`
-              : p.code === 'sugars_under_list'
-                ? `sugars ${f.num(p.sugars, 1)} g, where sugar, the first of the list's ${p.items} ingredients, is at least ${f.num(p.atLeast, 1)} g`
-                : p.code === 'sugars_under_fruit'
-                  ? `sugars ${f.num(p.sugars, 1)} g, where a list that is ${p.share} % fruit holds at least ${f.num(p.atLeast, 1)} g beside ${f.num(p.carbohydrates, 1)} g of carbohydrates, so the sugars are not scored`
-                  : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
+            : p.code === 'energy_over_max'
+              ? `${f.num(p.kj, 0)} kJ in 100 g, more than pure fat holds`
+              : p.code === 'macros_over_100'
+                ? `the nutrients add up to ${f.num(p.total, 1)} g in 100 g`
+                : p.code === 'sugars_under_list'
+                  ? `sugars ${f.num(p.sugars, 1)} g, where sugar, the first of the list's ${p.items} ingredients, is at least ${f.num(p.atLeast, 1)} g`
+                  : p.code === 'sugars_under_fruit'
+                    ? `sugars ${f.num(p.sugars, 1)} g, where a list that is ${p.share} % fruit holds at least ${f.num(p.atLeast, 1)} g beside ${f.num(p.carbohydrates, 1)} g of carbohydrates, so the sugars are not scored`
+                    : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `The nutrition figures on record do not agree with each other${withList ? ' or with the ingredient list' : ''} (${f.list(list)}): one of them is likely mistyped, so what rests on them is uncertain; check the pack.`;

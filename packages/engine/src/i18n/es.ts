@@ -162,13 +162,15 @@ export const es: Catalogue = {
           ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — el Nutri-Score cuenta las kcal, más cercanas que los kJ a lo que permiten las grasas, los hidratos de carbono, las proteínas y la fibra: ${r.kcalMost === undefined ? `unas ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `entre ${f.num(r.kcal, 0)} y ${f.num(r.kcalMost, 0)} kcal (de ${f.num(r.kj, 0)} a ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — el Nutri-Score cuenta las kcal, la cifra que permiten las grasas, los hidratos de carbono, las proteínas y la fibra' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, cuando las grasas, los hidratos de carbono y las proteínas dan ${f.num(p.fromMacros, 0)} kcal`
-            : p.code === 'macros_over_100'
-              ? `los nutrientes suman ${f.num(p.total, 1)} g en 100 g`
-              : p.code === 'sugars_under_list'
-                ? `azúcares ${f.num(p.sugars, 1)} g, cuando el azúcar, primero de los ${p.items} ingredientes de la lista, supone al menos ${f.num(p.atLeast, 1)} g`
-                : p.code === 'sugars_under_fruit'
-                  ? `azúcares ${f.num(p.sugars, 1)} g, cuando una lista con un ${p.share} % de fruta aporta al menos ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g de hidratos de carbono; por eso los azúcares no se puntúan`
-                  : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
+            : p.code === 'energy_over_max'
+              ? `${f.num(p.kj, 0)} kJ en 100 g, más de lo que contiene la grasa pura`
+              : p.code === 'macros_over_100'
+                ? `los nutrientes suman ${f.num(p.total, 1)} g en 100 g`
+                : p.code === 'sugars_under_list'
+                  ? `azúcares ${f.num(p.sugars, 1)} g, cuando el azúcar, primero de los ${p.items} ingredientes de la lista, supone al menos ${f.num(p.atLeast, 1)} g`
+                  : p.code === 'sugars_under_fruit'
+                    ? `azúcares ${f.num(p.sugars, 1)} g, cuando una lista con un ${p.share} % de fruta aporta al menos ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g de hidratos de carbono; por eso los azúcares no se puntúan`
+                    : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Los valores nutricionales registrados no concuerdan entre sí${withList ? ' ni con la lista de ingredientes' : ''} (${f.list(list)}): probablemente uno está mal escrito, así que lo que depende de ellos es incierto; compruebe el envase.`;

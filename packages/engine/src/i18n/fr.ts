@@ -168,13 +168,15 @@ export const fr: Catalogue = typeset(
             ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — le Nutri-Score compte les kcal, plus proches que les kJ de ce que permettent les matières grasses, les glucides, les protéines et les fibres : ${r.kcalMost === undefined ? `environ ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `entre ${f.num(r.kcal, 0)} et ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} à ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — le Nutri-Score compte les kcal, la valeur que permettent les matières grasses, les glucides, les protéines et les fibres' : ''}`
             : p.code === 'energy_macros'
               ? `${f.num(p.kcal, 1)} kcal, alors que les matières grasses, les glucides et les protéines donnent ${f.num(p.fromMacros, 0)} kcal`
-              : p.code === 'macros_over_100'
-                ? `les nutriments totalisent ${f.num(p.total, 1)} g pour 100 g`
-                : p.code === 'sugars_under_list'
-                  ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
-                  : p.code === 'sugars_under_fruit'
-                    ? `sucres ${f.num(p.sugars, 1)} g, alors qu'une liste à ${p.share} % de fruits en apporte au moins ${f.num(p.atLeast, 1)} g avec ${f.num(p.carbohydrates, 1)} g de glucides ; les sucres ne sont donc pas comptés`
-                    : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+              : p.code === 'energy_over_max'
+                ? `${f.num(p.kj, 0)} kJ pour 100 g, plus que n'en contient la graisse pure`
+                : p.code === 'macros_over_100'
+                  ? `les nutriments totalisent ${f.num(p.total, 1)} g pour 100 g`
+                  : p.code === 'sugars_under_list'
+                    ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
+                    : p.code === 'sugars_under_fruit'
+                      ? `sucres ${f.num(p.sugars, 1)} g, alors qu'une liste à ${p.share} % de fruits en apporte au moins ${f.num(p.atLeast, 1)} g avec ${f.num(p.carbohydrates, 1)} g de glucides ; les sucres ne sont donc pas comptés`
+                      : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
         );
 
         return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles${withList ? ' ni avec la liste des ingrédients' : ''} (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;

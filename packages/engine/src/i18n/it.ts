@@ -167,13 +167,15 @@ export const it: Catalogue = {
           ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — il Nutri-Score conta le kcal, più vicine dei kJ a ciò che grassi, carboidrati, proteine e fibre consentono: ${r.kcalMost === undefined ? `circa ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `tra ${f.num(r.kcal, 0)} e ${f.num(r.kcalMost, 0)} kcal (da ${f.num(r.kj, 0)} a ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — il Nutri-Score conta le kcal, il valore che grassi, carboidrati, proteine e fibre consentono' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, mentre grassi, carboidrati e proteine danno ${f.num(p.fromMacros, 0)} kcal`
-            : p.code === 'macros_over_100'
-              ? `i nutrienti sommano ${f.num(p.total, 1)} g in 100 g`
-              : p.code === 'sugars_under_list'
-                ? `zuccheri ${f.num(p.sugars, 1)} g, mentre lo zucchero, primo dei ${p.items} ingredienti dell’elenco, è almeno ${f.num(p.atLeast, 1)} g`
-                : p.code === 'sugars_under_fruit'
-                  ? `zuccheri ${f.num(p.sugars, 1)} g, mentre un elenco con il ${p.share} % di frutta ne apporta almeno ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g di carboidrati; gli zuccheri quindi non sono contati`
-                  : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
+            : p.code === 'energy_over_max'
+              ? `${f.num(p.kj, 0)} kJ in 100 g, più di quanto contenga il grasso puro`
+              : p.code === 'macros_over_100'
+                ? `i nutrienti sommano ${f.num(p.total, 1)} g in 100 g`
+                : p.code === 'sugars_under_list'
+                  ? `zuccheri ${f.num(p.sugars, 1)} g, mentre lo zucchero, primo dei ${p.items} ingredienti dell’elenco, è almeno ${f.num(p.atLeast, 1)} g`
+                  : p.code === 'sugars_under_fruit'
+                    ? `zuccheri ${f.num(p.sugars, 1)} g, mentre un elenco con il ${p.share} % di frutta ne apporta almeno ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g di carboidrati; gli zuccheri quindi non sono contati`
+                    : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `I valori nutrizionali registrati non concordano tra loro${withList ? ' né con l’elenco degli ingredienti' : ''} (${f.list(list)}): uno è probabilmente scritto male, quindi ciò che ne dipende è incerto; controlla la confezione.`;

@@ -159,13 +159,15 @@ export const nl: Catalogue = {
           ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — de Nutri-Score telt de kcal, die dichter dan de kJ liggen bij wat vet, koolhydraten, eiwit en vezels toelaten: ${r.kcalMost === undefined ? `ongeveer ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `tussen ${f.num(r.kcal, 0)} en ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} tot ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — de Nutri-Score telt de kcal, de waarde die vet, koolhydraten, eiwit en vezels toelaten' : ''}`
           : p.code === 'energy_macros'
             ? `${f.num(p.kcal, 1)} kcal, terwijl vet, koolhydraten en eiwit ${f.num(p.fromMacros, 0)} kcal geven`
-            : p.code === 'macros_over_100'
-              ? `de voedingsstoffen tellen op tot ${f.num(p.total, 1)} g in 100 g`
-              : p.code === 'sugars_under_list'
-                ? `suikers ${f.num(p.sugars, 1)} g, terwijl suiker, de eerste van de ${p.items} ingrediënten, minstens ${f.num(p.atLeast, 1)} g is`
-                : p.code === 'sugars_under_fruit'
-                  ? `suikers ${f.num(p.sugars, 1)} g, terwijl een lijst met ${p.share} % fruit bij ${f.num(p.carbohydrates, 1)} g koolhydraten minstens ${f.num(p.atLeast, 1)} g suikers bevat; de suikers tellen dus niet mee`
-                  : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
+            : p.code === 'energy_over_max'
+              ? `${f.num(p.kj, 0)} kJ in 100 g, meer dan puur vet bevat`
+              : p.code === 'macros_over_100'
+                ? `de voedingsstoffen tellen op tot ${f.num(p.total, 1)} g in 100 g`
+                : p.code === 'sugars_under_list'
+                  ? `suikers ${f.num(p.sugars, 1)} g, terwijl suiker, de eerste van de ${p.items} ingrediënten, minstens ${f.num(p.atLeast, 1)} g is`
+                  : p.code === 'sugars_under_fruit'
+                    ? `suikers ${f.num(p.sugars, 1)} g, terwijl een lijst met ${p.share} % fruit bij ${f.num(p.carbohydrates, 1)} g koolhydraten minstens ${f.num(p.atLeast, 1)} g suikers bevat; de suikers tellen dus niet mee`
+                    : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `De vastgelegde voedingswaarden kloppen niet met elkaar${withList ? ' of niet met de ingrediëntenlijst' : ''} (${f.list(list)}): een ervan is waarschijnlijk verkeerd ingevoerd, dus wat erop rust is onzeker; controleer de verpakking.`;
