@@ -5,7 +5,7 @@
 // fake: its own state and kind of product, one site failing while the others sync, the schedule, /metrics and
 // `npm run sync`.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,26 @@ function realRecords(): Row[] {
   return [...byCode.values()];
 }
 
+/** A delta file a fake serves, and whether it serves it cut short. */
+interface Served {
+  body: Buffer;
+  cutShort?: boolean;
+}
+
+/**
+ * Answers a fake's request for one delta file: 404 when it has none; cut short, the connection ends partway with the
+ * length announced being the part sent (a proxy's truncated copy).
+ */
+function sendDelta(res: ServerResponse, file: Served | undefined): void {
+  if (!file) {
+    res.writeHead(404);
+    return void res.end();
+  }
+  const body = file.cutShort ? file.body.subarray(0, Math.floor(file.body.length / 2)) : file.body;
+  res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': String(body.length) });
+  res.end(body);
+}
+
 const jsonl = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
 
 /** A contributor's edit on day `n`: the record as it is in the export, renamed, changed at that time. */
@@ -68,7 +88,7 @@ describe.skipIf(offDataMissing)('delta sync against a fake of Open Food Facts’
   let products: ProductRepository;
   let server: Server;
   let base = '';
-  const served = new Map<string, { body: Buffer; cutShort?: boolean }>();
+  const served = new Map<string, Served>();
   let index: string[] = [];
   const requests: string[] = [];
   const work = mkdtempSync(path.join(tmpdir(), 'delta-sync-'));
@@ -95,15 +115,7 @@ describe.skipIf(offDataMissing)('delta sync against a fake of Open Food Facts’
         res.writeHead(200, { 'content-type': 'text/plain' });
         return void res.end(index.join('\n') + '\n');
       }
-      const file = served.get(name);
-      if (!file) {
-        res.writeHead(404);
-        return void res.end();
-      }
-      // Cut short: the connection ends partway, the length announced being the part sent (a proxy's truncated copy).
-      const body = file.cutShort ? file.body.subarray(0, Math.floor(file.body.length / 2)) : file.body;
-      res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': String(body.length) });
-      res.end(body);
+      sendDelta(res, served.get(name));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -237,9 +249,9 @@ describe('delta sync of every site of the family, each against a fake of its own
   const FLAVOUR = { off: 'openfoodfacts', obf: 'openbeautyfacts', opf: 'openproductsfacts' };
   type Prefix = keyof typeof SITES;
   const published = {
-    off: { index: [] as string[], files: new Map<string, { body: Buffer; cutShort?: boolean }>() },
-    obf: { index: [] as string[], files: new Map<string, { body: Buffer; cutShort?: boolean }>() },
-    opf: { index: [] as string[], files: new Map<string, { body: Buffer; cutShort?: boolean }>() },
+    off: { index: [] as string[], files: new Map<string, Served>() },
+    obf: { index: [] as string[], files: new Map<string, Served>() },
+    opf: { index: [] as string[], files: new Map<string, Served>() },
   };
   const requests: string[] = [];
   const work = mkdtempSync(path.join(tmpdir(), 'delta-sync-sites-'));
@@ -272,14 +284,7 @@ describe('delta sync of every site of the family, each against a fake of its own
         res.writeHead(200, { 'content-type': 'text/plain' });
         return void res.end(site.index.join('\n') + '\n');
       }
-      const file = name ? site?.files.get(name) : undefined;
-      if (!file) {
-        res.writeHead(404);
-        return void res.end();
-      }
-      const body = file.cutShort ? file.body.subarray(0, Math.floor(file.body.length / 2)) : file.body;
-      res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': String(body.length) });
-      res.end(body);
+      sendDelta(res, name ? site?.files.get(name) : undefined);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
