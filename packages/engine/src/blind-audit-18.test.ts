@@ -78,3 +78,17 @@ describe('a grade published from figures that contradict each other (finding 5)'
     expect(health(2000).impact_summary).toMatch(/Open Food Facts gives Nutri-Score E/);
   });
 });
+
+describe('a scanned list (finding 3)', () => {
+  it('a heading with two misread letters, one read as a colon, opens the list', () => {
+    const { list } = ratings({
+      lang: 'fr',
+      ingredientsText: 'Biscuits sans gluten et sans lait Inaréd:ents: noisettes 27%, sucre.',
+    }).health.ingredients;
+    expect(list).toEqual(['noisettes 27%', 'sucre']);
+  });
+  it('a word two letters from the heading without a colon after it opens nothing', () => {
+    const { list } = ratings({ lang: 'en', ingredientsText: 'Ingrediants sugar, salt.' }).health.ingredients;
+    expect(list[0]).toMatch(/sugar/);
+  });
+});

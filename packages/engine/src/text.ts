@@ -505,13 +505,16 @@ const ALLERGY_NOTE_FIRST =
 const LONG_HEADINGS = ['ingredients', 'ingredientes', 'ingredienti', 'ingredienten'];
 
 /**
- * A heading a scan misread by a letter ("La Napou/e Inqrédients: Petit EPAUTRE…"), before a colon: what the pack
- * prints before its list is not an ingredient. Shaped as `HEADING_IN`'s match (where it ends, and the colon).
+ * A heading a scan misread by a letter or two ("La Napou/e Inqrédients: Petit EPAUTRE…", "Biscuits sans gluten
+ * Inaréd:ents: noisettes…"), before a colon: what the pack prints before its list is not an ingredient. Shaped as `HEADING_IN`'s match (where it ends, and the colon).
  */
 function misreadHeading(first: string): { index: number; 0: string; 1: string } | undefined {
-  for (const match of first.matchAll(/(?<=^|[\s.])(\p{L}{9,})(\s*:\s*)/gu)) {
-    const word = fold(match[1]!);
-    if (LONG_HEADINGS.some((h) => misreadDistance(word, h, 1) <= 1))
+  // A scan may read a letter as a colon inside the word ("Inaréd:ents:"); a word of ten letters or more may carry two
+  // misread letters, before the colon that ends a heading.
+  for (const match of first.matchAll(/(?<=^|[\s.])(\p{L}[\p{L}:]{7,}\p{L})(\s*:\s*)/gu)) {
+    const word = fold(match[1]!.replace(/:/g, '_'));
+    const misread = word.length >= 10 ? 2 : 1;
+    if (LONG_HEADINGS.some((h) => misreadDistance(word.replace(/ /g, '_'), h, misread) <= misread))
       return { index: match.index, 0: match[0], 1: match[2]! };
   }
   return undefined;
