@@ -149,10 +149,14 @@ const CATEGORY_OF: Record<string, string> = {
   Toothpaste: 'Oral care',
 };
 
-/** `count` synthetic but realistic products: "<Brand> <Product> <Variant> <n>", each with a valid GTIN. */
-export function syntheticCatalog(count: number, seed = 42): ProductFacts[] {
-  const rand = random(seed);
-  return Array.from({ length: count }, (_, i) => {
+/**
+ * `count` synthetic but realistic products: "<Brand> <Product> <Variant> <n>", each with a valid GTIN; from the
+ * `start`-th on, so a catalog of millions is made a slice at a time.
+ */
+export function syntheticCatalog(count: number, seed = 42, start = 0): ProductFacts[] {
+  const rand = random(seed + start);
+  return Array.from({ length: count }, (_, at) => {
+    const i = start + at;
     const brand = pick(rand, BRANDS);
     const product = pick(rand, PRODUCTS);
     const name = `${product} ${pick(rand, VARIANTS)} ${pick(rand, VARIANTS)} ${100 + (i % 900)}g`;
