@@ -6,6 +6,7 @@ import type { ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from './evaluate.ts';
+import { fromOpenFoodFacts } from './facts/from-off.ts';
 import { recognise, vocabularyIndex } from './ingredient-analysis.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
 
@@ -90,5 +91,23 @@ describe('a scanned list (finding 3)', () => {
   it('a word two letters from the heading without a colon after it opens nothing', () => {
     const { list } = ratings({ lang: 'en', ingredientsText: 'Ingrediants sugar, salt.' }).health.ingredients;
     expect(list[0]).toMatch(/sugar/);
+  });
+});
+
+describe('a grade Open Food Facts published from figures its own checks call impossible (finding 5, audit 19)', () => {
+  const record = (errors: string[]) =>
+    fromOpenFoodFacts({
+      code: '8000000000001',
+      product_name: 'Wafer',
+      ingredients_text: 'Wheat flour, sugar, palm oil, hazelnuts.',
+      nutriscore_grade: 'e',
+      data_quality_errors_tags: errors,
+    });
+  it('is not kept', () => {
+    expect(record(['en:nutrition-value-over-3800-energy'])?.nutriScoreGrade).toBeUndefined();
+    expect(record(['en:nutrition-value-over-105-sugars'])?.nutriScoreGrade).toBeUndefined();
+  });
+  it('is kept where its checks found no impossible figure', () => {
+    expect(record([])?.nutriScoreGrade).toBe('e');
   });
 });

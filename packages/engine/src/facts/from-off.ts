@@ -33,6 +33,14 @@ function items(value: unknown): string[] {
  * OFF tags in our tag shape ("en:palm-oil"): lower-cased, spaces to dashes, other punctuation dropped. Items without
  * a language prefix get `fallbackLang` ("metal" → "en:metal") or are dropped when there is none.
  */
+/**
+ * Whether Open Food Facts' own checks call the record's nutrition figures impossible (an error tag such as
+ * "en:nutrition-value-over-3800-energy" or "en:nutrition-value-over-105-sugars"): a grade it published from them is no
+ * better than they are, whether or not the figures reach the report (blind audits 18 and 19).
+ */
+const figuresImpossible = (product: Row): boolean =>
+  tags(product.data_quality_errors_tags).some((tag) => /^en:nutrition-value-(over|total-over)-/.test(tag));
+
 function tags(value: unknown, fallbackLang?: string): string[] {
   const out: string[] = [];
   for (const raw of items(value)) {
@@ -508,7 +516,8 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     ...(countries.length > 0 ? { countries } : {}),
     ingredientsAnalysis: tags(product.ingredients_analysis_tags),
     ...(nova !== undefined && Number.isInteger(nova) && nova >= 1 && nova <= 4 ? { novaGroup: nova } : {}),
-    ...(gradeOf(product.nutriscore_grade ?? product.nutrition_grades, ['a', 'b', 'c', 'd', 'e'] as const)
+    ...(gradeOf(product.nutriscore_grade ?? product.nutrition_grades, ['a', 'b', 'c', 'd', 'e'] as const) &&
+    !figuresImpossible(product)
       ? {
           nutriScoreGrade: gradeOf(product.nutriscore_grade ?? product.nutrition_grades, [
             'a',
