@@ -111,3 +111,19 @@ describe('a grade Open Food Facts published from figures its own checks call imp
     expect(record([])?.nutriScoreGrade).toBe('e');
   });
 });
+
+describe('a nutrition table on record per serving only (audit 19, finding 6)', () => {
+  it('is read per 100 ml, scaled by the serving', () => {
+    const facts = fromOpenFoodFacts({
+      code: '5000112000001',
+      product_name: 'Cola zero',
+      categories_tags: ['en:beverages', 'en:sodas'],
+      ingredients_text: 'Carbonated water, colour (caramel E150d), acids (phosphoric acid), sweeteners (sucralose).',
+      nutrition_data_per: 'serving',
+      serving_size: '250 ml',
+      serving_quantity: 250,
+      nutriments: { 'energy-kcal_serving': 2.5, sugars_serving: 0, fat_serving: 0, salt_serving: 0.05 },
+    });
+    expect(facts?.nutriments).toMatchObject({ energyKcal: 1, sugars: 0, salt: 0.02 });
+  });
+});

@@ -168,6 +168,23 @@ function nutrimentsOf(product: Row, suffix = ''): Nutriments | undefined {
 }
 
 /**
+ * A record that keeps its table per serving only (`…_serving`, "nutrition_data_per": "serving"), as per 100 g or
+ * 100 ml: each figure scaled by the serving's quantity, where it is known (blind audit 19: a 250 ml serving's table read
+ * as no nutrition facts at all).
+ */
+function perServing(product: Row, quantity: number | undefined): Nutriments | undefined {
+  if (quantity === undefined) return undefined;
+  const nested = isObject(product.nutriments) ? product.nutriments : product;
+  const scaled: Row = {};
+  for (const field of [...NUTRIENT_FIELDS, 'energy-kcal', 'energy-kj', 'energy', 'sodium'] as const) {
+    const value = num(nested[`${field}_serving`]);
+    if (value !== undefined && field !== 'fruits-vegetables-legumes')
+      scaled[`${field}_100g`] = (value * 100) / quantity;
+  }
+  return nutrimentsOf({ nutriments: scaled });
+}
+
+/**
  * Whether OFF says its Nutri-Score rests on nutrition facts it estimated from the ingredient list (Food.pm,
  * check_availability_of_nutrients_needed_for_nutriscore: only when no key nutrient is on the label).
  */
@@ -481,13 +498,13 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
 
   // When OFF graded on its estimate and the record keeps no separate one, the figures it carries can only be that
   // estimate (OFF uses it only when no key nutrient is on the label): they are shown as estimated, never as measured.
-  const recorded = nutrimentsOf(product);
+  const servingSize = text(product.serving_size);
+  const servingQuantity = servingQuantityOf(product, beverage);
+  const recorded = nutrimentsOf(product) ?? perServing(product, servingQuantity);
   const recordedIsEstimate = gradedOnEstimate(product) && !isObject(product.nutriments_estimated);
   const nutriments = recordedIsEstimate ? undefined : recorded;
   const estimatedNutriments = estimatedNutrimentsOf(product, recordedIsEstimate ? recorded : undefined);
   const preparedNutriments = nutrimentsOf(product, '_prepared');
-  const servingSize = text(product.serving_size);
-  const servingQuantity = servingQuantityOf(product, beverage);
   const input: ProductFactsInput = {
     id,
     ...(gtin ? { gtin } : {}),

@@ -163,8 +163,7 @@ const NOT_PROSE = new Set([
 const CODES = new Set(
   'low medium high poor fair good unknown none yes no maybe humane concerning partially fully'.split(' '),
 );
-// No code is longer than "not applicable": a longer string (most of a report's) is not lower-cased to find out.
-const isCode = (text: string) => text.length <= 14 && (CODES.has(text.toLowerCase()) || text === 'not applicable');
+const isCode = (text: string) => CODES.has(text.toLowerCase()) || text === 'not applicable';
 
 /** The report's prose, each string with where it is; blocks kept in their source language are left out. */
 function prose(value: unknown, where: string, out: [string, string][]): [string, string][] {
@@ -219,14 +218,12 @@ function textProblems(text: string, names: readonly string[], locale: Locale): s
  * The same sentences come back in thousands of reports: a string that names none of the product's own names reads the
  * same in every report of its language, so it is checked once.
  */
-const checked = new Map<Locale, Map<string, string[]>>();
+const checked = new Map<string, string[]>();
 function problemsOf(text: string, names: readonly string[], locale: Locale): string[] {
   if (names.some((name) => text.includes(name))) return textProblems(text, names, locale);
-  // One map per language: no key is built for each of the millions of strings looked up.
-  let inLocale = checked.get(locale);
-  if (!inLocale) checked.set(locale, (inLocale = new Map()));
-  let problems = inLocale.get(text);
-  if (!problems) inLocale.set(text, (problems = textProblems(text, [], locale)));
+  const key = `${locale}\u0000${text}`;
+  let problems = checked.get(key);
+  if (!problems) checked.set(key, (problems = textProblems(text, [], locale)));
   return problems;
 }
 
