@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** The same store as a folder on disk: a store on disk is a copy of it (openStoreOnDisk). */
     pgliteFolder: string;
+    /** A PGlite folder as its initdb left it, before any migration: a test of migrations starts from a copy of it. */
+    pgliteBareFolder: string;
     /** A migrated, empty PostgreSQL database that openTestDb copies (CREATE DATABASE … TEMPLATE), when one runs. */
     postgresTemplate: string | null;
   }
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   const templates = await (shared.clearcartTemplates ??= makeTemplates());
   project.provide('pgliteTemplate', templates.pgliteTemplate);
   project.provide('pgliteFolder', templates.pgliteFolder);
+  project.provide('pgliteBareFolder', templates.pgliteBareFolder);
   project.provide('postgresTemplate', templates.postgresTemplate);
   return () => rmSync(templates.dir, { recursive: true, force: true });
 }
@@ -37,6 +40,7 @@ interface Templates {
   dir: string;
   pgliteTemplate: string;
   pgliteFolder: string;
+  pgliteBareFolder: string;
   postgresTemplate: string | null;
 }
 
@@ -49,14 +53,17 @@ async function makeTemplates(): Promise<Templates> {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'clearcart-template-'));
-  const lite = await openPglite('memory://');
+  // One initdb a run: kept bare for the tests of migrations, then copied and migrated into the store every test uses,
+  // whose dump fills the in-memory stores.
+  const bare = join(dir, 'bare');
+  await (await openPglite(bare)).close();
+  const folder = join(dir, 'store');
+  cpSync(bare, folder, { recursive: true });
+  const lite = await openPglite(folder);
   await migrate(lite);
   const file = join(dir, 'store.tar.gz');
   writeFileSync(file, Buffer.from(await (await lite.snapshot!()).arrayBuffer()));
   await lite.close();
-  // Loading the dump into a folder takes seconds; copying a folder that holds it, a fraction of one.
-  const folder = join(dir, 'store');
-  await (await openPglite(folder, { loadDataDir: new Blob([readFileSync(file)]) })).close();
 
   const url = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
@@ -71,5 +78,5 @@ async function makeTemplates(): Promise<Templates> {
     await migrate(db);
     await db.close();
   }
-  return { dir, pgliteTemplate: file, pgliteFolder: folder, postgresTemplate: template };
+  return { dir, pgliteTemplate: file, pgliteFolder: folder, pgliteBareFolder: bare, postgresTemplate: template };
 }

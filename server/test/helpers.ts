@@ -37,6 +37,12 @@ export function copyEmptyStore(dir: string): string {
   return dir;
 }
 
+/** Makes `dir` a copy of a PGlite folder no migration has touched yet (as an initdb leaves it); returns `dir`. */
+export function copyBareStore(dir: string): string {
+  cpSync(inject('pgliteBareFolder'), dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  return dir;
+}
+
 /** A PGlite store on disk in `dir`: the run's empty store when the folder holds none yet, else the one it holds. */
 export function openStoreOnDisk(dir: string): Promise<Db> {
   if (!existsSync(join(dir, 'PG_VERSION'))) copyEmptyStore(dir);

@@ -44,8 +44,11 @@ export class Shoppers {
     return new Map(this.writes.map((w) => [w.user.uid, { pref: w.prefAcked, history: new Set(w.historyAcked) }]));
   }
 
-  /** Starts every shopper writing to `base`; a refused connection (the server gone) ends that shopper's loop. */
-  start(base: string): void {
+  /**
+   * Starts every shopper writing to `base`; a refused connection (the server gone) ends that shopper's loop. `pauseMs`,
+   * for this round only, overrides the pause given to the constructor.
+   */
+  start(base: string, pauseMs = this.pauseMs): void {
     this.stopping = false;
     this.running = this.writes.map(async (w, i) => {
       const headers = { authorization: `Bearer ${w.user.idToken}`, 'content-type': 'application/json' };
@@ -75,7 +78,7 @@ export class Shoppers {
         } catch {
           return; // the server went away mid-request: that write is unanswered, not acknowledged
         }
-        if (this.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       }
     });
   }

@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db.ts';
 import { listSnapshots, openStore, restoreSnapshot, takeSnapshot, type StoreConfig } from './embedded-store.ts';
 import { migrate, migrations, schemaState } from './migrations.ts';
-import { openStoreOnDisk } from '../../../test/helpers.ts';
+import { copyBareStore, openStoreOnDisk } from '../../../test/helpers.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -43,7 +43,8 @@ describe('the embedded store', () => {
 
   it('is snapshotted before migrations change it, and the snapshot restores the store as it was', async () => {
     const config = aConfig();
-    const old = await openPglite(config.dataDir);
+    // From the run's bare folder, not an initdb of its own: the migrations are what this test is about.
+    const old = await openPglite(copyBareStore(config.dataDir));
     await migrate(old, migrations.slice(0, -1));
     await old.query(`INSERT INTO preferences (uid, preferences) VALUES ('u1', '{"health":{}}')`);
     await old.close();
@@ -227,7 +228,7 @@ describe('npm run restore takes only a ClearCart snapshot, streamed under caps',
     );
     // A PostgreSQL folder without ClearCart's tables.
     const config = aConfig();
-    const other = await openPglite(config.dataDir);
+    const other = await openPglite(copyBareStore(config.dataDir));
     await other.exec('CREATE TABLE invoices (id int)');
     const foreign = await takeSnapshot(other, config, 'manual');
     await other.close();
