@@ -138,3 +138,18 @@ describe('a list that ends with the bracket it opened is whole (probe)', () => {
     expect(r.health.allergens.peanuts?.status).toBe('no');
   });
 });
+
+describe('the EU food rules’ 95 % on a cosmetic (review)', () => {
+  it('says nothing of a cosmetic’s organic logo', () => {
+    const r = evaluateProductStrict(
+      makeFacts({
+        lang: 'en',
+        kind: 'cosmetic',
+        labels: ['en:eu-organic'],
+        ingredientsText: 'Aqua, Glycerin*, Aloe Barbadensis Leaf Juice*. *Ingredients from organic farming.',
+      }),
+      knowledge,
+    );
+    expect(JSON.stringify(r.ratings)).not.toMatch(/not its first/);
+  });
+});

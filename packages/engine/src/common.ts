@@ -1,4 +1,4 @@
-import type { Certification, Reliability, Source } from '@clearcart/contracts';
+import type { Certification, ProductFacts, Reliability, Source } from '@clearcart/contracts';
 import type { LabelKnowledge, LabelTab } from '@clearcart/knowledge';
 import { ENGLISH_VOICE, type Voice } from './i18n/voice.ts';
 import { isOrganic, organicShortfall, organicShortfallSaid } from './environmental/organic-share.ts';
@@ -90,8 +90,8 @@ export function certificationsOf(
   tab?: LabelTab,
   held: readonly CompanyCertification[] = [],
   v: Voice = ENGLISH_VOICE,
-  /** The product's list: an organic logo it says the product falls short of is said so (decision 123). */
-  list = '',
+  /** The product: an organic logo its list says it falls short of is said so (decision 123). */
+  facts?: Pick<ProductFacts, 'kind' | 'ingredientsText'>,
 ): Certification[] {
   const inTab = (label: LabelKnowledge) => !tab || label.tabs.includes(tab);
   const heldHere = held.filter((h) => inTab(h.label) && !labels.includes(h.label));
@@ -110,7 +110,7 @@ export function certificationsOf(
     seen.add(key);
     out.push(certification);
   };
-  const shortfall = organicShortfall(list);
+  const shortfall = facts && organicShortfall(facts);
   const short = (label: LabelKnowledge) =>
     shortfall && isOrganic(label) ? ` ${organicShortfallSaid(shortfall, v)}` : '';
   for (const label of labels) {

@@ -42,7 +42,7 @@ export function describeProduct(
   const held = companyCertifications(facts, labels, ownership, index);
   // One label of one kind, as the tabs name them: "Organic (scheme not stated)" is not listed beside the Euro leaf.
   return {
-    certifications: certificationsOf(mostSpecificLabels(labels), undefined, held, v, facts.ingredientsText),
+    certifications: certificationsOf(mostSpecificLabels(labels), undefined, held, v, facts),
     ...insightsOf(ownership, index, v),
   };
 }

@@ -311,7 +311,7 @@ export function findClaims(
     (f.judged.verdict === 'label' && (f.judged.standing === 'organic' || isOrganic(f.judged.label)));
   if (!findings.some(organic)) return findings;
   const certifiedBy = organicCertificationOnRecord(facts, rules);
-  const shortfall = organicShortfall(facts.ingredientsText ?? '');
+  const shortfall = organicShortfall(facts);
   return findings.map((f) =>
     organic(f) ? { ...f, ...(certifiedBy ? { certifiedBy } : {}), ...(shortfall ? { shortfall } : {}) } : f,
   );

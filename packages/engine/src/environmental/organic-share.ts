@@ -4,6 +4,7 @@
  * may name the organic ingredients in the list only. A list says it falls short by stating a share below 95 % in its
  * footnote, or by marking some ingredients organic and not its first.
  */
+import type { ProductFacts } from '@clearcart/contracts';
 import type { LabelKnowledge } from '@clearcart/knowledge';
 import type { Voice } from '../i18n/voice.ts';
 import { parseIngredientList } from '../text.ts';
@@ -62,8 +63,13 @@ export function organicUnmarked(list: string): string | undefined {
   return first.replace(/\s*\d+(?:[.,]\d+)?\s*%$/, '');
 }
 
-/** Why the list says an organic claim does not cover the product, if it does: its share first, then its marks. */
-export function organicShortfall(list: string): OrganicShortfall | undefined {
+/**
+ * Why the list says an organic claim does not cover the product, if it does: its share first, then its marks. Food and
+ * drink only: the 95 % is the EU food rules' (a cosmetic's organic label follows its own scheme's rules).
+ */
+export function organicShortfall(facts: Pick<ProductFacts, 'kind' | 'ingredientsText'>): OrganicShortfall | undefined {
+  if (facts.kind !== 'food' && facts.kind !== 'beverage') return undefined;
+  const list = facts.ingredientsText ?? '';
   const share = organicShareOnRecord(list);
   if (share !== undefined) return share < WHOLE ? { share } : undefined;
   const unmarked = organicUnmarked(list);

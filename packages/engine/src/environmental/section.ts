@@ -693,7 +693,7 @@ export function renderEnvironmental(
       packaging: cards.packaging!,
       ...(Object.keys(cards.others).length > 0 ? { others: cards.others } : {}),
     },
-    certifications: certificationsOf(envLabels, undefined, [], v, facts.ingredientsText),
+    certifications: certificationsOf(envLabels, undefined, [], v, facts),
     ...(claims ? { green_claims: claims } : {}),
     ...(scored ? { score: clampScore(tally.score), grade: gradeOf(clampScore(tally.score)) } : {}),
     ...(companyBlock ? { company_environmental_initiatives: companyBlock } : {}),

@@ -356,7 +356,7 @@ export function renderEthical(
     },
     social_impact: social,
     overall_summary: summary,
-    certifications: certificationsOf(ethicalLabels, undefined, heldCertifications(findings), v, facts.ingredientsText),
+    certifications: certificationsOf(ethicalLabels, undefined, heldCertifications(findings), v, facts),
     ...(scored ? { score: clampScore(score), grade: gradeOf(clampScore(score)) } : {}),
     ...(companyBlock ? { company_ethical_initiatives: companyBlock } : {}),
   };

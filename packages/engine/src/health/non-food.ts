@@ -387,6 +387,6 @@ export function renderNonFoodHealth(
     allergens,
     health_concerns: concerns,
     ingredients: { list: analysis.ingredientList, notable_ingredients: notable },
-    certifications: certificationsOf(analysis.labels, 'health', [], v, analysis.facts.ingredientsText),
+    certifications: certificationsOf(analysis.labels, 'health', [], v, analysis.facts),
   };
 }

@@ -515,7 +515,7 @@ export function renderHealth(
     allergens,
     health_concerns: concerns,
     ingredients: { list: analysis.ingredientList.map(eNumber), notable_ingredients: notable },
-    certifications: certificationsOf(analysis.labels, 'health', [], v, analysis.facts.ingredientsText),
+    certifications: certificationsOf(analysis.labels, 'health', [], v, analysis.facts),
     ...(nutri ? { nutri_score: { grade: nutri.grade, points: nutri.points } } : {}),
     ...(facts.novaGroup !== undefined ? { nova_group: facts.novaGroup } : {}),
     ...(facts.environmentalScoreGrade ? { off_green_score: facts.environmentalScoreGrade } : {}),
