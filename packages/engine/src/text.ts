@@ -169,7 +169,8 @@ function withoutAllergyAdvice(sentence: string): string {
 /**
  * A note printed after the list: a sentence that opens with a warning word ("IMPORTANT", "Warning:", "Attention :"),
  * says a concession ("Although every care has been taken to remove all shell, some small pieces may remain") or whom
- * the product suits ("Suitable for vegetarians", blind audit 17). It names no ingredient; only a sentence after the list's first is read so (folded, in the languages of our markets).
+ * the product suits ("Suitable for vegetarians", blind audit 17). It names no ingredient; only a sentence after the
+ * list's first is read so (folded, in the languages of our markets).
  */
 const NOTE_AFTER_LIST =
   /^\s*(important|warning|caution|attention|avertissement|achtung|warnhinweis|atencion|advertencia|attenzione|avvertenza|let op|waarschuwing)(?![\p{L}\p{N}])|(^| )(although|even though|bien que|malgre|obwohl|trotz|aunque|a pesar de|pese a|sebbene|nonostante|benche|hoewel|ondanks)( |$)|^\s*(suitable for|not suitable for|convient aux|ne convient pas aux|geeignet fur|nicht geeignet fur|apto para|apta para|adatto a|adatta a|adatto per|geschikt voor|niet geschikt voor) (vegetarians?|vegans?|vegetariens?|vegetariennes?|veganes?|vegetalien|vegetarier|veganer|vegetarianos?|veganos?|vegetariani|vegani|vegetariers|veganisten|coeliacs?|celiacs?)(?![\p{L}\p{N}])/u;
@@ -318,8 +319,8 @@ const KEEPING_NOTE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${ADVICE_TO_KEEP})(?![\\p
 /**
  * The note that says which ingredients are organic, with or without the asterisk that points to it ("Ingrédients
  * issus de l'agriculture biologique", "Ingredientes procedentes de agricultura ecológica", a scan's "des ingrédients sont
- * issus de l'agriculture bioèpgique"): it opens with the word for ingredients and says "organic" within a few words. Read only where a piece of the list starts, so "sugar (from
- * organic farming)" stays an ingredient.
+ * issus de l'agriculture bioèpgique"): it opens with the word for ingredients and says "organic" within a few words.
+ * Read only where a piece of the list starts, so "sugar (from organic farming)" stays an ingredient.
  */
 const ORGANIC_NOTE = new RegExp(
   `(?:^|[^\\p{L}\\p{N}])((?:(?:des|les|the|of the|der|die|los|de los|gli|degli|de|van de) +)?(?:ingredients?|zutaten|ingredientes|ingredienti|ingredienten|bestanddelen)(?: +\\p{L}+){0,6}? +(?:organic|organically|agriculture bio\\p{L}+|biologique|biologiques|bio|biologisch|biologischem|biologischen|okologisch|okologischem|okologischen|ecologica|ecologico|ecologicos|biologica|biologico|biologici|biologische))(?![\\p{L}\\p{N}])`,
@@ -506,7 +507,8 @@ const LONG_HEADINGS = ['ingredients', 'ingredientes', 'ingredienti', 'ingredient
 
 /**
  * A heading a scan misread by a letter or two ("La Napou/e Inqrédients: Petit EPAUTRE…", "Biscuits sans gluten
- * Inaréd:ents: noisettes…"), before a colon: what the pack prints before its list is not an ingredient. Shaped as `HEADING_IN`'s match (where it ends, and the colon).
+ * Inaréd:ents: noisettes…"), before a colon: what the pack prints before its list is not an ingredient. Shaped as
+ * `HEADING_IN`'s match (where it ends, and the colon).
  */
 function misreadHeading(first: string): { index: number; 0: string; 1: string } | undefined {
   // A scan may read a letter as a colon inside the word ("Inaréd:ents:"); a word of ten letters or more may carry two
