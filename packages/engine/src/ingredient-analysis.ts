@@ -23,7 +23,7 @@ export interface VocabularyIndex {
   /** Every ingredient entry a name names, unmerged, and the ingredients by taxonomy id: for what a word is a kind of. */
   entriesByName: Map<string, TaxonomyIngredient[]>;
   byId: Map<string, TaxonomyIngredient>;
-  /** One-word names no entry bears in the app's languages: read only as a whole item, as written (decision 122). */
+  /** One-word names no entry bears in the app's languages: read only as a whole item, as written (decision 123). */
   foreign: Set<string>;
   maxWords: number;
 }
@@ -331,7 +331,7 @@ export function recogniseList(
 
 /**
  * The entry a name names where the app's languages use it: an inflection or a part of a longer item is read in the
- * list's own language, so a name only other languages use ("terra", talc in Maltese) does not stand for it (decision 122).
+ * list's own language, so a name only other languages use ("terra", talc in Maltese) does not stand for it (decision 123).
  */
 const ownName = (index: VocabularyIndex, name: string): TaxonomyIngredient | undefined =>
   index.foreign.has(name) ? undefined : index.byName.get(name);

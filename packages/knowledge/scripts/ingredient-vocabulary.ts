@@ -92,7 +92,7 @@ const SCIENTIFIC = 'la';
  * "Miel"); "Öl" is oil, not beer (Swedish "öl"). A list or a shopper writing in the app's languages means the first. A
  * synonym does not take a name away ("sol", French for barns in "œufs … au sol", leaves Polish salt its "sól").
  * The names it bears only in other languages (Latin's scientific names aside) come last, after "~": a one-word one names
- * it only as a whole item, as written (Maltese "terra" is talc; "terre" in "pomme de terre" is earth, decision 122).
+ * it only as a whole item, as written (Maltese "terra" is talc; "terre" in "pomme de terre" is earth, decision 123).
  */
 function ownNames(entry: TaxonomyEntry, owners: Map<string, Set<string>> | undefined): string[] {
   const names = new Map<string, { own: boolean; read: boolean }>();
