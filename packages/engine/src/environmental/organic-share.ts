@@ -14,7 +14,7 @@ import { GREEN_CLAIM_MESSAGES } from './green-claims-messages.ts';
 export type OrganicShortfall = { share: number } | { unmarked: string };
 
 /** The share the EU organic rules ask of a product called organic. */
-const WHOLE = 95;
+export const ORGANIC_WHOLE = 95;
 
 /** A list as compared: lower case, accents off, a decimal comma a point. */
 const plain = (text: string): string =>
@@ -71,7 +71,7 @@ export function organicShortfall(facts: Pick<ProductFacts, 'kind' | 'ingredients
   if (facts.kind !== 'food' && facts.kind !== 'beverage') return undefined;
   const list = facts.ingredientsText ?? '';
   const share = organicShareOnRecord(list);
-  if (share !== undefined) return share < WHOLE ? { share } : undefined;
+  if (share !== undefined) return share < ORGANIC_WHOLE ? { share } : undefined;
   const unmarked = organicUnmarked(list);
   return unmarked ? { unmarked } : undefined;
 }

@@ -3,7 +3,7 @@ import type { LabelKnowledge } from '@clearcart/knowledge';
 import { FACTORY_FARMING, fold } from '@clearcart/text';
 import type { ClaimWhere, Kept } from '../i18n/params.ts';
 import { tagWords } from '../knowledge-index.ts';
-import { organicShareOnRecord } from '../environmental/organic-share.ts';
+import { ORGANIC_WHOLE, organicShareOnRecord } from '../environmental/organic-share.ts';
 import { writtenAs } from '../text.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
 
@@ -195,7 +195,7 @@ export function farmingClaims(
   // A list that says only part of it is organic (below 95 %, 2018/848 Art. 30(5)) makes the claim of its marked
   // ingredients, not of the product: it says nothing of how the animals were kept (blind audit 16: organic tomatoes).
   const share = organicShareOnRecord(facts.ingredientsText ?? '');
-  return share !== undefined && share < 95 ? found.filter((c) => c.kind !== 'organic') : found;
+  return share !== undefined && share < ORGANIC_WHOLE ? found.filter((c) => c.kind !== 'organic') : found;
 }
 
 /** What a protected designation is: a registered product specification, not a welfare scheme. */
