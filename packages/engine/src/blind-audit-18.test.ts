@@ -127,3 +127,14 @@ describe('a nutrition table on record per serving only (audit 19, finding 6)', (
     expect(facts?.nutriments).toMatchObject({ energyKcal: 1, sugars: 0, salt: 0.02 });
   });
 });
+
+describe('plant extracts in the languages the taxonomy names them (audit 19, finding 2)', () => {
+  it('“arômes naturels (extraits végétaux)” leave a cola vegan', () => {
+    const r = ratings({
+      lang: 'fr',
+      kind: 'beverage',
+      ingredientsText: 'Eau gazéifiée, colorant : caramel E150d, arômes naturels (extraits végétaux), caféine.',
+    });
+    expect(r.ethical.animal_derived_content.vegan).toBe('yes');
+  });
+});
