@@ -256,31 +256,31 @@ export function fittingFootprint(
   const left = kept ? holding : fit;
   if (left.length === foods.length) return own;
   const kg = Math.round(median(left.map((f) => f.kgCO2ePerKg)) * 100) / 100;
-  const footprint: CategoryFootprint = {
-    ...own.footprint,
-    kgCO2ePerKg: kg,
-    foods: left,
-    basis: fittedBasis(own.footprint, left, foods.length, classes, kept),
-  };
-  return {
-    ...own,
-    footprint,
-    fitted: { of: foods.length, classes, ...(kept ? { kept } : {}), category: own.footprint },
-  };
+  const fitted: Fitted = { of: foods.length, classes, ...(kept ? { kept } : {}), category: own.footprint };
+  const basis = fittedBasisSaid(
+    en.environment,
+    fitted,
+    own.footprint.name,
+    left.map((f) => f.food),
+  );
+  return { ...own, footprint: { ...own.footprint, kgCO2ePerKg: kg, foods: left, basis }, fitted };
 }
 
-/** The basis of a fitted figure, in English as the data's bases are; a report words it in its language (section.ts). */
-function fittedBasis(
-  footprint: CategoryFootprint,
-  left: readonly { food: string }[],
-  of: number,
-  classes: readonly DrivingClass[],
-  kept: DrivingClass | undefined,
+/**
+ * The basis of a fitted figure in a report's words (in English for the figure's own `basis`, as the data's bases are;
+ * section.ts says it in the report's language): the foods kept for what the list leads with, or those left when the
+ * ones it rules out are left out.
+ */
+export function fittedBasisSaid(
+  m: Pick<typeof en.environment, 'footprintBasisFitted' | 'footprintBasisKept'>,
+  fitted: Pick<Fitted, 'of' | 'classes' | 'kept'>,
+  name: string,
+  foods: readonly string[],
 ): string {
-  const p = { count: left.length, of, name: footprint.name, examples: left.slice(0, 3).map((f) => f.food) };
-  return kept
-    ? en.environment.footprintBasisKept({ ...p, kept })
-    : en.environment.footprintBasisFitted({ ...p, classes });
+  const p = { count: foods.length, of: fitted.of, name, examples: foods.slice(0, 3) };
+  return fitted.kept
+    ? m.footprintBasisKept({ ...p, kept: fitted.kept })
+    : m.footprintBasisFitted({ ...p, classes: fitted.classes });
 }
 
 export function carbonRating(kg: number): Level {

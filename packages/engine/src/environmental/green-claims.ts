@@ -357,8 +357,9 @@ export function greenClaimsCheck(
     const base = { claim: judged.verdict === 'label' ? v.text(judged.label.name) : claim, from };
     if (judged.verdict === 'label') {
       const { label, standing } = judged;
-      // An organic logo the list's own figures or marks say the product falls short of.
-      if (shortfall && isOrganic(label)) return organicClaim(base, certifiedBy, shortfall);
+      // An organic logo the list's own figures or marks say the product falls short of (findClaims gives a shortfall
+      // to organic claims only).
+      if (shortfall) return organicClaim(base, certifiedBy, shortfall);
       const name = v.text(label.name);
       const own = standingOf(label)?.sources ?? [];
       switch (standing) {
@@ -420,8 +421,9 @@ export function greenClaimsCheck(
     }
   });
 
-  // Only a product with no organic logo on record gets here (findClaims): its organic word holds only if it is certified,
-  // which a certification the record names elsewhere (its brand, a control body's code) shows.
+  // An organic word on a product with no organic logo on record holds only if it is certified, which a certification
+  // the record names elsewhere (its brand, a control body's code) shows; an organic word or logo the list falls short
+  // of holds only for the ingredients it marks (decision 123).
   function organicClaim(
     base: Pick<GreenClaim, 'claim' | 'from'>,
     certifiedBy: string | undefined,

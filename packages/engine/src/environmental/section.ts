@@ -15,6 +15,7 @@ import {
   AGRIBALYSE_SOURCE,
   CARBON_BANDS,
   environmentalFindings,
+  fittedBasisSaid,
   personaliseEnvironmental,
   shownFootprint,
   WATER_BANDS,
@@ -167,17 +168,14 @@ function footprintFactors(
   const m = v.m.environment;
   const name = v.footprintName(footprint);
   // A figure fitted to the list (decision 113) is said in the report's language with the foods it keeps.
-  const said = fitted && {
-    count: footprint.foods?.length ?? 1,
-    of: fitted.of,
-    name: v.footprintName(fitted.category),
-    examples: (footprint.foods ?? []).slice(0, 3).map((f) => v.text(f.food)),
-  };
-  const basis = !fitted
-    ? v.footprintBasis(footprint)
-    : fitted.kept
-      ? m.footprintBasisKept({ ...said!, kept: fitted.kept })
-      : m.footprintBasisFitted({ ...said!, classes: fitted.classes });
+  const basis = fitted
+    ? fittedBasisSaid(
+        m,
+        fitted,
+        v.footprintName(fitted.category),
+        (footprint.foods ?? []).map((f) => v.text(f.food)),
+      )
+    : v.footprintBasis(footprint);
   const carbon: Factors['carbon_footprint'] = {
     rating,
     details: m.carbon({ kg: footprint.kgCO2ePerKg, name }),

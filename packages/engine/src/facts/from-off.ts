@@ -33,14 +33,6 @@ function items(value: unknown): string[] {
  * OFF tags in our tag shape ("en:palm-oil"): lower-cased, spaces to dashes, other punctuation dropped. Items without
  * a language prefix get `fallbackLang` ("metal" → "en:metal") or are dropped when there is none.
  */
-/**
- * Whether Open Food Facts' own checks call the record's nutrition figures impossible (an error tag such as
- * "en:nutrition-value-over-3800-energy" or "en:nutrition-value-over-105-sugars"): a grade it published from them is no
- * better than they are, whether or not the figures reach the report (blind audits 18 and 19).
- */
-const figuresImpossible = (product: Row): boolean =>
-  tags(product.data_quality_errors_tags).some((tag) => /^en:nutrition-value-(over|total-over)-/.test(tag));
-
 function tags(value: unknown, fallbackLang?: string): string[] {
   const out: string[] = [];
   for (const raw of items(value)) {
@@ -63,6 +55,14 @@ function tags(value: unknown, fallbackLang?: string): string[] {
   }
   return out;
 }
+
+/**
+ * Whether Open Food Facts' own checks call the record's nutrition figures impossible (an error tag such as
+ * "en:nutrition-value-over-3800-energy" or "en:nutrition-value-over-105-sugars"): a grade it published from them is no
+ * better than they are, whether or not the figures reach the report (blind audits 18 and 19).
+ */
+const figuresImpossible = (product: Row): boolean =>
+  tags(product.data_quality_errors_tags).some((tag) => /^en:nutrition-value-(over|total-over)-/.test(tag));
 
 /** The product object inside an API response, or the record itself (a product object or a CSV row). */
 function productOf(record: unknown): Row | null {
@@ -176,10 +176,10 @@ function perServing(product: Row, quantity: number | undefined): Nutriments | un
   if (quantity === undefined) return undefined;
   const nested = isObject(product.nutriments) ? product.nutriments : product;
   const scaled: Row = {};
-  for (const field of [...NUTRIENT_FIELDS, 'energy-kcal', 'energy-kj', 'energy', 'sodium'] as const) {
+  // A share of fruit and vegetables is no amount: it is not scaled.
+  for (const field of NUTRIENT_FIELDS.filter((f) => f !== 'fruits-vegetables-legumes')) {
     const value = num(nested[`${field}_serving`]);
-    if (value !== undefined && field !== 'fruits-vegetables-legumes')
-      scaled[`${field}_100g`] = (value * 100) / quantity;
+    if (value !== undefined) scaled[`${field}_100g`] = (value * 100) / quantity;
   }
   return nutrimentsOf({ nutriments: scaled });
 }
