@@ -444,6 +444,42 @@ export function findWords<T>(
   return [...found.entries()].sort((x, y) => x[0] - y[0]).map(([, hit]) => hit);
 }
 
+/** Containers a product's name can state ("PET 50CL", "Canette 33cl", "glass bottle"), folded, and their materials. */
+const NAMED_CONTAINERS: readonly [RegExp, readonly string[]][] = [
+  [
+    /(?:^| )(?:pet|rpet|plastic bottles?|bouteilles? plastique|plastikflaschen?|botellas? de plastico|bottiglie? di plastica|plastic flessen?)(?: |$)/,
+    [
+      'pet',
+      'rpet',
+      'biobased-pet',
+      'hdpe',
+      'ldpe',
+      'pe',
+      'pp',
+      'plastic',
+      'recycled-plastic',
+      'other-plastics',
+      'mixed-plastics',
+    ],
+  ],
+  [/(?:^| )(?:cans?|canettes?|dosen?|latas?|lattin[ae]|blik(?:je)?s?)(?: |$)/, ['aluminium', 'steel', 'metal']],
+  [/(?:^| )(?:glass|verre|glas|vidrio|vetro)(?: |$)/, ['glass']],
+];
+
+/**
+ * The packaging as the product's name states its container, where the record's tags name two kinds of container for
+ * one product (a can and a PET bottle for "PET 50CL COCA COLA ZERO", blind audit 19): the other kind is another pack's.
+ */
+function namedContainer(name: string, packaging: PackagingKnowledge[]): PackagingKnowledge[] {
+  const present = NAMED_CONTAINERS.filter(([, ids]) => packaging.some((p) => ids.includes(p.id)));
+  if (present.length < 2) return packaging;
+  const folded = fold(name);
+  const named = present.filter(([words]) => words.test(folded));
+  if (named.length !== 1) return packaging;
+  const others = present.filter((kind) => kind !== named[0]).flatMap(([, ids]) => ids);
+  return packaging.filter((p) => !others.includes(p.id));
+}
+
 /** Category tags that on their own show animal content (common knowledge: a cheese is dairy). */
 export const ANIMAL_CATEGORIES: readonly [string, AnimalProductType][] = [
   ['en:meats', 'meat'],
@@ -1071,11 +1107,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // One label of one kind: the generic parent beside its certified scheme is not named twice.
   const namedLabels = mostSpecificLabels(labels);
 
-  const packaging: PackagingKnowledge[] = [];
-  for (const tag of facts.packaging) {
-    const pack = packagingOf(tag, index);
-    if (pack && !packaging.includes(pack)) packaging.push(pack);
-  }
+  const packaging: PackagingKnowledge[] = namedContainer(
+    facts.name,
+    facts.packaging.flatMap((tag) => packagingOf(tag, index) ?? []).filter((p, i, all) => all.indexOf(p) === i),
+  );
   // A food's paper or board with nothing on record that can hold the food itself is the food's own container, and
   // board that holds a frozen, moist or fatty food is lined: a claim holds only when every component supports it
   // (decision 054). A dry, lean food (pasta, rice, flour) sits in plain board.

@@ -1,5 +1,6 @@
 import type { Certification, ProductFacts, Reliability, Source } from '@clearcart/contracts';
 import type { LabelKnowledge, LabelTab } from '@clearcart/knowledge';
+import { countryCode, EU_FOOD_LAW } from '@clearcart/text';
 import { ENGLISH_VOICE, type Voice } from './i18n/voice.ts';
 import { isOrganic, organicShortfall, organicShortfallSaid } from './environmental/organic-share.ts';
 
@@ -125,4 +126,14 @@ export function certificationsOf(
       sources: uniqueSources([...sources, ...label.sources]),
     });
   return out;
+}
+
+/**
+ * Whether every country of sale on record lies outside the EU, the EEA and the UK: the wording rules the green-claims check
+ * reads (EU law, the UK's Green Claims Code) and the EU's egg marketing terms do not apply to a pack sold only there (blind audit 18: a US-only "organic").
+ * Unknown countries, or none on record, leave the check on.
+ */
+export function soldOnlyOutsideEuLaw(countries: readonly string[] | undefined): boolean {
+  const codes = (countries ?? []).map(countryCode);
+  return codes.length > 0 && codes.every((code) => code !== undefined && !EU_FOOD_LAW.includes(code));
 }

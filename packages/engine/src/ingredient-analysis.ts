@@ -431,6 +431,8 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
     // "Animal rennet": the source names the kind of the other that its own names say (animal-based rennet).
     const sourced = first && others.length === 1 ? kindFrom(index, first, others[0]!) : undefined;
     if (sourced) return sourced;
+    // "Crème de noisettes", "crema di nocciole": a cream of a plant is a paste of it, not dairy cream (blind audit 19).
+    if (first?.id === 'en:cream' && others.length === 1 && others[0]!.vegan === 'yes') return others[0];
     if (first) return others.length >= 2 ? withDietsOf(first, others) : first;
   }
   return classHit;

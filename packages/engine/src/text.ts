@@ -607,8 +607,11 @@ function readStatements(ingredientsText: string, notes: boolean): { main: string
 
 const MIDDLE_DOTS = '·•‣◦⁃∙⋅';
 
-/** Whether white space and then a capital letter follow at `position` (read in place: no copy of the rest). */
-const SENTENCE_START = /\s+\p{Lu}/uy;
+/**
+ * Whether white space and then a capital letter follow at `position` (read in place: no copy of the rest); a colon a
+ * scan set before it is passed over ("écrémé. : Stabilisant").
+ */
+const SENTENCE_START = /(?:\s+|\s*:\s+)\p{Lu}/uy;
 const sentenceStartsAt = (text: string, position: number): boolean => {
   SENTENCE_START.lastIndex = position;
   return SENTENCE_START.test(text);
@@ -638,6 +641,21 @@ const endsAWord = (current: string): boolean =>
   /(\p{L}{4}|[%)\]])$/u.test(current) || (/(?<!\p{L})\p{L}{3}$/u.test(current) && !ABBREVIATION.test(current));
 const ABBREVIATION =
   /(?<!\p{L})(?:vit|min|max|env|inc|ltd|etc|var|ssp|spp|ggf|bzw|usw|cca|ecc|sog|ref|nat|art|ind|aux)$/iu;
+
+/**
+ * A full stop a scan set between spaces after a share or a bracket ("Myrtilles (15 %) . Huile de colza", blind audit
+ * 19), or after a word before a capital: it ends an item. Between two lower-case words ("pois . chiches") it may sit
+ * inside a name, and stays.
+ */
+const spacedStop = (current: string, text: string, position: number): boolean => {
+  if (!/\s$/.test(current) || !/^\s/.test(text[position] ?? '')) return false;
+  const before = current.trimEnd();
+  return /[%)\]]$/.test(before)
+    ? /^\s+\p{L}/u.test(text.slice(position, position + 3))
+    : endsAWord(before) && sentenceStartsAt(text, position);
+};
+
+const SHARE_ALONE = /^\s*\d+(?:[.,]\d+)?\s*%\s*$/;
 
 const OPENING = '([{';
 const CLOSING = ')]}';
@@ -673,7 +691,8 @@ export function parseIngredientList(text: string, joins?: (before: string, after
       (char === ',' && !decimal) ||
       MIDDLE_DOTS.includes(char) ||
       ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next) && !andFollows(text, position + 1)) ||
-      (char === '.' && endsAWord(current) && sentenceStartsAt(text, position + 1));
+      (char === '.' && endsAWord(current) && sentenceStartsAt(text, position + 1)) ||
+      (char === '.' && spacedStop(current, text, position + 1));
     if (separator && depth === 0) {
       if (char === '-' || char === '–') dashAfter.add(items.length);
       items.push(current);
@@ -685,12 +704,15 @@ export function parseIngredientList(text: string, joins?: (before: string, after
     for (let i = items.length - 2; i >= 0; i--)
       if (dashAfter.has(i) && joins(items[i]!.trim(), items[i + 1]!.trim()))
         items.splice(i, 2, `${items[i]!.trimEnd()}-${items[i + 1]!.trimStart()}`);
+  // A share alone is the share of the item before it, which a glued separator cut from it ("noisettes• 27%").
+  for (let i = items.length - 1; i > 0; i--)
+    if (SHARE_ALONE.test(items[i]!)) items.splice(i - 1, 2, `${items[i - 1]!.trimEnd()} ${items[i]!.trim()}`);
   return items
     .map((item) =>
       withoutNegated(item)
         .replace(/\s+/g, ' ')
         .replace(HEADING_COLON, '')
-        .replace(/[\s.]+$/, '')
+        .replace(/^[\s:]+|[\s.]+$/g, '')
         .trim(),
     )
     .filter((item) => item.length > 0 && /[\p{L}\p{N}]/u.test(item));

@@ -12,7 +12,8 @@ import type {
 } from '@clearcart/knowledge';
 import { findWords, mentions, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
-import { en } from '../i18n/en.ts';
+import type { en } from '../i18n/en.ts';
+import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
 import type { InciFindings } from '../cosmetics/inci.ts';
 import { uniqueSources } from '../common.ts';
 import { nearestProfile, type Ownership } from '../company.ts';
@@ -200,6 +201,53 @@ function otherKind(
   return composite && !own.has(tag) ? other : undefined;
 }
 
+/**
+ * Whether foods' figures spread too widely for their median to stand for any one kind among them: the upper quartile
+ * is at least twice the lower ("Sauces": 1.27 and 3.01 kg; "Milks": 1.32 and 2.09 do not).
+ */
+function spread(foods: readonly { kgCO2ePerKg: number }[]): boolean {
+  if (foods.length < 4) return false;
+  const sorted = foods.map((f) => f.kgCO2ePerKg).sort((a, b) => a - b);
+  const quartile = (q: number) =>
+    median(sorted.slice(q === 1 ? 0 : Math.ceil(sorted.length / 2), q === 1 ? sorted.length >> 1 : undefined));
+  return quartile(3) >= 2 * quartile(1);
+}
+
+/** Words a category's name joins its kind's words with: they name no kind. */
+const JOINING = new Set(['and', 'with', 'of', 'in', 'for', 'based', 'other']);
+
+/** A word as the food names and the category tags write it, in the singular ("sauces": "sauce"). */
+const singular = (word: string): string => word.replace(/(?<=\w{3})e?s$/, '');
+
+/**
+ * The product's most specific category, where it lies under the figure's category and has no figure of its own, with
+ * the words its English tag adds to the figure's ("en:hot-sauces" under "en:sauces": "hot").
+ */
+function deeperCategory(
+  categoryTags: readonly string[],
+  footprint: CategoryFootprint,
+  knowledge: KnowledgeIndex['knowledge'],
+): { tag: string; words: string[] } | undefined {
+  const parents = knowledge.categoryParents;
+  const tag = parents ? categoryTags.findLast((t) => Object.hasOwn(parents, t)) : undefined;
+  if (!tag?.startsWith('en:') || footprint.offTags.includes(tag)) return undefined;
+  const lineage = categoriesOf({ categoryTags: [tag] }, knowledge);
+  if (!footprint.offTags.some((t) => lineage.has(t))) return undefined;
+  const figureWords = new Set(footprint.offTags.flatMap((t) => t.slice(3).split('-').map(singular)));
+  const words = tag
+    .slice(3)
+    .split('-')
+    .map(singular)
+    .filter((w) => !JOINING.has(w) && !figureWords.has(w));
+  return words.length > 0 ? { tag, words } : undefined;
+}
+
+/** Whether an AGRIBALYSE food's English name holds every word of a kind ("Harissa (hot spicy sauce)": "hot"). */
+const namesKind = (food: string, words: readonly string[]): boolean => {
+  const own = new Set(fold(food).split(' ').map(singular));
+  return words.every((w) => own.has(w));
+};
+
 /** Why no figure fits the product though its categories have one (decision 113). */
 export type Unfit =
   /** The figure is of a category the product's most specific one does not lie under ("cheeses" for mozzarella sticks). */
@@ -215,6 +263,8 @@ export interface Fitted {
   classes: DrivingClass[];
   /** The class the list leads with, where only the foods made of it were kept. */
   kept?: DrivingClass;
+  /** The product's own category, deeper than the figure's, where only the foods whose names say it were kept. */
+  named?: string;
   /** The category's figure before the foods were left out. */
   category: CategoryFootprint;
 }
@@ -253,12 +303,25 @@ export function fittingFootprint(
   const leading = leadingClass(analysis);
   const holding = leading ? fit.filter((food) => classesOfFood(food.food, index).includes(leading)) : [];
   const kept = holding.length > 0 && holding.length < fit.length ? leading : undefined;
-  const left = kept ? holding : fit;
+  // Of those, where they spread too widely for their median to stand for a deeper kind, the ones the product's own
+  // deeper category names (it has no figure): a hot sauce takes "Harissa (hot spicy sauce)", not every sauce's median
+  // (blind audit 19).
+  const candidates = kept ? holding : fit;
+  const deeper = spread(candidates) ? deeperCategory(facts.categoryTags, own.footprint, knowledge) : undefined;
+  const naming = deeper ? candidates.filter((food) => namesKind(food.food, deeper.words)) : [];
+  const named = naming.length > 0 && naming.length < candidates.length ? deeper!.tag : undefined;
+  const left = named ? naming : candidates;
   if (left.length === foods.length) return own;
   const kg = Math.round(median(left.map((f) => f.kgCO2ePerKg)) * 100) / 100;
-  const fitted: Fitted = { of: foods.length, classes, ...(kept ? { kept } : {}), category: own.footprint };
+  const fitted: Fitted = {
+    of: foods.length,
+    classes,
+    ...(kept ? { kept } : {}),
+    ...(named ? { named } : {}),
+    category: own.footprint,
+  };
   const basis = fittedBasisSaid(
-    en.environment,
+    ENGLISH_VOICE,
     fitted,
     own.footprint.name,
     left.map((f) => f.food),
@@ -272,16 +335,23 @@ export function fittingFootprint(
  * ones it rules out are left out.
  */
 export function fittedBasisSaid(
-  m: Pick<typeof en.environment, 'footprintBasisFitted' | 'footprintBasisKept'>,
-  fitted: Pick<Fitted, 'of' | 'classes' | 'kept'>,
+  v: Pick<Voice, 'tag'> & { m: { environment: FittedBasisMessages } },
+  fitted: Pick<Fitted, 'of' | 'classes' | 'kept' | 'named'>,
   name: string,
   foods: readonly string[],
 ): string {
+  const m = v.m.environment;
   const p = { count: foods.length, of: fitted.of, name, examples: foods.slice(0, 3) };
-  return fitted.kept
-    ? m.footprintBasisKept({ ...p, kept: fitted.kept })
-    : m.footprintBasisFitted({ ...p, classes: fitted.classes });
+  return fitted.named
+    ? m.footprintBasisNamed({ ...p, category: v.tag('categories', fitted.named) })
+    : fitted.kept
+      ? m.footprintBasisKept({ ...p, kept: fitted.kept })
+      : m.footprintBasisFitted({ ...p, classes: fitted.classes });
 }
+type FittedBasisMessages = Pick<
+  typeof en.environment,
+  'footprintBasisFitted' | 'footprintBasisKept' | 'footprintBasisNamed'
+>;
 
 export function carbonRating(kg: number): Level {
   return kg <= CARBON_BANDS.low ? 'low' : kg <= CARBON_BANDS.high ? 'medium' : 'high';

@@ -1,8 +1,8 @@
 import type { GreenClaim, GreenClaimsCheck, ProductFacts, ProductKind, Source } from '@clearcart/contracts';
 import type { GreenClaimsKnowledge, LabelKnowledge, LabelStanding } from '@clearcart/knowledge';
-import { uniqueSources } from '../common.ts';
+import { soldOnlyOutsideEuLaw, uniqueSources } from '../common.ts';
 import { tagWords, type Voice } from '../i18n/voice.ts';
-import { countryCode, EU_FOOD_LAW, foldAligned } from '@clearcart/text';
+import { foldAligned } from '@clearcart/text';
 import { fold, guessLanguage, hasPhrase } from '../text.ts';
 import { GREEN_CLAIM_MESSAGES } from './green-claims-messages.ts';
 import { isOrganic, organicShortfall, organicShortfallSaid, type OrganicShortfall } from './organic-share.ts';
@@ -319,16 +319,6 @@ export function findClaims(
 
 const ruleSources = (rules: GreenClaimsKnowledge, id: GreenClaimsKnowledge['rules'][number]['id']): Source[] =>
   rules.rules.find((r) => r.id === id)?.sources ?? [];
-
-/**
- * Whether every country of sale on record lies outside the EU, the EEA and the UK: the wording rules this check reads
- * (EU law, the UK's Green Claims Code) do not apply to a pack sold only there (blind audit 18: a US-only "organic").
- * Unknown countries, or none on record, leave the check on.
- */
-function soldOnlyOutsideEuLaw(countries: readonly string[] | undefined): boolean {
-  const codes = (countries ?? []).map(countryCode);
-  return codes.length > 0 && codes.every((code) => code !== undefined && !EU_FOOD_LAW.includes(code));
-}
 
 /** GS1 UK's prefixes (500–509): the product was registered in the UK, where the CMA's Green Claims Code applies. */
 const ukBarcode = (gtin: string | undefined): boolean => gtin !== undefined && /^0?50\d/.test(gtin.padStart(13, '0'));

@@ -170,7 +170,7 @@ function footprintFactors(
   // A figure fitted to the list (decision 113) is said in the report's language with the foods it keeps.
   const basis = fitted
     ? fittedBasisSaid(
-        m,
+        v,
         fitted,
         v.footprintName(fitted.category),
         (footprint.foods ?? []).map((f) => v.text(f.food)),

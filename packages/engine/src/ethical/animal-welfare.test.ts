@@ -239,7 +239,7 @@ describe("farming claims in the product's own facts", () => {
       claimedWelfare(claimsOf({ labels: ['en:pgi', 'en:free-range'] }), ['eggs']),
     );
     expect(welfare).toMatchObject({ status: 'concerning', rating: 'fair' });
-    expect(welfare.details).toMatch(/kept outdoors.*“PGI”/s);
+    expect(welfare.details).toMatch(/open-air runs.*“PGI”/s);
   });
 });
 

@@ -198,6 +198,15 @@ export function farmingClaims(
   return share !== undefined && share < ORGANIC_WHOLE ? found.filter((c) => c.kind !== 'organic') : found;
 }
 
+/** The egg marketing rules' own words for eggs of hens with open-air runs, in the catalog's languages (folded). */
+const FREE_RANGE = /(?:^| )(free range|plein air|freiland(?:haltung)?|vrije uitloop|camperas?|all aperto)(?: |$)/;
+
+/** Where the free-range method is defined: the EU's egg marketing standards (kept in UK law). */
+export const EGG_MARKETING_SOURCE: Source = {
+  title: 'Commission Regulation (EC) No 589/2008, marketing standards for eggs, Annex II (EUR-Lex)',
+  url: 'https://eur-lex.europa.eu/eli/reg/2008/589/oj',
+};
+
 /** What a protected designation is: a registered product specification, not a welfare scheme. */
 export const DESIGNATION_SOURCE: Source = {
   title:
@@ -235,6 +244,8 @@ export function claimedWelfare(
   types: readonly AnimalProductType[],
   v: Voice = ENGLISH_VOICE,
   dairy: 'cows' | 'animals' = 'cows',
+  /** Whether the EU's and the UK's egg marketing rules govern the pack's words (it is sold where they apply). */
+  eggRules = true,
 ): WelfareData | undefined {
   if (claims.length === 0) return undefined;
   // A claim written on the list's egg is said of the hens (blind audit 18: "dried free range egg" beside butter).
@@ -246,9 +257,22 @@ export function claimedWelfare(
   const organic = claims.filter((c) => c.kind === 'organic');
   const cage = keeping.some((c) => c.kind === 'cage');
   const outdoor = keeping.some((c) => c.kind === 'outdoor');
+  // "Free range" on eggs is a farming method the egg marketing rules define (Reg. (EC) No 589/2008, Annex II), not
+  // only the maker's word (blind audit 19).
+  const freeRange =
+    eggRules &&
+    kept === 'hens' &&
+    outdoor &&
+    keeping.every((c) => c.kind === 'outdoor' && FREE_RANGE.test(fold(c.words)));
   const details = [
     ...(keeping.length > 0
-      ? [v.m.welfare.claims({ said: said(keeping, v), kind: cage ? 'cage' : outdoor ? 'outdoor' : 'cage-free', kept })]
+      ? [
+          v.m.welfare.claims({
+            said: said(keeping, v),
+            kind: cage ? 'cage' : freeRange ? 'free-range-eggs' : outdoor ? 'outdoor' : 'cage-free',
+            kept,
+          }),
+        ]
       : []),
     ...(designations.length > 0 ? [v.m.welfare.designation({ said: said(designations, v), kept })] : []),
     ...(organic.length > 0 ? [v.m.welfare.organicClaim({ said: said(organic.slice(0, 1), v), kept })] : []),
@@ -258,6 +282,7 @@ export function claimedWelfare(
       ? [GRASS_FED_CLAIM_SOURCE]
       : []),
     ...(designations.length > 0 ? [DESIGNATION_SOURCE] : []),
+    ...(freeRange ? [EGG_MARKETING_SOURCE] : []),
   ];
   return {
     ...(keeping.length > 0 ? { rating: cage ? ('poor' as const) : ('fair' as const) } : { status: 'unknown' as const }),

@@ -1,7 +1,14 @@
 import type { AnimalProductType, EthicalSection, Preferences, Source } from '@clearcart/contracts';
 import type { LabelKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
-import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
+import {
+  certificationsOf,
+  clampScore,
+  gradeOf,
+  reliabilityOf,
+  soldOnlyOutsideEuLaw,
+  uniqueSources,
+} from '../common.ts';
 import { ethicalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
@@ -209,7 +216,7 @@ export function renderEthical(
                     }),
                 sources: welfareLabel.sources,
               }
-            : claimedWelfare(f.claims, animal.types, v, dairy),
+            : claimedWelfare(f.claims, animal.types, v, dairy, !soldOnlyOutsideEuLaw(facts.countries)),
           v,
           dairy,
         );

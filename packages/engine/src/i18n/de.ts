@@ -497,6 +497,18 @@ export const de: Catalogue = {
         : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die mit ${c}, die seine Zutatenliste nicht enthält, ausgelassen; z. B. ${foods}`;
     },
     /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisNamed: (p: {
+      count: number;
+      of: number;
+      name: string;
+      category: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“, dessen Name „${p.category}“ sagt, seine eigene Kategorie, die keinen Wert hat (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte)`
+        : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die, deren Namen „${p.category}“ sagen, seine eigene Kategorie, die keinen Wert hat (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte); z. B. ${foods}`;
+    },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
@@ -682,9 +694,11 @@ export const de: Catalogue = {
       const meaning =
         p.kind === 'cage'
           ? `die ${animals} wurden in Käfigen gehalten`
-          : p.kind === 'outdoor'
-            ? `die Angabe des Herstellers, dass die ${animals} im Freien gehalten oder auf der Weide gefüttert wurden, keine unabhängige Tierwohl-Zertifizierung`
-            : `die Angabe des Herstellers, dass die ${animals} nicht in Käfigen gehalten wurden, keine unabhängige Tierwohl-Zertifizierung`;
+          : p.kind === 'free-range-eggs'
+            ? 'eine Haltungsform, die die Vermarktungsnormen für Eier der EU und des Vereinigten Königreichs festlegen (Hennen mit tagsüber ständigem Zugang zu einem Auslauf im Freien), keine unabhängige Tierwohl-Zertifizierung'
+            : p.kind === 'outdoor'
+              ? `die Angabe des Herstellers, dass die ${animals} im Freien gehalten${p.kept === 'hens' ? '' : ' oder auf der Weide gefüttert'} wurden, keine unabhängige Tierwohl-Zertifizierung`
+              : `die Angabe des Herstellers, dass die ${animals} nicht in Käfigen gehalten wurden, keine unabhängige Tierwohl-Zertifizierung`;
       return `${said}: ${meaning}.`;
     },
     contentNotKnown: (maybe: boolean) =>

@@ -458,6 +458,18 @@ export const en = {
         : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those with ${c}, which its list does not contain, left out; e.g. ${foods}`;
     },
     /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisNamed: (p: {
+      count: number;
+      of: number;
+      name: string;
+      category: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” whose name says “${p.category}”, its own category, which has no figure (those foods' figures spread too widely for their median to stand for it)`
+        : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those whose names say “${p.category}”, its own category, which has no figure (those foods' figures spread too widely for their median to stand for it); e.g. ${foods}`;
+    },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
@@ -647,9 +659,11 @@ export const en = {
       const meaning =
         p.kind === 'cage'
           ? `the ${animals} were kept in cages`
-          : p.kind === 'outdoor'
-            ? `the maker's word that the ${animals} were kept outdoors or fed on pasture, not an independent welfare certification`
-            : `the maker's word that the ${animals} were not kept in cages, not an independent welfare certification`;
+          : p.kind === 'free-range-eggs'
+            ? 'a farming method the egg marketing rules of the EU and the UK define (hens with continuous daytime access to open-air runs), not an independent welfare certification'
+            : p.kind === 'outdoor'
+              ? `the maker's word that the ${animals} were kept outdoors${p.kept === 'hens' ? '' : ' or fed on pasture'}, not an independent welfare certification`
+              : `the maker's word that the ${animals} were not kept in cages, not an independent welfare certification`;
       return `${said.replace(/^(“?)(\p{L})/u, (_, q: string, c: string) => q + c.toUpperCase())}: ${meaning}.`;
     },
     contentNotKnown: (maybe: boolean): string =>

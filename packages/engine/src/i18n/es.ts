@@ -494,6 +494,18 @@ export const es: Catalogue = {
         : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: se dejan fuera los que llevan ${c}, que su lista de ingredientes no contiene; p. ej. ${foods}`;
     },
     /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisNamed: (p: {
+      count: number;
+      of: number;
+      name: string;
+      category: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» cuyo nombre dice «${p.category}», su propia categoría, que no tiene cifra (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente)`
+        : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: aquellos cuyo nombre dice «${p.category}», su propia categoría, que no tiene cifra (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente); p. ej., ${foods}`;
+    },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
@@ -683,9 +695,11 @@ export const es: Catalogue = {
       const meaning =
         p.kind === 'cage'
           ? `${animals} se criaron en jaulas`
-          : p.kind === 'outdoor'
-            ? `el fabricante afirma que ${animals} se criaron al aire libre o en pastos, sin certificación independiente de bienestar animal`
-            : `el fabricante afirma que ${animals} no se criaron en jaulas, sin certificación independiente de bienestar animal`;
+          : p.kind === 'free-range-eggs'
+            ? 'un sistema de cría que definen las normas de comercialización de huevos de la UE y del Reino Unido (gallinas con acceso continuo durante el día a espacios al aire libre), sin certificación independiente de bienestar animal'
+            : p.kind === 'outdoor'
+              ? `el fabricante afirma que ${animals} se criaron al aire libre${p.kept === 'hens' ? '' : ' o en pastos'}, sin certificación independiente de bienestar animal`
+              : `el fabricante afirma que ${animals} no se criaron en jaulas, sin certificación independiente de bienestar animal`;
       return `${cap(said)}: ${meaning}.`;
     },
     contentNotKnown: (maybe: boolean) =>

@@ -503,6 +503,18 @@ export const fr: Catalogue = typeset(
           : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux qui contiennent ${c}, que sa liste d'ingrédients ne contient pas, sont écartés ; par ex. ${foods}`;
       },
       /** Decision 123: a footprint of the foods made of what the list leads with. */
+      footprintBasisNamed: (p: {
+        count: number;
+        of: number;
+        name: string;
+        category: string;
+        examples: readonly string[];
+      }) => {
+        const foods = p.examples.map((e) => `“${e}”`).join(', ');
+        return p.count === 1
+          ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » dont le nom dit « ${p.category} », sa propre catégorie, qui n'a pas de chiffre (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente)`
+          : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux dont le nom dit « ${p.category} », sa propre catégorie, qui n'a pas de chiffre (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente) ; p. ex. ${foods}`;
+      },
       footprintBasisKept: (p: {
         count: number;
         of: number;
@@ -702,9 +714,11 @@ export const fr: Catalogue = typeset(
         const meaning =
           p.kind === 'cage'
             ? `les ${animals} ont été ${raisedHere} en cage`
-            : p.kind === 'outdoor'
-              ? `le fabricant affirme que les ${animals} ont été ${raisedHere} en plein air ou ${p.kept === 'animals' ? 'nourris' : 'nourries'} au pâturage, sans certification indépendante de bien-être animal`
-              : `le fabricant affirme que les ${animals} n'ont pas été ${raisedHere} en cage, sans certification indépendante de bien-être animal`;
+            : p.kind === 'free-range-eggs'
+              ? "un mode d'élevage que définissent les normes de commercialisation des œufs de l'UE et du Royaume-Uni (poules ayant en journée un accès continu à des parcours en plein air), sans certification indépendante de bien-être animal"
+              : p.kind === 'outdoor'
+                ? `le fabricant affirme que les ${animals} ont été ${raisedHere} en plein air${p.kept === 'hens' ? '' : ` ou ${p.kept === 'animals' ? 'nourris' : 'nourries'} au pâturage`}, sans certification indépendante de bien-être animal`
+                : `le fabricant affirme que les ${animals} n'ont pas été ${raisedHere} en cage, sans certification indépendante de bien-être animal`;
         return `${cap(said)} : ${meaning}.`;
       },
       contentNotKnown: (maybe: boolean) =>

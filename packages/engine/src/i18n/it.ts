@@ -501,6 +501,18 @@ export const it: Catalogue = {
         : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: esclusi quelli con ${c}, che il suo elenco degli ingredienti non contiene; ad es. ${foods}`;
     },
     /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisNamed: (p: {
+      count: number;
+      of: number;
+      name: string;
+      category: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» il cui nome dice «${p.category}», la sua categoria, che non ha un dato (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti)`
+        : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli il cui nome dice «${p.category}», la sua categoria, che non ha un dato (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti); ad es. ${foods}`;
+    },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
@@ -692,9 +704,11 @@ export const it: Catalogue = {
       const meaning =
         p.kind === 'cage'
           ? `${animals} sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} in gabbia`
-          : p.kind === 'outdoor'
-            ? `il produttore afferma che ${animals} sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} all'aperto o al pascolo, senza certificazione indipendente di benessere animale`
-            : `il produttore afferma che ${animals} non sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} in gabbia, senza certificazione indipendente di benessere animale`;
+          : p.kind === 'free-range-eggs'
+            ? "un metodo di allevamento definito dalle norme di commercializzazione delle uova dell'UE e del Regno Unito (galline con accesso continuo durante il giorno a spazi all'aperto), senza certificazione indipendente di benessere animale"
+            : p.kind === 'outdoor'
+              ? `il produttore afferma che ${animals} sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} all'aperto${p.kept === 'hens' ? '' : ' o al pascolo'}, senza certificazione indipendente di benessere animale`
+              : `il produttore afferma che ${animals} non sono ${p.kept === 'animals' ? 'stati' : 'state'} ${raisedHere} in gabbia, senza certificazione indipendente di benessere animale`;
       return `${cap(said)}: ${meaning}.`;
     },
     contentNotKnown: (maybe: boolean) =>

@@ -485,6 +485,18 @@ export const nl: Catalogue = {
         : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die met ${c}, dat de ingrediëntenlijst niet bevat, weggelaten; bijv. ${foods}`;
     },
     /** Decision 123: a footprint of the foods made of what the list leads with. */
+    footprintBasisNamed: (p: {
+      count: number;
+      of: number;
+      name: string;
+      category: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ waarvan de naam ‘${p.category}’ zegt, de eigen categorie, die geen cijfer heeft (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan)`
+        : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die waarvan de naam ‘${p.category}’ zegt, de eigen categorie, die geen cijfer heeft (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan); bijv. ${foods}`;
+    },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
@@ -671,9 +683,11 @@ export const nl: Catalogue = {
       const meaning =
         p.kind === 'cage'
           ? `de ${animals} werden in kooien gehouden`
-          : p.kind === 'outdoor'
-            ? `de fabrikant zegt dat de ${animals} buiten werden gehouden of in de wei graasden, geen onafhankelijke dierenwelzijnscertificering`
-            : `de fabrikant zegt dat de ${animals} niet in kooien werden gehouden, geen onafhankelijke dierenwelzijnscertificering`;
+          : p.kind === 'free-range-eggs'
+            ? 'een houderijsysteem dat de handelsnormen voor eieren van de EU en het Verenigd Koninkrijk vastleggen (hennen met overdag onbeperkte toegang tot een uitloop in de open lucht), geen onafhankelijke dierenwelzijnscertificering'
+            : p.kind === 'outdoor'
+              ? `de fabrikant zegt dat de ${animals} buiten werden gehouden${p.kept === 'hens' ? '' : ' of in de wei graasden'}, geen onafhankelijke dierenwelzijnscertificering`
+              : `de fabrikant zegt dat de ${animals} niet in kooien werden gehouden, geen onafhankelijke dierenwelzijnscertificering`;
       return `${cap(said)}: ${meaning}.`;
     },
     contentNotKnown: (maybe: boolean) =>

@@ -7,7 +7,8 @@ export type Sensitivity = 'chemicals' | 'preservatives' | 'artificial_additives'
 /** Whose keeping a welfare statement speaks of. */
 export type Kept = 'animals' | 'cows' | 'hens';
 export type ClaimWhere = 'label' | 'category' | 'name' | 'ingredients';
-export type ClaimKind = 'outdoor' | 'cage-free' | 'cage';
+/** How the animals were kept, as the claim says; free-range eggs under the egg marketing rules that define the term. */
+export type ClaimKind = 'outdoor' | 'cage-free' | 'cage' | 'free-range-eggs';
 
 export interface LightParams {
   nutrient: FsaNutrient;
