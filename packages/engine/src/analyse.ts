@@ -55,6 +55,7 @@ import {
   dietClaims,
   eNumber,
   fold,
+  closeScannedBrackets,
   fromHeading,
   ofWhichParts,
   guessLanguage,
@@ -743,10 +744,12 @@ function palmOilStatus(
   if (!ingredientsKnown) return { status: analysis.has('en:palm-oil-free') ? 'no' : 'unknown', because: [] };
   if (!recognised) return { status: 'no', because: [] };
   const by: Record<'maybe' | 'unknown', string[]> = { maybe: [], unknown: [] };
+  const noOil = underNoOilClass(facts.ingredientsText ?? '');
   for (const { text, entry, bracketed } of recognised.ingredients) {
     if (entry?.additiveClass) continue;
-    if (!entry) by.unknown.push(text);
-    else if (entry.palmOil === 'yes') return { status: 'yes', because: [text] };
+    if (!entry) {
+      if (!noOil.has(text.trim())) by.unknown.push(text);
+    } else if (entry.palmOil === 'yes') return { status: 'yes', because: [text] };
     // An animal fat ("milk fat", under both "fat" and "dairy") is never palm oil; and, as in OFF's
     // analyze_ingredients, a "maybe" is ignored on an ingredient with something in brackets after it.
     else if (entry.palmOil === 'maybe' && entry.vegan !== 'no' && !bracketed) by.maybe.push(text);
@@ -758,6 +761,28 @@ function palmOilStatus(
 }
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
+
+/**
+ * The class names no oil or fat can be listed under, unaccented, as the item's first words before its colon, read with a
+ * scan's stray letter before them ("yconservatéur : sorbite de potassium", "édulcorant : glycosides de stevicl"):
+ * sweeteners, preservatives, colours, acids and acidity regulators, antioxidants, thickeners and raising agents. An
+ * item under one is no palm-oil doubt however badly it was scanned (blind audit 20); emulsifiers and glazing agents
+ * may be made from palm, and are not here.
+ */
+const unaccented = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+/** The items of a list written under a class no oil can be ("édulcorant : glycosides de stevicl": the name). */
+function underNoOilClass(text: string): Set<string> {
+  const items = parseIngredientList(closeScannedBrackets(text));
+  return new Set(
+    items.flatMap((item) => (NO_OIL_CLASS.test(unaccented(item)) ? [item.slice(item.indexOf(':') + 1).trim()] : [])),
+  );
+}
+const NO_OIL_CLASS =
+  /^\p{L}?(?:edulcorants?|sweeteners?|su(?:ss|ß)stoffe?|su(?:ss|ß)ungsmittel|edulcorantes?|dolcificant[ei]|zoetstof(?:fen)?|conservateurs?|conservat\p{L}*|preservatives?|konservierungsstoffe?|conservantes?|conservanti|conserveermiddel(?:en)?|colorants?|colou?rs?|farbstoffe?|colorantes?|coloranti|kleurstof(?:fen)?|acidifiants?|acidity regulators?|acids?|sauerungsmittel|saureregulatoren?|acidulantes?|acidificanti|zuurteregelaars?|correcteurs? d\\W?acidite|regulateurs? d\\W?acidite|correctores? de acidez|correttori di acidita|antioxydants?|antioxidants?|antioxidantien|antioxidantes?|antiossidanti|epaississants?|thickeners?|verdickungsmittel|espesantes?|addensanti|verdikkingsmiddel(?:en)?|poudres? a lever|raising agents?|backtriebmittel|gasificantes?|agenti lievitanti|rijsmiddel(?:en)?)\s*:/u;
 /** The UK front-of-pack "low" limit for sugars in a drink: above it, the sugars come from somewhere on the list. */
 const PARTIAL_LIST_SUGARS_PER_100ML = 2.5;
 
@@ -840,8 +865,14 @@ const NAMES_WHEAT =
 const OIL_CLASS =
   /((?:hydrogenated\s+|partially\s+hydrogenated\s+|fully\s+hydrogenated\s+|refined\s+)?(?:vegetable|plant)\s+(oils?|fats?)(?:\s+and\s+(?:oils?|fats?))?|(huiles?|graisses?)\s+v[ée]g[ée]tales?(?:\s+(?:hydrog[ée]n[ée]es?|raffin[ée]es?))*|(oli|olio|grassi|grasso)\s+vegetal[ie](?:\s+(?:idrogenat[io]|raffinat[io]))*|(aceites?|grasas?)\s+vegetal(?:es)?(?:\s+(?:hidrogenad[oa]s?|refinad[oa]s?))*|pflanzliche[ns]?\s+(öle?|fette?))\s*\(([^()]*)\)/giu;
 /** Words that name more than a source: an oil or fat already, a share, a note. */
-const NOT_A_SOURCE =
-  /\d|%|\b(oils?|fats?|huiles?|graisses?|oli|olio|grass[io]|aceites?|grasas?|öle?|fette?|in varying proportions|en proportions variables|in variabile proporzione|in veränderlichen gewichtsanteilen)\b|:/iu;
+const NOT_A_SOURCE = /\d|%|\b(oils?|fats?|huiles?|graisses?|oli|olio|grass[io]|aceites?|grasas?|öle?|fette?)\b|:/iu;
+
+/**
+ * The words EU 1169/2011 Annex VII Part A 8 lets a blend of named oils end with ("in varying proportions"): no source,
+ * and no doubt about the sources named before them.
+ */
+const PROPORTIONS =
+  /^(?:in varying proportions|in variable proportions|en proportions variables|in proporzioni variabili|in variabile proporzione|en proporciones variables|in veränderlichen gewichtsanteilen|in wisselende verhoudingen?)$/iu;
 
 /**
  * The names in brackets after an oil or fat class are the oil's sources: "vegetable oils (cottonseed, soybean and
@@ -853,7 +884,7 @@ export function oilSourcesNamed(text: string): string {
     OIL_CLASS,
     (all: string, cls: string, en?: string, fr?: string, it?: string, es?: string, de?: string, inner?: string) => {
       const parts: string[] = (inner ?? '').split(/(\s*,\s*|\s+(?:and|et|e|y|und|&)\s+)/i);
-      const sources = parts.filter((_, i) => i % 2 === 0).map((p) => p.trim());
+      const sources = parts.filter((p, i) => i % 2 === 0 && !PROPORTIONS.test(p.trim())).map((p) => p.trim());
       if (
         sources.length === 0 ||
         sources.some((p) => p.length < 3 || NOT_A_SOURCE.test(p) || p.split(/\s+/).length > 3)
@@ -866,7 +897,7 @@ export function oilSourcesNamed(text: string): string {
         if (es) return `${/grasa/i.test(es) ? 'grasa' : 'aceite'} de ${source}`;
         return `${source}${/fett/i.test(de ?? '') ? 'fett' : 'öl'}`;
       };
-      const named = parts.map((p, i) => (i % 2 === 0 ? oil(p.trim()) : p)).join('');
+      const named = parts.map((p, i) => (i % 2 === 0 && !PROPORTIONS.test(p.trim()) ? oil(p.trim()) : p)).join('');
       return `${cls} (${named})`;
     },
   );
@@ -900,7 +931,7 @@ function quotedAsLabel(
 }
 
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
-  const label = fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim());
+  const label = closeScannedBrackets(fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim()));
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
   const text = ciderAsSold(oilSourcesNamed(label), facts.countries);
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);

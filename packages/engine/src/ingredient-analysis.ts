@@ -143,6 +143,9 @@ const NOTE = new RegExp(
     '\\b(issus? de l agriculture biologique|from organic (farming|agriculture)|aus (kontrolliert )?(biologischem|okologischem) anbau|de agricultura ecologica|da agricoltura biologica)\\b',
     // How the list's percentages are meant ("Pourcentages exprimés sur le total de la recette").
     '\\b(pourcentages? exprimes?|percentages? (are )?(expressed|calculated|given)|prozentangaben beziehen sich|porcentajes? expresados?|percentuali (espresse|riferite)|percentages? (uitgedrukt|berekend))\\b',
+    // How a blend of named oils is made up (EU 1169/2011 Annex VII Part A 8: "in varying proportions").
+    // Its "en" may have been read as Dutch "and" before it.
+    '^(in (varying|variable) proportions|(en )?proportions variables|in proporzioni variabili|in variabile proporzione|(en )?proporciones variables|in veranderlichen gewichtsanteilen|in wisselende verhouding(en)?)$',
   ].join('|'),
 );
 
@@ -386,6 +389,10 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
       const hit = ownName(index, variant.join(' '));
       if (hit) return hit;
     }
+    // Every word in the plural ("acides lactiques": lactic acid, not the dairy "lactiques" inside it).
+    const everyWord = tokens.map((t) => (t.length > 3 ? t.replace(/s$/, '') : t)).join(' ');
+    const plural = everyWord !== tokens.join(' ') && tokens.length > 1 ? ownName(index, everyWord) : undefined;
+    if (plural) return plural;
   }
   // An elision that lost its apostrophe to a scan or a keyboard ("Huile dolive vierge extra", "darachide"): the word
   // after it read alone, where it alone is a name (blind audit 16: extra virgin olive oil read as any oil).

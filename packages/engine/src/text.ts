@@ -313,8 +313,48 @@ const ADVICE_TO_KEEP = phrases([
   'ten minste houdbaar',
   'tenminste houdbaar',
   'serveertip',
+  // Headings of the advice, and Portuguese (blind audits 20 and 21)
+  'conseils de conservation',
+  'conditions de conservation',
+  'storage conditions',
+  'storage instructions',
+  'condiciones de conservacion',
+  'condizioni di conservazione',
+  'modalita di conservazione',
+  'lagerbedingungen',
+  'aufbewahrungshinweis',
+  'condicoes de conservacao',
+  'conservar em',
+  'apos abertura',
+  'consumir de preferencia',
 ]);
 const KEEPING_NOTE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${ADVICE_TO_KEEP})(?![\\p{L}\\p{N}])`, 'u');
+
+/**
+ * Where the milk comes from, said after the list ("Elaborado a partir de leite com origem: UE e Não UE", "Origine du
+ * lait : France", blind audit 21), folded: phrases no ingredient is named by. "Lait (origine France)" in brackets is the
+ * ingredient's own, and a note never begins in brackets.
+ */
+const ORIGIN = phrases([
+  'elaborado a partir de',
+  'fabrique a partir de lait',
+  'origine du lait',
+  'lait origine ue',
+  'lait d origine ue',
+  'origem do leite',
+  'leite com origem',
+  'origen de la leche',
+  'leche de origen',
+  'origine del latte',
+  'herkunft der milch',
+  'origin of the milk',
+  'origin of milk',
+  'milk origin',
+  'made with milk from',
+  'made with milk of',
+  'herkomst van de melk',
+]);
+const ORIGIN_NOTE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${ORIGIN})(?![\\p{L}\\p{N}])`, 'u');
 
 /**
  * The note that says which ingredients are organic, with or without the asterisk that points to it ("Ingrédients
@@ -387,6 +427,7 @@ const pieceStartsAt = (text: string, at: number): boolean =>
  *   without its mark, even right after a share ("Gelée Royale 8% Ingrédients issus de l'agriculture biologique");
  * - a note on how it was produced ("• Produced under organic standards", "Grown to organic standards");
  * - advice on keeping, freezing, opening or using it ("produit à ne pas congeler", "Store in a cool, dry place");
+ * - where its milk comes from ("Origine du lait : France");
  * - advice on how allergens are printed and for whom ("Les informations en gras sont destinées aux personnes
  *   intolérantes ou allergiques");
  * - a sentence that opens with a warning word or says a concession (NOTE_AFTER_LIST).
@@ -409,6 +450,7 @@ export function notesBegin(text: string): number {
   };
   found(QUANTITY_NOTE);
   found(KEEPING_NOTE);
+  found(ORIGIN_NOTE);
   found(ORGANIC_NOTE, true);
   found(PRODUCTION_NOTE, true);
   found(CERTIFIED_BY, true);
@@ -477,9 +519,54 @@ export function fromHeading(text: string): string {
   const end = text.search(/[,;([]/);
   const first = end < 0 ? text : text.slice(0, end);
   const heading = HEADING_IN.exec(first) ?? misreadHeading(first) ?? ALLERGY_NOTE_FIRST.exec(first);
-  if (!heading) return text;
+  if (!heading) return described(text);
   const rest = text.slice(heading.index + heading[0].length);
   return heading[1].includes(':') || /^\p{Lu}/u.test(rest) ? rest : text;
+}
+
+/**
+ * The list after a description of the product that runs over a comma or two before the heading ("sauce tomates avec
+ * haricots rouges et blancs maïs, poivron rouges et verts ingrédients Eau, …", blind audit 20): the heading within the
+ * first three pieces, with no share, bracket or colon before it and every piece before it of three words or more (no
+ * ingredient has been listed), and a colon or a capitalised ingredient after it.
+ */
+function described(text: string): string {
+  const within = text.split(/[,;]/, 3).join(',');
+  const heading = HEADING_IN.exec(within);
+  if (!heading || heading.index === 0) return text;
+  const before = text.slice(0, heading.index);
+  // A description's pieces run to three words or more ("water, herb ingredients Basil" is a list).
+  const describes = before.split(/[,;]/).every((piece) => piece.trim().split(/\s+/).length >= 3);
+  if (!describes || /[%(:[\d]/.test(before)) return text;
+  const rest = text.slice(heading.index + heading[0].length);
+  return heading[1]!.includes(':') || /^\p{Lu}/u.test(rest) ? rest : text;
+}
+
+/**
+ * A list as read where a scan broke its brackets (blind audits 20 and 21):
+ * - a bracket left open, in a list that separates its items with semicolons or bullets and no comma before it, ends at
+ *   that separator's next use ("jus de fruits (citron anenas ; ecidifiant : acide citrique ; …": the juice's bracket
+ *   does not swallow the fourteen items after it);
+ * - inside brackets, a semicolon set after a space and glued to a lower-case word is a scan's stray mark ("Carottes
+ *   ;noires"), not a separator.
+ */
+export function closeScannedBrackets(text: string): string {
+  const marked = text.replace(/(\([^()]*?\S) ;(?=\p{Ll})/gu, '$1 ');
+  const open: number[] = [];
+  const before = new Set<string>();
+  for (let at = 0; at < marked.length; at++) {
+    const char = marked[at]!;
+    if (char === '(') open.push(at);
+    else if (char === ')') open.pop();
+    else if (open.length === 0 && (char === ';' || char === ',' || MIDDLE_DOTS.includes(char))) before.add(char);
+  }
+  const first = open[0];
+  if (first === undefined) return marked;
+  // The separators the list used before the bracket opened: one, and not a comma (commas also part a bracket's items).
+  const seen = [...before];
+  if (seen.length !== 1 || seen[0] === ',') return marked;
+  const end = marked.indexOf(seen[0]!, first);
+  return end < 0 ? marked : `${marked.slice(0, end).trimEnd()}) ${marked.slice(end)}`;
 }
 
 /** Words that name a part of the ingredient before them: "dont", "davon", "di cui", "waarvan", "of which". */
@@ -672,6 +759,9 @@ export function parseIngredientList(text: string, joins?: (before: string, after
   // else the innermost one ("(milk]").
   const open: string[] = [];
   let current = '';
+  // A closing bracket that closes none: a scan lost its opening ("bacon cured with; water, … sodium nitrate). wheat
+  // flour"), so the full stop after it ends the item (blind audit 20).
+  let stray = false;
   for (let position = 0; position < text.length; position++) {
     const char = text[position]!;
     const closes = CLOSING.indexOf(char);
@@ -679,7 +769,7 @@ export function parseIngredientList(text: string, joins?: (before: string, after
     else if (closes >= 0 && open.length > 0) {
       const at = open.lastIndexOf(OPENING[closes]!);
       open.length = at >= 0 ? at : open.length - 1;
-    }
+    } else if (closes >= 0) stray = true;
     const depth = open.length;
     const next = text[position + 1] ?? '';
     // A comma between digits is a decimal comma ("8,7%"), not a separator.
@@ -692,11 +782,13 @@ export function parseIngredientList(text: string, joins?: (before: string, after
       MIDDLE_DOTS.includes(char) ||
       ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next) && !andFollows(text, position + 1)) ||
       (char === '.' && endsAWord(current) && sentenceStartsAt(text, position + 1)) ||
-      (char === '.' && spacedStop(current, text, position + 1));
+      (char === '.' && spacedStop(current, text, position + 1)) ||
+      (char === '.' && stray && /[)\]]$/.test(current));
     if (separator && depth === 0) {
       if (char === '-' || char === '–') dashAfter.add(items.length);
       items.push(current);
       current = '';
+      stray = false;
     } else current += char;
   }
   items.push(current);

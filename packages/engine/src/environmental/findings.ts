@@ -202,6 +202,64 @@ function otherKind(
 }
 
 /**
+ * The taxonomy's roots of foods sold concentrated or dried, to be made ready with water or milk: dried products to be
+ * rehydrated (stock cubes and powders, dehydrated soups and sauces, drink and milk powders, instant mash), stock pots,
+ * condensed milks and instant drinks. Not OFF's "concentrated fruit juices": they are juices made from concentrate.
+ */
+const CONCENTRATED_KINDS = [
+  'en:dried-products-to-be-rehydrated',
+  'en:bouillon-pots',
+  'en:condensed-milks',
+  'en:whole-condensed-milk-with-sugar',
+  'en:whole-condensed-milk-without-sugar',
+  'en:instant-beverages',
+  'en:powdered-plant-milks',
+];
+
+/**
+ * A name that says the product is a concentrate, a stock cube or a dehydrated food, folded. "From concentrate" ("à base
+ * de concentré", "aus Konzentrat") is a juice made ready, not a concentrate; "powder" alone is no concentrate either
+ * (caster sugar is "sucre en poudre").
+ */
+const CONCENTRATE_NAME =
+  /(?<!\b(?:from|with|de|da|aus|uit|van|of|avec|con|mit|met) )\b(?:concentrates?|concentrated|concentree?s?|concentrat[oaie]|concentrad[oa]s?|concentraat|[a-z]*konzentrat|condensed|condensee?s?)\b|\b(?:stock|bouillon|broth|soup) (?:cubes?|powder|granules)\b|\bcubes? (?:de |a )?(?:bouillon|soupe)\b|\b(?:bouillon|soupe) en (?:cubes?|poudre)\b|\b(?:bruhwurfel|bruehwuerfel|suppenwurfel|suppenwuerfel|bouillonblokjes?)\b|\bdad[oi] (?:da |per )?brodo\b|\b(?:pastillas?|cubitos?) de caldo\b|\b(?:dehydrated|deshydratee?s?|deshidratad[oa]s?|disidratat[oaie]|gedehydrateerde?|freeze dried|lyophilisee?s?)\b/;
+
+/** AGRIBALYSE's words for a food sold concentrated, dried or powdered ("Aromatic stock cube, for fish, dehydrated"). */
+const CONCENTRATED_FOOD =
+  /\b(?:dehydrated|dried|dry|powder|powdered|instant|concentrated?|condensed|non rehydrated|to be diluted|cubes?|freeze dried)\b/;
+
+/**
+ * Salt per 100 g that no broth or soup ready to eat holds (about 1 g does), the WHO's whole daily limit: a broth or soup
+ * that holds it is sold concentrated, to be diluted (Knorr's "Goût de Bouillon", 25.1 g; blind audit 20).
+ */
+const CONCENTRATE_SALT = 5;
+
+/**
+ * What says the product is sold concentrated (a stock cube or pot, a dehydrated soup, a drink powder, a condensed
+ * soup), when the figure is of a food ready to eat (blind audit 20, finding 7): its categories, its name, or a broth or
+ * soup's salt. A figure of the food made ready is none for its concentrate, which weighs a fraction of it; most foods
+ * behind the figure must be ready to eat for it to be so (a median of dried noodles and one noodle soup is the noodles').
+ * A concentrate takes its own concentrated form's figure (a stock cube's), which its deepest category on record gives.
+ */
+function concentrateOf(
+  facts: Pick<ProductFacts, 'categoryTags' | 'name' | 'nutriments' | 'perMl'>,
+  footprint: CategoryFootprint,
+  knowledge: KnowledgeIndex['knowledge'],
+): { by: 'category' | 'name' } | { by: 'salt'; salt: number; perMl: boolean } | undefined {
+  const foods = footprint.foods;
+  if (!foods || foods.length === 0) return undefined;
+  const ready = foods.filter((food) => !CONCENTRATED_FOOD.test(fold(food.food))).length;
+  if (ready * 2 <= foods.length) return undefined;
+  const own = categoriesOf(facts, knowledge);
+  if (CONCENTRATED_KINDS.some((kind) => own.has(kind))) return { by: 'category' };
+  if (CONCENTRATE_NAME.test(fold(facts.name))) return { by: 'name' };
+  const salt = facts.nutriments?.salt;
+  if (salt !== undefined && salt >= CONCENTRATE_SALT && (own.has('en:broths') || own.has('en:soups')))
+    return { by: 'salt', salt, perMl: facts.perMl };
+  return undefined;
+}
+
+/**
  * Whether foods' figures spread too widely for their median to stand for any one kind among them: the upper quartile
  * is at least twice the lower ("Sauces": 1.27 and 3.01 kg; "Milks": 1.32 and 2.09 do not).
  */
@@ -253,7 +311,9 @@ export type Unfit =
   /** The figure is of a category the product's most specific one does not lie under ("cheeses" for mozzarella sticks). */
   | { reason: 'composite'; footprint: CategoryFootprint; category: string }
   /** Every food behind the figure is made of what the product's list rules out. */
-  | { reason: 'list'; footprint: CategoryFootprint; classes: DrivingClass[] };
+  | { reason: 'list'; footprint: CategoryFootprint; classes: DrivingClass[] }
+  /** The product is sold concentrated or dried and the figure is of the food ready to eat (a bouillon and soups). */
+  | ({ reason: 'concentrate'; footprint: CategoryFootprint } & NonNullable<ReturnType<typeof concentrateOf>>);
 
 /** A figure fitted to the list: the median of the foods behind it that the list does not rule out. */
 export interface Fitted {
@@ -273,6 +333,7 @@ export interface Fitted {
  * The footprint that fits the product as sold (decision 113), or why none does:
  * - a figure is taken only from the product's most specific category or a category it lies under in the taxonomy: a
  *   breaded cheese (under "breaded products") does not take the median of whole cheeses, nor a dish its ingredient's;
+ * - a concentrate (a stock cube, a dehydrated or condensed soup) takes no figure of the food ready to eat (blind audit 20);
  * - of the foods a figure is the median of, those whose names say meat, fish, dairy or egg that the product's list
  *   rules out are left out, and the figure is the median of the rest; when none is left, no figure fits;
  * - of the rest, where only some are made of the class the list leads with, those are kept (decision 123).
@@ -290,6 +351,9 @@ export function fittingFootprint(
     .map((tag) => otherKind(tag, facts.categoryTags, knowledge))
     .find((c) => c !== undefined);
   if (other) return { unfit: { reason: 'composite', footprint: own.footprint, category: other } };
+  // Nor is a ready-to-eat food's figure one for its concentrate: a bouillon does not take soups' median.
+  const concentrate = concentrateOf(facts, own.footprint, knowledge);
+  if (concentrate) return { unfit: { reason: 'concentrate', footprint: own.footprint, ...concentrate } };
   const foods = own.footprint.foods;
   if (!foods) return own;
   const ruledOut = classesRuledOut(analysis);

@@ -422,10 +422,15 @@ function renderFindings(
               : m.noCategory
             : f.unfit.reason === 'list'
               ? m.noFootprintForList({ name: v.footprintName(f.unfit.footprint), classes: f.unfit.classes })
-              : m.noFootprintForKind({
-                  name: v.footprintName(f.unfit.footprint),
-                  category: v.tag('categories', f.unfit.category),
-                }),
+              : f.unfit.reason === 'concentrate'
+                ? m.noFootprintForConcentrate({
+                    name: v.footprintName(f.unfit.footprint),
+                    ...(f.unfit.by === 'salt' ? { salt: f.unfit.salt, perMl: f.unfit.perMl } : {}),
+                  })
+                : m.noFootprintForKind({
+                    name: v.footprintName(f.unfit.footprint),
+                    category: v.tag('categories', f.unfit.category),
+                  }),
           highlighted: false,
         };
         break;

@@ -149,7 +149,13 @@ export type PersonalEthicalFinding =
       /** The company whose policy is on record, when there is one: its policy, not "unknown", is what is said. */
       company?: string;
     }
-  | { code: 'preferred_certification'; wanted: string; metBy?: string };
+  | {
+      code: 'preferred_certification';
+      wanted: string;
+      metBy?: string;
+      /** The certification that meets it is the company's, held for all its products, not read from the pack. */
+      companyWide?: true;
+    };
 
 export function personaliseEthical(
   findings: readonly EthicalFinding[],
@@ -169,9 +175,18 @@ export function personaliseEthical(
       status: 'unknown',
       ...(testing.basis === 'policy' && testing.policy ? { company: testing.policy.company } : {}),
     });
+  // A certification the company holds for all its products, verified and sourced in the knowledge (Leaping Bunny),
+  // meets the preference as the pack's own would: the report lists it as verifying the pack (blind audit 20, finding 6).
+  const held = testing?.status !== 'yes' ? testing?.certification : undefined;
+  const heldVerified = held?.label.thirdPartyVerified && held.sources.length > 0 ? held.label : undefined;
   for (const wanted of prefs.ethical.certifications) {
     const having = analysis.labels.find((l) => l.satisfies.includes(wanted));
-    out.push({ code: 'preferred_certification', wanted, ...(having ? { metBy: having.name } : {}) });
+    const companyWide = !having && heldVerified?.satisfies.includes(wanted) ? heldVerified : undefined;
+    out.push({
+      code: 'preferred_certification',
+      wanted,
+      ...(having ? { metBy: having.name } : companyWide ? { metBy: companyWide.name, companyWide: true as const } : {}),
+    });
   }
   return out;
 }

@@ -271,7 +271,10 @@ export function renderEthical(
       const name = m.preferences[p.wanted] ?? p.wanted.replace(/_/g, ' ');
       recommendations.push(
         p.metBy
-          ? { advice: 'good', text: m.meetsPreference({ name, by: v.text(p.metBy) }) }
+          ? {
+              advice: 'good',
+              text: m.meetsPreference({ name, by: v.text(p.metBy), companyWide: p.companyWide === true }),
+            }
           : { advice: 'consider', text: m.considerPreference(name) },
       );
     }

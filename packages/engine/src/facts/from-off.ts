@@ -221,16 +221,27 @@ function printedUnit(size: string | undefined): 'g' | 'ml' | undefined {
   return units.size === 1 ? [...units][0] : undefined;
 }
 
+/** The unit the pack's quantity is sold in ("50cl" → ml, "1 kg" → g), when it says one only. */
+function soldIn(product: Row): 'g' | 'ml' | undefined {
+  const recorded = text(product.product_quantity_unit)?.toLowerCase();
+  return printedUnit(text(product.quantity)) ?? (recorded === 'g' || recorded === 'ml' ? recorded : undefined);
+}
+
 /**
  * A portion's quantity in the nutriments' unit (g, or ml for a drink): OFF's `serving_quantity`, in the unit it names
- * (`serving_quantity_unit`) or, in older records, the one the printed size is in. None when it is 0 (OFF's "not
- * known") or in the other unit: grams do not turn into millilitres without the product's density.
+ * (`serving_quantity_unit`) or, in older records, the one the printed size is in. A printed size that is a bare number
+ * ("250.0") is in the unit the pack is sold in: ml on a drink of "50cl" (blind audit 19, finding 6). None when it is 0
+ * (OFF's "not known") or in the other unit: grams do not turn into millilitres without the product's density.
  */
 function servingQuantityOf(product: Row, perMl: boolean): number | undefined {
-  const quantity = num(product.serving_quantity);
+  const size = text(product.serving_size);
+  const bare = size !== undefined && /^\d+(?:[.,]\d+)?$/.test(size) ? num(size) : undefined;
+  const recorded = num(product.serving_quantity);
+  const quantity = recorded !== undefined && recorded > 0 ? recorded : bare;
   if (quantity === undefined || quantity <= 0 || quantity > 5000) return undefined;
   const named = text(product.serving_quantity_unit)?.toLowerCase();
-  const unit = named === 'g' || named === 'ml' ? named : printedUnit(text(product.serving_size));
+  const unit =
+    named === 'g' || named === 'ml' ? named : (printedUnit(size) ?? (bare !== undefined ? soldIn(product) : undefined));
   if (unit !== (perMl ? 'ml' : 'g')) return undefined;
   // A portion is never larger than the pack (blind audit 13, finding 7): a serving above one container's content gives
   // way to the printed figure the pack allows ("300 ml (330 ml)" on a 300 ml bottle: 300 ml), or to none.

@@ -21,6 +21,7 @@ import {
   hasKeyNutrient,
   NUTRI_SCORE_SOURCE,
   nutriScore,
+  nutriScoreCategory,
   type BestNutriScore,
   type NutriScore,
 } from './nutri-score.ts';
@@ -29,7 +30,9 @@ import { knowsWord, vocabularyIndex } from '../ingredient-analysis.ts';
 import { eNumber, fold } from '../text.ts';
 import {
   fibreInCarbohydrates,
+  listedSalt,
   nutritionInconsistencies,
+  saltRuledOut,
   sugarsRuledOut,
   type NutritionInconsistency,
 } from './nutrition-consistency.ts';
@@ -170,11 +173,20 @@ export type HealthFinding = FindingBase &
 
 export type FindingOf<C extends HealthFinding['code']> = Extract<HealthFinding, { code: C }>;
 
-/** The facts with their sugars figure left out: one the list rules out is not scored (`sugarsRuledOut`). */
-function withoutSugars(facts: ProductFacts): ProductFacts {
-  if (!facts.nutriments) return facts;
-  const { sugars: _ruledOut, ...nutriments } = facts.nutriments;
-  return { ...facts, nutriments };
+/**
+ * The facts with the figures the list rules out left out: they are not scored (`sugarsRuledOut`, `saltRuledOut`).
+ */
+function without(facts: ProductFacts, ruledOut: { sugars: boolean; salt: boolean }): ProductFacts {
+  if (!facts.nutriments || (!ruledOut.sugars && !ruledOut.salt)) return facts;
+  const { sugars, salt, ...nutriments } = facts.nutriments;
+  return {
+    ...facts,
+    nutriments: {
+      ...nutriments,
+      ...(ruledOut.sugars || sugars === undefined ? {} : { sugars }),
+      ...(ruledOut.salt || salt === undefined ? {} : { salt }),
+    },
+  };
 }
 
 /**
@@ -288,12 +300,14 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     sugarFloor: analysis.floors.sugars,
     totalCarbohydrate: fibreInCarbohydrates(facts.countries),
     sugaryFruit: analysis.sugaryFruit,
+    saltListed: listedSalt(analysis.ingredientList),
   });
   // A sugars figure the list rules out (a fruit juice's 0 g beside its carbohydrates) is not scored as measured: the
   // lights, the Nutri-Score and the health score go on without it, and the best grade the list's bound allows is said
-  // (blind audit 14, finding 3).
+  // (blind audit 14, finding 3). So is a 0 g salt beside the salt the list names (blind audit 21, finding 1).
   const sugarsAtLeast = sugarsRuledOut(problems);
-  const scored = sugarsAtLeast === undefined ? facts : withoutSugars(facts);
+  const saltAtLeast = saltRuledOut(problems);
+  const scored = without(facts, { sugars: sugarsAtLeast !== undefined, salt: saltAtLeast !== undefined });
   for (const light of trafficLights(scored.nutriments, scored.perMl, portionOf(scored)))
     found.push({ code: 'nutrient_level', light, perMl: facts.perMl, severity: light.light, sources: [FSA_SOURCE] });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
@@ -325,10 +339,18 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   const best =
     nutri || supplement
       ? null
-      : bestNutriScore(...nutriScoreInputs, sugarsAtLeast === undefined ? {} : { sugars: sugarsAtLeast });
-  // Said where it bounds anything: the best grade of the table (A, or B for a drink) bounds nothing. Sugars the list
+      : bestNutriScore(...nutriScoreInputs, {
+          ...(sugarsAtLeast === undefined ? {} : { sugars: sugarsAtLeast }),
+          ...(saltAtLeast === undefined ? {} : { salt: saltAtLeast }),
+        });
+  // Said where it bounds anything: the best grade of the table (A, or B for a drink) bounds nothing. Figures the list
   // rules out are said all the same: the sentence says why there is no Nutri-Score.
-  if (best && (best.grade !== (best.category === 'beverage' ? 'B' : 'A') || best.sugarsAtLeast !== undefined))
+  if (
+    best &&
+    (best.grade !== (best.category === 'beverage' ? 'B' : 'A') ||
+      best.sugarsAtLeast !== undefined ||
+      best.saltAtLeast !== undefined)
+  )
     found.push({
       code: 'nutri_score_at_best',
       best,
@@ -338,8 +360,14 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   if (nutri) {
     const severity = nutri.grade === 'A' || nutri.grade === 'B' ? 'low' : nutri.grade === 'C' ? 'medium' : 'high';
     found.push({ code: 'nutri_score', nutri, severity, sources: [NUTRI_SCORE_SOURCE] });
-  } else if (facts.nutriScoreGrade && !supplement && problems.length === 0) {
-    // A grade published from figures that contradict each other is no better than they are (blind audit 18).
+  } else if (
+    facts.nutriScoreGrade &&
+    !supplement &&
+    problems.length === 0 &&
+    nutriScoreCategory(facts, analysis.index.knowledge) !== null
+  ) {
+    // A grade published from figures that contradict each other is no better than they are (blind audit 18); one for a
+    // product the Nutri-Score does not apply to (a vinegar: Reg. 1169/2011 Annex V) is no grade (blind audit 20).
     found.push({
       code: 'published_nutri_score',
       grade: facts.nutriScoreGrade,

@@ -1,8 +1,8 @@
 import type { Nutriments, ProductFacts, Source } from '@clearcart/contracts';
 import type { Knowledge } from '@clearcart/knowledge';
 import { categoriesOf } from '../category.ts';
-import type { ListShare } from '../ingredient-analysis.ts';
-import { fold, statedPercent } from '../text.ts';
+import { recognise, vocabularyIndex, type ListShare } from '../ingredient-analysis.ts';
+import { fold, parseIngredientList, statedPercent } from '../text.ts';
 import { fibreInCarbohydrates, scoredEnergy } from './nutrition-consistency.ts';
 
 export const NUTRI_SCORE_SOURCE: Source = {
@@ -41,6 +41,13 @@ const points = (figure: number, thresholds: readonly number[], orEqual = false):
 
 /** Non-nutritive sweeteners (E-numbers); beverages containing one get 4 extra points. */
 const SWEETENERS = new Set(['e950', 'e951', 'e952', 'e954', 'e955', 'e957', 'e959', 'e960', 'e961', 'e962', 'e969']);
+/** Polyols (E420, E421, E953, E964–E968): sweeteners with energy, which the 2023 Nutri-Score does not add points for. */
+const POLYOLS = new Set(['e420', 'e421', 'e953', 'e964', 'e965', 'e966', 'e967', 'e968']);
+/** Polyols by name (folded), in the catalog's languages ("sirop de maltitol", "Sorbit", "eritritolo"). */
+const POLYOL_WORDS = /polyol|poliol|sorbit|mannit|manit|maltit|lactit|xylit|xilit|erythrit|eritrit|isomalt/;
+/** A sweetener's class name (folded), last word of what stands before the item: "édulcorant", "Süßstoffe", "zoetstoffen". */
+const SWEETENER_CLASS =
+  /(^| )(sweeteners?|edulcorants?|sue?s+toffe?|sue?s+ungsmittel|edulcorantes?|dolcificant[ei]|zoetstof(?:fen)?)$/;
 
 // The category rules below follow Open Food Facts' implementation of the 2023 Nutri-Score (openfoodfacts-server,
 // lib/ProductOpener/Food.pm: is_beverage_for_nutrition_score_2023, is_water_for_nutrition_score,
@@ -145,12 +152,42 @@ const FRUITS_VEGETABLES_BY_CATEGORY: readonly [string, number][] = [
   ['en:jams', 50],
 ];
 
+/** Vinegar (folded), German and Dutch compounds too ("Apfelessig", "wijnazijn"). */
+const VINEGAR = /^(?:vinegars?|vinaigres?|\p{L}*essig|aceto|vinagres?|\p{L}*azijn)$/u;
+/** Grape must, the other part of a balsamic vinegar ("Concentrated grape must", "mosto d'uva cotto", "Traubenmost"). */
+const MUST = /^(?:musts?|mouts?|most[oi]?|\p{L}*most(?:konzentrat)?)$/u;
+/** Words before a vinegar that make it another food's ingredient: "salt and vinegar", "au vinaigre", "crema di aceto". */
+const BEFORE_VINEGAR =
+  /^(?:and|with|in|au|aux|a|de|du|des|la|et|und|mit|im|di|al|all|alla|allo|sott|y|e|con|en|met|op|flavour|flavor)$/;
+/** Words after a vinegar that make it another food's: "cider vinegar and sea salt crisps", "vinegar drink". */
+const AFTER_VINEGAR =
+  /^(?:and|with|et|und|mit|y|e|con|en|met|flavour|flavor|flavoured|flavored|drinks?|crisps|chips|gummies|dressing|glaze)$/;
+
+/**
+ * A vinegar by its name where its categories do not say so (blind audit 20, finding 8: "Organic Balsamic Vinegar of
+ * Modena" under condiments): the name names a vinegar, not as another food's ingredient or flavour ("salt & vinegar
+ * crisps", "cornichons au vinaigre", "Gurken in Essig"), and a list on record starts with a vinegar or grape must.
+ */
+export function vinegarByName(facts: Partial<Pick<ProductFacts, 'name' | 'ingredientsText'>>): boolean {
+  const words = fold(facts.name ?? '').split(' ');
+  // The three words before it, for "onions in malt vinegar" and "salt and cider vinegar".
+  const named = words.some(
+    (word, i) =>
+      VINEGAR.test(word) &&
+      !words.slice(Math.max(0, i - 3), i).some((before) => BEFORE_VINEGAR.test(before)) &&
+      !AFTER_VINEGAR.test(words[i + 1] ?? ''),
+  );
+  if (!named || !facts.ingredientsText) return named;
+  const first = fold(parseIngredientList(facts.ingredientsText)[0] ?? '').split(' ');
+  return first.some((word) => VINEGAR.test(word) || MUST.test(word));
+}
+
 /**
  * Which Nutri-Score table applies, or null when Nutri-Score does not apply (alcohol, baby food, herbs and spices,
- * plain tea and coffee, honey, vinegar, salt, gum, sweeteners, non-food).
+ * plain tea and coffee, honey, vinegar, salt, gum, sweeteners, non-food; a vinegar by its name too).
  */
 export function nutriScoreCategory(
-  facts: Pick<ProductFacts, 'categoryTags' | 'kind'>,
+  facts: Pick<ProductFacts, 'categoryTags' | 'kind'> & Partial<Pick<ProductFacts, 'name' | 'ingredientsText'>>,
   /** The categories' parent links: a record tagged only "en:colas" is a beverage, as OFF reads its expanded tags. */
   knowledge?: Pick<Knowledge, 'categoryParents'>,
 ): NutriScoreCategory | null {
@@ -158,6 +195,7 @@ export function nutriScoreCategory(
   const tags = categoriesOf(facts, knowledge);
   const has = (list: readonly string[]): boolean => list.some((t) => tags.has(t));
   if (has(EXEMPT) && !has(DRINK_EXCEPTIONS)) return null;
+  if (vinegarByName(facts)) return null;
   if (tags.has('en:spring-waters') && !tags.has('en:flavored-waters') && !tags.has('en:flavoured-waters'))
     return 'water';
   const beverage =
@@ -261,7 +299,7 @@ export function nutriScore(
   /** False when the list is on record but could not be read: the category then says what the list cannot. */
   listReadable = true,
   /** The categories' parent links, by which the categories a record's tags lie under count as its own. */
-  knowledge?: Pick<Knowledge, 'categoryParents'>,
+  knowledge?: ScoringKnowledge,
 ): NutriScore | null {
   const category = nutriScoreCategory(facts, knowledge);
   if (!category) return null;
@@ -311,6 +349,60 @@ export function nutriScore(
   );
 }
 
+/** Words of a free-from claim (folded): "without", "sans", "ohne", "senza", "zonder", "free". */
+const FREE_FROM = /(^| )(no|not|without|free|sans|ohne|frei|kein|keine|sin|libre|senza|privo|zonder|vrij|geen)( |$)/;
+
+/**
+ * What the score reads of the knowledge: the categories' parent links, and the ingredient vocabulary by which an item
+ * under a sweetener's class is read as a polyol or a sugar.
+ */
+export type ScoringKnowledge = Pick<Knowledge, 'categoryParents'> & Partial<Pick<Knowledge, 'ingredientVocabulary'>>;
+
+/**
+ * What the list names under a sweetener's class (Reg. 1169/2011 Annex VII Part C: the class, then the name), in
+ * nested lists too: "édulcorant : glycosides de stevicl" → "glycosides de stevicl"; "sweeteners (acesulfame K,
+ * sucralose)" → both; "Süßstoff Sucralose" → "Sucralose".
+ */
+function underSweetenerClass(items: readonly string[], depth = 0): string[] {
+  return items.flatMap((item) => {
+    // "no added sugar or sweeteners", "sweetener free": a claim, not an item.
+    if (FREE_FROM.test(fold(item))) return [];
+    const open = item.search(/[([{]/);
+    const head = (open >= 0 ? item.slice(0, open) : item).trim();
+    const inner = open >= 0 ? parseIngredientList(item.slice(open + 1).replace(/[)\]}][^)\]}]*$/, '')) : [];
+    const colon = head.indexOf(':');
+    if (colon >= 0 && SWEETENER_CLASS.test(fold(head.slice(0, colon)))) return [item.slice(item.indexOf(':') + 1)];
+    if (SWEETENER_CLASS.test(fold(head))) return inner;
+    // "Süßstoffe Acesulfam K und Sucralose": the class's word, then the names.
+    const words = head.split(/\s+/);
+    const lead = [1, 2].find((n) => words.length > n && SWEETENER_CLASS.test(fold(words.slice(0, n).join(' '))));
+    if (colon < 0 && lead !== undefined) return inner.length > 0 ? inner : [words.slice(lead).join(' ')];
+    return depth < 4 ? underSweetenerClass(inner, depth + 1) : [];
+  });
+}
+
+/**
+ * Whether the list names a non-nutritive sweetener by its class (blind audit 20, finding 2: "édulcorant : glycosides de
+ * stevicl", a scan of steviol glycosides): an item under a sweetener's class is one unless it is read as a polyol or
+ * a sugar. The E-numbers the list was read as are counted apart (`SWEETENERS`).
+ */
+function sweetenerByClass(items: readonly string[], knowledge: ScoringKnowledge | undefined): boolean {
+  const named = underSweetenerClass(items).filter((name) => /\p{L}|\d/u.test(name));
+  if (named.length === 0) return false;
+  const index = knowledge?.ingredientVocabulary ? vocabularyIndex(knowledge.ingredientVocabulary) : undefined;
+  return named.some((name) => {
+    const folded = fold(name);
+    if (POLYOL_WORDS.test(folded)) return false;
+    // An E or INS number, written or read, decides.
+    const written = /(?:^| )(?:e ?)?(\d{3,4})[a-z]?(?: |$)/.exec(folded);
+    const entry = index ? recognise(index, name) : undefined;
+    const code = written ? `e${written[1]}` : /^e\d+/.exec(entry?.eNumber ?? '')?.[0];
+    if (code !== undefined) return !POLYOLS.has(code);
+    // A sugar, a syrup, honey or juice is no non-nutritive sweetener; an item that cannot be read is one.
+    return !entry?.bringsSugars;
+  });
+}
+
 /** The figures per 100 g/ml the Nutri-Score counts. */
 interface Counted {
   energyKj: number;
@@ -332,7 +424,7 @@ function scoreOf(
   ingredientItems: readonly string[],
   fromList: ListShare | undefined,
   listReadable: boolean,
-  knowledge: Pick<Knowledge, 'categoryParents'> | undefined,
+  knowledge: ScoringKnowledge | undefined,
 ): NutriScore {
   const { energyKj, saturatedFat, sugars } = n;
   const beverage = category === 'beverage';
@@ -347,7 +439,8 @@ function scoreOf(
     negative += points(energyKj, beverage ? T.energyBeverage : T.energy) + points(saturatedFat, T.saturatedFat);
   }
   const codes = [...(facts.additives ?? []), ...additiveCodes].map((tag) => tag.slice(tag.indexOf(':') + 1));
-  if (beverage && codes.some((code) => SWEETENERS.has(code))) negative += 4;
+  if (beverage && (codes.some((code) => SWEETENERS.has(code)) || sweetenerByClass(ingredientItems, knowledge)))
+    negative += 4;
 
   let proteinPoints = points(n.proteins, beverage ? T.proteinsBeverage : T.proteins);
   if (isRedMeat(facts, ingredientItems, knowledge)) proteinPoints = Math.min(proteinPoints, 2);
@@ -390,6 +483,8 @@ export interface BestNutriScore extends NutriScore {
    * carbohydrates allow (g per 100 g/ml): not a missing figure, a wrong one.
    */
   sugarsAtLeast?: number;
+  /** A 0 g salt beside the salt the list names (`salt_under_list`), counted at the least a label's 0 allows. */
+  saltAtLeast?: number;
 }
 
 /** Annex XIV of Regulation (EU) No 1169/2011, kJ per gram. */
@@ -410,9 +505,9 @@ export function bestNutriScore(
   ingredientItems: readonly string[] = [],
   fromList?: ListShare,
   listReadable = true,
-  knowledge?: Pick<Knowledge, 'categoryParents'>,
-  /** The least a figure left out of `facts` can be (sugars the list rules out, `sugarsRuledOut`). */
-  least: { sugars?: number } = {},
+  knowledge?: ScoringKnowledge,
+  /** The least a figure left out of `facts` can be (sugars and salt the list rules out, `sugarsRuledOut`). */
+  least: { sugars?: number; salt?: number } = {},
 ): BestNutriScore | null {
   const category = nutriScoreCategory(facts, knowledge);
   if (!category || category === 'water') return null;
@@ -430,7 +525,8 @@ export function bestNutriScore(
   if (saturatedFat === undefined) missing.push('saturated_fat');
   const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : least.sugars);
   if (sugars === undefined) missing.push('sugars');
-  if (n.salt === undefined) missing.push('salt');
+  const salt = n.salt ?? least.salt;
+  if (salt === undefined) missing.push('salt');
   if (n.proteins === undefined) missing.push('proteins');
   const fat = n.fat ?? saturatedFat ?? 0;
   const fiber = n.fiber ?? 0;
@@ -448,7 +544,7 @@ export function bestNutriScore(
     Math.max(
       0,
       Math.min(
-        100 - fat - carbohydrates - fiber - (n.salt ?? 0),
+        100 - fat - carbohydrates - fiber - (salt ?? 0),
         energyKj === undefined ? Infinity : (energyKj * 1.2 - known) / KJ_PER_GRAM.proteins,
       ),
     );
@@ -461,11 +557,11 @@ export function bestNutriScore(
       // Fats are graded by their saturates' share of the fat: a missing fat at its most, not its least.
       fat:
         category === 'fats' && n.fat === undefined
-          ? Math.max(fat, 100 - carbohydrates - fiber - (n.salt ?? 0) - (n.proteins ?? 0))
+          ? Math.max(fat, 100 - carbohydrates - fiber - (salt ?? 0) - (n.proteins ?? 0))
           : fat,
       saturatedFat: saturatedFat ?? 0,
       sugars: sugars ?? 0,
-      salt: n.salt ?? 0,
+      salt: salt ?? 0,
       proteins,
       fiber,
     },
@@ -481,6 +577,7 @@ export function bestNutriScore(
     missing,
     ...(energyKj === undefined ? { energyAtLeastKj: Math.round(leastEnergy) } : {}),
     ...(n.sugars === undefined && least.sugars !== undefined ? { sugarsAtLeast: least.sugars } : {}),
+    ...(n.salt === undefined && least.salt !== undefined ? { saltAtLeast: least.salt } : {}),
   };
 }
 

@@ -137,6 +137,12 @@ export type NutritionInconsistency =
    * with 0 g sugars and 8.7 g carbohydrates). The sugars on record are then not scored (`sugarsRuledOut`).
    */
   | { code: 'sugars_under_fruit'; sugars: number; atLeast: number; carbohydrates: number; share: number }
+  /**
+   * The table says 0 g salt where the list names salt (`written`, as the list writes it): a label may say 0 only under
+   * `atLeast` g (0.0125), and salt added as an ingredient is more (blind audit 21, finding 1: "sal" beside 0 g). The
+   * salt on record is then not scored (`saltRuledOut`).
+   */
+  | { code: 'salt_under_list'; salt: number; atLeast: number; written: string }
   | {
       code: 'part_over_whole';
       part: 'sugars' | 'saturatedFat';
@@ -163,10 +169,13 @@ export function nutritionInconsistencies(
     sugarFloor: floor,
     totalCarbohydrate = false,
     sugaryFruit,
+    saltListed,
   }: {
     perMl: boolean;
     alcoholic: boolean;
     sugarFloor?: ListFloor | undefined;
+    /** Salt as the list writes it, where the list names it (`listedSalt`). */
+    saltListed?: string | undefined;
     /** The label's carbohydrate includes its fibre (a US or Canadian panel: `fibreInCarbohydrates`). */
     totalCarbohydrate?: boolean;
     /** The list's share of fruit whose carbohydrate is mostly sugars (`sugaryFruitShare`), in %. */
@@ -244,6 +253,9 @@ export function nutritionInconsistencies(
       carbohydrates: n.carbohydrates!,
       share: Math.round(sugaryFruit!),
     });
+  // A food's only: a drink's pinch of sea salt may come under 12.5 mg in 100 ml.
+  if (saltListed !== undefined && !perMl && n.salt !== undefined && n.salt < 0.005)
+    found.push({ code: 'salt_under_list', salt: n.salt, atLeast: SALT_LISTED_AT_LEAST, written: saltListed });
   return found;
 }
 
@@ -279,6 +291,18 @@ export function sugarsFromFruit(
   return atLeast > 0 ? atLeast : undefined;
 }
 
+/**
+ * The least salt in 100 g of a list that names salt: EU guidance (European Commission, 2012, on tolerances for nutrition
+ * labelling) lets a label say 0 g only under 0.0125 g.
+ */
+export const SALT_LISTED_AT_LEAST = 0.0125;
+
+/** The least salt the list allows where the table's 0 g stands beside salt it names (`salt_under_list`), else none. */
+export function saltRuledOut(problems: readonly NutritionInconsistency[]): number | undefined {
+  const ruled = problems.find((p) => p.code === 'salt_under_list');
+  return ruled?.code === 'salt_under_list' ? ruled.atLeast : undefined;
+}
+
 /** The least sugars the list allows where the figure on record falls below it (`sugars_under_fruit`), else none. */
 export function sugarsRuledOut(problems: readonly NutritionInconsistency[]): number | undefined {
   const ruled = problems.find((p) => p.code === 'sugars_under_fruit');
@@ -305,11 +329,22 @@ export interface ListFloor {
   items?: number;
 }
 
+/**
+ * Salt as the list writes it, where one of the list's own items is salt by its plain names ("sal", "sea salt", "Salz");
+ * not an ingredient's ingredient ("bacon (pork, salt)" may bring little), nor "without salt" or a "may contain".
+ */
+export function listedSalt(ingredientList: readonly string[]): string | undefined {
+  return ingredientList.find((item) => SALT.test(plainName(item)))?.trim();
+}
+
+/** An item's name without its brackets, shares and marks: "Salt (1.2%)*" → "salt". */
+const plainName = (item: string): string =>
+  plainWords(fold(item.replace(/\([^)]*\)|\[[^\]]*\]|\d+(?:[.,]\d+)?\s*%|[*°]/g, ' '))).join(' ');
+
 export function listFloor(ingredientList: readonly string[], nutrient: 'sugars' | 'salt'): ListFloor | undefined {
   let floor: ListFloor | undefined;
   ingredientList.forEach((item, at) => {
-    const name = plainWords(fold(item.replace(/\([^)]*\)|\[[^\]]*\]|\d+(?:[.,]\d+)?\s*%|[*°]/g, ' '))).join(' ');
-    if (!NAMES[nutrient].test(name)) return;
+    if (!NAMES[nutrient].test(plainName(item))) return;
     const share = statedShare(item);
     if (share !== undefined && share > (floor?.atLeast ?? 0)) floor = { atLeast: share };
     const first = at === 0 && ingredientList.length >= 2 ? Math.floor((100 / ingredientList.length) * 10) / 10 : 0;

@@ -322,6 +322,7 @@ export function renderHealth(
           missing: f.best.missing,
           ...(f.best.energyAtLeastKj !== undefined ? { energyAtLeastKj: f.best.energyAtLeastKj } : {}),
           ...(f.best.sugarsAtLeast !== undefined ? { sugarsAtLeast: f.best.sugarsAtLeast } : {}),
+          ...(f.best.saltAtLeast !== undefined ? { saltAtLeast: f.best.saltAtLeast } : {}),
         });
         break;
       case 'kind_untold':

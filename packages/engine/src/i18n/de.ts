@@ -167,7 +167,9 @@ export const de: Catalogue = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
+      const withList = problems.some(
+        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+      );
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ sind nicht ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — der Nutri-Score zählt die kcal, die näher als die kJ an dem liegen, was Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen: ${r.kcalMost === undefined ? `etwa ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `zwischen ${f.num(r.kcal, 0)} und ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} bis ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — der Nutri-Score zählt die kcal, den Wert, den Fett, Kohlenhydrate, Eiweiß und Ballaststoffe zulassen' : ''}`
@@ -181,7 +183,9 @@ export const de: Catalogue = {
                   ? `Zucker ${f.num(p.sugars, 1)} g, obwohl Zucker als erste von ${p.items} Zutaten mindestens ${f.num(p.atLeast, 1)} g ausmacht`
                   : p.code === 'sugars_under_fruit'
                     ? `Zucker ${f.num(p.sugars, 1)} g, obwohl eine Liste aus ${p.share} % Obst bei ${f.num(p.carbohydrates, 1)} g Kohlenhydraten mindestens ${f.num(p.atLeast, 1)} g Zucker enthält; der Zucker wird daher nicht gewertet`
-                    : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'salt_under_list'
+                      ? `Salz ${f.num(p.salt, 1)} g, obwohl die Liste Salz nennt (${q(p.written)}) und ein Etikett 0 g nur unter ${f.num(p.atLeast, 4)} g angeben darf; das Salz wird daher nicht gewertet`
+                      : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Die erfassten Nährwerte passen nicht zueinander${withList ? ' oder nicht zur Zutatenliste' : ''} (${f.list(list)}): Einer davon ist wohl falsch eingegeben, was darauf beruht, ist unsicher; prüfen Sie die Packung.`;
@@ -271,10 +275,13 @@ export const de: Catalogue = {
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
       sugarsAtLeast?: number;
+      saltAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Kein Nutri-Score: Der Zucker des Etiketts kann neben seinen Kohlenhydraten und seinem Obst nicht stimmen. Mit dem Zucker bei nicht weniger als den ${f.num(p.sugarsAtLeast, 1)} g gezählt, die es sein müssen, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
-        : `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
+        : p.saltAtLeast !== undefined && p.missing.length === 0
+          ? `Kein Nutri-Score: Die 0 g Salz des Etiketts können neben dem Salz, das seine Liste nennt, nicht stimmen. Mit dem Salz bei nicht weniger als ${f.num(p.saltAtLeast, 4)} g gezählt, dem Wenigsten, das ein Etikett nicht auf 0 g rundet, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
+          : `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
     kindUntold:
       'Hinweis: Es ist keine Kategorie erfasst, und ClearCart kann weder am Namen noch an der Zutatenliste noch an den Nährwerten erkennen, ob es ein Lebensmittel oder ein Getränk ist: Die Werte werden pro 100 g nach den Tabellen für Lebensmittel des Nutri-Score und der Ampel gelesen.',
     foodSupplement:
@@ -520,6 +527,8 @@ export const de: Catalogue = {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' oder ');
       return `Kein Wert zum CO2-Fußabdruck passt zu diesem Produkt: Jedes Lebensmittel hinter dem Wert für „${p.name}“ enthält ${c}, was seine Zutatenliste nicht enthält.`;
     },
+    noFootprintForConcentrate: (p: { name: string; salt?: number; perMl?: boolean }) =>
+      `Kein Wert zum CO2-Fußabdruck passt zu diesem Produkt: Es wird konzentriert oder getrocknet verkauft${p.salt !== undefined ? ` (${g(p.salt)} Salz pro ${per(p.perMl === true)}, weit mehr als eine verzehrfertige Brühe oder Suppe enthält)` : ''}, und der Wert für „${p.name}“ gilt dem verzehrfertigen Lebensmittel.`,
     noFootprintForKind: (p: { name: string; category: string }) =>
       `Kein Wert zum CO2-Fußabdruck passt zu diesem Produkt: Der Wert für „${p.name}“ gilt einer anderen Art Lebensmittel als „${p.category}“, wie es verkauft wird.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
@@ -655,7 +664,8 @@ export const de: Catalogue = {
       b_corp: 'B Corp',
       ethical_labor: 'faire Arbeitsbedingungen',
     },
-    meetsPreference: (p: { name: string; by: string }) => `Erfüllt Ihre Präferenz: ${p.name} (${p.by}).`,
+    meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
+      `Erfüllt Ihre Präferenz: ${p.name} (${p.by}${p.companyWide ? ', das das Unternehmen für alle seine Produkte hält' : ''}).`,
     considerPreference: (name: string) =>
       `Erwägen Sie zertifizierte Alternativen (${name}): Dieses Produkt zeigt kein solches Siegel.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

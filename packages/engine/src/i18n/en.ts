@@ -120,7 +120,9 @@ export const en = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
+      const withList = problems.some(
+        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+      );
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ is not ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — the Nutri-Score counts the kcal, nearer than the kJ to what the fat, carbohydrates, protein and fibre allow: ${r.kcalMost === undefined ? `about ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `between ${f.num(r.kcal, 0)} and ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} to ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — the Nutri-Score counts the kcal, the figure the fat, carbohydrates, protein and fibre allow' : ''}`
@@ -134,7 +136,9 @@ export const en = {
                   ? `sugars ${f.num(p.sugars, 1)} g, where sugar, the first of the list's ${p.items} ingredients, is at least ${f.num(p.atLeast, 1)} g`
                   : p.code === 'sugars_under_fruit'
                     ? `sugars ${f.num(p.sugars, 1)} g, where a list that is ${p.share} % fruit holds at least ${f.num(p.atLeast, 1)} g beside ${f.num(p.carbohydrates, 1)} g of carbohydrates, so the sugars are not scored`
-                    : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'salt_under_list'
+                      ? `salt ${f.num(p.salt, 1)} g, where the list names salt (“${p.written}”) and a label may say 0 g only under ${f.num(p.atLeast, 4)} g, so the salt is not scored`
+                      : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `The nutrition figures on record do not agree with each other${withList ? ' or with the ingredient list' : ''} (${f.list(list)}): one of them is likely mistyped, so what rests on them is uncertain; check the pack.`;
@@ -226,10 +230,13 @@ export const en = {
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
       sugarsAtLeast?: number;
+      saltAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `No Nutri-Score: the label's sugars cannot be right beside its carbohydrates and its fruit. Counting the sugars at no less than the ${f.num(p.sugarsAtLeast, 1)} g they must be, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
-        : `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
+        : p.saltAtLeast !== undefined && p.missing.length === 0
+          ? `No Nutri-Score: the label's 0 g of salt cannot be right beside the salt its list names. Counting the salt at no less than ${f.num(p.saltAtLeast, 4)} g, the least a label does not round to 0 g, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
+          : `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
     kindUntold:
       'Note: no category is on record, and ClearCart cannot tell from its name, its list or its figures whether it is a food or a drink: its figures are read per 100 g, by the food tables of the Nutri-Score and the traffic lights.',
     foodSupplement:
@@ -481,6 +488,8 @@ export const en = {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' or ');
       return `No footprint figure fits this product: every food behind the figure for “${p.name}” has ${c}, which its list does not contain.`;
     },
+    noFootprintForConcentrate: (p: { name: string; salt?: number; perMl?: boolean }) =>
+      `No footprint figure fits this product: it is sold concentrated or dried${p.salt !== undefined ? ` (${g(p.salt)} of salt per ${per(p.perMl === true)}, far more than a broth or soup ready to eat holds)` : ''}, and the figure for “${p.name}” is for the food ready to eat.`,
     noFootprintForKind: (p: { name: string; category: string }) =>
       `No footprint figure fits this product: the figure for “${p.name}” is for another kind of food than “${p.category}” as sold.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
@@ -614,7 +623,8 @@ export const en = {
       b_corp: 'B Corp',
       ethical_labor: 'ethical labor',
     } as Readonly<Record<string, string>>,
-    meetsPreference: (p: { name: string; by: string }) => `Meets your preference for ${p.name} (${p.by}).`,
+    meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
+      `Meets your preference for ${p.name} (${p.by}${p.companyWide ? ', which the company holds for all its products' : ''}).`,
     considerPreference: (name: string) => `Consider ${name} certified alternatives: this product shows no such label.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
       `${p.label}: verified by ${p.by}${p.companyWide ? ', which the company holds for all its products' : ', also on record'}.`,

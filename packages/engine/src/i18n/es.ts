@@ -156,7 +156,9 @@ export const es: Catalogue = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
+      const withList = problems.some(
+        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+      );
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ no son ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — el Nutri-Score cuenta las kcal, más cercanas que los kJ a lo que permiten las grasas, los hidratos de carbono, las proteínas y la fibra: ${r.kcalMost === undefined ? `unas ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `entre ${f.num(r.kcal, 0)} y ${f.num(r.kcalMost, 0)} kcal (de ${f.num(r.kj, 0)} a ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — el Nutri-Score cuenta las kcal, la cifra que permiten las grasas, los hidratos de carbono, las proteínas y la fibra' : ''}`
@@ -170,7 +172,9 @@ export const es: Catalogue = {
                   ? `azúcares ${f.num(p.sugars, 1)} g, cuando el azúcar, primero de los ${p.items} ingredientes de la lista, supone al menos ${f.num(p.atLeast, 1)} g`
                   : p.code === 'sugars_under_fruit'
                     ? `azúcares ${f.num(p.sugars, 1)} g, cuando una lista con un ${p.share} % de fruta aporta al menos ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g de hidratos de carbono; por eso los azúcares no se puntúan`
-                    : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'salt_under_list'
+                      ? `sal ${f.num(p.salt, 1)} g, cuando la lista nombra sal (${q(p.written)}) y una etiqueta solo puede indicar 0 g por debajo de ${f.num(p.atLeast, 4)} g; por eso la sal no se puntúa`
+                      : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Los valores nutricionales registrados no concuerdan entre sí${withList ? ' ni con la lista de ingredientes' : ''} (${f.list(list)}): probablemente uno está mal escrito, así que lo que depende de ellos es incierto; compruebe el envase.`;
@@ -260,10 +264,13 @@ export const es: Catalogue = {
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
       sugarsAtLeast?: number;
+      saltAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Sin Nutri-Score: los azúcares de la etiqueta no pueden ser correctos junto a sus hidratos de carbono y su fruta. Contando los azúcares en no menos de los ${f.num(p.sugarsAtLeast, 1)} g que deben ser, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
-        : `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
+        : p.saltAtLeast !== undefined && p.missing.length === 0
+          ? `Sin Nutri-Score: los 0 g de sal de la etiqueta no pueden ser correctos junto a la sal que nombra su lista. Contando la sal en no menos de ${f.num(p.saltAtLeast, 4)} g, lo mínimo que una etiqueta no redondea a 0 g, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
+          : `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
     kindUntold:
       'Nota: no consta ninguna categoría, y ClearCart no puede saber por su nombre, su lista ni sus cifras si es un alimento o una bebida: sus cifras se leen por 100 g, con las tablas de alimentos del Nutri-Score y del semáforo.',
     foodSupplement:
@@ -517,6 +524,8 @@ export const es: Catalogue = {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');
       return `Ninguna cifra de huella se ajusta a este producto: todos los alimentos detrás de la cifra de «${p.name}» llevan ${c}, que su lista de ingredientes no contiene.`;
     },
+    noFootprintForConcentrate: (p: { name: string; salt?: number; perMl?: boolean }) =>
+      `Ninguna cifra de huella se ajusta a este producto: se vende concentrado o deshidratado${p.salt !== undefined ? ` (${g(p.salt)} de sal por ${per(p.perMl === true)}, mucho más de lo que contiene un caldo o una sopa listos para consumir)` : ''}, y la cifra de «${p.name}» es del alimento listo para consumir.`,
     noFootprintForKind: (p: { name: string; category: string }) =>
       `Ninguna cifra de huella se ajusta a este producto: la cifra de «${p.name}» es de otro tipo de alimento que «${p.category}» tal como se vende.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
@@ -656,7 +665,8 @@ export const es: Catalogue = {
       b_corp: 'B Corp',
       ethical_labor: 'condiciones laborales éticas',
     },
-    meetsPreference: (p: { name: string; by: string }) => `Cumple su preferencia: ${p.name} (${p.by}).`,
+    meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
+      `Cumple su preferencia: ${p.name} (${p.by}${p.companyWide ? ', que la empresa tiene para todos sus productos' : ''}).`,
     considerPreference: (name: string) =>
       `Considere alternativas certificadas (${name}): este producto no muestra ningún sello así.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

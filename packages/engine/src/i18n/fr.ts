@@ -162,7 +162,9 @@ export const fr: Catalogue = typeset(
       /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
       inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-        const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
+        const withList = problems.some(
+          (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+        );
         const list = problems.map((p) =>
           p.code === 'energy_units'
             ? `${f.num(p.kj, 1)} kJ ne font pas ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — le Nutri-Score compte les kcal, plus proches que les kJ de ce que permettent les matières grasses, les glucides, les protéines et les fibres : ${r.kcalMost === undefined ? `environ ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `entre ${f.num(r.kcal, 0)} et ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} à ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — le Nutri-Score compte les kcal, la valeur que permettent les matières grasses, les glucides, les protéines et les fibres' : ''}`
@@ -176,7 +178,9 @@ export const fr: Catalogue = typeset(
                     ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
                     : p.code === 'sugars_under_fruit'
                       ? `sucres ${f.num(p.sugars, 1)} g, alors qu'une liste à ${p.share} % de fruits en apporte au moins ${f.num(p.atLeast, 1)} g avec ${f.num(p.carbohydrates, 1)} g de glucides ; les sucres ne sont donc pas comptés`
-                      : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+                      : p.code === 'salt_under_list'
+                        ? `sel ${f.num(p.salt, 1)} g, alors que la liste nomme du sel (${q(p.written)}) et qu'une étiquette ne peut indiquer 0 g que sous ${f.num(p.atLeast, 4)} g ; le sel n'est donc pas compté`
+                        : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
         );
 
         return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles${withList ? ' ni avec la liste des ingrédients' : ''} (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
@@ -266,10 +270,13 @@ export const fr: Catalogue = typeset(
         missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
         energyAtLeastKj?: number;
         sugarsAtLeast?: number;
+        saltAtLeast?: number;
       }) =>
         p.sugarsAtLeast !== undefined
           ? `Pas de Nutri-Score : les sucres de l'étiquette ne peuvent pas être justes à côté de ses glucides et de ses fruits. En comptant les sucres à pas moins des ${f.num(p.sugarsAtLeast, 1)} g qu'ils doivent faire, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-          : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
+          : p.saltAtLeast !== undefined && p.missing.length === 0
+            ? `Pas de Nutri-Score : les 0 g de sel de l'étiquette ne peuvent pas être justes à côté du sel que nomme sa liste. En comptant le sel à pas moins de ${f.num(p.saltAtLeast, 4)} g, le moins qu'une étiquette n'arrondit pas à 0 g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+            : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
       kindUntold:
         "Remarque : aucune catégorie n'est enregistrée, et ClearCart ne peut dire ni d'après son nom, ni d'après sa liste, ni d'après ses valeurs s'il s'agit d'un aliment ou d'une boisson : ses valeurs sont lues pour 100 g, selon les tableaux des aliments du Nutri-Score et des feux tricolores.",
       foodSupplement:
@@ -532,6 +539,8 @@ export const fr: Catalogue = typeset(
         const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' ou ');
         return `Aucun chiffre d'empreinte ne convient à ce produit : chaque aliment derrière le chiffre de « ${p.name} » contient ${c}, que sa liste d'ingrédients ne contient pas.`;
       },
+      noFootprintForConcentrate: (p: { name: string; salt?: number; perMl?: boolean }) =>
+        `Aucun chiffre d'empreinte ne convient à ce produit : il est vendu concentré ou déshydraté${p.salt !== undefined ? ` (${g(p.salt)} de sel pour ${per(p.perMl === true)}, bien plus qu'un bouillon ou une soupe prêts à consommer)` : ''}, et le chiffre de « ${p.name} » vaut pour l'aliment prêt à consommer.`,
       noFootprintForKind: (p: { name: string; category: string }) =>
         `Aucun chiffre d'empreinte ne convient à ce produit : le chiffre de « ${p.name} » vaut pour un autre type d'aliment que « ${p.category} » tel qu'il est vendu.`,
       packagingNote: (p: { name: string; note: string }) => `${p.name} : ${p.note}`,
@@ -674,7 +683,8 @@ export const fr: Catalogue = typeset(
         vegan_certified: 'certifié végan',
         ethical_labor: 'conditions de travail éthiques',
       },
-      meetsPreference: (p: { name: string; by: string }) => `Répond à votre préférence : ${p.name} (${p.by}).`,
+      meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
+        `Répond à votre préférence : ${p.name} (${p.by}${p.companyWide ? ", que l'entreprise détient pour tous ses produits" : ''}).`,
       considerPreference: (name: string) =>
         `Envisagez des alternatives certifiées (${name}) : ce produit ne porte aucun label de ce type.`,
       labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

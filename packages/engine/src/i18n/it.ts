@@ -161,7 +161,9 @@ export const it: Catalogue = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
+      const withList = problems.some(
+        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+      );
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ non sono ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — il Nutri-Score conta le kcal, più vicine dei kJ a ciò che grassi, carboidrati, proteine e fibre consentono: ${r.kcalMost === undefined ? `circa ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `tra ${f.num(r.kcal, 0)} e ${f.num(r.kcalMost, 0)} kcal (da ${f.num(r.kj, 0)} a ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — il Nutri-Score conta le kcal, il valore che grassi, carboidrati, proteine e fibre consentono' : ''}`
@@ -175,7 +177,9 @@ export const it: Catalogue = {
                   ? `zuccheri ${f.num(p.sugars, 1)} g, mentre lo zucchero, primo dei ${p.items} ingredienti dell’elenco, è almeno ${f.num(p.atLeast, 1)} g`
                   : p.code === 'sugars_under_fruit'
                     ? `zuccheri ${f.num(p.sugars, 1)} g, mentre un elenco con il ${p.share} % di frutta ne apporta almeno ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g di carboidrati; gli zuccheri quindi non sono contati`
-                    : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'salt_under_list'
+                      ? `sale ${f.num(p.salt, 1)} g, mentre l’elenco nomina il sale (${q(p.written)}) e un’etichetta può indicare 0 g solo sotto ${f.num(p.atLeast, 4)} g; il sale quindi non è contato`
+                      : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `I valori nutrizionali registrati non concordano tra loro${withList ? ' né con l’elenco degli ingredienti' : ''} (${f.list(list)}): uno è probabilmente scritto male, quindi ciò che ne dipende è incerto; controlla la confezione.`;
@@ -265,10 +269,13 @@ export const it: Catalogue = {
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
       sugarsAtLeast?: number;
+      saltAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Nessun Nutri-Score: gli zuccheri dell'etichetta non possono essere giusti accanto ai suoi carboidrati e alla sua frutta. Contando gli zuccheri ad almeno ${f.num(p.sugarsAtLeast, 1)} g, quanti devono essere, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
-        : `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
+        : p.saltAtLeast !== undefined && p.missing.length === 0
+          ? `Nessun Nutri-Score: il valore di 0 g di sale dell'etichetta non può essere giusto accanto al sale che il suo elenco nomina. Contando il sale ad almeno ${f.num(p.saltAtLeast, 4)} g, il minimo che un'etichetta non arrotonda a 0 g, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
+          : `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
     kindUntold:
       "Nota: non è registrata alcuna categoria, e ClearCart non riesce a capire dal nome, dall'elenco o dai valori se è un alimento o una bevanda: i valori sono letti per 100 g, con le tabelle degli alimenti del Nutri-Score e del semaforo.",
     foodSupplement:
@@ -524,6 +531,8 @@ export const it: Catalogue = {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');
       return `Nessun dato sull'impronta si adatta a questo prodotto: ogni alimento dietro il dato per «${p.name}» contiene ${c}, che il suo elenco degli ingredienti non contiene.`;
     },
+    noFootprintForConcentrate: (p: { name: string; salt?: number; perMl?: boolean }) =>
+      `Nessun dato sull'impronta si adatta a questo prodotto: è venduto concentrato o disidratato${p.salt !== undefined ? ` (${g(p.salt)} di sale per ${per(p.perMl === true)}, molto più di quanto contenga un brodo o una minestra pronti da consumare)` : ''}, e il dato per «${p.name}» riguarda l'alimento pronto da consumare.`,
     noFootprintForKind: (p: { name: string; category: string }) =>
       `Nessun dato sull'impronta si adatta a questo prodotto: il dato per «${p.name}» riguarda un altro tipo di alimento rispetto a «${p.category}» così come è venduto.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
@@ -664,7 +673,8 @@ export const it: Catalogue = {
       b_corp: 'B Corp',
       ethical_labor: 'condizioni di lavoro etiche',
     },
-    meetsPreference: (p: { name: string; by: string }) => `Rispetta la sua preferenza: ${p.name} (${p.by}).`,
+    meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
+      `Rispetta la sua preferenza: ${p.name} (${p.by}${p.companyWide ? ", che l'azienda detiene per tutti i suoi prodotti" : ''}).`,
     considerPreference: (name: string) =>
       `Valuti alternative certificate (${name}): questo prodotto non mostra alcun marchio del genere.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

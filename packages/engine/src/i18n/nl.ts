@@ -153,7 +153,9 @@ export const nl: Catalogue = {
     /** Nutrition figures that contradict each other, each said, and what that means for the report. */
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
-      const withList = problems.some((p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit');
+      const withList = problems.some(
+        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+      );
       const list = problems.map((p) =>
         p.code === 'energy_units'
           ? `${f.num(p.kj, 1)} kJ is geen ${f.num(p.kcal, 1)} kcal${p.scored && p.allowed ? ((r) => ` — de Nutri-Score telt de kcal, die dichter dan de kJ liggen bij wat vet, koolhydraten, eiwit en vezels toelaten: ${r.kcalMost === undefined ? `ongeveer ${f.num(r.kcal, 0)} kcal (${f.num(r.kj, 0)} kJ)` : `tussen ${f.num(r.kcal, 0)} en ${f.num(r.kcalMost, 0)} kcal (${f.num(r.kj, 0)} tot ${f.num(r.kjMost!, 0)} kJ)`}`)(p.allowed) : p.scored ? ' — de Nutri-Score telt de kcal, de waarde die vet, koolhydraten, eiwit en vezels toelaten' : ''}`
@@ -167,7 +169,9 @@ export const nl: Catalogue = {
                   ? `suikers ${f.num(p.sugars, 1)} g, terwijl suiker, de eerste van de ${p.items} ingrediënten, minstens ${f.num(p.atLeast, 1)} g is`
                   : p.code === 'sugars_under_fruit'
                     ? `suikers ${f.num(p.sugars, 1)} g, terwijl een lijst met ${p.share} % fruit bij ${f.num(p.carbohydrates, 1)} g koolhydraten minstens ${f.num(p.atLeast, 1)} g suikers bevat; de suikers tellen dus niet mee`
-                    : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'salt_under_list'
+                      ? `zout ${f.num(p.salt, 1)} g, terwijl de lijst zout noemt (${q(p.written)}) en een etiket alleen onder ${f.num(p.atLeast, 4)} g 0 g mag vermelden; het zout telt dus niet mee`
+                      : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `De vastgelegde voedingswaarden kloppen niet met elkaar${withList ? ' of niet met de ingrediëntenlijst' : ''} (${f.list(list)}): een ervan is waarschijnlijk verkeerd ingevoerd, dus wat erop rust is onzeker; controleer de verpakking.`;
@@ -257,10 +261,13 @@ export const nl: Catalogue = {
       missing: readonly ('energy' | 'fat' | 'saturated_fat' | 'sugars' | 'salt' | 'proteins')[];
       energyAtLeastKj?: number;
       sugarsAtLeast?: number;
+      saltAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Geen Nutri-Score: de suikers van het etiket kunnen naast de koolhydraten en het fruit niet kloppen. Met de suikers op niet minder dan de ${f.num(p.sugarsAtLeast, 1)} g die het moeten zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
-        : `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
+        : p.saltAtLeast !== undefined && p.missing.length === 0
+          ? `Geen Nutri-Score: de 0 g zout van het etiket kan naast het zout dat de lijst noemt niet kloppen. Met het zout op niet minder dan ${f.num(p.saltAtLeast, 4)} g, het minste dat een etiket niet naar 0 g afrondt, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
+          : `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
     kindUntold:
       'Opmerking: er is geen categorie vastgelegd, en ClearCart kan uit de naam, de lijst of de waarden niet opmaken of het een voedingsmiddel of een drank is: de waarden worden per 100 g gelezen, met de tabellen voor voedingsmiddelen van de Nutri-Score en de verkeerslichten.',
     foodSupplement:
@@ -508,6 +515,8 @@ export const nl: Catalogue = {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' of ');
       return `Geen voetafdrukcijfer past bij dit product: elk voedingsmiddel achter het cijfer voor ‘${p.name}’ bevat ${c}, dat de ingrediëntenlijst niet bevat.`;
     },
+    noFootprintForConcentrate: (p: { name: string; salt?: number; perMl?: boolean }) =>
+      `Geen voetafdrukcijfer past bij dit product: het wordt geconcentreerd of gedroogd verkocht${p.salt !== undefined ? ` (${g(p.salt)} zout per ${per(p.perMl === true)}, veel meer dan een kant-en-klare bouillon of soep bevat)` : ''}, en het cijfer voor ‘${p.name}’ geldt voor het kant-en-klare voedingsmiddel.`,
     noFootprintForKind: (p: { name: string; category: string }) =>
       `Geen voetafdrukcijfer past bij dit product: het cijfer voor ‘${p.name}’ geldt voor een ander soort voedingsmiddel dan ‘${p.category}’ zoals het wordt verkocht.`,
     packagingNote: (p: { name: string; note: string }) => `${p.name}: ${p.note}`,
@@ -644,7 +653,8 @@ export const nl: Catalogue = {
       b_corp: 'B Corp',
       ethical_labor: 'eerlijke arbeidsomstandigheden',
     },
-    meetsPreference: (p: { name: string; by: string }) => `Voldoet aan uw voorkeur: ${p.name} (${p.by}).`,
+    meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
+      `Voldoet aan uw voorkeur: ${p.name} (${p.by}${p.companyWide ? ', dat het bedrijf voor al zijn producten heeft' : ''}).`,
     considerPreference: (name: string) =>
       `Overweeg gecertificeerde alternatieven (${name}): dit product heeft zo’n keurmerk niet.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
