@@ -7,6 +7,7 @@
 import type { ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
+import { preferences as preferencesSchema } from '@clearcart/contracts';
 import { evaluateProductStrict } from './evaluate.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
 import { closeScannedBrackets, fromHeading, notesBegin, parseIngredientList } from './text.ts';
@@ -192,5 +193,30 @@ describe('NATRUE forbids animal testing (audit 21, finding 3)', () => {
     });
     expect(r.ethical.animal_testing.status).toBe('no');
     expect(r.ethical.animal_testing.details).toMatch(/NATRUE/);
+  });
+});
+
+describe('a preference for a certification is met only by a verified one (audit 20, observations)', () => {
+  const recommendations = (labels: string[], prefs: object) =>
+    evaluateProductStrict(
+      makeFacts({ lang: 'en', labels, ingredientsText: 'Cocoa, sugar.' }),
+      knowledge,
+      preferencesSchema.parse(prefs),
+    ).ratings;
+  it('an unverified fair-trade claim is said as a claim, not as meeting it', () => {
+    const r = recommendations(['en:fair-trade'], { ethical: { certifications: ['fair_trade'] } });
+    const texts = r.ethical.recommendations ?? [];
+    expect(texts.some((t) => /no independent certification of it is on record/.test(t))).toBe(true);
+    expect(texts.some((t) => /^Meets your preference/.test(t))).toBe(false);
+  });
+  it('Fairtrade meets it', () => {
+    const r = recommendations(['en:fairtrade-international'], { ethical: { certifications: ['fair_trade'] } });
+    expect((r.ethical.recommendations ?? []).some((x) => /^Meets your preference for fair trade/.test(x))).toBe(true);
+  });
+  it('a “climate neutral” claim does not meet a preference for carbon neutral', () => {
+    const r = recommendations(['en:co2e-neutral'], { environment: { certifications: ['carbon_neutral'] } });
+    const texts = r.environmental.recommendations ?? [];
+    expect(texts.some((t) => /^Meets your preference/.test(t))).toBe(false);
+    expect(texts.some((t) => /no independent certification of it is on record/.test(t))).toBe(true);
   });
 });

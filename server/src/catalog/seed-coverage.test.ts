@@ -51,11 +51,14 @@ describe('seed catalog coverage', () => {
   // Health 76: Coca-Cola Zero Sugar (330 and 500 ml) and Fanta Orange Zero were graded on two or one traffic lights;
   // a grade needs all four figures or a Nutri-Score (decision 085), and their records lack sugars or most figures.
   // Ethics 138: a list the reader does not know ("Samphire") clears no supply chain, so it waits for one it can read.
-  it('scores products in each tab (floors: health 85, environment 263, ethics 138)', () => {
+  // Environment 259: a concentrate takes no ready-to-eat footprint (decision 126), so Knorr's bouillon, two condensed
+  // soups and an instant mash lost a figure that was never theirs, and with it their score; the last three had no other
+  // score, so 104 are unscored (101 before).
+  it('scores products in each tab (floors: health 85, environment 259, ethics 138)', () => {
     expect(coverage.scored.health).toBeGreaterThanOrEqual(85);
-    expect(coverage.scored.environmental).toBeGreaterThanOrEqual(263);
+    expect(coverage.scored.environmental).toBeGreaterThanOrEqual(259);
     expect(coverage.scored.ethical).toBeGreaterThanOrEqual(138);
-    expect(coverage.unscored).toBeLessThanOrEqual(101);
+    expect(coverage.unscored).toBeLessThanOrEqual(104);
   });
 
   it.todo('gives at least 90 % of foods and drinks ingredients and nutrition facts, each from a real record');

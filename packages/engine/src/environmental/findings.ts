@@ -735,7 +735,14 @@ function nonFoodFindings(analysis: Analysis): EnvironmentalFinding[] {
 /** What the shopper's environmental preferences make of the findings. */
 export type PersonalEnvironmentalFinding =
   /** A certification the shopper prefers, and the label (or the packaging) that meets it, if any. */
-  | { code: 'preferred_certification'; wanted: string; metBy?: string; met: boolean }
+  | {
+      code: 'preferred_certification';
+      wanted: string;
+      metBy?: string;
+      met: boolean;
+      /** A label on record that claims it without an independent certification ("Climate neutral" claim). */
+      claimedBy?: string;
+    }
   | { code: 'avoided_ingredient'; word: string; segment: string; palmOil: boolean };
 
 export function personaliseEnvironmental(
@@ -748,7 +755,9 @@ export function personaliseEnvironmental(
   const packaging = findings.find((f): f is Finding<'packaging'> => f.code === 'packaging');
   const palm = findings.find((f): f is Finding<'palm_oil'> => f.code === 'palm_oil');
   for (const wanted of prefs.environment.certifications) {
-    const having = analysis.labels.find((l) => l.satisfies.includes(wanted));
+    // Only an independently verified label meets a preference for a certification; a claim is said as a claim.
+    const having = analysis.labels.find((l) => l.satisfies.includes(wanted) && l.thirdPartyVerified);
+    const claimed = having ? undefined : analysis.labels.find((l) => l.satisfies.includes(wanted));
     const byPackaging =
       (wanted === 'recyclable' && packaging?.recyclability === 'fully') ||
       (wanted === 'biodegradable' && packaging?.biodegradable === 'yes');
@@ -756,6 +765,7 @@ export function personaliseEnvironmental(
       code: 'preferred_certification',
       wanted,
       ...(having ? { metBy: having.name } : {}),
+      ...(claimed ? { claimedBy: claimed.name } : {}),
       met: having !== undefined || byPackaging,
     });
   }

@@ -560,7 +560,9 @@ function renderPreferences(
       tally.recommendations.push(
         p.met
           ? { advice: 'good', text: m.meetsPreference({ name, ...(p.metBy ? { by: v.text(p.metBy) } : {}) }) }
-          : { advice: 'consider', text: m.considerPreference(name) },
+          : p.claimedBy
+            ? { advice: 'check', text: m.claimedPreference({ name, by: v.text(p.claimedBy) }) }
+            : { advice: 'consider', text: m.considerPreference(name) },
       );
     } else {
       alerts.raise(`env-ingredient:${p.word.toLowerCase()}`, 'medium', m.avoidAlert(p.word));

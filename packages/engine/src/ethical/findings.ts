@@ -155,6 +155,8 @@ export type PersonalEthicalFinding =
       metBy?: string;
       /** The certification that meets it is the company's, held for all its products, not read from the pack. */
       companyWide?: true;
+      /** A label on record that claims it without an independent certification ("Fair trade (scheme not stated)"). */
+      claimedBy?: string;
     };
 
 export function personaliseEthical(
@@ -180,12 +182,15 @@ export function personaliseEthical(
   const held = testing?.status !== 'yes' ? testing?.certification : undefined;
   const heldVerified = held?.label.thirdPartyVerified && held.sources.length > 0 ? held.label : undefined;
   for (const wanted of prefs.ethical.certifications) {
-    const having = analysis.labels.find((l) => l.satisfies.includes(wanted));
+    // Only an independently verified label meets a preference for a certification; a claim is said as a claim.
+    const having = analysis.labels.find((l) => l.satisfies.includes(wanted) && l.thirdPartyVerified);
     const companyWide = !having && heldVerified?.satisfies.includes(wanted) ? heldVerified : undefined;
+    const claimed = having || companyWide ? undefined : analysis.labels.find((l) => l.satisfies.includes(wanted));
     out.push({
       code: 'preferred_certification',
       wanted,
       ...(having ? { metBy: having.name } : companyWide ? { metBy: companyWide.name, companyWide: true as const } : {}),
+      ...(claimed ? { claimedBy: claimed.name } : {}),
     });
   }
   return out;

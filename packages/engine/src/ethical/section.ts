@@ -275,7 +275,9 @@ export function renderEthical(
               advice: 'good',
               text: m.meetsPreference({ name, by: v.text(p.metBy), companyWide: p.companyWide === true }),
             }
-          : { advice: 'consider', text: m.considerPreference(name) },
+          : p.claimedBy
+            ? { advice: 'check', text: m.claimedPreference({ name, by: v.text(p.claimedBy) }) }
+            : { advice: 'consider', text: m.considerPreference(name) },
       );
     }
   }

@@ -572,6 +572,8 @@ export const de: Catalogue = {
     carries: (labels: readonly string[]) => `Trägt folgende Siegel: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Erfüllt Ihre Präferenz: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `Seine erfassten Siegel nennen „${p.name}“ (${p.by}), aber keine unabhängige Zertifizierung ist erfasst: Prüfen Sie die Packung auf ein Zertifizierungslogo.`,
     considerPreference: (name: string) =>
       `Erwägen Sie Produkte, die Ihrer Präferenz entsprechen (${name}): Dieses zeigt kein solches Siegel.`,
     avoidAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Umwelt-Meideliste`,
@@ -666,6 +668,8 @@ export const de: Catalogue = {
     },
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Erfüllt Ihre Präferenz: ${p.name} (${p.by}${p.companyWide ? ', das das Unternehmen für alle seine Produkte hält' : ''}).`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `Seine erfassten Siegel nennen „${p.name}“ (${p.by}), aber keine unabhängige Zertifizierung ist erfasst: Prüfen Sie die Packung auf ein Zertifizierungslogo.`,
     considerPreference: (name: string) =>
       `Erwägen Sie zertifizierte Alternativen (${name}): Dieses Produkt zeigt kein solches Siegel.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

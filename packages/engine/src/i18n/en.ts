@@ -28,6 +28,9 @@ const ANIMAL_TYPES: Record<AnimalProductType, string> = {
   unknown: 'unknown',
 };
 
+/** A name's possessive: "Dr. Bronner's" is already one (blind audit 20: "Dr. Bronner's's"), "Nestlé" takes "'s". */
+const possessive = (name: string): string => (/['’]s$/.test(name) ? name : `${name}'s`);
+
 /**
  * The report's sentences in English: the specification's texts, word for word. Every other language's catalogue has
  * this shape (`Catalogue`), so a message missing or misspelt there fails the typecheck.
@@ -61,7 +64,7 @@ export const en = {
     verifiesClaims: (claims: readonly string[]) =>
       ` It verifies the pack's own ${claims.map((c) => `"${c}"`).join(' and ')} claim.`,
     heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
-      `${p.company}'s certification, company-wide (as of ${p.asOf}), not read from this pack. ${p.verifies}`,
+      `${possessive(p.company)} certification, company-wide (as of ${p.asOf}), not read from this pack. ${p.verifies}`,
   },
 
   company: {
@@ -531,6 +534,8 @@ export const en = {
     carries: (labels: readonly string[]) => `Carries ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Meets your preference for ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `Its labels on record say “${p.name}” (${p.by}), but no independent certification of it is on record: check the pack for a certification logo.`,
     considerPreference: (name: string) => `Consider products that are ${name}: this one shows no such label.`,
     avoidAlert: (word: string) => `Contains ${word} — on your environmental avoid list`,
     avoid: (p: { word: string; segment: string }) =>
@@ -612,9 +617,9 @@ export const en = {
       "Check for a Leaping Bunny or other cruelty-free logo: ClearCart has no record of the maker's animal-testing policy.",
     /** The company's policy is on record but does not rule animal testing out (tests "where required by law"). */
     testingPolicyAlert: (company: string) =>
-      `${company}'s policy does not rule out animal testing — you avoid animal testing`,
+      `${possessive(company)} policy does not rule out animal testing — you avoid animal testing`,
     testingPolicyCheck: (company: string) =>
-      `Check for a Leaping Bunny or other cruelty-free logo: ${company}'s animal-testing policy does not rule out tests on animals, and no cruelty-free certification is on record.`,
+      `Check for a Leaping Bunny or other cruelty-free logo: ${possessive(company)} animal-testing policy does not rule out tests on animals, and no cruelty-free certification is on record.`,
     /** The shopper's ethical certification preferences, by id. */
     preferences: {
       fair_trade: 'fair trade',
@@ -625,6 +630,8 @@ export const en = {
     } as Readonly<Record<string, string>>,
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Meets your preference for ${p.name} (${p.by}${p.companyWide ? ', which the company holds for all its products' : ''}).`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `Its labels on record say “${p.name}” (${p.by}), but no independent certification of it is on record: check the pack for a certification logo.`,
     considerPreference: (name: string) => `Consider ${name} certified alternatives: this product shows no such label.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
       `${p.label}: verified by ${p.by}${p.companyWide ? ', which the company holds for all its products' : ', also on record'}.`,

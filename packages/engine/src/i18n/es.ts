@@ -570,6 +570,8 @@ export const es: Catalogue = {
     carries: (labels: readonly string[]) => `Lleva estos sellos: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Cumple su preferencia: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `Sus sellos registrados dicen «${p.name}» (${p.by}), pero no consta ninguna certificación independiente: compruebe en el envase el logotipo de una certificación.`,
     considerPreference: (name: string) =>
       `Considere productos que cumplan su preferencia (${name}): este no muestra ningún sello así.`,
     avoidAlert: (word: string) => `Contiene ${q(word)} — en su lista ambiental de cosas que evitar`,
@@ -667,6 +669,8 @@ export const es: Catalogue = {
     },
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Cumple su preferencia: ${p.name} (${p.by}${p.companyWide ? ', que la empresa tiene para todos sus productos' : ''}).`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `Sus sellos registrados dicen «${p.name}» (${p.by}), pero no consta ninguna certificación independiente: compruebe en el envase el logotipo de una certificación.`,
     considerPreference: (name: string) =>
       `Considere alternativas certificadas (${name}): este producto no muestra ningún sello así.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

@@ -587,6 +587,8 @@ export const fr: Catalogue = typeset(
       carries: (labels: readonly string[]) => `Porte les labels : ${f.list(labels)}.`,
       meetsPreference: (p: { name: string; by?: string }) =>
         `Répond à votre préférence : ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+      claimedPreference: (p: { name: string; by: string }) =>
+        `Ses labels enregistrés disent « ${p.name} » (${p.by}), mais aucune certification indépendante n'est enregistrée : vérifiez sur l'emballage le logo d'une certification.`,
       considerPreference: (name: string) =>
         `Envisagez des produits répondant à votre préférence (${name}) : celui-ci ne porte aucun label de ce type.`,
       avoidAlert: (word: string) => `Contient ${q(word)} — sur votre liste environnementale à éviter`,
@@ -685,6 +687,8 @@ export const fr: Catalogue = typeset(
       },
       meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
         `Répond à votre préférence : ${p.name} (${p.by}${p.companyWide ? ", que l'entreprise détient pour tous ses produits" : ''}).`,
+      claimedPreference: (p: { name: string; by: string }) =>
+        `Ses labels enregistrés disent « ${p.name} » (${p.by}), mais aucune certification indépendante n'est enregistrée : vérifiez sur l'emballage le logo d'une certification.`,
       considerPreference: (name: string) =>
         `Envisagez des alternatives certifiées (${name}) : ce produit ne porte aucun label de ce type.`,
       labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

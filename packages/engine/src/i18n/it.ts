@@ -578,6 +578,8 @@ export const it: Catalogue = {
     carries: (labels: readonly string[]) => `Porta questi marchi: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Rispetta la sua preferenza: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `I suoi marchi registrati dicono «${p.name}» (${p.by}), ma non risulta alcuna certificazione indipendente: verifichi sulla confezione il logo di una certificazione.`,
     considerPreference: (name: string) =>
       `Valuti prodotti che rispettino la sua preferenza (${name}): questo non mostra alcun marchio del genere.`,
     avoidAlert: (word: string) => `Contiene ${q(word)} — nella sua lista ambientale da evitare`,
@@ -675,6 +677,8 @@ export const it: Catalogue = {
     },
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Rispetta la sua preferenza: ${p.name} (${p.by}${p.companyWide ? ", che l'azienda detiene per tutti i suoi prodotti" : ''}).`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `I suoi marchi registrati dicono «${p.name}» (${p.by}), ma non risulta alcuna certificazione indipendente: verifichi sulla confezione il logo di una certificazione.`,
     considerPreference: (name: string) =>
       `Valuti alternative certificate (${name}): questo prodotto non mostra alcun marchio del genere.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

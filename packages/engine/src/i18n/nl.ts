@@ -561,6 +561,8 @@ export const nl: Catalogue = {
     carries: (labels: readonly string[]) => `Draagt deze keurmerken: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Voldoet aan uw voorkeur: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `De geregistreerde keurmerken zeggen ‘${p.name}’ (${p.by}), maar er is geen onafhankelijke certificering bekend: controleer de verpakking op een certificeringslogo.`,
     considerPreference: (name: string) =>
       `Overweeg producten die aan uw voorkeur voldoen (${name}): dit product heeft zo’n keurmerk niet.`,
     avoidAlert: (word: string) => `Bevat ${q(word)} — staat op uw milieulijst van te vermijden ingrediënten`,
@@ -655,6 +657,8 @@ export const nl: Catalogue = {
     },
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Voldoet aan uw voorkeur: ${p.name} (${p.by}${p.companyWide ? ', dat het bedrijf voor al zijn producten heeft' : ''}).`,
+    claimedPreference: (p: { name: string; by: string }) =>
+      `De geregistreerde keurmerken zeggen ‘${p.name}’ (${p.by}), maar er is geen onafhankelijke certificering bekend: controleer de verpakking op een certificeringslogo.`,
     considerPreference: (name: string) =>
       `Overweeg gecertificeerde alternatieven (${name}): dit product heeft zo’n keurmerk niet.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
