@@ -59,6 +59,7 @@ import {
   fromHeading,
   ofWhichParts,
   guessLanguage,
+  affirmsPhrase,
   hasPhrase,
   isFreeFromClaim,
   parseIngredientList,
@@ -139,6 +140,8 @@ export interface Analysis {
    * so no allergen is ruled out by it (blind audit 16).
    */
   listCut?: string;
+  /** The record's NOVA group, where its own list does not rule it out (`novaRuledOut`). */
+  novaGroup?: number;
   /**
    * What the list carries can be judged: a food's list is readable (a garbled scan names no cocoa, so it clears none),
    * a cosmetic's INCI list is on record. Without it, sourcing and labour risks are unknown, never "none found".
@@ -737,8 +740,12 @@ function palmOilStatus(
   segment: string | undefined,
   recognised: RecognisedList | undefined,
   ingredientsKnown: boolean,
+  /** Where the list on record is cut short, its last words: what it lost may be palm oil (blind audit 23). */
+  cut?: string,
 ): StatusOf {
   if (segment) return { status: 'yes', because: [segment] };
+  // The pack's own palm-free claim settles what the list leaves open (a list cut short, a vegetable oil).
+  if (facts.labels.includes('en:palm-oil-free')) return { status: 'no', because: [] };
   const analysis = new Set(facts.ingredientsAnalysis);
   if (analysis.has('en:palm-oil')) return { status: 'yes', because: [] };
   if (!ingredientsKnown) return { status: analysis.has('en:palm-oil-free') ? 'no' : 'unknown', because: [] };
@@ -755,6 +762,8 @@ function palmOilStatus(
     else if (entry.palmOil === 'maybe' && entry.vegan !== 'no' && !bracketed) by.maybe.push(text);
   }
   if (by.maybe.length > 0) return { status: 'maybe', because: by.maybe };
+  // A list cut short leaves open what it lost.
+  if (cut !== undefined) return { status: 'unknown', because: [cut] };
   if (by.unknown.length > MAX_UNKNOWN_SHARE_FOR_PALM_OIL * Math.max(1, recognised.topLevel))
     return { status: 'unknown', because: by.unknown };
   return { status: 'no', because: by.unknown };
@@ -783,6 +792,36 @@ function underNoOilClass(text: string): Set<string> {
 }
 const NO_OIL_CLASS =
   /^\p{L}?(?:edulcorants?|sweeteners?|su(?:ss|ß)stoffe?|su(?:ss|ß)ungsmittel|edulcorantes?|dolcificant[ei]|zoetstof(?:fen)?|conservateurs?|conservat\p{L}*|preservatives?|konservierungsstoffe?|conservantes?|conservanti|conserveermiddel(?:en)?|colorants?|colou?rs?|farbstoffe?|colorantes?|coloranti|kleurstof(?:fen)?|acidifiants?|acidity regulators?|acids?|sauerungsmittel|saureregulatoren?|acidulantes?|acidificanti|zuurteregelaars?|correcteurs? d\\W?acidite|regulateurs? d\\W?acidite|correctores? de acidez|correttori di acidita|antioxydants?|antioxidants?|antioxidantien|antioxidantes?|antiossidanti|epaississants?|thickeners?|verdickungsmittel|espesantes?|addensanti|verdikkingsmiddel(?:en)?|poudres? a lever|raising agents?|backtriebmittel|gasificantes?|agenti lievitanti|rijsmiddel(?:en)?)\s*:/u;
+/** The culinary ingredients NOVA's group 2 names (folded): sugar, salt, oils, fats, butter, syrups, honey. */
+const CULINARY =
+  /(?:^| )(?:sugars?|salt|oils?|fats?|butter|shortening|syrups?|honey|sucre|sel|huiles?|graisses?|beurre|sirop|miel|zucker|salz|ole?|fette?|butter|azucar|sal|aceites?|grasas?|mantequilla|zucchero|sale|olio|burro|suiker|zout|olie|boter)(?: |$)/;
+
+/**
+ * Whether the record's NOVA group is one its own list rules out (blind audit 22: cookies of flour, butter and sugar
+ * in group 1): a list of several items that adds a culinary ingredient (sugar, salt, an oil or fat) or an additive to
+ * another food is processed, group 3 at least; group 1 is said only of single foods and foods with nothing added.
+ */
+function novaRuledOut(facts: ProductFacts, main: string, additives: number): boolean {
+  if (facts.novaGroup !== 1) return false;
+  const items = parseIngredientList(main);
+  return items.length > 1 && (additives > 0 || items.some((item) => CULINARY.test(fold(item))));
+}
+
+/** Sugar by its own name (folded), in the catalog's languages. */
+const SUGAR_WORDS = ['sugar', 'sucre', 'zucker', 'azucar', 'zucchero', 'suiker', 'sucrose', 'saccharose'];
+
+/**
+ * A drink whose name or generic name says it has sugar ("Boisson gazeuse … avec sucre et édulcorant") while its list
+ * does not name it: the list on record starts after the sugar (blind audit 23), so what the sugar brings is not known.
+ * "Sans sucre", "zero sugar", "sugar free" say the opposite.
+ */
+function sugarNamedNotListed(facts: ProductFacts, main: string): boolean {
+  const listed = fold(main);
+  if (SUGAR_WORDS.some((w) => hasPhrase(listed, w))) return false;
+  const names = [facts.name, ...(facts.claims ?? []).filter((c) => c.from === 'name').map((c) => c.text)];
+  return names.some((name) => SUGAR_WORDS.some((w) => affirmsPhrase(fold(name), w)));
+}
+
 /** The UK front-of-pack "low" limit for sugars in a drink: above it, the sugars come from somewhere on the list. */
 const PARTIAL_LIST_SUGARS_PER_100ML = 2.5;
 
@@ -863,7 +902,7 @@ const NAMES_WHEAT =
 
 /** An oil or fat class whose sources the brackets after it name: "vegetable oils", "huiles végétales", "pflanzliche Fette". */
 const OIL_CLASS =
-  /((?:hydrogenated\s+|partially\s+hydrogenated\s+|fully\s+hydrogenated\s+|refined\s+)?(?:vegetable|plant)\s+(oils?|fats?)(?:\s+and\s+(?:oils?|fats?))?|(huiles?|graisses?)\s+v[ée]g[ée]tales?(?:\s+(?:hydrog[ée]n[ée]es?|raffin[ée]es?))*|(oli|olio|grassi|grasso)\s+vegetal[ie](?:\s+(?:idrogenat[io]|raffinat[io]))*|(aceites?|grasas?)\s+vegetal(?:es)?(?:\s+(?:hidrogenad[oa]s?|refinad[oa]s?))*|pflanzliche[ns]?\s+(öle?|fette?))\s*\(([^()]*)\)/giu;
+  /((?:hydrogenated\s+|partially\s+hydrogenated\s+|fully\s+hydrogenated\s+|refined\s+)?(?:vegetable|plant)\s+(oils?|fats?)(?:\s+and\s+(?:oils?|fats?))?|(huiles?|graisses?)\s+v[ée]g[ée]tales?(?:\s+(?:hydrog[ée]n[ée]es?|raffin[ée]es?))*|(oli|olio|grassi|grasso)\s+vegetal[ie](?:\s+(?:idrogenat[io]|raffinat[io]))*|(aceites?|grasas?)\s+vegetal(?:es)?(?:\s+(?:hidrogenad[oa]s?|refinad[oa]s?))*|pflanzliche[ns]?\s+(öle?|fette?))\s*[([{]([^()[\]{}]*)[)\]}]/giu;
 /** Words that name more than a source: an oil or fat already, a share, a note. */
 const NOT_A_SOURCE = /\d|%|\b(oils?|fats?|huiles?|graisses?|oli|olio|grass[io]|aceites?|grasas?|öle?|fette?)\b|:/iu;
 
@@ -903,6 +942,29 @@ export function oilSourcesNamed(text: string): string {
   );
 }
 
+/**
+ * A flour that names no grain, at the start of an item with only its treatment before it ("UN-BLEACHED FLOUR",
+ * "enriched flour"): on a US label it is wheat flour by its standard of identity (21 CFR 137.105, 137.165; blind audit 22).
+ */
+const US_FLOUR =
+  /(^|[,;:([{]\s*)((?:(?:organic|enriched|bleached|unbleached|un-bleached|all[- ]purpose|white|plain|bread|cake|pastry|self[- ]rising|stone[- ]ground)\s+)*)(flour)\b/gimu;
+
+/** A list read with the US standard of identity for "flour" (wheat flour), for a product sold in the United States alone. */
+export function flourAsSold(text: string, countries: readonly string[] | undefined): string {
+  if (!soldInUsOnly(countries)) return text;
+  return text.replace(
+    US_FLOUR,
+    (_all: string, start: string, how: string, flour: string) =>
+      `${start}${how}${/^[A-Z]+$/.test(flour) ? 'WHEAT' : 'wheat'} ${flour}`,
+  );
+}
+
+/** Whether every country of sale on record is the United States (none on record: not). */
+const soldInUsOnly = (countries: readonly string[] | undefined): boolean => {
+  const codes = (countries ?? []).map(countryCode);
+  return codes.length > 0 && codes.every((code) => code === 'us');
+};
+
 /** "Cider" that is not the alcoholic drink where it is sold: not "hard cider", and not its vinegar. */
 const SWEET_CIDER = /(?<!hard\s+)\b((?:apple|pear)\s+)?cider\b(?!\s+vinegar)/giu;
 
@@ -913,8 +975,7 @@ const SWEET_CIDER = /(?<!hard\s+)\b((?:apple|pear)\s+)?cider\b(?!\s+vinegar)/giu
  * United States alone: elsewhere cider is the drink.
  */
 export function ciderAsSold(text: string, countries: readonly string[] | undefined): string {
-  const codes = (countries ?? []).map(countryCode);
-  if (codes.length === 0 || codes.some((code) => code !== 'us')) return text;
+  if (!soldInUsOnly(countries)) return text;
   return text.replace(SWEET_CIDER, (_all: string, fruit?: string) => `${fruit ?? 'apple '}juice`);
 }
 
@@ -933,7 +994,7 @@ function quotedAsLabel(
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const label = closeScannedBrackets(fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim()));
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
-  const text = ciderAsSold(oilSourcesNamed(label), facts.countries);
+  const text = flourAsSold(ciderAsSold(oilSourcesNamed(label), facts.countries), facts.countries);
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces, again } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '', again: '' };
   const labelMain = text === label || !ingredientsKnown ? main : splitTraces(label).main;
@@ -1128,7 +1189,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const palmOil: StatusOf =
     palmFound && !palmOilSegment
       ? { status: 'maybe', because: [palmFound] }
-      : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown));
+      : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown, listCut));
   const palmCommodity = index.commodityById.get('palm-oil');
   if (palmOilSegment && palmCommodity && !commodityHits.some((c) => c.entry.id === 'palm-oil'))
     commodityHits.push({ entry: palmCommodity, word: 'palm', segment: palmOilSegment });
@@ -1159,9 +1220,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     food &&
     listReadable &&
     facts.perMl === true &&
-    (facts.nutriments?.sugars ?? 0) > PARTIAL_LIST_SUGARS_PER_100ML &&
-    !(recognised?.ingredients ?? []).some((i) => i.entry?.bringsSugars) &&
-    !(vocab && namesSugars(vocab, main));
+    (((facts.nutriments?.sugars ?? 0) > PARTIAL_LIST_SUGARS_PER_100ML &&
+      !(recognised?.ingredients ?? []).some((i) => i.entry?.bringsSugars) &&
+      !(vocab && namesSugars(vocab, main))) ||
+      sugarNamedNotListed(facts, main));
   const supplyChainKnown = ingredientsKnown && (listReadable || !food) && !listPartial;
   const n = facts.nutriments ?? {};
   const nutritionFull =
@@ -1174,6 +1236,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   return {
     facts,
+    ...(facts.novaGroup !== undefined && !novaRuledOut(facts, main, additives.length)
+      ? { novaGroup: facts.novaGroup }
+      : {}),
     index,
     ingredientsKnown,
     listReadable,
@@ -1775,7 +1840,7 @@ export function mentions(analysis: Analysis, word: string): string | undefined {
   const folded = fold(word);
   if (folded.length === 0) return undefined;
   return (
-    analysis.mainSegments.find((s) => hasPhrase(s.folded, folded))?.raw ??
+    analysis.mainSegments.find((s) => affirmsPhrase(s.folded, folded))?.raw ??
     analysis.recognisedIngredients.find((i) => i.entry?.names.includes(folded))?.text ??
     (analysis.index.knowledge.ingredientVocabulary
       ? avoidedThroughTaxonomy(

@@ -6,6 +6,7 @@
 import type { TriState } from '@clearcart/contracts';
 import type { TaxonomyIngredient, TaxonomyStatus } from '@clearcart/knowledge';
 import {
+  affirmsPhrase,
   CONJUNCTION,
   dietClaims,
   fold,
@@ -357,6 +358,17 @@ const MAX_SOURCES = 2;
 const AMOUNT =
   /\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|kg|ml|cl|l)(?:\s*(?:\/|per|pour|pro|par)\s*(?:100\s*)?(?:g|kg|ml|cl|l))?(?![\p{L}\p{N}])/giu;
 
+/**
+ * Names US lists use that the taxonomy does not (folded), and the name it knows them by (blind audit 22): the mono- and
+ * diglycerides of fatty acids written as one word, and dextrose by its trade name.
+ */
+const US_NAMES: ReadonlyMap<string, string> = new Map([
+  ['monoglycerides', 'e471'],
+  ['monodiglycerides', 'e471'],
+  ['mono diglycerides', 'e471'],
+  ['cerelose', 'dextrose'],
+]);
+
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
   const words = plainWords(
     fold(
@@ -366,6 +378,8 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
         .replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'),
     ),
   );
+  const known = US_NAMES.get(words.join(' ')) ?? US_NAMES.get(words[0] ?? '');
+  if (known) return index.byName.get(known);
   // A sweetener's salt ("sodium cyclamate", "sodium saccharin") is the sweetener, not a mineral salt.
   const sweetener = index.byName.get(words.join(' '));
   if (sweetener?.eNumber && sweetener.bringsSugars) return sweetener;
@@ -436,14 +450,32 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
     // three or more with no word to join them are a list that lost its separators ("Cornflour Salt Flavouring").
     const [first, ...others] = hits;
     // "Animal rennet": the source names the kind of the other that its own names say (animal-based rennet).
+    // "Lactic acid starter culture": micro-organisms named after what they make, not the additive (blind audit 23).
+    if (first?.eNumber && tokens.some((t) => CULTURE_WORD.test(t)))
+      return index.byName.get(tokens.includes('lactic') ? 'cultures lactiques' : 'culture') ?? first;
     const sourced = first && others.length === 1 ? kindFrom(index, first, others[0]!) : undefined;
     if (sourced) return sourced;
     // "Crème de noisettes", "crema di nocciole": a cream of a plant is a paste of it, not dairy cream (blind audit 19).
     if (first?.id === 'en:cream' && others.length === 1 && others[0]!.vegan === 'yes') return others[0];
     if (first) return others.length >= 2 ? withDietsOf(first, others) : first;
   }
-  return classHit;
+  return classHit ?? cerealForm(index, words);
 }
+
+/**
+ * A cereal in a form the taxonomy has no name for, in English (blind audit 23: "OATMEAL", "RYE CHOPS",
+ * "MULTIGRAINS"): the cereal glued to or followed by a milling word, or a blend of grains. A plant, read as its cereal.
+ */
+const CEREAL_FORM =
+  /^(?:(?:whole|cracked|mixed|multi) ?)?(oat|rye|wheat|barley|spelt|corn|maize|millet|rice)(?: ?(?:meal|chops|grits|kernels?|berries|groats))?$|^(?:multi ?grains?|mixed grains?|whole grains?)$/;
+function cerealForm(index: VocabularyIndex, words: readonly string[]): TaxonomyIngredient | undefined {
+  const form = CEREAL_FORM.exec(words.join(' '));
+  if (!form) return undefined;
+  return index.byName.get(form[1] ?? 'cereal');
+}
+
+/** The words that name a culture of micro-organisms, folded: "starter", "cultures", "bacteria". */
+const CULTURE_WORD = /^(?:starters?|cultures?|bacteria|ferments?)$/;
 
 /** The words that say a source is an animal, folded: "animal rennet", "présure animale", "tierisches Lab". */
 const ANIMAL_SOURCE =
@@ -965,7 +997,8 @@ function covers(index: VocabularyIndex, word: TaxonomyIngredient, item: Recognis
       }
   }
   const text = fold(item.text);
-  return word.names.some((name) => name.length >= 4 && hasPhrase(text, name));
+  // Not where the item denies it ("apple juice with no added sugar", blind audit 23).
+  return word.names.some((name) => name.length >= 4 && affirmsPhrase(text, name));
 }
 
 const childrenIndexes = new WeakMap<VocabularyIndex, Map<string, TaxonomyIngredient[]>>();

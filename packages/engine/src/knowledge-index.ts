@@ -86,6 +86,9 @@ export const taxonomyName = (name: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 
+/** Words that make an additive's name the name of a culture (folded): "lactic acid starter", "… bacteria". */
+const CULTURES = ['starter', 'starters', 'starter culture', 'starter cultures', 'culture', 'cultures', 'bacteria'];
+
 /**
  * The packaging material a record's tag names: the tag, its name under any prefix in any language of the taxonomy
  * ("fr:verre", "xx:plastique"), or a shape named with its material, either way round and with at most one of the
@@ -203,11 +206,12 @@ export function indexKnowledge(knowledge: Knowledge): KnowledgeIndex {
     ),
     additiveByCode,
     // Names shorter than 5 letters ("gum") would match too much; E-numbers cover those.
-    additiveNames: knowledge.additives.map((entry) => ({
-      entry,
-      words: foldAll([entry.name]).filter((w) => w.length >= 5),
-      falseFriends: [],
-    })),
+    // A culture named after what it makes ("Lactic Acid Starter Culture", blind audit 23) is micro-organisms, not
+    // the additive.
+    additiveNames: knowledge.additives.map((entry) => {
+      const words = foldAll([entry.name]).filter((w) => w.length >= 5);
+      return { entry, words, falseFriends: words.flatMap((w) => CULTURES.map((c) => `${w} ${c}`)) };
+    }),
     additiveClasses: new Set(knowledge.additives.flatMap((a) => (a.drinkClass ? [a.class, a.drinkClass] : [a.class]))),
     labelByTag,
     labelById: new Map(knowledge.labels.map((l) => [l.id, l])),

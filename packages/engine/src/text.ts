@@ -19,6 +19,29 @@ export function hasPhrase(foldedText: string, foldedPhrase: string): boolean {
 }
 
 /**
+ * Whether a folded phrase is said of the product in the text: one of its occurrences is not denied by a free-from
+ * claim around it ("with no nitrate or nitrite added", "no added sugar", "sans nitrite ajouté", "senza zuccheri
+ * aggiunti", "sugar free"; blind audit 23).
+ */
+export function affirmsPhrase(foldedText: string, foldedPhrase: string): boolean {
+  if (!hasPhrase(foldedText, foldedPhrase)) return false;
+  const hay = ` ${foldedText} `;
+  for (const form of [foldedPhrase, `${foldedPhrase}s`, `${foldedPhrase}es`]) {
+    for (let at = hay.indexOf(` ${form} `); at >= 0; at = hay.indexOf(` ${form} `, at + 1)) {
+      const before = hay.slice(0, at + 1);
+      const after = hay.slice(at + form.length + 2);
+      if (!DENIED_BEFORE.test(before) && !FREE_AFTER.test(after)) return true;
+    }
+  }
+  return false;
+}
+/** A negation up to three words before a word (folded): "no", "zero", "with no added", "sans", "ohne", "senza", "zonder". */
+const DENIED_BEFORE =
+  /(?:^| )(?:no|not|zero|without|sans|ohne|kein|keine|keinen|sin|senza|zonder|geen|free of|free from|nessun|aucun|aucune)(?: \S+){0,3} $/;
+/** "free" right after a word, or after it and one more ("sugar free", "nitrite and nitrate free"). */
+const FREE_AFTER = /^(?:(?:or|and|et|ou|und|oder|o|y|e|of|en) \S+ )?(?:free|frei|libre)(?: |$)/;
+
+/**
  * The words of `raw` that the folded phrase matched, as the text writes them ("sucre" in "oignon* sucre*", "Bio" in
  * "Bio européen"); the whole of `raw` when they cannot be found.
  */
@@ -705,6 +728,16 @@ const sentenceStartsAt = (text: string, position: number): boolean => {
 };
 
 /**
+ * Whether a part's heading follows at `position`, whatever its case: a word or two and a colon ("pasta: organic durum
+ * flour", blind audit 22; "Filling:", "Toppings:").
+ */
+const SECTION = /\s+\p{L}+(?:\s\p{L}+)?\s*:/uy;
+const sectionAt = (text: string, position: number): boolean => {
+  SECTION.lastIndex = position;
+  return SECTION.test(text);
+};
+
+/**
  * Words that join two ingredients ("and", "et", "und", "y", "och", Romanian "și" with either diacritic, Hungarian
  * "és"…), as a pattern: one list for every reader.
  */
@@ -781,7 +814,7 @@ export function parseIngredientList(text: string, joins?: (before: string, after
       (char === ',' && !decimal) ||
       MIDDLE_DOTS.includes(char) ||
       ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next) && !andFollows(text, position + 1)) ||
-      (char === '.' && endsAWord(current) && sentenceStartsAt(text, position + 1)) ||
+      (char === '.' && endsAWord(current) && (sentenceStartsAt(text, position + 1) || sectionAt(text, position + 1))) ||
       (char === '.' && spacedStop(current, text, position + 1)) ||
       (char === '.' && stray && /[)\]]$/.test(current));
     if (separator && depth === 0) {

@@ -437,6 +437,8 @@ export type EnvironmentalFinding = FindingBase &
          * but the list does not say what they are made from.
          */
         unsourced: string[];
+        /** Where the list on record is cut short, its last words: the reason palm oil cannot be ruled out. */
+        cut?: string;
         ingredientsKnown: boolean;
         /** What the knowledge says of palm oil's environmental risk; absent, the renderer says it in its own words. */
         explanation?: string;
@@ -522,6 +524,9 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
     ...(rspo ? { rspo } : {}),
     absence: analysis.palmOil,
     unsourced: analysis.inci ? analysis.palmOil.because.filter((written) => inciKnows(analysis.inci!, written)) : [],
+    ...(analysis.listCut !== undefined && analysis.palmOil.because[0] === analysis.listCut
+      ? { cut: analysis.listCut }
+      : {}),
     ingredientsKnown: analysis.ingredientsKnown,
     ...(commodity ? { explanation: commodity.environmentalNote } : {}),
     ...(companyClaim ? { companyClaim } : {}),

@@ -149,9 +149,11 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
         ? m.maybe(named)
         : !f.ingredientsKnown
           ? m.unknownNoList
-          : unrecognised.length > 0
-            ? m.unknown(unrecognised)
-            : m.unknownUnsourced(f.unsourced.slice(0, 3)),
+          : f.cut !== undefined
+            ? m.unknownCut(f.cut)
+            : unrecognised.length > 0
+              ? m.unknown(unrecognised)
+              : m.unknownUnsourced(f.unsourced.slice(0, 3)),
     explanation,
     rating: status === 'maybe' ? m.maybeRating : m.unknownRating,
     highlighted: false,

@@ -58,11 +58,14 @@ function tags(value: unknown, fallbackLang?: string): string[] {
 
 /**
  * Whether Open Food Facts' own checks call the record's nutrition figures impossible (an error tag such as
- * "en:nutrition-value-over-3800-energy" or "en:nutrition-value-over-105-sugars"): a grade it published from them is no
- * better than they are, whether or not the figures reach the report (blind audits 18 and 19).
+ * "en:nutrition-value-over-3800-energy", "en:nutrition-value-over-105-sugars", or an energy that does not match the
+ * other figures): a grade it published from them is no better than they are, whether or not the figures reach the
+ * report (blind audits 18, 19 and 22).
  */
 const figuresImpossible = (product: Row): boolean =>
-  tags(product.data_quality_errors_tags).some((tag) => /^en:nutrition-value-(over|total-over)-/.test(tag));
+  tags(product.data_quality_errors_tags).some((tag) =>
+    /^en:(?:nutrition-value-(?:over|total-over)-|energy-value-in-(?:kcal|kj)-does-not-match)/.test(tag),
+  );
 
 /** The product object inside an API response, or the record itself (a product object or a CSV row). */
 function productOf(record: unknown): Row | null {

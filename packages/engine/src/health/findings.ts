@@ -376,9 +376,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       sources: [],
     });
   }
-  if (facts.novaGroup !== undefined) {
-    const severity = facts.novaGroup === 4 ? 'medium' : 'none';
-    found.push({ code: 'processing', nova: facts.novaGroup, severity, sources: [NOVA_SOURCE] });
+  if (analysis.novaGroup !== undefined) {
+    const severity = analysis.novaGroup === 4 ? 'medium' : 'none';
+    found.push({ code: 'processing', nova: analysis.novaGroup, severity, sources: [NOVA_SOURCE] });
   }
 
   for (const { additive, via, evidence, purpose } of analysis.additives)

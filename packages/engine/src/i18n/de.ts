@@ -432,6 +432,8 @@ export const de: Catalogue = {
     freeRating: 'Palmölfrei',
     maybe: (named: readonly string[]) =>
       `Kann Palmöl enthalten: ${quoted(named)} ${can(named)} aus Palmöl hergestellt sein, und die Liste sagt nicht, welches Öl.`,
+    unknownCut: (ending: string) =>
+      `Palmöl ist nicht auszuschließen: Die erfasste Zutatenliste bricht ab (sie endet mit ${q(ending)}).`,
     unknownNoList: 'Keine Zutatenliste erfasst, daher ist Palmöl nicht auszuschließen.',
     unknown: (named: readonly string[]) => `Palmöl ist nicht auszuschließen: ${quoted(named)} ${notRecognised(named)}.`,
     unknownUnsourced: (named: readonly string[]) =>

@@ -393,6 +393,8 @@ export const en = {
     freeRating: 'Palm oil free',
     maybe: (named: readonly string[]) =>
       `May contain palm oil: ${f.list(named.map((b) => `"${b}"`))} can be made from palm oil and the list does not say which oil.`,
+    unknownCut: (ending: string) =>
+      `Palm oil cannot be ruled out: the ingredient list on record is cut short (it ends “${ending}”).`,
     unknownNoList: 'No ingredient list on record, so palm oil cannot be ruled out.',
     unknown: (named: readonly string[]) =>
       `Palm oil cannot be ruled out: ${f.list(named.map((b) => `"${b}"`))} ${named.length === 1 ? 'is' : 'are'} not an ingredient we recognise.`,

@@ -424,6 +424,8 @@ export const es: Catalogue = {
     freeRating: 'Sin aceite de palma',
     maybe: (named: readonly string[]) =>
       `Puede contener aceite de palma: ${quoted(named)} ${can(named)} obtenerse del aceite de palma y la lista no dice qué aceite.`,
+    unknownCut: (ending: string) =>
+      `No se puede descartar el aceite de palma: la lista de ingredientes registrada está cortada (termina en ${q(ending)}).`,
     unknownNoList: 'No consta lista de ingredientes, así que no se puede descartar el aceite de palma.',
     unknown: (named: readonly string[]) =>
       `No se puede descartar el aceite de palma: ${quoted(named)} ${notRecognised(named)}.`,

@@ -433,6 +433,8 @@ export const fr: Catalogue = typeset(
       freeRating: 'Sans huile de palme',
       maybe: (named: readonly string[]) =>
         `Peut contenir de l'huile de palme : ${quoted(named)} ${named.length === 1 ? 'peut' : 'peuvent'} être ${named.length === 1 ? 'issu' : 'issus'} de l'huile de palme et la liste ne précise pas quelle huile.`,
+      unknownCut: (ending: string) =>
+        `L'huile de palme ne peut pas être exclue : la liste d'ingrédients enregistrée est tronquée (elle finit par ${q(ending)}).`,
       unknownNoList: "Aucune liste d'ingrédients enregistrée : l'huile de palme ne peut pas être exclue.",
       unknown: (named: readonly string[]) =>
         `L'huile de palme ne peut pas être exclue : ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}.`,

@@ -429,6 +429,8 @@ export const it: Catalogue = {
     freeRating: 'Senza olio di palma',
     maybe: (named: readonly string[]) =>
       `Può contenere olio di palma: ${quoted(named)} ${can(named)} derivare dall'olio di palma e l'elenco non dice quale olio.`,
+    unknownCut: (ending: string) =>
+      `L'olio di palma non si può escludere: l'elenco degli ingredienti registrato è troncato (finisce con ${q(ending)}).`,
     unknownNoList: "Nessun elenco degli ingredienti registrato, quindi l'olio di palma non si può escludere.",
     unknown: (named: readonly string[]) =>
       `L'olio di palma non si può escludere: ${quoted(named)} ${notRecognised(named)}.`,

@@ -417,6 +417,8 @@ export const nl: Catalogue = {
     freeRating: 'Palmolievrij',
     maybe: (named: readonly string[]) =>
       `Kan palmolie bevatten: ${quoted(named)} ${can(named)} van palmolie gemaakt zijn en de lijst zegt niet welke olie.`,
+    unknownCut: (ending: string) =>
+      `Palmolie is niet uit te sluiten: de vastgelegde ingrediëntenlijst is afgebroken (ze eindigt op ${q(ending)}).`,
     unknownNoList: 'Geen ingrediëntenlijst vastgelegd, dus palmolie is niet uit te sluiten.',
     unknown: (named: readonly string[]) => `Palmolie is niet uit te sluiten: ${quoted(named)} ${notRecognised(named)}.`,
     unknownUnsourced: (named: readonly string[]) =>
