@@ -522,11 +522,17 @@ const uniqueEvidence = (evidence: readonly AnimalEvidence[]): AnimalEvidence[] =
 };
 
 /** "A or B" in the languages of the catalog: an ingredient written as one of two. */
-const ALTERNATIVES = /\s(?:or|ou|oder|o|oppure|of)\s/i;
+const ALTERNATIVES = /\s(?:or|ou|oder|o|oppure)\s/i;
+/**
+ * Whether an ingredient is written as one of two: Dutch "of" is "or", but only in a Dutch list (blind audit 24: "a
+ * blend of … clover honey" is honey).
+ */
+const oneOfTwo = (written: string, lang: string | undefined): boolean =>
+  ALTERNATIVES.test(written) || (lang === 'nl' && /\sof\s/i.test(written));
 
 /** A "yes" that rests only on one of two alternatives is a "maybe". */
-const alternativeOnly = (status: StatusOf): StatusOf =>
-  status.status === 'yes' && status.because.length > 0 && status.because.every((b) => ALTERNATIVES.test(b))
+const alternativeOnly = (status: StatusOf, lang: string | undefined): StatusOf =>
+  status.status === 'yes' && status.because.length > 0 && status.because.every((b) => oneOfTwo(b, lang))
     ? { status: 'maybe', because: status.because }
     : status;
 
@@ -568,7 +574,7 @@ function animalContent(
   const listRead = ingredientsKnown && (ingredients?.length ?? 0) > 0;
   const listNamesAnimal =
     listRead &&
-    (ingredientHits.some((h) => h.entry.animalType && !ALTERNATIVES.test(h.segment)) ||
+    (ingredientHits.some((h) => h.entry.animalType && !oneOfTwo(h.segment, facts.lang)) ||
       additives.some((found) => found.additive.animalOrigin) ||
       (ingredients ?? []).some((i) => i.entry?.vegan === 'no'));
   // The taxonomy's answer from the ingredients; without the vocabulary, no animal word found means "yes".
@@ -631,7 +637,7 @@ function animalContent(
   // "Sodium Tallowate or Sodium Palmitate": one of two, so the animal one may be there, not that it is.
   const alternatives: string[] = [];
   const alternative = (written: string): boolean => {
-    if (!ALTERNATIVES.test(written)) return false;
+    if (!oneOfTwo(written, facts.lang)) return false;
     if (!alternatives.includes(written)) alternatives.push(written);
     return true;
   };
@@ -783,13 +789,33 @@ const unaccented = (text: string): string =>
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
-/** The items of a list written under a class no oil can be ("édulcorant : glycosides de stevicl": the name). */
+/**
+ * The items of a list written under a class no oil can be ("édulcorant : glycosides de stevicl": the name), or in the
+ * brackets of one or of a raising agent ("baking powder (…, glucond, deltalactone)", blind audit 25).
+ */
 function underNoOilClass(text: string): Set<string> {
-  const items = parseIngredientList(closeScannedBrackets(text));
-  return new Set(
-    items.flatMap((item) => (NO_OIL_CLASS.test(unaccented(item)) ? [item.slice(item.indexOf(':') + 1).trim()] : [])),
-  );
+  const out = new Set<string>();
+  const walk = (list: string, under: boolean, depth: number): void => {
+    for (const item of parseIngredientList(list)) {
+      const open = item.search(/[([{]/);
+      const head = (open >= 0 ? item.slice(0, open) : item).trim();
+      const classed = NO_OIL_CLASS.test(unaccented(item));
+      if (under) out.add(item.trim());
+      if (classed) out.add(item.slice(item.indexOf(':') + 1).trim());
+      if (open >= 0 && depth < 3)
+        walk(
+          item.slice(open + 1).replace(/[)\]}][^)\]}]*$/, ''),
+          under || classed || NO_OIL_HEAD.test(unaccented(head)),
+          depth + 1,
+        );
+    }
+  };
+  walk(closeScannedBrackets(text), false, 0);
+  return out;
 }
+/** A compound no oil can be part of, by its name before its brackets: a raising agent, or a class no oil can be. */
+const NO_OIL_HEAD =
+  /^(?:baking powder|leavening(?: agents?)?|raising agents?|poudres? a lever|levure chimique|backpulver|backtriebmittel|levadura quimica|gasificantes?|lievito chimico|agenti lievitanti|bakpoeder|rijsmiddel(?:en)?|sweeteners?|edulcorants?|colou?rs?|colorants?|preservatives?|conservateurs?|acidity regulators?|antioxidants?)$/u;
 const NO_OIL_CLASS =
   /^\p{L}?(?:edulcorants?|sweeteners?|su(?:ss|ß)stoffe?|su(?:ss|ß)ungsmittel|edulcorantes?|dolcificant[ei]|zoetstof(?:fen)?|conservateurs?|conservat\p{L}*|preservatives?|konservierungsstoffe?|conservantes?|conservanti|conserveermiddel(?:en)?|colorants?|colou?rs?|farbstoffe?|colorantes?|coloranti|kleurstof(?:fen)?|acidifiants?|acidity regulators?|acids?|sauerungsmittel|saureregulatoren?|acidulantes?|acidificanti|zuurteregelaars?|correcteurs? d\\W?acidite|regulateurs? d\\W?acidite|correctores? de acidez|correttori di acidita|antioxydants?|antioxidants?|antioxidantien|antioxidantes?|antiossidanti|epaississants?|thickeners?|verdickungsmittel|espesantes?|addensanti|verdikkingsmiddel(?:en)?|poudres? a lever|raising agents?|backtriebmittel|gasificantes?|agenti lievitanti|rijsmiddel(?:en)?)\s*:/u;
 /** The culinary ingredients NOVA's group 2 names (folded): sugar, salt, oils, fats, butter, syrups, honey. */
@@ -1184,12 +1210,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
   const palmFound = findPalmOil(index, main);
-  const palmOilSegment = palmFound && !ALTERNATIVES.test(palmFound) ? palmFound : undefined;
+  const palmOilSegment = palmFound && !oneOfTwo(palmFound, lang) ? palmFound : undefined;
   const ingredientList = ingredientsKnown ? parseIngredientList(labelMain) : [];
   const palmOil: StatusOf =
     palmFound && !palmOilSegment
       ? { status: 'maybe', because: [palmFound] }
-      : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown, listCut));
+      : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown, listCut), lang);
   const palmCommodity = index.commodityById.get('palm-oil');
   if (palmOilSegment && palmCommodity && !commodityHits.some((c) => c.entry.id === 'palm-oil'))
     commodityHits.push({ entry: palmCommodity, word: 'palm', segment: palmOilSegment });

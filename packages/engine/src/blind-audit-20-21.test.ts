@@ -220,3 +220,22 @@ describe('a preference for a certification is met only by a verified one (audit 
     expect(texts.some((t) => /no independent certification of it is on record/.test(t))).toBe(true);
   });
 });
+
+describe('a low-sodium diet and a salt that is not low (audit 20, observations)', () => {
+  const advice = (salt: number) =>
+    evaluateProductStrict(
+      makeFacts({
+        lang: 'en',
+        ingredientsText: 'Tomatoes, beans, salt.',
+        nutriments: { energyKcal: 80, fat: 0.5, saturatedFat: 0.1, sugars: 3, salt },
+      }),
+      knowledge,
+      preferencesSchema.parse({ health: { dietary_restrictions: ['low_sodium'] } }),
+    ).ratings.health.recommendations ?? [];
+  it('medium salt is said: not low, as the diet asks', () => {
+    expect(advice(0.88).some((t) => /not low in salt \(medium\)/.test(t))).toBe(true);
+  });
+  it('low salt is not', () => {
+    expect(advice(0.2).some((t) => /not low in salt/.test(t))).toBe(false);
+  });
+});

@@ -359,14 +359,16 @@ const AMOUNT =
   /\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|kg|ml|cl|l)(?:\s*(?:\/|per|pour|pro|par)\s*(?:100\s*)?(?:g|kg|ml|cl|l))?(?![\p{L}\p{N}])/giu;
 
 /**
- * Names US lists use that the taxonomy does not (folded), and the name it knows them by (blind audit 22): the mono- and
- * diglycerides of fatty acids written as one word, and dextrose by its trade name.
+ * Names lists use that the taxonomy does not (folded), and the name it knows them by: the mono- and diglycerides of
+ * fatty acids written as one word, dextrose by its trade name (blind audit 22), and a pickle's "alum", the potassium
+ * aluminium sulphate it is sold as (E522; blind audit 25).
  */
-const US_NAMES: ReadonlyMap<string, string> = new Map([
+const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['monoglycerides', 'e471'],
   ['monodiglycerides', 'e471'],
   ['mono diglycerides', 'e471'],
   ['cerelose', 'dextrose'],
+  ['alum', 'aluminium potassium sulphate'],
 ]);
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
@@ -378,7 +380,7 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
         .replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'),
     ),
   );
-  const known = US_NAMES.get(words.join(' ')) ?? US_NAMES.get(words[0] ?? '');
+  const known = PLAIN_NAMES.get(words.join(' ')) ?? PLAIN_NAMES.get(words[0] ?? '');
   if (known) return index.byName.get(known);
   // A sweetener's salt ("sodium cyclamate", "sodium saccharin") is the sweetener, not a mineral salt.
   const sweetener = index.byName.get(words.join(' '));

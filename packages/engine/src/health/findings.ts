@@ -425,6 +425,8 @@ export type PersonalHealthFinding =
       tracesUnknown?: true;
     }
   | { code: 'diet_limit'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
+  /** Medium on the front-of-pack scale: not low, which is what a "low sodium" or "low sugar" claim needs. */
+  | { code: 'diet_limit_medium'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
   /** The figure the shopper's diet turns on is not on record: "can't tell", once. */
   | { code: 'diet_limit_unknown'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars'; atLeast?: number }
   /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
@@ -584,6 +586,9 @@ export function personaliseHealth(
     if (level === undefined)
       out.push({ code: 'diet_limit_unknown', ...limit, ...(floor ? { atLeast: floor.atLeast } : {}) });
     else if (level === 'high') out.push({ code: 'diet_limit', ...limit });
+    // The front-of-pack "low" marks are the EU's "low sodium" and "low sugars" claims (0.3 g salt, 5 g or 2.5 g sugars
+    // in 100 g or ml: Reg. (EC) No 1924/2006, Annex): medium is not low, which the shopper's diet asks (blind audit 20).
+    else if (level === 'medium') out.push({ code: 'diet_limit_medium', ...limit });
   }
   out.push(...avoidedIngredients(analysis, prefs));
 

@@ -586,6 +586,9 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
         alerts.raise(`diet:${p.diet}`, 'low', m.dietLimitUnknownAlert(p));
         recommendations.push({ advice: 'check', text: m.dietLimitCheck(p) });
         break;
+      case 'diet_limit_medium':
+        recommendations.push({ advice: 'check', text: m.dietLimitMedium(p) });
+        break;
       case 'diet_limit': {
         const concern = concerns[p.nutrient];
         if (concern)

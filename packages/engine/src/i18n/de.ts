@@ -335,6 +335,8 @@ export const de: Catalogue = {
       `Zu meiden bei ${DIETS[p.diet]}er Ernährung: Es hat einen hohen Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `Nicht erkennbar, ob es zu ${DIETS[p.diet]}er Ernährung passt — Wert des Etiketts nicht erfasst (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; laut Zutatenliste mindestens ${f.num(p.atLeast, 1)} g je 100 g` : ''}`,
+    dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Prüfen Sie die Menge: Der Gehalt (${NUTRIENTS[p.nutrient]}) ist nicht niedrig, sondern mittel, und Sie ernähren sich ${DIETS[p.diet]}.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Prüfen Sie den Wert auf der Verpackung (${NUTRIENTS[p.nutrient]}): Der Wert des Etiketts ist nicht erfasst, und Sie ernähren sich ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,

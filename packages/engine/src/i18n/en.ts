@@ -291,6 +291,8 @@ export const en = {
       `Avoid on a ${en.personal.diets[p.diet]} diet: it is high in ${en.nutrition.nutrients[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `Can't tell whether it suits a ${en.personal.diets[p.diet]} diet — the label's ${en.nutrition.nutrients[p.nutrient]} figure is not on record${p.atLeast !== undefined ? ` (the list alone puts at least ${f.num(p.atLeast, 1)} g in 100 g)` : ''}`,
+    dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Check how much you eat: it is not low in ${en.nutrition.nutrients[p.nutrient]} (medium), and you follow a ${en.personal.diets[p.diet]} diet.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,

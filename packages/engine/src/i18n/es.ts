@@ -325,6 +325,8 @@ export const es: Catalogue = {
       `A evitar en una dieta ${DIETS[p.diet]}: tiene un alto contenido de ${NUTRIENTS[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `No se puede saber si conviene a una dieta ${DIETS[p.diet]} — no consta el valor de la etiqueta (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; según la lista, al menos ${f.num(p.atLeast, 1)} g por 100 g` : ''}`,
+    dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Compruebe la cantidad: el contenido (${NUTRIENTS[p.nutrient]}) no es bajo sino medio, y sigue una dieta ${DIETS[p.diet]}.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Compruebe el valor en el envase (${NUTRIENTS[p.nutrient]}): no consta el de la etiqueta, y sigue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,

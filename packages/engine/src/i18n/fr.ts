@@ -333,6 +333,8 @@ export const fr: Catalogue = typeset(
         `À éviter dans un régime ${DIETS[p.diet]} : il est riche en ${NUTRIENTS[p.nutrient]}.`,
       dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
         `Impossible de savoir s'il convient à un régime ${DIETS[p.diet]} — valeur de l'étiquette non enregistrée (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; d'après la liste, au moins ${f.num(p.atLeast, 1)} g pour 100 g` : ''}`,
+      dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+        `Vérifiez la quantité : la teneur (${NUTRIENTS[p.nutrient]}) n'est pas faible mais moyenne, et vous suivez un régime ${DIETS[p.diet]}.`,
       dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Vérifiez la valeur sur l'emballage (${NUTRIENTS[p.nutrient]}) : celle de l'étiquette n'est pas enregistrée, et vous suivez un régime ${DIETS[p.diet]}.`,
       avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,

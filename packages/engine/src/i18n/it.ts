@@ -330,6 +330,8 @@ export const it: Catalogue = {
       `Da evitare in una dieta ${DIETS[p.diet]}: è ricco di ${NUTRIENTS[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `Impossibile sapere se è adatto a una dieta ${DIETS[p.diet]} — valore dell'etichetta non registrato (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; secondo l'elenco, almeno ${f.num(p.atLeast, 1)} g per 100 g` : ''}`,
+    dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Verifichi la quantità: il contenuto (${NUTRIENTS[p.nutrient]}) non è basso ma medio, e segue una dieta ${DIETS[p.diet]}.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Verifichi il valore sulla confezione (${NUTRIENTS[p.nutrient]}): quello dell'etichetta non è registrato, e segue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,

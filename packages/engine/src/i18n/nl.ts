@@ -322,6 +322,8 @@ export const nl: Catalogue = {
       `Te vermijden bij een ${DIETS[p.diet]} dieet: het bevat veel ${NUTRIENTS[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `Niet na te gaan of het past bij een ${DIETS[p.diet]} dieet — waarde van het etiket niet vastgelegd (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; volgens de lijst minstens ${f.num(p.atLeast, 1)} g per 100 g` : ''}`,
+    dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
+      `Controleer de hoeveelheid: het gehalte (${NUTRIENTS[p.nutrient]}) is niet laag maar gemiddeld, en u volgt een ${DIETS[p.diet]} dieet.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Controleer de waarde op de verpakking (${NUTRIENTS[p.nutrient]}): die van het etiket is niet vastgelegd, en u volgt een ${DIETS[p.diet]} dieet.`,
     avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
