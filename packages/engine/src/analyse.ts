@@ -945,7 +945,7 @@ const PROPORTIONS =
  * which EU 1169/2011 Annex II 6(a) and FALCPA leave out of the soy declaration), never soy itself.
  */
 export function oilSourcesNamed(text: string): string {
-  return text.replace(
+  return suspendedOils(text).replace(
     OIL_CLASS,
     (all: string, cls: string, en?: string, fr?: string, it?: string, es?: string, de?: string, inner?: string) => {
       const parts: string[] = (inner ?? '').split(/(\s*,\s*|\s+(?:and|et|e|y|und|&)\s+)/i);
@@ -990,6 +990,19 @@ const soldInUsOnly = (countries: readonly string[] | undefined): boolean => {
   const codes = (countries ?? []).map(countryCode);
   return codes.length > 0 && codes.every((code) => code === 'us');
 };
+
+/**
+ * A bracket of plants whose last one carries the word "oils" for all ("shortening (partially hydrogenated soybean,
+ * cotton seed, and/or canola oils)", blind audit 22): each is an oil, so the soybean is soybean oil.
+ */
+const SUSPENDED_OILS = /\(([^()]*?),?\s+(?:and\/or|and|or)\s+([^(),]+?)\s+oils\)/giu;
+function suspendedOils(text: string): string {
+  return text.replace(SUSPENDED_OILS, (all: string, list: string, last: string) => {
+    const parts = [...list.split(/\s*,\s*/), last].map((p) => p.trim());
+    if (parts.some((p) => p.length < 3 || NOT_A_SOURCE.test(p) || p.split(/\s+/).length > 3)) return all;
+    return `(${parts.map((p) => `${p} oil`).join(', ')})`;
+  });
+}
 
 /** "Cider" that is not the alcoholic drink where it is sold: not "hard cider", and not its vinegar. */
 const SWEET_CIDER = /(?<!hard\s+)\b((?:apple|pear)\s+)?cider\b(?!\s+vinegar)/giu;

@@ -73,3 +73,36 @@ describe('a raising agent’s items are no palm-oil doubt (audit 25, finding 4)'
     expect(p.status).not.toBe('no');
   });
 });
+
+describe('a bracket of plants the last one’s “oils” applies to (audit 22, finding 3, the rest)', () => {
+  it('“shortening (partially hydrogenated soybean, cotton seed, and/or canola oils)” may contain soy, not contains', () => {
+    const soy = ratings({
+      lang: 'en',
+      countries: ['en:united-states'],
+      ingredientsText:
+        'Wheat flour, sugar, shortening (partially hydrogenated soybean, cotton seed, and/or canola oils), salt.',
+    }).health.allergens.soy?.status;
+    expect(soy).not.toBe('yes');
+  });
+  it('a soy flour beside it is still soy', () => {
+    const soy = ratings({
+      lang: 'en',
+      ingredientsText: 'Wheat flour, soy flour, shortening (soybean, and canola oils).',
+    }).health.allergens.soy?.status;
+    expect(soy).toBe('yes');
+  });
+});
+
+describe('a brand’s own certification speaks before its group’s policy (audit 24, finding 2)', () => {
+  it('a Garnier product is not tested on animals, certified by Leaping Bunny, though L’Oréal’s policy is not known', () => {
+    const testing = ratings({
+      lang: 'en',
+      kind: 'cosmetic',
+      name: 'Garnier Micellar Cleansing Water',
+      brand: 'Garnier',
+      ingredientsText: 'Aqua, Hexylene Glycol, Glycerin, Disodium Cocoamphodiacetate, Poloxamer 184',
+    }).ethical.animal_testing;
+    expect(testing.status).toBe('no');
+    expect(testing.details).toMatch(/Leaping Bunny/);
+  });
+});

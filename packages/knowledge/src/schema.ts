@@ -406,9 +406,18 @@ export const brandsFile = file(
       ownershipSources: sources,
       history: statement.optional(),
       values: statement.optional(),
-      /** The brand's own animal-testing standing where it differs from its group's (a brand on PETA's list). */
+      /**
+       * The brand's own animal-testing standing where it differs from its group's (a brand on PETA's list, Garnier's
+       * Leaping Bunny approval), with the certification it holds for all its products.
+       */
       animalTesting: z
-        .object({ policy: sentence, status: z.enum(['yes', 'no', 'unknown']), asOf: date, sources })
+        .object({
+          policy: sentence,
+          status: z.enum(['yes', 'no', 'unknown']),
+          certification: id.optional(),
+          asOf: date,
+          sources,
+        })
         .strict()
         .optional(),
     })

@@ -401,7 +401,14 @@ export interface BrandKnowledge {
   history?: Statement;
   values?: Statement;
   /** The brand's own animal-testing standing where it differs from its group's: it speaks for the brand's products. */
-  animalTesting?: { policy: string; status: 'yes' | 'no' | 'unknown'; asOf: string; sources: Source[] };
+  animalTesting?: {
+    policy: string;
+    status: 'yes' | 'no' | 'unknown';
+    /** The id of the cruelty-free certification (label) the brand holds for all its products, if any. */
+    certification?: string;
+    asOf: string;
+    sources: Source[];
+  };
 }
 
 /** A company's parent: parent chains end at the ultimate parent. */
