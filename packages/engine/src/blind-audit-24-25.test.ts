@@ -106,3 +106,32 @@ describe('a brand’s own certification speaks before its group’s policy (audi
     expect(testing.details).toMatch(/Leaping Bunny/);
   });
 });
+
+describe('blind audits 26 and 27', () => {
+  it('an MSC cod is not told no certification is on record, nor to look for MSC', () => {
+    const e = ratings({
+      lang: 'en',
+      labels: ['en:sustainable-seafood-msc'],
+      categoryTags: ['en:seafood', 'en:fishes'],
+      ingredientsText: 'Cod (fish), salt.',
+    }).ethical;
+    expect(e.animal_welfare.details).toMatch(/certified \(MSC|Marine Stewardship/);
+    expect(e.animal_welfare.details).not.toMatch(/No certification is on record/);
+    expect((e.recommendations ?? []).some((t) => /Consider certified seafood/.test(t))).toBe(false);
+  });
+  it('a cod without a scheme still is', () => {
+    const e = ratings({ lang: 'en', ingredientsText: 'Cod (fish), salt.' }).ethical;
+    expect((e.recommendations ?? []).some((t) => /Consider certified seafood/.test(t))).toBe(true);
+  });
+  it.each([
+    ['albumen', 'en:egg-white'],
+    ['silicone dioxide', 'e551'],
+  ])('“%s” is %s', (written, id) => {
+    const entry = recognise(vocab, written);
+    expect(entry?.id || entry?.eNumber).toBe(id);
+  });
+  it('a tapioca dextrin is no diet doubt', () => {
+    const a = ratings({ lang: 'en', ingredientsText: 'Sugar, tapioca dextrin, salt.' }).ethical.animal_derived_content;
+    expect(a.vegan).toBe('yes');
+  });
+});

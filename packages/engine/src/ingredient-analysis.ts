@@ -360,7 +360,7 @@ const AMOUNT =
 
 /**
  * Names lists use that the taxonomy does not (folded), and the name it knows them by: the mono- and diglycerides of
- * fatty acids written as one word, dextrose by its trade name (blind audit 22), and a pickle's "alum", the potassium
+ * fatty acids written as one word, dextrose by its trade name (blind audit 22), a pickle's "alum", the potassium
  * aluminium sulphate it is sold as (E522; blind audit 25).
  */
 const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
@@ -369,6 +369,10 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['mono diglycerides', 'e471'],
   ['cerelose', 'dextrose'],
   ['alum', 'aluminium potassium sulphate'],
+  // A US list's "ALBUMEN" is egg white (the allergen words already say so), "silicone dioxide" silicon dioxide, E551
+  // (blind audits 26 and 27), not the silicone E900.
+  ['albumen', 'egg white'],
+  ['silicone dioxide', 'silicon dioxide'],
 ]);
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {

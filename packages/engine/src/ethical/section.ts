@@ -123,11 +123,18 @@ function welfareAdvice(analysis: Analysis, types: readonly AnimalProductType[], 
   const m = v.m.ethics;
   if (!isFood(analysis)) return [{ advice: 'consider', text: m.veganAlternativeAdvice(types) }];
   const land = types.filter((t) => t !== 'seafood');
+  // A product that carries a fishery or aquaculture scheme is not told to look for one (blind audit 26).
+  const seafood = types.includes('seafood') && !seafoodScheme(analysis);
   return [
     ...(land.length > 0 ? [{ advice: 'consider' as const, text: m.welfareAdvice(land) }] : []),
-    ...(types.includes('seafood') ? [{ advice: 'consider' as const, text: m.seafoodAdvice }] : []),
+    ...(seafood ? [{ advice: 'consider' as const, text: m.seafoodAdvice }] : []),
   ];
 }
+
+/** The labels whose standard is how fish were caught or farmed, not their welfare: MSC, ASC. */
+const SEAFOOD_SCHEMES = ['msc', 'asc'];
+const seafoodScheme = (analysis: Analysis): LabelKnowledge | undefined =>
+  analysis.labels.find((l) => SEAFOOD_SCHEMES.includes(l.id));
 
 /** Whether it has animal ingredients: "no" only when every ingredient is known to be plant or mineral. */
 export const animalContentAnswer = (animal: Analysis['animal']): 'yes' | 'no' | 'maybe' | 'unknown' =>
@@ -220,6 +227,13 @@ export function renderEthical(
           v,
           dairy,
         );
+        // The seafood's scheme is said where the card would say no certification is on record.
+        const scheme = animal.types.includes('seafood') ? seafoodScheme(analysis) : undefined;
+        if (scheme)
+          welfare = {
+            ...welfare,
+            details: welfare.details.replace(v.m.welfare.seafood, v.m.welfare.seafoodScheme(v.text(scheme.name))),
+          };
         sources.push(...(welfare.sources ?? []), ...f.sources);
         if (animal.contains === 'yes' || analysis.supplyChainKnown) evidence++;
         if (welfare.status === 'concerning') {

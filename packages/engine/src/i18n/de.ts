@@ -694,6 +694,8 @@ export const de: Catalogue = {
     kept: KEPT,
     notKnown: (kept: readonly P.Kept[]) =>
       `Für dieses Produkt ist weder ein Tierwohl-Siegel noch eine Angabe zur Haltung erfasst, daher ist nicht bekannt, wie seine ${f.list(kept.map((k) => KEPT[k]))} gehalten wurden.`,
+    seafoodScheme: (scheme: string) =>
+      `Wie sein Fisch oder seine Meeresfrüchte gefangen oder gezüchtet wurden, ist zertifiziert (${scheme}); das Siegel setzt Regeln für die Bestände und die Umwelt, keinen Tierwohl-Standard für die Tiere.`,
     seafood:
       'Für dieses Produkt ist keine Zertifizierung erfasst, daher ist nicht bekannt, wie sein Fisch oder seine Meeresfrüchte gezüchtet oder gefangen wurden.',
     bees: 'Für dieses Produkt ist keine Zertifizierung erfasst, daher ist nicht bekannt, wie seine Bienenvölker gehalten wurden.',

@@ -655,6 +655,8 @@ export const en = {
     kept: { animals: 'animals', cows: 'cows', hens: 'hens' } as Record<P.Kept, string>,
     notKnown: (kept: readonly P.Kept[]) =>
       `No welfare label or farming claim is on record for this product, so how its ${f.list(kept.map((k) => en.welfare.kept[k]))} were kept is not known.`,
+    seafoodScheme: (scheme: string) =>
+      `How its fish or shellfish were caught or farmed is certified (${scheme}); the scheme sets rules for the stocks and the environment, not a welfare standard for the animals.`,
     seafood:
       'No certification is on record for this product, so how its fish or shellfish were farmed or caught is not known.',
     bees: 'No certification is on record for this product, so how its bee colonies were managed is not known.',

@@ -695,6 +695,8 @@ export const es: Catalogue = {
     kept: KEPT,
     notKnown: (kept: readonly P.Kept[]) =>
       `No consta ningún sello de bienestar animal ni ninguna declaración sobre la cría para este producto, así que no se sabe cómo se criaron sus ${f.list(kept.map((k) => KEPT[k]))}.`,
+    seafoodScheme: (scheme: string) =>
+      `Cómo se pescaron o criaron su pescado o su marisco está certificado (${scheme}); el sello fija reglas para las poblaciones y el medio ambiente, no una norma de bienestar de los animales.`,
     seafood:
       'No consta ninguna certificación para este producto, así que no se sabe cómo se criaron o pescaron su pescado o su marisco.',
     bees: 'No consta ninguna certificación para este producto, así que no se sabe cómo se gestionaron sus colonias de abejas.',

@@ -713,6 +713,8 @@ export const fr: Catalogue = typeset(
       kept: KEPT,
       notKnown: (kept: readonly P.Kept[]) =>
         `Aucun label de bien-être animal ni aucune allégation d'élevage n'est enregistré pour ce produit : on ne sait donc pas comment ses ${f.list(kept.map((k) => KEPT[k]))} ont été ${raised(kept)}.`,
+      seafoodScheme: (scheme: string) =>
+        `La façon dont ses poissons ou fruits de mer ont été pêchés ou élevés est certifiée (${scheme}) ; le label fixe des règles pour les stocks et l'environnement, pas une norme de bien-être des animaux.`,
       seafood:
         "Aucune certification n'est enregistrée pour ce produit : on ne sait donc pas comment ses poissons ou fruits de mer ont été élevés ou pêchés.",
       bees: "Aucune certification n'est enregistrée pour ce produit : on ne sait donc pas comment ses colonies d'abeilles ont été conduites.",

@@ -703,6 +703,8 @@ export const it: Catalogue = {
     kept: KEPT,
     notKnown: (kept: readonly P.Kept[]) =>
       `Per questo prodotto non è registrato alcun marchio di benessere animale né alcuna dichiarazione sull'allevamento, quindi non si sa come siano ${kept.includes('animals') ? 'stati allevati' : 'state allevate'} ${kept.includes('animals') ? 'i suoi' : 'le sue'} ${f.list(kept.map((k) => KEPT[k]))}.`,
+    seafoodScheme: (scheme: string) =>
+      `Il modo in cui il suo pesce o i suoi frutti di mare sono stati pescati o allevati è certificato (${scheme}); il marchio fissa regole per gli stock e l'ambiente, non uno standard di benessere degli animali.`,
     seafood:
       'Per questo prodotto non è registrata alcuna certificazione, quindi non si sa come siano stati allevati o pescati il suo pesce o i suoi frutti di mare.',
     bees: 'Per questo prodotto non è registrata alcuna certificazione, quindi non si sa come siano state gestite le sue colonie di api.',

@@ -683,6 +683,8 @@ export const nl: Catalogue = {
     kept: KEPT,
     notKnown: (kept: readonly P.Kept[]) =>
       `Voor dit product is geen dierenwelzijnskeurmerk of claim over de houderij vastgelegd, dus het is niet bekend hoe de ${f.list(kept.map((k) => KEPT[k]))} werden gehouden.`,
+    seafoodScheme: (scheme: string) =>
+      `Hoe de vis of zeevruchten werden gevangen of gekweekt is gecertificeerd (${scheme}); het keurmerk stelt regels voor de bestanden en het milieu, geen welzijnsnorm voor de dieren.`,
     seafood:
       'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de vis of zeevruchten werden gekweekt of gevangen.',
     bees: 'Voor dit product is geen certificering vastgelegd, dus het is niet bekend hoe de bijenvolken werden beheerd.',
