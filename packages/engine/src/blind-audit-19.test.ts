@@ -124,6 +124,8 @@ describe('a parent’s median that spreads widely (finding 5)', () => {
     expect(c?.kg_co2e_per_kg).toBe(1.42);
     expect(c?.rating).toBe('low');
     expect(c?.basis).toMatch(/Harissa/);
+    // Said as the hot sauces' figure, not the sauces' median.
+    expect(c?.details).toMatch(/for "Hot sauces"/);
   });
   it('not where the parent’s foods agree: a whole milk keeps the milks’ median', () => {
     const c = carbon({

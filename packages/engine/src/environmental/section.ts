@@ -168,7 +168,9 @@ function footprintFactors(
   v: Voice,
 ): Pick<Factors, 'carbon_footprint' | 'water_usage'> {
   const m = v.m.environment;
-  const name = v.footprintName(footprint);
+  // A figure of the foods the product's own category names is that category's ("Hot sauces", not "Sauces").
+  const named = fitted?.named ? v.tag('categories', fitted.named) : undefined;
+  const name = named ? named.charAt(0).toUpperCase() + named.slice(1) : v.footprintName(footprint);
   // A figure fitted to the list (decision 113) is said in the report's language with the foods it keeps.
   const basis = fitted
     ? fittedBasisSaid(
