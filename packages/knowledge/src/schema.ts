@@ -319,6 +319,20 @@ const dimension = <T extends z.ZodRawShape>(practices: T) =>
     .strict()
     .optional();
 
+/**
+ * An animal-testing standing, a company's or a brand's: its policy, and the cruelty-free certification (a label id) it
+ * holds for all its products, said once: the report words it.
+ */
+const animalTestingStanding = z
+  .object({
+    policy: sentence,
+    status: z.enum(['yes', 'no', 'unknown']),
+    certification: id.optional(),
+    asOf: date,
+    sources,
+  })
+  .strict();
+
 export const companiesFile = file(
   z
     .object({
@@ -339,17 +353,7 @@ export const companiesFile = file(
         .object({ rspo: z.enum(['identity preserved', 'segregated', 'mass balance', 'book and claim']), sources })
         .strict()
         .optional(),
-      animalTesting: z
-        .object({
-          policy: sentence,
-          status: z.enum(['yes', 'no', 'unknown']),
-          /** The cruelty-free certification the company holds (a label id), said once: the report words it. */
-          certification: id.optional(),
-          asOf: date,
-          sources,
-        })
-        .strict()
-        .optional(),
+      animalTesting: animalTestingStanding.optional(),
       health: dimension({
         lobbying: practice.optional(),
         researchFunding: practice.optional(),
@@ -410,16 +414,7 @@ export const brandsFile = file(
        * The brand's own animal-testing standing where it differs from its group's (a brand on PETA's list, Garnier's
        * Leaping Bunny approval), with the certification it holds for all its products.
        */
-      animalTesting: z
-        .object({
-          policy: sentence,
-          status: z.enum(['yes', 'no', 'unknown']),
-          certification: id.optional(),
-          asOf: date,
-          sources,
-        })
-        .strict()
-        .optional(),
+      animalTesting: animalTestingStanding.optional(),
     })
     .strict(),
 );

@@ -321,14 +321,7 @@ export interface CompanyProfile {
     sources: Source[];
   };
   /** Animal-testing policy for cosmetics and household companies. */
-  animalTesting?: {
-    policy: string;
-    status: 'yes' | 'no' | 'unknown';
-    /** The id of the cruelty-free certification (label) the company holds, if any. */
-    certification?: string;
-    asOf: string;
-    sources: Source[];
-  };
+  animalTesting?: AnimalTestingStanding;
   health?: {
     summary: Statement;
     highlights: Statement[];
@@ -401,14 +394,7 @@ export interface BrandKnowledge {
   history?: Statement;
   values?: Statement;
   /** The brand's own animal-testing standing where it differs from its group's: it speaks for the brand's products. */
-  animalTesting?: {
-    policy: string;
-    status: 'yes' | 'no' | 'unknown';
-    /** The id of the cruelty-free certification (label) the brand holds for all its products, if any. */
-    certification?: string;
-    asOf: string;
-    sources: Source[];
-  };
+  animalTesting?: AnimalTestingStanding;
 }
 
 /** A company's parent: parent chains end at the ultimate parent. */
@@ -641,4 +627,13 @@ export interface GreenClaimsKnowledge {
     impliedBy?: readonly string[];
     sources: Source[];
   }[];
+}
+
+/** An animal-testing standing, a company's or a brand's, with the id of the cruelty-free certification (label) it holds. */
+export interface AnimalTestingStanding {
+  policy: string;
+  status: 'yes' | 'no' | 'unknown';
+  certification?: string;
+  asOf: string;
+  sources: Source[];
 }
