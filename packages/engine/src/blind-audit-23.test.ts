@@ -36,6 +36,7 @@ describe('a free-from claim is no mention of what it denies (finding 1)', () => 
     ['sugar free gum base', 'sugar', false],
     ['zero sugar syrup', 'sugar', false],
     ['sugar, salt, no added colours', 'sugar', true],
+    ['contains not less than 35 cocoa solids', 'cocoa', true],
   ])('“%s” affirms %s: %s', (text, word, affirmed) => {
     expect(affirmsPhrase(fold(text), word)).toBe(affirmed);
   });

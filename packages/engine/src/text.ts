@@ -35,9 +35,12 @@ export function affirmsPhrase(foldedText: string, foldedPhrase: string): boolean
   }
   return false;
 }
-/** A negation up to three words before a word (folded): "no", "zero", "with no added", "sans", "ohne", "senza", "zonder". */
+/**
+ * A negation up to three words before a word (folded): "no", "zero", "with no added", "sans", "ohne", "senza",
+ * "zonder"; not a minimum or maximum ("not less than 35 cocoa solids").
+ */
 const DENIED_BEFORE =
-  /(?:^| )(?:no|not|zero|without|sans|ohne|kein|keine|keinen|sin|senza|zonder|geen|free of|free from|nessun|aucun|aucune)(?: \S+){0,3} $/;
+  /(?:^| )(?:no|not(?! (?:less|more) than)|zero|without|sans|ohne|kein|keine|keinen|sin|senza|zonder|geen|free of|free from|nessun|aucun|aucune)(?: \S+){0,3} $/;
 /** "free" right after a word, or after it and one more ("sugar free", "nitrite and nitrate free"). */
 const FREE_AFTER = /^(?:(?:or|and|et|ou|und|oder|o|y|e|of|en) \S+ )?(?:free|frei|libre)(?: |$)/;
 
