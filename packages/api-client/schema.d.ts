@@ -5775,6 +5775,7 @@ export interface components {
                 carbohydrates?: number;
                 sugars?: number;
                 salt?: number;
+                sodium?: number;
                 fiber?: number;
                 proteins?: number;
                 fruitsVegetablesNuts?: number;
@@ -5787,6 +5788,7 @@ export interface components {
                 carbohydrates?: number;
                 sugars?: number;
                 salt?: number;
+                sodium?: number;
                 fiber?: number;
                 proteins?: number;
                 fruitsVegetablesNuts?: number;
@@ -5799,6 +5801,7 @@ export interface components {
                 carbohydrates?: number;
                 sugars?: number;
                 salt?: number;
+                sodium?: number;
                 fiber?: number;
                 proteins?: number;
                 fruitsVegetablesNuts?: number;
@@ -6912,6 +6915,7 @@ export interface components {
                 carbohydrates?: number;
                 sugars?: number;
                 salt?: number;
+                sodium?: number;
                 fiber?: number;
                 proteins?: number;
                 fruitsVegetablesNuts?: number;
@@ -6924,6 +6928,7 @@ export interface components {
                 carbohydrates?: number;
                 sugars?: number;
                 salt?: number;
+                sodium?: number;
                 fiber?: number;
                 proteins?: number;
                 fruitsVegetablesNuts?: number;
@@ -6936,6 +6941,7 @@ export interface components {
                 carbohydrates?: number;
                 sugars?: number;
                 salt?: number;
+                sodium?: number;
                 fiber?: number;
                 proteins?: number;
                 fruitsVegetablesNuts?: number;

@@ -10,6 +10,8 @@ export const nutriments = z.object({
   carbohydrates: z.number().nonnegative().optional(),
   sugars: z.number().nonnegative().optional(),
   salt: z.number().nonnegative().optional(),
+  /** Sodium where the record gives it beside salt: kept only to check that the two agree (salt is what is scored). */
+  sodium: z.number().nonnegative().optional(),
   fiber: z.number().nonnegative().optional(),
   proteins: z.number().nonnegative().optional(),
   /** Share of fruit, vegetables, legumes and nuts, percent (Nutri-Score input). */

@@ -992,6 +992,23 @@ const soldInUsOnly = (countries: readonly string[] | undefined): boolean => {
 };
 
 /**
+ * Words only a US label writes: the FD&C colours by their US names ("Blue 1", "Red 40 Lake") and the US spelling of
+ * flavour ("natural and artificial flavors"); an EU or UK list in English writes "E133" and "flavouring".
+ */
+const US_LABEL_WORDS =
+  /\b(?:fd&c|(?:blue|red|yellow|green)\s+(?:no\.?\s*)?(?:1|2|3|5|6|40)\b(?!\s*%)|flavor(?:s|ing|ings)?\b)/iu;
+
+/**
+ * The markets whose labelling rules a list was written under: its countries of sale, or, with none on record, the
+ * United States where the list is worded as only a US label is (blind audit 27, S1: a US Tic Tac's "natural and
+ * artificial flavors, … blue 1" with no countries on record). Else none: no market-only carrier counts.
+ */
+export function labelMarkets(countries: readonly string[] | undefined, text: string): readonly string[] {
+  if (countries && countries.length > 0) return countries;
+  return US_LABEL_WORDS.test(text) ? ['en:united-states'] : [];
+}
+
+/**
  * A bracket of plants whose last one carries the word "oils" for all ("shortening (partially hydrogenated soybean,
  * cotton seed, and/or canola oils)", blind audit 22): each is an oil, so the soybean is soybean oil.
  */
@@ -1071,8 +1088,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   if (listCut && recognised) recognised.ingredients.push({ text: lastPiece(main), entry: undefined });
   const traceWords = findWords(index.allergens, traceSegs, lang);
   // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
+  const markets = labelMarkets(facts.countries, text);
   const carried = findWords(index.allergenCarriers, mainSegs, lang).filter(
-    ({ entry }) => entry.carriers?.markets?.some((market) => facts.countries?.includes(market) === true) ?? true,
+    ({ entry }) => entry.carriers?.markets?.some((market) => markets.includes(market)) ?? true,
   );
   for (const id of ALLERGEN_IDS) {
     allergens.set(id, {

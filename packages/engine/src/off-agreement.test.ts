@@ -176,22 +176,31 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
     const exact = rate();
     let missingInputs = 0;
     const disagreements: string[] = [];
+    const selfContradicting: string[] = [];
     for (const [facts, off] of offGrade2023) {
-      const mine = evaluate(facts).health.nutri_score?.grade;
+      const health = evaluate(facts).health;
+      const mine = health.nutri_score?.grade;
       // The 2026 export leaves out the per-100 g values of records not edited since OFF's nutrition schema change:
       // OFF graded them from values the record no longer carries.
       if (!mine && !facts.nutriments) {
         missingInputs++;
         continue;
       }
+      // A record whose salt and sodium disagree gives two salts: OFF graded one of them, ClearCart says it cannot tell
+      // which and gives the best grade the lesser allows. Counted apart, and bounded below.
+      if (!mine && /salt and its sodium give two salts/.test(health.impact_summary ?? '')) {
+        selfContradicting.push(`${facts.id}: OFF ${off}`);
+        continue;
+      }
       count(exact, mine === off);
       if (mine !== off) disagreements.push(`${facts.id}: OFF ${off}, ours ${mine ?? 'none'}`);
     }
     console.log(
-      `Nutri-Score same grade as OFF's 2023 grade: ${show(exact)}; not comparable (no nutrition values in the record): ${missingInputs}`,
+      `Nutri-Score same grade as OFF's 2023 grade: ${show(exact)}; not comparable (no nutrition values in the record): ${missingInputs}; withheld (the record's salt and sodium disagree): ${selfContradicting.join(', ')}`,
     );
     if (disagreements.length > 0) console.log(`disagreements:\n  ${disagreements.join('\n  ')}`);
     expect(exact.total).toBeGreaterThan(100);
+    expect(selfContradicting.length).toBeLessThanOrEqual(5);
     expect(pct(exact)).toBeGreaterThanOrEqual(0.97);
   });
 });

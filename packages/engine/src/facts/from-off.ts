@@ -1,5 +1,5 @@
 import { productFacts, type Nutriments, type ProductFacts, type ProductFactsInput } from '@clearcart/contracts';
-import { byWeight, drinkByOwnWords } from './kind-from-words.ts';
+import { byVolume, byWeight, drinkByOwnWords, nameLedByDrink } from './kind-from-words.ts';
 
 type Row = Record<string, unknown>;
 
@@ -162,7 +162,8 @@ function nutrimentsOf(product: Row, suffix = ''): Nutriments | undefined {
   };
   const energyKcal = num(value('energy-kcal'));
   const energyKj = num(value('energy-kj')) ?? num(value('energy'));
-  const salt = grams('salt') ?? (grams('sodium') !== undefined ? Math.min(100, grams('sodium')! * 2.5) : undefined);
+  const sodium = grams('sodium');
+  const salt = grams('salt') ?? (sodium !== undefined ? Math.min(100, sodium * 2.5) : undefined);
   const fvn = num(value('fruits-vegetables-legumes'));
   const out: Nutriments = {};
   if (energyKcal !== undefined && energyKcal >= 0 && energyKcal <= 1000) out.energyKcal = energyKcal;
@@ -178,6 +179,8 @@ function nutrimentsOf(product: Row, suffix = ''): Nutriments | undefined {
   if (carbohydrates !== undefined) out.carbohydrates = carbohydrates;
   if (sugars !== undefined) out.sugars = sugars;
   if (salt !== undefined) out.salt = salt;
+  // Both on record: the sodium stays beside the salt, so that a pair that disagrees is not trusted (blind audit 27).
+  if (sodium !== undefined && grams('salt') !== undefined) out.sodium = sodium;
   if (fiber !== undefined) out.fiber = fiber;
   if (proteins !== undefined) out.proteins = proteins;
   if (fvn !== undefined && fvn >= 0 && fvn <= 100) out.fruitsVegetablesNuts = fvn;
@@ -468,12 +471,22 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     .filter((b) => text(b) !== undefined);
   const brand = brands[0] ?? text(product.brand_owner) ?? 'Unknown brand';
 
-  const categoryTags = tags(product.categories_tags).filter((t) => t !== 'en:null' && t !== 'en:unknown');
+  const filed = tags(product.categories_tags).filter((t) => t !== 'en:null' && t !== 'en:unknown');
   const lc = text(product.lc)?.toLowerCase();
   const lang = lc && /^[a-z]{2}$/.test(lc) ? lc : 'en';
-  const tagSet = new Set(categoryTags);
-  const kind = kindOf(text(product.product_type), tagSet, site);
+  const kind = kindOf(text(product.product_type), new Set(filed), site);
   if (kind === null) return null;
+  // A drink by its own name and portion filed under foods (blind audit 27, O2: a US "Spiced Apple Cider" of 8 fl oz
+  // in "Condiments, Sauces"): the categories do not fit the product as sold, and neither does the grade OFF computed
+  // by the foods' table. Without them the drink is read by its own words, as a record with no category is.
+  const misfiled =
+    kind === 'food' &&
+    filed.length > 0 &&
+    !filed.includes('en:beverages') &&
+    nameLedByDrink(name) &&
+    byVolume(text(product.serving_size) ?? text(product.quantity));
+  const categoryTags = misfiled ? [] : filed;
+  const tagSet = new Set(categoryTags);
   const ingredientsText = localized(product, 'ingredients_text')?.replace(/_/g, '');
   // Without a category, the product's own words or figures per 100 ml tell a drink (blind audit 13, finding 4).
   const beverage =
@@ -482,13 +495,13 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
       ? drinkByOwnWords(name, ingredientsText) || perHundredMl(product)
       : tagSet.has('en:beverages') && !NOT_A_DRINK.some((t) => tagSet.has(t)));
   const englishTags = categoryTags.filter((t) => t.startsWith('en:'));
-  const categoryText = items(product.categories)
+  const categoryText = (misfiled ? [] : items(product.categories))
     .map((c) => c.trim())
     .filter((c) => text(c) !== undefined && !/^[a-z]{2}:/.test(c));
   const category =
     (englishTags.length > 0 ? categoryWords(englishTags[englishTags.length - 1]!) : undefined) ??
     categoryText[categoryText.length - 1] ??
-    text(product.main_category_en) ??
+    (misfiled ? undefined : text(product.main_category_en)) ??
     (kind === 'cosmetic'
       ? 'Cosmetic'
       : kind === 'household'
@@ -562,7 +575,8 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     ingredientsAnalysis: tags(product.ingredients_analysis_tags),
     ...(nova !== undefined && Number.isInteger(nova) && nova >= 1 && nova <= 4 ? { novaGroup: nova } : {}),
     ...(gradeOf(product.nutriscore_grade ?? product.nutrition_grades, ['a', 'b', 'c', 'd', 'e'] as const) &&
-    !figuresImpossible(product)
+    !figuresImpossible(product) &&
+    !misfiled
       ? {
           nutriScoreGrade: gradeOf(product.nutriscore_grade ?? product.nutrition_grades, [
             'a',

@@ -19,6 +19,7 @@ const DRINK_FIRST = new Set([
 /** Words that end a drink's name in English, German and Dutch ("Orange juice", "Mineral water", "Appelsap"). */
 const DRINK_LAST = new Set([
   ...['juice', 'juices', 'nectar', 'drink', 'drinks', 'water', 'smoothie', 'smoothies', 'lemonade', 'soda', 'kombucha'],
+  ...['cider'],
   ...['saft', 'nektar', 'wasser', 'getrank', 'schorle', 'limonade'],
   ...['sap', 'drank', 'water', 'limonade'],
 ]);
@@ -36,7 +37,7 @@ const DRINK_WATER =
   /^(?:(?:carbonated|sparkling|mineral|spring|natural mineral|coconut) water|eau (?:gazeifiee|minerale|de source|petillante|de coco)|(?:kohlensaurehaltiges |naturliches )?mineralwasser|kohlensaurehaltiges wasser|tafelwasser|agua (?:carbonatada|con gas|mineral|de coco)|acqua (?:gassata|frizzante|minerale|di cocco)|(?:koolzuurhoudend|bruisend|mineraal)water|koolzuurhoudend water)\b/;
 
 /** Whether a name is led by a drink: its first word (French, Spanish, Italian) or its last, with no preposition before. */
-function nameLedByDrink(name: string): boolean {
+export function nameLedByDrink(name: string): boolean {
   const words = fold(name).split(' ').filter(Boolean);
   if (words.length === 0) return false;
   if (DRINK_FIRST.has(words[0]!)) return true;
@@ -115,9 +116,12 @@ export function foodByOwnWords(
 
 /** A net quantity or a portion by mass only ("400 g", "16 oz", "1 bread (75 g)"): a food (Art. 23 of 1169/2011). */
 export function byWeight(size: string | undefined): boolean {
-  const text = (size ?? '').toLowerCase();
-  const volume = /\d\s*(?:ml|cl|dl|l|litres?|liters?)\b|fl\.?\s*oz/.test(text);
-  return !volume && /\d\s*(?:mg|g|kg|oz|lbs?)\b/.test(text);
+  return !byVolume(size) && /\d\s*(?:mg|g|kg|oz|lbs?)\b/.test((size ?? '').toLowerCase());
+}
+
+/** Whether a quantity or portion is given by volume ("8 OZA (240 ml)", "12 fl oz", "1 l"). */
+export function byVolume(size: string | undefined): boolean {
+  return /\d\s*(?:ml|cl|dl|l|litres?|liters?)\b|fl\.?\s*oz/.test((size ?? '').toLowerCase());
 }
 
 /**

@@ -173,6 +173,12 @@ export type HealthFinding = FindingBase &
 
 export type FindingOf<C extends HealthFinding['code']> = Extract<HealthFinding, { code: C }>;
 
+/** Where the salt and sodium on record disagree, the greater of their two salts: the reading not counted. */
+function saltOrElse(problems: readonly NutritionInconsistency[]): { saltOrElse?: number } {
+  const pair = problems.find((p) => p.code === 'salt_sodium');
+  return pair?.code === 'salt_sodium' ? { saltOrElse: Math.max(pair.salt, pair.fromSodium) } : {};
+}
+
 /**
  * The facts with the figures the list rules out left out: they are not scored (`sugarsRuledOut`, `saltRuledOut`).
  */
@@ -298,7 +304,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     perMl: facts.perMl,
     alcoholic: categoriesOf(facts, analysis.index.knowledge).has('en:alcoholic-beverages'),
     sugarFloor: analysis.floors.sugars,
-    totalCarbohydrate: fibreInCarbohydrates(facts.countries),
+    totalCarbohydrate: fibreInCarbohydrates(facts.countries, facts.nutriments),
     sugaryFruit: analysis.sugaryFruit,
     saltListed: listedSalt(analysis.ingredientList),
   });
@@ -353,7 +359,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   )
     found.push({
       code: 'nutri_score_at_best',
-      best,
+      best: { ...best, ...saltOrElse(problems) },
       severity: best.grade === 'C' ? 'medium' : best.grade === 'B' ? 'low' : 'high',
       sources: [NUTRI_SCORE_SOURCE],
     });

@@ -323,7 +323,7 @@ export function nutriScore(
   const n = estimated ? facts.estimatedNutriments : prepared ? facts.preparedNutriments : facts.nutriments;
   if (!n) return null;
   // The figure the macronutrients allow where the label's kJ and kcal disagree (blind audit 8, S4).
-  const energyKj = scoredEnergy(n, tags.has('en:alcoholic-beverages'), fibreInCarbohydrates(facts.countries))?.kj;
+  const energyKj = scoredEnergy(n, tags.has('en:alcoholic-beverages'), fibreInCarbohydrates(facts.countries, n))?.kj;
   const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
   const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : undefined);
   if (
@@ -483,8 +483,13 @@ export interface BestNutriScore extends NutriScore {
    * carbohydrates allow (g per 100 g/ml): not a missing figure, a wrong one.
    */
   sugarsAtLeast?: number;
-  /** A 0 g salt beside the salt the list names (`salt_under_list`), counted at the least a label's 0 allows. */
+  /**
+   * Salt on record that cannot be right, counted at the least it can be: a 0 g beside the salt the list names
+   * (`salt_under_list`) at the least a label's 0 allows, a salt and a sodium that disagree at the lesser.
+   */
   saltAtLeast?: number;
+  /** Where the salt and the sodium on record disagree (`salt_sodium`): the greater salt of the two, not counted. */
+  saltOrElse?: number;
 }
 
 /** Annex XIV of Regulation (EU) No 1169/2011, kJ per gram. */
@@ -516,7 +521,7 @@ export function bestNutriScore(
   const n = facts.nutriments;
   if (!n || !hasKeyNutrient(n)) return null;
   if (nutriScore(facts, additiveCodes, ingredientItems, fromList, listReadable, knowledge)) return null;
-  const totalCarbohydrate = fibreInCarbohydrates(facts.countries);
+  const totalCarbohydrate = fibreInCarbohydrates(facts.countries, n);
   const energyKj = scoredEnergy(n, tags.has('en:alcoholic-beverages'), totalCarbohydrate)?.kj;
   const missing: MissingFigure[] = [];
   if (energyKj === undefined) missing.push('energy');

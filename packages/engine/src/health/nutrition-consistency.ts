@@ -21,12 +21,25 @@ const KJ_PER_G = { fat: 37, carbohydrates: 17, proteins: 17, fiber: 8 } as const
 /**
  * Whether the label's carbohydrate is "total carbohydrate", dietary fibre included, as a US or Canadian panel gives it
  * (21 CFR 101.9(c)(6); Canada's Food and Drug Regulations B.01.401): every country of sale on record (one at least) is
- * the United States or Canada. Elsewhere (EU 1169/2011 Annex I) carbohydrate is the available carbohydrate and fibre
- * is apart.
+ * the United States or Canada, or one is and the figures fit only that reading (blind audit 27, O4: France beside the
+ * United States, and 26.1 g fat, 56.5 g carbohydrate with 21.7 g fibre, 17.4 g protein in 100 g). Elsewhere (EU
+ * 1169/2011 Annex I) carbohydrate is the available carbohydrate and fibre is apart.
  */
-export function fibreInCarbohydrates(countries: readonly string[] | undefined): boolean {
+export function fibreInCarbohydrates(countries: readonly string[] | undefined, n?: Nutriments): boolean {
   const codes = (countries ?? []).map(countryCode);
-  return codes.length > 0 && codes.every((code) => code === 'us' || code === 'ca');
+  const northAmerican = codes.filter((code) => code === 'us' || code === 'ca').length;
+  if (northAmerican === 0) return false;
+  if (northAmerican === codes.length) return true;
+  return n !== undefined && macrosTotal(n, false) > MACROS_AT_MOST && macrosTotal(n, true) <= MACROS_AT_MOST;
+}
+
+/** What 100 g of a food can hold of fat, carbohydrates, protein, fibre and salt: 100 g, and 2 g for rounding. */
+const MACROS_AT_MOST = 102;
+
+/** The grams of fat, carbohydrates, protein, fibre and salt in 100 g; a "total carbohydrate" holds its fibre already. */
+function macrosTotal(n: Nutriments, totalCarbohydrate: boolean): number {
+  const fibre = totalCarbohydrate && n.carbohydrates !== undefined ? 0 : (n.fiber ?? 0);
+  return (n.fat ?? 0) + (n.carbohydrates ?? 0) + (n.proteins ?? 0) + fibre + (n.salt ?? 0);
 }
 
 /** The carbohydrate apart from fibre: the label's, less its fibre where the label counts fibre in it. */
@@ -143,6 +156,12 @@ export type NutritionInconsistency =
    * salt on record is then not scored (`saltRuledOut`).
    */
   | { code: 'salt_under_list'; salt: number; atLeast: number; written: string }
+  /**
+   * The record gives `salt` g and `sodium` g, which is `fromSodium` g of salt (× 2.5): one of them is mistyped, so
+   * the salt is not scored, and the grade is the best the lesser of the two allows (blind audit 27, O1: 1.08 g salt
+   * beside 0.0625 g sodium).
+   */
+  | { code: 'salt_sodium'; salt: number; sodium: number; fromSodium: number }
   | {
       code: 'part_over_whole';
       part: 'sugars' | 'saturatedFat';
@@ -222,12 +241,8 @@ export function nutritionInconsistencies(
       });
   }
   if (!perMl) {
-    // 100 g of a food holds at most 100 g of fat, carbohydrates, protein, fibre and salt (2 g for rounding); a US
-    // "total carbohydrate" already holds the fibre, which is not added twice.
-    const carbohydrates = n.carbohydrates ?? 0;
-    const fibre = totalCarbohydrate && n.carbohydrates !== undefined ? 0 : (n.fiber ?? 0);
-    const total = (n.fat ?? 0) + carbohydrates + (n.proteins ?? 0) + fibre + (n.salt ?? 0);
-    if (total > 102) found.push({ code: 'macros_over_100', total: Math.round(total * 10) / 10 });
+    const total = macrosTotal(n, totalCarbohydrate);
+    if (total > MACROS_AT_MOST) found.push({ code: 'macros_over_100', total: Math.round(total * 10) / 10 });
   }
   const within = (part: 'sugars' | 'saturatedFat', whole: 'carbohydrates' | 'fat'): void => {
     const partValue = n[part];
@@ -253,6 +268,17 @@ export function nutritionInconsistencies(
       carbohydrates: n.carbohydrates!,
       share: Math.round(sugaryFruit!),
     });
+  if (n.salt !== undefined && n.sodium !== undefined) {
+    const fromSodium = n.sodium * SALT_PER_SODIUM;
+    // Each figure rounded on the label (0.01 g under 1 g, 0.1 g above): beyond 10 % and 0.05 g they are two products'.
+    if (Math.abs(n.salt - fromSodium) > Math.max(0.05, 0.1 * Math.max(n.salt, fromSodium)))
+      found.push({
+        code: 'salt_sodium',
+        salt: n.salt,
+        sodium: n.sodium,
+        fromSodium: Math.round(fromSodium * 1000) / 1000,
+      });
+  }
   // A food's only: a drink's pinch of sea salt may come under 12.5 mg in 100 ml.
   if (saltListed !== undefined && !perMl && n.salt !== undefined && n.salt < 0.005)
     found.push({ code: 'salt_under_list', salt: n.salt, atLeast: SALT_LISTED_AT_LEAST, written: saltListed });
@@ -297,10 +323,25 @@ export function sugarsFromFruit(
  */
 export const SALT_LISTED_AT_LEAST = 0.0125;
 
-/** The least salt the list allows where the table's 0 g stands beside salt it names (`salt_under_list`), else none. */
+/** Salt is sodium × 2.5 (EU 1169/2011 Annex I 11). */
+export const SALT_PER_SODIUM = 2.5;
+
+/**
+ * The least salt a figure that cannot be trusted leaves: the least a label's 0 g allows beside salt the list names
+ * (`salt_under_list`), or the lesser of a salt and a sodium that disagree (`salt_sodium`); else none.
+ */
 export function saltRuledOut(problems: readonly NutritionInconsistency[]): number | undefined {
-  const ruled = problems.find((p) => p.code === 'salt_under_list');
-  return ruled?.code === 'salt_under_list' ? ruled.atLeast : undefined;
+  for (const p of problems) {
+    if (p.code === 'salt_under_list') return p.atLeast;
+    if (p.code === 'salt_sodium') return Math.min(p.salt, p.fromSodium);
+  }
+  return undefined;
+}
+
+/** The figures on record a problem rules out of the scores: never missing, only not trusted. */
+export function notScored(problem: NutritionInconsistency): ('salt' | 'sugars')[] {
+  if (problem.code === 'salt_under_list' || problem.code === 'salt_sodium') return ['salt'];
+  return problem.code === 'sugars_under_fruit' ? ['sugars'] : [];
 }
 
 /** The least sugars the list allows where the figure on record falls below it (`sugars_under_fruit`), else none. */

@@ -22,6 +22,7 @@ import {
   type PersonalHealthFinding,
 } from './findings.ts';
 import { FSA_NUTRIENTS, statedPortion, type FsaNutrient } from './traffic-lights.ts';
+import { notScored } from './nutrition-consistency.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
@@ -323,6 +324,7 @@ export function renderHealth(
           ...(f.best.energyAtLeastKj !== undefined ? { energyAtLeastKj: f.best.energyAtLeastKj } : {}),
           ...(f.best.sugarsAtLeast !== undefined ? { sugarsAtLeast: f.best.sugarsAtLeast } : {}),
           ...(f.best.saltAtLeast !== undefined ? { saltAtLeast: f.best.saltAtLeast } : {}),
+          ...(f.best.saltOrElse !== undefined ? { saltOrElse: f.best.saltOrElse } : {}),
         });
         break;
       case 'kind_untold':
@@ -453,14 +455,19 @@ export function renderHealth(
   // drinks are rated; an ingredient list alone says too little.
   const score = healthScore(findings);
   const lit = new Set(findings.flatMap((f) => (f.code === 'nutrient_level' ? [f.light.nutrient] : [])));
-  if (score === undefined)
+  // A figure on record the others rule out is not missing: the at-best sentence says why it is not scored.
+  const ruledOut = new Set<FsaNutrient>(
+    findings.flatMap((f) => (f.code === 'nutrition_inconsistent' ? f.problems.flatMap(notScored) : [])),
+  );
+  const missing = FSA_NUTRIENTS.filter((n) => !lit.has(n) && !ruledOut.has(n));
+  if (score === undefined && !(atBestSentence && lit.size > 0 && missing.length === 0))
     summary.unshift(
       findings.some((f) => f.code === 'food_supplement')
         ? m.nutrition.foodSupplement
         : findings.some((f) => f.code === 'estimated_nutrition')
           ? m.nutrition.notEnoughEstimate
           : lit.size > 0
-            ? m.nutrition.notEnoughFigures(FSA_NUTRIENTS.filter((n) => !lit.has(n)))
+            ? m.nutrition.notEnoughFigures(missing)
             : m.nutrition.notEnough,
     );
   if (analysis.ingredientsKnown && present.size === 0 && recommendations.length === 0)

@@ -178,9 +178,11 @@ export const fr: Catalogue = typeset(
                     ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
                     : p.code === 'sugars_under_fruit'
                       ? `sucres ${f.num(p.sugars, 1)} g, alors qu'une liste à ${p.share} % de fruits en apporte au moins ${f.num(p.atLeast, 1)} g avec ${f.num(p.carbohydrates, 1)} g de glucides ; les sucres ne sont donc pas comptés`
-                      : p.code === 'salt_under_list'
-                        ? `sel ${f.num(p.salt, 1)} g, alors que la liste nomme du sel (${q(p.written)}) et qu'une étiquette ne peut indiquer 0 g que sous ${f.num(p.atLeast, 4)} g ; le sel n'est donc pas compté`
-                        : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+                      : p.code === 'salt_sodium'
+                        ? `sel ${f.num(p.salt, 2)} g, alors que le sodium indiqué (${f.num(p.sodium, 3)} g) correspond à ${f.num(p.fromSodium, 2)} g de sel ; le sel n'est donc pas compté`
+                        : p.code === 'salt_under_list'
+                          ? `sel ${f.num(p.salt, 1)} g, alors que la liste nomme du sel (${q(p.written)}) et qu'une étiquette ne peut indiquer 0 g que sous ${f.num(p.atLeast, 4)} g ; le sel n'est donc pas compté`
+                          : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
         );
 
         return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles${withList ? ' ni avec la liste des ingrédients' : ''} (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
@@ -271,12 +273,15 @@ export const fr: Catalogue = typeset(
         energyAtLeastKj?: number;
         sugarsAtLeast?: number;
         saltAtLeast?: number;
+        saltOrElse?: number;
       }) =>
         p.sugarsAtLeast !== undefined
           ? `Pas de Nutri-Score : les sucres de l'étiquette ne peuvent pas être justes à côté de ses glucides et de ses fruits. En comptant les sucres à pas moins des ${f.num(p.sugarsAtLeast, 1)} g qu'ils doivent faire, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-          : p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Pas de Nutri-Score : les 0 g de sel de l'étiquette ne peuvent pas être justes à côté du sel que nomme sa liste. En comptant le sel à pas moins de ${f.num(p.saltAtLeast, 4)} g, le moins qu'une étiquette n'arrondit pas à 0 g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-            : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
+          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+            ? `Pas de Nutri-Score : le sel et le sodium de l'étiquette donnent deux teneurs en sel, ${f.num(p.saltAtLeast, 2)} g et ${f.num(p.saltOrElse, 2)} g, qui ne peuvent pas être justes toutes les deux. En comptant la moindre, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+            : p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Pas de Nutri-Score : les 0 g de sel de l'étiquette ne peuvent pas être justes à côté du sel que nomme sa liste. En comptant le sel à pas moins de ${f.num(p.saltAtLeast, 4)} g, le moins qu'une étiquette n'arrondit pas à 0 g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+              : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
       kindUntold:
         "Remarque : aucune catégorie n'est enregistrée, et ClearCart ne peut dire ni d'après son nom, ni d'après sa liste, ni d'après ses valeurs s'il s'agit d'un aliment ou d'une boisson : ses valeurs sont lues pour 100 g, selon les tableaux des aliments du Nutri-Score et des feux tricolores.",
       foodSupplement:
