@@ -2,12 +2,14 @@
  * Blind audit 27's findings, as rules: a salt and a sodium on record that disagree are not scored; a US panel's total
  * carbohydrate holds its fibre where the figures fit only that reading, whatever else the countries say; a list worded
  * as only a US label is counts the US carriers when no country is on record; a drink by its own name and portion filed
- * under foods takes neither the foods' category nor the grade OFF computed by their table.
+ * under foods takes neither the foods' category nor the grade OFF computed by their table. And audit 26's last: the
+ * parent Open Food Facts adds with a label's tag is no second claim.
  */
 import { preferences, type ProductFactsInput } from '@clearcart/contracts';
 import { knowledge, loadTranslation } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { fromOpenFoodFacts } from './facts/from-off.ts';
+import { indexKnowledge, labelsOf } from './knowledge-index.ts';
 import { speechLoader } from './i18n/index.ts';
 import { respond } from './respond.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
@@ -174,5 +176,24 @@ describe('a drink filed under foods (audit 27, finding 2)', () => {
     expect(cider('Apple Cider Vinegar', '1 tbsp (15 ml)').category).toBe('Groceries');
     expect(cider('Hot Sauce', '1 tsp (5 ml)').kind).toBe('food');
     expect(cider('Spiced Apple Cider', '2 tbsp (30 g)').kind).toBe('food');
+  });
+});
+
+describe('the parent OFF adds with a label is no second claim (audit 26, finding 2)', () => {
+  const named = async (labels: string[]) =>
+    JSON.stringify((await reportOf(makeFacts({ categoryTags: ['en:seafood', 'en:fishes'], labels }))).environmental);
+
+  it('“Sustainable fishing” beside MSC is MSC’s; alone it stays a claim', async () => {
+    const both = await named(['en:sustainable-fishery', 'en:sustainable-seafood-msc']);
+    expect(both).toMatch(/MSC certified sustainable seafood/);
+    expect(both).not.toMatch(/Sustainable fishing/);
+    expect(await named(['en:sustainable-fishery'])).toMatch(/Sustainable fishing/);
+  });
+
+  it('a vegan claim goes under the Vegetarian Society’s vegan mark, not under its vegetarian one', () => {
+    const index = indexKnowledge(knowledge);
+    const ids = (labels: string[]) => labelsOf({ labels }, index).labels.map((l) => l.id);
+    expect(ids(['en:vegan', 'en:vegetarian-society-approved-vegan'])).not.toContain('vegan-claim');
+    expect(ids(['en:vegan', 'en:vegetarian-society-approved'])).toContain('vegan-claim');
   });
 });

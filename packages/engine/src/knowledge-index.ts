@@ -250,7 +250,10 @@ export function labelsOf(
     if (!label || other) unknown.push(tag);
     else if (!labels.includes(label)) labels.push(label);
   }
-  return { labels, unknown };
+  // The parent OFF adds with a label's tag is that label's, not a second claim (blind audit 26: "Sustainable fishing"
+  // beside MSC).
+  const children = new Set(labels.flatMap((l) => l.offTags).filter((t) => facts.labels.includes(t)));
+  return { labels: labels.filter((l) => !l.parentOf?.some((t) => children.has(t))), unknown };
 }
 
 /** Find an additive by OFF code, falling back from "e322i" to "e322" and "e160ai" to "e160a" to "e160". */

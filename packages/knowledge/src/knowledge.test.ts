@@ -30,6 +30,24 @@ const allSources = (): Array<{ where: string; source: Source }> =>
 
 const duplicates = (values: readonly string[]): string[] => values.filter((v, i) => values.indexOf(v) !== i);
 
+/** Each canonical English tag of an OFF taxonomy file with its parents' ("<en:…" lines), as `taxonomyTags` spells them. */
+function taxonomyParents(file: string): Map<string, string[]> {
+  const toTag = (name: string): string =>
+    `en:${name
+      .replace(/\\,/g, ',')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')}`;
+  const parents = new Map<string, string[]>();
+  for (const block of readFileSync(path.join(taxonomyDir, file), 'utf8').split(/\n\s*\n/)) {
+    const lines = block.split('\n').map((l) => l.trim());
+    const ups = lines.flatMap((l) => (/^<en:/.test(l) ? [toTag(l.slice(4).split(',')[0]!)] : []));
+    const name = lines.find((l) => /^en:/.test(l));
+    if (name) parents.set(toTag(name.slice(3).split(',')[0]!), ups);
+  }
+  return parents;
+}
+
 /** Canonical tags of an OFF taxonomy file: each entry's first name, lower-cased, non-alphanumerics to '-'. */
 function taxonomyTags(file: string): Set<string> {
   const tags = new Set<string>();
@@ -251,6 +269,37 @@ describe.skipIf(!hasTaxonomies)(`OFF taxonomies (${taxonomyDir}; skipped when /w
   it('knows every label offTag', () => {
     const known = new Set([...taxonomyTags('labels.txt'), ...taxonomyTags('beauty/labels.txt')]);
     expect(labels.flatMap((l) => l.offTags).filter((tag) => !known.has(tag))).toEqual([]);
+  });
+
+  it('names as each label’s children the tags OFF files under its tags, and every such child of a claim', () => {
+    const parents = taxonomyParents('labels.txt');
+    const ancestors = (tag: string, seen = new Set<string>()): Set<string> => {
+      for (const parent of parents.get(tag) ?? []) if (!seen.has(parent)) ancestors(parent, seen.add(parent));
+      return seen;
+    };
+    const byTag = new Map(labels.flatMap((l) => l.offTags.map((t) => [t, l] as const)));
+    // Declared children are OFF's: each lies under one of the label's own tags.
+    for (const label of labels)
+      for (const child of label.parentOf ?? [])
+        expect(
+          label.offTags.some((t) => ancestors(child).has(t)),
+          `${label.id} → ${child}`,
+        ).toBe(true);
+    // And none is missing: a certified label's tag under an unverified claim's is declared, unless the claim's
+    // `satisfies` already drops it beside the certification (`mostSpecificLabels`).
+    const missing = labels
+      .filter((l) => l.thirdPartyVerified)
+      .flatMap((l) =>
+        l.offTags.flatMap((tag) =>
+          [...ancestors(tag)].flatMap((parentTag) => {
+            const claim = byTag.get(parentTag);
+            if (!claim || claim.thirdPartyVerified || claim.parentOf?.includes(tag)) return [];
+            const dropped = claim.satisfies.length > 0 && claim.satisfies.every((s) => l.satisfies.includes(s));
+            return dropped ? [] : [`${claim.id} → ${tag}`];
+          }),
+        ),
+      );
+    expect(missing).toEqual([]);
   });
 
   it('knows every category offTag', () => {

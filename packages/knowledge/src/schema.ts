@@ -143,6 +143,11 @@ export const labelsFile = file(
       impact: z.enum(['positive', 'negative', 'neutral']),
       tabs: z.array(z.enum(DIMENSIONS)),
       satisfies: z.array(z.string().regex(/^[a-z_]+$/)),
+      /**
+       * Tags Open Food Facts files under this label's in its labels taxonomy, and adds this one with: beside one of
+       * them this label is no claim of its own ("Sustainable fishing" beside MSC; blind audit 26).
+       */
+      parentOf: z.array(offTag).optional(),
       /** A self-declared claim: what it claims, which a certification satisfying that would verify. */
       claims: z
         .string()

@@ -148,6 +148,8 @@ export interface LabelKnowledge {
   tabs: LabelTab[];
   /** Preference certification ids it satisfies: organic, non_gmo, fair_trade, cruelty_free, ... */
   satisfies: string[];
+  /** Tags OFF files under this label's and adds it with: beside one of them it is no claim of its own. */
+  parentOf?: string[];
   /**
    * A self-declared claim: the preference id it claims ("cruelty_free"). A certification on the product or held by its
    * company that satisfies it verifies the claim, and the report then names the claim once, under that certification.
