@@ -1,4 +1,4 @@
-import { countryCode, foldLetters, misreadDistance } from '@clearcart/text';
+import { countryCode, editDistance, foldLetters, misreadDistance } from '@clearcart/text';
 import {
   ALLERGEN_IDS,
   type TriState,
@@ -57,6 +57,7 @@ import {
   fold,
   closeScannedBrackets,
   fromHeading,
+  isContainNote,
   ofWhichParts,
   guessLanguage,
   affirmsPhrase,
@@ -160,6 +161,8 @@ export interface Analysis {
    * vegetable): what its name does not name is not in it.
    */
   plainCategory: string | undefined;
+  /** A plain category with no list on record at all: the product is its one ingredient for every reading. */
+  wholeFood?: string;
   ingredientList: string[];
   /**
    * What a food's list alone puts in 100 g of sugars and of salt: sugar named first, or a share stated ("Salt (1.2%)");
@@ -550,7 +553,19 @@ function animalContent(
   inci: InciFindings | undefined,
   veganLabelTags: readonly string[],
   categories: ReadonlySet<string>,
+  /** Fresh produce or a water with no list on record (`plainCategory`): its one ingredient, a plant or water. */
+  wholeFood?: string,
 ): AnimalContent {
+  if (wholeFood)
+    return {
+      contains: 'no',
+      vegan: { status: 'yes', because: [] },
+      vegetarian: { status: 'yes', because: [] },
+      nonVegetarian: false,
+      types: [],
+      evidence: [{ kind: 'category', tag: wholeFood }],
+      sources: [],
+    };
   const analysis = new Set(facts.ingredientsAnalysis);
   const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? ''))]);
   // An additive made from an animal or without one (L-cysteine: feathers, hair or fermentation) is a "maybe" for both
@@ -1035,6 +1050,38 @@ export function ciderAsSold(text: string, countries: readonly string[] | undefin
   return text.replace(SWEET_CIDER, (_all: string, fruit?: string) => `${fruit ?? 'apple '}juice`);
 }
 
+/** A list's own allergen statement, in six languages: its words up to the next separator ("CONTAINS SULFATS"). */
+const CONTAINS_STATEMENT =
+  /\b(?:contains?|contient|contiennent|enth(?:ä|a)lt|contiene|contengono|bevat)\b\s*:?\s*([^().;,:[\]]+)/giu;
+
+/**
+ * A list's own allergen statement read even misspelt (blind audit 29, O5: "VINEGAR (CONTAINS SULFATS)"): a word of a
+ * "contains …" statement that neither the allergens nor the ingredient vocabulary know, within two letters (one, for
+ * a word under seven) of one allergen's name and no other's, is read as that name. The list is shown as written.
+ */
+function declaredAsSpelt(text: string, index: KnowledgeIndex): string {
+  const vocabulary = index.knowledge.ingredientVocabulary;
+  const vocab = vocabulary && vocabulary.length > 0 ? vocabularyIndex(vocabulary) : undefined;
+  const names = index.allergens.flatMap(({ entry, words }) =>
+    words.filter((w) => w.length >= 5 && !w.includes(' ')).map((word) => ({ word, id: entry.id })),
+  );
+  return text.replace(CONTAINS_STATEMENT, (statement: string) =>
+    statement.replace(/\p{L}{5,}/gu, (written) => {
+      const folded = fold(written);
+      if (index.allergenMarkers.words.has(folded) || (vocab && recognise(vocab, folded))) return written;
+      const most = folded.length >= 7 ? 2 : 1;
+      const near = names
+        .map((n) => ({ ...n, edits: editDistance(folded, n.word) }))
+        .filter((n) => n.edits <= most)
+        .sort((a, b) => a.edits - b.edits);
+      const nearest = near.filter((n) => n.edits === near[0]?.edits);
+      if (nearest.length === 0 || new Set(nearest.map((n) => n.id)).size > 1) return written;
+      const word = nearest[0]!.word;
+      return written === written.toUpperCase() ? word.toUpperCase() : word;
+    }),
+  );
+}
+
 /**
  * The pieces as read, each quoted in the label's own words: the reading only adds words inside a piece ("soybean" →
  * "soybean oil"), never a separator, so the pieces pair up one to one (else the reading's are kept).
@@ -1050,7 +1097,10 @@ function quotedAsLabel(
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const label = closeScannedBrackets(fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim()));
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
-  const text = flourAsSold(ciderAsSold(oilSourcesNamed(label), facts.countries), facts.countries);
+  const text = declaredAsSpelt(
+    flourAsSold(ciderAsSold(oilSourcesNamed(label), facts.countries), facts.countries),
+    index,
+  );
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
   const { main, traces, again } = ingredientsKnown ? splitTraces(text) : { main: '', traces: '', again: '' };
   const labelMain = text === label || !ingredientsKnown ? main : splitTraces(label).main;
@@ -1067,7 +1117,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const { words: allergenWords, inLanguage } = index.allergenMarkers;
   const allergenNamed = (word: string) =>
     allergenWords.has(word) || (lang !== undefined && inLanguage.get(lang)?.has(word) === true);
-  const recognised = vocab ? recogniseList(vocab, main, allergenNamed) : undefined;
+  const listed = vocab ? recogniseList(vocab, main, allergenNamed) : undefined;
+  const recognised = listed && {
+    ...listed,
+    ingredients: listed.ingredients.filter((i) => !isContainNote(i.text)),
+  };
   // What an "of which" clause names is read too, beside the ingredient it is part of.
   if (vocab && recognised)
     for (const part of ofWhichParts(main)) recognised.ingredients.push({ text: part, entry: recognise(vocab, part) });
@@ -1201,7 +1255,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     }
     const named = findWords(index.additiveNames, mainSegs);
     for (const hit of named)
-      if (!addedAsNutrient(hit.entry, hit.segment, main, vocab) && !partOfLonger(hit, named))
+      if (
+        !addedAsNutrient(hit.entry, hit.segment, main, vocab) &&
+        !partOfLonger(hit, named) &&
+        !(vocab && namesAnother(vocab, hit))
+      )
         addAdditive(hit.entry, 'text', hit.segment);
     // Additive names in any language Open Food Facts knows ("glycosides de steviol" → E960).
     for (const { text, entry } of recognised?.ingredients ?? []) {
@@ -1239,12 +1297,23 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       commodityHits.push({ entry: commodity, word: hit.word, segment: hit.segment });
   }
 
+  // A coffee, a tea or a rice with no list is that commodity (blind audit 28: ground coffee's labour "not assessed").
+  const plain = listReadable ? undefined : plainCategory(facts, index);
+  const wholeFood = ingredientsKnown ? undefined : plain;
+  const commodityOfCategory = wholeFood ? COMMODITY_CATEGORIES.get(wholeFood) : undefined;
+  const categoryCommodity = commodityOfCategory ? index.commodityById.get(commodityOfCategory) : undefined;
+  if (categoryCommodity && wholeFood)
+    commodityHits.push({ entry: categoryCommodity, word: wholeFood, segment: tagWords(wholeFood) });
+
   // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
   const palmFound = findPalmOil(index, main);
   const palmOilSegment = palmFound && !oneOfTwo(palmFound, lang) ? palmFound : undefined;
   const ingredientList = ingredientsKnown ? parseIngredientList(labelMain) : [];
-  const palmOil: StatusOf =
-    palmFound && !palmOilSegment
+  // Fresh produce or a water with no list is its one ingredient, for every reading of what it is made of (blind audit
+  // 29: endives said to be of unknown palm oil and animal content beside allergens ruled out by the same category).
+  const palmOil: StatusOf = wholeFood
+    ? { status: 'no', because: [] }
+    : palmFound && !palmOilSegment
       ? { status: 'maybe', because: [palmFound] }
       : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown, listCut), lang);
   const palmCommodity = index.commodityById.get('palm-oil');
@@ -1281,7 +1350,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       !(recognised?.ingredients ?? []).some((i) => i.entry?.bringsSugars) &&
       !(vocab && namesSugars(vocab, main))) ||
       sugarNamedNotListed(facts, main));
-  const supplyChainKnown = ingredientsKnown && (listReadable || !food) && !listPartial;
+  const supplyChainKnown = (ingredientsKnown && (listReadable || !food) && !listPartial) || wholeFood !== undefined;
   const n = facts.nutriments ?? {};
   const nutritionFull =
     (n.energyKcal !== undefined || n.energyKj !== undefined) &&
@@ -1304,7 +1373,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     supplyChainKnown,
     listPartial,
     recognisedIngredients: recognised?.ingredients ?? [],
-    plainCategory: listReadable ? undefined : plainCategory(facts, index),
+    plainCategory: plain,
+    ...(wholeFood ? { wholeFood } : {}),
     ingredientList,
     floors: facts.perMl ? {} : { sugars: listFloor(ingredientList, 'sugars'), salt: listFloor(ingredientList, 'salt') },
     mainText: main,
@@ -1341,6 +1411,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       inci,
       index.knowledge.labels.filter((l) => l.satisfies.includes('vegan_certified')).flatMap((l) => l.offTags),
       categoriesOf(facts, index.knowledge),
+      wholeFood,
     ),
     completeness: {
       ingredients: ingredientsKnown,
@@ -1391,17 +1462,38 @@ function cutShort(main: string, vocab: VocabularyIndex): string | undefined {
   if (/[)\]]$/.test(text)) return undefined;
   const last = fold(lastPiece(text));
   if (!/\p{L}$/u.test(last) || vocab.byName.has(last)) return undefined;
-  return startsAName(vocab, last) ? ending : undefined;
+  if (startsAName(vocab, last)) return ending;
+  // Its last word no name has, but the start of a word one has ("RISING AGE", "raising agents" misspelt and cut).
+  const word = last.split(' ').pop()!;
+  return last.includes(' ') && !nameWords(vocab).has(word) && startsAName(vocab, word, nameWordList(vocab))
+    ? ending
+    : undefined;
 }
+
+const wordsOfNames = new WeakMap<VocabularyIndex, { set: Set<string>; sorted: string[] }>();
+/** Every word of the names the vocabulary knows, as a set and sorted (for `startsAName`), built once. */
+function namesWords(vocab: VocabularyIndex): { set: Set<string>; sorted: string[] } {
+  let words = wordsOfNames.get(vocab);
+  if (!words) {
+    const set = new Set([...vocab.byName.keys()].flatMap((name) => name.split(' ')));
+    wordsOfNames.set(vocab, (words = { set, sorted: [...set].sort() }));
+  }
+  return words;
+}
+const nameWords = (vocab: VocabularyIndex): Set<string> => namesWords(vocab).set;
+const nameWordList = (vocab: VocabularyIndex): string[] => namesWords(vocab).sorted;
 
 /** The words after a list's last separator or bracket: its last piece as written. */
 const lastPiece = (text: string): string =>
   text.slice(Math.max(...[',', ';', '(', '[', ':'].map((c) => text.lastIndexOf(c))) + 1).trim();
 
 const sortedNames = new WeakMap<VocabularyIndex, string[]>();
-/** Whether a name the vocabulary knows starts with `prefix` and goes on: a binary search of its names, sorted once. */
-function startsAName(vocab: VocabularyIndex, prefix: string): boolean {
-  let names = sortedNames.get(vocab);
+/**
+ * Whether a name the vocabulary knows (or one of `sorted`) starts with `prefix` and goes on: a binary search of its
+ * names, sorted once.
+ */
+function startsAName(vocab: VocabularyIndex, prefix: string, sorted?: readonly string[]): boolean {
+  let names = sorted ?? sortedNames.get(vocab);
   if (!names) sortedNames.set(vocab, (names = [...vocab.byName.keys()].sort()));
   let low = 0;
   let high = names.length;
@@ -1511,7 +1603,22 @@ function compoundNames(
   return out;
 }
 
-/** Unflavoured waters and fresh produce: the product is its one ingredient. */
+/**
+ * Categories whose product is one commodity the knowledge rates, sold as it is: a coffee, a tea, a rice (blind audit
+ * 28). Not their parents, which hold drinks and mixes too ("Coffee with milk with sugar" is a coffee).
+ */
+const COMMODITY_CATEGORIES: ReadonlyMap<string, string> = new Map([
+  ['en:ground-coffees', 'coffee'],
+  ['en:coffee-beans', 'coffee'],
+  ['en:arabica-coffees', 'coffee'],
+  ['en:robusta-coffees', 'coffee'],
+  ['en:instant-coffees', 'coffee'],
+  ['en:black-teas', 'tea'],
+  ['en:green-teas', 'tea'],
+  ['en:rices', 'rice'],
+]);
+
+/** Unflavoured waters, fresh produce and the commodities above: the product is its one ingredient. */
 const PLAIN_CATEGORIES = [
   'en:fresh-vegetables',
   'en:fresh-fruits',
@@ -1519,8 +1626,10 @@ const PLAIN_CATEGORIES = [
   'en:mineral-waters',
   'en:spring-waters',
   'en:waters',
+  ...COMMODITY_CATEGORIES.keys(),
 ];
-const NOT_PLAIN = /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned/;
+const NOT_PLAIN =
+  /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned|milk|sugar|cappuccino|latte|drink|dish|cake|pudding|flavou?r|iced|infusion|herbal/;
 
 function plainCategory(facts: ProductFacts, index: KnowledgeIndex): string | undefined {
   if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
@@ -1815,6 +1924,17 @@ const occurrences = (text: string, phrase: string): number => ` ${text} `.split(
  * A name found inside a longer one found in the same piece of the list ("fatty acids" in "mono- and diglycerides of
  * fatty acids"), or only as a part of a compound ("glycerin esters of fatty acids"): the whole name is what it is.
  */
+/**
+ * Whether the item an additive's name was found in is, read whole, another entry of the vocabulary: "hydrogen" (E949)
+ * inside "sodium hydrogen carbonate", E500(ii) (blind audit 29). An additive's name is read whole.
+ */
+function namesAnother(vocab: VocabularyIndex, hit: WordHit<AdditiveKnowledge>): boolean {
+  const item = fold(hit.segment);
+  if (item === hit.word) return false;
+  const whole = recognise(vocab, hit.segment);
+  return whole !== undefined && whole.eNumber !== hit.entry.code && !whole.names.includes(hit.word);
+}
+
 function partOfLonger<T>(hit: WordHit<T>, hits: readonly WordHit<T>[]): boolean {
   const folded = fold(hit.segment);
   const inside = hits

@@ -386,6 +386,13 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   );
   const known = PLAIN_NAMES.get(words.join(' ')) ?? PLAIN_NAMES.get(words[0] ?? '');
   if (known) return index.byName.get(known);
+  // A food with how it was processed after it ("APRICOTS DRIED PASSED", blind audit 29), or with "pure" before it
+  // ("PURE BUTTERFAT": not a Spanish "puré de …"), is that food.
+  const head = index.byName.has(words.join(' ')) ? undefined : foodWithin(words);
+  if (head) {
+    const food = recogniseFrom(index, head, sources);
+    if (food && !food.additiveClass) return food;
+  }
   // A sweetener's salt ("sodium cyclamate", "sodium saccharin") is the sweetener, not a mineral salt.
   const sweetener = index.byName.get(words.join(' '));
   if (sweetener?.eNumber && sweetener.bringsSugars) return sweetener;
@@ -466,6 +473,18 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
     if (first) return others.length >= 2 ? withDietsOf(first, others) : first;
   }
   return classHit ?? cerealForm(index, words);
+}
+
+/** How a food was processed, written after it in a translated list (folded). */
+const PROCESS_WORD =
+  /^(?:dried|passed|peeled|diced|chopped|sliced|fried|roasted|toasted|ground|crushed|minced|pureed|powdered|frozen|cooked|blanched|grated|smoked|salted|candied|pitted|halved|rehydrated|dehydrated|concentrated)$/;
+
+/** The words of a food inside an item: without process words after it, or an English "pure" before it. */
+function foodWithin(words: readonly string[]): string | undefined {
+  let end = words.length;
+  while (end > 1 && PROCESS_WORD.test(words[end - 1]!)) end--;
+  const start = words[0] === 'pure' && words.length > 1 && words[1] !== 'de' ? 1 : 0;
+  return start > 0 || end < words.length ? words.slice(start, end).join(' ') : undefined;
 }
 
 /**
@@ -625,12 +644,22 @@ function additivesNamed(index: VocabularyIndex, text: string): string[] {
   // The whole name first: "potassium carbonates" is E501 before it is a mineral salt.
   const folded = fold(text);
   const eNumber =
-    index.byName.get(folded)?.eNumber ??
+    eNumberOf(index.byName.get(folded)) ??
     singularVariants(folded.split(' '))
-      .map((variant) => ownName(index, variant.join(' '))?.eNumber)
+      .map((variant) => eNumberOf(ownName(index, variant.join(' '))))
       .find((e) => e !== undefined) ??
-    recognise(index, text)?.eNumber;
+    eNumberOf(recognise(index, text));
   return eNumber ? [eNumber] : [];
+}
+
+/**
+ * An entry's E number, or the one its names give where the taxonomy files it as a subclass without one ("potassium
+ * carbonate": "e501 i"; "sodium hydrogen carbonate": "e500 ii").
+ */
+function eNumberOf(entry: TaxonomyIngredient | undefined): string | undefined {
+  if (entry?.eNumber) return entry.eNumber;
+  const named = entry?.names.map((n) => /^e(\d{3,4}) ?([a-z]{0,4})$/.exec(n)).find((m) => m !== null);
+  return named ? `e${named[1]}${named[2]}` : undefined;
 }
 
 /** A conjunction word alone, between two class names ("emulsifier and stabiliser E412"). */
@@ -678,6 +707,9 @@ export function declaredClasses(
 ): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (list: string, enclosing: string | undefined, depth: number): void => {
+    // A class the list states before a colon goes on over the additives that follow it ("RAISING AGENTS: DISODIUM
+    // DIPHOSPHATE, SODIUM HYDROGEN CARBONATE, POTASSIUM CARBONATE"; blind audit 29), up to the first other item.
+    let carried: string | undefined;
     for (const item of parseIngredientList(list)) {
       const open = item.search(/[([{]/);
       const head = (open >= 0 ? item.slice(0, open) : item).trim();
@@ -691,8 +723,10 @@ export function declaredClasses(
       const before = colon >= 0 ? classNamed(index, head.slice(0, colon)) : undefined;
       const { classes, rest: name } = leadingClasses(index, colon >= 0 ? head.slice(colon + 1) : head);
       const written = [...(before ? [before] : []), ...classes];
-      const candidates = written.length > 0 ? written : enclosing ? [enclosing] : [];
-      for (const code of candidates.length > 0 ? additivesNamed(index, name) : []) {
+      const named = additivesNamed(index, name);
+      carried = before ?? (written.length === 0 && named.length > 0 ? carried : undefined);
+      const candidates = written.length > 0 ? written : enclosing ? [enclosing] : carried ? [carried] : [];
+      for (const code of candidates.length > 0 ? named : []) {
         const cls =
           candidates.length === 1 || !has ? candidates[0] : [...candidates].reverse().find((c) => has(code, c));
         if (cls) out.set(code, cls);

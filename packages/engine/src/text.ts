@@ -867,6 +867,12 @@ export const withoutNegated = (item: string): string => {
 const CONTAIN_NOTE = /^(?:contains?|contient|enth(?:ä|a)lt|contiene|bevat)\s+(?!(?:no|not|keine?|geen|aucun)\b)/iu;
 
 /**
+ * Whether an item is a note that declares what the product contains ("CONTAINS SULFITES" in "VINEGAR (CONTAINS
+ * SULFITES)"): an allergen statement, read by the allergen rows, not one more ingredient (blind audit 29, O5).
+ */
+export const isContainNote = (item: string): boolean => CONTAIN_NOTE.test(item.trim());
+
+/**
  * A yield note, folded ("elabore avec 120 g de porc cru pour 100 g de jambon"): it names ingredients listed elsewhere,
  * it is not one of them.
  */

@@ -440,6 +440,8 @@ export type EnvironmentalFinding = FindingBase &
         /** Where the list on record is cut short, its last words: the reason palm oil cannot be ruled out. */
         cut?: string;
         ingredientsKnown: boolean;
+        /** Fresh produce or a water with no list (`Analysis.wholeFood`): its category says it is its one ingredient. */
+        wholeFood?: string;
         /** What the knowledge says of palm oil's environmental risk; absent, the renderer says it in its own words. */
         explanation?: string;
         /**
@@ -528,6 +530,7 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
       ? { cut: analysis.listCut }
       : {}),
     ingredientsKnown: analysis.ingredientsKnown,
+    ...(analysis.wholeFood ? { wholeFood: analysis.wholeFood } : {}),
     ...(commodity ? { explanation: commodity.environmentalNote } : {}),
     ...(companyClaim ? { companyClaim } : {}),
     severity: 'none',

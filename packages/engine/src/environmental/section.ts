@@ -131,7 +131,13 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
       status_ingredients: [],
       certification: rspo ? v.text(rspo.name) : 'not applicable',
       sustainability_level: 'high',
-      details: !f.ingredientsKnown ? m.freeByAnalysis : because.length > 0 ? m.freeUnrecognised(named) : m.free,
+      details: f.wholeFood
+        ? m.freeWholeFood(v.tag('categories', f.wholeFood))
+        : !f.ingredientsKnown
+          ? m.freeByAnalysis
+          : because.length > 0
+            ? m.freeUnrecognised(named)
+            : m.free,
       explanation: m.freeExplanation,
       rating: m.freeRating,
       highlighted: false,

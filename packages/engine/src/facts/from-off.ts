@@ -1,4 +1,10 @@
-import { productFacts, type Nutriments, type ProductFacts, type ProductFactsInput } from '@clearcart/contracts';
+import {
+  INTERFACE_LANGUAGES,
+  productFacts,
+  type Nutriments,
+  type ProductFacts,
+  type ProductFactsInput,
+} from '@clearcart/contracts';
 import { byVolume, byWeight, drinkByOwnWords, nameLedByDrink } from './kind-from-words.ts';
 
 type Row = Record<string, unknown>;
@@ -43,6 +49,9 @@ function items(value: unknown): string[] {
   return [];
 }
 
+/** The languages of our markets (and Portuguese), as an older OFF tag's dashed prefix writes them. */
+const OLD_TAG_LANGUAGES: ReadonlySet<string> = new Set([...INTERFACE_LANGUAGES, 'pt']);
+
 /**
  * OFF tags in our tag shape ("en:palm-oil"): lower-cased, spaces to dashes, other punctuation dropped. Items without
  * a language prefix get `fallbackLang` ("metal" → "en:metal") or are dropped when there is none.
@@ -52,6 +61,9 @@ function tags(value: unknown, fallbackLang?: string): string[] {
   for (const raw of items(value)) {
     let t = raw.trim().toLowerCase();
     if (t.length === 0) continue;
+    // OFF's older tags wrote the language with a dash ("fr-sachet-en-plastique"; blind audit 28).
+    const dashed = /^([a-z]{2})-(.+)$/.exec(t);
+    if (dashed && OLD_TAG_LANGUAGES.has(dashed[1]!) && !t.includes(':')) t = `${dashed[1]}:${dashed[2]}`;
     if (!/^[a-z]{2}:/.test(t)) {
       if (!fallbackLang || t.includes(':')) continue;
       t = `${fallbackLang}:${t}`;

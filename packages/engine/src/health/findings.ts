@@ -150,7 +150,8 @@ export type HealthFinding = FindingBase &
      */
     | { code: 'nutri_score_at_best'; best: BestNutriScore }
     /** A food or drink whose kind nothing on record tells: its figures are read by the food tables, and that is said. */
-    | { code: 'kind_untold' }
+    /** `grades`: the Nutri-Score read as a food and as a drink, where they differ (then neither is given). */
+    | { code: 'kind_untold'; grades?: { food: string; drink: string } }
     /** A food supplement: outside the nutrition declaration, so no Nutri-Score and no health score. */
     | { code: 'food_supplement' }
     /** OFF's published grade; `estimated` when it rests on OFF's estimate (no key nutrient from the label on record). */
@@ -298,7 +299,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ],
     });
   }
-  if (!analysis.ingredientsKnown) found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
+  // Whole fresh produce needs no list (1169/2011, Art. 19(1)(a)), and a water is its one ingredient.
+  if (!analysis.ingredientsKnown && !analysis.wholeFood)
+    found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
 
   const problems = nutritionInconsistencies(facts.nutriments, {
     perMl: facts.perMl,
@@ -329,7 +332,17 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     analysis.listReadable || !analysis.ingredientsKnown,
     analysis.index.knowledge,
   ] as const;
-  const nutri = supplement ? null : nutriScore(...nutriScoreInputs);
+  const untold = facts.nutriments !== undefined && kindUntold(facts, analysis.index.knowledge.ingredientVocabulary);
+  const computed = supplement ? null : nutriScore(...nutriScoreInputs);
+  // A kind nothing tells is read by both tables: where they grade apart, neither grade is the product's (blind audit
+  // 29: an unaccented "The vert citron", A on the foods' table and B on the drinks').
+  const [, ...rest] = nutriScoreInputs;
+  const asDrink = untold && computed ? nutriScore({ ...scored, kind: 'beverage', perMl: true }, ...rest) : null;
+  const grades =
+    computed && asDrink && asDrink.grade !== computed.grade
+      ? { food: computed.grade, drink: asDrink.grade }
+      : undefined;
+  const nutri = grades ? null : computed;
   // OFF's estimate stands in for the label only where the label gives no key nutrient, as OFF's own use of it does.
   const estimate = hasKeyNutrient(facts.nutriments) ? undefined : facts.estimatedNutriments;
   if (estimate && hasKeyNutrient(estimate))
@@ -340,10 +353,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       severity: 'none',
       sources: [OFF_ESTIMATE_SOURCE],
     });
-  if (facts.nutriments && kindUntold(facts, analysis.index.knowledge.ingredientVocabulary))
-    found.push({ code: 'kind_untold', severity: 'none', sources: [] });
+  if (untold) found.push({ code: 'kind_untold', ...(grades ? { grades } : {}), severity: 'none', sources: [] });
   const best =
-    nutri || supplement
+    nutri || supplement || grades
       ? null
       : bestNutriScore(...nutriScoreInputs, {
           ...(sugarsAtLeast === undefined ? {} : { sugars: sugarsAtLeast }),
@@ -369,6 +381,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   } else if (
     facts.nutriScoreGrade &&
     !supplement &&
+    !grades &&
     problems.length === 0 &&
     nutriScoreCategory(facts, analysis.index.knowledge) !== null
   ) {
@@ -424,6 +437,8 @@ export type PersonalHealthFinding =
       written?: string;
       /** A "may contain" from an ingredient that can bring it, as written ("white wine"). */
       carrier?: string;
+      /** An unknown beside a list on record (cut short, unreadable): not for want of a list (blind audit 29). */
+      listed?: true;
       /**
        * Absent as an ingredient by a diet fact alone (a vegan product has no milk ingredient), with no list on record:
        * a "may contain" the list would show cannot be read, so traces are not ruled out for an allergic shopper.
@@ -448,7 +463,8 @@ export type PersonalHealthFinding =
   | { code: 'avoided_ingredient_unrecognised'; word: string }
   | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
-  | { code: 'carbohydrates_not_assessed' };
+  /** The fit of keto, paleo and low-carb, not judged: their limits vary. `grams`: the figure on record, per 100 g or ml. */
+  | { code: 'carbohydrates_not_assessed'; grams?: number; perMl?: boolean };
 
 /** The name a finding is shown under in the concerns and notable ingredients (in the voice's language, when given). */
 export const additiveLabel = (a: AdditiveKnowledge, v?: Voice): string =>
@@ -565,6 +581,7 @@ export function personaliseHealth(
         name: f.name,
         presence: f.presence,
         ...(f.carrier ? { carrier: f.carrier } : {}),
+        ...(f.presence === 'unknown' && analysis.ingredientsKnown ? { listed: true as const } : {}),
         ...(f.presence === 'absent' && f.ruledOutBy && !analysis.plainCategory && !analysis.ingredientsKnown
           ? { tracesUnknown: true as const }
           : {}),
@@ -633,7 +650,12 @@ export function personaliseHealth(
     )
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'unknown', because: [] });
   }
+  // With a figure on record the note says it (blind audit 29: "not on record" beside 3.2 g in the table).
+  const carbohydrates = analysis.facts.nutriments?.carbohydrates;
   if (diets.has('keto') || diets.has('paleo') || diets.has('low_carb'))
-    out.push({ code: 'carbohydrates_not_assessed' });
+    out.push({
+      code: 'carbohydrates_not_assessed',
+      ...(carbohydrates !== undefined ? { grams: carbohydrates, perMl: analysis.facts.perMl } : {}),
+    });
   return out;
 }

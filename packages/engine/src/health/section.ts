@@ -192,6 +192,8 @@ const GRADE_BASE = { A: 90, B: 75, C: 55, D: 35, E: 15 } as const;
 function healthScore(findings: readonly HealthFinding[]): number | undefined {
   // Figures per 100 g of a supplement taken by the gram say nothing of a diet: no grade, as for the Nutri-Score.
   if (findings.some((f) => f.code === 'food_supplement')) return undefined;
+  // Read as a food and as a drink, the figures grade apart: no grade is the product's.
+  if (findings.some((f) => f.code === 'kind_untold' && f.grades)) return undefined;
   const nutri = measuredNutriScore(findings);
   const publishedFinding = findings.find((f) => f.code === 'published_nutri_score');
   const published = publishedFinding?.estimated ? undefined : publishedFinding?.grade;
@@ -328,7 +330,7 @@ export function renderHealth(
         });
         break;
       case 'kind_untold':
-        recommendations.push({ advice: 'note', text: m.nutrition.kindUntold });
+        if (!f.grades) recommendations.push({ advice: 'note', text: m.nutrition.kindUntold });
         break;
       case 'published_nutri_score':
         nutriSentence = m.nutrition.published({ grade: f.grade.toUpperCase(), estimated: f.estimated });
@@ -460,15 +462,18 @@ export function renderHealth(
     findings.flatMap((f) => (f.code === 'nutrition_inconsistent' ? f.problems.flatMap(notScored) : [])),
   );
   const missing = FSA_NUTRIENTS.filter((n) => !lit.has(n) && !ruledOut.has(n));
+  const grades = findings.find((f) => f.code === 'kind_untold')?.grades;
   if (score === undefined && !(atBestSentence && lit.size > 0 && missing.length === 0))
     summary.unshift(
       findings.some((f) => f.code === 'food_supplement')
         ? m.nutrition.foodSupplement
-        : findings.some((f) => f.code === 'estimated_nutrition')
-          ? m.nutrition.notEnoughEstimate
-          : lit.size > 0
-            ? m.nutrition.notEnoughFigures(missing)
-            : m.nutrition.notEnough,
+        : grades
+          ? m.nutrition.kindUntoldGrades(grades)
+          : findings.some((f) => f.code === 'estimated_nutrition')
+            ? m.nutrition.notEnoughEstimate
+            : lit.size > 0
+              ? m.nutrition.notEnoughFigures(missing)
+              : m.nutrition.notEnough,
     );
   if (analysis.ingredientsKnown && present.size === 0 && recommendations.length === 0)
     recommendations.push({ advice: 'good', text: m.health.noTrackedAllergen(Object.keys(allergens).length) });
@@ -584,8 +589,13 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
             text: p.carrier ? m.cautionCarried({ name, written: p.carrier }) : m.cautionTraces(name),
           });
         } else {
-          alerts.raise(`allergen:${p.allergen}`, 'low', m.cannotRuleOutAlert(name));
-          if (parts.food) recommendations.push({ advice: 'check', text: m.checkPack(name) });
+          alerts.raise(
+            `allergen:${p.allergen}`,
+            'low',
+            p.listed ? m.cannotRuleOutListed(name) : m.cannotRuleOutAlert(name),
+          );
+          if (parts.food)
+            recommendations.push({ advice: 'check', text: p.listed ? m.checkPackListed(name) : m.checkPack(name) });
         }
         break;
       }
@@ -632,7 +642,13 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
         renderDiet(p, parts);
         break;
       case 'carbohydrates_not_assessed':
-        recommendations.push({ advice: 'note', text: m.carbohydrates });
+        recommendations.push({
+          advice: 'note',
+          text:
+            p.grams === undefined
+              ? m.carbohydrates
+              : m.carbohydratesOnRecord({ grams: p.grams, perMl: p.perMl === true }),
+        });
         break;
       case 'sensitivity':
         // Said where the finding is rendered: the line it qualifies carries it.

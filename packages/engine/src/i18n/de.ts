@@ -287,6 +287,8 @@ export const de: Catalogue = {
           : p.saltAtLeast !== undefined && p.missing.length === 0
             ? `Kein Nutri-Score: Die 0 g Salz des Etiketts können neben dem Salz, das seine Liste nennt, nicht stimmen. Mit dem Salz bei nicht weniger als ${f.num(p.saltAtLeast, 4)} g gezählt, dem Wenigsten, das ein Etikett nicht auf 0 g rundet, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
             : `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
+    kindUntoldGrades: (p: { food: string; drink: string }) =>
+      `Kein Nutri-Score und keine Bewertung: Es ist keine Kategorie erfasst, und ClearCart kann weder am Namen noch an der Zutatenliste noch an den Nährwerten erkennen, ob es ein Lebensmittel oder ein Getränk ist. Als Lebensmittel gelesen hätte es den Nutri-Score ${p.food}, als Getränk ${p.drink}.`,
     kindUntold:
       'Hinweis: Es ist keine Kategorie erfasst, und ClearCart kann weder am Namen noch an der Zutatenliste noch an den Nährwerten erkennen, ob es ein Lebensmittel oder ein Getränk ist: Die Werte werden pro 100 g nach den Tabellen für Lebensmittel des Nutri-Score und der Ampel gelesen.',
     foodSupplement:
@@ -323,6 +325,10 @@ export const de: Catalogue = {
     youAvoid: (_name: string) => 'Sie meiden dieses Allergen.',
     containsAlert: (name: string) => `Enthält ${name} — das meiden Sie`,
     mayContainAlert: (name: string) => `Kann ${name} enthalten — das meiden Sie`,
+    cannotRuleOutListed: (name: string) =>
+      `${cap(name)} nicht auszuschließen — die erfasste Zutatenliste entscheidet es nicht`,
+    checkPackListed: (name: string) =>
+      `Prüfen Sie die Verpackung auf ${name}: Die erfasste Zutatenliste entscheidet es nicht.`,
     cannotRuleOutAlert: (name: string) => `${cap(name)} nicht auszuschließen — keine Zutatenliste erfasst`,
     tracesUnknownAlert: (name: string) =>
       `Keine Zutat mit ${name}, aber Spuren sind nicht auszuschließen — keine Zutatenliste erfasst`,
@@ -355,6 +361,8 @@ export const de: Catalogue = {
       `Meiden Sie dieses Produkt: ${q(p.segment)} entspricht ${q(p.word)} auf Ihrer Liste zu meidender Zutaten.`,
     ingredientPurpose: 'Zutat',
     onAvoidList: (word: string) => `Auf Ihrer Liste zu meidender Zutaten (${word}).`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
+      `Hinweis: ${f.num(p.grams, 1)} g Kohlenhydrate pro ${p.perMl ? '100 ml' : '100 g'}; die Grenzen ketogener, Paleo- und kohlenhydratarmer Ernährung sind verschieden, daher wird die Eignung nicht bewertet.`,
     carbohydrates:
       'Hinweis: Der Kohlenhydratgehalt ist nicht erfasst, daher wird die Eignung für ketogene, Paleo- und kohlenhydratarme Ernährung nicht bewertet.',
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
@@ -431,6 +439,8 @@ export const de: Catalogue = {
     uncertified: (evidence: string) => `Enthält Palmöl (${evidence}) ohne erfasste Nachhaltigkeitszertifizierung.`,
     companyRating: 'Keine Zertifizierung erfasst',
     unsustainable: 'Nicht nachhaltig',
+    freeWholeFood: (category: string) =>
+      `Kein Palmöl: Ein Produkt der Kategorie ${q(category)} ist seine einzige Zutat.`,
     freeByAnalysis: 'Zutatenanalyse im Datensatz des Produkts: palmölfrei.',
     freeUnrecognised: (named: readonly string[]) =>
       `Kein Palmöl in der Zutatenliste. ${quoted(named)} ${notRecognised(named)}, aber das ist zu wenig, um die Frage offenzulassen.`,

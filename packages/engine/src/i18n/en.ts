@@ -245,6 +245,8 @@ export const en = {
           : p.saltAtLeast !== undefined && p.missing.length === 0
             ? `No Nutri-Score: the label's 0 g of salt cannot be right beside the salt its list names. Counting the salt at no less than ${f.num(p.saltAtLeast, 4)} g, the least a label does not round to 0 g, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
             : `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
+    kindUntoldGrades: (p: { food: string; drink: string }) =>
+      `No Nutri-Score and no score: no category is on record, and ClearCart cannot tell from its name, its list or its figures whether it is a food or a drink. Read as a food it would be Nutri-Score ${p.food}, as a drink ${p.drink}.`,
     kindUntold:
       'Note: no category is on record, and ClearCart cannot tell from its name, its list or its figures whether it is a food or a drink: its figures are read per 100 g, by the food tables of the Nutri-Score and the traffic lights.',
     foodSupplement:
@@ -279,6 +281,8 @@ export const en = {
     youAvoid: (name: string) => `You avoid ${name}.`,
     containsAlert: (name: string) => `Contains ${name} — you avoid ${name}`,
     mayContainAlert: (name: string) => `May contain ${name} — you avoid ${name}`,
+    cannotRuleOutListed: (name: string) => `Cannot rule out ${name} — the ingredient list on record does not settle it`,
+    checkPackListed: (name: string) => `Check the pack for ${name}: the ingredient list on record does not settle it.`,
     cannotRuleOutAlert: (name: string) => `Cannot rule out ${name} — no ingredient list on record`,
     tracesUnknownAlert: (name: string) =>
       `No ${name} ingredient, but traces of it cannot be ruled out — no ingredient list on record`,
@@ -311,6 +315,8 @@ export const en = {
       `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,
     ingredientPurpose: 'Ingredient',
     onAvoidList: (word: string) => `On your list of ingredients to avoid (${word}).`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
+      `Note: ${f.num(p.grams, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}; keto, paleo and low-carb limits vary, so the fit is not assessed.`,
     carbohydrates: 'Note: carbohydrate content is not on record, so keto, paleo and low-carb fit is not assessed.',
     /** "animal ingredients (dairy and eggs)" in food, "animal-derived ingredients (…)" in cosmetics. */
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
@@ -392,6 +398,7 @@ export const en = {
       `Contains palm oil (${evidence}) with no sustainability certification on record.`,
     companyRating: 'No certification on record',
     unsustainable: 'Unsustainable',
+    freeWholeFood: (category: string) => `No palm oil: a product of the category “${category}” is its one ingredient.`,
     freeByAnalysis: 'Ingredient analysis on the product’s record: palm-oil free.',
     freeUnrecognised: (named: readonly string[]) =>
       `No palm oil in the ingredient list. ${f.list(named.map(f.quote))} ${named.length === 1 ? 'is not an ingredient' : 'are not ingredients'} we recognise, but that is too little to leave the question open.`,

@@ -276,6 +276,8 @@ export const es: Catalogue = {
           : p.saltAtLeast !== undefined && p.missing.length === 0
             ? `Sin Nutri-Score: los 0 g de sal de la etiqueta no pueden ser correctos junto a la sal que nombra su lista. Contando la sal en no menos de ${f.num(p.saltAtLeast, 4)} g, lo mínimo que una etiqueta no redondea a 0 g, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
             : `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
+    kindUntoldGrades: (p: { food: string; drink: string }) =>
+      `Sin Nutri-Score ni puntuación: no consta ninguna categoría, y ClearCart no puede saber por su nombre, su lista ni sus cifras si es un alimento o una bebida. Leído como alimento tendría el Nutri-Score ${p.food}; como bebida, ${p.drink}.`,
     kindUntold:
       'Nota: no consta ninguna categoría, y ClearCart no puede saber por su nombre, su lista ni sus cifras si es un alimento o una bebida: sus cifras se leen por 100 g, con las tablas de alimentos del Nutri-Score y del semáforo.',
     foodSupplement:
@@ -313,6 +315,10 @@ export const es: Catalogue = {
     youAvoid: (_name: string) => 'Usted evita este alérgeno.',
     containsAlert: (name: string) => `Contiene ${name} — usted lo evita`,
     mayContainAlert: (name: string) => `Puede contener ${name} — usted lo evita`,
+    cannotRuleOutListed: (name: string) =>
+      `No se puede descartar: ${name} — la lista de ingredientes que consta no basta para saberlo`,
+    checkPackListed: (name: string) =>
+      `Compruebe el envase (${name}): la lista de ingredientes que consta no basta para saberlo.`,
     cannotRuleOutAlert: (name: string) => `No se puede descartar: ${name} — no consta lista de ingredientes`,
     tracesUnknownAlert: (name: string) =>
       `Ningún ingrediente con ${name}, pero no se pueden descartar trazas — no consta lista de ingredientes`,
@@ -345,6 +351,8 @@ export const es: Catalogue = {
       `Evite este producto: ${q(p.segment)} corresponde a ${q(p.word)}, de su lista de ingredientes que evitar.`,
     ingredientPurpose: 'Ingrediente',
     onAvoidList: (word: string) => `En su lista de ingredientes que evitar (${word}).`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
+      `Nota: ${f.num(p.grams, 1)} g de hidratos de carbono por ${p.perMl ? '100 ml' : '100 g'}; los límites de las dietas cetogénica, paleo y baja en hidratos varían, así que no se evalúa la compatibilidad.`,
     carbohydrates:
       'Nota: no consta el contenido de hidratos de carbono, así que no se evalúa si encaja en una dieta cetogénica, paleo o baja en hidratos.',
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
@@ -422,6 +430,8 @@ export const es: Catalogue = {
       `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad registrada.`,
     companyRating: 'Sin certificación registrada',
     unsustainable: 'No sostenible',
+    freeWholeFood: (category: string) =>
+      `Sin aceite de palma: un producto de la categoría ${q(category)} es su único ingrediente.`,
     freeByAnalysis: 'Análisis de ingredientes de la ficha del producto: sin aceite de palma.',
     freeUnrecognised: (named: readonly string[]) =>
       `No hay aceite de palma en la lista de ingredientes. ${quoted(named)} ${notRecognised(named)}, pero es demasiado poco para dejar la cuestión abierta.`,

@@ -282,6 +282,8 @@ export const fr: Catalogue = typeset(
             : p.saltAtLeast !== undefined && p.missing.length === 0
               ? `Pas de Nutri-Score : les 0 g de sel de l'étiquette ne peuvent pas être justes à côté du sel que nomme sa liste. En comptant le sel à pas moins de ${f.num(p.saltAtLeast, 4)} g, le moins qu'une étiquette n'arrondit pas à 0 g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
               : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
+      kindUntoldGrades: (p: { food: string; drink: string }) =>
+        `Pas de Nutri-Score ni de score : aucune catégorie n'est enregistrée, et ClearCart ne peut dire ni d'après son nom, ni d'après sa liste, ni d'après ses valeurs s'il s'agit d'un aliment ou d'une boisson. Lu comme un aliment, il aurait le Nutri-Score ${p.food} ; comme une boisson, ${p.drink}.`,
       kindUntold:
         "Remarque : aucune catégorie n'est enregistrée, et ClearCart ne peut dire ni d'après son nom, ni d'après sa liste, ni d'après ses valeurs s'il s'agit d'un aliment ou d'une boisson : ses valeurs sont lues pour 100 g, selon les tableaux des aliments du Nutri-Score et des feux tricolores.",
       foodSupplement:
@@ -319,6 +321,10 @@ export const fr: Catalogue = typeset(
       youAvoid: (_name: string) => 'Vous évitez cet allergène.',
       containsAlert: (name: string) => `Contient un allergène que vous évitez : ${name}`,
       mayContainAlert: (name: string) => `Peut contenir un allergène que vous évitez : ${name}`,
+      cannotRuleOutListed: (name: string) =>
+        `Impossible d'exclure un allergène que vous évitez (${name}) — la liste d'ingrédients enregistrée ne permet pas de trancher`,
+      checkPackListed: (name: string) =>
+        `Vérifiez l'emballage (${name}) : la liste d'ingrédients enregistrée ne permet pas de trancher.`,
       cannotRuleOutAlert: (name: string) =>
         `Impossible d'exclure un allergène que vous évitez (${name}) — aucune liste d'ingrédients enregistrée`,
       tracesUnknownAlert: (name: string) =>
@@ -353,6 +359,8 @@ export const fr: Catalogue = typeset(
         `Évitez ce produit : ${q(p.segment)} correspond à ${q(p.word)}, sur votre liste d'ingrédients à éviter.`,
       ingredientPurpose: 'Ingrédient',
       onAvoidList: (word: string) => `Sur votre liste d'ingrédients à éviter (${word}).`,
+      carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
+        `Remarque : ${f.num(p.grams, 1)} g de glucides pour ${p.perMl ? '100 ml' : '100 g'} ; les limites des régimes cétogène, paléo et pauvre en glucides varient, la compatibilité n'est donc pas évaluée.`,
       carbohydrates:
         "Remarque : la teneur en glucides n'est pas enregistrée, la compatibilité avec les régimes cétogène, paléo et pauvre en glucides n'est donc pas évaluée.",
       animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
@@ -431,6 +439,8 @@ export const fr: Catalogue = typeset(
         `Contient de l'huile de palme (${evidence}) sans certification de durabilité enregistrée.`,
       companyRating: 'Aucune certification enregistrée',
       unsustainable: 'Non durable',
+      freeWholeFood: (category: string) =>
+        `Pas d'huile de palme : un produit de la catégorie ${q(category)} est son seul ingrédient.`,
       freeByAnalysis: 'Analyse des ingrédients de la fiche du produit : sans huile de palme.',
       freeUnrecognised: (named: readonly string[]) =>
         `Pas d'huile de palme dans la liste des ingrédients. ${quoted(named)} ${named.length === 1 ? "n'est pas un ingrédient que nous reconnaissons" : 'ne sont pas des ingrédients que nous reconnaissons'}, mais c'est trop peu pour laisser la question ouverte.`,

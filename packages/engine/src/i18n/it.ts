@@ -281,6 +281,8 @@ export const it: Catalogue = {
           : p.saltAtLeast !== undefined && p.missing.length === 0
             ? `Nessun Nutri-Score: il valore di 0 g di sale dell'etichetta non può essere giusto accanto al sale che il suo elenco nomina. Contando il sale ad almeno ${f.num(p.saltAtLeast, 4)} g, il minimo che un'etichetta non arrotonda a 0 g, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
             : `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
+    kindUntoldGrades: (p: { food: string; drink: string }) =>
+      `Nessun Nutri-Score e nessun punteggio: non è registrata alcuna categoria, e ClearCart non riesce a capire dal nome, dall'elenco o dai valori se è un alimento o una bevanda. Letto come alimento avrebbe il Nutri-Score ${p.food}; come bevanda, ${p.drink}.`,
     kindUntold:
       "Nota: non è registrata alcuna categoria, e ClearCart non riesce a capire dal nome, dall'elenco o dai valori se è un alimento o una bevanda: i valori sono letti per 100 g, con le tabelle degli alimenti del Nutri-Score e del semaforo.",
     foodSupplement:
@@ -318,6 +320,10 @@ export const it: Catalogue = {
     youAvoid: (_name: string) => 'Lei evita questo allergene.',
     containsAlert: (name: string) => `Contiene ${name} — un allergene che Lei evita`,
     mayContainAlert: (name: string) => `Può contenere ${name} — un allergene che Lei evita`,
+    cannotRuleOutListed: (name: string) =>
+      `Impossibile escludere: ${name} — l'elenco degli ingredienti registrato non basta a stabilirlo`,
+    checkPackListed: (name: string) =>
+      `Verifichi la confezione (${name}): l'elenco degli ingredienti registrato non basta a stabilirlo.`,
     cannotRuleOutAlert: (name: string) => `Impossibile escludere: ${name} — nessun elenco degli ingredienti registrato`,
     tracesUnknownAlert: (name: string) =>
       `Nessun ingrediente con ${name}, ma non se ne possono escludere tracce — nessun elenco degli ingredienti registrato`,
@@ -350,6 +356,8 @@ export const it: Catalogue = {
       `Eviti questo prodotto: ${q(p.segment)} corrisponde a ${q(p.word)}, nella sua lista di ingredienti da evitare.`,
     ingredientPurpose: 'Ingrediente',
     onAvoidList: (word: string) => `Nella sua lista di ingredienti da evitare (${word}).`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
+      `Nota: ${f.num(p.grams, 1)} g di carboidrati per ${p.perMl ? '100 ml' : '100 g'}; i limiti delle diete chetogenica, paleo e a basso contenuto di carboidrati variano, quindi la compatibilità non è valutata.`,
     carbohydrates:
       'Nota: il contenuto di carboidrati non è registrato, quindi la compatibilità con le diete chetogenica, paleo e a basso contenuto di carboidrati non è valutata.',
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
@@ -427,6 +435,8 @@ export const it: Catalogue = {
       `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità registrata.`,
     companyRating: 'Nessuna certificazione registrata',
     unsustainable: 'Non sostenibile',
+    freeWholeFood: (category: string) =>
+      `Senza olio di palma: un prodotto della categoria ${q(category)} è il suo unico ingrediente.`,
     freeByAnalysis: 'Analisi degli ingredienti della scheda del prodotto: senza olio di palma.',
     freeUnrecognised: (named: readonly string[]) =>
       `Nessun olio di palma nell'elenco degli ingredienti. ${quoted(named)} ${notRecognised(named)}, ma è troppo poco per lasciare aperta la questione.`,

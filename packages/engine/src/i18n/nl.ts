@@ -273,6 +273,8 @@ export const nl: Catalogue = {
           : p.saltAtLeast !== undefined && p.missing.length === 0
             ? `Geen Nutri-Score: de 0 g zout van het etiket kan naast het zout dat de lijst noemt niet kloppen. Met het zout op niet minder dan ${f.num(p.saltAtLeast, 4)} g, het minste dat een etiket niet naar 0 g afrondt, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
             : `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
+    kindUntoldGrades: (p: { food: string; drink: string }) =>
+      `Geen Nutri-Score en geen score: er is geen categorie vastgelegd, en ClearCart kan uit de naam, de lijst of de waarden niet opmaken of het een voedingsmiddel of een drank is. Gelezen als voedingsmiddel zou het Nutri-Score ${p.food} hebben, als drank ${p.drink}.`,
     kindUntold:
       'Opmerking: er is geen categorie vastgelegd, en ClearCart kan uit de naam, de lijst of de waarden niet opmaken of het een voedingsmiddel of een drank is: de waarden worden per 100 g gelezen, met de tabellen voor voedingsmiddelen van de Nutri-Score en de verkeerslichten.',
     foodSupplement:
@@ -310,6 +312,10 @@ export const nl: Catalogue = {
     youAvoid: (_name: string) => 'U vermijdt dit allergeen.',
     containsAlert: (name: string) => `Bevat ${name} — u vermijdt dit`,
     mayContainAlert: (name: string) => `Kan ${name} bevatten — u vermijdt dit`,
+    cannotRuleOutListed: (name: string) =>
+      `${cap(name)} niet uit te sluiten — de vastgelegde ingrediëntenlijst geeft geen uitsluitsel`,
+    checkPackListed: (name: string) =>
+      `Controleer de verpakking op ${name}: de vastgelegde ingrediëntenlijst geeft geen uitsluitsel.`,
     cannotRuleOutAlert: (name: string) => `${cap(name)} niet uit te sluiten — geen ingrediëntenlijst vastgelegd`,
     tracesUnknownAlert: (name: string) =>
       `Geen ingrediënt met ${name}, maar sporen zijn niet uit te sluiten — geen ingrediëntenlijst vastgelegd`,
@@ -342,6 +348,8 @@ export const nl: Catalogue = {
       `Vermijd dit product: ${q(p.segment)} komt overeen met ${q(p.word)} op uw lijst van te vermijden ingrediënten.`,
     ingredientPurpose: 'Ingrediënt',
     onAvoidList: (word: string) => `Op uw lijst van te vermijden ingrediënten (${word}).`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
+      `Opmerking: ${f.num(p.grams, 1)} g koolhydraten per ${p.perMl ? '100 ml' : '100 g'}; de grenzen van keto-, paleo- en koolhydraatarme diëten verschillen, dus de geschiktheid wordt niet beoordeeld.`,
     carbohydrates:
       'Opmerking: het koolhydraatgehalte is niet vastgelegd, dus de geschiktheid voor een ketogeen, paleo- of koolhydraatarm dieet is niet beoordeeld.',
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
@@ -416,6 +424,8 @@ export const nl: Catalogue = {
     uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder vastgelegde duurzaamheidscertificering.`,
     companyRating: 'Geen certificering vastgelegd',
     unsustainable: 'Niet duurzaam',
+    freeWholeFood: (category: string) =>
+      `Geen palmolie: een product uit de categorie ${q(category)} is zijn enige ingrediënt.`,
     freeByAnalysis: 'Ingrediëntenanalyse in het productrecord: palmolievrij.',
     freeUnrecognised: (named: readonly string[]) =>
       `Geen palmolie in de ingrediëntenlijst. ${quoted(named)} ${notRecognised(named)}, maar dat is te weinig om de vraag open te laten.`,
