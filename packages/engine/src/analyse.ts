@@ -161,7 +161,10 @@ export interface Analysis {
    * vegetable): what its name does not name is not in it.
    */
   plainCategory: string | undefined;
-  /** A plain category with no list on record at all: the product is its one ingredient for every reading. */
+  /**
+   * A plain category (fresh produce, a water, a coffee, a tea, a rice) with no list on record at all: the product is
+   * its one ingredient for every reading, not only for allergens.
+   */
   wholeFood?: string;
   ingredientList: string[];
   /**
@@ -553,7 +556,7 @@ function animalContent(
   inci: InciFindings | undefined,
   veganLabelTags: readonly string[],
   categories: ReadonlySet<string>,
-  /** Fresh produce or a water with no list on record (`plainCategory`): its one ingredient, a plant or water. */
+  /** A category whose product is its one ingredient, with no list on record (`Analysis.wholeFood`): no animal in it. */
   wholeFood?: string,
 ): AnimalContent {
   if (wholeFood)
@@ -1060,6 +1063,7 @@ const CONTAINS_STATEMENT =
  * a word under seven) of one allergen's name and no other's, is read as that name. The list is shown as written.
  */
 function declaredAsSpelt(text: string, index: KnowledgeIndex): string {
+  if (text.search(CONTAINS_STATEMENT) < 0) return text;
   const vocabulary = index.knowledge.ingredientVocabulary;
   const vocab = vocabulary && vocabulary.length > 0 ? vocabularyIndex(vocabulary) : undefined;
   const names = index.allergens.flatMap(({ entry, words }) =>
@@ -1465,9 +1469,8 @@ function cutShort(main: string, vocab: VocabularyIndex): string | undefined {
   if (startsAName(vocab, last)) return ending;
   // Its last word no name has, but the start of a word one has ("RISING AGE", "raising agents" misspelt and cut).
   const word = last.split(' ').pop()!;
-  return last.includes(' ') && !nameWords(vocab).has(word) && startsAName(vocab, word, nameWordList(vocab))
-    ? ending
-    : undefined;
+  const words = namesWords(vocab);
+  return last.includes(' ') && !words.set.has(word) && startsAName(vocab, word, words.sorted) ? ending : undefined;
 }
 
 const wordsOfNames = new WeakMap<VocabularyIndex, { set: Set<string>; sorted: string[] }>();
@@ -1480,8 +1483,6 @@ function namesWords(vocab: VocabularyIndex): { set: Set<string>; sorted: string[
   }
   return words;
 }
-const nameWords = (vocab: VocabularyIndex): Set<string> => namesWords(vocab).set;
-const nameWordList = (vocab: VocabularyIndex): string[] => namesWords(vocab).sorted;
 
 /** The words after a list's last separator or bracket: its last piece as written. */
 const lastPiece = (text: string): string =>

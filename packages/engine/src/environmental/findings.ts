@@ -440,7 +440,7 @@ export type EnvironmentalFinding = FindingBase &
         /** Where the list on record is cut short, its last words: the reason palm oil cannot be ruled out. */
         cut?: string;
         ingredientsKnown: boolean;
-        /** Fresh produce or a water with no list (`Analysis.wholeFood`): its category says it is its one ingredient. */
+        /** A product its category says is its one ingredient, with no list on record (`Analysis.wholeFood`). */
         wholeFood?: string;
         /** What the knowledge says of palm oil's environmental risk; absent, the renderer says it in its own words. */
         explanation?: string;

@@ -299,7 +299,8 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ],
     });
   }
-  // Whole fresh produce needs no list (1169/2011, Art. 19(1)(a)), and a water is its one ingredient.
+  // Whole fresh produce, and a food that is the one ingredient it is named after, need no list (1169/2011, Art. 19(1)(a)
+  // and (e)): a water, a ground coffee.
   if (!analysis.ingredientsKnown && !analysis.wholeFood)
     found.push({ code: 'no_ingredient_list', severity: 'low', sources: [] });
 
