@@ -1053,9 +1053,12 @@ export function ciderAsSold(text: string, countries: readonly string[] | undefin
   return text.replace(SWEET_CIDER, (_all: string, fruit?: string) => `${fruit ?? 'apple '}juice`);
 }
 
-/** A list's own allergen statement, in six languages: its words up to the next separator ("CONTAINS SULFATS"). */
+/**
+ * A list's own allergen statement, in six languages: its words up to the next separator, a few at most ("CONTAINS
+ * SULFATS").
+ */
 const CONTAINS_STATEMENT =
-  /\b(?:contains?|contient|contiennent|enth(?:ä|a)lt|contiene|contengono|bevat)\b\s*:?\s*([^().;,:[\]]+)/giu;
+  /\b(?:contains?|contient|contiennent|enth(?:ä|a)lt|contiene|contengono|bevat)\b\s*:?\s*([^().;,:[\]]{1,60})/giu;
 
 /**
  * A list's own allergen statement read even misspelt (blind audit 29, O5: "VINEGAR (CONTAINS SULFATS)"): a word of a
@@ -1069,18 +1072,24 @@ function declaredAsSpelt(text: string, index: KnowledgeIndex): string {
   const names = index.allergens.flatMap(({ entry, words }) =>
     words.filter((w) => w.length >= 5 && !w.includes(' ')).map((word) => ({ word, id: entry.id })),
   );
+  // Each word weighed once: a hostile list repeats one statement thousands of times.
+  const read = new Map<string, string | undefined>();
+  const allergenNamed = (folded: string): string | undefined => {
+    if (index.allergenMarkers.words.has(folded) || (vocab && recognise(vocab, folded))) return undefined;
+    const most = folded.length >= 7 ? 2 : 1;
+    const near = names
+      .map((n) => ({ ...n, edits: editDistance(folded, n.word) }))
+      .filter((n) => n.edits <= most)
+      .sort((a, b) => a.edits - b.edits);
+    const nearest = near.filter((n) => n.edits === near[0]?.edits);
+    return nearest.length > 0 && new Set(nearest.map((n) => n.id)).size === 1 ? nearest[0]!.word : undefined;
+  };
   return text.replace(CONTAINS_STATEMENT, (statement: string) =>
     statement.replace(/\p{L}{5,}/gu, (written) => {
       const folded = fold(written);
-      if (index.allergenMarkers.words.has(folded) || (vocab && recognise(vocab, folded))) return written;
-      const most = folded.length >= 7 ? 2 : 1;
-      const near = names
-        .map((n) => ({ ...n, edits: editDistance(folded, n.word) }))
-        .filter((n) => n.edits <= most)
-        .sort((a, b) => a.edits - b.edits);
-      const nearest = near.filter((n) => n.edits === near[0]?.edits);
-      if (nearest.length === 0 || new Set(nearest.map((n) => n.id)).size > 1) return written;
-      const word = nearest[0]!.word;
+      if (!read.has(folded)) read.set(folded, allergenNamed(folded));
+      const word = read.get(folded);
+      if (word === undefined) return written;
       return written === written.toUpperCase() ? word.toUpperCase() : word;
     }),
   );
