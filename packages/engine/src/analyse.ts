@@ -507,6 +507,13 @@ export const ANIMAL_CATEGORIES: readonly [string, AnimalProductType][] = [
   ['en:butters', 'dairy'],
   ['en:eggs', 'eggs'],
   ['en:honeys', 'bee product'],
+  // Dishes named after their meat or fish (blind audit 30: OFF's "meals with chicken").
+  ['en:meals-with-meat', 'meat'],
+  ['en:pork-meals', 'meat'],
+  ['en:poultry-meals', 'meat'],
+  ['en:meals-with-chicken', 'meat'],
+  ['en:meat-based-sauces', 'meat'],
+  ['en:meals-with-fish', 'seafood'],
 ];
 
 const ALLERGEN_ANIMAL: Partial<Record<AllergenId, AnimalProductType>> = {
@@ -558,6 +565,8 @@ function animalContent(
   categories: ReadonlySet<string>,
   /** A category whose product is its one ingredient, with no list on record (`Analysis.wholeFood`): no animal in it. */
   wholeFood?: string,
+  /** The animal foods the name names where no list is readable ("Lomo de bellota", "Honey Nut Cheerios"). */
+  namedAnimals: readonly WordHit<IngredientKnowledge>[] = [],
 ): AnimalContent {
   if (wholeFood)
     return {
@@ -666,6 +675,11 @@ function animalContent(
     evidence.push({ kind: 'ingredient', segment: hit.segment, name: hit.entry.name });
     sources.push(...hit.entry.sources);
   }
+  for (const hit of namedAnimals) {
+    types.add(hit.entry.animalType!);
+    evidence.push({ kind: 'name', words: hit.segment });
+    sources.push(...hit.entry.sources);
+  }
   for (const found of additives) {
     if (!found.additive.animalOrigin) continue;
     types.add(found.additive.animalOrigin);
@@ -770,6 +784,8 @@ function palmOilStatus(
   if (segment) return { status: 'yes', because: [segment] };
   // The pack's own palm-free claim settles what the list leaves open (a list cut short, a vegetable oil).
   if (facts.labels.includes('en:palm-oil-free')) return { status: 'no', because: [] };
+  // A label about the palm oil's sourcing says it is there (blind audit 30: "Huile de palme durable", no list).
+  if (facts.labels.some((t) => PALM_OIL_LABEL.test(t))) return { status: 'yes', because: [] };
   const analysis = new Set(facts.ingredientsAnalysis);
   if (analysis.has('en:palm-oil')) return { status: 'yes', because: [] };
   if (!ingredientsKnown) return { status: analysis.has('en:palm-oil-free') ? 'no' : 'unknown', because: [] };
@@ -794,6 +810,9 @@ function palmOilStatus(
 }
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
+
+/** Label tags about the sourcing of a product's palm oil: RSPO's marks and a bare "sustainable palm oil" claim. */
+export const PALM_OIL_LABEL = /rspo|roundtable-on-sustainable-palm-oil|sustainable-palm-oil/;
 
 /**
  * The class names no oil or fat can be listed under, unaccented, as the item's first words before its colon, read with a
@@ -1030,7 +1049,7 @@ export function labelMarkets(countries: readonly string[] | undefined, text: str
  * A bracket of plants whose last one carries the word "oils" for all ("shortening (partially hydrogenated soybean,
  * cotton seed, and/or canola oils)", blind audit 22): each is an oil, so the soybean is soybean oil.
  */
-const SUSPENDED_OILS = /\(([^()]*?),?\s+(?:and\/or|and|or)\s+([^(),]+?)\s+oils\)/giu;
+const SUSPENDED_OILS = /\(([^()]*?),?\s+(?:and\/or|and|or|&)\s+([^(),]+?)\s+oils\)/giu;
 function suspendedOils(text: string): string {
   return text.replace(SUSPENDED_OILS, (all: string, list: string, last: string) => {
     const parts = [...list.split(/\s*,\s*/), last].map((p) => p.trim());
@@ -1173,7 +1192,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // Food additive concerns are about eating them (a soap's titanium dioxide is not a food additive), and a food's name
   // names its ingredients (a moisturising cream's "cream" is its texture, not dairy).
   const food = facts.kind === 'food' || facts.kind === 'beverage';
-  if (food) readNameAndCategory(facts, index, allergens, lang, listReadable);
+  const namedAnimals = food ? readNameAndCategory(facts, index, allergens, lang, listReadable) : [];
   // Declared tags name their allergens ("en:milk"); free-text declarations ("fr:lait", "de:spuren-von-nussen") are
   // read with the same words as the ingredient list. Boilerplate ("see ingredients in bold") names nothing.
   const declare = (tags: readonly string[], add: (finding: AllergenFinding, tag: string) => void): void => {
@@ -1425,6 +1444,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       index.knowledge.labels.filter((l) => l.satisfies.includes('vegan_certified')).flatMap((l) => l.offTags),
       categoriesOf(facts, index.knowledge),
       wholeFood,
+      namedAnimals,
     ),
     completeness: {
       ingredients: ingredientsKnown,
@@ -1560,7 +1580,7 @@ function readNameAndCategory(
   allergens: Map<AllergenId, AllergenFinding>,
   lang: string | undefined,
   listReadable: boolean,
-): void {
+): WordHit<IngredientKnowledge>[] {
   const categories = categoriesOf(facts, index.knowledge);
   const plantBased =
     PLANT_BASED.some((t) => categories.has(t)) ||
@@ -1577,7 +1597,7 @@ function readNameAndCategory(
     if (!finding || (plantBased && ANIMAL_ALLERGENS.has(hit.entry.id))) continue;
     finding.named.push(hit);
   }
-  if (plantBased) return;
+  if (plantBased) return [];
   // The narrowest category that says it ("yogurts", not "dairies"): the record lists the broadest first, and the
   // categories the taxonomy puts its tags under come after them, read only where no tag on record says it.
   const above = [...categories].filter((c) => !facts.categoryTags.includes(c));
@@ -1586,7 +1606,20 @@ function readNameAndCategory(
       const finding = allergens.get(id);
       if (finding && known === tag && !finding.namedByCategory) finding.namedByCategory = tag;
     }
+  // The animal foods the name names beside the allergens (blind audit 30: "Lomo de bellota ibérico", "Honey Nut
+  // Cheerios"), where no list says what it holds; not in a name that says a flavour or what it is for ("Chicken
+  // seasoning", "sauce pour poulet").
+  if (listReadable) return [];
+  return findWords(
+    index.ingredients,
+    segs.filter((seg) => !NAME_QUALIFIER.test(seg.folded)),
+    lang,
+  ).filter((hit) => hit.entry.animalType !== undefined);
 }
+
+/** Words that make a food in a name a flavour or a use, not an ingredient ("honey flavour", "for chicken"). */
+const NAME_QUALIFIER =
+  /(^| )(flavou?r(s|ed|ing)?|seasoning|style|gout|arome|aroma|geschmack|sabor|gusto|smaak|for|pour|fur|para|per|voor|mit geschmack)( |$)/;
 
 /**
  * A name written as one word ("Schafmilchjoghurt", "Schapenmelkyoghurt", "Milchschokolade") names what its longest

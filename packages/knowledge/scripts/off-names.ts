@@ -52,6 +52,12 @@ const ENGINE_CATEGORIES = [
   'en:butters',
   'en:eggs',
   'en:honeys',
+  'en:meals-with-meat',
+  'en:pork-meals',
+  'en:poultry-meals',
+  'en:meals-with-chicken',
+  'en:meat-based-sauces',
+  'en:meals-with-fish',
 ];
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(DATA, file), 'utf8')) as T;

@@ -10,7 +10,7 @@ import type {
   ProductGroup,
   SurfactantKnowledge,
 } from '@clearcart/knowledge';
-import { findWords, mentions, type Analysis } from '../analyse.ts';
+import { findWords, mentions, PALM_OIL_LABEL, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import type { en } from '../i18n/en.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
@@ -61,9 +61,10 @@ export const OFF_ECOSCORE_SOURCE: Source = {
   title: 'Open Food Facts Eco-Score / Environmental Score (as published on the product page)',
 };
 
-const isRspo = (label: LabelKnowledge): boolean =>
-  /rspo|sustainable-palm/.test(label.id) ||
-  label.offTags.some((t) => /rspo|roundtable-on-sustainable-palm-oil|sustainable-palm-oil/.test(t));
+/** A label about the product's palm oil: RSPO's marks, or a bare claim (which certifies nothing). */
+const isPalmOilLabel = (label: LabelKnowledge): boolean => label.offTags.some((t) => PALM_OIL_LABEL.test(t));
+/** An RSPO mark, independently verified: a bare "sustainable palm oil" claim is no certification (blind audit 30). */
+const isRspo = (label: LabelKnowledge): boolean => isPalmOilLabel(label) && label.thirdPartyVerified;
 
 /** The deepest of the product's category tags (latest in OFF's general-first list) that names one, with its place. */
 function deepest(
@@ -429,6 +430,8 @@ export type EnvironmentalFinding = FindingBase &
         contains: boolean;
         /** Evidence: the ingredient that shows palm oil, or Open Food Facts' analysis tag when none does. */
         segment?: string;
+        /** Else the pack's label about its palm oil, which says it is there ("Sustainable palm oil (claim)", RSPO). */
+        label?: LabelKnowledge;
         rspo?: LabelKnowledge;
         /** Without palm oil found: no, maybe or unknown, and the ingredients behind it. */
         absence: StatusOf;
@@ -518,11 +521,13 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
   const segment =
     analysis.palmOilSegment ?? (analysis.palmOil.status === 'yes' ? analysis.palmOil.because[0] : undefined);
   const rspo = analysis.labels.find(isRspo);
+  const label = segment === undefined ? analysis.labels.find(isPalmOilLabel) : undefined;
   const companyClaim = companyPalmOilClaim(ownership);
   return {
     code: 'palm_oil',
-    contains: segment !== undefined || facts.ingredientsAnalysis.includes('en:palm-oil'),
+    contains: segment !== undefined || facts.ingredientsAnalysis.includes('en:palm-oil') || label !== undefined,
     ...(segment !== undefined ? { segment } : {}),
+    ...(label ? { label } : {}),
     ...(rspo ? { rspo } : {}),
     absence: analysis.palmOil,
     unsourced: analysis.inci ? analysis.palmOil.because.filter((written) => inciKnows(analysis.inci!, written)) : [],

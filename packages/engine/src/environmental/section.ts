@@ -78,7 +78,11 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
   const m = v.m.palmOil;
   // The commodity's note, else the engine's own words for what palm oil does to forests.
   const explanation = f.explanation === undefined ? m.explanation : v.text(f.explanation);
-  const evidence = segment ? m.evidenceSegment(segment) : m.evidenceAnalysis;
+  const evidence = segment
+    ? m.evidenceSegment(segment)
+    : f.label
+      ? m.evidenceLabel(v.text(f.label.name))
+      : m.evidenceAnalysis;
   const statusIngredients = segment ? [segment] : [];
   const common = { sources: [...sources] };
   if (f.contains && rspo) {

@@ -413,7 +413,9 @@ describe('a welfare concern says what is on record, not more (third blind audit)
   it('eggs with no list and no labels: no welfare certification on record, never "without" one', () => {
     const { ethical } = evaluateProductStrict(makeFacts({ name: 'Mince', allergens: ['en:eggs'] }), knowledge).ratings;
     expect(ethical.impact_summary).toContain('animal ingredients (eggs) with no welfare certification on record');
-    expect(ethical.recommendations.join(' ')).toContain('it contains eggs, and no welfare certification is on record.');
+    expect(ethical.recommendations.join(' ')).toContain(
+      'it contains animal ingredients (eggs) and no welfare certification is on record.',
+    );
     expect(`${ethical.impact_summary} ${ethical.recommendations.join(' ')}`).not.toMatch(/without welfare/);
   });
 });

@@ -504,7 +504,8 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const beverage =
     kind === 'food' &&
     (categoryTags.length === 0
-      ? drinkByOwnWords(name, ingredientsText) || perHundredMl(product)
+      ? drinkByOwnWords(name, ingredientsText, [text(product.quantity), text(product.serving_size)]) ||
+        perHundredMl(product)
       : tagSet.has('en:beverages') && !NOT_A_DRINK.some((t) => tagSet.has(t)));
   const englishTags = categoryTags.filter((t) => t.startsWith('en:'));
   const categoryText = (misfiled ? [] : items(product.categories))

@@ -61,9 +61,19 @@ function listLedByDrink(list: string): boolean {
 }
 
 /** Whether the product's own words say it is a drink: its name or its list is led by a juice, a water or a drink. */
-export function drinkByOwnWords(name: string, ingredientsText: string | undefined): boolean {
-  return nameLedByDrink(name) || (ingredientsText !== undefined && listLedByDrink(ingredientsText));
+export function drinkByOwnWords(
+  name: string,
+  ingredientsText: string | undefined,
+  quantities: readonly (string | undefined)[] = [],
+): boolean {
+  if (nameLedByDrink(name)) return true;
+  // A list led by a juice is a food's where a quantity is given in grams (blind audit 30: a stir-fry sauce of "34 g"
+  // led by orange juice); liquids are sold by volume (1169/2011, Art. 23).
+  return ingredientsText !== undefined && listLedByDrink(ingredientsText) && !quantities.some(inGrams);
 }
+
+/** Whether a quantity or portion is given in grams and not by volume ("34 g", "2 tbsp (34 g)"). */
+const inGrams = (size: string | undefined): boolean => !byVolume(size) && /\d\s*(?:g|kg)\b/i.test(size ?? '');
 
 /**
  * What the ingredient vocabulary (Open Food Facts' taxonomy) calls a liquid one drinks, or a drink is made of: a water,
@@ -144,7 +154,7 @@ export function kindUntold(
     !facts.perMl &&
     !byWeight(facts.quantity) &&
     !byWeight(facts.servingSize) &&
-    !drinkByOwnWords(facts.name, facts.ingredientsText) &&
+    !drinkByOwnWords(facts.name, facts.ingredientsText, [facts.quantity, facts.servingSize]) &&
     !foodByOwnWords(facts.name, facts.ingredientsText, vocabulary)
   );
 }

@@ -427,6 +427,7 @@ export const de: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `die Zutat ${q(segment)}`,
+    evidenceLabel: (label: string) => `das Label ${q(label)} auf der Verpackung`,
     evidenceAnalysis: 'die Zutatenanalyse im Datensatz des Produkts, die Palmöl gefunden hat',
     explanation:
       'Die Ausweitung von Ölpalmenplantagen hat die Abholzung tropischer Wälder und den Verlust von Lebensräumen vorangetrieben; Zertifizierungssysteme wie RSPO setzen Standards für eine nachhaltigere Erzeugung.',

@@ -25,7 +25,7 @@ const ANIMAL_TYPES: Record<AnimalProductType, string> = {
   'bee product': 'bee product',
   'gelatin product': 'gelatin product',
   'animal material': 'animal material',
-  unknown: 'unknown',
+  unknown: 'kind not stated',
 };
 
 /** A name's possessive: "Dr. Bronner's" is already one (blind audit 20: "Dr. Bronner's's"), "Nestlé" takes "'s". */
@@ -381,6 +381,7 @@ export const en = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `the ingredient "${segment}"`,
+    evidenceLabel: (label: string) => `the label “${label}” on the pack`,
     evidenceAnalysis: 'the ingredient analysis on the product’s record, which found palm oil',
     explanation:
       'Oil palm expansion has driven tropical deforestation and habitat loss; certification schemes such as RSPO set standards for more sustainable production.',
@@ -614,7 +615,7 @@ export const en = {
     animalUncertified: (types: readonly AnimalProductType[]) =>
       `animal ingredients (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) with no welfare certification on record`,
     welfareAdvice: (types: readonly AnimalProductType[]) =>
-      `Consider products with a recognised animal-welfare label (organic, free-range or similar): it contains ${f.list(types.map((t) => ANIMAL_TYPES[t]))}, and no welfare certification is on record.`,
+      `Consider products with a recognised animal-welfare label (organic, free-range or similar): it contains animal ingredients (${f.list(types.map((t) => ANIMAL_TYPES[t]))}) and no welfare certification is on record.`,
     welfareLabelled: (label: string) => `Animal ingredients carry a welfare label (${label}).`,
     /** A certified organic scheme on the welfare card: organic rules with welfare requirements, not a welfare label. */
     welfareOrganic: (label: string) =>
@@ -624,7 +625,7 @@ export const en = {
     seafoodAdvice:
       'Consider certified seafood: MSC for wild-caught, ASC or organic for farmed. No certification of how its fish or shellfish were caught or farmed is on record.',
     veganAlternativeAdvice: (types: readonly AnimalProductType[]) =>
-      `Consider a vegan-certified alternative if animal-derived ingredients matter to you: it contains ${f.list(types.map((t) => ANIMAL_TYPES[t]))}.`,
+      `Consider a vegan-certified alternative if animal-derived ingredients matter to you: it contains animal-derived ingredients (${f.list(types.map((t) => ANIMAL_TYPES[t]))}).`,
     wantAvoidTesting: 'You want to avoid animal testing.',
     testedAlert: 'Tested on animals — you avoid animal testing',
     testedAvoid: 'Avoid this product if animal testing matters to you: its maker tests on animals.',

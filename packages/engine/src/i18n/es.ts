@@ -417,6 +417,7 @@ export const es: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `el ingrediente ${q(segment)}`,
+    evidenceLabel: (label: string) => `la etiqueta ${q(label)} del envase`,
     evidenceAnalysis: 'el análisis de ingredientes de la ficha del producto, que encontró aceite de palma',
     explanation:
       'La expansión de la palma aceitera ha impulsado la deforestación tropical y la pérdida de hábitats; sistemas de certificación como la RSPO fijan normas para una producción más sostenible.',

@@ -426,6 +426,7 @@ export const fr: Catalogue = typeset(
 
     palmOil: {
       evidenceSegment: (segment: string) => `l'ingrédient ${q(segment)}`,
+      evidenceLabel: (label: string) => `le label ${q(label)} sur l'emballage`,
       evidenceAnalysis: "l'analyse des ingrédients de la fiche du produit, qui a trouvé de l'huile de palme",
       explanation:
         "L'expansion du palmier à huile a entraîné la déforestation tropicale et la perte d'habitats ; des systèmes de certification comme la RSPO fixent des normes pour une production plus durable.",

@@ -422,6 +422,7 @@ export const it: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `l'ingrediente ${q(segment)}`,
+    evidenceLabel: (label: string) => `il marchio ${q(label)} sulla confezione`,
     evidenceAnalysis: "l'analisi degli ingredienti della scheda del prodotto, che ha trovato olio di palma",
     explanation:
       "L'espansione della palma da olio ha causato deforestazione tropicale e perdita di habitat; sistemi di certificazione come l'RSPO fissano standard per una produzione più sostenibile.",

@@ -413,6 +413,7 @@ export const nl: Catalogue = {
 
   palmOil: {
     evidenceSegment: (segment: string) => `het ingrediënt ${q(segment)}`,
+    evidenceLabel: (label: string) => `het label ${q(label)} op de verpakking`,
     evidenceAnalysis: 'de ingrediëntenanalyse in het productrecord, die palmolie vond',
     explanation:
       'De uitbreiding van oliepalmplantages heeft tropische ontbossing en verlies van leefgebied aangewakkerd; certificeringssystemen zoals RSPO stellen normen voor een duurzamere productie.',
