@@ -98,3 +98,20 @@ describe('Worcestershire sauce and soybean oil (audit 31, findings 1 and 3)', ()
     expect(soy?.notes).toMatch(/SOYA-LECITHIN/);
   });
 });
+
+describe('blind audit 32', () => {
+  it('OFF’s “e905a” (mineral oil) is no E905 (microcrystalline wax); E905 itself still is', () => {
+    const notable = (additives: string[]) =>
+      ratings({
+        lang: 'en',
+        ingredientsText: 'Sugar, corn syrup, mineral oil, carnauba wax.',
+        additives,
+      }).health.ingredients.notable_ingredients.map((n) => n.name);
+    expect(notable(['en:e905a']).join(' ')).not.toMatch(/E905/);
+    expect(notable(['en:e905']).join(' ')).toMatch(/E905/);
+  });
+  it('a meat analogue’s brand is no meat', () => {
+    const a = ratings({ name: 'Beyond Meat Beyond Burger', lang: 'en' }).ethical.animal_derived_content;
+    expect(a.contains_animal_ingredients).not.toBe('yes');
+  });
+});

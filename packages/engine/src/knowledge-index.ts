@@ -259,11 +259,14 @@ export function labelsOf(
 /** Find an additive by OFF code, falling back from "e322i" to "e322" and "e160ai" to "e160a" to "e160". */
 export function findAdditive(index: KnowledgeIndex, rawCode: string): AdditiveKnowledge | undefined {
   let code = tagSuffix(rawCode.toLowerCase()).replace(/[^a-z0-9]/g, '');
+  let stripped = false;
   for (;;) {
     const hit = index.additiveByCode.get(code);
-    if (hit) return hit;
+    // "e905a" (mineral oil) is no E905 (microcrystalline wax): a parent whose lettered codes are other substances.
+    if (hit) return stripped && hit.lettersOther ? undefined : hit;
     if (!/^e\d+[a-z]+$/.test(code)) return undefined;
     code = code.slice(0, -1);
+    stripped = true;
   }
 }
 

@@ -57,6 +57,7 @@ export const additivesFile = file(
       animalOrigin: animalProductType.optional(),
       mayBeAnimal: z.literal(true).optional(),
       classNotStated: z.literal(true).optional(),
+      lettersOther: z.literal(true).optional(),
       sources: optionalSources,
     })
     .strict(),

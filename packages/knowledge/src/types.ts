@@ -82,6 +82,11 @@ export interface AdditiveKnowledge {
    * record names.
    */
   classNotStated?: true;
+  /**
+   * The codes Open Food Facts writes with a letter after this one's are other substances (E905a mineral oil, E905b
+   * petrolatum beside E905 microcrystalline wax; blind audit 32): they are not read as this additive.
+   */
+  lettersOther?: true;
   sources: Source[];
 }
 
