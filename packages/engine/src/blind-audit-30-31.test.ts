@@ -115,3 +115,18 @@ describe('blind audit 32', () => {
     expect(a.contains_animal_ingredients).not.toBe('yes');
   });
 });
+
+describe('blind audit 33', () => {
+  it('a game meat’s name is meat: “Pâté de chevreuil”, “Wildschwein Salami”, “Rabbit stew”', () => {
+    for (const name of ['Pâté de chevreuil', 'Wildschwein Salami', 'Rabbit stew'])
+      expect(ratings({ name }).ethical.animal_derived_content.animal_product_type).toEqual(['meat']);
+  });
+  it('a US “sodium aluminum phosphate” is no aluminium colour (E173)', () => {
+    const notable = ratings({
+      lang: 'en',
+      countries: ['en:united-states'],
+      ingredientsText: 'Whole wheat flour, water, leavening (sodium bicarbonate, sodium aluminum phosphate), salt.',
+    }).health.ingredients.notable_ingredients.map((n) => n.name);
+    expect(notable.join(' ')).not.toMatch(/E173/);
+  });
+});

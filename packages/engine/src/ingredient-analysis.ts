@@ -358,6 +358,9 @@ const MAX_SOURCES = 2;
 const AMOUNT =
   /\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|kg|ml|cl|l)(?:\s*(?:\/|per|pour|pro|par)\s*(?:100\s*)?(?:g|kg|ml|cl|l))?(?![\p{L}\p{N}])/giu;
 
+/** US spellings the taxonomy writes the British way (blind audit 33: "sodium aluminum phosphate" is no E173). */
+const US_SPELLINGS: ReadonlyMap<string, string> = new Map([['aluminum', 'aluminium']]);
+
 /**
  * Names lists use that the taxonomy does not (folded), and the name it knows them by: the mono- and diglycerides of
  * fatty acids written as one word, dextrose by its trade name (blind audit 22), a pickle's "alum", the potassium
@@ -383,7 +386,7 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
         .replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ')
         .replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'),
     ),
-  );
+  ).map((word) => US_SPELLINGS.get(word) ?? word);
   const known = PLAIN_NAMES.get(words.join(' ')) ?? PLAIN_NAMES.get(words[0] ?? '');
   if (known) return index.byName.get(known);
   // A food with how it was processed after it ("APRICOTS DRIED PASSED", blind audit 29), or with "pure" before it
