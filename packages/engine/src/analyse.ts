@@ -553,6 +553,17 @@ const alternativeOnly = (status: StatusOf, lang: string | undefined): StatusOf =
 const VEGAN_LABELS = ['en:vegan', 'en:eu-vegan', 'en:certified-vegan'];
 const VEGETARIAN_LABELS = [...VEGAN_LABELS, 'en:vegetarian', 'en:eu-vegetarian'];
 
+/** No animal content, vegan and vegetarian, on one piece of evidence (a vegan label, a whole food's category). */
+const noAnimalContent = (evidence: AnimalEvidence): AnimalContent => ({
+  contains: 'no',
+  vegan: { status: 'yes', because: [] },
+  vegetarian: { status: 'yes', because: [] },
+  nonVegetarian: false,
+  types: [],
+  evidence: [evidence],
+  sources: [],
+});
+
 function animalContent(
   facts: ProductFacts,
   allergens: Map<AllergenId, AllergenFinding>,
@@ -568,16 +579,7 @@ function animalContent(
   /** The animal foods the name names where no list is readable ("Lomo de bellota", "Honey Nut Cheerios"). */
   namedAnimals: readonly WordHit<IngredientKnowledge>[] = [],
 ): AnimalContent {
-  if (wholeFood)
-    return {
-      contains: 'no',
-      vegan: { status: 'yes', because: [] },
-      vegetarian: { status: 'yes', because: [] },
-      nonVegetarian: false,
-      types: [],
-      evidence: [{ kind: 'category', tag: wholeFood }],
-      sources: [],
-    };
+  if (wholeFood) return noAnimalContent({ kind: 'category', tag: wholeFood });
   const analysis = new Set(facts.ingredientsAnalysis);
   const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? ''))]);
   // An additive made from an animal or without one (L-cysteine: feathers, hair or fermentation) is a "maybe" for both
@@ -645,17 +647,8 @@ function animalContent(
     if (off) return { status: off, because: [] };
     return read;
   };
-  if ((analysis.has('en:vegan') && mayBeAnimal.length === 0 && !listNamesAnimal) || veganLabel) {
-    return {
-      contains: 'no',
-      vegan: { status: 'yes', because: [] },
-      vegetarian: { status: 'yes', because: [] },
-      nonVegetarian: false,
-      types: [],
-      evidence: [{ kind: veganLabel ? 'vegan_label' : 'off_vegan' }],
-      sources: [],
-    };
-  }
+  if ((analysis.has('en:vegan') && mayBeAnimal.length === 0 && !listNamesAnimal) || veganLabel)
+    return noAnimalContent({ kind: veganLabel ? 'vegan_label' : 'off_vegan' });
   const types = new Set<AnimalProductType>();
   // Nothing animal read in the list on record: a record's "non-vegan"/"non-vegetarian" is then no animal content found.
   const tagOutweighed = (): boolean => listRead && types.size === 0;
