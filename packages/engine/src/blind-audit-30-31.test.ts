@@ -130,3 +130,12 @@ describe('blind audit 33', () => {
     expect(notable.join(' ')).not.toMatch(/E173/);
   });
 });
+
+describe('blind audit 33, an additive said to be of plants', () => {
+  const animal = (ingredientsText: string) =>
+    ratings({ lang: 'en', additives: ['en:e471'], ingredientsText }).ethical.animal_derived_content;
+  it('“vegetable mono and diglycerides” is no doubt; a bare one still is', () => {
+    expect(animal('Canola oil, water, salt, vegetable mono and diglycerides.').uncertain_ingredients).toEqual([]);
+    expect(animal('Canola oil, water, salt, mono and diglycerides.').vegan).toBe('maybe');
+  });
+});

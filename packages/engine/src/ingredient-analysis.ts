@@ -391,6 +391,12 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   if (known) return index.byName.get(known);
   // A food with how it was processed after it ("APRICOTS DRIED PASSED", blind audit 29), or with "pure" before it
   // ("PURE BUTTERFAT": not a Spanish "puré de …"), is that food.
+  // An additive that may be animal, said to be of plants ("VEGETABLE MONO AND DIGLYCERIDES", blind audit 33): plant.
+  const plantSaid =
+    PLANT_SOURCE.test(words[0] ?? '') && words.length > 1
+      ? recogniseFrom(index, words.slice(1).join(' '), sources)
+      : undefined;
+  if (plantSaid?.eNumber && plantSaid.vegan === 'maybe') return { ...plantSaid, vegan: 'yes', vegetarian: 'yes' };
   const head = index.byName.has(words.join(' ')) ? undefined : foodWithin(words);
   if (head) {
     const food = recogniseFrom(index, head, sources);
@@ -477,6 +483,9 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   }
   return classHit ?? cerealForm(index, words);
 }
+
+/** A source that says an ingredient is of plants, first in its name (folded). */
+const PLANT_SOURCE = /^(?:vegetable|plant|vegetal|vegetale|vegetales|pflanzliche?|plantaardige?)$/;
 
 /** How a food was processed, written after it in a translated list (folded). */
 const PROCESS_WORD =
