@@ -787,7 +787,7 @@ function palmOilStatus(
 ): StatusOf {
   if (segment) return { status: 'yes', because: [segment] };
   // The pack's own palm-free claim settles what the list leaves open (a list cut short, a vegetable oil).
-  if (facts.labels.includes('en:palm-oil-free')) return { status: 'no', because: [] };
+  if (facts.labels.some((t) => PALM_FREE_LABELS.includes(t))) return { status: 'no', because: [] };
   // A label about the palm oil's sourcing says it is there (blind audit 30: "Huile de palme durable", no list).
   if (facts.labels.some((t) => PALM_OIL_LABEL.test(t))) return { status: 'yes', because: [] };
   const analysis = new Set(facts.ingredientsAnalysis);
@@ -814,6 +814,9 @@ function palmOilStatus(
 }
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
+
+/** The pack's palm-free label, by either of OFF's tags for it ("Sans huile de palme": `en:no-palm-oil`; blind audit 34). */
+const PALM_FREE_LABELS = ['en:palm-oil-free', 'en:no-palm-oil'];
 
 /** Label tags about the sourcing of a product's palm oil: RSPO's marks and a bare "sustainable palm oil" claim. */
 export const PALM_OIL_LABEL = /rspo|roundtable-on-sustainable-palm-oil|sustainable-palm-oil/;

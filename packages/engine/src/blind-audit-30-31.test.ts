@@ -139,3 +139,29 @@ describe('blind audit 33, an additive said to be of plants', () => {
     expect(animal('Canola oil, water, salt, mono and diglycerides.').vegan).toBe('maybe');
   });
 });
+
+describe('blind audit 35', () => {
+  it('a French “caillé” is milk; quail’s eggs are not', () => {
+    expect(ratings({ name: 'Caillé nature', lang: 'fr' }).health.allergens.dairy?.status).toBe('yes');
+    expect(ratings({ name: 'Œufs de caille', lang: 'fr' }).health.allergens.dairy?.status).not.toBe('yes');
+  });
+  it('OFF’s A for a drink other than water is not shown: only water is A among drinks', () => {
+    const health = (categoryTags: string[]) =>
+      ratings({
+        kind: 'beverage',
+        perMl: true,
+        categoryTags,
+        nutriScoreGrade: 'a',
+        ingredientsText: 'Water, tea, sugar.',
+      }).health;
+    expect(health([]).impact_summary).not.toMatch(/Nutri-Score A/);
+    expect(health(['en:beverages', 'en:waters']).impact_summary ?? '').not.toMatch(/Nutri-Score [B-E]/);
+  });
+});
+
+describe('blind audit 34', () => {
+  it('“Sans huile de palme” (OFF’s en:no-palm-oil) settles palm oil with no list', () => {
+    expect(ratings({ lang: 'fr', labels: ['en:no-palm-oil'] }).environmental.palm_oil.status).toBe('no');
+    expect(ratings({ lang: 'fr', labels: [] }).environmental.palm_oil.status).toBe('unknown');
+  });
+});

@@ -383,6 +383,13 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     facts.nutriScoreGrade &&
     !supplement &&
     !grades &&
+    // A drink other than water cannot be A (2023 beverages' table): an A OFF gave one was computed as a food's (blind
+    // audit 35: a kombucha with no category and no figures).
+    !(
+      facts.kind === 'beverage' &&
+      facts.nutriScoreGrade === 'a' &&
+      nutriScoreCategory(facts, analysis.index.knowledge) !== 'water'
+    ) &&
     problems.length === 0 &&
     nutriScoreCategory(facts, analysis.index.knowledge) !== null
   ) {
