@@ -582,19 +582,12 @@ function animalContent(
   if (wholeFood) return noAnimalContent({ kind: 'category', tag: wholeFood });
   const analysis = new Set(facts.ingredientsAnalysis);
   const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? ''))]);
+  // An additive the list names only as of plants ("vegetable mono and diglycerides") is no doubt, however tagged.
+  const additiveItems = (ingredients ?? []).flatMap((i) => (i.entry?.eNumber ? [i.entry] : []));
+  const doubted = new Set(additiveItems.filter((e) => e.vegan !== 'yes').map((e) => e.eNumber));
+  const ofPlants = new Set(additiveItems.map((e) => e.eNumber).filter((code) => !doubted.has(code)));
   // An additive made from an animal or without one (L-cysteine: feathers, hair or fermentation) is a "maybe" for both
   // diets, named as the list writes it; it is not animal content found, so it brings no welfare finding.
-  // An additive the list names only as of plants ("vegetable mono and diglycerides") is no doubt, however tagged.
-  const named = (ingredients ?? []).filter((i) => i.entry?.eNumber);
-  const ofPlants = new Set(
-    named
-      .filter(
-        (i) =>
-          i.entry!.vegan === 'yes' &&
-          !named.some((o) => o.entry!.eNumber === i.entry!.eNumber && o.entry!.vegan !== 'yes'),
-      )
-      .map((i) => i.entry!.eNumber!),
-  );
   const mayBeAnimalAdditives = additives
     .filter((found) => found.additive.mayBeAnimal && !found.additive.animalOrigin && !ofPlants.has(found.additive.code))
     .map((found) => (found.via === 'text' ? found.evidence : `${eNumber(found.additive.code)} ${found.additive.name}`));
