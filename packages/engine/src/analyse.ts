@@ -965,7 +965,7 @@ const NAMES_WHEAT =
 
 /** An oil or fat class whose sources the brackets after it name: "vegetable oils", "huiles végétales", "pflanzliche Fette". */
 const OIL_CLASS =
-  /((?:hydrogenated\s+|partially\s+hydrogenated\s+|fully\s+hydrogenated\s+|refined\s+)?(?:vegetable|plant)\s+(oils?|fats?)(?:\s+and\s+(?:oils?|fats?))?|(huiles?|graisses?)\s+v[ée]g[ée]tales?(?:\s+(?:hydrog[ée]n[ée]es?|raffin[ée]es?))*|(oli|olio|grassi|grasso)\s+vegetal[ie](?:\s+(?:idrogenat[io]|raffinat[io]))*|(aceites?|grasas?)\s+vegetal(?:es)?(?:\s+(?:hidrogenad[oa]s?|refinad[oa]s?))*|pflanzliche[ns]?\s+(öle?|fette?))\s*[([{]([^()[\]{}]*)[)\]}]/giu;
+  /((?:hydrogenated\s+|(?:partially|partly|fully)\s+hydrogenated\s+|refined\s+)?(?:vegetable|plant)\s+(oils?|fats?)(?:\s+and\s+(?:oils?|fats?))?|(huiles?|graisses?)\s+v[ée]g[ée]tales?(?:\s+(?:hydrog[ée]n[ée]es?|raffin[ée]es?))*|(oli|olio|grassi|grasso)\s+vegetal[ie](?:\s+(?:idrogenat[io]|raffinat[io]))*|(aceites?|grasas?)\s+vegetal(?:es)?(?:\s+(?:hidrogenad[oa]s?|refinad[oa]s?))*|pflanzliche[ns]?\s+(öle?|fette?))\s*[([{]([^()[\]{}]*)[)\]}]/giu;
 /** Words that name more than a source: an oil or fat already, a share, a note. */
 const NOT_A_SOURCE = /\d|%|\b(oils?|fats?|huiles?|graisses?|oli|olio|grass[io]|aceites?|grasas?|öle?|fette?)\b|:/iu;
 
@@ -985,7 +985,7 @@ export function oilSourcesNamed(text: string): string {
   return suspendedOils(text).replace(
     OIL_CLASS,
     (all: string, cls: string, en?: string, fr?: string, it?: string, es?: string, de?: string, inner?: string) => {
-      const parts: string[] = (inner ?? '').split(/(\s*,\s*|\s+(?:and|et|e|y|und|&)\s+)/i);
+      const parts: string[] = (inner ?? '').split(/(\s*[,;]\s*|\s+(?:and|et|e|y|und|&)\s+)/i);
       const sources = parts.filter((p, i) => i % 2 === 0 && !PROPORTIONS.test(p.trim())).map((p) => p.trim());
       if (
         sources.length === 0 ||
@@ -1592,7 +1592,7 @@ function readNameAndCategory(
   const texts = [facts.name, ...(fold(facts.category) === fold(facts.name) ? [] : [facts.category])];
   const segs = texts.flatMap((t) => segments(t)).filter((seg) => !isFreeFromClaim(seg.folded));
   const names = listReadable ? [] : [...findWords(index.allergens, segs, lang), ...compoundNames(index, segs, lang)];
-  for (const hit of names) {
+  for (const hit of [...names, ...(listReadable ? [] : pastaNamed(facts, segs, allergens))]) {
     const finding = allergens.get(hit.entry.id);
     if (!finding || (plantBased && ANIMAL_ALLERGENS.has(hit.entry.id))) continue;
     finding.named.push(hit);
@@ -1615,6 +1615,36 @@ function readNameAndCategory(
     segs.filter((seg) => !NAME_QUALIFIER.test(seg.folded)),
     lang,
   ).filter((hit) => hit.entry.animalType !== undefined);
+}
+
+/**
+ * Pasta by its name: durum wheat by law in Italy (DPR 187/2001) and wheat in the US (21 CFR 139: macaroni and spaghetti
+ * are made of semolina, durum flour, farina or flour). Not "orzo" (Italian barley) or noodles (rice, buckwheat).
+ */
+const PASTA =
+  /(^| )(pasta|macaroni|maccheroni|spaghetti|spaghettini|penne|fusilli|farfalle|rigatoni|tagliatelle|fettuccine|linguine|lasagne|lasagna|cannelloni|tortellini|ravioli|pappardelle|conchiglie|tortiglioni)( |$)/;
+/** A pasta of another grain or pulse, or one said to be gluten-free, is no wheat's. */
+const OTHER_PASTA =
+  /(^| )(rice|riz|reis|arroz|riso|rijst|corn|maize|mais|maiz|buckwheat|sarrasin|buchweizen|quinoa|lentils?|lentilles?|linsen|lenticchie|lentejas|chickpeas?|pois chiches|kichererbsen|ceci|garbanzos?|peas?|beans?|konjac|shirataki|zucchini|courgettes?|soy|soja|edamame|gluten ?free|sans gluten|glutenfrei|senza glutine|sin gluten|glutenvrij|glutenvrije)( |$)/;
+const GLUTEN_FREE_TAGS = /(^|:)(no-gluten|gluten-free|without-gluten)/;
+/** A sauce for pasta holds none ("Pasta sauce", "Sugo per pasta"). */
+const FOR_PASTA = /(^| )(sauce|sauces|sugo|salsa|pesto|sosse|saus|condimento)( |$)/;
+
+/** The wheat and gluten a pasta's name names (blind audit 34: "Macaroni & Cheese Dinner" with no list on record). */
+function pastaNamed(
+  facts: ProductFacts,
+  segs: readonly { raw: string; folded: string }[],
+  allergens: Map<AllergenId, AllergenFinding>,
+): WordHit<AllergenKnowledge>[] {
+  const said = [fold(facts.name), ...facts.labels, ...facts.categoryTags];
+  if (OTHER_PASTA.test(said[0]!) || said.some((t) => GLUTEN_FREE_TAGS.test(t))) return [];
+  const seg = segs.find((s) => PASTA.test(s.folded) && !FOR_PASTA.test(s.folded) && !NAME_QUALIFIER.test(s.folded));
+  const word = seg ? PASTA.exec(seg.folded)![2]! : undefined;
+  if (!seg || !word) return [];
+  return (['wheat', 'gluten'] as const).flatMap((id) => {
+    const entry = allergens.get(id)?.knowledge;
+    return entry ? [{ entry, word, segment: seg.raw }] : [];
+  });
 }
 
 /** Words that make a food in a name a flavour or a use, not an ingredient ("honey flavour", "for chicken"). */

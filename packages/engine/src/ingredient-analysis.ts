@@ -358,6 +358,9 @@ const MAX_SOURCES = 2;
 const AMOUNT =
   /\d+(?:[.,]\d+)?\s*(?:mg|µg|mcg|g|kg|ml|cl|l)(?:\s*(?:\/|per|pour|pro|par)\s*(?:100\s*)?(?:g|kg|ml|cl|l))?(?![\p{L}\p{N}])/giu;
 
+/** A spirit's strength ("RUM 60% VOL", "Weinbrand 40 % vol.", "40% alc./vol."): the spirit is read without it. */
+const STRENGTH = /\d+(?:[.,]\d+)?\s*%\s*(?:alc\b\.?\s*\/?\s*)?vol\b\.?|\d+(?:[.,]\d+)?\s*%\s*alc\b\.?/giu;
+
 /** US spellings the taxonomy writes the British way (blind audit 33: "sodium aluminum phosphate" is no E173). */
 const US_SPELLINGS: ReadonlyMap<string, string> = new Map([['aluminum', 'aluminium']]);
 
@@ -376,12 +379,17 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   // (blind audits 26 and 27), not the silicone E900.
   ['albumen', 'egg white'],
   ['silicone dioxide', 'silicon dioxide'],
+  // A kombucha's culture of bacteria and yeast (its "SCOBY") is the drink's own, no animal (blind audit 35).
+  ['kombucha culture', 'kombucha'],
+  ['kombucha cultures', 'kombucha'],
+  ['scoby', 'kombucha'],
 ]);
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
   const words = plainWords(
     fold(
       ingredient
+        .replace(STRENGTH, ' ')
         .replace(AMOUNT, ' ')
         .replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ')
         .replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'),

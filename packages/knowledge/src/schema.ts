@@ -584,6 +584,8 @@ export const greenClaimsFile = z
           part: z.boolean().optional(),
           /** Open Food Facts adds this claim's tag as the parent of these labels' tags: with one of them, it is that label's. */
           impliedBy: z.array(id).optional(),
+          /** The wordings of `wordings` that say this claim ("Sans huile de palme"): beside its tag, one claim. */
+          saidAs: z.array(text).optional(),
           sources,
         })
         .strict(),

@@ -632,6 +632,8 @@ export interface GreenClaimsKnowledge {
     part?: boolean;
     /** Open Food Facts adds this claim's tag as the parent of these labels' tags. */
     impliedBy?: readonly string[];
+    /** The wordings that say this claim ("Sans huile de palme"): beside its tag, one claim. */
+    saidAs?: readonly string[];
     sources: Source[];
   }[];
 }

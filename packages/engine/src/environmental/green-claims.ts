@@ -283,7 +283,11 @@ export function findClaims(
     ...(facts.claims ?? []).map((c) => ({ text: c.text, from: c.from, lang: c.lang })),
     ...unknownTags.map((tag) => ({ text: tagWords(tag), from: 'labels' as const })),
   ];
-  const seen = new Set(findings.map((f) => normalise(f.claim)));
+  // A claim's label and its words on the pack ("No palm oil (claim)" and "Sans huile de palme") are one claim.
+  const seen = new Set([
+    ...findings.map((f) => normalise(f.claim)),
+    ...labels.flatMap((l) => rules.labels.find((e) => e.label === l.id)?.saidAs ?? []).map(normalise),
+  ]);
   // An organic logo on the pack says in full what the word "organic" ("bio", "ökologisch") in its name says.
   const organicLogos = rules.labels.find((l) => l.standing === 'organic')?.impliedBy ?? [];
   const certifiedOrganic = labels.some((l) => organicLogos.includes(l.id));

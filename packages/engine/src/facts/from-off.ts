@@ -283,6 +283,20 @@ function servingQuantityOf(product: Row, perMl: boolean): number | undefined {
   return fits.length > 0 ? Math.max(...fits) : undefined;
 }
 
+/**
+ * The pack's quantity as printed, unless a serving on record is more than twice it: no pack holds less than one
+ * serving (blind audit 35: "8 ml" beside a 236.6 g serving, OFF's slip for 8 fl oz).
+ */
+function quantityShown(product: Row): string | undefined {
+  const quantity = text(product.quantity);
+  if (quantity === undefined || /\d\s*[x×]\s*\d/i.test(quantity)) return quantity;
+  const amounts = [...amountsIn(quantity, 'g'), ...amountsIn(quantity, 'ml')];
+  const serving = num(product.serving_quantity);
+  const unit = text(product.serving_quantity_unit)?.toLowerCase() ?? 'g';
+  const slip = amounts.length === 1 && serving !== undefined && ['g', 'ml'].includes(unit) && serving > 2 * amounts[0]!;
+  return slip ? undefined : quantity;
+}
+
 const TO_BASE: Record<string, number> = { mg: 0.001, g: 1, kg: 1000, ml: 1, cl: 10, dl: 100, l: 1000 };
 
 /** The amounts a text gives in grams or in millilitres ("300 ml (330 ml)" → 300 and 330; "33 cl" → 330). */
@@ -568,7 +582,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     category,
     categoryTags,
     kind: kind === 'food' && beverage ? 'beverage' : kind,
-    ...(text(product.quantity) ? { quantity: text(product.quantity) } : {}),
+    ...(quantityShown(product) ? { quantity: quantityShown(product) } : {}),
     ...(ingredientsText ? { ingredientsText } : {}),
     ...(ingredientsLang ? { lang: ingredientsLang } : {}),
     allergens,
