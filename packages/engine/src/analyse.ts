@@ -181,6 +181,8 @@ export interface Analysis {
   /** Additive tags the knowledge does not describe ("en:e999"). */
   unknownAdditiveTags: string[];
   ingredientHits: WordHit<IngredientKnowledge>[];
+  /** The animal foods the name or a dish category names where no list can be read ("Croque jambon": ham). */
+  namedAnimals: readonly WordHit<IngredientKnowledge>[];
   commodityHits: WordHit<CommodityKnowledge>[];
   /** The ingredient text that shows palm oil, when it does ("huile de palme", "vegetable fats (coconut, palm)"). */
   palmOilSegment: string | undefined;
@@ -674,7 +676,7 @@ function animalContent(
   }
   for (const hit of namedAnimals) {
     types.add(hit.entry.animalType!);
-    evidence.push({ kind: 'name', words: hit.segment });
+    evidence.push(nameEvidence(hit.segment, facts));
     sources.push(...hit.entry.sources);
   }
   for (const found of additives) {
@@ -690,7 +692,7 @@ function animalContent(
     const named = finding.named[0];
     if (first) evidence.push({ kind: 'allergen_ingredient', segment: first.segment, allergen: id });
     else if (finding.declared.length > 0) evidence.push({ kind: 'declared', tags: finding.declared });
-    else if (named) evidence.push({ kind: 'name', words: named.segment });
+    else if (named) evidence.push(nameEvidence(named.segment, facts));
     else continue;
     types.add(type);
   }
@@ -1416,6 +1418,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     additives,
     unknownAdditiveTags,
     ingredientHits,
+    namedAnimals,
     commodityHits,
     palmOilSegment,
     palmOil,
@@ -1646,6 +1649,10 @@ function pastaNamed(
     return entry ? [{ entry, word, segment: seg.raw }] : [];
   });
 }
+
+/** Words of the name, or of the category's name read with it ("Scotch eggs" is no product's name; blind audit 36). */
+const nameEvidence = (words: string, facts: ProductFacts): AnimalEvidence =>
+  fold(facts.name).includes(fold(words)) ? { kind: 'name', words } : { kind: 'name', words, category: true };
 
 /** Words that make a food in a name a flavour or a use, not an ingredient ("honey flavour", "for chicken"). */
 const NAME_QUALIFIER =
@@ -2100,6 +2107,26 @@ export function mentions(analysis: Analysis, word: string): string | undefined {
         )?.text
       : undefined)
   );
+}
+
+/**
+ * The animal food of the name, where no list can be read, that is a kind of a shopper's avoided word, read through
+ * the taxonomy as a list's item would be ("Croque jambon": ham, pork meat; blind audit 36). Not where the name names
+ * another animal food the word does not take in ("jambon de dinde", "ham and chicken"): whose ham is then not told.
+ */
+export function nameAvoided(analysis: Analysis, word: string): string | undefined {
+  const vocabulary = analysis.index.knowledge.ingredientVocabulary;
+  if (analysis.listReadable || !vocabulary || analysis.namedAnimals.length === 0) return undefined;
+  const index = vocabularyIndex(vocabulary);
+  // Every word or pair of words of the name that the vocabulary names as a food no vegetarian eats.
+  const tokens = fold(analysis.facts.name).split(' ');
+  const grams = tokens.flatMap((token, i) => [token, ...(i + 1 < tokens.length ? [`${token} ${tokens[i + 1]}`] : [])]);
+  const meats = grams.flatMap((text) => {
+    const entry = index.byName.get(text);
+    return entry?.vegetarian === 'no' ? [{ text, entry }] : [];
+  });
+  const avoided = meats.filter((item) => avoidedThroughTaxonomy(index, word, [item]));
+  return avoided.length > 0 && avoided.length === meats.length ? avoided[0]!.text : undefined;
 }
 
 /**

@@ -131,5 +131,30 @@ describe('no pack holds less than one serving (audit 35, finding 4)', () => {
     expect(quantity('8 ml', 236.588)).toBeUndefined();
     expect(quantity('250 ml', 236.588)).toBe('250 ml');
     expect(quantity('4 x 250 ml', 236.588)).toBe('4 x 250 ml');
+    expect(quantity('40 g', 42.52)).toBeUndefined();
+    expect(quantity('240 g', 236.588)).toBe('240 g');
+  });
+});
+
+describe('saturates under any fat’s share are not scored (audit 33, left open)', () => {
+  const health = (fat: number, saturatedFat: number) =>
+    ratings({
+      lang: 'en',
+      name: 'Pâté',
+      ingredientsText: 'Pork, pork fat, salt, pepper.',
+      nutriments: { energyKcal: 560, fat, saturatedFat, carbohydrates: 1, sugars: 0.5, proteins: 12, salt: 1.5 },
+    }).health;
+
+  it('0 g beside 56 g of fat: no “low” saturates, no grade, the best grade said with its reason', () => {
+    const h = health(56, 0);
+    expect(h.nutri_score).toBeUndefined();
+    expect(JSON.stringify(h)).not.toMatch(/saturated fat: low|Low in saturated fat/i);
+    expect(h.impact_summary).toMatch(/saturated fat is less than any fat holds.*at no less than 2\.2 g/);
+    expect(h.impact_summary).not.toMatch(/missing/);
+  });
+
+  it('a fat’s own share (7 % of rapeseed oil), or 0 g beside 3 g of fat, is scored as it is', () => {
+    expect(health(20, 1.4).nutri_score?.grade).toBeDefined();
+    expect(health(3, 0).nutri_score?.grade).toBeDefined();
   });
 });

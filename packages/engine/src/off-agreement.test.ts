@@ -187,8 +187,10 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
         continue;
       }
       // A record whose salt and sodium disagree gives two salts: OFF graded one of them, ClearCart says it cannot tell
-      // which and gives the best grade the lesser allows. Counted apart, and bounded below.
-      if (!mine && /salt and its sodium give two salts/.test(health.impact_summary ?? '')) {
+      // which and gives the best grade the lesser allows. So with saturates under any fat's share (0 g beside 13.9 g
+      // of fat): OFF graded the 0 g. Counted apart, and bounded below.
+      const withheld = /salt and its sodium give two salts|saturated fat is less than any fat holds/;
+      if (!mine && withheld.test(health.impact_summary ?? '')) {
         selfContradicting.push(`${facts.id}: OFF ${off}`);
         continue;
       }
@@ -196,11 +198,11 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
       if (mine !== off) disagreements.push(`${facts.id}: OFF ${off}, ours ${mine ?? 'none'}`);
     }
     console.log(
-      `Nutri-Score same grade as OFF's 2023 grade: ${show(exact)}; not comparable (no nutrition values in the record): ${missingInputs}; withheld (the record's salt and sodium disagree): ${selfContradicting.join(', ')}`,
+      `Nutri-Score same grade as OFF's 2023 grade: ${show(exact)}; not comparable (no nutrition values in the record): ${missingInputs}; withheld (the record's salt and sodium disagree, or its saturates are under any fat's share): ${selfContradicting.join(', ')}`,
     );
     if (disagreements.length > 0) console.log(`disagreements:\n  ${disagreements.join('\n  ')}`);
     expect(exact.total).toBeGreaterThan(100);
-    expect(selfContradicting.length).toBeLessThanOrEqual(5);
+    expect(selfContradicting.length).toBeLessThanOrEqual(8);
     expect(pct(exact)).toBeGreaterThanOrEqual(0.97);
   });
 });

@@ -545,10 +545,20 @@ export function fromHeading(text: string): string {
   const end = text.search(/[,;([]/);
   const first = end < 0 ? text : text.slice(0, end);
   const heading = HEADING_IN.exec(first) ?? misreadHeading(first) ?? ALLERGY_NOTE_FIRST.exec(first);
-  if (!heading) return described(text);
+  if (!heading) {
+    const sentence = SENTENCE_THEN_HEADING.exec(text);
+    return sentence ? text.slice(sentence[0].length) : described(text);
+  }
   const rest = text.slice(heading.index + heading[0].length);
   return heading[1].includes(':') || /^\p{Lu}/u.test(rest) ? rest : text;
 }
+
+/**
+ * A sentence that describes the product before the list's heading and its colon, with no item parted off before it
+ * ("Milk chocolate praline (cocoa solids: 30% minimum) with yogurt-flavoured mousses filling. ingredients: sugar, …",
+ * blind audit 37): the list starts after the heading.
+ */
+const SENTENCE_THEN_HEADING = new RegExp(`^[^,;]{3,200}?\\.\\s*${HEADING}\\s*:\\s*`, 'iu');
 
 /**
  * The list after a description of the product that runs over a comma or two before the heading ("sauce tomates avec

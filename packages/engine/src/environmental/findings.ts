@@ -144,18 +144,29 @@ function classesIn(text: string, index: KnowledgeIndex, lang = 'en'): DrivingCla
 }
 
 /**
- * The driving class the product is mostly made of, as its list leads with it: the first class among its first three
- * items (a list runs by weight, Reg. (EU) No 1169/2011, Art. 18). "Ricotta cheese (milk), eggs, wheat flour": dairy.
+ * What the product is mostly made of among what drives a footprint, as its list shows it: the first driving class, or
+ * chocolate, among its first three items (a list runs by weight, Reg. (EU) No 1169/2011, Art. 18). "Ricotta cheese
+ * (milk), eggs, wheat flour": dairy; "Wheat flour, milk chocolate 27 % (sugar, whole milk powder, …)": chocolate, the
+ * item itself, not the milk inside it (blind audit 36: a chocolate biscuit is no butter biscuit).
  */
-export function leadingClass(analysis: Analysis): DrivingClass | undefined {
+export function leadingClass(analysis: Analysis): LeadingClass | undefined {
   if (!analysis.ingredientsKnown || !analysis.listReadable) return undefined;
   const lang = analysis.facts.lang ?? 'en';
   for (const item of analysis.ingredientList.slice(0, 3)) {
+    if (CHOCOLATE.test(fold(item.split(/[([]/)[0]!))) return 'chocolate';
     const [first] = classesIn(item, analysis.index, lang);
     if (first) return first;
   }
   return undefined;
 }
+
+/** Chocolate by name in the list languages (not "chocolate flavour"): AGRIBALYSE names its chocolate foods so. */
+const CHOCOLATE = /(^| )(chocolate|chocolat|schokolade|cioccolato|chocolade)( |$)(?!flavou?r|aroma|arome)/;
+export type LeadingClass = DrivingClass | 'chocolate';
+
+/** Whether an AGRIBALYSE food is made of a leading class, as its English name says. */
+const foodHolds = (food: string, c: LeadingClass, index: KnowledgeIndex): boolean =>
+  c === 'chocolate' ? CHOCOLATE.test(fold(food)) : classesOfFood(food, index).includes(c);
 
 /**
  * The driving classes the product's list rules out: a list on record, read whole (readable, not cut short), that
@@ -323,7 +334,7 @@ export interface Fitted {
   /** The classes of the foods left out. */
   classes: DrivingClass[];
   /** The class the list leads with, where only the foods made of it were kept. */
-  kept?: DrivingClass;
+  kept?: LeadingClass;
   /** The product's own category, deeper than the figure's, where only the foods whose names say it were kept. */
   named?: string;
   /** The category's figure before the foods were left out. */
@@ -366,7 +377,7 @@ export function fittingFootprint(
   // Of the foods left, those made of what the list leads with, where only some are: a cheese ravioli takes the
   // ravioli stuffed with cheese, not dried pasta (blind audit 17).
   const leading = leadingClass(analysis);
-  const holding = leading ? fit.filter((food) => classesOfFood(food.food, index).includes(leading)) : [];
+  const holding = leading ? fit.filter((food) => foodHolds(food.food, leading, index)) : [];
   const kept = holding.length > 0 && holding.length < fit.length ? leading : undefined;
   // Of those, where they spread too widely for their median to stand for a deeper kind, the ones the product's own
   // deeper category names (it has no figure): a hot sauce takes "Harissa (hot spicy sauce)", not every sauce's median

@@ -114,7 +114,10 @@ describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: rea
       if (deepest && shown !== byTag.get(deepest)!.kgCO2ePerKg) {
         fitted++;
         if (shown === undefined) expect(carbon.details, facts.id).toMatch(/No footprint figure fits this product/);
-        else expect(carbon.basis, facts.id).toMatch(/left out|the only one of the|leads with|whose names say/);
+        else
+          expect(carbon.basis, facts.id).toMatch(
+            /left out|the only one of the|among its first three ingredients|whose names say/,
+          );
         continue;
       }
       expect(shown, `${facts.id} ${deepest}`).toBe(deepest ? byTag.get(deepest)!.kgCO2ePerKg : undefined);
@@ -124,9 +127,10 @@ describe.skipIf(!hasOffRecords)('the footprint at the product’s own level: rea
     expect(checked).toBeGreaterThan(900);
     // Decision 113: few records' figures are fitted to their list or withheld from a composite (decision 123: 46 of
     // about 1,000, with the medians of what their lists lead with; decision 125: 50, with the foods a deeper category
-    // names; blind audit 20: a condensed soup's figure is withheld too, as a concentrate's, and still about 50).
+    // names; blind audit 20: a condensed soup's figure is withheld too, as a concentrate's, and still about 50; blind
+    // audit 36: 55, with the chocolate foods of a list whose first three items name chocolate).
     expect(fitted).toBeGreaterThan(0);
-    expect(fitted).toBeLessThan(55);
+    expect(fitted).toBeLessThan(60);
     // Records whose figure is now their own category's food, not a table entry's (none before decision 095).
     expect(deeper).toBeGreaterThan(50);
     // Records with a category tag that is another name of a category with a figure.

@@ -122,7 +122,8 @@ function animalTestingCard(f: Finding<'animal_testing'>, v: Voice): AnimalTestin
 function welfareAdvice(analysis: Analysis, types: readonly AnimalProductType[], v: Voice): Recommendation[] {
   const m = v.m.ethics;
   if (!isFood(analysis)) return [{ advice: 'consider', text: m.veganAlternativeAdvice(types) }];
-  const land = types.filter((t) => t !== 'seafood');
+  // Farming labels cover farmed animals: not the lac insects behind shellac or a cochineal's carmine (blind audit 37).
+  const land = types.filter((t) => FARMED.includes(t));
   // A product that carries a fishery or aquaculture scheme is not told to look for one (blind audit 26).
   const seafood = types.includes('seafood') && !seafoodScheme(analysis);
   return [
@@ -130,6 +131,9 @@ function welfareAdvice(analysis: Analysis, types: readonly AnimalProductType[], 
     ...(seafood ? [{ advice: 'consider' as const, text: m.seafoodAdvice }] : []),
   ];
 }
+
+/** Kinds of animal content a farming welfare label can speak for ("unknown": an animal of a kind not stated). */
+const FARMED: readonly AnimalProductType[] = ['dairy', 'meat', 'eggs', 'gelatin product', 'unknown'];
 
 /** The labels whose standard is how fish were caught or farmed, not their welfare: MSC, ASC. */
 const SEAFOOD_SCHEMES = ['msc', 'asc'];

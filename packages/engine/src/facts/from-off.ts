@@ -284,8 +284,9 @@ function servingQuantityOf(product: Row, perMl: boolean): number | undefined {
 }
 
 /**
- * The pack's quantity as printed, unless a serving on record is more than twice it: no pack holds less than one
- * serving (blind audit 35: "8 ml" beside a 236.6 g serving, OFF's slip for 8 fl oz).
+ * The pack's quantity as printed, unless a serving on record is more than it (5 % left for rounding): no pack holds
+ * less than one serving (blind audit 35: "8 ml" beside a 236.6 g serving, OFF's slip for 8 fl oz; audit 37: "40 g"
+ * beside 42.52 g, one US serving of 1.5 oz).
  */
 function quantityShown(product: Row): string | undefined {
   const quantity = text(product.quantity);
@@ -293,7 +294,8 @@ function quantityShown(product: Row): string | undefined {
   const amounts = [...amountsIn(quantity, 'g'), ...amountsIn(quantity, 'ml')];
   const serving = num(product.serving_quantity);
   const unit = text(product.serving_quantity_unit)?.toLowerCase() ?? 'g';
-  const slip = amounts.length === 1 && serving !== undefined && ['g', 'ml'].includes(unit) && serving > 2 * amounts[0]!;
+  const slip =
+    amounts.length === 1 && serving !== undefined && ['g', 'ml'].includes(unit) && serving > 1.05 * amounts[0]!;
   return slip ? undefined : quantity;
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@clearcart/contracts';
 import { countryCode, EU_FOOD_LAW } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
-import { mentions, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
+import { mentions, nameAvoided, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import { FOOD_SUPPLEMENT_SOURCE, isFoodSupplement } from './food-supplement.ts';
@@ -33,6 +33,7 @@ import {
   listedSalt,
   nutritionInconsistencies,
   saltRuledOut,
+  saturatesRuledOut,
   sugarsRuledOut,
   type NutritionInconsistency,
 } from './nutrition-consistency.ts';
@@ -183,15 +184,19 @@ function saltOrElse(problems: readonly NutritionInconsistency[]): { saltOrElse?:
 /**
  * The facts with the figures the list rules out left out: they are not scored (`sugarsRuledOut`, `saltRuledOut`).
  */
-function without(facts: ProductFacts, ruledOut: { sugars: boolean; salt: boolean }): ProductFacts {
-  if (!facts.nutriments || (!ruledOut.sugars && !ruledOut.salt)) return facts;
-  const { sugars, salt, ...nutriments } = facts.nutriments;
+function without(
+  facts: ProductFacts,
+  ruledOut: { sugars: boolean; salt: boolean; saturatedFat: boolean },
+): ProductFacts {
+  if (!facts.nutriments || (!ruledOut.sugars && !ruledOut.salt && !ruledOut.saturatedFat)) return facts;
+  const { sugars, salt, saturatedFat, ...nutriments } = facts.nutriments;
   return {
     ...facts,
     nutriments: {
       ...nutriments,
       ...(ruledOut.sugars || sugars === undefined ? {} : { sugars }),
       ...(ruledOut.salt || salt === undefined ? {} : { salt }),
+      ...(ruledOut.saturatedFat || saturatedFat === undefined ? {} : { saturatedFat }),
     },
   };
 }
@@ -317,7 +322,13 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   // (blind audit 14, finding 3). So is a 0 g salt beside the salt the list names (blind audit 21, finding 1).
   const sugarsAtLeast = sugarsRuledOut(problems);
   const saltAtLeast = saltRuledOut(problems);
-  const scored = without(facts, { sugars: sugarsAtLeast !== undefined, salt: saltAtLeast !== undefined });
+  // And so are saturates under any fat's share (blind audit 33: 0 g beside 56 g of fat was lit "low").
+  const saturatedFatAtLeast = saturatesRuledOut(problems);
+  const scored = without(facts, {
+    sugars: sugarsAtLeast !== undefined,
+    salt: saltAtLeast !== undefined,
+    saturatedFat: saturatedFatAtLeast !== undefined,
+  });
   for (const light of trafficLights(scored.nutriments, scored.perMl, portionOf(scored)))
     found.push({ code: 'nutrient_level', light, perMl: facts.perMl, severity: light.light, sources: [FSA_SOURCE] });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
@@ -361,6 +372,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       : bestNutriScore(...nutriScoreInputs, {
           ...(sugarsAtLeast === undefined ? {} : { sugars: sugarsAtLeast }),
           ...(saltAtLeast === undefined ? {} : { salt: saltAtLeast }),
+          ...(saturatedFatAtLeast === undefined ? {} : { saturatedFat: saturatedFatAtLeast }),
         });
   // Said where it bounds anything: the best grade of the table (A, or B for a drink) bounds nothing. Figures the list
   // rules out are said all the same: the sentence says why there is no Nutri-Score.
@@ -368,7 +380,8 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     best &&
     (best.grade !== (best.category === 'beverage' ? 'B' : 'A') ||
       best.sugarsAtLeast !== undefined ||
-      best.saltAtLeast !== undefined)
+      best.saltAtLeast !== undefined ||
+      best.saturatedFatAtLeast !== undefined)
   )
     found.push({
       code: 'nutri_score_at_best',
@@ -492,7 +505,7 @@ type AvoidedIngredientFinding = Extract<
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
 export function avoidedIngredients(analysis: Analysis, prefs: Preferences | undefined): AvoidedIngredientFinding[] {
   return (prefs?.health.avoid_ingredients ?? []).flatMap((word): AvoidedIngredientFinding[] => {
-    const segment = mentions(analysis, word);
+    const segment = mentions(analysis, word) ?? nameAvoided(analysis, word);
     if (segment) return [{ code: 'avoided_ingredient', word, segment }];
     // Palm oil, however the shopper writes it ("Palmöl"), is the palm card's answer: the one the Environmental tab
     // gives ("Organic Palm Kernel … Oils" contains it), never a "can't tell" beside its "contains" (sixth blind audit).

@@ -490,6 +490,8 @@ export interface BestNutriScore extends NutriScore {
   saltAtLeast?: number;
   /** Where the salt and the sodium on record disagree (`salt_sodium`): the greater salt of the two, not counted. */
   saltOrElse?: number;
+  /** Saturates on record under any fat's share (`saturates_under_fat`), counted at the least the fat allows. */
+  saturatedFatAtLeast?: number;
 }
 
 /** Annex XIV of Regulation (EU) No 1169/2011, kJ per gram. */
@@ -512,7 +514,7 @@ export function bestNutriScore(
   listReadable = true,
   knowledge?: ScoringKnowledge,
   /** The least a figure left out of `facts` can be (sugars and salt the list rules out, `sugarsRuledOut`). */
-  least: { sugars?: number; salt?: number } = {},
+  least: { sugars?: number; salt?: number; saturatedFat?: number } = {},
 ): BestNutriScore | null {
   const category = nutriScoreCategory(facts, knowledge);
   if (!category || category === 'water') return null;
@@ -526,7 +528,7 @@ export function bestNutriScore(
   const missing: MissingFigure[] = [];
   if (energyKj === undefined) missing.push('energy');
   if (n.fat === undefined) missing.push('fat');
-  const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
+  const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : least.saturatedFat);
   if (saturatedFat === undefined) missing.push('saturated_fat');
   const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : least.sugars);
   if (sugars === undefined) missing.push('sugars');
@@ -583,6 +585,9 @@ export function bestNutriScore(
     ...(energyKj === undefined ? { energyAtLeastKj: Math.round(leastEnergy) } : {}),
     ...(n.sugars === undefined && least.sugars !== undefined ? { sugarsAtLeast: least.sugars } : {}),
     ...(n.salt === undefined && least.salt !== undefined ? { saltAtLeast: least.salt } : {}),
+    ...(n.saturatedFat === undefined && least.saturatedFat !== undefined
+      ? { saturatedFatAtLeast: least.saturatedFat }
+      : {}),
   };
 }
 

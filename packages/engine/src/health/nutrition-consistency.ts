@@ -162,6 +162,11 @@ export type NutritionInconsistency =
    * beside 0.0625 g sodium).
    */
   | { code: 'salt_sodium'; salt: number; sodium: number; fromSodium: number }
+  /**
+   * The table gives `saturatedFat` g beside `fat` g, less than any edible fat holds (blind audit 33: 0 g beside 56 g
+   * of fat): the saturates are not scored, and the grade is the best `atLeast` g allows (`saturatesRuledOut`).
+   */
+  | { code: 'saturates_under_fat'; saturatedFat: number; fat: number; atLeast: number }
   | {
       code: 'part_over_whole';
       part: 'sugars' | 'saturatedFat';
@@ -256,6 +261,13 @@ export function nutritionInconsistencies(
   };
   within('sugars', 'carbohydrates');
   within('saturatedFat', 'fat');
+  if (n.fat !== undefined && n.saturatedFat !== undefined && n.fat >= 5 && n.saturatedFat < SATURATES_FLAGGED * n.fat)
+    found.push({
+      code: 'saturates_under_fat',
+      saturatedFat: n.saturatedFat,
+      fat: n.fat,
+      atLeast: Math.floor(SATURATES_AT_LEAST * n.fat * 10) / 10,
+    });
   // Declared values may be 20 % off (EU guidance), and a share by weight at mixing is not the final product's.
   if (floor?.items !== undefined && n.sugars !== undefined && n.sugars < 0.8 * floor.atLeast)
     found.push({ code: 'sugars_under_list', sugars: n.sugars, atLeast: floor.atLeast, items: floor.items });
@@ -323,6 +335,14 @@ export function sugarsFromFruit(
  */
 export const SALT_LISTED_AT_LEAST = 0.0125;
 
+/**
+ * Every edible fat holds saturates: among the common oils, rapeseed and high-oleic sunflower hold the least, about 7 %
+ * of their fat (CIQUAL, USDA). Under 3 % of 5 g or more is a slip; the saturates are then counted at 4 %, under every
+ * common fat's share less the 20 % a declared value may be off, so a grade from it is the best the product can have.
+ */
+const SATURATES_FLAGGED = 0.03;
+const SATURATES_AT_LEAST = 0.04;
+
 /** Salt is sodium × 2.5 (EU 1169/2011 Annex I 11). */
 export const SALT_PER_SODIUM = 2.5;
 
@@ -339,9 +359,16 @@ export function saltRuledOut(problems: readonly NutritionInconsistency[]): numbe
 }
 
 /** The figures on record a problem rules out of the scores: never missing, only not trusted. */
-export function notScored(problem: NutritionInconsistency): ('salt' | 'sugars')[] {
+export function notScored(problem: NutritionInconsistency): ('salt' | 'sugars' | 'saturated_fat')[] {
   if (problem.code === 'salt_under_list' || problem.code === 'salt_sodium') return ['salt'];
+  if (problem.code === 'saturates_under_fat') return ['saturated_fat'];
   return problem.code === 'sugars_under_fruit' ? ['sugars'] : [];
+}
+
+/** The least saturates a fat allows where the figure on record falls below it (`saturates_under_fat`), else none. */
+export function saturatesRuledOut(problems: readonly NutritionInconsistency[]): number | undefined {
+  const ruled = problems.find((p) => p.code === 'saturates_under_fat');
+  return ruled?.code === 'saturates_under_fat' ? ruled.atLeast : undefined;
 }
 
 /** The least sugars the list allows where the figure on record falls below it (`sugars_under_fruit`), else none. */

@@ -327,6 +327,7 @@ export function renderHealth(
           ...(f.best.sugarsAtLeast !== undefined ? { sugarsAtLeast: f.best.sugarsAtLeast } : {}),
           ...(f.best.saltAtLeast !== undefined ? { saltAtLeast: f.best.saltAtLeast } : {}),
           ...(f.best.saltOrElse !== undefined ? { saltOrElse: f.best.saltOrElse } : {}),
+          ...(f.best.saturatedFatAtLeast !== undefined ? { saturatedFatAtLeast: f.best.saturatedFatAtLeast } : {}),
         });
         break;
       case 'kind_untold':

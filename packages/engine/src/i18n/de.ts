@@ -9,6 +9,7 @@ const FOOD_CLASSES: Record<string, string> = {
   seafood: 'Fisch oder Meeresfrüchte',
   dairy: 'Milchprodukte',
   eggs: 'Eier',
+  chocolate: 'Schokolade',
 };
 
 const f = FORMATS.de;
@@ -183,11 +184,13 @@ export const de: Catalogue = {
                   ? `Zucker ${f.num(p.sugars, 1)} g, obwohl Zucker als erste von ${p.items} Zutaten mindestens ${f.num(p.atLeast, 1)} g ausmacht`
                   : p.code === 'sugars_under_fruit'
                     ? `Zucker ${f.num(p.sugars, 1)} g, obwohl eine Liste aus ${p.share} % Obst bei ${f.num(p.carbohydrates, 1)} g Kohlenhydraten mindestens ${f.num(p.atLeast, 1)} g Zucker enthält; der Zucker wird daher nicht gewertet`
-                    : p.code === 'salt_sodium'
-                      ? `Salz ${f.num(p.salt, 2)} g, obwohl das angegebene Natrium (${f.num(p.sodium, 3)} g) ${f.num(p.fromSodium, 2)} g Salz entspricht; das Salz wird daher nicht gewertet`
-                      : p.code === 'salt_under_list'
-                        ? `Salz ${f.num(p.salt, 1)} g, obwohl die Liste Salz nennt (${q(p.written)}) und ein Etikett 0 g nur unter ${f.num(p.atLeast, 4)} g angeben darf; das Salz wird daher nicht gewertet`
-                        : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'saturates_under_fat'
+                      ? `gesättigte Fettsäuren ${f.num(p.saturatedFat, 1)} g, obwohl ${f.num(p.fat, 1)} g jedes Fetts mindestens ${f.num(p.atLeast, 1)} g enthalten; die gesättigten Fettsäuren werden daher nicht gewertet`
+                      : p.code === 'salt_sodium'
+                        ? `Salz ${f.num(p.salt, 2)} g, obwohl das angegebene Natrium (${f.num(p.sodium, 3)} g) ${f.num(p.fromSodium, 2)} g Salz entspricht; das Salz wird daher nicht gewertet`
+                        : p.code === 'salt_under_list'
+                          ? `Salz ${f.num(p.salt, 1)} g, obwohl die Liste Salz nennt (${q(p.written)}) und ein Etikett 0 g nur unter ${f.num(p.atLeast, 4)} g angeben darf; das Salz wird daher nicht gewertet`
+                          : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Die erfassten Nährwerte passen nicht zueinander${withList ? ' oder nicht zur Zutatenliste' : ''} (${f.list(list)}): Einer davon ist wohl falsch eingegeben, was darauf beruht, ist unsicher; prüfen Sie die Packung.`;
@@ -279,14 +282,17 @@ export const de: Catalogue = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Kein Nutri-Score: Der Zucker des Etiketts kann neben seinen Kohlenhydraten und seinem Obst nicht stimmen. Mit dem Zucker bei nicht weniger als den ${f.num(p.sugarsAtLeast, 1)} g gezählt, die es sein müssen, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
-        : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-          ? `Kein Nutri-Score: Salz und Natrium des Etiketts ergeben zwei Salzgehalte, ${f.num(p.saltAtLeast, 2)} g und ${f.num(p.saltOrElse, 2)} g, die nicht beide stimmen können. Mit dem geringeren gezählt, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
-          : p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Kein Nutri-Score: Die 0 g Salz des Etiketts können neben dem Salz, das seine Liste nennt, nicht stimmen. Mit dem Salz bei nicht weniger als ${f.num(p.saltAtLeast, 4)} g gezählt, dem Wenigsten, das ein Etikett nicht auf 0 g rundet, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
-            : `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
+        : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
+          ? `Kein Nutri-Score: Die gesättigten Fettsäuren des Etiketts sind weniger, als jedes Fett enthält. Mit nicht weniger als ${f.num(p.saturatedFatAtLeast, 1)} g gezählt, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
+          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+            ? `Kein Nutri-Score: Salz und Natrium des Etiketts ergeben zwei Salzgehalte, ${f.num(p.saltAtLeast, 2)} g und ${f.num(p.saltOrElse, 2)} g, die nicht beide stimmen können. Mit dem geringeren gezählt, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
+            : p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Kein Nutri-Score: Die 0 g Salz des Etiketts können neben dem Salz, das seine Liste nennt, nicht stimmen. Mit dem Salz bei nicht weniger als ${f.num(p.saltAtLeast, 4)} g gezählt, dem Wenigsten, das ein Etikett nicht auf 0 g rundet, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
+              : `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `Kein Nutri-Score und keine Bewertung: Es ist keine Kategorie erfasst, und ClearCart kann weder am Namen noch an der Zutatenliste noch an den Nährwerten erkennen, ob es ein Lebensmittel oder ein Getränk ist. Als Lebensmittel gelesen hätte es den Nutri-Score ${p.food}, als Getränk ${p.drink}.`,
     kindUntold:
@@ -540,8 +546,8 @@ export const de: Catalogue = {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“ mit ${c}, womit seine Zutatenliste beginnt`
-        : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die mit ${c}, womit seine Zutatenliste beginnt; z. B. ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“ mit ${c}, die seine Zutatenliste unter den ersten drei Zutaten nennt`
+        : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die mit ${c}, die seine Zutatenliste unter den ersten drei Zutaten nennt; z. B. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' oder ');

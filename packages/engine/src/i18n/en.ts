@@ -4,7 +4,13 @@ import { FORMATS } from './format.ts';
 import type * as P from './params.ts';
 
 /** The food classes a footprint's foods are sorted by (decision 113), as the two footprint messages name them. */
-const FOOD_CLASSES: Record<string, string> = { meat: 'meat', seafood: 'fish or seafood', dairy: 'dairy', eggs: 'eggs' };
+const FOOD_CLASSES: Record<string, string> = {
+  meat: 'meat',
+  seafood: 'fish or seafood',
+  dairy: 'dairy',
+  eggs: 'eggs',
+  chocolate: 'chocolate',
+};
 
 const f = FORMATS.en;
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
@@ -139,11 +145,13 @@ export const en = {
                   ? `sugars ${f.num(p.sugars, 1)} g, where sugar, the first of the list's ${p.items} ingredients, is at least ${f.num(p.atLeast, 1)} g`
                   : p.code === 'sugars_under_fruit'
                     ? `sugars ${f.num(p.sugars, 1)} g, where a list that is ${p.share} % fruit holds at least ${f.num(p.atLeast, 1)} g beside ${f.num(p.carbohydrates, 1)} g of carbohydrates, so the sugars are not scored`
-                    : p.code === 'salt_sodium'
-                      ? `salt ${f.num(p.salt, 2)} g, where the sodium on record (${f.num(p.sodium, 3)} g) is ${f.num(p.fromSodium, 2)} g of salt, so the salt is not scored`
-                      : p.code === 'salt_under_list'
-                        ? `salt ${f.num(p.salt, 1)} g, where the list names salt (“${p.written}”) and a label may say 0 g only under ${f.num(p.atLeast, 4)} g, so the salt is not scored`
-                        : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'saturates_under_fat'
+                      ? `saturated fat ${f.num(p.saturatedFat, 1)} g, where any ${f.num(p.fat, 1)} g of fat holds at least ${f.num(p.atLeast, 1)} g, so the saturated fat is not scored`
+                      : p.code === 'salt_sodium'
+                        ? `salt ${f.num(p.salt, 2)} g, where the sodium on record (${f.num(p.sodium, 3)} g) is ${f.num(p.fromSodium, 2)} g of salt, so the salt is not scored`
+                        : p.code === 'salt_under_list'
+                          ? `salt ${f.num(p.salt, 1)} g, where the list names salt (“${p.written}”) and a label may say 0 g only under ${f.num(p.atLeast, 4)} g, so the salt is not scored`
+                          : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `The nutrition figures on record do not agree with each other${withList ? ' or with the ingredient list' : ''} (${f.list(list)}): one of them is likely mistyped, so what rests on them is uncertain; check the pack.`;
@@ -237,14 +245,17 @@ export const en = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `No Nutri-Score: the label's sugars cannot be right beside its carbohydrates and its fruit. Counting the sugars at no less than the ${f.num(p.sugarsAtLeast, 1)} g they must be, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
-        : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-          ? `No Nutri-Score: the label's salt and its sodium give two salts, ${f.num(p.saltAtLeast, 2)} g and ${f.num(p.saltOrElse, 2)} g, which cannot both be right. Counting the lesser, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
-          : p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `No Nutri-Score: the label's 0 g of salt cannot be right beside the salt its list names. Counting the salt at no less than ${f.num(p.saltAtLeast, 4)} g, the least a label does not round to 0 g, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
-            : `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
+        : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
+          ? `No Nutri-Score: the label's saturated fat is less than any fat holds. Counting it at no less than ${f.num(p.saturatedFatAtLeast, 1)} g, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
+          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+            ? `No Nutri-Score: the label's salt and its sodium give two salts, ${f.num(p.saltAtLeast, 2)} g and ${f.num(p.saltOrElse, 2)} g, which cannot both be right. Counting the lesser, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
+            : p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `No Nutri-Score: the label's 0 g of salt cannot be right beside the salt its list names. Counting the salt at no less than ${f.num(p.saltAtLeast, 4)} g, the least a label does not round to 0 g, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
+              : `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `No Nutri-Score and no score: no category is on record, and ClearCart cannot tell from its name, its list or its figures whether it is a food or a drink. Read as a food it would be Nutri-Score ${p.food}, as a drink ${p.drink}.`,
     kindUntold:
@@ -501,8 +512,8 @@ export const en = {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” with ${c}, which its list leads with`
-        : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those with ${c}, which its list leads with; e.g. ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” with ${c}, which its list names among its first three ingredients`
+        : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those with ${c}, which its list names among its first three ingredients; e.g. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' or ');

@@ -9,6 +9,7 @@ const FOOD_CLASSES: Record<string, string> = {
   seafood: 'pescado o marisco',
   dairy: 'lácteos',
   eggs: 'huevo',
+  chocolate: 'chocolate',
 };
 
 const f = FORMATS.es;
@@ -172,11 +173,13 @@ export const es: Catalogue = {
                   ? `azúcares ${f.num(p.sugars, 1)} g, cuando el azúcar, primero de los ${p.items} ingredientes de la lista, supone al menos ${f.num(p.atLeast, 1)} g`
                   : p.code === 'sugars_under_fruit'
                     ? `azúcares ${f.num(p.sugars, 1)} g, cuando una lista con un ${p.share} % de fruta aporta al menos ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g de hidratos de carbono; por eso los azúcares no se puntúan`
-                    : p.code === 'salt_sodium'
-                      ? `sal ${f.num(p.salt, 2)} g, cuando el sodio indicado (${f.num(p.sodium, 3)} g) equivale a ${f.num(p.fromSodium, 2)} g de sal; por eso la sal no se puntúa`
-                      : p.code === 'salt_under_list'
-                        ? `sal ${f.num(p.salt, 1)} g, cuando la lista nombra sal (${q(p.written)}) y una etiqueta solo puede indicar 0 g por debajo de ${f.num(p.atLeast, 4)} g; por eso la sal no se puntúa`
-                        : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'saturates_under_fat'
+                      ? `grasas saturadas ${f.num(p.saturatedFat, 1)} g, cuando ${f.num(p.fat, 1)} g de cualquier grasa contienen al menos ${f.num(p.atLeast, 1)} g; por eso las grasas saturadas no se puntúan`
+                      : p.code === 'salt_sodium'
+                        ? `sal ${f.num(p.salt, 2)} g, cuando el sodio indicado (${f.num(p.sodium, 3)} g) equivale a ${f.num(p.fromSodium, 2)} g de sal; por eso la sal no se puntúa`
+                        : p.code === 'salt_under_list'
+                          ? `sal ${f.num(p.salt, 1)} g, cuando la lista nombra sal (${q(p.written)}) y una etiqueta solo puede indicar 0 g por debajo de ${f.num(p.atLeast, 4)} g; por eso la sal no se puntúa`
+                          : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Los valores nutricionales registrados no concuerdan entre sí${withList ? ' ni con la lista de ingredientes' : ''} (${f.list(list)}): probablemente uno está mal escrito, así que lo que depende de ellos es incierto; compruebe el envase.`;
@@ -268,14 +271,17 @@ export const es: Catalogue = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Sin Nutri-Score: los azúcares de la etiqueta no pueden ser correctos junto a sus hidratos de carbono y su fruta. Contando los azúcares en no menos de los ${f.num(p.sugarsAtLeast, 1)} g que deben ser, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
-        : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-          ? `Sin Nutri-Score: la sal y el sodio de la etiqueta dan dos cantidades de sal, ${f.num(p.saltAtLeast, 2)} g y ${f.num(p.saltOrElse, 2)} g, que no pueden ser correctas a la vez. Contando la menor, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
-          : p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Sin Nutri-Score: los 0 g de sal de la etiqueta no pueden ser correctos junto a la sal que nombra su lista. Contando la sal en no menos de ${f.num(p.saltAtLeast, 4)} g, lo mínimo que una etiqueta no redondea a 0 g, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
-            : `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
+        : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
+          ? `Sin Nutri-Score: las grasas saturadas de la etiqueta son menos de lo que contiene cualquier grasa. Contándolas en no menos de ${f.num(p.saturatedFatAtLeast, 1)} g, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
+          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+            ? `Sin Nutri-Score: la sal y el sodio de la etiqueta dan dos cantidades de sal, ${f.num(p.saltAtLeast, 2)} g y ${f.num(p.saltOrElse, 2)} g, que no pueden ser correctas a la vez. Contando la menor, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
+            : p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Sin Nutri-Score: los 0 g de sal de la etiqueta no pueden ser correctos junto a la sal que nombra su lista. Contando la sal en no menos de ${f.num(p.saltAtLeast, 4)} g, lo mínimo que una etiqueta no redondea a 0 g, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
+              : `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `Sin Nutri-Score ni puntuación: no consta ninguna categoría, y ClearCart no puede saber por su nombre, su lista ni sus cifras si es un alimento o una bebida. Leído como alimento tendría el Nutri-Score ${p.food}; como bebida, ${p.drink}.`,
     kindUntold:
@@ -537,8 +543,8 @@ export const es: Catalogue = {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» con ${c}, con lo que empieza su lista de ingredientes`
-        : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: los que llevan ${c}, con lo que empieza su lista de ingredientes; p. ej., ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» con ${c}, que su lista nombra entre sus tres primeros ingredientes`
+        : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: los que llevan ${c}, que su lista nombra entre sus tres primeros ingredientes; p. ej., ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');

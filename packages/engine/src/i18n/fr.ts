@@ -10,6 +10,7 @@ const FOOD_CLASSES: Record<string, string> = {
   seafood: 'du poisson ou des fruits de mer',
   dairy: 'des produits laitiers',
   eggs: 'des œufs',
+  chocolate: 'du chocolat',
 };
 
 const f = FORMATS.fr;
@@ -178,11 +179,13 @@ export const fr: Catalogue = typeset(
                     ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
                     : p.code === 'sugars_under_fruit'
                       ? `sucres ${f.num(p.sugars, 1)} g, alors qu'une liste à ${p.share} % de fruits en apporte au moins ${f.num(p.atLeast, 1)} g avec ${f.num(p.carbohydrates, 1)} g de glucides ; les sucres ne sont donc pas comptés`
-                      : p.code === 'salt_sodium'
-                        ? `sel ${f.num(p.salt, 2)} g, alors que le sodium indiqué (${f.num(p.sodium, 3)} g) correspond à ${f.num(p.fromSodium, 2)} g de sel ; le sel n'est donc pas compté`
-                        : p.code === 'salt_under_list'
-                          ? `sel ${f.num(p.salt, 1)} g, alors que la liste nomme du sel (${q(p.written)}) et qu'une étiquette ne peut indiquer 0 g que sous ${f.num(p.atLeast, 4)} g ; le sel n'est donc pas compté`
-                          : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+                      : p.code === 'saturates_under_fat'
+                        ? `acides gras saturés ${f.num(p.saturatedFat, 1)} g, alors que ${f.num(p.fat, 1)} g de n'importe quelle matière grasse en contiennent au moins ${f.num(p.atLeast, 1)} g ; les acides gras saturés ne sont donc pas comptés`
+                        : p.code === 'salt_sodium'
+                          ? `sel ${f.num(p.salt, 2)} g, alors que le sodium indiqué (${f.num(p.sodium, 3)} g) correspond à ${f.num(p.fromSodium, 2)} g de sel ; le sel n'est donc pas compté`
+                          : p.code === 'salt_under_list'
+                            ? `sel ${f.num(p.salt, 1)} g, alors que la liste nomme du sel (${q(p.written)}) et qu'une étiquette ne peut indiquer 0 g que sous ${f.num(p.atLeast, 4)} g ; le sel n'est donc pas compté`
+                            : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
         );
 
         return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles${withList ? ' ni avec la liste des ingrédients' : ''} (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;
@@ -274,14 +277,17 @@ export const fr: Catalogue = typeset(
         sugarsAtLeast?: number;
         saltAtLeast?: number;
         saltOrElse?: number;
+        saturatedFatAtLeast?: number;
       }) =>
         p.sugarsAtLeast !== undefined
           ? `Pas de Nutri-Score : les sucres de l'étiquette ne peuvent pas être justes à côté de ses glucides et de ses fruits. En comptant les sucres à pas moins des ${f.num(p.sugarsAtLeast, 1)} g qu'ils doivent faire, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Pas de Nutri-Score : le sel et le sodium de l'étiquette donnent deux teneurs en sel, ${f.num(p.saltAtLeast, 2)} g et ${f.num(p.saltOrElse, 2)} g, qui ne peuvent pas être justes toutes les deux. En comptant la moindre, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-            : p.saltAtLeast !== undefined && p.missing.length === 0
-              ? `Pas de Nutri-Score : les 0 g de sel de l'étiquette ne peuvent pas être justes à côté du sel que nomme sa liste. En comptant le sel à pas moins de ${f.num(p.saltAtLeast, 4)} g, le moins qu'une étiquette n'arrondit pas à 0 g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-              : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
+          : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
+            ? `Pas de Nutri-Score : les acides gras saturés de l'étiquette sont inférieurs à ce que contient toute matière grasse. En les comptant à pas moins de ${f.num(p.saturatedFatAtLeast, 1)} g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+            : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Pas de Nutri-Score : le sel et le sodium de l'étiquette donnent deux teneurs en sel, ${f.num(p.saltAtLeast, 2)} g et ${f.num(p.saltOrElse, 2)} g, qui ne peuvent pas être justes toutes les deux. En comptant la moindre, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+              : p.saltAtLeast !== undefined && p.missing.length === 0
+                ? `Pas de Nutri-Score : les 0 g de sel de l'étiquette ne peuvent pas être justes à côté du sel que nomme sa liste. En comptant le sel à pas moins de ${f.num(p.saltAtLeast, 4)} g, le moins qu'une étiquette n'arrondit pas à 0 g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+                : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
       kindUntoldGrades: (p: { food: string; drink: string }) =>
         `Pas de Nutri-Score ni de score : aucune catégorie n'est enregistrée, et ClearCart ne peut dire ni d'après son nom, ni d'après sa liste, ni d'après ses valeurs s'il s'agit d'un aliment ou d'une boisson. Lu comme un aliment, il aurait le Nutri-Score ${p.food} ; comme une boisson, ${p.drink}.`,
       kindUntold:
@@ -552,8 +558,8 @@ export const fr: Catalogue = typeset(
         const c = FOOD_CLASSES[p.kept] ?? p.kept;
         const foods = p.examples.map((e) => `“${e}”`).join(', ');
         return p.count === 1
-          ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » avec ${c}, par quoi commence sa liste d'ingrédients`
-          : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux avec ${c}, par quoi commence sa liste d'ingrédients ; p. ex. ${foods}`;
+          ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » avec ${c}, que sa liste nomme parmi ses trois premiers ingrédients`
+          : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux avec ${c}, que sa liste nomme parmi ses trois premiers ingrédients ; p. ex. ${foods}`;
       },
       noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
         const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' ou ');

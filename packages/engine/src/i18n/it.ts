@@ -9,6 +9,7 @@ const FOOD_CLASSES: Record<string, string> = {
   seafood: 'pesce o frutti di mare',
   dairy: 'latticini',
   eggs: 'uova',
+  chocolate: 'cioccolato',
 };
 
 const f = FORMATS.it;
@@ -177,11 +178,13 @@ export const it: Catalogue = {
                   ? `zuccheri ${f.num(p.sugars, 1)} g, mentre lo zucchero, primo dei ${p.items} ingredienti dell’elenco, è almeno ${f.num(p.atLeast, 1)} g`
                   : p.code === 'sugars_under_fruit'
                     ? `zuccheri ${f.num(p.sugars, 1)} g, mentre un elenco con il ${p.share} % di frutta ne apporta almeno ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g di carboidrati; gli zuccheri quindi non sono contati`
-                    : p.code === 'salt_sodium'
-                      ? `sale ${f.num(p.salt, 2)} g, mentre il sodio indicato (${f.num(p.sodium, 3)} g) corrisponde a ${f.num(p.fromSodium, 2)} g di sale; il sale quindi non è contato`
-                      : p.code === 'salt_under_list'
-                        ? `sale ${f.num(p.salt, 1)} g, mentre l’elenco nomina il sale (${q(p.written)}) e un’etichetta può indicare 0 g solo sotto ${f.num(p.atLeast, 4)} g; il sale quindi non è contato`
-                        : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'saturates_under_fat'
+                      ? `grassi saturi ${f.num(p.saturatedFat, 1)} g, mentre ${f.num(p.fat, 1)} g di qualsiasi grasso ne contengono almeno ${f.num(p.atLeast, 1)} g; i grassi saturi quindi non sono contati`
+                      : p.code === 'salt_sodium'
+                        ? `sale ${f.num(p.salt, 2)} g, mentre il sodio indicato (${f.num(p.sodium, 3)} g) corrisponde a ${f.num(p.fromSodium, 2)} g di sale; il sale quindi non è contato`
+                        : p.code === 'salt_under_list'
+                          ? `sale ${f.num(p.salt, 1)} g, mentre l’elenco nomina il sale (${q(p.written)}) e un’etichetta può indicare 0 g solo sotto ${f.num(p.atLeast, 4)} g; il sale quindi non è contato`
+                          : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `I valori nutrizionali registrati non concordano tra loro${withList ? ' né con l’elenco degli ingredienti' : ''} (${f.list(list)}): uno è probabilmente scritto male, quindi ciò che ne dipende è incerto; controlla la confezione.`;
@@ -273,14 +276,17 @@ export const it: Catalogue = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Nessun Nutri-Score: gli zuccheri dell'etichetta non possono essere giusti accanto ai suoi carboidrati e alla sua frutta. Contando gli zuccheri ad almeno ${f.num(p.sugarsAtLeast, 1)} g, quanti devono essere, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
-        : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-          ? `Nessun Nutri-Score: il sale e il sodio dell'etichetta danno due quantità di sale, ${f.num(p.saltAtLeast, 2)} g e ${f.num(p.saltOrElse, 2)} g, che non possono essere giuste entrambe. Contando la minore, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
-          : p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Nessun Nutri-Score: il valore di 0 g di sale dell'etichetta non può essere giusto accanto al sale che il suo elenco nomina. Contando il sale ad almeno ${f.num(p.saltAtLeast, 4)} g, il minimo che un'etichetta non arrotonda a 0 g, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
-            : `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
+        : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
+          ? `Nessun Nutri-Score: i grassi saturi dell'etichetta sono meno di quanti ne contenga qualsiasi grasso. Contandoli ad almeno ${f.num(p.saturatedFatAtLeast, 1)} g, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
+          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+            ? `Nessun Nutri-Score: il sale e il sodio dell'etichetta danno due quantità di sale, ${f.num(p.saltAtLeast, 2)} g e ${f.num(p.saltOrElse, 2)} g, che non possono essere giuste entrambe. Contando la minore, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
+            : p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Nessun Nutri-Score: il valore di 0 g di sale dell'etichetta non può essere giusto accanto al sale che il suo elenco nomina. Contando il sale ad almeno ${f.num(p.saltAtLeast, 4)} g, il minimo che un'etichetta non arrotonda a 0 g, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
+              : `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `Nessun Nutri-Score e nessun punteggio: non è registrata alcuna categoria, e ClearCart non riesce a capire dal nome, dall'elenco o dai valori se è un alimento o una bevanda. Letto come alimento avrebbe il Nutri-Score ${p.food}; come bevanda, ${p.drink}.`,
     kindUntold:
@@ -544,8 +550,8 @@ export const it: Catalogue = {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» con ${c}, con cui inizia il suo elenco degli ingredienti`
-        : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli con ${c}, con cui inizia il suo elenco degli ingredienti; ad es. ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» con ${c}, che il suo elenco nomina tra i primi tre ingredienti`
+        : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli con ${c}, che il suo elenco nomina tra i primi tre ingredienti; ad es. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' o ');

@@ -9,6 +9,7 @@ const FOOD_CLASSES: Record<string, string> = {
   seafood: 'vis of zeevruchten',
   dairy: 'zuivel',
   eggs: 'ei',
+  chocolate: 'chocolade',
 };
 
 const f = FORMATS.nl;
@@ -169,11 +170,13 @@ export const nl: Catalogue = {
                   ? `suikers ${f.num(p.sugars, 1)} g, terwijl suiker, de eerste van de ${p.items} ingrediënten, minstens ${f.num(p.atLeast, 1)} g is`
                   : p.code === 'sugars_under_fruit'
                     ? `suikers ${f.num(p.sugars, 1)} g, terwijl een lijst met ${p.share} % fruit bij ${f.num(p.carbohydrates, 1)} g koolhydraten minstens ${f.num(p.atLeast, 1)} g suikers bevat; de suikers tellen dus niet mee`
-                    : p.code === 'salt_sodium'
-                      ? `zout ${f.num(p.salt, 2)} g, terwijl het vermelde natrium (${f.num(p.sodium, 3)} g) ${f.num(p.fromSodium, 2)} g zout is; het zout telt dus niet mee`
-                      : p.code === 'salt_under_list'
-                        ? `zout ${f.num(p.salt, 1)} g, terwijl de lijst zout noemt (${q(p.written)}) en een etiket alleen onder ${f.num(p.atLeast, 4)} g 0 g mag vermelden; het zout telt dus niet mee`
-                        : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
+                    : p.code === 'saturates_under_fat'
+                      ? `verzadigde vetzuren ${f.num(p.saturatedFat, 1)} g, terwijl ${f.num(p.fat, 1)} g van elk vet er minstens ${f.num(p.atLeast, 1)} g bevat; de verzadigde vetzuren tellen dus niet mee`
+                      : p.code === 'salt_sodium'
+                        ? `zout ${f.num(p.salt, 2)} g, terwijl het vermelde natrium (${f.num(p.sodium, 3)} g) ${f.num(p.fromSodium, 2)} g zout is; het zout telt dus niet mee`
+                        : p.code === 'salt_under_list'
+                          ? `zout ${f.num(p.salt, 1)} g, terwijl de lijst zout noemt (${q(p.written)}) en een etiket alleen onder ${f.num(p.atLeast, 4)} g 0 g mag vermelden; het zout telt dus niet mee`
+                          : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `De vastgelegde voedingswaarden kloppen niet met elkaar${withList ? ' of niet met de ingrediëntenlijst' : ''} (${f.list(list)}): een ervan is waarschijnlijk verkeerd ingevoerd, dus wat erop rust is onzeker; controleer de verpakking.`;
@@ -265,14 +268,17 @@ export const nl: Catalogue = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Geen Nutri-Score: de suikers van het etiket kunnen naast de koolhydraten en het fruit niet kloppen. Met de suikers op niet minder dan de ${f.num(p.sugarsAtLeast, 1)} g die het moeten zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
-        : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-          ? `Geen Nutri-Score: het zout en het natrium van het etiket geven twee hoeveelheden zout, ${f.num(p.saltAtLeast, 2)} g en ${f.num(p.saltOrElse, 2)} g, die niet allebei kunnen kloppen. Met de kleinste geteld, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
-          : p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Geen Nutri-Score: de 0 g zout van het etiket kan naast het zout dat de lijst noemt niet kloppen. Met het zout op niet minder dan ${f.num(p.saltAtLeast, 4)} g, het minste dat een etiket niet naar 0 g afrondt, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
-            : `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
+        : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
+          ? `Geen Nutri-Score: de verzadigde vetzuren van het etiket zijn minder dan elk vet bevat. Met niet minder dan ${f.num(p.saturatedFatAtLeast, 1)} g geteld, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
+          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+            ? `Geen Nutri-Score: het zout en het natrium van het etiket geven twee hoeveelheden zout, ${f.num(p.saltAtLeast, 2)} g en ${f.num(p.saltOrElse, 2)} g, die niet allebei kunnen kloppen. Met de kleinste geteld, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
+            : p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Geen Nutri-Score: de 0 g zout van het etiket kan naast het zout dat de lijst noemt niet kloppen. Met het zout op niet minder dan ${f.num(p.saltAtLeast, 4)} g, het minste dat een etiket niet naar 0 g afrondt, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
+              : `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `Geen Nutri-Score en geen score: er is geen categorie vastgelegd, en ClearCart kan uit de naam, de lijst of de waarden niet opmaken of het een voedingsmiddel of een drank is. Gelezen als voedingsmiddel zou het Nutri-Score ${p.food} hebben, als drank ${p.drink}.`,
     kindUntold:
@@ -528,8 +534,8 @@ export const nl: Catalogue = {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ met ${c}, waarmee de ingrediëntenlijst begint`
-        : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die met ${c}, waarmee de ingrediëntenlijst begint; bijv. ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ met ${c}, die de ingrediëntenlijst bij de eerste drie ingrediënten noemt`
+        : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die met ${c}, die de ingrediëntenlijst bij de eerste drie ingrediënten noemt; bijv. ${foods}`;
     },
     noFootprintForList: (p: { name: string; classes: readonly string[] }) => {
       const c = p.classes.map((k) => FOOD_CLASSES[k] ?? k).join(' of ');

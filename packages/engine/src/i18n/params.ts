@@ -92,7 +92,7 @@ export type AnimalEvidence =
   | { kind: 'declared'; tags: string[] }
   | { kind: 'category'; tag: string }
   /** The product's name or category words, read when its ingredient list is missing or unreadable. */
-  | { kind: 'name'; words: string }
+  | { kind: 'name'; words: string; category?: true }
   /** An ingredient Open Food Facts' taxonomy knows is not vegan. */
   | { kind: 'not_vegan'; segment: string }
   /** A product known to be vegan or vegetarian, when nothing else names why. */

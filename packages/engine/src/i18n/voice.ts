@@ -98,7 +98,7 @@ export class Voice {
           name: (m.allergenWords as Readonly<Record<string, string>>)[e.allergen] ?? e.allergen,
         });
       case 'name':
-        return m.name(e.words);
+        return e.category ? m.category(e.words) : m.name(e.words);
       case 'not_vegan':
         return m.ingredient({ segment: e.segment, name: m.notVegan });
       case 'additive':
