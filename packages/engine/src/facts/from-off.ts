@@ -575,6 +575,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const nutriments = recordedIsEstimate ? undefined : recorded;
   const estimatedNutriments = estimatedNutrimentsOf(product, recordedIsEstimate ? recorded : undefined);
   const preparedNutriments = nutrimentsOf(product, '_prepared');
+  const packQuantity = quantityShown(product);
   const input: ProductFactsInput = {
     id,
     ...(gtin ? { gtin } : {}),
@@ -584,7 +585,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
     category,
     categoryTags,
     kind: kind === 'food' && beverage ? 'beverage' : kind,
-    ...(quantityShown(product) ? { quantity: quantityShown(product) } : {}),
+    ...(packQuantity ? { quantity: packQuantity } : {}),
     ...(ingredientsText ? { ingredientsText } : {}),
     ...(ingredientsLang ? { lang: ingredientsLang } : {}),
     allergens,

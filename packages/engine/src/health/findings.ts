@@ -182,7 +182,8 @@ function saltOrElse(problems: readonly NutritionInconsistency[]): { saltOrElse?:
 }
 
 /**
- * The facts with the figures the list rules out left out: they are not scored (`sugarsRuledOut`, `saltRuledOut`).
+ * The facts with the figures the list or the others rule out left out: they are not scored (`sugarsRuledOut`,
+ * `saltRuledOut`, `saturatesRuledOut`).
  */
 function without(
   facts: ProductFacts,
