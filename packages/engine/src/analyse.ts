@@ -33,6 +33,7 @@ import { categoriesOf, inCategory } from './category.ts';
 import { mostSpecificLabels } from './common.ts';
 import {
   avoidedThroughTaxonomy,
+  isListNote,
   combine,
   compoundParts,
   declaredClasses,
@@ -566,6 +567,17 @@ const noAnimalContent = (evidence: AnimalEvidence): AnimalContent => ({
   sources: [],
 });
 
+/** A honey that is its one ingredient: a bee product, vegetarian, not vegan (OFF's taxonomy gives honey so). */
+const honeyContent = (namedAnimals: readonly WordHit<IngredientKnowledge>[]): AnimalContent => ({
+  contains: 'yes',
+  vegan: { status: 'no', because: ['honey'] },
+  vegetarian: { status: 'yes', because: [] },
+  nonVegetarian: false,
+  types: ['bee product'],
+  evidence: [{ kind: 'category', tag: HONEYS }],
+  sources: namedAnimals.find((hit) => hit.entry.animalType === 'bee product')?.entry.sources ?? [],
+});
+
 function animalContent(
   facts: ProductFacts,
   allergens: Map<AllergenId, AllergenFinding>,
@@ -581,6 +593,7 @@ function animalContent(
   /** The animal foods the name names where no list is readable ("Lomo de bellota", "Honey Nut Cheerios"). */
   namedAnimals: readonly WordHit<IngredientKnowledge>[] = [],
 ): AnimalContent {
+  if (wholeFood === HONEYS) return honeyContent(namedAnimals);
   if (wholeFood) return noAnimalContent({ kind: 'category', tag: wholeFood });
   const analysis = new Set(facts.ingredientsAnalysis);
   const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? ''))]);
@@ -1342,7 +1355,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
   const palmFound = findPalmOil(index, main);
   const palmOilSegment = palmFound && !oneOfTwo(palmFound, lang) ? palmFound : undefined;
-  const ingredientList = ingredientsKnown ? parseIngredientList(labelMain) : [];
+  // A note set apart after the list's full stop is no item of it (blind audit 39: a chocolate's minimum solids).
+  const ingredientList = ingredientsKnown ? parseIngredientList(labelMain).filter((item) => !isListNote(item)) : [];
   // Fresh produce or a water with no list is its one ingredient, for every reading of what it is made of (blind audit
   // 29: endives said to be of unknown palm oil and animal content beside allergens ruled out by the same category).
   const palmOil: StatusOf = wholeFood
@@ -1698,7 +1712,15 @@ const COMMODITY_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ['en:rices', 'rice'],
 ]);
 
-/** Unflavoured waters, fresh produce and the commodities above: the product is its one ingredient. */
+/**
+ * Honey: nothing may be added to it (Directive 2001/110/EC, Art. 2(4)), so a honey with no list is its one ingredient
+ * (blind audit 38: a creamed honey's allergens and palm oil "cannot be ruled out"). Not one whose name joins another
+ * food to it ("Miel & gelée royale", "Honey with cinnamon").
+ */
+const HONEYS = 'en:honeys';
+const JOINED = /(^| )(with|and|avec|et|mit|und|con|e|y|met|en|preparation|preparato|zubereitung)( |$)|[&+]/;
+
+/** Unflavoured waters, fresh produce, honeys and the commodities above: the product is its one ingredient. */
 const PLAIN_CATEGORIES = [
   'en:fresh-vegetables',
   'en:fresh-fruits',
@@ -1706,15 +1728,17 @@ const PLAIN_CATEGORIES = [
   'en:mineral-waters',
   'en:spring-waters',
   'en:waters',
+  HONEYS,
   ...COMMODITY_CATEGORIES.keys(),
 ];
 const NOT_PLAIN =
-  /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned|milk|sugar|cappuccino|latte|drink|dish|cake|pudding|flavou?r|iced|infusion|herbal/;
+  /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned|milk|sugar|cappuccino|latte|drink|dish|cake|pudding|flavou?r|iced|infusion|herbal|propolis|royal|blend/;
 
 function plainCategory(facts: ProductFacts, index: KnowledgeIndex): string | undefined {
   if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
   if (!['food', 'beverage'].includes(facts.kind)) return undefined;
-  return PLAIN_CATEGORIES.find((t) => inCategory(facts, t, index.knowledge));
+  const plain = PLAIN_CATEGORIES.find((t) => inCategory(facts, t, index.knowledge));
+  return plain === HONEYS && JOINED.test(fold(facts.name)) ? undefined : plain;
 }
 
 /** A bracket that says its ingredient is in one variety of a range only: "(nur Sorte Schoko)", "(chocolate flavour only)". */

@@ -144,11 +144,16 @@ const NOTE = new RegExp(
     '\\b(issus? de l agriculture biologique|from organic (farming|agriculture)|aus (kontrolliert )?(biologischem|okologischem) anbau|de agricultura ecologica|da agricoltura biologica)\\b',
     // How the list's percentages are meant ("Pourcentages exprimés sur le total de la recette").
     '\\b(pourcentages? exprimes?|percentages? (are )?(expressed|calculated|given)|prozentangaben beziehen sich|porcentajes? expresados?|percentuali (espresse|riferite)|percentages? (uitgedrukt|berekend))\\b',
+    // A chocolate's compositional statement (Directive 2000/36/EC: "milk solids 14% minimum"; blind audit 39).
+    '\\b(solids?|solides?|trockenmasse|kakaobestandteile|solidos|solidi|cacaobestanddelen|droge stof)\\b.*\\b(minimum|min|mindestens|minimo)\\b',
     // How a blend of named oils is made up (EU 1169/2011 Annex VII Part A 8: "in varying proportions").
     // Its "en" may have been read as Dutch "and" before it.
     '^(in (varying|variable) proportions|(en )?proportions variables|in proporzioni variabili|in variabile proporzione|(en )?proporciones variables|in veranderlichen gewichtsanteilen|in wisselende verhouding(en)?)$',
   ].join('|'),
 );
+
+/** A note about the list set apart as an item of it ("MILK SOLIDS 14% MINIMUM", "in varying proportions"). */
+export const isListNote = (text: string): boolean => NOTE.test(fold(text));
 
 /**
  * Not an ingredient: a share ("10%"), a note ("an emulsifier", "for colour", "origine France", "see on pack", an
@@ -1118,6 +1123,20 @@ function knownParts(index: VocabularyIndex, tokens: readonly string[]): Taxonomy
 }
 
 /**
+ * A shopper's word for an animal that lists name by its meat: "pig" is pork to a shopper who avoids it (blind audit
+ * 39), in the app's languages ("cochon", "maiale"); the taxonomy names the meat only.
+ */
+const ANIMAL_FOR_MEAT: ReadonlyMap<string, string> = new Map([
+  ['pig', 'pork'],
+  ['pigs', 'pork'],
+  ['swine', 'pork'],
+  ['hog', 'pork'],
+  ['hogs', 'pork'],
+  ['cochon', 'porc'],
+  ['maiale', 'suino'],
+]);
+
+/**
  * The list item a shopper's avoided word names through Open Food Facts' taxonomy, in any language: the word's own
  * entry or a kind of it, else an item that is every part of the word ("huile de colza": an oil, of rapeseed).
  */
@@ -1126,7 +1145,7 @@ export function avoidedThroughTaxonomy(
   word: string,
   items: readonly RecognisedIngredient[],
 ): RecognisedIngredient | undefined {
-  const tokens = plainWords(fold(word));
+  const tokens = plainWords(fold(ANIMAL_FOR_MEAT.get(fold(word)) ?? word));
   if (tokens.length === 0) return undefined;
   const whole = entriesNamed(index, tokens);
   const item = items.find((i) => whole.some((entry) => covers(index, entry, i)));

@@ -213,6 +213,9 @@ function otherKind(
   return composite && !own.has(tag) ? other : undefined;
 }
 
+/** A kit of a meal's parts ("en:fajitas-kits", "en:taco-kits", "en:meal-kits"). */
+const KIT = /^[a-z]{2}:(?:[a-z-]+-)?kits?$/;
+
 /**
  * The taxonomy's roots of foods sold concentrated or dried, to be made ready with water or milk: dried products to be
  * rehydrated (stock cubes and powders, dehydrated soups and sauces, drink and milk powders, instant mash), stock pots,
@@ -363,6 +366,10 @@ export function fittingFootprint(
     .map((tag) => otherKind(tag, facts.categoryTags, knowledge))
     .find((c) => c !== undefined);
   if (other) return { unfit: { reason: 'composite', footprint: own.footprint, category: other } };
+  // Nor is a meal's figure one for its kit, sold without what the cook adds (blind audit 37: a fajita kit's meat).
+  const kit = facts.categoryTags.find((tag) => KIT.test(tag));
+  if (kit && !own.footprint.offTags.includes(kit))
+    return { unfit: { reason: 'composite', footprint: own.footprint, category: kit } };
   // Nor is a ready-to-eat food's figure one for its concentrate: a bouillon does not take soups' median.
   const concentrate = concentrateOf(facts, own.footprint, knowledge);
   if (concentrate) return { unfit: { reason: 'concentrate', footprint: own.footprint, ...concentrate } };

@@ -195,6 +195,10 @@ const readable = (id: string): string => {
  * fragrance allergens, food allergens under their botanical names, substances of concern with the regulator's words,
  * what notable ingredients do — in the spec's shapes. Never the food allergen grid "unknown", never a grade.
  */
+/** Articles, not mixtures, in the app's languages: a toothbrush, a razor, a device. */
+const ARTICLE =
+  /(^| )(toothbrush(es)?|tooth brush(es)?|razors?|shavers?|epilators?|hair ?dryers?|combs?|devices?|zahnburste|rasierer|brosse a dents|rasoir|cepillo de dientes|maquinilla|spazzolino|rasoio|tandenborstel|scheerapparaat)( |$)/;
+
 export function nonFoodHealthSection(
   analysis: Analysis,
   prefs: Preferences | undefined,
@@ -331,7 +335,9 @@ export function renderNonFoodHealth(
       }
       case 'no_ingredient_list':
         summary.push(m.noIngredientList);
-        recommendations.push({ advice: 'check', text: m.checkIngredientList });
+        // A device is no mixture: its pack lists no ingredients to check (blind audit 39: an electric toothbrush).
+        if (!ARTICLE.test(fold(`${facts.name} ${facts.category}`)))
+          recommendations.push({ advice: 'check', text: m.checkIngredientList });
         break;
     }
   }

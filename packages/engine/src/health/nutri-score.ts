@@ -163,6 +163,22 @@ const BEFORE_VINEGAR =
 const AFTER_VINEGAR =
   /^(?:and|with|et|und|mit|y|e|con|en|met|flavour|flavor|flavoured|flavored|drinks?|crisps|chips|gummies|dressing|glaze)$/;
 
+/** A seasoning named last, as English names it ("Beef Shawerma Seasoning", "Favorite Seasoning Mix"). */
+const SEASONING_LAST = /(^| )(seasonings?( (mix|blend))?|spices? (mix|blend)|spice rub|dry rub)$/;
+/** A seasoning named first, as the other languages name it ("Assaisonnement pour grillades", "Gewürzmischung …"). */
+const SEASONING_FIRST =
+  /^(assaisonnement|melange d epices|epices|gewurzmischung|wurzmischung|gewurzsalz|sazonador|mezcla de especias|especias|miscela di spezie|spezie|kruidenmix|kruidenmelange|kruiden)( |$)/;
+
+/**
+ * A seasoning by its name where its categories do not say so (blind audits 36 and 39: "Tyler Sash's Favorite
+ * Seasoning Mix" under condiments): herbs, spices and their mixtures carry no nutrition declaration (Reg. 1169/2011,
+ * Annex V 5), so no Nutri-Score.
+ */
+export function seasoningByName(facts: Partial<Pick<ProductFacts, 'name'>>): boolean {
+  const name = fold(facts.name ?? '');
+  return SEASONING_LAST.test(name) || SEASONING_FIRST.test(name);
+}
+
 /**
  * A vinegar by its name where its categories do not say so (blind audit 20, finding 8: "Organic Balsamic Vinegar of
  * Modena" under condiments): the name names a vinegar, not as another food's ingredient or flavour ("salt & vinegar
@@ -195,7 +211,7 @@ export function nutriScoreCategory(
   const tags = categoriesOf(facts, knowledge);
   const has = (list: readonly string[]): boolean => list.some((t) => tags.has(t));
   if (has(EXEMPT) && !has(DRINK_EXCEPTIONS)) return null;
-  if (vinegarByName(facts)) return null;
+  if (vinegarByName(facts) || seasoningByName(facts)) return null;
   if (tags.has('en:spring-waters') && !tags.has('en:flavored-waters') && !tags.has('en:flavoured-waters'))
     return 'water';
   const beverage =
