@@ -1,6 +1,6 @@
 /**
  * Blind audits 38 and 39's findings, and what audits 35 to 37 left, as rules: a honey with no list is its one
- * ingredient; a shopper's "pig" is pork; a seasoning gets no Nutri-Score; a device has no ingredient list to check; a
+ * ingredient; a shopper's "pig" is pork; a mix of herbs and spices gets no Nutri-Score; a device has no ingredient list to check; a
  * chocolate's compositional statement is no ingredient; "Skyr" is milk and water kefir is not; a meal kit takes no
  * meal's footprint.
  */
@@ -51,7 +51,7 @@ describe('a shopper’s “pig” is pork (audit 39, finding 1)', () => {
   });
 });
 
-describe('a seasoning gets no Nutri-Score (audits 36 and 39)', () => {
+describe('a mix of herbs and spices gets no Nutri-Score (audit 39, finding 2)', () => {
   const health = (name: string) =>
     evaluate({
       name,
@@ -61,7 +61,7 @@ describe('a seasoning gets no Nutri-Score (audits 36 and 39)', () => {
       ingredientsText: 'Dehydrated onion and garlic, black pepper and sea salt',
     }).health;
 
-  it.each(["Tyler Sash's Favorite Seasoning Mix", 'Beef Shawerma Seasoning', 'Assaisonnement pour grillades'])(
+  it.each(["Tyler Sash's Favorite Seasoning Mix", 'Cajun spice blend', 'Mélange d’épices pour grillades'])(
     '“%s”: no grade, OFF’s not shown',
     (name) => {
       const h = health(name);
@@ -70,8 +70,9 @@ describe('a seasoning gets no Nutri-Score (audits 36 and 39)', () => {
     },
   );
 
-  it('a seasoned food, or a fruit “& spice” bar, is graded as before', () => {
+  it('a seasoned food, a soup seasoning (a paste, a cube), or a fruit “& spice” bar, is graded as before', () => {
     expect(health('Seasoned fries').impact_summary).toMatch(/Nutri-Score D/);
+    expect(health('Bun Mam Soup Seasoning').impact_summary).toMatch(/Nutri-Score D/);
     expect(health('Apple & Spice').impact_summary).toMatch(/Nutri-Score D/);
   });
 });

@@ -163,20 +163,21 @@ const BEFORE_VINEGAR =
 const AFTER_VINEGAR =
   /^(?:and|with|et|und|mit|y|e|con|en|met|flavour|flavor|flavoured|flavored|drinks?|crisps|chips|gummies|dressing|glaze)$/;
 
-/** A seasoning named last, as English names it ("Beef Shawerma Seasoning", "Favorite Seasoning Mix"). */
-const SEASONING_LAST = /(^| )(seasonings?( (mix|blend))?|spices? (mix|blend)|spice rub|dry rub)$/;
-/** A seasoning named first, as the other languages name it ("Assaisonnement pour grillades", "Gewürzmischung …"). */
-const SEASONING_FIRST =
-  /^(assaisonnement|melange d epices|epices|gewurzmischung|wurzmischung|gewurzsalz|sazonador|mezcla de especias|especias|miscela di spezie|spezie|kruidenmix|kruidenmelange|kruiden)( |$)/;
+/**
+ * A mix of herbs and spices by its name: "Seasoning Mix", "spice blend", "dry rub" (named last in English), "mélange
+ * d'épices", "Gewürzmischung" … (first in the other languages). Not a bare "seasoning": that names soup pastes, stock
+ * cubes and liquid seasonings too, which the Nutri-Score grades.
+ */
+const SEASONING_MIX =
+  /(^| )((seasonings?|spices?) (mix|blend)|spice rub|dry rub)$|^(melange d epices|gewurzmischung|wurzmischung|mezcla de especias|miscela di spezie|kruidenmix|kruidenmelange)( |$)/;
 
 /**
- * A seasoning by its name where its categories do not say so (blind audits 36 and 39: "Tyler Sash's Favorite
+ * A mix of herbs and spices by its name where its categories do not say so (blind audit 39: "Tyler Sash's Favorite
  * Seasoning Mix" under condiments): herbs, spices and their mixtures carry no nutrition declaration (Reg. 1169/2011,
  * Annex V 5), so no Nutri-Score.
  */
 export function seasoningByName(facts: Partial<Pick<ProductFacts, 'name'>>): boolean {
-  const name = fold(facts.name ?? '');
-  return SEASONING_LAST.test(name) || SEASONING_FIRST.test(name);
+  return SEASONING_MIX.test(fold(facts.name ?? ''));
 }
 
 /**
