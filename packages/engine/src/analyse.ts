@@ -703,8 +703,11 @@ function animalContent(
     if (!type) continue;
     const first = finding.revealedBy[0];
     const named = finding.named[0];
-    if (first) evidence.push({ kind: 'allergen_ingredient', segment: first.segment, allergen: id });
-    else if (finding.declared.length > 0) evidence.push({ kind: 'declared', tags: finding.declared });
+    // An ingredient cited already for its kind is not cited again for its allergen ("whole milk powder", once).
+    if (first) {
+      if (!evidence.some((e) => e.kind === 'ingredient' && e.segment === first.segment))
+        evidence.push({ kind: 'allergen_ingredient', segment: first.segment, allergen: id });
+    } else if (finding.declared.length > 0) evidence.push({ kind: 'declared', tags: finding.declared });
     else if (named) evidence.push(nameEvidence(named.segment, facts));
     else continue;
     types.add(type);

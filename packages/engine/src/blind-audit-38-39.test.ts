@@ -119,3 +119,12 @@ describe('a meal kit takes no meal’s footprint (audit 37, finding 1)', () => {
     expect(carbon?.details).toMatch(/another kind of food than “fajitas kits”/);
   });
 });
+
+describe('an ingredient is cited once for its animal content (audits 33 to 39, observations)', () => {
+  it('“whole milk powder” is cited for its kind, not again for its allergen', () => {
+    const evidence = evaluate({ lang: 'en', ingredientsText: 'Sugar, whole milk powder, cocoa butter, egg powder.' })
+      .ethical.animal_derived_content.evidence;
+    expect(evidence.filter((e) => e.includes('whole milk powder'))).toHaveLength(1);
+    expect(evidence.filter((e) => e.includes('egg powder'))).toHaveLength(1);
+  });
+});

@@ -357,7 +357,7 @@ export const it: Catalogue = {
         ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
         : `Impossibile sapere se contiene ${q(p.word)} — ${p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
     avoidedUnrecognisedAlert: (word: string) =>
-      `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli lei l'elenco degli ingredienti`,
+      `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli Lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
       `Eviti questo prodotto: ${q(p.segment)} corrisponde a ${q(p.word)}, nella sua lista di ingredienti da evitare.`,
     ingredientPurpose: 'Ingrediente',
@@ -610,7 +610,7 @@ export const it: Catalogue = {
       `Valuti prodotti che rispettino la sua preferenza (${name}): questo non mostra alcun marchio del genere.`,
     avoidAlert: (word: string) => `Contiene ${q(word)} — nella sua lista ambientale da evitare`,
     avoid: (p: { word: string; segment: string }) =>
-      `Eviti questo prodotto: contiene ${q(p.segment)}, e lei evita ${q(p.word)}.`,
+      `Eviti questo prodotto: contiene ${q(p.segment)}, e Lei evita ${q(p.word)}.`,
     preferences: {
       organic: 'biologico',
       non_gmo: 'senza OGM',
