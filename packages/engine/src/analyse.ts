@@ -567,15 +567,19 @@ const noAnimalContent = (evidence: AnimalEvidence): AnimalContent => ({
   sources: [],
 });
 
-/** A honey that is its one ingredient: a bee product, vegetarian, not vegan (OFF's taxonomy gives honey so). */
-const honeyContent = (namedAnimals: readonly WordHit<IngredientKnowledge>[]): AnimalContent => ({
+/** An animal food that is its one ingredient (`ANIMAL_WHOLE_FOODS`): vegetarian, not vegan, its kind said. */
+const wholeAnimalContent = (
+  tag: string,
+  food: AnimalWholeFood,
+  namedAnimals: readonly WordHit<IngredientKnowledge>[],
+): AnimalContent => ({
   contains: 'yes',
-  vegan: { status: 'no', because: ['honey'] },
+  vegan: { status: 'no', because: [food.foods[0]!] },
   vegetarian: { status: 'yes', because: [] },
   nonVegetarian: false,
-  types: ['bee product'],
-  evidence: [{ kind: 'category', tag: HONEYS }],
-  sources: namedAnimals.find((hit) => hit.entry.animalType === 'bee product')?.entry.sources ?? [],
+  types: [food.type],
+  evidence: [{ kind: 'category', tag }],
+  sources: namedAnimals.find((hit) => hit.entry.animalType === food.type)?.entry.sources ?? [],
 });
 
 function animalContent(
@@ -593,10 +597,14 @@ function animalContent(
   /** The animal foods the name names where no list is readable ("Lomo de bellota", "Honey Nut Cheerios"). */
   namedAnimals: readonly WordHit<IngredientKnowledge>[] = [],
 ): AnimalContent {
-  if (wholeFood === HONEYS) return honeyContent(namedAnimals);
+  const animalFood = wholeFood ? ANIMAL_WHOLE_FOODS.get(wholeFood) : undefined;
+  if (wholeFood && animalFood) return wholeAnimalContent(wholeFood, animalFood, namedAnimals);
   if (wholeFood) return noAnimalContent({ kind: 'category', tag: wholeFood });
   const analysis = new Set(facts.ingredientsAnalysis);
-  const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? ''))]);
+  // A name that says the food is of plants ("Pâté végétal", "Veggie burger") says it holds no meat or fish, as a
+  // vegetarian label would (blind audit 41); meat the name or list names still says "no".
+  const nameSaysVegetarian = PLANT_NAME.test(fold(facts.name)) ? ['en:vegetarian'] : [];
+  const labels = new Set([...facts.labels, ...dietClaims(fold(facts.ingredientsText ?? '')), ...nameSaysVegetarian]);
   // An additive the list names only as of plants ("vegetable mono and diglycerides") is no doubt, however tagged.
   const additiveItems = (ingredients ?? []).flatMap((i) => (i.entry?.eNumber ? [i.entry] : []));
   const doubted = new Set(additiveItems.filter((e) => e.vegan !== 'yes').map((e) => e.eNumber));
@@ -1715,15 +1723,47 @@ const COMMODITY_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ['en:rices', 'rice'],
 ]);
 
-/**
- * Honey: nothing may be added to it (Directive 2001/110/EC, Art. 2(4)), so a honey with no list is its one ingredient
- * (blind audit 38: a creamed honey's allergens and palm oil "cannot be ruled out"). Not one whose name joins another
- * food to it ("Miel & gelée royale", "Honey with cinnamon").
- */
-const HONEYS = 'en:honeys';
-const JOINED = /(^| )(with|and|avec|et|mit|und|con|e|y|met|en|preparation|preparato|zubereitung)( |$)|[&+]/;
+/** A name that says its food is of plants, in the app's languages. */
+const PLANT_NAME =
+  /(^| )(vegetal|vegetale|vegetales|veggie|plant based|vegetarian|vegetarien|vegetarienne|vegetarisch|vegetarische|vegetariano|vegetariana|vegetarisch)( |$)/;
 
-/** Unflavoured waters, fresh produce, honeys and the commodities above: the product is its one ingredient. */
+/** A name that joins another food to the product's ("Miel & gelée royale", "Honey with cinnamon", "Beurre aux algues"). */
+const JOINED = /(^| )(with|and|avec|et|aux?|mit|und|con|e|y|met|en|preparation|preparato|zubereitung)( |$)|[&+]/;
+
+interface AnimalWholeFood {
+  type: AnimalProductType;
+  /** The food it is, and what it is made of, as a list would name them (read for a shopper's avoided words). */
+  foods: readonly string[];
+  /** Categories or names that say something is added. */
+  notTags: RegExp;
+  notNamed: RegExp;
+}
+
+/**
+ * Animal foods that are their one ingredient by law, with no list on record (blind audits 38 and 41): a honey (nothing
+ * may be added to it, Directive 2001/110/EC, Art. 2(4)); an unsalted butter (milk fat from milk alone, Reg. (EU)
+ * 1308/2013, Annex VII Part VII; churned cream). Not a blend, a light or herb butter, a salted one, or one whose name
+ * joins another food to it.
+ */
+const ANIMAL_WHOLE_FOODS: ReadonlyMap<string, AnimalWholeFood> = new Map([
+  [
+    'en:honeys',
+    { type: 'bee product', foods: ['honey'], notTags: /propolis|royal|blend|mix|flavou?r/, notNamed: JOINED },
+  ],
+  [
+    'en:butters',
+    {
+      type: 'dairy',
+      foods: ['butter', 'cream'],
+      notTags: /light|herb|spread|three-quarter|(^|[:-])salted|flavou?r|garlic|vegetable|oil/,
+      notNamed: new RegExp(
+        `${JOINED.source}|(^| )(salted|demi sel|sale|salee|gesalzen|salato|salada|gezouten|light|leger|allege|spreadable|tartiner)( |$)`,
+      ),
+    },
+  ],
+]);
+
+/** Unflavoured waters, fresh produce and the commodities above: the product is its one ingredient. */
 const PLAIN_CATEGORIES = [
   'en:fresh-vegetables',
   'en:fresh-fruits',
@@ -1731,17 +1771,34 @@ const PLAIN_CATEGORIES = [
   'en:mineral-waters',
   'en:spring-waters',
   'en:waters',
-  HONEYS,
   ...COMMODITY_CATEGORIES.keys(),
 ];
 const NOT_PLAIN =
-  /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned|milk|sugar|cappuccino|latte|drink|dish|cake|pudding|flavou?r|iced|infusion|herbal|propolis|royal|blend/;
+  /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned|milk|sugar|cappuccino|latte|drink|dish|cake|pudding|flavou?r|iced|infusion|herbal/;
 
 function plainCategory(facts: ProductFacts, index: KnowledgeIndex): string | undefined {
-  if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
   if (!['food', 'beverage'].includes(facts.kind)) return undefined;
-  const plain = PLAIN_CATEGORIES.find((t) => inCategory(facts, t, index.knowledge));
-  return plain === HONEYS && JOINED.test(fold(facts.name)) ? undefined : plain;
+  const animal = [...ANIMAL_WHOLE_FOODS].find(([tag]) => inCategory(facts, tag, index.knowledge));
+  if (animal) {
+    const [tag, food] = animal;
+    const added = facts.categoryTags.some((t) => food.notTags.test(t)) || food.notNamed.test(fold(facts.name));
+    return added ? undefined : tag;
+  }
+  if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
+  return PLAIN_CATEGORIES.find((t) => inCategory(facts, t, index.knowledge));
+}
+
+/**
+ * A shopper's avoided word that the one food of an animal whole food is, or is made of ("cream" in a butter), read
+ * through the taxonomy as a list's item would be.
+ */
+export function wholeFoodAvoided(analysis: Analysis, word: string): string | undefined {
+  const food = analysis.wholeFood ? ANIMAL_WHOLE_FOODS.get(analysis.wholeFood) : undefined;
+  const vocabulary = analysis.index.knowledge.ingredientVocabulary;
+  if (!food || !vocabulary) return undefined;
+  const index = vocabularyIndex(vocabulary);
+  const items = food.foods.map((text) => ({ text, entry: recognise(index, text) }));
+  return avoidedThroughTaxonomy(index, word, items)?.text;
 }
 
 /** A bracket that says its ingredient is in one variety of a range only: "(nur Sorte Schoko)", "(chocolate flavour only)". */

@@ -35,7 +35,8 @@ export interface GreenClaimMessages {
   organicPart: (share: string) => string;
   /** An organic claim on a product whose list marks some ingredients organic and not its first. */
   organicUnmarked: (first: string) => string;
-  summary: (p: { total: number; unsupported: number }) => string;
+  /** `uncertified` of the `unsupported` claims are organic words whose certification is not on record. */
+  summary: (p: { total: number; unsupported: number; uncertified: number }) => string;
   scope: string;
   predates: (p: { date: string; photo: boolean }) => string;
   uk: string;
@@ -80,10 +81,21 @@ const en: GreenClaimMessages = {
     `The list says ${share} % of the ingredients are organic. Below 95 %, the EU organic rules allow the organic term only in the ingredient list, with that share, not for the product as a whole.`,
   organicUnmarked: (first) =>
     `The list marks some ingredients organic but not its first, “${first}”: a product called organic needs at least 95 % of its agricultural ingredients organic (EU rules), so the claim holds only for the marked ingredients. Check the pack.`,
-  summary: ({ total, unsupported }) =>
+  summary: ({ total, unsupported, uncertified }) =>
     unsupported === 0
       ? `No unsupported green claims: ${total === 1 ? 'the one claim on the pack is' : `the ${total} claims on the pack are`} allowed as worded.`
-      : `${unsupported} of the ${total} green claims on the pack ${unsupported === 1 ? 'is' : 'are'} not allowed as worded under EU rules.`,
+      : [
+          ...(unsupported > uncertified
+            ? [
+                `${unsupported - uncertified} of the ${total} green claims on the pack ${unsupported - uncertified === 1 ? 'is' : 'are'} not allowed as worded under EU rules.`,
+              ]
+            : []),
+          ...(uncertified > 0
+            ? [
+                `${uncertified} of the ${total} green claims on the pack ${uncertified === 1 ? 'is' : 'are'} allowed only if the product is certified organic, and no certification is on record.`,
+              ]
+            : []),
+        ].join(' '),
   scope:
     'This check judges the wording against the law, not the maker: whether a law was broken is for courts and regulators to say.',
   predates: ({ date, photo }) =>
@@ -130,10 +142,21 @@ const fr: GreenClaimMessages = {
     `La liste indique que ${share} % des ingrédients sont biologiques. En dessous de 95 %, les règles bio de l’UE ne permettent le terme bio que dans la liste des ingrédients, avec cette part, et non pour le produit entier.`,
   organicUnmarked: (first) =>
     `La liste marque certains ingrédients comme biologiques, mais pas le premier, « ${first} » : un produit dit bio doit compter au moins 95 % d’ingrédients agricoles biologiques (règles de l’UE), la mention ne vaut donc que pour les ingrédients marqués. Vérifiez l’emballage.`,
-  summary: ({ total, unsupported }) =>
+  summary: ({ total, unsupported, uncertified }) =>
     unsupported === 0
       ? `Aucune allégation environnementale non étayée : ${total === 1 ? 'la seule allégation de l’emballage est permise telle que formulée' : `les ${total} allégations de l’emballage sont permises telles que formulées`}.`
-      : `${unsupported} des ${total} allégations environnementales de l’emballage ${unsupported === 1 ? 'n’est pas permise' : 'ne sont pas permises'} telles que formulées par les règles de l’UE.`,
+      : [
+          ...(unsupported > uncertified
+            ? [
+                `${unsupported - uncertified} des ${total} allégations environnementales de l’emballage ${unsupported - uncertified === 1 ? 'n’est pas permise' : 'ne sont pas permises'} telles que formulées par les règles de l’UE.`,
+              ]
+            : []),
+          ...(uncertified > 0
+            ? [
+                `${uncertified} des ${total} allégations environnementales de l’emballage ${uncertified === 1 ? 'n’est permise' : 'ne sont permises'} que si le produit est certifié biologique, et aucune certification n’est enregistrée.`,
+              ]
+            : []),
+        ].join(' '),
   scope:
     'Ce contrôle juge la formulation au regard de la loi, pas le fabricant : dire si une loi a été enfreinte revient aux tribunaux et aux autorités.',
   predates: ({ date, photo }) =>
@@ -180,10 +203,21 @@ const de: GreenClaimMessages = {
     `Laut Zutatenverzeichnis sind ${share} % der Zutaten bio. Unter 95 % erlauben die EU-Öko-Regeln den Bio-Begriff nur im Zutatenverzeichnis, mit diesem Anteil, nicht für das ganze Produkt.`,
   organicUnmarked: (first) =>
     `Die Liste kennzeichnet einige Zutaten als bio, aber nicht die erste, „${first}“: Ein Bio-Produkt braucht mindestens 95 % ökologische landwirtschaftliche Zutaten (EU-Regeln), die Angabe gilt also nur für die gekennzeichneten Zutaten. Prüfen Sie die Packung.`,
-  summary: ({ total, unsupported }) =>
+  summary: ({ total, unsupported, uncertified }) =>
     unsupported === 0
       ? `Keine unbelegten Umweltaussagen: ${total === 1 ? 'Die eine Aussage auf der Packung ist' : `Die ${total} Aussagen auf der Packung sind`} so formuliert erlaubt.`
-      : `${unsupported} der ${total} Umweltaussagen auf der Packung ${unsupported === 1 ? 'ist' : 'sind'} so formuliert nach den EU-Regeln nicht erlaubt.`,
+      : [
+          ...(unsupported > uncertified
+            ? [
+                `${unsupported - uncertified} der ${total} Umweltaussagen auf der Packung ${unsupported - uncertified === 1 ? 'ist' : 'sind'} so formuliert nach den EU-Regeln nicht erlaubt.`,
+              ]
+            : []),
+          ...(uncertified > 0
+            ? [
+                `${uncertified} der ${total} Umweltaussagen auf der Packung ${uncertified === 1 ? 'ist' : 'sind'} nur erlaubt, wenn das Produkt bio-zertifiziert ist, und keine Zertifizierung ist erfasst.`,
+              ]
+            : []),
+        ].join(' '),
   scope:
     'Diese Prüfung beurteilt die Formulierung nach dem Gesetz, nicht den Hersteller: Ob ein Gesetz verletzt wurde, entscheiden Gerichte und Behörden.',
   predates: ({ date, photo }) =>
@@ -230,10 +264,21 @@ const es: GreenClaimMessages = {
     `La lista indica que el ${share} % de los ingredientes es ecológico. Por debajo del 95 %, las normas ecológicas de la UE solo permiten el término ecológico en la lista de ingredientes, con ese porcentaje, no para el producto entero.`,
   organicUnmarked: (first) =>
     `La lista marca algunos ingredientes como ecológicos, pero no el primero, «${first}»: un producto llamado ecológico necesita al menos un 95 % de ingredientes agrarios ecológicos (normas de la UE), así que la mención solo vale para los ingredientes marcados. Compruebe el envase.`,
-  summary: ({ total, unsupported }) =>
+  summary: ({ total, unsupported, uncertified }) =>
     unsupported === 0
       ? `Ninguna afirmación ambiental sin respaldo: ${total === 1 ? 'la única afirmación del envase está permitida tal como está formulada' : `las ${total} afirmaciones del envase están permitidas tal como están formuladas`}.`
-      : `${unsupported} de las ${total} afirmaciones ambientales del envase no ${unsupported === 1 ? 'está permitida' : 'están permitidas'} tal como están formuladas según las normas de la UE.`,
+      : [
+          ...(unsupported > uncertified
+            ? [
+                `${unsupported - uncertified} de las ${total} afirmaciones ambientales del envase no ${unsupported - uncertified === 1 ? 'está permitida' : 'están permitidas'} tal como están formuladas según las normas de la UE.`,
+              ]
+            : []),
+          ...(uncertified > 0
+            ? [
+                `${uncertified} de las ${total} afirmaciones ambientales del envase solo ${uncertified === 1 ? 'está permitida' : 'están permitidas'} si el producto tiene certificación ecológica, y no consta ninguna certificación.`,
+              ]
+            : []),
+        ].join(' '),
   scope:
     'Esta comprobación juzga la formulación según la ley, no al fabricante: decir si se ha infringido una ley corresponde a los tribunales y a las autoridades.',
   predates: ({ date, photo }) =>
@@ -280,10 +325,21 @@ const it: GreenClaimMessages = {
     `L’elenco indica che il ${share} % degli ingredienti è biologico. Sotto il 95 %, le regole biologiche dell’UE ammettono il termine biologico solo nell’elenco degli ingredienti, con questa quota, non per l’intero prodotto.`,
   organicUnmarked: (first) =>
     `L’elenco indica come biologici alcuni ingredienti, ma non il primo, «${first}»: un prodotto detto biologico deve avere almeno il 95 % di ingredienti agricoli biologici (regole dell’UE), quindi la dicitura vale solo per gli ingredienti indicati. Controlli la confezione.`,
-  summary: ({ total, unsupported }) =>
+  summary: ({ total, unsupported, uncertified }) =>
     unsupported === 0
       ? `Nessuna asserzione ambientale non supportata: ${total === 1 ? 'l’unica asserzione della confezione è consentita così come formulata' : `le ${total} asserzioni della confezione sono consentite così come formulate`}.`
-      : `${unsupported} delle ${total} asserzioni ambientali della confezione non ${unsupported === 1 ? 'è consentita' : 'sono consentite'} così come formulate secondo le regole dell’UE.`,
+      : [
+          ...(unsupported > uncertified
+            ? [
+                `${unsupported - uncertified} delle ${total} asserzioni ambientali della confezione non ${unsupported - uncertified === 1 ? 'è consentita' : 'sono consentite'} così come formulate secondo le regole dell’UE.`,
+              ]
+            : []),
+          ...(uncertified > 0
+            ? [
+                `${uncertified} delle ${total} asserzioni ambientali della confezione ${uncertified === 1 ? 'è consentita' : 'sono consentite'} solo se il prodotto è certificato biologico, e nessuna certificazione è registrata.`,
+              ]
+            : []),
+        ].join(' '),
   scope:
     'Questo controllo giudica la formulazione secondo la legge, non il produttore: dire se una legge è stata violata spetta ai tribunali e alle autorità.',
   predates: ({ date, photo }) =>
@@ -330,10 +386,21 @@ const nl: GreenClaimMessages = {
     `Volgens de ingrediëntenlijst is ${share} % van de ingrediënten biologisch. Onder 95 % staan de EU-regels voor biologische productie de term biologisch alleen toe in de ingrediëntenlijst, met dat aandeel, niet voor het product als geheel.`,
   organicUnmarked: (first) =>
     `De lijst markeert sommige ingrediënten als biologisch, maar niet het eerste, „${first}”: een product dat biologisch heet, heeft minstens 95 % biologische agrarische ingrediënten nodig (EU-regels), dus de vermelding geldt alleen voor de gemarkeerde ingrediënten. Controleer de verpakking.`,
-  summary: ({ total, unsupported }) =>
+  summary: ({ total, unsupported, uncertified }) =>
     unsupported === 0
       ? `Geen ononderbouwde milieuclaims: ${total === 1 ? 'de ene claim op de verpakking is' : `de ${total} claims op de verpakking zijn`} zo geformuleerd toegestaan.`
-      : `${unsupported} van de ${total} milieuclaims op de verpakking ${unsupported === 1 ? 'is' : 'zijn'} zo geformuleerd niet toegestaan volgens de EU-regels.`,
+      : [
+          ...(unsupported > uncertified
+            ? [
+                `${unsupported - uncertified} van de ${total} milieuclaims op de verpakking ${unsupported - uncertified === 1 ? 'is' : 'zijn'} zo geformuleerd niet toegestaan volgens de EU-regels.`,
+              ]
+            : []),
+          ...(uncertified > 0
+            ? [
+                `${uncertified} van de ${total} milieuclaims op de verpakking ${uncertified === 1 ? 'is' : 'zijn'} alleen toegestaan als het product biologisch gecertificeerd is, en er is geen certificering vastgelegd.`,
+              ]
+            : []),
+        ].join(' '),
   scope:
     'Deze controle beoordeelt de formulering aan de wet, niet de maker: of een wet is overtreden, bepalen rechters en toezichthouders.',
   predates: ({ date, photo }) =>

@@ -92,7 +92,10 @@ describe('the claims check', () => {
     const organic = check({ name: 'Organic rolled oats', kind: 'food', claimsSeenOn: '2025-03-22' })!;
     expect(organic.claims.map((c) => c.verdict)).toEqual(['organic_term']);
     expect(organic.predates).toBe(false);
-    expect(organic.summary).toBe('1 of the 1 green claims on the pack is not allowed as worded under EU rules.');
+    // Lawful if the product is certified, which the record does not show: said so, not "not allowed" (audits 40, 41).
+    expect(organic.summary).toBe(
+      '1 of the 1 green claims on the pack is allowed only if the product is certified organic, and no certification is on record.',
+    );
   });
 
   it('says a record dated before 27 Sep 2026 predates the rules, and a later one does not', () => {

@@ -475,6 +475,11 @@ export function greenClaimsCheck(
   // A UK product's claims are also read against the CMA's Green Claims Code.
   if (uk) for (const c of claims) c.sources = uniqueSources([...c.sources, ...ruleSources(rules, 'uk')]);
   const unsupported = claims.filter((c) => c.allowed !== 'yes').length;
+  // An organic word whose certification is not on record is lawful if the product is certified: not known, so it is
+  // said apart from the wordings no condition saves (blind audits 40 and 41).
+  const uncertified = claims.filter(
+    (c, i) => c.verdict === 'organic_term' && c.allowed === 'unless' && !findings[i]!.shortfall,
+  ).length;
   const seenOn = facts.claimsSeenOn;
   // Only a claim the directive's rules do not allow can predate them (decision 113): an allowed claim needs no excuse,
   // and the organic rules (Reg. (EU) 2018/848) and Article 6 applied long before.
@@ -484,7 +489,7 @@ export function greenClaimsCheck(
   const predates = byNewRules && seenOn !== undefined && seenOn < rules.appliesFrom;
   const photo = (facts.claims ?? []).some((c) => c.from === 'front');
   const summary = [
-    m.summary({ total: claims.length, unsupported }),
+    m.summary({ total: claims.length, unsupported, uncertified }),
     ...(predates && seenOn ? [m.predates({ date: m.date(seenOn), photo })] : []),
   ].join(' ');
   return {

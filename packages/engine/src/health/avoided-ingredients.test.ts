@@ -113,9 +113,12 @@ describe('a floor from the list: "Salt (1.2%)" is at least 1.2 g in 100 g (blind
     evaluateProductStrict(makeFacts(facts), knowledge, {
       health: { dietary_restrictions: [diet] },
     }).personal_alerts.find((a) => a.code === `diet:${diet}`);
-  it('without a salt figure, the stated share is said as the least there is', () => {
-    expect(dietAlert('low_sodium', BUTTER_SPREAD)?.message).toBe(
-      "Can't tell whether it suits a low-sodium diet — the label's salt figure is not on record (the list alone puts at least 1.2 g in 100 g)",
+  it('without a salt figure, the stated share is said as the least there is: above a low-sodium food’s 0.3 g, not low', () => {
+    expect(dietAlert('low_sodium', BUTTER_SPREAD)?.message).toBe('Not low in salt — you follow a low-sodium diet');
+    expect(
+      dietAlert('low_sodium', { ...BUTTER_SPREAD, ingredientsText: 'Vegetable oils, water, salt (0.2%)' })?.message,
+    ).toBe(
+      "Can't tell whether it suits a low-sodium diet — the label's salt figure is not on record (the list alone puts at least 0.2 g in 100 g)",
     );
   });
   it('a stated share above the high mark is high, as sugar named first of few items is: the diet alert, not a “can’t tell”', () => {

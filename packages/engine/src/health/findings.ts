@@ -9,7 +9,14 @@ import type {
 } from '@clearcart/contracts';
 import { countryCode, EU_FOOD_LAW } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
-import { mentions, nameAvoided, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
+import {
+  mentions,
+  nameAvoided,
+  nameMentions,
+  wholeFoodAvoided,
+  type AllergenFinding,
+  type Analysis,
+} from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import { FOOD_SUPPLEMENT_SOURCE, isFoodSupplement } from './food-supplement.ts';
@@ -35,6 +42,7 @@ import {
   saltRuledOut,
   saturatesRuledOut,
   sugarsRuledOut,
+  type ListFloor,
   type NutritionInconsistency,
 } from './nutrition-consistency.ts';
 
@@ -472,6 +480,8 @@ export type PersonalHealthFinding =
   | { code: 'diet_limit_medium'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
   /** The figure the shopper's diet turns on is not on record: "can't tell", once. */
   | { code: 'diet_limit_unknown'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars'; atLeast?: number }
+  /** No figure, but the list alone puts more in 100 g than a "low" claim allows (blind audit 41). */
+  | { code: 'diet_limit_not_low'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars'; atLeast: number }
   /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
   /** An ingredient on the shopper's avoid list, as it is written on the pack. */
@@ -503,10 +513,28 @@ type AvoidedIngredientFinding = Extract<
   { code: 'avoided_ingredient' | 'avoided_ingredient_unknown' | 'avoided_ingredient_unrecognised' }
 >;
 
+/** The most 100 g of a food may hold and be "low" in it (Reg. (EC) No 1924/2006, Annex: low sugars, low sodium). */
+const LOW_CLAIM = { sugars: 5, salt: 0.3 } as const;
+
+/**
+ * The least a food's list puts in 100 g, for a diet: the list's floor (`listFloor`), and for sugars also a sugar syrup
+ * named first (glucose-fructose syrup, invert sugar syrup), counted at 60 % sugars, under the least such a syrup holds.
+ */
+function dietFloor(analysis: Analysis, nutrient: 'sugars' | 'salt'): ListFloor | undefined {
+  const floor = analysis.floors[nutrient];
+  const list = analysis.ingredientList;
+  if (nutrient !== 'sugars' || analysis.facts.perMl || list.length < 2 || !SUGAR_SYRUP.test(fold(list[0]!)))
+    return floor;
+  const syrup = Math.floor((100 / list.length) * 0.6 * 10) / 10;
+  return syrup > (floor?.atLeast ?? 0) ? { atLeast: syrup, items: list.length } : floor;
+}
+const SUGAR_SYRUP =
+  /^(glucose fructose syrup|fructose glucose syrup|high fructose corn syrup|invert sugar syrup|sirop de glucose fructose|sirop de fructose glucose|glukose fruktose sirup|glukosefruktosesirup|jarabe de glucosa fructosa|sciroppo di glucosio fruttosio|glucose fructosestroop)/;
+
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
 export function avoidedIngredients(analysis: Analysis, prefs: Preferences | undefined): AvoidedIngredientFinding[] {
   return (prefs?.health.avoid_ingredients ?? []).flatMap((word): AvoidedIngredientFinding[] => {
-    const segment = mentions(analysis, word) ?? nameAvoided(analysis, word);
+    const segment = mentions(analysis, word) ?? nameAvoided(analysis, word) ?? wholeFoodAvoided(analysis, word);
     if (segment) return [{ code: 'avoided_ingredient', word, segment }];
     // Palm oil, however the shopper writes it ("Palmöl"), is the palm card's answer: the one the Environmental tab
     // gives ("Organic Palm Kernel … Oils" contains it), never a "can't tell" beside its "contains" (sixth blind audit).
@@ -625,10 +653,13 @@ export function personaliseHealth(
     // No figure, but a list that names sugar first of few items holds more than the high mark (a jam's "sugar,
     // blackcurrants, pectin"), or states a share of salt above it: high all the same. A floor below it leaves the
     // figure unknown (it may still be high), and is said: "at least 1.2 g" (blind audit 8, S3).
-    const floor = light === undefined ? analysis.floors[limit.nutrient] : undefined;
+    const floor = light === undefined ? dietFloor(analysis, limit.nutrient) : undefined;
     const level =
       light ?? (floor && trafficLight(limit.nutrient, floor.atLeast, false).light === 'high' ? 'high' : undefined);
-    if (level === undefined)
+    // A floor above the "low" claim's limit settles the diet's question without the figure (a list led by a syrup).
+    if (level === undefined && floor && floor.atLeast > LOW_CLAIM[limit.nutrient])
+      out.push({ code: 'diet_limit_not_low', ...limit, atLeast: floor.atLeast });
+    else if (level === undefined)
       out.push({ code: 'diet_limit_unknown', ...limit, ...(floor ? { atLeast: floor.atLeast } : {}) });
     else if (level === 'high') out.push({ code: 'diet_limit', ...limit });
     // The front-of-pack "low" marks are the EU's "low sodium" and "low sugars" claims (0.3 g salt, 5 g or 2.5 g sugars

@@ -181,6 +181,17 @@ export function seasoningByName(facts: Partial<Pick<ProductFacts, 'name'>>): boo
 }
 
 /**
+ * Food for infants and young children by its name or brand where its categories do not say so (blind audit 41:
+ * "Bledina haricots verts"): Reg. (EU) 609/2013 food, outside the Nutri-Score. The makers that sell only such food,
+ * and an age on the name ("dès 6 mois", "from 4 months").
+ */
+const BABY_FOOD =
+  /(^| )(bledina|gerber|hipp|babybio|ella s kitchen|cow gate|naturnes|alete|holle baby|little freddie)( |$)|(^| )(des|from|ab|desde|dai|dal|vanaf) (\d{1,2}) (mois|months?|monat|monaten|meses|mesi|maanden)( |$)/;
+export function babyFoodByName(facts: Partial<Pick<ProductFacts, 'name' | 'brand'>>): boolean {
+  return BABY_FOOD.test(fold(`${facts.name ?? ''} ${facts.brand ?? ''}`));
+}
+
+/**
  * A vinegar by its name where its categories do not say so (blind audit 20, finding 8: "Organic Balsamic Vinegar of
  * Modena" under condiments): the name names a vinegar, not as another food's ingredient or flavour ("salt & vinegar
  * crisps", "cornichons au vinaigre", "Gurken in Essig"), and a list on record starts with a vinegar or grape must.
@@ -204,7 +215,8 @@ export function vinegarByName(facts: Partial<Pick<ProductFacts, 'name' | 'ingred
  * plain tea and coffee, honey, vinegar, salt, gum, sweeteners, non-food; a vinegar by its name too).
  */
 export function nutriScoreCategory(
-  facts: Pick<ProductFacts, 'categoryTags' | 'kind'> & Partial<Pick<ProductFacts, 'name' | 'ingredientsText'>>,
+  facts: Pick<ProductFacts, 'categoryTags' | 'kind'> &
+    Partial<Pick<ProductFacts, 'name' | 'brand' | 'ingredientsText'>>,
   /** The categories' parent links: a record tagged only "en:colas" is a beverage, as OFF reads its expanded tags. */
   knowledge?: Pick<Knowledge, 'categoryParents'>,
 ): NutriScoreCategory | null {
@@ -212,7 +224,7 @@ export function nutriScoreCategory(
   const tags = categoriesOf(facts, knowledge);
   const has = (list: readonly string[]): boolean => list.some((t) => tags.has(t));
   if (has(EXEMPT) && !has(DRINK_EXCEPTIONS)) return null;
-  if (vinegarByName(facts) || seasoningByName(facts)) return null;
+  if (vinegarByName(facts) || seasoningByName(facts) || babyFoodByName(facts)) return null;
   if (tags.has('en:spring-waters') && !tags.has('en:flavored-waters') && !tags.has('en:flavoured-waters'))
     return 'water';
   const beverage =

@@ -23,6 +23,7 @@ import {
 } from './findings.ts';
 import { FSA_NUTRIENTS, statedPortion, type FsaNutrient } from './traffic-lights.ts';
 import { notScored } from './nutrition-consistency.ts';
+import { nutriScoreCategory } from './nutri-score.ts';
 
 type AllergenEntry = HealthSection['allergens'][string];
 type ConcernEntry = HealthSection['health_concerns'][string];
@@ -464,9 +465,14 @@ export function renderHealth(
   );
   const missing = FSA_NUTRIENTS.filter((n) => !lit.has(n) && !ruledOut.has(n));
   const grades = findings.find((f) => f.code === 'kind_untold')?.grades;
-  if (score === undefined && !(atBestSentence && lit.size > 0 && missing.length === 0))
+  // A food the Nutri-Score does not apply to (a coffee, a spice mix, a baby food) is told so, not that data is missing;
+  // a score from its figures' lights may stand beside it (blind audits 39 and 41).
+  const supplement = findings.some((f) => f.code === 'food_supplement');
+  if (!supplement && nutriScoreCategory(analysis.facts, analysis.index.knowledge) === null)
+    summary.unshift(m.nutrition.notApplicable);
+  else if (score === undefined && !(atBestSentence && lit.size > 0 && missing.length === 0))
     summary.unshift(
-      findings.some((f) => f.code === 'food_supplement')
+      supplement
         ? m.nutrition.foodSupplement
         : grades
           ? m.nutrition.kindUntoldGrades(grades)
@@ -603,6 +609,10 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
       case 'diet_limit_unknown':
         alerts.raise(`diet:${p.diet}`, 'low', m.dietLimitUnknownAlert(p));
         recommendations.push({ advice: 'check', text: m.dietLimitCheck(p) });
+        break;
+      case 'diet_limit_not_low':
+        alerts.raise(`diet:${p.diet}`, 'medium', m.dietLimitNotLowAlert(p));
+        recommendations.push({ advice: 'check', text: m.dietLimitNotLow(p) });
         break;
       case 'diet_limit_medium':
         recommendations.push({ advice: 'check', text: m.dietLimitMedium(p) });

@@ -273,6 +273,7 @@ export const de: Catalogue = {
       'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte vom Etikett erfasst, nur eine Schätzung.',
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Zu wenige Daten für eine Bewertung (fehlende Nährwerte: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
+    notApplicable: 'Kein Nutri-Score: Er gilt nicht für diese Art von Produkt.',
     notEnough: 'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte erfasst.',
     nutriScoreAtBest: (p: {
       grade: string;
@@ -352,6 +353,10 @@ export const de: Catalogue = {
       `Zu meiden bei ${DIETS[p.diet]}er Ernährung: Es hat einen hohen Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `Nicht erkennbar, ob es zu ${DIETS[p.diet]}er Ernährung passt — Wert des Etiketts nicht erfasst (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; laut Zutatenliste mindestens ${f.num(p.atLeast, 1)} g je 100 g` : ''}`,
+    dietLimitNotLowAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Gehalt nicht niedrig (${NUTRIENTS[p.nutrient]}) — Sie ernähren sich ${DIETS[p.diet]}`,
+    dietLimitNotLow: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Prüfen Sie die Menge: Der Wert des Etiketts ist nicht erfasst (${NUTRIENTS[p.nutrient]}), doch die Zutatenliste allein ergibt mindestens ${f.num(p.atLeast, 1)} g je 100 g, mehr als ein Lebensmittel mit niedrigem Gehalt enthält, und Sie ernähren sich ${DIETS[p.diet]}.`,
     dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Prüfen Sie die Menge: Der Gehalt (${NUTRIENTS[p.nutrient]}) ist nicht niedrig, sondern mittel, und Sie ernähren sich ${DIETS[p.diet]}.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>

@@ -236,6 +236,7 @@ export const en = {
     notEnoughEstimate: 'Not enough data to score: no nutrition facts from the label on record, only an estimate.',
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Not enough data to score (nutrition facts missing: ${f.list(missing.map((n) => en.nutrition.nutrients[n]))}).`,
+    notApplicable: 'No Nutri-Score: it does not apply to this kind of product.',
     notEnough: 'Not enough data to score: no nutrition facts on record.',
     nutriScoreAtBest: (p: {
       grade: string;
@@ -311,6 +312,10 @@ export const en = {
       `Avoid on a ${en.personal.diets[p.diet]} diet: it is high in ${en.nutrition.nutrients[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `Can't tell whether it suits a ${en.personal.diets[p.diet]} diet — the label's ${en.nutrition.nutrients[p.nutrient]} figure is not on record${p.atLeast !== undefined ? ` (the list alone puts at least ${f.num(p.atLeast, 1)} g in 100 g)` : ''}`,
+    dietLimitNotLowAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Not low in ${en.nutrition.nutrients[p.nutrient]} — you follow a ${en.personal.diets[p.diet]} diet`,
+    dietLimitNotLow: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Check how much you eat: the label's ${en.nutrition.nutrients[p.nutrient]} figure is not on record, but the list alone puts at least ${f.num(p.atLeast, 1)} g in 100 g, more than a food low in ${en.nutrition.nutrients[p.nutrient]} holds, and you follow a ${en.personal.diets[p.diet]} diet.`,
     dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check how much you eat: it is not low in ${en.nutrition.nutrients[p.nutrient]} (medium), and you follow a ${en.personal.diets[p.diet]} diet.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>

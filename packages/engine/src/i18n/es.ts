@@ -262,6 +262,7 @@ export const es: Catalogue = {
       'No hay datos suficientes para puntuar: no constan valores nutricionales de la etiqueta, solo una estimación.',
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `No hay datos suficientes para puntuar (faltan valores nutricionales: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
+    notApplicable: 'Sin Nutri-Score: no se aplica a este tipo de producto.',
     notEnough: 'No hay datos suficientes para puntuar: no constan valores nutricionales.',
     nutriScoreAtBest: (p: {
       grade: string;
@@ -342,6 +343,10 @@ export const es: Catalogue = {
       `A evitar en una dieta ${DIETS[p.diet]}: tiene un alto contenido de ${NUTRIENTS[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `No se puede saber si conviene a una dieta ${DIETS[p.diet]} — no consta el valor de la etiqueta (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; según la lista, al menos ${f.num(p.atLeast, 1)} g por 100 g` : ''}`,
+    dietLimitNotLowAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Contenido no bajo (${NUTRIENTS[p.nutrient]}) — sigue una dieta ${DIETS[p.diet]}`,
+    dietLimitNotLow: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Compruebe la cantidad: no consta el valor de la etiqueta (${NUTRIENTS[p.nutrient]}), pero la lista sola pone al menos ${f.num(p.atLeast, 1)} g por 100 g, más de lo que contiene un alimento de bajo contenido, y sigue una dieta ${DIETS[p.diet]}.`,
     dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Compruebe la cantidad: el contenido (${NUTRIENTS[p.nutrient]}) no es bajo sino medio, y sigue una dieta ${DIETS[p.diet]}.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>

@@ -268,6 +268,7 @@ export const fr: Catalogue = typeset(
         "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle de l'étiquette n'est enregistrée, seulement une estimation.",
       notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
         `Données insuffisantes pour attribuer une note (valeurs nutritionnelles manquantes : ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
+      notApplicable: 'Pas de Nutri-Score : il ne s’applique pas à ce type de produit.',
       notEnough: "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle n'est enregistrée.",
       nutriScoreAtBest: (p: {
         grade: string;
@@ -350,6 +351,10 @@ export const fr: Catalogue = typeset(
         `À éviter dans un régime ${DIETS[p.diet]} : il est riche en ${NUTRIENTS[p.nutrient]}.`,
       dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
         `Impossible de savoir s'il convient à un régime ${DIETS[p.diet]} — valeur de l'étiquette non enregistrée (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; d'après la liste, au moins ${f.num(p.atLeast, 1)} g pour 100 g` : ''}`,
+      dietLimitNotLowAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+        `Teneur non faible (${NUTRIENTS[p.nutrient]}) — vous suivez un régime ${DIETS[p.diet]}`,
+      dietLimitNotLow: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+        `Vérifiez la quantité : la valeur de l'étiquette n'est pas enregistrée (${NUTRIENTS[p.nutrient]}), mais la liste seule en met au moins ${f.num(p.atLeast, 1)} g pour 100 g, plus qu'un aliment à faible teneur n'en contient, et vous suivez un régime ${DIETS[p.diet]}.`,
       dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Vérifiez la quantité : la teneur (${NUTRIENTS[p.nutrient]}) n'est pas faible mais moyenne, et vous suivez un régime ${DIETS[p.diet]}.`,
       dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>

@@ -267,6 +267,7 @@ export const it: Catalogue = {
       "Dati insufficienti per un punteggio: non sono registrati valori nutrizionali dall'etichetta, solo una stima.",
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Dati insufficienti per un punteggio (valori nutrizionali mancanti: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
+    notApplicable: 'Nessun Nutri-Score: non si applica a questo tipo di prodotto.',
     notEnough: 'Dati insufficienti per un punteggio: non sono registrati valori nutrizionali.',
     nutriScoreAtBest: (p: {
       grade: string;
@@ -347,6 +348,10 @@ export const it: Catalogue = {
       `Da evitare in una dieta ${DIETS[p.diet]}: è ricco di ${NUTRIENTS[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `Impossibile sapere se è adatto a una dieta ${DIETS[p.diet]} — valore dell'etichetta non registrato (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; secondo l'elenco, almeno ${f.num(p.atLeast, 1)} g per 100 g` : ''}`,
+    dietLimitNotLowAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Contenuto non basso (${NUTRIENTS[p.nutrient]}) — segue una dieta ${DIETS[p.diet]}`,
+    dietLimitNotLow: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Verifichi la quantità: il valore dell'etichetta non è registrato (${NUTRIENTS[p.nutrient]}), ma l'elenco da solo ne mette almeno ${f.num(p.atLeast, 1)} g per 100 g, più di quanto contenga un alimento a basso contenuto, e segue una dieta ${DIETS[p.diet]}.`,
     dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Verifichi la quantità: il contenuto (${NUTRIENTS[p.nutrient]}) non è basso ma medio, e segue una dieta ${DIETS[p.diet]}.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>

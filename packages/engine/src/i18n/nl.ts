@@ -259,6 +259,7 @@ export const nl: Catalogue = {
       'Te weinig gegevens voor een score: er zijn geen voedingswaarden van het etiket vastgelegd, alleen een schatting.',
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Te weinig gegevens voor een score (ontbrekende voedingswaarden: ${f.list(missing.map((n) => NUTRIENTS[n]))}).`,
+    notApplicable: 'Geen Nutri-Score: die geldt niet voor dit soort product.',
     notEnough: 'Te weinig gegevens voor een score: er zijn geen voedingswaarden vastgelegd.',
     nutriScoreAtBest: (p: {
       grade: string;
@@ -339,6 +340,10 @@ export const nl: Catalogue = {
       `Te vermijden bij een ${DIETS[p.diet]} dieet: het bevat veel ${NUTRIENTS[p.nutrient]}.`,
     dietLimitUnknownAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast?: number }) =>
       `Niet na te gaan of het past bij een ${DIETS[p.diet]} dieet — waarde van het etiket niet vastgelegd (${NUTRIENTS[p.nutrient]})${p.atLeast !== undefined ? `; volgens de lijst minstens ${f.num(p.atLeast, 1)} g per 100 g` : ''}`,
+    dietLimitNotLowAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Gehalte niet laag (${NUTRIENTS[p.nutrient]}) — u volgt een ${DIETS[p.diet]} dieet`,
+    dietLimitNotLow: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient; atLeast: number }) =>
+      `Controleer de hoeveelheid: de waarde van het etiket is niet vastgelegd (${NUTRIENTS[p.nutrient]}), maar de lijst alleen komt al op minstens ${f.num(p.atLeast, 1)} g per 100 g, meer dan een voedingsmiddel met een laag gehalte bevat, en u volgt een ${DIETS[p.diet]} dieet.`,
     dietLimitMedium: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Controleer de hoeveelheid: het gehalte (${NUTRIENTS[p.nutrient]}) is niet laag maar gemiddeld, en u volgt een ${DIETS[p.diet]} dieet.`,
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
