@@ -2194,6 +2194,13 @@ export function mentions(analysis: Analysis, word: string): string | undefined {
 }
 
 /**
+ * Where a shopper's avoided word is in the product, as the pack writes it: the list (`mentions`), else the name's meat
+ * where no list can be read (`nameAvoided`), else the one food of an animal whole food (`wholeFoodAvoided`).
+ */
+export const avoidedIn = (analysis: Analysis, word: string): string | undefined =>
+  mentions(analysis, word) ?? nameAvoided(analysis, word) ?? wholeFoodAvoided(analysis, word);
+
+/**
  * The animal food of the name, where no list can be read, that is a kind of a shopper's avoided word, read through
  * the taxonomy as a list's item would be ("Croque jambon": ham, pork meat; blind audit 36). Not where the name names
  * another animal food the word does not take in ("jambon de dinde", "ham and chicken"): whose ham is then not told.

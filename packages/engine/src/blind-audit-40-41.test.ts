@@ -118,3 +118,19 @@ describe('a name that says plants says vegetarian (audit 41, finding 4)', () => 
     expect(chicken.vegetarian).toBe('no');
   });
 });
+
+describe('a shopper’s avoided words, in both tabs (audit 40, observations)', () => {
+  it('“meat” takes in poultry, beef and pork; the name is read where no list is, for the environmental list too', () => {
+    const r = evaluate(
+      { name: 'Rôti de poulet', lang: 'fr' },
+      { health: { avoid_ingredients: ['meat'] }, environment: { ingredients_to_avoid: ['meat'] } },
+    );
+    expect((r.ratings.health.recommendations ?? []).join(' ')).toMatch(/it contains meat \("poulet"\)/);
+    expect(r.personal_alerts.map((a) => a.message).join(' ')).toMatch(/on your environmental avoid list/);
+    const fish = evaluate(
+      { lang: 'en', ingredientsText: 'Salmon, salt.' },
+      { health: { avoid_ingredients: ['meat'] } },
+    );
+    expect((fish.ratings.health.recommendations ?? []).join(' ')).not.toMatch(/it contains meat/);
+  });
+});

@@ -1137,10 +1137,45 @@ const ANIMAL_FOR_MEAT: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * A shopper's "meat" takes in every meat, which the taxonomy files apart (poultry and beef are not under its "meat"):
+ * read as each of them (blind audit 40: "Rôti de poulet" for a shopper who avoids meat).
+ */
+const MEAT_KINDS = [
+  'meat',
+  'poultry',
+  'beef',
+  'veal',
+  'pork',
+  'lamb',
+  'mutton',
+  'goat meat',
+  'game',
+  'rabbit',
+  'horse meat',
+];
+const MEATS_OF: ReadonlyMap<string, readonly string[]> = new Map(
+  ['meat', 'meats', 'viande', 'viandes', 'fleisch', 'carne', 'carni', 'vlees'].map((w) => [w, MEAT_KINDS]),
+);
+
+/**
  * The list item a shopper's avoided word names through Open Food Facts' taxonomy, in any language: the word's own
  * entry or a kind of it, else an item that is every part of the word ("huile de colza": an oil, of rapeseed).
  */
 export function avoidedThroughTaxonomy(
+  index: VocabularyIndex,
+  word: string,
+  items: readonly RecognisedIngredient[],
+): RecognisedIngredient | undefined {
+  const meats = MEATS_OF.get(fold(word));
+  if (!meats) return throughTaxonomy(index, word, items);
+  for (const kind of meats) {
+    const found = throughTaxonomy(index, kind, items);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function throughTaxonomy(
   index: VocabularyIndex,
   word: string,
   items: readonly RecognisedIngredient[],

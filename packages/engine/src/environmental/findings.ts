@@ -10,7 +10,7 @@ import type {
   ProductGroup,
   SurfactantKnowledge,
 } from '@clearcart/knowledge';
-import { findWords, mentions, PALM_OIL_LABEL, type Analysis } from '../analyse.ts';
+import { avoidedIn, findWords, PALM_OIL_LABEL, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import type { en } from '../i18n/en.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
@@ -803,7 +803,7 @@ export function personaliseEnvironmental(
   for (const word of prefs.environment.ingredients_to_avoid) {
     // "palm" on the list also catches palm oil that only Open Food Facts' analysis shows.
     const palmOil = fold(word).includes('palm') && palm?.contains === true;
-    const segment = mentions(analysis, word) ?? (palmOil ? 'palm oil' : undefined);
+    const segment = avoidedIn(analysis, word) ?? (palmOil ? 'palm oil' : undefined);
     if (segment) out.push({ code: 'avoided_ingredient', word, segment, palmOil });
   }
   return out;

@@ -9,14 +9,7 @@ import type {
 } from '@clearcart/contracts';
 import { countryCode, EU_FOOD_LAW } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
-import {
-  mentions,
-  nameAvoided,
-  nameMentions,
-  wholeFoodAvoided,
-  type AllergenFinding,
-  type Analysis,
-} from '../analyse.ts';
+import { avoidedIn, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import { FOOD_SUPPLEMENT_SOURCE, isFoodSupplement } from './food-supplement.ts';
@@ -534,7 +527,7 @@ const SUGAR_SYRUP =
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
 export function avoidedIngredients(analysis: Analysis, prefs: Preferences | undefined): AvoidedIngredientFinding[] {
   return (prefs?.health.avoid_ingredients ?? []).flatMap((word): AvoidedIngredientFinding[] => {
-    const segment = mentions(analysis, word) ?? nameAvoided(analysis, word) ?? wholeFoodAvoided(analysis, word);
+    const segment = avoidedIn(analysis, word);
     if (segment) return [{ code: 'avoided_ingredient', word, segment }];
     // Palm oil, however the shopper writes it ("Palmöl"), is the palm card's answer: the one the Environmental tab
     // gives ("Organic Palm Kernel … Oils" contains it), never a "can't tell" beside its "contains" (sixth blind audit).
