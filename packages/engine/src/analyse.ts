@@ -1650,7 +1650,7 @@ function readNameAndCategory(
  * are made of semolina, durum flour, farina or flour). Not "orzo" (Italian barley) or noodles (rice, buckwheat).
  */
 const PASTA =
-  /(^| )(pasta|macaroni|maccheroni|spaghetti|spaghettini|penne|fusilli|farfalle|rigatoni|tagliatelle|fettuccine|linguine|lasagne|lasagna|cannelloni|tortellini|ravioli|pappardelle|conchiglie|tortiglioni)( |$)/;
+  /(^| )(pasta|macaroni|maccheroni|macarroni|macarrones|spaghetti|spaghettini|spaguetti|espaguetis?|penne|fusilli|farfalle|rigatoni|tagliatelle|tallarines|fettuccine|linguine|lasagne|lasagna|lasana|cannelloni|canelones|tortellini|ravioli|raviolis|pappardelle|conchiglie|tortiglioni)( |$)/;
 /** A pasta of another grain or pulse, or one said to be gluten-free, is no wheat's. */
 const OTHER_PASTA =
   /(^| )(rice|riz|reis|arroz|riso|rijst|corn|maize|mais|maiz|buckwheat|sarrasin|buchweizen|quinoa|lentils?|lentilles?|linsen|lenticchie|lentejas|chickpeas?|pois chiches|kichererbsen|ceci|garbanzos?|peas?|beans?|konjac|shirataki|zucchini|courgettes?|soy|soja|edamame|gluten ?free|sans gluten|glutenfrei|senza glutine|sin gluten|glutenvrij|glutenvrije)( |$)/;

@@ -31,6 +31,7 @@ import { eNumber, fold } from '../text.ts';
 import {
   fibreInCarbohydrates,
   listedSalt,
+  listedSugar,
   nutritionInconsistencies,
   saltRuledOut,
   saturatesRuledOut,
@@ -489,7 +490,9 @@ export type PersonalHealthFinding =
   | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   /** The fit of keto, paleo and low-carb, not judged: their limits vary. `grams`: the figure on record, per 100 g or ml. */
-  | { code: 'carbohydrates_not_assessed'; grams?: number; perMl?: boolean };
+  | { code: 'carbohydrates_not_assessed'; diets: CarbDiet[]; grams?: number; perMl?: boolean }
+  /** A list that names what a paleo diet leaves out (grains, legumes, dairy, sugar), as the list writes it. */
+  | { code: 'paleo_excluded'; because: string[] };
 
 /** The name a finding is shown under in the concerns and notable ingredients (in the voice's language, when given). */
 export const additiveLabel = (a: AdditiveKnowledge, v?: Voice): string =>
@@ -523,6 +526,21 @@ function dietFloor(analysis: Analysis, nutrient: 'sugars' | 'salt'): ListFloor |
 }
 const SUGAR_SYRUP =
   /^(glucose fructose syrup|fructose glucose syrup|high fructose corn syrup|invert sugar syrup|sirop de glucose fructose|sirop de fructose glucose|glukose fruktose sirup|glukosefruktosesirup|jarabe de glucosa fructosa|sciroppo di glucosio fruttosio|glucose fructosestroop)/;
+
+/** The diets whose fit a carbohydrate limit decides, and no agreed limit: keto, paleo, low-carb. */
+export type CarbDiet = 'keto' | 'paleo' | 'low_carb';
+const CARB_DIETS: readonly CarbDiet[] = ['keto', 'paleo', 'low_carb'];
+
+/** The allergens that are a grain, a legume or dairy, which a paleo diet leaves out. */
+const PALEO_ALLERGENS: readonly AllergenId[] = ['wheat', 'gluten', 'soy', 'peanuts', 'lupin', 'dairy'];
+
+/** What a readable list names that a paleo diet leaves out, as the list writes it (at most three). */
+function paleoExcluded(analysis: Analysis): string[] {
+  if (!analysis.ingredientsKnown || !analysis.listReadable) return [];
+  const named = PALEO_ALLERGENS.flatMap((id) => analysis.allergens.get(id)?.revealedBy.map((hit) => hit.segment) ?? []);
+  const sugar = listedSugar(analysis.ingredientList);
+  return [...new Set([...named, ...(sugar ? [sugar] : [])].map((s) => s.trim()))].slice(0, 3);
+}
 
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
 export function avoidedIngredients(analysis: Analysis, prefs: Preferences | undefined): AvoidedIngredientFinding[] {
@@ -696,11 +714,16 @@ export function personaliseHealth(
     )
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'unknown', because: [] });
   }
+  // Paleo leaves out grains, legumes, dairy and refined sugar: a list that names one settles it (blind audit 43).
+  const paleo = diets.has('paleo') ? paleoExcluded(analysis) : [];
+  if (paleo.length > 0) out.push({ code: 'paleo_excluded', because: paleo });
   // With a figure on record the note says it (blind audit 29: "not on record" beside 3.2 g in the table).
   const carbohydrates = analysis.facts.nutriments?.carbohydrates;
-  if (diets.has('keto') || diets.has('paleo') || diets.has('low_carb'))
+  const open = CARB_DIETS.filter((d) => diets.has(d) && !(d === 'paleo' && paleo.length > 0));
+  if (open.length > 0)
     out.push({
       code: 'carbohydrates_not_assessed',
+      diets: open,
       ...(carbohydrates !== undefined ? { grams: carbohydrates, perMl: analysis.facts.perMl } : {}),
     });
   return out;

@@ -405,6 +405,11 @@ export function listedSalt(ingredientList: readonly string[]): string | undefine
   return ingredientList.find((item) => SALT.test(plainName(item)))?.trim();
 }
 
+/** Sugar as the list writes it, where one of the list's own items is sugar by its plain names ("sugar", "Zucker"). */
+export function listedSugar(ingredientList: readonly string[]): string | undefined {
+  return ingredientList.find((item) => SUGAR.test(plainName(item)))?.trim();
+}
+
 /** An item's name without its brackets, shares and marks: "Salt (1.2%)*" → "salt". */
 const plainName = (item: string): string =>
   plainWords(fold(item.replace(/\([^)]*\)|\[[^\]]*\]|\d+(?:[.,]\d+)?\s*%|[*°]/g, ' '))).join(' ');

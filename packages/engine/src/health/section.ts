@@ -652,13 +652,17 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
       case 'diet':
         renderDiet(p, parts);
         break;
+      case 'paleo_excluded':
+        alerts.raise('diet:paleo', 'high', m.paleoAlert(p.because));
+        recommendations.push({ advice: 'avoid', text: m.paleoAvoid(p.because) });
+        break;
       case 'carbohydrates_not_assessed':
         recommendations.push({
           advice: 'note',
           text:
             p.grams === undefined
-              ? m.carbohydrates
-              : m.carbohydratesOnRecord({ grams: p.grams, perMl: p.perMl === true }),
+              ? m.carbohydrates(p.diets)
+              : m.carbohydratesOnRecord({ grams: p.grams, perMl: p.perMl === true, diets: p.diets }),
         });
         break;
       case 'sensitivity':

@@ -100,7 +100,7 @@ describe('the messages', () => {
       caution: m.nutrition.highIn({ nutrient: 'salt', value: 2, perMl: false }),
       check: m.health.noIngredientList,
       consider: m.palmOil.advice,
-      note: m.personal.carbohydrates,
+      note: m.personal.carbohydrates(['keto', 'paleo', 'low_carb']),
       good: m.nutrition.goodProfile('A'),
     });
     const english = advice(en);

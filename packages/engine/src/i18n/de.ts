@@ -14,6 +14,13 @@ const FOOD_CLASSES: Record<string, string> = {
 
 const f = FORMATS.de;
 const q = f.quote;
+/** Keto, paleo and low-carb by name, listed. */
+const CARB = (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+  f.list(
+    diets.map(
+      (d) => ({ keto: 'ketogene Ernährung', paleo: 'Paleo-Ernährung', low_carb: 'kohlenhydratarme Ernährung' })[d],
+    ),
+  );
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
 const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
@@ -372,10 +379,13 @@ export const de: Catalogue = {
       `Meiden Sie dieses Produkt: ${q(p.segment)} entspricht ${q(p.word)} auf Ihrer Liste zu meidender Zutaten.`,
     ingredientPurpose: 'Zutat',
     onAvoidList: (word: string) => `Auf Ihrer Liste zu meidender Zutaten (${word}).`,
-    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
-      `Hinweis: ${f.num(p.grams, 1)} g Kohlenhydrate pro ${p.perMl ? '100 ml' : '100 g'}; die Grenzen ketogener, Paleo- und kohlenhydratarmer Ernährung sind verschieden, daher wird die Eignung nicht bewertet.`,
-    carbohydrates:
-      'Hinweis: Der Kohlenhydratgehalt ist nicht erfasst, daher wird die Eignung für ketogene, Paleo- und kohlenhydratarme Ernährung nicht bewertet.',
+    paleoAlert: (because: readonly string[]) => `Nicht paleo — die Zutatenliste nennt ${f.list(because.map(q))}`,
+    paleoAvoid: (because: readonly string[]) =>
+      `Bei Paleo-Ernährung meiden: Die Zutatenliste nennt ${f.list(because.map(q))}, und diese Ernährung schließt Getreide, Hülsenfrüchte, Milchprodukte und raffinierten Zucker aus.`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
+      `Hinweis: ${f.num(p.grams, 1)} g Kohlenhydrate pro ${p.perMl ? '100 ml' : '100 g'}; die Grenzen für ${CARB(p.diets)} sind verschieden, daher wird die Eignung nicht bewertet.`,
+    carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+      `Hinweis: Der Kohlenhydratgehalt ist nicht erfasst, daher wird die Eignung für ${CARB(diets)} nicht bewertet.`,
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
       `${p.food ? 'tierische' : 'tierisch gewonnene'} Zutaten (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
     veganContainsAlert: (animal: string) => `Enthält ${animal} — Sie ernähren sich vegan`,

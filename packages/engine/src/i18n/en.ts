@@ -13,6 +13,9 @@ const FOOD_CLASSES: Record<string, string> = {
 };
 
 const f = FORMATS.en;
+/** Keto, paleo and low-carb by name, listed. */
+const CARB = (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+  f.list(diets.map((d) => ({ keto: 'keto', paleo: 'paleo', low_carb: 'low-carb' })[d]));
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
 const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
@@ -331,9 +334,13 @@ export const en = {
       `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,
     ingredientPurpose: 'Ingredient',
     onAvoidList: (word: string) => `On your list of ingredients to avoid (${word}).`,
-    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
-      `Note: ${f.num(p.grams, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}; keto, paleo and low-carb limits vary, so the fit is not assessed.`,
-    carbohydrates: 'Note: carbohydrate content is not on record, so keto, paleo and low-carb fit is not assessed.',
+    paleoAlert: (because: readonly string[]) => `Not paleo — its list names ${f.list(because.map((b) => `“${b}”`))}`,
+    paleoAvoid: (because: readonly string[]) =>
+      `Avoid on a paleo diet: its list names ${f.list(because.map((b) => `“${b}”`))}, and the diet leaves out grains, legumes, dairy and refined sugar.`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
+      `Note: ${f.num(p.grams, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}; ${CARB(p.diets)} limits vary, so the fit is not assessed.`,
+    carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+      `Note: carbohydrate content is not on record, so ${CARB(diets)} fit is not assessed.`,
     /** "animal ingredients (dairy and eggs)" in food, "animal-derived ingredients (…)" in cosmetics. */
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
       `${p.food ? 'animal' : 'animal-derived'} ingredients (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,

@@ -14,6 +14,9 @@ const FOOD_CLASSES: Record<string, string> = {
 
 const f = FORMATS.es;
 const q = f.quote;
+/** Keto, paleo and low-carb by name, listed. */
+const CARB = (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+  f.list(diets.map((d) => ({ keto: 'cetogénica', paleo: 'paleo', low_carb: 'baja en hidratos' })[d]));
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
 const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
@@ -362,10 +365,13 @@ export const es: Catalogue = {
       `Evite este producto: ${q(p.segment)} corresponde a ${q(p.word)}, de su lista de ingredientes que evitar.`,
     ingredientPurpose: 'Ingrediente',
     onAvoidList: (word: string) => `En su lista de ingredientes que evitar (${word}).`,
-    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
-      `Nota: ${f.num(p.grams, 1)} g de hidratos de carbono por ${p.perMl ? '100 ml' : '100 g'}; los límites de las dietas cetogénica, paleo y baja en hidratos varían, así que no se evalúa la compatibilidad.`,
-    carbohydrates:
-      'Nota: no consta el contenido de hidratos de carbono, así que no se evalúa si encaja en una dieta cetogénica, paleo o baja en hidratos.',
+    paleoAlert: (because: readonly string[]) => `No apto para paleo — su lista nombra ${f.list(because.map(q))}`,
+    paleoAvoid: (because: readonly string[]) =>
+      `Evítelo en una dieta paleo: su lista nombra ${f.list(because.map(q))}, y esta dieta excluye cereales, legumbres, lácteos y azúcar refinado.`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
+      `Nota: ${f.num(p.grams, 1)} g de hidratos de carbono por ${p.perMl ? '100 ml' : '100 g'}; los límites de las dietas ${CARB(p.diets)} varían, así que no se evalúa la compatibilidad.`,
+    carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+      `Nota: no consta el contenido de hidratos de carbono, así que no se evalúa si encaja en las dietas ${CARB(diets)}.`,
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
       `ingredientes ${p.food ? 'de origen animal' : 'derivados de animales'} (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
     veganContainsAlert: (animal: string) => `Contiene ${animal} — sigue una dieta vegana`,

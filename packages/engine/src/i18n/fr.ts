@@ -15,6 +15,9 @@ const FOOD_CLASSES: Record<string, string> = {
 
 const f = FORMATS.fr;
 const q = f.quote;
+/** Keto, paleo and low-carb by name, listed. */
+const CARB = (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+  f.list(diets.map((d) => ({ keto: 'cétogène', paleo: 'paléo', low_carb: 'pauvre en glucides' })[d]));
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
 const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
@@ -370,10 +373,17 @@ export const fr: Catalogue = typeset(
         `Évitez ce produit : ${q(p.segment)} correspond à ${q(p.word)}, sur votre liste d'ingrédients à éviter.`,
       ingredientPurpose: 'Ingrédient',
       onAvoidList: (word: string) => `Sur votre liste d'ingrédients à éviter (${word}).`,
-      carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
-        `Remarque : ${f.num(p.grams, 1)} g de glucides pour ${p.perMl ? '100 ml' : '100 g'} ; les limites des régimes cétogène, paléo et pauvre en glucides varient, la compatibilité n'est donc pas évaluée.`,
-      carbohydrates:
-        "Remarque : la teneur en glucides n'est pas enregistrée, la compatibilité avec les régimes cétogène, paléo et pauvre en glucides n'est donc pas évaluée.",
+      paleoAlert: (because: readonly string[]) => `Non paléo — sa liste nomme ${f.list(because.map(q))}`,
+      paleoAvoid: (because: readonly string[]) =>
+        `À éviter dans un régime paléo : sa liste nomme ${f.list(because.map(q))}, et ce régime exclut les céréales, les légumineuses, les produits laitiers et le sucre raffiné.`,
+      carbohydratesOnRecord: (p: {
+        grams: number;
+        perMl: boolean;
+        diets: readonly ('keto' | 'paleo' | 'low_carb')[];
+      }) =>
+        `Remarque : ${f.num(p.grams, 1)} g de glucides pour ${p.perMl ? '100 ml' : '100 g'} ; les limites des régimes ${CARB(p.diets)} varient, la compatibilité n'est donc pas évaluée.`,
+      carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+        `Remarque : la teneur en glucides n'est pas enregistrée, la compatibilité avec les régimes ${CARB(diets)} n'est donc pas évaluée.`,
       animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
         `ingrédients ${p.food ? "d'origine animale" : 'dérivés d’animaux'} (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
       veganContainsAlert: (animal: string) => `Contient des ${animal} — vous suivez un régime végan`,

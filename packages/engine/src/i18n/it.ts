@@ -14,6 +14,9 @@ const FOOD_CLASSES: Record<string, string> = {
 
 const f = FORMATS.it;
 const q = f.quote;
+/** Keto, paleo and low-carb by name, listed. */
+const CARB = (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+  f.list(diets.map((d) => ({ keto: 'chetogenica', paleo: 'paleo', low_carb: 'a basso contenuto di carboidrati' })[d]));
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
 const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
@@ -367,10 +370,13 @@ export const it: Catalogue = {
       `Eviti questo prodotto: ${q(p.segment)} corrisponde a ${q(p.word)}, nella sua lista di ingredienti da evitare.`,
     ingredientPurpose: 'Ingrediente',
     onAvoidList: (word: string) => `Nella sua lista di ingredienti da evitare (${word}).`,
-    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
-      `Nota: ${f.num(p.grams, 1)} g di carboidrati per ${p.perMl ? '100 ml' : '100 g'}; i limiti delle diete chetogenica, paleo e a basso contenuto di carboidrati variano, quindi la compatibilità non è valutata.`,
-    carbohydrates:
-      'Nota: il contenuto di carboidrati non è registrato, quindi la compatibilità con le diete chetogenica, paleo e a basso contenuto di carboidrati non è valutata.',
+    paleoAlert: (because: readonly string[]) => `Non paleo — il suo elenco nomina ${f.list(because.map(q))}`,
+    paleoAvoid: (because: readonly string[]) =>
+      `Lo eviti in una dieta paleo: il suo elenco nomina ${f.list(because.map(q))}, e questa dieta esclude cereali, legumi, latticini e zucchero raffinato.`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
+      `Nota: ${f.num(p.grams, 1)} g di carboidrati per ${p.perMl ? '100 ml' : '100 g'}; i limiti delle diete ${CARB(p.diets)} variano, quindi la compatibilità non è valutata.`,
+    carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+      `Nota: il contenuto di carboidrati non è registrato, quindi la compatibilità con le diete ${CARB(diets)} non è valutata.`,
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
       `ingredienti ${p.food ? 'di origine animale' : 'derivati da animali'} (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
     veganContainsAlert: (animal: string) => `Contiene ${animal} — segue una dieta vegana`,

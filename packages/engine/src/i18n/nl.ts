@@ -14,6 +14,9 @@ const FOOD_CLASSES: Record<string, string> = {
 
 const f = FORMATS.nl;
 const q = f.quote;
+/** Keto, paleo and low-carb by name, listed. */
+const CARB = (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+  f.list(diets.map((d) => ({ keto: 'ketodieet', paleo: 'paleodieet', low_carb: 'koolhydraatarm dieet' })[d]));
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
 const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
@@ -359,10 +362,13 @@ export const nl: Catalogue = {
       `Vermijd dit product: ${q(p.segment)} komt overeen met ${q(p.word)} op uw lijst van te vermijden ingrediënten.`,
     ingredientPurpose: 'Ingrediënt',
     onAvoidList: (word: string) => `Op uw lijst van te vermijden ingrediënten (${word}).`,
-    carbohydratesOnRecord: (p: { grams: number; perMl: boolean }) =>
-      `Opmerking: ${f.num(p.grams, 1)} g koolhydraten per ${p.perMl ? '100 ml' : '100 g'}; de grenzen van keto-, paleo- en koolhydraatarme diëten verschillen, dus de geschiktheid wordt niet beoordeeld.`,
-    carbohydrates:
-      'Opmerking: het koolhydraatgehalte is niet vastgelegd, dus de geschiktheid voor een ketogeen, paleo- of koolhydraatarm dieet is niet beoordeeld.',
+    paleoAlert: (because: readonly string[]) => `Niet paleo — de lijst noemt ${f.list(because.map(q))}`,
+    paleoAvoid: (because: readonly string[]) =>
+      `Vermijd bij een paleodieet: de lijst noemt ${f.list(because.map(q))}, en dit dieet sluit granen, peulvruchten, zuivel en geraffineerde suiker uit.`,
+    carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
+      `Opmerking: ${f.num(p.grams, 1)} g koolhydraten per ${p.perMl ? '100 ml' : '100 g'}; de grenzen van een ${CARB(p.diets)} verschillen, dus de geschiktheid wordt niet beoordeeld.`,
+    carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
+      `Opmerking: het koolhydraatgehalte is niet vastgelegd, dus de geschiktheid voor een ${CARB(diets)} is niet beoordeeld.`,
     animalIngredients: (p: { food: boolean; types: readonly AnimalProductType[] }) =>
       `${p.food ? 'dierlijke' : 'van dieren afkomstige'} ingrediënten (${f.list(p.types.map((t) => ANIMAL_TYPES[t]))})`,
     veganContainsAlert: (animal: string) => `Bevat ${animal} — u eet veganistisch`,
