@@ -167,6 +167,8 @@ export interface Analysis {
    * its one ingredient for every reading, not only for allergens.
    */
   wholeFood?: string;
+  /** With no list on record, a milk product by its category (a cheese): no fat but milk's in it, so no palm oil. */
+  milkProduct?: string;
   ingredientList: string[];
   /**
    * What a food's list alone puts in 100 g of sugars and of salt: sugar named first, or a share stated ("Salt (1.2%)");
@@ -1370,11 +1372,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const ingredientList = ingredientsKnown ? parseIngredientList(labelMain).filter((item) => !isListNote(item)) : [];
   // Fresh produce or a water with no list is its one ingredient, for every reading of what it is made of (blind audit
   // 29: endives said to be of unknown palm oil and animal content beside allergens ruled out by the same category).
-  const palmOil: StatusOf = wholeFood
-    ? { status: 'no', because: [] }
-    : palmFound && !palmOilSegment
-      ? { status: 'maybe', because: [palmFound] }
-      : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown, listCut), lang);
+  const milkProduct = ingredientsKnown || wholeFood ? undefined : milkProductOf(facts, index);
+  const palmOil: StatusOf =
+    wholeFood || milkProduct
+      ? { status: 'no', because: [] }
+      : palmFound && !palmOilSegment
+        ? { status: 'maybe', because: [palmFound] }
+        : alternativeOnly(palmOilStatus(facts, palmOilSegment, recognised, ingredientsKnown, listCut), lang);
   const palmCommodity = index.commodityById.get('palm-oil');
   if (palmOilSegment && palmCommodity && !commodityHits.some((c) => c.entry.id === 'palm-oil'))
     commodityHits.push({ entry: palmCommodity, word: 'palm', segment: palmOilSegment });
@@ -1434,6 +1438,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     recognisedIngredients: recognised?.ingredients ?? [],
     plainCategory: plain,
     ...(wholeFood ? { wholeFood } : {}),
+    ...(milkProduct ? { milkProduct } : {}),
     ingredientList,
     floors: facts.perMl ? {} : { sugars: listFloor(ingredientList, 'sugars'), salt: listFloor(ingredientList, 'salt') },
     mainText: main,
@@ -1722,6 +1727,17 @@ const COMMODITY_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ['en:green-teas', 'tea'],
   ['en:rices', 'rice'],
 ]);
+
+/**
+ * A cheese by its category: a milk product, whose milk fat no other fat may replace (Reg. (EU) No 1308/2013, Annex VII
+ * Part III; blind audit 42: a Mini Babybel's palm oil "cannot be ruled out"). Not an analogue, a plant-based cheese,
+ * a spread or a "preparation", which may hold other fats.
+ */
+function milkProductOf(facts: ProductFacts, index: KnowledgeIndex): string | undefined {
+  if (facts.kind !== 'food' || facts.categoryTags.some((t) => NOT_MILK_PRODUCT.test(t))) return undefined;
+  return inCategory(facts, 'en:cheeses', index.knowledge) ? 'en:cheeses' : undefined;
+}
+const NOT_MILK_PRODUCT = /analogue|substitute|plant|vegan|imitation|spread|preparation|specialit|alternative/;
 
 /** A name that says its food is of plants, in the app's languages. */
 const PLANT_NAME =
@@ -2201,24 +2217,53 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
   mentions(analysis, word) ?? nameAvoided(analysis, word) ?? wholeFoodAvoided(analysis, word);
 
 /**
- * The animal food of the name, where no list can be read, that is a kind of a shopper's avoided word, read through
- * the taxonomy as a list's item would be ("Croque jambon": ham, pork meat; blind audit 36). Not where the name names
- * another animal food the word does not take in ("jambon de dinde", "ham and chicken"): whose ham is then not told.
+ * The food of the name, where no list can be read, that is a kind of a shopper's avoided word, read through the
+ * taxonomy as a list's item would be: a food the name states is in the product (Reg. (EU) No 1169/2011, Art. 22: its
+ * share is declared). "Croque jambon": ham, pork meat (blind audit 36); "… céréales cacao soja blé": cocoa (blind
+ * audit 42). The name is read by its longest known names ("lait d'amande" is no milk), and not where it says a flavour,
+ * a use or a free-from claim ("Chicken seasoning", "sans lait"); a meat named beside another meat the word does not
+ * take in ("Jambon de dinde", "Ham and chicken pie") is not told, whose ham it is being unknown.
  */
 export function nameAvoided(analysis: Analysis, word: string): string | undefined {
   const vocabulary = analysis.index.knowledge.ingredientVocabulary;
-  if (analysis.listReadable || !vocabulary || analysis.namedAnimals.length === 0) return undefined;
+  const name = fold(analysis.facts.name);
+  if (analysis.listReadable || !vocabulary || NAME_QUALIFIER.test(name)) return undefined;
   const index = vocabularyIndex(vocabulary);
-  // Every word or pair of words of the name that the vocabulary names as a food no vegetarian eats.
-  const tokens = fold(analysis.facts.name).split(' ');
-  const grams = tokens.flatMap((token, i) => [token, ...(i + 1 < tokens.length ? [`${token} ${tokens[i + 1]}`] : [])]);
-  const meats = grams.flatMap((text) => {
-    const entry = index.byName.get(text);
-    return entry?.vegetarian === 'no' ? [{ text, entry }] : [];
-  });
-  const avoided = meats.filter((item) => avoidedThroughTaxonomy(index, word, [item]));
-  return avoided.length > 0 && avoided.length === meats.length ? avoided[0]!.text : undefined;
+  const foods = namedFoods(index, name.split(' '));
+  // By the taxonomy alone: a name's words are not an item's whole text ("Coconut milk" holds no milk).
+  const avoided = foods.filter((item) => avoidedThroughTaxonomy(index, word, [{ text: '', entry: item.entry }]));
+  const meats = foods.filter((item) => item.entry.vegetarian === 'no');
+  const meatAvoided = avoided.some((item) => item.entry.vegetarian === 'no');
+  if (avoided.length === 0 || (meatAvoided && !meats.every((m) => avoided.includes(m)))) return undefined;
+  return avoided[0]!.text;
 }
+
+/**
+ * The foods a name names by its longest known names, left to right (single words of four letters or more). A food
+ * said to be of another ("lait d'amande", "Jambon de dinde", "butter of shea") is that other's, so not counted itself.
+ */
+function namedFoods(index: VocabularyIndex, tokens: readonly string[]): { text: string; entry: TaxonomyIngredient }[] {
+  const at = (start: number): { text: string; entry: TaxonomyIngredient } | undefined => {
+    for (let n = Math.min(4, tokens.length - start); n >= 1; n--) {
+      const text = tokens.slice(start, start + n).join(' ');
+      const entry = (n > 1 || text.length >= 4) && !index.foreign.has(text) ? index.byName.get(text) : undefined;
+      if (entry && !entry.additiveClass) return { text, entry };
+    }
+    return undefined;
+  };
+  const out: { text: string; entry: TaxonomyIngredient }[] = [];
+  for (let start = 0; start < tokens.length;) {
+    const found = at(start);
+    const end = start + (found ? found.text.split(' ').length : 1);
+    const ofAnother = found && OF.test(tokens[end] ?? '') && at(end + 1) !== undefined;
+    // "sans lait", "milk-free": the word with the one before and after it.
+    const freeFrom = found && isFreeFromClaim(tokens.slice(Math.max(0, start - 1), end + 1).join(' '));
+    if (found && !ofAnother && !freeFrom) out.push(found);
+    start = end;
+  }
+  return out;
+}
+const OF = /^(de|d|du|des|di|del|della|of|van|von|aus)$/;
 
 /**
  * The words of the product's name that name a shopper's avoided word, where its list does not (decision 118): the word

@@ -388,6 +388,10 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['kombucha culture', 'kombucha'],
   ['kombucha cultures', 'kombucha'],
   ['scoby', 'kombucha'],
+  // A caper bush's fruit, as capers are its buds (blind audit 42: "CAPERBERRIES" left a plain list in vegan doubt).
+  ['caperberries', 'capers'],
+  ['caperberry', 'capers'],
+  ['caper berries', 'capers'],
 ]);
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {

@@ -463,6 +463,8 @@ export type EnvironmentalFinding = FindingBase &
         ingredientsKnown: boolean;
         /** A product its category says is its one ingredient, with no list on record (`Analysis.wholeFood`). */
         wholeFood?: string;
+        /** A milk product by its category, with no list on record (`Analysis.milkProduct`). */
+        milkProduct?: string;
         /** What the knowledge says of palm oil's environmental risk; absent, the renderer says it in its own words. */
         explanation?: string;
         /**
@@ -554,6 +556,7 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
       : {}),
     ingredientsKnown: analysis.ingredientsKnown,
     ...(analysis.wholeFood ? { wholeFood: analysis.wholeFood } : {}),
+    ...(analysis.milkProduct ? { milkProduct: analysis.milkProduct } : {}),
     ...(commodity ? { explanation: commodity.environmentalNote } : {}),
     ...(companyClaim ? { companyClaim } : {}),
     severity: 'none',

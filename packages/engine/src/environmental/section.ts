@@ -137,11 +137,13 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
       sustainability_level: 'high',
       details: f.wholeFood
         ? m.freeWholeFood(v.tag('categories', f.wholeFood))
-        : !f.ingredientsKnown
-          ? m.freeByAnalysis
-          : because.length > 0
-            ? m.freeUnrecognised(named)
-            : m.free,
+        : f.milkProduct
+          ? m.freeMilkProduct(v.tag('categories', f.milkProduct))
+          : !f.ingredientsKnown
+            ? m.freeByAnalysis
+            : because.length > 0
+              ? m.freeUnrecognised(named)
+              : m.free,
       explanation: m.freeExplanation,
       rating: m.freeRating,
       highlighted: false,

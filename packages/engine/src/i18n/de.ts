@@ -461,6 +461,8 @@ export const de: Catalogue = {
     uncertified: (evidence: string) => `Enthält Palmöl (${evidence}) ohne erfasste Nachhaltigkeitszertifizierung.`,
     companyRating: 'Keine Zertifizierung erfasst',
     unsustainable: 'Nicht nachhaltig',
+    freeMilkProduct: (category: string) =>
+      `Kein Palmöl: Ein Produkt der Kategorie ${q(category)} wird aus Milch hergestellt, und kein anderes Fett darf sein Milchfett ersetzen (Verordnung (EU) Nr. 1308/2013, Anhang VII Teil III).`,
     freeWholeFood: (category: string) =>
       `Kein Palmöl: Ein Produkt der Kategorie ${q(category)} ist seine einzige Zutat.`,
     freeByAnalysis: 'Zutatenanalyse im Datensatz des Produkts: palmölfrei.',

@@ -422,6 +422,8 @@ export const en = {
       `Contains palm oil (${evidence}) with no sustainability certification on record.`,
     companyRating: 'No certification on record',
     unsustainable: 'Unsustainable',
+    freeMilkProduct: (category: string) =>
+      `No palm oil: a product of the category “${category}” is made of milk, and no other fat may take the place of its milk fat (Regulation (EU) No 1308/2013, Annex VII Part III).`,
     freeWholeFood: (category: string) => `No palm oil: a product of the category “${category}” is its one ingredient.`,
     freeByAnalysis: 'Ingredient analysis on the product’s record: palm-oil free.',
     freeUnrecognised: (named: readonly string[]) =>

@@ -448,6 +448,8 @@ export const es: Catalogue = {
       `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad registrada.`,
     companyRating: 'Sin certificación registrada',
     unsustainable: 'No sostenible',
+    freeMilkProduct: (category: string) =>
+      `Sin aceite de palma: un producto de la categoría ${q(category)} está hecho de leche, y ninguna otra grasa puede sustituir su grasa láctea (Reglamento (UE) n.º 1308/2013, anexo VII, parte III).`,
     freeWholeFood: (category: string) =>
       `Sin aceite de palma: un producto de la categoría ${q(category)} es su único ingrediente.`,
     freeByAnalysis: 'Análisis de ingredientes de la ficha del producto: sin aceite de palma.',

@@ -461,6 +461,8 @@ export const fr: Catalogue = typeset(
         `Contient de l'huile de palme (${evidence}) sans certification de durabilité enregistrée.`,
       companyRating: 'Aucune certification enregistrée',
       unsustainable: 'Non durable',
+      freeMilkProduct: (category: string) =>
+        `Pas d'huile de palme : un produit de la catégorie ${q(category)} est fait de lait, et aucune autre matière grasse ne peut remplacer sa matière grasse laitière (règlement (UE) n° 1308/2013, annexe VII, partie III).`,
       freeWholeFood: (category: string) =>
         `Pas d'huile de palme : un produit de la catégorie ${q(category)} est son seul ingrédient.`,
       freeByAnalysis: 'Analyse des ingrédients de la fiche du produit : sans huile de palme.',

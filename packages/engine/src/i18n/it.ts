@@ -453,6 +453,8 @@ export const it: Catalogue = {
       `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità registrata.`,
     companyRating: 'Nessuna certificazione registrata',
     unsustainable: 'Non sostenibile',
+    freeMilkProduct: (category: string) =>
+      `Senza olio di palma: un prodotto della categoria ${q(category)} è fatto di latte, e nessun altro grasso può sostituirne il grasso del latte (regolamento (UE) n. 1308/2013, allegato VII, parte III).`,
     freeWholeFood: (category: string) =>
       `Senza olio di palma: un prodotto della categoria ${q(category)} è il suo unico ingrediente.`,
     freeByAnalysis: 'Analisi degli ingredienti della scheda del prodotto: senza olio di palma.',

@@ -442,6 +442,8 @@ export const nl: Catalogue = {
     uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder vastgelegde duurzaamheidscertificering.`,
     companyRating: 'Geen certificering vastgelegd',
     unsustainable: 'Niet duurzaam',
+    freeMilkProduct: (category: string) =>
+      `Geen palmolie: een product uit de categorie ${q(category)} is van melk gemaakt, en geen ander vet mag het melkvet vervangen (Verordening (EU) nr. 1308/2013, bijlage VII, deel III).`,
     freeWholeFood: (category: string) =>
       `Geen palmolie: een product uit de categorie ${q(category)} is zijn enige ingrediënt.`,
     freeByAnalysis: 'Ingrediëntenanalyse in het productrecord: palmolievrij.',

@@ -1,0 +1,87 @@
+/**
+ * Blind audits 42 and 43's findings, as rules: a food the name states is in the product, for a shopper's avoided
+ * words; a caperberry is a caper; a cheese holds no palm oil; a list that names a grain, a legume, dairy or sugar is
+ * no paleo food; a Spanish or Portuguese pasta name names wheat.
+ */
+import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
+import { preferences } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
+
+const evaluate = (facts: Partial<ProductFactsInput>, prefs?: PreferencesInput) =>
+  evaluateProductStrict(makeFacts(facts), knowledge, prefs ? preferences.parse(prefs) : undefined).ratings;
+
+describe('a food the name states is in the product (audit 42, finding 1)', () => {
+  const advice = (name: string, word: string) =>
+    (evaluate({ name, lang: 'fr' }, { health: { avoid_ingredients: [word] } }).health.recommendations ?? []).join(' ');
+
+  it('“… céréales cacao soja blé”: it contains cocoa (1169/2011 Art. 22: a food the name states is in it)', () => {
+    expect(advice('Gerlinéa douceur de céréales cacao soja blé', 'cocoa')).toMatch(/it contains cocoa \("cacao"\)/);
+  });
+
+  it('not a food said to be of another, a flavour, or a free-from claim', () => {
+    expect(advice('Lait d’amande', 'milk')).not.toMatch(/it contains milk/);
+    expect(advice('Coconut milk', 'milk')).not.toMatch(/it contains milk/);
+    expect(advice('Jambon de dinde', 'pork')).not.toMatch(/it contains pork/);
+    expect(advice('Strawberry flavour yogurt', 'strawberry')).not.toMatch(/it contains strawberry/);
+    expect(advice('Biscuits sans lait', 'milk')).not.toMatch(/it contains milk/);
+  });
+});
+
+describe('a caperberry is a caper (audit 42, finding 3)', () => {
+  it('“CAPERBERRIES, WATER, VINEGAR, SALT”: vegan', () => {
+    const a = evaluate({ lang: 'en', ingredientsText: 'CAPERBERRIES, WATER, VINEGAR, SALT' }).ethical
+      .animal_derived_content;
+    expect([a.vegan, a.vegetarian]).toEqual(['yes', 'yes']);
+  });
+});
+
+describe('a cheese holds no palm oil (audit 42, finding 4)', () => {
+  it('“Mini Babybel Original”, no list: no palm oil, and why', () => {
+    const palm = evaluate({
+      name: 'Mini Babybel Original',
+      categoryTags: ['en:dairies', 'en:fermented-foods', 'en:cheeses', 'en:cow-cheeses'],
+    }).environmental.palm_oil;
+    expect(palm.status).toBe('no');
+    expect(palm.details).toMatch(/made of milk, and no other fat may take the place of its milk fat/);
+  });
+
+  it('a plant-based cheese alternative or a cheese spread keeps it open', () => {
+    for (const categoryTags of [
+      ['en:cheeses', 'en:plant-based-cheese-alternatives'],
+      ['en:cheeses', 'en:cheese-spreads'],
+    ])
+      expect(evaluate({ name: 'Slices', categoryTags }).environmental.palm_oil.status).toBe('unknown');
+  });
+});
+
+describe('a list that names a grain, a legume, dairy or sugar is no paleo food (audit 43, finding 2)', () => {
+  const recommendations = (ingredientsText: string, diets: ('paleo' | 'keto')[]) =>
+    (
+      evaluate({ lang: 'en', ingredientsText }, { health: { dietary_restrictions: diets } }).health.recommendations ??
+      []
+    ).join(' ');
+
+  it('wheat flour, soy and sugar: avoid on a paleo diet, said with what the list names', () => {
+    const text = recommendations('Potatoes, sunflower oil, wheat flour, sugar, salt, soy protein, paprika.', [
+      'paleo',
+      'keto',
+    ]);
+    expect(text).toMatch(/Avoid on a paleo diet: its list names “wheat flour”, “soy protein” and “sugar”/);
+    expect(text).toMatch(/so keto fit is not assessed/);
+    expect(text).not.toMatch(/paleo and low-carb|keto, paleo/);
+  });
+
+  it('potatoes, oil and salt leave paleo not assessed', () => {
+    expect(recommendations('Potatoes, sunflower oil, salt.', ['paleo'])).toMatch(/paleo fit is not assessed/);
+  });
+});
+
+describe('a Spanish or Portuguese pasta name names wheat (audit 43, finding 1)', () => {
+  it('“Macarroni and cheese dinner”, gluten declared: wheat from the name', () => {
+    const a = evaluate({ name: 'Macarroni and cheese dinner', lang: 'en', allergens: ['en:gluten'] }).health.allergens;
+    expect(a.wheat?.status).toBe('yes');
+  });
+});
