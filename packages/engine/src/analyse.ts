@@ -1349,7 +1349,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     (s) => !isFreeFromClaim(s.folded) && !isFlavouring(s.folded),
   );
   const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs));
-  const commodityHits = findWords(index.commodities, foodSegs);
+  // With no list to read, the commodities the name states are in it (1169/2011, Art. 22: "… cacao soja blé"; blind
+  // audit 42), not one it says as a flavour or a use.
+  const nameSegs = listReadable
+    ? []
+    : segments(facts.name).filter((seg) => !NAME_QUALIFIER.test(seg.folded) && !isFreeFromClaim(seg.folded));
+  const commodityHits = findWords(index.commodities, [...foodSegs, ...nameSegs]);
   // An ingredient that names its commodity counts for that commodity too ("cocoa butter" → cocoa).
   for (const hit of ingredientHits) {
     const commodity = hit.entry.commodity ? index.commodityById.get(hit.entry.commodity) : undefined;

@@ -85,3 +85,25 @@ describe('a Spanish or Portuguese pasta name names wheat (audit 43, finding 1)',
     expect(a.wheat?.status).toBe('yes');
   });
 });
+
+describe('what the name and the labels state, beyond the allergens (audit 42, finding 1)', () => {
+  const GERLINEA = { name: 'Gerlinéa douceur de céréales cacao soja blé', lang: 'fr' };
+
+  it('the cocoa the name states reaches the labour rating; a flavour does not', () => {
+    expect(evaluate(GERLINEA).ethical.labor_practices.details).toMatch(/^Cocoa: /);
+    expect(evaluate({ name: 'Cocoa flavour drink', lang: 'en' }).ethical.labor_practices.details).not.toMatch(
+      /^Cocoa: /,
+    );
+  });
+
+  it('a “without sweeteners” label rules out an avoided sucralose; without it, it cannot be ruled out', () => {
+    const alerts = (labels: string[]) =>
+      evaluateProductStrict(
+        makeFacts({ ...GERLINEA, labels }),
+        knowledge,
+        preferences.parse({ health: { avoid_ingredients: ['sucralose'] } }),
+      ).personal_alerts.map((a) => a.message);
+    expect(alerts(['en:without-sweeteners'])).toEqual([]);
+    expect(alerts([])).toEqual(["Can't tell whether it contains sucralose — no ingredient list on record"]);
+  });
+});

@@ -26,7 +26,7 @@ import {
   type NutriScore,
 } from './nutri-score.ts';
 import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
-import { knowsWord, vocabularyIndex } from '../ingredient-analysis.ts';
+import { knowsWord, recognise, vocabularyIndex } from '../ingredient-analysis.ts';
 import { eNumber, fold } from '../text.ts';
 import {
   fibreInCarbohydrates,
@@ -553,7 +553,7 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     if (palm?.status === 'yes') return [{ code: 'avoided_ingredient', word, segment: palm.because[0] ?? word }];
     // Palm oil ruled out without a list (Open Food Facts' analysis: palm-oil free) is not a "can't tell".
     const ruledOut = (palm ?? (fold(word).includes('palm') ? analysis.palmOil : undefined))?.status === 'no';
-    if (ruledOut) return [];
+    if (ruledOut || sweetenerRuledOut(analysis, word)) return [];
     // The name says it, the list on record does not show it (blind audit 14, O2): not a "does not contain".
     const inName = analysis.ingredientsKnown ? nameMentions(analysis, word) : undefined;
     if (inName) return [{ code: 'avoided_ingredient_unknown', word, unreadable: !analysis.listReadable, inName }];
@@ -576,6 +576,17 @@ function unrecognised(analysis: Analysis, word: string): boolean {
     fold(word).length > 0 &&
     !knowsWord(vocabularyIndex(vocabulary), word)
   );
+}
+
+/** A label that says no sweetener was added (blind audit 42: "without sweeteners" beside an avoided sucralose). */
+const NO_SWEETENER_LABELS = ['en:without-sweeteners', 'en:no-sweeteners', 'en:sweetener-free'];
+
+/** Whether the shopper's word is a sweetener that the pack's own label rules out. */
+function sweetenerRuledOut(analysis: Analysis, word: string): boolean {
+  const vocabulary = analysis.index.knowledge.ingredientVocabulary;
+  if (!vocabulary || !analysis.facts.labels.some((l) => NO_SWEETENER_LABELS.includes(l))) return false;
+  const entry = recognise(vocabularyIndex(vocabulary), word);
+  return entry?.eNumber !== undefined && entry.bringsSugars === true;
 }
 
 /** Whether the shopper's word names palm oil, by the palm-oil commodity's own words in six languages. */
