@@ -184,8 +184,6 @@ export interface Analysis {
   /** Additive tags the knowledge does not describe ("en:e999"). */
   unknownAdditiveTags: string[];
   ingredientHits: WordHit<IngredientKnowledge>[];
-  /** The animal foods the name or a dish category names where no list can be read ("Croque jambon": ham). */
-  namedAnimals: readonly WordHit<IngredientKnowledge>[];
   commodityHits: WordHit<CommodityKnowledge>[];
   /** The ingredient text that shows palm oil, when it does ("huile de palme", "vegetable fats (coconut, palm)"). */
   palmOilSegment: string | undefined;
@@ -1453,7 +1451,6 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     additives,
     unknownAdditiveTags,
     ingredientHits,
-    namedAnimals,
     commodityHits,
     palmOilSegment,
     palmOil,
@@ -1746,7 +1743,7 @@ const NOT_MILK_PRODUCT = /analogue|substitute|plant|vegan|imitation|spread|prepa
 
 /** A name that says its food is of plants, in the app's languages. */
 const PLANT_NAME =
-  /(^| )(vegetal|vegetale|vegetales|veggie|plant based|vegetarian|vegetarien|vegetarienne|vegetarisch|vegetarische|vegetariano|vegetariana|vegetarisch)( |$)/;
+  /(^| )(vegetal|vegetale|vegetales|veggie|plant based|vegetarian|vegetarien|vegetarienne|vegetarisch|vegetarische|vegetariano|vegetariana)( |$)/;
 
 /** A name that joins another food to the product's ("Miel & gelée royale", "Honey with cinnamon", "Beurre aux algues"). */
 const JOINED = /(^| )(with|and|avec|et|aux?|mit|und|con|e|y|met|en|preparation|preparato|zubereitung)( |$)|[&+]/;
@@ -2215,8 +2212,8 @@ export function mentions(analysis: Analysis, word: string): string | undefined {
 }
 
 /**
- * Where a shopper's avoided word is in the product, as the pack writes it: the list (`mentions`), else the name's meat
- * where no list can be read (`nameAvoided`), else the one food of an animal whole food (`wholeFoodAvoided`).
+ * Where a shopper's avoided word is in the product, as the pack writes it: the list (`mentions`), else the foods the
+ * name states where no list can be read (`nameAvoided`), else the one food of an animal whole food (`wholeFoodAvoided`).
  */
 export const avoidedIn = (analysis: Analysis, word: string): string | undefined =>
   mentions(analysis, word) ?? nameAvoided(analysis, word) ?? wholeFoodAvoided(analysis, word);
