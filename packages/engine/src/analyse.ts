@@ -1653,15 +1653,19 @@ function readNameAndCategory(
 }
 
 /**
- * Pasta by its name: durum wheat by law in Italy (DPR 187/2001) and wheat in the US (21 CFR 139: macaroni and spaghetti
- * are made of semolina, durum flour, farina or flour). Not "orzo" (Italian barley) or noodles (rice, buckwheat).
+ * Pasta by its name: durum wheat by law in Italy (DPR 187/2001) and in France ("pâtes alimentaires" of durum wheat
+ * semolina), and wheat in the US (21 CFR 139: macaroni and spaghetti are made of semolina, durum flour, farina or
+ * flour). Not "orzo" (Italian barley) or noodles (rice, buckwheat). Wheat breads and pastries by their names too: a
+ * baguette, a croissant, a brioche (blind audit 44).
  */
 const PASTA =
-  /(^| )(pasta|macaroni|maccheroni|macarroni|macarrones|spaghetti|spaghettini|spaguetti|espaguetis?|penne|fusilli|farfalle|rigatoni|tagliatelle|tallarines|fettuccine|linguine|lasagne|lasagna|lasana|cannelloni|canelones|tortellini|ravioli|raviolis|pappardelle|conchiglie|tortiglioni)( |$)/;
+  /(^| )(pasta|macaroni|maccheroni|macarroni|macarrones|spaghetti|spaghettini|spaguetti|espaguetis?|penne|fusilli|farfalle|rigatoni|tagliatelle|tallarines|fettuccine|linguine|lasagne|lasagna|lasana|cannelloni|canelones|tortellini|ravioli|raviolis|pappardelle|conchiglie|tortiglioni|coquillettes|baguettes?|baguettines?|croissants?|brioches?|focaccia|ciabatta|bagels?|pain de mie|pains? au chocolat|pains? aux raisins)( |$)/;
 /** A pasta of another grain or pulse, or one said to be gluten-free, is no wheat's. */
 const OTHER_PASTA =
-  /(^| )(rice|riz|reis|arroz|riso|rijst|corn|maize|mais|maiz|buckwheat|sarrasin|buchweizen|quinoa|lentils?|lentilles?|linsen|lenticchie|lentejas|chickpeas?|pois chiches|kichererbsen|ceci|garbanzos?|peas?|beans?|konjac|shirataki|zucchini|courgettes?|soy|soja|edamame|gluten ?free|sans gluten|glutenfrei|senza glutine|sin gluten|glutenvrij|glutenvrije)( |$)/;
+  /(^| )(rice|riz|reis|arroz|riso|rijst|corn|maize|mais|maiz|buckwheat|sarrasin|buchweizen|quinoa|lentils?|lentilles?|linsen|lenticchie|lentejas|chickpeas?|pois chiches|kichererbsen|ceci|garbanzos?|peas?|beans?|konjac|shirataki|zucchini|courgettes?|soy|soja|edamame|seigle|rye|roggen|centeno|segale|rogge|avoine|oats?|hafer|avena|haver|gluten ?free|sans gluten|glutenfrei|senza glutine|sin gluten|glutenvrij|glutenvrije)( |$)/;
 const GLUTEN_FREE_TAGS = /(^|:)(no-gluten|gluten-free|without-gluten)/;
+/** French pasta as written, by its accents: "pâtes" (folded, "pates" is also "pâtés"), not a spread or fruit jellies. */
+const PATES = /(^|[^\p{L}])p[âÂ]tes(?![\p{L}])(?!\s+(?:à\s+tartiner|de\s+fruits))/iu;
 /** A sauce for pasta holds none ("Pasta sauce", "Sugo per pasta"). */
 const FOR_PASTA = /(^| )(sauce|sauces|sugo|salsa|pesto|sosse|saus|condimento)( |$)/;
 
@@ -1673,8 +1677,9 @@ function pastaNamed(
 ): WordHit<AllergenKnowledge>[] {
   const said = [fold(facts.name), ...facts.labels, ...facts.categoryTags];
   if (OTHER_PASTA.test(said[0]!) || said.some((t) => GLUTEN_FREE_TAGS.test(t))) return [];
-  const seg = segs.find((s) => PASTA.test(s.folded) && !FOR_PASTA.test(s.folded) && !NAME_QUALIFIER.test(s.folded));
-  const word = seg ? PASTA.exec(seg.folded)![2]! : undefined;
+  const named = (s: { raw: string; folded: string }) => PASTA.test(s.folded) || PATES.test(s.raw);
+  const seg = segs.find((s) => named(s) && !FOR_PASTA.test(s.folded) && !NAME_QUALIFIER.test(s.folded));
+  const word = seg ? (PASTA.exec(seg.folded)?.[2] ?? 'pates') : undefined;
   if (!seg || !word) return [];
   return (['wheat', 'gluten'] as const).flatMap((id) => {
     const entry = allergens.get(id)?.knowledge;

@@ -107,3 +107,14 @@ describe('what the name and the labels state, beyond the allergens (audit 42, fi
     expect(alerts([])).toEqual(["Can't tell whether it contains sucralose — no ingredient list on record"]);
   });
 });
+
+describe('French pasta and wheat breads by their names (audit 44, finding 1)', () => {
+  const wheat = (name: string) => evaluate({ name, lang: 'fr' }).health.allergens.wheat?.status;
+  it.each(['Pâtes Langue d’oiseau', 'Baguettine aux olives', 'Croissants pur beurre'])('“%s”: wheat', (name) =>
+    expect(wheat(name)).toBe('yes'),
+  );
+  it.each(['Pâtés de campagne', 'Pâtes à tartiner', 'Pain de seigle', 'Baguette sans gluten'])(
+    '“%s”: a pâté, a spread, rye or gluten-free keeps wheat open',
+    (name) => expect(wheat(name)).toBe('unknown'),
+  );
+});
