@@ -17,7 +17,7 @@ const f = FORMATS.fr;
 const q = f.quote;
 /** Keto, paleo and low-carb by name, listed. */
 const CARB = (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
-  f.list(diets.map((d) => ({ keto: 'cétogène', paleo: 'paléo', low_carb: 'pauvre en glucides' })[d]));
+  f.list(diets.map((d) => ({ keto: 'cétogènes', paleo: 'paléo', low_carb: 'pauvres en glucides' })[d]));
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
 const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;

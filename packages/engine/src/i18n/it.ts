@@ -16,7 +16,7 @@ const f = FORMATS.it;
 const q = f.quote;
 /** Keto, paleo and low-carb by name, listed. */
 const CARB = (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
-  f.list(diets.map((d) => ({ keto: 'chetogenica', paleo: 'paleo', low_carb: 'a basso contenuto di carboidrati' })[d]));
+  f.list(diets.map((d) => ({ keto: 'chetogeniche', paleo: 'paleo', low_carb: 'a basso contenuto di carboidrati' })[d]));
 const cap = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 const per = (perMl: boolean) => (perMl ? '100 ml' : '100 g');
 const g = (v: number) => `${f.num(v, v < 1 ? 2 : 1)} g`;
