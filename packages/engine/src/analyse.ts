@@ -1786,10 +1786,14 @@ const ANIMAL_WHOLE_FOODS: ReadonlyMap<string, AnimalWholeFood> = new Map([
   ],
 ]);
 
-/** Unflavoured waters, fresh produce and the commodities above: the product is its one ingredient. */
+/**
+ * Unflavoured waters, fresh produce, dry pulses (blind audit 45) and the commodities above: the product is its one
+ * ingredient. Not lupin, an allergen the category alone would rule out.
+ */
 const PLAIN_CATEGORIES = [
   'en:fresh-vegetables',
   'en:fresh-fruits',
+  'en:pulses',
   'en:natural-mineral-waters',
   'en:mineral-waters',
   'en:spring-waters',
@@ -1797,7 +1801,7 @@ const PLAIN_CATEGORIES = [
   ...COMMODITY_CATEGORIES.keys(),
 ];
 const NOT_PLAIN =
-  /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned|milk|sugar|cappuccino|latte|drink|dish|cake|pudding|flavou?r|iced|infusion|herbal/;
+  /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned|milk|sugar|cappuccino|latte|drink|dish|cake|pudding|flavou?r|iced|infusion|herbal|boiled|sauce|lupin/;
 
 function plainCategory(facts: ProductFacts, index: KnowledgeIndex): string | undefined {
   if (!['food', 'beverage'].includes(facts.kind)) return undefined;
@@ -1807,8 +1811,10 @@ function plainCategory(facts: ProductFacts, index: KnowledgeIndex): string | und
     const added = facts.categoryTags.some((t) => food.notTags.test(t)) || food.notNamed.test(fold(facts.name));
     return added ? undefined : tag;
   }
-  if (facts.categoryTags.some((t) => NOT_PLAIN.test(t))) return undefined;
-  return PLAIN_CATEGORIES.find((t) => inCategory(facts, t, index.knowledge));
+  const plain = PLAIN_CATEGORIES.find((t) => inCategory(facts, t, index.knowledge));
+  // A pulse is sold dried: that says nothing was added, as it does of a dried fruit.
+  const added = (t: string) => NOT_PLAIN.test(plain === 'en:pulses' ? t.replace(/dried|dry/g, '') : t);
+  return facts.categoryTags.some(added) ? undefined : plain;
 }
 
 /**

@@ -118,3 +118,17 @@ describe('French pasta and wheat breads by their names (audit 44, finding 1)', (
     (name) => expect(wheat(name)).toBe('unknown'),
   );
 });
+
+describe('a dry pulse with no list is its one ingredient (audit 45, finding 1)', () => {
+  const PULSES = ['en:plant-based-foods', 'en:legumes', 'en:pulses', 'en:lentils', 'en:dried-lentils'];
+  it('dried lentils: no palm oil, vegan; canned chickpeas or lupin beans are not', () => {
+    const r = evaluate({ name: 'Lentilles vertes', lang: 'fr', categoryTags: PULSES });
+    expect(r.environmental.palm_oil.status).toBe('no');
+    expect(r.ethical.animal_derived_content.vegan).toBe('yes');
+    for (const categoryTags of [
+      ['en:pulses', 'en:chickpeas', 'en:canned-chickpeas'],
+      ['en:pulses', 'en:lupin-beans'],
+    ])
+      expect(evaluate({ name: 'Pois', categoryTags }).environmental.palm_oil.status).toBe('unknown');
+  });
+});
