@@ -57,6 +57,7 @@ import {
   eNumber,
   fold,
   closeScannedBrackets,
+  sourcesOfIngredient,
   fromHeading,
   isContainNote,
   ofWhichParts,
@@ -1153,7 +1154,9 @@ function quotedAsLabel(
 }
 
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
-  const label = closeScannedBrackets(fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim()));
+  const label = sourcesOfIngredient(
+    closeScannedBrackets(fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim())),
+  );
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
   const text = declaredAsSpelt(
     flourAsSold(ciderAsSold(oilSourcesNamed(label), facts.countries), facts.countries),

@@ -132,3 +132,18 @@ describe('a dry pulse with no list is its one ingredient (audit 45, finding 1)',
       expect(evaluate({ name: 'Pois', categoryTags }).environmental.palm_oil.status).toBe('unknown');
   });
 });
+
+describe('an oil’s own possible sources, written as a “may contain” in its brackets (audit 46, finding 1)', () => {
+  it('“vegetable oil [may contain one or more of the following: corn, canola, cottonseed, soybean]”', () => {
+    const r = evaluate({
+      lang: 'en',
+      countries: ['en:united-states'],
+      ingredientsText:
+        'Enriched wheat flour, vegetable oil [may contain one or more of the following: corn, canola, cottonseed, soybean], salt, yeast. May contain milk.',
+    });
+    expect(r.health.ingredients.list).toContain('vegetable oil (corn, canola, cottonseed, soybean)');
+    expect(r.environmental.palm_oil.status).toBe('no');
+    expect(r.health.allergens.soy?.may_contain).toBe(true);
+    expect(r.health.allergens.dairy?.may_contain).toBe(true);
+  });
+});

@@ -663,6 +663,15 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
   return { main: join(list.main, notes.main), traces: join(list.traces, notes.traces), again };
 }
 
+/**
+ * An ingredient's own possible sources, which a US list writes in its brackets as a "may contain" (21 CFR
+ * 101.4(b)(14)): "vegetable oil [may contain one or more of the following: corn, canola, cottonseed, soybean]" names the
+ * oil's sources, not traces (blind audit 46). Only inside brackets: a statement after the list is a precaution.
+ */
+const SOURCES_MAY_CONTAIN =
+  /[([]\s*(?:may contain|contains?)\s+(?:one or more of the following|one or more of|any of the following)\s*:?\s*([^()[\]]*)[)\]]/gi;
+export const sourcesOfIngredient = (text: string): string => text.replace(SOURCES_MAY_CONTAIN, '($1)');
+
 /** The ingredients and trace statements of a text, sentence by sentence; of notes, only declarations are ingredients. */
 function readStatements(ingredientsText: string, notes: boolean): { main: string; traces: string } {
   // A line that goes on in lower case continues the sentence before it: a pack's "May⏎contain celery" is one
