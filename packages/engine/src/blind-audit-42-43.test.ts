@@ -147,3 +147,15 @@ describe('an oil’s own possible sources, written as a “may contain” in its
     expect(r.health.allergens.dairy?.may_contain).toBe(true);
   });
 });
+
+describe('the ethical preference advice says each word once (audits 40 and 47, observations)', () => {
+  it('“vegan certified”, not “vegan certified certified”; “fair trade certified” as before', () => {
+    const advice = (certifications: ('vegan_certified' | 'fair_trade')[]) =>
+      (
+        evaluate({ lang: 'en', ingredientsText: 'Sugar, cocoa butter, milk powder.' }, { ethical: { certifications } })
+          .ethical.recommendations ?? []
+      ).join(' ');
+    expect(advice(['vegan_certified'])).toMatch(/Consider vegan certified alternatives/);
+    expect(advice(['fair_trade'])).toMatch(/Consider fair trade certified alternatives/);
+  });
+});

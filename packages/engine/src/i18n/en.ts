@@ -674,7 +674,8 @@ export const en = {
       `Meets your preference for ${p.name} (${p.by}${p.companyWide ? ', which the company holds for all its products' : ''}).`,
     claimedPreference: (p: { name: string; by: string }) =>
       `Its labels on record say “${p.name}” (${p.by}), but no independent certification of it is on record: check the pack for a certification logo.`,
-    considerPreference: (name: string) => `Consider ${name} certified alternatives: this product shows no such label.`,
+    considerPreference: (name: string) =>
+      `Consider ${/certified$/.test(name) ? name : `${name} certified`} alternatives: this product shows no such label.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
       `${p.label}: verified by ${p.by}${p.companyWide ? ', which the company holds for all its products' : ', also on record'}.`,
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
