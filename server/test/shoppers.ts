@@ -103,13 +103,11 @@ export class Shoppers {
     const lost: string[] = [...this.failures];
     for (const w of this.writes) {
       const headers = { authorization: `Bearer ${w.user.idToken}` };
-      const prefs = (await (await fetch(`${base}/api/preferences`, { headers })).json()) as {
+      const prefs = (await readBack(`${base}/api/preferences`, headers)) as {
         health?: { avoid_ingredients?: string[] };
       };
       const stored = Number((prefs.health?.avoid_ingredients?.[0] ?? 'v0').slice(1));
-      const history = (await (await fetch(`${base}/api/history`, { headers })).json()) as {
-        entries: { product_id: string }[];
-      };
+      const history = (await readBack(`${base}/api/history`, headers)) as { entries: { product_id: string }[] };
       const viewed = new Set(history.entries.map((e) => e.product_id));
       const expected = since?.get(w.user.uid) ?? { pref: w.prefAcked, history: w.historyAcked };
       if (since ? stored < expected.pref : stored !== w.prefAcked && !w.prefUnanswered.includes(stored)) {
@@ -121,4 +119,11 @@ export class Shoppers {
     }
     return lost;
   }
+}
+
+/** A shopper's data read back; a refusal is said with its status and body, not left to fail as a missing field. */
+async function readBack(url: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return response.json();
 }
