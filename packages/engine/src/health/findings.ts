@@ -30,12 +30,10 @@ import { knowsWord, recognise, vocabularyIndex } from '../ingredient-analysis.ts
 import { eNumber, fold } from '../text.ts';
 import {
   fibreInCarbohydrates,
-  listedSalt,
-  listedSugar,
+  listed,
   nutritionInconsistencies,
   saltRuledOut,
-  saturatesRuledOut,
-  sugarsRuledOut,
+  ruledOutAtLeast,
   type ListFloor,
   type NutritionInconsistency,
 } from './nutrition-consistency.ts';
@@ -184,8 +182,8 @@ function saltOrElse(problems: readonly NutritionInconsistency[]): { saltOrElse?:
 }
 
 /**
- * The facts with the figures the list or the others rule out left out: they are not scored (`sugarsRuledOut`,
- * `saltRuledOut`, `saturatesRuledOut`).
+ * The facts with the figures the list or the others rule out left out: they are not scored (`ruledOutAtLeast`,
+ * `saltRuledOut`).
  */
 function without(
   facts: ProductFacts,
@@ -318,15 +316,15 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     sugarFloor: analysis.floors.sugars,
     totalCarbohydrate: fibreInCarbohydrates(facts.countries, facts.nutriments),
     sugaryFruit: analysis.sugaryFruit,
-    saltListed: listedSalt(analysis.ingredientList),
+    saltListed: listed(analysis.ingredientList, 'salt'),
   });
   // A sugars figure the list rules out (a fruit juice's 0 g beside its carbohydrates) is not scored as measured: the
   // lights, the Nutri-Score and the health score go on without it, and the best grade the list's bound allows is said
   // (blind audit 14, finding 3). So is a 0 g salt beside the salt the list names (blind audit 21, finding 1).
-  const sugarsAtLeast = sugarsRuledOut(problems);
+  const sugarsAtLeast = ruledOutAtLeast(problems, 'sugars_under_fruit');
   const saltAtLeast = saltRuledOut(problems);
   // And so are saturates under any fat's share (blind audit 33: 0 g beside 56 g of fat was lit "low").
-  const saturatedFatAtLeast = saturatesRuledOut(problems);
+  const saturatedFatAtLeast = ruledOutAtLeast(problems, 'saturates_under_fat');
   const scored = without(facts, {
     sugars: sugarsAtLeast !== undefined,
     salt: saltAtLeast !== undefined,
@@ -392,6 +390,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       severity: best.grade === 'C' ? 'medium' : best.grade === 'B' ? 'low' : 'high',
       sources: [NUTRI_SCORE_SOURCE],
     });
+  const table = nutriScoreCategory(facts, analysis.index.knowledge);
   if (nutri) {
     const severity = nutri.grade === 'A' || nutri.grade === 'B' ? 'low' : nutri.grade === 'C' ? 'medium' : 'high';
     found.push({ code: 'nutri_score', nutri, severity, sources: [NUTRI_SCORE_SOURCE] });
@@ -401,13 +400,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     !grades &&
     // A drink other than water cannot be A (2023 beverages' table): an A OFF gave one was computed as a food's (blind
     // audit 35: a kombucha with no category and no figures).
-    !(
-      facts.kind === 'beverage' &&
-      facts.nutriScoreGrade === 'a' &&
-      nutriScoreCategory(facts, analysis.index.knowledge) !== 'water'
-    ) &&
+    !(facts.kind === 'beverage' && facts.nutriScoreGrade === 'a' && table !== 'water') &&
     problems.length === 0 &&
-    nutriScoreCategory(facts, analysis.index.knowledge) !== null
+    table !== null
   ) {
     // A grade published from figures that contradict each other is no better than they are (blind audit 18); one for a
     // product the Nutri-Score does not apply to (a vinegar: Reg. 1169/2011 Annex V) is no grade (blind audit 20).
@@ -538,7 +533,7 @@ const PALEO_ALLERGENS: readonly AllergenId[] = ['wheat', 'gluten', 'soy', 'peanu
 function paleoExcluded(analysis: Analysis): string[] {
   if (!analysis.ingredientsKnown || !analysis.listReadable) return [];
   const named = PALEO_ALLERGENS.flatMap((id) => analysis.allergens.get(id)?.revealedBy.map((hit) => hit.segment) ?? []);
-  const sugar = listedSugar(analysis.ingredientList);
+  const sugar = listed(analysis.ingredientList, 'sugars');
   return [...new Set([...named, ...(sugar ? [sugar] : [])].map((s) => s.trim()))].slice(0, 3);
 }
 

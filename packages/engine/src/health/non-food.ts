@@ -190,14 +190,15 @@ const readable = (id: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** Articles, not mixtures, in the app's languages: a toothbrush, a razor, a device. */
+const ARTICLE =
+  /(^| )(toothbrush(es)?|tooth brush(es)?|razors?|shavers?|epilators?|hair ?dryers?|combs?|devices?|zahnburste|rasierer|brosse a dents|rasoir|cepillo de dientes|maquinilla|spazzolino|rasoio|tandenborstel|scheerapparaat)( |$)/;
+
 /**
  * The Health section of a cosmetic or household product: what its INCI list shows for skin and lungs —
  * fragrance allergens, food allergens under their botanical names, substances of concern with the regulator's words,
  * what notable ingredients do — in the spec's shapes. Never the food allergen grid "unknown", never a grade.
  */
-/** Articles, not mixtures, in the app's languages: a toothbrush, a razor, a device. */
-const ARTICLE =
-  /(^| )(toothbrush(es)?|tooth brush(es)?|razors?|shavers?|epilators?|hair ?dryers?|combs?|devices?|zahnburste|rasierer|brosse a dents|rasoir|cepillo de dientes|maquinilla|spazzolino|rasoio|tandenborstel|scheerapparaat)( |$)/;
 
 export function nonFoodHealthSection(
   analysis: Analysis,

@@ -542,7 +542,7 @@ export function bestNutriScore(
   fromList?: ListShare,
   listReadable = true,
   knowledge?: ScoringKnowledge,
-  /** The least a figure left out of `facts` can be (sugars, salt and saturates ruled out, `sugarsRuledOut` …). */
+  /** The least a figure left out of `facts` can be (sugars, salt and saturates ruled out, `ruledOutAtLeast` …). */
   least: { sugars?: number; salt?: number; saturatedFat?: number } = {},
 ): BestNutriScore | null {
   const category = nutriScoreCategory(facts, knowledge);

@@ -147,7 +147,7 @@ export type NutritionInconsistency =
   /**
    * The list is `share` % fruit whose carbohydrate is mostly sugars, so its sugars are at least `atLeast` g beside
    * `carbohydrates` g of carbohydrate; the table says `sugars` (blind audit 14, finding 3: a strawberry and apple juice
-   * with 0 g sugars and 8.7 g carbohydrates). The sugars on record are then not scored (`sugarsRuledOut`).
+   * with 0 g sugars and 8.7 g carbohydrates). The sugars on record are then not scored (`ruledOutAtLeast`).
    */
   | { code: 'sugars_under_fruit'; sugars: number; atLeast: number; carbohydrates: number; share: number }
   /**
@@ -164,7 +164,7 @@ export type NutritionInconsistency =
   | { code: 'salt_sodium'; salt: number; sodium: number; fromSodium: number }
   /**
    * The table gives `saturatedFat` g beside `fat` g, less than any edible fat holds (blind audit 33: 0 g beside 56 g
-   * of fat): the saturates are not scored, and the grade is the best `atLeast` g allows (`saturatesRuledOut`).
+   * of fat): the saturates are not scored, and the grade is the best `atLeast` g allows (`ruledOutAtLeast`).
    */
   | { code: 'saturates_under_fat'; saturatedFat: number; fat: number; atLeast: number }
   | {
@@ -198,7 +198,7 @@ export function nutritionInconsistencies(
     perMl: boolean;
     alcoholic: boolean;
     sugarFloor?: ListFloor | undefined;
-    /** Salt as the list writes it, where the list names it (`listedSalt`). */
+    /** Salt as the list writes it, where the list names it (`listed`). */
     saltListed?: string | undefined;
     /** The label's carbohydrate includes its fibre (a US or Canadian panel: `fibreInCarbohydrates`). */
     totalCarbohydrate?: boolean;
@@ -365,16 +365,16 @@ export function notScored(problem: NutritionInconsistency): ('salt' | 'sugars' |
   return problem.code === 'sugars_under_fruit' ? ['sugars'] : [];
 }
 
-/** The least saturates a fat allows where the figure on record falls below it (`saturates_under_fat`), else none. */
-export function saturatesRuledOut(problems: readonly NutritionInconsistency[]): number | undefined {
-  const ruled = problems.find((p) => p.code === 'saturates_under_fat');
-  return ruled?.code === 'saturates_under_fat' ? ruled.atLeast : undefined;
-}
-
-/** The least sugars the list allows where the figure on record falls below it (`sugars_under_fruit`), else none. */
-export function sugarsRuledOut(problems: readonly NutritionInconsistency[]): number | undefined {
-  const ruled = problems.find((p) => p.code === 'sugars_under_fruit');
-  return ruled?.code === 'sugars_under_fruit' ? ruled.atLeast : undefined;
+/**
+ * The least a figure on record can be where a problem rules it out: the sugars the list allows (`sugars_under_fruit`),
+ * the saturates the fat allows (`saturates_under_fat`); else none.
+ */
+export function ruledOutAtLeast(
+  problems: readonly NutritionInconsistency[],
+  code: 'sugars_under_fruit' | 'saturates_under_fat',
+): number | undefined {
+  const ruled = problems.find((p) => p.code === code);
+  return ruled && 'atLeast' in ruled ? ruled.atLeast : undefined;
 }
 
 /** Sugar by its plain names (folded), with or without its plant or colour: the first item of a list it may head. */
@@ -398,16 +398,12 @@ export interface ListFloor {
 }
 
 /**
- * Salt as the list writes it, where one of the list's own items is salt by its plain names ("sal", "sea salt", "Salz");
- * not an ingredient's ingredient ("bacon (pork, salt)" may bring little), nor "without salt" or a "may contain".
+ * Salt or sugar as the list writes it, where one of the list's own items is it by its plain names ("sal", "sea salt",
+ * "Salz"; "sugar", "Zucker"); not an ingredient's ingredient ("bacon (pork, salt)" may bring little), nor "without
+ * salt" or a "may contain".
  */
-export function listedSalt(ingredientList: readonly string[]): string | undefined {
-  return ingredientList.find((item) => SALT.test(plainName(item)))?.trim();
-}
-
-/** Sugar as the list writes it, where one of the list's own items is sugar by its plain names ("sugar", "Zucker"). */
-export function listedSugar(ingredientList: readonly string[]): string | undefined {
-  return ingredientList.find((item) => SUGAR.test(plainName(item)))?.trim();
+export function listed(ingredientList: readonly string[], nutrient: 'sugars' | 'salt'): string | undefined {
+  return ingredientList.find((item) => NAMES[nutrient].test(plainName(item)))?.trim();
 }
 
 /** An item's name without its brackets, shares and marks: "Salt (1.2%)*" → "salt". */
