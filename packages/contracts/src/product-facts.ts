@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { source } from './common.ts';
 
 /** Nutrition per 100 g (or 100 ml for drinks), as printed on the pack. */
+/** The brand a product's facts give where none is on record: shown as that, never as a brand's name. */
+export const UNKNOWN_BRAND = 'Unknown brand';
+
 export const nutriments = z.object({
   energyKcal: z.number().nonnegative().optional(),
   energyKj: z.number().nonnegative().optional(),
@@ -64,6 +67,7 @@ export const productFacts = z
       .regex(/^\d{8}$|^\d{12,14}$/)
       .optional(),
     name: z.string().min(1),
+    /** The brand, or `UNKNOWN_BRAND` where none is on record. */
     brand: z.string().min(1),
     /** Other names shoppers use ("Ben and Jerrys", "Coke Zero"). */
     aliases: z.array(z.string()).default([]),

@@ -52,6 +52,14 @@ export function sharedFamily(codes: readonly string[]): string | undefined {
   return families.size === 1 ? [...families][0] : undefined;
 }
 
+/**
+ * Whether a food the app's languages name (a fruit, vegetable, legume, cereal, sugar or milk) and what another
+ * language's name for something else would make it are two things: another food's id, or an additive's E-number.
+ */
+const clashes = (own: TaxonomyIngredient, foreign: TaxonomyIngredient): boolean =>
+  (own.fruitVegetableLegume === true || own.bringsSugars === true) &&
+  ((own.id !== undefined && foreign.id !== undefined && own.id !== foreign.id) || foreign.eNumber !== undefined);
+
 export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): VocabularyIndex {
   const cached = indexes.get(vocabulary);
   if (cached) return cached;
@@ -65,9 +73,18 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
   for (const entry of vocabulary)
     for (const name of entry.names) {
       // A word of several is a name in any language; one word alone is too often another language's plain word.
-      (entry.foreignNames?.includes(name) && !name.includes(' ') ? foreign : own).add(name);
+      const isForeign = entry.foreignNames?.includes(name) && !name.includes(' ');
       const known = byName.get(name);
-      byName.set(name, known ? merge(known, entry) : entry);
+      // A name the app's languages give one food is that food's, never another language's word for another ("maize"
+      // is corn, not bread; "carote" carrots, not the colour E160a).
+      const clash =
+        known !== undefined &&
+        isForeign !== (foreign.has(name) && !own.has(name)) &&
+        (isForeign ? clashes(known, entry) : clashes(entry, known));
+      if (!known) byName.set(name, entry);
+      else if (!clash) byName.set(name, merge(known, entry));
+      else if (!isForeign) byName.set(name, entry);
+      (isForeign ? foreign : own).add(name);
       if (entry.id) {
         byId.set(entry.id, entry);
         entriesByName.set(name, [...(entriesByName.get(name) ?? []), entry]);
@@ -925,7 +942,12 @@ const NOT_MOSTLY_SUGARS =
   /^en:(?:lemon|lime|avocado|olive|coconut|banana|plantain|breadfruit|jackfruit|chestnut)(?:-|$)/;
 
 /** Whether the taxonomy entry `id`, or one of its parents (theirs, …), passes `test`. */
-function anyKind(index: VocabularyIndex, id: string, test: (id: string) => boolean, seen = new Set<string>()): boolean {
+export function anyKind(
+  index: VocabularyIndex,
+  id: string,
+  test: (id: string) => boolean,
+  seen = new Set<string>(),
+): boolean {
   if (test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);

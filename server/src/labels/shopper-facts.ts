@@ -5,6 +5,7 @@ import {
   type ProductFacts,
   type ProductResponse,
   type ShopperFacts,
+  UNKNOWN_BRAND,
 } from '@clearcart/contracts';
 import { describeProduct, ENGLISH, evaluateProduct, type Speech } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
@@ -60,7 +61,7 @@ export function shopperProductFacts(input: ShopperFacts, readOn: string): Produc
     id,
     ...(input.gtin ? { gtin: input.gtin } : {}),
     name: input.name.trim(),
-    brand: input.brand?.trim() ?? 'Unknown brand',
+    brand: input.brand?.trim() ?? UNKNOWN_BRAND,
     category,
     categoryTags: tag ? [tag] : [],
     kind: input.kind,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProductThumb } from './product-thumb.tsx';
 import { ThreeScores } from './three-scores.tsx';
 import './palette.css';
+import { onRecord } from '../lib/brand.ts';
 
 interface ProductSummaryProps {
   id: string;
@@ -43,7 +44,7 @@ export function ProductSummary({
           {name}
         </Link>
         <p className="cc-muted cc-small">
-          <span translate="no">{[brand, quantity].filter(Boolean).join(' · ')}</span>
+          <span translate="no">{[onRecord(brand), quantity].filter(Boolean).join(' · ')}</span>
           {meta && <> · {meta}</>}
         </p>
         {children}

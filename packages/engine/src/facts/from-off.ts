@@ -4,6 +4,7 @@ import {
   type Nutriments,
   type ProductFacts,
   type ProductFactsInput,
+  UNKNOWN_BRAND,
 } from '@clearcart/contracts';
 import { byVolume, byWeight, drinkByOwnWords, nameLedByDrink } from './kind-from-words.ts';
 
@@ -497,7 +498,7 @@ function convert(record: unknown, site: OpenFactsSite): ProductFacts | null {
   const brands = items(product.brands)
     .map((b) => b.trim())
     .filter((b) => text(b) !== undefined);
-  const brand = brands[0] ?? text(product.brand_owner) ?? 'Unknown brand';
+  const brand = brands[0] ?? text(product.brand_owner) ?? UNKNOWN_BRAND;
 
   const filed = tags(product.categories_tags).filter((t) => t !== 'en:null' && t !== 'en:unknown');
   const lc = text(product.lc)?.toLowerCase();

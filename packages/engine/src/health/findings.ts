@@ -26,7 +26,7 @@ import {
   type NutriScore,
 } from './nutri-score.ts';
 import { FSA_SOURCE, portionOf, trafficLight, trafficLights, type TrafficLightResult } from './traffic-lights.ts';
-import { knowsWord, recognise, vocabularyIndex } from '../ingredient-analysis.ts';
+import { anyKind, knowsWord, recognise, vocabularyIndex } from '../ingredient-analysis.ts';
 import { eNumber, fold } from '../text.ts';
 import {
   fibreInCarbohydrates,
@@ -487,7 +487,12 @@ export type PersonalHealthFinding =
   /** The fit of keto, paleo and low-carb, not judged: their limits vary. `grams`: the figure on record, per 100 g or ml. */
   | { code: 'carbohydrates_not_assessed'; diets: CarbDiet[]; grams?: number; perMl?: boolean }
   /** A list that names what a paleo diet leaves out (grains, legumes, dairy, sugar), as the list writes it. */
-  | { code: 'paleo_excluded'; because: string[] };
+  | { code: 'paleo_excluded'; because: string[] }
+  /**
+   * Not keto: a list led by a sugar or a starchy food, or a sugar second (`because`, as the list writes it), or more
+   * carbohydrate in 100 g or ml than a keto diet allows in a whole day (`grams`).
+   */
+  | { code: 'keto_excluded'; because?: string; grams?: number; perMl?: boolean };
 
 /** The name a finding is shown under in the concerns and notable ingredients (in the voice's language, when given). */
 export const additiveLabel = (a: AdditiveKnowledge, v?: Voice): string =>
@@ -535,6 +540,40 @@ function paleoExcluded(analysis: Analysis): string[] {
   const named = PALEO_ALLERGENS.flatMap((id) => analysis.allergens.get(id)?.revealedBy.map((hit) => hit.segment) ?? []);
   const sugar = listed(analysis.ingredientList, 'sugars');
   return [...new Set([...named, ...(sugar ? [sugar] : [])].map((s) => s.trim()))].slice(0, 3);
+}
+
+/** The most carbohydrate a keto diet allows in a day (its limits run from about 20 to 50 g). */
+const KETO_DAY = 50;
+/** Sugars and syrups, by Open Food Facts' taxonomy (honey, dextrose, glucose syrup are kinds of these). */
+const SUGARS = /^en:(?:sugar|added-sugar|disaccharide|monosaccharide|glucose|sugar-syrup|syrup|invert-sugar)$/;
+/** Starchy foods: cereals and their flours, starches, potatoes, rice, breads, pastas. */
+const STARCHES = /^en:(?:starch|flour|cereal|cereal-flour|potato|rice|pasta|bread|semolina|dough)$/;
+const CARB_FOODS = new RegExp(`${SUGARS.source}|${STARCHES.source}`);
+
+/**
+ * Why a food is not keto, where its facts settle it (blind audits 46, 47): more carbohydrate in 100 g than a keto diet
+ * allows in a day; else, with no figure or one of 5 g or more, a list led by a sugar or a starchy food (by a compound's
+ * first part: "Caramel corn (brown sugar, …)") or with a sugar second ("Water, sugar"), in descending order of weight.
+ */
+function ketoExcluded(analysis: Analysis): Extract<PersonalHealthFinding, { code: 'keto_excluded' }> | undefined {
+  const { nutriments, perMl } = analysis.facts;
+  const grams = nutriments?.carbohydrates;
+  if (grams !== undefined && grams > KETO_DAY) return { code: 'keto_excluded', grams, perMl };
+  const vocabulary = analysis.index.knowledge.ingredientVocabulary;
+  if ((grams !== undefined && grams < 5) || !vocabulary || !analysis.listReadable) return undefined;
+  const index = vocabularyIndex(vocabulary);
+  const isA = (words: string, kinds: RegExp): boolean => {
+    const id = recognise(index, words)?.id;
+    return id !== undefined && anyKind(index, id, (kind) => kinds.test(kind));
+  };
+  // An item's own name, else its first part's: what the alert quotes.
+  const leading = (item: string | undefined, kinds: RegExp): string | undefined =>
+    [item?.replace(/[([].*$/s, ''), item && /[([]\s*([^,;)\]]+)/.exec(item)?.[1]]
+      .map((words) => words?.replace(/\d+(?:[.,]\d+)?\s*%|[*°]/g, '').trim())
+      .find((words): words is string => words !== undefined && words.length > 0 && isA(words, kinds));
+  const [first, second] = analysis.ingredientList;
+  const because = leading(first, CARB_FOODS) ?? leading(second, SUGARS);
+  return because ? { code: 'keto_excluded', because } : undefined;
 }
 
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
@@ -723,9 +762,15 @@ export function personaliseHealth(
   // Paleo leaves out grains, legumes, dairy and refined sugar: a list that names one settles it (blind audit 43).
   const paleo = diets.has('paleo') ? paleoExcluded(analysis) : [];
   if (paleo.length > 0) out.push({ code: 'paleo_excluded', because: paleo });
+  const keto = diets.has('keto') ? ketoExcluded(analysis) : undefined;
+  if (keto) out.push(keto);
   // With a figure on record the note says it (blind audit 29: "not on record" beside 3.2 g in the table).
   const carbohydrates = analysis.facts.nutriments?.carbohydrates;
-  const open = CARB_DIETS.filter((d) => diets.has(d) && !(d === 'paleo' && paleo.length > 0));
+  const settled = new Set<CarbDiet>([
+    ...(paleo.length > 0 ? ['paleo' as const] : []),
+    ...(keto ? ['keto' as const] : []),
+  ]);
+  const open = CARB_DIETS.filter((d) => diets.has(d) && !settled.has(d));
   if (open.length > 0)
     out.push({
       code: 'carbohydrates_not_assessed',

@@ -656,6 +656,10 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
         alerts.raise('diet:paleo', 'high', m.paleoAlert(p.because));
         recommendations.push({ advice: 'avoid', text: m.paleoAvoid(p.because) });
         break;
+      case 'keto_excluded':
+        alerts.raise('diet:keto', 'high', m.ketoAlert(p));
+        recommendations.push({ advice: 'avoid', text: m.ketoAvoid(p) });
+        break;
       case 'carbohydrates_not_assessed':
         recommendations.push({
           advice: 'note',

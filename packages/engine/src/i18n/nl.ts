@@ -365,6 +365,14 @@ export const nl: Catalogue = {
     paleoAlert: (because: readonly string[]) => `Niet paleo — de lijst noemt ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
       `Vermijd bij een paleodieet: de lijst noemt ${f.list(because.map(q))}, en dit dieet sluit granen, peulvruchten, zuivel en geraffineerde suiker uit.`,
+    ketoAlert: (p: P.KetoExcluded) =>
+      p.because !== undefined
+        ? `Niet keto — de lijst noemt ${q(p.because)} bij de eerste ingrediënten`
+        : `Niet keto — ${f.num(p.grams ?? 0, 1)} g koolhydraten per ${p.perMl ? '100 ml' : '100 g'}`,
+    ketoAvoid: (p: P.KetoExcluded) =>
+      p.because !== undefined
+        ? `Vermijd bij een ketodieet: de lijst noemt ${q(p.because)} bij de eerste ingrediënten, en dit dieet sluit suikers en zetmeelrijk voedsel uit.`
+        : `Vermijd bij een ketodieet: ${p.perMl ? '100 ml' : '100 g'} bevat ${f.num(p.grams ?? 0, 1)} g koolhydraten, meer dan dit dieet op een hele dag toestaat (ongeveer 20 tot 50 g).`,
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Opmerking: ${f.num(p.grams, 1)} g koolhydraten per ${p.perMl ? '100 ml' : '100 g'}; de grenzen van een ${CARB(p.diets)} verschillen, dus de geschiktheid wordt niet beoordeeld.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>

@@ -97,3 +97,10 @@ export type AnimalEvidence =
   | { kind: 'not_vegan'; segment: string }
   /** A product known to be vegan or vegetarian, when nothing else names why. */
   | { kind: 'diet_product'; diet: 'vegan' | 'vegetarian' };
+
+/** Why a food is not keto: a leading ingredient as the list writes it, or its carbohydrate per 100 g or ml. */
+export interface KetoExcluded {
+  because?: string;
+  grams?: number;
+  perMl?: boolean;
+}

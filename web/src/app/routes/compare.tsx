@@ -19,6 +19,7 @@ import { useReadProducts, type ReadProduct } from '../../features/read-label/hoo
 import '../../components/page.css';
 import './compare.css';
 import { useT } from '../../i18n/react.tsx';
+import { onRecord } from '../../lib/brand.ts';
 
 /** The ids of the address (`?ids=a,b`): distinct, non-empty, at most MAX_COMPARE. */
 export function compareIds(raw: string | null): string[] {
@@ -125,7 +126,7 @@ const Comparison = memo(function Comparison({ ids, products }: { ids: string[]; 
                       {productName(product.entity)}
                     </Link>
                     <span className="cc-muted" translate="no">
-                      {[product.entity.brand, product.entity.quantity].filter(Boolean).join(' · ')}
+                      {[onRecord(product.entity.brand), product.entity.quantity].filter(Boolean).join(' · ')}
                     </span>
                     {product.metadata.completed_with && (
                       <span className="cc-muted cc-compare-completed">

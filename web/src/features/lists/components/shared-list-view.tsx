@@ -13,6 +13,7 @@ import { useLists } from '../hooks/use-lists.ts';
 import '../../../components/palette.css';
 import './lists.css';
 import { useT } from '../../../i18n/react.tsx';
+import { onRecord } from '../../../lib/brand.ts';
 
 /** A list someone shared, read-only, for whoever has the link; a copy can be saved to the visitor's own lists. */
 export function SharedListView({ token }: { token: string }) {
@@ -98,7 +99,7 @@ export function SharedListView({ token }: { token: string }) {
                     {name}
                   </span>
                 )}
-                {item.product && (
+                {item.product && onRecord(item.product.brand) && (
                   <p className="cc-muted cc-small" translate="no">
                     {item.product.brand}
                   </p>

@@ -5,6 +5,7 @@ import { emptyText } from '../lib/product-response.ts';
 import { Badge, Block, Empty, Paragraph, Sources } from './report-parts.tsx';
 import { useT } from '../../../i18n/react.tsx';
 import { languageTag } from '../../../i18n/i18n.ts';
+import { onRecord } from '../../../lib/brand.ts';
 
 type LooseEntity = Partial<ProductEntity> & { impact_summary?: string };
 
@@ -45,7 +46,7 @@ function OwnershipChain({ entity }: { entity: LooseEntity }) {
         <li className="cc-card">
           <div className="cc-row cc-gap-2">
             <p className="cc-strong" translate="no">
-              {entity.brand}
+              {onRecord(entity.brand) ?? t('product.brandNotOnRecord')}
             </p>
             <Badge>{t('company.brand')}</Badge>
           </div>
@@ -105,7 +106,7 @@ export function CompanyTab({ entity }: { entity: LooseEntity | undefined }) {
   );
   if (!entity || (!impact && !hasBrand && !hasCompany)) return <Empty text={emptyText('company')} />;
   const companyName =
-    company?.name || entity.parent_company || entity.manufacturer || entity.brand || t('company.theCompany');
+    company?.name || entity.parent_company || entity.manufacturer || onRecord(entity.brand) || t('company.theCompany');
   const valuesAndMission = [brand?.values, brand?.mission].map(cleanText).filter(Boolean).join(' ');
 
   return (

@@ -22,6 +22,7 @@ import { Badge, Notice, Skeleton, Spinner } from './report-parts.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import './report.css';
 import { useT } from '../../../i18n/react.tsx';
+import { onRecord } from '../../../lib/brand.ts';
 
 // The report renders again each time one of its queries settles (product, picture, evaluation); each part renders
 // again only when its own data changed.
@@ -215,7 +216,9 @@ export function ProductReportView({
               )}
             </h1>
             <div className="cc-row cc-gap-3 cc-report-meta">
-              {entity.brand && <p className="cc-muted">{t('search.byBrand', { brand: entity.brand })}</p>}
+              <p className="cc-muted">
+                {onRecord(entity.brand) ? t('search.byBrand', { brand: entity.brand }) : t('product.brandNotOnRecord')}
+              </p>
               {entity.category && (
                 <span data-server-text>
                   <Badge>{entity.category}</Badge>

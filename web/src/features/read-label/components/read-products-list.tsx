@@ -4,6 +4,7 @@ import { dayOf } from '../lib/dates.ts';
 import type { ReadProduct } from '../hooks/use-read-products.ts';
 import './read-label.css';
 import { useT } from '../../../i18n/react.tsx';
+import { onRecord } from '../../../lib/brand.ts';
 
 /** The products the shopper read from their packages, newest first, each opening its report. */
 export function ReadProductsList({ products }: { products: readonly ReadProduct[] }) {
@@ -16,7 +17,7 @@ export function ReadProductsList({ products }: { products: readonly ReadProduct[
             {product.facts.name}
           </Link>
           <p className="cc-muted cc-small">
-            {product.facts.brand && <span translate="no">{product.facts.brand} · </span>}
+            {onRecord(product.facts.brand) && <span translate="no">{product.facts.brand} · </span>}
             {[
               KINDS.find((k) => k.kind === product.facts.kind)?.label,
               t('read.readOn', { day: dayOf(product.created_at) }),

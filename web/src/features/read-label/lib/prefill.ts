@@ -1,4 +1,5 @@
 import type { ProductEntity, Ratings } from '@clearcart/contracts';
+import { onRecord } from '../../../lib/brand.ts';
 import { isKind, type Prefill } from './draft.ts';
 
 const FIELDS = ['name', 'brand', 'gtin', 'category'] as const;
@@ -44,7 +45,7 @@ export function prefillOfProduct(entity: ProductEntity): Prefill {
   const gtin = typeof entity.gtin === 'string' && /^\d{8,14}$/.test(entity.gtin) ? entity.gtin : undefined;
   return {
     ...(entity.name ? { name: entity.name } : {}),
-    ...(entity.brand && entity.brand !== 'Unknown brand' ? { brand: entity.brand } : {}),
+    ...(onRecord(entity.brand) ? { brand: entity.brand } : {}),
     ...(entity.type ? { kind: entity.type } : {}),
     ...(gtin ? { gtin } : {}),
     ...(entity.category ? { category: entity.category } : {}),

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { candidateDetail } from '../../../lib/candidate-detail.ts';
 import './search.css';
 import { useT } from '../../../i18n/react.tsx';
+import { onRecord } from '../../../lib/brand.ts';
 
 /** Links to the closest matches when the server could not pick one product; `action`: what the route adds to each. */
 export function DidYouMean({
@@ -26,9 +27,14 @@ export function DidYouMean({
               {candidate.name}
             </Link>{' '}
             <span className="cc-muted cc-small">
-              {t('search.byBrand', { brand: candidate.brand })}
+              {onRecord(candidate.brand) && t('search.byBrand', { brand: candidate.brand })}
               {/* The pack size (and a barcode telling twins apart) as the record gives it. */}
-              {detail(candidate) && <span translate="no"> · {detail(candidate)}</span>}
+              {detail(candidate) && (
+                <span translate="no">
+                  {onRecord(candidate.brand) && ' · '}
+                  {detail(candidate)}
+                </span>
+              )}
             </span>
             {action?.(candidate)}
           </li>
