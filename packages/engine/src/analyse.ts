@@ -1276,13 +1276,15 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const drink =
     facts.kind === 'beverage' ||
     (recognised?.ingredients.some((i) => i.entry?.names.includes('carbonated water')) ?? false);
+  // A drink, or a food whose list says it is made to fizz ("processed with carbon dioxide for popping effect").
+  const carbonated = drink || FIZZ.test(fold(main));
   /** The additives the list's own words name, whether or not a tag found them first. */
   const inText = new Set<string>();
   const addAdditive = (additive: AdditiveKnowledge, via: 'tag' | 'text', evidence: string): void => {
     if (via === 'text') inText.add(additive.code);
     if (seen.has(additive.code)) return;
     seen.add(additive.code);
-    const purpose = declared.get(additive.code) ?? (drink ? additive.drinkClass : undefined) ?? additive.class;
+    const purpose = declared.get(additive.code) ?? (carbonated ? additive.drinkClass : undefined) ?? additive.class;
     additives.push({ additive, via, evidence, purpose });
   };
   // The record's additive tags first, then the list's own words for what the tags left out ("SODIUM BENZOATE 0.1%
@@ -1378,7 +1380,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const ingredientList = ingredientsKnown ? parseIngredientList(labelMain).filter((item) => !isListNote(item)) : [];
   // Fresh produce or a water with no list is its one ingredient, for every reading of what it is made of (blind audit
   // 29: endives said to be of unknown palm oil and animal content beside allergens ruled out by the same category).
-  const milkProduct = ingredientsKnown || wholeFood ? undefined : milkProductOf(facts, index);
+  const milkProduct =
+    wholeFood && ANIMAL_WHOLE_FOODS.get(wholeFood)?.milk
+      ? wholeFood
+      : ingredientsKnown || wholeFood
+        ? undefined
+        : milkProductOf(facts, index);
   const palmOil: StatusOf =
     wholeFood || milkProduct
       ? { status: 'no', because: [] }
@@ -1763,13 +1770,17 @@ interface AnimalWholeFood {
   /** Categories or names that say something is added. */
   notTags: RegExp;
   notNamed: RegExp;
+  /** Words that say it is salted, as its law allows: salt is then among its foods. */
+  salted?: RegExp;
+  /** A milk product, whose milk fat no other fat may replace (its palm oil is said so). */
+  milk?: true;
 }
 
 /**
  * Animal foods that are their one ingredient by law, with no list on record (blind audits 38 and 41): a honey (nothing
- * may be added to it, Directive 2001/110/EC, Art. 2(4)); an unsalted butter (milk fat from milk alone, Reg. (EU)
- * 1308/2013, Annex VII Part VII; churned cream). Not a blend, a light or herb butter, a salted one, or one whose name
- * joins another food to it.
+ * may be added to it, Directive 2001/110/EC, Art. 2(4)); a butter (milk fat from milk alone, Reg. (EU) 1308/2013, Annex
+ * VII Part VII; churned cream), salted or not (blind audit 48: salt then among its foods). Not a blend, a light,
+ * spreadable or herb butter, or one whose name joins another food to it.
  */
 const ANIMAL_WHOLE_FOODS: ReadonlyMap<string, AnimalWholeFood> = new Map([
   [
@@ -1781,10 +1792,11 @@ const ANIMAL_WHOLE_FOODS: ReadonlyMap<string, AnimalWholeFood> = new Map([
     {
       type: 'dairy',
       foods: ['butter', 'cream'],
-      notTags: /light|herb|spread|three-quarter|(^|[:-])salted|flavou?r|garlic|vegetable|oil/,
-      notNamed: new RegExp(
-        `${JOINED.source}|(^| )(salted|demi sel|sale|salee|gesalzen|salato|salada|gezouten|light|leger|allege|spreadable|tartiner)( |$)`,
-      ),
+      notTags: /light|herb|spread|three-quarter|flavou?r|garlic|vegetable|oil/,
+      notNamed: new RegExp(`${JOINED.source}|(^| )(light|leger|allege|spreadable|tartiner|streichzart)( |$)`),
+      salted:
+        /(^| )(salted|demi sel|sale|salee|gesalzen|salato|salada|gezouten|gesalzene)( |$)|(^|[:-])(lightly-)?salted/,
+      milk: true,
     },
   ],
 ]);
@@ -1829,7 +1841,9 @@ export function wholeFoodAvoided(analysis: Analysis, word: string): string | und
   const vocabulary = analysis.index.knowledge.ingredientVocabulary;
   if (!food || !vocabulary) return undefined;
   const index = vocabularyIndex(vocabulary);
-  const items = food.foods.map((text) => ({ text, entry: recognise(index, text) }));
+  const salted =
+    food.salted && [fold(analysis.facts.name), ...analysis.facts.categoryTags].some((t) => food.salted!.test(t));
+  const items = [...food.foods, ...(salted ? ['salt'] : [])].map((text) => ({ text, entry: recognise(index, text) }));
   return avoidedThroughTaxonomy(index, word, items)?.text;
 }
 
@@ -2245,7 +2259,13 @@ export function nameAvoided(analysis: Analysis, word: string): string | undefine
   const name = fold(analysis.facts.name);
   if (analysis.listReadable || !vocabulary || NAME_QUALIFIER.test(name)) return undefined;
   const index = vocabularyIndex(vocabulary);
-  const foods = namedFoods(index, name.split(' '));
+  // Its own three-letter names too, in any of the app's languages ("riz" for "rice"), but never a little word.
+  const short = new Set(recognise(index, word)?.names.filter((n) => n.length === 3 && !LITTLE_WORDS.test(n)));
+  const foods = namedFoods(
+    index,
+    name.split(' ').map((token) => SALTED[token] ?? token),
+    short,
+  );
   // By the taxonomy alone: a name's words are not an item's whole text ("Coconut milk" holds no milk).
   const avoided = foods.filter((item) => avoidedThroughTaxonomy(index, word, [{ text: '', entry: item.entry }]));
   const meats = foods.filter((item) => item.entry.vegetarian === 'no');
@@ -2255,14 +2275,20 @@ export function nameAvoided(analysis: Analysis, word: string): string | undefine
 }
 
 /**
- * The foods a name names by its longest known names, left to right (single words of four letters or more). A food
+ * The foods a name names by its longest known names, left to right (single words of four letters or more, or of three in
+ * `short`). A food
  * said to be of another ("lait d'amande", "Jambon de dinde", "butter of shea") is that other's, so not counted itself.
  */
-function namedFoods(index: VocabularyIndex, tokens: readonly string[]): { text: string; entry: TaxonomyIngredient }[] {
+function namedFoods(
+  index: VocabularyIndex,
+  tokens: readonly string[],
+  short: ReadonlySet<string> = new Set(),
+): { text: string; entry: TaxonomyIngredient }[] {
   const at = (start: number): { text: string; entry: TaxonomyIngredient } | undefined => {
     for (let n = Math.min(4, tokens.length - start); n >= 1; n--) {
       const text = tokens.slice(start, start + n).join(' ');
-      const entry = (n > 1 || text.length >= 4) && !index.foreign.has(text) ? index.byName.get(text) : undefined;
+      const long = n > 1 || text.length >= 4 || short.has(text);
+      const entry = long && !index.foreign.has(text) ? index.byName.get(text) : undefined;
       if (entry && !entry.additiveClass) return { text, entry };
     }
     return undefined;
@@ -2280,6 +2306,25 @@ function namedFoods(index: VocabularyIndex, tokens: readonly string[]): { text: 
   return out;
 }
 const OF = /^(de|d|du|des|di|del|della|of|van|von|aus)$/;
+/** "Salted" says salt: "Salted caramel", "Slightly salted butter" (blind audit 48), in the app's languages. */
+const SALTED: Readonly<Record<string, string>> = {
+  salted: 'salt',
+  salee: 'sel',
+  gesalzen: 'salz',
+  gesalzene: 'salz',
+  gesalzenes: 'salz',
+  salato: 'sale',
+  salata: 'sale',
+  salada: 'sal',
+  salado: 'sal',
+  gezouten: 'zout',
+};
+/** Words that say a food is made to fizz, in the app's languages. */
+const FIZZ =
+  /(^| )(popping|carbonated|carbonation|fizz|fizzy|petillant|petillante|sprudel\w*|prickelnd\w*|efervescente|frizzante|bruisend)( |$)/;
+/** Three-letter words that are a language's little words before they are a food ("the", folded "thé", is no tea). */
+const LITTLE_WORDS =
+  /^(?:the|and|for|les|des|aux|une|sur|par|mit|und|der|die|das|den|van|het|een|del|los|las|con|per|sin|por|che|nel|sul)$/;
 
 /**
  * The words of the product's name that name a shopper's avoided word, where its list does not (decision 118): the word

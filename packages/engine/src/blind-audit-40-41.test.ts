@@ -65,9 +65,9 @@ describe('an unsalted butter with no list is its one food (audit 41, finding 1)'
     expect(advice).toMatch(/it contains cream/);
   });
 
-  it('a salted, light or herb butter is not', () => {
+  // A salted butter is milk fat and salt (blind audit 48: blind-audit-48-49.test.ts).
+  it('a light or herb butter is not', () => {
     for (const facts of [
-      { ...BUTTER, name: 'Beurre demi-sel' },
       { ...BUTTER, categoryTags: [...BUTTER.categoryTags, 'en:light-butter'] },
       { ...BUTTER, name: 'Butter with garlic and herbs' },
     ])

@@ -13,27 +13,26 @@ import { makeFacts } from './test/knowledge-fixture.ts';
 const evaluate = (facts: Partial<ProductFactsInput>, prefs?: PreferencesInput) =>
   evaluateProductStrict(makeFacts(facts), knowledge, prefs ? preferences.parse(prefs) : undefined).ratings;
 
-describe('a keto diet judged where the list or the figure settles it (audits 46 and 47, finding 1 and 2)', () => {
-  const advice = (facts: Partial<ProductFactsInput>) =>
-    (
-      evaluate({ lang: 'en', ...facts }, { health: { dietary_restrictions: ['keto', 'low_carb'] } }).health
-        .recommendations ?? []
-    ).join(' ');
+describe('keto and low-carb judged where the list or the figure settles them (audits 46, 47, 49: finding 1, 1, 2)', () => {
+  const advice = (facts: Partial<ProductFactsInput>, diets: ('keto' | 'low_carb')[] = ['keto', 'low_carb']) =>
+    (evaluate({ lang: 'en', ...facts }, { health: { dietary_restrictions: diets } }).health.recommendations ?? []).join(
+      ' ',
+    );
 
-  it('“COCONUT, SUGAR*, GLUCOSE SYRUP*, …”, no figures: avoid on a keto diet, for the sugar', () => {
+  it('“COCONUT, SUGAR*, GLUCOSE SYRUP*, …”, no figures: avoid on a keto and a low-carb diet, for the sugar', () => {
     const text = advice({ ingredientsText: 'COCONUT, SUGAR*, GLUCOSE SYRUP*, EGG WHITE, POTATO STARCH*, DEXTROSE*' });
-    expect(text).toMatch(/Avoid on a keto diet: its list names “SUGAR” among its first ingredients/);
-    // Low-carb limits still vary: its note stays, and no longer names keto.
-    expect(text).toMatch(/so low-carb fit is not assessed/);
+    expect(text).toMatch(/Avoid on a keto and low-carb diet: its list names “SUGAR” among its first ingredients/);
+    expect(text).not.toMatch(/not assessed/);
+    expect(advice({ ingredientsText: 'COCONUT, SUGAR, EGG WHITE' }, ['keto'])).toMatch(/Avoid on a keto diet/);
   });
 
-  it('a compound first ingredient by its first part; potatoes first; 82 g of carbohydrate in 100 g', () => {
+  it('a compound first ingredient by its first part; potatoes first; 74 g of carbohydrate in 100 g', () => {
     expect(
       advice({ ingredientsText: 'Caramel corn (brown sugar, cane sugar, popcorn), cheese corn (popcorn, oil)' }),
     ).toMatch(/its list names “brown sugar”/);
     expect(advice({ ingredientsText: 'Potatoes, sunflower oil (32%), salt' })).toMatch(/names “Potatoes”/);
-    expect(advice({ ingredientsText: 'Honey', nutriments: { carbohydrates: 82 } })).toMatch(
-      /Avoid on a keto diet: 100 g hold 82 g of carbohydrate, more than the diet allows in a whole day/,
+    expect(advice({ name: 'Risotto', nutriments: { carbohydrates: 74 } }, ['low_carb'])).toMatch(
+      /Avoid on a low-carb diet: 74 g of carbohydrate per 100 g, more than half of what it weighs/,
     );
   });
 
@@ -45,7 +44,7 @@ describe('a keto diet judged where the list or the figure settles it (audits 46 
       { ingredientsText: 'Almonds', nutriments: { carbohydrates: 8 } },
     ]) {
       const text = advice(facts);
-      expect(text).not.toMatch(/keto diet/);
+      expect(text).not.toMatch(/Avoid on/);
       expect(text).toMatch(/keto and low-carb/);
     }
   });

@@ -104,6 +104,17 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
     const family = sharedFamily([...codes]);
     byName.set(name, { ...merged, ...(family ? { eNumber: family } : {}), eNumbers: [...codes].sort() });
   }
+  // A class's name whose ingredient entry says nothing of what it is made of ("leavening", OFF's raising agent) is the
+  // class: "SODIUM BICARBONATE (LEAVENING)" says what the bicarbonate does (blind audit 48), no ingredient of doubt.
+  for (const entry of vocabulary) {
+    const cls = entry.id && entry.names.map((n) => classByName.get(n)).find((c) => c !== undefined);
+    if (!cls) continue;
+    for (const name of entry.names) {
+      const known = byName.get(name)!;
+      if (!known.additiveClass && !known.vegan && !known.vegetarian && !known.eNumber)
+        byName.set(name, { ...known, additiveClass: cls });
+    }
+  }
   for (const name of own) foreign.delete(name);
   const index = { byName, classByName, entriesByName, byId, foreign, maxWords: Math.min(maxWords, 8) };
   indexes.set(vocabulary, index);
@@ -409,6 +420,11 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['caperberries', 'capers'],
   ['caperberry', 'capers'],
   ['caper berries', 'capers'],
+  // A spring onion by its US and Caribbean names (blind audit 49: a jerk seasoning's "ESCALLION" held vegan open).
+  ['scallion', 'spring onion'],
+  ['escallion', 'spring onion'],
+  ['escallions', 'spring onion'],
+  ['green onion', 'spring onion'],
 ]);
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {

@@ -57,7 +57,10 @@ export interface AdditiveKnowledge {
   name: string;
   /** Purpose class, e.g. "emulsifier", "colour", "preservative", "sweetener". */
   class: string;
-  /** Its purpose class in a drink, where that is another ("carbonating agent" for carbon dioxide). */
+  /**
+   * Its purpose class in a drink, or in a food whose list says it is made to fizz, where that is another ("carbonating
+   * agent" for carbon dioxide; blind audit 49: a popping candy's).
+   */
   drinkClass?: string;
   /** EFSA overexposure risk where assessed (as OFF reports it). */
   efsaRisk: AdditiveRisk;

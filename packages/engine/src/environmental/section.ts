@@ -135,10 +135,10 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
       status_ingredients: [],
       certification: rspo ? v.text(rspo.name) : 'not applicable',
       sustainability_level: 'high',
-      details: f.wholeFood
-        ? m.freeWholeFood(v.tag('categories', f.wholeFood))
-        : f.milkProduct
-          ? m.freeMilkProduct(v.tag('categories', f.milkProduct))
+      details: f.milkProduct
+        ? m.freeMilkProduct(v.tag('categories', f.milkProduct))
+        : f.wholeFood
+          ? m.freeWholeFood(v.tag('categories', f.wholeFood))
           : !f.ingredientsKnown
             ? m.freeByAnalysis
             : because.length > 0

@@ -489,10 +489,16 @@ export type PersonalHealthFinding =
   /** A list that names what a paleo diet leaves out (grains, legumes, dairy, sugar), as the list writes it. */
   | { code: 'paleo_excluded'; because: string[] }
   /**
-   * Not keto: a list led by a sugar or a starchy food, or a sugar second (`because`, as the list writes it), or more
-   * carbohydrate in 100 g or ml than a keto diet allows in a whole day (`grams`).
+   * Not for the shopper's keto or low-carb diet: a list led by a sugar or a starchy food, or a sugar second (`because`,
+   * as the list writes it), or more than half of it carbohydrate (`grams`, per 100 g or ml).
    */
-  | { code: 'keto_excluded'; because?: string; grams?: number; perMl?: boolean };
+  | {
+      code: 'carb_diet_excluded';
+      diets: Exclude<CarbDiet, 'paleo'>[];
+      because?: string;
+      grams?: number;
+      perMl?: boolean;
+    };
 
 /** The name a finding is shown under in the concerns and notable ingredients (in the voice's language, when given). */
 export const additiveLabel = (a: AdditiveKnowledge, v?: Voice): string =>
@@ -542,8 +548,8 @@ function paleoExcluded(analysis: Analysis): string[] {
   return [...new Set([...named, ...(sugar ? [sugar] : [])].map((s) => s.trim()))].slice(0, 3);
 }
 
-/** The most carbohydrate a keto diet allows in a day (its limits run from about 20 to 50 g). */
-const KETO_DAY = 50;
+/** Carbohydrate in 100 g above which a food is mostly carbohydrate: more than half of what it weighs. */
+const MOSTLY_CARBOHYDRATE = 50;
 /** Sugars and syrups, by Open Food Facts' taxonomy (honey, dextrose, glucose syrup are kinds of these). */
 const SUGARS = /^en:(?:sugar|added-sugar|disaccharide|monosaccharide|glucose|sugar-syrup|syrup|invert-sugar)$/;
 /** Starchy foods: cereals and their flours, starches, potatoes, rice, breads, pastas. */
@@ -551,14 +557,17 @@ const STARCHES = /^en:(?:starch|flour|cereal|cereal-flour|potato|rice|pasta|brea
 const CARB_FOODS = new RegExp(`${SUGARS.source}|${STARCHES.source}`);
 
 /**
- * Why a food is not keto, where its facts settle it (blind audits 46, 47): more carbohydrate in 100 g than a keto diet
- * allows in a day; else, with no figure or one of 5 g or more, a list led by a sugar or a starchy food (by a compound's
+ * Why a food is not for a keto or low-carb diet, where its facts settle it (blind audits 46, 47, 49): more than half of
+ * it carbohydrate; else, with no figure or one of 5 g or more, a list led by a sugar or a starchy food (by a compound's
  * first part: "Caramel corn (brown sugar, …)") or with a sugar second ("Water, sugar"), in descending order of weight.
  */
-function ketoExcluded(analysis: Analysis): Extract<PersonalHealthFinding, { code: 'keto_excluded' }> | undefined {
+function carbDietExcluded(
+  analysis: Analysis,
+  diets: Exclude<CarbDiet, 'paleo'>[],
+): Extract<PersonalHealthFinding, { code: 'carb_diet_excluded' }> | undefined {
   const { nutriments, perMl } = analysis.facts;
   const grams = nutriments?.carbohydrates;
-  if (grams !== undefined && grams > KETO_DAY) return { code: 'keto_excluded', grams, perMl };
+  if (grams !== undefined && grams > MOSTLY_CARBOHYDRATE) return { code: 'carb_diet_excluded', diets, grams, perMl };
   const vocabulary = analysis.index.knowledge.ingredientVocabulary;
   if ((grams !== undefined && grams < 5) || !vocabulary || !analysis.listReadable) return undefined;
   const index = vocabularyIndex(vocabulary);
@@ -573,7 +582,7 @@ function ketoExcluded(analysis: Analysis): Extract<PersonalHealthFinding, { code
       .find((words): words is string => words !== undefined && words.length > 0 && isA(words, kinds));
   const [first, second] = analysis.ingredientList;
   const because = leading(first, CARB_FOODS) ?? leading(second, SUGARS);
-  return because ? { code: 'keto_excluded', because } : undefined;
+  return because ? { code: 'carb_diet_excluded', diets, because } : undefined;
 }
 
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
@@ -762,14 +771,12 @@ export function personaliseHealth(
   // Paleo leaves out grains, legumes, dairy and refined sugar: a list that names one settles it (blind audit 43).
   const paleo = diets.has('paleo') ? paleoExcluded(analysis) : [];
   if (paleo.length > 0) out.push({ code: 'paleo_excluded', because: paleo });
-  const keto = diets.has('keto') ? ketoExcluded(analysis) : undefined;
-  if (keto) out.push(keto);
+  const limited = (['keto', 'low_carb'] as const).filter((d) => diets.has(d));
+  const excluded = limited.length > 0 ? carbDietExcluded(analysis, limited) : undefined;
+  if (excluded) out.push(excluded);
   // With a figure on record the note says it (blind audit 29: "not on record" beside 3.2 g in the table).
   const carbohydrates = analysis.facts.nutriments?.carbohydrates;
-  const settled = new Set<CarbDiet>([
-    ...(paleo.length > 0 ? ['paleo' as const] : []),
-    ...(keto ? ['keto' as const] : []),
-  ]);
+  const settled = new Set<CarbDiet>([...(paleo.length > 0 ? ['paleo' as const] : []), ...(excluded?.diets ?? [])]);
   const open = CARB_DIETS.filter((d) => diets.has(d) && !settled.has(d));
   if (open.length > 0)
     out.push({

@@ -377,9 +377,9 @@ export function ruledOutAtLeast(
   return ruled && 'atLeast' in ruled ? ruled.atLeast : undefined;
 }
 
-/** Sugar by its plain names (folded), with or without its plant or colour: the first item of a list it may head. */
+/** Sugar by its plain names (folded), with or without its plant or colour, and the sugars by their chemical names. */
 const SUGAR =
-  /^(?:(?:cane|beet|brown|white|raw cane|granulated) )?sugar$|^sucre(?: de canne| roux| de canne roux| blanc| de betterave)?$|^(?:rohr|rohrohr|kristall|rueben|brauner )?zucker$|^azucar(?: de cana| moreno| blanco)?$|^zucchero(?: di canna)?$|^(?:riet|kristal|biet)?suiker$/;
+  /^(?:sucrose|saccharose|dextrose|glucose|fructose|lactose|sacarosa|dextrosa|glucosa|fructosa|saccarosio|destrosio|glucosio|fruttosio|lattosio|sucrosa|saccharosa)$|^(?:(?:cane|beet|brown|white|raw cane|granulated) )?sugar$|^sucre(?: de canne| roux| de canne roux| blanc| de betterave)?$|^(?:rohr|rohrohr|kristall|rueben|brauner )?zucker$|^azucar(?: de cana| moreno| blanco)?$|^zucchero(?: di canna)?$|^(?:riet|kristal|biet)?suiker$/;
 
 /** Salt by its plain names (folded), in the list languages: "salt", "sea salt", "sel", "Salz", "sal", "sale", "zout", "sare". */
 const SALT =

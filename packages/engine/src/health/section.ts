@@ -656,9 +656,9 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
         alerts.raise('diet:paleo', 'high', m.paleoAlert(p.because));
         recommendations.push({ advice: 'avoid', text: m.paleoAvoid(p.because) });
         break;
-      case 'keto_excluded':
-        alerts.raise('diet:keto', 'high', m.ketoAlert(p));
-        recommendations.push({ advice: 'avoid', text: m.ketoAvoid(p) });
+      case 'carb_diet_excluded':
+        alerts.raise(`diet:${p.diets.join('+')}`, 'high', m.carbDietAlert(p));
+        recommendations.push({ advice: 'avoid', text: m.carbDietAvoid(p) });
         break;
       case 'carbohydrates_not_assessed':
         recommendations.push({

@@ -382,14 +382,14 @@ export const de: Catalogue = {
     paleoAlert: (because: readonly string[]) => `Nicht paleo — die Zutatenliste nennt ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
       `Bei Paleo-Ernährung zu meiden: Die Zutatenliste nennt ${f.list(because.map(q))}, und diese Ernährung schließt Getreide, Hülsenfrüchte, Milchprodukte und raffinierten Zucker aus.`,
-    ketoAlert: (p: P.KetoExcluded) =>
+    carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Nicht keto — die Zutatenliste nennt ${q(p.because)} unter den ersten Zutaten`
-        : `Nicht keto — ${f.num(p.grams ?? 0, 1)} g Kohlenhydrate pro ${p.perMl ? '100 ml' : '100 g'}`,
-    ketoAvoid: (p: P.KetoExcluded) =>
+        ? `Nicht geeignet für ${CARB(p.diets)} — die Zutatenliste nennt ${q(p.because)} unter den ersten Zutaten`
+        : `Nicht geeignet für ${CARB(p.diets)} — ${f.num(p.grams ?? 0, 1)} g Kohlenhydrate pro ${per(p.perMl === true)}`,
+    carbDietAvoid: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Bei ketogener Ernährung zu meiden: Die Zutatenliste nennt ${q(p.because)} unter den ersten Zutaten, und diese Ernährung schließt Zucker und stärkereiche Lebensmittel aus.`
-        : `Bei ketogener Ernährung zu meiden: ${p.perMl ? '100 ml' : '100 g'} enthalten ${f.num(p.grams ?? 0, 1)} g Kohlenhydrate, mehr als diese Ernährung an einem ganzen Tag erlaubt (etwa 20 bis 50 g).`,
+        ? `Bei ${CARB(p.diets)} zu meiden: Die Zutatenliste nennt ${q(p.because)} unter den ersten Zutaten, und diese Ernährung begrenzt Zucker und stärkereiche Lebensmittel.`
+        : `Bei ${CARB(p.diets)} zu meiden: ${f.num(p.grams ?? 0, 1)} g Kohlenhydrate pro ${per(p.perMl === true)}, mehr als die Hälfte des Gewichts.`,
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Hinweis: ${f.num(p.grams, 1)} g Kohlenhydrate pro ${p.perMl ? '100 ml' : '100 g'}; die Grenzen für ${CARB(p.diets)} sind verschieden, daher wird die Eignung nicht bewertet.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>

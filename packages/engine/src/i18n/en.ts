@@ -337,14 +337,14 @@ export const en = {
     paleoAlert: (because: readonly string[]) => `Not paleo — its list names ${f.list(because.map((b) => `“${b}”`))}`,
     paleoAvoid: (because: readonly string[]) =>
       `Avoid on a paleo diet: its list names ${f.list(because.map((b) => `“${b}”`))}, and the diet leaves out grains, legumes, dairy and refined sugar.`,
-    ketoAlert: (p: P.KetoExcluded) =>
+    carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Not keto — its list names “${p.because}” among its first ingredients`
-        : `Not keto — ${f.num(p.grams ?? 0, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}`,
-    ketoAvoid: (p: P.KetoExcluded) =>
+        ? `Not for a ${CARB(p.diets)} diet — its list names “${p.because}” among its first ingredients`
+        : `Not for a ${CARB(p.diets)} diet — ${f.num(p.grams ?? 0, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}`,
+    carbDietAvoid: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Avoid on a keto diet: its list names “${p.because}” among its first ingredients, and the diet leaves out sugars and starchy foods.`
-        : `Avoid on a keto diet: ${p.perMl ? '100 ml' : '100 g'} hold ${f.num(p.grams ?? 0, 1)} g of carbohydrate, more than the diet allows in a whole day (about 20 to 50 g).`,
+        ? `Avoid on a ${CARB(p.diets)} diet: its list names “${p.because}” among its first ingredients, and such a diet limits sugars and starchy foods.`
+        : `Avoid on a ${CARB(p.diets)} diet: ${f.num(p.grams ?? 0, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}, more than half of what it weighs.`,
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Note: ${f.num(p.grams, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}; ${CARB(p.diets)} limits vary, so the fit is not assessed.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>

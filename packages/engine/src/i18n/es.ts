@@ -368,14 +368,14 @@ export const es: Catalogue = {
     paleoAlert: (because: readonly string[]) => `No apto para paleo — su lista nombra ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
       `Evite este producto en una dieta paleo: su lista nombra ${f.list(because.map(q))}, y esta dieta excluye cereales, legumbres, lácteos y azúcar refinado.`,
-    ketoAlert: (p: P.KetoExcluded) =>
+    carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `No apto para keto — su lista nombra ${q(p.because)} entre sus primeros ingredientes`
-        : `No apto para keto — ${f.num(p.grams ?? 0, 1)} g de hidratos de carbono por ${p.perMl ? '100 ml' : '100 g'}`,
-    ketoAvoid: (p: P.KetoExcluded) =>
+        ? `No apto para dietas ${CARB(p.diets)} — su lista nombra ${q(p.because)} entre sus primeros ingredientes`
+        : `No apto para dietas ${CARB(p.diets)} — ${f.num(p.grams ?? 0, 1)} g de hidratos de carbono por ${per(p.perMl === true)}`,
+    carbDietAvoid: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Evite este producto en una dieta cetogénica: su lista nombra ${q(p.because)} entre sus primeros ingredientes, y esta dieta excluye los azúcares y los alimentos ricos en almidón.`
-        : `Evite este producto en una dieta cetogénica: ${p.perMl ? '100 ml' : '100 g'} contienen ${f.num(p.grams ?? 0, 1)} g de hidratos de carbono, más de lo que esta dieta permite en un día entero (unos 20 a 50 g).`,
+        ? `Evite este producto en dietas ${CARB(p.diets)}: su lista nombra ${q(p.because)} entre sus primeros ingredientes, y estas dietas limitan los azúcares y los alimentos ricos en almidón.`
+        : `Evite este producto en dietas ${CARB(p.diets)}: ${f.num(p.grams ?? 0, 1)} g de hidratos de carbono por ${per(p.perMl === true)}, más de la mitad de su peso.`,
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Nota: ${f.num(p.grams, 1)} g de hidratos de carbono por ${p.perMl ? '100 ml' : '100 g'}; los límites de las dietas ${CARB(p.diets)} varían, así que no se evalúa la compatibilidad.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>

@@ -376,14 +376,14 @@ export const fr: Catalogue = typeset(
       paleoAlert: (because: readonly string[]) => `Non paléo — sa liste nomme ${f.list(because.map(q))}`,
       paleoAvoid: (because: readonly string[]) =>
         `À éviter dans un régime paléo : sa liste nomme ${f.list(because.map(q))}, et ce régime exclut les céréales, les légumineuses, les produits laitiers et le sucre raffiné.`,
-      ketoAlert: (p: P.KetoExcluded) =>
+      carbDietAlert: (p: P.CarbDietExcluded) =>
         p.because !== undefined
-          ? `Non céto — sa liste nomme ${q(p.because)} parmi ses premiers ingrédients`
-          : `Non céto — ${f.num(p.grams ?? 0, 1)} g de glucides pour ${p.perMl ? '100 ml' : '100 g'}`,
-      ketoAvoid: (p: P.KetoExcluded) =>
+          ? `Non adapté aux régimes ${CARB(p.diets)} — sa liste nomme ${q(p.because)} parmi ses premiers ingrédients`
+          : `Non adapté aux régimes ${CARB(p.diets)} — ${f.num(p.grams ?? 0, 1)} g de glucides pour ${per(p.perMl === true)}`,
+      carbDietAvoid: (p: P.CarbDietExcluded) =>
         p.because !== undefined
-          ? `À éviter dans un régime cétogène : sa liste nomme ${q(p.because)} parmi ses premiers ingrédients, et ce régime exclut les sucres et les féculents.`
-          : `À éviter dans un régime cétogène : ${p.perMl ? '100 ml' : '100 g'} contiennent ${f.num(p.grams ?? 0, 1)} g de glucides, plus que ce régime n'en permet en une journée entière (environ 20 à 50 g).`,
+          ? `À éviter dans les régimes ${CARB(p.diets)} : sa liste nomme ${q(p.because)} parmi ses premiers ingrédients, et ces régimes limitent les sucres et les féculents.`
+          : `À éviter dans les régimes ${CARB(p.diets)} : ${f.num(p.grams ?? 0, 1)} g de glucides pour ${per(p.perMl === true)}, plus de la moitié de son poids.`,
       carbohydratesOnRecord: (p: {
         grams: number;
         perMl: boolean;

@@ -373,14 +373,14 @@ export const it: Catalogue = {
     paleoAlert: (because: readonly string[]) => `Non paleo — il suo elenco nomina ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
       `Lo eviti in una dieta paleo: il suo elenco nomina ${f.list(because.map(q))}, e questa dieta esclude cereali, legumi, latticini e zucchero raffinato.`,
-    ketoAlert: (p: P.KetoExcluded) =>
+    carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Non keto — il suo elenco nomina ${q(p.because)} tra i primi ingredienti`
-        : `Non keto — ${f.num(p.grams ?? 0, 1)} g di carboidrati per ${p.perMl ? '100 ml' : '100 g'}`,
-    ketoAvoid: (p: P.KetoExcluded) =>
+        ? `Non adatto alle diete ${CARB(p.diets)} — il suo elenco nomina ${q(p.because)} tra i primi ingredienti`
+        : `Non adatto alle diete ${CARB(p.diets)} — ${f.num(p.grams ?? 0, 1)} g di carboidrati per ${per(p.perMl === true)}`,
+    carbDietAvoid: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Lo eviti in una dieta chetogenica: il suo elenco nomina ${q(p.because)} tra i primi ingredienti, e questa dieta esclude zuccheri e alimenti amidacei.`
-        : `Lo eviti in una dieta chetogenica: ${p.perMl ? '100 ml' : '100 g'} contengono ${f.num(p.grams ?? 0, 1)} g di carboidrati, più di quanto questa dieta consenta in un giorno intero (circa 20-50 g).`,
+        ? `Lo eviti nelle diete ${CARB(p.diets)}: il suo elenco nomina ${q(p.because)} tra i primi ingredienti, e queste diete limitano zuccheri e alimenti amidacei.`
+        : `Lo eviti nelle diete ${CARB(p.diets)}: ${f.num(p.grams ?? 0, 1)} g di carboidrati per ${per(p.perMl === true)}, più della metà del suo peso.`,
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Nota: ${f.num(p.grams, 1)} g di carboidrati per ${p.perMl ? '100 ml' : '100 g'}; i limiti delle diete ${CARB(p.diets)} variano, quindi la compatibilità non è valutata.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>

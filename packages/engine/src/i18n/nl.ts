@@ -365,14 +365,14 @@ export const nl: Catalogue = {
     paleoAlert: (because: readonly string[]) => `Niet paleo — de lijst noemt ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
       `Vermijd bij een paleodieet: de lijst noemt ${f.list(because.map(q))}, en dit dieet sluit granen, peulvruchten, zuivel en geraffineerde suiker uit.`,
-    ketoAlert: (p: P.KetoExcluded) =>
+    carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Niet keto — de lijst noemt ${q(p.because)} bij de eerste ingrediënten`
-        : `Niet keto — ${f.num(p.grams ?? 0, 1)} g koolhydraten per ${p.perMl ? '100 ml' : '100 g'}`,
-    ketoAvoid: (p: P.KetoExcluded) =>
+        ? `Niet geschikt voor een ${CARB(p.diets)} — de lijst noemt ${q(p.because)} bij de eerste ingrediënten`
+        : `Niet geschikt voor een ${CARB(p.diets)} — ${f.num(p.grams ?? 0, 1)} g koolhydraten per ${per(p.perMl === true)}`,
+    carbDietAvoid: (p: P.CarbDietExcluded) =>
       p.because !== undefined
-        ? `Vermijd bij een ketodieet: de lijst noemt ${q(p.because)} bij de eerste ingrediënten, en dit dieet sluit suikers en zetmeelrijk voedsel uit.`
-        : `Vermijd bij een ketodieet: ${p.perMl ? '100 ml' : '100 g'} bevat ${f.num(p.grams ?? 0, 1)} g koolhydraten, meer dan dit dieet op een hele dag toestaat (ongeveer 20 tot 50 g).`,
+        ? `Vermijd bij een ${CARB(p.diets)}: de lijst noemt ${q(p.because)} bij de eerste ingrediënten, en zo'n dieet beperkt suikers en zetmeelrijk voedsel.`
+        : `Vermijd bij een ${CARB(p.diets)}: ${f.num(p.grams ?? 0, 1)} g koolhydraten per ${per(p.perMl === true)}, meer dan de helft van het gewicht.`,
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Opmerking: ${f.num(p.grams, 1)} g koolhydraten per ${p.perMl ? '100 ml' : '100 g'}; de grenzen van een ${CARB(p.diets)} verschillen, dus de geschiktheid wordt niet beoordeeld.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>

@@ -98,8 +98,9 @@ export type AnimalEvidence =
   /** A product known to be vegan or vegetarian, when nothing else names why. */
   | { kind: 'diet_product'; diet: 'vegan' | 'vegetarian' };
 
-/** Why a food is not keto: a leading ingredient as the list writes it, or its carbohydrate per 100 g or ml. */
-export interface KetoExcluded {
+/** Why a food is not for a keto or low-carb diet: a leading ingredient as the list writes it, or its carbohydrate. */
+export interface CarbDietExcluded {
+  diets: readonly ('keto' | 'low_carb')[];
   because?: string;
   grams?: number;
   perMl?: boolean;
