@@ -284,7 +284,7 @@ test('signed in: kept in the account with its photo, in the history, edited, del
   // Signed out, from a report that lacks its ingredient list: what is known comes along, a household product has no
   // nutrition step, and the list is typed in by hand.
   await page.goto('/product/persil-non-bio-washing-liquid');
-  await expect(page.getByText('No ingredient list on record: it is on the pack.')).toBeVisible();
+  await expect(page.getByText('No ingredient list on record: if the pack prints one, you can read it.')).toBeVisible();
   await page.getByRole('link', { name: 'Read it from the package' }).click();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   for (const skip of ['Skip this step', 'Skip: no photo of the front']) {

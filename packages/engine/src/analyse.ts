@@ -58,6 +58,7 @@ import {
   fold,
   closeScannedBrackets,
   sourcesOfIngredient,
+  sourcesRead,
   fromHeading,
   isContainNote,
   ofWhichParts,
@@ -1159,7 +1160,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   );
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
   const text = declaredAsSpelt(
-    flourAsSold(ciderAsSold(oilSourcesNamed(label), facts.countries), facts.countries),
+    flourAsSold(ciderAsSold(oilSourcesNamed(sourcesRead(label)), facts.countries), facts.countries),
     index,
   );
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);

@@ -116,3 +116,25 @@ describe('a food the name states by a three-letter name (audit 49, finding 1)', 
     ]);
   });
 });
+
+describe('an environmental avoid word with no list to read it in (audits 47 and 49, observations)', () => {
+  const alerts = (prefs: PreferencesInput) =>
+    evaluate({ name: 'Biscuits', lang: 'en' }, prefs).personal_alerts.map((a) => `${a.severity} ${a.message}`);
+
+  it('“palm oil”, no list: can’t tell, once', () => {
+    expect(alerts({ environment: { ingredients_to_avoid: ['palm oil'] } })).toEqual([
+      "low Can't tell whether it contains palm oil — no ingredient list on record",
+    ]);
+  });
+
+  it('said once where the Health tab’s avoid list says it; nothing where the list rules it out', () => {
+    expect(alerts({ environment: { ingredients_to_avoid: ['soy'] }, health: { avoid_ingredients: ['soy'] } })).toEqual([
+      "low Can't tell whether it contains soy — no ingredient list on record",
+    ]);
+    const listed = evaluate(
+      { name: 'Biscuits', lang: 'en', ingredientsText: 'Wheat flour, sugar, sunflower oil, salt' },
+      { environment: { ingredients_to_avoid: ['palm oil', 'soy'] } },
+    ).personal_alerts;
+    expect(listed).toEqual([]);
+  });
+});

@@ -777,7 +777,20 @@ export type PersonalEnvironmentalFinding =
       /** A label on record that claims it without an independent certification ("Climate neutral" claim). */
       claimedBy?: string;
     }
-  | { code: 'avoided_ingredient'; word: string; segment: string; palmOil: boolean };
+  | { code: 'avoided_ingredient'; word: string; segment: string; palmOil: boolean }
+  /** Not found, where no list could be read or the palm oil is not known: "can't tell", once (blind audit 47). */
+  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean };
+
+/**
+ * Whether a food's facts cannot tell whether an avoided word is in it: no list it can read, or palm oil whose card
+ * says "unknown". Not a cosmetic or household product, whose avoid words are the Health tab's.
+ */
+function cannotTell(analysis: Analysis, word: string, palm: Finding<'palm_oil'> | undefined): boolean {
+  const kind = analysis.facts.kind;
+  if (kind !== 'food' && kind !== 'beverage') return false;
+  if (fold(word).includes('palm')) return palm !== undefined && !palm.contains && palm.absence.status === 'unknown';
+  return !analysis.supplyChainKnown;
+}
 
 export function personaliseEnvironmental(
   findings: readonly EnvironmentalFinding[],
@@ -803,11 +816,15 @@ export function personaliseEnvironmental(
       met: having !== undefined || byPackaging,
     });
   }
+  const saidInHealth = (word: string) => prefs.health.avoid_ingredients.some((w) => fold(w) === fold(word));
   for (const word of prefs.environment.ingredients_to_avoid) {
     // "palm" on the list also catches palm oil that only Open Food Facts' analysis shows.
     const palmOil = fold(word).includes('palm') && palm?.contains === true;
     const segment = avoidedIn(analysis, word) ?? (palmOil ? 'palm oil' : undefined);
     if (segment) out.push({ code: 'avoided_ingredient', word, segment, palmOil });
+    // An unknown that matters to the shopper is said once: not where the Health tab's avoid list says it already.
+    else if (!saidInHealth(word) && cannotTell(analysis, word, palm))
+      out.push({ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown });
   }
   return out;
 }

@@ -580,6 +580,8 @@ function renderPreferences(
             ? { advice: 'check', text: m.claimedPreference({ name, by: v.text(p.claimedBy) }) }
             : { advice: 'consider', text: m.considerPreference(name) },
       );
+    } else if (p.code === 'avoided_ingredient_unknown') {
+      alerts.raise(`env-ingredient:${p.word.toLowerCase()}`, 'low', v.m.personal.avoidedUnknownAlert(p));
     } else {
       alerts.raise(`env-ingredient:${p.word.toLowerCase()}`, 'medium', m.avoidAlert(p.word));
       tally.recommendations.push({ advice: 'avoid', text: m.avoid(p) });

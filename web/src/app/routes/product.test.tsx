@@ -84,7 +84,7 @@ describe('Product page', () => {
       await screen.findByText(/You read this pack on .*: your report has what its photos showed\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your report' })).toHaveAttribute('href', `/read/${read.id}`);
-    expect(screen.queryByText(/No nutrition table on record: it is on the pack\./)).not.toBeInTheDocument();
+    expect(screen.queryByText(/No nutrition table on record: if the pack prints one/)).not.toBeInTheDocument();
   });
 
   describe('completed by the pack the shopper read (read once, kept)', () => {

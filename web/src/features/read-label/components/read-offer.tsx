@@ -29,7 +29,7 @@ export function ReadUnknownOffer({ barcode }: { barcode: string | undefined }) {
   return <ReadOffer prefill={barcode ? { gtin: barcode } : {}} lead={t('read.offer.unknown')} />;
 }
 
-/** "No ingredient list on record: it is on the pack", for what a report lacks. */
+/** "No ingredient list on record: if the pack prints one, …", for what a report lacks (a whole food may print none). */
 function missingSentence(missing: readonly string[], t: Translate): string {
   if (missing.length > 1) return t('read.missing.both');
   return missing[0] === 'nutrition table' ? t('read.missing.nutrition') : t('read.missing.ingredients');
@@ -44,7 +44,7 @@ export function completedSentence({ facts, read_on }: ReadCompletion, t: Transla
 }
 
 /**
- * On a report that lacks the ingredient list or the nutrition table: they are on the pack. One short line under the
+ * On a report that lacks the ingredient list or the nutrition table: the pack may print them. One short line under the
  * title, so the report's tabs stay in sight on a phone. When the shopper read that pack, the report is completed with
  * what they read (`completed`, said as such, with the catalog's own a tap away), or offers it back.
  */
