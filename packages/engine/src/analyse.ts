@@ -1200,8 +1200,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       ? emphasisedUnread(recognised.ingredients, main, (text) => findWords(index.allergens, segments(text), lang))
       : [];
   const listCut = listReadable && vocab ? cutShort(main, vocab) : undefined;
-  // Where the list is cut, what it lost is an ingredient no one read: no diet "yes", no palm oil "no" rests on it.
-  if (listCut && recognised) recognised.ingredients.push({ text: lastPiece(main), entry: undefined });
+  // Where the list is cut, what it lost is an ingredient no one read: no diet "yes", no palm oil "no" rests on it. Its
+  // last piece is named as cut ("soya leci…"), not as an ingredient of doubt of its own.
+  if (listCut && recognised) recognised.ingredients.push({ text: `${lastPiece(main).trim()}…`, entry: undefined });
   const traceWords = findWords(index.allergens, traceSegs, lang);
   // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
   const markets = labelMarkets(facts.countries, text);

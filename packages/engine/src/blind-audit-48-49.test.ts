@@ -138,3 +138,10 @@ describe('an environmental avoid word with no list to read it in (audits 47 and 
     expect(listed).toEqual([]);
   });
 });
+
+describe('a cut list’s last piece is named as cut (audits 46 and 47, not done before)', () => {
+  it('“…, emulsifier: soya leci”: vegan unknown, for “soya leci…”, the list cut there', () => {
+    const a = animal({ lang: 'en', ingredientsText: 'Wheat flour, sugar, palm oil, salt, emulsifier: soya leci' });
+    expect([a.vegan, a.uncertain_ingredients]).toEqual(['unknown', ['soya leci…']]);
+  });
+});
