@@ -1187,6 +1187,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // What an "of which" clause names is read too, beside the ingredient it is part of.
   if (vocab && recognised)
     for (const part of ofWhichParts(main)) recognised.ingredients.push({ text: part, entry: recognise(vocab, part) });
+  // A herbal tea's list names its herbs: a word no vocabulary knows there is a herb ("SHAVE GRASS.", horsetail; blind
+  // audit 50), a plant, where the name or the category says herbal tea.
+  const herb = vocab && recognised && herbalTea(facts, index) ? vocab.byName.get('herb') : undefined;
+  if (herb && recognised)
+    recognised.ingredients = recognised.ingredients.map((i) => (i.entry ? i : { ...i, entry: herb }));
   const listReadable = ingredientsKnown && readable(recognised);
 
   const allergens = new Map<AllergenId, AllergenFinding>();
@@ -1757,6 +1762,13 @@ function milkProductOf(facts: ProductFacts, index: KnowledgeIndex): string | und
   return inCategory(facts, 'en:cheeses', index.knowledge) ? 'en:cheeses' : undefined;
 }
 const NOT_MILK_PRODUCT = /analogue|substitute|plant|vegan|imitation|spread|preparation|specialit|alternative/;
+
+/** A herbal tea by its name or category: dried plants, infused ("Shave Grass Herbal Tea", "Tisane camomille"). */
+const HERBAL_TEA =
+  /(^| )(herbal teas?|herb teas?|tisanes?|herbal infusions?|krautertees?|krauter tees?|infusiones de hierbas|tisana|kruidenthee|kruidenthees)( |$)/;
+function herbalTea(facts: ProductFacts, index: KnowledgeIndex): boolean {
+  return HERBAL_TEA.test(fold(facts.name)) || inCategory(facts, 'en:herbal-teas', index.knowledge);
+}
 
 /** A name that says its food is of plants, in the app's languages. */
 const PLANT_NAME =

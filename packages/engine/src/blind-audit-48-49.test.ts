@@ -145,3 +145,15 @@ describe('a cut list’s last piece is named as cut (audits 46 and 47, not done 
     expect([a.vegan, a.uncertain_ingredients]).toEqual(['unknown', ['soya leci…']]);
   });
 });
+
+describe('a herbal tea’s list names its herbs (audit 50, finding 1)', () => {
+  it('“Shave Grass Herbal Tea”, list “SHAVE GRASS.”: a plant, vegan, no palm oil', () => {
+    const r = evaluate({ name: 'Shave Grass Herbal Tea', lang: 'en', ingredientsText: 'SHAVE GRASS.' }).ratings;
+    const a = r.ethical.animal_derived_content;
+    expect([a.vegan, a.vegetarian, r.environmental.palm_oil.status]).toEqual(['yes', 'yes', 'no']);
+  });
+
+  it('not a word no vocabulary knows in another food', () => {
+    expect(animal({ name: 'Shave Grass Crackers', lang: 'en', ingredientsText: 'SHAVE GRASS.' }).vegan).toBe('unknown');
+  });
+});
