@@ -1283,8 +1283,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const drink =
     facts.kind === 'beverage' ||
     (recognised?.ingredients.some((i) => i.entry?.names.includes('carbonated water')) ?? false);
-  // A drink, or a food whose list says it is made to fizz ("processed with carbon dioxide for popping effect").
-  const carbonated = drink || FIZZ.test(fold(main));
+  // A drink (a list led by water: "WATER, SUGAR, CARBON DIOXIDE"), or a food whose list says it is made to fizz
+  // ("processed with carbon dioxide for popping effect").
+  const carbonated = drink || recognised?.ingredients[0]?.entry?.id === 'en:water' || FIZZ.test(fold(main));
   /** The additives the list's own words name, whether or not a tag found them first. */
   const inText = new Set<string>();
   const addAdditive = (additive: AdditiveKnowledge, via: 'tag' | 'text', evidence: string): void => {
@@ -1680,7 +1681,7 @@ const PASTA =
 /** A pasta of another grain or pulse, or one said to be gluten-free, is no wheat's. */
 const OTHER_PASTA =
   /(^| )(rice|riz|reis|arroz|riso|rijst|corn|maize|mais|maiz|buckwheat|sarrasin|buchweizen|quinoa|lentils?|lentilles?|linsen|lenticchie|lentejas|chickpeas?|pois chiches|kichererbsen|ceci|garbanzos?|peas?|beans?|konjac|shirataki|zucchini|courgettes?|soy|soja|edamame|seigle|rye|roggen|centeno|segale|rogge|avoine|oats?|hafer|avena|haver|gluten ?free|sans gluten|glutenfrei|senza glutine|sin gluten|glutenvrij|glutenvrije)( |$)/;
-const GLUTEN_FREE_TAGS = /(^|:)(no-gluten|gluten-free|without-gluten)/;
+export const GLUTEN_FREE_TAGS = /(^|:)(no-gluten|gluten-free|without-gluten)/;
 /** French pasta as written, by its accents: "pâtes" (folded, "pates" is also "pâtés"), not a spread or fruit jellies. */
 const PATES = /(^|[^\p{L}])p[âÂ]tes(?![\p{L}])(?!\s+(?:à\s+tartiner|de\s+fruits))/iu;
 /** A sauce for pasta holds none ("Pasta sauce", "Sugo per pasta"). */
@@ -2258,7 +2259,23 @@ export function mentions(analysis: Analysis, word: string): string | undefined {
  * name states where no list can be read (`nameAvoided`), else the one food of an animal whole food (`wholeFoodAvoided`).
  */
 export const avoidedIn = (analysis: Analysis, word: string): string | undefined =>
-  mentions(analysis, word) ?? nameAvoided(analysis, word) ?? wholeFoodAvoided(analysis, word);
+  mentions(analysis, word) ??
+  nameAvoided(analysis, word) ??
+  wholeFoodAvoided(analysis, word) ??
+  declaredAvoided(analysis, word);
+
+/**
+ * A shopper's avoided word that an allergen declared on record is, by the vocabulary ("milk" beside `en:milk`, blind
+ * audit 51): the record says it is in the product, list or none. Not a word the allergen only takes in ("cream").
+ */
+function declaredAvoided(analysis: Analysis, word: string): string | undefined {
+  const vocabulary = analysis.index.knowledge.ingredientVocabulary;
+  if (!vocabulary) return undefined;
+  const index = vocabularyIndex(vocabulary);
+  const id = recognise(index, word)?.id;
+  if (!id) return undefined;
+  return analysis.facts.allergens.map(tagWords).find((words) => recognise(index, words)?.id === id);
+}
 
 /**
  * The food of the name, where no list can be read, that is a kind of a shopper's avoided word, read through the

@@ -425,6 +425,10 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['escallion', 'spring onion'],
   ['escallions', 'spring onion'],
   ['green onion', 'spring onion'],
+  // Sodium phosphates by their US names, which the taxonomy files under E339 only by other words (blind audit 51).
+  ['disodium phosphate', 'sodium phosphates'],
+  ['monosodium phosphate', 'sodium phosphates'],
+  ['trisodium phosphate', 'sodium phosphates'],
 ]);
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {

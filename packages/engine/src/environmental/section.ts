@@ -16,6 +16,7 @@ import {
   CARBON_BANDS,
   environmentalFindings,
   fittedBasisSaid,
+  headOf,
   personaliseEnvironmental,
   shownFootprint,
   WATER_BANDS,
@@ -181,7 +182,12 @@ function footprintFactors(
 ): Pick<Factors, 'carbon_footprint' | 'water_usage'> {
   const m = v.m.environment;
   // A figure of the foods the product's own category names is that category's ("Hot sauces", not "Sauces").
-  const named = fitted?.named ? v.tag('categories', fitted.named) : undefined;
+  const first = footprint.foods?.[0]?.food;
+  const named = fitted?.named
+    ? v.tag('categories', fitted.named)
+    : fitted?.namedBy && first
+      ? headOf(v.text(first))
+      : undefined;
   const name = named ? named.charAt(0).toUpperCase() + named.slice(1) : v.footprintName(footprint);
   // A figure fitted to the list (decision 113) is said in the report's language with the foods it keeps.
   const basis = fitted

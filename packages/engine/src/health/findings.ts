@@ -9,8 +9,9 @@ import type {
 } from '@clearcart/contracts';
 import { countryCode, EU_FOOD_LAW } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
-import { avoidedIn, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
+import { avoidedIn, GLUTEN_FREE_TAGS, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
+import { tagWords } from '../knowledge-index.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
 import { FOOD_SUPPLEMENT_SOURCE, isFoodSupplement } from './food-supplement.ts';
 import type { AnimalEvidence } from '../i18n/params.ts';
@@ -221,6 +222,9 @@ function notRuledOut(analysis: Analysis): { by: 'emphasis' | 'cut'; words: strin
   return analysis.listCut ? { by: 'cut', words: analysis.listCut } : undefined;
 }
 
+/** Whether the pack claims the food gluten-free, by its labels. */
+const glutenFreeLabelled = (analysis: Analysis): boolean => analysis.facts.labels.some((l) => GLUTEN_FREE_TAGS.test(l));
+
 /** Whether the product contains the allergen, and, when no list rules it out, the diet fact that does. */
 function presenceOf(
   id: AllergenId,
@@ -245,6 +249,10 @@ function presenceOf(
     const proof = vegan ? animal.evidence.find((e) => e.kind === 'off_vegan' || e.kind === 'vegan_label') : undefined;
     return { presence: 'absent', ruledOutBy: proof ?? { kind: 'diet_product', diet: vegan ? 'vegan' : 'vegetarian' } };
   }
+  // A gluten-free claim rules gluten out by law (Reg. (EU) No 828/2014: at most 20 mg/kg; blind audit 51), not wheat: a
+  // wheat starch made gluten-free may be in it.
+  if (id === 'gluten' && glutenFreeLabelled(analysis))
+    return { presence: 'absent', ruledOutBy: { kind: 'gluten_free_label' } };
   // A water or a fresh fruit or vegetable is its one ingredient: there is nothing else to rule out.
   if (analysis.plainCategory)
     return { presence: 'absent', ruledOutBy: { kind: 'category', tag: analysis.plainCategory } };
@@ -540,11 +548,19 @@ const CARB_DIETS: readonly CarbDiet[] = ['keto', 'paleo', 'low_carb'];
 /** The allergens that are a grain, a legume or dairy, which a paleo diet leaves out. */
 const PALEO_ALLERGENS: readonly AllergenId[] = ['wheat', 'gluten', 'soy', 'peanuts', 'lupin', 'dairy'];
 
-/** What a readable list names that a paleo diet leaves out, as the list writes it (at most three). */
+/**
+ * What a paleo diet leaves out that the product holds, as its readable list writes it, else as its record declares it
+ * ("milk" beside `en:milk` with no list, blind audit 51): at most three.
+ */
 function paleoExcluded(analysis: Analysis): string[] {
-  if (!analysis.ingredientsKnown || !analysis.listReadable) return [];
-  const named = PALEO_ALLERGENS.flatMap((id) => analysis.allergens.get(id)?.revealedBy.map((hit) => hit.segment) ?? []);
-  const sugar = listed(analysis.ingredientList, 'sugars');
+  const read = analysis.ingredientsKnown && analysis.listReadable;
+  const named = PALEO_ALLERGENS.flatMap((id) => {
+    const finding = analysis.allergens.get(id);
+    if (!finding) return [];
+    const listed = read ? finding.revealedBy.map((hit) => hit.segment) : [];
+    return listed.length > 0 ? listed : finding.declared.map(tagWords);
+  });
+  const sugar = read ? listed(analysis.ingredientList, 'sugars') : undefined;
   return [...new Set([...named, ...(sugar ? [sugar] : [])].map((s) => s.trim()))].slice(0, 3);
 }
 
@@ -697,7 +713,12 @@ export function personaliseHealth(
         presence: f.presence,
         ...(f.carrier ? { carrier: f.carrier } : {}),
         ...(f.presence === 'unknown' && analysis.ingredientsKnown ? { listed: true as const } : {}),
-        ...(f.presence === 'absent' && f.ruledOutBy && !analysis.plainCategory && !analysis.ingredientsKnown
+        // A gluten-free claim bounds traces too (at most 20 mg/kg, whatever their source).
+        ...(f.presence === 'absent' &&
+        f.ruledOutBy &&
+        f.ruledOutBy.kind !== 'gluten_free_label' &&
+        !analysis.plainCategory &&
+        !analysis.ingredientsKnown
           ? { tracesUnknown: true as const }
           : {}),
       });
@@ -761,8 +782,10 @@ export function personaliseHealth(
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'contains', because: [] });
     else if (cereals.some((c) => c.presence === 'may_contain') || traces.includes('en:gluten'))
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'maybe', because: [] });
-    // Said once: a shopper who also avoids wheat or gluten is told "cannot rule out" on that allergen's line.
+    // Said once: a shopper who also avoids wheat or gluten is told "cannot rule out" on that allergen's line. A
+    // gluten-free claim settles the diet, whatever its wheat (a wheat starch made gluten-free).
     else if (
+      !glutenFreeLabelled(analysis) &&
       cereals.some((c) => c.presence === 'unknown') &&
       !cereals.some((c) => avoided.has(c.allergen) && c.presence === 'unknown')
     )

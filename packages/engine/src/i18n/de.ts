@@ -379,9 +379,9 @@ export const de: Catalogue = {
       `Meiden Sie dieses Produkt: ${q(p.segment)} entspricht ${q(p.word)} auf Ihrer Liste zu meidender Zutaten.`,
     ingredientPurpose: 'Zutat',
     onAvoidList: (word: string) => `Auf Ihrer Liste zu meidender Zutaten (${word}).`,
-    paleoAlert: (because: readonly string[]) => `Nicht paleo — die Zutatenliste nennt ${f.list(because.map(q))}`,
+    paleoAlert: (because: readonly string[]) => `Nicht paleo — enthält ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
-      `Bei Paleo-Ernährung zu meiden: Die Zutatenliste nennt ${f.list(because.map(q))}, und diese Ernährung schließt Getreide, Hülsenfrüchte, Milchprodukte und raffinierten Zucker aus.`,
+      `Bei Paleo-Ernährung zu meiden: Enthält ${f.list(because.map(q))}, und diese Ernährung schließt Getreide, Hülsenfrüchte, Milchprodukte und raffinierten Zucker aus.`,
     carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
         ? `Nicht geeignet für ${CARB(p.diets)} — die Zutatenliste nennt ${q(p.because)} unter den ersten Zutaten`
@@ -560,12 +560,14 @@ export const de: Catalogue = {
       of: number;
       name: string;
       category: string;
+      fromName?: boolean;
       examples: readonly string[];
     }) => {
+      const own = p.fromName ? 'wie der Name des Produkts' : 'seine eigene Kategorie, die keinen Wert hat';
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“, dessen Name „${p.category}“ sagt, seine eigene Kategorie, die keinen Wert hat (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte)`
-        : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die, deren Namen „${p.category}“ sagen, seine eigene Kategorie, die keinen Wert hat (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte); z. B. ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“, dessen Name „${p.category}“ sagt, ${own} (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte)`
+        : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die, deren Namen „${p.category}“ sagen, ${own} (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte); z. B. ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
@@ -780,6 +782,7 @@ export const de: Catalogue = {
   evidence: {
     offVegan: 'Zutatenanalyse im Datensatz des Produkts: vegan',
     veganLabel: 'Vegan-Siegel auf der Verpackung',
+    glutenFreeLabel: 'Glutenfrei-Angabe auf der Verpackung (höchstens 20 mg/kg, Verordnung (EU) Nr. 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Zutat ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Zusatzstoff ${p.code} ${p.name} kann tierischen Ursprungs sein`,

@@ -334,9 +334,9 @@ export const en = {
       `Avoid this product: it contains ${p.word} ("${p.segment}"), which you avoid.`,
     ingredientPurpose: 'Ingredient',
     onAvoidList: (word: string) => `On your list of ingredients to avoid (${word}).`,
-    paleoAlert: (because: readonly string[]) => `Not paleo — its list names ${f.list(because.map((b) => `“${b}”`))}`,
+    paleoAlert: (because: readonly string[]) => `Not paleo — it contains ${f.list(because.map((b) => `“${b}”`))}`,
     paleoAvoid: (because: readonly string[]) =>
-      `Avoid on a paleo diet: its list names ${f.list(because.map((b) => `“${b}”`))}, and the diet leaves out grains, legumes, dairy and refined sugar.`,
+      `Avoid on a paleo diet: it contains ${f.list(because.map((b) => `“${b}”`))}, and the diet leaves out grains, legumes, dairy and refined sugar.`,
     carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
         ? `Not for a ${CARB(p.diets)} diet — its list names “${p.because}” among its first ingredients`
@@ -523,12 +523,14 @@ export const en = {
       of: number;
       name: string;
       category: string;
+      fromName?: boolean;
       examples: readonly string[];
     }) => {
+      const own = p.fromName ? "as the product's name does" : 'its own category, which has no figure';
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” whose name says “${p.category}”, its own category, which has no figure (those foods' figures spread too widely for their median to stand for it)`
-        : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those whose names say “${p.category}”, its own category, which has no figure (those foods' figures spread too widely for their median to stand for it); e.g. ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” whose name says “${p.category}”, ${own} (those foods' figures spread too widely for their median to stand for it)`
+        : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those whose names say “${p.category}”, ${own} (those foods' figures spread too widely for their median to stand for it); e.g. ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
@@ -748,6 +750,7 @@ export const en = {
   evidence: {
     offVegan: 'Ingredient analysis on the product’s record: vegan',
     veganLabel: 'Vegan label on the pack',
+    glutenFreeLabel: 'Gluten-free label on the pack (at most 20 mg/kg, Regulation (EU) No 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingredient "${p.segment}"${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Additive ${p.code} ${p.name} can be of animal origin`,

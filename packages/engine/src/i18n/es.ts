@@ -365,9 +365,9 @@ export const es: Catalogue = {
       `Evite este producto: ${q(p.segment)} corresponde a ${q(p.word)}, de su lista de ingredientes que evitar.`,
     ingredientPurpose: 'Ingrediente',
     onAvoidList: (word: string) => `En su lista de ingredientes que evitar (${word}).`,
-    paleoAlert: (because: readonly string[]) => `No apto para paleo — su lista nombra ${f.list(because.map(q))}`,
+    paleoAlert: (because: readonly string[]) => `No apto para paleo — contiene ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
-      `Evite este producto en una dieta paleo: su lista nombra ${f.list(because.map(q))}, y esta dieta excluye cereales, legumbres, lácteos y azúcar refinado.`,
+      `Evite este producto en una dieta paleo: contiene ${f.list(because.map(q))}, y esta dieta excluye cereales, legumbres, lácteos y azúcar refinado.`,
     carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
         ? `No apto para dietas ${CARB(p.diets)} — su lista nombra ${q(p.because)} entre sus primeros ingredientes`
@@ -553,12 +553,14 @@ export const es: Catalogue = {
       of: number;
       name: string;
       category: string;
+      fromName?: boolean;
       examples: readonly string[];
     }) => {
+      const own = p.fromName ? 'como el nombre del producto' : 'su propia categoría, que no tiene cifra';
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» cuyo nombre dice «${p.category}», su propia categoría, que no tiene cifra (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente)`
-        : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: aquellos cuyo nombre dice «${p.category}», su propia categoría, que no tiene cifra (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente); p. ej., ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» cuyo nombre dice «${p.category}», ${own} (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente)`
+        : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: aquellos cuyo nombre dice «${p.category}», ${own} (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente); p. ej., ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
@@ -777,6 +779,7 @@ export const es: Catalogue = {
   evidence: {
     offVegan: 'Análisis de ingredientes de la ficha del producto: vegano',
     veganLabel: 'Sello vegano en el envase',
+    glutenFreeLabel: 'Indicación «sin gluten» en el envase (como máximo 20 mg/kg, Reglamento (UE) n.º 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `El aditivo ${p.code} ${p.name} puede ser de origen animal`,

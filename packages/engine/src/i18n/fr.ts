@@ -373,9 +373,9 @@ export const fr: Catalogue = typeset(
         `Évitez ce produit : ${q(p.segment)} correspond à ${q(p.word)}, sur votre liste d'ingrédients à éviter.`,
       ingredientPurpose: 'Ingrédient',
       onAvoidList: (word: string) => `Sur votre liste d'ingrédients à éviter (${word}).`,
-      paleoAlert: (because: readonly string[]) => `Non paléo — sa liste nomme ${f.list(because.map(q))}`,
+      paleoAlert: (because: readonly string[]) => `Non paléo — il contient ${f.list(because.map(q))}`,
       paleoAvoid: (because: readonly string[]) =>
-        `À éviter dans un régime paléo : sa liste nomme ${f.list(because.map(q))}, et ce régime exclut les céréales, les légumineuses, les produits laitiers et le sucre raffiné.`,
+        `À éviter dans un régime paléo : il contient ${f.list(because.map(q))}, et ce régime exclut les céréales, les légumineuses, les produits laitiers et le sucre raffiné.`,
       carbDietAlert: (p: P.CarbDietExcluded) =>
         p.because !== undefined
           ? `Non adapté aux régimes ${CARB(p.diets)} — sa liste nomme ${q(p.because)} parmi ses premiers ingrédients`
@@ -566,12 +566,14 @@ export const fr: Catalogue = typeset(
         of: number;
         name: string;
         category: string;
+        fromName?: boolean;
         examples: readonly string[];
       }) => {
+        const own = p.fromName ? 'comme le nom du produit' : "sa propre catégorie, qui n'a pas de chiffre";
         const foods = p.examples.map((e) => `“${e}”`).join(', ');
         return p.count === 1
-          ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » dont le nom dit « ${p.category} », sa propre catégorie, qui n'a pas de chiffre (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente)`
-          : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux dont le nom dit « ${p.category} », sa propre catégorie, qui n'a pas de chiffre (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente) ; p. ex. ${foods}`;
+          ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » dont le nom dit « ${p.category} », ${own} (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente)`
+          : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux dont le nom dit « ${p.category} », ${own} (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente) ; p. ex. ${foods}`;
       },
       footprintBasisKept: (p: {
         count: number;
@@ -800,6 +802,7 @@ export const fr: Catalogue = typeset(
     evidence: {
       offVegan: 'Analyse des ingrédients de la fiche du produit : végan',
       veganLabel: "Label végan sur l'emballage",
+      glutenFreeLabel: "Mention « sans gluten » sur l'emballage (au plus 20 mg/kg, règlement (UE) n° 828/2014)",
       ingredient: (p: { segment: string; name?: string }) =>
         `Ingrédient ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
       additive: (p: { code: string; name: string }) => `L'additif ${p.code} ${p.name} peut être d'origine animale`,

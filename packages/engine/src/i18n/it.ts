@@ -370,9 +370,9 @@ export const it: Catalogue = {
       `Eviti questo prodotto: ${q(p.segment)} corrisponde a ${q(p.word)}, nella sua lista di ingredienti da evitare.`,
     ingredientPurpose: 'Ingrediente',
     onAvoidList: (word: string) => `Nella sua lista di ingredienti da evitare (${word}).`,
-    paleoAlert: (because: readonly string[]) => `Non paleo — il suo elenco nomina ${f.list(because.map(q))}`,
+    paleoAlert: (because: readonly string[]) => `Non paleo — contiene ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
-      `Lo eviti in una dieta paleo: il suo elenco nomina ${f.list(because.map(q))}, e questa dieta esclude cereali, legumi, latticini e zucchero raffinato.`,
+      `Lo eviti in una dieta paleo: contiene ${f.list(because.map(q))}, e questa dieta esclude cereali, legumi, latticini e zucchero raffinato.`,
     carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
         ? `Non adatto alle diete ${CARB(p.diets)} — il suo elenco nomina ${q(p.because)} tra i primi ingredienti`
@@ -560,12 +560,14 @@ export const it: Catalogue = {
       of: number;
       name: string;
       category: string;
+      fromName?: boolean;
       examples: readonly string[];
     }) => {
+      const own = p.fromName ? 'come il nome del prodotto' : 'la sua categoria, che non ha un dato';
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» il cui nome dice «${p.category}», la sua categoria, che non ha un dato (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti)`
-        : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli il cui nome dice «${p.category}», la sua categoria, che non ha un dato (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti); ad es. ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» il cui nome dice «${p.category}», ${own} (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti)`
+        : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli il cui nome dice «${p.category}», ${own} (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti); ad es. ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
@@ -786,6 +788,7 @@ export const it: Catalogue = {
   evidence: {
     offVegan: 'Analisi degli ingredienti della scheda del prodotto: vegano',
     veganLabel: 'Marchio vegano sulla confezione',
+    glutenFreeLabel: 'Indicazione «senza glutine» sulla confezione (al massimo 20 mg/kg, regolamento (UE) n. 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `L'additivo ${p.code} ${p.name} può essere di origine animale`,

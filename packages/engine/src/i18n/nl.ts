@@ -362,9 +362,9 @@ export const nl: Catalogue = {
       `Vermijd dit product: ${q(p.segment)} komt overeen met ${q(p.word)} op uw lijst van te vermijden ingrediënten.`,
     ingredientPurpose: 'Ingrediënt',
     onAvoidList: (word: string) => `Op uw lijst van te vermijden ingrediënten (${word}).`,
-    paleoAlert: (because: readonly string[]) => `Niet paleo — de lijst noemt ${f.list(because.map(q))}`,
+    paleoAlert: (because: readonly string[]) => `Niet paleo — bevat ${f.list(because.map(q))}`,
     paleoAvoid: (because: readonly string[]) =>
-      `Vermijd bij een paleodieet: de lijst noemt ${f.list(because.map(q))}, en dit dieet sluit granen, peulvruchten, zuivel en geraffineerde suiker uit.`,
+      `Vermijd bij een paleodieet: bevat ${f.list(because.map(q))}, en dit dieet sluit granen, peulvruchten, zuivel en geraffineerde suiker uit.`,
     carbDietAlert: (p: P.CarbDietExcluded) =>
       p.because !== undefined
         ? `Niet geschikt voor een ${CARB(p.diets)} — de lijst noemt ${q(p.because)} bij de eerste ingrediënten`
@@ -544,12 +544,14 @@ export const nl: Catalogue = {
       of: number;
       name: string;
       category: string;
+      fromName?: boolean;
       examples: readonly string[];
     }) => {
+      const own = p.fromName ? 'zoals de naam van het product' : 'de eigen categorie, die geen cijfer heeft';
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
-        ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ waarvan de naam ‘${p.category}’ zegt, de eigen categorie, die geen cijfer heeft (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan)`
-        : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die waarvan de naam ‘${p.category}’ zegt, de eigen categorie, die geen cijfer heeft (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan); bijv. ${foods}`;
+        ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ waarvan de naam ‘${p.category}’ zegt, ${own} (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan)`
+        : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die waarvan de naam ‘${p.category}’ zegt, ${own} (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan); bijv. ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
@@ -765,6 +767,7 @@ export const nl: Catalogue = {
   evidence: {
     offVegan: 'Ingrediëntenanalyse in het productrecord: veganistisch',
     veganLabel: 'Veganistisch keurmerk op de verpakking',
+    glutenFreeLabel: 'Glutenvrij-vermelding op de verpakking (ten hoogste 20 mg/kg, Verordening (EU) nr. 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediënt ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
     additive: (p: { code: string; name: string }) => `Additief ${p.code} ${p.name} kan van dierlijke oorsprong zijn`,

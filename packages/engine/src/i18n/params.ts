@@ -84,6 +84,8 @@ export interface FootprintBasisParams {
  */
 export type AnimalEvidence =
   | { kind: 'off_vegan' | 'vegan_label' | 'off_non_vegan' | 'off_non_vegetarian' }
+  /** A gluten-free claim on the pack, which rules gluten out (Reg. (EU) No 828/2014: at most 20 mg/kg). */
+  | { kind: 'gluten_free_label' }
   /** An ingredient as written, with the knowledge's name for it (none for an INCI ingredient). */
   | { kind: 'ingredient'; segment: string; name?: string }
   /** An ingredient of an allergen that is an animal ("milk", "eggs"). */

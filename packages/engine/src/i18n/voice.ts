@@ -86,6 +86,8 @@ export class Voice {
         return m.offVegan;
       case 'vegan_label':
         return m.veganLabel;
+      case 'gluten_free_label':
+        return m.glutenFreeLabel;
       case 'off_non_vegan':
         return m.offNonVegan;
       case 'off_non_vegetarian':
