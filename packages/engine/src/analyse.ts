@@ -1764,6 +1764,10 @@ function milkProductOf(facts: ProductFacts, index: KnowledgeIndex): string | und
 }
 const NOT_MILK_PRODUCT = /analogue|substitute|plant|vegan|imitation|spread|preparation|specialit|alternative/;
 
+/** Words that say a food is made to fizz, in the app's languages. */
+const FIZZ =
+  /(^| )(popping|carbonated|carbonation|fizz|fizzy|petillant|petillante|sprudel\w*|prickelnd\w*|efervescente|frizzante|bruisend)( |$)/;
+
 /** A herbal tea by its name or category: dried plants, infused ("Shave Grass Herbal Tea", "Tisane camomille"). */
 const HERBAL_TEA =
   /(^| )(herbal teas?|herb teas?|tisanes?|herbal infusions?|krautertees?|krauter tees?|infusiones de hierbas|tisana|kruidenthee|kruidenthees)( |$)/;
@@ -2307,8 +2311,8 @@ export function nameAvoided(analysis: Analysis, word: string): string | undefine
 
 /**
  * The foods a name names by its longest known names, left to right (single words of four letters or more, or of three in
- * `short`). A food
- * said to be of another ("lait d'amande", "Jambon de dinde", "butter of shea") is that other's, so not counted itself.
+ * `short`). A food said to be of another ("lait d'amande", "Jambon de dinde", "butter of shea") is that other's, so not
+ * counted itself.
  */
 function namedFoods(
   index: VocabularyIndex,
@@ -2350,9 +2354,6 @@ const SALTED: Readonly<Record<string, string>> = {
   salado: 'sal',
   gezouten: 'zout',
 };
-/** Words that say a food is made to fizz, in the app's languages. */
-const FIZZ =
-  /(^| )(popping|carbonated|carbonation|fizz|fizzy|petillant|petillante|sprudel\w*|prickelnd\w*|efervescente|frizzante|bruisend)( |$)/;
 /** Three-letter words that are a language's little words before they are a food ("the", folded "thé", is no tea). */
 const LITTLE_WORDS =
   /^(?:the|and|for|les|des|aux|une|sur|par|mit|und|der|die|das|den|van|het|een|del|los|las|con|per|sin|por|che|nel|sul)$/;

@@ -494,7 +494,7 @@ export type PersonalHealthFinding =
   | { code: 'diet'; diet: 'gluten_free'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
   /** The fit of keto, paleo and low-carb, not judged: their limits vary. `grams`: the figure on record, per 100 g or ml. */
   | { code: 'carbohydrates_not_assessed'; diets: CarbDiet[]; grams?: number; perMl?: boolean }
-  /** A list that names what a paleo diet leaves out (grains, legumes, dairy, sugar), as the list writes it. */
+  /** What a paleo diet leaves out (grains, legumes, dairy, sugar) that the list names or the record declares. */
   | { code: 'paleo_excluded'; because: string[] }
   /**
    * Not for the shopper's keto or low-carb diet: a list led by a sugar or a starchy food, or a sugar second (`because`,
@@ -557,8 +557,8 @@ function paleoExcluded(analysis: Analysis): string[] {
   const named = PALEO_ALLERGENS.flatMap((id) => {
     const finding = analysis.allergens.get(id);
     if (!finding) return [];
-    const listed = read ? finding.revealedBy.map((hit) => hit.segment) : [];
-    return listed.length > 0 ? listed : finding.declared.map(tagWords);
+    const written = read ? finding.revealedBy.map((hit) => hit.segment) : [];
+    return written.length > 0 ? written : finding.declared.map(tagWords);
   });
   const sugar = read ? listed(analysis.ingredientList, 'sugars') : undefined;
   return [...new Set([...named, ...(sugar ? [sugar] : [])].map((s) => s.trim()))].slice(0, 3);
@@ -791,7 +791,8 @@ export function personaliseHealth(
     )
       out.push({ code: 'diet', diet: 'gluten_free', presence: 'unknown', because: [] });
   }
-  // Paleo leaves out grains, legumes, dairy and refined sugar: a list that names one settles it (blind audit 43).
+  // Paleo leaves out grains, legumes, dairy and refined sugar: a list that names one, or a record that declares one,
+  // settles it (blind audits 43 and 51).
   const paleo = diets.has('paleo') ? paleoExcluded(analysis) : [];
   if (paleo.length > 0) out.push({ code: 'paleo_excluded', because: paleo });
   const limited = (['keto', 'low_carb'] as const).filter((d) => diets.has(d));
