@@ -32,6 +32,7 @@ import {
 import { categoriesOf, inCategory } from './category.ts';
 import { mostSpecificLabels } from './common.ts';
 import {
+  anyKind,
   avoidedThroughTaxonomy,
   isListNote,
   combine,
@@ -1207,7 +1208,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const listCut = listReadable && vocab ? cutShort(main, vocab) : undefined;
   // Where the list is cut, what it lost is an ingredient no one read: no diet "yes", no palm oil "no" rests on it. Its
   // last piece is named as cut ("soya leci…"), not as an ingredient of doubt of its own.
-  if (listCut && recognised) recognised.ingredients.push({ text: `${lastPiece(main).trim()}…`, entry: undefined });
+  if (listCut && recognised) {
+    const piece = lastPiece(main).trim();
+    const cut = { text: `${piece}…`, entry: undefined };
+    const at = recognised.ingredients.findIndex((i) => i.text.trim() === piece && !i.entry);
+    if (at >= 0) recognised.ingredients[at] = cut;
+    else recognised.ingredients.push(cut);
+  }
   const traceWords = findWords(index.allergens, traceSegs, lang);
   // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
   const markets = labelMarkets(facts.countries, text);
@@ -2270,7 +2277,8 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
 
 /**
  * A shopper's avoided word that an allergen declared on record is, by the vocabulary ("milk" beside `en:milk`, blind
- * audit 51): the record says it is in the product, list or none. Not a word the allergen only takes in ("cream").
+ * audit 51), or takes in: the record says it is in the product, list or none. Not a word the allergen only takes in
+ * ("cream" beside milk).
  */
 function declaredAvoided(analysis: Analysis, word: string): string | undefined {
   const vocabulary = analysis.index.knowledge.ingredientVocabulary;
@@ -2278,11 +2286,15 @@ function declaredAvoided(analysis: Analysis, word: string): string | undefined {
   const index = vocabularyIndex(vocabulary);
   const id = recognise(index, word)?.id;
   if (!id) return undefined;
-  return analysis.facts.allergens.map(tagWords).find((words) => recognise(index, words)?.id === id);
+  // The declared allergen itself, or a kind of it: "soy" beside `en:soybeans` (blind audit 52), "dairy" beside milk.
+  return analysis.facts.allergens.map(tagWords).find((words) => {
+    const declared = recognise(index, words)?.id;
+    return declared !== undefined && anyKind(index, declared, (kind) => kind === id);
+  });
 }
 
 /**
- * The food of the name, where no list can be read, that is a kind of a shopper's avoided word, read through the
+ * The food of the name (or the category's words), where no list can be read, that is a kind of a shopper's avoided word, read through the
  * taxonomy as a list's item would be: a food the name states is in the product (Reg. (EU) No 1169/2011, Art. 22: its
  * share is declared). "Croque jambon": ham, pork meat (blind audit 36); "… céréales cacao soja blé": cocoa (blind
  * audit 42). The name is read by its longest known names ("lait d'amande" is no milk), and not where it says a flavour,
@@ -2296,10 +2308,16 @@ export function nameAvoided(analysis: Analysis, word: string): string | undefine
   const index = vocabularyIndex(vocabulary);
   // Its own three-letter names too, in any of the app's languages ("riz" for "rice"), but never a little word.
   const short = new Set(recognise(index, word)?.names.filter((n) => n.length === 3 && !LITTLE_WORDS.test(n)));
-  const foods = namedFoods(
-    index,
-    name.split(' ').map((token) => SALTED[token] ?? token),
-    short,
+  // The category's words too, where they say what it is made of ("Potato crisps", blind audit 53), not what it stands
+  // in for ("Plant-based milk alternatives").
+  const category = fold(analysis.facts.category);
+  const texts = [name, ...(category !== name && !NOT_MADE_OF.test(category) ? [category] : [])];
+  const foods = texts.flatMap((text) =>
+    namedFoods(
+      index,
+      text.split(' ').map((token) => SALTED[token] ?? token),
+      short,
+    ),
   );
   // By the taxonomy alone: a name's words are not an item's whole text ("Coconut milk" holds no milk).
   const avoided = foods.filter((item) => avoidedThroughTaxonomy(index, word, [{ text: '', entry: item.entry }]));
@@ -2341,6 +2359,9 @@ function namedFoods(
   return out;
 }
 const OF = /^(de|d|du|des|di|del|della|of|van|von|aus)$/;
+/** A category that says what a food stands in for, or how it tastes, not what it is made of. */
+const NOT_MADE_OF =
+  /(^| )(analogues?|substitutes?|alternatives?|imitations?|plant based|vegan|vegetal|vegetarian|free|flavou?r(ed|s)?|style|seasonings?|food or drink)( |$)/;
 /** "Salted" says salt: "Salted caramel", "Slightly salted butter" (blind audit 48), in the app's languages. */
 const SALTED: Readonly<Record<string, string>> = {
   salted: 'salt',

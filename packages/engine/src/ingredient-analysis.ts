@@ -395,7 +395,11 @@ const AMOUNT =
 const STRENGTH = /\d+(?:[.,]\d+)?\s*%\s*(?:alc\b\.?\s*\/?\s*)?vol\b\.?|\d+(?:[.,]\d+)?\s*%\s*alc\b\.?/giu;
 
 /** US spellings the taxonomy writes the British way (blind audit 33: "sodium aluminum phosphate" is no E173). */
-const US_SPELLINGS: ReadonlyMap<string, string> = new Map([['aluminum', 'aluminium']]);
+const US_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['aluminum', 'aluminium'],
+  // "OAT FIBER" is the taxonomy's oat fibre, a plant's (blind audit 52), not a fibre of unknown source.
+  ['fiber', 'fibre'],
+]);
 
 /**
  * Names lists use that the taxonomy does not (folded), and the name it knows them by: the mono- and diglycerides of
@@ -820,11 +824,13 @@ export function combine(
   unstated: TriState,
 ): StatusOf {
   const by: Record<TriState, string[]> = { yes: [], no: [], maybe: [], unknown: [] };
-  for (const { text, entry } of ingredients) {
+  for (const { text, entry, bracketed } of ingredients) {
     if (entry?.additiveClass) continue;
     const value = entry ? property(entry) : undefined;
-    if (value === 'ignore') continue;
-    const status: TriState = !entry ? 'unknown' : value === undefined ? unstated : value;
+    // A compound food the taxonomy reads by its parts ("buffalo sauce", "pesto") is its parts where the list gives them;
+    // written alone, it may hold what its kind usually does (butter, cheese): a doubt, named (blind audit 52).
+    if (value === 'ignore' && bracketed) continue;
+    const status: TriState = !entry ? 'unknown' : value === 'ignore' ? 'maybe' : value === undefined ? unstated : value;
     by[status].push(text);
   }
   for (const status of ['no', 'unknown', 'maybe'] as const)

@@ -177,9 +177,18 @@ export type HealthFinding = FindingBase &
 export type FindingOf<C extends HealthFinding['code']> = Extract<HealthFinding, { code: C }>;
 
 /** Where the salt and sodium on record disagree, the greater of their two salts: the reading not counted. */
-function saltOrElse(problems: readonly NutritionInconsistency[]): { saltOrElse?: number } {
+function saltOrElse(
+  problems: readonly NutritionInconsistency[],
+  best: BestNutriScore,
+  counting: (salt: number) => BestNutriScore | null,
+): { saltOrElse?: number; pointsOrElse?: number } {
   const pair = problems.find((p) => p.code === 'salt_sodium');
-  return pair?.code === 'salt_sodium' ? { saltOrElse: Math.max(pair.salt, pair.fromSodium) } : {};
+  if (pair?.code !== 'salt_sodium') return {};
+  const greater = Math.max(pair.salt, pair.fromSodium);
+  // Where the greater salt gives the same grade, with nothing else ruled out or missing, the grade is the product's
+  // either way (blind audit 52: 28 or 31 points, E).
+  const orElse = problems.length === 1 && best.missing.length === 0 ? counting(greater) : null;
+  return { saltOrElse: greater, ...(orElse?.grade === best.grade ? { pointsOrElse: orElse.points } : {}) };
 }
 
 /**
@@ -394,7 +403,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   )
     found.push({
       code: 'nutri_score_at_best',
-      best: { ...best, ...saltOrElse(problems) },
+      best: { ...best, ...saltOrElse(problems, best, (salt) => bestNutriScore(...nutriScoreInputs, { salt })) },
       severity: best.grade === 'C' ? 'medium' : best.grade === 'B' ? 'low' : 'high',
       sources: [NUTRI_SCORE_SOURCE],
     });

@@ -519,6 +519,8 @@ export interface BestNutriScore extends NutriScore {
   saltAtLeast?: number;
   /** Where the salt and the sodium on record disagree (`salt_sodium`): the greater salt of the two, not counted. */
   saltOrElse?: number;
+  /** The points counting that greater salt, where they give the same grade: the grade is then the product's either way. */
+  pointsOrElse?: number;
   /** Saturates on record under any fat's share (`saturates_under_fat`), counted at the least the fat allows. */
   saturatedFatAtLeast?: number;
 }

@@ -328,6 +328,7 @@ export function renderHealth(
           ...(f.best.sugarsAtLeast !== undefined ? { sugarsAtLeast: f.best.sugarsAtLeast } : {}),
           ...(f.best.saltAtLeast !== undefined ? { saltAtLeast: f.best.saltAtLeast } : {}),
           ...(f.best.saltOrElse !== undefined ? { saltOrElse: f.best.saltOrElse } : {}),
+          ...(f.best.pointsOrElse !== undefined ? { pointsOrElse: f.best.pointsOrElse } : {}),
           ...(f.best.saturatedFatAtLeast !== undefined ? { saturatedFatAtLeast: f.best.saturatedFatAtLeast } : {}),
         });
         break;

@@ -290,17 +290,24 @@ export const de: Catalogue = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      /** Counting the greater of a salt and a sodium that disagree, where its grade is the same. */
+      pointsOrElse?: number;
       saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Kein Nutri-Score: Der Zucker des Etiketts kann neben seinen Kohlenhydraten und seinem Obst nicht stimmen. Mit dem Zucker bei nicht weniger als den ${f.num(p.sugarsAtLeast, 1)} g gezählt, die es sein müssen, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
         : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
           ? `Kein Nutri-Score: Die gesättigten Fettsäuren des Etiketts sind weniger, als jedes Fett enthält. Mit nicht weniger als ${f.num(p.saturatedFatAtLeast, 1)} g gezählt, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
-          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Kein Nutri-Score: Salz und Natrium des Etiketts ergeben zwei Salzgehalte, ${f.num(p.saltAtLeast, 2)} g und ${f.num(p.saltOrElse, 2)} g, die nicht beide stimmen können. Mit dem geringeren gezählt, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
-            : p.saltAtLeast !== undefined && p.missing.length === 0
-              ? `Kein Nutri-Score: Die 0 g Salz des Etiketts können neben dem Salz, das seine Liste nennt, nicht stimmen. Mit dem Salz bei nicht weniger als ${f.num(p.saltAtLeast, 4)} g gezählt, dem Wenigsten, das ein Etikett nicht auf 0 g rundet, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
-              : `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
+          : p.pointsOrElse !== undefined &&
+              p.saltOrElse !== undefined &&
+              p.saltAtLeast !== undefined &&
+              p.missing.length === 0
+            ? `Nutri-Score ${p.grade}: Salz und Natrium des Etiketts ergeben zwei Salzgehalte, ${f.num(p.saltAtLeast, 2)} g und ${f.num(p.saltOrElse, 2)} g, die nicht beide stimmen können, und beide ergeben ${p.grade} (${p.points} oder ${p.pointsOrElse} Punkte).`
+            : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Kein Nutri-Score: Salz und Natrium des Etiketts ergeben zwei Salzgehalte, ${f.num(p.saltAtLeast, 2)} g und ${f.num(p.saltOrElse, 2)} g, die nicht beide stimmen können. Mit dem geringeren gezählt, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
+              : p.saltAtLeast !== undefined && p.missing.length === 0
+                ? `Kein Nutri-Score: Die 0 g Salz des Etiketts können neben dem Salz, das seine Liste nennt, nicht stimmen. Mit dem Salz bei nicht weniger als ${f.num(p.saltAtLeast, 4)} g gezählt, dem Wenigsten, das ein Etikett nicht auf 0 g rundet, kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`
+                : `Kein Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'der Brennwert', fat: 'der Fettgehalt', saturated_fat: 'die gesättigten Fettsäuren', sugars: 'der Zucker', salt: 'das Salz', proteins: 'das Eiweiß' })[n]))} des Etiketts ${p.missing.length > 1 ? 'sind' : 'ist'} nicht erfasst. Nach den erfassten Werten kann er nicht besser als ${p.grade} sein (mindestens ${p.points} Punkte${p.energyAtLeastKj !== undefined ? `, der Brennwert mit nicht weniger als den ${f.num(p.energyAtLeastKj, 0)} kJ gezählt, die Fett, Kohlenhydrate und Eiweiß ergeben` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `Kein Nutri-Score und keine Bewertung: Es ist keine Kategorie erfasst, und ClearCart kann weder am Namen noch an der Zutatenliste noch an den Nährwerten erkennen, ob es ein Lebensmittel oder ein Getränk ist. Als Lebensmittel gelesen hätte es den Nutri-Score ${p.food}, als Getränk ${p.drink}.`,
     kindUntold:

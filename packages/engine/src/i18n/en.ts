@@ -249,17 +249,24 @@ export const en = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      /** Counting the greater of a salt and a sodium that disagree, where its grade is the same. */
+      pointsOrElse?: number;
       saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `No Nutri-Score: the label's sugars cannot be right beside its carbohydrates and its fruit. Counting the sugars at no less than the ${f.num(p.sugarsAtLeast, 1)} g they must be, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
         : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
           ? `No Nutri-Score: the label's saturated fat is less than any fat holds. Counting it at no less than ${f.num(p.saturatedFatAtLeast, 1)} g, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
-          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `No Nutri-Score: the label's salt and its sodium give two salts, ${f.num(p.saltAtLeast, 2)} g and ${f.num(p.saltOrElse, 2)} g, which cannot both be right. Counting the lesser, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
-            : p.saltAtLeast !== undefined && p.missing.length === 0
-              ? `No Nutri-Score: the label's 0 g of salt cannot be right beside the salt its list names. Counting the salt at no less than ${f.num(p.saltAtLeast, 4)} g, the least a label does not round to 0 g, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
-              : `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
+          : p.pointsOrElse !== undefined &&
+              p.saltOrElse !== undefined &&
+              p.saltAtLeast !== undefined &&
+              p.missing.length === 0
+            ? `Nutri-Score ${p.grade}: the label's salt and its sodium give two salts, ${f.num(p.saltAtLeast, 2)} g and ${f.num(p.saltOrElse, 2)} g, which cannot both be right, and either gives ${p.grade} (${p.points} or ${p.pointsOrElse} points).`
+            : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `No Nutri-Score: the label's salt and its sodium give two salts, ${f.num(p.saltAtLeast, 2)} g and ${f.num(p.saltOrElse, 2)} g, which cannot both be right. Counting the lesser, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
+              : p.saltAtLeast !== undefined && p.missing.length === 0
+                ? `No Nutri-Score: the label's 0 g of salt cannot be right beside the salt its list names. Counting the salt at no less than ${f.num(p.saltAtLeast, 4)} g, the least a label does not round to 0 g, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`
+                : `No Nutri-Score: the label's ${f.list(p.missing.map((n) => ({ energy: 'energy', fat: 'fat', saturated_fat: 'saturated fat', sugars: 'sugars', salt: 'salt', proteins: 'protein' })[n]))} ${p.missing.length > 1 ? 'are' : 'is'} not on record. From the figures that are, it can be no better than ${p.grade} (at least ${p.points} points${p.energyAtLeastKj !== undefined ? `, counting the energy at no less than the ${f.num(p.energyAtLeastKj, 0)} kJ its fat, carbohydrates and protein give` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `No Nutri-Score and no score: no category is on record, and ClearCart cannot tell from its name, its list or its figures whether it is a food or a drink. Read as a food it would be Nutri-Score ${p.food}, as a drink ${p.drink}.`,
     kindUntold:

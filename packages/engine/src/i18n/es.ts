@@ -275,17 +275,24 @@ export const es: Catalogue = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      /** Counting the greater of a salt and a sodium that disagree, where its grade is the same. */
+      pointsOrElse?: number;
       saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Sin Nutri-Score: los azúcares de la etiqueta no pueden ser correctos junto a sus hidratos de carbono y su fruta. Contando los azúcares en no menos de los ${f.num(p.sugarsAtLeast, 1)} g que deben ser, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
         : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
           ? `Sin Nutri-Score: las grasas saturadas de la etiqueta son menos de lo que contiene cualquier grasa. Contándolas en no menos de ${f.num(p.saturatedFatAtLeast, 1)} g, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
-          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Sin Nutri-Score: la sal y el sodio de la etiqueta dan dos cantidades de sal, ${f.num(p.saltAtLeast, 2)} g y ${f.num(p.saltOrElse, 2)} g, que no pueden ser correctas a la vez. Contando la menor, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
-            : p.saltAtLeast !== undefined && p.missing.length === 0
-              ? `Sin Nutri-Score: los 0 g de sal de la etiqueta no pueden ser correctos junto a la sal que nombra su lista. Contando la sal en no menos de ${f.num(p.saltAtLeast, 4)} g, lo mínimo que una etiqueta no redondea a 0 g, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
-              : `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
+          : p.pointsOrElse !== undefined &&
+              p.saltOrElse !== undefined &&
+              p.saltAtLeast !== undefined &&
+              p.missing.length === 0
+            ? `Nutri-Score ${p.grade}: la sal y el sodio de la etiqueta dan dos cantidades de sal, ${f.num(p.saltAtLeast, 2)} g y ${f.num(p.saltOrElse, 2)} g, que no pueden ser correctas a la vez, y cualquiera de ellas da ${p.grade} (${p.points} o ${p.pointsOrElse} puntos).`
+            : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Sin Nutri-Score: la sal y el sodio de la etiqueta dan dos cantidades de sal, ${f.num(p.saltAtLeast, 2)} g y ${f.num(p.saltOrElse, 2)} g, que no pueden ser correctas a la vez. Contando la menor, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
+              : p.saltAtLeast !== undefined && p.missing.length === 0
+                ? `Sin Nutri-Score: los 0 g de sal de la etiqueta no pueden ser correctos junto a la sal que nombra su lista. Contando la sal en no menos de ${f.num(p.saltAtLeast, 4)} g, lo mínimo que una etiqueta no redondea a 0 g, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`
+                : `Sin Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'la energía', fat: 'las grasas', saturated_fat: 'las grasas saturadas', sugars: 'los azúcares', salt: 'la sal', proteins: 'las proteínas' })[n]))} de la etiqueta no ${p.missing.length > 1 ? 'constan' : 'consta'} en la ficha. Con las cifras que sí constan, no puede ser mejor que ${p.grade} (al menos ${p.points} puntos${p.energyAtLeastKj !== undefined ? `, contando la energía en no menos de los ${f.num(p.energyAtLeastKj, 0)} kJ que dan sus grasas, hidratos de carbono y proteínas` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `Sin Nutri-Score ni puntuación: no consta ninguna categoría, y ClearCart no puede saber por su nombre, su lista ni sus cifras si es un alimento o una bebida. Leído como alimento tendría el Nutri-Score ${p.food}; como bebida, ${p.drink}.`,
     kindUntold:

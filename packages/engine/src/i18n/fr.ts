@@ -281,17 +281,24 @@ export const fr: Catalogue = typeset(
         sugarsAtLeast?: number;
         saltAtLeast?: number;
         saltOrElse?: number;
+        /** Counting the greater of a salt and a sodium that disagree, where its grade is the same. */
+        pointsOrElse?: number;
         saturatedFatAtLeast?: number;
       }) =>
         p.sugarsAtLeast !== undefined
           ? `Pas de Nutri-Score : les sucres de l'étiquette ne peuvent pas être justes à côté de ses glucides et de ses fruits. En comptant les sucres à pas moins des ${f.num(p.sugarsAtLeast, 1)} g qu'ils doivent faire, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
           : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
             ? `Pas de Nutri-Score : les acides gras saturés de l'étiquette sont inférieurs à ce que contient toute matière grasse. En les comptant à pas moins de ${f.num(p.saturatedFatAtLeast, 1)} g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-            : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-              ? `Pas de Nutri-Score : le sel et le sodium de l'étiquette donnent deux teneurs en sel, ${f.num(p.saltAtLeast, 2)} g et ${f.num(p.saltOrElse, 2)} g, qui ne peuvent pas être justes toutes les deux. En comptant la moindre, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-              : p.saltAtLeast !== undefined && p.missing.length === 0
-                ? `Pas de Nutri-Score : les 0 g de sel de l'étiquette ne peuvent pas être justes à côté du sel que nomme sa liste. En comptant le sel à pas moins de ${f.num(p.saltAtLeast, 4)} g, le moins qu'une étiquette n'arrondit pas à 0 g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
-                : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
+            : p.pointsOrElse !== undefined &&
+                p.saltOrElse !== undefined &&
+                p.saltAtLeast !== undefined &&
+                p.missing.length === 0
+              ? `Nutri-Score ${p.grade} : le sel et le sodium de l'étiquette donnent deux teneurs en sel, ${f.num(p.saltAtLeast, 2)} g et ${f.num(p.saltOrElse, 2)} g, qui ne peuvent pas être justes toutes les deux, et l'une comme l'autre donne ${p.grade} (${p.points} ou ${p.pointsOrElse} points).`
+              : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+                ? `Pas de Nutri-Score : le sel et le sodium de l'étiquette donnent deux teneurs en sel, ${f.num(p.saltAtLeast, 2)} g et ${f.num(p.saltOrElse, 2)} g, qui ne peuvent pas être justes toutes les deux. En comptant la moindre, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+                : p.saltAtLeast !== undefined && p.missing.length === 0
+                  ? `Pas de Nutri-Score : les 0 g de sel de l'étiquette ne peuvent pas être justes à côté du sel que nomme sa liste. En comptant le sel à pas moins de ${f.num(p.saltAtLeast, 4)} g, le moins qu'une étiquette n'arrondit pas à 0 g, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`
+                  : `Pas de Nutri-Score : la fiche ne donne pas ${f.list(p.missing.map((n) => ({ energy: "l'énergie", fat: 'les matières grasses', saturated_fat: 'les acides gras saturés', sugars: 'les sucres', salt: 'le sel', proteins: 'les protéines' })[n]))} de l'étiquette. D'après les valeurs enregistrées, il ne peut pas être meilleur que ${p.grade} (au moins ${p.points} points${p.energyAtLeastKj !== undefined ? `, l'énergie comptée à pas moins des ${f.num(p.energyAtLeastKj, 0)} kJ que donnent ses matières grasses, glucides et protéines` : ''}).`,
       kindUntoldGrades: (p: { food: string; drink: string }) =>
         `Pas de Nutri-Score ni de score : aucune catégorie n'est enregistrée, et ClearCart ne peut dire ni d'après son nom, ni d'après sa liste, ni d'après ses valeurs s'il s'agit d'un aliment ou d'une boisson. Lu comme un aliment, il aurait le Nutri-Score ${p.food} ; comme une boisson, ${p.drink}.`,
       kindUntold:

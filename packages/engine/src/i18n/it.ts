@@ -280,17 +280,24 @@ export const it: Catalogue = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      /** Counting the greater of a salt and a sodium that disagree, where its grade is the same. */
+      pointsOrElse?: number;
       saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Nessun Nutri-Score: gli zuccheri dell'etichetta non possono essere giusti accanto ai suoi carboidrati e alla sua frutta. Contando gli zuccheri ad almeno ${f.num(p.sugarsAtLeast, 1)} g, quanti devono essere, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
         : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
           ? `Nessun Nutri-Score: i grassi saturi dell'etichetta sono meno di quanti ne contenga qualsiasi grasso. Contandoli ad almeno ${f.num(p.saturatedFatAtLeast, 1)} g, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
-          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Nessun Nutri-Score: il sale e il sodio dell'etichetta danno due quantità di sale, ${f.num(p.saltAtLeast, 2)} g e ${f.num(p.saltOrElse, 2)} g, che non possono essere giuste entrambe. Contando la minore, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
-            : p.saltAtLeast !== undefined && p.missing.length === 0
-              ? `Nessun Nutri-Score: il valore di 0 g di sale dell'etichetta non può essere giusto accanto al sale che il suo elenco nomina. Contando il sale ad almeno ${f.num(p.saltAtLeast, 4)} g, il minimo che un'etichetta non arrotonda a 0 g, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
-              : `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
+          : p.pointsOrElse !== undefined &&
+              p.saltOrElse !== undefined &&
+              p.saltAtLeast !== undefined &&
+              p.missing.length === 0
+            ? `Nutri-Score ${p.grade}: il sale e il sodio dell'etichetta danno due quantità di sale, ${f.num(p.saltAtLeast, 2)} g e ${f.num(p.saltOrElse, 2)} g, che non possono essere giuste entrambe, e l'una come l'altra dà ${p.grade} (${p.points} o ${p.pointsOrElse} punti).`
+            : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Nessun Nutri-Score: il sale e il sodio dell'etichetta danno due quantità di sale, ${f.num(p.saltAtLeast, 2)} g e ${f.num(p.saltOrElse, 2)} g, che non possono essere giuste entrambe. Contando la minore, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
+              : p.saltAtLeast !== undefined && p.missing.length === 0
+                ? `Nessun Nutri-Score: il valore di 0 g di sale dell'etichetta non può essere giusto accanto al sale che il suo elenco nomina. Contando il sale ad almeno ${f.num(p.saltAtLeast, 4)} g, il minimo che un'etichetta non arrotonda a 0 g, non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`
+                : `Nessun Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: "l'energia", fat: 'i grassi', saturated_fat: 'i grassi saturi', sugars: 'gli zuccheri', salt: 'il sale', proteins: 'le proteine' })[n]))} dell'etichetta non ${p.missing.length > 1 ? 'sono registrati' : 'è registrato'}. Con i valori registrati non può essere migliore di ${p.grade} (almeno ${p.points} punti${p.energyAtLeastKj !== undefined ? `, contando l'energia ad almeno ${f.num(p.energyAtLeastKj, 0)} kJ, quanti ne danno grassi, carboidrati e proteine` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `Nessun Nutri-Score e nessun punteggio: non è registrata alcuna categoria, e ClearCart non riesce a capire dal nome, dall'elenco o dai valori se è un alimento o una bevanda. Letto come alimento avrebbe il Nutri-Score ${p.food}; come bevanda, ${p.drink}.`,
     kindUntold:

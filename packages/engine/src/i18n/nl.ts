@@ -272,17 +272,24 @@ export const nl: Catalogue = {
       sugarsAtLeast?: number;
       saltAtLeast?: number;
       saltOrElse?: number;
+      /** Counting the greater of a salt and a sodium that disagree, where its grade is the same. */
+      pointsOrElse?: number;
       saturatedFatAtLeast?: number;
     }) =>
       p.sugarsAtLeast !== undefined
         ? `Geen Nutri-Score: de suikers van het etiket kunnen naast de koolhydraten en het fruit niet kloppen. Met de suikers op niet minder dan de ${f.num(p.sugarsAtLeast, 1)} g die het moeten zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
         : p.saturatedFatAtLeast !== undefined && p.missing.length === 0
           ? `Geen Nutri-Score: de verzadigde vetzuren van het etiket zijn minder dan elk vet bevat. Met niet minder dan ${f.num(p.saturatedFatAtLeast, 1)} g geteld, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
-          : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
-            ? `Geen Nutri-Score: het zout en het natrium van het etiket geven twee hoeveelheden zout, ${f.num(p.saltAtLeast, 2)} g en ${f.num(p.saltOrElse, 2)} g, die niet allebei kunnen kloppen. Met de kleinste geteld, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
-            : p.saltAtLeast !== undefined && p.missing.length === 0
-              ? `Geen Nutri-Score: de 0 g zout van het etiket kan naast het zout dat de lijst noemt niet kloppen. Met het zout op niet minder dan ${f.num(p.saltAtLeast, 4)} g, het minste dat een etiket niet naar 0 g afrondt, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
-              : `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
+          : p.pointsOrElse !== undefined &&
+              p.saltOrElse !== undefined &&
+              p.saltAtLeast !== undefined &&
+              p.missing.length === 0
+            ? `Nutri-Score ${p.grade}: het zout en het natrium van het etiket geven twee hoeveelheden zout, ${f.num(p.saltAtLeast, 2)} g en ${f.num(p.saltOrElse, 2)} g, die niet allebei kunnen kloppen, en elk van beide geeft ${p.grade} (${p.points} of ${p.pointsOrElse} punten).`
+            : p.saltOrElse !== undefined && p.saltAtLeast !== undefined && p.missing.length === 0
+              ? `Geen Nutri-Score: het zout en het natrium van het etiket geven twee hoeveelheden zout, ${f.num(p.saltAtLeast, 2)} g en ${f.num(p.saltOrElse, 2)} g, die niet allebei kunnen kloppen. Met de kleinste geteld, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
+              : p.saltAtLeast !== undefined && p.missing.length === 0
+                ? `Geen Nutri-Score: de 0 g zout van het etiket kan naast het zout dat de lijst noemt niet kloppen. Met het zout op niet minder dan ${f.num(p.saltAtLeast, 4)} g, het minste dat een etiket niet naar 0 g afrondt, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`
+                : `Geen Nutri-Score: ${f.list(p.missing.map((n) => ({ energy: 'de energie', fat: 'het vet', saturated_fat: 'de verzadigde vetzuren', sugars: 'de suikers', salt: 'het zout', proteins: 'het eiwit' })[n]))} van het etiket ${p.missing.length > 1 ? 'zijn' : 'is'} niet vastgelegd. Met de waarden die er zijn, kan hij niet beter zijn dan ${p.grade} (minstens ${p.points} punten${p.energyAtLeastKj !== undefined ? `, met de energie op niet minder dan de ${f.num(p.energyAtLeastKj, 0)} kJ die vet, koolhydraten en eiwit geven` : ''}).`,
     kindUntoldGrades: (p: { food: string; drink: string }) =>
       `Geen Nutri-Score en geen score: er is geen categorie vastgelegd, en ClearCart kan uit de naam, de lijst of de waarden niet opmaken of het een voedingsmiddel of een drank is. Gelezen als voedingsmiddel zou het Nutri-Score ${p.food} hebben, als drank ${p.drink}.`,
     kindUntold:
