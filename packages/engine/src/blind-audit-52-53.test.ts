@@ -102,3 +102,15 @@ describe('words of a list or a category read for what they are (audits 52 and 53
     expect(a.uncertain_ingredients).toEqual(['POTAT…']);
   });
 });
+
+describe('a figure of the food a one-word name names (audit 52, finding 5)', () => {
+  it('“Cool Beans, Buffalo Hummus” in sauces and dips: AGRIBALYSE’s hummus (0.95 kg), not the sauces’ median', () => {
+    const c = evaluate({
+      name: 'Cool Beans, Buffalo Hummus',
+      lang: 'en',
+      categoryTags: ['en:condiments', 'en:sauces', 'en:dips', 'en:groceries'],
+      ingredientsText: 'CHICKPEAS, WATER, TAHINI, HOT SAUCE (PEPPERS, VINEGAR, SALT), SALT',
+    }).ratings.environmental.environmental_factors.carbon_footprint;
+    expect([c.kg_co2e_per_kg, c.rating]).toEqual([0.95, 'low']);
+  });
+});

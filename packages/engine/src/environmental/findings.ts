@@ -318,11 +318,18 @@ function deeperCategory(
 /** An AGRIBALYSE food's name before its first comma: what it is ("Barbecue sauce, prepacked": "Barbecue sauce"). */
 export const headOf = (food: string): string => food.split(',')[0]!.trim();
 
-/** Whether a product's name says an AGRIBALYSE food's kind in two words or more ("… Maple Barbecue Sauce"). */
-function nameNames(name: string, food: string): boolean {
+/**
+ * Whether a product's name says an AGRIBALYSE food's kind ("… Maple Barbecue Sauce", "Buffalo Hummus"): in two words or
+ * more, or in one of five letters or more that is no word of the figure's own (every sauce's "Sauce, …" is no kind).
+ */
+function nameNames(name: string, food: string, figure: CategoryFootprint): boolean {
   const head = fold(headOf(food));
+  const own = fold(figure.name)
+    .split(' ')
+    .some((word) => word === head || word === `${head}s` || word === `${head}es`);
+  const kind = head.includes(' ') || (head.length >= 5 && !own);
   const said = fold(name).replace(/\b(barbeque|bbq)\b/g, 'barbecue');
-  return head.includes(' ') && ` ${said} `.includes(` ${head} `);
+  return kind && ` ${said} `.includes(` ${head} `);
 }
 
 /** Whether an AGRIBALYSE food's English name holds every word of a kind ("Harissa (hot spicy sauce)": "hot"). */
@@ -408,7 +415,8 @@ export function fittingFootprint(
   // Where no deeper category names them, the foods the product's own name names, if their figures agree: "… Maple
   // Barbecue Sauce" takes "Barbecue sauce, prepacked", not every sauce's median (blind audit 51); a "Tomato sauce"
   // named beside a Bolognese's 12.18 kg keeps the median.
-  const byName = !named && spread(candidates) ? candidates.filter((food) => nameNames(facts.name, food.food)) : [];
+  const byName =
+    !named && spread(candidates) ? candidates.filter((food) => nameNames(facts.name, food.food, own.footprint)) : [];
   const figures = byName.map((food) => food.kgCO2ePerKg);
   const close = figures.length > 0 && Math.max(...figures) < 2 * Math.min(...figures);
   const namedBy = close && byName.length < candidates.length ? headOf(byName[0]!.food) : undefined;
