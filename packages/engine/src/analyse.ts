@@ -1305,8 +1305,15 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // The record's additive tags first, then the list's own words for what the tags left out ("SODIUM BENZOATE 0.1%
   // (PRESERVATIVE)" on a record whose tags miss it). A tag set aside (a vitamin named as itself, an additive only inside
   // a compound ingredient, an additive's word inside a food the list names) is not brought back by its words.
-  for (const tag of food ? (facts.additives ?? []) : []) {
+  const tags = food ? (facts.additives ?? []) : [];
+  for (const tag of tags) {
     const additive = findAdditive(index, tag);
+    // A family's tag beside a lettered one of it is Open Food Facts' parent of that one ("en:e905" beside "en:e905a",
+    // mineral oil): where other letters are other substances, it names none of its own (blind audits 32 and 55).
+    const parentOnly =
+      additive?.lettersOther === true &&
+      tags.some((other) => other !== tag && other.startsWith(tag) && /[a-z]$/.test(other.slice(tag.length)));
+    if (parentOnly) continue;
     const setAside =
       additive &&
       ((ingredientsKnown && nutrientOnly(additive, main, vocab)) ||
@@ -1369,9 +1376,14 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs));
   // With no list to read, the commodities the name states are in it (1169/2011, Art. 22: "… cacao soja blé"; blind
   // audit 42), not one it says as a flavour or a use.
+  const category = fold(facts.category);
   const nameSegs = listReadable
     ? []
-    : segments(facts.name).filter((seg) => !NAME_QUALIFIER.test(seg.folded) && !isFreeFromClaim(seg.folded));
+    : [
+        ...segments(facts.name),
+        // And the category's, where it says what the product is made of ("Chocolate candies": cocoa; blind audit 55).
+        ...(category !== fold(facts.name) && !NOT_MADE_OF.test(category) ? segments(facts.category) : []),
+      ].filter((seg) => !NAME_QUALIFIER.test(seg.folded) && !isFreeFromClaim(seg.folded));
   const commodityHits = findWords(index.commodities, [...foodSegs, ...nameSegs]);
   // An ingredient that names its commodity counts for that commodity too ("cocoa butter" → cocoa).
   for (const hit of ingredientHits) {
@@ -2273,7 +2285,38 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
   mentions(analysis, word) ??
   nameAvoided(analysis, word) ??
   wholeFoodAvoided(analysis, word) ??
-  declaredAvoided(analysis, word);
+  declaredAvoided(analysis, word) ??
+  commodityAvoided(analysis, word) ??
+  antiperspirantAvoided(analysis, word);
+
+/** An anti-perspirant, by its category or name: its actives are aluminium salts (21 CFR 350.10 lists no others). */
+const ANTIPERSPIRANT =
+  /(^| |:)(anti ?-?perspirants?|antitranspirants?|anti transpirants?|antitraspiranti?|antitranspirantes?)( |$)/;
+const ALUMINIUM = /^alumin(?:i)?um(?: salts?| compounds?)?$/;
+
+/**
+ * A shopper's avoided "aluminium" in an anti-perspirant with no list to read (blind audit 54: Dove Original's "can't
+ * tell"): an anti-perspirant is an aluminium salt's product, as the word "deodorant" alone is not.
+ */
+function antiperspirantAvoided(analysis: Analysis, word: string): string | undefined {
+  if (analysis.listReadable || !ALUMINIUM.test(fold(word))) return undefined;
+  const { name, category, categoryTags } = analysis.facts;
+  return [name, category, ...categoryTags.map(tagWords)].find((text) =>
+    ANTIPERSPIRANT.test(fold(text).replace(/-/g, ' ')),
+  );
+}
+
+/**
+ * A shopper's avoided word that is a commodity the name or the category states, with no list to read (the labour and
+ * resource ratings' "Cocoa" for "Chocolate candies", blind audit 55): one fact, one answer in every tab.
+ */
+function commodityAvoided(analysis: Analysis, word: string): string | undefined {
+  if (analysis.listReadable) return undefined;
+  const folded = fold(word);
+  const named = (c: CommodityKnowledge) =>
+    fold(c.name) === folded || c.id === folded || c.words.some((w) => fold(w) === folded);
+  return analysis.commodityHits.find((hit) => named(hit.entry))?.segment;
+}
 
 /**
  * A shopper's avoided word that an allergen declared on record is, by the vocabulary ("milk" beside `en:milk`, blind

@@ -395,6 +395,9 @@ const AMOUNT =
 const STRENGTH = /\d+(?:[.,]\d+)?\s*%\s*(?:alc\b\.?\s*\/?\s*)?vol\b\.?|\d+(?:[.,]\d+)?\s*%\s*alc\b\.?/giu;
 
 /** US spellings the taxonomy writes the British way (blind audit 33: "sodium aluminum phosphate" is no E173). */
+/** What a food is split into (folded): a plant's fibre or protein is of that plant. */
+const FRACTIONS = new Set(['fibre', 'fibres', 'protein', 'proteins', 'starch']);
+
 const US_SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['aluminum', 'aluminium'],
   // "OAT FIBER" is the taxonomy's oat fibre, a plant's (blind audit 52), not a fibre of unknown source.
@@ -433,6 +436,8 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['disodium phosphate', 'sodium phosphates'],
   ['monosodium phosphate', 'sodium phosphates'],
   ['trisodium phosphate', 'sodium phosphates'],
+  // Butter oil written as one word (blind audit 54), a milk fat.
+  ['butteroil', 'butter oil'],
 ]);
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
@@ -447,6 +452,14 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
   ).map((word) => US_SPELLINGS.get(word) ?? word);
   const known = PLAIN_NAMES.get(words.join(' ')) ?? PLAIN_NAMES.get(words[0] ?? '');
   if (known) return index.byName.get(known);
+  // A plant's fraction ("PEA FIBER", blind audit 54) whose entry leaves open what it is of: of that plant.
+  const last = words.at(-1) ?? '';
+  if (words.length > 1 && FRACTIONS.has(last)) {
+    const whole = index.byName.get(words.join(' ')) ?? index.byName.get(last);
+    const plant = whole?.vegan === undefined ? ownName(index, words.slice(0, -1).join(' ')) : undefined;
+    if (whole && plant?.vegan === 'yes' && !plant.eNumber && !plant.additiveClass)
+      return { ...whole, vegan: 'yes', vegetarian: 'yes' };
+  }
   // A food with how it was processed after it ("APRICOTS DRIED PASSED", blind audit 29), or with "pure" before it
   // ("PURE BUTTERFAT": not a Spanish "puré de …"), is that food.
   // An additive that may be animal, said to be of plants ("VEGETABLE MONO AND DIGLYCERIDES", blind audit 33): plant.

@@ -157,6 +157,8 @@ export type PersonalEthicalFinding =
       companyWide?: true;
       /** A label on record that claims it without an independent certification ("Fair trade (scheme not stated)"). */
       claimedBy?: string;
+      /** A listing the company holds on its own pledge, not an audit (PETA's Beauty Without Bunnies). */
+      listedBy?: string;
     };
 
 export function personaliseEthical(
@@ -186,11 +188,14 @@ export function personaliseEthical(
     const having = analysis.labels.find((l) => l.satisfies.includes(wanted) && l.thirdPartyVerified);
     const companyWide = !having && heldVerified?.satisfies.includes(wanted) ? heldVerified : undefined;
     const claimed = having || companyWide ? undefined : analysis.labels.find((l) => l.satisfies.includes(wanted));
+    // A listing the brand holds on its own pledge (PETA's) is said as such, never "no such label" (blind audit 54).
+    const listed = having || companyWide || claimed || !held?.label.satisfies.includes(wanted) ? undefined : held.label;
     out.push({
       code: 'preferred_certification',
       wanted,
       ...(having ? { metBy: having.name } : companyWide ? { metBy: companyWide.name, companyWide: true as const } : {}),
       ...(claimed ? { claimedBy: claimed.name } : {}),
+      ...(listed ? { listedBy: listed.name } : {}),
     });
   }
   return out;

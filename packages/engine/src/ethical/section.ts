@@ -96,7 +96,7 @@ function animalTestingCard(f: Finding<'animal_testing'>, v: Voice): AnimalTestin
       // The certification is said as the certifications list says it: the company's, company-wide.
       const held = f.certification;
       const certified = held
-        ? m.testingHeld({
+        ? (held.label.thirdPartyVerified ? m.testingHeld : m.testingListed)({
             company: held.company,
             label: v.text(held.label.name),
             verifies: v.text(held.label.verifies).replace(/\.$/, ''),
@@ -295,7 +295,9 @@ export function renderEthical(
             }
           : p.claimedBy
             ? { advice: 'check', text: m.claimedPreference({ name, by: v.text(p.claimedBy) }) }
-            : { advice: 'consider', text: m.considerPreference(name) },
+            : p.listedBy
+              ? { advice: 'check', text: m.listedPreference({ name, by: v.text(p.listedBy) }) }
+              : { advice: 'consider', text: m.considerPreference(name) },
       );
     }
   }

@@ -23,6 +23,8 @@ import {
   NUTRI_SCORE_SOURCE,
   nutriScore,
   nutriScoreCategory,
+  POLYOL_WORDS,
+  POLYOLS,
   type BestNutriScore,
   type NutriScore,
 } from './nutri-score.ts';
@@ -334,6 +336,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     totalCarbohydrate: fibreInCarbohydrates(facts.countries, facts.nutriments),
     sugaryFruit: analysis.sugaryFruit,
     saltListed: listed(analysis.ingredientList, 'salt'),
+    polyols:
+      analysis.additives.some((a) => POLYOLS.has(a.additive.code)) ||
+      analysis.ingredientList.some((item) => POLYOL_WORDS.test(fold(item))),
   });
   // A sugars figure the list rules out (a fruit juice's 0 g beside its carbohydrates) is not scored as measured: the
   // lights, the Nutri-Score and the health score go on without it, and the best grade the list's bound allows is said
@@ -496,7 +501,7 @@ export type PersonalHealthFinding =
    * Not found, in a list that is missing or could not be read: "can't tell", once. Or not found in a list on record
    * while the product's name names it (`inName`, as the name writes it): the list has lost it, so "can't tell" too.
    */
-  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean; inName?: string }
+  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean; inName?: string; cut?: string }
   /** Not found in a read list, and a word the vocabulary does not know: said back, for the shopper to check. */
   | { code: 'avoided_ingredient_unrecognised'; word: string }
   | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
@@ -625,6 +630,9 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     // The name says it, the list on record does not show it (blind audit 14, O2): not a "does not contain".
     const inName = analysis.ingredientsKnown ? nameMentions(analysis, word) : undefined;
     if (inName) return [{ code: 'avoided_ingredient_unknown', word, unreadable: !analysis.listReadable, inName }];
+    // A list cut short on record may have lost it (blind audit 55: "… GLUCOSE FRUC" for a glucose-fructose syrup).
+    if (analysis.listCut)
+      return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, cut: analysis.listCut }];
     if (analysis.supplyChainKnown)
       return unrecognised(analysis, word) ? [{ code: 'avoided_ingredient_unrecognised', word }] : [];
     return [{ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown }];

@@ -42,9 +42,9 @@ const points = (figure: number, thresholds: readonly number[], orEqual = false):
 /** Non-nutritive sweeteners (E-numbers); beverages containing one get 4 extra points. */
 const SWEETENERS = new Set(['e950', 'e951', 'e952', 'e954', 'e955', 'e957', 'e959', 'e960', 'e961', 'e962', 'e969']);
 /** Polyols (E420, E421, E953, E964–E968): sweeteners with energy, which the 2023 Nutri-Score does not add points for. */
-const POLYOLS = new Set(['e420', 'e421', 'e953', 'e964', 'e965', 'e966', 'e967', 'e968']);
+export const POLYOLS = new Set(['e420', 'e421', 'e953', 'e964', 'e965', 'e966', 'e967', 'e968']);
 /** Polyols by name (folded), in the catalog's languages ("sirop de maltitol", "Sorbit", "eritritolo"). */
-const POLYOL_WORDS = /polyol|poliol|sorbit|mannit|manit|maltit|lactit|xylit|xilit|erythrit|eritrit|isomalt/;
+export const POLYOL_WORDS = /polyol|poliol|sorbit|mannit|manit|maltit|lactit|xylit|xilit|erythrit|eritrit|isomalt/;
 /** A sweetener's class name (folded), last word of what stands before the item: "édulcorant", "Süßstoffe", "zoetstoffen". */
 const SWEETENER_CLASS =
   /(^| )(sweeteners?|edulcorants?|sue?s+toffe?|sue?s+ungsmittel|edulcorantes?|dolcificant[ei]|zoetstof(?:fen)?)$/;
@@ -315,7 +315,7 @@ export interface NutriScore {
 
 /**
  * Nutri-Score (2023 algorithm for foods and beverages) from nutrition per 100 g/ml, as Open Food Facts computes it.
- * Needs energy, fat, saturated fat, sugars, salt and proteins (saturates count as 0 when fat is 0, sugars when
+ * Needs energy, saturated fat, sugars, salt and proteins, and fat on the fats' table (saturates count as 0 when fat is 0, sugars when
  * carbohydrates are 0); unflavoured waters are A without nutrition facts. `additiveCodes` adds additives found in the
  * ingredient text; `ingredientItems` the parsed ingredient list (for red meat). Null when it cannot apply.
  */
@@ -355,9 +355,11 @@ export function nutriScore(
   const energyKj = scoredEnergy(n, tags.has('en:alcoholic-beverages'), fibreInCarbohydrates(facts.countries, n))?.kj;
   const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : undefined);
   const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : undefined);
+  // Total fat counts only on the fats' table, by saturates' share of it (2023 algorithm): elsewhere a missing fat is no
+  // missing input (blind audit 55: doughnuts graded C either way).
   if (
     energyKj === undefined ||
-    n.fat === undefined ||
+    (n.fat === undefined && category === 'fats') ||
     saturatedFat === undefined ||
     sugars === undefined ||
     n.salt === undefined ||
@@ -368,7 +370,15 @@ export function nutriScore(
     facts,
     category,
     tags,
-    { energyKj, fat: n.fat, saturatedFat, sugars, salt: n.salt, proteins: n.proteins, fiber: n.fiber ?? 0 },
+    {
+      energyKj,
+      fat: n.fat ?? saturatedFat,
+      saturatedFat,
+      sugars,
+      salt: n.salt,
+      proteins: n.proteins,
+      fiber: n.fiber ?? 0,
+    },
     { prepared, estimated },
     additiveCodes,
     ingredientItems,
@@ -558,7 +568,7 @@ export function bestNutriScore(
   const energyKj = scoredEnergy(n, tags.has('en:alcoholic-beverages'), totalCarbohydrate)?.kj;
   const missing: MissingFigure[] = [];
   if (energyKj === undefined) missing.push('energy');
-  if (n.fat === undefined) missing.push('fat');
+  if (n.fat === undefined && category === 'fats') missing.push('fat');
   const saturatedFat = n.saturatedFat ?? (n.fat === 0 ? 0 : least.saturatedFat);
   if (saturatedFat === undefined) missing.push('saturated_fat');
   const sugars = n.sugars ?? (n.carbohydrates === 0 ? 0 : least.sugars);

@@ -185,6 +185,9 @@ const MAX_KJ = 3800;
  * rounding and the tolerances of EU guidance (±20 % on declared values) are allowed for; what falls outside cannot be
  * one product's true figures.
  */
+/** Polyols' energy, Regulation (EU) No 1169/2011, Annex XIV. */
+const POLYOL_KCAL_PER_G = 2.4;
+
 export function nutritionInconsistencies(
   n: Nutriments | undefined,
   {
@@ -194,9 +197,12 @@ export function nutritionInconsistencies(
     totalCarbohydrate = false,
     sugaryFruit,
     saltListed,
+    polyols = false,
   }: {
     perMl: boolean;
     alcoholic: boolean;
+    /** The list names polyols, which the carbohydrate holds at 2.4 kcal/g, not 4 (Annex XIV; blind audit 53). */
+    polyols?: boolean;
     sugarFloor?: ListFloor | undefined;
     /** Salt as the list writes it, where the list names it (`listed`). */
     saltListed?: string | undefined;
@@ -231,14 +237,15 @@ export function nutritionInconsistencies(
     n.proteins !== undefined &&
     n.fat !== undefined
   ) {
-    const fromMacros =
-      availableCarbohydrates(n, n.carbohydrates, totalCarbohydrate) * KCAL_PER_G.carbohydrates +
-      n.proteins * KCAL_PER_G.proteins +
-      n.fat * KCAL_PER_G.fat +
-      (n.fiber ?? 0) * KCAL_PER_G.fiber;
+    const carbohydrates = availableCarbohydrates(n, n.carbohydrates, totalCarbohydrate);
+    const others = n.proteins * KCAL_PER_G.proteins + n.fat * KCAL_PER_G.fat + (n.fiber ?? 0) * KCAL_PER_G.fiber;
+    const fromMacros = carbohydrates * KCAL_PER_G.carbohydrates + others;
     // ±20 % is the tolerance EU guidance allows a declared value; polyols (2.4 kcal/g, counted in carbohydrates) pull
-    // the declared energy below 4 kcal/g, so the margin is wider, and small energies get an absolute 40 kcal.
-    if (Math.abs(energy - fromMacros) > Math.max(40, 0.3 * Math.max(energy, fromMacros)))
+    // the declared energy below 4 kcal/g, so the margin is wider, and small energies get an absolute 40 kcal. Where the
+    // list names polyols, the carbohydrate may all be polyols: the energy may be as low as that gives (a sugar-free gum).
+    const least = polyols ? carbohydrates * POLYOL_KCAL_PER_G + others : fromMacros;
+    const off = energy < least ? least - energy : Math.max(0, energy - fromMacros);
+    if (off > Math.max(40, 0.3 * Math.max(energy, least)))
       found.push({
         code: 'energy_macros',
         kcal: Math.round(energy * 10) / 10,

@@ -194,11 +194,19 @@ describe("Nutri-Score 2023: Open Food Facts' category and data rules", () => {
     expect(category(['en:cheeses', 'fr:fromages-blancs'])).toBe('general');
   });
 
-  it('needs fat and proteins; saturates 0 when fat is 0, sugars 0 when carbohydrates are 0', () => {
+  it('needs proteins, and fat on the fats’ table only; saturates 0 when fat is 0, sugars 0 when carbohydrates are 0', () => {
     expect(
       nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, proteins: undefined } })),
     ).toBeNull();
-    expect(nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, fat: undefined } }))).toBeNull();
+    // The 2023 formula counts total fat only as the saturates' share on the fats' table (blind audit 55).
+    expect(nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: { ...full, fat: undefined } }))).toEqual(
+      nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: full })),
+    );
+    expect(
+      nutriScore(
+        makeFacts({ categoryTags: ['en:fats', 'en:vegetable-oils'], nutriments: { ...full, fat: undefined } }),
+      ),
+    ).toBeNull();
     const deduced = { energyKj: 200, fat: 0, carbohydrates: 0, salt: 0.1, proteins: 3 };
     expect(nutriScore(makeFacts({ categoryTags: ['en:snacks'], nutriments: deduced }))).not.toBeNull();
   });

@@ -376,10 +376,10 @@ export const de: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Prüfen Sie den Wert auf der Verpackung (${NUTRIENTS[p.nutrient]}): Der Wert des Etiketts ist nicht erfasst, und Sie ernähren sich ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
       p.inName
         ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
-        : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
+        : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.cut !== undefined ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})` : p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Wir kennen ${q(word)} nicht und können darum nicht sagen, ob die Liste es nennt; prüfen Sie die Zutatenliste selbst`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -684,6 +684,9 @@ export const de: Catalogue = {
     testingLabel: (p: { label: string; verifies: string }) => `Zertifiziert nach ${p.label}: ${p.verifies}`,
     testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
       `Richtlinie von ${p.company} zu Tierversuchen${p.language ? ' (auf Englisch)' : ''}: ${q(p.policy)} (Stand ${p.asOf}).`,
+    /** A company-wide listing on the company's own pledge, not an audit (PETA's). */
+    testingListed: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} steht unternehmensweit auf der Liste ${p.label} (${p.verifies}).`,
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} ist unternehmensweit nach ${p.label} zertifiziert (${p.verifies}).`,
     testingNone:
@@ -728,6 +731,8 @@ export const de: Catalogue = {
     },
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Erfüllt Ihre Präferenz: ${p.name} (${p.by}${p.companyWide ? ', das das Unternehmen für alle seine Produkte hält' : ''}).`,
+    listedPreference: (p: { name: string; by: string }) =>
+      `${p.by} führt die Marke als ${p.name} auf Grundlage einer Erklärung des Unternehmens, nicht eines Audits: keine unabhängige Zertifizierung ist erfasst; prüfen Sie die Packung.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `Seine erfassten Siegel nennen „${p.name}“ (${p.by}), aber keine unabhängige Zertifizierung ist erfasst: Prüfen Sie die Packung auf ein Zertifizierungslogo.`,
     considerPreference: (name: string) =>

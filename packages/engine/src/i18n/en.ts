@@ -331,10 +331,10 @@ export const en = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
       p.inName
         ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
-        : `Can't tell whether it contains ${p.word} — ${p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
+        : `Can't tell whether it contains ${p.word} — ${p.cut !== undefined ? `the ingredient list on record is cut short (“…${p.cut}”)` : p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We do not recognise “${word}”, so we cannot tell whether the list names it; check the ingredient list yourself`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -644,6 +644,9 @@ export const en = {
     /** The company's policy, in its own words (`policy` in `language`, when that is not the report's). */
     testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
       `${p.named ? p.policy : `${p.company}: ${p.policy}`} (as of ${p.asOf}).`,
+    /** A company-wide listing on the company's own pledge, not an audit (PETA's). */
+    testingListed: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} is on the ${p.label} list, company-wide (${p.verifies}).`,
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} is ${p.label} certified, company-wide (${p.verifies}).`,
     testingNone:
@@ -689,6 +692,8 @@ export const en = {
     } as Readonly<Record<string, string>>,
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Meets your preference for ${p.name} (${p.by}${p.companyWide ? ', which the company holds for all its products' : ''}).`,
+    listedPreference: (p: { name: string; by: string }) =>
+      `${p.by} lists the brand as ${p.name} on the company's own pledge, not an audit: no independent certification of it is on record; check the pack for a certification logo.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `Its labels on record say “${p.name}” (${p.by}), but no independent certification of it is on record: check the pack for a certification logo.`,
     considerPreference: (name: string) =>

@@ -362,10 +362,10 @@ export const es: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Compruebe el valor en el envase (${NUTRIENTS[p.nutrient]}): no consta el de la etiqueta, y sigue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
       p.inName
         ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
-        : `No se puede saber si contiene ${q(p.word)} — ${p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
+        : `No se puede saber si contiene ${q(p.word)} — ${p.cut !== undefined ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})` : p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `No reconocemos ${q(word)}, así que no podemos saber si la lista lo nombra; revise usted la lista de ingredientes`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -679,6 +679,9 @@ export const es: Catalogue = {
     testingLabel: (p: { label: string; verifies: string }) => `Certificado ${p.label}: ${p.verifies}`,
     testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
       `Política de ${p.company} sobre experimentación animal${p.language ? ' (en inglés)' : ''}: ${q(p.policy)} (a fecha de ${p.asOf}).`,
+    /** A company-wide listing on the company's own pledge, not an audit (PETA's). */
+    testingListed: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} figura en la lista ${p.label} para toda la empresa (${p.verifies}).`,
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} tiene la certificación ${p.label} para toda la empresa (${p.verifies}).`,
     testingNone:
@@ -725,6 +728,8 @@ export const es: Catalogue = {
     },
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Cumple su preferencia: ${p.name} (${p.by}${p.companyWide ? ', que la empresa tiene para todos sus productos' : ''}).`,
+    listedPreference: (p: { name: string; by: string }) =>
+      `${p.by} incluye la marca como ${p.name} según una declaración de la empresa, no una auditoría: no consta ninguna certificación independiente; compruebe el envase.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `Sus sellos registrados dicen «${p.name}» (${p.by}), pero no consta ninguna certificación independiente: compruebe en el envase el logotipo de una certificación.`,
     considerPreference: (name: string) =>

@@ -370,10 +370,10 @@ export const fr: Catalogue = typeset(
       dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Vérifiez la valeur sur l'emballage (${NUTRIENTS[p.nutrient]}) : celle de l'étiquette n'est pas enregistrée, et vous suivez un régime ${DIETS[p.diet]}.`,
       avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,
-      avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+      avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
         p.inName
           ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
-          : `Impossible de savoir s'il contient ${q(p.word)} — ${p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
+          : `Impossible de savoir s'il contient ${q(p.word)} — ${p.cut !== undefined ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})` : p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
       avoidedUnrecognisedAlert: (word: string) =>
         `Nous ne reconnaissons pas ${q(word)} : impossible de savoir si la liste le nomme ; vérifiez vous-même la liste d'ingrédients`,
       avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -700,6 +700,9 @@ export const fr: Catalogue = typeset(
       testingLabel: (p: { label: string; verifies: string }) => `Certifié ${p.label} : ${p.verifies}`,
       testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
         `Politique de ${p.company} sur les tests sur les animaux${p.language ? ' (en anglais)' : ''} : ${q(p.policy)} (${asOf(p.asOf)}).`,
+      /** A company-wide listing on the company's own pledge, not an audit (PETA's). */
+      testingListed: (p: { company: string; label: string; verifies: string }) =>
+        ` ${p.company} figure sur la liste ${p.label} pour toute l'entreprise (${p.verifies}).`,
       testingHeld: (p: { company: string; label: string; verifies: string }) =>
         ` ${p.company} est certifiée ${p.label} pour toute l'entreprise (${p.verifies}).`,
       testingNone:
@@ -747,6 +750,8 @@ export const fr: Catalogue = typeset(
       },
       meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
         `Répond à votre préférence : ${p.name} (${p.by}${p.companyWide ? ", que l'entreprise détient pour tous ses produits" : ''}).`,
+      listedPreference: (p: { name: string; by: string }) =>
+        `${p.by} classe la marque comme ${p.name} sur la foi de l'engagement de l'entreprise, non d'un audit : aucune certification indépendante n'est enregistrée ; vérifiez l'emballage.`,
       claimedPreference: (p: { name: string; by: string }) =>
         `Ses labels enregistrés disent « ${p.name} » (${p.by}), mais aucune certification indépendante n'est enregistrée : vérifiez sur l'emballage le logo d'une certification.`,
       considerPreference: (name: string) =>

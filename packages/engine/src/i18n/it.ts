@@ -367,10 +367,10 @@ export const it: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Verifichi il valore sulla confezione (${NUTRIENTS[p.nutrient]}): quello dell'etichetta non è registrato, e segue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
       p.inName
         ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
-        : `Impossibile sapere se contiene ${q(p.word)} — ${p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
+        : `Impossibile sapere se contiene ${q(p.word)} — ${p.cut !== undefined ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})` : p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli Lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -687,6 +687,9 @@ export const it: Catalogue = {
     testingLabel: (p: { label: string; verifies: string }) => `Certificato ${p.label}: ${p.verifies}`,
     testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
       `Politica di ${p.company} sui test sugli animali${p.language ? ' (in inglese)' : ''}: ${q(p.policy)} (${asOf(p.asOf)}).`,
+    /** A company-wide listing on the company's own pledge, not an audit (PETA's). */
+    testingListed: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} figura nell'elenco ${p.label} per tutta l'azienda (${p.verifies}).`,
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} ha la certificazione ${p.label} per tutta l'azienda (${p.verifies}).`,
     testingNone:
@@ -733,6 +736,8 @@ export const it: Catalogue = {
     },
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Rispetta la sua preferenza: ${p.name} (${p.by}${p.companyWide ? ", che l'azienda detiene per tutti i suoi prodotti" : ''}).`,
+    listedPreference: (p: { name: string; by: string }) =>
+      `${p.by} elenca il marchio come ${p.name} sulla base di una dichiarazione dell'azienda, non di un audit: non risulta alcuna certificazione indipendente; verifichi la confezione.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `I suoi marchi registrati dicono «${p.name}» (${p.by}), ma non risulta alcuna certificazione indipendente: verifichi sulla confezione il logo di una certificazione.`,
     considerPreference: (name: string) =>

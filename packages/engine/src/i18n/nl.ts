@@ -359,10 +359,10 @@ export const nl: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Controleer de waarde op de verpakking (${NUTRIENTS[p.nutrient]}): die van het etiket is niet vastgelegd, en u volgt een ${DIETS[p.diet]} dieet.`,
     avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string }) =>
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
       p.inName
         ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
-        : `Niet na te gaan of het ${q(p.word)} bevat — ${p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
+        : `Niet na te gaan of het ${q(p.word)} bevat — ${p.cut !== undefined ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})` : p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We herkennen ${q(word)} niet en kunnen dus niet zeggen of de lijst het noemt; controleer de ingrediëntenlijst zelf`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -670,6 +670,9 @@ export const nl: Catalogue = {
     testingLabel: (p: { label: string; verifies: string }) => `Gecertificeerd ${p.label}: ${p.verifies}`,
     testingPolicy: (p: { company: string; policy: string; named: boolean; asOf: string; language?: string }) =>
       `Beleid van ${p.company} over dierproeven${p.language ? ' (in het Engels)' : ''}: ${q(p.policy)} (per ${p.asOf}).`,
+    /** A company-wide listing on the company's own pledge, not an audit (PETA's). */
+    testingListed: (p: { company: string; label: string; verifies: string }) =>
+      ` ${p.company} staat voor het hele bedrijf op de lijst ${p.label} (${p.verifies}).`,
     testingHeld: (p: { company: string; label: string; verifies: string }) =>
       ` ${p.company} is voor het hele bedrijf gecertificeerd met ${p.label} (${p.verifies}).`,
     testingNone:
@@ -713,6 +716,8 @@ export const nl: Catalogue = {
     },
     meetsPreference: (p: { name: string; by: string; companyWide?: boolean }) =>
       `Voldoet aan uw voorkeur: ${p.name} (${p.by}${p.companyWide ? ', dat het bedrijf voor al zijn producten heeft' : ''}).`,
+    listedPreference: (p: { name: string; by: string }) =>
+      `${p.by} vermeldt het merk als ${p.name} op grond van een verklaring van het bedrijf, niet van een audit: er is geen onafhankelijke certificering vastgelegd; controleer de verpakking.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `De geregistreerde keurmerken zeggen ‘${p.name}’ (${p.by}), maar er is geen onafhankelijke certificering bekend: controleer de verpakking op een certificeringslogo.`,
     considerPreference: (name: string) =>
