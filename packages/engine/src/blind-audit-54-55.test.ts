@@ -144,3 +144,47 @@ describe('a plant’s fraction is of that plant; butteroil is butter oil (audit 
     expect([butter.vegan, butter.vegetarian, butter.uncertain_ingredients]).toEqual(['no', 'yes', []]);
   });
 });
+
+describe('audits 56 and 57: salt, a US zero, a cosmetic’s environmental avoid word', () => {
+  it('“MEDITERRANEAN SEA SALT.” alone: no Nutri-Score, whatever a record publishes (audit 56, finding 2)', () => {
+    const health = evaluate({
+      name: 'Mediterranean Sea Salt',
+      lang: 'en',
+      ingredientsText: 'MEDITERRANEAN SEA SALT.',
+      nutriScoreGrade: 'e',
+    }).ratings.health;
+    expect(health.nutri_score).toBeUndefined();
+    expect(health.impact_summary).toMatch(/No Nutri-Score: it does not apply to this kind of product/);
+  });
+
+  it('a US panel’s 0 g saturates beside 13.9 g of fat in an 18 g serving is its rounding (audit 57, finding 2)', () => {
+    const facts = {
+      name: 'Rosemary & Sea Salt Artisan Flatbread',
+      lang: 'en',
+      countries: ['en:united-states'],
+      servingQuantity: 18,
+      nutriments: {
+        energyKcal: 389,
+        fat: 13.89,
+        saturatedFat: 0,
+        carbohydrates: 55.56,
+        sugars: 5.56,
+        salt: 1.8,
+        fiber: 5.6,
+        proteins: 11.11,
+      },
+    };
+    expect(JSON.stringify(evaluate(facts).ratings.health)).not.toMatch(/likely mistyped/);
+    // Not where the serving is large enough that its saturates could not round to 0.
+    expect(JSON.stringify(evaluate({ ...facts, servingQuantity: 100 }).ratings.health)).toMatch(/likely mistyped/);
+  });
+
+  it('a cosmetic with no list: an environmental avoid word is “can’t tell” (audit 56, finding 1)', () => {
+    expect(
+      alerts(
+        { name: 'Hydrating Cleanser', kind: 'cosmetic', lang: 'en' },
+        { environment: { ingredients_to_avoid: ['microplastics'] } },
+      ),
+    ).toEqual(["Can't tell whether it contains microplastics — no ingredient list on record"]);
+  });
+});

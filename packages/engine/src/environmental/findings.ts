@@ -812,14 +812,12 @@ export type PersonalEnvironmentalFinding =
   | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean };
 
 /**
- * Whether a food's facts cannot tell whether an avoided word is in it: no list it can read, or palm oil whose card
- * says "unknown". Not a cosmetic or household product, whose avoid words are the Health tab's.
+ * Whether a product's facts cannot tell whether an avoided word is in it: no list it can read or one cut short (a
+ * cosmetic's too: blind audit 56), or palm oil whose card says "unknown".
  */
 function cannotTell(analysis: Analysis, word: string, palm: Finding<'palm_oil'> | undefined): boolean {
-  const kind = analysis.facts.kind;
-  if (kind !== 'food' && kind !== 'beverage') return false;
   if (fold(word).includes('palm')) return palm !== undefined && !palm.contains && palm.absence.status === 'unknown';
-  return !analysis.supplyChainKnown;
+  return !analysis.supplyChainKnown || analysis.listCut !== undefined;
 }
 
 export function personaliseEnvironmental(

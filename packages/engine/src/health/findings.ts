@@ -336,6 +336,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     totalCarbohydrate: fibreInCarbohydrates(facts.countries, facts.nutriments),
     sugaryFruit: analysis.sugaryFruit,
     saltListed: listed(analysis.ingredientList, 'salt'),
+    servingGrams: facts.perMl ? undefined : portionOf(facts),
     polyols:
       analysis.additives.some((a) => POLYOLS.has(a.additive.code)) ||
       analysis.ingredientList.some((item) => POLYOL_WORDS.test(fold(item))),

@@ -211,6 +211,18 @@ export function vinegarByName(facts: Partial<Pick<ProductFacts, 'name' | 'ingred
 }
 
 /**
+ * Salt by its list, where its categories do not say so (blind audit 56: "MEDITERRANEAN SEA SALT." alone): salt carries
+ * no nutrition declaration (Reg. 1169/2011, Annex V 3), so no Nutri-Score.
+ */
+export function saltAlone(facts: Partial<Pick<ProductFacts, 'ingredientsText'>>): boolean {
+  const list = facts.ingredientsText ? parseIngredientList(facts.ingredientsText) : [];
+  return (
+    list.length === 1 &&
+    /^(?:[\p{L}]+ )*(?:sea |rock )?salt$|^(?:sel|salz|sal|sale|zout)(?: [\p{L}]+)*$/u.test(fold(list[0]!).trim())
+  );
+}
+
+/**
  * Which Nutri-Score table applies, or null when Nutri-Score does not apply (alcohol, baby food, herbs and spices,
  * plain tea and coffee, honey, vinegar, salt, gum, sweeteners, non-food; a vinegar by its name too).
  */
@@ -224,7 +236,7 @@ export function nutriScoreCategory(
   const tags = categoriesOf(facts, knowledge);
   const has = (list: readonly string[]): boolean => list.some((t) => tags.has(t));
   if (has(EXEMPT) && !has(DRINK_EXCEPTIONS)) return null;
-  if (vinegarByName(facts) || seasoningByName(facts) || babyFoodByName(facts)) return null;
+  if (vinegarByName(facts) || seasoningByName(facts) || babyFoodByName(facts) || saltAlone(facts)) return null;
   if (tags.has('en:spring-waters') && !tags.has('en:flavored-waters') && !tags.has('en:flavoured-waters'))
     return 'water';
   const beverage =

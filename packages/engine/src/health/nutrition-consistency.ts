@@ -185,6 +185,8 @@ const MAX_KJ = 3800;
  * rounding and the tolerances of EU guidance (±20 % on declared values) are allowed for; what falls outside cannot be
  * one product's true figures.
  */
+/** Saturated fat a US panel declares as 0 g: less than this in a serving (21 CFR 101.9(c)(2)(i)). */
+const US_ZERO_SATURATES = 0.5;
 /** Polyols' energy, Regulation (EU) No 1169/2011, Annex XIV. */
 const POLYOL_KCAL_PER_G = 2.4;
 
@@ -198,7 +200,10 @@ export function nutritionInconsistencies(
     sugaryFruit,
     saltListed,
     polyols = false,
+    servingGrams,
   }: {
+    /** The serving in grams, which a US panel's rounding is per (`portionOf`). */
+    servingGrams?: number | undefined;
     perMl: boolean;
     alcoholic: boolean;
     /** The list names polyols, which the carbohydrate holds at 2.4 kcal/g, not 4 (Annex XIV; blind audit 53). */
@@ -268,7 +273,21 @@ export function nutritionInconsistencies(
   };
   within('sugars', 'carbohydrates');
   within('saturatedFat', 'fat');
-  if (n.fat !== undefined && n.saturatedFat !== undefined && n.fat >= 5 && n.saturatedFat < SATURATES_FLAGGED * n.fat)
+  // A US or Canadian panel prints under 0.5 g a serving as 0 (21 CFR 101.9(c)(2)(i)): a 0 g whose fat leaves less than
+  // that in a serving is the label's rounding, not a mistyping (blind audit 57).
+  const roundedToZero =
+    totalCarbohydrate &&
+    n.saturatedFat === 0 &&
+    servingGrams !== undefined &&
+    n.fat !== undefined &&
+    (SATURATES_AT_LEAST * n.fat * servingGrams) / 100 < US_ZERO_SATURATES;
+  if (
+    n.fat !== undefined &&
+    n.saturatedFat !== undefined &&
+    n.fat >= 5 &&
+    n.saturatedFat < SATURATES_FLAGGED * n.fat &&
+    !roundedToZero
+  )
     found.push({
       code: 'saturates_under_fat',
       saturatedFat: n.saturatedFat,
