@@ -188,3 +188,13 @@ describe('audits 56 and 57: salt, a US zero, a cosmetic’s environmental avoid 
     ).toEqual(["Can't tell whether it contains microplastics — no ingredient list on record"]);
   });
 });
+
+describe('plants the taxonomy leaves without a vegan status (audit 57, finding 4)', () => {
+  it('flax and poppy seeds, a natural orange oil: vegan; beside honey, not', () => {
+    const read = (ingredientsText: string) =>
+      evaluate({ lang: 'en', ingredientsText }).ratings.ethical.animal_derived_content;
+    const seeds = read('WHEAT FLOUR, WATER, FLAX, POPPY SEEDS, NATURAL ORANGE OIL, SALT');
+    expect([seeds.vegan, seeds.uncertain_ingredients]).toEqual(['yes', []]);
+    expect(read('WHEAT FLOUR, FLAX, HONEY').vegan).toBe('no');
+  });
+});

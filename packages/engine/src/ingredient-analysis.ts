@@ -117,6 +117,11 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
   }
   for (const name of own) foreign.delete(name);
   const index = { byName, classByName, entriesByName, byId, foreign, maxWords: Math.min(maxWords, 8) };
+  // Plants the taxonomy gives no vegan status (blind audit 57: flax and poppy seeds, a natural orange oil): an essential
+  // oil is of plant material by definition (ISO 9235), flax and poppy are plants. Their kinds take it too.
+  for (const [name, entry] of byName)
+    if (entry.id && !entry.vegan && !entry.vegetarian && anyKind(index, entry.id, (kind) => PLANT_KINDS.has(kind)))
+      byName.set(name, { ...entry, vegan: 'yes', vegetarian: 'yes' });
   indexes.set(vocabulary, index);
   return index;
 }
@@ -395,6 +400,9 @@ const AMOUNT =
 const STRENGTH = /\d+(?:[.,]\d+)?\s*%\s*(?:alc\b\.?\s*\/?\s*)?vol\b\.?|\d+(?:[.,]\d+)?\s*%\s*alc\b\.?/giu;
 
 /** US spellings the taxonomy writes the British way (blind audit 33: "sodium aluminum phosphate" is no E173). */
+/** Plants (and a plant product) that Open Food Facts' taxonomy leaves without a vegan status, by its ids. */
+const PLANT_KINDS: ReadonlySet<string> = new Set(['en:essential-oil', 'en:flax', 'en:poppy', 'en:poppyseed']);
+
 /** What a food is split into (folded): a plant's fibre or protein is of that plant. */
 const FRACTIONS = new Set(['fibre', 'fibres', 'protein', 'proteins', 'starch']);
 
