@@ -995,8 +995,9 @@ const NAMES_WHEAT =
 /** An oil or fat class whose sources the brackets after it name: "vegetable oils", "huiles végétales", "pflanzliche Fette". */
 const OIL_CLASS =
   /((?:hydrogenated\s+|(?:partially|partly|fully)\s+hydrogenated\s+|refined\s+)?(?:vegetable|plant)\s+(oils?|fats?)(?:\s+and\s+(?:oils?|fats?))?|(huiles?|graisses?)\s+v[ée]g[ée]tales?(?:\s+(?:hydrog[ée]n[ée]es?|raffin[ée]es?))*|(oli|olio|grassi|grasso)\s+vegetal[ie](?:\s+(?:idrogenat[io]|raffinat[io]))*|(aceites?|grasas?)\s+vegetal(?:es)?(?:\s+(?:hidrogenad[oa]s?|refinad[oa]s?))*|pflanzliche[ns]?\s+(öle?|fette?))\s*[([{]([^()[\]{}]*)[)\]}]/giu;
-/** Words that name more than a source: an oil or fat already, a share, a note. */
-const NOT_A_SOURCE = /\d|%|\b(oils?|fats?|huiles?|graisses?|oli|olio|grass[io]|aceites?|grasas?|öle?|fette?)\b|:/iu;
+/** Words that name more than a source: an oil or fat already, a share, a note; or only how it was processed ("NOT HYDROGENATED"). */
+const NOT_A_SOURCE =
+  /\d|%|\b(oils?|fats?|huiles?|graisses?|oli|olio|grass[io]|aceites?|grasas?|öle?|fette?)\b|:|^(?:not |non[- ]?|nicht |no )?(?:partially |fully )?(?:hydrogenated|hydrog[ée]n[ée]e?s?|idrogenat[oaie]|hidrogenad[oa]s?|geh[äa]rtet|refined|raffin[ée]e?s?|fractionated|fractionn[ée]e?s?)$/iu;
 
 /**
  * The words EU 1169/2011 Annex VII Part A 8 lets a blend of named oils end with ("in varying proportions"): no source,
@@ -2283,6 +2284,7 @@ export function mentions(analysis: Analysis, word: string): string | undefined {
  */
 export const avoidedIn = (analysis: Analysis, word: string): string | undefined =>
   mentions(analysis, word) ??
+  concernAvoided(analysis, word) ??
   nameAvoided(analysis, word) ??
   wholeFoodAvoided(analysis, word) ??
   declaredAvoided(analysis, word) ??
@@ -2316,6 +2318,21 @@ function commodityAvoided(analysis: Analysis, word: string): string | undefined 
   const named = (c: CommodityKnowledge) =>
     fold(c.name) === folded || c.id === folded || c.words.some((w) => fold(w) === folded);
   return analysis.commodityHits.find((hit) => named(hit.entry))?.segment;
+}
+
+/**
+ * A shopper's avoided word that names an ingredient of concern the list holds, by the knowledge's name for it or the
+ * name in its brackets: "trans fat" or "partially hydrogenated oil" beside "partially hydrogenated soybean and
+ * cottonseed oils" (blind audits 57 and 58). Not by another of its words: "chicken" is no "pork", though both are meat.
+ */
+function concernAvoided(analysis: Analysis, word: string): string | undefined {
+  const folded = fold(word);
+  const names = (name: string) => [
+    name,
+    name.replace(/\s*\([^)]*\)/g, ''),
+    ...[...name.matchAll(/\(([^)]+)\)/g)].map((m) => m[1]!),
+  ];
+  return analysis.ingredientHits.find((hit) => names(hit.entry.name).some((n) => fold(n) === folded))?.segment;
 }
 
 /**

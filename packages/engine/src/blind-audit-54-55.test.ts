@@ -198,3 +198,27 @@ describe('plants the taxonomy leaves without a vegan status (audit 57, finding 4
     expect(read('WHEAT FLOUR, FLAX, HONEY').vegan).toBe('no');
   });
 });
+
+describe('audits 58 and 59: a trans fat by its name, a fat “not hydrogenated”', () => {
+  it('avoiding “trans fat” or “partially hydrogenated oil” beside “PARTIALLY HYDROGENATED SOYBEAN AND COTTONSEED OILS”', () => {
+    const facts = {
+      lang: 'en',
+      ingredientsText: 'ENRICHED FLOUR, WATER, SUGAR, PARTIALLY HYDROGENATED SOYBEAN AND COTTONSEED OILS, SALT, PORK',
+    };
+    expect(
+      alerts(facts, { health: { avoid_ingredients: ['trans fat', 'partially hydrogenated oil', 'chicken'] } }),
+    ).toEqual([
+      'Contains trans fat — on your list of ingredients to avoid',
+      'Contains partially hydrogenated oil — on your list of ingredients to avoid',
+    ]);
+  });
+
+  it('“VEGETABLE FAT (PALM, NOT HYDROGENATED)”: no hydrogenated fat, palm oil all the same', () => {
+    const r = evaluate({
+      lang: 'en',
+      ingredientsText: 'WHEAT FLOUR, VEGETABLE FAT (PALM, NOT HYDROGENATED), EGGS',
+    }).ratings;
+    expect(r.health.ingredients.notable_ingredients.map((n) => n.name)).not.toContain('Hydrogenated fat');
+    expect(r.environmental.palm_oil.contains).toBe(true);
+  });
+});
