@@ -1377,13 +1377,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs));
   // With no list to read, the commodities the name states are in it (1169/2011, Art. 22: "… cacao soja blé"; blind
   // audit 42), not one it says as a flavour or a use.
-  const category = fold(facts.category);
+  const madeOf = categoryMadeOf(facts);
   const nameSegs = listReadable
     ? []
     : [
         ...segments(facts.name),
         // And the category's, where it says what the product is made of ("Chocolate candies": cocoa; blind audit 55).
-        ...(category !== fold(facts.name) && !NOT_MADE_OF.test(category) ? segments(facts.category) : []),
+        ...(madeOf ? segments(madeOf) : []),
       ].filter((seg) => !NAME_QUALIFIER.test(seg.folded) && !isFreeFromClaim(seg.folded));
   const commodityHits = findWords(index.commodities, [...foodSegs, ...nameSegs]);
   // An ingredient that names its commodity counts for that commodity too ("cocoa butter" → cocoa).
@@ -2354,9 +2354,9 @@ function declaredAvoided(analysis: Analysis, word: string): string | undefined {
 }
 
 /**
- * The food of the name (or the category's words), where no list can be read, that is a kind of a shopper's avoided word, read through the
- * taxonomy as a list's item would be: a food the name states is in the product (Reg. (EU) No 1169/2011, Art. 22: its
- * share is declared). "Croque jambon": ham, pork meat (blind audit 36); "… céréales cacao soja blé": cocoa (blind
+ * The food of the name (or the category's words), where no list can be read, that is a kind of a shopper's avoided
+ * word, read through the taxonomy as a list's item would be: a food the name states is in the product (Reg. (EU) No
+ * 1169/2011, Art. 22: its share is declared). "Croque jambon": ham, pork meat (blind audit 36); "… céréales cacao soja blé": cocoa (blind
  * audit 42). The name is read by its longest known names ("lait d'amande" is no milk), and not where it says a flavour,
  * a use or a free-from claim ("Chicken seasoning", "sans lait"); a meat named beside another meat the word does not
  * take in ("Jambon de dinde", "Ham and chicken pie") is not told, whose ham it is being unknown.
@@ -2368,10 +2368,9 @@ export function nameAvoided(analysis: Analysis, word: string): string | undefine
   const index = vocabularyIndex(vocabulary);
   // Its own three-letter names too, in any of the app's languages ("riz" for "rice"), but never a little word.
   const short = new Set(recognise(index, word)?.names.filter((n) => n.length === 3 && !LITTLE_WORDS.test(n)));
-  // The category's words too, where they say what it is made of ("Potato crisps", blind audit 53), not what it stands
-  // in for ("Plant-based milk alternatives").
-  const category = fold(analysis.facts.category);
-  const texts = [name, ...(category !== name && !NOT_MADE_OF.test(category) ? [category] : [])];
+  // The category's words too, where they say what it is made of ("Potato crisps", blind audit 53).
+  const madeOf = categoryMadeOf(analysis.facts);
+  const texts = [name, ...(madeOf ? [fold(madeOf)] : [])];
   const foods = texts.flatMap((text) =>
     namedFoods(
       index,
@@ -2419,6 +2418,14 @@ function namedFoods(
   return out;
 }
 const OF = /^(de|d|du|des|di|del|della|of|van|von|aus)$/;
+/**
+ * The category's name where it says what the product is made of ("Potato crisps", "Chocolate candies"): not the name
+ * again, nor a category of what it stands in for or how it tastes ("Plant-based milk alternatives").
+ */
+function categoryMadeOf(facts: ProductFacts): string | undefined {
+  const category = fold(facts.category);
+  return category !== fold(facts.name) && !NOT_MADE_OF.test(category) ? facts.category : undefined;
+}
 /** A category that says what a food stands in for, or how it tastes, not what it is made of. */
 const NOT_MADE_OF =
   /(^| )(analogues?|substitutes?|alternatives?|imitations?|plant based|vegan|vegetal|vegetarian|free|flavou?r(ed|s)?|style|seasonings?|food or drink)( |$)/;

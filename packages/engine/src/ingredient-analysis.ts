@@ -107,7 +107,8 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
   // A class's name whose ingredient entry says nothing of what it is made of ("leavening", OFF's raising agent) is the
   // class: "SODIUM BICARBONATE (LEAVENING)" says what the bicarbonate does (blind audit 48), no ingredient of doubt.
   for (const entry of vocabulary) {
-    const cls = entry.id && entry.names.map((n) => classByName.get(n)).find((c) => c !== undefined);
+    const named = entry.id ? entry.names.find((n) => classByName.has(n)) : undefined;
+    const cls = named && classByName.get(named);
     if (!cls) continue;
     for (const name of entry.names) {
       const known = byName.get(name)!;
@@ -119,8 +120,15 @@ export function vocabularyIndex(vocabulary: readonly TaxonomyIngredient[]): Voca
   const index = { byName, classByName, entriesByName, byId, foreign, maxWords: Math.min(maxWords, 8) };
   // Plants the taxonomy gives no vegan status (blind audit 57: flax and poppy seeds, a natural orange oil): an essential
   // oil is of plant material by definition (ISO 9235), flax and poppy are plants. Their kinds take it too.
+  // Walked once per id, not per name (the index is built at start-up, on a phone too).
+  const plants = new Map<string, boolean>();
+  const plant = (id: string): boolean => {
+    let known = plants.get(id);
+    if (known === undefined) plants.set(id, (known = anyKind(index, id, (kind) => PLANT_KINDS.has(kind))));
+    return known;
+  };
   for (const [name, entry] of byName)
-    if (entry.id && !entry.vegan && !entry.vegetarian && anyKind(index, entry.id, (kind) => PLANT_KINDS.has(kind)))
+    if (entry.id && !entry.vegan && !entry.vegetarian && plant(entry.id))
       byName.set(name, { ...entry, vegan: 'yes', vegetarian: 'yes' });
   indexes.set(vocabulary, index);
   return index;

@@ -210,12 +210,17 @@ export function vinegarByName(facts: Partial<Pick<ProductFacts, 'name' | 'ingred
   return first.some((word) => VINEGAR.test(word) || MUST.test(word));
 }
 
+const SALT_WORD = /(^| )(salt|sel|salz|sal|sale|zout)( |$)/;
+
 /**
  * Salt by its list, where its categories do not say so (blind audit 56: "MEDITERRANEAN SEA SALT." alone): salt carries
  * no nutrition declaration (Reg. 1169/2011, Annex V 3), so no Nutri-Score.
  */
 export function saltAlone(facts: Partial<Pick<ProductFacts, 'ingredientsText'>>): boolean {
-  const list = facts.ingredientsText ? parseIngredientList(facts.ingredientsText) : [];
+  // Parsed only where a salt's name stands in it: the table is asked for on every report, more than once.
+  const text = facts.ingredientsText;
+  if (!text || !SALT_WORD.test(fold(text))) return false;
+  const list = parseIngredientList(text);
   return (
     list.length === 1 &&
     /^(?:[\p{L}]+ )*(?:sea |rock )?salt$|^(?:sel|salz|sal|sale|zout)(?: [\p{L}]+)*$/u.test(fold(list[0]!).trim())
@@ -327,9 +332,9 @@ export interface NutriScore {
 
 /**
  * Nutri-Score (2023 algorithm for foods and beverages) from nutrition per 100 g/ml, as Open Food Facts computes it.
- * Needs energy, saturated fat, sugars, salt and proteins, and fat on the fats' table (saturates count as 0 when fat is 0, sugars when
- * carbohydrates are 0); unflavoured waters are A without nutrition facts. `additiveCodes` adds additives found in the
- * ingredient text; `ingredientItems` the parsed ingredient list (for red meat). Null when it cannot apply.
+ * Needs energy, saturated fat, sugars, salt and proteins, and fat on the fats' table (saturates count as 0 when fat is
+ * 0, sugars when carbohydrates are 0); unflavoured waters are A without nutrition facts. `additiveCodes` adds additives
+ * found in the ingredient text; `ingredientItems` the parsed ingredient list (for red meat). Null when it cannot apply.
  */
 export function nutriScore(
   facts: ProductFacts,
