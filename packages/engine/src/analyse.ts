@@ -31,6 +31,7 @@ import {
 } from './knowledge-index.ts';
 import { categoriesOf, inCategory } from './category.ts';
 import { mostSpecificLabels } from './common.ts';
+import { LEVEL_RANK } from './findings.ts';
 import {
   anyKind,
   avoidedThroughTaxonomy,
@@ -179,6 +180,8 @@ export interface Analysis {
    */
   floors: { sugars?: ListFloor | undefined; salt?: ListFloor | undefined };
   mainText: string;
+  /** The same as the label writes it (an oil's "one or more of:" kept): where a piece's alternatives are read. */
+  labelText: string;
   /** The ingredient list cut into its pieces, raw and folded, once: what a shopper's avoid list is matched against. */
   mainSegments: { raw: string; folded: string }[];
   tracesText: string;
@@ -200,9 +203,12 @@ export interface Analysis {
   palmNotRuledOut: (StatusOf & { status: 'maybe' | 'unknown' }) | undefined;
   /**
    * Commodities with a high labour risk that a whole ingredient may be without naming it ("sugar": cane or beet), where
-   * the list names none of them outright and no label on record addresses them: labour is then not "good".
+   * the list names none of them outright and no label on record addresses them, and those of a medium or high labour
+   * risk it names only among alternatives: labour is then not "good".
    */
   unstatedCommodities: { commodity: CommodityKnowledge; written: string }[];
+  /** Commodities the list names only among alternatives (`oneOfSeveral`), with the alternatives as written. */
+  possibleCommodities: { commodity: CommodityKnowledge; written: string }[];
   /**
    * Share of fruit, vegetables and legumes estimated from the ingredient list (2023 Nutri-Score), when it can be, and the
    * least its stated shares say there is.
@@ -548,6 +554,64 @@ const ALTERNATIVES = /\s(?:or|ou|oder|o|oppure)\s/i;
  */
 const oneOfTwo = (written: string, lang: string | undefined): boolean =>
   ALTERNATIVES.test(written) || (lang === 'nl' && /\sof\s/i.test(written));
+
+/** "and/or", "or" and "one or more of" in the catalog's languages, not "2% or less of". */
+const ALTERNATIVE =
+  /(?:^|[\s,])(?:and|et|und|y|e|en)\s*\/\s*(?:or|ou|oder|o|of)\s|\s(?:or|ou|oder|o|oppure)\s(?!(?:less|more|fewer|moins|plus|weniger|mehr|menos|meno)\b)|one or more of/i;
+/** A group that names its items as a series of alternatives: "soybean, cottonseed, and/or canola oils". */
+const SERIES =
+  /^\s*(?:may contain\s+|contains?\s+)?one or more of|,\s*(?:and\s*\/\s*or|or|et\s*\/\s*ou|ou|und\s*\/\s*oder|oder|y\s*\/\s*o|o|e\s*\/\s*o|oppure)\s[^,]*$/i;
+
+/**
+ * The alternatives a list names a piece among, or undefined where the piece is an ingredient the list states: the piece
+ * of a series ("partially hydrogenated soybean, cottonseed, and/or canola oils"; "(may contain one or more of the
+ * following: corn, canola, cottonseed, soybean)") or of one item that says "or" ("soy lecithin or sunflower lecithin").
+ * Every place the piece is written must be such (blind audit 57: cotton's labour risk read from "and/or").
+ */
+export function oneOfSeveral(text: string, piece: string): string | undefined {
+  const folded = fold(piece);
+  let group: string | undefined;
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(piece, from);
+    if (at < 0) return group;
+    from = at + piece.length;
+    const around = alternativesAround(text, at, from, folded);
+    if (!around) return undefined;
+    group ??= around;
+  }
+}
+
+/**
+ * `oneOfSeveral` in the list as the label writes it, else as it is read. An oil's source read as an oil
+ * ("cottonseed oil" for the label's "soybean, cottonseed, and/or canola oils") is found by its source.
+ */
+export function alternativesOf(analysis: Pick<Analysis, 'labelText' | 'mainText'>, piece: string): string | undefined {
+  const written = [piece, piece.replace(/\s+(?:oils?|fats?)$/i, '')].find((p) => analysis.labelText.includes(p));
+  return written ? oneOfSeveral(analysis.labelText, written) : oneOfSeveral(analysis.mainText, piece);
+}
+
+function alternativesAround(text: string, start: number, end: number, piece: string): string | undefined {
+  // The innermost brackets around the piece, else the list as a whole.
+  let open = -1;
+  for (let i = start - 1, depth = 0; i >= 0 && open < 0; i--) {
+    const c = text[i]!;
+    if (c === ')' || c === ']') depth++;
+    else if (c === '(' || c === '[') depth === 0 ? (open = i) : depth--;
+  }
+  let close = text.length;
+  for (let i = end, depth = 0; i < text.length && close === text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth === 0 ? (close = i) : depth--;
+  }
+  // Its own level only: "(sugar, emulsifier (soy or sunflower lecithin))" names sugar as no alternative.
+  let group = text.slice(open + 1, close);
+  for (let before = ''; before !== group;) [before, group] = [group, group.replace(/[([][^()[\]]*[)\]]/g, ' ')];
+  if (open >= 0 && SERIES.test(group)) return group.trim();
+  const own = group.split(/[,;]/).find((item) => hasPhrase(fold(item), piece));
+  return own && ALTERNATIVE.test(` ${own} `) ? own.trim() : undefined;
+}
 
 /** A "yes" that rests only on one of two alternatives is a "maybe". */
 const alternativeOnly = (status: StatusOf, lang: string | undefined): StatusOf =>
@@ -1374,7 +1438,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const foodSegs = yieldNotesLast(segments(flavouringsNamed(withoutOtherVarieties(main, facts.name)))).filter(
     (s) => !isFreeFromClaim(s.folded) && !isFlavouring(s.folded),
   );
-  const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs));
+  // A piece the list names only among alternatives ("soybean, cottonseed, and/or canola oils") may be in it.
+  const alternativeIn = (piece: string) => alternativesOf({ labelText: labelMain, mainText: main }, piece);
+  // Nor is it a commodity's ingredient of its own (the Health tab's "Cotton"), where nothing else says it is there.
+  const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs)).filter(
+    (hit) => !hit.entry.commodity || hit.entry.concernLevel !== 'none' || !alternativeIn(hit.segment),
+  );
   // With no list to read, the commodities the name states are in it (1169/2011, Art. 22: "… cacao soja blé"; blind
   // audit 42), not one it says as a flavour or a use.
   const madeOf = categoryMadeOf(facts);
@@ -1392,6 +1461,19 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     if (commodity && !commodityHits.some((c) => c.entry.id === commodity.id))
       commodityHits.push({ entry: commodity, word: hit.word, segment: hit.segment });
   }
+
+  // A commodity the list names only among alternatives is a risk not ruled out, not one it carries (blind audit 57);
+  // palm oil has its own card, read as Open Food Facts reads it.
+  const possibleCommodities = new Map<string, { commodity: CommodityKnowledge; written: string }>();
+  for (const hit of commodityHits) {
+    const id = hit.entry.id;
+    if (id === 'palm-oil' || possibleCommodities.has(id)) continue;
+    const groups = commodityHits.filter((h) => h.entry.id === id).map((h) => alternativeIn(h.segment));
+    if (groups.every((g) => g !== undefined))
+      possibleCommodities.set(id, { commodity: hit.entry, written: groups[0]! });
+  }
+  for (let i = commodityHits.length - 1; i >= 0; i--)
+    if (possibleCommodities.has(commodityHits[i]!.entry.id)) commodityHits.splice(i, 1);
 
   // A coffee, a tea or a rice with no list is that commodity (blind audit 28: ground coffee's labour "not assessed").
   const plain = listReadable ? undefined : plainCategory(facts, index);
@@ -1483,6 +1565,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ingredientList,
     floors: facts.perMl ? {} : { sugars: listFloor(ingredientList, 'sugars'), salt: listFloor(ingredientList, 'salt') },
     mainText: main,
+    labelText: labelMain,
     mainSegments,
     tracesText: traces,
     allergens,
@@ -1496,7 +1579,14 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       supplyChainKnown && (palmOil.status === 'maybe' || palmOil.status === 'unknown')
         ? { status: palmOil.status, because: palmOil.because }
         : undefined,
-    unstatedCommodities: unstatedCommodities(index, foodSegs, commodityHits, namedLabels),
+    possibleCommodities: [...possibleCommodities.values()],
+    unstatedCommodities: [
+      ...[...possibleCommodities.values()].filter(
+        ({ commodity }) =>
+          LEVEL_RANK[commodity.laborRisk] >= 2 && !namedLabels.some((l) => commodity.mitigatedBy.includes(l.id)),
+      ),
+      ...unstatedCommodities(index, foodSegs, commodityHits, namedLabels),
+    ],
     fruitsVegetablesLegumes: vocab && listReadable ? fruitsVegetablesOfList(vocab, main) : undefined,
     sugaryFruit: vocab && listReadable ? sugaryFruitShare(vocab, main) : undefined,
     labels: namedLabels,

@@ -454,12 +454,25 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['trisodium phosphate', 'sodium phosphates'],
   // Butter oil written as one word (blind audit 54), a milk fat.
   ['butteroil', 'butter oil'],
+  // Sultanas by their trade names: Smyrna raisins, and the golden raisins of US lists (blind audit 59).
+  ['raisins de smyrne', 'sultana'],
+  ['raisin de smyrne', 'sultana'],
+  ['smyrna raisins', 'sultana'],
+  ['golden raisins', 'sultana'],
 ]);
+
+/**
+ * What an ingredient is there for, after its name: "calcium bicarbonate to prevent caking", "salt added to preserve
+ * freshness" (blind audit 58). The name is what the ingredient is; a US list's lost comma takes the rest with it.
+ */
+const PURPOSE =
+  /\s+(?:added\s+)?(?:to|for)\s+(?:prevent|preserve|retain|protect|maintain|keep|promote|help|improve|enhance|aid|control|reduce)\b.*$/is;
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
   const words = plainWords(
     fold(
       ingredient
+        .replace(PURPOSE, '')
         .replace(STRENGTH, ' ')
         .replace(AMOUNT, ' ')
         .replace(/\b(no\.?|#)\s*(?=\d)/gi, ' ')

@@ -10,7 +10,7 @@ import type {
   ProductGroup,
   SurfactantKnowledge,
 } from '@clearcart/knowledge';
-import { avoidedIn, findWords, PALM_OIL_LABEL, type Analysis } from '../analyse.ts';
+import { alternativesOf, avoidedIn, findWords, PALM_OIL_LABEL, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import type { en } from '../i18n/en.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
@@ -809,7 +809,7 @@ export type PersonalEnvironmentalFinding =
     }
   | { code: 'avoided_ingredient'; word: string; segment: string; palmOil: boolean }
   /** Not found, where no list could be read or the palm oil is not known: "can't tell", once (blind audit 47). */
-  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean };
+  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean; oneOf?: string };
 
 /**
  * Whether a product's facts cannot tell whether an avoided word is in it: no list it can read or one cut short (a
@@ -849,7 +849,10 @@ export function personaliseEnvironmental(
     // "palm" on the list also catches palm oil that only Open Food Facts' analysis shows.
     const palmOil = fold(word).includes('palm') && palm?.contains === true;
     const segment = avoidedIn(analysis, word) ?? (palmOil ? 'palm oil' : undefined);
-    if (segment) out.push({ code: 'avoided_ingredient', word, segment, palmOil });
+    const oneOf = segment && alternativesOf(analysis, segment);
+    if (oneOf) {
+      if (!saidInHealth(word)) out.push({ code: 'avoided_ingredient_unknown', word, unreadable: false, oneOf });
+    } else if (segment) out.push({ code: 'avoided_ingredient', word, segment, palmOil });
     // An unknown that matters to the shopper is said once: not where the Health tab's avoid list says it already.
     else if (!saidInHealth(word) && cannotTell(analysis, word, palm))
       out.push({ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown });

@@ -9,7 +9,7 @@ import {
   type CompanyScope,
   type Ownership,
 } from '../company.ts';
-import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
+import { LEVEL_RANK, recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
 import {
   AGRIBALYSE_SOURCE,
@@ -511,23 +511,34 @@ function noCommodityRisk(analysis: Analysis, v: Voice): Factors['resource_deplet
   // Palm oil the palm card cannot rule out ("vegetable oils", or too much not recognised): its risk is not ruled
   // out either, so not "low".
   const palm = analysis.palmNotRuledOut;
+  // Nor one the list names only among alternatives ("soybean, cottonseed, and/or canola oils").
+  const possible = analysis.possibleCommodities.find(({ commodity }) => LEVEL_RANK[commodity.environmentalRisk] >= 2);
   return palm
     ? {
         rating: 'unknown',
         details: palm.status === 'maybe' ? m.resourceMaybePalm(palm.because[0] ?? '') : m.resourcePalmNotRuledOut,
         highlighted: false,
       }
-    : analysis.supplyChainKnown
-      ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
-      : {
+    : possible
+      ? {
           rating: 'unknown',
-          details: analysis.listPartial
-            ? m.partialList
-            : analysis.ingredientsKnown
-              ? m.unreadableList
-              : m.noIngredientList,
+          details: m.resourceMaybe({
+            written: possible.written,
+            name: v.text(possible.commodity.name).replace(/^\S+/, (word) => v.f.lower(word)),
+          }),
           highlighted: false,
-        };
+        }
+      : analysis.supplyChainKnown
+        ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
+        : {
+            rating: 'unknown',
+            details: analysis.listPartial
+              ? m.partialList
+              : analysis.ingredientsKnown
+                ? m.unreadableList
+                : m.noIngredientList,
+            highlighted: false,
+          };
 }
 
 /** Resource depletion from the risky commodities in the list: a risk no label addresses weighs, and is summed up. */

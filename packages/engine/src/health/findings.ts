@@ -9,7 +9,14 @@ import type {
 } from '@clearcart/contracts';
 import { countryCode, EU_FOOD_LAW } from '@clearcart/text';
 import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
-import { avoidedIn, GLUTEN_FREE_TAGS, nameMentions, type AllergenFinding, type Analysis } from '../analyse.ts';
+import {
+  alternativesOf,
+  avoidedIn,
+  GLUTEN_FREE_TAGS,
+  nameMentions,
+  type AllergenFinding,
+  type Analysis,
+} from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import { tagWords } from '../knowledge-index.ts';
 import { sensitivityThreshold, type FindingBase } from '../findings.ts';
@@ -502,7 +509,15 @@ export type PersonalHealthFinding =
    * Not found, in a list that is missing or could not be read: "can't tell", once. Or not found in a list on record
    * while the product's name names it (`inName`, as the name writes it): the list has lost it, so "can't tell" too.
    */
-  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean; inName?: string; cut?: string }
+  | {
+      code: 'avoided_ingredient_unknown';
+      word: string;
+      unreadable: boolean;
+      inName?: string;
+      cut?: string;
+      /** The alternatives the list names it among ("soybean, cottonseed, and/or canola oils"). */
+      oneOf?: string;
+    }
   /** Not found in a read list, and a word the vocabulary does not know: said back, for the shopper to check. */
   | { code: 'avoided_ingredient_unrecognised'; word: string }
   | { code: 'diet'; diet: 'vegan' | 'vegetarian'; presence: 'contains' | 'maybe' | 'unknown'; because: string[] }
@@ -620,6 +635,9 @@ function carbDietExcluded(
 export function avoidedIngredients(analysis: Analysis, prefs: Preferences | undefined): AvoidedIngredientFinding[] {
   return (prefs?.health.avoid_ingredients ?? []).flatMap((word): AvoidedIngredientFinding[] => {
     const segment = avoidedIn(analysis, word);
+    // Named only among alternatives, it may be there: "can't tell", not "contains" (blind audit 57).
+    const oneOf = segment && alternativesOf(analysis, segment);
+    if (oneOf) return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, oneOf }];
     if (segment) return [{ code: 'avoided_ingredient', word, segment }];
     // Palm oil, however the shopper writes it ("Palmöl"), is the palm card's answer: the one the Environmental tab
     // gives ("Organic Palm Kernel … Oils" contains it), never a "can't tell" beside its "contains" (sixth blind audit).

@@ -376,10 +376,12 @@ export const de: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Prüfen Sie den Wert auf der Verpackung (${NUTRIENTS[p.nutrient]}): Der Wert des Etiketts ist nicht erfasst, und Sie ernähren sich ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
-      p.inName
-        ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
-        : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.cut !== undefined ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})` : p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+      p.oneOf !== undefined
+        ? `Nicht erkennbar, ob es ${q(p.word)} enthält — die Zutatenliste nennt es nur als eine von mehreren Möglichkeiten (${q(p.oneOf)})`
+        : p.inName
+          ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
+          : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.cut !== undefined ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})` : p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Wir kennen ${q(word)} nicht und können darum nicht sagen, ob die Liste es nennt; prüfen Sie die Zutatenliste selbst`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -620,6 +622,8 @@ export const de: Catalogue = {
       `${p.name}: ${p.note}${p.addressedBy ? ` Berücksichtigt durch ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>
       `Verwendet ${f.list(names)}, mit Risiken für Abholzung oder Ressourcen.`,
+    resourceMaybe: (p: { written: string; name: string }) =>
+      `${q(p.written)} kann ${p.name} sein, daher ist ein Risiko für Abholzung oder Ressourcenverbrauch nicht ausgeschlossen.`,
     resourceMaybePalm: (written: string) =>
       `${q(written)} kann Palmöl sein, daher ist ein Entwaldungsrisiko nicht ausgeschlossen.`,
     resourcePalmNotRuledOut:

@@ -331,10 +331,12 @@ export const en = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
-      p.inName
-        ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
-        : `Can't tell whether it contains ${p.word} — ${p.cut !== undefined ? `the ingredient list on record is cut short (“…${p.cut}”)` : p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+      p.oneOf !== undefined
+        ? `Can't tell whether it contains ${p.word} — the ingredient list names it only as one of several (“${p.oneOf}”)`
+        : p.inName
+          ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
+          : `Can't tell whether it contains ${p.word} — ${p.cut !== undefined ? `the ingredient list on record is cut short (“…${p.cut}”)` : p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We do not recognise “${word}”, so we cannot tell whether the list names it; check the ingredient list yourself`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -582,6 +584,8 @@ export const en = {
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>
       `${p.name}: ${p.note}${p.addressedBy ? ` Addressed by ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) => `Uses ${f.list(names)}, with deforestation or resource risks.`,
+    resourceMaybe: (p: { written: string; name: string }) =>
+      `"${p.written}" may be ${p.name}, so a deforestation or resource risk is not ruled out.`,
     resourceMaybePalm: (written: string) => `"${written}" may be palm oil, so a deforestation risk is not ruled out.`,
     resourcePalmNotRuledOut:
       'Palm oil cannot be ruled out from the ingredient list, so a deforestation risk is not ruled out.',

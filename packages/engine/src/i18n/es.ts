@@ -362,10 +362,12 @@ export const es: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Compruebe el valor en el envase (${NUTRIENTS[p.nutrient]}): no consta el de la etiqueta, y sigue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
-      p.inName
-        ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
-        : `No se puede saber si contiene ${q(p.word)} — ${p.cut !== undefined ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})` : p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+      p.oneOf !== undefined
+        ? `No se puede saber si contiene ${q(p.word)} — la lista de ingredientes solo lo nombra como una de varias opciones (${q(p.oneOf)})`
+        : p.inName
+          ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
+          : `No se puede saber si contiene ${q(p.word)} — ${p.cut !== undefined ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})` : p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `No reconocemos ${q(word)}, así que no podemos saber si la lista lo nombra; revise usted la lista de ingredientes`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -614,6 +616,8 @@ export const es: Catalogue = {
       `${p.name}: ${p.note}${p.addressedBy ? ` ${p.addressedBy} lo tiene en cuenta.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>
       `Usa ${f.list(names)}, con riesgos de deforestación o de agotamiento de recursos.`,
+    resourceMaybe: (p: { written: string; name: string }) =>
+      `${q(p.written)} puede ser ${p.name}, así que no se descarta un riesgo de deforestación o de agotamiento de recursos.`,
     resourceMaybePalm: (written: string) =>
       `${q(written)} puede ser aceite de palma, así que no se descarta un riesgo de deforestación.`,
     resourcePalmNotRuledOut:

@@ -370,10 +370,12 @@ export const fr: Catalogue = typeset(
       dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Vérifiez la valeur sur l'emballage (${NUTRIENTS[p.nutrient]}) : celle de l'étiquette n'est pas enregistrée, et vous suivez un régime ${DIETS[p.diet]}.`,
       avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,
-      avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
-        p.inName
-          ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
-          : `Impossible de savoir s'il contient ${q(p.word)} — ${p.cut !== undefined ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})` : p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
+      avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+        p.oneOf !== undefined
+          ? `Impossible de savoir s'il contient ${q(p.word)} — la liste d'ingrédients ne le nomme que parmi d'autres possibles (${q(p.oneOf)})`
+          : p.inName
+            ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
+            : `Impossible de savoir s'il contient ${q(p.word)} — ${p.cut !== undefined ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})` : p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
       avoidedUnrecognisedAlert: (word: string) =>
         `Nous ne reconnaissons pas ${q(word)} : impossible de savoir si la liste le nomme ; vérifiez vous-même la liste d'ingrédients`,
       avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -633,6 +635,8 @@ export const fr: Catalogue = typeset(
         `${p.name} : ${p.note}${p.addressedBy ? ` Pris en compte par ${p.addressedBy}.` : ''}`,
       commoditiesSummary: (names: readonly string[]) =>
         `Ingrédients à risque de déforestation ou d'épuisement des ressources : ${f.list(names)}.`,
+      resourceMaybe: (p: { written: string; name: string }) =>
+        `${q(p.written)} peut être du ${p.name} : un risque de déforestation ou d'épuisement des ressources n'est donc pas exclu.`,
       resourceMaybePalm: (written: string) =>
         `${q(written)} peut être de l'huile de palme : un risque de déforestation n'est donc pas exclu.`,
       resourcePalmNotRuledOut:

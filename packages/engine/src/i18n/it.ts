@@ -367,10 +367,12 @@ export const it: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Verifichi il valore sulla confezione (${NUTRIENTS[p.nutrient]}): quello dell'etichetta non è registrato, e segue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
-      p.inName
-        ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
-        : `Impossibile sapere se contiene ${q(p.word)} — ${p.cut !== undefined ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})` : p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+      p.oneOf !== undefined
+        ? `Impossibile sapere se contiene ${q(p.word)} — l'elenco degli ingredienti lo nomina solo come una di più alternative (${q(p.oneOf)})`
+        : p.inName
+          ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
+          : `Impossibile sapere se contiene ${q(p.word)} — ${p.cut !== undefined ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})` : p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli Lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -621,6 +623,8 @@ export const it: Catalogue = {
       `${p.name}: ${p.note}${p.addressedBy ? ` Affrontato da ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>
       `Usa ${f.list(names)}, con rischi di deforestazione o di esaurimento delle risorse.`,
+    resourceMaybe: (p: { written: string; name: string }) =>
+      `${q(p.written)} può essere ${p.name}, quindi un rischio di deforestazione o di esaurimento delle risorse non è escluso.`,
     resourceMaybePalm: (written: string) =>
       `${q(written)} può essere olio di palma, quindi un rischio di deforestazione non è escluso.`,
     resourcePalmNotRuledOut:

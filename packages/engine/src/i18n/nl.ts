@@ -359,10 +359,12 @@ export const nl: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Controleer de waarde op de verpakking (${NUTRIENTS[p.nutrient]}): die van het etiket is niet vastgelegd, en u volgt een ${DIETS[p.diet]} dieet.`,
     avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string }) =>
-      p.inName
-        ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
-        : `Niet na te gaan of het ${q(p.word)} bevat — ${p.cut !== undefined ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})` : p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
+    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+      p.oneOf !== undefined
+        ? `Niet na te gaan of het ${q(p.word)} bevat — de ingrediëntenlijst noemt het alleen als een van meerdere mogelijkheden (${q(p.oneOf)})`
+        : p.inName
+          ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
+          : `Niet na te gaan of het ${q(p.word)} bevat — ${p.cut !== undefined ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})` : p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We herkennen ${q(word)} niet en kunnen dus niet zeggen of de lijst het noemt; controleer de ingrediëntenlijst zelf`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -605,6 +607,8 @@ export const nl: Catalogue = {
       `${p.name}: ${p.note}${p.addressedBy ? ` Hierin voorzien door ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>
       `Gebruikt ${f.list(names)}, met risico’s van ontbossing of uitputting van grondstoffen.`,
+    resourceMaybe: (p: { written: string; name: string }) =>
+      `${q(p.written)} kan ${p.name} zijn, dus een risico op ontbossing of uitputting van grondstoffen is niet uitgesloten.`,
     resourceMaybePalm: (written: string) =>
       `${q(written)} kan palmolie zijn, dus een ontbossingsrisico is niet uitgesloten.`,
     resourcePalmNotRuledOut:
