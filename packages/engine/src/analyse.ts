@@ -44,6 +44,7 @@ import {
   FLAVOURING,
   inCompound,
   plainWords,
+  PURPOSE,
   recognise,
   recogniseList,
   sugaryFruitShare,
@@ -159,6 +160,8 @@ export interface Analysis {
    * sourcing or labour risk (audit 7: a cola whose list starts after its water and sugar).
    */
   listPartial: boolean;
+  /** The one part of a food made of parts that its list gives ("Filling"): the rest is not on record (`listPartOf`). */
+  listPart?: string;
   /** The list's ingredients as the taxonomy recognises them (each with its names in every language), once. */
   recognisedIngredients: readonly RecognisedIngredient[];
   /**
@@ -555,6 +558,37 @@ const ALTERNATIVES = /\s(?:or|ou|oder|o|oppure)\s/i;
 const oneOfTwo = (written: string, lang: string | undefined): boolean =>
   ALTERNATIVES.test(written) || (lang === 'nl' && /\sof\s/i.test(written));
 
+/**
+ * A part of a food made of parts, as a list heads it ("Filling:", "Garniture (55 %) :", "Füllung:"), that is never the
+ * whole food: a list that gives it alone gives only that part (blind audit 61: a ravioli's filling, its pasta and eggs
+ * not on record).
+ */
+const PART_HEADING =
+  /^\s*(fillings?|stuffing|coating|topping|icing|frosting|glaze|crust|shell|farce|garniture|enrobage|nappage|f[üu]llung|[üu]berzug|relleno|cobertura|ripieno|copertura|vulling)\s*(?:\([^)]*\))?\s*:/iu;
+/** Another part's heading after a separator: "…. Pasta: …", "; Dough: …". */
+const ANOTHER_HEADING = /(?:^|[.;,)\]]\s*)\p{L}+(?:\s\p{L}+)?\s*(?:\([^)]*\))?\s*:/u;
+
+/** The part a list gives alone, as it writes it ("Filling"), where the product is not named for it. */
+export function listPartOf(text: string, facts: Pick<ProductFacts, 'name' | 'category'>): string | undefined {
+  const part = PART_HEADING.exec(text);
+  if (!part || ANOTHER_HEADING.test(text.slice(part[0].length))) return undefined;
+  const word = fold(part[1]!);
+  return hasPhrase(fold(`${facts.name} ${facts.category ?? ''}`), word) ? undefined : part[1];
+}
+
+/** Whether the list follows a piece with its own list: "romano flavor (romano cheese, salt, …)", "seasoning: …". */
+function withOwnList(text: string, piece: string): boolean {
+  const at = text.indexOf(piece);
+  return at >= 0 && /^\s*[([{:]/.test(text.slice(at + piece.length));
+}
+
+/** What a list that gives one part alone cannot say: that no other part holds an animal ingredient. */
+function partOnly(part: string | undefined, animal: AnimalContent): AnimalContent {
+  if (!part) return animal;
+  const open = (status: StatusOf): StatusOf => (status.status === 'yes' ? { status: 'unknown', because: [] } : status);
+  return { ...animal, vegan: open(animal.vegan), vegetarian: open(animal.vegetarian) };
+}
+
 /** "and/or", "or" and "one or more of" in the catalog's languages, not "2% or less of". */
 const ALTERNATIVE =
   /(?:^|[\s,])(?:and|et|und|y|e|en)\s*\/\s*(?:or|ou|oder|o|of)\s|\s(?:or|ou|oder|o|oppure)\s(?!(?:less|more|fewer|moins|plus|weniger|mehr|menos|meno)\b)|one or more of/i;
@@ -597,13 +631,13 @@ function alternativesAround(text: string, start: number, end: number, piece: str
   for (let i = start - 1, depth = 0; i >= 0 && open < 0; i--) {
     const c = text[i]!;
     if (c === ')' || c === ']') depth++;
-    else if (c === '(' || c === '[') depth === 0 ? (open = i) : depth--;
+    else if ((c === '(' || c === '[') && depth-- === 0) open = i;
   }
   let close = text.length;
   for (let i = end, depth = 0; i < text.length && close === text.length; i++) {
     const c = text[i]!;
     if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth === 0 ? (close = i) : depth--;
+    else if ((c === ')' || c === ']') && depth-- === 0) close = i;
   }
   // Its own level only: "(sugar, emulsifier (soy or sunflower lecithin))" names sugar as no alternative.
   let group = text.slice(open + 1, close);
@@ -1283,8 +1317,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const traceWords = findWords(index.allergens, traceSegs, lang);
   // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
   const markets = labelMarkets(facts.countries, text);
+  // Not one the list follows with its own list ("romano flavor (romano cheese {…}, salt, …)": read through it), nor a
+  // note of what an ingredient is for ("(to preserve freshness and flavor)"; blind audits 58 and 61).
   const carried = findWords(index.allergenCarriers, mainSegs, lang).filter(
-    ({ entry }) => entry.carriers?.markets?.some((market) => markets.includes(market)) ?? true,
+    ({ entry, segment }) =>
+      (entry.carriers?.markets?.some((market) => markets.includes(market)) ?? true) &&
+      !withOwnList(main, segment) &&
+      PURPOSE.exec(` ${segment}`)?.index !== 0,
   );
   for (const id of ALLERGEN_IDS) {
     allergens.set(id, {
@@ -1411,8 +1450,16 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
         !(vocab && namesAnother(vocab, hit))
       )
         addAdditive(hit.entry, 'text', hit.segment);
+    // An additive a note adds to the ingredient before it: "PALM OIL (WITH TBHQ FOR FRESHNESS)" (blind audit 60).
+    const added = vocab
+      ? mainSegs.flatMap((s) => {
+          const rest = /^(?:with|avec|mit|con|met)\s+(.+)$/i.exec(s.raw)?.[1];
+          const entry = rest ? recognise(vocab, rest) : undefined;
+          return rest && entry?.eNumber ? [{ text: rest, entry }] : [];
+        })
+      : [];
     // Additive names in any language Open Food Facts knows ("glycosides de steviol" → E960).
-    for (const { text, entry } of recognised?.ingredients ?? []) {
+    for (const { text, entry } of [...(recognised?.ingredients ?? []), ...added]) {
       const item = vocab ? additiveOfItem(index, vocab, declared, text, entry) : undefined;
       if (!item || addedAsNutrient(item.additive, text, main, vocab)) continue;
       addAdditive(item.additive, 'text', text);
@@ -1528,14 +1575,16 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const cosmetics = index.knowledge.cosmetics;
   const inci = !food && ingredientsKnown && cosmetics ? analyseInci(text, cosmetics) : undefined;
 
+  const listPart = food && listReadable ? listPartOf(label, facts) : undefined;
   const listPartial =
-    food &&
-    listReadable &&
-    facts.perMl === true &&
-    (((facts.nutriments?.sugars ?? 0) > PARTIAL_LIST_SUGARS_PER_100ML &&
-      !(recognised?.ingredients ?? []).some((i) => i.entry?.bringsSugars) &&
-      !(vocab && namesSugars(vocab, main))) ||
-      sugarNamedNotListed(facts, main));
+    listPart !== undefined ||
+    (food &&
+      listReadable &&
+      facts.perMl === true &&
+      (((facts.nutriments?.sugars ?? 0) > PARTIAL_LIST_SUGARS_PER_100ML &&
+        !(recognised?.ingredients ?? []).some((i) => i.entry?.bringsSugars) &&
+        !(vocab && namesSugars(vocab, main))) ||
+        sugarNamedNotListed(facts, main)));
   const supplyChainKnown = (ingredientsKnown && (listReadable || !food) && !listPartial) || wholeFood !== undefined;
   const n = facts.nutriments ?? {};
   const nutritionFull =
@@ -1558,6 +1607,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     ...(listCut ? { listCut } : {}),
     supplyChainKnown,
     listPartial,
+    ...(listPart ? { listPart } : {}),
     recognisedIngredients: recognised?.ingredients ?? [],
     plainCategory: plain,
     ...(wholeFood ? { wholeFood } : {}),
@@ -1596,18 +1646,21 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       : [],
     packaging,
     inci,
-    animal: animalContent(
-      facts,
-      allergens,
-      ingredientHits,
-      additives,
-      recognised?.ingredients,
-      ingredientsKnown,
-      inci,
-      index.knowledge.labels.filter((l) => l.satisfies.includes('vegan_certified')).flatMap((l) => l.offTags),
-      categoriesOf(facts, index.knowledge),
-      wholeFood,
-      namedAnimals,
+    animal: partOnly(
+      listPart,
+      animalContent(
+        facts,
+        allergens,
+        ingredientHits,
+        additives,
+        recognised?.ingredients,
+        ingredientsKnown,
+        inci,
+        index.knowledge.labels.filter((l) => l.satisfies.includes('vegan_certified')).flatMap((l) => l.offTags),
+        categoriesOf(facts, index.knowledge),
+        wholeFood,
+        namedAnimals,
+      ),
     ),
     completeness: {
       ingredients: ingredientsKnown,

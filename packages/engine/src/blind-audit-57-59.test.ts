@@ -14,7 +14,6 @@ const evaluate = (facts: Partial<ProductFactsInput>, prefs?: PreferencesInput) =
   evaluateProductStrict(makeFacts(facts), knowledge, prefs ? preferences.parse(prefs) : undefined);
 const alerts = (facts: Partial<ProductFactsInput>, prefs: PreferencesInput) =>
   evaluate(facts, prefs).personal_alerts.map((a) => a.message);
-const shown = (facts: Partial<ProductFactsInput>) => JSON.stringify(evaluate(facts).ratings);
 
 describe('a piece named only among alternatives may be there (audit 57, finding 5)', () => {
   const toast = {
@@ -137,5 +136,113 @@ describe('sultanas by their trade names (audit 59, finding 1)', () => {
     expect(alerts(raisins, { health: { avoid_ingredients: ['sultanas'] } })).not.toContain(
       'Contains sultanas — on your list of ingredients to avoid',
     );
+  });
+});
+
+describe('a list that gives one part of the food alone (audit 61, finding 1)', () => {
+  const ravioli = {
+    name: 'Kale, Hummus & Chickpea Ravioli',
+    lang: 'en',
+    allergens: ['en:gluten'],
+    ingredientsText:
+      'Filling: kale, hummus (chickpeas, sunflower oil, sesame tahini, water, sea salt), ricotta cheese (pasteurized whole milk, culture, salt, enzymes), bread crumbs (wheat flour, yeast, sea salt), garlic, salt.',
+  };
+
+  it('“Filling: …” alone: what it does not show is unknown, never “no”, in every tab', () => {
+    const r = evaluate(ravioli);
+    expect(r.ratings.health.allergens.eggs).toMatchObject({
+      status: 'unknown',
+      notes: 'Not found in the ingredient list on record, but it gives only the “Filling”, so it cannot be ruled out.',
+    });
+    expect(r.ratings.health.allergens.dairy?.status).toBe('yes');
+    expect(r.ratings.ethical.labor_practices?.details).toBe(
+      'Its ingredient list on record gives only the “Filling”, so it is not the whole list and labour risks in the supply chain cannot be assessed.',
+    );
+    expect(alerts(ravioli, { health: { avoid_ingredients: ['egg'] } })).toEqual([
+      "Can't tell whether it contains egg — the ingredient list on record gives only the “Filling”",
+    ]);
+  });
+
+  it('a plant filling alone is no vegan product', () => {
+    const r = evaluate({ ...ravioli, ingredientsText: 'Filling: spinach, tofu (soybeans, water), salt' });
+    expect(r.ratings.ethical.animal_derived_content?.vegan).toBe('unknown');
+  });
+
+  it('guards: both parts listed, or a product that is the part itself, are whole lists', () => {
+    const both = evaluate({
+      ...ravioli,
+      ingredientsText: 'Pasta: durum wheat semolina, water. Filling: spinach, salt.',
+    });
+    expect(both.ratings.health.allergens.eggs?.status).toBe('no');
+    const pieFilling = evaluate({
+      name: 'Apple pie filling',
+      lang: 'en',
+      ingredientsText: 'Filling: apples, sugar, water, cornstarch',
+    });
+    expect(pieFilling.ratings.health.allergens.eggs?.status).toBe('no');
+  });
+});
+
+describe('what an ingredient’s own list or note says (audits 58, 60 and 61)', () => {
+  it('a flavour followed by its own list is read through it: no celery or mustard caution (audit 61, finding 2)', () => {
+    const r = evaluate({
+      lang: 'en',
+      countries: ['en:united-states'],
+      ingredientsText:
+        'kale, romano flavor (romano cheese {milk, culture, salt, enzymes}, salt, yeast extract, onion powder), salt',
+    });
+    expect(r.ratings.health.allergens.celery?.status).toBe('no');
+    expect(r.ratings.health.allergens.mustard?.status).toBe('no');
+  });
+
+  it('a note of purpose is no flavouring: “[to preserve freshness and flavor]” (audit 58, finding 2)', () => {
+    const r = evaluate({
+      lang: 'en',
+      countries: ['en:united-states'],
+      ingredientsText:
+        'cucumbers, hot sauce (peppers, vinegar, salt, and benzoate of soda [to preserve freshness and flavor])',
+    });
+    expect(r.ratings.health.allergens.celery?.status).toBe('no');
+  });
+
+  it('guard: a list’s “and other spices” still may bring them in the US', () => {
+    const r = evaluate({
+      lang: 'en',
+      countries: ['en:united-states'],
+      ingredientsText: 'Wheat, salt, pepper, garlic, calcium bicarbonate to prevent caking and other spices.',
+    });
+    expect(r.ratings.health.allergens.celery).toMatchObject({
+      status: 'unknown',
+      notes:
+        'May contain celery: the ingredient "calcium bicarbonate to prevent caking and other spices" can bring it, and the label does not say whether this one does.',
+    });
+  });
+
+  it('an additive a note adds: “PALM OIL (WITH TBHQ FOR FRESHNESS)” names E319 (audit 60, finding 2)', () => {
+    const r = evaluate({ lang: 'en', ingredientsText: 'WHEAT FLOUR, PALM OIL (WITH TBHQ FOR FRESHNESS), SALT' });
+    expect(r.ratings.health.ingredients.notable_ingredients.map((n) => n.name)).toContain(
+      'Tertiary-butylhydroquinone (TBHQ) (E319)',
+    );
+  });
+
+  it('fructooligosaccharides are of plants, not an ingredient of doubt (audit 61, finding 4)', () => {
+    const a = evaluate({ lang: 'en', ingredientsText: 'oats, fructooligosaccharides, sugar, salt' }).ratings.ethical
+      .animal_derived_content;
+    expect([a?.vegan, a?.uncertain_ingredients]).toEqual(['yes', []]);
+  });
+});
+
+describe('a non-GMO label is a fact, not a plus for health or the environment (audit 60, finding 1)', () => {
+  it('“Non-GMO Project Verified”: neutral in every tab, and it still meets a non-GMO preference', () => {
+    const r = evaluate(
+      { lang: 'en', labels: ['en:non-gmo-project'], ingredientsText: 'raspberries, sugar, water, pectin' },
+      { environment: { certifications: ['non_gmo'] } },
+    );
+    expect(r.ratings.health.certifications.map((c) => c.impact)).toEqual(['neutral']);
+    expect(r.ratings.environmental.certifications.map((c) => c.impact)).toEqual(['neutral']);
+    expect(r.ratings.environmental.recommendations).toContain(
+      'Meets your preference for non gmo (Non-GMO Project Verified).',
+    );
+    expect(r.ratings.environmental.recommendations.join(' ')).not.toContain('Carries Non-GMO');
   });
 });

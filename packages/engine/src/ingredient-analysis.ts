@@ -407,13 +407,20 @@ const AMOUNT =
 /** A spirit's strength ("RUM 60% VOL", "Weinbrand 40 % vol.", "40% alc./vol."): the spirit is read without it. */
 const STRENGTH = /\d+(?:[.,]\d+)?\s*%\s*(?:alc\b\.?\s*\/?\s*)?vol\b\.?|\d+(?:[.,]\d+)?\s*%\s*alc\b\.?/giu;
 
-/** US spellings the taxonomy writes the British way (blind audit 33: "sodium aluminum phosphate" is no E173). */
 /** Plants (and a plant product) that Open Food Facts' taxonomy leaves without a vegan status, by its ids. */
-const PLANT_KINDS: ReadonlySet<string> = new Set(['en:essential-oil', 'en:flax', 'en:poppy', 'en:poppyseed']);
+const PLANT_KINDS: ReadonlySet<string> = new Set([
+  'en:essential-oil',
+  'en:flax',
+  'en:poppy',
+  'en:poppyseed',
+  // Made from sucrose or from chicory's inulin (blind audit 61).
+  'en:fructooligosaccharide',
+]);
 
 /** What a food is split into (folded): a plant's fibre or protein is of that plant. */
 const FRACTIONS = new Set(['fibre', 'fibres', 'protein', 'proteins', 'starch']);
 
+/** US spellings the taxonomy writes the British way (blind audit 33: "sodium aluminum phosphate" is no E173). */
 const US_SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['aluminum', 'aluminium'],
   // "OAT FIBER" is the taxonomy's oat fibre, a plant's (blind audit 52), not a fibre of unknown source.
@@ -465,7 +472,7 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
  * What an ingredient is there for, after its name: "calcium bicarbonate to prevent caking", "salt added to preserve
  * freshness" (blind audit 58). The name is what the ingredient is; a US list's lost comma takes the rest with it.
  */
-const PURPOSE =
+export const PURPOSE =
   /\s+(?:added\s+)?(?:to|for)\s+(?:prevent|preserve|retain|protect|maintain|keep|promote|help|improve|enhance|aid|control|reduce)\b.*$/is;
 
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {

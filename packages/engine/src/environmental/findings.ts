@@ -809,7 +809,7 @@ export type PersonalEnvironmentalFinding =
     }
   | { code: 'avoided_ingredient'; word: string; segment: string; palmOil: boolean }
   /** Not found, where no list could be read or the palm oil is not known: "can't tell", once (blind audit 47). */
-  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean; oneOf?: string };
+  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean; oneOf?: string; part?: string };
 
 /**
  * Whether a product's facts cannot tell whether an avoided word is in it: no list it can read or one cut short (a
@@ -855,7 +855,12 @@ export function personaliseEnvironmental(
     } else if (segment) out.push({ code: 'avoided_ingredient', word, segment, palmOil });
     // An unknown that matters to the shopper is said once: not where the Health tab's avoid list says it already.
     else if (!saidInHealth(word) && cannotTell(analysis, word, palm))
-      out.push({ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown });
+      out.push({
+        code: 'avoided_ingredient_unknown',
+        word,
+        unreadable: analysis.ingredientsKnown,
+        ...(analysis.listPart ? { part: analysis.listPart } : {}),
+      });
   }
   return out;
 }

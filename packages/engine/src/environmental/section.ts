@@ -532,11 +532,13 @@ function noCommodityRisk(analysis: Analysis, v: Voice): Factors['resource_deplet
         ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
         : {
             rating: 'unknown',
-            details: analysis.listPartial
-              ? m.partialList
-              : analysis.ingredientsKnown
-                ? m.unreadableList
-                : m.noIngredientList,
+            details: analysis.listPart
+              ? m.partList(analysis.listPart)
+              : analysis.listPartial
+                ? m.partialList
+                : analysis.ingredientsKnown
+                  ? m.unreadableList
+                  : m.noIngredientList,
             highlighted: false,
           };
 }
@@ -642,7 +644,15 @@ function scoreVerdict(
   const kind = analysis.facts.kind;
   const partial = scored && (kind === 'food' || kind === 'beverage') && !analysis.supplyChainKnown;
   if (partial) {
-    summary.splice(2, summary.length, analysis.ingredientsKnown ? m.partialUnreadable : m.partial);
+    summary.splice(
+      2,
+      summary.length,
+      analysis.listPart
+        ? m.partialPart(analysis.listPart)
+        : analysis.ingredientsKnown
+          ? m.partialUnreadable
+          : m.partial,
+    );
   }
   return { scored, partial };
 }

@@ -33,6 +33,8 @@ export type EthicalFinding = FindingBase &
         unreadable?: true;
         /** The list on record is not the whole list (a sweet drink that names nothing sweet). */
         partial?: true;
+        /** The one part the list gives ("Filling"). */
+        part?: string;
         palm?: NonNullable<Analysis['palmNotRuledOut']>;
         unstated?: Analysis['unstatedCommodities'][number];
       }
@@ -111,11 +113,13 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
             ? { code: 'labour_clear', severity: 'none', sources: [] }
             : {
                 code: 'labour_unassessed',
-                ...(analysis.listPartial
-                  ? { partial: true as const }
-                  : analysis.ingredientsKnown
-                    ? { unreadable: true as const }
-                    : {}),
+                ...(analysis.listPart
+                  ? { part: analysis.listPart }
+                  : analysis.listPartial
+                    ? { partial: true as const }
+                    : analysis.ingredientsKnown
+                      ? { unreadable: true as const }
+                      : {}),
                 severity: 'none',
                 sources: [],
               },

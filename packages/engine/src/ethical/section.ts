@@ -42,11 +42,13 @@ function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
               // The first word lowered in running text: "cane sugar", "coconut from the Philippines".
               name: v.text(unassessed.unstated.commodity.name).replace(/^\S+/, (word) => v.f.lower(word)),
             })
-          : unassessed.partial
-            ? m.labourPartialList
-            : unassessed.unreadable
-              ? m.labourUnreadable
-              : m.labourUnassessed,
+          : unassessed.part
+            ? m.labourPartList(unassessed.part)
+            : unassessed.partial
+              ? m.labourPartialList
+              : unassessed.unreadable
+                ? m.labourUnreadable
+                : m.labourUnassessed,
       highlighted: false,
     };
   const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');
@@ -336,7 +338,11 @@ export function renderEthical(
   // The welfare and labour details have their own cards: the assessment says what matters once, not again.
   const found =
     concerns.length > 0 ? m.concerns(concerns) : evidence > 0 ? m.noConcern(good.map((l) => v.text(l.name))) : m.little;
-  const notEnough = analysis.ingredientsKnown ? m.notEnoughUnreadable : m.notEnough;
+  const notEnough = analysis.listPart
+    ? m.notEnoughPart(analysis.listPart)
+    : analysis.ingredientsKnown
+      ? m.notEnoughUnreadable
+      : m.notEnough;
   const summary = analysis.supplyChainKnown ? found : `${notEnough}${concerns.length > 0 ? ` ${found}` : ''}`;
 
   const animal = analysis.animal;

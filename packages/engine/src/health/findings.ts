@@ -148,7 +148,7 @@ export type HealthFinding = FindingBase &
          * Why a readable list does not rule it out: it emphasises an item no one can read (an allergen's mark the
          * report cannot name), or it is cut short on record; with the words that show it.
          */
-        notRuledOut?: { by: 'emphasis' | 'cut'; words: string };
+        notRuledOut?: { by: 'emphasis' | 'cut' | 'part'; words: string };
         /** Contains by its category although the list on record, read, does not show it. */
         listSilent?: true;
       }
@@ -234,9 +234,10 @@ const EXCLUDED_BY_DIET: Partial<Record<AllergenId, 'vegan' | 'vegetarian'>> = {
 };
 
 /** Why a readable list rules no allergen out: an emphasised item no one can read, or the list cut short on record. */
-function notRuledOut(analysis: Analysis): { by: 'emphasis' | 'cut'; words: string } | undefined {
+function notRuledOut(analysis: Analysis): { by: 'emphasis' | 'cut' | 'part'; words: string } | undefined {
   const emphasised = analysis.unreadEmphasis[0];
   if (emphasised) return { by: 'emphasis', words: emphasised };
+  if (analysis.listPart) return { by: 'part', words: analysis.listPart };
   return analysis.listCut ? { by: 'cut', words: analysis.listCut } : undefined;
 }
 
@@ -515,6 +516,8 @@ export type PersonalHealthFinding =
       unreadable: boolean;
       inName?: string;
       cut?: string;
+      /** The one part the list gives ("Filling"). */
+      part?: string;
       /** The alternatives the list names it among ("soybean, cottonseed, and/or canola oils"). */
       oneOf?: string;
     }
@@ -650,6 +653,8 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     const inName = analysis.ingredientsKnown ? nameMentions(analysis, word) : undefined;
     if (inName) return [{ code: 'avoided_ingredient_unknown', word, unreadable: !analysis.listReadable, inName }];
     // A list cut short on record may have lost it (blind audit 55: "… GLUCOSE FRUC" for a glucose-fructose syrup).
+    if (analysis.listPart)
+      return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, part: analysis.listPart }];
     if (analysis.listCut)
       return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, cut: analysis.listCut }];
     if (analysis.supplyChainKnown)

@@ -92,7 +92,9 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
         notes: f.notRuledOut
           ? f.notRuledOut.by === 'emphasis'
             ? m.emphasisUnread(f.notRuledOut.words)
-            : m.listCut(f.notRuledOut.words)
+            : f.notRuledOut.by === 'part'
+              ? m.listPart(f.notRuledOut.words)
+              : m.listCut(f.notRuledOut.words)
           : f.unreadable
             ? m.unreadable
             : m.unknown,

@@ -160,6 +160,8 @@ export const de: Catalogue = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `Sein Name oder seine Kategorie ${q(p.words)} zeigt, dass es ${p.name} enthält; ${{ unreadable: 'die Zutatenliste ist nicht lesbar', silent: 'die erfasste Zutatenliste zeigt es nicht', none: 'keine Zutatenliste erfasst' }[p.list]}.`,
     unreadable: 'Die Zutatenliste ist nicht lesbar, daher nicht auszuschließen.',
+    listPart: (part: string) =>
+      `Nicht in der erfassten Zutatenliste gefunden, aber sie nennt nur ${q(part)}, daher nicht auszuschließen.`,
     listCut: (ending: string) =>
       `In der erfassten Zutatenliste nicht gefunden, aber sie bricht ab (sie endet mit ${q(ending)}), daher nicht auszuschließen.`,
     emphasisUnread: (item: string) =>
@@ -376,12 +378,19 @@ export const de: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Prüfen Sie den Wert auf der Verpackung (${NUTRIENTS[p.nutrient]}): Der Wert des Etiketts ist nicht erfasst, und Sie ernähren sich ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+    avoidedUnknownAlert: (p: {
+      word: string;
+      unreadable: boolean;
+      inName?: string;
+      cut?: string;
+      oneOf?: string;
+      part?: string;
+    }) =>
       p.oneOf !== undefined
         ? `Nicht erkennbar, ob es ${q(p.word)} enthält — die Zutatenliste nennt es nur als eine von mehreren Möglichkeiten (${q(p.oneOf)})`
         : p.inName
           ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
-          : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.cut !== undefined ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})` : p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
+          : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.part !== undefined ? `die erfasste Zutatenliste nennt nur ${q(p.part)}` : p.cut !== undefined ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})` : p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Wir kennen ${q(word)} nicht und können darum nicht sagen, ob die Liste es nennt; prüfen Sie die Zutatenliste selbst`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -542,6 +551,8 @@ export const de: Catalogue = {
     },
     partial:
       'Teilbewertung: Keine Zutatenliste erfasst, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
+    partialPart: (part: string) =>
+      `Teilbewertung: Die erfasste Zutatenliste nennt nur ${q(part)}, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.`,
     partialUnreadable:
       'Teilbewertung: Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
@@ -630,6 +641,8 @@ export const de: Catalogue = {
       'Palmöl lässt sich anhand der Zutatenliste nicht ausschließen, daher ist ein Entwaldungsrisiko nicht ausgeschlossen.',
     noResourceRisk: 'Keine Zutat mit bekanntem hohem Risiko für Abholzung oder Ressourcenverbrauch.',
     noIngredientList: 'Keine Zutatenliste erfasst.',
+    partList: (part: string) =>
+      `Die erfasste Zutatenliste nennt nur ${q(part)}; sie ist also nicht vollständig, und die Risiken der Beschaffung sind nicht bekannt.`,
     partialList:
       'Die erfasste Zutatenliste nennt nichts, was den Zucker liefert; sie ist also nicht vollständig, und die Beschaffungsrisiken sind nicht bekannt.',
     unreadableList: 'Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken nicht bekannt.',
@@ -666,6 +679,8 @@ export const de: Catalogue = {
 
   ethics: {
     labourUnassessed: 'Keine Zutatenliste erfasst, daher lassen sich Arbeitsrisiken in der Lieferkette nicht bewerten.',
+    labourPartList: (part: string) =>
+      `Die erfasste Zutatenliste nennt nur ${q(part)}; sie ist also nicht vollständig, und Arbeitsrisiken in der Lieferkette lassen sich nicht beurteilen.`,
     labourPartialList:
       'Die erfasste Zutatenliste nennt nichts, was den Zucker liefert; sie ist also nicht vollständig, und Arbeitsrisiken in der Lieferkette lassen sich nicht beurteilen.',
     labourUnreadable:
@@ -748,6 +763,8 @@ export const de: Catalogue = {
     concerns: (concerns: readonly string[]) => `Ethische Bedenken: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `In den erfassten Fakten wurden keine größeren ethischen Bedenken gefunden${labels.length > 0 ? `; trägt ${f.list(labels)}` : ''}.`,
+    notEnoughPart: (part: string) =>
+      `Zu wenige Daten für eine Bewertung: Die erfasste Zutatenliste nennt nur ${q(part)}, daher sind die Lieferkettenrisiken seiner Bestandteile unbekannt.`,
     notEnoughUnreadable:
       'Zu wenige Daten für eine Bewertung: Die Zutatenliste ließ sich nicht lesen, daher sind die Lieferkettenrisiken seiner Bestandteile unbekannt.',
     little: 'Für dieses Produkt sind nur wenige ethische Angaben erfasst.',

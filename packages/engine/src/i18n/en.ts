@@ -116,6 +116,8 @@ export const en = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `Its name or category “${p.words}” says it contains ${p.name}; ${{ unreadable: 'its ingredient list could not be read', silent: 'the ingredient list on record does not show it', none: 'no ingredient list is on record' }[p.list]}.`,
     unreadable: 'Its ingredient list could not be read, so it cannot be ruled out.',
+    listPart: (part: string) =>
+      `Not found in the ingredient list on record, but it gives only the “${part}”, so it cannot be ruled out.`,
     listCut: (ending: string) =>
       `Not found in the ingredient list on record, but it is cut short (it ends “${ending}”), so it cannot be ruled out.`,
     emphasisUnread: (item: string) =>
@@ -331,12 +333,19 @@ export const en = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+    avoidedUnknownAlert: (p: {
+      word: string;
+      unreadable: boolean;
+      inName?: string;
+      cut?: string;
+      oneOf?: string;
+      part?: string;
+    }) =>
       p.oneOf !== undefined
         ? `Can't tell whether it contains ${p.word} — the ingredient list names it only as one of several (“${p.oneOf}”)`
         : p.inName
           ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
-          : `Can't tell whether it contains ${p.word} — ${p.cut !== undefined ? `the ingredient list on record is cut short (“…${p.cut}”)` : p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
+          : `Can't tell whether it contains ${p.word} — ${p.part !== undefined ? `the ingredient list on record gives only the “${p.part}”` : p.cut !== undefined ? `the ingredient list on record is cut short (“…${p.cut}”)` : p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We do not recognise “${word}”, so we cannot tell whether the list names it; check the ingredient list yourself`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -505,6 +514,8 @@ export const en = {
     },
     partial:
       'Partial score: no ingredient list on record, so the sourcing risks of what it is made of are not counted.',
+    partialPart: (part: string) =>
+      `Partial score: the ingredient list on record gives only the “${part}”, so the sourcing risks of what it is made of are not counted.`,
     partialUnreadable:
       'Partial score: its ingredient list could not be read, so the sourcing risks of what it is made of are not counted.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
@@ -591,6 +602,8 @@ export const en = {
       'Palm oil cannot be ruled out from the ingredient list, so a deforestation risk is not ruled out.',
     noResourceRisk: 'No ingredient with a known high deforestation or resource risk.',
     noIngredientList: 'No ingredient list on record.',
+    partList: (part: string) =>
+      `Its ingredient list on record gives only the “${part}”, so it is not the whole list and its sourcing risks are not known.`,
     partialList:
       'Its ingredient list on record names nothing that brings its sugars, so it is not the whole list and its sourcing risks are not known.',
     unreadableList: 'Its ingredient list could not be read, so its sourcing risks are not known.',
@@ -627,6 +640,8 @@ export const en = {
 
   ethics: {
     labourUnassessed: 'No ingredient list on record, so labour risks in the supply chain cannot be assessed.',
+    labourPartList: (part: string) =>
+      `Its ingredient list on record gives only the “${part}”, so it is not the whole list and labour risks in the supply chain cannot be assessed.`,
     labourPartialList:
       'Its ingredient list on record names nothing that brings its sugars, so it is not the whole list and labour risks in the supply chain cannot be assessed.',
     labourUnreadable: 'Its ingredient list could not be read, so labour risks in the supply chain cannot be assessed.',
@@ -709,6 +724,8 @@ export const en = {
     concerns: (concerns: readonly string[]) => `Ethical concerns: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `No major ethical concern found in the facts on record${labels.length > 0 ? `; carries ${f.list(labels)}` : ''}.`,
+    notEnoughPart: (part: string) =>
+      `Not enough data to score: the ingredient list on record gives only the “${part}”, so the supply-chain risks of what it is made of are unknown.`,
     notEnoughUnreadable:
       'Not enough data to score: its ingredient list could not be read, so the supply-chain risks of what it is made of are unknown.',
     little: 'Little ethical information is on record for this product.',

@@ -145,6 +145,8 @@ export const es: Catalogue = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `Su nombre o su categoría ${q(p.words)} indica que contiene ${p.name}; ${{ unreadable: 'su lista de ingredientes no se puede leer', silent: 'la lista de ingredientes registrada no lo muestra', none: 'no consta lista de ingredientes' }[p.list]}.`,
     unreadable: 'Su lista de ingredientes no se puede leer, así que no se puede descartar.',
+    listPart: (part: string) =>
+      `No aparece en la lista de ingredientes registrada, pero esta solo da ${q(part)}, así que no se puede descartar.`,
     listCut: (ending: string) =>
       `No aparece en la lista de ingredientes registrada, pero está cortada (termina en ${q(ending)}), así que no se puede descartar.`,
     emphasisUnread: (item: string) =>
@@ -362,12 +364,19 @@ export const es: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Compruebe el valor en el envase (${NUTRIENTS[p.nutrient]}): no consta el de la etiqueta, y sigue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+    avoidedUnknownAlert: (p: {
+      word: string;
+      unreadable: boolean;
+      inName?: string;
+      cut?: string;
+      oneOf?: string;
+      part?: string;
+    }) =>
       p.oneOf !== undefined
         ? `No se puede saber si contiene ${q(p.word)} — la lista de ingredientes solo lo nombra como una de varias opciones (${q(p.oneOf)})`
         : p.inName
           ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
-          : `No se puede saber si contiene ${q(p.word)} — ${p.cut !== undefined ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})` : p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
+          : `No se puede saber si contiene ${q(p.word)} — ${p.part !== undefined ? `la lista de ingredientes registrada solo da ${q(p.part)}` : p.cut !== undefined ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})` : p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `No reconocemos ${q(word)}, así que no podemos saber si la lista lo nombra; revise usted la lista de ingredientes`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -535,6 +544,8 @@ export const es: Catalogue = {
     },
     partial:
       'Puntuación parcial: no consta lista de ingredientes, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
+    partialPart: (part: string) =>
+      `Puntuación parcial: la lista de ingredientes registrada solo da ${q(part)}, así que no se cuentan los riesgos de abastecimiento de lo que lo compone.`,
     partialUnreadable:
       'Puntuación parcial: su lista de ingredientes no se pudo leer, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
@@ -624,6 +635,8 @@ export const es: Catalogue = {
       'La lista de ingredientes no permite descartar el aceite de palma, así que no se descarta un riesgo de deforestación.',
     noResourceRisk: 'Ningún ingrediente con un riesgo alto conocido de deforestación o de agotamiento de recursos.',
     noIngredientList: 'No consta lista de ingredientes.',
+    partList: (part: string) =>
+      `Su lista de ingredientes registrada solo da ${q(part)}, así que no es la lista completa y no se conocen los riesgos de su abastecimiento.`,
     partialList:
       'Su lista de ingredientes registrada no nombra nada que aporte sus azúcares: no es la lista completa y no se conocen sus riesgos de suministro.',
     unreadableList: 'Su lista de ingredientes no se pudo leer, así que no se conocen sus riesgos de suministro.',
@@ -661,6 +674,8 @@ export const es: Catalogue = {
   ethics: {
     labourUnassessed:
       'No consta lista de ingredientes, así que no se pueden evaluar los riesgos laborales de la cadena de suministro.',
+    labourPartList: (part: string) =>
+      `Su lista de ingredientes registrada solo da ${q(part)}, así que no es la lista completa y no se pueden evaluar los riesgos laborales de la cadena de suministro.`,
     labourPartialList:
       'Su lista de ingredientes registrada no nombra nada que aporte sus azúcares: no es la lista completa y no se pueden evaluar los riesgos laborales en la cadena de suministro.',
     labourUnreadable:
@@ -745,6 +760,8 @@ export const es: Catalogue = {
     concerns: (concerns: readonly string[]) => `Problemas éticos: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `No se ha encontrado ningún problema ético importante en los datos registrados${labels.length > 0 ? `; lleva ${f.list(labels)}` : ''}.`,
+    notEnoughPart: (part: string) =>
+      `No hay datos suficientes para puntuar: la lista de ingredientes registrada solo da ${q(part)}, así que se desconocen los riesgos de la cadena de suministro de sus componentes.`,
     notEnoughUnreadable:
       'No hay datos suficientes para puntuar: su lista de ingredientes no se pudo leer, así que se desconocen los riesgos de la cadena de suministro de sus componentes.',
     little: 'Consta poca información ética sobre este producto.',

@@ -151,6 +151,8 @@ export const fr: Catalogue = typeset(
       named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
         `Son nom ou sa catégorie (${q(p.words)}) indique qu'il contient un allergène (${p.name}) ; ${{ unreadable: "sa liste d'ingrédients est illisible", silent: "la liste d'ingrédients enregistrée ne le montre pas", none: "aucune liste d'ingrédients n'est enregistrée" }[p.list]}.`,
       unreadable: "Sa liste d'ingrédients est illisible : impossible de l'exclure.",
+      listPart: (part: string) =>
+        `Absent de la liste d'ingrédients enregistrée, mais celle-ci ne donne que ${q(part)} : impossible de l'exclure.`,
       listCut: (ending: string) =>
         `Absent de la liste d'ingrédients enregistrée, mais elle est tronquée (elle finit par ${q(ending)}) : impossible de l'exclure.`,
       emphasisUnread: (item: string) =>
@@ -370,12 +372,19 @@ export const fr: Catalogue = typeset(
       dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Vérifiez la valeur sur l'emballage (${NUTRIENTS[p.nutrient]}) : celle de l'étiquette n'est pas enregistrée, et vous suivez un régime ${DIETS[p.diet]}.`,
       avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,
-      avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+      avoidedUnknownAlert: (p: {
+        word: string;
+        unreadable: boolean;
+        inName?: string;
+        cut?: string;
+        oneOf?: string;
+        part?: string;
+      }) =>
         p.oneOf !== undefined
           ? `Impossible de savoir s'il contient ${q(p.word)} — la liste d'ingrédients ne le nomme que parmi d'autres possibles (${q(p.oneOf)})`
           : p.inName
             ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
-            : `Impossible de savoir s'il contient ${q(p.word)} — ${p.cut !== undefined ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})` : p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
+            : `Impossible de savoir s'il contient ${q(p.word)} — ${p.part !== undefined ? `la liste d'ingrédients enregistrée ne donne que ${q(p.part)}` : p.cut !== undefined ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})` : p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
       avoidedUnrecognisedAlert: (word: string) =>
         `Nous ne reconnaissons pas ${q(word)} : impossible de savoir si la liste le nomme ; vérifiez vous-même la liste d'ingrédients`,
       avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -548,6 +557,8 @@ export const fr: Catalogue = typeset(
       },
       partial:
         "Note partielle : aucune liste d'ingrédients enregistrée, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
+      partialPart: (part: string) =>
+        `Note partielle : la liste d'ingrédients enregistrée ne donne que ${q(part)}, donc les risques liés à l'approvisionnement de ce qui le compose ne sont pas comptés.`,
       partialUnreadable:
         "Note partielle : sa liste d'ingrédients n'a pas pu être lue, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
       footprintSummary: (p: { kg: number; rating: P.Level }) =>
@@ -644,6 +655,8 @@ export const fr: Catalogue = typeset(
       noResourceRisk:
         "Aucun ingrédient présentant un risque élevé connu de déforestation ou d'épuisement des ressources.",
       noIngredientList: "Aucune liste d'ingrédients enregistrée.",
+      partList: (part: string) =>
+        `Sa liste d'ingrédients enregistrée ne donne que ${q(part)} : ce n'est pas la liste complète, et les risques liés à son approvisionnement ne sont pas connus.`,
       partialList:
         "La liste des ingrédients enregistrée ne nomme rien qui apporte ses sucres : ce n'est donc pas la liste complète, et ses risques d'approvisionnement ne sont pas connus.",
       unreadableList:
@@ -682,6 +695,8 @@ export const fr: Catalogue = typeset(
     ethics: {
       labourUnassessed:
         "Aucune liste d'ingrédients enregistrée : les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
+      labourPartList: (part: string) =>
+        `Sa liste d'ingrédients enregistrée ne donne que ${q(part)} : ce n'est pas la liste complète, et les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.`,
       labourPartialList:
         "La liste des ingrédients enregistrée ne nomme rien qui apporte ses sucres : ce n'est donc pas la liste complète, et les risques liés au travail dans la chaîne d'approvisionnement ne peuvent pas être évalués.",
       labourUnreadable:
@@ -767,6 +782,8 @@ export const fr: Catalogue = typeset(
       concerns: (concerns: readonly string[]) => `Préoccupations éthiques : ${f.list(concerns)}.`,
       noConcern: (labels: readonly string[]) =>
         `Aucune préoccupation éthique majeure dans les faits enregistrés${labels.length > 0 ? ` ; porte les labels : ${f.list(labels)}` : ''}.`,
+      notEnoughPart: (part: string) =>
+        `Données insuffisantes pour attribuer une note : la liste d'ingrédients enregistrée ne donne que ${q(part)}, les risques de la chaîne d'approvisionnement de ses composants sont donc inconnus.`,
       notEnoughUnreadable:
         "Données insuffisantes pour attribuer une note : sa liste d'ingrédients n'a pas pu être lue, les risques de la chaîne d'approvisionnement de ses composants sont donc inconnus.",
       little: 'Peu d’informations éthiques sont enregistrées pour ce produit.',

@@ -150,6 +150,8 @@ export const it: Catalogue = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `Il nome o la categoria ${q(p.words)} indica che contiene ${p.name}; ${{ unreadable: "l'elenco degli ingredienti non è leggibile", silent: "l'elenco degli ingredienti registrato non lo mostra", none: 'nessun elenco degli ingredienti registrato' }[p.list]}.`,
     unreadable: "L'elenco degli ingredienti non è leggibile, quindi non si può escludere.",
+    listPart: (part: string) =>
+      `Non trovato nell'elenco degli ingredienti registrato, che però riporta solo ${q(part)}, quindi non si può escludere.`,
     listCut: (ending: string) =>
       `Non trovato nell'elenco degli ingredienti registrato, ma è troncato (finisce con ${q(ending)}), quindi non si può escludere.`,
     emphasisUnread: (item: string) =>
@@ -367,12 +369,19 @@ export const it: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Verifichi il valore sulla confezione (${NUTRIENTS[p.nutrient]}): quello dell'etichetta non è registrato, e segue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+    avoidedUnknownAlert: (p: {
+      word: string;
+      unreadable: boolean;
+      inName?: string;
+      cut?: string;
+      oneOf?: string;
+      part?: string;
+    }) =>
       p.oneOf !== undefined
         ? `Impossibile sapere se contiene ${q(p.word)} — l'elenco degli ingredienti lo nomina solo come una di più alternative (${q(p.oneOf)})`
         : p.inName
           ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
-          : `Impossibile sapere se contiene ${q(p.word)} — ${p.cut !== undefined ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})` : p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
+          : `Impossibile sapere se contiene ${q(p.word)} — ${p.part !== undefined ? `l'elenco degli ingredienti registrato riporta solo ${q(p.part)}` : p.cut !== undefined ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})` : p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli Lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -542,6 +551,8 @@ export const it: Catalogue = {
     },
     partial:
       'Punteggio parziale: nessun elenco degli ingredienti registrato, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
+    partialPart: (part: string) =>
+      `Punteggio parziale: l'elenco degli ingredienti registrato riporta solo ${q(part)}, quindi i rischi di approvvigionamento di ciò di cui è fatto non sono contati.`,
     partialUnreadable:
       'Punteggio parziale: il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
@@ -631,6 +642,8 @@ export const it: Catalogue = {
       "L'elenco degli ingredienti non permette di escludere l'olio di palma, quindi un rischio di deforestazione non è escluso.",
     noResourceRisk: 'Nessun ingrediente con un rischio alto noto di deforestazione o di esaurimento delle risorse.',
     noIngredientList: 'Nessun elenco degli ingredienti registrato.',
+    partList: (part: string) =>
+      `Il suo elenco degli ingredienti registrato riporta solo ${q(part)}, quindi non è l'elenco completo e i rischi del suo approvvigionamento non sono noti.`,
     partialList:
       "L'elenco degli ingredienti registrato non nomina nulla che apporti i suoi zuccheri: non è l'elenco completo e i rischi di approvvigionamento non sono noti.",
     unreadableList:
@@ -669,6 +682,8 @@ export const it: Catalogue = {
   ethics: {
     labourUnassessed:
       'Nessun elenco degli ingredienti registrato, quindi i rischi legati al lavoro nella filiera non si possono valutare.',
+    labourPartList: (part: string) =>
+      `Il suo elenco degli ingredienti registrato riporta solo ${q(part)}, quindi non è l'elenco completo e i rischi legati al lavoro nella filiera non si possono valutare.`,
     labourPartialList:
       "L'elenco degli ingredienti registrato non nomina nulla che apporti i suoi zuccheri: non è l'elenco completo e i rischi legati al lavoro nella filiera non si possono valutare.",
     labourUnreadable:
@@ -753,6 +768,8 @@ export const it: Catalogue = {
     concerns: (concerns: readonly string[]) => `Problemi etici: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `Nessun problema etico rilevante nei dati registrati${labels.length > 0 ? `; porta ${f.list(labels)}` : ''}.`,
+    notEnoughPart: (part: string) =>
+      `Dati insufficienti per un punteggio: l'elenco degli ingredienti registrato riporta solo ${q(part)}, quindi i rischi della filiera dei suoi componenti sono sconosciuti.`,
     notEnoughUnreadable:
       'Dati insufficienti per un punteggio: il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi della filiera dei suoi componenti sono sconosciuti.',
     little: 'Sono registrate poche informazioni etiche su questo prodotto.',

@@ -142,6 +142,8 @@ export const nl: Catalogue = {
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
       `De naam of categorie ${q(p.words)} zegt dat het ${p.name} bevat; ${{ unreadable: 'de ingrediëntenlijst is niet leesbaar', silent: 'de vastgelegde ingrediëntenlijst toont het niet', none: 'geen ingrediëntenlijst vastgelegd' }[p.list]}.`,
     unreadable: 'De ingrediëntenlijst is niet leesbaar, dus het is niet uit te sluiten.',
+    listPart: (part: string) =>
+      `Niet gevonden in de vastgelegde ingrediëntenlijst, maar die geeft alleen ${q(part)}, dus het is niet uit te sluiten.`,
     listCut: (ending: string) =>
       `Niet gevonden in de vastgelegde ingrediëntenlijst, maar die is afgebroken (ze eindigt op ${q(ending)}), dus het is niet uit te sluiten.`,
     emphasisUnread: (item: string) =>
@@ -359,12 +361,19 @@ export const nl: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Controleer de waarde op de verpakking (${NUTRIENTS[p.nutrient]}): die van het etiket is niet vastgelegd, en u volgt een ${DIETS[p.diet]} dieet.`,
     avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
-    avoidedUnknownAlert: (p: { word: string; unreadable: boolean; inName?: string; cut?: string; oneOf?: string }) =>
+    avoidedUnknownAlert: (p: {
+      word: string;
+      unreadable: boolean;
+      inName?: string;
+      cut?: string;
+      oneOf?: string;
+      part?: string;
+    }) =>
       p.oneOf !== undefined
         ? `Niet na te gaan of het ${q(p.word)} bevat — de ingrediëntenlijst noemt het alleen als een van meerdere mogelijkheden (${q(p.oneOf)})`
         : p.inName
           ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
-          : `Niet na te gaan of het ${q(p.word)} bevat — ${p.cut !== undefined ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})` : p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
+          : `Niet na te gaan of het ${q(p.word)} bevat — ${p.part !== undefined ? `de vastgelegde ingrediëntenlijst geeft alleen ${q(p.part)}` : p.cut !== undefined ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})` : p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We herkennen ${q(word)} niet en kunnen dus niet zeggen of de lijst het noemt; controleer de ingrediëntenlijst zelf`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -526,6 +535,8 @@ export const nl: Catalogue = {
     },
     partial:
       'Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
+    partialPart: (part: string) =>
+      `Gedeeltelijke score: de vastgelegde ingrediëntenlijst geeft alleen ${q(part)}, dus de inkooprisico’s van waar het van gemaakt is, tellen niet mee.`,
     partialUnreadable:
       'Gedeeltelijke score: de ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
@@ -615,6 +626,8 @@ export const nl: Catalogue = {
       'Palmolie is op grond van de ingrediëntenlijst niet uit te sluiten, dus een ontbossingsrisico is niet uitgesloten.',
     noResourceRisk: 'Geen ingrediënt met een bekend hoog risico op ontbossing of uitputting van grondstoffen.',
     noIngredientList: 'Geen ingrediëntenlijst vastgelegd.',
+    partList: (part: string) =>
+      `De vastgelegde ingrediëntenlijst geeft alleen ${q(part)}, dus het is niet de hele lijst en de risico’s van de inkoop zijn niet bekend.`,
     partialList:
       'De geregistreerde ingrediëntenlijst noemt niets dat de suikers levert: het is dus niet de hele lijst, en de inkooprisico’s zijn niet bekend.',
     unreadableList: 'De ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s zijn niet bekend.',
@@ -652,6 +665,8 @@ export const nl: Catalogue = {
   ethics: {
     labourUnassessed:
       'Geen ingrediëntenlijst vastgelegd, dus de arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
+    labourPartList: (part: string) =>
+      `De vastgelegde ingrediëntenlijst geeft alleen ${q(part)}, dus het is niet de hele lijst en arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.`,
     labourPartialList:
       'De geregistreerde ingrediëntenlijst noemt niets dat de suikers levert: het is dus niet de hele lijst, en arbeidsrisico’s in de toeleveringsketen zijn niet te beoordelen.',
     labourUnreadable:
@@ -733,6 +748,8 @@ export const nl: Catalogue = {
     concerns: (concerns: readonly string[]) => `Ethische bezwaren: ${f.list(concerns)}.`,
     noConcern: (labels: readonly string[]) =>
       `Geen groot ethisch bezwaar gevonden in de vastgelegde feiten${labels.length > 0 ? `; draagt ${f.list(labels)}` : ''}.`,
+    notEnoughPart: (part: string) =>
+      `Te weinig gegevens voor een score: de vastgelegde ingrediëntenlijst geeft alleen ${q(part)}, dus de risico’s in de toeleveringsketen van de bestanddelen zijn onbekend.`,
     notEnoughUnreadable:
       'Te weinig gegevens voor een score: de ingrediëntenlijst kon niet worden gelezen, dus de risico’s in de toeleveringsketen van de bestanddelen zijn onbekend.',
     little: 'Er is weinig ethische informatie over dit product vastgelegd.',
