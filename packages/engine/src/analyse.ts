@@ -982,9 +982,12 @@ const NO_OIL_HEAD =
   /^(?:baking powder|leavening(?: agents?)?|raising agents?|poudres? a lever|levure chimique|backpulver|backtriebmittel|levadura quimica|gasificantes?|lievito chimico|agenti lievitanti|bakpoeder|rijsmiddel(?:en)?|sweeteners?|edulcorants?|colou?rs?|colorants?|preservatives?|conservateurs?|acidity regulators?|antioxidants?)$/u;
 const NO_OIL_CLASS =
   /^\p{L}?(?:edulcorants?|sweeteners?|su(?:ss|ß)stoffe?|su(?:ss|ß)ungsmittel|edulcorantes?|dolcificant[ei]|zoetstof(?:fen)?|conservateurs?|conservat\p{L}*|preservatives?|konservierungsstoffe?|conservantes?|conservanti|conserveermiddel(?:en)?|colorants?|colou?rs?|farbstoffe?|colorantes?|coloranti|kleurstof(?:fen)?|acidifiants?|acidity regulators?|acids?|sauerungsmittel|saureregulatoren?|acidulantes?|acidificanti|zuurteregelaars?|correcteurs? d\\W?acidite|regulateurs? d\\W?acidite|correctores? de acidez|correttori di acidita|antioxydants?|antioxidants?|antioxidantien|antioxidantes?|antiossidanti|epaississants?|thickeners?|verdickungsmittel|espesantes?|addensanti|verdikkingsmiddel(?:en)?|poudres? a lever|raising agents?|backtriebmittel|gasificantes?|agenti lievitanti|rijsmiddel(?:en)?)\s*:/u;
-/** The culinary ingredients NOVA's group 2 names (folded): sugar, salt, oils, fats, butter, syrups, honey. */
+/**
+ * The culinary ingredients NOVA's group 2 names (folded): sugar, salt, oils, fats, butter, syrups, honey, vinegar, and a
+ * grape must or caramel made from them (blind audit 63: a balsamic fig condiment is no NOVA 1).
+ */
 const CULINARY =
-  /(?:^| )(?:sugars?|salt|oils?|fats?|butter|shortening|syrups?|honey|sucre|sel|huiles?|graisses?|beurre|sirop|miel|zucker|salz|ole?|fette?|butter|azucar|sal|aceites?|grasas?|mantequilla|zucchero|sale|olio|burro|suiker|zout|olie|boter)(?: |$)/;
+  /(?:^| )(?:sugars?|salt|oils?|fats?|butter|shortening|syrups?|honey|vinegars?|caramel|sucre|sel|huiles?|graisses?|beurre|sirop|miel|vinaigres?|zucker|salz|ole?|fette?|butter|essig|karamell|azucar|sal|aceites?|grasas?|mantequilla|vinagres?|caramelo|zucchero|sale|olio|burro|aceto|caramello|suiker|zout|olie|boter|azijn|karamel|grape must|mosto|mout de raisin|traubenmost)(?: |$)/;
 
 /**
  * Whether the record's NOVA group is one its own list rules out (blind audit 22: cookies of flour, butter and sugar
@@ -2429,10 +2432,23 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
   mentions(analysis, word) ??
   concernAvoided(analysis, word) ??
   nameAvoided(analysis, word) ??
+  nameSaysAvoided(analysis, word) ??
   wholeFoodAvoided(analysis, word) ??
   declaredAvoided(analysis, word) ??
   commodityAvoided(analysis, word) ??
   antiperspirantAvoided(analysis, word);
+
+/**
+ * A shopper's avoided words as the name writes them, where no list can be read: "… Cookie Dough Ice Cream" holds cookie
+ * dough (blind audit 62), read as the name says it, not where it says a flavour, a use or a free-from claim.
+ */
+function nameSaysAvoided(analysis: Analysis, word: string): string | undefined {
+  if (analysis.listReadable || NAME_QUALIFIER.test(fold(analysis.facts.name))) return undefined;
+  // A food the vocabulary names is `nameAvoided`'s, read with its rules ("lait d'amande" is no milk).
+  const vocabulary = analysis.index.knowledge.ingredientVocabulary;
+  const known = vocabulary ? recognise(vocabularyIndex(vocabulary), word)?.names.includes(fold(word)) : false;
+  return known ? undefined : nameMentions(analysis, word);
+}
 
 /** An anti-perspirant, by its category or name: its actives are aluminium salts (21 CFR 350.10 lists no others). */
 const ANTIPERSPIRANT =

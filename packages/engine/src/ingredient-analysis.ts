@@ -466,6 +466,9 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
   ['raisin de smyrne', 'sultana'],
   ['smyrna raisins', 'sultana'],
   ['golden raisins', 'sultana'],
+  // An apple by its variety's name (blind audit 62: "HONEY CRISP APPLES" read as honey).
+  ['honey crisp apples', 'apple'],
+  ['honey crisp apple', 'apple'],
 ]);
 
 /**
@@ -504,7 +507,8 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
       ? recogniseFrom(index, words.slice(1).join(' '), sources)
       : undefined;
   if (plantSaid?.eNumber && plantSaid.vegan === 'maybe') return { ...plantSaid, vegan: 'yes', vegetarian: 'yes' };
-  const head = index.byName.has(words.join(' ')) ? undefined : foodWithin(words);
+  // Its share aside ("fig pulp 2%", blind audit 63).
+  const head = index.byName.has(words.join(' ')) ? undefined : foodWithin(words.filter((t) => !/^\d+$/.test(t)));
   if (head) {
     const food = recogniseFrom(index, head, sources);
     if (food && !food.additiveClass) return food;
@@ -594,9 +598,9 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
 /** A source that says an ingredient is of plants, first in its name (folded). */
 const PLANT_SOURCE = /^(?:vegetable|plant|vegetal|vegetale|vegetales|pflanzliche?|plantaardige?)$/;
 
-/** How a food was processed, written after it in a translated list (folded). */
+/** How a food was processed, written after it in a translated list (folded), or its pulp ("fig pulp", blind audit 63). */
 const PROCESS_WORD =
-  /^(?:dried|passed|peeled|diced|chopped|sliced|fried|roasted|toasted|ground|crushed|minced|pureed|powdered|frozen|cooked|blanched|grated|smoked|salted|candied|pitted|halved|rehydrated|dehydrated|concentrated)$/;
+  /^(?:dried|passed|peeled|diced|chopped|sliced|fried|roasted|toasted|ground|crushed|minced|pureed|powdered|frozen|cooked|blanched|grated|smoked|salted|candied|pitted|halved|rehydrated|dehydrated|concentrated|pulp)$/;
 
 /** The words of a food inside an item: without process words after it, or an English "pure" before it. */
 function foodWithin(words: readonly string[]): string | undefined {

@@ -240,7 +240,8 @@ describe('knowledge tables', () => {
       expect(byCode.get(code)?.restrictions, code).toMatch(/activity and attention in children/);
     }
     expect(byCode.get('e120')?.animalOrigin).toBe('animal material');
-    expect(byCode.get('e428')?.animalOrigin).toBe('gelatin product');
+    // Gelatine is a food, not an additive: Regulation (EC) No 1333/2008 lists no E428 (blind audit 63).
+    expect(byCode.has('e428')).toBe(false);
   });
 
   it('gives every footprint a positive AGRIBALYSE figure and a water source whenever it has a water figure', () => {

@@ -20,7 +20,9 @@ describe('a label on record is said for what it is', () => {
     expect(claimed.labor_practices.details).toContain(
       '“Fair trade (scheme not stated)” is on record, but it names no certification scheme, so it is not counted as addressing this.',
     );
-    expect(claimed.labor_practices.rating).toBe('poor');
+    // Nor as ruling it out: the claim may be the certification, so "unknown", not "poor" (blind audit 62).
+    expect(claimed.labor_practices.rating).toBe('unknown');
+    expect(soap([]).labor_practices.rating).toBe('poor');
     // With no label at all, the record is what was checked: "on record", not "on the product".
     expect(soap([]).labor_practices.details).toContain('No label on record addresses this.');
   });

@@ -55,7 +55,11 @@ function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
   if (risks.length === 0) return { rating: 'good', details: m.labourClear, highlighted: false };
   // A risk a label addresses counts as low.
   const worst = worstSeverity(risks);
-  const rating: Labor['rating'] = worst === 'high' ? 'poor' : worst === 'medium' ? 'fair' : 'good';
+  // A fair-trade claim that names no scheme may be the certification that addresses the risk: not known, rather than
+  // "poor" beside advice to buy what the pack may already be (blind audit 62).
+  const claimed = risks.every((r) => r.mitigatedBy || r.claimedBy);
+  const rating: Labor['rating'] =
+    worst === 'high' && claimed ? 'unknown' : worst === 'high' ? 'poor' : worst === 'medium' ? 'fair' : 'good';
   return {
     rating,
     details: risks
@@ -299,7 +303,10 @@ export function renderEthical(
             ? { advice: 'check', text: m.claimedPreference({ name, by: v.text(p.claimedBy) }) }
             : p.listedBy
               ? { advice: 'check', text: m.listedPreference({ name, by: v.text(p.listedBy) }) }
-              : { advice: 'consider', text: m.considerPreference(name) },
+              : // B Corp certifies the maker, not the pack: no record of it says nothing of the maker (blind audit 62).
+                p.wanted === 'b_corp'
+                ? { advice: 'check', text: m.makerCertificationUnknown(name) }
+                : { advice: 'consider', text: m.considerPreference(name) },
       );
     }
   }

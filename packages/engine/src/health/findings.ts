@@ -151,6 +151,8 @@ export type HealthFinding = FindingBase &
         notRuledOut?: { by: 'emphasis' | 'cut' | 'part'; words: string };
         /** Contains by its category although the list on record, read, does not show it. */
         listSilent?: true;
+        /** Wheat not known, where the record declares gluten and not the cereal it comes from (blind audits 62, 63). */
+        glutenDeclared?: true;
       }
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
@@ -302,6 +304,8 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   const { facts } = analysis;
   const found: HealthFinding[] = [];
   const notRuled = notRuledOut(analysis);
+  // Open Food Facts tags a declared wheat as gluten: a declared gluten makes wheat likely, not a low "can't tell".
+  const glutenDeclared = (analysis.allergens.get('gluten')?.declared.length ?? 0) > 0;
   for (const [id, finding] of analysis.allergens) {
     const { presence, ruledOutBy } = presenceOf(id, finding, analysis);
     const segment = presence === 'contains' ? finding.revealedBy[0]?.segment : finding.traceWords[0]?.segment;
@@ -325,6 +329,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
       ...(presence === 'unknown' && notRuled ? { notRuledOut: notRuled } : {}),
       ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
+      ...(id === 'wheat' && presence === 'unknown' && glutenDeclared ? { glutenDeclared: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
       sources: [
         ...(finding.knowledge?.sources ?? []),
@@ -494,6 +499,8 @@ export type PersonalHealthFinding =
        * a "may contain" the list would show cannot be read, so traces are not ruled out for an allergic shopper.
        */
       tracesUnknown?: true;
+      /** Wheat not known beside a declared gluten. */
+      glutenDeclared?: true;
     }
   | { code: 'diet_limit'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
   /** Medium on the front-of-pack scale: not low, which is what a "low sodium" or "low sugar" claim needs. */
@@ -754,6 +761,7 @@ export function personaliseHealth(
         presence: f.presence,
         ...(f.carrier ? { carrier: f.carrier } : {}),
         ...(f.presence === 'unknown' && analysis.ingredientsKnown ? { listed: true as const } : {}),
+        ...(f.glutenDeclared ? { glutenDeclared: true as const } : {}),
         // A gluten-free claim bounds traces too (at most 20 mg/kg, whatever their source).
         ...(f.presence === 'absent' &&
         f.ruledOutBy &&

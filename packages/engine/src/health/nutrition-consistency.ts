@@ -445,5 +445,48 @@ export function listFloor(ingredientList: readonly string[], nutrient: 'sugars' 
     const first = at === 0 && ingredientList.length >= 2 ? Math.floor((100 / ingredientList.length) * 10) / 10 : 0;
     if (first > (floor?.atLeast ?? 0)) floor = { atLeast: first, items: ingredientList.length };
   });
+  // A list led by a compound that its own list leads with the nutrient: "Yogurt coating (sugar, palm kernel oil, …) and
+  // pretzels (…)" is at least half coating, a ninth of it sugar (blind audit 57). At least 1/n of 1/m.
+  // A list of one item that joins two with "and" at its top level names two.
+  const items = ingredientList.length === 1 ? topLevelAnd(ingredientList[0]!) : ingredientList;
+  const parts = items.length >= 2 && !floor ? ownParts(items[0]!) : [];
+  if (parts.length >= 2 && NAMES[nutrient].test(plainName(parts[0]!)))
+    floor = { atLeast: Math.floor((100 / items.length / parts.length) * 10) / 10 };
   return floor;
+}
+
+/** An item's pieces joined by "and" outside its brackets: "Yogurt coating (…) and pretzels (…)". */
+function topLevelAnd(item: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < item.length; i++) {
+    const c = item[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && /^ and /i.test(item.slice(i, i + 5))) {
+      pieces.push(item.slice(start, i));
+      start = i + 5;
+    }
+  }
+  return [...pieces, item.slice(start)].map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+/** The items of an ingredient's own list, in its first brackets, at their top level. */
+function ownParts(item: string): string[] {
+  const open = item.indexOf('(');
+  if (open < 0) return [];
+  const parts: string[] = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let i = start; i < item.length; i++) {
+    const c = item[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth-- === 0) return [...parts, item.slice(start, i)].map((p) => p.trim());
+    else if (c === ',' && depth === 0) {
+      parts.push(item.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [];
 }

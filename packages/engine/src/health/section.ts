@@ -53,8 +53,13 @@ export function allergenSeverity(severity: Level | 'none', presence: 'contains' 
 
 /** An allergen finding as the grid shows it. */
 function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
-  const severity =
-    f.presence === 'absent' ? (f.severity === 'none' ? 'low' : f.severity) : allergenSeverity(f.severity, f.presence);
+  const severity = f.glutenDeclared
+    ? 'medium'
+    : f.presence === 'absent'
+      ? f.severity === 'none'
+        ? 'low'
+        : f.severity
+      : allergenSeverity(f.severity, f.presence);
   const name = allergenName(f.name, v);
   const m = v.m.allergens;
   switch (f.presence) {
@@ -89,15 +94,17 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
       return {
         status: 'unknown',
         severity,
-        notes: f.notRuledOut
-          ? f.notRuledOut.by === 'emphasis'
-            ? m.emphasisUnread(f.notRuledOut.words)
-            : f.notRuledOut.by === 'part'
-              ? m.listPart(f.notRuledOut.words)
-              : m.listCut(f.notRuledOut.words)
-          : f.unreadable
-            ? m.unreadable
-            : m.unknown,
+        notes: f.glutenDeclared
+          ? m.glutenDeclared
+          : f.notRuledOut
+            ? f.notRuledOut.by === 'emphasis'
+              ? m.emphasisUnread(f.notRuledOut.words)
+              : f.notRuledOut.by === 'part'
+                ? m.listPart(f.notRuledOut.words)
+                : m.listCut(f.notRuledOut.words)
+            : f.unreadable
+              ? m.unreadable
+              : m.unknown,
         highlighted: false,
       };
   }
@@ -598,6 +605,9 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
             advice: 'caution',
             text: p.carrier ? m.cautionCarried({ name, written: p.carrier }) : m.cautionTraces(name),
           });
+        } else if (p.glutenDeclared) {
+          alerts.raise(`allergen:${p.allergen}`, 'medium', m.glutenDeclaredAlert(name));
+          recommendations.push({ advice: 'check', text: m.checkPack(name) });
         } else {
           alerts.raise(
             `allergen:${p.allergen}`,

@@ -162,6 +162,8 @@ export const de: Catalogue = {
     unreadable: 'Die Zutatenliste ist nicht lesbar, daher nicht auszuschließen.',
     listPart: (part: string) =>
       `Nicht in der erfassten Zutatenliste gefunden, aber sie nennt nur ${q(part)}, daher nicht auszuschließen.`,
+    glutenDeclared:
+      'Gluten ist angegeben, und Weizen ist seine häufigste Quelle; der Eintrag sagt nicht, aus welchem Getreide es stammt, daher ist Weizen nicht auszuschließen.',
     listCut: (ending: string) =>
       `In der erfassten Zutatenliste nicht gefunden, aber sie bricht ab (sie endet mit ${q(ending)}), daher nicht auszuschließen.`,
     emphasisUnread: (item: string) =>
@@ -347,6 +349,8 @@ export const de: Catalogue = {
     avoidNone: (_name: string) => 'Sie meiden dieses Allergen: nicht gefunden.',
     youAvoid: (_name: string) => 'Sie meiden dieses Allergen.',
     containsAlert: (name: string) => `Enthält ${name} — das meiden Sie`,
+    glutenDeclaredAlert: (name: string) =>
+      `Kann ${name} enthalten — Gluten ist angegeben, und der Eintrag sagt nicht, aus welchem Getreide es stammt`,
     mayContainAlert: (name: string) => `Kann ${name} enthalten — das meiden Sie`,
     cannotRuleOutListed: (name: string) =>
       `${cap(name)} nicht auszuschließen — die erfasste Zutatenliste entscheidet es nicht`,
@@ -754,6 +758,8 @@ export const de: Catalogue = {
       `${p.by} führt die Marke als ${p.name} auf Grundlage einer Erklärung des Unternehmens, nicht eines Audits: keine unabhängige Zertifizierung ist erfasst; prüfen Sie die Packung.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `Seine erfassten Siegel nennen „${p.name}“ (${p.by}), aber keine unabhängige Zertifizierung ist erfasst: Prüfen Sie die Packung auf ein Zertifizierungslogo.`,
+    makerCertificationUnknown: (name: string) =>
+      `${name} zertifiziert Unternehmen, nicht Produkte: Für den Hersteller ist keine ${name}-Zertifizierung erfasst, daher ist das hier nicht bekannt.`,
     considerPreference: (name: string) =>
       `Erwägen Sie zertifizierte Alternativen (${name}): Dieses Produkt zeigt kein solches Siegel.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

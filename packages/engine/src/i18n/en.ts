@@ -118,6 +118,8 @@ export const en = {
     unreadable: 'Its ingredient list could not be read, so it cannot be ruled out.',
     listPart: (part: string) =>
       `Not found in the ingredient list on record, but it gives only the “${part}”, so it cannot be ruled out.`,
+    glutenDeclared:
+      'Gluten is declared on record, and wheat is its most common source; the record does not say which cereal, so wheat cannot be ruled out.',
     listCut: (ending: string) =>
       `Not found in the ingredient list on record, but it is cut short (it ends “${ending}”), so it cannot be ruled out.`,
     emphasisUnread: (item: string) =>
@@ -304,6 +306,8 @@ export const en = {
     avoidNone: (name: string) => `You avoid ${name}: none found.`,
     youAvoid: (name: string) => `You avoid ${name}.`,
     containsAlert: (name: string) => `Contains ${name} — you avoid ${name}`,
+    glutenDeclaredAlert: (name: string) =>
+      `May contain ${name} — gluten is declared, and the record does not say which cereal it comes from`,
     mayContainAlert: (name: string) => `May contain ${name} — you avoid ${name}`,
     cannotRuleOutListed: (name: string) => `Cannot rule out ${name} — the ingredient list on record does not settle it`,
     checkPackListed: (name: string) => `Check the pack for ${name}: the ingredient list on record does not settle it.`,
@@ -715,6 +719,8 @@ export const en = {
       `${p.by} lists the brand as ${p.name} on the company's own pledge, not an audit: no independent certification of it is on record; check the pack for a certification logo.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `Its labels on record say “${p.name}” (${p.by}), but no independent certification of it is on record: check the pack for a certification logo.`,
+    makerCertificationUnknown: (name: string) =>
+      `${name} certifies companies, not products: no ${name} certification of its maker is on record, so it is not known here.`,
     considerPreference: (name: string) =>
       `Consider ${/certified$/.test(name) ? name : `${name} certified`} alternatives: this product shows no such label.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

@@ -147,6 +147,8 @@ export const es: Catalogue = {
     unreadable: 'Su lista de ingredientes no se puede leer, así que no se puede descartar.',
     listPart: (part: string) =>
       `No aparece en la lista de ingredientes registrada, pero esta solo da ${q(part)}, así que no se puede descartar.`,
+    glutenDeclared:
+      'Se declara gluten, y el trigo es su fuente más común; el registro no dice de qué cereal procede, así que no se puede descartar el trigo.',
     listCut: (ending: string) =>
       `No aparece en la lista de ingredientes registrada, pero está cortada (termina en ${q(ending)}), así que no se puede descartar.`,
     emphasisUnread: (item: string) =>
@@ -333,6 +335,8 @@ export const es: Catalogue = {
     avoidNone: (_name: string) => 'Usted evita este alérgeno: no se ha encontrado.',
     youAvoid: (_name: string) => 'Usted evita este alérgeno.',
     containsAlert: (name: string) => `Contiene ${name} — usted lo evita`,
+    glutenDeclaredAlert: (name: string) =>
+      `Puede contener ${name} — se declara gluten, y el registro no dice de qué cereal procede`,
     mayContainAlert: (name: string) => `Puede contener ${name} — usted lo evita`,
     cannotRuleOutListed: (name: string) =>
       `No se puede descartar: ${name} — la lista de ingredientes que consta no basta para saberlo`,
@@ -751,6 +755,8 @@ export const es: Catalogue = {
       `${p.by} incluye la marca como ${p.name} según una declaración de la empresa, no una auditoría: no consta ninguna certificación independiente; compruebe el envase.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `Sus sellos registrados dicen «${p.name}» (${p.by}), pero no consta ninguna certificación independiente: compruebe en el envase el logotipo de una certificación.`,
+    makerCertificationUnknown: (name: string) =>
+      `${name} certifica empresas, no productos: no consta ninguna certificación ${name} de su fabricante, así que aquí no se sabe.`,
     considerPreference: (name: string) =>
       `Considere alternativas certificadas (${name}): este producto no muestra ningún sello así.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

@@ -153,6 +153,8 @@ export const fr: Catalogue = typeset(
       unreadable: "Sa liste d'ingrédients est illisible : impossible de l'exclure.",
       listPart: (part: string) =>
         `Absent de la liste d'ingrédients enregistrée, mais celle-ci ne donne que ${q(part)} : impossible de l'exclure.`,
+      glutenDeclared:
+        'Le gluten est déclaré, et le blé en est la source la plus courante ; la fiche ne dit pas de quelle céréale il vient : le blé ne peut donc pas être exclu.',
       listCut: (ending: string) =>
         `Absent de la liste d'ingrédients enregistrée, mais elle est tronquée (elle finit par ${q(ending)}) : impossible de l'exclure.`,
       emphasisUnread: (item: string) =>
@@ -339,6 +341,8 @@ export const fr: Catalogue = typeset(
       avoidNone: (_name: string) => 'Vous évitez cet allergène : il n’a pas été trouvé.',
       youAvoid: (_name: string) => 'Vous évitez cet allergène.',
       containsAlert: (name: string) => `Contient un allergène que vous évitez : ${name}`,
+      glutenDeclaredAlert: (name: string) =>
+        `Peut contenir un allergène que vous évitez : ${name} — le gluten est déclaré, et la fiche ne dit pas de quelle céréale il vient`,
       mayContainAlert: (name: string) => `Peut contenir un allergène que vous évitez : ${name}`,
       cannotRuleOutListed: (name: string) =>
         `Impossible d'exclure un allergène que vous évitez (${name}) — la liste d'ingrédients enregistrée ne permet pas de trancher`,
@@ -773,6 +777,8 @@ export const fr: Catalogue = typeset(
         `${p.by} classe la marque comme ${p.name} sur la foi de l'engagement de l'entreprise, non d'un audit : aucune certification indépendante n'est enregistrée ; vérifiez l'emballage.`,
       claimedPreference: (p: { name: string; by: string }) =>
         `Ses labels enregistrés disent « ${p.name} » (${p.by}), mais aucune certification indépendante n'est enregistrée : vérifiez sur l'emballage le logo d'une certification.`,
+      makerCertificationUnknown: (name: string) =>
+        `${name} certifie des entreprises, pas des produits : aucune certification ${name} de son fabricant n'est enregistrée, on ne sait donc pas ici s'il l'est.`,
       considerPreference: (name: string) =>
         `Envisagez des alternatives certifiées (${name}) : ce produit ne porte aucun label de ce type.`,
       labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

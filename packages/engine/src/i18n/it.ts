@@ -152,6 +152,8 @@ export const it: Catalogue = {
     unreadable: "L'elenco degli ingredienti non è leggibile, quindi non si può escludere.",
     listPart: (part: string) =>
       `Non trovato nell'elenco degli ingredienti registrato, che però riporta solo ${q(part)}, quindi non si può escludere.`,
+    glutenDeclared:
+      'Il glutine è dichiarato, e il grano ne è la fonte più comune; la scheda non dice da quale cereale provenga, quindi il grano non si può escludere.',
     listCut: (ending: string) =>
       `Non trovato nell'elenco degli ingredienti registrato, ma è troncato (finisce con ${q(ending)}), quindi non si può escludere.`,
     emphasisUnread: (item: string) =>
@@ -338,6 +340,8 @@ export const it: Catalogue = {
     avoidNone: (_name: string) => 'Lei evita questo allergene: non è stato trovato.',
     youAvoid: (_name: string) => 'Lei evita questo allergene.',
     containsAlert: (name: string) => `Contiene ${name} — un allergene che Lei evita`,
+    glutenDeclaredAlert: (name: string) =>
+      `Può contenere ${name} — il glutine è dichiarato, e la scheda non dice da quale cereale provenga`,
     mayContainAlert: (name: string) => `Può contenere ${name} — un allergene che Lei evita`,
     cannotRuleOutListed: (name: string) =>
       `Impossibile escludere: ${name} — l'elenco degli ingredienti registrato non basta a stabilirlo`,
@@ -759,6 +763,8 @@ export const it: Catalogue = {
       `${p.by} elenca il marchio come ${p.name} sulla base di una dichiarazione dell'azienda, non di un audit: non risulta alcuna certificazione indipendente; verifichi la confezione.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `I suoi marchi registrati dicono «${p.name}» (${p.by}), ma non risulta alcuna certificazione indipendente: verifichi sulla confezione il logo di una certificazione.`,
+    makerCertificationUnknown: (name: string) =>
+      `${name} certifica aziende, non prodotti: non risulta alcuna certificazione ${name} del suo produttore, quindi qui non è noto.`,
     considerPreference: (name: string) =>
       `Valuti alternative certificate (${name}): questo prodotto non mostra alcun marchio del genere.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>

@@ -144,6 +144,8 @@ export const nl: Catalogue = {
     unreadable: 'De ingrediëntenlijst is niet leesbaar, dus het is niet uit te sluiten.',
     listPart: (part: string) =>
       `Niet gevonden in de vastgelegde ingrediëntenlijst, maar die geeft alleen ${q(part)}, dus het is niet uit te sluiten.`,
+    glutenDeclared:
+      'Gluten is vermeld, en tarwe is er de meest voorkomende bron van; het record zegt niet uit welk graan het komt, dus tarwe is niet uit te sluiten.',
     listCut: (ending: string) =>
       `Niet gevonden in de vastgelegde ingrediëntenlijst, maar die is afgebroken (ze eindigt op ${q(ending)}), dus het is niet uit te sluiten.`,
     emphasisUnread: (item: string) =>
@@ -330,6 +332,8 @@ export const nl: Catalogue = {
     avoidNone: (_name: string) => 'U vermijdt dit allergeen: niet gevonden.',
     youAvoid: (_name: string) => 'U vermijdt dit allergeen.',
     containsAlert: (name: string) => `Bevat ${name} — u vermijdt dit`,
+    glutenDeclaredAlert: (name: string) =>
+      `Kan ${name} bevatten — gluten is vermeld, en het record zegt niet uit welk graan het komt`,
     mayContainAlert: (name: string) => `Kan ${name} bevatten — u vermijdt dit`,
     cannotRuleOutListed: (name: string) =>
       `${cap(name)} niet uit te sluiten — de vastgelegde ingrediëntenlijst geeft geen uitsluitsel`,
@@ -739,6 +743,8 @@ export const nl: Catalogue = {
       `${p.by} vermeldt het merk als ${p.name} op grond van een verklaring van het bedrijf, niet van een audit: er is geen onafhankelijke certificering vastgelegd; controleer de verpakking.`,
     claimedPreference: (p: { name: string; by: string }) =>
       `De geregistreerde keurmerken zeggen ‘${p.name}’ (${p.by}), maar er is geen onafhankelijke certificering bekend: controleer de verpakking op een certificeringslogo.`,
+    makerCertificationUnknown: (name: string) =>
+      `${name} certificeert bedrijven, geen producten: er is geen ${name}-certificering van de fabrikant vastgelegd, dus dat is hier niet bekend.`,
     considerPreference: (name: string) =>
       `Overweeg gecertificeerde alternatieven (${name}): dit product heeft zo’n keurmerk niet.`,
     labelVerifiedBy: (p: { label: string; by: string; companyWide: boolean }) =>
