@@ -1534,7 +1534,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     commodityHits.push({ entry: categoryCommodity, word: wholeFood, segment: tagWords(wholeFood) });
 
   // Palm oil named as one of two alternatives ("Sodium Cocoate or Sodium Palm Kernelate") may be there, not that it is.
-  const palmFound = findPalmOil(index, main);
+  const palmFound = asWritten(findPalmOil(index, main), labelMain);
   const palmOilSegment = palmFound && !oneOfTwo(palmFound, lang) ? palmFound : undefined;
   // A note set apart after the list's full stop is no item of it (blind audit 39: a chocolate's minimum solids).
   const ingredientList = ingredientsKnown ? parseIngredientList(labelMain).filter((item) => !isListNote(item)) : [];
@@ -2368,6 +2368,16 @@ function onlyInCompounds(
   const codeOf = (eNumber: string) => findAdditive(index, eNumber)?.code;
   if (recognised.ingredients.some((i) => i.entry?.eNumber && codeOf(i.entry.eNumber) === additive.code)) return false;
   return recognised.ingredients.some((i) => compoundParts(vocab, i.text).some((e) => codeOf(e) === additive.code));
+}
+
+/**
+ * A piece of the list as read, as the label writes it: an oil's source read as an oil ("PALM fat" for "VEGETABLE FATS
+ * (PALM, PALM KERNEL, COCONUT)") is quoted by the label's item that names it, never in words the label does not print.
+ */
+function asWritten(piece: string | undefined, label: string): string | undefined {
+  if (piece === undefined || label.includes(piece)) return piece;
+  const source = piece.replace(/\s+(?:oils?|fats?)$/i, '');
+  return parseIngredientList(label).find((item) => item.includes(source))?.trim() ?? piece;
 }
 
 /** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */

@@ -153,3 +153,15 @@ describe('a list led by a compound led by sugar (audit 57, finding 3)', () => {
     );
   });
 });
+
+describe('a quote in the label’s own words (audit 62, observation)', () => {
+  it('“VEGETABLE FATS (PALM, PALM KERNEL, COCONUT)” is quoted so, never as “PALM fat”', () => {
+    const palm = evaluate({
+      lang: 'en',
+      ingredientsText: 'SUGAR, COCONUT, EGG WHITE, VEGETABLE FATS (PALM, PALM KERNEL, COCONUT), COCOA POWDER',
+    }).ratings.environmental.palm_oil;
+    expect(palm.details).toBe(
+      'Contains palm oil (the ingredient "VEGETABLE FATS (PALM, PALM KERNEL, COCONUT)") with no sustainability certification on record.',
+    );
+  });
+});
