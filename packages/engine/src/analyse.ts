@@ -576,10 +576,23 @@ export function listPartOf(text: string, facts: Pick<ProductFacts, 'name' | 'cat
   return hasPhrase(fold(`${facts.name} ${facts.category ?? ''}`), word) ? undefined : part[1];
 }
 
-/** Whether the list follows a piece with its own list: "romano flavor (romano cheese, salt, …)", "seasoning: …". */
+/**
+ * Whether the list follows a piece with its own list of two or more: "romano flavor (romano cheese, salt, …)",
+ * "seasoning: salt, paprika". Not a word in brackets that only qualifies it ("SEASONING (NATURAL)", blind audit 65).
+ */
 function withOwnList(text: string, piece: string): boolean {
   const at = text.indexOf(piece);
-  return at >= 0 && /^\s*[([{:]/.test(text.slice(at + piece.length));
+  if (at < 0) return false;
+  const rest = text.slice(at + piece.length).trimStart();
+  if (rest.startsWith(':')) return /^:[^,]*,/.test(rest);
+  if (!/^[([{]/.test(rest)) return false;
+  for (let i = 1, depth = 0; i < rest.length; i++) {
+    const c = rest[i]!;
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c) && depth-- === 0) return false;
+    else if (c === ',' && depth === 0) return true;
+  }
+  return false;
 }
 
 /** What a list that gives one part alone cannot say: that no other part holds an animal ingredient. */
@@ -2086,7 +2099,8 @@ function misreadFlavouring(folded: string): boolean {
 /**
  * "Flavouring (vanilla)", "arôme : vanille": what a flavouring is named after is part of the flavouring. And the other
  * way round, a qualifier after a colon that says what the ingredient is ("VANILLA: AN ARTIFICIAL FLAVOR", as 21 CFR
- * 101.22 names an artificial flavouring): the ingredient is that flavouring, read as "VANILLA AN ARTIFICIAL FLAVOR".
+ * 101.22 names an artificial flavouring), or in brackets ("VANILLA (ARTIFICIAL FLAVORING)"): the ingredient is that
+ * flavouring, read as "VANILLA AN ARTIFICIAL FLAVOR".
  */
 const flavouringsNamed = (text: string): string =>
   text
@@ -2096,6 +2110,12 @@ const flavouringsNamed = (text: string): string =>
     )
     .replace(
       /([\p{L}][^,;:()[\]{}.]{0,60}?)\s*:\s*((?:an?\s+|une?\s+|ein(?:e)?\s+)?(?:[\p{L}-]+\s+){0,2}(?:flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen))(?=\s*(?:[,;.)\]]|$))/giu,
+      (all: string, named: string, qualifier: string) =>
+        NATURAL.test(fold(qualifier)) ? all : `${named} ${qualifier}`,
+    )
+    // In brackets too: "VANILLA (ARTIFICIAL FLAVORING)" is a flavouring, no vanilla (blind audit 64).
+    .replace(
+      /([\p{L}][^,;:()[\]{}.]{0,60}?)\s*\(\s*((?:an?\s+|une?\s+|ein(?:e)?\s+)?(?:[\p{L}-]+\s+){0,2}(?:flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen))\s*\)/giu,
       (all: string, named: string, qualifier: string) =>
         NATURAL.test(fold(qualifier)) ? all : `${named} ${qualifier}`,
     );
@@ -2377,7 +2397,11 @@ function onlyInCompounds(
 function asWritten(piece: string | undefined, label: string): string | undefined {
   if (piece === undefined || label.includes(piece)) return piece;
   const source = piece.replace(/\s+(?:oils?|fats?)$/i, '');
-  return parseIngredientList(label).find((item) => item.includes(source))?.trim() ?? piece;
+  return (
+    parseIngredientList(label)
+      .find((item) => item.includes(source))
+      ?.trim() ?? piece
+  );
 }
 
 /** Built-in palm-oil words for when the knowledge has no "palm-oil" commodity. */

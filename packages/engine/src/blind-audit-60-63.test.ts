@@ -85,10 +85,11 @@ describe('a declared gluten and the wheat it may be (audits 62 and 63, finding 4
   });
 
   it('a flour blend whose parts are not given may bring gluten (audit 62, finding 2)', () => {
-    const r = evaluate({ lang: 'en', ingredientsText: 'PROPRIETARY RICE FLOUR BLEND, SUGAR, GINGER, SALT' });
+    const us = { lang: 'en', countries: ['en:united-states'] };
+    const r = evaluate({ ...us, ingredientsText: 'PROPRIETARY RICE FLOUR BLEND, SUGAR, GINGER, SALT' });
     expect(r.ratings.health.allergens.gluten?.status).toBe('unknown');
     const given = evaluate({
-      lang: 'en',
+      ...us,
       ingredientsText: 'RICE FLOUR BLEND (RICE FLOUR, TAPIOCA STARCH), SUGAR, GINGER, SALT',
     });
     expect(given.ratings.health.allergens.gluten?.status).toBe('no');
@@ -163,5 +164,43 @@ describe('a quote in the label’s own words (audit 62, observation)', () => {
     expect(palm.details).toBe(
       'Contains palm oil (the ingredient "VEGETABLE FATS (PALM, PALM KERNEL, COCONUT)") with no sustainability certification on record.',
     );
+  });
+});
+
+describe('blind audits 64 and 65', () => {
+  const us = { lang: 'en', countries: ['en:united-states'] };
+
+  it('a US natural flavour may bring gluten (barley), which FALCPA does not make a label name (audit 64, finding 1)', () => {
+    const r = evaluate({ ...us, ingredientsText: 'WATER, WINE VINEGAR, SUGAR, SALT, NATURAL FLAVOR, XANTHAN GUM' });
+    expect(r.ratings.health.allergens.gluten?.status).toBe('unknown');
+    expect(r.ratings.health.allergens.wheat?.status).toBe('no');
+  });
+
+  it('“SEASONING (NATURAL)” is a seasoning: its brackets qualify it, they do not list it (audit 65, finding 2)', () => {
+    const r = evaluate({ ...us, ingredientsText: 'WHEAT FLOUR, SUGAR, SEASONING (NATURAL), SALT' });
+    expect(r.ratings.health.allergens.celery?.status).toBe('unknown');
+  });
+
+  it('“WHOLE, UNPEELED TOMATOES”: a word of preparation is no ingredient of doubt (audit 65, finding 1)', () => {
+    const a = animal({ lang: 'en', ingredientsText: 'WHOLE, UNPEELED TOMATOES, TOMATO PUREE, OLIVE OIL, SALT, BASIL' });
+    expect([a?.vegan, a?.uncertain_ingredients]).toEqual(['yes', []]);
+  });
+
+  it('“VANILLA (ARTIFICIAL FLAVORING)” is a flavouring: no vanilla labour risk (audit 64, finding 5)', () => {
+    const labour = evaluate({ lang: 'en', ingredientsText: 'SUGAR, MILK, SALT, VANILLA (ARTIFICIAL FLAVORING)' })
+      .ratings.ethical.labor_practices;
+    expect(labour?.details ?? '').not.toContain('Vanilla');
+    // Guard: a natural vanilla flavouring is of vanilla.
+    const natural = evaluate({ lang: 'en', ingredientsText: 'SUGAR, MILK, SALT, VANILLA (NATURAL FLAVORING)' }).ratings
+      .ethical.labor_practices;
+    expect(natural?.details).toContain('Vanilla');
+  });
+
+  it('no cruelty-free alternatives for a food, which animal testing does not concern (audit 64, finding 7)', () => {
+    const r = evaluate(
+      { lang: 'en', ingredientsText: 'whole grain oats, salt' },
+      { ethical: { certifications: ['cruelty_free'] } },
+    );
+    expect(r.ratings.ethical.recommendations.join(' ')).not.toMatch(/cruelty free/i);
   });
 });

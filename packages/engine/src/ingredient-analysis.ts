@@ -478,7 +478,14 @@ const PLAIN_NAMES: ReadonlyMap<string, string> = new Map([
 export const PURPOSE =
   /\s+(?:added\s+)?(?:to|for)\s+(?:prevent|preserve|retain|protect|maintain|keep|promote|help|improve|enhance|aid|control|reduce)\b.*$/is;
 
+/**
+ * A piece of a list made only of words that say how the next is prepared ("WHOLE, UNPEELED TOMATOES", blind audit 65):
+ * a comma inside an ingredient's name, no ingredient of its own and no animal one.
+ */
+const PREPARATION_ONLY =
+  /^(?:(?:whole|unpeeled|peeled|skinless|seedless|pitted|halved|diced|chopped|sliced|crushed|ground|minced|grated|dried|fresh|frozen|raw|cooked|roasted|toasted|organic|natural|ripe|sweet|unsweetened|unsalted|salted|plain|pure|fine|coarse|large|small|extra|virgin|refined|unrefined)\s*)+$/;
 function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: number): TaxonomyIngredient | undefined {
+  if (PREPARATION_ONLY.test(fold(ingredient))) return NEUTRAL;
   const words = plainWords(
     fold(
       ingredient

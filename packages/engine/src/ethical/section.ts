@@ -291,6 +291,9 @@ export function renderEthical(
         advice: 'check',
         text: company ? m.testingPolicyCheck(company) : m.testingUnknownCheck,
       });
+    } else if (p.wanted === 'cruelty_free' && isFood(analysis) && !p.metBy && !p.claimedBy && !p.listedBy) {
+      // Animal testing does not apply to food (the same tab says so): no cruelty-free alternatives to seek (audit 64).
+      continue;
     } else {
       const name = m.preferences[p.wanted] ?? p.wanted.replace(/_/g, ' ');
       recommendations.push(
