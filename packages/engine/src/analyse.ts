@@ -2445,14 +2445,19 @@ function findPalmOil(index: KnowledgeIndex, main: string): string | undefined {
 export function mentions(analysis: Analysis, word: string): string | undefined {
   const folded = fold(word);
   if (folded.length === 0) return undefined;
+  // Not inside a name that means another food: "butter" in "cocoa butter", "milk" in "coconut milk" (blind audit 66).
+  const { allergens, ingredients } = analysis.index;
+  const others = [...allergens, ...ingredients].flatMap((e) => e.falseFriends.filter((f) => hasPhrase(f, folded)));
+  const onlyInOthers = (text: string) =>
+    affirmsPhrase(text, folded) && !affirmsPhrase(withoutPhrases(text, others), folded);
   return (
-    analysis.mainSegments.find((s) => affirmsPhrase(s.folded, folded))?.raw ??
+    analysis.mainSegments.find((s) => affirmsPhrase(s.folded, folded) && !onlyInOthers(s.folded))?.raw ??
     analysis.recognisedIngredients.find((i) => i.entry?.names.includes(folded))?.text ??
     (analysis.index.knowledge.ingredientVocabulary
       ? avoidedThroughTaxonomy(
           vocabularyIndex(analysis.index.knowledge.ingredientVocabulary),
           word,
-          analysis.recognisedIngredients,
+          analysis.recognisedIngredients.filter((i) => !onlyInOthers(fold(i.text))),
         )?.text
       : undefined)
   );

@@ -204,3 +204,51 @@ describe('blind audits 64 and 65', () => {
     expect(r.ratings.ethical.recommendations.join(' ')).not.toMatch(/cruelty free/i);
   });
 });
+
+describe('blind audits 66 and 67', () => {
+  it('an avoided “butter” is no “cocoa butter” (audit 66, finding 2)', () => {
+    expect(
+      alerts(
+        { lang: 'en', ingredientsText: 'SUGAR, COCOA BUTTER, MILK, SALT' },
+        { health: { avoid_ingredients: ['butter'] } },
+      ),
+    ).toEqual([]);
+    // Guard: the caramel's own butter is butter, and quoted as such.
+    const r = evaluate(
+      { lang: 'en', ingredientsText: 'SUGAR, COCOA BUTTER, CARAMEL PIECES (SUGAR, BUTTER, CREAM), SALT' },
+      { health: { avoid_ingredients: ['butter'] } },
+    );
+    expect(r.ratings.health.recommendations).toContain(
+      'Avoid this product: it contains butter ("BUTTER"), which you avoid.',
+    );
+  });
+
+  it('an artificial flavour brings no gluten, as it brings no celery (audit 66, finding 3)', () => {
+    const r = evaluate({
+      lang: 'en',
+      countries: ['en:united-states'],
+      ingredientsText: 'COCOA MASS, SUGAR, SEA SALT, ARTIFICIAL FLAVOR',
+    });
+    expect([r.ratings.health.allergens.gluten?.status, r.ratings.health.allergens.celery?.status]).toEqual([
+      'no',
+      'no',
+    ]);
+  });
+
+  it('labour is not “good” where the supply chain beyond a risk addressed is not known (audit 67, finding 6)', () => {
+    const r = evaluate({
+      name: "Tony's Chocolonely Milk Chocolate",
+      lang: 'en',
+      category: 'Milk chocolates',
+      categoryTags: [
+        'en:snacks',
+        'en:sweet-snacks',
+        'en:cocoa-and-its-products',
+        'en:chocolates',
+        'en:milk-chocolates',
+      ],
+      labels: ['en:fairtrade-international'],
+    });
+    expect(r.ratings.ethical.labor_practices?.rating).toBe('unknown');
+  });
+});

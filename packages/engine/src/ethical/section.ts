@@ -26,7 +26,7 @@ type Labor = EthicalSection['labor_practices'];
 type AnimalTesting = EthicalSection['animal_testing'];
 
 /** Labour rating from the commodities in the ingredients: an unmitigated high risk → poor, medium → fair, else good. */
-function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
+function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolean, v: Voice): Labor {
   const m = v.m.ethics;
   const unassessed = findings.find((f) => f.code === 'labour_unassessed');
   if (unassessed)
@@ -58,8 +58,18 @@ function laborCard(findings: readonly EthicalFinding[], v: Voice): Labor {
   // A fair-trade claim that names no scheme may be the certification that addresses the risk: not known, rather than
   // "poor" beside advice to buy what the pack may already be (blind audit 62).
   const claimed = risks.every((r) => r.mitigatedBy || r.claimedBy);
+  // Nor "good" where every risk found is addressed but the rest of the supply chain is not known (no list on record:
+  // a chocolate's cocoa, by its name; blind audit 67).
   const rating: Labor['rating'] =
-    worst === 'high' && claimed ? 'unknown' : worst === 'high' ? 'poor' : worst === 'medium' ? 'fair' : 'good';
+    worst === 'high' && claimed
+      ? 'unknown'
+      : worst === 'high'
+        ? 'poor'
+        : worst === 'medium'
+          ? 'fair'
+          : supplyChainKnown
+            ? 'good'
+            : 'unknown';
   return {
     rating,
     details: risks
@@ -182,7 +192,7 @@ export function renderEthical(
   let score = 70;
   let evidence = 0;
 
-  const labor = laborCard(findings, v);
+  const labor = laborCard(findings, analysis.supplyChainKnown, v);
   sources.push(...(labor.sources ?? []));
   if (analysis.supplyChainKnown) evidence++;
   if (labor.rating === 'poor') {
