@@ -2102,23 +2102,27 @@ function misreadFlavouring(folded: string): boolean {
  * 101.22 names an artificial flavouring), or in brackets ("VANILLA (ARTIFICIAL FLAVORING)"): the ingredient is that
  * flavouring, read as "VANILLA AN ARTIFICIAL FLAVOR".
  */
+/** An ingredient's name, and a qualifier that says it is a flavouring ("an artificial flavor"), one way or the other. */
+const QUALIFIED_NAME = String.raw`([\p{L}][^,;:()[\]{}.]{0,60}?)\s*`;
+const FLAVOURING_QUALIFIER = String.raw`((?:an?\s+|une?\s+|ein(?:e)?\s+)?(?:[\p{L}-]+\s+){0,2}(?:flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen))`;
+const QUALIFIED_AFTER_COLON = new RegExp(
+  String.raw`${QUALIFIED_NAME}:\s*${FLAVOURING_QUALIFIER}(?=\s*(?:[,;.)\]]|$))`,
+  'giu',
+);
+const QUALIFIED_IN_BRACKETS = new RegExp(String.raw`${QUALIFIED_NAME}\(\s*${FLAVOURING_QUALIFIER}\s*\)`, 'giu');
+/** The name read as the flavouring its qualifier says, unless the flavouring is natural (then it may be of the food). */
+const asFlavouring = (all: string, named: string, qualifier: string): string =>
+  NATURAL.test(fold(qualifier)) ? all : `${named} ${qualifier}`;
+
 const flavouringsNamed = (text: string): string =>
   text
     .replace(
       /(flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen)\s*(\([^()]*\)|:[^,;()]*)/giu,
       (all: string, word: string, named: string) => (NATURAL.test(fold(named)) ? all : word),
     )
-    .replace(
-      /([\p{L}][^,;:()[\]{}.]{0,60}?)\s*:\s*((?:an?\s+|une?\s+|ein(?:e)?\s+)?(?:[\p{L}-]+\s+){0,2}(?:flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen))(?=\s*(?:[,;.)\]]|$))/giu,
-      (all: string, named: string, qualifier: string) =>
-        NATURAL.test(fold(qualifier)) ? all : `${named} ${qualifier}`,
-    )
+    .replace(QUALIFIED_AFTER_COLON, asFlavouring)
     // In brackets too: "VANILLA (ARTIFICIAL FLAVORING)" is a flavouring, no vanilla (blind audit 64).
-    .replace(
-      /([\p{L}][^,;:()[\]{}.]{0,60}?)\s*\(\s*((?:an?\s+|une?\s+|ein(?:e)?\s+)?(?:[\p{L}-]+\s+){0,2}(?:flavou?rings?|flavou?rs?|ar[oô]mes?|aromas?|aromi|aromen))\s*\)/giu,
-      (all: string, named: string, qualifier: string) =>
-        NATURAL.test(fold(qualifier)) ? all : `${named} ${qualifier}`,
-    );
+    .replace(QUALIFIED_IN_BRACKETS, asFlavouring);
 
 /** Words that name an additive's class in English, French, German, Spanish, Italian and Dutch, for INS numbers. */
 const CLASS_WORDS =

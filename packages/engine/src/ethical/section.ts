@@ -61,15 +61,15 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
   // Nor "good" where every risk found is addressed but the rest of the supply chain is not known (no list on record:
   // a chocolate's cocoa, by its name; blind audit 67).
   const rating: Labor['rating'] =
-    worst === 'high' && claimed
-      ? 'unknown'
-      : worst === 'high'
-        ? 'poor'
-        : worst === 'medium'
-          ? 'fair'
-          : supplyChainKnown
-            ? 'good'
-            : 'unknown';
+    worst === 'high'
+      ? claimed
+        ? 'unknown'
+        : 'poor'
+      : worst === 'medium'
+        ? 'fair'
+        : supplyChainKnown
+          ? 'good'
+          : 'unknown';
   return {
     rating,
     details: risks

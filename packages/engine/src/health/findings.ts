@@ -659,7 +659,8 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     // The name says it, the list on record does not show it (blind audit 14, O2): not a "does not contain".
     const inName = analysis.ingredientsKnown ? nameMentions(analysis, word) : undefined;
     if (inName) return [{ code: 'avoided_ingredient_unknown', word, unreadable: !analysis.listReadable, inName }];
-    // A list cut short on record may have lost it (blind audit 55: "… GLUCOSE FRUC" for a glucose-fructose syrup).
+    // A list that gives one part alone ("Filling: …", blind audit 61), or one cut short on record (blind audit 55:
+    // "… GLUCOSE FRUC" for a glucose-fructose syrup), may have lost it.
     if (analysis.listPart)
       return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, part: analysis.listPart }];
     if (analysis.listCut)
