@@ -52,12 +52,15 @@ export async function writeBarcodeY4m(path: string, gtin: string, frames = 5): P
 
 /**
  * Opens a section of the preferences page. Its sections stay open from one person of the household to the next, so one
- * may be open already.
+ * may be open already. A click the page takes before it is ready, or a section the saved preferences' arrival draws
+ * again closed, leaves it shut: it is clicked again until it stays open.
  */
 export async function openSection(page: Page, name: string): Promise<void> {
   const trigger = page.getByRole('button', { name });
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass();
 }
 
 /**
