@@ -1334,12 +1334,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // A carrier that only some countries' rules leave unnamed ("spices" in the US) counts for a product sold there.
   const markets = labelMarkets(facts.countries, text);
   // Not one the list follows with its own list ("romano flavor (romano cheese {…}, salt, …)": read through it), nor a
-  // note of what an ingredient is for ("(to preserve freshness and flavor)"; blind audits 58 and 61).
-  const carried = findWords(index.allergenCarriers, mainSegs, lang).filter(
-    ({ entry, segment }) =>
-      (entry.carriers?.markets?.some((market) => markets.includes(market)) ?? true) &&
-      !withOwnList(main, segment) &&
-      PURPOSE.exec(` ${segment}`)?.index !== 0,
+  // note of what an ingredient is for ("(to preserve freshness and flavor)"; blind audits 58 and 61). Those pieces are
+  // set aside before the search, so a carrier inside the compound's own list still counts (blind audit 68: "seasoning
+  // (…, natural flavors, spices)" brings celery as "natural flavors" does at the top level).
+  const carrierSegs = mainSegs.filter(({ raw }) => !withOwnList(main, raw) && PURPOSE.exec(` ${raw}`)?.index !== 0);
+  const carried = findWords(index.allergenCarriers, carrierSegs, lang).filter(
+    ({ entry }) => entry.carriers?.markets?.some((market) => markets.includes(market)) ?? true,
   );
   for (const id of ALLERGEN_IDS) {
     allergens.set(id, {
@@ -1586,6 +1586,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       if (pack.asFoodContact)
         packaging[i] = { ...pack, ...pack.asFoodContact, sources: [...pack.asFoodContact.sources, ...pack.sources] };
     });
+
+  // A material the pack's shape leaves open: a plastic of unstated polymer as a tube or a pouch (blind audit 69).
+  packaging.forEach((pack, i) => {
+    if (pack.inShapes?.shapes.some((shape) => facts.packaging.includes(shape)))
+      packaging[i] = { ...pack, recyclability: pack.inShapes.recyclability, note: pack.inShapes.note };
+  });
 
   // Cosmetics and household products list their ingredients by INCI names.
   const cosmetics = index.knowledge.cosmetics;

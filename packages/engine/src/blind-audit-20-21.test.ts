@@ -163,16 +163,18 @@ describe('an item under a class no oil can be is no palm-oil doubt (audit 20, fi
 describe('tea’s child labour (audit 21, finding 2)', () => {
   const labour = (ingredientsText: string, labels: string[] = []) =>
     report({ lang: 'en', kind: 'beverage', ingredientsText, labels }).ethical.labor_practices;
+  // Blind audit 68: the labour list names tea from several origins, not most of the world's; of unstated origin its
+  // risk is possible, said with the list's words, not a "poor".
   it('tea of unstated origin is rated as coffee is', () => {
     const l = labour('Black tea, natural bergamot flavouring.');
-    expect(l.rating).toBe('poor');
-    expect(l.details).toMatch(/tea/i);
+    expect(l.rating).toBe('unknown');
+    expect(l.details).toMatch(/^Tea: .* is not on record, so the risk is possible, not found\.$/);
   });
   it('a Rainforest Alliance label addresses it', () => {
     expect(labour('Black tea.', ['en:rainforest-alliance']).rating).not.toBe('poor');
   });
   it('tea tree oil and a herbal tea are no tea', () => {
-    expect(labour('Rooibos tea, honey.').rating).not.toBe('poor');
+    expect(labour('Rooibos tea, honey.').rating).toBe('good');
     expect(
       report({
         lang: 'en',

@@ -123,6 +123,16 @@ export interface CompanyScope {
   today?: string;
 }
 
+/** The scope of a product's company facts, the same in every tab: its kind, its categories with their parents, today. */
+export const companyScope = (
+  facts: Pick<ProductFacts, 'kind' | 'categoryTags'>,
+  index: KnowledgeIndex,
+): CompanyScope => ({
+  kind: facts.kind,
+  categoryTags: [...categoriesOf(facts, index.knowledge)],
+  ...(index.knowledge.today ? { today: index.knowledge.today } : {}),
+});
+
 /**
  * Whether a company goal or highlight (a sustainability effort, a block's highlight) may be shown on `today`: one that
  * changes with time and that nothing on record dates (`undated`, decision 096) never is, nor one whose date has passed
@@ -460,14 +470,31 @@ const keptIn = (v: Voice): { language?: 'en' } => (v.locale === 'en' ? {} : { la
 const practiceOf = (practice: Practice | undefined) =>
   practice ? { summary: practice.summary, examples: [...practice.examples] } : undefined;
 
+/**
+ * Whether a concern's "ongoing" still holds on `today`: for a year after its newest dated source reports it, as a fact
+ * is reviewed once a year. After that, or with no dated source, what is true now is not on record (blind audit 68: a
+ * 2019 brand audit is no source for "ongoing" in 2026). Without `today`, it holds.
+ */
+export function ongoingOn(concern: Pick<CompanyConcern, 'status' | 'reportedOn'>, today: string | undefined): boolean {
+  if (concern.status !== 'ongoing' || today === undefined) return concern.status === 'ongoing';
+  const reported = concern.reportedOn && lastDayOf(concern.reportedOn);
+  return reported !== undefined && `${Number(reported.slice(0, 4)) + 1}${reported.slice(4)}` >= today;
+}
+
 const concernsOf = (concerns: readonly CompanyConcern[], v: Voice, today: string | undefined) =>
-  concerns.map((c) => ({
-    issue: c.issue,
-    severity: c.severity,
-    status: c.status,
-    description: datedText({ text: c.description, ...(c.asOf ? { asOf: c.asOf } : {}) }, v, today),
-    sources: uniqueSources(c.sources),
-  }));
+  concerns.map((c) => {
+    // An "ongoing" its sources no longer date as current is told as what they reported, with no present status.
+    const stale = c.status === 'ongoing' && !ongoingOn(c, today);
+    return {
+      issue: c.issue,
+      severity: c.severity,
+      status: stale ? ('other' as const) : c.status,
+      description: stale
+        ? `${c.description} ${v.m.company.statusNotOnRecord(c.reportedOn)}`
+        : datedText({ text: c.description, ...(c.asOf ? { asOf: c.asOf } : {}) }, v, today),
+      sources: uniqueSources(c.sources),
+    };
+  });
 
 function base(
   block: { summary: Statement; highlights: Statement[]; concerns: CompanyConcern[] },

@@ -9,9 +9,16 @@ import type {
 } from '@clearcart/contracts';
 import type { Knowledge } from '@clearcart/knowledge';
 import { analyse, type Analysis } from './analyse.ts';
-import { categoriesOf, mostSpecificCategory } from './category.ts';
+import { mostSpecificCategory } from './category.ts';
 import { certificationsOf, mostSpecificLabels } from './common.ts';
-import { companyCertifications, healthInitiatives, insightsOf, nearestProfile, resolveOwnership } from './company.ts';
+import {
+  companyCertifications,
+  companyScope,
+  healthInitiatives,
+  insightsOf,
+  nearestProfile,
+  resolveOwnership,
+} from './company.ts';
 import { environmentalSection } from './environmental/section.ts';
 import { ethicalSection } from './ethical/section.ts';
 import { categoryWords } from './facts/from-off.ts';
@@ -71,11 +78,7 @@ export function evaluateProductStrict(
   const companyHealth = healthInitiatives(
     nearestProfile(ownership, (p) => p.health !== undefined),
     v,
-    {
-      kind: facts.kind,
-      categoryTags: [...categoriesOf(facts, knowledge)],
-      ...(knowledge.today ? { today: knowledge.today } : {}),
-    },
+    companyScope(facts, analysis.index),
   );
   if (companyHealth) {
     health.company_health_initiatives = companyHealth;

@@ -32,6 +32,7 @@ import {
   citing,
   footprintsOfCategoryFoods,
   withFootprintFoods,
+  withReportedOn,
   withVocabulary,
   withWordsOf,
 } from './load.ts';
@@ -81,7 +82,7 @@ export const knowledge: K.Knowledge = {
   ...categoryReading(categoryAliases),
   categoryParents: categoryParentsOf(categoryParents.parents),
   companies: Object.entries(companyFiles).flatMap(([name, file]) =>
-    cite<K.CompanyProfile>(`companies/${name}.json`, file.entries),
+    cite<K.CompanyProfile>(`companies/${name}.json`, withReportedOn(file.entries, sources.sources)),
   ),
   brands: cite<K.BrandKnowledge>('brands.json', brands.entries),
   parents: cite<K.ParentLink>('parents.json', parents.entries),

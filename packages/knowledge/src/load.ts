@@ -211,3 +211,34 @@ export function categoryReading({
   }
   return { categoryAliases: aliases, categoryWithin: within };
 }
+
+/** A company's three blocks that hold concerns. */
+const CONCERN_BLOCKS = ['health', 'environmental', 'ethical'] as const;
+
+/**
+ * Each company concern with the day its newest dated source reports it (`reportedOn`): a status such as "ongoing" is
+ * only as current as that (blind audit 68). A concern whose sources carry no date gets none.
+ */
+export function withReportedOn(entries: readonly unknown[], table: Readonly<Record<string, SourceEntry>>): unknown[] {
+  const newest = (ids: readonly string[]): string | undefined =>
+    ids
+      .map((id) => table[id]?.date)
+      .filter((date): date is string => date !== undefined)
+      .sort()
+      .at(-1);
+  return entries.map((entry) => {
+    const company = { ...(entry as Record<string, unknown>) };
+    for (const key of CONCERN_BLOCKS) {
+      const block = company[key] as { concerns?: { sources: string[] }[] } | undefined;
+      if (!block?.concerns) continue;
+      company[key] = {
+        ...block,
+        concerns: block.concerns.map((concern) => {
+          const reportedOn = newest(concern.sources);
+          return reportedOn ? { ...concern, reportedOn } : concern;
+        }),
+      };
+    }
+    return company;
+  });
+}

@@ -81,6 +81,8 @@ export const allergensFile = file(
           markets: z.array(offTag).min(1).optional(),
           /** The law exempts them when refined: each word is a false friend of the allergen's own words too. */
           exempt: z.literal(true).optional(),
+          /** The day from which that market's law made labels name it (sesame in the US: 2023-01-01). */
+          namedSince: z.iso.date().optional(),
           sources,
         })
         .strict()
@@ -126,6 +128,7 @@ export const commoditiesFile = file(
       environmentalNote: sentence,
       laborRisk: level,
       laborNote: sentence,
+      laborRiskByOrigin: z.literal(true).optional(),
       mitigatedBy: z.array(id),
       environmentalSources: sources,
       laborSources: sources.optional(),
@@ -223,6 +226,14 @@ export const packagingFile = file(
           note: sentence,
           sources,
         })
+        .strict()
+        .optional(),
+      /**
+       * What the material is in one of these shapes (OFF tags): a plastic of unstated polymer as a tube, pouch or film,
+       * shapes local collection often leaves out, is of unknown recyclability (blind audit 69).
+       */
+      inShapes: z
+        .object({ shapes: z.array(offTag).min(1), recyclability: z.literal('unknown'), note: sentence })
         .strict()
         .optional(),
       sources,

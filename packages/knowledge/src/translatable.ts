@@ -33,7 +33,7 @@ export function translatableTexts(knowledge: Knowledge): string[] {
     for (const c of l.criteria ?? []) add(c.scheme, ...c.verifies);
   }
   for (const g of knowledge.productGroups ?? []) add(g.name);
-  for (const p of knowledge.packaging) add(p.name, p.note, p.asFoodContact?.note);
+  for (const p of knowledge.packaging) add(p.name, p.note, p.asFoodContact?.note, p.inShapes?.note);
   const cosmetics = knowledge.cosmetics;
   if (cosmetics) {
     for (const s of cosmetics.substances) add(s.concern, s.status, s.function);

@@ -38,6 +38,11 @@ export interface AllergenKnowledge {
      * friend of the allergen's own words too ("soja" in "huile de soja" alone shows nothing).
      */
     exempt?: true;
+    /**
+     * The day from which that market's law made labels name it inside such ingredients (sesame in the US, FASTER Act:
+     * 2023-01-01). A record does not say when its list was printed, so the carrier counts on every record.
+     */
+    namedSince?: string;
     sources: Source[];
   };
   /**
@@ -134,6 +139,11 @@ export interface CommodityKnowledge {
   /** Child or forced labour, poverty wages. */
   laborRisk: Level;
   laborNote: string;
+  /**
+   * The labour list names it from some producing countries, not from most of the world's supply: where the product's
+   * origin is not on record, its labour risk is possible, not found (blind audit 68: rice of unstated origin).
+   */
+  laborRiskByOrigin?: true;
   /** Label ids (see LabelKnowledge.id) that address the labour or environmental risk. */
   mitigatedBy: string[];
   /** The pages that state the environmental note, and the labour note: each note cites only its own. */
@@ -233,9 +243,12 @@ export interface PackagingKnowledge {
   name: string;
   /** OFF packaging tags ("en:glass", "en:pet-1-polyethylene-terephthalate", "en:plastic"). */
   offTags: string[];
-  recyclability: 'fully' | 'partially' | 'none';
+  /** Unknown only in a shape that leaves it open (`inShapes`). */
+  recyclability: 'fully' | 'partially' | 'none' | 'unknown';
   biodegradable: 'yes' | 'partially' | 'no';
   note: string;
+  /** What it is in one of these shapes (a plastic of unstated polymer as a tube, pouch or film): not known. */
+  inShapes?: { shapes: string[]; recyclability: 'unknown'; note: string };
   /** A material that can hold a food on its own (bag, film, bottle, jar): paper beside it is the outer box. */
   holdsFood?: boolean;
   /** The material as a food's own container, when nothing on record can be the inner bag (lined board). */
@@ -293,6 +306,8 @@ export interface CompanyConcern {
   severity: Level;
   status: 'ongoing' | 'historical' | 'other';
   asOf?: string;
+  /** The date of its newest dated source (a year, a month or a day), set at load: how current its status is. */
+  reportedOn?: string;
   /** The kinds of product it is about ("benzene in aerosols": cosmetics); absent, every kind. */
   kinds?: ProductKind[];
   /**

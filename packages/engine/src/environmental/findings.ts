@@ -512,7 +512,7 @@ export type EnvironmentalFinding = FindingBase &
     | {
         code: 'packaging';
         materials: PackagingKnowledge[];
-        recyclability: 'fully' | 'partially' | 'none';
+        recyclability: 'fully' | 'partially' | 'none' | 'unknown';
         biodegradable: 'yes' | 'partially' | 'no';
       }
     | { code: 'packaging_unknown'; onRecord: string[] }
@@ -719,17 +719,27 @@ export function environmentalFindings(analysis: Analysis, ownership: Ownership |
   if (analysis.packaging.length > 0) {
     const rec = analysis.packaging.map((p) => p.recyclability);
     const bio = analysis.packaging.map((p) => p.biodegradable);
+    // A material of unknown recyclability leaves the whole unknown, unless another part is recyclable.
     const recyclability = rec.every((r) => r === 'fully')
       ? 'fully'
       : rec.every((r) => r === 'none')
         ? 'none'
-        : 'partially';
+        : rec.some((r) => r === 'fully' || r === 'partially')
+          ? 'partially'
+          : 'unknown';
     found.push({
       code: 'packaging',
       materials: analysis.packaging,
       recyclability,
       biodegradable: bio.every((b) => b === 'yes') ? 'yes' : bio.every((b) => b === 'no') ? 'no' : 'partially',
-      severity: recyclability === 'none' ? 'high' : recyclability === 'fully' ? 'low' : 'medium',
+      severity:
+        recyclability === 'none'
+          ? 'high'
+          : recyclability === 'fully'
+            ? 'low'
+            : recyclability === 'unknown'
+              ? 'none'
+              : 'medium',
       sources: analysis.packaging.flatMap((p) => p.sources),
     });
   } else found.push({ code: 'packaging_unknown', onRecord: facts.packaging, severity: 'none', sources: [] });
@@ -809,14 +819,23 @@ export type PersonalEnvironmentalFinding =
     }
   | { code: 'avoided_ingredient'; word: string; segment: string; palmOil: boolean }
   /** Not found, where no list could be read or the palm oil is not known: "can't tell", once (blind audit 47). */
-  | { code: 'avoided_ingredient_unknown'; word: string; unreadable: boolean; oneOf?: string; part?: string };
+  | {
+      code: 'avoided_ingredient_unknown';
+      word: string;
+      unreadable: boolean;
+      oneOf?: string;
+      part?: string;
+      /** The ingredient the palm card says can be made from palm oil ("beta-carotene"). */
+      maybe?: string;
+    };
 
 /**
  * Whether a product's facts cannot tell whether an avoided word is in it: no list it can read or one cut short (a
- * cosmetic's too: blind audit 56), or palm oil whose card says "unknown".
+ * cosmetic's too: blind audit 56), or palm oil whose card says "unknown" or "may contain" (blind audit 69).
  */
 function cannotTell(analysis: Analysis, word: string, palm: Finding<'palm_oil'> | undefined): boolean {
-  if (fold(word).includes('palm')) return palm !== undefined && !palm.contains && palm.absence.status === 'unknown';
+  if (fold(word).includes('palm'))
+    return palm !== undefined && !palm.contains && ['unknown', 'maybe'].includes(palm.absence.status);
   return !analysis.supplyChainKnown || analysis.listCut !== undefined;
 }
 
@@ -860,6 +879,9 @@ export function personaliseEnvironmental(
         word,
         unreadable: analysis.ingredientsKnown,
         ...(analysis.listPart ? { part: analysis.listPart } : {}),
+        ...(palm?.absence.status === 'maybe' && fold(word).includes('palm')
+          ? { maybe: palm.absence.because[0] ?? word }
+          : {}),
       });
   }
   return out;

@@ -2,13 +2,7 @@ import type { EnvironmentalSection, GreenClaimsCheck, Level, Preferences, Source
 import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
-import {
-  companyConcerns,
-  environmentalInitiatives,
-  nearestProfile,
-  type CompanyScope,
-  type Ownership,
-} from '../company.ts';
+import { companyConcerns, companyScope, environmentalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { LEVEL_RANK, recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
 import {
@@ -27,13 +21,6 @@ import {
 import { greenClaimsCheck, type ClaimFinding } from './green-claims.ts';
 
 type PalmOil = EnvironmentalSection['palm_oil'];
-
-/** The product's kind and the evaluation date, for the company facts the section shows and weighs. */
-const companyScope = ({ facts, index }: Analysis): CompanyScope => ({
-  kind: facts.kind,
-  categoryTags: facts.categoryTags,
-  ...(index.knowledge.today ? { today: index.knowledge.today } : {}),
-});
 
 /**
  * Score points for a carbon footprint, continuous on a log scale: +20 at 0.5 kg CO2e/kg or less, 12 fewer for each
@@ -62,9 +49,11 @@ export function distinctClaims(labels: readonly LabelKnowledge[]): number {
 /** At most this many points for labels: the footprint, not a logo, leads the score. */
 export const LABEL_POINTS_MAX = 10;
 /**
- * The company's ongoing environmental concerns about this kind of product (plastic pollution, deforestation) weigh on
- * the score: 15 points for a high one (a "top plastic polluter"), 5 for a medium one, 20 at most, so a low-carbon
- * drink of a top plastic polluter is not graded A. The product's own facts still lead.
+ * The company's environmental concerns about this kind of product that its curators hold as ongoing (plastic
+ * pollution, deforestation) weigh on the score: 15 points for a high one (a "top plastic polluter"), 5 for a medium
+ * one, 20 at most, so a low-carbon drink of a top plastic polluter is not graded A. The product's own facts still lead.
+ * The record weighs as its sources report it; the block shows each concern's date, and no present status its sources
+ * no longer support (`ongoingOn`).
  */
 export function companyRecordPoints(concerns: readonly { severity: Level; status: string }[]): number {
   const points = concerns
@@ -530,17 +519,19 @@ function noCommodityRisk(analysis: Analysis, v: Voice): Factors['resource_deplet
         }
       : analysis.supplyChainKnown
         ? { rating: 'low', details: m.noResourceRisk, highlighted: false }
-        : {
-            rating: 'unknown',
-            details: analysis.listPart
-              ? m.partList(analysis.listPart)
-              : analysis.listPartial
-                ? m.partialList
-                : analysis.ingredientsKnown
-                  ? m.unreadableList
-                  : m.noIngredientList,
-            highlighted: false,
-          };
+        : { rating: 'unknown', details: whyNotKnown(analysis, v), highlighted: false };
+}
+
+/** Why the list on record does not say what the supply chain carries: a part, a partial list, an unreadable one, none. */
+function whyNotKnown(analysis: Analysis, v: Voice): string {
+  const m = v.m.environment;
+  return analysis.listPart
+    ? m.partList(analysis.listPart)
+    : analysis.listPartial
+      ? m.partialList
+      : analysis.ingredientsKnown
+        ? m.unreadableList
+        : m.noIngredientList;
 }
 
 /** Resource depletion from the risky commodities in the list: a risk no label addresses weighs, and is summed up. */
@@ -563,17 +554,21 @@ function renderResourceDepletion(
       tally.summary.push(m.commoditiesSummary(named.map((r) => v.f.lower(v.text(r.commodity.name)))));
   }
   tally.evidence++;
+  // Every risk found addressed is "low" only where the list says what else the product holds (labour's rule, blind
+  // audit 69: a chocolate's Fairtrade cocoa, by its name, with no list).
+  const known = worst !== 'low' || analysis.supplyChainKnown;
+  const details = commodities
+    .map((r) =>
+      m.commodity({
+        name: v.text(r.commodity.name),
+        note: v.text(r.commodity.environmentalNote),
+        ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}),
+      }),
+    )
+    .join(' ');
   return {
-    rating: worst,
-    details: commodities
-      .map((r) =>
-        m.commodity({
-          name: v.text(r.commodity.name),
-          note: v.text(r.commodity.environmentalNote),
-          ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}),
-        }),
-      )
-      .join(' '),
+    rating: known ? worst : 'unknown',
+    details: known ? details : `${details} ${whyNotKnown(analysis, v)}`,
     highlighted: worst === 'high',
     sources: uniqueSources(commodities.flatMap((r) => r.sources)),
   };
@@ -708,10 +703,12 @@ export function renderEnvironmental(
   const resource = renderResourceDepletion(analysis, cards.commodities, tally, v);
   renderPreferences(personal, cards.palm, alerts, tally, v);
 
-  const companyBlock = environmentalInitiatives(company, v, companyScope(analysis));
+  const companyBlock = environmentalInitiatives(company, v, companyScope(analysis.facts, analysis.index));
   if (companyBlock) tally.sources.push(...companyBlock.sources);
   // A "top plastic polluter" record is part of what buying the product supports: it weighs, and is said.
-  const record = company?.environmental ? companyConcerns(company.environmental, companyScope(analysis)) : [];
+  const record = company?.environmental
+    ? companyConcerns(company.environmental, companyScope(analysis.facts, analysis.index))
+    : [];
   const recordPoints = companyRecordPoints(record);
   if (recordPoints < 0) tally.score += recordPoints;
 

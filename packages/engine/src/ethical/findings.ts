@@ -23,6 +23,8 @@ export type EthicalFinding = FindingBase &
         mitigatedBy?: LabelKnowledge;
         /** A fair-trade claim on record that names no certification scheme: said, never counted as addressing it. */
         claimedBy?: LabelKnowledge;
+        /** Listed from some origins only, and the product's is not on record: possible, not found. */
+        byOrigin?: true;
       }
     /**
      * No list on record, (`unreadable`) one that could not be read, (`palm`) palm oil not ruled out, or (`unstated`) an
@@ -97,7 +99,12 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
   const risks = commodityRisks(analysis, 'laborRisk');
   const claim = analysis.labels.find((l) => l.satisfies.includes('fair_trade') && !l.thirdPartyVerified);
   for (const risk of risks)
-    found.push({ code: 'labour_risk', ...risk, ...(!risk.mitigatedBy && claim ? { claimedBy: claim } : {}) });
+    found.push({
+      code: 'labour_risk',
+      ...risk,
+      ...(!risk.mitigatedBy && claim ? { claimedBy: claim } : {}),
+      ...(!risk.mitigatedBy && risk.commodity.laborRiskByOrigin ? { byOrigin: true as const } : {}),
+    });
   if (risks.length === 0)
     found.push(
       analysis.palmNotRuledOut

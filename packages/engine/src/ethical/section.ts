@@ -9,7 +9,7 @@ import {
   soldOnlyOutsideEuLaw,
   uniqueSources,
 } from '../common.ts';
-import { ethicalInitiatives, nearestProfile, type Ownership } from '../company.ts';
+import { companyScope, ethicalInitiatives, nearestProfile, type Ownership } from '../company.ts';
 import { recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
 import { claimedWelfare, dairyAnimals, deriveAnimalWelfare, isWelfareLabel } from './animal-welfare.ts';
@@ -53,11 +53,15 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
     };
   const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');
   if (risks.length === 0) return { rating: 'good', details: m.labourClear, highlighted: false };
+  // A risk listed from some origins only, where the product's origin is not on record, is possible, not found: it
+  // makes no rating "poor", and leaves none better than "unknown" (blind audit 68: rice of unstated origin).
+  const found = risks.filter((r) => !r.byOrigin);
+  const possible = found.length < risks.length;
   // A risk a label addresses counts as low.
-  const worst = worstSeverity(risks);
+  const worst = worstSeverity(found);
   // A fair-trade claim that names no scheme may be the certification that addresses the risk: not known, rather than
   // "poor" beside advice to buy what the pack may already be (blind audit 62).
-  const claimed = risks.every((r) => r.mitigatedBy || r.claimedBy);
+  const claimed = found.every((r) => r.mitigatedBy || r.claimedBy);
   // Nor "good" where every risk found is addressed but the rest of the supply chain is not known (no list on record:
   // a chocolate's cocoa, by its name; blind audit 67).
   const rating: Labor['rating'] =
@@ -65,17 +69,20 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
       ? claimed
         ? 'unknown'
         : 'poor'
-      : worst === 'medium'
-        ? 'fair'
-        : supplyChainKnown
-          ? 'good'
-          : 'unknown';
+      : possible
+        ? 'unknown'
+        : worst === 'medium'
+          ? 'fair'
+          : supplyChainKnown
+            ? 'good'
+            : 'unknown';
   return {
     rating,
     details: risks
       .map((r) => {
         const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.laborNote) };
         if (r.mitigatedBy) return m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) });
+        if (r.byOrigin) return m.labourByOrigin(commodity);
         return r.claimedBy
           ? m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) })
           : m.labourUnaddressed(commodity);
@@ -348,6 +355,7 @@ export function renderEthical(
   const companyBlock = ethicalInitiatives(
     nearestProfile(ownership, (p) => p.ethical !== undefined),
     v,
+    companyScope(analysis.facts, analysis.index),
   );
   if (companyBlock) sources.push(...companyBlock.sources);
 

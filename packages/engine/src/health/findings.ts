@@ -136,6 +136,8 @@ export type HealthFinding = FindingBase &
         segment?: string;
         /** A "may contain" from an ingredient that can bring it ("white wine": sulphites), as written. */
         carrier?: string;
+        /** The year from which the market's law made labels name it inside the carrier (sesame, US: 2023). */
+        carrierBefore?: string;
         /** Without an ingredient list: the diet fact that rules an animal allergen out ("… analysis: vegan"). */
         ruledOutBy?: AnimalEvidence;
         /** Without a readable list: the name or category words that show it ("Sheep's milk yogurt"). */
@@ -314,6 +316,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     const namedTag = byName && !named ? finding.namedByCategory : undefined;
     const traced = finding.traceTags.length > 0 || finding.traceWords.length > 0;
     const carrier = presence === 'may_contain' && !traced ? finding.carriedBy[0]?.segment : undefined;
+    const namedSince = carrier ? finding.knowledge?.carriers?.namedSince : undefined;
     found.push({
       code: 'allergen',
       allergen: id,
@@ -326,6 +329,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(named ? { named } : {}),
       ...(namedTag ? { namedTag } : {}),
       ...(carrier ? { carrier } : {}),
+      ...(namedSince ? { carrierBefore: namedSince.slice(0, 4) } : {}),
       ...(analysis.ingredientsKnown && !analysis.listReadable ? { unreadable: true as const } : {}),
       ...(presence === 'unknown' && notRuled ? { notRuledOut: notRuled } : {}),
       ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
@@ -527,6 +531,8 @@ export type PersonalHealthFinding =
       part?: string;
       /** The alternatives the list names it among ("soybean, cottonseed, and/or canola oils"). */
       oneOf?: string;
+      /** The ingredient that can be made from it, as the palm card says ("beta-carotene": palm oil). */
+      maybe?: string;
     }
   /** Not found in a read list, and a word the vocabulary does not know: said back, for the shopper to check. */
   | { code: 'avoided_ingredient_unrecognised'; word: string }
@@ -653,6 +659,10 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     // gives ("Organic Palm Kernel … Oils" contains it), never a "can't tell" beside its "contains" (sixth blind audit).
     const palm = namesPalmOil(analysis, word) ? analysis.palmOil : undefined;
     if (palm?.status === 'yes') return [{ code: 'avoided_ingredient', word, segment: palm.because[0] ?? word }];
+    // An ingredient that can be made from palm oil ("beta-carotene") is the palm card's "may contain": "can't tell"
+    // here too, never silence beside it (blind audit 69).
+    if (palm?.status === 'maybe' && analysis.supplyChainKnown)
+      return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, maybe: palm.because[0] ?? word }];
     // Palm oil ruled out without a list (Open Food Facts' analysis: palm-oil free) is not a "can't tell".
     const ruledOut = (palm ?? (fold(word).includes('palm') ? analysis.palmOil : undefined))?.status === 'no';
     if (ruledOut || sweetenerRuledOut(analysis, word)) return [];

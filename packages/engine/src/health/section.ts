@@ -79,7 +79,7 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
     }
     case 'may_contain': {
       const notes = f.carrier
-        ? m.carried({ segment: f.carrier, name })
+        ? m.carried({ segment: f.carrier, name, ...(f.carrierBefore ? { before: f.carrierBefore } : {}) })
         : m.mayContain({ ...(f.segment ? { segment: f.segment } : {}), name });
       return { status: 'unknown', severity, notes, highlighted: false, may_contain: true };
     }

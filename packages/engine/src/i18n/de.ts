@@ -126,6 +126,8 @@ export const de: Catalogue = {
     asOf: (date: string) => `(Stand ${date}.)`,
     datePassed: (p: { asOf: string; due: string }) =>
       `(Stand ${p.asOf}; das genannte Datum, ${p.due}, ist verstrichen, und was seither geschehen ist, ist nicht erfasst.)`,
+    statusNotOnRecord: (reportedOn: string | undefined) =>
+      `(${reportedOn === undefined ? 'Die Quellen nennen kein Datum' : `Berichtet, Stand ${reportedOn}`}; ob es noch so ist, ist nicht erfasst.)`,
     owned: (company: string) => `im Besitz von ${company}`,
     majorityOwned: (company: string) => `mehrheitlich im Besitz von ${company}`,
     market: (p: P.MarketParams) => {
@@ -153,8 +155,10 @@ export const de: Catalogue = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `Kann Spuren enthalten (${p.segment ? `laut Etikett ${q(p.segment)}` : `Hinweis ${q('kann enthalten')} auf dem Etikett`}); keine Zutat.`,
-    carried: (p: { segment: string; name: string }) =>
-      `Möglich: Die Zutat ${q(p.segment)} kann dieses Allergen mitbringen; ob sie es hier tut, sagt das Etikett nicht.`,
+    carried: (p: { segment: string; name: string; before?: string }) =>
+      p.before === undefined
+        ? `Möglich: Die Zutat ${q(p.segment)} kann dieses Allergen mitbringen; ob sie es hier tut, sagt das Etikett nicht.`
+        : `Möglich: Vor ${p.before} mussten US-Etiketten dieses Allergen in ${q(p.segment)} nicht nennen, und die erfasste Liste sagt nicht, wann sie gedruckt wurde.`,
     ruledOut: (by: string) =>
       `Keine Zutat eines Produkts, das bekanntermaßen frei davon ist (${by}); Spuren sind nicht erfasst.`,
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
@@ -388,13 +392,16 @@ export const de: Catalogue = {
       inName?: string;
       cut?: string;
       oneOf?: string;
+      maybe?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `Nicht erkennbar, ob es ${q(p.word)} enthält — die Zutatenliste nennt es nur als eine von mehreren Möglichkeiten (${q(p.oneOf)})`
-        : p.inName
-          ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
-          : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.part !== undefined ? `die erfasste Zutatenliste nennt nur ${q(p.part)}` : p.cut !== undefined ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})` : p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
+        : p.maybe !== undefined
+          ? `Nicht erkennbar, ob es ${q(p.word)} enthält — ${q(p.maybe)} kann daraus hergestellt sein, und die Liste sagt nicht, ob es hier so ist`
+          : p.inName
+            ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
+            : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.part !== undefined ? `die erfasste Zutatenliste nennt nur ${q(p.part)}` : p.cut !== undefined ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})` : p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Wir kennen ${q(word)} nicht und können darum nicht sagen, ob die Liste es nennt; prüfen Sie die Zutatenliste selbst`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -521,10 +528,10 @@ export const de: Catalogue = {
   },
 
   environment: {
-    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+    /** The environmental concerns of the company that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string }) =>
-      `Die Bilanz von ${p.company} fließt in diese Bewertung ein: Die laufenden Umweltprobleme stehen weiter unten.`,
+      `Die Bilanz von ${p.company} fließt in diese Bewertung ein: Seine Umweltprobleme stehen weiter unten.`,
     carbon: (p: { kg: number; name: string }) => `Etwa ${f.num(p.kg, 2)} kg CO2e pro kg für ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Wert: ${p.basis}. ClearCart wertet ≤ ${f.num(p.low)} als niedrig und > ${f.num(p.high)} als hoch: das untere und das obere Drittel der Lebensmittel in AGRIBALYSE 3.1.`,
@@ -702,6 +709,8 @@ export const de: Catalogue = {
       `${p.name}: ${p.note} „${p.label}“ ist erfasst, nennt aber kein Zertifizierungssystem und zählt daher nicht.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Kein erfasstes Siegel berücksichtigt dies.`,
+    labourByOrigin: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Woher es in diesem Produkt stammt, ist nicht erfasst: Das Risiko ist möglich, nicht festgestellt.`,
     testingFood:
       'Für Lebensmittel nicht zutreffend: Fertige Lebensmittel werden nicht routinemäßig an Tieren getestet. Tierversuchsverbote wie das der EU (Verordnung (EG) Nr. 1223/2009) betreffen Kosmetika.',
     testingLabel: (p: { label: string; verifies: string }) => `Zertifiziert nach ${p.label}: ${p.verifies}`,
@@ -824,7 +833,7 @@ export const de: Catalogue = {
     glutenFreeLabel: 'Glutenfrei-Angabe auf der Verpackung (höchstens 20 mg/kg, Verordnung (EU) Nr. 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Zutat ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
-    additive: (p: { code: string; name: string }) => `Zusatzstoff ${p.code} ${p.name} kann tierischen Ursprungs sein`,
+    additive: (p: { code: string; name: string }) => `Zusatzstoff ${p.code} ${p.name} ist tierischen Ursprungs`,
     declared: (words: readonly string[]) => `Deklariertes Allergen ${words.map(q).join(', ')}`,
     name: (words: string) => `Produktname ${q(words)}`,
     category: (words: string) => `Kategorie ${q(words)}`,

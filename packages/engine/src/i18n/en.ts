@@ -82,6 +82,9 @@ export const en = {
     /** The same once the statement's own date has passed on the day of the report: not said as still current. */
     datePassed: (p: { asOf: string; due: string }) =>
       `(As of ${p.asOf}; the date it gave, ${p.due}, has passed, and what has happened since is not on record.)`,
+    /** A concern's status once its newest dated source is over a year old, or none is dated: not said as current. */
+    statusNotOnRecord: (reportedOn: string | undefined) =>
+      `(${reportedOn === undefined ? 'Its sources give no date' : `Reported as of ${reportedOn}`}; whether it is still so is not on record.)`,
     owned: (company: string) => `owned by ${company}`,
     majorityOwned: (company: string) => `majority-owned by ${company}`,
     market: (p: P.MarketParams) => {
@@ -109,8 +112,10 @@ export const en = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `May contain ${p.name} (${p.segment ? `the label says “${p.segment}”` : 'a “may contain” declaration on the label'}); not an ingredient.`,
-    carried: (p: { segment: string; name: string }) =>
-      `May contain ${p.name}: the ingredient "${p.segment}" can bring it, and the label does not say whether this one does.`,
+    carried: (p: { segment: string; name: string; before?: string }) =>
+      p.before === undefined
+        ? `May contain ${p.name}: the ingredient "${p.segment}" can bring it, and the label does not say whether this one does.`
+        : `May contain ${p.name}: before ${p.before}, US labels did not have to name it inside "${p.segment}", and the list on record does not say when it was printed.`,
     ruledOut: (by: string) =>
       `Not an ingredient of a product known to be free of it (${by}); traces are not on record.`,
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
@@ -343,13 +348,16 @@ export const en = {
       inName?: string;
       cut?: string;
       oneOf?: string;
+      maybe?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `Can't tell whether it contains ${p.word} — the ingredient list names it only as one of several (“${p.oneOf}”)`
-        : p.inName
-          ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
-          : `Can't tell whether it contains ${p.word} — ${p.part !== undefined ? `the ingredient list on record gives only the “${p.part}”` : p.cut !== undefined ? `the ingredient list on record is cut short (“…${p.cut}”)` : p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
+        : p.maybe !== undefined
+          ? `Can't tell whether it contains ${p.word} — “${p.maybe}” can be made from it, and the list does not say whether this one is`
+          : p.inName
+            ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
+            : `Can't tell whether it contains ${p.word} — ${p.part !== undefined ? `the ingredient list on record gives only the “${p.part}”` : p.cut !== undefined ? `the ingredient list on record is cut short (“…${p.cut}”)` : p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We do not recognise “${word}”, so we cannot tell whether the list names it; check the ingredient list yourself`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -482,10 +490,10 @@ export const en = {
   },
 
   environment: {
-    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+    /** The environmental concerns of the company that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string }) =>
-      `The record of ${p.company} weighs on this score: its ongoing environmental concerns are listed below.`,
+      `The record of ${p.company} weighs on this score: its environmental concerns are listed below.`,
     carbon: (p: { kg: number; name: string }) => `About ${f.num(p.kg, 2)} kg CO2e per kg for "${p.name}".`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Figure: ${p.basis}. ClearCart calls ≤ ${p.low} low and > ${p.high} high, the lower and upper thirds of foods in AGRIBALYSE 3.1.`,
@@ -661,6 +669,8 @@ export const en = {
     labourClaimed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} “${p.label}” is on record, but it names no certification scheme, so it is not counted as addressing this.`,
     labourUnaddressed: (p: { name: string; note: string }) => `${p.name}: ${p.note} No label on record addresses this.`,
+    labourByOrigin: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Where this product's comes from is not on record, so the risk is possible, not found.`,
     testingFood:
       'Not applicable to food: finished food products are not tested on animals as a matter of course. Animal-testing bans such as the EU one (Regulation (EC) No 1223/2009) concern cosmetics.',
     testingLabel: (p: { label: string; verifies: string }) => `Certified ${p.label}: ${p.verifies}`,
@@ -792,7 +802,7 @@ export const en = {
     glutenFreeLabel: 'Gluten-free label on the pack (at most 20 mg/kg, Regulation (EU) No 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingredient "${p.segment}"${p.name === undefined ? '' : ` (${p.name})`}`,
-    additive: (p: { code: string; name: string }) => `Additive ${p.code} ${p.name} can be of animal origin`,
+    additive: (p: { code: string; name: string }) => `Additive ${p.code} ${p.name} is of animal origin`,
     declared: (words: readonly string[]) => `Declared allergen ${words.map((w) => `“${w}”`).join(', ')}`,
     name: (words: string) => `Product name “${words}”`,
     category: (words: string) => `Category “${words}”`,

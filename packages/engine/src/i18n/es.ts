@@ -111,6 +111,8 @@ export const es: Catalogue = {
     asOf: (date: string) => `(A fecha de ${date}.)`,
     datePassed: (p: { asOf: string; due: string }) =>
       `(A fecha de ${p.asOf}; la fecha indicada, ${p.due}, ya ha pasado y no consta lo ocurrido desde entonces.)`,
+    statusNotOnRecord: (reportedOn: string | undefined) =>
+      `(${reportedOn === undefined ? 'Sus fuentes no dan fecha' : `Informado a fecha de ${reportedOn}`}; no consta si sigue siendo así.)`,
     owned: (company: string) => `propiedad de ${company}`,
     majorityOwned: (company: string) => `propiedad mayoritaria de ${company}`,
     market: (p: P.MarketParams) => {
@@ -138,8 +140,10 @@ export const es: Catalogue = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `Puede contener trazas (${p.segment ? `la etiqueta dice ${q(p.segment)}` : `una mención ${q('puede contener')} en la etiqueta`}); no es un ingrediente.`,
-    carried: (p: { segment: string; name: string }) =>
-      `Puede contenerlo: el ingrediente ${q(p.segment)} puede aportar este alérgeno, y la etiqueta no dice si aquí lo hace.`,
+    carried: (p: { segment: string; name: string; before?: string }) =>
+      p.before === undefined
+        ? `Puede contenerlo: el ingrediente ${q(p.segment)} puede aportar este alérgeno, y la etiqueta no dice si aquí lo hace.`
+        : `Puede contenerlo: antes de ${p.before}, las etiquetas de EE. UU. no tenían que nombrar este alérgeno dentro de ${q(p.segment)}, y la lista registrada no dice cuándo se imprimió.`,
     ruledOut: (by: string) =>
       `No es ingrediente de un producto que se sabe libre de él (${by}); no constan datos sobre trazas.`,
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
@@ -374,13 +378,16 @@ export const es: Catalogue = {
       inName?: string;
       cut?: string;
       oneOf?: string;
+      maybe?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `No se puede saber si contiene ${q(p.word)} — la lista de ingredientes solo lo nombra como una de varias opciones (${q(p.oneOf)})`
-        : p.inName
-          ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
-          : `No se puede saber si contiene ${q(p.word)} — ${p.part !== undefined ? `la lista de ingredientes registrada solo da ${q(p.part)}` : p.cut !== undefined ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})` : p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
+        : p.maybe !== undefined
+          ? `No se puede saber si contiene ${q(p.word)} — ${q(p.maybe)} puede estar hecho de ello, y la lista no dice si aquí lo está`
+          : p.inName
+            ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
+            : `No se puede saber si contiene ${q(p.word)} — ${p.part !== undefined ? `la lista de ingredientes registrada solo da ${q(p.part)}` : p.cut !== undefined ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})` : p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `No reconocemos ${q(word)}, así que no podemos saber si la lista lo nombra; revise usted la lista de ingredientes`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -510,10 +517,10 @@ export const es: Catalogue = {
   },
 
   environment: {
-    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+    /** The environmental concerns of the company that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string }) =>
-      `El historial de ${p.company} pesa en esta puntuación: sus problemas ambientales en curso figuran más abajo.`,
+      `El historial de ${p.company} pesa en esta puntuación: sus problemas ambientales figuran más abajo.`,
     carbon: (p: { kg: number; name: string }) => `Unos ${f.num(p.kg, 2)} kg de CO2e por kg para ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Cifra: ${p.basis}. ClearCart considera bajo ≤ ${f.num(p.low)} y alto > ${f.num(p.high)}: el tercio inferior y el superior de los alimentos de AGRIBALYSE 3.1.`,
@@ -697,6 +704,8 @@ export const es: Catalogue = {
       `${p.name}: ${p.note} «${p.label}» consta, pero no nombra ningún sistema de certificación, así que no se cuenta.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Ningún sello registrado lo tiene en cuenta.`,
+    labourByOrigin: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} No consta de dónde procede el de este producto: el riesgo es posible, no comprobado.`,
     testingFood:
       'No se aplica a los alimentos: los productos alimentarios terminados no se prueban en animales de forma habitual. Las prohibiciones de experimentación animal, como la de la UE (Reglamento (CE) n.º 1223/2009), se refieren a los cosméticos.',
     testingLabel: (p: { label: string; verifies: string }) => `Certificado ${p.label}: ${p.verifies}`,
@@ -821,7 +830,7 @@ export const es: Catalogue = {
     glutenFreeLabel: 'Indicación «sin gluten» en el envase (como máximo 20 mg/kg, Reglamento (UE) n.º 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
-    additive: (p: { code: string; name: string }) => `El aditivo ${p.code} ${p.name} puede ser de origen animal`,
+    additive: (p: { code: string; name: string }) => `El aditivo ${p.code} ${p.name} es de origen animal`,
     declared: (words: readonly string[]) => `Alérgeno declarado ${words.map(q).join(', ')}`,
     name: (words: string) => `Nombre del producto ${q(words)}`,
     category: (words: string) => `Categoría ${q(words)}`,

@@ -116,6 +116,8 @@ export const fr: Catalogue = typeset(
       asOf: (date: string) => `(Situation ${asOf(date)}.)`,
       datePassed: (p: { asOf: string; due: string }) =>
         `(Situation ${asOf(p.asOf)} ; la date annoncée, ${p.due}, est passée, et ce qui s'est produit depuis n'est pas connu.)`,
+      statusNotOnRecord: (reportedOn: string | undefined) =>
+        `(${reportedOn === undefined ? 'Ses sources ne donnent pas de date' : `Signalé ${asOf(reportedOn)}`} ; rien d'enregistré ne dit si c'est toujours le cas.)`,
       owned: (company: string) => `détenue par ${company}`,
       majorityOwned: (company: string) => `détenue majoritairement par ${company}`,
       market: (p: P.MarketParams) => {
@@ -144,8 +146,10 @@ export const fr: Catalogue = typeset(
       },
       mayContain: (p: { segment?: string; name: string }) =>
         `Peut en contenir (${p.segment ? `l'étiquette indique ${q(p.segment)}` : `mention ${q('peut contenir')} sur l'étiquette`}) ; ce n'est pas un ingrédient.`,
-      carried: (p: { segment: string; name: string }) =>
-        `Peut en contenir : l'ingrédient ${q(p.segment)} peut en apporter, et l'étiquette ne dit pas si c'est le cas ici.`,
+      carried: (p: { segment: string; name: string; before?: string }) =>
+        p.before === undefined
+          ? `Peut en contenir : l'ingrédient ${q(p.segment)} peut en apporter, et l'étiquette ne dit pas si c'est le cas ici.`
+          : `Peut en contenir : avant ${p.before}, les étiquettes américaines n'avaient pas à le nommer dans ${q(p.segment)}, et la liste enregistrée ne dit pas quand elle a été imprimée.`,
       ruledOut: (by: string) =>
         `Pas un ingrédient d'un produit connu pour en être exempt (${by}) ; les traces ne sont pas renseignées.`,
       named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
@@ -382,13 +386,16 @@ export const fr: Catalogue = typeset(
         inName?: string;
         cut?: string;
         oneOf?: string;
+        maybe?: string;
         part?: string;
       }) =>
         p.oneOf !== undefined
           ? `Impossible de savoir s'il contient ${q(p.word)} — la liste d'ingrédients ne le nomme que parmi d'autres possibles (${q(p.oneOf)})`
-          : p.inName
-            ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
-            : `Impossible de savoir s'il contient ${q(p.word)} — ${p.part !== undefined ? `la liste d'ingrédients enregistrée ne donne que ${q(p.part)}` : p.cut !== undefined ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})` : p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
+          : p.maybe !== undefined
+            ? `Impossible de savoir s'il contient ${q(p.word)} — ${q(p.maybe)} peut en être fait, et la liste ne dit pas si c'est le cas ici`
+            : p.inName
+              ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
+              : `Impossible de savoir s'il contient ${q(p.word)} — ${p.part !== undefined ? `la liste d'ingrédients enregistrée ne donne que ${q(p.part)}` : p.cut !== undefined ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})` : p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
       avoidedUnrecognisedAlert: (word: string) =>
         `Nous ne reconnaissons pas ${q(word)} : impossible de savoir si la liste le nomme ; vérifiez vous-même la liste d'ingrédients`,
       avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -523,10 +530,10 @@ export const fr: Catalogue = typeset(
     },
 
     environment: {
-      /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+      /** The environmental concerns of the company that weigh on the score (curated names, in English). */
 
       companyRecord: (p: { company: string }) =>
-        `Le bilan de ${p.company} pèse sur ce score : ses problèmes environnementaux en cours sont listés plus bas.`,
+        `Le bilan de ${p.company} pèse sur ce score : ses problèmes environnementaux sont listés plus bas.`,
       carbon: (p: { kg: number; name: string }) => `Environ ${f.num(p.kg, 2)} kg éq. CO2 par kg pour ${q(p.name)}.`,
       carbonMethod: (p: { basis: string; low: number; high: number }) =>
         `Chiffre : ${p.basis}. ClearCart juge faible une valeur ≤ ${f.num(p.low)} et élevée une valeur > ${f.num(p.high)} : le tiers inférieur et le tiers supérieur des aliments d'AGRIBALYSE 3.1.`,
@@ -718,6 +725,8 @@ export const fr: Catalogue = typeset(
         `${p.name} : ${p.note} « ${p.label} » est enregistré, mais ne nomme aucun système de certification : il n'est pas compté.`,
       labourUnaddressed: (p: { name: string; note: string }) =>
         `${p.name} : ${p.note} Aucun label enregistré n'en tient compte.`,
+      labourByOrigin: (p: { name: string; note: string }) =>
+        `${p.name} : ${p.note} L'origine de celui de ce produit n'est pas enregistrée : le risque est possible, non constaté.`,
       testingFood:
         "Sans objet pour un aliment : les produits alimentaires finis ne sont pas testés sur les animaux de manière systématique. Les interdictions de tests sur les animaux, comme celle de l'UE (règlement (CE) n° 1223/2009), concernent les cosmétiques.",
       testingLabel: (p: { label: string; verifies: string }) => `Certifié ${p.label} : ${p.verifies}`,
@@ -844,7 +853,7 @@ export const fr: Catalogue = typeset(
       glutenFreeLabel: "Mention « sans gluten » sur l'emballage (au plus 20 mg/kg, règlement (UE) n° 828/2014)",
       ingredient: (p: { segment: string; name?: string }) =>
         `Ingrédient ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
-      additive: (p: { code: string; name: string }) => `L'additif ${p.code} ${p.name} peut être d'origine animale`,
+      additive: (p: { code: string; name: string }) => `L'additif ${p.code} ${p.name} est d'origine animale`,
       declared: (words: readonly string[]) => `Allergène déclaré ${words.map(q).join(', ')}`,
       name: (words: string) => `Nom du produit ${q(words)}`,
       category: (words: string) => `Catégorie ${q(words)}`,

@@ -116,6 +116,8 @@ export const it: Catalogue = {
     asOf: (date: string) => `(Aggiornato ${asOf(date)}.)`,
     datePassed: (p: { asOf: string; due: string }) =>
       `(Aggiornato ${asOf(p.asOf)}; la data indicata, ${p.due}, è passata e non risulta che cosa sia accaduto da allora.)`,
+    statusNotOnRecord: (reportedOn: string | undefined) =>
+      `(${reportedOn === undefined ? 'Le sue fonti non danno una data' : `Segnalato ${asOf(reportedOn)}`}; non risulta se sia ancora così.)`,
     owned: (company: string) => `di proprietà di ${company}`,
     majorityOwned: (company: string) => `controllata a maggioranza da ${company}`,
     market: (p: P.MarketParams) => {
@@ -143,8 +145,10 @@ export const it: Catalogue = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `Può contenerne tracce (${p.segment ? `l'etichetta dice ${q(p.segment)}` : `una dicitura ${q('può contenere')} in etichetta`}); non è un ingrediente.`,
-    carried: (p: { segment: string; name: string }) =>
-      `Può contenerlo: l'ingrediente ${q(p.segment)} può apportare questo allergene, e l'etichetta non dice se qui lo fa.`,
+    carried: (p: { segment: string; name: string; before?: string }) =>
+      p.before === undefined
+        ? `Può contenerlo: l'ingrediente ${q(p.segment)} può apportare questo allergene, e l'etichetta non dice se qui lo fa.`
+        : `Può contenerlo: prima del ${p.before} le etichette statunitensi non dovevano nominare questo allergene in ${q(p.segment)}, e l'elenco registrato non dice quando è stato stampato.`,
     ruledOut: (by: string) =>
       `Non è un ingrediente di un prodotto notoriamente privo di esso (${by}); le tracce non sono registrate.`,
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
@@ -379,13 +383,16 @@ export const it: Catalogue = {
       inName?: string;
       cut?: string;
       oneOf?: string;
+      maybe?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `Impossibile sapere se contiene ${q(p.word)} — l'elenco degli ingredienti lo nomina solo come una di più alternative (${q(p.oneOf)})`
-        : p.inName
-          ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
-          : `Impossibile sapere se contiene ${q(p.word)} — ${p.part !== undefined ? `l'elenco degli ingredienti registrato riporta solo ${q(p.part)}` : p.cut !== undefined ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})` : p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
+        : p.maybe !== undefined
+          ? `Impossibile sapere se contiene ${q(p.word)} — ${q(p.maybe)} può esserne ricavato, e l'elenco non dice se qui lo è`
+          : p.inName
+            ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
+            : `Impossibile sapere se contiene ${q(p.word)} — ${p.part !== undefined ? `l'elenco degli ingredienti registrato riporta solo ${q(p.part)}` : p.cut !== undefined ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})` : p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli Lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -515,10 +522,10 @@ export const it: Catalogue = {
   },
 
   environment: {
-    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+    /** The environmental concerns of the company that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string }) =>
-      `Il bilancio di ${p.company} pesa su questo punteggio: i suoi problemi ambientali in corso sono elencati più sotto.`,
+      `Il bilancio di ${p.company} pesa su questo punteggio: i suoi problemi ambientali sono elencati più sotto.`,
     carbon: (p: { kg: number; name: string }) => `Circa ${f.num(p.kg, 2)} kg di CO2e per kg per ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Dato: ${p.basis}. ClearCart considera basso ≤ ${f.num(p.low)} e alto > ${f.num(p.high)}: il terzo inferiore e quello superiore degli alimenti di AGRIBALYSE 3.1.`,
@@ -705,6 +712,8 @@ export const it: Catalogue = {
       `${p.name}: ${p.note} «${p.label}» è registrato, ma non nomina alcun sistema di certificazione, quindi non viene contato.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Nessun marchio registrato ne tiene conto.`,
+    labourByOrigin: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Non risulta da dove provenga quello di questo prodotto: il rischio è possibile, non accertato.`,
     testingFood:
       "Non pertinente per gli alimenti: i prodotti alimentari finiti non vengono testati sugli animali di norma. I divieti di sperimentazione animale, come quello dell'UE (regolamento (CE) n. 1223/2009), riguardano i cosmetici.",
     testingLabel: (p: { label: string; verifies: string }) => `Certificato ${p.label}: ${p.verifies}`,
@@ -830,7 +839,7 @@ export const it: Catalogue = {
     glutenFreeLabel: 'Indicazione «senza glutine» sulla confezione (al massimo 20 mg/kg, regolamento (UE) n. 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediente ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
-    additive: (p: { code: string; name: string }) => `L'additivo ${p.code} ${p.name} può essere di origine animale`,
+    additive: (p: { code: string; name: string }) => `L'additivo ${p.code} ${p.name} è di origine animale`,
     declared: (words: readonly string[]) => `Allergene dichiarato ${words.map(q).join(', ')}`,
     name: (words: string) => `Nome del prodotto ${q(words)}`,
     category: (words: string) => `Categoria ${q(words)}`,

@@ -108,6 +108,8 @@ export const nl: Catalogue = {
     asOf: (date: string) => `(Stand van zaken per ${date}.)`,
     datePassed: (p: { asOf: string; due: string }) =>
       `(Stand van zaken per ${p.asOf}; de genoemde datum, ${p.due}, is verstreken, en wat er sindsdien is gebeurd, is niet bekend.)`,
+    statusNotOnRecord: (reportedOn: string | undefined) =>
+      `(${reportedOn === undefined ? 'De bronnen geven geen datum' : `Gemeld per ${reportedOn}`}; of het nog zo is, is niet vastgelegd.)`,
     owned: (company: string) => `eigendom van ${company}`,
     majorityOwned: (company: string) => `meerderheidsbelang van ${company}`,
     market: (p: P.MarketParams) => {
@@ -135,8 +137,10 @@ export const nl: Catalogue = {
     },
     mayContain: (p: { segment?: string; name: string }) =>
       `Kan sporen bevatten (${p.segment ? `het etiket vermeldt ${q(p.segment)}` : `een vermelding ${q('kan bevatten')} op het etiket`}); geen ingrediënt.`,
-    carried: (p: { segment: string; name: string }) =>
-      `Kan het bevatten: het ingrediënt ${q(p.segment)} kan dit allergeen meebrengen, en het etiket zegt niet of dat hier zo is.`,
+    carried: (p: { segment: string; name: string; before?: string }) =>
+      p.before === undefined
+        ? `Kan het bevatten: het ingrediënt ${q(p.segment)} kan dit allergeen meebrengen, en het etiket zegt niet of dat hier zo is.`
+        : `Kan het bevatten: vóór ${p.before} hoefden Amerikaanse etiketten dit allergeen in ${q(p.segment)} niet te noemen, en de vastgelegde lijst zegt niet wanneer die is gedrukt.`,
     ruledOut: (by: string) =>
       `Geen ingrediënt van een product waarvan bekend is dat het er vrij van is (${by}); sporen zijn niet vastgelegd.`,
     named: (p: { words: string; name: string; list: 'unreadable' | 'silent' | 'none' }) =>
@@ -371,13 +375,16 @@ export const nl: Catalogue = {
       inName?: string;
       cut?: string;
       oneOf?: string;
+      maybe?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `Niet na te gaan of het ${q(p.word)} bevat — de ingrediëntenlijst noemt het alleen als een van meerdere mogelijkheden (${q(p.oneOf)})`
-        : p.inName
-          ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
-          : `Niet na te gaan of het ${q(p.word)} bevat — ${p.part !== undefined ? `de vastgelegde ingrediëntenlijst geeft alleen ${q(p.part)}` : p.cut !== undefined ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})` : p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
+        : p.maybe !== undefined
+          ? `Niet na te gaan of het ${q(p.word)} bevat — ${q(p.maybe)} kan ervan gemaakt zijn, en de lijst zegt niet of dat hier zo is`
+          : p.inName
+            ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
+            : `Niet na te gaan of het ${q(p.word)} bevat — ${p.part !== undefined ? `de vastgelegde ingrediëntenlijst geeft alleen ${q(p.part)}` : p.cut !== undefined ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})` : p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We herkennen ${q(word)} niet en kunnen dus niet zeggen of de lijst het noemt; controleer de ingrediëntenlijst zelf`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -502,10 +509,10 @@ export const nl: Catalogue = {
   },
 
   environment: {
-    /** The company's ongoing environmental concerns that weigh on the score (curated names, in English). */
+    /** The environmental concerns of the company that weigh on the score (curated names, in English). */
 
     companyRecord: (p: { company: string }) =>
-      `De staat van dienst van ${p.company} weegt mee in deze score: de lopende milieuproblemen staan hieronder.`,
+      `De staat van dienst van ${p.company} weegt mee in deze score: de milieuproblemen staan hieronder.`,
     carbon: (p: { kg: number; name: string }) => `Ongeveer ${f.num(p.kg, 2)} kg CO2e per kg voor ${q(p.name)}.`,
     carbonMethod: (p: { basis: string; low: number; high: number }) =>
       `Cijfer: ${p.basis}. ClearCart noemt ≤ ${f.num(p.low)} laag en > ${f.num(p.high)} hoog: het onderste en het bovenste derde van de voedingsmiddelen in AGRIBALYSE 3.1.`,
@@ -688,6 +695,8 @@ export const nl: Catalogue = {
       `${p.name}: ${p.note} ‘${p.label}’ is vastgelegd, maar noemt geen certificeringssysteem en telt dus niet mee.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Geen vastgelegd keurmerk houdt hier rekening mee.`,
+    labourByOrigin: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Waar dat van dit product vandaan komt, is niet vastgelegd: het risico is mogelijk, niet vastgesteld.`,
     testingFood:
       'Niet van toepassing op voedingsmiddelen: afgewerkte voedingsmiddelen worden niet standaard op dieren getest. Verboden op dierproeven, zoals dat van de EU (Verordening (EG) nr. 1223/2009), gelden voor cosmetica.',
     testingLabel: (p: { label: string; verifies: string }) => `Gecertificeerd ${p.label}: ${p.verifies}`,
@@ -809,7 +818,7 @@ export const nl: Catalogue = {
     glutenFreeLabel: 'Glutenvrij-vermelding op de verpakking (ten hoogste 20 mg/kg, Verordening (EU) nr. 828/2014)',
     ingredient: (p: { segment: string; name?: string }) =>
       `Ingrediënt ${q(p.segment)}${p.name === undefined ? '' : ` (${p.name})`}`,
-    additive: (p: { code: string; name: string }) => `Additief ${p.code} ${p.name} kan van dierlijke oorsprong zijn`,
+    additive: (p: { code: string; name: string }) => `Additief ${p.code} ${p.name} is van dierlijke oorsprong`,
     declared: (words: readonly string[]) => `Vermeld allergeen ${words.map(q).join(', ')}`,
     name: (words: string) => `Productnaam ${q(words)}`,
     category: (words: string) => `Categorie ${q(words)}`,
