@@ -14,10 +14,10 @@ import { Shoppers } from './shoppers.ts';
 // handed to the app (it owns the embedded store), normalised in worker threads, while shoppers keep writing. Every
 // row lands (or is counted as skipped, with its reason), and no shopper's acknowledged write is lost.
 
-const ROWS = 3_200;
+const ROWS = 2_000;
 const SHOPPERS = 8;
 /**
- * Each shopper writes every 50 ms: some 650 writes land all through the import. As fast as the server answers (some
+ * Each shopper writes every 50 ms: some hundreds of writes land all through the import. As fast as the server answers (some
  * 2,000 writes, all on the store's one connection beside the import's batches) the test took 31–36 s alone on the
  * 2-core machine and 39–103 s in full runs; paced, 22 s.
  */
@@ -73,7 +73,7 @@ describe.runIf(emulator && records.length > 0)('importing into a running app at 
       );
       expect(read).toBe(ROWS);
       expect(imported + skipped).toBe(ROWS);
-      expect(imported).toBeGreaterThanOrEqual(3_000);
+      expect(imported).toBeGreaterThanOrEqual(ROWS * 0.9);
       // The shoppers wrote throughout, and every acknowledged write is there.
       expect(shoppers.acknowledged).toBeGreaterThan(0);
       expect(await shoppers.lost(base)).toEqual([]);

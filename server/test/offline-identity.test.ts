@@ -1,6 +1,6 @@
 // One engine, two places: the report the device computes from an offline pack is the server's, the same
-// JSON, for every seed product and every shared Open Food Facts record, with and without preferences. The device side
-// is the very module the web's offline chunk runs (web/src/features/offline/engine/device-engine.ts).
+// JSON, for every seed product and a quarter of the shared Open Food Facts records, with and without preferences. The
+// device side is the very module the web's offline chunk runs (web/src/features/offline/engine/device-engine.ts).
 import { offlinePackEnd, offlinePackHeader, productFacts, type PreferencesInput } from '@clearcart/contracts';
 import { fromOpenFoodFacts, OPEN_FOOD_FACTS } from '@clearcart/engine';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -61,15 +61,25 @@ const openRecords = [
   ).values(),
 ].filter((facts) => !seed.some((s) => s.id === facts.id || (s.gtin && s.gtin === facts.gtin)));
 
-/** A walk over some 1,500 products: minutes on a busy two-core machine, never a question of speed here. */
+/** A walk over some 650 products: minutes on a busy two-core machine, never a question of speed here. */
 const WALK_MS = 600_000;
 
-// One app and one pack for both walks: the catalog of some 1,500 products is loaded once.
+/**
+ * The products walked: every seed product (the ones shoppers open) and every fourth shared record, in the pack's
+ * order. Both sides run the one engine, so what could part them is the way facts travel (the store, the pack's JSON,
+ * the preferences, the language): a field the pack lost shows on many records, not on one. The whole pack is checked
+ * for its size; the engine's own sweeps read every record (reports-in-every-language, report-consistency).
+ */
+const walked = (pack: readonly ReturnType<typeof productFacts.parse>[]) =>
+  pack.filter((facts, i) => seed.some((s) => s.id === facts.id) || i % 4 === 0);
+
+// One app and one pack for both walks: the catalog of some 1,500 products is loaded once, into PostgreSQL (the store is
+// not what is tested here; the embedded one has tests of its own).
 let app: FastifyInstance;
 let pack: ReturnType<typeof productFacts.parse>[];
 let version: string;
 beforeAll(async () => {
-  ({ app } = await buildTestApp({ products: [...seed, ...openRecords] }));
+  ({ app } = await buildTestApp({ kind: 'postgres', products: [...seed, ...openRecords] }));
   const body = (await app.inject({ url: '/api/offline-pack?limit=20000' })).body.trim().split('\n');
   version = offlinePackHeader.parse(JSON.parse(body[0]!)).version;
   expect(offlinePackEnd.parse(JSON.parse(body.at(-1)!)).count).toBe(body.length - 2);
@@ -95,19 +105,19 @@ describe('the device and the server make the same report from the same facts', {
     expect(await engineVersion()).toBe(version);
   });
 
-  it('the basic view of every product', async () => {
+  it('the basic view of every product walked', async () => {
     const differ: string[] = [];
-    for (const facts of pack) {
+    for (const facts of walked(pack)) {
       const response = await inject({ url: `/api/products/${facts.id}` });
       if (response.body !== JSON.stringify(basicReport(facts))) differ.push(facts.id);
     }
     expect(differ).toEqual([]);
   });
 
-  it.each(PROFILES)('the full report of every product, for a shopper: %s', async (_label, preferences) => {
+  it.each(PROFILES)('the full report of every product walked, for a shopper: %s', async (_label, preferences) => {
     const differ: string[] = [];
     let alerts = 0;
-    for (const facts of pack) {
+    for (const facts of walked(pack)) {
       const body = preferences ? { preferences } : {};
       const response = await inject({ method: 'POST', url: `/api/products/evaluate/${facts.id}`, payload: body });
       expect(response.statusCode).toBe(200);
@@ -134,11 +144,11 @@ describe('the device and the server make the same report in French', { timeout: 
   const inject = (options: InjectOptions) =>
     app.inject({ ...options, remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` });
 
-  it('the basic view and the full report of every product, for a shopper with allergies and diets', async () => {
+  it('the basic view and the full report of every product walked, for a shopper with allergies and diets', async () => {
     const speech = await speechIn('fr');
     const [, preferences] = PROFILES[1]!;
     const differ: string[] = [];
-    for (const facts of pack) {
+    for (const facts of walked(pack)) {
       const basic = await inject({ url: `/api/products/${facts.id}`, headers: french });
       expect(basic.headers['content-language']).toBe('fr');
       if (basic.body !== JSON.stringify(basicReport(facts, speech))) differ.push(`basic ${facts.id}`);

@@ -89,9 +89,12 @@ const byHand: ProductFacts[] = [
 );
 const products: ProductFacts[] = [...seed, ...off, ...byHand];
 
-/** Shoppers whose preferences bring out every personal sentence: allergies and diets, sensitivities, ethics. */
+/**
+ * Shoppers whose preferences bring out every personal sentence: allergies and diets, sensitivities, ethics. A report
+ * without preferences says nothing these two do not (measured over every product here: none of its 4,348 English
+ * strings is missing from theirs), so it is not swept again.
+ */
 const PROFILES: Record<string, unknown> = {
-  'no preferences': undefined,
   'allergies and diets': {
     health: {
       allergens: ['peanuts', 'tree_nuts', 'dairy', 'eggs', 'wheat', 'gluten', 'soy', 'fish', 'shellfish', 'sesame'],
