@@ -602,6 +602,32 @@ function partOnly(part: string | undefined, animal: AnimalContent): AnimalConten
   return { ...animal, vegan: open(animal.vegan), vegetarian: open(animal.vegetarian) };
 }
 
+/** A piece with the one bracket that follows it in the list, if any: "spices" in "…, spices (paprika), …". */
+function withBracket(text: string, piece: string): string {
+  const at = text.indexOf(piece);
+  const bracket = at < 0 ? undefined : /^\s*(\([^()]*\))/.exec(text.slice(at + piece.length))?.[1];
+  return bracket ? `${piece} ${bracket}` : piece;
+}
+
+/** A flavouring's or spice's class word followed by what it is: "flavoring vanillin", "flavouring: vanillin", "spice (paprika)". */
+const NAMED_AFTER_CLASS =
+  /^(?:(?:natural|artificial|and|&)\s+)*(?:flavou?rings?|flavou?rs?|spices?|seasonings?)(?:\s*:\s*|\s*\(\s*|\s+)([^,;:()[\]{}]+?)\s*\)?\s*[.]?$/i;
+
+/**
+ * Whether a piece names its flavouring or spice after the class word, as one substance `names` knows (an allergen
+ * written there is a declaration about the class, not its name: "natural flavors (milk)" is still a collective term).
+ */
+function namedAfterClass(piece: string, names: (words: string) => boolean): boolean {
+  // "spice (paprika)": the bracket the list puts after the piece is read with it.
+  const named = NAMED_AFTER_CLASS.exec(piece.trim())?.[1]?.trim();
+  // A qualifier is no name: "SEASONING (NATURAL)" is still a seasoning (blind audit 65).
+  return named !== undefined && !QUALIFIER_ONLY.test(fold(named)) && names(named);
+}
+
+/** Words that qualify a flavouring without naming it. */
+const QUALIFIER_ONLY =
+  /^(?:(?:natural|naturals|artificial|organic|nature|naturel|naturelle|naturels|naturelles|naturlich|naturliche|naturales?|naturali|natuurlijke?|and|et|und|y|e|en)(?: |$))*$/;
+
 /** "and/or", "or" and "one or more of" in the catalog's languages, not "2% or less of". */
 const ALTERNATIVE =
   /(?:^|[\s,])(?:and|et|und|y|e|en)\s*\/\s*(?:or|ou|oder|o|of)\s|\s(?:or|ou|oder|o|oppure)\s(?!(?:less|more|fewer|moins|plus|weniger|mehr|menos|meno)\b)|one or more of/i;
@@ -681,6 +707,25 @@ const noAnimalContent = (evidence: AnimalEvidence): AnimalContent => ({
   sources: [],
 });
 
+/**
+ * The ingredients that say what animal content a list holds: a compound's name whose own list follows ("Mint cream
+ * (sugar, …)") is left out where another item shows the same kind ("anhydrous milk fat"; blind audit 70), and kept
+ * where nothing else does (a "cheese sauce" whose list omits its cheese still holds milk).
+ */
+function animalEvidence(
+  hits: readonly WordHit<IngredientKnowledge>[],
+  allergens: ReadonlyMap<AllergenId, AllergenFinding>,
+  hasOwnList: (segment: string) => boolean,
+): WordHit<IngredientKnowledge>[] {
+  const plain = hits.filter((h) => !hasOwnList(h.segment));
+  const shown = (type: AnimalProductType) =>
+    plain.some((h) => h.entry.animalType === type) ||
+    [...allergens].some(
+      ([id, finding]) => ALLERGEN_ANIMAL[id] === type && finding.revealedBy.some((h) => !hasOwnList(h.segment)),
+    );
+  return hits.filter((h) => !hasOwnList(h.segment) || !h.entry.animalType || !shown(h.entry.animalType));
+}
+
 /** An animal food that is its one ingredient (`ANIMAL_WHOLE_FOODS`): vegetarian, not vegan, its kind said. */
 const wholeAnimalContent = (
   tag: string,
@@ -730,11 +775,21 @@ function animalContent(
     .map((found) => (found.via === 'text' ? found.evidence : `${eNumber(found.additive.code)} ${found.additive.name}`));
   // An ingredient the taxonomy or the knowledge says may be animal-derived (vitamin D3: lanolin or lichen): only a
   // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
+  // An item that can bring an animal allergen (a US natural flavour: molluscs) may be of animal origin, for both diets:
+  // never "vegan" beside "may contain molluscs" (blind audit 70).
+  const mayCarryAnimal = [
+    ...new Set(
+      [...allergens]
+        .filter(([id]) => ANIMAL_ALLERGENS.has(id))
+        .flatMap(([, finding]) => finding.carriedBy.map((hit) => hit.segment)),
+    ),
+  ];
   const mayBeAnimal = [
     ...new Set([
       ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe').map((i) => i.text),
       ...ingredientHits.filter((h) => h.entry.mayBeAnimal).map((h) => h.segment),
       ...mayBeAnimalAdditives,
+      ...mayCarryAnimal,
     ]),
   ];
   const veganLabel = [...VEGAN_LABELS, ...veganLabelTags].some((l) => labels.has(l));
@@ -878,11 +933,10 @@ function animalContent(
       VEGETARIAN_LABELS.some((l) => labels.has(l)),
     ),
   );
+  const mayNotBeVegetarian = [...mayBeAnimalAdditives, ...mayCarryAnimal];
   const vegetarian: StatusOf =
-    mayBeAnimalAdditives.length > 0 &&
-    settledVegetarian.status === 'yes' &&
-    !VEGETARIAN_LABELS.some((l) => labels.has(l))
-      ? { status: 'maybe', because: mayBeAnimalAdditives }
+    mayNotBeVegetarian.length > 0 && settledVegetarian.status === 'yes' && !VEGETARIAN_LABELS.some((l) => labels.has(l))
+      ? { status: 'maybe', because: mayNotBeVegetarian }
       : settledVegetarian;
   // The taxonomy knows an ingredient is not vegan (Worcestershire sauce: anchovies) though no animal word was read:
   // animal content of a kind not named, so the diet, the animal content and the welfare card give one answer.
@@ -1003,14 +1057,23 @@ const CULINARY =
   /(?:^| )(?:sugars?|salt|oils?|fats?|butter|shortening|syrups?|honey|vinegars?|caramel|sucre|sel|huiles?|graisses?|beurre|sirop|miel|vinaigres?|zucker|salz|ole?|fette?|butter|essig|karamell|azucar|sal|aceites?|grasas?|mantequilla|vinagres?|caramelo|zucchero|sale|olio|burro|aceto|caramello|suiker|zout|olie|boter|azijn|karamel|grape must|mosto|mout de raisin|traubenmost)(?: |$)/;
 
 /**
+ * Additives that mark NOVA's group 4 whatever else a list holds: colours (E100–E199), flavour enhancers (E620–E640)
+ * and sweeteners (E950–E969), "cosmetic" additives of ultra-processed foods.
+ */
+const ULTRA_PROCESSED_MARKER = /^e(?:1\d\d|6[23]\d|640|9[56]\d)(?:[a-z]|\(|$)/;
+
+/**
  * Whether the record's NOVA group is one its own list rules out (blind audit 22: cookies of flour, butter and sugar
  * in group 1): a list of several items that adds a culinary ingredient (sugar, salt, an oil or fat) or an additive to
- * another food is processed, group 3 at least; group 1 is said only of single foods and foods with nothing added.
+ * another food is processed, group 3 at least; group 1 is said only of single foods and foods with nothing added. A
+ * group below 4 beside an additive that marks group 4 is one the record made without it (blind audit 70: MSG).
  */
-function novaRuledOut(facts: ProductFacts, main: string, additives: number): boolean {
+function novaRuledOut(facts: ProductFacts, main: string, additives: readonly AdditiveFinding[]): boolean {
+  if (facts.novaGroup === undefined || facts.novaGroup === 4) return false;
+  if (additives.some((a) => ULTRA_PROCESSED_MARKER.test(a.additive.code))) return true;
   if (facts.novaGroup !== 1) return false;
   const items = parseIngredientList(main);
-  return items.length > 1 && (additives > 0 || items.some((item) => CULINARY.test(fold(item))));
+  return items.length > 1 && (additives.length > 0 || items.some((item) => CULINARY.test(fold(item))));
 }
 
 /** Sugar by its own name (folded), in the catalog's languages. */
@@ -1312,8 +1375,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   const allergens = new Map<AllergenId, AllergenFinding>();
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
+  // An allergen is quoted from an item that is it before a compound's name whose own list follows ("anhydrous milk
+  // fat", not "Mint cream (sugar, …)"; blind audit 70); the name still counts where nothing else shows it.
+  const plainSegs = mainSegs.filter(({ raw }) => !withOwnList(main, raw));
+  const plainHits = findWords(index.allergens, plainSegs, lang);
   const revealed = [
-    ...findWords(index.allergens, mainSegs, lang),
+    ...plainHits,
+    ...findWords(index.allergens, mainSegs, lang).filter((h) => !plainHits.some((p) => p.entry === h.entry)),
     ...findWords(index.allergens, segments(again), guessLanguage(again) ?? lang),
   ];
   const unreadEmphasis =
@@ -1337,7 +1405,20 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // note of what an ingredient is for ("(to preserve freshness and flavor)"; blind audits 58 and 61). Those pieces are
   // set aside before the search, so a carrier inside the compound's own list still counts (blind audit 68: "seasoning
   // (…, natural flavors, spices)" brings celery as "natural flavors" does at the top level).
-  const carrierSegs = mainSegs.filter(({ raw }) => !withOwnList(main, raw) && PURPOSE.exec(` ${raw}`)?.index !== 0);
+  // Nor a flavouring or spice the label names after its class word ("flavoring vanillin", "spice (paprika)"): one
+  // substance, no collective term (blind audit 70).
+  const carrierSegs = mainSegs.filter(
+    ({ raw }) =>
+      !withOwnList(main, raw) &&
+      PURPOSE.exec(` ${raw}`)?.index !== 0 &&
+      !(
+        vocab &&
+        namedAfterClass(
+          withBracket(main, raw),
+          (words) => recognise(vocab, words) !== undefined && !allergenNamed(fold(words)),
+        )
+      ),
+  );
   const carried = findWords(index.allergenCarriers, carrierSegs, lang).filter(
     ({ entry }) => entry.carriers?.markets?.some((market) => markets.includes(market)) ?? true,
   );
@@ -1507,16 +1588,18 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs)).filter(
     (hit) => !hit.entry.commodity || hit.entry.concernLevel !== 'none' || !alternativeIn(hit.segment),
   );
-  // With no list to read, the commodities the name states are in it (1169/2011, Art. 22: "… cacao soja blé"; blind
-  // audit 42), not one it says as a flavour or a use.
+  // With no list to read, the commodities a food's name states are in it (1169/2011, Art. 22: "… cacao soja blé";
+  // blind audit 42), not one it says as a flavour or a use. A cosmetic's or household product's name says a scent or a
+  // variant ("Cotton Dry"), not what it is made of (blind audit 71).
   const madeOf = categoryMadeOf(facts);
-  const nameSegs = listReadable
-    ? []
-    : [
-        ...segments(facts.name),
-        // And the category's, where it says what the product is made of ("Chocolate candies": cocoa; blind audit 55).
-        ...(madeOf ? segments(madeOf) : []),
-      ].filter((seg) => !NAME_QUALIFIER.test(seg.folded) && !isFreeFromClaim(seg.folded));
+  const nameSegs =
+    listReadable || !food
+      ? []
+      : [
+          ...segments(facts.name),
+          // And the category's, where it says what the product is made of ("Chocolate candies": cocoa; blind audit 55).
+          ...(madeOf ? segments(madeOf) : []),
+        ].filter((seg) => !NAME_QUALIFIER.test(seg.folded) && !isFreeFromClaim(seg.folded));
   const commodityHits = findWords(index.commodities, [...foodSegs, ...nameSegs]);
   // An ingredient that names its commodity counts for that commodity too ("cocoa butter" → cocoa).
   for (const hit of ingredientHits) {
@@ -1619,9 +1702,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
   return {
     facts,
-    ...(facts.novaGroup !== undefined && !novaRuledOut(facts, main, additives.length)
-      ? { novaGroup: facts.novaGroup }
-      : {}),
+    ...(facts.novaGroup !== undefined && !novaRuledOut(facts, main, additives) ? { novaGroup: facts.novaGroup } : {}),
     index,
     ingredientsKnown,
     listReadable,
@@ -1673,7 +1754,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       animalContent(
         facts,
         allergens,
-        ingredientHits,
+        animalEvidence(ingredientHits, allergens, (segment) => withOwnList(main, segment)),
         additives,
         recognised?.ingredients,
         ingredientsKnown,
@@ -2022,8 +2103,14 @@ const PLAIN_CATEGORIES = [
 const NOT_PLAIN =
   /flavou?red|sweetened|tonic|lemonade|soda|juice|mix|salad|prepared|cooked|frozen|dried|canned|milk|sugar|cappuccino|latte|drink|dish|cake|pudding|flavou?r|iced|infusion|herbal|boiled|sauce|lupin/;
 
+/** A name or category that says the food is sold prepared: a microwave pouch of rice is rice, oil and salt. */
+const SOLD_PREPARED =
+  /\b(?:microwave|micro ?ondes|mikrowelle|microondas|microonde|magnetron|express|ready to (?:eat|heat|serve)|pouch|cooked|cuit|gekocht|cocido|cotto|gekookt)\b/;
+
 function plainCategory(facts: ProductFacts, index: KnowledgeIndex): string | undefined {
   if (!['food', 'beverage'].includes(facts.kind)) return undefined;
+  // Blind audit 70: "Ben's Original Express Basmati", "Microwave rice", with no list, is no rice alone.
+  if (SOLD_PREPARED.test(fold(`${facts.name} ${facts.category}`))) return undefined;
   const animal = [...ANIMAL_WHOLE_FOODS].find(([tag]) => inCategory(facts, tag, index.knowledge));
   if (animal) {
     const [tag, food] = animal;
@@ -2455,9 +2542,12 @@ function findPalmOil(index: KnowledgeIndex, main: string): string | undefined {
 export function mentions(analysis: Analysis, word: string): string | undefined {
   const folded = fold(word);
   if (folded.length === 0) return undefined;
-  // Not inside a name that means another food: "butter" in "cocoa butter", "milk" in "coconut milk" (blind audit 66).
+  // Not inside a name that means another food: "butter" in "cocoa butter", "milk" in "coconut milk" (blind audit 66),
+  // by the false friends of what the word names; "coconut" is still in "coconut oil" (blind audit 70).
   const { allergens, ingredients } = analysis.index;
-  const others = [...allergens, ...ingredients].flatMap((e) => e.falseFriends.filter((f) => hasPhrase(f, folded)));
+  const others = [...allergens, ...ingredients]
+    .filter((e) => e.words.includes(folded))
+    .flatMap((e) => e.falseFriends.filter((f) => hasPhrase(f, folded)));
   const onlyInOthers = (text: string) =>
     affirmsPhrase(text, folded) && !affirmsPhrase(withoutPhrases(text, others), folded);
   return (

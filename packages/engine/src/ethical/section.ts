@@ -201,7 +201,8 @@ export function renderEthical(
 
   const labor = laborCard(findings, analysis.supplyChainKnown, v);
   sources.push(...(labor.sources ?? []));
-  if (analysis.supplyChainKnown) evidence++;
+  // A labour rating the list leaves unknown (a possible risk) is no evidence for a grade (blind audit 71).
+  if (analysis.supplyChainKnown && labor.rating !== 'unknown') evidence++;
   if (labor.rating === 'poor') {
     score -= 25;
     concerns.push(m.highLabourRisk);
@@ -262,7 +263,7 @@ export function renderEthical(
             details: welfare.details.replace(v.m.welfare.seafood, v.m.welfare.seafoodScheme(v.text(scheme.name))),
           };
         sources.push(...(welfare.sources ?? []), ...f.sources);
-        if (animal.contains === 'yes' || analysis.supplyChainKnown) evidence++;
+        if (animal.contains === 'yes' || (analysis.supplyChainKnown && welfare.status !== 'unknown')) evidence++;
         if (welfare.status === 'concerning') {
           score -= animal.types.includes('meat') ? 15 : 10;
           concerns.push(m.animalUncertified(animal.types));
