@@ -89,7 +89,12 @@ export function CompanyInitiatives({
                     {concern.severity && (
                       <Badge palette={SEVERITY_COLOR[concern.severity] ?? 'gray'}>{valueLabel(concern.severity)}</Badge>
                     )}
-                    {concern.status && <Badge variant="outline">{valueLabel(concern.status)}</Badge>}
+                    {/* "other": neither ongoing nor over by its sources' dates, so its present status is not known. */}
+                    {concern.status && (
+                      <Badge variant="outline">
+                        {concern.status === 'other' ? t('company.statusNotOnRecord') : valueLabel(concern.status)}
+                      </Badge>
+                    )}
                   </div>
                   <Paragraph text={concern.description} />
                   <Sources sources={concern.sources} title="" />
