@@ -773,8 +773,6 @@ function animalContent(
   const mayBeAnimalAdditives = additives
     .filter((found) => found.additive.mayBeAnimal && !found.additive.animalOrigin && !ofPlants.has(found.additive.code))
     .map((found) => (found.via === 'text' ? found.evidence : `${eNumber(found.additive.code)} ${found.additive.name}`));
-  // An ingredient the taxonomy or the knowledge says may be animal-derived (vitamin D3: lanolin or lichen): only a
-  // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
   // An item that can bring an animal allergen (a US natural flavour: molluscs) may be of animal origin, for both diets:
   // never "vegan" beside "may contain molluscs" (blind audit 70).
   const mayCarryAnimal = [
@@ -784,6 +782,8 @@ function animalContent(
         .flatMap(([, finding]) => finding.carriedBy.map((hit) => hit.segment)),
     ),
   ];
+  // An ingredient the taxonomy or the knowledge says may be animal-derived (vitamin D3: lanolin or lichen): only a
+  // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
   const mayBeAnimal = [
     ...new Set([
       ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe').map((i) => i.text),
@@ -1404,9 +1404,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // Not one the list follows with its own list ("romano flavor (romano cheese {…}, salt, …)": read through it), nor a
   // note of what an ingredient is for ("(to preserve freshness and flavor)"; blind audits 58 and 61). Those pieces are
   // set aside before the search, so a carrier inside the compound's own list still counts (blind audit 68: "seasoning
-  // (…, natural flavors, spices)" brings celery as "natural flavors" does at the top level).
-  // Nor a flavouring or spice the label names after its class word ("flavoring vanillin", "spice (paprika)"): one
-  // substance, no collective term (blind audit 70).
+  // (…, natural flavors, spices)" brings celery as "natural flavors" does at the top level). Nor a flavouring or spice
+  // the label names after its class word ("flavoring vanillin", "spice (paprika)"): one substance, no collective term
+  // (blind audit 70).
   const carrierSegs = mainSegs.filter(
     ({ raw }) =>
       !withOwnList(main, raw) &&
