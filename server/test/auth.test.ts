@@ -11,6 +11,7 @@ import {
   useAuthEmulator,
   type EmulatorUser,
 } from './auth-emulator.ts';
+import { freePort } from './child-server.ts';
 import { buildTestApp } from './test-app.ts';
 
 // Real tokens from a real Auth Emulator, verified by firebase-admin as the server does it.
@@ -180,6 +181,33 @@ describe.skipIf(!emulator)('sign-in tokens on /api/preferences (Auth Emulator)',
         statusCode: 401,
         code: 'unauthorized',
       });
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
+    }
+    expect((await get(`Bearer ${user.idToken}`)).statusCode).toBe(200);
+  });
+
+  it('a sign-in service that does not answer is a 503 to retry, never a 401 that blames the token', async () => {
+    // The same good token, checked against a provider on a port nothing listens on (as a busy emulator that drops the
+    // call): the shopper is told to try again, not to sign in again.
+    const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const closed = await freePort();
+    try {
+      const silent = await buildTestApp({
+        tokens: firebaseTokenVerifier({ projectId, emulatorHost: `127.0.0.1:${closed}` }),
+      });
+      const response = await silent.app.inject({
+        method: 'GET',
+        url: '/api/preferences',
+        headers: { authorization: `Bearer ${user.idToken}` },
+      });
+      await silent.app.close();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: 'busy',
+        message: 'The sign-in service did not answer. Please try again in a moment.',
+      });
+      expect(response.headers['retry-after']).toBe('5');
     } finally {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
     }

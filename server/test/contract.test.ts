@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_CLIENT_DIR, renderApiClient } from '../scripts/api-client.ts';
+import { HttpError } from '../src/errors.ts';
 import { API_EXAMPLES } from '../src/plugins/openapi-examples.ts';
 import { contractOf, type Contract, type OperationKey } from './contract.ts';
 import { contractViolations } from './contract-violations.ts';
@@ -29,9 +30,10 @@ const json = (body: string, headers: Record<string, string> = {}) => ({
 
 /**
  * Which app a case needs: the normal one, one whose photo reader is closed (busy), one whose client has used up
- * its photos for the minute (limited), or one whose store is down (broken).
+ * its photos for the minute (limited), one whose store is down (broken), or one whose identity provider does not
+ * answer (silent).
  */
-type AppKind = 'normal' | 'busy' | 'limited' | 'broken';
+type AppKind = 'normal' | 'busy' | 'limited' | 'broken' | 'silent';
 type Case = [pair: string, app: AppKind, request: () => InjectOptions | Promise<InjectOptions>];
 
 let png: Buffer;
@@ -208,6 +210,23 @@ for (const [operation, [, , request]] of firstNormal) {
 }
 
 /**
+ * Every operation that checks a sign-in answers 503 when the identity provider does not answer: its 401 request, with
+ * a token, on the app whose provider is silent.
+ */
+// (An operation with a 503 of its own, a busy photo reader or sharing off, keeps that case.)
+for (const [pair, , request] of CASES.filter(([pair]) => pair.endsWith(' 401'))) {
+  if (CASES.some(([other]) => other === pair.replace(/ 401$/, ' 503'))) continue;
+  CASES.push([
+    pair.replace(/ 401$/, ' 503'),
+    'silent',
+    async () => {
+      const sent = await request();
+      return { ...sent, headers: { ...sent.headers, ...user } };
+    },
+  ]);
+}
+
+/**
  * Declared, but no request produces them here: health and config touch nothing that can fail, and the image 503
  * is for an outage of an image service, which the catalog-only lookup cannot have.
  */
@@ -267,6 +286,15 @@ describe('the API contract (OpenAPI document at /api/docs/json)', () => {
     broken.db.query = () => Promise.reject(new Error('store unavailable'));
     broken.db.transaction = () => Promise.reject(new Error('store unavailable'));
     apps.broken = broken.app;
+    const silent = await buildTestApp({
+      tokens: {
+        verify: () =>
+          Promise.reject(new HttpError('busy', 'The sign-in service did not answer. Please try again in a moment.')),
+        account: () => Promise.resolve(null),
+        deleteAccount: () => Promise.resolve(),
+      },
+    });
+    apps.silent = silent.app;
     served = (await apps.normal.inject({ method: 'GET', url: '/api/docs/json' })).json();
     contract = contractOf(apps.normal);
   });

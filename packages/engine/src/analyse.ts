@@ -2575,7 +2575,25 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
   wholeFoodAvoided(analysis, word) ??
   declaredAvoided(analysis, word) ??
   commodityAvoided(analysis, word) ??
-  antiperspirantAvoided(analysis, word);
+  antiperspirantAvoided(analysis, word) ??
+  biologicalAvoided(analysis, word);
+
+/** A laundry product by its category or name, in the catalog's languages. */
+const LAUNDRY = /(^| )(laundry|washing powder|washing liquid|lessive|waschmittel|detergente|detersivo|wasmiddel)( |$)/;
+const ENZYMES = /^(enzymes?|enzym(?:e|en)?|enzimas?|enzimi)$/;
+
+/**
+ * A shopper's avoided enzymes in a laundry product named "Bio" or "Biological", with no list to read (blind audit 73:
+ * Persil Bio): that word is how such a powder says it holds enzymes, as "Non Bio" says it holds none.
+ */
+function biologicalAvoided(analysis: Analysis, word: string): string | undefined {
+  if (analysis.listReadable || analysis.facts.kind !== 'household' || !ENZYMES.test(fold(word))) return undefined;
+  const { name, category, categoryTags } = analysis.facts;
+  if (![name, category, ...categoryTags.map(tagWords)].some((text) => LAUNDRY.test(fold(text).replace(/-/g, ' '))))
+    return undefined;
+  const folded = fold(name).replace(/-/g, ' ');
+  return /(^| )(bio|biological)( |$)/.test(folded) && !/(^| )non (bio|biological)( |$)/.test(folded) ? name : undefined;
+}
 
 /**
  * A shopper's avoided words as the name writes them, where no list can be read: "… Cookie Dough Ice Cream" holds cookie

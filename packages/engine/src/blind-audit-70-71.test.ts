@@ -1,9 +1,10 @@
 /**
- * Blind audits 70 and 71's findings, as rules: a flavouring or spice named after its class word is one substance; a
+ * Blind audits 70 to 73's findings, as rules: a flavouring or spice named after its class word is one substance; a
  * spice is a plant; an item that can bring an animal allergen leaves the diets open; a compound's name is quoted only
  * where nothing else shows its allergen; invert sugar is of plants; an additive that marks NOVA 4 overrules a lower
  * group; a balsamic brings sulphites; a food sold prepared is no whole food; "coconut" is in "coconut oil"; a cosmetic's
- * name says a scent, not what it is made of; a company fact says what its dated source says.
+ * name says a scent, not what it is made of; a company fact says what its dated source says; a nougat may bring eggs and
+ * nuts; a fatty acid's salt may be animal; a laundry powder named "Bio" holds enzymes.
  */
 import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
 import { preferences } from '@clearcart/contracts';
@@ -146,5 +147,53 @@ describe('an avoided word, and company facts as their sources date them (audit 7
       (c) => c.issue === 'Plastic pollution',
     );
     expect(plastic?.description).toMatch(/\(Reported as of 2020; whether it is still so is not on record\.\)$/);
+  });
+});
+
+describe('audits 72 and 73', () => {
+  it('"nougat" whose own list is not given may bring eggs and tree nuts (audit 72, finding 1)', () => {
+    const a = allergens('Sugar, corn syrup, nougat invertase salted butter, cocoa.');
+    expect([a.eggs?.status, a.tree_nuts?.status]).toEqual(['unknown', 'unknown']);
+    expect(a.eggs?.notes).toMatch(/the ingredient "nougat invertase salted butter" can bring it/);
+  });
+
+  it('guard: a nougat whose own list is given is read through it', () => {
+    const a = allergens('Sugar, nougat (sugar, egg white, almonds), cocoa.');
+    expect(a.eggs?.notes).toBe('The ingredient "egg white" contains eggs.');
+  });
+
+  it('magnesium stearate may be of animal fat: vegan "maybe", as the taxonomy says (audit 72, finding 2)', () => {
+    const a = animal({ lang: 'en', ingredientsText: 'Sugar, maltodextrin, tartaric acid, magnesium stearate.' });
+    expect([a?.vegan, a?.vegetarian]).toEqual(['maybe', 'maybe']);
+    // Guard: a mineral salt is still of no animal.
+    expect(animal({ lang: 'en', ingredientsText: 'Sugar, magnesium carbonate.' })?.vegan).toBe('yes');
+  });
+
+  it('"none of the tracked allergens" is not said beside a "may contain" (audit 72, re-run)', () => {
+    const r = evaluate({ ...US, ingredientsText: 'Salt, sugar, monosodium glutamate, spices.' }).ratings.health;
+    expect(r.allergens.celery?.status).toBe('unknown');
+    expect(r.recommendations.join(' ')).not.toMatch(/None of the \d+ tracked allergens/);
+  });
+
+  it('an avoided enzyme in a laundry powder named "Bio" is there; "Non Bio" leaves it open (audit 73, finding 1)', () => {
+    const alerts = (name: string) =>
+      evaluate(
+        { kind: 'household', name, brand: 'Persil', category: 'Laundry detergents', categoryTags: [] },
+        { health: { avoid_ingredients: ['enzymes'] } },
+      ).personal_alerts.map((a) => a.message);
+    expect(alerts('Persil Bio Washing Powder')).toEqual(['Contains enzymes — on your list of ingredients to avoid']);
+    expect(alerts('Persil Non Bio Washing Powder')).toEqual([
+      "Can't tell whether it contains enzymes — no ingredient list on record",
+    ]);
+  });
+
+  it('an avoided palm oil beside a list cut short says the list is cut, not unread (audit 73, finding 2)', () => {
+    const r = evaluate(
+      { lang: 'en', ingredientsText: 'Sugar, whole milk powder, cocoa butter, skim milk powder, vegetable o' },
+      { environment: { ingredients_to_avoid: ['palm oil'] } },
+    );
+    const said = r.personal_alerts.map((a) => a.message).join(' ');
+    expect(said).toMatch(/Can't tell whether it contains palm oil — the ingredient list on record is cut short/);
+    expect(said).not.toMatch(/could not be read/);
   });
 });

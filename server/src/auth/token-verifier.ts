@@ -1,6 +1,6 @@
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { unauthorized } from '../errors.ts';
+import { HttpError, unauthorized } from '../errors.ts';
 
 /** Tolerated clock difference between the token issuer and us. */
 const CLOCK_SKEW_SECONDS = 300;
@@ -17,6 +17,13 @@ export interface TokenVerifier {
 
 /** firebase-admin's answer for an account it does not hold. */
 const userNotFound = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
+
+/**
+ * firebase-admin's answer when the identity provider did not answer (a network failure, a time-out, its own error):
+ * the token may well be good, so the shopper is asked to retry, not to sign in again.
+ */
+const providerSilent = (error: unknown) =>
+  /^app\/network-|^auth\/internal-error$/.test((error as { code?: string }).code ?? '');
 
 /**
  * Verifies Firebase ID tokens with firebase-admin: signature, audience (our project), issuer and expiry.
@@ -40,7 +47,11 @@ export function firebaseTokenVerifier(options: { projectId: string; emulatorHost
         // checkRevoked also rejects deleted and disabled accounts; with a real project it needs
         // Google credentials (GOOGLE_APPLICATION_CREDENTIALS or the platform's) to look the user up.
         decoded = await auth.verifyIdToken(token, true);
-      } catch {
+      } catch (error) {
+        if (providerSilent(error))
+          throw new HttpError('busy', 'The sign-in service did not answer. Please try again in a moment.', {
+            'Retry-After': '5',
+          });
         throw invalid();
       }
       // Firebase requires iat and auth_time in the past; firebase-admin does not check them.

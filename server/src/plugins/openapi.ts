@@ -14,10 +14,12 @@ type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
  */
 export function errorResponses<S extends ErrorStatus = never>(
   ...statuses: S[]
-): Record<S | 400 | 421 | 500, typeof errorBody> {
-  const all = new Set<ErrorStatus>([400, ...statuses, 421, 500]);
+): Record<S | 400 | 421 | 500 | (401 extends S ? 503 : never), typeof errorBody> {
+  // A route that checks a sign-in answers 503 when the identity provider does not answer: not the shopper's fault.
+  const signIn: ErrorStatus[] = statuses.includes(401 as S) ? [503] : [];
+  const all = new Set<ErrorStatus>([400, ...statuses, ...signIn, 421, 500]);
   return Object.fromEntries([...all].map((status) => [status, errorBody])) as Record<
-    S | 400 | 421 | 500,
+    S | 400 | 421 | 500 | (401 extends S ? 503 : never),
     typeof errorBody
   >;
 }

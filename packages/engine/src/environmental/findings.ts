@@ -825,6 +825,8 @@ export type PersonalEnvironmentalFinding =
       unreadable: boolean;
       oneOf?: string;
       part?: string;
+      /** How a list cut short on record ends: why it cannot tell (blind audit 73). */
+      cut?: string;
       /** The ingredient the palm card says can be made from palm oil ("beta-carotene"). */
       maybe?: string;
     };
@@ -879,6 +881,7 @@ export function personaliseEnvironmental(
         word,
         unreadable: analysis.ingredientsKnown,
         ...(analysis.listPart ? { part: analysis.listPart } : {}),
+        ...(analysis.listCut !== undefined ? { cut: analysis.listCut } : {}),
         ...(palm?.absence.status === 'maybe' && fold(word).includes('palm')
           ? { maybe: palm.absence.because[0] ?? word }
           : {}),

@@ -492,7 +492,8 @@ export function renderHealth(
               ? m.nutrition.notEnoughFigures(missing)
               : m.nutrition.notEnough,
     );
-  if (analysis.ingredientsKnown && present.size === 0 && recommendations.length === 0)
+  // "None … declared or listed" only where none is, nor may be (blind audit 72: beside "May contain sesame").
+  if (analysis.ingredientsKnown && present.size + mayContain.size + carried.size === 0 && recommendations.length === 0)
     recommendations.push({ advice: 'good', text: m.health.noTrackedAllergen(Object.keys(allergens).length) });
 
   const nutri = measuredNutriScore(findings);
