@@ -1407,9 +1407,14 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // (…, natural flavors, spices)" brings celery as "natural flavors" does at the top level). Nor a flavouring or spice
   // the label names after its class word ("flavoring vanillin", "spice (paprika)"): one substance, no collective term
   // (blind audit 70).
+  // A list is a carrier's own only where it follows the carrier's word: in "nougat invertase salted butter (sweet cream,
+  // salt)" it is the butter's, and the nougat's is not given (blind audit 74).
+  const carrierWords = index.allergenCarriers.flatMap((c) => c.words);
+  const endsInCarrier = (raw: string) =>
+    carrierWords.some((word) => hasPhrase(fold(raw), word) && fold(raw).endsWith(word));
   const carrierSegs = mainSegs.filter(
     ({ raw }) =>
-      !withOwnList(main, raw) &&
+      !(withOwnList(main, raw) && endsInCarrier(raw)) &&
       PURPOSE.exec(` ${raw}`)?.index !== 0 &&
       !(
         vocab &&

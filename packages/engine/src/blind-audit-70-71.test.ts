@@ -197,3 +197,14 @@ describe('audits 72 and 73', () => {
     expect(said).not.toMatch(/could not be read/);
   });
 });
+
+describe('audits 74 and 75', () => {
+  it('a nougat fused with a butter whose list follows is still a nougat without its own list (audit 74, re-run)', () => {
+    const a = allergens('Sugar, corn syrup, nougat invertase salted butter (sweet cream, salt), cocoa.');
+    expect([a.eggs?.status, a.tree_nuts?.status]).toEqual(['unknown', 'unknown']);
+  });
+
+  it('guard: a seasoning followed by its own list is read through it', () => {
+    expect(allergens('Potato, seasoning (sugar, salt, citric acid).').celery?.status).toBe('no');
+  });
+});
