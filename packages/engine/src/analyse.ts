@@ -1815,6 +1815,8 @@ function cutShort(main: string, vocab: VocabularyIndex): string | undefined {
   if (/[.!]$/.test(text)) return undefined;
   // Round and square brackets: a scan's stray "{" is no bracket the list opened.
   if ((text.match(/[([]/g)?.length ?? 0) > (text.match(/[)\]]/g)?.length ?? 0)) return ending;
+  // A list that stops on a separator at the length an import cut lists to was cut there, not ended (blind audit 74).
+  if (/[,;:]$/.test(text) && atImportCap(text)) return ending;
   // A bracket closed at the end closes its last piece ("cheddar cheese (milk, salt, enzymes)", blind audit 17).
   if (/[)\]]$/.test(text)) return undefined;
   const last = fold(lastPiece(text));
@@ -1836,6 +1838,16 @@ function namesWords(vocab: VocabularyIndex): { set: Set<string>; sorted: string[
   }
   return words;
 }
+
+/**
+ * Whether a list is as long as an import allowed: lists imported into Open Food Facts from US branded-food data stop at
+ * 255 bytes, in the middle of an item or after its comma: of the 983 lists in ../shared/data, 143 are 254 or 255 bytes
+ * long, and no other length has more than 17.
+ */
+const atImportCap = (text: string): boolean => {
+  const bytes = new TextEncoder().encode(text).length;
+  return bytes >= 254 && bytes <= 256;
+};
 
 /** The words after a list's last separator or bracket: its last piece as written. */
 const lastPiece = (text: string): string =>
@@ -2598,6 +2610,34 @@ function biologicalAvoided(analysis: Analysis, word: string): string | undefined
     return undefined;
   const folded = fold(name).replace(/-/g, ' ');
   return /(^| )(bio|biological)( |$)/.test(folded) && !/(^| )non (bio|biological)( |$)/.test(folded) ? name : undefined;
+}
+
+/**
+ * What a cosmetic's or household product's name says it is without, by settled trade use: "Free & Clear" and
+ * "Free & Gentle" (no dyes, no perfume), "fragrance free", "unscented", "dye free", "Non Bio" (no enzymes).
+ */
+const FREE_OF: readonly { words: RegExp; name: RegExp }[] = [
+  {
+    words: /^(perfumes?|parfums?|fragrances?|scents?|duftstoffe?|profum[oi]|geurstof(?:fen)?)$/,
+    name: /(^| )(free and (clear|gentle)|(fragrance|perfume|parfum|scent) free|unscented|sans parfum|ohne (parfum|duftstoffe)|parfumfrei|senza profumo|sin perfume|zonder parfum)( |$)/,
+  },
+  {
+    words: /^(dyes?|colou?rants?|colou?rs?|farbstoffe?|colorants?|coloranti|kleurstof(?:fen)?)$/,
+    name: /(^| )(free and (clear|gentle)|(dye|colou?r) free)( |$)/,
+  },
+  { words: ENZYMES, name: /(^| )non (bio|biological)( |$)/ },
+];
+
+/**
+ * Whether a non-food's name rules out a shopper's avoided word where no list can be read (blind audit 75: "Can't tell
+ * whether it contains perfume" for Tide Free & Gentle): the name is the answer, as "Bio" is for enzymes.
+ */
+export function nameRulesOut(analysis: Analysis, word: string): boolean {
+  const { kind, name } = analysis.facts;
+  if (analysis.listReadable || (kind !== 'cosmetic' && kind !== 'household')) return false;
+  const folded = fold(word);
+  const named = fold(name).replace(/-/g, ' ');
+  return FREE_OF.some((free) => free.words.test(folded) && free.name.test(named));
 }
 
 /**

@@ -10,7 +10,7 @@ export {
 } from './facts/from-off.ts';
 export { DRAFTED_SOURCE_PREFIX, describeProduct, evaluateProduct, type Evaluation } from './evaluate.ts';
 export { gradeOf } from './common.ts';
-export { ATTRIBUTION, ENGINE_VERSION, respond, versionOf } from './respond.ts';
+export { ATTRIBUTION, attributionOf, ENGINE_VERSION, respond, versionOf } from './respond.ts';
 export { recommendationIcon } from '@clearcart/text';
 export { dateKnowledge, indexKnowledge, prepareKnowledge } from './knowledge-index.ts';
 export { marketSentence, resolveOwnership } from './company.ts';

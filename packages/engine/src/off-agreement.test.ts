@@ -152,7 +152,9 @@ describe.skipIf(!hasOffRecords || !knowledgeReady)('agreement with Open Food Fac
     );
     expect(palm.yes.total).toBeGreaterThan(100);
     expect(pct(palm.yes)).toBe(1);
-    expect(pct(both(palm))).toBeGreaterThanOrEqual(0.985);
+    // Where they part: a list cut at the import's 255 bytes that ends on a comma, which OFF reads whole ("palm-oil
+    // free") and the engine as cut ("can't tell"; blind audit 74).
+    expect(pct(both(palm))).toBeGreaterThanOrEqual(0.98);
     expect(pct(both(vegan))).toBeGreaterThanOrEqual(0.98);
     expect(pct(both(vegetarian))).toBeGreaterThanOrEqual(0.98);
   });

@@ -8,10 +8,26 @@ import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
  * Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served, and
  * an offline pack made for another engine is refused by the device (docs/decisions/032-offline-pack.md).
  */
-export const ENGINE_VERSION = '59';
+export const ENGINE_VERSION = '60';
 
-/** Credits every product response carries (in English; a report in another language carries its own words). */
+/** The credits a product response can carry (in English; a report in another language carries its own words). */
 export const ATTRIBUTION: readonly string[] = en.attribution;
+
+/** A product page of the Open Food Facts family of databases. */
+const OPEN_DATA_PAGE = /^https:\/\/([a-z-]+\.)?open(food|beauty|products|petfood)facts\.org\//;
+
+/**
+ * The credits of the sources this report used, and only those (blind audit 74): the Open Food Facts line when facts
+ * come from one of its records, the AGRIBALYSE line when a footprint figure from it is shown.
+ */
+export function attributionOf(facts: ProductFacts, ratings: ProductResponse['ratings'], speech: Speech): string[] {
+  const [openData, agribalyse] = speech.messages.attribution;
+  const fromOpenData = facts.openRecord !== undefined || facts.sources.some((s) => OPEN_DATA_PAGE.test(s.url ?? ''));
+  const footprint = ratings?.environmental.environmental_factors.carbon_footprint;
+  const fromAgribalyse =
+    footprint?.kg_co2e_per_kg !== undefined && (footprint.sources ?? []).some((s) => /AGRIBALYSE/.test(s.title));
+  return [...(fromOpenData ? [openData!] : []), ...(fromAgribalyse ? [agribalyse!] : [])];
+}
 
 /**
  * What results derived from the engine are valid for: this engine and this knowledge, whose fingerprint is the first
@@ -58,7 +74,7 @@ export function respond(
     metadata: {
       data_quality: { evaluation_status: status },
       sources: factSources(facts, new Voice(speech)),
-      attribution: [...speech.messages.attribution],
+      attribution: attributionOf(facts, evaluation?.ratings, speech),
       ...(facts.openRecord ? { open_record: facts.openRecord } : {}),
       // English is the contract's default: an English report is today's, byte for byte.
       ...(language === 'en' ? {} : { language }),

@@ -7,7 +7,7 @@ import {
   type ShopperFacts,
   UNKNOWN_BRAND,
 } from '@clearcart/contracts';
-import { describeProduct, ENGLISH, evaluateProduct, type Speech } from '@clearcart/engine';
+import { attributionOf, describeProduct, ENGLISH, evaluateProduct, type Speech } from '@clearcart/engine';
 import type { Knowledge } from '@clearcart/knowledge';
 import { checkNutrition, detectLanguage, type LabelWarningCode } from '@clearcart/label';
 import { HttpError } from '../errors.ts';
@@ -125,7 +125,7 @@ export class ShopperFactsService {
       metadata: {
         data_quality: { evaluation_status: 'complete' },
         sources: facts.sources,
-        attribution: [...speech.messages.attribution],
+        attribution: attributionOf(facts, evaluation.ratings, speech),
         ...(language === 'en' ? {} : { language }),
       },
     };

@@ -1,8 +1,15 @@
 import type { EnvironmentalSection, GreenClaimsCheck, Level, Preferences, Source } from '@clearcart/contracts';
-import type { CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
+import type { CompanyConcern, CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
 import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
-import { companyConcerns, companyScope, environmentalInitiatives, nearestProfile, type Ownership } from '../company.ts';
+import {
+  companyConcerns,
+  companyScope,
+  environmentalInitiatives,
+  nearestProfile,
+  ongoingOn,
+  type Ownership,
+} from '../company.ts';
 import { LEVEL_RANK, recommendationTexts, worstSeverity, type Alerts, type Recommendation } from '../findings.ts';
 import type { Voice } from '../i18n/voice.ts';
 import {
@@ -52,12 +59,12 @@ export const LABEL_POINTS_MAX = 10;
  * The company's environmental concerns about this kind of product that its curators hold as ongoing (plastic
  * pollution, deforestation) weigh on the score: 15 points for a high one (a "top plastic polluter"), 5 for a medium
  * one, 20 at most, so a low-carbon drink of a top plastic polluter is not graded A. The product's own facts still lead.
- * The record weighs as its sources report it; the block shows each concern's date, and no present status its sources
- * no longer support (`ongoingOn`).
+ * Only a concern still "ongoing" on the day weighs (`ongoingOn`): one the block tells as "whether it is still so is not
+ * on record" is shown, not scored (blind audits 73, 75).
  */
-export function companyRecordPoints(concerns: readonly { severity: Level; status: string }[]): number {
+export function companyRecordPoints(concerns: readonly CompanyConcern[], today: string | undefined): number {
   const points = concerns
-    .filter((c) => c.status === 'ongoing')
+    .filter((c) => ongoingOn(c, today))
     .reduce((sum, c) => sum + (c.severity === 'high' ? 15 : c.severity === 'medium' ? 5 : 0), 0);
   return -Math.min(20, points);
 }
@@ -176,7 +183,9 @@ function footprintFactors(
     ? v.tag('categories', fitted.named)
     : fitted?.namedBy && first
       ? headOf(v.text(first))
-      : undefined;
+      : fitted?.variety && first && footprint.foods?.length === 1
+        ? v.text(first)
+        : undefined;
   const name = named ? named.charAt(0).toUpperCase() + named.slice(1) : v.footprintName(footprint);
   // A figure fitted to the list (decision 113) is said in the report's language with the foods it keeps.
   const basis = fitted
@@ -703,13 +712,12 @@ export function renderEnvironmental(
   const resource = renderResourceDepletion(analysis, cards.commodities, tally, v);
   renderPreferences(personal, cards.palm, alerts, tally, v);
 
-  const companyBlock = environmentalInitiatives(company, v, companyScope(analysis.facts, analysis.index));
-  if (companyBlock) tally.sources.push(...companyBlock.sources);
   // A "top plastic polluter" record is part of what buying the product supports: it weighs, and is said.
-  const record = company?.environmental
-    ? companyConcerns(company.environmental, companyScope(analysis.facts, analysis.index))
-    : [];
-  const recordPoints = companyRecordPoints(record);
+  const scope = companyScope(analysis.facts, analysis.index);
+  const companyBlock = environmentalInitiatives(company, v, scope);
+  if (companyBlock) tally.sources.push(...companyBlock.sources);
+  const record = company?.environmental ? companyConcerns(company.environmental, scope) : [];
+  const recordPoints = companyRecordPoints(record, scope.today);
   if (recordPoints < 0) tally.score += recordPoints;
 
   const { scored, partial } = scoreVerdict(analysis, cards, recordPoints < 0 ? company?.name : undefined, tally, v);

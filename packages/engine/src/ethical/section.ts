@@ -379,13 +379,16 @@ export function renderEthical(
   return {
     impact_summary: summary,
     recommendations: recommendationTexts(recommendations),
-    // Ethics rests on the ingredient list first, then labels, category and knowing the company.
-    reliability: reliabilityOf([
-      analysis.completeness.ingredients,
-      analysis.completeness.labels,
-      analysis.completeness.category,
-      ownership !== null,
-    ]),
+    // Ethics rests on the ingredient list first, then labels, category and knowing the company; a tab with too little
+    // known to be graded is of low reliability, whatever else is on record (blind audit 75).
+    reliability: scored
+      ? reliabilityOf([
+          analysis.completeness.ingredients,
+          analysis.completeness.labels,
+          analysis.completeness.category,
+          ownership !== null,
+        ])
+      : 'Low',
     sources: uniqueSources(sources),
     data_confidence: {
       labor_practices: analysis.supplyChainKnown ? 'Medium' : 'Low',

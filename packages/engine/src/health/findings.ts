@@ -14,6 +14,7 @@ import {
   avoidedIn,
   GLUTEN_FREE_TAGS,
   nameMentions,
+  nameRulesOut,
   type AllergenFinding,
   type Analysis,
 } from '../analyse.ts';
@@ -515,6 +516,11 @@ export type PersonalHealthFinding =
   | { code: 'diet_limit_not_low'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars'; atLeast: number }
   /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
   | { code: 'sensitivity'; subject: string; sensitivity: Sensitivity; slider: number; severity: Level | 'none' }
+  /**
+   * A sensitivity the shopper set that nothing answers, where the list cannot show what would: missing, unreadable, cut
+   * short or one part only. "Can't tell", once, as for an avoided word; silence only beside a list read whole.
+   */
+  | ({ code: 'sensitivity_unknown'; sensitivity: Sensitivity } & ListGap)
   /** An ingredient on the shopper's avoid list, as it is written on the pack. */
   | { code: 'avoided_ingredient'; word: string; segment: string }
   /**
@@ -563,6 +569,35 @@ const DIET_LIMITS = [
   { diet: 'low_sodium', nutrient: 'salt' },
   { diet: 'low_sugar', nutrient: 'sugars' },
 ] as const;
+
+/** Why a list cannot show an ingredient: one part only, cut short, unreadable (`unreadable`), or none on record. */
+export type ListGap = { unreadable: boolean; part?: string; cut?: string };
+
+/** What keeps the list from answering "does it contain …?", or undefined when it is read whole (or needs none). */
+function listGap(analysis: Analysis): ListGap | undefined {
+  if (analysis.listPart) return { unreadable: false, part: analysis.listPart };
+  if (analysis.listCut) return { unreadable: false, cut: analysis.listCut };
+  if (analysis.supplyChainKnown) return undefined;
+  return { unreadable: analysis.ingredientsKnown };
+}
+
+const SENSITIVITIES: readonly Sensitivity[] = ['chemicals', 'preservatives', 'artificial_additives'];
+
+/** The shopper's sensitivities that no finding answers, where the list has a gap (blind audits 71, 73, 75). */
+export function sensitivitiesUnknown(
+  analysis: Analysis,
+  prefs: Preferences,
+  found: readonly PersonalHealthFinding[],
+): PersonalHealthFinding[] {
+  const gap = listGap(analysis);
+  if (!gap) return [];
+  const answered = new Set(found.flatMap((p) => (p.code === 'sensitivity' ? [p.sensitivity] : [])));
+  return SENSITIVITIES.filter((s) => prefs.health.sensitivities[s] > 0 && !answered.has(s)).map((sensitivity) => ({
+    code: 'sensitivity_unknown',
+    sensitivity,
+    ...gap,
+  }));
+}
 
 type AvoidedIngredientFinding = Extract<
   PersonalHealthFinding,
@@ -665,19 +700,15 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
       return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, maybe: palm.because[0] ?? word }];
     // Palm oil ruled out without a list (Open Food Facts' analysis: palm-oil free) is not a "can't tell".
     const ruledOut = (palm ?? (fold(word).includes('palm') ? analysis.palmOil : undefined))?.status === 'no';
-    if (ruledOut || sweetenerRuledOut(analysis, word)) return [];
+    if (ruledOut || sweetenerRuledOut(analysis, word) || nameRulesOut(analysis, word)) return [];
     // The name says it, the list on record does not show it (blind audit 14, O2): not a "does not contain".
     const inName = analysis.ingredientsKnown ? nameMentions(analysis, word) : undefined;
     if (inName) return [{ code: 'avoided_ingredient_unknown', word, unreadable: !analysis.listReadable, inName }];
     // A list that gives one part alone ("Filling: …", blind audit 61), or one cut short on record (blind audit 55:
     // "… GLUCOSE FRUC" for a glucose-fructose syrup), may have lost it.
-    if (analysis.listPart)
-      return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, part: analysis.listPart }];
-    if (analysis.listCut)
-      return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, cut: analysis.listCut }];
-    if (analysis.supplyChainKnown)
-      return unrecognised(analysis, word) ? [{ code: 'avoided_ingredient_unrecognised', word }] : [];
-    return [{ code: 'avoided_ingredient_unknown', word, unreadable: analysis.ingredientsKnown }];
+    const gap = listGap(analysis);
+    if (gap) return [{ code: 'avoided_ingredient_unknown', word, ...gap }];
+    return unrecognised(analysis, word) ? [{ code: 'avoided_ingredient_unrecognised', word }] : [];
   });
 }
 
@@ -813,6 +844,7 @@ export function personaliseHealth(
     else if (level === 'medium') out.push({ code: 'diet_limit_medium', ...limit });
   }
   out.push(...avoidedIngredients(analysis, prefs));
+  out.push(...sensitivitiesUnknown(analysis, prefs, out));
 
   const animal = analysis.animal;
   const firstThree = (because: readonly string[]) => because.slice(0, 3);

@@ -10,6 +10,7 @@ import {
   ALLERGEN_NAMES,
   avoidedIngredients,
   notVegetarianNames,
+  sensitivitiesUnknown,
   sensitivityOf,
   type PersonalHealthFinding,
 } from './findings.ts';
@@ -144,6 +145,7 @@ export function personaliseNonFoodHealth(
     if (sensitive) out.push(sensitive);
   }
   out.push(...avoidedIngredients(analysis, prefs));
+  out.push(...sensitivitiesUnknown(analysis, prefs, out));
   // A vegan shopper avoids animal-derived cosmetics too (beeswax, lanolin, carmine).
   // An animal ingredient that may be there, or a list not read, is said too, never left as a "fits".
   const { animal } = analysis;

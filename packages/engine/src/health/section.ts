@@ -683,6 +683,9 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
               : m.carbohydratesOnRecord({ grams: p.grams, perMl: p.perMl === true, diets: p.diets }),
         });
         break;
+      case 'sensitivity_unknown':
+        alerts.raise(`sensitivity:${p.sensitivity}`, 'low', m.sensitivityUnknownAlert(p));
+        break;
       case 'sensitivity':
         // Said where the finding is rendered: the line it qualifies carries it.
         break;

@@ -82,6 +82,16 @@ const DIMENSIONS = { health: 'Gesundheit', environmental: 'Umwelt', ethical: 'Et
 const notRecognised = (named: readonly string[]) =>
   named.length === 1 ? 'ist keine Zutat, die wir erkennen' : 'sind keine Zutaten, die wir erkennen';
 
+/** Why the list on record cannot answer (`ListGap`), as the end of a "can't tell" sentence. */
+const listGap = (p: { unreadable: boolean; part?: string; cut?: string }) =>
+  p.part !== undefined
+    ? `die erfasste Zutatenliste nennt nur ${q(p.part)}`
+    : p.cut !== undefined
+      ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})`
+      : p.unreadable
+        ? 'die Zutatenliste ließ sich nicht lesen'
+        : 'keine Zutatenliste erfasst';
+
 /** The report's messages in German. */
 export const de: Catalogue = {
   format: f,
@@ -386,6 +396,8 @@ export const de: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Prüfen Sie den Wert auf der Verpackung (${NUTRIENTS[p.nutrient]}): Der Wert des Etiketts ist nicht erfasst, und Sie ernähren sich ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Liste zu meidender Zutaten`,
+    sensitivityUnknownAlert: (p: { sensitivity: P.Sensitivity; unreadable: boolean; part?: string; cut?: string }) =>
+      `Sie haben eine Empfindlichkeit gegenüber ${SENSITIVITY_TOWARDS[p.sensitivity]} angegeben: nicht erkennbar, ob es welche enthält — ${listGap(p)}`,
     avoidedUnknownAlert: (p: {
       word: string;
       unreadable: boolean;
@@ -401,7 +413,7 @@ export const de: Catalogue = {
           ? `Nicht erkennbar, ob es ${q(p.word)} enthält — ${q(p.maybe)} kann daraus hergestellt sein, und die Liste sagt nicht, ob es hier so ist`
           : p.inName
             ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
-            : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${p.part !== undefined ? `die erfasste Zutatenliste nennt nur ${q(p.part)}` : p.cut !== undefined ? `die erfasste Zutatenliste bricht ab (${q(`…${p.cut}`)})` : p.unreadable ? 'die Zutatenliste ließ sich nicht lesen' : 'keine Zutatenliste erfasst'}`,
+            : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Wir kennen ${q(word)} nicht und können darum nicht sagen, ob die Liste es nennt; prüfen Sie die Zutatenliste selbst`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -599,6 +611,18 @@ export const de: Catalogue = {
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“, dessen Name „${p.category}“ sagt, ${own} (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte)`
         : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die, deren Namen „${p.category}“ sagen, ${own} (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte); z. B. ${foods}`;
+    },
+    footprintBasisVariety: (p: {
+      count: number;
+      of: number;
+      name: string;
+      variety: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, das der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“, dessen Sorte der Name des Produkts sagt („${p.variety}“)`
+        : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die, deren Sorte der Name des Produkts sagt („${p.variety}“); z. B. ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;

@@ -40,6 +40,16 @@ const ANIMAL_TYPES: Record<AnimalProductType, string> = {
 /** A name's possessive: "Dr. Bronner's" is already one (blind audit 20: "Dr. Bronner's's"), "Nestlé" takes "'s". */
 const possessive = (name: string): string => (/['’]s$/.test(name) ? name : `${name}'s`);
 
+/** Why the list on record cannot answer (`ListGap`), as the end of a "can't tell" sentence. */
+const listGap = (p: { unreadable: boolean; part?: string; cut?: string }) =>
+  p.part !== undefined
+    ? `the ingredient list on record gives only the “${p.part}”`
+    : p.cut !== undefined
+      ? `the ingredient list on record is cut short (“…${p.cut}”)`
+      : p.unreadable
+        ? 'its ingredient list could not be read'
+        : 'no ingredient list on record';
+
 /**
  * The report's sentences in English: the specification's texts, word for word. Every other language's catalogue has
  * this shape (`Catalogue`), so a message missing or misspelt there fails the typecheck.
@@ -342,6 +352,8 @@ export const en = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Check the ${en.nutrition.nutrients[p.nutrient]} figure on the pack: the label's is not on record, and you follow a ${en.personal.diets[p.diet]} diet.`,
     avoidedIngredientAlert: (word: string) => `Contains ${word} — on your list of ingredients to avoid`,
+    sensitivityUnknownAlert: (p: { sensitivity: P.Sensitivity; unreadable: boolean; part?: string; cut?: string }) =>
+      `You are sensitive to ${sensitivityName(p.sensitivity)}: can't tell whether it contains any — ${listGap(p)}`,
     avoidedUnknownAlert: (p: {
       word: string;
       unreadable: boolean;
@@ -357,7 +369,7 @@ export const en = {
           ? `Can't tell whether it contains ${p.word} — “${p.maybe}” can be made from it, and the list does not say whether this one is`
           : p.inName
             ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
-            : `Can't tell whether it contains ${p.word} — ${p.part !== undefined ? `the ingredient list on record gives only the “${p.part}”` : p.cut !== undefined ? `the ingredient list on record is cut short (“…${p.cut}”)` : p.unreadable ? 'its ingredient list could not be read' : 'no ingredient list on record'}`,
+            : `Can't tell whether it contains ${p.word} — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We do not recognise “${word}”, so we cannot tell whether the list names it; check the ingredient list yourself`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -563,6 +575,18 @@ export const en = {
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” whose name says “${p.category}”, ${own} (those foods' figures spread too widely for their median to stand for it)`
         : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those whose names say “${p.category}”, ${own} (those foods' figures spread too widely for their median to stand for it); e.g. ${foods}`;
+    },
+    footprintBasisVariety: (p: {
+      count: number;
+      of: number;
+      name: string;
+      variety: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, the one of the ${p.of} foods behind the figure for “${p.name}” whose kind the product's name says (“${p.variety}”)`
+        : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those whose kind the product's name says (“${p.variety}”); e.g. ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;

@@ -67,6 +67,16 @@ const DIMENSIONS = { health: 'Salud', environmental: 'Medio ambiente', ethical: 
 const notRecognised = (named: readonly string[]) =>
   named.length === 1 ? 'no es un ingrediente que reconozcamos' : 'no son ingredientes que reconozcamos';
 
+/** Why the list on record cannot answer (`ListGap`), as the end of a "can't tell" sentence. */
+const listGap = (p: { unreadable: boolean; part?: string; cut?: string }) =>
+  p.part !== undefined
+    ? `la lista de ingredientes registrada solo da ${q(p.part)}`
+    : p.cut !== undefined
+      ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})`
+      : p.unreadable
+        ? 'su lista de ingredientes no se pudo leer'
+        : 'no consta lista de ingredientes';
+
 /** The report's messages in Spanish. */
 export const es: Catalogue = {
   format: f,
@@ -372,6 +382,8 @@ export const es: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Compruebe el valor en el envase (${NUTRIENTS[p.nutrient]}): no consta el de la etiqueta, y sigue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — en su lista de ingredientes que evitar`,
+    sensitivityUnknownAlert: (p: { sensitivity: P.Sensitivity; unreadable: boolean; part?: string; cut?: string }) =>
+      `Usted es sensible ${SENSITIVITIES[p.sensitivity]}: no se puede saber si contiene alguno — ${listGap(p)}`,
     avoidedUnknownAlert: (p: {
       word: string;
       unreadable: boolean;
@@ -387,7 +399,7 @@ export const es: Catalogue = {
           ? `No se puede saber si contiene ${q(p.word)} — ${q(p.maybe)} puede estar hecho de ello, y la lista no dice si aquí lo está`
           : p.inName
             ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
-            : `No se puede saber si contiene ${q(p.word)} — ${p.part !== undefined ? `la lista de ingredientes registrada solo da ${q(p.part)}` : p.cut !== undefined ? `la lista de ingredientes registrada está cortada (${q(`…${p.cut}`)})` : p.unreadable ? 'su lista de ingredientes no se pudo leer' : 'no consta lista de ingredientes'}`,
+            : `No se puede saber si contiene ${q(p.word)} — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `No reconocemos ${q(word)}, así que no podemos saber si la lista lo nombra; revise usted la lista de ingredientes`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -592,6 +604,18 @@ export const es: Catalogue = {
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» cuyo nombre dice «${p.category}», ${own} (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente)`
         : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: aquellos cuyo nombre dice «${p.category}», ${own} (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente); p. ej., ${foods}`;
+    },
+    footprintBasisVariety: (p: {
+      count: number;
+      of: number;
+      name: string;
+      variety: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, el de los ${p.of} alimentos detrás de la cifra de «${p.name}» cuya variedad dice el nombre del producto («${p.variety}»)`
+        : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: aquellos cuya variedad dice el nombre del producto («${p.variety}»); p. ej., ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;

@@ -70,6 +70,16 @@ const raised = (kept: readonly P.Kept[]) => (kept.includes('animals') ? 'élevé
 const asOf = (date: string) => (/^\d{4}$/.test(date) ? `en ${date}` : `au ${date}`);
 const points = (n: number) => `${n} ${Math.abs(n) < 2 ? 'point' : 'points'}`;
 
+/** Why the list on record cannot answer (`ListGap`), as the end of a "can't tell" sentence. */
+const listGap = (p: { unreadable: boolean; part?: string; cut?: string }) =>
+  p.part !== undefined
+    ? `la liste d'ingrédients enregistrée ne donne que ${q(p.part)}`
+    : p.cut !== undefined
+      ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})`
+      : p.unreadable
+        ? "sa liste d'ingrédients n'a pas pu être lue"
+        : "aucune liste d'ingrédients enregistrée";
+
 /** The report's messages in French. */
 export const fr: Catalogue = typeset(
   {
@@ -380,6 +390,8 @@ export const fr: Catalogue = typeset(
       dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Vérifiez la valeur sur l'emballage (${NUTRIENTS[p.nutrient]}) : celle de l'étiquette n'est pas enregistrée, et vous suivez un régime ${DIETS[p.diet]}.`,
       avoidedIngredientAlert: (word: string) => `Contient ${q(word)} — sur votre liste d'ingrédients à éviter`,
+      sensitivityUnknownAlert: (p: { sensitivity: P.Sensitivity; unreadable: boolean; part?: string; cut?: string }) =>
+        `Vous êtes sensible ${SENSITIVITIES[p.sensitivity]} : impossible de savoir s'il en contient — ${listGap(p)}`,
       avoidedUnknownAlert: (p: {
         word: string;
         unreadable: boolean;
@@ -395,7 +407,7 @@ export const fr: Catalogue = typeset(
             ? `Impossible de savoir s'il contient ${q(p.word)} — ${q(p.maybe)} peut en être fait, et la liste ne dit pas si c'est le cas ici`
             : p.inName
               ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
-              : `Impossible de savoir s'il contient ${q(p.word)} — ${p.part !== undefined ? `la liste d'ingrédients enregistrée ne donne que ${q(p.part)}` : p.cut !== undefined ? `la liste d'ingrédients enregistrée est coupée (${q(`…${p.cut}`)})` : p.unreadable ? "sa liste d'ingrédients n'a pas pu être lue" : "aucune liste d'ingrédients enregistrée"}`,
+              : `Impossible de savoir s'il contient ${q(p.word)} — ${listGap(p)}`,
       avoidedUnrecognisedAlert: (word: string) =>
         `Nous ne reconnaissons pas ${q(word)} : impossible de savoir si la liste le nomme ; vérifiez vous-même la liste d'ingrédients`,
       avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -605,6 +617,18 @@ export const fr: Catalogue = typeset(
         return p.count === 1
           ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » dont le nom dit « ${p.category} », ${own} (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente)`
           : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux dont le nom dit « ${p.category} », ${own} (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente) ; p. ex. ${foods}`;
+      },
+      footprintBasisVariety: (p: {
+        count: number;
+        of: number;
+        name: string;
+        variety: string;
+        examples: readonly string[];
+      }) => {
+        const foods = p.examples.map((e) => `“${e}”`).join(', ');
+        return p.count === 1
+          ? `AGRIBALYSE 3.1, ${foods}, celui des ${p.of} aliments derrière le chiffre de « ${p.name} » dont le nom du produit dit la sorte (« ${p.variety} »)`
+          : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux dont le nom du produit dit la sorte (« ${p.variety} ») ; p. ex. ${foods}`;
       },
       footprintBasisKept: (p: {
         count: number;

@@ -72,6 +72,16 @@ const the = (kept: P.Kept) => `${kept === 'animals' ? 'gli' : 'le'} ${KEPT[kept]
 const asOf = (date: string) => (/^\d{4}$/.test(date) ? `nel ${date}` : `al ${date}`);
 const raised = (kept: readonly P.Kept[]) => (kept.includes('animals') ? 'allevati' : 'allevate');
 
+/** Why the list on record cannot answer (`ListGap`), as the end of a "can't tell" sentence. */
+const listGap = (p: { unreadable: boolean; part?: string; cut?: string }) =>
+  p.part !== undefined
+    ? `l'elenco degli ingredienti registrato riporta solo ${q(p.part)}`
+    : p.cut !== undefined
+      ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})`
+      : p.unreadable
+        ? 'il suo elenco degli ingredienti non si è potuto leggere'
+        : 'nessun elenco degli ingredienti registrato';
+
 /** The report's messages in Italian. */
 export const it: Catalogue = {
   format: f,
@@ -377,6 +387,8 @@ export const it: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Verifichi il valore sulla confezione (${NUTRIENTS[p.nutrient]}): quello dell'etichetta non è registrato, e segue una dieta ${DIETS[p.diet]}.`,
     avoidedIngredientAlert: (word: string) => `Contiene ${q(word)} — nella sua lista di ingredienti da evitare`,
+    sensitivityUnknownAlert: (p: { sensitivity: P.Sensitivity; unreadable: boolean; part?: string; cut?: string }) =>
+      `Lei è sensibile ${SENSITIVITIES[p.sensitivity]}: impossibile sapere se ne contiene — ${listGap(p)}`,
     avoidedUnknownAlert: (p: {
       word: string;
       unreadable: boolean;
@@ -392,7 +404,7 @@ export const it: Catalogue = {
           ? `Impossibile sapere se contiene ${q(p.word)} — ${q(p.maybe)} può esserne ricavato, e l'elenco non dice se qui lo è`
           : p.inName
             ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
-            : `Impossibile sapere se contiene ${q(p.word)} — ${p.part !== undefined ? `l'elenco degli ingredienti registrato riporta solo ${q(p.part)}` : p.cut !== undefined ? `l'elenco degli ingredienti registrato è troncato (${q(`…${p.cut}`)})` : p.unreadable ? 'il suo elenco degli ingredienti non si è potuto leggere' : 'nessun elenco degli ingredienti registrato'}`,
+            : `Impossibile sapere se contiene ${q(p.word)} — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli Lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -599,6 +611,18 @@ export const it: Catalogue = {
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» il cui nome dice «${p.category}», ${own} (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti)`
         : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli il cui nome dice «${p.category}», ${own} (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti); ad es. ${foods}`;
+    },
+    footprintBasisVariety: (p: {
+      count: number;
+      of: number;
+      name: string;
+      variety: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, quello dei ${p.of} alimenti dietro il dato per «${p.name}» la cui varietà dice il nome del prodotto («${p.variety}»)`
+        : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli la cui varietà dice il nome del prodotto («${p.variety}»); ad es. ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;

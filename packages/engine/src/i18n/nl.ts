@@ -64,6 +64,16 @@ const DIMENSIONS = { health: 'Gezondheid', environmental: 'Milieu', ethical: 'Et
 const notRecognised = (named: readonly string[]) =>
   named.length === 1 ? 'is geen ingrediënt dat we herkennen' : 'zijn geen ingrediënten die we herkennen';
 
+/** Why the list on record cannot answer (`ListGap`), as the end of a "can't tell" sentence. */
+const listGap = (p: { unreadable: boolean; part?: string; cut?: string }) =>
+  p.part !== undefined
+    ? `de vastgelegde ingrediëntenlijst geeft alleen ${q(p.part)}`
+    : p.cut !== undefined
+      ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})`
+      : p.unreadable
+        ? 'de ingrediëntenlijst kon niet worden gelezen'
+        : 'geen ingrediëntenlijst vastgelegd';
+
 /** The report's messages in Dutch. */
 export const nl: Catalogue = {
   format: f,
@@ -369,6 +379,8 @@ export const nl: Catalogue = {
     dietLimitCheck: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Controleer de waarde op de verpakking (${NUTRIENTS[p.nutrient]}): die van het etiket is niet vastgelegd, en u volgt een ${DIETS[p.diet]} dieet.`,
     avoidedIngredientAlert: (word: string) => `Bevat ${q(word)} — staat op uw lijst van te vermijden ingrediënten`,
+    sensitivityUnknownAlert: (p: { sensitivity: P.Sensitivity; unreadable: boolean; part?: string; cut?: string }) =>
+      `U bent gevoelig voor ${SENSITIVITIES[p.sensitivity]}: niet na te gaan of het die bevat — ${listGap(p)}`,
     avoidedUnknownAlert: (p: {
       word: string;
       unreadable: boolean;
@@ -384,7 +396,7 @@ export const nl: Catalogue = {
           ? `Niet na te gaan of het ${q(p.word)} bevat — ${q(p.maybe)} kan ervan gemaakt zijn, en de lijst zegt niet of dat hier zo is`
           : p.inName
             ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
-            : `Niet na te gaan of het ${q(p.word)} bevat — ${p.part !== undefined ? `de vastgelegde ingrediëntenlijst geeft alleen ${q(p.part)}` : p.cut !== undefined ? `de vastgelegde ingrediëntenlijst is afgebroken (${q(`…${p.cut}`)})` : p.unreadable ? 'de ingrediëntenlijst kon niet worden gelezen' : 'geen ingrediëntenlijst vastgelegd'}`,
+            : `Niet na te gaan of het ${q(p.word)} bevat — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We herkennen ${q(word)} niet en kunnen dus niet zeggen of de lijst het noemt; controleer de ingrediëntenlijst zelf`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -583,6 +595,18 @@ export const nl: Catalogue = {
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ waarvan de naam ‘${p.category}’ zegt, ${own} (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan)`
         : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die waarvan de naam ‘${p.category}’ zegt, ${own} (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan); bijv. ${foods}`;
+    },
+    footprintBasisVariety: (p: {
+      count: number;
+      of: number;
+      name: string;
+      variety: string;
+      examples: readonly string[];
+    }) => {
+      const foods = p.examples.map((e) => `“${e}”`).join(', ');
+      return p.count === 1
+        ? `AGRIBALYSE 3.1, ${foods}, dat van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ waarvan de naam van het product de soort zegt (‘${p.variety}’)`
+        : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die waarvan de naam van het product de soort zegt (‘${p.variety}’); bijv. ${foods}`;
     },
     footprintBasisKept: (p: { count: number; of: number; name: string; kept: string; examples: readonly string[] }) => {
       const c = FOOD_CLASSES[p.kept] ?? p.kept;
