@@ -1303,7 +1303,9 @@ function declaredAsSpelt(text: string, index: KnowledgeIndex): string {
   const allergenNamed = (folded: string): string | undefined => {
     if (index.allergenMarkers.words.has(folded) || (vocab && recognise(vocab, folded))) return undefined;
     const most = folded.length >= 7 ? 2 : 1;
+    // No name more letters longer or shorter than the edits allowed is within them: only the others are measured.
     const near = names
+      .filter((n) => Math.abs(n.word.length - folded.length) <= most)
       .map((n) => ({ ...n, edits: editDistance(folded, n.word) }))
       .filter((n) => n.edits <= most)
       .sort((a, b) => a.edits - b.edits);
@@ -1903,6 +1905,8 @@ const PLANT_BASED = [
   'en:plant-milks',
 ];
 const ANIMAL_ALLERGENS: ReadonlySet<AllergenId> = new Set(['dairy', 'eggs', 'fish', 'shellfish', 'molluscs']);
+/** A gluten-free claim in a name, in the six languages. */
+const GLUTEN_FREE_NAME = /(^| )(gluten free|sans gluten|glutenfrei|sin gluten|senza glutine|glutenvrij)( |$)/;
 
 /**
  * The product's category is evidence: "en:yogurts" or "en:cheeses" show milk, whatever a list says or fails to say (a
@@ -1928,9 +1932,12 @@ function readNameAndCategory(
   const texts = [facts.name, ...(fold(facts.category) === fold(facts.name) ? [] : [facts.category])];
   const segs = texts.flatMap((t) => segments(t)).filter((seg) => !isFreeFromClaim(seg.folded));
   const names = listReadable ? [] : [...findWords(index.allergens, segs, lang), ...compoundNames(index, segs, lang)];
+  // A name that claims gluten-free says nothing of wheat by its other words ("Gluten Free Self Raising Flour").
+  const glutenFree = GLUTEN_FREE_NAME.test(fold(facts.name));
   for (const hit of [...names, ...(listReadable ? [] : pastaNamed(facts, segs, allergens))]) {
     const finding = allergens.get(hit.entry.id);
     if (!finding || (plantBased && ANIMAL_ALLERGENS.has(hit.entry.id))) continue;
+    if (glutenFree && (hit.entry.id === 'wheat' || hit.entry.id === 'gluten')) continue;
     finding.named.push(hit);
   }
   if (plantBased) return [];
@@ -2534,6 +2541,14 @@ const FAT_WORD =
   /(^| )(oil|oils|fat|fats|huile|huiles|graisse|graisses|matieres grasses|fett|fette|ol|ole|aceite|aceites|grasa|grasas|olio|oli|grassi)( |$)/;
 const PALM_TOKEN = /(^| )(palm|palme|palma|palmiste|palmkern)( |$)/;
 
+const palmSearches = new WeakMap<readonly string[], readonly WordEntry<string>[]>();
+/** Palm oil's words as the one entry `findWords` searches: the same array each time, so its phrase index is built once. */
+function palmEntries(words: readonly string[]): readonly WordEntry<string>[] {
+  let entries = palmSearches.get(words);
+  if (!entries) palmSearches.set(words, (entries = [{ entry: 'palm-oil', words, falseFriends: [] }]));
+  return entries;
+}
+
 /**
  * Where the ingredient text shows palm oil: the knowledge's palm-oil words, or a fat/oil ingredient whose list
  * names palm ("vegetable fats (palm kernel, coconut, palm)", "huiles végétales (palme, colza)").
@@ -2541,8 +2556,7 @@ const PALM_TOKEN = /(^| )(palm|palme|palma|palmiste|palmkern)( |$)/;
 function findPalmOil(index: KnowledgeIndex, main: string): string | undefined {
   if (main.length === 0) return undefined;
   const known = index.commodities.find((c) => c.entry.id === 'palm-oil');
-  const words = known ? known.words : PALM_WORDS;
-  const hit = findWords([{ entry: 'palm-oil', words, falseFriends: [] }], segments(main))[0];
+  const hit = findWords(palmEntries(known ? known.words : PALM_WORDS), segments(main))[0];
   if (hit) return hit.segment;
   for (const item of parseIngredientList(main)) {
     const folded = fold(item);

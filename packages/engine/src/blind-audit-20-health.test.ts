@@ -100,6 +100,8 @@ describe('no health grade where the Nutri-Score does not apply (audit 20, findin
       categoryTags: ['en:snacks', 'en:crisps'],
       ingredientsText: 'Potatoes, sunflower oil, salt, vinegar powder.',
       nutriScoreGrade: 'd',
+      // Beside figures on record: a letter alone is quoted, not graded (blind audit 78).
+      nutriments: { energyKj: 2200, fat: 30, saturatedFat: 3, sugars: 1, salt: 1.5 },
     });
     expect(crisps.impact_summary).toMatch(/Open Food Facts gives Nutri-Score D/);
     expect(crisps.grade).toBeDefined();

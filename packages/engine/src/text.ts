@@ -670,9 +670,15 @@ export function splitTraces(ingredientsText: string): { main: string; traces: st
  */
 const SOURCES_MAY_CONTAIN =
   /[([]\s*(?:may contain|contains?)\s+(?:one or more of the following|one or more of|any of the following)\s*:?\s*([^()[\]]*)[)\]]/gi;
+/**
+ * The same for an oil or a fat whose bracket says "may contain" alone: "vegetable oil [may contain corn, canola,
+ * cottonseed, soybean]" names the oil's sources (blind audit 78), as an oil's bracket does.
+ */
+const OIL_MAY_CONTAIN = /(\b(?:oils?|fats?|shortening)\s*)[([]\s*may contain\s*:?\s*([^()[\]]*)[)\]]/gi;
 /** Shown with its words ("one or more of"), so no shopper reads every source as present (blind audit 48); read as sources. */
 const ONE_OR_MORE = 'one or more of:';
-export const sourcesOfIngredient = (text: string): string => text.replace(SOURCES_MAY_CONTAIN, `(${ONE_OR_MORE} $1)`);
+export const sourcesOfIngredient = (text: string): string =>
+  text.replace(SOURCES_MAY_CONTAIN, `(${ONE_OR_MORE} $1)`).replace(OIL_MAY_CONTAIN, `$1(${ONE_OR_MORE} $2)`);
 export const sourcesRead = (label: string): string => label.replaceAll(`(${ONE_OR_MORE} `, '(');
 
 /** The ingredients and trace statements of a text, sentence by sentence; of notes, only declarations are ingredients. */

@@ -205,9 +205,11 @@ function healthScore(findings: readonly HealthFinding[]): number | undefined {
   // Read as a food and as a drink, the figures grade apart: no grade is the product's.
   if (findings.some((f) => f.code === 'kind_untold' && f.grades)) return undefined;
   const nutri = measuredNutriScore(findings);
-  const publishedFinding = findings.find((f) => f.code === 'published_nutri_score');
-  const published = publishedFinding?.estimated ? undefined : publishedFinding?.grade;
   const lights = findings.filter((f) => f.code === 'nutrient_level').map((f) => f.light.light);
+  // Open Food Facts' letter grades only beside figures on record it can be checked against: alone, it may be of an
+  // older algorithm or of figures the record no longer holds, and is quoted, not graded (blind audits 76 and 78).
+  const publishedFinding = findings.find((f) => f.code === 'published_nutri_score');
+  const published = publishedFinding?.estimated || lights.length === 0 ? undefined : publishedFinding?.grade;
   // The traffic lights stand in only when all four are known: a product with its fat alone on record would otherwise
   // outscore one whose sugars are on record and high.
   if (!nutri && !published && lights.length < FSA_NUTRIENTS.length) return undefined;

@@ -1,9 +1,10 @@
 /**
- * Blind audits 74 to 77's findings, as rules: a list that stops on a separator at the import's 255 bytes is cut; a
+ * Blind audits 74 to 79's findings, as rules: a list that stops on a separator at the import's 255 bytes is cut; a
  * sensitivity the list cannot answer is "can't tell"; a non-food's name that says "Free & Gentle" or "Non Bio" rules
  * out what it names; a company concern whose present status is not on record weighs on no grade; a tab too little known
  * to grade is of low reliability; a report credits only the sources it used; a category's food whose kind the name says
- * gives the footprint; an intake warning says what the opinion it cites concluded.
+ * gives the footprint; an intake warning says what the opinion it cites concluded; an oil's bracketed "may contain"
+ * names its sources; "self raising flour" is wheat; Open Food Facts' letter alone gives no grade.
  */
 import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
 import { preferences, productFacts } from '@clearcart/contracts';
@@ -160,5 +161,50 @@ describe('an intake warning says what the opinion it cites concluded (audits 74 
     const r = evaluate({ lang: 'en', ingredientsText: 'Cucumbers, water, vinegar, salt, calcium chloride.' });
     const said = JSON.stringify(r.ratings.health);
     expect(said).not.toMatch(/acceptable daily intake|overexposure risk: moderate/);
+  });
+});
+
+describe('audits 78 and 79', () => {
+  const pretzel =
+    'pretzel (enriched wheat flour, salt, corn syrup, vegetable oil [may contain corn, canola, cottonseed, soybean], sodium bicarbonate, yeast)';
+
+  it('an oil whose bracket says "may contain" names its sources: shown, and palm oil is not among them', () => {
+    const r = evaluate({ ...US, ingredientsText: pretzel }).ratings;
+    expect(r.health.ingredients.list.join(', ')).toContain(
+      'vegetable oil (one or more of: corn, canola, cottonseed, soybean)',
+    );
+    expect(r.environmental.palm_oil.status).toBe('no');
+  });
+
+  it('guard: a "may contain" in another bracket is still a precaution', () => {
+    const r = evaluate({ ...US, ingredientsText: 'Sugar, chocolate chips [may contain milk], salt' }).ratings;
+    expect(r.health.allergens.dairy?.may_contain).toBe(true);
+  });
+
+  const flour = (name: string) =>
+    evaluate({ name, category: 'Flours', categoryTags: ['en:flours'], ingredientsText: undefined }).ratings.health
+      .allergens;
+
+  it('"self raising flour" with no list is wheat, and so gluten', () => {
+    const a = flour('British self raising flour');
+    expect([a.wheat?.status, a.gluten?.status]).toEqual(['yes', 'yes']);
+  });
+
+  it('guard: a gluten-free one says nothing of wheat by its other words, nor does a flour of another grain', () => {
+    expect(flour('Gluten Free Self Raising Flour').wheat?.status).toBe('unknown');
+    expect(flour('Rice flour').wheat?.status).toBe('unknown');
+  });
+
+  const relish = { ...US, ingredientsText: 'Cucumbers, sugar, vinegar, salt.', nutriScoreGrade: 'a' as const };
+
+  it("Open Food Facts' letter with no figure on record is quoted, not graded", () => {
+    const health = evaluate(relish).ratings.health;
+    expect(health.score).toBeUndefined();
+    expect(health.impact_summary).toMatch(/Open Food Facts gives Nutri-Score A/);
+  });
+
+  it('guard: beside figures on record, it grades', () => {
+    const nutriments = { energyKcal: 30, fat: 0.1, saturatedFat: 0, sugars: 5, salt: 1.2 };
+    expect(evaluate({ ...relish, nutriments }).ratings.health.score).toBeDefined();
   });
 });
