@@ -57,34 +57,32 @@ describe.each(storeKinds)('alternatives on the seed catalog (%s)', (kind) => {
   });
 
   it("never offers what the shopper's allergy rules out, even when it is otherwise the best", async () => {
-    const doritos = byId.get('doritos-cool-original-tortilla-chips')!;
-    const plain = await ask(doritos.id);
-    // The best better choice that holds wheat: what a wheat-allergic shopper must not be offered.
-    const best = plain.alternatives
-      .map((a) => byId.get(a.id)!)
-      .find((p) => p.ingredientsText?.toLowerCase().includes('wheat'))!;
-    expect(best).toBeDefined();
-    const wheatFree = withPreferences((p) => p.health.allergens.push('wheat', 'gluten'));
-    expect((await ask(doritos.id, wheatFree)).alternatives.map((a) => a.id)).not.toContain(best.id);
-
-    // The same product without its wheat (a test fixture) is what the allergic shopper gets instead.
-    const { gtin: _, ...rest } = best;
-    const cornChips = {
-      ...rest,
-      id: 'test-plain-corn-chips',
-      name: 'Plain corn chips',
+    // Test fixtures of one category, each scored from its figures: crisps, and two better ones, one holding wheat.
+    const { gtin: _, ...doritos } = byId.get('doritos-cool-original-tortilla-chips')!;
+    const chips = (id: string, name: string, ingredientsText: string, fat: number, salt: number) => ({
+      ...doritos,
+      id,
+      name,
       brand: 'Test',
-      ingredientsText: 'corn, sunflower oil, salt',
+      aliases: [],
+      ingredientsText,
       allergens: [],
       traces: [],
-    };
-    await services.products.upsert([cornChips], 'test');
+      nutriments: { energyKcal: 300 + fat * 7, fat, saturatedFat: fat / 10, sugars: 1, salt, fiber: 6, proteins: 8 },
+    });
+    const current = chips('test-salty-chips', 'Salty chips', 'corn, sunflower oil, salt', 30, 2);
+    const wheaten = chips('test-wheat-crackers', 'Wheat crackers', 'wheat flour, sunflower oil, salt', 8, 0.3);
+    const corn = chips('test-plain-corn-chips', 'Plain corn chips', 'corn, sunflower oil, salt', 9, 0.3);
+    await services.products.upsert([current, wheaten, corn], 'test');
     await services.alternatives.refresh();
-    const allergic = await ask(doritos.id, wheatFree);
-    expect(allergic.alternatives.map((a) => a.id)).toContain(cornChips.id);
-    expect(allergic.alternatives.map((a) => a.id)).not.toContain(best.id);
+
+    expect((await ask(current.id)).alternatives.map((a) => a.id)).toContain(wheaten.id);
+    const wheatFree = withPreferences((p) => p.health.allergens.push('wheat', 'gluten'));
+    const allergic = await ask(current.id, wheatFree);
+    expect(allergic.alternatives.map((a) => a.id)).toContain(corn.id);
+    expect(allergic.alternatives.map((a) => a.id)).not.toContain(wheaten.id);
     for (const alternative of allergic.alternatives) {
-      const facts = alternative.id === cornChips.id ? cornChips : byId.get(alternative.id)!;
+      const facts = alternative.id === corn.id ? corn : byId.get(alternative.id)!;
       expect(facts.ingredientsText?.toLowerCase()).not.toMatch(/wheat|gluten/);
     }
   });

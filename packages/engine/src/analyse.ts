@@ -1280,6 +1280,12 @@ export function ciderAsSold(text: string, countries: readonly string[] | undefin
 }
 
 /**
+ * An item of a list that is its allergen statement ("CONTAINS WHEAT", fused into the list by a stray comma; blind audit
+ * 80): read for what it declares, never shown as an ingredient. Not "Contains 2% or less of: salt, …", which lists.
+ */
+const ALLERGEN_STATEMENT = /^\s*(?:contains?|contient|enthält|contiene|bevat)\s[^:\d%]*$/iu;
+
+/**
  * A list's own allergen statement, in six languages: its words up to the next separator, a few at most ("CONTAINS
  * SULFATS").
  */
@@ -1640,7 +1646,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const palmFound = asWritten(findPalmOil(index, main), labelMain);
   const palmOilSegment = palmFound && !oneOfTwo(palmFound, lang) ? palmFound : undefined;
   // A note set apart after the list's full stop is no item of it (blind audit 39: a chocolate's minimum solids).
-  const ingredientList = ingredientsKnown ? parseIngredientList(labelMain).filter((item) => !isListNote(item)) : [];
+  const ingredientList = ingredientsKnown
+    ? parseIngredientList(labelMain).filter((item) => !isListNote(item) && !ALLERGEN_STATEMENT.test(item))
+    : [];
   // Fresh produce or a water with no list is its one ingredient, for every reading of what it is made of (blind audit
   // 29: endives said to be of unknown palm oil and animal content beside allergens ruled out by the same category).
   const milkProduct =

@@ -73,7 +73,7 @@ describe('a declared gluten and the wheat it may be (audits 62 and 63, finding 4
         'Gluten is declared on record, and wheat is its most common source; the record does not say which cereal, so wheat cannot be ruled out.',
     });
     expect(alerts(cookies, { health: { allergens: ['wheat'] } })).toEqual([
-      'medium May contain wheat (gluten) — gluten is declared, and the record does not say which cereal it comes from',
+      'medium May contain wheat — gluten is declared, and the record does not say which cereal it comes from',
     ]);
   });
 

@@ -105,10 +105,10 @@ describe('a labour risk listed from some origins only (audit 68, finding 4)', ()
     expect(l.details).toMatch(/^Rice: .* Where this product's comes from is not on record, so the risk is possible/);
   });
 
-  it('guard: cocoa, whose listed origins are most of the world’s, is still "poor" beside it', () => {
+  it('cocoa, whose listed origins are most of the world’s, is possible too where none is on record (audits 77–81)', () => {
     const l = labour('Sugar, cocoa mass, rice flour.');
-    expect(l.rating).toBe('poor');
-    expect(l.details).toMatch(/^Cocoa: .* No label on record addresses this\. Rice: /);
+    expect(l.rating).toBe('unknown');
+    expect(l.details).toMatch(/^Cocoa: .* the risk is possible, not found\. Rice: /);
   });
 });
 

@@ -91,10 +91,10 @@ describe('plain sugar may be cane sugar', () => {
     expect(evaluate({ ingredientsText: 'Water, beet sugar, lemon juice' }).ratings.ethical.labor_practices.rating).toBe(
       'good',
     );
-    // Named outright, cane sugar is a known high risk: poor, with its own text, not "unknown".
-    expect(evaluate({ ingredientsText: 'Water, cane sugar, lemon juice' }).ratings.ethical.labor_practices.rating).toBe(
-      'poor',
-    );
+    // Named outright, cane sugar's risk is the listed countries': possible, not found, with no origin on record.
+    expect(
+      evaluate({ ingredientsText: 'Water, cane sugar, lemon juice' }).ratings.ethical.labor_practices.details,
+    ).toMatch(/^Cane sugar: .* the risk is possible, not found/);
     const fairtrade = evaluate({ ingredientsText: 'Water, sugar, lemon juice', labels: ['en:fairtrade-international'] })
       .ratings.ethical.labor_practices;
     expect(fairtrade.rating).not.toBe('unknown');

@@ -140,8 +140,9 @@ export interface CommodityKnowledge {
   laborRisk: Level;
   laborNote: string;
   /**
-   * The labour list names it from some producing countries, not from most of the world's supply: where the product's
-   * origin is not on record, its labour risk is possible, not found (blind audit 68: rice of unstated origin).
+   * The labour list names it from producing countries, not wherever it grows: where the product's origin is not on
+   * record, its labour risk is possible, not found (blind audit 68: rice of unstated origin; 77 to 81: cocoa, palm
+   * oil, cane sugar, vanilla).
    */
   laborRiskByOrigin?: true;
   /** Label ids (see LabelKnowledge.id) that address the labour or environmental risk. */

@@ -82,10 +82,8 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
       .map((r) => {
         const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.laborNote) };
         if (r.mitigatedBy) return m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) });
-        if (r.byOrigin) return m.labourByOrigin(commodity);
-        return r.claimedBy
-          ? m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) })
-          : m.labourUnaddressed(commodity);
+        if (r.claimedBy) return m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) });
+        return r.byOrigin ? m.labourByOrigin(commodity) : m.labourUnaddressed(commodity);
       })
       .join(' '),
     highlighted: rating === 'poor',

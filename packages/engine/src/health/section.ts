@@ -36,9 +36,8 @@ const declaredWords = (tags: readonly string[], v: Voice): string[] =>
 /** An allergen's name inside a sentence, in the report's language. */
 export const allergenName = (name: string, v: Voice): string => v.f.lower(v.text(name));
 
-/** Allergens named in one sentence: gluten goes unsaid beside wheat, whose name says it ("wheat (gluten)"). */
-const namedOnce = (names: ReadonlyMap<AllergenId, string>): string[] =>
-  [...names].filter(([id]) => id !== 'gluten' || !names.has('wheat')).map(([, name]) => name);
+/** Allergens named in one sentence, each once: wheat and gluten both (a shopper allergic to wheat is not coeliac). */
+const namedOnce = (names: ReadonlyMap<AllergenId, string>): string[] => [...names.values()];
 
 /**
  * How severe an allergen line is, as its alert says it too: the allergen's own severity when it is an ingredient, one

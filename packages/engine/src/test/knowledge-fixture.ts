@@ -52,7 +52,7 @@ export const fixtureKnowledge: Knowledge = {
     },
     {
       id: 'wheat',
-      name: 'Wheat (gluten)',
+      name: 'Wheat',
       offTags: ['en:gluten'],
       words: ['wheat', 'ble', 'farine de ble', 'spelt', 'gluten'],
       falseFriends: ['buckwheat', 'gluten free'],

@@ -1,0 +1,74 @@
+/**
+ * Blind audits 80 and 81's findings, as rules: a gluten-free claim bounds what an item could bring; a labour risk the
+ * list names by country is possible, not found, where no origin is on record; wheat is named wheat, not gluten; a
+ * misspelt sulphite is one; an allergen statement fused into a list is no ingredient.
+ */
+import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
+import { preferences } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
+
+const evaluate = (facts: Partial<ProductFactsInput>, prefs?: PreferencesInput) =>
+  evaluateProductStrict(makeFacts(facts), knowledge, prefs ? preferences.parse(prefs) : undefined);
+const US = { lang: 'en', countries: ['en:united-states'] };
+
+describe('a gluten-free claim and what an item could bring (audit 81, finding 4)', () => {
+  const relish = { ...US, ingredientsText: 'Cucumbers, water, vinegar, salt, natural flavors, turmeric.' };
+
+  it('"natural flavors" bring no gluten into a food the pack claims gluten-free', () => {
+    const a = evaluate({ ...relish, labels: ['en:no-gluten'] }).ratings.health.allergens;
+    expect(a.gluten?.status).toBe('no');
+  });
+
+  it('guard: without the claim, they may bring it', () => {
+    const a = evaluate(relish).ratings.health.allergens;
+    expect([a.gluten?.status, a.gluten?.may_contain]).toEqual(['unknown', true]);
+  });
+});
+
+describe('a labour risk named by country, with no origin on record (audits 77 to 81)', () => {
+  const labour = (facts: Partial<ProductFactsInput>) => evaluate({ lang: 'en', ...facts }).ratings.ethical;
+
+  it('cocoa of unstated origin is a possible risk, not a poor rating', () => {
+    const ethical = labour({ ingredientsText: 'Sugar, cocoa butter, cocoa mass, whole milk powder.' });
+    expect(ethical.labor_practices.rating).not.toBe('poor');
+    expect(ethical.labor_practices.details).toMatch(/Côte d'Ivoire|origin/);
+  });
+
+  it('guard: a Fairtrade label still settles it', () => {
+    const ethical = labour({
+      ingredientsText: 'Sugar, cocoa butter, cocoa mass, whole milk powder.',
+      labels: ['en:fairtrade-international'],
+    });
+    expect(ethical.labor_practices.rating).toBe('good');
+  });
+});
+
+describe('words read for what they are (audits 80 and 81)', () => {
+  it('a shopper avoiding wheat is told of wheat, not of gluten, beside barley malt', () => {
+    const r = evaluate(
+      { ...US, ingredientsText: 'Sugar, cocoa butter, whole milk powder, barley malt, soy lecithin.' },
+      { health: { allergens: ['wheat'] } },
+    ).ratings.health;
+    expect(r.allergens.gluten?.status).toBe('yes');
+    expect(JSON.stringify(r)).not.toMatch(/wheat \(gluten\)/i);
+  });
+
+  it('"sodium metabisulfate", misspelt on the pack, is a sulphite', () => {
+    const a = evaluate({ ...US, ingredientsText: 'Coconut, sugar, sodium metabisulfate [preservative].' }).ratings
+      .health.allergens;
+    expect(a.sulphites?.status).toBe('yes');
+  });
+
+  it('an allergen statement fused into the list by a stray comma is not shown as an ingredient', () => {
+    const r = evaluate({ ...US, ingredientsText: 'DURUM WHEAT SEMOLINA., CONTAINS WHEAT. MAY CONTAIN EGG, SOY.' });
+    expect(r.ratings.health.ingredients.list).toEqual(['DURUM WHEAT SEMOLINA']);
+  });
+
+  it('guard: "contains 2% or less of" lists what follows', () => {
+    const r = evaluate({ ...US, ingredientsText: 'Corn, CONTAINS 2% OR LESS OF: salt, lime.' });
+    expect(r.ratings.health.ingredients.list.join(' ')).toMatch(/salt/);
+  });
+});
