@@ -129,6 +129,7 @@ export const commoditiesFile = file(
       laborRisk: level,
       laborNote: sentence,
       laborRiskByOrigin: z.literal(true).optional(),
+      environmentalRiskByOrigin: z.literal(true).optional(),
       mitigatedBy: z.array(id),
       environmentalSources: sources,
       laborSources: sources.optional(),

@@ -136,6 +136,11 @@ export interface CommodityKnowledge {
   /** Deforestation, water, biodiversity. */
   environmentalRisk: Level;
   environmentalNote: string;
+  /**
+   * The note ties the risk to producing regions (cocoa's West Africa, soy's and beef's Amazon): where the product's
+   * origin is not on record, its environmental risk is possible, not found (blind audits 77 and 83).
+   */
+  environmentalRiskByOrigin?: true;
   /** Child or forced labour, poverty wages. */
   laborRisk: Level;
   laborNote: string;

@@ -57,11 +57,13 @@ describe('seed catalog coverage', () => {
   // is made of (blind audit 71), so Rexona's "Cotton Dry" and Vaseline's "Cocoa Radiant", with no list, lost the cotton
   // and cocoa their names had lent them, and with it their score. Ethics 129: a grade needs one factor known (blind
   // audit 71), and a labour risk not ruled out (a sugar that may be cane) beside an animal content "maybe" (natural
-  // flavourings) is none: the colas, Fantas and Tic Tacs that were graded B on nothing known say so instead.
-  it('scores products in each tab (floors: health 85, environment 257, ethics 129)', () => {
+  // flavourings) is none: the colas, Fantas and Tic Tacs that were graded B on nothing known say so instead. Ethics 127:
+  // a labour risk the US list names by country is possible, not found, without the product's origin (decision 149), so
+  // two products whose one known factor was such a risk are no longer graded.
+  it('scores products in each tab (floors: health 85, environment 257, ethics 127)', () => {
     expect(coverage.scored.health).toBeGreaterThanOrEqual(85);
     expect(coverage.scored.environmental).toBeGreaterThanOrEqual(257);
-    expect(coverage.scored.ethical).toBeGreaterThanOrEqual(129);
+    expect(coverage.scored.ethical).toBeGreaterThanOrEqual(127);
     expect(coverage.unscored).toBeLessThanOrEqual(104);
   });
 

@@ -552,9 +552,13 @@ function renderResourceDepletion(
 ): Factors['resource_depletion'] {
   if (commodities.length === 0) return noCommodityRisk(analysis, v);
   const m = v.m.environment;
-  const unmitigated = commodities.filter((r) => !r.mitigatedBy);
+  // A risk its note ties to producing regions is possible, not found, where no origin is on record (blind audits 77
+  // and 83: soy from the US, cocoa of no stated origin): said, neither scored nor rated.
+  const byOrigin = (r: Finding<'commodity'>) => !r.mitigatedBy && r.commodity.environmentalRiskByOrigin === true;
+  const found = commodities.filter((r) => !byOrigin(r));
+  const unmitigated = found.filter((r) => !r.mitigatedBy);
   // A risk a label addresses counts as low.
-  const worst = worstSeverity(commodities);
+  const worst = worstSeverity(found);
   if (unmitigated.length > 0) {
     tally.score -= worst === 'high' ? 10 : 5;
     // Palm oil already has its own line; name the others.
@@ -562,23 +566,22 @@ function renderResourceDepletion(
     if (named.length > 0)
       tally.summary.push(m.commoditiesSummary(named.map((r) => v.f.lower(v.text(r.commodity.name)))));
   }
-  tally.evidence++;
+  if (found.length > 0) tally.evidence++;
   // Every risk found addressed is "low" only where the list says what else the product holds (labour's rule, blind
-  // audit 69: a chocolate's Fairtrade cocoa, by its name, with no list).
-  const known = worst !== 'low' || analysis.supplyChainKnown;
+  // audit 69: a chocolate's Fairtrade cocoa, by its name, with no list), and no risk is left possible beside it.
+  const possible = found.length < commodities.length;
+  const known = found.length > 0 && (worst !== 'low' || (analysis.supplyChainKnown && !possible));
   const details = commodities
-    .map((r) =>
-      m.commodity({
-        name: v.text(r.commodity.name),
-        note: v.text(r.commodity.environmentalNote),
-        ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}),
-      }),
-    )
+    .map((r) => {
+      const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.environmentalNote) };
+      if (byOrigin(r)) return m.commodityByOrigin(commodity);
+      return m.commodity({ ...commodity, ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}) });
+    })
     .join(' ');
   return {
     rating: known ? worst : 'unknown',
-    details: known ? details : `${details} ${whyNotKnown(analysis, v)}`,
-    highlighted: worst === 'high',
+    details: known || possible ? details : `${details} ${whyNotKnown(analysis, v)}`,
+    highlighted: known && worst === 'high',
     sources: uniqueSources(commodities.flatMap((r) => r.sources)),
   };
 }

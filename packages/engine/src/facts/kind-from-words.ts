@@ -66,10 +66,11 @@ export function drinkByOwnWords(
   ingredientsText: string | undefined,
   quantities: readonly (string | undefined)[] = [],
 ): boolean {
-  if (nameLedByDrink(name)) return true;
-  // A list led by a juice is a food's where a quantity is given in grams (blind audit 30: a stir-fry sauce of "34 g"
-  // led by orange juice); liquids are sold by volume (1169/2011, Art. 23).
-  return ingredientsText !== undefined && listLedByDrink(ingredientsText) && !quantities.some(inGrams);
+  // A name or a list led by a drink is a food's where a quantity is given in grams: liquids are sold by volume
+  // (1169/2011, Art. 23). A stir-fry sauce of "34 g" led by orange juice (blind audit 30); "Mixers Mints, Peach,
+  // Lemonade" of "0.49 g (1 PIECE)" (blind audit 83).
+  if (quantities.some(inGrams)) return false;
+  return nameLedByDrink(name) || (ingredientsText !== undefined && listLedByDrink(ingredientsText));
 }
 
 /** Whether a quantity or portion is given in grams and not by volume ("34 g", "2 tbsp (34 g)"). */

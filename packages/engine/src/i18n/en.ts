@@ -628,6 +628,8 @@ export const en = {
       `Sold as a refill (${f.list(words.map((w) => `"${w}"`))}): it refills a container you already have instead of coming in a new one.`,
     concentrate: (words: readonly string[]) =>
       `Sold as a concentrate (${f.list(words.map((w) => `"${w}"`))}): a smaller dose does the job, so less product and packaging per use.`,
+    commodityByOrigin: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Where this product's comes from is not on record, so the risk is possible, not found.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>
       `${p.name}: ${p.note}${p.addressedBy ? ` Addressed by ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) => `Uses ${f.list(names)}, with deforestation or resource risks.`,

@@ -658,6 +658,8 @@ export const es: Catalogue = {
       `Se vende como recarga (${quoted(words)}): rellena un envase que ya tiene en lugar de venir en uno nuevo.`,
     concentrate: (words: readonly string[]) =>
       `Se vende concentrado (${quoted(words)}): basta con una dosis menor, así que hay menos producto y envase por uso.`,
+    commodityByOrigin: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} No consta de dónde procede el de este producto: el riesgo es posible, no comprobado.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>
       `${p.name}: ${p.note}${p.addressedBy ? ` ${p.addressedBy} lo tiene en cuenta.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>

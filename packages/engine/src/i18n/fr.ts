@@ -677,6 +677,8 @@ export const fr: Catalogue = typeset(
         `Vendu en recharge (${quoted(words)}) : il remplit un contenant que vous avez déjà au lieu d'en apporter un nouveau.`,
       concentrate: (words: readonly string[]) =>
         `Vendu concentré (${quoted(words)}) : une dose plus petite suffit, donc moins de produit et d'emballage par utilisation.`,
+      commodityByOrigin: (p: { name: string; note: string }) =>
+        `${p.name} : ${p.note} L'origine de celui de ce produit n'est pas enregistrée : le risque est possible, non constaté.`,
       commodity: (p: { name: string; note: string; addressedBy?: string }) =>
         `${p.name} : ${p.note}${p.addressedBy ? ` Pris en compte par ${p.addressedBy}.` : ''}`,
       commoditiesSummary: (names: readonly string[]) =>

@@ -649,6 +649,8 @@ export const nl: Catalogue = {
       `Verkocht als navulling (${quoted(words)}): het vult een verpakking die u al hebt, in plaats van in een nieuwe te komen.`,
     concentrate: (words: readonly string[]) =>
       `Verkocht als concentraat (${quoted(words)}): een kleinere dosis volstaat, dus minder product en verpakking per gebruik.`,
+    commodityByOrigin: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Waar dat van dit product vandaan komt, is niet vastgelegd: het risico is mogelijk, niet vastgesteld.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>
       `${p.name}: ${p.note}${p.addressedBy ? ` Hierin voorzien door ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) =>

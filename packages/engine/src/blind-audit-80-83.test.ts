@@ -1,13 +1,15 @@
 /**
- * Blind audits 80 and 81's findings, as rules: a gluten-free claim bounds what an item could bring; a labour risk the
+ * Blind audits 80 to 83's findings, as rules: a gluten-free claim bounds what an item could bring; a labour risk the
  * list names by country is possible, not found, where no origin is on record; wheat is named wheat, not gluten; a
- * misspelt sulphite is one; an allergen statement fused into a list is no ingredient.
+ * misspelt sulphite is one; an allergen statement fused into a list is no ingredient; a name led by a drink but sold by
+ * the gram is a food; a colour's "lake" is no fish; deforestation tied to producing regions is possible, not found.
  */
 import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
 import { preferences } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from './evaluate.ts';
+import { fromOpenFoodFacts } from './facts/from-off.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
 
 const evaluate = (facts: Partial<ProductFactsInput>, prefs?: PreferencesInput) =>
@@ -70,5 +72,43 @@ describe('words read for what they are (audits 80 and 81)', () => {
   it('guard: "contains 2% or less of" lists what follows', () => {
     const r = evaluate({ ...US, ingredientsText: 'Corn, CONTAINS 2% OR LESS OF: salt, lime.' });
     expect(r.ratings.health.ingredients.list.join(' ')).toMatch(/salt/);
+  });
+});
+
+describe('audits 82 and 83', () => {
+  it('"red lake #40" is a colour, not a fish (Norwegian "lake", burbot)', () => {
+    const r = evaluate({ ...US, ingredientsText: 'Sugar, wheat flour, red lake #40, salt.' }).ratings;
+    expect(r.health.allergens.fish?.status).toBe('no');
+  });
+
+  const kind = (product_name: string, serving_size: string) =>
+    fromOpenFoodFacts({
+      code: '0009800000000',
+      product_name,
+      serving_size,
+      ingredients_text: 'Sugar, maltodextrin, gum arabic.',
+    })?.kind;
+
+  it('a name that ends on a drink, sold by the gram, is a food: "Mixers Mints, Peach, Lemonade" of 0.49 g', () => {
+    expect(kind('Mixers Mints, Peach, Lemonade', '0.49 g (1 PIECE)')).toBe('food');
+  });
+
+  it('guard: sold by volume, it is a drink', () => {
+    expect(kind('Pink Lemonade', '8 fl oz (240 ml)')).toBe('beverage');
+  });
+});
+
+describe('a deforestation risk tied to producing regions, with no origin on record (audits 77 and 83)', () => {
+  const depletion = (ingredientsText: string) =>
+    evaluate({ ...US, ingredientsText }).ratings.environmental.environmental_factors.resource_depletion;
+
+  it('soybean oil of no stated origin is a possible risk, not "high"', () => {
+    const r = depletion('Water, soybean oil, vinegar, salt, sugar.');
+    expect(r.rating).toBe('unknown');
+    expect(r.details).toMatch(/^Soy .*the risk is possible, not found/);
+  });
+
+  it('guard: a risk its note does not tie to a region is still found', () => {
+    expect(depletion('Shrimp, water, salt.').rating).toBe('high');
   });
 });
