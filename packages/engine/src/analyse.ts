@@ -2553,7 +2553,10 @@ const palmSearches = new WeakMap<readonly string[], readonly WordEntry<string>[]
 /** Palm oil's words as the one entry `findWords` searches: the same array each time, so its phrase index is built once. */
 function palmEntries(words: readonly string[]): readonly WordEntry<string>[] {
   let entries = palmSearches.get(words);
-  if (!entries) palmSearches.set(words, (entries = [{ entry: 'palm-oil', words, falseFriends: [] }]));
+  if (entries === undefined) {
+    entries = [{ entry: 'palm-oil', words: [...words], falseFriends: [] }];
+    palmSearches.set(words, entries);
+  }
   return entries;
 }
 

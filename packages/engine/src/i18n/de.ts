@@ -612,13 +612,7 @@ export const de: Catalogue = {
         ? `AGRIBALYSE 3.1, ${foods}, das einzige der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“, dessen Name „${p.category}“ sagt, ${own} (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte)`
         : `AGRIBALYSE 3.1, Median von ${p.count} der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“: die, deren Namen „${p.category}“ sagen, ${own} (die Werte dieser Lebensmittel streuen zu stark, als dass ihr Median sie vertreten könnte); z. B. ${foods}`;
     },
-    footprintBasisVariety: (p: {
-      count: number;
-      of: number;
-      name: string;
-      variety: string;
-      examples: readonly string[];
-    }) => {
+    footprintBasisVariety: (p: P.VarietyBasis) => {
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, das der ${p.of} Lebensmittel hinter dem Wert für „${p.name}“, dessen Sorte der Name des Produkts sagt („${p.variety}“)`

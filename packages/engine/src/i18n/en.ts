@@ -576,13 +576,7 @@ export const en = {
         ? `AGRIBALYSE 3.1, ${foods}, the only one of the ${p.of} foods behind the figure for “${p.name}” whose name says “${p.category}”, ${own} (those foods' figures spread too widely for their median to stand for it)`
         : `AGRIBALYSE 3.1, median of ${p.count} of the ${p.of} foods behind the figure for “${p.name}”: those whose names say “${p.category}”, ${own} (those foods' figures spread too widely for their median to stand for it); e.g. ${foods}`;
     },
-    footprintBasisVariety: (p: {
-      count: number;
-      of: number;
-      name: string;
-      variety: string;
-      examples: readonly string[];
-    }) => {
+    footprintBasisVariety: (p: P.VarietyBasis) => {
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, the one of the ${p.of} foods behind the figure for “${p.name}” whose kind the product's name says (“${p.variety}”)`

@@ -605,13 +605,7 @@ export const es: Catalogue = {
         ? `AGRIBALYSE 3.1, ${foods}, el único de los ${p.of} alimentos detrás de la cifra de «${p.name}» cuyo nombre dice «${p.category}», ${own} (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente)`
         : `AGRIBALYSE 3.1, mediana de ${p.count} de los ${p.of} alimentos detrás de la cifra de «${p.name}»: aquellos cuyo nombre dice «${p.category}», ${own} (las cifras de esos alimentos están demasiado dispersas para que su mediana la represente); p. ej., ${foods}`;
     },
-    footprintBasisVariety: (p: {
-      count: number;
-      of: number;
-      name: string;
-      variety: string;
-      examples: readonly string[];
-    }) => {
+    footprintBasisVariety: (p: P.VarietyBasis) => {
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, el de los ${p.of} alimentos detrás de la cifra de «${p.name}» cuya variedad dice el nombre del producto («${p.variety}»)`

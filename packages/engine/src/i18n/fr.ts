@@ -618,13 +618,7 @@ export const fr: Catalogue = typeset(
           ? `AGRIBALYSE 3.1, ${foods}, le seul des ${p.of} aliments derrière le chiffre de « ${p.name} » dont le nom dit « ${p.category} », ${own} (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente)`
           : `AGRIBALYSE 3.1, médiane de ${p.count} des ${p.of} aliments derrière le chiffre de « ${p.name} » : ceux dont le nom dit « ${p.category} », ${own} (les chiffres de ces aliments sont trop dispersés pour que leur médiane la représente) ; p. ex. ${foods}`;
       },
-      footprintBasisVariety: (p: {
-        count: number;
-        of: number;
-        name: string;
-        variety: string;
-        examples: readonly string[];
-      }) => {
+      footprintBasisVariety: (p: P.VarietyBasis) => {
         const foods = p.examples.map((e) => `“${e}”`).join(', ');
         return p.count === 1
           ? `AGRIBALYSE 3.1, ${foods}, celui des ${p.of} aliments derrière le chiffre de « ${p.name} » dont le nom du produit dit la sorte (« ${p.variety} »)`

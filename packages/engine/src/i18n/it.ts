@@ -612,13 +612,7 @@ export const it: Catalogue = {
         ? `AGRIBALYSE 3.1, ${foods}, l'unico dei ${p.of} alimenti dietro il dato per «${p.name}» il cui nome dice «${p.category}», ${own} (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti)`
         : `AGRIBALYSE 3.1, mediana di ${p.count} dei ${p.of} alimenti dietro il dato per «${p.name}»: quelli il cui nome dice «${p.category}», ${own} (i dati di quegli alimenti sono troppo dispersi perché la loro mediana la rappresenti); ad es. ${foods}`;
     },
-    footprintBasisVariety: (p: {
-      count: number;
-      of: number;
-      name: string;
-      variety: string;
-      examples: readonly string[];
-    }) => {
+    footprintBasisVariety: (p: P.VarietyBasis) => {
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, quello dei ${p.of} alimenti dietro il dato per «${p.name}» la cui varietà dice il nome del prodotto («${p.variety}»)`

@@ -596,13 +596,7 @@ export const nl: Catalogue = {
         ? `AGRIBALYSE 3.1, ${foods}, het enige van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ waarvan de naam ‘${p.category}’ zegt, ${own} (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan)`
         : `AGRIBALYSE 3.1, mediaan van ${p.count} van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’: die waarvan de naam ‘${p.category}’ zegt, ${own} (de cijfers van die voedingsmiddelen lopen te ver uiteen om hun mediaan ervoor te laten staan); bijv. ${foods}`;
     },
-    footprintBasisVariety: (p: {
-      count: number;
-      of: number;
-      name: string;
-      variety: string;
-      examples: readonly string[];
-    }) => {
+    footprintBasisVariety: (p: P.VarietyBasis) => {
       const foods = p.examples.map((e) => `“${e}”`).join(', ');
       return p.count === 1
         ? `AGRIBALYSE 3.1, ${foods}, dat van de ${p.of} voedingsmiddelen achter het cijfer voor ‘${p.name}’ waarvan de naam van het product de soort zegt (‘${p.variety}’)`

@@ -9,6 +9,14 @@ export type Kept = 'animals' | 'cows' | 'hens';
 export type ClaimWhere = 'label' | 'category' | 'name' | 'ingredients';
 /** How the animals were kept, as the claim says; free-range eggs under the egg marketing rules that define the term. */
 export type ClaimKind = 'outdoor' | 'cage-free' | 'cage' | 'free-range-eggs';
+/** A footprint fitted to the foods of the kind a product's name says ("Jam, raspberry"), with a few as examples. */
+export interface VarietyBasis {
+  count: number;
+  of: number;
+  name: string;
+  variety: string;
+  examples: readonly string[];
+}
 
 export interface LightParams {
   nutrient: FsaNutrient;
