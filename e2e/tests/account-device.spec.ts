@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newCredentials, openProduct, signIn, signOut, signUp, test } from '../fixtures.ts';
+import { openSection } from './web-support.ts';
 
 // Accounts the way every app does them, against the real Auth Emulator: a new email is offered an account, a
 // forgotten password is reset through the provider's own flow, and signing out leaves nothing of the shopper behind.
@@ -23,7 +24,8 @@ async function resetCodeFor(email: string): Promise<string> {
 /** Ticks Peanuts in the Health preferences and saves them to the account. */
 async function avoidPeanuts(page: Page) {
   await page.goto('/preferences');
-  await page.getByRole('button', { name: 'Health Preferences' }).click();
+  // Opened until it stays open: the form may be made again once the account's preferences arrive.
+  await openSection(page, 'Health Preferences');
   const peanuts = page.getByRole('checkbox', { name: 'Peanuts', exact: true });
   await page.locator('label').filter({ has: peanuts }).click();
   await expect(peanuts).toBeChecked();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newCredentials, openProduct, signIn, signOut, signUp, signUpWithForm, test } from '../fixtures.ts';
+import { openSection } from './web-support.ts';
 
 // A seed-catalog product whose allergens include en:peanuts (server/seed/catalog/spreads-and-sweets.json).
 const PEANUT_PRODUCT = 'snickers-bar-50g';
@@ -12,7 +13,7 @@ async function openHealthPreferences(page: Page, signedIn: boolean): Promise<num
   await page.goto('/preferences');
   await expect(page.getByRole('heading', { name: 'Your Preferences', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
-  await page.getByRole('button', { name: 'Health Preferences' }).click();
+  await openSection(page, 'Health Preferences');
   await expect(page.getByRole('checkbox', { name: 'Peanuts' })).toBeVisible();
   return load ? (await load).status() : null;
 }
