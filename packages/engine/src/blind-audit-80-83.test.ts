@@ -112,3 +112,18 @@ describe('a deforestation risk tied to producing regions, with no origin on reco
     expect(depletion('Shrimp, water, salt.').rating).toBe('high');
   });
 });
+
+describe('a possible risk weighs as the risk would, unsaid as found (audit 83, re-run: Nutella graded B)', () => {
+  const ratings = (ingredientsText: string) =>
+    evaluate({ lang: 'en', ingredientsText, category: 'Milk chocolates', categoryTags: ['en:milk-chocolates'] })
+      .ratings;
+
+  it('a chocolate whose cocoa is of unstated origin is graded below the same without cocoa, in both tabs', () => {
+    const cocoa = ratings('Beet sugar, whole milk powder, cocoa mass, soybean oil.');
+    const plain = ratings('Beet sugar, whole milk powder, sunflower oil.');
+    expect(cocoa.ethical.labor_practices.rating).toBe('unknown');
+    // As a found risk would (25 points), not as no risk at all.
+    expect(cocoa.ethical.score!).toBeLessThanOrEqual(plain.ethical.score! - 25);
+    expect(cocoa.environmental.score!).toBeLessThan(plain.environmental.score!);
+  });
+});

@@ -553,14 +553,15 @@ function renderResourceDepletion(
   if (commodities.length === 0) return noCommodityRisk(analysis, v);
   const m = v.m.environment;
   // A risk its note ties to producing regions is possible, not found, where no origin is on record (blind audits 77
-  // and 83: soy from the US, cocoa of no stated origin): said, neither scored nor rated.
+  // and 83: soy from the US, cocoa of no stated origin): said, not rated, and never scored above the risk.
   const byOrigin = (r: Finding<'commodity'>) => !r.mitigatedBy && r.commodity.environmentalRiskByOrigin === true;
   const found = commodities.filter((r) => !byOrigin(r));
   const unmitigated = found.filter((r) => !r.mitigatedBy);
   // A risk a label addresses counts as low.
   const worst = worstSeverity(found);
+  const weighed = worstSeverity(commodities.filter((r) => !r.mitigatedBy));
+  if (commodities.some((r) => !r.mitigatedBy)) tally.score -= weighed === 'high' ? 10 : weighed === 'medium' ? 5 : 0;
   if (unmitigated.length > 0) {
-    tally.score -= worst === 'high' ? 10 : 5;
     // Palm oil already has its own line; name the others.
     const named = unmitigated.filter((r) => r.commodity.id !== 'palm-oil');
     if (named.length > 0)
