@@ -1279,6 +1279,17 @@ export function ciderAsSold(text: string, countries: readonly string[] | undefin
   return text.replace(SWEET_CIDER, (_all: string, fruit?: string) => `${fruit ?? 'apple '}juice`);
 }
 
+/** Why a list cannot show an ingredient: one part only, cut short, unreadable (`unreadable`), or none on record. */
+export type ListGap = { unreadable: boolean; part?: string; cut?: string };
+
+/** What keeps the list from answering "does it contain …?", or undefined when it is read whole (or needs none). */
+export function listGap(analysis: Analysis): ListGap | undefined {
+  if (analysis.listPart) return { unreadable: false, part: analysis.listPart };
+  if (analysis.listCut) return { unreadable: false, cut: analysis.listCut };
+  if (analysis.supplyChainKnown) return undefined;
+  return { unreadable: analysis.ingredientsKnown };
+}
+
 /**
  * An item of a list that is its allergen statement ("CONTAINS WHEAT", fused into the list by a stray comma; blind audit
  * 80): read for what it declares, never shown as an ingredient. Not "Contains 2% or less of: salt, …", which lists.
@@ -1418,8 +1429,11 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // A list is a carrier's own only where it follows the carrier's word: in "nougat invertase salted butter (sweet cream,
   // salt)" it is the butter's, and the nougat's is not given (blind audit 74).
   const carrierWords = index.allergenCarriers.flatMap((c) => c.words);
-  const endsInCarrier = (raw: string) =>
-    carrierWords.some((word) => hasPhrase(fold(raw), word) && fold(raw).endsWith(word));
+  // The label's words (`raw`), folded once: a segment's `folded` is the list as read, which may name it otherwise.
+  const endsInCarrier = (raw: string) => {
+    const folded = fold(raw);
+    return carrierWords.some((word) => folded.endsWith(word) && hasPhrase(folded, word));
+  };
   const carrierSegs = mainSegs.filter(
     ({ raw }) =>
       !(withOwnList(main, raw) && endsInCarrier(raw)) &&
@@ -2623,6 +2637,8 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
 /** A laundry product by its category or name, in the catalog's languages. */
 const LAUNDRY = /(^| )(laundry|washing powder|washing liquid|lessive|waschmittel|detergente|detersivo|wasmiddel)( |$)/;
 const ENZYMES = /^(enzymes?|enzym(?:e|en)?|enzimas?|enzimi)$/;
+/** "Non Bio", as a laundry product's folded name says it holds no enzymes. */
+const NON_BIO = /(^| )non (bio|biological)( |$)/;
 
 /**
  * A shopper's avoided enzymes in a laundry product named "Bio" or "Biological", with no list to read (blind audit 73:
@@ -2634,7 +2650,7 @@ function biologicalAvoided(analysis: Analysis, word: string): string | undefined
   if (![name, category, ...categoryTags.map(tagWords)].some((text) => LAUNDRY.test(fold(text).replace(/-/g, ' '))))
     return undefined;
   const folded = fold(name).replace(/-/g, ' ');
-  return /(^| )(bio|biological)( |$)/.test(folded) && !/(^| )non (bio|biological)( |$)/.test(folded) ? name : undefined;
+  return /(^| )(bio|biological)( |$)/.test(folded) && !NON_BIO.test(folded) ? name : undefined;
 }
 
 /**
@@ -2650,7 +2666,7 @@ const FREE_OF: readonly { words: RegExp; name: RegExp }[] = [
     words: /^(dyes?|colou?rants?|colou?rs?|farbstoffe?|colorants?|coloranti|kleurstof(?:fen)?)$/,
     name: /(^| )(free and (clear|gentle)|(dye|colou?r) free)( |$)/,
   },
-  { words: ENZYMES, name: /(^| )non (bio|biological)( |$)/ },
+  { words: ENZYMES, name: NON_BIO },
 ];
 
 /**
@@ -2661,7 +2677,7 @@ export function nameRulesOut(analysis: Analysis, word: string): boolean {
   const { kind, name } = analysis.facts;
   if (analysis.listReadable || (kind !== 'cosmetic' && kind !== 'household')) return false;
   const folded = fold(word);
-  const named = fold(name).replace(/-/g, ' ');
+  const named = fold(name);
   return FREE_OF.some((free) => free.words.test(folded) && free.name.test(named));
 }
 

@@ -10,7 +10,7 @@ import type {
   ProductGroup,
   SurfactantKnowledge,
 } from '@clearcart/knowledge';
-import { alternativesOf, avoidedIn, findWords, PALM_OIL_LABEL, type Analysis } from '../analyse.ts';
+import { alternativesOf, avoidedIn, findWords, listGap, PALM_OIL_LABEL, type Analysis } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import type { en } from '../i18n/en.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
@@ -324,10 +324,7 @@ export const headOf = (food: string): string => food.split(',')[0]!.trim();
  */
 function nameNames(name: string, food: string, figure: CategoryFootprint): boolean {
   const head = fold(headOf(food));
-  const own = fold(figure.name)
-    .split(' ')
-    .some((word) => word === head || word === `${head}s` || word === `${head}es`);
-  const kind = head.includes(' ') || (head.length >= 5 && !own);
+  const kind = head.includes(' ') || (head.length >= 5 && !ofFiguresKind(head, figure));
   const said = fold(name).replace(/\b(barbeque|bbq)\b/g, 'barbecue');
   return kind && ` ${said} `.includes(` ${head} `);
 }
@@ -338,13 +335,18 @@ function nameNames(name: string, food: string, figure: CategoryFootprint): boole
  */
 function varietyOf(name: string, food: string, figure: CategoryFootprint): string | undefined {
   const [head, kind] = food.split(',').map((part) => fold(part.trim()));
-  const own = fold(figure.name)
-    .split(' ')
-    .some((word) => word === head || word === `${head}s` || word === `${head}es`);
   const words = (kind ?? '').split(' ').filter((w) => w.length >= 4 && w !== 'prepacked');
   const said = ` ${fold(name)} `;
-  return own && words.length > 0 && words.every((w) => said.includes(` ${w} `)) ? kind : undefined;
+  return ofFiguresKind(head!, figure) && words.length > 0 && words.every((w) => said.includes(` ${w} `))
+    ? kind
+    : undefined;
 }
+
+/** Whether a food's head ("jam" of "Jam, raspberry") is a word of the figure's name ("Jams"): the figure's own kind. */
+const ofFiguresKind = (head: string, figure: CategoryFootprint): boolean =>
+  fold(figure.name)
+    .split(' ')
+    .some((word) => word === head || word === `${head}s` || word === `${head}es`);
 
 /** Whether an AGRIBALYSE food's English name holds every word of a kind ("Harissa (hot spicy sauce)": "hot"). */
 const namesKind = (food: string, words: readonly string[]): boolean => {
@@ -438,13 +440,15 @@ export function fittingFootprint(
   const namedBy = close && byName.length < candidates.length ? headOf(byName[0]!.food) : undefined;
   // Else the foods of the figure's own kind whose kind the name says, even where the figures lie close: a
   // "Raspberry Conserve" takes "Jam, raspberry" (1.88, medium), not the jams' median (1.42, low; blind audit 76).
-  const byVariety =
-    named || namedBy ? [] : candidates.filter((food) => varietyOf(facts.name, food.food, own.footprint) !== undefined);
-  const variety =
-    byVariety.length > 0 && byVariety.length < candidates.length
-      ? varietyOf(facts.name, byVariety[0]!.food, own.footprint)
-      : undefined;
-  const left = named ? naming : namedBy ? byName : variety ? byVariety : candidates;
+  const varieties =
+    named || namedBy
+      ? []
+      : candidates.flatMap((food) => {
+          const kind = varietyOf(facts.name, food.food, own.footprint);
+          return kind === undefined ? [] : [{ food, kind }];
+        });
+  const variety = varieties.length < candidates.length ? varieties[0]?.kind : undefined;
+  const left = named ? naming : namedBy ? byName : variety ? varieties.map((v) => v.food) : candidates;
   if (left.length === foods.length) return own;
   const kg = Math.round(median(left.map((f) => f.kgCO2ePerKg)) * 100) / 100;
   const fitted: Fitted = {
@@ -906,9 +910,8 @@ export function personaliseEnvironmental(
       out.push({
         code: 'avoided_ingredient_unknown',
         word,
-        unreadable: analysis.ingredientsKnown,
-        ...(analysis.listPart ? { part: analysis.listPart } : {}),
-        ...(analysis.listCut !== undefined ? { cut: analysis.listCut } : {}),
+        // The list's gap, as the Health tab's avoid list says it; palm oil the card leaves open beside a list read whole.
+        ...(listGap(analysis) ?? { unreadable: analysis.ingredientsKnown }),
         ...(palm?.absence.status === 'maybe' && fold(word).includes('palm')
           ? { maybe: palm.absence.because[0] ?? word }
           : {}),

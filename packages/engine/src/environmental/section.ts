@@ -560,7 +560,7 @@ function renderResourceDepletion(
   // A risk a label addresses counts as low.
   const worst = worstSeverity(found);
   const weighed = worstSeverity(commodities.filter((r) => !r.mitigatedBy));
-  if (commodities.some((r) => !r.mitigatedBy)) tally.score -= weighed === 'high' ? 10 : weighed === 'medium' ? 5 : 0;
+  tally.score -= weighed === 'high' ? 10 : weighed === 'medium' ? 5 : 0;
   if (unmitigated.length > 0) {
     // Palm oil already has its own line; name the others.
     const named = unmitigated.filter((r) => r.commodity.id !== 'palm-oil');

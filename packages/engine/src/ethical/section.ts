@@ -210,9 +210,8 @@ export function renderEthical(
   else if (labor.rating === 'unknown') {
     // A risk named by country, the origin not on record: not said as found, and never scored above it (as welfare not
     // known is not; blind audit 83's Nutella would otherwise gain a grade by its cocoa's unknown origin).
-    const possible = findings.filter((f) => f.code === 'labour_risk' && f.byOrigin === true);
-    const worst = worstSeverity(possible);
-    if (possible.length > 0) score -= worst === 'high' ? 25 : worst === 'medium' ? 10 : 0;
+    const possible = worstSeverity(findings.filter((f) => f.code === 'labour_risk' && f.byOrigin === true));
+    score -= possible === 'high' ? 25 : possible === 'medium' ? 10 : 0;
   }
 
   let testing: AnimalTesting | undefined;

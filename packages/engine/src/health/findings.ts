@@ -13,10 +13,12 @@ import {
   alternativesOf,
   avoidedIn,
   GLUTEN_FREE_TAGS,
+  listGap,
   nameMentions,
   nameRulesOut,
   type AllergenFinding,
   type Analysis,
+  type ListGap,
 } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import { tagWords } from '../knowledge-index.ts';
@@ -572,17 +574,6 @@ const DIET_LIMITS = [
   { diet: 'low_sodium', nutrient: 'salt' },
   { diet: 'low_sugar', nutrient: 'sugars' },
 ] as const;
-
-/** Why a list cannot show an ingredient: one part only, cut short, unreadable (`unreadable`), or none on record. */
-export type ListGap = { unreadable: boolean; part?: string; cut?: string };
-
-/** What keeps the list from answering "does it contain …?", or undefined when it is read whole (or needs none). */
-function listGap(analysis: Analysis): ListGap | undefined {
-  if (analysis.listPart) return { unreadable: false, part: analysis.listPart };
-  if (analysis.listCut) return { unreadable: false, cut: analysis.listCut };
-  if (analysis.supplyChainKnown) return undefined;
-  return { unreadable: analysis.ingredientsKnown };
-}
 
 const SENSITIVITIES: readonly Sensitivity[] = ['chemicals', 'preservatives', 'artificial_additives'];
 
