@@ -73,7 +73,8 @@ test('axe finds no serious violations in each product tab, or in the debug panel
     await page.getByRole('tab', { name: tab }).click();
     // The panel mounts a frame after its tab is selected (lazyMount); until then the tab's aria-controls dangles.
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `product (${tab} tab)`);
+    // The page around the panel is the one the product route's own scan read.
+    await expectNoSeriousA11yViolations(page, `product (${tab} tab)`, { include: '#report-tabs' });
   }
   await page.getByRole('heading', { level: 1 }).getByRole('button').click();
   await expect(page.getByRole('tab', { name: 'Raw health data' })).toBeVisible();
@@ -86,7 +87,8 @@ test('axe finds no serious violations in dark mode', async ({ page }) => {
     await page.goto(path);
     if (path.startsWith('/product/')) await waitForEvaluation(page, NUTELLA.name);
     else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `${path} (dark)`);
+    // Dark mode changes colours only: the routes' own scans read everything else.
+    await expectNoSeriousA11yViolations(page, `${path} (dark)`, { rules: ['color-contrast'] });
   }
 });
 

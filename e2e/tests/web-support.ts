@@ -76,10 +76,21 @@ export async function waitForSettledAnimations(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(settled)).toBe(true);
 }
 
-/** Axe scan of the page once its animations have settled: no serious or critical violations (all rules enabled). */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+/**
+ * Axe scan of the page once its animations have settled: no serious or critical violations (all rules enabled). A scan
+ * of what a route's own scan did not see may be narrowed to it: `include`, the part that changed (a tab's panel), or
+ * `rules`, what the change can break (a colour scheme: contrast).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  scope: { include?: string; rules?: string[] } = {},
+): Promise<void> {
   await waitForSettledAnimations(page);
-  const result = await new AxeBuilder({ page }).analyze();
+  let axe = new AxeBuilder({ page });
+  if (scope.include) axe = axe.include(scope.include);
+  if (scope.rules) axe = axe.withRules(scope.rules);
+  const result = await axe.analyze();
   const serious = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

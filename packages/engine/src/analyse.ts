@@ -1606,13 +1606,19 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // "Vanilla flavouring", "arôme de vanille", "flavouring (vanilla)": a flavouring named after a food is not that food,
   // so neither its sourcing risks nor its ingredient notes apply (the allergens above still read every word).
   // "Kakaopulver (nur Sorte Schoko)": an ingredient of another variety of the range is not this product's.
-  const foodSegs = yieldNotesLast(segments(flavouringsNamed(withoutOtherVarieties(main, facts.name)))).filter(
-    (s) => !isFreeFromClaim(s.folded) && !isFlavouring(s.folded),
+  const listSegs = yieldNotesLast(segments(flavouringsNamed(withoutOtherVarieties(main, facts.name)))).filter(
+    (s) => !isFreeFromClaim(s.folded),
   );
+  const foodSegs = listSegs.filter((s) => !isFlavouring(s.folded));
+  // A flavouring is itself an ingredient, by its flavouring words ("ARTIFICIAL FLAVOR": blind audit 86).
+  const flavourings = findWords(
+    index.ingredients,
+    listSegs.filter((s) => isFlavouring(s.folded)),
+  ).filter((hit) => FLAVOURING.test(fold(hit.word)));
   // A piece the list names only among alternatives ("soybean, cottonseed, and/or canola oils") may be in it.
   const alternativeIn = (piece: string) => alternativesOf({ labelText: labelMain, mainText: main }, piece);
   // Nor is it a commodity's ingredient of its own (the Health tab's "Cotton"), where nothing else says it is there.
-  const ingredientHits = mostSpecificConcerns(findWords(index.ingredients, foodSegs)).filter(
+  const ingredientHits = mostSpecificConcerns([...findWords(index.ingredients, foodSegs), ...flavourings]).filter(
     (hit) => !hit.entry.commodity || hit.entry.concernLevel !== 'none' || !alternativeIn(hit.segment),
   );
   // With no list to read, the commodities a food's name states are in it (1169/2011, Art. 22: "… cacao soja blé";

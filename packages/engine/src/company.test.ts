@@ -206,7 +206,13 @@ describe('a company concern about some categories weighs only on them (blind aud
   });
 
   it('a concern about the company’s conduct is on every product of it: infant formula marketing on a KitKat', () => {
-    const kitKat = makeFacts({ brand: 'KitKat', kind: 'food', categoryTags: ['en:snacks', 'en:chocolates'] });
+    // Sold in the UK: Nestlé's own market (in the US, Hershey makes KitKat under licence).
+    const kitKat = makeFacts({
+      brand: 'KitKat',
+      kind: 'food',
+      categoryTags: ['en:snacks', 'en:chocolates'],
+      countries: ['en:united-kingdom'],
+    });
     expect(JSON.stringify(evaluateProductStrict(kitKat, knowledge))).toContain('Infant formula marketing');
   });
 });

@@ -47,7 +47,23 @@ export interface Ownership {
    * say which market it is from: no single owner is named (Persil: Henkel, or Unilever in the UK and Ireland).
    */
   undecided?: { id: string; profile: CompanyProfile | undefined; sources: Source[] }[];
+  /**
+   * Where the product comes from a market in which another company makes the brand under licence (KitKat in the US:
+   * Hershey, under licence from Nestlé), that company and its parents: it is the manufacturer, and its practices are
+   * the product's, not the brand owner's (blind audit 84). Empty when the record cannot say whether the product comes
+   * from such a market: then no company's practices are told as the product's.
+   */
+  licensee?: Maker[];
 }
+
+/** A company that may speak for the product: the brand owner's chain, or a licensee's. */
+export interface Maker {
+  id: string;
+  profile: CompanyProfile | undefined;
+}
+
+/** The companies whose practices are the product's, nearest first: the licensee's where there is one. */
+export const makers = (ownership: Ownership | null): readonly Maker[] => ownership?.licensee ?? ownership?.chain ?? [];
 
 /**
  * A company's legal form and the market it trades in, at the end of a name a record gives as its brand ("Ferrero
@@ -270,13 +286,39 @@ export function resolveOwnership(
       sources: uniqueSources(applied ? applied.sources : brand.ownershipSources),
     },
   ];
-  const visited = new Set([owner.owner]);
-  let current = owner.owner;
+  chain.push(...parentsOf(owner.owner, index));
+  const last = chain[chain.length - 1];
+  if (chain.length > 1 && last) last.relation = 'ultimate parent';
+  const licences = (brand.markets ?? []).filter((m) => m.countries && m.relation === 'licensee');
+  const licensed = licences.length > 0 ? ownerByMarket(facts, brand, licences, index) : { market: undefined };
+  const licensee = licensed?.market?.owner;
+  return {
+    brand,
+    chain,
+    markets: (brand.markets ?? []).filter((m) => m !== applied),
+    ...(!licensed
+      ? { licensee: [] }
+      : licensee
+        ? {
+            licensee: [licensee, ...parentsOf(licensee, index).map((p) => p.id)].map((id) => ({
+              id,
+              profile: index.companyById.get(id),
+            })),
+          }
+        : {}),
+  };
+}
+
+/** A company's parents, nearest first, following the knowledge's parent links (cycle-safe). */
+function parentsOf(company: string, index: KnowledgeIndex): ChainLink[] {
+  const parents: ChainLink[] = [];
+  const visited = new Set([company]);
+  let current = company;
   for (let depth = 0; depth < 10; depth++) {
     const link = index.knowledge.parents.find((p) => p.company === current);
     if (!link || visited.has(link.parent)) break;
     visited.add(link.parent);
-    chain.push({
+    parents.push({
       id: link.parent,
       profile: index.companyById.get(link.parent),
       relation: 'parent',
@@ -286,9 +328,7 @@ export function resolveOwnership(
     });
     current = link.parent;
   }
-  const last = chain[chain.length - 1];
-  if (chain.length > 1 && last) last.relation = 'ultimate parent';
-  return { brand, chain, markets: (brand.markets ?? []).filter((m) => m !== applied) };
+  return parents;
 }
 
 /** Region names by language, the platform's: the catalogue names the countries whose name it words otherwise. */
@@ -321,7 +361,7 @@ export function marketSentence(
   });
 }
 
-const companyName = (link: ChainLink): string => link.profile?.name ?? link.id;
+const companyName = (link: Maker): string => link.profile?.name ?? link.id;
 
 /**
  * The owner as shoppers know it: the brand's own company first, then who owns it, each parent after the company it
@@ -356,7 +396,7 @@ export function nearestProfile(
   ownership: Ownership | null,
   has: (profile: CompanyProfile) => boolean,
 ): CompanyProfile | undefined {
-  for (const link of ownership?.chain ?? []) if (link.profile && has(link.profile)) return link.profile;
+  for (const maker of makers(ownership)) if (maker.profile && has(maker.profile)) return maker.profile;
   return undefined;
 }
 
@@ -376,6 +416,7 @@ export function insightsOf(
   if (!ownership) return { insights: {} };
   const { brand, chain } = ownership;
   const owner = chain[0];
+  const maker = makers(ownership)[0];
   const lead = leadCompany(ownership);
   const insights: Insights = {};
   // Mission and reputation belong to the brand only when the brand is the company itself ("Ferrero" by Ferrero).
@@ -457,7 +498,8 @@ export function insightsOf(
     insights,
     // The owner as the Company tab words it, parents after the brand's company: the compare page's Owner row.
     ...(chain.length > 1 ? { parent_company: ownerText(ownership, v) } : {}),
-    ...(owner ? { manufacturer: companyName(owner) } : {}),
+    // Who makes it: the licensee in its market; nobody named where the record cannot say which market it is from.
+    ...(maker ? { manufacturer: companyName(maker) } : {}),
   };
 }
 
@@ -589,9 +631,9 @@ export function animalTestingPolicy(
   // The brand's own standing speaks for its products before its group's (Dove on PETA's list, Unilever not).
   const own = ownership.brand.animalTesting;
   if (own) return { ...own, company: ownership.brand.name };
-  for (const link of ownership.chain) {
-    const policy = link.profile?.animalTesting;
-    if (policy) return { ...policy, company: companyName(link) };
+  for (const maker of makers(ownership)) {
+    const policy = maker.profile?.animalTesting;
+    if (policy) return { ...policy, company: companyName(maker) };
   }
   return undefined;
 }

@@ -759,13 +759,14 @@ const sentenceStartsAt = (text: string, position: number): boolean => {
 };
 
 /**
- * Whether a part's heading follows at `position`, whatever its case: a word or two and a colon ("pasta: organic durum
- * flour", blind audit 22; "Filling:", "Toppings:").
+ * Whether a word follows at `position` after white space, whatever its case: the next item after a sentence's full stop
+ * ("… potassium carbonate). artificial flavor, barley malt", blind audit 84), or a part's heading ("pasta: organic
+ * durum flour", blind audit 22; "Filling:", "Toppings:").
  */
-const SECTION = /\s+\p{L}+(?:\s\p{L}+)?\s*:/uy;
-const sectionAt = (text: string, position: number): boolean => {
-  SECTION.lastIndex = position;
-  return SECTION.test(text);
+const WORD_AFTER = /\s+\p{L}/uy;
+const wordAt = (text: string, position: number): boolean => {
+  WORD_AFTER.lastIndex = position;
+  return WORD_AFTER.test(text);
 };
 
 /**
@@ -785,13 +786,12 @@ const andFollows = (text: string, position: number): boolean => {
 };
 
 /**
- * Whether a full stop after these words ends a sentence: after a word of four letters or more, a share or a bracket, or
- * one of three ("Rapeseed Oil. Suitable for …", blind audit 17) that is no abbreviation ("vit. C", "min. 60 %").
+ * Whether a full stop after these words ends a sentence: after a word of three letters or more ("Rapeseed Oil. Suitable
+ * for …", blind audit 17), a share or a bracket, unless the word is an abbreviation ("vit. C", "min. 60 %", "incl.").
  */
-const endsAWord = (current: string): boolean =>
-  /(\p{L}{4}|[%)\]])$/u.test(current) || (/(?<!\p{L})\p{L}{3}$/u.test(current) && !ABBREVIATION.test(current));
+const endsAWord = (current: string): boolean => /(\p{L}{3}|[%)\]])$/u.test(current) && !ABBREVIATION.test(current);
 const ABBREVIATION =
-  /(?<!\p{L})(?:vit|min|max|env|inc|ltd|etc|var|ssp|spp|ggf|bzw|usw|cca|ecc|sog|ref|nat|art|ind|aux)$/iu;
+  /(?<!\p{L})(?:vit|min|max|env|inc|incl|inkl|approx|conc|ltd|etc|var|ssp|spp|ggf|bzw|usw|cca|ecc|sog|ref|nat|art|ind|aux)$/iu;
 
 /**
  * A full stop a scan set between spaces after a share or a bracket ("Myrtilles (15 %) . Huile de colza", blind audit
@@ -845,7 +845,7 @@ export function parseIngredientList(text: string, joins?: (before: string, after
       (char === ',' && !decimal) ||
       MIDDLE_DOTS.includes(char) ||
       ((char === '-' || char === '–') && /\s$/.test(current) && /\s/.test(next) && !andFollows(text, position + 1)) ||
-      (char === '.' && endsAWord(current) && (sentenceStartsAt(text, position + 1) || sectionAt(text, position + 1))) ||
+      (char === '.' && endsAWord(current) && (sentenceStartsAt(text, position + 1) || wordAt(text, position + 1))) ||
       (char === '.' && spacedStop(current, text, position + 1)) ||
       (char === '.' && stray && /[)\]]$/.test(current));
     if (separator && depth === 0) {

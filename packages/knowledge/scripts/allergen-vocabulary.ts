@@ -45,6 +45,8 @@ interface Guards {
   excluded: { allergen: string; word: string }[];
   /** Ingredient subtrees the law exempts from an allergen's labelling when refined ("en:soya-oil" for soy). */
   exempt: { allergen: string; ingredient: string }[];
+  /** Ingredient subtrees the taxonomy files under an allergen the law does not name them in ("en:chestnut", nuts). */
+  notListed: { allergen: string; ingredient: string }[];
   foreignFalseFriends: { word: string; language: string }[];
 }
 
@@ -105,7 +107,10 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
     const tags = (value ?? '')
       .split(',')
       .map((t) => t.trim().toLowerCase().replace(/\s+/g, '-'))
-      .filter((t) => known.has(t) && !exemptFrom.includes(t));
+      .filter((t) => known.has(t) && !exemptFrom.includes(t))
+      .filter(
+        (t) => !guards.notListed.some((g) => g.allergen === t && descends(ingredientById, entry.id, g.ingredient)),
+      );
     for (const root of Object.keys(SUBTREES)) if (descends(ingredientById, entry.id, root)) tags.push(root);
     allergenOf.set(entry, tags);
     exemptOf.set(entry, exemptFrom);

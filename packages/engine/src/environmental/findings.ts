@@ -16,7 +16,7 @@ import type { en } from '../i18n/en.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
 import type { InciFindings } from '../cosmetics/inci.ts';
 import { uniqueSources } from '../common.ts';
-import { nearestProfile, type Ownership } from '../company.ts';
+import { makers, nearestProfile, type Ownership } from '../company.ts';
 import { LEVEL_RANK, type FindingBase } from '../findings.ts';
 import type { StatusOf } from '../ingredient-analysis.ts';
 import type { FootprintsByTag, KnowledgeIndex } from '../knowledge-index.ts';
@@ -575,7 +575,7 @@ function companyPalmOilClaim(ownership: Ownership | null): Finding<'palm_oil'>['
   const claimant = nearestProfile(ownership, (p) => p.palmOilClaim !== undefined);
   const claim = claimant?.palmOilClaim;
   if (!claimant || !claim) return undefined;
-  const owner = ownership?.chain[0]?.profile;
+  const owner = makers(ownership)[0]?.profile;
   return {
     company: claimant.name,
     ...(owner && owner !== claimant ? { owns: owner.name } : {}),

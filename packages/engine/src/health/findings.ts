@@ -45,6 +45,7 @@ import {
   fibreInCarbohydrates,
   listed,
   nutritionInconsistencies,
+  oilsOnly,
   saltRuledOut,
   ruledOutAtLeast,
   type ListFloor,
@@ -360,6 +361,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
     sugaryFruit: analysis.sugaryFruit,
     saltListed: listed(analysis.ingredientList, 'salt'),
     servingGrams: facts.perMl ? undefined : portionOf(facts),
+    fatFloor: analysis.listReadable && !analysis.listCut ? oilsOnly(analysis.ingredientList, facts.perMl) : undefined,
     polyols:
       analysis.additives.some((a) => POLYOLS.has(a.additive.code)) ||
       analysis.ingredientList.some((item) => POLYOL_WORDS.test(fold(item))),
@@ -371,11 +373,14 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   const saltAtLeast = saltRuledOut(problems);
   // And so are saturates under any fat's share (blind audit 33: 0 g beside 56 g of fat was lit "low").
   const saturatedFatAtLeast = ruledOutAtLeast(problems, 'saturates_under_fat');
-  const scored = without(facts, {
-    sugars: sugarsAtLeast !== undefined,
-    salt: saltAtLeast !== undefined,
-    saturatedFat: saturatedFatAtLeast !== undefined,
-  });
+  // Figures a list of oil alone rules out are none of them this product's: nothing is scored (blind audit 87).
+  const scored = problems.some((p) => p.code === 'fat_under_list')
+    ? { ...facts, nutriments: undefined }
+    : without(facts, {
+        sugars: sugarsAtLeast !== undefined,
+        salt: saltAtLeast !== undefined,
+        saturatedFat: saturatedFatAtLeast !== undefined,
+      });
   for (const light of trafficLights(scored.nutriments, scored.perMl, portionOf(scored)))
     found.push({ code: 'nutrient_level', light, perMl: facts.perMl, severity: light.light, sources: [FSA_SOURCE] });
   if (problems.length > 0) found.push({ code: 'nutrition_inconsistent', problems, severity: 'medium', sources: [] });
@@ -585,7 +590,13 @@ export function sensitivitiesUnknown(
 ): PersonalHealthFinding[] {
   const gap = listGap(analysis);
   if (!gap) return [];
-  const answered = new Set(found.flatMap((p) => (p.code === 'sensitivity' ? [p.sensitivity] : [])));
+  // Something of the kind the list shows, even below the shopper's threshold, answers "whether it contains any"
+  // (blind audit 86: an "ARTIFICIAL FLAVOR" in a cut list).
+  const answered = new Set([
+    ...found.flatMap((p) => (p.code === 'sensitivity' ? [p.sensitivity] : [])),
+    ...analysis.ingredientHits.flatMap((hit) => hit.entry.sensitivity ?? []),
+    ...analysis.additives.flatMap((a) => a.additive.sensitivity ?? []),
+  ]);
   return SENSITIVITIES.filter((s) => prefs.health.sensitivities[s] > 0 && !answered.has(s)).map((sensitivity) => ({
     code: 'sensitivity_unknown',
     sensitivity,

@@ -145,6 +145,12 @@ export type NutritionInconsistency =
   /** The list names sugar first of `items`, so 100 g hold at least `atLeast` g of it; the table says `sugars`. */
   | { code: 'sugars_under_list'; sugars: number; atLeast: number; items: number }
   /**
+   * The list is oil alone (“EXTRA VIRGIN OLIVE OIL”), which is nearly all fat, so 100 g hold at least `atLeast` g of
+   * it; the table says `fat` (blind audit 87: 10.1 g fat and 17.1 g protein for an olive oil). No figure is then this
+   * product's: none is scored (`figuresRuledOut`).
+   */
+  | { code: 'fat_under_list'; fat: number; atLeast: number }
+  /**
    * The list is `share` % fruit whose carbohydrate is mostly sugars, so its sugars are at least `atLeast` g beside
    * `carbohydrates` g of carbohydrate; the table says `sugars` (blind audit 14, finding 3: a strawberry and apple juice
    * with 0 g sugars and 8.7 g carbohydrates). The sugars on record are then not scored (`ruledOutAtLeast`).
@@ -201,6 +207,7 @@ export function nutritionInconsistencies(
     saltListed,
     polyols = false,
     servingGrams,
+    fatFloor,
   }: {
     /** The serving in grams, which a US panel's rounding is per (`portionOf`). */
     servingGrams?: number | undefined;
@@ -215,6 +222,8 @@ export function nutritionInconsistencies(
     totalCarbohydrate?: boolean;
     /** The list's share of fruit whose carbohydrate is mostly sugars (`sugaryFruitShare`), in %. */
     sugaryFruit?: number | undefined;
+    /** The fat a list of oils alone holds at least (`oilsOnly`), in g. */
+    fatFloor?: number | undefined;
   },
 ): NutritionInconsistency[] {
   if (!n) return [];
@@ -294,6 +303,8 @@ export function nutritionInconsistencies(
       fat: n.fat,
       atLeast: Math.floor(SATURATES_AT_LEAST * n.fat * 10) / 10,
     });
+  if (fatFloor !== undefined && n.fat !== undefined && n.fat < fatFloor)
+    found.push({ code: 'fat_under_list', fat: n.fat, atLeast: fatFloor });
   // Declared values may be 20 % off (EU guidance), and a share by weight at mixing is not the final product's.
   if (floor?.items !== undefined && n.sugars !== undefined && n.sugars < 0.8 * floor.atLeast)
     found.push({ code: 'sugars_under_list', sugars: n.sugars, atLeast: floor.atLeast, items: floor.items });
@@ -435,6 +446,40 @@ export function listed(ingredientList: readonly string[], nutrient: 'sugars' | '
 /** An item's name without its brackets, shares and marks: "Salt (1.2%)*" → "salt". */
 const plainName = (item: string): string =>
   plainWords(fold(item.replace(/\([^)]*\)|\[[^\]]*\]|\d+(?:[.,]\d+)?\s*%|[*°]/g, ' '))).join(' ');
+
+/**
+ * An oil by its plain name, in the list languages: "extra virgin olive oil", "huile de tournesol", "Rapsöl", "aceite de
+ * oliva virgen extra", "olio extra vergine di oliva", "olijfolie". "Oil" must be the name's head: "oil-packed tuna" and
+ * "olive oil with garlic" hold more than oil.
+ */
+const OIL_SOURCE =
+  '(?:olive|sunflower|rapeseed|canola|corn|maize|soybean|soya|soy|peanut|groundnut|sesame|coconut|avocado|walnut|grapeseed|grape seed|vegetable|palm|palm kernel|safflower|linseed|flaxseed|flax|pumpkin seed|hazelnut|almond|rice bran|mustard|argan|cottonseed|hemp|hemp seed|macadamia|camelina)';
+const OIL_QUALIFIER = '(?:organic|extra|virgin|refined|cold|pressed|pure|light|mild|high|oleic|toasted|roasted)';
+const OIL = new RegExp(
+  [
+    `^(?:${OIL_QUALIFIER} )*(?:${OIL_SOURCE}(?: (?:and|or) ${OIL_SOURCE})* )?oils?$`,
+    '^huiles? (?:d |de )[\\p{L} ]+$',
+    '^(?:oliven|raps|sonnenblumen|kokos|palm|palmkern|soja|mais|maiskeim|erdnuss|sesam|lein|walnuss|distel|traubenkern|pflanzen|speise)ol$',
+    '^aceites? (?:de )?[\\p{L} ]+$',
+    '^olio (?:di |d |extra )[\\p{L} ]+$',
+    '^\\p{L}+olie$',
+  ].join('|'),
+  'u',
+);
+// Essential oils are no fat: a mint or lemon oil is not held to a fat floor.
+const OIL_NOT_ALONE =
+  /(?:^| )(?:with|avec|mit|con|met|flavou?r|flavou?red|spray|aroma|arome|essential|essentielle|essenziale|peppermint|spearmint|mint|lemon|orange|lime|bergamot|clove|eucalyptus|lavender|cinnamon|anise|rosemary|thyme|oregano)(?: |$)/;
+
+/**
+ * The fat a list of oils alone holds at least: nearly all of it (oils are over 99 % fat; 90 g leaves the 8 g EU guidance
+ * allows a declared fat of over 40 g, and 100 ml of oil weigh about 92 g). Any other item, even an antioxidant, and the
+ * list sets no floor.
+ */
+export function oilsOnly(ingredientList: readonly string[], perMl: boolean): number | undefined {
+  const names = ingredientList.map(plainName);
+  const oils = names.length > 0 && names.every((name) => OIL.test(name) && !OIL_NOT_ALONE.test(name));
+  return oils ? (perMl ? 80 : 90) : undefined;
+}
 
 export function listFloor(ingredientList: readonly string[], nutrient: 'sugars' | 'salt'): ListFloor | undefined {
   let floor: ListFloor | undefined;

@@ -194,7 +194,11 @@ export const de: Catalogue = {
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
       const withList = problems.some(
-        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+        (p) =>
+          p.code === 'sugars_under_list' ||
+          p.code === 'sugars_under_fruit' ||
+          p.code === 'salt_under_list' ||
+          p.code === 'fat_under_list',
       );
       const list = problems.map((p) =>
         p.code === 'energy_units'
@@ -205,17 +209,19 @@ export const de: Catalogue = {
               ? `${f.num(p.kj, 0)} kJ in 100 g, mehr als reines Fett enthält`
               : p.code === 'macros_over_100'
                 ? `die Nährstoffe ergeben zusammen ${f.num(p.total, 1)} g in 100 g`
-                : p.code === 'sugars_under_list'
-                  ? `Zucker ${f.num(p.sugars, 1)} g, obwohl Zucker als erste von ${p.items} Zutaten mindestens ${f.num(p.atLeast, 1)} g ausmacht`
-                  : p.code === 'sugars_under_fruit'
-                    ? `Zucker ${f.num(p.sugars, 1)} g, obwohl eine Liste aus ${p.share} % Obst bei ${f.num(p.carbohydrates, 1)} g Kohlenhydraten mindestens ${f.num(p.atLeast, 1)} g Zucker enthält; der Zucker wird daher nicht gewertet`
-                    : p.code === 'saturates_under_fat'
-                      ? `gesättigte Fettsäuren ${f.num(p.saturatedFat, 1)} g, obwohl ${f.num(p.fat, 1)} g jedes Fetts mindestens ${f.num(p.atLeast, 1)} g enthalten; die gesättigten Fettsäuren werden daher nicht gewertet`
-                      : p.code === 'salt_sodium'
-                        ? `Salz ${f.num(p.salt, 2)} g, obwohl das angegebene Natrium (${f.num(p.sodium, 3)} g) ${f.num(p.fromSodium, 2)} g Salz entspricht; das Salz wird daher nicht gewertet`
-                        : p.code === 'salt_under_list'
-                          ? `Salz ${f.num(p.salt, 1)} g, obwohl die Liste Salz nennt (${q(p.written)}) und ein Etikett 0 g nur unter ${f.num(p.atLeast, 4)} g angeben darf; das Salz wird daher nicht gewertet`
-                          : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'fat_under_list'
+                  ? `Fett ${f.num(p.fat, 1)} g, obwohl eine Liste aus nichts als Öl fast nur Fett ist (mindestens ${f.num(p.atLeast, 0)} g), daher wird kein Wert bewertet`
+                  : p.code === 'sugars_under_list'
+                    ? `Zucker ${f.num(p.sugars, 1)} g, obwohl Zucker als erste von ${p.items} Zutaten mindestens ${f.num(p.atLeast, 1)} g ausmacht`
+                    : p.code === 'sugars_under_fruit'
+                      ? `Zucker ${f.num(p.sugars, 1)} g, obwohl eine Liste aus ${p.share} % Obst bei ${f.num(p.carbohydrates, 1)} g Kohlenhydraten mindestens ${f.num(p.atLeast, 1)} g Zucker enthält; der Zucker wird daher nicht gewertet`
+                      : p.code === 'saturates_under_fat'
+                        ? `gesättigte Fettsäuren ${f.num(p.saturatedFat, 1)} g, obwohl ${f.num(p.fat, 1)} g jedes Fetts mindestens ${f.num(p.atLeast, 1)} g enthalten; die gesättigten Fettsäuren werden daher nicht gewertet`
+                        : p.code === 'salt_sodium'
+                          ? `Salz ${f.num(p.salt, 2)} g, obwohl das angegebene Natrium (${f.num(p.sodium, 3)} g) ${f.num(p.fromSodium, 2)} g Salz entspricht; das Salz wird daher nicht gewertet`
+                          : p.code === 'salt_under_list'
+                            ? `Salz ${f.num(p.salt, 1)} g, obwohl die Liste Salz nennt (${q(p.written)}) und ein Etikett 0 g nur unter ${f.num(p.atLeast, 4)} g angeben darf; das Salz wird daher nicht gewertet`
+                            : `${p.part === 'sugars' ? 'Zucker' : 'gesättigte Fettsäuren'} (${f.num(p.partValue, 1)} g) übersteigen ${p.whole === 'carbohydrates' ? 'die Kohlenhydrate' : 'das Fett'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Die erfassten Nährwerte passen nicht zueinander${withList ? ' oder nicht zur Zutatenliste' : ''} (${f.list(list)}): Einer davon ist wohl falsch eingegeben, was darauf beruht, ist unsicher; prüfen Sie die Packung.`;

@@ -152,7 +152,11 @@ export const en = {
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
       const withList = problems.some(
-        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+        (p) =>
+          p.code === 'sugars_under_list' ||
+          p.code === 'sugars_under_fruit' ||
+          p.code === 'salt_under_list' ||
+          p.code === 'fat_under_list',
       );
       const list = problems.map((p) =>
         p.code === 'energy_units'
@@ -163,17 +167,19 @@ export const en = {
               ? `${f.num(p.kj, 0)} kJ in 100 g, more than pure fat holds`
               : p.code === 'macros_over_100'
                 ? `the nutrients add up to ${f.num(p.total, 1)} g in 100 g`
-                : p.code === 'sugars_under_list'
-                  ? `sugars ${f.num(p.sugars, 1)} g, where sugar, the first of the list's ${p.items} ingredients, is at least ${f.num(p.atLeast, 1)} g`
-                  : p.code === 'sugars_under_fruit'
-                    ? `sugars ${f.num(p.sugars, 1)} g, where a list that is ${p.share} % fruit holds at least ${f.num(p.atLeast, 1)} g beside ${f.num(p.carbohydrates, 1)} g of carbohydrates, so the sugars are not scored`
-                    : p.code === 'saturates_under_fat'
-                      ? `saturated fat ${f.num(p.saturatedFat, 1)} g, where any ${f.num(p.fat, 1)} g of fat holds at least ${f.num(p.atLeast, 1)} g, so the saturated fat is not scored`
-                      : p.code === 'salt_sodium'
-                        ? `salt ${f.num(p.salt, 2)} g, where the sodium on record (${f.num(p.sodium, 3)} g) is ${f.num(p.fromSodium, 2)} g of salt, so the salt is not scored`
-                        : p.code === 'salt_under_list'
-                          ? `salt ${f.num(p.salt, 1)} g, where the list names salt (“${p.written}”) and a label may say 0 g only under ${f.num(p.atLeast, 4)} g, so the salt is not scored`
-                          : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'fat_under_list'
+                  ? `fat ${f.num(p.fat, 1)} g, where a list of oil alone is nearly all fat (at least ${f.num(p.atLeast, 0)} g), so no figure is scored`
+                  : p.code === 'sugars_under_list'
+                    ? `sugars ${f.num(p.sugars, 1)} g, where sugar, the first of the list's ${p.items} ingredients, is at least ${f.num(p.atLeast, 1)} g`
+                    : p.code === 'sugars_under_fruit'
+                      ? `sugars ${f.num(p.sugars, 1)} g, where a list that is ${p.share} % fruit holds at least ${f.num(p.atLeast, 1)} g beside ${f.num(p.carbohydrates, 1)} g of carbohydrates, so the sugars are not scored`
+                      : p.code === 'saturates_under_fat'
+                        ? `saturated fat ${f.num(p.saturatedFat, 1)} g, where any ${f.num(p.fat, 1)} g of fat holds at least ${f.num(p.atLeast, 1)} g, so the saturated fat is not scored`
+                        : p.code === 'salt_sodium'
+                          ? `salt ${f.num(p.salt, 2)} g, where the sodium on record (${f.num(p.sodium, 3)} g) is ${f.num(p.fromSodium, 2)} g of salt, so the salt is not scored`
+                          : p.code === 'salt_under_list'
+                            ? `salt ${f.num(p.salt, 1)} g, where the list names salt (“${p.written}”) and a label may say 0 g only under ${f.num(p.atLeast, 4)} g, so the salt is not scored`
+                            : `${p.part === 'sugars' ? 'sugars' : 'saturated fat'} (${f.num(p.partValue, 1)} g) exceed ${p.whole === 'carbohydrates' ? 'carbohydrates' : 'fat'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `The nutrition figures on record do not agree with each other${withList ? ' or with the ingredient list' : ''} (${f.list(list)}): one of them is likely mistyped, so what rests on them is uncertain; check the pack.`;

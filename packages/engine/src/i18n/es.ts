@@ -179,7 +179,11 @@ export const es: Catalogue = {
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
       const withList = problems.some(
-        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+        (p) =>
+          p.code === 'sugars_under_list' ||
+          p.code === 'sugars_under_fruit' ||
+          p.code === 'salt_under_list' ||
+          p.code === 'fat_under_list',
       );
       const list = problems.map((p) =>
         p.code === 'energy_units'
@@ -190,17 +194,19 @@ export const es: Catalogue = {
               ? `${f.num(p.kj, 0)} kJ en 100 g, más de lo que contiene la grasa pura`
               : p.code === 'macros_over_100'
                 ? `los nutrientes suman ${f.num(p.total, 1)} g en 100 g`
-                : p.code === 'sugars_under_list'
-                  ? `azúcares ${f.num(p.sugars, 1)} g, cuando el azúcar, primero de los ${p.items} ingredientes de la lista, supone al menos ${f.num(p.atLeast, 1)} g`
-                  : p.code === 'sugars_under_fruit'
-                    ? `azúcares ${f.num(p.sugars, 1)} g, cuando una lista con un ${p.share} % de fruta aporta al menos ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g de hidratos de carbono; por eso los azúcares no se puntúan`
-                    : p.code === 'saturates_under_fat'
-                      ? `grasas saturadas ${f.num(p.saturatedFat, 1)} g, cuando ${f.num(p.fat, 1)} g de cualquier grasa contienen al menos ${f.num(p.atLeast, 1)} g; por eso las grasas saturadas no se puntúan`
-                      : p.code === 'salt_sodium'
-                        ? `sal ${f.num(p.salt, 2)} g, cuando el sodio indicado (${f.num(p.sodium, 3)} g) equivale a ${f.num(p.fromSodium, 2)} g de sal; por eso la sal no se puntúa`
-                        : p.code === 'salt_under_list'
-                          ? `sal ${f.num(p.salt, 1)} g, cuando la lista nombra sal (${q(p.written)}) y una etiqueta solo puede indicar 0 g por debajo de ${f.num(p.atLeast, 4)} g; por eso la sal no se puntúa`
-                          : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'fat_under_list'
+                  ? `grasas ${f.num(p.fat, 1)} g, cuando una lista de solo aceite es casi toda grasa (al menos ${f.num(p.atLeast, 0)} g), así que no se puntúa ningún valor`
+                  : p.code === 'sugars_under_list'
+                    ? `azúcares ${f.num(p.sugars, 1)} g, cuando el azúcar, primero de los ${p.items} ingredientes de la lista, supone al menos ${f.num(p.atLeast, 1)} g`
+                    : p.code === 'sugars_under_fruit'
+                      ? `azúcares ${f.num(p.sugars, 1)} g, cuando una lista con un ${p.share} % de fruta aporta al menos ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g de hidratos de carbono; por eso los azúcares no se puntúan`
+                      : p.code === 'saturates_under_fat'
+                        ? `grasas saturadas ${f.num(p.saturatedFat, 1)} g, cuando ${f.num(p.fat, 1)} g de cualquier grasa contienen al menos ${f.num(p.atLeast, 1)} g; por eso las grasas saturadas no se puntúan`
+                        : p.code === 'salt_sodium'
+                          ? `sal ${f.num(p.salt, 2)} g, cuando el sodio indicado (${f.num(p.sodium, 3)} g) equivale a ${f.num(p.fromSodium, 2)} g de sal; por eso la sal no se puntúa`
+                          : p.code === 'salt_under_list'
+                            ? `sal ${f.num(p.salt, 1)} g, cuando la lista nombra sal (${q(p.written)}) y una etiqueta solo puede indicar 0 g por debajo de ${f.num(p.atLeast, 4)} g; por eso la sal no se puntúa`
+                            : `${p.part === 'sugars' ? 'los azúcares' : 'las grasas saturadas'} (${f.num(p.partValue, 1)} g) superan ${p.whole === 'carbohydrates' ? 'los hidratos de carbono' : 'las grasas'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `Los valores nutricionales registrados no concuerdan entre sí${withList ? ' ni con la lista de ingredientes' : ''} (${f.list(list)}): probablemente uno está mal escrito, así que lo que depende de ellos es incierto; compruebe el envase.`;

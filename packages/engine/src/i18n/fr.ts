@@ -185,7 +185,11 @@ export const fr: Catalogue = typeset(
 
       inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
         const withList = problems.some(
-          (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+          (p) =>
+            p.code === 'sugars_under_list' ||
+            p.code === 'sugars_under_fruit' ||
+            p.code === 'salt_under_list' ||
+            p.code === 'fat_under_list',
         );
         const list = problems.map((p) =>
           p.code === 'energy_units'
@@ -196,17 +200,19 @@ export const fr: Catalogue = typeset(
                 ? `${f.num(p.kj, 0)} kJ pour 100 g, plus que n'en contient la graisse pure`
                 : p.code === 'macros_over_100'
                   ? `les nutriments totalisent ${f.num(p.total, 1)} g pour 100 g`
-                  : p.code === 'sugars_under_list'
-                    ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
-                    : p.code === 'sugars_under_fruit'
-                      ? `sucres ${f.num(p.sugars, 1)} g, alors qu'une liste à ${p.share} % de fruits en apporte au moins ${f.num(p.atLeast, 1)} g avec ${f.num(p.carbohydrates, 1)} g de glucides ; les sucres ne sont donc pas comptés`
-                      : p.code === 'saturates_under_fat'
-                        ? `acides gras saturés ${f.num(p.saturatedFat, 1)} g, alors que ${f.num(p.fat, 1)} g de n'importe quelle matière grasse en contiennent au moins ${f.num(p.atLeast, 1)} g ; les acides gras saturés ne sont donc pas comptés`
-                        : p.code === 'salt_sodium'
-                          ? `sel ${f.num(p.salt, 2)} g, alors que le sodium indiqué (${f.num(p.sodium, 3)} g) correspond à ${f.num(p.fromSodium, 2)} g de sel ; le sel n'est donc pas compté`
-                          : p.code === 'salt_under_list'
-                            ? `sel ${f.num(p.salt, 1)} g, alors que la liste nomme du sel (${q(p.written)}) et qu'une étiquette ne peut indiquer 0 g que sous ${f.num(p.atLeast, 4)} g ; le sel n'est donc pas compté`
-                            : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
+                  : p.code === 'fat_under_list'
+                    ? `matières grasses ${f.num(p.fat, 1)} g, alors qu’une liste faite d’huile seule est presque entièrement grasse (au moins ${f.num(p.atLeast, 0)} g) : aucune valeur n’est prise en compte`
+                    : p.code === 'sugars_under_list'
+                      ? `sucres ${f.num(p.sugars, 1)} g, alors que le sucre, premier des ${p.items} ingrédients de la liste, en fait au moins ${f.num(p.atLeast, 1)} g`
+                      : p.code === 'sugars_under_fruit'
+                        ? `sucres ${f.num(p.sugars, 1)} g, alors qu'une liste à ${p.share} % de fruits en apporte au moins ${f.num(p.atLeast, 1)} g avec ${f.num(p.carbohydrates, 1)} g de glucides ; les sucres ne sont donc pas comptés`
+                        : p.code === 'saturates_under_fat'
+                          ? `acides gras saturés ${f.num(p.saturatedFat, 1)} g, alors que ${f.num(p.fat, 1)} g de n'importe quelle matière grasse en contiennent au moins ${f.num(p.atLeast, 1)} g ; les acides gras saturés ne sont donc pas comptés`
+                          : p.code === 'salt_sodium'
+                            ? `sel ${f.num(p.salt, 2)} g, alors que le sodium indiqué (${f.num(p.sodium, 3)} g) correspond à ${f.num(p.fromSodium, 2)} g de sel ; le sel n'est donc pas compté`
+                            : p.code === 'salt_under_list'
+                              ? `sel ${f.num(p.salt, 1)} g, alors que la liste nomme du sel (${q(p.written)}) et qu'une étiquette ne peut indiquer 0 g que sous ${f.num(p.atLeast, 4)} g ; le sel n'est donc pas compté`
+                              : `${p.part === 'sugars' ? 'les sucres' : 'les acides gras saturés'} (${f.num(p.partValue, 1)} g) dépassent ${p.whole === 'carbohydrates' ? 'les glucides' : 'les matières grasses'} (${f.num(p.wholeValue, 1)} g)`,
         );
 
         return `Les valeurs nutritionnelles enregistrées ne concordent pas entre elles${withList ? ' ni avec la liste des ingrédients' : ''} (${f.list(list)}) : l’une d’elles est sans doute mal saisie, et ce qui en dépend est incertain ; vérifiez l’emballage.`;

@@ -184,7 +184,11 @@ export const it: Catalogue = {
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
       const withList = problems.some(
-        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+        (p) =>
+          p.code === 'sugars_under_list' ||
+          p.code === 'sugars_under_fruit' ||
+          p.code === 'salt_under_list' ||
+          p.code === 'fat_under_list',
       );
       const list = problems.map((p) =>
         p.code === 'energy_units'
@@ -195,17 +199,19 @@ export const it: Catalogue = {
               ? `${f.num(p.kj, 0)} kJ in 100 g, più di quanto contenga il grasso puro`
               : p.code === 'macros_over_100'
                 ? `i nutrienti sommano ${f.num(p.total, 1)} g in 100 g`
-                : p.code === 'sugars_under_list'
-                  ? `zuccheri ${f.num(p.sugars, 1)} g, mentre lo zucchero, primo dei ${p.items} ingredienti dell’elenco, è almeno ${f.num(p.atLeast, 1)} g`
-                  : p.code === 'sugars_under_fruit'
-                    ? `zuccheri ${f.num(p.sugars, 1)} g, mentre un elenco con il ${p.share} % di frutta ne apporta almeno ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g di carboidrati; gli zuccheri quindi non sono contati`
-                    : p.code === 'saturates_under_fat'
-                      ? `grassi saturi ${f.num(p.saturatedFat, 1)} g, mentre ${f.num(p.fat, 1)} g di qualsiasi grasso ne contengono almeno ${f.num(p.atLeast, 1)} g; i grassi saturi quindi non sono contati`
-                      : p.code === 'salt_sodium'
-                        ? `sale ${f.num(p.salt, 2)} g, mentre il sodio indicato (${f.num(p.sodium, 3)} g) corrisponde a ${f.num(p.fromSodium, 2)} g di sale; il sale quindi non è contato`
-                        : p.code === 'salt_under_list'
-                          ? `sale ${f.num(p.salt, 1)} g, mentre l’elenco nomina il sale (${q(p.written)}) e un’etichetta può indicare 0 g solo sotto ${f.num(p.atLeast, 4)} g; il sale quindi non è contato`
-                          : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'fat_under_list'
+                  ? `grassi ${f.num(p.fat, 1)} g, mentre un elenco di solo olio è quasi tutto grasso (almeno ${f.num(p.atLeast, 0)} g), quindi nessun valore è valutato`
+                  : p.code === 'sugars_under_list'
+                    ? `zuccheri ${f.num(p.sugars, 1)} g, mentre lo zucchero, primo dei ${p.items} ingredienti dell’elenco, è almeno ${f.num(p.atLeast, 1)} g`
+                    : p.code === 'sugars_under_fruit'
+                      ? `zuccheri ${f.num(p.sugars, 1)} g, mentre un elenco con il ${p.share} % di frutta ne apporta almeno ${f.num(p.atLeast, 1)} g con ${f.num(p.carbohydrates, 1)} g di carboidrati; gli zuccheri quindi non sono contati`
+                      : p.code === 'saturates_under_fat'
+                        ? `grassi saturi ${f.num(p.saturatedFat, 1)} g, mentre ${f.num(p.fat, 1)} g di qualsiasi grasso ne contengono almeno ${f.num(p.atLeast, 1)} g; i grassi saturi quindi non sono contati`
+                        : p.code === 'salt_sodium'
+                          ? `sale ${f.num(p.salt, 2)} g, mentre il sodio indicato (${f.num(p.sodium, 3)} g) corrisponde a ${f.num(p.fromSodium, 2)} g di sale; il sale quindi non è contato`
+                          : p.code === 'salt_under_list'
+                            ? `sale ${f.num(p.salt, 1)} g, mentre l’elenco nomina il sale (${q(p.written)}) e un’etichetta può indicare 0 g solo sotto ${f.num(p.atLeast, 4)} g; il sale quindi non è contato`
+                            : `${p.part === 'sugars' ? 'gli zuccheri' : 'i grassi saturi'} (${f.num(p.partValue, 1)} g) superano ${p.whole === 'carbohydrates' ? 'i carboidrati' : 'i grassi'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `I valori nutrizionali registrati non concordano tra loro${withList ? ' né con l’elenco degli ingredienti' : ''} (${f.list(list)}): uno è probabilmente scritto male, quindi ciò che ne dipende è incerto; controlla la confezione.`;

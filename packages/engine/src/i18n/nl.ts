@@ -176,7 +176,11 @@ export const nl: Catalogue = {
 
     inconsistent: (problems: readonly P.NutritionInconsistency[]) => {
       const withList = problems.some(
-        (p) => p.code === 'sugars_under_list' || p.code === 'sugars_under_fruit' || p.code === 'salt_under_list',
+        (p) =>
+          p.code === 'sugars_under_list' ||
+          p.code === 'sugars_under_fruit' ||
+          p.code === 'salt_under_list' ||
+          p.code === 'fat_under_list',
       );
       const list = problems.map((p) =>
         p.code === 'energy_units'
@@ -187,17 +191,19 @@ export const nl: Catalogue = {
               ? `${f.num(p.kj, 0)} kJ in 100 g, meer dan puur vet bevat`
               : p.code === 'macros_over_100'
                 ? `de voedingsstoffen tellen op tot ${f.num(p.total, 1)} g in 100 g`
-                : p.code === 'sugars_under_list'
-                  ? `suikers ${f.num(p.sugars, 1)} g, terwijl suiker, de eerste van de ${p.items} ingrediënten, minstens ${f.num(p.atLeast, 1)} g is`
-                  : p.code === 'sugars_under_fruit'
-                    ? `suikers ${f.num(p.sugars, 1)} g, terwijl een lijst met ${p.share} % fruit bij ${f.num(p.carbohydrates, 1)} g koolhydraten minstens ${f.num(p.atLeast, 1)} g suikers bevat; de suikers tellen dus niet mee`
-                    : p.code === 'saturates_under_fat'
-                      ? `verzadigde vetzuren ${f.num(p.saturatedFat, 1)} g, terwijl ${f.num(p.fat, 1)} g van elk vet er minstens ${f.num(p.atLeast, 1)} g bevat; de verzadigde vetzuren tellen dus niet mee`
-                      : p.code === 'salt_sodium'
-                        ? `zout ${f.num(p.salt, 2)} g, terwijl het vermelde natrium (${f.num(p.sodium, 3)} g) ${f.num(p.fromSodium, 2)} g zout is; het zout telt dus niet mee`
-                        : p.code === 'salt_under_list'
-                          ? `zout ${f.num(p.salt, 1)} g, terwijl de lijst zout noemt (${q(p.written)}) en een etiket alleen onder ${f.num(p.atLeast, 4)} g 0 g mag vermelden; het zout telt dus niet mee`
-                          : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
+                : p.code === 'fat_under_list'
+                  ? `vet ${f.num(p.fat, 1)} g, terwijl een lijst van alleen olie bijna helemaal vet is (minstens ${f.num(p.atLeast, 0)} g), dus geen waarde telt mee`
+                  : p.code === 'sugars_under_list'
+                    ? `suikers ${f.num(p.sugars, 1)} g, terwijl suiker, de eerste van de ${p.items} ingrediënten, minstens ${f.num(p.atLeast, 1)} g is`
+                    : p.code === 'sugars_under_fruit'
+                      ? `suikers ${f.num(p.sugars, 1)} g, terwijl een lijst met ${p.share} % fruit bij ${f.num(p.carbohydrates, 1)} g koolhydraten minstens ${f.num(p.atLeast, 1)} g suikers bevat; de suikers tellen dus niet mee`
+                      : p.code === 'saturates_under_fat'
+                        ? `verzadigde vetzuren ${f.num(p.saturatedFat, 1)} g, terwijl ${f.num(p.fat, 1)} g van elk vet er minstens ${f.num(p.atLeast, 1)} g bevat; de verzadigde vetzuren tellen dus niet mee`
+                        : p.code === 'salt_sodium'
+                          ? `zout ${f.num(p.salt, 2)} g, terwijl het vermelde natrium (${f.num(p.sodium, 3)} g) ${f.num(p.fromSodium, 2)} g zout is; het zout telt dus niet mee`
+                          : p.code === 'salt_under_list'
+                            ? `zout ${f.num(p.salt, 1)} g, terwijl de lijst zout noemt (${q(p.written)}) en een etiket alleen onder ${f.num(p.atLeast, 4)} g 0 g mag vermelden; het zout telt dus niet mee`
+                            : `${p.part === 'sugars' ? 'suikers' : 'verzadigd vet'} (${f.num(p.partValue, 1)} g) zijn meer dan ${p.whole === 'carbohydrates' ? 'de koolhydraten' : 'het vet'} (${f.num(p.wholeValue, 1)} g)`,
       );
 
       return `De vastgelegde voedingswaarden kloppen niet met elkaar${withList ? ' of niet met de ingrediëntenlijst' : ''} (${f.list(list)}): een ervan is waarschijnlijk verkeerd ingevoerd, dus wat erop rust is onzeker; controleer de verpakking.`;
