@@ -101,6 +101,8 @@ export interface AllergenFinding {
   namedByCategory?: string;
   /** Ingredients that can bring it without being it ("white wine": sulphites): it may be there, not that it is. */
   carriedBy: WordHit<AllergenKnowledge>[];
+  /** Gluten's: the wheat the list shows is only a sugar made from it ("GLUCOSE (FROM WHEAT)"), as written. */
+  wheatSugars?: string;
 }
 
 export interface AdditiveFinding {
@@ -1489,7 +1491,15 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   if (wheat && gluten && glutenKnowledge) {
     const asGluten = (hits: readonly WordHit<AllergenKnowledge>[]) =>
       hits.map((h) => ({ ...h, entry: glutenKnowledge }));
-    if (gluten.revealedBy.length === 0) gluten.revealedBy = asGluten(wheat.revealedBy);
+    // Wheat shown only by its sugars shows no gluten: gluten's evidence is read from the list without them.
+    const withoutSugars = main.replace(WHEAT_SUGARS, ',');
+    const hitsWithout = withoutSugars === main ? [] : findWords(index.allergens, segments(withoutSugars), lang);
+    const sugarsOnly = withoutSugars !== main && !hitsWithout.some((h) => h.entry.id === 'wheat');
+    if (sugarsOnly) {
+      gluten.revealedBy = hitsWithout.filter((h) => h.entry.id === 'gluten');
+      gluten.wheatSugars = (main.match(WHEAT_SUGARS)?.[0] ?? '').trim();
+    }
+    if (gluten.revealedBy.length === 0 && !sugarsOnly) gluten.revealedBy = asGluten(wheat.revealedBy);
     if (gluten.traceWords.length === 0) gluten.traceWords = asGluten(wheat.traceWords);
     if (gluten.declared.length === 0) gluten.declared = [...wheat.declared];
     if (gluten.named.length === 0) gluten.named = asGluten(wheat.named);
@@ -1933,6 +1943,19 @@ const PLANT_BASED = [
   'en:plant-milks',
 ];
 const ANIMAL_ALLERGENS: ReadonlySet<AllergenId> = new Set(['dairy', 'eggs', 'fish', 'shellfish', 'molluscs']);
+/**
+ * Glucose syrups, dextrose and maltodextrins made from wheat, as lists write them ("GLUCOSE (FROM WHEAT)", "wheat glucose
+ * syrup", "sirop de glucose de blé"): they carry wheat's name, not its gluten (Regulation (EU) No 1169/2011, Annex II
+ * 1(a) and (b); blind audits 86 and 87).
+ */
+const SUGAR_OF =
+  '(?:glucose(?:[- ]fructose)?(?: syrup)?|dextrose|maltodextrins?|sirop de glucose(?:[- ]fructose)?|maltodextrines?|glukosesirup|glukose|jarabe de glucosa|dextrosa|maltodextrina|sciroppo di glucosio|destrosio|maltodestrine?|glucosestroop)';
+const WHEAT_WORD = '(?:wheat|blé|ble|weizen|trigo|frumento|grano|tarwe)';
+const WHEAT_SUGARS = new RegExp(
+  `${SUGAR_OF}\\s*[([]\\s*(?:(?:from|of|de|du|aus|di|del|van|uit)\\s+)?${WHEAT_WORD}\\s*[)\\]]|${SUGAR_OF}\\s+(?:(?:from|of|de|du|aus|di|del|van|uit)\\s+)?${WHEAT_WORD}\\b|${WHEAT_WORD}\\s+${SUGAR_OF}`,
+  'giu',
+);
+
 /** A gluten-free claim in a name, in the six languages. */
 const GLUTEN_FREE_NAME = /(^| )(gluten free|sans gluten|glutenfrei|sin gluten|senza glutine|glutenvrij)( |$)/;
 

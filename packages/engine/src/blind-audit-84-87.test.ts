@@ -167,3 +167,43 @@ describe('goods the US Department of Labor lists, with no origin on record (audi
     expect(labour('Corn syrup, banana flavor, citric acid.').rating).toBe('good');
   });
 });
+
+describe('wheat sugars show wheat, not gluten (audits 86 and 87)', () => {
+  const allergens = (ingredientsText: string) => evaluate({ ...US, ingredientsText }).ratings.health.allergens;
+
+  it('"GLUCOSE (FROM WHEAT)" is wheat; the gluten is the barley malt’s', () => {
+    const a = allergens('Sugar, glucose syrup (from wheat), cocoa butter, milk, barley malt powder, salt.');
+    expect(a.wheat?.status).toBe('yes');
+    expect([a.gluten?.status, a.gluten?.notes]).toEqual(['yes', expect.stringMatching(/barley malt powder/)]);
+    expect(allergens('SUGAR, CORN, GLUCOSE (FROM WHEAT), SALT.').gluten?.status).not.toBe('yes');
+  });
+
+  it('guard: wheat flour beside them is gluten', () => {
+    expect(allergens('Sugar, wheat flour, glucose syrup (wheat), salt.').gluten?.status).toBe('yes');
+  });
+});
+
+describe('a partial environmental score beside Open Food Facts’ published grade (audit 87, finding 6)', () => {
+  const spread = (environmentalScoreGrade: 'a' | 'd') =>
+    evaluate({
+      lang: 'fr',
+      countries: ['en:france'],
+      name: 'Crème de marrons',
+      category: 'Chestnut spreads',
+      categoryTags: ['en:spreads', 'en:chestnut-spreads'],
+      packaging: ['en:glass-jar'],
+      environmentalScoreGrade,
+    }).ratings.environmental;
+
+  it('is no better than the published D, and says so', () => {
+    const env = spread('d');
+    expect(env.grade).toBe('D');
+    expect(env.impact_summary).toMatch(/Open Food Facts' own environmental grade for this product is D/);
+  });
+
+  it('guard: a published A raises nothing', () => {
+    const capped = spread('d').score ?? 0;
+    expect(spread('a').score).toBeGreaterThan(capped);
+    expect(spread('a').impact_summary).not.toMatch(/Open Food Facts' own environmental grade/);
+  });
+});

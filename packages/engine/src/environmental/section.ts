@@ -334,7 +334,7 @@ function renderOtherFactor(f: OtherFinding, others: NonNullable<Factors['others'
   switch (f.code) {
     case 'published_eco_score': {
       // Open Food Facts' own environmental grade, shown as another factor.
-      const label = f.grade === 'a-plus' ? 'A+' : f.grade.toUpperCase();
+      const label = publishedLabel(f.grade);
       others.eco_score = {
         rating: label,
         status: m.ecoScoreStatus,
@@ -587,6 +587,10 @@ function renderResourceDepletion(
   };
 }
 
+/** The best score of our grade that is Open Food Facts' published letter (A+ and A: the top). */
+const PUBLISHED_TOP: Record<string, number> = { 'a-plus': 100, a: 100, b: 79, c: 59, d: 39, e: 19 };
+const publishedLabel = (grade: string): string => (grade === 'a-plus' ? 'A+' : grade.toUpperCase());
+
 /** What the preferences make of the findings: a certification wanted is advice, an ingredient avoided an alert. */
 function renderPreferences(
   personal: readonly PersonalEnvironmentalFinding[],
@@ -651,6 +655,9 @@ function scoreVerdict(
   // counted, so the score is partial, said so, and not ranked against others (compare, better choices).
   const kind = analysis.facts.kind;
   const partial = scored && (kind === 'food' || kind === 'beverage') && !analysis.supplyChainKnown;
+  // With no list, what the name or category says it is made of is counted (cocoa in a chocolate bar): said so, not
+  // "not counted" beside it (blind audit 84).
+  const named = [...new Set(analysis.commodityHits.map((hit) => v.text(hit.entry.name)))];
   if (partial) {
     summary.splice(
       2,
@@ -659,7 +666,9 @@ function scoreVerdict(
         ? m.partialPart(analysis.listPart)
         : analysis.ingredientsKnown
           ? m.partialUnreadable
-          : m.partial,
+          : named.length > 0
+            ? m.partialNamed(named)
+            : m.partial,
     );
   }
   return { scored, partial };
@@ -725,6 +734,16 @@ export function renderEnvironmental(
   if (recordPoints < 0) tally.score += recordPoints;
 
   const { scored, partial } = scoreVerdict(analysis, cards, recordPoints < 0 ? company?.name : undefined, tally, v);
+  // A partial score is no better than Open Food Facts' published grade, a full assessment (blind audit 87: B beside D).
+  const published = partial && facts.environmentalScoreGrade ? PUBLISHED_TOP[facts.environmentalScoreGrade] : undefined;
+  const score = clampScore(Math.min(tally.score, published ?? 100));
+  // Said beside the partial score's own sentence, which ends the summary: within the three sentences shown.
+  if (published !== undefined && tally.score > published)
+    tally.summary.splice(
+      Math.min(1, tally.summary.length - 1),
+      tally.summary.length - 1 - Math.min(1, tally.summary.length - 1),
+      v.m.environment.partialCapped(publishedLabel(facts.environmentalScoreGrade!)),
+    );
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
   return {
     impact_summary: tally.summary.slice(0, 3).join(' '),
@@ -754,7 +773,7 @@ export function renderEnvironmental(
     },
     certifications: certificationsOf(envLabels, undefined, [], v, facts),
     ...(claims ? { green_claims: claims } : {}),
-    ...(scored ? { score: clampScore(tally.score), grade: gradeOf(clampScore(tally.score)) } : {}),
+    ...(scored ? { score, grade: gradeOf(score) } : {}),
     ...(companyBlock ? { company_environmental_initiatives: companyBlock } : {}),
   };
 }

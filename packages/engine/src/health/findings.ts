@@ -144,6 +144,8 @@ export type HealthFinding = FindingBase &
         carrierBefore?: string;
         /** Without an ingredient list: the diet fact that rules an animal allergen out ("… analysis: vegan"). */
         ruledOutBy?: AnimalEvidence;
+        /** Gluten not shown where the list's wheat is only a sugar made from it, as written (blind audits 86, 87). */
+        wheatSugars?: string;
         /** Without a readable list: the name or category words that show it ("Sheep's milk yogurt"). */
         named?: string;
         /** … or the category that shows it ("en:yogurts"). */
@@ -342,6 +344,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
       ...(id === 'wheat' && presence === 'unknown' && glutenDeclared ? { glutenDeclared: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
+      ...(finding.wheatSugars && presence !== 'contains' ? { wheatSugars: finding.wheatSugars } : {}),
       sources: [
         ...(finding.knowledge?.sources ?? []),
         ...(carrier ? (finding.knowledge?.carriers?.sources ?? []) : []),

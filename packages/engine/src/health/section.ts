@@ -52,6 +52,15 @@ export function allergenSeverity(severity: Level | 'none', presence: 'contains' 
 
 /** An allergen finding as the grid shows it. */
 function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
+  const entry = allergenCell(f, v);
+  // Gluten not shown by the list's wheat sugars: they are said first, whatever else leaves gluten open (a flavouring, a
+  // cut list), so the row beside wheat's "yes" says why it is not "yes" too.
+  return f.wheatSugars && entry.status !== 'yes'
+    ? { ...entry, notes: `${v.m.allergens.wheatSugars(f.wheatSugars)} ${entry.notes}`.trim() }
+    : entry;
+}
+
+function allergenCell(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
   const severity = f.glutenDeclared
     ? 'medium'
     : f.presence === 'absent'
@@ -86,7 +95,7 @@ function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
       return {
         status: 'no',
         severity,
-        notes: f.ruledOutBy ? m.ruledOut(v.evidence(f.ruledOutBy)) : m.absent,
+        notes: f.wheatSugars ? '' : f.ruledOutBy ? m.ruledOut(v.evidence(f.ruledOutBy)) : m.absent,
         highlighted: false,
       };
     case 'unknown':

@@ -182,6 +182,8 @@ export const de: Catalogue = {
       `In der erfassten Zutatenliste nicht gefunden, aber sie bricht ab (sie endet mit ${q(ending)}), daher nicht auszuschließen.`,
     emphasisUnread: (item: string) =>
       `In der Zutatenliste nicht gefunden, aber die Liste hebt ${q(item)} hervor, das nicht lesbar ist; Etiketten heben Allergene hervor, daher nicht auszuschließen.`,
+    wheatSugars: (written: string) =>
+      `Sein Weizen ist „${written}“, ein Glukosesirup, eine Dextrose oder ein Maltodextrin auf Weizenbasis, das kein Gluten einbringt (Verordnung (EU) Nr. 1169/2011, Anhang II 1 a) und b)).`,
     absent: 'Nicht deklariert und nicht in der Zutatenliste gefunden.',
     notFound: 'Nicht in der Zutatenliste gefunden.',
     unknown: 'Keine Zutatenliste erfasst, daher nicht auszuschließen.',
@@ -582,6 +584,10 @@ export const de: Catalogue = {
       'Teilbewertung: Keine Zutatenliste erfasst, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
     partialPart: (part: string) =>
       `Teilbewertung: Die erfasste Zutatenliste nennt nur ${q(part)}, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.`,
+    partialCapped: (grade: string) =>
+      `Die eigene Umweltnote von Open Food Facts für dieses Produkt ist ${grade}: Eine Teilbewertung bleibt nicht besser als sie.`,
+    partialNamed: (named: readonly string[]) =>
+      `Teilbewertung: Keine Zutatenliste erfasst, daher sind nur die Beschaffungsrisiken dessen berücksichtigt, woraus es laut Name oder Kategorie besteht (${f.list(named)}).`,
     partialUnreadable:
       'Teilbewertung: Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

@@ -139,6 +139,8 @@ export const en = {
       `Not found in the ingredient list on record, but it is cut short (it ends “${ending}”), so it cannot be ruled out.`,
     emphasisUnread: (item: string) =>
       `Not found in the ingredient list, but the list emphasises “${item}”, which could not be read; labels emphasise allergens, so it cannot be ruled out.`,
+    wheatSugars: (written: string) =>
+      `Its wheat is “${written}”, a glucose syrup, dextrose or maltodextrin made from wheat, which brings no gluten (Regulation (EU) No 1169/2011, Annex II 1(a) and (b)).`,
     absent: 'Not declared and not found in the ingredient list.',
     notFound: 'Not found in the ingredient list.',
     unknown: 'No ingredient list on record, so it cannot be ruled out.',
@@ -546,6 +548,10 @@ export const en = {
       'Partial score: no ingredient list on record, so the sourcing risks of what it is made of are not counted.',
     partialPart: (part: string) =>
       `Partial score: the ingredient list on record gives only the “${part}”, so the sourcing risks of what it is made of are not counted.`,
+    partialCapped: (grade: string) =>
+      `Open Food Facts' own environmental grade for this product is ${grade}: a partial score is kept no better than it.`,
+    partialNamed: (named: readonly string[]) =>
+      `Partial score: no ingredient list on record, so only the sourcing risks of what its name or category says it is made of (${f.list(named.map((n) => f.lower(n)))}) are counted.`,
     partialUnreadable:
       'Partial score: its ingredient list could not be read, so the sourcing risks of what it is made of are not counted.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

@@ -167,6 +167,8 @@ export const es: Catalogue = {
       `No aparece en la lista de ingredientes registrada, pero está cortada (termina en ${q(ending)}), así que no se puede descartar.`,
     emphasisUnread: (item: string) =>
       `No aparece en la lista de ingredientes, pero la lista destaca ${q(item)}, que no se puede leer; las etiquetas destacan los alérgenos, así que no se puede descartar.`,
+    wheatSugars: (written: string) =>
+      `Su trigo es «${written}», un jarabe de glucosa, una dextrosa o una maltodextrina a base de trigo, que no aporta gluten (Reglamento (UE) n.º 1169/2011, anexo II 1 a) y b)).`,
     absent: 'No declarado y no encontrado en la lista de ingredientes.',
     notFound: 'No encontrado en la lista de ingredientes.',
     unknown: 'No consta lista de ingredientes, así que no se puede descartar.',
@@ -575,6 +577,10 @@ export const es: Catalogue = {
       'Puntuación parcial: no consta lista de ingredientes, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
     partialPart: (part: string) =>
       `Puntuación parcial: la lista de ingredientes registrada solo da ${q(part)}, así que no se cuentan los riesgos de abastecimiento de lo que lo compone.`,
+    partialCapped: (grade: string) =>
+      `La nota ambiental propia de Open Food Facts para este producto es ${grade}: una puntuación parcial no queda mejor que ella.`,
+    partialNamed: (named: readonly string[]) =>
+      `Puntuación parcial: no hay lista de ingredientes registrada, así que solo se tienen en cuenta los riesgos de suministro de lo que su nombre o categoría indica (${f.list(named.map((n) => f.lower(n)))}).`,
     partialUnreadable:
       'Puntuación parcial: su lista de ingredientes no se pudo leer, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

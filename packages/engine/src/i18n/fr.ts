@@ -173,6 +173,8 @@ export const fr: Catalogue = typeset(
         `Absent de la liste d'ingrédients enregistrée, mais elle est tronquée (elle finit par ${q(ending)}) : impossible de l'exclure.`,
       emphasisUnread: (item: string) =>
         `Absent de la liste d'ingrédients, mais la liste met en évidence ${q(item)}, illisible ; les étiquettes mettent les allergènes en évidence : impossible de l'exclure.`,
+      wheatSugars: (written: string) =>
+        `Son blé est « ${written} », un sirop de glucose, un dextrose ou une maltodextrine à base de blé, qui n’apporte pas de gluten (règlement (UE) n° 1169/2011, annexe II 1 a) et b)).`,
       absent: 'Non déclaré et non trouvé dans la liste des ingrédients.',
       notFound: 'Absent de la liste des ingrédients.',
       unknown: "Aucune liste d'ingrédients enregistrée : impossible de l'exclure.",
@@ -588,6 +590,10 @@ export const fr: Catalogue = typeset(
         "Note partielle : aucune liste d'ingrédients enregistrée, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
       partialPart: (part: string) =>
         `Note partielle : la liste d'ingrédients enregistrée ne donne que ${q(part)}, donc les risques liés à l'approvisionnement de ce qui le compose ne sont pas comptés.`,
+      partialCapped: (grade: string) =>
+        `La note environnementale d'Open Food Facts pour ce produit est ${grade} : une note partielle n'est pas meilleure qu'elle.`,
+      partialNamed: (named: readonly string[]) =>
+        `Note partielle : aucune liste d'ingrédients enregistrée, seuls les risques d'approvisionnement de ce que son nom ou sa catégorie indique (${f.list(named.map((n) => f.lower(n)))}) sont donc comptés.`,
       partialUnreadable:
         "Note partielle : sa liste d'ingrédients n'a pas pu être lue, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
       footprintSummary: (p: { kg: number; rating: P.Level }) =>

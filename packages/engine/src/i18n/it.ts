@@ -172,6 +172,8 @@ export const it: Catalogue = {
       `Non trovato nell'elenco degli ingredienti registrato, ma è troncato (finisce con ${q(ending)}), quindi non si può escludere.`,
     emphasisUnread: (item: string) =>
       `Non trovato nell'elenco degli ingredienti, ma l'elenco evidenzia ${q(item)}, che non è leggibile; le etichette evidenziano gli allergeni, quindi non si può escludere.`,
+    wheatSugars: (written: string) =>
+      `Il suo frumento è «${written}», uno sciroppo di glucosio, un destrosio o una maltodestrina a base di frumento, che non apporta glutine (regolamento (UE) n. 1169/2011, allegato II 1 a) e b)).`,
     absent: "Non dichiarato e non trovato nell'elenco degli ingredienti.",
     notFound: "Non presente nell'elenco degli ingredienti.",
     unknown: 'Nessun elenco degli ingredienti registrato, quindi non si può escludere.',
@@ -582,6 +584,10 @@ export const it: Catalogue = {
       'Punteggio parziale: nessun elenco degli ingredienti registrato, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
     partialPart: (part: string) =>
       `Punteggio parziale: l'elenco degli ingredienti registrato riporta solo ${q(part)}, quindi i rischi di approvvigionamento di ciò di cui è fatto non sono contati.`,
+    partialCapped: (grade: string) =>
+      `Il voto ambientale di Open Food Facts per questo prodotto è ${grade}: un punteggio parziale non resta migliore di esso.`,
+    partialNamed: (named: readonly string[]) =>
+      `Punteggio parziale: nessun elenco degli ingredienti registrato, quindi sono considerati solo i rischi di approvvigionamento di ciò che il nome o la categoria indica (${f.list(named.map((n) => f.lower(n)))}).`,
     partialUnreadable:
       'Punteggio parziale: il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

@@ -164,6 +164,8 @@ export const nl: Catalogue = {
       `Niet gevonden in de vastgelegde ingrediëntenlijst, maar die is afgebroken (ze eindigt op ${q(ending)}), dus het is niet uit te sluiten.`,
     emphasisUnread: (item: string) =>
       `Niet gevonden in de ingrediëntenlijst, maar de lijst laat ${q(item)} opvallen, dat niet leesbaar is; etiketten laten allergenen opvallen, dus het is niet uit te sluiten.`,
+    wheatSugars: (written: string) =>
+      `De tarwe is ‘${written}’, een glucosestroop, dextrose of maltodextrine op basis van tarwe, die geen gluten aanbrengt (Verordening (EU) nr. 1169/2011, bijlage II 1 a) en b)).`,
     absent: 'Niet vermeld en niet gevonden in de ingrediëntenlijst.',
     notFound: 'Niet gevonden in de ingrediëntenlijst.',
     unknown: 'Geen ingrediëntenlijst vastgelegd, dus het is niet uit te sluiten.',
@@ -566,6 +568,10 @@ export const nl: Catalogue = {
       'Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
     partialPart: (part: string) =>
       `Gedeeltelijke score: de vastgelegde ingrediëntenlijst geeft alleen ${q(part)}, dus de inkooprisico’s van waar het van gemaakt is, tellen niet mee.`,
+    partialCapped: (grade: string) =>
+      `De eigen milieuscore van Open Food Facts voor dit product is ${grade}: een gedeeltelijke score blijft niet beter dan die.`,
+    partialNamed: (named: readonly string[]) =>
+      `Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus alleen de inkooprisico’s van wat de naam of categorie noemt (${f.list(named.map((n) => f.lower(n)))}) tellen mee.`,
     partialUnreadable:
       'Gedeeltelijke score: de ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>
