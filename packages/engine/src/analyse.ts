@@ -101,8 +101,16 @@ export interface AllergenFinding {
   namedByCategory?: string;
   /** Ingredients that can bring it without being it ("white wine": sulphites): it may be there, not that it is. */
   carriedBy: WordHit<AllergenKnowledge>[];
-  /** Gluten's: the wheat the list shows is only a sugar made from it ("GLUCOSE (FROM WHEAT)"), as written. */
-  wheatSugars?: string;
+  /**
+   * What the list shows that names the allergen and is no evidence of it, as written: gluten's wheat that is only a sugar
+   * made from it ("GLUCOSE (FROM WHEAT)"), a tree nut's "(tree nut)" after coconut.
+   */
+  notEvidence?: NotEvidence;
+}
+
+export interface NotEvidence {
+  kind: 'wheat_sugars' | 'coconut';
+  written: string;
 }
 
 export interface AdditiveFinding {
@@ -1360,7 +1368,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   );
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
   const text = declaredAsSpelt(
-    flourAsSold(ciderAsSold(oilSourcesNamed(sourcesRead(label)), facts.countries), facts.countries),
+    flourAsSold(ciderAsSold(oilSourcesNamed(sourcesRead(coconutNoNut(label))), facts.countries), facts.countries),
     index,
   );
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
@@ -1485,6 +1493,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // A gluten declaration ("en:gluten") is gluten, not wheat: oats, barley and rye carry gluten too. Wheat, spelt and
   // khorasan among it, is a gluten cereal (Regulation (EU) No 1169/2011, Annex II): the words that show wheat show
   // gluten, where no gluten word was found.
+  const coconut = labelMain.match(COCONUT_TREE_NUT)?.[0];
+  const treeNuts = allergens.get('tree_nuts');
+  if (coconut && treeNuts) treeNuts.notEvidence = { kind: 'coconut', written: coconut.trim() };
   const wheat = allergens.get('wheat');
   const gluten = allergens.get('gluten');
   const glutenKnowledge = gluten?.knowledge;
@@ -1497,7 +1508,14 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     const sugarsOnly = withoutSugars !== main && !hitsWithout.some((h) => h.entry.id === 'wheat');
     if (sugarsOnly) {
       gluten.revealedBy = hitsWithout.filter((h) => h.entry.id === 'gluten');
-      gluten.wheatSugars = (main.match(WHEAT_SUGARS)?.[0] ?? '').trim();
+      const written = (main.match(WHEAT_SUGARS)?.[0] ?? '').trim();
+      gluten.notEvidence = { kind: 'wheat_sugars', written };
+      // Quoted whole: "GLUCOSE (FROM WHEAT)", not its bracket's "FROM WHEAT".
+      wheat.revealedBy = wheat.revealedBy.map((h) => ({ ...h, segment: written }));
+    } else if (withoutSugars !== main) {
+      // Beside other wheat, each is quoted by what brings it: gluten by the flour, not the glucose (blind audit 88).
+      gluten.revealedBy = hitsWithout.filter((h) => h.entry.id === 'gluten');
+      wheat.revealedBy = hitsWithout.filter((h) => h.entry.id === 'wheat');
     }
     if (gluten.revealedBy.length === 0 && !sugarsOnly) gluten.revealedBy = asGluten(wheat.revealedBy);
     if (gluten.traceWords.length === 0) gluten.traceWords = asGluten(wheat.traceWords);
@@ -1955,6 +1973,14 @@ const WHEAT_SUGARS = new RegExp(
   `${SUGAR_OF}\\s*[([]\\s*(?:(?:from|of|de|du|aus|di|del|van|uit)\\s+)?${WHEAT_WORD}\\s*[)\\]]|${SUGAR_OF}\\s+(?:(?:from|of|de|du|aus|di|del|van|uit)\\s+)?${WHEAT_WORD}\\b|${WHEAT_WORD}\\s+${SUGAR_OF}`,
   'giu',
 );
+
+/**
+ * A US label's "(tree nut)" after coconut, written while the FDA listed coconut among the tree nuts: the FDA's guidance
+ * no longer does (Questions and Answers Regarding Food Allergens, Edition 5, January 2025), nor does Annex II of
+ * Regulation (EU) No 1169/2011. The gloss is read as no evidence of a tree nut (blind audit 89); the list shown keeps it.
+ */
+const COCONUT_TREE_NUT = /(\bcoconut[\p{L} ]*?)\s*[([]\s*tree\s*nuts?\s*[)\]]/giu;
+const coconutNoNut = (text: string): string => text.replace(COCONUT_TREE_NUT, '$1');
 
 /** A gluten-free claim in a name, in the six languages. */
 const GLUTEN_FREE_NAME = /(^| )(gluten free|sans gluten|glutenfrei|sin gluten|senza glutine|glutenvrij)( |$)/;
@@ -2568,7 +2594,11 @@ function onlyInCompounds(
  */
 function asWritten(piece: string | undefined, label: string): string | undefined {
   if (piece === undefined || label.includes(piece)) return piece;
-  const source = piece.replace(/\s+(?:oils?|fats?)$/i, '');
+  // The words oilSourcesNamed added, wherever it added them: "PALM oil AND SUNFLOWER oil" is "PALM AND SUNFLOWER".
+  const source = piece
+    .replace(/\s+(?:oils?|fats?)\b/gi, '')
+    .replace(/\b(?:huile|graisse|olio|grasso|aceite|grasa) (?:de|di) /gi, '')
+    .replace(/(\p{L})(?:öl|fett)\b/giu, '$1');
   return (
     parseIngredientList(label)
       .find((item) => item.includes(source))

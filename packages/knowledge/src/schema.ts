@@ -216,6 +216,8 @@ export const packagingFile = file(
       note: sentence,
       /** A material that can hold a food on its own (a bag, film, bottle, jar): paper beside it is the outer box. */
       holdsFood: z.boolean().optional(),
+      /** The broader materials it is a kind of, or is partly made of, by id (PET: plastic; a beverage carton: plastic). */
+      kindOf: z.array(id).optional(),
       /**
        * What the material is when it holds a food or drink itself and nothing on record can be its inner bag: board
        * for frozen, moist or fatty food is lined (ice-cream tubs, crisp tubes), which changes both claims.

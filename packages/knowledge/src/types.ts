@@ -257,6 +257,8 @@ export interface PackagingKnowledge {
   inShapes?: { shapes: string[]; recyclability: 'unknown'; note: string };
   /** A material that can hold a food on its own (bag, film, bottle, jar): paper beside it is the outer box. */
   holdsFood?: boolean;
+  /** The broader materials it is a kind of, or is partly made of, by id (PET: plastic; a beverage carton: plastic). */
+  kindOf?: string[];
   /** The material as a food's own container, when nothing on record can be the inner bag (lined board). */
   asFoodContact?: Pick<PackagingKnowledge, 'recyclability' | 'biodegradable' | 'note' | 'sources'>;
   sources: Source[];

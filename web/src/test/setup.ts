@@ -43,8 +43,9 @@ URL.createObjectURL ??= vi.fn(() => 'blob:mock');
 URL.revokeObjectURL ??= vi.fn();
 
 // Route chunks and the language's messages load lazily: a screen's first render waits for them, seconds on a loaded
-// machine. findBy* polls until the screen is there; this is only how long before calling it a failure.
-configure({ asyncUtilTimeout: 20_000 });
+// machine (a file's first screen took over 20 s on two cores shared with the server's tests and two audits). findBy*
+// polls until the screen is there; this is only how long before calling it a failure, within the 60 s test timeout.
+configure({ asyncUtilTimeout: 45_000 });
 
 // Node 22 and later check what they are handed by brand, not by shape, and Vitest's jsdom environment puts jsdom's
 // AbortSignal, FormData and File on the globals (vitest-dev/vitest#8374): a `Request` refuses the page's signal, and a

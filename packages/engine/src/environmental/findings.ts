@@ -19,7 +19,7 @@ import { uniqueSources } from '../common.ts';
 import { makers, nearestProfile, type Ownership } from '../company.ts';
 import { LEVEL_RANK, type FindingBase } from '../findings.ts';
 import type { StatusOf } from '../ingredient-analysis.ts';
-import type { FootprintsByTag, KnowledgeIndex } from '../knowledge-index.ts';
+import { packagingOf, type FootprintsByTag, type KnowledgeIndex } from '../knowledge-index.ts';
 import { fold, hasPhrase, segments } from '../text.ts';
 
 /** The names a record without a category gets for its kind (from-off, a shopper's read pack): no category at all. */
@@ -860,7 +860,11 @@ export type PersonalEnvironmentalFinding =
       cut?: string;
       /** The ingredient the palm card says can be made from palm oil ("beta-carotene"). */
       maybe?: string;
-    };
+    }
+  /** A packaging material the shopper avoids ("plastic"), and the material on record that is one (`material`). */
+  | { code: 'avoided_packaging'; word: string; material: string }
+  /** A packaging material the shopper avoids, where no packaging is on record: "can't tell" (blind audits 80 to 84). */
+  | { code: 'avoided_packaging_unknown'; word: string };
 
 /**
  * Whether a product's facts cannot tell whether an avoided word is in it: no list it can read or one cut short (a
@@ -898,6 +902,18 @@ export function personaliseEnvironmental(
   }
   const saidInHealth = (word: string) => prefs.health.avoid_ingredients.some((w) => fold(w) === fold(word));
   for (const word of prefs.environment.ingredients_to_avoid) {
+    // A packaging material ("plastic", "aluminium", "PVC") is read against the packaging, known or not; one that is
+    // also an ingredient or a commodity ("coton": cottonseed oil, cotton) stays an ingredient.
+    const material = packagingOf(`xx:${fold(word).replace(/ /g, '-')}`, analysis.index);
+    const ingredient =
+      findWords(analysis.index.ingredients, segments(word)).length > 0 ||
+      findWords(analysis.index.commodities, segments(word)).length > 0;
+    if (material && !ingredient) {
+      const found = packaging?.materials.find((m) => m.id === material.id || m.kindOf?.includes(material.id));
+      if (found) out.push({ code: 'avoided_packaging', word, material: found.name });
+      else if (!packaging) out.push({ code: 'avoided_packaging_unknown', word });
+      continue;
+    }
     // "palm" on the list also catches palm oil that only Open Food Facts' analysis shows.
     const palmOil = fold(word).includes('palm') && palm?.contains === true;
     const segment = avoidedIn(analysis, word) ?? (palmOil ? 'palm oil' : undefined);

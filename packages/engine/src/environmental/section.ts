@@ -611,6 +611,12 @@ function renderPreferences(
             ? { advice: 'check', text: m.claimedPreference({ name, by: v.text(p.claimedBy) }) }
             : { advice: 'consider', text: m.considerPreference(name) },
       );
+    } else if (p.code === 'avoided_packaging') {
+      const said = { word: p.word, material: v.f.lower(v.text(p.material)) };
+      alerts.raise(`env-packaging:${p.word.toLowerCase()}`, 'medium', m.avoidPackagingAlert(said));
+      tally.recommendations.push({ advice: 'avoid', text: m.avoidPackaging(said) });
+    } else if (p.code === 'avoided_packaging_unknown') {
+      alerts.raise(`env-packaging:${p.word.toLowerCase()}`, 'low', m.avoidPackagingUnknown(p.word));
     } else if (p.code === 'avoided_ingredient_unknown') {
       alerts.raise(`env-ingredient:${p.word.toLowerCase()}`, 'low', v.m.personal.avoidedUnknownAlert(p));
     } else {

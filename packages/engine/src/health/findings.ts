@@ -19,6 +19,7 @@ import {
   type AllergenFinding,
   type Analysis,
   type ListGap,
+  type NotEvidence,
 } from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import { tagWords } from '../knowledge-index.ts';
@@ -144,8 +145,8 @@ export type HealthFinding = FindingBase &
         carrierBefore?: string;
         /** Without an ingredient list: the diet fact that rules an animal allergen out ("… analysis: vegan"). */
         ruledOutBy?: AnimalEvidence;
-        /** Gluten not shown where the list's wheat is only a sugar made from it, as written (blind audits 86, 87). */
-        wheatSugars?: string;
+        /** What the list shows that names it and is no evidence of it (blind audits 86, 87, 89). */
+        notEvidence?: NotEvidence;
         /** Without a readable list: the name or category words that show it ("Sheep's milk yogurt"). */
         named?: string;
         /** … or the category that shows it ("en:yogurts"). */
@@ -344,7 +345,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
       ...(id === 'wheat' && presence === 'unknown' && glutenDeclared ? { glutenDeclared: true as const } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
-      ...(finding.wheatSugars && presence !== 'contains' ? { wheatSugars: finding.wheatSugars } : {}),
+      ...(finding.notEvidence && presence !== 'contains' ? { notEvidence: finding.notEvidence } : {}),
       sources: [
         ...(finding.knowledge?.sources ?? []),
         ...(carrier ? (finding.knowledge?.carriers?.sources ?? []) : []),
@@ -561,6 +562,8 @@ export type PersonalHealthFinding =
   | { code: 'carbohydrates_not_assessed'; diets: CarbDiet[]; grams?: number; perMl?: boolean }
   /** What a paleo diet leaves out (grains, legumes, dairy, sugar) that the list names or the record declares. */
   | { code: 'paleo_excluded'; because: string[] }
+  /** Paleo not settled: nothing it leaves out in a list read (`read`), or no list to read (blind audits 84, 88). */
+  | { code: 'paleo_open'; read: boolean }
   /**
    * Not for the shopper's keto or low-carb diet: a list led by a sugar or a starchy food, or a sugar second (`because`,
    * as the list writes it), or more than half of it carbohydrate (`grams`, per 100 g or ml).
@@ -650,8 +653,39 @@ function paleoExcluded(analysis: Analysis): string[] {
     return written.length > 0 ? written : finding.declared.map(tagWords);
   });
   const sugar = read ? listed(analysis.ingredientList, 'sugars') : undefined;
-  return [...new Set([...named, ...(sugar ? [sugar] : [])].map((s) => s.trim()))].slice(0, 3);
+  // And what no paleo diet eats: synthetic sweeteners and colours ("sucralose", "Yellow 5"; blind audit 88).
+  const synthetic = read
+    ? analysis.additives
+        .filter((a) => PALEO_SYNTHETIC.has(a.additive.code.replace(/[a-z()]+$/, '')))
+        .map((a) => (a.via === 'text' ? a.evidence : a.additive.name))
+    : [];
+  return [...new Set([...named, ...(sugar ? [sugar] : []), ...synthetic].map((s) => s.trim()))].slice(0, 3);
 }
+
+/** Synthetic intense sweeteners and synthetic colours, by E number: no paleo diet's. */
+const PALEO_SYNTHETIC = new Set([
+  'e950',
+  'e951',
+  'e952',
+  'e954',
+  'e955',
+  'e961',
+  'e962',
+  'e969',
+  'e102',
+  'e104',
+  'e110',
+  'e122',
+  'e124',
+  'e127',
+  'e129',
+  'e131',
+  'e132',
+  'e133',
+  'e142',
+  'e151',
+  'e155',
+]);
 
 /** Carbohydrate in 100 g above which a food is mostly carbohydrate: more than half of what it weighs. */
 const MOSTLY_CARBOHYDRATE = 50;
@@ -900,7 +934,9 @@ export function personaliseHealth(
   if (excluded) out.push(excluded);
   // With a figure on record the note says it (blind audit 29: "not on record" beside 3.2 g in the table).
   const carbohydrates = analysis.facts.nutriments?.carbohydrates;
-  const settled = new Set<CarbDiet>([...(paleo.length > 0 ? ['paleo' as const] : []), ...(excluded?.diets ?? [])]);
+  // Paleo is a diet of kinds of food, not a carbohydrate limit: left open, it says what was read.
+  if (diets.has('paleo') && paleo.length === 0) out.push({ code: 'paleo_open', read: analysis.listReadable });
+  const settled = new Set<CarbDiet>(['paleo', ...(excluded?.diets ?? [])]);
   const open = CARB_DIETS.filter((d) => diets.has(d) && !settled.has(d));
   if (open.length > 0)
     out.push({

@@ -53,10 +53,10 @@ export function allergenSeverity(severity: Level | 'none', presence: 'contains' 
 /** An allergen finding as the grid shows it. */
 function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
   const entry = allergenCell(f, v);
-  // Gluten not shown by the list's wheat sugars: they are said first, whatever else leaves gluten open (a flavouring, a
-  // cut list), so the row beside wheat's "yes" says why it is not "yes" too.
-  return f.wheatSugars && entry.status !== 'yes'
-    ? { ...entry, notes: `${v.m.allergens.wheatSugars(f.wheatSugars)} ${entry.notes}`.trim() }
+  // What names it without showing it (wheat sugars for gluten, coconut's "(tree nut)") is said first, whatever else
+  // leaves it open (a flavouring, a cut list): the row says why the word on the pack is not a "yes".
+  return f.notEvidence && entry.status !== 'yes'
+    ? { ...entry, notes: `${v.m.allergens.notEvidence(f.notEvidence)} ${entry.notes}`.trim() }
     : entry;
 }
 
@@ -95,7 +95,7 @@ function allergenCell(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
       return {
         status: 'no',
         severity,
-        notes: f.wheatSugars ? '' : f.ruledOutBy ? m.ruledOut(v.evidence(f.ruledOutBy)) : m.absent,
+        notes: f.notEvidence ? '' : f.ruledOutBy ? m.ruledOut(v.evidence(f.ruledOutBy)) : m.absent,
         highlighted: false,
       };
     case 'unknown':
@@ -532,13 +532,17 @@ export function renderHealth(
   return {
     impact_summary: summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(recommendations),
-    // Health rests on the ingredient list first, then nutrition, category and labels.
-    reliability: reliabilityOf([
-      completeness.ingredients,
-      completeness.nutritionFull && !inconsistent,
-      completeness.category,
-      completeness.labels,
-    ]),
+    // Health rests on the ingredient list first, then nutrition, category and labels. A tab with no score to rely on
+    // is of low reliability, however much else is on record (blind audit 89: "High" beside "Not enough data to score").
+    reliability:
+      score === undefined
+        ? 'Low'
+        : reliabilityOf([
+            completeness.ingredients,
+            completeness.nutritionFull && !inconsistent,
+            completeness.category,
+            completeness.labels,
+          ]),
     sources: uniqueSources(sources),
     data_confidence: {
       allergens: analysis.ingredientsKnown ? 'High' : facts.allergens.length > 0 ? 'Medium' : 'Low',
@@ -683,6 +687,9 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
       case 'carb_diet_excluded':
         alerts.raise(`diet:${p.diets.join('+')}`, 'high', m.carbDietAlert(p));
         recommendations.push({ advice: 'avoid', text: m.carbDietAvoid(p) });
+        break;
+      case 'paleo_open':
+        recommendations.push({ advice: 'note', text: m.paleoOpen(p.read) });
         break;
       case 'carbohydrates_not_assessed':
         recommendations.push({

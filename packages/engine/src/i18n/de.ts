@@ -182,8 +182,10 @@ export const de: Catalogue = {
       `In der erfassten Zutatenliste nicht gefunden, aber sie bricht ab (sie endet mit ${q(ending)}), daher nicht auszuschließen.`,
     emphasisUnread: (item: string) =>
       `In der Zutatenliste nicht gefunden, aber die Liste hebt ${q(item)} hervor, das nicht lesbar ist; Etiketten heben Allergene hervor, daher nicht auszuschließen.`,
-    wheatSugars: (written: string) =>
-      `Sein Weizen ist „${written}“, ein Glukosesirup, eine Dextrose oder ein Maltodextrin auf Weizenbasis, das kein Gluten einbringt (Verordnung (EU) Nr. 1169/2011, Anhang II 1 a) und b)).`,
+    notEvidence: (p: P.NotEvidence) =>
+      p.kind === 'wheat_sugars'
+        ? `Sein Weizen ist „${p.written}“, ein Glukosesirup, eine Dextrose oder ein Maltodextrin auf Weizenbasis, das kein Gluten einbringt (Verordnung (EU) Nr. 1169/2011, Anhang II 1 a) und b)).`
+        : `Das „${p.written}“ des Etiketts bezeichnet Kokosnuss, die nach EU-Recht (Verordnung (EU) Nr. 1169/2011, Anhang II) und den aktuellen Leitlinien der FDA keine Schalenfrucht ist.`,
     absent: 'Nicht deklariert und nicht in der Zutatenliste gefunden.',
     notFound: 'Nicht in der Zutatenliste gefunden.',
     unknown: 'Keine Zutatenliste erfasst, daher nicht auszuschließen.',
@@ -439,6 +441,10 @@ export const de: Catalogue = {
       p.because !== undefined
         ? `Bei ${CARB(p.diets)} zu meiden: Die Zutatenliste nennt ${q(p.because)} unter den ersten Zutaten, und diese Ernährung begrenzt Zucker und stärkereiche Lebensmittel.`
         : `Bei ${CARB(p.diets)} zu meiden: ${f.num(p.grams ?? 0, 1)} g Kohlenhydrate pro ${per(p.perMl === true)}, mehr als die Hälfte des Gewichts.`,
+    paleoOpen: (read: boolean) =>
+      read
+        ? 'Hinweis: Nichts in der Zutatenliste ist Getreide, eine Hülsenfrucht, ein Milchprodukt, raffinierter Zucker oder ein synthetischer Süßstoff oder Farbstoff, die eine Paleo-Ernährung ausschließt; ob der Rest zu Ihrer Paleo-Ernährung passt, wird nicht beurteilt.'
+        : 'Hinweis: Ohne lesbare Zutatenliste wird nicht beurteilt, ob es zu einer Paleo-Ernährung passt.',
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Hinweis: ${f.num(p.grams, 1)} g Kohlenhydrate pro ${p.perMl ? '100 ml' : '100 g'}; die Grenzen für ${CARB(p.diets)} sind verschieden, daher wird die Eignung nicht bewertet.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
@@ -696,6 +702,12 @@ export const de: Catalogue = {
       `Seine erfassten Siegel nennen „${p.name}“ (${p.by}), aber keine unabhängige Zertifizierung ist erfasst: Prüfen Sie die Packung auf ein Zertifizierungslogo.`,
     considerPreference: (name: string) =>
       `Erwägen Sie Produkte, die Ihrer Präferenz entsprechen (${name}): Dieses zeigt kein solches Siegel.`,
+    avoidPackagingAlert: (p: { word: string; material: string }) =>
+      `Seine Verpackung enthält ${p.material} — „${p.word}“ steht auf Ihrer Umwelt-Meideliste`,
+    avoidPackaging: (p: { word: string; material: string }) =>
+      `Meiden Sie dieses Produkt: Seine Verpackung enthält ${p.material}, das Sie meiden („${p.word}“).`,
+    avoidPackagingUnknown: (word: string) =>
+      `Ob seine Verpackung ${word} enthält, lässt sich nicht sagen — keine Verpackungsangaben erfasst`,
     avoidAlert: (word: string) => `Enthält ${q(word)} — steht auf Ihrer Umwelt-Meideliste`,
     avoid: (p: { word: string; segment: string }) =>
       `Meiden Sie dieses Produkt: Es enthält ${q(p.segment)}, und Sie meiden ${q(p.word)}.`,

@@ -139,8 +139,10 @@ export const en = {
       `Not found in the ingredient list on record, but it is cut short (it ends “${ending}”), so it cannot be ruled out.`,
     emphasisUnread: (item: string) =>
       `Not found in the ingredient list, but the list emphasises “${item}”, which could not be read; labels emphasise allergens, so it cannot be ruled out.`,
-    wheatSugars: (written: string) =>
-      `Its wheat is “${written}”, a glucose syrup, dextrose or maltodextrin made from wheat, which brings no gluten (Regulation (EU) No 1169/2011, Annex II 1(a) and (b)).`,
+    notEvidence: (p: P.NotEvidence) =>
+      p.kind === 'wheat_sugars'
+        ? `Its wheat is “${p.written}”, a glucose syrup, dextrose or maltodextrin made from wheat, which brings no gluten (Regulation (EU) No 1169/2011, Annex II 1(a) and (b)).`
+        : `The label's “${p.written}” marks coconut, which is not a tree nut under EU law (Regulation (EU) No 1169/2011, Annex II) or the FDA's current guidance.`,
     absent: 'Not declared and not found in the ingredient list.',
     notFound: 'Not found in the ingredient list.',
     unknown: 'No ingredient list on record, so it cannot be ruled out.',
@@ -395,6 +397,10 @@ export const en = {
       p.because !== undefined
         ? `Avoid on a ${CARB(p.diets)} diet: its list names “${p.because}” among its first ingredients, and such a diet limits sugars and starchy foods.`
         : `Avoid on a ${CARB(p.diets)} diet: ${f.num(p.grams ?? 0, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}, more than half of what it weighs.`,
+    paleoOpen: (read: boolean): string =>
+      read
+        ? 'Note: nothing in the ingredient list is a grain, legume, dairy food, refined sugar or synthetic sweetener or colour, which a paleo diet leaves out; whether the rest fits your paleo diet is not judged.'
+        : 'Note: with no ingredient list to read, whether it fits a paleo diet is not judged.',
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Note: ${f.num(p.grams, 1)} g of carbohydrate per ${p.perMl ? '100 ml' : '100 g'}; ${CARB(p.diets)} limits vary, so the fit is not assessed.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
@@ -657,6 +663,12 @@ export const en = {
     claimedPreference: (p: { name: string; by: string }) =>
       `Its labels on record say “${p.name}” (${p.by}), but no independent certification of it is on record: check the pack for a certification logo.`,
     considerPreference: (name: string) => `Consider products that are ${name}: this one shows no such label.`,
+    avoidPackagingAlert: (p: { word: string; material: string }) =>
+      `Its packaging includes ${p.material} — “${p.word}” is on your environmental avoid list`,
+    avoidPackaging: (p: { word: string; material: string }) =>
+      `Avoid this product: its packaging includes ${p.material}, which you avoid (“${p.word}”).`,
+    avoidPackagingUnknown: (word: string) =>
+      `Can't tell whether its packaging includes ${word} — no packaging information on record`,
     avoidAlert: (word: string) => `Contains ${word} — on your environmental avoid list`,
     avoid: (p: { word: string; segment: string }) =>
       `Avoid this product: it contains "${p.segment}", and you avoid ${p.word}.`,

@@ -167,8 +167,10 @@ export const es: Catalogue = {
       `No aparece en la lista de ingredientes registrada, pero está cortada (termina en ${q(ending)}), así que no se puede descartar.`,
     emphasisUnread: (item: string) =>
       `No aparece en la lista de ingredientes, pero la lista destaca ${q(item)}, que no se puede leer; las etiquetas destacan los alérgenos, así que no se puede descartar.`,
-    wheatSugars: (written: string) =>
-      `Su trigo es «${written}», un jarabe de glucosa, una dextrosa o una maltodextrina a base de trigo, que no aporta gluten (Reglamento (UE) n.º 1169/2011, anexo II 1 a) y b)).`,
+    notEvidence: (p: P.NotEvidence) =>
+      p.kind === 'wheat_sugars'
+        ? `Su trigo es «${p.written}», un jarabe de glucosa, una dextrosa o una maltodextrina a base de trigo, que no aporta gluten (Reglamento (UE) n.º 1169/2011, anexo II 1 a) y b)).`
+        : `El «${p.written}» de la etiqueta señala el coco, que no es un fruto de cáscara según el Derecho de la UE (Reglamento (UE) n.º 1169/2011, anexo II) ni según la guía actual de la FDA.`,
     absent: 'No declarado y no encontrado en la lista de ingredientes.',
     notFound: 'No encontrado en la lista de ingredientes.',
     unknown: 'No consta lista de ingredientes, así que no se puede descartar.',
@@ -425,6 +427,10 @@ export const es: Catalogue = {
       p.because !== undefined
         ? `Evite este producto en dietas ${CARB(p.diets)}: su lista nombra ${q(p.because)} entre sus primeros ingredientes, y estas dietas limitan los azúcares y los alimentos ricos en almidón.`
         : `Evite este producto en dietas ${CARB(p.diets)}: ${f.num(p.grams ?? 0, 1)} g de hidratos de carbono por ${per(p.perMl === true)}, más de la mitad de su peso.`,
+    paleoOpen: (read: boolean) =>
+      read
+        ? 'Nota: nada en la lista de ingredientes es un cereal, una legumbre, un lácteo, un azúcar refinado o un edulcorante o colorante sintético, que una dieta paleo excluye; no se juzga si el resto encaja en su dieta paleo.'
+        : 'Nota: sin lista de ingredientes que leer, no se juzga si encaja en una dieta paleo.',
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Nota: ${f.num(p.grams, 1)} g de hidratos de carbono por ${p.perMl ? '100 ml' : '100 g'}; los límites de las dietas ${CARB(p.diets)} varían, así que no se evalúa la compatibilidad.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
@@ -690,6 +696,12 @@ export const es: Catalogue = {
       `Sus sellos registrados dicen «${p.name}» (${p.by}), pero no consta ninguna certificación independiente: compruebe en el envase el logotipo de una certificación.`,
     considerPreference: (name: string) =>
       `Considere productos que cumplan su preferencia (${name}): este no muestra ningún sello así.`,
+    avoidPackagingAlert: (p: { word: string; material: string }) =>
+      `Su envase incluye ${p.material} — «${p.word}» está en su lista ambiental de cosas que evitar`,
+    avoidPackaging: (p: { word: string; material: string }) =>
+      `Evite este producto: su envase incluye ${p.material}, que usted evita («${p.word}»).`,
+    avoidPackagingUnknown: (word: string) =>
+      `No se puede saber si su envase incluye ${word}: no hay información de envase registrada`,
     avoidAlert: (word: string) => `Contiene ${q(word)} — en su lista ambiental de cosas que evitar`,
     avoid: (p: { word: string; segment: string }) =>
       `Evite este producto: contiene ${q(p.segment)}, y usted evita ${q(p.word)}.`,

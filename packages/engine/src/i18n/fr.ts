@@ -173,8 +173,10 @@ export const fr: Catalogue = typeset(
         `Absent de la liste d'ingrédients enregistrée, mais elle est tronquée (elle finit par ${q(ending)}) : impossible de l'exclure.`,
       emphasisUnread: (item: string) =>
         `Absent de la liste d'ingrédients, mais la liste met en évidence ${q(item)}, illisible ; les étiquettes mettent les allergènes en évidence : impossible de l'exclure.`,
-      wheatSugars: (written: string) =>
-        `Son blé est « ${written} », un sirop de glucose, un dextrose ou une maltodextrine à base de blé, qui n’apporte pas de gluten (règlement (UE) n° 1169/2011, annexe II 1 a) et b)).`,
+      notEvidence: (p: P.NotEvidence) =>
+        p.kind === 'wheat_sugars'
+          ? `Son blé est « ${p.written} », un sirop de glucose, un dextrose ou une maltodextrine à base de blé, qui n’apporte pas de gluten (règlement (UE) n° 1169/2011, annexe II 1 a) et b)).`
+          : `Le « ${p.written} » de l’étiquette désigne la noix de coco, qui n’est pas un fruit à coque selon le droit de l’UE (règlement (UE) n° 1169/2011, annexe II) ni selon les lignes directrices actuelles de la FDA.`,
       absent: 'Non déclaré et non trouvé dans la liste des ingrédients.',
       notFound: 'Absent de la liste des ingrédients.',
       unknown: "Aucune liste d'ingrédients enregistrée : impossible de l'exclure.",
@@ -433,6 +435,10 @@ export const fr: Catalogue = typeset(
         p.because !== undefined
           ? `À éviter dans les régimes ${CARB(p.diets)} : sa liste nomme ${q(p.because)} parmi ses premiers ingrédients, et ces régimes limitent les sucres et les féculents.`
           : `À éviter dans les régimes ${CARB(p.diets)} : ${f.num(p.grams ?? 0, 1)} g de glucides pour ${per(p.perMl === true)}, plus de la moitié de son poids.`,
+      paleoOpen: (read: boolean) =>
+        read
+          ? "Remarque : rien dans la liste des ingrédients n'est une céréale, une légumineuse, un produit laitier, un sucre raffiné ou un édulcorant ou colorant de synthèse, ce qu'exclut un régime paléo ; l'adéquation du reste à votre régime paléo n'est pas jugée."
+          : "Remarque : sans liste d'ingrédients à lire, l'adéquation à un régime paléo n'est pas jugée.",
       carbohydratesOnRecord: (p: {
         grams: number;
         perMl: boolean;
@@ -711,6 +717,12 @@ export const fr: Catalogue = typeset(
         `Ses labels enregistrés disent « ${p.name} » (${p.by}), mais aucune certification indépendante n'est enregistrée : vérifiez sur l'emballage le logo d'une certification.`,
       considerPreference: (name: string) =>
         `Envisagez des produits répondant à votre préférence (${name}) : celui-ci ne porte aucun label de ce type.`,
+      avoidPackagingAlert: (p: { word: string; material: string }) =>
+        `Son emballage comprend ${p.material} — « ${p.word} » est sur votre liste environnementale à éviter`,
+      avoidPackaging: (p: { word: string; material: string }) =>
+        `Évitez ce produit : son emballage comprend ${p.material}, que vous évitez (« ${p.word} »).`,
+      avoidPackagingUnknown: (word: string) =>
+        `Impossible de savoir si son emballage comprend ${word} — aucune information d'emballage enregistrée`,
       avoidAlert: (word: string) => `Contient ${q(word)} — sur votre liste environnementale à éviter`,
       avoid: (p: { word: string; segment: string }) =>
         `Évitez ce produit : il contient ${q(p.segment)}, et vous évitez ${q(p.word)}.`,

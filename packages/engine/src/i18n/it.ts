@@ -172,8 +172,10 @@ export const it: Catalogue = {
       `Non trovato nell'elenco degli ingredienti registrato, ma è troncato (finisce con ${q(ending)}), quindi non si può escludere.`,
     emphasisUnread: (item: string) =>
       `Non trovato nell'elenco degli ingredienti, ma l'elenco evidenzia ${q(item)}, che non è leggibile; le etichette evidenziano gli allergeni, quindi non si può escludere.`,
-    wheatSugars: (written: string) =>
-      `Il suo frumento è «${written}», uno sciroppo di glucosio, un destrosio o una maltodestrina a base di frumento, che non apporta glutine (regolamento (UE) n. 1169/2011, allegato II 1 a) e b)).`,
+    notEvidence: (p: P.NotEvidence) =>
+      p.kind === 'wheat_sugars'
+        ? `Il suo frumento è «${p.written}», uno sciroppo di glucosio, un destrosio o una maltodestrina a base di frumento, che non apporta glutine (regolamento (UE) n. 1169/2011, allegato II 1 a) e b)).`
+        : `Il «${p.written}» dell’etichetta indica il cocco, che non è frutta a guscio secondo il diritto dell’UE (regolamento (UE) n. 1169/2011, allegato II) né secondo le linee guida attuali della FDA.`,
     absent: "Non dichiarato e non trovato nell'elenco degli ingredienti.",
     notFound: "Non presente nell'elenco degli ingredienti.",
     unknown: 'Nessun elenco degli ingredienti registrato, quindi non si può escludere.',
@@ -430,6 +432,10 @@ export const it: Catalogue = {
       p.because !== undefined
         ? `Lo eviti nelle diete ${CARB(p.diets)}: il suo elenco nomina ${q(p.because)} tra i primi ingredienti, e queste diete limitano zuccheri e alimenti amidacei.`
         : `Lo eviti nelle diete ${CARB(p.diets)}: ${f.num(p.grams ?? 0, 1)} g di carboidrati per ${per(p.perMl === true)}, più della metà del suo peso.`,
+    paleoOpen: (read: boolean) =>
+      read
+        ? "Nota: nulla nell'elenco degli ingredienti è un cereale, un legume, un latticino, uno zucchero raffinato o un dolcificante o colorante di sintesi, che una dieta paleo esclude; se il resto si adatti alla sua dieta paleo non è giudicato."
+        : "Nota: senza un elenco degli ingredienti da leggere, l'adattamento a una dieta paleo non è giudicato.",
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Nota: ${f.num(p.grams, 1)} g di carboidrati per ${p.perMl ? '100 ml' : '100 g'}; i limiti delle diete ${CARB(p.diets)} variano, quindi la compatibilità non è valutata.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
@@ -698,6 +704,12 @@ export const it: Catalogue = {
       `I suoi marchi registrati dicono «${p.name}» (${p.by}), ma non risulta alcuna certificazione indipendente: verifichi sulla confezione il logo di una certificazione.`,
     considerPreference: (name: string) =>
       `Valuti prodotti che rispettino la sua preferenza (${name}): questo non mostra alcun marchio del genere.`,
+    avoidPackagingAlert: (p: { word: string; material: string }) =>
+      `La sua confezione comprende ${p.material} — «${p.word}» è nella sua lista ambientale da evitare`,
+    avoidPackaging: (p: { word: string; material: string }) =>
+      `Eviti questo prodotto: la sua confezione comprende ${p.material}, che lei evita («${p.word}»).`,
+    avoidPackagingUnknown: (word: string) =>
+      `Impossibile dire se la sua confezione comprende ${word}: nessuna informazione sulla confezione registrata`,
     avoidAlert: (word: string) => `Contiene ${q(word)} — nella sua lista ambientale da evitare`,
     avoid: (p: { word: string; segment: string }) =>
       `Eviti questo prodotto: contiene ${q(p.segment)}, e Lei evita ${q(p.word)}.`,

@@ -164,8 +164,10 @@ export const nl: Catalogue = {
       `Niet gevonden in de vastgelegde ingrediëntenlijst, maar die is afgebroken (ze eindigt op ${q(ending)}), dus het is niet uit te sluiten.`,
     emphasisUnread: (item: string) =>
       `Niet gevonden in de ingrediëntenlijst, maar de lijst laat ${q(item)} opvallen, dat niet leesbaar is; etiketten laten allergenen opvallen, dus het is niet uit te sluiten.`,
-    wheatSugars: (written: string) =>
-      `De tarwe is ‘${written}’, een glucosestroop, dextrose of maltodextrine op basis van tarwe, die geen gluten aanbrengt (Verordening (EU) nr. 1169/2011, bijlage II 1 a) en b)).`,
+    notEvidence: (p: P.NotEvidence) =>
+      p.kind === 'wheat_sugars'
+        ? `De tarwe is ‘${p.written}’, een glucosestroop, dextrose of maltodextrine op basis van tarwe, die geen gluten aanbrengt (Verordening (EU) nr. 1169/2011, bijlage II 1 a) en b)).`
+        : `De ‘${p.written}’ op het etiket duidt kokos aan, dat volgens het EU-recht (Verordening (EU) nr. 1169/2011, bijlage II) en de huidige richtsnoeren van de FDA geen noot is.`,
     absent: 'Niet vermeld en niet gevonden in de ingrediëntenlijst.',
     notFound: 'Niet gevonden in de ingrediëntenlijst.',
     unknown: 'Geen ingrediëntenlijst vastgelegd, dus het is niet uit te sluiten.',
@@ -422,6 +424,10 @@ export const nl: Catalogue = {
       p.because !== undefined
         ? `Vermijd bij een ${CARB(p.diets)}: de lijst noemt ${q(p.because)} bij de eerste ingrediënten, en zo'n dieet beperkt suikers en zetmeelrijk voedsel.`
         : `Vermijd bij een ${CARB(p.diets)}: ${f.num(p.grams ?? 0, 1)} g koolhydraten per ${per(p.perMl === true)}, meer dan de helft van het gewicht.`,
+    paleoOpen: (read: boolean) =>
+      read
+        ? 'Opmerking: niets in de ingrediëntenlijst is een graan, peulvrucht, zuivelproduct, geraffineerde suiker of synthetische zoetstof of kleurstof, die een paleodieet uitsluit; of de rest bij uw paleodieet past, wordt niet beoordeeld.'
+        : 'Opmerking: zonder leesbare ingrediëntenlijst wordt niet beoordeeld of het bij een paleodieet past.',
     carbohydratesOnRecord: (p: { grams: number; perMl: boolean; diets: readonly ('keto' | 'paleo' | 'low_carb')[] }) =>
       `Opmerking: ${f.num(p.grams, 1)} g koolhydraten per ${p.perMl ? '100 ml' : '100 g'}; de grenzen van een ${CARB(p.diets)} verschillen, dus de geschiktheid wordt niet beoordeeld.`,
     carbohydrates: (diets: readonly ('keto' | 'paleo' | 'low_carb')[]) =>
@@ -681,6 +687,12 @@ export const nl: Catalogue = {
       `De geregistreerde keurmerken zeggen ‘${p.name}’ (${p.by}), maar er is geen onafhankelijke certificering bekend: controleer de verpakking op een certificeringslogo.`,
     considerPreference: (name: string) =>
       `Overweeg producten die aan uw voorkeur voldoen (${name}): dit product heeft zo’n keurmerk niet.`,
+    avoidPackagingAlert: (p: { word: string; material: string }) =>
+      `De verpakking bevat ${p.material} — ‘${p.word}’ staat op uw milieulijst van te vermijden ingrediënten`,
+    avoidPackaging: (p: { word: string; material: string }) =>
+      `Vermijd dit product: de verpakking bevat ${p.material}, dat u vermijdt (‘${p.word}’).`,
+    avoidPackagingUnknown: (word: string) =>
+      `Niet te zeggen of de verpakking ${word} bevat — geen verpakkingsgegevens vastgelegd`,
     avoidAlert: (word: string) => `Bevat ${q(word)} — staat op uw milieulijst van te vermijden ingrediënten`,
     avoid: (p: { word: string; segment: string }) =>
       `Vermijd dit product: het bevat ${q(p.segment)}, en u vermijdt ${q(p.word)}.`,

@@ -115,3 +115,4 @@ export interface CarbDietExcluded {
   grams?: number;
   perMl?: boolean;
 }
+export type { NotEvidence } from '../analyse.ts';

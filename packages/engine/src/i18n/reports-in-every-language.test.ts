@@ -98,13 +98,16 @@ const PROFILES: Record<string, unknown> = {
   'allergies and diets': {
     health: {
       allergens: ['peanuts', 'tree_nuts', 'dairy', 'eggs', 'wheat', 'gluten', 'soy', 'fish', 'shellfish', 'sesame'],
-      dietary_restrictions: ['vegan', 'vegetarian', 'gluten_free', 'low_sugar', 'low_sodium', 'keto'],
+      dietary_restrictions: ['vegan', 'vegetarian', 'gluten_free', 'low_sugar', 'low_sodium', 'keto', 'paleo'],
       avoid_ingredients: ['palm oil', 'E150d'],
     },
   },
   'sensitivities, environment and ethics': {
     health: { sensitivities: { chemicals: 5, preservatives: 5, artificial_additives: 5 } },
-    environment: { certifications: ['organic', 'recyclable', 'carbon_neutral'], ingredients_to_avoid: ['palm oil'] },
+    environment: {
+      certifications: ['organic', 'recyclable', 'carbon_neutral'],
+      ingredients_to_avoid: ['palm oil', 'plastic'],
+    },
     ethical: { certifications: ['fair_trade', 'cruelty_free', 'b_corp'], animal_testing: 'strongly_avoid' },
   },
 };
