@@ -1490,12 +1490,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   };
   declare(facts.allergens, (finding, tag) => finding.declared.push(tag));
   declare(facts.traces, (finding, tag) => finding.traceTags.push(tag));
-  // A gluten declaration ("en:gluten") is gluten, not wheat: oats, barley and rye carry gluten too. Wheat, spelt and
-  // khorasan among it, is a gluten cereal (Regulation (EU) No 1169/2011, Annex II): the words that show wheat show
-  // gluten, where no gluten word was found.
+  // A coconut's "(tree nut)" is read as none (coconutNoNut), and said where the row is not "yes".
   const coconut = labelMain.match(COCONUT_TREE_NUT)?.[0];
   const treeNuts = allergens.get('tree_nuts');
   if (coconut && treeNuts) treeNuts.notEvidence = { kind: 'coconut', written: coconut.trim() };
+  // A gluten declaration ("en:gluten") is gluten, not wheat: oats, barley and rye carry gluten too. Wheat, spelt and
+  // khorasan among it, is a gluten cereal (Regulation (EU) No 1169/2011, Annex II): the words that show wheat show
+  // gluten, where no gluten word was found.
   const wheat = allergens.get('wheat');
   const gluten = allergens.get('gluten');
   const glutenKnowledge = gluten?.knowledge;

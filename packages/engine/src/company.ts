@@ -289,25 +289,21 @@ export function resolveOwnership(
   chain.push(...parentsOf(owner.owner, index));
   const last = chain[chain.length - 1];
   if (chain.length > 1 && last) last.relation = 'ultimate parent';
+  // A licensed market the record places the product in makes the licensee its maker; one it cannot place, nobody.
   const licences = (brand.markets ?? []).filter((m) => m.countries && m.relation === 'licensee');
   const licensed = licences.length > 0 ? ownerByMarket(facts, brand, licences, index) : { market: undefined };
-  const licensee = licensed?.market?.owner;
+  const licensee = licensed === undefined ? [] : licensed.market ? makerChain(licensed.market.owner, index) : undefined;
   return {
     brand,
     chain,
     markets: (brand.markets ?? []).filter((m) => m !== applied),
-    ...(!licensed
-      ? { licensee: [] }
-      : licensee
-        ? {
-            licensee: [licensee, ...parentsOf(licensee, index).map((p) => p.id)].map((id) => ({
-              id,
-              profile: index.companyById.get(id),
-            })),
-          }
-        : {}),
+    ...(licensee ? { licensee } : {}),
   };
 }
+
+/** A company and its parents, nearest first, as the makers of a product. */
+const makerChain = (company: string, index: KnowledgeIndex): Maker[] =>
+  [company, ...parentsOf(company, index).map((p) => p.id)].map((id) => ({ id, profile: index.companyById.get(id) }));
 
 /** A company's parents, nearest first, following the knowledge's parent links (cycle-safe). */
 function parentsOf(company: string, index: KnowledgeIndex): ChainLink[] {

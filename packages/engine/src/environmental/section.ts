@@ -743,13 +743,12 @@ export function renderEnvironmental(
   // A partial score is no better than Open Food Facts' published grade, a full assessment (blind audit 87: B beside D).
   const published = partial && facts.environmentalScoreGrade ? PUBLISHED_TOP[facts.environmentalScoreGrade] : undefined;
   const score = clampScore(Math.min(tally.score, published ?? 100));
-  // Said beside the partial score's own sentence, which ends the summary: within the three sentences shown.
-  if (published !== undefined && tally.score > published)
-    tally.summary.splice(
-      Math.min(1, tally.summary.length - 1),
-      tally.summary.length - 1 - Math.min(1, tally.summary.length - 1),
-      v.m.environment.partialCapped(publishedLabel(facts.environmentalScoreGrade!)),
-    );
+  // Said before the partial score's own sentence, which ends the summary, after its first: within the three shown.
+  if (published !== undefined && tally.score > published) {
+    const partialSaid = tally.summary.pop()!;
+    const capped = v.m.environment.partialCapped(publishedLabel(facts.environmentalScoreGrade!));
+    tally.summary.splice(1, tally.summary.length, capped, partialSaid);
+  }
   const envLabels = analysis.labels.filter((l) => l.tabs.includes('environmental'));
   return {
     impact_summary: tally.summary.slice(0, 3).join(' '),
