@@ -1452,7 +1452,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
         vocab &&
         namedAfterClass(
           withBracket(main, raw),
-          (words) => recognise(vocab, words) !== undefined && !allergenNamed(fold(words)),
+          // A substance, not an additive of another class that a missing comma joined to it ("NATURAL FLAVORS
+          // POLYSORBATE 80", blind audit 90).
+          (words) => {
+            const entry = recognise(vocab, words);
+            return entry !== undefined && entry.eNumber === undefined && !allergenNamed(fold(words));
+          },
         )
       ),
   );

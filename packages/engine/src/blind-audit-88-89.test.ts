@@ -129,3 +129,16 @@ describe('a tab with no score is of low reliability (audit 89, finding 5)', () =
     expect(health.reliability).not.toBe('Low');
   });
 });
+
+describe('a flavouring a missing comma joins to an additive (audit 90, finding 1)', () => {
+  it('"NATURAL FLAVORS POLYSORBATE 80" may still bring celery', () => {
+    const a = evaluate({ ...US, ingredientsText: 'CUCUMBERS, WATER, VINEGAR, SALT, NATURAL FLAVORS POLYSORBATE 80.' })
+      .ratings.health.allergens;
+    expect([a.celery?.status, a.celery?.may_contain]).toEqual(['unknown', true]);
+  });
+
+  it('guard: a flavouring named by its substance is that one substance', () => {
+    const a = evaluate({ ...US, ingredientsText: 'Sugar, flavoring vanillin, salt.' }).ratings.health.allergens;
+    expect(a.celery?.status).toBe('no');
+  });
+});
