@@ -113,6 +113,13 @@ function ScoreCard({
 }
 
 /** One visual per tab at the top of the report: the section's grade, score and one line why. */
+/**
+ * Who owns the brand, as the Company card says it: the owner with its parents, else the chain's first company — not the
+ * company that makes it under licence (a US KitKat is Nestlé's brand, made by Hershey, whose record the tab shows).
+ */
+export const brandOwnerOf = (entity: Partial<Pick<ProductEntity, 'parent_company' | 'insights'>>): string | undefined =>
+  entity.parent_company ?? entity.insights?.company?.ownership?.[0]?.company ?? entity.insights?.company?.name;
+
 export function ScoreSummary({
   ratings,
   entity,
@@ -140,8 +147,7 @@ export function ScoreSummary({
   }
   // The brand's company as shoppers know it, its parent or majority shareholder after ("Beiersdorf AG, majority-owned
   // by maxingvest ag"), as the Company tab and the compare page say it.
-  const owner =
-    entity.parent_company ?? entity.insights?.company?.name ?? entity.insights?.company?.ownership?.at(-1)?.company;
+  const owner = brandOwnerOf(entity);
   return (
     <section className="cc-score-grid" aria-label={t('summary.label')}>
       {DIMENSIONS.map((key) => {
