@@ -1510,15 +1510,16 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       hits.map((h) => ({ ...h, entry: glutenKnowledge }));
     // Wheat shown only by its sugars shows no gluten: gluten's evidence is read from the list without them.
     const withoutSugars = main.replace(WHEAT_SUGARS, ',');
-    const hitsWithout = withoutSugars === main ? [] : findWords(index.allergens, segments(withoutSugars), lang);
-    const sugarsOnly = withoutSugars !== main && !hitsWithout.some((h) => h.entry.id === 'wheat');
+    const hasSugars = withoutSugars !== main;
+    const hitsWithout = hasSugars ? findWords(index.allergens, segments(withoutSugars), lang) : [];
+    const sugarsOnly = hasSugars && !hitsWithout.some((h) => h.entry.id === 'wheat');
     if (sugarsOnly) {
       gluten.revealedBy = hitsWithout.filter((h) => h.entry.id === 'gluten');
       const written = (main.match(WHEAT_SUGARS)?.[0] ?? '').trim();
       gluten.notEvidence = { kind: 'wheat_sugars', written };
       // Quoted whole: "GLUCOSE (FROM WHEAT)", not its bracket's "FROM WHEAT".
       wheat.revealedBy = wheat.revealedBy.map((h) => ({ ...h, segment: written }));
-    } else if (withoutSugars !== main) {
+    } else if (hasSugars) {
       // Beside other wheat, each is quoted by what brings it: gluten by the flour, not the glucose (blind audit 88).
       gluten.revealedBy = hitsWithout.filter((h) => h.entry.id === 'gluten');
       wheat.revealedBy = hitsWithout.filter((h) => h.entry.id === 'wheat');

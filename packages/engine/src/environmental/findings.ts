@@ -876,6 +876,10 @@ function cannotTell(analysis: Analysis, word: string, palm: Finding<'palm_oil'> 
   return !analysis.supplyChainKnown || analysis.listCut !== undefined;
 }
 
+/** Whether a shopper's word names an ingredient or a commodity the knowledge knows. */
+const namesIngredient = (index: KnowledgeIndex, word: string): boolean =>
+  findWords(index.ingredients, segments(word)).length > 0 || findWords(index.commodities, segments(word)).length > 0;
+
 export function personaliseEnvironmental(
   findings: readonly EnvironmentalFinding[],
   analysis: Analysis,
@@ -905,10 +909,7 @@ export function personaliseEnvironmental(
     // A packaging material ("plastic", "aluminium", "PVC") is read against the packaging, known or not; one that is
     // also an ingredient or a commodity ("coton": cottonseed oil, cotton) stays an ingredient.
     const material = packagingOf(`xx:${fold(word).replace(/ /g, '-')}`, analysis.index);
-    const ingredient =
-      findWords(analysis.index.ingredients, segments(word)).length > 0 ||
-      findWords(analysis.index.commodities, segments(word)).length > 0;
-    if (material && !ingredient) {
+    if (material && !namesIngredient(analysis.index, word)) {
       const found = packaging?.materials.find((m) => m.id === material.id || m.kindOf?.includes(material.id));
       if (found) out.push({ code: 'avoided_packaging', word, material: found.name });
       else if (!packaging) out.push({ code: 'avoided_packaging_unknown', word });

@@ -147,7 +147,7 @@ export type NutritionInconsistency =
   /**
    * The list is oil alone (“EXTRA VIRGIN OLIVE OIL”), which is nearly all fat, so 100 g hold at least `atLeast` g of
    * it; the table says `fat` (blind audit 87: 10.1 g fat and 17.1 g protein for an olive oil). No figure is then this
-   * product's: none is scored (`figuresRuledOut`).
+   * product's: none is scored (`healthFindings`).
    */
   | { code: 'fat_under_list'; fat: number; atLeast: number }
   /**
