@@ -102,6 +102,11 @@ export interface AllergenFinding {
   /** Ingredients that can bring it without being it ("white wine": sulphites): it may be there, not that it is. */
   carriedBy: WordHit<AllergenKnowledge>[];
   /**
+   * A food the product's name names that is usually made with it ("Praline Cream": tree nuts), as the name writes it:
+   * where a readable list does not show it, not ruled out (blind audit 93).
+   */
+  nameSuggests?: string;
+  /**
    * What the list shows that names the allergen and is no evidence of it, as written: gluten's wheat that is only a sugar
    * made from it ("GLUCOSE (FROM WHEAT)"), a tree nut's "(tree nut)" after coconut.
    */
@@ -645,6 +650,10 @@ const ALTERNATIVE =
 const SERIES =
   /^\s*(?:may contain\s+|contains?\s+)?one or more of|,\s*(?:and\s*\/\s*or|or|et\s*\/\s*ou|ou|und\s*\/\s*oder|oder|y\s*\/\s*o|o|e\s*\/\s*o|oppure)\s[^,]*$/i;
 
+/** What parts a series of alternatives: its commas and its "or" words. */
+const ALTERNATIVE_SEPARATOR =
+  /[,;]|\b(?:and\s*\/\s*or|et\s*\/\s*ou|und\s*\/\s*oder|y\s*\/\s*o|e\s*\/\s*o|en\s*\/\s*of|one or more of|or|ou|oder|oppure|o)\b/i;
+
 /**
  * The alternatives a list names a piece among, or undefined where the piece is an ingredient the list states: the piece
  * of a series ("partially hydrogenated soybean, cottonseed, and/or canola oils"; "(may contain one or more of the
@@ -705,6 +714,19 @@ const alternativeOnly = (status: StatusOf, lang: string | undefined): StatusOf =
 /** The labels that settle a diet question on their own. */
 const VEGAN_LABELS = ['en:vegan', 'en:eu-vegan', 'en:certified-vegan'];
 const VEGETARIAN_LABELS = [...VEGAN_LABELS, 'en:vegetarian', 'en:eu-vegetarian'];
+
+/** Words that name a plant as an additive's source: "soy" in a misprinted "SOY A LECITHIN" (blind audit 93). */
+const PLANT_SOURCE =
+  /(^| )(soy|soya|soja|sunflower|tournesol|sonnenblumen|girasol|girasole|zonnebloem|rapeseed|canola|colza|raps|koolzaad|vegetable|vegetal|vegetale|vegetales|vegetaux|pflanzlich|pflanzliche|pflanzlichem|pflanzlichen|plantaardig|plantaardige|plant)( |$)/;
+/**
+ * Whether an item the list names gives a plant as its source in its own words, outside brackets (a note there,
+ * "natural flavors (soy)", declares an allergen, not the source); a flavouring's words name its taste, not its source.
+ */
+const namesPlantSource = (text: string): boolean => {
+  const own = fold(text.replace(/[([].*$/s, ''));
+  return PLANT_SOURCE.test(own) && !FLAVOURING.test(own);
+};
+const ofPlantSource = (item: { text: string }): boolean => namesPlantSource(item.text);
 
 /** No animal content, vegan and vegetarian, on one piece of evidence (a vegan label, a whole food's category). */
 const noAnimalContent = (evidence: AnimalEvidence): AnimalContent => ({
@@ -781,7 +803,13 @@ function animalContent(
   // An additive made from an animal or without one (L-cysteine: feathers, hair or fermentation) is a "maybe" for both
   // diets, named as the list writes it; it is not animal content found, so it brings no welfare finding.
   const mayBeAnimalAdditives = additives
-    .filter((found) => found.additive.mayBeAnimal && !found.additive.animalOrigin && !ofPlants.has(found.additive.code))
+    .filter(
+      (found) =>
+        found.additive.mayBeAnimal &&
+        !found.additive.animalOrigin &&
+        !ofPlants.has(found.additive.code) &&
+        !(found.via === 'text' && namesPlantSource(found.evidence)),
+    )
     .map((found) => (found.via === 'text' ? found.evidence : `${eNumber(found.additive.code)} ${found.additive.name}`));
   // An item that can bring an animal allergen (a US natural flavour: molluscs) may be of animal origin, for both diets:
   // never "vegan" beside "may contain molluscs" (blind audit 70).
@@ -796,7 +824,7 @@ function animalContent(
   // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
   const mayBeAnimal = [
     ...new Set([
-      ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe').map((i) => i.text),
+      ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe' && !ofPlantSource(i)).map((i) => i.text),
       ...ingredientHits.filter((h) => h.entry.mayBeAnimal).map((h) => h.segment),
       ...mayBeAnimalAdditives,
       ...mayCarryAnimal,
@@ -817,7 +845,7 @@ function animalContent(
     !ingredientsKnown
       ? { status: 'unknown', because: [] }
       : ingredients
-        ? combine(ingredients, (e) => e[property], 'unknown')
+        ? combine(ingredients, (e, i) => (e[property] === 'maybe' && ofPlantSource(i) ? 'yes' : e[property]), 'unknown')
         : { status: 'yes', because: [] };
   const offStatus = (property: 'vegan' | 'vegetarian'): TriState | undefined =>
     analysis.has(`en:${property}`)
@@ -1479,6 +1507,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // names its ingredients (a moisturising cream's "cream" is its texture, not dairy).
   const food = facts.kind === 'food' || facts.kind === 'beverage';
   const namedAnimals = food ? readNameAndCategory(facts, index, allergens, lang, listReadable) : [];
+  const suggested = food ? NAME_SUGGESTS.exec(fold(facts.name)) : null;
+  const suggests = suggested ? allergens.get('tree_nuts') : undefined;
+  if (suggested && suggests)
+    suggests.nameSuggests = facts.name.split(/[\s,;:()]+/).find((w) => fold(w) === suggested[2]) ?? suggested[2]!;
   // Declared tags name their allergens ("en:milk"); free-text declarations ("fr:lait", "de:spuren-von-nussen") are
   // read with the same words as the ingredient list. Boilerplate ("see ingredients in bold") names nothing.
   const declare = (tags: readonly string[], add: (finding: AllergenFinding, tag: string) => void): void => {
@@ -1537,6 +1569,31 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
         .map((h) => ({ ...h, entry: wheatKnowledge }));
   }
 
+  // An allergen the list names only as one of alternatives ("ROASTED IN PEANUT AND/OR COTTONSEED OIL") or only in a
+  // flavouring named after it ("hazelnut flavor") may be there, not is: an ingredient that can bring it (blind audit
+  // 92). Not where every alternative is it ("wheat or rye flour": gluten either way).
+  const alternativesFor = (hit: WordHit<AllergenKnowledge>) =>
+    alternativesOf({ labelText: labelMain, mainText: main }, hit.segment);
+  const onlyPossible = (hit: WordHit<AllergenKnowledge>): boolean => {
+    if (isFlavouring(fold(hit.segment))) return true;
+    const group = alternativesFor(hit);
+    if (group === undefined) return false;
+    const parts = group
+      .split(ALTERNATIVE_SEPARATOR)
+      .map((part) => fold(part))
+      .filter((part) => part.length > 0);
+    const isIt = (part: string) =>
+      findWords(index.allergens, segments(part), lang).some((h) => h.entry.id === hit.entry.id);
+    if (parts.every(isIt)) return false;
+    // The first part is an alternative by its last words only: "PECANS ROASTED IN PEANUT and/or …" offers the peanut.
+    const at = parts.findIndex((part) => hasPhrase(part, hit.word));
+    return at > 0 || (at === 0 && parts[0]!.endsWith(hit.word));
+  };
+  for (const finding of allergens.values())
+    if (finding.revealedBy.length > 0 && finding.revealedBy.every(onlyPossible)) {
+      finding.carriedBy = [...finding.revealedBy, ...finding.carriedBy];
+      finding.revealedBy = [];
+    }
   const additives: AdditiveFinding[] = [];
   /** The classes a name that states none is filed under, by the family it is read as ("e150c" → "e150"). */
   const unstated = new Map<string, string>();
@@ -2043,6 +2100,13 @@ function readNameAndCategory(
     lang,
   ).filter((hit) => hit.entry.animalType !== undefined);
 }
+
+/**
+ * Foods a name names that are usually made with tree nuts: praline (a nut paste, though "Pralinen" are any filled
+ * chocolates), nougat, marzipan, frangipane, gianduja. Folded, in the catalog's languages.
+ */
+const NAME_SUGGESTS =
+  /(^| )(pralines?|pralinen|nougats?|marzipan|massepain|mazapan|marzapane|frangipane|frangipan|gianduja|gianduia)( |$)/;
 
 /**
  * Pasta by its name: durum wheat by law in Italy (DPR 187/2001) and in France ("pâtes alimentaires" of durum wheat

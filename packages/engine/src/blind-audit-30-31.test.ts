@@ -65,7 +65,7 @@ describe('a label about the palm oil’s sourcing (audit 30, finding 3)', () => 
   it('a bare “sustainable palm oil” claim: palm oil is there, and no certification is on record', () => {
     const p = palm(['en:sustainable-palm-oil']);
     expect(p.status).toBe('yes');
-    expect(p.certification).toBe('none');
+    expect(p.certification).toBe('unknown');
     expect(p.details).toMatch(/label “Sustainable palm oil \(claim\)”/);
   });
   it('an RSPO mark: palm oil is there, certified', () => {

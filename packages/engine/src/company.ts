@@ -177,6 +177,17 @@ export function datedText(
 }
 
 /**
+ * A company's praise (a highlight, a sustainability effort) as the report says it, dated as a concern is (blind audit
+ * 92): with a date of its own, as of it; else current for a year after its newest dated source reports it, and after
+ * that, or with no dated source, said with its sources' date and that whether it is still so is not on record.
+ */
+export function praisedText(fact: Statement, v: Voice, today: string | undefined): string {
+  if (fact.asOf !== undefined || ongoingOn({ status: 'ongoing', reportedOn: fact.reportedOn }, today))
+    return datedText(fact, v, today);
+  return `${fact.text} ${v.m.company.statusNotOnRecord(fact.reportedOn)}`;
+}
+
+/**
  * A company fact shown for this product: about its kind (or every kind) and, where it names categories, one of the
  * product's (a water company's concern is no coffee's), and not overtaken by its date.
  */
@@ -477,7 +488,7 @@ export function insightsOf(
       ? {
           description: said(company.about),
           about: said(company.about),
-          ...(efforts ? { sustainability_efforts: said(efforts) } : {}),
+          ...(efforts ? { sustainability_efforts: praisedText(efforts, v, today) } : {}),
           country: company.country,
           ...(company.founded ? { founded: company.founded } : {}),
         }
@@ -546,7 +557,7 @@ function base(
   return {
     ...keptIn(v),
     summary: datedText(block.summary, v, scope.today),
-    highlights: highlights.map((h) => datedText(h, v, scope.today)),
+    highlights: highlights.map((h) => praisedText(h, v, scope.today)),
     concerns: concernsOf(shown, v, scope.today),
     sources: uniqueSources([
       ...block.summary.sources,

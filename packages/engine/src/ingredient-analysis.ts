@@ -698,14 +698,18 @@ export function compoundParts(index: VocabularyIndex, ingredient: string): strin
 /** Words that name a compound of what they stand beside: "glycerin esters of fatty acids" is neither. */
 const COMPOUND = /^(esters?|esteri|esteres|esthers?|glycerides?|gliceridi|gliceridos|glyceriden)$/;
 const OF = /^(of|de|d|des|du|di|del|della|degli|von|van|der)$/;
+/** A salt's anion after a word: "hydrogen" in "hydrogen carbonate" is a bicarbonate's name, not the gas (blind audit 92). */
+const ANION =
+  /^(?:bi|di|tri|poly|hydrogen|dihydrogen)?(?:carbonat|phosphat|fosfat|fosfaat|sulph?at|sulfaat|solfat|sulph?it|solfit|chlorid|clorur|citrat|citraat|lactat|lattat|acetat|tartrat|nitrat|nitrit|hydroxid|idrossid|hidroxid|silicat)(?:e|es|en|o|os|i|s)?$/;
 
 /**
  * Whether the words from `start` to `end` name a part of a compound the name names ("glycerin" and "fatty acids" in
- * "glycerin esters of fatty acids"): the whole is another substance, so the part's additive is not the ingredient.
+ * "glycerin esters of fatty acids"; "hydrogen" in "hydrogen carbonate"): the whole is another substance, so the
+ * part's additive is not the ingredient.
  */
 export function inCompound(tokens: readonly string[], start: number, end: number): boolean {
   const after = tokens[end];
-  if (after && COMPOUND.test(after)) return true;
+  if (after && (COMPOUND.test(after) || ANION.test(after))) return true;
   const before = tokens[start - 1];
   const twoBefore = tokens[start - 2];
   if (before === undefined) return false;
@@ -881,13 +885,14 @@ export interface StatusOf {
  */
 export function combine(
   ingredients: readonly RecognisedIngredient[],
-  property: (entry: TaxonomyIngredient) => TaxonomyStatus | undefined,
+  property: (entry: TaxonomyIngredient, item: RecognisedIngredient) => TaxonomyStatus | undefined,
   unstated: TriState,
 ): StatusOf {
   const by: Record<TriState, string[]> = { yes: [], no: [], maybe: [], unknown: [] };
-  for (const { text, entry, bracketed } of ingredients) {
+  for (const item of ingredients) {
+    const { text, entry, bracketed } = item;
     if (entry?.additiveClass) continue;
-    const value = entry ? property(entry) : undefined;
+    const value = entry ? property(entry, item) : undefined;
     // A compound food the taxonomy reads by its parts ("buffalo sauce", "pesto") is its parts where the list gives them;
     // written alone, it may hold what its kind usually does (butter, cheese): a doubt, named (blind audit 52).
     if (value === 'ignore' && bracketed) continue;

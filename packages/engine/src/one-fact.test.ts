@@ -22,7 +22,7 @@ const NUTELLA = {
 describe("a product's palm oil and its company's palm-oil claim", () => {
   it("tells Nutella's uncertified palm oil apart from Ferrero's company-wide claim, with the claim's sources", () => {
     const palm = evaluate(NUTELLA).ratings.environmental.palm_oil;
-    expect(palm).toMatchObject({ contains: true, certification: 'none', highlighted: true });
+    expect(palm).toMatchObject({ contains: true, certification: 'unknown', highlighted: true });
     expect(palm.details).toBe(
       'This product\'s palm oil (the ingredient "palm oil"): no sustainability certification on record. Ferrero Group says it buys segregated RSPO-certified palm oil — company-wide, not checked for this product.',
     );

@@ -216,8 +216,9 @@ export function categoryReading({
 const CONCERN_BLOCKS = ['health', 'environmental', 'ethical'] as const;
 
 /**
- * Each company concern with the day its newest dated source reports it (`reportedOn`): a status such as "ongoing" is
- * only as current as that (blind audit 68). A concern whose sources carry no date gets none.
+ * Each company concern, highlight and sustainability effort with the day its newest dated source reports it
+ * (`reportedOn`): a status such as "ongoing", or a practice a company states, is only as current as that (blind audits
+ * 68 and 92: praise and concern are dated the same way). A statement whose sources carry no date gets none.
  */
 export function withReportedOn(entries: readonly unknown[], table: Readonly<Record<string, SourceEntry>>): unknown[] {
   const newest = (ids: readonly string[]): string | undefined =>
@@ -226,17 +227,21 @@ export function withReportedOn(entries: readonly unknown[], table: Readonly<Reco
       .filter((date): date is string => date !== undefined)
       .sort()
       .at(-1);
+  const reported = <T extends { sources: string[] }>(fact: T): T => {
+    const reportedOn = newest(fact.sources);
+    return reportedOn ? { ...fact, reportedOn } : fact;
+  };
   return entries.map((entry) => {
     const company = { ...(entry as Record<string, unknown>) };
+    const efforts = company.sustainabilityEfforts as { sources: string[] } | undefined;
+    if (efforts) company.sustainabilityEfforts = reported(efforts);
     for (const key of CONCERN_BLOCKS) {
-      const block = company[key] as { concerns?: { sources: string[] }[] } | undefined;
-      if (!block?.concerns) continue;
+      const block = company[key] as { concerns?: { sources: string[] }[]; highlights?: { sources: string[] }[] };
+      if (!block) continue;
       company[key] = {
         ...block,
-        concerns: block.concerns.map((concern) => {
-          const reportedOn = newest(concern.sources);
-          return reportedOn ? { ...concern, reportedOn } : concern;
-        }),
+        ...(block.concerns ? { concerns: block.concerns.map(reported) } : {}),
+        ...(block.highlights ? { highlights: block.highlights.map(reported) } : {}),
       };
     }
     return company;

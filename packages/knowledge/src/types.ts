@@ -302,6 +302,8 @@ export interface Statement {
   due?: string;
   /** A fact that changes with time and that nothing on record dates: kept for a curator to date, never shown. */
   undated?: true;
+  /** Of a company's praise (a highlight, its sustainability effort): its newest dated source's date, set at load. */
+  reportedOn?: string;
   /** The kinds of product it is about; absent, every kind. */
   kinds?: ProductKind[];
   /** Narrower: the Open Food Facts categories it is about ("en:waters"); absent, every product of its kinds. */

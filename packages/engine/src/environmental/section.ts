@@ -112,12 +112,13 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
       contains: true,
       status: 'yes',
       status_ingredients: statusIngredients,
-      certification: 'none',
-      sustainability_level: 'low',
+      // No label on the pack is not a finding that this oil is uncertified: the certification, and so how sustainable
+      // the oil is, are unknown (the spec's "Unsustainable" is for oil known not to be certified, which no source says).
+      certification: 'unknown',
+      sustainability_level: 'unknown',
       details,
       explanation,
-      // Beside the company's claim, "unsustainable" would state what nobody checked: no certification is on record.
-      rating: claim ? m.companyRating : m.unsustainable,
+      rating: m.noCertification,
       highlighted: true,
       sources: uniqueSources([...sources, ...(claim?.sources ?? [])]),
     };

@@ -105,6 +105,15 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
       ...(!risk.mitigatedBy && claim ? { claimedBy: claim } : {}),
       ...(!risk.mitigatedBy && risk.commodity.laborRiskByOrigin ? { byOrigin: true as const } : {}),
     });
+  // A good that may be in it beside the risks found ("sucre": maybe cane sugar) is said with them, not lost behind them.
+  const unstated = analysis.supplyChainKnown ? analysis.unstatedCommodities[0] : undefined;
+  if (risks.length > 0 && unstated)
+    found.push({
+      code: 'labour_unassessed',
+      unstated,
+      severity: 'none',
+      sources: unstated.commodity.laborSources ?? [],
+    });
   if (risks.length === 0)
     found.push(
       analysis.palmNotRuledOut

@@ -29,19 +29,23 @@ type AnimalTesting = EthicalSection['animal_testing'];
 function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolean, v: Voice): Labor {
   const m = v.m.ethics;
   const unassessed = findings.find((f) => f.code === 'labour_unassessed');
-  if (unassessed)
+  const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');
+  const unstatedLine = unassessed?.unstated
+    ? m.labourUnstated({
+        written: unassessed.unstated.written,
+        // The first word lowered in running text: "cane sugar", "coconut from the Philippines".
+        name: v.text(unassessed.unstated.commodity.name).replace(/^\S+/, (word) => v.f.lower(word)),
+      })
+    : undefined;
+  if (unassessed && risks.length === 0)
     return {
       rating: 'unknown',
       details: unassessed.palm
         ? unassessed.palm.status === 'maybe'
           ? m.labourMaybePalm(unassessed.palm.because[0] ?? '')
           : m.labourPalmNotRuledOut
-        : unassessed.unstated
-          ? m.labourUnstated({
-              written: unassessed.unstated.written,
-              // The first word lowered in running text: "cane sugar", "coconut from the Philippines".
-              name: v.text(unassessed.unstated.commodity.name).replace(/^\S+/, (word) => v.f.lower(word)),
-            })
+        : unstatedLine
+          ? unstatedLine
           : unassessed.part
             ? m.labourPartList(unassessed.part)
             : unassessed.partial
@@ -51,7 +55,6 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
                 : m.labourUnassessed,
       highlighted: false,
     };
-  const risks = findings.filter((f): f is Finding<'labour_risk'> => f.code === 'labour_risk');
   if (risks.length === 0) return { rating: 'good', details: m.labourClear, highlighted: false };
   // A risk listed from some origins only, where the product's origin is not on record, is possible, not found: it
   // makes no rating "poor", and leaves none better than "unknown" (blind audit 68: rice of unstated origin).
@@ -69,7 +72,7 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
       ? claimed
         ? 'unknown'
         : 'poor'
-      : possible
+      : possible || unstatedLine
         ? 'unknown'
         : worst === 'medium'
           ? 'fair'
@@ -78,16 +81,17 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
             : 'unknown';
   return {
     rating,
-    details: risks
-      .map((r) => {
+    details: [
+      ...risks.map((r) => {
         const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.laborNote) };
         if (r.mitigatedBy) return m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) });
         if (r.claimedBy) return m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) });
         return r.byOrigin ? m.labourByOrigin(commodity) : m.labourUnaddressed(commodity);
-      })
-      .join(' '),
+      }),
+      ...(unstatedLine ? [unstatedLine] : []),
+    ].join(' '),
     highlighted: rating === 'poor',
-    sources: uniqueSources(risks.flatMap((r) => r.sources)),
+    sources: uniqueSources([...risks.flatMap((r) => r.sources), ...(unstatedLine ? (unassessed?.sources ?? []) : [])]),
   };
 }
 

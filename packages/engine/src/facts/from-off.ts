@@ -287,7 +287,9 @@ function servingQuantityOf(product: Row, perMl: boolean): number | undefined {
 /**
  * The pack's quantity as printed, unless a serving on record is more than it (5 % left for rounding): no pack holds
  * less than one serving (blind audit 35: "8 ml" beside a 236.6 g serving, OFF's slip for 8 fl oz; audit 37: "40 g"
- * beside 42.52 g, one US serving of 1.5 oz).
+ * beside 42.52 g, one US serving of 1.5 oz); nor when it is the serving itself: Open Food Facts' import of the USDA
+ * branded foods wrote the serving as the quantity (311 of its 394 such records in ../shared: a relish jar "15 g", one
+ * tablespoon; blind audit 92), so a quantity equal to the serving does not tell the pack's.
  */
 function quantityShown(product: Row): string | undefined {
   const quantity = text(product.quantity);
@@ -295,9 +297,11 @@ function quantityShown(product: Row): string | undefined {
   const amounts = [...amountsIn(quantity, 'g'), ...amountsIn(quantity, 'ml')];
   const serving = num(product.serving_quantity);
   const unit = text(product.serving_quantity_unit)?.toLowerCase() ?? 'g';
-  const slip =
-    amounts.length === 1 && serving !== undefined && ['g', 'ml'].includes(unit) && serving > 1.05 * amounts[0]!;
-  return slip ? undefined : quantity;
+  if (amounts.length !== 1 || serving === undefined || !['g', 'ml'].includes(unit)) return quantity;
+  const slip = serving > 1.05 * amounts[0]!;
+  // A can's serving may be the can: only the import that wrote servings as quantities is read so.
+  const portion = text(product.creator) === 'usda-ndb-import' && Math.abs(serving - amounts[0]!) <= 0.005 * serving;
+  return slip || portion ? undefined : quantity;
 }
 
 const TO_BASE: Record<string, number> = { mg: 0.001, g: 1, kg: 1000, ml: 1, cl: 10, dl: 100, l: 1000 };

@@ -162,6 +162,8 @@ export type HealthFinding = FindingBase &
         listSilent?: true;
         /** Wheat not known, where the record declares gluten and not the cereal it comes from (blind audits 62, 63). */
         glutenDeclared?: true;
+        /** Not known: the name names a food usually made with it that the list read does not show ("praline"). */
+        nameSuggests?: string;
       }
     | { code: 'no_ingredient_list' }
     | { code: 'nutrient_level'; light: TrafficLightResult; perMl: boolean }
@@ -272,7 +274,7 @@ function presenceOf(
   if (finding.namedByCategory || (!analysis.listReadable && finding.named.length > 0)) return { presence: 'contains' };
   // Not found is not absent where the list emphasises a word no one can read (it marks an allergen, blind audit 15) or
   // is cut short on record (blind audit 16): a diet or the category may still rule it out.
-  if (analysis.listReadable && !notRuledOut(analysis)) return { presence: 'absent' };
+  if (analysis.listReadable && !notRuledOut(analysis) && !finding.nameSuggests) return { presence: 'absent' };
   const diet = EXCLUDED_BY_DIET[id];
   const { animal } = analysis;
   if (diet && (animal.vegan.status === 'yes' || (diet === 'vegetarian' && animal.vegetarian.status === 'yes'))) {
@@ -344,6 +346,7 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(presence === 'unknown' && notRuled ? { notRuledOut: notRuled } : {}),
       ...(namedTag && analysis.listReadable ? { listSilent: true as const } : {}),
       ...(id === 'wheat' && presence === 'unknown' && glutenDeclared ? { glutenDeclared: true as const } : {}),
+      ...(presence === 'unknown' && finding.nameSuggests ? { nameSuggests: finding.nameSuggests } : {}),
       ...(ruledOutBy ? { ruledOutBy } : {}),
       ...(finding.notEvidence && presence !== 'contains' ? { notEvidence: finding.notEvidence } : {}),
       sources: [
@@ -526,6 +529,8 @@ export type PersonalHealthFinding =
   | { code: 'diet_limit_medium'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars' }
   /** The figure the shopper's diet turns on is not on record: "can't tell", once. */
   | { code: 'diet_limit_unknown'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars'; atLeast?: number }
+  /** No sugars figure, and a sugar named first or second: not for a low-sugar diet, as not for keto. */
+  | { code: 'diet_limit_listed'; diet: 'low_sugar'; nutrient: 'sugars'; because: string }
   /** No figure, but the list alone puts more in 100 g than a "low" claim allows (blind audit 41). */
   | { code: 'diet_limit_not_low'; diet: 'low_sodium' | 'low_sugar'; nutrient: 'salt' | 'sugars'; atLeast: number }
   /** Something the shopper set a sensitivity for, at or above the threshold of its concern level. */
@@ -707,21 +712,29 @@ function carbDietExcluded(
   const { nutriments, perMl } = analysis.facts;
   const grams = nutriments?.carbohydrates;
   if (grams !== undefined && grams > MOSTLY_CARBOHYDRATE) return { code: 'carb_diet_excluded', diets, grams, perMl };
+  if ((grams !== undefined && grams < 5) || !analysis.listReadable) return undefined;
+  const because = leadingIngredient(analysis, CARB_FOODS, SUGARS);
+  return because ? { code: 'carb_diet_excluded', diets, because } : undefined;
+}
+
+/**
+ * What a readable list names first of the kinds `first`, else second of the kinds `second`, by an item's own name or
+ * its first part's ("Caramel corn (brown sugar, …)"), as written: the words the keto and low-sugar answers quote.
+ */
+function leadingIngredient(analysis: Analysis, first: RegExp, second: RegExp): string | undefined {
   const vocabulary = analysis.index.knowledge.ingredientVocabulary;
-  if ((grams !== undefined && grams < 5) || !vocabulary || !analysis.listReadable) return undefined;
+  if (!vocabulary || !analysis.listReadable) return undefined;
   const index = vocabularyIndex(vocabulary);
   const isA = (words: string, kinds: RegExp): boolean => {
     const id = recognise(index, words)?.id;
     return id !== undefined && anyKind(index, id, (kind) => kinds.test(kind));
   };
-  // An item's own name, else its first part's: what the alert quotes.
   const leading = (item: string | undefined, kinds: RegExp): string | undefined =>
     [item?.replace(/[([].*$/s, ''), item && /[([]\s*([^,;)\]]+)/.exec(item)?.[1]]
       .map((words) => words?.replace(/\d+(?:[.,]\d+)?\s*%|[*°]/g, '').trim())
       .find((words): words is string => words !== undefined && words.length > 0 && isA(words, kinds));
-  const [first, second] = analysis.ingredientList;
-  const because = leading(first, CARB_FOODS) ?? leading(second, SUGARS);
-  return because ? { code: 'carb_diet_excluded', diets, because } : undefined;
+  const [firstItem, secondItem] = analysis.ingredientList;
+  return leading(firstItem, first) ?? leading(secondItem, second);
 }
 
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
@@ -863,6 +876,9 @@ export function personaliseHealth(
           : undefined;
     if (sensitive) out.push(sensitive);
   }
+  // A sugar the list names first or second, which rules out keto, answers a low-sugar diet the same way: one fact, one
+  // answer (blind audit 92).
+  const listedSugar = diets.has('low_sugar') ? leadingIngredient(analysis, SUGARS, SUGARS) : undefined;
   for (const limit of DIET_LIMITS) {
     if (!diets.has(limit.diet)) continue;
     const light = findings.find(
@@ -878,6 +894,8 @@ export function personaliseHealth(
     // A floor above the "low" claim's limit settles the diet's question without the figure (a list led by a syrup).
     if (level === undefined && floor && floor.atLeast > LOW_CLAIM[limit.nutrient])
       out.push({ code: 'diet_limit_not_low', ...limit, atLeast: floor.atLeast });
+    else if (level === undefined && limit.diet === 'low_sugar' && listedSugar)
+      out.push({ code: 'diet_limit_listed', ...limit, because: listedSugar });
     else if (level === undefined)
       out.push({ code: 'diet_limit_unknown', ...limit, ...(floor ? { atLeast: floor.atLeast } : {}) });
     else if (level === 'high') out.push({ code: 'diet_limit', ...limit });

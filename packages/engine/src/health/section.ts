@@ -104,15 +104,17 @@ function allergenCell(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
         severity,
         notes: f.glutenDeclared
           ? m.glutenDeclared
-          : f.notRuledOut
-            ? f.notRuledOut.by === 'emphasis'
-              ? m.emphasisUnread(f.notRuledOut.words)
-              : f.notRuledOut.by === 'part'
-                ? m.listPart(f.notRuledOut.words)
-                : m.listCut(f.notRuledOut.words)
-            : f.unreadable
-              ? m.unreadable
-              : m.unknown,
+          : f.nameSuggests
+            ? m.nameSuggests({ words: f.nameSuggests, name })
+            : f.notRuledOut
+              ? f.notRuledOut.by === 'emphasis'
+                ? m.emphasisUnread(f.notRuledOut.words)
+                : f.notRuledOut.by === 'part'
+                  ? m.listPart(f.notRuledOut.words)
+                  : m.listCut(f.notRuledOut.words)
+              : f.unreadable
+                ? m.unreadable
+                : m.unknown,
         highlighted: false,
       };
   }
@@ -637,6 +639,10 @@ export function renderPersonalHealth(personal: readonly PersonalHealthFinding[],
       case 'diet_limit_unknown':
         alerts.raise(`diet:${p.diet}`, 'low', m.dietLimitUnknownAlert(p));
         recommendations.push({ advice: 'check', text: m.dietLimitCheck(p) });
+        break;
+      case 'diet_limit_listed':
+        alerts.raise(`diet:${p.diet}`, 'medium', m.dietListedAlert(p.because));
+        recommendations.push({ advice: 'avoid', text: m.dietListedAvoid(p.because) });
         break;
       case 'diet_limit_not_low':
         alerts.raise(`diet:${p.diet}`, 'medium', m.dietLimitNotLowAlert(p));

@@ -176,6 +176,8 @@ export const de: Catalogue = {
     unreadable: 'Die Zutatenliste ist nicht lesbar, daher nicht auszuschließen.',
     listPart: (part: string) =>
       `Nicht in der erfassten Zutatenliste gefunden, aber sie nennt nur ${q(part)}, daher nicht auszuschließen.`,
+    nameSuggests: (p: { words: string; name: string }) =>
+      `Der Name nennt „${p.words}“, ein Lebensmittel, das meist ${p.name} enthält, und die erfasste Zutatenliste zeigt keine: Das ist nicht auszuschließen; prüfen Sie die Packung.`,
     glutenDeclared:
       'Gluten ist angegeben, und Weizen ist seine häufigste Quelle; der Eintrag sagt nicht, aus welchem Getreide es stammt, daher ist Weizen nicht auszuschließen.',
     listCut: (ending: string) =>
@@ -391,6 +393,10 @@ export const de: Catalogue = {
     checkPack: (name: string) => `Prüfen Sie die Verpackung auf ${name}: Es ist keine Zutatenliste erfasst.`,
     diets: DIETS,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `Sie ernähren sich ${DIETS[diet]}.`,
+    dietListedAlert: (because: string) =>
+      `Nicht geeignet, wenn Sie sich ${DIETS.low_sugar} ernähren — die Zutatenliste nennt ${q(because)} unter den ersten Zutaten`,
+    dietListedAvoid: (because: string) =>
+      `Zu meiden bei ${DIETS.low_sugar}er Ernährung: Die Zutatenliste nennt ${q(because)} unter den ersten Zutaten, und der Zuckergehalt des Etiketts ist nicht erfasst.`,
     dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Hoher Gehalt an ${NUTRIENTS_DATIVE[p.nutrient]} — Sie ernähren sich ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
@@ -522,8 +528,7 @@ export const de: Catalogue = {
       `Das Palmöl dieses Produkts (${p.evidence}): keine Nachhaltigkeitszertifizierung erfasst. ${p.company}${p.owns ? `, Eigentümer von ${p.owns},` : ''} gibt an, RSPO-zertifiziertes Palmöl nach dem Modell ${RSPO_MODELS[p.rspo] ?? p.rspo} zu kaufen — unternehmensweit, für dieses Produkt nicht überprüft.`,
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) => `Enthält Palmöl (${evidence}) ohne erfasste Nachhaltigkeitszertifizierung.`,
-    companyRating: 'Keine Zertifizierung erfasst',
-    unsustainable: 'Nicht nachhaltig',
+    noCertification: 'Keine Zertifizierung erfasst',
     freeMilkProduct: (category: string) =>
       `Kein Palmöl: Ein Produkt der Kategorie ${q(category)} wird aus Milch hergestellt, und kein anderes Fett darf sein Milchfett ersetzen (Verordnung (EU) Nr. 1308/2013, Anhang VII Teil III).`,
     freeWholeFood: (category: string) =>

@@ -133,6 +133,8 @@ export const en = {
     unreadable: 'Its ingredient list could not be read, so it cannot be ruled out.',
     listPart: (part: string) =>
       `Not found in the ingredient list on record, but it gives only the “${part}”, so it cannot be ruled out.`,
+    nameSuggests: (p: { words: string; name: string }) =>
+      `Its name says “${p.words}”, a food usually made with ${p.name}, and the ingredient list on record does not show any: it cannot be ruled out; check the pack.`,
     glutenDeclared:
       'Gluten is declared on record, and wheat is its most common source; the record does not say which cereal, so wheat cannot be ruled out.',
     listCut: (ending: string) =>
@@ -347,6 +349,10 @@ export const en = {
     checkPack: (name: string) => `Check the pack for ${name}: there is no ingredient list on record.`,
     diets: { low_sodium: 'low-sodium', low_sugar: 'low-sugar' } as Record<'low_sodium' | 'low_sugar', string>,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `You follow a ${en.personal.diets[diet]} diet.`,
+    dietListedAlert: (because: string) =>
+      `Not for a low-sugar diet — its list names “${because}” among its first ingredients`,
+    dietListedAvoid: (because: string) =>
+      `Avoid on a low-sugar diet: its list names “${because}” among its first ingredients, and the label's sugars figure is not on record.`,
     dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `High in ${en.nutrition.nutrients[p.nutrient]} — you follow a ${en.personal.diets[p.diet]} diet`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
@@ -484,8 +490,7 @@ export const en = {
     } as Readonly<Record<string, string>>,
     uncertified: (evidence: string) =>
       `Contains palm oil (${evidence}) with no sustainability certification on record.`,
-    companyRating: 'No certification on record',
-    unsustainable: 'Unsustainable',
+    noCertification: 'No certification on record',
     freeMilkProduct: (category: string) =>
       `No palm oil: a product of the category “${category}” is made of milk, and no other fat may take the place of its milk fat (Regulation (EU) No 1308/2013, Annex VII Part III).`,
     freeWholeFood: (category: string) => `No palm oil: a product of the category “${category}” is its one ingredient.`,

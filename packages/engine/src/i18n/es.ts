@@ -161,6 +161,8 @@ export const es: Catalogue = {
     unreadable: 'Su lista de ingredientes no se puede leer, así que no se puede descartar.',
     listPart: (part: string) =>
       `No aparece en la lista de ingredientes registrada, pero esta solo da ${q(part)}, así que no se puede descartar.`,
+    nameSuggests: (p: { words: string; name: string }) =>
+      `Su nombre dice «${p.words}», un alimento que suele hacerse con ${p.name}, y la lista de ingredientes registrada no muestra ninguno: no se puede descartar; compruebe el envase.`,
     glutenDeclared:
       'Se declara gluten, y el trigo es su fuente más común; el registro no dice de qué cereal procede, así que no se puede descartar el trigo.',
     listCut: (ending: string) =>
@@ -377,6 +379,10 @@ export const es: Catalogue = {
     checkPack: (name: string) => `Compruebe el envase (${name}): no consta lista de ingredientes.`,
     diets: DIETS,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `Sigue una dieta ${DIETS[diet]}.`,
+    dietListedAlert: (because: string) =>
+      `No apto para una dieta ${DIETS.low_sugar} — su lista nombra ${q(because)} entre sus primeros ingredientes`,
+    dietListedAvoid: (because: string) =>
+      `A evitar en una dieta ${DIETS.low_sugar}: su lista nombra ${q(because)} entre sus primeros ingredientes, y la cifra de azúcares de la etiqueta no consta.`,
     dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Alto contenido de ${NUTRIENTS[p.nutrient]} — sigue una dieta ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
@@ -509,8 +515,7 @@ export const es: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
       `Contiene aceite de palma (${evidence}) sin certificación de sostenibilidad registrada.`,
-    companyRating: 'Sin certificación registrada',
-    unsustainable: 'No sostenible',
+    noCertification: 'Sin certificación registrada',
     freeMilkProduct: (category: string) =>
       `Sin aceite de palma: un producto de la categoría ${q(category)} está hecho de leche, y ninguna otra grasa puede sustituir su grasa láctea (Reglamento (UE) n.º 1308/2013, anexo VII, parte III).`,
     freeWholeFood: (category: string) =>

@@ -167,6 +167,8 @@ export const fr: Catalogue = typeset(
       unreadable: "Sa liste d'ingrédients est illisible : impossible de l'exclure.",
       listPart: (part: string) =>
         `Absent de la liste d'ingrédients enregistrée, mais celle-ci ne donne que ${q(part)} : impossible de l'exclure.`,
+      nameSuggests: (p: { words: string; name: string }) =>
+        `Son nom dit « ${p.words} », un aliment le plus souvent fait avec des ${p.name}, et la liste d’ingrédients enregistrée n’en montre pas : impossible de l’exclure ; vérifiez l’emballage.`,
       glutenDeclared:
         'Le gluten est déclaré, et le blé en est la source la plus courante ; la fiche ne dit pas de quelle céréale il vient : le blé ne peut donc pas être exclu.',
       listCut: (ending: string) =>
@@ -385,6 +387,10 @@ export const fr: Catalogue = typeset(
       checkPack: (name: string) => `Vérifiez l'emballage (${name}) : aucune liste d'ingrédients n'est enregistrée.`,
       diets: DIETS,
       followDiet: (diet: 'low_sodium' | 'low_sugar') => `Vous suivez un régime ${DIETS[diet]}.`,
+      dietListedAlert: (because: string) =>
+        `Non adapté à un régime ${DIETS.low_sugar} — sa liste nomme ${q(because)} parmi ses premiers ingrédients`,
+      dietListedAvoid: (because: string) =>
+        `À éviter dans un régime ${DIETS.low_sugar} : sa liste nomme ${q(because)} parmi ses premiers ingrédients, et la teneur en sucres de l’étiquette n’est pas enregistrée.`,
       dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
         `Riche en ${NUTRIENTS[p.nutrient]} — vous suivez un régime ${DIETS[p.diet]}`,
       dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
@@ -522,8 +528,7 @@ export const fr: Catalogue = typeset(
       rspoModels: RSPO_MODELS,
       uncertified: (evidence: string) =>
         `Contient de l'huile de palme (${evidence}) sans certification de durabilité enregistrée.`,
-      companyRating: 'Aucune certification enregistrée',
-      unsustainable: 'Non durable',
+      noCertification: 'Aucune certification enregistrée',
       freeMilkProduct: (category: string) =>
         `Pas d'huile de palme : un produit de la catégorie ${q(category)} est fait de lait, et aucune autre matière grasse ne peut remplacer sa matière grasse laitière (règlement (UE) n° 1308/2013, annexe VII, partie III).`,
       freeWholeFood: (category: string) =>

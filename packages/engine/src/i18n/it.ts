@@ -166,6 +166,8 @@ export const it: Catalogue = {
     unreadable: "L'elenco degli ingredienti non è leggibile, quindi non si può escludere.",
     listPart: (part: string) =>
       `Non trovato nell'elenco degli ingredienti registrato, che però riporta solo ${q(part)}, quindi non si può escludere.`,
+    nameSuggests: (p: { words: string; name: string }) =>
+      `Il suo nome dice «${p.words}», un alimento di solito fatto con ${p.name}, e l’elenco degli ingredienti registrato non ne mostra: non si può escludere; controlli la confezione.`,
     glutenDeclared:
       'Il glutine è dichiarato, e il grano ne è la fonte più comune; la scheda non dice da quale cereale provenga, quindi il grano non si può escludere.',
     listCut: (ending: string) =>
@@ -382,6 +384,10 @@ export const it: Catalogue = {
     checkPack: (name: string) => `Verifichi la confezione (${name}): non è registrato alcun elenco degli ingredienti.`,
     diets: DIETS,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `Segue una dieta ${DIETS[diet]}.`,
+    dietListedAlert: (because: string) =>
+      `Non adatto a una dieta ${DIETS.low_sugar} — il suo elenco nomina ${q(because)} tra i primi ingredienti`,
+    dietListedAvoid: (because: string) =>
+      `Da evitare in una dieta ${DIETS.low_sugar}: il suo elenco nomina ${q(because)} tra i primi ingredienti, e il valore degli zuccheri dell’etichetta non è registrato.`,
     dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Ricco di ${NUTRIENTS[p.nutrient]} — segue una dieta ${DIETS[p.diet]}`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
@@ -514,8 +520,7 @@ export const it: Catalogue = {
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) =>
       `Contiene olio di palma (${evidence}) senza certificazione di sostenibilità registrata.`,
-    companyRating: 'Nessuna certificazione registrata',
-    unsustainable: 'Non sostenibile',
+    noCertification: 'Nessuna certificazione registrata',
     freeMilkProduct: (category: string) =>
       `Senza olio di palma: un prodotto della categoria ${q(category)} è fatto di latte, e nessun altro grasso può sostituirne il grasso del latte (regolamento (UE) n. 1308/2013, allegato VII, parte III).`,
     freeWholeFood: (category: string) =>

@@ -158,6 +158,8 @@ export const nl: Catalogue = {
     unreadable: 'De ingrediëntenlijst is niet leesbaar, dus het is niet uit te sluiten.',
     listPart: (part: string) =>
       `Niet gevonden in de vastgelegde ingrediëntenlijst, maar die geeft alleen ${q(part)}, dus het is niet uit te sluiten.`,
+    nameSuggests: (p: { words: string; name: string }) =>
+      `De naam zegt „${p.words}”, een voedingsmiddel dat meestal met ${p.name} wordt gemaakt, en de vastgelegde ingrediëntenlijst toont er geen: het valt niet uit te sluiten; controleer de verpakking.`,
     glutenDeclared:
       'Gluten is vermeld, en tarwe is er de meest voorkomende bron van; het record zegt niet uit welk graan het komt, dus tarwe is niet uit te sluiten.',
     listCut: (ending: string) =>
@@ -374,6 +376,10 @@ export const nl: Catalogue = {
     checkPack: (name: string) => `Controleer de verpakking op ${name}: er is geen ingrediëntenlijst vastgelegd.`,
     diets: DIETS,
     followDiet: (diet: 'low_sodium' | 'low_sugar') => `U volgt een ${DIETS[diet]} dieet.`,
+    dietListedAlert: (because: string) =>
+      `Niet geschikt voor een ${DIETS.low_sugar} dieet — de lijst noemt ${q(because)} bij de eerste ingrediënten`,
+    dietListedAvoid: (because: string) =>
+      `Te vermijden bij een ${DIETS.low_sugar} dieet: de lijst noemt ${q(because)} bij de eerste ingrediënten, en het suikergehalte van het etiket is niet vastgelegd.`,
     dietLimitAlert: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
       `Veel ${NUTRIENTS[p.nutrient]} — u volgt een ${DIETS[p.diet]} dieet`,
     dietLimitAvoid: (p: { diet: 'low_sodium' | 'low_sugar'; nutrient: P.FsaNutrient }) =>
@@ -503,8 +509,7 @@ export const nl: Catalogue = {
       `De palmolie van dit product (${p.evidence}): geen duurzaamheidscertificering vastgelegd. ${p.company}${p.owns ? `, eigenaar van ${p.owns},` : ''} zegt RSPO-gecertificeerde palmolie volgens het model ${RSPO_MODELS[p.rspo] ?? p.rspo} te kopen — voor het hele bedrijf, niet gecontroleerd voor dit product.`,
     rspoModels: RSPO_MODELS,
     uncertified: (evidence: string) => `Bevat palmolie (${evidence}) zonder vastgelegde duurzaamheidscertificering.`,
-    companyRating: 'Geen certificering vastgelegd',
-    unsustainable: 'Niet duurzaam',
+    noCertification: 'Geen certificering vastgelegd',
     freeMilkProduct: (category: string) =>
       `Geen palmolie: een product uit de categorie ${q(category)} is van melk gemaakt, en geen ander vet mag het melkvet vervangen (Verordening (EU) nr. 1308/2013, bijlage VII, deel III).`,
     freeWholeFood: (category: string) =>

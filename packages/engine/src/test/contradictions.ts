@@ -4,6 +4,7 @@
  */
 import type { ProductFacts } from '@clearcart/contracts';
 import type { Evaluation } from '../evaluate.ts';
+import { isCertified } from '../view/shopper-view.ts';
 
 /** Animal allergens and the diet that excludes them. */
 const EXCLUDED_BY: Record<string, 'vegan' | 'vegetarian'> = {
@@ -112,14 +113,14 @@ export function contradictions(facts: ProductFacts, report: Evaluation): string[
 
   const palm = environmental.palm_oil;
   const palmLabel = [...(environmental.certifications ?? [])].some((c) => /rspo|palm/i.test(c.name) && c.verified);
-  if (palm?.contains && palm.certification === 'none' && palmLabel)
+  if (palm?.contains && !isCertified(palm.certification) && palmLabel)
     say('palm oil', 'palm oil "not certified" beside a verified palm-oil certification');
   // The company's certified palm oil (its blocks) and this product's uncertified palm oil are told apart in the card.
   const companyPalm = texts(environmental.company_environmental_initiatives ?? {}).some(
     ([where, t]) =>
       !where.includes('sources') && /(rspo|certified)[^.;]*palm oil|palm oil[^.;]*(rspo|certified)/i.test(t),
   );
-  if (palm?.contains && palm.certification === 'none' && companyPalm && !/company-wide/.test(palm.details))
+  if (palm?.contains && !isCertified(palm.certification) && companyPalm && !/company-wide/.test(palm.details))
     say('palm oil', 'palm oil "not certified" beside the company\'s certified palm oil, not told apart');
 
   // One severity per finding: a personal alert says what its grid line says.

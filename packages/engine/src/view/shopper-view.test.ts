@@ -14,7 +14,13 @@ import { fromOpenFoodFacts } from '../facts/from-off.ts';
 import { LOCALES, loadMessages, type Locale } from '../i18n/index.ts';
 import type { Speech } from '../i18n/voice.ts';
 import { loadOffRecords } from '../test/off-records.ts';
-import { animalWelfareDecision, ethicalBannerDecision, healthAlertDecisions, verdictDecision } from './shopper-view.ts';
+import {
+  animalWelfareDecision,
+  ethicalBannerDecision,
+  healthAlertDecisions,
+  isCertified,
+  verdictDecision,
+} from './shopper-view.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../server/seed/catalog');
 const seed = readdirSync(seedDir)
@@ -77,12 +83,13 @@ function contradictions(
       if (health.allergens[allergen] && health.allergens[allergen].status !== 'no')
         out.push(`"fits you" beside ${allergen} "${health.allergens[allergen].status}"`);
   }
-  // Palm oil: one answer in the badge, the title and the text; never "unsustainable" beside a company's RSPO claim.
+  // Palm oil: one answer in the badge, the title and the text; a certification not on record is said to be so, never
+  // judged (no label is not a finding that the oil is uncertified).
   const palm = environmental.palm_oil;
   if ((palm.status === 'yes') !== palm.contains)
     out.push(`palm oil status "${palm.status}" beside contains ${palm.contains}`);
-  if (palm.contains && palm.rating === m.palmOil.unsustainable && /RSPO/.test(palm.details))
-    out.push(`palm oil "${palm.rating}" beside the company's RSPO claim`);
+  if (palm.contains && !isCertified(palm.certification) && palm.rating !== m.palmOil.noCertification)
+    out.push(`palm oil "${palm.rating}" with no certification on record`);
   // What the name and category show is never "none found" for want of a list (it can hurt someone).
   const categories = new Set(facts.categoryTags);
   if (

@@ -1,13 +1,6 @@
 import { cleanText } from '@clearcart/text';
 import type { EnvironmentalSection } from '@clearcart/contracts';
-import {
-  environmentalAlerts,
-  gatherCertifications,
-  isCertified,
-  palmOilRating,
-  palmOilTitle,
-  UNSUSTAINABLE,
-} from '../lib/derive.ts';
+import { environmentalAlerts, gatherCertifications, isCertified, palmOilRating, palmOilTitle } from '../lib/derive.ts';
 import { defaultSummary, emptyText } from '../lib/product-response.ts';
 import { CompanyInitiatives } from './company-initiatives.tsx';
 import { GreenClaims } from './green-claims.tsx';
@@ -84,13 +77,7 @@ export function EnvironmentalTab({
               <>
                 <Badge
                   palette={
-                    palmLabel === UNSUSTAINABLE
-                      ? 'red'
-                      : palm.contains || palm.status === 'maybe'
-                        ? 'orange'
-                        : palm.status === 'unknown'
-                          ? 'gray'
-                          : 'green'
+                    palm.contains || palm.status === 'maybe' ? 'orange' : palm.status === 'unknown' ? 'gray' : 'green'
                   }
                 >
                   {valueLabel(palmLabel)}

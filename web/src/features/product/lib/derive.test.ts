@@ -60,9 +60,8 @@ describe('recommendationIcon', () => {
 });
 
 describe('palm oil', () => {
-  it('says the rating the report gives, never one of its own (issue 50: a company claim is not "Unsustainable")', () => {
-    expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'Unsustainable' })).toBe('Unsustainable');
-    expect(palmOilRating({ highlighted: true, certification: 'none', rating: 'No certification on record' })).toBe(
+  it('says the rating the report gives, never one of its own (issue 50: no label is not "Unsustainable")', () => {
+    expect(palmOilRating({ highlighted: true, certification: 'unknown', rating: 'No certification on record' })).toBe(
       'No certification on record',
     );
     expect(palmOilRating({ highlighted: false, certification: 'none', rating: 'Palm oil free' })).toBe('Palm oil free');
@@ -75,11 +74,11 @@ describe('palm oil', () => {
         contains: true,
         status: 'yes',
         status_ingredients: [],
-        certification: 'none',
-        sustainability_level: 'low',
-        details: 'Uncertified palm oil',
+        certification: 'unknown',
+        sustainability_level: 'unknown',
+        details: 'Contains palm oil with no sustainability certification on record.',
         explanation: '',
-        rating: 'Unsustainable',
+        rating: 'No certification on record',
         highlighted: true,
       },
       environmental_factors: {
@@ -90,7 +89,7 @@ describe('palm oil', () => {
       },
     });
     expect(alerts.map((a) => a.key)).toEqual(['palm_oil', 'carbon_footprint']);
-    expect(alerts[0]?.text).toContain('Unsustainable');
+    expect(alerts[0]?.text).toMatch(/^No certification on record — Contains palm oil/);
     // One severity per finding: the alert says what the card says.
     expect(alerts[1]?.severity).toBe('high');
   });

@@ -154,8 +154,6 @@ export function healthAlerts(health: Partial<HealthSection> | undefined): AlertI
 
 /* ---------- environment ---------- */
 
-export const UNSUSTAINABLE = 'Unsustainable';
-
 /** The palm-oil rating as the report words it (in English: `valueLabel`); the engine weighs label and company. */
 export function palmOilRating(palmOil: Partial<EnvironmentalSection['palm_oil']> | undefined): string {
   return palmOil?.rating ? humanize(palmOil.rating) : 'Unknown';
