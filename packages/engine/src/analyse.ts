@@ -43,6 +43,7 @@ import {
   familyOf,
   FLAVOURING,
   inCompound,
+  namesPlantSource,
   plainWords,
   PURPOSE,
   recognise,
@@ -711,22 +712,20 @@ const alternativeOnly = (status: StatusOf, lang: string | undefined): StatusOf =
     ? { status: 'maybe', because: status.because }
     : status;
 
+/**
+ * Whether an item the taxonomy leaves a "maybe" is of no animal by its own words: a plant named as its source ("SOY A
+ * LECITHIN"), or an artificial flavouring, which is not derived from meat, fish, eggs or dairy (21 CFR 101.22(a)(1)),
+ * however misspelt ("VANILLIAN-AN ARTIFICIAL FLAVORS"; blind audits 93 and 95).
+ */
+const neverAnimal = (text: string): boolean => {
+  const folded = fold(text);
+  return namesPlantSource(text) || (ARTIFICIAL_FLAVOURING.test(folded) && !NATURAL.test(folded));
+};
+const ARTIFICIAL_FLAVOURING = /(^| )artificial flavou?r(s|ing|ings)?( |$)/;
+
 /** The labels that settle a diet question on their own. */
 const VEGAN_LABELS = ['en:vegan', 'en:eu-vegan', 'en:certified-vegan'];
 const VEGETARIAN_LABELS = [...VEGAN_LABELS, 'en:vegetarian', 'en:eu-vegetarian'];
-
-/** Words that name a plant as an additive's source: "soy" in a misprinted "SOY A LECITHIN" (blind audit 93). */
-const PLANT_SOURCE =
-  /(^| )(soy|soya|soja|sunflower|tournesol|sonnenblumen|girasol|girasole|zonnebloem|rapeseed|canola|colza|raps|koolzaad|vegetable|vegetal|vegetale|vegetales|vegetaux|pflanzlich|pflanzliche|pflanzlichem|pflanzlichen|plantaardig|plantaardige|plant)( |$)/;
-/**
- * Whether an item the list names gives a plant as its source in its own words, outside brackets (a note there,
- * "natural flavors (soy)", declares an allergen, not the source); a flavouring's words name its taste, not its source.
- */
-const namesPlantSource = (text: string): boolean => {
-  const own = fold(text.replace(/[([].*$/s, ''));
-  return PLANT_SOURCE.test(own) && !FLAVOURING.test(own);
-};
-const ofPlantSource = (item: { text: string }): boolean => namesPlantSource(item.text);
 
 /** No animal content, vegan and vegetarian, on one piece of evidence (a vegan label, a whole food's category). */
 const noAnimalContent = (evidence: AnimalEvidence): AnimalContent => ({
@@ -808,7 +807,7 @@ function animalContent(
         found.additive.mayBeAnimal &&
         !found.additive.animalOrigin &&
         !ofPlants.has(found.additive.code) &&
-        !(found.via === 'text' && namesPlantSource(found.evidence)),
+        !(found.via === 'text' && neverAnimal(found.evidence)),
     )
     .map((found) => (found.via === 'text' ? found.evidence : `${eNumber(found.additive.code)} ${found.additive.name}`));
   // An item that can bring an animal allergen (a US natural flavour: molluscs) may be of animal origin, for both diets:
@@ -824,7 +823,7 @@ function animalContent(
   // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
   const mayBeAnimal = [
     ...new Set([
-      ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe' && !ofPlantSource(i)).map((i) => i.text),
+      ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe' && !neverAnimal(i.text)).map((i) => i.text),
       ...ingredientHits.filter((h) => h.entry.mayBeAnimal).map((h) => h.segment),
       ...mayBeAnimalAdditives,
       ...mayCarryAnimal,
@@ -845,7 +844,11 @@ function animalContent(
     !ingredientsKnown
       ? { status: 'unknown', because: [] }
       : ingredients
-        ? combine(ingredients, (e, i) => (e[property] === 'maybe' && ofPlantSource(i) ? 'yes' : e[property]), 'unknown')
+        ? combine(
+            ingredients,
+            (e, i) => (e[property] === 'maybe' && neverAnimal(i.text) ? 'yes' : e[property]),
+            'unknown',
+          )
         : { status: 'yes', because: [] };
   const offStatus = (property: 'vegan' | 'vegetarian'): TriState | undefined =>
     analysis.has(`en:${property}`)

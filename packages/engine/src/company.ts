@@ -78,7 +78,16 @@ const COMPANY_TAIL =
  */
 function brandCandidates(facts: Pick<ProductFacts, 'brand' | 'aliases'>): string[] {
   const named = [...facts.brand.split(','), ...(facts.aliases ?? [])].map((b) => b.trim()).filter((b) => b.length > 0);
-  const stems = named.map((b) => b.replace(COMPANY_TAIL, '').trim()).filter((b, i) => b.length > 0 && b !== named[i]);
+  // A company's legal tail and a bracketed market go ("Lindt & Sprungli (Usa) Inc": Lindt & Sprungli; blind audit 94).
+  const stems = named
+    .map((b) =>
+      b
+        .replace(COMPANY_TAIL, '')
+        .replace(/\s*\([^()]*\)\s*$/, '')
+        .replace(COMPANY_TAIL, '')
+        .trim(),
+    )
+    .filter((b, i) => b.length > 0 && b !== named[i]);
   return [...named, ...stems];
 }
 

@@ -528,8 +528,9 @@ describe('report shape and wording', () => {
       'High',
       'High',
     ],
-    // No nutrition facts, no health score: of low reliability, whatever else is on record (blind audit 89).
-    ['ingredients and category', { ingredientsText: 'water', categoryTags: ['en:waters'] }, 'Low', 'Medium'],
+    // No nutrition facts, no health score; no packaging, no environmental score: of low reliability, whatever else is
+    // on record (blind audits 89 and 94).
+    ['ingredients and category', { ingredientsText: 'water', categoryTags: ['en:waters'] }, 'Low', 'Low'],
     ['nothing', {}, 'Low', 'Low'],
     ['nutrition only', { nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 } }, 'Low', 'Low'],
   ] as const)('reliability: %s', (_label, overrides, health, environmental) => {

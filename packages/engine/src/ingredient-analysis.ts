@@ -497,6 +497,9 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
         .replace(/\b[eE][\s-]+(?=\d{3})/g, 'E'),
     ),
   ).map((word) => US_SPELLINGS.get(word) ?? word);
+  // A US lake colour with "lake" before its number ("RED LAKE #40") is the one named "red 40 lake" (blind audit 95).
+  if (words.length === 3 && US_COLOUR.test(words[0]!) && words[1] === 'lake' && /^\d+$/.test(words[2]!))
+    words.splice(1, 2, words[2]!, 'lake');
   const known = PLAIN_NAMES.get(words.join(' ')) ?? PLAIN_NAMES.get(words[0] ?? '');
   if (known) return index.byName.get(known);
   // A plant's fraction ("PEA FIBER", blind audit 54) whose entry leaves open what it is of: of that plant.
@@ -604,7 +607,21 @@ function recogniseFrom(index: VocabularyIndex, ingredient: string, sources: numb
 }
 
 /** A source that says an ingredient is of plants, first in its name (folded). */
-const PLANT_SOURCE = /^(?:vegetable|plant|vegetal|vegetale|vegetales|pflanzliche?|plantaardige?)$/;
+/** The colour words of the US certified colours ("Red 40", "Yellow 5"). */
+const US_COLOUR = /^(?:blue|red|yellow|green)$/;
+
+/** A word that names a plant as an additive's source: "vegetable", "soy" (a misprinted "SOY A LECITHIN", audit 93). */
+const PLANT_SOURCE =
+  /^(?:vegetable|plant|vegetal|vegetale|vegetales|vegetaux|pflanzlich|pflanzliche|pflanzlichem|pflanzlichen|plantaardig|plantaardige|soy|soya|soja|sunflower|tournesol|sonnenblumen|girasol|girasole|zonnebloem|rapeseed|canola|colza|raps|koolzaad)$/;
+
+/**
+ * Whether an item names a plant as its source in its own words, outside brackets (a note there, "natural flavors
+ * (soy)", declares an allergen, not the source); a flavouring's words name its taste, not its source.
+ */
+export function namesPlantSource(text: string): boolean {
+  const own = fold(text.replace(/[([].*$/s, ''));
+  return plainWords(own).some((word) => PLANT_SOURCE.test(word)) && !FLAVOURING.test(own);
+}
 
 /** How a food was processed, written after it in a translated list (folded), or its pulp ("fig pulp", blind audit 63). */
 const PROCESS_WORD =

@@ -754,10 +754,12 @@ export function renderEnvironmental(
   return {
     impact_summary: tally.summary.slice(0, 3).join(' '),
     recommendations: recommendationTexts(tally.recommendations),
-    // Environment rests on the ingredient list first, then category (footprint), packaging and labels.
-    reliability: partial
-      ? 'Low'
-      : reliabilityOf([completeness.ingredients, completeness.category, completeness.packaging, completeness.labels]),
+    // Environment rests on the ingredient list first, then category (footprint), packaging and labels. A tab with no
+    // score to rely on is of low reliability, as Health's is (blind audit 94: "High" beside "Not enough data to score").
+    reliability:
+      partial || !scored
+        ? 'Low'
+        : reliabilityOf([completeness.ingredients, completeness.category, completeness.packaging, completeness.labels]),
     sources: uniqueSources(tally.sources),
     data_confidence: {
       palm_oil:

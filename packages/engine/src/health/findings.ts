@@ -762,9 +762,18 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     // A list that gives one part alone ("Filling: …", blind audit 61), or one cut short on record (blind audit 55:
     // "… GLUCOSE FRUC" for a glucose-fructose syrup), may have lost it.
     const gap = listGap(analysis);
+    // A list cut short inside the avoided word ("…, ARTIFICIAL FLAVO" for "artificial flavor") names it (blind audit 94).
+    const cutIn = gap?.cut?.split(/[,;]/).at(-1)?.trim();
+    if (cutIn && cutInto(cutIn, word)) return [{ code: 'avoided_ingredient', word, segment: cutIn }];
     if (gap) return [{ code: 'avoided_ingredient_unknown', word, ...gap }];
     return unrecognised(analysis, word) ? [{ code: 'avoided_ingredient_unrecognised', word }] : [];
   });
+}
+
+/** Whether a piece cut short is the start of the word, most of it (two thirds, four letters at least). */
+function cutInto(piece: string, word: string): boolean {
+  const [cut, whole] = [fold(piece), fold(word)];
+  return cut.length >= 4 && cut.length < whole.length && whole.startsWith(cut) && cut.length * 3 >= whole.length * 2;
 }
 
 /**

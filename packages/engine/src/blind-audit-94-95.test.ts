@@ -1,0 +1,65 @@
+/**
+ * Blind audits 94 and 95's findings, as rules: a list cut short inside an avoided word names it; a US lake colour is
+ * read whatever the order of its words; an artificial flavouring is of no animal; a brand's bracketed market goes
+ * before it is looked up; an environmental tab with no score is of low reliability.
+ */
+import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
+import { preferences } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { respond } from './respond.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
+
+const evaluate = (facts: Partial<ProductFactsInput>, prefs?: PreferencesInput) =>
+  evaluateProductStrict(makeFacts(facts), knowledge, prefs ? preferences.parse(prefs) : undefined);
+const US = { lang: 'en', countries: ['en:united-states'] };
+
+describe('a list cut short inside an avoided word names it (audit 94, finding 1)', () => {
+  const CUT = 'SUGAR, COCOA BUTTER, MILK, MALT POWDER, ARTIFICIAL FLAVO';
+  const said = (word: string) =>
+    evaluate({ ...US, ingredientsText: CUT }, { health: { avoid_ingredients: [word] } })
+      .personal_alerts.map((a) => a.message)
+      .join(' ');
+
+  it('"…, ARTIFICIAL FLAVO" answers "artificial flavor": it contains it', () => {
+    expect(said('artificial flavor')).toMatch(/Contains artificial flavor — on your list/);
+  });
+
+  it('guard: another word is still "can\'t tell" on a cut list', () => {
+    expect(said('carrageenan')).toMatch(
+      /Can't tell whether it contains carrageenan — the ingredient list on record is cut/,
+    );
+  });
+});
+
+describe('words of a US label read as the label means them (audit 95, findings 1 and 2)', () => {
+  it('"RED LAKE #40" is Red 40, E129, and no possible animal ingredient', () => {
+    const r = evaluate({ ...US, ingredientsText: 'SUGAR, CORN SYRUP, RED LAKE #40, SALT.' });
+    expect(Object.keys(r.ratings.health.health_concerns)).toContain('Allura Red AC (E129)');
+    expect(r.ratings.ethical.animal_derived_content.vegetarian).toBe('yes');
+  });
+
+  it('a misspelt artificial flavouring is of no animal; a natural flavour still may be', () => {
+    const a = evaluate({ ...US, ingredientsText: 'SUGAR, COCOA BUTTER, VANILLIAN-AN ARTIFICIAL FLAVORS.' });
+    expect(a.ratings.ethical.animal_derived_content.vegetarian).toBe('yes');
+    const b = evaluate({ ...US, ingredientsText: 'SUGAR, COCOA BUTTER, NATURAL FLAVORS.' });
+    expect(b.ratings.ethical.animal_derived_content.vegetarian).not.toBe('yes');
+  });
+});
+
+describe('a brand named with its market and legal form is found (audit 94, finding 5)', () => {
+  it('"Signature, Lindt & Sprungli (Usa) Inc" has Lindt’s company tab', () => {
+    const r = respond(makeFacts({ ...US, brand: 'Signature, Lindt & Sprungli (Usa) Inc' }), knowledge, 'complete');
+    expect(r.entity.insights.company?.name).toMatch(/Lindt/);
+  });
+});
+
+describe('an environmental tab with no score is of low reliability (audit 94, finding 7)', () => {
+  it('"Not enough data to score" beside "Low", never "High"', () => {
+    const env = evaluate({ ...US, category: 'Pickles', ingredientsText: 'Cucumbers, water, vinegar, salt.' }).ratings
+      .environmental;
+    expect(env.impact_summary).toMatch(/^Not enough data to score/);
+    expect(env.reliability).toBe('Low');
+  });
+});
