@@ -102,7 +102,7 @@ describe('a labour risk listed from some origins only (audit 68, finding 4)', ()
     const l = labour('Dehydrated potato, rice flour, salt, sunflower oil.');
     expect(l.rating).toBe('unknown');
     expect(l.highlighted).toBe(false);
-    expect(l.details).toMatch(/^Rice: .* Where this product's comes from is not on record, so the risk is possible/);
+    expect(l.details).toMatch(/^Rice: .* Its origin in this product is not on record, so the risk is possible/);
   });
 
   it('cocoa, whose listed origins are most of the world’s, is possible too where none is on record (audits 77–81)', () => {
