@@ -625,9 +625,13 @@ function withBracket(text: string, piece: string): string {
   return bracket ? `${piece} ${bracket}` : piece;
 }
 
-/** A flavouring's or spice's class word followed by what it is: "flavoring vanillin", "flavouring: vanillin", "spice (paprika)". */
+/**
+ * A flavouring's or spice's class word followed by what it is: "flavoring vanillin", "flavouring: vanillin", "spice
+ * (paprika)". A plural class word followed by a word with nothing between is two items a missing comma joined
+ * ("NATURAL AND ARTIFICIAL FLAVORS SALT", blind audit 96), not one substance.
+ */
 const NAMED_AFTER_CLASS =
-  /^(?:(?:natural|artificial|and|&)\s+)*(?:flavou?rings?|flavou?rs?|spices?|seasonings?)(?:\s*:\s*|\s*\(\s*|\s+)([^,;:()[\]{}]+?)\s*\)?\s*[.]?$/i;
+  /^(?:(?:natural|artificial|and|&)\s+)*(?:(?:flavou?ring|flavou?r|spice|seasoning)(?:\s*:\s*|\s*\(\s*|\s+)|(?:flavou?rings|flavou?rs|spices|seasonings)(?:\s*:\s*|\s*\(\s*))([^,;:()[\]{}]+?)\s*\)?\s*[.]?$/i;
 
 /**
  * Whether a piece names its flavouring or spice after the class word, as one substance `names` knows (an allergen

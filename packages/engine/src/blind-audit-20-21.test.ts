@@ -168,7 +168,7 @@ describe('tea’s child labour (audit 21, finding 2)', () => {
   it('tea of unstated origin is rated as coffee is', () => {
     const l = labour('Black tea, natural bergamot flavouring.');
     expect(l.rating).toBe('unknown');
-    expect(l.details).toMatch(/^Tea: .* is not on record, so the risk is possible, not found\.$/);
+    expect(l.details).toMatch(/^Tea: .* is not on record, so this risk is possible, not found\.$/);
   });
   it('a Rainforest Alliance label addresses it', () => {
     expect(labour('Black tea.', ['en:rainforest-alliance']).rating).not.toBe('poor');

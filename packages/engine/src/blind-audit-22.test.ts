@@ -44,7 +44,7 @@ describe('rice’s child labour (finding 2)', () => {
   it('rice of unstated origin is rated as coffee and tea are', () => {
     const l = labour('Long grain rice.');
     expect(l.rating).toBe('unknown');
-    expect(l.details).toMatch(/^Rice: .* not on record, so the risk is possible, not found\.$/);
+    expect(l.details).toMatch(/^Rice: .* not on record, so this risk is possible, not found\.$/);
   });
   it('a Fairtrade label addresses it; wild rice is another plant', () => {
     expect(labour('Basmati rice.', ['en:fairtrade-international']).rating).toBe('good');

@@ -86,7 +86,7 @@ describe('fresh produce, a water, a coffee with no list is its one ingredient (a
     const ground = coffee(['en:beverages', 'en:coffees', 'en:ground-coffees']);
     // Coffee of unstated origin: the labour list names some origins, so its risk is possible (blind audit 68).
     expect(ground.ethical.labor_practices.rating).toBe('unknown');
-    expect(ground.ethical.labor_practices.details).toMatch(/^Coffee: .*the risk is possible, not found\.$/);
+    expect(ground.ethical.labor_practices.details).toMatch(/^Coffee: .*this risk is possible, not found\.$/);
     // A coffee drink with milk and sugar is no coffee alone.
     const latte = coffee(['en:beverages', 'en:coffees', 'en:coffee-with-milk-with-sugar']);
     expect(latte.ethical.labor_practices.rating).not.toBe('poor');

@@ -72,7 +72,7 @@ describe('a piece named only among alternatives may be there (audit 57, finding 
 
   it('guards: a piece the list states stays stated, however near an “or” it sits', () => {
     // Stated, cotton's risk is the listed countries' (possible where no origin is on record), not "one of several".
-    const STATED = /^Cotton: .* Its origin in this product is not on record/;
+    const STATED = /^Cotton: .* is not on record, so this risk is possible/;
     // Named on its own.
     expect(
       evaluate({ lang: 'en', ingredientsText: 'Wheat flour, cottonseed oil, salt' }).ratings.ethical.labor_practices

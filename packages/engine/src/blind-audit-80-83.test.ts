@@ -105,7 +105,7 @@ describe('a deforestation risk tied to producing regions, with no origin on reco
   it('soybean oil of no stated origin is a possible risk, not "high"', () => {
     const r = depletion('Water, soybean oil, vinegar, salt, sugar.');
     expect(r.rating).toBe('unknown');
-    expect(r.details).toMatch(/^Soy .*the risk is possible, not found/);
+    expect(r.details).toMatch(/^Soy .*this risk is possible, not found/);
   });
 
   it('guard: a risk its note does not tie to a region is still found', () => {

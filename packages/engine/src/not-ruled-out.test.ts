@@ -94,7 +94,7 @@ describe('plain sugar may be cane sugar', () => {
     // Named outright, cane sugar's risk is the listed countries': possible, not found, with no origin on record.
     expect(
       evaluate({ ingredientsText: 'Water, cane sugar, lemon juice' }).ratings.ethical.labor_practices.details,
-    ).toMatch(/^Cane sugar: .* the risk is possible, not found/);
+    ).toMatch(/^Cane sugar: .* this risk is possible, not found/);
     const fairtrade = evaluate({ ingredientsText: 'Water, sugar, lemon juice', labels: ['en:fairtrade-international'] })
       .ratings.ethical.labor_practices;
     expect(fairtrade.rating).not.toBe('unknown');

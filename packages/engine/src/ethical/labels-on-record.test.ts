@@ -23,7 +23,7 @@ describe('a label on record is said for what it is', () => {
     // Nor as ruling it out: the claim may be the certification, so "unknown", not "poor" (blind audit 62).
     expect(claimed.labor_practices.rating).toBe('unknown');
     // Without it, palm oil of no stated origin is a possible risk too, said for its origin (blind audits 77 to 81).
-    expect(soap([]).labor_practices.details).toMatch(/Its origin in this product is not on record/);
+    expect(soap([]).labor_practices.details).toMatch(/is not on record, so this risk is possible/);
   });
 
   it('a pack claim that a certification the company holds verifies is never called unverified', () => {

@@ -603,10 +603,17 @@ export function sensitivitiesUnknown(
   if (!gap) return [];
   // Something of the kind the list shows, even below the shopper's threshold, answers "whether it contains any"
   // (blind audit 86: an "ARTIFICIAL FLAVOR" in a cut list).
+  // And the word a list cut short ends inside ("…, ARTIFICIAL FLAVO"), as an avoided word is (blind audit 96).
+  const cutIn = cutPiece(gap);
   const answered = new Set([
     ...found.flatMap((p) => (p.code === 'sensitivity' ? [p.sensitivity] : [])),
     ...analysis.ingredientHits.flatMap((hit) => hit.entry.sensitivity ?? []),
     ...analysis.additives.flatMap((a) => a.additive.sensitivity ?? []),
+    ...(cutIn
+      ? analysis.index.ingredients
+          .filter(({ words }) => words.some((word) => cutInto(cutIn, word)))
+          .flatMap(({ entry }) => entry.sensitivity ?? [])
+      : []),
   ]);
   return SENSITIVITIES.filter((s) => prefs.health.sensitivities[s] > 0 && !answered.has(s)).map((sensitivity) => ({
     code: 'sensitivity_unknown',
@@ -763,12 +770,15 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     // "… GLUCOSE FRUC" for a glucose-fructose syrup), may have lost it.
     const gap = listGap(analysis);
     // A list cut short inside the avoided word ("…, ARTIFICIAL FLAVO" for "artificial flavor") names it (blind audit 94).
-    const cutIn = gap?.cut?.split(/[,;]/).at(-1)?.trim();
+    const cutIn = cutPiece(gap);
     if (cutIn && cutInto(cutIn, word)) return [{ code: 'avoided_ingredient', word, segment: cutIn }];
     if (gap) return [{ code: 'avoided_ingredient_unknown', word, ...gap }];
     return unrecognised(analysis, word) ? [{ code: 'avoided_ingredient_unrecognised', word }] : [];
   });
 }
+
+/** The last piece of a list cut short on record, as written ("ARTIFICIAL FLAVO"). */
+const cutPiece = (gap: ListGap | undefined): string | undefined => gap?.cut?.split(/[,;]/).at(-1)?.trim();
 
 /** Whether a piece cut short is the start of the word, most of it (two thirds, four letters at least). */
 function cutInto(piece: string, word: string): boolean {

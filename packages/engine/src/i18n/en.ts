@@ -646,7 +646,7 @@ export const en = {
     concentrate: (words: readonly string[]) =>
       `Sold as a concentrate (${f.list(words.map((w) => `"${w}"`))}): a smaller dose does the job, so less product and packaging per use.`,
     commodityByOrigin: (p: { name: string; note: string }) =>
-      `${p.name}: ${p.note} Its origin in this product is not on record, so the risk is possible, not found.`,
+      `${p.name}: ${p.note} The origin of this product's ${f.lower(p.name)} is not on record, so this risk is possible, not found.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>
       `${p.name}: ${p.note}${p.addressedBy ? ` Addressed by ${p.addressedBy}.` : ''}`,
     commoditiesSummary: (names: readonly string[]) => `Uses ${f.list(names)}, with deforestation or resource risks.`,
@@ -719,7 +719,7 @@ export const en = {
       `${p.name}: ${p.note} “${p.label}” is on record, but it names no certification scheme, so it is not counted as addressing this.`,
     labourUnaddressed: (p: { name: string; note: string }) => `${p.name}: ${p.note} No label on record addresses this.`,
     labourByOrigin: (p: { name: string; note: string }) =>
-      `${p.name}: ${p.note} Its origin in this product is not on record, so the risk is possible, not found.`,
+      `${p.name}: ${p.note} The origin of this product's ${f.lower(p.name)} is not on record, so this risk is possible, not found.`,
     testingFood:
       'Not applicable to food: finished food products are not tested on animals as a matter of course. Animal-testing bans such as the EU one (Regulation (EC) No 1223/2009) concern cosmetics.',
     testingLabel: (p: { label: string; verifies: string }) => `Certified ${p.label}: ${p.verifies}`,

@@ -1,7 +1,8 @@
 /**
- * Blind audits 94 and 95's findings, as rules: a list cut short inside an avoided word names it; a US lake colour is
+ * Blind audits 94 to 97's findings, as rules: a list cut short inside an avoided word names it; a US lake colour is
  * read whatever the order of its words; an artificial flavouring is of no animal; a brand's bracketed market goes
- * before it is looked up; an environmental tab with no score is of low reliability.
+ * before it is looked up; an environmental tab with no score is of low reliability; a plural flavouring word fused to
+ * the next item is still a collective term; a risk possible by its origin says whose origin.
  */
 import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
 import { preferences } from '@clearcart/contracts';
@@ -24,6 +25,13 @@ describe('a list cut short inside an avoided word names it (audit 94, finding 1)
 
   it('"…, ARTIFICIAL FLAVO" answers "artificial flavor": it contains it', () => {
     expect(said('artificial flavor')).toMatch(/Contains artificial flavor — on your list/);
+  });
+
+  it('a sensitivity to artificial additives is answered by the same cut word (audit 96)', () => {
+    const said = evaluate({ ...US, ingredientsText: CUT }, { health: { sensitivities: { artificial_additives: 5 } } })
+      .personal_alerts.map((a) => a.message)
+      .join(' ');
+    expect(said).not.toMatch(/sensitive to artificial additives: can't tell/);
   });
 
   it('guard: another word is still "can\'t tell" on a cut list', () => {
@@ -61,5 +69,30 @@ describe('an environmental tab with no score is of low reliability (audit 94, fi
       .environmental;
     expect(env.impact_summary).toMatch(/^Not enough data to score/);
     expect(env.reliability).toBe('Low');
+  });
+});
+
+describe('a plural flavouring word fused to the next item is still a collective term (audit 96, finding 1)', () => {
+  it('"NATURAL AND ARTIFICIAL FLAVORS SALT" may bring sesame and celery, and leaves vegetarian open', () => {
+    const r = evaluate({ ...US, ingredientsText: 'SUGAR, COCOA BUTTER, MILK, NATURAL AND ARTIFICIAL FLAVORS SALT.' });
+    expect(r.ratings.health.allergens.sesame?.status).toBe('unknown');
+    expect(r.ratings.health.allergens.celery?.status).toBe('unknown');
+    expect(r.ratings.ethical.animal_derived_content.vegetarian).not.toBe('yes');
+  });
+
+  it('guard: a singular class word before its substance names one substance ("FLAVORING VANILLIN")', () => {
+    const r = evaluate({ ...US, ingredientsText: 'SUGAR, COCOA BUTTER, FLAVORING VANILLIN.' });
+    expect(r.ratings.health.allergens.sesame?.status).toBe('no');
+  });
+});
+
+describe('a risk possible by its origin says whose origin (audits 94 and 96, finding 3)', () => {
+  it("palm oil's risk found, cocoa's possible: the sentence names the cocoa", () => {
+    const r = evaluate({ ...US, ingredientsText: 'Sugar, palm kernel oil, cocoa powder, milk.' }).ratings.environmental
+      .environmental_factors.resource_depletion;
+    expect(r.details).toMatch(
+      /Cocoa: .* The origin of this product's cocoa is not on record, so this risk is possible/,
+    );
+    expect(r.details).not.toMatch(/Palm oil: [^:]*origin/);
   });
 });
