@@ -713,7 +713,8 @@ export function compoundParts(index: VocabularyIndex, ingredient: string): strin
 }
 
 /** Words that name a compound of what they stand beside: "glycerin esters of fatty acids" is neither. */
-const COMPOUND = /^(esters?|esteri|esteres|esthers?|glycerides?|gliceridi|gliceridos|glyceriden)$/;
+const COMPOUND =
+  /^(esters?|esteri|esteres|esthers?|glycerides?|gliceridi|gliceridos|glyceriden|(?:mono|di|tri)?gly[cd]erides?)$/;
 const OF = /^(of|de|d|des|du|di|del|della|degli|von|van|der)$/;
 /** A salt's anion after a word: "hydrogen" in "hydrogen carbonate" is a bicarbonate's name, not the gas (blind audit 92). */
 const ANION =

@@ -584,10 +584,12 @@ function described(text: string): string {
  *   that separator's next use ("jus de fruits (citron anenas ; ecidifiant : acide citrique ; …": the juice's bracket
  *   does not swallow the fourteen items after it);
  * - inside brackets, a semicolon set after a space and glued to a lower-case word is a scan's stray mark ("Carottes
- *   ;noires"), not a separator.
+ *   ;noires"), not a separator;
+ * - a comma before a bracket that opens an item is a stray mark too: no item begins with a bracket, so "Mixed berry
+ *   puree, (raspberries, strawberries)" gives the puree its own list (blind audit 98).
  */
 export function closeScannedBrackets(text: string): string {
-  const marked = text.replace(/(\([^()]*?\S) ;(?=\p{Ll})/gu, '$1 ');
+  const marked = text.replace(/(\([^()]*?\S) ;(?=\p{Ll})/gu, '$1 ').replace(/([\p{L}\p{N}%*])\s*,\s*(?=\()/gu, '$1 ');
   const open: number[] = [];
   const before = new Set<string>();
   for (let at = 0; at < marked.length; at++) {

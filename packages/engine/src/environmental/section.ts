@@ -554,9 +554,13 @@ function renderResourceDepletion(
   if (commodities.length === 0) return noCommodityRisk(analysis, v);
   const m = v.m.environment;
   // A risk its note ties to producing regions is possible, not found, where no origin is on record (blind audits 77
-  // and 83: soy from the US, cocoa of no stated origin): said, not rated, and never scored above the risk.
+  // and 83: soy from the US, cocoa of no stated origin): said, not rated, and never scored above the risk (`weighed`).
   const byOrigin = (r: Finding<'commodity'>) => !r.mitigatedBy && r.commodity.environmentalRiskByOrigin === true;
-  const found = commodities.filter((r) => !byOrigin(r));
+  // Palm oil with no certification on record: the palm card says the certification is not known, not that there is
+  // none (a pack need not show the RSPO mark), so its risk is possible too (blind audits 94, 96 and 98).
+  const uncertifiedPalm = (r: Finding<'commodity'>) => !r.mitigatedBy && r.commodity.id === 'palm-oil';
+  const possibleRisk = (r: Finding<'commodity'>) => byOrigin(r) || uncertifiedPalm(r);
+  const found = commodities.filter((r) => !possibleRisk(r));
   const unmitigated = found.filter((r) => !r.mitigatedBy);
   // A risk a label addresses counts as low.
   const worst = worstSeverity(found);
@@ -577,6 +581,7 @@ function renderResourceDepletion(
     .map((r) => {
       const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.environmentalNote) };
       if (byOrigin(r)) return m.commodityByOrigin(commodity);
+      if (uncertifiedPalm(r)) return m.commodityUncertified(commodity);
       return m.commodity({ ...commodity, ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}) });
     })
     .join(' ');

@@ -19,6 +19,8 @@ const DRINK_FIRST = new Set([
 /** Words that end a drink's name in English, German and Dutch ("Orange juice", "Mineral water", "Appelsap"). */
 const DRINK_LAST = new Set([
   ...['juice', 'juices', 'nectar', 'drink', 'drinks', 'water', 'smoothie', 'smoothies', 'lemonade', 'soda', 'kombucha'],
+  // "Malt Non-Alcohol Malt Beverage" (blind audit 99).
+  ...['beverage', 'beverages'],
   ...['cider'],
   ...['saft', 'nektar', 'wasser', 'getrank', 'schorle', 'limonade'],
   ...['sap', 'drank', 'water', 'limonade'],

@@ -681,6 +681,8 @@ export const de: Catalogue = {
       `Als Nachfüllpackung verkauft (${quoted(words)}): Sie füllt einen Behälter nach, den Sie schon haben, statt in einem neuen zu kommen.`,
     concentrate: (words: readonly string[]) =>
       `Als Konzentrat verkauft (${quoted(words)}): Eine kleinere Dosis genügt, also weniger Produkt und Verpackung pro Anwendung.`,
+    commodityUncertified: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Eine Zertifizierung des in diesem Produkt verwendeten ist nicht erfasst: Das Risiko ist möglich, nicht festgestellt.`,
     commodityByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Woher es in diesem Produkt stammt, ist nicht erfasst: Das Risiko ist möglich, nicht festgestellt.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>

@@ -645,6 +645,8 @@ export const en = {
       `Sold as a refill (${f.list(words.map((w) => `"${w}"`))}): it refills a container you already have instead of coming in a new one.`,
     concentrate: (words: readonly string[]) =>
       `Sold as a concentrate (${f.list(words.map((w) => `"${w}"`))}): a smaller dose does the job, so less product and packaging per use.`,
+    commodityUncertified: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} No certification of this product's ${f.lower(p.name)} is on record, so this risk is possible, not found.`,
     commodityByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} The origin of this product's ${f.lower(p.name)} is not on record, so this risk is possible, not found.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>

@@ -675,6 +675,8 @@ export const es: Catalogue = {
       `Se vende como recarga (${quoted(words)}): rellena un envase que ya tiene en lugar de venir en uno nuevo.`,
     concentrate: (words: readonly string[]) =>
       `Se vende concentrado (${quoted(words)}): basta con una dosis menor, así que hay menos producto y envase por uso.`,
+    commodityUncertified: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} No consta ninguna certificación del de este producto: el riesgo es posible, no comprobado.`,
     commodityByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} No consta de dónde procede el de este producto: el riesgo es posible, no comprobado.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>

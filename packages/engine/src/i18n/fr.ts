@@ -694,6 +694,8 @@ export const fr: Catalogue = typeset(
         `Vendu en recharge (${quoted(words)}) : il remplit un contenant que vous avez déjà au lieu d'en apporter un nouveau.`,
       concentrate: (words: readonly string[]) =>
         `Vendu concentré (${quoted(words)}) : une dose plus petite suffit, donc moins de produit et d'emballage par utilisation.`,
+      commodityUncertified: (p: { name: string; note: string }) =>
+        `${p.name} : ${p.note} Aucune certification de celui de ce produit n'est enregistrée : le risque est possible, non constaté.`,
       commodityByOrigin: (p: { name: string; note: string }) =>
         `${p.name} : ${p.note} L'origine de celui de ce produit n'est pas enregistrée : le risque est possible, non constaté.`,
       commodity: (p: { name: string; note: string; addressedBy?: string }) =>

@@ -682,6 +682,8 @@ export const it: Catalogue = {
       `Venduto come ricarica (${quoted(words)}): ricarica un contenitore che ha già invece di arrivare in uno nuovo.`,
     concentrate: (words: readonly string[]) =>
       `Venduto concentrato (${quoted(words)}): basta una dose più piccola, quindi meno prodotto e imballaggio per uso.`,
+    commodityUncertified: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Non risulta alcuna certificazione di quello di questo prodotto: il rischio è possibile, non accertato.`,
     commodityByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Non risulta da dove provenga quello di questo prodotto: il rischio è possibile, non accertato.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>

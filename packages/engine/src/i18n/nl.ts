@@ -666,6 +666,8 @@ export const nl: Catalogue = {
       `Verkocht als navulling (${quoted(words)}): het vult een verpakking die u al hebt, in plaats van in een nieuwe te komen.`,
     concentrate: (words: readonly string[]) =>
       `Verkocht als concentraat (${quoted(words)}): een kleinere dosis volstaat, dus minder product en verpakking per gebruik.`,
+    commodityUncertified: (p: { name: string; note: string }) =>
+      `${p.name}: ${p.note} Een certificering van die van dit product is niet vastgelegd: het risico is mogelijk, niet vastgesteld.`,
     commodityByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Waar dat van dit product vandaan komt, is niet vastgelegd: het risico is mogelijk, niet vastgesteld.`,
     commodity: (p: { name: string; note: string; addressedBy?: string }) =>

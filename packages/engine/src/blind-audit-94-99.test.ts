@@ -1,14 +1,17 @@
 /**
- * Blind audits 94 to 97's findings, as rules: a list cut short inside an avoided word names it; a US lake colour is
+ * Blind audits 94 to 99's findings, as rules: a list cut short inside an avoided word names it; a US lake colour is
  * read whatever the order of its words; an artificial flavouring is of no animal; a brand's bracketed market goes
  * before it is looked up; an environmental tab with no score is of low reliability; a plural flavouring word fused to
- * the next item is still a collective term; a risk possible by its origin says whose origin.
+ * the next item is still a collective term; a risk possible by its origin says whose origin; a name that ends in
+ * "beverage" is a drink's, graded by the drinks table; palm oil of no certification on record is a possible risk; a
+ * stray comma before a bracket and a misspelt glyceride are read as meant.
  */
 import type { PreferencesInput, ProductFactsInput } from '@clearcart/contracts';
 import { preferences } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from './evaluate.ts';
+import { fromOpenFoodFacts } from './facts/from-off.ts';
 import { respond } from './respond.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
 
@@ -87,12 +90,64 @@ describe('a plural flavouring word fused to the next item is still a collective 
 });
 
 describe('a risk possible by its origin says whose origin (audits 94 and 96, finding 3)', () => {
-  it("palm oil's risk found, cocoa's possible: the sentence names the cocoa", () => {
+  it("each possible risk says why: the cocoa's origin, the palm oil's certification; the rating is not 'high'", () => {
     const r = evaluate({ ...US, ingredientsText: 'Sugar, palm kernel oil, cocoa powder, milk.' }).ratings.environmental
       .environmental_factors.resource_depletion;
     expect(r.details).toMatch(
       /Cocoa: .* The origin of this product's cocoa is not on record, so this risk is possible/,
     );
-    expect(r.details).not.toMatch(/Palm oil: [^:]*origin/);
+    expect(r.details).toMatch(/Palm oil: .* No certification of this product's palm oil is on record/);
+    expect(r.rating).toBe('unknown');
+  });
+
+  it('guard: an RSPO label on the pack addresses the palm oil, which is then no possible risk', () => {
+    const r = evaluate({ ...US, ingredientsText: 'Sugar, palm oil, milk.', labels: ['en:rspo-segregated'] }).ratings
+      .environmental.environmental_factors.resource_depletion;
+    expect(r.details).not.toMatch(/No certification of this product's palm oil/);
+  });
+});
+
+describe('a name that ends in "beverage" is a drink (audit 99, finding 1)', () => {
+  const record = (name: string) => ({
+    code: '0008361003579',
+    product_name: name,
+    nutriments: {
+      'energy-kj_100g': 289,
+      sugars_100g: 14,
+      'saturated-fat_100g': 0,
+      salt_100g: 0.02,
+      fat_100g: 0,
+      proteins_100g: 0,
+    },
+  });
+
+  it('"Malt Non-Alcohol Malt Beverage" with no category is graded by the drinks table', () => {
+    const facts = fromOpenFoodFacts(record('Malt Non-Alcohol Malt Beverage'));
+    expect(facts?.kind).toBe('beverage');
+    const health = evaluateProductStrict(facts!, knowledge).ratings.health;
+    expect(health.impact_summary).toMatch(/^Nutri-Score E \(16 points/);
+  });
+
+  it('guard: a name that puts the word after a preposition holds the drink in it ("Cake with malt beverage")', () => {
+    expect(fromOpenFoodFacts(record('Cake with malt beverage'))?.kind).toBe('food');
+  });
+});
+
+describe('a stray comma before a bracket, a misspelt glyceride (audit 98, findings 1 and 2)', () => {
+  it('"Mixed berry puree, (raspberries, …)": the bracket is the puree’s, and nothing in it may be animal', () => {
+    const r = evaluate({
+      ...US,
+      ingredientsText:
+        'Mixed berry puree, (raspberries, strawberries, blueberries), sugar, water, lemon juice, pectin.',
+    });
+    expect(r.ratings.ethical.animal_derived_content.vegan).toBe('yes');
+  });
+
+  it('"MONO-UND DIGLYDERIDES OF FATTY ACIDS" is no "fatty acids" (E570)', () => {
+    const r = evaluate({
+      ...US,
+      ingredientsText: 'POTATOES, SUNFLOWER OIL, EMULSIFIER (MONO-UND DIGLYDERIDES OF FATTY ACIDS).',
+    });
+    expect(JSON.stringify(r.ratings.health)).not.toMatch(/E570/);
   });
 });
