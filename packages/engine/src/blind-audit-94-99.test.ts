@@ -151,3 +151,12 @@ describe('a stray comma before a bracket, a misspelt glyceride (audit 98, findin
     expect(JSON.stringify(r.ratings.health)).not.toMatch(/E570/);
   });
 });
+
+describe("the summary's 'may contain' names what brings it (audit 99, finding 2)", () => {
+  it('"NATURAL AND ARTIFICIAL FLAVORS" is quoted beside the allergens it may bring', () => {
+    const r = evaluate({ ...US, ingredientsText: 'SUGAR, COCOA BUTTER, MILK, NATURAL AND ARTIFICIAL FLAVORS, SALT.' });
+    expect(r.ratings.health.impact_summary).toMatch(
+      /May contain .*celery.* through “NATURAL AND ARTIFICIAL FLAVORS”\./,
+    );
+  });
+});

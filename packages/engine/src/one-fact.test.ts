@@ -163,7 +163,7 @@ describe('an ingredient that can bring an allergen without being it (third blind
       'May contain sulphites (sulphur dioxide): the ingredient "Chianti red wine" can bring it, and the label does not say whether this one does.',
     );
     expect(report.ratings.health.impact_summary).toContain(
-      'May contain sulphites (sulphur dioxide) through its ingredients.',
+      'May contain sulphites (sulphur dioxide) through “Chianti red wine”.',
     );
     expect(report.ratings.health.impact_summary).not.toMatch(/traces/);
     expect(report.ratings.health.sources?.map((s) => s.url)).toContain(

@@ -51,6 +51,9 @@ export function allergenSeverity(severity: Level | 'none', presence: 'contains' 
 }
 
 /** An allergen finding as the grid shows it. */
+/** The longest item the summary quotes: longer, it is likely items a scan fused (the allergen rows quote it). */
+const SHORT_ITEM = 40;
+
 function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
   const entry = allergenCell(f, v);
   // What names it without showing it (wheat sugars for gluten, coconut's "(tree nut)") is said first, whatever else
@@ -272,6 +275,8 @@ export function renderHealth(
   const present = new Map<AllergenId, string>();
   const mayContain = new Map<AllergenId, string>();
   const carried = new Map<AllergenId, string>();
+  /** The ingredients that bring them, as the list writes them: what the summary's "may contain" rests on. */
+  const carriers = new Set<string>();
   const concerning: string[] = [];
   const highs: FsaNutrient[] = [];
   let nutriSentence: string | undefined;
@@ -288,6 +293,7 @@ export function renderHealth(
         if (f.presence === 'may_contain' && f.carrier) {
           // The page that says the ingredient can bring it is the evidence for the "may contain".
           carried.set(f.allergen, allergenName(f.name, v));
+          carriers.add(f.carrier);
           sources.push(...f.sources);
         } else if (f.presence === 'may_contain') mayContain.set(f.allergen, allergenName(f.name, v));
         break;
@@ -468,7 +474,9 @@ export function renderHealth(
     if (!avoided) recommendations.push({ advice: 'note', text: m.health.mayContainNote(traces) });
   }
   const broughtBy = namedOnce(carried);
-  if (broughtBy.length > 0) summary.push(m.health.mayContainThrough(broughtBy));
+  // Named where the list gives each its own item; a run of items a scan fused is left to the allergen rows.
+  const through = [...carriers].every((c) => c.length <= SHORT_ITEM) ? [...carriers].slice(0, 3) : [];
+  if (broughtBy.length > 0) summary.push(m.health.mayContainThrough(broughtBy, through));
   if (highs.length > 0) summary.push(m.nutrition.highInSummary(highs));
   if (findings.some((f) => f.code === 'processing' && f.nova === 4)) summary.push(m.nutrition.ultraProcessed);
   if (concerning.length > 0) summary.push(m.health.additivesOfConcern(concerning));

@@ -352,7 +352,8 @@ export const de: Catalogue = {
     contains: (names: readonly string[]) => `Enthält ${f.list(names)}.`,
     mayContainTraces: (names: readonly string[]) => `Kann Spuren enthalten: ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) => `Hinweis: Laut Etikett kann es Spuren enthalten: ${f.list(names)}.`,
-    mayContainThrough: (names: readonly string[]) => `Kann über seine Zutaten enthalten: ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[], through: readonly string[]) =>
+      `Kann über ${through.length > 0 ? f.list(through.map(f.quote)) : 'seine Zutaten'} enthalten: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Bedenkliche Zusatzstoffe: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
       `Keines der ${count} erfassten Allergene ist deklariert oder in der Zutatenliste aufgeführt.`,

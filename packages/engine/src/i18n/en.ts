@@ -311,7 +311,8 @@ export const en = {
     contains: (names: readonly string[]) => `Contains ${f.list(names)}.`,
     mayContainTraces: (names: readonly string[]) => `May contain traces of ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) => `Note: the label says it may contain ${f.list(names)}.`,
-    mayContainThrough: (names: readonly string[]) => `May contain ${f.list(names)} through its ingredients.`,
+    mayContainThrough: (names: readonly string[], through: readonly string[]) =>
+      `May contain ${f.list(names)} through ${through.length > 0 ? f.list(through.map(f.quote)) : 'its ingredients'}.`,
     additivesOfConcern: (names: readonly string[]) => `Additives of concern: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) => `None of the ${count} tracked allergens is declared or listed.`,
     efsaRisk: (risk: 'high' | 'moderate') => `EFSA-based overexposure risk: ${risk}.`,

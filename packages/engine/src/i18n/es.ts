@@ -338,7 +338,8 @@ export const es: Catalogue = {
     mayContainTraces: (names: readonly string[]) => `Puede contener trazas de: ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) =>
       `Nota: la etiqueta indica que puede contener trazas de: ${f.list(names)}.`,
-    mayContainThrough: (names: readonly string[]) => `Puede contener, a través de sus ingredientes: ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[], through: readonly string[]) =>
+      `Puede contener, a través de ${through.length > 0 ? f.list(through.map(f.quote)) : 'sus ingredientes'}: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Aditivos preocupantes: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
       `Ninguno de los ${count} alérgenos que seguimos está declarado ni figura en la lista.`,

@@ -344,7 +344,8 @@ export const fr: Catalogue = typeset(
       mayContainTraces: (names: readonly string[]) => `Traces possibles : ${f.list(names)}.`,
       mayContainNote: (names: readonly string[]) =>
         `Remarque : l'étiquette indique qu'il peut contenir : ${f.list(names)}.`,
-      mayContainThrough: (names: readonly string[]) => `Peut contenir, par ses ingrédients : ${f.list(names)}.`,
+      mayContainThrough: (names: readonly string[], through: readonly string[]) =>
+        `Peut contenir, par ${through.length > 0 ? f.list(through.map(f.quote)) : 'ses ingrédients'} : ${f.list(names)}.`,
       additivesOfConcern: (names: readonly string[]) => `Additifs préoccupants : ${f.list(names)}.`,
       noTrackedAllergen: (count: number) =>
         `Aucun des ${count} allergènes suivis n'est déclaré ni trouvé dans la liste des ingrédients.`,

@@ -343,7 +343,8 @@ export const it: Catalogue = {
     mayContainTraces: (names: readonly string[]) => `Può contenere tracce di: ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) =>
       `Nota: l'etichetta dice che può contenere tracce di: ${f.list(names)}.`,
-    mayContainThrough: (names: readonly string[]) => `Può contenere, attraverso i suoi ingredienti: ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[], through: readonly string[]) =>
+      `Può contenere, attraverso ${through.length > 0 ? f.list(through.map(f.quote)) : 'i suoi ingredienti'}: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Additivi preoccupanti: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
       `Nessuno dei ${count} allergeni che monitoriamo è dichiarato o trovato nell'elenco.`,

@@ -335,7 +335,8 @@ export const nl: Catalogue = {
     mayContainTraces: (names: readonly string[]) => `Kan sporen bevatten van ${f.list(names)}.`,
     mayContainNote: (names: readonly string[]) =>
       `Opmerking: volgens het etiket kan het sporen bevatten van ${f.list(names)}.`,
-    mayContainThrough: (names: readonly string[]) => `Kan via de ingrediënten bevatten: ${f.list(names)}.`,
+    mayContainThrough: (names: readonly string[], through: readonly string[]) =>
+      `Kan via ${through.length > 0 ? f.list(through.map(f.quote)) : 'de ingrediënten'} bevatten: ${f.list(names)}.`,
     additivesOfConcern: (names: readonly string[]) => `Zorgwekkende toevoegingen: ${f.list(names)}.`,
     noTrackedAllergen: (count: number) =>
       `Geen van de ${count} allergenen die we volgen is vermeld of staat in de ingrediëntenlijst.`,
