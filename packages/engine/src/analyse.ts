@@ -1579,11 +1579,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // An allergen the list names only as one of alternatives ("ROASTED IN PEANUT AND/OR COTTONSEED OIL") or only in a
   // flavouring named after it ("hazelnut flavor") may be there, not is: an ingredient that can bring it (blind audit
   // 92). Not where every alternative is it ("wheat or rye flour": gluten either way).
-  const alternativesFor = (hit: WordHit<AllergenKnowledge>) =>
-    alternativesOf({ labelText: labelMain, mainText: main }, hit.segment);
   const onlyPossible = (hit: WordHit<AllergenKnowledge>): boolean => {
     if (isFlavouring(fold(hit.segment))) return true;
-    const group = alternativesFor(hit);
+    const group = alternativesOf({ labelText: labelMain, mainText: main }, hit.segment);
     if (group === undefined) return false;
     const parts = group
       .split(ALTERNATIVE_SEPARATOR)

@@ -50,10 +50,10 @@ export function allergenSeverity(severity: Level | 'none', presence: 'contains' 
   return 'low';
 }
 
-/** An allergen finding as the grid shows it. */
 /** The longest item the summary quotes: longer, it is likely items a scan fused (the allergen rows quote it). */
 const SHORT_ITEM = 40;
 
+/** An allergen finding as the grid shows it. */
 function allergenEntry(f: FindingOf<'allergen'>, v: Voice): AllergenEntry {
   const entry = allergenCell(f, v);
   // What names it without showing it (wheat sugars for gluten, coconut's "(tree nut)") is said first, whatever else
