@@ -1179,6 +1179,25 @@ function isKindOf(index: VocabularyIndex, id: string, root: string): boolean {
   return anyKind(index, id, (kind) => kind === root);
 }
 
+const withAnother = new WeakMap<TaxonomyIngredient, { parent: string; head: string }[]>();
+
+/**
+ * The entry's parents that OFF names the entry "and" another ("vegetable oil and fat" for "vegetable oil"), each with
+ * the entry's last word: the same for every item, so worked out once an entry.
+ */
+function namedWithAnother(index: VocabularyIndex, word: TaxonomyIngredient): { parent: string; head: string }[] {
+  let pairs = withAnother.get(word);
+  if (!pairs) {
+    pairs = (word.parents ?? []).flatMap((parent) =>
+      word.names
+        .filter((name) => index.byId.get(parent)?.names.some((n) => n.startsWith(`${name} and `)))
+        .map((name) => ({ parent, head: name.slice(name.lastIndexOf(' ') + 1) })),
+    );
+    withAnother.set(word, pairs);
+  }
+  return pairs;
+}
+
 /**
  * Whether a list item is what the word's taxonomy entry names: the entry or a kind of it ("cold-pressed rapeseed oil"
  * for "rapeseed oil", "olive oil" for "vegetable oil"); a kind of the broader entry OFF names the word "and" another
@@ -1189,13 +1208,9 @@ function covers(index: VocabularyIndex, word: TaxonomyIngredient, item: Recognis
   const id = item.entry?.id;
   if (id && word.id) {
     if (isKindOf(index, id, word.id)) return true;
-    for (const parent of word.parents ?? [])
-      for (const name of word.names) {
-        if (!index.byId.get(parent)?.names.some((n) => n.startsWith(`${name} and `))) continue;
-        const head = name.slice(name.lastIndexOf(' ') + 1);
-        if (isKindOf(index, id, parent) && item.entry!.names.some((n) => n === head || n.endsWith(` ${head}`)))
-          return true;
-      }
+    for (const { parent, head } of namedWithAnother(index, word))
+      if (isKindOf(index, id, parent) && item.entry!.names.some((n) => n === head || n.endsWith(` ${head}`)))
+        return true;
   }
   const text = fold(item.text);
   // Not where the item denies it ("apple juice with no added sugar", blind audit 23).

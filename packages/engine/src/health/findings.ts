@@ -611,7 +611,7 @@ export function sensitivitiesUnknown(
     ...analysis.additives.flatMap((a) => a.additive.sensitivity ?? []),
     ...(cutIn
       ? analysis.index.ingredients
-          .filter(({ words }) => words.some((word) => cutInto(cutIn, word)))
+          .filter(({ words }) => words.some((word) => cutInto(cutIn, word, true)))
           .flatMap(({ entry }) => entry.sensitivity ?? [])
       : []),
   ]);
@@ -780,9 +780,12 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
 /** The last piece of a list cut short on record, as written ("ARTIFICIAL FLAVO"). */
 const cutPiece = (gap: ListGap | undefined): string | undefined => gap?.cut?.split(/[,;]/).at(-1)?.trim();
 
-/** Whether a piece cut short is the start of the word, most of it (two thirds, four letters at least). */
-function cutInto(piece: string, word: string): boolean {
-  const [cut, whole] = [fold(piece), fold(word)];
+/**
+ * Whether a piece cut short is the start of the word, most of it (two thirds, four letters at least). The index's words
+ * are folded already, and a sweep of them folds the piece once: `folded` says the word is.
+ */
+function cutInto(piece: string, word: string, folded = false): boolean {
+  const [cut, whole] = [fold(piece), folded ? word : fold(word)];
   return cut.length >= 4 && cut.length < whole.length && whole.startsWith(cut) && cut.length * 3 >= whole.length * 2;
 }
 
