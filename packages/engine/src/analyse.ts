@@ -710,6 +710,15 @@ function alternativesAround(text: string, start: number, end: number, piece: str
   return own && ALTERNATIVE.test(` ${own} `) ? own.trim() : undefined;
 }
 
+/** Whether the facts leave the allergen out: none declared, found, traced, carried, or named by name or category. */
+const leavesOut = (finding: AllergenFinding | undefined): boolean =>
+  finding !== undefined &&
+  [finding.declared, finding.revealedBy, finding.traceTags, finding.traceWords, finding.carriedBy, finding.named].every(
+    (found) => found.length === 0,
+  ) &&
+  finding.namedByCategory === undefined &&
+  finding.nameSuggests === undefined;
+
 /** A "yes" that rests only on one of two alternatives is a "maybe". */
 const alternativeOnly = (status: StatusOf, lang: string | undefined): StatusOf =>
   status.status === 'yes' && status.because.length > 0 && status.because.every((b) => oneOfTwo(b, lang))
@@ -726,6 +735,15 @@ const neverAnimal = (text: string): boolean => {
   return namesPlantSource(text) || (ARTIFICIAL_FLAVOURING.test(folded) && !NATURAL.test(folded));
 };
 const ARTIFICIAL_FLAVOURING = /(^| )artificial flavou?r(s|ing|ings)?( |$)/;
+
+/**
+ * Chocolate, named alone: the taxonomy's "maybe" is milk chocolate's milk, the one animal ingredient a chocolate may
+ * hold, and a milk a list must declare (Regulation (EU) No 1169/2011 Art. 21; FALCPA). Where the list declares no
+ * milk, its chocolate is of no animal, as dairy is "no" (blind audit 94: vegan "maybe" beside dairy "no"). Folded, in
+ * the catalog's languages.
+ */
+const CHOCOLATE_ALONE =
+  /^(?:(?:dark|bittersweet|semi ?sweet|plain|baking|unsweetened) )?(?:chocolate|chocolat|schokolade|cioccolato|chocolade)(?: (?:noir|negro|fondente|puur|chips?|chunks?|drops?|pieces?|coating|liquor))?$|^(?:zartbitter|bitter)schokolade$|^(?:pure )?chocolade$/;
 
 /** The labels that settle a diet question on their own. */
 const VEGAN_LABELS = ['en:vegan', 'en:eu-vegan', 'en:certified-vegan'];
@@ -790,6 +808,8 @@ function animalContent(
   wholeFood?: string,
   /** The animal foods the name names where no list is readable ("Lomo de bellota", "Honey Nut Cheerios"). */
   namedAnimals: readonly WordHit<IngredientKnowledge>[] = [],
+  /** Whether a whole, readable list leaves milk out (`leavesOut`). */
+  milkRuledOut = false,
 ): AnimalContent {
   const animalFood = wholeFood ? ANIMAL_WHOLE_FOODS.get(wholeFood) : undefined;
   if (wholeFood && animalFood) return wholeAnimalContent(wholeFood, animalFood, namedAnimals);
@@ -823,11 +843,13 @@ function animalContent(
         .flatMap(([, finding]) => finding.carriedBy.map((hit) => hit.segment)),
     ),
   ];
+  // Chocolate's milk is the allergen's to say: where the list rules milk out, its chocolate is of plants.
+  const ofNoAnimal = (text: string) => neverAnimal(text) || (milkRuledOut && CHOCOLATE_ALONE.test(fold(text)));
   // An ingredient the taxonomy or the knowledge says may be animal-derived (vitamin D3: lanolin or lichen): only a
   // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
   const mayBeAnimal = [
     ...new Set([
-      ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe' && !neverAnimal(i.text)).map((i) => i.text),
+      ...(ingredients ?? []).filter((i) => i.entry?.vegan === 'maybe' && !ofNoAnimal(i.text)).map((i) => i.text),
       ...ingredientHits.filter((h) => h.entry.mayBeAnimal).map((h) => h.segment),
       ...mayBeAnimalAdditives,
       ...mayCarryAnimal,
@@ -850,7 +872,7 @@ function animalContent(
       : ingredients
         ? combine(
             ingredients,
-            (e, i) => (e[property] === 'maybe' && neverAnimal(i.text) ? 'yes' : e[property]),
+            (e, i) => (e[property] === 'maybe' && ofNoAnimal(i.text) ? 'yes' : e[property]),
             'unknown',
           )
         : { status: 'yes', because: [] };
@@ -1895,6 +1917,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
         categoriesOf(facts, index.knowledge),
         wholeFood,
         namedAnimals,
+        listReadable && !listCut && !listPart && unreadEmphasis.length === 0 && leavesOut(allergens.get('dairy')),
       ),
     ),
     completeness: {

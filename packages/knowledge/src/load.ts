@@ -124,7 +124,11 @@ export function withVocabulary(
 }
 
 /** An ingredient whose words (and false friends) are an allergen's or a commodity's ("allergen:fish"), plus its own. */
-export type CuratedIngredient = Omit<IngredientKnowledge, 'words'> & { wordsOf?: string[]; words?: string[] };
+export type CuratedIngredient = Omit<IngredientKnowledge, 'words'> & {
+  wordsOf?: string[];
+  wordsExcept?: string[];
+  words?: string[];
+};
 
 /** Ingredients with the words they take from allergens and commodities, so the two detections never drift apart. */
 export function withWordsOf(
@@ -132,14 +136,16 @@ export function withWordsOf(
   allergens: readonly AllergenKnowledge[],
   commodities: readonly CommodityKnowledge[],
 ): IngredientKnowledge[] {
-  return curated.map(({ wordsOf = [], ...entry }) => {
+  return curated.map(({ wordsOf = [], wordsExcept = [], ...entry }) => {
     const taken = wordsOf.map((ref) => {
       const [kind, id] = ref.split(':');
       const found = kind === 'allergen' ? allergens.find((a) => a.id === id) : commodities.find((c) => c.id === id);
       if (!found) throw new Error(`ingredients.json › ${entry.id}.wordsOf: unknown "${ref}"`);
       return { words: found.words, falseFriends: found.falseFriends ?? [] };
     });
-    const words = [...new Set([...taken.flatMap((t) => t.words), ...(entry.words ?? [])])];
+    const words = [...new Set([...taken.flatMap((t) => t.words), ...(entry.words ?? [])])].filter(
+      (w) => !wordsExcept.includes(w),
+    );
     const falseFriends = [...new Set([...taken.flatMap((t) => t.falseFriends), ...(entry.falseFriends ?? [])])];
     return { ...entry, words, ...(falseFriends.length > 0 ? { falseFriends } : {}) };
   });

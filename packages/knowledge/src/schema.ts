@@ -101,6 +101,8 @@ export const ingredientsFile = file(
       id,
       name: text,
       wordsOf: z.array(z.string().regex(/^(allergen|commodity):[a-z0-9_-]+$/)).optional(),
+      /** Words of `wordsOf` that name another entry ("palm kernel oil" is not palm oil's own). */
+      wordsExcept: words.optional(),
       words: words.optional(),
       falseFriends: words.optional(),
       purpose: sentence,

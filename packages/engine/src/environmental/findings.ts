@@ -66,6 +66,19 @@ const isPalmOilLabel = (label: LabelKnowledge): boolean => label.offTags.some((t
 /** An RSPO mark, independently verified: a bare "sustainable palm oil" claim is no certification (blind audit 30). */
 const isRspo = (label: LabelKnowledge): boolean => isPalmOilLabel(label) && label.thirdPartyVerified;
 
+/**
+ * The pack's certification of its palm oil, one answer for the palm card and for resource depletion: a verified RSPO
+ * label, and whether the knowledge counts it as addressing the oil's risk (`mitigatedBy`: segregated or identity
+ * preserved, the pack's own oil certified) or not (mass balance, book and claim, model not stated). The one that does,
+ * where the pack shows both.
+ */
+export function palmCertification(analysis: Analysis): { label: LabelKnowledge; traced: boolean } | undefined {
+  const tracing = analysis.index.commodityById.get('palm-oil')?.mitigatedBy ?? [];
+  const labels = analysis.labels.filter(isRspo);
+  const label = labels.find((l) => tracing.includes(l.id)) ?? labels[0];
+  return label ? { label, traced: tracing.includes(label.id) } : undefined;
+}
+
 /** The deepest of the product's category tags (latest in OFF's general-first list) that names one, with its place. */
 function deepest(
   categoryTags: readonly string[],
@@ -512,6 +525,8 @@ export type EnvironmentalFinding = FindingBase &
         /** Else the pack's label about its palm oil, which says it is there ("Sustainable palm oil (claim)", RSPO). */
         label?: LabelKnowledge;
         rspo?: LabelKnowledge;
+        /** Whether `rspo` says the pack's own oil is certified (`palmCertification`). */
+        traced?: boolean;
         /** Without palm oil found: no, maybe or unknown, and the ingredients behind it. */
         absence: StatusOf;
         /**
@@ -539,7 +554,14 @@ export type EnvironmentalFinding = FindingBase &
     /** No figure: no category with one, or (decision 113) none that fits the product as sold. */
     | { code: 'no_footprint'; categoryKnown: boolean; unfit?: Unfit }
     /** An ingredient whose commodity carries a medium or high environmental risk, and the label that addresses it. */
-    | { code: 'commodity'; commodity: CommodityKnowledge; segment: string; mitigatedBy?: LabelKnowledge }
+    | {
+        code: 'commodity';
+        commodity: CommodityKnowledge;
+        segment: string;
+        mitigatedBy?: LabelKnowledge;
+        /** A certification on the pack that does not say the product's own oil is certified (`palmCertification`). */
+        untracedBy?: LabelKnowledge;
+      }
     | {
         code: 'packaging';
         materials: PackagingKnowledge[];
@@ -601,7 +623,8 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
   // The taxonomy's "yes" (an ingredient made from palm) is palm oil as much as the words are: one answer, "contains".
   const segment =
     analysis.palmOilSegment ?? (analysis.palmOil.status === 'yes' ? analysis.palmOil.because[0] : undefined);
-  const rspo = analysis.labels.find(isRspo);
+  const certification = palmCertification(analysis);
+  const rspo = certification?.label;
   const label = segment === undefined ? analysis.labels.find(isPalmOilLabel) : undefined;
   const companyClaim = companyPalmOilClaim(ownership);
   return {
@@ -609,7 +632,7 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
     contains: segment !== undefined || facts.ingredientsAnalysis.includes('en:palm-oil') || label !== undefined,
     ...(segment !== undefined ? { segment } : {}),
     ...(label ? { label } : {}),
-    ...(rspo ? { rspo } : {}),
+    ...(certification ? { rspo: certification.label, traced: certification.traced } : {}),
     absence: analysis.palmOil,
     unsourced: analysis.inci ? analysis.palmOil.because.filter((written) => inciKnows(analysis.inci!, written)) : [],
     ...(analysis.listCut !== undefined && analysis.palmOil.because[0] === analysis.listCut
@@ -634,11 +657,14 @@ export function commodityRisks(analysis: Analysis, kind: 'environmentalRisk' | '
     const level = hit.entry[kind];
     if (LEVEL_RANK[level] < 2) return [];
     const mitigatedBy = analysis.labels.find((l) => hit.entry.mitigatedBy.includes(l.id));
+    const palm = hit.entry.id === 'palm-oil' ? palmCertification(analysis) : undefined;
+    const untracedBy = !mitigatedBy && palm && !palm.traced ? palm.label : undefined;
     return [
       {
         commodity: hit.entry,
         segment: hit.segment,
         ...(mitigatedBy ? { mitigatedBy } : {}),
+        ...(untracedBy ? { untracedBy } : {}),
         severity: mitigatedBy ? ('low' as const) : level,
         // Each risk with the pages that state it: a labour list is no evidence of deforestation.
         sources: [

@@ -89,7 +89,7 @@ function palmOilCard(f: Finding<'palm_oil'>, v: Voice): PalmOil {
       status: 'yes',
       status_ingredients: statusIngredients,
       certification: name,
-      sustainability_level: /segregated|identity/.test(`${rspo.id} ${rspo.name}`.toLowerCase()) ? 'high' : 'medium',
+      sustainability_level: f.traced ? 'high' : 'medium',
       details: m.certified({ evidence, label: name }),
       explanation: `${explanation} ${v.text(rspo.verifies)}`.trim(),
       rating: m.certifiedRating(name),
@@ -557,7 +557,8 @@ function renderResourceDepletion(
   // and 83: soy from the US, cocoa of no stated origin): said, not rated, and never scored above the risk (`weighed`).
   const byOrigin = (r: Finding<'commodity'>) => !r.mitigatedBy && r.commodity.environmentalRiskByOrigin === true;
   // Palm oil with no certification on record: the palm card says the certification is not known, not that there is
-  // none (a pack need not show the RSPO mark), so its risk is possible too (blind audits 94, 96 and 98).
+  // none (a pack need not show the RSPO mark), so its risk is possible too (blind audits 94, 96 and 98); so is oil
+  // whose certification does not trace the pack's own (mass balance), as the palm card says it.
   const uncertifiedPalm = (r: Finding<'commodity'>) => !r.mitigatedBy && r.commodity.id === 'palm-oil';
   const possibleRisk = (r: Finding<'commodity'>) => byOrigin(r) || uncertifiedPalm(r);
   const found = commodities.filter((r) => !possibleRisk(r));
@@ -581,7 +582,10 @@ function renderResourceDepletion(
     .map((r) => {
       const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.environmentalNote) };
       if (byOrigin(r)) return m.commodityByOrigin(commodity);
-      if (uncertifiedPalm(r)) return m.commodityUncertified(commodity);
+      if (uncertifiedPalm(r))
+        return r.untracedBy
+          ? m.commodityUntraced({ ...commodity, label: v.text(r.untracedBy.name) })
+          : m.commodityUncertified(commodity);
       return m.commodity({ ...commodity, ...(r.mitigatedBy ? { addressedBy: v.text(r.mitigatedBy.name) } : {}) });
     })
     .join(' ');

@@ -682,6 +682,8 @@ export const de: Catalogue = {
       `Als Nachfüllpackung verkauft (${quoted(words)}): Sie füllt einen Behälter nach, den Sie schon haben, statt in einem neuen zu kommen.`,
     concentrate: (words: readonly string[]) =>
       `Als Konzentrat verkauft (${quoted(words)}): Eine kleinere Dosis genügt, also weniger Produkt und Verpackung pro Anwendung.`,
+    commodityUntraced: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} Die erfasste Zertifizierung, ${p.label}, besagt nicht, dass das in diesem Produkt verwendete selbst zertifiziert ist: Das Risiko ist möglich, nicht festgestellt.`,
     commodityUncertified: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Eine Zertifizierung des in diesem Produkt verwendeten ist nicht erfasst: Das Risiko ist möglich, nicht festgestellt.`,
     commodityByOrigin: (p: { name: string; note: string }) =>

@@ -646,6 +646,8 @@ export const en = {
       `Sold as a refill (${f.list(words.map((w) => `"${w}"`))}): it refills a container you already have instead of coming in a new one.`,
     concentrate: (words: readonly string[]) =>
       `Sold as a concentrate (${f.list(words.map((w) => `"${w}"`))}): a smaller dose does the job, so less product and packaging per use.`,
+    commodityUntraced: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} Its certification on record, ${p.label}, does not say that this product's own ${f.lower(p.name)} is certified, so this risk is possible, not found.`,
     commodityUncertified: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} No certification of this product's ${f.lower(p.name)} is on record, so this risk is possible, not found.`,
     commodityByOrigin: (p: { name: string; note: string }) =>

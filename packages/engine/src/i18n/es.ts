@@ -676,6 +676,8 @@ export const es: Catalogue = {
       `Se vende como recarga (${quoted(words)}): rellena un envase que ya tiene en lugar de venir en uno nuevo.`,
     concentrate: (words: readonly string[]) =>
       `Se vende concentrado (${quoted(words)}): basta con una dosis menor, así que hay menos producto y envase por uso.`,
+    commodityUntraced: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} La certificación que consta, ${p.label}, no indica que el de este producto esté certificado: el riesgo es posible, no comprobado.`,
     commodityUncertified: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} No consta ninguna certificación del de este producto: el riesgo es posible, no comprobado.`,
     commodityByOrigin: (p: { name: string; note: string }) =>

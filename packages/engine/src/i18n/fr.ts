@@ -695,6 +695,8 @@ export const fr: Catalogue = typeset(
         `Vendu en recharge (${quoted(words)}) : il remplit un contenant que vous avez déjà au lieu d'en apporter un nouveau.`,
       concentrate: (words: readonly string[]) =>
         `Vendu concentré (${quoted(words)}) : une dose plus petite suffit, donc moins de produit et d'emballage par utilisation.`,
+      commodityUntraced: (p: { name: string; note: string; label: string }) =>
+        `${p.name} : ${p.note} La certification enregistrée, ${p.label}, ne dit pas que celui de ce produit est certifié : le risque est possible, non constaté.`,
       commodityUncertified: (p: { name: string; note: string }) =>
         `${p.name} : ${p.note} Aucune certification de celui de ce produit n'est enregistrée : le risque est possible, non constaté.`,
       commodityByOrigin: (p: { name: string; note: string }) =>

@@ -683,6 +683,8 @@ export const it: Catalogue = {
       `Venduto come ricarica (${quoted(words)}): ricarica un contenitore che ha già invece di arrivare in uno nuovo.`,
     concentrate: (words: readonly string[]) =>
       `Venduto concentrato (${quoted(words)}): basta una dose più piccola, quindi meno prodotto e imballaggio per uso.`,
+    commodityUntraced: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} La certificazione che risulta, ${p.label}, non dice che quello di questo prodotto sia certificato: il rischio è possibile, non accertato.`,
     commodityUncertified: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Non risulta alcuna certificazione di quello di questo prodotto: il rischio è possibile, non accertato.`,
     commodityByOrigin: (p: { name: string; note: string }) =>

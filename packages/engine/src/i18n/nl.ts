@@ -667,6 +667,8 @@ export const nl: Catalogue = {
       `Verkocht als navulling (${quoted(words)}): het vult een verpakking die u al hebt, in plaats van in een nieuwe te komen.`,
     concentrate: (words: readonly string[]) =>
       `Verkocht als concentraat (${quoted(words)}): een kleinere dosis volstaat, dus minder product en verpakking per gebruik.`,
+    commodityUntraced: (p: { name: string; note: string; label: string }) =>
+      `${p.name}: ${p.note} De vastgelegde certificering, ${p.label}, zegt niet dat die van dit product zelf gecertificeerd is: het risico is mogelijk, niet vastgesteld.`,
     commodityUncertified: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Een certificering van die van dit product is niet vastgelegd: het risico is mogelijk, niet vastgesteld.`,
     commodityByOrigin: (p: { name: string; note: string }) =>

@@ -267,7 +267,7 @@ export const fixtureKnowledge: Knowledge = {
       environmentalNote: 'Linked to tropical deforestation.',
       laborRisk: 'medium',
       laborNote: 'Labour abuses reported on some plantations.',
-      mitigatedBy: ['rspo-segregated', 'rspo-mass-balance'],
+      mitigatedBy: ['rspo-segregated'],
       environmentalSources: src,
       laborSources: src,
     },
