@@ -8,6 +8,7 @@ import type { ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from './evaluate.ts';
+import { contradictions } from './test/contradictions.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
 
 const evaluate = (facts: Partial<ProductFactsInput>) => evaluateProductStrict(makeFacts(facts), knowledge);
@@ -58,6 +59,17 @@ describe('palm oil’s certification has one answer in the Environmental tab', (
     expect(depletion.details).toContain(`Its certification on record, ${name}, does not say`);
     expect(depletion.details).not.toMatch(/No certification of this product's palm oil/);
     expect(depletion.rating).toBe('unknown');
+  });
+
+  it.each([
+    [['en:roundtable-on-sustainable-palm-oil']],
+    [['en:rspo-mass-balance']],
+    [['en:rspo-segregated']],
+    [['en:rainforest-alliance']],
+    [['en:rspo-mass-balance', 'en:rspo-segregated']],
+  ])('%j: the whole report holds no contradiction', (labels) => {
+    const facts = makeFacts({ ...US, ingredientsText: PALM, labels });
+    expect(contradictions(facts, evaluateProductStrict(facts, knowledge))).toEqual([]);
   });
 
   it('RSPO Segregated: certified on the card, addressed in resource depletion', () => {

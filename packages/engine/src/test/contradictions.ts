@@ -115,6 +115,16 @@ export function contradictions(facts: ProductFacts, report: Evaluation): string[
   const palmLabel = [...(environmental.certifications ?? [])].some((c) => /rspo|palm/i.test(c.name) && c.verified);
   if (palm?.contains && !isCertified(palm.certification) && palmLabel)
     say('palm oil', 'palm oil "not certified" beside a verified palm-oil certification');
+  // The palm card and resource depletion give palm oil's certification one answer.
+  const depletion = environmental.environmental_factors?.resource_depletion?.details ?? '';
+  if (
+    palm?.contains &&
+    isCertified(palm.certification) &&
+    /No certification of this product's palm oil/.test(depletion)
+  )
+    say('palm oil', `palm oil certified "${palm.certification}" beside "no certification on record"`);
+  if (palm?.contains && !isCertified(palm.certification) && /Palm oil: [^.]*\. Addressed by/.test(depletion))
+    say('palm oil', 'palm oil with no certification beside a depletion risk "addressed"');
   // The company's certified palm oil (its blocks) and this product's uncertified palm oil are told apart in the card.
   const companyPalm = texts(environmental.company_environmental_initiatives ?? {}).some(
     ([where, t]) =>
