@@ -649,11 +649,24 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
 }
 
 /**
+ * The commodities the product is made of, as every sourcing rating counts them: the list's (or, with none, its name's
+ * and category's), and palm oil that Open Food Facts' analysis shows where no item does, which the palm card says it
+ * contains (blind audit 100: cocoa counted, palm oil not).
+ */
+export function sourcedCommodities(analysis: Analysis): Analysis['commodityHits'] {
+  const palm = analysis.index.commodityById.get('palm-oil');
+  const palmShown = palm && analysis.facts.ingredientsAnalysis.includes('en:palm-oil');
+  return palmShown && !analysis.commodityHits.some((hit) => hit.entry.id === palm.id)
+    ? [...analysis.commodityHits, { entry: palm, word: 'palm', segment: palm.name }]
+    : analysis.commodityHits;
+}
+
+/**
  * The ingredients whose commodity carries a medium or high risk of one kind (environmental or labour), each with the
  * label on the product that addresses it, if any: then the risk is low and the label's source joins the evidence.
  */
 export function commodityRisks(analysis: Analysis, kind: 'environmentalRisk' | 'laborRisk') {
-  return analysis.commodityHits.flatMap((hit) => {
+  return sourcedCommodities(analysis).flatMap((hit) => {
     const level = hit.entry[kind];
     if (LEVEL_RANK[level] < 2) return [];
     const mitigatedBy = analysis.labels.find((l) => hit.entry.mitigatedBy.includes(l.id));
@@ -886,11 +899,32 @@ export type PersonalEnvironmentalFinding =
       cut?: string;
       /** The ingredient the palm card says can be made from palm oil ("beta-carotene"). */
       maybe?: string;
+      /** The ingredient of a list read whole that the palm card says nothing says the source of ("Panthenol"). */
+      unsourced?: string;
+      /** The ingredient of a list read whole that the palm card does not recognise. */
+      unrecognised?: string;
     }
   /** A packaging material the shopper avoids ("plastic"), and the material on record that is one (`material`). */
   | { code: 'avoided_packaging'; word: string; material: string }
   /** A packaging material the shopper avoids, where no packaging is on record: "can't tell" (blind audits 80 to 84). */
   | { code: 'avoided_packaging_unknown'; word: string };
+
+/**
+ * Why the palm card cannot rule palm oil out, in the card's own terms: an ingredient that can be made from it, or, in a
+ * list read whole, one whose source it does not say or that is not recognised (blind audit 101: never "could not be
+ * read" beside a list of 21 ingredients read).
+ */
+function palmUnknownCause(
+  palm: Finding<'palm_oil'>,
+  word: string,
+): { maybe?: string; unsourced?: string; unrecognised?: string } {
+  const [first] = palm.absence.because;
+  if (palm.absence.status === 'maybe') return { maybe: first ?? word };
+  if (first === undefined || palm.absence.status !== 'unknown' || !palm.ingredientsKnown || palm.cut !== undefined)
+    return {};
+  const unrecognised = palm.absence.because.find((written) => !palm.unsourced.includes(written));
+  return unrecognised !== undefined ? { unrecognised } : { unsourced: first };
+}
 
 /**
  * Whether a product's facts cannot tell whether an avoided word is in it: no list it can read or one cut short (a
@@ -955,9 +989,7 @@ export function personaliseEnvironmental(
         word,
         // The list's gap, as the Health tab's avoid list says it; palm oil the card leaves open beside a list read whole.
         ...(listGap(analysis) ?? { unreadable: analysis.ingredientsKnown }),
-        ...(palm?.absence.status === 'maybe' && fold(word).includes('palm')
-          ? { maybe: palm.absence.because[0] ?? word }
-          : {}),
+        ...(fold(word).includes('palm') && palm ? palmUnknownCause(palm, word) : {}),
       });
   }
   return out;

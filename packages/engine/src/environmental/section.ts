@@ -20,6 +20,7 @@ import {
   headOf,
   personaliseEnvironmental,
   shownFootprint,
+  sourcedCommodities,
   WATER_BANDS,
   type EnvironmentalFinding,
   type Finding,
@@ -673,7 +674,7 @@ function scoreVerdict(
   const partial = scored && (kind === 'food' || kind === 'beverage') && !analysis.supplyChainKnown;
   // With no list, what the name or category says it is made of is counted (cocoa in a chocolate bar): said so, not
   // "not counted" beside it (blind audit 84).
-  const named = [...new Set(analysis.commodityHits.map((hit) => v.text(hit.entry.name)))];
+  const named = [...new Set(sourcedCommodities(analysis).map((hit) => v.text(hit.entry.name)))];
   if (partial) {
     summary.splice(
       2,

@@ -347,7 +347,9 @@ export function renderNonFoodHealth(
   if (fragrance.length > 0) {
     summary.unshift(m.fragranceSummary(fragrance));
     recommendations.push({ advice: 'caution', text: m.fragranceCaution(fragrance) });
-    if (chemicals) alerts.raise('fragrance-allergens', 'medium', m.fragranceAlert(fragrance.slice(0, 3)));
+    // The alert names three and counts the rest: never fewer than the Health tab names (blind audit 101).
+    if (chemicals)
+      alerts.raise('fragrance-allergens', 'medium', m.fragranceAlert(fragrance.slice(0, 3), fragrance.length - 3));
   }
   if (flagged.length > 0) summary.push(m.substances(flagged));
   // What the pack prints comes before what we read from its list.

@@ -422,15 +422,21 @@ export const de: Catalogue = {
       cut?: string;
       oneOf?: string;
       maybe?: string;
+      unsourced?: string;
+      unrecognised?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `Nicht erkennbar, ob es ${q(p.word)} enthält — die Zutatenliste nennt es nur als eine von mehreren Möglichkeiten (${q(p.oneOf)})`
-        : p.maybe !== undefined
-          ? `Nicht erkennbar, ob es ${q(p.word)} enthält — ${q(p.maybe)} kann daraus hergestellt sein, und die Liste sagt nicht, ob es hier so ist`
-          : p.inName
-            ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
-            : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${listGap(p)}`,
+        : p.unsourced !== undefined
+          ? `Nicht erkennbar, ob es ${q(p.word)} enthält — die Liste sagt nicht, woraus ${q(p.unsourced)} hergestellt ist`
+          : p.unrecognised !== undefined
+            ? `Nicht erkennbar, ob es ${q(p.word)} enthält — ${q(p.unrecognised)} ist keine Zutat, die wir kennen`
+            : p.maybe !== undefined
+              ? `Nicht erkennbar, ob es ${q(p.word)} enthält — ${q(p.maybe)} kann daraus hergestellt sein, und die Liste sagt nicht, ob es hier so ist`
+              : p.inName
+                ? `Nicht erkennbar, ob es ${q(p.word)} enthält — der Name nennt ${q(p.inName)}, die erfasste Zutatenliste zeigt es aber nicht; prüfen Sie die Packung`
+                : `Nicht erkennbar, ob es ${q(p.word)} enthält — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Wir kennen ${q(word)} nicht und können darum nicht sagen, ob die Liste es nennt; prüfen Sie die Zutatenliste selbst`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -505,8 +511,8 @@ export const de: Catalogue = {
       `Enthält ${names.length} Duftstoff-Allergen${names.length > 1 ? 'e' : ''} (${f.list(names)}).`,
     fragranceCaution: (names: readonly string[]) =>
       `Vorsicht, wenn Ihre Haut auf Duftstoffe reagiert: Es enthält ${f.list(names)}. Nach EU-Recht müssen Duftstoff-Allergene ab ${f.num(0.001, 3)} % in Produkten, die auf der Haut verbleiben, und ab ${f.num(0.01, 2)} % in abzuspülenden Produkten genannt werden, damit Menschen, die gegen einen davon sensibilisiert sind, ihn meiden können.`,
-    fragranceAlert: (names: readonly string[]) =>
-      `Enthält Duftstoff-Allergene (${f.list(names)}) — Sie reagieren empfindlich auf Chemikalien`,
+    fragranceAlert: (names: readonly string[], more = 0) =>
+      `Enthält Duftstoff-Allergene (${f.list(more > 0 ? [...names, `${more} weitere`] : names)}) — Sie reagieren empfindlich auf Chemikalien`,
     substances: (names: readonly string[]) => `Bedenkliche Stoffe: ${f.list(names)}.`,
     hazards: (codes: readonly string[]) => `Gefahrenhinweise auf der Verpackung: ${f.list(codes)}.`,
     sensitisers: (names: readonly string[]) =>
@@ -599,7 +605,7 @@ export const de: Catalogue = {
     partialCapped: (grade: string) =>
       `Die eigene Umweltnote von Open Food Facts für dieses Produkt ist ${grade}: Eine Teilbewertung bleibt nicht besser als sie.`,
     partialNamed: (named: readonly string[]) =>
-      `Teilbewertung: Keine Zutatenliste erfasst, daher sind nur die Beschaffungsrisiken dessen berücksichtigt, woraus es laut Name oder Kategorie besteht (${f.list(named)}).`,
+      `Teilbewertung: Keine Zutatenliste erfasst, daher sind nur die Beschaffungsrisiken dessen berücksichtigt, woraus es laut Name, Kategorie oder Datensatz besteht (${f.list(named)}).`,
     partialUnreadable:
       'Teilbewertung: Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

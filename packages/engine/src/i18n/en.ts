@@ -378,15 +378,21 @@ export const en = {
       cut?: string;
       oneOf?: string;
       maybe?: string;
+      unsourced?: string;
+      unrecognised?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `Can't tell whether it contains ${p.word} — the ingredient list names it only as one of several (“${p.oneOf}”)`
-        : p.maybe !== undefined
-          ? `Can't tell whether it contains ${p.word} — “${p.maybe}” can be made from it, and the list does not say whether this one is`
-          : p.inName
-            ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
-            : `Can't tell whether it contains ${p.word} — ${listGap(p)}`,
+        : p.unsourced !== undefined
+          ? `Can't tell whether it contains ${p.word} — the list does not say what “${p.unsourced}” is made from`
+          : p.unrecognised !== undefined
+            ? `Can't tell whether it contains ${p.word} — “${p.unrecognised}” is not an ingredient we recognise`
+            : p.maybe !== undefined
+              ? `Can't tell whether it contains ${p.word} — “${p.maybe}” can be made from it, and the list does not say whether this one is`
+              : p.inName
+                ? `Can't tell whether it contains ${p.word} — its name says “${p.inName}”, but the ingredient list on record does not show it; check the pack`
+                : `Can't tell whether it contains ${p.word} — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We do not recognise “${word}”, so we cannot tell whether the list names it; check the ingredient list yourself`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -463,8 +469,8 @@ export const en = {
       `Contains ${names.length} fragrance allergen${names.length > 1 ? 's' : ''} (${f.list(names)}).`,
     fragranceCaution: (names: readonly string[]) =>
       `Caution if your skin reacts to fragrance: it contains ${f.list(names)}. EU law has fragrance allergens named above 0.001 % in leave-on and 0.01 % in rinse-off products, so that people sensitised to one can avoid it.`,
-    fragranceAlert: (names: readonly string[]) =>
-      `Contains fragrance allergens (${f.list(names)}) — you are sensitive to chemicals`,
+    fragranceAlert: (names: readonly string[], more = 0) =>
+      `Contains fragrance allergens (${f.list(more > 0 ? [...names, `${more} more`] : names)}) — you are sensitive to chemicals`,
     substances: (names: readonly string[]) => `Substances of concern: ${f.list(names)}.`,
     hazards: (codes: readonly string[]) => `Hazard statements on the pack: ${f.list(codes)}.`,
     sensitisers: (names: readonly string[]) =>
@@ -563,7 +569,7 @@ export const en = {
     partialCapped: (grade: string) =>
       `Open Food Facts' own environmental grade for this product is ${grade}: a partial score is kept no better than it.`,
     partialNamed: (named: readonly string[]) =>
-      `Partial score: no ingredient list on record, so only the sourcing risks of what its name or category says it is made of (${f.list(named.map((n) => f.lower(n)))}) are counted.`,
+      `Partial score: no ingredient list on record, so only the sourcing risks of what its name, category or record says it is made of (${f.list(named.map((n) => f.lower(n)))}) are counted.`,
     partialUnreadable:
       'Partial score: its ingredient list could not be read, so the sourcing risks of what it is made of are not counted.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

@@ -408,15 +408,21 @@ export const es: Catalogue = {
       cut?: string;
       oneOf?: string;
       maybe?: string;
+      unsourced?: string;
+      unrecognised?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `No se puede saber si contiene ${q(p.word)} — la lista de ingredientes solo lo nombra como una de varias opciones (${q(p.oneOf)})`
-        : p.maybe !== undefined
-          ? `No se puede saber si contiene ${q(p.word)} — ${q(p.maybe)} puede estar hecho de ello, y la lista no dice si aquí lo está`
-          : p.inName
-            ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
-            : `No se puede saber si contiene ${q(p.word)} — ${listGap(p)}`,
+        : p.unsourced !== undefined
+          ? `No se puede saber si contiene ${q(p.word)} — la lista no dice de qué está hecho ${q(p.unsourced)}`
+          : p.unrecognised !== undefined
+            ? `No se puede saber si contiene ${q(p.word)} — ${q(p.unrecognised)} no es un ingrediente que reconozcamos`
+            : p.maybe !== undefined
+              ? `No se puede saber si contiene ${q(p.word)} — ${q(p.maybe)} puede estar hecho de ello, y la lista no dice si aquí lo está`
+              : p.inName
+                ? `No se puede saber si contiene ${q(p.word)} — su nombre dice ${q(p.inName)}, pero la lista de ingredientes registrada no lo muestra; revise el envase`
+                : `No se puede saber si contiene ${q(p.word)} — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `No reconocemos ${q(word)}, así que no podemos saber si la lista lo nombra; revise usted la lista de ingredientes`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -491,8 +497,8 @@ export const es: Catalogue = {
       `Contiene ${names.length} ${names.length > 1 ? 'alérgenos' : 'alérgeno'} de fragancia (${f.list(names)}).`,
     fragranceCaution: (names: readonly string[]) =>
       `Precaución si su piel reacciona a las fragancias: contiene ${f.list(names)}. La normativa de la UE obliga a nombrar los alérgenos de fragancia por encima del ${f.num(0.001, 3)} % en los productos sin aclarado y del ${f.num(0.01, 2)} % en los que se aclaran, para que las personas sensibilizadas puedan evitarlos.`,
-    fragranceAlert: (names: readonly string[]) =>
-      `Contiene alérgenos de fragancia (${f.list(names)}) — usted es sensible a los productos químicos`,
+    fragranceAlert: (names: readonly string[], more = 0) =>
+      `Contiene alérgenos de fragancia (${f.list(more > 0 ? [...names, `${more} más`] : names)}) — usted es sensible a los productos químicos`,
     substances: (names: readonly string[]) => `Sustancias preocupantes: ${f.list(names)}.`,
     hazards: (codes: readonly string[]) => `Indicaciones de peligro en el envase: ${f.list(codes)}.`,
     sensitisers: (names: readonly string[]) =>
@@ -592,7 +598,7 @@ export const es: Catalogue = {
     partialCapped: (grade: string) =>
       `La nota ambiental propia de Open Food Facts para este producto es ${grade}: una puntuación parcial no queda mejor que ella.`,
     partialNamed: (named: readonly string[]) =>
-      `Puntuación parcial: no hay lista de ingredientes registrada, así que solo se tienen en cuenta los riesgos de suministro de lo que su nombre o categoría indica (${f.list(named.map((n) => f.lower(n)))}).`,
+      `Puntuación parcial: no hay lista de ingredientes registrada, así que solo se tienen en cuenta los riesgos de suministro de lo que su nombre, categoría o registro indica (${f.list(named.map((n) => f.lower(n)))}).`,
     partialUnreadable:
       'Puntuación parcial: su lista de ingredientes no se pudo leer, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

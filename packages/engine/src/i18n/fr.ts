@@ -416,15 +416,21 @@ export const fr: Catalogue = typeset(
         cut?: string;
         oneOf?: string;
         maybe?: string;
+        unsourced?: string;
+        unrecognised?: string;
         part?: string;
       }) =>
         p.oneOf !== undefined
           ? `Impossible de savoir s'il contient ${q(p.word)} — la liste d'ingrédients ne le nomme que parmi d'autres possibles (${q(p.oneOf)})`
-          : p.maybe !== undefined
-            ? `Impossible de savoir s'il contient ${q(p.word)} — ${q(p.maybe)} peut en être fait, et la liste ne dit pas si c'est le cas ici`
-            : p.inName
-              ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
-              : `Impossible de savoir s'il contient ${q(p.word)} — ${listGap(p)}`,
+          : p.unsourced !== undefined
+            ? `Impossible de savoir s'il contient ${q(p.word)} — la liste ne dit pas de quoi ${q(p.unsourced)} est fait`
+            : p.unrecognised !== undefined
+              ? `Impossible de savoir s'il contient ${q(p.word)} — ${q(p.unrecognised)} n'est pas un ingrédient que nous reconnaissons`
+              : p.maybe !== undefined
+                ? `Impossible de savoir s'il contient ${q(p.word)} — ${q(p.maybe)} peut en être fait, et la liste ne dit pas si c'est le cas ici`
+                : p.inName
+                  ? `Impossible de savoir s'il contient ${q(p.word)} — son nom dit ${q(p.inName)}, mais la liste d'ingrédients enregistrée ne le montre pas ; vérifiez l'emballage`
+                  : `Impossible de savoir s'il contient ${q(p.word)} — ${listGap(p)}`,
       avoidedUnrecognisedAlert: (word: string) =>
         `Nous ne reconnaissons pas ${q(word)} : impossible de savoir si la liste le nomme ; vérifiez vous-même la liste d'ingrédients`,
       avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -503,8 +509,8 @@ export const fr: Catalogue = typeset(
         `Contient ${names.length} allergène${names.length > 1 ? 's' : ''} du parfum (${f.list(names)}).`,
       fragranceCaution: (names: readonly string[]) =>
         `Prudence si votre peau réagit aux parfums : il contient ${f.list(names)}. Le droit de l'UE impose de nommer les allergènes du parfum au-delà de ${f.num(0.001, 3)} % dans les produits sans rinçage et de ${f.num(0.01, 2)} % dans les produits rincés, pour que les personnes sensibilisées puissent les éviter.`,
-      fragranceAlert: (names: readonly string[]) =>
-        `Contient des allergènes du parfum (${f.list(names)}) — vous êtes sensible aux produits chimiques`,
+      fragranceAlert: (names: readonly string[], more = 0) =>
+        `Contient des allergènes du parfum (${f.list(more > 0 ? [...names, `${more} autres`] : names)}) — vous êtes sensible aux produits chimiques`,
       substances: (names: readonly string[]) => `Substances préoccupantes : ${f.list(names)}.`,
       hazards: (codes: readonly string[]) => `Mentions de danger sur l'emballage : ${f.list(codes)}.`,
       sensitisers: (names: readonly string[]) =>
@@ -605,7 +611,7 @@ export const fr: Catalogue = typeset(
       partialCapped: (grade: string) =>
         `La note environnementale d'Open Food Facts pour ce produit est ${grade} : une note partielle n'est pas meilleure qu'elle.`,
       partialNamed: (named: readonly string[]) =>
-        `Note partielle : aucune liste d'ingrédients enregistrée, seuls les risques d'approvisionnement de ce que son nom ou sa catégorie indique (${f.list(named.map((n) => f.lower(n)))}) sont donc comptés.`,
+        `Note partielle : aucune liste d'ingrédients enregistrée, seuls les risques d'approvisionnement de ce que son nom, sa catégorie ou sa fiche indique (${f.list(named.map((n) => f.lower(n)))}) sont donc comptés.`,
       partialUnreadable:
         "Note partielle : sa liste d'ingrédients n'a pas pu être lue, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
       footprintSummary: (p: { kg: number; rating: P.Level }) =>

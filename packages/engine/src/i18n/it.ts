@@ -413,15 +413,21 @@ export const it: Catalogue = {
       cut?: string;
       oneOf?: string;
       maybe?: string;
+      unsourced?: string;
+      unrecognised?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `Impossibile sapere se contiene ${q(p.word)} — l'elenco degli ingredienti lo nomina solo come una di più alternative (${q(p.oneOf)})`
-        : p.maybe !== undefined
-          ? `Impossibile sapere se contiene ${q(p.word)} — ${q(p.maybe)} può esserne ricavato, e l'elenco non dice se qui lo è`
-          : p.inName
-            ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
-            : `Impossibile sapere se contiene ${q(p.word)} — ${listGap(p)}`,
+        : p.unsourced !== undefined
+          ? `Impossibile sapere se contiene ${q(p.word)} — l'elenco non dice da cosa è ricavato ${q(p.unsourced)}`
+          : p.unrecognised !== undefined
+            ? `Impossibile sapere se contiene ${q(p.word)} — ${q(p.unrecognised)} non è un ingrediente che riconosciamo`
+            : p.maybe !== undefined
+              ? `Impossibile sapere se contiene ${q(p.word)} — ${q(p.maybe)} può esserne ricavato, e l'elenco non dice se qui lo è`
+              : p.inName
+                ? `Impossibile sapere se contiene ${q(p.word)} — il suo nome dice ${q(p.inName)}, ma l'elenco degli ingredienti registrato non lo mostra; controlli la confezione`
+                : `Impossibile sapere se contiene ${q(p.word)} — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `Non riconosciamo ${q(word)}, quindi non possiamo sapere se l'elenco lo nomina; controlli Lei l'elenco degli ingredienti`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -496,8 +502,8 @@ export const it: Catalogue = {
       `Contiene ${names.length} ${names.length > 1 ? 'allergeni' : 'allergene'} delle fragranze (${f.list(names)}).`,
     fragranceCaution: (names: readonly string[]) =>
       `Attenzione se la sua pelle reagisce alle fragranze: contiene ${f.list(names)}. La normativa UE impone di indicare gli allergeni delle fragranze oltre lo ${f.num(0.001, 3)} % nei prodotti senza risciacquo e lo ${f.num(0.01, 2)} % in quelli da risciacquare, perché chi vi è sensibilizzato possa evitarli.`,
-    fragranceAlert: (names: readonly string[]) =>
-      `Contiene allergeni delle fragranze (${f.list(names)}) — Lei è sensibile alle sostanze chimiche`,
+    fragranceAlert: (names: readonly string[], more = 0) =>
+      `Contiene allergeni delle fragranze (${f.list(more > 0 ? [...names, `altri ${more}`] : names)}) — Lei è sensibile alle sostanze chimiche`,
     substances: (names: readonly string[]) => `Sostanze preoccupanti: ${f.list(names)}.`,
     hazards: (codes: readonly string[]) => `Indicazioni di pericolo sulla confezione: ${f.list(codes)}.`,
     sensitisers: (names: readonly string[]) =>
@@ -599,7 +605,7 @@ export const it: Catalogue = {
     partialCapped: (grade: string) =>
       `Il voto ambientale di Open Food Facts per questo prodotto è ${grade}: un punteggio parziale non resta migliore di esso.`,
     partialNamed: (named: readonly string[]) =>
-      `Punteggio parziale: nessun elenco degli ingredienti registrato, quindi sono considerati solo i rischi di approvvigionamento di ciò che il nome o la categoria indica (${f.list(named.map((n) => f.lower(n)))}).`,
+      `Punteggio parziale: nessun elenco degli ingredienti registrato, quindi sono considerati solo i rischi di approvvigionamento di ciò che il nome, la categoria o la scheda indica (${f.list(named.map((n) => f.lower(n)))}).`,
     partialUnreadable:
       'Punteggio parziale: il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

@@ -405,15 +405,21 @@ export const nl: Catalogue = {
       cut?: string;
       oneOf?: string;
       maybe?: string;
+      unsourced?: string;
+      unrecognised?: string;
       part?: string;
     }) =>
       p.oneOf !== undefined
         ? `Niet na te gaan of het ${q(p.word)} bevat — de ingrediëntenlijst noemt het alleen als een van meerdere mogelijkheden (${q(p.oneOf)})`
-        : p.maybe !== undefined
-          ? `Niet na te gaan of het ${q(p.word)} bevat — ${q(p.maybe)} kan ervan gemaakt zijn, en de lijst zegt niet of dat hier zo is`
-          : p.inName
-            ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
-            : `Niet na te gaan of het ${q(p.word)} bevat — ${listGap(p)}`,
+        : p.unsourced !== undefined
+          ? `Niet na te gaan of het ${q(p.word)} bevat — de lijst zegt niet waarvan ${q(p.unsourced)} gemaakt is`
+          : p.unrecognised !== undefined
+            ? `Niet na te gaan of het ${q(p.word)} bevat — ${q(p.unrecognised)} is geen ingrediënt dat we kennen`
+            : p.maybe !== undefined
+              ? `Niet na te gaan of het ${q(p.word)} bevat — ${q(p.maybe)} kan ervan gemaakt zijn, en de lijst zegt niet of dat hier zo is`
+              : p.inName
+                ? `Niet na te gaan of het ${q(p.word)} bevat — de naam noemt ${q(p.inName)}, maar de vastgelegde ingrediëntenlijst toont het niet; controleer de verpakking`
+                : `Niet na te gaan of het ${q(p.word)} bevat — ${listGap(p)}`,
     avoidedUnrecognisedAlert: (word: string) =>
       `We herkennen ${q(word)} niet en kunnen dus niet zeggen of de lijst het noemt; controleer de ingrediëntenlijst zelf`,
     avoidedIngredient: (p: { word: string; segment: string }) =>
@@ -488,8 +494,8 @@ export const nl: Catalogue = {
       `Bevat ${names.length} ${names.length > 1 ? 'geurstofallergenen' : 'geurstofallergeen'} (${f.list(names)}).`,
     fragranceCaution: (names: readonly string[]) =>
       `Let op als uw huid op geurstoffen reageert: het bevat ${f.list(names)}. Volgens de EU-wetgeving moeten geurstofallergenen worden vermeld boven ${f.num(0.001, 3)} % in producten die op de huid blijven en boven ${f.num(0.01, 2)} % in producten die worden afgespoeld, zodat mensen die ervoor gevoelig zijn ze kunnen vermijden.`,
-    fragranceAlert: (names: readonly string[]) =>
-      `Bevat geurstofallergenen (${f.list(names)}) — u bent gevoelig voor chemische stoffen`,
+    fragranceAlert: (names: readonly string[], more = 0) =>
+      `Bevat geurstofallergenen (${f.list(more > 0 ? [...names, `${more} andere`] : names)}) — u bent gevoelig voor chemische stoffen`,
     substances: (names: readonly string[]) => `Zorgwekkende stoffen: ${f.list(names)}.`,
     hazards: (codes: readonly string[]) => `Gevarenaanduidingen op de verpakking: ${f.list(codes)}.`,
     sensitisers: (names: readonly string[]) =>
@@ -583,7 +589,7 @@ export const nl: Catalogue = {
     partialCapped: (grade: string) =>
       `De eigen milieuscore van Open Food Facts voor dit product is ${grade}: een gedeeltelijke score blijft niet beter dan die.`,
     partialNamed: (named: readonly string[]) =>
-      `Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus alleen de inkooprisico’s van wat de naam of categorie noemt (${f.list(named.map((n) => f.lower(n)))}) tellen mee.`,
+      `Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus alleen de inkooprisico’s van wat de naam, categorie of het record noemt (${f.list(named.map((n) => f.lower(n)))}) tellen mee.`,
     partialUnreadable:
       'Gedeeltelijke score: de ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

@@ -83,7 +83,7 @@ export function palmOilAlertSeverity(
   return isCertified(palm.certification) ? 'medium' : 'high';
 }
 
-/** Kinds of animal content, most telling first: the banner and the synthesised welfare text name the first. */
+/** Kinds of animal content, most telling first: the banner names them in this order, the synthesised welfare text the first. */
 export const ANIMAL_TYPE_PRIORITY: readonly AnimalProductType[] = [
   'meat',
   'dairy',
@@ -144,7 +144,8 @@ export function animalWelfareDecision(ethical: Partial<EthicalSection> | undefin
   };
 }
 
-export type BannerLine = { kind: 'animal'; type: AnimalProductType } | { kind: 'labour' } | { kind: 'testing' };
+/** An animal line names every kind the welfare decision names, most concerning first (blind audit 100: eggs too). */
+export type BannerLine = { kind: 'animal'; types: AnimalProductType[] } | { kind: 'labour' } | { kind: 'testing' };
 
 export interface BannerDecision {
   kind: 'concern' | 'positive';
@@ -158,8 +159,10 @@ export function ethicalBannerDecision(ethical: Partial<EthicalSection> | undefin
   if (!ethical) return null;
   const welfare = animalWelfareDecision(ethical);
   const lines: BannerLine[] = [];
-  if (welfare.status === 'concerning')
-    lines.push({ kind: 'animal', type: ANIMAL_TYPE_PRIORITY.find((t) => welfare.types.includes(t)) ?? 'unknown' });
+  if (welfare.status === 'concerning') {
+    const types = ANIMAL_TYPE_PRIORITY.filter((t) => t !== 'unknown' && welfare.types.includes(t));
+    lines.push({ kind: 'animal', types: types.length > 0 ? types : ['unknown'] });
+  }
   if (ethical.labor_practices?.rating === 'poor') lines.push({ kind: 'labour' });
   if (ethical.animal_testing?.status === 'yes') lines.push({ kind: 'testing' });
   if (lines.length > 0) return { kind: 'concern', lines, certification: null };

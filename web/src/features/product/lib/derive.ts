@@ -8,6 +8,7 @@ import {
 } from '@clearcart/engine/view';
 import { cleanText } from '@clearcart/text';
 import { CONFIDENCE_THRESHOLD } from '../../../config/constants.ts';
+import { formatList } from '../../../i18n/format.ts';
 import { humanize } from './text.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { inSentence, keyLabel, knownKey, valueLabel } from './labels.ts';
@@ -251,9 +252,9 @@ export function ethicalBanner(ethical: Partial<EthicalSection> | undefined): Eth
         ? t('product.banner.labour')
         : line.kind === 'testing'
           ? t('product.banner.testing')
-          : line.type === 'unknown'
+          : line.types.every((type) => type === 'unknown')
             ? t('product.banner.animalDerived')
-            : t('product.banner.animalType', { type: animalType(line.type) }),
+            : t('product.banner.animalType', { type: formatList(line.types.map(animalType)) }),
     ),
   };
 }

@@ -1,0 +1,83 @@
+/**
+ * Blind audits 100 and 101's findings (the reports shoppers open most), as rules: a "can't tell" alert gives the palm
+ * card's own cause; a fragrance alert counts what it does not name; sucrose is a sugar that may be cane; the banner
+ * names every animal kind the welfare decision names; palm oil the record's analysis shows counts in every sourcing
+ * rating; a composite chocolate bar takes its own category's figure, not solid chocolate's.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preferences, productFacts, type PreferencesInput, type ProductFactsInput } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
+import { ethicalBannerDecision } from './view/shopper-view.ts';
+
+const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../server/seed/catalog');
+const seed = new Map(
+  readdirSync(seedDir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) =>
+      (JSON.parse(readFileSync(path.join(seedDir, f), 'utf8')) as unknown[]).map((p) => productFacts.parse(p)),
+    )
+    .map((p) => [p.id, p]),
+);
+const bySeed = (id: string, prefs?: PreferencesInput) =>
+  evaluateProductStrict(seed.get(id)!, knowledge, prefs ? preferences.parse(prefs) : undefined);
+const evaluate = (facts: Partial<ProductFactsInput>) => evaluateProductStrict(makeFacts(facts), knowledge);
+const messages = (r: ReturnType<typeof bySeed>) => r.personal_alerts.map((a) => a.message).join('\n');
+
+describe('a cosmetic read whole (audit 101, findings 1 and 2)', () => {
+  it('"can’t tell" about palm oil gives the palm card’s cause, never an unreadable list', () => {
+    const said = messages(bySeed('nivea-creme-150ml', { environment: { ingredients_to_avoid: ['palm oil'] } }));
+    expect(said).toMatch(
+      /Can't tell whether it contains palm oil — the list does not say what “Panthenol” is made from/,
+    );
+    expect(said).not.toMatch(/could not be read/);
+  });
+
+  it('the fragrance alert names three and counts the others the Health tab names', () => {
+    const r = bySeed('nivea-creme-150ml', { health: { sensitivities: { chemicals: 4 } } });
+    expect(messages(r)).toMatch(/Contains fragrance allergens \(limonene, geraniol, hydroxycitronellal and 4 more\)/);
+  });
+});
+
+describe('sucrose is sugar, which may be cane (audit 101, finding 3)', () => {
+  const US = { lang: 'en', countries: ['en:united-states'] };
+  it('a list with sucrose leaves labour not "good"; sucrose esters do not', () => {
+    const sucrose = evaluate({ ...US, ingredientsText: 'Water, sucrose, glucose, citric acid, taurine.' });
+    expect(sucrose.ratings.ethical.labor_practices.rating).not.toBe('good');
+    const esters = evaluate({ ...US, ingredientsText: 'Water, apple juice, sucrose esters of fatty acids.' });
+    expect(esters.ratings.ethical.labor_practices.rating).toBe('good');
+  });
+});
+
+describe('the reports shoppers open most (audit 100)', () => {
+  it('the banner names dairy and eggs where the welfare card does (Snickers)', () => {
+    const ethical = bySeed('snickers-bar-50g').ratings.ethical;
+    expect(ethical.animal_derived_content.animal_product_type).toEqual(expect.arrayContaining(['dairy', 'eggs']));
+    expect(ethicalBannerDecision(ethical)?.lines).toContainEqual({ kind: 'animal', types: ['dairy', 'eggs'] });
+  });
+
+  it.each(['kitkat-4-finger-41-5g', 'snickers-bar-50g'])(
+    '%s: palm oil the record shows counts in resource depletion and labour, as cocoa does',
+    (id) => {
+      const r = bySeed(id);
+      expect(r.ratings.environmental.palm_oil.contains).toBe(true);
+      expect(r.ratings.environmental.environmental_factors.resource_depletion.details).toMatch(/Palm oil:/);
+      expect(r.ratings.ethical.labor_practices.details).toMatch(/Palm oil:/);
+      expect(r.ratings.environmental.impact_summary).toMatch(/\(cocoa and palm oil\) are counted/);
+    },
+  );
+
+  it.each([
+    ['kinder-bueno-43g', 'About 9.72 kg CO2e per kg for "Chocolate confectioneries filled with wafer".'],
+    ['kitkat-4-finger-41-5g', 'About 9.72 kg CO2e per kg for "Chocolate confectioneries filled with wafer".'],
+    ['snickers-bar-50g', 'About 5.61 kg CO2e per kg for "Coated chocolate bar without biscuit".'],
+  ])('%s takes its own kind’s figure, and no water figure of solid chocolate', (id, carbon) => {
+    const factors = bySeed(id).ratings.environmental.environmental_factors;
+    expect(factors.carbon_footprint.details).toContain(carbon);
+    expect(factors.water_usage.rating).toBe('unknown');
+  });
+});
