@@ -81,3 +81,17 @@ describe('the reports shoppers open most (audit 100)', () => {
     expect(factors.water_usage.rating).toBe('unknown');
   });
 });
+
+describe('plastic of no stated type, by its shape (audits 100, finding 4, and 101, finding 4)', () => {
+  it('a plastic box is of unknown recyclability, and no word of bottles (Ariel pods)', () => {
+    const packaging = bySeed('ariel-all-in-1-pods-original').ratings.environmental.environmental_factors.packaging;
+    expect(packaging.recyclability).toBe('unknown');
+    expect(packaging.details).not.toMatch(/bottles/);
+  });
+
+  it('Nutella’s glass jar with its plastic lid, as its record lists plastic: not "fully" recyclable', () => {
+    const r = bySeed('nutella-hazelnut-spread-400g', { environment: { certifications: ['recyclable'] } });
+    expect(r.ratings.environmental.environmental_factors.packaging.recyclability).toBe('partially');
+    expect(r.ratings.environmental.recommendations.join(' ')).not.toMatch(/Meets your preference for recyclable/);
+  });
+});
