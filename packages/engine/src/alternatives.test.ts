@@ -126,8 +126,12 @@ describe('categoriesOf', () => {
 });
 
 describe('narrowCategories', () => {
-  it("tries the most specific tag, then the category's name, never a broader tag", () => {
-    expect(narrowCategories(['en:beverages', 'en:sodas', 'en:colas'], 'Cola')).toEqual(['en:colas', 'category:cola']);
+  it("tries the most specific tag, then the category's name, then the tag above it, never the top or beyond", () => {
+    expect(narrowCategories(['en:beverages', 'en:sodas', 'en:colas'], 'Cola')).toEqual([
+      'en:colas',
+      'category:cola',
+      'en:sodas',
+    ]);
     expect(narrowCategories(['en:beverages', 'en:waters'], 'Still water')).toEqual([
       'en:waters',
       'category:still-water',

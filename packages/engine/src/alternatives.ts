@@ -187,11 +187,15 @@ export const categoriesOf = (categoryTags: readonly string[], category: string):
 
 /**
  * The categories to look for alternatives in, narrowest first: the product's most specific category tag, then its
- * category's name. Never a broader one: a suggestion from another shelf is the absurd kind shoppers complain of.
+ * category's name, then the tag just above the most specific, where nothing in those is better (a filled wafer bar's
+ * chocolates, a cola's sodas), unless it tops the list. Never one further up: a suggestion from another shelf is the absurd kind shoppers
+ * complain of.
  */
 export function narrowCategories(categoryTags: readonly string[], category: string): string[] {
   const specific = categoryTags.at(-1);
-  return [...new Set([...(specific ? [specific] : []), categoryKey(category)])];
+  // The tag above, unless it is the top of the list ("beverages" above "waters" is every drink).
+  const above = categoryTags.length >= 3 ? categoryTags.at(-2) : undefined;
+  return [...new Set([...(specific ? [specific] : []), categoryKey(category), ...(above ? [above] : [])])];
 }
 
 /** The key of a category known only by its name. */

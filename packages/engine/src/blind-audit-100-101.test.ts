@@ -95,3 +95,23 @@ describe('plastic of no stated type, by its shape (audits 100, finding 4, and 10
     expect(r.ratings.environmental.recommendations.join(' ')).not.toMatch(/Meets your preference for recyclable/);
   });
 });
+
+describe('a label on facts no reader can check is not verified on this product (audit 100, finding 5)', () => {
+  it('KitKat’s Rainforest Alliance: a certified scheme, not verified here, and said so', () => {
+    const r = bySeed('kitkat-4-finger-41-5g');
+    const ra = r.ratings.ethical.certifications?.find((c) => typeof c !== 'string' && /Rainforest/.test(c.name));
+    expect(ra).toMatchObject({ verified: false });
+    expect(typeof ra !== 'string' && ra?.description).toMatch(/That this product carries it is not verified/);
+  });
+
+  it('guard: a label on a product whose Open Food Facts record is cited stays verified', () => {
+    const r = evaluate({
+      lang: 'en',
+      labels: ['en:rainforest-alliance'],
+      ingredientsText: 'Sugar, cocoa butter, cocoa mass.',
+      sources: [{ title: 'Open Food Facts', url: 'https://world.openfoodfacts.org/product/3017620422003' }],
+    });
+    const ra = r.ratings.ethical.certifications?.find((c) => typeof c !== 'string' && /Rainforest/.test(c.name));
+    expect(ra).toMatchObject({ verified: true });
+  });
+});

@@ -91,8 +91,11 @@ export function certificationsOf(
   tab?: LabelTab,
   held: readonly CompanyCertification[] = [],
   v: Voice = ENGLISH_VOICE,
-  /** The product: an organic logo its list says it falls short of is said so (decision 123). */
-  facts?: Pick<ProductFacts, 'kind' | 'ingredientsText'>,
+  /**
+   * The product: an organic logo its list says it falls short of is said so (decision 123); a label on facts no reader
+   * can check (`hasCheckableOrigin`) is a certified scheme, but not verified on this product (blind audits 69, 100).
+   */
+  facts?: Pick<ProductFacts, 'kind' | 'ingredientsText' | 'sources'>,
 ): Certification[] {
   const inTab = (label: LabelKnowledge) => !tab || label.tabs.includes(tab);
   const heldHere = held.filter((h) => inTab(h.label) && !labels.includes(h.label));
@@ -114,10 +117,15 @@ export function certificationsOf(
   const shortfall = facts && organicShortfall(facts);
   const short = (label: LabelKnowledge) =>
     shortfall && isOrganic(label) ? ` ${organicShortfallSaid(shortfall, v)}` : '';
+  const unchecked = facts !== undefined && !hasCheckableOrigin(facts);
   for (const label of labels) {
     if (!inTab(label) || backedBy(label)) continue;
     const certification = certificationOf(label, v);
-    add(label, { ...certification, description: `${certification.description}${backing(label)}${short(label)}` });
+    add(label, {
+      ...certification,
+      ...(unchecked ? { verified: false } : {}),
+      description: `${certification.description}${backing(label)}${short(label)}${unchecked ? v.m.certifications.onUncheckedFacts : ''}`,
+    });
   }
   for (const { label, company, asOf, sources } of heldHere)
     add(label, {
@@ -136,4 +144,17 @@ export function certificationsOf(
 export function soldOnlyOutsideEuLaw(countries: readonly string[] | undefined): boolean {
   const codes = (countries ?? []).map(countryCode);
   return codes.length > 0 && codes.every((code) => code !== undefined && !EU_FOOD_LAW.includes(code));
+}
+
+/**
+ * Facts a reader can check: they cite an Open Food Facts (Beauty, Products) record of the product, or a page of its
+ * own beyond a site's home page (the maker's product page). Encyclopaedia articles describe brands, not products.
+ */
+export function hasCheckableOrigin(facts: Pick<ProductFacts, 'sources'>): boolean {
+  return facts.sources.some(({ url }) => {
+    if (!url) return false;
+    const { hostname, pathname } = new URL(url);
+    if (/(^|\.)open(food|beauty|products|petfood)facts\.org$/.test(hostname)) return /^\/product\/\d+/.test(pathname);
+    return !/(^|\.)wikipedia\.org$/.test(hostname) && pathname.replace(/\/+$/, '') !== '';
+  });
 }

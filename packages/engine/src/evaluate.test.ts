@@ -7,7 +7,8 @@ import {
 } from '@clearcart/contracts';
 import { describe, expect, it } from 'vitest';
 import { recommendationIcon } from '@clearcart/text';
-import { describeProduct, evaluateProduct, evaluateProductStrict, hasCheckableOrigin } from './evaluate.ts';
+import { hasCheckableOrigin } from './common.ts';
+import { describeProduct, evaluateProduct, evaluateProductStrict } from './evaluate.ts';
 import { fixtureKnowledge as k, emptyKnowledge, makeFacts } from './test/knowledge-fixture.ts';
 
 const evaluate = (overrides: Partial<ProductFactsInput>, prefs?: PreferencesInput) =>

@@ -10,7 +10,7 @@ import type {
 import type { Knowledge } from '@clearcart/knowledge';
 import { analyse, type Analysis } from './analyse.ts';
 import { mostSpecificCategory } from './category.ts';
-import { certificationsOf, mostSpecificLabels } from './common.ts';
+import { certificationsOf, hasCheckableOrigin, mostSpecificLabels } from './common.ts';
 import {
   companyCertifications,
   companyScope,
@@ -190,19 +190,6 @@ function analysed(facts: ProductFacts, index: KnowledgeIndex): Analysis {
 
 /** Prefix of the source title the server gives facts drafted by a language model. */
 export const DRAFTED_SOURCE_PREFIX = 'LLM:';
-
-/**
- * Facts a reader can check: they cite an Open Food Facts (Beauty, Products) record of the product, or a page of its
- * own beyond a site's home page (the maker's product page). Encyclopaedia articles describe brands, not products.
- */
-export function hasCheckableOrigin(facts: Pick<ProductFacts, 'sources'>): boolean {
-  return facts.sources.some(({ url }) => {
-    if (!url) return false;
-    const { hostname, pathname } = new URL(url);
-    if (/(^|\.)open(food|beauty|products|petfood)facts\.org$/.test(hostname)) return /^\/product\/\d+/.test(pathname);
-    return !/(^|\.)wikipedia\.org$/.test(hostname) && pathname.replace(/\/+$/, '') !== '';
-  });
-}
 
 /**
  * The sources of a product's facts as a reader can rely on them: a page that states the facts (an Open Food Facts

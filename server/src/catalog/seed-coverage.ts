@@ -81,6 +81,7 @@ export function betterChoicesIn(
       seen.add(sameProduct(candidate));
       found.push({ id: candidate.id, gain: judgement.gain });
     }
+    if (found.length === 0) continue;
     return found.sort((a, b) => b.gain - a.gain).map((f) => f.id);
   }
   return [];

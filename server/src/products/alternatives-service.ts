@@ -110,9 +110,12 @@ export class AlternativesService {
     const id = facts.id;
     const m = speech.messages.alternatives;
     const weights = preferenceWeights(preferences);
+    // The narrowest category with others of its kind names the answer when none of them, nor of the one above, is better.
+    let nearest: string | undefined;
     for (const category of narrowCategories(facts.categoryTags, facts.category)) {
       const rows = await this.scores.inCategory(category, facts.kind, facts.id, weights, CANDIDATE_POOL);
       if (rows.length === 0) continue;
+      nearest ??= categoryName(category, facts, new Voice(speech));
       const alternatives = [];
       // Another size of the same product is not an alternative, and one size of each is enough.
       const seen = new Set([sameProduct(facts)]);
@@ -135,16 +138,17 @@ export class AlternativesService {
         });
         seen.add(sameProduct(candidate));
       }
+      if (alternatives.length === 0) continue;
       alternatives.sort((a, b) => b.gain - a.gain);
-      const name = categoryName(category, facts, new Voice(speech));
       return {
         product_id: id,
-        category: name,
+        category: categoryName(category, facts, new Voice(speech)),
         alternatives: alternatives.slice(0, MAX_ALTERNATIVES),
-        ...(alternatives.length === 0 ? { message: m.noneBetter(name) } : {}),
       };
     }
-    return { product_id: id, category: null, alternatives: [], message: m.noneOfKind };
+    return nearest !== undefined
+      ? { product_id: id, category: nearest, alternatives: [], message: m.noneBetter(nearest) }
+      : { product_id: id, category: null, alternatives: [], message: m.noneOfKind };
   }
 
   /** The product's score card, scored now (and kept) when the index does not have it yet. */

@@ -128,6 +128,9 @@ export const de: Catalogue = {
   certifications: {
     verifiesClaims: (claims: readonly string[]) =>
       ` Sie bestätigt ${claims.length > 1 ? 'die Angaben' : 'die Angabe'} ${claims.map(q).join(' und ')} auf der Verpackung.`,
+    /** After a label's description, where the product's facts cite no page a reader can check. */
+    onUncheckedFacts:
+      ' Dass dieses Produkt es trägt, ist nicht überprüft: Seine Angaben nennen keine Seite, die sie belegt.',
     heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
       `Zertifizierung von ${p.company}, unternehmensweit (Stand ${p.asOf}), nicht von dieser Verpackung abgelesen. ${p.verifies}`,
   },

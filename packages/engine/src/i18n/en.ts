@@ -82,6 +82,8 @@ export const en = {
     /** " It verifies the pack's own "Not tested on animals" claim." (with its leading space). */
     verifiesClaims: (claims: readonly string[]) =>
       ` It verifies the pack's own ${claims.map((c) => `"${c}"`).join(' and ')} claim.`,
+    /** After a label's description, where the product's facts cite no page a reader can check. */
+    onUncheckedFacts: ' That this product carries it is not verified: its facts cite no page that states them.',
     heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
       `${possessive(p.company)} certification, company-wide (as of ${p.asOf}), not read from this pack. ${p.verifies}`,
   },

@@ -113,6 +113,9 @@ export const es: Catalogue = {
   certifications: {
     verifiesClaims: (claims: readonly string[]) =>
       ` Verifica ${claims.length > 1 ? 'las declaraciones' : 'la declaración'} del envase ${claims.map(q).join(' y ')}.`,
+    /** After a label's description, where the product's facts cite no page a reader can check. */
+    onUncheckedFacts:
+      ' No está verificado que este producto lo lleve: sus datos no citan ninguna página que los indique.',
     heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
       `Certificación de ${p.company}, válida para toda la empresa (a fecha de ${p.asOf}), no leída en este envase. ${p.verifies}`,
   },

@@ -118,6 +118,9 @@ export const fr: Catalogue = typeset(
     certifications: {
       verifiesClaims: (claims: readonly string[]) =>
         ` Elle vérifie ${claims.length > 1 ? 'les allégations' : "l'allégation"} de l'emballage ${claims.map(q).join(' et ')}.`,
+      /** After a label's description, where the product's facts cite no page a reader can check. */
+      onUncheckedFacts:
+        " Que ce produit le porte n'est pas vérifié : ses données ne citent aucune page qui les indique.",
       heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
         `Certification de ${p.company}, valable pour toute l'entreprise (${asOf(p.asOf)}), non lue sur cet emballage. ${p.verifies}`,
     },

@@ -118,6 +118,9 @@ export const it: Catalogue = {
   certifications: {
     verifiesClaims: (claims: readonly string[]) =>
       ` Verifica ${claims.length > 1 ? 'le dichiarazioni' : 'la dichiarazione'} della confezione ${claims.map(q).join(' e ')}.`,
+    /** After a label's description, where the product's facts cite no page a reader can check. */
+    onUncheckedFacts:
+      ' Che questo prodotto lo porti non è verificato: i suoi dati non citano alcuna pagina che li riporti.',
     heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
       `Certificazione di ${p.company}, valida per tutta l'azienda (${asOf(p.asOf)}), non letta su questa confezione. ${p.verifies}`,
   },

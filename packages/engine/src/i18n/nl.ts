@@ -110,6 +110,9 @@ export const nl: Catalogue = {
   certifications: {
     verifiesClaims: (claims: readonly string[]) =>
       ` Het bevestigt de ${claims.length > 1 ? 'claims' : 'claim'} ${claims.map(q).join(' en ')} op de verpakking.`,
+    /** After a label's description, where the product's facts cite no page a reader can check. */
+    onUncheckedFacts:
+      ' Dat dit product het draagt, is niet geverifieerd: de gegevens noemen geen pagina die ze vermeldt.',
     heldByCompany: (p: { company: string; asOf: string; verifies: string }) =>
       `Certificering van ${p.company}, voor het hele bedrijf (per ${p.asOf}), niet van deze verpakking afgelezen. ${p.verifies}`,
   },
