@@ -102,6 +102,9 @@ describe('a label on facts no reader can check is not verified on this product (
     const ra = r.ratings.ethical.certifications?.find((c) => typeof c !== 'string' && /Rainforest/.test(c.name));
     expect(ra).toMatchObject({ verified: false });
     expect(typeof ra !== 'string' && ra?.description).toMatch(/That this product carries it is not verified/);
+    const advice = r.ratings.environmental.recommendations.join(' ');
+    expect(advice).toMatch(/Check the pack for Rainforest Alliance Certified: its catalog entry lists it/);
+    expect(advice).not.toMatch(/Carries Rainforest/);
   });
 
   it('guard: a label on a product whose Open Food Facts record is cited stays verified', () => {

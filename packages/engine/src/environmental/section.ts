@@ -1,7 +1,7 @@
 import type { EnvironmentalSection, GreenClaimsCheck, Level, Preferences, Source } from '@clearcart/contracts';
 import type { CompanyConcern, CompanyProfile, LabelKnowledge, SurfactantKnowledge } from '@clearcart/knowledge';
 import type { Analysis } from '../analyse.ts';
-import { certificationsOf, clampScore, gradeOf, reliabilityOf, uniqueSources } from '../common.ts';
+import { certificationsOf, clampScore, gradeOf, hasCheckableOrigin, reliabilityOf, uniqueSources } from '../common.ts';
 import {
   companyConcerns,
   companyScope,
@@ -411,6 +411,8 @@ function renderFindings(
   findings: readonly EnvironmentalFinding[],
   tally: Tally,
   v: Voice,
+  /** Whether the facts cite a page a reader can check (`hasCheckableOrigin`): else a label is asked for, not said. */
+  checkable: boolean,
   /** Labels whose claim the green-claims check does not allow as worded: they earn no points (decision 113). */
   notAllowed: ReadonlySet<string> = new Set(),
 ): Cards {
@@ -499,7 +501,12 @@ function renderFindings(
   }
   if (positiveLabels.length > 0) {
     tally.score += Math.min(LABEL_POINTS_MAX, distinctClaims(positiveLabels) * 5);
-    tally.recommendations.push({ advice: 'good', text: m.carries(positiveLabels.map((l) => v.text(l.name))) });
+    const names = positiveLabels.map((l) => v.text(l.name));
+    // Facts no reader can check say the label is there, not that it is: the shopper is asked to look (as the
+    // certification says, `certificationsOf`).
+    tally.recommendations.push(
+      checkable ? { advice: 'good', text: m.carries(names) } : { advice: 'check', text: m.carriesUnchecked(names) },
+    );
     tally.evidence++;
   }
   return cards;
@@ -738,7 +745,13 @@ export function renderEnvironmental(
   const tally: Tally = { summary: [], recommendations: [], sources: [...facts.sources], score: 65, evidence: 0 };
   const rules = analysis.index.knowledge.greenClaims;
   const claims = rules && greenClaimsCheck(facts, analysis.greenClaims, analysis.labels, rules, v);
-  const cards = renderFindings(findings, tally, v, labelsNotAllowed(analysis.greenClaims, claims));
+  const cards = renderFindings(
+    findings,
+    tally,
+    v,
+    hasCheckableOrigin(analysis.facts),
+    labelsNotAllowed(analysis.greenClaims, claims),
+  );
   const resource = renderResourceDepletion(analysis, cards.commodities, tally, v);
   renderPreferences(personal, cards.palm, alerts, tally, v);
 

@@ -714,6 +714,8 @@ export const de: Catalogue = {
     partialList:
       'Die erfasste Zutatenliste nennt nichts, was den Zucker liefert; sie ist also nicht vollständig, und die Beschaffungsrisiken sind nicht bekannt.',
     unreadableList: 'Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken nicht bekannt.',
+    carriesUnchecked: (labels: readonly string[]) =>
+      `Prüfen Sie die Packung auf ${f.list(labels)}: Der Katalogeintrag nennt es, belegt es aber mit keiner Seite.`,
     carries: (labels: readonly string[]) => `Trägt folgende Siegel: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Erfüllt Ihre Präferenz: ${p.name}${p.by ? ` (${p.by})` : ''}.`,

@@ -675,6 +675,8 @@ export const en = {
     partialList:
       'Its ingredient list on record names nothing that brings its sugars, so it is not the whole list and its sourcing risks are not known.',
     unreadableList: 'Its ingredient list could not be read, so its sourcing risks are not known.',
+    carriesUnchecked: (labels: readonly string[]) =>
+      `Check the pack for ${f.list(labels)}: its catalog entry lists it, but cites no page that states it.`,
     carries: (labels: readonly string[]) => `Carries ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Meets your preference for ${p.name}${p.by ? ` (${p.by})` : ''}.`,

@@ -708,6 +708,8 @@ export const es: Catalogue = {
     partialList:
       'Su lista de ingredientes registrada no nombra nada que aporte sus azúcares: no es la lista completa y no se conocen sus riesgos de suministro.',
     unreadableList: 'Su lista de ingredientes no se pudo leer, así que no se conocen sus riesgos de suministro.',
+    carriesUnchecked: (labels: readonly string[]) =>
+      `Compruebe si el envase lleva ${f.list(labels)}: su ficha del catálogo lo indica, pero no cita ninguna página que lo diga.`,
     carries: (labels: readonly string[]) => `Lleva estos sellos: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Cumple su preferencia: ${p.name}${p.by ? ` (${p.by})` : ''}.`,

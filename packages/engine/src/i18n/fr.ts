@@ -729,6 +729,8 @@ export const fr: Catalogue = typeset(
         "La liste des ingrédients enregistrée ne nomme rien qui apporte ses sucres : ce n'est donc pas la liste complète, et ses risques d'approvisionnement ne sont pas connus.",
       unreadableList:
         "Sa liste d'ingrédients n'a pas pu être lue : ses risques d'approvisionnement ne sont pas connus.",
+      carriesUnchecked: (labels: readonly string[]) =>
+        `Vérifiez si l'emballage porte ${f.list(labels)} : sa fiche du catalogue l'indique, sans citer de page qui le dise.`,
       carries: (labels: readonly string[]) => `Porte les labels : ${f.list(labels)}.`,
       meetsPreference: (p: { name: string; by?: string }) =>
         `Répond à votre préférence : ${p.name}${p.by ? ` (${p.by})` : ''}.`,

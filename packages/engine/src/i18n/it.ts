@@ -716,6 +716,8 @@ export const it: Catalogue = {
       "L'elenco degli ingredienti registrato non nomina nulla che apporti i suoi zuccheri: non è l'elenco completo e i rischi di approvvigionamento non sono noti.",
     unreadableList:
       'Il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi di approvvigionamento non sono noti.',
+    carriesUnchecked: (labels: readonly string[]) =>
+      `Verifichi se la confezione porta ${f.list(labels)}: la sua scheda nel catalogo lo indica, ma non cita alcuna pagina che lo dica.`,
     carries: (labels: readonly string[]) => `Porta questi marchi: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Rispetta la sua preferenza: ${p.name}${p.by ? ` (${p.by})` : ''}.`,

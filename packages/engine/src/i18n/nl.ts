@@ -699,6 +699,8 @@ export const nl: Catalogue = {
     partialList:
       'De geregistreerde ingrediëntenlijst noemt niets dat de suikers levert: het is dus niet de hele lijst, en de inkooprisico’s zijn niet bekend.',
     unreadableList: 'De ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s zijn niet bekend.',
+    carriesUnchecked: (labels: readonly string[]) =>
+      `Controleer of de verpakking ${f.list(labels)} draagt: de catalogusvermelding noemt het, maar geen pagina die het vermeldt.`,
     carries: (labels: readonly string[]) => `Draagt deze keurmerken: ${f.list(labels)}.`,
     meetsPreference: (p: { name: string; by?: string }) =>
       `Voldoet aan uw voorkeur: ${p.name}${p.by ? ` (${p.by})` : ''}.`,
