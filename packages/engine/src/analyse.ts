@@ -719,6 +719,17 @@ const leavesOut = (finding: AllergenFinding | undefined): boolean =>
   finding.namedByCategory === undefined &&
   finding.nameSuggests === undefined;
 
+/** "Including", in the catalog's languages (folded): it says what the item before it holds ("arômes naturels, dont caféine"). */
+const INCLUDING = /^(?:dont|including|incl|davon|darunter|de los cuales|incluida|di cui|waarvan|inclusief)(?: |$)/;
+
+/** A qualifier the list sets after a comma ("…, dont caféine") is said with its item, not as one of its own (blind audit 102). */
+const withQualifiers = (items: readonly string[]): string[] =>
+  items.reduce<string[]>((out, item) => {
+    if (out.length > 0 && INCLUDING.test(fold(item))) out[out.length - 1] = `${out[out.length - 1]}, ${item}`;
+    else out.push(item);
+    return out;
+  }, []);
+
 /** A "yes" that rests only on one of two alternatives is a "maybe". */
 const alternativeOnly = (status: StatusOf, lang: string | undefined): StatusOf =>
   status.status === 'yes' && status.because.length > 0 && status.because.every((b) => oneOfTwo(b, lang))
@@ -1786,7 +1797,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const palmOilSegment = palmFound && !oneOfTwo(palmFound, lang) ? palmFound : undefined;
   // A note set apart after the list's full stop is no item of it (blind audit 39: a chocolate's minimum solids).
   const ingredientList = ingredientsKnown
-    ? parseIngredientList(labelMain).filter((item) => !isListNote(item) && !ALLERGEN_STATEMENT.test(item))
+    ? withQualifiers(
+        parseIngredientList(labelMain).filter((item) => !isListNote(item) && !ALLERGEN_STATEMENT.test(item)),
+      )
     : [];
   // Fresh produce or a water with no list is its one ingredient, for every reading of what it is made of (blind audit
   // 29: endives said to be of unknown palm oil and animal content beside allergens ruled out by the same category).
@@ -2790,7 +2803,20 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
   declaredAvoided(analysis, word) ??
   commodityAvoided(analysis, word) ??
   antiperspirantAvoided(analysis, word) ??
-  biologicalAvoided(analysis, word);
+  biologicalAvoided(analysis, word) ??
+  inciNamed(analysis, word);
+
+/**
+ * A shopper's avoided word that is another name of an ingredient the INCI list gives under its own ("mineral oil" for
+ * "Paraffinum Liquidum", blind audit 103): the names the cosmetics knowledge gives one ingredient are one word.
+ */
+function inciNamed(analysis: Analysis, word: string): string | undefined {
+  const functions = analysis.index.knowledge.cosmetics?.functions;
+  if (!analysis.inci || !functions) return undefined;
+  const folded = fold(word);
+  const names = functions.find((e) => e.names.some((n) => fold(n) === folded))?.names.map(fold) ?? [];
+  return [...analysis.inci.functions.keys()].find((written) => names.includes(fold(written)));
+}
 
 /** A laundry product by its category or name, in the catalog's languages. */
 const LAUNDRY = /(^| )(laundry|washing powder|washing liquid|lessive|waschmittel|detergente|detersivo|wasmiddel)( |$)/;

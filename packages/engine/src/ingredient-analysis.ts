@@ -191,6 +191,8 @@ const NOTE = new RegExp(
     // How a blend of named oils is made up (EU 1169/2011 Annex VII Part A 8: "in varying proportions").
     // Its "en" may have been read as Dutch "and" before it.
     '^(in (varying|variable) proportions|(en )?proportions variables|in proporzioni variabili|in variabile proporzione|(en )?proporciones variables|in veranderlichen gewichtsanteilen|in wisselende verhouding(en)?)$',
+    // The statement the law requires with aspartame (EU 1169/2011 Annex III 2.2: "Contains a source of phenylalanine").
+    '^(contains|contient|enthalt|contiene|bevat) (a |une |eine |una |een )?(source|quelle|fuente|fonte|bron) (of|de|von|di|van) (phenylalanine|phenylalanin|fenilalanina|fenylalanine)$',
   ].join('|'),
 );
 
@@ -362,8 +364,13 @@ export function recogniseList(
           ? marked
           : recognise(index, node.name)
         : undefined;
-    if (own && !own.additiveClass) {
-      out.push({ text: node.name, entry: own }, ...children);
+    // "arôme naturel (contient alcool)": a bracket that says what an item holds names part of it, not all: the item
+    // keeps its own reading beside it (blind audit 103: a natural flavouring is still maybe animal).
+    const holds =
+      node.name && !node.continued && node.subs.length > 0 && node.subs.every((sub) => HOLDS.test(fold(sub.name)));
+    const whole = holds ? recognise(index, node.name) : own;
+    if (whole && !whole.additiveClass) {
+      out.push({ text: node.name, entry: whole }, ...children);
       return 1;
     }
     if (informative.length > 0 || (children.length > 0 && !node.name)) {
@@ -379,6 +386,9 @@ export function recogniseList(
   const topLevel = tree(text, 0, index).reduce((n, node) => n + visit(node), 0);
   return { ingredients: out, topLevel };
 }
+
+/** A bracket that says what its item holds, in the catalog's languages (folded): "contains alcohol", "contient". */
+const HOLDS = /^(?:contains?|contient|enthalt|contiene|contem|bevat)(?: |$)/;
 
 /**
  * The entry a name names where the app's languages use it: an inflection or a part of a longer item is read in the

@@ -791,7 +791,10 @@ const andFollows = (text: string, position: number): boolean => {
  * Whether a full stop after these words ends a sentence: after a word of three letters or more ("Rapeseed Oil. Suitable
  * for …", blind audit 17), a share or a bracket, unless the word is an abbreviation ("vit. C", "min. 60 %", "incl.").
  */
-const endsAWord = (current: string): boolean => /(\p{L}{3}|[%)\]])$/u.test(current) && !ABBREVIATION.test(current);
+/** A word, a share or a bracket; or an additive's E number ("… correcteur d'acidité E331. Contient …", blind audit 102). */
+const endsAWord = (current: string): boolean =>
+  (/(\p{L}{3}|[%)\]])$/u.test(current) && !ABBREVIATION.test(current)) ||
+  /(?<![\p{L}\p{N}])E ?\d{3,4}[a-j]?$/iu.test(current);
 const ABBREVIATION =
   /(?<!\p{L})(?:vit|min|max|env|inc|incl|inkl|approx|conc|ltd|etc|var|ssp|spp|ggf|bzw|usw|cca|ecc|sog|ref|nat|art|ind|aux)$/iu;
 

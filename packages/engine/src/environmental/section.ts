@@ -297,12 +297,23 @@ function renderFootprint(
   return footprintFactors(f, v);
 }
 
+/**
+ * What packaging weighs: recyclable for, not recyclable against; recyclability not known weighs as the worst known, so
+ * a product is never better for what is not on record (blind audit 101: a score built without its packaging).
+ */
+const PACKAGING_POINTS: Record<Factors['packaging']['recyclability'], number> = {
+  fully: 5,
+  partially: 0,
+  none: -10,
+  unknown: -10,
+};
+
 /** The packaging card from its known materials: recyclable weighs for, not recyclable against, and either is advice. */
 function renderPackaging(f: Finding<'packaging'>, tally: Tally, v: Voice): Factors['packaging'] {
   const m = v.m.environment;
   const { materials, recyclability, biodegradable } = f;
   tally.sources.push(...f.sources);
-  tally.score += recyclability === 'fully' ? 5 : recyclability === 'none' ? -10 : 0;
+  tally.score += PACKAGING_POINTS[recyclability];
   tally.recommendations.push(
     recyclability === 'none'
       ? { advice: 'consider', text: m.notRecyclable }
@@ -466,6 +477,7 @@ function renderFindings(
         cards.packaging = renderPackaging(f, tally, v);
         break;
       case 'packaging_unknown':
+        tally.score += PACKAGING_POINTS.unknown;
         cards.packaging = {
           recyclability: 'unknown',
           biodegradable: 'unknown',

@@ -373,8 +373,22 @@ export function renderEthical(
   // known and outrank one whose full list shows its risks.
   const scored = analysis.supplyChainKnown && evidence > 0;
   // The welfare and labour details have their own cards: the assessment says what matters once, not again.
+  // A labour risk its origin would settle is possible, not found: said so, never "no major concern" (blind audit 102).
+  const possibleLabour = [
+    ...new Set(
+      findings.flatMap((f) =>
+        f.code === 'labour_risk' && f.byOrigin === true && !f.mitigatedBy ? [v.text(f.commodity.name)] : [],
+      ),
+    ),
+  ];
   const found =
-    concerns.length > 0 ? m.concerns(concerns) : evidence > 0 ? m.noConcern(good.map((l) => v.text(l.name))) : m.little;
+    concerns.length > 0
+      ? m.concerns(concerns)
+      : possibleLabour.length > 0
+        ? m.possibleLabour(possibleLabour)
+        : evidence > 0
+          ? m.noConcern(good.map((l) => v.text(l.name)))
+          : m.little;
   const notEnough = analysis.listPart
     ? m.notEnoughPart(analysis.listPart)
     : analysis.ingredientsKnown

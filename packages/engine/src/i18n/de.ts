@@ -841,6 +841,8 @@ export const de: Catalogue = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'Für dieses Produkt sind keine besonderen Angaben zu sozialen Auswirkungen erfasst.',
     concerns: (concerns: readonly string[]) => `Ethische Bedenken: ${f.list(concerns)}.`,
+    possibleLabour: (names: readonly string[]) =>
+      `Kinder- oder Zwangsarbeit ist möglich, nicht festgestellt: Die Herkunft von ${f.list(names)} ist nicht erfasst.`,
     noConcern: (labels: readonly string[]) =>
       `In den erfassten Fakten wurden keine größeren ethischen Bedenken gefunden${labels.length > 0 ? `; trägt ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

@@ -802,6 +802,8 @@ export const en = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'No specific social-impact information is on record for this product.',
     concerns: (concerns: readonly string[]) => `Ethical concerns: ${f.list(concerns)}.`,
+    possibleLabour: (names: readonly string[]) =>
+      `Child or forced labour is possible, not found: the origin of its ${f.list(names.map((n) => f.lower(n)))} is not on record.`,
     noConcern: (labels: readonly string[]) =>
       `No major ethical concern found in the facts on record${labels.length > 0 ? `; carries ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

@@ -838,6 +838,8 @@ export const es: Catalogue = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'No consta información concreta sobre el impacto social de este producto.',
     concerns: (concerns: readonly string[]) => `Problemas éticos: ${f.list(concerns)}.`,
+    possibleLabour: (names: readonly string[]) =>
+      `El trabajo infantil o forzoso es posible, no comprobado: no consta el origen de ${f.list(names.map((n) => f.lower(n)))}.`,
     noConcern: (labels: readonly string[]) =>
       `No se ha encontrado ningún problema ético importante en los datos registrados${labels.length > 0 ? `; lleva ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

@@ -860,6 +860,8 @@ export const fr: Catalogue = typeset(
       labelVerifies: (p: { label: string; verifies: string }) => `${p.label} : ${p.verifies}`,
       noSocialImpact: "Aucune information précise sur l'impact social de ce produit n'est enregistrée.",
       concerns: (concerns: readonly string[]) => `Préoccupations éthiques : ${f.list(concerns)}.`,
+      possibleLabour: (names: readonly string[]) =>
+        `Le travail des enfants ou forcé est possible, non constaté : l'origine de ${f.list(names.map((n) => f.lower(n)))} n'est pas enregistrée.`,
       noConcern: (labels: readonly string[]) =>
         `Aucune préoccupation éthique majeure dans les faits enregistrés${labels.length > 0 ? ` ; porte les labels : ${f.list(labels)}` : ''}.`,
       notEnoughPart: (part: string) =>

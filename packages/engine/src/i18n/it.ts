@@ -846,6 +846,8 @@ export const it: Catalogue = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: "Non sono registrate informazioni specifiche sull'impatto sociale di questo prodotto.",
     concerns: (concerns: readonly string[]) => `Problemi etici: ${f.list(concerns)}.`,
+    possibleLabour: (names: readonly string[]) =>
+      `Il lavoro minorile o forzato è possibile, non accertato: l'origine di ${f.list(names.map((n) => f.lower(n)))} non risulta.`,
     noConcern: (labels: readonly string[]) =>
       `Nessun problema etico rilevante nei dati registrati${labels.length > 0 ? `; porta ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

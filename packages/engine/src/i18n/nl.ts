@@ -826,6 +826,8 @@ export const nl: Catalogue = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'Er is geen specifieke informatie over de sociale impact van dit product vastgelegd.',
     concerns: (concerns: readonly string[]) => `Ethische bezwaren: ${f.list(concerns)}.`,
+    possibleLabour: (names: readonly string[]) =>
+      `Kinder- of dwangarbeid is mogelijk, niet vastgesteld: de herkomst van ${f.list(names.map((n) => f.lower(n)))} is niet vastgelegd.`,
     noConcern: (labels: readonly string[]) =>
       `Geen groot ethisch bezwaar gevonden in de vastgelegde feiten${labels.length > 0 ? `; draagt ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

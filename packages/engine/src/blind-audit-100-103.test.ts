@@ -1,5 +1,5 @@
 /**
- * Blind audits 100 and 101's findings (the reports shoppers open most), as rules: a "can't tell" alert gives the palm
+ * Blind audits 100 to 103's findings (the reports shoppers open most), as rules: a "can't tell" alert gives the palm
  * card's own cause; a fragrance alert counts what it does not name; sucrose is a sugar that may be cane; the banner
  * names every animal kind the welfare decision names; palm oil the record's analysis shows counts in every sourcing
  * rating; a composite chocolate bar takes its own category's figure, not solid chocolate's.
@@ -116,5 +116,45 @@ describe('a label on facts no reader can check is not verified on this product (
     });
     const ra = r.ratings.ethical.certifications?.find((c) => typeof c !== 'string' && /Rainforest/.test(c.name));
     expect(ra).toMatchObject({ verified: true });
+  });
+});
+
+describe('blind audits 102 and 103', () => {
+  it('a flavouring’s bracket that says what it holds leaves the flavouring’s own "maybe" (audit 103, finding 2)', () => {
+    const content = evaluate({
+      lang: 'fr',
+      countries: ['en:france'],
+      ingredientsText: 'Farine de blé, eau, sucre, arôme naturel (contient alcool), sel.',
+    }).ratings.ethical.animal_derived_content;
+    expect(content).toMatchObject({ vegan: 'maybe', vegetarian: 'maybe' });
+    expect(content.uncertain_ingredients).toContain('arôme naturel');
+  });
+
+  it('an avoided word is found under its INCI name (audit 103, finding 1: "mineral oil", Paraffinum Liquidum)', () => {
+    const said = messages(bySeed('nivea-creme-150ml', { health: { avoid_ingredients: ['mineral oil'] } }));
+    expect(said).toMatch(/Contains mineral oil — on your list of ingredients to avoid/);
+  });
+
+  it('a labour risk its origin would settle is said as possible, never "no major concern" (audit 102, Oreo)', () => {
+    const ethical = bySeed('oreo-original-154g').ratings.ethical;
+    expect(ethical.overall_summary).not.toMatch(/No major ethical concern/);
+    expect(ethical.overall_summary).toMatch(/Child or forced labour is possible, not found: the origin of its/);
+  });
+
+  it('packaging not on record weighs as the worst known, never better (audit 101, finding 5)', () => {
+    const base = { lang: 'en', categoryTags: ['en:breakfast-cereals'], ingredientsText: 'Maize, sugar, salt.' };
+    const score = (packaging: string[]) => evaluate({ ...base, packaging }).ratings.environmental.score ?? Number.NaN;
+    expect(Number.isFinite(score([]))).toBe(true);
+    expect(score([])).toBe(score(['en:plastic', 'en:film']));
+    expect(score([])).toBeLessThan(score(['en:cardboard']));
+  });
+});
+
+describe('the list as the label sets it out (audit 102, finding 2)', () => {
+  it('"…, dont caféine" stays with its item; the phenylalanine statement after an E number is no ingredient', () => {
+    const list = bySeed('coca-cola-zero-sugar-330ml-can').ratings.health.ingredients?.list ?? [];
+    expect(list).toContain('arômes naturels, dont caféine');
+    expect(list).toContain("correcteur d'acidité E331");
+    expect(list.join(' ')).not.toMatch(/phénylalanine/);
   });
 });
