@@ -4,25 +4,15 @@
  * names every animal kind the welfare decision names; palm oil the record's analysis shows counts in every sourcing
  * rating; a composite chocolate bar takes its own category's figure, not solid chocolate's.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { preferences, productFacts, type PreferencesInput, type ProductFactsInput } from '@clearcart/contracts';
+import { preferences, type PreferencesInput, type ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
 import { describe, expect, it } from 'vitest';
 import { evaluateProductStrict } from './evaluate.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
+import { seedCatalog } from './test/seed-catalog.ts';
 import { ethicalBannerDecision } from './view/shopper-view.ts';
 
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../server/seed/catalog');
-const seed = new Map(
-  readdirSync(seedDir)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap((f) =>
-      (JSON.parse(readFileSync(path.join(seedDir, f), 'utf8')) as unknown[]).map((p) => productFacts.parse(p)),
-    )
-    .map((p) => [p.id, p]),
-);
+const seed = seedCatalog();
 const bySeed = (id: string, prefs?: PreferencesInput) =>
   evaluateProductStrict(seed.get(id)!, knowledge, prefs ? preferences.parse(prefs) : undefined);
 const evaluate = (facts: Partial<ProductFactsInput>) => evaluateProductStrict(makeFacts(facts), knowledge);

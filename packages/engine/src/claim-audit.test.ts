@@ -5,10 +5,10 @@
  * number and answer, the personal alerts as "personal_alerts.code=severity message", and what the shopper view
  * decides (view.welfare, view.banner, view.verdict).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preferences as preferencesSchema, productFacts, type ProductFacts } from '@clearcart/contracts';
+import { preferences as preferencesSchema, type ProductFacts } from '@clearcart/contracts';
 import { knowledge, loadTranslation } from '@clearcart/knowledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateProductStrict, type Evaluation } from './evaluate.ts';
@@ -17,6 +17,7 @@ import { LOCALES, loadMessages, type Locale } from './i18n/index.ts';
 import type { Speech } from './i18n/voice.ts';
 import { hasOffRecords, loadOffRecords, productOf } from './test/off-records.ts';
 import { makeFacts } from './test/knowledge-fixture.ts';
+import { seedCatalog } from './test/seed-catalog.ts';
 import { animalWelfareDecision, ethicalBannerDecision, verdictDecision } from './view/shopper-view.ts';
 
 interface Case {
@@ -33,15 +34,7 @@ interface Case {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { cases } = JSON.parse(readFileSync(path.join(here, 'claim-audit.json'), 'utf8')) as { cases: Case[] };
-const seedDir = path.resolve(here, '../../../server/seed/catalog');
-const seed = new Map(
-  readdirSync(seedDir)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap((f) =>
-      (JSON.parse(readFileSync(path.join(seedDir, f), 'utf8')) as unknown[]).map((p) => productFacts.parse(p)),
-    )
-    .map((p) => [p.id, p]),
-);
+const seed = seedCatalog();
 const offRecords = loadOffRecords();
 
 function factsOf(c: Case): ProductFacts | undefined {

@@ -3,9 +3,6 @@
  * and cases of our own, run through the whole report as the shopper receives it (`respond`), in several languages. Each
  * row names a claim a reviewer expects, or must not see.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   INTERFACE_LANGUAGES,
   productFacts,
@@ -23,16 +20,9 @@ import type { Locale } from './i18n/format.ts';
 import { loadMessages } from './i18n/index.ts';
 import { ENGLISH, type Speech } from './i18n/voice.ts';
 import { respond } from './respond.ts';
+import { seedCatalog } from './test/seed-catalog.ts';
 
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../server/seed/catalog');
-const seed = new Map(
-  readdirSync(seedDir)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap((f) =>
-      (JSON.parse(readFileSync(path.join(seedDir, f), 'utf8')) as unknown[]).map((p) => productFacts.parse(p)),
-    )
-    .map((p) => [p.id, p]),
-);
+const seed = seedCatalog();
 const product = (id: string): ProductFacts => {
   const facts = seed.get(id);
   if (!facts) throw new Error(`seed product ${id} is missing`);
