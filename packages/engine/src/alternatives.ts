@@ -188,8 +188,8 @@ export const categoriesOf = (categoryTags: readonly string[], category: string):
 /**
  * The categories to look for alternatives in, narrowest first: the product's most specific category tag, then its
  * category's name, then the tag just above the most specific, where nothing in those is better (a filled wafer bar's
- * chocolates, a cola's sodas), unless it tops the list. Never one further up: a suggestion from another shelf is the absurd kind shoppers
- * complain of.
+ * chocolates, a cola's sodas), unless it tops the list. Never one further up: a suggestion from another shelf is the
+ * absurd kind shoppers complain of.
  */
 export function narrowCategories(categoryTags: readonly string[], category: string): string[] {
   const specific = categoryTags.at(-1);

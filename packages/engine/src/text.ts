@@ -789,9 +789,9 @@ const andFollows = (text: string, position: number): boolean => {
 
 /**
  * Whether a full stop after these words ends a sentence: after a word of three letters or more ("Rapeseed Oil. Suitable
- * for …", blind audit 17), a share or a bracket, unless the word is an abbreviation ("vit. C", "min. 60 %", "incl.").
+ * for …", blind audit 17), a share or a bracket, unless the word is an abbreviation ("vit. C", "min. 60 %", "incl."); or
+ * after an additive's E number ("… correcteur d'acidité E331. Contient …", blind audit 102).
  */
-/** A word, a share or a bracket; or an additive's E number ("… correcteur d'acidité E331. Contient …", blind audit 102). */
 const endsAWord = (current: string): boolean =>
   (/(\p{L}{3}|[%)\]])$/u.test(current) && !ABBREVIATION.test(current)) ||
   /(?<![\p{L}\p{N}])E ?\d{3,4}[a-j]?$/iu.test(current);

@@ -110,12 +110,13 @@ export class AlternativesService {
     const id = facts.id;
     const m = speech.messages.alternatives;
     const weights = preferenceWeights(preferences);
+    const voice = new Voice(speech);
     // The narrowest category with others of its kind names the answer when none of them, nor of the one above, is better.
     let nearest: string | undefined;
     for (const category of narrowCategories(facts.categoryTags, facts.category)) {
       const rows = await this.scores.inCategory(category, facts.kind, facts.id, weights, CANDIDATE_POOL);
       if (rows.length === 0) continue;
-      nearest ??= categoryName(category, facts, new Voice(speech));
+      nearest ??= categoryName(category, facts, voice);
       const alternatives = [];
       // Another size of the same product is not an alternative, and one size of each is enough.
       const seen = new Set([sameProduct(facts)]);
@@ -142,7 +143,7 @@ export class AlternativesService {
       alternatives.sort((a, b) => b.gain - a.gain);
       return {
         product_id: id,
-        category: categoryName(category, facts, new Voice(speech)),
+        category: categoryName(category, facts, voice),
         alternatives: alternatives.slice(0, MAX_ALTERNATIVES),
       };
     }

@@ -83,7 +83,10 @@ export function palmOilAlertSeverity(
   return isCertified(palm.certification) ? 'medium' : 'high';
 }
 
-/** Kinds of animal content, most telling first: the banner names them in this order, the synthesised welfare text the first. */
+/**
+ * Kinds of animal content, most telling first: the banner names them in this order, the synthesised welfare text the
+ * first.
+ */
 export const ANIMAL_TYPE_PRIORITY: readonly AnimalProductType[] = [
   'meat',
   'dairy',
