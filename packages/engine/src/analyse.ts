@@ -394,10 +394,15 @@ const INFLECTING = new Set(['pl', 'cs', 'sk', 'sl', 'hr', 'sr', 'bs', 'bg', 'ru'
 const FINAL_VOWELS = /[aeiouyаеиоуыэюяіїєαεηιουω]{1,2}$/u;
 
 /** The phrase and its singular forms ("eggs" → "egg", "peaches" → "peach"), for plural-tolerant look-ups. */
-function variants(gram: string): string[] {
+function variants(gram: string, lang?: string): string[] {
   const out = [gram];
   if (gram.endsWith('es')) out.push(gram.slice(0, -2));
   if (gram.endsWith('s')) out.push(gram.slice(0, -1));
+  // German and Dutch plurals of a long word: "Vanilleschoten", "Haselnusskerne", "hazelnoten" (blind audit 104).
+  if ((lang === 'de' || lang === 'nl') && gram.length >= 8) {
+    if (gram.endsWith('en')) out.push(gram.slice(0, -2));
+    if (gram.endsWith('n') || gram.endsWith('e')) out.push(gram.slice(0, -1));
+  }
   return out;
 }
 
@@ -448,7 +453,7 @@ export function findWords<T>(
       let gram = '';
       for (let n = 1; n <= index.maxWords && start + n <= tokens.length; n++) {
         gram = n === 1 ? tokens[start]! : `${gram} ${tokens[start + n - 1]!}`;
-        for (const v of variants(gram)) {
+        for (const v of variants(gram, lang)) {
           for (const m of index.words.get(v) ?? []) matches.push({ ...m, start, end: start + n });
           for (const e of index.friends.get(v) ?? []) friendSpans.push({ entry: e, start, end: start + n });
         }
@@ -756,6 +761,13 @@ const ARTIFICIAL_FLAVOURING = /(^| )artificial flavou?r(s|ing|ings)?( |$)/;
 const CHOCOLATE_ALONE =
   /^(?:(?:dark|bittersweet|semi ?sweet|plain|baking|unsweetened) )?(?:chocolate|chocolat|schokolade|cioccolato|chocolade)(?: (?:noir|negro|fondente|puur|chips?|chunks?|drops?|pieces?|coating|liquor))?$|^(?:zartbitter|bitter)schokolade$|^(?:pure )?chocolade$/;
 
+/** An INCI colour index of the inorganic pigments, folded ("CI 77891"); carmine, CI 75470, is not among them. */
+const MINERAL_PIGMENT = /^ci ?77\d{3}$/;
+
+/** A coagulant named by its class alone, folded, in the catalog's languages. */
+const BARE_COAGULANT =
+  /^(coagulants?|coagulantes?|coagulanti|agents? de coagulation|agentes? coagulantes?|stollingsmiddel)$/;
+
 /** The labels that settle a diet question on their own. */
 const VEGAN_LABELS = ['en:vegan', 'en:eu-vegan', 'en:certified-vegan'];
 const VEGETARIAN_LABELS = [...VEGAN_LABELS, 'en:vegetarian', 'en:eu-vegetarian'];
@@ -824,6 +836,10 @@ function animalContent(
 ): AnimalContent {
   const animalFood = wholeFood ? ANIMAL_WHOLE_FOODS.get(wholeFood) : undefined;
   if (wholeFood && animalFood) return wholeAnimalContent(wholeFood, animalFood, namedAnimals);
+  // A mineral pigment (CI 77000–77999: titanium dioxide, iron oxides) or a fragrance molecule the cosmetics law names
+  // (linalool, limonene) is of no animal, though no food vocabulary knows its INCI name (blind audit 105).
+  const fragrances = new Set(inci?.fragranceAllergens.map((f) => fold(f.written)));
+  const inciOfNoAnimal = (text: string): boolean => MINERAL_PIGMENT.test(fold(text)) || fragrances.has(fold(text));
   if (wholeFood) return noAnimalContent({ kind: 'category', tag: wholeFood });
   const analysis = new Set(facts.ingredientsAnalysis);
   // A name that says the food is of plants ("Pâté végétal", "Veggie burger") says it holds no meat or fish, as a
@@ -882,7 +898,7 @@ function animalContent(
       ? { status: 'unknown', because: [] }
       : ingredients
         ? combine(
-            ingredients,
+            ingredients.filter((i) => i.entry || !inciOfNoAnimal(i.text)),
             (e, i) => (e[property] === 'maybe' && ofNoAnimal(i.text) ? 'yes' : e[property]),
             'unknown',
           )
@@ -987,7 +1003,9 @@ function animalContent(
     evidence.push({ kind: 'off_non_vegetarian' });
     if (types.size === 0) types.add('unknown');
   }
-  const nonVegetarian = types.has('meat') || types.has('seafood') || types.has('gelatin product') || nonVegetarianTag;
+  const slaughtered = ingredientHits.some((hit) => hit.entry.slaughtered && !alternatives.includes(hit.segment));
+  const nonVegetarian =
+    types.has('meat') || types.has('seafood') || types.has('gelatin product') || slaughtered || nonVegetarianTag;
   // One of two alternatives is "maybe": never a yes, and never an unknown that calls it not recognised (an unknown for
   // other, unrecognised ingredients names those alone).
   const orMaybe = (settled: StatusOf): StatusOf => {
@@ -1011,7 +1029,14 @@ function animalContent(
       VEGETARIAN_LABELS.some((l) => labels.has(l)),
     ),
   );
-  const mayNotBeVegetarian = [...mayBeAnimalAdditives, ...mayCarryAnimal];
+  // A milk product's bare "coagulant" is its rennet, of a calf's stomach or of a microbe: a doubt for vegetarians, as
+  // "présure" is (blind audit 104: a goat's cheese said vegetarian); a tofu's is a salt, and a named one is read.
+  const dairy = allergens.get('dairy');
+  const milkProduct = dairy && (dairy.revealedBy.length > 0 || dairy.declared.length > 0 || dairy.namedByCategory);
+  const coagulants = milkProduct
+    ? (ingredients ?? []).filter((i) => !i.bracketed && BARE_COAGULANT.test(fold(i.text))).map((i) => i.text)
+    : [];
+  const mayNotBeVegetarian = [...mayBeAnimalAdditives, ...mayCarryAnimal, ...coagulants];
   const vegetarian: StatusOf =
     mayNotBeVegetarian.length > 0 && settledVegetarian.status === 'yes' && !VEGETARIAN_LABELS.some((l) => labels.has(l))
       ? { status: 'maybe', because: mayNotBeVegetarian }
@@ -1372,7 +1397,14 @@ export function listGap(analysis: Analysis): ListGap | undefined {
  * An item of a list that is its allergen statement ("CONTAINS WHEAT", fused into the list by a stray comma; blind audit
  * 80): read for what it declares, never shown as an ingredient. Not "Contains 2% or less of: salt, …", which lists.
  */
-const ALLERGEN_STATEMENT = /^\s*(?:contains?|contient|enthält|contiene|bevat)\s[^:\d%]*$/iu;
+const ALLERGEN_STATEMENT = /^\s*(?:contains?|contient|enthält|contiene|bevat)(?:\s*:\s*|\s+)[^:\d%]*$/iu;
+
+/**
+ * The share heading a US or Canadian list puts before its minor ingredients ("2% or less of: Potato Protein", "Contains
+ * less than 2% of salt"): how much, never part of the next ingredient's name (blind audit 105).
+ */
+const SHARE_HEADING =
+  /^\s*(?:(?:contains?|contient)\s+)?(?:\d+(?:[.,]\d+)?\s*%\s+or\s+less\s+of|less\s+than\s+\d+(?:[.,]\d+)?\s*%\s+of|\d+(?:[.,]\d+)?\s*%\s+ou\s+moins\s+d[e']|moins\s+de\s+\d+(?:[.,]\d+)?\s*%\s+d[e'])\s*:?\s*/iu;
 
 /**
  * A list's own allergen statement, in six languages: its words up to the next separator, a few at most ("CONTAINS
@@ -1763,7 +1795,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
           // And the category's, where it says what the product is made of ("Chocolate candies": cocoa; blind audit 55).
           ...(madeOf ? segments(madeOf) : []),
         ].filter((seg) => !NAME_QUALIFIER.test(seg.folded) && !isFreeFromClaim(seg.folded));
-  const commodityHits = findWords(index.commodities, [...foodSegs, ...nameSegs]);
+  const commodityHits = findWords(index.commodities, [...foodSegs, ...nameSegs], lang);
   // An ingredient that names its commodity counts for that commodity too ("cocoa butter" → cocoa).
   for (const hit of ingredientHits) {
     const commodity = hit.entry.commodity ? index.commodityById.get(hit.entry.commodity) : undefined;
@@ -1798,7 +1830,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // A note set apart after the list's full stop is no item of it (blind audit 39: a chocolate's minimum solids).
   const ingredientList = ingredientsKnown
     ? withQualifiers(
-        parseIngredientList(labelMain).filter((item) => !isListNote(item) && !ALLERGEN_STATEMENT.test(item)),
+        parseIngredientList(labelMain)
+          .filter((item) => !isListNote(item) && !ALLERGEN_STATEMENT.test(item))
+          .map((item) => item.replace(SHARE_HEADING, ''))
+          .filter((item) => item.length > 0),
       )
     : [];
   // Fresh produce or a water with no list is its one ingredient, for every reading of what it is made of (blind audit
@@ -2192,6 +2227,20 @@ const nameEvidence = (words: string, facts: ProductFacts): AnimalEvidence =>
 const NAME_QUALIFIER =
   /(^| )(flavou?r(s|ed|ing)?|seasoning|style|gout|arome|aroma|geschmack|sabor|gusto|smaak|for|pour|fur|para|per|voor|mit geschmack)( |$)/;
 
+/** Baked foods a compound name says are made with its first part ("Butterkeks", "Milchbrötchen", "Eierkuchen"), folded. */
+const BAKED_WITH = new Set([
+  'keks',
+  'kekse',
+  'geback',
+  'kuchen',
+  'brot',
+  'brotchen',
+  'waffeln',
+  'koekjes',
+  'koek',
+  'brood',
+]);
+
 /**
  * A name written as one word ("Schafmilchjoghurt", "Schapenmelkyoghurt", "Milchschokolade") names what its longest
  * known first part of five letters or more names; "Kokosmilch" begins with no allergen word, so it names none.
@@ -2207,8 +2256,9 @@ function compoundNames(
   for (const seg of segs)
     for (const token of seg.folded.split(' '))
       for (let k = token.length - 4; token.length >= 9 && k >= 5; k--) {
-        // Both parts are food words ("schafmilch" + "joghurt"), so "choco" + "late" is no compound.
-        if (!foodWords?.byName.has(token.slice(k))) continue;
+        // Both parts are food words ("schafmilch" + "joghurt"), or a baked food made with the first ("butter" + "keks"),
+        // so "choco" + "late" is no compound.
+        if (!foodWords?.byName.has(token.slice(k)) && !BAKED_WITH.has(token.slice(k))) continue;
         const hits = findWords(index.allergens, [{ raw: seg.raw, folded: token.slice(0, k) }], lang);
         if (hits.length === 0) continue;
         out.push(...hits);
@@ -2804,7 +2854,19 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
   commodityAvoided(analysis, word) ??
   antiperspirantAvoided(analysis, word) ??
   biologicalAvoided(analysis, word) ??
-  inciNamed(analysis, word);
+  inciNamed(analysis, word) ??
+  saltAvoided(analysis, word);
+
+/**
+ * A shopper's avoided fat named as its soap or salt in an INCI or detergent list: "tallow" in "Sodium Tallowate",
+ * "palm kernel" in "Sodium Palm Kernelate", "coco" in "Sodium Cocoate" (blind audit 105): the same fat, saponified.
+ */
+function saltAvoided(analysis: Analysis, word: string): string | undefined {
+  const folded = fold(word);
+  if (folded.length < 4) return undefined;
+  const salts = [`${folded}ate`, `${folded}ates`];
+  return analysis.mainSegments.find((s) => salts.some((salt) => affirmsPhrase(s.folded, salt)))?.raw;
+}
 
 /**
  * A shopper's avoided word that is another name of an ingredient the INCI list gives under its own ("mineral oil" for

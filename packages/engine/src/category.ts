@@ -58,6 +58,24 @@ function treeOf(parents: Readonly<Record<string, readonly string[]>>): CategoryT
  * holds; with none held, or no parent links in the knowledge, there is no answer.
  */
 export function mostSpecificCategory(tags: readonly string[], knowledge: Knowledge): string | undefined {
+  return mostSpecificOf(
+    tags.filter((tag) => !DATABASE_CATEGORIES.has(tag)),
+    knowledge,
+  );
+}
+
+/**
+ * Tags that file a record by the database it belongs to, not by what it is ("en:open-beauty-facts" on every Open
+ * Beauty Facts record): never a product's category (blind audit 105).
+ */
+const DATABASE_CATEGORIES = new Set([
+  'en:non-food-products',
+  'en:open-beauty-facts',
+  'en:open-products-facts',
+  'en:open-pet-food-facts',
+]);
+
+function mostSpecificOf(tags: readonly string[], knowledge: Knowledge): string | undefined {
   if (!knowledge.categoryParents) return undefined;
   const tree = treeOf(knowledge.categoryParents);
   const held = tags.filter((tag) => tree.holds(tag));

@@ -169,7 +169,10 @@ export function canonicalFacts(facts: ProductFacts, knowledge: Knowledge): Produ
  * category in words of its own is the catalog's choice and is kept, and so is one of tags the taxonomy does not hold.
  */
 function shownCategory(facts: ProductFacts, categoryTags: readonly string[], knowledge: Knowledge): string {
-  const fromTag = facts.categoryTags.some((tag) => tag.startsWith('en:') && categoryWords(tag) === facts.category);
+  // The taxonomy is of foods: a cosmetic's or a household product's own category stands ("Face cleansers").
+  const food = facts.kind === 'food' || facts.kind === 'beverage';
+  const fromTag =
+    food && facts.categoryTags.some((tag) => tag.startsWith('en:') && categoryWords(tag) === facts.category);
   const specific = fromTag ? mostSpecificCategory(categoryTags, knowledge) : undefined;
   return specific ? categoryWords(specific) : facts.category;
 }

@@ -184,6 +184,8 @@ interface Node {
 const NOTE = new RegExp(
   [
     '\\b(issus? de l agriculture biologique|from organic (farming|agriculture)|aus (kontrolliert )?(biologischem|okologischem) anbau|de agricultura ecologica|da agricoltura biologica)\\b',
+    // How much of a substance a portion holds ("Contains 78 mg caffeine per 250 ml can"): a statement, no ingredient.
+    '\\b(contains?|contient|enthalt|contiene|bevat) \\d+( \\d+)? ?(mg|g|mcg)\\b.*\\b(per|pour|pro|por|je)\\b',
     // How the list's percentages are meant ("Pourcentages exprimés sur le total de la recette").
     '\\b(pourcentages? exprimes?|percentages? (are )?(expressed|calculated|given)|prozentangaben beziehen sich|porcentajes? expresados?|percentuali (espresse|riferite)|percentages? (uitgedrukt|berekend))\\b',
     // A chocolate's compositional statement (Directive 2000/36/EC: "milk solids 14% minimum"; blind audit 39).

@@ -195,11 +195,12 @@ function withoutAllergyAdvice(sentence: string): string {
 /**
  * A note printed after the list: a sentence that opens with a warning word ("IMPORTANT", "Warning:", "Attention :"),
  * says a concession ("Although every care has been taken to remove all shell, some small pieces may remain") or whom
- * the product suits ("Suitable for vegetarians", blind audit 17). It names no ingredient; only a sentence after the
- * list's first is read so (folded, in the languages of our markets).
+ * the product suits ("Suitable for vegetarians", blind audit 17), advises against it ("Not recommended for children"),
+ * or claims what it is or is free of ("100% Vegan", "Dairy free, soya free", "No added sugar"; blind audit 105). It
+ * names no ingredient; only a sentence after the list's first is read so (folded, in the languages of our markets).
  */
 const NOTE_AFTER_LIST =
-  /^\s*(important|warning|caution|attention|avertissement|achtung|warnhinweis|atencion|advertencia|attenzione|avvertenza|let op|waarschuwing)(?![\p{L}\p{N}])|(^| )(although|even though|bien que|malgre|obwohl|trotz|aunque|a pesar de|pese a|sebbene|nonostante|benche|hoewel|ondanks)( |$)|^\s*(suitable for|not suitable for|convient aux|ne convient pas aux|geeignet fur|nicht geeignet fur|apto para|apta para|adatto a|adatta a|adatto per|geschikt voor|niet geschikt voor) (vegetarians?|vegans?|vegetariens?|vegetariennes?|veganes?|vegetalien|vegetarier|veganer|vegetarianos?|veganos?|vegetariani|vegani|vegetariers|veganisten|coeliacs?|celiacs?)(?![\p{L}\p{N}])/u;
+  /^\s*(important|warning|caution|attention|avertissement|achtung|warnhinweis|atencion|advertencia|attenzione|avvertenza|let op|waarschuwing)(?![\p{L}\p{N}])|(^| )(although|even though|bien que|malgre|obwohl|trotz|aunque|a pesar de|pese a|sebbene|nonostante|benche|hoewel|ondanks)( |$)|^\s*(not recommended|deconseille|nicht empfohlen|no recomendado|no se recomienda|sconsigliato|non raccomandato|niet aanbevolen|wordt afgeraden)(?![\p{L}\p{N}])|^\s*(100 *)?(vegan|vegane?|vegano|vegana|veganistisch)(?![\p{L}\p{N}])|^\s*([\p{L}]+ free|free from|sans|ohne|sin|senza|zonder|no added|no artificial|sans ajout|ohne zusatz)(?![\p{L}\p{N}])|^\s*(suitable for|not suitable for|convient aux|ne convient pas aux|geeignet fur|nicht geeignet fur|apto para|apta para|adatto a|adatta a|adatto per|geschikt voor|niet geschikt voor) (vegetarians?|vegans?|vegetariens?|vegetariennes?|veganes?|vegetalien|vegetarier|veganer|vegetarianos?|veganos?|vegetariani|vegani|vegetariers|veganisten|coeliacs?|celiacs?)(?![\p{L}\p{N}])/u;
 
 /** "Contains", as a note that declares an allergen says it. */
 const DECLARES = /(^| )(contains?|contient|contiennent|enthalt|enthalten|contiene|contienen|contengono|bevat)( |$)/;
@@ -274,6 +275,7 @@ const ADVICE_TO_KEEP = phrases([
   'previously frozen',
   'cooking instructions',
   'serving suggestion',
+  'dilute',
   // French
   'a conserver',
   'conserver au',
@@ -292,6 +294,8 @@ const ADVICE_TO_KEEP = phrases([
   'a consommer',
   'mode de preparation',
   'mode d emploi',
+  'a diluer',
+  'diluer',
   'suggestion de presentation',
   // German
   'kuhl und trocken',
@@ -307,6 +311,7 @@ const ADVICE_TO_KEEP = phrases([
   'mindestens haltbar',
   'zu verbrauchen bis',
   'serviervorschlag',
+  'verdunnen',
   // Spanish
   'conservar en',
   'conservese en',
@@ -316,6 +321,7 @@ const ADVICE_TO_KEEP = phrases([
   'consumir preferentemente',
   'consumir antes',
   'sugerencia de presentacion',
+  'diluir',
   // Italian
   'conservare in',
   'conservare a',
@@ -326,6 +332,7 @@ const ADVICE_TO_KEEP = phrases([
   'non ricongelare',
   'da consumarsi',
   'suggerimento di presentazione',
+  'diluire',
   // Dutch
   'koel en droog bewaren',
   'droog en koel bewaren',

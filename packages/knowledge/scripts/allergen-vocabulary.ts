@@ -35,6 +35,24 @@ const MADE_FROM = new Set(
   ),
 );
 
+/**
+ * Foods made with a food a name names first ("butter biscuit", "Milchbrötchen", "egg noodles"): the word is that food,
+ * not another thing of the same name, in the taxonomy's languages, folded.
+ */
+const MADE_WITH = new Set(
+  'biscuit biscuits cookie cookies cake cakes shortbread bread breads bun buns roll rolls noodles pasta brioche brioches galette galettes sable sables gateau gateaux keks kekse geback kuchen brot brotchen nudeln koek koekjes brood broodjes galletas galleta pan bizcocho biscotti biscotto pane'.split(
+    ' ',
+  ),
+);
+
+/** Linking words between a food and what is made with it ("biscuits au beurre", "pane al latte"), folded. */
+const WITH = new Set('au aux a la with mit al alla con met de di'.split(' '));
+/** What is left of a name beside the allergen word names one baked food made with it. */
+const isMadeWith = (rest: readonly string[]): boolean => {
+  const food = rest.filter((t) => !WITH.has(t));
+  return food.length === 1 && MADE_WITH.has(food[0]!);
+};
+
 /** Free-from words ("gluten-free oat flakes" stays a false friend of gluten). */
 const FREE_FROM = new Set('free sans sin senza libre ohne zonder bez uten utan ilman sem'.split(' '));
 
@@ -47,6 +65,8 @@ interface Guards {
   exempt: { allergen: string; ingredient: string }[];
   /** Ingredient subtrees the taxonomy files under an allergen the law does not name them in ("en:chestnut", nuts). */
   notListed: { allergen: string; ingredient: string }[];
+  /** Ingredient subtrees the law names under an allergen the taxonomy gives them no allergen of ("en:oat", gluten). */
+  listed: { allergen: string; ingredient: string }[];
   foreignFalseFriends: { word: string; language: string }[];
 }
 
@@ -111,6 +131,15 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
       .filter(
         (t) => !guards.notListed.some((g) => g.allergen === t && descends(ingredientById, entry.id, g.ingredient)),
       );
+    // Oats sold as gluten-free ("avena sin gluten") are named free of it: the law's subtree leaves them out.
+    const freeFrom = [...entry.names.values()].flat().some((n) =>
+      fold(n)
+        .split(' ')
+        .some((t) => FREE_FROM.has(t)),
+    );
+    for (const g of guards.listed)
+      if (!freeFrom && !tags.includes(g.allergen) && descends(ingredientById, entry.id, g.ingredient))
+        tags.push(g.allergen);
     for (const root of Object.keys(SUBTREES)) if (descends(ingredientById, entry.id, root)) tags.push(root);
     allergenOf.set(entry, tags);
     exemptOf.set(entry, exemptFrom);
@@ -167,7 +196,8 @@ export function buildVocabulary(taxonomyDir: string): AllergenVocabulary {
               name !== w &&
               !spaced.has(name) &&
               !rest.every((t) => OTHER.has(t)) &&
-              !(rest.some((t) => MADE_FROM.has(t)) && !MADE_FROM.has(w) && !rest.some((t) => FREE_FROM.has(t)))
+              !(rest.some((t) => MADE_FROM.has(t)) && !MADE_FROM.has(w) && !rest.some((t) => FREE_FROM.has(t))) &&
+              !isMadeWith(rest)
             )
               (falseFriends[tag] ??= new Set()).add(name);
           }

@@ -18,6 +18,7 @@ export interface CosmeticData {
   hazardStatements: Table<Omit<HazardStatement, 'sources'>>;
   surfactants: SurfactantKnowledge[];
   detergentsRule: CosmeticKnowledge['detergentsRule'];
+  detergentFragrances: CosmeticKnowledge['detergentFragrances'];
   skinSensitisers: SkinSensitiser[];
 }
 
@@ -34,6 +35,7 @@ export function cosmeticsFrom(data: CosmeticData): CosmeticKnowledge {
     hazardStatements: each(data.hazardStatements),
     surfactants: data.surfactants,
     detergentsRule: data.detergentsRule,
+    detergentFragrances: data.detergentFragrances,
     skinSensitisers: data.skinSensitisers,
   };
 }

@@ -83,6 +83,8 @@ export const allergensFile = file(
           exempt: z.literal(true).optional(),
           /** The day from which that market's law made labels name it (sesame in the US: 2023-01-01). */
           namedSince: z.iso.date().optional(),
+          /** The law of each market that leaves it unnamed, where it is not `sources`' (FSANZ for Australia). */
+          marketSources: z.array(z.object({ markets: z.array(offTag).min(1), sources }).strict()).optional(),
           sources,
         })
         .strict()
@@ -110,6 +112,8 @@ export const ingredientsFile = file(
       concernLevel: z.union([level, z.literal('none')]),
       sensitivity: sensitivity.optional(),
       animalType: animalProductType.optional(),
+      /** Taken from a slaughtered animal (tallow and its soaps, animal rennet): never vegetarian, whatever its kind. */
+      slaughtered: z.literal(true).optional(),
       mayBeAnimal: z.literal(true).optional(),
       commodity: id.optional(),
       sources: optionalSources,
@@ -482,6 +486,8 @@ export const cosmeticIngredientsFile = z
     functions: table(z.object({ names, function: z.string().min(3) }).strict()),
     botanicalAllergens: table(z.object({ names, allergen: allergenId }).strict()),
     animalDerived: table(z.object({ names, type: animalProductType }).strict()),
+    /** The Detergents Regulation's own rule for naming fragrance allergens (Annex VII A), cited on household products. */
+    detergentFragrances: z.object({ sources }).strict(),
     /** What the EU's Detergents Regulation requires of every surfactant in a detergent. */
     detergentsRule: z.object({ text: sentence, sources }).strict(),
     /** Biodegradability of surfactants by class, where a source says it; what no source says is left out. */

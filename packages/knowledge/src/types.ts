@@ -43,6 +43,8 @@ export interface AllergenKnowledge {
      * 2023-01-01). A record does not say when its list was printed, so the carrier counts on every record.
      */
     namedSince?: string;
+    /** The law of each market that leaves it unnamed, where it is not `sources`' (FSANZ for Australia). */
+    marketSources?: readonly { markets: string[]; sources: Source[] }[];
     sources: Source[];
   };
   /**
@@ -514,6 +516,8 @@ export interface CosmeticKnowledge {
   surfactants: readonly SurfactantKnowledge[];
   /** What the EU's Detergents Regulation requires of surfactants in detergents. */
   detergentsRule: { text: string; sources: Source[] };
+  /** The Detergents Regulation's rule for naming fragrance allergens on a household product's label. */
+  detergentFragrances: { sources: Source[] };
   /** Ingredients classified as skin sensitisers (H317) under the CLP Regulation; absent in small test knowledge bases. */
   skinSensitisers?: readonly SkinSensitiser[];
 }

@@ -650,14 +650,16 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
 
 /**
  * The commodities the product is made of, as every sourcing rating counts them: the list's (or, with none, its name's
- * and category's), and palm oil that Open Food Facts' analysis shows where no item does, which the palm card says it
- * contains (blind audit 100: cocoa counted, palm oil not).
+ * and category's), and palm oil that Open Food Facts' analysis or the palm card shows where no commodity word does
+ * (blind audit 100: cocoa counted, palm oil not).
  */
 export function sourcedCommodities(analysis: Analysis): Analysis['commodityHits'] {
   const palm = analysis.index.commodityById.get('palm-oil');
-  const palmShown = palm && analysis.facts.ingredientsAnalysis.includes('en:palm-oil');
+  // Or that the palm card finds under a name the commodity's words miss (blind audit 105: "Sodium Palm Kernelate").
+  const palmShown =
+    palm && (analysis.facts.ingredientsAnalysis.includes('en:palm-oil') || analysis.palmOil.status === 'yes');
   return palmShown && !analysis.commodityHits.some((hit) => hit.entry.id === palm.id)
-    ? [...analysis.commodityHits, { entry: palm, word: 'palm', segment: palm.name }]
+    ? [...analysis.commodityHits, { entry: palm, word: 'palm', segment: analysis.palmOilSegment ?? palm.name }]
     : analysis.commodityHits;
 }
 

@@ -8,11 +8,18 @@ import type {
   Source,
 } from '@clearcart/contracts';
 import { countryCode, EU_FOOD_LAW } from '@clearcart/text';
-import type { AdditiveKnowledge, IngredientKnowledge, Knowledge, LabelKnowledge } from '@clearcart/knowledge';
+import type {
+  AdditiveKnowledge,
+  AllergenKnowledge,
+  IngredientKnowledge,
+  Knowledge,
+  LabelKnowledge,
+} from '@clearcart/knowledge';
 import {
   alternativesOf,
   avoidedIn,
   GLUTEN_FREE_TAGS,
+  labelMarkets,
   listGap,
   nameMentions,
   nameRulesOut,
@@ -351,7 +358,9 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
       ...(finding.notEvidence && presence !== 'contains' ? { notEvidence: finding.notEvidence } : {}),
       sources: [
         ...(finding.knowledge?.sources ?? []),
-        ...(carrier ? (finding.knowledge?.carriers?.sources ?? []) : []),
+        ...(carrier
+          ? carrierSources(finding.knowledge?.carriers, labelMarkets(facts.countries, facts.ingredientsText ?? ''))
+          : []),
       ],
     });
   }
@@ -849,7 +858,8 @@ export function notVegetarianNames(analysis: Analysis): string[] {
   };
   for (const i of analysis.recognisedIngredients) if (i.entry?.vegetarian === 'no') add(i.text);
   for (const hit of analysis.ingredientHits)
-    if (hit.entry.animalType && NOT_VEGETARIAN_TYPES.has(hit.entry.animalType)) add(hit.segment);
+    if (hit.entry.slaughtered || (hit.entry.animalType && NOT_VEGETARIAN_TYPES.has(hit.entry.animalType)))
+      add(hit.segment);
   for (const found of analysis.additives)
     if (found.additive.animalOrigin && NOT_VEGETARIAN_TYPES.has(found.additive.animalOrigin))
       add(found.via === 'text' ? found.evidence : `${eNumber(found.additive.code)} ${found.additive.name}`);
@@ -859,6 +869,17 @@ export function notVegetarianNames(analysis: Analysis): string[] {
   }
   for (const found of analysis.inci?.animal ?? []) if (NOT_VEGETARIAN_TYPES.has(found.type)) add(found.written);
   return names.slice(0, 3);
+}
+
+/** The laws that leave a carrier's allergen unnamed where the product is sold: each market's own, else the carrier's. */
+function carrierSources(carriers: AllergenKnowledge['carriers'], markets: readonly string[]): Source[] {
+  if (!carriers) return [];
+  const own = markets.flatMap((m) =>
+    carriers.markets?.includes(m)
+      ? (carriers.marketSources?.find((l) => l.markets.includes(m))?.sources ?? carriers.sources)
+      : [],
+  );
+  return own.length > 0 ? [...new Set(own)] : carriers.sources;
 }
 
 /** Read the health findings of a food against the shopper's preferences. */

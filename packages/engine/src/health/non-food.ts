@@ -346,7 +346,15 @@ export function renderNonFoodHealth(
   }
   if (fragrance.length > 0) {
     summary.unshift(m.fragranceSummary(fragrance));
-    recommendations.push({ advice: 'caution', text: m.fragranceCaution(fragrance) });
+    // The law that has them named is the product's own: the Detergents Regulation's 0.01 % for a household product
+    // (Annex VII A), not the cosmetics thresholds (blind audit 105).
+    const detergentRule =
+      facts.kind === 'household' ? analysis.index.knowledge.cosmetics?.detergentFragrances : undefined;
+    recommendations.push({
+      advice: 'caution',
+      text: detergentRule ? m.fragranceCautionDetergent(fragrance) : m.fragranceCaution(fragrance),
+    });
+    if (detergentRule) sources.push(...detergentRule.sources);
     // The alert names three and counts the rest: never fewer than the Health tab names (blind audit 101).
     if (chemicals)
       alerts.raise('fragrance-allergens', 'medium', m.fragranceAlert(fragrance.slice(0, 3), fragrance.length - 3));

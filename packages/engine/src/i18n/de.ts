@@ -512,6 +512,8 @@ export const de: Catalogue = {
     checkIngredientList: 'Prüfen Sie die Zutatenliste auf der Verpackung: Es ist keine erfasst.',
     fragranceSummary: (names: readonly string[]) =>
       `Enthält ${names.length} Duftstoff-Allergen${names.length > 1 ? 'e' : ''} (${f.list(names)}).`,
+    fragranceCautionDetergent: (names: readonly string[]) =>
+      `Vorsicht, wenn Ihre Haut auf Duftstoffe reagiert: Es enthält ${f.list(names)}. Nach dem EU-Detergenzienrecht müssen Duftstoff-Allergene ab ${f.num(0.01, 2)} % genannt werden, damit Menschen, die gegen einen davon sensibilisiert sind, ihn meiden können.`,
     fragranceCaution: (names: readonly string[]) =>
       `Vorsicht, wenn Ihre Haut auf Duftstoffe reagiert: Es enthält ${f.list(names)}. Nach EU-Recht müssen Duftstoff-Allergene ab ${f.num(0.001, 3)} % in Produkten, die auf der Haut verbleiben, und ab ${f.num(0.01, 2)} % in abzuspülenden Produkten genannt werden, damit Menschen, die gegen einen davon sensibilisiert sind, ihn meiden können.`,
     fragranceAlert: (names: readonly string[], more = 0) =>

@@ -469,6 +469,8 @@ export const en = {
     checkIngredientList: 'Check the ingredient list on the pack: none is on record.',
     fragranceSummary: (names: readonly string[]) =>
       `Contains ${names.length} fragrance allergen${names.length > 1 ? 's' : ''} (${f.list(names)}).`,
+    fragranceCautionDetergent: (names: readonly string[]) =>
+      `Caution if your skin reacts to fragrance: it contains ${f.list(names)}. EU detergents law has fragrance allergens named above 0.01 %, so that people sensitised to one can avoid it.`,
     fragranceCaution: (names: readonly string[]) =>
       `Caution if your skin reacts to fragrance: it contains ${f.list(names)}. EU law has fragrance allergens named above 0.001 % in leave-on and 0.01 % in rinse-off products, so that people sensitised to one can avoid it.`,
     fragranceAlert: (names: readonly string[], more = 0) =>

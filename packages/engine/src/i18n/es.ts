@@ -498,6 +498,8 @@ export const es: Catalogue = {
     checkIngredientList: 'Compruebe la lista de ingredientes en el envase: no consta ninguna.',
     fragranceSummary: (names: readonly string[]) =>
       `Contiene ${names.length} ${names.length > 1 ? 'alérgenos' : 'alérgeno'} de fragancia (${f.list(names)}).`,
+    fragranceCautionDetergent: (names: readonly string[]) =>
+      `Precaución si su piel reacciona a las fragancias: contiene ${f.list(names)}. La normativa de la UE sobre detergentes obliga a nombrar los alérgenos de fragancia por encima del ${f.num(0.01, 2)} %, para que las personas sensibilizadas puedan evitarlos.`,
     fragranceCaution: (names: readonly string[]) =>
       `Precaución si su piel reacciona a las fragancias: contiene ${f.list(names)}. La normativa de la UE obliga a nombrar los alérgenos de fragancia por encima del ${f.num(0.001, 3)} % en los productos sin aclarado y del ${f.num(0.01, 2)} % en los que se aclaran, para que las personas sensibilizadas puedan evitarlos.`,
     fragranceAlert: (names: readonly string[], more = 0) =>

@@ -510,6 +510,8 @@ export const fr: Catalogue = typeset(
       checkIngredientList: "Vérifiez la liste des ingrédients sur l'emballage : aucune n'est enregistrée.",
       fragranceSummary: (names: readonly string[]) =>
         `Contient ${names.length} allergène${names.length > 1 ? 's' : ''} du parfum (${f.list(names)}).`,
+      fragranceCautionDetergent: (names: readonly string[]) =>
+        `Prudence si votre peau réagit aux parfums : il contient ${f.list(names)}. Le droit de l'UE sur les détergents impose de nommer les allergènes du parfum au-delà de ${f.num(0.01, 2)} %, pour que les personnes sensibilisées puissent les éviter.`,
       fragranceCaution: (names: readonly string[]) =>
         `Prudence si votre peau réagit aux parfums : il contient ${f.list(names)}. Le droit de l'UE impose de nommer les allergènes du parfum au-delà de ${f.num(0.001, 3)} % dans les produits sans rinçage et de ${f.num(0.01, 2)} % dans les produits rincés, pour que les personnes sensibilisées puissent les éviter.`,
       fragranceAlert: (names: readonly string[], more = 0) =>

@@ -503,6 +503,8 @@ export const it: Catalogue = {
     checkIngredientList: 'Verifichi l’elenco degli ingredienti sulla confezione: non ne è registrato nessuno.',
     fragranceSummary: (names: readonly string[]) =>
       `Contiene ${names.length} ${names.length > 1 ? 'allergeni' : 'allergene'} delle fragranze (${f.list(names)}).`,
+    fragranceCautionDetergent: (names: readonly string[]) =>
+      `Attenzione se la sua pelle reagisce alle fragranze: contiene ${f.list(names)}. La normativa UE sui detergenti impone di indicare gli allergeni delle fragranze oltre lo ${f.num(0.01, 2)} %, perché chi vi è sensibilizzato possa evitarli.`,
     fragranceCaution: (names: readonly string[]) =>
       `Attenzione se la sua pelle reagisce alle fragranze: contiene ${f.list(names)}. La normativa UE impone di indicare gli allergeni delle fragranze oltre lo ${f.num(0.001, 3)} % nei prodotti senza risciacquo e lo ${f.num(0.01, 2)} % in quelli da risciacquare, perché chi vi è sensibilizzato possa evitarli.`,
     fragranceAlert: (names: readonly string[], more = 0) =>

@@ -495,6 +495,8 @@ export const nl: Catalogue = {
     checkIngredientList: 'Controleer de ingrediëntenlijst op de verpakking: er is er geen vastgelegd.',
     fragranceSummary: (names: readonly string[]) =>
       `Bevat ${names.length} ${names.length > 1 ? 'geurstofallergenen' : 'geurstofallergeen'} (${f.list(names)}).`,
+    fragranceCautionDetergent: (names: readonly string[]) =>
+      `Let op als uw huid op geurstoffen reageert: het bevat ${f.list(names)}. Volgens de EU-wetgeving voor wasmiddelen moeten geurstofallergenen boven ${f.num(0.01, 2)} % worden vermeld, zodat mensen die ervoor gevoelig zijn ze kunnen vermijden.`,
     fragranceCaution: (names: readonly string[]) =>
       `Let op als uw huid op geurstoffen reageert: het bevat ${f.list(names)}. Volgens de EU-wetgeving moeten geurstofallergenen worden vermeld boven ${f.num(0.001, 3)} % in producten die op de huid blijven en boven ${f.num(0.01, 2)} % in producten die worden afgespoeld, zodat mensen die ervoor gevoelig zijn ze kunnen vermijden.`,
     fragranceAlert: (names: readonly string[], more = 0) =>
