@@ -1098,12 +1098,21 @@ function palmOilStatus(
   if (by.maybe.length > 0) return { status: 'maybe', because: by.maybe };
   // A list cut short leaves open what it lost.
   if (cut !== undefined) return { status: 'unknown', because: [cut] };
-  if (by.unknown.length > MAX_UNKNOWN_SHARE_FOR_PALM_OIL * Math.max(1, recognised.topLevel))
+  // Only an unknown that could be a fat weighs: a salt, an acid or a nucleotide cannot (blind audit 105: "Sodium
+  // 5'-Ribonucleotides" left a list whose one oil is sunflower open), though a stearate or a lactylate can.
+  const mayBeFat = by.unknown.filter((text) => !NEVER_FAT.test(fold(text)) || FATTY.test(fold(text)));
+  if (mayBeFat.length > MAX_UNKNOWN_SHARE_FOR_PALM_OIL * Math.max(1, recognised.topLevel))
     return { status: 'unknown', because: by.unknown };
   return { status: 'no', because: by.unknown };
 }
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
+
+/** Names of salts, acids, minerals, nucleotides and colours (folded): no fat, and so no palm oil, is any of them. */
+const NEVER_FAT =
+  /(^| )(sodium|potassium|calcium|magnesium|ammonium|iron|zinc|ferrous|ferric|acid|acide|saure|acido|zuur|ribonucleotides?|guanylate|inosinate|glutamate|phosphates?|citrates?|chlorides?|carbonates?|bicarbonate|sulphates?|sulfates?|oxides?|hydroxide|nitrite|nitrate|benzoate|sorbate|colou?rs?|vitamins?)( |$)/;
+/** Words of fats and their derivatives (folded): a stearate or a lactylate may be of palm oil whatever its salt. */
+const FATTY = /(stear|palm|laur|myrist|olea|oleo|glycer|lactylate|ester|fatty|sorbitan|polysorbate|cetyl|cetear|behen)/;
 
 /** The pack's palm-free label, by either of OFF's tags for it ("Sans huile de palme": `en:no-palm-oil`; blind audit 34). */
 const PALM_FREE_LABELS = ['en:palm-oil-free', 'en:no-palm-oil'];

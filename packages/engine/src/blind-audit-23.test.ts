@@ -89,7 +89,7 @@ describe('a drink whose name says sugar its list does not name (finding 4)', () 
       claims,
       nutriments: { sugars: 6.7 },
       ingredientsText:
-        'jus de fruits à base de concentré (orange 2.8%) ; acidifiant : acide citrique ; édulcorant : glycosides de stéviol ; arômes naturels.',
+        'jus de fruits à base de concentré (pomme 2.8%) ; acidifiant : acide citrique ; édulcorant : glycosides de stéviol ; arômes naturels.',
     }).ratings.ethical.labor_practices.rating;
   it('leaves the sugar’s labour risk open', () => {
     expect(

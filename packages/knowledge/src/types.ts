@@ -114,6 +114,8 @@ export interface IngredientKnowledge {
   sensitivity?: 'chemicals' | 'preservatives' | 'artificial_additives';
   /** Set when the ingredient is animal-derived. */
   animalType?: AnimalProductType;
+  /** Taken from a slaughtered animal (tallow and its soaps, animal rennet): never vegetarian, whatever its kind. */
+  slaughtered?: true;
   /**
    * Set when the ingredient is made from an animal or without one, the list not saying which (vitamin D3: lanolin or
    * lichen): it keeps vegan at "maybe" unless a vegan label is on record.

@@ -328,6 +328,11 @@ export interface NutriScore {
   estimated: boolean;
   /** The share of fruit, vegetables and legumes used, and where it comes from. */
   fruitsVegetablesLegumes: { percent: number; basis: FruitsVegetablesBasis };
+  /**
+   * No fibre figure on record: scored as none, as Open Food Facts does, so the points are the most the product can
+   * have (fibre only takes points away), and the report says so (blind audit 104).
+   */
+  fibreUnknown?: true;
 }
 
 /**
@@ -383,7 +388,7 @@ export function nutriScore(
     n.proteins === undefined
   )
     return null;
-  return scoreOf(
+  const score = scoreOf(
     facts,
     category,
     tags,
@@ -403,6 +408,7 @@ export function nutriScore(
     listReadable,
     knowledge,
   );
+  return score && n.fiber === undefined ? { ...score, fibreUnknown: true } : score;
 }
 
 /** Words of a free-from claim (folded): "without", "sans", "ohne", "senza", "zonder", "free". */

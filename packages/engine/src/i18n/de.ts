@@ -277,7 +277,8 @@ export const de: Catalogue = {
               ? `; Obst und Gemüse anhand der Kategorie auf ${f.num(fv.percent, 1)} % geschätzt`
               : '';
       const grade = p.estimated ? `${p.grade}, geschätzt` : p.grade;
-      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'Punkt' : 'Punkte'}, ${basis}${estimate}).`;
+      const most = p.fibreUnknown ? ' oder weniger, da kein Ballaststoffwert bekannt ist;' : ',';
+      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'Punkt' : 'Punkte'}${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
       `Seine Gesundheitsnote ist ${p.grade}, niedriger als sein Nutri-Score ${p.nutriScore}: Die Note berücksichtigt auch ${p.ultra && p.additives ? 'die starke Verarbeitung und bedenkliche Zusatzstoffe' : p.ultra ? 'die starke Verarbeitung' : 'bedenkliche Zusatzstoffe'}.`,

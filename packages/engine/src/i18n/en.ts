@@ -237,7 +237,8 @@ export const en = {
               ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
               : '';
       const grade = p.estimated ? `${p.grade}, estimated` : p.grade;
-      return `Nutri-Score ${grade} (${p.points} points, ${basis}${estimate}).`;
+      const most = p.fibreUnknown ? ' or fewer, with no fibre figure on record;' : ',';
+      return `Nutri-Score ${grade} (${p.points} points${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
       `Its health grade is ${p.grade}, lower than its Nutri-Score ${p.nutriScore}: the grade also counts ${p.ultra && p.additives ? 'ultra-processing and additives of concern' : p.ultra ? 'ultra-processing' : 'additives of concern'}.`,

@@ -262,7 +262,8 @@ export const es: Catalogue = {
               ? `; frutas y verduras estimadas en un ${f.num(fv.percent, 1)} % a partir de la categoría`
               : '';
       const grade = p.estimated ? `${p.grade}, estimado` : p.grade;
-      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'puntos'}, ${basis}${estimate}).`;
+      const most = p.fibreUnknown ? ' como máximo, al no constar la fibra;' : ',';
+      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'puntos'}${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
       `Su nota de salud es ${p.grade}, más baja que su Nutri-Score ${p.nutriScore}: la nota también tiene en cuenta ${p.ultra && p.additives ? 'el ultraprocesamiento y los aditivos preocupantes' : p.ultra ? 'el ultraprocesamiento' : 'los aditivos preocupantes'}.`,

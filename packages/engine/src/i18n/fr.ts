@@ -268,7 +268,8 @@ export const fr: Catalogue = typeset(
                 ? ` ; fruits et légumes estimés à ${f.num(fv.percent, 1)} % d'après la catégorie`
                 : '';
         const grade = p.estimated ? `${p.grade}, estimé` : p.grade;
-        return `Nutri-Score ${grade} (${points(p.points)}, ${basis}${estimate}).`;
+        const most = p.fibreUnknown ? ' au plus, faute de teneur en fibres connue ;' : ',';
+        return `Nutri-Score ${grade} (${points(p.points)}${most} ${basis}${estimate}).`;
       },
       gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
         `Sa note santé est ${p.grade}, plus basse que son Nutri-Score ${p.nutriScore} : la note tient aussi compte ${p.ultra && p.additives ? 'de l’ultra-transformation et des additifs préoccupants' : p.ultra ? 'de l’ultra-transformation' : 'des additifs préoccupants'}.`,

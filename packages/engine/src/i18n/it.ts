@@ -267,7 +267,8 @@ export const it: Catalogue = {
               ? `; frutta e verdura stimate al ${f.num(fv.percent, 1)} % in base alla categoria`
               : '';
       const grade = p.estimated ? `${p.grade}, stimato` : p.grade;
-      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'punti'}, ${basis}${estimate}).`;
+      const most = p.fibreUnknown ? ' al massimo, non essendo nota la fibra;' : ',';
+      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'punti'}${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
       `Il suo voto salute è ${p.grade}, più basso del suo Nutri-Score ${p.nutriScore}: il voto tiene conto anche ${p.ultra && p.additives ? 'dell’ultra-trasformazione e degli additivi preoccupanti' : p.ultra ? 'dell’ultra-trasformazione' : 'degli additivi preoccupanti'}.`,

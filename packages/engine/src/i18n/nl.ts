@@ -259,7 +259,8 @@ export const nl: Catalogue = {
               ? `; fruit en groenten op basis van de categorie geschat op ${f.num(fv.percent, 1)} %`
               : '';
       const grade = p.estimated ? `${p.grade}, geschat` : p.grade;
-      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punt' : 'punten'}, ${basis}${estimate}).`;
+      const most = p.fibreUnknown ? ' of minder, want er is geen vezelgehalte bekend;' : ',';
+      return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punt' : 'punten'}${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>
       `Het gezondheidscijfer is ${p.grade}, lager dan de Nutri-Score ${p.nutriScore}: het cijfer telt ook ${p.ultra && p.additives ? 'ultrabewerking en zorgwekkende additieven' : p.ultra ? 'ultrabewerking' : 'zorgwekkende additieven'} mee.`,

@@ -47,6 +47,8 @@ export interface NutriScoreParams {
   prepared: boolean;
   category: string;
   fv: { basis: string; percent: number };
+  /** No fibre figure on record: the points are the most it can have. */
+  fibreUnknown?: boolean;
 }
 
 /** Figures per 100 g or ml, as the facts hold them. */
