@@ -75,7 +75,9 @@ export async function importRecords(
     ...(options.changedSince !== undefined ? { changedSince: options.changedSince } : {}),
   };
   const workers = options.workers ?? 0;
-  const pool = workers > 0 ? new NormaliserPool(workers) : undefined;
+  // Threads start with the first full batch: a file of one batch or less (a day's delta, a handful of rows) is
+  // normalised here, without loading the engine into threads it would not keep busy.
+  let pool: NormaliserPool | undefined;
   // Batches being normalised, in the export's order: one per thread, so every thread has one to work on.
   const queue: { normalised: Promise<Normalised>; read: number; bytes: number }[] = [];
   // One batch is written while the next ones are read and normalised; at most one write is in flight, so memory
@@ -102,6 +104,7 @@ export async function importRecords(
     if (batch.length === 0) return;
     const records = batch;
     batch = [];
+    if (workers > 0 && !pool && records.length >= size) pool = new NormaliserPool(workers);
     const normalised = pool
       ? pool.normalise(records, normaliseOptions)
       : Promise.resolve().then(() => normalise(records, normaliseOptions));
