@@ -256,3 +256,26 @@ describe('Nutri-Score points say when no fibre figure is on record (audit 104, f
     expect(summary(3.5)).not.toMatch(/or fewer/);
   });
 });
+
+describe('an origin on record is read before a labour risk is called possible (audit 104, finding 4)', () => {
+  const labour = (origins?: string) =>
+    evaluate({
+      lang: 'it',
+      ingredientsText: 'Patate, carote, cipolla, pomodoro, sedano.',
+      ...(origins ? { origins } : {}),
+    }).ratings.ethical.labor_practices;
+  it.each(['Italia', 'France, Espagne', 'UE'])(
+    '%s: the tomatoes and onions are from where the list names none',
+    (o) => {
+      const card = labour(o);
+      expect(card.details).toMatch(new RegExp(`“${o}”, which the list does not name for tomatoes`));
+      expect(card.details).not.toMatch(/not on record/);
+    },
+  );
+
+  it('no origin, or one the list may name, leaves the risk possible', () => {
+    expect(labour().details).toMatch(/The origin of this product's tomatoes is not on record/);
+    expect(labour('Mexico').details).toMatch(/not on record, so this risk is possible/);
+    expect(labour('Italia e altri').rating).toBe('unknown');
+  });
+});

@@ -1,3 +1,4 @@
+import { INTERFACE_LANGUAGES } from '@clearcart/contracts';
 import { foldLetters } from './fold.ts';
 
 /** Open Food Facts' country tags whose English name is not the one Unicode's region names give (CLDR). */
@@ -64,3 +65,53 @@ export const EU_FOOD_LAW: readonly string[] = [
   ...['at', 'be', 'bg', 'hr', 'cy', 'cz', 'dk', 'ee', 'fi', 'fr', 'de', 'gr', 'hu', 'ie', 'it', 'lv', 'lt', 'lu'],
   ...['mt', 'nl', 'pl', 'pt', 'ro', 'sk', 'si', 'es', 'se', 'is', 'li', 'no', 'gb'],
 ];
+
+/** The European Union named as an origin, folded, in the languages of our markets. */
+const EUROPEAN_UNION = new Set([
+  'eu',
+  'ue',
+  'eg',
+  'european union',
+  'union europeenne',
+  'europaische union',
+  'union europea',
+  'unione europea',
+  'europese unie',
+]);
+
+let europeanNames: Map<string, string> | undefined;
+/** Names of the countries under EU food law and Switzerland, folded, in the interface's languages, to their codes. */
+function europeanCountryNames(): Map<string, string> {
+  if (europeanNames) return europeanNames;
+  europeanNames = new Map();
+  for (const lang of INTERFACE_LANGUAGES) {
+    const names = new Intl.DisplayNames([lang], { type: 'region' });
+    for (const code of [...EU_FOOD_LAW, 'ch']) {
+      const name = names.of(code.toUpperCase());
+      if (name)
+        europeanNames.set(
+          foldLetters(name)
+            .replace(/[^a-z0-9]+/g, ' ')
+            .trim(),
+          code,
+        );
+    }
+  }
+  return europeanNames;
+}
+
+/**
+ * The countries an origin written on a record names ("Italia", "France, Espagne", "UE"), when every part of it is a
+ * country under EU food law, Switzerland or the EU itself; undefined when any part is another country or no country
+ * ("Italia e altri", "Brazil"). No good the US Department of Labor lists is listed from these countries.
+ */
+export function europeanOrigin(origin: string): string[] | undefined {
+  const parts = foldLetters(origin)
+    .split(/[,;/+]| and | et | und | y | e | en /)
+    .map((part) => part.replace(/[^a-z0-9]+/g, ' ').trim())
+    .filter((part) => part.length > 0);
+  if (parts.length === 0) return undefined;
+  const names = europeanCountryNames();
+  const codes = parts.map((part) => (EUROPEAN_UNION.has(part) ? 'eu' : names.get(part)));
+  return codes.every((code) => code !== undefined) ? (codes as string[]) : undefined;
+}

@@ -6,7 +6,7 @@
 import type { AnimalProductType, Source } from '@clearcart/contracts';
 
 export { APOSTROPHES, fold, foldAligned, FOLDED_LETTERS, foldLetters } from './fold.ts';
-export { countryCode, EU_FOOD_LAW } from './countries.ts';
+export { countryCode, EU_FOOD_LAW, europeanOrigin } from './countries.ts';
 export { sameGtin } from './gtin.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { europeanOrigin } from '@clearcart/text';
 import type { Preferences, Source } from '@clearcart/contracts';
 import type { CommodityKnowledge, LabelKnowledge } from '@clearcart/knowledge';
 import type { AnimalContent, Analysis } from '../analyse.ts';
@@ -25,6 +26,11 @@ export type EthicalFinding = FindingBase &
         claimedBy?: LabelKnowledge;
         /** Listed from some origins only, and the product's is not on record: possible, not found. */
         byOrigin?: true;
+        /**
+         * Listed from some origins only, and the record gives the product's ingredients an origin from which the list
+         * names no good (a European one, `europeanOrigin`): not found, as written (blind audit 104: "Italia").
+         */
+        originOnRecord?: string;
       }
     /**
      * No list on record, (`unreadable`) one that could not be read, (`palm`) palm oil not ruled out, or (`unstated`) an
@@ -98,12 +104,18 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
   const found: EthicalFinding[] = [];
   const risks = commodityRisks(analysis, 'laborRisk');
   const claim = analysis.labels.find((l) => l.satisfies.includes('fair_trade') && !l.thirdPartyVerified);
+  const origin = analysis.facts.origins?.trim();
+  const european = origin && europeanOrigin(origin) ? origin : undefined;
   for (const risk of risks)
     found.push({
       code: 'labour_risk',
       ...risk,
       ...(!risk.mitigatedBy && claim ? { claimedBy: claim } : {}),
-      ...(!risk.mitigatedBy && risk.commodity.laborRiskByOrigin ? { byOrigin: true as const } : {}),
+      ...(!risk.mitigatedBy && risk.commodity.laborRiskByOrigin
+        ? european
+          ? { originOnRecord: european }
+          : { byOrigin: true as const }
+        : {}),
     });
   // A good that may be in it beside the risks found ("sucre": maybe cane sugar) is said with them, not lost behind them.
   const unstated = analysis.supplyChainKnown ? analysis.unstatedCommodities[0] : undefined;
@@ -114,7 +126,8 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
       severity: 'none',
       sources: unstated.commodity.laborSources ?? [],
     });
-  if (risks.length === 0)
+  // A risk the origin on record clears is said, and leaves the labour question where the rest of the list leaves it.
+  if (risks.every((risk) => european && !risk.mitigatedBy && risk.commodity.laborRiskByOrigin))
     found.push(
       analysis.palmNotRuledOut
         ? { code: 'labour_unassessed', palm: analysis.palmNotRuledOut, severity: 'none', sources: [] }

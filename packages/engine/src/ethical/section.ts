@@ -37,29 +37,42 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
         name: v.text(unassessed.unstated.commodity.name).replace(/^\S+/, (word) => v.f.lower(word)),
       })
     : undefined;
-  if (unassessed && risks.length === 0)
+  // Risks the origin on record clears, said before why the rest stays unknown.
+  const cleared = risks
+    .filter((r) => r.originOnRecord)
+    .map((r) =>
+      m.labourOriginOnRecord({
+        name: v.text(r.commodity.name),
+        note: v.text(r.commodity.laborNote),
+        origin: r.originOnRecord!,
+      }),
+    );
+  const reasonUnknown = (reason: string) => [...cleared, reason].join(' ');
+  if (unassessed && risks.every((r) => r.originOnRecord))
     return {
       rating: 'unknown',
-      details: unassessed.palm
-        ? unassessed.palm.status === 'maybe'
-          ? m.labourMaybePalm(unassessed.palm.because[0] ?? '')
-          : m.labourPalmNotRuledOut
-        : unstatedLine
-          ? unstatedLine
-          : unassessed.part
-            ? m.labourPartList(unassessed.part)
-            : unassessed.partial
-              ? m.labourPartialList
-              : unassessed.unreadable
-                ? m.labourUnreadable
-                : m.labourUnassessed,
+      details: reasonUnknown(
+        unassessed.palm
+          ? unassessed.palm.status === 'maybe'
+            ? m.labourMaybePalm(unassessed.palm.because[0] ?? '')
+            : m.labourPalmNotRuledOut
+          : unstatedLine
+            ? unstatedLine
+            : unassessed.part
+              ? m.labourPartList(unassessed.part)
+              : unassessed.partial
+                ? m.labourPartialList
+                : unassessed.unreadable
+                  ? m.labourUnreadable
+                  : m.labourUnassessed,
+      ),
       highlighted: false,
     };
   if (risks.length === 0) return { rating: 'good', details: m.labourClear, highlighted: false };
   // A risk listed from some origins only, where the product's origin is not on record, is possible, not found: it
   // makes no rating "poor", and leaves none better than "unknown" (blind audit 68: rice of unstated origin).
-  const found = risks.filter((r) => !r.byOrigin);
-  const possible = found.length < risks.length;
+  const found = risks.filter((r) => !r.byOrigin && !r.originOnRecord);
+  const possible = risks.some((r) => r.byOrigin);
   // A risk a label addresses counts as low.
   const worst = worstSeverity(found);
   // A fair-trade claim that names no scheme may be the certification that addresses the risk: not known, rather than
@@ -86,6 +99,7 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
         const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.laborNote) };
         if (r.mitigatedBy) return m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) });
         if (r.claimedBy) return m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) });
+        if (r.originOnRecord) return m.labourOriginOnRecord({ ...commodity, origin: r.originOnRecord });
         return r.byOrigin ? m.labourByOrigin(commodity) : m.labourUnaddressed(commodity);
       }),
       ...(unstatedLine ? [unstatedLine] : []),

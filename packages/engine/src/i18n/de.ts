@@ -777,6 +777,8 @@ export const de: Catalogue = {
       `${p.name}: ${p.note} „${p.label}“ ist erfasst, nennt aber kein Zertifizierungssystem und zählt daher nicht.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Kein erfasstes Siegel berücksichtigt dies.`,
+    labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} Als Herkunft der Zutaten ist „${p.origin}“ erfasst, das die Liste dafür nicht nennt: Das Risiko ist nicht festgestellt.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Woher es in diesem Produkt stammt, ist nicht erfasst: Das Risiko ist möglich, nicht festgestellt.`,
     testingFood:

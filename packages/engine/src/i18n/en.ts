@@ -736,6 +736,8 @@ export const en = {
     labourClaimed: (p: { name: string; note: string; label: string }) =>
       `${p.name}: ${p.note} “${p.label}” is on record, but it names no certification scheme, so it is not counted as addressing this.`,
     labourUnaddressed: (p: { name: string; note: string }) => `${p.name}: ${p.note} No label on record addresses this.`,
+    labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} The record gives the origin of its ingredients as “${p.origin}”, which the list does not name for ${f.lower(p.name)}, so this risk is not found.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} The origin of this product's ${f.lower(p.name)} is not on record, so this risk is possible, not found.`,
     testingFood:

@@ -772,6 +772,8 @@ export const es: Catalogue = {
       `${p.name}: ${p.note} «${p.label}» consta, pero no nombra ningún sistema de certificación, así que no se cuenta.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Ningún sello registrado lo tiene en cuenta.`,
+    labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} Consta «${p.origin}» como origen de sus ingredientes, que la lista no menciona para este producto: el riesgo no está comprobado.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} No consta de dónde procede el de este producto: el riesgo es posible, no comprobado.`,
     testingFood:

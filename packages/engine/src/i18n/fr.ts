@@ -793,6 +793,8 @@ export const fr: Catalogue = typeset(
         `${p.name} : ${p.note} « ${p.label} » est enregistré, mais ne nomme aucun système de certification : il n'est pas compté.`,
       labourUnaddressed: (p: { name: string; note: string }) =>
         `${p.name} : ${p.note} Aucun label enregistré n'en tient compte.`,
+      labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
+        `${p.name} : ${p.note} Le dossier donne « ${p.origin} » comme origine de ses ingrédients, que la liste ne cite pas pour ce produit : le risque n'est pas constaté.`,
       labourByOrigin: (p: { name: string; note: string }) =>
         `${p.name} : ${p.note} L'origine de celui de ce produit n'est pas enregistrée : le risque est possible, non constaté.`,
       testingFood:

@@ -780,6 +780,8 @@ export const it: Catalogue = {
       `${p.name}: ${p.note} «${p.label}» è registrato, ma non nomina alcun sistema di certificazione, quindi non viene contato.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Nessun marchio registrato ne tiene conto.`,
+    labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} Risulta «${p.origin}» come origine degli ingredienti, che l'elenco non cita per questo prodotto: il rischio non è accertato.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Non risulta da dove provenga quello di questo prodotto: il rischio è possibile, non accertato.`,
     testingFood:

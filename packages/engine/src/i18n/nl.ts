@@ -763,6 +763,8 @@ export const nl: Catalogue = {
       `${p.name}: ${p.note} ‘${p.label}’ is vastgelegd, maar noemt geen certificeringssysteem en telt dus niet mee.`,
     labourUnaddressed: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Geen vastgelegd keurmerk houdt hier rekening mee.`,
+    labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} Als herkomst van de ingrediënten is „${p.origin}” vastgelegd, dat de lijst hiervoor niet noemt: het risico is niet vastgesteld.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Waar dat van dit product vandaan komt, is niet vastgelegd: het risico is mogelijk, niet vastgesteld.`,
     testingFood:
