@@ -406,9 +406,12 @@ function variants(gram: string, lang?: string): string[] {
   return out;
 }
 
-/** What German compounds a named food into: its processed forms ("-konzentrat", "-pulver", "-filet"). */
+/**
+ * What German and Dutch compound a named food into: its processed forms ("-konzentrat", "-pulver", "-filet";
+ * "-sap", "-poeder": "aardbeiensap", blind audit 106).
+ */
 const GERMAN_FORM =
-  /(konzentrat|isolat|hydrolysat|pulver|extrakt|filet|filets|protein|eiweiss|stucke|stuckchen|mehl|flocken|paste|mark|fett|ol|kerne|granulat|erzeugnis)$/;
+  /(konzentrat|isolat|hydrolysat|pulver|extrakt|filet|filets|protein|eiweiss|stucke|stuckchen|mehl|flocken|paste|mark|fett|ol|kerne|granulat|erzeugnis|sap|poeder|concentraat|stukjes|puree|extract|vezels)$/;
 
 /**
  * German writes a processed form of a food as one word ("Molkenproteinkonzentrat", "Kabeljaufilet"): a word no phrase
@@ -465,7 +468,7 @@ export function findWords<T>(
         if (!index.prefixes.has(gram)) break;
       }
     }
-    if (lang === 'de') matches.push(...compoundHeads(index, tokens, matches));
+    if (lang === 'de' || lang === 'nl') matches.push(...compoundHeads(index, tokens, matches));
     // An entry is read by its longest phrase in the piece ("gélatine de bœuf", not "gélatine"): a shorter entry's word
     // inside it ("bœuf") is then seen to be part of it.
     matches.sort((a, b) => b.end - b.start - (a.end - a.start));
@@ -1409,6 +1412,24 @@ export function listGap(analysis: Analysis): ListGap | undefined {
 const ALLERGEN_STATEMENT = /^\s*(?:contains?|contient|enthält|contiene|bevat)(?:\s*:\s*|\s+)[^:\d%]*$/iu;
 
 /**
+ * The list without its allergen statement: "CONTAINS: WHEAT, SOY" is split at its commas, so the allergens named
+ * after the statement's first go with it, not into the list (blind audit 107: "SOY" shown as an ingredient).
+ */
+function withoutStatements(items: readonly string[], index: KnowledgeIndex): string[] {
+  const out: string[] = [];
+  let inStatement = false;
+  for (const item of items) {
+    const folded = fold(item);
+    if (ALLERGEN_STATEMENT.test(item)) inStatement = true;
+    else if (!inStatement || !index.allergens.some((a) => a.words.includes(folded))) {
+      inStatement = false;
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/**
  * The share heading a US or Canadian list puts before its minor ingredients ("2% or less of: Potato Protein", "Contains
  * less than 2% of salt"): how much, never part of the next ingredient's name (blind audit 105).
  */
@@ -1839,8 +1860,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // A note set apart after the list's full stop is no item of it (blind audit 39: a chocolate's minimum solids).
   const ingredientList = ingredientsKnown
     ? withQualifiers(
-        parseIngredientList(labelMain)
-          .filter((item) => !isListNote(item) && !ALLERGEN_STATEMENT.test(item))
+        withoutStatements(parseIngredientList(labelMain), index)
+          .filter((item) => !isListNote(item))
           .map((item) => item.replace(SHARE_HEADING, ''))
           .filter((item) => item.length > 0),
       )
@@ -2864,7 +2885,23 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
   antiperspirantAvoided(analysis, word) ??
   biologicalAvoided(analysis, word) ??
   inciNamed(analysis, word) ??
-  saltAvoided(analysis, word);
+  saltAvoided(analysis, word) ??
+  additiveNamed(analysis, word);
+
+/**
+ * A shopper's avoided word that an additive found in the list is named by ("nitrite": Sodium nitrite, E250, blind
+ * audit 106): the report names it, so the alert does.
+ */
+function additiveNamed(analysis: Analysis, word: string): string | undefined {
+  const folded = fold(word);
+  if (folded.length < 4) return undefined;
+  const found = analysis.additives.find((a) => affirmsPhrase(fold(a.additive.name), folded));
+  return found
+    ? found.via === 'text'
+      ? found.evidence
+      : `${eNumber(found.additive.code)} ${found.additive.name}`
+    : undefined;
+}
 
 /**
  * A shopper's avoided fat named as its soap or salt in an INCI or detergent list: "tallow" in "Sodium Tallowate",

@@ -279,3 +279,37 @@ describe('an origin on record is read before a labour risk is called possible (a
     expect(labour('Italia e altri').rating).toBe('unknown');
   });
 });
+
+describe('audits 106 and 107 (engine 77, fresh packs)', () => {
+  it('a full stop after a vitamin’s letter ends the item: BHT is its own ingredient', () => {
+    const r = evaluate({
+      ...US,
+      ingredientsText: 'Corn, sugar, folic acid, vitamin D, vitamin B12. BHT for freshness.',
+    });
+    expect(r.ratings.health.ingredients.list).toEqual(expect.arrayContaining(['vitamin B12', 'BHT for freshness']));
+  });
+
+  it.each([
+    ['Water, Wheat Gluten, Salt. CONTAINS: WHEAT, SOY.', ['SOY']],
+    ['Sugar, Wheat Flour, Whole Milk Powder. CONTAINS WHEAT, MILK, SOY. MAY CONTAIN PEANUT.', ['MILK', 'SOY']],
+  ])('%s: the allergens after the statement are not listed as ingredients', (ingredientsText, named) => {
+    const list = evaluate({ ...US, ingredientsText }).ratings.health.ingredients.list;
+    for (const name of named) expect(list).not.toContain(name);
+  });
+
+  it('a Dutch compound of a commodity counts: "aardbeiensap" is strawberries', () => {
+    const labour = evaluate({ lang: 'nl', ingredientsText: 'Water, aardbeiensap uit concentraat (10%), zoetstof.' })
+      .ratings.ethical.labor_practices.details;
+    expect(labour).toMatch(/Strawberries/);
+  });
+
+  it('an avoided "nitrite" is found in the additive it names, never "cannot tell"', () => {
+    const r = evaluate(
+      { lang: 'de', ingredientsText: 'Kartoffeln, Speck (Schweinefleisch, Salz, Konservierungsstoff: Natriumnitrit).' },
+      { health: { avoid_ingredients: ['nitrite'] } },
+    );
+    const said = r.personal_alerts.map((a) => a.message).join('\n');
+    expect(said).toMatch(/Contains nitrite/);
+    expect(said).not.toMatch(/We do not recognise/);
+  });
+});

@@ -797,11 +797,13 @@ const andFollows = (text: string, position: number): boolean => {
 /**
  * Whether a full stop after these words ends a sentence: after a word of three letters or more ("Rapeseed Oil. Suitable
  * for …", blind audit 17), a share or a bracket, unless the word is an abbreviation ("vit. C", "min. 60 %", "incl."); or
- * after an additive's E number ("… correcteur d'acidité E331. Contient …", blind audit 102).
+ * after an additive's E number ("… correcteur d'acidité E331. Contient …", blind audit 102), or a vitamin's letter
+ * ("… vitamin B12. BHT for freshness", blind audit 107).
  */
 const endsAWord = (current: string): boolean =>
   (/(\p{L}{3}|[%)\]])$/u.test(current) && !ABBREVIATION.test(current)) ||
-  /(?<![\p{L}\p{N}])E ?\d{3,4}[a-j]?$/iu.test(current);
+  /(?<![\p{L}\p{N}])E ?\d{3,4}[a-j]?$/iu.test(current) ||
+  /(?<!\p{L})vitamin[aes]? [a-k]\d{0,2}$/iu.test(current);
 const ABBREVIATION =
   /(?<!\p{L})(?:vit|min|max|env|inc|incl|inkl|approx|conc|ltd|etc|var|ssp|spp|ggf|bzw|usw|cca|ecc|sog|ref|nat|art|ind|aux)$/iu;
 
