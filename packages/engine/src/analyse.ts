@@ -1096,7 +1096,9 @@ function palmOilStatus(
     } else if (entry.palmOil === 'yes') return { status: 'yes', because: [text] };
     // An animal fat ("milk fat", under both "fat" and "dairy") is never palm oil; and, as in OFF's
     // analyze_ingredients, a "maybe" is ignored on an ingredient with something in brackets after it.
-    else if (entry.palmOil === 'maybe' && entry.vegan !== 'no' && !bracketed) by.maybe.push(text);
+    // An INCI oil named by its plant's Latin name ("Melaleuca Alternifolia Leaf Oil": tea tree) is that plant's.
+    else if (entry.palmOil === 'maybe' && entry.vegan !== 'no' && !bracketed && !latinPlantOil(facts, text))
+      by.maybe.push(text);
   }
   if (by.maybe.length > 0) return { status: 'maybe', because: by.maybe };
   // A list cut short leaves open what it lost.
@@ -1110,6 +1112,23 @@ function palmOilStatus(
 }
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
+
+/**
+ * An oil a cosmetic's or household product's INCI list names by its plant's Latin binomial, and a part of it ("Mentha
+ * Piperita Oil", "Melaleuca Alternifolia Leaf Oil"; blind audit 107): that plant's oil, never palm, unless the plant
+ * is the oil palm (Elaeis guineensis).
+ */
+const LATIN_PLANT_OIL =
+  /^[a-z]{4,} [a-z]{4,}(?:a|is|us|um|ii|ae|i|ea|ia)(?: (?:leaf|flower|peel|bark|wood|seed|fruit|root|needle|herb|kernel|nut|berry|rind))? oil$/;
+const latinPlantOil = (facts: ProductFacts, text: string): boolean => {
+  const folded = fold(text);
+  return (
+    (facts.kind === 'cosmetic' || facts.kind === 'household') &&
+    LATIN_PLANT_OIL.test(folded) &&
+    !/^(?:vegetable|refined|hydrogenated|plant|mixed|natural|organic|pure) /.test(folded) &&
+    !/elaeis|guineensis/.test(folded)
+  );
+};
 
 /** Names of salts, acids, minerals, nucleotides and colours (folded): no fat, and so no palm oil, is any of them. */
 const NEVER_FAT =

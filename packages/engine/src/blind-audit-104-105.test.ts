@@ -312,4 +312,15 @@ describe('audits 106 and 107 (engine 77, fresh packs)', () => {
     expect(said).toMatch(/Contains nitrite/);
     expect(said).not.toMatch(/We do not recognise/);
   });
+
+  it.each(['Melaleuca Alternifolia Leaf Oil', 'Mentha Piperita Oil'])(
+    'a cosmetic’s oil named by its plant (%s) is not palm; the oil palm’s and a bare vegetable oil still may be',
+    (oil) => {
+      const palm = (ingredientsText: string) =>
+        evaluate({ kind: 'cosmetic', lang: 'en', ingredientsText }).ratings.environmental.palm_oil.status;
+      expect(palm(`Aqua, Sodium Chloride, ${oil}, Citric Acid`)).toBe('no');
+      expect(palm('Aqua, Sodium Chloride, Elaeis Guineensis Oil, Citric Acid')).toBe('yes');
+      expect(palm('Aqua, Sodium Chloride, Vegetable Oil, Citric Acid')).not.toBe('no');
+    },
+  );
 });

@@ -113,5 +113,5 @@ export function europeanOrigin(origin: string): string[] | undefined {
   if (parts.length === 0) return undefined;
   const names = europeanCountryNames();
   const codes = parts.map((part) => (EUROPEAN_UNION.has(part) ? 'eu' : names.get(part)));
-  return codes.every((code) => code !== undefined) ? (codes as string[]) : undefined;
+  return codes.every((code): code is string => code !== undefined) ? codes : undefined;
 }
