@@ -323,4 +323,22 @@ describe('audits 106 and 107 (engine 77, fresh packs)', () => {
       expect(palm('Aqua, Sodium Chloride, Vegetable Oil, Citric Acid')).not.toBe('no');
     },
   );
+
+  it.each([
+    ['Sucre, Lecithine (Soja), cacao.', 'fr'],
+    ['Zucchero, lecitine (soia), cacao.', 'it'],
+  ])('a lecithin’s bracket names its plant source (%s): vegan "yes"', (ingredientsText, lang) => {
+    expect(evaluate({ lang, ingredientsText }).ratings.ethical.animal_derived_content.vegan).toBe('yes');
+  });
+
+  it('guards: an egg lecithin is animal, and a flavouring’s "(soy)" names an allergen, not its source', () => {
+    expect(
+      evaluate({ lang: 'en', ingredientsText: 'Sugar, lecithin (egg), cocoa.' }).ratings.ethical.animal_derived_content
+        .vegan,
+    ).toBe('no');
+    expect(
+      evaluate({ lang: 'en', ingredientsText: 'Sugar, natural flavors (soy), cocoa.' }).ratings.ethical
+        .animal_derived_content.vegan,
+    ).toBe('maybe');
+  });
 });

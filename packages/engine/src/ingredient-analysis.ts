@@ -624,7 +624,7 @@ const US_COLOUR = /^(?:blue|red|yellow|green)$/;
 
 /** A word that names a plant as an additive's source: "vegetable", "soy" (a misprinted "SOY A LECITHIN", audit 93). */
 const PLANT_SOURCE =
-  /^(?:vegetable|plant|vegetal|vegetale|vegetales|vegetaux|pflanzlich|pflanzliche|pflanzlichem|pflanzlichen|plantaardig|plantaardige|soy|soya|soja|sunflower|tournesol|sonnenblumen|girasol|girasole|zonnebloem|rapeseed|canola|colza|raps|koolzaad)$/;
+  /^(?:vegetable|plant|vegetal|vegetale|vegetales|vegetaux|pflanzlich|pflanzliche|pflanzlichem|pflanzlichen|plantaardig|plantaardige|soy|soya|soja|soia|sunflower|tournesol|sonnenblumen|girasol|girasole|zonnebloem|rapeseed|canola|colza|raps|koolzaad)$/;
 
 /**
  * Whether an item names a plant as its source in its own words, outside brackets (a note there, "natural flavors
@@ -632,8 +632,17 @@ const PLANT_SOURCE =
  */
 export function namesPlantSource(text: string): boolean {
   const own = fold(text.replace(/[([].*$/s, ''));
-  return plainWords(own).some((word) => PLANT_SOURCE.test(word)) && !FLAVOURING.test(own);
+  if (plainWords(own).some((word) => PLANT_SOURCE.test(word)) && !FLAVOURING.test(own)) return true;
+  // A lecithin's bracket names its source ("Lecithine (Soja)", "lecitine (soia)"; blind audit 107): of soy, sunflower
+  // or rapeseed, or of egg, the one animal lecithin, which a bracket would name.
+  const bracket = text.search(/[([]/);
+  return (
+    bracket > 0 && LECITHIN.test(own) && plainWords(fold(text.slice(bracket + 1))).some((w) => PLANT_SOURCE.test(w))
+  );
 }
+
+/** A lecithin's name, folded, in the catalog's languages. */
+const LECITHIN = /(^| )(lecithins?|lecithine|lecithinen|lecitina|lecitine|lezithin|lezithine)( |$)/;
 
 /** How a food was processed, written after it in a translated list (folded), or its pulp ("fig pulp", blind audit 63). */
 const PROCESS_WORD =
