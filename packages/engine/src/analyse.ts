@@ -1431,6 +1431,23 @@ export function listGap(analysis: Analysis): ListGap | undefined {
 const ALLERGEN_STATEMENT = /^\s*(?:contains?|contient|enthält|contiene|bevat)(?:\s*:\s*|\s+)[^:\d%]*$/iu;
 
 /**
+ * An item the vocabulary read as an animal food by a part of its name, where the name is one the allergen knowledge
+ * calls another thing ("milk thistle extract" read as milk, "shea butter" as butter): not that food, and not known
+ * (blind audit 107: an energy drink's milk thistle made it "not vegan").
+ */
+function notByItsParts(item: RecognisedIngredient, index: KnowledgeIndex): RecognisedIngredient {
+  const entry = item.entry;
+  if (!entry || entry.vegan !== 'no') return item;
+  const folded = fold(item.text);
+  const friend = index.allergens
+    .flatMap((a) => a.falseFriends)
+    .find(
+      (f) => hasPhrase(folded, f) && !entry.names.includes(f) && entry.names.some((n) => n !== f && hasPhrase(f, n)),
+    );
+  return friend ? { text: item.text, entry: undefined } : item;
+}
+
+/**
  * The list without its allergen statement: "CONTAINS: WHEAT, SOY" is split at its commas, so the allergens named
  * after the statement's first go with it, not into the list (blind audit 107: "SOY" shown as an ingredient).
  */
@@ -1539,7 +1556,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const listed = vocab ? recogniseList(vocab, main, allergenNamed) : undefined;
   const recognised = listed && {
     ...listed,
-    ingredients: listed.ingredients.filter((i) => !isContainNote(i.text)),
+    ingredients: listed.ingredients.filter((i) => !isContainNote(i.text)).map((i) => notByItsParts(i, index)),
   };
   // What an "of which" clause names is read too, beside the ingredient it is part of.
   if (vocab && recognised)

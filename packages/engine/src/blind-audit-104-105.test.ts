@@ -341,4 +341,12 @@ describe('audits 106 and 107 (engine 77, fresh packs)', () => {
         .animal_derived_content.vegan,
     ).toBe('maybe');
   });
+
+  it('a name the allergen knowledge calls another thing is not read as milk by its parts ("milk thistle extract")', () => {
+    const animal = (ingredientsText: string) =>
+      evaluate({ ...US, ingredientsText }).ratings.ethical.animal_derived_content;
+    expect(animal('Carbonated water, sugar, milk thistle extract, citric acid.').vegan).not.toBe('no');
+    expect(animal('Carbonated water, sugar, skim milk, citric acid.').vegan).toBe('no');
+    expect(animal('Water, coconut milk, sugar.').vegan).toBe('yes');
+  });
 });
