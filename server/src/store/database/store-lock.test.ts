@@ -91,7 +91,13 @@ describe('the embedded store lock', () => {
       ),
     );
     for (const child of children) child.kill();
-    expect(said.filter((s) => s === 'won')).toHaveLength(1);
-    expect(said.filter((s) => s === 'StoreBusyError')).toHaveLength(7);
+    expect(
+      said.filter((s) => s === 'won'),
+      said.join(', '),
+    ).toHaveLength(1);
+    expect(
+      said.filter((s) => s === 'StoreBusyError'),
+      said.join(', '),
+    ).toHaveLength(7);
   }, 60_000);
 });

@@ -103,6 +103,9 @@ export interface StoreLock {
  * A reader never sees half a lock (see `write`); a lock left by a dead process is moved aside and taken over.
  * Released on exit.
  */
+/** How many times an opener tries again when the lock it meets moves under it (other openers racing for it). */
+const MAX_ATTEMPTS = 20;
+
 export function lockStore(dataDir: string, fields: Pick<StoreOwner, 'role' | 'port'>): StoreLock {
   const path = lockPathOf(dataDir);
   const startTicks = startTicksOf(process.pid);
@@ -128,7 +131,13 @@ export function lockStore(dataDir: string, fields: Pick<StoreOwner, 'role' | 'po
       write(false);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Openers racing for a stale lock can keep meeting each other's: the one that holds it at the end is named.
+      if (attempt >= MAX_ATTEMPTS) {
+        const holder = readOwner(path);
+        if (holder && holder !== 'missing') throw new StoreBusyError(dataDir, holder);
+        throw error;
+      }
     }
     const holder = readOwner(path);
     if (holder === 'missing') continue;
