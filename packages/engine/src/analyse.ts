@@ -839,11 +839,11 @@ function animalContent(
 ): AnimalContent {
   const animalFood = wholeFood ? ANIMAL_WHOLE_FOODS.get(wholeFood) : undefined;
   if (wholeFood && animalFood) return wholeAnimalContent(wholeFood, animalFood, namedAnimals);
+  if (wholeFood) return noAnimalContent({ kind: 'category', tag: wholeFood });
   // A mineral pigment (CI 77000–77999: titanium dioxide, iron oxides) or a fragrance molecule the cosmetics law names
   // (linalool, limonene) is of no animal, though no food vocabulary knows its INCI name (blind audit 105).
   const fragrances = new Set(inci?.fragranceAllergens.map((f) => fold(f.written)));
   const inciOfNoAnimal = (text: string): boolean => MINERAL_PIGMENT.test(fold(text)) || fragrances.has(fold(text));
-  if (wholeFood) return noAnimalContent({ kind: 'category', tag: wholeFood });
   const analysis = new Set(facts.ingredientsAnalysis);
   // A name that says the food is of plants ("Pâté végétal", "Veggie burger") says it holds no meat or fish, as a
   // vegetarian label would (blind audit 41); meat the name or list names still says "no".
@@ -1430,6 +1430,9 @@ export function listGap(analysis: Analysis): ListGap | undefined {
  */
 const ALLERGEN_STATEMENT = /^\s*(?:contains?|contient|enthält|contiene|bevat)(?:\s*:\s*|\s+)[^:\d%]*$/iu;
 
+/** Every allergen's false friends, once per knowledge index. */
+const allergenFalseFriends = new WeakMap<KnowledgeIndex, readonly string[]>();
+
 /**
  * An item the vocabulary read as an animal food by a part of its name, where the name is one the allergen knowledge
  * calls another thing ("milk thistle extract" read as milk, "shea butter" as butter): not that food, and not known
@@ -1439,11 +1442,11 @@ function notByItsParts(item: RecognisedIngredient, index: KnowledgeIndex): Recog
   const entry = item.entry;
   if (!entry || entry.vegan !== 'no') return item;
   const folded = fold(item.text);
-  const friend = index.allergens
-    .flatMap((a) => a.falseFriends)
-    .find(
-      (f) => hasPhrase(folded, f) && !entry.names.includes(f) && entry.names.some((n) => n !== f && hasPhrase(f, n)),
-    );
+  let friends = allergenFalseFriends.get(index);
+  if (!friends) allergenFalseFriends.set(index, (friends = index.allergens.flatMap((a) => a.falseFriends)));
+  const friend = friends.find(
+    (f) => hasPhrase(folded, f) && !entry.names.includes(f) && entry.names.some((n) => n !== f && hasPhrase(f, n)),
+  );
   return friend ? { text: item.text, entry: undefined } : item;
 }
 

@@ -106,16 +106,14 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
   const claim = analysis.labels.find((l) => l.satisfies.includes('fair_trade') && !l.thirdPartyVerified);
   const origin = analysis.facts.origins?.trim();
   const european = origin && europeanOrigin(origin) ? origin : undefined;
+  /** A risk listed by country that no label addresses: possible, or cleared by a European origin on record. */
+  const byCountry = (risk: (typeof risks)[number]) => !risk.mitigatedBy && risk.commodity.laborRiskByOrigin;
   for (const risk of risks)
     found.push({
       code: 'labour_risk',
       ...risk,
       ...(!risk.mitigatedBy && claim ? { claimedBy: claim } : {}),
-      ...(!risk.mitigatedBy && risk.commodity.laborRiskByOrigin
-        ? european
-          ? { originOnRecord: european }
-          : { byOrigin: true as const }
-        : {}),
+      ...(byCountry(risk) ? (european ? { originOnRecord: european } : { byOrigin: true as const }) : {}),
     });
   // A good that may be in it beside the risks found ("sucre": maybe cane sugar) is said with them, not lost behind them.
   const unstated = analysis.supplyChainKnown ? analysis.unstatedCommodities[0] : undefined;
@@ -127,7 +125,7 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
       sources: unstated.commodity.laborSources ?? [],
     });
   // A risk the origin on record clears is said, and leaves the labour question where the rest of the list leaves it.
-  if (risks.every((risk) => european && !risk.mitigatedBy && risk.commodity.laborRiskByOrigin))
+  if (risks.every((risk) => european && byCountry(risk)))
     found.push(
       analysis.palmNotRuledOut
         ? { code: 'labour_unassessed', palm: analysis.palmNotRuledOut, severity: 'none', sources: [] }

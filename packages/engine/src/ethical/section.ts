@@ -37,16 +37,16 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
         name: v.text(unassessed.unstated.commodity.name).replace(/^\S+/, (word) => v.f.lower(word)),
       })
     : undefined;
+  /** What the card says of one risk: addressed, claimed, cleared by the origin on record, possible or found. */
+  const riskLine = (r: Finding<'labour_risk'>): string => {
+    const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.laborNote) };
+    if (r.mitigatedBy) return m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) });
+    if (r.claimedBy) return m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) });
+    if (r.originOnRecord) return m.labourOriginOnRecord({ ...commodity, origin: r.originOnRecord });
+    return r.byOrigin ? m.labourByOrigin(commodity) : m.labourUnaddressed(commodity);
+  };
   // Risks the origin on record clears, said before why the rest stays unknown.
-  const cleared = risks
-    .filter((r) => r.originOnRecord)
-    .map((r) =>
-      m.labourOriginOnRecord({
-        name: v.text(r.commodity.name),
-        note: v.text(r.commodity.laborNote),
-        origin: r.originOnRecord!,
-      }),
-    );
+  const cleared = risks.filter((r) => r.originOnRecord).map(riskLine);
   const reasonUnknown = (reason: string) => [...cleared, reason].join(' ');
   if (unassessed && risks.every((r) => r.originOnRecord))
     return {
@@ -94,16 +94,7 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
             : 'unknown';
   return {
     rating,
-    details: [
-      ...risks.map((r) => {
-        const commodity = { name: v.text(r.commodity.name), note: v.text(r.commodity.laborNote) };
-        if (r.mitigatedBy) return m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) });
-        if (r.claimedBy) return m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) });
-        if (r.originOnRecord) return m.labourOriginOnRecord({ ...commodity, origin: r.originOnRecord });
-        return r.byOrigin ? m.labourByOrigin(commodity) : m.labourUnaddressed(commodity);
-      }),
-      ...(unstatedLine ? [unstatedLine] : []),
-    ].join(' '),
+    details: [...risks.map(riskLine), ...(unstatedLine ? [unstatedLine] : [])].join(' '),
     highlighted: rating === 'poor',
     sources: uniqueSources([...risks.flatMap((r) => r.sources), ...(unstatedLine ? (unassessed?.sources ?? []) : [])]),
   };
