@@ -529,6 +529,72 @@ function namedContainer(name: string, packaging: PackagingKnowledge[]): Packagin
   return packaging.filter((p) => !others.includes(p.id));
 }
 
+/**
+ * Shapes that hold the food themselves, whatever their material: with one on record ("en:can" beside "en:metal" and
+ * "en:cardboard"), the board is the outer sleeve, not lined food contact (blind audit 109).
+ */
+const CONTAINERS = new Set([
+  ...['en:can', 'en:bottle', 'en:jar', 'en:tub', 'en:pot', 'en:tray', 'en:bag', 'en:pouch', 'en:tube', 'en:sachet'],
+  ...['en:blister', 'en:film', 'en:cup', 'en:doypack', 'en:pouch-flask', 'fr:boite-de-conserve', 'fr:bocal'],
+]);
+
+/** Words that name a drinks carton as well as board ("en:carton", "fr:brique"). */
+const CARTON_WORD = /^[a-z]{2}:(?:cartons?|briques?|bricks?|brik)$/;
+
+/**
+ * "Carton" names a drinks carton as well as board: beside a beverage carton on record, or alone on a drink, it is that
+ * carton, not a second material (blind audits 108 and 109: a juice's "tetra-pak" and "carton" read as two). Board named
+ * as such ("en:cardboard") stays a part of its own.
+ */
+function cartonRead(facts: ProductFacts, packaging: PackagingKnowledge[], index: KnowledgeIndex): PackagingKnowledge[] {
+  const board = facts.packaging.filter((tag) => packagingOf(tag, index)?.id === 'cardboard');
+  if (board.length === 0 || !board.every((tag) => CARTON_WORD.test(tag))) return packaging;
+  const carton = packaging.find((p) => p.id === 'beverage-carton');
+  const drink = facts.kind === 'beverage' && !packaging.some((p) => p.holdsFood && p.id !== 'cardboard');
+  const drinksCarton = carton ?? (drink ? packagingOf('en:tetra-pak', index) : undefined);
+  if (!drinksCarton) return packaging;
+  const read = packaging.map((p) => (p.id === 'cardboard' ? drinksCarton : p));
+  return read.filter((p, i) => read.indexOf(p) === i);
+}
+
+/** Shapes made of one flexible sheet: plastic and metal on record for them are the layers of one laminate. */
+const FLEXIBLE_SHAPES = new Set([
+  'en:pouch',
+  'en:pouch-flask',
+  'en:doypack',
+  'en:doypack-with-cap',
+  'en:stand-up-pouch',
+  'en:bag',
+  'en:individual-bag',
+  'en:sachet',
+  'fr:sachet',
+  'en:stick',
+]);
+const PLASTICS = new Set([
+  ...['pet', 'rpet', 'biobased-pet', 'hdpe', 'ldpe', 'pe', 'pp', 'ps', 'pvc', 'pla', 'plastic', 'recycled-plastic'],
+  ...['other-plastics', 'mixed-plastics', 'biodegradable-plastic'],
+]);
+const FOILS = new Set(['aluminium', 'metal']);
+
+/**
+ * Plastic and aluminium recorded for a pouch, a sachet or a bag are one laminate, not two parts to sort: judged as the
+ * multilayer composite it is (blind audit 106: a drinks pouch "partially" recyclable, explained by aluminium cans).
+ */
+function laminated(
+  tags: readonly string[],
+  packaging: PackagingKnowledge[],
+  index: KnowledgeIndex,
+): PackagingKnowledge[] {
+  if (!tags.some((t) => FLEXIBLE_SHAPES.has(t))) return packaging;
+  const layer = (p: PackagingKnowledge) => PLASTICS.has(p.id) || FOILS.has(p.id);
+  const multilayer = packagingOf('en:multilayer-composite', index);
+  if (!multilayer || !packaging.some((p) => PLASTICS.has(p.id)) || !packaging.some((p) => FOILS.has(p.id)))
+    return packaging;
+  const first = packaging.findIndex(layer);
+  const rest = packaging.filter((p) => !layer(p) && p !== multilayer);
+  return [...rest.slice(0, first), multilayer, ...rest.slice(first)];
+}
+
 /** Category tags that on their own show animal content (common knowledge: a cheese is dairy). */
 export const ANIMAL_CATEGORIES: readonly [string, AnimalProductType][] = [
   ['en:meats', 'meat'],
@@ -1430,6 +1496,26 @@ export function listGap(analysis: Analysis): ListGap | undefined {
  */
 const ALLERGEN_STATEMENT = /^\s*(?:contains?|contient|enthält|contiene|bevat)(?:\s*:\s*|\s+)[^:\d%]*$/iu;
 
+/**
+ * A cosmetic's or household product's butter or milk named after a plant (INCI: "Theobroma Cacao Seed Butter",
+ * "Butyrospermum Parkii Butter", "Avena Sativa Kernel Milk"; folded): the plant's fat, no dairy (blind audit 109: cocoa
+ * butter read as milk). A bare "Butter", "Goat Milk" and the oil palm's stay what they are.
+ */
+const plantFat = (folded: string): boolean => {
+  const named = /^(.+) (?:butter|milk)$/.exec(folded)?.[1];
+  return named !== undefined && !NOT_A_PLANT.test(named);
+};
+const NOT_A_PLANT =
+  /(^| )(goats?|cows?|sheep|ewes?|donkeys?|ass|camels?|mares?|buffalo|yak|dairy|lac|lactis|skim(med)?|whole|cultured|clarified|butter|cream|sweet|salted|unsalted|elaeis|guineensis|palm)( |$)/;
+/** A plant fat's reading: vegan, vegetarian, no palm oil (the oil palm's is not read so), not known by name. */
+const plantFatEntry = (text: string): TaxonomyIngredient => ({
+  names: [fold(text)],
+  vegan: 'yes',
+  vegetarian: 'yes',
+  palmOil: 'no',
+  parents: ['en:vegetable-oil-and-fat'],
+});
+
 /** Every allergen's false friends, once per knowledge index. */
 const allergenFalseFriends = new WeakMap<KnowledgeIndex, readonly string[]>();
 
@@ -1537,7 +1623,10 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   );
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
   const text = declaredAsSpelt(
-    flourAsSold(ciderAsSold(oilSourcesNamed(sourcesRead(coconutNoNut(label))), facts.countries), facts.countries),
+    flourAsSold(
+      ciderAsSold(oilSourcesNamed(sourcesRead(coconutNoNut(inciGlossesLast(label, facts)))), facts.countries),
+      facts.countries,
+    ),
     index,
   );
   const ingredientsKnown = /[\p{L}]{2}/u.test(text);
@@ -1557,9 +1646,13 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const allergenNamed = (word: string) =>
     allergenWords.has(word) || (lang !== undefined && inLanguage.get(lang)?.has(word) === true);
   const listed = vocab ? recogniseList(vocab, main, allergenNamed) : undefined;
+  const inciList = facts.kind === 'cosmetic' || facts.kind === 'household';
   const recognised = listed && {
     ...listed,
-    ingredients: listed.ingredients.filter((i) => !isContainNote(i.text)).map((i) => notByItsParts(i, index)),
+    ingredients: listed.ingredients
+      .filter((i) => !isContainNote(i.text))
+      .map((i) => (inciList && plantFat(fold(i.text)) ? { text: i.text, entry: plantFatEntry(i.text) } : i))
+      .map((i) => notByItsParts(i, index)),
   };
   // What an "of which" clause names is read too, beside the ingredient it is part of.
   if (vocab && recognised)
@@ -1575,11 +1668,12 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const byId = new Map(index.allergens.map((a) => [a.entry.id, a]));
   // An allergen is quoted from an item that is it before a compound's name whose own list follows ("anhydrous milk
   // fat", not "Mint cream (sugar, …)"; blind audit 70); the name still counts where nothing else shows it.
-  const plainSegs = mainSegs.filter(({ raw }) => !withOwnList(main, raw));
+  const allergenSegs = inciList ? mainSegs.filter((s) => !plantFat(s.folded)) : mainSegs;
+  const plainSegs = allergenSegs.filter(({ raw }) => !withOwnList(main, raw));
   const plainHits = findWords(index.allergens, plainSegs, lang);
   const revealed = [
     ...plainHits,
-    ...findWords(index.allergens, mainSegs, lang).filter((h) => !plainHits.some((p) => p.entry === h.entry)),
+    ...findWords(index.allergens, allergenSegs, lang).filter((h) => !plainHits.some((p) => p.entry === h.entry)),
     ...findWords(index.allergens, segments(again), guessLanguage(again) ?? lang),
   ];
   const unreadEmphasis =
@@ -1765,6 +1859,15 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // (PRESERVATIVE)" on a record whose tags miss it). A tag set aside (a vitamin named as itself, an additive only inside
   // a compound ingredient, an additive's word inside a food the list names) is not brought back by its words.
   const tags = food ? (facts.additives ?? []) : [];
+  const named = food && ingredientsKnown ? findWords(index.additiveNames, mainSegs) : [];
+  // Where the list's words name each additive, by its English name or a taxonomy name in any language.
+  const spoken = [
+    ...named.map((hit) => ({ code: hit.entry.code, segment: hit.segment })),
+    ...(recognised?.ingredients ?? []).flatMap(({ text, entry }) => {
+      const code = entry?.eNumber ? findAdditive(index, entry.eNumber)?.code : undefined;
+      return code ? [{ code, segment: text }] : [];
+    }),
+  ];
   for (const tag of tags) {
     const additive = findAdditive(index, tag);
     // A family's tag beside a lettered one of it is Open Food Facts' parent of that one ("en:e905" beside "en:e905a",
@@ -1775,7 +1878,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     if (parentOnly) continue;
     const setAside =
       additive &&
-      ((ingredientsKnown && nutrientOnly(additive, main, vocab)) ||
+      ((ingredientsKnown && nutrientOnly(additive, main, vocab, spoken)) ||
         (vocab && recognised && onlyInCompounds(additive, main, index, vocab, recognised)) ||
         (vocab && recognised && listReadable && namedAsFood(additive, main, vocab, recognised)));
     if (additive && setAside) seen.add(additive.code);
@@ -1797,7 +1900,6 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       const additive = findAdditive(index, `e${code}`);
       if (additive) addAdditive(additive, 'text', written);
     }
-    const named = findWords(index.additiveNames, mainSegs);
     for (const hit of named)
       if (
         !addedAsNutrient(hit.entry, hit.segment, main, vocab) &&
@@ -1840,7 +1942,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const listSegs = yieldNotesLast(segments(flavouringsNamed(withoutOtherVarieties(main, facts.name)))).filter(
     (s) => !isFreeFromClaim(s.folded),
   );
-  const foodSegs = listSegs.filter((s) => !isFlavouring(s.folded));
+  const foodSegs = listSegs.filter((s) => !isFlavouring(s.folded) && !(inciList && plantFat(s.folded)));
   // A flavouring is itself an ingredient, by its flavouring words ("ARTIFICIAL FLAVOR": blind audit 86).
   const flavourings = findWords(
     index.ingredients,
@@ -1928,24 +2030,38 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   // One label of one kind: the generic parent beside its certified scheme is not named twice.
   const namedLabels = mostSpecificLabels(labels);
 
-  const packaging: PackagingKnowledge[] = namedContainer(
-    facts.name,
-    facts.packaging.flatMap((tag) => packagingOf(tag, index) ?? []).filter((p, i, all) => all.indexOf(p) === i),
+  const packaging: PackagingKnowledge[] = cartonRead(
+    facts,
+    namedContainer(
+      facts.name,
+      facts.packaging.flatMap((tag) => packagingOf(tag, index) ?? []).filter((p, i, all) => all.indexOf(p) === i),
+    ),
+    index,
   );
   // A food's paper or board with nothing on record that can hold the food itself is the food's own container, and
   // board that holds a frozen, moist or fatty food is lined: a claim holds only when every component supports it
   // (decision 054). A dry, lean food (pasta, rice, flour) sits in plain board.
-  if (food && !packaging.some((p) => p.holdsFood) && !dryAndLean(facts, index))
+  if (
+    food &&
+    !packaging.some((p) => p.holdsFood) &&
+    !facts.packaging.some((tag) => CONTAINERS.has(tag)) &&
+    !dryAndLean(facts, index)
+  )
     packaging.forEach((pack, i) => {
       if (pack.asFoodContact)
         packaging[i] = { ...pack, ...pack.asFoodContact, sources: [...pack.asFoodContact.sources, ...pack.sources] };
     });
 
-  // A material the pack's shape leaves open: a plastic of unstated polymer as a tube or a pouch (blind audit 69).
+  // A material the pack's shape settles: a plastic of unstated polymer is partly recycled as a bottle only (blind
+  // audits 69 and 108), the shape named alone or in a compound tag ("en:plastic-bottle").
+  const shaped = (shape: string) =>
+    facts.packaging.some((tag) => tag === shape || tag.slice(3).split('-').includes(shape.slice(3)));
   packaging.forEach((pack, i) => {
-    if (pack.inShapes?.shapes.some((shape) => facts.packaging.includes(shape)))
+    if (pack.inShapes?.shapes.some(shaped))
       packaging[i] = { ...pack, recyclability: pack.inShapes.recyclability, note: pack.inShapes.note };
   });
+
+  const packed = laminated(facts.packaging, packaging, index);
 
   // Cosmetics and household products list their ingredients by INCI names.
   const cosmetics = index.knowledge.cosmetics;
@@ -2018,7 +2134,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     greenClaims: index.knowledge.greenClaims
       ? findClaims(facts, namedLabels, unknownLabelTags, index.knowledge.greenClaims)
       : [],
-    packaging,
+    packaging: packed,
     inci,
     animal: partOnly(
       listPart,
@@ -2182,6 +2298,16 @@ const WHEAT_SUGARS = new RegExp(
   `${SUGAR_OF}\\s*[([]\\s*(?:(?:from|of|de|du|aus|di|del|van|uit)\\s+)?${WHEAT_WORD}\\s*[)\\]]|${SUGAR_OF}\\s+(?:(?:from|of|de|du|aus|di|del|van|uit)\\s+)?${WHEAT_WORD}\\b|${WHEAT_WORD}\\s+${SUGAR_OF}`,
   'giu',
 );
+
+/**
+ * An INCI name glosses its Latin plant in brackets before the part ("Theobroma Cacao (Cocoa) Seed Butter",
+ * "Butyrospermum Parkii (Shea) Butter"): one ingredient, read as the plant's part with the gloss after it, never the
+ * part alone ("Seed Butter" is no dairy; blind audit 109). A food's list is read as written.
+ */
+const inciGlossesLast = (text: string, facts: ProductFacts): string =>
+  facts.kind === 'cosmetic' || facts.kind === 'household'
+    ? text.replace(/\s*\(([^()]*)\)(\s+\p{L}[^,;()]*)/gu, '$2 ($1)')
+    : text;
 
 /**
  * A US label's "(tree nut)" after coconut, written while the FDA listed coconut among the tree nuts: the FDA's guidance
@@ -2636,14 +2762,28 @@ function addedAsNutrient(
 const NUTRIENT_HEADING =
   /(^| )(vitamins?|vitamines?|vitaminas?|vitaminen|minerals?|mineraux|mineralstoffe|minerales|minerali|mineralen|sali minerali|mineral salts)( (and|et|und|y|e|en|&) (vitamins?|vitamines?|vitaminas?|vitaminen|minerals?|mineraux|mineralstoffe|minerales|minerali|mineralen))?( (blend|premix|mix))?$/;
 
-/** An additive tag whose only trace in the list is a vitamin or mineral named as itself (not its E-number). */
-function nutrientOnly(additive: AdditiveKnowledge, main: string, vocab: VocabularyIndex | undefined): boolean {
+/**
+ * An additive tag whose only trace in the list is a vitamin or mineral named as itself (not its E-number), by its name
+ * or by any name the list's words are read as ("Mineral (Calcium Phosphate)" for E341, Calcium phosphates).
+ */
+function nutrientOnly(
+  additive: AdditiveKnowledge,
+  main: string,
+  vocab: VocabularyIndex | undefined,
+  spoken: readonly { code: string; segment: string }[],
+): boolean {
   const lower = main.toLowerCase();
   const code = additive.code.slice(1);
   if (new RegExp(`(?<![\\p{L}\\p{N}])e[\\s-]?${code}(?![\\p{N}])`, 'u').test(lower)) return false;
-  const name = additive.name.toLowerCase();
-  const at = lower.indexOf(name);
-  return at >= 0 && addedAsNutrient(additive, main.slice(at, at + name.length), main, vocab);
+  // Its name, one or many ("Calcium Phosphate" for "Calcium phosphates").
+  const name = additive.name
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/s\b/g, 's?');
+  const at = new RegExp(name).exec(lower);
+  if (at) return addedAsNutrient(additive, main.slice(at.index, at.index + at[0].length), main, vocab);
+  const words = spoken.find((w) => w.code === additive.code);
+  return words !== undefined && addedAsNutrient(additive, words.segment, main, vocab);
 }
 
 /**

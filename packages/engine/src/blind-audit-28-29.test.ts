@@ -170,8 +170,9 @@ describe('OFF’s older dashed tags (audit 28, finding 4)', () => {
       packaging_tags: ['fr-sachet-en-plastique'],
     })!;
     expect(facts.packaging).toContain('fr:sachet-en-plastique');
-    expect(
-      evaluateProductStrict(facts, knowledge).ratings.environmental.environmental_factors.packaging.recyclability,
-    ).toBe('partially');
+    // Read as a plastic bag: of unstated polymer, so not known to be recycled (blind audit 108).
+    const pack = evaluateProductStrict(facts, knowledge).ratings.environmental.environmental_factors.packaging;
+    expect(pack.details).toMatch(/^Plastic \(type not stated\)/);
+    expect(pack.recyclability).toBe('unknown');
   });
 });

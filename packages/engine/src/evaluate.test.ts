@@ -531,7 +531,8 @@ describe('report shape and wording', () => {
     ],
     // No nutrition facts, no health score; no packaging, no environmental score: of low reliability, whatever else is
     // on record (blind audits 89 and 94).
-    ['ingredients and category', { ingredientsText: 'water', categoryTags: ['en:waters'] }, 'Low', 'Low'],
+    // (A category the fixture has no footprint for: with one, the footprint alone scores the section.)
+    ['ingredients and category', { ingredientsText: 'orange juice', categoryTags: ['en:fruit-juices'] }, 'Low', 'Low'],
     ['nothing', {}, 'Low', 'Low'],
     ['nutrition only', { nutriments: { energyKj: 1, fat: 0, saturatedFat: 0, sugars: 0, salt: 0 } }, 'Low', 'Low'],
   ] as const)('reliability: %s', (_label, overrides, health, environmental) => {

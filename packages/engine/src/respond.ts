@@ -8,7 +8,7 @@ import { ENGLISH, Voice, type Speech } from './i18n/voice.ts';
  * Bump when the engine's rules change what it answers: stored evaluations of an older engine are then not served, and
  * an offline pack made for another engine is refused by the device (docs/decisions/032-offline-pack.md).
  */
-export const ENGINE_VERSION = '77';
+export const ENGINE_VERSION = '78';
 
 /** The credits a product response can carry (in English; a report in another language carries its own words). */
 export const ATTRIBUTION: readonly string[] = en.attribution;

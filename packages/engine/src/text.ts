@@ -202,6 +202,9 @@ function withoutAllergyAdvice(sentence: string): string {
 const NOTE_AFTER_LIST =
   /^\s*(important|warning|caution|attention|avertissement|achtung|warnhinweis|atencion|advertencia|attenzione|avvertenza|let op|waarschuwing)(?![\p{L}\p{N}])|(^| )(although|even though|bien que|malgre|obwohl|trotz|aunque|a pesar de|pese a|sebbene|nonostante|benche|hoewel|ondanks)( |$)|^\s*(not recommended|deconseille|nicht empfohlen|no recomendado|no se recomienda|sconsigliato|non raccomandato|niet aanbevolen|wordt afgeraden)(?![\p{L}\p{N}])|^\s*(100 *)?(vegan|vegane?|vegano|vegana|veganistisch)(?![\p{L}\p{N}])|^\s*([\p{L}]+ free|free from|sans|ohne|sin|senza|zonder|no added|no artificial|sans ajout|ohne zusatz)(?![\p{L}\p{N}])|^\s*(suitable for|not suitable for|convient aux|ne convient pas aux|geeignet fur|nicht geeignet fur|apto para|apta para|adatto a|adatta a|adatto per|geschikt voor|niet geschikt voor) (vegetarians?|vegans?|vegetariens?|vegetariennes?|veganes?|vegetalien|vegetarier|veganer|vegetarianos?|veganos?|vegetariani|vegani|vegetariers|veganisten|coeliacs?|celiacs?)(?![\p{L}\p{N}])/u;
 
+/** A dose in parts per million (folded). */
+const PPM = /\d ?ppm( |$)/;
+
 /** "Contains", as a note that declares an allergen says it. */
 const DECLARES = /(^| )(contains?|contient|contiennent|enthalt|enthalten|contiene|contienen|contengono|bevat)( |$)/;
 /** "Allergens: milk", a declaration that opens with the word (folded); advice on how they are printed is not one. */
@@ -390,6 +393,20 @@ const ORIGIN = phrases([
 const ORIGIN_NOTE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${ORIGIN})(?![\\p{L}\\p{N}])`, 'u');
 
 /**
+ * The fat content a dairy pack states after its list ("3,7 % Fett im Milchanteil", "3,5 % de matière grasse",
+ * "Fettgehalt: 3,5 %", "10% fat"): what the product holds, not an ingredient of its own (blind audit 108: a yogurt's
+ * "Fett" read as a fat that may be palm oil). A piece of its own only: "10% fat cream" is a cream.
+ */
+const FAT_CONTENT = [
+  '\\d+(?:[.,]\\d+)? *% *(?:(?:de|di|van|of) +)?(?:fett|fat|mati[eè]re grasse|mg|grasa|grassi|grasso|materia grassa|vet|fedt)',
+  '(?: +(?:im milchanteil|in der trockenmasse|i\\. *tr\\.?|dans le produit fini|sur (?:le )?produit fini|in dry matter))?',
+  '|(?:fettgehalt|fat content|teneur en mati[eè]re grasse|mati[eè]re grasse|contenido (?:en|de) grasa|tenore di grassi|vetgehalte)',
+  ' *:? *\\d+(?:[.,]\\d+)? *%',
+].join('');
+/** Read on the label's own text: the folded one has no "%". */
+const FAT_CONTENT_NOTE = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${FAT_CONTENT})(?= *(?:[.,;]|$))`, 'giu');
+
+/**
  * The note that says which ingredients are organic, with or without the asterisk that points to it ("Ingrédients
  * issus de l'agriculture biologique", "Ingredientes procedentes de agricultura ecológica", a scan's "des ingrédients sont
  * issus de l'agriculture bioèpgique"): it opens with the word for ingredients and says "organic" within a few words.
@@ -460,7 +477,7 @@ const pieceStartsAt = (text: string, at: number): boolean =>
  *   without its mark, even right after a share ("Gelée Royale 8% Ingrédients issus de l'agriculture biologique");
  * - a note on how it was produced ("• Produced under organic standards", "Grown to organic standards");
  * - advice on keeping, freezing, opening or using it ("produit à ne pas congeler", "Store in a cool, dry place");
- * - where its milk comes from ("Origine du lait : France");
+ * - where its milk comes from ("Origine du lait : France"), and its fat content ("3,7 % Fett im Milchanteil");
  * - advice on how allergens are printed and for whom ("Les informations en gras sont destinées aux personnes
  *   intolérantes ou allergiques");
  * - a sentence that opens with a warning word or says a concession (NOTE_AFTER_LIST).
@@ -484,6 +501,13 @@ export function notesBegin(text: string): number {
   found(QUANTITY_NOTE);
   found(KEEPING_NOTE);
   found(ORIGIN_NOTE);
+  for (const match of text.matchAll(FAT_CONTENT_NOTE)) {
+    const at = match.index + match[0].length - match[1]!.length;
+    if (pieceStartsAt(text, at)) {
+      starts.push(at);
+      break;
+    }
+  }
   found(ORGANIC_NOTE, true);
   found(PRODUCTION_NOTE, true);
   found(CERTIFIED_BY, true);
@@ -504,7 +528,8 @@ export function notesBegin(text: string): number {
       const advice = ADVICE.exec(f)?.index ?? clause;
       starts.push(offset + Math.min(clause, advice));
     }
-    if (i > 0 && NOTE_AFTER_LIST.test(f) && !TRACE_PATTERN.test(f) && !DECLARES.test(f))
+    // A content in parts per million ("Contains Sodium Fluoride 1450 ppm F") states a dose, not one more ingredient.
+    if (i > 0 && ((NOTE_AFTER_LIST.test(f) && !TRACE_PATTERN.test(f) && !DECLARES.test(f)) || PPM.test(f)))
       starts.push(offset + (sentence.length - sentence.trimStart().length));
     offset += sentence.length;
   }
@@ -701,7 +726,9 @@ function readStatements(ingredientsText: string, notes: boolean): { main: string
   const keep = (sentence: string): string => {
     if (!notes) return sentence;
     const folded = foldAligned(sentence);
-    return (DECLARES.test(folded) || ALLERGENS_HEADING.test(folded)) && !SHOWN_IN.test(folded) ? sentence : '';
+    return (DECLARES.test(folded) || ALLERGENS_HEADING.test(folded)) && !SHOWN_IN.test(folded) && !PPM.test(folded)
+      ? sentence
+      : '';
   };
   for (const [i, written] of sentences.entries()) {
     // Among the notes, advice on allergens is dropped whole by `keep`, and a trace statement after it is still read.
@@ -798,12 +825,14 @@ const andFollows = (text: string, position: number): boolean => {
  * Whether a full stop after these words ends a sentence: after a word of three letters or more ("Rapeseed Oil. Suitable
  * for …", blind audit 17), a share or a bracket, unless the word is an abbreviation ("vit. C", "min. 60 %", "incl."); or
  * after an additive's E number ("… correcteur d'acidité E331. Contient …", blind audit 102), or a vitamin's letter
- * ("… vitamin B12. BHT for freshness", blind audit 107).
+ * ("… vitamin B12. BHT for freshness", blind audit 107), or a colour's index number ("CI 73360. Contains Sodium
+ * Fluoride 1450 ppm F", blind audit 109).
  */
 const endsAWord = (current: string): boolean =>
   (/(\p{L}{3}|[%)\]])$/u.test(current) && !ABBREVIATION.test(current)) ||
   /(?<![\p{L}\p{N}])E ?\d{3,4}[a-j]?$/iu.test(current) ||
-  /(?<!\p{L})vitamin[aes]? [a-k]\d{0,2}$/iu.test(current);
+  /(?<!\p{L})vitamin[aes]? [a-k]\d{0,2}$/iu.test(current) ||
+  /(?<![\p{L}\p{N}])CI ?\d{5}$/u.test(current);
 const ABBREVIATION =
   /(?<!\p{L})(?:vit|min|max|env|inc|incl|inkl|approx|conc|ltd|etc|var|ssp|spp|ggf|bzw|usw|cca|ecc|sog|ref|nat|art|ind|aux)$/iu;
 

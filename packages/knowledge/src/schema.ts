@@ -217,7 +217,7 @@ export const packagingFile = file(
       id,
       name: text,
       offTags: z.array(offTag),
-      recyclability: z.enum(['fully', 'partially', 'none']),
+      recyclability: z.enum(['fully', 'partially', 'none', 'unknown']),
       biodegradable: z.enum(['yes', 'partially', 'no']),
       note: sentence,
       /** A material that can hold a food on its own (a bag, film, bottle, jar): paper beside it is the outer box. */
@@ -238,11 +238,12 @@ export const packagingFile = file(
         .strict()
         .optional(),
       /**
-       * What the material is in one of these shapes (OFF tags): a plastic of unstated polymer as a tube, pouch or film,
-       * shapes local collection often leaves out, is of unknown recyclability (blind audit 69).
+       * What the material is in one of these shapes (OFF tags, also inside a compound tag: "en:plastic-bottle"): a
+       * plastic of unstated polymer is of unknown recyclability except as a bottle, the shape most often collected
+       * (blind audits 69 and 108: a tube, a jar).
        */
       inShapes: z
-        .object({ shapes: z.array(offTag).min(1), recyclability: z.literal('unknown'), note: sentence })
+        .object({ shapes: z.array(offTag).min(1), recyclability: z.enum(['partially', 'unknown']), note: sentence })
         .strict()
         .optional(),
       sources,

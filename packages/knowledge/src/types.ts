@@ -253,12 +253,12 @@ export interface PackagingKnowledge {
   name: string;
   /** OFF packaging tags ("en:glass", "en:pet-1-polyethylene-terephthalate", "en:plastic"). */
   offTags: string[];
-  /** Unknown only in a shape that leaves it open (`inShapes`). */
+  /** In any shape but those of `inShapes`, where it has one. */
   recyclability: 'fully' | 'partially' | 'none' | 'unknown';
   biodegradable: 'yes' | 'partially' | 'no';
   note: string;
-  /** What it is in one of these shapes (a plastic of unstated polymer as a tube, pouch or film): not known. */
-  inShapes?: { shapes: string[]; recyclability: 'unknown'; note: string };
+  /** What it is in one of these shapes (a plastic of unstated polymer as a bottle: partially recyclable). */
+  inShapes?: { shapes: string[]; recyclability: 'partially' | 'unknown'; note: string };
   /** A material that can hold a food on its own (bag, film, bottle, jar): paper beside it is the outer box. */
   holdsFood?: boolean;
   /** The broader materials it is a kind of, or is partly made of, by id (PET: plastic; a beverage carton: plastic). */

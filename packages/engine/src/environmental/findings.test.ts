@@ -62,8 +62,9 @@ describe('packaging tags read through Open Food Facts’ packaging taxonomy', ()
   it.each([
     ['a French name under its own prefix', ['fr:verre'], 'fully', 'no'],
     ['a German name', ['de:glas'], 'fully', 'no'],
-    ['a French name under "xx:" and "en:" (blind audit 9)', ['xx:plastique', 'en:plastique'], 'partially', 'no'],
-    ['a name written with its accent', ['es:plástico'], 'partially', 'no'],
+    // A plastic of unstated polymer in no stated shape: not known (blind audit 108); as a bottle, partly recycled.
+    ['a French name under "xx:" and "en:" (blind audit 9)', ['xx:plastique', 'en:plastique'], 'unknown', 'no'],
+    ['a name written with its accent', ['es:plástico'], 'unknown', 'no'],
     ['a shape and its material, linked', ['fr:bouteille-en-verre'], 'fully', 'no'],
     ['a material and its shape', ['en:plastic-bottle'], 'partially', 'no'],
     ['an Italian shape and material', ['it:bottiglia-di-vetro'], 'fully', 'no'],

@@ -38,9 +38,11 @@ type PalmOil = EnvironmentalSection['palm_oil'];
  */
 export function footprintPoints(kgCO2ePerKg: number): number {
   const points = 20 - FOOTPRINT_POINTS_PER_DOUBLING * Math.log2(kgCO2ePerKg / 0.5);
-  return Math.round(Math.max(-25, Math.min(20, points)));
+  return Math.round(Math.max(FOOTPRINT_POINTS_WORST, Math.min(20, points)));
 }
 const FOOTPRINT_POINTS_PER_DOUBLING = 12;
+/** What the highest footprint weighs, and what a food's footprint not known weighs: never better than a known one. */
+const FOOTPRINT_POINTS_WORST = -25;
 /**
  * How many distinct claims the labels make: "organic" and "EU organic" on one pack are one certification of one
  * claim, counted once; a label that claims nothing named counts for itself.
@@ -688,9 +690,14 @@ function scoreVerdict(
     summary.push(m.noConcern);
   }
   // A food scored without a list it can read: the sourcing risks it would list (cocoa, soy, palm oil) are not
-  // counted, so the score is partial, said so, and not ranked against others (compare, better choices).
+  // counted, so the score is partial, said so, and not ranked against others (compare, better choices). A score
+  // without its footprint is partial too, and the footprint weighs as the highest: an unknown is never better than a
+  // known (blind audits 106 and 109: a B above foods whose known medium footprint scored less).
   const kind = analysis.facts.kind;
-  const partial = scored && (kind === 'food' || kind === 'beverage') && !analysis.supplyChainKnown;
+  const food = kind === 'food' || kind === 'beverage';
+  const footprintMissing = scored && !footprintKnown;
+  if (footprintMissing) tally.score += FOOTPRINT_POINTS_WORST;
+  const partial = footprintMissing || (scored && food && !analysis.supplyChainKnown);
   // With no list, what the name or category says it is made of is counted (cocoa in a chocolate bar): said so, not
   // "not counted" beside it (blind audit 84).
   const named = [...new Set(sourcedCommodities(analysis).map((hit) => v.text(hit.entry.name)))];
@@ -698,13 +705,15 @@ function scoreVerdict(
     summary.splice(
       2,
       summary.length,
-      analysis.listPart
-        ? m.partialPart(analysis.listPart)
-        : analysis.ingredientsKnown
-          ? m.partialUnreadable
-          : named.length > 0
-            ? m.partialNamed(named)
-            : m.partial,
+      analysis.supplyChainKnown || !food
+        ? m.partialFootprint
+        : analysis.listPart
+          ? m.partialPart(analysis.listPart)
+          : analysis.ingredientsKnown
+            ? m.partialUnreadable
+            : named.length > 0
+              ? m.partialNamed(named)
+              : m.partial,
     );
   }
   return { scored, partial };

@@ -270,7 +270,10 @@ function servingQuantityOf(product: Row, perMl: boolean): number | undefined {
   const size = text(product.serving_size);
   const bare = size !== undefined && /^\d+(?:[.,]\d+)?$/.test(size) ? num(size) : undefined;
   const recorded = num(product.serving_quantity);
-  const quantity = recorded !== undefined && recorded > 0 ? recorded : bare;
+  // A record without OFF's computed quantity: the printed size's one amount in the nutriments' unit ("5 slices (52 g)").
+  const printed = amountsIn(size, perMl ? 'ml' : 'g');
+  const quantity =
+    recorded !== undefined && recorded > 0 ? recorded : (bare ?? (printed.length === 1 ? printed[0] : undefined));
   if (quantity === undefined || quantity <= 0 || quantity > 5000) return undefined;
   const named = text(product.serving_quantity_unit)?.toLowerCase();
   const unit =

@@ -830,14 +830,24 @@ function namesPalmOil(analysis: Analysis, word: string): boolean {
   return analysis.index.commodityById.get('palm-oil')?.words.some((w) => fold(w) === folded) ?? false;
 }
 
-/** A sensitivity finding when the shopper's slider for this subject reaches the threshold of its concern. */
+/**
+ * A sensitivity finding when the shopper's slider for this subject reaches the threshold of its concern. A subject the
+ * report calls a preservative (`purpose`) answers to the preservatives slider too, whatever its own sensitivity: the
+ * stronger of the shopper's two sliders is the one said (blind audit 108: a sausage's sodium nitrite, a chemicals
+ * concern, gave a preservatives-sensitive shopper no alert).
+ */
 export function sensitivityOf(
   subject: string,
-  sensitivity: Sensitivity | null | undefined,
+  own: Sensitivity | null | undefined,
   severity: Level | 'none',
   prefs: Preferences | undefined,
+  purpose?: string,
 ): Extract<PersonalHealthFinding, { code: 'sensitivity' }> | undefined {
-  const slider = sensitivity ? (prefs?.health.sensitivities[sensitivity] ?? 0) : 0;
+  const sliderOf = (s: Sensitivity | null | undefined) => (s ? (prefs?.health.sensitivities[s] ?? 0) : 0);
+  const preservative = purpose !== undefined && /^preservatives?$/i.test(purpose.trim());
+  const sensitivity =
+    preservative && sliderOf('preservatives') > sliderOf(own) ? ('preservatives' as const) : (own ?? undefined);
+  const slider = sliderOf(sensitivity);
   if (!sensitivity || slider === 0 || slider < sensitivityThreshold(severity)) return undefined;
   return { code: 'sensitivity', subject, sensitivity, slider, severity };
 }
@@ -913,7 +923,7 @@ export function personaliseHealth(
       });
     const sensitive =
       f.code === 'additive'
-        ? sensitivityOf(additiveLabel(f.additive), f.additive.sensitivity, f.severity, prefs)
+        ? sensitivityOf(additiveLabel(f.additive), f.additive.sensitivity, f.severity, prefs, f.purpose)
         : f.code === 'ingredient'
           ? sensitivityOf(f.ingredient.name, f.ingredient.sensitivity, f.severity, prefs)
           : undefined;

@@ -140,7 +140,8 @@ export function personaliseNonFoodHealth(
   for (const f of findings) {
     // Skin sensitisers are preservatives (isothiazolinones): they answer to the preservatives slider.
     const sensitive =
-      (f.code === 'substance' && sensitivityOf(f.written, f.substance.sensitivity, f.severity, prefs)) ||
+      (f.code === 'substance' &&
+        sensitivityOf(f.written, f.substance.sensitivity, f.severity, prefs, f.substance.function)) ||
       (f.code === 'skin_sensitiser' && sensitivityOf(f.written, 'preservatives', f.severity, prefs));
     if (sensitive) out.push(sensitive);
   }

@@ -612,6 +612,8 @@ export const de: Catalogue = {
       `Die eigene Umweltnote von Open Food Facts für dieses Produkt ist ${grade}: Eine Teilbewertung bleibt nicht besser als sie.`,
     partialNamed: (named: readonly string[]) =>
       `Teilbewertung: Keine Zutatenliste erfasst, daher sind nur die Beschaffungsrisiken dessen berücksichtigt, woraus es laut Name, Kategorie oder Datensatz besteht (${f.list(named)}).`,
+    partialFootprint:
+      'Teilbewertung: Für seine Kategorie passt kein Fußabdruck-Wert, daher zählt sein Fußabdruck wie ein hoher, nie besser als ein bekannter.',
     partialUnreadable:
       'Teilbewertung: Die Zutatenliste ließ sich nicht lesen, daher sind die Beschaffungsrisiken seiner Bestandteile nicht berücksichtigt.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

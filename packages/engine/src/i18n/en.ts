@@ -575,6 +575,8 @@ export const en = {
       `Open Food Facts' own environmental grade for this product is ${grade}: a partial score is kept no better than it.`,
     partialNamed: (named: readonly string[]) =>
       `Partial score: no ingredient list on record, so only the sourcing risks of what its name, category or record says it is made of (${f.list(named.map((n) => f.lower(n)))}) are counted.`,
+    partialFootprint:
+      'Partial score: no footprint figure fits its category, so its footprint is weighed as a high one, never better than a known footprint.',
     partialUnreadable:
       'Partial score: its ingredient list could not be read, so the sourcing risks of what it is made of are not counted.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

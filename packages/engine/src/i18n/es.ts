@@ -605,6 +605,8 @@ export const es: Catalogue = {
       `La nota ambiental propia de Open Food Facts para este producto es ${grade}: una puntuación parcial no queda mejor que ella.`,
     partialNamed: (named: readonly string[]) =>
       `Puntuación parcial: no hay lista de ingredientes registrada, así que solo se tienen en cuenta los riesgos de suministro de lo que su nombre, categoría o registro indica (${f.list(named.map((n) => f.lower(n)))}).`,
+    partialFootprint:
+      'Puntuación parcial: ninguna cifra de huella encaja con su categoría, así que su huella cuenta como alta, nunca mejor que una huella conocida.',
     partialUnreadable:
       'Puntuación parcial: su lista de ingredientes no se pudo leer, así que no se tienen en cuenta los riesgos de suministro de sus componentes.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

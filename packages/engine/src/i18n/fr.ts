@@ -618,6 +618,8 @@ export const fr: Catalogue = typeset(
         `La note environnementale d'Open Food Facts pour ce produit est ${grade} : une note partielle n'est pas meilleure qu'elle.`,
       partialNamed: (named: readonly string[]) =>
         `Note partielle : aucune liste d'ingrédients enregistrée, seuls les risques d'approvisionnement de ce que son nom, sa catégorie ou sa fiche indique (${f.list(named.map((n) => f.lower(n)))}) sont donc comptés.`,
+      partialFootprint:
+        'Note partielle : aucun chiffre d’empreinte ne correspond à sa catégorie, son empreinte compte donc comme élevée, jamais mieux qu’une empreinte connue.',
       partialUnreadable:
         "Note partielle : sa liste d'ingrédients n'a pas pu être lue, les risques liés à l'approvisionnement de ses composants ne sont donc pas comptés.",
       footprintSummary: (p: { kg: number; rating: P.Level }) =>

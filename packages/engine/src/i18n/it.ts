@@ -612,6 +612,8 @@ export const it: Catalogue = {
       `Il voto ambientale di Open Food Facts per questo prodotto è ${grade}: un punteggio parziale non resta migliore di esso.`,
     partialNamed: (named: readonly string[]) =>
       `Punteggio parziale: nessun elenco degli ingredienti registrato, quindi sono considerati solo i rischi di approvvigionamento di ciò che il nome, la categoria o la scheda indica (${f.list(named.map((n) => f.lower(n)))}).`,
+    partialFootprint:
+      'Punteggio parziale: nessun valore di impronta corrisponde alla sua categoria, quindi la sua impronta conta come alta, mai meglio di un’impronta nota.',
     partialUnreadable:
       'Punteggio parziale: il suo elenco degli ingredienti non si è potuto leggere, quindi i rischi di approvvigionamento dei suoi componenti non sono considerati.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

@@ -596,6 +596,8 @@ export const nl: Catalogue = {
       `De eigen milieuscore van Open Food Facts voor dit product is ${grade}: een gedeeltelijke score blijft niet beter dan die.`,
     partialNamed: (named: readonly string[]) =>
       `Gedeeltelijke score: geen ingrediëntenlijst vastgelegd, dus alleen de inkooprisico’s van wat de naam, categorie of het record noemt (${f.list(named.map((n) => f.lower(n)))}) tellen mee.`,
+    partialFootprint:
+      'Gedeeltelijke score: geen voetafdrukcijfer past bij de categorie, dus de voetafdruk telt als een hoge, nooit beter dan een bekende voetafdruk.',
     partialUnreadable:
       'Gedeeltelijke score: de ingrediëntenlijst kon niet worden gelezen, dus de inkooprisico’s van de bestanddelen tellen niet mee.',
     footprintSummary: (p: { kg: number; rating: P.Level }) =>

@@ -472,6 +472,7 @@ export const fixtureKnowledge: Knowledge = {
       sources: src,
     },
     { id: 'beef', name: 'Beef', offTags: ['en:beef'], kgCO2ePerKg: 30, basis: 'fixture', sources: src },
+    { id: 'waters', name: 'Bottled waters', offTags: ['en:waters'], kgCO2ePerKg: 0.27, basis: 'fixture', sources: src },
   ],
   companies: [
     {

@@ -1,0 +1,232 @@
+/**
+ * Blind audits 106 to 109 (fresh packs nobody tuned on, engine 77), as rules: a score without its footprint is partial
+ * and weighs it as the highest; a pouch's plastic and aluminium are one laminate; a plastic of unstated polymer is
+ * partly recycled as a bottle only; "carton" beside a drinks carton is that carton; board beside a can is its sleeve; a
+ * printed serving gives a US panel's rounding; a mineral named as one is a nutrient, not an additive; an INCI plant
+ * butter is no dairy; a fat content after the list is no ingredient; a preservative answers the preservatives slider;
+ * a colour index number ends an item and a dose in ppm is no ingredient. Each rule with the audit's example, cases of
+ * its own and a guard.
+ */
+import { preferences, type PreferencesInput, type ProductFactsInput } from '@clearcart/contracts';
+import { knowledge } from '@clearcart/knowledge';
+import { describe, expect, it } from 'vitest';
+import { evaluateProductStrict } from './evaluate.ts';
+import { fromOpenFoodFacts } from './facts/from-off.ts';
+import { makeFacts } from './test/knowledge-fixture.ts';
+
+const evaluate = (facts: Partial<ProductFactsInput>, prefs?: PreferencesInput) =>
+  evaluateProductStrict(makeFacts(facts), knowledge, prefs ? preferences.parse(prefs) : undefined);
+const environment = (facts: Partial<ProductFactsInput>) => evaluate(facts).ratings.environmental;
+const packaging = (facts: Partial<ProductFactsInput>) => environment(facts).environmental_factors.packaging;
+
+describe('a score without its footprint is partial, the footprint weighed as the highest (audits 106 and 109)', () => {
+  const juice = {
+    kind: 'beverage' as const,
+    lang: 'en',
+    ingredientsText: 'Water, apple juice from concentrate (12%), sugar.',
+    packaging: ['en:glass', 'en:bottle'],
+  };
+  it('a drink whose category has no figure scores below one whose known footprint is medium', () => {
+    const unknown = environment({ ...juice, categoryTags: ['en:beverages'] });
+    const known = environment({ ...juice, categoryTags: ['en:beverages', 'en:fruit-juices'] });
+    expect(unknown.environmental_factors.carbon_footprint.rating).toBe('unknown');
+    expect(known.environmental_factors.carbon_footprint.rating).not.toBe('unknown');
+    expect(unknown.score).toBeDefined();
+    expect(unknown.score!).toBeLessThan(known.score!);
+    expect(unknown.impact_summary).toMatch(/Partial score: no footprint figure fits its category/);
+    expect(unknown.reliability).toBe('Low');
+  });
+
+  it('a toothpaste is partial too, and a B no longer', () => {
+    const paste = environment({
+      kind: 'cosmetic',
+      lang: 'en',
+      categoryTags: ['en:toothpastes'],
+      ingredientsText: 'Sorbitol, Aqua, Hydrated Silica, Sodium Fluoride',
+      packaging: ['en:tube', 'en:plastic', 'en:box', 'en:cardboard'],
+    });
+    expect(paste.impact_summary).toMatch(/Partial score/);
+    expect(paste.grade).not.toMatch(/A|B/);
+  });
+
+  it('guard: a known footprint is not said partial', () => {
+    const known = environment({ ...juice, categoryTags: ['en:beverages', 'en:fruit-juices'] });
+    expect(known.impact_summary).not.toMatch(/Partial score/);
+  });
+});
+
+describe('packaging read as the pack is made (audits 106, 108 and 109)', () => {
+  it.each([
+    [['en:pouch', 'en:plastic', 'en:aluminium']],
+    [['en:sachet', 'en:pp', 'en:aluminium']],
+    [['en:bag', 'en:plastic', 'en:aluminium']],
+  ])('plastic and aluminium on record for a pouch, sachet or bag (%s) are one laminate, not recyclable', (tags) => {
+    const pack = packaging({ kind: 'beverage', packaging: tags });
+    expect(pack.recyclability).toBe('none');
+    expect(pack.details).toMatch(/^Multilayer composite/);
+    expect(pack.details).not.toMatch(/cans/);
+  });
+
+  it('guard: a can and a plastic bottle on one record stay two materials', () => {
+    expect(
+      packaging({ kind: 'beverage', packaging: ['en:can', 'en:aluminium', 'en:bottle', 'en:plastic'] }).details,
+    ).toMatch(/^Aluminium.*Plastic/);
+  });
+
+  it.each([
+    [['en:jar', 'en:plastic'], 'unknown'],
+    [['en:tub', 'en:plastic'], 'unknown'],
+    [['en:plastic'], 'unknown'],
+    [['en:bottle', 'en:plastic'], 'partially'],
+    [['en:plastic-bottle'], 'partially'],
+  ])('a plastic of unstated polymer (%s) is partly recycled as a bottle only: %s', (tags, recyclability) => {
+    expect(packaging({ kind: 'food', packaging: tags }).recyclability).toBe(recyclability);
+  });
+
+  it.each([
+    ['a drinks carton and "carton"', 'beverage', ['en:tetra-pak', 'en:carton']],
+    ['"carton" alone on a drink', 'beverage', ['en:carton']],
+  ] as const)('%s: one drinks carton, no cardboard beside it', (_, kind, tags) => {
+    const details = packaging({ kind, packaging: [...tags] }).details;
+    expect(details).toMatch(/^Beverage carton/);
+    expect(details).not.toMatch(/Cardboard/);
+  });
+
+  it('guards: "carton" on a food is board; board named as such beside a drinks carton stays', () => {
+    expect(packaging({ kind: 'food', packaging: ['en:carton'] }).details).toMatch(/^Cardboard/);
+    expect(packaging({ kind: 'beverage', packaging: ['en:tetra-pak', 'en:cardboard'] }).details).toMatch(/Cardboard/);
+  });
+
+  it('board beside a can is its sleeve, not lined food contact; board alone around a frozen food is lined', () => {
+    const sleeve = packaging({ kind: 'food', packaging: ['en:can', 'en:metal', 'en:cardboard'] }).details;
+    expect(sleeve).toMatch(/Cardboard: Cardboard is among the most recycled/);
+    const box = packaging({ kind: 'food', categoryTags: ['en:frozen-foods'], packaging: ['en:cardboard'] }).details;
+    expect(box).toMatch(/lined/);
+  });
+});
+
+describe('a US panel’s 0 g with the serving only printed (audit 107, finding 5)', () => {
+  const record = (serving_size: string) =>
+    fromOpenFoodFacts({
+      code: '0',
+      product: {
+        product_name: 'Plant-Based Deli Slices',
+        lang: 'en',
+        countries_tags: ['en:united-states'],
+        serving_size,
+        categories_tags: ['en:meat-alternatives'],
+        ingredients_text: 'Water, wheat gluten, soy protein, salt.',
+        nutriments: {
+          'energy-kcal_100g': 192,
+          fat_100g: 5.77,
+          'saturated-fat_100g': 0,
+          carbohydrates_100g: 9.62,
+          sugars_100g: 1.92,
+          fiber_100g: 1.92,
+          proteins_100g: 25,
+          salt_100g: 2.02,
+        },
+      },
+    })!;
+  it.each(['5 slices (52 g)', '2 oz (56g)'])('"%s": the 0 g is the label’s rounding, not a mistyping', (size) => {
+    const r = evaluateProductStrict(record(size), knowledge).ratings.health;
+    expect(JSON.stringify(r)).not.toMatch(/mistyped/);
+  });
+  it('guard: a serving too large for any 0 g to be rounding is still questioned', () => {
+    const r = evaluateProductStrict(record('1 package (400 g)'), knowledge).ratings.health;
+    expect(JSON.stringify(r)).toMatch(/mistyped/);
+  });
+});
+
+describe('a mineral the list names as one is a nutrient, not an additive (audits 107 and 109)', () => {
+  const additives = (ingredientsText: string, additiveTags: string[]) =>
+    evaluate({
+      lang: 'en',
+      ingredientsText,
+      additives: additiveTags,
+    }).ratings.health.ingredients.notable_ingredients.map((n) => n.name);
+  it.each([
+    ['Filtered Water, Almonds (2.5%), Mineral (Calcium Phosphate), Salt.', ['en:e341'], /E341/],
+    ['Water, Oats (10%), Minerals (Calcium Carbonate), Salt.', ['en:e170'], /E170/],
+  ])('%s', (text, tags, code) => {
+    expect(additives(text, tags).join(' ')).not.toMatch(code);
+  });
+  it('guard: the same salt under an additive class is the additive', () => {
+    expect(additives('Water, Sugar, Acidity Regulator (Calcium Phosphates).', ['en:e341']).join(' ')).toMatch(/E341/);
+  });
+});
+
+describe('an INCI plant butter is no dairy (audit 109, finding 1)', () => {
+  const cosmetic = (ingredientsText: string) =>
+    evaluate({ kind: 'cosmetic', lang: 'en', categoryTags: ['en:body-lotions'], ingredientsText }).ratings;
+  it.each([
+    'Aqua, Glycerin, Theobroma Cacao (Cocoa) Seed Butter, Cetearyl Alcohol',
+    'Aqua, Butyrospermum Parkii (Shea) Butter, Tocopherol',
+    'Aqua, Mangifera Indica (Mango) Seed Butter, Parfum',
+  ])('%s: no dairy, no animal content', (text) => {
+    const r = cosmetic(text);
+    expect(r.health.allergens.dairy?.status ?? 'no').not.toBe('yes');
+    expect(r.ethical.animal_derived_content.contains_animal_ingredients).not.toBe('yes');
+  });
+  it('guards: goat milk and a bare butter stay dairy', () => {
+    expect(cosmetic('Aqua, Goat Milk, Glycerin').health.allergens.dairy?.status).toBe('yes');
+    expect(cosmetic('Aqua, Butter, Glycerin').health.allergens.dairy?.status).toBe('yes');
+  });
+});
+
+describe('a fat content after the list is no ingredient (audit 108, finding 2)', () => {
+  const read = (lang: string, ingredientsText: string) =>
+    evaluate({ lang, ingredientsText, categoryTags: ['en:dairies', 'en:yogurts'] }).ratings;
+  it.each([
+    ['de', 'Bio-Joghurt mild, 3,7 % Fett im Milchanteil.', ['Bio-Joghurt mild']],
+    ['fr', 'Lait entier, ferments lactiques. 3,5 % de matière grasse.', ['Lait entier', 'ferments lactiques']],
+    ['de', 'Vollmilch, Fettgehalt: 3,5 %', ['Vollmilch']],
+  ])('%s "%s": the list is the ingredients, and no palm question', (lang, text, list) => {
+    const r = read(lang, text);
+    expect(r.health.ingredients.list).toEqual(list);
+    expect(r.environmental.palm_oil.status).toBe('no');
+  });
+  it('guard: a cream of stated fat is a cream', () => {
+    expect(read('en', 'Milk, 10% fat cream, sugar').health.ingredients.list).toContain('10% fat cream');
+  });
+});
+
+describe('a preservative answers the preservatives slider (audit 108, finding 1)', () => {
+  const saucisson = {
+    lang: 'fr',
+    ingredientsText: 'Viande de porc, sel, dextrose, conservateurs : nitrite de sodium, nitrate de potassium.',
+    categoryTags: ['en:meats'],
+  };
+  it('a shopper sensitive to preservatives is told of the nitrite, under that slider', () => {
+    const said = evaluate(saucisson, { health: { sensitivities: { preservatives: 5 } } }).personal_alerts.map(
+      (a) => a.message,
+    );
+    expect(said).toContain('Contains Sodium nitrite (E250) — you are sensitive to preservatives');
+  });
+  it('guard: the chemicals slider still answers, and an unset slider says nothing', () => {
+    const chemicals = evaluate(saucisson, { health: { sensitivities: { chemicals: 5 } } }).personal_alerts;
+    expect(chemicals.map((a) => a.message)).toContain(
+      'Contains Sodium nitrite (E250) — you are sensitive to chemicals',
+    );
+    const none = evaluate(saucisson, { health: { sensitivities: { artificial_additives: 5 } } }).personal_alerts;
+    expect(none.map((a) => a.message).join('\n')).not.toMatch(/nitrite/);
+  });
+});
+
+describe('what a toothpaste prints after its list is no ingredient (audit 109, finding 8)', () => {
+  it('a colour index number ends an item, and a dose in ppm is a statement', () => {
+    const list = evaluate({
+      kind: 'cosmetic',
+      lang: 'en',
+      ingredientsText:
+        'Aqua, Hydrated Silica, Sorbitol, Sodium Fluoride, CI 73360. Contains Sodium Fluoride 1450 ppm F.',
+    }).ratings.health.ingredients.list;
+    expect(list).toEqual(['Aqua', 'Hydrated Silica', 'Sorbitol', 'Sodium Fluoride', 'CI 73360']);
+  });
+  it('guard: a food’s "Contains: milk" is still read as a declaration', () => {
+    expect(
+      evaluate({ lang: 'en', ingredientsText: 'Sugar, cocoa butter. Contains: milk.' }).ratings.health.allergens.dairy
+        ?.status,
+    ).toBe('yes');
+  });
+});
