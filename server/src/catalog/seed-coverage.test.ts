@@ -61,10 +61,11 @@ describe('seed catalog coverage', () => {
   // a labour risk the US list names by country is possible, not found, without the product's origin (decision 149), so
   // two products whose one known factor was such a risk are no longer graded. Ethics 123: oranges are on that list
   // (Brazil, blind audit 105), so four products of oranges (Fantas, a marmalade) whose one known factor was their labour
-  // are no longer graded.
-  it('scores products in each tab (floors: health 85, environment 257, ethics 123)', () => {
+  // are no longer graded. Environment 256: a plastic of unstated polymer is partly recycled as a bottle only (blind
+  // audit 108), so one product with no footprint and such a pack now has too little known for a score.
+  it('scores products in each tab (floors: health 85, environment 256, ethics 123)', () => {
     expect(coverage.scored.health).toBeGreaterThanOrEqual(85);
-    expect(coverage.scored.environmental).toBeGreaterThanOrEqual(257);
+    expect(coverage.scored.environmental).toBeGreaterThanOrEqual(256);
     expect(coverage.scored.ethical).toBeGreaterThanOrEqual(123);
     expect(coverage.unscored).toBeLessThanOrEqual(104);
   });
