@@ -830,8 +830,13 @@ const ARTIFICIAL_FLAVOURING = /(^| )artificial flavou?r(s|ing|ings)?( |$)/;
 const CHOCOLATE_ALONE =
   /^(?:(?:dark|bittersweet|semi ?sweet|plain|baking|unsweetened) )?(?:chocolate|chocolat|schokolade|cioccolato|chocolade)(?: (?:noir|negro|fondente|puur|chips?|chunks?|drops?|pieces?|coating|liquor))?$|^(?:zartbitter|bitter)schokolade$|^(?:pure )?chocolade$/;
 
-/** An INCI colour index of the inorganic pigments, folded ("CI 77891"); carmine, CI 75470, is not among them. */
-const MINERAL_PIGMENT = /^ci ?77\d{3}$/;
+/**
+ * INCI names of no animal, folded: a colour index outside the natural organic pigments (CI 75000–75999, carmine among
+ * them), synthetic polymers, silicones, preservatives and salts made by chemistry (blind audit 109: "PEG-6",
+ * "Phenoxyethanol", "CI 74160" named as possibly animal, while glycerin, which may be of tallow, stays a doubt).
+ */
+const NEVER_ANIMAL_INCI =
+  /^(?:ci ?(?!75)\d{5}|peg \d+|ppg \d+|carbomer|phenoxyethanol|\w*paraben|dimethicone|cyclo(?:penta|hexa)siloxane|acrylates? (?:copolymer|crosspolymer)|polyquaternium \d+|(?:di|tetra|tri)?sodium edta|\w*isothiazolinone|(?:hydrated )?silica|sodium (?:mono)?fluoro?(?:ide|phosphate)|sodium fluoride|sodium saccharin|titanium dioxide|zinc oxide)$/;
 
 /** A coagulant named by its class alone, folded, in the catalog's languages. */
 const BARE_COAGULANT =
@@ -906,10 +911,15 @@ function animalContent(
   const animalFood = wholeFood ? ANIMAL_WHOLE_FOODS.get(wholeFood) : undefined;
   if (wholeFood && animalFood) return wholeAnimalContent(wholeFood, animalFood, namedAnimals);
   if (wholeFood) return noAnimalContent({ kind: 'category', tag: wholeFood });
-  // A mineral pigment (CI 77000–77999: titanium dioxide, iron oxides) or a fragrance molecule the cosmetics law names
-  // (linalool, limonene) is of no animal, though no food vocabulary knows its INCI name (blind audit 105).
+  // A mineral or synthetic INCI ingredient (titanium dioxide, iron oxides, PEG-6) or a fragrance molecule the cosmetics
+  // law names (linalool, limonene) is of no animal, though no food vocabulary knows its INCI name (audits 105, 109).
   const fragrances = new Set(inci?.fragranceAllergens.map((f) => fold(f.written)));
-  const inciOfNoAnimal = (text: string): boolean => MINERAL_PIGMENT.test(fold(text)) || fragrances.has(fold(text));
+  // So is an oil named by its plant's Latin name, and a coconut derivative ("Cocamidopropyl Betaine", blind audit 107).
+  const inciOfNoAnimal = (text: string): boolean =>
+    NEVER_ANIMAL_INCI.test(fold(text)) ||
+    fragrances.has(fold(text)) ||
+    latinPlantOil(facts, text) ||
+    ((facts.kind === 'cosmetic' || facts.kind === 'household') && /(^| )coc(?:o|am)/.test(fold(text)));
   const analysis = new Set(facts.ingredientsAnalysis);
   // A name that says the food is of plants ("Pâté végétal", "Veggie burger") says it holds no meat or fish, as a
   // vegetarian label would (blind audit 41); meat the name or list names still says "no".
@@ -940,7 +950,11 @@ function animalContent(
     ),
   ];
   // Chocolate's milk is the allergen's to say: where the list rules milk out, its chocolate is of plants.
-  const ofNoAnimal = (text: string) => neverAnimal(text) || (milkRuledOut && CHOCOLATE_ALONE.test(fold(text)));
+  // And an INCI name of no animal stands over the food vocabulary's doubt ("Melaleuca Alternifolia Leaf Oil": an oil).
+  const ofNoAnimal = (text: string) =>
+    neverAnimal(text) ||
+    (milkRuledOut && CHOCOLATE_ALONE.test(fold(text))) ||
+    ((facts.kind === 'cosmetic' || facts.kind === 'household') && inciOfNoAnimal(text));
   // An ingredient the taxonomy or the knowledge says may be animal-derived (vitamin D3: lanolin or lichen): only a
   // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
   const mayBeAnimal = [
@@ -1157,6 +1171,10 @@ function palmOilStatus(
   const noOil = underNoOilClass(facts.ingredientsText ?? '');
   for (const { text, entry, bracketed } of recognised.ingredients) {
     if (entry?.additiveClass) continue;
+    if (oleochemical(facts, text) && entry?.palmOil !== 'yes') {
+      by.maybe.push(text);
+      continue;
+    }
     if (!entry) {
       if (!noOil.has(text.trim())) by.unknown.push(text);
     } else if (entry.palmOil === 'yes') return { status: 'yes', because: [text] };
@@ -1178,6 +1196,22 @@ function palmOilStatus(
 }
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
+
+/**
+ * A cosmetic's or household product's oleochemical (INCI, folded): glycerin and the fatty acids, alcohols and their
+ * salts, esters, sulfates and ethoxylates, of which palm and palm kernel oil are the dominant vegetable source
+ * (`OLEOCHEMICALS_SOURCE`; blind audit 109: a toothpaste's glycerin and sodium lauryl sulfate said "palm oil free").
+ * A name that states its oil ("Coco-Glucoside", "Glyceryl Cocoate") or is an oil or butter itself says which.
+ */
+export const oleochemical = (facts: ProductFacts, text: string): boolean => {
+  if (facts.kind !== 'cosmetic' && facts.kind !== 'household') return false;
+  const folded = fold(text);
+  return (
+    OLEOCHEMICAL.test(folded) && !/(^| )(coco|cocoate|cocamide|cocamidopropyl|oil|butter|olea|elaeis)/.test(folded)
+  );
+};
+const OLEOCHEMICAL =
+  /(^| )(glycerin|glycerine|glycerol|glyceryl|\w*laur\w*|\w*myrist\w*|\w*palmit\w*|\w*stear\w*|cetyl|cetearyl|ceteareth \d+|ceteth \d+|behenyl|sorbitan|polysorbate|caprylic|capric)( |$)/;
 
 /**
  * An oil a cosmetic's or household product's INCI list names by its plant's Latin binomial, and a part of it ("Mentha

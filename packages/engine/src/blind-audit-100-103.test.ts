@@ -22,7 +22,7 @@ describe('a cosmetic read whole (audit 101, findings 1 and 2)', () => {
   it('"can’t tell" about palm oil gives the palm card’s cause, never an unreadable list', () => {
     const said = messages(bySeed('nivea-creme-150ml', { environment: { ingredients_to_avoid: ['palm oil'] } }));
     expect(said).toMatch(
-      /Can't tell whether it contains palm oil — the list does not say what “Panthenol” is made from/,
+      /Can't tell whether it contains palm oil — “Glycerin” can be made from it, and the list does not say whether this one is/,
     );
     expect(said).not.toMatch(/could not be read/);
   });

@@ -230,3 +230,44 @@ describe('what a toothpaste prints after its list is no ingredient (audit 109, f
     ).toBe('yes');
   });
 });
+
+describe('a cosmetic’s ingredients of no animal, and its oleochemicals (audits 107 and 109)', () => {
+  const cosmetic = (ingredientsText: string) =>
+    evaluate({ kind: 'cosmetic', lang: 'en', categoryTags: ['en:toothpastes'], ingredientsText }).ratings;
+  it.each([
+    'Aqua, Sorbitol, Hydrated Silica, PEG-6, Sodium Fluoride, CI 74160',
+    'Aqua, Carbomer, Phenoxyethanol, Propylparaben, Disodium EDTA',
+    'Aqua, Sodium Chloride, Cocamidopropyl Betaine, Coco-Glucoside',
+    'Aqua, Sodium Chloride, Melaleuca Alternifolia Leaf Oil',
+  ])('%s: nothing named as possibly animal', (text) => {
+    expect(cosmetic(text).ethical.animal_derived_content.uncertain_ingredients).toEqual([]);
+  });
+  it('guards: glycerin may be of tallow, carmine is an insect', () => {
+    expect(cosmetic('Aqua, Glycerin, PEG-6').ethical.animal_derived_content.uncertain_ingredients).toEqual([
+      'Glycerin',
+    ]);
+    expect(cosmetic('Aqua, CI 75470').ethical.animal_derived_content.contains_animal_ingredients).toBe('yes');
+  });
+
+  it.each([
+    ['Sorbitol, Aqua, Hydrated Silica, Glycerin, Sodium Lauryl Sulfate, Sodium Fluoride', 'Glycerin'],
+    ['Aqua, Cetearyl Alcohol, Glyceryl Stearate, Butyrospermum Parkii (Shea) Butter', 'Cetearyl Alcohol'],
+  ])('%s: palm oil cannot be ruled out, said of %s, with the source', (text, first) => {
+    const palm = cosmetic(text).environmental.palm_oil;
+    expect(palm.status).toBe('maybe');
+    expect(palm.status_ingredients[0]).toBe(first);
+    expect(palm.sources.map((s) => s.url)).toContain(
+      'https://www.mpoc.org.my/the-role-of-palm-oil-in-cosmetics-products/',
+    );
+  });
+  it('guards: coconut derivatives and a Latin plant oil state their oil; a food’s glycerol is not asked', () => {
+    expect(
+      cosmetic('Aqua, Cocamidopropyl Betaine, Sodium Chloride, Coco-Glucoside').environmental.palm_oil.status,
+    ).toBe('no');
+    expect(cosmetic('Aqua, Melaleuca Alternifolia Leaf Oil').environmental.palm_oil.status).toBe('no');
+    expect(
+      evaluate({ lang: 'en', ingredientsText: 'Sugar, water, glycerol, citric acid.' }).ratings.environmental.palm_oil
+        .status,
+    ).toBe('no');
+  });
+});

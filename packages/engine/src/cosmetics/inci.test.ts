@@ -133,6 +133,8 @@ describe('an ingredient written as one of two, in the report', () => {
     const { vegan } = analyse(facts, indexKnowledge(knowledge)).animal;
     expect(vegan.status).toBe('unknown');
     expect(vegan.because).not.toContain('Sodium Tallowate or Sodium Palmitate');
-    expect(vegan.because).toContain('Cocamidopropyl Betaine');
+    // A coconut derivative is of plants (blind audit 107): the doubt is elsewhere.
+    expect(vegan.because).not.toContain('Cocamidopropyl Betaine');
+    expect(vegan.because.length).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,15 @@ import type {
   ProductGroup,
   SurfactantKnowledge,
 } from '@clearcart/knowledge';
-import { alternativesOf, avoidedIn, findWords, listGap, PALM_OIL_LABEL, type Analysis } from '../analyse.ts';
+import {
+  alternativesOf,
+  avoidedIn,
+  findWords,
+  listGap,
+  oleochemical,
+  PALM_OIL_LABEL,
+  type Analysis,
+} from '../analyse.ts';
 import { categoriesOf } from '../category.ts';
 import type { en } from '../i18n/en.ts';
 import { ENGLISH_VOICE, type Voice } from '../i18n/voice.ts';
@@ -56,6 +64,11 @@ export const RSPO_SOURCE: Source = { title: 'Roundtable on Sustainable Palm Oil 
 export const PALM_OIL_SOURCE: Source = {
   title: 'Palm oil: environmental impact (Wikipedia)',
   url: 'https://en.wikipedia.org/wiki/Palm_oil',
+};
+/** Where a cosmetic's oleochemicals (glycerin, fatty alcohols and acids) are said to come mostly from palm oil. */
+export const OLEOCHEMICALS_SOURCE: Source = {
+  title: 'Malaysian Palm Oil Council: The Role of Palm Oil in Cosmetics Products (June 2021)',
+  url: 'https://www.mpoc.org.my/the-role-of-palm-oil-in-cosmetics-products/',
 };
 export const OFF_ECOSCORE_SOURCE: Source = {
   title: 'Open Food Facts Eco-Score / Environmental Score (as published on the product page)',
@@ -644,7 +657,11 @@ function palmOilFinding(analysis: Analysis, ownership: Ownership | null): Findin
     ...(commodity ? { explanation: commodity.environmentalNote } : {}),
     ...(companyClaim ? { companyClaim } : {}),
     severity: 'none',
-    sources: uniqueSources([...(commodity?.environmentalSources ?? [PALM_OIL_SOURCE]), ...(rspo?.sources ?? [])]),
+    sources: uniqueSources([
+      ...(commodity?.environmentalSources ?? [PALM_OIL_SOURCE]),
+      ...(rspo?.sources ?? []),
+      ...(analysis.palmOil.because.some((written) => oleochemical(facts, written)) ? [OLEOCHEMICALS_SOURCE] : []),
+    ]),
   };
 }
 
