@@ -271,3 +271,22 @@ describe('a cosmetic’s ingredients of no animal, and its oleochemicals (audits
     ).toBe('no');
   });
 });
+
+describe('fish carries the labour risk the US list names by country (audit 109, finding 2)', () => {
+  const labour = (lang: string, ingredientsText: string, extra: Partial<ProductFactsInput> = {}) =>
+    evaluate({ lang, ingredientsText, categoryTags: ['en:seafood'], ...extra }).ratings;
+  it.each([
+    ['it', 'Tonno, olio di oliva, sale.'],
+    ['fr', 'Filets de maquereaux 60%, vin blanc, carottes.'],
+    ['de', 'Alaska-Seelachs (60%), Paniermehl, Rapsöl.'],
+  ])('%s "%s": labour possible, not found; resource depletion medium', (lang, text) => {
+    const r = labour(lang, text);
+    expect(r.ethical.labor_practices.rating).toBe('unknown');
+    expect(r.ethical.labor_practices.details).toMatch(/lists fish from several countries/);
+    expect(r.environmental.environmental_factors.resource_depletion.rating).toBe('medium');
+  });
+  it('guards: an EU origin on record clears it; a list with no fish has no fish card', () => {
+    expect(labour('en', 'Tuna, water, salt.', { origins: 'Spain' }).ethical.labor_practices.rating).toBe('good');
+    expect(labour('en', 'Wheat flour, water, salt.').ethical.labor_practices.details).not.toMatch(/fish/i);
+  });
+});
