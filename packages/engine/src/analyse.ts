@@ -1,6 +1,7 @@
 import { countryCode, editDistance, foldLetters, misreadDistance } from '@clearcart/text';
 import {
   ALLERGEN_IDS,
+  INTERFACE_LANGUAGES,
   type TriState,
   type AllergenId,
   type AnimalProductType,
@@ -2006,6 +2007,17 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     const commodity = hit.entry.commodity ? index.commodityById.get(hit.entry.commodity) : undefined;
     if (commodity && !commodityHits.some((c) => c.entry.id === commodity.id))
       commodityHits.push({ entry: commodity, word: hit.word, segment: hit.segment });
+  }
+
+  // A list in a language whose words the commodities do not have ("Sok pomarańczowy"): an item the taxonomy reads
+  // names its commodity by its English name (en:orange-juice: oranges; blind audit 108), if the list's reading keeps
+  // it (no flavouring, no other variety's).
+  const ownWords = lang !== undefined && (INTERFACE_LANGUAGES as readonly string[]).includes(lang);
+  const kept = new Set(foodSegs.map((seg) => seg.folded));
+  for (const { text, entry } of ownWords ? [] : (recognised?.ingredients ?? [])) {
+    if (!entry?.id?.startsWith('en:') || !kept.has(fold(text))) continue;
+    for (const hit of findWords(index.commodities, [{ raw: text, folded: fold(tagWords(entry.id)) }], 'en'))
+      if (!commodityHits.some((c) => c.entry.id === hit.entry.id)) commodityHits.push(hit);
   }
 
   // A commodity the list names only among alternatives is a risk not ruled out, not one it carries (blind audit 57);

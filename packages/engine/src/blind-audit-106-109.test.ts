@@ -256,7 +256,7 @@ describe('a cosmetic’s ingredients of no animal, and its oleochemicals (audits
     const palm = cosmetic(text).environmental.palm_oil;
     expect(palm.status).toBe('maybe');
     expect(palm.status_ingredients[0]).toBe(first);
-    expect(palm.sources.map((s) => s.url)).toContain(
+    expect(palm.sources?.map((s) => s.url)).toContain(
       'https://www.mpoc.org.my/the-role-of-palm-oil-in-cosmetics-products/',
     );
   });
@@ -288,5 +288,24 @@ describe('fish carries the labour risk the US list names by country (audit 109, 
   it('guards: an EU origin on record clears it; a list with no fish has no fish card', () => {
     expect(labour('en', 'Tuna, water, salt.', { origins: 'Spain' }).ethical.labor_practices.rating).toBe('good');
     expect(labour('en', 'Wheat flour, water, salt.').ethical.labor_practices.details).not.toMatch(/fish/i);
+  });
+});
+
+describe('audit 108: a commodity read through the taxonomy, and the dairy picture kept to milk', () => {
+  it('a Polish orange juice ("Sok pomarańczowy") names oranges, by the taxonomy’s English name', () => {
+    const labour = evaluate({ lang: 'pl', ingredientsText: 'Sok pomarańczowy z zagęszczonego soku pomarańczowego.' })
+      .ratings.ethical.labor_practices;
+    expect(labour.details).toMatch(/oranges from Brazil/);
+  });
+  it('guard: an orange flavouring read by the taxonomy is no orange', () => {
+    const labour = evaluate({ lang: 'fr', ingredientsText: 'Eau, sucre, arôme naturel d’orange.' }).ratings.ethical
+      .labor_practices;
+    expect(labour.details).not.toMatch(/Oranges/);
+  });
+  it('a pork sausage with lactose is not given the dairy cows’ picture; a yogurt is', () => {
+    const welfare = (ingredientsText: string) =>
+      evaluate({ lang: 'fr', ingredientsText }).ratings.ethical.animal_welfare.notes;
+    expect(welfare('Viande de porc, sel, lactose, dextrose, épices.')).toBe('');
+    expect(welfare('Lait entier, ferments lactiques.')).toMatch(/dairy farming/);
   });
 });

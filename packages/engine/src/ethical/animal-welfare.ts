@@ -380,8 +380,11 @@ export function deriveAnimalWelfare(
       ...(data.sources && data.sources.length > 0 ? { sources: data.sources } : {}),
     };
   }
-  // Dairy's general picture is context for a product whose facts say nothing; never beside facts that say otherwise.
-  const dairyPicture = !data && kinds.includes('dairy') && dairy === 'cows';
+  // Dairy's general picture is context for a product whose facts say nothing; never beside facts that say otherwise,
+  // nor beside meat or fish, whose keeping it does not speak to (blind audit 108: a pork sausage's lactose gave it the
+  // dairy cows' picture alone).
+  const dairyPicture =
+    !data && kinds.includes('dairy') && !kinds.includes('meat') && !kinds.includes('seafood') && dairy === 'cows';
   const sources = [...(data?.sources ?? []), ...(dairyPicture ? [FACTORY_FARMING.dairy.source] : [])];
   // A rating says what a label or claim on record supports; with none, it is not known (never a default "poor").
   const rating: Welfare['rating'] = data?.rating && data.rating !== 'not applicable' ? data.rating : 'unknown';
