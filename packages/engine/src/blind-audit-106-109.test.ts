@@ -309,3 +309,19 @@ describe('audit 108: a commodity read through the taxonomy, and the dairy pictur
     expect(welfare('Lait entier, ferments lactiques.')).toMatch(/dairy farming/);
   });
 });
+
+describe('a footprint median without the foods the list rules out, by AGRIBALYSE’s own words (audit 109, finding 7)', () => {
+  const carbon = (ingredientsText: string) =>
+    environment({ lang: 'en', ingredientsText, categoryTags: ['en:snacks', 'en:bars', 'en:cereal-bars'] })
+      .environmental_factors.carbon_footprint;
+  it('a date bar with no milk leaves out the bars with "dairy" fillings and the "milky" one: medium, not high', () => {
+    const c = carbon('Dates 49%, Cashews 31%, Raisins 11%, Cocoa 5%, Natural Orange Flavouring 4%.');
+    expect(c.rating).toBe('medium');
+    expect(c.method).toMatch(/those with dairy, which its list does not contain, left out/);
+  });
+  it('guard: a bar with milk keeps them', () => {
+    expect(carbon('Oats, milk chocolate (sugar, cocoa butter, whole milk powder), glucose syrup.').method).not.toMatch(
+      /left out/,
+    );
+  });
+});
