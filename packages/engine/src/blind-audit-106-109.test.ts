@@ -325,3 +325,32 @@ describe('a footprint median without the foods the list rules out, by AGRIBALYSE
     );
   });
 });
+
+describe('a Nutri-Score letter that fibre could change says so (audit 109, finding 6)', () => {
+  const spread = (fiber?: number) =>
+    JSON.stringify(
+      evaluate({
+        lang: 'en',
+        ingredientsText: 'Yeast extract, salt, malt extract, colour (caramel), vitamins.',
+        categoryTags: ['en:spreads', 'en:salted-spreads'],
+        nutriments: {
+          energyKj: 790,
+          fat: 0.5,
+          saturatedFat: 0.1,
+          carbohydrates: 11,
+          sugars: 2.2,
+          proteins: 26,
+          salt: 8.6,
+          ...(fiber !== undefined ? { fiber } : {}),
+        },
+      }).ratings.health,
+    );
+  it('with no fibre figure, a letter that enough fibre would better is said with that better letter', () => {
+    expect(spread()).toMatch(
+      /Nutri-Score E \(\d+ points or fewer, with no fibre figure on record: D at best with enough fibre;/,
+    );
+  });
+  it('guard: with a fibre figure on record, no such words', () => {
+    expect(spread(0.5)).not.toMatch(/at best with enough fibre/);
+  });
+});

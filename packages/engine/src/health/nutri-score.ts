@@ -333,6 +333,11 @@ export interface NutriScore {
    * have (fibre only takes points away), and the report says so (blind audit 104).
    */
   fibreUnknown?: true;
+  /**
+   * With no fibre figure, the grade the most fibre points would give, where it is better than `grade`: the letter is
+   * then Open Food Facts' (fibre counted as none), and the report says how far fibre could lift it (blind audit 109).
+   */
+  gradeWithFibre?: NutriScoreGrade;
 }
 
 /**
@@ -408,7 +413,9 @@ export function nutriScore(
     listReadable,
     knowledge,
   );
-  return score && n.fiber === undefined ? { ...score, fibreUnknown: true } : score;
+  if (!score || n.fiber !== undefined) return score;
+  const withFibre = nutriScoreGrade(score.points - T.fiber.length, score.category);
+  return { ...score, fibreUnknown: true, ...(withFibre !== score.grade ? { gradeWithFibre: withFibre } : {}) };
 }
 
 /** Words of a free-from claim (folded): "without", "sans", "ohne", "senza", "zonder", "free". */

@@ -277,7 +277,9 @@ export const de: Catalogue = {
               ? `; Obst und Gemüse anhand der Kategorie auf ${f.num(fv.percent, 1)} % geschätzt`
               : '';
       const grade = p.estimated ? `${p.grade}, geschätzt` : p.grade;
-      const most = p.fibreUnknown ? ' oder weniger, da kein Ballaststoffwert bekannt ist;' : ',';
+      const most = p.fibreUnknown
+        ? ` oder weniger, da kein Ballaststoffwert bekannt ist${p.gradeWithFibre ? `: mit genug Ballaststoffen bestenfalls ${p.gradeWithFibre}` : ''};`
+        : ',';
       return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'Punkt' : 'Punkte'}${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>

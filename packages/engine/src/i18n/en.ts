@@ -237,7 +237,9 @@ export const en = {
               ? `; fruit and vegetables estimated at ${fv.percent} % from the category`
               : '';
       const grade = p.estimated ? `${p.grade}, estimated` : p.grade;
-      const most = p.fibreUnknown ? ' or fewer, with no fibre figure on record;' : ',';
+      const most = p.fibreUnknown
+        ? ` or fewer, with no fibre figure on record${p.gradeWithFibre ? `: ${p.gradeWithFibre} at best with enough fibre` : ''};`
+        : ',';
       return `Nutri-Score ${grade} (${p.points} points${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>

@@ -262,7 +262,9 @@ export const es: Catalogue = {
               ? `; frutas y verduras estimadas en un ${f.num(fv.percent, 1)} % a partir de la categoría`
               : '';
       const grade = p.estimated ? `${p.grade}, estimado` : p.grade;
-      const most = p.fibreUnknown ? ' como máximo, al no constar la fibra;' : ',';
+      const most = p.fibreUnknown
+        ? ` como máximo, al no constar la fibra${p.gradeWithFibre ? `: ${p.gradeWithFibre} en el mejor caso con suficiente fibra` : ''};`
+        : ',';
       return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'puntos'}${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>

@@ -268,7 +268,9 @@ export const fr: Catalogue = typeset(
                 ? ` ; fruits et légumes estimés à ${f.num(fv.percent, 1)} % d'après la catégorie`
                 : '';
         const grade = p.estimated ? `${p.grade}, estimé` : p.grade;
-        const most = p.fibreUnknown ? ' au plus, faute de teneur en fibres connue ;' : ',';
+        const most = p.fibreUnknown
+          ? ` au plus, faute de teneur en fibres connue${p.gradeWithFibre ? ` : ${p.gradeWithFibre} au mieux avec assez de fibres` : ''} ;`
+          : ',';
         return `Nutri-Score ${grade} (${points(p.points)}${most} ${basis}${estimate}).`;
       },
       gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>

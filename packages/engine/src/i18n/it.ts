@@ -267,7 +267,9 @@ export const it: Catalogue = {
               ? `; frutta e verdura stimate al ${f.num(fv.percent, 1)} % in base alla categoria`
               : '';
       const grade = p.estimated ? `${p.grade}, stimato` : p.grade;
-      const most = p.fibreUnknown ? ' al massimo, non essendo nota la fibra;' : ',';
+      const most = p.fibreUnknown
+        ? ` al massimo, non essendo nota la fibra${p.gradeWithFibre ? `: ${p.gradeWithFibre} al meglio con fibra sufficiente` : ''};`
+        : ',';
       return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punto' : 'punti'}${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>

@@ -259,7 +259,9 @@ export const nl: Catalogue = {
               ? `; fruit en groenten op basis van de categorie geschat op ${f.num(fv.percent, 1)} %`
               : '';
       const grade = p.estimated ? `${p.grade}, geschat` : p.grade;
-      const most = p.fibreUnknown ? ' of minder, want er is geen vezelgehalte bekend;' : ',';
+      const most = p.fibreUnknown
+        ? ` of minder, want er is geen vezelgehalte bekend${p.gradeWithFibre ? `: met genoeg vezels hoogstens ${p.gradeWithFibre}` : ''};`
+        : ',';
       return `Nutri-Score ${grade} (${p.points} ${Math.abs(p.points) === 1 ? 'punt' : 'punten'}${most} ${basis}${estimate}).`;
     },
     gradeBelowNutriScore: (p: { grade: string; nutriScore: string; ultra: boolean; additives: boolean }) =>

@@ -49,6 +49,8 @@ export interface NutriScoreParams {
   fv: { basis: string; percent: number };
   /** No fibre figure on record: the points are the most it can have. */
   fibreUnknown?: boolean;
+  /** With no fibre figure, the better grade enough fibre would give, where it would change the letter. */
+  gradeWithFibre?: string;
 }
 
 /** Figures per 100 g or ml, as the facts hold them. */
