@@ -551,7 +551,8 @@ function cartonRead(facts: ProductFacts, packaging: PackagingKnowledge[], index:
   const board = facts.packaging.filter((tag) => packagingOf(tag, index)?.id === 'cardboard');
   if (board.length === 0 || !board.every((tag) => CARTON_WORD.test(tag))) return packaging;
   const carton = packaging.find((p) => p.id === 'beverage-carton');
-  const drink = facts.kind === 'beverage' && !packaging.some((p) => p.holdsFood && p.id !== 'cardboard');
+  // A drink in no other container on record (its cap is none): "Brique en carton", a plastic cap (blind audit 110).
+  const drink = facts.kind === 'beverage' && !facts.packaging.some((tag) => CONTAINERS.has(tag));
   const drinksCarton = carton ?? (drink ? packagingOf('en:tetra-pak', index) : undefined);
   if (!drinksCarton) return packaging;
   const read = packaging.map((p) => (p.id === 'cardboard' ? drinksCarton : p));
@@ -595,6 +596,10 @@ function laminated(
   const rest = packaging.filter((p) => !layer(p) && p !== multilayer);
   return [...rest.slice(0, first), multilayer, ...rest.slice(first)];
 }
+
+/** A gluten cereal other than wheat, named (folded): a precaution for it is none for wheat. */
+const OTHER_GLUTEN_CEREAL =
+  /(^| )(barley|rye|oats?|orge|seigle|avoine|gerste|roggen|hafer|cebada|centeno|avena|orzo|segale|gerst|rogge|haver)( |$)/;
 
 /** Category tags that on their own show animal content (common knowledge: a cheese is dairy). */
 export const ANIMAL_CATEGORIES: readonly [string, AnimalProductType][] = [
@@ -818,8 +823,19 @@ const alternativeOnly = (status: StatusOf, lang: string | undefined): StatusOf =
  */
 const neverAnimal = (text: string): boolean => {
   const folded = fold(text);
-  return namesPlantSource(text) || (ARTIFICIAL_FLAVOURING.test(folded) && !NATURAL.test(folded));
+  return (
+    namesPlantSource(text) ||
+    (ARTIFICIAL_FLAVOURING.test(folded) && !NATURAL.test(folded)) ||
+    SYNTHESISED_VITAMIN.test(folded)
+  );
 };
+/**
+ * Vitamins made by chemical synthesis or microbial fermentation (folded): riboflavin, thiamin, niacin, pyridoxine,
+ * folic acid, cobalamin, ascorbic acid (blind audit 111: "VITAMIN B2" named as possibly animal). Vitamin D3 (from
+ * lanolin or fish oil) and vitamin A esters are not among them.
+ */
+const SYNTHESISED_VITAMIN =
+  /^(?:vitamin[es]? (?:b ?[12369]|b ?12|c)|riboflavine?|thiamine?(?: mononitrate| hydrochloride)?|niacin(?:amide)?|nicotinamide|pyridoxine(?: hydrochloride)?|folic acid|cyanocobalamin|cobalamin|ascorbic acid|l ascorbic acid)$/;
 const ARTIFICIAL_FLAVOURING = /(^| )artificial flavou?r(s|ing|ings)?( |$)/;
 
 /**
@@ -1363,7 +1379,7 @@ function unstatedCommodities(
   for (const hit of findWords(entries, segs)) {
     const commodity = hit.entry;
     if (hits.some((h) => h.entry.id === commodity.id)) continue;
-    if (labels.some((l) => commodity.mitigatedBy.includes(l.id))) continue;
+    if (labels.some((l) => (commodity.laborMitigatedBy ?? commodity.mitigatedBy).includes(l.id))) continue;
     // Quoted whole: "Coconut Water", not its first word.
     const entry = entries.find((e) => e.entry === commodity);
     const text = withoutPhrases(fold(hit.segment), entry?.falseFriends ?? []);
@@ -1384,6 +1400,11 @@ const DRY = [
   'en:breakfast-cereals',
   'en:teas',
   'en:dried-products-to-be-rehydrated',
+  // Baked dry (blind audit 110: a rye crispbread's box called lined).
+  'en:crispbreads',
+  'en:rusks',
+  'en:crackers',
+  'en:cereal-grains',
 ];
 
 /**
@@ -1654,12 +1675,15 @@ function quotedAsLabel(
 
 export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const label = sourcesOfIngredient(
-    closeScannedBrackets(fromHeading((facts.ingredientsText ?? '').replace(/_/g, '').trim())),
+    closeScannedBrackets(fromHeading(withoutDrugHeadings((facts.ingredientsText ?? '').replace(/_/g, '').trim()))),
   );
   // Read with an oil class's bracketed sources as oils; shown and quoted as the label writes it.
   const text = declaredAsSpelt(
     flourAsSold(
-      ciderAsSold(oilSourcesNamed(sourcesRead(coconutNoNut(inciGlossesLast(label, facts)))), facts.countries),
+      ciderAsSold(
+        oilSourcesNamed(sourcesRead(coconutNoNut(insAsENumbers(inciGlossesLast(label, facts))))),
+        facts.countries,
+      ),
       facts.countries,
     ),
     index,
@@ -1837,6 +1861,14 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       wheat.revealedBy = gluten.revealedBy
         .filter((h) => NAMES_WHEAT.test(fold(h.segment)))
         .map((h) => ({ ...h, entry: wheatKnowledge }));
+    // A precaution for gluten that names no cereal ("Może zawierać … zboża zawierające gluten", a record's "en:gluten"
+    // trace) may be one for wheat: wheat "may contain" too, never "not found" beside it (blind audit 110).
+    if (wheatKnowledge && wheat.traceWords.length === 0 && wheat.traceTags.length === 0) {
+      wheat.traceWords = gluten.traceWords
+        .filter((h) => !OTHER_GLUTEN_CEREAL.test(fold(h.segment)))
+        .map((h) => ({ ...h, entry: wheatKnowledge }));
+      if (wheat.traceWords.length === 0) wheat.traceTags = gluten.traceTags.filter((tag) => tag === 'en:gluten');
+    }
   }
 
   // An allergen the list names only as one of alternatives ("ROASTED IN PEANUT AND/OR COTTONSEED OIL") or only in a
@@ -2169,7 +2201,8 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     unstatedCommodities: [
       ...[...possibleCommodities.values()].filter(
         ({ commodity }) =>
-          LEVEL_RANK[commodity.laborRisk] >= 2 && !namedLabels.some((l) => commodity.mitigatedBy.includes(l.id)),
+          LEVEL_RANK[commodity.laborRisk] >= 2 &&
+          !namedLabels.some((l) => (commodity.laborMitigatedBy ?? commodity.mitigatedBy).includes(l.id)),
       ),
       ...unstatedCommodities(index, foodSegs, commodityHits, namedLabels),
     ],
@@ -2724,6 +2757,31 @@ const flavouringsNamed = (text: string): string =>
 /** Words that name an additive's class in English, French, German, Spanish, Italian and Dutch, for INS numbers. */
 const CLASS_WORDS =
   /(^| )(preservatives?|sweeteners?|colou?rs?|colou?rings?|acids?|acidity regulators?|antioxidants?|emulsifiers?|stabili[sz]ers?|thickeners?|raising agents?|flavou?r enhancers?|gelling agents?|humectants?|firming agents?|anti ?caking agents?|glazing agents?|conservateurs?|edulcorants?|colorants?|acidifiants?|correcteurs? d acidite|antioxydants?|emulsifiants?|stabilisants?|epaississants?|exhausteurs? de gout|konservierungsstoffe?|susstoffe?|farbstoffe?|sauerungsmittel|saureregulatore?n?|antioxidationsmittel|emulgatore?n?|stabilisatore?n?|verdickungsmittel|geschmacksverstarker|conservantes?|edulcorantes?|colorantes?|acidulantes?|reguladore?s? de acidez|antioxidantes?|emulgentes?|estabilizantes?|espesantes?|potenciadore?s? del sabor|conservanti|dolcificanti|coloranti|acidificanti|correttori? di acidita|antiossidanti|emulsionanti|stabilizzanti|addensanti|esaltatori? di sapidita|conserveermiddele?n?|zoetstoff?e?n?|kleurstoff?e?n?|voedingszuure?n?|zuurteregelaars?|antioxidante?n?|emulgatore?n?|verdikkingsmiddele?n?|smaakversterkers?)$/;
+
+/**
+ * A US drug-facts list's headings ("Active Ingredient:", "Inactive Ingredients:"): the list's parts, not words of the
+ * ingredient after them (blind audit 111: "Inactive Ingredients: Cyclopentasiloxane" hid a silicone).
+ */
+const withoutDrugHeadings = (text: string): string =>
+  text.replace(/(^|[.;,]\s*)(?:in)?active ingredients?\s*:\s*/giu, '$1');
+
+/**
+ * A list's INS numbers read as the E numbers they are ("Emulsifiers (481, 472e, 471)" → "(E481, E472e, E471)", "INS
+ * 211" → "E211"), as Open Food Facts reads them: every rule that reads an additive by its E number (its animal or palm
+ * source, its class) then reads these (blind audit 111: an Australian bread's emulsifiers left it "vegan" and "palm
+ * oil free"). Only after a class name, as `insNumbers` finds them.
+ */
+function insAsENumbers(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{N}])ins\s?(\d{3,4}[a-z]?)(?![\p{N}])/giu, 'E$1')
+    .replace(
+      /([\p{L}][\p{L}' -]{0,60}?)(\s*(?:\(|:)\s*)((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/giu,
+      (all: string, words: string, opening: string, numbers: string) =>
+        CLASS_WORDS.test(fold(words).split(' ').slice(-3).join(' '))
+          ? `${words}${opening}${numbers.replace(/(?<![\p{L}\p{N}])(\d{3,4}[a-z]?)(?![\p{N}])/gu, 'E$1')}`
+          : all,
+    );
+}
 
 /**
  * Additives written as INS numbers: "ins 211", or three- or four-digit numbers in the brackets or after the colon of

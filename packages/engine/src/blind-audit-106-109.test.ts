@@ -354,3 +354,168 @@ describe('a Nutri-Score letter that fibre could change says so (audit 109, findi
     expect(spread(0.5)).not.toMatch(/at best with enough fibre/);
   });
 });
+
+describe('audits 110 and 111 (engine 78, fresh packs)', () => {
+  it('a precaution for "cereals containing gluten" leaves wheat "may contain", never "not found" (audit 110)', () => {
+    const r = evaluate({
+      lang: 'pl',
+      ingredientsText:
+        'cukier, tłuszcz kakaowy, mleko w proszku pełne. Może zawierać orzechy laskowe i zboża zawierające gluten.',
+      traces: ['en:gluten', 'en:nuts'],
+    }).ratings.health.allergens;
+    expect(r.wheat?.may_contain).toBe(true);
+    expect(r.wheat?.status).not.toBe('no');
+  });
+  it('guard: a precaution for barley is none for wheat', () => {
+    const r = evaluate({ lang: 'en', ingredientsText: 'Sugar, cocoa butter. May contain barley.' }).ratings.health
+      .allergens;
+    expect(r.wheat?.status).toBe('no');
+  });
+
+  it.each([
+    ['a drinks carton with a plastic cap', ['en:brick', 'en:carton', 'en:cap', 'en:plastic']],
+    ['a carton and a cap', ['en:carton', 'en:plastic', 'en:cap']],
+  ])('%s on a drink is one drinks carton (audits 110 and 111)', (_, tags) => {
+    expect(packaging({ kind: 'beverage', packaging: tags }).details).toMatch(/^Beverage carton/);
+  });
+  it('a crispbread’s box is plain board, not lined (audit 110); a frozen food’s still is', () => {
+    const crisp = packaging({
+      kind: 'food',
+      categoryTags: ['en:breads', 'en:crispbreads'],
+      nutriments: { fat: 1.7 },
+      packaging: ['en:cardboard', 'en:box'],
+    });
+    expect(crisp.details).toMatch(/^Cardboard: Cardboard is among the most recycled/);
+  });
+
+  it('INS numbers after a class are read as E numbers: an Australian bread’s emulsifiers leave vegan and palm oil open (audit 111)', () => {
+    const r = evaluate({
+      lang: 'en',
+      countries: ['en:australia'],
+      ingredientsText:
+        'Wheat Flour, Water, Yeast, Wheat Gluten, Iodised Salt, Canola Oil, Soy Flour, Vinegar, Emulsifiers (481, 472e, 471), Preservative (282).',
+    }).ratings;
+    expect(r.ethical.animal_derived_content.vegan).toBe('maybe');
+    expect(r.environmental.palm_oil.status).toBe('maybe');
+    expect(r.health.ingredients.list).toContain('Emulsifiers (481, 472e, 471)');
+  });
+  it('guard: a number that is no additive stays a number', () => {
+    expect(
+      evaluate({ lang: 'en', ingredientsText: 'Water, salt (100 mg), sugar.' }).ratings.ethical.animal_derived_content
+        .vegan,
+    ).toBe('yes');
+  });
+
+  it('what the pack adds to its packaging is no ingredient, and a synthesised vitamin is of no animal (audit 111)', () => {
+    const r = evaluate({
+      lang: 'en',
+      countries: ['en:united-states'],
+      ingredientsText:
+        'WHOLE GRAIN WHEAT FLOUR, ENRICHED FLOUR (WHEAT FLOUR, NIACIN, REDUCED IRON, THIAMINE MONONITRATE {VITAMIN B1}, RIBOFLAVIN {VITAMIN B2}, FOLIC ACID), CANOLA OIL, SUGAR, SALT. BHT ADDED TO PACKAGING MATERIAL TO PRESERVE FRESHNESS. CONTAINS: WHEAT.',
+    }).ratings;
+    expect(r.health.ingredients.list.join(' ')).not.toMatch(/BHT/);
+    expect(r.ethical.animal_derived_content.uncertain_ingredients).toEqual([]);
+    expect(r.health.allergens.wheat?.status).toBe('yes');
+  });
+  it('guard: vitamin D3 may still be of lanolin or fish oil', () => {
+    expect(
+      evaluate({ lang: 'en', ingredientsText: 'Oat drink (water, oats), calcium carbonate, vitamin D3.' }).ratings
+        .ethical.animal_derived_content.uncertain_ingredients,
+    ).toContain('vitamin D3');
+  });
+
+  it('a drug-facts list’s headings are no part of an ingredient: the silicone after them is found (audit 111)', () => {
+    const r = evaluate({
+      kind: 'cosmetic',
+      lang: 'en',
+      ingredientsText:
+        'Active Ingredient: Aluminum Zirconium Tetrachlorohydrex GLY (20%). Inactive Ingredients: Cyclopentasiloxane, Stearyl Alcohol, Dimethicone.',
+    }).ratings;
+    expect(r.health.ingredients.list).toEqual([
+      'Aluminum Zirconium Tetrachlorohydrex GLY (20%)',
+      'Cyclopentasiloxane',
+      'Stearyl Alcohol',
+      'Dimethicone',
+    ]);
+    expect(JSON.stringify(r.environmental.environmental_factors)).toMatch(/Cyclopentasiloxane/);
+  });
+});
+
+describe('MSC certifies a fishery, not its crews’ work (audit 111, finding 5)', () => {
+  const fish = (labels: string[]) =>
+    evaluate({
+      lang: 'en',
+      ingredientsText: 'Alaska pollock (65%), breadcrumb (wheat flour, water, salt), sunflower oil.',
+      labels,
+    }).ratings;
+  it('an MSC fish: labour still possible, not found; the overfishing risk addressed', () => {
+    const r = fish(['en:sustainable-seafood-msc']);
+    expect(r.ethical.labor_practices.rating).toBe('unknown');
+    expect(r.ethical.labor_practices.details).toMatch(/lists fish from several countries/);
+    expect(r.environmental.environmental_factors.resource_depletion.details).toMatch(/MSC|Marine Stewardship/);
+  });
+  it('guard: an ASC fish’s labour is addressed by its social criteria', () => {
+    expect(fish(['en:responsible-aquaculture-asc']).ethical.labor_practices.rating).not.toBe('unknown');
+  });
+});
+
+describe('a drink powder scored as prepared, with only its figures as sold (audit 110, finding 2)', () => {
+  const powder = (extra: Partial<ProductFactsInput>) =>
+    evaluate({
+      lang: 'es',
+      ingredientsText: 'Azúcar, cacao desgrasado en polvo (18%), harina de trigo, sal, aroma (vainillina).',
+      categoryTags: ['en:beverages', 'en:cocoa-and-chocolate-powders', 'en:cocoa-powders'],
+      nutriments: {
+        energyKj: 1600,
+        fat: 2.5,
+        saturatedFat: 1.5,
+        carbohydrates: 80,
+        sugars: 70,
+        proteins: 6,
+        salt: 0.3,
+      },
+      ...extra,
+    }).ratings.health;
+  it('no health grade, and the reason said', () => {
+    const r = powder({});
+    expect(r.score).toBeUndefined();
+    expect(r.impact_summary).toMatch(/the Nutri-Score reads it as prepared/);
+  });
+  it('guard: with its figures as prepared on record, it is graded', () => {
+    const r = powder({
+      preparedNutriments: {
+        energyKj: 300,
+        fat: 1.8,
+        saturatedFat: 1.1,
+        carbohydrates: 12,
+        sugars: 11,
+        proteins: 3.5,
+        salt: 0.1,
+      },
+    });
+    expect(r.score).toBeDefined();
+  });
+});
+
+describe('frozen vegetables with no list count as vegetables (audit 110, finding 4)', () => {
+  it('frozen peas: the category’s share, not none', () => {
+    const health = JSON.stringify(
+      evaluate({
+        lang: 'fr',
+        ingredientsText: undefined,
+        categoryTags: ['en:frozen-foods', 'en:frozen-vegetables'],
+        nutriments: {
+          energyKj: 290,
+          fat: 0.4,
+          saturatedFat: 0.1,
+          carbohydrates: 8,
+          sugars: 4,
+          fiber: 5,
+          proteins: 5,
+          salt: 0.01,
+        },
+      }).ratings.health,
+    );
+    expect(health).toMatch(/fruit and vegetables estimated at 90 % from the category/);
+  });
+});

@@ -137,6 +137,7 @@ export const commoditiesFile = file(
       laborRiskByOrigin: z.literal(true).optional(),
       environmentalRiskByOrigin: z.literal(true).optional(),
       mitigatedBy: z.array(id),
+      laborMitigatedBy: z.array(id).optional(),
       environmentalSources: sources,
       laborSources: sources.optional(),
     })

@@ -156,6 +156,11 @@ export interface CommodityKnowledge {
   laborRiskByOrigin?: true;
   /** Label ids (see LabelKnowledge.id) that address the labour or environmental risk. */
   mitigatedBy: string[];
+  /**
+   * The labels that address its labour risk, where they are not those of `mitigatedBy`: MSC certifies a fishery's
+   * stocks and methods, not its crews' work (blind audit 111); ASC's farm standards have social criteria.
+   */
+  laborMitigatedBy?: string[];
   /** The pages that state the environmental note, and the labour note: each note cites only its own. */
   environmentalSources: Source[];
   laborSources?: Source[];

@@ -38,9 +38,10 @@ function splitList(text: string): string[] {
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
     const digitComma = c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '');
-    // A full stop after a word of four letters or more, before a capital, ends a sentence ("… Methylisothiazolinone.
-    // Contains …"); "C.I. 77891" and "Vit. E" keep theirs.
-    const sentenceEnd = c === '.' && /\p{L}{4}$/u.test(current) && /^\s+\p{Lu}/u.test(text.slice(i + 1));
+    // A full stop after a word of four letters or more, a bracket or a colour index, before a capital, ends a sentence
+    // ("… Methylisothiazolinone. Contains …", "… GLY (20%). Cyclopentasiloxane"); "C.I. 77891" and "Vit. E" keep theirs.
+    const sentenceEnd =
+      c === '.' && /(\p{L}{4}|[)\]]|CI ?\d{5})$/u.test(current) && /^\s+\p{Lu}/u.test(text.slice(i + 1));
     if ((c === ',' || c === ';' || c === '•' || sentenceEnd) && depth === 0 && !digitComma) {
       out.push(current);
       current = '';

@@ -698,7 +698,8 @@ export function commodityRisks(analysis: Analysis, kind: 'environmentalRisk' | '
   return sourcedCommodities(analysis).flatMap((hit) => {
     const level = hit.entry[kind];
     if (LEVEL_RANK[level] < 2) return [];
-    const mitigatedBy = analysis.labels.find((l) => hit.entry.mitigatedBy.includes(l.id));
+    const by = kind === 'laborRisk' ? (hit.entry.laborMitigatedBy ?? hit.entry.mitigatedBy) : hit.entry.mitigatedBy;
+    const mitigatedBy = analysis.labels.find((l) => by.includes(l.id));
     const palm = hit.entry.id === 'palm-oil' ? palmCertification(analysis) : undefined;
     const untracedBy = !mitigatedBy && palm && !palm.traced ? palm.label : undefined;
     return [

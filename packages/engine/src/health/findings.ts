@@ -42,6 +42,7 @@ import {
   nutriScore,
   nutriScoreCategory,
   POLYOL_WORDS,
+  preparedFiguresMissing,
   POLYOLS,
   type BestNutriScore,
   type NutriScore,
@@ -180,6 +181,8 @@ export type HealthFinding = FindingBase &
      * never better (blind audit 13, a soda graded B for want of its energy).
      */
     | { code: 'nutri_score_at_best'; best: BestNutriScore }
+    /** Scored as prepared only, and only the figures as sold on record: no grade (`preparedFiguresMissing`). */
+    | { code: 'prepared_figures_missing' }
     /** A food or drink whose kind nothing on record tells: its figures are read by the food tables, and that is said. */
     /** `grades`: the Nutri-Score read as a food and as a drink, where they differ (then neither is given). */
     | { code: 'kind_untold'; grades?: { food: string; drink: string } }
@@ -404,6 +407,8 @@ export function healthFindings(analysis: Analysis): HealthFinding[] {
   if (caffeine) found.push(caffeine);
   const supplement = isFoodSupplement(facts);
   if (supplement) found.push({ code: 'food_supplement', severity: 'none', sources: [FOOD_SUPPLEMENT_SOURCE] });
+  if (preparedFiguresMissing(facts, analysis.index.knowledge))
+    found.push({ code: 'prepared_figures_missing', severity: 'none', sources: [NUTRI_SCORE_SOURCE] });
   const nutriScoreInputs = [
     scored,
     analysis.additives.map((a) => a.additive.code),

@@ -102,6 +102,16 @@ const PREPARED = [
   'en:flavoured-syrups',
   'en:instant-beverages',
 ];
+/**
+ * A product the Nutri-Score reads as prepared only, with the figures of the product as sold alone on record: no grade,
+ * from the Nutri-Score or from those figures' lights (blind audit 110: a cocoa drink powder graded C on its powder).
+ */
+export function preparedFiguresMissing(facts: ProductFacts, knowledge?: ScoringKnowledge): boolean {
+  if (facts.preparedNutriments || !hasKeyNutrient(facts.nutriments)) return false;
+  const tags = categoriesOf(facts, knowledge);
+  return PREPARED.some((t) => tags.has(t));
+}
+
 /** Fats, oils, creams, nuts and seeds (HS 08.01, 08.02, 12.02, 12.04–12.07, 2008.11, 2008.19); chestnuts excluded. */
 const FATS_OILS_NUTS_SEEDS = [
   'en:fats',
@@ -149,6 +159,9 @@ const FRUITS_VEGETABLES_BY_CATEGORY: readonly [string, number][] = [
   ['en:mushrooms', 90],
   ['en:canned-fruits', 90],
   ['en:frozen-fruits', 90],
+  // Frozen vegetables are filed under frozen foods, outside "vegetables" (blind audit 110: frozen peas with no list
+  // scored as 0 % vegetables).
+  ['en:frozen-vegetables', 90],
   ['en:jams', 50],
 ];
 

@@ -213,8 +213,9 @@ const GRADE_BASE = { A: 90, B: 75, C: 55, D: 35, E: 15 } as const;
 
 /** Health score: the Nutri-Score grade (or the traffic lights), less additives of concern and ultra-processing. */
 function healthScore(findings: readonly HealthFinding[]): number | undefined {
-  // Figures per 100 g of a supplement taken by the gram say nothing of a diet: no grade, as for the Nutri-Score.
-  if (findings.some((f) => f.code === 'food_supplement')) return undefined;
+  // Figures per 100 g of a supplement taken by the gram say nothing of a diet: no grade, as for the Nutri-Score; nor
+  // do a powder's, where the Nutri-Score reads the drink as prepared.
+  if (findings.some((f) => f.code === 'food_supplement' || f.code === 'prepared_figures_missing')) return undefined;
   // Read as a food and as a drink, the figures grade apart: no grade is the product's.
   if (findings.some((f) => f.code === 'kind_untold' && f.grades)) return undefined;
   const nutri = measuredNutriScore(findings);
@@ -504,13 +505,15 @@ export function renderHealth(
     summary.unshift(
       supplement
         ? m.nutrition.foodSupplement
-        : grades
-          ? m.nutrition.kindUntoldGrades(grades)
-          : findings.some((f) => f.code === 'estimated_nutrition')
-            ? m.nutrition.notEnoughEstimate
-            : lit.size > 0
-              ? m.nutrition.notEnoughFigures(missing)
-              : m.nutrition.notEnough,
+        : findings.some((f) => f.code === 'prepared_figures_missing')
+          ? m.nutrition.preparedFiguresMissing
+          : grades
+            ? m.nutrition.kindUntoldGrades(grades)
+            : findings.some((f) => f.code === 'estimated_nutrition')
+              ? m.nutrition.notEnoughEstimate
+              : lit.size > 0
+                ? m.nutrition.notEnoughFigures(missing)
+                : m.nutrition.notEnough,
     );
   // "None … declared or listed" only where none is, nor may be (blind audit 72: beside "May contain sesame").
   if (analysis.ingredientsKnown && present.size + mayContain.size + carried.size === 0 && recommendations.length === 0)

@@ -312,6 +312,8 @@ export const de: Catalogue = {
     nova4: 'NOVA-Gruppe 4: ein hochverarbeitetes Lebensmittel.',
     nova4Advice: 'Erwägen Sie weniger verarbeitete Alternativen: Dies ist ein hochverarbeitetes Lebensmittel (NOVA 4).',
     ultraProcessed: 'Hochverarbeitet (NOVA 4).',
+    preparedFiguresMissing:
+      'Zu wenige Daten für eine Bewertung: Der Nutri-Score bewertet es zubereitet, und erfasst sind nur die Nährwerte des Produkts, wie es verkauft wird.',
     notEnoughEstimate:
       'Zu wenige Daten für eine Bewertung: Es sind keine Nährwerte vom Etikett erfasst, nur eine Schätzung.',
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
@@ -526,7 +528,7 @@ export const de: Catalogue = {
     sensitisers: (names: readonly string[]) =>
       `${names.length > 1 ? 'Hautsensibilisierende Stoffe' : 'Hautsensibilisierender Stoff'}: ${f.list(names)} (kann allergische Hautreaktionen verursachen).`,
     nothingTracked:
-      'Kein gekennzeichnetes Duftstoff-Allergen und kein bedenklicher Stoff, den wir erfassen, in der Zutatenliste.',
+      'Kein gekennzeichnetes Duftstoff-Allergen und kein gesundheitlich bedenklicher Stoff, den wir erfassen, in der Zutatenliste.',
     notScored: 'Zu wenige Daten für eine Bewertung: Gesundheitsbewertungen gelten für Lebensmittel und Getränke.',
   },
 

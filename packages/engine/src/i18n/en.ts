@@ -272,6 +272,8 @@ export const en = {
     nova4: 'NOVA group 4: an ultra-processed food.',
     nova4Advice: 'Consider less processed alternatives: this is an ultra-processed food (NOVA 4).',
     ultraProcessed: 'Ultra-processed (NOVA 4).',
+    preparedFiguresMissing:
+      'Not enough data to score: the Nutri-Score reads it as prepared, and only the figures of the product as sold are on record.',
     notEnoughEstimate: 'Not enough data to score: no nutrition facts from the label on record, only an estimate.',
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
       `Not enough data to score (nutrition facts missing: ${f.list(missing.map((n) => en.nutrition.nutrients[n]))}).`,
@@ -482,7 +484,8 @@ export const en = {
     hazards: (codes: readonly string[]) => `Hazard statements on the pack: ${f.list(codes)}.`,
     sensitisers: (names: readonly string[]) =>
       `Skin sensitiser${names.length > 1 ? 's' : ''}: ${f.list(names)} (may cause an allergic skin reaction).`,
-    nothingTracked: 'No labelled fragrance allergen and no substance of concern we track in its ingredient list.',
+    nothingTracked:
+      'No labelled fragrance allergen and no substance of health concern we track in its ingredient list.',
     notScored: 'Not enough data to score: health ratings cover foods and drinks.',
   },
 

@@ -297,6 +297,8 @@ export const es: Catalogue = {
     nova4: 'Grupo NOVA 4: un alimento ultraprocesado.',
     nova4Advice: 'Considere alternativas menos procesadas: es un alimento ultraprocesado (NOVA 4).',
     ultraProcessed: 'Ultraprocesado (NOVA 4).',
+    preparedFiguresMissing:
+      'No hay datos suficientes para puntuar: el Nutri-Score lo evalúa preparado, y solo constan los valores del producto tal como se vende.',
     notEnoughEstimate:
       'No hay datos suficientes para puntuar: no constan valores nutricionales de la etiqueta, solo una estimación.',
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
@@ -512,7 +514,7 @@ export const es: Catalogue = {
     sensitisers: (names: readonly string[]) =>
       `${names.length > 1 ? 'Sensibilizantes cutáneos' : 'Sensibilizante cutáneo'}: ${f.list(names)} (puede provocar una reacción alérgica en la piel).`,
     nothingTracked:
-      'Ningún alérgeno de fragancia etiquetado ni ninguna sustancia preocupante de las que seguimos en su lista de ingredientes.',
+      'Ningún alérgeno de fragancia etiquetado ni ninguna sustancia preocupante para la salud de las que seguimos en su lista de ingredientes.',
     notScored: 'No hay datos suficientes para puntuar: las puntuaciones de salud se aplican a alimentos y bebidas.',
   },
 

@@ -303,6 +303,8 @@ export const fr: Catalogue = typeset(
       nova4: 'Groupe NOVA 4 : un aliment ultra-transformé.',
       nova4Advice: "Envisagez des produits moins transformés : c'est un aliment ultra-transformé (NOVA 4).",
       ultraProcessed: 'Ultra-transformé (NOVA 4).',
+      preparedFiguresMissing:
+        "Données insuffisantes pour attribuer une note : le Nutri-Score l'évalue préparé, et seules les valeurs du produit tel que vendu sont enregistrées.",
       notEnoughEstimate:
         "Données insuffisantes pour attribuer une note : aucune valeur nutritionnelle de l'étiquette n'est enregistrée, seulement une estimation.",
       notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
@@ -524,7 +526,7 @@ export const fr: Catalogue = typeset(
       sensitisers: (names: readonly string[]) =>
         `Sensibilisant${names.length > 1 ? 's' : ''} cutané${names.length > 1 ? 's' : ''} : ${f.list(names)} (peut provoquer une allergie cutanée).`,
       nothingTracked:
-        "Aucun allergène du parfum étiqueté ni aucune substance préoccupante que nous suivons dans sa liste d'ingrédients.",
+        "Aucun allergène du parfum étiqueté ni aucune substance préoccupante pour la santé que nous suivons dans sa liste d'ingrédients.",
       notScored:
         'Données insuffisantes pour attribuer une note : les notes de santé portent sur les aliments et les boissons.',
     },

@@ -302,6 +302,8 @@ export const it: Catalogue = {
     nova4: 'Gruppo NOVA 4: un alimento ultra-processato.',
     nova4Advice: 'Valuti alternative meno lavorate: questo è un alimento ultra-processato (NOVA 4).',
     ultraProcessed: 'Ultra-processato (NOVA 4).',
+    preparedFiguresMissing:
+      'Dati insufficienti per un punteggio: il Nutri-Score lo valuta preparato, e sono registrati solo i valori del prodotto così come è venduto.',
     notEnoughEstimate:
       "Dati insufficienti per un punteggio: non sono registrati valori nutrizionali dall'etichetta, solo una stima.",
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
@@ -517,7 +519,7 @@ export const it: Catalogue = {
     sensitisers: (names: readonly string[]) =>
       `${names.length > 1 ? 'Sensibilizzanti cutanei' : 'Sensibilizzante cutaneo'}: ${f.list(names)} (può provocare una reazione allergica cutanea).`,
     nothingTracked:
-      'Nessun allergene delle fragranze indicato in etichetta e nessuna sostanza preoccupante tra quelle che monitoriamo nel suo elenco degli ingredienti.',
+      'Nessun allergene delle fragranze indicato in etichetta e nessuna sostanza preoccupante per la salute tra quelle che monitoriamo nel suo elenco degli ingredienti.',
     notScored: 'Dati insufficienti per un punteggio: i punteggi di salute riguardano alimenti e bevande.',
   },
 

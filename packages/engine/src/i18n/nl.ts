@@ -294,6 +294,8 @@ export const nl: Catalogue = {
     nova4: 'NOVA-groep 4: een ultrabewerkt voedingsmiddel.',
     nova4Advice: 'Overweeg minder bewerkte alternatieven: dit is een ultrabewerkt voedingsmiddel (NOVA 4).',
     ultraProcessed: 'Ultrabewerkt (NOVA 4).',
+    preparedFiguresMissing:
+      'Te weinig gegevens voor een score: de Nutri-Score beoordeelt het bereid, en alleen de waarden van het product zoals verkocht zijn vastgelegd.',
     notEnoughEstimate:
       'Te weinig gegevens voor een score: er zijn geen voedingswaarden van het etiket vastgelegd, alleen een schatting.',
     notEnoughFigures: (missing: readonly P.FsaNutrient[]) =>
@@ -508,7 +510,8 @@ export const nl: Catalogue = {
     hazards: (codes: readonly string[]) => `Gevarenaanduidingen op de verpakking: ${f.list(codes)}.`,
     sensitisers: (names: readonly string[]) =>
       `${names.length > 1 ? 'Huidsensibiliserende stoffen' : 'Huidsensibiliserende stof'}: ${f.list(names)} (kan een allergische huidreactie veroorzaken).`,
-    nothingTracked: 'Geen vermeld geurstofallergeen en geen zorgwekkende stof die we volgen in de ingrediëntenlijst.',
+    nothingTracked:
+      'Geen vermeld geurstofallergeen en geen voor de gezondheid zorgwekkende stof die we volgen in de ingrediëntenlijst.',
     notScored: 'Te weinig gegevens voor een score: gezondheidsscores gelden voor voedingsmiddelen en dranken.',
   },
 
