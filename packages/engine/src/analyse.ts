@@ -559,6 +559,17 @@ function cartonRead(facts: ProductFacts, packaging: PackagingKnowledge[], index:
   return read.filter((p, i) => read.indexOf(p) === i);
 }
 
+/**
+ * A generic material beside one of its kinds is that one, not a part of its own: Open Food Facts tags a PET bottle
+ * "en:plastic" too (blind audit 112: "the plastic (type not stated) and PET" for one bottle), an aluminium can "metal".
+ */
+function ofItsKind(packaging: PackagingKnowledge[]): PackagingKnowledge[] {
+  const has = (ids: ReadonlySet<string>) => packaging.some((p) => ids.has(p.id) && p.id !== 'plastic');
+  return packaging.filter(
+    (p) => !(p.id === 'plastic' && has(PLASTICS)) && !(p.id === 'metal' && has(new Set(['aluminium', 'steel']))),
+  );
+}
+
 /** Shapes made of one flexible sheet: plastic and metal on record for them are the layers of one laminate. */
 const FLEXIBLE_SHAPES = new Set([
   'en:pouch',
@@ -853,7 +864,7 @@ const CHOCOLATE_ALONE =
  * "Phenoxyethanol", "CI 74160" named as possibly animal, while glycerin, which may be of tallow, stays a doubt).
  */
 const NEVER_ANIMAL_INCI =
-  /^(?:ci ?(?!75)\d{5}|peg \d+|ppg \d+|carbomer|phenoxyethanol|\w*paraben|dimethicone|cyclo(?:penta|hexa)siloxane|acrylates? (?:copolymer|crosspolymer)|polyquaternium \d+|(?:di|tetra|tri)?sodium edta|\w*isothiazolinone|(?:hydrated )?silica|sodium (?:mono)?fluoro?(?:ide|phosphate)|sodium fluoride|sodium saccharin|titanium dioxide|zinc oxide)$/;
+  /^(?:ci ?(?!75)\d{5}|peg \d+|ppg \d+(?: \w+)*|thymol|menthol|eucalyptol|methyl salicylate|d ?panthenol|panthenol|dexpanthenol|paraffinum liquidum|paraffin|petrolatum|mineral oil|ozokerite|ceresin|microcrystalline wax|\w*(?: \w+)? acrylates? (?:co|cross)polymer|butylphenyl methylpropional|carbomer|phenoxyethanol|\w*paraben|dimethicone|cyclo(?:penta|hexa)siloxane|acrylates? (?:copolymer|crosspolymer)|polyquaternium \d+|(?:di|tetra|tri)?sodium edta|\w*isothiazolinone|(?:hydrated )?silica|sodium (?:mono)?fluoro?(?:ide|phosphate)|sodium fluoride|sodium saccharin|titanium dioxide|zinc oxide)$/;
 
 /** A coagulant named by its class alone, folded, in the catalog's languages. */
 const BARE_COAGULANT =
@@ -967,6 +978,8 @@ function animalContent(
     ),
   ];
   // Chocolate's milk is the allergen's to say: where the list rules milk out, its chocolate is of plants.
+  const inciVegetarian = (text: string): boolean =>
+    inci?.animal.some((a) => a.written === text && !['meat', 'seafood', 'gelatin product'].includes(a.type)) ?? false;
   // And an INCI name of no animal stands over the food vocabulary's doubt ("Melaleuca Alternifolia Leaf Oil": an oil).
   const ofNoAnimal = (text: string) =>
     neverAnimal(text) ||
@@ -998,8 +1011,12 @@ function animalContent(
       ? { status: 'unknown', because: [] }
       : ingredients
         ? combine(
-            ingredients.filter((i) => i.entry || !inciOfNoAnimal(i.text)),
-            (e, i) => (e[property] === 'maybe' && ofNoAnimal(i.text) ? 'yes' : e[property]),
+            // An INCI animal ingredient of a kind vegetarians eat (beeswax, lanolin, milk) leaves no vegetarian doubt.
+            ingredients.filter(
+              (i) => i.entry || !(inciOfNoAnimal(i.text) || (property === 'vegetarian' && inciVegetarian(i.text))),
+            ),
+            (e, i) =>
+              (e[property] === 'maybe' || e[property] === undefined) && ofNoAnimal(i.text) ? 'yes' : e[property],
             'unknown',
           )
         : { status: 'yes', because: [] };
@@ -1188,6 +1205,7 @@ function palmOilStatus(
   const noOil = underNoOilClass(facts.ingredientsText ?? '');
   for (const { text, entry, bracketed } of recognised.ingredients) {
     if (entry?.additiveClass) continue;
+    if (ANIMAL_FAT.test(fold(text))) continue;
     if (oleochemical(facts, text) && entry?.palmOil !== 'yes') {
       by.maybe.push(text);
       continue;
@@ -1213,6 +1231,8 @@ function palmOilStatus(
 }
 
 const MAX_UNKNOWN_SHARE_FOR_PALM_OIL = 0.3;
+/** A fat named by its animal (folded): never palm oil ("wool fat", lanolin; blind audit 114). */
+const ANIMAL_FAT = /(^| )(wool|lanolin|tallow|lard|suet|beef|pork|chicken|goose|duck|fish|milk|butter|dairy)( |$)/;
 
 /**
  * A cosmetic's or household product's oleochemical (INCI, folded): glycerin and the fatty acids, alcohols and their
@@ -1236,7 +1256,7 @@ const OLEOCHEMICAL =
  * is the oil palm (Elaeis guineensis).
  */
 const LATIN_PLANT_OIL =
-  /^[a-z]{4,} [a-z]{4,}(?:a|is|us|um|ii|ae|i|ea|ia)(?: (?:leaf|flower|peel|bark|wood|seed|fruit|root|needle|herb|kernel|nut|berry|rind))? oil$/;
+  /^[a-z]{4,} [a-z]{4,}(?:a|is|us|um|ii|ae|i|ea|ia)(?: (?:dulcis|amara|vulgaris|officinalis|sativa|communis))?(?: (?:leaf|flower|peel|bark|wood|seed|fruit|root|needle|herb|kernel|nut|berry|rind))? oil$/;
 const latinPlantOil = (facts: ProductFacts, text: string): boolean => {
   const folded = fold(text);
   return (
@@ -1601,8 +1621,10 @@ function withoutStatements(items: readonly string[], index: KnowledgeIndex): str
   let inStatement = false;
   for (const item of items) {
     const folded = fold(item);
+    // Each allergen the statement names, the last two joined by "and" ("…, Milk and Soy": blind audit 113).
+    const named = folded.split(/ (?:and|&|et|und|y|e|en) /);
     if (ALLERGEN_STATEMENT.test(item)) inStatement = true;
-    else if (!inStatement || !index.allergens.some((a) => a.words.includes(folded))) {
+    else if (!inStatement || !named.every((part) => index.allergens.some((a) => a.words.includes(part)))) {
       inStatement = false;
       out.push(item);
     }
@@ -1936,7 +1958,9 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     }),
   ];
   for (const tag of tags) {
-    const additive = findAdditive(index, tag);
+    // Open Food Facts tags INS 307b as "e307b", mixed tocopherols: E306 (`INS_TO_E`).
+    const ins = /^en:e(\d{3}[a-z])$/.exec(tag)?.[1];
+    const additive = findAdditive(index, ins && INS_TO_E[ins] ? `e${INS_TO_E[ins]}` : tag);
     // A family's tag beside a lettered one of it is Open Food Facts' parent of that one ("en:e905" beside "en:e905a",
     // mineral oil): where other letters are other substances, it names none of its own (blind audits 32 and 55).
     const parentOnly =
@@ -1964,7 +1988,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
     }
     // INS numbers, as Australia, New Zealand and much of Asia write them: "PRESERVATIVE (211)", "INS 960".
     for (const [written, code] of insNumbers(lower, vocab)) {
-      const additive = findAdditive(index, `e${code}`);
+      const additive = findAdditive(index, `e${INS_TO_E[code] ?? code}`);
       if (additive) addAdditive(additive, 'text', written);
     }
     for (const hit of named)
@@ -2139,7 +2163,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
       packaging[i] = { ...pack, recyclability: pack.inShapes.recyclability, note: pack.inShapes.note };
   });
 
-  const packed = laminated(facts.packaging, packaging, index);
+  const packed = laminated(facts.packaging, ofItsKind(packaging), index);
 
   // Cosmetics and household products list their ingredients by INCI names.
   const cosmetics = index.knowledge.cosmetics;
@@ -2766,19 +2790,26 @@ const withoutDrugHeadings = (text: string): string =>
   text.replace(/(^|[.;,]\s*)(?:in)?active ingredients?\s*:\s*/giu, '$1');
 
 /**
+ * INS numbers whose letters are not the E number's (Codex CXG 36): mixed tocopherols are INS 307b but E306; alpha-
+ * tocopherol INS 307a and 307c, E307 (blind audit 113: "307b" named alpha-tocopherol).
+ */
+const INS_TO_E: Readonly<Record<string, string>> = { '307a': '307', '307b': '306', '307c': '307' };
+
+/**
  * A list's INS numbers read as the E numbers they are ("Emulsifiers (481, 472e, 471)" → "(E481, E472e, E471)", "INS
  * 211" → "E211"), as Open Food Facts reads them: every rule that reads an additive by its E number (its animal or palm
  * source, its class) then reads these (blind audit 111: an Australian bread's emulsifiers left it "vegan" and "palm
  * oil free"). Only after a class name, as `insNumbers` finds them.
  */
 function insAsENumbers(text: string): string {
+  const e = (ins: string) => `E${INS_TO_E[ins.toLowerCase()] ?? ins}`;
   return text
-    .replace(/(?<![\p{L}\p{N}])ins\s?(\d{3,4}[a-z]?)(?![\p{N}])/giu, 'E$1')
+    .replace(/(?<![\p{L}\p{N}])ins\s?(\d{3,4}[a-z]?)(?![\p{N}])/giu, (_, ins: string) => e(ins))
     .replace(
       /([\p{L}][\p{L}' -]{0,60}?)(\s*(?:\(|:)\s*)((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/giu,
       (all: string, words: string, opening: string, numbers: string) =>
         CLASS_WORDS.test(fold(words).split(' ').slice(-3).join(' '))
-          ? `${words}${opening}${numbers.replace(/(?<![\p{L}\p{N}])(\d{3,4}[a-z]?)(?![\p{N}])/gu, 'E$1')}`
+          ? `${words}${opening}${numbers.replace(/(?<![\p{L}\p{N}])(\d{3,4}[a-z]?)(?![\p{N}])/gu, (ins: string) => e(ins))}`
           : all,
     );
 }

@@ -519,3 +519,72 @@ describe('frozen vegetables with no list count as vegetables (audit 110, finding
     expect(health).toMatch(/fruit and vegetables estimated at 90 % from the category/);
   });
 });
+
+describe('audits 112 to 114 (engine 78, fresh packs)', () => {
+  const cosmetic = (ingredientsText: string, extra: Partial<ProductFactsInput> = {}) =>
+    evaluate({ kind: 'cosmetic', lang: 'en', ingredientsText, ...extra }).ratings;
+
+  it('a footnote after the last item leaves the item whole: its limonene is a fragrance allergen (audit 114)', () => {
+    const r = cosmetic('Aqua, Sodium Coco-Sulfate, Glycerin, Parfum, Limonene. *Certified organic ingredient');
+    expect(r.health.impact_summary).toMatch(/Contains 1 fragrance allergen \(limonene\)/);
+  });
+
+  it('an almond oil named by its Latin variety is no palm oil; a wool fat never is (audit 114)', () => {
+    const palm = cosmetic(
+      'Panthenol, Lanolin, Prunus Amygdalus Dulcis Oil, Aqua, Petrolatum. Contains lanolin (wool fat).',
+    ).environmental.palm_oil;
+    expect(palm.status_ingredients.join(' ')).not.toMatch(/Prunus|wool/i);
+  });
+
+  it.each([
+    'Aqua, Paraffinum Liquidum, Petrolatum, Ozokerite, Panthenol',
+    'Aqua, Styrene/Acrylates Copolymer, Thymol, Menthol, Eucalyptol',
+    'Butane, Propane, PPG-14 Butyl Ether, Cyclopentasiloxane',
+  ])('%s: nothing named as possibly animal (audits 113 and 114)', (text) => {
+    expect(cosmetic(text).ethical.animal_derived_content.uncertain_ingredients).toEqual([]);
+  });
+  it('beeswax is animal, but no doubt for a vegetarian', () => {
+    const animal = cosmetic('Aqua, Cera Alba, Paraffinum Liquidum').ethical.animal_derived_content;
+    expect(animal.contains_animal_ingredients).toBe('yes');
+    expect(animal.uncertain_ingredients).not.toContain('Cera Alba');
+  });
+
+  it('an aluminium tube is partly recycled, said as thin aluminium (audit 114)', () => {
+    const tube = packaging({ kind: 'cosmetic', packaging: ['en:aluminium', 'en:tube'] });
+    expect(tube.recyclability).toBe('partially');
+    expect(tube.details).toMatch(/^Aluminium: Thin aluminium/);
+  });
+  it('guard: an aluminium can is fully recyclable', () => {
+    expect(packaging({ kind: 'beverage', packaging: ['en:aluminium', 'en:can'] }).recyclability).toBe('fully');
+  });
+
+  it('a PET bottle tagged "plastic" too is one PET bottle (audit 112)', () => {
+    const details = packaging({
+      kind: 'beverage',
+      packaging: ['en:plastic', 'en:bottle', 'en:pet-1-polyethylene-terephthalate'],
+    }).details;
+    expect(details).toMatch(/^PET/);
+    expect(details).not.toMatch(/type not stated/);
+  });
+
+  it('INS 307b is mixed tocopherols (E306), not alpha-tocopherol; "Contains …, Milk and Soy" is a statement (audit 113)', () => {
+    const r = evaluate({
+      lang: 'en',
+      countries: ['en:australia'],
+      ingredientsText: 'Rolled Oats, Sugar, Vegetable Oil, Antioxidant (307b). Contains Wheat, Oats, Milk and Soy.',
+      additives: ['en:e307b'],
+    }).ratings.health;
+    const names = r.ingredients.notable_ingredients.map((n) => n.name).join(' ');
+    expect(names).toMatch(/E306/);
+    expect(names).not.toMatch(/E307/);
+    expect(r.ingredients.list).not.toContain('Milk and Soy');
+  });
+
+  it('a persistent substance is said in the summary, never beside "no major concern", with its dated restriction (audit 113)', () => {
+    const env = cosmetic(
+      'Butane, Isobutane, Propane, Aluminum Chlorohydrate, Cyclopentasiloxane, Parfum',
+    ).environmental;
+    expect(env.impact_summary).not.toMatch(/No major environmental concern/);
+    expect(JSON.stringify(env)).toMatch(/leave-on cosmetics from 6 June 2027/);
+  });
+});

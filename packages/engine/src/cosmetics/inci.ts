@@ -40,8 +40,9 @@ function splitList(text: string): string[] {
     const digitComma = c === ',' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '');
     // A full stop after a word of four letters or more, a bracket or a colour index, before a capital, ends a sentence
     // ("… Methylisothiazolinone. Contains …", "… GLY (20%). Cyclopentasiloxane"); "C.I. 77891" and "Vit. E" keep theirs.
+    // A footnote after it ("Limonene. *Certified organic ingredient") too: blind audit 114.
     const sentenceEnd =
-      c === '.' && /(\p{L}{4}|[)\]]|CI ?\d{5})$/u.test(current) && /^\s+\p{Lu}/u.test(text.slice(i + 1));
+      c === '.' && /(\p{L}{4}|[)\]]|CI ?\d{5})$/u.test(current) && /^\s+[\p{Lu}*†]/u.test(text.slice(i + 1));
     if ((c === ',' || c === ';' || c === '•' || sentenceEnd) && depth === 0 && !digitComma) {
       out.push(current);
       current = '';
@@ -52,6 +53,8 @@ function splitList(text: string): string[] {
 }
 
 function ingredient(raw: string, mayContain: boolean): InciIngredient | null {
+  // A footnote ("*Certified organic ingredient") says what a mark means: no ingredient.
+  if (/^\s*[*†]+\s*\p{L}/u.test(raw)) return null;
   let text = raw
     .replace(/\s+/g, ' ')
     .replace(/^[\s\]*.:]+|[\s.\]*]+$/g, '')

@@ -369,6 +369,8 @@ function renderOtherFactor(f: OtherFinding, others: NonNullable<Factors['others'
       };
       tally.score -= 10;
       tally.evidence++;
+      // Said in the summary too: never "No major environmental concern" beside it (blind audit 113).
+      tally.summary.push(m.persistent({ written, concern }));
       tally.recommendations.push({ advice: 'consider', text: m.avoidPersistent({ written, concern }) });
       break;
     }
