@@ -1,11 +1,11 @@
 /**
- * Blind audits 106 to 109 (fresh packs nobody tuned on, engine 77), as rules: a score without its footprint is partial
- * and weighs it as the highest; a pouch's plastic and aluminium are one laminate; a plastic of unstated polymer is
- * partly recycled as a bottle only; "carton" beside a drinks carton is that carton; board beside a can is its sleeve; a
- * printed serving gives a US panel's rounding; a mineral named as one is a nutrient, not an additive; an INCI plant
- * butter is no dairy; a fat content after the list is no ingredient; a preservative answers the preservatives slider;
- * a colour index number ends an item and a dose in ppm is no ingredient. Each rule with the audit's example, cases of
- * its own and a guard.
+ * Blind audits 106 to 114 (fresh packs nobody tuned on, engines 77 and 78), as rules: an unknown footprint is weighed
+ * as the highest and the score said partial; the pack read as it is made (laminates, unstated plastics, drinks cartons,
+ * sleeves, thin aluminium); the list read as written (a printed serving, a mineral, a fat content, INS numbers, colour
+ * indexes, doses, packaging statements, drug-facts headings, footnotes); a cosmetic read as INCI (plant butters and
+ * oils, oleochemicals that may be palm, names of no animal); commodities (fish, a taxonomy's English names, AGRIBALYSE's
+ * words for milk); wheat behind a gluten precaution; a preservative's slider; a Nutri-Score letter fibre could better.
+ * Each rule with the audit's example, cases of its own and a guard.
  */
 import { preferences, type PreferencesInput, type ProductFactsInput } from '@clearcart/contracts';
 import { knowledge } from '@clearcart/knowledge';
