@@ -588,3 +588,23 @@ describe('audits 112 to 114 (engine 78, fresh packs)', () => {
     expect(JSON.stringify(env)).toMatch(/leave-on cosmetics from 6 June 2027/);
   });
 });
+
+describe('a class word the shopper avoids meets its members (audits 111 and 114)', () => {
+  const alerts = (ingredientsText: string, avoid: string[]) =>
+    evaluate({ kind: 'cosmetic', lang: 'en', ingredientsText }, { health: { avoid_ingredients: avoid } })
+      .personal_alerts.map((a) => a.message)
+      .join('\n');
+  it.each([
+    ['Cyclopentasiloxane, Stearyl Alcohol, Dimethicone, Talc', 'silicones'],
+    ['Panthenol, Lanolin, Paraffinum Liquidum, Petrolatum', 'petroleum'],
+    ['Aqua, Sodium Laureth Sulfate, Styrene/Acrylates Copolymer, Parfum', 'microplastics'],
+    ['Aqua, Glycerin, Methylparaben, Propylparaben', 'parabens'],
+  ])('%s: "%s" is found', (text, word) => {
+    expect(alerts(text, [word])).toMatch(new RegExp(`Contains ${word} — on your list`));
+  });
+  it('guard: a list without any says nothing of them', () => {
+    expect(alerts('Aqua, Glycerin, Sodium Chloride, Parfum', ['silicones', 'parabens'])).not.toMatch(
+      /silicones|parabens/,
+    );
+  });
+});

@@ -761,7 +761,7 @@ function leadingIngredient(analysis: Analysis, first: RegExp, second: RegExp): s
 /** The ingredients on the shopper's avoid list that the ingredient list names (food or cosmetic), or cannot tell for want of a list. */
 export function avoidedIngredients(analysis: Analysis, prefs: Preferences | undefined): AvoidedIngredientFinding[] {
   return (prefs?.health.avoid_ingredients ?? []).flatMap((word): AvoidedIngredientFinding[] => {
-    const segment = avoidedIn(analysis, word);
+    const segment = avoidedIn(analysis, word) ?? memberOf(analysis, word);
     // Named only among alternatives, it may be there: "can't tell", not "contains" (blind audit 57).
     const oneOf = segment && alternativesOf(analysis, segment);
     if (oneOf) return [{ code: 'avoided_ingredient_unknown', word, unreadable: false, oneOf }];
@@ -789,6 +789,32 @@ export function avoidedIngredients(analysis: Analysis, prefs: Preferences | unde
     if (gap) return [{ code: 'avoided_ingredient_unknown', word, ...gap }];
     return unrecognised(analysis, word) ? [{ code: 'avoided_ingredient_unrecognised', word }] : [];
   });
+}
+
+/**
+ * Class words a shopper avoids, with the names of their members in an ingredient list (folded): "silicones" are the
+ * -methicones and siloxanes, "petroleum" the mineral oils and waxes, "microplastics" the synthetic polymers the EU
+ * restricts (Regulation (EU) 2023/2055), "parabens" and "sulfates" their kinds (blind audits 111 and 114: dimethicone
+ * and petrolatum met with silence).
+ */
+const CLASS_MEMBERS: readonly [RegExp, RegExp][] = [
+  [/^silicones?$/, /(methicone|siloxane|silane)/],
+  [
+    /^(petroleum|petrolatum|mineral oils?|paraffins?|petrochemicals?)$/,
+    /(paraffinum|paraffin|petrolatum|mineral oil|ozokerite|ceresin|microcrystalline wax)/,
+  ],
+  [
+    /^(micro ?plastics?|micro ?beads?|plastic micro ?beads?)$/,
+    /(acrylates? (co|cross)polymer|polyethylene|polypropylene|nylon \d+|polymethyl methacrylate|polystyrene)/,
+  ],
+  [/^parabens?$/, /paraben/],
+  [/^(sulfates?|sulphates?)$/, /(lauryl|laureth|coco|myreth) sulfate/],
+];
+
+/** The first item of the list on record that is a member of the class the shopper's word names, as written. */
+function memberOf(analysis: Analysis, word: string): string | undefined {
+  const members = CLASS_MEMBERS.find(([name]) => name.test(fold(word)))?.[1];
+  return members ? analysis.ingredientList.find((item) => members.test(fold(item))) : undefined;
 }
 
 /** The last piece of a list cut short on record, as written ("ARTIFICIAL FLAVO"). */
