@@ -864,7 +864,7 @@ const CHOCOLATE_ALONE =
  * "Phenoxyethanol", "CI 74160" named as possibly animal, while glycerin, which may be of tallow, stays a doubt).
  */
 const NEVER_ANIMAL_INCI =
-  /^(?:ci ?(?!75)\d{5}|peg \d+|ppg \d+(?: \w+)*|thymol|menthol|eucalyptol|methyl salicylate|d ?panthenol|panthenol|dexpanthenol|paraffinum liquidum|paraffin|petrolatum|mineral oil|ozokerite|ceresin|microcrystalline wax|\w*(?: \w+)? acrylates? (?:co|cross)polymer|butylphenyl methylpropional|carbomer|phenoxyethanol|\w*paraben|dimethicone|cyclo(?:penta|hexa)siloxane|acrylates? (?:copolymer|crosspolymer)|polyquaternium \d+|(?:di|tetra|tri)?sodium edta|\w*isothiazolinone|(?:hydrated )?silica|sodium (?:mono)?fluoro?(?:ide|phosphate)|sodium fluoride|sodium saccharin|titanium dioxide|zinc oxide)$/;
+  /^(?:ci ?(?!75)\d{5}|peg \d+|ppg \d+(?: \w+)*|dmdm hydantoin|(?:imid|diaz)olidinyl urea|thymol|menthol|eucalyptol|methyl salicylate|d ?panthenol|panthenol|dexpanthenol|paraffinum liquidum|paraffin|petrolatum|mineral oil|ozokerite|ceresin|microcrystalline wax|\w*(?: \w+)? acrylates? (?:co|cross)polymer|butylphenyl methylpropional|carbomer|phenoxyethanol|\w*paraben|dimethicone|cyclo(?:penta|hexa)siloxane|acrylates? (?:copolymer|crosspolymer)|polyquaternium \d+|(?:di|tetra|tri)?sodium edta|\w*isothiazolinone|(?:hydrated )?silica|sodium (?:mono)?fluoro?(?:ide|phosphate)|sodium fluoride|sodium saccharin|titanium dioxide|zinc oxide)$/;
 
 /** A coagulant named by its class alone, folded, in the catalog's languages. */
 const BARE_COAGULANT =
@@ -944,7 +944,8 @@ function animalContent(
   const fragrances = new Set(inci?.fragranceAllergens.map((f) => fold(f.written)));
   // So is an oil named by its plant's Latin name, and a coconut derivative ("Cocamidopropyl Betaine", blind audit 107).
   const inciOfNoAnimal = (text: string): boolean =>
-    NEVER_ANIMAL_INCI.test(fold(text)) ||
+    // Its share aside ("Sodium fluoride 0.243%": blind audit 116).
+    NEVER_ANIMAL_INCI.test(fold(text.replace(/\s*\d+(?:[.,]\d+)?\s*%\s*$/, ''))) ||
     fragrances.has(fold(text)) ||
     latinPlantOil(facts, text) ||
     ((facts.kind === 'cosmetic' || facts.kind === 'household') && /(^| )coc(?:o|am)/.test(fold(text)));
@@ -3209,7 +3210,14 @@ export const avoidedIn = (analysis: Analysis, word: string): string | undefined 
 function additiveNamed(analysis: Analysis, word: string): string | undefined {
   const folded = fold(word);
   if (folded.length < 4) return undefined;
-  const found = analysis.additives.find((a) => affirmsPhrase(fold(a.additive.name), folded));
+  // Also the salt's kinds a chemical prefix names: "phosphate" in "Diphosphates", "PYROPHOSPHATE" (blind audit 116).
+  const kinds = new RegExp(`(^| )(di|tri|tetra|pyro|poly|meta|hexameta)?${folded}s?( |$)`);
+  const found = analysis.additives.find(
+    (a) =>
+      affirmsPhrase(fold(a.additive.name), folded) ||
+      kinds.test(fold(a.additive.name)) ||
+      (a.via === 'text' && kinds.test(fold(a.evidence))),
+  );
   return found
     ? found.via === 'text'
       ? found.evidence

@@ -608,3 +608,37 @@ describe('a class word the shopper avoids meets its members (audits 111 and 114)
     );
   });
 });
+
+describe('an avoided salt word meets its kinds (audit 116, finding 1)', () => {
+  it('"phosphate" finds a pyrophosphate (E450, diphosphates)', () => {
+    const said = evaluate(
+      {
+        lang: 'en',
+        countries: ['en:united-states'],
+        ingredientsText: 'White tuna, water, salt, pyrophosphate.',
+        additives: ['en:e450'],
+      },
+      { health: { avoid_ingredients: ['phosphate'] } },
+    )
+      .personal_alerts.map((a) => a.message)
+      .join('\n');
+    expect(said).toMatch(/Contains phosphate — on your list/);
+  });
+  it('guard: a list without one says nothing of it', () => {
+    const said = evaluate(
+      { lang: 'en', ingredientsText: 'White tuna, water, salt.' },
+      { health: { avoid_ingredients: ['phosphate'] } },
+    )
+      .personal_alerts.map((a) => a.message)
+      .join('\n');
+    expect(said).not.toMatch(/Contains phosphate/);
+  });
+});
+
+describe('a share beside a synthetic INCI name leaves it of no animal (audit 116, finding 8)', () => {
+  it.each(['Sodium Fluoride 0.243%', 'DMDM Hydantoin'])('%s', (item) => {
+    const animal = evaluate({ kind: 'cosmetic', lang: 'en', ingredientsText: `Aqua, Sorbitol, ${item}` }).ratings
+      .ethical.animal_derived_content;
+    expect(animal.uncertain_ingredients).toEqual([]);
+  });
+});
