@@ -206,7 +206,7 @@ const NOTE_AFTER_LIST =
  * A dose in parts per million, or what the pack says of its packaging ("BHT ADDED TO PACKAGING MATERIAL TO PRESERVE
  * FRESHNESS", blind audit 111), folded: a statement, not an ingredient.
  */
-const PPM =
+const STATEMENT_OF_DOSE_OR_PACK =
   /\d ?ppm( |$)|(^| )(added to (the )?packaging|packaging material|ajoute a l emballage|der verpackung zugesetzt)( |$)/;
 
 /** "Contains", as a note that declares an allergen says it. */
@@ -532,8 +532,11 @@ export function notesBegin(text: string): number {
       const advice = ADVICE.exec(f)?.index ?? clause;
       starts.push(offset + Math.min(clause, advice));
     }
-    // A content in parts per million ("Contains Sodium Fluoride 1450 ppm F") states a dose, not one more ingredient.
-    if (i > 0 && ((NOTE_AFTER_LIST.test(f) && !TRACE_PATTERN.test(f) && !DECLARES.test(f)) || PPM.test(f)))
+    // A dose ("Contains Sodium Fluoride 1450 ppm F") or what the pack adds to its packaging is no more ingredient.
+    if (
+      i > 0 &&
+      ((NOTE_AFTER_LIST.test(f) && !TRACE_PATTERN.test(f) && !DECLARES.test(f)) || STATEMENT_OF_DOSE_OR_PACK.test(f))
+    )
       starts.push(offset + (sentence.length - sentence.trimStart().length));
     offset += sentence.length;
   }
@@ -730,7 +733,9 @@ function readStatements(ingredientsText: string, notes: boolean): { main: string
   const keep = (sentence: string): string => {
     if (!notes) return sentence;
     const folded = foldAligned(sentence);
-    return (DECLARES.test(folded) || ALLERGENS_HEADING.test(folded)) && !SHOWN_IN.test(folded) && !PPM.test(folded)
+    return (DECLARES.test(folded) || ALLERGENS_HEADING.test(folded)) &&
+      !SHOWN_IN.test(folded) &&
+      !STATEMENT_OF_DOSE_OR_PACK.test(folded)
       ? sentence
       : '';
   };
