@@ -275,7 +275,8 @@ describe('an origin on record is read before a labour risk is called possible (a
 
   it('no origin, or one the list may name, leaves the risk possible', () => {
     expect(labour().details).toMatch(/The origin of this product's tomatoes is not on record/);
-    expect(labour('Mexico').details).toMatch(/not on record, so this risk is possible/);
+    // An origin on record that the list names is said as written, never "not on record" (blind audit 115).
+    expect(labour('Mexico').details).toMatch(/“Mexico”, which does not settle .* so this risk is possible/);
     expect(labour('Italia e altri').rating).toBe('unknown');
   });
 });

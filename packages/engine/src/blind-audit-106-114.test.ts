@@ -642,3 +642,21 @@ describe('a share beside a synthetic INCI name leaves it of no animal (audit 116
     expect(animal.uncertain_ingredients).toEqual([]);
   });
 });
+
+describe('an origin on record that does not settle a risk is said, never "not on record" (audit 115, finding 3)', () => {
+  const labour = (origins?: string) =>
+    evaluate({
+      lang: 'de',
+      ingredientsText: 'Alaska-Seelachsfilet (65%), Paniermehl (Weizenmehl, Wasser, Salz), Rapsöl.',
+      ...(origins ? { origins } : {}),
+    }).ratings.ethical;
+  it('a fishing area: possible, said with the origin written', () => {
+    const r = labour('Nordostpazifik (FAO 67)');
+    expect(r.labor_practices.details).toMatch(/“Nordostpazifik \(FAO 67\)”, which does not settle/);
+    expect(r.labor_practices.details).not.toMatch(/not on record/);
+    expect(r.impact_summary + r.overall_summary).not.toMatch(/not on record/);
+  });
+  it('guard: with no origin, "not on record"', () => {
+    expect(labour().labor_practices.details).toMatch(/not on record/);
+  });
+});

@@ -31,6 +31,11 @@ export type EthicalFinding = FindingBase &
          * names no good (a European one, `europeanOrigin`): not found, as written (blind audit 104: "Italia").
          */
         originOnRecord?: string;
+        /**
+         * A risk possible by origin where the record gives an origin that does not settle it (a fishing area, a
+         * country the list names, "Italia e altri"): said with that origin, never "not on record" (blind audit 115).
+         */
+        originUnsettled?: string;
       }
     /**
      * No list on record, (`unreadable`) one that could not be read, (`palm`) palm oil not ruled out, or (`unstated`) an
@@ -113,7 +118,11 @@ export function ethicalFindings(analysis: Analysis, ownership: Ownership | null)
       code: 'labour_risk',
       ...risk,
       ...(!risk.mitigatedBy && claim ? { claimedBy: claim } : {}),
-      ...(byCountry(risk) ? (european ? { originOnRecord: european } : { byOrigin: true as const }) : {}),
+      ...(byCountry(risk)
+        ? european
+          ? { originOnRecord: european }
+          : { byOrigin: true as const, ...(origin ? { originUnsettled: origin } : {}) }
+        : {}),
     });
   // A good that may be in it beside the risks found ("sucre": maybe cane sugar) is said with them, not lost behind them.
   const unstated = analysis.supplyChainKnown ? analysis.unstatedCommodities[0] : undefined;

@@ -43,6 +43,7 @@ function laborCard(findings: readonly EthicalFinding[], supplyChainKnown: boolea
     if (r.mitigatedBy) return m.labourAddressed({ ...commodity, label: v.text(r.mitigatedBy.name) });
     if (r.claimedBy) return m.labourClaimed({ ...commodity, label: v.text(r.claimedBy.name) });
     if (r.originOnRecord) return m.labourOriginOnRecord({ ...commodity, origin: r.originOnRecord });
+    if (r.byOrigin && r.originUnsettled) return m.labourOriginUnsettled({ ...commodity, origin: r.originUnsettled });
     return r.byOrigin ? m.labourByOrigin(commodity) : m.labourUnaddressed(commodity);
   };
   // Risks the origin on record clears, said before why the rest stays unknown.
@@ -390,7 +391,12 @@ export function renderEthical(
     concerns.length > 0
       ? m.concerns(concerns)
       : possibleLabour.length > 0
-        ? m.possibleLabour(possibleLabour)
+        ? m.possibleLabour(
+            possibleLabour,
+            findings.flatMap((f) =>
+              f.code === 'labour_risk' && f.byOrigin === true ? (f.originUnsettled ?? []) : [],
+            )[0],
+          )
         : evidence > 0
           ? m.noConcern(good.map((l) => v.text(l.name)))
           : m.little;

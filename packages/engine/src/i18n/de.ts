@@ -785,6 +785,8 @@ export const de: Catalogue = {
       `${p.name}: ${p.note} Kein erfasstes Siegel berücksichtigt dies.`,
     labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
       `${p.name}: ${p.note} Als Herkunft der Zutaten ist „${p.origin}“ erfasst, das die Liste dafür nicht nennt: Das Risiko ist nicht festgestellt.`,
+    labourOriginUnsettled: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} Der Eintrag nennt als Herkunft der Zutaten „${p.origin}“; woher es in diesem Produkt stammt, ist damit nicht geklärt: Das Risiko ist möglich, nicht festgestellt.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Woher es in diesem Produkt stammt, ist nicht erfasst: Das Risiko ist möglich, nicht festgestellt.`,
     testingFood:
@@ -852,8 +854,10 @@ export const de: Catalogue = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'Für dieses Produkt sind keine besonderen Angaben zu sozialen Auswirkungen erfasst.',
     concerns: (concerns: readonly string[]) => `Ethische Bedenken: ${f.list(concerns)}.`,
-    possibleLabour: (names: readonly string[]) =>
-      `Kinder- oder Zwangsarbeit ist möglich, nicht festgestellt: Die Herkunft von ${f.list(names)} ist nicht erfasst.`,
+    possibleLabour: (names: readonly string[], origin?: string) =>
+      origin === undefined
+        ? `Kinder- oder Zwangsarbeit ist möglich, nicht festgestellt: Die Herkunft von ${f.list(names)} ist nicht erfasst.`
+        : `Kinder- oder Zwangsarbeit ist möglich, nicht festgestellt: Die erfasste Herkunft („${origin}“) klärt nicht, woher ${f.list(names)} stammt.`,
     noConcern: (labels: readonly string[]) =>
       `In den erfassten Fakten wurden keine größeren ethischen Bedenken gefunden${labels.length > 0 ? `; trägt ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

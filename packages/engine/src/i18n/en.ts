@@ -745,6 +745,8 @@ export const en = {
     labourUnaddressed: (p: { name: string; note: string }) => `${p.name}: ${p.note} No label on record addresses this.`,
     labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
       `${p.name}: ${p.note} The record gives the origin of its ingredients as “${p.origin}”, which the list does not name for ${f.lower(p.name)}, so this risk is not found.`,
+    labourOriginUnsettled: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} The record gives the origin of its ingredients as “${p.origin}”, which does not settle where this product's ${f.lower(p.name)} comes from, so this risk is possible, not found.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} The origin of this product's ${f.lower(p.name)} is not on record, so this risk is possible, not found.`,
     testingFood:
@@ -814,8 +816,10 @@ export const en = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'No specific social-impact information is on record for this product.',
     concerns: (concerns: readonly string[]) => `Ethical concerns: ${f.list(concerns)}.`,
-    possibleLabour: (names: readonly string[]) =>
-      `Child or forced labour is possible, not found: the origin of its ${f.list(names.map((n) => f.lower(n)))} is not on record.`,
+    possibleLabour: (names: readonly string[], origin?: string) =>
+      origin === undefined
+        ? `Child or forced labour is possible, not found: the origin of its ${f.list(names.map((n) => f.lower(n)))} is not on record.`
+        : `Child or forced labour is possible, not found: the origin on record (“${origin}”) does not settle where its ${f.list(names.map((n) => f.lower(n)))} come from.`,
     noConcern: (labels: readonly string[]) =>
       `No major ethical concern found in the facts on record${labels.length > 0 ? `; carries ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

@@ -780,6 +780,8 @@ export const es: Catalogue = {
       `${p.name}: ${p.note} Ningún sello registrado lo tiene en cuenta.`,
     labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
       `${p.name}: ${p.note} Consta «${p.origin}» como origen de sus ingredientes, que la lista no menciona para este producto: el riesgo no está comprobado.`,
+    labourOriginUnsettled: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} El registro da como origen de sus ingredientes «${p.origin}», lo que no aclara de dónde procede el de este producto: el riesgo es posible, no comprobado.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} No consta de dónde procede el de este producto: el riesgo es posible, no comprobado.`,
     testingFood:
@@ -849,8 +851,10 @@ export const es: Catalogue = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'No consta información concreta sobre el impacto social de este producto.',
     concerns: (concerns: readonly string[]) => `Problemas éticos: ${f.list(concerns)}.`,
-    possibleLabour: (names: readonly string[]) =>
-      `El trabajo infantil o forzoso es posible, no comprobado: no consta el origen de ${f.list(names.map((n) => f.lower(n)))}.`,
+    possibleLabour: (names: readonly string[], origin?: string) =>
+      origin === undefined
+        ? `El trabajo infantil o forzoso es posible, no comprobado: no consta el origen de ${f.list(names.map((n) => f.lower(n)))}.`
+        : `El trabajo infantil o forzoso es posible, no comprobado: el origen que consta («${origin}») no aclara de dónde procede ${f.list(names.map((n) => f.lower(n)))}.`,
     noConcern: (labels: readonly string[]) =>
       `No se ha encontrado ningún problema ético importante en los datos registrados${labels.length > 0 ? `; lleva ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

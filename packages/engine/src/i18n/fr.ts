@@ -801,6 +801,8 @@ export const fr: Catalogue = typeset(
         `${p.name} : ${p.note} Aucun label enregistré n'en tient compte.`,
       labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
         `${p.name} : ${p.note} Le dossier donne « ${p.origin} » comme origine de ses ingrédients, que la liste ne cite pas pour ce produit : le risque n'est pas constaté.`,
+      labourOriginUnsettled: (p: { name: string; note: string; origin: string }) =>
+        `${p.name} : ${p.note} La fiche donne comme origine de ses ingrédients « ${p.origin} », ce qui ne dit pas d'où vient celui de ce produit : le risque est possible, non constaté.`,
       labourByOrigin: (p: { name: string; note: string }) =>
         `${p.name} : ${p.note} L'origine de celui de ce produit n'est pas enregistrée : le risque est possible, non constaté.`,
       testingFood:
@@ -871,8 +873,10 @@ export const fr: Catalogue = typeset(
       labelVerifies: (p: { label: string; verifies: string }) => `${p.label} : ${p.verifies}`,
       noSocialImpact: "Aucune information précise sur l'impact social de ce produit n'est enregistrée.",
       concerns: (concerns: readonly string[]) => `Préoccupations éthiques : ${f.list(concerns)}.`,
-      possibleLabour: (names: readonly string[]) =>
-        `Le travail des enfants ou forcé est possible, non constaté : l'origine de ${f.list(names.map((n) => f.lower(n)))} n'est pas enregistrée.`,
+      possibleLabour: (names: readonly string[], origin?: string) =>
+        origin === undefined
+          ? `Le travail des enfants ou forcé est possible, non constaté : l'origine de ${f.list(names.map((n) => f.lower(n)))} n'est pas enregistrée.`
+          : `Le travail des enfants ou forcé est possible, non constaté : l'origine enregistrée (« ${origin} ») ne dit pas d'où vient ${f.list(names.map((n) => f.lower(n)))}.`,
       noConcern: (labels: readonly string[]) =>
         `Aucune préoccupation éthique majeure dans les faits enregistrés${labels.length > 0 ? ` ; porte les labels : ${f.list(labels)}` : ''}.`,
       notEnoughPart: (part: string) =>

@@ -788,6 +788,8 @@ export const it: Catalogue = {
       `${p.name}: ${p.note} Nessun marchio registrato ne tiene conto.`,
     labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
       `${p.name}: ${p.note} Risulta «${p.origin}» come origine degli ingredienti, che l'elenco non cita per questo prodotto: il rischio non è accertato.`,
+    labourOriginUnsettled: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} La scheda indica come origine degli ingredienti «${p.origin}», il che non chiarisce da dove provenga quello di questo prodotto: il rischio è possibile, non accertato.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Non risulta da dove provenga quello di questo prodotto: il rischio è possibile, non accertato.`,
     testingFood:
@@ -857,8 +859,10 @@ export const it: Catalogue = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: "Non sono registrate informazioni specifiche sull'impatto sociale di questo prodotto.",
     concerns: (concerns: readonly string[]) => `Problemi etici: ${f.list(concerns)}.`,
-    possibleLabour: (names: readonly string[]) =>
-      `Il lavoro minorile o forzato è possibile, non accertato: l'origine di ${f.list(names.map((n) => f.lower(n)))} non risulta.`,
+    possibleLabour: (names: readonly string[], origin?: string) =>
+      origin === undefined
+        ? `Il lavoro minorile o forzato è possibile, non accertato: l'origine di ${f.list(names.map((n) => f.lower(n)))} non risulta.`
+        : `Il lavoro minorile o forzato è possibile, non accertato: l'origine indicata («${origin}») non chiarisce da dove provenga ${f.list(names.map((n) => f.lower(n)))}.`,
     noConcern: (labels: readonly string[]) =>
       `Nessun problema etico rilevante nei dati registrati${labels.length > 0 ? `; porta ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>

@@ -772,6 +772,8 @@ export const nl: Catalogue = {
       `${p.name}: ${p.note} Geen vastgelegd keurmerk houdt hier rekening mee.`,
     labourOriginOnRecord: (p: { name: string; note: string; origin: string }) =>
       `${p.name}: ${p.note} Als herkomst van de ingrediënten is „${p.origin}” vastgelegd, dat de lijst hiervoor niet noemt: het risico is niet vastgesteld.`,
+    labourOriginUnsettled: (p: { name: string; note: string; origin: string }) =>
+      `${p.name}: ${p.note} Het record noemt als herkomst van de ingrediënten „${p.origin}”; waar dat van dit product vandaan komt, is daarmee niet duidelijk: het risico is mogelijk, niet vastgesteld.`,
     labourByOrigin: (p: { name: string; note: string }) =>
       `${p.name}: ${p.note} Waar dat van dit product vandaan komt, is niet vastgelegd: het risico is mogelijk, niet vastgesteld.`,
     testingFood:
@@ -838,8 +840,10 @@ export const nl: Catalogue = {
     labelVerifies: (p: { label: string; verifies: string }) => `${p.label}: ${p.verifies}`,
     noSocialImpact: 'Er is geen specifieke informatie over de sociale impact van dit product vastgelegd.',
     concerns: (concerns: readonly string[]) => `Ethische bezwaren: ${f.list(concerns)}.`,
-    possibleLabour: (names: readonly string[]) =>
-      `Kinder- of dwangarbeid is mogelijk, niet vastgesteld: de herkomst van ${f.list(names.map((n) => f.lower(n)))} is niet vastgelegd.`,
+    possibleLabour: (names: readonly string[], origin?: string) =>
+      origin === undefined
+        ? `Kinder- of dwangarbeid is mogelijk, niet vastgesteld: de herkomst van ${f.list(names.map((n) => f.lower(n)))} is niet vastgelegd.`
+        : `Kinder- of dwangarbeid is mogelijk, niet vastgesteld: de vastgelegde herkomst („${origin}”) maakt niet duidelijk waar ${f.list(names.map((n) => f.lower(n)))} vandaan komt.`,
     noConcern: (labels: readonly string[]) =>
       `Geen groot ethisch bezwaar gevonden in de vastgelegde feiten${labels.length > 0 ? `; draagt ${f.list(labels)}` : ''}.`,
     notEnoughPart: (part: string) =>
