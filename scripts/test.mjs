@@ -100,7 +100,6 @@ try {
   // Free ports unless given: a port taken by anything else on the machine never fails the run.
   const authPort = Number(process.env.TEST_AUTH_EMULATOR_PORT ?? (await freePorts(3)));
   const pgPort = Number(process.env.TEST_POSTGRES_PORT ?? (await freePorts()));
-  const e2ePort = Number(process.env.E2E_PORT ?? (await freePorts()));
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
@@ -139,7 +138,6 @@ try {
     TEST_AUTH_EMULATOR_HOST: emulator.host,
     TEST_AUTH_EMULATOR_HUB: emulator.hubHost,
     TEST_FIREBASE_PROJECT_ID: 'demo-clearcart-test',
-    E2E_PORT: String(e2ePort),
   };
   step(
     'Unit, API and store tests (vitest)',
@@ -147,8 +145,12 @@ try {
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
     env,
   );
+  // The app's port is picked when the app starts, not before the unit tests: a port free at the run's start may be one
+  // a test's own server holds by then (a CI run failed on EADDRINUSE).
+  const e2ePort = Number(process.env.E2E_PORT ?? (await freePorts()));
   step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     ...env,
+    E2E_PORT: String(e2ePort),
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
   });
 } catch (error) {
