@@ -565,9 +565,7 @@ function cartonRead(facts: ProductFacts, packaging: PackagingKnowledge[], index:
  */
 function ofItsKind(packaging: PackagingKnowledge[]): PackagingKnowledge[] {
   const has = (ids: ReadonlySet<string>) => packaging.some((p) => ids.has(p.id) && p.id !== 'plastic');
-  return packaging.filter(
-    (p) => !(p.id === 'plastic' && has(PLASTICS)) && !(p.id === 'metal' && has(new Set(['aluminium', 'steel']))),
-  );
+  return packaging.filter((p) => !(p.id === 'plastic' && has(PLASTICS)) && !(p.id === 'metal' && has(METALS)));
 }
 
 /** Shapes made of one flexible sheet: plastic and metal on record for them are the layers of one laminate. */
@@ -588,6 +586,7 @@ const PLASTICS = new Set([
   ...['other-plastics', 'mixed-plastics', 'biodegradable-plastic'],
 ]);
 const FOILS = new Set(['aluminium', 'metal']);
+const METALS = new Set(['aluminium', 'steel']);
 
 /**
  * Plastic and aluminium recorded for a pouch, a sachet or a bag are one laminate, not two parts to sort: judged as the
@@ -611,6 +610,10 @@ function laminated(
 /** A gluten cereal other than wheat, named (folded): a precaution for it is none for wheat. */
 const OTHER_GLUTEN_CEREAL =
   /(^| )(barley|rye|oats?|orge|seigle|avoine|gerste|roggen|hafer|cebada|centeno|avena|orzo|segale|gerst|rogge|haver)( |$)/;
+
+/** A cosmetic or a household product: its list is an INCI list, not a food's. */
+const readsInci = (facts: Pick<ProductFacts, 'kind'>): boolean =>
+  facts.kind === 'cosmetic' || facts.kind === 'household';
 
 /** Category tags that on their own show animal content (common knowledge: a cheese is dairy). */
 export const ANIMAL_CATEGORIES: readonly [string, AnimalProductType][] = [
@@ -948,7 +951,7 @@ function animalContent(
     NEVER_ANIMAL_INCI.test(fold(text.replace(/\s*\d+(?:[.,]\d+)?\s*%\s*$/, ''))) ||
     fragrances.has(fold(text)) ||
     latinPlantOil(facts, text) ||
-    ((facts.kind === 'cosmetic' || facts.kind === 'household') && /(^| )coc(?:o|am)/.test(fold(text)));
+    (readsInci(facts) && /(^| )coc(?:o|am)/.test(fold(text)));
   const analysis = new Set(facts.ingredientsAnalysis);
   // A name that says the food is of plants ("Pâté végétal", "Veggie burger") says it holds no meat or fish, as a
   // vegetarian label would (blind audit 41); meat the name or list names still says "no".
@@ -985,7 +988,7 @@ function animalContent(
   const ofNoAnimal = (text: string) =>
     neverAnimal(text) ||
     (milkRuledOut && CHOCOLATE_ALONE.test(fold(text))) ||
-    ((facts.kind === 'cosmetic' || facts.kind === 'household') && inciOfNoAnimal(text));
+    (readsInci(facts) && inciOfNoAnimal(text));
   // An ingredient the taxonomy or the knowledge says may be animal-derived (vitamin D3: lanolin or lichen): only a
   // vegan label on the pack, whose maker or certifier knows the source, settles it; a record's analysis tag does not.
   const mayBeAnimal = [
@@ -1242,7 +1245,7 @@ const ANIMAL_FAT = /(^| )(wool|lanolin|tallow|lard|suet|beef|pork|chicken|goose|
  * A name that states its oil ("Coco-Glucoside", "Glyceryl Cocoate") or is an oil or butter itself says which.
  */
 export const oleochemical = (facts: ProductFacts, text: string): boolean => {
-  if (facts.kind !== 'cosmetic' && facts.kind !== 'household') return false;
+  if (!readsInci(facts)) return false;
   const folded = fold(text);
   return (
     OLEOCHEMICAL.test(folded) && !/(^| )(coco|cocoate|cocamide|cocamidopropyl|oil|butter|olea|elaeis)/.test(folded)
@@ -1261,7 +1264,7 @@ const LATIN_PLANT_OIL =
 const latinPlantOil = (facts: ProductFacts, text: string): boolean => {
   const folded = fold(text);
   return (
-    (facts.kind === 'cosmetic' || facts.kind === 'household') &&
+    readsInci(facts) &&
     LATIN_PLANT_OIL.test(folded) &&
     !/^(?:vegetable|refined|hydrogenated|plant|mixed|natural|organic|pure) /.test(folded) &&
     !/elaeis|guineensis/.test(folded)
@@ -1728,7 +1731,7 @@ export function analyse(facts: ProductFacts, index: KnowledgeIndex): Analysis {
   const allergenNamed = (word: string) =>
     allergenWords.has(word) || (lang !== undefined && inLanguage.get(lang)?.has(word) === true);
   const listed = vocab ? recogniseList(vocab, main, allergenNamed) : undefined;
-  const inciList = facts.kind === 'cosmetic' || facts.kind === 'household';
+  const inciList = readsInci(facts);
   const recognised = listed && {
     ...listed,
     ingredients: listed.ingredients
@@ -2409,9 +2412,7 @@ const WHEAT_SUGARS = new RegExp(
  * part alone ("Seed Butter" is no dairy; blind audit 109). A food's list is read as written.
  */
 const inciGlossesLast = (text: string, facts: ProductFacts): string =>
-  facts.kind === 'cosmetic' || facts.kind === 'household'
-    ? text.replace(/\s*\(([^()]*)\)(\s+\p{L}[^,;()]*)/gu, '$2 ($1)')
-    : text;
+  readsInci(facts) ? text.replace(/\s*\(([^()]*)\)(\s+\p{L}[^,;()]*)/gu, '$2 ($1)') : text;
 
 /**
  * A US label's "(tree nut)" after coconut, written while the FDA listed coconut among the tree nuts: the FDA's guidance
@@ -2784,6 +2785,24 @@ const CLASS_WORDS =
   /(^| )(preservatives?|sweeteners?|colou?rs?|colou?rings?|acids?|acidity regulators?|antioxidants?|emulsifiers?|stabili[sz]ers?|thickeners?|raising agents?|flavou?r enhancers?|gelling agents?|humectants?|firming agents?|anti ?caking agents?|glazing agents?|conservateurs?|edulcorants?|colorants?|acidifiants?|correcteurs? d acidite|antioxydants?|emulsifiants?|stabilisants?|epaississants?|exhausteurs? de gout|konservierungsstoffe?|susstoffe?|farbstoffe?|sauerungsmittel|saureregulatore?n?|antioxidationsmittel|emulgatore?n?|stabilisatore?n?|verdickungsmittel|geschmacksverstarker|conservantes?|edulcorantes?|colorantes?|acidulantes?|reguladore?s? de acidez|antioxidantes?|emulgentes?|estabilizantes?|espesantes?|potenciadore?s? del sabor|conservanti|dolcificanti|coloranti|acidificanti|correttori? di acidita|antiossidanti|emulsionanti|stabilizzanti|addensanti|esaltatori? di sapidita|conserveermiddele?n?|zoetstoff?e?n?|kleurstoff?e?n?|voedingszuure?n?|zuurteregelaars?|antioxidante?n?|emulgatore?n?|verdikkingsmiddele?n?|smaakversterkers?)$/;
 
 /**
+ * Whether folded words end in an additive class's name ("emulsifiers", "conservateurs"): one of the common class
+ * words, or a class the taxonomy knows where its vocabulary is at hand.
+ */
+function endsInClass(folded: string, vocab?: VocabularyIndex): boolean {
+  const last = folded.split(' ').slice(-3).join(' ');
+  return CLASS_WORDS.test(last) || (vocab ? !!recognise(vocab, last)?.additiveClass : false);
+}
+
+/**
+ * Three- or four-digit numbers in the brackets or after the colon of the words before them ("preservative (211)",
+ * "emulsifiers: 471, 322"): the words, the bracket or colon, the numbers. The words are read from at most 60
+ * characters before their bracket or colon: an unbounded run made every letter of a long list without brackets rescan
+ * the rest of it (quadratic).
+ */
+const INS_AFTER_CLASS =
+  /([\p{L}][\p{L}' -]{0,60}?)(\s*(?:\(|:)\s*)((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/giu;
+
+/**
  * A US drug-facts list's headings ("Active Ingredient:", "Inactive Ingredients:"): the list's parts, not words of the
  * ingredient after them (blind audit 111: "Inactive Ingredients: Cyclopentasiloxane" hid a silicone).
  */
@@ -2806,12 +2825,10 @@ function insAsENumbers(text: string): string {
   const e = (ins: string) => `E${INS_TO_E[ins.toLowerCase()] ?? ins}`;
   return text
     .replace(/(?<![\p{L}\p{N}])ins\s?(\d{3,4}[a-z]?)(?![\p{N}])/giu, (_, ins: string) => e(ins))
-    .replace(
-      /([\p{L}][\p{L}' -]{0,60}?)(\s*(?:\(|:)\s*)((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/giu,
-      (all: string, words: string, opening: string, numbers: string) =>
-        CLASS_WORDS.test(fold(words).split(' ').slice(-3).join(' '))
-          ? `${words}${opening}${numbers.replace(/(?<![\p{L}\p{N}])(\d{3,4}[a-z]?)(?![\p{N}])/gu, (ins: string) => e(ins))}`
-          : all,
+    .replace(INS_AFTER_CLASS, (all: string, words: string, opening: string, numbers: string) =>
+      endsInClass(fold(words))
+        ? `${words}${opening}${numbers.replace(/(?<![\p{L}\p{N}])(\d{3,4}[a-z]?)(?![\p{N}])/gu, (ins: string) => e(ins))}`
+        : all,
     );
 }
 
@@ -2823,16 +2840,9 @@ function insAsENumbers(text: string): string {
 function insNumbers(lower: string, vocab: VocabularyIndex | undefined): [string, string][] {
   const out: [string, string][] = [];
   for (const m of lower.matchAll(/(?<![\p{L}\p{N}])ins\s?(\d{3,4}[a-z]?)(?![\p{N}])/gu)) out.push([m[0], m[1] ?? '']);
-  // The class name is read from at most 60 characters before its bracket or colon: an unbounded run made every letter
-  // of a long list without brackets rescan the rest of it (quadratic).
-  for (const m of lower.matchAll(
-    /([\p{L}][\p{L}' -]{0,60}?)\s*(?:\(|:)\s*((?:\d{3,4}[a-z]?(?:\s*\([ivx]+\))?\s*(?:,|and|&|et|und|y|e|en)?\s*)+)(?=\)|,|;|\.|$)/gu,
-  )) {
-    const words = fold(m[1] ?? '');
-    const last = words.split(' ').slice(-3).join(' ');
-    const isClass = CLASS_WORDS.test(last) || (vocab ? !!recognise(vocab, last)?.additiveClass : false);
-    if (!isClass) continue;
-    for (const n of (m[2] ?? '').matchAll(/\d{3,4}[a-z]?/g)) out.push([`${m[1]?.trim()} (${n[0]})`, n[0]]);
+  for (const m of lower.matchAll(INS_AFTER_CLASS)) {
+    if (!endsInClass(fold(m[1] ?? ''), vocab)) continue;
+    for (const n of (m[3] ?? '').matchAll(/\d{3,4}[a-z]?/g)) out.push([`${m[1]?.trim()} (${n[0]})`, n[0]]);
   }
   return out;
 }
@@ -2887,8 +2897,7 @@ function addedAsNutrient(
   if (enclosing && NUTRIENT_HEADING.test(enclosing)) return true;
   if (!NUTRIENT_ADDITIVES.has(additive.code)) return false;
   if (!enclosing) return true;
-  const last = enclosing.split(' ').slice(-3).join(' ');
-  return !(CLASS_WORDS.test(last) || (vocab ? !!recognise(vocab, last)?.additiveClass : false));
+  return !endsInClass(enclosing, vocab);
 }
 
 /**
@@ -3288,10 +3297,9 @@ const FREE_OF: readonly { words: RegExp; name: RegExp }[] = [
  * whether it contains perfume" for Tide Free & Gentle): the name is the answer, as "Bio" is for enzymes.
  */
 export function nameRulesOut(analysis: Analysis, word: string): boolean {
-  const { kind, name } = analysis.facts;
-  if (analysis.listReadable || (kind !== 'cosmetic' && kind !== 'household')) return false;
+  if (analysis.listReadable || !readsInci(analysis.facts)) return false;
   const folded = fold(word);
-  const named = fold(name);
+  const named = fold(analysis.facts.name);
   return FREE_OF.some((free) => free.words.test(folded) && free.name.test(named));
 }
 
